@@ -1,0 +1,34 @@
+// `npm run serve`: the headless server on 127.0.0.1:PORT, serving the built dashboard, printing the owner URL.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp, loadConfig, ownerUrl, startServer } from '../src-server/index.js';
+
+const rendererDir = fileURLToPath(new URL('../out/renderer', import.meta.url));
+const config = loadConfig({ overrides: existsSync(rendererDir) ? { rendererDir } : {} });
+const app = buildApp(config);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+try {
+  const url = await startServer(app);
+  const dashboard = config.rendererDir ? ownerUrl(url, app.ownerToken) : '(dashboard not built: run `npm run build`)';
+  process.stdout.write(
+    `Hazardcast ${config.version} listening on ${url}\n` +
+      `  dashboard: ${dashboard}\n` +
+      `  API docs:  ${url}/docs\n` +
+      `  data dir:  ${config.dataDir}${config.offline ? '\n  offline:   no outbound calls (HAZARDCAST_OFFLINE=1)' : ''}\n`,
+  );
+} catch (err) {
+  process.stderr.write(`Hazardcast could not start: ${(err as Error).message}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,103 @@
+// buildApp(config): the whole server (REST /api/v1, docs, dashboard) as a Fastify instance. Never listens.
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from 'better-sqlite3';
+import { ensureOwnerToken } from './auth/owner-token.js';
+import type { Config } from './config/schema.js';
+import { openDatabase } from './db/open.js';
+import authPlugin from './http/plugins/auth.js';
+import errorsPlugin from './http/plugins/errors.js';
+import hostGuard from './http/plugins/host-guard.js';
+import docsPages from './http/plugins/docs-pages.js';
+import rendererStatic from './http/plugins/renderer-static.js';
+import v1 from './http/routes/v1/index.js';
+import { zodValidatorCompiler } from './http/validator.js';
+import { createServices, type Services } from './services.js';
+import { systemClock, type Clock } from './shared/clock.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    clock: Clock;
+    services: Services;
+    /** The desktop owner's bearer token (src-main hands it to the window; `npm run serve` prints it). */
+    ownerToken: string;
+  }
+}
+
+export interface BuildOptions {
+  clock?: Clock;
+  fetch?: typeof globalThis.fetch;
+  /** An already-open database (tests); otherwise `config.dbFile` is opened and migrated. */
+  db?: Database;
+  /** Pino options or false; defaults to `config.logLevel` on stderr-friendly JSON. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Largest accepted request body (PRODUCT.md "Errors": 413 above 64 KiB). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
+  const db = options.db ?? openDatabase(config.dbFile);
+  const clock = options.clock ?? systemClock;
+  const ownerToken = config.ownerToken ?? ensureOwnerToken(config.dataDir);
+  const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch });
+
+  const app = Fastify({
+    logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // No Express-style query arrays or prototypes in parsed bodies.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies: text/plain would otherwise be accepted and fail later with a vaguer message.
+  app.removeContentTypeParser('text/plain');
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('services', services);
+  app.decorate('ownerToken', ownerToken);
+  app.addHook('onClose', async () => {
+    if (!options.db) db.close();
+  });
+
+  app.register(errorsPlugin);
+  app.register(hostGuard, { allowedHosts: config.allowedHosts });
+  app.register(authPlugin, { ownerToken, apiKeys: services.apiKeys });
+
+  app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Hazardcast API',
+        version: config.version,
+        description:
+          'Place-based natural-hazard risk forecasts from live public sources. Errors are RFC 9457 problem documents ' +
+          '(see /docs/errors). Anonymous calls are allowed; send X-Service-API-Key for a higher tier.',
+      },
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Service-API-Key' },
+          ownerToken: { type: 'http', scheme: 'bearer', description: 'The desktop owner token (data dir file owner-token)' },
+        },
+      },
+      security: [{}, { apiKey: [] }, { ownerToken: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.register(v1, { prefix: '/api/v1' });
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  app.register(docsPages);
+  if (config.rendererDir) app.register(rendererStatic, { root: config.rendererDir });
+
+  return app;
+}

@@ -1,0 +1,78 @@
+// loadConfig: defaults <- environment <- explicit overrides, validated once and frozen.
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { AppError } from '../shared/errors.js';
+import { configSchema, SOURCE_URL_DEFAULTS, SOURCE_URL_ENV, type Config } from './schema.js';
+
+export const VERSION = '0.1.0';
+
+export type ConfigOverrides = Partial<Omit<Config, 'sources'>> & { sources?: Partial<Config['sources']> };
+
+export interface LoadConfigOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Default data dir when HAZARDCAST_DATA_DIR is unset (Electron passes its userData path). */
+  defaultDataDir?: string;
+  overrides?: ConfigOverrides;
+}
+
+const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes|on)$/i.test(v.trim());
+
+function numberFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) throw new AppError('invalid_config', 500, `${name} must be a number (got ${JSON.stringify(raw)})`);
+  return n;
+}
+
+export function loadConfig(options: LoadConfigOptions = {}): Config {
+  const env = options.env ?? process.env;
+  const o = options.overrides ?? {};
+  const dataDir = o.dataDir ?? env.HAZARDCAST_DATA_DIR ?? options.defaultDataDir ?? join(homedir(), '.local', 'share', 'hazardcast');
+
+  const sources = Object.fromEntries(
+    (Object.keys(SOURCE_URL_DEFAULTS) as (keyof typeof SOURCE_URL_DEFAULTS)[]).map((key) => [
+      key,
+      (o.sources?.[key] ?? env[SOURCE_URL_ENV[key]] ?? SOURCE_URL_DEFAULTS[key]).replace(/\/+$/, ''),
+    ]),
+  );
+
+  const candidate = {
+    host: o.host ?? env.HAZARDCAST_HOST ?? '127.0.0.1',
+    port: o.port ?? numberFrom(env, 'PORT') ?? 8787,
+    dataDir,
+    dbFile: o.dbFile ?? join(dataDir, 'hazardcast.sqlite'),
+    ownerToken: o.ownerToken,
+    allowedHosts:
+      o.allowedHosts ??
+      (env.HAZARDCAST_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    offline: o.offline ?? truthy(env.HAZARDCAST_OFFLINE),
+    sources,
+    sourceTimeoutMs: o.sourceTimeoutMs ?? numberFrom(env, 'HAZARDCAST_SOURCE_TIMEOUT_MS') ?? 8000,
+    smtpUrl: o.smtpUrl ?? env.SMTP_URL,
+    watchIntervalMin: o.watchIntervalMin ?? numberFrom(env, 'HAZARDCAST_WATCH_INTERVAL_MIN') ?? 60,
+    rendererDir: o.rendererDir ?? env.HAZARDCAST_RENDERER_DIR,
+    logLevel: o.logLevel ?? env.LOG_LEVEL ?? 'info',
+    userAgent: o.userAgent ?? `Hazardcast/${VERSION} (+https://github.com/hazardcast/hazardcast)`,
+    version: VERSION,
+  };
+
+  const parsed = configSchema.safeParse(candidate);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new AppError('invalid_config', 500, `Invalid configuration: ${detail}`, { extra: { issues: z.treeifyError(parsed.error) } });
+  }
+  return deepFreeze(parsed.data);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}

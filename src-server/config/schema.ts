@@ -1,0 +1,65 @@
+// The validated, frozen configuration every part of the server reads (never process.env directly).
+import { z } from 'zod';
+
+/** Source base URLs (PRODUCT.md "Runtime shape"): Open-Meteo ones name the whole endpoint, the others a base. */
+export const SOURCE_URL_DEFAULTS = {
+  openMeteoForecast: 'https://api.open-meteo.com/v1/forecast',
+  openMeteoGeocoding: 'https://geocoding-api.open-meteo.com/v1/search',
+  openMeteoFlood: 'https://flood-api.open-meteo.com/v1/flood',
+  openMeteoAirQuality: 'https://air-quality-api.open-meteo.com/v1/air-quality',
+  openMeteoArchive: 'https://archive-api.open-meteo.com/v1/archive',
+  openMeteoClimate: 'https://climate-api.open-meteo.com/v1/climate',
+  eonet: 'https://eonet.gsfc.nasa.gov/api/v3',
+  usgs: 'https://earthquake.usgs.gov/fdsnws/event/1',
+  gbif: 'https://api.gbif.org/v1',
+  reliefweb: 'https://api.reliefweb.int/v2',
+  telegram: 'https://api.telegram.org',
+} as const;
+
+/** Environment variable behind each source URL. */
+export const SOURCE_URL_ENV: Record<keyof typeof SOURCE_URL_DEFAULTS, string> = {
+  openMeteoForecast: 'OPEN_METEO_FORECAST_URL',
+  openMeteoGeocoding: 'OPEN_METEO_GEOCODING_URL',
+  openMeteoFlood: 'OPEN_METEO_FLOOD_URL',
+  openMeteoAirQuality: 'OPEN_METEO_AIR_QUALITY_URL',
+  openMeteoArchive: 'OPEN_METEO_ARCHIVE_URL',
+  openMeteoClimate: 'OPEN_METEO_CLIMATE_URL',
+  eonet: 'EONET_URL',
+  usgs: 'USGS_URL',
+  gbif: 'GBIF_URL',
+  reliefweb: 'RELIEFWEB_URL',
+  telegram: 'TELEGRAM_API_URL',
+};
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+export const configSchema = z.object({
+  host: z.string().min(1),
+  port: z.number().int().min(0).max(65535),
+  /** Folder holding the SQLite file and the owner token. */
+  dataDir: z.string().min(1),
+  /** SQLite file; `:memory:` for throwaway test databases. */
+  dbFile: z.string().min(1),
+  /** Owner token; when absent it is read from (or created in) `<dataDir>/owner-token`. */
+  ownerToken: z.string().min(16).optional(),
+  /** Extra Host names accepted besides loopback ones (DNS-rebinding guard). */
+  allowedHosts: z.array(z.string()),
+  offline: z.boolean(),
+  sources: z.object(Object.fromEntries(Object.keys(SOURCE_URL_DEFAULTS).map((k) => [k, httpUrl])) as Record<
+    keyof typeof SOURCE_URL_DEFAULTS,
+    typeof httpUrl
+  >),
+  /** Per-source request timeout. */
+  sourceTimeoutMs: z.number().int().positive(),
+  smtpUrl: z.string().optional(),
+  /** Default evaluation interval of a watch. */
+  watchIntervalMin: z.number().positive(),
+  /** Folder with the built dashboard (index.html); absent: no dashboard served. */
+  rendererDir: z.string().optional(),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  userAgent: z.string().min(1),
+  version: z.string(),
+});
+
+export type Config = Readonly<z.infer<typeof configSchema>>;
+export type SourceUrls = Config['sources'];

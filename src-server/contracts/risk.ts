@@ -1,0 +1,281 @@
+// POST /api/v1/risk: request and response shapes (SERVICE-INTERFACE 2.1 and 4.1, PRODUCT.md decisions).
+import { z } from 'zod';
+import {
+  ALERT_METRICS,
+  CHANNEL_TYPES,
+  CONFIDENCE_LABELS,
+  DECISION_LENSES,
+  HAZARDS,
+  HAZARD_ALIASES,
+  HORIZONS,
+  RISK_LEVELS,
+  type Hazard,
+} from './enums.js';
+
+const list = (values: readonly string[]) => values.join(', ');
+
+/** An enum whose error message names every allowed value. */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, what: string) {
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined ? `${what} is required` : `must be one of: ${list(values)} (got ${JSON.stringify(issue.input)})`,
+  });
+}
+
+const hazardSchema = oneOf(HAZARDS, 'hazard');
+
+/** A hazard that also accepts the documented aliases (e.g. "war"), answered in canonical form. */
+const aliasedHazardSchema = z
+  .string({ error: 'must be a string naming a hazard' })
+  .transform((value, ctx): Hazard => {
+    const key = value.trim().toLowerCase();
+    if ((HAZARDS as readonly string[]).includes(key)) return key as Hazard;
+    const alias = HAZARD_ALIASES[key];
+    if (alias) return alias;
+    ctx.addIssue({ code: 'custom', message: `must be one of: ${list(HAZARDS)} (got ${JSON.stringify(value)})` });
+    return z.NEVER;
+  })
+  .meta({ enum: [...HAZARDS, ...Object.keys(HAZARD_ALIASES)] });
+
+const number0to100 = (what: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be a number`) })
+    .min(0, `${what} must be between 0 and 100`)
+    .max(100, `${what} must be between 0 and 100`);
+
+const TELEGRAM_CHAT_ID = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
+
+function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** What each channel type accepts as a target; the message is the 400's explanation. */
+export const CHANNEL_TARGET_RULES: Record<(typeof CHANNEL_TYPES)[number], { check: (t: string) => boolean; message: string }> = {
+  webhook: { check: (t) => isUrl(t, ['http:', 'https:']), message: 'webhook target must be an http(s) URL' },
+  slack: {
+    check: (t) => isUrl(t, ['https:', 'http:']),
+    message: 'slack target must be a Slack incoming-webhook URL (https://hooks.slack.com/services/…)',
+  },
+  telegram: {
+    check: (t) => TELEGRAM_CHAT_ID.test(t),
+    message: 'telegram target must be a chat id (e.g. 123456789 or -1001234567890) or a @channelname',
+  },
+  email: { check: (t) => z.email().safeParse(t).success, message: 'email target must be an email address' },
+};
+
+export const channelSchema = z
+  .strictObject({
+    type: oneOf(CHANNEL_TYPES, 'type'),
+    target: z
+      .string({ error: (i) => (i.input === undefined ? 'target is required' : 'target must be a string') })
+      .trim()
+      .min(1, 'target is required')
+      .max(2048, 'target must be at most 2048 characters'),
+  })
+  .superRefine((channel, ctx) => {
+    const rule = CHANNEL_TARGET_RULES[channel.type];
+    if (!rule.check(channel.target)) ctx.addIssue({ code: 'custom', path: ['target'], message: rule.message });
+  })
+  .describe('A delivery target: webhook (http(s) URL), slack (incoming-webhook URL), telegram (chat id), email (address)');
+export type ChannelInput = z.infer<typeof channelSchema>;
+
+export const MAX_CHANNELS = 10;
+
+export const alertRequestSchema = z
+  .strictObject({
+    enabled: z.boolean({ error: 'enabled must be true or false' }).optional(),
+    metric: oneOf(ALERT_METRICS, 'metric').optional().describe('Metric to watch, 0–100. Default riskScore.'),
+    threshold: number0to100('threshold').optional().describe('Threshold on the metric, 0–100. Default 50.'),
+    hazard: aliasedHazardSchema.optional().describe('Hazard to monitor. Default: the forecast hazard.'),
+    horizon: oneOf(HORIZONS, 'horizon').optional().describe('Alert window. Default: the forecast horizon.'),
+    correlationHazards: z
+      .array(aliasedHazardSchema, { error: 'correlationHazards must be an array of hazards' })
+      .min(1, 'correlationHazards must name at least one hazard')
+      .max(HAZARDS.length, `correlationHazards may name at most ${HAZARDS.length} hazards`)
+      .optional(),
+    correlationThreshold: number0to100('correlationThreshold')
+      .optional()
+      .describe('Threshold every correlated hazard must reach. Default: threshold.'),
+    channels: z
+      .array(channelSchema, { error: 'channels must be an array of {type, target}' })
+      .max(MAX_CHANNELS, `at most ${MAX_CHANNELS} channels`)
+      .optional(),
+  })
+  .superRefine((alert, ctx) => {
+    if (alert.correlationThreshold !== undefined && !alert.correlationHazards) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['correlationThreshold'],
+        message: 'correlationThreshold needs correlationHazards',
+      });
+    }
+  });
+export type AlertRequest = z.infer<typeof alertRequestSchema>;
+
+export const MAX_PROMPT_CHARS = 1000;
+
+export const riskRequestSchema = z.strictObject({
+  prompt: z
+    .string({ error: (i) => (i.input === undefined ? 'prompt is required' : 'prompt must be a string') })
+    .trim()
+    .min(1, 'prompt must not be empty')
+    .max(MAX_PROMPT_CHARS, `prompt must be at most ${MAX_PROMPT_CHARS} characters`)
+    .describe('A place-based risk question, e.g. "flood and heat risk for our warehouse in Lagos over the next 30 days"'),
+  hazard: hazardSchema.optional().describe('Overrides the hazard named in the prompt. Default: all nine, highest risk first.'),
+  horizon: oneOf(HORIZONS, 'horizon').optional().describe('Default 30d (or what the prompt says).'),
+  decisionLens: oneOf(DECISION_LENSES, 'decisionLens').optional().describe('Default community-planning (or what the prompt says).'),
+  alert: alertRequestSchema.optional(),
+});
+export type RiskRequest = z.infer<typeof riskRequestSchema>;
+
+// ---------------------------------------------------------------- response
+
+export const placeSchema = z.object({
+  name: z.string().describe('"<city>, <country>"'),
+  city: z.string(),
+  country: z.string(),
+  countryCode: z.string().describe('ISO 3166-1 alpha-2'),
+  admin1: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  source: z.enum(['gazetteer', 'geocoding', 'coordinates']),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export const forecastEventSchema = z
+  .object({
+    hazard: oneOf(HAZARDS, 'hazard'),
+    description: z.string(),
+    radiusKm: z.number(),
+    windowStart: z.string(),
+    windowEnd: z.string(),
+  })
+  .loose()
+  .describe('The exact event the probability is about, with its criteria (e.g. minMagnitude)');
+export type ForecastEvent = z.infer<typeof forecastEventSchema>;
+
+export const sourceStatusSchema = z.object({
+  name: z.string(),
+  ok: z.boolean(),
+  ageSec: z.number().nullable().describe('Age of the data in seconds (0 when fetched for this answer)'),
+  cached: z.boolean(),
+  error: z.string().nullable(),
+});
+export type SourceStatus = z.infer<typeof sourceStatusSchema>;
+
+const scoreFields = {
+  riskScore: z.number().min(0).max(100),
+  probability: z.number().min(0).max(100),
+  severity: z.number().min(0).max(100),
+  riskLevel: z.enum(RISK_LEVELS),
+  confidenceLabel: z.enum(CONFIDENCE_LABELS),
+};
+
+export const hazardAssessmentSchema = z.object({
+  hazard: z.enum(HAZARDS),
+  riskScore: scoreFields.riskScore.nullable(),
+  probability: scoreFields.probability.nullable(),
+  severity: scoreFields.severity.nullable(),
+  riskLevel: scoreFields.riskLevel.nullable(),
+  confidenceLabel: scoreFields.confidenceLabel.nullable(),
+  event: forecastEventSchema.nullable(),
+  dataSources: z.array(z.string()),
+  status: z
+    .enum(['ok', 'unavailable', 'not_ready'])
+    .describe('ok: scored; unavailable: no source answered (scores null); not_ready: no model yet (scores null)'),
+});
+export type HazardAssessment = z.infer<typeof hazardAssessmentSchema>;
+
+const featureCollectionSchema = z
+  .object({ type: z.literal('FeatureCollection'), features: z.array(z.any()) })
+  .loose();
+
+export const sceneLayerSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  source: z.string(),
+  kind: z.enum(['events', 'radius', 'place']),
+  data: featureCollectionSchema,
+});
+export type SceneLayer = z.infer<typeof sceneLayerSchema>;
+
+export const sceneSpecSchema = z.object({
+  region: z.object({
+    name: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).describe('[west, south, east, north]'),
+  }),
+  camera: z.object({
+    center: z.tuple([z.number(), z.number()]).describe('[lng, lat]'),
+    zoom: z.number(),
+    pitch: z.number(),
+    bearing: z.number(),
+  }),
+  layers: z.array(sceneLayerSchema),
+});
+export type SceneSpec = z.infer<typeof sceneSpecSchema>;
+
+export const biodiversitySchema = z.object({
+  source: z.string(),
+  totalCount: z.number().int().nullable().describe('null when the source did not answer'),
+  radiusKm: z.number(),
+  status: z.enum(['ok', 'unavailable']),
+});
+
+export const alertConditionSchema = z.object({
+  metric: z.enum(ALERT_METRICS),
+  eventHazards: z.array(z.enum(HAZARDS)),
+  correlationHazards: z.array(z.enum(HAZARDS)),
+  correlationThreshold: z.number().nullable(),
+  horizon: z.enum(HORIZONS),
+});
+
+export const alertWatchSchema = z.object({
+  object: z.literal('service.alert_watch'),
+  id: z.string().describe('<place-slug>-<hazard>-<suffix>'),
+  status: z.enum(['active', 'paused']),
+  threshold: z.number(),
+  alertCondition: alertConditionSchema,
+  channels: z.array(z.object({ type: z.enum(CHANNEL_TYPES), target: z.string() })),
+  place: placeSchema,
+  createdAt: z.string(),
+});
+export type AlertWatch = z.infer<typeof alertWatchSchema>;
+
+export const riskForecastSchema = z.object({
+  object: z.literal('service.risk_forecast'),
+  generatedAt: z.string(),
+  riskInput: z.object({
+    prompt: z.string(),
+    hazard: z.enum(HAZARDS),
+    hazards: z.array(z.enum(HAZARDS)).describe('Every hazard evaluated'),
+    horizon: z.enum(HORIZONS),
+    decisionLens: z.enum(DECISION_LENSES),
+    place: placeSchema,
+  }),
+  earth: z.object({
+    sceneSpec: sceneSpecSchema,
+    biodiversity: biodiversitySchema,
+  }),
+  forecast: z.object({
+    headline: z.string(),
+    hazard: z.enum(HAZARDS),
+    horizon: z.enum(HORIZONS),
+    ...scoreFields,
+    event: forecastEventSchema.nullable(),
+    dataSources: z.array(z.string()),
+    sourceStatus: z.array(sourceStatusSchema),
+    dataAgeSec: z.number().nullable().describe('Age of the oldest data used, in seconds'),
+    practicalGuidance: z.array(z.string()),
+    drivers: z.array(z.string()).describe('Plain-language reasons behind the numbers'),
+    hazardBreakdown: z.array(hazardAssessmentSchema),
+  }),
+  alertWatch: alertWatchSchema.optional(),
+});
+export type RiskForecast = z.infer<typeof riskForecastSchema>;

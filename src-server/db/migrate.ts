@@ -1,0 +1,47 @@
+// Forward-only numbered migrations, each in a transaction, recorded in schema_migrations.
+import type { Database } from 'better-sqlite3';
+import { AppError } from '../shared/errors.js';
+
+export interface Migration {
+  /** Zero-padded, ordered id, e.g. `0001-init`. Never renamed or edited once shipped. */
+  id: string;
+  up(db: Database): void;
+}
+
+export function migrate(db: Database, migrations: readonly Migration[]): string[] {
+  const ids = migrations.map((m) => m.id);
+  const sorted = [...ids].sort();
+  if (ids.some((id, i) => id !== sorted[i]) || new Set(ids).size !== ids.length) {
+    throw new Error(`migrations must be listed once each in id order: ${ids.join(', ')}`);
+  }
+
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id TEXT PRIMARY KEY,
+    applied_at TEXT NOT NULL
+  ) STRICT`);
+  const applied = new Set(
+    (db.prepare('SELECT id FROM schema_migrations').all() as { id: string }[]).map((r) => r.id),
+  );
+  const unknown = [...applied].filter((id) => !ids.includes(id));
+  if (unknown.length > 0) {
+    // A newer build wrote this database; running old code on it could corrupt data.
+    throw new AppError(
+      'db_out_of_sync',
+      500,
+      `The database has migrations this build does not know (${unknown.join(', ')}). ` +
+        'It was written by a newer Hazardcast; update the app or point HAZARDCAST_DATA_DIR elsewhere.',
+    );
+  }
+
+  const record = db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)');
+  const ran: string[] = [];
+  for (const m of migrations) {
+    if (applied.has(m.id)) continue;
+    db.transaction(() => {
+      m.up(db);
+      record.run(m.id, new Date().toISOString());
+    })();
+    ran.push(m.id);
+  }
+  return ran;
+}

@@ -1,0 +1,5 @@
+// The ordered list of every migration this build knows. Append only.
+import type { Migration } from '../migrate.js';
+import { migration0001 } from './0001-init.js';
+
+export const migrations: readonly Migration[] = [migration0001];

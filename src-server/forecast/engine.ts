@@ -1,0 +1,65 @@
+// The pure engine: a model's result plus the sources' statuses -> scores, level, confidence, guidance.
+import type { DecisionLens, Horizon } from '../contracts/enums.js';
+import type { HazardAssessment, SourceStatus } from '../contracts/risk.js';
+import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
+import { confidenceLabel } from './confidence.js';
+import { exposureWeight, riskLevel, riskScore, round1 } from './risk-score.js';
+import type { ModelResult } from './types.js';
+
+export function sourceStatuses(outcomes: readonly SourceOutcome<unknown>[], now: Date): SourceStatus[] {
+  return outcomes.map((o) =>
+    o.ok
+      ? {
+          name: SOURCE_NAMES[o.source],
+          ok: true,
+          ageSec: Math.max(0, Math.round((now.getTime() - Date.parse(o.fetchedAt)) / 1000)),
+          cached: o.cached,
+          error: null,
+        }
+      : { name: SOURCE_NAMES[o.source], ok: false, ageSec: null, cached: false, error: o.reason },
+  );
+}
+
+type NonNullFields<T> = { [K in keyof T]: Exclude<T[K], null> };
+
+/** A scored hazard: the breakdown entry with every score present, plus what produced it. */
+export interface ScoredHazard extends NonNullFields<HazardAssessment> {
+  result: ModelResult;
+  dataAgeSec: number;
+}
+
+export function toAssessment(s: ScoredHazard): HazardAssessment {
+  const { result: _result, dataAgeSec: _age, ...assessment } = s;
+  return assessment;
+}
+
+/** Scores one hazard's model result. `outcomes` are every source the hazard wanted, ok or not. */
+export function scoreHazard(
+  result: ModelResult,
+  outcomes: readonly SourceOutcome<unknown>[],
+  ctx: { lens: DecisionLens; horizon: Horizon; now: Date },
+): ScoredHazard {
+  const statuses = sourceStatuses(outcomes, ctx.now);
+  const ok = statuses.filter((s) => s.ok);
+  const dataAgeSec = ok.reduce((max, s) => Math.max(max, s.ageSec ?? 0), 0);
+  const score = riskScore(result.probability, result.severity, exposureWeight(ctx.lens, result.hazard));
+  return {
+    hazard: result.hazard,
+    riskScore: score,
+    probability: round1(result.probability),
+    severity: round1(result.severity),
+    riskLevel: riskLevel(score),
+    confidenceLabel: confidenceLabel({
+      sourcesWanted: outcomes.length,
+      sourcesOk: ok.length,
+      dataAgeSec,
+      horizon: ctx.horizon,
+      extrapolation: result.extrapolation,
+    }),
+    event: result.event,
+    dataSources: ok.map((s) => s.name),
+    status: 'ok',
+    result,
+    dataAgeSec,
+  };
+}

@@ -1,0 +1,157 @@
+// Earthquake: Poisson rate of M>=5 within a radius from the USGS catalogue, Gutenberg-Richter scaled.
+import type { SceneLayer } from '../../contracts/risk.js';
+import { HORIZON_DAYS } from '../../contracts/enums.js';
+import { circlePolygon, distanceKm } from '../../shared/geo.js';
+import type { Quake } from '../../sources/usgs/normalize.js';
+import type { ModelContext, ModelResult } from '../types.js';
+
+/** Constants, each with its source in docs/methodology.md. */
+export const EARTHQUAKE = {
+  /** Magnitude of the predicted event: M5 is where damage to vulnerable buildings begins (USGS). */
+  eventMinMagnitude: 5.0,
+  /** Epicentre radius of the predicted event and of the catalogue. */
+  radiusKm: 150,
+  /** Catalogue cut-off: ComCat is close to complete worldwide at M4.5 for recent decades. */
+  catalogueMinMagnitude: 4.5,
+  catalogueYears: 40,
+  /** Gutenberg-Richter b-value: global average ~1.0 (Gutenberg & Richter 1944; Frohlich & Davis 1993). */
+  bValue: 1.0,
+  /** Half an event added to the count: a Jeffreys prior, so a quiet catalogue gives a small rate, not zero. */
+  pseudoCount: 0.5,
+  /** Largest magnitude the severity extrapolates to. */
+  maxMagnitude: 9.0,
+  /** Default hypocentre depth when the catalogue has none (typical crustal depth). */
+  defaultDepthKm: 10,
+} as const;
+
+/** Allen, Wald & Worden (2012), hypocentral-distance IPE for active crustal regions (reference site). */
+export function intensityAllen2012(magnitude: number, hypocentralKm: number): number {
+  const c0 = 2.085;
+  const c1 = 1.428;
+  const c2 = -1.402;
+  const c3 = 0.078;
+  const m1 = -0.209;
+  const m2 = 2.042;
+  const rm = m1 + m2 * Math.exp(magnitude - 5);
+  const r = Math.max(1, hypocentralKm);
+  let mmi = c0 + c1 * magnitude + c2 * Math.log(Math.sqrt(r * r + rm * rm));
+  if (r > 50) mmi += c3 * Math.log(r / 50);
+  return mmi;
+}
+
+/**
+ * Severity from intensity on the Modified Mercalli scale: MMI IV ("light", no damage) is 0 and
+ * MMI IX ("violent", heavy damage, buildings shifted off foundations) is 100, linear between.
+ */
+export function severityFromMmi(mmi: number): number {
+  return Math.min(100, Math.max(0, ((mmi - 4) / 5) * 100));
+}
+
+const median = (xs: number[]): number | undefined => {
+  if (xs.length === 0) return undefined;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+const MMI_WORDS = ['not felt', 'weak', 'weak', 'light', 'moderate', 'strong', 'very strong', 'severe', 'violent', 'extreme'];
+
+export function earthquakeModel(quakes: readonly Quake[], ctx: ModelContext): ModelResult {
+  const { place, horizon, now } = ctx;
+  const c = EARTHQUAKE;
+  const years = HORIZON_DAYS[horizon] / 365.25;
+  const catalogueStart = new Date(now.getTime() - c.catalogueYears * 365.25 * 86_400_000);
+
+  const inRadius = quakes.filter(
+    (q) =>
+      q.magnitude >= c.catalogueMinMagnitude &&
+      distanceKm(place.lat, place.lng, q.lat, q.lng) <= c.radiusKm &&
+      Date.parse(q.time) >= catalogueStart.getTime() &&
+      Date.parse(q.time) <= now.getTime(),
+  );
+  const n = inRadius.length;
+
+  // Gutenberg-Richter: log10 N(>=M) = a - bM, so N(>=5) = N(>=4.5) x 10^(-b x 0.5).
+  const rateCatalogue = (n + c.pseudoCount) / c.catalogueYears;
+  const rateEvent = rateCatalogue * 10 ** (-c.bValue * (c.eventMinMagnitude - c.catalogueMinMagnitude));
+  const probability = 1 - Math.exp(-rateEvent * years);
+
+  // Magnitude of concern: mean of an M>=5 event under GR (Aki 1965: +1/(b ln 10)), raised to the
+  // magnitude expected once in the horizon when the rate makes several M5s likely.
+  const expectedExcess = 1 / (c.bValue * Math.LN10);
+  const magnitude = Math.min(
+    c.maxMagnitude,
+    c.eventMinMagnitude + expectedExcess + Math.max(0, Math.log10(rateEvent * years) / c.bValue),
+  );
+  const distances = inRadius.map((q) => distanceKm(place.lat, place.lng, q.lat, q.lng));
+  const epicentralKm = median(distances) ?? (2 * c.radiusKm) / 3; // mean distance of a uniform disc
+  const depthKm = median(inRadius.flatMap((q) => (q.depthKm === null ? [] : [Math.max(0, q.depthKm)]))) ?? c.defaultDepthKm;
+  const mmi = intensityAllen2012(magnitude, Math.hypot(epicentralKm, depthKm));
+  const severity = severityFromMmi(mmi);
+
+  const windowEnd = new Date(now.getTime() + HORIZON_DAYS[horizon] * 86_400_000);
+  const largest = inRadius.reduce<Quake | undefined>((best, q) => (!best || q.magnitude > best.magnitude ? q : best), undefined);
+  const mmiRounded = Math.max(1, Math.min(10, Math.round(mmi)));
+
+  const drivers = [
+    `${n} earthquakes of M${c.catalogueMinMagnitude}+ within ${c.radiusKm} km since ${catalogueStart.getUTCFullYear()} in the USGS catalogue.`,
+    `Gutenberg-Richter rate of M${c.eventMinMagnitude.toFixed(1)}+ events: ${rateEvent < 0.01 ? rateEvent.toExponential(1) : rateEvent.toFixed(2)} per year.`,
+    `If one happens, expected shaking here is about MMI ${mmiRounded} (${MMI_WORDS[mmiRounded - 1]}) for an M${magnitude.toFixed(1)} at ${Math.round(epicentralKm)} km.`,
+  ];
+  if (largest) drivers.push(`Largest nearby: M${largest.magnitude.toFixed(1)} on ${largest.time.slice(0, 10)}${largest.place ? ` (${largest.place})` : ''}.`);
+
+  const strongest = [...inRadius].sort((a, b) => b.magnitude - a.magnitude).slice(0, 300);
+  const layers: SceneLayer[] = [
+    {
+      id: 'usgs-earthquakes',
+      title: `Earthquakes M${c.catalogueMinMagnitude}+ within ${c.radiusKm} km since ${catalogueStart.getUTCFullYear()}`,
+      source: 'USGS Earthquake Catalog',
+      kind: 'events',
+      data: {
+        type: 'FeatureCollection',
+        features: strongest.map((q) => ({
+          type: 'Feature',
+          id: q.id,
+          geometry: { type: 'Point', coordinates: [q.lng, q.lat] },
+          properties: { magnitude: q.magnitude, time: q.time, place: q.place, url: q.url, depthKm: q.depthKm },
+        })),
+      },
+    },
+    {
+      id: 'earthquake-radius',
+      title: `Earthquake model radius (${c.radiusKm} km)`,
+      source: 'Hazardcast',
+      kind: 'radius',
+      data: {
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            geometry: { type: 'Polygon', coordinates: [circlePolygon(place.lat, place.lng, c.radiusKm)] },
+            properties: { radiusKm: c.radiusKm, hazard: 'earthquake' },
+          },
+        ],
+      },
+    },
+  ];
+
+  return {
+    hazard: 'earthquake',
+    probability: probability * 100,
+    severity,
+    event: {
+      hazard: 'earthquake',
+      description: `At least one M${c.eventMinMagnitude.toFixed(1)}+ earthquake with its epicentre within ${c.radiusKm} km of ${place.name}`,
+      radiusKm: c.radiusKm,
+      windowStart: now.toISOString(),
+      windowEnd: windowEnd.toISOString(),
+      minMagnitude: c.eventMinMagnitude,
+      center: { lat: place.lat, lng: place.lng },
+      verifiedBy: 'USGS Earthquake Catalog',
+    },
+    drivers,
+    layers,
+    // A catalogue rate, not a live forecast: the same answer for 7 days and 30 years apart from scaling.
+    extrapolation: 0.5,
+  };
+}

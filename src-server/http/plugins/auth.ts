@@ -1,0 +1,52 @@
+// Who is calling: the desktop owner (Bearer owner token), an API key holder, or an anonymous client IP.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { tokensEqual } from '../../auth/owner-token.js';
+import type { ApiKeyVerifier, Principal } from '../../auth/principal.js';
+import { AppError } from '../../shared/errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal;
+  }
+}
+
+export const API_KEY_HEADER = 'x-service-api-key';
+
+export interface AuthOptions {
+  ownerToken: string;
+  apiKeys: ApiKeyVerifier;
+}
+
+export function resolvePrincipal(request: FastifyRequest, opts: AuthOptions): Principal {
+  const authorization = request.headers.authorization;
+  if (authorization !== undefined) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (!match || !tokensEqual(match[1]!, opts.ownerToken)) {
+      throw new AppError('unauthorized', 401, 'The Authorization bearer token is not this app\'s owner token.', {
+        headers: { 'www-authenticate': 'Bearer realm="hazardcast"' },
+      });
+    }
+    return { kind: 'owner' };
+  }
+  const rawKey = request.headers[API_KEY_HEADER];
+  if (rawKey !== undefined) {
+    const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
+    const found = key ? opts.apiKeys.verify(key.trim()) : null;
+    // A bad key is never treated as anonymous: the caller meant to use a tier and must know it failed.
+    if (!found) throw new AppError('invalid_api_key', 401, 'The X-Service-API-Key is unknown or revoked.');
+    return { kind: 'key', ...found };
+  }
+  return { kind: 'anonymous', ip: request.ip };
+}
+
+export default fp(
+  async function auth(app: FastifyInstance, opts: AuthOptions) {
+    // null placeholder keeps the request shape stable (Fastify's decorator guidance); the hook sets it.
+    app.decorateRequest('principal', null as never);
+    app.addHook('onRequest', async (request) => {
+      request.principal = resolvePrincipal(request, opts);
+    });
+  },
+  { name: 'auth', dependencies: ['host-guard'] },
+);

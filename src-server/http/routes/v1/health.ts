@@ -1,0 +1,27 @@
+// GET /api/v1/health: liveness plus the facts a support question needs (version, offline, db).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema } from '../../../contracts/health.js';
+
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Service health',
+        description: 'Open and not counted against any quota.',
+        response: { 200: healthSchema },
+      },
+    },
+    async () => {
+      app.db.prepare('SELECT 1').get();
+      return {
+        status: 'ok' as const,
+        version: app.config.version,
+        offline: app.config.offline,
+        time: app.clock.now().toISOString(),
+      };
+    },
+  );
+};
+export default healthRoutes;

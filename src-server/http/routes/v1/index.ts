@@ -1,0 +1,10 @@
+// The /api/v1 surface: one plugin per resource, registered in order.
+import type { FastifyPluginAsync } from 'fastify';
+import healthRoutes from './health.js';
+import riskRoutes from './risk.js';
+
+const v1: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(riskRoutes);
+};
+export default v1;

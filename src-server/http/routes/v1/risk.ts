@@ -1,0 +1,38 @@
+// POST /api/v1/risk: forecast for a place-based question, optionally creating a watch (201 + Location).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { problemSchema } from '../../../contracts/problem.js';
+import { riskForecastSchema, riskRequestSchema } from '../../../contracts/risk.js';
+
+const riskRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/risk',
+    {
+      schema: {
+        tags: ['risk'],
+        summary: 'Forecast risk for a place-based question',
+        description:
+          'Returns 200 with the forecast, or 201 with a Location header when alert.enabled created a watch. ' +
+          'Explicit hazard, horizon and decisionLens win over what the prompt says.',
+        body: riskRequestSchema,
+        response: {
+          200: riskForecastSchema,
+          201: riskForecastSchema,
+          400: problemSchema,
+          401: problemSchema,
+          413: problemSchema,
+          415: problemSchema,
+          422: problemSchema,
+          429: problemSchema,
+          501: problemSchema,
+          503: problemSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { forecast, watchId } = await app.services.risk.assess(request.body, request.principal);
+      if (watchId) return reply.code(201).header('location', `/api/v1/watches/${watchId}`).send(forecast);
+      return forecast;
+    },
+  );
+};
+export default riskRoutes;

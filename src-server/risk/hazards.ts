@@ -1,0 +1,34 @@
+// Binds each hazard's model to the source calls it needs (the IO half; models stay pure).
+import type { Hazard } from '../contracts/enums.js';
+import { EARTHQUAKE, earthquakeModel } from '../forecast/models/earthquake.js';
+import type { ModelContext, ModelResult } from '../forecast/types.js';
+import type { SourceOutcome } from '../sources/types.js';
+import type { UsgsClient } from '../sources/usgs/client.js';
+
+export interface SourceClients {
+  usgs: UsgsClient;
+}
+
+export interface HazardRun {
+  /** Every source the hazard asked, ok or failed. */
+  outcomes: SourceOutcome<unknown>[];
+  /** Null when no source the model needs answered. */
+  result: ModelResult | null;
+}
+
+export type HazardRunner = (ctx: ModelContext, clients: SourceClients) => Promise<HazardRun>;
+
+const earthquake: HazardRunner = async (ctx, clients) => {
+  const catalogue = await clients.usgs.quakes({
+    lat: ctx.place.lat,
+    lng: ctx.place.lng,
+    radiusKm: EARTHQUAKE.radiusKm,
+    start: new Date(ctx.now.getTime() - EARTHQUAKE.catalogueYears * 365.25 * 86_400_000),
+    end: ctx.now,
+    minMagnitude: EARTHQUAKE.catalogueMinMagnitude,
+  });
+  return { outcomes: [catalogue], result: catalogue.ok ? earthquakeModel(catalogue.data, ctx) : null };
+};
+
+/** Hazards with a model. The others answer `hazard_not_ready` until their model lands. */
+export const HAZARD_RUNNERS: Partial<Record<Hazard, HazardRunner>> = { earthquake };

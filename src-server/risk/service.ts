@@ -1,0 +1,170 @@
+// assess(): the orchestration behind POST /api/v1/risk and the MCP get_risk tool.
+import {
+  DEFAULT_HORIZON,
+  DEFAULT_LENS,
+  HAZARDS,
+  type Hazard,
+} from '../contracts/enums.js';
+import type { HazardAssessment, RiskForecast, RiskRequest } from '../contracts/risk.js';
+import type { Principal } from '../auth/principal.js';
+import { scoreHazard, sourceStatuses, toAssessment, type ScoredHazard } from '../forecast/engine.js';
+import { practicalGuidance } from '../forecast/guidance.js';
+import type { Gazetteer } from '../geocode/gazetteer.js';
+import { parsePrompt } from '../geocode/parse.js';
+import { resolvePlace } from '../geocode/resolve.js';
+import type { Clock } from '../shared/clock.js';
+import { AppError } from '../shared/errors.js';
+import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
+import type { WatchService } from '../watches/service.js';
+import { HAZARD_RUNNERS, type SourceClients } from './hazards.js';
+import { buildScene } from './scene.js';
+
+export interface RiskServiceDeps {
+  clock: Clock;
+  gazetteer: () => Gazetteer;
+  clients: SourceClients;
+  watches: WatchService;
+}
+
+export interface AssessResult {
+  forecast: RiskForecast;
+  /** Set when a watch was created (201 + Location). */
+  watchId?: string;
+}
+
+const HAZARD_TITLES: Record<Hazard, string> = {
+  earthquake: 'Earthquake',
+  flood: 'Flood',
+  wildfire: 'Wildfire',
+  heat: 'Heat',
+  storm: 'Storm',
+  'air-quality': 'Air quality',
+  drought: 'Drought',
+  'food-insecurity': 'Food insecurity',
+  conflict: 'Conflict',
+};
+
+const unscored = (hazard: Hazard, status: 'unavailable' | 'not_ready', dataSources: string[] = []): HazardAssessment => ({
+  hazard,
+  riskScore: null,
+  probability: null,
+  severity: null,
+  riskLevel: null,
+  confidenceLabel: null,
+  event: null,
+  dataSources,
+  status,
+});
+
+export function createRiskService(deps: RiskServiceDeps) {
+  async function assess(request: RiskRequest, principal: Principal): Promise<AssessResult> {
+    const now = deps.clock.now();
+    const intent = parsePrompt(request.prompt, now);
+    const place = resolvePlace(request.prompt, intent.coordinates, deps.gazetteer());
+
+    // Explicit body fields win; the prompt fills the rest; then defaults (PRODUCT.md).
+    const named: Hazard[] = request.hazard ? [request.hazard] : intent.hazards;
+    const hazards: Hazard[] = named.length > 0 ? named : [...HAZARDS];
+    const horizon = request.horizon ?? intent.horizon ?? DEFAULT_HORIZON;
+    const lens = request.decisionLens ?? intent.lens ?? DEFAULT_LENS;
+
+    const notReady = named.filter((h) => !HAZARD_RUNNERS[h]);
+    if (notReady.length > 0) {
+      throw new AppError(
+        'hazard_not_ready',
+        501,
+        `Forecasts for ${notReady.join(', ')} are not available yet; earthquake is.`,
+        { errors: [{ field: request.hazard ? 'hazard' : 'prompt', message: `${notReady.join(', ')} not available yet` }] },
+      );
+    }
+
+    const ctx = { place, horizon, lens, now };
+    const runs = await Promise.all(
+      hazards.map(async (hazard) => {
+        const runner = HAZARD_RUNNERS[hazard];
+        if (!runner) return { hazard, run: null };
+        return { hazard, run: await runner(ctx, deps.clients) };
+      }),
+    );
+
+    const allOutcomes: SourceOutcome<unknown>[] = [];
+    const scored: ScoredHazard[] = [];
+    const breakdown: HazardAssessment[] = [];
+    for (const { hazard, run } of runs) {
+      if (!run) {
+        breakdown.push(unscored(hazard, 'not_ready'));
+        continue;
+      }
+      allOutcomes.push(...run.outcomes);
+      if (!run.result) {
+        breakdown.push(unscored(hazard, 'unavailable'));
+        continue;
+      }
+      const s = scoreHazard(run.result, run.outcomes, { lens, horizon, now });
+      scored.push(s);
+      breakdown.push(toAssessment(s));
+    }
+
+    // The lead hazard: the first named one, or the highest risk when none was named.
+    const lead = named.length > 0 ? scored.find((s) => s.hazard === named[0]) : [...scored].sort((a, b) => b.riskScore - a.riskScore)[0];
+    if (!lead) {
+      const failed = [...new Set(allOutcomes.filter((o) => !o.ok).map((o) => SOURCE_NAMES[o.source]))];
+      throw new AppError(
+        'sources_unavailable',
+        503,
+        `No data source for ${named[0] ?? 'any hazard'} answered and nothing is cached: ${failed.join(', ') || 'none reachable'}.`,
+        { extra: { sources: sourceStatuses(allOutcomes, now) }, headers: { 'retry-after': '60' } },
+      );
+    }
+    if (named.length === 0) breakdown.sort((a, b) => (b.riskScore ?? -1) - (a.riskScore ?? -1));
+
+    const sourceStatus = sourceStatuses(dedupeOutcomes(allOutcomes), now);
+    const forecast: RiskForecast = {
+      object: 'service.risk_forecast',
+      generatedAt: now.toISOString(),
+      riskInput: { prompt: request.prompt, hazard: lead.hazard, hazards, horizon, decisionLens: lens, place },
+      earth: {
+        sceneSpec: buildScene(place, lead.result.event.radiusKm, scored.flatMap((s) => s.result.layers)),
+        // GBIF arrives with the sources issue; until then it is reported as not fetched, not invented.
+        biodiversity: { source: 'GBIF', totalCount: null, radiusKm: 10, status: 'unavailable' },
+      },
+      forecast: {
+        headline: `${HAZARD_TITLES[lead.hazard]} risk in ${place.name}`,
+        hazard: lead.hazard,
+        horizon,
+        riskScore: lead.riskScore,
+        probability: lead.probability,
+        severity: lead.severity,
+        riskLevel: lead.riskLevel,
+        confidenceLabel: lead.confidenceLabel,
+        event: lead.event,
+        dataSources: [...new Set(scored.flatMap((s) => s.dataSources))],
+        sourceStatus,
+        dataAgeSec: lead.dataAgeSec,
+        practicalGuidance: practicalGuidance(lead.hazard, lens, lead.riskLevel),
+        drivers: lead.result.drivers,
+        hazardBreakdown: breakdown,
+      },
+    };
+
+    if (request.alert?.enabled) {
+      const watch = deps.watches.create({ alert: request.alert, place, hazard: lead.hazard, horizon, lens, principal, request });
+      forecast.alertWatch = watch;
+      return { forecast, watchId: watch.id };
+    }
+    return { forecast };
+  }
+
+  return { assess };
+}
+export type RiskService = ReturnType<typeof createRiskService>;
+
+/** One status per source: a source asked by several hazards reports its worst outcome once. */
+function dedupeOutcomes(outcomes: SourceOutcome<unknown>[]): SourceOutcome<unknown>[] {
+  const bySource = new Map<string, SourceOutcome<unknown>>();
+  for (const o of outcomes) {
+    const prev = bySource.get(o.source);
+    if (!prev || (prev.ok && !o.ok)) bySource.set(o.source, o);
+  }
+  return [...bySource.values()];
+}

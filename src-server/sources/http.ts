@@ -1,0 +1,77 @@
+// fetchJson: one HTTP GET with a timeout, our User-Agent and failures turned into values.
+import type { FailureKind, SourceId, SourceOutcome } from './types.js';
+
+export interface HttpDeps {
+  fetch: typeof globalThis.fetch;
+  userAgent: string;
+  timeoutMs: number;
+  offline: boolean;
+  now: () => Date;
+}
+
+export class SourceError extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+    readonly status?: number,
+    readonly retryAfterSec?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** GET `url` and parse JSON; throws SourceError (callers wrap it as a value with `toOutcome`). */
+export async function getJson(url: string, deps: HttpDeps, signal?: AbortSignal): Promise<unknown> {
+  if (deps.offline) throw new SourceError('offline', 'offline mode (HAZARDCAST_OFFLINE=1): no call made');
+  const timeout = AbortSignal.timeout(deps.timeoutMs);
+  let res: Response;
+  try {
+    res = await deps.fetch(url, {
+      headers: { accept: 'application/json', 'user-agent': deps.userAgent },
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (err) {
+    if (timeout.aborted) throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms`);
+    throw new SourceError('network', `network error: ${(err as Error).message}`);
+  }
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    if (timeout.aborted) throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms while reading the body`);
+    throw new SourceError('network', 'connection dropped while reading the body');
+  }
+  if (!res.ok) {
+    const retryAfter = Number(res.headers.get('retry-after'));
+    const kind: FailureKind = res.status === 429 ? 'rate_limited' : 'http';
+    throw new SourceError(kind, `HTTP ${res.status}${upstreamReason(text)}`, res.status, Number.isFinite(retryAfter) ? retryAfter : undefined);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new SourceError('parse', `response is not valid JSON (${res.headers.get('content-type') ?? 'no content type'})`);
+  }
+}
+
+/** Open-Meteo and others put a reason in JSON error bodies; show it, briefly. */
+function upstreamReason(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { reason?: unknown; message?: unknown; error?: unknown };
+    const reason = parsed.reason ?? parsed.message ?? (typeof parsed.error === 'string' ? parsed.error : undefined);
+    return typeof reason === 'string' ? `: ${reason.slice(0, 160)}` : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Runs a fetch-and-normalise step and returns its result or failure as a value. */
+export async function toOutcome<T>(source: SourceId, now: () => Date, run: () => Promise<T>): Promise<SourceOutcome<T>> {
+  try {
+    const data = await run();
+    return { ok: true, source, data, fetchedAt: now().toISOString(), cached: false };
+  } catch (err) {
+    if (err instanceof SourceError) return { ok: false, source, kind: err.kind, reason: err.message };
+    // A normaliser that meets a shape it does not know: the answer is garbled, not our crash.
+    return { ok: false, source, kind: 'parse', reason: `unexpected response shape: ${(err as Error).message}` };
+  }
+}

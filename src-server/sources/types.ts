@@ -1,0 +1,51 @@
+// The source layer's one interface: every live API answers with a value, never a throw.
+
+export const SOURCE_IDS = [
+  'usgs',
+  'eonet',
+  'open-meteo-forecast',
+  'open-meteo-flood',
+  'open-meteo-air-quality',
+  'open-meteo-archive',
+  'open-meteo-climate',
+  'open-meteo-geocoding',
+  'gbif',
+  'reliefweb',
+] as const;
+export type SourceId = (typeof SOURCE_IDS)[number];
+
+/** Names shown in `forecast.dataSources` and `sourceStatus`. */
+export const SOURCE_NAMES: Record<SourceId, string> = {
+  usgs: 'USGS Earthquake Catalog',
+  eonet: 'NASA EONET',
+  'open-meteo-forecast': 'Open-Meteo Forecast',
+  'open-meteo-flood': 'Open-Meteo Flood',
+  'open-meteo-air-quality': 'Open-Meteo Air Quality',
+  'open-meteo-archive': 'Open-Meteo Historical Weather',
+  'open-meteo-climate': 'Open-Meteo Climate (CMIP6)',
+  'open-meteo-geocoding': 'Open-Meteo Geocoding',
+  gbif: 'GBIF',
+  reliefweb: 'ReliefWeb',
+};
+
+export type FailureKind = 'offline' | 'timeout' | 'network' | 'http' | 'rate_limited' | 'parse' | 'circuit_open';
+
+export type SourceOutcome<T> =
+  | {
+      ok: true;
+      source: SourceId;
+      data: T;
+      /** When the data was fetched from the live API (ISO 8601). */
+      fetchedAt: string;
+      /** True when answered from the local cache rather than a call made for this answer. */
+      cached: boolean;
+    }
+  | {
+      ok: false;
+      source: SourceId;
+      kind: FailureKind;
+      /** Short human reason, e.g. "HTTP 503 from upstream" or "timed out after 8000 ms". */
+      reason: string;
+    };
+
+export type SourceFailure = Extract<SourceOutcome<unknown>, { ok: false }>;
