@@ -3,7 +3,7 @@ import type { Place } from '../contracts/risk.js';
 import { AppError } from '../shared/errors.js';
 import type { City, Gazetteer } from './gazetteer.js';
 import { HAZARD_WORDS, LENS_WORDS } from './vocabulary.js';
-import { tokenize } from './text.js';
+import { tokenizeWithCase } from './text.js';
 
 /** Words that are also town names somewhere but almost never mean one in a risk question. */
 const NOT_PLACES = new Set(
@@ -15,6 +15,9 @@ const NOT_PLACES = new Set(
     ...Object.values(LENS_WORDS).flat(),
   ],
 );
+
+/** Below this population a lowercase one-word match is not taken as a place. */
+const LOWERCASE_MIN_POPULATION = 500_000;
 
 interface Candidate {
   city: City;
@@ -52,7 +55,7 @@ function qualifierCountry(tokens: string[], after: number, gazetteer: Gazetteer)
 export function resolvePlace(prompt: string, coordinates: { lat: number; lng: number } | undefined, gazetteer: Gazetteer): Place {
   if (coordinates) return cityToPlace(gazetteer.nearest(coordinates.lat, coordinates.lng), gazetteer, 'coordinates', coordinates);
 
-  const tokens = tokenize(prompt);
+  const { tokens, capitalized } = tokenizeWithCase(prompt);
   const candidates: Candidate[] = [];
   for (let start = 0; start < tokens.length; start++) {
     for (let words = Math.min(gazetteer.maxNameWords, tokens.length - start); words >= 1; words--) {
@@ -62,6 +65,8 @@ export function resolvePlace(prompt: string, coordinates: { lat: number; lng: nu
       if (words === 1 && (NOT_PLACES.has(phrase) || phrase.length < 3 || /^\d/.test(phrase))) continue;
       const matches = gazetteer.byName(phrase);
       if (matches.length === 0) continue;
+      // A lowercase single word is usually an ordinary word ("going"), unless it names a big city ("lagos").
+      if (words === 1 && !capitalized[start] && matches[0]!.population < LOWERCASE_MIN_POPULATION) continue;
       const country = qualifierCountry(tokens, start + words, gazetteer);
       const qualifiedMatch = country ? matches.find((c) => c.countryCode === country) : undefined;
       candidates.push({ city: qualifiedMatch ?? matches[0]!, start, words, qualified: qualifiedMatch !== undefined });

@@ -1,0 +1,58 @@
+// buildTestApp: the real app on a throwaway data dir, sources pointed at a loopback replay server.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestContext } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, loadConfig, type Clock, type ConfigOverrides } from '../../src-server/index.js';
+import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
+
+export const TEST_OWNER_TOKEN = 'test-owner-token-0123456789abcdef';
+
+export interface TestAppOptions {
+  clock?: Clock;
+  overrides?: ConfigOverrides;
+  /** Reuse a replay server (e.g. one started in `before`); otherwise one is started for this app. */
+  replay?: ReplayServer;
+  /** Keep the data dir after the test (restart tests open it again). */
+  dataDir?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  replay: ReplayServer;
+  dataDir: string;
+}
+
+export function tempDir(prefix = 'hazardcast-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export async function buildTestApp(t: TestContext | { after(fn: () => unknown): void }, options: TestAppOptions = {}): Promise<TestApp> {
+  const replay = options.replay ?? (await startReplayServer());
+  const dataDir = options.dataDir ?? tempDir();
+  const config = loadConfig({
+    env: {},
+    overrides: {
+      dataDir,
+      logLevel: 'silent',
+      ownerToken: TEST_OWNER_TOKEN,
+      sourceTimeoutMs: 2000,
+      ...options.overrides,
+      sources: { ...replay.sources, ...options.overrides?.sources },
+    },
+  });
+  const app = buildApp(config, { clock: options.clock });
+  t.after(async () => {
+    await app.close();
+    if (!options.replay) await replay.close();
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  await app.ready();
+  return { app, replay, dataDir };
+}
+
+/** POST JSON through inject. */
+export function postJson(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+}

@@ -1,0 +1,162 @@
+// Every kind of bad request gets an RFC 9457 problem naming what is wrong; none gets a 5xx.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
+import { buildTestApp, postJson } from '../helpers/build-app.js';
+import type { FastifyInstance } from 'fastify';
+
+let replay: ReplayServer;
+let app: FastifyInstance;
+const cleanups: (() => unknown)[] = [];
+before(async () => {
+  replay = await startReplayServer();
+  ({ app } = await buildTestApp({ after: (fn: () => unknown) => cleanups.push(fn) }, { replay }));
+});
+after(async () => {
+  for (const fn of cleanups) await fn();
+  await replay.close();
+});
+
+function assertProblem(res: { statusCode: number; headers: Record<string, unknown>; json(): any }, status: number, code: string) {
+  assert.equal(res.statusCode, status);
+  assert.match(String(res.headers['content-type']), /^application\/problem\+json/);
+  const p = res.json();
+  assert.equal(p.status, status);
+  assert.equal(p.code, code);
+  assert.equal(p.type, `/docs/errors#${code}`);
+  assert.equal(typeof p.title, 'string');
+  assert.equal(typeof p.detail, 'string');
+  assert.ok(Array.isArray(p.errors));
+  assert.ok(!JSON.stringify(p).includes('    at '), 'no stack trace');
+  return p;
+}
+
+const post = (payload: string, contentType = 'application/json') =>
+  app.inject({ method: 'POST', url: '/api/v1/risk', payload, headers: { 'content-type': contentType } });
+
+describe('request errors', () => {
+  test('malformed JSON is 400 invalid_json', async () => {
+    assertProblem(await post('{"prompt": "Tokyo",'), 400, 'invalid_json');
+  });
+
+  test('empty JSON body is 400 empty_body', async () => {
+    assertProblem(await post(''), 400, 'empty_body');
+  });
+
+  test('wrong content type is 415', async () => {
+    assertProblem(await post('prompt=Tokyo', 'application/x-www-form-urlencoded'), 415, 'unsupported_media_type');
+    assertProblem(await post('Tokyo', 'text/plain'), 415, 'unsupported_media_type');
+  });
+
+  test('a 70 KiB body is 413', async () => {
+    assertProblem(await post(JSON.stringify({ prompt: 'a'.repeat(70 * 1024) })), 413, 'payload_too_large');
+  });
+
+  test('a body that is not an object is 400 naming the body', async () => {
+    const p = assertProblem(await post('[1,2]'), 400, 'validation_failed');
+    assert.equal(p.errors[0].field, 'body');
+  });
+
+  test('missing prompt is named', async () => {
+    const p = assertProblem(await postJson(app, '/api/v1/risk', {}), 400, 'validation_failed');
+    assert.deepEqual(p.errors, [{ field: 'prompt', message: 'prompt is required' }]);
+  });
+
+  test('each bad enum value is named with the allowed values', async () => {
+    const p = assertProblem(
+      await postJson(app, '/api/v1/risk', { prompt: 'Tokyo', hazard: 'lava', horizon: '2w', decisionLens: 'fun' }),
+      400,
+      'validation_failed',
+    );
+    const byField = Object.fromEntries(p.errors.map((e: { field: string; message: string }) => [e.field, e.message]));
+    assert.match(byField.hazard, /earthquake, flood, wildfire, heat, storm, air-quality, drought, food-insecurity, conflict/);
+    assert.match(byField.horizon, /7d, 30d, 1y, 10y, 30y/);
+    assert.match(byField.decisionLens, /community-planning, family-relocation, business-setup, travel, investment/);
+  });
+
+  test('alert fields: metric, threshold range, hazards, channels each named', async () => {
+    const p = assertProblem(
+      await postJson(app, '/api/v1/risk', {
+        prompt: 'Tokyo',
+        alert: {
+          enabled: 'yes',
+          metric: 'loss',
+          threshold: 150,
+          hazard: 'meteor',
+          correlationHazards: ['conflict', 'aliens'],
+          channels: [
+            { type: 'webhook', target: 'ftp://example.com' },
+            { type: 'slack', target: 'not a url' },
+            { type: 'telegram', target: 'hello there' },
+            { type: 'email', target: 'nobody' },
+            { type: 'pager', target: 'x' },
+          ],
+        },
+      }),
+      400,
+      'validation_failed',
+    );
+    const fields = p.errors.map((e: { field: string }) => e.field).sort();
+    assert.deepEqual(
+      fields,
+      [
+        'alert.channels[0].target',
+        'alert.channels[1].target',
+        'alert.channels[2].target',
+        'alert.channels[3].target',
+        'alert.channels[4].type',
+        'alert.correlationHazards[1]',
+        'alert.enabled',
+        'alert.hazard',
+        'alert.metric',
+        'alert.threshold',
+      ].sort(),
+    );
+    const channelMessage = p.errors.find((e: { field: string }) => e.field === 'alert.channels[0].target').message;
+    assert.match(channelMessage, /webhook/);
+  });
+
+  test('unknown fields are refused by name', async () => {
+    const p = assertProblem(await postJson(app, '/api/v1/risk', { prompt: 'Tokyo', horizn: '7d', alert: { enabeld: true } }), 400, 'validation_failed');
+    assert.deepEqual(p.errors.map((e: { field: string }) => e.field).sort(), ['alert.enabeld', 'horizn']);
+  });
+
+  test('correlationThreshold without correlationHazards is refused', async () => {
+    const p = assertProblem(await postJson(app, '/api/v1/risk', { prompt: 'Tokyo', alert: { enabled: true, correlationThreshold: 40 } }), 400, 'validation_failed');
+    assert.equal(p.errors[0].field, 'alert.correlationThreshold');
+  });
+
+  test('an unknown X-Service-API-Key is 401, never anonymous', async () => {
+    const res = await postJson(app, '/api/v1/risk', { prompt: 'Tokyo' }, { 'x-service-api-key': 'service_live_0000000000000000000000000000000' });
+    assertProblem(res, 401, 'invalid_api_key');
+  });
+
+  test('a wrong owner token is 401', async () => {
+    const res = await postJson(app, '/api/v1/risk', { prompt: 'Tokyo' }, { authorization: 'Bearer nope' });
+    assertProblem(res, 401, 'unauthorized');
+  });
+
+  test('a foreign Host or Origin is 403 (DNS rebinding)', async () => {
+    assertProblem(await app.inject({ url: '/api/v1/health', headers: { host: 'attacker.example:8787' } }), 403, 'forbidden_host');
+    assertProblem(await app.inject({ url: '/api/v1/health', headers: { origin: 'https://attacker.example' } }), 403, 'forbidden_origin');
+    assertProblem(await app.inject({ url: '/api/v1/health', headers: { origin: 'null' } }), 403, 'forbidden_origin');
+    const local = await app.inject({ url: '/api/v1/health', headers: { host: '127.0.0.1:8787', origin: 'http://localhost:8787' } });
+    assert.equal(local.statusCode, 200);
+  });
+
+  test('unknown routes are 404 problems', async () => {
+    assertProblem(await app.inject({ url: '/api/v1/nothing-here' }), 404, 'not_found');
+    assertProblem(await app.inject({ method: 'DELETE', url: '/api/v1/risk' }), 404, 'not_found');
+  });
+
+  test('random bodies never produce a 5xx', async () => {
+    const samples: unknown[] = [null, 0, 'x', true, [], { prompt: null }, { prompt: 5 }, { prompt: 'Tokyo', alert: [] },
+      { prompt: 'Tokyo', alert: { channels: 'x' } }, { prompt: 'Tokyo', alert: { channels: [null] } }, { prompt: '\u0000' },
+      { prompt: 'Tokyo', __proto__: { admin: true } }, { prompt: 'x'.repeat(1001) }, { prompt: ' ' }, { prompt: '-91.5, 200.1' }];
+    for (const body of samples) {
+      const res = await post(JSON.stringify(body));
+      assert.ok(res.statusCode < 500, `${JSON.stringify(body)} -> ${res.statusCode} ${res.body}`);
+      assert.match(String(res.headers['content-type']), /json/);
+    }
+  });
+});

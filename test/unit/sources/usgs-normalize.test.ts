@@ -1,0 +1,67 @@
+// USGS FDSN GeoJSON parsing, checked against real recorded responses.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { normalizeFdsnGeoJson } from '../../../src-server/sources/usgs/normalize.js';
+import { usgsQueryUrl } from '../../../src-server/sources/usgs/client.js';
+import { readSharedJson, sharedFixturesMissing } from '../../helpers/shared-fixtures.js';
+
+describe('USGS normalize (real recordings)', { skip: sharedFixturesMissing }, () => {
+  test('FDSN query around Greece: both events with magnitude, time, position and depth', () => {
+    const quakes = normalizeFdsnGeoJson(readSharedJson('usgs/fdsn-query-geojson-radius320km-greece-2024-03-29.json'));
+    assert.equal(quakes.length, 2);
+    assert.deepEqual(quakes[0], {
+      id: 'us7000m8q9',
+      magnitude: 5.8,
+      time: new Date(1711696367809).toISOString(),
+      lat: 37.3286,
+      lng: 21.3156,
+      depthKm: 25.489,
+      place: '30 km NW of Filiatrá, Greece',
+      url: 'https://earthquake.usgs.gov/earthquakes/eventpage/us7000m8q9',
+    });
+  });
+
+  test('FDSN bbox query over Pakistan: every feature kept', () => {
+    const body = readSharedJson('usgs/fdsn-query-geojson-bbox-pakistan-M4plus-2026-09-08-to-10-08.json') as { features: unknown[] };
+    const quakes = normalizeFdsnGeoJson(body);
+    assert.equal(quakes.length, body.features.length);
+    assert.ok(quakes.every((q) => q.magnitude >= 4 && Number.isFinite(q.lat) && Number.isFinite(q.lng)));
+  });
+
+  test('summary feed (same GeoJSON format) drops non-earthquakes and events without magnitude', () => {
+    const body = readSharedJson('usgs/summary-all_week-2023-08-04.geojson') as {
+      features: { properties: { type: string; mag: number | null } }[];
+    };
+    const quakes = normalizeFdsnGeoJson(body);
+    const expected = body.features.filter((f) => f.properties.type === 'earthquake' && typeof f.properties.mag === 'number').length;
+    assert.equal(quakes.length, expected);
+    assert.ok(expected < body.features.length, 'the week has quarry blasts or explosions to drop');
+  });
+});
+
+describe('USGS normalize (shape errors)', () => {
+  test('a non-FeatureCollection is a parse failure', () => {
+    assert.throws(() => normalizeFdsnGeoJson({ error: 'x' }), /FeatureCollection/);
+    assert.throws(() => normalizeFdsnGeoJson(null), /FeatureCollection/);
+  });
+
+  test('query URL carries exactly the parameters the model needs', () => {
+    const url = new URL(
+      usgsQueryUrl('https://earthquake.usgs.gov/fdsnws/event/1', {
+        lat: 35.6895,
+        lng: 139.69171,
+        radiusKm: 150,
+        start: new Date('1986-11-22T12:00:00Z'),
+        end: new Date('2026-11-22T12:00:00Z'),
+        minMagnitude: 4.5,
+      }),
+    );
+    assert.equal(url.pathname, '/fdsnws/event/1/query');
+    assert.equal(url.searchParams.get('latitude'), '35.6895');
+    assert.equal(url.searchParams.get('longitude'), '139.6917');
+    assert.equal(url.searchParams.get('maxradiuskm'), '150');
+    assert.equal(url.searchParams.get('starttime'), '1986-11-22T12:00:00');
+    assert.equal(url.searchParams.get('minmagnitude'), '4.5');
+    assert.equal(url.searchParams.get('format'), 'geojson');
+  });
+});
