@@ -1,0 +1,51 @@
+// Electron main: one instance, the server in-process on a free local port, one window on it.
+import { app as electronApp, BrowserWindow } from 'electron';
+import { fileURLToPath } from 'node:url';
+import { buildApp, loadConfig, startServer } from '../src-server/index.js';
+import { registerIpc } from './ipc.js';
+import { dataDirFlag } from './paths.js';
+import { createMainWindow } from './window.js';
+
+if (!electronApp.requestSingleInstanceLock()) {
+  electronApp.quit();
+} else {
+  let server: ReturnType<typeof buildApp> | undefined;
+  let window: BrowserWindow | undefined;
+
+  electronApp.on('second-instance', () => {
+    if (window?.isMinimized()) window.restore();
+    window?.focus();
+  });
+
+  electronApp.whenReady().then(async () => {
+    // --data-dir wins, then HAZARDCAST_DATA_DIR (inside loadConfig), then Electron's userData.
+    const dataDir = dataDirFlag(process.argv);
+    const config = loadConfig({
+      defaultDataDir: electronApp.getPath('userData'),
+      overrides: { ...(dataDir ? { dataDir } : {}), port: 0, rendererDir: fileURLToPath(new URL('../renderer', import.meta.url)) },
+    });
+    server = buildApp(config);
+    const url = await startServer(server, { port: 0 });
+    registerIpc({ apiBase: url, token: server.ownerToken, version: config.version });
+    window = createMainWindow(url);
+    electronApp.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) window = createMainWindow(url);
+    });
+  }, (err: unknown) => {
+    console.error('Hazardcast failed to start:', err);
+    electronApp.exit(1);
+  });
+
+  electronApp.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') electronApp.quit();
+  });
+
+  // Close the server (scheduler, db) once before quitting.
+  let closed = false;
+  electronApp.on('before-quit', (event) => {
+    if (closed || !server) return;
+    event.preventDefault();
+    closed = true;
+    server.close().finally(() => electronApp.quit());
+  });
+}

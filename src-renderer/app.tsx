@@ -1,0 +1,73 @@
+// The dashboard shell: ask a question, see the forecast; errors are shown in words.
+import { useEffect, useRef, useState } from 'react';
+import type { RiskForecast, RiskRequest } from '../src-server/contracts/risk';
+import { ApiError, createApiClient, type ApiClient } from './api/client';
+import { loadSession } from './bridge';
+import { ForecastCard } from './views/risk/forecast-card';
+import { QuestionForm } from './views/risk/question-form';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'loading'; prompt: string }
+  | { kind: 'done'; data: RiskForecast }
+  | { kind: 'error'; lines: string[] };
+
+export function App() {
+  const [api, setApi] = useState<ApiClient | null>(null);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const inflight = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    loadSession().then(
+      (session) => setApi(createApiClient(session)),
+      () => setState({ kind: 'error', lines: ['Could not start a session with the local server.'] }),
+    );
+  }, []);
+
+  const ask = async (request: RiskRequest) => {
+    if (!api) return;
+    inflight.current?.abort();
+    const controller = new AbortController();
+    inflight.current = controller;
+    setState({ kind: 'loading', prompt: request.prompt });
+    try {
+      const data = await api.post<RiskForecast>('/api/v1/risk', request, controller.signal);
+      setState({ kind: 'done', data });
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') return;
+      setState({ kind: 'error', lines: err instanceof ApiError ? err.lines : [(err as Error).message] });
+    }
+  };
+
+  return (
+    <div className="app">
+      <header className="topbar">
+        <h1>
+          Hazard<span>cast</span>
+        </h1>
+        <p className="muted">Place-based natural-hazard risk from live public data</p>
+      </header>
+      <main>
+        <QuestionForm busy={state.kind === 'loading'} onAsk={ask} />
+        <div aria-live="polite">
+          {state.kind === 'loading' && (
+            <p className="progress" role="status" data-testid="progress">
+              Reading live sources for “{state.prompt}”…
+            </p>
+          )}
+          {state.kind === 'error' && (
+            <div className="card error" role="alert" data-testid="error-message">
+              {state.lines.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+          )}
+          {state.kind === 'done' && <ForecastCard data={state.data} />}
+          {state.kind === 'idle' && (
+            <p className="muted hint">Ask about a place, a hazard and a time frame, for example “flood risk in Lagos next week”.</p>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
