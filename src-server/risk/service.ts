@@ -1,11 +1,6 @@
 // assess(): the orchestration behind POST /api/v1/risk and the MCP get_risk tool.
-import {
-  DEFAULT_HORIZON,
-  DEFAULT_LENS,
-  HAZARDS,
-  type Hazard,
-} from '../contracts/enums.js';
-import type { HazardAssessment, RiskForecast, RiskRequest } from '../contracts/risk.js';
+import { DEFAULT_HORIZON, DEFAULT_LENS, HAZARDS, type DecisionLens, type Hazard, type Horizon } from '../contracts/enums.js';
+import type { HazardAssessment, Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
 import { scoreHazard, sourceStatuses, toAssessment, type ScoredHazard } from '../forecast/engine.js';
 import { practicalGuidance } from '../forecast/guidance.js';
@@ -56,7 +51,56 @@ const unscored = (hazard: Hazard, status: 'unavailable' | 'not_ready', dataSourc
   status,
 });
 
+export interface EvaluateInput {
+  place: Place;
+  hazards: readonly Hazard[];
+  horizon: Horizon;
+  lens: DecisionLens;
+  now: Date;
+}
+
+export interface Evaluation {
+  /** Hazards whose model ran on live (or cached) data, with every score. */
+  scored: ScoredHazard[];
+  /** One entry per hazard asked, scored or not, in the order asked. */
+  breakdown: HazardAssessment[];
+  /** Every source outcome, ok or failed. */
+  outcomes: SourceOutcome<unknown>[];
+}
+
 export function createRiskService(deps: RiskServiceDeps) {
+  /** Runs the models for a known place: the engine behind POST /risk, watch evaluations and the badge. */
+  async function evaluate(input: EvaluateInput): Promise<Evaluation> {
+    const { place, horizon, lens, now } = input;
+    const ctx = { place, horizon, lens, now };
+    const runs = await Promise.all(
+      input.hazards.map(async (hazard) => {
+        const runner = HAZARD_RUNNERS[hazard];
+        if (!runner) return { hazard, run: null };
+        return { hazard, run: await runner(ctx, deps.clients) };
+      }),
+    );
+
+    const outcomes: SourceOutcome<unknown>[] = [];
+    const scored: ScoredHazard[] = [];
+    const breakdown: HazardAssessment[] = [];
+    for (const { hazard, run } of runs) {
+      if (!run) {
+        breakdown.push(unscored(hazard, 'not_ready'));
+        continue;
+      }
+      outcomes.push(...run.outcomes);
+      if (!run.result) {
+        breakdown.push(unscored(hazard, 'unavailable'));
+        continue;
+      }
+      const s = scoreHazard(run.result, run.outcomes, { lens, horizon, now });
+      scored.push(s);
+      breakdown.push(toAssessment(s));
+    }
+    return { scored, breakdown, outcomes };
+  }
+
   async function assess(request: RiskRequest, principal: Principal): Promise<AssessResult> {
     const now = deps.clock.now();
     const intent = parsePrompt(request.prompt, now);
@@ -78,32 +122,7 @@ export function createRiskService(deps: RiskServiceDeps) {
       );
     }
 
-    const ctx = { place, horizon, lens, now };
-    const runs = await Promise.all(
-      hazards.map(async (hazard) => {
-        const runner = HAZARD_RUNNERS[hazard];
-        if (!runner) return { hazard, run: null };
-        return { hazard, run: await runner(ctx, deps.clients) };
-      }),
-    );
-
-    const allOutcomes: SourceOutcome<unknown>[] = [];
-    const scored: ScoredHazard[] = [];
-    const breakdown: HazardAssessment[] = [];
-    for (const { hazard, run } of runs) {
-      if (!run) {
-        breakdown.push(unscored(hazard, 'not_ready'));
-        continue;
-      }
-      allOutcomes.push(...run.outcomes);
-      if (!run.result) {
-        breakdown.push(unscored(hazard, 'unavailable'));
-        continue;
-      }
-      const s = scoreHazard(run.result, run.outcomes, { lens, horizon, now });
-      scored.push(s);
-      breakdown.push(toAssessment(s));
-    }
+    const { scored, breakdown, outcomes: allOutcomes } = await evaluate({ place, hazards, horizon, lens, now });
 
     // The lead hazard: the first named one, or the highest risk when none was named.
     const lead = named.length > 0 ? scored.find((s) => s.hazard === named[0]) : [...scored].sort((a, b) => b.riskScore - a.riskScore)[0];
@@ -155,7 +174,7 @@ export function createRiskService(deps: RiskServiceDeps) {
     return { forecast };
   }
 
-  return { assess };
+  return { assess, evaluate };
 }
 export type RiskService = ReturnType<typeof createRiskService>;
 
