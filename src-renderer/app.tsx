@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { RiskForecast, RiskRequest } from '../src-server/contracts/risk';
 import { ApiError, createApiClient, type ApiClient } from './api/client';
 import { loadSession } from './bridge';
+import { MapView } from './map/map-view';
 import { ForecastCard } from './views/risk/forecast-card';
 import { QuestionForm } from './views/risk/question-form';
 
@@ -16,6 +17,8 @@ export function App() {
   const [api, setApi] = useState<ApiClient | null>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const inflight = useRef<AbortController | null>(null);
+  // The map keeps showing the last answered scene while a new question runs.
+  const [scene, setScene] = useState<RiskForecast['earth']['sceneSpec'] | null>(null);
 
   useEffect(() => {
     loadSession().then(
@@ -33,6 +36,7 @@ export function App() {
     try {
       const data = await api.post<RiskForecast>('/api/v1/risk', request, controller.signal);
       setState({ kind: 'done', data });
+      setScene(data.earth.sceneSpec);
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
       setState({ kind: 'error', lines: err instanceof ApiError ? err.lines : [(err as Error).message] });
@@ -49,6 +53,7 @@ export function App() {
       </header>
       <main>
         <QuestionForm busy={state.kind === 'loading'} onAsk={ask} />
+        <MapView scene={scene} />
         <div aria-live="polite">
           {state.kind === 'loading' && (
             <p className="progress" role="status" data-testid="progress">

@@ -2,10 +2,10 @@
 import type { Place, SceneLayer, SceneSpec } from '../contracts/risk.js';
 import { bboxAround } from '../shared/geo.js';
 
-/** A zoom that fits `radiusKm` around the point in a ~800 px wide view (Web Mercator). */
+/** A zoom that fits `radiusKm` around the point in a view ~400 px tall (Web Mercator), the dashboard map height. */
 export function zoomForRadius(lat: number, radiusKm: number): number {
   const metersPerPixelAtZoom0 = 156543.03 * Math.cos((lat * Math.PI) / 180);
-  const wantedMetersPerPixel = (radiusKm * 2 * 1000) / 800;
+  const wantedMetersPerPixel = (radiusKm * 2 * 1000) / 400;
   const zoom = Math.log2(metersPerPixelAtZoom0 / wantedMetersPerPixel);
   return Math.round(Math.min(12, Math.max(1.5, zoom)) * 10) / 10;
 }

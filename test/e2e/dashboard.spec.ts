@@ -18,6 +18,12 @@ test('asks about Tokyo and reads the forecast card', async ({ page }) => {
   await expect(page.getByTestId('confidence')).toHaveText(/^(low|medium|high)$/);
   expect(await page.getByTestId('guidance').locator('li').count()).toBeGreaterThanOrEqual(3);
   await expect(page.getByTestId('data-sources')).toContainText('USGS Earthquake Catalog');
+
+  // The Earth scene draws what the forecast looked at.
+  const map = page.getByTestId('earth-map');
+  await expect(map).toHaveAttribute('data-map-state', 'ready');
+  await expect(map).toHaveAttribute('data-layers', 'place,usgs-earthquakes,earthquake-radius');
+  await page.waitForTimeout(1500); // let the fly-to animation settle before the screenshot
   await page.screenshot({ path: 'test-results/e2e/dashboard-forecast.png', fullPage: true });
 });
 
