@@ -24,8 +24,17 @@ export interface TestApp {
   dataDir: string;
 }
 
+const tempDirs = new Set<string>();
+// Test data dirs go when the test process ends, whatever the test did.
+process.once('exit', () => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh directory under the OS temp dir, removed when the test process exits. */
 export function tempDir(prefix = 'hazardcast-test-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
 }
 
 export async function buildTestApp(t: TestContext | { after(fn: () => unknown): void }, options: TestAppOptions = {}): Promise<TestApp> {
