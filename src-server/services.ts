@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import type { ApiKeyVerifier } from './auth/principal.js';
 import { noApiKeys } from './auth/principal.js';
 import type { Config } from './config/schema.js';
+import { createEmbedService } from './embed/service.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
 import { createRiskService } from './risk/service.js';
 import type { Clock } from './shared/clock.js';
@@ -30,7 +31,8 @@ export function createServices(deps: ServiceDeps) {
   const clients = { usgs: createUsgsClient(config.sources.usgs, http) };
   const watches = createWatchService({ repo: createWatchesRepo(db), clock });
   const risk = createRiskService({ clock, gazetteer: loadGazetteer, clients, watches });
+  const embed = createEmbedService({ risk, gazetteer: loadGazetteer, clock });
   const apiKeys: ApiKeyVerifier = noApiKeys;
-  return { clients, watches, risk, apiKeys };
+  return { clients, watches, risk, embed, apiKeys };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -31,7 +31,8 @@ export function bboxAround(lat: number, lng: number, radiusKm: number): [number,
  */
 export function placeCell(lat: number, lng: number, stepDeg = 0.1): string {
   const decimals = Math.max(0, Math.ceil(-Math.log10(stepDeg)));
-  const q = (x: number) => (Math.round(x / stepDeg) * stepDeg).toFixed(decimals);
+  const perDeg = Math.round(1 / stepDeg); // multiply by 10, not divide by 0.1: 34.05 / 0.1 = 340.49999…
+  const q = (x: number) => (Math.round(x * perDeg) / perDeg).toFixed(decimals);
   return `${q(lat)},${q(lng)}`;
 }
 

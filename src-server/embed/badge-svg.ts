@@ -1,0 +1,83 @@
+// The 320x120 SVG risk badge: pure text rendering, escaped, no script and no external reference.
+import type { Hazard, Horizon, RiskLevel } from '../contracts/enums.js';
+
+export const BADGE_WIDTH = 320;
+export const BADGE_HEIGHT = 120;
+/** About what fits in the 190 px text column at 15 px bold. */
+export const MAX_LABEL_CHARS = 19;
+
+/** Level colours; white text on each passes WCAG AA (>= 4.5:1), checked in the tests. */
+export const LEVEL_COLOURS: Record<RiskLevel | 'unknown', string> = {
+  low: '#1a7f37',
+  moderate: '#8a5a00',
+  high: '#b93c0a',
+  severe: '#a4161a',
+  unknown: '#4b5563',
+};
+
+const HAZARD_WORDS: Record<Hazard, string> = {
+  earthquake: 'Earthquake',
+  flood: 'Flood',
+  wildfire: 'Wildfire',
+  heat: 'Heat',
+  storm: 'Storm',
+  'air-quality': 'Air quality',
+  drought: 'Drought',
+  'food-insecurity': 'Food insecurity',
+  conflict: 'Conflict',
+};
+
+const HORIZON_WORDS: Record<Horizon, string> = { '7d': '7 days', '30d': '30 days', '1y': '1 year', '10y': '10 years', '30y': '30 years' };
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+/** Strips control characters and cuts to `max` characters (by code point) with an ellipsis. */
+export function truncateLabel(text: string, max = MAX_LABEL_CHARS): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const chars = [...clean];
+  return chars.length <= max ? clean : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
+export interface BadgeInput {
+  label: string;
+  hazard: Hazard | null;
+  horizon: Horizon;
+  riskScore: number | null;
+  level: RiskLevel | null;
+  probability: number | null;
+  confidence: string | null;
+}
+
+export function renderBadge(b: BadgeInput): string {
+  const colour = LEVEL_COLOURS[b.level ?? 'unknown'];
+  const label = escapeXml(truncateLabel(b.label));
+  const hazard = b.hazard ? HAZARD_WORDS[b.hazard] : 'Risk';
+  const score = b.riskScore === null ? '–' : String(Math.round(b.riskScore));
+  const level = b.level ?? 'unavailable';
+  const detail =
+    b.probability === null
+      ? 'no live data right now'
+      : `${b.probability.toFixed(b.probability < 10 ? 1 : 0)}% chance · ${b.confidence ?? '?'} confidence`;
+  const summary = escapeXml(
+    b.riskScore === null
+      ? `${hazard} risk for ${truncateLabel(b.label)}: unavailable`
+      : `${hazard} risk for ${truncateLabel(b.label)} over ${HORIZON_WORDS[b.horizon]}: ${score} of 100, ${level}`,
+  );
+  const font = "font-family=\"system-ui,-apple-system,'Segoe UI',Roboto,sans-serif\"";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" viewBox="0 0 ${BADGE_WIDTH} ${BADGE_HEIGHT}" role="img" aria-label="${summary}">
+<title>${summary}</title>
+<rect width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" rx="10" fill="#ffffff" stroke="#cbd5e1"/>
+<rect width="104" height="${BADGE_HEIGHT}" rx="10" fill="${colour}"/>
+<rect x="94" width="10" height="${BADGE_HEIGHT}" fill="${colour}"/>
+<text x="52" y="62" text-anchor="middle" ${font} font-size="40" font-weight="700" fill="#ffffff">${score}</text>
+<text x="52" y="88" text-anchor="middle" ${font} font-size="13" fill="#ffffff">${escapeXml(level)}</text>
+<text x="118" y="32" ${font} font-size="15" font-weight="700" fill="#0f172a">${label}</text>
+<text x="118" y="56" ${font} font-size="12.5" fill="#1f2937">${escapeXml(hazard)} risk · next ${HORIZON_WORDS[b.horizon]}</text>
+<text x="118" y="78" ${font} font-size="12" fill="#374151">${escapeXml(detail)}</text>
+<text x="118" y="104" ${font} font-size="11" fill="#4b5563">Hazardcast · live public data</text>
+</svg>
+`;
+}

@@ -1,0 +1,78 @@
+// The badge behind GET /api/v1/embed: forecast for a coordinate, rendered and cached 15 minutes per place cell.
+import { createHash } from 'node:crypto';
+import { HAZARDS, type Hazard, type Horizon } from '../contracts/enums.js';
+import type { Gazetteer } from '../geocode/gazetteer.js';
+import { cityToPlace } from '../geocode/resolve.js';
+import type { RiskService } from '../risk/service.js';
+import type { Clock } from '../shared/clock.js';
+import { placeCell } from '../shared/geo.js';
+import { renderBadge } from './badge-svg.js';
+
+/** Badges are cached for as long as the edge may cache them (SERVICE-INTERFACE 4.3: 15 minutes). */
+export const BADGE_TTL_SEC = 900;
+/** A badge without live data is retried sooner. */
+export const UNAVAILABLE_TTL_SEC = 60;
+const MAX_ENTRIES = 2000;
+
+export interface BadgeQuery {
+  lat: number;
+  lng: number;
+  hazard?: Hazard;
+  horizon: Horizon;
+  label?: string;
+}
+
+export interface Badge {
+  svg: string;
+  etag: string;
+  maxAgeSec: number;
+}
+
+export function createEmbedService(deps: { risk: RiskService; gazetteer: () => Gazetteer; clock: Clock }) {
+  const cache = new Map<string, { badge: Badge; expiresAt: number }>();
+
+  async function render(q: BadgeQuery): Promise<Badge> {
+    const now = deps.clock.now();
+    const gazetteer = deps.gazetteer();
+    const place = cityToPlace(gazetteer.nearest(q.lat, q.lng), gazetteer, 'coordinates', { lat: q.lat, lng: q.lng });
+    const { scored } = await deps.risk.evaluate({
+      place,
+      hazards: q.hazard ? [q.hazard] : HAZARDS,
+      horizon: q.horizon,
+      lens: 'community-planning',
+      now,
+    });
+    // No hazard named: the highest-risk one, as in POST /risk (PRODUCT.md "Embed").
+    const lead = [...scored].sort((a, b) => b.riskScore - a.riskScore)[0];
+    const svg = renderBadge({
+      label: q.label ?? place.name,
+      hazard: lead?.hazard ?? q.hazard ?? null,
+      horizon: q.horizon,
+      riskScore: lead?.riskScore ?? null,
+      level: lead?.riskLevel ?? null,
+      probability: lead?.probability ?? null,
+      confidence: lead?.confidenceLabel ?? null,
+    });
+    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+    return { svg, etag, maxAgeSec: lead ? BADGE_TTL_SEC : UNAVAILABLE_TTL_SEC };
+  }
+
+  return {
+    async badge(q: BadgeQuery): Promise<Badge> {
+      const key = [placeCell(q.lat, q.lng), q.hazard ?? '*', q.horizon, q.label ?? ''].join('|');
+      const now = deps.clock.now().getTime();
+      const hit = cache.get(key);
+      if (hit && hit.expiresAt > now) return hit.badge;
+      const badge = await render(q);
+      if (cache.size >= MAX_ENTRIES) {
+        // Drop the oldest entry (Map keeps insertion order).
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
+      }
+      cache.delete(key);
+      cache.set(key, { badge, expiresAt: now + badge.maxAgeSec * 1000 });
+      return badge;
+    },
+  };
+}
+export type EmbedService = ReturnType<typeof createEmbedService>;

@@ -1,0 +1,83 @@
+// GET /api/v1/embed: parameters, SVG headers, ETag/304 and the 15-minute server cache.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { XMLValidator } from 'fast-xml-parser';
+import { createManualClock } from '../../src-server/index.js';
+import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
+import { buildTestApp } from '../helpers/build-app.js';
+
+let replay: ReplayServer;
+before(async () => {
+  replay = await startReplayServer();
+});
+after(() => replay.close());
+
+describe('GET /api/v1/embed', () => {
+  test('bad or missing parameters are 400 problems naming each field', async (t) => {
+    const { app } = await buildTestApp(t, { replay });
+    const cases: [string, string[]][] = [
+      ['', ['lat', 'lng']],
+      ['?lat=&lng=10', ['lat']],
+      ['?lat=91&lng=0', ['lat']],
+      ['?lat=0&lng=-180.5', ['lng']],
+      ['?lat=abc&lng=0', ['lat']],
+      ['?lat=0&lng=0&hazard=lava', ['hazard']],
+      ['?lat=0&lng=0&horizon=2d', ['horizon']],
+      [`?lat=0&lng=0&label=${'x'.repeat(201)}`, ['label']],
+    ];
+    for (const [query, fields] of cases) {
+      const res = await app.inject({ url: `/api/v1/embed${query}` });
+      assert.equal(res.statusCode, 400, query);
+      assert.match(String(res.headers['content-type']), /^application\/problem\+json/);
+      assert.deepEqual(res.json().errors.map((e: { field: string }) => e.field).sort(), fields.sort(), query);
+    }
+  });
+
+  test('a badge: SVG, edge-cacheable 15 minutes, ETag and 304', async (t) => {
+    const { app } = await buildTestApp(t, { replay });
+    const res = await app.inject({ url: '/api/v1/embed?lat=35.68&lng=139.69&hazard=earthquake&horizon=7d&label=Our%20Tokyo%20office' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-type'], 'image/svg+xml; charset=utf-8');
+    assert.equal(res.headers['cache-control'], 'public, max-age=900, s-maxage=900');
+    assert.ok(res.headers.etag);
+    assert.equal(XMLValidator.validate(res.body), true);
+    assert.match(res.body, /Our Tokyo office/);
+    assert.match(res.body, /Earthquake risk · next 7 days/);
+
+    const again = await app.inject({ url: '/api/v1/embed?lat=35.68&lng=139.69&hazard=earthquake&horizon=7d&label=Our%20Tokyo%20office', headers: { 'if-none-match': String(res.headers.etag) } });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+  });
+
+  test('no hazard named: the highest-risk hazard; any page may embed it (Origin not checked)', async (t) => {
+    const { app } = await buildTestApp(t, { replay });
+    const res = await app.inject({ url: '/api/v1/embed?lat=35.68&lng=139.69', headers: { origin: 'https://news.example' } });
+    assert.equal(res.statusCode, 200);
+    assert.match(res.body, /Earthquake risk/); // the only hazard with a model today
+    assert.match(res.body, /Tokyo, Japan/); // default label: the nearest city
+  });
+
+  test('the server caches a badge for 15 minutes per place cell', async (t) => {
+    const clock = createManualClock('2026-11-22T12:00:00Z');
+    const { app } = await buildTestApp(t, { replay, clock });
+    const calls = () => replay.calls.filter((c) => c.source === 'usgs').length;
+    const start = calls();
+    await app.inject({ url: '/api/v1/embed?lat=34.05&lng=-118.24&hazard=earthquake' });
+    assert.equal(calls(), start + 1);
+    await app.inject({ url: '/api/v1/embed?lat=34.07&lng=-118.21&hazard=earthquake' }); // same 0.1° cell
+    assert.equal(calls(), start + 1);
+    clock.advance(16 * 60_000);
+    await app.inject({ url: '/api/v1/embed?lat=34.05&lng=-118.24&hazard=earthquake' });
+    assert.equal(calls(), start + 2);
+  });
+
+  test('no live data: a neutral badge cached only briefly', async (t) => {
+    const { app } = await buildTestApp(t, { replay });
+    replay.setFault('usgs', { kind: 'status', status: 503 });
+    t.after(() => replay.setFault('usgs', null));
+    const res = await app.inject({ url: '/api/v1/embed?lat=-12.05&lng=-77.04&hazard=earthquake' });
+    assert.equal(res.statusCode, 200);
+    assert.match(res.body, /unavailable/);
+    assert.equal(res.headers['cache-control'], 'public, max-age=60, s-maxage=60');
+  });
+});
