@@ -1,0 +1,68 @@
+// GET /api/v1/track-record and the get_track_record MCP tool: query filters and the public scoreboard
+// (SERVICE-INTERFACE 2.2 and 4.2, PRODUCT.md "Track record").
+import { z } from 'zod';
+import { HAZARDS, HORIZONS } from './enums.js';
+import { oneOf } from './risk.js';
+
+/** Hazards whose short-horizon forecasts are logged and scored. */
+export const TRACKED_HAZARDS = ['earthquake', 'flood', 'wildfire', 'storm'] as const satisfies readonly (typeof HAZARDS)[number][];
+export type TrackedHazard = (typeof TRACKED_HAZARDS)[number];
+
+/** Horizons short enough to be verified. */
+export const TRACKED_HORIZONS = ['7d', '30d'] as const satisfies readonly (typeof HORIZONS)[number][];
+export type TrackedHorizon = (typeof TRACKED_HORIZONS)[number];
+
+const isoDate = (name: string) =>
+  z
+    .string()
+    .refine((v) => !Number.isNaN(Date.parse(v)), `${name} must be an ISO 8601 date or date-time (e.g. 2026-01-31)`)
+    .describe(`${name === 'from' ? 'Earliest' : 'Latest'} forecast issue time to include (ISO 8601)`);
+
+/** Filters shared by the REST query string and the MCP tool input. */
+export const trackRecordFilterShape = {
+  hazard: oneOf(TRACKED_HAZARDS, 'hazard').optional().describe('Only this hazard'),
+  horizon: oneOf(TRACKED_HORIZONS, 'horizon').optional().describe('Only this horizon'),
+  from: isoDate('from').optional(),
+  to: isoDate('to').optional(),
+};
+export const trackRecordFilterSchema = z.object(trackRecordFilterShape);
+export type TrackRecordFilter = z.infer<typeof trackRecordFilterSchema>;
+
+export const reliabilityRowSchema = z.object({
+  binLower: z.number(),
+  binUpper: z.number(),
+  meanPredicted: z.number().nullable(),
+  observedFrequency: z.number().nullable(),
+  count: z.number().int(),
+});
+
+export const perHazardSchema = z.object({
+  hazard: z.enum(TRACKED_HAZARDS),
+  brierScore: z.number().nullable(),
+  baselineBrierScore: z.number().nullable(),
+  resolved: z.number().int(),
+  logged: z.number().int(),
+});
+
+export const trackRecordSchema = z.object({
+  object: z.literal('service.track_record'),
+  brierScore: z.number().nullable().describe('Mean squared error of the probabilities (0 best, 1 worst); null while nothing is resolved'),
+  baselineBrierScore: z.number().nullable().describe("Brier score of forecasting each hazard's observed base rate"),
+  skillVsBaselinePct: z.number().nullable().describe('100 × (1 − brierScore / baselineBrierScore)'),
+  forecastsResolved: z.number().int(),
+  forecastsLogged: z.number().int(),
+  perHazard: z.array(perHazardSchema).describe('Earthquake, flood and wildfire always listed, storm too'),
+  reliability: z.array(reliabilityRowSchema).describe('Ten equal-width bins of forecast probability'),
+  decomposition: z
+    .object({ reliability: z.number(), resolution: z.number(), uncertainty: z.number() })
+    .nullable()
+    .describe('Murphy (1973): BS = reliability − resolution + uncertainty (plus a within-bin term)'),
+  filters: trackRecordFilterSchema,
+  generatedAt: z.string(),
+});
+export type TrackRecord = z.infer<typeof trackRecordSchema>;
+
+/** What the REST route and the MCP tool call. */
+export interface TrackRecordReader {
+  get(filter: TrackRecordFilter): TrackRecord;
+}
