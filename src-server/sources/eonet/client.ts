@@ -1,0 +1,60 @@
+// NASA EONET v3 client (`EONET_URL` + /events): natural events of given categories around a point in a window.
+import { bboxAround } from '../../shared/geo.js';
+import { getJson, toOutcome, type HttpDeps } from '../http.js';
+import type { SourceOutcome } from '../types.js';
+import { eventsMatching, normalizeEonetEvents, type EonetEvent } from './normalize.js';
+
+/** EONET category ids Hazardcast reads (GET /categories lists them all). */
+export const EONET_CATEGORIES = { flood: 'floods', wildfire: 'wildfires', storm: 'severeStorms' } as const;
+export type EonetCategory = (typeof EONET_CATEGORIES)[keyof typeof EONET_CATEGORIES];
+
+export interface EonetQuery {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+  start: Date;
+  end: Date;
+  categories: readonly EonetCategory[];
+  /** `all` (default) includes closed events: a past flood is closed by the time it is scored. */
+  status?: 'open' | 'closed' | 'all';
+}
+
+/** Most events one query returns; enough for any radius we use. */
+export const EONET_LIMIT = 500;
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** EONET's bbox is the upper-left then lower-right corner: min lon, max lat, max lon, min lat. */
+export function eonetEventsUrl(baseUrl: string, q: EonetQuery): string {
+  const [west, south, east, north] = bboxAround(q.lat, q.lng, q.radiusKm);
+  const params = new URLSearchParams({
+    category: [...q.categories].join(','),
+    status: q.status ?? 'all',
+    start: day(q.start),
+    end: day(q.end),
+    bbox: [west, north, east, south].join(','),
+    limit: String(EONET_LIMIT),
+  });
+  return `${baseUrl}/events?${params}`;
+}
+
+export function createEonetClient(baseUrl: string, http: HttpDeps) {
+  return {
+    /** Events of the categories with a geometry in the window within the radius (the bbox answer, filtered exactly). */
+    async events(q: EonetQuery): Promise<SourceOutcome<EonetEvent[]>> {
+      return toOutcome('eonet', http.now, async () => {
+        const all = normalizeEonetEvents(await getJson(eonetEventsUrl(baseUrl, q), http));
+        const seen = new Set<string>();
+        const within: EonetEvent[] = [];
+        for (const category of q.categories) {
+          for (const e of eventsMatching(all, { ...q, category })) {
+            if (!seen.has(e.id)) within.push(e);
+            seen.add(e.id);
+          }
+        }
+        return within;
+      });
+    },
+  };
+}
+export type EonetClient = ReturnType<typeof createEonetClient>;
