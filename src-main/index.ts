@@ -1,5 +1,6 @@
 // Electron main: one instance, the server in-process on a free local port, one window on it.
 import { app as electronApp, BrowserWindow } from 'electron';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp, loadConfig, startServer } from '../src-server/index.js';
 import { registerIpc } from './ipc.js';
@@ -20,9 +21,16 @@ if (!electronApp.requestSingleInstanceLock()) {
   electronApp.whenReady().then(async () => {
     // --data-dir wins, then HAZARDCAST_DATA_DIR (inside loadConfig), then Electron's userData.
     const dataDir = dataDirFlag(process.argv);
+    // better-sqlite3 built for Electron's ABI by scripts/electron-native.ts (node_modules keeps Node's build).
+    const nativeBinding = fileURLToPath(new URL(`../native/electron-${process.versions.electron}/better_sqlite3.node`, import.meta.url));
     const config = loadConfig({
       defaultDataDir: electronApp.getPath('userData'),
-      overrides: { ...(dataDir ? { dataDir } : {}), port: 0, rendererDir: fileURLToPath(new URL('../renderer', import.meta.url)) },
+      overrides: {
+        ...(dataDir ? { dataDir } : {}),
+        ...(existsSync(nativeBinding) ? { sqliteNativeBinding: nativeBinding } : {}),
+        port: 0,
+        rendererDir: fileURLToPath(new URL('../renderer', import.meta.url)),
+      },
     });
     server = buildApp(config);
     const url = await startServer(server, { port: 0 });

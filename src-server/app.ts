@@ -41,7 +41,7 @@ export interface BuildOptions {
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
-  const db = options.db ?? openDatabase(config.dbFile);
+  const db = options.db ?? openDatabase(config.dbFile, config.sqliteNativeBinding);
   const clock = options.clock ?? systemClock;
   const ownerToken = config.ownerToken ?? ensureOwnerToken(config.dataDir);
   const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch });

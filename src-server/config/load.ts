@@ -56,6 +56,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     smtpUrl: o.smtpUrl ?? env.SMTP_URL,
     watchIntervalMin: o.watchIntervalMin ?? numberFrom(env, 'HAZARDCAST_WATCH_INTERVAL_MIN') ?? 60,
     rendererDir: o.rendererDir ?? env.HAZARDCAST_RENDERER_DIR,
+    sqliteNativeBinding: o.sqliteNativeBinding,
     logLevel: o.logLevel ?? env.LOG_LEVEL ?? 'info',
     userAgent: o.userAgent ?? `Hazardcast/${VERSION} (+https://github.com/hazardcast/hazardcast)`,
     version: VERSION,

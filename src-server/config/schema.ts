@@ -56,6 +56,8 @@ export const configSchema = z.object({
   watchIntervalMin: z.number().positive(),
   /** Folder with the built dashboard (index.html); absent: no dashboard served. */
   rendererDir: z.string().optional(),
+  /** better-sqlite3 addon to load instead of node_modules' (src-main passes the Electron-ABI build). */
+  sqliteNativeBinding: z.string().optional(),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   userAgent: z.string().min(1),
   version: z.string(),

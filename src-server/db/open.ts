@@ -7,9 +7,10 @@ import { migrate } from './migrate.js';
 
 export type { Database };
 
-export function openDatabase(file: string): Database {
+/** `nativeBinding`: an addon built for another ABI (Electron's), see scripts/electron-native.ts. */
+export function openDatabase(file: string, nativeBinding?: string): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new BetterSqlite3(file);
+  const db = new BetterSqlite3(file, nativeBinding ? { nativeBinding } : {});
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');

@@ -1,4 +1,5 @@
 // The real listening server on a loopback port: health, OpenAPI, docs, owner token file, migrations.
+import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
 import { statSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,6 +83,14 @@ describe('database', () => {
     const again = openDatabase(file); // re-running is a no-op
     assert.equal((again.prepare('SELECT count(*) AS n FROM schema_migrations').get() as { n: number }).n, ids.length);
     again.close();
+  });
+
+  test('loads the addon named by nativeBinding (how the desktop app loads its Electron-ABI build)', () => {
+    const addon = createRequire(import.meta.url).resolve('better-sqlite3/build/Release/better_sqlite3.node');
+    const db = openDatabase(join(tempDir(), 'hc.sqlite'), addon);
+    assert.equal((db.prepare('SELECT 41 + 1 AS n').get() as { n: number }).n, 42);
+    db.close();
+    assert.throws(() => openDatabase(join(tempDir(), 'hc.sqlite'), join(tempDir(), 'missing.node')));
   });
 
   test('refuses a database written by a newer build', () => {
