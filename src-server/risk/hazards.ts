@@ -2,11 +2,13 @@
 import type { Hazard } from '../contracts/enums.js';
 import { EARTHQUAKE, earthquakeModel } from '../forecast/models/earthquake.js';
 import type { ModelContext, ModelResult } from '../forecast/types.js';
+import type { GbifClient } from '../sources/gbif/client.js';
 import type { SourceOutcome } from '../sources/types.js';
 import type { UsgsClient } from '../sources/usgs/client.js';
 
 export interface SourceClients {
   usgs: UsgsClient;
+  gbif: GbifClient;
 }
 
 export interface HazardRun {
