@@ -152,6 +152,8 @@ describe('POST /api/v1/risk with failing sources', () => {
     assert.equal(gbifCall.query.get('limit'), '0');
     assert.equal(gbifCall.query.get('occurrenceStatus'), 'PRESENT');
     assert.match(gbifCall.query.get('geoDistance') ?? '', /^35\.\d+,139\.\d+,10km$/);
+    assert.match(gbifCall.userAgent ?? '', /^Hazardcast\/\d+\.\d+\.\d+ \(\+https:/);
+    assert.match(replay.callsTo('usgs').at(-1)!.userAgent ?? '', /^Hazardcast\//);
     assert.deepEqual(
       body.forecast.sourceStatus.map((s: { name: string; ok: boolean; cached: boolean }) => [s.name, s.ok, s.cached]),
       [

@@ -44,6 +44,8 @@ export interface ReplayRequest {
   /** Path after the source's mount, e.g. `/query`. */
   path: string;
   query: URLSearchParams;
+  /** The caller's User-Agent (sources must identify the app). */
+  userAgent?: string;
 }
 
 export interface ReplayAnswer {
@@ -108,7 +110,7 @@ export async function startReplayServer(): Promise<ReplayServer> {
     );
     if (!entry) return send(res, 404, JSON.stringify({ error: 'no such replay source' }), 'application/json');
     const [source, mount] = entry;
-    const request: ReplayRequest = { source, path: url.pathname.slice(mount.prefix.length), query: url.searchParams };
+    const request: ReplayRequest = { source, path: url.pathname.slice(mount.prefix.length), query: url.searchParams, userAgent: req.headers['user-agent'] };
     calls.push(request);
 
     // A fault with `times` wears off after that many requests.

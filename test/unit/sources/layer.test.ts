@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import { openDatabase } from '../../../src-server/db/open.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
 import { cacheKeyOf, createSourceLayer, type SourceLayerDeps } from '../../../src-server/sources/layer.js';
+import { parseRetryAfter } from '../../../src-server/sources/http.js';
 import { createCallLimiter } from '../../../src-server/sources/limiter.js';
 import { SOURCE_TTL_SEC } from '../../../src-server/sources/ttl.js';
 
@@ -266,5 +267,16 @@ describe('Open-Meteo limiter', () => {
     assert.match(third.reason, /local Open-Meteo limit \(2\/min\)/);
     assert.equal(calls.length, 2);
     assert.ok((await http.request(req({ cell: { lat: 3, lng: 0 } }))).ok, 'other sources are not limited');
+  });
+});
+
+describe('Retry-After parsing', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  test('delay-seconds, HTTP date, absent and unreadable', () => {
+    assert.equal(parseRetryAfter('30', now), 30);
+    assert.equal(parseRetryAfter('Sun, 22 Nov 2026 12:01:30 GMT', now), 90);
+    assert.equal(parseRetryAfter('Sun, 22 Nov 2026 11:00:00 GMT', now), 0);
+    assert.equal(parseRetryAfter(null, now), undefined);
+    assert.equal(parseRetryAfter('soon', now), undefined);
   });
 });
