@@ -7,8 +7,10 @@ import { createEmbedService } from './embed/service.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
 import { createRiskService } from './risk/service.js';
 import type { Clock } from './shared/clock.js';
-import type { HttpDeps } from './sources/http.js';
 import { createEonetClient } from './sources/eonet/client.js';
+import { createGbifClient } from './sources/gbif/client.js';
+import { createSourceLayer } from './sources/layer.js';
+import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js';
 import { createUsgsClient } from './sources/usgs/client.js';
 import { createWatchesRepo } from './watches/repo.js';
 import { createWatchService } from './watches/service.js';
@@ -22,21 +24,30 @@ export interface ServiceDeps {
 
 export function createServices(deps: ServiceDeps) {
   const { config, db, clock } = deps;
-  const http: HttpDeps = {
+  // Every source client calls through this layer: cache, offline, de-duplication, limiter, breaker, retries.
+  const http = createSourceLayer({
     fetch: deps.fetch,
     userAgent: config.userAgent,
-    timeoutMs: config.sourceTimeoutMs,
     offline: config.offline,
-    now: () => clock.now(),
-  };
+    timeoutMs: config.sourceTimeoutMs,
+    retries: config.sourceRetries,
+    backoffMs: config.sourceBackoffMs,
+    breakerFailures: config.sourceBreakerFailures,
+    breakerHalfOpenMs: config.sourceBreakerHalfOpenMs,
+    openMeteoPerMinute: config.openMeteoPerMinute,
+    clock,
+    db,
+  });
   const clients = {
     usgs: createUsgsClient(config.sources.usgs, http),
+    gbif: createGbifClient(config.sources.gbif, http),
+    geocoding: createGeocodingClient(config.sources.openMeteoGeocoding, http),
     eonet: createEonetClient(config.sources.eonet, http),
   };
   const watches = createWatchService({ repo: createWatchesRepo(db), clock });
   const risk = createRiskService({ clock, gazetteer: loadGazetteer, clients, watches });
   const embed = createEmbedService({ risk, gazetteer: loadGazetteer, clock });
   const apiKeys: ApiKeyVerifier = noApiKeys;
-  return { clients, watches, risk, embed, apiKeys };
+  return { http, clients, watches, risk, embed, apiKeys };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -51,6 +51,16 @@ export const configSchema = z.object({
   >),
   /** Per-source request timeout. */
   sourceTimeoutMs: z.number().int().positive(),
+  /** Retries after a failed call (5xx, 429, network), all within `sourceTimeoutMs`. */
+  sourceRetries: z.number().int().min(0).max(5),
+  /** First retry delay; doubles each retry (a Retry-After header wins). */
+  sourceBackoffMs: z.number().int().min(0),
+  /** Consecutive failed questions that open a source's circuit breaker. */
+  sourceBreakerFailures: z.number().int().min(1),
+  /** How long an open breaker waits before letting one test call through. */
+  sourceBreakerHalfOpenMs: z.number().int().min(0),
+  /** Local limiter on calls to Open-Meteo (all its APIs together), per minute; the free tier allows 600. */
+  openMeteoPerMinute: z.number().int().positive(),
   smtpUrl: z.string().optional(),
   /** Default evaluation interval of a watch. */
   watchIntervalMin: z.number().positive(),

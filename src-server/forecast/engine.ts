@@ -14,7 +14,8 @@ export function sourceStatuses(outcomes: readonly SourceOutcome<unknown>[], now:
           ok: true,
           ageSec: Math.max(0, Math.round((now.getTime() - Date.parse(o.fetchedAt)) / 1000)),
           cached: o.cached,
-          error: null,
+          // A stale cached answer says why it was not fetched live.
+          error: o.liveError ?? null,
         }
       : { name: SOURCE_NAMES[o.source], ok: false, ageSec: null, cached: false, error: o.reason },
   );

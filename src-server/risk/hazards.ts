@@ -2,6 +2,7 @@
 import type { Hazard } from '../contracts/enums.js';
 import { EARTHQUAKE, earthquakeModel } from '../forecast/models/earthquake.js';
 import type { ModelContext, ModelResult } from '../forecast/types.js';
+import type { GbifClient } from '../sources/gbif/client.js';
 import type { SourceOutcome } from '../sources/types.js';
 import type { EonetClient } from '../sources/eonet/client.js';
 import type { UsgsClient } from '../sources/usgs/client.js';
@@ -9,6 +10,7 @@ import type { UsgsClient } from '../sources/usgs/client.js';
 export interface SourceClients {
   usgs: UsgsClient;
   eonet: EonetClient;
+  gbif: GbifClient;
 }
 
 export interface HazardRun {

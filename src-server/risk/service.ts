@@ -9,6 +9,7 @@ import { parsePrompt } from '../geocode/parse.js';
 import { resolvePlace } from '../geocode/resolve.js';
 import type { Clock } from '../shared/clock.js';
 import { AppError } from '../shared/errors.js';
+import { BIODIVERSITY_RADIUS_KM } from '../sources/gbif/client.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 import type { WatchService } from '../watches/service.js';
 import { HAZARD_RUNNERS, type SourceClients } from './hazards.js';
@@ -122,17 +123,22 @@ export function createRiskService(deps: RiskServiceDeps) {
       );
     }
 
-    const { scored, breakdown, outcomes: allOutcomes } = await evaluate({ place, hazards, horizon, lens, now });
+    // GBIF (earth.biodiversity) runs beside the hazard models, not after them.
+    const [{ scored, breakdown, outcomes: hazardOutcomes }, gbif] = await Promise.all([
+      evaluate({ place, hazards, horizon, lens, now }),
+      deps.clients.gbif.occurrenceCount(place.lat, place.lng),
+    ]);
+    const allOutcomes: SourceOutcome<unknown>[] = [...hazardOutcomes, gbif];
 
     // The lead hazard: the first named one, or the highest risk when none was named.
     const lead = named.length > 0 ? scored.find((s) => s.hazard === named[0]) : [...scored].sort((a, b) => b.riskScore - a.riskScore)[0];
     if (!lead) {
-      const failed = [...new Set(allOutcomes.filter((o) => !o.ok).map((o) => SOURCE_NAMES[o.source]))];
+      const failed = [...new Set(hazardOutcomes.filter((o) => !o.ok).map((o) => SOURCE_NAMES[o.source]))];
       throw new AppError(
         'sources_unavailable',
         503,
         `No data source for ${named[0] ?? 'any hazard'} answered and nothing is cached: ${failed.join(', ') || 'none reachable'}.`,
-        { extra: { sources: sourceStatuses(allOutcomes, now) }, headers: { 'retry-after': '60' } },
+        { extra: { sources: sourceStatuses(dedupeOutcomes(hazardOutcomes), now) }, headers: { 'retry-after': '60' } },
       );
     }
     if (named.length === 0) breakdown.sort((a, b) => (b.riskScore ?? -1) - (a.riskScore ?? -1));
@@ -144,8 +150,9 @@ export function createRiskService(deps: RiskServiceDeps) {
       riskInput: { prompt: request.prompt, hazard: lead.hazard, hazards, horizon, decisionLens: lens, place },
       earth: {
         sceneSpec: buildScene(place, lead.result.event.radiusKm, scored.flatMap((s) => s.result.layers)),
-        // GBIF arrives with the sources issue; until then it is reported as not fetched, not invented.
-        biodiversity: { source: 'GBIF', totalCount: null, radiusKm: 10, status: 'unavailable' },
+        biodiversity: gbif.ok
+          ? { source: 'GBIF', totalCount: gbif.data.totalCount, radiusKm: BIODIVERSITY_RADIUS_KM, status: 'ok' }
+          : { source: 'GBIF', totalCount: null, radiusKm: BIODIVERSITY_RADIUS_KM, status: 'unavailable' },
       },
       forecast: {
         headline: `${HAZARD_TITLES[lead.hazard]} risk in ${place.name}`,

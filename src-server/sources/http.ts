@@ -1,4 +1,5 @@
-// fetchJson: one HTTP GET with a timeout, our User-Agent and failures turned into values.
+// getJson: one HTTP GET with a timeout and our User-Agent; toOutcome turns its failures into values.
+// The source layer (layer.ts) builds on it; clients adopt `http.request` for cache, retries and breaker.
 import type { FailureKind, SourceId, SourceOutcome } from './types.js';
 
 export interface HttpDeps {
@@ -10,6 +11,9 @@ export interface HttpDeps {
 }
 
 export class SourceError extends Error {
+  /** Set by the source layer when this failure is worth another attempt, after this delay. */
+  retryDelayMs?: number;
+
   constructor(
     readonly kind: FailureKind,
     message: string,
@@ -42,9 +46,10 @@ export async function getJson(url: string, deps: HttpDeps, signal?: AbortSignal)
     throw new SourceError('network', 'connection dropped while reading the body');
   }
   if (!res.ok) {
-    const retryAfter = Number(res.headers.get('retry-after'));
+    const retryAfterSec = parseRetryAfter(res.headers.get('retry-after'), deps.now());
     const kind: FailureKind = res.status === 429 ? 'rate_limited' : 'http';
-    throw new SourceError(kind, `HTTP ${res.status}${upstreamReason(text)}`, res.status, Number.isFinite(retryAfter) ? retryAfter : undefined);
+    const hint = retryAfterSec !== undefined ? ` (Retry-After ${retryAfterSec} s)` : '';
+    throw new SourceError(kind, `HTTP ${res.status}${upstreamReason(text, res.headers.get('content-type'))}${hint}`, res.status, retryAfterSec);
   }
   try {
     return JSON.parse(text);
@@ -53,8 +58,17 @@ export async function getJson(url: string, deps: HttpDeps, signal?: AbortSignal)
   }
 }
 
-/** Open-Meteo and others put a reason in JSON error bodies; show it, briefly. */
-function upstreamReason(body: string): string {
+/** Retry-After as delay-seconds or an HTTP date (RFC 9110 10.2.3); undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: Date): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isFinite(at) ? Math.max(0, Math.ceil((at - now.getTime()) / 1000)) : undefined;
+}
+
+/** Open-Meteo and others put a reason in JSON error bodies; show it, briefly. An HTML page is named as such. */
+function upstreamReason(body: string, contentType: string | null): string {
+  if (contentType?.includes('html') || /^\s*<(!doctype|html)/i.test(body)) return ' (HTML error page)';
   try {
     const parsed = JSON.parse(body) as { reason?: unknown; message?: unknown; error?: unknown };
     const reason = parsed.reason ?? parsed.message ?? (typeof parsed.error === 'string' ? parsed.error : undefined);

@@ -5,6 +5,7 @@ import { XMLValidator } from 'fast-xml-parser';
 import { createManualClock } from '../../src-server/index.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { buildTestApp } from '../helpers/build-app.js';
+import { SOURCE_TTL_SEC } from '../../src-server/sources/ttl.js';
 
 let replay: ReplayServer;
 before(async () => {
@@ -67,6 +68,9 @@ describe('GET /api/v1/embed', () => {
     await app.inject({ url: '/api/v1/embed?lat=34.07&lng=-118.21&hazard=earthquake' }); // same 0.1° cell
     assert.equal(calls(), start + 1);
     clock.advance(16 * 60_000);
+    await app.inject({ url: '/api/v1/embed?lat=34.05&lng=-118.24&hazard=earthquake' });
+    assert.equal(calls(), start + 1, 'badge rebuilt from the source cache (USGS answers stay fresh for a day)');
+    clock.advance(SOURCE_TTL_SEC.usgs * 1000);
     await app.inject({ url: '/api/v1/embed?lat=34.05&lng=-118.24&hazard=earthquake' });
     assert.equal(calls(), start + 2);
   });

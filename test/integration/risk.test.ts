@@ -45,7 +45,7 @@ describe('POST /api/v1/risk (earthquake)', () => {
     const quakes = body.earth.sceneSpec.layers.find((l: { id: string }) => l.id === 'usgs-earthquakes');
     assert.ok(quakes.data.features.length > 100, 'the synthetic Tokyo zone has hundreds of M4.5+ events');
     // The replay server was asked exactly what the model needs.
-    const call = replay.calls.at(-1)!;
+    const call = replay.calls.filter((c) => c.source === 'usgs').at(-1)!;
     assert.equal(call.path, '/query');
     assert.equal(call.query.get('maxradiuskm'), '150');
     assert.equal(call.query.get('minmagnitude'), '4.5');

@@ -5,22 +5,49 @@ import type { AddressInfo } from 'node:net';
 import { eonetHandler } from './replay/eonet.js';
 import { usgsHandler } from './replay/usgs.js';
 
-export type ReplaySourceId = 'usgs' | 'eonet';
+import { gbifHandler } from './replay/gbif.js';
+import { openMeteoGeocodingHandler } from './replay/open-meteo-geocoding.js';
 
-/** How a source misbehaves until told otherwise. */
-export type Fault =
+/** Source ids as in src-server/sources/types.ts; add yours with its handler file and mount. */
+export type ReplaySourceId = 'usgs' | 'eonet' | 'gbif' | 'open-meteo-geocoding';
+
+/**
+ * How a source misbehaves until told otherwise (or for its next `times` requests only).
+ * - status: any status and body; rate-limited: 429 with Retry-After; open-meteo-error: Open-Meteo's
+ *   `{ reason, error: true }` 400; html: a 502 HTML error page; truncated: the real body cut in half;
+ *   empty: a valid answer with no results; hang: never answers; delay: answers late; reset: drops the connection.
+ */
+export type Fault = (
   | { kind: 'status'; status: number; body?: string; contentType?: string; headers?: Record<string, string> }
+  | { kind: 'rate-limited'; retryAfterSec: number }
+  | { kind: 'open-meteo-error'; reason?: string }
   | { kind: 'hang' }
   | { kind: 'delay'; ms: number }
   | { kind: 'truncated' }
   | { kind: 'html' }
-  | { kind: 'empty' };
+  | { kind: 'empty' }
+  | { kind: 'reset' }
+) & { times?: number };
+
+/** Every fault mode, for tests that walk them all. */
+export const FAULT_MODES: readonly Fault[] = [
+  { kind: 'status', status: 500 },
+  { kind: 'status', status: 503 },
+  { kind: 'rate-limited', retryAfterSec: 120 },
+  { kind: 'open-meteo-error', reason: 'Parameter count must be between 1 and 100.' },
+  { kind: 'hang' },
+  { kind: 'truncated' },
+  { kind: 'html' },
+  { kind: 'reset' },
+];
 
 export interface ReplayRequest {
   source: ReplaySourceId;
   /** Path after the source's mount, e.g. `/query`. */
   path: string;
   query: URLSearchParams;
+  /** The caller's User-Agent (sources must identify the app). */
+  userAgent?: string;
 }
 
 export interface ReplayAnswer {
@@ -38,12 +65,19 @@ export interface ReplayHandler {
 const HANDLERS: Record<ReplaySourceId, ReplayHandler> = {
   usgs: usgsHandler,
   eonet: eonetHandler,
+  gbif: gbifHandler,
+  'open-meteo-geocoding': openMeteoGeocodingHandler,
 };
 
-/** Mount point of each source, and the config key its URL goes into. */
-const MOUNTS: Record<ReplaySourceId, { prefix: string; configKey: string }> = {
+/**
+ * Mount point of each source, and the config key its URL goes into. Bases (USGS, GBIF, EONET, ReliefWeb)
+ * are the mount itself; Open-Meteo settings name a whole endpoint, so they add `endpoint` (the API's path).
+ */
+const MOUNTS: Record<ReplaySourceId, { prefix: string; configKey: string; endpoint?: string }> = {
   usgs: { prefix: '/usgs', configKey: 'usgs' },
   eonet: { prefix: '/eonet', configKey: 'eonet' },
+  gbif: { prefix: '/gbif', configKey: 'gbif' },
+  'open-meteo-geocoding': { prefix: '/open-meteo-geocoding', configKey: 'openMeteoGeocoding', endpoint: '/v1/search' },
 };
 
 export interface ReplayServer {
@@ -52,7 +86,11 @@ export interface ReplayServer {
   sources: Record<string, string>;
   /** Every request received, in order. */
   calls: ReplayRequest[];
+  /** Requests received by one source. */
+  callsTo(source: ReplaySourceId): ReplayRequest[];
   setFault(source: ReplaySourceId, fault: Fault | null): void;
+  /** Clears every fault, the global delay and the call log. */
+  reset(): void;
   /** Fixed delay before every answer of every source (benchmarks: slow upstreams). */
   setDelay(ms: number): void;
   close(): Promise<void>;
@@ -71,14 +109,32 @@ export async function startReplayServer(): Promise<ReplayServer> {
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://replay.local');
-    const entry = (Object.entries(MOUNTS) as [ReplaySourceId, { prefix: string }][]).find(([, m]) => url.pathname.startsWith(`${m.prefix}/`));
+    const entry = (Object.entries(MOUNTS) as [ReplaySourceId, { prefix: string }][]).find(
+      ([, m]) => url.pathname === m.prefix || url.pathname.startsWith(`${m.prefix}/`),
+    );
     if (!entry) return send(res, 404, JSON.stringify({ error: 'no such replay source' }), 'application/json');
     const [source, mount] = entry;
-    const request: ReplayRequest = { source, path: url.pathname.slice(mount.prefix.length), query: url.searchParams };
+    const request: ReplayRequest = { source, path: url.pathname.slice(mount.prefix.length), query: url.searchParams, userAgent: req.headers['user-agent'] };
     calls.push(request);
 
+    // A fault with `times` wears off after that many requests.
+    const fault = faults.get(source);
+    if (fault?.times !== undefined) {
+      if (fault.times <= 1) faults.delete(source);
+      else faults.set(source, { ...fault, times: fault.times - 1 });
+    }
+
     const respond = () => {
-      const fault = faults.get(source);
+      if (fault?.kind === 'reset') {
+        req.socket.destroy();
+        return;
+      }
+      if (fault?.kind === 'rate-limited') {
+        return send(res, 429, JSON.stringify({ error: 'Too many requests' }), 'application/json', { 'retry-after': String(fault.retryAfterSec) });
+      }
+      if (fault?.kind === 'open-meteo-error') {
+        return send(res, 400, JSON.stringify({ reason: fault.reason ?? 'Cannot initialize WeatherVariable from invalid String value', error: true }), 'application/json');
+      }
       if (fault?.kind === 'hang') {
         hanging.add(res);
         res.on('close', () => hanging.delete(res));
@@ -97,7 +153,7 @@ export async function startReplayServer(): Promise<ReplayServer> {
       send(res, answer.status ?? 200, body, 'application/json', answer.headers);
     };
 
-    const delay = (faults.get(source)?.kind === 'delay' ? (faults.get(source) as { ms: number }).ms : 0) + globalDelayMs;
+    const delay = (fault?.kind === 'delay' ? fault.ms : 0) + globalDelayMs;
     if (delay > 0) setTimeout(respond, delay);
     else respond();
   });
@@ -107,9 +163,15 @@ export async function startReplayServer(): Promise<ReplayServer> {
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
-    sources: Object.fromEntries(Object.values(MOUNTS).map((m) => [m.configKey, `${url}${m.prefix}`])),
+    sources: Object.fromEntries(Object.values(MOUNTS).map((m) => [m.configKey, `${url}${m.prefix}${m.endpoint ?? ''}`])),
     calls,
+    callsTo: (source) => calls.filter((c) => c.source === source),
     setFault: (source, fault) => (fault ? faults.set(source, fault) : faults.delete(source)),
+    reset: () => {
+      faults.clear();
+      globalDelayMs = 0;
+      calls.length = 0;
+    },
     setDelay: (ms) => {
       globalDelayMs = ms;
     },

@@ -1,6 +1,6 @@
 // NASA EONET v3 client (`EONET_URL` + /events): natural events of given categories around a point in a window.
 import { bboxAround } from '../../shared/geo.js';
-import { getJson, toOutcome, type HttpDeps } from '../http.js';
+import type { SourceHttp } from '../layer.js';
 import type { SourceOutcome } from '../types.js';
 import { eventsMatching, normalizeEonetEvents, type EonetEvent } from './normalize.js';
 
@@ -38,21 +38,27 @@ export function eonetEventsUrl(baseUrl: string, q: EonetQuery): string {
   return `${baseUrl}/events?${params}`;
 }
 
-export function createEonetClient(baseUrl: string, http: HttpDeps) {
+export function createEonetClient(baseUrl: string, http: SourceHttp) {
   return {
     /** Events of the categories with a geometry in the window within the radius (the bbox answer, filtered exactly). */
     async events(q: EonetQuery): Promise<SourceOutcome<EonetEvent[]>> {
-      return toOutcome('eonet', http.now, async () => {
-        const all = normalizeEonetEvents(await getJson(eonetEventsUrl(baseUrl, q), http));
-        const seen = new Set<string>();
-        const within: EonetEvent[] = [];
-        for (const category of q.categories) {
-          for (const e of eventsMatching(all, { ...q, category })) {
-            if (!seen.has(e.id)) within.push(e);
-            seen.add(e.id);
+      // The URL holds whole days only, so it is a stable cache key within a day.
+      return http.request({
+        source: 'eonet',
+        url: eonetEventsUrl(baseUrl, q),
+        cell: q,
+        normalize: (body) => {
+          const all = normalizeEonetEvents(body);
+          const seen = new Set<string>();
+          const within: EonetEvent[] = [];
+          for (const category of q.categories) {
+            for (const e of eventsMatching(all, { ...q, category })) {
+              if (!seen.has(e.id)) within.push(e);
+              seen.add(e.id);
+            }
           }
-        }
-        return within;
+          return within;
+        },
       });
     },
   };

@@ -1,7 +1,7 @@
-// USGS FDSN event service client (`USGS_URL` + /query): earthquakes around a point in a time window.
-import { getJson, toOutcome, type HttpDeps } from '../http.js';
+// USGS FDSN event service client (`USGS_URL` + /query, /count): earthquakes around a point in a time window.
+import type { SourceHttp } from '../layer.js';
 import type { SourceOutcome } from '../types.js';
-import { normalizeFdsnGeoJson, type Quake } from './normalize.js';
+import { normalizeFdsnCount, normalizeFdsnGeoJson, type Quake } from './normalize.js';
 
 export interface QuakeQuery {
   lat: number;
@@ -15,8 +15,8 @@ export interface QuakeQuery {
 /** FDSN's own cap on one query's result count. */
 export const USGS_MAX_LIMIT = 20000;
 
-export function usgsQueryUrl(baseUrl: string, q: QuakeQuery): string {
-  const params = new URLSearchParams({
+function fdsnParams(q: QuakeQuery): Record<string, string> {
+  return {
     format: 'geojson',
     latitude: q.lat.toFixed(4),
     longitude: q.lng.toFixed(4),
@@ -25,16 +25,50 @@ export function usgsQueryUrl(baseUrl: string, q: QuakeQuery): string {
     endtime: q.end.toISOString().slice(0, 19),
     minmagnitude: String(q.minMagnitude),
     eventtype: 'earthquake',
-    orderby: 'time',
-    limit: String(USGS_MAX_LIMIT),
-  });
-  return `${baseUrl}/query?${params}`;
+  };
 }
 
-export function createUsgsClient(baseUrl: string, http: HttpDeps) {
+export function usgsQueryUrl(baseUrl: string, q: QuakeQuery): string {
+  return `${baseUrl}/query?${new URLSearchParams({ ...fdsnParams(q), orderby: 'time', limit: String(USGS_MAX_LIMIT) })}`;
+}
+
+export function usgsCountUrl(baseUrl: string, q: QuakeQuery): string {
+  return `${baseUrl}/count?${new URLSearchParams(fdsnParams(q))}`;
+}
+
+/**
+ * The cache key of a query: the window as its length in whole days (not its instants, which move
+ * every second), so a question asked again within the TTL is answered from the cache.
+ */
+const stableParams = (kind: string, q: QuakeQuery) => ({
+  kind,
+  radiusKm: Math.round(q.radiusKm),
+  minMagnitude: q.minMagnitude,
+  windowDays: Math.round((q.end.getTime() - q.start.getTime()) / 86_400_000),
+  // The day the window ends: two windows of one length but different dates (track-record resolution) never share an answer.
+  endDay: q.end.toISOString().slice(0, 10),
+});
+
+export function createUsgsClient(baseUrl: string, http: SourceHttp) {
   return {
     async quakes(q: QuakeQuery): Promise<SourceOutcome<Quake[]>> {
-      return toOutcome('usgs', http.now, async () => normalizeFdsnGeoJson(await getJson(usgsQueryUrl(baseUrl, q), http)));
+      return http.request({
+        source: 'usgs',
+        url: usgsQueryUrl(baseUrl, q),
+        cell: q,
+        params: stableParams('query', q),
+        normalize: normalizeFdsnGeoJson,
+      });
+    },
+    /** Number of matching events (FDSN /count), without fetching them. */
+    async count(q: QuakeQuery): Promise<SourceOutcome<number>> {
+      return http.request({
+        source: 'usgs',
+        url: usgsCountUrl(baseUrl, q),
+        cell: q,
+        params: stableParams('count', q),
+        normalize: normalizeFdsnCount,
+      });
     },
   };
 }

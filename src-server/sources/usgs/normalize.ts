@@ -46,3 +46,12 @@ export function normalizeFdsnGeoJson(body: unknown): Quake[] {
   }
   return out;
 }
+
+/** FDSN /count with format=geojson answers `{ count, maxAllowed }`; the plain-text form is a bare number. */
+export function normalizeFdsnCount(body: unknown): number {
+  const count = typeof body === 'number' ? body : (body as { count?: unknown } | null)?.count;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
+    throw new SourceError('parse', 'USGS count answer has no non-negative integer `count`');
+  }
+  return count;
+}

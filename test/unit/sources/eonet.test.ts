@@ -5,6 +5,7 @@ import { createEonetClient, eonetEventsUrl } from '../../../src-server/sources/e
 import { eventsMatching, geometryDistanceKm, normalizeEonetEvents, type EonetEvent } from '../../../src-server/sources/eonet/normalize.js';
 import { readShared, readSharedJson, sharedFixturesMissing } from '../../helpers/shared-fixtures.js';
 import { startReplayServer, type ReplayServer } from '../../support/replay-server.js';
+import { testSourceLayer } from '../../helpers/source-layer.js';
 
 describe('EONET normalize (real recordings)', { skip: sharedFixturesMissing }, () => {
   test('open events, all categories: every event kept with categories, sources and dated points', () => {
@@ -100,7 +101,7 @@ describe('EONET client against the replay server', () => {
     replay = await startReplayServer();
   });
   after(() => replay.close());
-  const http = () => ({ fetch: globalThis.fetch, userAgent: 'test', timeoutMs: 2000, offline: false, now: () => new Date('2026-11-22T12:00:00Z') });
+  const http = () => testSourceLayer();
 
   test('floods near Lagos in 2026: the closed June flood and the open November one, nothing else', async () => {
     const client = createEonetClient(replay.sources.eonet!, http());

@@ -1,8 +1,8 @@
 // USGS FDSN GeoJSON parsing, checked against real recorded responses.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { normalizeFdsnGeoJson } from '../../../src-server/sources/usgs/normalize.js';
-import { usgsQueryUrl } from '../../../src-server/sources/usgs/client.js';
+import { normalizeFdsnCount, normalizeFdsnGeoJson } from '../../../src-server/sources/usgs/normalize.js';
+import { usgsCountUrl, usgsQueryUrl } from '../../../src-server/sources/usgs/client.js';
 import { readSharedJson, sharedFixturesMissing } from '../../helpers/shared-fixtures.js';
 
 describe('USGS normalize (real recordings)', { skip: sharedFixturesMissing }, () => {
@@ -37,6 +37,16 @@ describe('USGS normalize (real recordings)', { skip: sharedFixturesMissing }, ()
     assert.equal(quakes.length, expected);
     assert.ok(expected < body.features.length, 'the week has quarry blasts or explosions to drop');
   });
+
+  for (const file of ['usgs/summary-significant_month-2023-02.geojson', 'usgs/summary-all_day-2022-08-17.geojson']) {
+    test(`${file.slice(5)}: every earthquake with a magnitude kept, times as ISO 8601`, () => {
+      const body = readSharedJson(file) as { features: { properties: { type: string; mag: number | null } }[] };
+      const quakes = normalizeFdsnGeoJson(body);
+      assert.equal(quakes.length, body.features.filter((f) => f.properties.type === 'earthquake' && typeof f.properties.mag === 'number').length);
+      assert.ok(quakes.length > 0);
+      assert.ok(quakes.every((q) => !Number.isNaN(Date.parse(q.time)) && Math.abs(q.lat) <= 90 && Math.abs(q.lng) <= 180));
+    });
+  }
 });
 
 describe('USGS normalize (shape errors)', () => {
@@ -63,5 +73,27 @@ describe('USGS normalize (shape errors)', () => {
     assert.equal(url.searchParams.get('starttime'), '1986-11-22T12:00:00');
     assert.equal(url.searchParams.get('minmagnitude'), '4.5');
     assert.equal(url.searchParams.get('format'), 'geojson');
+  });
+});
+
+describe('USGS count', () => {
+  test('FDSN /count answers: the geojson object and the bare number', () => {
+    assert.equal(normalizeFdsnCount({ count: 42, maxAllowed: 20000 }), 42);
+    assert.equal(normalizeFdsnCount(7), 7);
+    assert.throws(() => normalizeFdsnCount({ count: 'x' }), /count/);
+    assert.throws(() => normalizeFdsnCount('<html>'), /count/);
+  });
+
+  test('count URL: /count with the query filters, no orderby or limit', () => {
+    const url = new URL(
+      usgsCountUrl('https://earthquake.usgs.gov/fdsnws/event/1', {
+        lat: 35.6895, lng: 139.69171, radiusKm: 150,
+        start: new Date('2025-11-22T12:00:00Z'), end: new Date('2026-11-22T12:00:00Z'), minMagnitude: 5,
+      }),
+    );
+    assert.equal(url.pathname, '/fdsnws/event/1/count');
+    assert.equal(url.searchParams.get('format'), 'geojson');
+    assert.equal(url.searchParams.get('minmagnitude'), '5');
+    assert.equal(url.searchParams.get('limit'), null);
   });
 });

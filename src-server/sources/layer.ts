@@ -1,0 +1,254 @@
+// The source layer: one call path for every live API (cache, offline, de-duplication, limiter, breaker, retries, timeout).
+import type { Database } from 'better-sqlite3';
+import {
+  BrokenCircuitError,
+  CircuitState,
+  ConsecutiveBreaker,
+  circuitBreaker,
+  handleWhen,
+  retry,
+  wrap,
+  type CircuitBreakerPolicy,
+  type IBackoff,
+  type IRetryBackoffContext,
+  type IPolicy,
+} from 'cockatiel';
+import type { Clock } from '../shared/clock.js';
+import { placeCell } from '../shared/geo.js';
+import { createSourceCache, type CachedAnswer } from './cache.js';
+import { getJson, SourceError, type HttpDeps } from './http.js';
+import { createCallLimiter, openMeteoLimits, type CallLimiter } from './limiter.js';
+import { OPEN_METEO_SOURCES, SOURCE_TTL_SEC } from './ttl.js';
+import type { SourceId, SourceOutcome } from './types.js';
+
+export interface SourceLayerDeps {
+  fetch: typeof globalThis.fetch;
+  userAgent: string;
+  offline: boolean;
+  /** Whole budget of one question to one source, retries and waits included. */
+  timeoutMs: number;
+  retries: number;
+  backoffMs: number;
+  breakerFailures: number;
+  breakerHalfOpenMs: number;
+  openMeteoPerMinute: number;
+  clock: Clock;
+  db: Database;
+}
+
+/** One request to a live API, described so the layer can cache, de-duplicate and retry it. */
+export interface SourceRequest<T> {
+  source: SourceId;
+  url: string;
+  /** The place the answer is about: rounded to a 0.1° place cell (shared/geo placeCell) in the cache key. */
+  cell?: { lat: number; lng: number };
+  /**
+   * What else identifies the answer, stable across calls (window lengths, not instants; thresholds;
+   * a version number when `normalize`'s output changes). Default: the URL's path and query without
+   * coordinates, which is right when the URL holds no timestamps.
+   */
+  params?: Record<string, string | number | boolean | null | undefined> | string;
+  /** Body -> typed data. Must return JSON-safe data (it is cached as JSON). Throwing = garbled answer. */
+  normalize: (body: unknown) => T;
+  /** Override of SOURCE_TTL_SEC[source]; 0 = never cache. */
+  ttlSec?: number;
+}
+
+/** What clients receive: the plain HttpDeps (getJson still works) plus the layer's `request`. */
+export interface SourceHttp extends HttpDeps {
+  request<T>(req: SourceRequest<T>): Promise<SourceOutcome<T>>;
+  /** Breaker state per source that has been called: closed, open, half-open or isolated. */
+  breakerStates(): Partial<Record<SourceId, string>>;
+}
+
+const COORDINATE_PARAMS = new Set(['latitude', 'longitude', 'lat', 'lng', 'lon']);
+
+/** The cache (and in-flight) key of a request: place cell + stable params. */
+export function cacheKeyOf(req: Pick<SourceRequest<unknown>, 'url' | 'cell' | 'params'>): string {
+  const cell = req.cell ? placeCell(req.cell.lat, req.cell.lng) : '-';
+  let params: string;
+  if (typeof req.params === 'string') params = req.params;
+  else if (req.params) {
+    params = Object.entries(req.params)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join('&');
+  } else {
+    const url = new URL(req.url);
+    const query = [...url.searchParams].filter(([k]) => !(req.cell && COORDINATE_PARAMS.has(k))).sort(([a], [b]) => a.localeCompare(b));
+    params = `${url.pathname}?${new URLSearchParams(query)}`;
+  }
+  return `${cell}|${params}`;
+}
+
+const STATE_NAMES: Record<CircuitState, string> = {
+  [CircuitState.Closed]: 'closed',
+  [CircuitState.Open]: 'open',
+  [CircuitState.HalfOpen]: 'half-open',
+  [CircuitState.Isolated]: 'isolated',
+};
+
+/** Failures that say the source (not our request) is in trouble: they count towards its breaker. */
+function isSourceFault(err: unknown): boolean {
+  if (!(err instanceof SourceError)) return true;
+  if (err.kind === 'http') return (err.status ?? 500) >= 500;
+  return err.kind !== 'offline' && err.kind !== 'circuit_open';
+}
+
+/** Failures worth another attempt (if the budget allows): 5xx, 429, network errors. */
+function isRetryable(err: SourceError): boolean {
+  if (err.kind === 'http') return (err.status ?? 0) >= 500;
+  return err.kind === 'rate_limited' || err.kind === 'network';
+}
+
+/** Cockatiel backoff that waits what the attempt decided (Retry-After, or exponential). */
+const decidedBackoff = {
+  next(ctx: IRetryBackoffContext<unknown>): IBackoff<IRetryBackoffContext<unknown>> {
+    const err = 'error' in ctx.result ? ctx.result.error : undefined;
+    return { duration: err instanceof SourceError ? (err.retryDelayMs ?? 0) : 0, next: decidedBackoff.next };
+  },
+};
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
+  const nowMs = () => deps.clock.now().getTime();
+  const cache = createSourceCache(deps.db, nowMs);
+  // Budgets, backoffs and breakers run on real time: they are about waiting, not about the forecast's clock.
+  const realMs = () => performance.now();
+  const openMeteoLimiter: CallLimiter = createCallLimiter(openMeteoLimits(deps.openMeteoPerMinute), () => Date.now());
+  const breakers = new Map<SourceId, CircuitBreakerPolicy>();
+  const policies = new Map<SourceId, IPolicy>();
+  /** A 429's Retry-After we could not wait out: no call to that source before this (real ms). */
+  const holdUntil = new Map<SourceId, number>();
+  const inFlight = new Map<string, Promise<SourceOutcome<unknown>>>();
+  const http: HttpDeps = { fetch: deps.fetch, userAgent: deps.userAgent, timeoutMs: deps.timeoutMs, offline: deps.offline, now: () => deps.clock.now() };
+
+  const policyFor = (source: SourceId): IPolicy => {
+    let policy = policies.get(source);
+    if (!policy) {
+      const breaker = circuitBreaker(handleWhen(isSourceFault), {
+        halfOpenAfter: deps.breakerHalfOpenMs,
+        breaker: new ConsecutiveBreaker(deps.breakerFailures),
+      });
+      const retries = retry(
+        handleWhen((err) => err instanceof SourceError && err.retryDelayMs !== undefined),
+        { maxAttempts: deps.retries, backoff: decidedBackoff },
+      );
+      breakers.set(source, breaker);
+      // Breaker outside retries: one question counts once, and an open breaker makes no attempt at all.
+      policy = wrap(breaker, retries);
+      policies.set(source, policy);
+    }
+    return policy;
+  };
+
+  const limiterFor = (source: SourceId) => (OPEN_METEO_SOURCES.includes(source) ? openMeteoLimiter : undefined);
+
+  async function attempt<T>(req: SourceRequest<T>, deadline: number, attemptNo: number): Promise<T> {
+    const limiter = limiterFor(req.source);
+    if (limiter) {
+      for (;;) {
+        const waitMs = limiter.tryAcquire();
+        if (waitMs === 0) break;
+        if (realMs() + waitMs >= deadline) {
+          throw new SourceError('rate_limited', `local Open-Meteo limit (${deps.openMeteoPerMinute}/min) reached; next slot in ${Math.ceil(waitMs / 1000)} s`);
+        }
+        await sleep(waitMs);
+      }
+    }
+    const remaining = Math.round(deadline - realMs());
+    if (remaining <= 0) throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms`);
+    try {
+      const body = await getJson(req.url, { ...http, offline: false, timeoutMs: remaining });
+      try {
+        return req.normalize(body);
+      } catch (err) {
+        throw err instanceof SourceError ? err : new SourceError('parse', `unexpected response shape: ${(err as Error).message}`);
+      }
+    } catch (err) {
+      if (!(err instanceof SourceError)) throw err;
+      if (err.kind === 'timeout') throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms (${attemptNo} attempt${attemptNo > 1 ? 's' : ''})`);
+      if (isRetryable(err)) {
+        const delayMs = err.retryAfterSec !== undefined ? err.retryAfterSec * 1000 : deps.backoffMs * 2 ** (attemptNo - 1);
+        // Retry only if another attempt can still start (with a little time to answer) inside the budget.
+        if (attemptNo <= deps.retries && realMs() + delayMs + 50 < deadline) err.retryDelayMs = delayMs;
+        else if (err.kind === 'rate_limited' && err.retryAfterSec !== undefined) {
+          holdUntil.set(req.source, realMs() + err.retryAfterSec * 1000);
+        }
+      }
+      throw err;
+    }
+  }
+
+  async function live<T>(req: SourceRequest<T>): Promise<SourceOutcome<T>> {
+    const fetchedAt = deps.clock.now();
+    const held = holdUntil.get(req.source);
+    if (held !== undefined && realMs() < held) {
+      const s = Math.ceil((held - realMs()) / 1000);
+      return { ok: false, source: req.source, kind: 'rate_limited', reason: `rate limited: waiting ${s} s more as Retry-After asked` };
+    }
+    const deadline = realMs() + deps.timeoutMs;
+    let attemptNo = 0;
+    try {
+      const data = await policyFor(req.source).execute(() => attempt(req, deadline, ++attemptNo));
+      return { ok: true, source: req.source, data: data as T, fetchedAt: fetchedAt.toISOString(), cached: false };
+    } catch (err) {
+      if (err instanceof BrokenCircuitError) {
+        return {
+          ok: false,
+          source: req.source,
+          kind: 'circuit_open',
+          reason: `circuit open after ${deps.breakerFailures} failed calls in a row; next try within ${Math.ceil(deps.breakerHalfOpenMs / 1000)} s`,
+        };
+      }
+      if (err instanceof SourceError) return { ok: false, source: req.source, kind: err.kind, reason: err.message };
+      return { ok: false, source: req.source, kind: 'network', reason: `unexpected failure: ${(err as Error).message}` };
+    }
+  }
+
+  const fromCache = <T>(source: SourceId, hit: CachedAnswer, liveError?: string): SourceOutcome<T> => ({
+    ok: true,
+    source,
+    data: hit.data as T,
+    fetchedAt: new Date(hit.fetchedAtMs).toISOString(),
+    cached: true,
+    ...(liveError ? { liveError } : {}),
+  });
+
+  async function request<T>(req: SourceRequest<T>): Promise<SourceOutcome<T>> {
+    const ttlSec = req.ttlSec ?? SOURCE_TTL_SEC[req.source];
+    const key = cacheKeyOf(req);
+    const hit = ttlSec > 0 ? cache.get(req.source, key) : undefined;
+    if (hit && hit.expiresAtMs > nowMs()) return fromCache(req.source, hit);
+    if (deps.offline) {
+      const reason = 'offline mode (HAZARDCAST_OFFLINE=1): no call made';
+      return hit ? fromCache(req.source, hit, `${reason}; served cached data`) : { ok: false, source: req.source, kind: 'offline', reason };
+    }
+
+    // Two questions about one place at once make one call.
+    const flightKey = `${req.source}\n${key}`;
+    let pending = inFlight.get(flightKey) as Promise<SourceOutcome<T>> | undefined;
+    if (!pending) {
+      pending = live(req).then((outcome) => {
+        if (outcome.ok && ttlSec > 0) cache.put(req.source, key, outcome.data, Date.parse(outcome.fetchedAt), ttlSec);
+        return outcome;
+      });
+      const shared = pending.finally(() => inFlight.delete(flightKey));
+      inFlight.set(flightKey, shared as Promise<SourceOutcome<unknown>>);
+      pending = shared;
+    }
+    const outcome = await pending;
+    if (outcome.ok) return outcome;
+    // The live call failed: an older answer (even expired) beats none, with its true age.
+    const stale = ttlSec > 0 ? cache.get(req.source, key) : undefined;
+    return stale ? fromCache(req.source, stale, `live call failed (${outcome.reason}); served cached data`) : outcome;
+  }
+
+  return {
+    ...http,
+    request,
+    breakerStates: () => Object.fromEntries([...breakers].map(([id, b]) => [id, STATE_NAMES[b.state]])),
+  };
+}

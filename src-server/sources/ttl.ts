@@ -1,0 +1,35 @@
+// How long each source's normalised answer stays fresh in the cache (one table for every source).
+
+import type { SourceId } from './types.js';
+
+const HOUR_SEC = 3600;
+const DAY_SEC = 86_400;
+
+/**
+ * Fresh-for, per source. Forecasts change every model run (hours); archives, catalogues,
+ * climate projections, gazetteers and GBIF counts change slowly (days). After this the answer
+ * is refetched, but an expired answer is still served (marked stale) when the live call fails
+ * or offline mode is on.
+ */
+export const SOURCE_TTL_SEC: Record<SourceId, number> = {
+  'open-meteo-forecast': 3 * HOUR_SEC,
+  'open-meteo-air-quality': 3 * HOUR_SEC,
+  'open-meteo-flood': 6 * HOUR_SEC,
+  eonet: 3 * HOUR_SEC,
+  usgs: DAY_SEC,
+  reliefweb: DAY_SEC,
+  'open-meteo-archive': 7 * DAY_SEC,
+  gbif: 7 * DAY_SEC,
+  'open-meteo-climate': 30 * DAY_SEC,
+  'open-meteo-geocoding': 30 * DAY_SEC,
+};
+
+/** Sources that share Open-Meteo's free-tier quota (600/min, 5,000/h, 10,000/day per client). */
+export const OPEN_METEO_SOURCES: readonly SourceId[] = [
+  'open-meteo-forecast',
+  'open-meteo-flood',
+  'open-meteo-air-quality',
+  'open-meteo-archive',
+  'open-meteo-climate',
+  'open-meteo-geocoding',
+];

@@ -1,0 +1,21 @@
+// A real source layer (cache in an in-memory SQLite, fast retries) for client tests against the replay server.
+import { openDatabase } from '../../src-server/db/open.js';
+import { createManualClock } from '../../src-server/shared/clock.js';
+import { createSourceLayer, type SourceHttp, type SourceLayerDeps } from '../../src-server/sources/layer.js';
+
+export function testSourceLayer(overrides: Partial<SourceLayerDeps> = {}): SourceHttp {
+  return createSourceLayer({
+    fetch: globalThis.fetch,
+    userAgent: 'Hazardcast/test',
+    offline: false,
+    timeoutMs: 2000,
+    retries: 0,
+    backoffMs: 5,
+    breakerFailures: 100,
+    breakerHalfOpenMs: 60_000,
+    openMeteoPerMinute: 10_000,
+    clock: createManualClock('2026-11-22T12:00:00Z'),
+    db: openDatabase(':memory:'),
+    ...overrides,
+  });
+}
