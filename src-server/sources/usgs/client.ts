@@ -40,13 +40,14 @@ export function usgsCountUrl(baseUrl: string, q: QuakeQuery): string {
  * The cache key of a query: the window as its length in whole days (not its instants, which move
  * every second), so a question asked again within the TTL is answered from the cache.
  */
-const stableParams = (kind: string, q: QuakeQuery) => ({
+const stableParams = (kind: string, q: QuakeQuery, now: Date) => ({
   kind,
   radiusKm: Math.round(q.radiusKm),
   minMagnitude: q.minMagnitude,
   windowDays: Math.round((q.end.getTime() - q.start.getTime()) / 86_400_000),
-  // The day the window ends: two windows of one length but different dates (track-record resolution) never share an answer.
-  endDay: q.end.toISOString().slice(0, 10),
+  // A window that ended in the past (track-record resolution) is a fixed question: its dates are part of
+  // the key, so two windows of one length never share an answer. Rolling windows ending now are not.
+  endDay: q.end.getTime() < now.getTime() - 86_400_000 ? q.end.toISOString().slice(0, 10) : undefined,
 });
 
 export function createUsgsClient(baseUrl: string, http: SourceHttp) {
@@ -56,7 +57,7 @@ export function createUsgsClient(baseUrl: string, http: SourceHttp) {
         source: 'usgs',
         url: usgsQueryUrl(baseUrl, q),
         cell: q,
-        params: stableParams('query', q),
+        params: stableParams('query', q, http.now()),
         normalize: normalizeFdsnGeoJson,
       });
     },
@@ -66,7 +67,7 @@ export function createUsgsClient(baseUrl: string, http: SourceHttp) {
         source: 'usgs',
         url: usgsCountUrl(baseUrl, q),
         cell: q,
-        params: stableParams('count', q),
+        params: stableParams('count', q, http.now()),
         normalize: normalizeFdsnCount,
       });
     },
