@@ -1,29 +1,67 @@
-// Finds the place a prompt is about in the offline gazetteer (coordinates first, then city names).
+// Finds the place a prompt is about: coordinates, then the offline gazetteer, then (optionally) an online lookup.
 import type { Place } from '../contracts/risk.js';
 import { AppError } from '../shared/errors.js';
-import type { City, Gazetteer } from './gazetteer.js';
-import { HAZARD_WORDS, LENS_WORDS } from './vocabulary.js';
-import { tokenizeWithCase } from './text.js';
+import type { City, Gazetteer, Region } from './gazetteer.js';
+import { tokenizeText, type Token, type TokenizedText } from './text.js';
+import { COMMON_WORDS, HAZARD_WORDS, LENS_WORDS } from './vocabulary.js';
 
-/** Words that are also town names somewhere but almost never mean one in a risk question. */
-const NOT_PLACES = new Set(
-  [
-    'a', 'an', 'the', 'is', 'be', 'in', 'at', 'on', 'of', 'for', 'to', 'and', 'or', 'my', 'our', 'we', 'i', 'it', 'what', 'how',
-    'risk', 'risks', 'safe', 'next', 'over', 'this', 'days', 'day', 'week', 'month', 'year', 'years', 'long', 'term', 'near',
-    'city', 'town', 'area', 'region', 'trip', 'home', 'office', 'port', 'school', 'district', 'buy', 'moving', 'from', 'with',
-    ...Object.values(HAZARD_WORDS).flat(),
-    ...Object.values(LENS_WORDS).flat(),
-  ],
-);
+/** One answer of an online geocoder (the Open-Meteo client implements this port). */
+export interface GeocodeHit {
+  name: string;
+  lat: number;
+  lng: number;
+  countryCode: string;
+  country: string | null;
+  admin1: string | null;
+  population: number | null;
+}
 
-/** Below this population a lowercase one-word match is not taken as a place. */
-const LOWERCASE_MIN_POPULATION = 500_000;
+/** Online lookup for names the gazetteer lacks; failures are values, never throws. */
+export type GeocodeFallback = (name: string) => Promise<{ ok: true; data: GeocodeHit[] } | { ok: false; reason: string }>;
+
+/** Character range in the folded prompt (text.ts) that the place's words occupy. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface PlaceMatch {
+  place: Place;
+  /** Words read as the place (city and qualifiers), so "Hurricane, Utah" is not also a storm. */
+  spans: Span[];
+}
+
+/** Words and phrases that name hazards or lenses: a place only when capitalised and qualified. */
+const VOCABULARY = new Set<string>([...Object.values(HAZARD_WORDS).flat(), ...Object.values(LENS_WORDS).flat()]);
+const isCommon = (phrase: string) => COMMON_WORDS.has(phrase) || VOCABULARY.has(phrase);
+const allCommon = (words: string[]) => words.every(isCommon) || VOCABULARY.has(words.join(' '));
+
+/** Words after which a capitalised name is most likely the place. */
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'for', 'near', 'around', 'to', 'from', 'outside', 'visiting', 'into', 'across', 'about', 'of']);
+
+/** A lowercase one-word name counts only for big cities ("lagos"), unless the whole prompt is lowercase. */
+const LOWERCASE_MIN_RANK = 500_000;
+const ALL_LOWERCASE_MIN_RANK = 15_000;
+/** A city that shares its name with its own region wins over the region ("Singapore", "New York"). */
+const SAME_NAME_CITY_MIN_RANK = 50_000;
+const ADMIN_NAMESAKE_CITY_MIN_RANK = 500_000;
+
+interface Match {
+  start: number;
+  /** Exclusive token index. */
+  end: number;
+  key: string;
+  cities: readonly City[];
+  regions: readonly Region[];
+  /** A lowercase code ("tx"): it may narrow the city before it, not name a place itself. */
+  qualifierOnly: boolean;
+}
 
 interface Candidate {
   city: City;
-  start: number;
-  words: number;
-  qualified: boolean;
+  score: number;
+  order: number;
+  spans: Span[];
 }
 
 export function cityToPlace(city: City, gazetteer: Gazetteer, source: Place['source'], at?: { lat: number; lng: number }): Place {
@@ -33,56 +71,270 @@ export function cityToPlace(city: City, gazetteer: Gazetteer, source: Place['sou
     city: city.name,
     country,
     countryCode: city.countryCode,
-    admin1: city.admin1Code || null,
+    admin1: gazetteer.admin1Name(city.countryCode, city.admin1Code),
     lat: at?.lat ?? city.lat,
     lng: at?.lng ?? city.lng,
     source,
   };
 }
 
-/** A qualifier after the name: ", Nigeria" / " Nigeria" / ", NG". */
-function qualifierCountry(tokens: string[], after: number, gazetteer: Gazetteer): string | undefined {
-  let i = after;
-  if (tokens[i] === ',') i++;
-  for (let len = 4; len >= 1; len--) {
-    const phrase = tokens.slice(i, i + len).join(' ');
-    const code = gazetteer.countryCode(phrase) ?? (len === 1 && /^[a-z]{2}$/.test(phrase) ? phrase.toUpperCase() : undefined);
-    if (code) return code;
-  }
-  return undefined;
+const inRegion = (c: City, r: Region) =>
+  c.countryCode === r.countryCode && (r.kind === 'country' || c.admin1Code === r.admin1Code);
+
+/**
+ * A short code ("TX", "UK", "ON") must be written in capitals, or follow a comma: "in" is not Indiana.
+ * In an all-lowercase prompt it may still qualify the city just before it ("paris tx"), never stand alone.
+ */
+function regionAllowed(tokens: Token[], start: number, end: number, allLowercase: boolean): 'yes' | 'qualifier' | 'no' {
+  if (end - start !== 1) return 'yes';
+  const t = tokens[start]!;
+  if (t.text.length > 3 || (t.text.length === 3 && t.text !== 'act')) return 'yes';
+  if (t.upper || tokens[start - 1]?.text === ',') return 'yes';
+  return allLowercase ? 'qualifier' : 'no';
 }
 
-export function resolvePlace(prompt: string, coordinates: { lat: number; lng: number } | undefined, gazetteer: Gazetteer): Place {
-  if (coordinates) return cityToPlace(gazetteer.nearest(coordinates.lat, coordinates.lng), gazetteer, 'coordinates', coordinates);
-
-  const { tokens, capitalized } = tokenizeWithCase(prompt);
-  const candidates: Candidate[] = [];
+/** Every gazetteer name in the prompt, longest first, without overlaps, in prompt order. */
+function scanMatches(tokens: Token[], gazetteer: Gazetteer): Match[] {
+  const allLowercase = !tokens.some((t) => t.capitalized);
+  const found: Match[] = [];
   for (let start = 0; start < tokens.length; start++) {
+    if (tokens[start]!.text === ',') continue;
     for (let words = Math.min(gazetteer.maxNameWords, tokens.length - start); words >= 1; words--) {
-      const slice = tokens.slice(start, start + words);
-      if (slice.includes(',')) continue;
-      const phrase = slice.join(' ');
-      if (words === 1 && (NOT_PLACES.has(phrase) || phrase.length < 3 || /^\d/.test(phrase))) continue;
-      const matches = gazetteer.byName(phrase);
-      if (matches.length === 0) continue;
-      // A lowercase single word is usually an ordinary word ("going"), unless it names a big city ("lagos").
-      if (words === 1 && !capitalized[start] && matches[0]!.population < LOWERCASE_MIN_POPULATION) continue;
-      const country = qualifierCountry(tokens, start + words, gazetteer);
-      const qualifiedMatch = country ? matches.find((c) => c.countryCode === country) : undefined;
-      candidates.push({ city: qualifiedMatch ?? matches[0]!, start, words, qualified: qualifiedMatch !== undefined });
+      const end = start + words;
+      if (tokens[end - 1]!.text === ',') continue;
+      let key = '';
+      let comma = false;
+      for (let i = start; i < end; i++) {
+        if (tokens[i]!.text === ',') comma = true;
+        key += (i > start ? ' ' : '') + tokens[i]!.text;
+      }
+      if (comma) continue;
+      if (words === 1 && (key.length < 2 || /^\d/.test(key))) continue;
+      const cities = gazetteer.byName(key);
+      const allowed = regionAllowed(tokens, start, end, allLowercase);
+      const regions = allowed === 'no' ? [] : gazetteer.regions(key);
+      if (cities.length === 0 && regions.length === 0) continue;
+      found.push({ start, end, key, cities, regions, qualifierOnly: allowed === 'qualifier' });
       break;
     }
   }
-  if (candidates.length === 0) {
-    throw new AppError(
-      'place_not_found',
-      422,
-      'No place could be found in the prompt. Name a city (e.g. "flood risk in Lagos, Nigeria") or give coordinates (e.g. "at 6.45, 3.39").',
-      { errors: [{ field: 'prompt', message: 'names no known place' }] },
+  found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const taken: Match[] = [];
+  for (const m of found) if (!taken.some((t) => m.start < t.end && t.start < m.end)) taken.push(m);
+  return taken.sort((a, b) => a.start - b.start);
+}
+
+/** The next match if it follows `after` directly or after a comma. */
+function adjacent(matches: Match[], i: number, tokens: Token[]): Match | undefined {
+  const prev = matches[i]!;
+  const next = matches[i + 1];
+  if (!next) return undefined;
+  if (next.start === prev.end) return next;
+  if (next.start === prev.end + 1 && tokens[prev.end]!.text === ',') return next;
+  return undefined;
+}
+
+const spanOf = (tokens: Token[], m: Match): Span => ({ start: tokens[m.start]!.start, end: tokens[m.end - 1]!.end });
+
+/** Finds the place in the prompt with the gazetteer alone; undefined when it names none. */
+export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatch | undefined {
+  const { tokens } = text;
+  const allLowercase = !tokens.some((t) => t.capitalized);
+  const matches = scanMatches(tokens, gazetteer);
+  const consumed = new Set<number>();
+  const mentioned: Region[] = [];
+  for (const m of matches) mentioned.push(...m.regions);
+  // Whether something else in the prompt is in the US (another state, "USA", a capitalised US city).
+  const usContextFor = (self: Match) =>
+    matches.some(
+      (o) =>
+        o !== self &&
+        (o.regions.some((r) => r.countryCode === 'US') ||
+          (tokens[o.start]!.capitalized && !allCommon(o.key.split(' ')) && o.cities[0]?.countryCode === 'US')),
     );
+
+  const candidates: Candidate[] = [];
+  for (let i = 0; i < matches.length; i++) {
+    if (consumed.has(i)) continue;
+    const m = matches[i]!;
+    const first = tokens[m.start]!;
+    const words = m.key.split(' ');
+    const capitalized = first.capitalized;
+    const afterPreposition = PLACE_PREPOSITIONS.has(tokens[m.start - 1]?.text ?? '');
+
+    // Qualifiers: up to two regions right after the name ("Portland, Oregon, USA").
+    let pool: readonly City[] = m.cities;
+    const qualifierIdx: number[] = [];
+    for (let j = i; qualifierIdx.length < 2; ) {
+      const next = adjacent(matches, j, tokens);
+      if (!next || next.regions.length === 0) break;
+      const narrowed = pool.filter((c) => next.regions.some((r) => inRegion(c, r)));
+      if (narrowed.length === 0) break;
+      pool = narrowed;
+      j = matches.indexOf(next);
+      qualifierIdx.push(j);
+    }
+    const qualified = qualifierIdx.length > 0;
+
+    if (m.qualifierOnly && m.cities.length === 0) continue;
+    const usContext = m.regions.length > 1 && usContextFor(m);
+    // A region named alone ("Georgia", "Texas"), unless a city of that name in it is what people mean.
+    // Only countries and the divisions people name alone count: "Saint Louis" (Seychelles) is not a place to read.
+    const standalone = m.regions.filter((r) => r.kind === 'country' || gazetteer.standaloneAdmin(r));
+    const asRegion: Match = { ...m, regions: standalone };
+    const regionReading = standalone.length > 0 && !m.qualifierOnly && !qualified && regionWins(asRegion, usContext, tokens);
+    if (regionReading) {
+      const region = pickRegion(asRegion, usContext, tokens);
+      const seat = gazetteer.seatOf(region);
+      // Qualifying the region itself: "Georgia, USA".
+      const regionQualifiers: number[] = [];
+      const next = adjacent(matches, i, tokens);
+      if (next && region.kind === 'admin1' && next.regions.some((r) => r.kind === 'country' && r.countryCode === region.countryCode)) {
+        regionQualifiers.push(matches.indexOf(next));
+      }
+      if (seat && (capitalized || allLowercase || words.length > 1 || m.key.length > 3)) {
+        for (const q of regionQualifiers) consumed.add(q);
+        candidates.push({
+          city: seat,
+          score: -1000 + (afterPreposition ? 50 : 0) + (region.kind === 'country' ? 10 : 0),
+          order: m.start,
+          spans: [spanOf(tokens, m), ...regionQualifiers.map((q) => spanOf(tokens, matches[q]!))],
+        });
+      }
+      continue;
+    }
+    if (pool.length === 0) continue;
+
+    // Ordinary words are towns somewhere; they count only capitalised and qualified ("Hurricane, Utah").
+    if (allCommon(words) && !(capitalized && qualified)) continue;
+    const top = pool[0]!;
+    if (!qualified && !capitalized) {
+      const min = allLowercase ? ALL_LOWERCASE_MIN_RANK : words.length > 1 ? 10_000 : LOWERCASE_MIN_RANK;
+      if (top.rank < min) continue;
+    }
+
+    // Regions named elsewhere in the prompt pick among namesakes ("... Paris ... in Texas").
+    const others = mentioned.filter((r) => !m.regions.includes(r));
+    const inContext = qualified ? [] : pool.filter((c) => others.some((r) => inRegion(c, r)));
+    const city = qualified ? top : (inContext[0] ?? top);
+    for (const q of qualifierIdx) consumed.add(q);
+    candidates.push({
+      city,
+      score:
+        (qualified ? 1000 : 0) +
+        (inContext.length > 0 ? 300 : 0) +
+        (capitalized ? 100 : 0) +
+        (afterPreposition ? 50 : 0) +
+        20 * (words.length - 1) +
+        10 * Math.log10(city.rank + 1),
+      order: m.start,
+      spans: [spanOf(tokens, m), ...qualifierIdx.map((q) => spanOf(tokens, matches[q]!))],
+    });
   }
-  candidates.sort(
-    (a, b) => Number(b.qualified) - Number(a.qualified) || b.words - a.words || b.city.population - a.city.population,
+  if (candidates.length === 0) return undefined;
+  candidates.sort((a, b) => b.score - a.score || a.order - b.order);
+  const best = candidates[0]!;
+  return { place: cityToPlace(best.city, gazetteer, 'gazetteer'), spans: best.spans };
+}
+
+/** Whether a name that is both a region and a city reads as the region. */
+function regionWins(m: Match, usContext: boolean, tokens: Token[]): boolean {
+  if (m.cities.length === 0) return true;
+  const region = pickRegion(m, usContext, tokens);
+  if (m.cities.some((c) => inRegion(c, region) && c.rank >= SAME_NAME_CITY_MIN_RANK)) return false;
+  if (region.kind === 'admin1' && m.cities[0]!.rank >= ADMIN_NAMESAKE_CITY_MIN_RANK) return false;
+  return true;
+}
+
+/** Country first ("Georgia" is the country), a US state when the prompt speaks of the US or of a state. */
+function pickRegion(m: Match, usContext: boolean, tokens: Token[]): Region {
+  const near = [tokens[m.start - 1]?.text, tokens[m.start - 2]?.text, tokens[m.end]?.text];
+  const stateCue = near.includes('state') || near.includes('province');
+  const admin = m.regions.find((r) => r.kind === 'admin1');
+  if (admin && (stateCue || (usContext && admin.countryCode === 'US' && m.regions.some((r) => r.kind === 'country')))) {
+    // Another mention of the US (or "state") makes "Georgia" the state.
+    const others = m.regions.filter((r) => r.kind === 'country');
+    if (stateCue || others.every((r) => r.countryCode !== 'US')) return admin;
+  }
+  return m.regions[0]!;
+}
+
+/** The words most likely to name the place, for the online lookup: capitalised words after "in", "at", … */
+export function fallbackPhrase(text: TokenizedText): { phrase: string; span: Span } | undefined {
+  const { tokens } = text;
+  const allLowercase = !tokens.some((t) => t.capitalized);
+  const isNameWord = (t: Token | undefined) =>
+    !!t && t.text !== ',' && !/^\d/.test(t.text) && !isCommon(t.text) && (allLowercase || t.capitalized);
+  const runs: { start: number; end: number; afterPreposition: boolean }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!isNameWord(tokens[i])) continue;
+    let end = i + 1;
+    // Allow a joining word inside a name: "Dar es Salaam", "Rio de Janeiro".
+    while (end < tokens.length && (isNameWord(tokens[end]) || (/^(de|del|da|do|es|el|la|le|al|di|van|von|upon|on)$/.test(tokens[end]!.text) && isNameWord(tokens[end + 1])))) end++;
+    runs.push({ start: i, end, afterPreposition: PLACE_PREPOSITIONS.has(tokens[i - 1]?.text ?? '') });
+    i = end;
+  }
+  const run = runs.find((r) => r.afterPreposition) ?? (allLowercase ? undefined : runs.find((r) => r.start > 0) ?? runs[0]);
+  if (!run) return undefined;
+  const phrase = tokens
+    .slice(run.start, run.end)
+    .map((t) => t.word)
+    .join(' ');
+  return { phrase, span: { start: tokens[run.start]!.start, end: tokens[run.end - 1]!.end } };
+}
+
+function notFound(detail?: string): AppError {
+  return new AppError(
+    'place_not_found',
+    422,
+    `No place could be found in the prompt. Name a city (e.g. "flood risk in Lagos, Nigeria") or give coordinates (e.g. "at 6.45, 3.39").${detail ? ` ${detail}` : ''}`,
+    { errors: [{ field: 'prompt', message: 'names no known place' }] },
   );
-  return cityToPlace(candidates[0]!.city, gazetteer, 'gazetteer');
+}
+
+/** Country codes the prompt names outright, to choose among online answers ("Ouarzazate, Morocco"). */
+function namedCountries(text: TokenizedText, gazetteer: Gazetteer): Set<string> {
+  const codes = new Set<string>();
+  for (const m of scanMatches(text.tokens, gazetteer)) for (const r of m.regions) codes.add(r.countryCode);
+  return codes;
+}
+
+function hitToPlace(hit: GeocodeHit, gazetteer: Gazetteer): Place {
+  const countryCode = hit.countryCode.toUpperCase();
+  const country = hit.country ?? gazetteer.countryName(countryCode);
+  return { name: `${hit.name}, ${country}`, city: hit.name, country, countryCode, admin1: hit.admin1, lat: hit.lat, lng: hit.lng, source: 'geocoding' };
+}
+
+/**
+ * The place of a prompt: its coordinates (named by the nearest town), else the gazetteer, else the online
+ * fallback with the likeliest phrase. Throws 422 place_not_found when none answers.
+ */
+export async function resolvePlace(
+  prompt: string | TokenizedText,
+  coordinates: { lat: number; lng: number } | undefined,
+  gazetteer: Gazetteer,
+  fallback?: GeocodeFallback,
+): Promise<PlaceMatch> {
+  const text = typeof prompt === 'string' ? tokenizeText(prompt) : prompt;
+  if (coordinates) {
+    return { place: cityToPlace(gazetteer.nearest(coordinates.lat, coordinates.lng), gazetteer, 'coordinates', coordinates), spans: [] };
+  }
+  const local = matchPlace(text, gazetteer);
+  if (local) return local;
+
+  const guess = fallbackPhrase(text);
+  if (!guess) throw notFound();
+  if (!fallback) throw notFound(`"${guess.phrase}" is not in the offline gazetteer.`);
+  let answer: Awaited<ReturnType<GeocodeFallback>>;
+  try {
+    answer = await fallback(guess.phrase);
+  } catch (err) {
+    answer = { ok: false, reason: err instanceof Error ? err.message : String(err) };
+  }
+  if (!answer.ok) throw notFound(`"${guess.phrase}" is not in the offline gazetteer and the online lookup failed (${answer.reason}).`);
+  const countries = namedCountries(text, gazetteer);
+  const hits = answer.data.filter((h) => Number.isFinite(h.lat) && Number.isFinite(h.lng) && Math.abs(h.lat) <= 90 && Math.abs(h.lng) <= 180);
+  const hit = (countries.size > 0 ? hits.find((h) => countries.has(h.countryCode.toUpperCase())) : undefined) ?? hits[0];
+  if (!hit) throw notFound(`Neither the offline gazetteer nor the online lookup knows "${guess.phrase}".`);
+  return { place: hitToPlace(hit, gazetteer), spans: [guess.span] };
 }
