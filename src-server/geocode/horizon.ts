@@ -20,7 +20,16 @@ const WORD_NUMBERS: Record<string, number> = {
 const NUMBER = String.raw`(\d+(?:\.\d+)?|a few|a couple of|couple of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|fifty|few|several)`;
 const SPAN = new RegExp(String.raw`(?<![a-z0-9.])${NUMBER}\s+(hour|day|night|week|fortnight|month|year|decade)s?(?![a-z])(?!\s+ago)`, 'g');
 /** "over the next week", "within the coming year": a span from now, not the calendar period. */
-const THE_NEXT_UNIT = /(?:the|this) (?:next|coming|following) (day|week|fortnight|month|year|decade)(?![a-z])/g;
+const THE_NEXT_UNIT = /(?:the|this) (?:next|coming|following) (hour|day|week|fortnight|month|year|decade)(?![a-z])/g;
+/** "the rest of the year", "by the end of the month", "year end": the current calendar period. */
+const REST_OF = /(?<![a-z])(?:(?:rest|end|remainder) of (?:the |this )?(week|month|quarter|year|decade)|(year|month|quarter) end)(?![a-z])/g;
+/** Fixed-date holidays people plan around. Easter moves and is left to chrono. */
+const HOLIDAYS: [RegExp, number, number][] = [
+  [/(?<![a-z])christmas eve(?![a-z])/g, 11, 24],
+  [/(?<![a-z])christmas(?: day)?(?![a-z])/g, 11, 25],
+  [/(?<![a-z])new years? eve(?![a-z])/g, 11, 31],
+  [/(?<![a-z])new years? day(?![a-z])/g, 0, 1],
+];
 const CALENDAR = /(?<![a-z])(this|next|coming) (week|weekend|month|quarter|year|decade)(?![a-z])/g;
 const YEAR = /(?<![a-z0-9.])(?:(by|before|until|till|through|thru|to|in|during|around|for|of|end of|the end of|mid|early|late)\s+)?((?:20|21)\d\d)(s)?(?![0-9.])/g;
 
@@ -67,7 +76,7 @@ const NEEDS_DETERMINER = new Set(['spring', 'fall']);
 const MONTHS = 'jan|feb|mar|apr|may \\d|(?:in|by|until|before|through|during) may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december';
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 /** Only prompts with a month, weekday or holiday go to chrono (it costs ~0.2 ms). */
-const DATE_GATE = new RegExp(String.raw`(?<![a-z])(${MONTHS}|${WEEKDAYS}|christmas|new year|easter)(?![a-z])`);
+const DATE_GATE = new RegExp(String.raw`(?<![a-z])(${MONTHS}|${WEEKDAYS}|easter)(?![a-z])`);
 
 const endOfUtcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1) - 1;
 const daysUntil = (now: Date, ms: number) => (ms - now.getTime()) / DAY_MS;
@@ -133,11 +142,39 @@ export function findHorizonDays(folded: string, now: Date, exclude: readonly Spa
     covered.push({ start: m.index, end: m.index + m[0].length });
   };
 
+  for (const [re, month, day] of HOLIDAYS) {
+    for (const m of matches(re, folded, covered)) {
+      const thisYear = Date.UTC(now.getUTCFullYear(), month, day + 1) - 1;
+      take(m, daysUntil(now, thisYear > now.getTime() ? thisYear : Date.UTC(now.getUTCFullYear() + 1, month, day + 1) - 1));
+    }
+  }
+  if (DATE_GATE.test(folded)) {
+    for (const r of chrono.parse(folded, { instant: now, timezone: 'UTC' }, { forwardDate: true })) {
+      if (covered.some((s) => r.index < s.end && s.start < r.index + r.text.length)) continue;
+      // Only named dates ("June 2027", "Friday"); relative spans ("next 30 days") are read above, exactly.
+      if (!DATE_GATE.test(r.text)) continue;
+      const start = r.start;
+      if (!start.isCertain('month') && !start.isCertain('weekday') && !start.isCertain('day')) continue;
+      const before = folded.slice(Math.max(0, r.index - 8), r.index);
+      const byStart = /(by|before|until|till) $/.test(before);
+      let end: number;
+      if (r.end) end = endOfUtcDay(r.end.date());
+      else if (!start.isCertain('day') && !start.isCertain('weekday')) {
+        // A month alone: its first day after "by", its last day otherwise.
+        const d = start.date();
+        end = byStart ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - 1;
+      } else end = endOfUtcDay(start.date());
+      const days = daysUntil(now, end);
+      covered.push({ start: r.index, end: r.index + r.text.length });
+      if (days > 0) found.push(days);
+    }
+  }
   for (const m of matches(SPAN, folded, covered)) {
     const n = WORD_NUMBERS[m[1]!] ?? Number(m[1]);
     if (Number.isFinite(n) && n > 0) take(m, n * UNIT_DAYS[m[2]!]!);
   }
   for (const m of matches(THE_NEXT_UNIT, folded, covered)) take(m, UNIT_DAYS[m[1]!]!);
+  for (const m of matches(REST_OF, folded, covered)) take(m, daysUntil(now, calendarEnd(now, 'this', m[1] ?? m[2]!)));
   for (const m of matches(CALENDAR, folded, covered)) take(m, daysUntil(now, calendarEnd(now, m[1] === 'next' ? 'next' : 'this', m[2]!)));
   for (const m of matches(YEAR, folded, covered)) {
     const year = Number(m[2]);
@@ -157,23 +194,5 @@ export function findHorizonDays(folded: string, now: Date, exclude: readonly Spa
     take(m, daysUntil(now, seasonEnd(now, m[2]!, m[1])));
   }
 
-  if (DATE_GATE.test(folded)) {
-    for (const r of chrono.parse(folded, { instant: now, timezone: 'UTC' }, { forwardDate: true })) {
-      if (covered.some((s) => r.index < s.end && s.start < r.index + r.text.length)) continue;
-      const start = r.start;
-      if (!start.isCertain('month') && !start.isCertain('weekday') && !start.isCertain('day')) continue;
-      const before = folded.slice(Math.max(0, r.index - 8), r.index);
-      const byStart = /(by|before|until|till) $/.test(before);
-      let end: number;
-      if (r.end) end = endOfUtcDay(r.end.date());
-      else if (!start.isCertain('day') && !start.isCertain('weekday')) {
-        // A month alone: its first day after "by", its last day otherwise.
-        const d = start.date();
-        end = byStart ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - 1;
-      } else end = endOfUtcDay(start.date());
-      const days = daysUntil(now, end);
-      if (days > 0) found.push(days);
-    }
-  }
   return found.length > 0 ? Math.max(...found) : undefined;
 }

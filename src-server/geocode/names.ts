@@ -72,6 +72,19 @@ export const CITY_ALIASES: Record<string, { name: string; countryCode: string }>
   'ciudad de mexico': { name: 'Mexico City', countryCode: 'MX' },
   'tel aviv yafo': { name: 'Tel Aviv', countryCode: 'IL' },
   mumbay: { name: 'Mumbai', countryCode: 'IN' },
+  seville: { name: 'Sevilla', countryCode: 'ES' },
+  gothenburg: { name: 'Göteborg', countryCode: 'SE' },
+  antwerp: { name: 'Antwerpen', countryCode: 'BE' },
+  bruges: { name: 'Brugge', countryCode: 'BE' },
+  ghent: { name: 'Gent', countryCode: 'BE' },
+  nuremberg: { name: 'Nürnberg', countryCode: 'DE' },
+  hanover: { name: 'Hannover', countryCode: 'DE' },
+  belgrade: { name: 'Beograd', countryCode: 'RS' },
+  lucerne: { name: 'Luzern', countryCode: 'CH' },
+  makkah: { name: 'Mecca', countryCode: 'SA' },
+  fez: { name: 'Fès', countryCode: 'MA' },
+  marrakech: { name: 'Marrakesh', countryCode: 'MA' },
+  macao: { name: 'Macau', countryCode: 'MO' },
 };
 
 /** Common abbreviations of first-level divisions outside the US (US state codes are GeoNames codes already). */

@@ -66,7 +66,8 @@ export const LENS_WORDS: Record<DecisionLens, string[]> = {
   ],
   investment: [
     'invest', 'investment', 'investments', 'investing', 'investor', 'investors', 'buy property', 'buying property',
-    'buy a house', 'buying a house', 'buy a home', 'buying a home', 'buy an apartment', 'buy land', 'real estate', 'portfolio', 'property value', 'property values',
+    'buy a house', 'buying a house', 'buy a home', 'buying a home', 'buy an apartment', 'buying an apartment',
+    'buy a flat', 'buying a flat', 'buy a condo', 'buying a condo', 'condo', 'real estate purchase', 'buy land', 'real estate', 'portfolio', 'property value', 'property values',
     'rental property', 'mortgage', 'assets', 'asset', 'infrastructure fund', 'insurer', 'underwriting',
     'acquisition', 'return on', 'land purchase',
   ],
