@@ -40,6 +40,7 @@ const KEYWORDS: [RegExp, number][] = [
   [/(?<![a-z])day after tomorrow(?![a-z])/g, 3],
   [/(?<![a-z])(next|coming|upcoming) (few )?days(?![a-z])/g, 7],
   [/(?<![a-z])(next|coming|upcoming) (few )?weeks(?![a-z])/g, 30],
+  [/(?<![a-z])(next|coming|this) fortnight(?![a-z])/g, 14],
   [/(?<![a-z])(short term|near term)(?![a-z])/g, 30],
   [/(?<![a-z])(next|coming|upcoming) (few )?months(?![a-z])/g, YEAR_DAYS],
   [/(?<![a-z])(medium term|mid term|next few years|coming years|years ahead|years to come)(?![a-z])/g, 3652.5],

@@ -79,12 +79,12 @@ export const CITY_ALIASES: Record<string, { name: string; countryCode: string }>
   ghent: { name: 'Gent', countryCode: 'BE' },
   nuremberg: { name: 'Nürnberg', countryCode: 'DE' },
   hanover: { name: 'Hannover', countryCode: 'DE' },
-  belgrade: { name: 'Beograd', countryCode: 'RS' },
   lucerne: { name: 'Luzern', countryCode: 'CH' },
   makkah: { name: 'Mecca', countryCode: 'SA' },
   fez: { name: 'Fès', countryCode: 'MA' },
   marrakech: { name: 'Marrakesh', countryCode: 'MA' },
   macao: { name: 'Macau', countryCode: 'MO' },
+  'panama city': { name: 'Panamá', countryCode: 'PA' },
 };
 
 /** Common abbreviations of first-level divisions outside the US (US state codes are GeoNames codes already). */

@@ -29,6 +29,8 @@ export interface PlaceMatch {
   place: Place;
   /** Words read as the place (city and qualifiers), so "Hurricane, Utah" is not also a storm. */
   spans: Span[];
+  /** Only a country or state was found (its capital or largest city stands for it). */
+  coarse?: boolean;
 }
 
 /** Words and phrases that name hazards or lenses: a place only when capitalised and qualified. */
@@ -62,6 +64,7 @@ interface Candidate {
   score: number;
   order: number;
   spans: Span[];
+  coarse?: boolean;
 }
 
 export function cityToPlace(city: City, gazetteer: Gazetteer, source: Place['source'], at?: { lat: number; lng: number }): Place {
@@ -162,10 +165,16 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatc
     const capitalized = first.capitalized;
     const afterPreposition = PLACE_PREPOSITIONS.has(tokens[m.start - 1]?.text ?? '');
 
+    // "Georgia, USA", "Florida, US": a state qualified by its own country is the state, not a namesake town there.
+    const following = adjacent(matches, i, tokens);
+    const stateOfCountry = m.regions.find(
+      (r) => r.kind === 'admin1' && gazetteer.standaloneAdmin(r) && following?.regions.some((q) => q.kind === 'country' && q.countryCode === r.countryCode),
+    );
+
     // Qualifiers: up to two regions right after the name ("Portland, Oregon, USA").
     let pool: readonly City[] = m.cities;
     const qualifierIdx: number[] = [];
-    for (let j = i; qualifierIdx.length < 2; ) {
+    for (let j = i; qualifierIdx.length < 2 && !stateOfCountry; ) {
       const next = adjacent(matches, j, tokens);
       if (!next || next.regions.length === 0) break;
       const narrowed = pool.filter((c) => next.regions.some((r) => inRegion(c, r)));
@@ -182,9 +191,10 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatc
     // Only countries and the divisions people name alone count: "Saint Louis" (Seychelles) is not a place to read.
     const standalone = m.regions.filter((r) => r.kind === 'country' || gazetteer.standaloneAdmin(r));
     const asRegion: Match = { ...m, regions: standalone };
-    const regionReading = standalone.length > 0 && !m.qualifierOnly && !qualified && regionWins(asRegion, usContext, tokens);
+    const regionReading =
+      stateOfCountry !== undefined || (standalone.length > 0 && !m.qualifierOnly && !qualified && regionWins(asRegion, usContext, tokens));
     if (regionReading) {
-      const region = pickRegion(asRegion, usContext, tokens);
+      const region = stateOfCountry ?? pickRegion(asRegion, usContext, tokens);
       const seat = gazetteer.seatOf(region);
       // Qualifying the region itself: "Georgia, USA".
       const regionQualifiers: number[] = [];
@@ -199,6 +209,7 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatc
           score: -1000 + (afterPreposition ? 50 : 0) + (region.kind === 'country' ? 10 : 0),
           order: m.start,
           spans: [spanOf(tokens, m), ...regionQualifiers.map((q) => spanOf(tokens, matches[q]!))],
+          coarse: true,
         });
       }
       continue;
@@ -234,7 +245,9 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatc
   if (candidates.length === 0) return undefined;
   candidates.sort((a, b) => b.score - a.score || a.order - b.order);
   const best = candidates[0]!;
-  return { place: cityToPlace(best.city, gazetteer, 'gazetteer'), spans: best.spans };
+  // Every region named counts as place words, so "Morocco" is not looked up again.
+  const regionSpans = matches.filter((m) => m.regions.length > 0 && m.cities.length === 0).map((m) => spanOf(tokens, m));
+  return { place: cityToPlace(best.city, gazetteer, 'gazetteer'), spans: [...best.spans, ...regionSpans], coarse: best.coarse };
 }
 
 /** Whether a name that is both a region and a city reads as the region. */
@@ -260,21 +273,41 @@ function pickRegion(m: Match, usContext: boolean, tokens: Token[]): Region {
 }
 
 /** The words most likely to name the place, for the online lookup: capitalised words after "in", "at", … */
-export function fallbackPhrase(text: TokenizedText): { phrase: string; span: Span } | undefined {
+export function fallbackPhrase(text: TokenizedText, exclude: readonly Span[] = []): { phrase: string; span: Span } | undefined {
   const { tokens } = text;
   const allLowercase = !tokens.some((t) => t.capitalized);
-  const isNameWord = (t: Token | undefined) =>
-    !!t && t.text !== ',' && !/^\d/.test(t.text) && !isCommon(t.text) && (allLowercase || t.capitalized);
+  const excluded = (t: Token) => exclude.some((s) => t.start < s.end && s.start < t.end);
+  const plainName = (t: Token | undefined) =>
+    !!t && t.text !== ',' && !/^\d/.test(t.text) && !isCommon(t.text) && (allLowercase || t.capitalized) && !excluded(t);
+  // A capitalised hazard word inside a name ("Fire Creek") counts, next to another name word.
+  const isNameWord = (i: number): boolean => {
+    const t = tokens[i];
+    if (plainName(t)) return true;
+    return !!t && i > 0 && t.capitalized && !COMMON_WORDS.has(t.text) && VOCABULARY.has(t.text) && !excluded(t) && plainName(tokens[i + 1]);
+  };
+  const JOINERS = /^(de|del|da|do|dos|das|es|el|la|le|les|al|di|du|van|von|der|den|upon|on|sur)$/;
   const runs: { start: number; end: number; afterPreposition: boolean }[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (!isNameWord(tokens[i])) continue;
+    if (!isNameWord(i)) continue;
     let end = i + 1;
-    // Allow a joining word inside a name: "Dar es Salaam", "Rio de Janeiro".
-    while (end < tokens.length && (isNameWord(tokens[end]) || (/^(de|del|da|do|es|el|la|le|al|di|van|von|upon|on)$/.test(tokens[end]!.text) && isNameWord(tokens[end + 1])))) end++;
+    for (;;) {
+      if (isNameWord(end)) {
+        end++;
+        continue;
+      }
+      // Joining words inside a name: "Dar es Salaam", "Zorgo de la Sierra".
+      let j = end;
+      while (j < tokens.length && JOINERS.test(tokens[j]!.text)) j++;
+      if (j > end && isNameWord(j)) {
+        end = j + 1;
+        continue;
+      }
+      break;
+    }
     runs.push({ start: i, end, afterPreposition: PLACE_PREPOSITIONS.has(tokens[i - 1]?.text ?? '') });
     i = end;
   }
-  const run = runs.find((r) => r.afterPreposition) ?? (allLowercase ? undefined : runs.find((r) => r.start > 0) ?? runs[0]);
+  const run = runs.find((r) => r.afterPreposition) ?? (allLowercase ? undefined : (runs.find((r) => r.start > 0) ?? runs[0]));
   if (!run) return undefined;
   const phrase = tokens
     .slice(run.start, run.end)
@@ -320,9 +353,11 @@ export async function resolvePlace(
     return { place: cityToPlace(gazetteer.nearest(coordinates.lat, coordinates.lng), gazetteer, 'coordinates', coordinates), spans: [] };
   }
   const local = matchPlace(text, gazetteer);
-  if (local) return local;
+  if (local && !local.coarse) return local;
 
-  const guess = fallbackPhrase(text);
+  // Only a country or state, or nothing: a more precise name may still be there for the online lookup.
+  const guess = fallbackPhrase(text, local?.spans);
+  if (local && (!guess || !fallback)) return local;
   if (!guess) throw notFound();
   if (!fallback) throw notFound(`"${guess.phrase}" is not in the offline gazetteer.`);
   let answer: Awaited<ReturnType<GeocodeFallback>>;
@@ -331,10 +366,18 @@ export async function resolvePlace(
   } catch (err) {
     answer = { ok: false, reason: err instanceof Error ? err.message : String(err) };
   }
-  if (!answer.ok) throw notFound(`"${guess.phrase}" is not in the offline gazetteer and the online lookup failed (${answer.reason}).`);
+  if (!answer.ok) {
+    if (local) return local;
+    throw notFound(`"${guess.phrase}" is not in the offline gazetteer and the online lookup failed (${answer.reason}).`);
+  }
   const countries = namedCountries(text, gazetteer);
   const hits = answer.data.filter((h) => Number.isFinite(h.lat) && Number.isFinite(h.lng) && Math.abs(h.lat) <= 90 && Math.abs(h.lng) <= 180);
-  const hit = (countries.size > 0 ? hits.find((h) => countries.has(h.countryCode.toUpperCase())) : undefined) ?? hits[0];
-  if (!hit) throw notFound(`Neither the offline gazetteer nor the online lookup knows "${guess.phrase}".`);
-  return { place: hitToPlace(hit, gazetteer), spans: [guess.span] };
+  const inNamed = countries.size > 0 ? hits.find((h) => countries.has(h.countryCode.toUpperCase())) : undefined;
+  // With a country or state already found, an answer elsewhere in the world is not the place meant.
+  const hit = local ? inNamed : (inNamed ?? hits[0]);
+  if (!hit) {
+    if (local) return local;
+    throw notFound(`Neither the offline gazetteer nor the online lookup knows "${guess.phrase}".`);
+  }
+  return { place: hitToPlace(hit, gazetteer), spans: [guess.span, ...(local?.spans ?? [])] };
 }
