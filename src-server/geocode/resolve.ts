@@ -93,8 +93,13 @@ function regionAllowed(tokens: Token[], start: number, end: number, allLowercase
   const t = tokens[start]!;
   if (t.text.length > 3 || (t.text.length === 3 && t.text !== 'act')) return 'yes';
   if (t.upper || tokens[start - 1]?.text === ',') return 'yes';
-  return allLowercase ? 'qualifier' : 'no';
+  return allLowercase && !AMBIGUOUS_CODES.has(t.text) ? 'qualifier' : 'no';
 }
+
+/** Lowercase two-letter codes that are also English words (or nearly): never codes without capitals or a comma. */
+const AMBIGUOUS_CODES = new Set(
+  'in or me hi oh ok id la ma pa al co de ga mo ne on wa va ms mt nd sd to at as be by do go he if is it my no of so up us we an am ar ny'.split(' '),
+);
 
 /** Every gazetteer name in the prompt, longest first, without overlaps, in prompt order. */
 function scanMatches(tokens: Token[], gazetteer: Gazetteer): Match[] {
@@ -246,7 +251,7 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatc
   candidates.sort((a, b) => b.score - a.score || a.order - b.order);
   const best = candidates[0]!;
   // Every region named counts as place words, so "Morocco" is not looked up again.
-  const regionSpans = matches.filter((m) => m.regions.length > 0 && m.cities.length === 0).map((m) => spanOf(tokens, m));
+  const regionSpans = matches.filter((m) => m.regions.length > 0 && m.cities.length === 0 && !m.qualifierOnly).map((m) => spanOf(tokens, m));
   return { place: cityToPlace(best.city, gazetteer, 'gazetteer'), spans: [...best.spans, ...regionSpans], coarse: best.coarse };
 }
 

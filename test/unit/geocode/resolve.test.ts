@@ -274,3 +274,10 @@ test('Panama City is the capital of Panama unless Florida is named', async () =>
   assert.equal((await place('Panama City flooding')).countryCode, 'PA');
   assert.equal(await where('Panama City, Florida hurricanes'), 'Panama City | US | Florida');
 });
+
+test('in an all-lowercase prompt a code qualifies the city before it only when it is not an English word', async () => {
+  assert.equal(await where('paris tx hail'), 'Paris | US | Texas');
+  const u = await understandPrompt('lima in summer floods', NOW, { gazetteer });
+  assert.equal(u.place.countryCode, 'PE', '"in" is not Indiana');
+  assert.equal(u.horizon, '1y', 'and "in summer" is still read as a season');
+});
