@@ -85,6 +85,7 @@ export const CITY_ALIASES: Record<string, { name: string; countryCode: string }>
   marrakech: { name: 'Marrakesh', countryCode: 'MA' },
   macao: { name: 'Macau', countryCode: 'MO' },
   'panama city': { name: 'Panamá', countryCode: 'PA' },
+  ulaanbaatar: { name: 'Ulan Bator', countryCode: 'MN' },
 };
 
 /** Common abbreviations of first-level divisions outside the US (US state codes are GeoNames codes already). */

@@ -52,7 +52,7 @@ export const LENS_WORDS: Record<DecisionLens, string[]> = {
     'data centre', 'datacenter', 'datacentre', 'employees', 'employee', 'staff', 'workforce', 'plant', 'facility',
     'facilities', 'business', 'company', 'supply chain', 'operations', 'headquarters', 'hq', 'our store', 'stores',
     'shop', 'retail', 'logistics', 'distribution center', 'distribution centre', 'site selection', 'our site',
-    'manufacturing', 'workers', 'startup', 'restaurant', 'hotel we run', 'depot',
+    'manufacturing', 'workers', 'call center', 'call centre', 'contact center', 'dealership', 'startup', 'restaurant', 'hotel we run', 'depot',
   ],
   'family-relocation': [
     'moving', 'move', 'move to', 'move there', 'relocating', 'relocate', 'relocation', 'family', 'families', 'home',
@@ -60,14 +60,15 @@ export const LENS_WORDS: Record<DecisionLens, string[]> = {
     'living in', 'emigrate', 'emigrating', 'house hunting', 'new job',
   ],
   travel: [
-    'business trip', 'business trips', 'trip', 'trips', 'vacation', 'vacations', 'holiday', 'holidays', 'visiting', 'visit', 'visitors', 'tourists',
+    'business trip', 'business trips', 'family holiday', 'family trip', 'family vacation', 'trip', 'trips', 'vacation', 'vacations', 'holiday', 'holidays', 'visiting', 'visit', 'visitors', 'tourists',
     'tourist', 'tourism', 'travel', 'travelling', 'traveling', 'travellers', 'travelers', 'honeymoon', 'backpacking',
     'hiking', 'cruise', 'sightseeing', 'getaway', 'festival', 'flight', 'layover', 'stay',
   ],
   investment: [
     'invest', 'investment', 'investments', 'investing', 'investor', 'investors', 'buy property', 'buying property',
     'buy a house', 'buying a house', 'buy a home', 'buying a home', 'buy an apartment', 'buying an apartment',
-    'buy a flat', 'buying a flat', 'buy a condo', 'buying a condo', 'condo', 'real estate purchase', 'buy land', 'real estate', 'portfolio', 'property value', 'property values',
+    'buy a flat', 'buying a flat', 'buy a condo', 'buying a condo', 'condo', 'real estate purchase',
+    'apartment purchase', 'property purchase', 'buy land', 'real estate', 'portfolio', 'property value', 'property values',
     'rental property', 'mortgage', 'assets', 'asset', 'infrastructure fund', 'insurer', 'underwriting',
     'acquisition', 'return on', 'land purchase',
   ],
