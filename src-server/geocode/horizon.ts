@@ -47,7 +47,11 @@ const KEYWORDS: [RegExp, number][] = [
   [/(?<![a-z])(long term|long run|longer term|decades|generations|lifetime|for good|permanently|mid century|end of the century|by the end of the century)(?![a-z])/g, 30 * YEAR_DAYS],
 ];
 
-/** Northern-hemisphere seasons as [first month, last month] (0-based; winter wraps into the next year). */
+/**
+ * Seasons as [first month, last month] (0-based; winter wraps into the next year), northern hemisphere; summer,
+ * winter, spring and autumn shift by six months for a place south of the equator. The named hazard seasons are
+ * those of the basins people usually mean (Atlantic hurricanes, western Pacific typhoons, southern cyclones).
+ */
 const SEASONS: Record<string, [number, number]> = {
   spring: [2, 4],
   summer: [5, 7],
@@ -92,8 +96,15 @@ function* matches(re: RegExp, text: string, exclude: readonly Span[]): Generator
 }
 
 /** End of the named season: this one (or the current one), or, after "next", the following one. */
-function seasonEnd(now: Date, season: string, which: string | undefined): number {
-  const [first, last] = SEASONS[season]!;
+/** The four calendar seasons, which the southern hemisphere has six months apart. */
+const HEMISPHERE_SEASONS = new Set(['spring', 'summer', 'autumn', 'fall', 'winter']);
+
+function seasonEnd(now: Date, season: string, which: string | undefined, southern: boolean): number {
+  let [first, last] = SEASONS[season]!;
+  if (southern && HEMISPHERE_SEASONS.has(season)) {
+    first = (first + 6) % 12;
+    last = (last + 6) % 12;
+  }
   const month = now.getUTCMonth();
   const wraps = last < first;
   const inSeason = wraps ? month >= first || month <= last : month >= first && month <= last;
@@ -135,7 +146,7 @@ function calendarEnd(now: Date, which: string, unit: string): number {
  * The longest look-ahead the prompt asks for, in days, or undefined when it names none.
  * Several cues ("this week and through 2030") give the longest, so no part of the question is cut off.
  */
-export function findHorizonDays(folded: string, now: Date, exclude: readonly Span[] = []): number | undefined {
+export function findHorizonDays(folded: string, now: Date, exclude: readonly Span[] = [], southern = false): number | undefined {
   const found: number[] = [];
   const covered: Span[] = [...exclude];
   const take = (m: RegExpExecArray, days: number) => {
@@ -192,7 +203,7 @@ export function findHorizonDays(folded: string, now: Date, exclude: readonly Spa
   for (const [re, days] of KEYWORDS) for (const m of matches(re, folded, covered)) take(m, days);
   for (const m of matches(SEASON_RE, folded, covered)) {
     if (!m[1] && NEEDS_DETERMINER.has(m[2]!)) continue;
-    take(m, daysUntil(now, seasonEnd(now, m[2]!, m[1])));
+    take(m, daysUntil(now, seasonEnd(now, m[2]!, m[1], southern)));
   }
 
   return found.length > 0 ? Math.max(...found) : undefined;

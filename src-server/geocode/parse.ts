@@ -17,6 +17,8 @@ export interface PromptIntent {
 export interface ParseOptions {
   /** Ranges of the folded text already read as the place ("Hurricane, Utah"): no hazard or lens there. */
   exclude?: readonly Span[];
+  /** Latitude of the place, when known: "this summer" in Sydney is December to February. */
+  placeLat?: number;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -95,7 +97,7 @@ export function parsePrompt(prompt: string | TokenizedText, now: Date, options: 
   const text = typeof prompt === 'string' ? tokenizeText(prompt) : prompt;
   const exclude = options.exclude ?? [];
   const raw = typeof prompt === 'string' ? prompt : prompt.tokens.map((t) => t.word).join(' ');
-  const days = findHorizonDays(text.folded, now, exclude);
+  const days = findHorizonDays(text.folded, now, exclude, (options.placeLat ?? 0) < 0);
   return {
     hazards: findHazards(text.folded, exclude),
     horizon: days === undefined ? undefined : horizonCovering(days),

@@ -24,7 +24,7 @@ export interface UnderstandDeps {
 export async function understandPrompt(prompt: string, now: Date, deps: UnderstandDeps): Promise<PromptUnderstanding> {
   const text = tokenizeText(prompt);
   const { place, spans } = await resolvePlace(text, findCoordinates(prompt), deps.gazetteer, deps.fallback);
-  const intent = parsePrompt(text, now, { exclude: spans });
+  const intent = parsePrompt(text, now, { exclude: spans, placeLat: place.lat });
   return { place, hazards: intent.hazards, horizon: intent.horizon, lens: intent.lens };
 }
 

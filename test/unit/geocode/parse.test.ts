@@ -156,3 +156,15 @@ describe('coordinates', () => {
   ];
   for (const [text, expected] of cases) test(JSON.stringify(text), () => assert.deepEqual(findCoordinates(text), expected));
 });
+
+describe('seasons by hemisphere', () => {
+  const feb10 = new Date('2027-02-10T12:00:00Z');
+  test('"this summer" on 10 Feb: ends in 18 days in Sydney (30d), runs to August in Paris (1y)', () => {
+    assert.equal(parsePrompt('heat this summer', feb10, { placeLat: -33.87 }).horizon, '30d');
+    assert.equal(parsePrompt('heat this summer', feb10, { placeLat: 48.85 }).horizon, '1y');
+    assert.equal(parsePrompt('heat this summer', feb10).horizon, '1y');
+  });
+  test('named hazard seasons do not flip', () => {
+    assert.equal(parsePrompt('this hurricane season', NOW, { placeLat: -10 }).horizon, '30d');
+  });
+});
