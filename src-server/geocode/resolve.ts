@@ -170,10 +170,15 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatc
     const capitalized = first.capitalized;
     const afterPreposition = PLACE_PREPOSITIONS.has(tokens[m.start - 1]?.text ?? '');
 
-    // "Georgia, USA", "Florida, US": a state qualified by its own country is the state, not a namesake town there.
+    // "Georgia, USA", "Florida, US": a state qualified by its own country is the state, not a namesake town there,
+    // unless a big city of that name lies in it ("Lagos, Nigeria", "New York, USA" are the cities).
     const following = adjacent(matches, i, tokens);
     const stateOfCountry = m.regions.find(
-      (r) => r.kind === 'admin1' && gazetteer.standaloneAdmin(r) && following?.regions.some((q) => q.kind === 'country' && q.countryCode === r.countryCode),
+      (r) =>
+        r.kind === 'admin1' &&
+        gazetteer.standaloneAdmin(r) &&
+        following?.regions.some((q) => q.kind === 'country' && q.countryCode === r.countryCode) &&
+        !m.cities.some((c) => inRegion(c, r) && c.rank >= SAME_NAME_CITY_MIN_RANK),
     );
 
     // Qualifiers: up to two regions right after the name ("Portland, Oregon, USA").

@@ -281,3 +281,10 @@ test('in an all-lowercase prompt a code qualifies the city before it only when i
   assert.equal(u.place.countryCode, 'PE', '"in" is not Indiana');
   assert.equal(u.horizon, '1y', 'and "in summer" is still read as a season');
 });
+
+test('a city named like its own state, qualified by the country, is the city (and competes as one)', async () => {
+  assert.equal(await where('flood in Lagos, Nigeria and Portland, Maine'), 'Lagos | NG | Lagos');
+  assert.ok(!(await resolvePlace('heat in New York, USA', undefined, gazetteer)).coarse);
+  assert.equal((await place('New York, USA heat')).city, 'New York City');
+  assert.equal(await where('Georgia, USA drought'), 'Atlanta | US | Georgia');
+});
