@@ -226,42 +226,58 @@ const nearScore = (t: CityTable, i: number, lat: number, lng: number) =>
 /** The largest bonus any city gets (log10 of ~25 million, times 2). */
 const MAX_BONUS_KM = 15;
 
-/** City numbers bucketed by whole degree of latitude (a counting sort, a few ms at load). */
+/** City numbers bucketed by 1°×1° cell (a counting sort, a few ms at load). */
 interface SpatialIndex {
-  /** Bucket b (latitude floor(lat) = b - 90) holds order[start[b] .. start[b + 1]). */
+  /** Cell c = (floor(lat) + 90) · 360 + (floor(lng) + 180) holds order[start[c] .. start[c + 1]). */
   start: Int32Array;
   order: Int32Array;
 }
 
+const LAT_CELLS = 180;
+const LNG_CELLS = 360;
+const cellOf = (latCell: number, lngCell: number) => latCell * LNG_CELLS + lngCell;
+const latCellOf = (lat: number) => Math.min(LAT_CELLS - 1, Math.max(0, Math.floor(lat) + 90));
+const lngCellOf = (lng: number) => ((((Math.floor(lng) + 180) % LNG_CELLS) + LNG_CELLS) % LNG_CELLS);
+
 function buildSpatialIndex(t: CityTable): SpatialIndex {
-  const bucketOf = (lat: number) => Math.min(179, Math.max(0, Math.floor(lat) + 90));
-  const start = new Int32Array(182);
-  for (let i = 0; i < t.size; i++) start[bucketOf(t.lat[i]!) + 1]!++;
-  for (let b = 1; b < start.length; b++) start[b]! += start[b - 1]!;
+  const cells = new Int32Array(t.size);
+  const start = new Int32Array(LAT_CELLS * LNG_CELLS + 1);
+  for (let i = 0; i < t.size; i++) {
+    cells[i] = cellOf(latCellOf(t.lat[i]!), lngCellOf(t.lng[i]!));
+    start[cells[i]! + 1]!++;
+  }
+  for (let c = 1; c < start.length; c++) start[c]! += start[c - 1]!;
   const fill = start.slice();
   const order = new Int32Array(t.size);
-  for (let i = 0; i < t.size; i++) order[fill[bucketOf(t.lat[i]!)]!++] = i;
+  for (let i = 0; i < t.size; i++) order[fill[cells[i]!]!++] = i;
   return { start, order };
 }
 
 function nearestCity(t: CityTable, { start, order }: SpatialIndex, lat: number, lng: number): number {
-  // Widen a latitude band until the best score is closer than anything outside the band could be.
-  for (let bandDeg = 1; ; bandDeg *= 2) {
+  // Search a growing box of cells until the best score is closer than anything outside the box could be.
+  for (let radiusDeg = 1; ; radiusDeg *= 2) {
+    // Any point within radiusDeg·111 km lies within radiusDeg of latitude, and within this many degrees of
+    // longitude even at the box's most poleward latitude.
+    const poleward = Math.min(89.9, Math.abs(lat) + radiusDeg);
+    const lngSpan = Math.min(180, radiusDeg / Math.cos((poleward * Math.PI) / 180));
     let best = -1;
     let bestScore = Infinity;
-    const from = start[Math.max(0, Math.floor(lat - bandDeg) + 90)]!;
-    const to = start[Math.min(180, Math.floor(lat + bandDeg) + 91)]!;
-    for (let k = from; k < to; k++) {
-      const i = order[k]!;
-      if (Math.abs(t.lat[i]! - lat) > bandDeg) continue;
-      const s = nearScore(t, i, lat, lng);
-      if (s < bestScore) {
-        bestScore = s;
-        best = i;
+    const lngFrom = Math.floor(lng - lngSpan);
+    const lngTo = lngSpan >= 180 ? lngFrom + LNG_CELLS - 1 : Math.floor(lng + lngSpan);
+    for (let la = latCellOf(lat - radiusDeg); la <= latCellOf(lat + radiusDeg); la++) {
+      for (let lo = lngFrom; lo <= lngTo; lo++) {
+        const c = cellOf(la, lngCellOf(lo));
+        for (let k = start[c]!; k < start[c + 1]!; k++) {
+          const i = order[k]!;
+          const s = nearScore(t, i, lat, lng);
+          if (s < bestScore) {
+            bestScore = s;
+            best = i;
+          }
+        }
       }
     }
-    // Every city within bandDeg·111 km of the point lies in the band.
-    if (best >= 0 && bestScore + MAX_BONUS_KM <= bandDeg * 111) return best;
-    if (bandDeg >= 180) return best >= 0 ? best : 0;
+    if (best >= 0 && bestScore + MAX_BONUS_KM <= radiusDeg * 111) return best;
+    if (radiusDeg >= 256) return best >= 0 ? best : 0;
   }
 }
