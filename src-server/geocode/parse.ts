@@ -1,7 +1,7 @@
 // Reads a free-text question into intent: hazards, horizon, lens and coordinates (pure, offline, clock passed in).
 import { HORIZONS, type DecisionLens, type Hazard, type Horizon } from '../contracts/enums.js';
 import { findHorizonDays } from './horizon.js';
-import type { Span } from './resolve.js';
+import type { Span } from './match.js';
 import { tokenizeText, type TokenizedText } from './text.js';
 import { HAZARD_WORDS, LENS_WORDS } from './vocabulary.js';
 
