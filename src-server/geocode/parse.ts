@@ -1,10 +1,12 @@
-// Reads a free-text question into intent: place query, hazards, horizon and lens (pure, offline).
+// Reads a free-text question into intent: hazards, horizon, lens and coordinates (pure, offline, clock passed in).
 import { HORIZONS, type DecisionLens, type Hazard, type Horizon } from '../contracts/enums.js';
-import { foldText } from './text.js';
+import { findHorizonDays } from './horizon.js';
+import type { Span } from './match.js';
+import { tokenizeText, type TokenizedText } from './text.js';
 import { HAZARD_WORDS, LENS_WORDS } from './vocabulary.js';
 
 export interface PromptIntent {
-  /** Hazards named in the prompt, in the order they appear. */
+  /** Hazards named in the prompt, in the order they first appear. */
   hazards: Hazard[];
   horizon?: Horizon;
   lens?: DecisionLens;
@@ -12,78 +14,94 @@ export interface PromptIntent {
   coordinates?: { lat: number; lng: number };
 }
 
+export interface ParseOptions {
+  /** Ranges of the folded text already read as the place ("Hurricane, Utah"): no hazard or lens there. */
+  exclude?: readonly Span[];
+  /** Latitude of the place, when known: "this summer" in Sydney is December to February. */
+  placeLat?: number;
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const phraseRegex = (phrases: string[]) =>
-  new RegExp(`(?<![a-z0-9])(${[...phrases].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![a-z0-9])`, 'g');
 
-const HAZARD_PATTERNS = Object.entries(HAZARD_WORDS).map(([hazard, words]) => ({ hazard: hazard as Hazard, re: phraseRegex(words) }));
-const LENS_PATTERNS = Object.entries(LENS_WORDS).map(([lens, words]) => ({ lens: lens as DecisionLens, re: phraseRegex(words) }));
-
-/** Positions in folded text where each hazard is first named. */
-export function findHazards(folded: string): { hazard: Hazard; index: number; length: number }[] {
-  const found: { hazard: Hazard; index: number; length: number }[] = [];
-  for (const { hazard, re } of HAZARD_PATTERNS) {
-    re.lastIndex = 0;
-    const m = re.exec(folded);
-    if (m) found.push({ hazard, index: m.index, length: m[0].length });
-  }
-  return found.sort((a, b) => a.index - b.index);
+/** One alternation of every phrase, longest first, so "storm surge" wins over "storm" at the same spot. */
+function phraseMatcher<K extends string>(table: Record<K, string[]>): { re: RegExp; owner: Map<string, K> } {
+  const owner = new Map<string, K>();
+  for (const [key, phrases] of Object.entries(table) as [K, string[]][]) for (const p of phrases) owner.set(p, key);
+  const alternation = [...owner.keys()].sort((a, b) => b.length - a.length).map(escape).join('|');
+  return { re: new RegExp(`(?<![a-z0-9])(?:${alternation})(?![a-z0-9])`, 'g'), owner };
 }
 
-function findLens(folded: string): DecisionLens | undefined {
-  let best: { lens: DecisionLens; index: number } | undefined;
-  for (const { lens, re } of LENS_PATTERNS) {
-    re.lastIndex = 0;
-    const m = re.exec(folded);
-    if (m && (!best || m.index < best.index)) best = { lens, index: m.index };
+const HAZARDS_MATCHER = phraseMatcher(HAZARD_WORDS);
+const LENS_MATCHER = phraseMatcher(LENS_WORDS);
+
+function findAll<K extends string>(folded: string, m: { re: RegExp; owner: Map<string, K> }, exclude: readonly Span[]) {
+  const found: { key: K; index: number }[] = [];
+  m.re.lastIndex = 0;
+  for (let hit = m.re.exec(folded); hit; hit = m.re.exec(folded)) {
+    const start = hit.index;
+    const end = start + hit[0].length;
+    if (exclude.some((s) => start < s.end && s.start < end)) continue;
+    found.push({ key: m.owner.get(hit[0])!, index: start });
   }
-  return best?.lens;
+  return found;
 }
 
-const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365.25, decade: 3652.5 };
-const HORIZON_LIMIT_DAYS: Record<Horizon, number> = { '7d': 7, '30d': 31, '1y': 366, '10y': 3653, '30y': Infinity };
+/** Hazards in order of first mention, each once. */
+export function findHazards(folded: string, exclude: readonly Span[] = []): Hazard[] {
+  return [...new Set(findAll(folded, HAZARDS_MATCHER, exclude).map((f) => f.key))];
+}
 
-/** The shortest allowed horizon that covers `days` (never shorter than asked). */
+/** The lens of the first cue in the prompt. */
+export function findLens(folded: string, exclude: readonly Span[] = []): DecisionLens | undefined {
+  return findAll(folded, LENS_MATCHER, exclude)[0]?.key;
+}
+
+/** Upper bound in days of each allowed horizon. "A month" is 30 days, "a year" 365.25. */
+const HORIZON_LIMIT_DAYS: Record<Horizon, number> = { '7d': 7, '30d': 30, '1y': 366, '10y': 3653, '30y': Infinity };
+
+/** The shortest allowed horizon that covers `days` (never shorter than asked; beyond 30 years, 30y). */
 export function horizonCovering(days: number): Horizon {
-  return HORIZONS.find((h) => days <= HORIZON_LIMIT_DAYS[h]) ?? '30y';
+  return HORIZONS.find((h) => days <= HORIZON_LIMIT_DAYS[h] + 1e-9) ?? '30y';
 }
 
-const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20, thirty: 30 };
+const NUM = String.raw`-?\d{1,3}(?:\.\d+)?`;
+const LABELLED_COORDS = new RegExp(
+  String.raw`\blat(?:itude)?\s*[:=]?\s*(${NUM})\s*°?\s*,?\s*(?:lng|lon|long|longitude)\s*[:=]?\s*(${NUM})`,
+  'i',
+);
+const COORDS = new RegExp(
+  String.raw`(?<![\w.])(${NUM})\s*°?\s*(?:([NSns])(?![a-z]))?\s*(?:,\s*|\s+)(${NUM})(?![\d.])(?!\s*(?:days?|weeks?|months?|years?|decades?|hours?|km|miles?|m)\b)\s*°?\s*(?:([EWew])(?![a-z]))?`,
+);
 
-function findHorizon(folded: string, now: Date): Horizon | undefined {
-  const span = /(?<![a-z0-9])(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty)\s+(day|week|month|year|decade)s?(?![a-z])/.exec(folded);
-  if (span) {
-    const n = WORD_NUMBERS[span[1]!] ?? Number(span[1]);
-    return horizonCovering(n * UNIT_DAYS[span[2]!]!);
+export function findCoordinates(text: string): { lat: number; lng: number } | undefined {
+  const labelled = LABELLED_COORDS.exec(text);
+  let lat: number;
+  let lng: number;
+  if (labelled) {
+    lat = Number(labelled[1]);
+    lng = Number(labelled[2]);
+  } else {
+    const m = COORDS.exec(text);
+    // Two bare integers ("2 3") are not coordinates; one decimal or a hemisphere letter makes them so.
+    if (!m || !(m[1]!.includes('.') || m[3]!.includes('.') || m[2] || m[4])) return undefined;
+    lat = Number(m[1]);
+    lng = Number(m[3]);
+    if (m[2]?.toLowerCase() === 's') lat = -Math.abs(lat);
+    if (m[4]?.toLowerCase() === 'w') lng = -Math.abs(lng);
   }
-  const year = /(?:by|through|until|till|to|in|before)\s+(20\d\d|21\d\d)(?![0-9])/.exec(folded);
-  if (year) return horizonCovering(((Number(year[1]) - now.getUTCFullYear()) * 365.25) || 1);
-  if (/(?<![a-z])(this|next|coming) (week|weekend|few days)|(?<![a-z])(tomorrow|tonight|today|weekend)(?![a-z])/.test(folded)) return '7d';
-  if (/(?<![a-z])(this|next|coming) month(?![a-z])/.test(folded)) return '30d';
-  if (/(?<![a-z])(this|next|coming) (year|season|summer|winter)(?![a-z])/.test(folded)) return '1y';
-  if (/(?<![a-z])(long[ -]term|decades?)(?![a-z])/.test(folded)) return '30y';
-  return undefined;
-}
-
-const COORDS = /(-?\d{1,2}(?:\.\d+)?)\s*°?\s*([ns])?\s*[, ]\s*(-?\d{1,3}(?:\.\d+)?)\s*°?\s*([ew])?/i;
-
-function findCoordinates(text: string): { lat: number; lng: number } | undefined {
-  const m = COORDS.exec(text);
-  if (!m || !(m[1]!.includes('.') || m[3]!.includes('.'))) return undefined;
-  let lat = Number(m[1]);
-  let lng = Number(m[3]);
-  if (m[2]?.toLowerCase() === 's') lat = -Math.abs(lat);
-  if (m[4]?.toLowerCase() === 'w') lng = -Math.abs(lng);
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
   return { lat, lng };
 }
 
-export function parsePrompt(prompt: string, now: Date): PromptIntent {
-  const folded = foldText(prompt);
+export function parsePrompt(prompt: string | TokenizedText, now: Date, options: ParseOptions = {}): PromptIntent {
+  const text = typeof prompt === 'string' ? tokenizeText(prompt) : prompt;
+  const exclude = options.exclude ?? [];
+  const raw = typeof prompt === 'string' ? prompt : prompt.tokens.map((t) => t.word).join(' ');
+  const days = findHorizonDays(text.folded, now, exclude, (options.placeLat ?? 0) < 0);
   return {
-    hazards: findHazards(folded).map((h) => h.hazard),
-    horizon: findHorizon(folded, now),
-    lens: findLens(folded),
-    coordinates: findCoordinates(prompt),
+    hazards: findHazards(text.folded, exclude),
+    horizon: days === undefined ? undefined : horizonCovering(days),
+    lens: findLens(text.folded, exclude),
+    coordinates: typeof prompt === 'string' ? findCoordinates(raw) : undefined,
   };
 }

@@ -1,88 +1,133 @@
-// Finds the place a prompt is about in the offline gazetteer (coordinates first, then city names).
+// Finds the place a prompt is about: coordinates, then the offline gazetteer, then (optionally) an online lookup.
 import type { Place } from '../contracts/risk.js';
 import { AppError } from '../shared/errors.js';
-import type { City, Gazetteer } from './gazetteer.js';
-import { HAZARD_WORDS, LENS_WORDS } from './vocabulary.js';
-import { tokenizeWithCase } from './text.js';
+import type { Gazetteer } from './gazetteer.js';
+import { cityToPlace, isCommon, matchPlace, PLACE_PREPOSITIONS, scanMatches, VOCABULARY, type PlaceMatch, type Span } from './match.js';
+import { tokenizeText, type Token, type TokenizedText } from './text.js';
+import { COMMON_WORDS } from './vocabulary.js';
 
-/** Words that are also town names somewhere but almost never mean one in a risk question. */
-const NOT_PLACES = new Set(
-  [
-    'a', 'an', 'the', 'is', 'be', 'in', 'at', 'on', 'of', 'for', 'to', 'and', 'or', 'my', 'our', 'we', 'i', 'it', 'what', 'how',
-    'risk', 'risks', 'safe', 'next', 'over', 'this', 'days', 'day', 'week', 'month', 'year', 'years', 'long', 'term', 'near',
-    'city', 'town', 'area', 'region', 'trip', 'home', 'office', 'port', 'school', 'district', 'buy', 'moving', 'from', 'with',
-    ...Object.values(HAZARD_WORDS).flat(),
-    ...Object.values(LENS_WORDS).flat(),
-  ],
-);
+export { cityToPlace, matchPlace, type PlaceMatch, type Span } from './match.js';
 
-/** Below this population a lowercase one-word match is not taken as a place. */
-const LOWERCASE_MIN_POPULATION = 500_000;
-
-interface Candidate {
-  city: City;
-  start: number;
-  words: number;
-  qualified: boolean;
+/** One answer of an online geocoder (the Open-Meteo client implements this port). */
+export interface GeocodeHit {
+  name: string;
+  lat: number;
+  lng: number;
+  countryCode: string;
+  country: string | null;
+  admin1: string | null;
+  population: number | null;
 }
 
-export function cityToPlace(city: City, gazetteer: Gazetteer, source: Place['source'], at?: { lat: number; lng: number }): Place {
-  const country = gazetteer.countryName(city.countryCode);
-  return {
-    name: `${city.name}, ${country}`,
-    city: city.name,
-    country,
-    countryCode: city.countryCode,
-    admin1: city.admin1Code || null,
-    lat: at?.lat ?? city.lat,
-    lng: at?.lng ?? city.lng,
-    source,
+/** Online lookup for names the gazetteer lacks; failures are values, never throws. */
+export type GeocodeFallback = (name: string) => Promise<{ ok: true; data: GeocodeHit[] } | { ok: false; reason: string }>;
+
+/** The words most likely to name the place, for the online lookup: capitalised words after "in", "at", … */
+export function fallbackPhrase(text: TokenizedText, exclude: readonly Span[] = []): { phrase: string; span: Span } | undefined {
+  const { tokens } = text;
+  const allLowercase = !tokens.some((t) => t.capitalized);
+  const excluded = (t: Token) => exclude.some((s) => t.start < s.end && s.start < t.end);
+  const plainName = (t: Token | undefined) =>
+    !!t && t.text !== ',' && !/^\d/.test(t.text) && !isCommon(t.text) && (allLowercase || t.capitalized) && !excluded(t);
+  // A capitalised hazard word inside a name ("Fire Creek") counts, next to another name word.
+  const isNameWord = (i: number): boolean => {
+    const t = tokens[i];
+    if (plainName(t)) return true;
+    return !!t && i > 0 && t.capitalized && !COMMON_WORDS.has(t.text) && VOCABULARY.has(t.text) && !excluded(t) && plainName(tokens[i + 1]);
   };
-}
-
-/** A qualifier after the name: ", Nigeria" / " Nigeria" / ", NG". */
-function qualifierCountry(tokens: string[], after: number, gazetteer: Gazetteer): string | undefined {
-  let i = after;
-  if (tokens[i] === ',') i++;
-  for (let len = 4; len >= 1; len--) {
-    const phrase = tokens.slice(i, i + len).join(' ');
-    const code = gazetteer.countryCode(phrase) ?? (len === 1 && /^[a-z]{2}$/.test(phrase) ? phrase.toUpperCase() : undefined);
-    if (code) return code;
-  }
-  return undefined;
-}
-
-export function resolvePlace(prompt: string, coordinates: { lat: number; lng: number } | undefined, gazetteer: Gazetteer): Place {
-  if (coordinates) return cityToPlace(gazetteer.nearest(coordinates.lat, coordinates.lng), gazetteer, 'coordinates', coordinates);
-
-  const { tokens, capitalized } = tokenizeWithCase(prompt);
-  const candidates: Candidate[] = [];
-  for (let start = 0; start < tokens.length; start++) {
-    for (let words = Math.min(gazetteer.maxNameWords, tokens.length - start); words >= 1; words--) {
-      const slice = tokens.slice(start, start + words);
-      if (slice.includes(',')) continue;
-      const phrase = slice.join(' ');
-      if (words === 1 && (NOT_PLACES.has(phrase) || phrase.length < 3 || /^\d/.test(phrase))) continue;
-      const matches = gazetteer.byName(phrase);
-      if (matches.length === 0) continue;
-      // A lowercase single word is usually an ordinary word ("going"), unless it names a big city ("lagos").
-      if (words === 1 && !capitalized[start] && matches[0]!.population < LOWERCASE_MIN_POPULATION) continue;
-      const country = qualifierCountry(tokens, start + words, gazetteer);
-      const qualifiedMatch = country ? matches.find((c) => c.countryCode === country) : undefined;
-      candidates.push({ city: qualifiedMatch ?? matches[0]!, start, words, qualified: qualifiedMatch !== undefined });
+  const JOINERS = /^(de|del|da|do|dos|das|es|el|la|le|les|al|di|du|van|von|der|den|upon|on|sur)$/;
+  const runs: { start: number; end: number; afterPreposition: boolean }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!isNameWord(i)) continue;
+    let end = i + 1;
+    for (;;) {
+      if (isNameWord(end)) {
+        end++;
+        continue;
+      }
+      // Joining words inside a name: "Dar es Salaam", "Zorgo de la Sierra".
+      let j = end;
+      while (j < tokens.length && JOINERS.test(tokens[j]!.text)) j++;
+      if (j > end && isNameWord(j)) {
+        end = j + 1;
+        continue;
+      }
       break;
     }
+    runs.push({ start: i, end, afterPreposition: PLACE_PREPOSITIONS.has(tokens[i - 1]?.text ?? '') });
+    i = end;
   }
-  if (candidates.length === 0) {
-    throw new AppError(
-      'place_not_found',
-      422,
-      'No place could be found in the prompt. Name a city (e.g. "flood risk in Lagos, Nigeria") or give coordinates (e.g. "at 6.45, 3.39").',
-      { errors: [{ field: 'prompt', message: 'names no known place' }] },
-    );
-  }
-  candidates.sort(
-    (a, b) => Number(b.qualified) - Number(a.qualified) || b.words - a.words || b.city.population - a.city.population,
+  const run = runs.find((r) => r.afterPreposition) ?? (allLowercase ? undefined : (runs.find((r) => r.start > 0) ?? runs[0]));
+  if (!run) return undefined;
+  const phrase = tokens
+    .slice(run.start, run.end)
+    .map((t) => t.word)
+    .join(' ');
+  return { phrase, span: { start: tokens[run.start]!.start, end: tokens[run.end - 1]!.end } };
+}
+
+function notFound(detail?: string): AppError {
+  return new AppError(
+    'place_not_found',
+    422,
+    `No place could be found in the prompt. Name a city (e.g. "flood risk in Lagos, Nigeria") or give coordinates (e.g. "at 6.45, 3.39").${detail ? ` ${detail}` : ''}`,
+    { errors: [{ field: 'prompt', message: 'names no known place' }] },
   );
-  return cityToPlace(candidates[0]!.city, gazetteer, 'gazetteer');
+}
+
+/** Country codes the prompt names outright, to choose among online answers ("Ouarzazate, Morocco"). */
+function namedCountries(text: TokenizedText, gazetteer: Gazetteer): Set<string> {
+  const codes = new Set<string>();
+  for (const m of scanMatches(text.tokens, gazetteer)) for (const r of m.regions) codes.add(r.countryCode);
+  return codes;
+}
+
+function hitToPlace(hit: GeocodeHit, gazetteer: Gazetteer): Place {
+  const countryCode = hit.countryCode.toUpperCase();
+  const country = hit.country ?? gazetteer.countryName(countryCode);
+  return { name: `${hit.name}, ${country}`, city: hit.name, country, countryCode, admin1: hit.admin1, lat: hit.lat, lng: hit.lng, source: 'geocoding' };
+}
+
+/**
+ * The place of a prompt: its coordinates (named by the nearest town), else the gazetteer, else the online
+ * fallback with the likeliest phrase. Throws 422 place_not_found when none answers.
+ */
+export async function resolvePlace(
+  prompt: string | TokenizedText,
+  coordinates: { lat: number; lng: number } | undefined,
+  gazetteer: Gazetteer,
+  fallback?: GeocodeFallback,
+): Promise<PlaceMatch> {
+  const text = typeof prompt === 'string' ? tokenizeText(prompt) : prompt;
+  if (coordinates) {
+    return { place: cityToPlace(gazetteer.nearest(coordinates.lat, coordinates.lng), gazetteer, 'coordinates', coordinates), spans: [] };
+  }
+  const local = matchPlace(text, gazetteer);
+  if (local && !local.coarse) return local;
+
+  // Only a country or state, or nothing: a more precise name may still be there for the online lookup.
+  const guess = fallbackPhrase(text, local?.spans);
+  if (local && (!guess || !fallback)) return local;
+  if (!guess) throw notFound();
+  if (!fallback) throw notFound(`"${guess.phrase}" is not in the offline gazetteer.`);
+  let answer: Awaited<ReturnType<GeocodeFallback>>;
+  try {
+    answer = await fallback(guess.phrase);
+  } catch (err) {
+    answer = { ok: false, reason: err instanceof Error ? err.message : String(err) };
+  }
+  if (!answer.ok) {
+    if (local) return local;
+    throw notFound(`"${guess.phrase}" is not in the offline gazetteer and the online lookup failed (${answer.reason}).`);
+  }
+  const countries = namedCountries(text, gazetteer);
+  const hits = answer.data.filter((h) => Number.isFinite(h.lat) && Number.isFinite(h.lng) && Math.abs(h.lat) <= 90 && Math.abs(h.lng) <= 180);
+  const inNamed = countries.size > 0 ? hits.find((h) => countries.has(h.countryCode.toUpperCase())) : undefined;
+  // With a country or state already found, an answer elsewhere in the world is not the place meant.
+  const hit = local ? inNamed : (inNamed ?? hits[0]);
+  if (!hit) {
+    if (local) return local;
+    throw notFound(`Neither the offline gazetteer nor the online lookup knows "${guess.phrase}".`);
+  }
+  return { place: hitToPlace(hit, gazetteer), spans: [guess.span, ...(local?.spans ?? [])] };
 }

@@ -1,35 +1,116 @@
-// Text normalisation shared by the prompt parser and the gazetteer: lowercase, no diacritics, single spaces.
+// Text normalisation shared by the prompt parser and the gazetteer: lowercase, no diacritics, one token stream.
 
-/** Strips diacritics and punctuation (keeps letters, digits, commas, dots, hyphens), keeping case. */
+/** One word (or a comma) of a prompt, folded, with where it sits in the folded text and how it was written. */
+export interface Token {
+  /** Folded form: lowercase ASCII, no diacritics or apostrophes ("São" → "sao", "Xi'an" → "xian"). */
+  text: string;
+  /** Offset of the token in `folded` (the tokens joined by single spaces). */
+  start: number;
+  end: number;
+  /** Written with a leading capital ("Lagos"). */
+  capitalized: boolean;
+  /** Written all in capitals, two letters or more ("TX", "USA"). */
+  upper: boolean;
+  /** The word as written, without diacritics ("Sao"), for the online lookup. */
+  word: string;
+}
+
+export interface TokenizedText {
+  /** The tokens joined by single spaces: the one text every matcher (hazards, lens, horizon, places) reads. */
+  folded: string;
+  tokens: Token[];
+}
+
+/** Strips diacritics and punctuation (keeps letters, digits, commas and dots), keeping case. */
 function stripText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’'`]/g, '')
-    .replace(/[^A-Za-z0-9,.\- ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/ß/g, 'ss')
+    .replace(/[’'`ʻʼ]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^A-Za-z0-9,. ]+/g, ' ');
 }
 
-export function foldText(text: string): string {
-  return stripText(text).toLowerCase();
-}
-
-/** Words of folded text, with punctuation split off (commas kept as their own token). */
-export function tokenize(text: string): string[] {
-  return splitWords(foldText(text));
-}
-
-/** Like tokenize, plus whether each word was written with a capital (a hint that it names a place). */
-export function tokenizeWithCase(text: string): { tokens: string[]; capitalized: boolean[] } {
-  const words = splitWords(stripText(text));
-  return { tokens: words.map((w) => w.toLowerCase()), capitalized: words.map((w) => /^[A-Z]/.test(w)) };
-}
-
-function splitWords(text: string): string[] {
-  return text
+function splitWords(stripped: string): string[] {
+  return stripped
     .replace(/,/g, ' , ')
     .replace(/(?<![0-9])\.|\.(?![0-9])/g, ' ')
-    .split(' ')
+    .split(/\s+/)
     .filter(Boolean);
+}
+
+export function tokenizeText(text: string): TokenizedText {
+  const words = splitWords(stripText(text));
+  const tokens: Token[] = [];
+  let offset = 0;
+  for (const word of words) {
+    const folded = word.toLowerCase();
+    tokens.push({
+      text: folded,
+      start: offset,
+      end: offset + folded.length,
+      capitalized: /^[A-Z]/.test(word),
+      upper: word.length >= 2 && /^[A-Z]+$/.test(word),
+      word,
+    });
+    offset += folded.length + 1;
+  }
+  return { folded: tokens.map((t) => t.text).join(' '), tokens };
+}
+
+/** Folded key of a name, as the gazetteer indexes it: "Washington, D.C." → "washington d c". */
+export function foldName(text: string): string {
+  return splitWords(stripText(text))
+    .filter((w) => w !== ',')
+    .join(' ')
+    .toLowerCase();
+}
+
+/** Folded text, commas kept as their own token ("Paris, Texas" → "paris , texas"). */
+export function foldText(text: string): string {
+  return tokenizeText(text).folded;
+}
+
+const charFolds = new Map<number, string>();
+/** What one character folds to: lowercase ASCII letters or digits, or a space. */
+function foldChar(code: number): string {
+  let folded = charFolds.get(code);
+  if (folded === undefined) {
+    const ch = String.fromCharCode(code);
+    folded = ch === ',' || ch === '.' ? ' ' : stripText(ch).toLowerCase().replace(/[^a-z0-9]+/g, ' ');
+    charFolds.set(code, folded);
+  }
+  return folded;
+}
+
+/**
+ * foldName for names without digits, one character at a time (about 5× faster on 135k city names).
+ * Gives foldName's result; the gazetteer test checks that on every name.
+ */
+export function foldNameFast(name: string): string {
+  let out = '';
+  let space = true; // at start: drop leading spaces
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    let piece: string;
+    if (code >= 97 && code <= 122) piece = name[i]!;
+    else if (code >= 65 && code <= 90) piece = String.fromCharCode(code + 32);
+    else if (code >= 48 && code <= 57) return foldName(name); // dots between digits are kept: the slow path knows
+    else if (code >= 0xd800 && code <= 0xdfff) return foldName(name);
+    else piece = foldChar(code);
+    for (let j = 0; j < piece.length; j++) {
+      const c = piece[j]!;
+      if (c === ' ') {
+        if (!space) {
+          out += ' ';
+          space = true;
+        }
+      } else {
+        out += c;
+        space = false;
+      }
+    }
+  }
+  return space && out.endsWith(' ') ? out.slice(0, -1) : out;
 }

@@ -1,23 +1,115 @@
-// Words people use for hazards and decision lenses, mapped to the interface's values.
+// Words people use for hazards and decision lenses, mapped to the interface's values (see docs/prompt-understanding.md).
 import type { DecisionLens, Hazard } from '../contracts/enums.js';
 
-/** Folded phrases (see text.ts) per hazard; matched on word boundaries. */
+/**
+ * Folded phrases (see text.ts: lowercase, no diacritics, hyphens as spaces) per hazard, matched on word
+ * boundaries, longest first: "storm surge" is a flood, not a storm; "heat wave" one heat mention.
+ */
 export const HAZARD_WORDS: Record<Hazard, string[]> = {
-  earthquake: ['earthquake', 'earthquakes', 'quake', 'quakes', 'seismic', 'tremor', 'tremors'],
-  flood: ['flood', 'floods', 'flooding', 'monsoon', 'storm surge', 'sea level', 'inundation'],
-  wildfire: ['wildfire', 'wildfires', 'bushfire', 'bushfires', 'forest fire', 'fire', 'fires', 'smoke'],
-  heat: ['heat', 'heatwave', 'heatwaves', 'heat wave', 'heat stress', 'extreme heat'],
-  storm: ['storm', 'storms', 'typhoon', 'typhoons', 'hurricane', 'hurricanes', 'cyclone', 'cyclones', 'tornado', 'tornadoes', 'windstorm'],
-  'air-quality': ['air quality', 'air pollution', 'smog', 'pollution', 'pm2.5', 'pm 2.5', 'haze'],
-  drought: ['drought', 'droughts', 'dry spell', 'water shortage'],
-  'food-insecurity': ['food insecurity', 'food security', 'famine', 'hunger', 'food crisis'],
-  conflict: ['conflict', 'war', 'unrest', 'armed', 'violence', 'fighting'],
+  earthquake: [
+    'earthquake', 'earthquakes', 'quake', 'quakes', 'seismic', 'seismicity', 'tremor', 'tremors', 'aftershock',
+    'aftershocks', 'tsunami', 'tsunamis', 'ground shaking', 'the big one',
+  ],
+  flood: [
+    'flood', 'floods', 'flooding', 'flooded', 'floodwater', 'floodwaters', 'monsoon', 'monsoons', 'storm surge',
+    'storm surges', 'sea level', 'sea levels', 'sea level rise', 'rising seas', 'inundation', 'flash flood',
+    'flash floods', 'river overflow', 'high water', 'king tides', 'coastal flooding',
+  ],
+  wildfire: [
+    'wildfire', 'wildfires', 'bushfire', 'bushfires', 'bush fire', 'bush fires', 'forest fire', 'forest fires',
+    'wild fire', 'wild fires', 'fire', 'fires', 'smoke', 'wildland fire', 'grass fire', 'grassfire', 'fire season',
+  ],
+  heat: [
+    'heat', 'heatwave', 'heatwaves', 'heat wave', 'heat waves', 'heat stress', 'extreme heat', 'hot weather',
+    'heatstroke', 'heat stroke', 'high temperatures', 'scorching',
+  ],
+  storm: [
+    'storm', 'storms', 'typhoon', 'typhoons', 'hurricane', 'hurricanes', 'cyclone', 'cyclones', 'tornado',
+    'tornadoes', 'tornados', 'twister', 'twisters', 'windstorm', 'windstorms', 'thunderstorm', 'thunderstorms',
+    'hail', 'hailstorm', 'hailstorms', 'blizzard', 'blizzards', 'snowstorm', 'snowstorms', 'gale', 'gales',
+    'tropical storm', 'severe weather', 'high winds', 'damaging winds', 'derecho', 'winter storm',
+  ],
+  'air-quality': [
+    'air quality', 'air pollution', 'smog', 'pollution', 'pm2.5', 'pm 2.5', 'pm10', 'haze', 'aqi', 'dust storm',
+    'dust storms', 'sandstorm', 'sandstorms', 'ozone', 'particulates', 'bad air',
+  ],
+  drought: ['drought', 'droughts', 'dry spell', 'dry spells', 'water shortage', 'water shortages', 'water scarcity', 'rainfall deficit', 'aridity'],
+  'food-insecurity': [
+    'food insecurity', 'food security', 'food insecure', 'famine', 'famines', 'hunger', 'food crisis',
+    'food shortage', 'food shortages', 'malnutrition', 'starvation', 'crop failure', 'crop failures', 'food prices',
+  ],
+  conflict: [
+    'conflict', 'conflicts', 'war', 'wars', 'warfare', 'unrest', 'armed', 'violence', 'fighting', 'civil war',
+    'insurgency', 'terrorism', 'terror attack', 'terror attacks', 'militia', 'militias', 'riots', 'rioting', 'coup',
+    'shelling', 'airstrikes', 'political instability', 'clashes', 'protests',
+  ],
 };
 
+/** Folded cue phrases per decision lens; the first cue in the prompt decides. */
 export const LENS_WORDS: Record<DecisionLens, string[]> = {
-  'business-setup': ['warehouse', 'factory', 'office', 'branch', 'data center', 'datacenter', 'employees', 'staff', 'plant', 'facility', 'business'],
-  'family-relocation': ['moving', 'move to', 'relocating', 'relocate', 'relocation', 'family', 'home', 'retire', 'retirement', 'kids'],
-  travel: ['trip', 'vacation', 'holiday', 'visiting', 'visit', 'tourists', 'tourist', 'travel', 'weekend'],
-  investment: ['invest', 'investment', 'investing', 'buy property', 'real estate', 'portfolio', 'investor'],
-  'community-planning': ['municipality', 'city planners', 'planners', 'school district', 'community', 'aid planning', 'residents'],
+  'business-setup': [
+    'warehouse', 'warehouses', 'factory', 'factories', 'office', 'offices', 'branch', 'branches', 'data center',
+    'data centre', 'datacenter', 'datacentre', 'employees', 'employee', 'staff', 'workforce', 'plant', 'facility',
+    'facilities', 'business', 'company', 'supply chain', 'operations', 'headquarters', 'hq', 'our store', 'stores',
+    'shop', 'retail', 'logistics', 'distribution center', 'distribution centre', 'site selection', 'our site',
+    'manufacturing', 'workers', 'call center', 'call centre', 'contact center', 'dealership', 'startup', 'restaurant', 'hotel we run', 'depot',
+  ],
+  'family-relocation': [
+    'moving', 'move', 'move to', 'move there', 'relocating', 'relocate', 'relocation', 'family', 'families', 'home',
+    'retire', 'retiring', 'retirement', 'kids', 'children', 'my parents', 'settle', 'settling', 'live in',
+    'living in', 'emigrate', 'emigrating', 'house hunting', 'new job',
+  ],
+  travel: [
+    'business trip', 'business trips', 'family holiday', 'family trip', 'family vacation', 'trip', 'trips', 'vacation', 'vacations', 'holiday', 'holidays', 'visiting', 'visit', 'visitors', 'tourists',
+    'tourist', 'tourism', 'travel', 'travelling', 'traveling', 'travellers', 'travelers', 'honeymoon', 'backpacking',
+    'hiking', 'cruise', 'sightseeing', 'getaway', 'festival', 'flight', 'layover', 'stay',
+  ],
+  investment: [
+    'invest', 'investment', 'investments', 'investing', 'investor', 'investors', 'buy property', 'buying property',
+    'buy a house', 'buying a house', 'buy a home', 'buying a home', 'buy an apartment', 'buying an apartment',
+    'buy a flat', 'buying a flat', 'buy a condo', 'buying a condo', 'condo', 'real estate purchase',
+    'apartment purchase', 'property purchase', 'buy land', 'real estate', 'portfolio', 'property value', 'property values',
+    'rental property', 'mortgage', 'assets', 'asset', 'infrastructure fund', 'insurer', 'underwriting',
+    'acquisition', 'return on', 'land purchase',
+  ],
+  'community-planning': [
+    'municipality', 'municipal', 'city planners', 'planners', 'planning department', 'school district', 'schools',
+    'community', 'communities', 'aid planning', 'aid', 'residents', 'city council', 'council', 'local government',
+    'emergency management', 'emergency managers', 'civil protection', 'public health', 'humanitarian', 'ngo',
+    'relief', 'neighbourhood', 'neighborhood', 'villagers', 'town hall', 'evacuation plan', 'shelters', 'mayor',
+  ],
 };
+
+/**
+ * Ordinary words of risk questions that are also town names somewhere ("Sale", Morocco; "Most", Czechia;
+ * "March", England). Alone they never make a place, unless written capitalised and qualified ("Hurricane, Utah").
+ */
+export const COMMON_WORDS = new Set(
+  `a an the is are was be been being am do does did can could will would should shall may might must have has had
+  i me my we us our you your he she it its they them their this that these those there here what which who whom
+  whose when where why how whether if then than so as at by for from in into of off on onto out over under up down
+  to too with within without about above below across after against along among around before behind beside
+  between beyond during except inside near outside past since through throughout till until upon via per
+  and or but nor not no yes all any both each few more most other some such only own same very just also even
+  ever again still yet already soon now today tonight tomorrow yesterday week weeks weekend month months year
+  years day days decade decades century hour hours season summer winter spring autumn fall monsoon rainy dry wet
+  next last coming upcoming this current short long term mid early late end start first second third
+  january february march april may june july august september october november december
+  monday tuesday wednesday thursday friday saturday sunday christmas easter
+  risk risks risky safe safety safer danger dangerous hazard hazards threat threats chance chances likely
+  likelihood probability exposure exposed vulnerable forecast outlook prediction predict worried worry concern
+  concerned impact impacts level levels rising rise high low big small major minor severe extreme bad good best
+  worst great new old main many much less least lot lots well way ways place places area areas region
+  city cities town towns village country state states province county district coast coastal island islands
+  north south east west northern southern eastern western central north east port harbor harbour airport beach
+  bay river lake valley mountain mountains hill hills downtown centre center capital
+  our site sites plan plans planning need needs want wants looking consider considering thinking go going get
+  getting make making take taking buy buying sell sale rent renting build building open opening run running
+  live living work working stay staying visit see look tell give show check know expect expected happen
+  help please thanks hi hello ok okay quick question compared versus vs like love hope
+  people person man men woman women child kid kids team family friends someone everyone anyone
+  money cost costs price prices value insurance data center office home house school hospital church
+  industry energy police most along`
+    .split(/\s+/)
+    .filter(Boolean),
+);

@@ -5,8 +5,8 @@ import type { Principal } from '../auth/principal.js';
 import { scoreHazard, sourceStatuses, toAssessment, type ScoredHazard } from '../forecast/engine.js';
 import { practicalGuidance } from '../forecast/guidance.js';
 import type { Gazetteer } from '../geocode/gazetteer.js';
-import { parsePrompt } from '../geocode/parse.js';
-import { resolvePlace } from '../geocode/resolve.js';
+import type { GeocodeFallback } from '../geocode/resolve.js';
+import { understandPrompt } from '../geocode/understand.js';
 import type { Clock } from '../shared/clock.js';
 import { AppError } from '../shared/errors.js';
 import { BIODIVERSITY_RADIUS_KM } from '../sources/gbif/client.js';
@@ -18,6 +18,8 @@ import { buildScene } from './scene.js';
 export interface RiskServiceDeps {
   clock: Clock;
   gazetteer: () => Gazetteer;
+  /** Online geocoder for places the gazetteer lacks (optional: offline only without it). */
+  geocodeFallback?: GeocodeFallback;
   clients: SourceClients;
   watches: WatchService;
 }
@@ -104,8 +106,10 @@ export function createRiskService(deps: RiskServiceDeps) {
 
   async function assess(request: RiskRequest, principal: Principal): Promise<AssessResult> {
     const now = deps.clock.now();
-    const intent = parsePrompt(request.prompt, now);
-    const place = resolvePlace(request.prompt, intent.coordinates, deps.gazetteer());
+    const { place, ...intent } = await understandPrompt(request.prompt, now, {
+      gazetteer: deps.gazetteer(),
+      fallback: deps.geocodeFallback,
+    });
 
     // Explicit body fields win; the prompt fills the rest; then defaults (PRODUCT.md).
     const named: Hazard[] = request.hazard ? [request.hazard] : intent.hazards;

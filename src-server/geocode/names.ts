@@ -1,0 +1,101 @@
+// Small curated name tables the GeoNames extracts lack: English exonyms, country aliases, division abbreviations.
+// Every target is checked against the data by test/unit/geocode/gazetteer.test.ts.
+
+/** Names where CLDR's short English form reads oddly in "<city>, <country>". */
+export const COUNTRY_NAME_OVERRIDES: Record<string, string> = {
+  CD: 'DR Congo',
+  CG: 'Republic of the Congo',
+  CI: "Côte d'Ivoire",
+  MM: 'Myanmar',
+  PS: 'Palestine',
+};
+
+/** Folded aliases (text.ts foldName) → ISO 3166-1 alpha-2. CLDR names ("Nigeria", "Bosnia & Herzegovina") come from Intl. */
+export const COUNTRY_ALIASES: Record<string, string> = {
+  usa: 'US', us: 'US', 'u s': 'US', 'u s a': 'US', america: 'US', 'united states of america': 'US', 'the us': 'US',
+  'the states': 'US', 'the united states': 'US',
+  uk: 'GB', 'u k': 'GB', britain: 'GB', 'great britain': 'GB', england: 'GB', scotland: 'GB', wales: 'GB',
+  'northern ireland': 'GB', 'the uk': 'GB', 'the united kingdom': 'GB',
+  holland: 'NL', 'the netherlands': 'NL',
+  drc: 'CD', 'dr congo': 'CD', 'democratic republic of the congo': 'CD', 'democratic republic of congo': 'CD',
+  'congo kinshasa': 'CD', 'congo brazzaville': 'CG', 'republic of the congo': 'CG',
+  'ivory coast': 'CI', 'cote divoire': 'CI', burma: 'MM', 'czech republic': 'CZ', czechia: 'CZ',
+  korea: 'KR', 'south korea': 'KR', 'republic of korea': 'KR', 'north korea': 'KP',
+  russia: 'RU', 'russian federation': 'RU', turkey: 'TR', turkiye: 'TR',
+  uae: 'AE', emirates: 'AE', 'the emirates': 'AE', 'united arab emirates': 'AE', 'the uae': 'AE',
+  vietnam: 'VN', 'viet nam': 'VN', laos: 'LA', syria: 'SY', iran: 'IR', palestine: 'PS', 'gaza strip': 'PS',
+  'west bank': 'PS', taiwan: 'TW', macedonia: 'MK', swaziland: 'SZ', eswatini: 'SZ', 'cape verde': 'CV',
+  'cabo verde': 'CV', 'east timor': 'TL', 'timor leste': 'TL', bosnia: 'BA', 'the philippines': 'PH',
+  'the bahamas': 'BS', 'the gambia': 'GM', 'vatican city': 'VA', 'the vatican': 'VA', micronesia: 'FM',
+  'south sudan': 'SS', 'hong kong sar': 'HK', macau: 'MO', 'mainland china': 'CN', prc: 'CN',
+};
+
+/**
+ * English names people type where GeoNames' primary name is another form ("Geneva" → "Genève"), and common
+ * short names ("NYC"). Folded alias → the GeoNames name and country of the city it means.
+ */
+export const CITY_ALIASES: Record<string, { name: string; countryCode: string }> = {
+  geneva: { name: 'Genève', countryCode: 'CH' },
+  cologne: { name: 'Köln', countryCode: 'DE' },
+  kiev: { name: 'Kyiv', countryCode: 'UA' },
+  bangalore: { name: 'Bengaluru', countryCode: 'IN' },
+  calcutta: { name: 'Kolkata', countryCode: 'IN' },
+  bombay: { name: 'Mumbai', countryCode: 'IN' },
+  madras: { name: 'Chennai', countryCode: 'IN' },
+  rangoon: { name: 'Yangon', countryCode: 'MM' },
+  peking: { name: 'Beijing', countryCode: 'CN' },
+  saigon: { name: 'Ho Chi Minh City', countryCode: 'VN' },
+  hcmc: { name: 'Ho Chi Minh City', countryCode: 'VN' },
+  astana: { name: 'Nur-Sultan', countryCode: 'KZ' },
+  frankfurt: { name: 'Frankfurt am Main', countryCode: 'DE' },
+  'quebec city': { name: 'Québec', countryCode: 'CA' },
+  'new york': { name: 'New York City', countryCode: 'US' },
+  nyc: { name: 'New York City', countryCode: 'US' },
+  'washington dc': { name: 'Washington, D.C.', countryCode: 'US' },
+  'washington d c': { name: 'Washington, D.C.', countryCode: 'US' },
+  dc: { name: 'Washington, D.C.', countryCode: 'US' },
+  praha: { name: 'Prague', countryCode: 'CZ' },
+  wien: { name: 'Vienna', countryCode: 'AT' },
+  munchen: { name: 'Munich', countryCode: 'DE' },
+  roma: { name: 'Rome', countryCode: 'IT' },
+  lisboa: { name: 'Lisbon', countryCode: 'PT' },
+  'den haag': { name: 'The Hague', countryCode: 'NL' },
+  bruxelles: { name: 'Brussels', countryCode: 'BE' },
+  kobenhavn: { name: 'Copenhagen', countryCode: 'DK' },
+  moskva: { name: 'Moscow', countryCode: 'RU' },
+  'st petersburg russia': { name: 'Saint Petersburg', countryCode: 'RU' },
+  rio: { name: 'Rio de Janeiro', countryCode: 'BR' },
+  philly: { name: 'Philadelphia', countryCode: 'US' },
+  vegas: { name: 'Las Vegas', countryCode: 'US' },
+  dacca: { name: 'Dhaka', countryCode: 'BD' },
+  'mexico df': { name: 'Mexico City', countryCode: 'MX' },
+  'ciudad de mexico': { name: 'Mexico City', countryCode: 'MX' },
+  'tel aviv yafo': { name: 'Tel Aviv', countryCode: 'IL' },
+  mumbay: { name: 'Mumbai', countryCode: 'IN' },
+  seville: { name: 'Sevilla', countryCode: 'ES' },
+  gothenburg: { name: 'Göteborg', countryCode: 'SE' },
+  antwerp: { name: 'Antwerpen', countryCode: 'BE' },
+  bruges: { name: 'Brugge', countryCode: 'BE' },
+  ghent: { name: 'Gent', countryCode: 'BE' },
+  nuremberg: { name: 'Nürnberg', countryCode: 'DE' },
+  hanover: { name: 'Hannover', countryCode: 'DE' },
+  lucerne: { name: 'Luzern', countryCode: 'CH' },
+  makkah: { name: 'Mecca', countryCode: 'SA' },
+  fez: { name: 'Fès', countryCode: 'MA' },
+  marrakech: { name: 'Marrakesh', countryCode: 'MA' },
+  macao: { name: 'Macau', countryCode: 'MO' },
+  'panama city': { name: 'Panamá', countryCode: 'PA' },
+  ulaanbaatar: { name: 'Ulan Bator', countryCode: 'MN' },
+};
+
+/** Common abbreviations of first-level divisions outside the US (US state codes are GeoNames codes already). */
+export const ADMIN1_ABBREVIATIONS: Record<string, string> = {
+  // Canada (GeoNames codes are numeric)
+  ab: 'CA.01', bc: 'CA.02', mb: 'CA.03', nb: 'CA.04', nl: 'CA.05', ns: 'CA.07', on: 'CA.08', pe: 'CA.09',
+  pei: 'CA.09', qc: 'CA.10', sk: 'CA.11', yt: 'CA.12', nt: 'CA.13', nu: 'CA.14',
+  // Australia
+  act: 'AU.01', nsw: 'AU.02', qld: 'AU.04', tas: 'AU.06', vic: 'AU.07',
+};
+
+/** Countries whose first-level division names may stand alone as the place ("heat risk in Texas"). */
+export const STANDALONE_ADMIN_COUNTRIES = new Set(['US', 'CA', 'AU', 'IN', 'CN', 'BR', 'MX', 'DE', 'GB', 'ZA', 'NG', 'JP']);

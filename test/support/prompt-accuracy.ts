@@ -1,0 +1,114 @@
+// Scores the prompt reader against the labelled set (test/fixtures/prompts.jsonl): shared by the test and the CLI.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Gazetteer } from '../../src-server/geocode/gazetteer.js';
+import { foldName } from '../../src-server/geocode/text.js';
+import { understandPrompt, type PromptUnderstanding } from '../../src-server/geocode/understand.js';
+import { AppError } from '../../src-server/shared/errors.js';
+
+/** The instant every expected horizon in the set is written against (a Monday). */
+export const LABELLED_NOW = new Date('2026-11-23T12:00:00Z');
+export const PROMPTS_PATH = fileURLToPath(new URL('../fixtures/prompts.jsonl', import.meta.url));
+
+/** The bars the issue sets; the test fails below them. */
+export const THRESHOLDS = { place: 0.97, hazard: 0.95, horizon: 0.95, lens: 0.9 } as const;
+export type Field = keyof typeof THRESHOLDS;
+
+export interface LabelledPrompt {
+  prompt: string;
+  /** GeoNames city name, or null when the prompt names no place (422 expected). */
+  city: string | null;
+  countryCode: string | null;
+  /** Division name when the case is about it (Portland, Oregon vs Maine). */
+  admin1?: string;
+  hazards: string[];
+  /** null: the prompt states no horizon (the API then uses its default). */
+  horizon: string | null;
+  lens: string | null;
+}
+
+export interface Miss {
+  field: Field;
+  prompt: string;
+  expected: string;
+  got: string;
+}
+
+export interface AccuracyReport {
+  total: number;
+  correct: Record<Field, number>;
+  accuracy: Record<Field, number>;
+  misses: Miss[];
+}
+
+export function readLabelledPrompts(path = PROMPTS_PATH): LabelledPrompt[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line, i) => {
+      try {
+        return JSON.parse(line) as LabelledPrompt;
+      } catch (err) {
+        throw new Error(`${path}:${i + 1}: ${(err as Error).message}`);
+      }
+    });
+}
+
+const placeLabel = (u: PromptUnderstanding | undefined) =>
+  u ? `${u.place.city} (${u.place.countryCode}${u.place.admin1 ? `, ${u.place.admin1}` : ''})` : 'place_not_found';
+
+export async function scorePrompts(gazetteer: Gazetteer, prompts = readLabelledPrompts(), now = LABELLED_NOW): Promise<AccuracyReport> {
+  const correct: Record<Field, number> = { place: 0, hazard: 0, horizon: 0, lens: 0 };
+  const misses: Miss[] = [];
+  for (const p of prompts) {
+    let got: PromptUnderstanding | undefined;
+    try {
+      got = await understandPrompt(p.prompt, now, { gazetteer });
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'place_not_found')) throw err;
+    }
+    const placeOk =
+      p.city === null
+        ? got === undefined
+        : got !== undefined &&
+          foldName(got.place.city) === foldName(p.city) &&
+          got.place.countryCode === p.countryCode &&
+          (p.admin1 === undefined || got.place.admin1 === p.admin1);
+    const hazards = got?.hazards ?? [];
+    const checks: [Field, boolean, string, string][] = [
+      ['place', placeOk, p.city === null ? 'place_not_found' : `${p.city} (${p.countryCode}${p.admin1 ? `, ${p.admin1}` : ''})`, placeLabel(got)],
+      ['hazard', hazards.join(',') === p.hazards.join(','), p.hazards.join(',') || '(none)', hazards.join(',') || '(none)'],
+      ['horizon', (got?.horizon ?? null) === p.horizon, p.horizon ?? '(none)', got?.horizon ?? '(none)'],
+      ['lens', (got?.lens ?? null) === p.lens, p.lens ?? '(none)', got?.lens ?? '(none)'],
+    ];
+    // A prompt without a place still has hazards, horizon and lens: read them from the text alone.
+    if (!got) {
+      const { parsePrompt } = await import('../../src-server/geocode/parse.js');
+      const intent = parsePrompt(p.prompt, now);
+      checks[1] = ['hazard', intent.hazards.join(',') === p.hazards.join(','), p.hazards.join(',') || '(none)', intent.hazards.join(',') || '(none)'];
+      checks[2] = ['horizon', (intent.horizon ?? null) === p.horizon, p.horizon ?? '(none)', intent.horizon ?? '(none)'];
+      checks[3] = ['lens', (intent.lens ?? null) === p.lens, p.lens ?? '(none)', intent.lens ?? '(none)'];
+    }
+    for (const [field, ok, expected, actual] of checks) {
+      if (ok) correct[field]++;
+      else misses.push({ field, prompt: p.prompt, expected, got: actual });
+    }
+  }
+  const total = prompts.length;
+  const accuracy = Object.fromEntries(Object.entries(correct).map(([k, v]) => [k, v / total])) as Record<Field, number>;
+  return { total, correct, accuracy, misses };
+}
+
+export function formatReport(r: AccuracyReport): string {
+  const lines = [`Prompt understanding: ${r.total} labelled prompts (now = ${LABELLED_NOW.toISOString()})`, ''];
+  lines.push('field    correct  accuracy  bar');
+  for (const field of Object.keys(THRESHOLDS) as Field[]) {
+    const pct = (r.accuracy[field] * 100).toFixed(1).padStart(6);
+    const bar = `${(THRESHOLDS[field] * 100).toFixed(0)}%`;
+    const flag = r.accuracy[field] >= THRESHOLDS[field] ? 'ok' : 'BELOW';
+    lines.push(`${field.padEnd(8)} ${String(r.correct[field]).padStart(4)}/${r.total}  ${pct}%  ${bar.padStart(4)} ${flag}`);
+  }
+  lines.push('', r.misses.length === 0 ? 'No misses.' : `Misses (${r.misses.length}):`);
+  for (const m of r.misses) lines.push(`  [${m.field}] ${JSON.stringify(m.prompt)}\n      expected ${m.expected}, got ${m.got}`);
+  return lines.join('\n');
+}

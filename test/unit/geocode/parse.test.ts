@@ -1,0 +1,170 @@
+// Reading hazards, horizon, lens and coordinates from prompt text, against a fixed clock.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { findCoordinates, horizonCovering, parsePrompt } from '../../../src-server/geocode/parse.js';
+
+const NOW = new Date('2026-11-23T12:00:00Z'); // a Monday
+const read = (prompt: string, now = NOW) => parsePrompt(prompt, now);
+
+describe('hazards', () => {
+  test('synonyms map to the nine hazards', () => {
+    const cases: [string, string][] = [
+      ['typhoon', 'storm'], ['hurricane', 'storm'], ['cyclone', 'storm'], ['tornado', 'storm'], ['hail', 'storm'],
+      ['bushfire', 'wildfire'], ['smoke', 'wildfire'], ['forest fires', 'wildfire'],
+      ['quake', 'earthquake'], ['seismic', 'earthquake'], ['tremor', 'earthquake'], ['tsunami', 'earthquake'],
+      ['flooding', 'flood'], ['monsoon', 'flood'], ['storm surge', 'flood'], ['sea level', 'flood'], ['sea-level rise', 'flood'],
+      ['heatwave', 'heat'], ['heat wave', 'heat'], ['heat stress', 'heat'],
+      ['smog', 'air-quality'], ['pollution', 'air-quality'], ['PM2.5', 'air-quality'], ['air quality', 'air-quality'],
+      ['dry spell', 'drought'], ['water shortage', 'drought'],
+      ['famine', 'food-insecurity'], ['hunger', 'food-insecurity'], ['food insecurity', 'food-insecurity'],
+      ['war', 'conflict'], ['unrest', 'conflict'], ['armed groups', 'conflict'], ['violence', 'conflict'],
+    ];
+    for (const [word, hazard] of cases) assert.deepEqual(read(`${word} risk in Lagos`).hazards, [hazard], word);
+  });
+  test('several hazards in order of first mention, each once', () => {
+    assert.deepEqual(read('flood and heat risk, more floods than heatwaves').hazards, ['flood', 'heat']);
+    assert.deepEqual(read('smoke, quakes and war').hazards, ['wildfire', 'earthquake', 'conflict']);
+  });
+  test('the longest phrase wins: a storm surge is a flood, not also a storm', () => {
+    assert.deepEqual(read('storm surge risk in Miami').hazards, ['flood']);
+    assert.deepEqual(read('storm surge and storm risk in Miami').hazards, ['flood', 'storm']);
+  });
+  test('words inside other words do not count ("warehouse" is not war, "fireplace" not fire)', () => {
+    assert.deepEqual(read('our warehouse fireplace in Lagos').hazards, []);
+  });
+  test('case, accents and punctuation do not matter', () => {
+    assert.deepEqual(read('FLOODING!!! and Heat-Wave?').hazards, ['flood', 'heat']);
+  });
+});
+
+describe('horizon', () => {
+  test('never shorter than asked: the shortest allowed horizon that covers the request', () => {
+    assert.equal(horizonCovering(1), '7d');
+    assert.equal(horizonCovering(7), '7d');
+    assert.equal(horizonCovering(7.5), '30d');
+    assert.equal(horizonCovering(30), '30d');
+    assert.equal(horizonCovering(31), '1y');
+    assert.equal(horizonCovering(365.25), '1y');
+    assert.equal(horizonCovering(400), '10y');
+    assert.equal(horizonCovering(3652.5), '10y');
+    assert.equal(horizonCovering(3700), '30y');
+    assert.equal(horizonCovering(100_000), '30y');
+  });
+  const cases: [string, string | undefined][] = [
+    ['over the next 30 days', '30d'],
+    ['next 10 days', '30d'],
+    ['in the next 48 hours', '7d'],
+    ['tomorrow', '7d'],
+    ['tonight', '7d'],
+    ['right now', '7d'],
+    ['this week', '7d'], // ends Sunday 29 Nov
+    ['this weekend', '7d'],
+    ['next week', '30d'], // the calendar week ends Sunday 6 Dec: 13.5 days
+    ['over the next week', '7d'], // a 7-day span
+    ['the next two weeks', '30d'],
+    ['next fortnight', '30d'],
+    ['this month', '30d'],
+    ['over the next month', '30d'],
+    ['next month', '1y'], // December ends in 38.5 days
+    ['next 3 months', '1y'],
+    ['over the coming months', '1y'],
+    ['next quarter', '1y'],
+    ['over the next year', '1y'],
+    ['within a year', '1y'],
+    ['this year', '1y'],
+    ['by the end of the year', '1y'],
+    ['next year', '10y'], // the calendar year 2027 ends in 403 days
+    ['next 18 months', '10y'],
+    ['next 5 years', '10y'],
+    ['over the next decade', '10y'],
+    ['by 2030', '10y'],
+    ['through 2035', '10y'],
+    ['through 2036', '30y'],
+    ['by 2050', '30y'],
+    ['through 2055', '30y'],
+    ['the 2040s', '30y'],
+    ['by 2100', '30y'],
+    ['long-term', '30y'],
+    ['for decades', '30y'],
+    ['next 50 years', '30y'],
+    ['next summer', '1y'],
+    ['this winter', '1y'],
+    ['this hurricane season', '30d'], // the Atlantic season ends 30 Nov
+    ['next hurricane season', '10y'], // ends 30 Nov 2027: 372 days
+    ['by Friday', '7d'],
+    ['on December 15', '30d'],
+    ['in December', '1y'],
+    ['until March', '1y'],
+    ['by June 2027', '1y'],
+    ['before Christmas', '1y'], // 25 Dec is 32.5 days away
+    ['mid-2027', '1y'],
+    ['in 2031', '10y'],
+    ['since 2010', undefined],
+    ['for a weekend trip', undefined],
+    ['2 years ago', undefined],
+    ['', undefined],
+  ];
+  for (const [phrase, expected] of cases) {
+    test(`"${phrase}" → ${expected ?? 'none'}`, () => {
+      assert.equal(read(`flood risk in Lagos ${phrase}`).horizon, expected);
+    });
+  }
+  test('several cues: the longest wins, so no part of the question is cut off', () => {
+    assert.equal(read('heat this week and through 2030').horizon, '10y');
+  });
+  test('relative to the clock passed in, not the machine clock', () => {
+    assert.equal(read('flood risk next month', new Date('2026-01-05T12:00:00Z')).horizon, '1y'); // February ends in 54 days
+    assert.equal(read('flood risk this month', new Date('2026-02-25T12:00:00Z')).horizon, '7d');
+    assert.equal(read('flood risk by 2040', new Date('2031-06-01T00:00:00Z')).horizon, '10y');
+  });
+});
+
+describe('decision lens', () => {
+  const cases: [string, string | undefined][] = [
+    ['for our warehouse', 'business-setup'], ['our factory', 'business-setup'], ['the office', 'business-setup'],
+    ['a new branch', 'business-setup'], ['our data center', 'business-setup'], ['employees', 'business-setup'],
+    ['moving there', 'family-relocation'], ['relocating', 'family-relocation'], ['my family', 'family-relocation'],
+    ['our home', 'family-relocation'], ['to retire', 'family-relocation'],
+    ['a trip', 'travel'], ['vacation', 'travel'], ['visiting', 'travel'], ['tourists', 'travel'], ['a business trip', 'travel'],
+    ['invest', 'investment'], ['buy property', 'investment'], ['real estate', 'investment'], ['our portfolio', 'investment'],
+    ['the municipality', 'community-planning'], ['city planners', 'community-planning'], ['school district', 'community-planning'],
+    ['the community', 'community-planning'], ['aid planning', 'community-planning'],
+    ['nothing in particular', undefined],
+  ];
+  for (const [cue, lens] of cases) {
+    test(`"${cue}" → ${lens ?? 'none'}`, () => assert.equal(read(`flood risk in Lagos for ${cue}`).lens, lens));
+  }
+  test('the first cue decides', () => {
+    assert.equal(read('our family is moving to Lisbon: a good place to buy property?').lens, 'family-relocation');
+    assert.equal(read('visiting family in Lagos').lens, 'travel');
+  });
+});
+
+describe('coordinates', () => {
+  const cases: [string, { lat: number; lng: number } | undefined][] = [
+    ['at 6.45, 3.39', { lat: 6.45, lng: 3.39 }],
+    ['-33.9 18.4 wildfire', { lat: -33.9, lng: 18.4 }],
+    ['33.9S 18.4E', { lat: -33.9, lng: 18.4 }],
+    ['40.7128° N, 74.0060° W', { lat: 40.7128, lng: -74.006 }],
+    ['lat 35.68 lon 139.69', { lat: 35.68, lng: 139.69 }],
+    ['latitude: -1.29, longitude: 36.82', { lat: -1.29, lng: 36.82 }],
+    ['PM2.5 above 35 in Delhi', undefined],
+    ['the next 2 3 days', undefined],
+    ['1.5 30 days', undefined],
+    ['-91.5, 200.1', undefined],
+    ['flood risk in Lagos', undefined],
+  ];
+  for (const [text, expected] of cases) test(JSON.stringify(text), () => assert.deepEqual(findCoordinates(text), expected));
+});
+
+describe('seasons by hemisphere', () => {
+  const feb10 = new Date('2027-02-10T12:00:00Z');
+  test('"this summer" on 10 Feb: ends in 18 days in Sydney (30d), runs to August in Paris (1y)', () => {
+    assert.equal(parsePrompt('heat this summer', feb10, { placeLat: -33.87 }).horizon, '30d');
+    assert.equal(parsePrompt('heat this summer', feb10, { placeLat: 48.85 }).horizon, '1y');
+    assert.equal(parsePrompt('heat this summer', feb10).horizon, '1y');
+  });
+  test('named hazard seasons do not flip', () => {
+    assert.equal(parsePrompt('this hurricane season', NOW, { placeLat: -10 }).horizon, '30d');
+  });
+});
