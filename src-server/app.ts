@@ -7,6 +7,8 @@ import type { Database } from 'better-sqlite3';
 import { ensureOwnerToken } from './auth/owner-token.js';
 import type { Config } from './config/schema.js';
 import { openDatabase } from './db/open.js';
+import { loadGazetteer } from './geocode/gazetteer.js';
+import { warmUpPromptReader } from './geocode/understand.js';
 import authPlugin from './http/plugins/auth.js';
 import errorsPlugin from './http/plugins/errors.js';
 import hostGuard from './http/plugins/host-guard.js';
@@ -65,6 +67,10 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.decorate('clock', clock);
   app.decorate('services', services);
   app.decorate('ownerToken', ownerToken);
+  // Load the gazetteer once the server is up, off the request path, so the first question is fast.
+  app.addHook('onReady', async () => {
+    setImmediate(() => void warmUpPromptReader(loadGazetteer()).catch((err: unknown) => app.log.warn({ err }, 'gazetteer warm-up failed')));
+  });
   app.addHook('onClose', async () => {
     if (!options.db) db.close();
   });

@@ -45,7 +45,14 @@ export function createServices(deps: ServiceDeps) {
     eonet: createEonetClient(config.sources.eonet, http),
   };
   const watches = createWatchService({ repo: createWatchesRepo(db), clock });
-  const risk = createRiskService({ clock, gazetteer: loadGazetteer, clients, watches });
+  const risk = createRiskService({
+    clock,
+    gazetteer: loadGazetteer,
+    clients,
+    watches,
+    // Names the offline gazetteer lacks go to the Open-Meteo geocoding API (cached for days).
+    geocodeFallback: (name) => clients.geocoding.search(name),
+  });
   const embed = createEmbedService({ risk, gazetteer: loadGazetteer, clock });
   const apiKeys: ApiKeyVerifier = noApiKeys;
   return { http, clients, watches, risk, embed, apiKeys };

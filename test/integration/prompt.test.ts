@@ -27,7 +27,7 @@ describe('POST /api/v1/risk: prompt understanding', () => {
     assert.equal(input.horizon, '7d');
     assert.equal(input.decisionLens, 'business-setup');
     // The model was asked about Texas, not France.
-    const call = replay.calls.at(-1)!;
+    const call = replay.callsTo('usgs').at(-1)!;
     assert.ok(Math.abs(Number(call.query.get('latitude')) - 33.66) < 0.1, `latitude ${call.query.get('latitude')}`);
   });
 
@@ -43,14 +43,16 @@ describe('POST /api/v1/risk: prompt understanding', () => {
     assert.equal(input.decisionLens, 'investment');
   });
 
-  test('an unknown place, offline: 422 place_not_found naming the word it could not find', async (t) => {
+  test('an unknown place: the online lookup is asked, then 422 place_not_found naming the word', async (t) => {
     const { app } = await buildTestApp(t, { replay, clock: clock() });
+    const lookups = replay.callsTo('open-meteo-geocoding').length;
     const res = await postJson(app, '/api/v1/risk', { prompt: 'earthquake risk in Xyzzyville next week' });
+    assert.equal(replay.callsTo('open-meteo-geocoding').length, lookups + 1);
     assert.equal(res.statusCode, 422);
     assert.match(res.headers['content-type'] as string, /application\/problem\+json/);
     const body = res.json();
     assert.equal(body.code, 'place_not_found');
-    assert.match(body.detail, /"Xyzzyville" is not in the offline gazetteer/);
+    assert.match(body.detail, /Neither the offline gazetteer nor the online lookup knows "Xyzzyville"/);
     assert.deepEqual(body.errors, [{ field: 'prompt', message: 'names no known place' }]);
   });
 });
