@@ -8,6 +8,7 @@ import { loadGazetteer } from './geocode/gazetteer.js';
 import { createRiskService } from './risk/service.js';
 import type { Clock } from './shared/clock.js';
 import type { HttpDeps } from './sources/http.js';
+import { createReliefWebClient } from './sources/reliefweb/client.js';
 import { createUsgsClient } from './sources/usgs/client.js';
 import { createWatchesRepo } from './watches/repo.js';
 import { createWatchService } from './watches/service.js';
@@ -28,7 +29,10 @@ export function createServices(deps: ServiceDeps) {
     offline: config.offline,
     now: () => clock.now(),
   };
-  const clients = { usgs: createUsgsClient(config.sources.usgs, http) };
+  const clients = {
+    usgs: createUsgsClient(config.sources.usgs, http),
+    reliefweb: createReliefWebClient(config.sources.reliefweb, http),
+  };
   const watches = createWatchService({ repo: createWatchesRepo(db), clock });
   const risk = createRiskService({ clock, gazetteer: loadGazetteer, clients, watches });
   const embed = createEmbedService({ risk, gazetteer: loadGazetteer, clock });

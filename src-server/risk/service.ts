@@ -3,7 +3,7 @@ import { DEFAULT_HORIZON, DEFAULT_LENS, HAZARDS, type DecisionLens, type Hazard,
 import type { HazardAssessment, Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
 import { scoreHazard, sourceStatuses, toAssessment, type ScoredHazard } from '../forecast/engine.js';
-import { practicalGuidance } from '../forecast/guidance.js';
+import { practicalGuidance } from '../forecast/guidance/index.js';
 import type { Gazetteer } from '../geocode/gazetteer.js';
 import { parsePrompt } from '../geocode/parse.js';
 import { resolvePlace } from '../geocode/resolve.js';

@@ -2,9 +2,10 @@
 // and can be told to fail per source. Tests point the app's *_URL settings at it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { reliefwebHandler } from './replay/reliefweb.js';
 import { usgsHandler } from './replay/usgs.js';
 
-export type ReplaySourceId = 'usgs';
+export type ReplaySourceId = 'usgs' | 'reliefweb';
 
 /** How a source misbehaves until told otherwise. */
 export type Fault =
@@ -36,11 +37,13 @@ export interface ReplayHandler {
 
 const HANDLERS: Record<ReplaySourceId, ReplayHandler> = {
   usgs: usgsHandler,
+  reliefweb: reliefwebHandler,
 };
 
 /** Mount point of each source, and the config key its URL goes into. */
 const MOUNTS: Record<ReplaySourceId, { prefix: string; configKey: string }> = {
   usgs: { prefix: '/usgs', configKey: 'usgs' },
+  reliefweb: { prefix: '/reliefweb', configKey: 'reliefweb' },
 };
 
 export interface ReplayServer {
