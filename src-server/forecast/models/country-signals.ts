@@ -66,6 +66,8 @@ export function anyOfBlocks(p: number, n: number): number {
 }
 
 export interface CountryRates {
+  /** Themed reports counted (a non-finite or negative count from a broken answer counts as 0). */
+  reports: number;
   reportsPerDay: number;
   reportsPer30d: number;
   pReports: number;
@@ -80,7 +82,7 @@ export interface CountryRates {
 export function countryRates(s: CountrySignals, p: CountryModelParams, horizon: Horizon, now: Date): CountryRates {
   const days = HORIZON_DAYS[horizon];
   const lookbackDays = Math.max(1, (now.getTime() - s.reportsFrom.getTime()) / DAY_MS);
-  const count = Math.max(0, Number.isFinite(s.reports.totalCount) ? s.reports.totalCount : 0);
+  const count = Number.isFinite(s.reports.totalCount) ? Math.max(0, s.reports.totalCount) : 0;
   const reportsPerDay = (count + p.reportPseudoCount) / lookbackDays;
   const block = Math.min(days, p.blockDays);
   const pReports = anyOfBlocks(poissonAtLeast(p.minReports, reportsPerDay * block), days / block);
@@ -96,7 +98,7 @@ export function countryRates(s: CountrySignals, p: CountryModelParams, horizon: 
   const disastersPerYear = (newDisasters.length + p.priorDisastersPerYear * p.priorWeightYears) / (p.disasterLookbackYears + p.priorWeightYears);
   const pDisaster = -Math.expm1((-disastersPerYear * days) / 365.25);
   const probability = 1 - (1 - pReports) * (1 - pDisaster);
-  return { reportsPerDay, reportsPer30d: (count / lookbackDays) * 30, pReports, newDisasters, ongoing, disastersPerYear, pDisaster, probability };
+  return { reports: count, reportsPerDay, reportsPer30d: (count / lookbackDays) * 30, pReports, newDisasters, ongoing, disastersPerYear, pDisaster, probability };
 }
 
 const clamp100 = (x: number) => Math.min(100, Math.max(0, Number.isFinite(x) ? x : 0));
@@ -134,7 +136,7 @@ export function countryModel(s: CountrySignals, p: CountryModelParams, ctx: Mode
 
   const latest = s.reports.items[0];
   const drivers = [
-    `${s.reports.totalCount} ReliefWeb reports on ${country} tagged ${themes} in the last ${lookbackDays} days (${r.reportsPer30d.toFixed(1)} per 30 days).`,
+    `${r.reports} ReliefWeb reports on ${country} tagged ${themes} in the last ${lookbackDays} days (${r.reportsPer30d.toFixed(1)} per 30 days).`,
     r.ongoing.length > 0
       ? `Ongoing on ReliefWeb: ${r.ongoing.slice(0, 3).map((d) => d.name).join('; ')}.`
       : `No ${p.disasterLabel} is currently listed as ongoing for ${country}.`,

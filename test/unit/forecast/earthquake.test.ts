@@ -1,7 +1,16 @@
 // Earthquake model: hand-computed Poisson/Gutenberg-Richter cases and the intensity relation.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { EARTHQUAKE, catalogueRate, earthquakeModel, intensityAllen2012, poissonAtLeastOne, severityFromMmi } from '../../../src-server/forecast/models/earthquake.js';
+import {
+  EARTHQUAKE,
+  catalogueRate,
+  earthquakeModel,
+  expectedSeverity,
+  intensityAllen2012,
+  largestMagnitudeDistribution,
+  poissonAtLeastOne,
+  severityFromMmi,
+} from '../../../src-server/forecast/models/earthquake.js';
 import type { Quake } from '../../../src-server/sources/usgs/normalize.js';
 import type { ModelContext } from '../../../src-server/forecast/types.js';
 
@@ -134,5 +143,32 @@ describe('earthquake rate step (shared with the hindcast)', () => {
     assert.ok(Math.abs(poissonAtLeastOne(2, 0.5) - (1 - Math.exp(-1))) < 1e-15);
     assert.equal(poissonAtLeastOne(Number.POSITIVE_INFINITY, 1), 1);
     assert.equal(poissonAtLeastOne(-3, 1), 0);
+  });
+});
+
+describe('earthquake severity: largest magnitude in the window and expected severity', () => {
+  const c = { eventMinMagnitude: 5, maxMagnitude: 9, bValue: 1 };
+  const pAtLeast = (d: { m: number; w: number }[], m: number) => d.filter((x) => x.m >= m).reduce((s, x) => s + x.w, 0);
+
+  test('few expected events: the largest follows Gutenberg-Richter, P(M >= 6) = 10^-1', () => {
+    const d = largestMagnitudeDistribution(1e-6, c);
+    assert.ok(Math.abs(d.reduce((s, x) => s + x.w, 0) - 1) < 1e-12);
+    assert.ok(Math.abs(pAtLeast(d, 6) - 0.1) < 2e-3, String(pAtLeast(d, 6)));
+    assert.ok(Math.abs(pAtLeast(d, 7) - 0.01) < 1e-3);
+  });
+
+  test('many expected events: median of the largest is 5 + log10(mu / ln 2) / b (1,000 events: M8.16)', () => {
+    const d = largestMagnitudeDistribution(1000, c);
+    const below = d.filter((x) => x.m < 8.1).reduce((s, x) => s + x.w, 0);
+    const above = d.filter((x) => x.m > 8.2).reduce((s, x) => s + x.w, 0);
+    assert.ok(below < 0.5 && above < 0.5, `${below} ${above}`);
+  });
+
+  test('expected severity by hand: one magnitude, two distances, averaged', () => {
+    const s = expectedSeverity([{ m: 6, w: 1 }], [20, 100]);
+    const byHand = (severityFromMmi(intensityAllen2012(6, 20)) + severityFromMmi(intensityAllen2012(6, 100))) / 2;
+    assert.ok(Math.abs(s - byHand) < 1e-12);
+    // M6 at 20 km: MMI 6.405 -> 48.09; at 100 km: 10.653 - 1.402 ln(100.14) + 0.078 ln 2 = 4.249 -> 4.98; mean 26.53
+    assert.ok(Math.abs(s - 26.53) < 0.01, String(s));
   });
 });
