@@ -18,9 +18,10 @@ export const CONFLICT: CountryModelParams = {
   blockDays: 30,
   reportPseudoCount: 0.5,
   disasterLookbackYears: 20,
-  // 5 complex emergencies among ReliefWeb's 1,000 most recent disasters (Aug 2015 - Aug 2024, 9 years),
-  // ~190 countries: 5 / 1,710 country-years = 0.003.
-  priorDisastersPerYear: 0.003,
+  // ReliefWeb rarely files wars as disasters: among its 1,000 most recent disasters (Aug 2015 - Aug 2024,
+  // 9 years, ~190 countries) two are conflict crises (Iraq: Mosul Crisis; Bangladesh: Rohingya Refugee
+  // Crisis): 2 / 1,710 country-years = 0.0012.
+  priorDisastersPerYear: 0.0012,
   priorWeightYears: 5,
   severity: { base: 10, perDecadeOfReports: 20, ongoingDisaster: 25 },
   extrapolation: { '7d': 0.6, '30d': 0.6, '1y': 0.8, '10y': 1, '30y': 1 },

@@ -16,9 +16,9 @@ export const FOOD_INSECURITY: CountryModelParams = {
   blockDays: 30,
   reportPseudoCount: 0.5,
   disasterLookbackYears: 20,
-  // 49 droughts, 11 insect infestations and 2 food/drought complex emergencies among ReliefWeb's 1,000 most
-  // recent disasters (Aug 2015 - Aug 2024, 9 years), ~190 countries: 62 / 1,710 country-years = 0.036.
-  priorDisastersPerYear: 0.036,
+  // 49 droughts, 11 insect infestations and 3 food/drought complex emergencies among ReliefWeb's 1,000 most
+  // recent disasters (Aug 2015 - Aug 2024, 9 years), ~190 countries: 63 / 1,710 country-years = 0.037.
+  priorDisastersPerYear: 0.037,
   priorWeightYears: 5,
   severity: { base: 10, perDecadeOfReports: 20, ongoingDisaster: 25 },
   extrapolation: { '7d': 0.6, '30d': 0.6, '1y': 0.8, '10y': 1, '30y': 1 },
