@@ -106,3 +106,25 @@ describe('ReliefWeb requests', () => {
     assert.equal(iso3FromIso2(null), undefined);
   });
 });
+
+describe('ReliefWeb normalize (any JSON)', () => {
+  test('either a parse failure or records with finite ids and counts, never another throw', async () => {
+    const fc = (await import('fast-check')).default;
+    const item = fc.record({ id: fc.anything(), fields: fc.dictionary(fc.constantFrom('id', 'title', 'name', 'date', 'theme', 'type', 'status', 'country', 'primary_country', 'source', 'url_alias'), fc.anything()) }, { requiredKeys: [] });
+    const body = fc.oneof(fc.anything(), fc.record({ totalCount: fc.anything(), data: fc.array(fc.oneof(item, fc.anything()), { maxLength: 5 }) }));
+    fc.assert(
+      fc.property(body, (b) => {
+        for (const normalize of [normalizeReports, normalizeDisasters]) {
+          try {
+            const page = normalize(b);
+            assert.ok(Number.isFinite(page.totalCount) && page.totalCount >= page.items.length);
+            assert.ok(page.items.every((i) => Number.isFinite(i.id) && typeof i.title !== 'number'));
+          } catch (err) {
+            assert.ok(err instanceof SourceError, String(err));
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
