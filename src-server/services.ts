@@ -11,6 +11,7 @@ import { createEonetClient } from './sources/eonet/client.js';
 import { createGbifClient } from './sources/gbif/client.js';
 import { createSourceLayer } from './sources/layer.js';
 import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js';
+import { createReliefWebClient } from './sources/reliefweb/client.js';
 import { createUsgsClient } from './sources/usgs/client.js';
 import { createWatchesRepo } from './watches/repo.js';
 import { createWatchService } from './watches/service.js';
@@ -43,6 +44,7 @@ export function createServices(deps: ServiceDeps) {
     gbif: createGbifClient(config.sources.gbif, http),
     geocoding: createGeocodingClient(config.sources.openMeteoGeocoding, http),
     eonet: createEonetClient(config.sources.eonet, http),
+    reliefweb: createReliefWebClient(config.sources.reliefweb, http),
   };
   const watches = createWatchService({ repo: createWatchesRepo(db), clock });
   const risk = createRiskService({

@@ -58,7 +58,8 @@ export function scoreHazard(
       extrapolation: result.extrapolation,
     }),
     event: result.event,
-    dataSources: ok.map((s) => s.name),
+    // A hazard may call one source twice (ReliefWeb reports and disasters): list it once.
+    dataSources: [...new Set(ok.map((s) => s.name))],
     status: 'ok',
     result,
     dataAgeSec,

@@ -1,16 +1,21 @@
 // Binds each hazard's model to the source calls it needs (the IO half; models stay pure).
 import type { Hazard } from '../contracts/enums.js';
+import { CONFLICT } from '../forecast/models/conflict.js';
 import { EARTHQUAKE, earthquakeModel } from '../forecast/models/earthquake.js';
+import { FOOD_INSECURITY } from '../forecast/models/food-insecurity.js';
 import type { ModelContext, ModelResult } from '../forecast/types.js';
 import type { GbifClient } from '../sources/gbif/client.js';
 import type { SourceOutcome } from '../sources/types.js';
 import type { EonetClient } from '../sources/eonet/client.js';
+import type { ReliefWebClient } from '../sources/reliefweb/client.js';
 import type { UsgsClient } from '../sources/usgs/client.js';
+import { countryRunner } from './country-runners.js';
 
 export interface SourceClients {
   usgs: UsgsClient;
   eonet: EonetClient;
   gbif: GbifClient;
+  reliefweb: ReliefWebClient;
 }
 
 export interface HazardRun {
@@ -35,4 +40,8 @@ const earthquake: HazardRunner = async (ctx, clients) => {
 };
 
 /** Hazards with a model. The others answer `hazard_not_ready` until their model lands. */
-export const HAZARD_RUNNERS: Partial<Record<Hazard, HazardRunner>> = { earthquake };
+export const HAZARD_RUNNERS: Partial<Record<Hazard, HazardRunner>> = {
+  earthquake,
+  conflict: countryRunner(CONFLICT),
+  'food-insecurity': countryRunner(FOOD_INSECURITY),
+};

@@ -3,7 +3,7 @@ import { DEFAULT_HORIZON, DEFAULT_LENS, HAZARDS, type DecisionLens, type Hazard,
 import type { HazardAssessment, Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
 import { scoreHazard, sourceStatuses, toAssessment, type ScoredHazard } from '../forecast/engine.js';
-import { practicalGuidance } from '../forecast/guidance.js';
+import { practicalGuidance } from '../forecast/guidance/index.js';
 import type { Gazetteer } from '../geocode/gazetteer.js';
 import type { GeocodeFallback } from '../geocode/resolve.js';
 import { understandPrompt } from '../geocode/understand.js';
@@ -122,7 +122,7 @@ export function createRiskService(deps: RiskServiceDeps) {
       throw new AppError(
         'hazard_not_ready',
         501,
-        `Forecasts for ${notReady.join(', ')} are not available yet; earthquake is.`,
+        `Forecasts for ${notReady.join(', ')} are not available yet; ${Object.keys(HAZARD_RUNNERS).join(', ')} are.`,
         { errors: [{ field: request.hazard ? 'hazard' : 'prompt', message: `${notReady.join(', ')} not available yet` }] },
       );
     }

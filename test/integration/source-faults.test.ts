@@ -62,6 +62,11 @@ const CLIENT_CALLS: Record<ReplaySourceId, (a: Awaited<ReturnType<typeof app>>) 
       lat: 6.45, lng: 3.39, radiusKm: 150, categories: ['floods'],
       start: new Date('2026-01-01T00:00:00Z'), end: new Date('2026-11-22T12:00:00Z'),
     }),
+  reliefweb: (a) =>
+    a.services.clients.reliefweb.reports({
+      iso3: 'sdn', themes: ['Peacekeeping and Peacebuilding'], limit: 10,
+      from: new Date('2026-08-22T12:00:00Z'), to: new Date('2026-11-22T12:00:00Z'),
+    }),
 };
 
 for (const source of Object.keys(CLIENT_CALLS) as ReplaySourceId[]) {
@@ -86,7 +91,7 @@ for (const source of Object.keys(CLIENT_CALLS) as ReplaySourceId[]) {
       fault(t, source, { kind: 'empty' });
       const outcome = (await CLIENT_CALLS[source](a)) as { ok: boolean; data: unknown };
       assert.equal(outcome.ok, true);
-      assert.deepEqual(outcome.data, source === 'gbif' ? { totalCount: 0 } : []);
+      assert.deepEqual(outcome.data, source === 'gbif' ? { totalCount: 0 } : source === 'reliefweb' ? { totalCount: 0, items: [] } : []);
     });
 
     test('one 503 then healthy: retried, answered live', async (t) => {

@@ -3,13 +3,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eonetHandler } from './replay/eonet.js';
-import { usgsHandler } from './replay/usgs.js';
-
 import { gbifHandler } from './replay/gbif.js';
 import { openMeteoGeocodingHandler } from './replay/open-meteo-geocoding.js';
+import { reliefwebHandler } from './replay/reliefweb.js';
+import { usgsHandler } from './replay/usgs.js';
 
 /** Source ids as in src-server/sources/types.ts; add yours with its handler file and mount. */
-export type ReplaySourceId = 'usgs' | 'eonet' | 'gbif' | 'open-meteo-geocoding';
+export type ReplaySourceId = 'usgs' | 'eonet' | 'gbif' | 'open-meteo-geocoding' | 'reliefweb';
 
 /**
  * How a source misbehaves until told otherwise (or for its next `times` requests only).
@@ -67,6 +67,7 @@ const HANDLERS: Record<ReplaySourceId, ReplayHandler> = {
   eonet: eonetHandler,
   gbif: gbifHandler,
   'open-meteo-geocoding': openMeteoGeocodingHandler,
+  reliefweb: reliefwebHandler,
 };
 
 /**
@@ -78,6 +79,7 @@ const MOUNTS: Record<ReplaySourceId, { prefix: string; configKey: string; endpoi
   eonet: { prefix: '/eonet', configKey: 'eonet' },
   gbif: { prefix: '/gbif', configKey: 'gbif' },
   'open-meteo-geocoding': { prefix: '/open-meteo-geocoding', configKey: 'openMeteoGeocoding', endpoint: '/v1/search' },
+  reliefweb: { prefix: '/reliefweb', configKey: 'reliefweb' },
 };
 
 export interface ReplayServer {

@@ -1,7 +1,16 @@
 // Earthquake model: hand-computed Poisson/Gutenberg-Richter cases and the intensity relation.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { EARTHQUAKE, earthquakeModel, intensityAllen2012, severityFromMmi } from '../../../src-server/forecast/models/earthquake.js';
+import {
+  EARTHQUAKE,
+  catalogueRate,
+  earthquakeModel,
+  expectedSeverity,
+  intensityAllen2012,
+  largestMagnitudeDistribution,
+  poissonAtLeastOne,
+  severityFromMmi,
+} from '../../../src-server/forecast/models/earthquake.js';
 import type { Quake } from '../../../src-server/sources/usgs/normalize.js';
 import type { ModelContext } from '../../../src-server/forecast/types.js';
 
@@ -92,5 +101,74 @@ describe('earthquake model', () => {
       assert.ok(p >= last);
       last = p;
     }
+  });
+});
+
+describe('earthquake rate step (shared with the hindcast)', () => {
+  const params = { radiusKm: 100, catalogueMinMagnitude: 5, eventMinMagnitude: 5, bValue: 1, pseudoCount: 0.5, clusterDays: 7 };
+  const start = new Date('2020-01-01T00:00:00Z');
+  const end = new Date('2030-01-01T00:00:00Z'); // 3653 days = 10.0014 years
+  const at = (iso: string, mag = 5.5, lng = 0.1): Quake => ({ id: iso, magnitude: mag, time: iso, lat: 0, lng, depthKm: 10, place: null, url: null });
+
+  test('an aftershock sequence in one week counts once; separate weeks count separately', () => {
+    const quakes = [
+      // Periods are fixed 7-day bins from the window start: days 420-426 run 2021-02-24 .. 2021-03-02.
+      at('2021-02-25T00:00:00Z', 6.5),
+      at('2021-02-25T06:00:00Z'),
+      at('2021-02-27T00:00:00Z'),
+      at('2021-03-02T23:00:00Z'),
+      at('2024-07-01T00:00:00Z'),
+      at('2024-07-01T00:00:00Z', 5.0, 5), // 556 km away: outside
+      at('2019-12-31T00:00:00Z'), // before the window
+    ];
+    const r = catalogueRate(quakes, { lat: 0, lng: 0 }, { start, end }, params);
+    assert.equal(r.events.length, 5);
+    assert.equal(r.count, 2);
+    const years = (end.getTime() - start.getTime()) / (365.25 * 86_400_000);
+    assert.ok(Math.abs(r.ratePerYear - 2.5 / years) < 1e-12);
+    // 30-day probability by hand: 1 - exp(-0.249965 x 0.082136) = 2.0319 %
+    assert.ok(Math.abs(poissonAtLeastOne(r.ratePerYear, 30 / 365.25) - 0.020319) < 1e-5);
+  });
+
+  test('clusterDays 0 counts every event; G-R scales M4.5 counts to M5 by 10^-0.5', () => {
+    const quakes = [at('2021-03-01T00:00:00Z', 4.6), at('2021-03-01T01:00:00Z', 4.6)];
+    const r = catalogueRate(quakes, { lat: 0, lng: 0 }, { start, end }, { ...params, catalogueMinMagnitude: 4.5, clusterDays: 0 });
+    const years = (end.getTime() - start.getTime()) / (365.25 * 86_400_000);
+    assert.equal(r.count, 2);
+    assert.ok(Math.abs(r.ratePerYear - (2.5 / years) * 10 ** -0.5) < 1e-12);
+  });
+
+  test('poissonAtLeastOne: 0 at no rate, 1 - e^-1 at one expected event, finite for absurd inputs', () => {
+    assert.equal(poissonAtLeastOne(0, 10), 0);
+    assert.ok(Math.abs(poissonAtLeastOne(2, 0.5) - (1 - Math.exp(-1))) < 1e-15);
+    assert.equal(poissonAtLeastOne(Number.POSITIVE_INFINITY, 1), 1);
+    assert.equal(poissonAtLeastOne(-3, 1), 0);
+  });
+});
+
+describe('earthquake severity: largest magnitude in the window and expected severity', () => {
+  const c = { eventMinMagnitude: 5, maxMagnitude: 9, bValue: 1 };
+  const pAtLeast = (d: { m: number; w: number }[], m: number) => d.filter((x) => x.m >= m).reduce((s, x) => s + x.w, 0);
+
+  test('few expected events: the largest follows Gutenberg-Richter, P(M >= 6) = 10^-1', () => {
+    const d = largestMagnitudeDistribution(1e-6, c);
+    assert.ok(Math.abs(d.reduce((s, x) => s + x.w, 0) - 1) < 1e-12);
+    assert.ok(Math.abs(pAtLeast(d, 6) - 0.1) < 2e-3, String(pAtLeast(d, 6)));
+    assert.ok(Math.abs(pAtLeast(d, 7) - 0.01) < 1e-3);
+  });
+
+  test('many expected events: median of the largest is 5 + log10(mu / ln 2) / b (1,000 events: M8.16)', () => {
+    const d = largestMagnitudeDistribution(1000, c);
+    const below = d.filter((x) => x.m < 8.1).reduce((s, x) => s + x.w, 0);
+    const above = d.filter((x) => x.m > 8.2).reduce((s, x) => s + x.w, 0);
+    assert.ok(below < 0.5 && above < 0.5, `${below} ${above}`);
+  });
+
+  test('expected severity by hand: one magnitude, two distances, averaged', () => {
+    const s = expectedSeverity([{ m: 6, w: 1 }], [20, 100]);
+    const byHand = (severityFromMmi(intensityAllen2012(6, 20)) + severityFromMmi(intensityAllen2012(6, 100))) / 2;
+    assert.ok(Math.abs(s - byHand) < 1e-12);
+    // M6 at 20 km: MMI 6.405 -> 48.09; at 100 km: 10.653 - 1.402 ln(100.14) + 0.078 ln 2 = 4.249 -> 4.98; mean 26.53
+    assert.ok(Math.abs(s - 26.53) < 0.01, String(s));
   });
 });

@@ -1,0 +1,32 @@
+// Runners of the ReliefWeb country models (conflict, food insecurity): the IO half, models stay pure.
+import { lookbackDays } from '../forecast/models/conflict.js';
+import { countryModel, type CountryModelParams } from '../forecast/models/country-signals.js';
+import { iso3FromIso2 } from '../shared/country.js';
+import type { HazardRunner } from './hazards.js';
+
+const YEAR_MS = 365.25 * 86_400_000;
+
+/**
+ * Two ReliefWeb calls per hazard: themed reports for the country over the look-back, and its disasters
+ * (recent or still ongoing). Both must answer: a missing half would read as "no crisis", which is invented.
+ * A place without a country (open sea) has nothing to ask, so the hazard is unavailable there.
+ */
+export function countryRunner(params: CountryModelParams): HazardRunner {
+  return async (ctx, clients) => {
+    const iso3 = iso3FromIso2(ctx.place.countryCode);
+    if (!iso3) return { outcomes: [], result: null };
+    const reportsFrom = new Date(ctx.now.getTime() - lookbackDays(ctx.horizon) * 86_400_000);
+    const [reports, disasters] = await Promise.all([
+      clients.reliefweb.reports({ iso3, themes: params.themes, from: reportsFrom, to: ctx.now, limit: 10 }),
+      clients.reliefweb.disasters({
+        iso3,
+        types: params.disasterTypes,
+        from: new Date(ctx.now.getTime() - params.disasterLookbackYears * YEAR_MS),
+        limit: 100,
+      }),
+    ]);
+    const result =
+      reports.ok && disasters.ok ? countryModel({ reports: reports.data, reportsFrom, disasters: disasters.data.items, iso3 }, params, ctx) : null;
+    return { outcomes: [reports, disasters], result };
+  };
+}

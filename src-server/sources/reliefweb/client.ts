@@ -1,0 +1,111 @@
+// ReliefWeb API v2 client (`RELIEFWEB_URL` + /reports, /disasters): a country's recent reports and disasters.
+// GET with the API's bracket-notation parameters (same filter language as its POST body), so one URL per question.
+import type { SourceHttp } from '../layer.js';
+import type { SourceOutcome } from '../types.js';
+import { normalizeDisasters, normalizeReports, type ReliefWebDisaster, type ReliefWebPage, type ReliefWebReport } from './normalize.js';
+
+/** ReliefWeb requires an `appname` on every call (since Nov 2025 a pre-approved one for the live API). */
+export const RELIEFWEB_DEFAULT_APPNAME = 'hazardcast';
+
+export interface ReportQuery {
+  /** Lower-case ISO 3166-1 alpha-3 of the primary country. */
+  iso3: string;
+  /** Any of these theme names (ReliefWeb's theme vocabulary). */
+  themes: readonly string[];
+  from: Date;
+  to: Date;
+  /** How many of the newest to return; the count of all matches comes as totalCount anyway. */
+  limit: number;
+}
+
+export interface DisasterQuery {
+  iso3: string;
+  /** Any of these disaster type names. */
+  types: readonly string[];
+  /** Disasters whose event date is on or after this, plus those still alert or ongoing whatever their age. */
+  from: Date;
+  limit: number;
+}
+
+const REPORT_FIELDS = ['id', 'title', 'date.created', 'theme.name', 'source.shortname', 'url_alias'];
+const DISASTER_FIELDS = ['id', 'name', 'status', 'glide', 'type.name', 'date.event', 'date.created', 'country.iso3', 'primary_country.iso3', 'primary_country.location', 'url_alias'];
+
+/** ReliefWeb's date format in filters: ISO 8601 with an explicit offset. */
+const rwDate = (d: Date) => d.toISOString().slice(0, 19) + '+00:00';
+
+/** Writes a nested value as PHP-style bracket parameters: filter[conditions][0][field]=... */
+function flatten(params: URLSearchParams, prefix: string, value: unknown): void {
+  if (Array.isArray(value)) value.forEach((v, i) => flatten(params, `${prefix}[${i}]`, v));
+  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(params, `${prefix}[${k}]`, v);
+  else params.append(prefix, String(value));
+}
+
+function listUrl(baseUrl: string, path: string, appname: string, body: Record<string, unknown>): string {
+  const params = new URLSearchParams({ appname });
+  for (const [k, v] of Object.entries(body)) flatten(params, k, v);
+  return `${baseUrl}${path}?${params}`;
+}
+
+export function reliefwebReportsUrl(baseUrl: string, q: ReportQuery, appname = RELIEFWEB_DEFAULT_APPNAME): string {
+  return listUrl(baseUrl, '/reports', appname, {
+    limit: q.limit,
+    sort: ['date.created:desc'],
+    fields: { include: REPORT_FIELDS },
+    filter: {
+      operator: 'AND',
+      conditions: [
+        { field: 'primary_country.iso3', value: q.iso3 },
+        { field: 'theme.name', value: [...q.themes], operator: 'OR' },
+        { field: 'date.created', value: { from: rwDate(q.from), to: rwDate(q.to) } },
+      ],
+    },
+  });
+}
+
+export function reliefwebDisastersUrl(baseUrl: string, q: DisasterQuery, appname = RELIEFWEB_DEFAULT_APPNAME): string {
+  return listUrl(baseUrl, '/disasters', appname, {
+    limit: q.limit,
+    sort: ['date.event:desc'],
+    fields: { include: DISASTER_FIELDS },
+    filter: {
+      operator: 'AND',
+      conditions: [
+        { field: 'country.iso3', value: q.iso3 },
+        { field: 'type.name', value: [...q.types], operator: 'OR' },
+        {
+          operator: 'OR',
+          conditions: [
+            { field: 'date.event', value: { from: rwDate(q.from) } },
+            { field: 'status', value: ['alert', 'ongoing'], operator: 'OR' },
+          ],
+        },
+      ],
+    },
+  });
+}
+
+/** Whole days between two instants: the stable part of a rolling window in the cache key. */
+const days = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 86_400_000);
+
+export function createReliefWebClient(baseUrl: string, http: SourceHttp, appname = RELIEFWEB_DEFAULT_APPNAME) {
+  return {
+    async reports(q: ReportQuery): Promise<SourceOutcome<ReliefWebPage<ReliefWebReport>>> {
+      return http.request({
+        source: 'reliefweb',
+        url: reliefwebReportsUrl(baseUrl, q, appname),
+        // Country-level: keyed by country, themes and window length (the URL's instants move every second).
+        params: { kind: 'reports', iso3: q.iso3, themes: [...q.themes].sort().join('|'), days: days(q.from, q.to), limit: q.limit },
+        normalize: normalizeReports,
+      });
+    },
+    async disasters(q: DisasterQuery): Promise<SourceOutcome<ReliefWebPage<ReliefWebDisaster>>> {
+      return http.request({
+        source: 'reliefweb',
+        url: reliefwebDisastersUrl(baseUrl, q, appname),
+        params: { kind: 'disasters', iso3: q.iso3, types: [...q.types].sort().join('|'), days: days(q.from, http.now()), limit: q.limit },
+        normalize: normalizeDisasters,
+      });
+    },
+  };
+}
+export type ReliefWebClient = ReturnType<typeof createReliefWebClient>;
