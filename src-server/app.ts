@@ -69,6 +69,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.decorate('ownerToken', ownerToken);
   // Load the gazetteer once the server is up, off the request path, so the first question is fast.
   app.addHook('onReady', async () => {
+    if (!config.warmUp) return;
     setImmediate(() => void warmUpPromptReader(loadGazetteer()).catch((err: unknown) => app.log.warn({ err }, 'gazetteer warm-up failed')));
   });
   app.addHook('onClose', async () => {

@@ -62,6 +62,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     watchIntervalMin: o.watchIntervalMin ?? numberFrom(env, 'HAZARDCAST_WATCH_INTERVAL_MIN') ?? 60,
     rendererDir: o.rendererDir ?? env.HAZARDCAST_RENDERER_DIR,
     sqliteNativeBinding: o.sqliteNativeBinding,
+    warmUp: o.warmUp ?? true,
     logLevel: o.logLevel ?? env.LOG_LEVEL ?? 'info',
     userAgent: o.userAgent ?? `Hazardcast/${VERSION} (+https://github.com/hazardcast/hazardcast)`,
     version: VERSION,

@@ -66,6 +66,8 @@ export const configSchema = z.object({
   watchIntervalMin: z.number().positive(),
   /** Folder with the built dashboard (index.html); absent: no dashboard served. */
   rendererDir: z.string().optional(),
+  /** Load the gazetteer right after start (off the request path); tests turn it off to keep timing predictable. */
+  warmUp: z.boolean(),
   /** better-sqlite3 addon to load instead of node_modules' (src-main passes the Electron-ABI build). */
   sqliteNativeBinding: z.string().optional(),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),

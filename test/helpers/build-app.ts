@@ -47,6 +47,8 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
       logLevel: 'silent',
       ownerToken: TEST_OWNER_TOKEN,
       sourceTimeoutMs: 2000,
+      // The gazetteer warm-up blocks the event loop ~0.6 s just after start: it would eat short source timeouts.
+      warmUp: false,
       // Retries stay on (their paths run), but wait milliseconds, not a quarter second.
       sourceBackoffMs: 10,
       ...options.overrides,
