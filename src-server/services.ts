@@ -10,6 +10,11 @@ import type { Clock } from './shared/clock.js';
 import type { HttpDeps } from './sources/http.js';
 import { createEonetClient } from './sources/eonet/client.js';
 import { createUsgsClient } from './sources/usgs/client.js';
+import { createOpenMeteoAirQualityClient } from './sources/open-meteo-air-quality/client.js';
+import { createOpenMeteoArchiveClient } from './sources/open-meteo-archive/client.js';
+import { createOpenMeteoClimateClient } from './sources/open-meteo-climate/client.js';
+import { createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js';
+import { createOpenMeteoForecastClient } from './sources/open-meteo-forecast/client.js';
 import { createWatchesRepo } from './watches/repo.js';
 import { createWatchService } from './watches/service.js';
 
@@ -32,6 +37,11 @@ export function createServices(deps: ServiceDeps) {
   const clients = {
     usgs: createUsgsClient(config.sources.usgs, http),
     eonet: createEonetClient(config.sources.eonet, http),
+    openMeteoForecast: createOpenMeteoForecastClient(config.sources.openMeteoForecast, http),
+    openMeteoArchive: createOpenMeteoArchiveClient(config.sources.openMeteoArchive, http),
+    openMeteoFlood: createOpenMeteoFloodClient(config.sources.openMeteoFlood, http),
+    openMeteoAirQuality: createOpenMeteoAirQualityClient(config.sources.openMeteoAirQuality, http),
+    openMeteoClimate: createOpenMeteoClimateClient(config.sources.openMeteoClimate, http),
   };
   const watches = createWatchService({ repo: createWatchesRepo(db), clock });
   const risk = createRiskService({ clock, gazetteer: loadGazetteer, clients, watches });

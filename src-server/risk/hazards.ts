@@ -5,8 +5,9 @@ import type { ModelContext, ModelResult } from '../forecast/types.js';
 import type { SourceOutcome } from '../sources/types.js';
 import type { EonetClient } from '../sources/eonet/client.js';
 import type { UsgsClient } from '../sources/usgs/client.js';
+import { WEATHER_RUNNERS, type WeatherClients } from './weather-runners.js';
 
-export interface SourceClients {
+export interface SourceClients extends WeatherClients {
   usgs: UsgsClient;
   eonet: EonetClient;
 }
@@ -33,4 +34,4 @@ const earthquake: HazardRunner = async (ctx, clients) => {
 };
 
 /** Hazards with a model. The others answer `hazard_not_ready` until their model lands. */
-export const HAZARD_RUNNERS: Partial<Record<Hazard, HazardRunner>> = { earthquake };
+export const HAZARD_RUNNERS: Partial<Record<Hazard, HazardRunner>> = { earthquake, ...WEATHER_RUNNERS };

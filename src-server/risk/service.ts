@@ -117,7 +117,7 @@ export function createRiskService(deps: RiskServiceDeps) {
       throw new AppError(
         'hazard_not_ready',
         501,
-        `Forecasts for ${notReady.join(', ')} are not available yet; earthquake is.`,
+        `Forecasts for ${notReady.join(', ')} are not available yet; ${Object.keys(HAZARD_RUNNERS).join(', ')} are.`,
         { errors: [{ field: request.hazard ? 'hazard' : 'prompt', message: `${notReady.join(', ')} not available yet` }] },
       );
     }

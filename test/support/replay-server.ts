@@ -3,9 +3,21 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eonetHandler } from './replay/eonet.js';
+import { openMeteoAirQualityHandler } from './replay/open-meteo-air-quality.js';
+import { openMeteoArchiveHandler } from './replay/open-meteo-archive.js';
+import { openMeteoClimateHandler } from './replay/open-meteo-climate.js';
+import { openMeteoFloodHandler } from './replay/open-meteo-flood.js';
+import { openMeteoForecastHandler } from './replay/open-meteo-forecast.js';
 import { usgsHandler } from './replay/usgs.js';
 
-export type ReplaySourceId = 'usgs' | 'eonet';
+export type ReplaySourceId =
+  | 'usgs'
+  | 'eonet'
+  | 'open-meteo-forecast'
+  | 'open-meteo-archive'
+  | 'open-meteo-flood'
+  | 'open-meteo-air-quality'
+  | 'open-meteo-climate';
 
 /** How a source misbehaves until told otherwise. */
 export type Fault =
@@ -38,12 +50,22 @@ export interface ReplayHandler {
 const HANDLERS: Record<ReplaySourceId, ReplayHandler> = {
   usgs: usgsHandler,
   eonet: eonetHandler,
+  'open-meteo-forecast': openMeteoForecastHandler,
+  'open-meteo-archive': openMeteoArchiveHandler,
+  'open-meteo-flood': openMeteoFloodHandler,
+  'open-meteo-air-quality': openMeteoAirQualityHandler,
+  'open-meteo-climate': openMeteoClimateHandler,
 };
 
 /** Mount point of each source, and the config key its URL goes into. */
 const MOUNTS: Record<ReplaySourceId, { prefix: string; configKey: string }> = {
   usgs: { prefix: '/usgs', configKey: 'usgs' },
   eonet: { prefix: '/eonet', configKey: 'eonet' },
+  'open-meteo-forecast': { prefix: '/open-meteo-forecast', configKey: 'openMeteoForecast' },
+  'open-meteo-archive': { prefix: '/open-meteo-archive', configKey: 'openMeteoArchive' },
+  'open-meteo-flood': { prefix: '/open-meteo-flood', configKey: 'openMeteoFlood' },
+  'open-meteo-air-quality': { prefix: '/open-meteo-air-quality', configKey: 'openMeteoAirQuality' },
+  'open-meteo-climate': { prefix: '/open-meteo-climate', configKey: 'openMeteoClimate' },
 };
 
 export interface ReplayServer {
@@ -71,7 +93,7 @@ export async function startReplayServer(): Promise<ReplayServer> {
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://replay.local');
-    const entry = (Object.entries(MOUNTS) as [ReplaySourceId, { prefix: string }][]).find(([, m]) => url.pathname.startsWith(`${m.prefix}/`));
+    const entry = (Object.entries(MOUNTS) as [ReplaySourceId, { prefix: string }][]).find(([, m]) => url.pathname.startsWith(`${m.prefix}/`) || url.pathname === m.prefix); // Open-Meteo URLs name the whole endpoint
     if (!entry) return send(res, 404, JSON.stringify({ error: 'no such replay source' }), 'application/json');
     const [source, mount] = entry;
     const request: ReplayRequest = { source, path: url.pathname.slice(mount.prefix.length), query: url.searchParams };
