@@ -1,8 +1,14 @@
 // Practical guidance per hazard, decision lens and risk level, drawn from public agencies' advice
 // (sources listed per hazard in docs/methodology.md, "Guidance").
 import type { DecisionLens, Hazard, RiskLevel } from '../contracts/enums.js';
+import { AIR_QUALITY_GUIDANCE } from './guidance/air-quality.js';
+import { DROUGHT_GUIDANCE } from './guidance/drought.js';
+import { FLOOD_GUIDANCE } from './guidance/flood.js';
+import { HEAT_GUIDANCE } from './guidance/heat.js';
+import { STORM_GUIDANCE } from './guidance/storm.js';
+import { WILDFIRE_GUIDANCE } from './guidance/wildfire.js';
 
-interface HazardGuidance {
+export interface HazardGuidance {
   /** Always given: what to do whatever the level (the agencies' core advice). */
   core: string;
   /** By level: what the number means for preparation. */
@@ -51,7 +57,15 @@ const GENERIC: HazardGuidance = {
   },
 };
 
-const GUIDANCE: Partial<Record<Hazard, HazardGuidance>> = { earthquake: EARTHQUAKE };
+const GUIDANCE: Partial<Record<Hazard, HazardGuidance>> = {
+  earthquake: EARTHQUAKE,
+  flood: FLOOD_GUIDANCE,
+  wildfire: WILDFIRE_GUIDANCE,
+  heat: HEAT_GUIDANCE,
+  storm: STORM_GUIDANCE,
+  'air-quality': AIR_QUALITY_GUIDANCE,
+  drought: DROUGHT_GUIDANCE,
+};
 
 /** At least three sentences: level-specific, lens-specific, and the agencies' core advice. */
 export function practicalGuidance(hazard: Hazard, lens: DecisionLens, level: RiskLevel): string[] {
