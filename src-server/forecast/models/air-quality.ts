@@ -16,6 +16,7 @@ import {
   pct,
   radiusLayer,
   type WeatherObservations,
+  cleanObservations,
 } from './weather-common.js';
 
 /** Constants, each with its source in docs/methodology.md ("Air quality"). */
@@ -78,7 +79,8 @@ export function dailyAir(hours: readonly AirHour[] | undefined): AirDay[] {
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
-export function airQualityModel(obs: WeatherObservations, ctx: ModelContext): ModelResult {
+export function airQualityModel(raw: WeatherObservations, ctx: ModelContext): ModelResult {
+  const obs = cleanObservations(raw);
   const { place, horizon, now } = ctx;
   const c = AIR_QUALITY;
   const w = horizonWindow(now, horizon);

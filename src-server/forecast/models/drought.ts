@@ -18,6 +18,7 @@ import {
   radiusLayer,
   windowShift,
   type WeatherObservations,
+  cleanObservations,
 } from './weather-common.js';
 
 /** Constants, each with its source in docs/methodology.md ("Drought"). */
@@ -88,7 +89,8 @@ export function droughtSeverity(dryPrecip: number, medianPrecip: number, medianE
   return clamp100(100 * (0.7 * relative + 0.3 * demand));
 }
 
-export function droughtModel(obs: WeatherObservations, ctx: ModelContext): ModelResult {
+export function droughtModel(raw: WeatherObservations, ctx: ModelContext): ModelResult {
+  const obs = cleanObservations(raw);
   const { place, horizon, now } = ctx;
   const c = DROUGHT;
   const w = horizonWindow(now, horizon);

@@ -26,6 +26,7 @@ import {
   seasonal,
   union,
   type WeatherObservations,
+  cleanObservations,
 } from './weather-common.js';
 
 /** Constants, each with its source in docs/methodology.md ("Flood"). */
@@ -89,7 +90,8 @@ export function riverDayProbability(d: DischargeDay, threshold: number): number 
 export const rainSeverity = (mm: number): number => clamp100(30 + (70 * (mm - FLOOD.heavyRainMm)) / 150);
 export const riverSeverity = (ratioToQ2: number): number => clamp100(40 + 40 * Math.log2(Math.max(1, ratioToQ2)));
 
-export function floodModel(obs: WeatherObservations, ctx: ModelContext): ModelResult {
+export function floodModel(raw: WeatherObservations, ctx: ModelContext): ModelResult {
+  const obs = cleanObservations(raw);
   const { place, horizon, now } = ctx;
   const c = FLOOD;
   const w = horizonWindow(now, horizon);

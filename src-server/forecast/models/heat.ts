@@ -22,6 +22,7 @@ import {
   union,
   windowShift,
   type WeatherObservations,
+  cleanObservations,
 } from './weather-common.js';
 
 /** Constants, each with its source in docs/methodology.md ("Heat"). */
@@ -62,7 +63,8 @@ export function heatIndexC(tC: number, rhPct: number): number {
 export const heatSeverity = (tC: number, rhPct: number): number =>
   clamp100(((heatIndexC(tC, rhPct) - HEAT.heatIndexCautionC) / (HEAT.heatIndexExtremeC - HEAT.heatIndexCautionC)) * 100);
 
-export function heatModel(obs: WeatherObservations, ctx: ModelContext): ModelResult {
+export function heatModel(raw: WeatherObservations, ctx: ModelContext): ModelResult {
+  const obs = cleanObservations(raw);
   const { place, horizon, now } = ctx;
   const c = HEAT;
   const w = horizonWindow(now, horizon);

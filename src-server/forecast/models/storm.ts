@@ -23,6 +23,7 @@ import {
   seasonal,
   clamp,
   type WeatherObservations,
+  cleanObservations,
 } from './weather-common.js';
 
 /** Constants, each with its source in docs/methodology.md ("Storm"). */
@@ -47,7 +48,8 @@ export const STORM = {
 export const stormSeverity = (gustKmh: number, heavyRain: boolean): number =>
   clamp100(((gustKmh - STORM.severityFloorKmh) / (STORM.severityTopKmh - STORM.severityFloorKmh)) * 100 + (heavyRain ? STORM.heavyRainBonus : 0));
 
-export function stormModel(obs: WeatherObservations, ctx: ModelContext): ModelResult {
+export function stormModel(raw: WeatherObservations, ctx: ModelContext): ModelResult {
+  const obs = cleanObservations(raw);
   const { place, horizon, now } = ctx;
   const c = STORM;
   const w = horizonWindow(now, horizon);

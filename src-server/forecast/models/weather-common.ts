@@ -256,3 +256,50 @@ export function periodOf(rows: readonly { date: string }[]): string {
   const hi = Math.max(...years);
   return lo === hi ? String(lo) : `${lo}-${hi}`;
 }
+
+/** Physical bounds: values outside them (sensor or decoding garbage) are treated as missing. */
+export const PHYSICAL_BOUNDS = {
+  tempC: [-95, 75],
+  precipMm: [0, 2500],
+  windKmh: [0, 500],
+  rhPct: [0, 100],
+  et0Mm: [0, 50],
+  dischargeM3s: [0, 1e6],
+  pm25: [0, 5000],
+  aqi: [0, 1000],
+} as const;
+
+const within = (x: number | null | undefined, [lo, hi]: readonly [number, number]): number | null =>
+  typeof x === 'number' && Number.isFinite(x) && x >= lo && x <= hi ? x : null;
+
+/** Every model starts here: out-of-range and non-finite numbers become null, so no input can reach NaN or Infinity. */
+export function cleanObservations(o: WeatherObservations): WeatherObservations {
+  const b = PHYSICAL_BOUNDS;
+  const day = (d: WeatherDay): WeatherDay => ({
+    date: d.date,
+    tmaxC: within(d.tmaxC, b.tempC),
+    tminC: within(d.tminC, b.tempC),
+    precipMm: within(d.precipMm, b.precipMm),
+    windMaxKmh: within(d.windMaxKmh, b.windKmh),
+    gustMaxKmh: within(d.gustMaxKmh, b.windKmh),
+    rhMinPct: within(d.rhMinPct, b.rhPct),
+    et0Mm: within(d.et0Mm, b.et0Mm),
+  });
+  return {
+    forecast: o.forecast?.map(day),
+    archive: o.archive?.map(day),
+    climate: o.climate?.map((d) => ({ date: d.date, tmaxC: within(d.tmaxC, b.tempC), precipMm: within(d.precipMm, b.precipMm), et0Mm: within(d.et0Mm, b.et0Mm) })),
+    discharge: o.discharge?.map((d) => ({
+      date: d.date,
+      q: within(d.q, b.dischargeM3s),
+      min: within(d.min, b.dischargeM3s),
+      p25: within(d.p25, b.dischargeM3s),
+      median: within(d.median, b.dischargeM3s),
+      p75: within(d.p75, b.dischargeM3s),
+      max: within(d.max, b.dischargeM3s),
+    })),
+    dischargeHistory: o.dischargeHistory?.map((d) => ({ date: d.date, q: within(d.q, b.dischargeM3s) })),
+    air: o.air?.map((h) => ({ time: h.time, pm25: within(h.pm25, b.pm25), usAqi: within(h.usAqi, b.aqi) })),
+    eonet: o.eonet,
+  };
+}

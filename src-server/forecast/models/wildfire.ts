@@ -25,6 +25,7 @@ import {
   radiusLayer,
   seasonal,
   type WeatherObservations,
+  cleanObservations,
 } from './weather-common.js';
 
 /** Constants, each with its source in docs/methodology.md ("Wildfire"). */
@@ -79,7 +80,8 @@ export function drySpellDays(rows: readonly WeatherDay[]): number {
 export const wildfireSeverity = (ffwi: number, drySpell: number): number =>
   clamp100(((ffwi - 20) / 60) * 50 + clamp(drySpell / WILDFIRE.drySpellFullDays, 0, 1) * 50);
 
-export function wildfireModel(obs: WeatherObservations, ctx: ModelContext): ModelResult {
+export function wildfireModel(raw: WeatherObservations, ctx: ModelContext): ModelResult {
+  const obs = cleanObservations(raw);
   const { place, horizon, now } = ctx;
   const c = WILDFIRE;
   const w = horizonWindow(now, horizon);
