@@ -32,7 +32,7 @@ import {
 export const WILDFIRE = {
   category: 'wildfires',
   radiusKm: 100,
-  /** Fosberg Fire Weather Index of 50+: the level treated as significant fire weather (Goodrick 2002). */
+  /** Fosberg Fire Weather Index of 50+: our choice of "critical" (upper tail of FFWI climatologies; not an agency standard). */
   criticalFfwi: 50,
   /** FFWI forecast error: 6 points at day 1, +0.6 a day (errors of wind and humidity compound). */
   sigmaBase: 6,
