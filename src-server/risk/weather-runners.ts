@@ -33,6 +33,23 @@ interface Run {
 type WeatherRunner = (ctx: ModelContext, clients: WeatherClients) => Promise<Run>;
 
 const data = <T>(o: SourceOutcome<T> | undefined): T | undefined => (o?.ok ? o.data : undefined);
+
+/**
+ * One evaluation asks several hazards at once with the same context object; the forecast and archive
+ * calls they share are made once per evaluation (the source layer's cache dedupes across requests).
+ */
+const perEvaluation = new WeakMap<ModelContext, Map<string, Promise<SourceOutcome<unknown>>>>();
+function shared<T>(ctx: ModelContext, key: string, call: () => Promise<SourceOutcome<T>>): Promise<SourceOutcome<T>> {
+  let calls = perEvaluation.get(ctx);
+  if (!calls) perEvaluation.set(ctx, (calls = new Map()));
+  let p = calls.get(key);
+  if (!p) calls.set(key, (p = call()));
+  return p as Promise<SourceOutcome<T>>;
+}
+const forecastOf = (ctx: ModelContext, c: WeatherClients) => shared(ctx, 'forecast', () => c.openMeteoForecast.daily(at(ctx)));
+const archiveOf = (ctx: ModelContext, c: WeatherClients) => shared(ctx, 'archive', () => c.openMeteoArchive.climatology(at(ctx)));
+const climateOf = (ctx: ModelContext, c: WeatherClients) =>
+  shared(ctx, 'climate', () => c.openMeteoClimate.daily({ ...at(ctx), horizonYears: HORIZON_DAYS[ctx.horizon] / 365.25 }));
 const at = (ctx: ModelContext) => ({ lat: ctx.place.lat, lng: ctx.place.lng, now: ctx.now });
 const decades = (ctx: ModelContext) => ctx.horizon === '10y' || ctx.horizon === '30y';
 
@@ -61,8 +78,8 @@ function finish(outcomes: SourceOutcome<unknown>[], run: () => ModelResult): Run
 
 const flood: WeatherRunner = async (ctx, c) => {
   const [forecast, archive, discharge, history, events] = await Promise.all([
-    c.openMeteoForecast.daily(at(ctx)),
-    c.openMeteoArchive.climatology(at(ctx)),
+    forecastOf(ctx, c),
+    archiveOf(ctx, c),
     c.openMeteoFlood.forecast(at(ctx)),
     c.openMeteoFlood.history(at(ctx)),
     eonet(ctx, c, 'floods', FLOOD.radiusKm),
@@ -81,8 +98,8 @@ const fireOrStorm =
   (category: EonetCategory, radiusKm: number, model: (o: WeatherObservations, ctx: ModelContext) => ModelResult): WeatherRunner =>
   async (ctx, c) => {
     const [forecast, archive, events] = await Promise.all([
-      c.openMeteoForecast.daily(at(ctx)),
-      c.openMeteoArchive.climatology(at(ctx)),
+      forecastOf(ctx, c),
+      archiveOf(ctx, c),
       eonet(ctx, c, category, radiusKm),
     ]);
     const obs: WeatherObservations = { forecast: data(forecast), archive: data(archive), eonet: data(events) };
@@ -94,9 +111,9 @@ const withClimate =
   (model: (o: WeatherObservations, ctx: ModelContext) => ModelResult): WeatherRunner =>
   async (ctx, c) => {
     const [forecast, archive, climate] = await Promise.all([
-      c.openMeteoForecast.daily(at(ctx)),
-      c.openMeteoArchive.climatology(at(ctx)),
-      decades(ctx) ? c.openMeteoClimate.daily({ ...at(ctx), horizonYears: HORIZON_DAYS[ctx.horizon] / 365.25 }) : undefined,
+      forecastOf(ctx, c),
+      archiveOf(ctx, c),
+      decades(ctx) ? climateOf(ctx, c) : undefined,
     ]);
     const obs: WeatherObservations = { forecast: data(forecast), archive: data(archive), climate: data(climate) };
     return finish(climate ? [forecast, archive, climate] : [forecast, archive], () => model(obs, ctx));

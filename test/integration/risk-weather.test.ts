@@ -135,3 +135,22 @@ describe('POST /api/v1/risk (weather hazards)', () => {
     assert.deepEqual(calls.map((c) => c.source).sort(), ['open-meteo-archive', 'open-meteo-climate', 'open-meteo-forecast']);
   });
 });
+
+describe('POST /api/v1/risk (all hazards at once)', () => {
+  test('no hazard named: the weather hazards share one forecast and one archive call', async (t) => {
+    const { app } = await buildTestApp(t, { replay, clock: clock() });
+    const before = replay.calls.length;
+    const started = Date.now();
+    const res = await postJson(app, '/api/v1/risk', { prompt: 'What should we worry about in Jakarta?' });
+    const ms = Date.now() - started;
+    assert.equal(res.statusCode, 200);
+    const calls = replay.calls.slice(before).map((c) => c.source);
+    const count = (s: string) => calls.filter((c) => c === s).length;
+    assert.equal(count('open-meteo-forecast'), 1);
+    assert.equal(count('open-meteo-archive'), 1);
+    assert.equal(count('open-meteo-flood'), 2); // forecast + reanalysis history
+    assert.equal(count('open-meteo-air-quality'), 1);
+    assert.equal(count('eonet'), 3); // floods, wildfires, severe storms
+    t.diagnostic(`all-hazard answer in ${ms} ms, ${calls.length} source calls`);
+  });
+});
