@@ -150,6 +150,7 @@ export function floodModel(raw: WeatherObservations, ctx: ModelContext): ModelRe
   ];
   if (river) drivers.push(`River cell (GloFAS): 2-year discharge ${fmt(river.q2)} m³/s from ${river.years} years; forecast median peak ${riverPeak === undefined ? 'n/a' : `${fmt(riverPeak)} m³/s`} (${pct(pRiverLive)} chance to exceed).`);
   else if (obs.dischargeHistory) drivers.push('No river in the GloFAS network at this cell: river flooding not modelled, rain only.');
+  else if (obs.discharge) drivers.push('The GloFAS reanalysis did not answer: without its history the river forecast cannot be judged, rain only.');
   if (fcRainPeak !== undefined) drivers.push(`Forecast rain up to ${fmt(fcRainPeak)} mm in a day over the next ${fc.days.length} days (${pct(pRainLive)} chance of ${c.heavyRainMm} mm+).`);
   drivers.push(`Live conditions make a flood ${fmt(lrForecast, 1)}x as likely as usual for these days; the season ${fmt(lrSeason, 1)}x the yearly average.`);
   if (base.ongoing.length) drivers.push(`Ongoing nearby: ${base.ongoing.map((e) => e.title).join('; ')}.`);
