@@ -13,6 +13,11 @@ import { createSourceLayer } from './sources/layer.js';
 import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js';
 import { createReliefWebClient } from './sources/reliefweb/client.js';
 import { createUsgsClient } from './sources/usgs/client.js';
+import { createOpenMeteoAirQualityClient } from './sources/open-meteo-air-quality/client.js';
+import { createOpenMeteoArchiveClient } from './sources/open-meteo-archive/client.js';
+import { createOpenMeteoClimateClient } from './sources/open-meteo-climate/client.js';
+import { createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js';
+import { createOpenMeteoForecastClient } from './sources/open-meteo-forecast/client.js';
 import { createWatchesRepo } from './watches/repo.js';
 import { createWatchService } from './watches/service.js';
 
@@ -45,6 +50,11 @@ export function createServices(deps: ServiceDeps) {
     geocoding: createGeocodingClient(config.sources.openMeteoGeocoding, http),
     eonet: createEonetClient(config.sources.eonet, http),
     reliefweb: createReliefWebClient(config.sources.reliefweb, http),
+    openMeteoForecast: createOpenMeteoForecastClient(config.sources.openMeteoForecast, http),
+    openMeteoArchive: createOpenMeteoArchiveClient(config.sources.openMeteoArchive, http),
+    openMeteoFlood: createOpenMeteoFloodClient(config.sources.openMeteoFlood, http),
+    openMeteoAirQuality: createOpenMeteoAirQualityClient(config.sources.openMeteoAirQuality, http),
+    openMeteoClimate: createOpenMeteoClimateClient(config.sources.openMeteoClimate, http),
   };
   const watches = createWatchService({ repo: createWatchesRepo(db), clock });
   const risk = createRiskService({

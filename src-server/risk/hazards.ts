@@ -10,8 +10,9 @@ import type { EonetClient } from '../sources/eonet/client.js';
 import type { ReliefWebClient } from '../sources/reliefweb/client.js';
 import type { UsgsClient } from '../sources/usgs/client.js';
 import { countryRunner } from './country-runners.js';
+import { WEATHER_RUNNERS, type WeatherClients } from './weather-runners.js';
 
-export interface SourceClients {
+export interface SourceClients extends WeatherClients {
   usgs: UsgsClient;
   eonet: EonetClient;
   gbif: GbifClient;
@@ -42,6 +43,7 @@ const earthquake: HazardRunner = async (ctx, clients) => {
 /** Hazards with a model. The others answer `hazard_not_ready` until their model lands. */
 export const HAZARD_RUNNERS: Partial<Record<Hazard, HazardRunner>> = {
   earthquake,
+  ...WEATHER_RUNNERS,
   conflict: countryRunner(CONFLICT),
   'food-insecurity': countryRunner(FOOD_INSECURITY),
 };

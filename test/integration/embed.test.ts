@@ -1,6 +1,7 @@
 // GET /api/v1/embed: parameters, SVG headers, ETag/304 and the 15-minute server cache.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { HAZARD_RUNNERS } from '../../src-server/risk/hazards.js';
 import { XMLValidator } from 'fast-xml-parser';
 import { createManualClock } from '../../src-server/index.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
@@ -54,8 +55,16 @@ describe('GET /api/v1/embed', () => {
     const { app } = await buildTestApp(t, { replay });
     const res = await app.inject({ url: '/api/v1/embed?lat=35.68&lng=139.69', headers: { origin: 'https://news.example' } });
     assert.equal(res.statusCode, 200);
-    assert.match(res.body, /Earthquake risk/); // the only hazard with a model today
     assert.match(res.body, /Tokyo, Japan/); // default label: the nearest city
+    // The badge shows the hazard with the highest score among those with a model.
+    const score = (svg: string) => Number(/: (\d+) of 100/.exec(svg)?.[1]);
+    const scores: number[] = [];
+    for (const hazard of Object.keys(HAZARD_RUNNERS)) {
+      const one = await app.inject({ url: `/api/v1/embed?lat=35.68&lng=139.69&hazard=${hazard}` });
+      assert.equal(one.statusCode, 200);
+      scores.push(score(one.body));
+    }
+    assert.equal(score(res.body), Math.max(...scores));
   });
 
   test('the server caches a badge for 15 minutes per place cell', async (t) => {

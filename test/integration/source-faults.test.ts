@@ -49,6 +49,9 @@ const EXPECTED: Record<string, { kind: FailureKind; reason: RegExp }> = {
 };
 const label = (f: Fault) => (f.kind === 'status' ? `status-${f.status}` : f.kind);
 
+const lagos = { lat: 6.45, lng: 3.39 };
+const NOW = new Date('2026-11-22T12:00:00Z');
+
 const CLIENT_CALLS: Record<ReplaySourceId, (a: Awaited<ReturnType<typeof app>>) => Promise<unknown>> = {
   usgs: (a) =>
     a.services.clients.usgs.quakes({
@@ -62,6 +65,11 @@ const CLIENT_CALLS: Record<ReplaySourceId, (a: Awaited<ReturnType<typeof app>>) 
       lat: 6.45, lng: 3.39, radiusKm: 150, categories: ['floods'],
       start: new Date('2026-01-01T00:00:00Z'), end: new Date('2026-11-22T12:00:00Z'),
     }),
+  'open-meteo-forecast': (a) => a.services.clients.openMeteoForecast.daily({ ...lagos, now: NOW }),
+  'open-meteo-archive': (a) => a.services.clients.openMeteoArchive.climatology({ ...lagos, now: NOW }),
+  'open-meteo-flood': (a) => a.services.clients.openMeteoFlood.forecast({ ...lagos, now: NOW }),
+  'open-meteo-air-quality': (a) => a.services.clients.openMeteoAirQuality.hourly({ ...lagos, now: NOW }),
+  'open-meteo-climate': (a) => a.services.clients.openMeteoClimate.daily({ ...lagos, now: NOW, horizonYears: 10 }),
   reliefweb: (a) =>
     a.services.clients.reliefweb.reports({
       iso3: 'sdn', themes: ['Peacekeeping and Peacebuilding'], limit: 10,

@@ -9,7 +9,24 @@ import { reliefwebHandler } from './replay/reliefweb.js';
 import { usgsHandler } from './replay/usgs.js';
 
 /** Source ids as in src-server/sources/types.ts; add yours with its handler file and mount. */
-export type ReplaySourceId = 'usgs' | 'eonet' | 'gbif' | 'open-meteo-geocoding' | 'reliefweb';
+import { openMeteoAirQualityHandler } from './replay/open-meteo-air-quality.js';
+import { openMeteoArchiveHandler } from './replay/open-meteo-archive.js';
+import { openMeteoClimateHandler } from './replay/open-meteo-climate.js';
+import { openMeteoFloodHandler } from './replay/open-meteo-flood.js';
+import { openMeteoForecastHandler } from './replay/open-meteo-forecast.js';
+
+/** Source ids as in src-server/sources/types.ts; add yours with its handler file and mount. */
+export type ReplaySourceId =
+  | 'usgs'
+  | 'eonet'
+  | 'gbif'
+  | 'open-meteo-geocoding'
+  | 'reliefweb'
+  | 'open-meteo-forecast'
+  | 'open-meteo-archive'
+  | 'open-meteo-flood'
+  | 'open-meteo-air-quality'
+  | 'open-meteo-climate';
 
 /**
  * How a source misbehaves until told otherwise (or for its next `times` requests only).
@@ -68,6 +85,11 @@ const HANDLERS: Record<ReplaySourceId, ReplayHandler> = {
   gbif: gbifHandler,
   'open-meteo-geocoding': openMeteoGeocodingHandler,
   reliefweb: reliefwebHandler,
+  'open-meteo-forecast': openMeteoForecastHandler,
+  'open-meteo-archive': openMeteoArchiveHandler,
+  'open-meteo-flood': openMeteoFloodHandler,
+  'open-meteo-air-quality': openMeteoAirQualityHandler,
+  'open-meteo-climate': openMeteoClimateHandler,
 };
 
 /**
@@ -80,6 +102,11 @@ const MOUNTS: Record<ReplaySourceId, { prefix: string; configKey: string; endpoi
   gbif: { prefix: '/gbif', configKey: 'gbif' },
   'open-meteo-geocoding': { prefix: '/open-meteo-geocoding', configKey: 'openMeteoGeocoding', endpoint: '/v1/search' },
   reliefweb: { prefix: '/reliefweb', configKey: 'reliefweb' },
+  'open-meteo-forecast': { prefix: '/open-meteo-forecast', configKey: 'openMeteoForecast' },
+  'open-meteo-archive': { prefix: '/open-meteo-archive', configKey: 'openMeteoArchive' },
+  'open-meteo-flood': { prefix: '/open-meteo-flood', configKey: 'openMeteoFlood' },
+  'open-meteo-air-quality': { prefix: '/open-meteo-air-quality', configKey: 'openMeteoAirQuality' },
+  'open-meteo-climate': { prefix: '/open-meteo-climate', configKey: 'openMeteoClimate' },
 };
 
 export interface ReplayServer {

@@ -4,6 +4,12 @@ import type { DecisionLens, Hazard, RiskLevel } from '../../contracts/enums.js';
 import { CONFLICT } from './conflict.js';
 import { EARTHQUAKE } from './earthquake.js';
 import { FOOD_INSECURITY } from './food-insecurity.js';
+import { AIR_QUALITY_GUIDANCE } from './air-quality.js';
+import { DROUGHT_GUIDANCE } from './drought.js';
+import { FLOOD_GUIDANCE } from './flood.js';
+import { HEAT_GUIDANCE } from './heat.js';
+import { STORM_GUIDANCE } from './storm.js';
+import { WILDFIRE_GUIDANCE } from './wildfire.js';
 
 export interface HazardGuidance {
   /** Always given: what to do whatever the level (the agencies' core advice). */
@@ -36,6 +42,12 @@ const GUIDANCE: Partial<Record<Hazard, HazardGuidance>> = {
   earthquake: EARTHQUAKE,
   conflict: CONFLICT,
   'food-insecurity': FOOD_INSECURITY,
+  flood: FLOOD_GUIDANCE,
+  wildfire: WILDFIRE_GUIDANCE,
+  heat: HEAT_GUIDANCE,
+  storm: STORM_GUIDANCE,
+  'air-quality': AIR_QUALITY_GUIDANCE,
+  drought: DROUGHT_GUIDANCE,
 };
 
 /** At least three sentences: level-specific, lens-specific, and the agencies' core advice. */

@@ -1,0 +1,141 @@
+// Wildfire: an EONET wildfire nearby, its catalogue rate scaled by forecast fire weather (Fosberg index) and dry spells.
+import type { ModelContext, ModelResult } from '../types.js';
+import type { WeatherDay } from '../../sources/open-meteo-forecast/normalize.js';
+import {
+  anyDay,
+  clamp,
+  clamp100,
+  climatologySample,
+  climWindow,
+  eonetBase,
+  eonetLayer,
+  eonetProbability,
+  exceedance,
+  extrapolationFor,
+  fmt,
+  forecastInWindow,
+  freqAtLeast,
+  horizonWindow,
+  likelihoodRatio,
+  maxOf,
+  nums,
+  pastRows,
+  pct,
+  percentile,
+  radiusLayer,
+  seasonal,
+  type WeatherObservations,
+  cleanObservations,
+} from './weather-common.js';
+
+/** Constants, each with its source in docs/methodology.md ("Wildfire"). */
+export const WILDFIRE = {
+  category: 'wildfires',
+  radiusKm: 100,
+  /** Fosberg Fire Weather Index of 50+: our choice of "critical" (upper tail of FFWI climatologies; not an agency standard). */
+  criticalFfwi: 50,
+  /** FFWI forecast error: 6 points at day 1, +0.6 a day (errors of wind and humidity compound). */
+  sigmaBase: 6,
+  sigmaPerLeadDay: 0.6,
+  decorrelationDays: 2,
+  /** A day with less than 1 mm of rain is dry (the ETCCDI dry-day definition). */
+  dryDayMm: 1,
+  /** A dry spell of 30 days or more counts as fully cured fuel for severity. */
+  drySpellFullDays: 30,
+} as const;
+
+/**
+ * Fosberg (1978) Fire Weather Index from temperature (°C), relative humidity (%) and wind (km/h): the
+ * equilibrium moisture content of fine fuels (Simard 1968) damped into 0-100. Capped at 100.
+ */
+export function fosbergFfwi(tC: number, rhPct: number, windKmh: number): number {
+  const t = (tC * 9) / 5 + 32;
+  const h = clamp(rhPct, 0, 100);
+  const u = Math.max(0, windKmh) / 1.609344;
+  let m: number;
+  if (h < 10) m = 0.03229 + 0.281073 * h - 0.000578 * h * t;
+  else if (h <= 50) m = 2.22749 + 0.160107 * h - 0.01478 * t;
+  else m = 21.0606 + 0.005565 * h * h - 0.00035 * h * t - 0.483199 * h;
+  const r = Math.max(0, m) / 30;
+  const eta = Math.max(0, 1 - 2 * r + 1.5 * r * r - 0.5 * r * r * r);
+  return clamp((eta * Math.sqrt(1 + u * u)) / 0.3002, 0, 100);
+}
+
+export const dayFfwi = (d: WeatherDay): number | null =>
+  d.tmaxC === null || d.rhMinPct === null || d.windMaxKmh === null ? null : fosbergFfwi(d.tmaxC, d.rhMinPct, d.windMaxKmh);
+
+/** Consecutive dry days up to the last day of `rows` (rows in date order). */
+export function drySpellDays(rows: readonly WeatherDay[]): number {
+  let n = 0;
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const p = rows[i]!.precipMm;
+    if (p === null) continue;
+    if (p >= WILDFIRE.dryDayMm) break;
+    n++;
+  }
+  return n;
+}
+
+/** Severity: half from the fire weather (FFWI 20 -> 0, 80 -> 50), half from fuel dryness (dry spell). */
+export const wildfireSeverity = (ffwi: number, drySpell: number): number =>
+  clamp100(((ffwi - 20) / 60) * 50 + clamp(drySpell / WILDFIRE.drySpellFullDays, 0, 1) * 50);
+
+export function wildfireModel(raw: WeatherObservations, ctx: ModelContext): ModelResult {
+  const obs = cleanObservations(raw);
+  const { place, horizon, now } = ctx;
+  const c = WILDFIRE;
+  const w = horizonWindow(now, horizon);
+  const base = eonetBase(obs.eonet, c.category, place, c.radiusKm, now);
+  const clim = climatologySample(obs);
+  const allFfwi = nums(clim.rows.map(dayFfwi));
+  const seasonFfwi = nums(seasonal(clim.rows, w).map(dayFfwi));
+  const pSeasonDay = freqAtLeast(seasonFfwi, c.criticalFfwi);
+  const pYearDay = freqAtLeast(allFfwi, c.criticalFfwi);
+
+  const fc = forecastInWindow(obs.forecast, w);
+  const fcFfwi = fc.days.map((d) => ({ ffwi: dayFfwi(d.row), lead: d.lead }));
+  const dayProbs = fcFfwi.map((d) => (d.ffwi === null ? (pSeasonDay ?? 0) : exceedance(d.ffwi, c.criticalFfwi, c.sigmaBase + c.sigmaPerLeadDay * d.lead)));
+  const pLive = anyDay(dayProbs, c.decorrelationDays);
+  const pClimSameDays = climWindow(pSeasonDay ?? 0, dayProbs.length, c.decorrelationDays);
+  const lrForecast = dayProbs.length && pSeasonDay !== undefined ? likelihoodRatio(pLive, pClimSameDays) : 1;
+  const lrSeason = pSeasonDay !== undefined && pYearDay !== undefined && w.days < 365 ? clamp(pSeasonDay / pYearDay, 0.25, 4) : 1;
+  const probability = eonetProbability({ base, windowDays: w.days, forecastDays: dayProbs.length, lrForecast, restDays: fc.restDays, lrSeason });
+
+  const drySpell = drySpellDays(pastRows(obs.forecast, w));
+  const fcPeak = maxOf(nums(fcFfwi.map((d) => d.ffwi)));
+  const eventFfwi = Math.max(c.criticalFfwi, fcPeak ?? -Infinity, percentile(allFfwi, 99) ?? -Infinity);
+  // Long windows see every season: the dry spell of today says little, so the typical dry season's half weight is used.
+  const severity = wildfireSeverity(eventFfwi, w.days >= 365 ? c.drySpellFullDays / 2 : drySpell);
+
+  const drivers = [
+    base.answered
+      ? `${base.events.length} EONET wildfires within ${c.radiusKm} km in the last 10 years (rate ${fmt(base.ratePerYear, 2)} a year).`
+      : `NASA EONET did not answer: the wildfire rate is the prior of a quiet catalogue (${fmt(base.ratePerYear, 2)} a year).`,
+  ];
+  if (fcPeak !== undefined) drivers.push(`Forecast fire weather (Fosberg index) up to ${fmt(fcPeak)} in the next ${fc.days.length} days: ${pct(pLive)} chance of critical (${c.criticalFfwi}+) vs ${pct(pClimSameDays)} normally.`);
+  if (obs.forecast) drivers.push(`${drySpell} dry days (under ${c.dryDayMm} mm) in a row up to today.`);
+  if (base.ongoing.length) drivers.push(`Burning nearby: ${base.ongoing.map((e) => e.title).join('; ')}.`);
+  if (pYearDay !== undefined) drivers.push(`Critical fire weather occurred on ${pct(pYearDay)} of days in the ${clim.source === 'archive' ? 'ERA5 climatology' : 'recent record'}.`);
+
+  return {
+    hazard: 'wildfire',
+    probability: probability * 100,
+    severity,
+    event: {
+      hazard: 'wildfire',
+      description: `At least one NASA EONET wildfire event observed within ${c.radiusKm} km of ${place.name}`,
+      radiusKm: c.radiusKm,
+      windowStart: w.start.toISOString(),
+      windowEnd: w.end.toISOString(),
+      category: c.category,
+      center: { lat: place.lat, lng: place.lng },
+      verifiedBy: 'NASA EONET',
+    },
+    drivers,
+    layers: [
+      eonetLayer('eonet-wildfires', `EONET wildfires within ${c.radiusKm} km (10 years)`, base.events),
+      radiusLayer('wildfire', place, c.radiusKm, `Wildfire model radius (${c.radiusKm} km)`),
+    ],
+    extrapolation: Math.min(1, 0.3 + 0.7 * extrapolationFor(fc.restDays / w.days, clim.source)),
+  };
+}

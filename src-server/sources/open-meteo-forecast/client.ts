@@ -1,0 +1,32 @@
+// Open-Meteo Forecast client (`OPEN_METEO_FORECAST_URL` + query): the last 92 days and the next 16, daily, as explicit dates.
+import type { SourceHttp } from '../layer.js';
+import { coord, isoDay } from '../open-meteo-series.js';
+import type { SourceOutcome } from '../types.js';
+import { normalizeWeatherDaily, WEATHER_DAILY_VARS, type WeatherDay } from './normalize.js';
+
+/** The API's limits: 92 past days (recent dry spells, 90-day water balance) and 16 forecast days. */
+export const FORECAST_PAST_DAYS = 92;
+export const FORECAST_DAYS = 16;
+
+/** Dates, not past_days/forecast_days: the answer then depends on our clock only, and the URL is one cache key per day. */
+export function forecastDailyUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
+  const params = new URLSearchParams({
+    latitude: coord(q.lat),
+    longitude: coord(q.lng),
+    daily: WEATHER_DAILY_VARS.join(','),
+    start_date: isoDay(new Date(q.now.getTime() - FORECAST_PAST_DAYS * 86_400_000)),
+    end_date: isoDay(new Date(q.now.getTime() + (FORECAST_DAYS - 1) * 86_400_000)),
+    timezone: 'GMT',
+  });
+  return `${endpoint}?${params}`;
+}
+
+export function createOpenMeteoForecastClient(endpoint: string, http: SourceHttp) {
+  return {
+    /** One request shared by every weather hazard (same URL, so the cache layer can dedupe it). */
+    async daily(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<WeatherDay[]>> {
+      return http.request({ source: 'open-meteo-forecast', url: forecastDailyUrl(endpoint, q), cell: q, normalize: normalizeWeatherDaily });
+    },
+  };
+}
+export type OpenMeteoForecastClient = ReturnType<typeof createOpenMeteoForecastClient>;

@@ -1,0 +1,57 @@
+// Open-Meteo's shared answer shape ({daily|hourly: {time: [...], <variable>: [...]}}) -> aligned, null-safe series.
+import { SourceError } from './http.js';
+
+export interface OpenMeteoSeries<K extends string> {
+  /** Grid-snapped coordinates of the cell that answered. */
+  latitude: number | null;
+  longitude: number | null;
+  elevation: number | null;
+  /** ISO 8601 dates (daily) or date-times (hourly), as returned (we always ask for GMT). */
+  time: string[];
+  /** One array per variable, aligned with `time`; null where the API had no value or sent garbage. */
+  values: Record<K, (number | null)[]>;
+}
+
+const num = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+
+/**
+ * Reads one block of an Open-Meteo answer. Throws SourceError('parse') for the `{error: true, reason}`
+ * body and for answers without the block; a variable the API left out comes back as all nulls.
+ * A multi-location answer (a top-level array) is read for its first location.
+ */
+export function normalizeOpenMeteo<K extends string>(body: unknown, block: 'daily' | 'hourly', vars: readonly K[]): OpenMeteoSeries<K> {
+  const root = (Array.isArray(body) ? body[0] : body) as Record<string, unknown> | null | undefined;
+  if (!root || typeof root !== 'object') throw new SourceError('parse', 'Open-Meteo answer is not a JSON object');
+  if (root.error === true) {
+    throw new SourceError('parse', `Open-Meteo error: ${typeof root.reason === 'string' ? root.reason.slice(0, 160) : 'no reason given'}`);
+  }
+  const data = root[block] as Record<string, unknown> | undefined;
+  if (!data || typeof data !== 'object' || !Array.isArray(data.time)) {
+    throw new SourceError('parse', `Open-Meteo answer has no ${block} block`);
+  }
+  const time = (data.time as unknown[]).map((t) => (typeof t === 'string' ? t : typeof t === 'number' ? new Date(t * 1000).toISOString() : ''));
+  const values = {} as Record<K, (number | null)[]>;
+  for (const v of vars) {
+    // With one model named in `models`, some endpoints suffix the key (`temperature_2m_max_MRI_AGCM3_2_S`).
+    const key = Array.isArray(data[v]) ? v : Object.keys(data).find((k) => k.startsWith(`${v}_`) && /^[A-Z]/.test(k.slice(v.length + 1)));
+    const raw = key && Array.isArray(data[key]) ? (data[key] as unknown[]) : [];
+    values[v] = time.map((_, i) => num(raw[i]));
+  }
+  return { latitude: num(root.latitude), longitude: num(root.longitude), elevation: num(root.elevation), time, values };
+}
+
+/** Row view: one object per time step (rows with an unreadable time are dropped). */
+export function seriesRows<K extends string>(s: OpenMeteoSeries<K>): ({ time: string } & Record<K, number | null>)[] {
+  const rows: ({ time: string } & Record<K, number | null>)[] = [];
+  s.time.forEach((time, i) => {
+    if (!time) return;
+    const row = { time } as { time: string } & Record<K, number | null>;
+    for (const k of Object.keys(s.values) as K[]) (row as Record<K, number | null>)[k] = s.values[k][i] ?? null;
+    rows.push(row);
+  });
+  return rows;
+}
+
+/** Coordinates as Open-Meteo takes them (4 decimals is ~11 m, finer than any of its grids). */
+export const coord = (x: number) => x.toFixed(4);
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);

@@ -1,0 +1,30 @@
+// Open-Meteo Forecast (/v1/forecast) over synthetic weather: daily variables for start_date..end_date or past/forecast days.
+import type { ReplayHandler } from '../replay-server.js';
+import { dailyBody, dateOf, dayNumber, isAnswer, readBlockRequest, synthDay } from './open-meteo-synth.js';
+
+export const WEATHER_VARS = [
+  'temperature_2m_max',
+  'temperature_2m_min',
+  'precipitation_sum',
+  'wind_speed_10m_max',
+  'wind_gusts_10m_max',
+  'relative_humidity_2m_min',
+  'et0_fao_evapotranspiration',
+];
+
+/** Without dates the real API counts from its own today; the replay has no clock, so it uses a fixed one. */
+const REPLAY_TODAY = '2026-11-22';
+
+export const openMeteoForecastHandler: ReplayHandler = {
+  answer(req) {
+    const today = dayNumber(REPLAY_TODAY);
+    const past = Number(req.query.get('past_days') ?? 0);
+    const days = Number(req.query.get('forecast_days') ?? 7);
+    const r = readBlockRequest(req.query, 'daily', WEATHER_VARS, { start: dateOf(today - past), end: dateOf(today + days - 1) });
+    if (isAnswer(r)) return r;
+    return { body: dailyBody(r, 0.25, (d) => ({ ...synthDay(r.lat, r.lng, d) })) };
+  },
+  empty(req) {
+    return { body: { latitude: Number(req.query.get('latitude')), longitude: Number(req.query.get('longitude')), daily_units: { time: 'iso8601' }, daily: { time: [] } } };
+  },
+};
