@@ -10,6 +10,7 @@ import { openDatabase } from './db/open.js';
 import authPlugin from './http/plugins/auth.js';
 import errorsPlugin from './http/plugins/errors.js';
 import hostGuard from './http/plugins/host-guard.js';
+import quotaPlugin from './http/plugins/quota.js';
 import docsPages from './http/plugins/docs-pages.js';
 import rendererStatic from './http/plugins/renderer-static.js';
 import v1 from './http/routes/v1/index.js';
@@ -72,6 +73,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(errorsPlugin);
   app.register(hostGuard, { allowedHosts: config.allowedHosts });
   app.register(authPlugin, { ownerToken, apiKeys: services.apiKeys });
+  app.register(quotaPlugin, { quota: services.quota, embedLimiter: services.embedLimiter });
 
   app.register(fastifySwagger, {
     openapi: {
