@@ -14,6 +14,7 @@ import quotaPlugin from './http/plugins/quota.js';
 import docsPages from './http/plugins/docs-pages.js';
 import rendererStatic from './http/plugins/renderer-static.js';
 import v1 from './http/routes/v1/index.js';
+import mcpRoutes from './mcp/route.js';
 import { zodValidatorCompiler } from './http/validator.js';
 import { createServices, type Services } from './services.js';
 import { systemClock, type Clock } from './shared/clock.js';
@@ -96,6 +97,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     transform: jsonSchemaTransform,
   });
   app.register(v1, { prefix: '/api/v1' });
+  app.register(mcpRoutes);
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   app.register(docsPages);
