@@ -26,7 +26,13 @@ if (rawKey) {
 }
 
 const server = createMcpServer(
-  { risk: services.risk, quota: services.quota, trackRecord: services.trackRecord, version: config.version },
+  {
+    risk: services.risk,
+    quota: services.quota,
+    trackRecord: services.trackRecord,
+    version: config.version,
+    log: (err, tool) => process.stderr.write(`${tool} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`),
+  },
   { principal },
 );
 const transport = new StdioServerTransport();

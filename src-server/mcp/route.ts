@@ -35,7 +35,13 @@ export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
       // and are updated when a counted tool call uses the quota.
       setHeaders(res, services.quota.peek(request.principal));
       const server = createMcpServer(
-        { risk: services.risk, quota: services.quota, trackRecord: services.trackRecord, version: app.config.version },
+        {
+          risk: services.risk,
+          quota: services.quota,
+          trackRecord: services.trackRecord,
+          version: app.config.version,
+          log: (err, tool) => request.log.error({ err, tool }, 'mcp tool failed'),
+        },
         { principal: request.principal, onQuota: (decision) => setHeaders(res, decision) },
       );
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

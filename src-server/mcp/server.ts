@@ -16,6 +16,8 @@ export interface McpDeps {
   /** Absent until the track-record service is wired: get_track_record then answers with a tool error. */
   trackRecord?: TrackRecordReader;
   version: string;
+  /** Where unexpected tool failures are logged (the request logger over HTTP, stderr over stdio). */
+  log?(err: unknown, tool: string): void;
 }
 
 /** Who is calling, and how the transport hears about quota use (the HTTP route turns it into headers). */
@@ -40,12 +42,13 @@ export function toolError(text: string): CallToolResult {
 }
 
 /** An application error as a tool error the model can act on (the field errors say what to fix). */
-export function errorResult(err: unknown): CallToolResult {
+export function errorResult(err: unknown, ctx?: ToolContext, tool = 'tool'): CallToolResult {
   if (err instanceof AppError && err.statusCode < 500) {
     const fields = err.errors.map((e) => `${e.field}: ${e.message}`);
     return toolError(`${err.code}: ${err.message}${fields.length ? ` (${fields.join('; ')})` : ''}`);
   }
   if (err instanceof AppError && (err.statusCode === 501 || err.statusCode === 503)) return toolError(`${err.code}: ${err.message}`);
+  ctx?.deps.log?.(err, tool);
   return toolError('internal_error: something went wrong on the server; it has been logged.');
 }
 

@@ -124,7 +124,7 @@ export function registerCreateWatch(server: McpServer, ctx: ToolContext): void {
       try {
         request = toRiskRequest(args);
       } catch (err) {
-        return errorResult(err);
+        return errorResult(err, ctx, 'create_watch');
       }
       // Counted once the request is valid, as on POST /api/v1/risk.
       const refused = chargeQuota(ctx);
@@ -148,7 +148,7 @@ export function registerCreateWatch(server: McpServer, ctx: ToolContext): void {
         };
         return { structuredContent: out, content: [{ type: 'text', text: summariseWatch(out) }] };
       } catch (err) {
-        return errorResult(err);
+        return errorResult(err, ctx, 'create_watch');
       }
     },
   );

@@ -37,7 +37,7 @@ export function registerGetRisk(server: McpServer, ctx: ToolContext): void {
         const { forecast } = await ctx.deps.risk.assess(args, ctx.call.principal);
         return { structuredContent: forecast, content: [{ type: 'text', text: summariseForecast(forecast) }] };
       } catch (err) {
-        return errorResult(err);
+        return errorResult(err, ctx, 'get_risk');
       }
     },
   );

@@ -34,7 +34,7 @@ export function registerGetTrackRecord(server: McpServer, ctx: ToolContext): voi
         const record = reader.get(filter);
         return { structuredContent: record, content: [{ type: 'text', text: summariseTrackRecord(record) }] };
       } catch (err) {
-        return errorResult(err);
+        return errorResult(err, ctx, 'get_track_record');
       }
     },
   );
