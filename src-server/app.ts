@@ -12,9 +12,11 @@ import { warmUpPromptReader } from './geocode/understand.js';
 import authPlugin from './http/plugins/auth.js';
 import errorsPlugin from './http/plugins/errors.js';
 import hostGuard from './http/plugins/host-guard.js';
+import quotaPlugin from './http/plugins/quota.js';
 import docsPages from './http/plugins/docs-pages.js';
 import rendererStatic from './http/plugins/renderer-static.js';
 import v1 from './http/routes/v1/index.js';
+import mcpRoutes from './mcp/route.js';
 import { zodValidatorCompiler } from './http/validator.js';
 import { createServices, type Services } from './services.js';
 import { systemClock, type Clock } from './shared/clock.js';
@@ -79,6 +81,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(errorsPlugin);
   app.register(hostGuard, { allowedHosts: config.allowedHosts });
   app.register(authPlugin, { ownerToken, apiKeys: services.apiKeys });
+  app.register(quotaPlugin, { quota: services.quota, embedLimiter: services.embedLimiter });
 
   app.register(fastifySwagger, {
     openapi: {
@@ -101,6 +104,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     transform: jsonSchemaTransform,
   });
   app.register(v1, { prefix: '/api/v1' });
+  app.register(mcpRoutes);
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   app.register(docsPages);

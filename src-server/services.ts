@@ -1,7 +1,7 @@
 // createServices: wires storage, sources and domain modules together; decorated as app.services.
 import type { Database } from 'better-sqlite3';
-import type { ApiKeyVerifier } from './auth/principal.js';
-import { noApiKeys } from './auth/principal.js';
+import { createApiKeyStore } from './auth/api-keys.js';
+import { createMinuteLimiter, createQuotaService, EMBED_PER_MINUTE } from './auth/quota.js';
 import type { Config } from './config/schema.js';
 import { createEmbedService } from './embed/service.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
@@ -66,7 +66,9 @@ export function createServices(deps: ServiceDeps) {
     geocodeFallback: (name) => clients.geocoding.search(name),
   });
   const embed = createEmbedService({ risk, gazetteer: loadGazetteer, clock });
-  const apiKeys: ApiKeyVerifier = noApiKeys;
-  return { http, clients, watches, risk, embed, apiKeys };
+  const apiKeys = createApiKeyStore({ db, clock });
+  const quota = createQuotaService({ db, clock });
+  const embedLimiter = createMinuteLimiter({ clock, perMinute: EMBED_PER_MINUTE });
+  return { http, clients, watches, risk, embed, apiKeys, quota, embedLimiter };
 }
 export type Services = ReturnType<typeof createServices>;

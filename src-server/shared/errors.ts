@@ -52,6 +52,7 @@ export const problemTitles: Record<string, string> = {
   quota_exceeded: 'Daily quota exceeded',
   rate_limited: 'Too many requests',
   watch_not_found: 'Watch not found',
+  key_not_found: 'API key not found',
   internal_error: 'Internal error',
 };
 

@@ -22,6 +22,7 @@ const EXPLANATIONS: Record<string, string> = {
   quota_exceeded: 'The daily quota is used up; it resets at 00:00 UTC (see `Retry-After` and `X-RateLimit-Reset`).',
   rate_limited: 'Too many requests in a short time; see `Retry-After`.',
   watch_not_found: 'No watch with that id is visible to this caller.',
+  key_not_found: 'No API key with that id (owner key management).',
   internal_error: 'An unexpected failure on our side. It was logged; the detail is hidden on purpose.',
 };
 

@@ -2,11 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import embedRoutes from './embed.js';
 import healthRoutes from './health.js';
+import keysRoutes from './keys.js';
 import riskRoutes from './risk.js';
 
 const v1: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(riskRoutes);
   await app.register(embedRoutes);
+  await app.register(keysRoutes);
 };
 export default v1;

@@ -7,6 +7,7 @@ const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/risk',
     {
+      config: { quota: 'daily' },
       schema: {
         tags: ['risk'],
         summary: 'Forecast risk for a place-based question',

@@ -1,0 +1,74 @@
+// Owner-only API key management: list, create (the key is shown once), revoke. Not counted against any quota.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiKeyInfo } from '../../../auth/api-keys.js';
+import {
+  apiKeyInfoSchema,
+  createdKeySchema,
+  createKeyRequestSchema,
+  keyIdParamsSchema,
+  keyListSchema,
+  type ApiKeyView,
+} from '../../../contracts/keys.js';
+import { problemSchema } from '../../../contracts/problem.js';
+import { AppError } from '../../../shared/errors.js';
+
+const view = (k: ApiKeyInfo): ApiKeyView => ({ object: 'service.api_key', ...k });
+
+const keysRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Encapsulated: applies to this plugin's routes only.
+  app.addHook('onRequest', async (request) => {
+    if (request.principal.kind !== 'owner') {
+      throw new AppError('forbidden', 403, "Key management is for the app's owner only (Authorization: Bearer <owner token>).");
+    }
+  });
+  const security = [{ ownerToken: [] }];
+
+  app.get(
+    '/keys',
+    {
+      schema: {
+        tags: ['keys'],
+        summary: 'List API keys (owner only)',
+        security,
+        response: { 200: keyListSchema, 401: problemSchema, 403: problemSchema },
+      },
+    },
+    async () => ({ object: 'list' as const, data: app.services.apiKeys.list().map(view) }),
+  );
+
+  app.post(
+    '/keys',
+    {
+      schema: {
+        tags: ['keys'],
+        summary: 'Create an API key (owner only); the key is in this response only',
+        security,
+        body: createKeyRequestSchema,
+        response: { 201: createdKeySchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { key, info } = app.services.apiKeys.create(request.body);
+      return reply.code(201).header('location', `/api/v1/keys/${info.id}`).header('cache-control', 'no-store').send({ ...view(info), key });
+    },
+  );
+
+  app.delete(
+    '/keys/:id',
+    {
+      schema: {
+        tags: ['keys'],
+        summary: 'Revoke an API key (owner only); it is refused from the next request on',
+        security,
+        params: keyIdParamsSchema,
+        response: { 200: apiKeyInfoSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request) => {
+      const info = app.services.apiKeys.revoke(request.params.id);
+      if (!info) throw new AppError('key_not_found', 404, `No API key with id "${request.params.id}".`);
+      return view(info);
+    },
+  );
+};
+export default keysRoutes;

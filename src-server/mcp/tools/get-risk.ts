@@ -1,0 +1,44 @@
+// MCP tool get_risk: the same forecast as POST /api/v1/risk, as structured content plus a one-line summary.
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { riskForecastSchema, riskRequestSchema, type RiskForecast } from '../../contracts/risk.js';
+import { chargeQuota, errorResult, type ToolContext } from '../server.js';
+
+const { prompt, hazard, horizon, decisionLens } = riskRequestSchema.shape;
+export const getRiskInputShape = { prompt, hazard, horizon, decisionLens };
+
+/** "Earthquake risk in Tokyo, Japan: risk score 62/100 (high) …" — names the place and the score. */
+export function summariseForecast(f: RiskForecast): string {
+  const x = f.forecast;
+  return (
+    `${x.headline} over ${x.horizon}: risk score ${x.riskScore}/100 (${x.riskLevel}), probability ${x.probability}%, ` +
+    `severity ${x.severity}%, confidence ${x.confidenceLabel}. Event: ${x.event?.description ?? 'n/a'}. ` +
+    `Sources: ${x.dataSources.join(', ') || 'none'}.`
+  );
+}
+
+export function registerGetRisk(server: McpServer, ctx: ToolContext): void {
+  server.registerTool(
+    'get_risk',
+    {
+      title: 'Get a risk forecast',
+      description:
+        'Forecast natural-hazard risk for a place from live data (USGS, Open-Meteo, NASA EONET, …). Give a place-based ' +
+        'question in `prompt` (e.g. "earthquake risk in Tokyo over the next 30 days"); hazard, horizon and decisionLens ' +
+        'override what the prompt says. Returns probability, severity and a 0-100 riskScore for the exact event ' +
+        'described in forecast.event, with guidance and the sources used. Counts against the daily quota.',
+      inputSchema: getRiskInputShape,
+      outputSchema: riskForecastSchema,
+      annotations: { readOnlyHint: true, openWorldHint: true },
+    },
+    async (args) => {
+      const refused = chargeQuota(ctx);
+      if (refused) return refused;
+      try {
+        const { forecast } = await ctx.deps.risk.assess(args, ctx.call.principal);
+        return { structuredContent: forecast, content: [{ type: 'text', text: summariseForecast(forecast) }] };
+      } catch (err) {
+        return errorResult(err, ctx, 'get_risk');
+      }
+    },
+  );
+}

@@ -1,0 +1,41 @@
+// MCP tool get_track_record: the public scoreboard (open, not counted), same filters as GET /api/v1/track-record.
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { trackRecordFilterShape, trackRecordSchema, type TrackRecord } from '../../contracts/track-record.js';
+import { errorResult, toolError, type ToolContext } from '../server.js';
+
+const fmt = (v: number | null, digits = 3) => (v === null ? 'n/a' : v.toFixed(digits));
+
+export function summariseTrackRecord(r: TrackRecord): string {
+  if (r.forecastsResolved === 0) return `Track record: ${r.forecastsLogged} forecasts logged, none resolved yet, so no score.`;
+  return (
+    `Track record: Brier score ${fmt(r.brierScore)} vs base-rate baseline ${fmt(r.baselineBrierScore)} ` +
+    `(skill ${fmt(r.skillVsBaselinePct, 1)}%), ${r.forecastsResolved} of ${r.forecastsLogged} forecasts resolved. ` +
+    `Per hazard: ${r.perHazard.map((h) => `${h.hazard} ${fmt(h.brierScore)} (${h.resolved}/${h.logged})`).join(', ')}.`
+  );
+}
+
+export function registerGetTrackRecord(server: McpServer, ctx: ToolContext): void {
+  server.registerTool(
+    'get_track_record',
+    {
+      title: 'Get the forecast track record',
+      description:
+        'How well past short-horizon (7d, 30d) forecasts scored against what happened: overall and per-hazard Brier ' +
+        'scores (lower is better), the base-rate baseline, skill vs baseline in percent, and a reliability table. ' +
+        'Optional filters: hazard, horizon, from, to (ISO dates). Scores are null while nothing is resolved. Free.',
+      inputSchema: trackRecordFilterShape,
+      outputSchema: trackRecordSchema,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async (filter) => {
+      const reader = ctx.deps.trackRecord;
+      if (!reader) return toolError('track_record_unavailable: the track record is not available in this build of the server.');
+      try {
+        const record = reader.get(filter);
+        return { structuredContent: record, content: [{ type: 'text', text: summariseTrackRecord(record) }] };
+      } catch (err) {
+        return errorResult(err, ctx, 'get_track_record');
+      }
+    },
+  );
+}

@@ -1,0 +1,88 @@
+// Key format and hashing, tier quotas, atomic daily counters and the per-minute badge limiter.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { API_KEY_PATTERN, createApiKeyStore, generateApiKey, hashApiKey, quotaForNewKey, randomBase62 } from '../../../src-server/auth/api-keys.js';
+import { createMinuteLimiter, createQuotaService, quotaHeaders } from '../../../src-server/auth/quota.js';
+import { openDatabase } from '../../../src-server/db/open.js';
+import { AppError } from '../../../src-server/shared/errors.js';
+import { createManualClock } from '../../../src-server/shared/clock.js';
+
+describe('API keys', () => {
+  test('service_live_ + 32 base62 characters, all different, every character used', () => {
+    const keys = Array.from({ length: 2000 }, generateApiKey);
+    for (const k of keys) assert.match(k, API_KEY_PATTERN);
+    assert.equal(new Set(keys).size, keys.length);
+    const chars = new Set(keys.join('').slice(0));
+    assert.ok(chars.size >= 62, 'all 62 symbols appear');
+    // Rejection sampling keeps the alphabet uniform: no symbol is far off 1/62.
+    const sample = randomBase62(62_000);
+    const counts = new Map<string, number>();
+    for (const c of sample) counts.set(c, (counts.get(c) ?? 0) + 1);
+    for (const n of counts.values()) assert.ok(n > 800 && n < 1200, `count ${n}`);
+  });
+
+  test('hash is SHA-256 hex and the store keeps only it', () => {
+    const db = openDatabase(':memory:');
+    const store = createApiKeyStore({ db, clock: createManualClock('2026-11-22T00:00:00Z') });
+    const { key, info } = store.create({ name: 'n', tier: 'free' });
+    const row = db.prepare('SELECT * FROM api_keys').get() as Record<string, unknown>;
+    assert.equal(row.key_hash, hashApiKey(key));
+    assert.match(String(row.key_hash), /^[0-9a-f]{64}$/);
+    assert.ok(!Object.values(row).includes(key));
+    assert.deepEqual(store.verify(key), { keyId: info.id, tier: 'free', dailyQuota: 100, name: 'n' });
+    assert.equal(store.verify(key.toUpperCase()), null);
+    assert.equal(store.verify(`${key} `), null);
+    store.revoke(info.id);
+    assert.equal(store.verify(key), null);
+  });
+
+  test('tier quotas: free 100, pro 5000, enterprise custom and required', () => {
+    assert.equal(quotaForNewKey('free', undefined), 100);
+    assert.equal(quotaForNewKey('pro', undefined), 5000);
+    assert.equal(quotaForNewKey('enterprise', 123456), 123456);
+    assert.throws(() => quotaForNewKey('enterprise', undefined), AppError);
+    assert.throws(() => quotaForNewKey('free', 500), AppError);
+  });
+});
+
+describe('daily quota counters', () => {
+  test('admit exactly the limit, then refuse without counting; reset at 00:00 UTC; old days pruned', () => {
+    const db = openDatabase(':memory:');
+    const clock = createManualClock('2026-11-22T23:00:00Z');
+    const quota = createQuotaService({ db, clock });
+    const p = { kind: 'anonymous' as const, ip: '10.0.0.1' };
+    const results = Array.from({ length: 20 }, () => quota.consume(p));
+    assert.equal(results.filter((r) => r.allowed).length, 15);
+    assert.deepEqual(results.slice(0, 15).map((r) => r.remaining), [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    assert.equal(results[19]!.retryAfterSec, 3600);
+    assert.equal((db.prepare('SELECT used FROM quota_usage').get() as { used: number }).used, 15);
+    assert.equal(quota.peek({ kind: 'anonymous', ip: '10.0.0.2' }).remaining, 15, 'per IP');
+
+    clock.set('2026-11-23T00:00:00Z');
+    assert.equal(quota.consume(p).remaining, 14);
+    clock.set('2026-12-05T00:00:00Z');
+    quota.consume(p);
+    assert.deepEqual((db.prepare('SELECT day FROM quota_usage ORDER BY day').all() as { day: string }[]).map((r) => r.day), ['2026-12-05']);
+  });
+
+  test('the owner is never counted; headers omit limit and remaining for it', () => {
+    const db = openDatabase(':memory:');
+    const quota = createQuotaService({ db, clock: createManualClock('2026-11-22T12:00:00Z') });
+    const d = quota.consume({ kind: 'owner' });
+    assert.equal(d.allowed, true);
+    assert.deepEqual(quotaHeaders(d), { 'x-ratelimit-reset': String(Date.UTC(2026, 10, 23) / 1000), 'x-service-tier': 'owner' });
+    assert.equal((db.prepare('SELECT count(*) AS n FROM quota_usage').get() as { n: number }).n, 0);
+  });
+});
+
+describe('badge limiter', () => {
+  test('60 per IP per fixed minute', () => {
+    const clock = createManualClock('2026-11-22T12:00:10Z');
+    const limiter = createMinuteLimiter({ clock, perMinute: 60 });
+    for (let i = 0; i < 60; i++) assert.equal(limiter.hit('a').allowed, true);
+    assert.deepEqual(limiter.hit('a'), { allowed: false, retryAfterSec: 50 });
+    assert.equal(limiter.hit('b').allowed, true);
+    clock.advance(50_000);
+    assert.equal(limiter.hit('a').allowed, true);
+  });
+});
