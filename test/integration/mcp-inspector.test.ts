@@ -47,6 +47,6 @@ describe('MCP Inspector CLI', () => {
       content: { text: string }[];
     };
     assert.equal(result.structuredContent.riskInput.place.name, 'Tokyo, Japan');
-    assert.match(result.content[0]!.text, /Tokyo, Japan.*risk score \d+\/100/);
+    assert.match(result.content[0]!.text, /Tokyo, Japan.*risk score [\d.]+\/100/);
   });
 });
