@@ -14,6 +14,7 @@ import docsPages from './http/plugins/docs-pages.js';
 import rendererStatic from './http/plugins/renderer-static.js';
 import v1 from './http/routes/v1/index.js';
 import { zodValidatorCompiler } from './http/validator.js';
+import { closeEmailTransports } from './notify/channels/email.js';
 import { createServices, type Services } from './services.js';
 import { systemClock, type Clock } from './shared/clock.js';
 
@@ -65,6 +66,13 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.decorate('clock', clock);
   app.decorate('services', services);
   app.decorate('ownerToken', ownerToken);
+  // Watches run while the app runs: jobs made in onReady, only those cancelled at close (preClose: before the db closes).
+  services.watchScheduler.setLogger(app.log.child({ module: 'watches' }));
+  if (config.schedulerEnabled) app.addHook('onReady', async () => services.watchScheduler.start());
+  app.addHook('preClose', async () => {
+    await services.watchScheduler.stop();
+    closeEmailTransports();
+  });
   app.addHook('onClose', async () => {
     if (!options.db) db.close();
   });

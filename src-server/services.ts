@@ -11,6 +11,12 @@ import type { HttpDeps } from './sources/http.js';
 import { createUsgsClient } from './sources/usgs/client.js';
 import { createWatchesRepo } from './watches/repo.js';
 import { createWatchService } from './watches/service.js';
+import { createOutboxRepo } from './notify/outbox-repo.js';
+import { createOutbox } from './notify/outbox.js';
+import { createNotifySettings } from './settings/notify-settings.js';
+import { createEvaluationsRepo } from './watches/evaluations-repo.js';
+import { createWatchRunner } from './watches/run-watch.js';
+import { createScheduler } from './watches/scheduler.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -29,10 +35,35 @@ export function createServices(deps: ServiceDeps) {
     now: () => clock.now(),
   };
   const clients = { usgs: createUsgsClient(config.sources.usgs, http) };
-  const watches = createWatchService({ repo: createWatchesRepo(db), clock });
+  const notifySettings = createNotifySettings({ db, config, clock });
+  const watchesRepo = createWatchesRepo(db);
+  const watches = createWatchService({
+    repo: watchesRepo,
+    clock,
+    defaultIntervalMin: config.watchIntervalMin,
+    allowPrivateTargets: () => notifySettings.get().allowPrivateTargets,
+  });
   const risk = createRiskService({ clock, gazetteer: loadGazetteer, clients, watches });
+  const outbox = createOutbox({
+    repo: createOutboxRepo(db),
+    settings: notifySettings,
+    clock,
+    fetch: deps.fetch,
+    retry: { maxAttempts: config.notifyMaxAttempts, baseMs: config.notifyRetryBaseMs, maxMs: config.notifyRetryMaxMs },
+    timeoutMs: config.notifyTimeoutMs,
+    telegramApiUrl: config.sources.telegram,
+    emailFrom: config.emailFrom,
+    userAgent: config.userAgent,
+    secretOf: (id) => watchesRepo.get(id)?.signingSecret ?? null,
+  });
+  const evaluations = createEvaluationsRepo(db);
+  const watchRunner = createWatchRunner({ db, risk, repo: watchesRepo, evaluations, outbox, defaultIntervalMin: config.watchIntervalMin });
+  const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
+  watches.onChange((id) => watchScheduler.scheduleWatch(id));
+  outbox.onWork(() => watchScheduler.kickOutbox());
+  const notify = { settings: notifySettings, outbox, evaluations };
   const embed = createEmbedService({ risk, gazetteer: loadGazetteer, clock });
   const apiKeys: ApiKeyVerifier = noApiKeys;
-  return { clients, watches, risk, embed, apiKeys };
+  return { clients, watches, risk, embed, apiKeys, notify, watchRunner, watchScheduler };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -245,6 +245,10 @@ export const alertWatchSchema = z.object({
   channels: z.array(z.object({ type: z.enum(CHANNEL_TYPES), target: z.string() })),
   place: placeSchema,
   createdAt: z.string(),
+  signingSecret: z
+    .string()
+    .optional()
+    .describe('Standard Webhooks secret (whsec_…) that signs this watch\'s webhooks. Shown once, in the creation response only.'),
 });
 export type AlertWatch = z.infer<typeof alertWatchSchema>;
 

@@ -47,6 +47,8 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
       logLevel: 'silent',
       ownerToken: TEST_OWNER_TOKEN,
       sourceTimeoutMs: 2000,
+      // Tests tick watches and the outbox by hand (services.watchRunner.tick, services.notify.outbox.process).
+      schedulerEnabled: false,
       ...options.overrides,
       sources: { ...replay.sources, ...options.overrides?.sources },
     },
