@@ -152,27 +152,30 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   /** Sends everything due at the clock's now (each delivery at most once per run). Concurrent calls share one run. */
+  async function runOnce(): Promise<ProcessReport> {
+    const report: ProcessReport = { attempted: 0, delivered: 0, retrying: 0, failed: 0, queued: 0 };
+    const seen = new Set<string>();
+    for (;;) {
+      const batch = deps.repo.due(deps.clock.now().toISOString(), BATCH).filter((d) => !seen.has(d.id));
+      if (batch.length === 0) break;
+      for (const d of batch) seen.add(d.id);
+      let i = 0;
+      const worker = async () => {
+        while (i < batch.length) await attempt(batch[i++]!, report);
+      };
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
+    }
+    return report;
+  }
+
+  /** Sends everything due at the clock's now (each delivery at most once per run). Concurrent calls share one run. */
   function process(): Promise<ProcessReport> {
-    running ??= (async () => {
-      const report: ProcessReport = { attempted: 0, delivered: 0, retrying: 0, failed: 0, queued: 0 };
-      const seen = new Set<string>();
-      try {
-        for (;;) {
-          const batch = deps.repo.due(deps.clock.now().toISOString(), BATCH).filter((d) => !seen.has(d.id));
-          if (batch.length === 0) break;
-          for (const d of batch) seen.add(d.id);
-          let i = 0;
-          const worker = async () => {
-            while (i < batch.length) await attempt(batch[i++]!, report);
-          };
-          await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
-        }
-      } finally {
-        running = null;
-      }
-      return report;
-    })();
-    return running;
+    if (running) return running;
+    const run = runOnce().finally(() => {
+      if (running === run) running = null;
+    });
+    running = run;
+    return run;
   }
 
   return {
