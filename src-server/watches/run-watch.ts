@@ -114,6 +114,19 @@ export function createWatchRunner(deps: RunnerDeps) {
     },
   );
 
+  const recordGroup = deps.db.transaction(
+    (watches: WatchRecord[], values: Values, now: Date, trigger: 'scheduled' | 'manual', error: string | null): EvaluationRecord[] => {
+      const out: EvaluationRecord[] = [];
+      for (const w of watches) {
+        // Re-read: a PATCH or DELETE may have landed while the engine ran.
+        const current = deps.repo.get(w.id);
+        if (!current || (trigger === 'scheduled' && current.status !== 'active')) continue;
+        out.push(record(current, values, now, trigger, error));
+      }
+      return out;
+    },
+  );
+
   /** One engine call for watches sharing a place cell, horizon and lens, with the union of their hazards. */
   async function evaluateGroup(watches: WatchRecord[], now: Date, trigger: 'scheduled' | 'manual'): Promise<EvaluationRecord[]> {
     const first = watches[0]!;
@@ -128,14 +141,8 @@ export function createWatchRunner(deps: RunnerDeps) {
     } catch (err) {
       error = `evaluation failed: ${(err as Error).message}`;
     }
-    const out: EvaluationRecord[] = [];
-    for (const w of watches) {
-      // Re-read: a PATCH or DELETE may have landed while the engine ran.
-      const current = deps.repo.get(w.id);
-      if (!current || (trigger === 'scheduled' && current.status !== 'active')) continue;
-      out.push(record(current, values, now, trigger, error));
-    }
-    return out;
+    // One transaction per group: 10,000 watches do not cost 10,000 commits.
+    return recordGroup(watches, values, now, trigger, error);
   }
 
   function group(watches: WatchRecord[]): WatchRecord[][] {
