@@ -134,14 +134,14 @@ export function createWatchService(deps: WatchServiceDeps) {
         request: input.request,
         createdAt: now,
         updatedAt: now,
-        intervalMin: null,
-        hysteresis: 0,
+        intervalMin: alert.intervalMin ?? null,
+        hysteresis: alert.hysteresis ?? 0,
         signingSecret: newSigningSecret(),
         armed: INITIAL_TRIGGER_STATE.armed,
         correlationArmed: INITIAL_TRIGGER_STATE.correlationArmed,
         lastValue: null,
         lastEvaluatedAt: null,
-        nextRunAt: firstSlot(id, deps.defaultIntervalMin, nowDate).toISOString(),
+        nextRunAt: firstSlot(id, alert.intervalMin ?? deps.defaultIntervalMin, nowDate).toISOString(),
       };
       deps.repo.insert(record);
       changed(id);

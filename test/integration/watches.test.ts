@@ -7,7 +7,7 @@ import { createManualClock } from '../../src-server/index.js';
 import { verifyWebhook } from '../../src-server/notify/signing.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { startHttpReceiver, type HttpReceiver } from '../support/receivers.js';
-import { buildTestApp, postJson, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+import { buildTestApp, postJson, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 
 let replay: ReplayServer;
 let hook: HttpReceiver;
@@ -296,6 +296,25 @@ describe('scheduled ticks', () => {
     assert.ok(after > clock.now().getTime());
     assert.equal((after - slot1) % 3_600_000, 0, 'same phase as before');
     assert.equal((await a.services.watchRunner.tick(clock.now())).watches, 0);
+  });
+
+  test('after a restart the scheduler re-schedules every watch and catches up a missed run once', { timeout: 30_000 }, async (t) => {
+    const dataDir = tempDir();
+    const first = await buildTestApp({ after: () => {} }, { replay, dataDir, overrides: { allowPrivateTargets: true } });
+    const w = await createWatch(first.app, { channels: [], intervalMin: 30 });
+    // The app was closed for a day: the watch's slot is long past.
+    first.app.db.prepare('UPDATE watches SET next_run_at = ? WHERE id = ?').run(new Date(Date.now() - 86_400_000).toISOString(), w.id);
+    await first.app.close();
+
+    const { app: second } = await buildTestApp(t, { replay, dataDir, overrides: { schedulerEnabled: true, allowPrivateTargets: true } });
+    const deadline = Date.now() + 10_000;
+    const count = () => (second.db.prepare('SELECT COUNT(*) AS n FROM watch_evaluations WHERE watch_id = ?').get(w.id) as { n: number }).n;
+    while (count() === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 500));
+    assert.equal(count(), 1, 'one catch-up run, not one per missed slot');
+    const next = Date.parse(second.services.watches.get(w.id)!.nextRunAt!);
+    assert.ok(next > Date.now() && next <= Date.now() + 30 * 60_000, 'next slot within the 30-minute interval');
+    assert.ok(second.services.watchScheduler.jobCount() >= 1, 'its job is scheduled again');
   });
 
   test('paused watches are not evaluated', async (t) => {
