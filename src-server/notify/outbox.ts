@@ -70,6 +70,8 @@ export function createOutbox(deps: OutboxDeps) {
   const random = deps.random ?? Math.random;
   const listeners: (() => void)[] = [];
   let running: Promise<ProcessReport> | null = null;
+  /** Aborted at shutdown: in-flight sends stop and stay `sending`, to be recovered at the next start. */
+  let closing = new AbortController();
 
   // A provider configured in settings wakes the deliveries that waited for it.
   deps.settings.onChange((s) => {
@@ -104,11 +106,15 @@ export function createOutbox(deps: OutboxDeps) {
       });
       return id;
     });
-    if (ids.length > 0) for (const fn of listeners) fn();
+    // Deferred: enqueue usually runs inside the evaluation's transaction, and a send must start after its commit.
+    if (ids.length > 0) setImmediate(() => {
+      for (const fn of listeners) fn();
+    });
     return ids.map((id) => deps.repo.get(id)!);
   }
 
   async function attempt(d: DeliveryRecord, report: ProcessReport): Promise<void> {
+    if (closing.signal.aborted) return;
     const settings = deps.settings.get();
     const notifier = notifiers[d.channelType];
     const startedAt = deps.clock.now();
@@ -132,10 +138,13 @@ export function createOutbox(deps: OutboxDeps) {
         signingSecret: deps.secretOf(d.watchId),
         now: startedAt,
         userAgent: deps.userAgent,
+        signal: closing.signal,
       });
     } catch (err) {
       result = { ok: false, statusCode: null, error: `unexpected: ${(err as Error).message}` };
     }
+    // Shutting down: leave it `sending`; the next start marks the attempt interrupted and sends again (same id).
+    if (closing.signal.aborted) return;
     const finishedAt = deps.clock.now();
     const attempts = d.attempts + 1;
     if (result.ok) {
@@ -182,7 +191,15 @@ export function createOutbox(deps: OutboxDeps) {
     enqueue,
     process,
     /** At start: a delivery cut short by a crash goes back to pending (same id: at-least-once). */
-    recover: () => deps.repo.recover(deps.clock.now().toISOString()),
+    recover: () => {
+      if (closing.signal.aborted) closing = new AbortController();
+      return deps.repo.recover(deps.clock.now().toISOString());
+    },
+    /** Stops sending: in-flight requests are aborted and left for the next start. Waits for the run to end. */
+    async shutdown(): Promise<void> {
+      closing.abort();
+      await running?.catch(() => undefined);
+    },
     nextDueAt: () => deps.repo.nextDueAt(),
     /** Called whenever new work may be due (enqueue, settings change): the scheduler listens. */
     onWork(fn: () => void) {

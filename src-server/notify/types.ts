@@ -13,6 +13,8 @@ export interface SendContext {
   signingSecret: string | null;
   now: Date;
   userAgent: string;
+  /** Aborted when the app closes. */
+  signal?: AbortSignal;
 }
 
 export interface SendResult {

@@ -151,6 +151,7 @@ export function createScheduler(deps: SchedulerDeps) {
       outboxJob = null;
       if (tickTimer) clearTimeout(tickTimer);
       tickTimer = null;
+      await deps.outbox.shutdown();
       await Promise.allSettled([ticking, outboxLoop]);
     },
     /** The app's logger, once Fastify has made it. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createManualClock } from '../../src-server/index.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { failTimes, startHttpReceiver, startSmtpReceiver, type HttpReceiver } from '../support/receivers.js';
-import { buildTestApp, postJson, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+import { buildTestApp, postJson, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 
 let replay: ReplayServer;
 before(async () => {
@@ -215,5 +215,34 @@ describe('channels', () => {
     assert.equal(d.status, 'failed');
     assert.equal(d.attempts, 1);
     assert.match(d.lastError, /private/);
+  });
+});
+
+describe('shutdown', () => {
+  test('closing the app mid-delivery aborts the request at once and the next start sends it (same id)', { timeout: 30_000 }, async (t) => {
+    const receiver = await startHttpReceiver(() => 'hang');
+    t.after(() => receiver.close());
+    const dataDir = tempDir();
+    const overrides = { allowPrivateTargets: true, schedulerEnabled: true, notifyTimeoutMs: 60_000 };
+    const first = await buildTestApp({ after: () => {} }, { replay, dataDir, overrides });
+    const { deliveries } = await firingWatch(first.app, [{ type: 'webhook', target: `${receiver.url}/hook` }]);
+    await receiver.waitFor(1);
+    const started = Date.now();
+    await first.app.close();
+    assert.ok(Date.now() - started < 3000, `close took ${Date.now() - started} ms despite a 60 s send timeout`);
+
+    receiver.setBehaviour(() => ({ status: 204 }));
+    const { app: second } = await buildTestApp(t, { replay, dataDir, overrides });
+    await receiver.waitFor(2);
+    assert.equal(receiver.requests[1]!.headers['webhook-id'], deliveries[0]!.id);
+    const deadline = Date.now() + 5000;
+    let status = '';
+    while (Date.now() < deadline) {
+      status = second.services.notify.outbox.repo.get(deliveries[0]!.id)!.status;
+      if (status === 'delivered') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    assert.equal(status, 'delivered');
+    assert.deepEqual(second.services.notify.outbox.repo.attempts(deliveries[0]!.id).map((a) => a.outcome), ['interrupted', 'ok']);
   });
 });

@@ -8,6 +8,7 @@ export async function postJson(
   headers: Record<string, string>,
   timeoutMs: number,
   accept: (status: number, text: string) => string | null = () => null,
+  signal?: AbortSignal,
 ): Promise<SendResult> {
   try {
     const res = await fetchFn(url, {
@@ -15,7 +16,7 @@ export async function postJson(
       headers: { 'content-type': 'application/json', ...headers },
       body,
       redirect: 'manual', // a redirect could point anywhere, including a private address
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
     });
     const text = (await res.text()).slice(0, 2000);
     if (res.status < 200 || res.status >= 300) {

@@ -22,7 +22,7 @@ export const telegramNotifier: Notifier = {
       } catch {
         return 'Telegram answered something other than JSON';
       }
-    });
+    }, ctx.signal);
     // Never let the bot token reach a stored error message.
     return result.error ? { ...result, error: result.error.split(token).join('<token>') } : result;
   },
