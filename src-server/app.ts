@@ -14,7 +14,6 @@ import docsPages from './http/plugins/docs-pages.js';
 import rendererStatic from './http/plugins/renderer-static.js';
 import v1 from './http/routes/v1/index.js';
 import { zodValidatorCompiler } from './http/validator.js';
-import { closeEmailTransports } from './notify/channels/email.js';
 import { createServices, type Services } from './services.js';
 import { systemClock, type Clock } from './shared/clock.js';
 
@@ -69,10 +68,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   // Watches run while the app runs: jobs made in onReady, only those cancelled at close (preClose: before the db closes).
   services.watchScheduler.setLogger(app.log.child({ module: 'watches' }));
   if (config.schedulerEnabled) app.addHook('onReady', async () => services.watchScheduler.start());
-  app.addHook('preClose', async () => {
-    await services.watchScheduler.stop();
-    closeEmailTransports();
-  });
+  app.addHook('preClose', async () => services.watchScheduler.stop());
   app.addHook('onClose', async () => {
     if (!options.db) db.close();
   });

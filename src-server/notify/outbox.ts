@@ -3,19 +3,13 @@ import { randomBytes } from 'node:crypto';
 import type { ChannelType } from '../contracts/enums.js';
 import type { Clock } from '../shared/clock.js';
 import type { NotifySettingsService } from '../settings/notify-settings.js';
-import { emailNotifier } from './channels/email.js';
+import { createEmailNotifier } from './channels/email.js';
 import { slackNotifier } from './channels/slack.js';
 import { telegramNotifier } from './channels/telegram.js';
 import { webhookNotifier } from './channels/webhook.js';
 import type { DeliveryRecord, NotificationPayload, OutboxRepo } from './outbox-repo.js';
 import type { Notifier, SendResult } from './types.js';
 
-export const NOTIFIERS: Record<ChannelType, Notifier> = {
-  webhook: webhookNotifier,
-  slack: slackNotifier,
-  telegram: telegramNotifier,
-  email: emailNotifier,
-};
 
 export interface RetryPolicy {
   maxAttempts: number;
@@ -66,7 +60,8 @@ export interface ProcessReport {
 }
 
 export function createOutbox(deps: OutboxDeps) {
-  const notifiers = deps.notifiers ?? NOTIFIERS;
+  const email = createEmailNotifier();
+  const notifiers: Record<ChannelType, Notifier> = deps.notifiers ?? { webhook: webhookNotifier, slack: slackNotifier, telegram: telegramNotifier, email };
   const random = deps.random ?? Math.random;
   const listeners: (() => void)[] = [];
   let running: Promise<ProcessReport> | null = null;
@@ -199,6 +194,7 @@ export function createOutbox(deps: OutboxDeps) {
     async shutdown(): Promise<void> {
       closing.abort();
       await running?.catch(() => undefined);
+      email.close();
     },
     nextDueAt: () => deps.repo.nextDueAt(),
     /** Called whenever new work may be due (enqueue, settings change): the scheduler listens. */
