@@ -74,6 +74,10 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     if (!config.warmUp) return;
     setImmediate(() => void warmUpPromptReader(loadGazetteer()).catch((err: unknown) => app.log.warn({ err }, 'gazetteer warm-up failed')));
   });
+  // Watches run while the app runs: jobs made in onReady, only those cancelled at close (preClose: before the db closes).
+  services.watchScheduler.setLogger(app.log.child({ module: 'watches' }));
+  if (config.schedulerEnabled) app.addHook('onReady', async () => services.watchScheduler.start());
+  app.addHook('preClose', async () => services.watchScheduler.stop());
   app.addHook('onClose', async () => {
     if (!options.db) db.close();
   });

@@ -20,6 +20,12 @@ import { createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js
 import { createOpenMeteoForecastClient } from './sources/open-meteo-forecast/client.js';
 import { createWatchesRepo } from './watches/repo.js';
 import { createWatchService } from './watches/service.js';
+import { createOutboxRepo } from './notify/outbox-repo.js';
+import { createOutbox } from './notify/outbox.js';
+import { createNotifySettings } from './settings/notify-settings.js';
+import { createEvaluationsRepo } from './watches/evaluations-repo.js';
+import { createWatchRunner } from './watches/run-watch.js';
+import { createScheduler } from './watches/scheduler.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -56,7 +62,14 @@ export function createServices(deps: ServiceDeps) {
     openMeteoAirQuality: createOpenMeteoAirQualityClient(config.sources.openMeteoAirQuality, http),
     openMeteoClimate: createOpenMeteoClimateClient(config.sources.openMeteoClimate, http),
   };
-  const watches = createWatchService({ repo: createWatchesRepo(db), clock });
+  const notifySettings = createNotifySettings({ db, config, clock });
+  const watchesRepo = createWatchesRepo(db);
+  const watches = createWatchService({
+    repo: watchesRepo,
+    clock,
+    defaultIntervalMin: config.watchIntervalMin,
+    allowPrivateTargets: () => notifySettings.get().allowPrivateTargets,
+  });
   const risk = createRiskService({
     clock,
     gazetteer: loadGazetteer,
@@ -65,10 +78,28 @@ export function createServices(deps: ServiceDeps) {
     // Names the offline gazetteer lacks go to the Open-Meteo geocoding API (cached for days).
     geocodeFallback: (name) => clients.geocoding.search(name),
   });
+  const outbox = createOutbox({
+    repo: createOutboxRepo(db),
+    settings: notifySettings,
+    clock,
+    fetch: deps.fetch,
+    retry: { maxAttempts: config.notifyMaxAttempts, baseMs: config.notifyRetryBaseMs, maxMs: config.notifyRetryMaxMs },
+    timeoutMs: config.notifyTimeoutMs,
+    telegramApiUrl: config.sources.telegram,
+    emailFrom: config.emailFrom,
+    userAgent: config.userAgent,
+    secretOf: (id) => watchesRepo.get(id)?.signingSecret ?? null,
+  });
+  const evaluations = createEvaluationsRepo(db);
+  const watchRunner = createWatchRunner({ db, risk, repo: watchesRepo, evaluations, outbox, defaultIntervalMin: config.watchIntervalMin });
+  const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
+  watches.onChange((id) => watchScheduler.scheduleWatch(id));
+  outbox.onWork(() => watchScheduler.kickOutbox());
+  const notify = { settings: notifySettings, outbox, evaluations };
   const embed = createEmbedService({ risk, gazetteer: loadGazetteer, clock });
   const apiKeys = createApiKeyStore({ db, clock });
   const quota = createQuotaService({ db, clock });
   const embedLimiter = createMinuteLimiter({ clock, perMinute: EMBED_PER_MINUTE });
-  return { http, clients, watches, risk, embed, apiKeys, quota, embedLimiter };
+  return { http, clients, watches, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -64,6 +64,21 @@ export const configSchema = z.object({
   smtpUrl: z.string().optional(),
   /** Default evaluation interval of a watch. */
   watchIntervalMin: z.number().positive(),
+  /** Run the watch scheduler and outbox while the app runs (tests turn it off and tick by hand). */
+  schedulerEnabled: z.boolean(),
+  /** Accept notification targets on loopback/private addresses (owner's choice; tests need it). */
+  allowPrivateTargets: z.boolean(),
+  /** Telegram bot token for telegram channels; the settings table may override it. */
+  telegramBotToken: z.string().optional(),
+  /** From address of email notifications. */
+  emailFrom: z.string().min(3),
+  /** Delivery attempts per notification before it ends `failed`. */
+  notifyMaxAttempts: z.number().int().min(1).max(50),
+  /** First retry delay; doubles per attempt (with jitter), capped at notifyRetryMaxMs. */
+  notifyRetryBaseMs: z.number().int().min(0),
+  notifyRetryMaxMs: z.number().int().min(0),
+  /** Per-attempt timeout of an outbound notification. */
+  notifyTimeoutMs: z.number().int().positive(),
   /** Folder with the built dashboard (index.html); absent: no dashboard served. */
   rendererDir: z.string().optional(),
   /** Load the gazetteer right after start (off the request path); tests turn it off to keep timing predictable. */

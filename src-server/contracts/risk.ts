@@ -105,6 +105,18 @@ export const alertRequestSchema = z
       .array(channelSchema, { error: 'channels must be an array of {type, target}' })
       .max(MAX_CHANNELS, `at most ${MAX_CHANNELS} channels`)
       .optional(),
+    intervalMin: z
+      .number({ error: 'intervalMin must be a number' })
+      .min(1, 'intervalMin must be between 1 and 10080 (a week)')
+      .max(10080, 'intervalMin must be between 1 and 10080 (a week)')
+      .optional()
+      .describe('Minutes between evaluations. Default: the global setting (60).'),
+    hysteresis: z
+      .number({ error: 'hysteresis must be a number' })
+      .min(0, 'hysteresis must be between 0 and 50')
+      .max(50, 'hysteresis must be between 0 and 50')
+      .optional()
+      .describe('Re-arm margin: after firing, the value must fall below threshold - hysteresis before it can fire again. Default 0.'),
   })
   .superRefine((alert, ctx) => {
     if (alert.correlationThreshold !== undefined && !alert.correlationHazards) {
@@ -245,6 +257,10 @@ export const alertWatchSchema = z.object({
   channels: z.array(z.object({ type: z.enum(CHANNEL_TYPES), target: z.string() })),
   place: placeSchema,
   createdAt: z.string(),
+  signingSecret: z
+    .string()
+    .optional()
+    .describe('Standard Webhooks secret (whsec_…) that signs this watch\'s webhooks. Shown once, in the creation response only.'),
 });
 export type AlertWatch = z.infer<typeof alertWatchSchema>;
 

@@ -22,6 +22,19 @@ export interface WatchRecord {
   request: unknown;
   createdAt: string;
   updatedAt: string;
+  /** Minutes between scheduled evaluations; null: the global default (config.watchIntervalMin). */
+  intervalMin: number | null;
+  /** Re-arm margin below the threshold (0-100 scale). */
+  hysteresis: number;
+  /** Standard Webhooks secret (`whsec_…`) used to sign this watch's webhook deliveries. */
+  signingSecret: string | null;
+  /** Trigger state: true while below the threshold (or never evaluated). */
+  armed: boolean;
+  correlationArmed: boolean;
+  lastValue: number | null;
+  lastEvaluatedAt: string | null;
+  /** The next scheduled slot (ISO); keeps each watch's phase so runs stay spread. */
+  nextRunAt: string | null;
 }
 
 interface Row {
@@ -41,6 +54,14 @@ interface Row {
   request_json: string;
   created_at: string;
   updated_at: string;
+  interval_min: number | null;
+  hysteresis: number;
+  signing_secret: string | null;
+  armed: number;
+  correlation_armed: number;
+  last_value: number | null;
+  last_evaluated_at: string | null;
+  next_run_at: string | null;
 }
 
 const fromRow = (r: Row): WatchRecord => ({
@@ -60,17 +81,54 @@ const fromRow = (r: Row): WatchRecord => ({
   request: JSON.parse(r.request_json),
   createdAt: r.created_at,
   updatedAt: r.updated_at,
+  intervalMin: r.interval_min,
+  hysteresis: r.hysteresis,
+  signingSecret: r.signing_secret,
+  armed: r.armed === 1,
+  correlationArmed: r.correlation_armed === 1,
+  lastValue: r.last_value,
+  lastEvaluatedAt: r.last_evaluated_at,
+  nextRunAt: r.next_run_at,
 });
+
+/** The fields PATCH may change. */
+export type WatchPatch = Partial<
+  Pick<WatchRecord, 'status' | 'threshold' | 'channels' | 'intervalMin' | 'hysteresis' | 'correlationThreshold' | 'nextRunAt'>
+>;
+
+export interface OwnerFilter {
+  ownerKind: Principal['kind'];
+  ownerRef: string;
+}
 
 export function createWatchesRepo(db: Database) {
   const insert = db.prepare(`INSERT INTO watches (
       id, owner_kind, owner_ref, status, place_json, hazard, metric, threshold, horizon, lens,
-      correlation_hazards_json, correlation_threshold, channels_json, request_json, created_at, updated_at
+      correlation_hazards_json, correlation_threshold, channels_json, request_json, created_at, updated_at,
+      interval_min, hysteresis, signing_secret, armed, correlation_armed, last_value, last_evaluated_at, next_run_at
     ) VALUES (
       @id, @ownerKind, @ownerRef, @status, @place, @hazard, @metric, @threshold, @horizon, @lens,
-      @correlationHazards, @correlationThreshold, @channels, @request, @createdAt, @updatedAt
+      @correlationHazards, @correlationThreshold, @channels, @request, @createdAt, @updatedAt,
+      @intervalMin, @hysteresis, @signingSecret, @armed, @correlationArmed, @lastValue, @lastEvaluatedAt, @nextRunAt
     )`);
   const byId = db.prepare('SELECT * FROM watches WHERE id = ?');
+  const all = db.prepare('SELECT * FROM watches ORDER BY created_at DESC, id');
+  const byOwner = db.prepare('SELECT * FROM watches WHERE owner_kind = ? AND owner_ref = ? ORDER BY created_at DESC, id');
+  const active = db.prepare("SELECT * FROM watches WHERE status = 'active'");
+  const due = db.prepare("SELECT * FROM watches WHERE status = 'active' AND (next_run_at IS NULL OR next_run_at <= ?)");
+  const del = db.prepare('DELETE FROM watches WHERE id = ?');
+  const saveState = db.prepare(`UPDATE watches SET armed = @armed, correlation_armed = @correlationArmed,
+      last_value = @lastValue, last_evaluated_at = @lastEvaluatedAt WHERE id = @id`);
+  const setNextRun = db.prepare('UPDATE watches SET next_run_at = ? WHERE id = ?');
+  const PATCH_COLUMNS: Record<keyof WatchPatch, string> = {
+    status: 'status',
+    threshold: 'threshold',
+    channels: 'channels_json',
+    intervalMin: 'interval_min',
+    hysteresis: 'hysteresis',
+    correlationThreshold: 'correlation_threshold',
+    nextRunAt: 'next_run_at',
+  };
 
   return {
     insert(w: WatchRecord): void {
@@ -80,11 +138,36 @@ export function createWatchesRepo(db: Database) {
         correlationHazards: JSON.stringify(w.correlationHazards),
         channels: JSON.stringify(w.channels),
         request: JSON.stringify(w.request),
+        armed: w.armed ? 1 : 0,
+        correlationArmed: w.correlationArmed ? 1 : 0,
       });
     },
     get(id: string): WatchRecord | undefined {
       const row = byId.get(id) as Row | undefined;
       return row ? fromRow(row) : undefined;
+    },
+    /** Every watch (owner) or one owner's watches, newest first. */
+    list(owner?: OwnerFilter): WatchRecord[] {
+      const rows = (owner ? byOwner.all(owner.ownerKind, owner.ownerRef) : all.all()) as Row[];
+      return rows.map(fromRow);
+    },
+    listActive: (): WatchRecord[] => (active.all() as Row[]).map(fromRow),
+    /** Active watches whose slot is at or before `nowIso` (ISO strings sort in time order). */
+    listDue: (nowIso: string): WatchRecord[] => (due.all(nowIso) as Row[]).map(fromRow),
+    update(id: string, patch: WatchPatch, updatedAt: string): void {
+      const entries = Object.entries(patch).filter(([, v]) => v !== undefined) as [keyof WatchPatch, unknown][];
+      if (entries.length === 0) return;
+      const sets = entries.map(([k]) => `${PATCH_COLUMNS[k]} = @${k}`).join(', ');
+      const params: Record<string, unknown> = { id, updatedAt };
+      for (const [k, v] of entries) params[k] = k === 'channels' ? JSON.stringify(v) : v;
+      db.prepare(`UPDATE watches SET ${sets}, updated_at = @updatedAt WHERE id = @id`).run(params);
+    },
+    delete: (id: string): boolean => del.run(id).changes > 0,
+    saveState(id: string, s: { armed: boolean; correlationArmed: boolean; lastValue: number | null; lastEvaluatedAt: string }): void {
+      saveState.run({ id, ...s, armed: s.armed ? 1 : 0, correlationArmed: s.correlationArmed ? 1 : 0 });
+    },
+    setNextRun: (id: string, nextRunAt: string | null): void => {
+      setNextRun.run(nextRunAt, id);
     },
   };
 }

@@ -1,10 +1,16 @@
-// Watch creation (from POST /risk with alert.enabled, or the create_watch tool) and its public shape.
+// Watches: creation (POST /risk with alert.enabled, or create_watch), caller-scoped reads, PATCH, DELETE.
 import type { Hazard, Horizon, DecisionLens } from '../contracts/enums.js';
 import type { AlertRequest, AlertWatch, Place } from '../contracts/risk.js';
+import type { WatchDetail, WatchPatch as WatchPatchInput } from '../contracts/watches.js';
 import { ownerRef, type Principal } from '../auth/principal.js';
+import { newSigningSecret } from '../notify/signing.js';
+import { refuseUrlTarget } from '../notify/targets.js';
 import type { Clock } from '../shared/clock.js';
+import { AppError, validationError, type FieldError } from '../shared/errors.js';
 import { randomSuffix, slugify } from '../shared/slug.js';
-import type { WatchesRepo, WatchRecord } from './repo.js';
+import type { WatchesRepo, WatchPatch, WatchRecord } from './repo.js';
+import { firstSlot } from './schedule-math.js';
+import { INITIAL_TRIGGER_STATE } from './trigger.js';
 
 /** Defaults when the alert request leaves a field out (docs/api-decisions.md). */
 export const ALERT_DEFAULTS = { metric: 'riskScore', threshold: 50 } as const;
@@ -42,18 +48,77 @@ export interface CreateWatchInput {
   principal: Principal;
   /** The full request that asked for the watch. */
   request: unknown;
+  /** Field path of the channels list in the caller's input, for 400s (default `alert.channels`). */
+  channelsField?: string;
 }
 
-export function createWatchService(deps: { repo: WatchesRepo; clock: Clock }) {
+export interface WatchServiceDeps {
+  repo: WatchesRepo;
+  clock: Clock;
+  defaultIntervalMin: number;
+  /** Effective owner setting (config, overridden by settings). */
+  allowPrivateTargets: () => boolean;
+}
+
+/** The owner sees every watch; a key holder its key's; an anonymous caller its IP's. */
+export function canSee(principal: Principal, w: WatchRecord): boolean {
+  if (principal.kind === 'owner') return true;
+  const o = ownerRef(principal);
+  return w.ownerKind === o.kind && w.ownerRef === o.ref;
+}
+
+export function createWatchService(deps: WatchServiceDeps) {
+  const listeners: ((id: string) => void)[] = [];
+  const changed = (id: string) => {
+    for (const fn of listeners) fn(id);
+  };
+
+  /** URL channels on loopback/private addresses are refused unless the owner allows them. */
+  function checkTargets(channels: readonly { type: string; target: string }[], field: string): void {
+    const allow = deps.allowPrivateTargets();
+    const errors: FieldError[] = [];
+    channels.forEach((c, i) => {
+      if (c.type !== 'webhook' && c.type !== 'slack') return;
+      const why = refuseUrlTarget(c.target, allow);
+      if (why) errors.push({ field: `${field}[${i}].target`, message: why });
+    });
+    if (errors.length > 0) throw validationError(errors);
+  }
+
+  const detail = (w: WatchRecord): WatchDetail => ({
+    ...toAlertWatch(w),
+    intervalMin: w.intervalMin ?? deps.defaultIntervalMin,
+    hysteresis: w.hysteresis,
+    state: {
+      armed: w.armed,
+      correlationArmed: w.correlationArmed,
+      lastValue: w.lastValue,
+      lastEvaluatedAt: w.lastEvaluatedAt,
+      nextRunAt: w.status === 'active' ? w.nextRunAt : null,
+    },
+    updatedAt: w.updatedAt,
+  });
+
+  function getFor(principal: Principal, id: string): WatchRecord {
+    const w = deps.repo.get(id);
+    // Someone else's watch is answered exactly like a missing one: ids are not confirmed to strangers.
+    if (!w || !canSee(principal, w)) throw new AppError('watch_not_found', 404, `No watch ${JSON.stringify(id)} for this caller.`);
+    return w;
+  }
+
   return {
+    /** Creates the watch; the response carries its webhook signing secret, the only time it is shown. */
     create(input: CreateWatchInput): AlertWatch {
       const { alert } = input;
+      checkTargets(alert.channels ?? [], input.channelsField ?? 'alert.channels');
       const hazard = alert.hazard ?? input.hazard;
       const threshold = alert.threshold ?? ALERT_DEFAULTS.threshold;
       const owner = ownerRef(input.principal);
-      const now = deps.clock.now().toISOString();
+      const nowDate = deps.clock.now();
+      const now = nowDate.toISOString();
+      const id = watchId(input.place, hazard);
       const record: WatchRecord = {
-        id: watchId(input.place, hazard),
+        id,
         ownerKind: owner.kind,
         ownerRef: owner.ref,
         status: 'active',
@@ -69,11 +134,52 @@ export function createWatchService(deps: { repo: WatchesRepo; clock: Clock }) {
         request: input.request,
         createdAt: now,
         updatedAt: now,
+        intervalMin: alert.intervalMin ?? null,
+        hysteresis: alert.hysteresis ?? 0,
+        signingSecret: newSigningSecret(),
+        armed: INITIAL_TRIGGER_STATE.armed,
+        correlationArmed: INITIAL_TRIGGER_STATE.correlationArmed,
+        lastValue: null,
+        lastEvaluatedAt: null,
+        nextRunAt: firstSlot(id, alert.intervalMin ?? deps.defaultIntervalMin, nowDate).toISOString(),
       };
       deps.repo.insert(record);
-      return toAlertWatch(record);
+      changed(id);
+      return { ...toAlertWatch(record), signingSecret: record.signingSecret! };
     },
     get: (id: string) => deps.repo.get(id),
+    getFor,
+    detail,
+    list(principal: Principal): WatchDetail[] {
+      const o = ownerRef(principal);
+      return deps.repo.list(principal.kind === 'owner' ? undefined : { ownerKind: o.kind, ownerRef: o.ref }).map(detail);
+    },
+    update(principal: Principal, id: string, input: WatchPatchInput): WatchDetail {
+      const w = getFor(principal, id);
+      if (input.channels) checkTargets(input.channels, 'channels');
+      if (input.correlationThreshold !== undefined && w.correlationHazards.length === 0) {
+        throw validationError([{ field: 'correlationThreshold', message: 'this watch has no correlationHazards' }]);
+      }
+      const now = deps.clock.now();
+      const patch: WatchPatch = { ...input };
+      const intervalMin = input.intervalMin ?? w.intervalMin ?? deps.defaultIntervalMin;
+      // Resuming, or changing the interval, starts a fresh phase (spread like a new watch).
+      if ((input.status === 'active' && w.status === 'paused') || (input.intervalMin !== undefined && input.intervalMin !== w.intervalMin)) {
+        patch.nextRunAt = firstSlot(id, intervalMin, now).toISOString();
+      }
+      deps.repo.update(id, patch, now.toISOString());
+      changed(id);
+      return detail(deps.repo.get(id)!);
+    },
+    remove(principal: Principal, id: string): void {
+      getFor(principal, id);
+      deps.repo.delete(id);
+      changed(id);
+    },
+    /** Listeners (the scheduler) hear every created, changed or deleted watch id. */
+    onChange(fn: (id: string) => void): void {
+      listeners.push(fn);
+    },
   };
 }
 export type WatchService = ReturnType<typeof createWatchService>;

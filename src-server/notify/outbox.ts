@@ -1,0 +1,207 @@
+// The delivery side of watches: enqueue notifications in the SQLite outbox, send what is due, retry with backoff.
+import { randomBytes } from 'node:crypto';
+import type { ChannelType } from '../contracts/enums.js';
+import type { Clock } from '../shared/clock.js';
+import type { NotifySettingsService } from '../settings/notify-settings.js';
+import { createEmailNotifier } from './channels/email.js';
+import { slackNotifier } from './channels/slack.js';
+import { telegramNotifier } from './channels/telegram.js';
+import { webhookNotifier } from './channels/webhook.js';
+import type { DeliveryRecord, NotificationPayload, OutboxRepo } from './outbox-repo.js';
+import type { Notifier, SendResult } from './types.js';
+
+
+export interface RetryPolicy {
+  maxAttempts: number;
+  baseMs: number;
+  maxMs: number;
+}
+
+/**
+ * Delay before attempt `attempt + 1`: base * 2^(attempt-1), capped, with "equal jitter" (half fixed,
+ * half random) so retries of many deliveries do not line up.
+ */
+export function backoffMs(attempt: number, policy: RetryPolicy, random: () => number = Math.random): number {
+  const exp = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(exp / 2 + (random() * exp) / 2);
+}
+
+/** Idempotency id of one notification to one channel: Standard Webhooks style `msg_…`. */
+export const newDeliveryId = (): string => `msg_${randomBytes(16).toString('base64url')}`;
+
+/** How long a delivery waiting for its provider sleeps before it looks again (settings changes wake it at once). */
+const QUEUED_RECHECK_MS = 5 * 60_000;
+const BATCH = 100;
+const CONCURRENCY = 8;
+
+export interface OutboxDeps {
+  repo: OutboxRepo;
+  settings: NotifySettingsService;
+  clock: Clock;
+  fetch: typeof globalThis.fetch;
+  retry: RetryPolicy;
+  timeoutMs: number;
+  telegramApiUrl: string;
+  emailFrom: string;
+  userAgent: string;
+  /** The watch's signing secret (webhooks). */
+  secretOf(watchId: string): string | null;
+  random?: () => number;
+  notifiers?: Record<ChannelType, Notifier>;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+export interface ProcessReport {
+  attempted: number;
+  delivered: number;
+  retrying: number;
+  failed: number;
+  queued: number;
+}
+
+export function createOutbox(deps: OutboxDeps) {
+  const email = createEmailNotifier();
+  const notifiers: Record<ChannelType, Notifier> = deps.notifiers ?? { webhook: webhookNotifier, slack: slackNotifier, telegram: telegramNotifier, email };
+  const random = deps.random ?? Math.random;
+  const listeners: (() => void)[] = [];
+  let running: Promise<ProcessReport> | null = null;
+  /** Aborted at shutdown: in-flight sends stop and stay `sending`, to be recovered at the next start. */
+  let closing = new AbortController();
+
+  // A provider configured in settings wakes the deliveries that waited for it.
+  deps.settings.onChange((s) => {
+    const now = deps.clock.now().toISOString();
+    if (s.smtpUrl) deps.repo.wakeQueued('email', now);
+    if (s.telegramBotToken) deps.repo.wakeQueued('telegram', now);
+    for (const fn of listeners) fn();
+  });
+
+  /** One delivery row per channel, all due now. Call inside the caller's transaction when it has one. */
+  function enqueue(input: {
+    watchId: string;
+    evaluationId: number | null;
+    kind: 'alert' | 'test';
+    channels: readonly { type: ChannelType; target: string }[];
+    payload: NotificationPayload;
+  }): DeliveryRecord[] {
+    const now = deps.clock.now().toISOString();
+    const ids = input.channels.map((c, i) => {
+      const id = newDeliveryId();
+      deps.repo.insert({
+        id,
+        watchId: input.watchId,
+        evaluationId: input.evaluationId,
+        kind: input.kind,
+        channelIndex: i,
+        channelType: c.type,
+        target: c.target,
+        payload: input.payload,
+        nextAttemptAt: now,
+        createdAt: now,
+      });
+      return id;
+    });
+    // Deferred: enqueue usually runs inside the evaluation's transaction, and a send must start after its commit.
+    if (ids.length > 0) setImmediate(() => {
+      for (const fn of listeners) fn();
+    });
+    return ids.map((id) => deps.repo.get(id)!);
+  }
+
+  async function attempt(d: DeliveryRecord, report: ProcessReport): Promise<void> {
+    if (closing.signal.aborted) return;
+    const settings = deps.settings.get();
+    const notifier = notifiers[d.channelType];
+    const startedAt = deps.clock.now();
+    const waiting = notifier.waitingFor(settings);
+    if (waiting) {
+      if (d.status !== 'queued' || d.lastError !== waiting) report.queued++;
+      deps.repo.queue(d.id, waiting, new Date(startedAt.getTime() + QUEUED_RECHECK_MS).toISOString(), startedAt.toISOString());
+      return;
+    }
+    const attemptId = deps.repo.claim(d.id, startedAt.toISOString());
+    if (attemptId === null) return; // another run took it
+    report.attempted++;
+    let result: SendResult;
+    try {
+      result = await notifier.send(d, {
+        fetch: deps.fetch,
+        timeoutMs: deps.timeoutMs,
+        settings,
+        telegramApiUrl: deps.telegramApiUrl,
+        emailFrom: deps.emailFrom,
+        signingSecret: deps.secretOf(d.watchId),
+        now: startedAt,
+        userAgent: deps.userAgent,
+        signal: closing.signal,
+      });
+    } catch (err) {
+      result = { ok: false, statusCode: null, error: `unexpected: ${(err as Error).message}` };
+    }
+    // Shutting down: leave it `sending`; the next start marks the attempt interrupted and sends again (same id).
+    if (closing.signal.aborted) return;
+    const finishedAt = deps.clock.now();
+    const attempts = d.attempts + 1;
+    if (result.ok) {
+      report.delivered++;
+      deps.repo.finish(d.id, attemptId, result, { status: 'delivered', nextAttemptAt: finishedAt.toISOString() }, finishedAt.toISOString());
+      return;
+    }
+    const final = result.permanent || attempts >= deps.retry.maxAttempts;
+    const next = new Date(finishedAt.getTime() + (final ? 0 : backoffMs(attempts, deps.retry, random)));
+    if (final) report.failed++;
+    else report.retrying++;
+    deps.repo.finish(d.id, attemptId, result, { status: final ? 'failed' : 'pending', nextAttemptAt: next.toISOString() }, finishedAt.toISOString());
+    deps.log?.warn({ deliveryId: d.id, watchId: d.watchId, channel: d.channelType, attempts, final, error: result.error }, 'notification attempt failed');
+  }
+
+  /** Sends everything due at the clock's now (each delivery at most once per run). Concurrent calls share one run. */
+  async function runOnce(): Promise<ProcessReport> {
+    const report: ProcessReport = { attempted: 0, delivered: 0, retrying: 0, failed: 0, queued: 0 };
+    const seen = new Set<string>();
+    for (;;) {
+      const batch = deps.repo.due(deps.clock.now().toISOString(), BATCH).filter((d) => !seen.has(d.id));
+      if (batch.length === 0) break;
+      for (const d of batch) seen.add(d.id);
+      let i = 0;
+      const worker = async () => {
+        while (i < batch.length) await attempt(batch[i++]!, report);
+      };
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
+    }
+    return report;
+  }
+
+  /** Sends everything due at the clock's now (each delivery at most once per run). Concurrent calls share one run. */
+  function process(): Promise<ProcessReport> {
+    if (running) return running;
+    const run = runOnce().finally(() => {
+      if (running === run) running = null;
+    });
+    running = run;
+    return run;
+  }
+
+  return {
+    enqueue,
+    process,
+    /** At start: a delivery cut short by a crash goes back to pending (same id: at-least-once). */
+    recover: () => {
+      if (closing.signal.aborted) closing = new AbortController();
+      return deps.repo.recover(deps.clock.now().toISOString());
+    },
+    /** Stops sending: in-flight requests are aborted and left for the next start. Waits for the run to end. */
+    async shutdown(): Promise<void> {
+      closing.abort();
+      await running?.catch(() => undefined);
+      email.close();
+    },
+    nextDueAt: () => deps.repo.nextDueAt(),
+    /** Called whenever new work may be due (enqueue, settings change): the scheduler listens. */
+    onWork(fn: () => void) {
+      listeners.push(fn);
+    },
+    repo: deps.repo,
+  };
+}
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,0 +1,32 @@
+// The Notifier port every channel implements, and what a send attempt reports.
+import type { DeliveryRecord } from './outbox-repo.js';
+import type { NotifySettings } from '../settings/notify-settings.js';
+
+export interface SendContext {
+  fetch: typeof globalThis.fetch;
+  timeoutMs: number;
+  settings: NotifySettings;
+  /** Telegram Bot API base (config.sources.telegram). */
+  telegramApiUrl: string;
+  emailFrom: string;
+  /** The watch's Standard Webhooks secret (webhook channel). */
+  signingSecret: string | null;
+  now: Date;
+  userAgent: string;
+  /** Aborted when the app closes. */
+  signal?: AbortSignal;
+}
+
+export interface SendResult {
+  ok: boolean;
+  statusCode: number | null;
+  error: string | null;
+  /** A failure no retry can fix (e.g. a refused target): the delivery ends `failed` at once. */
+  permanent?: boolean;
+}
+
+export interface Notifier {
+  /** Null when the channel can send now; otherwise why it waits (its provider is not configured). */
+  waitingFor(settings: NotifySettings): string | null;
+  send(delivery: DeliveryRecord, ctx: SendContext): Promise<SendResult>;
+}

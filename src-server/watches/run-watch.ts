@@ -1,0 +1,188 @@
+// One evaluation tick, no timers: due watches grouped by (place cell, horizon, lens), one engine call per group.
+import type { Database } from 'better-sqlite3';
+import type { Hazard } from '../contracts/enums.js';
+import type { NotificationPayload } from '../notify/outbox-repo.js';
+import type { Outbox } from '../notify/outbox.js';
+import type { RiskService } from '../risk/service.js';
+import { placeCell } from '../shared/geo.js';
+import type { EvaluationRecord, EvaluationsRepo } from './evaluations-repo.js';
+import type { WatchesRepo, WatchRecord } from './repo.js';
+import { decide, type HazardValues, type TriggerOutcome } from './trigger.js';
+import { nextSlot } from './schedule-math.js';
+
+export interface RunnerDeps {
+  db: Database;
+  risk: Pick<RiskService, 'evaluate'>;
+  repo: WatchesRepo;
+  evaluations: EvaluationsRepo;
+  outbox: Outbox;
+  defaultIntervalMin: number;
+  /** Engine calls in flight at once during a tick. */
+  concurrency?: number;
+}
+
+export interface TickReport {
+  watches: number;
+  groups: number;
+  fired: number;
+  errors: number;
+  durationMs: number;
+}
+
+type Values = Partial<Record<Hazard, HazardValues & { status: string }>>;
+
+const groupKey = (w: WatchRecord) => `${placeCell(w.place.lat, w.place.lng)}|${w.horizon}|${w.lens}`;
+
+const fmt = (v: number | null | undefined) => (v === null || v === undefined ? 'n/a' : String(Math.round(v * 10) / 10));
+
+/** The notification for a fired evaluation: what crossed, where, and the numbers behind it. */
+export function alertPayload(w: WatchRecord, o: TriggerOutcome, evaluation: { id: number; evaluatedAt: string }): NotificationPayload {
+  const crossing = o.reasons.includes('crossing');
+  const corr = o.reasons.includes('correlation');
+  const parts: string[] = [];
+  if (crossing) parts.push(`${w.hazard} ${w.metric} is ${fmt(o.value)}, at or above the threshold ${w.threshold}`);
+  if (corr) {
+    const list = Object.entries(o.correlationValues).map(([h, v]) => `${h} ${fmt(v)}`).join(', ');
+    parts.push(`every correlated hazard is at or above ${w.correlationThreshold} (${list})`);
+  }
+  const headline = crossing
+    ? `${w.hazard[0]!.toUpperCase()}${w.hazard.slice(1)} ${w.metric} ${fmt(o.value)} ≥ ${w.threshold} in ${w.place.name}`
+    : `Correlated hazards at or above ${w.correlationThreshold} in ${w.place.name}`;
+  return {
+    type: 'watch.triggered',
+    timestamp: evaluation.evaluatedAt,
+    data: {
+      watchId: w.id,
+      headline,
+      summary: `In ${w.place.name} over the next ${w.horizon}: ${parts.join('; ')}.`,
+      place: { name: w.place.name, lat: w.place.lat, lng: w.place.lng, countryCode: w.place.countryCode },
+      hazard: w.hazard,
+      metric: w.metric,
+      threshold: w.threshold,
+      value: o.value,
+      horizon: w.horizon,
+      reasons: o.reasons,
+      correlation:
+        w.correlationHazards.length > 0
+          ? { hazards: w.correlationHazards, threshold: w.correlationThreshold, values: o.correlationValues }
+          : null,
+      evaluationId: evaluation.id,
+      evaluatedAt: evaluation.evaluatedAt,
+      facts: [
+        ['Place', w.place.name],
+        ['Hazard', w.hazard],
+        [w.metric, `${fmt(o.value)} (threshold ${w.threshold})`],
+        ['Horizon', w.horizon],
+        ['Trigger', o.reasons.join(' + ')],
+      ],
+    },
+  };
+}
+
+export function createWatchRunner(deps: RunnerDeps) {
+  const concurrency = deps.concurrency ?? 8;
+
+  /** Decision, evaluation row, state and deliveries of one watch, in one transaction. */
+  const record = deps.db.transaction(
+    (w: WatchRecord, values: Values, now: Date, trigger: 'scheduled' | 'manual', error: string | null): EvaluationRecord => {
+      const outcome = decide({ armed: w.armed, correlationArmed: w.correlationArmed }, w, values);
+      const evaluatedAt = now.toISOString();
+      const evaluation = deps.evaluations.insert({
+        watchId: w.id,
+        evaluatedAt,
+        trigger,
+        value: outcome.value,
+        values,
+        decision: outcome.decision,
+        fired: outcome.fired,
+        reasons: outcome.reasons,
+        error,
+      });
+      deps.repo.saveState(w.id, {
+        armed: outcome.state.armed,
+        correlationArmed: outcome.state.correlationArmed,
+        lastValue: outcome.value ?? w.lastValue,
+        lastEvaluatedAt: evaluatedAt,
+      });
+      if (trigger === 'scheduled') {
+        deps.repo.setNextRun(w.id, nextSlot(w.nextRunAt, w.intervalMin ?? deps.defaultIntervalMin, now).toISOString());
+      }
+      if (outcome.fired && w.channels.length > 0) {
+        deps.outbox.enqueue({ watchId: w.id, evaluationId: evaluation.id, kind: 'alert', channels: w.channels, payload: alertPayload(w, outcome, evaluation) });
+      }
+      return evaluation;
+    },
+  );
+
+  const recordGroup = deps.db.transaction(
+    (watches: WatchRecord[], values: Values, now: Date, trigger: 'scheduled' | 'manual', error: string | null): EvaluationRecord[] => {
+      const out: EvaluationRecord[] = [];
+      for (const w of watches) {
+        // Re-read: a PATCH or DELETE may have landed while the engine ran.
+        const current = deps.repo.get(w.id);
+        if (!current || (trigger === 'scheduled' && current.status !== 'active')) continue;
+        out.push(record(current, values, now, trigger, error));
+      }
+      return out;
+    },
+  );
+
+  /** One engine call for watches sharing a place cell, horizon and lens, with the union of their hazards. */
+  async function evaluateGroup(watches: WatchRecord[], now: Date, trigger: 'scheduled' | 'manual'): Promise<EvaluationRecord[]> {
+    const first = watches[0]!;
+    const hazards = [...new Set(watches.flatMap((w) => [w.hazard, ...w.correlationHazards]))];
+    let values: Values = {};
+    let error: string | null = null;
+    try {
+      const result = await deps.risk.evaluate({ place: first.place, hazards, horizon: first.horizon, lens: first.lens, now });
+      values = Object.fromEntries(
+        result.breakdown.map((b) => [b.hazard, { riskScore: b.riskScore, probability: b.probability, severity: b.severity, status: b.status }]),
+      );
+    } catch (err) {
+      error = `evaluation failed: ${(err as Error).message}`;
+    }
+    // One transaction per group: 10,000 watches do not cost 10,000 commits.
+    return recordGroup(watches, values, now, trigger, error);
+  }
+
+  function group(watches: WatchRecord[]): WatchRecord[][] {
+    const groups = new Map<string, WatchRecord[]>();
+    for (const w of watches) {
+      const k = groupKey(w);
+      const g = groups.get(k);
+      if (g) g.push(w);
+      else groups.set(k, [w]);
+    }
+    return [...groups.values()];
+  }
+
+  return {
+    group,
+    /** Evaluates every active watch due at `now` (a missed slot runs once, then the schedule resumes). */
+    async tick(now: Date): Promise<TickReport & { evaluations: EvaluationRecord[] }> {
+      const started = performance.now();
+      const due = deps.repo.listDue(now.toISOString());
+      const groups = group(due);
+      const evaluations: EvaluationRecord[] = [];
+      let next = 0;
+      const worker = async () => {
+        while (next < groups.length) evaluations.push(...(await evaluateGroup(groups[next++]!, now, 'scheduled')));
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, groups.length) }, worker));
+      return {
+        watches: due.length,
+        groups: groups.length,
+        fired: evaluations.filter((e) => e.fired).length,
+        errors: evaluations.filter((e) => e.error).length,
+        durationMs: Math.round(performance.now() - started),
+        evaluations,
+      };
+    },
+    /** Runs one watch now (POST /watches/:id/evaluate): same decision and persistence, schedule unchanged. */
+    async evaluateNow(w: WatchRecord, now: Date): Promise<EvaluationRecord> {
+      const [evaluation] = await evaluateGroup([w], now, 'manual');
+      return evaluation!;
+    },
+  };
+}
+export type WatchRunner = ReturnType<typeof createWatchRunner>;
