@@ -49,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
     openMeteoPerMinute: config.openMeteoPerMinute,
     clock,
     db,
+    cache: config.sourceCache,
   });
   const clients = {
     usgs: createUsgsClient(config.sources.usgs, http),

@@ -71,6 +71,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     rendererDir: o.rendererDir ?? env.HAZARDCAST_RENDERER_DIR,
     sqliteNativeBinding: o.sqliteNativeBinding,
     warmUp: o.warmUp ?? true,
+    sourceCache: o.sourceCache ?? !/^(0|false|no|off)$/i.test(env.HAZARDCAST_SOURCE_CACHE?.trim() ?? ''),
     logLevel: o.logLevel ?? env.LOG_LEVEL ?? 'info',
     userAgent: o.userAgent ?? `Hazardcast/${VERSION} (+https://github.com/hazardcast/hazardcast)`,
     version: VERSION,

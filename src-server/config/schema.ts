@@ -81,6 +81,8 @@ export const configSchema = z.object({
   notifyTimeoutMs: z.number().int().positive(),
   /** Folder with the built dashboard (index.html); absent: no dashboard served. */
   rendererDir: z.string().optional(),
+  /** Cache source answers in SQLite (off: every question goes live; for debugging and tests of live behaviour). */
+  sourceCache: z.boolean(),
   /** Load the gazetteer right after start (off the request path); tests turn it off to keep timing predictable. */
   warmUp: z.boolean(),
   /** better-sqlite3 addon to load instead of node_modules' (src-main passes the Electron-ABI build). */

@@ -34,6 +34,8 @@ export interface SourceLayerDeps {
   openMeteoPerMinute: number;
   clock: Clock;
   db: Database;
+  /** false: every request goes live and nothing is cached (HAZARDCAST_SOURCE_CACHE=0; tests of live behaviour). */
+  cache?: boolean;
 }
 
 /** One request to a live API, described so the layer can cache, de-duplicate and retry it. */
@@ -218,7 +220,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
   });
 
   async function request<T>(req: SourceRequest<T>): Promise<SourceOutcome<T>> {
-    const ttlSec = req.ttlSec ?? SOURCE_TTL_SEC[req.source];
+    const ttlSec = deps.cache === false ? 0 : (req.ttlSec ?? SOURCE_TTL_SEC[req.source]);
     const key = cacheKeyOf(req);
     const hit = ttlSec > 0 ? cache.get(req.source, key) : undefined;
     if (hit && hit.expiresAtMs > nowMs()) return fromCache(req.source, hit);

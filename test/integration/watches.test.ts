@@ -25,7 +25,8 @@ const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
 
 async function app(t: Parameters<typeof buildTestApp>[0], overrides: Record<string, unknown> = {}) {
   const clock = createManualClock(START);
-  const built = await buildTestApp(t, { replay, clock, overrides: { allowPrivateTargets: true, ...overrides } });
+  // No source cache: each evaluation must see the replay's current answer (the crossing tests flip it).
+  const built = await buildTestApp(t, { replay, clock, overrides: { allowPrivateTargets: true, sourceCache: false, ...overrides } });
   return { ...built, clock };
 }
 
@@ -187,12 +188,15 @@ describe('crossing semantics against the USGS replay', () => {
     assert.equal(detail.state.armed, true);
   });
 
-  test('correlation over hazards without a model yet (not_ready) never fires', async (t) => {
+  test('correlation over hazards that could not be scored (ReliefWeb down) never fires', async (t) => {
     const { app: a } = await app(t);
     const w = await createWatch(a, { threshold: 99, correlationHazards: ['conflict', 'food-insecurity'], correlationThreshold: 1 });
+    replay.setFault('reliefweb', { kind: 'status', status: 500 });
+    t.after(() => replay.setFault('reliefweb', null));
     const e = await evaluate(a, w.id);
     assert.equal(e.evaluation.fired, false);
-    assert.equal(e.evaluation.values.conflict.status, 'not_ready');
+    assert.equal(e.evaluation.values.conflict.status, 'unavailable');
+    assert.equal(e.evaluation.values['food-insecurity'].status, 'unavailable');
   });
 });
 
