@@ -16,6 +16,7 @@ import v1 from './http/routes/v1/index.js';
 import { zodValidatorCompiler } from './http/validator.js';
 import { createServices, type Services } from './services.js';
 import { systemClock, type Clock } from './shared/clock.js';
+import { startTrackRecordJob, type TrackRecordJob } from './track-record/job.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,15 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.decorate('clock', clock);
   app.decorate('services', services);
   app.decorate('ownerToken', ownerToken);
+  services.trackRecord.useLogger(app.log.child({ module: 'track-record' }));
+  let trackRecordJob: TrackRecordJob | undefined;
+  app.addHook('onReady', async () => {
+    if (config.trackRecordJob) trackRecordJob = startTrackRecordJob(services.trackRecord, app.log.child({ module: 'track-record' }));
+  });
+  // preClose runs before every onClose hook, so a run in progress ends before the database closes.
+  app.addHook('preClose', async () => {
+    await (trackRecordJob?.stop() ?? services.trackRecord.stop());
+  });
   app.addHook('onClose', async () => {
     if (!options.db) db.close();
   });

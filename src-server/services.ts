@@ -10,6 +10,7 @@ import type { Clock } from './shared/clock.js';
 import type { HttpDeps } from './sources/http.js';
 import { createEonetClient } from './sources/eonet/client.js';
 import { createUsgsClient } from './sources/usgs/client.js';
+import { createTrackRecordService } from './track-record/service.js';
 import { createWatchesRepo } from './watches/repo.js';
 import { createWatchService } from './watches/service.js';
 
@@ -34,9 +35,10 @@ export function createServices(deps: ServiceDeps) {
     eonet: createEonetClient(config.sources.eonet, http),
   };
   const watches = createWatchService({ repo: createWatchesRepo(db), clock });
-  const risk = createRiskService({ clock, gazetteer: loadGazetteer, clients, watches });
+  const trackRecord = createTrackRecordService({ db, clock, clients });
+  const risk = createRiskService({ clock, gazetteer: loadGazetteer, clients, watches, trackRecord });
   const embed = createEmbedService({ risk, gazetteer: loadGazetteer, clock });
   const apiKeys: ApiKeyVerifier = noApiKeys;
-  return { clients, watches, risk, embed, apiKeys };
+  return { clients, watches, risk, embed, apiKeys, trackRecord };
 }
 export type Services = ReturnType<typeof createServices>;

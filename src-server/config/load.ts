@@ -55,6 +55,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     sourceTimeoutMs: o.sourceTimeoutMs ?? numberFrom(env, 'HAZARDCAST_SOURCE_TIMEOUT_MS') ?? 8000,
     smtpUrl: o.smtpUrl ?? env.SMTP_URL,
     watchIntervalMin: o.watchIntervalMin ?? numberFrom(env, 'HAZARDCAST_WATCH_INTERVAL_MIN') ?? 60,
+    trackRecordJob: o.trackRecordJob ?? (env.HAZARDCAST_TRACK_RECORD_JOB === undefined || truthy(env.HAZARDCAST_TRACK_RECORD_JOB)),
     rendererDir: o.rendererDir ?? env.HAZARDCAST_RENDERER_DIR,
     logLevel: o.logLevel ?? env.LOG_LEVEL ?? 'info',
     userAgent: o.userAgent ?? `Hazardcast/${VERSION} (+https://github.com/hazardcast/hazardcast)`,

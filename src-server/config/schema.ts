@@ -54,6 +54,8 @@ export const configSchema = z.object({
   smtpUrl: z.string().optional(),
   /** Default evaluation interval of a watch. */
   watchIntervalMin: z.number().positive(),
+  /** Resolve logged forecasts hourly and at start (off in tests, which call resolveDue with their own clock). */
+  trackRecordJob: z.boolean(),
   /** Folder with the built dashboard (index.html); absent: no dashboard served. */
   rendererDir: z.string().optional(),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),

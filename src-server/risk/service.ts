@@ -10,6 +10,7 @@ import { resolvePlace } from '../geocode/resolve.js';
 import type { Clock } from '../shared/clock.js';
 import { AppError } from '../shared/errors.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
+import type { TrackRecordService } from '../track-record/service.js';
 import type { WatchService } from '../watches/service.js';
 import { HAZARD_RUNNERS, type SourceClients } from './hazards.js';
 import { buildScene } from './scene.js';
@@ -19,6 +20,8 @@ export interface RiskServiceDeps {
   gazetteer: () => Gazetteer;
   clients: SourceClients;
   watches: WatchService;
+  /** Logs verifiable forecasts for the public track record (never throws into the answer). */
+  trackRecord?: Pick<TrackRecordService, 'logAssessment'>;
 }
 
 export interface AssessResult {
@@ -165,6 +168,9 @@ export function createRiskService(deps: RiskServiceDeps) {
         hazardBreakdown: breakdown,
       },
     };
+
+    // Every scored earthquake/flood/wildfire/storm at 7d/30d goes into the track record (deduped per cell and day).
+    deps.trackRecord?.logAssessment({ place, horizon, breakdown, issuedAt: now });
 
     if (request.alert?.enabled) {
       const watch = deps.watches.create({ alert: request.alert, place, hazard: lead.hazard, horizon, lens, principal, request });

@@ -47,6 +47,8 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
       logLevel: 'silent',
       ownerToken: TEST_OWNER_TOKEN,
       sourceTimeoutMs: 2000,
+      // Tests resolve the track record themselves (resolveDue with their own clock), not on a timer.
+      trackRecordJob: false,
       ...options.overrides,
       sources: { ...replay.sources, ...options.overrides?.sources },
     },

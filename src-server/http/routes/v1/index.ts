@@ -3,10 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import embedRoutes from './embed.js';
 import healthRoutes from './health.js';
 import riskRoutes from './risk.js';
+import trackRecordRoutes from './track-record.js';
 
 const v1: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(riskRoutes);
   await app.register(embedRoutes);
+  await app.register(trackRecordRoutes);
 };
 export default v1;
