@@ -10,7 +10,7 @@ import { createManualClock } from '../../src-server/index.js';
 import { trackRecordSchema } from '../../src-server/contracts/track-record.js';
 import type { TrackedForecastInput } from '../../src-server/track-record/service.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
-import { buildTestApp, postJson } from '../helpers/build-app.js';
+import { buildTestApp, postJson, tempDir } from '../helpers/build-app.js';
 
 let replay: ReplayServer;
 before(async () => {
@@ -203,6 +203,25 @@ describe('track record end to end', () => {
     assert.match(manila, /EONET_9008/);
     const allCsv = await app.inject({ url: '/api/v1/track-record?format=csv' });
     assert.equal(allCsv.body.trim().split('\r\n').length, 11);
+  });
+
+  test('with the job on, a restart resolves what came due while the app was closed', async (t) => {
+    const clock = createManualClock('2026-09-22T12:00:00Z');
+    const first = await buildTestApp(t, { replay, clock, dataDir: tempDir() });
+    assert.equal((await postJson(first.app, '/api/v1/risk', { prompt: 'Earthquake risk in Tokyo', hazard: 'earthquake', horizon: '7d' })).statusCode, 200);
+    await first.app.close();
+
+    clock.set('2026-10-15T00:00:00Z');
+    const { app } = await buildTestApp(t, { replay, clock, dataDir: first.dataDir, overrides: { trackRecordJob: true } });
+    // The start-up run is asynchronous: wait for its result without starting another run.
+    let body = (await app.inject({ url: '/api/v1/track-record' })).json();
+    for (let i = 0; i < 100 && body.forecastsResolved === 0; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      body = (await app.inject({ url: '/api/v1/track-record' })).json();
+    }
+    assert.equal(body.forecastsLogged, 1);
+    assert.equal(body.forecastsResolved, 1);
+    assert.equal(body.reliability.reduce((s: number, r: { observedFrequency: number | null }) => s + (r.observedFrequency ?? 0), 0), 1);
   });
 
   test('bad filters are 400 problems naming the field; no key needed', async (t) => {
