@@ -110,6 +110,15 @@ export function toRow(input: TrackedForecastInput): NewForecastRow | string {
   };
 }
 
+/** UTC day of a filter bound; years outside 0000-9999 (ISO allows ±275760) are clamped so days compare as text. */
+function filterDay(iso: string): string {
+  const t = new Date(iso);
+  const year = t.getUTCFullYear();
+  if (year > 9999) return '9999-12-31';
+  if (year < 0) return '0000-01-01';
+  return utcDay(t);
+}
+
 export function createTrackRecordService(deps: TrackRecordDeps) {
   const repo = createTrackRecordRepo(deps.db);
   let log: TrackLogger = deps.logger ?? silentLogger;
@@ -129,8 +138,8 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
   }
 
   function dayRange(filter: TrackRecordFilter): AggregateFilter {
-    const fromDay = filter.from ? utcDay(new Date(filter.from)) : undefined;
-    const toDay = filter.to ? utcDay(new Date(filter.to)) : undefined;
+    const fromDay = filter.from ? filterDay(filter.from) : undefined;
+    const toDay = filter.to ? filterDay(filter.to) : undefined;
     if (fromDay && toDay && fromDay > toDay) {
       throw validationError([{ field: 'to', message: `must not be before from (${fromDay} > ${toDay})` }]);
     }

@@ -6,6 +6,7 @@
 // with the event definitions those models publish (category, radius, window, centre).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import fc from 'fast-check';
 import { createManualClock } from '../../src-server/index.js';
 import { trackRecordSchema } from '../../src-server/contracts/track-record.js';
 import type { TrackedForecastInput } from '../../src-server/track-record/service.js';
@@ -233,6 +234,8 @@ describe('track record end to end', () => {
       ['?to=2026-13-45', 'to'],
       ['?format=xml', 'format'],
       ['?from=2026-10-02&to=2026-10-01', 'to'],
+      ['?hazrd=flood', 'hazrd'],
+      ['?hazard=flood&hazard=storm', 'hazard'],
     ];
     for (const [query, field] of cases) {
       const res = await app.inject({ url: `/api/v1/track-record${query}` });
@@ -240,5 +243,18 @@ describe('track record end to end', () => {
       assert.match(String(res.headers['content-type']), /^application\/problem\+json/);
       assert.deepEqual(res.json().errors.map((e: { field: string }) => e.field), [field], query);
     }
+  });
+
+  test('property: no query string, however odd, gets a 5xx', async (t) => {
+    const { app } = await buildTestApp(t, { replay });
+    const value = fc.oneof(fc.string(), fc.constantFrom('flood', '7d', '2026-01-01', '+275760-09-13', '-000001-01-01', 'csv', ''), fc.date({ noInvalidDate: true }).map((d) => d.toISOString()));
+    const key = fc.constantFrom('hazard', 'horizon', 'from', 'to', 'format');
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(key, value), { maxLength: 4 }), async (pairs) => {
+        const res = await app.inject({ url: `/api/v1/track-record?${new URLSearchParams(pairs)}` });
+        assert.ok(res.statusCode === 200 || res.statusCode === 400, `${res.statusCode} ${res.body}`);
+      }),
+      { numRuns: 150 },
+    );
   });
 });

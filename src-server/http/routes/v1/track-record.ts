@@ -6,7 +6,8 @@ import { problemSchema } from '../../../contracts/problem.js';
 import { oneOf } from '../../../contracts/risk.js';
 import { trackRecordFilterShape, trackRecordSchema } from '../../../contracts/track-record.js';
 
-export const trackRecordQuerySchema = z.object({
+// Unknown parameters are refused: a typo such as `hazrd=flood` would otherwise silently score every hazard.
+export const trackRecordQuerySchema = z.strictObject({
   ...trackRecordFilterShape,
   format: oneOf(['json', 'csv'], 'format').default('json').describe('json (default): the scoreboard; csv: the resolved forecasts'),
 });
