@@ -12,7 +12,7 @@ import type { Clock } from '../shared/clock.js';
 import { utcDay } from '../shared/clock.js';
 import { validationError } from '../shared/errors.js';
 import { placeCell } from '../shared/geo.js';
-import type { EonetClient } from '../sources/eonet/client.js';
+import { EONET_CATEGORIES, type EonetClient } from '../sources/eonet/client.js';
 import type { UsgsClient } from '../sources/usgs/client.js';
 import { toCsv } from './csv.js';
 import { createTrackRecordRepo, type AggregateFilter, type NewForecastRow, type VerificationSource } from './repo.js';
@@ -69,11 +69,17 @@ export interface TrackRecordDeps {
 const isTracked = <T extends string>(list: readonly T[], v: string): v is T => (list as readonly string[]).includes(v);
 const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
-/** The verification source an event definition names: a magnitude means USGS, an EONET category means EONET. */
+const EONET_CATEGORY_IDS: readonly string[] = Object.values(EONET_CATEGORIES);
+
+/**
+ * The verification source an event definition names: a magnitude means USGS, an EONET category we read
+ * (floods, wildfires, severeStorms) means EONET. Anything else is not verifiable: an unknown category would
+ * come back empty from EONET and be scored as "did not happen".
+ */
 export function verificationSource(event: ForecastEvent): { source: VerificationSource | null; minMagnitude: number | null; category: string | null } {
   const e = event as Record<string, unknown>;
   if (finite(e.minMagnitude)) return { source: 'usgs', minMagnitude: e.minMagnitude, category: null };
-  if (typeof e.category === 'string' && e.category.length > 0) return { source: 'eonet', minMagnitude: null, category: e.category };
+  if (typeof e.category === 'string' && EONET_CATEGORY_IDS.includes(e.category)) return { source: 'eonet', minMagnitude: null, category: e.category };
   return { source: null, minMagnitude: null, category: null };
 }
 

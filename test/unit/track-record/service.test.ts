@@ -13,7 +13,7 @@ import type { QuakeQuery, UsgsClient } from '../../../src-server/sources/usgs/cl
 import type { Quake } from '../../../src-server/sources/usgs/normalize.js';
 import { decideEonet, decideQuake, groupForecasts } from '../../../src-server/track-record/resolve.js';
 import type { DueForecast } from '../../../src-server/track-record/repo.js';
-import { createTrackRecordService, type TrackedForecastInput, type TrackLogger } from '../../../src-server/track-record/service.js';
+import { createTrackRecordService, verificationSource, type TrackedForecastInput, type TrackLogger } from '../../../src-server/track-record/service.js';
 
 const DAY = 86_400_000;
 const TOKYO = { name: 'Tokyo, Japan', lat: 35.68, lng: 139.69 };
@@ -172,6 +172,16 @@ describe('track-record service', () => {
     assert.equal(tr.forecastsLogged, 1);
     assert.equal(tr.forecastsResolved, 0);
     assert.equal(tr.brierScore, null);
+  });
+
+  test('the source comes from the event: minMagnitude -> USGS, a known EONET category -> EONET, else none', () => {
+    const base = quakeForecast('2026-09-01T00:00:00Z', 10).event;
+    const { minMagnitude: _m, ...noCriterion } = base;
+    assert.equal(verificationSource(base).source, 'usgs');
+    assert.equal(verificationSource({ ...noCriterion, category: 'floods' }).source, 'eonet');
+    assert.equal(verificationSource({ ...noCriterion, category: 'severeStorms' }).category, 'severeStorms');
+    assert.equal(verificationSource({ ...noCriterion, category: 'volcanoes' }).source, null);
+    assert.equal(verificationSource(noCriterion).source, null);
   });
 
   test('from after to is a validation error naming `to`', () => {
