@@ -1,7 +1,6 @@
 // `npm run mcp:stdio`: the MCP tools over stdio for clients that launch a command. stdout carries only JSON-RPC.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Principal } from '../src-server/auth/principal.js';
-import type { TrackRecordReader } from '../src-server/contracts/track-record.js';
 import { buildApp, loadConfig } from '../src-server/index.js';
 import { createMcpServer } from '../src-server/mcp/server.js';
 
@@ -9,7 +8,7 @@ import { createMcpServer } from '../src-server/mcp/server.js';
 const config = loadConfig();
 const app = buildApp(config, { logger: false });
 await app.ready();
-const services = app.services as typeof app.services & { trackRecord?: TrackRecordReader };
+const services = app.services;
 
 // Whoever can launch this command can read the data dir, so by default it acts as the owner (unlimited).
 // HAZARDCAST_API_KEY makes it act as that key instead, with the key's tier and daily quota.

@@ -20,6 +20,7 @@ import mcpRoutes from './mcp/route.js';
 import { zodValidatorCompiler } from './http/validator.js';
 import { createServices, type Services } from './services.js';
 import { systemClock, type Clock } from './shared/clock.js';
+import { startTrackRecordJob, type TrackRecordJob } from './track-record/job.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +79,15 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   services.watchScheduler.setLogger(app.log.child({ module: 'watches' }));
   if (config.schedulerEnabled) app.addHook('onReady', async () => services.watchScheduler.start());
   app.addHook('preClose', async () => services.watchScheduler.stop());
+  services.trackRecord.useLogger(app.log.child({ module: 'track-record' }));
+  let trackRecordJob: TrackRecordJob | undefined;
+  app.addHook('onReady', async () => {
+    if (config.trackRecordJob) trackRecordJob = startTrackRecordJob(services.trackRecord, app.log.child({ module: 'track-record' }));
+  });
+  // preClose runs before every onClose hook, so a run in progress ends before the database closes.
+  app.addHook('preClose', async () => {
+    await (trackRecordJob?.stop() ?? services.trackRecord.stop());
+  });
   app.addHook('onClose', async () => {
     if (!options.db) db.close();
   });

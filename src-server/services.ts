@@ -18,6 +18,7 @@ import { createOpenMeteoArchiveClient } from './sources/open-meteo-archive/clien
 import { createOpenMeteoClimateClient } from './sources/open-meteo-climate/client.js';
 import { createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js';
 import { createOpenMeteoForecastClient } from './sources/open-meteo-forecast/client.js';
+import { createTrackRecordService } from './track-record/service.js';
 import { createWatchesRepo } from './watches/repo.js';
 import { createWatchService } from './watches/service.js';
 import { createOutboxRepo } from './notify/outbox-repo.js';
@@ -71,11 +72,13 @@ export function createServices(deps: ServiceDeps) {
     defaultIntervalMin: config.watchIntervalMin,
     allowPrivateTargets: () => notifySettings.get().allowPrivateTargets,
   });
+  const trackRecord = createTrackRecordService({ db, clock, clients });
   const risk = createRiskService({
     clock,
     gazetteer: loadGazetteer,
     clients,
     watches,
+    trackRecord,
     // Names the offline gazetteer lacks go to the Open-Meteo geocoding API (cached for days).
     geocodeFallback: (name) => clients.geocoding.search(name),
   });
@@ -101,6 +104,6 @@ export function createServices(deps: ServiceDeps) {
   const apiKeys = createApiKeyStore({ db, clock });
   const quota = createQuotaService({ db, clock });
   const embedLimiter = createMinuteLimiter({ clock, perMinute: EMBED_PER_MINUTE });
-  return { http, clients, watches, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler };
+  return { http, clients, watches, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler, trackRecord };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -79,6 +79,8 @@ export const configSchema = z.object({
   notifyRetryMaxMs: z.number().int().min(0),
   /** Per-attempt timeout of an outbound notification. */
   notifyTimeoutMs: z.number().int().positive(),
+  /** Resolve logged forecasts hourly and at start (off in tests, which call resolveDue with their own clock). */
+  trackRecordJob: z.boolean(),
   /** Folder with the built dashboard (index.html); absent: no dashboard served. */
   rendererDir: z.string().optional(),
   /** Cache source answers in SQLite (off: every question goes live; for debugging and tests of live behaviour). */

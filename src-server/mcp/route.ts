@@ -3,7 +3,6 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { quotaHeaders, type QuotaStatus } from '../auth/quota.js';
-import type { TrackRecordReader } from '../contracts/track-record.js';
 import { AppError } from '../shared/errors.js';
 import { createMcpServer } from './server.js';
 
@@ -14,8 +13,7 @@ function setHeaders(res: ServerResponse, status: QuotaStatus & { retryAfterSec?:
 }
 
 export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
-  // The coordinator makes trackRecord a required service when the track-record branch is merged.
-  const services = app.services as typeof app.services & { trackRecord?: TrackRecordReader };
+  const services = app.services;
 
   app.post(
     '/mcp',

@@ -14,7 +14,7 @@ export interface McpDeps {
   risk: RiskService;
   quota: QuotaService;
   /** Absent until the track-record service is wired: get_track_record then answers with a tool error. */
-  trackRecord?: TrackRecordReader;
+  trackRecord: TrackRecordReader;
   version: string;
   /** Where unexpected tool failures are logged (the request logger over HTTP, stderr over stdio). */
   log?(err: unknown, tool: string): void;

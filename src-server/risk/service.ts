@@ -11,6 +11,7 @@ import type { Clock } from '../shared/clock.js';
 import { AppError } from '../shared/errors.js';
 import { BIODIVERSITY_RADIUS_KM } from '../sources/gbif/client.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
+import type { TrackRecordService } from '../track-record/service.js';
 import type { WatchService } from '../watches/service.js';
 import { HAZARD_RUNNERS, type SourceClients } from './hazards.js';
 import { buildScene } from './scene.js';
@@ -22,6 +23,8 @@ export interface RiskServiceDeps {
   geocodeFallback?: GeocodeFallback;
   clients: SourceClients;
   watches: WatchService;
+  /** Logs verifiable forecasts for the public track record (never throws into the answer). */
+  trackRecord?: Pick<TrackRecordService, 'logAssessment'>;
 }
 
 export interface AssessResult {
@@ -176,6 +179,9 @@ export function createRiskService(deps: RiskServiceDeps) {
         hazardBreakdown: breakdown,
       },
     };
+
+    // Every scored earthquake/flood/wildfire/storm at 7d/30d goes into the track record (deduped per cell and day).
+    deps.trackRecord?.logAssessment({ place, horizon, breakdown, issuedAt: now });
 
     if (request.alert?.enabled) {
       const watch = deps.watches.create({ alert: request.alert, place, hazard: lead.hazard, horizon, lens, principal, request });

@@ -53,6 +53,8 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
       sourceBackoffMs: 10,
       // Tests tick watches and the outbox by hand (services.watchRunner.tick, services.notify.outbox.process).
       schedulerEnabled: false,
+      // Tests resolve the track record themselves (resolveDue with their own clock), not on a timer.
+      trackRecordJob: false,
       ...options.overrides,
       sources: { ...replay.sources, ...options.overrides?.sources },
     },

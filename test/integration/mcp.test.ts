@@ -55,10 +55,10 @@ class FixedTrackRecord implements TrackRecordReader {
 }
 
 async function listening(t: { after(fn: () => unknown): void }, trackRecord?: TrackRecordReader) {
-  const config = loadConfig({ env: {}, overrides: { dataDir: tempDir(), logLevel: 'silent', port: 0, ownerToken: TEST_OWNER_TOKEN, sources: replay.sources } });
+  const config = loadConfig({ env: {}, overrides: { dataDir: tempDir(), logLevel: 'silent', port: 0, ownerToken: TEST_OWNER_TOKEN, sources: replay.sources, trackRecordJob: false, schedulerEnabled: false } });
   const app = buildApp(config, { clock: createManualClock(NOON) });
-  // Test seam until the coordinator wires the real track-record service into app.services.
-  if (trackRecord) (app.services as unknown as { trackRecord: TrackRecordReader }).trackRecord = trackRecord;
+  // Test seam: a fixed scoreboard to check the tool passes filters and summarises.
+  if (trackRecord) app.services.trackRecord.get = (filter) => trackRecord.get(filter);
   t.after(() => app.close());
   const url = await startServer(app);
   return { app, url };
@@ -130,12 +130,20 @@ describe('MCP over Streamable HTTP (SDK Client, real server)', () => {
     assert.match(text(bad), /hazard/);
   });
 
-  test('get_track_record without a track-record service is a tool error, not a crash', async (t) => {
-    const { url } = await listening(t);
+  test('get_track_record on the real service: the same scoreboard as GET /api/v1/track-record', async (t) => {
+    const { app, url } = await listening(t);
     const client = await connect(t, url);
-    const res = await call(client, 'get_track_record', {});
-    assert.equal(res.isError, true);
-    assert.match(text(res), /track record is not available/);
+    // A 7-day earthquake forecast is verifiable: it is logged, and unresolved until its window ends.
+    const risk = await call(client, 'get_risk', { prompt: 'earthquake risk in Tokyo next 7 days', horizon: '7d' });
+    assert.equal(risk.isError, undefined);
+    const res = await call(client, 'get_track_record', { hazard: 'earthquake' });
+    assert.equal(res.isError, undefined);
+    const record = trackRecordSchema.parse(res.structuredContent);
+    assert.equal(record.forecastsLogged, 1);
+    assert.equal(record.forecastsResolved, 0);
+    assert.equal(record.brierScore, null, 'null, not 0, while nothing is resolved');
+    const rest = (await app.inject({ url: '/api/v1/track-record?hazard=earthquake' })).json();
+    assert.deepEqual({ ...record, generatedAt: '' }, { ...rest, generatedAt: '' });
   });
 
   test('create_watch creates a stored watch for the caller from a place plus alert fields', async (t) => {

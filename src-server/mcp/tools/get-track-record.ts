@@ -1,7 +1,7 @@
 // MCP tool get_track_record: the public scoreboard (open, not counted), same filters as GET /api/v1/track-record.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { trackRecordFilterShape, trackRecordSchema, type TrackRecord } from '../../contracts/track-record.js';
-import { errorResult, toolError, type ToolContext } from '../server.js';
+import { errorResult, type ToolContext } from '../server.js';
 
 const fmt = (v: number | null, digits = 3) => (v === null ? 'n/a' : v.toFixed(digits));
 
@@ -28,10 +28,8 @@ export function registerGetTrackRecord(server: McpServer, ctx: ToolContext): voi
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async (filter) => {
-      const reader = ctx.deps.trackRecord;
-      if (!reader) return toolError('track_record_unavailable: the track record is not available in this build of the server.');
       try {
-        const record = reader.get(filter);
+        const record = ctx.deps.trackRecord.get(filter);
         return { structuredContent: record, content: [{ type: 'text', text: summariseTrackRecord(record) }] };
       } catch (err) {
         return errorResult(err, ctx, 'get_track_record');

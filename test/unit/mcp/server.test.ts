@@ -26,7 +26,8 @@ describe('createMcpServer', () => {
     const risk = { assess: async () => (assessed++, Promise.reject(new Error('unreachable'))) } as unknown as RiskService;
     const quota = createQuotaService({ db: openDatabase(':memory:'), clock: createManualClock('2026-11-22T18:00:00Z') });
     const seen: QuotaDecision[] = [];
-    const client = await connected({ risk, quota, version: 'test' }, (d) => seen.push(d));
+    const trackRecord = { get: () => assert.fail('not called') };
+    const client = await connected({ risk, quota, trackRecord, version: 'test' }, (d) => seen.push(d));
     for (let i = 0; i < 15; i++) quota.consume({ kind: 'anonymous', ip: '10.1.1.1' });
     const res = (await client.callTool({ name: 'get_risk', arguments: { prompt: 'Tokyo' } })) as CallToolResult;
     assert.equal(res.isError, true);

@@ -6,6 +6,7 @@ import keysRoutes from './keys.js';
 import riskRoutes from './risk.js';
 import watchesRoutes from './watches.js';
 import notifySettingsRoutes from './notify-settings.js';
+import trackRecordRoutes from './track-record.js';
 
 const v1: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
@@ -14,5 +15,6 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(keysRoutes);
   await app.register(watchesRoutes);
   await app.register(notifySettingsRoutes);
+  await app.register(trackRecordRoutes);
 };
 export default v1;

@@ -1,0 +1,82 @@
+// CSV export of resolved forecasts (RFC 4180 quoting), read in keyset pages so no statement stays open.
+import type { AggregateFilter, ExportRow, TrackRecordRepo } from './repo.js';
+
+export const CSV_COLUMNS = [
+  'id',
+  'issued_at',
+  'issue_day',
+  'hazard',
+  'horizon',
+  'place',
+  'place_cell',
+  'lat',
+  'lng',
+  'probability',
+  'outcome',
+  'window_start',
+  'window_end',
+  'radius_km',
+  'min_magnitude',
+  'category',
+  'verified_by',
+  'resolved_at',
+  'event_description',
+  'evidence',
+] as const;
+
+const PAGE_ROWS = 5000;
+
+/** Quotes when needed; text that a spreadsheet would run as a formula is prefixed with an apostrophe. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function description(eventJson: string): string | null {
+  try {
+    const d = (JSON.parse(eventJson) as { description?: unknown }).description;
+    return typeof d === 'string' ? d : null;
+  } catch {
+    return null;
+  }
+}
+
+export function csvLine(r: ExportRow): string {
+  const cells: (string | number | null)[] = [
+    r.id,
+    r.issued_at,
+    r.utc_day,
+    r.hazard,
+    r.horizon,
+    r.place_name,
+    r.place_cell,
+    r.lat,
+    r.lng,
+    r.probability,
+    r.outcome,
+    new Date(r.window_start_ms).toISOString(),
+    new Date(r.window_end_ms).toISOString(),
+    r.radius_km,
+    r.min_magnitude,
+    r.category,
+    r.source === 'usgs' ? 'USGS' : r.source === 'eonet' ? 'EONET' : null,
+    r.resolved_at,
+    description(r.event_json),
+    r.evidence,
+  ];
+  return `${cells.map(csvField).join(',')}\r\n`;
+}
+
+export function* toCsv(repo: TrackRecordRepo, filter: AggregateFilter): Generator<string> {
+  yield `${CSV_COLUMNS.join(',')}\r\n`;
+  let after = 0;
+  for (;;) {
+    const rows = repo.exportPage(filter, after, PAGE_ROWS);
+    if (rows.length === 0) return;
+    yield rows.map(csvLine).join('');
+    after = rows[rows.length - 1]!.id;
+    if (rows.length < PAGE_ROWS) return;
+  }
+}

@@ -1,0 +1,272 @@
+// The track record: logs verifiable forecasts, resolves them against USGS and EONET, and scores them.
+import {
+  TRACKED_HAZARDS,
+  TRACKED_HORIZONS,
+  type TrackRecord,
+  type TrackRecordFilter,
+  type TrackRecordReader,
+} from '../contracts/track-record.js';
+import type { ForecastEvent, HazardAssessment } from '../contracts/risk.js';
+import type { Database } from 'better-sqlite3';
+import type { Clock } from '../shared/clock.js';
+import { utcDay } from '../shared/clock.js';
+import { validationError } from '../shared/errors.js';
+import { placeCell } from '../shared/geo.js';
+import { EONET_CATEGORIES, type EonetClient } from '../sources/eonet/client.js';
+import type { UsgsClient } from '../sources/usgs/client.js';
+import { toCsv } from './csv.js';
+import { createTrackRecordRepo, type AggregateFilter, type NewForecastRow, type VerificationSource } from './repo.js';
+import { groupForecasts, resolveGroup } from './resolve.js';
+import { scoreAggregates } from './scoring.js';
+
+/** The slice of pino the service uses (Fastify's `app.log` fits). */
+export interface TrackLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+const silentLogger: TrackLogger = { info() {}, warn() {}, error() {} };
+
+/**
+ * How long after a window ends the source is asked: catalogues and feeds publish events with a lag
+ * (USGS reviews within about an hour; EONET curators add events within a day or so).
+ */
+export const REPORTING_GRACE_MS: Record<VerificationSource, number> = { usgs: 3_600_000, eonet: 86_400_000 };
+
+/** Most due forecasts one resolution run takes; the next run takes the rest. */
+export const MAX_DUE_PER_RUN = 100_000;
+/** Source calls in flight at once during a run (polite to public APIs). */
+export const RESOLVE_CONCURRENCY = 4;
+
+export interface TrackedForecastInput {
+  hazard: string;
+  horizon: string;
+  /** 0-100, as published in the API. */
+  probabilityPct: number;
+  event: ForecastEvent;
+  place: { name: string; lat: number; lng: number };
+  issuedAt: Date;
+}
+
+export interface ResolveReport {
+  due: number;
+  resolved: number;
+  /** Forecasts of a tracked hazard whose event names no verifiable criterion (no minMagnitude, no category). */
+  unverifiable: number;
+  /** Left pending because their source failed (tried again next run). */
+  pending: number;
+  sourceCalls: number;
+  failedCalls: number;
+}
+
+export interface TrackRecordDeps {
+  db: Database;
+  clock: Clock;
+  clients: { usgs: UsgsClient; eonet: EonetClient };
+  logger?: TrackLogger;
+}
+
+const isTracked = <T extends string>(list: readonly T[], v: string): v is T => (list as readonly string[]).includes(v);
+const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
+const EONET_CATEGORY_IDS: readonly string[] = Object.values(EONET_CATEGORIES);
+
+/**
+ * The verification source an event definition names: a magnitude means USGS, an EONET category we read
+ * (floods, wildfires, severeStorms) means EONET. Anything else is not verifiable: an unknown category would
+ * come back empty from EONET and be scored as "did not happen".
+ */
+export function verificationSource(event: ForecastEvent): { source: VerificationSource | null; minMagnitude: number | null; category: string | null } {
+  const e = event as Record<string, unknown>;
+  if (finite(e.minMagnitude)) return { source: 'usgs', minMagnitude: e.minMagnitude, category: null };
+  if (typeof e.category === 'string' && EONET_CATEGORY_IDS.includes(e.category)) return { source: 'eonet', minMagnitude: null, category: e.category };
+  return { source: null, minMagnitude: null, category: null };
+}
+
+/** The row for a forecast, or a reason it cannot be logged. */
+export function toRow(input: TrackedForecastInput): NewForecastRow | string {
+  const { hazard, horizon, event, place } = input;
+  if (!isTracked(TRACKED_HAZARDS, hazard)) return `hazard ${hazard} is not tracked`;
+  if (!isTracked(TRACKED_HORIZONS, horizon)) return `horizon ${horizon} is not tracked`;
+  if (!finite(input.probabilityPct) || input.probabilityPct < 0 || input.probabilityPct > 100) return 'probability outside 0-100';
+  const windowStartMs = Date.parse(event.windowStart);
+  const windowEndMs = Date.parse(event.windowEnd);
+  if (!finite(windowStartMs) || !finite(windowEndMs) || windowEndMs < windowStartMs) return 'event window is not a valid interval';
+  if (!finite(event.radiusKm) || event.radiusKm <= 0) return 'event radius is not positive';
+  const center = (event as { center?: { lat?: unknown; lng?: unknown } }).center;
+  const lat = finite(center?.lat) ? center.lat : place.lat;
+  const lng = finite(center?.lng) ? center.lng : place.lng;
+  const v = verificationSource(event);
+  return {
+    placeCell: placeCell(place.lat, place.lng),
+    placeName: place.name,
+    lat,
+    lng,
+    hazard,
+    horizon,
+    utcDay: utcDay(input.issuedAt),
+    issuedAt: input.issuedAt.toISOString(),
+    probability: input.probabilityPct / 100,
+    eventJson: JSON.stringify(event),
+    radiusKm: event.radiusKm,
+    windowStartMs,
+    windowEndMs,
+    ...v,
+    dueAtMs: windowEndMs + (v.source ? REPORTING_GRACE_MS[v.source] : 0),
+  };
+}
+
+/** UTC day of a filter bound; years outside 0000-9999 (ISO allows ±275760) are clamped so days compare as text. */
+function filterDay(iso: string): string {
+  const t = new Date(iso);
+  const year = t.getUTCFullYear();
+  if (year > 9999) return '9999-12-31';
+  if (year < 0) return '0000-01-01';
+  return utcDay(t);
+}
+
+export function createTrackRecordService(deps: TrackRecordDeps) {
+  const repo = createTrackRecordRepo(deps.db);
+  let log: TrackLogger = deps.logger ?? silentLogger;
+  let running: Promise<ResolveReport> | null = null;
+  let stopped = false;
+
+  /** Logs forecasts (INSERT OR IGNORE per place cell, hazard, horizon, UTC day). Throws only on storage errors. */
+  function logForecasts(inputs: readonly TrackedForecastInput[]): { logged: number; skipped: string[] } {
+    const rows: NewForecastRow[] = [];
+    const skipped: string[] = [];
+    for (const input of inputs) {
+      const row = toRow(input);
+      if (typeof row === 'string') skipped.push(`${input.hazard}: ${row}`);
+      else rows.push(row);
+    }
+    return { logged: rows.length ? repo.log(rows) : 0, skipped };
+  }
+
+  function dayRange(filter: TrackRecordFilter): AggregateFilter {
+    const fromDay = filter.from ? filterDay(filter.from) : undefined;
+    const toDay = filter.to ? filterDay(filter.to) : undefined;
+    if (fromDay && toDay && fromDay > toDay) {
+      throw validationError([{ field: 'to', message: `must not be before from (${fromDay} > ${toDay})` }]);
+    }
+    return { hazard: filter.hazard, horizon: filter.horizon, fromDay, toDay };
+  }
+
+  async function runResolution(now: Date): Promise<ResolveReport> {
+    if (stopped) return { due: 0, resolved: 0, unverifiable: 0, pending: 0, sourceCalls: 0, failedCalls: 0 };
+    const due = repo.due(now.getTime(), MAX_DUE_PER_RUN);
+    const report: ResolveReport = { due: due.length, resolved: 0, unverifiable: 0, pending: 0, sourceCalls: 0, failedCalls: 0 };
+    const unverifiable = due.filter((f) => !f.source);
+    if (unverifiable.length > 0) {
+      log.warn(
+        { ids: unverifiable.slice(0, 20).map((f) => f.id), count: unverifiable.length },
+        'track record: forecasts whose event names neither minMagnitude (USGS) nor category (EONET) are left unresolved',
+      );
+      repo.markUnverifiable(unverifiable.map((f) => f.id));
+      report.unverifiable = unverifiable.length;
+    }
+    const queue = groupForecasts(due);
+    const worker = async () => {
+      for (let g = queue.shift(); g && !stopped; g = queue.shift()) {
+        report.sourceCalls++;
+        const out = await resolveGroup(g, deps.clients);
+        if (!out.ok) {
+          report.failedCalls++;
+          report.pending += g.forecasts.length;
+          log.warn({ source: g.source, forecasts: g.forecasts.length, reason: out.reason }, 'track record: source unavailable, forecasts stay pending');
+          continue;
+        }
+        report.resolved += repo.resolve(out.resolutions, deps.clock.now().toISOString());
+      }
+    };
+    await Promise.all(Array.from({ length: RESOLVE_CONCURRENCY }, worker));
+    if (report.due > 0) log.info({ ...report }, 'track record: resolution run');
+    return report;
+  }
+
+  const service = {
+    /** Uses the app's logger once Fastify has made it. */
+    useLogger(logger: TrackLogger): void {
+      log = logger;
+    },
+
+    log: logForecasts,
+
+    /**
+     * The hook in risk assess(): logs each scored, tracked hazard of a breakdown. Never throws and never
+     * waits: a storage failure is logged, the answer goes out regardless.
+     */
+    logAssessment(input: { place: TrackedForecastInput['place']; horizon: string; breakdown: readonly HazardAssessment[]; issuedAt: Date }): void {
+      try {
+        if (!isTracked(TRACKED_HORIZONS, input.horizon)) return;
+        const entries: TrackedForecastInput[] = [];
+        for (const h of input.breakdown) {
+          if (h.status !== 'ok' || h.probability === null || !h.event || !isTracked(TRACKED_HAZARDS, h.hazard)) continue;
+          entries.push({ hazard: h.hazard, horizon: input.horizon, probabilityPct: h.probability, event: h.event, place: input.place, issuedAt: input.issuedAt });
+        }
+        if (entries.length === 0) return;
+        const { skipped } = logForecasts(entries);
+        if (skipped.length) log.warn({ skipped }, 'track record: forecasts not logged');
+      } catch (err) {
+        log.error({ err }, 'track record: logging failed; the forecast was answered anyway');
+      }
+    },
+
+    /** Resolves every due forecast; runs one at a time (a second call while one runs shares its result). */
+    resolveDue(now: Date = deps.clock.now()): Promise<ResolveReport> {
+      running ??= runResolution(now).finally(() => {
+        running = null;
+      });
+      return running;
+    },
+
+    /** Stops a run in progress after its current source calls (app close); later runs do nothing. */
+    async stop(): Promise<void> {
+      stopped = true;
+      await running?.catch(() => undefined);
+    },
+
+    get(filter: TrackRecordFilter): TrackRecord {
+      const cells = repo.aggregates(dayRange(filter));
+      const scores = scoreAggregates(cells, TRACKED_HAZARDS);
+      const logged = new Map<string, number>();
+      for (const c of cells) logged.set(c.hazard, (logged.get(c.hazard) ?? 0) + c.logged);
+      const tracked = scores.perHazard.filter((h): h is typeof h & { hazard: (typeof TRACKED_HAZARDS)[number] } =>
+        isTracked(TRACKED_HAZARDS, h.hazard),
+      );
+      const filters: TrackRecordFilter = {};
+      for (const k of ['hazard', 'horizon', 'from', 'to'] as const) if (filter[k] !== undefined) Object.assign(filters, { [k]: filter[k] });
+      return {
+        object: 'service.track_record',
+        brierScore: scores.brierScore,
+        baselineBrierScore: scores.baselineBrierScore,
+        skillVsBaselinePct: scores.skillVsBaselinePct,
+        forecastsResolved: scores.resolved,
+        forecastsLogged: [...logged.values()].reduce((a, b) => a + b, 0),
+        perHazard: tracked.map((h) => ({
+          hazard: h.hazard,
+          brierScore: h.brierScore,
+          baselineBrierScore: h.baselineBrierScore,
+          resolved: h.resolved,
+          logged: logged.get(h.hazard) ?? 0,
+        })),
+        reliability: scores.reliability,
+        decomposition: scores.decomposition
+          ? { reliability: scores.decomposition.reliability, resolution: scores.decomposition.resolution, uncertainty: scores.decomposition.uncertainty }
+          : null,
+        filters,
+        generatedAt: deps.clock.now().toISOString(),
+      };
+    },
+
+    /** The resolved forecasts as CSV (header row first), produced page by page. */
+    exportCsv(filter: TrackRecordFilter): Iterable<string> {
+      return toCsv(repo, dayRange(filter));
+    },
+
+    /** Recomputes the aggregate table from the logged rows. */
+    rebuildAggregates: () => repo.rebuildAggregates(),
+  };
+  return service satisfies TrackRecordReader;
+}
+export type TrackRecordService = ReturnType<typeof createTrackRecordService>;

@@ -1,0 +1,298 @@
+// Track-record service over an in-memory database with scripted sources: logging, dedupe, grouping,
+// failures left pending, unverifiable events, scores and the aggregates kept in step with the rows.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import { openDatabase } from '../../../src-server/db/open.js';
+import type { HazardAssessment } from '../../../src-server/contracts/risk.js';
+import { createManualClock } from '../../../src-server/shared/clock.js';
+import type { EonetClient } from '../../../src-server/sources/eonet/client.js';
+import type { EonetEvent } from '../../../src-server/sources/eonet/normalize.js';
+import type { SourceOutcome } from '../../../src-server/sources/types.js';
+import type { QuakeQuery, UsgsClient } from '../../../src-server/sources/usgs/client.js';
+import type { Quake } from '../../../src-server/sources/usgs/normalize.js';
+import { decideEonet, decideQuake, groupForecasts } from '../../../src-server/track-record/resolve.js';
+import type { DueForecast } from '../../../src-server/track-record/repo.js';
+import { createTrackRecordService, verificationSource, type TrackedForecastInput, type TrackLogger } from '../../../src-server/track-record/service.js';
+
+const DAY = 86_400_000;
+const TOKYO = { name: 'Tokyo, Japan', lat: 35.68, lng: 139.69 };
+
+function quakeForecast(issued: string, probabilityPct: number, over: Partial<TrackedForecastInput> = {}): TrackedForecastInput {
+  const start = new Date(issued);
+  return {
+    hazard: 'earthquake',
+    horizon: '7d',
+    probabilityPct,
+    place: TOKYO,
+    issuedAt: start,
+    event: {
+      hazard: 'earthquake',
+      description: 'At least one M5.0+ earthquake within 150 km of Tokyo',
+      radiusKm: 150,
+      windowStart: start.toISOString(),
+      windowEnd: new Date(start.getTime() + 7 * DAY).toISOString(),
+      minMagnitude: 5,
+      center: { lat: TOKYO.lat, lng: TOKYO.lng },
+    },
+    ...over,
+  };
+}
+
+const quake = (id: string, time: string, magnitude: number, lat = 35.7, lng = 139.7): Quake => ({
+  id,
+  magnitude,
+  time,
+  lat,
+  lng,
+  depthKm: 10,
+  place: null,
+  url: null,
+});
+
+function setup(quakes: () => SourceOutcome<Quake[]>, events: () => SourceOutcome<EonetEvent[]> = () => ok('eonet', [])) {
+  const db = openDatabase(':memory:');
+  const clock = createManualClock('2026-09-01T00:00:00Z');
+  const calls: QuakeQuery[] = [];
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  const logger: TrackLogger = { info() {}, warn: (_o, m) => warnings.push(m ?? ''), error: (_o, m) => errors.push(m ?? '') };
+  const usgs = { quakes: async (q: QuakeQuery) => (calls.push(q), quakes()) } as unknown as UsgsClient;
+  const eonet = { events: async () => events() } as unknown as EonetClient;
+  const service = createTrackRecordService({ db, clock, clients: { usgs, eonet }, logger });
+  return { db, clock, service, calls, warnings, errors };
+}
+
+function ok<T>(source: 'usgs' | 'eonet', data: T): SourceOutcome<T> {
+  return { ok: true, source, data, fetchedAt: '2026-11-01T00:00:00Z', cached: false };
+}
+const down = (source: 'usgs' | 'eonet'): SourceOutcome<never> => ({ ok: false, source, kind: 'http', reason: 'HTTP 503' });
+
+describe('track-record service', () => {
+  test('logs once per place cell, hazard, horizon and UTC day; probability stored on 0-1', () => {
+    const { service, db } = setup(() => ok('usgs', []));
+    assert.equal(service.log([quakeForecast('2026-09-01T08:00:00Z', 12.5)]).logged, 1);
+    // Same day, a nearby point in the same 0.1° cell, later: ignored.
+    assert.equal(service.log([quakeForecast('2026-09-01T22:00:00Z', 40, { place: { ...TOKYO, lat: 35.7 } })]).logged, 0);
+    assert.equal(service.log([quakeForecast('2026-09-01T09:00:00Z', 12.5, { horizon: '30d' })]).logged, 1);
+    assert.equal(service.log([quakeForecast('2026-09-02T00:00:00Z', 12.5)]).logged, 1);
+    const row = db.prepare('SELECT probability, place_cell, source, min_magnitude FROM track_forecasts ORDER BY id LIMIT 1').get();
+    assert.deepEqual(row, { probability: 0.125, place_cell: '35.7,139.7', source: 'usgs', min_magnitude: 5 });
+    assert.equal(service.get({}).forecastsLogged, 3);
+
+    const skipped = service.log([
+      quakeForecast('2026-09-03T00:00:00Z', 10, { hazard: 'heat' }),
+      quakeForecast('2026-09-03T00:00:00Z', 10, { horizon: '1y' }),
+      quakeForecast('2026-09-03T00:00:00Z', 101),
+    ]);
+    assert.equal(skipped.logged, 0);
+    assert.equal(skipped.skipped.length, 3);
+  });
+
+  test('logAssessment logs tracked, scored hazards and never throws, even when storage fails', () => {
+    const { service, db, errors } = setup(() => ok('usgs', []));
+    const f = quakeForecast('2026-09-01T00:00:00Z', 20);
+    const scored: HazardAssessment = {
+      hazard: 'earthquake',
+      riskScore: 10,
+      probability: 20,
+      severity: 30,
+      riskLevel: 'low',
+      confidenceLabel: 'medium',
+      event: f.event,
+      dataSources: ['USGS Earthquake Catalog'],
+      status: 'ok',
+    };
+    const unscored: HazardAssessment = { ...scored, hazard: 'flood', probability: null, event: null, status: 'unavailable' };
+    service.logAssessment({ place: TOKYO, horizon: '7d', breakdown: [scored, unscored], issuedAt: f.issuedAt });
+    assert.equal(service.get({}).forecastsLogged, 1);
+    service.logAssessment({ place: TOKYO, horizon: '10y', breakdown: [scored], issuedAt: new Date('2026-09-05T00:00:00Z') });
+    assert.equal(service.get({}).forecastsLogged, 1);
+
+    db.close();
+    assert.doesNotThrow(() => service.logAssessment({ place: TOKYO, horizon: '30d', breakdown: [scored], issuedAt: f.issuedAt }));
+    assert.equal(errors.length, 1);
+  });
+
+  test('one source call resolves every due forecast of a place cell; a failed call leaves them pending', async () => {
+    let usgsUp = false;
+    const { service, clock, calls, warnings } = setup(() =>
+      usgsUp ? ok('usgs', [quake('q1', '2026-09-04T10:00:00.000Z', 5.6), quake('far', '2026-09-12T00:00:00Z', 7, 40, 150)]) : down('usgs'),
+    );
+    // Ten daily forecasts: windows [d, d+7]. The M5.6 on 09-04 falls in the windows issued 09-01..09-04.
+    const inputs = Array.from({ length: 10 }, (_, i) => quakeForecast(new Date(Date.parse('2026-09-01T00:00:00Z') + i * DAY).toISOString(), 10 * i));
+    service.log(inputs);
+
+    clock.set('2026-09-20T00:00:00Z');
+    let report = await service.resolveDue(clock.now());
+    assert.deepEqual(report, { due: 10, resolved: 0, unverifiable: 0, pending: 10, sourceCalls: 1, failedCalls: 1 });
+    assert.equal(service.get({}).forecastsResolved, 0);
+    assert.match(warnings.join('\n'), /stay pending/);
+
+    usgsUp = true;
+    report = await service.resolveDue(clock.now());
+    assert.deepEqual(report, { due: 10, resolved: 10, unverifiable: 0, pending: 0, sourceCalls: 1, failedCalls: 0 });
+    // The one call covered the union of the windows with the smallest magnitude asked.
+    const last = calls.at(-1)!;
+    assert.equal(last.start.toISOString(), '2026-09-01T00:00:00.000Z');
+    assert.equal(last.end.toISOString(), '2026-09-17T00:00:01.000Z');
+    assert.equal(last.minMagnitude, 5);
+
+    const tr = service.get({});
+    const expected = inputs.map((f, i) => [f.probabilityPct / 100, i <= 3 ? 1 : 0] as const);
+    const bs = expected.reduce((s, [p, o]) => s + (p - o) ** 2, 0) / 10;
+    assert.ok(Math.abs(tr.brierScore! - bs) < 1e-12);
+    assert.ok(Math.abs(tr.baselineBrierScore! - 0.4 * 0.6) < 1e-12);
+    assert.equal(tr.forecastsResolved, 10);
+    assert.deepEqual(tr.reliability.map((r) => r.count), [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    assert.equal((await service.resolveDue(clock.now())).due, 0);
+  });
+
+  test('not due until the window and the reporting grace have passed', async () => {
+    const { service, clock } = setup(() => ok('usgs', []));
+    service.log([quakeForecast('2026-09-01T00:00:00Z', 10)]);
+    clock.set('2026-09-08T00:30:00Z'); // window ended 30 min ago; USGS grace is an hour
+    assert.equal((await service.resolveDue(clock.now())).due, 0);
+    clock.set('2026-09-08T01:00:00Z');
+    assert.equal((await service.resolveDue(clock.now())).resolved, 1);
+  });
+
+  test('an event naming neither minMagnitude nor category is not guessed: unverifiable, with a warning', async () => {
+    const { service, clock, calls, warnings } = setup(() => ok('usgs', []));
+    const f = quakeForecast('2026-09-01T00:00:00Z', 10, { hazard: 'storm' });
+    delete (f.event as Record<string, unknown>).minMagnitude;
+    service.log([f]);
+    clock.set('2026-10-01T00:00:00Z');
+    const report = await service.resolveDue(clock.now());
+    assert.equal(report.unverifiable, 1);
+    assert.equal(report.sourceCalls, 0);
+    assert.equal(calls.length, 0);
+    assert.match(warnings.join('\n'), /neither minMagnitude/);
+    const tr = service.get({});
+    assert.equal(tr.forecastsLogged, 1);
+    assert.equal(tr.forecastsResolved, 0);
+    assert.equal(tr.brierScore, null);
+  });
+
+  test('the source comes from the event: minMagnitude -> USGS, a known EONET category -> EONET, else none', () => {
+    const base = quakeForecast('2026-09-01T00:00:00Z', 10).event;
+    const { minMagnitude: _m, ...noCriterion } = base;
+    assert.equal(verificationSource(base).source, 'usgs');
+    assert.equal(verificationSource({ ...noCriterion, category: 'floods' }).source, 'eonet');
+    assert.equal(verificationSource({ ...noCriterion, category: 'severeStorms' }).category, 'severeStorms');
+    assert.equal(verificationSource({ ...noCriterion, category: 'volcanoes' }).source, null);
+    assert.equal(verificationSource(noCriterion).source, null);
+  });
+
+  test('from after to is a validation error naming `to`', () => {
+    const { service } = setup(() => ok('usgs', []));
+    assert.throws(() => service.get({ from: '2026-10-02', to: '2026-10-01' }), (err: { statusCode: number; errors: { field: string }[] }) => {
+      assert.equal(err.statusCode, 400);
+      assert.equal(err.errors[0]!.field, 'to');
+      return true;
+    });
+  });
+
+  test('property: the incremental aggregates equal the ones rebuilt from the rows', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            day: fc.integer({ min: 0, max: 20 }),
+            cell: fc.integer({ min: 0, max: 3 }),
+            horizon: fc.constantFrom('7d', '30d'),
+            p: fc.integer({ min: 0, max: 1000 }),
+          }),
+          { maxLength: 60 },
+        ),
+        fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 5 }),
+        async (forecasts, quakeDays) => {
+          const quakes = quakeDays.map((d, i) => quake(`q${i}`, new Date(Date.parse('2026-01-01T00:00:00Z') + d * DAY).toISOString(), 5.5, 35.7, 139.7));
+          const { service, clock, db } = setup(() => ok('usgs', quakes));
+          service.log(
+            forecasts.map((f) =>
+              quakeForecast(new Date(Date.parse('2026-01-01T00:00:00Z') + f.day * DAY).toISOString(), f.p / 10, {
+                horizon: f.horizon,
+                place: { ...TOKYO, lng: TOKYO.lng + f.cell },
+              }),
+            ),
+          );
+          clock.set('2026-01-10T00:00:00Z');
+          await service.resolveDue(clock.now()); // some resolved now, the rest later
+          clock.set('2026-03-01T00:00:00Z');
+          await service.resolveDue(clock.now());
+          const incremental = service.get({});
+          service.rebuildAggregates();
+          const rebuilt = service.get({});
+          assert.equal(incremental.forecastsLogged, rebuilt.forecastsLogged);
+          assert.equal(incremental.forecastsResolved, rebuilt.forecastsResolved);
+          assert.deepEqual(incremental.reliability.map((r) => r.count), rebuilt.reliability.map((r) => r.count));
+          if (rebuilt.brierScore === null) assert.equal(incremental.brierScore, null);
+          else assert.ok(Math.abs(incremental.brierScore! - rebuilt.brierScore) < 1e-9);
+          db.close();
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('resolution rules', () => {
+  const due = (over: Partial<DueForecast> = {}): DueForecast => ({
+    id: 1,
+    placeCell: '35.7,139.7',
+    lat: 35.68,
+    lng: 139.69,
+    hazard: 'earthquake',
+    horizon: '7d',
+    utcDay: '2026-09-01',
+    probability: 0.1,
+    radiusKm: 150,
+    windowStartMs: Date.parse('2026-09-01T00:00:00Z'),
+    windowEndMs: Date.parse('2026-09-08T00:00:00Z'),
+    source: 'usgs',
+    minMagnitude: 5,
+    category: null,
+    ...over,
+  });
+
+  test('earthquake: magnitude, radius and window are all required', () => {
+    assert.equal(decideQuake(due(), [quake('a', '2026-09-03T00:00:00Z', 5.0)]).outcome, 1);
+    assert.equal(decideQuake(due(), [quake('b', '2026-09-03T00:00:00Z', 4.9)]).outcome, 0);
+    assert.equal(decideQuake(due(), [quake('c', '2026-09-08T00:00:01Z', 6)]).outcome, 0);
+    assert.equal(decideQuake(due(), [quake('d', '2026-08-31T23:59:59Z', 6)]).outcome, 0);
+    assert.equal(decideQuake(due(), [quake('e', '2026-09-03T00:00:00Z', 6, 37.2, 139.69)]).outcome, 0); // ~169 km north
+    assert.deepEqual(decideQuake(due(), [quake('f', '2026-09-08T00:00:00Z', 6)]).evidence, ['f']); // window end inclusive
+  });
+
+  test('EONET: category, geometry within radius, dated within window', () => {
+    const f = due({ source: 'eonet', hazard: 'flood', minMagnitude: null, category: 'floods', radiusKm: 50, lat: 6.45, lng: 3.39 });
+    const event = (id: string, category: string, date: string, lat: number, lng: number): EonetEvent => ({
+      id,
+      title: id,
+      categories: [category],
+      closed: null,
+      link: null,
+      sources: [],
+      geometries: [{ date, kind: 'point', lat, lng, magnitudeValue: null, magnitudeUnit: null }],
+    });
+    assert.equal(decideEonet(f, [event('a', 'floods', '2026-09-02T00:00:00Z', 6.6, 3.4)]).outcome, 1);
+    assert.equal(decideEonet(f, [event('b', 'wildfires', '2026-09-02T00:00:00Z', 6.6, 3.4)]).outcome, 0);
+    assert.equal(decideEonet(f, [event('c', 'floods', '2026-09-10T00:00:00Z', 6.6, 3.4)]).outcome, 0);
+    assert.equal(decideEonet(f, [event('d', 'floods', '2026-09-02T00:00:00Z', 7.5, 3.4)]).outcome, 0);
+  });
+
+  test('groups: one per source and place cell; the query radius covers every member', () => {
+    const groups = groupForecasts([
+      due({ id: 1 }),
+      due({ id: 2, lat: 35.72, lng: 139.74, radiusKm: 100, windowStartMs: Date.parse('2026-08-20T00:00:00Z') }),
+      due({ id: 3, placeCell: '6.5,3.4', source: 'eonet', category: 'floods' }),
+      due({ id: 4, source: null }),
+    ]);
+    assert.equal(groups.length, 2);
+    const g = groups.find((x) => x.source === 'usgs')!;
+    assert.deepEqual(g.forecasts.map((f) => f.id), [1, 2]);
+    assert.ok(g.radiusKm >= 150 && g.radiusKm < 160);
+    assert.equal(new Date(g.startMs).toISOString(), '2026-08-20T00:00:00.000Z');
+  });
+});
