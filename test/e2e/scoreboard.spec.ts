@@ -62,11 +62,12 @@ function scored(filters: TrackRecordFilter): TrackRecord {
 }
 
 /** Answers every track-record request from `make`, echoing its filters, and records the query strings asked. */
-async function serveTrackRecord(page: Page, make: (filters: TrackRecordFilter) => TrackRecord) {
+async function serveTrackRecord(page: Page, make: (filters: TrackRecordFilter) => TrackRecord, delayMs = 0) {
   const asked: URLSearchParams[] = [];
   await page.route(ROUTE, async (route) => {
     const url = new URL(route.request().url());
     asked.push(url.searchParams);
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs)); // long enough to see the progress line
     expect(route.request().headers().authorization).toMatch(/^Bearer \S+/);
     const filters = Object.fromEntries(url.searchParams) as TrackRecordFilter;
     await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(make(filters)) });
@@ -86,8 +87,9 @@ async function openScoreboard(page: Page) {
 }
 
 test('with nothing resolved, every score says "not yet scored", never 0', async ({ page }) => {
-  await serveTrackRecord(page, nothingResolved);
+  await serveTrackRecord(page, nothingResolved, 600);
   await openScoreboard(page);
+  await expect(page.getByTestId('scoreboard-progress')).toHaveText('Loading the track record…');
 
   await expect(page.getByTestId('brier-score')).toHaveText('not yet scored');
   await expect(page.getByTestId('baseline-score')).toHaveText('not yet scored');
@@ -109,7 +111,7 @@ test('with nothing resolved, every score says "not yet scored", never 0', async 
 });
 
 test('with resolved forecasts, shows the scores, the reliability points and follows the filters', async ({ page }) => {
-  const asked = await serveTrackRecord(page, scored);
+  const asked = await serveTrackRecord(page, scored, 400);
   await openScoreboard(page);
 
   await expect(page.getByTestId('brier-score')).toHaveText('0.081');
@@ -138,6 +140,10 @@ test('with resolved forecasts, shows the scores, the reliability points and foll
 
   expect(asked[0]?.toString()).toBe('');
   await page.getByTestId('filter-hazard').selectOption('flood');
+  // The last record stays on screen while the filtered one loads, and the page says it is updating.
+  await expect(page.getByTestId('scoreboard-progress')).toHaveText('Updating the track record for these filters…');
+  await expect(page.getByTestId('brier-score')).toBeVisible();
+  await expect(page.getByTestId('scoreboard-progress')).toHaveCount(0);
   await expect.poll(() => asked.at(-1)?.toString()).toBe('hazard=flood');
   await page.getByTestId('filter-horizon').selectOption('7d');
   await expect.poll(() => asked.at(-1)?.toString()).toBe('hazard=flood&horizon=7d');
@@ -164,14 +170,23 @@ test('a failing track-record request is shown in words, with the problem detail'
   await expect(page.getByTestId('scoreboard-error')).toContainText('The forecast log is being migrated');
 });
 
-test('switching tabs keeps the forecast view as it was', async ({ page }) => {
+test('switching tabs keeps the forecast card and a full-size map', async ({ page }) => {
   await serveTrackRecord(page, nothingResolved);
   const driver = createDriver(page);
   await driver.open();
-  await page.getByTestId('question-input').fill('flood risk in Lagos next week');
+  await driver.ask('Earthquake risk for our office in Tokyo over the next 30 days');
+  await expect(driver.forecastCard()).toBeVisible();
   await page.getByTestId('tab-scoreboard').click();
   await expect(page.getByTestId('question-input')).toBeHidden();
+  await expect(page.getByTestId('brier-score')).toHaveText('not yet scored');
   await page.getByTestId('tab-forecast').click();
-  await expect(page.getByTestId('question-input')).toHaveValue('flood risk in Lagos next week');
   await expect(page.getByTestId('tab-forecast')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('forecast-headline')).toHaveText('Earthquake risk in Tokyo, Japan');
+  await expect(page.getByTestId('question-input')).toHaveValue('Earthquake risk for our office in Tokyo over the next 30 days');
+  // The map was hidden, not destroyed: its canvas follows its container back to full width.
+  const map = page.getByTestId('earth-map');
+  await expect
+    .poll(() => map.evaluate((el) => (el.querySelector('canvas')?.clientWidth ?? 0) - el.clientWidth))
+    .toBe(0);
+  expect(await map.evaluate((el) => el.querySelector('canvas')?.clientWidth ?? 0)).toBeGreaterThan(300);
 });

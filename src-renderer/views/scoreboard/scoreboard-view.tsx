@@ -5,15 +5,19 @@ import { ApiError, type ApiClient } from '../../api/client';
 import { ReliabilityDiagram } from '../../components/reliability-diagram';
 import { PerHazardTable } from './per-hazard-table';
 import { ReliabilityTable } from './reliability-table';
+import { ScoreboardFilters } from './scoreboard-filters';
 import { ScoreSummary } from './score-summary';
-import { TRACKED_HAZARD_OPTIONS, TRACKED_HORIZON_OPTIONS } from './format';
 
-type State = { kind: 'loading' } | { kind: 'done'; record: TrackRecord } | { kind: 'error'; lines: string[] };
+// While new filters load, the last record stays on screen (marked as updating) instead of flickering away.
+type State =
+  | { kind: 'loading'; previous: TrackRecord | null }
+  | { kind: 'done'; record: TrackRecord }
+  | { kind: 'error'; lines: string[] };
 
 export function ScoreboardView({ api }: { api: ApiClient | null }) {
   const [hazard, setHazard] = useState<TrackedHazard | ''>('');
   const [horizon, setHorizon] = useState<TrackedHorizon | ''>('');
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useState<State>({ kind: 'loading', previous: null });
 
   useEffect(() => {
     if (!api) return;
@@ -22,7 +26,7 @@ export function ScoreboardView({ api }: { api: ApiClient | null }) {
     if (hazard) query.set('hazard', hazard);
     if (horizon) query.set('horizon', horizon);
     const qs = query.toString();
-    setState({ kind: 'loading' });
+    setState((prev) => ({ kind: 'loading', previous: prev.kind === 'done' ? prev.record : prev.kind === 'loading' ? prev.previous : null }));
     api.get<TrackRecord>(`/api/v1/track-record${qs ? `?${qs}` : ''}`, controller.signal).then(
       (record) => setState({ kind: 'done', record }),
       (err: Error) => {
@@ -32,6 +36,8 @@ export function ScoreboardView({ api }: { api: ApiClient | null }) {
     );
     return () => controller.abort();
   }, [api, hazard, horizon]);
+
+  const record = state.kind === 'done' ? state.record : state.kind === 'loading' ? state.previous : null;
 
   return (
     <article className="card scoreboard" data-testid="scoreboard" aria-labelledby="scoreboard-title">
@@ -43,35 +49,12 @@ export function ScoreboardView({ api }: { api: ApiClient | null }) {
         </p>
       </header>
 
-      <form className="question-options filters" aria-label="Filter the track record" onSubmit={(e) => e.preventDefault()}>
-        <label className="option">
-          <span>Hazard</span>
-          <select data-testid="filter-hazard" value={hazard} onChange={(e) => setHazard(e.target.value as TrackedHazard | '')}>
-            <option value="">All tracked hazards</option>
-            {TRACKED_HAZARD_OPTIONS.map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="option">
-          <span>Horizon</span>
-          <select data-testid="filter-horizon" value={horizon} onChange={(e) => setHorizon(e.target.value as TrackedHorizon | '')}>
-            <option value="">7 and 30 days</option>
-            {TRACKED_HORIZON_OPTIONS.map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </label>
-      </form>
+      <ScoreboardFilters hazard={hazard} horizon={horizon} onHazard={setHazard} onHorizon={setHorizon} />
 
       <div aria-live="polite">
         {state.kind === 'loading' && (
           <p className="progress" role="status" data-testid="scoreboard-progress">
-            Loading the track record…
+            {state.previous ? 'Updating the track record for these filters…' : 'Loading the track record…'}
           </p>
         )}
         {state.kind === 'error' && (
@@ -82,28 +65,28 @@ export function ScoreboardView({ api }: { api: ApiClient | null }) {
             ))}
           </div>
         )}
-        {state.kind === 'done' && (
-          <>
-            <ScoreSummary record={state.record} />
-            {state.record.forecastsResolved === 0 && (
-              <p className="muted hint" data-testid="scoreboard-empty">
-                Nothing is scored yet: {state.record.forecastsLogged.toLocaleString()} forecasts are logged and waiting for their
-                windows to end.
-              </p>
-            )}
-            <div className="scoreboard-grid">
-              <section>
-                <h3>Reliability</h3>
-                <ReliabilityDiagram rows={state.record.reliability} />
-                <p className="muted small">Points on the dashed diagonal are perfectly calibrated; bigger points hold more forecasts.</p>
-                <ReliabilityTable rows={state.record.reliability} />
-              </section>
-              <PerHazardTable rows={state.record.perHazard} />
-            </div>
-            <p className="muted small">Generated {new Date(state.record.generatedAt).toLocaleString()}.</p>
-          </>
-        )}
       </div>
+      {record && (
+        <div className={state.kind === 'loading' ? 'stale' : undefined} aria-busy={state.kind === 'loading'}>
+          <ScoreSummary record={record} />
+          {record.forecastsResolved === 0 && (
+            <p className="muted hint" data-testid="scoreboard-empty">
+              Nothing is scored yet: {record.forecastsLogged.toLocaleString()} forecasts are logged and waiting for their
+              windows to end.
+            </p>
+          )}
+          <div className="scoreboard-grid">
+            <section>
+              <h3>Reliability</h3>
+              <ReliabilityDiagram rows={record.reliability} />
+              <p className="muted small">Points on the dashed diagonal are perfectly calibrated; bigger points hold more forecasts.</p>
+              <ReliabilityTable rows={record.reliability} />
+            </section>
+            <PerHazardTable rows={record.perHazard} />
+          </div>
+          <p className="muted small">Generated {new Date(record.generatedAt).toLocaleString()}.</p>
+        </div>
+      )}
     </article>
   );
 }
