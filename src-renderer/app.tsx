@@ -1,47 +1,28 @@
-// The dashboard shell: ask a question, see the forecast; errors are shown in words.
-import { useEffect, useRef, useState } from 'react';
-import type { RiskForecast, RiskRequest } from '../src-server/contracts/risk';
-import { ApiError, createApiClient, type ApiClient } from './api/client';
+// The dashboard shell: a session with the local server and two tabs, Forecast and Scoreboard.
+import { useEffect, useState } from 'react';
+import { createApiClient, type ApiClient } from './api/client';
 import { loadSession } from './bridge';
-import { MapView } from './map/map-view';
-import { ForecastCard } from './views/risk/forecast-card';
-import { QuestionForm } from './views/risk/question-form';
+import { panelId, TabBar, tabId } from './components/tab-bar';
+import { ForecastView } from './views/risk/forecast-view';
+import { ScoreboardView } from './views/scoreboard/scoreboard-view';
 
-type State =
-  | { kind: 'idle' }
-  | { kind: 'loading'; prompt: string }
-  | { kind: 'done'; data: RiskForecast }
-  | { kind: 'error'; lines: string[] };
+const TABS = [
+  { id: 'forecast', label: 'Forecast' },
+  { id: 'scoreboard', label: 'Scoreboard' },
+] as const;
+type TabKey = (typeof TABS)[number]['id'];
 
 export function App() {
   const [api, setApi] = useState<ApiClient | null>(null);
-  const [state, setState] = useState<State>({ kind: 'idle' });
-  const inflight = useRef<AbortController | null>(null);
-  // The map keeps showing the last answered scene while a new question runs.
-  const [scene, setScene] = useState<RiskForecast['earth']['sceneSpec'] | null>(null);
+  const [sessionError, setSessionError] = useState(false);
+  const [tab, setTab] = useState<TabKey>('forecast');
 
   useEffect(() => {
     loadSession().then(
       (session) => setApi(createApiClient(session)),
-      () => setState({ kind: 'error', lines: ['Could not start a session with the local server.'] }),
+      () => setSessionError(true),
     );
   }, []);
-
-  const ask = async (request: RiskRequest) => {
-    if (!api) return;
-    inflight.current?.abort();
-    const controller = new AbortController();
-    inflight.current = controller;
-    setState({ kind: 'loading', prompt: request.prompt });
-    try {
-      const data = await api.post<RiskForecast>('/api/v1/risk', request, controller.signal);
-      setState({ kind: 'done', data });
-      setScene(data.earth.sceneSpec);
-    } catch (err) {
-      if ((err as Error).name === 'AbortError') return;
-      setState({ kind: 'error', lines: err instanceof ApiError ? err.lines : [(err as Error).message] });
-    }
-  };
 
   return (
     <div className="app">
@@ -50,28 +31,21 @@ export function App() {
           Hazard<span>cast</span>
         </h1>
         <p className="muted">Place-based natural-hazard risk from live public data</p>
+        <TabBar<TabKey> tabs={TABS} current={tab} onSelect={setTab} label="Dashboard sections" />
       </header>
       <main>
-        <QuestionForm busy={state.kind === 'loading'} onAsk={ask} />
-        <MapView scene={scene} />
-        <div aria-live="polite">
-          {state.kind === 'loading' && (
-            <p className="progress" role="status" data-testid="progress">
-              Reading live sources for “{state.prompt}”…
-            </p>
-          )}
-          {state.kind === 'error' && (
-            <div className="card error" role="alert" data-testid="error-message">
-              {state.lines.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-            </div>
-          )}
-          {state.kind === 'done' && <ForecastCard data={state.data} />}
-          {state.kind === 'idle' && (
-            <p className="muted hint">Ask about a place, a hazard and a time frame, for example “flood risk in Lagos next week”.</p>
-          )}
-        </div>
+        {sessionError && (
+          <div className="card error" role="alert" data-testid="error-message">
+            <p>Could not start a session with the local server.</p>
+          </div>
+        )}
+        {/* The forecast tab stays mounted (hidden) so its answer and the map survive a tab switch. */}
+        <section id={panelId('forecast')} role="tabpanel" aria-labelledby={tabId('forecast')} hidden={tab !== 'forecast'}>
+          <ForecastView api={api} />
+        </section>
+        <section id={panelId('scoreboard')} role="tabpanel" aria-labelledby={tabId('scoreboard')} hidden={tab !== 'scoreboard'}>
+          {tab === 'scoreboard' && <ScoreboardView api={api} />}
+        </section>
       </main>
     </div>
   );

@@ -29,10 +29,24 @@ export const LENS_LABELS: Record<DecisionLens, string> = {
   investment: 'Investment',
 };
 
-export function formatAge(sec: number | null): string {
-  if (sec === null) return '—';
-  if (sec < 90) return 'just now';
-  if (sec < 5400) return `${Math.round(sec / 60)} min old`;
-  if (sec < 172_800) return `${Math.round(sec / 3600)} h old`;
-  return `${Math.round(sec / 86_400)} days old`;
+/** How fresh a source's data is, in words: "fetched now", "fetched 4 min ago", "cached 3 h ago". */
+export function formatSourceAge(ageSec: number | null, cached: boolean): string {
+  const verb = cached ? 'cached' : 'fetched';
+  if (ageSec === null) return `${verb}, age unknown`;
+  if (ageSec < 90) return `${verb} now`;
+  if (ageSec < 5400) return `${verb} ${Math.round(ageSec / 60)} min ago`;
+  if (ageSec < 172_800) return `${verb} ${Math.round(ageSec / 3600)} h ago`;
+  return `${verb} ${Math.round(ageSec / 86_400)} days ago`;
+}
+
+export const STATUS_WORDS = {
+  ok: 'scored',
+  not_ready: 'model not available yet',
+  unavailable: 'no source answered',
+} as const;
+
+/** A date-time window in the reader's locale, e.g. "23 Nov 2026, 09:00 – 23 Dec 2026, 09:00". */
+export function formatWindow(start: string, end: string): string {
+  const fmt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return `${fmt.format(new Date(start))} – ${fmt.format(new Date(end))}`;
 }

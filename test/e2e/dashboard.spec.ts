@@ -1,5 +1,6 @@
 // The dashboard in Chromium: ask a question, read the forecast card; errors are shown in words.
 import { expect, test } from '@playwright/test';
+import { riskForecastSchema, type RiskForecast } from '../../src-server/contracts/risk.js';
 import { createDriver } from './support/driver.js';
 
 test('asks about Tokyo and reads the forecast card', async ({ page }) => {
@@ -19,6 +20,19 @@ test('asks about Tokyo and reads the forecast card', async ({ page }) => {
   expect(await page.getByTestId('guidance').locator('li').count()).toBeGreaterThanOrEqual(3);
   await expect(page.getByTestId('data-sources')).toContainText('USGS Earthquake Catalog');
 
+  // The exact event, the reasons, every hazard evaluated and each source's freshness.
+  await expect(page.getByTestId('event-description')).toContainText('earthquake');
+  await expect(page.getByTestId('event-window')).toHaveText(/\S+ – \S+/);
+  expect(await page.getByTestId('drivers').locator('li').count()).toBeGreaterThanOrEqual(1);
+  const breakdown = page.getByTestId('hazard-breakdown').locator('tbody tr');
+  await expect(breakdown).toHaveCount(1);
+  await expect(breakdown.first()).toContainText('Earthquake');
+  await expect(breakdown.first()).toContainText('scored');
+  await expect(page.getByTestId('source-status').locator('[data-source="USGS Earthquake Catalog"]')).toContainText(
+    /(fetched|cached) (now|\d+ (min|h|days) ago)/,
+  );
+  await expect(page.getByTestId('biodiversity')).toContainText(/species occurrences recorded within \d+ km|biodiversity count unavailable/);
+
   // The Earth scene draws what the forecast looked at.
   const map = page.getByTestId('earth-map');
   await expect(map).toHaveAttribute('data-map-state', 'ready');
@@ -33,4 +47,45 @@ test('a question without a place shows the reason in words', async ({ page }) =>
   await driver.ask('is it going to be risky?');
   await expect(driver.errorMessage()).toContainText('No place could be found in the prompt');
   await expect(driver.forecastCard()).toHaveCount(0);
+});
+
+test('a question naming no hazard lists every hazard, unscored ones in words, in the order given', async ({ page }) => {
+  const driver = createDriver(page);
+  await driver.open();
+  await driver.ask('What are the risks for our office in Tokyo over the next 30 days?');
+  await expect(driver.forecastCard()).toBeVisible();
+
+  const rows = page.getByTestId('hazard-breakdown').locator('tbody tr');
+  await expect(rows).toHaveCount(9);
+  const statuses = await rows.evaluateAll((trs) => trs.map((tr) => tr.lastElementChild?.textContent));
+  for (const status of statuses) expect(['scored', 'model not available yet', 'no source answered']).toContain(status);
+  // Scored hazards come first, as the server ranks them; none of the unscored rows shows a number.
+  const firstUnscored = statuses.findIndex((s) => s !== 'scored');
+  if (firstUnscored >= 0) expect(statuses.slice(firstUnscored).every((s) => s !== 'scored')).toBe(true);
+  await expect(page.getByTestId('hazard-breakdown').locator('tr.unscored td.num')).toHaveCount(0);
+  await page.getByTestId('forecast-card').screenshot({ path: 'test-results/e2e/dashboard-all-hazards.png' });
+});
+
+test('a failed source shows its error, a cached one its age, and biodiversity its count', async ({ page }) => {
+  // The replay sources all answer and fetch fresh, so the real answer is taken and altered on its way to the page
+  // (then checked against the contract) to show the states a live day brings: a failure, a cache hit, a GBIF count.
+  await page.route('**/api/v1/risk', async (route) => {
+    const real = (await (await route.fetch()).json()) as RiskForecast;
+    real.forecast.sourceStatus = [
+      { ...real.forecast.sourceStatus[0]!, cached: true, ageSec: 3 * 3600 },
+      { name: 'NASA EONET', ok: false, ageSec: null, cached: false, error: 'timed out after 8 s' },
+    ];
+    real.earth.biodiversity = { source: 'GBIF', totalCount: 1234, radiusKm: 10, status: 'ok' };
+    await route.fulfill({ json: riskForecastSchema.parse(real) });
+  });
+  const driver = createDriver(page);
+  await driver.open();
+  await driver.ask('Earthquake risk for our office in Tokyo over the next 30 days');
+
+  const sources = page.getByTestId('source-status');
+  await expect(sources.locator('[data-source="USGS Earthquake Catalog"]')).toContainText('cached 3 h ago');
+  await expect(sources.locator('[data-source="NASA EONET"]')).toHaveText(/NASA EONET unavailable: timed out after 8 s/);
+  await expect(sources.locator('[data-source="NASA EONET"]')).toHaveClass('failed');
+  await expect(page.getByTestId('biodiversity')).toContainText(/1,?234 species occurrences recorded within 10 km/);
+  await page.getByTestId('data-sources').screenshot({ path: 'test-results/e2e/dashboard-sources.png' });
 });

@@ -1,6 +1,10 @@
-// The forecast card: headline, score and level, probability and severity, confidence, guidance, sources.
+// The forecast card: headline, score and level, probability and severity, confidence, event, guidance, drivers,
+// every hazard evaluated, and the status of each source.
 import type { RiskForecast } from '../../../src-server/contracts/risk';
-import { formatAge, HAZARD_LABELS, HORIZON_LABELS, LENS_LABELS } from '../../components/labels';
+import { HORIZON_LABELS, LENS_LABELS } from '../../components/labels';
+import { EventDefinition } from './event-definition';
+import { HazardBreakdown } from './hazard-breakdown';
+import { SourceStatusList } from './source-status';
 
 export function ForecastCard({ data }: { data: RiskForecast }) {
   const f = data.forecast;
@@ -41,7 +45,7 @@ export function ForecastCard({ data }: { data: RiskForecast }) {
         </dl>
       </div>
 
-      {f.event && <p className="event">{f.event.description}, {new Date(f.event.windowStart).toLocaleDateString()} – {new Date(f.event.windowEnd).toLocaleDateString()}.</p>}
+      <EventDefinition event={f.event} />
 
       <section>
         <h3>What to do</h3>
@@ -54,63 +58,24 @@ export function ForecastCard({ data }: { data: RiskForecast }) {
 
       <section>
         <h3>Why</h3>
-        <ul className="drivers">
-          {f.drivers.map((d) => (
-            <li key={d}>{d}</li>
-          ))}
-        </ul>
+        {f.drivers.length > 0 ? (
+          <ul className="drivers" data-testid="drivers">
+            {f.drivers.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted" data-testid="drivers">
+            The model gave no specific reasons for this place.
+          </p>
+        )}
       </section>
 
-      {f.hazardBreakdown.length > 1 && (
-        <section>
-          <h3>All hazards evaluated</h3>
-          <table className="breakdown" data-testid="hazard-breakdown">
-            <thead>
-              <tr>
-                <th>Hazard</th>
-                <th>Risk</th>
-                <th>Probability</th>
-                <th>Severity</th>
-              </tr>
-            </thead>
-            <tbody>
-              {f.hazardBreakdown.map((h) => (
-                <tr key={h.hazard}>
-                  <td>{HAZARD_LABELS[h.hazard]}</td>
-                  {h.status === 'ok' ? (
-                    <>
-                      <td>{Math.round(h.riskScore ?? 0)}</td>
-                      <td>{h.probability?.toFixed(1)}%</td>
-                      <td>{h.severity?.toFixed(0)}%</td>
-                    </>
-                  ) : (
-                    <td colSpan={3} className="muted">
-                      {h.status === 'not_ready' ? 'model not available yet' : 'no source answered'}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      {f.hazardBreakdown.length > 0 && <HazardBreakdown rows={f.hazardBreakdown} />}
 
-      <footer>
+      <footer data-testid="data-sources">
         <h3>Sources</h3>
-        <ul className="sources" data-testid="data-sources">
-          {f.sourceStatus.map((s) => (
-            <li key={s.name} className={s.ok ? 'ok' : 'failed'}>
-              <span aria-hidden="true">{s.ok ? '●' : '○'}</span> {s.name}{' '}
-              <span className="muted">{s.ok ? `${s.cached ? 'cached, ' : ''}${formatAge(s.ageSec)}` : `unavailable: ${s.error}`}</span>
-            </li>
-          ))}
-          {data.earth.biodiversity.status === 'ok' && (
-            <li className="ok">
-              <span aria-hidden="true">●</span> {data.earth.biodiversity.source}{' '}
-              <span className="muted">{data.earth.biodiversity.totalCount?.toLocaleString()} species occurrences within {data.earth.biodiversity.radiusKm} km</span>
-            </li>
-          )}
-        </ul>
+        <SourceStatusList sources={f.sourceStatus} biodiversity={data.earth.biodiversity} />
       </footer>
     </article>
   );

@@ -1,0 +1,46 @@
+// The exact event the probability is about: description, window, radius and any extra criteria.
+import type { ForecastEvent } from '../../../src-server/contracts/risk';
+import { formatWindow } from '../../components/labels';
+
+const KNOWN = new Set(['hazard', 'description', 'radiusKm', 'windowStart', 'windowEnd']);
+
+/** "minMagnitude" → "min magnitude". */
+function words(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+export function EventDefinition({ event }: { event: ForecastEvent | null }) {
+  if (!event) {
+    return (
+      <section className="event" data-testid="event-definition">
+        <p className="muted">This forecast has no single verifiable event.</p>
+      </section>
+    );
+  }
+  const criteria = Object.entries(event).filter(
+    ([key, value]) => !KNOWN.has(key) && (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean'),
+  );
+  return (
+    <section className="event" data-testid="event-definition" aria-label="Event the probability is about">
+      <p className="event-text" data-testid="event-description">
+        {event.description}
+      </p>
+      <dl className="event-facts">
+        <div>
+          <dt>Window</dt>
+          <dd data-testid="event-window">{formatWindow(event.windowStart, event.windowEnd)}</dd>
+        </div>
+        <div>
+          <dt>Radius</dt>
+          <dd>{event.radiusKm.toLocaleString()} km</dd>
+        </div>
+        {criteria.map(([key, value]) => (
+          <div key={key}>
+            <dt>{words(key)}</dt>
+            <dd>{String(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

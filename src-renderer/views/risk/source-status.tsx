@@ -1,0 +1,27 @@
+// Per-source status: which live sources answered, how fresh their data is, and the error when one failed.
+import type { RiskForecast, SourceStatus } from '../../../src-server/contracts/risk';
+import { formatSourceAge } from '../../components/labels';
+
+type Biodiversity = RiskForecast['earth']['biodiversity'];
+
+export function SourceStatusList({ sources, biodiversity }: { sources: SourceStatus[]; biodiversity: Biodiversity }) {
+  return (
+    <ul className="sources" data-testid="source-status">
+      {sources.map((s) => (
+        <li key={s.name} className={s.ok ? 'ok' : 'failed'} data-source={s.name}>
+          <span aria-hidden="true">{s.ok ? '●' : '○'}</span> <strong>{s.name}</strong>{' '}
+          <span className="muted">{s.ok ? formatSourceAge(s.ageSec, s.cached) : 'unavailable'}</span>
+          {!s.ok && s.error && <span className="source-error">: {s.error}</span>}
+        </li>
+      ))}
+      <li className={biodiversity.status === 'ok' ? 'ok' : 'failed'} data-testid="biodiversity">
+        <span aria-hidden="true">{biodiversity.status === 'ok' ? '●' : '○'}</span> <strong>{biodiversity.source}</strong>{' '}
+        <span className="muted">
+          {biodiversity.status === 'ok' && biodiversity.totalCount !== null
+            ? `${biodiversity.totalCount.toLocaleString()} species occurrences recorded within ${biodiversity.radiusKm} km`
+            : 'biodiversity count unavailable'}
+        </span>
+      </li>
+    </ul>
+  );
+}

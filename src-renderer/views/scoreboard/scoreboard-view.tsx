@@ -1,0 +1,92 @@
+// The scoreboard tab: GET /api/v1/track-record with hazard and horizon filters; progress and errors in words.
+import { useEffect, useState } from 'react';
+import type { TrackedHazard, TrackedHorizon, TrackRecord } from '../../../src-server/contracts/track-record';
+import { ApiError, type ApiClient } from '../../api/client';
+import { ReliabilityDiagram } from '../../components/reliability-diagram';
+import { PerHazardTable } from './per-hazard-table';
+import { ReliabilityTable } from './reliability-table';
+import { ScoreboardFilters } from './scoreboard-filters';
+import { ScoreSummary } from './score-summary';
+
+// While new filters load, the last record stays on screen (marked as updating) instead of flickering away.
+type State =
+  | { kind: 'loading'; previous: TrackRecord | null }
+  | { kind: 'done'; record: TrackRecord }
+  | { kind: 'error'; lines: string[] };
+
+export function ScoreboardView({ api }: { api: ApiClient | null }) {
+  const [hazard, setHazard] = useState<TrackedHazard | ''>('');
+  const [horizon, setHorizon] = useState<TrackedHorizon | ''>('');
+  const [state, setState] = useState<State>({ kind: 'loading', previous: null });
+
+  useEffect(() => {
+    if (!api) return;
+    const controller = new AbortController();
+    const query = new URLSearchParams();
+    if (hazard) query.set('hazard', hazard);
+    if (horizon) query.set('horizon', horizon);
+    const qs = query.toString();
+    setState((prev) => ({ kind: 'loading', previous: prev.kind === 'done' ? prev.record : prev.kind === 'loading' ? prev.previous : null }));
+    api.get<TrackRecord>(`/api/v1/track-record${qs ? `?${qs}` : ''}`, controller.signal).then(
+      (record) => setState({ kind: 'done', record }),
+      (err: Error) => {
+        if (err.name === 'AbortError') return;
+        setState({ kind: 'error', lines: err instanceof ApiError ? err.lines : [err.message] });
+      },
+    );
+    return () => controller.abort();
+  }, [api, hazard, horizon]);
+
+  const record = state.kind === 'done' ? state.record : state.kind === 'loading' ? state.previous : null;
+
+  return (
+    <article className="card scoreboard" data-testid="scoreboard" aria-labelledby="scoreboard-title">
+      <header>
+        <h2 id="scoreboard-title">Track record</h2>
+        <p className="muted">
+          Every short-horizon forecast is logged and scored against what happened once its window ends. Lower Brier scores are
+          better; skill compares against always forecasting the observed base rate.
+        </p>
+      </header>
+
+      <ScoreboardFilters hazard={hazard} horizon={horizon} onHazard={setHazard} onHorizon={setHorizon} />
+
+      <div aria-live="polite">
+        {state.kind === 'loading' && (
+          <p className="progress" role="status" data-testid="scoreboard-progress">
+            {state.previous ? 'Updating the track record for these filters…' : 'Loading the track record…'}
+          </p>
+        )}
+        {state.kind === 'error' && (
+          <div className="card error" role="alert" data-testid="scoreboard-error">
+            <p>Could not load the track record.</p>
+            {state.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        )}
+      </div>
+      {record && (
+        <div className={state.kind === 'loading' ? 'stale' : undefined} aria-busy={state.kind === 'loading'}>
+          <ScoreSummary record={record} />
+          {record.forecastsResolved === 0 && (
+            <p className="muted hint" data-testid="scoreboard-empty">
+              Nothing is scored yet: {record.forecastsLogged.toLocaleString()} forecasts are logged and waiting for their
+              windows to end.
+            </p>
+          )}
+          <div className="scoreboard-grid">
+            <section>
+              <h3>Reliability</h3>
+              <ReliabilityDiagram rows={record.reliability} />
+              <p className="muted small">Points on the dashed diagonal are perfectly calibrated; bigger points hold more forecasts.</p>
+              <ReliabilityTable rows={record.reliability} />
+            </section>
+            <PerHazardTable rows={record.perHazard} />
+          </div>
+          <p className="muted small">Generated {new Date(record.generatedAt).toLocaleString()}.</p>
+        </div>
+      )}
+    </article>
+  );
+}
