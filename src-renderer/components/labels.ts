@@ -1,17 +1,7 @@
 // Display words for the interface's enumerations.
 import type { DecisionLens, Hazard, Horizon } from '../../src-server/contracts/enums';
 
-export const HAZARD_LABELS: Record<Hazard, string> = {
-  earthquake: 'Earthquake',
-  flood: 'Flood',
-  wildfire: 'Wildfire',
-  heat: 'Heat',
-  storm: 'Storm',
-  'air-quality': 'Air quality',
-  drought: 'Drought',
-  'food-insecurity': 'Food insecurity',
-  conflict: 'Conflict',
-};
+export { HAZARD_LABELS } from '../../src-server/contracts/enums';
 
 export const HORIZON_LABELS: Record<Horizon, string> = {
   '7d': '7 days',

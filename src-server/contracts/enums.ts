@@ -13,6 +13,19 @@ export const HAZARDS = [
 ] as const;
 export type Hazard = (typeof HAZARDS)[number];
 
+/** Display words for each hazard (shared by the API's headlines, the badge and the dashboard). */
+export const HAZARD_LABELS: Record<Hazard, string> = {
+  earthquake: 'Earthquake',
+  flood: 'Flood',
+  wildfire: 'Wildfire',
+  heat: 'Heat',
+  storm: 'Storm',
+  'air-quality': 'Air quality',
+  drought: 'Drought',
+  'food-insecurity': 'Food insecurity',
+  conflict: 'Conflict',
+};
+
 export const HORIZONS = ['7d', '30d', '1y', '10y', '30y'] as const;
 export type Horizon = (typeof HORIZONS)[number];
 

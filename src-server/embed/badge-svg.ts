@@ -1,5 +1,5 @@
 // The 320x120 SVG risk badge: pure text rendering, escaped, no script and no external reference.
-import type { Hazard, Horizon, RiskLevel } from '../contracts/enums.js';
+import { HAZARD_LABELS, type Hazard, type Horizon, type RiskLevel } from '../contracts/enums.js';
 
 export const BADGE_WIDTH = 320;
 export const BADGE_HEIGHT = 120;
@@ -15,17 +15,6 @@ export const LEVEL_COLOURS: Record<RiskLevel | 'unknown', string> = {
   unknown: '#4b5563',
 };
 
-const HAZARD_WORDS: Record<Hazard, string> = {
-  earthquake: 'Earthquake',
-  flood: 'Flood',
-  wildfire: 'Wildfire',
-  heat: 'Heat',
-  storm: 'Storm',
-  'air-quality': 'Air quality',
-  drought: 'Drought',
-  'food-insecurity': 'Food insecurity',
-  conflict: 'Conflict',
-};
 
 const HORIZON_WORDS: Record<Horizon, string> = { '7d': '7 days', '30d': '30 days', '1y': '1 year', '10y': '10 years', '30y': '30 years' };
 
@@ -54,7 +43,7 @@ export interface BadgeInput {
 export function renderBadge(b: BadgeInput): string {
   const colour = LEVEL_COLOURS[b.level ?? 'unknown'];
   const label = escapeXml(truncateLabel(b.label));
-  const hazard = b.hazard ? HAZARD_WORDS[b.hazard] : 'Risk';
+  const hazard = b.hazard ? HAZARD_LABELS[b.hazard] : 'Risk';
   const score = b.riskScore === null ? '–' : String(Math.round(b.riskScore));
   const level = b.level ?? 'unavailable';
   const detail =

@@ -8,16 +8,9 @@ import { COMMON_WORDS } from './vocabulary.js';
 
 export { cityToPlace, matchPlace, type PlaceMatch, type Span } from './match.js';
 
-/** One answer of an online geocoder (the Open-Meteo client implements this port). */
-export interface GeocodeHit {
-  name: string;
-  lat: number;
-  lng: number;
-  countryCode: string;
-  country: string | null;
-  admin1: string | null;
-  population: number | null;
-}
+/** One answer of an online geocoder: the Open-Meteo client's normalised hit. */
+export type { GeocodeHit } from '../sources/open-meteo-geocoding/normalize.js';
+import type { GeocodeHit } from '../sources/open-meteo-geocoding/normalize.js';
 
 /** Online lookup for names the gazetteer lacks; failures are values, never throws. */
 export type GeocodeFallback = (name: string) => Promise<{ ok: true; data: GeocodeHit[] } | { ok: false; reason: string }>;

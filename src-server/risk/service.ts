@@ -1,5 +1,5 @@
 // assess(): the orchestration behind POST /api/v1/risk and the MCP get_risk tool.
-import { DEFAULT_HORIZON, DEFAULT_LENS, HAZARDS, type DecisionLens, type Hazard, type Horizon } from '../contracts/enums.js';
+import { DEFAULT_HORIZON, DEFAULT_LENS, HAZARD_LABELS, HAZARDS, type DecisionLens, type Hazard, type Horizon } from '../contracts/enums.js';
 import type { HazardAssessment, Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
 import { scoreHazard, sourceStatuses, toAssessment, type ScoredHazard } from '../forecast/engine.js';
@@ -33,17 +33,6 @@ export interface AssessResult {
   watchId?: string;
 }
 
-const HAZARD_TITLES: Record<Hazard, string> = {
-  earthquake: 'Earthquake',
-  flood: 'Flood',
-  wildfire: 'Wildfire',
-  heat: 'Heat',
-  storm: 'Storm',
-  'air-quality': 'Air quality',
-  drought: 'Drought',
-  'food-insecurity': 'Food insecurity',
-  conflict: 'Conflict',
-};
 
 const unscored = (hazard: Hazard, status: 'unavailable' | 'not_ready', dataSources: string[] = []): HazardAssessment => ({
   hazard,
@@ -162,7 +151,7 @@ export function createRiskService(deps: RiskServiceDeps) {
           : { source: 'GBIF', totalCount: null, radiusKm: BIODIVERSITY_RADIUS_KM, status: 'unavailable' },
       },
       forecast: {
-        headline: `${HAZARD_TITLES[lead.hazard]} risk in ${place.name}`,
+        headline: `${HAZARD_LABELS[lead.hazard]} risk in ${place.name}`,
         hazard: lead.hazard,
         horizon,
         riskScore: lead.riskScore,
