@@ -3,7 +3,7 @@
 // Warm: answered from the SQLite cache: server time p50/p99, and no source call at all.
 import autocannon from 'autocannon';
 import { buildApp, loadConfig, startServer } from '../src-server/index.js';
-import { startReplayServer } from '../test/support/replay-server.js';
+import { startReplayProcess } from '../test/support/replay-process.js';
 import { tempDir } from '../test/helpers/build-app.js';
 
 const DELAY_MS = Number(process.env.BENCH_DELAY_MS ?? 300);
@@ -21,7 +21,8 @@ const COLD_PROMPTS = [
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (x: number) => Math.round(x * 10) / 10;
 
-const replay = await startReplayServer();
+// The replay server runs in its own process: real upstreams do not build their answers on our CPU.
+const replay = await startReplayProcess();
 const config = loadConfig({
   env: {},
   overrides: { dataDir: tempDir('hazardcast-bench-'), logLevel: 'silent', ownerToken: OWNER, sources: replay.sources },
@@ -34,7 +35,7 @@ const ask = (prompt: string) => app.inject({ method: 'POST', url: '/api/v1/risk'
 // Load the gazetteer and JIT once, on a place the measured questions do not use.
 await ask('What should we worry about in Nairobi?');
 
-replay.setDelay(DELAY_MS);
+await replay.setDelay(DELAY_MS);
 
 // The slowest single source, measured the same way (a cold call through the client layer).
 const singles: Record<string, number> = {};
@@ -45,22 +46,26 @@ const singles: Record<string, number> = {};
   const t1 = performance.now();
   await app.services.clients.gbif.occurrenceCount(-33.9, 18.4);
   singles.gbif = performance.now() - t1;
+  // The biggest answer: 20 years of daily river discharge.
+  const t2 = performance.now();
+  await app.services.clients.openMeteoFlood.history({ lat: -33.9, lng: 18.4, now: new Date() });
+  singles.openMeteoFloodHistory = performance.now() - t2;
 }
 const slowestMs = Math.max(DELAY_MS, ...Object.values(singles));
 
 const cold: { prompt: string; status: number; ms: number; calls: Record<string, number> }[] = [];
 for (const prompt of COLD_PROMPTS) {
-  const before = replay.calls.length;
+  const before = (await replay.calls()).length;
   const t0 = performance.now();
   const res = await ask(prompt);
   const elapsed = performance.now() - t0;
   const calls: Record<string, number> = {};
-  for (const c of replay.calls.slice(before)) calls[c.source] = (calls[c.source] ?? 0) + 1;
+  for (const source of (await replay.calls()).slice(before)) calls[source] = (calls[source] ?? 0) + 1;
   cold.push({ prompt, status: res.statusCode, ms: elapsed, calls });
 }
 
 // Warm: the same questions again, many times; server time as inject measures it (no network in between).
-const warmBefore = replay.calls.length;
+const warmBefore = (await replay.calls()).length;
 const warm: number[] = [];
 for (let i = 0; i < WARM_RUNS; i++) {
   const t0 = performance.now();
@@ -68,7 +73,7 @@ for (let i = 0; i < WARM_RUNS; i++) {
   warm.push(performance.now() - t0);
   if (res.statusCode !== 200) throw new Error(`warm question answered ${res.statusCode}`);
 }
-const warmCalls = replay.calls.length - warmBefore;
+const warmCalls = (await replay.calls()).length - warmBefore;
 warm.sort((a, b) => a - b);
 
 // Warm over real HTTP with autocannon (throughput and latency including the loopback socket).
@@ -81,7 +86,7 @@ const load = await autocannon({
   connections: 4,
   duration: 3,
 });
-const loadCalls = replay.calls.length - warmBefore - warmCalls;
+const loadCalls = (await replay.calls()).length - warmBefore - warmCalls;
 
 await app.close();
 await replay.close();
