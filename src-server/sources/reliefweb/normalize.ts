@@ -34,6 +34,8 @@ export interface ReliefWebPage<T> {
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+/** A number from a JSON number or numeric string; NaN for anything else (Number() on objects can throw). */
+const num = (x: unknown): number => (typeof x === 'number' ? x : typeof x === 'string' && x.trim() !== '' ? Number(x) : Number.NaN);
 const str = (x: unknown): string | null => (typeof x === 'string' && x.length > 0 ? x : null);
 const isoDate = (x: unknown): string | null => {
   const s = str(x);
@@ -47,10 +49,10 @@ function page(body: unknown, what: string): { totalCount: number; data: { id: nu
   if (!isObj(body) || !Array.isArray(body.data)) throw new SourceError('parse', `ReliefWeb ${what} answer has no data array`);
   const data = body.data.flatMap((item) => {
     if (!isObj(item) || !isObj(item.fields)) return [];
-    const id = Number(item.fields.id ?? item.id);
+    const id = num(item.fields.id ?? item.id);
     return Number.isFinite(id) ? [{ id, fields: item.fields }] : [];
   });
-  const total = Number(body.totalCount);
+  const total = num(body.totalCount);
   return { totalCount: Number.isFinite(total) && total >= data.length ? total : data.length, data };
 }
 
@@ -80,8 +82,8 @@ export function normalizeDisasters(body: unknown): ReliefWebPage<ReliefWebDisast
       const date = isObj(f.date) ? f.date : {};
       const primary = isObj(f.primary_country) ? f.primary_country : undefined;
       const loc = primary && isObj(primary.location) ? primary.location : undefined;
-      const lat = Number(loc?.lat);
-      const lng = Number(loc?.lon);
+      const lat = num(loc?.lat);
+      const lng = num(loc?.lon);
       const types = names(f.type);
       const primaryType = isObj(f.primary_type) ? str(f.primary_type.name) : null;
       return {
