@@ -31,7 +31,6 @@ export function formatSourceAge(ageSec: number | null, cached: boolean): string 
 
 export const STATUS_WORDS = {
   ok: 'scored',
-  not_ready: 'model not available yet',
   unavailable: 'no source answered',
 } as const;
 

@@ -198,8 +198,8 @@ export const hazardAssessmentSchema = z.object({
   event: forecastEventSchema.nullable(),
   dataSources: z.array(z.string()),
   status: z
-    .enum(['ok', 'unavailable', 'not_ready'])
-    .describe('ok: scored; unavailable: no source answered (scores null); not_ready: no model yet (scores null)'),
+    .enum(['ok', 'unavailable'])
+    .describe('ok: scored; unavailable: no source answered (scores null)'),
 });
 export type HazardAssessment = z.infer<typeof hazardAssessmentSchema>;
 

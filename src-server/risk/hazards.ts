@@ -40,8 +40,8 @@ const earthquake: HazardRunner = async (ctx, clients) => {
   return { outcomes: [catalogue], result: catalogue.ok ? earthquakeModel(catalogue.data, ctx) : null };
 };
 
-/** Hazards with a model. The others answer `hazard_not_ready` until their model lands. */
-export const HAZARD_RUNNERS: Partial<Record<Hazard, HazardRunner>> = {
+/** One runner per hazard: the type makes a hazard without a model a compile error, not a runtime state. */
+export const HAZARD_RUNNERS: Record<Hazard, HazardRunner> = {
   earthquake,
   ...WEATHER_RUNNERS,
   conflict: countryRunner(CONFLICT),

@@ -34,7 +34,7 @@ export interface AssessResult {
 }
 
 
-const unscored = (hazard: Hazard, status: 'unavailable' | 'not_ready', dataSources: string[] = []): HazardAssessment => ({
+const unscored = (hazard: Hazard, status: 'unavailable', dataSources: string[] = []): HazardAssessment => ({
   hazard,
   riskScore: null,
   probability: null,
@@ -69,21 +69,13 @@ export function createRiskService(deps: RiskServiceDeps) {
     const { place, horizon, lens, now } = input;
     const ctx = { place, horizon, lens, now };
     const runs = await Promise.all(
-      input.hazards.map(async (hazard) => {
-        const runner = HAZARD_RUNNERS[hazard];
-        if (!runner) return { hazard, run: null };
-        return { hazard, run: await runner(ctx, deps.clients) };
-      }),
+      input.hazards.map(async (hazard) => ({ hazard, run: await HAZARD_RUNNERS[hazard](ctx, deps.clients) })),
     );
 
     const outcomes: SourceOutcome<unknown>[] = [];
     const scored: ScoredHazard[] = [];
     const breakdown: HazardAssessment[] = [];
     for (const { hazard, run } of runs) {
-      if (!run) {
-        breakdown.push(unscored(hazard, 'not_ready'));
-        continue;
-      }
       outcomes.push(...run.outcomes);
       if (!run.result) {
         breakdown.push(unscored(hazard, 'unavailable'));
@@ -108,16 +100,6 @@ export function createRiskService(deps: RiskServiceDeps) {
     const hazards: Hazard[] = named.length > 0 ? named : [...HAZARDS];
     const horizon = request.horizon ?? intent.horizon ?? DEFAULT_HORIZON;
     const lens = request.decisionLens ?? intent.lens ?? DEFAULT_LENS;
-
-    const notReady = named.filter((h) => !HAZARD_RUNNERS[h]);
-    if (notReady.length > 0) {
-      throw new AppError(
-        'hazard_not_ready',
-        501,
-        `Forecasts for ${notReady.join(', ')} are not available yet; ${Object.keys(HAZARD_RUNNERS).join(', ')} are.`,
-        { errors: [{ field: request.hazard ? 'hazard' : 'prompt', message: `${notReady.join(', ')} not available yet` }] },
-      );
-    }
 
     // GBIF (earth.biodiversity) runs beside the hazard models, not after them.
     const [{ scored, breakdown, outcomes: hazardOutcomes }, gbif] = await Promise.all([

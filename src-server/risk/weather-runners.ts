@@ -124,7 +124,7 @@ const airQuality: WeatherRunner = async (ctx, c) => {
   return finish([air], () => airQualityModel({ air: data(air) }, ctx));
 };
 
-export const WEATHER_RUNNERS: Partial<Record<Hazard, WeatherRunner>> = {
+export const WEATHER_RUNNERS: Record<'flood' | 'wildfire' | 'heat' | 'storm' | 'air-quality' | 'drought', WeatherRunner> = {
   flood,
   wildfire: fireOrStorm('wildfires', WILDFIRE.radiusKm, wildfireModel),
   heat: withClimate(heatModel),

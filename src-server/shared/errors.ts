@@ -47,7 +47,6 @@ export const problemTitles: Record<string, string> = {
   forbidden_host: 'Host not allowed',
   forbidden_origin: 'Origin not allowed',
   place_not_found: 'Place not found',
-  hazard_not_ready: 'Hazard not available yet',
   sources_unavailable: 'Data sources unavailable',
   quota_exceeded: 'Daily quota exceeded',
   rate_limited: 'Too many requests',

@@ -17,7 +17,6 @@ const EXPLANATIONS: Record<string, string> = {
   forbidden_host: 'The Host header is not a local name (DNS-rebinding protection).',
   forbidden_origin: 'The Origin header is not a local page.',
   place_not_found: 'No place could be recognised in the prompt. Name a city or give coordinates.',
-  hazard_not_ready: 'The hazard has no model yet.',
   sources_unavailable: 'No live source for the hazard answered and nothing was cached. `sources` lists each status. Retry later.',
   quota_exceeded: 'The daily quota is used up; it resets at 00:00 UTC (see `Retry-After` and `X-RateLimit-Reset`).',
   rate_limited: 'Too many requests in a short time; see `Retry-After`.',

@@ -114,7 +114,7 @@ describe('correlation trigger', () => {
     assert.equal(o.fired, true);
   });
 
-  test('not_ready hazards (null values) never satisfy a correlation', () => {
+  test('hazards without a value (not scored) never satisfy a correlation', () => {
     const o = decide(INITIAL_TRIGGER_STATE, corr, { earthquake: hv(10) });
     assert.equal(o.fired, false);
   });

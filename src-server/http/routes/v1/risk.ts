@@ -24,7 +24,6 @@ const riskRoutes: FastifyPluginAsyncZod = async (app) => {
           415: problemSchema,
           422: problemSchema,
           429: problemSchema,
-          501: problemSchema,
           503: problemSchema,
         },
       },
