@@ -1,4 +1,5 @@
-// Bench: 10,000 watches over 500 places evaluated in one tick against the loopback USGS replay.
+// Bench: 10,000 watches over 500 places evaluated in one tick against the loopback replay (earthquake watches,
+// a quarter with a flood + storm correlation, so the weather sources are asked too).
 // Reports wall time, engine groups and source calls (aim: calls ≈ distinct place cells), then the outbox drain.
 // Usage: npm run bench:watches [-- --watches 10000 --places 500 --delay-ms 50]
 import { createRequire } from 'node:module';
@@ -10,7 +11,7 @@ import { buildApp, createManualClock, loadConfig } from '../src-server/index.js'
 import type { AlertMetric } from '../src-server/contracts/enums.js';
 import { placeCell } from '../src-server/shared/geo.js';
 import { createWatchesRepo, type WatchRecord } from '../src-server/watches/repo.js';
-import { startReplayServer } from '../test/support/replay-server.js';
+import { startReplayProcess } from '../test/support/replay-process.js';
 import { startHttpReceiver } from '../test/support/receivers.js';
 
 const { values: args } = parseArgs({
@@ -41,8 +42,9 @@ for (const c of cities) {
   if (places.length === PLACES) break;
 }
 
-const replay = await startReplayServer();
-replay.setDelay(DELAY_MS);
+// In its own process: the replay builds 10- and 20-year series for the weather hazards on its own CPU, as upstreams do.
+const replay = await startReplayProcess();
+await replay.setDelay(DELAY_MS);
 const receiver = await startHttpReceiver();
 const dataDir = mkdtempSync(join(tmpdir(), 'hazardcast-bench-'));
 const clock = createManualClock('2026-11-22T12:00:00Z');
@@ -89,10 +91,10 @@ app.db.transaction(() => {
   }
 })();
 
-const callsBefore = replay.calls.length;
+const callsBefore = (await replay.calls()).length;
 const rssBefore = process.memoryUsage().rss;
 const report = await app.services.watchRunner.tick(clock.now());
-const calls = replay.calls.length - callsBefore;
+const calls = (await replay.calls()).length - callsBefore;
 
 const drainStart = performance.now();
 const delivered = await app.services.notify.outbox.process();
