@@ -6,7 +6,7 @@ import { hindcastEarthquakes, type HindcastOptions, type HindcastResult, type Hi
 import { distanceKm } from '../src-server/shared/geo.js';
 import type { Quake } from '../src-server/sources/usgs/normalize.js';
 
-/** The real catalogue the hindcast reads, relative to the shared fixtures folder. */
+/** The real catalogue the hindcast reads, relative to test/fixtures/recorded. */
 export const HINDCAST_CSV = 'usgs/fdsn-query-csv-M5plus-worldwide-2015-10-to-2025-10.csv';
 
 /**

@@ -1,9 +1,9 @@
-// `npm run hindcast`: scores the earthquake model's rates on the real USGS M5+ catalogue (../shared/fixtures).
+// `npm run hindcast`: scores the earthquake model's rates on the real USGS M5+ catalogue (test/fixtures/recorded).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HINDCAST_CSV, HINDCAST_OPTIONS, runEarthquakeHindcast } from './hindcast-data.js';
 
-const csvPath = process.argv[2] ?? fileURLToPath(new URL(`../../shared/fixtures/${HINDCAST_CSV}`, import.meta.url));
+const csvPath = process.argv[2] ?? fileURLToPath(new URL(`../test/fixtures/recorded/${HINDCAST_CSV}`, import.meta.url));
 if (!existsSync(csvPath)) {
   console.error(`Catalogue not found at ${csvPath}; pass the CSV path as the first argument.`);
   process.exit(2);

@@ -5,7 +5,7 @@ import { hindcastEarthquakes, windowStarts } from '../../../src-server/forecast/
 import { poissonAtLeastOne } from '../../../src-server/forecast/models/earthquake.js';
 import type { Quake } from '../../../src-server/sources/usgs/normalize.js';
 import { HINDCAST_CSV, parseUsgsCsv, runEarthquakeHindcast, worldCities } from '../../../scripts/hindcast-data.js';
-import { readShared, sharedFixturesMissing } from '../../helpers/shared-fixtures.js';
+import { readRecorded } from '../../helpers/recorded-fixtures.js';
 
 const q = (time: string, lat: number, lng: number, magnitude = 5.5): Quake => ({ id: time + lat, magnitude, time, lat, lng, depthKm: 10, place: null, url: null });
 
@@ -76,9 +76,9 @@ describe('USGS CSV parsing', () => {
   });
 });
 
-describe('hindcast on the real USGS M5+ catalogue 2015-10..2025-10', { skip: sharedFixturesMissing }, () => {
+describe('hindcast on the real USGS M5+ catalogue 2015-10..2025-10', () => {
   test('200 cities x 60 windows of 30 days: skill over the base rate is positive', () => {
-    const text = readShared(HINDCAST_CSV);
+    const text = readRecorded(HINDCAST_CSV);
     const rows = parseUsgsCsv(text);
     assert.ok(rows.length > 17_000, `parsed ${rows.length} rows`);
     const r = runEarthquakeHindcast(text);

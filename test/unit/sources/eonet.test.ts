@@ -3,13 +3,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createEonetClient, eonetEventsUrl } from '../../../src-server/sources/eonet/client.js';
 import { eventsMatching, geometryDistanceKm, normalizeEonetEvents, type EonetEvent } from '../../../src-server/sources/eonet/normalize.js';
-import { readShared, readSharedJson, sharedFixturesMissing } from '../../helpers/shared-fixtures.js';
+import { readRecorded, readRecordedJson } from '../../helpers/recorded-fixtures.js';
 import { startReplayServer, type ReplayServer } from '../../support/replay-server.js';
 import { testSourceLayer } from '../../helpers/source-layer.js';
 
-describe('EONET normalize (real recordings)', { skip: sharedFixturesMissing }, () => {
+describe('EONET normalize (real recordings)', () => {
   test('open events, all categories: every event kept with categories, sources and dated points', () => {
-    const body = readSharedJson('eonet/events-v3-open-all-categories-2025-11-trimmed.json') as { events: unknown[] };
+    const body = readRecordedJson('eonet/events-v3-open-all-categories-2025-11-trimmed.json') as { events: unknown[] };
     const events = normalizeEonetEvents(body);
     assert.equal(events.length, body.events.length);
     const typhoon = events.find((e) => e.id === 'EONET_15859')!;
@@ -30,7 +30,7 @@ describe('EONET normalize (real recordings)', { skip: sharedFixturesMissing }, (
   });
 
   test('the raw, irregularly indented severe-storms answer parses the same way', () => {
-    const events = normalizeEonetEvents(JSON.parse(readShared('eonet/events-v3-default-2025-09-severeStorms-raw.json')));
+    const events = normalizeEonetEvents(JSON.parse(readRecorded('eonet/events-v3-default-2025-09-severeStorms-raw.json')));
     assert.equal(events.length, 3);
     assert.ok(events.every((e) => e.categories[0] === 'severeStorms' && e.geometries.length >= 7));
     assert.equal(events[0]!.title, 'Tropical Storm Narda');

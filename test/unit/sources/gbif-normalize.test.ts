@@ -1,9 +1,9 @@
-// GBIF occurrence search parsing, checked against real recorded responses (../shared/fixtures/gbif).
+// GBIF occurrence search parsing, checked against real recorded responses (test/fixtures/recorded/gbif).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { gbifCountUrl } from '../../../src-server/sources/gbif/client.js';
 import { normalizeOccurrenceSearch } from '../../../src-server/sources/gbif/normalize.js';
-import { readSharedJson, sharedFixturesMissing } from '../../helpers/shared-fixtures.js';
+import { readRecordedJson } from '../../helpers/recorded-fixtures.js';
 
 const RECORDED: [file: string, count: number][] = [
   ['gbif/occurrence-search-geodistance-50N-10E-10km-limit2.json', 75272],
@@ -16,10 +16,10 @@ const RECORDED: [file: string, count: number][] = [
   ['gbif/occurrence-search-identifiedByID-limit3.json', 2225],
 ];
 
-describe('GBIF normalize (real recordings)', { skip: sharedFixturesMissing }, () => {
+describe('GBIF normalize (real recordings)', () => {
   for (const [file, count] of RECORDED) {
     test(`${file.slice(5)}: count ${count}`, () => {
-      assert.deepEqual(normalizeOccurrenceSearch(readSharedJson(file)), { totalCount: count });
+      assert.deepEqual(normalizeOccurrenceSearch(readRecordedJson(file)), { totalCount: count });
     });
   }
 });

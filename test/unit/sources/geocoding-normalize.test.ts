@@ -1,13 +1,13 @@
-// Open-Meteo geocoding parsing, checked against real recorded responses (../shared/fixtures/open-meteo).
+// Open-Meteo geocoding parsing, checked against real recorded responses (test/fixtures/recorded/open-meteo).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { geocodingSearchUrl } from '../../../src-server/sources/open-meteo-geocoding/client.js';
 import { normalizeGeocodingSearch } from '../../../src-server/sources/open-meteo-geocoding/normalize.js';
-import { readSharedJson, sharedFixturesMissing } from '../../helpers/shared-fixtures.js';
+import { readRecordedJson } from '../../helpers/recorded-fixtures.js';
 
-describe('Open-Meteo geocoding normalize (real recordings)', { skip: sharedFixturesMissing }, () => {
+describe('Open-Meteo geocoding normalize (real recordings)', () => {
   test('Enschede: the city first, with country, region and population; the airport has none', () => {
-    const hits = normalizeGeocodingSearch(readSharedJson('open-meteo/geocoding-search-enschede.json'));
+    const hits = normalizeGeocodingSearch(readRecordedJson('open-meteo/geocoding-search-enschede.json'));
     assert.equal(hits.length, 2);
     assert.deepEqual(hits[0], {
       name: 'Enschede',
@@ -23,11 +23,11 @@ describe('Open-Meteo geocoding normalize (real recordings)', { skip: sharedFixtu
   });
 
   test('no match: a body without `results` is an empty list, not an error', () => {
-    assert.deepEqual(normalizeGeocodingSearch(readSharedJson('open-meteo/geocoding-search-no-results.json')), []);
+    assert.deepEqual(normalizeGeocodingSearch(readRecordedJson('open-meteo/geocoding-search-no-results.json')), []);
   });
 
   test('Paris (French labels): France first, then the US Parises with their states', () => {
-    const hits = normalizeGeocodingSearch(readSharedJson('open-meteo/geocoding-search-paris-count5-lang-fr.json'));
+    const hits = normalizeGeocodingSearch(readRecordedJson('open-meteo/geocoding-search-paris-count5-lang-fr.json'));
     assert.equal(hits.length, 5);
     assert.deepEqual(
       hits.slice(0, 3).map((h) => [h.countryCode, h.admin1]),
@@ -42,7 +42,7 @@ describe('Open-Meteo geocoding normalize (real recordings)', { skip: sharedFixtu
   });
 
   test("Open-Meteo's error body is a failure with its reason", () => {
-    assert.throws(() => normalizeGeocodingSearch(readSharedJson('open-meteo/error-400-invalid-timezone.json')), /Invalid timezone/);
+    assert.throws(() => normalizeGeocodingSearch(readRecordedJson('open-meteo/error-400-invalid-timezone.json')), /Invalid timezone/);
   });
 });
 

@@ -1,4 +1,4 @@
-// Open-Meteo normalisers on real recorded answers (../shared/fixtures), their failure modes, and each client against the replay server.
+// Open-Meteo normalisers on real recorded answers (test/fixtures/recorded), their failure modes, and each client against the replay server.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { SourceError } from '../../../src-server/sources/http.js';
@@ -14,12 +14,12 @@ import { normalizeDischargeForecast, normalizeDischargeHistory } from '../../../
 import { createOpenMeteoForecastClient } from '../../../src-server/sources/open-meteo-forecast/client.js';
 import { normalizeWeatherDaily } from '../../../src-server/sources/open-meteo-forecast/normalize.js';
 import { normalizeOpenMeteo } from '../../../src-server/sources/open-meteo-series.js';
-import { readSharedJson, sharedFixturesMissing } from '../../helpers/shared-fixtures.js';
+import { readRecordedJson } from '../../helpers/recorded-fixtures.js';
 import { startReplayServer, type ReplayServer } from '../../support/replay-server.js';
 
-describe('Open-Meteo normalisers (real recordings)', { skip: sharedFixturesMissing }, () => {
+describe('Open-Meteo normalisers (real recordings)', () => {
   test('forecast, multi-location array: first location read, variables it lacks are null', () => {
-    const days = normalizeWeatherDaily(readSharedJson('open-meteo/forecast-daily-multi-location-lahore-karachi-2026-10-08.json'));
+    const days = normalizeWeatherDaily(readRecordedJson('open-meteo/forecast-daily-multi-location-lahore-karachi-2026-10-08.json'));
     assert.equal(days.length, 3);
     assert.deepEqual(days[0], {
       date: '2026-10-08',
@@ -35,13 +35,13 @@ describe('Open-Meteo normalisers (real recordings)', { skip: sharedFixturesMissi
   });
 
   test('forecast with hourly + daily + current blocks: the daily block is read', () => {
-    const days = normalizeWeatherDaily(readSharedJson('open-meteo/forecast-hourly-daily-current-melbourne-2025-10-25.json'));
+    const days = normalizeWeatherDaily(readRecordedJson('open-meteo/forecast-hourly-daily-current-melbourne-2025-10-25.json'));
     assert.equal(days.length, 7);
     assert.ok(days.every((d) => typeof d.tmaxC === 'number' && /^\d{4}-\d{2}-\d{2}$/.test(d.date)));
   });
 
   test('archive daily block (1953 North Sea storm): gusts and rain', () => {
-    const days = normalizeWeatherDaily(readSharedJson('open-meteo/archive-hourly-daily-enschede-1953-01-31-northsea-storm-author-trimmed.json'));
+    const days = normalizeWeatherDaily(readRecordedJson('open-meteo/archive-hourly-daily-enschede-1953-01-31-northsea-storm-author-trimmed.json'));
     assert.deepEqual(
       days.map((d) => [d.date, d.gustMaxKmh, d.precipMm, d.tmaxC]),
       [
@@ -52,42 +52,42 @@ describe('Open-Meteo normalisers (real recordings)', { skip: sharedFixturesMissi
   });
 
   test('archive with an hourly block only: no daily block is a parse failure, not an empty answer', () => {
-    assert.throws(() => normalizeWeatherDaily(readSharedJson('open-meteo/archive-hourly-adelaide-2025-01-10-to-12.json')), (e: unknown) => e instanceof SourceError && e.kind === 'parse');
+    assert.throws(() => normalizeWeatherDaily(readRecordedJson('open-meteo/archive-hourly-adelaide-2025-01-10-to-12.json')), (e: unknown) => e instanceof SourceError && e.kind === 'parse');
   });
 
   test('flood ensemble statistics (Rhine at Nijmegen)', () => {
-    const days = normalizeDischargeForecast(readSharedJson('open-meteo/flood-daily-ensemble-stats-rhine-nijmegen-author-trimmed.json'));
+    const days = normalizeDischargeForecast(readRecordedJson('open-meteo/flood-daily-ensemble-stats-rhine-nijmegen-author-trimmed.json'));
     assert.deepEqual(days[2], { date: '2026-10-05', q: 690.83, min: 687.65, p25: 687.65, median: 689.24, p75: 690.83, max: 695.63 });
   });
 
   test('flood without quantiles (Indus, multi-location) and an all-zero cell off the river', () => {
-    const indus = normalizeDischargeForecast(readSharedJson('open-meteo/flood-multi-location-indus-pakistan-2026-10-08.json'));
+    const indus = normalizeDischargeForecast(readRecordedJson('open-meteo/flood-multi-location-indus-pakistan-2026-10-08.json'));
     assert.equal(indus.length, 7);
     assert.equal(indus[0]!.q, 3482.37);
     assert.equal(indus[0]!.max, 3490.4);
     assert.equal(indus[0]!.p25, null);
-    const zero = normalizeDischargeHistory(readSharedJson('open-meteo/flood-sukkur-pakistan-all-zero-2026-10-08.json'));
+    const zero = normalizeDischargeHistory(readRecordedJson('open-meteo/flood-sukkur-pakistan-all-zero-2026-10-08.json'));
     assert.deepEqual(zero.map((d) => d.q), [0, 0, 0, 0, 0, 0, 0]);
   });
 
   test('air quality: PM2.5 and US AQI; trailing nulls past the model horizon stay null', () => {
-    const full = normalizeAirQualityHourly(readSharedJson('open-meteo/air-quality-hourly-lahore-pm25-aqi-2026-10-08.json'));
+    const full = normalizeAirQualityHourly(readRecordedJson('open-meteo/air-quality-hourly-lahore-pm25-aqi-2026-10-08.json'));
     assert.equal(full.length, 120);
     assert.deepEqual(full[0], { time: '2026-10-08T00:00', pm25: 72.9, usAqi: 142 });
-    const nulls = normalizeAirQualityHourly(readSharedJson('open-meteo/air-quality-hourly-lahore-7day-trailing-nulls-2026-10-08.json'));
+    const nulls = normalizeAirQualityHourly(readRecordedJson('open-meteo/air-quality-hourly-lahore-7day-trailing-nulls-2026-10-08.json'));
     assert.equal(nulls.length, 168);
     assert.equal(nulls.filter((h) => h.pm25 === null).length, 42);
     assert.ok(nulls.every((h) => h.usAqi === null), 'us_aqi was not requested in that recording');
   });
 
   test('climate (CMIP6) daily', () => {
-    const days = normalizeClimateDaily(readSharedJson('open-meteo/climate-daily-2050-07-enschede-author-trimmed.json'));
+    const days = normalizeClimateDaily(readRecordedJson('open-meteo/climate-daily-2050-07-enschede-author-trimmed.json'));
     assert.deepEqual(days[2], { date: '2050-07-03', tmaxC: 30.4, precipMm: 1.7, et0Mm: null });
   });
 
   test('the recorded 400 body {error: true, reason} is a parse failure carrying the reason', () => {
     assert.throws(
-      () => normalizeWeatherDaily(readSharedJson('open-meteo/error-400-invalid-timezone.json')),
+      () => normalizeWeatherDaily(readRecordedJson('open-meteo/error-400-invalid-timezone.json')),
       (e: unknown) => e instanceof SourceError && e.kind === 'parse' && /Invalid timezone/.test(e.message),
     );
   });

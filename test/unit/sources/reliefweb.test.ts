@@ -6,11 +6,11 @@ import { reliefwebDisastersUrl, reliefwebReportsUrl } from '../../../src-server/
 import { SourceError } from '../../../src-server/sources/http.js';
 import { iso3FromIso2 } from '../../../src-server/shared/country.js';
 import { parseBrackets } from '../../support/replay/reliefweb.js';
-import { readSharedJson, sharedFixturesMissing } from '../../helpers/shared-fixtures.js';
+import { readRecordedJson } from '../../helpers/recorded-fixtures.js';
 
-describe('ReliefWeb normalize (real recordings)', { skip: sharedFixturesMissing }, () => {
+describe('ReliefWeb normalize (real recordings)', () => {
   test('v2 disaster (DR Congo Ebola, Sep 2025): every field we use', () => {
-    const page = normalizeDisasters(readSharedJson('reliefweb/v2-disaster-52433-drc-ebola-2025.json'));
+    const page = normalizeDisasters(readRecordedJson('reliefweb/v2-disaster-52433-drc-ebola-2025.json'));
     assert.equal(page.totalCount, 1);
     assert.deepEqual(page.items[0], {
       id: 52433,
@@ -26,7 +26,7 @@ describe('ReliefWeb normalize (real recordings)', { skip: sharedFixturesMissing 
   });
 
   test('v1 disasters list (1,000 of 3,677, only id/name/status/glide): totalCount kept, missing fields null', () => {
-    const page = normalizeDisasters(readSharedJson('reliefweb/v1-disasters-preset-external-limit1000.json'));
+    const page = normalizeDisasters(readRecordedJson('reliefweb/v1-disasters-preset-external-limit1000.json'));
     assert.equal(page.totalCount, 3677);
     assert.equal(page.items.length, 1000);
     const first = page.items[0]!;
@@ -38,7 +38,7 @@ describe('ReliefWeb normalize (real recordings)', { skip: sharedFixturesMissing 
   });
 
   test('v1 disaster (Burkina Faso floods 2015): type, country and dates', () => {
-    const d = normalizeDisasters(readSharedJson('reliefweb/v1-disaster-25466-burkina-faso-floods-2015.json')).items[0]!;
+    const d = normalizeDisasters(readRecordedJson('reliefweb/v1-disaster-25466-burkina-faso-floods-2015.json')).items[0]!;
     assert.deepEqual(d.types, ['Flood']);
     assert.deepEqual(d.countries, ['bfa']);
     assert.equal(d.status, 'past');
@@ -46,7 +46,7 @@ describe('ReliefWeb normalize (real recordings)', { skip: sharedFixturesMissing 
   });
 
   test('v1 reports for Nepal (author-trimmed: 4 items of totalCount 14)', () => {
-    const page = normalizeReports(readSharedJson('reliefweb/v1-reports-country-NPL-from-2020-09-10-author-trimmed.json'));
+    const page = normalizeReports(readRecordedJson('reliefweb/v1-reports-country-NPL-from-2020-09-10-author-trimmed.json'));
     assert.equal(page.totalCount, 14);
     assert.equal(page.items.length, 4);
     const r = page.items[0]!;

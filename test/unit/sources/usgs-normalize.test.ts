@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { normalizeFdsnCount, normalizeFdsnGeoJson } from '../../../src-server/sources/usgs/normalize.js';
 import { usgsCountUrl, usgsQueryUrl } from '../../../src-server/sources/usgs/client.js';
-import { readSharedJson, sharedFixturesMissing } from '../../helpers/shared-fixtures.js';
+import { readRecordedJson } from '../../helpers/recorded-fixtures.js';
 
-describe('USGS normalize (real recordings)', { skip: sharedFixturesMissing }, () => {
+describe('USGS normalize (real recordings)', () => {
   test('FDSN query around Greece: both events with magnitude, time, position and depth', () => {
-    const quakes = normalizeFdsnGeoJson(readSharedJson('usgs/fdsn-query-geojson-radius320km-greece-2024-03-29.json'));
+    const quakes = normalizeFdsnGeoJson(readRecordedJson('usgs/fdsn-query-geojson-radius320km-greece-2024-03-29.json'));
     assert.equal(quakes.length, 2);
     assert.deepEqual(quakes[0], {
       id: 'us7000m8q9',
@@ -22,14 +22,14 @@ describe('USGS normalize (real recordings)', { skip: sharedFixturesMissing }, ()
   });
 
   test('FDSN bbox query over Pakistan: every feature kept', () => {
-    const body = readSharedJson('usgs/fdsn-query-geojson-bbox-pakistan-M4plus-2026-09-08-to-10-08.json') as { features: unknown[] };
+    const body = readRecordedJson('usgs/fdsn-query-geojson-bbox-pakistan-M4plus-2026-09-08-to-10-08.json') as { features: unknown[] };
     const quakes = normalizeFdsnGeoJson(body);
     assert.equal(quakes.length, body.features.length);
     assert.ok(quakes.every((q) => q.magnitude >= 4 && Number.isFinite(q.lat) && Number.isFinite(q.lng)));
   });
 
   test('summary feed (same GeoJSON format) drops non-earthquakes and events without magnitude', () => {
-    const body = readSharedJson('usgs/summary-all_week-2023-08-04.geojson') as {
+    const body = readRecordedJson('usgs/summary-all_week-2023-08-04.geojson') as {
       features: { properties: { type: string; mag: number | null } }[];
     };
     const quakes = normalizeFdsnGeoJson(body);
@@ -40,7 +40,7 @@ describe('USGS normalize (real recordings)', { skip: sharedFixturesMissing }, ()
 
   for (const file of ['usgs/summary-significant_month-2023-02.geojson', 'usgs/summary-all_day-2022-08-17.geojson']) {
     test(`${file.slice(5)}: every earthquake with a magnitude kept, times as ISO 8601`, () => {
-      const body = readSharedJson(file) as { features: { properties: { type: string; mag: number | null } }[] };
+      const body = readRecordedJson(file) as { features: { properties: { type: string; mag: number | null } }[] };
       const quakes = normalizeFdsnGeoJson(body);
       assert.equal(quakes.length, body.features.filter((f) => f.properties.type === 'earthquake' && typeof f.properties.mag === 'number').length);
       assert.ok(quakes.length > 0);
