@@ -3,6 +3,7 @@ import type { Hazard } from '../contracts/enums.js';
 import type { Place, SceneLayer } from '../contracts/risk.js';
 import { DAY_MS } from '../shared/clock.js';
 import { circlePolygon } from '../shared/geo.js';
+import { derive, isMemoisable } from '../sources/derived.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
 import type { AirHour } from '../sources/open-meteo-air-quality/normalize.js';
 import type { ClimateDay } from '../sources/open-meteo-climate/normalize.js';
@@ -36,9 +37,21 @@ export const nums = (xs: readonly (number | null | undefined)[]): number[] => xs
 export const mean = (xs: readonly number[]): number | undefined => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : undefined);
 export const maxOf = (xs: readonly number[]): number | undefined => (xs.length ? xs.reduce((m, x) => Math.max(m, x), -Infinity) : undefined);
 
+/** The finite values, ascending (memoised for a frozen input: a payload column or another derived value). */
+export const sortedFinite = (xs: readonly (number | null | undefined)[]): readonly number[] =>
+  isMemoisable(xs) ? derive(xs, 'sortedFinite', () => nums(xs).sort((a, b) => a - b)) : nums(xs).sort((a, b) => a - b);
+
+/**
+ * The finite values of one field of `rows` (e.g. every day's tmaxC), memoised per frozen `rows`: cached payloads,
+ * `cleanObservations`' series and `seasonal` samples are frozen, so a model reading a column twice pays once.
+ */
+export function column<T extends object, K extends keyof T>(rows: readonly T[], key: K): readonly number[] {
+  return derive(rows, ['column', String(key)], () => nums(rows.map((r) => r[key] as unknown as number | null)));
+}
+
 /** Linear-interpolated percentile (q in 0-100) of the finite values; undefined for none. */
 export function percentile(xs: readonly number[], q: number): number | undefined {
-  const s = nums(xs).sort((a, b) => a - b);
+  const s = sortedFinite(xs);
   if (s.length === 0) return undefined;
   const pos = (clamp(q, 0, 100) / 100) * (s.length - 1);
   const lo = Math.floor(pos);
@@ -115,24 +128,39 @@ export function dayOfYear(date: string): number {
   return Math.round((Date.UTC(2001, m, d) - Date.UTC(2001, 0, 1)) / DAY_MS) % 365;
 }
 
-/** Climatology days of the same season: window days plus `marginDays` either side; the whole year for windows of a year or more. */
-export function seasonal<T extends { date: string }>(rows: readonly T[] | undefined, w: Window, marginDays = 15): T[] {
+/**
+ * Climatology days of the same season: window days plus `marginDays` either side; the whole year for windows of a
+ * year or more. Memoised per frozen `rows` and (first day of year, length, margin): read-only.
+ */
+export function seasonal<T extends { date: string }>(rows: readonly T[] | undefined, w: Window, marginDays = 15): readonly T[] {
   const all = rows ?? [];
-  if (w.days >= 365) return [...all];
+  if (w.days >= 365) return all;
   const from = (dayOfYear(w.today) - marginDays + 365) % 365;
   const span = Math.ceil(w.days) + 2 * marginDays;
-  return all.filter((r) => (dayOfYear(r.date) - from + 365) % 365 <= span);
+  return derive(rows, ['seasonal', from, span], () => {
+    const doy = daysOfYear(all);
+    return all.filter((_, i) => (doy[i]! - from + 365) % 365 <= span);
+  });
+}
+
+/** Each row's day of year (memoised per frozen rows: every window's seasonal sample reads it). */
+export function daysOfYear(rows: readonly { date: string }[]): readonly number[] {
+  return derive(rows, 'daysOfYear', () => rows.map((r) => dayOfYear(r.date)));
 }
 
 /** Fraction of values at or above a threshold, Jeffreys-smoothed; undefined without values. */
 export function freqAtLeast(values: readonly number[], threshold: number): number | undefined {
   if (values.length === 0) return undefined;
-  return jeffreys(values.filter((v) => v >= threshold).length, values.length);
+  return jeffreys(derive(values, ['countAtLeast', threshold], () => values.filter((v) => v >= threshold).length), values.length);
 }
 
 /** CMIP6 change between the run's first decade (before now) and its last (ending at the horizon). */
 export function climateChange(rows: readonly ClimateDay[] | undefined, key: 'tmaxC' | 'precipMm' | 'et0Mm'): { baseline: number; future: number; years: number } | undefined {
   if (!rows || rows.length === 0) return undefined;
+  return derive(rows, ['climateChange', key], () => computeClimateChange(rows, key));
+}
+
+function computeClimateChange(rows: readonly ClimateDay[], key: 'tmaxC' | 'precipMm' | 'et0Mm'): { baseline: number; future: number; years: number } | undefined {
   const years = rows.map((r) => Number(r.date.slice(0, 4))).filter(Number.isFinite);
   if (years.length === 0) return undefined;
   const first = Math.min(...years);
@@ -186,6 +214,10 @@ export const extrapolationFor = (restShare: number, climSource: string): number 
 
 /** "2016-2025" for the years the rows span, or "recent days" when there are none. */
 export function periodOf(rows: readonly { date: string }[]): string {
+  return derive(rows, 'periodOf', () => computePeriodOf(rows));
+}
+
+function computePeriodOf(rows: readonly { date: string }[]): string {
   const years = rows.map((r) => Number(r.date.slice(0, 4))).filter(Number.isFinite);
   if (years.length === 0) return 'no years';
   const lo = Math.min(...years);
@@ -208,7 +240,10 @@ export const PHYSICAL_BOUNDS = {
 const within = (x: number | null | undefined, [lo, hi]: readonly [number, number]): number | null =>
   typeof x === 'number' && Number.isFinite(x) && x >= lo && x <= hi ? x : null;
 
-/** Every model starts here: out-of-range and non-finite numbers become null, so no input can reach NaN or Infinity. */
+/**
+ * Every model starts here: out-of-range and non-finite numbers become null, so no input can reach NaN or Infinity.
+ * Each cleaned series is memoised per payload (and frozen): every hazard of every question about the cell shares it.
+ */
 export function cleanObservations(o: WeatherObservations): WeatherObservations {
   const b = PHYSICAL_BOUNDS;
   const day = (d: WeatherDay): WeatherDay => ({
@@ -221,11 +256,13 @@ export function cleanObservations(o: WeatherObservations): WeatherObservations {
     rhMinPct: within(d.rhMinPct, b.rhPct),
     et0Mm: within(d.et0Mm, b.et0Mm),
   });
+  const clean = <T, U>(rows: readonly T[] | undefined, name: string, f: (row: T) => U): readonly U[] | undefined =>
+    rows && derive(rows, ['clean', name], () => rows.map(f));
   return {
-    forecast: o.forecast?.map(day),
-    archive: o.archive?.map(day),
-    climate: o.climate?.map((d) => ({ date: d.date, tmaxC: within(d.tmaxC, b.tempC), precipMm: within(d.precipMm, b.precipMm), et0Mm: within(d.et0Mm, b.et0Mm) })),
-    discharge: o.discharge?.map((d) => ({
+    forecast: clean(o.forecast, 'weather', day),
+    archive: clean(o.archive, 'weather', day),
+    climate: clean(o.climate, 'climate', (d) => ({ date: d.date, tmaxC: within(d.tmaxC, b.tempC), precipMm: within(d.precipMm, b.precipMm), et0Mm: within(d.et0Mm, b.et0Mm) })),
+    discharge: clean(o.discharge, 'discharge', (d) => ({
       date: d.date,
       q: within(d.q, b.dischargeM3s),
       min: within(d.min, b.dischargeM3s),
@@ -234,8 +271,8 @@ export function cleanObservations(o: WeatherObservations): WeatherObservations {
       p75: within(d.p75, b.dischargeM3s),
       max: within(d.max, b.dischargeM3s),
     })),
-    dischargeHistory: o.dischargeHistory?.map((d) => ({ date: d.date, q: within(d.q, b.dischargeM3s) })),
-    air: o.air?.map((h) => ({ time: h.time, pm25: within(h.pm25, b.pm25), usAqi: within(h.usAqi, b.aqi) })),
+    dischargeHistory: clean(o.dischargeHistory, 'dischargeHistory', (d) => ({ date: d.date, q: within(d.q, b.dischargeM3s) })),
+    air: clean(o.air, 'air', (h) => ({ time: h.time, pm25: within(h.pm25, b.pm25), usAqi: within(h.usAqi, b.aqi) })),
     eonet: o.eonet,
   };
 }

@@ -15,7 +15,7 @@ import {
 } from 'cockatiel';
 import type { Clock } from '../shared/clock.js';
 import { placeCell } from '../shared/geo.js';
-import { createSourceCache, type CachedAnswer } from './cache.js';
+import { createSourceCache, type CachedAnswer, type SourceCache } from './cache.js';
 import { getJson, SourceError, type HttpDeps } from './http.js';
 import { createCallLimiter, openMeteoLimits, type CallLimiter } from './limiter.js';
 import { OPEN_METEO_SOURCES, SOURCE_TTL_SEC } from './ttl.js';
@@ -36,6 +36,8 @@ export interface SourceLayerDeps {
   db: Database;
   /** false: every request goes live and nothing is cached (HAZARDCAST_SOURCE_CACHE=0; tests of live behaviour). */
   cache?: boolean;
+  /** Bound of the in-memory cache of parsed payloads, in bytes of JSON (default 64 MiB; 0: none). */
+  memoryCacheBytes?: number;
 }
 
 /** One request to a live API, described so the layer can cache, de-duplicate and retry it. */
@@ -61,6 +63,8 @@ export interface SourceHttp extends HttpDeps {
   request<T>(req: SourceRequest<T>): Promise<SourceOutcome<T>>;
   /** Breaker state per source that has been called: closed, open, half-open or isolated. */
   breakerStates(): Partial<Record<SourceId, string>>;
+  /** Hits and size of the payload cache (bench and tests). */
+  cacheStats(): ReturnType<SourceCache['stats']>;
 }
 
 const COORDINATE_PARAMS = new Set(['latitude', 'longitude', 'lat', 'lng', 'lon']);
@@ -116,7 +120,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
   const nowMs = () => deps.clock.now().getTime();
-  const cache = createSourceCache(deps.db, nowMs);
+  const cache = createSourceCache(deps.db, nowMs, { memoryBytes: deps.memoryCacheBytes });
   // Budgets, backoffs and breakers run on real time: they are about waiting, not about the forecast's clock.
   const realMs = () => performance.now();
   const openMeteoLimiter: CallLimiter = createCallLimiter(openMeteoLimits(deps.openMeteoPerMinute), () => Date.now());
@@ -216,6 +220,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     data: hit.data as T,
     fetchedAt: new Date(hit.fetchedAtMs).toISOString(),
     cached: true,
+    expiresAt: new Date(hit.expiresAtMs).toISOString(),
     ...(liveError ? { liveError } : {}),
   });
 
@@ -234,8 +239,10 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     let pending = inFlight.get(flightKey) as Promise<SourceOutcome<T>> | undefined;
     if (!pending) {
       pending = live(req).then((outcome) => {
-        if (outcome.ok && ttlSec > 0) cache.put(req.source, key, outcome.data, Date.parse(outcome.fetchedAt), ttlSec);
-        return outcome;
+        if (!outcome.ok || ttlSec <= 0) return outcome;
+        // The stored (frozen) payload is the one handed on: later cached answers share its identity.
+        const stored = cache.put(req.source, key, outcome.data, Date.parse(outcome.fetchedAt), ttlSec);
+        return { ...outcome, data: stored.data as T, expiresAt: new Date(stored.expiresAtMs).toISOString() };
       });
       const shared = pending.finally(() => inFlight.delete(flightKey));
       inFlight.set(flightKey, shared as Promise<SourceOutcome<unknown>>);
@@ -252,5 +259,6 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     ...http,
     request,
     breakerStates: () => Object.fromEntries([...breakers].map(([id, b]) => [id, STATE_NAMES[b.state]])),
+    cacheStats: () => cache.stats(),
   };
 }

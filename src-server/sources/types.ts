@@ -39,6 +39,8 @@ export type SourceOutcome<T> =
       fetchedAt: string;
       /** True when answered from the local cache rather than a call made for this answer. */
       cached: boolean;
+      /** When the answer stops being fresh (ISO 8601; in the past for a stale one); absent when it is not cached. */
+      expiresAt?: string;
       /** Set when the live call failed (or offline mode is on) and an older cached answer was served instead. */
       liveError?: string;
     }

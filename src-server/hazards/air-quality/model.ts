@@ -1,5 +1,6 @@
 // Air quality: CAMS PM2.5 forecast against the US EPA "unhealthy for sensitive groups" line; recent months as the base rate.
 import type { AirHour } from '../../sources/open-meteo-air-quality/normalize.js';
+import { derive } from '../../sources/derived.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { AirQualityEvent } from './event.js';
 import {
@@ -65,7 +66,11 @@ export interface AirDay {
 }
 
 /** Daily means of the hourly series; days with too few hours (e.g. trailing nulls past the model horizon) are dropped. */
-export function dailyAir(hours: readonly AirHour[] | undefined): AirDay[] {
+export function dailyAir(hours: readonly AirHour[] | undefined): readonly AirDay[] {
+  return derive(hours, 'air-quality:daily', () => computeDailyAir(hours));
+}
+
+function computeDailyAir(hours: readonly AirHour[] | undefined): AirDay[] {
   const byDay = new Map<string, { pm: number[]; aqi: number[] }>();
   for (const h of hours ?? []) {
     const day = h.time.slice(0, 10);

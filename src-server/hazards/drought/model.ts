@@ -1,4 +1,5 @@
 // Drought: the 90-day climatic water balance (rain minus FAO-56 evapotranspiration) against its dry tail; CMIP6 for decades.
+import { derive } from '../../sources/derived.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { DroughtEvent } from './event.js';
 import {
@@ -45,8 +46,15 @@ interface BalanceDay {
 
 const wb = (d: BalanceDay, fallback: number) => (isNum(d.precipMm) && isNum(d.et0Mm) ? d.precipMm - d.et0Mm : fallback);
 
-/** 90-day sums of balance, precipitation and ET0 ending on days within ±margin of `targetDoy` (rows in date order). */
-export function balanceSums(rows: readonly BalanceDay[], targetDoy: number | null): { wb: number[]; precip: number[]; et0: number[] } {
+/**
+ * 90-day sums of balance, precipitation and ET0 ending on days within ±margin of `targetDoy` (rows in date order).
+ * Memoised per frozen `rows` and target day.
+ */
+export function balanceSums(rows: readonly BalanceDay[], targetDoy: number | null): { wb: readonly number[]; precip: readonly number[]; et0: readonly number[] } {
+  return derive(rows, ['drought:balanceSums', targetDoy], () => computeBalanceSums(rows, targetDoy));
+}
+
+function computeBalanceSums(rows: readonly BalanceDay[], targetDoy: number | null): { wb: number[]; precip: number[]; et0: number[] } {
   const n = DROUGHT.balanceDays;
   const meanWb = mean(nums(rows.map((r) => (isNum(r.precipMm) && isNum(r.et0Mm) ? r.precipMm - r.et0Mm : null)))) ?? 0;
   const meanP = mean(nums(rows.map((r) => r.precipMm))) ?? 0;
@@ -95,12 +103,14 @@ export function droughtModel(raw: WeatherObservations, ctx: ModelContext): Model
   const { place, horizon, now } = ctx;
   const c = DROUGHT;
   const w = windowOf(ctx.window);
-  const sorted = <T extends { date: string }>(rows: readonly T[] | undefined): T[] => [...(rows ?? [])].sort((a, b) => a.date.localeCompare(b.date));
+  // Date order, memoised per (frozen) series.
+  const sorted = <T extends { date: string }>(rows: readonly T[] | undefined): readonly T[] =>
+    derive(rows, 'drought:sorted', () => [...(rows ?? [])].sort((a, b) => a.date.localeCompare(b.date)));
   // Climatology: ERA5 archive, else the CMIP6 run's baseline decade, else the forecast's own 108 days.
-  const climRows: BalanceDay[] = obs.archive?.length
+  const climRows: readonly BalanceDay[] = obs.archive?.length
     ? sorted(obs.archive)
     : obs.climate?.length
-      ? sorted(obs.climate).filter((r) => Number(r.date.slice(0, 4)) < now.getUTCFullYear())
+      ? derive(obs.climate, ['drought:baseline', now.getUTCFullYear()], () => sorted(obs.climate).filter((r) => Number(r.date.slice(0, 4)) < now.getUTCFullYear()))
       : sorted(obs.forecast);
   const climSource = obs.archive?.length ? 'ERA5 archive' : obs.climate?.length ? 'CMIP6 baseline' : obs.forecast?.length ? 'recent days only' : 'none';
 
@@ -108,17 +118,20 @@ export function droughtModel(raw: WeatherObservations, ctx: ModelContext): Model
   const evalEnd = addDays(w.start, Math.min(w.days, c.balanceDays));
   const evalDate = isoDay(evalEnd);
   const season = balanceSums(climRows, dayOfYear(evalDate));
-  const daily = nums(climRows.map((r) => (isNum(r.precipMm) && isNum(r.et0Mm) ? r.precipMm - r.et0Mm : null)));
-  const dailyMean = mean(daily) ?? 0;
+  // Daily balances: their mean and spread, once per climatology.
+  const { dailyMean, dailySd } = derive(climRows, 'drought:daily', () => {
+    const daily = nums(climRows.map((r) => (isNum(r.precipMm) && isNum(r.et0Mm) ? r.precipMm - r.et0Mm : null)));
+    return { dailyMean: mean(daily) ?? 0, dailySd: sd(daily) };
+  });
   const empirical = season.wb.length >= c.minSamples;
-  const normalSd = (sd(daily) || 1) * Math.sqrt(c.balanceDays * c.decorrelationDays);
+  const normalSd = (dailySd || 1) * Math.sqrt(c.balanceDays * c.decorrelationDays);
   const p10 = empirical ? percentile(season.wb, c.percentile)! : c.balanceDays * dailyMean - 1.2816 * normalSd;
-  const sampleSd = empirical ? sd(season.wb) || normalSd : normalSd;
+  const sampleSd = empirical ? derive(season.wb, 'drought:sd', () => sd(season.wb)) || normalSd : normalSd;
 
   // Projection: observed and forecast days of the 90-day period, the rest filled with the season's mean daily balance.
   const from = isoDay(addDays(evalEnd, -c.balanceDays));
   const known = sorted(obs.forecast).filter((r) => r.date > from && r.date <= evalDate && isNum(r.precipMm) && isNum(r.et0Mm));
-  const seasonDailyMean = empirical ? mean(season.wb)! / c.balanceDays : dailyMean;
+  const seasonDailyMean = empirical ? derive(season.wb, 'drought:mean', () => mean(season.wb)!) / c.balanceDays : dailyMean;
   const unknownDays = Math.max(0, c.balanceDays - known.length);
   const projected = known.reduce((s, r) => s + (r.precipMm! - r.et0Mm!), 0) + unknownDays * seasonDailyMean;
   const sigma = sampleSd * Math.sqrt(unknownDays / c.balanceDays) + 0.1 * sampleSd + 1;

@@ -1,6 +1,7 @@
 // Flood: an EONET flood nearby, its catalogue rate scaled by forecast river discharge (vs its 2-year level) and heavy rain.
 import type { DischargeDay, DischargeHistoryDay } from '../../sources/open-meteo-flood/normalize.js';
 import { EONET_CATEGORIES } from '../../sources/eonet/categories.js';
+import { derive } from '../../sources/derived.js';
 import { eonetBase, eonetProbability, eonetRateDriver, eonetResult, likelihoodRatio, ongoingDrivers, SEASON_RATIO_BOUNDS, type EonetHazardSpec } from '../eonet-hazard.js';
 import type { FloodEvent } from '../flood/event.js';
 import type { StormEvent } from '../storm/event.js';
@@ -12,6 +13,7 @@ import {
   clamp100,
   climatologySample,
   climWindow,
+  column,
   exceedance,
   fmt,
   forecastInWindow,
@@ -51,8 +53,18 @@ export const FLOOD = {
 
 /** 2-year return level: the median of complete years' maximum daily discharge. */
 export function twoYearLevel(history: readonly DischargeHistoryDay[] | undefined): { q2: number; years: number } | undefined {
+  return derive(history, 'flood:twoYearLevel', () => computeTwoYearLevel(history));
+}
+
+function computeTwoYearLevel(history: readonly DischargeHistoryDay[] | undefined): { q2: number; years: number } | undefined {
   const byYear = new Map<string, number[]>();
-  for (const d of history ?? []) if (isNum(d.q)) byYear.set(d.date.slice(0, 4), [...(byYear.get(d.date.slice(0, 4)) ?? []), d.q]);
+  for (const d of history ?? []) {
+    if (!isNum(d.q)) continue;
+    const year = d.date.slice(0, 4);
+    const qs = byYear.get(year);
+    if (qs) qs.push(d.q);
+    else byYear.set(year, [d.q]);
+  }
   const maxima = [...byYear.values()].filter((qs) => qs.length >= FLOOD.minYearDays).map((qs) => maxOf(qs)!);
   const q2 = percentile(maxima, 50);
   return q2 === undefined ? undefined : { q2, years: maxima.length };
@@ -112,13 +124,13 @@ export function floodModel(raw: WeatherObservations, ctx: ModelContext): ModelRe
   const level = twoYearLevel(obs.dischargeHistory);
   const river = level && level.q2 >= c.minRiverM3s ? level : undefined;
   const histSeason = seasonal(obs.dischargeHistory, w);
-  const riverSeasonDay = river ? freqAtLeast(nums(histSeason.map((d) => d.q)), river.q2) : undefined;
-  const riverYearDay = river ? freqAtLeast(nums((obs.dischargeHistory ?? []).map((d) => d.q)), river.q2) : undefined;
+  const riverSeasonDay = river ? freqAtLeast(column(histSeason, 'q'), river.q2) : undefined;
+  const riverYearDay = river ? freqAtLeast(column(obs.dischargeHistory ?? [], 'q'), river.q2) : undefined;
 
   // Rain: the forecast's days in the window against the climatology's heavy-rain days.
   const clim = climatologySample(obs);
-  const rainSeasonDay = freqAtLeast(nums(seasonal(clim.rows, w).map((r) => r.precipMm)), c.heavyRainMm);
-  const rainYearDay = freqAtLeast(nums(clim.rows.map((r) => r.precipMm)), c.heavyRainMm);
+  const rainSeasonDay = freqAtLeast(column(seasonal(clim.rows, w), 'precipMm'), c.heavyRainMm);
+  const rainYearDay = freqAtLeast(column(clim.rows, 'precipMm'), c.heavyRainMm);
   const fc = forecastInWindow(obs.forecast, w);
   const rainProbs = fc.days.map((d) =>
     d.row.precipMm === null
@@ -146,7 +158,7 @@ export function floodModel(raw: WeatherObservations, ctx: ModelContext): ModelRe
 
   // Severity of a flood if one happens: the worse of rain and river, weighted by how likely each is to be the cause.
   const fcRainPeak = maxOf(nums(fc.days.map((d) => d.row.precipMm)));
-  const climRain2y = percentile(nums(clim.rows.map((r) => r.precipMm)), 99.7); // about the wettest day of a year
+  const climRain2y = percentile(column(clim.rows, 'precipMm'), 99.7); // about the wettest day of a year
   const eventRain = Math.max(c.heavyRainMm, fcRainPeak ?? -Infinity, climRain2y ?? -Infinity);
   const riverPeak = maxOf(nums(riverFc.map((d) => d.median ?? d.q)));
   const ratio = river && riverPeak !== undefined ? riverPeak / river.q2 : 1;

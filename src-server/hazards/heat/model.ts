@@ -7,6 +7,7 @@ import {
   climateChange,
   climatologySample,
   climWindow,
+  column,
   exceedance,
   extrapolationFor,
   fmt,
@@ -72,7 +73,7 @@ export function heatModel(raw: WeatherObservations, ctx: ModelContext): ModelRes
   const long = w.days >= 365;
   const clim = climatologySample(obs);
   const sample = long ? clim.rows : seasonal(clim.rows, w);
-  const tmaxSample = nums(sample.map((r) => r.tmaxC));
+  const tmaxSample = column(sample, 'tmaxC');
   const q = long ? c.annualPercentile : c.seasonalPercentile;
   const fc = forecastInWindow(obs.forecast, w);
   const fcTmax = nums(fc.days.map((d) => d.row.tmaxC));
@@ -91,7 +92,7 @@ export function heatModel(raw: WeatherObservations, ctx: ModelContext): ModelRes
   // Event day: the hottest forecast day if it beats the threshold, else the threshold itself; humidity of hot days.
   const eventTmax = Math.max(threshold + shiftC, maxOf(fcTmax) ?? -Infinity);
   const hotRh = nums([...sample, ...fc.days.map((d) => d.row)].filter((r) => r.tmaxC !== null && r.tmaxC >= threshold - 1).map((r) => r.rhMinPct));
-  const rh = percentile(hotRh, 50) ?? percentile(nums(sample.map((r) => r.rhMinPct)), 50) ?? c.defaultRhPct;
+  const rh = percentile(hotRh, 50) ?? percentile(column(sample, 'rhMinPct'), 50) ?? c.defaultRhPct;
   const severity = heatSeverity(eventTmax, rh);
 
   const drivers: string[] = [];

@@ -8,6 +8,7 @@ import type { WildfireEvent } from '../wildfire/event.js';
 import {
   clamp100,
   climatologySample,
+  column,
   fmt,
   forecastInWindow,
   maxOf,
@@ -61,11 +62,11 @@ export function stormModel(raw: WeatherObservations, ctx: ModelContext): ModelRe
   const w = windowOf(ctx.window);
   const base = eonetBase(obs.eonet, c.category, place, c.radiusKm, now);
   const clim = climatologySample(obs);
-  const allGusts = nums(clim.rows.map((r) => r.gustMaxKmh));
+  const allGusts = column(clim.rows, 'gustMaxKmh');
   const fc = forecastInWindow(obs.forecast, w);
   const odds = dailyOdds({
     all: allGusts,
-    season: nums(seasonal(clim.rows, w).map((r) => r.gustMaxKmh)),
+    season: column(seasonal(clim.rows, w), 'gustMaxKmh'),
     forecast: fc.days.map((d) => ({ value: d.row.gustMaxKmh, lead: d.lead })),
     level: c.damagingGustKmh,
     sigma: (lead) => c.sigmaBaseKmh + c.sigmaPerLeadDayKmh * lead,

@@ -1,5 +1,6 @@
 // Wildfire: an EONET wildfire nearby, its catalogue rate scaled by forecast fire weather (Fosberg index) and dry spells.
 import { EONET_CATEGORIES } from '../../sources/eonet/categories.js';
+import { derive } from '../../sources/derived.js';
 import type { WeatherDay } from '../../sources/open-meteo-forecast/normalize.js';
 import { dailyOdds, eonetBase, eonetProbability, eonetRateDriver, eonetResult, ongoingDrivers, type EonetHazardSpec } from '../eonet-hazard.js';
 import type { FloodEvent } from '../flood/event.js';
@@ -59,6 +60,9 @@ export function fosbergFfwi(tC: number, rhPct: number, windKmh: number): number 
 export const dayFfwi = (d: WeatherDay): number | null =>
   d.tmaxC === null || d.rhMinPct === null || d.windMaxKmh === null ? null : fosbergFfwi(d.tmaxC, d.rhMinPct, d.windMaxKmh);
 
+/** The finite FFWI of every day of `rows` (memoised per frozen rows: the climatology and its seasonal samples). */
+export const ffwiColumn = (rows: readonly WeatherDay[]): readonly number[] => derive(rows, 'wildfire:ffwi', () => nums(rows.map(dayFfwi)));
+
 /** Consecutive dry days up to the last day of `rows` (rows in date order). */
 export function drySpellDays(rows: readonly WeatherDay[]): number {
   let n = 0;
@@ -94,12 +98,12 @@ export function wildfireModel(raw: WeatherObservations, ctx: ModelContext): Mode
   const w = windowOf(ctx.window);
   const base = eonetBase(obs.eonet, c.category, place, c.radiusKm, now);
   const clim = climatologySample(obs);
-  const allFfwi = nums(clim.rows.map(dayFfwi));
+  const allFfwi = ffwiColumn(clim.rows);
   const fc = forecastInWindow(obs.forecast, w);
   const fcFfwi = fc.days.map((d) => ({ value: dayFfwi(d.row), lead: d.lead }));
   const odds = dailyOdds({
     all: allFfwi,
-    season: nums(seasonal(clim.rows, w).map(dayFfwi)),
+    season: ffwiColumn(seasonal(clim.rows, w)),
     forecast: fcFfwi,
     level: c.criticalFfwi,
     sigma: (lead) => c.sigmaBase + c.sigmaPerLeadDay * lead,

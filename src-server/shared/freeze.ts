@@ -1,0 +1,69 @@
+// Deep freezing with a registry: values shared between requests (cached payloads, derived values, cached model runs)
+// are frozen all the way down, and `isDeepFrozen` tells such a value apart from one that is only shallowly frozen,
+// so memos keyed by object identity (sources/derived.ts, http/serializer.ts) only ever trust immutable values.
+
+const deepFrozen = new WeakSet<object>();
+
+/** True when `value` was registered by `deepFreeze` (so nothing reachable from it can change). */
+export const isDeepFrozen = (value: unknown): value is object =>
+  value !== null && typeof value === 'object' && deepFrozen.has(value);
+
+export interface FreezeOptions {
+  /**
+   * Also register the parts, not only the root: every array, and every object that holds an object (layers, events,
+   * features), for values whose parts are memoised on their own (a derived value's columns, the JSON of a cached
+   * run's layers). Records of plain values (a day's weather) are frozen but not registered: nothing is keyed on
+   * them, and registering costs more than freezing.
+   */
+  parts?: boolean;
+}
+
+/**
+ * Freezes a JSON-like value in place, all the way down, and registers it. In strict-mode code (all of ours) an
+ * attempt to change it throws instead of silently corrupting the next answer. Two exceptions: arrays of numbers are
+ * registered but left writable (see below), and typed arrays cannot be frozen (a value holding one is frozen around
+ * it but not registered). Returns the value.
+ */
+export function deepFreeze<T>(value: T, options: FreezeOptions = {}): T {
+  if (value === null || typeof value !== 'object' || deepFrozen.has(value)) return value;
+  if (freeze(value, options.parts === true)) deepFrozen.add(value);
+  return value;
+}
+
+/** Freezes everything reachable; returns whether all of it could be frozen. */
+function freeze(value: object, parts: boolean): boolean {
+  if (deepFrozen.has(value)) return true;
+  if (ArrayBuffer.isView(value)) return false;
+  let all = true;
+  let container = false;
+  if (Array.isArray(value)) {
+    let numbers = true;
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (typeof v !== 'number') numbers = false;
+      if (v !== null && typeof v === 'object') {
+        container = true;
+        if (!freeze(v, parts)) all = false;
+      }
+    }
+    // An array of numbers is left writable: V8 boxes every element of a frozen number array, which makes reading
+    // it several times slower (a derived climatology column is read on every question). Treat it as read-only all
+    // the same: it is registered with the value it belongs to.
+    if (numbers && value.length > 0) {
+      if (all && parts) deepFrozen.add(value);
+      return all;
+    }
+    container = true;
+  } else {
+    for (const k in value) {
+      const v = (value as Record<string, unknown>)[k];
+      if (v !== null && typeof v === 'object') {
+        container = true;
+        if (!freeze(v, parts)) all = false;
+      }
+    }
+  }
+  Object.freeze(value);
+  if (all && parts && container) deepFrozen.add(value);
+  return all;
+}
