@@ -15,6 +15,7 @@ import { BIODIVERSITY_RADIUS_KM } from '../sources/gbif/client.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 import type { TrackRecordService } from '../track-record/service.js';
 import type { WatchService } from '../watches/service.js';
+import { createForecastCache, forecastKey, type ForecastCache } from './forecast-cache.js';
 import { buildScene } from './scene.js';
 
 export interface RiskServiceDeps {
@@ -27,6 +28,8 @@ export interface RiskServiceDeps {
   watches: WatchService;
   /** Logs verifiable forecasts for the public track record (never throws into the answer). */
   trackRecord?: Pick<TrackRecordService, 'logAssessment'>;
+  /** Reuses model runs while their sources stay fresh (default: none, every evaluation runs the models). */
+  forecastCache?: ForecastCache;
 }
 
 export interface AssessResult {
@@ -69,12 +72,23 @@ export interface Evaluation {
 }
 
 export function createRiskService(deps: RiskServiceDeps) {
-  /** Runs the models for a known place: the engine behind POST /risk, watch evaluations and the badge. */
+  const forecastCache = deps.forecastCache ?? createForecastCache({ enabled: false });
+
+  /**
+   * Runs the models for a known place: the engine behind POST /risk, watch evaluations and the badge. A hazard's run
+   * (source outcomes + model result) comes from the forecast cache while its sources stay fresh; scores, confidence
+   * and data ages are computed here, at `now`, every time.
+   */
   async function evaluate(input: EvaluateInput): Promise<Evaluation> {
     const { place, horizon, lens, now } = input;
     const ctx = { place, horizon, lens, now, window: input.window ?? horizonWindow(now, horizon) };
     const runs = await Promise.all(
-      input.hazards.map(async (hazard) => ({ hazard, run: await deps.hazards.get(hazard).run(ctx, deps.clients) })),
+      input.hazards.map(async (hazard) => ({
+        hazard,
+        run: await forecastCache.run(forecastKey({ place, hazard, horizon, lens, now, window: input.window }), now, () =>
+          deps.hazards.get(hazard).run(ctx, deps.clients),
+        ),
+      })),
     );
 
     const outcomes: SourceOutcome<unknown>[] = [];
@@ -168,7 +182,7 @@ export function createRiskService(deps: RiskServiceDeps) {
     return { forecast };
   }
 
-  return { assess, evaluate };
+  return { assess, evaluate, forecastCache };
 }
 export type RiskService = ReturnType<typeof createRiskService>;
 

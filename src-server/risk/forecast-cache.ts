@@ -1,0 +1,124 @@
+// The forecast cache: one hazard's model run (its source outcomes and model result) for a place, horizon, lens and
+// window, kept until the youngest source it used stops being fresh. Scores, confidence and every source's age are
+// recomputed from it on each request with that request's clock (risk/service.ts), so they stay true.
+// See docs/performance.md "Forecast cache".
+import type { Place } from '../contracts/risk.js';
+import type { HazardRun } from '../hazards/types.js';
+import { DAY_MS } from '../shared/clock.js';
+import { placeCell } from '../shared/geo.js';
+import { deepFreeze } from '../shared/freeze.js';
+
+/** A run is reused for at most this long, even when all its sources stay fresh longer (the window moves with now). */
+export const FORECAST_MAX_AGE_MS = 3_600_000;
+export const DEFAULT_FORECAST_ENTRIES = 5000;
+
+export interface ForecastKeyInput {
+  place: Place;
+  hazard: string;
+  horizon: string;
+  lens: string;
+  now: Date;
+  /** An explicit window (a calendar period named in the prompt); absent: the default now → now + horizon. */
+  window?: { start: Date; end: Date };
+}
+
+/**
+ * The key: the place cell first (so a cell's entries sort together), then the exact place (models use its position
+ * and name: distances to epicentres, radius layers, descriptions), hazard, horizon, lens and window. A default
+ * window is keyed by its UTC day: a run never crosses midnight, so its window's first day is the request's.
+ */
+export function forecastKey(k: ForecastKeyInput): string {
+  const p = k.place;
+  const window = k.window ? `${k.window.start.toISOString()}/${k.window.end.toISOString()}` : `default@${k.now.toISOString().slice(0, 10)}`;
+  return [placeCell(p.lat, p.lng), p.lat, p.lng, p.name, p.city, p.country, p.countryCode, p.admin1 ?? '', p.source, k.hazard, k.horizon, k.lens, window].join('|');
+}
+
+/**
+ * When a run stops being reusable: the earliest expiry among its sources, capped at FORECAST_MAX_AGE_MS and at the
+ * next UTC midnight; undefined when it must not be reused at all (a source failed, or answered stale data after a
+ * failed live call, or is not cached: its next answer may differ at any moment).
+ */
+export function reusableUntil(run: HazardRun, nowMs: number): number | undefined {
+  let until = Math.min(nowMs + FORECAST_MAX_AGE_MS, Math.floor(nowMs / DAY_MS + 1) * DAY_MS);
+  for (const o of run.outcomes) {
+    if (!o.ok || o.liveError !== undefined || o.expiresAt === undefined) return undefined;
+    until = Math.min(until, Date.parse(o.expiresAt));
+  }
+  return until > nowMs ? until : undefined;
+}
+
+interface Entry {
+  run: HazardRun;
+  untilMs: number;
+  /** Frozen on its first reuse (not when stored: a run asked once, e.g. for a place seen once, never pays for it). */
+  frozen: boolean;
+}
+
+export interface ForecastCacheOptions {
+  /** false: every evaluation runs the models (tests of live behaviour; HAZARDCAST_SOURCE_CACHE=0). */
+  enabled: boolean;
+  maxEntries?: number;
+}
+
+export function createForecastCache(options: ForecastCacheOptions) {
+  const maxEntries = Math.max(1, options.maxEntries ?? DEFAULT_FORECAST_ENTRIES);
+  const entries = new Map<string, Entry>();
+  /** Runs in progress: concurrent identical questions share one. */
+  const pending = new Map<string, Promise<HazardRun>>();
+  const stats = { hits: 0, misses: 0, shared: 0, uncacheable: 0 };
+
+  function store(key: string, run: HazardRun, nowMs: number): void {
+    const untilMs = reusableUntil(run, nowMs);
+    if (untilMs === undefined) {
+      stats.uncacheable++;
+      return;
+    }
+    entries.delete(key);
+    entries.set(key, { run, untilMs, frozen: false });
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  }
+
+  return {
+    /** The cached run for `key` if still reusable at `now`, else the run `compute()` makes (stored if reusable). */
+    async run(key: string, now: Date, compute: () => Promise<HazardRun>): Promise<HazardRun> {
+      if (!options.enabled) return compute();
+      const nowMs = now.getTime();
+      const hit = entries.get(key);
+      if (hit) {
+        if (hit.untilMs > nowMs) {
+          stats.hits++;
+          // Shared by every request until it expires: deep-frozen, so a caller that tried to change it would throw,
+          // and the response serialiser may keep the JSON of its parts (http/serializer.ts).
+          if (!hit.frozen) {
+            deepFreeze(hit.run, { parts: true });
+            hit.frozen = true;
+          }
+          return hit.run;
+        }
+        entries.delete(key);
+      }
+      const inFlight = pending.get(key);
+      if (inFlight) {
+        stats.shared++;
+        return inFlight;
+      }
+      stats.misses++;
+      const p = compute().then((run) => {
+        store(key, run, nowMs);
+        return run;
+      });
+      pending.set(key, p);
+      try {
+        return await p;
+      } finally {
+        pending.delete(key);
+      }
+    },
+    /** Drops every entry (e.g. a test that changes what a source answers without moving the clock). */
+    clear(): void {
+      entries.clear();
+    },
+    stats: () => ({ ...stats, entries: entries.size }),
+  };
+}
+export type ForecastCache = ReturnType<typeof createForecastCache>;
