@@ -2,7 +2,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from 'better-sqlite3';
 import { ensureOwnerToken } from './auth/owner-token.js';
 import type { Config } from './config/schema.js';
@@ -17,6 +17,7 @@ import docsPages from './http/plugins/docs-pages.js';
 import rendererStatic from './http/plugins/renderer-static.js';
 import v1 from './http/routes/v1/index.js';
 import mcpRoutes from './mcp/route.js';
+import { createSchemaSerializerCompiler } from './http/serializer.js';
 import { zodValidatorCompiler } from './http/validator.js';
 import { createServices, type Services } from './services.js';
 import { systemClock, type Clock } from './shared/clock.js';
@@ -61,7 +62,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses go out through their zod schemas, compiled once, with the JSON of cached (deep-frozen) parts kept.
+  app.setSerializerCompiler(createSchemaSerializerCompiler());
   // Only JSON bodies: text/plain would otherwise be accepted and fail later with a vaguer message.
   app.removeContentTypeParser('text/plain');
 
