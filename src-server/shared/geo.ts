@@ -36,6 +36,15 @@ export function placeCell(lat: number, lng: number, stepDeg = 0.1): string {
   return `${q(lat)},${q(lng)}`;
 }
 
+/** The centre of a place's cell (placeCell's rounded coordinates, as numbers). */
+export function placeCellCentre(lat: number, lng: number, stepDeg = 0.1): { lat: number; lng: number } {
+  const [cLat, cLng] = placeCell(lat, lng, stepDeg).split(',').map(Number) as [number, number];
+  return { lat: cLat, lng: cLng };
+}
+
+/** Farthest a place can be from its 0.1° cell's centre: half the cell's diagonal (~7.9 km at the equator), rounded up. */
+export const CELL_HALF_DIAGONAL_KM = 8;
+
 /** A circle polygon (GeoJSON ring) of `radiusKm` around a point, for drawing model radii. */
 export function circlePolygon(lat: number, lng: number, radiusKm: number, steps = 64): [number, number][] {
   const ring: [number, number][] = [];

@@ -1,5 +1,5 @@
 // NASA EONET v3 client (`EONET_URL` + /events): natural events of given categories around a point in a window.
-import { bboxAround } from '../../shared/geo.js';
+import { bboxAround, CELL_HALF_DIAGONAL_KM, placeCellCentre } from '../../shared/geo.js';
 import type { SourceHttp } from '../layer.js';
 import type { SourceOutcome } from '../types.js';
 import { eventsMatching, normalizeEonetEvents, type EonetEvent } from './normalize.js';
@@ -40,19 +40,24 @@ export function eonetEventsUrl(baseUrl: string, q: EonetQuery): string {
 
 export function createEonetClient(baseUrl: string, http: SourceHttp) {
   return {
-    /** Events of the categories with a geometry in the window within the radius (the bbox answer, filtered exactly). */
+    /** Events of the categories with a geometry in the window within the radius of the place's cell (see below). */
     async events(q: EonetQuery): Promise<SourceOutcome<EonetEvent[]>> {
-      // The URL holds whole days only, so it is a stable cache key within a day.
+      // One answer per place cell: asked around the cell's centre, the radius widened by the farthest a place in the
+      // cell can be from it, so the answer holds every event any place of the cell may count. Callers filter by
+      // their own place and radius (eventsMatching), so places sharing a cell share the call and the cache entry.
+      const wide = { ...q, ...placeCellCentre(q.lat, q.lng), radiusKm: q.radiusKm + CELL_HALF_DIAGONAL_KM };
       return http.request({
         source: 'eonet',
-        url: eonetEventsUrl(baseUrl, q),
+        url: eonetEventsUrl(baseUrl, wide),
         cell: q,
+        // Whole days only: a stable key within a day.
+        params: { categories: [...q.categories].join(','), status: q.status ?? 'all', radiusKm: Math.round(q.radiusKm), start: day(q.start), end: day(q.end) },
         normalize: (body) => {
           const all = normalizeEonetEvents(body);
           const seen = new Set<string>();
           const within: EonetEvent[] = [];
           for (const category of q.categories) {
-            for (const e of eventsMatching(all, { ...q, category })) {
+            for (const e of eventsMatching(all, { ...wide, category })) {
               if (!seen.has(e.id)) within.push(e);
               seen.add(e.id);
             }
