@@ -132,16 +132,38 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
   let running: Promise<ResolveReport> | null = null;
   let stopped = false;
 
+  /**
+   * What is already in the table, per UTC day (today's and yesterday's): rows are never deleted, and the first
+   * forecast of a cell, hazard, horizon and day is the one kept, so a repeat needs no statement at all.
+   */
+  const present = new Map<string, Set<string>>();
+  const presentKey = (cell: string, hazard: string, horizon: string) => `${cell}|${hazard}|${horizon}`;
+  const isPresent = (day: string, key: string) => present.get(day)?.has(key) ?? false;
+  function markPresent(rows: readonly NewForecastRow[]): void {
+    for (const r of rows) {
+      let day = present.get(r.utcDay);
+      if (!day) {
+        present.set(r.utcDay, (day = new Set()));
+        while (present.size > 2) present.delete([...present.keys()].sort()[0]!);
+      }
+      day.add(presentKey(r.placeCell, r.hazard, r.horizon));
+    }
+  }
+
   /** Logs forecasts (INSERT OR IGNORE per place cell, hazard, horizon, UTC day). Throws only on storage errors. */
   function logForecasts(inputs: readonly TrackedForecastInput[]): { logged: number; skipped: string[] } {
     const rows: NewForecastRow[] = [];
     const skipped: string[] = [];
     for (const input of inputs) {
+      if (isPresent(utcDay(input.issuedAt), presentKey(placeCell(input.place.lat, input.place.lng), input.hazard, input.horizon))) continue;
       const row = toRow(input);
       if (typeof row === 'string') skipped.push(`${input.hazard}: ${row}`);
       else rows.push(row);
     }
-    return { logged: rows.length ? repo.log(rows) : 0, skipped };
+    if (rows.length === 0) return { logged: 0, skipped };
+    const logged = repo.log(rows);
+    markPresent(rows);
+    return { logged, skipped };
   }
 
   /**
