@@ -1,11 +1,12 @@
 // createServices: wires storage, sources and domain modules together; decorated as app.services.
 import type { Database } from 'better-sqlite3';
 import { createApiKeyStore } from './auth/api-keys.js';
-import { createMinuteLimiter, createQuotaService, EMBED_PER_MINUTE } from './auth/quota.js';
+import { createMinuteLimiter, createQuotaService } from './auth/quota.js';
 import type { Config } from './config/schema.js';
 import { createEmbedService } from './embed/service.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
 import { BUILT_IN_REGISTRY } from './hazards/registry.js';
+import { createForecastCache } from './risk/forecast-cache.js';
 import { createRiskService } from './risk/service.js';
 import type { Clock } from './shared/clock.js';
 import { createEonetClient } from './sources/eonet/client.js';
@@ -52,6 +53,7 @@ export function createServices(deps: ServiceDeps) {
     clock,
     db,
     cache: config.sourceCache,
+    memoryCacheBytes: Math.round(config.payloadCacheMb * 1024 * 1024),
   });
   const clients = {
     usgs: createUsgsClient(config.sources.usgs, http),
@@ -82,6 +84,8 @@ export function createServices(deps: ServiceDeps) {
     hazards,
     watches,
     trackRecord,
+    // Model runs reused while their sources stay fresh (off with the source cache: then every question goes live).
+    forecastCache: createForecastCache({ enabled: config.sourceCache }),
     // Names the offline gazetteer lacks go to the Open-Meteo geocoding API (cached for days).
     geocodeFallback: (name) => clients.geocoding.search(name),
   });
@@ -106,7 +110,7 @@ export function createServices(deps: ServiceDeps) {
   const embed = createEmbedService({ risk, gazetteer: loadGazetteer, clock });
   const apiKeys = createApiKeyStore({ db, clock });
   const quota = createQuotaService({ db, clock });
-  const embedLimiter = createMinuteLimiter({ clock, perMinute: EMBED_PER_MINUTE });
+  const embedLimiter = createMinuteLimiter({ clock, perMinute: config.embedPerMinute });
   return { http, clients, hazards, watches, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler, trackRecord };
 }
 export type Services = ReturnType<typeof createServices>;

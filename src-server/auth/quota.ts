@@ -5,7 +5,7 @@ import type { Principal, Tier } from './principal.js';
 
 /** Anonymous callers: requests per UTC day per client IP (SERVICE-INTERFACE 8). */
 export const ANONYMOUS_DAILY_QUOTA = 15;
-/** Badge requests per client IP per minute (docs/api-decisions.md). */
+/** Default badge requests per client IP per minute (HAZARDCAST_EMBED_PER_MINUTE; docs/auth-quota-mcp.md). */
 export const EMBED_PER_MINUTE = 60;
 /** Days of counters kept (older rows are pruned once a day). */
 const KEEP_DAYS = 7;
@@ -99,6 +99,7 @@ export function createMinuteLimiter(deps: { clock: Clock; perMinute: number }) {
   let minute = -1;
   const counts = new Map<string, number>();
   return {
+    perMinute: deps.perMinute,
     hit(ip: string): { allowed: boolean; retryAfterSec: number } {
       const nowMs = deps.clock.now().getTime();
       const current = Math.floor(nowMs / 60_000);

@@ -2,6 +2,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { EMBED_PER_MINUTE } from '../auth/quota.js';
 import { AppError } from '../shared/errors.js';
 import { configSchema, SOURCE_URL_DEFAULTS, SOURCE_URL_ENV, type Config } from './schema.js';
 
@@ -58,6 +59,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     sourceBreakerFailures: o.sourceBreakerFailures ?? numberFrom(env, 'HAZARDCAST_SOURCE_BREAKER_FAILURES') ?? 5,
     sourceBreakerHalfOpenMs: o.sourceBreakerHalfOpenMs ?? numberFrom(env, 'HAZARDCAST_SOURCE_BREAKER_HALF_OPEN_MS') ?? 30_000,
     openMeteoPerMinute: o.openMeteoPerMinute ?? numberFrom(env, 'HAZARDCAST_OPEN_METEO_PER_MINUTE') ?? 500,
+    embedPerMinute: o.embedPerMinute ?? numberFrom(env, 'HAZARDCAST_EMBED_PER_MINUTE') ?? EMBED_PER_MINUTE,
+    payloadCacheMb: o.payloadCacheMb ?? numberFrom(env, 'HAZARDCAST_PAYLOAD_CACHE_MB') ?? 64,
     smtpUrl: o.smtpUrl ?? env.SMTP_URL,
     watchIntervalMin: o.watchIntervalMin ?? numberFrom(env, 'HAZARDCAST_WATCH_INTERVAL_MIN') ?? 60,
     schedulerEnabled: o.schedulerEnabled ?? !(env.HAZARDCAST_SCHEDULER !== undefined && !truthy(env.HAZARDCAST_SCHEDULER)),

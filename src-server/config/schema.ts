@@ -61,6 +61,10 @@ export const configSchema = z.object({
   sourceBreakerHalfOpenMs: z.number().int().min(0),
   /** Local limiter on calls to Open-Meteo (all its APIs together), per minute; the free tier allows 600. */
   openMeteoPerMinute: z.number().int().positive(),
+  /** Badge requests per client IP per minute (GET /api/v1/embed; the owner is not limited). */
+  embedPerMinute: z.number().int().positive(),
+  /** Bound of the in-memory cache of parsed source payloads, in MiB of their JSON (0: none; SQLite still holds all). */
+  payloadCacheMb: z.number().min(0),
   smtpUrl: z.string().optional(),
   /** Default evaluation interval of a watch. */
   watchIntervalMin: z.number().positive(),

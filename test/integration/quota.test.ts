@@ -169,4 +169,14 @@ describe('usage headers on every response', () => {
     clock.advance(30_000);
     assert.equal((await badge()).statusCode, 200);
   });
+
+  test('HAZARDCAST_EMBED_PER_MINUTE sets the badge limit (a page of 100 badges from one viewer)', async (t) => {
+    const clock = createManualClock('2026-11-22T12:00:30Z');
+    const { app } = await buildTestApp(t, { replay, clock, overrides: { embedPerMinute: 100 } });
+    const badge = () => app.inject({ url: '/api/v1/embed?lat=35.68&lng=139.69&hazard=earthquake' });
+    for (let i = 0; i < 100; i++) assert.equal((await badge()).statusCode, 200);
+    const limited = await badge();
+    assert.equal(limited.statusCode, 429);
+    assert.match(limited.json().detail, /the limit is 100 per minute/);
+  });
 });

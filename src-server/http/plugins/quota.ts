@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 export interface QuotaOptions {
   quota: QuotaService;
-  embedLimiter: { hit(ip: string): { allowed: boolean; retryAfterSec: number } };
+  embedLimiter: { readonly perMinute: number; hit(ip: string): { allowed: boolean; retryAfterSec: number } };
 }
 
 /** The caller for quota purposes: a request refused before auth resolved (bad Host, bad key) counts as its IP. */
@@ -58,7 +58,7 @@ export default fp(
         if (principal.kind === 'owner') return;
         const { allowed, retryAfterSec } = opts.embedLimiter.hit(request.ip);
         if (!allowed) {
-          throw new AppError('rate_limited', 429, 'Too many badge requests from this IP address: the limit is 60 per minute.', {
+          throw new AppError('rate_limited', 429, `Too many badge requests from this IP address: the limit is ${opts.embedLimiter.perMinute} per minute.`, {
             headers: { 'retry-after': String(retryAfterSec) },
           });
         }
