@@ -8,21 +8,55 @@
 //
 // This compiler walks the zod schema once and builds a serialiser that checks each value against its node as it
 // writes it. A deep-frozen value (shared/freeze.ts: cached payloads, derived values, cached model runs) cannot
-// change, so its JSON under a given node is computed once and kept (WeakMap per node). Nodes it does not know are
-// handed to zod (`z.safeEncode` on that part). It is never more lenient than zod: whenever it finds a value it cannot
-// vouch for, the whole body goes through the library's serialiser, which either serialises it (where this one was
-// merely stricter) or throws the same ResponseSerializationError as before.
+// change, so its JSON under a given node is written once and kept, as UTF-8 bytes when it is large (WeakMap per
+// node): a warm answer is mostly copied bytes, with no JSON or UTF-8 encoding of its bulk. Nodes it does not know
+// are handed to zod (`z.safeEncode` on that part). It is never more lenient than zod: whenever it finds a value it
+// cannot vouch for, the whole body goes through the library's serialiser, which either serialises it (where this one
+// was merely stricter) or throws the same ResponseSerializationError as before.
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDeepFrozen } from '../shared/freeze.js';
 
-/** A value the node cannot vouch for: the whole body falls back to zod. */
-const INVALID = Symbol('invalid');
-/** An undefined the node accepts: left out of objects (as JSON.stringify does), `null` in arrays. */
-const OMIT = Symbol('omit');
-type Out = string | typeof INVALID | typeof OMIT;
-type Ser = (value: unknown) => Out;
+/** Kept JSON of at least this many characters is kept as UTF-8 bytes (copied, not encoded, into each answer). */
+const BYTES_FROM_CHARS = 512;
+
+/** What a node did: wrote its value, left it out (an accepted undefined), or could not vouch for it. */
+const WROTE = 1;
+const OMITTED = 2;
+const INVALID = 0;
+type Result = typeof WROTE | typeof OMITTED | typeof INVALID;
+
+/** The body being written: UTF-8 chunks kept from memos, and the text written since the last one. */
+class Out {
+  private readonly parts: (string | Buffer)[] = [];
+  private text = '';
+  write(s: string): void {
+    this.text += s;
+  }
+  bytes(b: Buffer): void {
+    if (this.text) this.parts.push(this.text);
+    this.text = '';
+    this.parts.push(b);
+  }
+  /** A point to come back to (a union option that did not fit, a field left out). */
+  mark(): [number, string] {
+    return [this.parts.length, this.text];
+  }
+  reset([n, text]: [number, string]): void {
+    this.parts.length = n;
+    this.text = text;
+  }
+  /** The body: a string when nothing kept was copied in, else one buffer. */
+  finish(): string | Buffer {
+    if (this.parts.length === 0) return this.text;
+    const chunks = this.parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p));
+    if (this.text) chunks.push(Buffer.from(this.text));
+    return Buffer.concat(chunks);
+  }
+}
+
+type Ser = (value: unknown, out: Out) => Result;
 
 interface ZodDef {
   type: string;
@@ -37,8 +71,6 @@ interface ZodDef {
   innerType?: z.ZodType;
   values?: unknown[];
   entries?: Record<string, unknown>;
-  keyType?: z.ZodType;
-  valueType?: z.ZodType;
 }
 
 const defOf = (schema: z.ZodType): ZodDef => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
@@ -59,25 +91,44 @@ function numberChecks(d: ZodDef): ((n: number) => boolean) | undefined {
   return (n) => preds.every((p) => p(n));
 }
 
-/** A node zod serialises by itself (unknown kinds, leaves with checks): exact, just not memoised. */
+/** A node zod serialises by itself (unknown kinds, leaves with other checks): exact, just not memoised. */
 function viaZod(schema: z.ZodType): Ser {
-  return (value) => {
+  return (value, out) => {
     const r = z.safeEncode(schema, value);
     if (!r.success) return INVALID;
-    return r.data === undefined ? OMIT : JSON.stringify(r.data);
+    if (r.data === undefined) return OMITTED;
+    out.write(JSON.stringify(r.data));
+    return WROTE;
   };
 }
 
-/** Memoises the JSON of deep-frozen values under one node. */
+/** Writes a JSON text produced by JSON.stringify (undefined for undefined, functions and symbols: left out). */
+function writeJson(json: string | undefined, out: Out): Result {
+  if (json === undefined) return OMITTED;
+  out.write(json);
+  return WROTE;
+}
+
+/** Keeps the JSON of deep-frozen values under one node (as bytes when large) and copies it into later answers. */
 function memoised(ser: Ser): Ser {
-  const memo = new WeakMap<object, string>();
-  return (value) => {
-    if (!isDeepFrozen(value)) return ser(value);
+  const memo = new WeakMap<object, string | Buffer>();
+  return (value, out) => {
+    if (!isDeepFrozen(value)) return ser(value, out);
     const hit = memo.get(value);
-    if (hit !== undefined) return hit;
-    const out = ser(value);
-    if (typeof out === 'string') memo.set(value, out);
-    return out;
+    if (hit !== undefined) {
+      if (typeof hit === 'string') out.write(hit);
+      else out.bytes(hit);
+      return WROTE;
+    }
+    const own = new Out();
+    const r = ser(value, own);
+    if (r !== WROTE) return r;
+    const done = own.finish();
+    const kept = typeof done === 'string' && done.length >= BYTES_FROM_CHARS ? Buffer.from(done) : done;
+    memo.set(value, kept);
+    if (typeof kept === 'string') out.write(kept);
+    else out.bytes(kept);
+    return WROTE;
   };
 }
 
@@ -90,10 +141,16 @@ export class SchemaSerializers {
     if (known) return known;
     let inner: Ser = () => INVALID;
     // Registered before building, so a schema that refers to itself gets this trampoline.
-    this.compiled.set(schema, (v) => inner(v));
+    this.compiled.set(schema, (v, out) => inner(v, out));
     inner = this.build(schema);
     this.compiled.set(schema, inner);
     return inner;
+  }
+
+  /** The JSON (string or UTF-8 bytes) of `value` through `schema`, or undefined when this cannot vouch for it. */
+  serialize(schema: z.ZodType, value: unknown): string | Buffer | undefined {
+    const out = new Out();
+    return this.compile(schema)(value, out) === WROTE ? out.finish() : undefined;
   }
 
   private build(schema: z.ZodType): Ser {
@@ -101,68 +158,85 @@ export class SchemaSerializers {
     switch (d.type) {
       case 'string':
         if (hasChecks(d)) return viaZod(schema);
-        return (v) => (typeof v === 'string' ? JSON.stringify(v) : INVALID);
+        return (v, out) => (typeof v === 'string' ? writeJson(JSON.stringify(v), out) : INVALID);
       case 'number': {
         const check = numberChecks(d);
         if (!check) return viaZod(schema);
-        return (v) => (typeof v === 'number' && Number.isFinite(v) && check(v) ? JSON.stringify(v) : INVALID);
+        return (v, out) => (typeof v === 'number' && Number.isFinite(v) && check(v) ? writeJson(JSON.stringify(v), out) : INVALID);
       }
       case 'boolean':
-        return (v) => (v === true ? 'true' : v === false ? 'false' : INVALID);
+        return (v, out) => (typeof v === 'boolean' ? writeJson(v ? 'true' : 'false', out) : INVALID);
       case 'null':
-        return (v) => (v === null ? 'null' : INVALID);
+        return (v, out) => (v === null ? writeJson('null', out) : INVALID);
       case 'literal': {
         const values = d.values ?? [];
         if (!values.every((x) => x === null || ['string', 'number', 'boolean'].includes(typeof x))) return viaZod(schema);
-        return (v) => (values.includes(v) ? JSON.stringify(v) : INVALID);
+        return (v, out) => (values.includes(v) ? writeJson(JSON.stringify(v), out) : INVALID);
       }
       case 'enum': {
         const values = new Set(Object.values(d.entries ?? {}));
-        return (v) => ((typeof v === 'string' || typeof v === 'number') && values.has(v) ? JSON.stringify(v) : INVALID);
+        return (v, out) => ((typeof v === 'string' || typeof v === 'number') && values.has(v) ? writeJson(JSON.stringify(v), out) : INVALID);
       }
       case 'any':
       case 'unknown':
-        return memoised((v) => (v === undefined ? OMIT : (JSON.stringify(v) ?? OMIT)));
+        return memoised((v, out) => (v === undefined ? OMITTED : writeJson(JSON.stringify(v), out)));
       case 'nullable': {
         const inner = this.compile(d.innerType!);
-        return (v) => (v === null ? 'null' : inner(v));
+        return (v, out) => (v === null ? writeJson('null', out) : inner(v, out));
       }
       case 'optional': {
         const inner = this.compile(d.innerType!);
-        return (v) => (v === undefined ? OMIT : inner(v));
+        return (v, out) => (v === undefined ? OMITTED : inner(v, out));
       }
       case 'object':
         return this.object(schema, d);
       case 'array': {
         if (hasChecks(d)) return viaZod(schema);
         const elementKind = defOf(d.element!).type;
-        // Free-form elements (GeoJSON features): JSON.stringify writes the array exactly as it would each element.
-        if (elementKind === 'any' || elementKind === 'unknown') return memoised((v) => (Array.isArray(v) ? JSON.stringify(v) : INVALID));
+        // Free-form elements (GeoJSON features): JSON.stringify writes the array exactly as it would each element;
+        // deep-frozen elements (features made once per catalogue) are copied from their kept JSON instead.
+        if (elementKind === 'any' || elementKind === 'unknown') {
+          const element = this.compile(d.element!);
+          return memoised((v, out) => {
+            if (!Array.isArray(v)) return INVALID;
+            if (v.length === 0 || !isDeepFrozen(v[0])) return writeJson(JSON.stringify(v), out);
+            out.write('[');
+            for (let i = 0; i < v.length; i++) {
+              if (i) out.write(',');
+              if (element(v[i], out) === OMITTED) out.write('null');
+            }
+            out.write(']');
+            return WROTE;
+          });
+        }
         const element = this.compile(d.element!);
-        return memoised((v) => {
+        return memoised((v, out) => {
           if (!Array.isArray(v)) return INVALID;
-          // Concatenation builds a rope: the body is copied once, when it is written, not at every level.
-          let out = '[';
+          out.write('[');
           for (let i = 0; i < v.length; i++) {
-            const s = element(v[i]);
-            if (s === INVALID) return INVALID;
-            out += (i ? ',' : '') + (s === OMIT ? 'null' : s);
+            if (i) out.write(',');
+            const r = element(v[i], out);
+            if (r === INVALID) return INVALID;
+            if (r === OMITTED) out.write('null');
           }
-          return `${out}]`;
+          out.write(']');
+          return WROTE;
         });
       }
       case 'tuple': {
         if (d.rest) return viaZod(schema);
         const items = (d.items ?? []).map((item) => this.compile(item));
-        return memoised((v) => {
+        return memoised((v, out) => {
           if (!Array.isArray(v) || v.length !== items.length) return INVALID;
-          let out = '[';
+          out.write('[');
           for (let i = 0; i < items.length; i++) {
-            const s = items[i]!(v[i]);
-            if (s === INVALID) return INVALID;
-            out += (i ? ',' : '') + (s === OMIT ? 'null' : s);
+            if (i) out.write(',');
+            const r = items[i]!(v[i], out);
+            if (r === INVALID) return INVALID;
+            if (r === OMITTED) out.write('null');
           }
-          return `${out}]`;
+          out.write(']');
+          return WROTE;
         });
       }
       case 'union':
@@ -175,41 +249,54 @@ export class SchemaSerializers {
   private object(schema: z.ZodType, d: ZodDef): Ser {
     const catchall = d.catchall ? defOf(d.catchall).type : 'strip';
     if (!['strip', 'unknown', 'never'].includes(catchall)) return viaZod(schema);
-    const fields = Object.entries(d.shape ?? {}).map(([key, fieldSchema]) => {
-      const kind = defOf(fieldSchema).type;
-      return {
-        key,
-        prefix: `${JSON.stringify(key)}:`,
-        ser: this.compile(fieldSchema),
-        // zod: a missing key is fine for an optional field; any/unknown accept undefined only when present.
-        mayBeMissing: kind === 'optional',
-      };
-    });
+    const fields = Object.entries(d.shape ?? {}).map(([key, fieldSchema]) => ({
+      key,
+      prefix: `${JSON.stringify(key)}:`,
+      ser: this.compile(fieldSchema),
+      // zod: a missing key is fine for an optional field; any/unknown accept undefined only when present.
+      mayBeMissing: defOf(fieldSchema).type === 'optional',
+    }));
     const shapeKeys = new Set(fields.map((f) => f.key));
-    return memoised((v) => {
+    return memoised((v, out) => {
       if (!isObject(v)) return INVALID;
-      let out = '';
+      out.write('{');
+      let first = true;
       for (const f of fields) {
         // Other kinds (a default fills a missing key in, say): zod decides for the whole body.
         if (!f.mayBeMissing && !(f.key in v)) return INVALID;
-        const s = f.ser(v[f.key]);
-        if (s === INVALID) return INVALID;
-        if (s !== OMIT) out += (out ? ',' : '') + f.prefix + s;
+        const at = out.mark();
+        out.write(first ? f.prefix : `,${f.prefix}`);
+        const r = f.ser(v[f.key], out);
+        if (r === INVALID) return INVALID;
+        if (r === OMITTED) out.reset(at);
+        else first = false;
       }
       if (catchall !== 'strip') {
         for (const key of Object.keys(v)) {
           if (shapeKeys.has(key)) continue;
           if (catchall === 'never') return INVALID;
-          const s = JSON.stringify(v[key]);
-          if (s !== undefined) out += `${out ? ',' : ''}${JSON.stringify(key)}:${s}`;
+          const json = JSON.stringify(v[key]);
+          if (json === undefined) continue;
+          out.write(`${first ? '' : ','}${JSON.stringify(key)}:${json}`);
+          first = false;
         }
       }
-      return `{${out}}`;
+      out.write('}');
+      return WROTE;
     });
   }
 
   private union(schema: z.ZodType, d: ZodDef): Ser {
     const options = (d.options ?? []).map((o) => ({ schema: o, ser: this.compile(o) }));
+    const tryAll = (candidates: readonly Ser[], v: unknown, out: Out): Result => {
+      for (const ser of candidates) {
+        const at = out.mark();
+        const r = ser(v, out);
+        if (r !== INVALID) return r;
+        out.reset(at);
+      }
+      return INVALID;
+    };
     if (d.discriminator) {
       // Each option's discriminator literal(s) -> the options to try (zod tries them in order).
       const byValue = new Map<unknown, Ser[]>();
@@ -221,35 +308,18 @@ export class SchemaSerializers {
         for (const value of values) byValue.set(value, [...(byValue.get(value) ?? []), o.ser]);
       }
       const key = d.discriminator;
-      return memoised((v) => {
-        if (!isObject(v)) return INVALID;
-        for (const ser of byValue.get(v[key]) ?? []) {
-          const s = ser(v);
-          if (s !== INVALID) return s;
-        }
-        return INVALID;
-      });
+      return memoised((v, out) => (isObject(v) ? tryAll(byValue.get(v[key]) ?? [], v, out) : INVALID));
     }
     // zod 4: the first option that accepts the value decides the output.
-    return memoised((v) => {
-      for (const o of options) {
-        const s = o.ser(v);
-        if (s !== INVALID) return s;
-      }
-      return INVALID;
-    });
+    const all = options.map((o) => o.ser);
+    return memoised((v, out) => tryAll(all, v, out));
   }
-}
-
-/** The body's JSON through the schema, or undefined when this serialiser cannot vouch for it. */
-export function serializeThrough(serializers: SchemaSerializers, schema: z.ZodType, body: unknown): string | undefined {
-  const out = serializers.compile(schema)(body);
-  return typeof out === 'string' ? out : undefined;
 }
 
 /**
  * Fastify serializer compiler: the compiled schema serialiser, falling back to fastify-type-provider-zod's
  * (`z.safeEncode` + JSON.stringify, which throws ResponseSerializationError) for anything it cannot vouch for.
+ * The body may come out as a Buffer (UTF-8) rather than a string: Fastify sends either as it is.
  */
 export function createSchemaSerializerCompiler(): FastifySerializerCompiler<z.ZodType | { properties: z.ZodType }> {
   const serializers = new SchemaSerializers();
@@ -260,9 +330,9 @@ export function createSchemaSerializerCompiler(): FastifySerializerCompiler<z.Zo
     const schema = (maybe && typeof maybe === 'object' && 'properties' in maybe ? (maybe as { properties: z.ZodType }).properties : maybe) as z.ZodType;
     if (!schema || typeof schema !== 'object' || !('_zod' in schema)) return fallback;
     const ser = serializers.compile(schema);
-    return (data: unknown) => {
-      const out = ser(data);
-      return typeof out === 'string' ? out : fallback(data);
-    };
+    return ((data: unknown) => {
+      const out = new Out();
+      return ser(data, out) === WROTE ? out.finish() : fallback(data);
+    }) as (data: unknown) => string;
   };
 }
