@@ -14,7 +14,6 @@ export const DEFAULT_FORECAST_ENTRIES = 5000;
 
 export interface ForecastKeyInput {
   place: Place;
-  hazard: string;
   horizon: string;
   lens: string;
   now: Date;
@@ -23,14 +22,15 @@ export interface ForecastKeyInput {
 }
 
 /**
- * The key: the place cell first (so a cell's entries sort together), then the exact place (models use its position
- * and name: distances to epicentres, radius layers, descriptions), hazard, horizon, lens and window. A default
- * window is keyed by its UTC day: a run never crosses midnight, so its window's first day is the request's.
+ * The key of a question's runs, less the hazard (add it: `${forecastKey(k)}|${hazard}`): the place cell first (so a
+ * cell's entries sort together), then the exact place (models use its position and name: distances to epicentres,
+ * radius layers, descriptions), horizon, lens and window. A default window is keyed by its UTC day: a run never
+ * crosses midnight, so its window's first day is the request's.
  */
 export function forecastKey(k: ForecastKeyInput): string {
   const p = k.place;
   const window = k.window ? `${k.window.start.toISOString()}/${k.window.end.toISOString()}` : `default@${k.now.toISOString().slice(0, 10)}`;
-  return [placeCell(p.lat, p.lng), p.lat, p.lng, p.name, p.city, p.country, p.countryCode, p.admin1 ?? '', p.source, k.hazard, k.horizon, k.lens, window].join('|');
+  return [placeCell(p.lat, p.lng), p.lat, p.lng, p.name, p.city, p.country, p.countryCode, p.admin1 ?? '', p.source, k.horizon, k.lens, window].join('|');
 }
 
 /**

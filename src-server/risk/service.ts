@@ -8,7 +8,8 @@ import type { HazardRegistry } from '../hazards/registry.js';
 import type { SourceClients } from '../hazards/types.js';
 import { horizonWindow, type ForecastWindow } from '../hazards/window.js';
 import type { GeocodeFallback } from '../geocode/resolve.js';
-import { understandPrompt } from '../geocode/understand.js';
+import { understandPrompt, type PromptUnderstanding } from '../geocode/understand.js';
+import { deepFreeze } from '../shared/freeze.js';
 import type { Clock } from '../shared/clock.js';
 import { AppError } from '../shared/errors.js';
 import { BIODIVERSITY_RADIUS_KM } from '../sources/gbif/client.js';
@@ -71,8 +72,32 @@ export interface Evaluation {
   outcomes: SourceOutcome<unknown>[];
 }
 
+/** Prompts whose reading is kept (see `understand` below). */
+const MAX_PROMPT_MEMO = 1000;
+
 export function createRiskService(deps: RiskServiceDeps) {
   const forecastCache = deps.forecastCache ?? createForecastCache({ enabled: false });
+  const promptMemo = new Map<string, PromptUnderstanding>();
+
+  /**
+   * Reads a prompt. A reading that names no time (no horizon) depends on the prompt alone, and one whose place came
+   * from the offline gazetteer or coordinates needs no call: such readings are kept (LRU) and reused. Readings with a
+   * horizon depend on now (a named date is so many days away) and are made afresh every time.
+   */
+  async function understand(prompt: string, now: Date): Promise<PromptUnderstanding> {
+    const kept = promptMemo.get(prompt);
+    if (kept) {
+      promptMemo.delete(prompt);
+      promptMemo.set(prompt, kept);
+      return kept;
+    }
+    const reading = await understandPrompt(prompt, now, { gazetteer: deps.gazetteer(), fallback: deps.geocodeFallback });
+    if (reading.horizon === undefined && reading.place.source !== 'geocoding') {
+      promptMemo.set(prompt, deepFreeze(reading));
+      if (promptMemo.size > MAX_PROMPT_MEMO) promptMemo.delete(promptMemo.keys().next().value!);
+    }
+    return reading;
+  }
 
   /**
    * Runs the models for a known place: the engine behind POST /risk, watch evaluations and the badge. A hazard's run
@@ -82,12 +107,11 @@ export function createRiskService(deps: RiskServiceDeps) {
   async function evaluate(input: EvaluateInput): Promise<Evaluation> {
     const { place, horizon, lens, now } = input;
     const ctx = { place, horizon, lens, now, window: input.window ?? horizonWindow(now, horizon) };
+    const key = forecastKey({ place, horizon, lens, now, window: input.window });
     const runs = await Promise.all(
       input.hazards.map(async (hazard) => ({
         hazard,
-        run: await forecastCache.run(forecastKey({ place, hazard, horizon, lens, now, window: input.window }), now, () =>
-          deps.hazards.get(hazard).run(ctx, deps.clients),
-        ),
+        run: await forecastCache.run(`${key}|${hazard}`, now, () => deps.hazards.get(hazard).run(ctx, deps.clients)),
       })),
     );
 
@@ -109,10 +133,7 @@ export function createRiskService(deps: RiskServiceDeps) {
 
   async function assess(request: RiskRequest, principal: Principal): Promise<AssessResult> {
     const now = deps.clock.now();
-    const { place, ...intent } = await understandPrompt(request.prompt, now, {
-      gazetteer: deps.gazetteer(),
-      fallback: deps.geocodeFallback,
-    });
+    const { place, ...intent } = await understand(request.prompt, now);
 
     // Explicit body fields win; the prompt fills the rest; then defaults (PRODUCT.md).
     const named: Hazard[] = request.hazard ? [request.hazard] : intent.hazards;
