@@ -110,6 +110,9 @@ export function quotaForNewKey(tier: Tier, dailyQuota: number | undefined): numb
   return TIER_DAILY_QUOTA[tier];
 }
 
+/** How stale a key's `lastUsedAt` may be: it is rewritten at most once a minute. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
 export function createApiKeyStore(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
   const insert = db.prepare(`INSERT INTO api_keys (id, key_hash, last4, name, tier, daily_quota, created_at)
@@ -157,7 +160,9 @@ export function createApiKeyStore(deps: { db: Database; clock: Clock }) {
       // The lookup is by hash (an attacker learns nothing from its timing); the explicit constant-time
       // comparison keeps the check itself independent of how many characters match.
       if (!row || !timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(hash, 'hex')) || row.revoked_at) return null;
-      touch.run(clock.now().toISOString(), row.id);
+      // "Last used" to the minute: a key answering hundreds of requests a second does not write its row each time.
+      const now = clock.now();
+      if (!row.last_used_at || Math.abs(now.getTime() - Date.parse(row.last_used_at)) >= LAST_USED_RESOLUTION_MS) touch.run(now.toISOString(), row.id);
       return { keyId: row.id, tier: row.tier, dailyQuota: row.daily_quota, name: row.name };
     },
   } satisfies ApiKeyVerifier & Record<string, unknown>;
