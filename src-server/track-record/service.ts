@@ -236,7 +236,11 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
         if (!isTracked(TRACKED_HORIZONS, input.horizon)) return;
         const entries: TrackedForecastInput[] = [];
         const skipped: string[] = [];
+        const day = utcDay(input.issuedAt);
+        const cell = placeCell(input.place.lat, input.place.lng);
         for (const h of input.breakdown) {
+          // Already logged for this cell today: the first forecast is the one kept, nothing to check or write.
+          if (isPresent(day, presentKey(cell, h.hazard, input.horizon))) continue;
           const logged = loggable(h);
           if (typeof logged === 'string') skipped.push(`${h.hazard}: ${logged}`);
           else if (logged) entries.push({ hazard: h.hazard, horizon: input.horizon, ...logged, place: input.place, issuedAt: input.issuedAt });
