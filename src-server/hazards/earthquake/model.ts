@@ -2,6 +2,7 @@
 import type { SceneLayer } from '../../contracts/risk.js';
 import { circlePolygon, distanceKm } from '../../shared/geo.js';
 import type { Quake } from '../../sources/usgs/normalize.js';
+import { derive } from '../../sources/derived.js';
 import { USGS_VERIFIER } from '../event-fields.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { EarthquakeEvent } from './event.js';
@@ -100,8 +101,9 @@ export function catalogueRate(
   const startMs = window.start.getTime();
   const endMs = window.end.getTime();
   const years = Math.max(1 / 365.25, (endMs - startMs) / (365.25 * 86_400_000));
-  const events = quakes.filter((q) => {
-    const t = Date.parse(q.time);
+  const times = derive(quakes, 'earthquake:timeMs', () => quakes.map((q) => Date.parse(q.time)));
+  const events = quakes.filter((q, i) => {
+    const t = times[i]!;
     return (
       Number.isFinite(q.magnitude) &&
       q.magnitude >= p.catalogueMinMagnitude &&
@@ -181,6 +183,25 @@ export function expectedSeverity(magnitudes: { m: number; w: number }[], hypocen
   return Math.min(100, Math.max(0, Number.isFinite(s) ? s : 0));
 }
 
+type SceneFeature = SceneLayer['data']['features'][number];
+
+/** Every quake of the catalogue with its GeoJSON feature, strongest first (stable: ties keep catalogue order). */
+function featuresByMagnitude(quakes: readonly Quake[]): readonly { quake: Quake; feature: SceneFeature }[] {
+  return derive(quakes, 'earthquake:featuresByMagnitude', () =>
+    quakes
+      .map((q) => ({
+        quake: q,
+        feature: {
+          type: 'Feature',
+          id: q.id,
+          geometry: { type: 'Point', coordinates: [q.lng, q.lat] },
+          properties: { magnitude: q.magnitude, time: q.time, place: q.place, url: q.url, depthKm: q.depthKm },
+        } as SceneFeature,
+      }))
+      .sort((a, b) => b.quake.magnitude - a.quake.magnitude),
+  );
+}
+
 export function earthquakeModel(quakes: readonly Quake[], ctx: ModelContext): ModelResult<EarthquakeEvent> {
   const { place, now, window } = ctx;
   const c = EARTHQUAKE;
@@ -213,7 +234,14 @@ export function earthquakeModel(quakes: readonly Quake[], ctx: ModelContext): Mo
   ];
   if (largest) drivers.push(`Largest nearby: M${largest.magnitude.toFixed(1)} on ${largest.time.slice(0, 10)}${largest.place ? ` (${largest.place})` : ''}.`);
 
-  const strongest = [...inRadius].sort((a, b) => b.magnitude - a.magnitude).slice(0, 300);
+  // The strongest 300 (ties in catalogue order), as GeoJSON features made once per catalogue: places sharing a cell
+  // share them (and their JSON).
+  const within = new Set(inRadius);
+  const strongest: SceneFeature[] = [];
+  for (const f of featuresByMagnitude(quakes)) {
+    if (strongest.length === 300) break;
+    if (within.has(f.quake)) strongest.push(f.feature);
+  }
   const layers: SceneLayer[] = [
     {
       id: 'usgs-earthquakes',
@@ -222,12 +250,7 @@ export function earthquakeModel(quakes: readonly Quake[], ctx: ModelContext): Mo
       kind: 'events',
       data: {
         type: 'FeatureCollection',
-        features: strongest.map((q) => ({
-          type: 'Feature',
-          id: q.id,
-          geometry: { type: 'Point', coordinates: [q.lng, q.lat] },
-          properties: { magnitude: q.magnitude, time: q.time, place: q.place, url: q.url, depthKm: q.depthKm },
-        })),
+        features: strongest,
       },
     },
     {
