@@ -81,11 +81,33 @@ export function cacheKeyOf(req: Pick<SourceRequest<unknown>, 'url' | 'cell' | 'p
       .map(([k, v]) => `${k}=${String(v)}`)
       .join('&');
   } else {
-    const url = new URL(req.url);
-    const query = [...url.searchParams].filter(([k]) => !(req.cell && COORDINATE_PARAMS.has(k))).sort(([a], [b]) => a.localeCompare(b));
-    params = `${url.pathname}?${new URLSearchParams(query)}`;
+    params = defaultParams(req.url, req.cell !== undefined);
   }
   return `${cell}|${params}`;
+}
+
+/**
+ * The URL's path and query, pairs sorted by name, coordinates left out when the cell stands for them. Read without
+ * the URL parser (it runs for every source of every question): the clients' URLs come from URLSearchParams, so
+ * their pairs are already in the form URLSearchParams would write them; anything else goes through the parser.
+ */
+function defaultParams(href: string, dropCoordinates: boolean): string {
+  const scheme = href.indexOf('://');
+  const pathStart = scheme < 0 ? -1 : href.indexOf('/', scheme + 3);
+  const queryStart = href.indexOf('?');
+  if (pathStart < 0 || href.includes('#') || /[^\x21-\x7e]/.test(href) || (queryStart >= 0 && queryStart < pathStart)) {
+    const url = new URL(href);
+    const query = [...url.searchParams].filter(([k]) => !(dropCoordinates && COORDINATE_PARAMS.has(k))).sort(([a], [b]) => a.localeCompare(b));
+    return `${url.pathname}?${new URLSearchParams(query)}`;
+  }
+  const path = queryStart < 0 ? href.slice(pathStart) : href.slice(pathStart, queryStart);
+  const pairs = queryStart < 0 ? [] : href.slice(queryStart + 1).split('&').filter((p) => p !== '');
+  const named = pairs.map((p) => {
+    const eq = p.indexOf('=');
+    return { name: decodeURIComponent((eq < 0 ? p : p.slice(0, eq)).replace(/\+/g, ' ')), pair: eq < 0 ? `${p}=` : p };
+  });
+  const kept = named.filter((p) => !(dropCoordinates && COORDINATE_PARAMS.has(p.name))).sort((a, b) => a.name.localeCompare(b.name));
+  return `${path}?${kept.map((p) => p.pair).join('&')}`;
 }
 
 const STATE_NAMES: Record<CircuitState, string> = {
