@@ -2,7 +2,7 @@
 // Driven over the fork IPC channel: { cmd: 'delay', ms } | { cmd: 'calls' } | { cmd: 'close' }.
 import { startReplayServer } from './replay-server.js';
 
-const replay = await startReplayServer();
+const replay = await startReplayServer({ memo: process.env.REPLAY_MEMO === '1' });
 const send = (msg: unknown) => process.send?.(msg);
 process.on('message', async (msg: { id: number; cmd: 'delay' | 'calls' | 'close'; ms?: number }) => {
   if (msg.cmd === 'delay') replay.setDelay(msg.ms ?? 0);
@@ -15,3 +15,5 @@ process.on('message', async (msg: { id: number; cmd: 'delay' | 'calls' | 'close'
   send({ id: msg.id });
 });
 send({ ready: true, url: replay.url, sources: replay.sources });
+// The parent gone (a bench that crashed): go too, instead of holding its terminal open.
+process.on('disconnect', () => process.exit(0));

@@ -11,8 +11,13 @@ export interface ReplayProcess {
   close(): Promise<void>;
 }
 
-export async function startReplayProcess(): Promise<ReplayProcess> {
-  const child = fork(fileURLToPath(new URL('./replay-child.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+/** `memo`: the replay keeps each answer by URL (see ReplayOptions in replay-server.ts). */
+export async function startReplayProcess(options: { memo?: boolean } = {}): Promise<ReplayProcess> {
+  const child = fork(fileURLToPath(new URL('./replay-child.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+    env: { ...process.env, REPLAY_MEMO: options.memo ? '1' : '0' },
+  });
   let nextId = 1;
   const waiting = new Map<number, (msg: Record<string, unknown>) => void>();
   const ready = new Promise<{ url: string; sources: Record<string, string> }>((resolve, reject) => {

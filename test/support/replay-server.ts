@@ -125,7 +125,17 @@ export interface ReplayServer {
   close(): Promise<void>;
 }
 
-export async function startReplayServer(): Promise<ReplayServer> {
+export interface ReplayOptions {
+  /**
+   * Keep each healthy answer by its URL and send it again as is (benchmarks). Handlers are deterministic, so this
+   * changes no answer: it only spares the replay rebuilding 10- and 20-year series, so that a bench can time the
+   * app rather than the replay's single CPU (a real upstream answers many requests in parallel).
+   */
+  memo?: boolean;
+}
+
+export async function startReplayServer(options: ReplayOptions = {}): Promise<ReplayServer> {
+  const memo = options.memo ? new Map<string, { status: number; body: string; headers?: Record<string, string> }>() : undefined;
   const faults = new Map<ReplaySourceId, Fault>();
   const calls: ReplayRequest[] = [];
   let globalDelayMs = 0;
@@ -175,10 +185,13 @@ export async function startReplayServer(): Promise<ReplayServer> {
       if (fault?.kind === 'html') {
         return send(res, 502, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html');
       }
+      const kept = fault ? undefined : memo?.get(req.url ?? '');
+      if (kept) return send(res, kept.status, kept.body, 'application/json', kept.headers);
       const handler = HANDLERS[source];
       const answer = fault?.kind === 'empty' ? handler.empty(request) : handler.answer(request);
       const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
       const body = fault?.kind === 'truncated' ? text.slice(0, Math.max(1, Math.floor(text.length / 2))) : text;
+      if (memo && !fault) memo.set(req.url ?? '', { status: answer.status ?? 200, body, headers: answer.headers });
       send(res, answer.status ?? 200, body, 'application/json', answer.headers);
     };
 
