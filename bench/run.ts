@@ -1,0 +1,340 @@
+// `npm run bench`: every performance figure of issue 18 in one run, each beside a bare Fastify route measured in the
+// same run (the machine is shared and noisy: ratios taken minutes apart mean little). See docs/performance.md.
+//
+//   1. warm POST /api/v1/risk, the same question, 20 connections (autocannon in its own process) vs a bare route
+//      returning the same body (as an object, so Fastify serialises it; and as a ready string);
+//   2. warm questions about other places in an already warm cell: server time (app.inject) p50/p99, vs the bare
+//      route through inject;
+//   3. the badge (limit raised) vs a bare route returning the same SVG;
+//   4. a cold question vs the slowest single source (the replay answers after 300 ms, from memo: see below);
+//   5. the 10,000-watch tick (bench/watches.ts in its own process): CPU time of the app.
+//
+// Usage: npm run bench [-- --duration 8 --rounds 2 --connections 20 --others 300 --watches 10000 --places 500
+//                         --skip-watches --json out.json]
+import { fork, execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import type autocannon from 'autocannon';
+import { buildApp, loadConfig, startServer } from '../src-server/index.js';
+import { loadGazetteer } from '../src-server/geocode/gazetteer.js';
+import { warmUpPromptReader } from '../src-server/geocode/understand.js';
+import { placeCellCentre } from '../src-server/shared/geo.js';
+import { startReplayProcess } from '../test/support/replay-process.js';
+import { tempDir } from '../test/helpers/build-app.js';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '8' },
+    rounds: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '20' },
+    others: { type: 'string', default: '300' },
+    watches: { type: 'string', default: '10000' },
+    places: { type: 'string', default: '500' },
+    'skip-watches': { type: 'boolean', default: false },
+    json: { type: 'string' },
+  },
+});
+const DURATION = Number(args.duration);
+const ROUNDS = Number(args.rounds);
+const CONNECTIONS = Number(args.connections);
+const OTHERS = Number(args.others);
+const DELAY_MS = 300;
+const OWNER = 'bench-owner-token-0123456789abcdef';
+const QUESTION = 'What should we worry about in Lima, Peru?';
+const COLD_CITIES = ['Tokyo', 'Istanbul', 'Reykjavik', 'Mexico City', 'Nairobi'];
+const ms = (x: number) => Math.round(x * 100) / 100;
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+const environment = {
+  date: new Date().toISOString(),
+  cpu: `${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}`,
+  memoryGb: Math.round(totalmem() / 1e9),
+  node: process.version,
+  loadAtStart: load(),
+  uptime: execFileSync('uptime', { encoding: 'utf8' }).trim(),
+};
+log(`bench: ${environment.uptime}`);
+
+// ---------------------------------------------------------------- servers
+// The replay in its own process, answering from memo: a real upstream builds answers on its own machines, in parallel.
+const replay = await startReplayProcess({ memo: true });
+const appConfig = (dataDir: string) =>
+  loadConfig({
+    env: {},
+    overrides: {
+      dataDir,
+      logLevel: 'silent',
+      ownerToken: OWNER,
+      sources: replay.sources,
+      // The bench asks one badge URL thousands of times from one IP: the limit is what 3. raises.
+      embedPerMinute: 1_000_000_000,
+      schedulerEnabled: false,
+      trackRecordJob: false,
+      warmUp: false,
+    },
+  });
+const app = buildApp(appConfig(tempDir('hazardcast-bench-')));
+await app.ready();
+await warmUpPromptReader(loadGazetteer());
+// A key of the biggest tier: every request is counted in SQLite, as a script's would be.
+const { key } = app.services.apiKeys.create({ tier: 'enterprise', name: 'bench', dailyQuota: 10_000_000 });
+const riskHeaders = { 'content-type': 'application/json', 'x-service-api-key': key };
+const ask = (prompt: string) => app.inject({ method: 'POST', url: '/api/v1/risk', headers: riskHeaders, payload: JSON.stringify({ prompt }) });
+
+// Warm the question (sources, then the forecast cache) and take its answer for the bare route.
+for (let i = 0; i < 3; i++) {
+  const res = await ask(QUESTION);
+  if (res.statusCode !== 200) throw new Error(`warm-up answered ${res.statusCode}: ${res.body}`);
+}
+const answer = (await ask(QUESTION)).json() as { riskInput: { place: { lat: number; lng: number } } };
+const answerText = JSON.stringify(answer);
+const { lat: placeLat, lng: placeLng } = answer.riskInput.place;
+const badgeUrl = `/api/v1/embed?lat=${placeLat}&lng=${placeLng}`;
+const badge = await app.inject({ url: badgeUrl });
+if (badge.statusCode !== 200) throw new Error(`badge answered ${badge.statusCode}`);
+
+const bare = Fastify({ logger: false });
+bare.post('/bare/risk', async () => answer);
+bare.post('/bare/risk-string', async (_req, reply) => reply.type('application/json; charset=utf-8').send(answerText));
+bare.get('/bare/embed', async (_req, reply) => reply.type('image/svg+xml; charset=utf-8').send(badge.body));
+const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+const appUrl = await startServer(app, { host: '127.0.0.1', port: 0 });
+
+// ---------------------------------------------------------------- 1 and 3: throughput under 20 connections
+const cannon = fork(fileURLToPath(new URL('./support/cannon-child.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
+await new Promise<void>((resolve) => cannon.once('message', () => resolve()));
+let cannonId = 0;
+interface Cannon {
+  requests: number;
+  reqPerSec: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+const fire = (options: autocannon.Options) =>
+  new Promise<Cannon>((resolve) => {
+    const id = ++cannonId;
+    const onMessage = (msg: { id: number; result: Cannon }) => {
+      if (msg.id !== id) return;
+      cannon.off('message', onMessage);
+      resolve(msg.result);
+    };
+    cannon.on('message', onMessage);
+    cannon.send({ id, options: { connections: CONNECTIONS, duration: DURATION, ...options } });
+  });
+
+const postJson = (url: string, headers: Record<string, string>) => ({ url, method: 'POST', headers, body: JSON.stringify({ prompt: QUESTION }) });
+const runs = { bareRisk: [] as Cannon[], bareRiskString: [] as Cannon[], risk: [] as Cannon[], bareEmbed: [] as Cannon[], embed: [] as Cannon[] };
+const loads: string[] = [];
+for (let round = 1; round <= ROUNDS; round++) {
+  // Interleaved, so a change in the machine's load touches both sides of each ratio alike.
+  loads.push(load());
+  log(`round ${round}/${ROUNDS} (load ${load()})`);
+  runs.bareRisk.push(await fire(postJson(`${bareUrl}/bare/risk`, { 'content-type': 'application/json' })));
+  runs.risk.push(await fire(postJson(`${appUrl}/api/v1/risk`, riskHeaders)));
+  runs.bareRiskString.push(await fire(postJson(`${bareUrl}/bare/risk-string`, { 'content-type': 'application/json' })));
+  runs.bareEmbed.push(await fire({ url: `${bareUrl}/bare/embed` }));
+  runs.embed.push(await fire({ url: `${appUrl}${badgeUrl}` }));
+}
+cannon.kill();
+const sum = (xs: Cannon[]) => ({
+  reqPerSec: ms(xs.reduce((s, x) => s + x.reqPerSec, 0) / xs.length),
+  latencyP50Ms: Math.max(...xs.map((x) => x.latencyP50Ms)),
+  latencyP99Ms: Math.max(...xs.map((x) => x.latencyP99Ms)),
+  non2xx: xs.reduce((s, x) => s + x.non2xx, 0),
+  errors: xs.reduce((s, x) => s + x.errors, 0),
+});
+const throughput = {
+  bareRisk: sum(runs.bareRisk),
+  bareRiskString: sum(runs.bareRiskString),
+  risk: sum(runs.risk),
+  bareEmbed: sum(runs.bareEmbed),
+  embed: sum(runs.embed),
+};
+
+// ---------------------------------------------------------------- 2: other places in the warm cell (server time)
+const centre = placeCellCentre(placeLat, placeLng);
+// Distinct points inside the cell (±0.045° of its centre), none asked before.
+const points = Array.from({ length: OTHERS + 40 }, (_, i) => ({
+  lat: centre.lat - 0.045 + ((i * 37) % 91) * 0.001,
+  lng: centre.lng - 0.045 + Math.floor(i / 91) * 0.004 + 0.0005,
+}));
+const serverTimes = async (prompt: (p: { lat: number; lng: number }) => string) => {
+  const times: number[] = [];
+  for (const [i, p] of points.entries()) {
+    const t0 = performance.now();
+    const res = await ask(prompt(p));
+    const t = performance.now() - t0;
+    if (res.statusCode !== 200) throw new Error(`other place answered ${res.statusCode}: ${res.body}`);
+    if (i >= 40) times.push(t); // the first 40 warm the JIT
+  }
+  return times.sort((a, b) => a - b);
+};
+const callsBeforeOthers = (await replay.calls()).length;
+loads.push(load());
+const otherAll = await serverTimes((p) => `What should we worry about at ${p.lat.toFixed(4)}, ${p.lng.toFixed(4)}?`);
+points.forEach((p) => (p.lat += 0.0002)); // new places again for the one-hazard question
+const otherOne = await serverTimes((p) => `earthquake risk at ${p.lat.toFixed(4)}, ${p.lng.toFixed(4)}`);
+const othersCalls = (await replay.calls()).length - callsBeforeOthers;
+const bareInject: number[] = [];
+for (let i = 0; i < OTHERS + 40; i++) {
+  const t0 = performance.now();
+  await bare.inject({ method: 'POST', url: '/bare/risk', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ prompt: QUESTION }) });
+  if (i >= 40) bareInject.push(performance.now() - t0);
+}
+bareInject.sort((a, b) => a - b);
+const stats = (xs: number[]) => ({ n: xs.length, p50Ms: ms(quantile(xs, 0.5)), p99Ms: ms(quantile(xs, 0.99)), maxMs: ms(xs.at(-1)!) });
+
+// ---------------------------------------------------------------- 4: cold questions vs the slowest source
+await replay.setDelay(DELAY_MS);
+loads.push(load());
+const coldPrompts = COLD_CITIES.map((c) => `What should we worry about in ${c}?`);
+// A throwaway app asks every cold question first, so the replay holds each answer (its memo): the measured app then
+// waits for the network delay, not for the replay's CPU.
+{
+  const primer = buildApp(appConfig(tempDir('hazardcast-bench-primer-')));
+  await primer.ready();
+  for (const prompt of coldPrompts) {
+    await primer.inject({ method: 'POST', url: '/api/v1/risk', headers: { 'content-type': 'application/json', authorization: `Bearer ${OWNER}` }, payload: JSON.stringify({ prompt }) });
+  }
+  await primer.close();
+}
+const cold: { city: string; ms: number; status: number; calls: number; slowestSourceMs: number }[] = [];
+for (const [i, prompt] of coldPrompts.entries()) {
+  // Each question on a fresh app (empty caches); its own slowest source timed first, on another fresh app, through
+  // the same client layer: the same calls, one at a time.
+  const place = (await ask(prompt)).json().riskInput.place as { lat: number; lng: number };
+  const probe = buildApp(appConfig(tempDir('hazardcast-bench-probe-')));
+  await probe.ready();
+  const c = probe.services.clients;
+  const now = new Date();
+  const at = { lat: place.lat, lng: place.lng, now };
+  const singles = [
+    () => c.usgs.quakes({ lat: place.lat, lng: place.lng, radiusKm: 150, minMagnitude: 4.5, start: new Date(now.getTime() - 40 * 365.25 * 86_400_000), end: now }),
+    () => c.openMeteoArchive.climatology(at),
+    () => c.openMeteoFlood.history(at),
+    () => c.openMeteoFlood.forecast(at),
+    () => c.openMeteoForecast.daily(at),
+    () => c.openMeteoAirQuality.hourly(at),
+    () => c.gbif.occurrenceCount(place.lat, place.lng),
+  ];
+  let slowest = 0;
+  for (const call of singles) {
+    const t0 = performance.now();
+    await call();
+    slowest = Math.max(slowest, performance.now() - t0);
+  }
+  await probe.close();
+  const fresh = buildApp(appConfig(tempDir('hazardcast-bench-cold-')));
+  await fresh.ready();
+  const before = (await replay.calls()).length;
+  const t0 = performance.now();
+  const res = await fresh.inject({ method: 'POST', url: '/api/v1/risk', headers: { 'content-type': 'application/json', authorization: `Bearer ${OWNER}` }, payload: JSON.stringify({ prompt }) });
+  const elapsed = performance.now() - t0;
+  cold.push({ city: COLD_CITIES[i]!, ms: ms(elapsed), status: res.statusCode, calls: (await replay.calls()).length - before, slowestSourceMs: ms(slowest) });
+  await fresh.close();
+}
+await replay.setDelay(0);
+
+await app.close();
+await bare.close();
+await replay.close();
+
+// ---------------------------------------------------------------- 5: the watch tick, in its own process
+let watches: { wallMs: number; cpuMs: number; groups: number; sourceCalls: number; fired: number } | undefined;
+if (!args['skip-watches']) {
+  loads.push(load());
+  log(`watch tick: ${args.watches} watches over ${args.places} places (load ${load()})`);
+  const out = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./watches.ts', import.meta.url)), '--watches', args.watches!, '--places', args.places!], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const r = JSON.parse(out.slice(out.indexOf('{'))) as { tick: { wallMs: number; cpuMs: number; groups: number; fired: number }; sourceCalls: number };
+  watches = { wallMs: r.tick.wallMs, cpuMs: r.tick.cpuMs, groups: r.tick.groups, sourceCalls: r.sourceCalls, fired: r.tick.fired };
+}
+environment.uptime = execFileSync('uptime', { encoding: 'utf8' }).trim();
+
+// ---------------------------------------------------------------- report
+const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 10;
+const t = throughput;
+const coldWorst = cold.reduce((w, c) => (c.ms / c.slowestSourceMs > w.ms / w.slowestSourceMs ? c : w), cold[0]!);
+const targets = [
+  {
+    figure: `warm POST /risk, same question, ${CONNECTIONS} connections`,
+    measured: `${t.risk.reqPerSec} req/s, p99 ${t.risk.latencyP99Ms} ms`,
+    bare: `${t.bareRisk.reqPerSec} req/s (ready string: ${t.bareRiskString.reqPerSec})`,
+    target: '≥ 30% of bare, p99 < 20 ms',
+    result: `${ratio(t.risk.reqPerSec, t.bareRisk.reqPerSec)}% (of ready string: ${ratio(t.risk.reqPerSec, t.bareRiskString.reqPerSec)}%)`,
+    met: t.risk.reqPerSec >= 0.3 * t.bareRisk.reqPerSec && t.risk.latencyP99Ms < 20 && t.risk.non2xx === 0,
+  },
+  {
+    figure: `other places in the warm cell, all nine hazards (server time, ${otherAll.length} places)`,
+    measured: `p50 ${ms(quantile(otherAll, 0.5))} ms, p99 ${ms(quantile(otherAll, 0.99))} ms`,
+    bare: `inject p50 ${ms(quantile(bareInject, 0.5))} ms, p99 ${ms(quantile(bareInject, 0.99))} ms`,
+    target: 'p99 < 2 ms',
+    result: `p99 ${ms(quantile(otherAll, 0.99))} ms`,
+    met: quantile(otherAll, 0.99) < 2,
+  },
+  {
+    figure: `other places in the warm cell, one hazard (earthquake)`,
+    measured: `p50 ${ms(quantile(otherOne, 0.5))} ms, p99 ${ms(quantile(otherOne, 0.99))} ms`,
+    bare: `inject p50 ${ms(quantile(bareInject, 0.5))} ms`,
+    target: 'p99 < 2 ms',
+    result: `p99 ${ms(quantile(otherOne, 0.99))} ms`,
+    met: quantile(otherOne, 0.99) < 2,
+  },
+  {
+    figure: `badge, same URL, ${CONNECTIONS} connections (limit raised)`,
+    measured: `${t.embed.reqPerSec} req/s, p99 ${t.embed.latencyP99Ms} ms`,
+    bare: `${t.bareEmbed.reqPerSec} req/s`,
+    target: '≥ 50% of bare',
+    result: `${ratio(t.embed.reqPerSec, t.bareEmbed.reqPerSec)}%`,
+    met: t.embed.reqPerSec >= 0.5 * t.bareEmbed.reqPerSec && t.embed.non2xx === 0,
+  },
+  {
+    figure: `cold question, all nine hazards (replay delay ${DELAY_MS} ms)`,
+    measured: cold.map((c) => `${c.city} ${c.ms}`).join(', ') + ' ms',
+    bare: `slowest single source ${cold.map((c) => c.slowestSourceMs).join(', ')} ms`,
+    target: '≤ slowest source + 10%',
+    result: `worst ${coldWorst.city}: ${ratio(coldWorst.ms, coldWorst.slowestSourceMs)}% of its slowest source`,
+    met: cold.every((c) => c.status === 200 && c.ms <= 1.1 * c.slowestSourceMs),
+  },
+  ...(watches
+    ? [
+        {
+          figure: `watch tick, ${args.watches} watches over ${args.places} places`,
+          measured: `CPU ${ms(watches.cpuMs / 1000)} s, wall ${ms(watches.wallMs / 1000)} s, ${watches.sourceCalls} source calls`,
+          bare: 'docs/watches.md: about 15 s CPU',
+          target: 'CPU ≤ 7.5 s (half of 15 s)',
+          result: `${ratio(watches.cpuMs, 15_000)}% of 15 s`,
+          met: watches.cpuMs <= 7_500,
+        },
+      ]
+    : []),
+];
+
+const report = {
+  environment,
+  loads,
+  throughput,
+  otherPlaces: { allHazards: stats(otherAll), earthquake: stats(otherOne), bareInject: stats(bareInject), sourceCalls: othersCalls },
+  cold,
+  watches,
+  targets,
+};
+if (args.json) writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
+const lines = [
+  `${environment.date.slice(0, 16).replace('T', ' ')} UTC · ${environment.cpu} · node ${environment.node} · load at start ${environment.loadAtStart}, during ${loads.join(' / ')}`,
+  '',
+  '| figure | measured | bare / reference (same run) | target | result | met |',
+  '|---|---|---|---|---|---|',
+  ...targets.map((x) => `| ${x.figure} | ${x.measured} | ${x.bare} | ${x.target} | ${x.result} | ${x.met ? 'yes' : 'no'} |`),
+];
+process.stdout.write(`${lines.join('\n')}\n`);
+if (othersCalls > 0) log(`note: questions about other places in the warm cell made ${othersCalls} source calls (want 0)`);
