@@ -91,6 +91,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     await (trackRecordJob?.stop() ?? services.trackRecord.stop());
   });
   app.addHook('onClose', async () => {
+    // Fresh source answers still waiting to be written (write-behind) go to SQLite before it closes.
+    services.http.closeCache();
     if (!options.db) db.close();
   });
 

@@ -22,7 +22,16 @@ export const DEFAULT_MEMORY_BYTES = 64 * 1024 * 1024;
 export interface SourceCacheOptions {
   /** Bound of the in-memory LRU in bytes of JSON (0: no memory cache, every read goes to SQLite). */
   memoryBytes?: number;
+  /**
+   * Write-behind: fresh answers are written to SQLite this long after the last one arrived (one transaction for all),
+   * off the question that fetched them; at most `maxWriteDelayMs` after the first. 0: written at once.
+   */
+  writeDelayMs?: number;
+  maxWriteDelayMs?: number;
 }
+
+export const DEFAULT_WRITE_DELAY_MS = 250;
+export const DEFAULT_MAX_WRITE_DELAY_MS = 2000;
 
 interface MemoryEntry {
   answer: CachedAnswer;
@@ -42,10 +51,17 @@ export function createSourceCache(db: Database, nowMs: () => number, options: So
   prune.run(nowMs() - CACHE_KEEP_MS);
 
   const maxBytes = Math.max(0, options.memoryBytes ?? DEFAULT_MEMORY_BYTES);
+  const writeDelayMs = Math.max(0, options.writeDelayMs ?? DEFAULT_WRITE_DELAY_MS);
+  const maxWriteDelayMs = Math.max(writeDelayMs, options.maxWriteDelayMs ?? DEFAULT_MAX_WRITE_DELAY_MS);
   // Map iteration order is insertion order: re-inserting on use keeps the least recently used first.
   const memory = new Map<string, MemoryEntry>();
   let memoryBytes = 0;
-  const stats = { memoryHits: 0, diskHits: 0, misses: 0, evictions: 0 };
+  /** Fresh answers not yet in SQLite (read from here until they are). */
+  const pending = new Map<string, { source: SourceId; key: string; answer: CachedAnswer }>();
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  let firstPendingAt = 0;
+  let closed = false;
+  const stats = { memoryHits: 0, diskHits: 0, misses: 0, evictions: 0, writes: 0, flushes: 0 };
 
   const remember = (id: string, answer: CachedAnswer, bytes: number): void => {
     const prev = memory.get(id);
@@ -65,6 +81,58 @@ export function createSourceCache(db: Database, nowMs: () => number, options: So
     }
   };
 
+  const writeAll = db.transaction((entries: { id: string; source: SourceId; key: string; answer: CachedAnswer }[]) => {
+    for (const e of entries) {
+      const json = JSON.stringify(e.answer.data);
+      upsert.run(e.source, e.key, json, e.answer.fetchedAtMs, e.answer.expiresAtMs);
+      stats.writes++;
+      // Its size is known now: account for it (still the same answer) or let it go when it does not fit.
+      const kept = memory.get(e.id);
+      if (kept?.answer === e.answer) {
+        memoryBytes += json.length - kept.bytes;
+        kept.bytes = json.length;
+        if (json.length > maxBytes) {
+          memory.delete(e.id);
+          memoryBytes -= json.length;
+        }
+      }
+    }
+  });
+
+  function flush(): void {
+    if (flushTimer) clearTimeout(flushTimer);
+    flushTimer = undefined;
+    if (pending.size === 0) return;
+    const entries = [...pending].map(([id, p]) => ({ id, ...p }));
+    pending.clear();
+    stats.flushes++;
+    writeAll(entries);
+    for (const [oldId, old] of memory) {
+      if (memoryBytes <= maxBytes) break;
+      memory.delete(oldId);
+      memoryBytes -= old.bytes;
+      stats.evictions++;
+    }
+  }
+
+  function scheduleFlush(): void {
+    if (writeDelayMs === 0) return flush();
+    const now = Date.now();
+    if (!flushTimer) firstPendingAt = now;
+    else clearTimeout(flushTimer);
+    flushTimer = setTimeout(flushSafely, Math.max(0, Math.min(writeDelayMs, firstPendingAt + maxWriteDelayMs - now)));
+    flushTimer.unref?.();
+  }
+
+  // A failed write loses a cache entry (it is fetched again later), never the answer that brought it.
+  const flushSafely = () => {
+    try {
+      flush();
+    } catch {
+      // nothing to do: the answers stay in memory until evicted
+    }
+  };
+
   return {
     /** The stored answer, fresh or expired (callers compare `expiresAtMs` with now). Its `data` is frozen and shared. */
     get(source: SourceId, key: string): CachedAnswer | undefined {
@@ -75,6 +143,11 @@ export function createSourceCache(db: Database, nowMs: () => number, options: So
         memory.delete(id);
         memory.set(id, hit);
         return hit.answer;
+      }
+      const waiting = pending.get(id);
+      if (waiting) {
+        stats.memoryHits++;
+        return waiting.answer;
       }
       const row = select.get(source, key);
       if (!row) {
@@ -94,18 +167,29 @@ export function createSourceCache(db: Database, nowMs: () => number, options: So
       return answer;
     },
     /**
-     * Stores a fresh answer (in SQLite and in memory) and returns it. `data` is frozen in place: the caller hands
-     * the same object on, so the live answer and later cached ones share one identity (and one set of derived values).
+     * Stores a fresh answer and returns it: in memory at once, in SQLite shortly after (write-behind, see
+     * SourceCacheOptions). `data` is frozen in place: the caller hands the same object on, so the live answer and
+     * later cached ones share one identity (and one set of derived values).
      */
     put(source: SourceId, key: string, data: unknown, fetchedAtMs: number, ttlSec: number): CachedAnswer {
-      const json = JSON.stringify(data);
+      const id = `${source}\n${key}`;
       const answer = { data: deepFreeze(data), fetchedAtMs, expiresAtMs: fetchedAtMs + ttlSec * 1000 };
-      upsert.run(source, key, json, fetchedAtMs, answer.expiresAtMs);
-      if (maxBytes > 0) remember(`${source}\n${key}`, answer, json.length);
+      // Its size is counted when it is written (no JSON is made before then).
+      if (maxBytes > 0) remember(id, answer, 0);
+      if (closed) return answer;
+      pending.set(id, { source, key, answer });
+      scheduleFlush();
       return answer;
     },
+    /** Writes what is pending now (tests; before the database closes). */
+    flush,
+    /** Writes what is pending and stops writing (the database is about to close). */
+    close(): void {
+      flushSafely();
+      closed = true;
+    },
     /** Counters and size of the memory cache (bench and tests). */
-    stats: () => ({ ...stats, memoryEntries: memory.size, memoryBytes }),
+    stats: () => ({ ...stats, memoryEntries: memory.size, memoryBytes, pending: pending.size }),
   };
 }
 export type SourceCache = ReturnType<typeof createSourceCache>;

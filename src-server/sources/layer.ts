@@ -38,6 +38,8 @@ export interface SourceLayerDeps {
   cache?: boolean;
   /** Bound of the in-memory cache of parsed payloads, in bytes of JSON (default 64 MiB; 0: none). */
   memoryCacheBytes?: number;
+  /** Write-behind delay of fresh answers to SQLite (default 250 ms; 0: written before the answer is used). */
+  cacheWriteDelayMs?: number;
 }
 
 /** One request to a live API, described so the layer can cache, de-duplicate and retry it. */
@@ -65,6 +67,10 @@ export interface SourceHttp extends HttpDeps {
   breakerStates(): Partial<Record<SourceId, string>>;
   /** Hits and size of the payload cache (bench and tests). */
   cacheStats(): ReturnType<SourceCache['stats']>;
+  /** Writes fresh answers still waiting for SQLite (write-behind) now. */
+  flushCache(): void;
+  /** Writes what waits and stops writing: the database is about to close. */
+  closeCache(): void;
 }
 
 const COORDINATE_PARAMS = new Set(['latitude', 'longitude', 'lat', 'lng', 'lon']);
@@ -142,7 +148,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
   const nowMs = () => deps.clock.now().getTime();
-  const cache = createSourceCache(deps.db, nowMs, { memoryBytes: deps.memoryCacheBytes });
+  const cache = createSourceCache(deps.db, nowMs, { memoryBytes: deps.memoryCacheBytes, writeDelayMs: deps.cacheWriteDelayMs });
   // Budgets, backoffs and breakers run on real time: they are about waiting, not about the forecast's clock.
   const realMs = () => performance.now();
   const openMeteoLimiter: CallLimiter = createCallLimiter(openMeteoLimits(deps.openMeteoPerMinute), () => Date.now());
@@ -282,5 +288,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     request,
     breakerStates: () => Object.fromEntries([...breakers].map(([id, b]) => [id, STATE_NAMES[b.state]])),
     cacheStats: () => cache.stats(),
+    flushCache: () => cache.flush(),
+    closeCache: () => cache.close(),
   };
 }

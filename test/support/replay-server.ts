@@ -135,13 +135,13 @@ export interface ReplayOptions {
 }
 
 export async function startReplayServer(options: ReplayOptions = {}): Promise<ReplayServer> {
-  const memo = options.memo ? new Map<string, { status: number; body: string; headers?: Record<string, string> }>() : undefined;
+  const memo = options.memo ? new Map<string, { status: number; body: Buffer; headers?: Record<string, string> }>() : undefined;
   const faults = new Map<ReplaySourceId, Fault>();
   const calls: ReplayRequest[] = [];
   let globalDelayMs = 0;
   const hanging = new Set<ServerResponse>();
 
-  const send = (res: ServerResponse, status: number, body: string, contentType: string, headers: Record<string, string> = {}) => {
+  const send = (res: ServerResponse, status: number, body: string | Buffer, contentType: string, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': contentType, ...headers });
     res.end(body);
   };
@@ -191,7 +191,7 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
       const answer = fault?.kind === 'empty' ? handler.empty(request) : handler.answer(request);
       const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
       const body = fault?.kind === 'truncated' ? text.slice(0, Math.max(1, Math.floor(text.length / 2))) : text;
-      if (memo && !fault) memo.set(req.url ?? '', { status: answer.status ?? 200, body, headers: answer.headers });
+      if (memo && !fault) memo.set(req.url ?? '', { status: answer.status ?? 200, body: Buffer.from(body), headers: answer.headers });
       send(res, answer.status ?? 200, body, 'application/json', answer.headers);
     };
 
