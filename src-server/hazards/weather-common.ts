@@ -121,7 +121,16 @@ export function forecastInWindow<T extends { date: string }>(rows: readonly T[] 
 export const pastRows = <T extends { date: string }>(rows: readonly T[] | undefined, w: Window): T[] => (rows ?? []).filter((r) => r.date < w.today);
 
 /** Day of year 0-364 ignoring leap days (29 Feb counts as 1 March). */
+const MONTH_STARTS = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+const digit = (date: string, i: number) => date.charCodeAt(i) - 48;
+
 export function dayOfYear(date: string): number {
+  // Read from the digits (it runs for every day of every climatology); anything unusual takes the slow path below.
+  const mm = digit(date, 5) * 10 + digit(date, 6);
+  const dd = digit(date, 8) * 10 + digit(date, 9);
+  if (date.length >= 10 && date[4] === '-' && date[7] === '-' && mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31 && [5, 6, 8, 9].every((i) => digit(date, i) >= 0 && digit(date, i) <= 9)) {
+    return (MONTH_STARTS[mm - 1]! + dd - 1) % 365;
+  }
   const m = Number(date.slice(5, 7)) - 1;
   const d = Number(date.slice(8, 10));
   if (!Number.isFinite(m) || !Number.isFinite(d)) return 0;
@@ -256,8 +265,21 @@ export function cleanObservations(o: WeatherObservations): WeatherObservations {
     rhMinPct: within(d.rhMinPct, b.rhPct),
     et0Mm: within(d.et0Mm, b.et0Mm),
   });
-  const clean = <T, U>(rows: readonly T[] | undefined, name: string, f: (row: T) => U): readonly U[] | undefined =>
-    rows && derive(rows, ['clean', name], () => rows.map(f));
+  // A row already within bounds is kept as it is (it is frozen, and one copy fewer of ten years of days to collect).
+  const clean = <T extends object, U extends object>(rows: readonly T[] | undefined, name: string, f: (row: T) => U): readonly U[] | undefined =>
+    rows &&
+    derive(rows, ['clean', name], () =>
+      rows.map((row) => {
+        const c = f(row);
+        let fields = 0;
+        for (const k in row) fields++;
+        for (const k in c) {
+          fields--;
+          if ((c as Record<string, unknown>)[k] !== (row as Record<string, unknown>)[k]) return c;
+        }
+        return fields === 0 ? (row as unknown as U) : c;
+      }),
+    );
   return {
     forecast: clean(o.forecast, 'weather', day),
     archive: clean(o.archive, 'weather', day),
