@@ -49,11 +49,18 @@ export function createEvaluationsRepo(db: Database) {
       (watch_id, evaluated_at, trigger, value, values_json, decision, fired, reasons_json, error)
       VALUES (@watchId, @evaluatedAt, @trigger, @value, @values, @decision, @fired, @reasons, @error)`);
   const byWatch = db.prepare('SELECT * FROM watch_evaluations WHERE watch_id = ? ORDER BY id DESC LIMIT ?');
+  // The watches of one group share one values object: its JSON is made once.
+  const valuesJson = new WeakMap<object, string>();
+  const jsonOf = (values: EvaluationRecord['values']): string => {
+    let json = valuesJson.get(values);
+    if (json === undefined) valuesJson.set(values, (json = JSON.stringify(values)));
+    return json;
+  };
   return {
     insert(e: Omit<EvaluationRecord, 'id'>): EvaluationRecord {
       const info = insert.run({
         ...e,
-        values: JSON.stringify(e.values),
+        values: jsonOf(e.values),
         fired: e.fired ? 1 : 0,
         reasons: JSON.stringify(e.reasons),
       });

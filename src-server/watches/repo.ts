@@ -120,6 +120,10 @@ export function createWatchesRepo(db: Database) {
   const saveState = db.prepare(`UPDATE watches SET armed = @armed, correlation_armed = @correlationArmed,
       last_value = @lastValue, last_evaluated_at = @lastEvaluatedAt WHERE id = @id`);
   const setNextRun = db.prepare('UPDATE watches SET next_run_at = ? WHERE id = ?');
+  const saveRun = db.prepare(`UPDATE watches SET armed = @armed, correlation_armed = @correlationArmed,
+      last_value = @lastValue, last_evaluated_at = @lastEvaluatedAt, next_run_at = @nextRunAt WHERE id = @id`);
+  const stateById = db.prepare(`SELECT status, threshold, channels_json, interval_min, hysteresis, correlation_threshold,
+      armed, correlation_armed, last_value, last_evaluated_at, next_run_at FROM watches WHERE id = ?`);
   const PATCH_COLUMNS: Record<keyof WatchPatch, string> = {
     status: 'status',
     threshold: 'threshold',
@@ -168,6 +172,39 @@ export function createWatchesRepo(db: Database) {
     },
     setNextRun: (id: string, nextRunAt: string | null): void => {
       setNextRun.run(nextRunAt, id);
+    },
+    /** saveState and setNextRun in one statement (a scheduled evaluation). */
+    saveRun(id: string, s: { armed: boolean; correlationArmed: boolean; lastValue: number | null; lastEvaluatedAt: string; nextRunAt: string | null }): void {
+      saveRun.run({ id, ...s, armed: s.armed ? 1 : 0, correlationArmed: s.correlationArmed ? 1 : 0 });
+    },
+    /**
+     * The watch as it is now, reusing `known` (read earlier) when the settings PATCH may change are as they were:
+     * then only its status and state are read again (no JSON to parse). Undefined when it was deleted.
+     */
+    reread(known: WatchRecord): WatchRecord | undefined {
+      const s = stateById.get(known.id) as
+        | Pick<Row, 'status' | 'threshold' | 'channels_json' | 'interval_min' | 'hysteresis' | 'correlation_threshold' | 'armed' | 'correlation_armed' | 'last_value' | 'last_evaluated_at' | 'next_run_at'>
+        | undefined;
+      if (!s) return undefined;
+      const same =
+        s.threshold === known.threshold &&
+        s.interval_min === known.intervalMin &&
+        s.hysteresis === known.hysteresis &&
+        s.correlation_threshold === known.correlationThreshold &&
+        s.channels_json === JSON.stringify(known.channels);
+      if (!same) {
+        const row = byId.get(known.id) as Row | undefined;
+        return row ? fromRow(row) : undefined;
+      }
+      return {
+        ...known,
+        status: s.status,
+        armed: s.armed === 1,
+        correlationArmed: s.correlation_armed === 1,
+        lastValue: s.last_value,
+        lastEvaluatedAt: s.last_evaluated_at,
+        nextRunAt: s.next_run_at,
+      };
     },
   };
 }

@@ -98,14 +98,16 @@ export function createWatchRunner(deps: RunnerDeps) {
         reasons: outcome.reasons,
         error,
       });
-      deps.repo.saveState(w.id, {
+      const state = {
         armed: outcome.state.armed,
         correlationArmed: outcome.state.correlationArmed,
         lastValue: outcome.value ?? w.lastValue,
         lastEvaluatedAt: evaluatedAt,
-      });
+      };
       if (trigger === 'scheduled') {
-        deps.repo.setNextRun(w.id, nextSlot(w.nextRunAt, w.intervalMin ?? deps.defaultIntervalMin, now).toISOString());
+        deps.repo.saveRun(w.id, { ...state, nextRunAt: nextSlot(w.nextRunAt, w.intervalMin ?? deps.defaultIntervalMin, now).toISOString() });
+      } else {
+        deps.repo.saveState(w.id, state);
       }
       if (outcome.fired && w.channels.length > 0) {
         deps.outbox.enqueue({ watchId: w.id, evaluationId: evaluation.id, kind: 'alert', channels: w.channels, payload: alertPayload(w, outcome, evaluation) });
@@ -118,8 +120,8 @@ export function createWatchRunner(deps: RunnerDeps) {
     (watches: WatchRecord[], values: Values, now: Date, trigger: 'scheduled' | 'manual', error: string | null): EvaluationRecord[] => {
       const out: EvaluationRecord[] = [];
       for (const w of watches) {
-        // Re-read: a PATCH or DELETE may have landed while the engine ran.
-        const current = deps.repo.get(w.id);
+        // Re-read: a PATCH or DELETE (or a manual evaluation) may have landed while the engine ran.
+        const current = deps.repo.reread(w);
         if (!current || (trigger === 'scheduled' && current.status !== 'active')) continue;
         out.push(record(current, values, now, trigger, error));
       }
