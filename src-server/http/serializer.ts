@@ -114,7 +114,8 @@ function memoised(ser: Ser): Ser {
   const memo = new WeakMap<object, string | Buffer>();
   return (value, out) => {
     if (!isDeepFrozen(value)) return ser(value, out);
-    const hit = memo.get(value);
+    const frozen = value as object;
+    const hit = memo.get(frozen);
     if (hit !== undefined) {
       if (typeof hit === 'string') out.write(hit);
       else out.bytes(hit);
@@ -125,7 +126,7 @@ function memoised(ser: Ser): Ser {
     if (r !== WROTE) return r;
     const done = own.finish();
     const kept = typeof done === 'string' && done.length >= BYTES_FROM_CHARS ? Buffer.from(done) : done;
-    memo.set(value, kept);
+    memo.set(frozen, kept);
     if (typeof kept === 'string') out.write(kept);
     else out.bytes(kept);
     return WROTE;

@@ -79,9 +79,12 @@ export function createForecastCache(options: ForecastCacheOptions) {
   }
 
   return {
-    /** The cached run for `key` if still reusable at `now`, else the run `compute()` makes (stored if reusable). */
-    async run(key: string, now: Date, compute: () => Promise<HazardRun>): Promise<HazardRun> {
-      if (!options.enabled) return compute();
+    /**
+     * The cached run for `key` if still reusable at `now` (`reused: true`), else the run `compute()` makes (stored if
+     * reusable).
+     */
+    async run(key: string, now: Date, compute: () => Promise<HazardRun>): Promise<{ run: HazardRun; reused: boolean }> {
+      if (!options.enabled) return { run: await compute(), reused: false };
       const nowMs = now.getTime();
       const hit = entries.get(key);
       if (hit) {
@@ -93,14 +96,14 @@ export function createForecastCache(options: ForecastCacheOptions) {
             deepFreeze(hit.run, { parts: true });
             hit.frozen = true;
           }
-          return hit.run;
+          return { run: hit.run, reused: true };
         }
         entries.delete(key);
       }
       const inFlight = pending.get(key);
       if (inFlight) {
         stats.shared++;
-        return inFlight;
+        return { run: await inFlight, reused: false };
       }
       stats.misses++;
       const p = compute().then((run) => {
@@ -109,7 +112,7 @@ export function createForecastCache(options: ForecastCacheOptions) {
       });
       pending.set(key, p);
       try {
-        return await p;
+        return { run: await p, reused: false };
       } finally {
         pending.delete(key);
       }

@@ -109,10 +109,11 @@ export function createRiskService(deps: RiskServiceDeps) {
     const ctx = { place, horizon, lens, now, window: input.window ?? horizonWindow(now, horizon) };
     const key = forecastKey({ place, horizon, lens, now, window: input.window });
     const runs = await Promise.all(
-      input.hazards.map(async (hazard) => ({
-        hazard,
-        run: await forecastCache.run(`${key}|${hazard}`, now, () => deps.hazards.get(hazard).run(ctx, deps.clients)),
-      })),
+      input.hazards.map(async (hazard) => {
+        const { run, reused } = await forecastCache.run(`${key}|${hazard}`, now, () => deps.hazards.get(hazard).run(ctx, deps.clients));
+        // A reused run made no call for this answer: its sources now count as answered from the cache.
+        return { hazard, run: reused ? { ...run, outcomes: run.outcomes.map(asCached) } : run };
+      }),
     );
 
     const outcomes: SourceOutcome<unknown>[] = [];
@@ -206,6 +207,15 @@ export function createRiskService(deps: RiskServiceDeps) {
   return { assess, evaluate, forecastCache };
 }
 export type RiskService = ReturnType<typeof createRiskService>;
+
+const cachedOutcomes = new WeakMap<SourceOutcome<unknown>, SourceOutcome<unknown>>();
+/** The outcome as answered from the cache (kept per outcome, so a warm answer allocates nothing for it). */
+function asCached(o: SourceOutcome<unknown>): SourceOutcome<unknown> {
+  if (!o.ok || o.cached) return o;
+  let c = cachedOutcomes.get(o);
+  if (!c) cachedOutcomes.set(o, (c = { ...o, cached: true }));
+  return c;
+}
 
 /** One status per source: a source asked by several hazards reports its worst outcome once. */
 function dedupeOutcomes(outcomes: SourceOutcome<unknown>[]): SourceOutcome<unknown>[] {

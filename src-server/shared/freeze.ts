@@ -5,7 +5,7 @@
 const deepFrozen = new WeakSet<object>();
 
 /** True when `value` was registered by `deepFreeze` (so nothing reachable from it can change). */
-export const isDeepFrozen = (value: unknown): value is object =>
+export const isDeepFrozen = (value: unknown): boolean =>
   value !== null && typeof value === 'object' && deepFrozen.has(value);
 
 export interface FreezeOptions {

@@ -41,7 +41,7 @@ export function identityOf(o: object): number {
 const keyString = (key: DerivedKey): string => (typeof key === 'string' ? key : key.map((p) => (p === undefined ? '~' : String(p))).join('|'));
 
 /** Whether `derive` will memoise on this value: a deep-frozen object or array (a cached payload or a derived value). */
-export const isMemoisable = (o: unknown): o is object => isDeepFrozen(o);
+export const isMemoisable = (o: unknown): boolean => isDeepFrozen(o);
 
 /**
  * The value `compute()` returns for `payload`, computed once per payload and key, then kept (deep-frozen) beside
@@ -52,7 +52,7 @@ export function derive<T>(payload: object | null | undefined, key: DerivedKey, c
     counters.unmemoised++;
     return compute();
   }
-  return remember(payload, keyString(key), compute);
+  return remember(payload as object, keyString(key), compute);
 }
 
 /**

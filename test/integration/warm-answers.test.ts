@@ -1,0 +1,119 @@
+// Warm answers (issue 18): a repeated question comes from the forecast cache with a true generatedAt and true source
+// ages, is still counted and logged; places sharing a cell share its sources; degraded runs are not kept; the
+// compiled serialiser writes what zod's would.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createSerializerCompiler } from 'fastify-type-provider-zod';
+import { riskForecastSchema } from '../../src-server/contracts/risk.js';
+import { createSchemaSerializerCompiler } from '../../src-server/http/serializer.js';
+import { createManualClock } from '../../src-server/index.js';
+import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
+import { buildTestApp, postJson, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+
+let replay: ReplayServer;
+before(async () => {
+  replay = await startReplayServer();
+});
+after(() => replay.close());
+
+const NOW = '2026-11-22T12:00:00Z';
+const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
+const ALL = 'What should we worry about in Lima, Peru?';
+
+describe('warm answers', () => {
+  test('the same question again: no source call, generatedAt and every age true, counted and logged once per day', async (t) => {
+    const clock = createManualClock(NOW);
+    const { app } = await buildTestApp(t, { replay, clock });
+    const key = (await postJson(app, '/api/v1/keys', { name: 'k', tier: 'pro' }, owner)).json().key as string;
+    const ask = () => postJson(app, '/api/v1/risk', { prompt: ALL }, { 'x-service-api-key': key });
+    const first = await ask();
+    assert.equal(first.statusCode, 200, first.body);
+    const callsAfterFirst = replay.calls.length;
+
+    clock.advance(10 * 60_000);
+    const second = await ask();
+    assert.equal(second.statusCode, 200);
+    assert.equal(replay.calls.length, callsAfterFirst, 'answered without a source call');
+    const a = first.json();
+    const b = second.json();
+    assert.equal(b.generatedAt, '2026-11-22T12:10:00.000Z');
+    for (const s of b.forecast.sourceStatus.filter((x: { ok: boolean }) => x.ok)) {
+      const before = a.forecast.sourceStatus.find((x: { name: string }) => x.name === s.name);
+      assert.equal(s.ageSec, before.ageSec + 600, `${s.name} is ten minutes older`);
+      assert.equal(s.cached, true);
+    }
+    assert.equal(b.forecast.dataAgeSec, a.forecast.dataAgeSec + 600);
+    assert.deepEqual(b.forecast.hazardBreakdown.map((h: { probability: number }) => h.probability), a.forecast.hazardBreakdown.map((h: { probability: number }) => h.probability));
+    assert.deepEqual(b.earth, a.earth);
+    assert.ok(app.services.risk.forecastCache.stats().hits >= 9);
+    // Quota and usage headers on every request.
+    assert.equal(first.headers['x-ratelimit-remaining'], '4999');
+    assert.equal(second.headers['x-ratelimit-remaining'], '4998');
+    // Track record: one row per cell, hazard, horizon and day, however often asked.
+    const rows = app.db.prepare('SELECT hazard, COUNT(*) AS n FROM track_forecasts GROUP BY hazard').all() as { hazard: string; n: number }[];
+    assert.ok(rows.length >= 1);
+    assert.ok(rows.every((r) => r.n === 1));
+  });
+
+  test('a run lives no longer than its youngest source (and an hour at most): then models, then sources, run again', async (t) => {
+    const clock = createManualClock(NOW);
+    const { app } = await buildTestApp(t, { replay, clock });
+    const ask = () => postJson(app, '/api/v1/risk', { prompt: 'flood risk in Dhaka next month' }, owner);
+    await ask();
+    const calls = () => replay.calls.length;
+    const c0 = calls();
+    const misses0 = app.services.risk.forecastCache.stats().misses;
+    clock.advance(61 * 60_000); // past the hour: the model runs again, its sources (3-6 h) are still fresh
+    const again = await ask();
+    assert.equal(again.statusCode, 200);
+    assert.equal(calls(), c0);
+    assert.equal(app.services.risk.forecastCache.stats().misses, misses0 + 1);
+    clock.advance(3 * 3_600_000); // past the forecast's and EONET's 3 hours: they are fetched again
+    await ask();
+    assert.ok(replay.calls.slice(c0).some((c) => c.source === 'open-meteo-forecast'));
+    assert.ok(replay.calls.slice(c0).some((c) => c.source === 'eonet'));
+  });
+
+  test('another place in the same cell: no source call (EONET included), its own place and event centre', async (t) => {
+    const { app } = await buildTestApp(t, { replay, clock: createManualClock(NOW) });
+    const first = await postJson(app, '/api/v1/risk', { prompt: 'What should we worry about at 6.45, 3.39?' }, owner);
+    assert.equal(first.statusCode, 200, first.body);
+    const c0 = replay.calls.length;
+    const second = await postJson(app, '/api/v1/risk', { prompt: 'What should we worry about at 6.47, 3.36?' }, owner);
+    assert.equal(second.statusCode, 200, second.body);
+    assert.deepEqual(replay.calls.slice(c0).map((c) => c.source), [], 'every source answered from the cell');
+    const b = second.json();
+    assert.deepEqual([b.riskInput.place.lat, b.riskInput.place.lng], [6.47, 3.36]);
+    for (const h of b.forecast.hazardBreakdown.filter((x: { event: unknown }) => x.event)) {
+      if (h.event.center) assert.deepEqual(h.event.center, { lat: 6.47, lng: 3.36 }, h.hazard);
+    }
+    assert.deepEqual(b.earth.sceneSpec.region.lat, 6.47);
+  });
+
+  test('a run with a failed source is not kept: the next question asks that source again', async (t) => {
+    const { app } = await buildTestApp(t, { replay, clock: createManualClock(NOW) });
+    replay.setFault('eonet', { kind: 'status', status: 503 });
+    t.after(() => replay.setFault('eonet', null));
+    const degraded = await postJson(app, '/api/v1/risk', { prompt: 'wildfire risk in Los Angeles' }, owner);
+    assert.equal(degraded.statusCode, 200);
+    assert.ok(degraded.json().forecast.sourceStatus.some((s: { name: string; ok: boolean }) => s.name === 'NASA EONET' && !s.ok));
+    replay.setFault('eonet', null);
+    const c0 = replay.callsTo('eonet').length;
+    const healthy = await postJson(app, '/api/v1/risk', { prompt: 'wildfire risk in Los Angeles' }, owner);
+    assert.ok(replay.callsTo('eonet').length > c0);
+    assert.ok(healthy.json().forecast.sourceStatus.every((s: { ok: boolean }) => s.ok));
+  });
+
+  test('the compiled serialiser writes byte for byte what z.encode + JSON.stringify would, cold and warm', async (t) => {
+    const { app } = await buildTestApp(t, { replay, clock: createManualClock(NOW) });
+    const route = { schema: riskForecastSchema, method: 'POST', url: '/api/v1/risk', httpStatus: '200' } as never;
+    const ours = createSchemaSerializerCompiler()(route) as (d: unknown) => string | Buffer;
+    const theirs = createSerializerCompiler({})(route) as (d: unknown) => string;
+    for (const prompt of [ALL, 'earthquake risk in Tokyo over 30 years', 'flood and heat risk for our warehouse in Lagos over the next 30 days']) {
+      for (let round = 0; round < 3; round++) {
+        const { forecast } = await app.services.risk.assess({ prompt }, { kind: 'owner' });
+        assert.equal(String(ours(forecast)), theirs(forecast), `${prompt} (${round})`);
+      }
+    }
+  });
+});

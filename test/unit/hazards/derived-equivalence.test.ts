@@ -1,0 +1,95 @@
+// Memoised derived values change no answer: every model gives the same result on cached (deep-frozen) payloads,
+// asked again and again, as on plain copies of them; at several horizons and for two places sharing a cell.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
+import type { ModelContext, SourceClients } from '../../../src-server/hazards/types.js';
+import { horizonWindow } from '../../../src-server/hazards/window.js';
+import { HORIZONS } from '../../../src-server/contracts/enums.js';
+import { createManualClock } from '../../../src-server/shared/clock.js';
+import { isDeepFrozen } from '../../../src-server/shared/freeze.js';
+import { createEonetClient } from '../../../src-server/sources/eonet/client.js';
+import { createGbifClient } from '../../../src-server/sources/gbif/client.js';
+import { createOpenMeteoAirQualityClient } from '../../../src-server/sources/open-meteo-air-quality/client.js';
+import { createOpenMeteoArchiveClient } from '../../../src-server/sources/open-meteo-archive/client.js';
+import { createOpenMeteoClimateClient } from '../../../src-server/sources/open-meteo-climate/client.js';
+import { createOpenMeteoFloodClient } from '../../../src-server/sources/open-meteo-flood/client.js';
+import { createOpenMeteoForecastClient } from '../../../src-server/sources/open-meteo-forecast/client.js';
+import { createReliefWebClient } from '../../../src-server/sources/reliefweb/client.js';
+import { createUsgsClient } from '../../../src-server/sources/usgs/client.js';
+import { derivedStats } from '../../../src-server/sources/derived.js';
+import { testSourceLayer } from '../../helpers/source-layer.js';
+import { startReplayServer, type ReplayServer } from '../../support/replay-server.js';
+
+let replay: ReplayServer;
+let clients: SourceClients;
+const clock = createManualClock('2026-11-22T12:00:00Z');
+before(async () => {
+  replay = await startReplayServer();
+  const http = testSourceLayer({ clock });
+  const s = replay.sources as Record<string, string>;
+  clients = {
+    usgs: createUsgsClient(s.usgs!, http),
+    gbif: createGbifClient(s.gbif!, http),
+    eonet: createEonetClient(s.eonet!, http),
+    reliefweb: createReliefWebClient(s.reliefweb!, http),
+    openMeteoForecast: createOpenMeteoForecastClient(s.openMeteoForecast!, http),
+    openMeteoArchive: createOpenMeteoArchiveClient(s.openMeteoArchive!, http),
+    openMeteoFlood: createOpenMeteoFloodClient(s.openMeteoFlood!, http),
+    openMeteoAirQuality: createOpenMeteoAirQualityClient(s.openMeteoAirQuality!, http),
+    openMeteoClimate: createOpenMeteoClimateClient(s.openMeteoClimate!, http),
+  };
+});
+after(() => replay.close());
+
+const ctx = (horizon: ModelContext['horizon'], lat: number, lng: number): ModelContext => ({
+  place: { name: 'Lagos, Nigeria', city: 'Lagos', country: 'Nigeria', countryCode: 'NG', admin1: null, lat, lng, source: 'gazetteer' },
+  horizon,
+  lens: 'community-planning',
+  now: clock.now(),
+  window: horizonWindow(clock.now(), horizon),
+});
+
+/** The same clients answering plain (unfrozen) copies of the payloads: derive computes everything afresh on them. */
+function plainClients(c: SourceClients): SourceClients {
+  return Object.fromEntries(
+    Object.entries(c).map(([name, client]) => [
+      name,
+      Object.fromEntries(
+        Object.entries(client as Record<string, (...a: unknown[]) => Promise<{ ok: boolean; data?: unknown }>>).map(([method, fn]) => [
+          method,
+          async (...args: unknown[]) => {
+            const o = await fn(...args);
+            return o.ok ? { ...o, data: structuredClone(o.data) } : o;
+          },
+        ]),
+      ),
+    ]),
+  ) as unknown as SourceClients;
+}
+
+describe('derived values change no answer', () => {
+  for (const def of BUILT_IN_REGISTRY.definitions) {
+    test(`${def.id}: cached payloads (memoised) = plain copies, at every horizon, for two places in one cell`, async () => {
+      for (const [lat, lng] of [[6.45, 3.39], [6.47, 3.36]] as const) {
+        for (const horizon of HORIZONS) {
+          const expected = await def.run(ctx(horizon, lat, lng), plainClients(clients));
+          assert.ok(expected.result, `${def.id} ${horizon}: no result`);
+          const hitsBefore = derivedStats().hits;
+          for (let i = 0; i < 3; i++) {
+            const got = await def.run(ctx(horizon, lat, lng), clients);
+            assert.equal(JSON.stringify(got.result), JSON.stringify(expected.result), `${def.id} ${horizon} run ${i}`);
+          }
+          if (def.id !== 'conflict' && def.id !== 'food-insecurity' && def.id !== 'earthquake') {
+            assert.ok(derivedStats().hits > hitsBefore, `${def.id} ${horizon}: derived values were reused`);
+          }
+        }
+      }
+    });
+  }
+
+  test('payloads from the source layer are deep-frozen (what makes them memoisable)', async () => {
+    const out = await clients.openMeteoArchive.climatology({ lat: 6.45, lng: 3.39, now: clock.now() });
+    assert.ok(out.ok && isDeepFrozen(out.data));
+  });
+});

@@ -1,0 +1,58 @@
+// The tick's re-read of a watch after the engine ran: fresh state always, full record when a PATCH changed it.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { openDatabase } from '../../../src-server/db/open.js';
+import { createWatchesRepo, type WatchRecord } from '../../../src-server/watches/repo.js';
+
+const now = '2026-11-22T12:00:00.000Z';
+const watch = (): WatchRecord => ({
+  id: 'lima-pe-earthquake-abc123',
+  ownerKind: 'anonymous',
+  ownerRef: '127.0.0.1',
+  status: 'active',
+  place: { name: 'Lima, Peru', city: 'Lima', country: 'Peru', countryCode: 'PE', admin1: null, lat: -12.04, lng: -77.03, source: 'gazetteer' },
+  hazard: 'earthquake',
+  metric: 'riskScore',
+  threshold: 50,
+  horizon: '30d',
+  lens: 'community-planning',
+  correlationHazards: [],
+  correlationThreshold: null,
+  channels: [{ type: 'webhook', target: 'https://example.com/hook' }],
+  request: {},
+  createdAt: now,
+  updatedAt: now,
+  intervalMin: null,
+  hysteresis: 0,
+  signingSecret: null,
+  armed: true,
+  correlationArmed: true,
+  lastValue: null,
+  lastEvaluatedAt: null,
+  nextRunAt: now,
+});
+
+describe('watch re-read', () => {
+  test('unchanged settings: the known record with fresh status and state', () => {
+    const repo = createWatchesRepo(openDatabase(':memory:'));
+    const known = watch();
+    repo.insert(known);
+    repo.saveRun(known.id, { armed: false, correlationArmed: true, lastValue: 61, lastEvaluatedAt: now, nextRunAt: '2026-11-22T13:00:00.000Z' });
+    const again = repo.reread(known)!;
+    assert.deepEqual(again, { ...known, armed: false, lastValue: 61, lastEvaluatedAt: now, nextRunAt: '2026-11-22T13:00:00.000Z' });
+    assert.deepEqual(again, repo.get(known.id));
+  });
+
+  test('a PATCH in between (even within the same millisecond) is seen; a deleted watch is gone', () => {
+    const repo = createWatchesRepo(openDatabase(':memory:'));
+    const known = watch();
+    repo.insert(known);
+    repo.update(known.id, { threshold: 20, channels: [{ type: 'email', target: 'ops@example.com' }] }, now);
+    assert.deepEqual(repo.reread(known), repo.get(known.id));
+    assert.equal(repo.reread(known)!.threshold, 20);
+    repo.update(known.id, { status: 'paused' }, now);
+    assert.equal(repo.reread(known)!.status, 'paused');
+    repo.delete(known.id);
+    assert.equal(repo.reread(known), undefined);
+  });
+});
