@@ -3,6 +3,7 @@ import type { DecisionLens, Horizon } from '../contracts/enums.js';
 import type { HazardAssessment, SourceStatus } from '../contracts/risk.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 import { confidenceLabel } from './confidence.js';
+import type { Measurement } from './reliability.js';
 import { exposureWeight, riskLevel, riskScore, round1 } from './risk-score.js';
 import type { ModelResult } from './types.js';
 
@@ -38,7 +39,7 @@ export function toAssessment(s: ScoredHazard): HazardAssessment {
 export function scoreHazard(
   result: ModelResult,
   outcomes: readonly SourceOutcome<unknown>[],
-  ctx: { lens: DecisionLens; horizon: Horizon; now: Date },
+  ctx: { lens: DecisionLens; horizon: Horizon; now: Date; trackRecord?: Measurement | null },
 ): ScoredHazard {
   const statuses = sourceStatuses(outcomes, ctx.now);
   const ok = statuses.filter((s) => s.ok);
@@ -51,11 +52,14 @@ export function scoreHazard(
     severity: round1(result.severity),
     riskLevel: riskLevel(score),
     confidenceLabel: confidenceLabel({
+      hazard: result.hazard,
       sourcesWanted: outcomes.length,
       sourcesOk: ok.length,
       dataAgeSec,
       horizon: ctx.horizon,
       extrapolation: result.extrapolation,
+      dataCompleteness: result.dataCompleteness,
+      trackRecord: ctx.trackRecord,
     }),
     event: result.event,
     // A hazard may call one source twice (ReliefWeb reports and disasters): list it once.

@@ -3,6 +3,7 @@ import { DEFAULT_HORIZON, DEFAULT_LENS, HAZARD_LABELS, HAZARDS, type DecisionLen
 import type { HazardAssessment, Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
 import { scoreHazard, sourceStatuses, toAssessment, type ScoredHazard } from '../forecast/engine.js';
+import { compareForLead } from '../forecast/risk-score.js';
 import { practicalGuidance } from '../forecast/guidance/index.js';
 import type { Gazetteer } from '../geocode/gazetteer.js';
 import type { GeocodeFallback } from '../geocode/resolve.js';
@@ -108,8 +109,8 @@ export function createRiskService(deps: RiskServiceDeps) {
     ]);
     const allOutcomes: SourceOutcome<unknown>[] = [...hazardOutcomes, gbif];
 
-    // The lead hazard: the first named one, or the highest risk when none was named.
-    const lead = named.length > 0 ? scored.find((s) => s.hazard === named[0]) : [...scored].sort((a, b) => b.riskScore - a.riskScore)[0];
+    // The lead hazard: the first named one, or the highest risk (one scale of expected disruption) when none was named.
+    const lead = named.length > 0 ? scored.find((s) => s.hazard === named[0]) : [...scored].sort(compareForLead)[0];
     if (!lead) {
       const failed = [...new Set(hazardOutcomes.filter((o) => !o.ok).map((o) => SOURCE_NAMES[o.source]))];
       throw new AppError(
@@ -119,7 +120,13 @@ export function createRiskService(deps: RiskServiceDeps) {
         { extra: { sources: sourceStatuses(dedupeOutcomes(hazardOutcomes), now) }, headers: { 'retry-after': '60' } },
       );
     }
-    if (named.length === 0) breakdown.sort((a, b) => (b.riskScore ?? -1) - (a.riskScore ?? -1));
+    if (named.length === 0) {
+      breakdown.sort((a, b) =>
+        a.riskScore === null || b.riskScore === null
+          ? (b.riskScore ?? -1) - (a.riskScore ?? -1)
+          : compareForLead({ hazard: a.hazard, riskScore: a.riskScore, severity: a.severity ?? 0 }, { hazard: b.hazard, riskScore: b.riskScore, severity: b.severity ?? 0 }),
+      );
+    }
 
     const sourceStatus = sourceStatuses(dedupeOutcomes(allOutcomes), now);
     const forecast: RiskForecast = {
