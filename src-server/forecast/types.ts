@@ -7,6 +7,8 @@ export interface ModelContext {
   horizon: Horizon;
   lens: DecisionLens;
   now: Date;
+  /** The period asked about (TEAM.md decision 2); default now -> now + horizon. */
+  window?: { start: Date; end: Date };
 }
 
 export interface ModelResult {

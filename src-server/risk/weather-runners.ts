@@ -13,6 +13,7 @@ import type { EonetCategory, EonetClient } from '../sources/eonet/client.js';
 import type { OpenMeteoAirQualityClient } from '../sources/open-meteo-air-quality/client.js';
 import type { OpenMeteoArchiveClient } from '../sources/open-meteo-archive/client.js';
 import type { OpenMeteoClimateClient } from '../sources/open-meteo-climate/client.js';
+import type { OpenMeteoEnsembleClient } from '../sources/open-meteo-ensemble/client.js';
 import type { OpenMeteoFloodClient } from '../sources/open-meteo-flood/client.js';
 import type { OpenMeteoForecastClient } from '../sources/open-meteo-forecast/client.js';
 import type { SourceOutcome } from '../sources/types.js';
@@ -24,6 +25,7 @@ export interface WeatherClients {
   openMeteoFlood: OpenMeteoFloodClient;
   openMeteoAirQuality: OpenMeteoAirQualityClient;
   openMeteoClimate: OpenMeteoClimateClient;
+  openMeteoEnsemble: OpenMeteoEnsembleClient;
 }
 
 interface Run {
@@ -50,6 +52,10 @@ const forecastOf = (ctx: ModelContext, c: WeatherClients) => shared(ctx, 'foreca
 const archiveOf = (ctx: ModelContext, c: WeatherClients) => shared(ctx, 'archive', () => c.openMeteoArchive.climatology(at(ctx)));
 const climateOf = (ctx: ModelContext, c: WeatherClients) =>
   shared(ctx, 'climate', () => c.openMeteoClimate.daily({ ...at(ctx), horizonYears: HORIZON_DAYS[ctx.horizon] / 365.25 }));
+/** The ensemble with its own 92 past days (the bias correction's model side); one call serves every weather hazard. */
+export const ENSEMBLE_PAST_DAYS = 92;
+const ensembleOf = (ctx: ModelContext, c: WeatherClients) => shared(ctx, 'ensemble', () => c.openMeteoEnsemble.daily({ ...at(ctx), pastDays: ENSEMBLE_PAST_DAYS }));
+const recentOf = (ctx: ModelContext, c: WeatherClients) => shared(ctx, 'archive-recent', () => c.openMeteoArchive.recent(at(ctx)));
 const at = (ctx: ModelContext) => ({ lat: ctx.place.lat, lng: ctx.place.lng, now: ctx.now });
 const decades = (ctx: ModelContext) => ctx.horizon === '10y' || ctx.horizon === '30y';
 
@@ -106,6 +112,20 @@ const fireOrStorm =
     return finish([forecast, archive, events], () => model(obs, ctx));
   };
 
+/** Heat: the ensemble and ERA5 (recent past for the bias correction, the climatology); CMIP6 for a year or more. */
+const heat: WeatherRunner = async (ctx, c) => {
+  const long = HORIZON_DAYS[ctx.horizon] >= 365;
+  const [ensemble, archive, recent, climate] = await Promise.all([
+    long ? undefined : ensembleOf(ctx, c),
+    archiveOf(ctx, c),
+    long ? undefined : recentOf(ctx, c),
+    long ? climateOf(ctx, c) : undefined,
+  ]);
+  const obs = { ensemble: data(ensemble), archive: data(archive), recent: data(recent), climate: data(climate) };
+  const outcomes = ([ensemble, archive, recent, climate] as (SourceOutcome<unknown> | undefined)[]).filter((o): o is SourceOutcome<unknown> => o !== undefined);
+  return finish(outcomes, () => heatModel(obs, ctx));
+};
+
 /** Heat and drought: forecast and climatology, plus the CMIP6 run for 10y/30y. */
 const withClimate =
   (model: (o: WeatherObservations, ctx: ModelContext) => ModelResult): WeatherRunner =>
@@ -127,7 +147,7 @@ const airQuality: WeatherRunner = async (ctx, c) => {
 export const WEATHER_RUNNERS: Record<'flood' | 'wildfire' | 'heat' | 'storm' | 'air-quality' | 'drought', WeatherRunner> = {
   flood,
   wildfire: fireOrStorm('wildfires', WILDFIRE.radiusKm, wildfireModel),
-  heat: withClimate(heatModel),
+  heat,
   storm: fireOrStorm('severeStorms', STORM.radiusKm, stormModel),
   'air-quality': airQuality,
   drought: withClimate(droughtModel),

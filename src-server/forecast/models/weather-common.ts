@@ -8,6 +8,7 @@ import type { AirHour } from '../../sources/open-meteo-air-quality/normalize.js'
 import type { ClimateDay } from '../../sources/open-meteo-climate/normalize.js';
 import type { DischargeDay, DischargeHistoryDay } from '../../sources/open-meteo-flood/normalize.js';
 import type { WeatherDay } from '../../sources/open-meteo-forecast/normalize.js';
+import type { EnsembleDaily } from '../../sources/open-meteo-ensemble/normalize.js';
 
 /** What the weather models read. A field is undefined when its source did not answer (or was not asked). */
 export interface WeatherObservations {
@@ -93,6 +94,14 @@ export interface Window {
 export function horizonWindow(now: Date, horizon: Horizon): Window {
   const days = HORIZON_DAYS[horizon];
   return { days, start: now, end: addDays(now, days), today: isoDay(now) };
+}
+
+/** The model's window: ctx.window when given (a named calendar period), else now -> now + horizon. */
+export function modelWindow(ctx: { now: Date; horizon: Horizon; window?: { start: Date; end: Date } }): Window {
+  if (!ctx.window) return horizonWindow(ctx.now, ctx.horizon);
+  const start = ctx.window.start.getTime() > ctx.now.getTime() ? ctx.window.start : ctx.now;
+  const days = Math.max(1, (ctx.window.end.getTime() - start.getTime()) / DAY_MS);
+  return { days, start, end: ctx.window.end, today: isoDay(start) };
 }
 
 /** Forecast rows inside the window (today onwards), with their lead in days; and the days no forecast covers. */
@@ -301,5 +310,32 @@ export function cleanObservations(o: WeatherObservations): WeatherObservations {
     dischargeHistory: o.dischargeHistory?.map((d) => ({ date: d.date, q: within(d.q, b.dischargeM3s) })),
     air: o.air?.map((h) => ({ time: h.time, pm25: within(h.pm25, b.pm25), usAqi: within(h.usAqi, b.aqi) })),
     eonet: o.eonet,
+  };
+}
+
+/** The same physical bounds on every member of a daily ensemble (out-of-range values become null). */
+export function cleanEnsemble(e: EnsembleDaily | undefined): EnsembleDaily | undefined {
+  if (!e) return e;
+  const b = PHYSICAL_BOUNDS;
+  return {
+    model: e.model,
+    dates: e.dates,
+    members: e.members.map((m) => ({
+      member: m.member,
+      days: m.days.map((d) => ({
+        date: d.date,
+        tmaxC: within(d.tmaxC, b.tempC),
+        tminC: within(d.tminC, b.tempC),
+        tmeanC: within(d.tmeanC, b.tempC),
+        precipMm: within(d.precipMm, b.precipMm),
+        windMaxKmh: within(d.windMaxKmh, b.windKmh),
+        windMeanKmh: within(d.windMeanKmh, b.windKmh),
+        gustMaxKmh: within(d.gustMaxKmh, b.windKmh),
+        rhMinPct: within(d.rhMinPct, b.rhPct),
+        rhMeanPct: within(d.rhMeanPct, b.rhPct),
+        rhMaxPct: within(d.rhMaxPct, b.rhPct),
+        et0Mm: within(d.et0Mm, b.et0Mm),
+      })),
+    })),
   };
 }
