@@ -112,36 +112,32 @@ const fireOrStorm =
     return finish([forecast, archive, events], () => model(obs, ctx));
   };
 
-/** Heat: the ensemble and ERA5 (recent past for the bias correction, the climatology); CMIP6 for a year or more. */
+/** Heat: the ensemble and ERA5 (recent past for the bias correction, the climatology); CMIP6 for 10y/30y. */
 const heat: WeatherRunner = async (ctx, c) => {
   const long = HORIZON_DAYS[ctx.horizon] >= 365;
   const [ensemble, archive, recent, climate] = await Promise.all([
     long ? undefined : ensembleOf(ctx, c),
     archiveOf(ctx, c),
     long ? undefined : recentOf(ctx, c),
-    long ? climateOf(ctx, c) : undefined,
+    decades(ctx) ? climateOf(ctx, c) : undefined,
   ]);
   const obs = { ensemble: data(ensemble), archive: data(archive), recent: data(recent), climate: data(climate) };
   const outcomes = ([ensemble, archive, recent, climate] as (SourceOutcome<unknown> | undefined)[]).filter((o): o is SourceOutcome<unknown> => o !== undefined);
   return finish(outcomes, () => heatModel(obs, ctx));
 };
 
-/** Heat and drought: forecast and climatology, plus the CMIP6 run for 10y/30y. */
-const withClimate =
-  (model: (o: WeatherObservations, ctx: ModelContext) => ModelResult): WeatherRunner =>
-  async (ctx, c) => {
-    const [forecast, archive, climate] = await Promise.all([
-      forecastOf(ctx, c),
-      archiveOf(ctx, c),
-      decades(ctx) ? climateOf(ctx, c) : undefined,
-    ]);
-    const obs: WeatherObservations = { forecast: data(forecast), archive: data(archive), climate: data(climate) };
-    return finish(climate ? [forecast, archive, climate] : [forecast, archive], () => model(obs, ctx));
-  };
+/** Drought: the ensemble and ERA5 (recent past, climatology) for the first season; CMIP6 for 10y/30y. */
+const drought: WeatherRunner = async (ctx, c) => {
+  const [ensemble, archive, recent, climate] = await Promise.all([ensembleOf(ctx, c), archiveOf(ctx, c), recentOf(ctx, c), decades(ctx) ? climateOf(ctx, c) : undefined]);
+  const obs = { ensemble: data(ensemble), archive: data(archive), recent: data(recent), climate: data(climate) };
+  const outcomes = ([ensemble, archive, recent, climate] as (SourceOutcome<unknown> | undefined)[]).filter((o): o is SourceOutcome<unknown> => o !== undefined);
+  return finish(outcomes, () => droughtModel(obs, ctx));
+};
 
+/** Air quality: the CAMS forecast with its recent days, and the CAMS history for the season. */
 const airQuality: WeatherRunner = async (ctx, c) => {
-  const air = await c.openMeteoAirQuality.hourly(at(ctx));
-  return finish([air], () => airQualityModel({ air: data(air) }, ctx));
+  const [air, history] = await Promise.all([c.openMeteoAirQuality.hourly(at(ctx)), c.openMeteoAirQuality.history(at(ctx))]);
+  return finish([air, history], () => airQualityModel({ air: data(air), history: data(history) }, ctx));
 };
 
 export const WEATHER_RUNNERS: Record<'flood' | 'wildfire' | 'heat' | 'storm' | 'air-quality' | 'drought', WeatherRunner> = {
@@ -150,5 +146,5 @@ export const WEATHER_RUNNERS: Record<'flood' | 'wildfire' | 'heat' | 'storm' | '
   heat,
   storm: fireOrStorm('severeStorms', STORM.radiusKm, stormModel),
   'air-quality': airQuality,
-  drought: withClimate(droughtModel),
+  drought,
 };

@@ -13,7 +13,7 @@ import { annualMaxima, fitGumbel, returnLevel, shiftedGumbel, yearlyExceedance, 
 import { stullWetBulbC, WET_BULB_LIMITS } from '../../hazards/heat/wet-bulb.js';
 import { severityFromDays, windowDisruptionDays } from '../risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
-import { addDays, cleanEnsemble, cleanObservations, DAY_MS, fmt, isoDay, modelWindow, pct, periodOf, radiusLayer, type Window } from './weather-common.js';
+import { addDays, cleanEnsemble, cleanObservations, DAY_MS, fmt, smoothedWindowShare, isoDay, modelWindow, pct, periodOf, radiusLayer, type Window } from './weather-common.js';
 
 /** Constants, each with its source in docs/methodology.md ("Heat"). */
 export const HEAT = {
@@ -184,8 +184,8 @@ export function heatForecastPart(
 
 /**
  * The climatological part: windows of `days` days starting within ±15 days of the calendar date `first`, in every
- * archive year. Probability: the share of windows with an event day, with Jeffreys smoothing over the years
- * (windows of one year are not independent); disruption: the mean over those windows (spells as ERA5 had them).
+ * archive year. Probability: the share of windows with an event day, Jeffreys-smoothed over the independent
+ * windows the sample holds (overlapping windows of one year are not independent); disruption: the mean over those windows (spells as ERA5 had them).
  */
 export function heatClimatologyPart(clim: HeatClimate, first: string, days: number): { probability: number; daysGivenEvent: number; years: number } {
   if (days <= 0 || clim.days.length === 0) return { probability: 0, daysGivenEvent: 0, years: 0 };
@@ -218,7 +218,7 @@ export function heatClimatologyPart(clim: HeatClimate, first: string, days: numb
   }
   if (windows === 0) return { probability: 0, daysGivenEvent: 0, years: 0 };
   const n = years.length;
-  return { probability: ((withEvent / windows) * n + 0.5) / (n + 1), daysGivenEvent: withEvent ? disruption / withEvent : 0, years: n };
+  return { probability: smoothedWindowShare(withEvent, windows, n, HEAT.climatologyShiftDays, len), daysGivenEvent: withEvent ? disruption / withEvent : 0, years: n };
 }
 
 /** Disruption of the spell around each year's hottest day (consecutive event days either side of it). */

@@ -77,6 +77,17 @@ export function anyDay(probs: readonly number[], decorrelationDays: number): num
 export const climWindow = (pDay: number, days: number, decorrelationDays: number): number =>
   days <= 0 ? 0 : clamp01(1 - (1 - clamp(pDay, 0, 1 - 1e-12)) ** (days / Math.max(1, decorrelationDays)));
 
+/**
+ * Share of climatological windows (length L days, started at every day within ±shift days of a calendar date, in
+ * every year) that held an event, Jeffreys-smoothed over the number of independent windows the sample holds:
+ * each year spans 2·shift + L days, i.e. (2·shift + L)/L non-overlapping windows.
+ */
+export function smoothedWindowShare(withEvent: number, windows: number, years: number, shiftDays: number, lengthDays: number): number {
+  if (!(windows > 0)) return jeffreys(0, 0);
+  const nEff = Math.max(1, Math.min(windows, (years * (2 * shiftDays + lengthDays)) / Math.max(1, lengthDays)));
+  return ((withEvent / windows) * nEff + 0.5) / (nEff + 1);
+}
+
 /** Union of independent chances. */
 export const union = (...ps: number[]): number => clamp01(1 - ps.reduce((s, p) => s * (1 - clamp01(p)), 1));
 
