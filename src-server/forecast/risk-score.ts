@@ -1,7 +1,7 @@
 // One risk scale for all nine hazards (docs/api-decisions.md "Risk scale", /work/coord/risk-scale.md):
 // severity and risk are the same log scale of expected disruption-days, so equal scores mean equal
 // expected disruption whatever the hazard.
-import { HAZARDS, type DecisionLens, type Hazard, type RiskLevel } from '../contracts/enums.js';
+import { HAZARDS, type Hazard, type RiskLevel } from '../contracts/enums.js';
 
 /** Points per tenfold change in disruption-days (the scale's only constant, a definition). */
 export const POINTS_PER_DECADE = 20;
@@ -61,23 +61,11 @@ export function daysFromTable(intensity: number, table: readonly (readonly [numb
   return s > 0 ? daysFromSeverity(s) : 0;
 }
 
-/**
- * The decision lens names the exposed unit. Its weight multiplies disruption-days. Every pair is 1 except
- * where the unit does not carry the hazard's disruption: drought and food insecurity fall on resident
- * livelihoods and food access (USDM impact classes, IPC household phases), which a visitor does not carry;
- * 0.1 is one decade on the scale.
+/*
+ * Lens weights (the exposed unit) live in each hazard's definition (`exposure`): every pair is 1 except travel
+ * for drought and food insecurity (0.1), whose disruption falls on resident livelihoods and food access (USDM
+ * impact classes, IPC household phases), which a visitor does not carry; 0.1 is one decade on the scale.
  */
-export const LENS_EXPOSURE: Record<DecisionLens, Partial<Record<Hazard, number>>> = {
-  'community-planning': {},
-  'family-relocation': {},
-  'business-setup': {},
-  travel: { drought: 0.1, 'food-insecurity': 0.1 },
-  investment: {},
-};
-
-export function exposureWeight(lens: DecisionLens, hazard: Hazard): number {
-  return LENS_EXPOSURE[lens]?.[hazard] ?? 1;
-}
 
 /**
  * riskScore = S + 20 log10(P/100) + 20 log10(w), clamped to 0-100: the severity scale read at the
