@@ -166,7 +166,7 @@ describe('POST /api/v1/risk (weather hazards)', () => {
 
 describe('POST /api/v1/risk (all hazards at once)', () => {
   test('no hazard named: the weather hazards share one forecast, one ensemble and one archive call per period', async (t) => {
-    const { app } = await buildTestApp(t, { replay, clock: clock() });
+    const { app } = await buildTestApp(t, { replay, clock: clock(), overrides: { sourceTimeoutMs: 8000 } });
     const before = replay.calls.length;
     const started = Date.now();
     const res = await postJson(app, '/api/v1/risk', { prompt: 'What should we worry about in Jakarta?' });
