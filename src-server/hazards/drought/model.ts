@@ -27,12 +27,16 @@ export const DROUGHT = {
   seasonMarginDays: 15,
   /** Seasonal fits are computed every 5 days of the year (the nearest serves each day) for the persistence fit. */
   fitEveryDays: 5,
-  /** Severity: -SPEI -> risk-scale severity at the US Drought Monitor classes D1 (-0.8), D2 (-1.3), D3 (-1.6), D4 (-2.0). */
+  /**
+   * Severity per dry season: -SPEI -> risk-scale severity at the US Drought Monitor classes D1 (-0.8), D2 (-1.3),
+   * D3 (-1.6), D4 (-2.0): a few hours of restrictions (D1) to about ten days (D4, water emergencies) for a household
+   * that does not farm. A farming household carries about a decade more (a share of the season's income).
+   */
   severityTable: [
-    [0.8, 20],
-    [1.3, 35],
-    [1.6, 50],
-    [2.0, 65],
+    [0.8, 10],
+    [1.3, 20],
+    [1.6, 30],
+    [2.0, 40],
   ] as const,
   /** Unknown days of the first season: this many quantiles of their climatological sum. */
   unknownQuantiles: 20,
