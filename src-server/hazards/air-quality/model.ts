@@ -138,7 +138,8 @@ export function airError(history: readonly AirDay[], date: string): AirError | u
 /** Forecast days: Monte Carlo over log-normal errors growing with lead and carried day to day (AR(1)). */
 export function airForecastPart(days: readonly { pm25: number; lead: number }[], err: AirError, line: number): { probability: number; daysGivenEvent: number } {
   if (days.length === 0) return { probability: 0, daysGivenEvent: 0 };
-  const rand = seededRandom(days.length * 7919 + Math.round(days[0]!.pm25 * 100));
+  // Seeded by the number of days only: the same draws for any values, so a dirtier forecast can only rise.
+  const rand = seededRandom(days.length * 7919 + 1);
   const normal = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
   const innovation = Math.sqrt(1 - err.rho1 * err.rho1);
   let withEvent = 0;

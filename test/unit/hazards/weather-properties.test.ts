@@ -1,12 +1,9 @@
-// Property tests (fast-check) for the six weather models: ranges, no NaN/Infinity from any input, monotonicity where it holds.
+// Property tests (fast-check) for the EONET-linked weather models (heat, drought, air quality: measured-properties.test.ts): ranges, no NaN/Infinity from any input, monotonicity where it holds.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { HORIZONS } from '../../../src-server/contracts/enums.js';
-import { airQualityModel } from '../../../src-server/hazards/air-quality/model.js';
-import { droughtModel } from '../../../src-server/hazards/drought/model.js';
 import { floodModel } from '../../../src-server/hazards/flood/model.js';
-import { heatModel } from '../../../src-server/hazards/heat/model.js';
 import { stormModel } from '../../../src-server/hazards/storm/model.js';
 import type { WeatherObservations } from '../../../src-server/hazards/weather-common.js';
 import { wildfireModel } from '../../../src-server/hazards/wildfire/model.js';
@@ -17,10 +14,7 @@ import { blank, ctx, dayAt, eonetEvent } from './weather-fixtures.js';
 const MODELS: [string, (o: WeatherObservations, c: ModelContext) => ModelResult][] = [
   ['flood', floodModel],
   ['wildfire', wildfireModel],
-  ['heat', heatModel],
   ['storm', stormModel],
-  ['air-quality', airQualityModel],
-  ['drought', droughtModel],
 ];
 
 const anyNum = fc.option(fc.double(), { nil: null });
@@ -123,11 +117,9 @@ describe('weather models: monotonicity', () => {
   const le = (a: number, b: number) => assert.ok(a <= b + 1e-9, `${a} > ${b}`);
 
   const cases: [string, (o: WeatherObservations, c: ModelContext) => ModelResult, keyof Omit<WeatherDay, 'date'>, 1 | -1][] = [
-    ['heat: hotter forecast days', heatModel, 'tmaxC', 1],
     ['storm: stronger forecast gusts', stormModel, 'gustMaxKmh', 1],
     ['wildfire: windier forecast days', wildfireModel, 'windMaxKmh', 1],
     ['flood: wetter forecast days', floodModel, 'precipMm', 1],
-    ['drought: wetter forecast days (never more likely)', droughtModel, 'precipMm', -1],
   ];
   for (const [name, model, key, sign] of cases) {
     test(`${name} never lower the probability${sign < 0 ? ' (reversed)' : ''}`, () => {
@@ -143,21 +135,6 @@ describe('weather models: monotonicity', () => {
       );
     });
   }
-
-  test('air quality: dirtier forecast hours never lower the probability', () => {
-    const hours = fc.array(fc.record({ d: fc.integer({ min: -20, max: 6 }), pm: finite(0, 300) }), { minLength: 1, maxLength: 30 }).map((xs) =>
-      xs.flatMap(({ d, pm }) => Array.from({ length: 24 }, (_, h) => ({ time: `${dayAt(d)}T${String(h).padStart(2, '0')}:00`, pm25: pm, usAqi: null }))),
-    );
-    fc.assert(
-      fc.property(hours, bump, horizon, (hs, by, h) => {
-        const today = dayAt(0);
-        const a = airQualityModel({ air: hs }, ctx(h)).probability;
-        const b = airQualityModel({ air: hs.map((x) => (x.time.slice(0, 10) >= today ? { ...x, pm25: x.pm25 + by } : x)) }, ctx(h)).probability;
-        le(a, b);
-      }),
-      { numRuns: 100 },
-    );
-  });
 
   test('flood, wildfire, storm: one more EONET event in the radius never lowers the probability', () => {
     fc.assert(
