@@ -16,6 +16,7 @@ import { createUsgsClient } from './sources/usgs/client.js';
 import { createOpenMeteoAirQualityClient } from './sources/open-meteo-air-quality/client.js';
 import { createOpenMeteoArchiveClient } from './sources/open-meteo-archive/client.js';
 import { createOpenMeteoClimateClient } from './sources/open-meteo-climate/client.js';
+import { createOpenMeteoEnsembleClient } from './sources/open-meteo-ensemble/client.js';
 import { createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js';
 import { createOpenMeteoForecastClient } from './sources/open-meteo-forecast/client.js';
 import { createTrackRecordService } from './track-record/service.js';
@@ -63,6 +64,7 @@ export function createServices(deps: ServiceDeps) {
     openMeteoFlood: createOpenMeteoFloodClient(config.sources.openMeteoFlood, http),
     openMeteoAirQuality: createOpenMeteoAirQualityClient(config.sources.openMeteoAirQuality, http),
     openMeteoClimate: createOpenMeteoClimateClient(config.sources.openMeteoClimate, http),
+    openMeteoEnsemble: createOpenMeteoEnsembleClient(config.sources.openMeteoEnsemble, http),
   };
   const notifySettings = createNotifySettings({ db, config, clock });
   const watchesRepo = createWatchesRepo(db);
