@@ -157,10 +157,10 @@ export function cdf(fit: ExtremeFit, x: number): number {
 /** The T-year return level: exceeded by the annual maximum with probability 1/T in any year. */
 export const returnLevel = (fit: ExtremeFit, years: number): number => quantile(fit, 1 - 1 / years);
 
-/** Return period (years) of a value: 1 / (1 - F(x)); Infinity beyond a bounded tail. */
+/** Return period (years) of a value: 1 / (1 - F(x)), at most 1e9 (beyond a bounded tail, or past double precision). */
 export function returnPeriod(fit: ExtremeFit, x: number): number {
   const p = 1 - cdf(fit, x);
-  return p <= 0 ? Infinity : 1 / p;
+  return p <= 1e-9 ? 1e9 : 1 / p;
 }
 
 /**

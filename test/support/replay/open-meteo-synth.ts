@@ -103,6 +103,11 @@ export function synthDay(lat: number, lng: number, date: string, warmingC = 0, r
   };
 }
 
+/** The daily means ERA5 also serves, from a synthetic day (mean wind about 0.62 of the day's maximum). */
+export function withMeans(d: SynthDay): SynthDay & { wind_speed_10m_mean: number; relative_humidity_2m_mean: number } {
+  return { ...d, wind_speed_10m_mean: r1(d.wind_speed_10m_max * 0.62), relative_humidity_2m_mean: Math.round(Math.min(100, d.relative_humidity_2m_min + 18)) };
+}
+
 /** River discharge (m³/s) at the cell: a river on most cells, wetter seasons and years higher; 0 off the network. */
 export function synthDischarge(lat: number, lng: number, date: string): number {
   const la = Math.round(lat * 20) / 20;
@@ -163,7 +168,9 @@ const UNITS: Record<string, string> = {
   precipitation_sum: 'mm',
   wind_speed_10m_max: 'km/h',
   wind_gusts_10m_max: 'km/h',
+  wind_speed_10m_mean: 'km/h',
   relative_humidity_2m_min: '%',
+  relative_humidity_2m_mean: '%',
   et0_fao_evapotranspiration: 'mm',
   et0_fao_evapotranspiration_sum: 'mm',
   river_discharge: 'm³/s',
