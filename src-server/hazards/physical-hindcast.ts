@@ -11,12 +11,12 @@ import type { Era5Day } from '../sources/open-meteo-archive/client.js';
 import type { EnsembleDaily } from '../sources/open-meteo-ensemble/normalize.js';
 import type { DischargeMembers } from '../sources/open-meteo-flood/client.js';
 import type { DischargeHistoryDay } from '../sources/open-meteo-flood/normalize.js';
-import { forecastFlood, type PhysicalForecast } from './flood/flood-forecast.js';
+import { forecastFlood, type PhysicalForecast } from './flood/model.js';
 import type { PhysicalObservations } from './physical-inputs.js';
 import type { PhysicalHazard } from './physical-sources.js';
-import { forecastStorm } from './storm/storm-forecast.js';
+import { forecastStorm } from './storm/model.js';
 import { FWI_STARTUP, fwiStep } from './wildfire/fwi.js';
-import { forecastWildfire } from './wildfire/wildfire-forecast.js';
+import { forecastWildfire } from './wildfire/model.js';
 
 export interface HindcastSiteData {
   place: Place;

@@ -1,5 +1,6 @@
 // What the physical flood, storm and wildfire forecasts read, and the helpers they share (windows, horizons, CMIP6).
 import type { Horizon } from '../contracts/enums.js';
+import type { ModelResult } from './types.js';
 import type { Place, SceneLayer } from '../contracts/risk.js';
 import { frequencyChange, meanAnnualProbability, type FrequencyChange } from '../science/climate-change.js';
 import { DAY_MS, dateOfDay, dayWindow, windowDays, type DayWindow, type MemberSeries } from '../science/ensemble.js';
@@ -108,3 +109,9 @@ export function radiusLayer(hazard: string, place: Place, radiusKm: number, titl
 
 export const fmt = (x: number, digits = 0) => (Number.isFinite(x) ? x.toFixed(digits) : 'n/a');
 export const pct = (p: number) => `${fmt(Math.min(1, Math.max(0, p)) * 100, p < 0.01 ? 1 : 0)}%`;
+
+/** A physical forecast as the registry's ModelResult (the diagnostics `parts` stay out of the API). */
+export function toModelResult<E extends ModelResult['event']>(f: { parts: unknown; companion: { event: unknown; probability: number } } & Omit<ModelResult<E>, 'companion'>): ModelResult<E> {
+  const { parts: _parts, companion, ...rest } = f;
+  return { ...rest, companion: companion as ModelResult['companion'] } as ModelResult<E>;
+}

@@ -1,27 +1,20 @@
 // The IO half of the physical flood, storm and wildfire forecasts: which calls each makes, in parallel.
 import { HORIZON_DAYS } from '../contracts/enums.js';
-import type { EonetClient } from '../sources/eonet/client.js';
-import type { Era5PhysicalClient } from '../sources/open-meteo-archive/client.js';
-import type { ClimatePhysicalClient } from '../sources/open-meteo-climate/client.js';
-import type { OpenMeteoEnsembleClient } from '../sources/open-meteo-ensemble/client.js';
-import type { GlofasClient } from '../sources/open-meteo-flood/client.js';
-import type { OpenMeteoForecastClient } from '../sources/open-meteo-forecast/client.js';
 import type { SourceOutcome } from '../sources/types.js';
 import type { Calibration } from '../science/recalibration.js';
-import { EONET_CATALOGUE_YEARS } from './eonet-link.js';
-import { FLOOD_PHYSICAL } from './flood/flood-forecast.js';
+import { EONET_CATALOGUE_YEARS } from './eonet-hazard.js';
+import { FLOOD_PHYSICAL } from './flood/model.js';
 import { horizonKind, type PhysicalContext, type PhysicalObservations } from './physical-inputs.js';
-import { STORM_PHYSICAL } from './storm/storm-forecast.js';
-import { WILDFIRE_PHYSICAL } from './wildfire/wildfire-forecast.js';
+import { STORM_PHYSICAL } from './storm/model.js';
+import { WILDFIRE_PHYSICAL } from './wildfire/model.js';
 
-export interface PhysicalClients {
-  eonet: EonetClient;
-  openMeteoEnsemble: OpenMeteoEnsembleClient;
-  glofas: GlofasClient;
-  era5Physical: Era5PhysicalClient;
-  climatePhysical: ClimatePhysicalClient;
-  openMeteoForecast: OpenMeteoForecastClient;
-}
+import type { Fetched, ModelContext, SourceClients } from './types.js';
+import { shared as sharedInEvaluation } from './weather-sources.js';
+
+/** The clients the physical hazards call (a subset of every source client). */
+export type PhysicalClients = Pick<SourceClients, 'eonet' | 'openMeteoEnsemble' | 'glofas' | 'era5Physical' | 'climatePhysical' | 'openMeteoForecast'> & {
+  calibration?: SourceClients['calibration'];
+};
 
 export type PhysicalHazard = 'flood' | 'storm' | 'wildfire';
 
@@ -52,7 +45,8 @@ export async function fetchPhysical(
   const wantsEnsemble = kind !== 'per-year' && ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
   const calls = {
     era5: shared('era5-physical', () => clients.era5Physical.daily(at)),
-    ensemble: wantsEnsemble ? shared('ensemble', () => clients.openMeteoEnsemble.daily(at)) : undefined,
+    // Same arguments as heat and drought (92 past days): one answer serves all (docs/sources.md).
+    ensemble: wantsEnsemble ? shared('ensemble', () => clients.openMeteoEnsemble.daily({ ...at, pastDays: 92 })) : undefined,
     climate:
       kind === 'per-year' ? shared('climate-physical', () => clients.climatePhysical.daily({ ...at, horizonYears: HORIZON_DAYS[ctx.horizon] / 365.25 })) : undefined,
     eonet: clients.eonet.events({
@@ -93,7 +87,19 @@ export async function fetchPhysical(
       discharge: data(members),
       dischargeHistory: data(reanalysis),
       recent: data(recent),
-      calibration: opts.calibration,
+      calibration: opts.calibration ?? clients.calibration?.(hazard),
     },
   };
 }
+
+/**
+ * A registry runner for one physical hazard: its calls, shared with the other hazards of the same evaluation, and
+ * `observations: null` when the records the event is judged against did not answer (ERA5; for flood, ERA5 or GloFAS).
+ */
+export const physicalRunner =
+  (hazard: PhysicalHazard) =>
+  async (ctx: ModelContext, clients: SourceClients): Promise<Fetched<PhysicalObservations>> => {
+    const { outcomes, observations } = await fetchPhysical(hazard, ctx, clients, { shared: (key, call) => sharedInEvaluation(ctx, key, call) });
+    const judged = observations.era5 !== undefined || (hazard === 'flood' && observations.dischargeHistory !== undefined);
+    return { outcomes, observations: judged ? observations : null };
+  };

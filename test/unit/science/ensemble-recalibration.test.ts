@@ -1,7 +1,7 @@
 // Member shares, same-date climatology, CMIP6 frequency ratios, Platt and isotonic recalibration, the EONET link.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { eonetCompanion, continuationChance } from '../../../src-server/hazards/eonet-link.js';
+import { eonetCompanion, continuationChance } from '../../../src-server/hazards/eonet-hazard.js';
 import { basinAt, inSeason, seasonShare } from '../../../src-server/hazards/storm/cyclone-seasons.js';
 import { frequencyChange, meanAnnualProbability, scaledAnnualProbability } from '../../../src-server/science/climate-change.js';
 import { annualFrequency, calendarSpanFrequency, dayNumber, memberShare } from '../../../src-server/science/ensemble.js';
