@@ -6,7 +6,7 @@ import { circlePolygon } from '../../shared/geo.js';
 import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
 import { returnLevelsOf, returnPeriod, type ExtremeFit } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
-import { eonetCompanion, type EonetLink } from '../eonet-hazard.js';
+import { eonetCompanion, eonetLayer, type EonetLink } from '../eonet-hazard.js';
 import {
   climateAdjusted,
   ensembleSeries,
@@ -247,7 +247,9 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
     },
     companion: { event: companion.event, probability: companion.probability },
     drivers,
-    layers: [radiusLayer('flood', ctx.place, c.companion.radiusKm, `EONET flood companion radius (${c.companion.radiusKm} km)`, circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm) as [number, number][])],
+    layers: [
+      eonetLayer('eonet-floods', `EONET floods within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
+      radiusLayer('flood', ctx.place, c.companion.radiusKm, `EONET flood companion radius (${c.companion.radiusKm} km)`, circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm) as [number, number][])],
     extrapolation: kind === 'window' ? restShare : 1,
     parts,
   };

@@ -7,7 +7,7 @@ import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, u
 import { returnLevelsOf, returnPeriod } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
-import { eonetCompanion } from '../eonet-hazard.js';
+import { eonetCompanion, eonetLayer } from '../eonet-hazard.js';
 import type { PhysicalForecast } from '../flood/model.js';
 import {
   climateAdjusted,
@@ -180,7 +180,9 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
     },
     companion: { event: companion.event, probability: companion.probability },
     drivers,
-    layers: [radiusLayer('storm', ctx.place, c.companion.radiusKm, `EONET storm companion radius (${c.companion.radiusKm} km)`, circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm) as [number, number][])],
+    layers: [
+      eonetLayer('eonet-storms', `EONET severe storms within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
+      radiusLayer('storm', ctx.place, c.companion.radiusKm, `EONET storm companion radius (${c.companion.radiusKm} km)`, circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm) as [number, number][])],
     extrapolation: kind === 'window' ? restShare : 1,
     parts,
   };

@@ -8,7 +8,7 @@ import { circlePolygon } from '../../shared/geo.js';
 import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
 import { median } from '../../science/stats.js';
 import type { EnsembleDaily } from '../../sources/open-meteo-ensemble/normalize.js';
-import { eonetCompanion } from '../eonet-hazard.js';
+import { eonetCompanion, eonetLayer } from '../eonet-hazard.js';
 import type { PhysicalForecast } from '../flood/model.js';
 import {
   climateAdjusted,
@@ -236,7 +236,9 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
     },
     companion: { event: companion.event, probability: companion.probability },
     drivers,
-    layers: [radiusLayer('wildfire', ctx.place, c.companion.radiusKm, `EONET wildfire companion radius (${c.companion.radiusKm} km)`, circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm) as [number, number][])],
+    layers: [
+      eonetLayer('eonet-wildfires', `EONET wildfires within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
+      radiusLayer('wildfire', ctx.place, c.companion.radiusKm, `EONET wildfire companion radius (${c.companion.radiusKm} km)`, circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm) as [number, number][])],
     extrapolation: kind === 'window' ? restShare : 1,
     parts,
   };
