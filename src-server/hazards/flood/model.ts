@@ -14,7 +14,11 @@ import {
   horizonKind,
   pct,
   radiusLayer,
-  severityOfReturnPeriod,
+  expectedDaysAbove,
+  rainDays,
+  riverDays,
+  severityOfDays,
+  windowDisruptionDays,
   spanOf,
   splitWindow,
   toModelResult,
@@ -110,7 +114,9 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
   let pClim: number | undefined;
   let restShare = 1;
   const drivers: string[] = [];
-  let severity = severityOfReturnPeriod(T);
+  // Disruption-days of one flood if it happens (risk-scale.md): the worse of river and rain, member by member; without
+  // members, the expected magnitude above the T-year level from the fitted distributions.
+  let episodeDays = Math.max(qStar !== undefined ? expectedDaysAbove(T, riverDays) : 0, rStar !== undefined ? expectedDaysAbove(T, rainDays) : 0);
 
   if (kind === 'per-year') {
     const annual = annualFrequency(past, pastHit);
@@ -154,7 +160,7 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
             hits++;
             const tRiver = hitRiver && lv.river ? returnPeriod(lv.river.fit, rv!) : 0;
             const tRain = hitRain && lv.rain ? returnPeriod(lv.rain.fit, rn!) : 0;
-            hitPeaks.push(Math.max(tRiver, tRain));
+            hitPeaks.push(Math.max(tRiver ? riverDays(tRiver) : 0, tRain ? rainDays(tRain) : 0));
           }
         }
       }
@@ -168,7 +174,7 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
         const rc = calendarSpanFrequency(obs.era5, spanOf(tail), (d) => (d.precipMm === null ? null : d.precipMm > rStar));
         if (rc) pForecast = unionIndependent(pForecast, rc.p);
       }
-      if (hitPeaks.length) severity = severityOfReturnPeriod(Math.max(T, median(hitPeaks) ?? T));
+      if (hitPeaks.length) episodeDays = hitPeaks.reduce((a, b) => a + b, 0) / hitPeaks.length;
       const memberCount = Math.max(riverMembers?.members.length ?? 0, rainMembers?.members.length ?? 0);
       if (river?.members) {
         drivers.push(
@@ -197,6 +203,9 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
   else if (lv.riverStatus === 'unknown') drivers.unshift('The GloFAS reanalysis did not answer: the river cannot be judged, rain only.');
   else if (lv.river) drivers.unshift(`River cell (GloFAS): 2-, 5- and 20-year levels ${[2, 5, 20].map((t) => fmt(lv.river!.levels[t]!)).join(', ')} m³/s (Gumbel, ${lv.river.years} years of annual maxima).`);
   if (!lv.rain) drivers.push('ERA5 did not answer: heavy rain is not judged.');
+
+  const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
+  parts.episodeDays = episodeDays;
 
   const companion = eonetCompanion({
     hazard: 'flood',

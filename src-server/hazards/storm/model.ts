@@ -16,7 +16,11 @@ import {
   horizonKind,
   pct,
   radiusLayer,
-  severityOfReturnPeriod,
+  expectedDaysAbove,
+  gustDays,
+  rainDays,
+  severityOfDays,
+  windowDisruptionDays,
   spanOf,
   splitWindow,
   toModelResult,
@@ -35,15 +39,10 @@ export const STORM_PHYSICAL = {
   damagingGustKmh: 90,
   /** 24-hour rain at or above its local 20-year level (SCIENCE.md "Storm and wind"). */
   rainYears: 20,
-  /** Severity of the gust: Beaufort 8 (gale, 62 km/h) -> 0 ... Saffir-Simpson category 3 (178 km/h) -> 100. */
-  severityFloorKmh: 62,
-  severityTopKmh: 178,
   cellRadiusKm: Math.round((0.125 * 40_075) / 360),
   companion: { category: 'severeStorms' as const, radiusKm: 300, noun: 'severe-storm' },
 };
 
-export const gustSeverity = (kmh: number) =>
-  Math.min(100, Math.max(0, ((kmh - STORM_PHYSICAL.severityFloorKmh) / (STORM_PHYSICAL.severityTopKmh - STORM_PHYSICAL.severityFloorKmh)) * 100));
 
 export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
   const c = STORM_PHYSICAL;
@@ -65,7 +64,9 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
   let probability: number;
   let pClim: number | undefined;
   let restShare = 1;
-  let severity = gustSeverity(G);
+  // Disruption-days of one storm if it happens (risk-scale.md): member peaks, else the damaging gust itself or the
+  // expected rain above the 20-year level.
+  let episodeDays = Math.max(gustDays(G), R !== undefined ? expectedDaysAbove(c.rainYears, rainDays) : 0);
 
   const basin = basinAt(ctx.place.lat, ctx.place.lng);
   if (basin) {
@@ -114,11 +115,11 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
         const hr = r !== null && r >= R!;
         if (hg || hr) {
           hits++;
-          sev.push(Math.max(hg ? gustSeverity(g!) : 0, hr && rainFit ? severityOfReturnPeriod(returnPeriod(rainFit.fit, r!)) : 0));
+          sev.push(Math.max(hg ? gustDays(g!) : 0, hr && rainFit ? rainDays(returnPeriod(rainFit.fit, r!)) : 0));
         }
       }
       pForecast = counted ? hits / counted : 0;
-      if (sev.length) severity = Math.max(severity, median(sev) ?? severity);
+      if (sev.length) episodeDays = sev.reduce((a, b) => a + b, 0) / sev.length;
       parts.members = counted ? pForecast : undefined;
       parts.membersGust = gs?.p;
       parts.membersRain = rs?.p;
@@ -140,6 +141,9 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
     parts.climatologyWindow = pClim;
     if (pClim !== undefined) drivers.push(`Usually (same dates, ERA5 years): ${pct(pClim)}; this forecast: ${pct(probability)}.`);
   }
+
+  const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
+  parts.episodeDays = episodeDays;
 
   const companion = eonetCompanion({
     hazard: 'storm',

@@ -19,6 +19,10 @@ import {
   spanOf,
   splitWindow,
   toModelResult,
+  daysOfSeverity,
+  FIRE_CLASS_SEVERITY,
+  severityOfDays,
+  windowDisruptionDays,
   type PhysicalContext,
   type PhysicalObservations,
 } from '../physical-inputs.js';
@@ -132,6 +136,9 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
   const past = run.days;
   const pastHit = (d: { fwi: number | null }) => (d.fwi === null ? null : d.fwi >= level);
   let peakFwi: number | undefined;
+  /** Disruption-days of a fire if it happens, by the EFFIS class of the day (risk-scale.md): member peaks, else the threshold's class. */
+  const classDays = (fwi: number) => daysOfSeverity(FIRE_CLASS_SEVERITY[effisClass(fwi)] ?? 0);
+  let episodeDays = classDays(level);
 
   if (kind === 'per-year') {
     const annual = annualFrequency(past, pastHit);
@@ -164,6 +171,8 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
       parts.members = s.p;
       parts.memberCount = s.members;
       peakFwi = median(s.peaks) ?? undefined;
+      const hitPeaks = s.peaks.filter((x): x is number => x !== null && x >= level);
+      if (hitPeaks.length) episodeDays = hitPeaks.reduce((a, x) => a + classDays(x), 0) / hitPeaks.length;
       drivers.push(`Ensemble: ${s.hits} of ${s.members} members reach FWI ${level} ("very high") by ${new Date(s.covered!.last * 86_400_000).toISOString().slice(0, 10)}; median member peak FWI ${fmt(peakFwi ?? NaN, 1)} (${effisClass(peakFwi ?? 0)}).`);
     }
     let pRest = 0;
@@ -208,9 +217,8 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
       ? `Verifiable companion: ${companion.catalogueEvents.length} EONET wildfires within ${c.companion.radiusKm} km in 10 years; linked chance of one in the window ${pct(companion.probability / 100)}.`
       : 'NASA EONET did not answer: the companion event rests on the prior of a quiet catalogue.',
   );
-  // Severity: how far into the danger classes the expected peak goes (very high 21.3 -> 50, very extreme 50+ -> 100).
-  const eventFwi = Math.max(level, peakFwi ?? level);
-  const severity = noFuel ? 0 : Math.min(100, Math.max(0, 50 + ((eventFwi - c.veryHigh) / (50 - c.veryHigh)) * 50));
+  const severity = noFuel ? 0 : severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
+  parts.episodeDays = episodeDays;
   const what = `the Fire Weather Index at ${ctx.place.name} reaches ${level} ("${effisClass(level)}")`;
   return {
     hazard: 'wildfire',

@@ -146,3 +146,31 @@ describe('cyclone seasons', () => {
     assert.equal(seasonShare(na, { start: new Date('2026-11-16T00:00:00Z'), end: new Date('2026-12-16T00:00:00Z') }), 0.5);
   });
 });
+
+describe('severity on the disruption-days scale (risk-scale.md)', async () => {
+  const m = await import('../../../src-server/hazards/physical-inputs.js');
+  test('S = 20(1 + log10 D) and back', () => {
+    assert.equal(m.severityOfDays(1), 20);
+    assert.equal(m.severityOfDays(10), 40);
+    assert.ok(Math.abs(m.daysOfSeverity(60) - 100) < 1e-9);
+    assert.equal(m.severityOfDays(0), 0);
+  });
+  test('river rows: the 5-year peak is 35, the 20-year 50, interpolated in log T between', () => {
+    assert.ok(Math.abs(m.severityOfDays(m.riverDays(5)) - 35) < 1e-9);
+    assert.ok(Math.abs(m.severityOfDays(m.riverDays(20)) - 50) < 1e-9);
+    const s10 = m.severityOfDays(m.riverDays(10));
+    assert.ok(s10 > 35 && s10 < 50);
+  });
+  test('expected days above the 5-year level exceed the days at it (rarer floods count), and stay under the top row', () => {
+    const d = m.expectedDaysAbove(5, m.riverDays);
+    assert.ok(d > m.riverDays(5) && d < m.riverDays(1e4));
+  });
+  test('gust rows: 89 km/h storm is 25, 178 km/h (Cat 3) 60', () => {
+    assert.ok(Math.abs(m.severityOfDays(m.gustDays(89)) - 25) < 1e-9);
+    assert.ok(Math.abs(m.severityOfDays(m.gustDays(178)) - 60) < 1e-9);
+  });
+  test('window rule: a near-certain event counts its expected repeats; a rare one its single episode', () => {
+    assert.ok(Math.abs(m.windowDisruptionDays(10, 0.001) - 10) < 0.01);
+    assert.ok(m.windowDisruptionDays(10, 0.99) > 40);
+  });
+});
