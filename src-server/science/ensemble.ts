@@ -1,7 +1,8 @@
 // Event probabilities from ensemble members and from the same calendar span of past years (the climatology).
 //
 // A member "has" the event when any of its days inside the window meets the criterion; the probability is the share
-// of members that do (the GloFAS practice for its flood alerts: Alfieri et al. 2013, HESS 17, 1161-1175). The days of
+// of members that do (the GloFAS practice for its flood alerts: Alfieri et al. 2013, HESS 17, 1161-1175),
+// Jeffreys-smoothed like every frequency here, (k + 0.5) / (M + 1): 51 members cannot tell 0 from 1 %, nor 100 % from 99. The days of
 // the window past the ensemble's range take the climatological chance of the same calendar span: the share of past
 // years in which that span held the event, Jeffreys-smoothed, (k + 0.5) / (n + 1), so it is never exactly 0 or 1
 // (Jeffreys prior for a binomial proportion; Brown, Cai & DasGupta 2001, Stat. Sci. 16, 101-133).
@@ -80,7 +81,7 @@ export function memberShare(s: MemberSeries | undefined, w: DayWindow, hit: (val
     }
     return peak;
   });
-  return { p: members ? hits / members : undefined, members, hits, covered: { first: idx[0]![0], last: idx.at(-1)![0] }, peaks };
+  return { p: members ? jeffreys(hits, members) : undefined, members, hits, covered: { first: idx[0]![0], last: idx.at(-1)![0] }, peaks };
 }
 
 /** Per-member AND-combination of several member series on the same member numbering (e.g. river or rain). */
@@ -106,7 +107,7 @@ export function memberShareAny(
       if (hit) hits++;
     }
   }
-  return { p: members ? hits / members : undefined, members, hits };
+  return { p: members ? jeffreys(hits, members) : undefined, members, hits };
 }
 
 /** Jeffreys estimate of a proportion: (k + 0.5) / (n + 1). */

@@ -3,7 +3,7 @@
 // same calendar span beyond their range; the chance per year (with the CMIP6 change) for 10y and 30y.
 // The NASA EONET flood event is the verifiable companion (eonet-link.ts).
 import { circlePolygon } from '../../shared/geo.js';
-import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
+import { annualFrequency, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
 import { returnLevelsOf, returnPeriod, type ExtremeFit } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import { eonetCompanion, eonetLayer, type EonetLink } from '../eonet-hazard.js';
@@ -164,7 +164,7 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
           }
         }
       }
-      pForecast = counted ? hits / counted : 0;
+      pForecast = counted ? jeffreys(hits, counted) : 0;
       parts.membersRiver = river?.p;
       parts.membersRain = rain?.p;
       parts.members = counted ? pForecast : undefined;
@@ -189,7 +189,7 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
       const rc = calendarSpanFrequency(past, spanOf(split.rest), pastHit);
       pRest = rc?.p ?? 0;
       parts.climatologyRest = rc?.p;
-      if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} days past the forecasts: ${pct(rc.p)} (the same dates held the event in ${rc.hits} of ${rc.years} past years).`);
+      if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} day(s) past the forecasts: ${pct(rc.p)} (the same dates held the event in ${rc.hits} of ${rc.years} past years).`);
     }
     restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
     probability = unionIndependent(pForecast, pRest);

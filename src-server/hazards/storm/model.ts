@@ -3,7 +3,7 @@
 // (which carries the place's cyclone season); the chance per year with the CMIP6 change for 10y and 30y.
 // The NASA EONET severe-storm event is the verifiable companion (eonet-link.ts).
 import { circlePolygon } from '../../shared/geo.js';
-import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, unionIndependent } from '../../science/ensemble.js';
+import { annualFrequency, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent } from '../../science/ensemble.js';
 import { returnLevelsOf, returnPeriod } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
@@ -118,7 +118,7 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
           sev.push(Math.max(hg ? gustDays(g!) : 0, hr && rainFit ? rainDays(returnPeriod(rainFit.fit, r!)) : 0));
         }
       }
-      pForecast = counted ? hits / counted : 0;
+      pForecast = counted ? jeffreys(hits, counted) : 0;
       if (sev.length) episodeDays = sev.reduce((a, b) => a + b, 0) / sev.length;
       parts.members = counted ? pForecast : undefined;
       parts.membersGust = gs?.p;
@@ -132,7 +132,7 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
       const rc = calendarSpanFrequency(obs.era5, spanOf(split.rest), pastHit);
       pRest = rc?.p ?? 0;
       parts.climatologyRest = rc?.p;
-      if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} days past the forecast: ${pct(rc.p)} (the same dates held the event in ${rc.hits} of ${rc.years} ERA5 years).`);
+      if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} day(s) past the forecast: ${pct(rc.p)} (the same dates held the event in ${rc.hits} of ${rc.years} ERA5 years).`);
     }
     restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
     probability = unionIndependent(pForecast, pRest);

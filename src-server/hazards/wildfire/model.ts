@@ -180,7 +180,7 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
       const rc = calendarSpanFrequency(past, spanOf(split.rest), pastHit);
       pRest = rc?.p ?? 0;
       parts.climatologyRest = rc?.p;
-      if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} days past the forecast: ${pct(rc.p)} (the same dates reached FWI ${level} in ${rc.hits} of ${rc.years} ERA5 years).`);
+      if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} day(s) past the forecast: ${pct(rc.p)} (the same dates reached FWI ${level} in ${rc.hits} of ${rc.years} ERA5 years).`);
     }
     restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
     probability = unionIndependent(pForecast, pRest);

@@ -13,16 +13,17 @@ const days = (from: string, n: number) => Array.from({ length: n }, (_, i) => ne
 describe('member shares', () => {
   const dates = days('2026-11-22', 5);
   const s = { dates, members: [[1, 1, 9, 1, 1], [1, 1, 1, 1, 1], [null, null, null, null, null], [1, 1, 1, 1, 12]] };
-  test('share of members with a hit on a covered day; empty members left out; peaks kept', () => {
+  test('share of members with a hit on a covered day (Jeffreys); empty members left out; peaks kept', () => {
     const r = memberShare(s, { first: dayNumber('2026-11-22'), last: dayNumber('2026-11-26') }, (v) => v > 5);
     assert.equal(r.members, 3);
     assert.equal(r.hits, 2);
-    assert.equal(r.p, 2 / 3);
+    assert.equal(r.p, 2.5 / 4);
     assert.deepEqual(r.peaks, [9, 1, null, 12]);
   });
   test('only the window counts', () => {
     const r = memberShare(s, { first: dayNumber('2026-11-22'), last: dayNumber('2026-11-23') }, (v) => v > 5);
-    assert.equal(r.p, 0);
+    assert.equal(r.hits, 0);
+    assert.equal(r.p, 0.5 / 4, 'never exactly 0');
   });
 });
 
