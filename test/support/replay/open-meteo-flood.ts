@@ -14,10 +14,25 @@ export const GLOFAS_MEMBERS = 51;
 export const GLOFAS_FORECAST_DAYS = 215;
 const MODELS = ['seamless_v4', 'forecast_v4', 'consolidated_v4', 'seamless_v3', 'forecast_v3', 'consolidated_v3'];
 
+/** Rain of a day at a place, memoised (a long reanalysis answer asks each day four times). */
+const rainMemo = new Map<string, number>();
+function rainOf(lat: number, lng: number, date: string): number {
+  const key = `${lat}|${lng}|${date}`;
+  let r = rainMemo.get(key);
+  if (r === undefined) {
+    if (rainMemo.size > 200_000) rainMemo.clear();
+    r = synthDay(lat, lng, date).precipitation_sum;
+    rainMemo.set(key, r);
+  }
+  return r;
+}
+
 /** Discharge of the synthetic river on a day: the climate's flow lifted by the last four days' rain. */
 export function replayDischarge(lat: number, lng: number, date: string): number {
-  const recentRain = [0, 1, 2, 3].reduce((s, k) => s + synthDay(lat, lng, dateOf(dayNumber(date) - k)).precipitation_sum, 0);
-  return synthDischarge(lat, lng, date) * (1 + Math.min(1, recentRain / 150));
+  const base = synthDischarge(lat, lng, date);
+  if (base === 0) return 0;
+  const recentRain = [0, 1, 2, 3].reduce((s, k) => s + rainOf(lat, lng, k === 0 ? date : dateOf(dayNumber(date) - k)), 0);
+  return base * (1 + Math.min(1, recentRain / 150));
 }
 
 /** Member m's discharge at a lead: lognormal spread around the control that widens with lead. */
