@@ -108,6 +108,7 @@ export function reportsPredictive(count: number, lookbackDays: number, k: number
   const hi = mean + 12 * sd;
   const n = 600;
   const logNorm = shape * Math.log(rate) - logGamma(shape);
+  // The survival (no block reaches k) is integrated: near certainty it is a small, accurately known number.
   let total = 0;
   let weight = 0;
   // Integrate in log(lambda) so the small shapes of quiet countries are resolved near 0.
@@ -117,10 +118,23 @@ export function reportsPredictive(count: number, lookbackDays: number, k: number
     const u = a + ((i + 0.5) / n) * (b - a);
     const lambda = Math.exp(u);
     const w = Math.exp(logNorm + shape * Math.log(lambda) - rate * lambda); // density x lambda (d lambda = lambda du)
-    total += w * anyOfBlocks(poissonAtLeast(k, lambda * blockDays), blocks);
+    total += w * Math.exp(blocks * Math.log(Math.max(0, poissonBelow(k, lambda * blockDays))));
     weight += w;
   }
-  return weight > 0 ? Math.min(1, Math.max(0, total / weight)) : 0;
+  return weight > 0 ? Math.min(1, Math.max(0, 1 - total / weight)) : 0;
+}
+
+/** P(N < k) for N ~ Poisson(mu), computed directly (accurate when it is tiny). */
+export function poissonBelow(k: number, mu: number): number {
+  if (!(mu > 0)) return k <= 0 ? 0 : 1;
+  if (!Number.isFinite(mu)) return 0;
+  let logTerm = -mu;
+  let sum = 0;
+  for (let i = 0; i < k; i++) {
+    sum += Math.exp(logTerm);
+    logTerm += Math.log(mu) - Math.log(i + 1);
+  }
+  return Math.min(1, Math.max(0, sum));
 }
 
 /** Chance of at least one success in `n` independent blocks of chance `p` (n may be fractional). */
