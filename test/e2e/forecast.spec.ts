@@ -36,7 +36,7 @@ test('past questions are kept on this computer and re-open with one click', asyn
   // A new window on the same computer still has them; opening one asks it again with its choices.
   await page.reload();
   await expect(history.getByTestId('history-entry')).toHaveCount(2);
-  await history.getByRole('button', { name: /earthquake risk in Istanbul/ }).click();
+  await history.getByTitle('Ask “earthquake risk in Istanbul” again').click();
   await expect(page.getByTestId('question-input')).toHaveValue('earthquake risk in Istanbul');
   await expect(page.getByTestId('forecast-headline')).toHaveText('Earthquake risk in Istanbul, Türkiye');
   await expect(page.getByTestId('horizon-select')).toHaveValue('');

@@ -117,7 +117,7 @@ test('offline mode switches at once: a new place cannot be forecast, the badge s
   await expect(page.getByTestId('offline-badge')).toHaveCount(0);
   await driver.tab('Forecast');
   await page.getByTestId('ask-button').click();
-  await expect(page.getByTestId('forecast-headline')).toHaveText('Earthquake risk in Reykjavik, Iceland');
+  await expect(page.getByTestId('forecast-headline')).toHaveText('Earthquake risk in Reykjavík, Iceland');
 });
 
 test('online tiles come through the local server when switched on, and stop when switched off', async ({ page }) => {

@@ -42,6 +42,7 @@ export function WatchesView(props: {
   }, [props.createRequested, props.focusId]);
 
   const watches = list.data ?? [];
+  // Keys below are prefixed: the form and the detail are siblings, and a shared key confuses React's reconciliation.
   const selected = watches.find((w) => w.id === selectedId) ?? null;
   const editing = panel.kind === 'edit' ? watches.find((w) => w.id === panel.id) : undefined;
 
@@ -109,7 +110,7 @@ export function WatchesView(props: {
       {panel.kind === 'created' && <CreatedSecret watch={panel.watch} onDone={() => setPanel({ kind: 'none' })} />}
       {panel.kind === 'edit' && editing && (
         <WatchForm
-          key={editing.id}
+          key={`edit-${editing.id}`}
           api={api}
           mode={{ kind: 'edit', watch: editing }}
           onSaved={() => {
@@ -143,7 +144,7 @@ export function WatchesView(props: {
       )}
       {selected && (
         <WatchDetail
-          key={selected.id}
+          key={`detail-${selected.id}`}
           api={api}
           watch={selected}
           busy={busyId === selected.id}
