@@ -5,6 +5,7 @@ import { createMinuteLimiter, createQuotaService, EMBED_PER_MINUTE } from './aut
 import type { Config } from './config/schema.js';
 import { createEmbedService } from './embed/service.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
+import { BUILT_IN_REGISTRY } from './hazards/registry.js';
 import { createRiskService } from './risk/service.js';
 import type { Clock } from './shared/clock.js';
 import { createEonetClient } from './sources/eonet/client.js';
@@ -14,9 +15,10 @@ import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js'
 import { createReliefWebClient } from './sources/reliefweb/client.js';
 import { createUsgsClient } from './sources/usgs/client.js';
 import { createOpenMeteoAirQualityClient } from './sources/open-meteo-air-quality/client.js';
-import { createOpenMeteoArchiveClient } from './sources/open-meteo-archive/client.js';
-import { createOpenMeteoClimateClient } from './sources/open-meteo-climate/client.js';
-import { createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js';
+import { createEra5PhysicalClient, createOpenMeteoArchiveClient } from './sources/open-meteo-archive/client.js';
+import { createClimatePhysicalClient, createOpenMeteoClimateClient } from './sources/open-meteo-climate/client.js';
+import { createOpenMeteoEnsembleClient } from './sources/open-meteo-ensemble/client.js';
+import { createGlofasClient, createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js';
 import { createOpenMeteoForecastClient } from './sources/open-meteo-forecast/client.js';
 import { createTrackRecordService } from './track-record/service.js';
 import { createWatchesRepo } from './watches/repo.js';
@@ -71,6 +73,10 @@ export function createServices(deps: ServiceDeps) {
     openMeteoFlood: createOpenMeteoFloodClient(config.sources.openMeteoFlood, http),
     openMeteoAirQuality: createOpenMeteoAirQualityClient(config.sources.openMeteoAirQuality, http),
     openMeteoClimate: createOpenMeteoClimateClient(config.sources.openMeteoClimate, http),
+    openMeteoEnsemble: createOpenMeteoEnsembleClient(config.sources.openMeteoEnsemble, http),
+    glofas: createGlofasClient(config.sources.openMeteoFlood, http),
+    era5Physical: createEra5PhysicalClient(config.sources.openMeteoArchive, http),
+    climatePhysical: createClimatePhysicalClient(config.sources.openMeteoClimate, http),
   };
   const notifySettings = createNotifySettings({ db, config, clock });
   const watchesRepo = createWatchesRepo(db);
@@ -80,11 +86,14 @@ export function createServices(deps: ServiceDeps) {
     defaultIntervalMin: config.watchIntervalMin,
     allowPrivateTargets: () => notifySettings.get().allowPrivateTargets,
   });
-  const trackRecord = createTrackRecordService({ db, clock, clients });
+  const hazards = BUILT_IN_REGISTRY;
+  const trackRecord = createTrackRecordService({ db, clock, clients, hazards });
   const risk = createRiskService({
     clock,
     gazetteer: loadGazetteer,
-    clients,
+    // The physical hazards' companion links are recalibrated from the resolved track record.
+    clients: { ...clients, calibration: (hazard: string) => trackRecord.calibration(hazard) },
+    hazards,
     watches,
     trackRecord,
     // Names the offline gazetteer lacks go to the Open-Meteo geocoding API (cached for days).
@@ -119,6 +128,6 @@ export function createServices(deps: ServiceDeps) {
   const quota = createQuotaService({ db, clock });
   const embedLimiter = createMinuteLimiter({ clock, perMinute: EMBED_PER_MINUTE });
   const tiles = createTileProxy({ fetch: deps.fetch, settings: appSettings, userAgent: config.userAgent, timeoutMs: config.sourceTimeoutMs });
-  return { http, clients, watches, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler, trackRecord, appSettings, tiles };
+  return { http, clients, hazards, watches, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler, trackRecord, appSettings, tiles };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -58,7 +58,13 @@ export function MapView({ scene, onPick, tiles }: { scene: SceneSpec | null; onP
       return;
     }
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.on('load', () => setState('ready'));
+    map.on('load', () => {
+      setState('ready');
+      // Fetch and convert the 1:10m file in the background once the globe is up, so the first answer's city view
+      // does not wait for it; it is only drawn from the first zoom past continent scale.
+      prefetch = setTimeout(() => void detailedCountries().catch(() => undefined), 1500);
+    });
+    let prefetch: ReturnType<typeof setTimeout> | undefined;
     map.on('click', (e) => {
       const { lat, lng } = e.lngLat.wrap();
       if (Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90) pickRef.current?.(lat, lng);
@@ -85,6 +91,7 @@ export function MapView({ scene, onPick, tiles }: { scene: SceneSpec | null; onP
     map.on('moveend', maybeLoadDetail);
     mapRef.current = map;
     return () => {
+      clearTimeout(prefetch);
       map.remove();
       mapRef.current = null;
     };

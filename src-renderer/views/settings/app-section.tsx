@@ -78,7 +78,7 @@ export function AppSection(props: { api: ApiClient; settings: AppSettingsView; o
             Save
           </button>
         </form>
-        <p className="small muted">Tiles come through the local server, which caches nothing and sends Hazardcast's User-Agent as tile policies ask.</p>
+        <p className="small muted">Tiles come through the local server, which asks for them with Hazardcast's User-Agent as tile policies require; the window keeps each for a day. The built-in map stays underneath where a tile fails.</p>
       </div>
       <p role="status" className="small ok-text" data-testid="app-saved">
         {saved}

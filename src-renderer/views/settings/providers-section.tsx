@@ -26,6 +26,7 @@ export function ProvidersSection({ api }: { api: ApiClient }) {
             title="Email (SMTP)"
             configured={current.smtpConfigured}
             field="smtpUrl"
+            inputLabel="SMTP server URL"
             placeholder="smtp://user:password@mail.example.com:587"
             help="Email notifications wait in the outbox until a server is set; then they go out."
             testType="email"
@@ -38,6 +39,7 @@ export function ProvidersSection({ api }: { api: ApiClient }) {
             title="Telegram bot"
             configured={current.telegramConfigured}
             field="telegramBotToken"
+            inputLabel="Bot token"
             placeholder="123456:ABC-DEF… (from @BotFather)"
             help="Telegram notifications wait until a bot token is set."
             testType="telegram"
@@ -62,6 +64,7 @@ function SecretProvider(props: {
   title: string;
   configured: boolean;
   field: 'smtpUrl' | 'telegramBotToken';
+  inputLabel: string;
   placeholder: string;
   help: string;
   testType: ChannelType;
@@ -100,7 +103,7 @@ function SecretProvider(props: {
       <p className="small muted">{props.help}</p>
       <form className="inline-form" onSubmit={submit} aria-label={`${props.title} settings`} noValidate>
         <label className="grow">
-          <span>{props.configured ? 'Replace with' : 'Value'}</span>
+          <span>{props.configured ? `New ${props.inputLabel.toLowerCase()} (replaces the one set)` : props.inputLabel}</span>
           <input type="password" autoComplete="off" value={value} placeholder={props.placeholder} onChange={(e) => setValue(e.target.value)} data-testid={`${props.testId}-input`} />
         </label>
         <button type="submit" className="btn btn-primary" disabled={busy} data-testid={`${props.testId}-save`}>

@@ -22,11 +22,13 @@ export function HistoryChart(props: { evaluations: Evaluation[]; threshold: numb
     const values = rows.map((r) => r.value);
     const fired = rows.map((r) => (r.fired ? r.value : null));
     const threshold = rows.map(() => props.threshold);
+    // 0 to a little above the larger of the threshold and the highest value (at most 100): small values stay readable.
+    const top = Math.min(100, Math.max(10, props.threshold, ...values.map((v) => v ?? 0)) * 1.2);
     const plot = new uPlot(
       {
         width: Math.max(280, el.clientWidth),
         height: HEIGHT,
-        scales: { x: { time: true }, y: { range: [0, 100] } },
+        scales: { x: { time: true }, y: { range: [0, top] } },
         series: [
           {},
           { label, stroke: '#0b6bcb', width: 2, points: { show: true, size: 6, fill: '#0b6bcb' } },
@@ -34,7 +36,7 @@ export function HistoryChart(props: { evaluations: Evaluation[]; threshold: numb
           { label: 'Alert sent', stroke: '#b42318', width: 0, paths: () => null, points: { show: true, size: 11, fill: '#b42318', stroke: '#ffffff', width: 2 } },
         ],
         axes: [{ stroke: '#5b6475' }, { stroke: '#5b6475', label, size: 50 }],
-        legend: { show: true },
+        legend: { show: true, live: false },
         cursor: { drag: { x: false, y: false } },
       },
       [xs, values, threshold, fired],

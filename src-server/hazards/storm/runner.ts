@@ -1,0 +1,4 @@
+// Storm's source calls: ERA5 (30 years), the ECMWF ensemble, CMIP6 for 10y/30y, NASA EONET.
+import { physicalRunner } from '../physical-sources.js';
+
+export const stormRunner = physicalRunner('storm');
