@@ -27,7 +27,7 @@ export function useResource<T>(load: ((signal: AbortSignal) => Promise<T>) | nul
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `load` itself is read through a ref (callers pass a new closure each render); `deps` say when to load again.
   }, [...deps, tick, load === null]);
 
   const reload = useCallback(() => setTick((n) => n + 1), []);

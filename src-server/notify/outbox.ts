@@ -33,8 +33,9 @@ export const newDeliveryId = (): string => `msg_${randomBytes(16).toString('base
 /** How long a delivery waiting for its provider sleeps before it looks again (settings changes wake it at once). */
 const QUEUED_RECHECK_MS = 5 * 60_000;
 const BATCH = 100;
-export const OFFLINE_WAITING = 'waiting: offline mode is on (it goes out when offline mode is turned off)';
 const CONCURRENCY = 8;
+/** Why a delivery waits in offline mode (every channel but desktop makes an outbound call). */
+export const OFFLINE_WAITING = 'waiting: offline mode is on (it goes out when offline mode is turned off)';
 
 export interface OutboxDeps {
   repo: OutboxRepo;
