@@ -40,7 +40,11 @@ export function gardnerKnopoffWindow(magnitude: number): DeclusterWindow {
   const last = t[t.length - 1]!;
   let distanceKm: number;
   let days: number;
-  if (!(magnitude > first.magnitude)) {
+  const row = t.find((r) => r.magnitude === magnitude);
+  if (row) {
+    distanceKm = row.distanceKm;
+    days = row.days;
+  } else if (!(magnitude > first.magnitude)) {
     distanceKm = first.distanceKm;
     days = first.days;
   } else if (magnitude >= last.magnitude) {

@@ -99,44 +99,74 @@ export function expectedExceedances(grid: Float64Array, mag: MagnitudeModel, lev
 /** Poisson: P(at least one) from an expected count. */
 export const atLeastOne = (expected: number): number => (expected > 0 ? -Math.expm1(-expected) : 0);
 
-/** MMI levels reported: V to IX. */
-export const MMI_LEVELS = [5, 6, 7, 8, 9] as const;
+/** MMI levels of the hazard curve: V to X. */
+export const MMI_LEVELS = [5, 6, 7, 8, 9, 10] as const;
+export type MmiLevel = (typeof MMI_LEVELS)[number];
 
 export interface ShakingCurve {
   /** P(MMI >= level at least once in the window), per level of MMI_LEVELS. */
-  probability: Record<(typeof MMI_LEVELS)[number], number>;
+  probability: Record<MmiLevel, number>;
   /** Expected exceedances per level. */
-  expected: Record<(typeof MMI_LEVELS)[number], number>;
+  expected: Record<MmiLevel, number>;
+}
+
+/** Expected exceedances of any levels (e.g. a fine grid for the intensity with a given probability). */
+export function expectedExceedancesAt(populations: readonly { grid: Float64Array; magnitudes: MagnitudeModel }[], levels: readonly number[]): number[] {
+  return levels.map((level) => populations.reduce((s, pop) => s + expectedExceedances(pop.grid, pop.magnitudes, level), 0));
 }
 
 /** Adds two or more source populations (each with its own magnitude model) into one hazard curve. */
 export function shakingCurve(populations: readonly { grid: Float64Array; magnitudes: MagnitudeModel }[]): ShakingCurve {
   const probability = {} as ShakingCurve['probability'];
   const expected = {} as ShakingCurve['expected'];
-  for (const level of MMI_LEVELS) {
-    let lambda = 0;
-    for (const pop of populations) lambda += expectedExceedances(pop.grid, pop.magnitudes, level);
-    expected[level] = lambda;
-    probability[level] = atLeastOne(lambda);
-  }
+  const lambdas = expectedExceedancesAt(populations, MMI_LEVELS);
+  MMI_LEVELS.forEach((level, i) => {
+    expected[level] = lambdas[i]!;
+    probability[level] = atLeastOne(lambdas[i]!);
+  });
   return { probability, expected };
 }
 
 /**
- * Severity of the event "MMI >= VI at the site": the expected severity of the strongest shaking given that
- * it reaches VI, from the hazard curve's own conditional shares (P(>= VII) / P(>= VI), ...), with MMI VI
- * 'strong' -> 40, VII 'very strong' (slight damage to ordinary buildings) -> 60, VIII 'severe'
- * (considerable damage) -> 80, IX+ 'violent' (heavy damage) -> 100: the USGS MMI descriptions on a
- * 0-100 scale, 20 points per intensity level from MMI IV (0).
+ * Disruption-days of one episode of shaking at each intensity (the team's risk scale,
+ * /work/coord/risk-scale.md section 5, from the USGS MMI descriptions and EMS-98 damage grades):
+ * S(VI) = 20, S(VII) = 40, S(VIII) = 60, S(IX) = 80, S(X+) = 95, with D = 10^(S/20 - 1) days.
  */
-export function severityGivenStrongShaking(curve: ShakingCurve): number {
+export const DISRUPTION_DAYS_BY_MMI: Record<6 | 7 | 8 | 9 | 10, number> = {
+  6: 10 ** (20 / 20 - 1),
+  7: 10 ** (40 / 20 - 1),
+  8: 10 ** (60 / 20 - 1),
+  9: 10 ** (80 / 20 - 1),
+  10: 10 ** (95 / 20 - 1),
+};
+
+/**
+ * Expected disruption-days in the window given at least one shaking of MMI >= VI (risk scale rules 1-2):
+ * per episode, the intensity bands share the expected exceedances (lambda_VII / lambda_VI, ...); the
+ * window holds lambda_VI / (1 - e^-lambda_VI) episodes given at least one.
+ */
+export function disruptionDaysGivenStrongShaking(curve: ShakingCurve): number {
   const e = curve.expected;
-  if (!(e[6] > 0)) return 40;
-  // For a Poisson count, P(max >= x | max >= VI) = P(>= x) / P(>= VI).
-  const p = (level: 6 | 7 | 8 | 9) => curve.probability[level] / curve.probability[6];
-  const band6 = 1 - p(7);
-  const band7 = p(7) - p(8);
-  const band8 = p(8) - p(9);
-  const band9 = p(9);
-  return 40 * band6 + 60 * band7 + 80 * band8 + 100 * band9;
+  const l6 = e[6];
+  if (!(l6 > 0)) return DISRUPTION_DAYS_BY_MMI[6];
+  const share = (level: 7 | 8 | 9 | 10) => Math.min(1, e[level] / l6);
+  const perEpisode =
+    DISRUPTION_DAYS_BY_MMI[6] * (1 - share(7)) +
+    DISRUPTION_DAYS_BY_MMI[7] * (share(7) - share(8)) +
+    DISRUPTION_DAYS_BY_MMI[8] * (share(8) - share(9)) +
+    DISRUPTION_DAYS_BY_MMI[9] * (share(9) - share(10)) +
+    DISRUPTION_DAYS_BY_MMI[10] * share(10);
+  const episodes = l6 / -Math.expm1(-l6);
+  return perEpisode * episodes;
+}
+
+/** Severity on the team's scale: S = 20 (1 + log10 D), clamped to 0-100. */
+export function severityFromDisruptionDays(days: number): number {
+  if (!(days > 0)) return 0;
+  return Math.min(100, Math.max(0, 20 * (1 + Math.log10(days))));
+}
+
+/** Severity of the event "MMI >= VI at the site in the window". */
+export function severityGivenStrongShaking(curve: ShakingCurve): number {
+  return severityFromDisruptionDays(disruptionDaysGivenStrongShaking(curve));
 }
