@@ -41,6 +41,7 @@ for (const windowDays of windows) {
   console.log(`events           ${s.eventsObserved} site-windows with an event (base rate ${f(s.baseRate)}; mean forecast ${f(s.meanForecast)})`);
   console.log(`Brier            model ${f(s.brier, 5)} | base rate ${f(s.brierBaseRate, 5)} | per-city Poisson ${f(s.brierPoisson, 5)}`);
   console.log(`skill (%)        vs base rate ${ci(s.skillVsBaseRate)} | vs per-city Poisson ${ci(s.skillVsPoisson)}   (95% bootstrap over cities)`);
+  console.log(`ceiling          ${f(s.inSampleCitySkill, 1)} %: skill of each city's own frequency in these windows (known only afterwards)`);
   console.log(`quiet places     forecast/observed ${ci(s.quietRatio, 2)} over ${s.quietForecasts} site-windows with no M5+ within ${c.companion.radiusKm} km before them (${s.quietEvents} events, mean forecast ${f(s.quietMeanForecast, 5)})`);
   console.log(`Murphy           reliability ${s.murphy.reliability.toExponential(2)}, resolution ${s.murphy.resolution.toExponential(2)}, uncertainty ${s.murphy.uncertainty.toExponential(2)}`);
   console.log('reliability      forecast bin: mean forecast -> observed frequency (count)');

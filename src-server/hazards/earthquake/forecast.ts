@@ -6,19 +6,40 @@
 import { distanceKm } from '../../shared/geo.js';
 import type { Quake } from '../../sources/usgs/normalize.js';
 import { meanProductivity, omoriIntegral, PAGE_2016, probabilityOfNone, productivityPosterior, type GenericAftershockParameters, type ProductivityPosterior } from './aftershocks.js';
-import { bValueMle, type BValueEstimate } from './b-value.js';
+import { bValueMle, GLOBAL_B_VALUE, type BValueEstimate } from './b-value.js';
 import { binMagnitude, completenessByPeriod, MAGNITUDE_BIN, type CompletenessPeriod } from './completeness.js';
 import { declusterWindows, gardnerKnopoffWindow, uhrhammerWindow } from './declustering.js';
 import { ruptureLengthKm } from './intensity.js';
-import { DEPTH_CLASSES, SHAKING_EDGES_KM, depthClassOf, emptySourceGrid, severityGivenStrongShaking, shakingCurve, type ShakingCurve } from './site-shaking.js';
+import {
+  atLeastOne,
+  DEPTH_CLASSES,
+  depthClassOf,
+  emptySourceGrid,
+  expectedExceedancesAt,
+  SHAKING_EDGES_KM,
+  severityGivenStrongShaking,
+  shakingCurve,
+  type MagnitudeModel,
+  type ShakingCurve,
+} from './site-shaking.js';
 import { adaptiveBandwidths, kernelShareInDisc, kernelSharesInAnnuli } from './smoothed-seismicity.js';
+
+/** One population of sources in the shaking integral: expected counts by (distance, depth) and its magnitudes. */
+export interface SourcePopulation {
+  grid: Float64Array;
+  magnitudes: MagnitudeModel;
+}
 
 const DAY_MS = 86_400_000;
 const YEAR_MS = 365.25 * DAY_MS;
 
 /** Every constant of the model, each with its source or its fit in docs/methodology.md ("Earthquake"). */
 export const EARTHQUAKE_MODEL = {
-  /** The USGS query the app makes: M >= 4.5 within 300 km over the last 50 years. */
+  /**
+   * The USGS query the app makes: M >= 4.5 within 300 km over the last 50 years. 300 km holds the sources
+   * that can shake the site (an M8 at 300 km can still bring MMI VI) and the
+   * neighbours a quiet place borrows from; 50 years holds the last large sequences of most regions.
+   */
   query: { radiusKm: 300, minMagnitude: 4.5, years: 50 },
   /** The verifiable companion event: at least one M >= 5.0 with its epicentre within 150 km. */
   companion: { minMagnitude: 5.0, radiusKm: 150 },
@@ -37,10 +58,13 @@ export const EARTHQUAKE_MODEL = {
    */
   smoothing: { neighbours: 2, minBandwidthKm: 10, maxBandwidthKm: 50 },
   /**
-   * Background M >= 5 rate per km² per year added everywhere (Helmstetter et al. 2007 add a uniform
-   * floor too), fitted on the training windows so that quiet places are forecast as often as they shake.
+   * A uniform background of M >= 5 added everywhere (Helmstetter et al. 2007 add a uniform floor too):
+   * a Gamma prior on its rate density, mean `floorRatePerKm2Year`, shape `floorShape`, updated by the
+   * catalogue's own exposure (the query disc over its years, above each period's Mc), so a long empty
+   * catalogue lowers it. Fitted on the training windows (docs/methodology.md).
    */
-  floorRatePerKm2Year: 3e-7,
+  floorRatePerKm2Year: 5e-7,
+  floorShape: 0.5,
   /**
    * Generic aftershock parameters of Page et al. (2016): SZ-GENERIC where a slab lies below (at least
    * `slabEvents` catalogue events deeper than `slabDepthKm`), ANSR-SHALCON otherwise.
@@ -48,7 +72,7 @@ export const EARTHQUAKE_MODEL = {
   aftershocks: { subduction: PAGE_2016.subductionZone, activeCrust: PAGE_2016.activeShallowCrust, slabDepthKm: 70, slabEvents: 2 },
   /** Completeness periods of at most this many years (Mc is estimated in each). */
   completenessPeriodYears: 10,
-};
+} as const;
 
 export interface CatalogueQuery {
   center: { lat: number; lng: number };
@@ -120,6 +144,8 @@ export interface Seismicity {
   /** Generic aftershock regime (Page et al. 2016 row) and its parameters. */
   aftershockRegime: 'subduction' | 'activeCrust';
   aftershockParameters: GenericAftershockParameters;
+  /** The uniform floor after the catalogue's own exposure (M >= sourceMinMagnitude per km² per year). */
+  floorRatePerKm2Year: number;
   /** Long-term rate of M >= companion magnitude within the companion radius, per year (smoothed + floor). */
   companionRatePerYear: number;
   /** Long-term rate of M >= sourceMinMagnitude within 300 km of the site per year (for the drivers). */
@@ -149,8 +175,9 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
     const t = Date.parse(quake.time);
     if (!Number.isFinite(t) || t < startMs || t >= nowMs) continue;
     if (![quake.magnitude, quake.lat, quake.lng].every(Number.isFinite) || quake.magnitude < q.minMagnitude - MAGNITUDE_BIN / 2) continue;
+    if (Math.abs(quake.lat) > 90 || Math.abs(quake.lng) > 180) continue;
     const r = distanceKm(place.lat, place.lng, quake.lat, quake.lng);
-    if (r > q.radiusKm) continue;
+    if (!(r <= q.radiusKm)) continue;
     const theta = bearing(place.lat, place.lng, quake.lat, quake.lng);
     all.push({ quake, timeMs: t, magnitude: binMagnitude(quake.magnitude), xKm: r * Math.sin(theta), yKm: r * Math.cos(theta), rKm: r, depthClass: depthClassOf(quake.depthKm), mc: Number.NaN });
   }
@@ -185,8 +212,14 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
   });
 
   const scaleToCompanion = 10 ** (-b * (c.companion.minMagnitude - c.sourceMinMagnitude));
-  let companionRatePerYear = c.floorRatePerKm2Year * Math.PI * c.companion.radiusKm ** 2 * scaleToCompanion;
-  let regionalRatePerYear = c.floorRatePerKm2Year * Math.PI * q.radiusKm ** 2;
+  // The floor's posterior mean: prior Gamma(shape, shape / rho0); the query disc over the catalogue's years,
+  // above each period's Mc, is the exposure in which floor events would have been recorded.
+  let exposure = 0;
+  for (const p of completeness) exposure += ((p.endMs - p.startMs) / YEAR_MS) * 10 ** (-GLOBAL_B_VALUE * (p.mc - c.sourceMinMagnitude));
+  exposure *= Math.PI * q.radiusKm ** 2;
+  const floorRatePerKm2Year = c.floorRatePerKm2Year / (1 + (c.floorRatePerKm2Year * exposure) / c.floorShape);
+  let companionRatePerYear = floorRatePerKm2Year * Math.PI * c.companion.radiusKm ** 2 * 10 ** (-GLOBAL_B_VALUE * (c.companion.minMagnitude - c.sourceMinMagnitude));
+  let regionalRatePerYear = floorRatePerKm2Year * Math.PI * q.radiusKm ** 2;
   for (const s of sources) {
     companionRatePerYear += s.ratePerYear * scaleToCompanion * kernelShareInDisc(s.bandwidthKm, s.rKm, c.companion.radiusKm);
     regionalRatePerYear += s.ratePerYear;
@@ -212,7 +245,7 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
     };
   });
 
-  return { now, place, events, allEvents: all, completeness, bValue, catalogueYears, sources, sequences, aftershockRegime, aftershockParameters: p, companionRatePerYear, regionalRatePerYear };
+  return { now, place, events, allEvents: all, completeness, bValue, catalogueYears, sources, sequences, aftershockRegime, aftershockParameters: p, floorRatePerKm2Year, companionRatePerYear, regionalRatePerYear };
 }
 
 export interface CompanionForecast {
@@ -223,6 +256,8 @@ export interface CompanionForecast {
   expectedBackground: number;
   /** 1 - P(no aftershock in the disc) from the sequences under way. */
   aftershockProbability: number;
+  /** The sequence adding most, with its own chance of an aftershock in the disc and window. */
+  leadingSequence: { mainshock: PlaneEvent; probability: number } | null;
 }
 
 const windowDays = (s: Seismicity, w: Window, t0Ms: number) => ({
@@ -236,16 +271,19 @@ export function companionForecast(s: Seismicity, window: Window): CompanionForec
   const years = Math.max(0, (window.end.getTime() - window.start.getTime()) / YEAR_MS);
   const expectedBackground = s.companionRatePerYear * years;
   let none = 1;
+  let leadingSequence: CompanionForecast['leadingSequence'] = null;
   for (const seq of s.sequences) {
     const main = s.events[seq.mainshock]!;
     const { t1, t2 } = windowDays(s, window, main.timeMs);
     if (!(t2 > t1)) continue;
     const share = kernelShareInDisc(seq.zoneKm, main.rKm, c.companion.radiusKm);
     if (share < 1e-6) continue;
-    none *= probabilityOfNone(s.aftershockParameters, seq.posterior, main.magnitude, c.companion.minMagnitude - MAGNITUDE_BIN / 2, t1, t2, share);
+    const seqNone = probabilityOfNone(s.aftershockParameters, seq.posterior, main.magnitude, c.companion.minMagnitude - MAGNITUDE_BIN / 2, t1, t2, share);
+    none *= seqNone;
+    if (!leadingSequence || 1 - seqNone > leadingSequence.probability) leadingSequence = { mainshock: main, probability: 1 - seqNone };
   }
   const probability = 1 - Math.exp(-expectedBackground) * none;
-  return { minMagnitude: c.companion.minMagnitude, radiusKm: c.companion.radiusKm, probability, expectedBackground, aftershockProbability: 1 - none };
+  return { minMagnitude: c.companion.minMagnitude, radiusKm: c.companion.radiusKm, probability, expectedBackground, aftershockProbability: 1 - none, leadingSequence };
 }
 
 export interface ShakingForecast {
@@ -258,16 +296,18 @@ export interface ShakingForecast {
   aftershockShare: number;
 }
 
-/** Strong shaking at the site over the window (Cornell integration over the smoothed sources and sequences). */
-export function shakingForecast(s: Seismicity, window: Window): ShakingForecast {
+/** The three source populations of the shaking integral, as expected M >= 5 counts over the window by distance and depth. */
+export function shakingPopulations(s: Seismicity, window: Window): { floor: SourcePopulation; background: SourcePopulation; sequences: SourcePopulation } {
   const c = EARTHQUAKE_MODEL;
   const years = Math.max(0, (window.end.getTime() - window.start.getTime()) / YEAR_MS);
-  const background = emptySourceGrid();
   const annuli = SHAKING_EDGES_KM.length - 1;
+  // The floor stands for unknown background seismicity: shallow, with the global b-value.
+  const floor = emptySourceGrid();
   for (let j = 0; j < annuli; j++) {
     const area = Math.PI * (SHAKING_EDGES_KM[j + 1]! ** 2 - SHAKING_EDGES_KM[j]! ** 2);
-    background[j * DEPTH_CLASSES] = background[j * DEPTH_CLASSES]! + c.floorRatePerKm2Year * area * years;
+    floor[j * DEPTH_CLASSES] = s.floorRatePerKm2Year * area * years;
   }
+  const background = emptySourceGrid();
   for (const src of s.sources) {
     const shares = kernelSharesInAnnuli(src.bandwidthKm, src.rKm, SHAKING_EDGES_KM);
     for (let j = 0; j < annuli; j++) background[j * DEPTH_CLASSES + src.depthClass]! += src.ratePerYear * years * shares[j]!;
@@ -284,11 +324,18 @@ export function shakingForecast(s: Seismicity, window: Window): ShakingForecast 
     for (let j = 0; j < annuli; j++) sequences[j * DEPTH_CLASSES + main.depthClass]! += expected * shares[j]!;
   }
   const mags = { mMin: c.sourceMinMagnitude, mMax: c.maxMagnitude };
-  const curve = shakingCurve([
-    { grid: background, magnitudes: { ...mags, b: s.bValue.b } },
-    { grid: sequences, magnitudes: { ...mags, b: p.b } },
-  ]);
-  const seqOnly = shakingCurve([{ grid: sequences, magnitudes: { ...mags, b: p.b } }]);
+  return {
+    floor: { grid: floor, magnitudes: { ...mags, b: GLOBAL_B_VALUE } },
+    background: { grid: background, magnitudes: { ...mags, b: s.bValue.b } },
+    sequences: { grid: sequences, magnitudes: { ...mags, b: p.b } },
+  };
+}
+
+/** Strong shaking at the site over the window (Cornell integration over the smoothed sources and sequences). */
+export function shakingForecast(s: Seismicity, window: Window): ShakingForecast {
+  const pop = shakingPopulations(s, window);
+  const curve = shakingCurve([pop.floor, pop.background, pop.sequences]);
+  const seqOnly = shakingCurve([pop.sequences]);
   return {
     curve,
     strong: curve.probability[6],
@@ -296,6 +343,25 @@ export function shakingForecast(s: Seismicity, window: Window): ShakingForecast 
     severity: severityGivenStrongShaking(curve),
     aftershockShare: curve.expected[6] > 0 ? seqOnly.expected[6] / curve.expected[6] : 0,
   };
+}
+
+/**
+ * The intensity exceeded with probability `p` in the window (e.g. 10% in 50 years, the hazard maps' 475-year
+ * level): the hazard curve on a 0.1-intensity grid, interpolated in log probability. Null outside MMI 3-11.
+ */
+export function intensityWithProbability(s: Seismicity, window: Window, p: number): number | null {
+  const pop = shakingPopulations(s, window);
+  const levels = Array.from({ length: 81 }, (_, i) => 3 + i * 0.1);
+  const probs = expectedExceedancesAt([pop.floor, pop.background, pop.sequences], levels).map(atLeastOne);
+  for (let i = 1; i < levels.length; i++) {
+    const hi = probs[i - 1]!;
+    const lo = probs[i]!;
+    if (hi >= p && lo < p) {
+      if (!(lo > 0)) return levels[i - 1]!;
+      return levels[i - 1]! + 0.1 * ((Math.log(hi) - Math.log(p)) / (Math.log(hi) - Math.log(lo)));
+    }
+  }
+  return null;
 }
 
 export interface EarthquakeForecast {

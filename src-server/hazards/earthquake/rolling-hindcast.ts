@@ -143,6 +143,11 @@ export interface HindcastScore {
   reliability: ReliabilityBin[];
   /** Murphy (1973) decomposition on the reliability bins. */
   murphy: { reliability: number; resolution: number; uncertainty: number };
+  /**
+   * A ceiling, not a forecast: the skill of each city's own frequency in the scored windows (known only
+   * afterwards). A model without timing information cannot beat it on average.
+   */
+  inSampleCitySkill: number;
 }
 
 export function scoreHindcast(records: readonly SiteWindow[], options: { resamples?: number; seed?: number } = {}): HindcastScore {
@@ -185,6 +190,8 @@ export function scoreHindcast(records: readonly SiteWindow[], options: { resampl
     res += inBin.length * (observed - oBar) ** 2;
   }
   const starts = new Set(records.map((r) => r.startMs));
+  let seCity = 0;
+  for (const g of groups) seCity += g.o * (1 - g.o / g.n);
   return {
     sites: bySite.size,
     windows: starts.size,
@@ -203,5 +210,6 @@ export function scoreHindcast(records: readonly SiteWindow[], options: { resampl
     quietMeanForecast: total.quietN ? total.quietP / total.quietN : 0,
     reliability,
     murphy: { reliability: rel / total.n, resolution: res / total.n, uncertainty: oBar * (1 - oBar) },
+    inSampleCitySkill: (1 - seCity / total.n / baseRateBrier(total)) * 100,
   };
 }

@@ -48,10 +48,15 @@ const quake = (id: string, daysAgo: number, magnitude: number, xKm: number, dept
 });
 
 describe('earthquake forecast', () => {
-  test('an empty catalogue: only the fitted floor, by hand', () => {
+  test('an empty catalogue: only the floor, lowered by the 50 empty years, by hand', () => {
     const f = forecastEarthquake(catalogue([]), site, window(365.25), now);
     const c = EARTHQUAKE_MODEL;
-    const expected = -Math.expm1(-c.floorRatePerKm2Year * Math.PI * c.companion.radiusKm ** 2);
+    // Exposure: the 300 km disc over 50 years at Mc 4.7 (cut-off + 0.2), i.e. 10^0.3 M4.7+ per M5+.
+    const exposure = Math.PI * 300 ** 2 * 50 * 10 ** 0.3;
+    const floor = c.floorRatePerKm2Year / (1 + (c.floorRatePerKm2Year * exposure) / c.floorShape);
+    assert.ok(Math.abs(f.seismicity.floorRatePerKm2Year / floor - 1) < 1e-9, `${f.seismicity.floorRatePerKm2Year} vs ${floor}`);
+    assert.ok(floor < c.floorRatePerKm2Year / 20, 'fifty empty years lower the prior floor more than 20-fold');
+    const expected = -Math.expm1(-floor * Math.PI * c.companion.radiusKm ** 2);
     assert.ok(Math.abs(f.companion.probability - expected) < 1e-12, `${f.companion.probability} vs ${expected}`);
     assert.ok(f.shaking.strong > 0 && f.shaking.strong < 0.01, `P(VI) ${f.shaking.strong}`);
     assert.equal(f.seismicity.bValue.method, 'global');

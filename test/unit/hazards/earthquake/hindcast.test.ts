@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { companionForecast, EARTHQUAKE_MODEL, earthquakeSeismicity, forecastEarthquake } from '../../../../src-server/hazards/earthquake/forecast.js';
+import { EARTHQUAKE_MEASUREMENTS } from '../../../../src-server/hazards/earthquake/measurements.js';
 import { hindcastRecords, scoreHindcast, windowStarts, type SiteWindow } from '../../../../src-server/hazards/earthquake/rolling-hindcast.js';
 import { groupBootstrap } from '../../../../src-server/science/cluster-bootstrap.js';
 import type { Quake } from '../../../../src-server/sources/usgs/normalize.js';
@@ -94,6 +95,8 @@ describe('rolling hindcast (toy catalogue)', () => {
     assert.ok(Math.abs(s.skillVsBaseRate.estimate - (1 - brier / 0.25) * 100) < 1e-9);
     assert.ok(Math.abs(s.brierPoisson - (0.36 + 0.16 + 0 + 1) / 4) < 1e-12);
     assert.ok(Math.abs(s.quietRatio.estimate - 0.2) < 1e-12);
+    // Each site's own frequency is 0.5: Brier 0.25, skill 0 against the base rate 0.5.
+    assert.ok(Math.abs(s.inSampleCitySkill) < 1e-9);
     assert.equal(s.quietEvents, 1);
   });
 
@@ -129,5 +132,10 @@ describe('the shipped model on the real USGS M5+ catalogue 2015-10..2025-10', ()
     assert.ok(s.skillVsPoisson.estimate > 0, `skill vs per-city Poisson ${s.skillVsPoisson.estimate.toFixed(1)} %`);
     // Calibrated in the mean: forecast and observed base rates within 25% of each other.
     assert.ok(Math.abs(s.meanForecast / s.baseRate - 1) < 0.25, `mean forecast ${s.meanForecast} vs base rate ${s.baseRate}`);
+    // The measurement confidence rests on is this run's (re-measure and update measurements.ts when the model changes).
+    const m = EARTHQUAKE_MEASUREMENTS['30d']!;
+    assert.equal(m.forecasts, s.forecasts);
+    assert.equal(m.events, s.eventsObserved);
+    assert.ok(Math.abs(m.brierSkillPct - s.skillVsPoisson.estimate) < 0.05, `measurements.ts says ${m.brierSkillPct}, the model scores ${s.skillVsPoisson.estimate}`);
   });
 });
