@@ -37,7 +37,7 @@ const STRIKES = Array.from({ length: 6 }, (_, i) => ((i + 0.5) * Math.PI) / 12);
 
 /** Magnitude bins of the integral. */
 export const MAGNITUDE_STEP = 0.1;
-const TABLE_M_MIN = 4.0;
+const TABLE_M_MIN = 5.0;
 const TABLE_M_MAX = 9.6;
 
 const tables = new Map<number, Float64Array>();

@@ -16,21 +16,27 @@ export interface PlanePoint {
 export function adaptiveBandwidths(points: readonly PlanePoint[], k: number, minKm: number, maxKm: number): number[] {
   const n = points.length;
   const out = new Array<number>(n);
-  const d2 = new Float64Array(Math.max(0, n - 1));
+  const kk = Math.max(1, Math.floor(k));
+  // The kk smallest squared distances, ascending (kk is small: an insertion beats sorting n distances).
+  const nearest = new Float64Array(kk);
   for (let i = 0; i < n; i++) {
     const p = points[i]!;
-    let m = 0;
+    nearest.fill(Number.POSITIVE_INFINITY);
+    let seen = 0;
     for (let j = 0; j < n; j++) {
       if (j === i) continue;
       const q = points[j]!;
-      d2[m++] = (p.xKm - q.xKm) ** 2 + (p.yKm - q.yKm) ** 2;
+      const d2 = (p.xKm - q.xKm) ** 2 + (p.yKm - q.yKm) ** 2;
+      seen++;
+      if (!(d2 < nearest[kk - 1]!)) continue;
+      let m = kk - 1;
+      while (m > 0 && nearest[m - 1]! > d2) {
+        nearest[m] = nearest[m - 1]!;
+        m--;
+      }
+      nearest[m] = d2;
     }
-    let d: number;
-    if (m === 0) d = maxKm;
-    else {
-      const sorted = d2.subarray(0, m).sort();
-      d = Math.sqrt(sorted[Math.min(k, m) - 1]!);
-    }
+    const d = seen === 0 ? maxKm : Math.sqrt(nearest[Math.min(kk, seen) - 1]!);
     out[i] = Math.min(maxKm, Math.max(minKm, d));
   }
   return out;
