@@ -124,7 +124,7 @@ export function earthquakeModel(catalogue: EarthquakeCatalogue, ctx: ModelContex
     severity: f.shaking.severity,
     event: {
       hazard: 'earthquake',
-      description: `Shaking of intensity VI ("strong": felt by all, slight damage) or more on the Modified Mercalli scale at ${place.name}`,
+      description: `Shaking from an earthquake of Modified Mercalli intensity VI ("strong": felt by all, slight damage) or more at ${place.name}`,
       radiusKm: c.companion.radiusKm,
       windowStart,
       windowEnd,
