@@ -91,3 +91,13 @@ describe('earthquake model', () => {
     assert.equal(windowInWords(horizonWindow(now, '7d'), now), 'in the next 7 days');
   });
 });
+
+describe('earthquake runner', () => {
+  test('a full FDSN answer (20,000 events, newest first) tells the model the span it covers, not the 50 years asked', async () => {
+    const { coveredQuery } = await import('../../../src-server/hazards/earthquake/runner.js');
+    const query = catalogue([]).query;
+    const full = Array.from({ length: 20_000 }, (_, i) => ({ ...quakes(1)[0]!, id: `f${i}`, time: new Date(now.getTime() - (i + 1) * 3_600_000).toISOString() }));
+    assert.equal(coveredQuery(query, full).start.toISOString(), full.at(-1)!.time);
+    assert.equal(coveredQuery(query, full.slice(0, 100)), query);
+  });
+});
