@@ -148,7 +148,7 @@ export interface Seismicity {
   floorRatePerKm2Year: number;
   /** Long-term rate of M >= companion magnitude within the companion radius, per year (smoothed + floor). */
   companionRatePerYear: number;
-  /** Long-term rate of M >= sourceMinMagnitude within 300 km of the site per year (for the drivers). */
+  /** Long-term rate of M >= sourceMinMagnitude within the query radius per year (diagnostics, the ten-city script). */
   regionalRatePerYear: number;
 }
 
@@ -260,7 +260,8 @@ export interface CompanionForecast {
   leadingSequence: { mainshock: PlaneEvent; probability: number } | null;
 }
 
-const windowDays = (s: Seismicity, w: Window, t0Ms: number) => ({
+/** The window in days after a mainshock at t0. */
+const daysAfter = (w: Window, t0Ms: number) => ({
   t1: Math.max(0, (w.start.getTime() - t0Ms) / DAY_MS),
   t2: Math.max(0, (w.end.getTime() - t0Ms) / DAY_MS),
 });
@@ -274,7 +275,7 @@ export function companionForecast(s: Seismicity, window: Window): CompanionForec
   let leadingSequence: CompanionForecast['leadingSequence'] = null;
   for (const seq of s.sequences) {
     const main = s.events[seq.mainshock]!;
-    const { t1, t2 } = windowDays(s, window, main.timeMs);
+    const { t1, t2 } = daysAfter(window, main.timeMs);
     if (!(t2 > t1)) continue;
     const share = kernelShareInDisc(seq.zoneKm, main.rKm, c.companion.radiusKm);
     if (share < 1e-6) continue;
@@ -316,7 +317,7 @@ export function shakingPopulations(s: Seismicity, window: Window): { floor: Sour
   const p = s.aftershockParameters;
   for (const seq of s.sequences) {
     const main = s.events[seq.mainshock]!;
-    const { t1, t2 } = windowDays(s, window, main.timeMs);
+    const { t1, t2 } = daysAfter(window, main.timeMs);
     if (!(t2 > t1)) continue;
     const expected = meanProductivity(seq.posterior) * 10 ** (p.b * (main.magnitude - c.sourceMinMagnitude)) * omoriIntegral(p.p, p.c, t1, t2);
     if (!(expected > 1e-9)) continue;
