@@ -2,11 +2,22 @@
 // USGS M5+ catalogue (test/fixtures/recorded), rolling non-overlapping windows, each trained only on the
 // events before it. Options: --training (score the training windows instead), --windows 30,7,365,
 // --cities N, first positional argument: another CSV. Exit code 1 when the 30-day skill's 95% lower bound <= 0.
+// `--hazard flood|storm|wildfire [--online]`: the physical weather hazards' hindcast (scripts/hindcast-physical.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EARTHQUAKE_MODEL } from '../src-server/hazards/earthquake/forecast.js';
 import type { HindcastScore } from '../src-server/hazards/earthquake/rolling-hindcast.js';
 import { HINDCAST_CSV, parseUsgsCsv, runEarthquakeHindcast, type HindcastPeriod } from './hindcast-data.js';
+import { main as physicalHindcastMain } from './hindcast-physical.js';
+
+const hazardAt = process.argv.indexOf('--hazard');
+const hazardArg = hazardAt >= 0 ? process.argv[hazardAt + 1] : undefined;
+if (hazardArg === 'flood' || hazardArg === 'storm' || hazardArg === 'wildfire') {
+  process.exit(await physicalHindcastMain(hazardArg));
+} else if (hazardArg !== undefined && hazardArg !== 'earthquake') {
+  console.error(`Unknown --hazard ${hazardArg}: earthquake (default), flood, storm or wildfire.`);
+  process.exit(2);
+}
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -16,7 +27,7 @@ const flag = (name: string) => {
 const period: HindcastPeriod = args.includes('--training') ? 'training' : 'test';
 const windows = (flag('--windows') ?? '30,7,365').split(',').map(Number).filter((w) => w > 0);
 const cityCount = Number(flag('--cities') ?? 200);
-const positional = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--windows', '--cities'].includes(args[i - 1]!)));
+const positional = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--windows', '--cities', '--hazard'].includes(args[i - 1]!)));
 const csvPath = positional[0] ?? fileURLToPath(new URL(`../test/fixtures/recorded/${HINDCAST_CSV}`, import.meta.url));
 if (!existsSync(csvPath)) {
   console.error(`Catalogue not found at ${csvPath}; pass the CSV path as the first argument.`);
