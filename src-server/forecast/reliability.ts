@@ -1,6 +1,7 @@
 // Measured reliability per hazard and horizon (hindcasts really run, or the live track record), and the
 // confidence cap it allows (docs/methodology.md "Confidence", /work/coord/risk-scale.md section 6).
 import type { ConfidenceLabel, Hazard, Horizon } from '../contracts/enums.js';
+import { EARTHQUAKE_MEASUREMENTS } from '../hazards/earthquake/measurements.js';
 
 export interface Measurement {
   source: 'hindcast' | 'track-record';
@@ -24,19 +25,7 @@ export interface Measurement {
  * An online hindcast that has not been run on a machine with internet is not a measurement.
  */
 export const MEASURED: Partial<Record<Hazard, Partial<Record<Horizon, Measurement>>>> = {
-  earthquake: {
-    '30d': {
-      source: 'hindcast',
-      forecasts: 12_000,
-      events: 217,
-      brierSkillPct: 12.6,
-      skillCiLowPct: null,
-      skillCiHighPct: null,
-      reliability: 0.00027,
-      uncertainty: 0.01776,
-      reference: 'npm run hindcast (USGS M5+ 2015-10..2025-10, 200 cities, 60 windows of 30 days; skill vs the scored base rate)',
-    },
-  },
+  earthquake: EARTHQUAKE_MEASUREMENTS,
 };
 
 /**
