@@ -18,6 +18,12 @@ export interface Measurement {
   uncertainty: number | null;
   /** Command, date and data of the run, or "track record". */
   reference: string;
+  /**
+   * True when what was scored is the verifiable companion event, not the headline event the probability is about
+   * (the earthquake hindcast scores "M5+ within 150 km", not shaking at the site): such a measurement supports at
+   * most "medium", since the step from the companion to the headline event is unmeasured.
+   */
+  companionOnly?: boolean;
 }
 
 /**
@@ -54,7 +60,7 @@ export const MAX_EXTRAPOLATION_PUBLISHED = 0.5;
 export function capFromMeasurement(m: Measurement): ConfidenceLabel {
   if (!(m.events >= MIN_EVENTS_MEDIUM) || !(m.brierSkillPct > 0)) return 'low';
   const calibrated = m.reliability !== null && m.uncertainty !== null && m.uncertainty > 0 && m.reliability <= MAX_RELIABILITY_SHARE * m.uncertainty;
-  if (m.events >= MIN_EVENTS_HIGH && m.skillCiLowPct !== null && m.skillCiLowPct > 0 && calibrated) return 'high';
+  if (!m.companionOnly && m.events >= MIN_EVENTS_HIGH && m.skillCiLowPct !== null && m.skillCiLowPct > 0 && calibrated) return 'high';
   return 'medium';
 }
 
