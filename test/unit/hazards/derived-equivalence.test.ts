@@ -8,39 +8,24 @@ import { horizonWindow } from '../../../src-server/hazards/window.js';
 import { HORIZONS } from '../../../src-server/contracts/enums.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
 import { isDeepFrozen } from '../../../src-server/shared/freeze.js';
-import { createEonetClient } from '../../../src-server/sources/eonet/client.js';
-import { createGbifClient } from '../../../src-server/sources/gbif/client.js';
-import { createOpenMeteoAirQualityClient } from '../../../src-server/sources/open-meteo-air-quality/client.js';
-import { createOpenMeteoArchiveClient } from '../../../src-server/sources/open-meteo-archive/client.js';
-import { createOpenMeteoClimateClient } from '../../../src-server/sources/open-meteo-climate/client.js';
-import { createOpenMeteoFloodClient } from '../../../src-server/sources/open-meteo-flood/client.js';
-import { createOpenMeteoForecastClient } from '../../../src-server/sources/open-meteo-forecast/client.js';
-import { createReliefWebClient } from '../../../src-server/sources/reliefweb/client.js';
-import { createUsgsClient } from '../../../src-server/sources/usgs/client.js';
 import { derivedStats } from '../../../src-server/sources/derived.js';
-import { testSourceLayer } from '../../helpers/source-layer.js';
+import { buildTestApp } from '../../helpers/build-app.js';
 import { startReplayServer, type ReplayServer } from '../../support/replay-server.js';
 
 let replay: ReplayServer;
 let clients: SourceClients;
 const clock = createManualClock('2026-11-22T12:00:00Z');
+const closers: (() => unknown)[] = [];
 before(async () => {
   replay = await startReplayServer();
-  const http = testSourceLayer({ clock });
-  const s = replay.sources as Record<string, string>;
-  clients = {
-    usgs: createUsgsClient(s.usgs!, http),
-    gbif: createGbifClient(s.gbif!, http),
-    eonet: createEonetClient(s.eonet!, http),
-    reliefweb: createReliefWebClient(s.reliefweb!, http),
-    openMeteoForecast: createOpenMeteoForecastClient(s.openMeteoForecast!, http),
-    openMeteoArchive: createOpenMeteoArchiveClient(s.openMeteoArchive!, http),
-    openMeteoFlood: createOpenMeteoFloodClient(s.openMeteoFlood!, http),
-    openMeteoAirQuality: createOpenMeteoAirQualityClient(s.openMeteoAirQuality!, http),
-    openMeteoClimate: createOpenMeteoClimateClient(s.openMeteoClimate!, http),
-  };
+  // The app's own clients (every source the models call) on a throwaway app.
+  const { app } = await buildTestApp({ after: (fn: () => unknown) => closers.push(fn) }, { replay, clock });
+  clients = app.services.clients as SourceClients;
 });
-after(() => replay.close());
+after(async () => {
+  for (const close of closers) await close();
+  await replay.close();
+});
 
 const ctx = (horizon: ModelContext['horizon'], lat: number, lng: number): ModelContext => ({
   place: { name: 'Lagos, Nigeria', city: 'Lagos', country: 'Nigeria', countryCode: 'NG', admin1: null, lat, lng, source: 'gazetteer' },
