@@ -72,6 +72,16 @@ export function ensembleSeries(e: EnsembleDaily | undefined, key: keyof Omit<Ens
   return { dates: e.dates, members: e.members.map((m) => m.days.map((d) => d[key])) };
 }
 
+/**
+ * What of a context the physical part of a forecast reads (docs/performance.md "Derived values"): the horizon, the
+ * window's whole days and the calendar years it spans; not the place, not the instant within the day.
+ */
+export function physicalKey(ctx: { horizon: Horizon; window: { start: Date; end: Date } }): (string | number)[] {
+  const days = dayWindow(ctx.window);
+  const years = windowYears(ctx.window);
+  return [ctx.horizon, days.first, days.last, years.from, years.to];
+}
+
 /** Years a window spans, for per-year horizons (whole calendar years from the window's start year). */
 export function windowYears(w: { start: Date; end: Date }): { from: number; to: number } {
   const from = w.start.getUTCFullYear();

@@ -4,6 +4,7 @@ import type { Place, SceneLayer } from '../contracts/risk.js';
 import { DAY_MS } from '../shared/clock.js';
 import { circlePolygon } from '../shared/geo.js';
 import { derive, isMemoisable } from '../sources/derived.js';
+import { dayOfYearDigits } from '../shared/day-of-year.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
 import type { AirHour } from '../sources/open-meteo-air-quality/normalize.js';
 import type { ClimateDay } from '../sources/open-meteo-climate/normalize.js';
@@ -133,16 +134,9 @@ export function forecastInWindow<T extends { date: string }>(rows: readonly T[] 
 export const pastRows = <T extends { date: string }>(rows: readonly T[] | undefined, w: Window): T[] => (rows ?? []).filter((r) => r.date < w.today);
 
 /** Day of year 0-364 ignoring leap days (29 Feb counts as 1 March). */
-const MONTH_STARTS = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
-const digit = (date: string, i: number) => date.charCodeAt(i) - 48;
-
 export function dayOfYear(date: string): number {
-  // Read from the digits (it runs for every day of every climatology); anything unusual takes the slow path below.
-  const mm = digit(date, 5) * 10 + digit(date, 6);
-  const dd = digit(date, 8) * 10 + digit(date, 9);
-  if (date.length >= 10 && date[4] === '-' && date[7] === '-' && mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31 && [5, 6, 8, 9].every((i) => digit(date, i) >= 0 && digit(date, i) <= 9)) {
-    return (MONTH_STARTS[mm - 1]! + dd - 1) % 365;
-  }
+  const fast = dayOfYearDigits(date);
+  if (fast !== undefined) return fast;
   const m = Number(date.slice(5, 7)) - 1;
   const d = Number(date.slice(8, 10));
   if (!Number.isFinite(m) || !Number.isFinite(d)) return 0;
@@ -314,6 +308,10 @@ export function cleanObservations(o: WeatherObservations): WeatherObservations {
 /** The same physical bounds on every member of a daily ensemble (out-of-range values become null). */
 export function cleanEnsemble(e: EnsembleDaily | undefined): EnsembleDaily | undefined {
   if (!e) return e;
+  return derive(e, 'clean:ensemble', () => computeCleanEnsemble(e));
+}
+
+function computeCleanEnsemble(e: EnsembleDaily): EnsembleDaily {
   const b = PHYSICAL_BOUNDS;
   return {
     model: e.model,

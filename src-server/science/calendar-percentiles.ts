@@ -3,8 +3,12 @@
 // indices (TX90p etc.; Zhang, X. et al. 2011, WIREs Clim. Change 2, 851-870, which use a 5-day window; the
 // heat event here uses 15 days, SCIENCE.md "Heat").
 
+import { dayOfYearDigits } from '../shared/day-of-year.js';
+
 /** Day of year 0-364 ignoring leap days (29 February counts as 1 March). */
 export function dayOfYear365(date: string): number {
+  const fast = dayOfYearDigits(date);
+  if (fast !== undefined) return fast;
   const m = Number(date.slice(5, 7)) - 1;
   const d = Number(date.slice(8, 10));
   if (!Number.isFinite(m) || !Number.isFinite(d)) return 0;

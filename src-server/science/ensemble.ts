@@ -6,6 +6,7 @@
 // the window past the ensemble's range take the climatological chance of the same calendar span: the share of past
 // years in which that span held the event, Jeffreys-smoothed, (k + 0.5) / (n + 1), so it is never exactly 0 or 1
 // (Jeffreys prior for a binomial proportion; Brown, Cai & DasGupta 2001, Stat. Sci. 16, 101-133).
+import { dayOfYearDigits } from '../shared/day-of-year.js';
 
 export const DAY_MS = 86_400_000;
 export const dayNumber = (date: string) => Math.floor(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS);
@@ -115,6 +116,8 @@ export const jeffreys = (k: number, n: number) => (k + 0.5) / (Math.max(0, n) + 
 
 /** Day of year 0-364 ignoring leap days (29 Feb counts as 1 March). */
 export function dayOfYear(date: string): number {
+  const fast = dayOfYearDigits(date);
+  if (fast !== undefined) return fast;
   const m = Number(date.slice(5, 7)) - 1;
   const d = Number(date.slice(8, 10));
   return Math.round((Date.UTC(2001, m, d) - Date.UTC(2001, 0, 1)) / DAY_MS) % 365;

@@ -7,6 +7,7 @@ import { AIR_HISTORY_YEARS } from '../../sources/open-meteo-air-quality/client.j
 import { seededRandom } from '../../science/verification.js';
 import { severityFromDays, windowDisruptionDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
+import { deriveAll } from '../../sources/derived.js';
 import type { AirQualityEvent } from './event.js';
 import { addDays, windowOf, fmt, isoDay, maxOf, mean, normalCdf, pct, PHYSICAL_BOUNDS, radiusLayer, smoothedWindowShare } from '../weather-common.js';
 
@@ -246,8 +247,17 @@ export interface AirObservations {
   history?: readonly AirHistoryDay[];
 }
 
-export function airQualityModel(obs: AirObservations, ctx: ModelContext): ModelResult<AirQualityEvent> {
-  const { place } = ctx;
+/** What the air-quality model concludes from its payloads, before it is put at a place (memoised by the model). */
+interface AirCore {
+  probability: number;
+  severity: number;
+  line: number;
+  drivers: string[];
+  extrapolation: number;
+  completeness: number;
+}
+
+function airCore(obs: AirObservations, ctx: ModelContext): AirCore {
   const c = AIR_QUALITY;
   const w = windowOf(ctx.window);
   const now = isoDay(ctx.now);
@@ -309,6 +319,20 @@ export function airQualityModel(obs: AirObservations, ctx: ModelContext): ModelR
   }
   const severity = severityFromDays(daysGivenEvent);
   drivers.push(`If it happens: about ${fmt(daysGivenEvent, 1)} disruption-days expected (EPA AQI categories; severity ${fmt(severity)}).`);
+
+  return { probability, severity, line, drivers, extrapolation, completeness };
+}
+
+export function airQualityModel(obs: AirObservations, ctx: ModelContext): ModelResult<AirQualityEvent> {
+  const { place } = ctx;
+  const c = AIR_QUALITY;
+  const w = windowOf(ctx.window);
+  // Everything but the place is shared by the places of a cell: keyed by the payloads and the days it reads.
+  const { probability, severity, line, drivers, extrapolation, completeness } = deriveAll(
+    [obs.air, obs.history],
+    ['air-quality:core', isoDay(ctx.now), isoDay(w.start), Math.round(w.days)],
+    () => airCore(obs, ctx),
+  );
 
   return {
     hazard: 'air-quality',

@@ -15,6 +15,7 @@ import { applyQuantileMap, fitQuantileMap, type QuantileMap } from '../../scienc
 import { daysFromTable, severityFromDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { DroughtEvent } from './event.js';
+import { deriveAll } from '../../sources/derived.js';
 import { addDays, windowOf, cleanEnsemble, cleanObservations, fmt, isoDay, pct, periodOf, radiusLayer } from '../weather-common.js';
 
 /** Constants, each with its source in docs/methodology.md ("Drought"). */
@@ -150,13 +151,12 @@ function biasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDay[], today:
   return { precip: fitQuantileMap(model.p, obs.p, { kind: 'multiplicative' }), et0: fitQuantileMap(model.e, obs.e, { kind: 'multiplicative' }) };
 }
 
-export function droughtModel(raw: DroughtObservations, ctx: ModelContext): ModelResult<DroughtEvent> {
+function droughtCore(raw: DroughtObservations, ctx: ModelContext): DroughtCore {
   const clean = cleanObservations({ archive: raw.archive, forecast: raw.recent, climate: raw.climate });
   const ensemble = cleanEnsemble(raw.ensemble);
   const archive = [...(clean.archive ?? [])].sort((a, b) => a.date.localeCompare(b.date));
   const recent = [...(clean.forecast ?? [])].sort((a, b) => a.date.localeCompare(b.date));
   const climate = clean.climate;
-  const { place } = ctx;
   const c = DROUGHT;
   const w = windowOf(ctx.window);
   const now = isoDay(ctx.now);
@@ -277,6 +277,37 @@ export function droughtModel(raw: DroughtObservations, ctx: ModelContext): Model
     );
   }
   drivers.push(`Chance: ${pct(probability)}; if it happens, about ${fmt(daysGivenEvent, 1)} disruption-days expected (US Drought Monitor classes, severity ${fmt(severity)}).`);
+
+  return { probability, severity, short, firstEnd, lineP, line, lineMm, climSource, seasons, drivers, unknownDays, completeness };
+}
+
+/** What the drought model concludes from its payloads, before it is put at a place (memoised by droughtModel). */
+interface DroughtCore {
+  probability: number;
+  severity: number;
+  short: boolean;
+  firstEnd: string;
+  lineP: number;
+  line: number;
+  lineMm: number;
+  climSource: string;
+  seasons: number;
+  drivers: string[];
+  unknownDays: number;
+  completeness: number;
+}
+
+export function droughtModel(raw: DroughtObservations, ctx: ModelContext): ModelResult<DroughtEvent> {
+  const { place } = ctx;
+  const c = DROUGHT;
+  const w = windowOf(ctx.window);
+  // Nothing before the place's name is placed: places sharing a cell (and its payloads) share the computation, keyed
+  // by everything of the context it reads (today, the month, the window's first day and length).
+  const { probability, severity, short, firstEnd, lineP, line, lineMm, climSource, seasons, drivers, unknownDays, completeness } = deriveAll(
+    [raw.ensemble, raw.archive, raw.recent, raw.climate],
+    ['drought:core', isoDay(ctx.now), ctx.now.getUTCFullYear(), ctx.now.getUTCMonth(), isoDay(w.start), Math.round(w.days)],
+    () => droughtCore(raw, ctx),
+  );
 
   return {
     hazard: 'drought',

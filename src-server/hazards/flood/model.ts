@@ -24,8 +24,10 @@ import {
   toModelResult,
   type PhysicalContext,
   type PhysicalObservations,
+  physicalKey,
 } from '../physical-inputs.js';
 import type { ModelContext, ModelResult } from '../types.js';
+import { deriveAll } from '../../sources/derived.js';
 import type { FloodEvent } from './event.js';
 
 export const FLOOD_PHYSICAL = {
@@ -91,7 +93,8 @@ export interface PhysicalForecast {
   parts: Record<string, number | undefined>;
 }
 
-export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
+/** The place-independent part of forecastFlood (everything before the companion), memoised per payloads by it. */
+function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const c = FLOOD_PHYSICAL;
   const kind = horizonKind(ctx.horizon);
   const T = c.eventYears[kind];
@@ -207,6 +210,31 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
   parts.episodeDays = episodeDays;
 
+  return { c, kind, T, lv, qStar, rStar, past, pastHit, riverMembers, rainMembers, parts, probability, pClim, restShare, drivers, episodeDays, severity };
+}
+
+export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
+  // The physical part reads the payloads, the horizon and the window's days: places sharing a
+  // cell share it; the companion (EONET near the place) and the words are the place's own.
+  const phys = deriveAll([obs.dischargeHistory, obs.era5, obs.discharge, obs.ensemble, obs.climate], ['flood:physical', ...physicalKey(ctx)], () => floodPhysical(obs, ctx));
+  if (!phys) return null;
+  const c = phys.c;
+  const kind = phys.kind;
+  const T = phys.T;
+  const lv = phys.lv;
+  const qStar = phys.qStar;
+  const rStar = phys.rStar;
+  const past = phys.past;
+  const pastHit = phys.pastHit;
+  const riverMembers = phys.riverMembers;
+  const rainMembers = phys.rainMembers;
+  const parts: PhysicalForecast['parts'] = { ...phys.parts };
+  let probability = phys.probability;
+  let pClim = phys.pClim;
+  let restShare = phys.restShare;
+  const drivers = [...phys.drivers];
+  let episodeDays = phys.episodeDays;
+  const severity = phys.severity;
   const companion = eonetCompanion({
     hazard: 'flood',
     category: c.companion.category,

@@ -15,6 +15,7 @@ import { stullWetBulbC, WET_BULB_LIMITS } from './wet-bulb.js';
 import { severityFromDays, windowDisruptionDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { HeatEvent } from './event.js';
+import { derive, deriveAll } from '../../sources/derived.js';
 import { addDays, windowOf, cleanEnsemble, cleanObservations, fmt, smoothedWindowShare, isoDay, pct, periodOf, radiusLayer, type Window } from '../weather-common.js';
 
 /** Constants, each with its source in docs/methodology.md ("Heat"). */
@@ -68,6 +69,10 @@ export interface HeatClimate {
 }
 
 export function heatClimate(archive: readonly WeatherDay[]): HeatClimate | undefined {
+  return derive(archive, 'heat:climate', () => computeHeatClimate(archive));
+}
+
+function computeHeatClimate(archive: readonly WeatherDay[]): HeatClimate | undefined {
   const rows = [...archive].sort((a, b) => a.date.localeCompare(b.date));
   const thresholds = calendarPercentiles(rows.map((r) => ({ date: r.date, value: r.tmaxC })), HEAT.percentile, HEAT.calendarWindowDays);
   const dmt = rows.map((r) => dailyMeanTemp(r.tmaxC, r.tminC));
@@ -86,6 +91,10 @@ export function heatClimate(archive: readonly WeatherDay[]): HeatClimate | undef
 
 /** Quantile maps of the ensemble's own recent past (all members pooled) against ERA5 on the same days. */
 export function heatBiasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDay[], today: string): { tmax?: QuantileMap; tmin?: QuantileMap; days: number } {
+  return deriveAll([ensemble, recent], ['heat:biasMaps', today], () => computeHeatBiasMaps(ensemble, recent, today));
+}
+
+function computeHeatBiasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDay[], today: string): { tmax?: QuantileMap; tmin?: QuantileMap; days: number } {
   const era = new Map(recent.filter((r) => r.date < today).map((r) => [r.date, r]));
   const model = { tmax: [] as number[], tmin: [] as number[] };
   const obs = { tmax: [] as number[], tmin: [] as number[] };
@@ -122,6 +131,17 @@ interface ForecastPart {
 
 /** The ensemble part: the share of members with at least one event day, and their disruption. */
 export function heatForecastPart(
+  ensemble: EnsembleDaily,
+  clim: HeatClimate,
+  maps: { tmax?: QuantileMap; tmin?: QuantileMap },
+  recent: readonly WeatherDay[] | undefined,
+  w: { first: string; last: string; now: string },
+): ForecastPart {
+  // The same payloads give the same climate and maps: keyed by the payloads behind them and the window.
+  return deriveAll([ensemble, clim, maps, recent], ['heat:forecastPart', w.first, w.last, w.now], () => computeHeatForecastPart(ensemble, clim, maps, recent, w));
+}
+
+function computeHeatForecastPart(
   ensemble: EnsembleDaily,
   clim: HeatClimate,
   maps: { tmax?: QuantileMap; tmin?: QuantileMap },
@@ -190,6 +210,10 @@ export function heatForecastPart(
  * windows the sample holds (overlapping windows of one year are not independent); disruption: the mean over those windows (spells as ERA5 had them).
  */
 export function heatClimatologyPart(clim: HeatClimate, first: string, days: number): { probability: number; daysGivenEvent: number; years: number } {
+  return derive(clim, ['heat:climatologyPart', first, days], () => computeHeatClimatologyPart(clim, first, days));
+}
+
+function computeHeatClimatologyPart(clim: HeatClimate, first: string, days: number): { probability: number; daysGivenEvent: number; years: number } {
   if (days <= 0 || clim.days.length === 0) return { probability: 0, daysGivenEvent: 0, years: 0 };
   const index = new Map(clim.days.map((d, i) => [d.date, i]));
   const years = [...new Set(clim.days.map((d) => Number(d.date.slice(0, 4))))];
@@ -250,6 +274,10 @@ export interface ReturnLevelPart {
 
 /** Windows of a year or more: today's T-year hottest day, its yearly chance moved by the CMIP6 run. */
 export function heatReturnLevelPart(clim: HeatClimate, climate: readonly ClimateDay[] | undefined, w: Window, returnYears: number): ReturnLevelPart | undefined {
+  return deriveAll([clim, climate], ['heat:returnLevelPart', w.start.getUTCFullYear(), w.start.getUTCMonth(), w.days, returnYears], () => computeHeatReturnLevelPart(clim, climate, w, returnYears));
+}
+
+function computeHeatReturnLevelPart(clim: HeatClimate, climate: readonly ClimateDay[] | undefined, w: Window, returnYears: number): ReturnLevelPart | undefined {
   const spells = annualMaxSpells(clim);
   const observed = fitGumbel(spells.map((s) => s.max));
   if (!observed) return undefined;
@@ -312,7 +340,7 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
   const now = isoDay(ctx.now);
   const first = isoDay(w.start);
   const last = isoDay(addDays(new Date(`${first}T00:00:00Z`), Math.ceil(w.days) - 1));
-  const archive = (obs.archive ?? []).filter((r) => isNum(r.tmaxC));
+  const archive = derive(obs.archive, 'heat:withTmax', () => (obs.archive ?? []).filter((r) => isNum(r.tmaxC)));
   const clim = archive.length >= 365 ? heatClimate(archive) : undefined;
   const drivers: string[] = [];
   // Within-source completeness (a missing source is counted by the engine): archive years and members received.

@@ -26,8 +26,10 @@ import {
   toModelResult,
   type PhysicalContext,
   type PhysicalObservations,
+  physicalKey,
 } from '../physical-inputs.js';
 import type { ModelContext, ModelResult } from '../types.js';
+import { deriveAll } from '../../sources/derived.js';
 import type { StormEvent } from './event.js';
 import { basinAt, seasonShare } from './cyclone-seasons.js';
 
@@ -44,7 +46,8 @@ export const STORM_PHYSICAL = {
 };
 
 
-export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
+/** The place-independent part of forecastStorm (everything before the companion), memoised per payloads by it. */
+function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const c = STORM_PHYSICAL;
   const kind = horizonKind(ctx.horizon);
   const G = c.damagingGustKmh;
@@ -145,6 +148,30 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
   parts.episodeDays = episodeDays;
 
+  return { c, kind, G, rainFit, R, gustMembers, rainMembers, pastHit, parts, drivers, probability, pClim, restShare, episodeDays, basin, severity };
+}
+
+export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
+  // The physical part reads the payloads, the horizon and the window's days, its cyclone basin: places sharing a
+  // cell share it; the companion (EONET near the place) and the words are the place's own.
+  const phys = deriveAll([obs.era5, obs.ensemble, obs.climate], ['storm:physical', ...physicalKey(ctx), basinAt(ctx.place.lat, ctx.place.lng)?.id ?? '-'], () => stormPhysical(obs, ctx));
+  if (!phys) return null;
+  const c = phys.c;
+  const kind = phys.kind;
+  const G = phys.G;
+  const rainFit = phys.rainFit;
+  const R = phys.R;
+  const gustMembers = phys.gustMembers;
+  const rainMembers = phys.rainMembers;
+  const pastHit = phys.pastHit;
+  const parts: PhysicalForecast['parts'] = { ...phys.parts };
+  const drivers = [...phys.drivers];
+  let probability = phys.probability;
+  let pClim = phys.pClim;
+  let restShare = phys.restShare;
+  let episodeDays = phys.episodeDays;
+  const basin = phys.basin;
+  const severity = phys.severity;
   const companion = eonetCompanion({
     hazard: 'storm',
     category: c.companion.category,

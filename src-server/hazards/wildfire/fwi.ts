@@ -88,6 +88,13 @@ const DC_DAY_FACTOR = {
   south: [6.4, 5, 2.4, 0.4, -1.6, -1.6, -1.6, -1.6, -1.6, 0.9, 3.8, 5.8],
 } as const;
 
+/** The latitude bands the day-length factors tell apart: two places in one band get the same FWI from the same weather. */
+export function fwiLatitudeBand(lat: number): string {
+  const dmc = lat > 30 ? 'n30' : lat > 10 ? 'n10' : lat > -10 ? 'eq' : lat > -30 ? 's10' : 's30';
+  const dc = lat > 20 ? 'n20' : lat > -20 ? 'eq' : 's20';
+  return `${dmc}/${dc}`;
+}
+
 export function dmcDayLength(lat: number, month: number): number {
   const i = Math.min(11, Math.max(0, Math.round(month) - 1));
   if (lat > 30) return DMC_DAY_LENGTH.north[i]!;

@@ -25,10 +25,12 @@ import {
   windowDisruptionDays,
   type PhysicalContext,
   type PhysicalObservations,
+  physicalKey,
 } from '../physical-inputs.js';
 import type { ModelContext, ModelResult } from '../types.js';
+import { deriveAll } from '../../sources/derived.js';
 import type { WildfireEvent } from './event.js';
-import { effisClass, FWI_STARTUP, fwiStep, FWI_VERY_HIGH, type FwiCodes, type FwiWeather } from './fwi.js';
+import { effisClass, FWI_STARTUP, fwiLatitudeBand, fwiStep, FWI_VERY_HIGH, type FwiCodes, type FwiWeather } from './fwi.js';
 
 export const WILDFIRE_PHYSICAL = {
   /** Event threshold for 7d/30d/1y: EFFIS "very high" (SCIENCE.md). */
@@ -118,7 +120,8 @@ export function aridityIndex(obs: PhysicalObservations): number | undefined {
   return n > 365 && e > 0 ? p / e : undefined;
 }
 
-export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
+/** The place-independent part of forecastWildfire (everything before the companion), memoised per payloads by it. */
+function wildfirePhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const c = WILDFIRE_PHYSICAL;
   const kind = horizonKind(ctx.horizon);
   const level = kind === 'per-year' ? c.extreme : c.veryHigh;
@@ -199,6 +202,33 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
     probability = 0;
   }
 
+  return { c, kind, level, today, run, members, ai, noFuel, parts, drivers, probability, pClim, restShare, past, pastHit, peakFwi, classDays, episodeDays, codesNow };
+}
+
+export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
+  // The physical part reads the payloads, the horizon and the window's days, today and the FWI latitude band: places sharing a
+  // cell share it; the companion (EONET near the place) and the words are the place's own.
+  const phys = deriveAll([obs.era5, obs.recent, obs.ensemble, obs.climate], ['wildfire:physical', ...physicalKey(ctx), ctx.now.toISOString().slice(0, 10), fwiLatitudeBand(ctx.place.lat)], () => wildfirePhysical(obs, ctx));
+  if (!phys) return null;
+  const c = phys.c;
+  const kind = phys.kind;
+  const level = phys.level;
+  const today = phys.today;
+  const run = phys.run;
+  const members = phys.members;
+  const ai = phys.ai;
+  const noFuel = phys.noFuel;
+  const parts: PhysicalForecast['parts'] = { ...phys.parts };
+  const drivers = [...phys.drivers];
+  let probability = phys.probability;
+  let pClim = phys.pClim;
+  let restShare = phys.restShare;
+  const past = phys.past;
+  const pastHit = phys.pastHit;
+  let peakFwi = phys.peakFwi;
+  const classDays = phys.classDays;
+  let episodeDays = phys.episodeDays;
+  const codesNow = phys.codesNow;
   const companion = eonetCompanion({
     hazard: 'wildfire',
     category: c.companion.category,

@@ -1,0 +1,21 @@
+// Day of year 0-364 (29 February counts as 1 March) read from a date's digits: it runs for every day of every
+// climatology, where the Date.UTC arithmetic it stands for dominated the warm models' time (docs/performance.md).
+
+const MONTH_STARTS = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+
+/**
+ * The day of year of a `YYYY-MM-DD…` date (month 01-12, day 01-31; a day past the month's end rolls over, as
+ * Date.UTC does), or undefined for anything else: callers then take their own (slower, exact) path.
+ */
+export function dayOfYearDigits(date: string): number | undefined {
+  if (date.length < 10 || date.charCodeAt(4) !== 45 || date.charCodeAt(7) !== 45) return undefined;
+  const m1 = date.charCodeAt(5) - 48;
+  const m2 = date.charCodeAt(6) - 48;
+  const d1 = date.charCodeAt(8) - 48;
+  const d2 = date.charCodeAt(9) - 48;
+  if (m1 < 0 || m1 > 9 || m2 < 0 || m2 > 9 || d1 < 0 || d1 > 9 || d2 < 0 || d2 > 9) return undefined;
+  const mm = m1 * 10 + m2;
+  const dd = d1 * 10 + d2;
+  if (mm < 1 || mm > 12 || dd < 1 || dd > 31) return undefined;
+  return (MONTH_STARTS[mm - 1]! + dd - 1) % 365;
+}
