@@ -6,7 +6,8 @@
 //   2. warm questions about other places in an already warm cell: server time (app.inject) p50/p99, vs the bare
 //      route through inject;
 //   3. the badge (limit raised) vs a bare route returning the same SVG;
-//   4. a cold question vs the slowest single source (the replay answers after 300 ms, from memo: see below);
+//   4. a cold question vs its slowest source, each of its URLs timed alone (the replay answers after 300 ms, from
+//      memo: see below);
 //   5. the 10,000-watch tick (bench/watches.ts in its own process): CPU time of the app.
 //
 // Usage: npm run bench [-- --duration 8 --rounds 2 --connections 20 --others 300 --watches 10000 --places 500
@@ -195,42 +196,34 @@ const stats = (xs: number[]) => ({ n: xs.length, p50Ms: ms(quantile(xs, 0.5)), p
 await replay.setDelay(DELAY_MS);
 loads.push(load());
 const coldPrompts = COLD_CITIES.map((c) => `What should we worry about in ${c}?`);
-// A throwaway app asks every cold question first, so the replay holds each answer (its memo): the measured app then
-// waits for the network delay, not for the replay's CPU.
+// A throwaway app asks every cold question first, recording the URLs each one calls, so the replay holds each answer
+// (its memo): the measured app then waits for the network delay, not for the replay's CPU.
+const urlsOf = new Map<string, string[]>();
 {
-  const primer = buildApp(appConfig(tempDir('hazardcast-bench-primer-')));
+  let current: string[] = [];
+  const recording = (async (input: string | URL | Request, init?: RequestInit) => {
+    current.push(String(input));
+    return fetch(input, init);
+  }) as typeof fetch;
+  const primer = buildApp(appConfig(tempDir('hazardcast-bench-primer-')), { fetch: recording });
   await primer.ready();
   for (const prompt of coldPrompts) {
+    current = [];
     await primer.inject({ method: 'POST', url: '/api/v1/risk', headers: { 'content-type': 'application/json', authorization: `Bearer ${OWNER}` }, payload: JSON.stringify({ prompt }) });
+    urlsOf.set(prompt, current);
   }
   await primer.close();
 }
 const cold: { city: string; ms: number; status: number; calls: number; slowestSourceMs: number }[] = [];
 for (const [i, prompt] of coldPrompts.entries()) {
-  // Each question on a fresh app (empty caches); its own slowest source timed first, on another fresh app, through
-  // the same client layer: the same calls, one at a time.
-  const place = (await ask(prompt)).json().riskInput.place as { lat: number; lng: number };
-  const probe = buildApp(appConfig(tempDir('hazardcast-bench-probe-')));
-  await probe.ready();
-  const c = probe.services.clients;
-  const now = new Date();
-  const at = { lat: place.lat, lng: place.lng, now };
-  const singles = [
-    () => c.usgs.quakes({ lat: place.lat, lng: place.lng, radiusKm: 150, minMagnitude: 4.5, start: new Date(now.getTime() - 40 * 365.25 * 86_400_000), end: now }),
-    () => c.openMeteoArchive.climatology(at),
-    () => c.openMeteoFlood.history(at),
-    () => c.openMeteoFlood.forecast(at),
-    () => c.openMeteoForecast.daily(at),
-    () => c.openMeteoAirQuality.hourly(at),
-    () => c.gbif.occurrenceCount(place.lat, place.lng),
-  ];
+  // Its slowest source: each URL the question calls, alone, one after the other (fetch, read, JSON.parse).
   let slowest = 0;
-  for (const call of singles) {
+  for (const url of urlsOf.get(prompt) ?? []) {
     const t0 = performance.now();
-    await call();
+    JSON.parse(await (await fetch(url)).text());
     slowest = Math.max(slowest, performance.now() - t0);
   }
-  await probe.close();
+  // The question on a fresh app (empty caches).
   const fresh = buildApp(appConfig(tempDir('hazardcast-bench-cold-')));
   await fresh.ready();
   const before = (await replay.calls()).length;
