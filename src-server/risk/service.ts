@@ -97,7 +97,8 @@ export function createRiskService(deps: RiskServiceDeps) {
       return kept;
     }
     const reading = await understandPrompt(prompt, now, { gazetteer: deps.gazetteer(), fallback: deps.geocodeFallback });
-    if (reading.horizon === undefined && reading.place.source !== 'geocoding') {
+    // (A reading that someday names a calendar window depends on now as well: kept only without one.)
+    if (reading.horizon === undefined && !('window' in reading) && reading.place.source !== 'geocoding') {
       promptMemo.set(prompt, deepFreeze(reading));
       if (promptMemo.size > MAX_PROMPT_MEMO) promptMemo.delete(promptMemo.keys().next().value!);
     }

@@ -139,15 +139,16 @@ export interface ReplayServer {
 
 export interface ReplayOptions {
   /**
-   * Keep each healthy answer by its URL and send it again as is (benchmarks). Handlers are deterministic, so this
-   * changes no answer: it only spares the replay rebuilding 10- and 20-year series, so that a bench can time the
-   * app rather than the replay's single CPU (a real upstream answers many requests in parallel).
+   * Keep each healthy answer's bytes by its exact URL and send them again as they are (benchmarks; not while a
+   * transform is set). Handlers are deterministic, so this changes no answer: it only spares the replay writing the
+   * 30-year series out again, so that a bench times the app rather than the replay's one CPU (a real upstream
+   * answers many requests in parallel, on its own machines).
    */
   memo?: boolean;
 }
 
 export async function startReplayServer(options: ReplayOptions = {}): Promise<ReplayServer> {
-  const memo = options.memo ? new Map<string, { status: number; body: Buffer; headers?: Record<string, string> }>() : undefined;
+  const sent = options.memo ? new Map<string, { status: number; body: Buffer; headers?: Record<string, string> }>() : undefined;
   const faults = new Map<ReplaySourceId, Fault>();
   const transforms = new Map<ReplaySourceId, AnswerTransform>();
   const answers = new Map<string, { status?: number; headers?: Record<string, string>; text: string; raw: boolean }>();
@@ -199,7 +200,7 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
       if (fault?.kind === 'html') {
         return send(res, 502, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html');
       }
-      const kept = fault ? undefined : memo?.get(req.url ?? '');
+      const kept = fault || transforms.has(source) ? undefined : sent?.get(req.url ?? '');
       if (kept) return send(res, kept.status, kept.body, 'application/json', kept.headers);
       const handler = HANDLERS[source];
       const transform = transforms.get(source);
@@ -222,7 +223,7 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
       if (transform && fault?.kind !== 'empty' && (answer.status ?? 200) === 200 && typeof answer.body !== 'string') answer.body = transform(answer.body, request);
       const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
       const body = fault?.kind === 'truncated' ? text.slice(0, Math.max(1, Math.floor(text.length / 2))) : text;
-      if (memo && !fault) memo.set(req.url ?? '', { status: answer.status ?? 200, body: Buffer.from(body), headers: answer.headers });
+      if (sent && !fault && !transform) sent.set(req.url ?? '', { status: answer.status ?? 200, body: Buffer.from(body), headers: answer.headers });
       send(res, answer.status ?? 200, body, 'application/json', answer.headers);
     };
 
