@@ -72,5 +72,9 @@ export const HAZARD_ALIASES: Record<string, Hazard> = {
   'food insecurity': 'food-insecurity',
 };
 
+/** Languages the prompt reader understands (ISO 639-1); answers name places in the prompt's language. */
+export const LANGUAGES = ['en', 'es', 'fr', 'pt', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const DEFAULT_HORIZON: Horizon = '30d';
 export const DEFAULT_LENS: DecisionLens = 'community-planning';

@@ -2,7 +2,7 @@
 import type { Place } from '../contracts/risk.js';
 import type { City, Gazetteer, Region } from './gazetteer.js';
 import type { Token, TokenizedText } from './text.js';
-import { COMMON_WORDS, HAZARD_WORDS, LENS_WORDS } from './vocabulary.js';
+import { ALL_COMMON_WORDS, ALL_PLACE_PREPOSITIONS, ALL_VOCABULARY } from './languages/index.js';
 
 /** Character range in the folded prompt (text.ts) that the place's words occupy. */
 export interface Span {
@@ -18,13 +18,13 @@ export interface PlaceMatch {
   coarse?: boolean;
 }
 
-/** Words and phrases that name hazards or lenses: a place only when capitalised and qualified. */
-export const VOCABULARY = new Set<string>([...Object.values(HAZARD_WORDS).flat(), ...Object.values(LENS_WORDS).flat()]);
-export const isCommon = (phrase: string) => COMMON_WORDS.has(phrase) || VOCABULARY.has(phrase);
+/** Words and phrases that name hazards or lenses, in any language: a place only when capitalised and qualified. */
+export const VOCABULARY = ALL_VOCABULARY;
+export const isCommon = (phrase: string) => ALL_COMMON_WORDS.has(phrase) || VOCABULARY.has(phrase);
 const allCommon = (words: string[]) => words.every(isCommon) || VOCABULARY.has(words.join(' '));
 
-/** Words after which a capitalised name is most likely the place. */
-export const PLACE_PREPOSITIONS = new Set(['in', 'at', 'for', 'near', 'around', 'to', 'from', 'outside', 'visiting', 'into', 'across', 'about', 'of']);
+/** Words after which a capitalised name is most likely the place ("in", "en", "à", "em", "im"…). */
+export const PLACE_PREPOSITIONS = ALL_PLACE_PREPOSITIONS;
 
 /** A lowercase one-word name counts only for big cities ("lagos"), unless the whole prompt is lowercase. */
 const LOWERCASE_MIN_RANK = 500_000;

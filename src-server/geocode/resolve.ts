@@ -4,7 +4,7 @@ import { AppError } from '../shared/errors.js';
 import type { Gazetteer } from './gazetteer.js';
 import { cityToPlace, isCommon, matchPlace, PLACE_PREPOSITIONS, scanMatches, VOCABULARY, type PlaceMatch, type Span } from './match.js';
 import { tokenizeText, type Token, type TokenizedText } from './text.js';
-import { COMMON_WORDS } from './vocabulary.js';
+import { ALL_COMMON_WORDS as COMMON_WORDS } from './languages/index.js';
 
 export { cityToPlace, matchPlace, type PlaceMatch, type Span } from './match.js';
 

@@ -1,5 +1,5 @@
 // The whole reading of a prompt: place first (so its words are not read as hazards), then hazards, horizon, lens.
-import type { DecisionLens, Hazard, Horizon } from '../contracts/enums.js';
+import type { DecisionLens, Hazard, Horizon, Language } from '../contracts/enums.js';
 import type { Place } from '../contracts/risk.js';
 import type { Gazetteer } from './gazetteer.js';
 import { findCoordinates, parsePrompt } from './parse.js';
@@ -11,7 +11,11 @@ export interface PromptUnderstanding {
   /** Hazards named, in order of first mention (the first leads). Empty when none is named. */
   hazards: Hazard[];
   horizon?: Horizon;
+  /** The calendar period the prompt names ("next week", "in June"), end exclusive. */
+  window?: { start: Date; end: Date };
   lens?: DecisionLens;
+  /** The prompt's language. */
+  language: Language;
 }
 
 export interface UnderstandDeps {
@@ -25,7 +29,9 @@ export async function understandPrompt(prompt: string, now: Date, deps: Understa
   const text = tokenizeText(prompt);
   const { place, spans } = await resolvePlace(text, findCoordinates(prompt), deps.gazetteer, deps.fallback);
   const intent = parsePrompt(text, now, { exclude: spans, placeLat: place.lat });
-  return { place, hazards: intent.hazards, horizon: intent.horizon, lens: intent.lens };
+  const u: PromptUnderstanding = { place, hazards: intent.hazards, horizon: intent.horizon, lens: intent.lens, language: intent.language };
+  if (intent.window) u.window = intent.window;
+  return u;
 }
 
 /** Prompts that exercise every reader, chrono-node's date parsers included. */

@@ -80,6 +80,9 @@ export const LENS_WORDS: Record<DecisionLens, string[]> = {
   ],
 };
 
+/** Words after which a capitalised name is most likely the place. */
+export const PLACE_PREPOSITIONS_EN = ['in', 'at', 'for', 'near', 'around', 'to', 'from', 'outside', 'visiting', 'into', 'across', 'about', 'of'];
+
 /**
  * Ordinary words of risk questions that are also town names somewhere ("Sale", Morocco; "Most", Czechia;
  * "March", England). Alone they never make a place, unless written capitalised and qualified ("Hurricane, Utah").

@@ -1,0 +1,158 @@
+// Spanish prompt vocabulary (folded: no accents, so "inundación" is "inundacion" and "año" is "ano").
+import type { LanguagePack } from './types.js';
+
+const MONTHS = 'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre';
+const WEEKDAYS = 'lunes martes miercoles jueves viernes sabado domingo';
+
+export const es: LanguagePack = {
+  code: 'es',
+  markers: `de la el en los las del y que para por con mi mis su sus nuestro nuestra nuestros nuestras riesgo riesgos
+    hay es son como cual cuales donde cuando este esta estos estas proxima proximo proximos proximas semana mes ano anos
+    dias meses una un al lo se si muy mas hasta desde durante sobre entre peligro probabilidad seguro segura vale pena
+    quiero queremos deberia pasar vamos vivir zona ciudad tambien pero o u`.split(/\s+/),
+  commonWords: `de la el en los las del y que para por con sin mi mis su sus nuestro nuestra nuestros nuestras riesgo
+ riesgos hay es son como cual donde cuando este esta estos estas ese esa proxima proximo semana mes ano anos dias meses
+ una un al lo se si muy mas hasta desde durante sobre entre bajo ante tras hoy manana ahora verano invierno primavera
+ otono casa hogar ciudad pueblo villa costa playa mar lago monte sierra valle isla puerto norte sur oeste centro
+ zona region provincia estado pais barrio campo alto alta bajo baja grande nueva nuevo viejo vieja 
+ 
+ dos tres cuatro cinco diez
+ ${MONTHS} ${WEEKDAYS} navidad pascua agua aire fuego tierra viento lluvia nieve calor frio seco seca humedo
+ familia hijos trabajo oficina empresa negocio viaje vacaciones compra venta alquiler inversion planta fabrica
+ seguridad salud vida muerte tiempo clima peligro alerta aviso plan plazo largo corto medio`.split(/\s+/),
+  placePrepositions: ['en', 'a', 'para', 'cerca', 'hacia', 'desde', 'sobre', 'visitar', 'visitando', 'alrededor'],
+  hazards: {
+    earthquake: ['terremoto', 'terremotos', 'sismo', 'sismos', 'seismo', 'seismos', 'temblor', 'temblores', 'sismico', 'sismica', 'sismicidad', 'maremoto', 'tsunami', 'tsunamis', 'riesgo sismico', 'actividad sismica'],
+    flood: [
+      'inundacion', 'inundaciones', 'inundar', 'inundado', 'inundada', 'crecida', 'crecidas', 'riada', 'riadas', 'desbordamiento',
+      'desbordamientos', 'avenida', 'avenidas', 'marejada', 'marejada ciclonica', 'subida del nivel del mar', 'nivel del mar',
+      'aumento del nivel del mar', 'dana', 'gota fria', 'anegamiento', 'monzon', 'monzones', 'inundaciones repentinas',
+    ],
+    wildfire: ['incendio', 'incendios', 'incendio forestal', 'incendios forestales', 'fuego', 'fuegos', 'humo', 'quema', 'quemas', 'incendio de vegetacion'],
+    heat: ['calor', 'calor extremo', 'ola de calor', 'olas de calor', 'canicula', 'temperaturas altas', 'altas temperaturas', 'golpe de calor', 'estres termico', 'bochorno'],
+    storm: [
+      'tormenta', 'tormentas', 'tormenta tropical', 'tormentas tropicales', 'huracan', 'huracanes', 'tifon', 'tifones', 'ciclon',
+      'ciclones', 'tornado', 'tornados', 'granizo', 'granizada', 'granizadas', 'temporal', 'temporales', 'vendaval', 'vendavales',
+      'ventisca', 'ventiscas', 'tempestad', 'tempestades', 'vientos fuertes', 'rachas de viento', 'borrasca', 'borrascas',
+    ],
+    'air-quality': ['calidad del aire', 'contaminacion', 'contaminacion del aire', 'contaminacion atmosferica', 'polucion', 'smog', 'esmog', 'calima', 'particulas', 'aire contaminado', 'tormenta de arena', 'tormentas de arena', 'tormenta de polvo', 'ozono'],
+    drought: ['sequia', 'sequias', 'escasez de agua', 'falta de agua', 'falta de lluvia', 'deficit hidrico', 'estres hidrico', 'aridez'],
+    'food-insecurity': ['inseguridad alimentaria', 'seguridad alimentaria', 'hambruna', 'hambrunas', 'hambre', 'escasez de alimentos', 'crisis alimentaria', 'desnutricion', 'malnutricion', 'precio de los alimentos', 'precios de los alimentos', 'perdida de cosechas'],
+    conflict: [
+      'conflicto', 'conflictos', 'conflicto armado', 'guerra', 'guerras', 'guerra civil', 'violencia', 'disturbios', 'insurgencia',
+      'terrorismo', 'atentado', 'atentados', 'enfrentamientos', 'combates', 'inestabilidad politica', 'golpe de estado', 'protestas',
+      'guerrilla', 'milicias', 'bombardeos', 'inseguridad', 'crimen organizado',
+    ],
+  },
+  lens: {
+    'business-setup': [
+      'almacen', 'almacenes', 'bodega', 'bodegas', 'fabrica', 'fabricas', 'planta', 'oficina', 'oficinas', 'sucursal', 'sucursales',
+      'empresa', 'empresas', 'negocio', 'negocios', 'empleados', 'trabajadores', 'personal', 'plantilla', 'cadena de suministro',
+      'tienda', 'tiendas', 'instalaciones', 'sede', 'centro de datos', 'centro logistico', 'logistica', 'nave industrial',
+      'restaurante', 'hotel', 'operaciones', 'produccion', 'mi empresa', 'nuestra empresa', 'nuestro negocio', 'local comercial',
+    ],
+    'family-relocation': [
+      'mudarnos', 'mudarme', 'mudarse', 'mudanza', 'mudar', 'nos mudamos', 'me mudo', 'trasladarnos', 'trasladarme', 'traslado',
+      'reubicacion', 'familia', 'mi familia', 'nuestra familia', 'hijos', 'ninos', 'mis padres', 'jubilarme', 'jubilarnos',
+      'jubilarse', 'jubilacion', 'jubilados', 'vivir', 'vivir en', 'irnos a vivir', 'hogar', 'nuestra casa', 'mi casa', 'emigrar',
+      'instalarnos', 'establecernos', 'criar', 'nuevo trabajo',
+    ],
+    travel: [
+      'viaje', 'viajes', 'viajar', 'viaje de negocios', 'vacaciones', 'visitar', 'visita', 'visitando', 'turistas', 'turista', 'turismo',
+      'luna de miel', 'excursion', 'escapada', 'crucero', 'senderismo', 'vuelo', 'festival', 'puente', 'de viaje', 'mochilero',
+      'estancia', 'quedarnos unos dias',
+    ],
+    investment: [
+      'invertir', 'inversion', 'inversiones', 'inversor', 'inversores', 'inversionista', 'comprar una casa', 'comprar casa',
+      'comprar un piso', 'comprar piso', 'comprar un apartamento', 'comprar un departamento', 'comprar propiedad', 'comprar una propiedad',
+      'comprar terreno', 'comprar un terreno', 'compra de una casa', 'compra de vivienda', 'compra de un piso', 'inmueble', 'inmuebles',
+      'inmobiliaria', 'inmobiliario', 'bienes raices', 'cartera', 'hipoteca', 'alquiler vacacional', 'piso de alquiler',
+      'para alquilar', 'alquilarlo', 'rentabilidad', 'activos', 'propiedad', 'propiedades',
+    ],
+    'community-planning': [
+      'municipio', 'municipal', 'ayuntamiento', 'alcaldia', 'alcalde', 'comunidad', 'comunidades', 'vecinos', 'residentes',
+      'habitantes', 'proteccion civil', 'gobierno local', 'autoridades', 'escuelas', 'colegios', 'ong', 'ayuda humanitaria',
+      'humanitario', 'humanitaria', 'planificacion', 'planificacion urbana', 'plan de emergencia', 'evacuacion', 'albergues', 'barrio',
+    ],
+  },
+  ownOnly: ['seca', 'temporal', 'temporales', 'avenida', 'avenidas', 'puente', 'personal', 'planta', 'hotel', 'festival', 'dana', 'inseguridad', 'propiedad', 'propiedades', 'activos', 'cartera'],
+  time: [
+    // Calendar periods.
+    ['(?:la |esta )?(?:proxima|siguiente) semana|(?:la )?semana (?:que viene|proxima|siguiente)', 'next week'],
+    ['esta semana', 'this week'],
+    ['(?:el )?(?:proximo|siguiente) fin de semana|(?:el )?fin de semana (?:que viene|proximo)', 'next weekend'],
+    ['(?:este|el) (?:fin de semana|finde)', 'this weekend'],
+    ['(?:el )?(?:proximo|siguiente) mes|(?:el )?mes (?:que viene|proximo|siguiente)', 'next month'],
+    ['este mes', 'this month'],
+    ['(?:el )?(?:proximo|siguiente) ano|(?:el )?ano (?:que viene|proximo|siguiente)', 'next year'],
+    ['este ano', 'this year'],
+    ['(?:el )?(?:proximo|siguiente) trimestre', 'next quarter'],
+    ['este trimestre', 'this quarter'],
+    ['(?:la )?(?:proxima|siguiente) decada', 'next decade'],
+    ['esta decada', 'this decade'],
+    ['(?:el|la) (?:proxim[oa]|siguiente) (verano|invierno|primavera|otono)|(?:el|la) (verano|invierno|primavera|otono) (?:que viene|proxim[oa])', 'next $1$2'],
+    ['(?:este|esta) (verano|invierno|primavera|otono)', 'this $1'],
+    ['(?:el resto|lo que queda) del? ano', 'rest of the year'],
+    ['(?:el resto|lo que queda) del? mes', 'rest of the month'],
+    ['(?:a )?(?:finales|fines|final) del? ano', 'end of the year'],
+    ['(?:a )?(?:finales|fines|final) del? mes', 'end of the month'],
+    // Spans.
+    ['(?:en |durante |a lo largo de )?(?:los|las) (?:proxim[oa]s|siguientes) ', 'the next '],
+    ['(?:proxim[oa]s|siguientes) ', 'next '],
+    ['dentro de ', 'in '],
+    ['hace ([0-9]+|un|una|dos|tres|cinco|diez) (anos|meses|semanas|dias)', '$1 $2 ago'],
+    ['a corto plazo', 'short term'],
+    ['a (?:medio|mediano) plazo', 'medium term'],
+    ['a largo plazo', 'long term'],
+    // Days.
+    ['pasado manana', 'day after tomorrow'],
+    ['(?:esta|por la) manana', 'this morning'],
+    ['esta tarde', 'this afternoon'],
+    ['esta noche', 'tonight'],
+    ['hoy', 'today'],
+    ['manana', 'tomorrow'],
+    ['ahora mismo|ahora|en este momento|actualmente', 'right now'],
+    // Holidays and seasons.
+    ['nochebuena', 'christmas eve'],
+    ['nochevieja', 'new years eve'],
+    ['ano nuevo', 'new year'],
+    ['(?:las )?navidad(?:es)?', 'christmas'],
+    ['semana santa', 'easter'],
+    ['temporada de huracanes', 'hurricane season'],
+    ['temporada de tifones', 'typhoon season'],
+    ['temporada de ciclones', 'cyclone season'],
+    ['temporada de incendios', 'fire season'],
+    ['temporada de (?:lluvias|monzones)|(?:epoca|estacion) de lluvias', 'rainy season'],
+    ['temporada seca|(?:epoca|estacion) seca', 'dry season'],
+    ['verano', 'summer'],
+    ['invierno', 'winter'],
+    ['(?<!(?:this|next) )(?:la )?primavera', 'the spring'],
+    ['primavera', 'spring'],
+    ['otono', 'autumn'],
+    // Prepositions before dates and years.
+    ['hasta (?:el |la )?(?:ano )?', 'until '],
+    ['antes de(?:l| la| el)? ', 'before '],
+    ['para (?:el |la )?(?:ano )?(?=[0-9])', 'by '],
+    ['(?:a )?mediados de(?:l ano)? ', 'mid '],
+    ['(?:a )?principios de(?:l ano)? ', 'early '],
+    ['(?:a )?(?:finales|fines) de(?:l ano)? ', 'end of '],
+    ['(?:en|durante) (?:el ano |los anos )?(?=[0-9])', 'in '],
+    ['(?:en|durante|para) (?=(?:' + MONTHS.replace(/ /g, '|') + '))', 'in '],
+    ['los anos (?=[0-9]{4})', 'the '],
+    // Words.
+    ['dias?', 'days'], ['semanas?', 'weeks'], ['quincena', 'fortnight'], ['mes(?:es)?', 'months'], ['anos?', 'years'],
+    ['decadas?', 'decades'], ['horas?', 'hours'], ['generaciones', 'generations'],
+    ['unos pocos|unas pocas|unos cuantos|unas cuantas|algunos|algunas', 'a few'], ['un par de', 'a couple of'],
+    ['una?', 'a'], ['dos', 'two'], ['tres', 'three'], ['cuatro', 'four'], ['cinco', 'five'], ['seis', 'six'], ['siete', 'seven'],
+    ['ocho', 'eight'], ['nueve', 'nine'], ['diez', 'ten'], ['doce', 'twelve'], ['quince', 'fifteen'], ['veinte', 'twenty'],
+    ['treinta', 'thirty'], ['cincuenta', 'fifty'],
+    ['enero', 'january'], ['febrero', 'february'], ['marzo', 'march'], ['abril', 'april'], ['mayo', 'may'], ['junio', 'june'],
+    ['julio', 'july'], ['agosto', 'august'], ['se?tiembre', 'september'], ['octubre', 'october'], ['noviembre', 'november'],
+    ['diciembre', 'december'],
+    ['lunes', 'monday'], ['martes', 'tuesday'], ['miercoles', 'wednesday'], ['jueves', 'thursday'], ['viernes', 'friday'],
+    ['sabado', 'saturday'], ['domingo', 'sunday'],
+  ],
+  dateWords: `${MONTHS} ${WEEKDAYS}`.split(' '),
+  dateBy: ['antes del?', 'para el', 'para'],
+  dateUntil: ['hasta el', 'hasta'],
+};
