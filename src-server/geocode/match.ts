@@ -2,7 +2,7 @@
 import type { Place } from '../contracts/risk.js';
 import type { City, Gazetteer, Region } from './gazetteer.js';
 import type { Token, TokenizedText } from './text.js';
-import { ALL_COMMON_WORDS, ALL_PLACE_PREPOSITIONS, ALL_VOCABULARY } from './languages/index.js';
+import { placeWords, type PlaceWords } from './languages/index.js';
 
 /** Character range in the folded prompt (text.ts) that the place's words occupy. */
 export interface Span {
@@ -18,13 +18,10 @@ export interface PlaceMatch {
   coarse?: boolean;
 }
 
-/** Words and phrases that name hazards or lenses, in any language: a place only when capitalised and qualified. */
-export const VOCABULARY = ALL_VOCABULARY;
-export const isCommon = (phrase: string) => ALL_COMMON_WORDS.has(phrase) || VOCABULARY.has(phrase);
-const allCommon = (words: string[]) => words.every(isCommon) || VOCABULARY.has(words.join(' '));
+/** Hazard or lens words and ordinary words (of English and the prompt's language): a place only when capitalised and qualified. */
+export const isCommon = (phrase: string, words: PlaceWords = placeWords('en')) => words.common.has(phrase) || words.vocabulary.has(phrase);
+const allCommon = (phrase: string[], words: PlaceWords) => phrase.every((p) => isCommon(p, words)) || words.vocabulary.has(phrase.join(' '));
 
-/** Words after which a capitalised name is most likely the place ("in", "en", "à", "em", "im"…). */
-export const PLACE_PREPOSITIONS = ALL_PLACE_PREPOSITIONS;
 
 /** A lowercase one-word name counts only for big cities ("lagos"), unless the whole prompt is lowercase. */
 const LOWERCASE_MIN_RANK = 500_000;
@@ -130,7 +127,7 @@ function adjacent(matches: Match[], i: number, tokens: Token[]): Match | undefin
 const spanOf = (tokens: Token[], m: Match): Span => ({ start: tokens[m.start]!.start, end: tokens[m.end - 1]!.end });
 
 /** Finds the place in the prompt with the gazetteer alone; undefined when it names none. */
-export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatch | undefined {
+export function matchPlace(text: TokenizedText, gazetteer: Gazetteer, placeWordsOf: PlaceWords = placeWords('en')): PlaceMatch | undefined {
   const { tokens } = text;
   const allLowercase = !tokens.some((t) => t.capitalized);
   const matches = scanMatches(tokens, gazetteer);
@@ -143,7 +140,7 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatc
       (o) =>
         o !== self &&
         (o.regions.some((r) => r.countryCode === 'US') ||
-          (tokens[o.start]!.capitalized && !allCommon(o.key.split(' ')) && o.cities[0]?.countryCode === 'US')),
+          (tokens[o.start]!.capitalized && !allCommon(o.key.split(' '), placeWordsOf) && o.cities[0]?.countryCode === 'US')),
     );
 
   const candidates: Candidate[] = [];
@@ -153,7 +150,7 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatc
     const first = tokens[m.start]!;
     const words = m.key.split(' ');
     const capitalized = first.capitalized;
-    const afterPreposition = PLACE_PREPOSITIONS.has(tokens[m.start - 1]?.text ?? '');
+    const afterPreposition = placeWordsOf.prepositions.has(tokens[m.start - 1]?.text ?? '');
 
     // "Georgia, USA", "Florida, US": a state qualified by its own country is the state, not a namesake town there,
     // unless a big city of that name lies in it ("Lagos, Nigeria", "New York, USA" are the cities).
@@ -212,7 +209,7 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatc
     if (pool.length === 0) continue;
 
     // Ordinary words are towns somewhere; they count only capitalised and qualified ("Hurricane, Utah").
-    if (allCommon(words) && !(capitalized && qualified)) continue;
+    if (allCommon(words, placeWordsOf) && !(capitalized && qualified)) continue;
     const top = pool[0]!;
     if (!qualified && !capitalized) {
       const min = allLowercase ? ALL_LOWERCASE_MIN_RANK : words.length > 1 ? 10_000 : LOWERCASE_MIN_RANK;

@@ -4,6 +4,7 @@ import type { Place } from '../contracts/risk.js';
 import type { Gazetteer } from './gazetteer.js';
 import { findCoordinates, parsePrompt } from './parse.js';
 import { resolvePlace, type GeocodeFallback } from './resolve.js';
+import { detectLanguage } from './languages/index.js';
 import { tokenizeText } from './text.js';
 
 export interface PromptUnderstanding {
@@ -27,7 +28,10 @@ export interface UnderstandDeps {
 /** Reads a prompt; throws 422 place_not_found when no place can be found. */
 export async function understandPrompt(prompt: string, now: Date, deps: UnderstandDeps): Promise<PromptUnderstanding> {
   const text = tokenizeText(prompt);
-  const { place, spans } = await resolvePlace(text, findCoordinates(prompt), deps.gazetteer, deps.fallback);
+  // The language is guessed from every word to read the place (its ordinary words are not towns), then again
+  // from the words outside the place for the rest.
+  const guess = detectLanguage(text.tokens.map((t) => t.text)).language;
+  const { place, spans } = await resolvePlace(text, findCoordinates(prompt), deps.gazetteer, deps.fallback, guess);
   const intent = parsePrompt(text, now, { exclude: spans, placeLat: place.lat });
   const u: PromptUnderstanding = { place, hazards: intent.hazards, horizon: intent.horizon, lens: intent.lens, language: intent.language };
   if (intent.window) u.window = intent.window;

@@ -11,11 +11,11 @@ export const de: LanguagePack = {
     risiko risiken gefahr nachste nachsten nachstes naechste naechsten diese dieses diesen dieser jahr jahren jahre woche
     wochen monat monaten tage tagen bis ob sollten sollen wollen mochten moechten konnen kann wird wir ich auch noch sehr
     wahrscheinlichkeit sicher hier dort wann wo was`.split(/\s+/),
-  commonWords: `der die das den dem des ein eine einen einem einer und ist sind wie hoch gross welche gibt es im am zum zur
+  commonWords: `der die das den dem des ein eine einen einem einer und ist sind wie hoch welche gibt es im am zum zur
  fur mit bei von vom nach auf aus uber unter unser unsere mein meine risiko gefahr nachste nachsten diese dieses jahr
  woche monat tage bis ob wir ich auch noch sehr hier dort wann wo was heute morgen jetzt sommer winter fruhling herbst
- haus heim stadt dorf kuste strand meer fluss see berg tal insel hafen nord sud ost west mitte zentrum zone region land
- staat viertel feld neu neue alt alte gross grosse klein kleine sonne feuer wasser luft erde
+ 
+ sonne feuer wasser luft erde
  wind regen schnee hitze kalte trocken nass familie kinder arbeit buro firma reise urlaub kauf verkauf miete plan lang
  kurz mittel ${MONTHS} ${WEEKDAYS} weihnachten ostern zwei drei vier funf zehn hundert tausend`.split(/\s+/),
   placePrepositions: ['in', 'im', 'bei', 'nach', 'fur', 'um', 'nahe', 'aus', 'am', 'rund'],

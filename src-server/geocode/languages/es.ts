@@ -12,9 +12,9 @@ export const es: LanguagePack = {
     quiero queremos deberia pasar vamos vivir zona ciudad tambien pero o u`.split(/\s+/),
   commonWords: `de la el en los las del y que para por con sin mi mis su sus nuestro nuestra nuestros nuestras riesgo
  riesgos hay es son como cual donde cuando este esta estos estas ese esa proxima proximo semana mes ano anos dias meses
- una un al lo se si muy mas hasta desde durante sobre entre bajo ante tras hoy manana ahora verano invierno primavera
- otono casa hogar ciudad pueblo villa costa playa mar lago monte sierra valle isla puerto norte sur oeste centro
- zona region provincia estado pais barrio campo alto alta bajo baja grande nueva nuevo viejo vieja 
+ una un al lo se si muy mas hasta desde durante sobre entre ante tras hoy manana ahora verano invierno primavera
+ otono sur 
+ 
  
  dos tres cuatro cinco diez
  ${MONTHS} ${WEEKDAYS} navidad pascua agua aire fuego tierra viento lluvia nieve calor frio seco seca humedo

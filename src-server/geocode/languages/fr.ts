@@ -13,9 +13,9 @@ export const fr: LanguagePack = {
     voulons devrions partir vivre habiter quelles`.split(/\s+/),
   commonWords: `le la les de des du en et pour au aux un une est sont quel quelle risque risques dans sur avec sans sous
  mon ma mes notre nos votre ce cet cette ces prochain prochaine semaine mois annee ans jours il y a faut peut pas ne
- qui que quoi ou chez pendant depuis vers selon tres plus moins ete hiver printemps automne maison ville village cote
- plage mer fleuve riviere lac mont montagne vallee ile port nord sud est ouest centre zone region province pays
- quartier campagne haut haute bas basse grand grande petit petite neuf neuve vieux vieille 
+ qui que quoi ou chez pendant depuis vers selon tres plus moins ete hiver printemps automne 
+ sud est 
+ 
  feu eau air terre vent pluie neige chaleur froid sec seche famille enfants travail bureau usine
  entreprise voyage vacances achat vente location plan long court moyen terme alerte ${MONTHS} ${WEEKDAYS} noel paques
  deux trois quatre cinq dix cent mille`.split(/\s+/),

@@ -98,14 +98,31 @@ export function lensMatcher(language: Language): PhraseMatcher<DecisionLens> {
   return m;
 }
 
-/** Every phrase, hazard or lens, of every language: such words are a place only when capitalised and qualified. */
-export const ALL_VOCABULARY = new Set<string>(
-  LANGUAGES.flatMap((l) => [...Object.values(LANGUAGE_PACKS[l].hazards).flat(), ...Object.values(LANGUAGE_PACKS[l].lens).flat()]),
-);
-/** Ordinary words of every language that are towns somewhere. */
-export const ALL_COMMON_WORDS = new Set<string>(LANGUAGES.flatMap((l) => LANGUAGE_PACKS[l].commonWords));
-/** Words after which a name is most likely the place, in any language. */
-export const ALL_PLACE_PREPOSITIONS = new Set<string>(LANGUAGES.flatMap((l) => LANGUAGE_PACKS[l].placePrepositions));
+/** The words a place reading treats specially, for a prompt in one language (English words always count). */
+export interface PlaceWords {
+  /** Hazard and lens phrases: a place only when capitalised and qualified ("Hurricane, Utah"). */
+  vocabulary: ReadonlySet<string>;
+  /** Ordinary words that are towns somewhere: the same rule. */
+  common: ReadonlySet<string>;
+  /** Words after which a name is most likely the place. */
+  prepositions: ReadonlySet<string>;
+}
+
+const placeWordSets = new Map<Language, PlaceWords>();
+/** English's words plus the language's own: "Natal" stays a city in English, "natal" is Christmas in Portuguese. */
+export function placeWords(language: Language): PlaceWords {
+  let w = placeWordSets.get(language);
+  if (!w) {
+    const packs = language === 'en' ? [en] : [en, LANGUAGE_PACKS[language]];
+    w = {
+      vocabulary: new Set(packs.flatMap((p) => [...Object.values(p.hazards).flat(), ...Object.values(p.lens).flat()])),
+      common: new Set(packs.flatMap((p) => p.commonWords)),
+      prepositions: new Set(packs.flatMap((p) => p.placePrepositions)),
+    };
+    placeWordSets.set(language, w);
+  }
+  return w;
+}
 
 interface TimeRewriter {
   rules: [RegExp, string][];

@@ -12,9 +12,9 @@ export const pt: LanguagePack = {
     queremos devemos morar viver cidade tambem mas ou voce voces vai vamos nao sim tem existe`.split(/\s+/),
   commonWords: `de da do das dos em no na nos nas e o os as um uma para por com sem meu minha nosso nossa risco riscos ha
  qual onde quando este esta neste nesta proximo proxima semana mes ano anos dias meses ao aos pelo pela muito mais ate
- desde durante sobre entre hoje amanha agora verao inverno primavera outono casa lar cidade vila aldeia costa praia mar
- lago monte serra vale ilha porto norte sul leste oeste centro zona regiao estado pais bairro campo alto alta baixo
- baixa grande nova novo velho velha 
+ desde durante sobre entre hoje amanha agora verao inverno primavera outono 
+ 
+ 
  dois tres quatro cinco dez ${MONTHS} ${WEEKDAYS} natal pascoa agua ar fogo terra vento chuva neve calor
  frio seco seca umido familia filhos trabalho escritorio empresa negocio viagem ferias compra venda aluguel
  investimento fabrica seguranca saude vida tempo clima perigo alerta aviso plano prazo longo curto medio`.split(/\s+/),
