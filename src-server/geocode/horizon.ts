@@ -201,7 +201,8 @@ export function chronoCues(
   for (const r of parser.parse(text, { instant: now, timezone: 'UTC' }, { forwardDate: true })) {
     if (covered.some((s) => r.index < s.end && s.start < r.index + r.text.length)) continue;
     // Only named dates ("June 2027", "Friday"); relative phrases ("next week") are read by the rules, exactly.
-    if (!words.gate.test(r.text)) continue;
+    // The word before counts: chrono reads "in may" as "may", and "may" alone is a verb.
+    if (!words.gate.test(text.slice(Math.max(0, r.index - 9), r.index + r.text.length))) continue;
     const start = r.start;
     if (!start.isCertain('month') && !start.isCertain('weekday') && !start.isCertain('day')) continue;
     const before = text.slice(Math.max(0, r.index - 12), r.index);

@@ -1,4 +1,5 @@
 // Reads the place out of a prompt with the offline gazetteer alone: names, qualifiers, regions, namesakes.
+import type { Language } from '../contracts/enums.js';
 import type { Place } from '../contracts/risk.js';
 import type { City, Gazetteer, Region } from './gazetteer.js';
 import type { Token, TokenizedText } from './text.js';
@@ -12,6 +13,8 @@ export interface Span {
 
 export interface PlaceMatch {
   place: Place;
+  /** The gazetteer's city, when the place is one (to name it again in the prompt's language). */
+  city?: City;
   /** Words read as the place (city and qualifiers), so "Hurricane, Utah" is not also a storm. */
   spans: Span[];
   /** Only a country or state was found (its capital or largest city stands for it). */
@@ -49,11 +52,19 @@ interface Candidate {
   coarse?: boolean;
 }
 
-export function cityToPlace(city: City, gazetteer: Gazetteer, source: Place['source'], at?: { lat: number; lng: number }): Place {
-  const country = gazetteer.countryName(city.countryCode);
+/** The place a city stands for, named as a reader of `language` knows it ("Seville, Spain", "Sevilla, España"). */
+export function cityToPlace(
+  city: City,
+  gazetteer: Gazetteer,
+  source: Place['source'],
+  at?: { lat: number; lng: number },
+  language: Language = 'en',
+): Place {
+  const country = gazetteer.countryName(city.countryCode, language);
+  const name = gazetteer.cityName(city, language);
   return {
-    name: `${city.name}, ${country}`,
-    city: city.name,
+    name: `${name}, ${country}`,
+    city: name,
     country,
     countryCode: city.countryCode,
     admin1: gazetteer.admin1Name(city.countryCode, city.admin1Code),
@@ -239,7 +250,7 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer, placeWords
   const best = candidates[0]!;
   // Every region named counts as place words, so "Morocco" is not looked up again.
   const regionSpans = matches.filter((m) => m.regions.length > 0 && m.cities.length === 0 && !m.qualifierOnly).map((m) => spanOf(tokens, m));
-  return { place: cityToPlace(best.city, gazetteer, 'gazetteer'), spans: [...best.spans, ...regionSpans], coarse: best.coarse };
+  return { place: cityToPlace(best.city, gazetteer, 'gazetteer'), city: best.city, spans: [...best.spans, ...regionSpans], coarse: best.coarse };
 }
 
 /** Whether a name that is both a region and a city reads as the region. */

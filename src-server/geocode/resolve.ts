@@ -100,7 +100,8 @@ export async function resolvePlace(
   const text = typeof prompt === 'string' ? tokenizeText(prompt) : prompt;
   const words = placeWords(language ?? detectLanguage(text.tokens.map((t) => t.text)).language);
   if (coordinates) {
-    return { place: cityToPlace(gazetteer.nearest(coordinates.lat, coordinates.lng), gazetteer, 'coordinates', coordinates), spans: [] };
+    const city = gazetteer.nearest(coordinates.lat, coordinates.lng);
+    return { place: cityToPlace(city, gazetteer, 'coordinates', coordinates), city, spans: [] };
   }
   const local = matchPlace(text, gazetteer, words);
   if (local && !local.coarse) return local;

@@ -3,7 +3,7 @@ import type { DecisionLens, Hazard, Horizon, Language } from '../contracts/enums
 import type { Place } from '../contracts/risk.js';
 import type { Gazetteer } from './gazetteer.js';
 import { findCoordinates, parsePrompt } from './parse.js';
-import { resolvePlace, type GeocodeFallback } from './resolve.js';
+import { cityToPlace, resolvePlace, type GeocodeFallback } from './resolve.js';
 import { detectLanguage } from './languages/index.js';
 import { tokenizeText } from './text.js';
 
@@ -17,6 +17,8 @@ export interface PromptUnderstanding {
   lens?: DecisionLens;
   /** The prompt's language. */
   language: Language;
+  /** The gazetteer's own (GeoNames) name of the city, when the place came from it. */
+  gazetteerName?: string;
 }
 
 export interface UnderstandDeps {
@@ -31,9 +33,13 @@ export async function understandPrompt(prompt: string, now: Date, deps: Understa
   // The language is guessed from every word to read the place (its ordinary words are not towns), then again
   // from the words outside the place for the rest.
   const guess = detectLanguage(text.tokens.map((t) => t.text)).language;
-  const { place, spans } = await resolvePlace(text, findCoordinates(prompt), deps.gazetteer, deps.fallback, guess);
-  const intent = parsePrompt(text, now, { exclude: spans, placeLat: place.lat });
-  const u: PromptUnderstanding = { place, hazards: intent.hazards, horizon: intent.horizon, lens: intent.lens, language: intent.language };
+  const coordinates = findCoordinates(prompt);
+  const match = await resolvePlace(text, coordinates, deps.gazetteer, deps.fallback, guess);
+  const { spans } = match;
+  const intent = parsePrompt(text, now, { exclude: spans, placeLat: match.place.lat });
+  // Named as the prompt's reader knows it: "Seville, Spain" in English, "Sevilla, España" in Spanish.
+  const place = match.city ? cityToPlace(match.city, deps.gazetteer, match.place.source, coordinates, intent.language) : match.place;
+  const u: PromptUnderstanding = { place, gazetteerName: match.city?.name, hazards: intent.hazards, horizon: intent.horizon, lens: intent.lens, language: intent.language };
   if (intent.window) u.window = intent.window;
   return u;
 }

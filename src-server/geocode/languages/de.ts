@@ -6,7 +6,7 @@ const WEEKDAYS = 'montag dienstag mittwoch donnerstag freitag samstag sonnabend 
 
 export const de: LanguagePack = {
   code: 'de',
-  markers: `der die das den dem des ein eine einen einem einer und ist sind wie hoch gross welches welche welcher gibt es
+  markers: `in heute morgen ubermorgen jetzt bald der die das den dem des ein eine einen einem einer und ist sind wie hoch gross welches welche welcher gibt es
     im am zum zur fur fuer mit bei von vom nach auf aus uber ueber unter unser unsere unseren unserem mein meine meinen
     risiko risiken gefahr nachste nachsten nachstes naechste naechsten diese dieses diesen dieser jahr jahren jahre woche
     wochen monat monaten tage tagen bis ob sollten sollen wollen mochten moechten konnen kann wird wir ich auch noch sehr
