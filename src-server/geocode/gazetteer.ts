@@ -168,7 +168,11 @@ function buildGazetteer(): Gazetteer {
     if (language === 'en') continue;
     for (const code of capitals.keys()) {
       const name = localCountryNames.get(language)!.of(code);
-      if (name) addCountryName(foldName(name), code);
+      if (!name) continue;
+      // French "Salvador" (El Salvador) must not hide Salvador da Bahia: a name big cities bear is left to them.
+      const folded = foldName(name);
+      if (numbersOf(folded).some((i) => rank[i]! >= 100_000)) continue;
+      addCountryName(folded, code);
     }
   }
   for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) if (countryNames.has(code)) addCountryName(alias, code);

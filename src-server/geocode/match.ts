@@ -32,6 +32,8 @@ const ALL_LOWERCASE_MIN_RANK = 15_000;
 /** A city that shares its name with its own region wins over the region ("Singapore", "New York"). */
 const SAME_NAME_CITY_MIN_RANK = 50_000;
 const ADMIN_NAMESAKE_CITY_MIN_RANK = 500_000;
+/** How much larger a namesake abroad must be to beat the one where the prompt's language is spoken. */
+const HOME_NAMESAKE_FACTOR = 4;
 
 interface Match {
   start: number;
@@ -230,7 +232,9 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer, placeWords
     // Regions named elsewhere in the prompt pick among namesakes ("... Paris ... in Texas").
     const others = mentioned.filter((r) => !m.regions.includes(r));
     const inContext = qualified ? [] : pool.filter((c) => others.some((r) => inRegion(c, r)));
-    const city = qualified ? top : (inContext[0] ?? top);
+    // In a prompt in another language, a namesake where that language is spoken wins unless 4× smaller.
+    const home = qualified || placeWordsOf.home.size === 0 ? undefined : pool.find((c) => placeWordsOf.home.has(c.countryCode));
+    const city = qualified ? top : (inContext[0] ?? (home && home.rank * HOME_NAMESAKE_FACTOR >= top.rank ? home : top));
     for (const q of qualifierIdx) consumed.add(q);
     candidates.push({
       city,

@@ -50,7 +50,7 @@ export const de: LanguagePack = {
       'rechenzentrum', 'logistikzentrum', 'logistik', 'produktion', 'restaurant', 'hotel', 'unsere firma', 'unser betrieb', 'zentrale',
     ],
     'family-relocation': [
-      'umziehen', 'umzug', 'ziehen nach', 'ziehen wir', 'hinziehen', 'umsiedeln', 'familie', 'meine familie', 'unsere familie', 'kinder',
+      'umziehen', 'umzug', 'ziehen nach', 'ziehen wir', 'hinziehen', 'umsiedeln', 'familie', 'meine familie', 'unsere familie', 'kinder', 'kindern',
       'meine eltern', 'ruhestand', 'rente', 'in rente', 'alterssitz', 'wohnen', 'leben', 'dort leben', 'zuhause', 'unser haus',
       'mein haus', 'eigenheim', 'auswandern', 'neuer job', 'neue stelle', 'niederlassen', 'sesshaft',
     ],

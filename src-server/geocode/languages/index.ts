@@ -106,7 +106,12 @@ export interface PlaceWords {
   common: ReadonlySet<string>;
   /** Words after which a name is most likely the place. */
   prepositions: ReadonlySet<string>;
+  /** Countries where the language is at home: their namesake wins unless another is 4× larger (Brest, Valencia). */
+  home: ReadonlySet<string>;
 }
+
+/** Where each language is at home, for namesakes ("Brest" in a French prompt is Brittany's, not Belarus'). */
+const HOME_COUNTRIES: Record<Language, string[]> = { en: [], es: ['ES'], fr: ['FR', 'BE', 'CH', 'LU', 'MC', 'CA'], pt: ['PT', 'BR'], de: ['DE', 'AT', 'CH'] };
 
 const placeWordSets = new Map<Language, PlaceWords>();
 /** English's words plus the language's own: "Natal" stays a city in English, "natal" is Christmas in Portuguese. */
@@ -118,6 +123,7 @@ export function placeWords(language: Language): PlaceWords {
       vocabulary: new Set(packs.flatMap((p) => [...Object.values(p.hazards).flat(), ...Object.values(p.lens).flat()])),
       common: new Set(packs.flatMap((p) => p.commonWords)),
       prepositions: new Set(packs.flatMap((p) => p.placePrepositions)),
+      home: new Set(HOME_COUNTRIES[language]),
     };
     placeWordSets.set(language, w);
   }

@@ -47,7 +47,7 @@ export const pt: LanguagePack = {
       'armazem', 'armazens', 'deposito', 'galpao', 'fabrica', 'fabricas', 'escritorio', 'escritorios', 'filial', 'filiais', 'empresa',
       'empresas', 'negocio', 'negocios', 'funcionarios', 'colaboradores', 'trabalhadores', 'equipe', 'equipa', 'cadeia de suprimentos',
       'cadeia de abastecimento', 'loja', 'lojas', 'instalacoes', 'sede', 'centro de dados', 'centro de distribuicao', 'logistica',
-      'restaurante', 'operacoes', 'producao', 'nossa empresa', 'minha empresa', 'nosso negocio', 'unidade industrial', 'planta industrial',
+      'restaurante', 'hotel', 'pousada', 'operacoes', 'producao', 'nossa empresa', 'minha empresa', 'nosso negocio', 'unidade industrial', 'planta industrial',
     ],
     'family-relocation': [
       'mudar', 'mudar nos', 'mudarmos', 'mudanca', 'me mudar', 'nos mudar', 'vamos mudar', 'mudar para', 'familia', 'minha familia',
@@ -73,7 +73,7 @@ export const pt: LanguagePack = {
       'bairro',
     ],
   },
-  ownOnly: ['seca', 'secas', 'reforma', 'ressaca', 'temporal', 'temporais', 'equipe', 'equipa', 'festival', 'feriado', 'propriedade', 'propriedades', 'ativos', 'carteira', 'lar'],
+  ownOnly: ['hotel', 'seca', 'secas', 'reforma', 'ressaca', 'temporal', 'temporais', 'equipe', 'equipa', 'festival', 'feriado', 'propriedade', 'propriedades', 'ativos', 'carteira', 'lar'],
   time: [
     ['(?:na |a |nesta )?(?:proxima|seguinte) semana|(?:na |a )?semana (?:que vem|seguinte|proxima)', 'next week'],
     ['(?:esta|nesta) semana', 'this week'],
