@@ -1,6 +1,8 @@
 import { loadGazetteer } from './src-server/geocode/gazetteer.ts';
+import { understandPrompt } from './src-server/geocode/understand.ts';
 const g = loadGazetteer();
-for (const n of ['valencia','brest','cordoba','leon','merida','santiago','toledo','granada','guadalajara','salamanca','victoria','san sebastian','trujillo','alicante','cartagena','barcelona','frankfurt','hamburg','paris','orleans','nantes','tours','angers','porto','braga','coimbra','aveiro','lagos','viana','santa cruz','la paz','valladolid','cambridge','london','berlin','bern','freiburg','koln','hanover','halle','kassel']) {
-  const cs = g.byName(n).slice(0, 4).map(c => `${c.name}|${c.countryCode} ${c.rank}`);
-  console.log(n.padEnd(14), cs.join('; '));
+const now = new Date('2026-11-23T12:00:00Z');
+for (const p of ['What is the heat risk in Seville, Spain next summer?', 'Wildfire risk for a vacation rental purchase in Los Angeles', 'Wildfire risk for a house in Los Angeles', 'Wildfire risk for a house purchase in Los Angeles', 'flood risk in Munich', 'Cologne flooding', 'earthquake risk Lisbon', 'Geneva air quality', 'flood risk in Venice next week', 'we rent out an apartment in Lisbon, quake risk?', 'moving a family to Denver, wildfire smoke?', 'heat in Gothenburg', 'Krakow smog this winter']) {
+  const u = await understandPrompt(p, now, {gazetteer: g});
+  console.log(p.padEnd(60), '→', u.language, u.place.name, u.hazards.join(','), u.horizon, u.lens, u.window?.start.toISOString().slice(0,10), u.window?.end.toISOString().slice(0,10));
 }
