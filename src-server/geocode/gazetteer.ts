@@ -5,6 +5,7 @@ import { distanceKm } from '../shared/geo.js';
 import { hashKey, readCityTable, type City, type CityTable, type NameRead } from './city-table.js';
 import { LANGUAGES, type Language } from '../contracts/enums.js';
 import { ALT_NAMES } from './data/alt-names.js';
+import { HOME_COUNTRIES } from './languages/home.js';
 import { LOCAL_NAMES } from './local-names.js';
 import { ADMIN1_ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, COUNTRY_NAME_OVERRIDES, STANDALONE_ADMIN_COUNTRIES } from './names.js';
 import { foldName } from './text.js';
@@ -253,7 +254,8 @@ function buildGazetteer(): Gazetteer {
       language === 'en' ? (countryNames.get(code) ?? displayNames.of(code) ?? code) : (localCountryNames.get(language)!.of(code) ?? code),
     cityName(city, language = 'en') {
       const names = localNames.get(city.id);
-      return names?.[language] ?? names?.en ?? city.name;
+      // The gazetteer's own name is the local one where the language is at home ("Sevilla" in Spanish, "Köln" in German).
+      return names?.[language] ?? (language !== 'en' && HOME_COUNTRIES[language].includes(city.countryCode) ? city.name : (names?.en ?? city.name));
     },
     admin1Name: (cc, a1) => admin1Names.get(`${cc}.${a1}`) ?? null,
     countryCode: (folded) => countryByName.get(folded),

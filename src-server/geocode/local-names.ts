@@ -69,6 +69,7 @@ export const LOCAL_NAMES: Record<string, Names> = {
   'New Orleans|US': { es: 'Nueva Orleans', fr: 'La Nouvelle-Orléans', pt: 'Nova Orleans' },
   'Philadelphia|US': { es: 'Filadelfia', fr: 'Philadelphie', pt: 'Filadélfia' },
   'Mexico City|MX': { es: 'Ciudad de México', fr: 'Mexico', pt: 'Cidade do México', de: 'Mexiko-Stadt' },
+  'Port-au-Prince|HT': { es: 'Puerto Príncipe', pt: 'Porto Príncipe' },
   'Havana|CU': { es: 'La Habana', fr: 'La Havane', pt: 'Havana', de: 'Havanna' },
   'Montréal|CA': { en: 'Montreal' },
   'Québec|CA': { en: 'Quebec City' },

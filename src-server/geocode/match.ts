@@ -171,7 +171,7 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer, placeWords
     const stateOfCountry = m.regions.find(
       (r) =>
         r.kind === 'admin1' &&
-        gazetteer.standaloneAdmin(r) &&
+        (gazetteer.standaloneAdmin(r) || placeWordsOf.home.has(r.countryCode)) &&
         following?.regions.some((q) => q.kind === 'country' && q.countryCode === r.countryCode) &&
         !m.cities.some((c) => inRegion(c, r) && c.rank >= SAME_NAME_CITY_MIN_RANK),
     );
@@ -194,7 +194,7 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer, placeWords
     const usContext = m.regions.length > 1 && usContextFor(m);
     // A region named alone ("Georgia", "Texas"), unless a city of that name in it is what people mean.
     // Only countries and the divisions people name alone count: "Saint Louis" (Seychelles) is not a place to read.
-    const standalone = m.regions.filter((r) => r.kind === 'country' || gazetteer.standaloneAdmin(r));
+    const standalone = m.regions.filter((r) => r.kind === 'country' || (gazetteer.standaloneAdmin(r) || placeWordsOf.home.has(r.countryCode)));
     const asRegion: Match = { ...m, regions: standalone };
     const regionReading =
       stateOfCountry !== undefined || (standalone.length > 0 && !m.qualifierOnly && !qualified && regionWins(asRegion, usContext, tokens));

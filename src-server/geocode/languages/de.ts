@@ -52,7 +52,7 @@ export const de: LanguagePack = {
     'family-relocation': [
       'umziehen', 'umzug', 'ziehen nach', 'ziehen wir', 'hinziehen', 'umsiedeln', 'familie', 'meine familie', 'unsere familie', 'kinder', 'kindern',
       'meine eltern', 'ruhestand', 'rente', 'in rente', 'alterssitz', 'wohnen', 'leben', 'dort leben', 'zuhause', 'unser haus',
-      'mein haus', 'eigenheim', 'auswandern', 'neuer job', 'neue stelle', 'niederlassen', 'sesshaft',
+      'mein haus', 'eigenheim', 'auswandern', 'neuer job', 'neue stelle', 'niederlassen', 'sesshaft', 'wir wohnen', 'ich wohne', 'wir leben', 'ich lebe',
     ],
     travel: [
       'reise', 'reisen', 'geschaftsreise', 'geschaeftsreise', 'dienstreise', 'urlaub', 'ferien', 'besuch', 'besuchen', 'touristen', 'tourist',
@@ -84,7 +84,7 @@ export const de: LanguagePack = {
     ['(?:in )?(?:diesem|dieses) jahr', 'this year'],
     ['(?:im )?(?:nachsten|naechsten|kommenden) quartal', 'next quarter'],
     ['(?:in )?(?:diesem|dieses) quartal', 'this quarter'],
-    ['(?:im )?(?:nachsten|naechsten|kommenden) jahrzehnt', 'next decade'],
+    ['(?:im |in dem )?(?:nachsten|naechsten|kommenden) jahrzehnt', 'the next decade'],
     ['(?:in )?(?:diesem|dieses) jahrzehnt', 'this decade'],
     ['(?:im )?(?:nachsten|naechsten|kommenden) (sommer|winter|fruhling|fruehling|fruhjahr|herbst)', 'next $1'],
     ['(?:in )?(?:diesem|diesen) (sommer|winter|fruhling|fruehling|fruhjahr|herbst)', 'this $1'],

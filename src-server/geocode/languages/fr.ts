@@ -53,7 +53,7 @@ export const fr: LanguagePack = {
       'demenager', 'demenagement', 'demenageons', 's installer', 'nous installer', 'm installer', 'famille', 'ma famille',
       'notre famille', 'enfants', 'mes parents', 'retraite', 'prendre ma retraite', 'prendre notre retraite', 'retraites', 'vivre',
       'vivre a', 'habiter', 'notre maison', 'ma maison', 'foyer', 'emigrer', 'expatriation', 'nouveau travail', 'nouvel emploi',
-      'elever', 'relocalisation',
+      'elever', 'relocalisation', 'nous vivons', 'on vit', 'j habite', 'nous habitons', 'on habite',
     ],
     travel: [
       'voyage', 'voyages', 'voyager', 'voyage daffaires', 'voyage d affaires', 'vacances', 'visiter', 'visite', 'touristes', 'touriste',
@@ -84,7 +84,7 @@ export const fr: LanguagePack = {
     ['cette annee', 'this year'],
     ['(?:le )?trimestre prochain|(?:le )?prochain trimestre', 'next quarter'],
     ['ce trimestre', 'this quarter'],
-    ['(?:la )?(?:decennie prochaine|prochaine decennie)', 'next decade'],
+    ['(?:dans |pendant |au cours de )?(?:la )?(?:decennie prochaine|prochaine decennie)', 'the next decade'],
     ['cette decennie', 'this decade'],
     ['l ?ete (?:prochain|qui vient)|(?:le )?prochain ete', 'next summer'],
     ['l ?hiver (?:prochain|qui vient)|(?:le )?prochain hiver', 'next winter'],

@@ -5,6 +5,7 @@ import { en } from './en.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
 import { pt } from './pt.js';
+import { HOME_COUNTRIES } from './home.js';
 import type { LanguagePack } from './types.js';
 
 export type { LanguagePack } from './types.js';
@@ -110,8 +111,7 @@ export interface PlaceWords {
   home: ReadonlySet<string>;
 }
 
-/** Where each language is at home, for namesakes ("Brest" in a French prompt is Brittany's, not Belarus'). */
-const HOME_COUNTRIES: Record<Language, string[]> = { en: [], es: ['ES'], fr: ['FR', 'BE', 'CH', 'LU', 'MC', 'CA'], pt: ['PT', 'BR'], de: ['DE', 'AT', 'CH'] };
+
 
 const placeWordSets = new Map<Language, PlaceWords>();
 /** English's words plus the language's own: "Natal" stays a city in English, "natal" is Christmas in Portuguese. */
