@@ -24,6 +24,8 @@ export interface Region {
 export interface Gazetteer {
   /** Cities whose folded name (or alias) equals `folded`, highest rank first. */
   byName(folded: string): readonly City[];
+  /** Whether `city` bears the name `folded` only among GeoNames' other names (data/alt-names.ts), a long tail. */
+  altNameOnly(folded: string, city: City): boolean;
   /** Countries and first-level divisions whose folded name, alias or code equals `folded`. */
   regions(folded: string): readonly Region[];
   /** Longest indexed name in words, to bound n-gram scans. */
@@ -219,6 +221,8 @@ function buildGazetteer(): Gazetteer {
   // GeoNames' other names of cities of 100k+ (exonyms and endonyms: "Seville", "Lissabon", "Beyrouth"), unless a
   // town of some size bears the name as its own ("Victoria" is Hong Kong's old name, and a city in Canada).
   const altIds = new Map<number, string>();
+  /** "<key>|<geonameId>" of names indexed from the alternate names alone. */
+  const altOnly = new Set<string>();
   for (const line of ALT_NAMES.split('\n')) {
     const tab = line.indexOf('\t');
     altIds.set(Number(line.slice(0, tab)), line.slice(tab + 1));
@@ -227,8 +231,10 @@ function buildGazetteer(): Gazetteer {
     const names = altIds.get(table.id[i]!);
     if (names === undefined) continue;
     for (const key of names.split('|')) {
-      if (numbersOf(key).some((j) => j !== i && rank[j]! >= ALT_NAME_SHADOW_RANK)) continue;
+      const bearers = numbersOf(key);
+      if (bearers.includes(i) || bearers.some((j) => rank[j]! >= ALT_NAME_SHADOW_RANK)) continue;
       add(key, i);
+      altOnly.add(`${key}|${table.id[i]}`);
     }
   }
   for (const [key, list] of regionIndex) {
@@ -249,6 +255,7 @@ function buildGazetteer(): Gazetteer {
       return cities;
     },
     regions: (folded) => regionIndex.get(folded) ?? [],
+    altNameOnly: (folded, city) => altOnly.has(`${folded}|${city.id}`),
     maxNameWords: Math.min(maxNameWords, 6),
     countryName: (code, language = 'en') =>
       language === 'en' ? (countryNames.get(code) ?? displayNames.of(code) ?? code) : (localCountryNames.get(language)!.of(code) ?? code),

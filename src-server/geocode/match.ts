@@ -87,8 +87,10 @@ function regionAllowed(tokens: Token[], start: number, end: number, allLowercase
   if (end - start !== 1) return 'yes';
   const t = tokens[start]!;
   if (t.text.length > 3 || (t.text.length === 3 && t.text !== 'act')) return 'yes';
-  if (t.upper || tokens[start - 1]?.text === ',') return 'yes';
-  return allLowercase && !AMBIGUOUS_CODES.has(t.text) ? 'qualifier' : 'no';
+  // In a prompt written all in capitals, capitals say nothing: "QUALITÉ DE L'AIR" has no Delaware in it.
+  const allCaps = !allLowercase && tokens.every((k) => k.upper || !/[a-z]/i.test(k.word) || k.word.length < 2);
+  if ((t.upper && !allCaps) || tokens[start - 1]?.text === ',') return 'yes';
+  return (allLowercase || allCaps) && !AMBIGUOUS_CODES.has(t.text) ? 'qualifier' : 'no';
 }
 
 /** Lowercase two-letter codes that are also English words (or nearly): never codes without capitals or a comma. */
@@ -219,6 +221,9 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer, placeWords
       }
       continue;
     }
+    // GeoNames' other names are a long tail ("part" is one of Perth's): written in lowercase, one counts only
+    // right after "in", "en", "à"…, never as a stray word.
+    if (!capitalized && !afterPreposition) pool = pool.filter((c) => !gazetteer.altNameOnly(m.key, c));
     if (pool.length === 0) continue;
 
     // Ordinary words are towns somewhere; they count only capitalised and qualified ("Hurricane, Utah").

@@ -51,7 +51,7 @@ export interface AccuracyReport {
   correct: Record<Field, number>;
   accuracy: Record<Field, number>;
   /** Prompts whose detected language was the file's (null for the English file's older prompts: not scored). */
-  language: { correct: number; total: number } | null;
+  language: { correct: number; total: number; misses: { prompt: string; got: string }[] } | null;
   misses: Miss[];
   title?: string;
 }
@@ -81,6 +81,7 @@ export async function scorePrompts(
   const correct: Record<Field, number> = { place: 0, hazard: 0, horizon: 0, lens: 0 };
   const misses: Miss[] = [];
   let languageCorrect = 0;
+  const languageMisses: { prompt: string; got: string }[] = [];
   for (const p of prompts) {
     let got: PromptUnderstanding | undefined;
     try {
@@ -116,14 +117,17 @@ export async function scorePrompts(
       ['lens', (got?.lens ?? null) === p.lens, p.lens ?? '(none)', got?.lens ?? '(none)'],
     ];
     // A prompt without a place still has hazards, horizon and lens: read them from the text alone.
+    let read = got?.language;
     if (!got) {
       const { parsePrompt } = await import('../../src-server/geocode/parse.js');
       const intent = parsePrompt(p.prompt, now);
       checks[1] = ['hazard', intent.hazards.join(',') === p.hazards.join(','), p.hazards.join(',') || '(none)', intent.hazards.join(',') || '(none)'];
       checks[2] = ['horizon', (intent.horizon ?? null) === p.horizon, p.horizon ?? '(none)', intent.horizon ?? '(none)'];
       checks[3] = ['lens', (intent.lens ?? null) === p.lens, p.lens ?? '(none)', intent.lens ?? '(none)'];
+      read = intent.language;
     }
-    if (got?.language === language) languageCorrect++;
+    if (read === language) languageCorrect++;
+    else languageMisses.push({ prompt: p.prompt, got: read ?? '(none)' });
     for (const [field, ok, expected, actual] of checks) {
       if (ok) correct[field]++;
       else misses.push({ field, prompt: p.prompt, expected, got: actual });
@@ -131,7 +135,7 @@ export async function scorePrompts(
   }
   const total = prompts.length;
   const accuracy = Object.fromEntries(Object.entries(correct).map(([k, v]) => [k, v / total])) as Record<Field, number>;
-  return { total, correct, accuracy, language: language === 'en' ? null : { correct: languageCorrect, total }, misses };
+  return { total, correct, accuracy, language: language === 'en' ? null : { correct: languageCorrect, total, misses: languageMisses }, misses };
 }
 
 export function formatReport(r: AccuracyReport, thresholds: Record<Field, number> = THRESHOLDS): string {
@@ -145,6 +149,7 @@ export function formatReport(r: AccuracyReport, thresholds: Record<Field, number
   }
   if (r.language) lines.push(`language ${String(r.language.correct).padStart(4)}/${r.language.total}  ${((r.language.correct / r.language.total) * 100).toFixed(1).padStart(6)}%`);
   lines.push('', r.misses.length === 0 ? 'No misses.' : `Misses (${r.misses.length}):`);
+  for (const m of r.language?.misses ?? []) lines.push(`  [language] ${JSON.stringify(m.prompt)}\n      read as ${m.got}`);
   for (const m of r.misses) lines.push(`  [${m.field}] ${JSON.stringify(m.prompt)}\n      expected ${m.expected}, got ${m.got}`);
   return lines.join('\n');
 }

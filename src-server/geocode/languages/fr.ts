@@ -63,7 +63,7 @@ export const fr: LanguagePack = {
       'investir', 'investissement', 'investissements', 'investisseur', 'investisseurs', 'acheter une maison', 'acheter un appartement',
       'acheter une propriete', 'acheter un bien', 'acheter un terrain', 'achat immobilier', 'achat dune maison', 'achat d une maison',
       'achat dun appartement', 'achat d un appartement', 'immobilier', 'bien immobilier', 'biens immobiliers', 'portefeuille',
-      'hypotheque', 'pret immobilier', 'location saisonniere', 'investissement locatif', 'mettre en location', 'louer', 'rentabilite',
+      'hypotheque', 'pret immobilier', 'location saisonniere', 'investissement locatif', 'mettre en location', 'en location', 'location', 'louer', 'rentabilite',
       'actifs', 'propriete', 'proprietes',
     ],
     'community-planning': [
@@ -72,7 +72,7 @@ export const fr: LanguagePack = {
       'aide humanitaire', 'planification', 'plan communal', 'evacuation', 'abris', 'quartier',
     ],
   },
-  ownOnly: ['bureau', 'bureaux', 'foyer', 'vol', 'feu', 'feux', 'restaurant', 'festival', 'personnel', 'commerce', 'production', 'louer', 'actifs', 'propriete', 'proprietes', 'insecurite', 'manifestations', 'pollution', 'troubles'],
+  ownOnly: ['location', 'bureau', 'bureaux', 'foyer', 'vol', 'feu', 'feux', 'restaurant', 'festival', 'personnel', 'commerce', 'production', 'louer', 'actifs', 'propriete', 'proprietes', 'insecurite', 'manifestations', 'pollution', 'troubles'],
   time: [
     ['(?:la )?semaine (?:prochaine|suivante|qui vient)|(?:la )?prochaine semaine', 'next week'],
     ['cette semaine', 'this week'],
