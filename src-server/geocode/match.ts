@@ -129,6 +129,14 @@ export function scanMatches(tokens: Token[], gazetteer: Gazetteer): Match[] {
   return taken.sort((a, b) => a.start - b.start);
 }
 
+/** "near", "en", "à"… just before, or "perto de", "cerca de", "près de", "nahe von" (a preposition, then "of"). */
+export function isAfterPreposition(tokens: Token[], start: number, words: PlaceWords): boolean {
+  const prev = tokens[start - 1]?.text ?? '';
+  if (words.prepositions.has(prev)) return true;
+  return OF_WORDS.has(prev) && words.prepositions.has(tokens[start - 2]?.text ?? '');
+}
+const OF_WORDS = new Set(['de', 'do', 'da', 'du', 'des', 'von', 'del']);
+
 /** The next match if it follows `after` directly or after a comma. */
 function adjacent(matches: Match[], i: number, tokens: Token[]): Match | undefined {
   const prev = matches[i]!;
@@ -165,7 +173,7 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer, placeWords
     const first = tokens[m.start]!;
     const words = m.key.split(' ');
     const capitalized = first.capitalized;
-    const afterPreposition = placeWordsOf.prepositions.has(tokens[m.start - 1]?.text ?? '');
+    const afterPreposition = isAfterPreposition(tokens, m.start, placeWordsOf);
 
     // "Georgia, USA", "Florida, US": a state qualified by its own country is the state, not a namesake town there,
     // unless a big city of that name lies in it ("Lagos, Nigeria", "New York, USA" are the cities).

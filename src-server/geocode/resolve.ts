@@ -2,7 +2,7 @@
 import type { Place } from '../contracts/risk.js';
 import { AppError } from '../shared/errors.js';
 import type { Gazetteer } from './gazetteer.js';
-import { cityToPlace, isCommon, matchPlace, scanMatches, type PlaceMatch, type Span } from './match.js';
+import { cityToPlace, isAfterPreposition, isCommon, matchPlace, scanMatches, type PlaceMatch, type Span } from './match.js';
 import { tokenizeText, type Token, type TokenizedText } from './text.js';
 import type { Language } from '../contracts/enums.js';
 import { detectLanguage, placeWords, type PlaceWords } from './languages/index.js';
@@ -52,7 +52,7 @@ export function fallbackPhrase(
       }
       break;
     }
-    runs.push({ start: i, end, afterPreposition: words.prepositions.has(tokens[i - 1]?.text ?? '') });
+    runs.push({ start: i, end, afterPreposition: isAfterPreposition(tokens, i, words) });
     i = end;
   }
   const run = runs.find((r) => r.afterPreposition) ?? (allLowercase ? undefined : (runs.find((r) => r.start > 0) ?? runs[0]));

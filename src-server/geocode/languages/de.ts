@@ -63,7 +63,7 @@ export const de: LanguagePack = {
       'investieren', 'investition', 'investitionen', 'investor', 'investoren', 'anlage', 'kapitalanlage', 'geldanlage', 'immobilie',
       'immobilien', 'immobilienkauf', 'wohnung kaufen', 'haus kaufen', 'hauskauf', 'wohnungskauf', 'kauf einer wohnung', 'kauf eines hauses',
       'grundstuck kaufen', 'grundstuckskauf', 'eine wohnung zu kaufen', 'ein haus zu kaufen', 'portfolio', 'hypothek', 'baufinanzierung',
-      'vermieten', 'vermietung', 'ferienwohnung', 'mietobjekt', 'rendite', 'vermogenswerte',
+      'vermieten', 'vermietung', 'ferienwohnung', 'ferienhaus', 'zweitwohnsitz', 'zweitwohnung', 'mietobjekt', 'rendite', 'vermogenswerte',
     ],
     'community-planning': [
       'gemeinde', 'gemeinden', 'kommune', 'kommunen', 'stadtverwaltung', 'burgermeister', 'buergermeister', 'stadtrat', 'gemeinderat',
@@ -90,6 +90,7 @@ export const de: LanguagePack = {
     ['(?:in )?(?:diesem|diesen) (sommer|winter|fruhling|fruehling|fruhjahr|herbst)', 'this $1'],
     ['(?:fur den |den )?rest des jahres|restliche jahr', 'rest of the year'],
     ['(?:fur den |den )?rest des monats', 'rest of the month'],
+    ['(?:bis )?(?:zum )?ende des jahrzehnts', 'end of the decade'],
     ['(?:bis )?(?:zum |ende des )?jahresende|(?:bis )?ende des jahres', 'end of the year'],
     ['(?:bis )?(?:zum |ende des )?monatsende|(?:bis )?ende des monats', 'end of the month'],
     ['(?:in |wahrend |wahrend der |in der |uber die )?(?:den |die |der )(?:nachsten|naechsten|kommenden) ', 'the next '],

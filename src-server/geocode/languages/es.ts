@@ -66,7 +66,7 @@ export const es: LanguagePack = {
       'invertir', 'inversion', 'inversiones', 'inversor', 'inversores', 'inversionista', 'comprar una casa', 'comprar casa',
       'comprar un piso', 'comprar piso', 'comprar un apartamento', 'comprar un departamento', 'comprar propiedad', 'comprar una propiedad',
       'comprar terreno', 'comprar un terreno', 'compra de una casa', 'compra de vivienda', 'compra de un piso', 'inmueble', 'inmuebles',
-      'inmobiliaria', 'inmobiliario', 'bienes raices', 'cartera', 'hipoteca', 'alquiler vacacional', 'piso de alquiler',
+      'inmobiliaria', 'inmobiliario', 'bienes raices', 'cartera', 'hipoteca', 'alquiler vacacional', 'piso de alquiler', 'casa de vacaciones', 'segunda residencia', 'casa de playa',
       'para alquilar', 'alquilarlo', 'rentabilidad', 'activos', 'propiedad', 'propiedades',
     ],
     'community-planning': [
@@ -92,6 +92,7 @@ export const es: LanguagePack = {
     ['esta decada', 'this decade'],
     ['(?:el|la) (?:proxim[oa]|siguiente) (verano|invierno|primavera|otono)|(?:el|la) (verano|invierno|primavera|otono) (?:que viene|proxim[oa])', 'next $1$2'],
     ['(?:este|esta) (verano|invierno|primavera|otono)', 'this $1'],
+    ['(?:a |hasta )?(?:finales|fines|final|fin) de la decada', 'end of the decade'],
     ['(?:el resto|lo que queda) del? ano', 'rest of the year'],
     ['(?:el resto|lo que queda) del? mes', 'rest of the month'],
     ['(?:a )?(?:finales|fines|final|fin) del? ano', 'end of the year'],

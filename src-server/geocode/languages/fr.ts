@@ -63,7 +63,7 @@ export const fr: LanguagePack = {
       'investir', 'investissement', 'investissements', 'investisseur', 'investisseurs', 'acheter une maison', 'acheter un appartement',
       'acheter une propriete', 'acheter un bien', 'acheter un terrain', 'achat immobilier', 'achat dune maison', 'achat d une maison',
       'achat dun appartement', 'achat d un appartement', 'immobilier', 'bien immobilier', 'biens immobiliers', 'portefeuille',
-      'hypotheque', 'pret immobilier', 'location saisonniere', 'investissement locatif', 'mettre en location', 'en location', 'location', 'louer', 'rentabilite',
+      'hypotheque', 'pret immobilier', 'location saisonniere', 'residence secondaire', 'maison de vacances', 'investissement locatif', 'mettre en location', 'en location', 'location', 'louer', 'rentabilite',
       'actifs', 'propriete', 'proprietes',
     ],
     'community-planning': [
@@ -93,6 +93,7 @@ export const fr: LanguagePack = {
     ['(?:cet|ce) (ete|hiver|automne|printemps)', 'this $1'],
     ['(?:le )?reste de (?:l ?annee|lannee)', 'rest of the year'],
     ['(?:le )?reste du mois', 'rest of the month'],
+    ['(?:a |d ?ici |jusqua )?la fin de la decennie', 'end of the decade'],
     ['(?:a |d ?ici |avant )?la fin du siecle', 'end of the century'],
     ['(?:a |d ?ici )?la fin de (?:l ?annee|lannee)', 'end of the year'],
     ['(?:a |d ?ici )?la fin du mois', 'end of the month'],

@@ -64,7 +64,7 @@ export const pt: LanguagePack = {
       'comprar apartamento', 'comprar imovel', 'comprar um imovel', 'comprar terreno', 'comprar um terreno', 'compra de casa',
       'compra de imovel', 'compra de um imovel', 'compra de apartamento', 'imovel', 'imoveis', 'imobiliario', 'imobiliaria',
       'carteira', 'hipoteca', 'financiamento imobiliario', 'aluguel', 'alugar', 'arrendar', 'para alugar', 'aluguel de temporada',
-      'alojamento local', 'rentabilidade', 'ativos', 'propriedade', 'propriedades',
+      'alojamento local', 'casa de ferias', 'casa de praia', 'segunda casa', 'segunda residencia', 'rentabilidade', 'ativos', 'propriedade', 'propriedades',
     ],
     'community-planning': [
       'municipio', 'municipal', 'prefeitura', 'camara municipal', 'prefeito', 'autarquia', 'comunidade', 'comunidades', 'moradores',
@@ -89,6 +89,7 @@ export const pt: LanguagePack = {
     ['(?:esta|nesta) decada', 'this decade'],
     ['(?:no |o |na |a )?(?:proxim[oa]|seguinte) (verao|inverno|primavera|outono)|(?:no |o |na |a )?(verao|inverno|primavera|outono) (?:que vem|seguinte)', 'next $1$2'],
     ['(?:este|neste|esta|nesta) (verao|inverno|primavera|outono)', 'this $1'],
+    ['(?:ate o |ate ao |no )?(?:final|fim) da decada', 'end of the decade'],
     ['(?:o )?resto do ano', 'rest of the year'],
     ['(?:o )?resto do mes', 'rest of the month'],
     ['(?:ate o |ate ao |no )?final do ano|(?:ate o |ate ao |no )?fim do ano', 'end of the year'],
