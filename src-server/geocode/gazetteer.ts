@@ -6,7 +6,7 @@ import { hashKey, readCityTable, type City, type CityTable, type NameRead } from
 import { LANGUAGES, type Language } from '../contracts/enums.js';
 import { ALT_NAMES } from './data/alt-names.js';
 import { HOME_COUNTRIES } from './languages/home.js';
-import { LOCAL_NAMES } from './local-names.js';
+import { ADMIN1_LOCAL_NAMES, LOCAL_NAMES } from './local-names.js';
 import { ADMIN1_ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, COUNTRY_NAME_OVERRIDES, STANDALONE_ADMIN_COUNTRIES } from './names.js';
 import { foldName } from './text.js';
 
@@ -19,6 +19,8 @@ export interface Region {
   /** GeoNames admin1 code (kind admin1 only). */
   admin1Code?: string;
   name: string;
+  /** Named by a curated alias that may stand alone as the place ("Bayern", "Mallorca"). */
+  standalone?: boolean;
 }
 
 export interface Gazetteer {
@@ -191,6 +193,13 @@ function buildGazetteer(): Gazetteer {
     // US state codes are the postal codes ("TX"): "Paris, TX".
     if (cc === 'US' && /^[A-Z]{2}$/.test(a1)) push(regionIndex, a1.toLowerCase(), region);
   }
+  // Other languages' names of divisions ("Bayern", "Andalucía", "Kalifornien"): they may stand alone.
+  for (const [alias, code] of Object.entries(ADMIN1_LOCAL_NAMES)) {
+    const name = admin1Names.get(code);
+    if (!name) continue;
+    const [cc, a1] = code.split('.') as [string, string];
+    push(regionIndex, alias, { kind: 'admin1', countryCode: cc, admin1Code: a1, name, standalone: true });
+  }
   for (const [abbr, code] of Object.entries(ADMIN1_ABBREVIATIONS)) {
     const name = admin1Names.get(code);
     if (!name) continue;
@@ -281,7 +290,7 @@ function buildGazetteer(): Gazetteer {
       }
       return adminSeats.get(key) ?? undefined;
     },
-    standaloneAdmin: (region) => region.kind === 'admin1' && STANDALONE_ADMIN_COUNTRIES.has(region.countryCode),
+    standaloneAdmin: (region) => region.kind === 'admin1' && (region.standalone === true || STANDALONE_ADMIN_COUNTRIES.has(region.countryCode)),
     nearest: (lat, lng) => table.city(nearestCity(table, spatial, lat, lng)),
     size: table.size,
   };

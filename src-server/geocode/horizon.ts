@@ -63,6 +63,28 @@ const HOLIDAY_RES = HOLIDAYS.map(([phrase, month, day, length]) => ({
   day,
   length,
 }));
+/** Easter: Good Friday to Easter Monday, the days people travel. */
+const EASTER = new RegExp(String.raw`(?<![a-z])${PREFIX}easter(?: (?:holidays|break|weekend))?(?![a-z])`, 'g');
+
+/** Easter Sunday of a year (Gregorian calendar; the anonymous algorithm in Meeus, Astronomical Algorithms, ch. 8). */
+export function easterSunday(year: number): number {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return Date.UTC(year, month - 1, day);
+}
+
 const CALENDAR = /(?<![a-z])(?:(by|before|until|till|through|thru) (?:the )?)?(this|next|coming) (week|weekend|month|quarter|year|decade)(?![a-z])/g;
 const YEAR = /(?<![a-z0-9.])(?:(by|before|until|till|through|thru|to|in|during|around|for|of|end of|the end of|mid|early|late)\s+)?((?:20|21)\d\d)(s)?(?![0-9.])/g;
 
@@ -75,7 +97,7 @@ const SPAN_KEYWORDS: [RegExp, number][] = [
   [/(?<![a-z])(next|coming|this) fortnight(?![a-z])/g, 14],
   [/(?<![a-z])(short term|near term)(?![a-z])/g, 30],
   [/(?<![a-z])(next|coming|upcoming) (few )?months(?![a-z])/g, YEAR_DAYS],
-  [/(?<![a-z])(medium term|mid term|next few years|coming years|years ahead|years to come)(?![a-z])/g, 3652.5],
+  [/(?<![a-z])(medium term|mid term|next few years|next years|coming years|years ahead|years to come)(?![a-z])/g, 3652.5],
   [/(?<![a-z])(long term|long run|longer term|decades|generations|lifetime|for good|permanently|mid century|end of the century|by the end of the century)(?![a-z])/g, 30 * YEAR_DAYS],
 ];
 /** Days named outright: [phrase, first day from today, length in days]. */
@@ -251,6 +273,11 @@ export function englishCues(folded: string, now: Date, covered: Span[], southern
       if (start + h.length * DAY_MS <= t) start = Date.UTC(year + 1, h.month, h.day);
       take(m, period(t, start, start + h.length * DAY_MS, m[1]));
     }
+  }
+  for (const m of matches(EASTER, folded, covered)) {
+    let start = easterSunday(now.getUTCFullYear()) - 2 * DAY_MS;
+    if (start + 4 * DAY_MS <= t) start = easterSunday(now.getUTCFullYear() + 1) - 2 * DAY_MS;
+    take(m, period(t, start, start + 4 * DAY_MS, m[1]));
   }
   if (DATE_GATE.test(folded)) cues.push(...chronoCues(chrono.en.casual, folded, now, covered, { gate: DATE_GATE, by: EN_BY, until: EN_UNTIL }));
   for (const m of matches(SPAN, folded, covered)) {

@@ -8,7 +8,7 @@ type Names = Partial<Record<Language, string>>;
 /** "Sevilla|ES" → { en: "Seville", fr: "Séville", pt: "Sevilha" }: a missing language uses English, then the key's name. */
 export const LOCAL_NAMES: Record<string, Names> = {
   // Europe: where GeoNames keeps the local form, English has its own.
-  'Sevilla|ES': { en: 'Seville', fr: 'Séville', pt: 'Sevilha' },
+  'Sevilla|ES': { en: 'Seville', es: 'Sevilla', fr: 'Séville', pt: 'Sevilha', de: 'Sevilla' },
   'Zaragoza|ES': { fr: 'Saragosse', pt: 'Saragoça', de: 'Saragossa' },
   'Köln|DE': { en: 'Cologne', es: 'Colonia', fr: 'Cologne', pt: 'Colônia' },
   'Munich|DE': { es: 'Múnich', fr: 'Munich', pt: 'Munique', de: 'München' },
@@ -56,7 +56,6 @@ export const LOCAL_NAMES: Record<string, Names> = {
   'Florence|IT': { es: 'Florencia', pt: 'Florença', de: 'Florenz' },
   'Turin|IT': { es: 'Turín', pt: 'Turim' },
   'Genoa|IT': { es: 'Génova', fr: 'Gênes', pt: 'Génova', de: 'Genua' },
-  'Cagliari|IT': { },
   'Luxembourg|LU': { es: 'Luxemburgo', pt: 'Luxemburgo', de: 'Luxemburg' },
   'Marseille|FR': { en: 'Marseille', es: 'Marsella', pt: 'Marselha' },
   'Lyon|FR': { es: 'Lyon', pt: 'Lyon' },
@@ -108,6 +107,32 @@ export const LOCAL_NAMES: Record<string, Names> = {
   'Bogotá|CO': { en: 'Bogotá' },
   'Asunción|PY': { en: 'Asunción' },
   'Brasília|BR': { es: 'Brasilia', fr: 'Brasilia' },
-  'Belém|BR': { },
   'Reykjavík|IS': { en: 'Reykjavik' },
+};
+
+/**
+ * First-level divisions as other languages name them (GeoNames names them in English: "Bavaria", "Andalusia"):
+ * folded name → GeoNames admin1 code. They may stand alone as the place, like US states ("Waldbrände in Kalifornien").
+ */
+export const ADMIN1_LOCAL_NAMES: Record<string, string> = {
+  // Germany, Austria, Switzerland
+  bayern: 'DE.02', baviere: 'DE.02', baviera: 'DE.02', sachsen: 'DE.13', saxe: 'DE.13', 'sachsen anhalt': 'DE.14',
+  thuringen: 'DE.15', hessen: 'DE.05', niedersachsen: 'DE.06', 'nordrhein westfalen': 'DE.07', nrw: 'DE.07',
+  'baden wurttemberg': 'DE.01', 'rhenanie du nord westphalie': 'DE.07', tirol: 'AT.07', steiermark: 'AT.06', karnten: 'AT.02',
+  niederosterreich: 'AT.03', oberosterreich: 'AT.04', tessin: 'CH.TI', wallis: 'CH.VS', graubunden: 'CH.GR',
+  // Spain
+  andalucia: 'ES.51', andalousie: 'ES.51', andalusien: 'ES.51', cataluna: 'ES.56', catalunya: 'ES.56', catalogne: 'ES.56',
+  katalonien: 'ES.56', catalunha: 'ES.56', 'pais vasco': 'ES.59', euskadi: 'ES.59', 'pays basque': 'ES.59', baskenland: 'ES.59',
+  'castilla la mancha': 'ES.54', 'castilla y leon': 'ES.55', 'islas baleares': 'ES.07', baleares: 'ES.07', balearen: 'ES.07',
+  mallorca: 'ES.07', majorque: 'ES.07', maiorca: 'ES.07', 'islas canarias': 'ES.53', canarias: 'ES.53', kanaren: 'ES.53',
+  'iles canaries': 'ES.53', navarra: 'ES.32', 'comunidad valenciana': 'ES.60',
+  // France
+  bretagne: 'FR.53', bretana: 'FR.53', normandie: 'FR.28', normandia: 'FR.28', corse: 'FR.94', korsika: 'FR.94', corcega: 'FR.94',
+  'nouvelle aquitaine': 'FR.75', provence: 'FR.93', paca: 'FR.93', 'cote d azur': 'FR.93', 'costa azul': 'FR.93',
+  // Italy
+  sicilia: 'IT.15', sicile: 'IT.15', sizilien: 'IT.15', sardegna: 'IT.14', sardaigne: 'IT.14', sardinien: 'IT.14', cerdena: 'IT.14',
+  toscana: 'IT.16', toscane: 'IT.16', toskana: 'IT.16', lombardia: 'IT.09', lombardie: 'IT.09', lombardei: 'IT.09',
+  piemonte: 'IT.12', campania: 'IT.04', campanie: 'IT.04', kampanien: 'IT.04', veneto: 'IT.20', venetie: 'IT.20', venetien: 'IT.20',
+  // United States
+  kalifornien: 'US.CA', californie: 'US.CA', floride: 'US.FL', luisiana: 'US.LA', louisiane: 'US.LA', hawai: 'US.HI',
 };

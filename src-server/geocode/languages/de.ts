@@ -6,7 +6,7 @@ const WEEKDAYS = 'montag dienstag mittwoch donnerstag freitag samstag sonnabend 
 
 export const de: LanguagePack = {
   code: 'de',
-  markers: `in heute morgen ubermorgen jetzt bald der die das den dem des ein eine einen einem einer und ist sind wie hoch gross welches welche welcher gibt es
+  markers: `an silvester weihnachten ostern heiligabend neujahr in heute morgen ubermorgen jetzt bald der die das den dem des ein eine einen einem einer und ist sind wie hoch gross welches welche welcher gibt es
     im am zum zur fur fuer mit bei von vom nach auf aus uber ueber unter unser unsere unseren unserem mein meine meinen
     risiko risiken gefahr nachste nachsten nachstes naechste naechsten diese dieses diesen dieser jahr jahren jahre woche
     wochen monat monaten tage tagen bis ob sollten sollen wollen mochten moechten konnen kann wird wir ich auch noch sehr
@@ -37,7 +37,7 @@ export const de: LanguagePack = {
     drought: ['durre', 'duerre', 'durren', 'trockenheit', 'wassermangel', 'wasserknappheit', 'dursteperiode', 'niederschlagsdefizit', 'aridtat'],
     'food-insecurity': ['ernahrungsunsicherheit', 'ernaehrungsunsicherheit', 'ernahrungssicherheit', 'hungersnot', 'hungersnote', 'hunger', 'nahrungsmittelknappheit', 'lebensmittelknappheit', 'nahrungsmittelkrise', 'lebensmittelkrise', 'unterernahrung', 'mangelernahrung', 'lebensmittelpreise', 'missernte', 'missernten'],
     conflict: [
-      'konflikt', 'konflikte', 'bewaffneter konflikt', 'krieg', 'kriege', 'burgerkrieg', 'buergerkrieg', 'gewalt', 'unruhen', 'aufstand',
+      'konflikt', 'konflikte', 'konflikts', 'konfliktes', 'bewaffneter konflikt', 'krieg', 'kriege', 'krieges', 'kriegs', 'burgerkrieg', 'buergerkrieg', 'gewalt', 'unruhen', 'aufstand',
       'aufstande', 'terrorismus', 'terror', 'anschlag', 'anschlage', 'kampfe', 'kaempfe', 'gefechte', 'politische instabilitat',
       'putsch', 'milizen', 'bombardierungen', 'luftangriffe', 'proteste', 'ausschreitungen',
     ],
@@ -47,7 +47,7 @@ export const de: LanguagePack = {
       'lager', 'lagerhalle', 'lagerhaus', 'warenlager', 'fabrik', 'fabriken', 'werk', 'werke', 'produktionsstatte', 'buro', 'buero', 'buros',
       'niederlassung', 'niederlassungen', 'filiale', 'filialen', 'firma', 'unternehmen', 'betrieb', 'betriebe', 'mitarbeiter',
       'mitarbeitende', 'belegschaft', 'angestellte', 'lieferkette', 'lieferketten', 'geschaft', 'geschaeft', 'laden', 'standort',
-      'rechenzentrum', 'logistikzentrum', 'logistik', 'produktion', 'restaurant', 'hotel', 'unsere firma', 'unser betrieb', 'zentrale',
+      'rechenzentrum', 'logistikzentrum', 'hafenbetrieb', 'betriebs', 'logistik', 'produktion', 'restaurant', 'hotel', 'unsere firma', 'unser betrieb', 'zentrale',
     ],
     'family-relocation': [
       'umziehen', 'umzug', 'ziehen nach', 'ziehen wir', 'hinziehen', 'umsiedeln', 'familie', 'meine familie', 'unsere familie', 'kinder', 'kindern',
@@ -74,27 +74,27 @@ export const de: LanguagePack = {
   },
   ownOnly: ['war', 'brand', 'brande', 'lager', 'werk', 'werke', 'rente', 'anlage', 'laden', 'hotel', 'restaurant', 'festival', 'flug', 'hunger', 'terror', 'leben', 'pegel', 'planung', 'portfolio', 'burger', 'dunst'],
   time: [
-    ['(?:in der |die )?(?:nachste|nachsten|naechste|naechsten|kommende|kommenden) woche', 'next week'],
+    ['(?:in der |die )?(?:nachste[nsr]?|naechste[nsr]?|kommende[nsr]?) woche', 'next week'],
     ['(?:in )?(?:dieser|diese) woche', 'this week'],
-    ['(?:am )?(?:nachsten|naechsten|kommenden) wochenende', 'next weekend'],
+    ['(?:am )?(?:nachste[nsr]?|naechste[nsr]?|kommende[nsr]?) wochenende', 'next weekend'],
     ['(?:an )?(?:diesem|dieses) wochenende|am wochenende', 'this weekend'],
-    ['(?:im )?(?:nachsten|naechsten|kommenden) monat', 'next month'],
+    ['(?:im )?(?:nachste[nsr]?|naechste[nsr]?|kommende[nsr]?) monat', 'next month'],
     ['(?:in )?(?:diesem|diesen) monat', 'this month'],
-    ['(?:im )?(?:nachsten|naechsten|kommenden) jahr', 'next year'],
+    ['(?:im )?(?:nachste[nsr]?|naechste[nsr]?|kommende[nsr]?) jahr', 'next year'],
     ['(?:in )?(?:diesem|dieses) jahr', 'this year'],
-    ['(?:im )?(?:nachsten|naechsten|kommenden) quartal', 'next quarter'],
+    ['(?:im )?(?:nachste[nsr]?|naechste[nsr]?|kommende[nsr]?) quartal', 'next quarter'],
     ['(?:in )?(?:diesem|dieses) quartal', 'this quarter'],
-    ['(?:im |in dem )?(?:nachsten|naechsten|kommenden) jahrzehnt', 'the next decade'],
+    ['(?:im |in dem )?(?:nachste[nsr]?|naechste[nsr]?|kommende[nsr]?) jahrzehnt', 'the next decade'],
     ['(?:in )?(?:diesem|dieses) jahrzehnt', 'this decade'],
-    ['(?:im )?(?:nachsten|naechsten|kommenden) (sommer|winter|fruhling|fruehling|fruhjahr|herbst)', 'next $1'],
+    ['(?:im )?(?:nachste[nsr]?|naechste[nsr]?|kommende[nsr]?) (sommer|winter|fruhling|fruehling|fruhjahr|herbst)', 'next $1'],
     ['(?:in )?(?:diesem|diesen) (sommer|winter|fruhling|fruehling|fruhjahr|herbst)', 'this $1'],
     ['(?:fur den |den )?rest des jahres|restliche jahr', 'rest of the year'],
     ['(?:fur den |den )?rest des monats', 'rest of the month'],
     ['(?:bis )?(?:zum )?ende des jahrzehnts', 'end of the decade'],
     ['(?:bis )?(?:zum |ende des )?jahresende|(?:bis )?ende des jahres', 'end of the year'],
     ['(?:bis )?(?:zum |ende des )?monatsende|(?:bis )?ende des monats', 'end of the month'],
-    ['(?:in |wahrend |wahrend der |in der |uber die )?(?:den |die |der )(?:nachsten|naechsten|kommenden) ', 'the next '],
-    ['(?:nachsten|naechsten|kommenden) ', 'next '],
+    ['(?:in |wahrend |wahrend der |in der |uber die )?(?:den |die |der )(?:nachste[nsr]?|naechste[nsr]?|kommende[nsr]?) ', 'the next '],
+    ['(?:nachste[nsr]?|naechste[nsr]?|kommende[nsr]?) ', 'next '],
     ['vor ([0-9]+|einem|einer|zwei|drei|funf|zehn) (jahren|monaten|wochen|tagen)', '$1 $2 ago'],
     ['kurzfristig', 'short term'],
     ['mittelfristig', 'medium term'],
@@ -110,7 +110,7 @@ export const de: LanguagePack = {
     ['silvester', 'new years eve'],
     ['neujahr', 'new years day'],
     ['(?:uber |an )?weihnachten|weihnachtszeit|weihnachtsferien|feiertage', 'christmas'],
-    ['ostern', 'easter'],
+    ['(?:zu |uber |an )?ostern', 'easter'],
     ['hurrikansaison|hurrikan saison', 'hurricane season'],
     ['taifunsaison', 'typhoon season'],
     ['zyklonsaison', 'cyclone season'],
@@ -152,4 +152,4 @@ export const de: LanguagePack = {
  * German joins words: "Erdbebenrisiko", "Hochwassergefahr", "Waldbrandsaison". A hazard word followed by one of these
  * endings (with or without a linking s or n) is still the hazard.
  */
-export const GERMAN_COMPOUND_TAILS = ['risiko', 'risiken', 'gefahr', 'gefahren', 'lage', 'saison', 'warnung', 'warnungen', 'schaden', 'schaeden', 'prognose', 'vorhersage', 'wahrscheinlichkeit', 'schutz', 'ereignisse', 'ereignis', 'periode', 'welle', 'wellen', 'zeit', 'gebiet'];
+export const GERMAN_COMPOUND_TAILS = ['belastung', 'risiko', 'risiken', 'gefahr', 'gefahren', 'lage', 'saison', 'warnung', 'warnungen', 'schaden', 'schaeden', 'prognose', 'vorhersage', 'wahrscheinlichkeit', 'schutz', 'ereignisse', 'ereignis', 'periode', 'welle', 'wellen', 'zeit', 'gebiet'];

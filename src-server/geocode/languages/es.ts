@@ -6,7 +6,7 @@ const WEEKDAYS = 'lunes martes miercoles jueves viernes sabado domingo';
 
 export const es: LanguagePack = {
   code: 'es',
-  markers: `hoy manana ahora pronto de la el en los las del y que para por con mi mis su sus nuestro nuestra nuestros nuestras riesgo riesgos
+  markers: `navidad nochevieja nochebuena hoy manana ahora pronto de la el en los las del y que para por con mi mis su sus nuestro nuestra nuestros nuestras riesgo riesgos
     hay es son como cual cuales donde cuando este esta estos estas proxima proximo proximos proximas semana mes ano anos
     dias meses una un al lo se si muy mas hasta desde durante sobre entre peligro probabilidad seguro segura vale pena
     quiero queremos deberia pasar vamos vivir zona ciudad tambien pero o u`.split(/\s+/),

@@ -6,7 +6,7 @@ const WEEKDAYS = 'lundi mardi mercredi jeudi vendredi samedi dimanche';
 
 export const fr: LanguagePack = {
   code: 'fr',
-  markers: `demain aujourdhui maintenant bientot le la les de des du en et pour au aux un une est sont quel quelle quels quelles risque risques dans sur avec
+  markers: `noel paques demain aujourdhui maintenant bientot le la les de des du en et pour au aux un une est sont quel quelle quels quelles risque risques dans sur avec
     mon ma mes notre nos votre ce cet cette ces prochain prochaine prochains prochaines semaine mois annee annees ans jours
     il y a t faut peut pas ne qui que quoi ou est ce estce lannee lete lhiver dici jusqua jusquen jusquau aujourdhui
     chez pendant depuis vers selon sera serait bientot aussi tres plus moins danger dangereux probabilite voudrais

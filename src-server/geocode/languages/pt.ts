@@ -6,7 +6,7 @@ const WEEKDAYS = 'segunda terca quarta quinta sexta sabado domingo';
 
 export const pt: LanguagePack = {
   code: 'pt',
-  markers: `hoje amanha agora logo de da do das dos em no na nos nas e o os as um uma para por com meu minha nosso nossa nossos nossas risco riscos
+  markers: `natal pascoa reveillon hoje amanha agora logo de da do das dos em no na nos nas e o os as um uma para por com meu minha nosso nossa nossos nossas risco riscos
     ha qual quais onde quando este esta estes estas neste nesta proximo proxima proximos proximas semana mes ano anos dias
     meses ao aos pelo pela muito mais ate desde durante sobre entre perigo probabilidade seguro segura vale pena quero
     queremos devemos morar viver cidade tambem mas ou voce voces vai vamos nao sim tem existe`.split(/\s+/),
