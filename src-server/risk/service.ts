@@ -15,6 +15,7 @@ import type { TrackRecordService } from '../track-record/service.js';
 import type { WatchService } from '../watches/service.js';
 import { HAZARD_RUNNERS, type SourceClients } from './hazards.js';
 import { buildScene } from './scene.js';
+import { forecastWindow } from './window.js';
 
 export interface RiskServiceDeps {
   clock: Clock;
@@ -100,6 +101,7 @@ export function createRiskService(deps: RiskServiceDeps) {
     const hazards: Hazard[] = named.length > 0 ? named : [...HAZARDS];
     const horizon = request.horizon ?? intent.horizon ?? DEFAULT_HORIZON;
     const lens = request.decisionLens ?? intent.lens ?? DEFAULT_LENS;
+    const window = forecastWindow(now, horizon, intent.window);
 
     // GBIF (earth.biodiversity) runs beside the hazard models, not after them.
     const [{ scored, breakdown, outcomes: hazardOutcomes }, gbif] = await Promise.all([
@@ -125,7 +127,16 @@ export function createRiskService(deps: RiskServiceDeps) {
     const forecast: RiskForecast = {
       object: 'service.risk_forecast',
       generatedAt: now.toISOString(),
-      riskInput: { prompt: request.prompt, hazard: lead.hazard, hazards, horizon, decisionLens: lens, place },
+      riskInput: {
+        prompt: request.prompt,
+        hazard: lead.hazard,
+        hazards,
+        horizon,
+        window: { start: window.start.toISOString(), end: window.end.toISOString(), source: window.source },
+        decisionLens: lens,
+        language: intent.language,
+        place,
+      },
       earth: {
         sceneSpec: buildScene(place, lead.result.event.radiusKm, scored.flatMap((s) => s.result.layers)),
         biodiversity: gbif.ok
