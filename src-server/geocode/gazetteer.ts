@@ -50,13 +50,59 @@ export interface Gazetteer {
 
 let cached: Gazetteer | undefined;
 
-/** An other name (data/alt-names.ts) is not indexed where a town of at least this rank already bears it as its own. */
-const ALT_NAME_SHADOW_RANK = 10_000;
+/**
+ * GeoNames' other names of cities of 100k+ (exonyms and endonyms: "Seville", "Lissabon", "Beyrouth"), as offsets
+ * into ALT_NAMES ("<geonameId>\t<key>|<key>…" lines) keyed by the FNV hash of each key. The script that writes the
+ * file has already left out names a town of some size bears as its own ("Victoria" is Hong Kong's old name too).
+ */
+function buildAltIndex(table: CityTable): { byHash: Map<number, number | number[]>; start: number[]; end: number[]; city: number[] } {
+  const lineOf = new Map<number, number>();
+  for (let pos = 0; pos < ALT_NAMES.length; ) {
+    const tab = ALT_NAMES.indexOf('\t', pos);
+    const eol = ALT_NAMES.indexOf('\n', tab);
+    lineOf.set(Number(ALT_NAMES.slice(pos, tab)), tab + 1);
+    pos = eol < 0 ? ALT_NAMES.length : eol + 1;
+  }
+  const byHash = new Map<number, number | number[]>();
+  const start: number[] = [];
+  const end: number[] = [];
+  const city: number[] = [];
+  for (let i = 0; i < table.size; i++) {
+    const from = lineOf.get(table.id[i]!);
+    if (from === undefined) continue;
+    let h = 0x811c9dc5;
+    let keyStart = from;
+    for (let p = from; ; p++) {
+      const c = p < ALT_NAMES.length ? ALT_NAMES.charCodeAt(p) : 10;
+      if (c !== 124 && c !== 10) {
+        h = Math.imul(h ^ c, 0x01000193);
+        continue;
+      }
+      const e = start.push(keyStart) - 1;
+      end.push(p);
+      city.push(i);
+      const hash = h | 0;
+      const prev = byHash.get(hash);
+      if (prev === undefined) byHash.set(hash, e);
+      else if (typeof prev === 'number') byHash.set(hash, [prev, e]);
+      else prev.push(e);
+      if (c === 10) break;
+      h = 0x811c9dc5;
+      keyStart = p + 1;
+    }
+  }
+  return { byHash, start, end, city };
+}
 
 /** Loads once per process (~0.3 s, see bench/prompts.ts); later calls reuse it. */
 export function loadGazetteer(): Gazetteer {
   cached ??= buildGazetteer();
   return cached;
+}
+
+export interface GazetteerOptions {
+  /** Index GeoNames' other names (data/alt-names.ts); off only for the script that writes that file. */
+  altNames?: boolean;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -73,7 +119,7 @@ function saintVariants(key: string): string[] {
   return [key];
 }
 
-function buildGazetteer(): Gazetteer {
+export function buildGazetteer(options: GazetteerOptions = {}): Gazetteer {
   const require = createRequire(import.meta.url);
 
   // Name index: the hash of a folded name → city numbers (verified against the name on lookup, see byName);
@@ -114,14 +160,30 @@ function buildGazetteer(): Gazetteer {
     const key = foldName(alt);
     if (key) add(key, i);
   }
-  /** City numbers for a folded key: its own-name matches (hash verified) then other spellings, highest rank first. */
-  const numbersOf = (key: string): number[] => {
-    const hashed = byHash.get(hashKey(key));
+  // GeoNames' other names (data/alt-names.ts), hashed like the cities' own names; a key lives only in ALT_NAMES,
+  // as a start and end offset, so indexing 40k names makes no string (see buildAltIndex).
+  const alt = options.altNames === false ? undefined : buildAltIndex(table);
+  /** City numbers bearing `key` among the alternate names only. */
+  const altNumbers = (key: string, hash: number): number[] => {
+    const entries = alt?.byHash.get(hash);
+    if (entries === undefined) return [];
+    const found: number[] = [];
+    for (const e of typeof entries === 'number' ? [entries] : entries) {
+      if (alt!.end[e]! - alt!.start[e]! === key.length && ALT_NAMES.startsWith(key, alt!.start[e]!)) found.push(alt!.city[e]!);
+    }
+    return found;
+  };
+  /** City numbers for a folded key: its own-name matches (hash verified), other spellings, then alternate names. */
+  const numbersOf = (key: string, withAlt = true): number[] => {
+    const hash = hashKey(key);
+    const hashed = byHash.get(hash);
     const other = byKey.get(key);
     const own = hashed === undefined ? [] : (typeof hashed === 'number' ? [hashed] : hashed).filter((i) => table.foldedName(i) === key);
-    if (other === undefined) return own;
+    const alts = withAlt ? altNumbers(key, hash) : [];
+    if (other === undefined && alts.length === 0) return own;
     const merged = [...own];
-    for (const i of typeof other === 'number' ? [other] : other) if (!merged.includes(i)) merged.push(i);
+    for (const i of typeof other === 'number' ? [other] : (other ?? [])) if (!merged.includes(i)) merged.push(i);
+    for (const i of alts) if (!merged.includes(i)) merged.push(i);
     return merged.sort((a, b) => rank[b]! - rank[a]!);
   };
   for (const [alias, target] of Object.entries(CITY_ALIASES)) {
@@ -227,25 +289,6 @@ function buildGazetteer(): Gazetteer {
       if (!countryByName.has(folded)) add(folded, i);
     }
   }
-  // GeoNames' other names of cities of 100k+ (exonyms and endonyms: "Seville", "Lissabon", "Beyrouth"), unless a
-  // town of some size bears the name as its own ("Victoria" is Hong Kong's old name, and a city in Canada).
-  const altIds = new Map<number, string>();
-  /** "<key>|<geonameId>" of names indexed from the alternate names alone. */
-  const altOnly = new Set<string>();
-  for (const line of ALT_NAMES.split('\n')) {
-    const tab = line.indexOf('\t');
-    altIds.set(Number(line.slice(0, tab)), line.slice(tab + 1));
-  }
-  for (let i = 0; i < table.size; i++) {
-    const names = altIds.get(table.id[i]!);
-    if (names === undefined) continue;
-    for (const key of names.split('|')) {
-      const bearers = numbersOf(key);
-      if (bearers.includes(i) || bearers.some((j) => rank[j]! >= ALT_NAME_SHADOW_RANK)) continue;
-      add(key, i);
-      altOnly.add(`${key}|${table.id[i]}`);
-    }
-  }
   for (const [key, list] of regionIndex) {
     if (key.length > 14) maxNameWords = Math.max(maxNameWords, key.split(' ').length);
     // Countries before divisions: "Georgia" is first the country.
@@ -264,7 +307,10 @@ function buildGazetteer(): Gazetteer {
       return cities;
     },
     regions: (folded) => regionIndex.get(folded) ?? [],
-    altNameOnly: (folded, city) => altOnly.has(`${folded}|${city.id}`),
+    altNameOnly(folded, city) {
+      if (numbersOf(folded, false).some((i) => table.id[i] === city.id)) return false;
+      return altNumbers(folded, hashKey(folded)).some((i) => table.id[i] === city.id);
+    },
     maxNameWords: Math.min(maxNameWords, 6),
     countryName: (code, language = 'en') =>
       language === 'en' ? (countryNames.get(code) ?? displayNames.of(code) ?? code) : (localCountryNames.get(language)!.of(code) ?? code),

@@ -103,11 +103,7 @@ export const LOCAL_NAMES: Record<string, Names> = {
   'Delhi|IN': { es: 'Delhi', pt: 'Deli' },
   'Mumbai|IN': { es: 'Bombay', fr: 'Bombay', pt: 'Bombaim' },
   'Sydney|AU': { es: 'Sídney', pt: 'Sydney' },
-  'São Paulo|BR': { en: 'São Paulo', es: 'São Paulo' },
-  'Bogotá|CO': { en: 'Bogotá' },
-  'Asunción|PY': { en: 'Asunción' },
   'Brasília|BR': { es: 'Brasilia', fr: 'Brasilia' },
-  'Reykjavík|IS': { en: 'Reykjavik' },
 };
 
 /**

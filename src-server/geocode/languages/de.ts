@@ -1,4 +1,5 @@
 // German prompt vocabulary (folded: "Hochwassergefahr" is one word, "nächste" is "nachste", "ß" is "ss").
+import { registryWords } from './registry-words.js';
 import type { LanguagePack } from './types.js';
 
 const MONTHS = 'januar jaenner februar marz maerz april mai juni juli august september oktober november dezember';
@@ -19,29 +20,8 @@ export const de: LanguagePack = {
  wind regen schnee hitze kalte trocken nass familie kinder arbeit buro firma reise urlaub kauf verkauf miete plan lang
  kurz mittel ${MONTHS} ${WEEKDAYS} weihnachten ostern zwei drei vier funf zehn hundert tausend`.split(/\s+/),
   placePrepositions: ['in', 'im', 'bei', 'nach', 'fur', 'um', 'nahe', 'aus', 'am', 'rund'],
-  hazards: {
-    earthquake: ['erdbeben', 'erdbebens', 'beben', 'seismisch', 'seismische', 'seismischen', 'seismizitat', 'erdstoss', 'erdstosse', 'nachbeben', 'tsunami', 'tsunamis'],
-    flood: [
-      'hochwasser', 'uberschwemmung', 'uberschwemmungen', 'ueberschwemmung', 'ueberschwemmungen', 'uberflutung', 'uberflutungen',
-      'ueberflutung', 'uberflutet', 'flut', 'fluten', 'sturzflut', 'sturzfluten', 'sturmflut', 'sturmfluten', 'meeresspiegelanstieg',
-      'meeresspiegel', 'anstieg des meeresspiegels', 'steigender meeresspiegel', 'monsun', 'starkregen', 'pegel',
-    ],
-    wildfire: ['waldbrand', 'waldbrande', 'waldbraende', 'waldbranden', 'flachenbrand', 'flachenbrande', 'buschfeuer', 'buschbrand', 'brand', 'brande', 'feuer', 'rauch', 'vegetationsbrand', 'vegetationsbrande'],
-    heat: ['hitze', 'hitzewelle', 'hitzewellen', 'extreme hitze', 'hitzestress', 'hitzschlag', 'hohe temperaturen', 'hitzeperiode', 'hitzetage', 'sommerhitze'],
-    storm: [
-      'sturm', 'sturme', 'stuerme', 'sturmen', 'unwetter', 'gewitter', 'orkan', 'orkane', 'hurrikan', 'hurrikane', 'taifun', 'taifune',
-      'zyklon', 'zyklone', 'tornado', 'tornados', 'wirbelsturm', 'wirbelsturme', 'hagel', 'hagelsturm', 'schneesturm', 'blizzard',
-      'tropensturm', 'tropischer sturm', 'sturmboen', 'orkanboen', 'starkwind', 'wintersturm',
-    ],
-    'air-quality': ['luftqualitat', 'luftqualitaet', 'luftverschmutzung', 'feinstaub', 'smog', 'schadstoffe', 'ozon', 'dunst', 'sandsturm', 'sandsturme', 'staubsturm', 'staubsturme', 'schlechte luft'],
-    drought: ['durre', 'duerre', 'durren', 'trockenheit', 'wassermangel', 'wasserknappheit', 'dursteperiode', 'niederschlagsdefizit', 'aridtat'],
-    'food-insecurity': ['ernahrungsunsicherheit', 'ernaehrungsunsicherheit', 'ernahrungssicherheit', 'hungersnot', 'hungersnote', 'hunger', 'nahrungsmittelknappheit', 'lebensmittelknappheit', 'nahrungsmittelkrise', 'lebensmittelkrise', 'unterernahrung', 'mangelernahrung', 'lebensmittelpreise', 'missernte', 'missernten'],
-    conflict: [
-      'konflikt', 'konflikte', 'konflikts', 'konfliktes', 'bewaffneter konflikt', 'krieg', 'kriege', 'krieges', 'kriegs', 'burgerkrieg', 'buergerkrieg', 'gewalt', 'unruhen', 'aufstand',
-      'aufstande', 'terrorismus', 'terror', 'anschlag', 'anschlage', 'kampfe', 'kaempfe', 'gefechte', 'politische instabilitat',
-      'putsch', 'milizen', 'bombardierungen', 'luftangriffe', 'proteste', 'ausschreitungen',
-    ],
-  },
+  // Hazard words live with each hazard (hazards/<hazard>/words.ts), read through the registry.
+  hazards: registryWords('de'),
   lens: {
     'business-setup': [
       'lager', 'lagerhalle', 'lagerhaus', 'warenlager', 'fabrik', 'fabriken', 'werk', 'werke', 'produktionsstatte', 'buro', 'buero', 'buros',

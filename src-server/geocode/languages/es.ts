@@ -1,4 +1,5 @@
 // Spanish prompt vocabulary (folded: no accents, so "inundación" is "inundacion" and "año" is "ano").
+import { registryWords } from './registry-words.js';
 import type { LanguagePack } from './types.js';
 
 const MONTHS = 'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre';
@@ -21,29 +22,8 @@ export const es: LanguagePack = {
  familia hijos trabajo oficina empresa negocio viaje vacaciones compra venta alquiler inversion planta fabrica
  seguridad salud vida muerte tiempo clima peligro alerta aviso plan plazo largo corto medio`.split(/\s+/),
   placePrepositions: ['en', 'a', 'para', 'cerca', 'hacia', 'desde', 'sobre', 'visitar', 'visitando', 'alrededor'],
-  hazards: {
-    earthquake: ['terremoto', 'terremotos', 'sismo', 'sismos', 'seismo', 'seismos', 'temblor', 'temblores', 'sismico', 'sismica', 'sismicidad', 'maremoto', 'tsunami', 'tsunamis', 'riesgo sismico', 'actividad sismica'],
-    flood: [
-      'inundacion', 'inundaciones', 'inundar', 'inundado', 'inundada', 'crecida', 'crecidas', 'riada', 'riadas', 'desbordamiento',
-      'desbordamientos', 'avenida', 'avenidas', 'marejada', 'marejada ciclonica', 'subida del nivel del mar', 'nivel del mar',
-      'aumento del nivel del mar', 'dana', 'gota fria', 'anegamiento', 'monzon', 'monzones', 'inundaciones repentinas',
-    ],
-    wildfire: ['incendio', 'incendios', 'incendio forestal', 'incendios forestales', 'fuego', 'fuegos', 'humo', 'quema', 'quemas', 'incendio de vegetacion'],
-    heat: ['calor', 'calor extremo', 'ola de calor', 'olas de calor', 'canicula', 'temperaturas altas', 'altas temperaturas', 'golpe de calor', 'estres termico', 'bochorno'],
-    storm: [
-      'tormenta', 'tormentas', 'tormenta tropical', 'tormentas tropicales', 'huracan', 'huracanes', 'tifon', 'tifones', 'ciclon',
-      'ciclones', 'tornado', 'tornados', 'granizo', 'granizada', 'granizadas', 'temporal', 'temporales', 'vendaval', 'vendavales',
-      'ventisca', 'ventiscas', 'tempestad', 'tempestades', 'vientos fuertes', 'rachas de viento', 'borrasca', 'borrascas',
-    ],
-    'air-quality': ['calidad del aire', 'contaminacion', 'contaminacion del aire', 'contaminacion atmosferica', 'polucion', 'smog', 'esmog', 'calima', 'particulas', 'aire contaminado', 'tormenta de arena', 'tormentas de arena', 'tormenta de polvo', 'ozono'],
-    drought: ['sequia', 'sequias', 'escasez de agua', 'falta de agua', 'falta de lluvia', 'deficit hidrico', 'estres hidrico', 'aridez'],
-    'food-insecurity': ['inseguridad alimentaria', 'seguridad alimentaria', 'hambruna', 'hambrunas', 'hambre', 'escasez de alimentos', 'crisis alimentaria', 'desnutricion', 'malnutricion', 'precio de los alimentos', 'precios de los alimentos', 'perdida de cosechas'],
-    conflict: [
-      'conflicto', 'conflictos', 'conflicto armado', 'guerra', 'guerras', 'guerra civil', 'violencia', 'disturbios', 'insurgencia',
-      'terrorismo', 'atentado', 'atentados', 'enfrentamientos', 'combates', 'inestabilidad politica', 'golpe de estado', 'protestas',
-      'guerrilla', 'milicias', 'bombardeos', 'inseguridad', 'crimen organizado',
-    ],
-  },
+  // Hazard words live with each hazard (hazards/<hazard>/words.ts), read through the registry.
+  hazards: registryWords('es'),
   lens: {
     'business-setup': [
       'almacen', 'almacenes', 'bodega', 'bodegas', 'fabrica', 'fabricas', 'planta', 'oficina', 'oficinas', 'sucursal', 'sucursales',

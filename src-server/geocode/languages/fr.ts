@@ -1,4 +1,5 @@
 // French prompt vocabulary (folded: no accents or apostrophes, so "l'été" is "lete" and "jusqu'à" "jusqua").
+import { registryWords } from './registry-words.js';
 import type { LanguagePack } from './types.js';
 
 const MONTHS = 'janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre';
@@ -20,28 +21,8 @@ export const fr: LanguagePack = {
  entreprise voyage vacances achat vente location plan long court moyen terme alerte ${MONTHS} ${WEEKDAYS} noel paques
  deux trois quatre cinq dix cent mille`.split(/\s+/),
   placePrepositions: ['a', 'en', 'pour', 'pres', 'vers', 'dans', 'au', 'aux', 'sur', 'autour', 'visiter', 'proche'],
-  hazards: {
-    earthquake: ['seisme', 'seismes', 'tremblement de terre', 'tremblements de terre', 'sismique', 'sismicite', 'secousse', 'secousses', 'secousse sismique', 'tsunami', 'tsunamis', 'raz de maree', 'risque sismique'],
-    flood: [
-      'inondation', 'inondations', 'inonde', 'inondee', 'crue', 'crues', 'debordement', 'montee des eaux', 'elevation du niveau de la mer',
-      'montee du niveau de la mer', 'niveau de la mer', 'submersion', 'submersion marine', 'onde de tempete', 'mousson', 'moussons',
-      'crue eclair', 'crues eclair', 'ruissellement',
-    ],
-    wildfire: ['incendie', 'incendies', 'incendie de foret', 'incendies de foret', 'feu de foret', 'feux de foret', 'feu', 'feux', 'fumee', 'fumees', 'feux de brousse', 'incendie de vegetation', 'incendies de vegetation', 'megafeux'],
-    heat: ['chaleur', 'canicule', 'canicules', 'vague de chaleur', 'vagues de chaleur', 'fortes chaleurs', 'forte chaleur', 'chaleur extreme', 'coup de chaleur', 'stress thermique', 'temperatures elevees'],
-    storm: [
-      'tempete', 'tempetes', 'tempete tropicale', 'orage', 'orages', 'ouragan', 'ouragans', 'typhon', 'typhons', 'cyclone', 'cyclones',
-      'tornade', 'tornades', 'grele', 'grelons', 'blizzard', 'tempete de neige', 'vents violents', 'rafales', 'coup de vent', 'intemperies',
-    ],
-    'air-quality': ['qualite de lair', 'qualite de l air', 'qualite air', 'pollution', 'pollution de lair', 'pollution atmospherique', 'smog', 'particules fines', 'brume de pollution', 'tempete de sable', 'tempetes de sable', 'tempete de poussiere', 'ozone', 'air pollue'],
-    drought: ['secheresse', 'secheresses', 'penurie deau', 'penurie d eau', 'manque deau', 'manque d eau', 'stress hydrique', 'deficit de pluie', 'aridite'],
-    'food-insecurity': ['insecurite alimentaire', 'securite alimentaire', 'famine', 'famines', 'faim', 'penurie alimentaire', 'penuries alimentaires', 'crise alimentaire', 'malnutrition', 'prix alimentaires', 'prix des denrees', 'mauvaises recoltes'],
-    conflict: [
-      'conflit', 'conflits', 'conflit arme', 'guerre', 'guerres', 'guerre civile', 'violence', 'violences', 'emeutes', 'emeute', 'troubles',
-      'insurrection', 'terrorisme', 'attentat', 'attentats', 'affrontements', 'combats', 'instabilite politique', 'coup detat',
-      'coup d etat', 'milices', 'bombardements', 'insecurite', 'manifestations',
-    ],
-  },
+  // Hazard words live with each hazard (hazards/<hazard>/words.ts), read through the registry.
+  hazards: registryWords('fr'),
   lens: {
     'business-setup': [
       'entrepot', 'entrepots', 'usine', 'usines', 'bureau', 'bureaux', 'succursale', 'succursales', 'filiale', 'entreprise', 'entreprises',

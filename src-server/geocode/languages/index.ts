@@ -70,14 +70,14 @@ export function phraseMatcher<K extends string>(owner: Map<string, K>, compoundT
  * The phrases a prompt in `language` is read with: its own, English, and the other languages' except their
  * false friends (a phrase listed in another language's `ownOnly`). The prompt's own language decides meanings.
  */
-function phrasesFor<K extends string>(language: Language, table: (p: LanguagePack) => Record<K, string[]>): Map<string, K> {
+function phrasesFor<K extends string>(language: Language, table: (p: LanguagePack) => Record<K, readonly string[]>): Map<string, K> {
   const owner = new Map<string, K>();
   const order = [language, ...LANGUAGES.filter((l) => l !== language)];
   for (const code of order) {
     const pack = LANGUAGE_PACKS[code];
     const own = code === language;
     const foreignOnly = new Set(pack.ownOnly ?? []);
-    for (const [key, phrases] of Object.entries(table(pack)) as [K, string[]][]) {
+    for (const [key, phrases] of Object.entries(table(pack)) as [K, readonly string[]][]) {
       for (const p of phrases) if (!owner.has(p) && (own || !foreignOnly.has(p))) owner.set(p, key);
     }
   }

@@ -1,4 +1,5 @@
 // Portuguese prompt vocabulary, Brazil and Portugal (folded: "inundação" is "inundacao", "mês" "mes").
+import { registryWords } from './registry-words.js';
 import type { LanguagePack } from './types.js';
 
 const MONTHS = 'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro';
@@ -19,29 +20,8 @@ export const pt: LanguagePack = {
  frio seco seca umido familia filhos trabalho escritorio empresa negocio viagem ferias compra venda aluguel
  investimento fabrica seguranca saude vida tempo clima perigo alerta aviso plano prazo longo curto medio`.split(/\s+/),
   placePrepositions: ['em', 'no', 'na', 'para', 'perto', 'a', 'ao', 'sobre', 'visitar', 'visitando', 'rumo'],
-  hazards: {
-    earthquake: ['terremoto', 'terremotos', 'sismo', 'sismos', 'abalo sismico', 'abalos sismicos', 'tremor de terra', 'tremores de terra', 'tremor', 'tremores', 'sismico', 'sismica', 'sismicidade', 'maremoto', 'tsunami', 'tsunamis', 'risco sismico'],
-    flood: [
-      'inundacao', 'inundacoes', 'enchente', 'enchentes', 'cheia', 'cheias', 'alagamento', 'alagamentos', 'alagado', 'transbordamento',
-      'subida do nivel do mar', 'aumento do nivel do mar', 'nivel do mar', 'ressaca', 'mare de tempestade', 'mares de tempestade',
-      'enxurrada', 'enxurradas', 'moncao', 'moncoes', 'inundacoes repentinas',
-    ],
-    wildfire: ['incendio', 'incendios', 'incendio florestal', 'incendios florestais', 'fogo', 'fogos', 'queimada', 'queimadas', 'fumaca', 'fumo', 'fogo florestal', 'fogos florestais'],
-    heat: ['calor', 'calor extremo', 'onda de calor', 'ondas de calor', 'calorao', 'temperaturas altas', 'altas temperaturas', 'insolacao', 'estresse termico', 'stress termico'],
-    storm: [
-      'tempestade', 'tempestades', 'tempestade tropical', 'temporal', 'temporais', 'furacao', 'furacoes', 'tufao', 'tufoes', 'ciclone',
-      'ciclones', 'tornado', 'tornados', 'granizo', 'chuva de granizo', 'vendaval', 'vendavais', 'ventania', 'ventos fortes',
-      'rajadas de vento', 'nevasca', 'trovoada', 'trovoadas',
-    ],
-    'air-quality': ['qualidade do ar', 'poluicao', 'poluicao do ar', 'poluicao atmosferica', 'smog', 'fumaca toxica', 'particulas', 'material particulado', 'ar poluido', 'tempestade de areia', 'tempestades de areia', 'tempestade de poeira', 'ozonio', 'neblina de poluicao'],
-    drought: ['seca', 'secas', 'estiagem', 'estiagens', 'escassez de agua', 'falta de agua', 'falta de chuva', 'crise hidrica', 'stress hidrico', 'estresse hidrico', 'aridez'],
-    'food-insecurity': ['inseguranca alimentar', 'seguranca alimentar', 'fome', 'fomes', 'escassez de alimentos', 'falta de alimentos', 'crise alimentar', 'desnutricao', 'subnutricao', 'precos dos alimentos', 'preco dos alimentos', 'quebra de safra', 'perda de colheitas'],
-    conflict: [
-      'conflito', 'conflitos', 'conflito armado', 'guerra', 'guerras', 'guerra civil', 'violencia', 'disturbios', 'tumultos', 'insurgencia',
-      'terrorismo', 'atentado', 'atentados', 'confrontos', 'combates', 'instabilidade politica', 'golpe de estado', 'protestos',
-      'milicias', 'bombardeios', 'bombardeamentos', 'crime organizado', 'tiroteios',
-    ],
-  },
+  // Hazard words live with each hazard (hazards/<hazard>/words.ts), read through the registry.
+  hazards: registryWords('pt'),
   lens: {
     'business-setup': [
       'armazem', 'armazens', 'deposito', 'galpao', 'fabrica', 'fabricas', 'escritorio', 'escritorios', 'filial', 'filiais', 'empresa',

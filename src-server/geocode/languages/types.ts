@@ -14,8 +14,8 @@ export interface LanguagePack {
   /** Words after which a name is most likely the place ("en", "à", "in"). */
   placePrepositions: string[];
   /** Hazard phrases (until the hazard registry holds them per hazard). */
-  hazards: Record<Hazard, string[]>;
-  lens: Record<DecisionLens, string[]>;
+  hazards: Record<Hazard, readonly string[]>;
+  lens: Record<DecisionLens, readonly string[]>;
   /**
    * Phrases that are vocabulary only in this language and mean something else in another ("war" is German for
    * "was", "seca" Spanish for "dry"): they count only when the prompt is in this language.
