@@ -76,6 +76,8 @@ export const fr: LanguagePack = {
     ['(?:le )?reste du mois', 'rest of the month'],
     ['(?:a |d ?ici |jusqua )?la fin de la decennie', 'end of the decade'],
     ['(?:a |d ?ici |avant )?la fin du siecle', 'end of the century'],
+    ['(?:jusqu ?a |jusqu ?au |jusqua )la fin de (?:l ?annee|lannee)', 'until end of the year'],
+    ['(?:jusqu ?a |jusqua )la fin du mois', 'until end of the month'],
     ['(?:a |d ?ici )?la fin de (?:l ?annee|lannee)', 'end of the year'],
     ['(?:a |d ?ici )?la fin du mois', 'end of the month'],
     ['(?:dans |pendant |au cours )?(?:des |les )(?:prochains|prochaines) ', 'the next '],
