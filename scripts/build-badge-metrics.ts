@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 // npm run build:badge-metrics — measures character widths for the badge (src-server/embed/badge-metrics.ts).
 // The badge names system-ui/Segoe UI/Roboto/sans-serif; a viewer may have any of them, so each printable ASCII
 // character gets the widest advance among the wide sans fonts here (DejaVu Sans, Verdana's metric twin, and
@@ -12,7 +11,10 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const page = await browser.newPage();
 const widths = await page.evaluate(
   ({ fonts, size }) => {
-    const ctx = document.createElement('canvas').getContext('2d')!;
+    // Runs in the page (no DOM types in this project's Node build): the canvas 2D context's measureText.
+    type Ctx = { font: string; measureText(text: string): { width: number } };
+    const doc = (globalThis as unknown as { document: { createElement(tag: 'canvas'): { getContext(kind: '2d'): Ctx } } }).document;
+    const ctx = doc.createElement('canvas').getContext('2d');
     const out: Record<'normal' | 'bold', number[]> = { normal: [], bold: [] };
     for (const weight of ['normal', 'bold'] as const) {
       for (let code = 32; code < 127; code++) {

@@ -49,6 +49,11 @@ const WARM_UP_PROMPTS = [
   'flood and heat risk for our warehouse in Paris, Texas by June 2027 at 6.45, 3.39',
   'is it safe while visiting Osaka in April, or on Friday for the conference in December, through 2035?',
   'storm risk in Georgia on the 4th of July and until March for our family',
+  // chrono-node's Spanish, French, Portuguese and German parsers, and each language's time phrases.
+  'riesgo de inundación en Sevilla hasta el 15 de diciembre y la próxima semana',
+  "risque de canicule à Lyon le 3 juin et cet été pour notre usine",
+  'risco de enchente em São Paulo até 15 de dezembro no próximo mês',
+  'Hochwassergefahr in Köln bis zum 15. Dezember und nächste Woche am Freitag',
 ];
 
 /**

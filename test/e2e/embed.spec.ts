@@ -46,9 +46,14 @@ test('every text element of every badge lies inside its box', async ({ page }) =
   }
   await page.setContent(`<!doctype html><body style="margin:0">${badges.map((b) => `<div style="width:320px;height:120px">${b}</div>`).join('')}</body>`);
   const outside = await page.evaluate(() => {
+    // In the page; the project's Node build has no DOM types, so the few members used are typed here.
+    type Box = { x: number; y: number; width: number; height: number };
+    type TextEl = { getBBox(): Box; getAttribute(name: string): string | null; textContent: string | null };
+    type Root = { querySelectorAll(sel: string): ArrayLike<unknown> & { length: number } };
+    const document = (globalThis as unknown as { document: Root }).document;
     const bad: string[] = [];
-    for (const svg of Array.from(document.querySelectorAll('svg'))) {
-      for (const text of Array.from(svg.querySelectorAll('text'))) {
+    for (const svg of Array.from(document.querySelectorAll('svg') as ArrayLike<Root>)) {
+      for (const text of Array.from(svg.querySelectorAll('text') as ArrayLike<TextEl>)) {
         const b = text.getBBox();
         const band = text.getAttribute('x') === '52';
         const [minX, maxX] = band ? [0, 104] : [118, 320];
