@@ -115,6 +115,8 @@ export function scanMatches(tokens: Token[], gazetteer: Gazetteer): Match[] {
       }
       if (comma) continue;
       if (words === 1 && (key.length < 2 || /^\d/.test(key))) continue;
+      // "a la", "de la", "en el": runs of particles are towns somewhere, never the place ("à La Rochelle").
+      if (words > 1 && key.split(' ').every((w) => w.length <= 2)) continue;
       const cities = gazetteer.byName(key);
       const allowed = regionAllowed(tokens, start, end, allLowercase);
       const regions = allowed === 'no' ? [] : gazetteer.regions(key);

@@ -31,7 +31,7 @@ export const de: LanguagePack = {
     ],
     'family-relocation': [
       'umziehen', 'umzug', 'ziehen nach', 'ziehen wir', 'hinziehen', 'umsiedeln', 'familie', 'meine familie', 'unsere familie', 'kinder', 'kindern',
-      'meine eltern', 'ruhestand', 'rente', 'in rente', 'alterssitz', 'wohnen', 'leben', 'dort leben', 'zuhause', 'unser haus',
+      'meine eltern', 'grosseltern', 'meine grosseltern', 'ruhestand', 'rente', 'in rente', 'alterssitz', 'wohnen', 'leben', 'dort leben', 'zuhause', 'unser haus',
       'mein haus', 'eigenheim', 'auswandern', 'neuer job', 'neue stelle', 'niederlassen', 'sesshaft', 'wir wohnen', 'ich wohne', 'wir leben', 'ich lebe',
     ],
     travel: [

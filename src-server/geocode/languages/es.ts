@@ -33,7 +33,7 @@ export const es: LanguagePack = {
     ],
     'family-relocation': [
       'mudarnos', 'mudarme', 'mudarse', 'mudanza', 'mudar', 'nos mudamos', 'me mudo', 'trasladarnos', 'trasladarme', 'traslado',
-      'reubicacion', 'familia', 'mi familia', 'nuestra familia', 'hijos', 'ninos', 'mis padres', 'jubilarme', 'jubilarnos',
+      'reubicacion', 'familia', 'mi familia', 'nuestra familia', 'hijos', 'ninos', 'mis padres', 'mis abuelos', 'abuelos', 'jubilarme', 'jubilarnos',
       'jubilarse', 'jubilacion', 'jubilados', 'vivir', 'vivir en', 'irnos a vivir', 'hogar', 'nuestra casa', 'mi casa', 'emigrar',
       'instalarnos', 'establecernos', 'criar', 'nuevo trabajo', 'vivimos', 'vivo en', 'vivimos en', 'mi hogar',
     ],

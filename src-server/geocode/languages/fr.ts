@@ -32,7 +32,7 @@ export const fr: LanguagePack = {
     ],
     'family-relocation': [
       'demenager', 'demenagement', 'demenageons', 's installer', 'nous installer', 'm installer', 'famille', 'ma famille',
-      'notre famille', 'enfants', 'mes parents', 'retraite', 'prendre ma retraite', 'prendre notre retraite', 'retraites', 'vivre',
+      'notre famille', 'enfants', 'mes parents', 'grands parents', 'mes grands parents', 'retraite', 'prendre ma retraite', 'prendre notre retraite', 'retraites', 'vivre',
       'vivre a', 'habiter', 'notre maison', 'ma maison', 'foyer', 'emigrer', 'expatriation', 'nouveau travail', 'nouvel emploi',
       'elever', 'relocalisation', 'nous vivons', 'on vit', 'j habite', 'nous habitons', 'on habite',
     ],

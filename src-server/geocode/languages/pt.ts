@@ -31,7 +31,7 @@ export const pt: LanguagePack = {
     ],
     'family-relocation': [
       'mudar', 'mudar nos', 'mudarmos', 'mudanca', 'me mudar', 'nos mudar', 'vamos mudar', 'mudar para', 'familia', 'minha familia',
-      'nossa familia', 'filhos', 'criancas', 'meus pais', 'aposentadoria', 'aposentar', 'me aposentar', 'reforma', 'reformado',
+      'nossa familia', 'filhos', 'criancas', 'meus pais', 'meus avos', 'avos', 'aposentadoria', 'aposentar', 'me aposentar', 'reforma', 'reformado',
       'morar', 'morar em', 'viver', 'viver em', 'nossa casa', 'minha casa', 'lar', 'emigrar', 'imigrar', 'novo emprego', 'criar os filhos',
       'recolocacao', 'relocalizacao', 'moramos', 'moro em', 'vivemos', 'vivo em',
     ],
