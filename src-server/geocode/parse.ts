@@ -28,20 +28,56 @@ export interface ParseOptions {
 }
 
 function findAll<K extends string>(folded: string, m: PhraseMatcher<K>, exclude: readonly Span[]) {
-  const found: { key: K; index: number }[] = [];
+  const found: { key: K; index: number; end: number }[] = [];
   m.re.lastIndex = 0;
   for (let hit = m.re.exec(folded); hit; hit = m.re.exec(folded)) {
     const start = hit.index;
     const end = start + hit[0].length;
     if (exclude.some((s) => start < s.end && s.start < end)) continue;
-    found.push({ key: m.owner.get(hit[1]!)!, index: start });
+    found.push({ key: m.owner.get(hit[1]!)!, index: start, end });
   }
   return found;
 }
 
-/** Hazards in order of first mention, each once. */
+/** Whether two words are at most one edit apart (insertion, deletion, substitution or swap of neighbours). */
+export function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Hazard words long enough that one typo cannot turn another word into them ("hochwaser", "terremto"). */
+const TYPO_MIN_LETTERS = 7;
+const typoWords = new Map<Language, [string, Hazard][]>();
+function typoCandidates(language: Language): [string, Hazard][] {
+  let list = typoWords.get(language);
+  if (!list) {
+    list = [...hazardMatcher(language).owner].filter(([w]) => w.length >= TYPO_MIN_LETTERS && !w.includes(' '));
+    typoWords.set(language, list);
+  }
+  return list;
+}
+
+/** Hazards in order of first mention, each once; a long hazard word with one typo still counts. */
 export function findHazards(folded: string, exclude: readonly Span[] = [], language: Language = 'en'): Hazard[] {
-  return [...new Set(findAll(folded, hazardMatcher(language), exclude).map((f) => f.key))];
+  const found = findAll(folded, hazardMatcher(language), exclude);
+  const taken = [...exclude, ...found.map((f) => ({ start: f.index, end: f.end }))];
+  const word = /[a-z]{7,}/g;
+  for (let m = word.exec(folded); m; m = word.exec(folded)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (taken.some((s) => start < s.end && s.start < end)) continue;
+    const hit = typoCandidates(language).find(([w]) => oneEditApart(w, m![0]));
+    if (hit) found.push({ key: hit[1], index: start, end });
+  }
+  found.sort((a, b) => a.index - b.index);
+  return [...new Set(found.map((f) => f.key))];
 }
 
 /** The lens of the first cue in the prompt. */
