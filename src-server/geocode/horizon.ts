@@ -326,16 +326,3 @@ export function combineCues(cues: readonly Cue[], now: Date): TimeReading | unde
   if (live.some((c) => c.calendar)) reading.window = { startMs: Math.max(t, Math.min(...live.map((c) => c.start))), endMs: end };
   return reading;
 }
-
-/** What an English prompt asks about in time, or undefined when it names no time. */
-export function readTime(folded: string, now: Date, exclude: readonly Span[] = [], southern = false): TimeReading | undefined {
-  return combineCues(englishCues(folded, now, [...exclude], southern), now);
-}
-
-/**
- * The longest look-ahead the prompt asks for, in days, or undefined when it names none.
- * Several cues ("this week and through 2030") give the longest, so no part of the question is cut off.
- */
-export function findHorizonDays(folded: string, now: Date, exclude: readonly Span[] = [], southern = false): number | undefined {
-  return readTime(folded, now, exclude, southern)?.days;
-}

@@ -25,7 +25,6 @@ export interface PlaceMatch {
 export const isCommon = (phrase: string, words: PlaceWords = placeWords('en')) => words.common.has(phrase) || words.vocabulary.has(phrase);
 const allCommon = (phrase: string[], words: PlaceWords) => phrase.every((p) => isCommon(p, words)) || words.vocabulary.has(phrase.join(' '));
 
-
 /** A lowercase one-word name counts only for big cities ("lagos"), unless the whole prompt is lowercase. */
 const LOWERCASE_MIN_RANK = 500_000;
 const ALL_LOWERCASE_MIN_RANK = 15_000;
