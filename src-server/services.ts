@@ -15,9 +15,10 @@ import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js'
 import { createReliefWebClient } from './sources/reliefweb/client.js';
 import { createUsgsClient } from './sources/usgs/client.js';
 import { createOpenMeteoAirQualityClient } from './sources/open-meteo-air-quality/client.js';
-import { createOpenMeteoArchiveClient } from './sources/open-meteo-archive/client.js';
-import { createOpenMeteoClimateClient } from './sources/open-meteo-climate/client.js';
-import { createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js';
+import { createEra5PhysicalClient, createOpenMeteoArchiveClient } from './sources/open-meteo-archive/client.js';
+import { createClimatePhysicalClient, createOpenMeteoClimateClient } from './sources/open-meteo-climate/client.js';
+import { createOpenMeteoEnsembleClient } from './sources/open-meteo-ensemble/client.js';
+import { createGlofasClient, createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js';
 import { createOpenMeteoForecastClient } from './sources/open-meteo-forecast/client.js';
 import { createTrackRecordService } from './track-record/service.js';
 import { createWatchesRepo } from './watches/repo.js';
@@ -64,6 +65,10 @@ export function createServices(deps: ServiceDeps) {
     openMeteoFlood: createOpenMeteoFloodClient(config.sources.openMeteoFlood, http),
     openMeteoAirQuality: createOpenMeteoAirQualityClient(config.sources.openMeteoAirQuality, http),
     openMeteoClimate: createOpenMeteoClimateClient(config.sources.openMeteoClimate, http),
+    openMeteoEnsemble: createOpenMeteoEnsembleClient(config.sources.openMeteoEnsemble, http),
+    glofas: createGlofasClient(config.sources.openMeteoFlood, http),
+    era5Physical: createEra5PhysicalClient(config.sources.openMeteoArchive, http),
+    climatePhysical: createClimatePhysicalClient(config.sources.openMeteoClimate, http),
   };
   const notifySettings = createNotifySettings({ db, config, clock });
   const watchesRepo = createWatchesRepo(db);
@@ -78,7 +83,8 @@ export function createServices(deps: ServiceDeps) {
   const risk = createRiskService({
     clock,
     gazetteer: loadGazetteer,
-    clients,
+    // The physical hazards' companion links are recalibrated from the resolved track record.
+    clients: { ...clients, calibration: (hazard: string) => trackRecord.calibration(hazard) },
     hazards,
     watches,
     trackRecord,

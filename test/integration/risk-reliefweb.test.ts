@@ -84,7 +84,7 @@ describe('POST /api/v1/risk (conflict, food insecurity)', () => {
   });
 
   test('no hazard named: conflict and food insecurity are scored among the nine', async (t) => {
-    const { app } = await buildTestApp(t, { replay, clock: clock() });
+    const { app } = await buildTestApp(t, { replay, clock: clock(), overrides: { sourceTimeoutMs: 8000 } }); // nine hazards' cold calls, the production budget
     const body = (await postJson(app, '/api/v1/risk', { prompt: 'What should we worry about in Khartoum?' })).json();
     assert.equal(body.forecast.hazardBreakdown.length, HAZARDS.length);
     const scored = body.forecast.hazardBreakdown.filter((h: { status: string }) => h.status === 'ok').map((h: { hazard: string }) => h.hazard);

@@ -16,7 +16,7 @@ export const floodHazard = defineHazard({
       'flash floods', 'river overflow', 'high water', 'king tides', 'coastal flooding',
     ],
   },
-  sources: ['open-meteo-forecast', 'open-meteo-archive', 'open-meteo-flood', 'eonet'],
+  sources: ['open-meteo-archive', 'open-meteo-ensemble', 'open-meteo-flood', 'open-meteo-climate', 'eonet'],
   verification: 'eonet',
   exposure: { 'business-setup': 1.1, investment: 1.15 },
   guidance: FLOOD_GUIDANCE,

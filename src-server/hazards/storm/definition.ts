@@ -17,7 +17,7 @@ export const stormHazard = defineHazard({
       'tropical storm', 'severe weather', 'high winds', 'damaging winds', 'derecho', 'winter storm',
     ],
   },
-  sources: ['open-meteo-forecast', 'open-meteo-archive', 'eonet'],
+  sources: ['open-meteo-archive', 'open-meteo-ensemble', 'open-meteo-climate', 'eonet'],
   verification: 'eonet',
   exposure: { 'business-setup': 1.1, investment: 1.1 },
   guidance: STORM_GUIDANCE,

@@ -1,24 +1,18 @@
-// Property tests (fast-check) for the six weather models: ranges, no NaN/Infinity from any input, monotonicity where it holds.
+// Property tests (fast-check) for the heat, air-quality and drought models (flood, storm, wildfire: physical-properties.test.ts): ranges, no NaN/Infinity from any input, monotonicity where it holds.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { HORIZONS } from '../../../src-server/contracts/enums.js';
 import { airQualityModel } from '../../../src-server/hazards/air-quality/model.js';
 import { droughtModel } from '../../../src-server/hazards/drought/model.js';
-import { floodModel } from '../../../src-server/hazards/flood/model.js';
 import { heatModel } from '../../../src-server/hazards/heat/model.js';
-import { stormModel } from '../../../src-server/hazards/storm/model.js';
 import type { WeatherObservations } from '../../../src-server/hazards/weather-common.js';
-import { wildfireModel } from '../../../src-server/hazards/wildfire/model.js';
 import type { ModelContext, ModelResult } from '../../../src-server/hazards/types.js';
 import type { WeatherDay } from '../../../src-server/sources/open-meteo-forecast/normalize.js';
 import { blank, ctx, dayAt, eonetEvent } from './weather-fixtures.js';
 
 const MODELS: [string, (o: WeatherObservations, c: ModelContext) => ModelResult][] = [
-  ['flood', floodModel],
-  ['wildfire', wildfireModel],
   ['heat', heatModel],
-  ['storm', stormModel],
   ['air-quality', airQualityModel],
   ['drought', droughtModel],
 ];
@@ -124,9 +118,6 @@ describe('weather models: monotonicity', () => {
 
   const cases: [string, (o: WeatherObservations, c: ModelContext) => ModelResult, keyof Omit<WeatherDay, 'date'>, 1 | -1][] = [
     ['heat: hotter forecast days', heatModel, 'tmaxC', 1],
-    ['storm: stronger forecast gusts', stormModel, 'gustMaxKmh', 1],
-    ['wildfire: windier forecast days', wildfireModel, 'windMaxKmh', 1],
-    ['flood: wetter forecast days', floodModel, 'precipMm', 1],
     ['drought: wetter forecast days (never more likely)', droughtModel, 'precipMm', -1],
   ];
   for (const [name, model, key, sign] of cases) {
@@ -156,16 +147,6 @@ describe('weather models: monotonicity', () => {
         le(a, b);
       }),
       { numRuns: 100 },
-    );
-  });
-
-  test('flood, wildfire, storm: one more EONET event in the radius never lowers the probability', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(['floods', floodModel], ['wildfires', wildfireModel], ['severeStorms', stormModel]), fc.integer({ min: -3600, max: 0 }), horizon, ([cat, model], offset, h) => {
-        const base: WeatherObservations = { archive: [blank(dayAt(-400))], forecast: [blank(dayAt(0))], eonet: [] };
-        const more = { ...base, eonet: [eonetEvent('x', cat as string, 0.1, 0.1, `${dayAt(offset)}T00:00:00Z`)] };
-        le((model as typeof floodModel)(base, ctx(h)).probability, (model as typeof floodModel)(more, ctx(h)).probability);
-      }),
     );
   });
 });
