@@ -4,7 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from 'better-sqlite3';
-import { ensureOwnerToken } from './auth/owner-token.js';
+import { createOwnerTokenHolder, ensureOwnerToken, type OwnerTokenHolder } from './auth/owner-token.js';
 import type { Config } from './config/schema.js';
 import { openDatabase } from './db/open.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
@@ -18,6 +18,7 @@ import rendererStatic from './http/plugins/renderer-static.js';
 import v1 from './http/routes/v1/index.js';
 import mcpRoutes from './mcp/route.js';
 import { zodValidatorCompiler } from './http/validator.js';
+import type { DesktopNotifierPort } from './notify/channels/desktop.js';
 import { createServices, type Services } from './services.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { startTrackRecordJob, type TrackRecordJob } from './track-record/job.js';
@@ -28,8 +29,10 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     services: Services;
-    /** The desktop owner's bearer token (src-main hands it to the window; `npm run serve` prints it). */
-    ownerToken: string;
+    /** The desktop owner's bearer token in force (src-main hands it to the window; `npm run serve` prints it). */
+    readonly ownerToken: string;
+    /** Reads and rotates the owner token (POST /api/v1/settings/owner-token). */
+    ownerTokens: OwnerTokenHolder;
   }
 }
 
@@ -40,6 +43,8 @@ export interface BuildOptions {
   db?: Database;
   /** Pino options or false; defaults to `config.logLevel` on stderr-friendly JSON. */
   logger?: boolean | Record<string, unknown>;
+  /** The desktop shell's notifier (src-main: Electron's Notification); absent headless, where desktop deliveries wait. */
+  desktopNotifier?: DesktopNotifierPort;
 }
 
 /** Largest accepted request body (PRODUCT.md "Errors": 413 above 64 KiB). */
@@ -48,8 +53,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
   const db = options.db ?? openDatabase(config.dbFile, config.sqliteNativeBinding);
   const clock = options.clock ?? systemClock;
-  const ownerToken = config.ownerToken ?? ensureOwnerToken(config.dataDir);
-  const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch });
+  const ownerTokens = createOwnerTokenHolder(config.dataDir, config.ownerToken ?? ensureOwnerToken(config.dataDir));
+  const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch, desktopNotifier: options.desktopNotifier });
 
   const app = Fastify({
     logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -69,7 +74,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('services', services);
-  app.decorate('ownerToken', ownerToken);
+  app.decorate('ownerTokens', ownerTokens);
+  app.decorate('ownerToken', { getter: () => ownerTokens.get() });
   // Load the gazetteer once the server is up, off the request path, so the first question is fast.
   app.addHook('onReady', async () => {
     if (!config.warmUp) return;
@@ -94,7 +100,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
 
   app.register(errorsPlugin);
   app.register(hostGuard, { allowedHosts: config.allowedHosts });
-  app.register(authPlugin, { ownerToken, apiKeys: services.apiKeys });
+  app.register(authPlugin, { ownerToken: ownerTokens.get, apiKeys: services.apiKeys });
   app.register(quotaPlugin, { quota: services.quota, embedLimiter: services.embedLimiter });
 
   app.register(fastifySwagger, {

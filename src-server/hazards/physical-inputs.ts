@@ -1,5 +1,6 @@
 // What the physical flood, storm and wildfire forecasts read, and the helpers they share (windows, horizons, CMIP6).
 import type { Horizon } from '../contracts/enums.js';
+import { daysFromSeverity, severityFromDays } from '../forecast/risk-score.js';
 import type { ModelResult } from './types.js';
 import type { Place, SceneLayer } from '../contracts/risk.js';
 import { frequencyChange, meanAnnualProbability, type FrequencyChange } from '../science/climate-change.js';
@@ -112,10 +113,10 @@ export function toModelResult<E extends ModelResult['event']>(f: { parts: unknow
 
 // ---- Severity on the shared disruption-days scale (/work/coord/risk-scale.md, docs/methodology.md) ----
 
-/** S = 20 (1 + log10 D), D in disruption-days, clamped to 0-100. */
-export const severityOfDays = (d: number): number => (d > 0 && Number.isFinite(d) ? Math.min(100, Math.max(0, 20 * (1 + Math.log10(d)))) : 0);
+/** S = 20 (1 + log10 D), D in disruption-days, clamped to 0-100: the one scale (forecast/risk-score.ts). */
+export const severityOfDays = severityFromDays;
 /** D = 10^(S/20 - 1). */
-export const daysOfSeverity = (s: number): number => 10 ** (s / 20 - 1);
+export const daysOfSeverity = daysFromSeverity;
 
 /** Piecewise-linear S of an intensity between anchor rows (below the first: 0 at `zeroAt`, or the first row's S). */
 export function interpolateSeverity(rows: readonly (readonly [number, number])[], x: number, zeroAt?: number): number {

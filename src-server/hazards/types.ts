@@ -43,6 +43,8 @@ export interface ModelResult<E extends ForecastEvent = ForecastEvent> {
   layers: SceneLayer[];
   /** Long horizons rest on climatology/catalogues: the model says how much it extrapolates (0 none - 1 all). */
   extrapolation: number;
+  /** Share (0-1) of the inputs the model needed that it had (ensemble members, archive years...); 1 when unset. */
+  dataCompleteness?: number;
 }
 
 export interface HazardGuidance {

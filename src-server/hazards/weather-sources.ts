@@ -30,6 +30,8 @@ export const climateOf = (ctx: ModelContext, c: SourceClients) =>
  * the days from today): one identical call, so the source layer serves one answer to all.
  */
 export const ensembleOf = (ctx: ModelContext, c: SourceClients) => shared(ctx, 'ensemble', () => c.openMeteoEnsemble.daily({ ...at(ctx), pastDays: 92 }));
+/** ERA5 of the recent past (the bias correction's reference). */
+export const recentOf = (ctx: ModelContext, c: SourceClients) => shared(ctx, 'archive-recent', () => c.openMeteoArchive.recent(at(ctx)));
 /** 10y and 30y questions read the CMIP6 run as well. */
 export const decades = (ctx: ModelContext) => ctx.horizon === '10y' || ctx.horizon === '30y';
 

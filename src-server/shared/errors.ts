@@ -52,6 +52,10 @@ export const problemTitles: Record<string, string> = {
   rate_limited: 'Too many requests',
   watch_not_found: 'Watch not found',
   key_not_found: 'API key not found',
+  setting_locked: 'Setting fixed by the environment',
+  offline_mode: 'Offline mode is on',
+  tiles_disabled: 'Online map tiles are off',
+  tile_unavailable: 'Map tile unavailable',
   internal_error: 'Internal error',
 };
 

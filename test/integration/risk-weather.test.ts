@@ -28,10 +28,10 @@ const SLOW_SOURCES = { sourceTimeoutMs: 8000 };
 const CASES = [
   { hazard: 'flood', prompt: 'Flood risk in Dhaka next month', sources: ['Open-Meteo Ensemble', 'Open-Meteo Historical Weather', 'Open-Meteo Flood', 'NASA EONET'], event: { river: 'present', perYear: false }, companion: { category: 'floods', radiusKm: 150 } },
   { hazard: 'wildfire', prompt: 'Wildfire risk in Los Angeles over the next 30 days', sources: ['Open-Meteo Forecast', 'Open-Meteo Ensemble', 'Open-Meteo Historical Weather', 'NASA EONET'], event: { minFwi: 21.3, dangerClass: 'very high' }, companion: { category: 'wildfires', radiusKm: 100 } },
-  { hazard: 'heat', prompt: 'Heatwave risk in Lagos over the next 30 days', sources: ['Open-Meteo Forecast', 'Open-Meteo Historical Weather'], event: { percentile: 95 } },
+  { hazard: 'heat', prompt: 'Heatwave risk in Lagos over the next 30 days', sources: ['Open-Meteo Ensemble', 'Open-Meteo Historical Weather'], event: { percentile: 95, calendarWindowDays: 15 } },
   { hazard: 'storm', prompt: 'Cyclone risk in Mumbai next week', sources: ['Open-Meteo Ensemble', 'Open-Meteo Historical Weather', 'NASA EONET'], event: { minGustKmh: 90, cycloneBasin: 'NI' }, companion: { category: 'severeStorms', radiusKm: 300 } },
   { hazard: 'air-quality', prompt: 'Air quality in Lahore this week', sources: ['Open-Meteo Air Quality'], event: { minDailyPm25: 35.5 } },
-  { hazard: 'drought', prompt: 'Drought risk in Nairobi over the next 30 days', sources: ['Open-Meteo Forecast', 'Open-Meteo Historical Weather'], event: { balanceDays: 90, percentile: 10 } },
+  { hazard: 'drought', prompt: 'Drought risk in Nairobi over the next 30 days', sources: ['Open-Meteo Ensemble', 'Open-Meteo Historical Weather'], event: { balanceDays: 90, percentile: 10 } },
 ] as const;
 
 describe('POST /api/v1/risk (weather hazards)', () => {
@@ -149,19 +149,41 @@ describe('POST /api/v1/risk (weather hazards)', () => {
     const climate = calls.find((c) => c.source === 'open-meteo-climate')!;
     assert.equal(climate.query.get('models'), 'MRI_AGCM3_2_S');
     assert.equal(climate.query.get('end_date'), '2050-12-31');
-    const fc = calls.find((c) => c.source === 'open-meteo-forecast')!;
-    assert.equal(fc.query.get('start_date'), '2026-08-22');
-    assert.equal(fc.query.get('end_date'), '2026-12-07');
+    // 30 years: ERA5 annual maxima and the CMIP6 run only (no forecast reaches that far).
     const archive = calls.find((c) => c.source === 'open-meteo-archive')!;
     assert.equal(archive.query.get('start_date'), '2016-01-01');
     assert.equal(archive.query.get('end_date'), '2025-12-31');
     const openMeteo = calls.map((c) => c.source).filter((s) => s.startsWith('open-meteo'));
-    assert.deepEqual(openMeteo.sort(), ['open-meteo-archive', 'open-meteo-climate', 'open-meteo-forecast']);
+    assert.deepEqual(openMeteo.sort(), ['open-meteo-archive', 'open-meteo-climate']);
+
+    // 30 days: the ensemble with its 92 past days, and ERA5 for the climatology and for the same recent days.
+    const at30 = replay.calls.length;
+    await postJson(app, '/api/v1/risk', { prompt: 'heat risk in Lagos', horizon: '30d' });
+    const short = replay.calls.slice(at30);
+    const ens = short.find((c) => c.source === 'open-meteo-ensemble')!;
+    assert.equal(ens.query.get('models'), 'ecmwf_ifs025');
+    assert.equal(ens.query.get('start_date'), '2026-08-22');
+    assert.equal(ens.query.get('end_date'), '2026-12-06');
+    const archives = short.filter((c) => c.source === 'open-meteo-archive').map((c) => `${c.query.get('start_date')}..${c.query.get('end_date')}`);
+    // The climatology years were fetched for the 30y question (cached); ERA5 lags ~5 days, so the recent past ends on the 16th.
+    assert.deepEqual(archives, ['2026-08-22..2026-11-16']);
+  });
+
+  test('air quality asks the CAMS forecast and the CAMS global history of the last complete years', async (t) => {
+    const { app } = await buildTestApp(t, { replay, clock: clock() });
+    const before = replay.calls.length;
+    await postJson(app, '/api/v1/risk', { prompt: 'air quality in Lahore this week' });
+    const air = replay.calls.slice(before).filter((c) => c.source === 'open-meteo-air-quality');
+    assert.equal(air.length, 2);
+    const history = air.find((c) => c.query.get('domains') === 'cams_global')!;
+    assert.equal(history.query.get('start_date'), '2023-01-01');
+    assert.equal(history.query.get('end_date'), '2025-12-31');
+    assert.equal(history.query.get('hourly'), 'pm2_5');
   });
 });
 
 describe('POST /api/v1/risk (all hazards at once)', () => {
-  test('no hazard named: the weather hazards share one forecast and one archive call', async (t) => {
+  test('no hazard named: the weather hazards share one forecast and one ensemble call; ERA5 per period', async (t) => {
     const { app } = await buildTestApp(t, { replay, clock: clock(), overrides: SLOW_SOURCES });
     const before = replay.calls.length;
     const started = Date.now();
@@ -170,11 +192,11 @@ describe('POST /api/v1/risk (all hazards at once)', () => {
     assert.equal(res.statusCode, 200);
     const calls = replay.calls.slice(before).map((c) => c.source);
     const count = (s: string) => calls.filter((c) => c === s).length;
-    assert.equal(count('open-meteo-forecast'), 1);
-    assert.equal(count('open-meteo-archive'), 2); // the 10-year climatology (heat, drought) + 30 years of ERA5 extremes and FWI inputs
-    assert.equal(count('open-meteo-ensemble'), 1); // shared by flood, storm and wildfire
+    assert.equal(count('open-meteo-forecast'), 1); // wildfire's FWI days
+    assert.equal(count('open-meteo-archive'), 3); // the 10-year climatology (heat, drought), the recent past (bias correction) + 30 years of ERA5 extremes and FWI inputs
+    assert.equal(count('open-meteo-ensemble'), 1); // one call shared by heat, drought, flood, storm and wildfire
     assert.equal(count('open-meteo-flood'), 2); // GloFAS members + reanalysis
-    assert.equal(count('open-meteo-air-quality'), 1);
+    assert.equal(count('open-meteo-air-quality'), 2); // CAMS forecast + CAMS history
     assert.equal(count('eonet'), 3); // floods, wildfires, severe storms
     t.diagnostic(`all-hazard answer in ${ms} ms, ${calls.length} source calls`);
   });

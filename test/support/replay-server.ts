@@ -140,6 +140,7 @@ export interface ReplayServer {
 export async function startReplayServer(): Promise<ReplayServer> {
   const faults = new Map<ReplaySourceId, Fault>();
   const transforms = new Map<ReplaySourceId, AnswerTransform>();
+  const answers = new Map<string, { status?: number; headers?: Record<string, string>; text: string; raw: boolean }>();
   const calls: ReplayRequest[] = [];
   let globalDelayMs = 0;
   const hanging = new Set<ServerResponse>();
@@ -189,9 +190,24 @@ export async function startReplayServer(): Promise<ReplayServer> {
         return send(res, 502, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html');
       }
       const handler = HANDLERS[source];
-      const answer = fault?.kind === 'empty' ? handler.empty(request) : handler.answer(request);
       const transform = transforms.get(source);
-      if (transform && fault?.kind !== 'empty' && (answer.status ?? 200) === 200) answer.body = transform(answer.body, request);
+      // Healthy answers are deterministic: generate each URL's once (the synthetic years are costly on a loaded
+      // machine), and give every request a fresh copy, which a transform may rewrite.
+      const key = `${source}|${request.path}|${url.search}`;
+      let answer: ReplayAnswer;
+      if (fault?.kind === 'empty') answer = handler.empty(request);
+      else {
+        let memo = answers.get(key);
+        if (!memo) {
+          const a = handler.answer(request);
+          memo = { status: a.status, headers: a.headers, text: typeof a.body === 'string' ? a.body : JSON.stringify(a.body), raw: typeof a.body === 'string' };
+          if (answers.size >= 300) answers.delete(answers.keys().next().value!);
+          answers.set(key, memo);
+        }
+        answer = { status: memo.status, headers: memo.headers, body: memo.raw ? memo.text : transform ? JSON.parse(memo.text) : memo.text };
+        if (!memo.raw && !transform) answer = { ...answer, body: memo.text };
+      }
+      if (transform && fault?.kind !== 'empty' && (answer.status ?? 200) === 200 && typeof answer.body !== 'string') answer.body = transform(answer.body, request);
       const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
       const body = fault?.kind === 'truncated' ? text.slice(0, Math.max(1, Math.floor(text.length / 2))) : text;
       send(res, answer.status ?? 200, body, 'application/json', answer.headers);

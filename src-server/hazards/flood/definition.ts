@@ -18,7 +18,7 @@ export const floodHazard = defineHazard({
   },
   sources: ['open-meteo-archive', 'open-meteo-ensemble', 'open-meteo-flood', 'open-meteo-climate', 'eonet'],
   verification: 'eonet',
-  exposure: { 'business-setup': 1.1, investment: 1.15 },
+  exposure: {},
   guidance: FLOOD_GUIDANCE,
   runner: floodRunner,
   model: floodModel,

@@ -19,7 +19,7 @@ export const stormHazard = defineHazard({
   },
   sources: ['open-meteo-archive', 'open-meteo-ensemble', 'open-meteo-climate', 'eonet'],
   verification: 'eonet',
-  exposure: { 'business-setup': 1.1, investment: 1.1 },
+  exposure: {},
   guidance: STORM_GUIDANCE,
   runner: stormRunner,
   model: stormModel,

@@ -22,6 +22,10 @@ const EXPLANATIONS: Record<string, string> = {
   rate_limited: 'Too many requests in a short time; see `Retry-After`.',
   watch_not_found: 'No watch with that id is visible to this caller.',
   key_not_found: 'No API key with that id (owner key management).',
+  setting_locked: 'An environment variable fixed this setting (e.g. `HAZARDCAST_OFFLINE=1`): change it there and restart.',
+  offline_mode: 'Offline mode is on, so nothing is fetched from the internet. Turn it off in settings (unless `HAZARDCAST_OFFLINE=1` set it).',
+  tiles_disabled: 'Online map tiles are switched off in settings (`onlineTiles`).',
+  tile_unavailable: 'The online tile server failed or answered something other than an image; the offline basemap still draws.',
   internal_error: 'An unexpected failure on our side. It was logged; the detail is hidden on purpose.',
 };
 

@@ -36,8 +36,11 @@ describe('hazard registry', () => {
   });
 
   test('lens weights: 1 unless the hazard names one', () => {
-    assert.equal(BUILT_IN_REGISTRY.exposure('earthquake', 'investment'), 1.15);
+    // The risk scale (docs/api-decisions.md): a visitor does not carry drought's or food insecurity's disruption.
+    assert.equal(BUILT_IN_REGISTRY.exposure('earthquake', 'investment'), 1);
     assert.equal(BUILT_IN_REGISTRY.exposure('wildfire', 'travel'), 1);
+    assert.equal(BUILT_IN_REGISTRY.exposure('drought', 'travel'), 0.1);
+    assert.equal(BUILT_IN_REGISTRY.exposure('food-insecurity', 'travel'), 0.1);
     for (const h of HAZARDS) for (const lens of DECISION_LENSES) assert.ok(BUILT_IN_REGISTRY.exposure(h, lens) > 0);
   });
 
