@@ -16,7 +16,7 @@ import {
 import type { RiskService } from '../../risk/service.js';
 import { validationError } from '../../shared/errors.js';
 import { zodIssuesToFieldErrors } from '../../shared/zod-errors.js';
-import { chargeQuota, errorResult, type ToolContext } from '../server.js';
+import { chargeQuota, errorResult, type ToolContext } from '../tool-context.js';
 
 const alert = alertRequestSchema.shape;
 const req = riskRequestSchema.shape;

@@ -1,7 +1,7 @@
 // MCP tool get_risk: the same forecast as POST /api/v1/risk, as structured content plus a one-line summary.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { riskForecastSchema, riskRequestSchema, type RiskForecast } from '../../contracts/risk.js';
-import { chargeQuota, errorResult, type ToolContext } from '../server.js';
+import { chargeQuota, errorResult, type ToolContext } from '../tool-context.js';
 
 const { prompt, hazard, horizon, decisionLens } = riskRequestSchema.shape;
 export const getRiskInputShape = { prompt, hazard, horizon, decisionLens };

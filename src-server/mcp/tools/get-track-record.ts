@@ -1,7 +1,7 @@
 // MCP tool get_track_record: the public scoreboard (open, not counted), same filters as GET /api/v1/track-record.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { trackRecordFilterShape, trackRecordSchema, type TrackRecord } from '../../contracts/track-record.js';
-import { errorResult, type ToolContext } from '../server.js';
+import { errorResult, type ToolContext } from '../tool-context.js';
 
 const fmt = (v: number | null, digits = 3) => (v === null ? 'n/a' : v.toFixed(digits));
 
