@@ -10,7 +10,7 @@ import { openDatabase } from './db/open.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
 import { warmUpPromptReader } from './geocode/understand.js';
 import authPlugin from './http/plugins/auth.js';
-import errorsPlugin from './http/plugins/errors.js';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './http/plugins/errors.js';
 import hostGuard from './http/plugins/host-guard.js';
 import quotaPlugin from './http/plugins/quota.js';
 import docsPages from './http/plugins/docs-pages.js';
@@ -58,6 +58,9 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (a 300-character watch id, a bad URL) and unparsable HTTP: problems too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -62,7 +62,7 @@ export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const notAllowed = async () => {
-    throw new AppError('method_not_allowed', 405, 'This MCP endpoint is stateless: send JSON-RPC messages with POST /mcp.', {
+    throw new AppError('method_not_allowed', 'This MCP endpoint is stateless: send JSON-RPC messages with POST /mcp.', {
       headers: { allow: 'POST' },
     });
   };

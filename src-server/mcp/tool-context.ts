@@ -43,7 +43,7 @@ export function errorResult(err: unknown, ctx?: ToolContext, tool = 'tool'): Cal
     const fields = err.errors.map((e) => `${e.field}: ${e.message}`);
     return toolError(`${err.code}: ${err.message}${fields.length ? ` (${fields.join('; ')})` : ''}`);
   }
-  if (err instanceof AppError && (err.statusCode === 501 || err.statusCode === 503)) return toolError(`${err.code}: ${err.message}`);
+  if (err instanceof AppError && err.statusCode === 503) return toolError(`${err.code}: ${err.message}`);
   ctx?.deps.log?.(err, tool);
   return toolError('internal_error: something went wrong on the server; it has been logged.');
 }

@@ -102,7 +102,7 @@ export function createWatchService(deps: WatchServiceDeps) {
   function getFor(principal: Principal, id: string): WatchRecord {
     const w = deps.repo.get(id);
     // Someone else's watch is answered exactly like a missing one: ids are not confirmed to strangers.
-    if (!w || !canSee(principal, w)) throw new AppError('watch_not_found', 404, `No watch ${JSON.stringify(id)} for this caller.`);
+    if (!w || !canSee(principal, w)) throw new AppError('watch_not_found', `No watch ${JSON.stringify(id)} for this caller.`);
     return w;
   }
 

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemSchema } from '../../../contracts/problem.js';
+import { problemResponses } from '../../problem-responses.js';
 import { oneOf } from '../../../contracts/risk.js';
 import { trackRecordFilterShape, trackRecordSchema } from '../../../contracts/track-record.js';
 
@@ -32,7 +32,7 @@ const trackRecordRoutes: FastifyPluginAsyncZod = async (app) => {
             description: 'The scoreboard (JSON), or with format=csv the resolved forecasts (text/csv with a header row)',
             content: { 'application/json': { schema: trackRecordSchema }, 'text/csv': { schema: z.string() } },
           },
-          400: problemSchema,
+          ...problemResponses('validation_failed'),
         },
       },
     },
