@@ -27,6 +27,7 @@ if (rawKey) {
 const server = createMcpServer(
   {
     risk: services.risk,
+    createWatch: services.createWatch,
     quota: services.quota,
     trackRecord: services.trackRecord,
     version: config.version,

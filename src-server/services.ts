@@ -5,6 +5,7 @@ import { createMinuteLimiter, createQuotaService, EMBED_PER_MINUTE } from './aut
 import type { Config } from './config/schema.js';
 import { createEmbedService } from './embed/service.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
+import { understandPrompt } from './geocode/understand.js';
 import { BUILT_IN_REGISTRY } from './hazards/registry.js';
 import { createRiskService } from './risk/service.js';
 import type { Clock } from './shared/clock.js';
@@ -22,6 +23,8 @@ import { createOpenMeteoForecastClient } from './sources/open-meteo-forecast/cli
 import { createTrackRecordService } from './track-record/service.js';
 import { createWatchesRepo } from './watches/repo.js';
 import { createWatchService } from './watches/service.js';
+import { createWatchActivity } from './watches/activity.js';
+import { createWatchUseCase } from './watches/create-watch.js';
 import { createOutboxRepo } from './notify/outbox-repo.js';
 import { createOutbox } from './notify/outbox.js';
 import { createNotifySettings } from './settings/notify-settings.js';
@@ -75,16 +78,11 @@ export function createServices(deps: ServiceDeps) {
   });
   const hazards = BUILT_IN_REGISTRY;
   const trackRecord = createTrackRecordService({ db, clock, clients, hazards });
-  const risk = createRiskService({
-    clock,
-    gazetteer: loadGazetteer,
-    clients,
-    hazards,
-    watches,
-    trackRecord,
-    // Names the offline gazetteer lacks go to the Open-Meteo geocoding API (cached for days).
-    geocodeFallback: (name) => clients.geocoding.search(name),
-  });
+  // Prompts are read offline from the gazetteer; names it lacks go to the Open-Meteo geocoding API (cached for days).
+  const understand = (prompt: string, now: Date) =>
+    understandPrompt(prompt, now, { gazetteer: loadGazetteer(), fallback: (name) => clients.geocoding.search(name) });
+  const createWatch = createWatchUseCase({ clock, watches, understand });
+  const risk = createRiskService({ clock, understand, clients, hazards, createWatch, trackRecord });
   const outbox = createOutbox({
     repo: createOutboxRepo(db),
     settings: notifySettings,
@@ -100,6 +98,7 @@ export function createServices(deps: ServiceDeps) {
   const evaluations = createEvaluationsRepo(db);
   const watchRunner = createWatchRunner({ db, risk, repo: watchesRepo, evaluations, outbox, defaultIntervalMin: config.watchIntervalMin });
   const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
+  const watchActivity = createWatchActivity({ outbox, evaluations, runner: watchRunner, kickOutbox: () => watchScheduler.kickOutbox(), clock });
   watches.onChange((id) => watchScheduler.scheduleWatch(id));
   outbox.onWork(() => watchScheduler.kickOutbox());
   const notify = { settings: notifySettings, outbox, evaluations };
@@ -107,6 +106,6 @@ export function createServices(deps: ServiceDeps) {
   const apiKeys = createApiKeyStore({ db, clock });
   const quota = createQuotaService({ db, clock });
   const embedLimiter = createMinuteLimiter({ clock, perMinute: EMBED_PER_MINUTE });
-  return { http, clients, hazards, watches, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler, trackRecord };
+  return { http, clients, hazards, watches, createWatch, watchActivity, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler, trackRecord };
 }
 export type Services = ReturnType<typeof createServices>;

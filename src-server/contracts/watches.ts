@@ -1,7 +1,7 @@
-// /api/v1/watches: detail, list, PATCH, evaluation and delivery history shapes (PRODUCT.md "Watches").
+// /api/v1/watches: creation, detail, list, PATCH, evaluation and delivery history shapes (PRODUCT.md "Watches").
 import { z } from 'zod';
 import { HAZARDS } from './enums.js';
-import { alertWatchSchema, channelSchema, MAX_CHANNELS } from './risk.js';
+import { alertRequestSchema, alertWatchSchema, channelSchema, MAX_CHANNELS, riskRequestSchema } from './risk.js';
 
 export const watchIdParamsSchema = z.object({
   id: z.string().min(1).max(200).describe('Watch id, e.g. lagos-ng-flood-k3x9q2'),
@@ -113,3 +113,45 @@ export const testResultSchema = z.object({
   watchId: z.string(),
   deliveries: z.array(deliverySchema),
 });
+
+// ---------------------------------------------------------------- creation (POST /api/v1/watches, MCP create_watch)
+
+const alertFields = alertRequestSchema.shape;
+const requestFields = riskRequestSchema.shape;
+
+/** A watch request: the place as a question or a name, plus the alert fields (flat, as MCP tools take them). */
+export const createWatchShape = {
+  prompt: requestFields.prompt.optional().describe('A place-based question, e.g. "flood risk for our warehouse in Lagos". Give this or place.'),
+  place: z
+    .string({ error: 'place must be a string' })
+    .trim()
+    .min(1, 'place must not be empty')
+    .max(200, 'place must be at most 200 characters')
+    .optional()
+    .describe('A place name ("Lagos, Nigeria", "Paris, Texas") or coordinates ("6.45, 3.39"). Give this or prompt.'),
+  hazard: alertFields.hazard.describe('Hazard to monitor. Default: the first hazard the prompt names (required when it names none).'),
+  horizon: alertFields.horizon.describe('Alert window, e.g. 7d. Default: what the prompt says, else 30d.'),
+  decisionLens: requestFields.decisionLens,
+  metric: alertFields.metric,
+  threshold: alertFields.threshold,
+  correlationHazards: alertFields.correlationHazards.describe('Hazards that must all reach correlationThreshold together, e.g. ["conflict", "food-insecurity"]'),
+  correlationThreshold: alertFields.correlationThreshold,
+  channels: alertFields.channels.describe('Where notifications go: [{type: "webhook"|"slack"|"telegram"|"email", target}]'),
+  intervalMin: alertFields.intervalMin,
+  hysteresis: alertFields.hysteresis,
+};
+export const createWatchBodySchema = z.strictObject(createWatchShape).superRefine((body, ctx) => {
+  if ((body.prompt === undefined) === (body.place === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [body.prompt === undefined ? 'prompt' : 'place'], message: 'give exactly one of prompt or place' });
+  }
+  if (body.correlationThreshold !== undefined && !body.correlationHazards) {
+    ctx.addIssue({ code: 'custom', path: ['correlationThreshold'], message: 'correlationThreshold needs correlationHazards' });
+  }
+});
+export type CreateWatchBody = z.infer<typeof createWatchBodySchema>;
+
+/** A created watch: its detail (schedule and state) and its webhook signing secret, shown this once. */
+export const createdWatchSchema = watchDetailSchema.extend({
+  signingSecret: z.string().describe("Standard Webhooks secret (whsec_…) that signs this watch's webhooks. Shown once."),
+});
+export type CreatedWatch = z.infer<typeof createdWatchSchema>;

@@ -35,6 +35,7 @@ export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
       const server = createMcpServer(
         {
           risk: services.risk,
+          createWatch: services.createWatch,
           quota: services.quota,
           trackRecord: services.trackRecord,
           version: app.config.version,

@@ -4,10 +4,12 @@ import type { Principal } from '../auth/principal.js';
 import type { QuotaDecision, QuotaService } from '../auth/quota.js';
 import type { TrackRecordReader } from '../contracts/track-record.js';
 import type { RiskService } from '../risk/service.js';
+import type { CreateWatchUseCase } from '../watches/create-watch.js';
 import { AppError } from '../shared/errors.js';
 
 export interface McpDeps {
   risk: RiskService;
+  createWatch: Pick<CreateWatchUseCase, 'fromRequest'>;
   quota: QuotaService;
   /** Absent until the track-record service is wired: get_track_record then answers with a tool error. */
   trackRecord: TrackRecordReader;

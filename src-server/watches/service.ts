@@ -1,4 +1,4 @@
-// Watches: creation (POST /risk with alert.enabled, or create_watch), caller-scoped reads, PATCH, DELETE.
+// Watches: storing a new one (for the create-watch use case), caller-scoped reads, PATCH, DELETE.
 import type { Hazard, Horizon, DecisionLens } from '../contracts/enums.js';
 import type { AlertRequest, AlertWatch, Place } from '../contracts/risk.js';
 import type { WatchDetail, WatchPatch as WatchPatchInput } from '../contracts/watches.js';
@@ -107,8 +107,8 @@ export function createWatchService(deps: WatchServiceDeps) {
   }
 
   return {
-    /** Creates the watch; the response carries its webhook signing secret, the only time it is shown. */
-    create(input: CreateWatchInput): AlertWatch {
+    /** Stores a new watch for a resolved place (the create-watch use case calls this). */
+    createRecord(input: CreateWatchInput): WatchRecord {
       const { alert } = input;
       checkTargets(alert.channels ?? [], input.channelsField ?? 'alert.channels');
       const hazard = alert.hazard ?? input.hazard;
@@ -145,6 +145,11 @@ export function createWatchService(deps: WatchServiceDeps) {
       };
       deps.repo.insert(record);
       changed(id);
+      return record;
+    },
+    /** Stores a new watch; the answer carries its webhook signing secret, the only time it is shown. */
+    create(input: CreateWatchInput): AlertWatch {
+      const record = this.createRecord(input);
       return { ...toAlertWatch(record), signingSecret: record.signingSecret! };
     },
     get: (id: string) => deps.repo.get(id),
