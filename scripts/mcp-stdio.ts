@@ -26,6 +26,7 @@ if (rawKey) {
 
 const server = createMcpServer(
   {
+    contracts: app.contracts,
     risk: services.risk,
     createWatch: services.createWatch,
     quota: services.quota,

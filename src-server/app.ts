@@ -6,8 +6,10 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { Database } from 'better-sqlite3';
 import { ensureOwnerToken } from './auth/owner-token.js';
 import type { Config } from './config/schema.js';
+import type { Contracts } from './contracts/index.js';
 import { openDatabase } from './db/open.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
+import { BUILT_IN_REGISTRY, type HazardRegistry } from './hazards/registry.js';
 import { warmUpPromptReader } from './geocode/understand.js';
 import authPlugin from './http/plugins/auth.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './http/plugins/errors.js';
@@ -28,6 +30,8 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     services: Services;
+    /** The schemas that name hazards, built from the app's hazard registry. */
+    contracts: Contracts;
     /** The desktop owner's bearer token (src-main hands it to the window; `npm run serve` prints it). */
     ownerToken: string;
   }
@@ -40,6 +44,8 @@ export interface BuildOptions {
   db?: Database;
   /** Pino options or false; defaults to `config.logLevel` on stderr-friendly JSON. */
   logger?: boolean | Record<string, unknown>;
+  /** The hazards to serve (default: the nine built-in ones); tests register others with createRegistry([...]). */
+  hazards?: HazardRegistry;
 }
 
 /** Largest accepted request body (PRODUCT.md "Errors": 413 above 64 KiB). */
@@ -49,7 +55,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const db = options.db ?? openDatabase(config.dbFile, config.sqliteNativeBinding);
   const clock = options.clock ?? systemClock;
   const ownerToken = config.ownerToken ?? ensureOwnerToken(config.dataDir);
-  const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch });
+  const hazards = options.hazards ?? BUILT_IN_REGISTRY;
+  const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch, hazards });
 
   const app = Fastify({
     logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -72,6 +79,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('services', services);
+  app.decorate('contracts', services.contracts);
   app.decorate('ownerToken', ownerToken);
   // Load the gazetteer once the server is up, off the request path, so the first question is fast.
   app.addHook('onReady', async () => {

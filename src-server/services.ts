@@ -6,7 +6,8 @@ import type { Config } from './config/schema.js';
 import { createEmbedService } from './embed/service.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
 import { understandPrompt } from './geocode/understand.js';
-import { BUILT_IN_REGISTRY } from './hazards/registry.js';
+import type { HazardRegistry } from './hazards/registry.js';
+import { createContracts } from './contracts/index.js';
 import { createRiskService } from './risk/service.js';
 import type { Clock } from './shared/clock.js';
 import { createEonetClient } from './sources/eonet/client.js';
@@ -37,6 +38,7 @@ export interface ServiceDeps {
   db: Database;
   clock: Clock;
   fetch: typeof globalThis.fetch;
+  hazards: HazardRegistry;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -76,12 +78,13 @@ export function createServices(deps: ServiceDeps) {
     defaultIntervalMin: config.watchIntervalMin,
     allowPrivateTargets: () => notifySettings.get().allowPrivateTargets,
   });
-  const hazards = BUILT_IN_REGISTRY;
+  const { hazards } = deps;
   const trackRecord = createTrackRecordService({ db, clock, clients, hazards });
   // Prompts are read offline from the gazetteer; names it lacks go to the Open-Meteo geocoding API (cached for days).
   const understand = (prompt: string, now: Date) =>
     understandPrompt(prompt, now, { gazetteer: loadGazetteer(), fallback: (name) => clients.geocoding.search(name) });
-  const createWatch = createWatchUseCase({ clock, watches, understand });
+  const contracts = createContracts(hazards.catalogue);
+  const createWatch = createWatchUseCase({ clock, watches, understand, alertRequestSchema: contracts.risk.alertRequestSchema });
   const risk = createRiskService({ clock, understand, clients, hazards, createWatch, trackRecord });
   const outbox = createOutbox({
     repo: createOutboxRepo(db),
@@ -102,10 +105,10 @@ export function createServices(deps: ServiceDeps) {
   watches.onChange((id) => watchScheduler.scheduleWatch(id));
   outbox.onWork(() => watchScheduler.kickOutbox());
   const notify = { settings: notifySettings, outbox, evaluations };
-  const embed = createEmbedService({ risk, gazetteer: loadGazetteer, clock });
+  const embed = createEmbedService({ risk, hazards, gazetteer: loadGazetteer, clock });
   const apiKeys = createApiKeyStore({ db, clock });
   const quota = createQuotaService({ db, clock });
   const embedLimiter = createMinuteLimiter({ clock, perMinute: EMBED_PER_MINUTE });
-  return { http, clients, hazards, watches, createWatch, watchActivity, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler, trackRecord };
+  return { http, clients, hazards, contracts, watches, createWatch, watchActivity, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler, trackRecord };
 }
 export type Services = ReturnType<typeof createServices>;

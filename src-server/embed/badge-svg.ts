@@ -1,5 +1,5 @@
 // The 320x120 SVG risk badge: pure text rendering, escaped, no script and no external reference.
-import { HAZARD_LABELS, type Hazard, type Horizon, type RiskLevel } from '../contracts/enums.js';
+import type { Horizon, RiskLevel } from '../contracts/enums.js';
 
 export const BADGE_WIDTH = 320;
 export const BADGE_HEIGHT = 120;
@@ -32,7 +32,8 @@ export function truncateLabel(text: string, max = MAX_LABEL_CHARS): string {
 
 export interface BadgeInput {
   label: string;
-  hazard: Hazard | null;
+  /** The hazard's display words (null: no hazard was scored). */
+  hazardLabel: string | null;
   horizon: Horizon;
   riskScore: number | null;
   level: RiskLevel | null;
@@ -43,7 +44,7 @@ export interface BadgeInput {
 export function renderBadge(b: BadgeInput): string {
   const colour = LEVEL_COLOURS[b.level ?? 'unknown'];
   const label = escapeXml(truncateLabel(b.label));
-  const hazard = b.hazard ? HAZARD_LABELS[b.hazard] : 'Risk';
+  const hazard = b.hazardLabel ?? 'Risk';
   const score = b.riskScore === null ? '–' : String(Math.round(b.riskScore));
   const level = b.level ?? 'unavailable';
   const detail =

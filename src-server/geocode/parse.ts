@@ -1,5 +1,5 @@
 // Reads a free-text question into intent: hazards, horizon, lens and coordinates (pure, offline, clock passed in).
-import { HORIZONS, type DecisionLens, type Hazard, type Horizon } from '../contracts/enums.js';
+import { HORIZONS, type DecisionLens, type HazardId, type Horizon } from '../contracts/enums.js';
 import { findHorizonDays } from './horizon.js';
 import type { Span } from './match.js';
 import { tokenizeText, type TokenizedText } from './text.js';
@@ -7,7 +7,7 @@ import { HAZARD_WORDS, LENS_WORDS } from './vocabulary.js';
 
 export interface PromptIntent {
   /** Hazards named in the prompt, in the order they first appear. */
-  hazards: Hazard[];
+  hazards: HazardId[];
   horizon?: Horizon;
   lens?: DecisionLens;
   /** Coordinates written in the prompt, if any. */
@@ -47,7 +47,7 @@ function findAll<K extends string>(folded: string, m: { re: RegExp; owner: Map<s
 }
 
 /** Hazards in order of first mention, each once. */
-export function findHazards(folded: string, exclude: readonly Span[] = []): Hazard[] {
+export function findHazards(folded: string, exclude: readonly Span[] = []): HazardId[] {
   return [...new Set(findAll(folded, HAZARDS_MATCHER, exclude).map((f) => f.key))];
 }
 

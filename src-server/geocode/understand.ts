@@ -1,5 +1,5 @@
 // The whole reading of a prompt: place first (so its words are not read as hazards), then hazards, horizon, lens.
-import type { DecisionLens, Hazard, Horizon } from '../contracts/enums.js';
+import type { DecisionLens, HazardId, Horizon } from '../contracts/enums.js';
 import type { Place } from '../contracts/risk.js';
 import type { Gazetteer } from './gazetteer.js';
 import { findCoordinates, parsePrompt } from './parse.js';
@@ -9,7 +9,7 @@ import { tokenizeText } from './text.js';
 export interface PromptUnderstanding {
   place: Place;
   /** Hazards named, in order of first mention (the first leads). Empty when none is named. */
-  hazards: Hazard[];
+  hazards: HazardId[];
   horizon?: Horizon;
   lens?: DecisionLens;
 }

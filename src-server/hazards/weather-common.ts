@@ -1,5 +1,5 @@
 // Shared arithmetic of the weather models: windows, climatology samples, exceedance probabilities, EONET rates, layers.
-import type { Hazard } from '../contracts/enums.js';
+import type { HazardId } from '../contracts/enums.js';
 import type { Place, SceneLayer } from '../contracts/risk.js';
 import { DAY_MS } from '../shared/clock.js';
 import { circlePolygon } from '../shared/geo.js';
@@ -155,7 +155,7 @@ export function windowShift(change: { baseline: number; future: number; years: n
   return perYear * (5 + windowYears / 2);
 }
 
-export function radiusLayer(hazard: Hazard, place: Place, radiusKm: number, title: string): SceneLayer {
+export function radiusLayer(hazard: HazardId, place: Place, radiusKm: number, title: string): SceneLayer {
   return {
     id: `${hazard}-radius`,
     title,

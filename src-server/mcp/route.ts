@@ -34,6 +34,7 @@ export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
       setHeaders(res, services.quota.peek(request.principal));
       const server = createMcpServer(
         {
+          contracts: app.contracts,
           risk: services.risk,
           createWatch: services.createWatch,
           quota: services.quota,

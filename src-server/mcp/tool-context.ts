@@ -2,14 +2,17 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal } from '../auth/principal.js';
 import type { QuotaDecision, QuotaService } from '../auth/quota.js';
+import type { Contracts } from '../contracts/index.js';
 import type { TrackRecordReader } from '../contracts/track-record.js';
 import type { RiskService } from '../risk/service.js';
 import type { CreateWatchUseCase } from '../watches/create-watch.js';
 import { AppError } from '../shared/errors.js';
 
 export interface McpDeps {
+  /** The schemas of the app's hazards: the tools' input and output schemas come from them. */
+  contracts: Contracts;
   risk: RiskService;
-  createWatch: Pick<CreateWatchUseCase, 'fromRequest'>;
+  createWatch: Pick<CreateWatchUseCase, 'check' | 'fromRequest'>;
   quota: QuotaService;
   /** Absent until the track-record service is wired: get_track_record then answers with a tool error. */
   trackRecord: TrackRecordReader;

@@ -1,5 +1,5 @@
 // assess(): the orchestration behind POST /api/v1/risk and the MCP get_risk tool.
-import { DEFAULT_HORIZON, DEFAULT_LENS, HAZARDS, type DecisionLens, type Hazard, type Horizon } from '../contracts/enums.js';
+import { DEFAULT_HORIZON, DEFAULT_LENS, type DecisionLens, type HazardId, type Horizon } from '../contracts/enums.js';
 import type { HazardAssessment, Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
 import { scoreHazard, sourceStatuses, toAssessment, type ScoredHazard } from '../forecast/engine.js';
@@ -33,7 +33,7 @@ export interface AssessResult {
 }
 
 
-const unscored = (hazard: Hazard, status: 'unavailable', dataSources: string[] = []): HazardAssessment => ({
+const unscored = (hazard: HazardId, status: 'unavailable', dataSources: string[] = []): HazardAssessment => ({
   hazard,
   riskScore: null,
   probability: null,
@@ -48,7 +48,7 @@ const unscored = (hazard: Hazard, status: 'unavailable', dataSources: string[] =
 
 export interface EvaluateInput {
   place: Place;
-  hazards: readonly Hazard[];
+  hazards: readonly HazardId[];
   horizon: Horizon;
   lens: DecisionLens;
   now: Date;
@@ -95,8 +95,8 @@ export function createRiskService(deps: RiskServiceDeps) {
     const { place, ...intent } = await deps.understand(request.prompt, now);
 
     // Explicit body fields win; the prompt fills the rest; then defaults (PRODUCT.md).
-    const named: Hazard[] = request.hazard ? [request.hazard] : intent.hazards;
-    const hazards: Hazard[] = named.length > 0 ? named : [...HAZARDS];
+    const named: HazardId[] = request.hazard ? [request.hazard] : intent.hazards;
+    const hazards: HazardId[] = named.length > 0 ? named : [...deps.hazards.ids];
     const horizon = request.horizon ?? intent.horizon ?? DEFAULT_HORIZON;
     const lens = request.decisionLens ?? intent.lens ?? DEFAULT_LENS;
 

@@ -1,6 +1,5 @@
 // The track record: logs verifiable forecasts, resolves them against USGS and EONET, and scores them.
 import {
-  TRACKED_HAZARDS,
   TRACKED_HORIZONS,
   type TrackRecord,
   type TrackRecordFilter,
@@ -81,14 +80,14 @@ export function verificationSource(event: VerifiableEvent): { source: Verificati
     : { source: 'eonet', minMagnitude: null, category: event.category };
 }
 
-/** The row for a forecast, or a reason it cannot be logged. */
-export function toRow(input: TrackedForecastInput): NewForecastRow | string {
+/** The row for a forecast of one of the `tracked` hazards, or a reason it cannot be logged. */
+export function toRow(input: TrackedForecastInput, tracked: readonly string[]): NewForecastRow | string {
   const { hazard, horizon, place } = input;
   // The type says verifiable; callers outside TypeScript (scripts, old rows re-logged) are checked here.
   const parsed = verifiableEventSchema.safeParse(input.event);
   if (!parsed.success) return 'not a verifiable event (it names neither a USGS minMagnitude nor an EONET category)';
   const event = parsed.data;
-  if (!isTracked(TRACKED_HAZARDS, hazard)) return `hazard ${hazard} is not tracked`;
+  if (!tracked.includes(hazard)) return `hazard ${hazard} is not tracked`;
   if (!isTracked(TRACKED_HORIZONS, horizon)) return `horizon ${horizon} is not tracked`;
   if (!finite(input.probabilityPct) || input.probabilityPct < 0 || input.probabilityPct > 100) return 'probability outside 0-100';
   const windowStartMs = Date.parse(event.windowStart);
@@ -137,7 +136,7 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
     const rows: NewForecastRow[] = [];
     const skipped: string[] = [];
     for (const input of inputs) {
-      const row = toRow(input);
+      const row = toRow(input, deps.hazards.tracked);
       if (typeof row === 'string') skipped.push(`${input.hazard}: ${row}`);
       else rows.push(row);
     }
@@ -242,12 +241,10 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
 
     get(filter: TrackRecordFilter): TrackRecord {
       const cells = repo.aggregates(dayRange(filter));
-      const scores = scoreAggregates(cells, TRACKED_HAZARDS);
+      const scores = scoreAggregates(cells, deps.hazards.tracked);
       const logged = new Map<string, number>();
       for (const c of cells) logged.set(c.hazard, (logged.get(c.hazard) ?? 0) + c.logged);
-      const tracked = scores.perHazard.filter((h): h is typeof h & { hazard: (typeof TRACKED_HAZARDS)[number] } =>
-        isTracked(TRACKED_HAZARDS, h.hazard),
-      );
+      const tracked = scores.perHazard.filter((h) => deps.hazards.tracked.includes(h.hazard));
       const filters: TrackRecordFilter = {};
       for (const k of ['hazard', 'horizon', 'from', 'to'] as const) if (filter[k] !== undefined) Object.assign(filters, { [k]: filter[k] });
       return {

@@ -4,7 +4,7 @@
 // invalid fields, and the caller's quota, charged by the route or tool).
 import { DEFAULT_HORIZON, DEFAULT_LENS } from '../contracts/enums.js';
 import type { AlertRequest, AlertWatch } from '../contracts/risk.js';
-import { alertRequestSchema } from '../contracts/risk.js';
+import type { RiskContracts } from '../contracts/risk.js';
 import type { CreatedWatch, CreateWatchBody } from '../contracts/watches.js';
 import type { Principal } from '../auth/principal.js';
 import type { PromptUnderstanding } from '../geocode/understand.js';
@@ -18,39 +18,43 @@ export interface CreateWatchDeps {
   watches: WatchService;
   /** Reads a prompt (place first, then hazards, horizon, lens); throws 422 place_not_found. */
   understand: (prompt: string, now: Date) => Promise<PromptUnderstanding>;
-}
-
-/**
- * The checks that need no place: exactly one of prompt or place, and the alert fields as POST /risk checks `alert`.
- * Throws a 400; callers run it before charging the quota, so a malformed request is never counted.
- */
-export function checkWatchRequest(body: CreateWatchBody): { text: string; alert: AlertRequest } {
-  const text = body.prompt ?? body.place;
-  if ((body.prompt === undefined) === (body.place === undefined) || text === undefined) {
-    throw validationError([{ field: body.prompt === undefined ? 'prompt' : 'place', message: 'give exactly one of prompt or place' }]);
-  }
-  return { text, alert: alertOf(body) };
-}
-
-function alertOf(body: CreateWatchBody): AlertRequest {
-  const parsed = alertRequestSchema.safeParse({
-    enabled: true,
-    metric: body.metric,
-    threshold: body.threshold,
-    hazard: body.hazard,
-    horizon: body.horizon,
-    correlationHazards: body.correlationHazards,
-    correlationThreshold: body.correlationThreshold,
-    channels: body.channels,
-    intervalMin: body.intervalMin,
-    hysteresis: body.hysteresis,
-  } satisfies Record<keyof AlertRequest, unknown>);
-  if (!parsed.success) throw validationError(zodIssuesToFieldErrors(parsed.error.issues, ''));
-  return parsed.data;
+  /** The app's alert schema (its hazards and their aliases). */
+  alertRequestSchema: RiskContracts['alertRequestSchema'];
 }
 
 export function createWatchUseCase(deps: CreateWatchDeps) {
+  function alertOf(body: CreateWatchBody): AlertRequest {
+    const parsed = deps.alertRequestSchema.safeParse({
+      enabled: true,
+      metric: body.metric,
+      threshold: body.threshold,
+      hazard: body.hazard,
+      horizon: body.horizon,
+      correlationHazards: body.correlationHazards,
+      correlationThreshold: body.correlationThreshold,
+      channels: body.channels,
+      intervalMin: body.intervalMin,
+      hysteresis: body.hysteresis,
+    } satisfies Record<keyof AlertRequest, unknown>);
+    if (!parsed.success) throw validationError(zodIssuesToFieldErrors(parsed.error.issues, ''));
+    return parsed.data;
+  }
+
+  /**
+   * The checks that need no place: exactly one of prompt or place, and the alert fields as POST /risk checks `alert`.
+   * Throws a 400; callers run it before charging the quota, so a malformed request is never counted.
+   */
+  function check(body: CreateWatchBody): { text: string; alert: AlertRequest } {
+    const text = body.prompt ?? body.place;
+    if ((body.prompt === undefined) === (body.place === undefined) || text === undefined) {
+      throw validationError([{ field: body.prompt === undefined ? 'prompt' : 'place', message: 'give exactly one of prompt or place' }]);
+    }
+    return { text, alert: alertOf(body) };
+  }
+
   return {
+    check,
+
     /** POST /api/v1/risk with alert.enabled: the forecast has already resolved the place, hazard, horizon and lens. */
     forForecast(input: CreateWatchInput): AlertWatch {
       return deps.watches.create(input);
@@ -62,7 +66,7 @@ export function createWatchUseCase(deps: CreateWatchDeps) {
      * says, else the defaults (30d, community-planning). Returns the stored watch with its signing secret.
      */
     async fromRequest(body: CreateWatchBody, principal: Principal): Promise<CreatedWatch> {
-      const { text, alert } = checkWatchRequest(body);
+      const { text, alert } = check(body);
       const { place, hazards, horizon, lens } = await deps.understand(text, deps.clock.now());
       const hazard = alert.hazard ?? hazards[0];
       if (!hazard) {

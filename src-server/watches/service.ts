@@ -1,5 +1,5 @@
 // Watches: storing a new one (for the create-watch use case), caller-scoped reads, PATCH, DELETE.
-import type { Hazard, Horizon, DecisionLens } from '../contracts/enums.js';
+import type { HazardId, Horizon, DecisionLens } from '../contracts/enums.js';
 import type { AlertRequest, AlertWatch, Place } from '../contracts/risk.js';
 import type { WatchDetail, WatchPatch as WatchPatchInput } from '../contracts/watches.js';
 import { ownerRef, type Principal } from '../auth/principal.js';
@@ -15,7 +15,7 @@ import { INITIAL_TRIGGER_STATE } from './trigger.js';
 /** Defaults when the alert request leaves a field out (docs/api-decisions.md). */
 export const ALERT_DEFAULTS = { metric: 'riskScore', threshold: 50 } as const;
 
-export function watchId(place: Place, hazard: Hazard): string {
+export function watchId(place: Place, hazard: HazardId): string {
   return `${slugify(`${place.city}-${place.countryCode}`)}-${hazard}-${randomSuffix()}`;
 }
 
@@ -42,7 +42,7 @@ export interface CreateWatchInput {
   alert: AlertRequest;
   place: Place;
   /** The forecast's hazard and horizon: defaults for the alert's own. */
-  hazard: Hazard;
+  hazard: HazardId;
   horizon: Horizon;
   lens: DecisionLens;
   principal: Principal;

@@ -14,7 +14,6 @@ export const airQualityHazard = defineHazard({
     ],
   },
   sources: ['open-meteo-air-quality'],
-  verification: null,
   exposure: { 'family-relocation': 1.1, travel: 0.9 },
   guidance: AIR_QUALITY_GUIDANCE,
   runner: airQualityRunner,

@@ -15,7 +15,6 @@ export const conflictHazard = defineHazard({
     ],
   },
   sources: ['reliefweb'],
-  verification: null,
   exposure: { 'business-setup': 1.1 },
   guidance: CONFLICT_GUIDANCE,
   runner: conflictRunner,

@@ -14,7 +14,6 @@ export const droughtHazard = defineHazard({
     ],
   },
   sources: ['open-meteo-forecast', 'open-meteo-archive', 'open-meteo-climate'],
-  verification: null,
   exposure: { travel: 0.6, investment: 0.9 },
   guidance: DROUGHT_GUIDANCE,
   runner: droughtRunner,

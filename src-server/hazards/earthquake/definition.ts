@@ -14,7 +14,6 @@ export const earthquakeHazard = defineHazard({
     ],
   },
   sources: ['usgs'],
-  verification: 'usgs',
   exposure: { investment: 1.15 },
   guidance: EARTHQUAKE_GUIDANCE,
   runner: earthquakeRunner,

@@ -15,7 +15,6 @@ export const floodHazard = defineHazard({
     ],
   },
   sources: ['open-meteo-forecast', 'open-meteo-archive', 'open-meteo-flood', 'eonet'],
-  verification: 'eonet',
   exposure: { 'business-setup': 1.1, investment: 1.15 },
   guidance: FLOOD_GUIDANCE,
   runner: floodRunner,

@@ -15,7 +15,6 @@ export const foodInsecurityHazard = defineHazard({
     ],
   },
   sources: ['reliefweb'],
-  verification: null,
   exposure: { travel: 0.7 },
   guidance: FOOD_INSECURITY_GUIDANCE,
   runner: foodInsecurityRunner,

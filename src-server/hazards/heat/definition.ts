@@ -14,7 +14,6 @@ export const heatHazard = defineHazard({
     ],
   },
   sources: ['open-meteo-forecast', 'open-meteo-archive', 'open-meteo-climate'],
-  verification: null,
   exposure: { 'family-relocation': 1.1, travel: 1.1 },
   guidance: HEAT_GUIDANCE,
   runner: heatRunner,

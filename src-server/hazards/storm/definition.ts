@@ -16,7 +16,6 @@ export const stormHazard = defineHazard({
     ],
   },
   sources: ['open-meteo-forecast', 'open-meteo-archive', 'eonet'],
-  verification: 'eonet',
   exposure: { 'business-setup': 1.1, investment: 1.1 },
   guidance: STORM_GUIDANCE,
   runner: stormRunner,

@@ -14,7 +14,6 @@ export const wildfireHazard = defineHazard({
     ],
   },
   sources: ['open-meteo-forecast', 'open-meteo-archive', 'eonet'],
-  verification: 'eonet',
   exposure: {},
   guidance: WILDFIRE_GUIDANCE,
   runner: wildfireRunner,

@@ -3,12 +3,10 @@
 // signing secret); its first evaluation follows on the schedule.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { createdWatchSchema, createWatchShape, type CreatedWatch } from '../../contracts/watches.js';
-import { checkWatchRequest } from '../../watches/create-watch.js';
+import { createdWatchSchema, type CreatedWatch } from '../../contracts/watches.js';
 import { chargeQuota, errorResult, type ToolContext } from '../tool-context.js';
 
-export const createWatchInputShape = createWatchShape;
-
+/** The built-in hazards' output schema (the tool's own is built from the app's hazards). */
 export const createWatchOutputSchema = z.object({ watch: createdWatchSchema });
 type CreateWatchOutput = z.infer<typeof createWatchOutputSchema>;
 
@@ -23,6 +21,7 @@ export function summariseWatch(w: CreatedWatch): string {
 }
 
 export function registerCreateWatch(server: McpServer, ctx: ToolContext): void {
+  const { createWatchShape, createdWatchSchema: created } = ctx.deps.contracts.watches;
   server.registerTool(
     'create_watch',
     {
@@ -33,14 +32,14 @@ export function registerCreateWatch(server: McpServer, ctx: ToolContext): void {
         '`prompt` (a question) or `place` (a name or "lat, lng"), plus the alert fields; the hazard is the one given, else ' +
         'the first the prompt names; defaults: metric riskScore, threshold 50. No forecast is run: the answer is the ' +
         'stored watch, evaluated on its schedule (use get_risk for the current numbers). Counts against the daily quota.',
-      inputSchema: createWatchInputShape,
-      outputSchema: createWatchOutputSchema,
+      inputSchema: createWatchShape,
+      outputSchema: z.object({ watch: created }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
     async (args) => {
       // Counted as POST /api/v1/watches is: once the request is well-formed.
       try {
-        checkWatchRequest(args);
+        ctx.deps.createWatch.check(args);
       } catch (err) {
         return errorResult(err, ctx, 'create_watch');
       }

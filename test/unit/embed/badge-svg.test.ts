@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import { XMLValidator, XMLParser } from 'fast-xml-parser';
 import { escapeXml, LEVEL_COLOURS, renderBadge, truncateLabel, type BadgeInput } from '../../../src-server/embed/badge-svg.js';
 
-const base: BadgeInput = { label: 'Tokyo, Japan', hazard: 'earthquake', horizon: '30d', riskScore: 62.4, level: 'high', probability: 22.3, confidence: 'medium' };
+const base: BadgeInput = { label: 'Tokyo, Japan', hazardLabel: 'Earthquake', horizon: '30d', riskScore: 62.4, level: 'high', probability: 22.3, confidence: 'medium' };
 
 /** WCAG 2.x contrast ratio between two #rrggbb colours. */
 function contrast(a: string, b: string): number {

@@ -1,10 +1,10 @@
 // GET /api/v1/embed: a 320x120 SVG risk badge for <img> tags, edge-cacheable for 15 minutes, ETag + 304.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { embedQuerySchema } from '../../../contracts/embed.js';
 import { problemResponses } from '../../problem-responses.js';
 
 const embedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { embedQuerySchema } = app.contracts;
   app.get(
     '/embed',
     {

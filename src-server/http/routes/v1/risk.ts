@@ -1,9 +1,9 @@
 // POST /api/v1/risk: forecast for a place-based question, optionally creating a watch (201 + Location).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponses } from '../../problem-responses.js';
-import { riskForecastSchema, riskRequestSchema } from '../../../contracts/risk.js';
 
 const riskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { riskRequestSchema, riskForecastSchema } = app.contracts.risk;
   app.post(
     '/risk',
     {

@@ -1,18 +1,7 @@
 // /api/v1/watches: create, list, read, change (pause, resume, threshold, channels), delete, run now, test, history.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createdWatchSchema,
-  createWatchBodySchema,
-  evaluateResultSchema,
-  historyQuerySchema,
-  historySchema,
-  testResultSchema,
-  watchDetailSchema,
-  watchIdParamsSchema,
-  watchListSchema,
-  watchPatchSchema,
-} from '../../../contracts/watches.js';
+import { historyQuerySchema, testResultSchema, watchIdParamsSchema, watchPatchSchema } from '../../../contracts/watches.js';
 import { problemResponses } from '../../problem-responses.js';
 
 const TAGS = ['watches'];
@@ -20,6 +9,7 @@ const SCOPE = 'A caller sees only its own watches (its API key, or its IP when a
 
 const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { watches, createWatch, watchActivity } = app.services;
+  const { createdWatchSchema, createWatchBodySchema, evaluateResultSchema, historySchema, watchDetailSchema, watchListSchema } = app.contracts.watches;
   const byId = problemResponses('watch_not_found', 'uri_too_long');
 
   app.post(
