@@ -4,7 +4,8 @@ import type { HazardAssessment, SourceStatus } from '../contracts/risk.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 import { confidenceLabel } from './confidence.js';
 import type { ModelResult } from '../hazards/types.js';
-import { riskLevel, riskScore, round1 } from './risk-score.js';
+import { round1 } from '../shared/math.js';
+import { riskLevel, riskScore } from './risk-score.js';
 
 export function sourceStatuses(outcomes: readonly SourceOutcome<unknown>[], now: Date): SourceStatus[] {
   return outcomes.map((o) =>

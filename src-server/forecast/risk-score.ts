@@ -1,9 +1,8 @@
 // The one risk-score function: geometric mean of probability and lens-weighted severity (monotonic in both).
 // The lens weights are each hazard's (`exposure` in hazards/<hazard>/definition.ts; docs/methodology.md explains them).
 import type { RiskLevel } from '../contracts/enums.js';
+import { clamp, round1 } from '../shared/math.js';
 
-const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Number.isFinite(x) ? x : lo));
-export const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /**
  * riskScore = sqrt(P x min(100, S x w)), all on 0-100. A certain but trivial event and an impossible

@@ -1,31 +1,42 @@
 // The shared skeleton of the EONET-scored hazards (flood, wildfire, storm): a catalogue rate of EONET events of the
 // hazard's category near the place, scaled by live and seasonal conditions, and the verifiable event it forecasts.
 import type { Place, SceneLayer } from '../contracts/risk.js';
-import { DAY_MS } from '../shared/clock.js';
+import { addDays, DAY_MS } from '../shared/clock.js';
+import { clamp, clamp01 } from '../shared/math.js';
 import type { EonetCategory } from '../sources/eonet/categories.js';
 import { eventsMatching, type EonetEvent } from '../sources/eonet/normalize.js';
 import { EONET_VERIFIER } from './event-fields.js';
 import type { FloodEvent } from './flood/event.js';
 import type { StormEvent } from './storm/event.js';
+import { radiusLayer } from './layers.js';
 import type { ModelContext, ModelResult } from './types.js';
 import type { WildfireEvent } from './wildfire/event.js';
 import {
-  addDays,
   anyDay,
-  clamp,
-  clamp01,
+  cleanObservations,
   climWindow,
   exceedance,
   extrapolationFor,
   fmt,
   freqAtLeast,
-  radiusLayer,
+  windowOf,
+  type WeatherObservations,
   type Window,
 } from './weather-common.js';
 
+export type EonetHazard = 'flood' | 'wildfire' | 'storm';
+export type EonetModelResult = ModelResult<FloodEvent | WildfireEvent | StormEvent>;
+
+/** The words of each EONET-scored hazard's drivers, event and layers. */
+const EONET_WORDS = {
+  flood: { label: 'Flood', plural: 'floods', rateNoun: 'flood', eventNoun: 'flood', ongoingWord: 'Ongoing', layerId: 'eonet-floods' },
+  wildfire: { label: 'Wildfire', plural: 'wildfires', rateNoun: 'wildfire', eventNoun: 'wildfire', ongoingWord: 'Burning', layerId: 'eonet-wildfires' },
+  storm: { label: 'Storm', plural: 'severe storms', rateNoun: 'storm', eventNoun: 'severe-storm', ongoingWord: 'Ongoing', layerId: 'eonet-storms' },
+} as const;
+
 /** What tells one EONET-scored hazard from another: its category, radius and the words of its drivers and layers. */
 export interface EonetHazardSpec {
-  hazard: 'flood' | 'wildfire' | 'storm';
+  hazard: EonetHazard;
   category: EonetCategory;
   radiusKm: number;
   /** "Flood": the radius layer's title. */
@@ -39,6 +50,20 @@ export interface EonetHazardSpec {
   /** "Ongoing", "Burning": how open events nearby are introduced. */
   ongoingWord: string;
   layerId: string;
+}
+
+export const eonetSpec = (hazard: EonetHazard, c: { category: EonetCategory; radiusKm: number }): EonetHazardSpec => ({
+  hazard,
+  category: c.category,
+  radiusKm: c.radiusKm,
+  ...EONET_WORDS[hazard],
+});
+
+/** Every EONET-scored model starts here: clean observations, its window, and the catalogue around the place. */
+export function eonetStart(spec: EonetHazardSpec, raw: WeatherObservations, ctx: ModelContext) {
+  const obs = cleanObservations(raw);
+  const w = windowOf(ctx.window);
+  return { obs, w, base: eonetBase(obs.eonet, spec.category, ctx.place, spec.radiusKm, ctx.now) };
 }
 
 /** Years of EONET catalogue read for the base rate (EONET's archive is dense from 2016 on). */
@@ -163,7 +188,7 @@ export function eonetResult(
   w: Window,
   base: EonetBase,
   r: { probability: number; severity: number; drivers: string[]; restDays: number; climSource: string },
-): ModelResult<FloodEvent | WildfireEvent | StormEvent> {
+): EonetModelResult {
   const { place } = ctx;
   return {
     hazard: spec.hazard,

@@ -10,7 +10,7 @@ import { verifiableEventSchema, type VerifiableEvent } from '../hazards/event-fi
 import type { HazardRegistry } from '../hazards/registry.js';
 import type { Database } from 'better-sqlite3';
 import type { Clock } from '../shared/clock.js';
-import { utcDay } from '../shared/clock.js';
+import { DAY_MS, utcDay } from '../shared/clock.js';
 import { validationError } from '../shared/errors.js';
 import { placeCell } from '../shared/geo.js';
 import type { EonetClient } from '../sources/eonet/client.js';
@@ -32,7 +32,7 @@ const silentLogger: TrackLogger = { info() {}, warn() {}, error() {} };
  * How long after a window ends the source is asked: catalogues and feeds publish events with a lag
  * (USGS reviews within about an hour; EONET curators add events within a day or so).
  */
-export const REPORTING_GRACE_MS: Record<VerificationSource, number> = { usgs: 3_600_000, eonet: 86_400_000 };
+export const REPORTING_GRACE_MS: Record<VerificationSource, number> = { usgs: 3_600_000, eonet: DAY_MS };
 
 /** Most due forecasts one resolution run takes; the next run takes the rest. */
 export const MAX_DUE_PER_RUN = 100_000;

@@ -1,24 +1,22 @@
 // Air quality: CAMS PM2.5 forecast against the US EPA "unhealthy for sensitive groups" line; recent months as the base rate.
 import type { AirHour } from '../../sources/open-meteo-air-quality/normalize.js';
+import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { AirQualityEvent } from './event.js';
 import {
   anyDay,
-  clamp100,
   climWindow,
   exceedance,
   fmt,
   forecastInWindow,
   windowOf,
   jeffreys,
-  maxOf,
-  mean,
   pastRows,
   pct,
-  radiusLayer,
   type WeatherObservations,
   cleanObservations,
 } from '../weather-common.js';
+import { clamp100, maxOf, mean } from '../../shared/math.js';
 
 /** Constants, each with its source in docs/methodology.md ("Air quality"). */
 export const AIR_QUALITY = {

@@ -1,26 +1,22 @@
 // Drought: the 90-day climatic water balance (rain minus FAO-56 evapotranspiration) against its dry tail; CMIP6 for decades.
+import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { DroughtEvent } from './event.js';
 import {
-  addDays,
-  clamp100,
   climateChange,
   dayOfYear,
   fmt,
   windowOf,
-  isNum,
-  isoDay,
-  mean,
   normalCdf,
-  nums,
   pct,
   percentile,
   periodOf,
-  radiusLayer,
   windowShift,
   type WeatherObservations,
   cleanObservations,
 } from '../weather-common.js';
+import { clamp100, isNum, mean, nums } from '../../shared/math.js';
+import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 
 /** Constants, each with its source in docs/methodology.md ("Drought"). */
 export const DROUGHT = {

@@ -1,11 +1,10 @@
 // Earthquake hindcast (pure): rates learnt per site from a training period with the model's own rate step,
 // 30-day windows of a later period scored with the track record's Brier scoring.
 import type { Quake } from '../../sources/usgs/normalize.js';
+import { DAY_MS } from '../../shared/clock.js';
 import { distanceKm } from '../../shared/geo.js';
 import { aggregateOne, scoreAggregates, type Decomposition, type ReliabilityRow } from '../../track-record/scoring.js';
 import { catalogueRate, poissonAtLeastOne, type RateParams } from './model.js';
-
-const DAY_MS = 86_400_000;
 
 export interface HindcastSite {
   name: string;

@@ -1,8 +1,10 @@
 // Earthquake: Poisson rate of M>=5 within a radius from the USGS catalogue, Gutenberg-Richter scaled.
 import type { SceneLayer } from '../../contracts/risk.js';
-import { circlePolygon, distanceKm } from '../../shared/geo.js';
+import { DAY_MS, YEAR_MS } from '../../shared/clock.js';
+import { distanceKm } from '../../shared/geo.js';
 import type { Quake } from '../../sources/usgs/normalize.js';
 import { USGS_VERIFIER } from '../event-fields.js';
+import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { EarthquakeEvent } from './event.js';
 import { windowDays } from '../window.js';
@@ -99,7 +101,7 @@ export function catalogueRate(
 ): CatalogueRate {
   const startMs = window.start.getTime();
   const endMs = window.end.getTime();
-  const years = Math.max(1 / 365.25, (endMs - startMs) / (365.25 * 86_400_000));
+  const years = Math.max(1 / 365.25, (endMs - startMs) / YEAR_MS);
   const events = quakes.filter((q) => {
     const t = Date.parse(q.time);
     return (
@@ -113,7 +115,7 @@ export function catalogueRate(
   // Gutenberg-Richter: log10 N(>=M) = a - bM, so N(>=M_event) = N(>=M_cat) x 10^(-b (M_event - M_cat)).
   const grFactor = 10 ** (-p.bValue * Math.max(0, p.eventMinMagnitude - p.catalogueMinMagnitude));
   // Adding an event can only add a period, so the count (and the probability) never falls with more events.
-  const binMs = p.clusterDays * 86_400_000;
+  const binMs = p.clusterDays * DAY_MS;
   const count = binMs > 0 ? new Set(events.map((q) => Math.floor((Date.parse(q.time) - startMs) / binMs))).size : events.length;
   return { events, count, ratePerYear: ((count + p.pseudoCount) / years) * grFactor };
 }
@@ -185,7 +187,7 @@ export function earthquakeModel(quakes: readonly Quake[], ctx: ModelContext): Mo
   const { place, now, window } = ctx;
   const c = EARTHQUAKE;
   const years = windowDays(window) / 365.25;
-  const catalogueStart = new Date(now.getTime() - c.catalogueYears * 365.25 * 86_400_000);
+  const catalogueStart = new Date(now.getTime() - c.catalogueYears * YEAR_MS);
 
   const { events: inRadius, count: activeWeeks, ratePerYear: rateEvent } = catalogueRate(quakes, place, { start: catalogueStart, end: now }, c);
   const n = inRadius.length;
@@ -230,22 +232,7 @@ export function earthquakeModel(quakes: readonly Quake[], ctx: ModelContext): Mo
         })),
       },
     },
-    {
-      id: 'earthquake-radius',
-      title: `Earthquake model radius (${c.radiusKm} km)`,
-      source: 'Hazardcast',
-      kind: 'radius',
-      data: {
-        type: 'FeatureCollection',
-        features: [
-          {
-            type: 'Feature',
-            geometry: { type: 'Polygon', coordinates: [circlePolygon(place.lat, place.lng, c.radiusKm)] },
-            properties: { radiusKm: c.radiusKm, hazard: 'earthquake' },
-          },
-        ],
-      },
-    },
+    radiusLayer('earthquake', place, c.radiusKm, `Earthquake model radius (${c.radiusKm} km)`),
   ];
 
   return {

@@ -1,4 +1,5 @@
 // Earthquake's source call: the USGS catalogue around the place over the catalogue years.
+import { YEAR_MS } from '../../shared/clock.js';
 import type { Quake } from '../../sources/usgs/normalize.js';
 import type { HazardRunner } from '../types.js';
 import { EARTHQUAKE } from './model.js';
@@ -8,7 +9,7 @@ export const earthquakeRunner: HazardRunner<readonly Quake[]> = async (ctx, clie
     lat: ctx.place.lat,
     lng: ctx.place.lng,
     radiusKm: EARTHQUAKE.radiusKm,
-    start: new Date(ctx.now.getTime() - EARTHQUAKE.catalogueYears * 365.25 * 86_400_000),
+    start: new Date(ctx.now.getTime() - EARTHQUAKE.catalogueYears * YEAR_MS),
     end: ctx.now,
     minMagnitude: EARTHQUAKE.catalogueMinMagnitude,
   });

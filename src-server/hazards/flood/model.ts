@@ -1,32 +1,23 @@
 // Flood: an EONET flood nearby, its catalogue rate scaled by forecast river discharge (vs its 2-year level) and heavy rain.
 import type { DischargeDay, DischargeHistoryDay } from '../../sources/open-meteo-flood/normalize.js';
 import { EONET_CATEGORIES } from '../../sources/eonet/categories.js';
-import { eonetBase, eonetProbability, eonetRateDriver, eonetResult, likelihoodRatio, ongoingDrivers, SEASON_RATIO_BOUNDS, type EonetHazardSpec } from '../eonet-hazard.js';
-import type { FloodEvent } from '../flood/event.js';
-import type { StormEvent } from '../storm/event.js';
-import type { ModelContext, ModelResult } from '../types.js';
-import type { WildfireEvent } from '../wildfire/event.js';
+import { eonetProbability, eonetRateDriver, eonetResult, likelihoodRatio, ongoingDrivers, SEASON_RATIO_BOUNDS, eonetSpec, eonetStart, type EonetModelResult } from '../eonet-hazard.js';
+import type { ModelContext } from '../types.js';
 import {
   anyDay,
-  clamp,
-  clamp100,
   climatologySample,
   climWindow,
   exceedance,
   fmt,
   forecastInWindow,
   freqAtLeast,
-  isNum,
-  maxOf,
-  nums,
   pct,
   percentile,
   seasonal,
   union,
-  windowOf,
   type WeatherObservations,
-  cleanObservations,
 } from '../weather-common.js';
+import { clamp, clamp100, isNum, maxOf, nums } from '../../shared/math.js';
 
 /** Constants, each with its source in docs/methodology.md ("Flood"). */
 export const FLOOD = {
@@ -89,24 +80,11 @@ export function riverDayProbability(d: DischargeDay, threshold: number): number 
 export const rainSeverity = (mm: number): number => clamp100(30 + (70 * (mm - FLOOD.heavyRainMm)) / 150);
 export const riverSeverity = (ratioToQ2: number): number => clamp100(40 + 40 * Math.log2(Math.max(1, ratioToQ2)));
 
-const SPEC: EonetHazardSpec = {
-  hazard: 'flood',
-  category: FLOOD.category,
-  radiusKm: FLOOD.radiusKm,
-  label: 'Flood',
-  plural: 'floods',
-  rateNoun: 'flood',
-  eventNoun: 'flood',
-  ongoingWord: 'Ongoing',
-  layerId: 'eonet-floods',
-};
+const SPEC = eonetSpec('flood', FLOOD);
 
-export function floodModel(raw: WeatherObservations, ctx: ModelContext): ModelResult<FloodEvent | WildfireEvent | StormEvent> {
-  const obs = cleanObservations(raw);
-  const { place, now } = ctx;
+export function floodModel(raw: WeatherObservations, ctx: ModelContext): EonetModelResult {
   const c = FLOOD;
-  const w = windowOf(ctx.window);
-  const base = eonetBase(obs.eonet, c.category, place, c.radiusKm, now);
+  const { obs, w, base } = eonetStart(SPEC, raw, ctx);
 
   // River: the 2-year level from the reanalysis; a cell off the river network has none.
   const level = twoYearLevel(obs.dischargeHistory);

@@ -1,9 +1,9 @@
 // Heat: forecast daily maxima against the local climatology's hot tail; CMIP6 warming shifts it for 10y/30y.
+import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { HeatEvent } from './event.js';
 import {
   anyDay,
-  clamp100,
   climateChange,
   climatologySample,
   climWindow,
@@ -13,18 +13,16 @@ import {
   forecastInWindow,
   windowOf,
   jeffreys,
-  maxOf,
-  nums,
   pct,
   percentile,
   periodOf,
-  radiusLayer,
   seasonal,
   union,
   windowShift,
   type WeatherObservations,
   cleanObservations,
 } from '../weather-common.js';
+import { clamp100, maxOf, nums } from '../../shared/math.js';
 
 /** Constants, each with its source in docs/methodology.md ("Heat"). */
 export const HEAT = {

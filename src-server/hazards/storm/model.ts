@@ -1,24 +1,17 @@
 // Storm: an EONET severe storm nearby, its catalogue rate scaled by forecast gusts against the local gust climatology.
 import { EONET_CATEGORIES } from '../../sources/eonet/categories.js';
-import { dailyOdds, eonetBase, eonetProbability, eonetRateDriver, eonetResult, ongoingDrivers, type EonetHazardSpec } from '../eonet-hazard.js';
-import type { FloodEvent } from '../flood/event.js';
-import type { StormEvent } from '../storm/event.js';
-import type { ModelContext, ModelResult } from '../types.js';
-import type { WildfireEvent } from '../wildfire/event.js';
+import { dailyOdds, eonetProbability, eonetRateDriver, eonetResult, ongoingDrivers, eonetSpec, eonetStart, type EonetModelResult } from '../eonet-hazard.js';
+import type { ModelContext } from '../types.js';
 import {
-  clamp100,
   climatologySample,
   fmt,
   forecastInWindow,
-  maxOf,
-  nums,
   pct,
   percentile,
   seasonal,
-  windowOf,
   type WeatherObservations,
-  cleanObservations,
 } from '../weather-common.js';
+import { clamp100, maxOf, nums } from '../../shared/math.js';
 
 /** Constants, each with its source in docs/methodology.md ("Storm"). */
 export const STORM = {
@@ -42,24 +35,11 @@ export const STORM = {
 export const stormSeverity = (gustKmh: number, heavyRain: boolean): number =>
   clamp100(((gustKmh - STORM.severityFloorKmh) / (STORM.severityTopKmh - STORM.severityFloorKmh)) * 100 + (heavyRain ? STORM.heavyRainBonus : 0));
 
-const SPEC: EonetHazardSpec = {
-  hazard: 'storm',
-  category: STORM.category,
-  radiusKm: STORM.radiusKm,
-  label: 'Storm',
-  plural: 'severe storms',
-  rateNoun: 'storm',
-  eventNoun: 'severe-storm',
-  ongoingWord: 'Ongoing',
-  layerId: 'eonet-storms',
-};
+const SPEC = eonetSpec('storm', STORM);
 
-export function stormModel(raw: WeatherObservations, ctx: ModelContext): ModelResult<FloodEvent | WildfireEvent | StormEvent> {
-  const obs = cleanObservations(raw);
-  const { place, now } = ctx;
+export function stormModel(raw: WeatherObservations, ctx: ModelContext): EonetModelResult {
   const c = STORM;
-  const w = windowOf(ctx.window);
-  const base = eonetBase(obs.eonet, c.category, place, c.radiusKm, now);
+  const { obs, w, base } = eonetStart(SPEC, raw, ctx);
   const clim = climatologySample(obs);
   const allGusts = nums(clim.rows.map((r) => r.gustMaxKmh));
   const fc = forecastInWindow(obs.forecast, w);

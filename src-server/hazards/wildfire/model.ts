@@ -1,27 +1,19 @@
 // Wildfire: an EONET wildfire nearby, its catalogue rate scaled by forecast fire weather (Fosberg index) and dry spells.
 import { EONET_CATEGORIES } from '../../sources/eonet/categories.js';
 import type { WeatherDay } from '../../sources/open-meteo-forecast/normalize.js';
-import { dailyOdds, eonetBase, eonetProbability, eonetRateDriver, eonetResult, ongoingDrivers, type EonetHazardSpec } from '../eonet-hazard.js';
-import type { FloodEvent } from '../flood/event.js';
-import type { StormEvent } from '../storm/event.js';
-import type { ModelContext, ModelResult } from '../types.js';
-import type { WildfireEvent } from '../wildfire/event.js';
+import { dailyOdds, eonetProbability, eonetRateDriver, eonetResult, ongoingDrivers, eonetSpec, eonetStart, type EonetModelResult } from '../eonet-hazard.js';
+import type { ModelContext } from '../types.js';
 import {
-  clamp,
-  clamp100,
   climatologySample,
   fmt,
   forecastInWindow,
-  maxOf,
-  nums,
   pastRows,
   pct,
   percentile,
   seasonal,
-  windowOf,
   type WeatherObservations,
-  cleanObservations,
 } from '../weather-common.js';
+import { clamp, clamp100, maxOf, nums } from '../../shared/math.js';
 
 /** Constants, each with its source in docs/methodology.md ("Wildfire"). */
 export const WILDFIRE = {
@@ -75,24 +67,11 @@ export function drySpellDays(rows: readonly WeatherDay[]): number {
 export const wildfireSeverity = (ffwi: number, drySpell: number): number =>
   clamp100(((ffwi - 20) / 60) * 50 + clamp(drySpell / WILDFIRE.drySpellFullDays, 0, 1) * 50);
 
-const SPEC: EonetHazardSpec = {
-  hazard: 'wildfire',
-  category: WILDFIRE.category,
-  radiusKm: WILDFIRE.radiusKm,
-  label: 'Wildfire',
-  plural: 'wildfires',
-  rateNoun: 'wildfire',
-  eventNoun: 'wildfire',
-  ongoingWord: 'Burning',
-  layerId: 'eonet-wildfires',
-};
+const SPEC = eonetSpec('wildfire', WILDFIRE);
 
-export function wildfireModel(raw: WeatherObservations, ctx: ModelContext): ModelResult<FloodEvent | WildfireEvent | StormEvent> {
-  const obs = cleanObservations(raw);
-  const { place, now } = ctx;
+export function wildfireModel(raw: WeatherObservations, ctx: ModelContext): EonetModelResult {
   const c = WILDFIRE;
-  const w = windowOf(ctx.window);
-  const base = eonetBase(obs.eonet, c.category, place, c.radiusKm, now);
+  const { obs, w, base } = eonetStart(SPEC, raw, ctx);
   const clim = climatologySample(obs);
   const allFfwi = nums(clim.rows.map(dayFfwi));
   const fc = forecastInWindow(obs.forecast, w);
