@@ -81,8 +81,9 @@ export function createServices(deps: ServiceDeps) {
   const { hazards } = deps;
   const trackRecord = createTrackRecordService({ db, clock, clients, hazards });
   // Prompts are read offline from the gazetteer; names it lacks go to the Open-Meteo geocoding API (cached for days).
+  const hazardWords = hazards.vocabulary('en');
   const understand = (prompt: string, now: Date) =>
-    understandPrompt(prompt, now, { gazetteer: loadGazetteer(), fallback: (name) => clients.geocoding.search(name) });
+    understandPrompt(prompt, now, { gazetteer: loadGazetteer(), fallback: (name) => clients.geocoding.search(name), hazardWords });
   const contracts = createContracts(hazards.catalogue);
   const createWatch = createWatchUseCase({ clock, watches, understand, alertRequestSchema: contracts.risk.alertRequestSchema });
   const risk = createRiskService({ clock, understand, clients, hazards, createWatch, trackRecord });

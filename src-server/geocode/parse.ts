@@ -19,6 +19,8 @@ export interface ParseOptions {
   exclude?: readonly Span[];
   /** Latitude of the place, when known: "this summer" in Sydney is December to February. */
   placeLat?: number;
+  /** Prompt words per hazard (default: the built-in hazards'; an app serving another registry passes its own). */
+  hazardWords?: Readonly<Record<string, readonly string[]>>;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -32,6 +34,14 @@ function phraseMatcher<K extends string>(table: Record<K, readonly string[]>): {
 }
 
 const HAZARDS_MATCHER = phraseMatcher(HAZARD_WORDS);
+/** Matchers of other word tables, made once per table. */
+const matchers = new WeakMap<object, ReturnType<typeof phraseMatcher<string>>>();
+function hazardMatcher(words: Readonly<Record<string, readonly string[]>> | undefined) {
+  if (!words || words === HAZARD_WORDS) return HAZARDS_MATCHER;
+  let m = matchers.get(words);
+  if (!m) matchers.set(words, (m = phraseMatcher(words)));
+  return m;
+}
 const LENS_MATCHER = phraseMatcher(LENS_WORDS);
 
 function findAll<K extends string>(folded: string, m: { re: RegExp; owner: Map<string, K> }, exclude: readonly Span[]) {
@@ -47,8 +57,8 @@ function findAll<K extends string>(folded: string, m: { re: RegExp; owner: Map<s
 }
 
 /** Hazards in order of first mention, each once. */
-export function findHazards(folded: string, exclude: readonly Span[] = []): HazardId[] {
-  return [...new Set(findAll(folded, HAZARDS_MATCHER, exclude).map((f) => f.key))];
+export function findHazards(folded: string, exclude: readonly Span[] = [], words?: Readonly<Record<string, readonly string[]>>): HazardId[] {
+  return [...new Set(findAll(folded, hazardMatcher(words), exclude).map((f) => f.key))];
 }
 
 /** The lens of the first cue in the prompt. */
@@ -99,7 +109,7 @@ export function parsePrompt(prompt: string | TokenizedText, now: Date, options: 
   const raw = typeof prompt === 'string' ? prompt : prompt.tokens.map((t) => t.word).join(' ');
   const days = findHorizonDays(text.folded, now, exclude, (options.placeLat ?? 0) < 0);
   return {
-    hazards: findHazards(text.folded, exclude),
+    hazards: findHazards(text.folded, exclude, options.hazardWords),
     horizon: days === undefined ? undefined : horizonCovering(days),
     lens: findLens(text.folded, exclude),
     coordinates: typeof prompt === 'string' ? findCoordinates(raw) : undefined,

@@ -18,13 +18,15 @@ export interface UnderstandDeps {
   gazetteer: Gazetteer;
   /** Online geocoder for names the gazetteer lacks; absent means offline only. */
   fallback?: GeocodeFallback;
+  /** Prompt words per hazard (default: the built-in hazards'). */
+  hazardWords?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Reads a prompt; throws 422 place_not_found when no place can be found. */
 export async function understandPrompt(prompt: string, now: Date, deps: UnderstandDeps): Promise<PromptUnderstanding> {
   const text = tokenizeText(prompt);
   const { place, spans } = await resolvePlace(text, findCoordinates(prompt), deps.gazetteer, deps.fallback);
-  const intent = parsePrompt(text, now, { exclude: spans, placeLat: place.lat });
+  const intent = parsePrompt(text, now, { exclude: spans, placeLat: place.lat, hazardWords: deps.hazardWords });
   return { place, hazards: intent.hazards, horizon: intent.horizon, lens: intent.lens };
 }
 

@@ -1,5 +1,6 @@
 // A tenth, fake hazard registered through the registry alone: POST /api/v1/risk forecasts it with its label and
-// guidance, the request enums accept it, and the OpenAPI document shows its event branch. Nothing else is edited.
+// guidance, prompts naming it are read, the request enums accept it, and the OpenAPI document shows its event
+// branch. Nothing else is edited.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { z } from 'zod';
@@ -87,6 +88,11 @@ describe('a tenth hazard through the registry alone', () => {
       verifiedBy: 'Smithsonian GVP',
     });
     assert.equal(f.companionEvent, null);
+
+    // Its prompt words are read: a question naming an eruption is about it.
+    const asked = await postJson(app, '/api/v1/risk', { prompt: 'eruption risk in Naples, Italy over the next year' });
+    assert.equal(asked.statusCode, 200, asked.body.slice(0, 300));
+    assert.deepEqual(asked.json().riskInput.hazards, ['volcano']);
 
     // Its alias works in alert fields, and it is in the watch's hazards.
     const watch = await postJson(app, '/api/v1/watches', { place: 'Naples, Italy', hazard: 'eruption', threshold: 20 });
