@@ -1,4 +1,4 @@
-// The pure engine: a model's result plus the sources' statuses -> scores, level, confidence, guidance.
+// The pure engine: a model's result plus the sources' statuses -> scores, level, confidence, companion (guidance is the registry's).
 import type { Horizon } from '../contracts/enums.js';
 import type { HazardAssessment, SourceStatus } from '../contracts/risk.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';

@@ -1,4 +1,4 @@
-// Shared arithmetic of the weather models: windows, climatology samples, exceedance probabilities, EONET rates, layers.
+// Shared arithmetic of the weather models: windows, climatology samples, exceedance probabilities, climate shifts, input cleaning.
 import { addDays, DAY_MS, utcDay as isoDay } from '../shared/clock.js';
 import { clamp, clamp01, isNum, mean, nums } from '../shared/math.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
