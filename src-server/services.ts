@@ -110,6 +110,8 @@ export function createServices(deps: ServiceDeps) {
   const apiKeys = createApiKeyStore({ db, clock });
   const quota = createQuotaService({ db, clock });
   const embedLimiter = createMinuteLimiter({ clock, perMinute: EMBED_PER_MINUTE });
-  return { http, clients, hazards, contracts, watches, createWatch, watchActivity, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler, trackRecord };
+  /** Liveness: the database answers (throws when it does not; the route then answers 500). */
+  const health = { check: (): void => void db.prepare('SELECT 1').get() };
+  return { health, http, clients, hazards, contracts, watches, createWatch, watchActivity, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler, trackRecord };
 }
 export type Services = ReturnType<typeof createServices>;
