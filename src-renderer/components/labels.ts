@@ -1,5 +1,5 @@
 // Display words for the interface's enumerations.
-import type { DecisionLens, Hazard, Horizon } from '../../src-server/contracts/enums';
+import type { DecisionLens, Horizon } from '../../src-server/contracts/enums';
 
 export { HAZARD_LABELS, hazardLabel } from '../../src-server/contracts/enums';
 

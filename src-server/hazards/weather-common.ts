@@ -1,6 +1,6 @@
 // Shared arithmetic of the weather models: windows, climatology samples, exceedance probabilities, climate shifts, input cleaning.
 import { addDays, DAY_MS, utcDay as isoDay } from '../shared/clock.js';
-import { clamp, clamp01, isNum, mean, nums } from '../shared/math.js';
+import { clamp, clamp01, mean, nums } from '../shared/math.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
 import type { AirHour } from '../sources/open-meteo-air-quality/normalize.js';
 import type { ClimateDay } from '../sources/open-meteo-climate/normalize.js';
