@@ -17,9 +17,10 @@ import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js'
 import { createReliefWebClient } from './sources/reliefweb/client.js';
 import { createUsgsClient } from './sources/usgs/client.js';
 import { createOpenMeteoAirQualityClient } from './sources/open-meteo-air-quality/client.js';
-import { createOpenMeteoArchiveClient } from './sources/open-meteo-archive/client.js';
-import { createOpenMeteoClimateClient } from './sources/open-meteo-climate/client.js';
-import { createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js';
+import { createEra5PhysicalClient, createOpenMeteoArchiveClient } from './sources/open-meteo-archive/client.js';
+import { createClimatePhysicalClient, createOpenMeteoClimateClient } from './sources/open-meteo-climate/client.js';
+import { createOpenMeteoEnsembleClient } from './sources/open-meteo-ensemble/client.js';
+import { createGlofasClient, createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js';
 import { createOpenMeteoForecastClient } from './sources/open-meteo-forecast/client.js';
 import { createTrackRecordService } from './track-record/service.js';
 import { createWatchesRepo } from './watches/repo.js';
@@ -69,6 +70,10 @@ export function createServices(deps: ServiceDeps) {
     openMeteoFlood: createOpenMeteoFloodClient(config.sources.openMeteoFlood, http),
     openMeteoAirQuality: createOpenMeteoAirQualityClient(config.sources.openMeteoAirQuality, http),
     openMeteoClimate: createOpenMeteoClimateClient(config.sources.openMeteoClimate, http),
+    openMeteoEnsemble: createOpenMeteoEnsembleClient(config.sources.openMeteoEnsemble, http),
+    glofas: createGlofasClient(config.sources.openMeteoFlood, http),
+    era5Physical: createEra5PhysicalClient(config.sources.openMeteoArchive, http),
+    climatePhysical: createClimatePhysicalClient(config.sources.openMeteoClimate, http),
   };
   const notifySettings = createNotifySettings({ db, config, clock });
   const watchesRepo = createWatchesRepo(db);
@@ -86,7 +91,15 @@ export function createServices(deps: ServiceDeps) {
     understandPrompt(prompt, now, { gazetteer: loadGazetteer(), fallback: (name) => clients.geocoding.search(name), hazardWords });
   const contracts = createContracts(hazards.catalogue);
   const createWatch = createWatchUseCase({ clock, watches, understand, alertRequestSchema: contracts.risk.alertRequestSchema });
-  const risk = createRiskService({ clock, understand, clients, hazards, createWatch, trackRecord });
+  const risk = createRiskService({
+    clock,
+    understand,
+    // The physical hazards' companion links are recalibrated from the resolved track record.
+    clients: { ...clients, calibration: (hazard: string) => trackRecord.calibration(hazard) },
+    hazards,
+    createWatch,
+    trackRecord,
+  });
   const outbox = createOutbox({
     repo: createOutboxRepo(db),
     settings: notifySettings,

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { z } from 'zod';
 import { createManualClock } from '../../src-server/index.js';
+import { riskScore } from '../../src-server/forecast/risk-score.js';
 import { defineHazard } from '../../src-server/hazards/define.js';
 import { eventSchema } from '../../src-server/hazards/event-fields.js';
 import { createRegistry, HAZARD_DEFINITIONS } from '../../src-server/hazards/registry.js';
@@ -76,7 +77,7 @@ describe('a tenth hazard through the registry alone', () => {
     assert.equal(f.hazard, 'volcano');
     assert.equal(f.headline, 'Volcano risk in Naples, Italy');
     assert.equal(f.probability, 30);
-    assert.equal(f.riskScore, Math.round(Math.sqrt(30 * 100) * 10) / 10, 'severity 50 x investment weight 2');
+    assert.equal(f.riskScore, riskScore(30, 50, 2), 'probability 30, severity 50, its investment weight 2');
     assert.deepEqual(f.practicalGuidance, [LEVEL, 'Price the red zone in.', 'Follow the volcano observatory and civil protection.']);
     assert.deepEqual(f.event, {
       hazard: 'volcano',

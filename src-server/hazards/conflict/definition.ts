@@ -15,7 +15,7 @@ export const conflictHazard = defineHazard({
     ],
   },
   sources: ['reliefweb'],
-  exposure: { 'business-setup': 1.1 },
+  exposure: {},
   guidance: CONFLICT_GUIDANCE,
   runner: conflictRunner,
   model: conflictModel,

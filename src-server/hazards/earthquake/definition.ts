@@ -14,7 +14,7 @@ export const earthquakeHazard = defineHazard({
     ],
   },
   sources: ['usgs'],
-  exposure: { investment: 1.15 },
+  exposure: {},
   guidance: EARTHQUAKE_GUIDANCE,
   runner: earthquakeRunner,
   model: earthquakeModel,
