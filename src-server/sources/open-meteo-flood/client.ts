@@ -82,7 +82,7 @@ export function floodMembersUrl(endpoint: string, q: { lat: number; lng: number;
     daily: 'river_discharge',
     ensemble: 'true',
     start_date: isoDay(q.now),
-    end_date: isoDay(new Date(q.now.getTime() + (days - 1) * 86_400_000)),
+    end_date: isoDay(new Date(q.now.getTime() + (days - 1) * DAY_MS)),
     timezone: 'GMT',
   });
   return `${endpoint}?${params}`;
