@@ -4,7 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from 'better-sqlite3';
-import { ensureOwnerToken } from './auth/owner-token.js';
+import { createOwnerTokenHolder, ensureOwnerToken, type OwnerTokenHolder } from './auth/owner-token.js';
 import type { Config } from './config/schema.js';
 import type { Contracts } from './contracts/index.js';
 import { openDatabase } from './db/open.js';
@@ -20,6 +20,7 @@ import rendererStatic from './http/plugins/renderer-static.js';
 import v1 from './http/routes/v1/index.js';
 import mcpRoutes from './mcp/route.js';
 import { zodValidatorCompiler } from './http/validator.js';
+import type { DesktopNotifierPort } from './notify/channels/desktop.js';
 import { createServices, type Services } from './services.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { startTrackRecordJob, type TrackRecordJob } from './track-record/job.js';
@@ -32,8 +33,10 @@ declare module 'fastify' {
     services: Services;
     /** The schemas that name hazards, built from the app's hazard registry. */
     contracts: Contracts;
-    /** The desktop owner's bearer token (src-main hands it to the window; `npm run serve` prints it). */
-    ownerToken: string;
+    /** The desktop owner's bearer token in force (src-main hands it to the window; `npm run serve` prints it). */
+    readonly ownerToken: string;
+    /** Reads and rotates the owner token (POST /api/v1/settings/owner-token). */
+    ownerTokens: OwnerTokenHolder;
   }
 }
 
@@ -46,6 +49,8 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
   /** The hazards to serve (default: the nine built-in ones); tests register others with createRegistry([...]). */
   hazards?: HazardRegistry;
+  /** The desktop shell's notifier (src-main: Electron's Notification); absent headless, where desktop deliveries wait. */
+  desktopNotifier?: DesktopNotifierPort;
 }
 
 /** Largest accepted request body (PRODUCT.md "Errors": 413 above 64 KiB). */
@@ -54,9 +59,9 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
   const db = options.db ?? openDatabase(config.dbFile, config.sqliteNativeBinding);
   const clock = options.clock ?? systemClock;
-  const ownerToken = config.ownerToken ?? ensureOwnerToken(config.dataDir);
+  const ownerTokens = createOwnerTokenHolder(config.dataDir, config.ownerToken ?? ensureOwnerToken(config.dataDir));
   const hazards = options.hazards ?? BUILT_IN_REGISTRY;
-  const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch, hazards });
+  const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch, hazards, desktopNotifier: options.desktopNotifier });
 
   const app = Fastify({
     logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -80,7 +85,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.decorate('clock', clock);
   app.decorate('services', services);
   app.decorate('contracts', services.contracts);
-  app.decorate('ownerToken', ownerToken);
+  app.decorate('ownerTokens', ownerTokens);
+  app.decorate('ownerToken', { getter: () => ownerTokens.get() });
   // Load the gazetteer once the server is up, off the request path, so the first question is fast.
   app.addHook('onReady', async () => {
     if (!config.warmUp) return;
@@ -105,7 +111,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
 
   app.register(errorsPlugin);
   app.register(hostGuard, { allowedHosts: config.allowedHosts });
-  app.register(authPlugin, { ownerToken, apiKeys: services.apiKeys });
+  app.register(authPlugin, { ownerToken: ownerTokens.get, apiKeys: services.apiKeys });
   app.register(quotaPlugin, { quota: services.quota, embedLimiter: services.embedLimiter });
 
   app.register(fastifySwagger, {

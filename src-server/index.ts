@@ -4,3 +4,4 @@ export { startServer, ownerUrl, type StartOptions } from './start.js';
 export { loadConfig, VERSION, type LoadConfigOptions, type ConfigOverrides } from './config/load.js';
 export type { Config } from './config/schema.js';
 export { systemClock, createManualClock, type Clock } from './shared/clock.js';
+export type { DesktopNotifierPort, DesktopNotification } from './notify/channels/desktop.js';

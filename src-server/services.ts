@@ -30,6 +30,10 @@ import { createWatchUseCase } from './watches/create-watch.js';
 import { createOutboxRepo } from './notify/outbox-repo.js';
 import { createOutbox } from './notify/outbox.js';
 import { createNotifySettings } from './settings/notify-settings.js';
+import { createAppSettings } from './settings/app-settings.js';
+import type { DesktopNotifierPort } from './notify/channels/desktop.js';
+import { createDeliveryHealth } from './notify/delivery-health.js';
+import { createTileProxy } from './basemap/tiles.js';
 import { createEvaluationsRepo } from './watches/evaluations-repo.js';
 import { createWatchRunner } from './watches/run-watch.js';
 import { createScheduler } from './watches/scheduler.js';
@@ -40,15 +44,19 @@ export interface ServiceDeps {
   clock: Clock;
   fetch: typeof globalThis.fetch;
   hazards: HazardRegistry;
+  /** The desktop shell's notifier (src-main); absent headless. */
+  desktopNotifier?: DesktopNotifierPort;
 }
 
 export function createServices(deps: ServiceDeps) {
   const { config, db, clock } = deps;
+  // Offline mode and map tiles: switchable at run time from the dashboard; HAZARDCAST_OFFLINE=1 forces offline.
+  const appSettings = createAppSettings({ db, config, clock });
   // Every source client calls through this layer: cache, offline, de-duplication, limiter, breaker, retries.
   const http = createSourceLayer({
     fetch: deps.fetch,
     userAgent: config.userAgent,
-    offline: config.offline,
+    offline: appSettings.isOffline,
     timeoutMs: config.sourceTimeoutMs,
     retries: config.sourceRetries,
     backoffMs: config.sourceBackoffMs,
@@ -111,20 +119,48 @@ export function createServices(deps: ServiceDeps) {
     emailFrom: config.emailFrom,
     userAgent: config.userAgent,
     secretOf: (id) => watchesRepo.get(id)?.signingSecret ?? null,
+    desktop: () => deps.desktopNotifier ?? null,
+    isOffline: appSettings.isOffline,
+  });
+  // Leaving offline mode sends what waited for it.
+  appSettings.onChange((now, before) => {
+    if (before.offline && !now.offline) outbox.wake();
   });
   const evaluations = createEvaluationsRepo(db);
   const watchRunner = createWatchRunner({ db, risk, repo: watchesRepo, evaluations, outbox, defaultIntervalMin: config.watchIntervalMin });
   const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
-  const watchActivity = createWatchActivity({ outbox, evaluations, runner: watchRunner, kickOutbox: () => watchScheduler.kickOutbox(), clock });
+  const deliveryHealth = createDeliveryHealth(db);
+  const watchActivity = createWatchActivity({ outbox, evaluations, deliveryHealth, runner: watchRunner, kickOutbox: () => watchScheduler.kickOutbox(), clock });
   watches.onChange((id) => watchScheduler.scheduleWatch(id));
   outbox.onWork(() => watchScheduler.kickOutbox());
-  const notify = { settings: notifySettings, outbox, evaluations };
+  const notify = { settings: notifySettings, outbox, evaluations, health: deliveryHealth };
   const embed = createEmbedService({ risk, hazards, gazetteer: loadGazetteer, clock });
   const apiKeys = createApiKeyStore({ db, clock });
   const quota = createQuotaService({ db, clock });
   const embedLimiter = createMinuteLimiter({ clock, perMinute: EMBED_PER_MINUTE });
+  const tiles = createTileProxy({ fetch: deps.fetch, settings: appSettings, userAgent: config.userAgent, timeoutMs: config.sourceTimeoutMs });
   /** Liveness: the database answers (throws when it does not; the route then answers 500). */
   const health = { check: (): void => void db.prepare('SELECT 1').get() };
-  return { health, http, clients, hazards, contracts, watches, createWatch, watchActivity, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler, trackRecord };
+  return {
+    health,
+    http,
+    clients,
+    hazards,
+    contracts,
+    watches,
+    createWatch,
+    watchActivity,
+    risk,
+    embed,
+    apiKeys,
+    quota,
+    embedLimiter,
+    notify,
+    watchRunner,
+    watchScheduler,
+    trackRecord,
+    appSettings,
+    tiles,
+  };
 }
 export type Services = ReturnType<typeof createServices>;

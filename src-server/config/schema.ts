@@ -51,6 +51,10 @@ export const configSchema = z.object({
     keyof typeof SOURCE_URL_DEFAULTS,
     typeof httpUrl
   >),
+  /** Online raster tiles for the dashboard map (XYZ template), used when the owner turns online tiles on. */
+  tileUrl: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL template').refine((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'must contain {z}, {x} and {y}'),
+  /** Attribution shown on the map for those tiles (their licence requires it). */
+  tileAttribution: z.string().max(200),
   /** Per-source request timeout. */
   sourceTimeoutMs: z.number().int().positive(),
   /** Retries after a failed call (5xx, 429, network), all within `sourceTimeoutMs`. */

@@ -7,6 +7,24 @@ export const watchIdParamsSchema = z.object({
   id: z.string().min(1).max(200).describe('Watch id, e.g. lagos-ng-flood-k3x9q2'),
 });
 
+export const deliveryHealthSchema = z
+  .object({
+    status: z
+      .enum(['none', 'ok', 'sending', 'waiting', 'retrying', 'failing'])
+      .describe(
+        'From the latest notification to each channel (worst wins): none (never notified), ok (delivered), sending, ' +
+          'waiting (for its provider, the desktop app or the end of offline mode), retrying (an attempt failed, more to come), failing (gave up)',
+      ),
+    delivered: z.number().int(),
+    failed: z.number().int(),
+    pending: z.number().int().describe('Waiting for a (next) attempt, or in flight'),
+    queued: z.number().int().describe('Waiting for their provider'),
+    lastDeliveredAt: z.string().nullable(),
+    lastError: z.string().nullable().describe('Error of the latest undelivered notification, if any'),
+  })
+  .describe('Delivery health of the watch\'s notifications');
+export type DeliveryHealth = z.infer<typeof deliveryHealthSchema>;
+
 const number0to100 = (what: string) =>
   z.number({ error: `${what} must be a number` }).min(0, `${what} must be between 0 and 100`).max(100, `${what} must be between 0 and 100`);
 
@@ -79,9 +97,12 @@ export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
     updatedAt: z.string(),
   });
 
+  /** What GET/PATCH /watches answer: the watch and how its notifications are doing. */
+  const watchViewSchema = watchDetailSchema.extend({ deliveryHealth: deliveryHealthSchema });
+
   const watchListSchema = z.object({
     object: z.literal('list'),
-    data: z.array(watchDetailSchema),
+    data: z.array(watchViewSchema),
   });
 
   const hazardValuesSchema = z.object({
@@ -155,13 +176,14 @@ export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
   const createdWatchSchema = watchDetailSchema.extend({
     signingSecret: z.string().describe("Standard Webhooks secret (whsec_…) that signs this watch's webhooks. Shown once."),
   });
-  return { watchDetailSchema, watchListSchema, evaluationSchema, historySchema, evaluateResultSchema, createWatchShape, createWatchBodySchema, createdWatchSchema };
+  return { watchDetailSchema, watchViewSchema, watchListSchema, evaluationSchema, historySchema, evaluateResultSchema, createWatchShape, createWatchBodySchema, createdWatchSchema };
 }
 export type WatchContracts = ReturnType<typeof createWatchContracts>;
 
 export const watchContracts = createWatchContracts(riskContracts.catalogue, riskContracts);
-export const { watchDetailSchema, watchListSchema, evaluationSchema, historySchema, evaluateResultSchema, createWatchShape, createWatchBodySchema, createdWatchSchema } =
+export const { watchDetailSchema, watchViewSchema, watchListSchema, evaluationSchema, historySchema, evaluateResultSchema, createWatchShape, createWatchBodySchema, createdWatchSchema } =
   watchContracts;
 export type WatchDetail = z.infer<typeof watchDetailSchema>;
+export type WatchView = z.infer<typeof watchViewSchema>;
 export type CreateWatchBody = z.infer<typeof createWatchBodySchema>;
 export type CreatedWatch = z.infer<typeof createdWatchSchema>;

@@ -31,6 +31,12 @@ export const ERROR_CATALOGUE = {
   watch_not_found: { status: 404, title: 'Watch not found', explanation: 'No watch with that id is visible to this caller.' },
   key_not_found: { status: 404, title: 'API key not found', explanation: 'No API key with that id (owner key management).' },
   method_not_allowed: { status: 405, title: 'Method not allowed', explanation: 'The route exists but not for this HTTP method.' },
+  setting_locked: {
+    status: 409,
+    title: 'Setting fixed by the environment',
+    explanation: 'An environment variable fixed this setting (e.g. `HAZARDCAST_OFFLINE=1`): change it there and restart.',
+  },
+  tiles_disabled: { status: 409, title: 'Online map tiles are off', explanation: 'Online map tiles are switched off in settings (`onlineTiles`).' },
   not_acceptable: { status: 406, title: 'Not acceptable', explanation: 'The server cannot answer in a media type the Accept header allows.' },
   payload_too_large: { status: 413, title: 'Request body too large', explanation: 'Bodies are limited to 64 KiB.' },
   uri_too_long: {
@@ -64,6 +70,16 @@ export const ERROR_CATALOGUE = {
     status: 500,
     title: 'Database from a newer build',
     explanation: 'The database holds migrations this build does not know; the app refuses to start. Never sent over HTTP.',
+  },
+  offline_mode: {
+    status: 503,
+    title: 'Offline mode is on',
+    explanation: 'Offline mode is on, so nothing is fetched from the internet. Turn it off in settings (unless `HAZARDCAST_OFFLINE=1` set it).',
+  },
+  tile_unavailable: {
+    status: 503,
+    title: 'Map tile unavailable',
+    explanation: 'The online tile server failed or answered something other than an image; the offline basemap still draws.',
   },
   sources_unavailable: {
     status: 503,

@@ -1,6 +1,8 @@
-// What happens to a watch beyond its settings: evaluate it now, send a test notification, read its history.
+// What happens to a watch beyond its settings: its delivery health, evaluate it now, send a test notification, read
+// its history.
 // The watches routes call this service; the outbox and evaluation repos stay behind it.
-import type { DeliveryView } from '../contracts/watches.js';
+import type { DeliveryHealth, DeliveryView, WatchDetail, WatchView } from '../contracts/watches.js';
+import { NO_DELIVERIES } from '../notify/delivery-health.js';
 import type { DeliveryRecord, OutboxRepo } from '../notify/outbox-repo.js';
 import type { Outbox } from '../notify/outbox.js';
 import type { Clock } from '../shared/clock.js';
@@ -12,6 +14,8 @@ export interface WatchActivityDeps {
   outbox: Outbox;
   evaluations: EvaluationsRepo;
   runner: Pick<WatchRunner, 'evaluateNow'>;
+  /** How each watch's notifications are doing. */
+  deliveryHealth: { of(watchId: string): DeliveryHealth; all(): Map<string, DeliveryHealth> };
   /** Wakes the outbox after a test notification is queued. */
   kickOutbox: () => void;
   clock: Clock;
@@ -61,6 +65,13 @@ export function createWatchActivity(deps: WatchActivityDeps) {
   const repo = deps.outbox.repo;
   const view = (d: DeliveryRecord) => deliveryView(d, repo);
   return {
+    /** A watch with its delivery health (GET and PATCH answers). */
+    view: (w: WatchDetail): WatchView => ({ ...w, deliveryHealth: deps.deliveryHealth.of(w.id) }),
+    /** Many watches with their delivery health, read in one query. */
+    views(ws: readonly WatchDetail[]): WatchView[] {
+      const health = deps.deliveryHealth.all();
+      return ws.map((w) => ({ ...w, deliveryHealth: health.get(w.id) ?? { ...NO_DELIVERIES } }));
+    },
     /** Same decision and history as a scheduled run; the notifications a firing evaluation queued come with it. */
     async evaluateNow(w: WatchRecord) {
       const evaluation = await deps.runner.evaluateNow(w, deps.clock.now());

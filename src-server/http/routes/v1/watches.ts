@@ -9,7 +9,7 @@ const SCOPE = 'A caller sees only its own watches (its API key, or its IP when a
 
 const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { watches, createWatch, watchActivity } = app.services;
-  const { createdWatchSchema, createWatchBodySchema, evaluateResultSchema, historySchema, watchDetailSchema, watchListSchema } = app.contracts.watches;
+  const { createdWatchSchema, createWatchBodySchema, evaluateResultSchema, historySchema, watchViewSchema, watchListSchema } = app.contracts.watches;
   const byId = problemResponses('watch_not_found', 'uri_too_long');
 
   app.post(
@@ -40,13 +40,13 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/watches',
     { schema: { tags: TAGS, summary: 'List watches', description: SCOPE, response: { 200: watchListSchema } } },
-    async (request) => ({ object: 'list' as const, data: watches.list(request.principal) }),
+    async (request) => ({ object: 'list' as const, data: watchActivity.views(watches.list(request.principal)) }),
   );
 
   app.get(
     '/watches/:id',
-    { schema: { tags: TAGS, summary: 'Read a watch', description: SCOPE, params: watchIdParamsSchema, response: { 200: watchDetailSchema, ...byId } } },
-    async (request) => watches.detail(watches.getFor(request.principal, request.params.id)),
+    { schema: { tags: TAGS, summary: 'Read a watch', description: SCOPE, params: watchIdParamsSchema, response: { 200: watchViewSchema, ...byId } } },
+    async (request) => watchActivity.view(watches.detail(watches.getFor(request.principal, request.params.id))),
   );
 
   app.patch(
@@ -58,10 +58,10 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${SCOPE} Resuming or changing the interval schedules the next run within a few minutes.`,
         params: watchIdParamsSchema,
         body: watchPatchSchema,
-        response: { 200: watchDetailSchema, ...problemResponses('validation_failed', 'invalid_json', 'unsupported_media_type', 'watch_not_found', 'uri_too_long') },
+        response: { 200: watchViewSchema, ...problemResponses('validation_failed', 'invalid_json', 'unsupported_media_type', 'watch_not_found', 'uri_too_long') },
       },
     },
-    async (request) => watches.update(request.principal, request.params.id, request.body),
+    async (request) => watchActivity.view(watches.update(request.principal, request.params.id, request.body)),
   );
 
   app.delete(
