@@ -1,6 +1,7 @@
 // The SQLite source cache: normalised answers by source and key, fresh until their TTL, kept after it for offline use.
 import type { Database } from 'better-sqlite3';
 import type { SourceId } from './types.js';
+import { DAY_MS } from '../shared/clock.js';
 
 export interface CachedAnswer {
   data: unknown;
@@ -9,7 +10,7 @@ export interface CachedAnswer {
 }
 
 /** Entries not refreshed for this long are dropped at start (a stale answer older than this helps nobody). */
-export const CACHE_KEEP_MS = 180 * 86_400_000;
+export const CACHE_KEEP_MS = 180 * DAY_MS;
 
 export function createSourceCache(db: Database, nowMs: () => number) {
   const select = db.prepare<[string, string], { payload_json: string; fetched_at_ms: number; expires_at_ms: number }>(
