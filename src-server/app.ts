@@ -6,11 +6,13 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import type { Database } from 'better-sqlite3';
 import { createOwnerTokenHolder, ensureOwnerToken, type OwnerTokenHolder } from './auth/owner-token.js';
 import type { Config } from './config/schema.js';
+import type { Contracts } from './contracts/index.js';
 import { openDatabase } from './db/open.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
+import { BUILT_IN_REGISTRY, type HazardRegistry } from './hazards/registry.js';
 import { warmUpPromptReader } from './geocode/understand.js';
 import authPlugin from './http/plugins/auth.js';
-import errorsPlugin from './http/plugins/errors.js';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './http/plugins/errors.js';
 import hostGuard from './http/plugins/host-guard.js';
 import quotaPlugin from './http/plugins/quota.js';
 import docsPages from './http/plugins/docs-pages.js';
@@ -30,6 +32,8 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     services: Services;
+    /** The schemas that name hazards, built from the app's hazard registry. */
+    contracts: Contracts;
     /** The desktop owner's bearer token in force (src-main hands it to the window; `npm run serve` prints it). */
     readonly ownerToken: string;
     /** Reads and rotates the owner token (POST /api/v1/settings/owner-token). */
@@ -44,6 +48,8 @@ export interface BuildOptions {
   db?: Database;
   /** Pino options or false; defaults to `config.logLevel` on stderr-friendly JSON. */
   logger?: boolean | Record<string, unknown>;
+  /** The hazards to serve (default: the nine built-in ones); tests register others with createRegistry([...]). */
+  hazards?: HazardRegistry;
   /** The desktop shell's notifier (src-main: Electron's Notification); absent headless, where desktop deliveries wait. */
   desktopNotifier?: DesktopNotifierPort;
 }
@@ -55,7 +61,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const db = options.db ?? openDatabase(config.dbFile, config.sqliteNativeBinding);
   const clock = options.clock ?? systemClock;
   const ownerTokens = createOwnerTokenHolder(config.dataDir, config.ownerToken ?? ensureOwnerToken(config.dataDir));
-  const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch, desktopNotifier: options.desktopNotifier });
+  const hazards = options.hazards ?? BUILT_IN_REGISTRY;
+  const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch, hazards, desktopNotifier: options.desktopNotifier });
 
   const app = Fastify({
     logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -64,6 +71,9 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (a 300-character watch id, a bad URL) and unparsable HTTP: problems too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -76,6 +86,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('services', services);
+  app.decorate('contracts', services.contracts);
   app.decorate('ownerTokens', ownerTokens);
   app.decorate('ownerToken', { getter: () => ownerTokens.get() });
   // Load the gazetteer once the server is up, off the request path, so the first question is fast.

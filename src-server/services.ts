@@ -5,7 +5,9 @@ import { createMinuteLimiter, createQuotaService } from './auth/quota.js';
 import type { Config } from './config/schema.js';
 import { createEmbedService } from './embed/service.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
-import { BUILT_IN_REGISTRY } from './hazards/registry.js';
+import { understandPrompt } from './geocode/understand.js';
+import { BUILT_IN_REGISTRY, type HazardRegistry } from './hazards/registry.js';
+import { createContracts } from './contracts/index.js';
 import { createForecastCache } from './risk/forecast-cache.js';
 import { createRiskService } from './risk/service.js';
 import type { Clock } from './shared/clock.js';
@@ -24,6 +26,8 @@ import { createOpenMeteoForecastClient } from './sources/open-meteo-forecast/cli
 import { createTrackRecordService } from './track-record/service.js';
 import { createWatchesRepo } from './watches/repo.js';
 import { createWatchService } from './watches/service.js';
+import { createWatchActivity } from './watches/activity.js';
+import { createWatchUseCase } from './watches/create-watch.js';
 import { createOutboxRepo } from './notify/outbox-repo.js';
 import { createOutbox } from './notify/outbox.js';
 import { createNotifySettings } from './settings/notify-settings.js';
@@ -40,6 +44,7 @@ export interface ServiceDeps {
   db: Database;
   clock: Clock;
   fetch: typeof globalThis.fetch;
+  hazards: HazardRegistry;
   /** The desktop shell's notifier (src-main); absent headless. */
   desktopNotifier?: DesktopNotifierPort;
 }
@@ -88,20 +93,26 @@ export function createServices(deps: ServiceDeps) {
     defaultIntervalMin: config.watchIntervalMin,
     allowPrivateTargets: () => notifySettings.get().allowPrivateTargets,
   });
-  const hazards = BUILT_IN_REGISTRY;
+  const { hazards } = deps;
   const trackRecord = createTrackRecordService({ db, clock, clients, hazards });
+  // Prompts are read offline from the gazetteer; names it lacks go to the Open-Meteo geocoding API (cached for days).
+  // The language packs know the built-in hazards' words; hazards beyond them (another registry) bring their own.
+  const extra = hazards.definitions.filter((d) => !BUILT_IN_REGISTRY.has(d.id));
+  const extraHazardWords = extra.length > 0 ? Object.fromEntries(extra.map((d) => [d.id, Object.values(d.vocabulary).flatMap((w) => w ?? [])])) : undefined;
+  const understand = (prompt: string, now: Date) =>
+    understandPrompt(prompt, now, { gazetteer: loadGazetteer(), fallback: (name) => clients.geocoding.search(name), extraHazardWords });
+  const contracts = createContracts(hazards.catalogue);
+  const createWatch = createWatchUseCase({ clock, watches, understand, alertRequestSchema: contracts.risk.alertRequestSchema });
   const risk = createRiskService({
     clock,
-    gazetteer: loadGazetteer,
+    understand,
     // The physical hazards' companion links are recalibrated from the resolved track record.
     clients: { ...clients, calibration: (hazard: string) => trackRecord.calibration(hazard) },
     hazards,
-    watches,
+    createWatch,
     trackRecord,
     // Model runs reused while their sources stay fresh (off with the source cache: then every question goes live).
     forecastCache: createForecastCache({ enabled: config.sourceCache }),
-    // Names the offline gazetteer lacks go to the Open-Meteo geocoding API (cached for days).
-    geocodeFallback: (name) => clients.geocoding.search(name),
   });
   const outbox = createOutbox({
     repo: createOutboxRepo(db),
@@ -124,14 +135,38 @@ export function createServices(deps: ServiceDeps) {
   const evaluations = createEvaluationsRepo(db);
   const watchRunner = createWatchRunner({ db, risk, repo: watchesRepo, evaluations, outbox, defaultIntervalMin: config.watchIntervalMin });
   const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
+  const deliveryHealth = createDeliveryHealth(db);
+  const watchActivity = createWatchActivity({ outbox, evaluations, deliveryHealth, runner: watchRunner, kickOutbox: () => watchScheduler.kickOutbox(), clock });
   watches.onChange((id) => watchScheduler.scheduleWatch(id));
   outbox.onWork(() => watchScheduler.kickOutbox());
-  const notify = { settings: notifySettings, outbox, evaluations, health: createDeliveryHealth(db) };
-  const embed = createEmbedService({ risk, gazetteer: loadGazetteer, clock });
+  const notify = { settings: notifySettings, outbox, evaluations, health: deliveryHealth };
+  const embed = createEmbedService({ risk, hazards, gazetteer: loadGazetteer, clock });
   const apiKeys = createApiKeyStore({ db, clock });
   const quota = createQuotaService({ db, clock });
   const embedLimiter = createMinuteLimiter({ clock, perMinute: config.embedPerMinute });
   const tiles = createTileProxy({ fetch: deps.fetch, settings: appSettings, userAgent: config.userAgent, timeoutMs: config.sourceTimeoutMs });
-  return { http, clients, hazards, watches, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler, trackRecord, appSettings, tiles };
+  /** Liveness: the database answers (throws when it does not; the route then answers 500). */
+  const health = { check: (): void => void db.prepare('SELECT 1').get() };
+  return {
+    health,
+    http,
+    clients,
+    hazards,
+    contracts,
+    watches,
+    createWatch,
+    watchActivity,
+    risk,
+    embed,
+    apiKeys,
+    quota,
+    embedLimiter,
+    notify,
+    watchRunner,
+    watchScheduler,
+    trackRecord,
+    appSettings,
+    tiles,
+  };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -27,7 +27,7 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return undefined;
   const n = Number(raw);
-  if (!Number.isFinite(n)) throw new AppError('invalid_config', 500, `${name} must be a number (got ${JSON.stringify(raw)})`);
+  if (!Number.isFinite(n)) throw new AppError('invalid_config', `${name} must be a number (got ${JSON.stringify(raw)})`);
   return n;
 }
 
@@ -90,7 +90,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   const parsed = configSchema.safeParse(candidate);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new AppError('invalid_config', 500, `Invalid configuration: ${detail}`, { extra: { issues: z.treeifyError(parsed.error) } });
+    throw new AppError('invalid_config', `Invalid configuration: ${detail}`, { extra: { issues: z.treeifyError(parsed.error) } });
   }
   return deepFreeze(parsed.data);
 }

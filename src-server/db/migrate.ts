@@ -27,7 +27,6 @@ export function migrate(db: Database, migrations: readonly Migration[]): string[
     // A newer build wrote this database; running old code on it could corrupt data.
     throw new AppError(
       'db_out_of_sync',
-      500,
       `The database has migrations this build does not know (${unknown.join(', ')}). ` +
         'It was written by a newer Hazardcast; update the app or point HAZARDCAST_DATA_DIR elsewhere.',
     );

@@ -1,8 +1,6 @@
-// Shared arithmetic of the weather models: windows, climatology samples, exceedance probabilities, EONET rates, layers.
-import type { Hazard } from '../contracts/enums.js';
-import type { Place, SceneLayer } from '../contracts/risk.js';
-import { DAY_MS } from '../shared/clock.js';
-import { circlePolygon } from '../shared/geo.js';
+// Shared arithmetic of the weather models: windows, climatology samples, exceedance probabilities, climate shifts, input cleaning.
+import { addDays, DAY_MS, utcDay as isoDay } from '../shared/clock.js';
+import { clamp, clamp01, mean, nums } from '../shared/math.js';
 import { derive, isMemoisable } from '../sources/derived.js';
 import { dayOfYearDigits } from '../shared/day-of-year.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
@@ -31,13 +29,6 @@ export interface WeatherObservations {
   eonet?: readonly EonetEvent[];
 }
 
-export const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-export const clamp = (x: number, lo: number, hi: number): number => (Number.isFinite(x) ? Math.min(hi, Math.max(lo, x)) : lo);
-export const clamp01 = (x: number) => clamp(x, 0, 1);
-export const clamp100 = (x: number) => clamp(x, 0, 100);
-export const nums = (xs: readonly (number | null | undefined)[]): number[] => xs.filter(isNum);
-export const mean = (xs: readonly number[]): number | undefined => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : undefined);
-export const maxOf = (xs: readonly number[]): number | undefined => (xs.length ? xs.reduce((m, x) => Math.max(m, x), -Infinity) : undefined);
 
 /** The finite values, ascending (memoised for a frozen input: a payload column or another derived value). */
 export const sortedFinite = (xs: readonly (number | null | undefined)[]): readonly number[] =>
@@ -105,8 +96,6 @@ export function smoothedWindowShare(withEvent: number, windows: number, years: n
 /** Union of independent chances. */
 export const union = (...ps: number[]): number => clamp01(1 - ps.reduce((s, p) => s * (1 - clamp01(p)), 1));
 
-export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY_MS);
 
 export interface Window {
   days: number;
@@ -198,21 +187,6 @@ export function windowShift(change: { baseline: number; future: number; years: n
   return perYear * (5 + windowYears / 2);
 }
 
-export function radiusLayer(hazard: Hazard, place: Place, radiusKm: number, title: string): SceneLayer {
-  return {
-    id: `${hazard}-radius`,
-    title,
-    source: 'Hazardcast',
-    kind: 'radius',
-    data: {
-      type: 'FeatureCollection',
-      features: [
-        { type: 'Feature', geometry: { type: 'Polygon', coordinates: [circlePolygon(place.lat, place.lng, radiusKm)] }, properties: { radiusKm, hazard } },
-      ],
-    },
-  };
-}
-
 /** The climatology sample a model uses: the archive, else the CMIP6 baseline, else the forecast's own past days. */
 export function climatologySample(obs: WeatherObservations): { rows: readonly WeatherDay[]; source: 'archive' | 'forecast-past' | 'none' } {
   if (obs.archive && obs.archive.length > 0) return { rows: obs.archive, source: 'archive' };
@@ -277,13 +251,10 @@ export function cleanObservations(o: WeatherObservations): WeatherObservations {
     derive(rows, ['clean', name], () =>
       rows.map((row) => {
         const c = f(row);
-        let fields = 0;
-        for (const k in row) fields++;
-        for (const k in c) {
-          fields--;
-          if ((c as Record<string, unknown>)[k] !== (row as Record<string, unknown>)[k]) return c;
-        }
-        return fields === 0 ? (row as unknown as U) : c;
+        const keys = Object.keys(c);
+        if (keys.length !== Object.keys(row).length) return c;
+        for (const k of keys) if ((c as Record<string, unknown>)[k] !== (row as Record<string, unknown>)[k]) return c;
+        return row as unknown as U;
       }),
     );
   return {

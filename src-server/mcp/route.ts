@@ -34,7 +34,9 @@ export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
       setHeaders(res, services.quota.peek(request.principal));
       const server = createMcpServer(
         {
+          contracts: app.contracts,
           risk: services.risk,
+          createWatch: services.createWatch,
           quota: services.quota,
           trackRecord: services.trackRecord,
           version: app.config.version,
@@ -62,7 +64,7 @@ export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const notAllowed = async () => {
-    throw new AppError('method_not_allowed', 405, 'This MCP endpoint is stateless: send JSON-RPC messages with POST /mcp.', {
+    throw new AppError('method_not_allowed', 'This MCP endpoint is stateless: send JSON-RPC messages with POST /mcp.', {
       headers: { allow: 'POST' },
     });
   };

@@ -1,34 +1,32 @@
 // assess(): the orchestration behind POST /api/v1/risk and the MCP get_risk tool.
-import { DEFAULT_HORIZON, DEFAULT_LENS, HAZARDS, type DecisionLens, type Hazard, type Horizon } from '../contracts/enums.js';
+import { DEFAULT_HORIZON, DEFAULT_LENS, type DecisionLens, type HazardId, type Horizon } from '../contracts/enums.js';
 import type { HazardAssessment, Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
 import { scoreHazard, sourceStatuses, toAssessment, type ScoredHazard } from '../forecast/engine.js';
 import type { Measurement } from '../forecast/reliability.js';
 import { compareForLead } from '../forecast/risk-score.js';
-import type { Gazetteer } from '../geocode/gazetteer.js';
 import type { HazardRegistry } from '../hazards/registry.js';
 import type { SourceClients } from '../hazards/types.js';
 import { horizonWindow, type ForecastWindow } from '../hazards/window.js';
-import type { GeocodeFallback } from '../geocode/resolve.js';
-import { understandPrompt, type PromptUnderstanding } from '../geocode/understand.js';
+import type { PromptUnderstanding } from '../geocode/understand.js';
 import { deepFreeze } from '../shared/freeze.js';
 import type { Clock } from '../shared/clock.js';
 import { AppError } from '../shared/errors.js';
 import { BIODIVERSITY_RADIUS_KM } from '../sources/gbif/client.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 import type { TrackRecordService } from '../track-record/service.js';
-import type { WatchService } from '../watches/service.js';
+import type { CreateWatchUseCase } from '../watches/create-watch.js';
 import { createForecastCache, forecastKey, type ForecastCache } from './forecast-cache.js';
 import { buildScene } from './scene.js';
+import { forecastWindow, type AnswerWindow } from './window.js';
 
 export interface RiskServiceDeps {
   clock: Clock;
-  gazetteer: () => Gazetteer;
-  /** Online geocoder for places the gazetteer lacks (optional: offline only without it). */
-  geocodeFallback?: GeocodeFallback;
+  /** Reads a prompt (place first, then hazards, horizon, lens); throws 422 place_not_found. */
+  understand: (prompt: string, now: Date) => Promise<PromptUnderstanding>;
   clients: SourceClients;
   hazards: HazardRegistry;
-  watches: WatchService;
+  createWatch: Pick<CreateWatchUseCase, 'forForecast'>;
   /** Logs verifiable forecasts for the public track record (never throws into the answer). */
   trackRecord?: Pick<TrackRecordService, 'logAssessment'> & Partial<Pick<TrackRecordService, 'get'>>;
   /** Reuses model runs while their sources stay fresh (default: none, every evaluation runs the models). */
@@ -42,7 +40,7 @@ export interface AssessResult {
 }
 
 
-const unscored = (hazard: Hazard, status: 'unavailable', dataSources: string[] = []): HazardAssessment => ({
+const unscored = (hazard: HazardId, status: 'unavailable', dataSources: string[] = []): HazardAssessment => ({
   hazard,
   riskScore: null,
   probability: null,
@@ -57,7 +55,7 @@ const unscored = (hazard: Hazard, status: 'unavailable', dataSources: string[] =
 
 export interface EvaluateInput {
   place: Place;
-  hazards: readonly Hazard[];
+  hazards: readonly HazardId[];
   horizon: Horizon;
   lens: DecisionLens;
   now: Date;
@@ -96,9 +94,9 @@ export function createRiskService(deps: RiskServiceDeps) {
       promptMemo.set(prompt, kept);
       return kept;
     }
-    const reading = await understandPrompt(prompt, now, { gazetteer: deps.gazetteer(), fallback: deps.geocodeFallback });
-    // (A reading that someday names a calendar window depends on now as well: kept only without one.)
-    if (reading.horizon === undefined && !('window' in reading) && reading.place.source !== 'geocoding') {
+    const reading = await deps.understand(prompt, now);
+    // A reading that names a calendar window depends on now as well: kept only without one.
+    if (reading.horizon === undefined && reading.window === undefined && reading.place.source !== 'geocoding') {
       promptMemo.set(prompt, deepFreeze(reading));
       if (promptMemo.size > MAX_PROMPT_MEMO) promptMemo.delete(promptMemo.keys().next().value!);
     }
@@ -144,7 +142,10 @@ export function createRiskService(deps: RiskServiceDeps) {
   async function evaluate(input: EvaluateInput): Promise<Evaluation> {
     const { place, horizon, lens, now } = input;
     const ctx = { place, horizon, lens, now, window: input.window ?? horizonWindow(now, horizon) };
-    const key = forecastKey({ place, horizon, lens, now, window: input.window });
+    // now → now + horizon (the default, also when assess passes it) is keyed by its day; a period the prompt named
+    // by its instants.
+    const named = input.window && (input.window as Partial<AnswerWindow>).source !== 'horizon' ? input.window : undefined;
+    const key = forecastKey({ place, horizon, lens, now, window: named });
     const runs = await Promise.all(
       input.hazards.map(async (hazard) => {
         const { run, reused } = await forecastCache.run(`${key}|${hazard}`, now, () => deps.hazards.get(hazard).run(ctx, deps.clients));
@@ -174,14 +175,15 @@ export function createRiskService(deps: RiskServiceDeps) {
     const { place, ...intent } = await understand(request.prompt, now);
 
     // Explicit body fields win; the prompt fills the rest; then defaults (PRODUCT.md).
-    const named: Hazard[] = request.hazard ? [request.hazard] : intent.hazards;
-    const hazards: Hazard[] = named.length > 0 ? named : [...HAZARDS];
+    const named: HazardId[] = request.hazard ? [request.hazard] : intent.hazards;
+    const hazards: HazardId[] = named.length > 0 ? named : [...deps.hazards.ids];
     const horizon = request.horizon ?? intent.horizon ?? DEFAULT_HORIZON;
     const lens = request.decisionLens ?? intent.lens ?? DEFAULT_LENS;
+    const window = forecastWindow(now, horizon, intent.window);
 
     // GBIF (earth.biodiversity) runs beside the hazard models, not after them.
     const [{ scored, breakdown, outcomes: hazardOutcomes }, gbif] = await Promise.all([
-      evaluate({ place, hazards, horizon, lens, now }),
+      evaluate({ place, hazards, horizon, lens, now, window }),
       deps.clients.gbif.occurrenceCount(place.lat, place.lng),
     ]);
     const allOutcomes: SourceOutcome<unknown>[] = [...hazardOutcomes, gbif];
@@ -192,7 +194,6 @@ export function createRiskService(deps: RiskServiceDeps) {
       const failed = [...new Set(hazardOutcomes.filter((o) => !o.ok).map((o) => SOURCE_NAMES[o.source]))];
       throw new AppError(
         'sources_unavailable',
-        503,
         `No data source for ${named[0] ?? 'any hazard'} answered and nothing is cached: ${failed.join(', ') || 'none reachable'}.`,
         { extra: { sources: sourceStatuses(dedupeOutcomes(hazardOutcomes), now) }, headers: { 'retry-after': '60' } },
       );
@@ -209,7 +210,16 @@ export function createRiskService(deps: RiskServiceDeps) {
     const forecast: RiskForecast = {
       object: 'service.risk_forecast',
       generatedAt: now.toISOString(),
-      riskInput: { prompt: request.prompt, hazard: lead.hazard, hazards, horizon, decisionLens: lens, place },
+      riskInput: {
+        prompt: request.prompt,
+        hazard: lead.hazard,
+        hazards,
+        horizon,
+        window: { start: window.start.toISOString(), end: window.end.toISOString(), source: window.source },
+        decisionLens: lens,
+        language: intent.language,
+        place,
+      },
       earth: {
         sceneSpec: buildScene(place, lead.result.event.radiusKm, scored.flatMap((s) => s.result.layers)),
         biodiversity: gbif.ok
@@ -240,7 +250,7 @@ export function createRiskService(deps: RiskServiceDeps) {
     deps.trackRecord?.logAssessment({ place, horizon, breakdown, issuedAt: now });
 
     if (request.alert?.enabled) {
-      const watch = deps.watches.create({ alert: request.alert, place, hazard: lead.hazard, horizon, lens, principal, request });
+      const watch = deps.createWatch.forForecast({ alert: request.alert, place, hazard: lead.hazard, horizon, lens, principal, request });
       forecast.alertWatch = watch;
       return { forecast, watchId: watch.id };
     }

@@ -5,6 +5,7 @@
 import type { Database } from 'better-sqlite3';
 import { deepFreeze } from '../shared/freeze.js';
 import type { SourceId } from './types.js';
+import { DAY_MS } from '../shared/clock.js';
 
 export interface CachedAnswer {
   /** The normalised payload, deep-frozen: shared by every request that reads it. */
@@ -14,7 +15,7 @@ export interface CachedAnswer {
 }
 
 /** Entries not refreshed for this long are dropped at start (a stale answer older than this helps nobody). */
-export const CACHE_KEEP_MS = 180 * 86_400_000;
+export const CACHE_KEEP_MS = 180 * DAY_MS;
 
 /** Default bound of the in-memory payload cache, in bytes of the payloads' JSON (the heap holds about 2-3x that). */
 export const DEFAULT_MEMORY_BYTES = 64 * 1024 * 1024;

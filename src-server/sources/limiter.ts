@@ -1,4 +1,5 @@
 // A local sliding-window call limiter, so we stay under a free tier's documented quotas (Open-Meteo).
+import { DAY_MS } from '../shared/clock.js';
 
 export interface WindowLimit {
   windowMs: number;
@@ -37,6 +38,6 @@ export function openMeteoLimits(perMinute: number): WindowLimit[] {
   return [
     { windowMs: 60_000, max: perMinute },
     { windowMs: 3_600_000, max: 4500 },
-    { windowMs: 86_400_000, max: 9000 },
+    { windowMs: DAY_MS, max: 9000 },
   ];
 }

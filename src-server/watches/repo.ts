@@ -1,6 +1,6 @@
 // Watches table access: plain functions over prepared statements.
 import type { Database } from 'better-sqlite3';
-import type { AlertMetric, ChannelType, DecisionLens, Hazard, Horizon } from '../contracts/enums.js';
+import type { AlertMetric, ChannelType, DecisionLens, HazardId, Horizon } from '../contracts/enums.js';
 import type { Place } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
 
@@ -10,12 +10,12 @@ export interface WatchRecord {
   ownerRef: string;
   status: 'active' | 'paused';
   place: Place;
-  hazard: Hazard;
+  hazard: HazardId;
   metric: AlertMetric;
   threshold: number;
   horizon: Horizon;
   lens: DecisionLens;
-  correlationHazards: Hazard[];
+  correlationHazards: HazardId[];
   correlationThreshold: number | null;
   channels: { type: ChannelType; target: string }[];
   /** The whole validated request that created it, kept for audit and re-evaluation. */
@@ -43,7 +43,7 @@ interface Row {
   owner_ref: string;
   status: 'active' | 'paused';
   place_json: string;
-  hazard: Hazard;
+  hazard: HazardId;
   metric: AlertMetric;
   threshold: number;
   horizon: Horizon;
@@ -75,7 +75,7 @@ const fromRow = (r: Row): WatchRecord => ({
   threshold: r.threshold,
   horizon: r.horizon,
   lens: r.lens,
-  correlationHazards: JSON.parse(r.correlation_hazards_json) as Hazard[],
+  correlationHazards: JSON.parse(r.correlation_hazards_json) as HazardId[],
   correlationThreshold: r.correlation_threshold,
   channels: JSON.parse(r.channels_json) as WatchRecord['channels'],
   request: JSON.parse(r.request_json),

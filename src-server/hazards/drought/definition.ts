@@ -4,17 +4,18 @@ import { defineHazard } from '../define.js';
 import { DROUGHT_GUIDANCE } from './guidance.js';
 import { droughtModel } from './model.js';
 import { droughtRunner } from './runner.js';
+import { DROUGHT_WORDS } from './words.js';
 
 export const droughtHazard = defineHazard({
   ...HAZARD_CATALOG['drought'],
   vocabulary: {
+    ...DROUGHT_WORDS,
     en: [
       'drought', 'droughts', 'dry spell', 'dry spells', 'water shortage', 'water shortages', 'water scarcity',
       'rainfall deficit', 'aridity',
     ],
   },
   sources: ['open-meteo-ensemble', 'open-meteo-archive', 'open-meteo-climate'],
-  verification: null,
   exposure: { travel: 0.1 },
   guidance: DROUGHT_GUIDANCE,
   runner: droughtRunner,

@@ -16,7 +16,9 @@ import { daysFromTable, severityFromDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { DroughtEvent } from './event.js';
 import { deriveAll } from '../../sources/derived.js';
-import { addDays, windowOf, cleanEnsemble, cleanObservations, fmt, isoDay, pct, periodOf, radiusLayer } from '../weather-common.js';
+import { windowOf, cleanEnsemble, cleanObservations, fmt, pct, periodOf } from '../weather-common.js';
+import { addDays, utcDay as isoDay } from '../../shared/clock.js';
+import { radiusLayer } from '../layers.js';
 
 /** Constants, each with its source in docs/methodology.md ("Drought"). */
 export const DROUGHT = {

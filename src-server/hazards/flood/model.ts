@@ -2,30 +2,13 @@
 // return level, from the members of GloFAS and of the weather ensemble over the whole window; the climatology of the
 // same calendar span beyond their range; the chance per year (with the CMIP6 change) for 10y and 30y.
 // The NASA EONET flood event is the verifiable companion (eonet-link.ts).
-import { circlePolygon } from '../../shared/geo.js';
+import { DAY_MS } from '../../shared/clock.js';
 import { annualFrequency, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
 import { returnLevelsOf, returnPeriod, type ExtremeFit } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import { eonetCompanion, eonetLayer, type EonetLink } from '../eonet-hazard.js';
-import {
-  climateAdjusted,
-  ensembleSeries,
-  fmt,
-  horizonKind,
-  pct,
-  radiusLayer,
-  expectedDaysAbove,
-  rainDays,
-  riverDays,
-  severityOfDays,
-  windowDisruptionDays,
-  spanOf,
-  splitWindow,
-  toModelResult,
-  type PhysicalContext,
-  type PhysicalObservations,
-  physicalKey,
-} from '../physical-inputs.js';
+import { climateAdjusted, ensembleSeries, fmt, horizonKind, pct, expectedDaysAbove, rainDays, riverDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey } from '../physical-inputs.js';
+import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { FloodEvent } from './event.js';
@@ -181,7 +164,7 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
       const memberCount = Math.max(riverMembers?.members.length ?? 0, rainMembers?.members.length ?? 0);
       if (river?.members) {
         drivers.push(
-          `GloFAS: ${river.hits} of ${river.members} members take the river above its ${T}-year level (${fmt(qStar!)} m³/s) by ${new Date(river.covered!.last * 86_400_000).toISOString().slice(0, 10)}; median member peak ${fmt(median(river.peaks) ?? NaN)} m³/s.`,
+          `GloFAS: ${river.hits} of ${river.members} members take the river above its ${T}-year level (${fmt(qStar!)} m³/s) by ${new Date(river.covered!.last * DAY_MS).toISOString().slice(0, 10)}; median member peak ${fmt(median(river.peaks) ?? NaN)} m³/s.`,
         );
       }
       if (rain?.members) drivers.push(`Ensemble rain: ${rain.hits} of ${rain.members} members bring a day above the local ${T}-year rain (${fmt(rStar!)} mm).`);
@@ -210,7 +193,7 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
   parts.episodeDays = episodeDays;
 
-  return { c, kind, T, lv, qStar, rStar, past, pastHit, riverMembers, rainMembers, parts, probability, pClim, restShare, drivers, episodeDays, severity };
+  return { c, kind, T, lv, qStar, rStar, parts, probability, pClim, restShare, drivers, severity };
 }
 
 export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
@@ -224,16 +207,11 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
   const lv = phys.lv;
   const qStar = phys.qStar;
   const rStar = phys.rStar;
-  const past = phys.past;
-  const pastHit = phys.pastHit;
-  const riverMembers = phys.riverMembers;
-  const rainMembers = phys.rainMembers;
   const parts: PhysicalForecast['parts'] = { ...phys.parts };
   let probability = phys.probability;
   let pClim = phys.pClim;
   let restShare = phys.restShare;
   const drivers = [...phys.drivers];
-  let episodeDays = phys.episodeDays;
   const severity = phys.severity;
   const companion = eonetCompanion({
     hazard: 'flood',
@@ -286,7 +264,7 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
     drivers,
     layers: [
       eonetLayer('eonet-floods', `EONET floods within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
-      radiusLayer('flood', ctx.place, c.companion.radiusKm, `EONET flood companion radius (${c.companion.radiusKm} km)`, circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm) as [number, number][])],
+      radiusLayer('flood', ctx.place, c.companion.radiusKm, `EONET flood companion radius (${c.companion.radiusKm} km)`)],
     extrapolation: kind === 'window' ? restShare : 1,
     parts,
   };

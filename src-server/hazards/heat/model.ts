@@ -16,7 +16,9 @@ import { severityFromDays, windowDisruptionDays } from '../../forecast/risk-scor
 import type { ModelContext, ModelResult } from '../types.js';
 import type { HeatEvent } from './event.js';
 import { derive, deriveAll } from '../../sources/derived.js';
-import { addDays, windowOf, cleanEnsemble, cleanObservations, fmt, smoothedWindowShare, isoDay, pct, periodOf, radiusLayer, type Window } from '../weather-common.js';
+import { windowOf, cleanEnsemble, cleanObservations, fmt, smoothedWindowShare, pct, periodOf, type Window } from '../weather-common.js';
+import { addDays, utcDay as isoDay } from '../../shared/clock.js';
+import { radiusLayer } from '../layers.js';
 
 /** Constants, each with its source in docs/methodology.md ("Heat"). */
 export const HEAT = {

@@ -2,32 +2,14 @@
 // 20-year level, from the weather ensemble's members; the climatology of the same calendar span beyond their range
 // (which carries the place's cyclone season); the chance per year with the CMIP6 change for 10y and 30y.
 // The NASA EONET severe-storm event is the verifiable companion (eonet-link.ts).
-import { circlePolygon } from '../../shared/geo.js';
 import { annualFrequency, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent } from '../../science/ensemble.js';
 import { returnLevelsOf, returnPeriod } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
 import { eonetCompanion, eonetLayer } from '../eonet-hazard.js';
 import type { PhysicalForecast } from '../flood/model.js';
-import {
-  climateAdjusted,
-  ensembleSeries,
-  fmt,
-  horizonKind,
-  pct,
-  radiusLayer,
-  expectedDaysAbove,
-  gustDays,
-  rainDays,
-  severityOfDays,
-  windowDisruptionDays,
-  spanOf,
-  splitWindow,
-  toModelResult,
-  type PhysicalContext,
-  type PhysicalObservations,
-  physicalKey,
-} from '../physical-inputs.js';
+import { climateAdjusted, ensembleSeries, fmt, horizonKind, pct, expectedDaysAbove, gustDays, rainDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey } from '../physical-inputs.js';
+import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { StormEvent } from './event.js';
@@ -148,7 +130,7 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
   parts.episodeDays = episodeDays;
 
-  return { c, kind, G, rainFit, R, gustMembers, rainMembers, pastHit, parts, drivers, probability, pClim, restShare, episodeDays, basin, severity };
+  return { c, kind, G, R, parts, drivers, probability, pClim, restShare, basin, severity };
 }
 
 export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
@@ -159,17 +141,12 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
   const c = phys.c;
   const kind = phys.kind;
   const G = phys.G;
-  const rainFit = phys.rainFit;
   const R = phys.R;
-  const gustMembers = phys.gustMembers;
-  const rainMembers = phys.rainMembers;
-  const pastHit = phys.pastHit;
   const parts: PhysicalForecast['parts'] = { ...phys.parts };
   const drivers = [...phys.drivers];
   let probability = phys.probability;
   let pClim = phys.pClim;
   let restShare = phys.restShare;
-  let episodeDays = phys.episodeDays;
   const basin = phys.basin;
   const severity = phys.severity;
   const companion = eonetCompanion({
@@ -213,7 +190,7 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
     drivers,
     layers: [
       eonetLayer('eonet-storms', `EONET severe storms within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
-      radiusLayer('storm', ctx.place, c.companion.radiusKm, `EONET storm companion radius (${c.companion.radiusKm} km)`, circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm) as [number, number][])],
+      radiusLayer('storm', ctx.place, c.companion.radiusKm, `EONET storm companion radius (${c.companion.radiusKm} km)`)],
     extrapolation: kind === 'window' ? restShare : 1,
     parts,
   };

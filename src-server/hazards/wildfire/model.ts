@@ -4,29 +4,14 @@
 // span beyond its range; for 10y/30y the chance per year of an "extreme" day (FWI >= 38) with the CMIP6 change.
 // Inputs are the daily noon proxies (maximum temperature, minimum humidity, mean wind, 24-h rain) of Bedia et al.
 // (2012, NHESS 12, 699-708). The NASA EONET wildfire event is the verifiable companion (eonet-link.ts).
-import { circlePolygon } from '../../shared/geo.js';
+import { DAY_MS } from '../../shared/clock.js';
 import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
 import { median } from '../../science/stats.js';
 import type { EnsembleDaily } from '../../sources/open-meteo-ensemble/normalize.js';
 import { eonetCompanion, eonetLayer } from '../eonet-hazard.js';
 import type { PhysicalForecast } from '../flood/model.js';
-import {
-  climateAdjusted,
-  fmt,
-  horizonKind,
-  pct,
-  radiusLayer,
-  spanOf,
-  splitWindow,
-  toModelResult,
-  daysOfSeverity,
-  FIRE_CLASS_SEVERITY,
-  severityOfDays,
-  windowDisruptionDays,
-  type PhysicalContext,
-  type PhysicalObservations,
-  physicalKey,
-} from '../physical-inputs.js';
+import { climateAdjusted, fmt, horizonKind, pct, spanOf, splitWindow, toModelResult, daysOfSeverity, FIRE_CLASS_SEVERITY, severityOfDays, windowDisruptionDays, type PhysicalContext, type PhysicalObservations, physicalKey } from '../physical-inputs.js';
+import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { WildfireEvent } from './event.js';
@@ -176,7 +161,7 @@ function wildfirePhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
       peakFwi = median(s.peaks) ?? undefined;
       const hitPeaks = s.peaks.filter((x): x is number => x !== null && x >= level);
       if (hitPeaks.length) episodeDays = hitPeaks.reduce((a, x) => a + classDays(x), 0) / hitPeaks.length;
-      drivers.push(`Ensemble: ${s.hits} of ${s.members} members reach FWI ${level} ("very high") by ${new Date(s.covered!.last * 86_400_000).toISOString().slice(0, 10)}; median member peak FWI ${fmt(peakFwi ?? NaN, 1)} (${effisClass(peakFwi ?? 0)}).`);
+      drivers.push(`Ensemble: ${s.hits} of ${s.members} members reach FWI ${level} ("very high") by ${new Date(s.covered!.last * DAY_MS).toISOString().slice(0, 10)}; median member peak FWI ${fmt(peakFwi ?? NaN, 1)} (${effisClass(peakFwi ?? 0)}).`);
     }
     let pRest = 0;
     if (split.rest) {
@@ -202,7 +187,7 @@ function wildfirePhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
     probability = 0;
   }
 
-  return { c, kind, level, today, run, members, ai, noFuel, parts, drivers, probability, pClim, restShare, past, pastHit, peakFwi, classDays, episodeDays, codesNow };
+  return { c, kind, level, ai, noFuel, parts, drivers, probability, pClim, restShare, episodeDays };
 }
 
 export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
@@ -213,9 +198,6 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
   const c = phys.c;
   const kind = phys.kind;
   const level = phys.level;
-  const today = phys.today;
-  const run = phys.run;
-  const members = phys.members;
   const ai = phys.ai;
   const noFuel = phys.noFuel;
   const parts: PhysicalForecast['parts'] = { ...phys.parts };
@@ -223,12 +205,7 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
   let probability = phys.probability;
   let pClim = phys.pClim;
   let restShare = phys.restShare;
-  const past = phys.past;
-  const pastHit = phys.pastHit;
-  let peakFwi = phys.peakFwi;
-  const classDays = phys.classDays;
   let episodeDays = phys.episodeDays;
-  const codesNow = phys.codesNow;
   const companion = eonetCompanion({
     hazard: 'wildfire',
     category: c.companion.category,
@@ -276,7 +253,7 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
     drivers,
     layers: [
       eonetLayer('eonet-wildfires', `EONET wildfires within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
-      radiusLayer('wildfire', ctx.place, c.companion.radiusKm, `EONET wildfire companion radius (${c.companion.radiusKm} km)`, circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm) as [number, number][])],
+      radiusLayer('wildfire', ctx.place, c.companion.radiusKm, `EONET wildfire companion radius (${c.companion.radiusKm} km)`)],
     extrapolation: kind === 'window' ? restShare : 1,
     parts,
   };
