@@ -18,6 +18,7 @@ import rendererStatic from './http/plugins/renderer-static.js';
 import v1 from './http/routes/v1/index.js';
 import mcpRoutes from './mcp/route.js';
 import { zodValidatorCompiler } from './http/validator.js';
+import type { Resolver } from './notify/target-fetch.js';
 import { createServices, type Services } from './services.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { startTrackRecordJob, type TrackRecordJob } from './track-record/job.js';
@@ -38,6 +39,8 @@ export interface BuildOptions {
   fetch?: typeof globalThis.fetch;
   /** An already-open database (tests); otherwise `config.dbFile` is opened and migrated. */
   db?: Database;
+  /** DNS for webhook/Slack targets (tests script it; node:dns otherwise). */
+  resolver?: Resolver;
   /** Pino options or false; defaults to `config.logLevel` on stderr-friendly JSON. */
   logger?: boolean | Record<string, unknown>;
 }
@@ -49,7 +52,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const db = options.db ?? openDatabase(config.dbFile, config.sqliteNativeBinding);
   const clock = options.clock ?? systemClock;
   const ownerToken = config.ownerToken ?? ensureOwnerToken(config.dataDir);
-  const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch });
+  const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch, resolver: options.resolver });
 
   const app = Fastify({
     logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),

@@ -23,6 +23,7 @@ import { createWatchesRepo } from './watches/repo.js';
 import { createWatchService } from './watches/service.js';
 import { createOutboxRepo } from './notify/outbox-repo.js';
 import { createOutbox } from './notify/outbox.js';
+import type { Resolver } from './notify/target-fetch.js';
 import { createNotifySettings } from './settings/notify-settings.js';
 import { createEvaluationsRepo } from './watches/evaluations-repo.js';
 import { createWatchRunner } from './watches/run-watch.js';
@@ -33,6 +34,8 @@ export interface ServiceDeps {
   db: Database;
   clock: Clock;
   fetch: typeof globalThis.fetch;
+  /** DNS for webhook/Slack targets, checked at connect time (tests script it). */
+  resolver?: Resolver;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -93,6 +96,7 @@ export function createServices(deps: ServiceDeps) {
     emailFrom: config.emailFrom,
     userAgent: config.userAgent,
     secretOf: (id) => watchesRepo.get(id)?.signingSecret ?? null,
+    resolver: deps.resolver,
   });
   const evaluations = createEvaluationsRepo(db);
   const watchRunner = createWatchRunner({ db, risk, repo: watchesRepo, evaluations, outbox, defaultIntervalMin: config.watchIntervalMin });

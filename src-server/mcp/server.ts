@@ -5,6 +5,7 @@ import type { Principal } from '../auth/principal.js';
 import type { QuotaDecision, QuotaService } from '../auth/quota.js';
 import type { TrackRecordReader } from '../contracts/track-record.js';
 import type { RiskService } from '../risk/service.js';
+import { isStorageError, storageAppError } from '../db/storage-errors.js';
 import { AppError } from '../shared/errors.js';
 import { registerCreateWatch } from './tools/create-watch.js';
 import { registerGetRisk } from './tools/get-risk.js';
@@ -43,6 +44,7 @@ export function toolError(text: string): CallToolResult {
 
 /** An application error as a tool error the model can act on (the field errors say what to fix). */
 export function errorResult(err: unknown, ctx?: ToolContext, tool = 'tool'): CallToolResult {
+  if (isStorageError(err)) err = storageAppError(err);
   if (err instanceof AppError && err.statusCode < 500) {
     const fields = err.errors.map((e) => `${e.field}: ${e.message}`);
     return toolError(`${err.code}: ${err.message}${fields.length ? ` (${fields.join('; ')})` : ''}`);

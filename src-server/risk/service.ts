@@ -23,7 +23,7 @@ export interface RiskServiceDeps {
   geocodeFallback?: GeocodeFallback;
   clients: SourceClients;
   watches: WatchService;
-  /** Logs verifiable forecasts for the public track record (never throws into the answer). */
+  /** Logs verifiable forecasts for the public track record (throws only when the disk is full or failing). */
   trackRecord?: Pick<TrackRecordService, 'logAssessment'>;
 }
 

@@ -53,6 +53,8 @@ export const problemTitles: Record<string, string> = {
   watch_not_found: 'Watch not found',
   key_not_found: 'API key not found',
   internal_error: 'Internal error',
+  storage_full: 'Storage full',
+  storage_unavailable: 'Storage unavailable',
 };
 
 export const validationError = (errors: FieldError[], detail?: string): AppError =>

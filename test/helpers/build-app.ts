@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loadConfig, type Clock, type ConfigOverrides } from '../../src-server/index.js';
+import type { Resolver } from '../../src-server/notify/target-fetch.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 
 export const TEST_OWNER_TOKEN = 'test-owner-token-0123456789abcdef';
@@ -16,6 +17,8 @@ export interface TestAppOptions {
   replay?: ReplayServer;
   /** Keep the data dir after the test (restart tests open it again). */
   dataDir?: string;
+  /** Scripted DNS for webhook/Slack targets. */
+  resolver?: Resolver;
 }
 
 export interface TestApp {
@@ -59,7 +62,7 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
       sources: { ...replay.sources, ...options.overrides?.sources },
     },
   });
-  const app = buildApp(config, { clock: options.clock });
+  const app = buildApp(config, { clock: options.clock, resolver: options.resolver });
   t.after(async () => {
     await app.close();
     if (!options.replay) await replay.close();

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Problem } from '../../contracts/problem.js';
+import { isStorageError, storageAppError } from '../../db/storage-errors.js';
 import { AppError, problemTitles, type FieldError } from '../../shared/errors.js';
 import { RequestValidationError } from '../validator.js';
 
@@ -55,6 +56,8 @@ const STATUS_CODES: Record<number, string> = {
 };
 
 function toProblem(err: FastifyError | Error): { problem: Problem; headers: Record<string, string> } {
+  // A full or failing disk is the server's state, not a bug: 503 with Retry-After, never a 500.
+  if (isStorageError(err)) err = storageAppError(err);
   if (err instanceof AppError) {
     const status = err.statusCode >= 500 && err.statusCode !== 503 && err.statusCode !== 501 ? 500 : err.statusCode;
     const detail = status === 500 ? 'Something went wrong on our side. It has been logged.' : err.message;
