@@ -1,10 +1,11 @@
 // Electron main: one instance, the server in-process on a free local port, one window on it.
-import { app as electronApp, BrowserWindow } from 'electron';
+import { app as electronApp, BrowserWindow, dialog } from 'electron';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp, loadConfig, startServer } from '../src-server/index.js';
 import { registerIpc } from './ipc.js';
 import { dataDirFlag } from './paths.js';
+import { safeStorageSecretBox } from './secret-key.js';
 import { createMainWindow } from './window.js';
 
 if (!electronApp.requestSingleInstanceLock()) {
@@ -32,7 +33,7 @@ if (!electronApp.requestSingleInstanceLock()) {
         rendererDir: fileURLToPath(new URL('../renderer', import.meta.url)),
       },
     });
-    server = buildApp(config);
+    server = buildApp(config, { secretBox: safeStorageSecretBox(config.dataDir) });
     const url = await startServer(server, { port: 0 });
     registerIpc({ apiBase: url, token: server.ownerToken, version: config.version });
     window = createMainWindow(url);
@@ -41,6 +42,8 @@ if (!electronApp.requestSingleInstanceLock()) {
     });
   }, (err: unknown) => {
     console.error('Hazardcast failed to start:', err);
+    // Said once, then exit: a damaged or too-new database must not become a crash loop.
+    dialog.showErrorBox('Hazardcast cannot start', (err as Error).message);
     electronApp.exit(1);
   });
 

@@ -19,6 +19,8 @@ import v1 from './http/routes/v1/index.js';
 import mcpRoutes from './mcp/route.js';
 import { zodValidatorCompiler } from './http/validator.js';
 import type { Resolver } from './notify/target-fetch.js';
+import { keyFileSecretBox } from './secrets/key-file.js';
+import type { SecretBox } from './secrets/secret-box.js';
 import { createServices, type Services } from './services.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { startTrackRecordJob, type TrackRecordJob } from './track-record/job.js';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     services: Services;
+    /** Seals and opens secrets at rest (scripts that write watches directly need it). */
+    secretBox: SecretBox;
     /** The desktop owner's bearer token (src-main hands it to the window; `npm run serve` prints it). */
     ownerToken: string;
   }
@@ -39,6 +43,11 @@ export interface BuildOptions {
   fetch?: typeof globalThis.fetch;
   /** An already-open database (tests); otherwise `config.dbFile` is opened and migrated. */
   db?: Database;
+  /**
+   * Seals secrets at rest. Default: a 0600 key file in the data dir (headless); the desktop app passes one whose
+   * key the OS keychain guards (src-main/secret-key.ts).
+   */
+  secretBox?: SecretBox;
   /** DNS for webhook/Slack targets (tests script it; node:dns otherwise). */
   resolver?: Resolver;
   /** Pino options or false; defaults to `config.logLevel` on stderr-friendly JSON. */
@@ -49,10 +58,11 @@ export interface BuildOptions {
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
-  const db = options.db ?? openDatabase(config.dbFile, config.sqliteNativeBinding);
+  const secretBox = options.secretBox ?? keyFileSecretBox(config.dataDir);
+  const db = options.db ?? openDatabase(config.dbFile, { nativeBinding: config.sqliteNativeBinding, secretBox });
   const clock = options.clock ?? systemClock;
   const ownerToken = config.ownerToken ?? ensureOwnerToken(config.dataDir);
-  const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch, resolver: options.resolver });
+  const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch, resolver: options.resolver, secretBox });
 
   const app = Fastify({
     logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -72,6 +82,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('services', services);
+  app.decorate('secretBox', secretBox);
   app.decorate('ownerToken', ownerToken);
   // Load the gazetteer once the server is up, off the request path, so the first question is fast.
   app.addHook('onReady', async () => {

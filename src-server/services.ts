@@ -24,6 +24,7 @@ import { createWatchService } from './watches/service.js';
 import { createOutboxRepo } from './notify/outbox-repo.js';
 import { createOutbox } from './notify/outbox.js';
 import type { Resolver } from './notify/target-fetch.js';
+import type { SecretBox } from './secrets/secret-box.js';
 import { createNotifySettings } from './settings/notify-settings.js';
 import { createEvaluationsRepo } from './watches/evaluations-repo.js';
 import { createWatchRunner } from './watches/run-watch.js';
@@ -36,6 +37,8 @@ export interface ServiceDeps {
   fetch: typeof globalThis.fetch;
   /** DNS for webhook/Slack targets, checked at connect time (tests script it). */
   resolver?: Resolver;
+  /** Seals secrets at rest (signing secrets, SMTP URL, Telegram token). */
+  secretBox: SecretBox;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -67,8 +70,8 @@ export function createServices(deps: ServiceDeps) {
     openMeteoAirQuality: createOpenMeteoAirQualityClient(config.sources.openMeteoAirQuality, http),
     openMeteoClimate: createOpenMeteoClimateClient(config.sources.openMeteoClimate, http),
   };
-  const notifySettings = createNotifySettings({ db, config, clock });
-  const watchesRepo = createWatchesRepo(db);
+  const notifySettings = createNotifySettings({ db, config, clock, secretBox: deps.secretBox });
+  const watchesRepo = createWatchesRepo(db, deps.secretBox);
   const watches = createWatchService({
     repo: watchesRepo,
     clock,
