@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { Database } from 'better-sqlite3';
 import { ensureOwnerToken } from './auth/owner-token.js';
 import type { Config } from './config/schema.js';
+import { startBackupJob, type BackupJob } from './db/backup-job.js';
 import { openDatabase } from './db/open.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
 import { warmUpPromptReader } from './geocode/understand.js';
@@ -98,6 +99,13 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.addHook('onReady', async () => {
     if (config.trackRecordJob) trackRecordJob = startTrackRecordJob(services.trackRecord, app.log.child({ module: 'track-record' }));
   });
+  let backupJob: BackupJob | undefined;
+  app.addHook('onReady', async () => {
+    if (config.backupKeep > 0 && config.dbFile !== ':memory:' && !options.db) {
+      backupJob = startBackupJob({ db, dataDir: config.dataDir, keep: config.backupKeep, clock, log: app.log.child({ module: 'backup' }) });
+    }
+  });
+  app.addHook('preClose', async () => backupJob?.stop());
   // preClose runs before every onClose hook, so a run in progress ends before the database closes.
   app.addHook('preClose', async () => {
     await (trackRecordJob?.stop() ?? services.trackRecord.stop());

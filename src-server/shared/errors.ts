@@ -55,6 +55,11 @@ export const problemTitles: Record<string, string> = {
   internal_error: 'Internal error',
   storage_full: 'Storage full',
   storage_unavailable: 'Storage unavailable',
+  secret_key_unavailable: 'Secret key unavailable',
+  secret_unreadable: 'Stored secret unreadable',
+  db_corrupt: 'Database damaged',
+  db_out_of_sync: 'Database from a newer version',
+  restore_refused: 'Restore refused',
 };
 
 export const validationError = (errors: FieldError[], detail?: string): AppError =>

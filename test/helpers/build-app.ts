@@ -58,6 +58,8 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
       schedulerEnabled: false,
       // Tests resolve the track record themselves (resolveDue with their own clock), not on a timer.
       trackRecordJob: false,
+      // Daily backups are tested on their own (test/integration/backup.test.ts).
+      backupKeep: 0,
       ...options.overrides,
       sources: { ...replay.sources, ...options.overrides?.sources },
     },
