@@ -11,7 +11,7 @@ import { openDatabase } from './db/open.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
 import { warmUpPromptReader } from './geocode/understand.js';
 import authPlugin from './http/plugins/auth.js';
-import errorsPlugin from './http/plugins/errors.js';
+import errorsPlugin, { sendFrameworkError } from './http/plugins/errors.js';
 import hostGuard from './http/plugins/host-guard.js';
 import quotaPlugin from './http/plugins/quota.js';
 import docsPages from './http/plugins/docs-pages.js';
@@ -72,6 +72,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
     routerOptions: { ignoreTrailingSlash: true },
+    // Router-level refusals (bad percent-encoding, over-long segments) are problem documents too.
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -39,6 +39,8 @@ export const problemTitles: Record<string, string> = {
   empty_body: 'Empty request body',
   unsupported_media_type: 'Unsupported media type',
   payload_too_large: 'Request body too large',
+  invalid_url: 'Invalid URL',
+  uri_too_long: 'URI too long',
   not_found: 'Not found',
   method_not_allowed: 'Method not allowed',
   unauthorized: 'Unauthorized',

@@ -36,6 +36,9 @@ const FASTIFY_CODES: Record<string, { code: string; status: number; detail: stri
     detail: 'The body is empty but Content-Type says JSON; send a JSON object.',
   },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', status: 400, detail: 'The body is not valid JSON.' },
+  // Raised by the router before any route or hook (answered through `frameworkErrors` in app.ts).
+  FST_ERR_BAD_URL: { code: 'invalid_url', status: 400, detail: 'The URL path is not valid percent-encoding.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'uri_too_long', status: 414, detail: 'A path segment is longer than 100 characters.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     code: 'invalid_json',
     status: 400,
@@ -49,6 +52,7 @@ const STATUS_CODES: Record<number, string> = {
   403: 'forbidden',
   404: 'not_found',
   405: 'method_not_allowed',
+  414: 'uri_too_long',
   406: 'not_acceptable',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
@@ -74,6 +78,12 @@ function toProblem(err: FastifyError | Error): { problem: Problem; headers: Reco
     return { problem: problemDocument('internal_error', 500, 'Something went wrong on our side. It has been logged.'), headers: {} };
   }
   return { problem: problemDocument(STATUS_CODES[status] ?? 'bad_request', status, fe.message), headers: {} };
+}
+
+/** For Fastify's `frameworkErrors` (bad URL encoding, over-long path segment): the same problem documents. */
+export function sendFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { problem, headers } = toProblem(err);
+  return sendProblem(reply, { ...problem, instance: request.url.split('?')[0] }, headers);
 }
 
 export function sendProblem(reply: FastifyReply, problem: Problem, headers: Record<string, string> = {}): FastifyReply {
