@@ -25,7 +25,8 @@ before(async () => {
   ({ app } = await buildTestApp({ after: (fn: () => unknown) => cleanups.push(fn) }, { replay }));
   const key = (await postJson(app, '/api/v1/keys', { name: 'fuzz', tier: 'pro' }, owner)).json();
   known.apiKey = key.key;
-  known.keyIds.push(key.id);
+  // DELETE /keys/:id draws from these, so the key the fuzzer calls with is not among them.
+  for (let i = 0; i < 3; i++) known.keyIds.push((await postJson(app, '/api/v1/keys', { name: `doomed${i}`, tier: 'free' }, owner)).json().id);
   for (const prompt of ['Tokyo', 'Lagos']) {
     const res = await postJson(app, '/api/v1/risk', { prompt, hazard: 'earthquake', alert: { enabled: true, channels: [{ type: 'webhook', target: 'https://hooks.example.com/f' }] } }, owner);
     known.watchIds.push(res.json().alertWatch.id);

@@ -27,7 +27,8 @@ const auth = (known: Known) =>
   fc.oneof(
     { weight: 6, arbitrary: fc.constant({ authorization: OWNER }) },
     { weight: 2, arbitrary: fc.constant({}) },
-    { weight: 1, arbitrary: fc.constant({ 'x-service-api-key': known.apiKey }) },
+    // Read when generated: the key is made after the targets are.
+    { weight: 1, arbitrary: fc.constant(null).map(() => ({ 'x-service-api-key': known.apiKey })) },
     {
       weight: 1,
       arbitrary: fc.oneof(
@@ -39,18 +40,28 @@ const auth = (known: Known) =>
     },
   );
 
-/** Headers around a body: usually JSON, sometimes another or a missing content type, a foreign Host or Origin. */
-const envelope = fc.record(
+/** Host and Origin: usually none (as curl sends), sometimes local, sometimes foreign (DNS rebinding). */
+const site = fc.oneof(
+  { weight: 8, arbitrary: fc.constant({}) },
   {
-    'content-type': fc.oneof(
+    weight: 2,
+    arbitrary: fc.record(
+      { origin: fc.constantFrom('http://127.0.0.1:8787', 'http://localhost:8787', 'https://attacker.example', 'null'), host: fc.constantFrom('127.0.0.1:8787', 'localhost', 'attacker.example', '[::1]:8787') },
+      { requiredKeys: [] },
+    ),
+  },
+);
+
+/** Headers around a body: usually JSON, sometimes another content type; Host and Origin as above. */
+const envelope = fc
+  .tuple(
+    fc.oneof(
       { weight: 8, arbitrary: fc.constant('application/json') },
       { weight: 1, arbitrary: fc.constantFrom('application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/problem+json') },
     ),
-    origin: fc.constantFrom('http://127.0.0.1:8787', 'http://localhost:8787', 'https://attacker.example', 'null'),
-    host: fc.constantFrom('127.0.0.1:8787', 'localhost', 'attacker.example', '[::1]:8787'),
-  },
-  { requiredKeys: ['content-type'] },
-);
+    site,
+  )
+  .map(([type, s]) => ({ 'content-type': type, ...s }));
 
 /** A JSON body (mostly valid-shaped), raw text that may not parse, or nothing. */
 const body = (shape: fc.Arbitrary<unknown>) =>
@@ -61,14 +72,10 @@ const body = (shape: fc.Arbitrary<unknown>) =>
   );
 
 const get = (path: fc.Arbitrary<string>, known: Known): fc.Arbitrary<InjectOptions> =>
-  fc.tuple(path, auth(known), fc.option(envelope, { nil: undefined })).map(([url, a, env]) => ({
-    method: 'GET' as const,
-    url,
-    headers: { ...a, ...(env?.host ? { host: env.host } : {}), ...(env?.origin ? { origin: env.origin } : {}) },
-  }));
+  fc.tuple(path, auth(known), site).map(([url, a, s]) => ({ method: 'GET' as const, url, headers: { ...a, ...s } }));
 
 const withBody = (method: 'POST' | 'PATCH' | 'DELETE' | 'PUT', path: fc.Arbitrary<string>, shape: fc.Arbitrary<unknown>, known: Known): fc.Arbitrary<InjectOptions> =>
-  fc.tuple(path, auth(known), envelope, fc.option(body(shape), { nil: undefined }), fc.integer({ min: 0, max: 255 })).map(([url, a, env, payload, ip]) => ({
+  fc.tuple(path, auth(known), envelope, fc.option(body(shape), { nil: undefined, freq: 20 }), fc.integer({ min: 0, max: 255 })).map(([url, a, env, payload, ip]) => ({
     method,
     url,
     headers: { ...a, ...env },
@@ -116,7 +123,7 @@ export function routeTargets(known: Known): Target[] {
 }
 
 const TOOL_ARGS: Record<string, fc.Arbitrary<unknown>> = {
-  get_risk: mostlyRecord({ prompt: place, hazard: cheapHazard, horizon, decisionLens: lens }),
+  get_risk: mostlyRecord({ prompt: place, hazard: cheapHazard, horizon, decisionLens: lens }, ['prompt']),
   get_track_record: mostlyRecord({ hazard, horizon, from: fc.constantFrom('2026-01-01', 'x'), to: fc.constantFrom('2026-12-31', '2026-02-30') }),
   create_watch: mostlyRecord({
     prompt: place, place, hazard: cheapHazard, horizon, decisionLens: lens, metric, threshold: fc.double({ min: 0, max: 100, noNaN: true }),
@@ -131,7 +138,7 @@ export function mcpTargets(known: Known): Target[] {
   const call = (tool: fc.Arbitrary<string>, args: fc.Arbitrary<unknown>) =>
     fc.record({ jsonrpc: mostly(fc.constant('2.0'), 8), id: mostly(id, 8), method: mostly(fc.constant('tools/call'), 8), params: mostly(fc.record({ name: tool, arguments: args }), 8) });
   const post = (message: fc.Arbitrary<unknown>) =>
-    fc.tuple(message, auth(known), fc.constantFrom('application/json, text/event-stream', 'application/json, text/event-stream', 'application/json', 'text/event-stream', '*/*')).map(([m, a, accept]) => ({
+    fc.tuple(message, auth(known), fc.oneof({ weight: 9, arbitrary: fc.constant('application/json, text/event-stream') }, { weight: 1, arbitrary: fc.constantFrom('application/json', 'text/event-stream', '*/*', '') })).map(([m, a, accept]) => ({
       method: 'POST' as const,
       url: '/mcp',
       headers: { ...a, 'content-type': 'application/json', accept },

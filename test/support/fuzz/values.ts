@@ -8,7 +8,7 @@ const NASTY = [
   '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', "'; DROP TABLE watches; --", '" OR 1=1 --', '<script>alert(1)</script>',
   '${7*7}', '{{7*7}}', 'NaN', 'Infinity', '-Infinity', '-0', '1e309', '0x10', '9007199254740993', '-1', 'null', 'true', 'undefined',
   '\uD800', '\uFFFF', '\u202Egnp.exe', 'Ω≈ç√∫', '🌋🌊🔥', 'Zàłgô', 'Tōkyō', 'x'.repeat(1001), 'a'.repeat(70 * 1024),
-  'http://127.0.0.1:1/x', 'javascript:alert(1)', 'file:///etc/passwd', 'smtp://u:p@h:25', 'service_live_' + '0'.repeat(32),
+  'lava', '2w', 'fun', 'gold', 'deleted', 'http://127.0.0.1:1/x', 'javascript:alert(1)', 'file:///etc/passwd', 'smtp://u:p@h:25', 'service_live_' + '0'.repeat(32),
 ];
 
 export const nastyString = fc.oneof(
@@ -34,14 +34,14 @@ export const anyJson = fc.jsonValue({ maxDepth: 3 });
 export const hostile = fc.oneof({ weight: 3, arbitrary: nastyString }, { weight: 2, arbitrary: nastyNumber }, { weight: 2, arbitrary: anyJson });
 
 /** A field that is usually valid (so requests get deep) and sometimes anything at all. */
-export const mostly = <T>(valid: fc.Arbitrary<T>, validWeight = 4) =>
+export const mostly = <T>(valid: fc.Arbitrary<T>, validWeight = 24) =>
   fc.oneof({ weight: validWeight, arbitrary: valid as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: hostile });
 
 /** An object of optional, mostly-valid fields, sometimes with unknown extra keys. */
-export function mostlyRecord(fields: Record<string, fc.Arbitrary<unknown>>) {
-  const base = fc.record(Object.fromEntries(Object.entries(fields).map(([k, a]) => [k, mostly(a)])), { requiredKeys: [] });
+export function mostlyRecord(fields: Record<string, fc.Arbitrary<unknown>>, required: string[] = []) {
+  const base = fc.record(Object.fromEntries(Object.entries(fields).map(([k, a]) => [k, mostly(a)])), { requiredKeys: required });
   return fc.oneof(
-    { weight: 6, arbitrary: base },
+    { weight: 10, arbitrary: base },
     { weight: 1, arbitrary: fc.tuple(base, fc.dictionary(nastyString, hostile, { maxKeys: 3 })).map(([b, extra]) => ({ ...extra, ...b })) },
   );
 }
@@ -53,19 +53,25 @@ export const place = fc.oneof(
   { weight: 1, arbitrary: fc.tuple(fc.double({ min: -100, max: 100, noNaN: true }), fc.double({ min: -200, max: 200, noNaN: true })).map(([a, b]) => `${a}, ${b}`) },
 );
 
-export const hazard = fc.constantFrom(...HAZARDS, 'war', 'typhoon', 'lava');
+export const hazard = fc.constantFrom(...HAZARDS);
 /** Earthquake most of the time: every hazard is possible, but each cold (place, hazard) costs replayed source calls. */
-export const cheapHazard = fc.oneof({ weight: 5, arbitrary: fc.constant('earthquake') }, { weight: 1, arbitrary: hazard });
-export const horizon = fc.constantFrom(...HORIZONS, '2w');
-export const lens = fc.constantFrom(...DECISION_LENSES, 'fun');
+export const cheapHazard = fc.oneof({ weight: 5, arbitrary: fc.constant('earthquake') }, { weight: 1, arbitrary: fc.constantFrom(...HAZARDS, 'war', 'typhoon') });
+export const horizon = fc.constantFrom(...HORIZONS);
+export const lens = fc.constantFrom(...DECISION_LENSES);
 export const metric = fc.constantFrom(...ALERT_METRICS);
 
-export const channel = fc.record({
-  type: mostly(fc.constantFrom(...CHANNEL_TYPES)),
-  target: mostly(
-    fc.constantFrom('https://hooks.example.com/x', 'https://hooks.slack.com/services/T0/B0/X', '123456789', '@hazard_bot', 'ops@example.com', 'http://127.0.0.1/x', 'http://[::ffff:7f00:1]/x'),
-  ),
-});
+const CHANNELS = [
+  { type: 'webhook', target: 'https://hooks.example.com/x' },
+  { type: 'webhook', target: 'http://[::ffff:7f00:1]/x' },
+  { type: 'slack', target: 'https://hooks.slack.com/services/T0/B0/X' },
+  { type: 'telegram', target: '123456789' },
+  { type: 'telegram', target: '@hazard_bot' },
+  { type: 'email', target: 'ops@example.com' },
+];
+export const channel = fc.oneof(
+  { weight: 8, arbitrary: fc.constantFrom(...CHANNELS) },
+  { weight: 1, arbitrary: fc.record({ type: mostly(fc.constantFrom(...CHANNEL_TYPES)), target: mostly(fc.constantFrom(...CHANNELS.map((c) => c.target))) }) },
+);
 
 export const alert = mostlyRecord({
   enabled: fc.boolean(),
@@ -73,14 +79,14 @@ export const alert = mostlyRecord({
   threshold: fc.double({ min: 0, max: 100, noNaN: true }),
   hazard,
   horizon,
-  correlationHazards: fc.array(hazard, { maxLength: 3 }),
+  correlationHazards: fc.array(hazard, { minLength: 1, maxLength: 3 }),
   correlationThreshold: fc.double({ min: 0, max: 100, noNaN: true }),
   channels: fc.array(channel, { maxLength: 3 }),
-  intervalMin: fc.integer({ min: 0, max: 20_000 }),
-  hysteresis: fc.double({ min: 0, max: 60, noNaN: true }),
+  intervalMin: fc.integer({ min: 1, max: 10_080 }),
+  hysteresis: fc.double({ min: 0, max: 50, noNaN: true }),
 });
 
-export const riskBody = mostlyRecord({ prompt: place, hazard: cheapHazard, horizon, decisionLens: lens, alert });
+export const riskBody = mostlyRecord({ prompt: place, hazard: cheapHazard, horizon, decisionLens: lens, alert }, ['prompt']);
 
 /** A query string from mostly-valid parameters, sometimes repeated or raw (un-encoded) garbage. */
 export function query(params: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<string> {
