@@ -23,6 +23,15 @@ const EXPLANATIONS: Record<string, string> = {
   watch_not_found: 'No watch with that id is visible to this caller.',
   key_not_found: 'No API key with that id (owner key management).',
   internal_error: 'An unexpected failure on our side. It was logged; the detail is hidden on purpose.',
+  invalid_url: 'The URL path is not valid percent-encoding (e.g. a lone `%`).',
+  uri_too_long: 'A path segment (such as an id) is longer than 100 characters.',
+  storage_full: 'The disk holding the database is full, so the request could not be saved. Nothing was half-written. Free space and retry (`Retry-After`).',
+  storage_unavailable: 'The database could not be read or written (a disk error). Nothing was half-written. Retry later.',
+  secret_key_unavailable: 'The key that seals stored secrets cannot be read (`secret.key` missing, malformed, or held by the desktop app\'s keychain).',
+  secret_unreadable: 'A stored secret does not open with the current key (the key was replaced or lost). Set the secret again in settings.',
+  db_corrupt: 'Start-up only: the database file is damaged. Restore a backup with `npm run restore` (docs/reliability.md).',
+  db_out_of_sync: 'Start-up only: the database was written by a newer Hazardcast.',
+  restore_refused: '`npm run restore` only: the backup is damaged, too new, or the app is still running.',
 };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
