@@ -154,7 +154,7 @@ async function main() {
           probabilityPct: 12.3,
           place: { name: `New place ${i}`, lat: -70 + i * 0.01, lng: 10 },
           issuedAt,
-          event: { hazard: 'earthquake', description: 'bench', radiusKm: 150, windowStart: issuedAt.toISOString(), windowEnd: new Date(issuedAt.getTime() + 7 * DAY).toISOString(), minMagnitude: 5 },
+          event: { hazard: 'earthquake', description: 'bench', radiusKm: 150, windowStart: issuedAt.toISOString(), windowEnd: new Date(issuedAt.getTime() + 7 * DAY).toISOString(), minMagnitude: 5, center: { lat: -70 + i * 0.01, lng: 10 }, verifiedBy: 'USGS Earthquake Catalog' },
         },
       ]);
       logTimes.push(performance.now() - start);

@@ -1,8 +1,8 @@
 // Inputs of the earthquake hindcast: the USGS CSV catalogue parsed into Quake rows, and a worldwide city list.
 import { createRequire } from 'node:module';
 import { parse } from 'csv-parse/sync';
-import { EARTHQUAKE } from '../src-server/forecast/models/earthquake.js';
-import { hindcastEarthquakes, type HindcastOptions, type HindcastResult, type HindcastSite } from '../src-server/forecast/hindcast.js';
+import { EARTHQUAKE } from '../src-server/hazards/earthquake/model.js';
+import { hindcastEarthquakes, type HindcastOptions, type HindcastResult, type HindcastSite } from '../src-server/hazards/earthquake/hindcast.js';
 import { distanceKm } from '../src-server/shared/geo.js';
 import type { Quake } from '../src-server/sources/usgs/normalize.js';
 

@@ -5,6 +5,7 @@ import { createMinuteLimiter, createQuotaService, EMBED_PER_MINUTE } from './aut
 import type { Config } from './config/schema.js';
 import { createEmbedService } from './embed/service.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
+import { BUILT_IN_REGISTRY } from './hazards/registry.js';
 import { createRiskService } from './risk/service.js';
 import type { Clock } from './shared/clock.js';
 import { createEonetClient } from './sources/eonet/client.js';
@@ -78,11 +79,13 @@ export function createServices(deps: ServiceDeps) {
     defaultIntervalMin: config.watchIntervalMin,
     allowPrivateTargets: () => notifySettings.get().allowPrivateTargets,
   });
-  const trackRecord = createTrackRecordService({ db, clock, clients });
+  const hazards = BUILT_IN_REGISTRY;
+  const trackRecord = createTrackRecordService({ db, clock, clients, hazards });
   const risk = createRiskService({
     clock,
     gazetteer: loadGazetteer,
     clients,
+    hazards,
     watches,
     trackRecord,
     // Names the offline gazetteer lacks go to the Open-Meteo geocoding API (cached for days).
@@ -111,6 +114,6 @@ export function createServices(deps: ServiceDeps) {
   const apiKeys = createApiKeyStore({ db, clock });
   const quota = createQuotaService({ db, clock });
   const embedLimiter = createMinuteLimiter({ clock, perMinute: EMBED_PER_MINUTE });
-  return { http, clients, watches, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler, trackRecord };
+  return { http, clients, hazards, watches, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler, trackRecord };
 }
 export type Services = ReturnType<typeof createServices>;

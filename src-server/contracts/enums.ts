@@ -1,30 +1,6 @@
 // The interface's enumerations (SERVICE-INTERFACE 4.1) as constants shared by server, MCP tools and dashboard.
 
-export const HAZARDS = [
-  'earthquake',
-  'flood',
-  'wildfire',
-  'heat',
-  'storm',
-  'air-quality',
-  'drought',
-  'food-insecurity',
-  'conflict',
-] as const;
-export type Hazard = (typeof HAZARDS)[number];
-
-/** Display words for each hazard (shared by the API's headlines, the badge and the dashboard). */
-export const HAZARD_LABELS: Record<Hazard, string> = {
-  earthquake: 'Earthquake',
-  flood: 'Flood',
-  wildfire: 'Wildfire',
-  heat: 'Heat',
-  storm: 'Storm',
-  'air-quality': 'Air quality',
-  drought: 'Drought',
-  'food-insecurity': 'Food insecurity',
-  conflict: 'Conflict',
-};
+export { HAZARDS, HAZARD_ALIASES, HAZARD_LABELS, hazardLabel, type Hazard } from '../hazards/catalog.js';
 
 export const HORIZONS = ['7d', '30d', '1y', '10y', '30y'] as const;
 export type Horizon = (typeof HORIZONS)[number];
@@ -58,19 +34,6 @@ export type ConfidenceLabel = (typeof CONFIDENCE_LABELS)[number];
 
 export const RISK_LEVELS = ['low', 'moderate', 'high', 'severe'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
-
-/**
- * Other spellings accepted for alert hazards: the interface's own example is "conflict/war",
- * and scripts often send snake_case or spaces. They are echoed back in canonical form.
- */
-export const HAZARD_ALIASES: Record<string, Hazard> = {
-  war: 'conflict',
-  fire: 'wildfire',
-  air_quality: 'air-quality',
-  'air quality': 'air-quality',
-  food_insecurity: 'food-insecurity',
-  'food insecurity': 'food-insecurity',
-};
 
 export const DEFAULT_HORIZON: Horizon = '30d';
 export const DEFAULT_LENS: DecisionLens = 'community-planning';

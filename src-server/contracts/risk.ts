@@ -11,6 +11,8 @@ import {
   RISK_LEVELS,
   type Hazard,
 } from './enums.js';
+import { BUILT_IN_EVENT_SCHEMAS } from '../hazards/catalog.js';
+import { verifiableEventSchema } from '../hazards/event-fields.js';
 
 const list = (values: readonly string[]) => values.join(', ');
 
@@ -159,17 +161,21 @@ export const placeSchema = z.object({
 });
 export type Place = z.infer<typeof placeSchema>;
 
+/**
+ * The exact event the probability is about: one branch per hazard (its schema lives in hazards/<hazard>/event.ts),
+ * told apart by `hazard`.
+ */
 export const forecastEventSchema = z
-  .object({
-    hazard: oneOf(HAZARDS, 'hazard'),
-    description: z.string(),
-    radiusKm: z.number(),
-    windowStart: z.string(),
-    windowEnd: z.string(),
-  })
-  .loose()
+  .discriminatedUnion('hazard', BUILT_IN_EVENT_SCHEMAS)
+  .meta({ discriminator: { propertyName: 'hazard' } })
   .describe('The exact event the probability is about, with its criteria (e.g. minMagnitude)');
 export type ForecastEvent = z.infer<typeof forecastEventSchema>;
+
+/** The verifiable companion of a physical event, with its own probability (0-100). */
+export const companionEventSchema = z
+  .object({ probability: z.number().min(0).max(100), event: verifiableEventSchema })
+  .describe('The event a public feed (USGS, NASA EONET) decides, forecast beside the physical one; the track record scores it');
+export type CompanionEvent = z.infer<typeof companionEventSchema>;
 
 export const sourceStatusSchema = z.object({
   name: z.string(),
@@ -196,6 +202,7 @@ export const hazardAssessmentSchema = z.object({
   riskLevel: scoreFields.riskLevel.nullable(),
   confidenceLabel: scoreFields.confidenceLabel.nullable(),
   event: forecastEventSchema.nullable(),
+  companionEvent: companionEventSchema.nullable(),
   dataSources: z.array(z.string()),
   status: z
     .enum(['ok', 'unavailable'])
@@ -285,6 +292,7 @@ export const riskForecastSchema = z.object({
     horizon: z.enum(HORIZONS),
     ...scoreFields,
     event: forecastEventSchema.nullable(),
+    companionEvent: companionEventSchema.nullable(),
     dataSources: z.array(z.string()),
     sourceStatus: z.array(sourceStatusSchema),
     dataAgeSec: z.number().nullable().describe('Age of the oldest data used, in seconds'),

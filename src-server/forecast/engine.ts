@@ -1,10 +1,10 @@
 // The pure engine: a model's result plus the sources' statuses -> scores, level, confidence, guidance.
-import type { DecisionLens, Horizon } from '../contracts/enums.js';
+import type { Horizon } from '../contracts/enums.js';
 import type { HazardAssessment, SourceStatus } from '../contracts/risk.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 import { confidenceLabel } from './confidence.js';
-import { exposureWeight, riskLevel, riskScore, round1 } from './risk-score.js';
-import type { ModelResult } from './types.js';
+import type { ModelResult } from '../hazards/types.js';
+import { riskLevel, riskScore, round1 } from './risk-score.js';
 
 export function sourceStatuses(outcomes: readonly SourceOutcome<unknown>[], now: Date): SourceStatus[] {
   return outcomes.map((o) =>
@@ -23,8 +23,9 @@ export function sourceStatuses(outcomes: readonly SourceOutcome<unknown>[], now:
 
 type NonNullFields<T> = { [K in keyof T]: Exclude<T[K], null> };
 
-/** A scored hazard: the breakdown entry with every score present, plus what produced it. */
-export interface ScoredHazard extends NonNullFields<HazardAssessment> {
+/** A scored hazard: the breakdown entry with every score present (the companion stays optional), plus what produced it. */
+export interface ScoredHazard extends Omit<NonNullFields<HazardAssessment>, 'companionEvent'> {
+  companionEvent: HazardAssessment['companionEvent'];
   result: ModelResult;
   dataAgeSec: number;
 }
@@ -34,16 +35,19 @@ export function toAssessment(s: ScoredHazard): HazardAssessment {
   return assessment;
 }
 
-/** Scores one hazard's model result. `outcomes` are every source the hazard wanted, ok or not. */
+/**
+ * Scores one hazard's model result. `outcomes` are every source the hazard wanted, ok or not; `exposure` is the
+ * decision lens's weight for the hazard.
+ */
 export function scoreHazard(
   result: ModelResult,
   outcomes: readonly SourceOutcome<unknown>[],
-  ctx: { lens: DecisionLens; horizon: Horizon; now: Date },
+  ctx: { horizon: Horizon; now: Date; exposure: number },
 ): ScoredHazard {
   const statuses = sourceStatuses(outcomes, ctx.now);
   const ok = statuses.filter((s) => s.ok);
   const dataAgeSec = ok.reduce((max, s) => Math.max(max, s.ageSec ?? 0), 0);
-  const score = riskScore(result.probability, result.severity, exposureWeight(ctx.lens, result.hazard));
+  const score = riskScore(result.probability, result.severity, ctx.exposure);
   return {
     hazard: result.hazard,
     riskScore: score,
@@ -58,6 +62,7 @@ export function scoreHazard(
       extrapolation: result.extrapolation,
     }),
     event: result.event,
+    companionEvent: result.companion ? { event: result.companion.event, probability: round1(result.companion.probability) } : null,
     // A hazard may call one source twice (ReliefWeb reports and disasters): list it once.
     dataSources: [...new Set(ok.map((s) => s.name))],
     status: 'ok',

@@ -1,23 +1,6 @@
 // The one risk-score function: geometric mean of probability and lens-weighted severity (monotonic in both).
-import type { DecisionLens, Hazard, RiskLevel } from '../contracts/enums.js';
-
-/**
- * How exposed each decision lens is to each hazard, relative to 1. These are product judgements,
- * not measurements (docs/methodology.md explains each): a traveller is in town for days and can leave,
- * so long-build hazards (drought, food insecurity) weigh less; an investor holds fixed assets for years,
- * so structural hazards (earthquake, flood) weigh more.
- */
-export const LENS_EXPOSURE: Record<DecisionLens, Partial<Record<Hazard, number>>> = {
-  'community-planning': {},
-  'family-relocation': { 'air-quality': 1.1, heat: 1.1 },
-  'business-setup': { flood: 1.1, storm: 1.1, conflict: 1.1 },
-  travel: { drought: 0.6, 'food-insecurity': 0.7, heat: 1.1, 'air-quality': 0.9 },
-  investment: { earthquake: 1.15, flood: 1.15, storm: 1.1, drought: 0.9 },
-};
-
-export function exposureWeight(lens: DecisionLens, hazard: Hazard): number {
-  return LENS_EXPOSURE[lens][hazard] ?? 1;
-}
+// The lens weights are each hazard's (`exposure` in hazards/<hazard>/definition.ts; docs/methodology.md explains them).
+import type { RiskLevel } from '../contracts/enums.js';
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Number.isFinite(x) ? x : lo));
 export const round1 = (x: number) => Math.round(x * 10) / 10;

@@ -24,9 +24,9 @@ export interface ParseOptions {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One alternation of every phrase, longest first, so "storm surge" wins over "storm" at the same spot. */
-function phraseMatcher<K extends string>(table: Record<K, string[]>): { re: RegExp; owner: Map<string, K> } {
+function phraseMatcher<K extends string>(table: Record<K, readonly string[]>): { re: RegExp; owner: Map<string, K> } {
   const owner = new Map<string, K>();
-  for (const [key, phrases] of Object.entries(table) as [K, string[]][]) for (const p of phrases) owner.set(p, key);
+  for (const [key, phrases] of Object.entries(table) as [K, readonly string[]][]) for (const p of phrases) owner.set(p, key);
   const alternation = [...owner.keys()].sort((a, b) => b.length - a.length).map(escape).join('|');
   return { re: new RegExp(`(?<![a-z0-9])(?:${alternation})(?![a-z0-9])`, 'g'), owner };
 }

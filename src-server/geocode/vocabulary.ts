@@ -1,49 +1,12 @@
 // Words people use for hazards and decision lenses, mapped to the interface's values (see docs/prompt-understanding.md).
 import type { DecisionLens, Hazard } from '../contracts/enums.js';
+import { BUILT_IN_REGISTRY } from '../hazards/registry.js';
 
 /**
- * Folded phrases (see text.ts: lowercase, no diacritics, hyphens as spaces) per hazard, matched on word
- * boundaries, longest first: "storm surge" is a flood, not a storm; "heat wave" one heat mention.
+ * Folded phrases (see text.ts: lowercase, no diacritics, hyphens as spaces) per hazard, from each hazard's definition
+ * (hazards/<hazard>/definition.ts), matched on word boundaries, longest first: "storm surge" is a flood, not a storm.
  */
-export const HAZARD_WORDS: Record<Hazard, string[]> = {
-  earthquake: [
-    'earthquake', 'earthquakes', 'quake', 'quakes', 'seismic', 'seismicity', 'tremor', 'tremors', 'aftershock',
-    'aftershocks', 'tsunami', 'tsunamis', 'ground shaking', 'the big one',
-  ],
-  flood: [
-    'flood', 'floods', 'flooding', 'flooded', 'floodwater', 'floodwaters', 'monsoon', 'monsoons', 'storm surge',
-    'storm surges', 'sea level', 'sea levels', 'sea level rise', 'rising seas', 'inundation', 'flash flood',
-    'flash floods', 'river overflow', 'high water', 'king tides', 'coastal flooding',
-  ],
-  wildfire: [
-    'wildfire', 'wildfires', 'bushfire', 'bushfires', 'bush fire', 'bush fires', 'forest fire', 'forest fires',
-    'wild fire', 'wild fires', 'fire', 'fires', 'smoke', 'wildland fire', 'grass fire', 'grassfire', 'fire season',
-  ],
-  heat: [
-    'heat', 'heatwave', 'heatwaves', 'heat wave', 'heat waves', 'heat stress', 'extreme heat', 'hot weather',
-    'heatstroke', 'heat stroke', 'high temperatures', 'scorching',
-  ],
-  storm: [
-    'storm', 'storms', 'typhoon', 'typhoons', 'hurricane', 'hurricanes', 'cyclone', 'cyclones', 'tornado',
-    'tornadoes', 'tornados', 'twister', 'twisters', 'windstorm', 'windstorms', 'thunderstorm', 'thunderstorms',
-    'hail', 'hailstorm', 'hailstorms', 'blizzard', 'blizzards', 'snowstorm', 'snowstorms', 'gale', 'gales',
-    'tropical storm', 'severe weather', 'high winds', 'damaging winds', 'derecho', 'winter storm',
-  ],
-  'air-quality': [
-    'air quality', 'air pollution', 'smog', 'pollution', 'pm2.5', 'pm 2.5', 'pm10', 'haze', 'aqi', 'dust storm',
-    'dust storms', 'sandstorm', 'sandstorms', 'ozone', 'particulates', 'bad air',
-  ],
-  drought: ['drought', 'droughts', 'dry spell', 'dry spells', 'water shortage', 'water shortages', 'water scarcity', 'rainfall deficit', 'aridity'],
-  'food-insecurity': [
-    'food insecurity', 'food security', 'food insecure', 'famine', 'famines', 'hunger', 'food crisis',
-    'food shortage', 'food shortages', 'malnutrition', 'starvation', 'crop failure', 'crop failures', 'food prices',
-  ],
-  conflict: [
-    'conflict', 'conflicts', 'war', 'wars', 'warfare', 'unrest', 'armed', 'violence', 'fighting', 'civil war',
-    'insurgency', 'terrorism', 'terror attack', 'terror attacks', 'militia', 'militias', 'riots', 'rioting', 'coup',
-    'shelling', 'airstrikes', 'political instability', 'clashes', 'protests',
-  ],
-};
+export const HAZARD_WORDS = BUILT_IN_REGISTRY.vocabulary('en') as Record<Hazard, readonly string[]>;
 
 /** Folded cue phrases per decision lens; the first cue in the prompt decides. */
 export const LENS_WORDS: Record<DecisionLens, string[]> = {

@@ -1,10 +1,12 @@
 // assess(): the orchestration behind POST /api/v1/risk and the MCP get_risk tool.
-import { DEFAULT_HORIZON, DEFAULT_LENS, HAZARD_LABELS, HAZARDS, type DecisionLens, type Hazard, type Horizon } from '../contracts/enums.js';
+import { DEFAULT_HORIZON, DEFAULT_LENS, HAZARDS, type DecisionLens, type Hazard, type Horizon } from '../contracts/enums.js';
 import type { HazardAssessment, Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
 import { scoreHazard, sourceStatuses, toAssessment, type ScoredHazard } from '../forecast/engine.js';
-import { practicalGuidance } from '../forecast/guidance/index.js';
 import type { Gazetteer } from '../geocode/gazetteer.js';
+import type { HazardRegistry } from '../hazards/registry.js';
+import type { SourceClients } from '../hazards/types.js';
+import { horizonWindow, type ForecastWindow } from '../hazards/window.js';
 import type { GeocodeFallback } from '../geocode/resolve.js';
 import { understandPrompt } from '../geocode/understand.js';
 import type { Clock } from '../shared/clock.js';
@@ -13,7 +15,6 @@ import { BIODIVERSITY_RADIUS_KM } from '../sources/gbif/client.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 import type { TrackRecordService } from '../track-record/service.js';
 import type { WatchService } from '../watches/service.js';
-import { HAZARD_RUNNERS, type SourceClients } from './hazards.js';
 import { buildScene } from './scene.js';
 
 export interface RiskServiceDeps {
@@ -22,6 +23,7 @@ export interface RiskServiceDeps {
   /** Online geocoder for places the gazetteer lacks (optional: offline only without it). */
   geocodeFallback?: GeocodeFallback;
   clients: SourceClients;
+  hazards: HazardRegistry;
   watches: WatchService;
   /** Logs verifiable forecasts for the public track record (throws only when the disk is full or failing). */
   trackRecord?: Pick<TrackRecordService, 'logAssessment'>;
@@ -42,6 +44,7 @@ const unscored = (hazard: Hazard, status: 'unavailable', dataSources: string[] =
   riskLevel: null,
   confidenceLabel: null,
   event: null,
+  companionEvent: null,
   dataSources,
   status,
 });
@@ -52,6 +55,8 @@ export interface EvaluateInput {
   horizon: Horizon;
   lens: DecisionLens;
   now: Date;
+  /** The period the events must happen in; default now → now + horizon. */
+  window?: ForecastWindow;
 }
 
 export interface Evaluation {
@@ -67,9 +72,9 @@ export function createRiskService(deps: RiskServiceDeps) {
   /** Runs the models for a known place: the engine behind POST /risk, watch evaluations and the badge. */
   async function evaluate(input: EvaluateInput): Promise<Evaluation> {
     const { place, horizon, lens, now } = input;
-    const ctx = { place, horizon, lens, now };
+    const ctx = { place, horizon, lens, now, window: input.window ?? horizonWindow(now, horizon) };
     const runs = await Promise.all(
-      input.hazards.map(async (hazard) => ({ hazard, run: await HAZARD_RUNNERS[hazard](ctx, deps.clients) })),
+      input.hazards.map(async (hazard) => ({ hazard, run: await deps.hazards.get(hazard).run(ctx, deps.clients) })),
     );
 
     const outcomes: SourceOutcome<unknown>[] = [];
@@ -81,7 +86,7 @@ export function createRiskService(deps: RiskServiceDeps) {
         breakdown.push(unscored(hazard, 'unavailable'));
         continue;
       }
-      const s = scoreHazard(run.result, run.outcomes, { lens, horizon, now });
+      const s = scoreHazard(run.result, run.outcomes, { horizon, now, exposure: deps.hazards.exposure(hazard, lens) });
       scored.push(s);
       breakdown.push(toAssessment(s));
     }
@@ -133,7 +138,7 @@ export function createRiskService(deps: RiskServiceDeps) {
           : { source: 'GBIF', totalCount: null, radiusKm: BIODIVERSITY_RADIUS_KM, status: 'unavailable' },
       },
       forecast: {
-        headline: `${HAZARD_LABELS[lead.hazard]} risk in ${place.name}`,
+        headline: `${deps.hazards.label(lead.hazard)} risk in ${place.name}`,
         hazard: lead.hazard,
         horizon,
         riskScore: lead.riskScore,
@@ -142,10 +147,11 @@ export function createRiskService(deps: RiskServiceDeps) {
         riskLevel: lead.riskLevel,
         confidenceLabel: lead.confidenceLabel,
         event: lead.event,
+        companionEvent: lead.companionEvent,
         dataSources: [...new Set(scored.flatMap((s) => s.dataSources))],
         sourceStatus,
         dataAgeSec: lead.dataAgeSec,
-        practicalGuidance: practicalGuidance(lead.hazard, lens, lead.riskLevel),
+        practicalGuidance: deps.hazards.guidance(lead.hazard, lens, lead.riskLevel),
         drivers: lead.result.drivers,
         hazardBreakdown: breakdown,
       },

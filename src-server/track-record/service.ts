@@ -6,14 +6,16 @@ import {
   type TrackRecordFilter,
   type TrackRecordReader,
 } from '../contracts/track-record.js';
-import type { ForecastEvent, HazardAssessment } from '../contracts/risk.js';
+import type { HazardAssessment } from '../contracts/risk.js';
+import { verifiableEventSchema, type VerifiableEvent } from '../hazards/event-fields.js';
+import type { HazardRegistry } from '../hazards/registry.js';
 import type { Database } from 'better-sqlite3';
 import { isStorageError } from '../db/storage-errors.js';
 import type { Clock } from '../shared/clock.js';
 import { utcDay } from '../shared/clock.js';
 import { validationError } from '../shared/errors.js';
 import { placeCell } from '../shared/geo.js';
-import { EONET_CATEGORIES, type EonetClient } from '../sources/eonet/client.js';
+import type { EonetClient } from '../sources/eonet/client.js';
 import type { UsgsClient } from '../sources/usgs/client.js';
 import { toCsv } from './csv.js';
 import { createTrackRecordRepo, type AggregateFilter, type NewForecastRow, type VerificationSource } from './repo.js';
@@ -44,7 +46,8 @@ export interface TrackedForecastInput {
   horizon: string;
   /** 0-100, as published in the API. */
   probabilityPct: number;
-  event: ForecastEvent;
+  /** The event a feed decides: the forecast's companion, or its own event when that is verifiable. */
+  event: VerifiableEvent;
   place: { name: string; lat: number; lng: number };
   issuedAt: Date;
 }
@@ -52,7 +55,7 @@ export interface TrackedForecastInput {
 export interface ResolveReport {
   due: number;
   resolved: number;
-  /** Forecasts of a tracked hazard whose event names no verifiable criterion (no minMagnitude, no category). */
+  /** Logged forecasts with no verification source (rows logged before events were checked at logging time). */
   unverifiable: number;
   /** Left pending because their source failed (tried again next run). */
   pending: number;
@@ -64,29 +67,28 @@ export interface TrackRecordDeps {
   db: Database;
   clock: Clock;
   clients: { usgs: UsgsClient; eonet: EonetClient };
+  /** Which hazards are verifiable (and so logged). */
+  hazards: HazardRegistry;
   logger?: TrackLogger;
 }
 
 const isTracked = <T extends string>(list: readonly T[], v: string): v is T => (list as readonly string[]).includes(v);
 const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
-const EONET_CATEGORY_IDS: readonly string[] = Object.values(EONET_CATEGORIES);
-
-/**
- * The verification source an event definition names: a magnitude means USGS, an EONET category we read
- * (floods, wildfires, severeStorms) means EONET. Anything else is not verifiable: an unknown category would
- * come back empty from EONET and be scored as "did not happen".
- */
-export function verificationSource(event: ForecastEvent): { source: VerificationSource | null; minMagnitude: number | null; category: string | null } {
-  const e = event as Record<string, unknown>;
-  if (finite(e.minMagnitude)) return { source: 'usgs', minMagnitude: e.minMagnitude, category: null };
-  if (typeof e.category === 'string' && EONET_CATEGORY_IDS.includes(e.category)) return { source: 'eonet', minMagnitude: null, category: e.category };
-  return { source: null, minMagnitude: null, category: null };
+/** The verification source an event names, and the criterion that source decides it by. */
+export function verificationSource(event: VerifiableEvent): { source: VerificationSource; minMagnitude: number | null; category: string | null } {
+  return event.verifiedBy === 'USGS Earthquake Catalog'
+    ? { source: 'usgs', minMagnitude: event.minMagnitude, category: null }
+    : { source: 'eonet', minMagnitude: null, category: event.category };
 }
 
 /** The row for a forecast, or a reason it cannot be logged. */
 export function toRow(input: TrackedForecastInput): NewForecastRow | string {
-  const { hazard, horizon, event, place } = input;
+  const { hazard, horizon, place } = input;
+  // The type says verifiable; callers outside TypeScript (scripts, old rows re-logged) are checked here.
+  const parsed = verifiableEventSchema.safeParse(input.event);
+  if (!parsed.success) return 'not a verifiable event (it names neither a USGS minMagnitude nor an EONET category)';
+  const event = parsed.data;
   if (!isTracked(TRACKED_HAZARDS, hazard)) return `hazard ${hazard} is not tracked`;
   if (!isTracked(TRACKED_HORIZONS, horizon)) return `horizon ${horizon} is not tracked`;
   if (!finite(input.probabilityPct) || input.probabilityPct < 0 || input.probabilityPct > 100) return 'probability outside 0-100';
@@ -94,9 +96,8 @@ export function toRow(input: TrackedForecastInput): NewForecastRow | string {
   const windowEndMs = Date.parse(event.windowEnd);
   if (!finite(windowStartMs) || !finite(windowEndMs) || windowEndMs < windowStartMs) return 'event window is not a valid interval';
   if (!finite(event.radiusKm) || event.radiusKm <= 0) return 'event radius is not positive';
-  const center = (event as { center?: { lat?: unknown; lng?: unknown } }).center;
-  const lat = finite(center?.lat) ? center.lat : place.lat;
-  const lng = finite(center?.lng) ? center.lng : place.lng;
+  const lat = finite(event.center.lat) ? event.center.lat : place.lat;
+  const lng = finite(event.center.lng) ? event.center.lng : place.lng;
   const v = verificationSource(event);
   return {
     placeCell: placeCell(place.lat, place.lng),
@@ -113,7 +114,7 @@ export function toRow(input: TrackedForecastInput): NewForecastRow | string {
     windowStartMs,
     windowEndMs,
     ...v,
-    dueAtMs: windowEndMs + (v.source ? REPORTING_GRACE_MS[v.source] : 0),
+    dueAtMs: windowEndMs + REPORTING_GRACE_MS[v.source],
   };
 }
 
@@ -142,6 +143,18 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
       else rows.push(row);
     }
     return { logged: rows.length ? repo.log(rows) : 0, skipped };
+  }
+
+  /**
+   * What a scored hazard logs: its companion event when the model gave one, else its own event when the hazard is
+   * verifiable; nothing for the rest. A string says why a verifiable hazard's event could not be logged.
+   */
+  function loggable(h: HazardAssessment): { probabilityPct: number; event: VerifiableEvent } | string | null {
+    if (h.status !== 'ok' || h.probability === null || !h.event) return null;
+    if (h.companionEvent) return { probabilityPct: h.companionEvent.probability, event: h.companionEvent.event };
+    if (!deps.hazards.has(h.hazard) || deps.hazards.get(h.hazard).verification === null) return null;
+    const parsed = verifiableEventSchema.safeParse(h.event);
+    return parsed.success ? { probabilityPct: h.probability, event: parsed.data } : 'its event names no verifiable criterion';
   }
 
   function dayRange(filter: TrackRecordFilter): AggregateFilter {
@@ -202,12 +215,13 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
       try {
         if (!isTracked(TRACKED_HORIZONS, input.horizon)) return;
         const entries: TrackedForecastInput[] = [];
+        const skipped: string[] = [];
         for (const h of input.breakdown) {
-          if (h.status !== 'ok' || h.probability === null || !h.event || !isTracked(TRACKED_HAZARDS, h.hazard)) continue;
-          entries.push({ hazard: h.hazard, horizon: input.horizon, probabilityPct: h.probability, event: h.event, place: input.place, issuedAt: input.issuedAt });
+          const logged = loggable(h);
+          if (typeof logged === 'string') skipped.push(`${h.hazard}: ${logged}`);
+          else if (logged) entries.push({ hazard: h.hazard, horizon: input.horizon, ...logged, place: input.place, issuedAt: input.issuedAt });
         }
-        if (entries.length === 0) return;
-        const { skipped } = logForecasts(entries);
+        if (entries.length > 0) skipped.push(...logForecasts(entries).skipped);
         if (skipped.length) log.warn({ skipped }, 'track record: forecasts not logged');
       } catch (err) {
         if (isStorageError(err)) throw err;

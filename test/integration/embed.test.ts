@@ -1,7 +1,7 @@
 // GET /api/v1/embed: parameters, SVG headers, ETag/304 and the 15-minute server cache.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { HAZARD_RUNNERS } from '../../src-server/risk/hazards.js';
+import { BUILT_IN_REGISTRY } from '../../src-server/hazards/registry.js';
 import { XMLValidator } from 'fast-xml-parser';
 import { createManualClock } from '../../src-server/index.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
@@ -59,7 +59,7 @@ describe('GET /api/v1/embed', () => {
     // The badge shows the hazard with the highest score among those with a model.
     const score = (svg: string) => Number(/: (\d+) of 100/.exec(svg)?.[1]);
     const scores: number[] = [];
-    for (const hazard of Object.keys(HAZARD_RUNNERS)) {
+    for (const hazard of BUILT_IN_REGISTRY.ids) {
       const one = await app.inject({ url: `/api/v1/embed?lat=35.68&lng=139.69&hazard=${hazard}` });
       assert.equal(one.statusCode, 200);
       scores.push(score(one.body));

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { createManualClock } from '../../src-server/index.js';
 import { riskForecastSchema } from '../../src-server/contracts/risk.js';
-import { earthquakeModel } from '../../src-server/forecast/models/earthquake.js';
+import { earthquakeModel } from '../../src-server/hazards/earthquake/model.js';
+import { horizonWindow } from '../../src-server/hazards/window.js';
 import { normalizeFdsnGeoJson } from '../../src-server/sources/usgs/normalize.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { buildTestApp, postJson } from '../helpers/build-app.js';
@@ -34,7 +35,7 @@ describe('Tokyo, 10 years, earthquake', () => {
     assert.equal(f.event.minMagnitude, 5);
 
     // Same numbers as the pure model on the same catalogue (the replay server filters it as USGS would).
-    const expected = earthquakeModel(catalogue(), { place: body.riskInput.place, horizon: '10y', lens: 'family-relocation', now: new Date('2026-11-22T12:00:00Z') });
+    const expected = earthquakeModel(catalogue(), { place: body.riskInput.place, horizon: '10y', lens: 'family-relocation', now: new Date('2026-11-22T12:00:00Z'), window: horizonWindow(new Date('2026-11-22T12:00:00Z'), '10y') });
     assert.equal(f.probability, Math.round(expected.probability * 10) / 10);
     assert.equal(f.severity, Math.round(expected.severity * 10) / 10);
     // ~400 M4.5+ in 40 years around the synthetic Tokyo: an M5+ within 150 km in 10 years is near-certain.

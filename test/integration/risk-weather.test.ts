@@ -4,7 +4,9 @@ import { after, before, describe, test } from 'node:test';
 import { createManualClock } from '../../src-server/index.js';
 import { riskForecastSchema } from '../../src-server/contracts/risk.js';
 import { HORIZONS, HORIZON_DAYS } from '../../src-server/contracts/enums.js';
-import { practicalGuidance } from '../../src-server/forecast/guidance/index.js';
+import { BUILT_IN_REGISTRY } from '../../src-server/hazards/registry.js';
+
+const practicalGuidance = BUILT_IN_REGISTRY.guidance;
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { buildTestApp, postJson, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 

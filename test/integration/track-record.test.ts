@@ -4,6 +4,7 @@
 // Earthquake forecasts go through POST /api/v1/risk (the real model and the logging hook). Flood, wildfire and
 // storm models are not on this branch yet, so those forecasts are logged through the service's log() directly,
 // with the event definitions those models publish (category, radius, window, centre).
+import type { EonetCategory } from '../../src-server/sources/eonet/categories.js';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
@@ -25,7 +26,7 @@ const near = (a: number | null, b: number, eps = 1e-9) => assert.ok(a !== null &
 /** An EONET-scored forecast as the flood/wildfire/storm models define it. */
 function eonetForecast(
   hazard: 'flood' | 'wildfire' | 'storm',
-  category: string,
+  category: EonetCategory,
   place: { name: string; lat: number; lng: number },
   issued: string,
   horizon: '7d' | '30d',
@@ -48,6 +49,7 @@ function eonetForecast(
       windowEnd: end.toISOString(),
       category,
       center: { lat: place.lat, lng: place.lng },
+      verifiedBy: 'NASA EONET',
     },
   };
 }
@@ -106,13 +108,15 @@ describe('track record end to end', () => {
     ];
     assert.equal(tr.log(eonet.map(([f]) => f)).logged, 5);
     assert.equal(tr.log([eonet[0]![0]]).logged, 0, 'same cell, hazard, horizon and day: ignored');
-    // A tracked hazard whose event names neither a magnitude nor a category cannot be verified: logged, never resolved.
+    // An event that names neither a magnitude nor a category (a caller bypassing the types) cannot be verified: refused.
     const vague = eonetForecast('flood', 'floods', MIAMI, '2026-08-20T00:00:00Z', '7d', 50, 30);
     delete (vague.event as Record<string, unknown>).category;
-    assert.equal(tr.log([vague]).logged, 1);
+    const refused = tr.log([vague]);
+    assert.equal(refused.logged, 0);
+    assert.match(refused.skipped.join(), /not a verifiable event/);
 
     let body = (await app.inject({ url: '/api/v1/track-record' })).json();
-    assert.equal(body.forecastsLogged, 11);
+    assert.equal(body.forecastsLogged, 10);
     assert.equal(body.forecastsResolved, 0);
 
     // Past every window (and the sources' reporting grace), but EONET is down: only earthquakes resolve.
@@ -121,9 +125,9 @@ describe('track record end to end', () => {
     const callsBefore = replay.calls.length;
     let report = await tr.resolveDue(clock.now());
     replay.setFault('eonet', null);
-    assert.equal(report.due, 11);
+    assert.equal(report.due, 10);
     assert.equal(report.resolved, 5);
-    assert.equal(report.unverifiable, 1);
+    assert.equal(report.unverifiable, 0);
     assert.equal(report.pending, 5);
     // One call per place cell and source: LA, Lima, Tokyo (USGS); Lagos, LA, Manila, Miami (EONET).
     assert.equal(report.sourceCalls, 7);
@@ -158,7 +162,7 @@ describe('track record end to end', () => {
         const o = baseRate(xs);
         return s + xs.length * o * (1 - o);
       }, 0) / all.length;
-    assert.equal(body.forecastsLogged, 11);
+    assert.equal(body.forecastsLogged, 10);
     assert.equal(body.forecastsResolved, 10);
     near(body.brierScore, brier(all));
     near(body.baselineBrierScore, baseline);
@@ -168,7 +172,7 @@ describe('track record end to end', () => {
       near(row.brierScore, brier(byHazard(h)));
       assert.equal(row.resolved, byHazard(h).length);
     }
-    assert.equal(body.perHazard.find((x: { hazard: string }) => x.hazard === 'flood').logged, 3);
+    assert.equal(body.perHazard.find((x: { hazard: string }) => x.hazard === 'flood').logged, 2);
     const storm = body.perHazard.find((x: { hazard: string }) => x.hazard === 'storm');
     near(storm.brierScore, ((0.7 - 1) ** 2 + (0.1 - 0) ** 2) / 2);
     near(storm.baselineBrierScore, 0.25);
@@ -182,7 +186,7 @@ describe('track record end to end', () => {
     // Filters: hazard, horizon, and issue days (inclusive).
     const floods = (await app.inject({ url: '/api/v1/track-record?hazard=flood' })).json();
     assert.equal(floods.forecastsResolved, 2);
-    assert.equal(floods.forecastsLogged, 3);
+    assert.equal(floods.forecastsLogged, 2);
     near(floods.brierScore, ((0.4 - 1) ** 2 + 0.3 ** 2) / 2);
     assert.deepEqual(floods.filters, { hazard: 'flood' });
     const month = (await app.inject({ url: '/api/v1/track-record?horizon=30d' })).json();

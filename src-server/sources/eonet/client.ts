@@ -4,9 +4,9 @@ import type { SourceHttp } from '../layer.js';
 import type { SourceOutcome } from '../types.js';
 import { eventsMatching, normalizeEonetEvents, type EonetEvent } from './normalize.js';
 
-/** EONET category ids Hazardcast reads (GET /categories lists them all). */
-export const EONET_CATEGORIES = { flood: 'floods', wildfire: 'wildfires', storm: 'severeStorms' } as const;
-export type EonetCategory = (typeof EONET_CATEGORIES)[keyof typeof EONET_CATEGORIES];
+import type { EonetCategory } from './categories.js';
+
+export { EONET_CATEGORIES, type EonetCategory } from './categories.js';
 
 export interface EonetQuery {
   lat: number;

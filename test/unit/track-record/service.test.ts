@@ -13,12 +13,17 @@ import type { QuakeQuery, UsgsClient } from '../../../src-server/sources/usgs/cl
 import type { Quake } from '../../../src-server/sources/usgs/normalize.js';
 import { decideEonet, decideQuake, groupForecasts } from '../../../src-server/track-record/resolve.js';
 import type { DueForecast } from '../../../src-server/track-record/repo.js';
-import { createTrackRecordService, verificationSource, type TrackedForecastInput, type TrackLogger } from '../../../src-server/track-record/service.js';
+import { createTrackRecordService, toRow, verificationSource, type TrackedForecastInput, type TrackLogger } from '../../../src-server/track-record/service.js';
+import { createTrackRecordRepo } from '../../../src-server/track-record/repo.js';
+import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
+import type { VerifiableEvent } from '../../../src-server/hazards/event-fields.js';
 
 const DAY = 86_400_000;
 const TOKYO = { name: 'Tokyo, Japan', lat: 35.68, lng: 139.69 };
 
-function quakeForecast(issued: string, probabilityPct: number, over: Partial<TrackedForecastInput> = {}): TrackedForecastInput {
+type UsgsEvent = Extract<VerifiableEvent, { verifiedBy: 'USGS Earthquake Catalog' }>;
+
+function quakeForecast(issued: string, probabilityPct: number, over: Partial<TrackedForecastInput> = {}): TrackedForecastInput & { event: UsgsEvent } {
   const start = new Date(issued);
   return {
     hazard: 'earthquake',
@@ -34,9 +39,10 @@ function quakeForecast(issued: string, probabilityPct: number, over: Partial<Tra
       windowEnd: new Date(start.getTime() + 7 * DAY).toISOString(),
       minMagnitude: 5,
       center: { lat: TOKYO.lat, lng: TOKYO.lng },
+      verifiedBy: 'USGS Earthquake Catalog',
     },
     ...over,
-  };
+  } as TrackedForecastInput & { event: UsgsEvent };
 }
 
 const quake = (id: string, time: string, magnitude: number, lat = 35.7, lng = 139.7): Quake => ({
@@ -59,7 +65,7 @@ function setup(quakes: () => SourceOutcome<Quake[]>, events: () => SourceOutcome
   const logger: TrackLogger = { info() {}, warn: (_o, m) => warnings.push(m ?? ''), error: (_o, m) => errors.push(m ?? '') };
   const usgs = { quakes: async (q: QuakeQuery) => (calls.push(q), quakes()) } as unknown as UsgsClient;
   const eonet = { events: async () => events() } as unknown as EonetClient;
-  const service = createTrackRecordService({ db, clock, clients: { usgs, eonet }, logger });
+  const service = createTrackRecordService({ db, clock, clients: { usgs, eonet }, hazards: BUILT_IN_REGISTRY, logger });
   return { db, clock, service, calls, warnings, errors };
 }
 
@@ -99,7 +105,8 @@ describe('track-record service', () => {
       severity: 30,
       riskLevel: 'low',
       confidenceLabel: 'medium',
-      event: f.event,
+      event: { ...f.event, hazard: 'earthquake' },
+      companionEvent: null,
       dataSources: ['USGS Earthquake Catalog'],
       status: 'ok',
     };
@@ -157,31 +164,53 @@ describe('track-record service', () => {
     assert.equal((await service.resolveDue(clock.now())).resolved, 1);
   });
 
-  test('an event naming neither minMagnitude nor category is not guessed: unverifiable, with a warning', async () => {
-    const { service, clock, calls, warnings } = setup(() => ok('usgs', []));
-    const f = quakeForecast('2026-09-01T00:00:00Z', 10, { hazard: 'storm' });
-    delete (f.event as Record<string, unknown>).minMagnitude;
-    service.log([f]);
+  test('a legacy row with no verification source is not guessed: unverifiable, with a warning', async () => {
+    const { service, db, clock, calls, warnings } = setup(() => ok('usgs', []));
+    const row = toRow(quakeForecast('2026-09-01T00:00:00Z', 10, { hazard: 'storm' }));
+    assert.ok(typeof row !== 'string');
+    createTrackRecordRepo(db).log([{ ...row, source: null, minMagnitude: null, category: null }]);
     clock.set('2026-10-01T00:00:00Z');
     const report = await service.resolveDue(clock.now());
     assert.equal(report.unverifiable, 1);
     assert.equal(report.sourceCalls, 0);
     assert.equal(calls.length, 0);
     assert.match(warnings.join('\n'), /neither minMagnitude/);
-    const tr = service.get({});
-    assert.equal(tr.forecastsLogged, 1);
-    assert.equal(tr.forecastsResolved, 0);
-    assert.equal(tr.brierScore, null);
   });
 
-  test('the source comes from the event: minMagnitude -> USGS, a known EONET category -> EONET, else none', () => {
+  test('logAssessment: a verifiable hazard whose event names no criterion is refused with a reason; a companion is logged', () => {
+    const { service, warnings } = setup(() => ok('usgs', []));
+    const f = quakeForecast('2026-09-01T00:00:00Z', 20);
+    const { minMagnitude: _m, verifiedBy: _v, ...bare } = f.event;
+    const base: HazardAssessment = {
+      hazard: 'heat',
+      riskScore: 10,
+      probability: 20,
+      severity: 30,
+      riskLevel: 'low',
+      confidenceLabel: 'medium',
+      event: { ...bare, hazard: 'heat', minTmaxC: 35, percentile: 95, verifiedBy: 'ERA5' },
+      companionEvent: null,
+      dataSources: [],
+      status: 'ok',
+    };
+    // Heat is not verifiable and has no companion: nothing is logged, nothing is said.
+    service.logAssessment({ place: TOKYO, horizon: '7d', breakdown: [base], issuedAt: f.issuedAt });
+    assert.equal(service.get({}).forecastsLogged, 0);
+    assert.equal(warnings.length, 0);
+    // A model that returns a verifiable companion gets the companion logged, with the companion's probability.
+    const withCompanion: HazardAssessment = { ...base, hazard: 'earthquake', event: { ...f.event, hazard: 'earthquake' }, companionEvent: { probability: 7, event: { ...f.event, minMagnitude: 6 } } };
+    service.logAssessment({ place: TOKYO, horizon: '7d', breakdown: [withCompanion], issuedAt: f.issuedAt });
+    const tr = service.get({});
+    assert.equal(tr.forecastsLogged, 1);
+    assert.equal(tr.perHazard.find((h) => h.hazard === 'earthquake')!.logged, 1);
+  });
+
+  test('the source comes from the event: USGS events by minMagnitude, EONET events by category', () => {
     const base = quakeForecast('2026-09-01T00:00:00Z', 10).event;
-    const { minMagnitude: _m, ...noCriterion } = base;
-    assert.equal(verificationSource(base).source, 'usgs');
-    assert.equal(verificationSource({ ...noCriterion, category: 'floods' }).source, 'eonet');
-    assert.equal(verificationSource({ ...noCriterion, category: 'severeStorms' }).category, 'severeStorms');
-    assert.equal(verificationSource({ ...noCriterion, category: 'volcanoes' }).source, null);
-    assert.equal(verificationSource(noCriterion).source, null);
+    const { minMagnitude: _m, verifiedBy: _v, ...noCriterion } = base;
+    assert.deepEqual(verificationSource(base), { source: 'usgs', minMagnitude: 5, category: null });
+    assert.deepEqual(verificationSource({ ...noCriterion, category: 'floods', verifiedBy: 'NASA EONET' }), { source: 'eonet', minMagnitude: null, category: 'floods' });
+    assert.equal(verificationSource({ ...noCriterion, category: 'severeStorms', verifiedBy: 'NASA EONET' }).category, 'severeStorms');
   });
 
   test('from after to is a validation error naming `to`', () => {

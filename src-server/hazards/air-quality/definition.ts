@@ -1,0 +1,22 @@
+// Air quality: everything Hazardcast knows about the hazard (CAMS PM2.5 against the US EPA line).
+import { HAZARD_CATALOG } from '../catalog.js';
+import { defineHazard } from '../define.js';
+import { AIR_QUALITY_GUIDANCE } from './guidance.js';
+import { airQualityModel } from './model.js';
+import { airQualityRunner } from './runner.js';
+
+export const airQualityHazard = defineHazard({
+  ...HAZARD_CATALOG['air-quality'],
+  vocabulary: {
+    en: [
+      'air quality', 'air pollution', 'smog', 'pollution', 'pm2.5', 'pm 2.5', 'pm10', 'haze', 'aqi', 'dust storm',
+      'dust storms', 'sandstorm', 'sandstorms', 'ozone', 'particulates', 'bad air',
+    ],
+  },
+  sources: ['open-meteo-air-quality'],
+  verification: null,
+  exposure: { 'family-relocation': 1.1, travel: 0.9 },
+  guidance: AIR_QUALITY_GUIDANCE,
+  runner: airQualityRunner,
+  model: airQualityModel,
+});

@@ -1,0 +1,23 @@
+// Conflict: everything Hazardcast knows about the hazard (ReliefWeb conflict reports and complex emergencies for the country).
+import { HAZARD_CATALOG } from '../catalog.js';
+import { defineHazard } from '../define.js';
+import { CONFLICT_GUIDANCE } from './guidance.js';
+import { conflictModel } from './model.js';
+import { conflictRunner } from './runner.js';
+
+export const conflictHazard = defineHazard({
+  ...HAZARD_CATALOG['conflict'],
+  vocabulary: {
+    en: [
+      'conflict', 'conflicts', 'war', 'wars', 'warfare', 'unrest', 'armed', 'violence', 'fighting', 'civil war',
+      'insurgency', 'terrorism', 'terror attack', 'terror attacks', 'militia', 'militias', 'riots', 'rioting',
+      'coup', 'shelling', 'airstrikes', 'political instability', 'clashes', 'protests',
+    ],
+  },
+  sources: ['reliefweb'],
+  verification: null,
+  exposure: { 'business-setup': 1.1 },
+  guidance: CONFLICT_GUIDANCE,
+  runner: conflictRunner,
+  model: conflictModel,
+});

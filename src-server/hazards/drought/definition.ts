@@ -1,0 +1,22 @@
+// Drought: everything Hazardcast knows about the hazard (the 90-day water balance against its dry tail).
+import { HAZARD_CATALOG } from '../catalog.js';
+import { defineHazard } from '../define.js';
+import { DROUGHT_GUIDANCE } from './guidance.js';
+import { droughtModel } from './model.js';
+import { droughtRunner } from './runner.js';
+
+export const droughtHazard = defineHazard({
+  ...HAZARD_CATALOG['drought'],
+  vocabulary: {
+    en: [
+      'drought', 'droughts', 'dry spell', 'dry spells', 'water shortage', 'water shortages', 'water scarcity',
+      'rainfall deficit', 'aridity',
+    ],
+  },
+  sources: ['open-meteo-forecast', 'open-meteo-archive', 'open-meteo-climate'],
+  verification: null,
+  exposure: { travel: 0.6, investment: 0.9 },
+  guidance: DROUGHT_GUIDANCE,
+  runner: droughtRunner,
+  model: droughtModel,
+});

@@ -1,0 +1,2 @@
+// Drought's source calls: Open-Meteo forecast and archive, and the CMIP6 run for 10y/30y.
+export { climateWeatherRunner as droughtRunner } from '../weather-runners.js';

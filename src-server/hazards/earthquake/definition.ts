@@ -1,0 +1,22 @@
+// Earthquake: everything Hazardcast knows about the hazard (smoothed USGS catalogue rate, shaking at the site).
+import { HAZARD_CATALOG } from '../catalog.js';
+import { defineHazard } from '../define.js';
+import { EARTHQUAKE_GUIDANCE } from './guidance.js';
+import { earthquakeModel } from './model.js';
+import { earthquakeRunner } from './runner.js';
+
+export const earthquakeHazard = defineHazard({
+  ...HAZARD_CATALOG['earthquake'],
+  vocabulary: {
+    en: [
+      'earthquake', 'earthquakes', 'quake', 'quakes', 'seismic', 'seismicity', 'tremor', 'tremors', 'aftershock',
+      'aftershocks', 'tsunami', 'tsunamis', 'ground shaking', 'the big one',
+    ],
+  },
+  sources: ['usgs'],
+  verification: 'usgs',
+  exposure: { investment: 1.15 },
+  guidance: EARTHQUAKE_GUIDANCE,
+  runner: earthquakeRunner,
+  model: earthquakeModel,
+});

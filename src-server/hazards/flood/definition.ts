@@ -1,0 +1,23 @@
+// Flood: everything Hazardcast knows about the hazard (EONET floods scaled by GloFAS river and heavy rain).
+import { HAZARD_CATALOG } from '../catalog.js';
+import { defineHazard } from '../define.js';
+import { FLOOD_GUIDANCE } from './guidance.js';
+import { floodModel } from './model.js';
+import { floodRunner } from './runner.js';
+
+export const floodHazard = defineHazard({
+  ...HAZARD_CATALOG['flood'],
+  vocabulary: {
+    en: [
+      'flood', 'floods', 'flooding', 'flooded', 'floodwater', 'floodwaters', 'monsoon', 'monsoons', 'storm surge',
+      'storm surges', 'sea level', 'sea levels', 'sea level rise', 'rising seas', 'inundation', 'flash flood',
+      'flash floods', 'river overflow', 'high water', 'king tides', 'coastal flooding',
+    ],
+  },
+  sources: ['open-meteo-forecast', 'open-meteo-archive', 'open-meteo-flood', 'eonet'],
+  verification: 'eonet',
+  exposure: { 'business-setup': 1.1, investment: 1.15 },
+  guidance: FLOOD_GUIDANCE,
+  runner: floodRunner,
+  model: floodModel,
+});

@@ -1,0 +1,22 @@
+// Heat: everything Hazardcast knows about the hazard (daily maxima against the local hot tail).
+import { HAZARD_CATALOG } from '../catalog.js';
+import { defineHazard } from '../define.js';
+import { HEAT_GUIDANCE } from './guidance.js';
+import { heatModel } from './model.js';
+import { heatRunner } from './runner.js';
+
+export const heatHazard = defineHazard({
+  ...HAZARD_CATALOG['heat'],
+  vocabulary: {
+    en: [
+      'heat', 'heatwave', 'heatwaves', 'heat wave', 'heat waves', 'heat stress', 'extreme heat', 'hot weather',
+      'heatstroke', 'heat stroke', 'high temperatures', 'scorching',
+    ],
+  },
+  sources: ['open-meteo-forecast', 'open-meteo-archive', 'open-meteo-climate'],
+  verification: null,
+  exposure: { 'family-relocation': 1.1, travel: 1.1 },
+  guidance: HEAT_GUIDANCE,
+  runner: heatRunner,
+  model: heatModel,
+});

@@ -1,0 +1,76 @@
+// The hazard registry: the one list of hazards. The API enums, runners, guidance, lens weights, prompt vocabulary,
+// track-record verifiability and labels all come from it. Tests may build another with createRegistry([...]).
+import type { DecisionLens, RiskLevel } from '../contracts/enums.js';
+import { airQualityHazard } from './air-quality/definition.js';
+import { conflictHazard } from './conflict/definition.js';
+import type { DefinedHazard } from './define.js';
+import { droughtHazard } from './drought/definition.js';
+import { earthquakeHazard } from './earthquake/definition.js';
+import { floodHazard } from './flood/definition.js';
+import { foodInsecurityHazard } from './food-insecurity/definition.js';
+import { heatHazard } from './heat/definition.js';
+import { stormHazard } from './storm/definition.js';
+import { wildfireHazard } from './wildfire/definition.js';
+
+/** The nine hazards, in the order the API lists them. */
+export const HAZARD_DEFINITIONS: readonly DefinedHazard[] = [
+  earthquakeHazard,
+  floodHazard,
+  wildfireHazard,
+  heatHazard,
+  stormHazard,
+  airQualityHazard,
+  droughtHazard,
+  foodInsecurityHazard,
+  conflictHazard,
+];
+
+export interface HazardRegistry {
+  /** Every hazard id, in order. */
+  readonly ids: readonly string[];
+  readonly definitions: readonly DefinedHazard[];
+  /** Hazards whose short-horizon forecasts are logged and scored (a verification source is named). */
+  readonly tracked: readonly string[];
+  has(id: string): boolean;
+  /** The hazard's definition; throws for an id the registry does not hold (callers validate ids first). */
+  get(id: string): DefinedHazard;
+  label(id: string): string;
+  /** Three sentences: what the level means, what it means for the lens, the agencies' core advice. */
+  guidance(id: string, lens: DecisionLens, level: RiskLevel): string[];
+  /** The lens's exposure weight for the hazard (1 when the hazard names none). */
+  exposure(id: string, lens: DecisionLens): number;
+  /** Prompt words per hazard in one language (hazards without words in it are left out). */
+  vocabulary(language?: string): Record<string, readonly string[]>;
+}
+
+export function createRegistry(definitions: readonly DefinedHazard[]): HazardRegistry {
+  const byId = new Map<string, DefinedHazard>();
+  for (const d of definitions) {
+    if (byId.has(d.id)) throw new Error(`hazard ${d.id} is registered twice`);
+    if (d.event.shape.hazard.value !== d.id) throw new Error(`hazard ${d.id}: its event schema is for ${String(d.event.shape.hazard.value)}`);
+    byId.set(d.id, d);
+  }
+  const get = (id: string): DefinedHazard => {
+    const d = byId.get(id);
+    if (!d) throw new Error(`unknown hazard ${id}`);
+    return d;
+  };
+  return {
+    ids: definitions.map((d) => d.id),
+    definitions,
+    tracked: definitions.filter((d) => d.verification !== null).map((d) => d.id),
+    has: (id) => byId.has(id),
+    get,
+    label: (id) => get(id).label,
+    guidance(id, lens, level) {
+      const g = get(id).guidance;
+      return [g.byLevel[level], g.byLens[lens], g.core];
+    },
+    exposure: (id, lens) => get(id).exposure[lens] ?? 1,
+    vocabulary: (language = 'en') =>
+      Object.fromEntries(definitions.flatMap((d) => (d.vocabulary[language] ? [[d.id, d.vocabulary[language]!]] : []))),
+  };
+}
+
+/** The registry of the nine built-in hazards. */
+export const BUILT_IN_REGISTRY = createRegistry(HAZARD_DEFINITIONS);

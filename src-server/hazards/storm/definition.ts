@@ -1,0 +1,24 @@
+// Storm: everything Hazardcast knows about the hazard (EONET severe storms scaled by forecast gusts).
+import { HAZARD_CATALOG } from '../catalog.js';
+import { defineHazard } from '../define.js';
+import { STORM_GUIDANCE } from './guidance.js';
+import { stormModel } from './model.js';
+import { stormRunner } from './runner.js';
+
+export const stormHazard = defineHazard({
+  ...HAZARD_CATALOG['storm'],
+  vocabulary: {
+    en: [
+      'storm', 'storms', 'typhoon', 'typhoons', 'hurricane', 'hurricanes', 'cyclone', 'cyclones', 'tornado',
+      'tornadoes', 'tornados', 'twister', 'twisters', 'windstorm', 'windstorms', 'thunderstorm', 'thunderstorms',
+      'hail', 'hailstorm', 'hailstorms', 'blizzard', 'blizzards', 'snowstorm', 'snowstorms', 'gale', 'gales',
+      'tropical storm', 'severe weather', 'high winds', 'damaging winds', 'derecho', 'winter storm',
+    ],
+  },
+  sources: ['open-meteo-forecast', 'open-meteo-archive', 'eonet'],
+  verification: 'eonet',
+  exposure: { 'business-setup': 1.1, investment: 1.1 },
+  guidance: STORM_GUIDANCE,
+  runner: stormRunner,
+  model: stormModel,
+});

@@ -1,0 +1,109 @@
+// What a hazard is made of: its model's context and result, its guidance, its runner (source calls) and its definition.
+import type { DecisionLens, Horizon, RiskLevel } from '../contracts/enums.js';
+import type { ForecastEvent, Place, SceneLayer } from '../contracts/risk.js';
+import type { EonetClient } from '../sources/eonet/client.js';
+import type { GbifClient } from '../sources/gbif/client.js';
+import type { OpenMeteoAirQualityClient } from '../sources/open-meteo-air-quality/client.js';
+import type { OpenMeteoArchiveClient } from '../sources/open-meteo-archive/client.js';
+import type { OpenMeteoClimateClient } from '../sources/open-meteo-climate/client.js';
+import type { OpenMeteoFloodClient } from '../sources/open-meteo-flood/client.js';
+import type { OpenMeteoForecastClient } from '../sources/open-meteo-forecast/client.js';
+import type { ReliefWebClient } from '../sources/reliefweb/client.js';
+import type { SourceId, SourceOutcome } from '../sources/types.js';
+import type { UsgsClient } from '../sources/usgs/client.js';
+import type { ForecastEventSchema, VerifiableEvent } from './event-fields.js';
+
+export interface ModelContext {
+  place: Place;
+  horizon: Horizon;
+  lens: DecisionLens;
+  /** When the forecast is made: data up to here is the past. */
+  now: Date;
+  /** The period the event must happen in (default: now to now + horizon). Models compute over this, never now + horizon. */
+  window: { start: Date; end: Date };
+}
+
+export interface ModelResult<E extends ForecastEvent = ForecastEvent> {
+  hazard: E['hazard'];
+  /** 0-100: chance that `event` happens within the window. */
+  probability: number;
+  /** 0-100: expected disruption if it happens. */
+  severity: number;
+  event: E;
+  /**
+   * Where the physical event is not the one a public feed can decide (USGS, NASA EONET), the event the feed decides,
+   * with its own probability (0-100): shown as `companionEvent` and logged by the track record.
+   */
+  companion?: { event: VerifiableEvent; probability: number };
+  /** Plain-language reasons, e.g. "37 M4.5+ earthquakes within 150 km since 1986". */
+  drivers: string[];
+  /** What the model looked at, for the Earth scene. */
+  layers: SceneLayer[];
+  /** Long horizons rest on climatology/catalogues: the model says how much it extrapolates (0 none - 1 all). */
+  extrapolation: number;
+}
+
+export interface HazardGuidance {
+  /** Always given: what to do whatever the level (the agencies' core advice). */
+  core: string;
+  /** By level: what the number means for preparation. */
+  byLevel: Record<RiskLevel, string>;
+  /** By lens: what it means for the decision at hand. */
+  byLens: Record<DecisionLens, string>;
+}
+
+/** Every source client a runner may call. */
+export interface SourceClients {
+  usgs: UsgsClient;
+  eonet: EonetClient;
+  gbif: GbifClient;
+  reliefweb: ReliefWebClient;
+  openMeteoForecast: OpenMeteoForecastClient;
+  openMeteoArchive: OpenMeteoArchiveClient;
+  openMeteoFlood: OpenMeteoFloodClient;
+  openMeteoAirQuality: OpenMeteoAirQualityClient;
+  openMeteoClimate: OpenMeteoClimateClient;
+}
+
+/** What a runner fetched: every source asked (ok or failed) and the model's input, null when nothing it needs answered. */
+export interface Fetched<Obs> {
+  outcomes: SourceOutcome<unknown>[];
+  observations: Obs | null;
+}
+
+/** A hazard's IO half: the source calls its model needs, made in parallel. */
+export type HazardRunner<Obs> = (ctx: ModelContext, clients: SourceClients) => Promise<Fetched<Obs>>;
+
+/** A hazard's pure half: observations and context in, the forecast of its event out. */
+export type HazardModel<Obs> = (observations: Obs, ctx: ModelContext) => ModelResult;
+
+/** How a logged forecast of the hazard is decided: by USGS, by NASA EONET, or not at all (not logged). */
+export type Verification = 'usgs' | 'eonet' | null;
+
+/** Everything Hazardcast knows about one hazard (each hazard's definition.ts). */
+export interface HazardDefinition<Obs = unknown> {
+  id: string;
+  /** Display words (headlines, badge, dashboard). */
+  label: string;
+  /** Other spellings accepted for the hazard in alert fields (e.g. "war" for conflict). */
+  aliases: readonly string[];
+  /** Prompt words per language (folded: lowercase, no diacritics, hyphens as spaces). */
+  vocabulary: { en: readonly string[] } & Partial<Record<string, readonly string[]>>;
+  /** The sources the runner calls. */
+  sources: readonly SourceId[];
+  /** Schema of the event the model forecasts (`hazard` is its literal id). */
+  event: ForecastEventSchema;
+  /** How a logged forecast is verified; a model may still log a verifiable companion event. */
+  verification: Verification;
+  /** Lens exposure weights relative to 1 (docs/methodology.md); lenses left out weigh 1. */
+  exposure: Partial<Record<DecisionLens, number>>;
+  guidance: HazardGuidance;
+  runner: HazardRunner<Obs>;
+  model: HazardModel<Obs>;
+}
+
+/** One hazard's forecast run: every source asked, and the model's result (null when no source it needs answered). */
+export interface HazardRun {
+  outcomes: SourceOutcome<unknown>[];
+  result: ModelResult | null;
+}

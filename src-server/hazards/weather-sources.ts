@@ -1,0 +1,53 @@
+// The weather hazards' shared source calls (Open-Meteo forecast, archive, climate; NASA EONET), used by their runners.
+import { HORIZON_DAYS } from '../contracts/enums.js';
+import type { EonetCategory } from '../sources/eonet/categories.js';
+import type { SourceOutcome } from '../sources/types.js';
+import { EONET_CATALOGUE_YEARS } from './eonet-hazard.js';
+import type { Fetched, ModelContext, SourceClients } from './types.js';
+
+export const data = <T>(o: SourceOutcome<T> | undefined): T | undefined => (o?.ok ? o.data : undefined);
+
+/**
+ * One evaluation asks several hazards at once with the same context object; the forecast and archive
+ * calls they share are made once per evaluation (the source layer's cache dedupes across requests).
+ */
+const perEvaluation = new WeakMap<ModelContext, Map<string, Promise<SourceOutcome<unknown>>>>();
+function shared<T>(ctx: ModelContext, key: string, call: () => Promise<SourceOutcome<T>>): Promise<SourceOutcome<T>> {
+  let calls = perEvaluation.get(ctx);
+  if (!calls) perEvaluation.set(ctx, (calls = new Map()));
+  let p = calls.get(key);
+  if (!p) calls.set(key, (p = call()));
+  return p as Promise<SourceOutcome<T>>;
+}
+
+export const at = (ctx: ModelContext) => ({ lat: ctx.place.lat, lng: ctx.place.lng, now: ctx.now });
+export const forecastOf = (ctx: ModelContext, c: SourceClients) => shared(ctx, 'forecast', () => c.openMeteoForecast.daily(at(ctx)));
+export const archiveOf = (ctx: ModelContext, c: SourceClients) => shared(ctx, 'archive', () => c.openMeteoArchive.climatology(at(ctx)));
+export const climateOf = (ctx: ModelContext, c: SourceClients) =>
+  shared(ctx, 'climate', () => c.openMeteoClimate.daily({ ...at(ctx), horizonYears: HORIZON_DAYS[ctx.horizon] / 365.25 }));
+/** 10y and 30y questions read the CMIP6 run as well. */
+export const decades = (ctx: ModelContext) => ctx.horizon === '10y' || ctx.horizon === '30y';
+
+/** EONET events of one category near the place over the catalogue years. */
+export const eonetEvents = (ctx: ModelContext, clients: SourceClients, category: EonetCategory, radiusKm: number) =>
+  clients.eonet.events({
+    lat: ctx.place.lat,
+    lng: ctx.place.lng,
+    radiusKm,
+    start: new Date(ctx.now.getTime() - EONET_CATALOGUE_YEARS * 365.25 * 86_400_000),
+    end: ctx.now,
+    categories: [category],
+  });
+
+/** Two calls to one source (flood forecast + history) report as one: ok when either answered. */
+export function asOne(a: SourceOutcome<unknown>, b: SourceOutcome<unknown>): SourceOutcome<unknown> {
+  if (a.ok && b.ok) return Date.parse(a.fetchedAt) <= Date.parse(b.fetchedAt) ? a : b;
+  if (a.ok) return a;
+  if (b.ok) return b;
+  return a;
+}
+
+/** The model runs when at least one source answered; `observations: null` only when none did. */
+export function fetched<Obs>(outcomes: SourceOutcome<unknown>[], observations: Obs): Fetched<Obs> {
+  return { outcomes, observations: outcomes.some((o) => o.ok) ? observations : null };
+}

@@ -1,0 +1,22 @@
+// Wildfire: everything Hazardcast knows about the hazard (EONET wildfires scaled by fire weather).
+import { HAZARD_CATALOG } from '../catalog.js';
+import { defineHazard } from '../define.js';
+import { WILDFIRE_GUIDANCE } from './guidance.js';
+import { wildfireModel } from './model.js';
+import { wildfireRunner } from './runner.js';
+
+export const wildfireHazard = defineHazard({
+  ...HAZARD_CATALOG['wildfire'],
+  vocabulary: {
+    en: [
+      'wildfire', 'wildfires', 'bushfire', 'bushfires', 'bush fire', 'bush fires', 'forest fire', 'forest fires',
+      'wild fire', 'wild fires', 'fire', 'fires', 'smoke', 'wildland fire', 'grass fire', 'grassfire', 'fire season',
+    ],
+  },
+  sources: ['open-meteo-forecast', 'open-meteo-archive', 'eonet'],
+  verification: 'eonet',
+  exposure: {},
+  guidance: WILDFIRE_GUIDANCE,
+  runner: wildfireRunner,
+  model: wildfireModel,
+});

@@ -1,0 +1,117 @@
+// The hazard registry: one list the enums, guidance, weights, vocabulary and verifiability come from; every
+// model's event fits its own schema; a model's verifiable companion reaches the track record.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { DECISION_LENSES, HAZARD_LABELS, HAZARDS } from '../../../src-server/contracts/enums.js';
+import { forecastEventSchema } from '../../../src-server/contracts/risk.js';
+import { TRACKED_HAZARDS } from '../../../src-server/contracts/track-record.js';
+import { openDatabase } from '../../../src-server/db/open.js';
+import { scoreHazard, toAssessment } from '../../../src-server/forecast/engine.js';
+import { BUILT_IN_EVENT_SCHEMAS, HAZARD_CATALOG } from '../../../src-server/hazards/catalog.js';
+import { BUILT_IN_REGISTRY, createRegistry, HAZARD_DEFINITIONS } from '../../../src-server/hazards/registry.js';
+import type { ModelResult } from '../../../src-server/hazards/types.js';
+import { createManualClock } from '../../../src-server/shared/clock.js';
+import type { EonetClient } from '../../../src-server/sources/eonet/client.js';
+import type { UsgsClient } from '../../../src-server/sources/usgs/client.js';
+import { createTrackRecordService } from '../../../src-server/track-record/service.js';
+import { HAZARD_WORDS } from '../../../src-server/geocode/vocabulary.js';
+
+describe('hazard registry', () => {
+  test('the registry, the catalogue and the API enums list the same nine hazards in the same order', () => {
+    assert.deepEqual(BUILT_IN_REGISTRY.ids, [...HAZARDS]);
+    assert.deepEqual(Object.keys(HAZARD_CATALOG), [...HAZARDS]);
+    assert.deepEqual(BUILT_IN_EVENT_SCHEMAS, HAZARDS.map((h) => HAZARD_CATALOG[h].event));
+    for (const d of HAZARD_DEFINITIONS) {
+      assert.equal(d.label, HAZARD_LABELS[d.id as keyof typeof HAZARD_LABELS]);
+      assert.equal(d.event, HAZARD_CATALOG[d.id as keyof typeof HAZARD_CATALOG].event);
+      assert.deepEqual(HAZARD_WORDS[d.id as keyof typeof HAZARD_WORDS], d.vocabulary.en);
+      assert.ok(d.vocabulary.en.length > 0 && d.sources.length > 0, d.id);
+    }
+  });
+
+  test('verifiable hazards are the tracked ones: earthquake by USGS; flood, wildfire and storm by EONET', () => {
+    assert.deepEqual(BUILT_IN_REGISTRY.tracked, [...TRACKED_HAZARDS]);
+    assert.equal(BUILT_IN_REGISTRY.get('earthquake').verification, 'usgs');
+    for (const h of ['flood', 'wildfire', 'storm']) assert.equal(BUILT_IN_REGISTRY.get(h).verification, 'eonet');
+  });
+
+  test('lens weights: 1 unless the hazard names one', () => {
+    assert.equal(BUILT_IN_REGISTRY.exposure('earthquake', 'investment'), 1.15);
+    assert.equal(BUILT_IN_REGISTRY.exposure('wildfire', 'travel'), 1);
+    for (const h of HAZARDS) for (const lens of DECISION_LENSES) assert.ok(BUILT_IN_REGISTRY.exposure(h, lens) > 0);
+  });
+
+  test('a hazard registered twice, or whose event schema is another hazard\'s, is refused', () => {
+    const flood = BUILT_IN_REGISTRY.get('flood');
+    assert.throws(() => createRegistry([flood, flood]), /twice/);
+    assert.throws(() => createRegistry([{ ...flood, id: 'river' }]), /event schema is for flood/);
+    assert.throws(() => BUILT_IN_REGISTRY.get('volcano'), /unknown hazard/);
+  });
+
+  test('the event union parses each hazard\'s event into its own branch and refuses a mismatched one', () => {
+    const base = { description: 'd', radiusKm: 10, windowStart: '2026-01-01T00:00:00Z', windowEnd: '2026-01-08T00:00:00Z' };
+    const quake = { hazard: 'earthquake', ...base, minMagnitude: 5, center: { lat: 0, lng: 0 }, verifiedBy: 'USGS Earthquake Catalog' };
+    assert.deepEqual(forecastEventSchema.parse(quake), quake);
+    assert.equal(forecastEventSchema.safeParse({ ...quake, hazard: 'flood' }).success, false);
+    assert.equal(forecastEventSchema.safeParse({ ...quake, hazard: 'volcano' }).success, false);
+  });
+});
+
+describe('companion events', () => {
+  const now = new Date('2026-09-01T00:00:00Z');
+  const place = { name: 'Tokyo, Japan', lat: 35.68, lng: 139.69 };
+  const windowEnd = new Date(now.getTime() + 7 * 86_400_000).toISOString();
+  const physical: ModelResult = {
+    hazard: 'flood',
+    probability: 40,
+    severity: 50,
+    event: {
+      hazard: 'flood',
+      description: 'physical stand-in',
+      radiusKm: 150,
+      windowStart: now.toISOString(),
+      windowEnd,
+      category: 'floods',
+      center: { lat: place.lat, lng: place.lng },
+      verifiedBy: 'NASA EONET',
+    },
+    companion: {
+      probability: 12.345,
+      event: {
+        hazard: 'flood',
+        description: 'At least one NASA EONET flood event within 100 km',
+        radiusKm: 100,
+        windowStart: now.toISOString(),
+        windowEnd,
+        category: 'floods',
+        center: { lat: place.lat, lng: place.lng },
+        verifiedBy: 'NASA EONET',
+      },
+    },
+    drivers: [],
+    layers: [],
+    extrapolation: 0,
+  };
+
+  test('a model returning a companion: the breakdown shows it (probability rounded) and the track record logs it, not the event', () => {
+    const scored = scoreHazard(physical, [{ ok: true, source: 'eonet', data: [], fetchedAt: now.toISOString(), cached: false }], { horizon: '7d', now, exposure: 1 });
+    const assessment = toAssessment(scored);
+    assert.equal(assessment.companionEvent?.probability, 12.3);
+    assert.equal(assessment.companionEvent?.event.radiusKm, 100);
+
+    const db = openDatabase(':memory:');
+    const service = createTrackRecordService({
+      db,
+      clock: createManualClock(now),
+      clients: { usgs: {} as UsgsClient, eonet: {} as EonetClient },
+      hazards: BUILT_IN_REGISTRY,
+    });
+    service.logAssessment({ place, horizon: '7d', breakdown: [assessment], issuedAt: now });
+    const rows = db.prepare('SELECT probability, radius_km AS radiusKm, event_json AS eventJson FROM track_forecasts').all() as { probability: number; radiusKm: number; eventJson: string }[];
+    assert.equal(rows.length, 1);
+    assert.ok(Math.abs(rows[0]!.probability - 0.123) < 1e-12);
+    assert.equal(rows[0]!.radiusKm, 100);
+    assert.equal(JSON.parse(rows[0]!.eventJson).description, 'At least one NASA EONET flood event within 100 km');
+    db.close();
+  });
+});

@@ -1,0 +1,93 @@
+// The weather models' shared arithmetic, checked by hand.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import {
+  anyDay,
+  climateChange,
+  climWindow,
+  exceedance,
+  forecastInWindow,
+  jeffreys,
+  normalCdf,
+  percentile,
+  seasonal,
+  windowOf,
+  windowShift,
+} from '../../../src-server/hazards/weather-common.js';
+import { eonetBase, eonetProbability, likelihoodRatio } from '../../../src-server/hazards/eonet-hazard.js';
+import { horizonWindow as window } from '../../../src-server/hazards/window.js';
+
+const horizonWindow = (at: Date, horizon: Parameters<typeof window>[1]) => windowOf(window(at, horizon));
+import { ctx, dayAt, days, eonetEvent, now, years } from './weather-fixtures.js';
+
+const close = (a: number, b: number, eps = 1e-6) => assert.ok(Math.abs(a - b) < eps, `${a} != ${b}`);
+
+describe('weather arithmetic', () => {
+  test('normal CDF and exceedance', () => {
+    close(normalCdf(0), 0.5);
+    close(normalCdf(1.6449), 0.95, 1e-4);
+    close(normalCdf(-1.2816), 0.1, 1e-4);
+    close(exceedance(30, 30, 2), 0.5);
+    assert.equal(normalCdf(NaN), 0.5);
+  });
+
+  test('spells: three 50% days with 3-day decorrelation are one 50% trial; 30 climatological days at 10% are ten trials', () => {
+    close(anyDay([0.5, 0.5, 0.5], 3), 0.5);
+    close(climWindow(0.1, 30, 3), 1 - 0.9 ** 10); // 0.6513
+    assert.equal(anyDay([], 3), 0);
+    assert.equal(climWindow(0.5, 0, 2), 0);
+  });
+
+  test('Jeffreys frequency and percentiles', () => {
+    close(jeffreys(0, 9), 0.05);
+    close(percentile([4, 1, 3, 2], 50)!, 2.5);
+    close(percentile([1, 2, 3, 4, 5], 90)!, 4.6);
+    assert.equal(percentile([], 50), undefined);
+  });
+
+  test('window: forecast days from today on, the rest left to climatology', () => {
+    const w = horizonWindow(now, '30d');
+    const f = forecastInWindow(days(-5, 15), w);
+    assert.equal(f.days.length, 16);
+    assert.equal(f.days[0]!.lead, 0);
+    assert.equal(f.days[0]!.row.date, '2026-11-22');
+    assert.equal(f.restDays, 14);
+    assert.equal(forecastInWindow(days(-5, 15), horizonWindow(now, '7d')).days.length, 7);
+  });
+
+  test('season: 22 Nov + 30 days with 15-day margins spans 7 Nov to 6 Jan', () => {
+    const s = seasonal(years(2020, 2020), horizonWindow(now, '30d'));
+    assert.equal(s[0]!.date, '2020-01-01');
+    assert.ok(s.some((d) => d.date === '2020-01-06'));
+    assert.ok(!s.some((d) => d.date === '2020-01-07'));
+    assert.ok(s.some((d) => d.date === '2020-11-07'));
+    assert.ok(!s.some((d) => d.date === '2020-11-06'));
+    assert.equal(seasonal(years(2020, 2020), horizonWindow(now, '1y')).length, 366);
+  });
+
+  test('CMIP6 trend: +1 °C between decades 20 years apart is 0.05 °C a year; a 10-year window sits 10 years from the baseline centre', () => {
+    const rows = [...years(2016, 2025).map((d) => ({ date: d.date, tmaxC: 30, precipMm: 1, et0Mm: 3 })), ...years(2026, 2045).map((d) => ({ date: d.date, tmaxC: d.date >= '2036' ? 31 : 30.5, precipMm: 1, et0Mm: 3 }))];
+    const change = climateChange(rows, 'tmaxC')!;
+    assert.equal(change.years, 20);
+    close(change.future - change.baseline, 1);
+    close(windowShift(change, 10), 0.5);
+    assert.equal(windowShift(undefined, 10), 0);
+  });
+
+  test('EONET: Jeffreys rate of the catalogue, live conditions as a bounded likelihood ratio', () => {
+    const c = ctx('30d');
+    const events = [eonetEvent('a', 'floods', 0.5, 0.5, '2022-06-01T00:00:00Z'), eonetEvent('b', 'floods', 5, 5, '2022-06-01T00:00:00Z'), eonetEvent('c', 'wildfires', 0, 0, '2022-06-01T00:00:00Z')];
+    const base = eonetBase(events, 'floods', c.place, 150, now);
+    assert.equal(base.events.length, 1); // b is ~786 km away, c is another category
+    close(base.ratePerYear, 0.15);
+    close(likelihoodRatio(0.5, 0.1), 0.52 / 0.12);
+    assert.equal(likelihoodRatio(1, 0), 10);
+    assert.equal(likelihoodRatio(0, 1), 0.25);
+    // 0.25 a year; 16 forecast days at 2x and 14 days at 1x: expected 0.25 x 46 / 365.25.
+    const p = eonetProbability({ base: { ...base, ratePerYear: 0.25 }, windowDays: 30, forecastDays: 16, lrForecast: 2, restDays: 14, lrSeason: 1 });
+    close(p, 1 - Math.exp((-0.25 * 46) / 365.25)); // 3.10%
+    const open = eonetBase([eonetEvent('o', 'floods', 0, 0.2, `${dayAt(-3)}T00:00:00Z`, null)], 'floods', c.place, 150, now);
+    assert.equal(open.ongoing.length, 1);
+    close(eonetProbability({ base: open, windowDays: 7, forecastDays: 0, lrForecast: 1, restDays: 7, lrSeason: 1 }), 1 - 0.5 * Math.exp((-0.15 * 7) / 365.25));
+  });
+});
