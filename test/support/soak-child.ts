@@ -1,5 +1,8 @@
 // Child for the soak test: the real server (scheduler, outbox, track-record job, daily backup all on) on a data dir,
-// run with --expose-gc. On {cmd:'sample'} it collects garbage and reports memory and live handles.
+// run with --expose-gc. On {cmd:'sample'} it collects garbage and reports memory and live handles (and writes a heap
+// snapshot per sample into SOAK_SNAPSHOTS when set, to diff what grew).
+import { join } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
 import { buildApp, loadConfig, startServer } from '../../src-server/index.js';
 import { TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 
@@ -29,6 +32,7 @@ process.on('message', (msg: { cmd: string }) => {
     const m = process.memoryUsage();
     const handles: Record<string, number> = {};
     for (const type of process.getActiveResourcesInfo()) handles[type] = (handles[type] ?? 0) + 1;
+    if (process.env.SOAK_SNAPSHOTS) writeHeapSnapshot(join(process.env.SOAK_SNAPSHOTS, `sample-${Date.now()}.heapsnapshot`));
     process.send!({ event: 'sample', heapUsed: m.heapUsed, rss: m.rss, external: m.external, arrayBuffers: m.arrayBuffers, handles });
   } else if (msg.cmd === 'close') {
     void app.close().then(() => process.exit(0));
