@@ -3,6 +3,7 @@
 // snapshot per sample into SOAK_SNAPSHOTS when set, to diff what grew).
 import { join } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
+import schedule from 'node-schedule';
 import { buildApp, loadConfig, startServer } from '../../src-server/index.js';
 import { TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 
@@ -33,7 +34,10 @@ process.on('message', (msg: { cmd: string }) => {
     const handles: Record<string, number> = {};
     for (const type of process.getActiveResourcesInfo()) handles[type] = (handles[type] ?? 0) + 1;
     if (process.env.SOAK_SNAPSHOTS) writeHeapSnapshot(join(process.env.SOAK_SNAPSHOTS, `sample-${Date.now()}.heapsnapshot`));
-    process.send!({ event: 'sample', heapUsed: m.heapUsed, rss: m.rss, external: m.external, arrayBuffers: m.arrayBuffers, handles });
+    // What the app holds that grows with use: watch rows, node-schedule jobs, track-record rows.
+    const rows = (table: string) => (app.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+    const held = { watches: rows('watches'), scheduledJobs: Object.keys(schedule.scheduledJobs).length, trackForecasts: rows('track_forecasts'), deliveries: rows('deliveries') };
+    process.send!({ event: 'sample', heapUsed: m.heapUsed, rss: m.rss, external: m.external, arrayBuffers: m.arrayBuffers, handles, held });
   } else if (msg.cmd === 'close') {
     void app.close().then(() => process.exit(0));
   }
