@@ -12,7 +12,7 @@ import { startHttpReceiver } from '../support/receivers.js';
 import { startReplayServer } from '../support/replay-server.js';
 import { tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 
-const KILLS = Number(process.env.CRASH_KILLS ?? 3);
+const KILLS = Number(process.env.CRASH_KILLS ?? 2);
 const CHILD = new URL('../support/crash-child.ts', import.meta.url).pathname;
 const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}`, 'content-type': 'application/json' };
 

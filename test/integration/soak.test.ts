@@ -1,5 +1,5 @@
 // A bounded soak: mixed forecasts, watches, badge, track-record and MCP calls against the replay for SOAK_MS
-// (npm test: 20 s; test:reliability: 10 min). No errors, heap growth after warm-up under 10% (measured after GC),
+// (npm test: 15 s; test:reliability: 10 min). No errors, heap growth after warm-up under 10% (measured after GC),
 // no growing handle count. SOAK_OUT=<file> writes the memory curve as JSON.
 import assert from 'node:assert/strict';
 import { fork } from 'node:child_process';
@@ -10,7 +10,7 @@ import { startHttpReceiver } from '../support/receivers.js';
 import { startReplayServer } from '../support/replay-server.js';
 import { tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 
-const SOAK_MS = Number(process.env.SOAK_MS ?? 20_000);
+const SOAK_MS = Number(process.env.SOAK_MS ?? 15_000);
 const SAMPLES = Number(process.env.SOAK_SAMPLES ?? 10);
 const CONCURRENCY = 6;
 const CHILD = new URL('../support/soak-child.ts', import.meta.url).pathname;
