@@ -46,7 +46,7 @@ async function fuzz(target: Target) {
     fc.asyncProperty(target.arb, async (req) => {
       n++;
       const res = await app.inject(req);
-      const cls = `${String(res.statusCode)[0]}xx`;
+      const cls = res.statusCode === 503 ? `503 ${(res.json() as { code?: string }).code}` : `${String(res.statusCode)[0]}xx`;
       statuses.set(cls, (statuses.get(cls) ?? 0) + 1);
       const wrong = checkAnswer(req, res, target.mcp === true);
       assert.equal(wrong, null, wrong ?? '');

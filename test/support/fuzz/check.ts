@@ -4,7 +4,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /** Null when the answer is acceptable, else what is wrong. */
 export function checkAnswer(req: InjectOptions, res: LightMyRequestResponse, mcpTarget: boolean): string | null {
-  const mcp = mcpTarget || /^\/mcp\/?(\?|$)/.test(String(req.url));
+  // The router resolves dot segments (`/mcp/x/%2e%2e` is `/mcp/`), as the URL standard does.
+  const mcp = mcpTarget || /^\/mcp\/?$/.test(pathOf(String(req.url)));
   const where = `${req.method} ${String(req.url).slice(0, 120)} -> ${res.statusCode}`;
   const type = String(res.headers['content-type'] ?? '');
   if (res.statusCode >= 500 && res.statusCode !== 503) return `${where}: server error ${res.body.slice(0, 300)}`;
@@ -32,6 +33,14 @@ export function checkAnswer(req: InjectOptions, res: LightMyRequestResponse, mcp
     }
   }
   return null;
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return url;
+  }
 }
 
 function parse(text: string): unknown {
