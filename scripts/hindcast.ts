@@ -2,8 +2,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HINDCAST_CSV, HINDCAST_OPTIONS, runEarthquakeHindcast } from './hindcast-data.js';
+import { main as measuredHindcastMain } from './hindcast-measured.js';
+import { main as physicalHindcastMain } from './hindcast-physical.js';
 
-const csvPath = process.argv[2] ?? fileURLToPath(new URL(`../test/fixtures/recorded/${HINDCAST_CSV}`, import.meta.url));
+// `--hazard flood|storm|wildfire|heat|drought [--online]`: the weather hazards' hindcasts (scripts/hindcast-physical.ts,
+// scripts/hindcast-measured.ts).
+const hazardAt = process.argv.indexOf('--hazard');
+const hazardArg = hazardAt >= 0 ? process.argv[hazardAt + 1] : undefined;
+if (hazardArg === 'flood' || hazardArg === 'storm' || hazardArg === 'wildfire') {
+  process.exit(await physicalHindcastMain(hazardArg));
+} else if (hazardArg === 'heat' || hazardArg === 'drought') {
+  process.exit(await measuredHindcastMain(hazardArg));
+} else if (hazardArg !== undefined && hazardArg !== 'earthquake') {
+  console.error(`Unknown --hazard ${hazardArg}: earthquake (default), flood, storm, wildfire, heat or drought.`);
+  process.exit(2);
+}
+
+const csvPath = process.argv.slice(2).find((a) => !a.startsWith('--') && a !== hazardArg) ?? fileURLToPath(new URL(`../test/fixtures/recorded/${HINDCAST_CSV}`, import.meta.url));
 if (!existsSync(csvPath)) {
   console.error(`Catalogue not found at ${csvPath}; pass the CSV path as the first argument.`);
   process.exit(2);

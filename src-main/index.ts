@@ -1,11 +1,15 @@
-// Electron main: one instance, the server in-process on a free local port, one window on it.
+// Electron main: one instance, the server in-process on a free local port, one window on it, a tray and a menu.
 import { app as electronApp, BrowserWindow, dialog } from 'electron';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp, loadConfig, startServer } from '../src-server/index.js';
-import { registerIpc } from './ipc.js';
-import { dataDirFlag } from './paths.js';
+import { createDesktopNotifier } from './desktop-notifier.js';
+import { registerIpc, sendEvent, type DesktopEvent } from './ipc.js';
+import { installMenu } from './menu.js';
+import { dataDirFlag, resourcePath, unpacked, windowStateFile } from './paths.js';
 import { safeStorageSecretBox } from './secret-key.js';
+import type { TrayWatch } from './tray-model.js';
+import { createTray } from './tray.js';
 import { createMainWindow } from './window.js';
 
 if (!electronApp.requestSingleInstanceLock()) {
@@ -13,17 +17,24 @@ if (!electronApp.requestSingleInstanceLock()) {
 } else {
   let server: ReturnType<typeof buildApp> | undefined;
   let window: BrowserWindow | undefined;
+  let tray: ReturnType<typeof createTray> | undefined;
+  const icon = resourcePath('icons/256x256.png');
 
-  electronApp.on('second-instance', () => {
-    if (window?.isMinimized()) window.restore();
-    window?.focus();
-  });
+  electronApp.on('second-instance', () => showWindow());
+
+  function showWindow(event?: DesktopEvent): void {
+    if (!window || window.isDestroyed()) return;
+    if (window.isMinimized()) window.restore();
+    window.show();
+    window.focus();
+    if (event) sendEvent(window.webContents, event);
+  }
 
   electronApp.whenReady().then(async () => {
     // --data-dir wins, then HAZARDCAST_DATA_DIR (inside loadConfig), then Electron's userData.
     const dataDir = dataDirFlag(process.argv);
     // better-sqlite3 built for Electron's ABI by scripts/electron-native.ts (node_modules keeps Node's build).
-    const nativeBinding = fileURLToPath(new URL(`../native/electron-${process.versions.electron}/better_sqlite3.node`, import.meta.url));
+    const nativeBinding = unpacked(fileURLToPath(new URL(`../native/electron-${process.versions.electron}/better_sqlite3.node`, import.meta.url)));
     const config = loadConfig({
       defaultDataDir: electronApp.getPath('userData'),
       overrides: {
@@ -33,12 +44,40 @@ if (!electronApp.requestSingleInstanceLock()) {
         rendererDir: fileURLToPath(new URL('../renderer', import.meta.url)),
       },
     });
-    server = buildApp(config, { secretBox: safeStorageSecretBox(config.dataDir) });
+    const desktopNotifier = createDesktopNotifier({
+      icon,
+      onClick: (id) => showWindow({ type: 'open-watch', id }),
+      onShown: () => void tray?.refresh(),
+    });
+    server = buildApp(config, { desktopNotifier, secretBox: safeStorageSecretBox(config.dataDir) });
     const url = await startServer(server, { port: 0 });
-    registerIpc({ apiBase: url, token: server.ownerToken, version: config.version });
-    window = createMainWindow(url);
+    const running = server;
+    registerIpc({ apiBase: url, token: () => running.ownerToken, version: config.version, dataDir: config.dataDir });
+    installMenu({ navigate: (tab) => showWindow({ type: 'navigate', tab }), docsUrl: `${url}/docs`, dataDir: config.dataDir });
+    const stateFile = windowStateFile(electronApp.getPath('userData'));
+    const openWindow = () => {
+      window = createMainWindow(url, { stateFile, icon });
+      // Closing the window keeps the app in the tray, so watches go on running and notifying; Quit ends it.
+      window.on('close', (event) => {
+        if (quitting) return;
+        event.preventDefault();
+        window?.hide();
+      });
+    };
+    openWindow();
+    tray = createTray({
+      icon: resourcePath('icons/32x32.png'),
+      async loadWatches() {
+        const res = await running.inject({ url: '/api/v1/watches', headers: { authorization: `Bearer ${running.ownerToken}` } });
+        return res.statusCode === 200 ? (res.json() as { data: TrayWatch[] }).data : null;
+      },
+      openWindow: () => showWindow(),
+      openWatch: (id) => showWindow({ type: 'open-watch', id }),
+      quit: () => electronApp.quit(),
+    });
     electronApp.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) window = createMainWindow(url);
+      if (BrowserWindow.getAllWindows().length === 0) openWindow();
+      else showWindow();
     });
   }, (err: unknown) => {
     console.error('Hazardcast failed to start:', err);
@@ -48,15 +87,18 @@ if (!electronApp.requestSingleInstanceLock()) {
   });
 
   electronApp.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') electronApp.quit();
+    if (process.platform !== 'darwin' && !tray) electronApp.quit();
   });
 
   // Close the server (scheduler, db) once before quitting.
   let closed = false;
+  let quitting = false;
   electronApp.on('before-quit', (event) => {
+    quitting = true;
     if (closed || !server) return;
     event.preventDefault();
     closed = true;
+    tray?.destroy();
     server.close().finally(() => electronApp.quit());
   });
 }

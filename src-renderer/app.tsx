@@ -1,21 +1,41 @@
-// The dashboard shell: a session with the local server and two tabs, Forecast and Scoreboard.
-import { useEffect, useState } from 'react';
+// The dashboard shell: a session with the local server and four tabs (Forecast, Watches, Scoreboard, Settings).
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { RiskForecast } from '../src-server/contracts/risk';
 import { createApiClient, type ApiClient } from './api/client';
-import { loadSession } from './bridge';
+import { getAppSettings, type AppSettingsView } from './api/settings';
+import { useResource } from './api/use-resource';
+import { isDesktopApp, loadSession, onDesktopEvent, openDataFolder, rememberToken } from './bridge';
+import { Loading } from './components/status-message';
 import { panelId, TabBar, tabId } from './components/tab-bar';
+import type { TileOptions } from './map/map-view';
 import { ForecastView } from './views/risk/forecast-view';
-import { ScoreboardView } from './views/scoreboard/scoreboard-view';
+
+// The other tabs load when first opened: the first paint carries only the forecast and the map.
+const WatchesView = lazy(() => import('./views/watches/watches-view').then((m) => ({ default: m.WatchesView })));
+const ScoreboardView = lazy(() => import('./views/scoreboard/scoreboard-view').then((m) => ({ default: m.ScoreboardView })));
+const SettingsView = lazy(() => import('./views/settings/settings-view').then((m) => ({ default: m.SettingsView })));
 
 const TABS = [
   { id: 'forecast', label: 'Forecast' },
+  { id: 'watches', label: 'Watches' },
   { id: 'scoreboard', label: 'Scoreboard' },
+  { id: 'settings', label: 'Settings' },
 ] as const;
 type TabKey = (typeof TABS)[number]['id'];
+const isTab = (s: string): s is TabKey => TABS.some((t) => t.id === s);
 
 export function App() {
   const [api, setApi] = useState<ApiClient | null>(null);
   const [sessionError, setSessionError] = useState(false);
   const [tab, setTab] = useState<TabKey>('forecast');
+  const [forecast, setForecast] = useState<RiskForecast | null>(null);
+  const [createRequested, setCreateRequested] = useState(false);
+  const [focusWatch, setFocusWatch] = useState<string | null>(null);
+  const appSettingsResource = useResource(api ? (signal) => getAppSettings(api, signal) : null, [api]);
+  const [appSettings, setAppSettings] = useState<AppSettingsView | null>(null);
+  useEffect(() => {
+    if (appSettingsResource.state === 'done') setAppSettings(appSettingsResource.data);
+  }, [appSettingsResource.state, appSettingsResource.data]);
 
   useEffect(() => {
     loadSession().then(
@@ -24,6 +44,32 @@ export function App() {
     );
   }, []);
 
+  // The desktop shell's application menu and tray.
+  useEffect(
+    () =>
+      onDesktopEvent((event) => {
+        if (event.type === 'navigate' && isTab(event.tab)) setTab(event.tab);
+        if (event.type === 'open-watch') {
+          setFocusWatch(event.id);
+          setTab('watches');
+        }
+      }),
+    [],
+  );
+
+  const tiles = useMemo<TileOptions | null>(
+    () =>
+      api && appSettings
+        ? { enabled: appSettings.onlineTiles && !appSettings.offline, apiBase: api.apiBase, token: api.token, attribution: appSettings.tileAttribution }
+        : null,
+    [api, appSettings],
+  );
+  const watchForecast = useCallback(() => {
+    setCreateRequested(true);
+    setTab('watches');
+  }, []);
+
+  const fallback = <Loading testId="view-loading">Loading…</Loading>;
   return (
     <div className="app">
       <header className="topbar">
@@ -31,6 +77,11 @@ export function App() {
           Hazard<span>cast</span>
         </h1>
         <p className="muted">Place-based natural-hazard risk from live public data</p>
+        {appSettings?.offline && (
+          <span className="offline-badge" data-testid="offline-badge" title="No outbound calls: cached data only">
+            offline
+          </span>
+        )}
         <TabBar<TabKey> tabs={TABS} current={tab} onSelect={setTab} label="Dashboard sections" />
       </header>
       <main>
@@ -41,10 +92,45 @@ export function App() {
         )}
         {/* The forecast tab stays mounted (hidden) so its answer and the map survive a tab switch. */}
         <section id={panelId('forecast')} role="tabpanel" aria-labelledby={tabId('forecast')} hidden={tab !== 'forecast'}>
-          <ForecastView api={api} />
+          <ForecastView api={api} tiles={tiles} onForecast={setForecast} onWatch={watchForecast} />
+        </section>
+        <section id={panelId('watches')} role="tabpanel" aria-labelledby={tabId('watches')} hidden={tab !== 'watches'}>
+          {tab === 'watches' && api && (
+            <Suspense fallback={fallback}>
+              <WatchesView
+                api={api}
+                forecast={forecast}
+                createRequested={createRequested}
+                focusId={focusWatch}
+                onConsumed={() => {
+                  setCreateRequested(false);
+                  setFocusWatch(null);
+                }}
+                desktopApp={isDesktopApp()}
+                onAskFirst={() => setTab('forecast')}
+              />
+            </Suspense>
+          )}
         </section>
         <section id={panelId('scoreboard')} role="tabpanel" aria-labelledby={tabId('scoreboard')} hidden={tab !== 'scoreboard'}>
-          {tab === 'scoreboard' && <ScoreboardView api={api} />}
+          {tab === 'scoreboard' && (
+            <Suspense fallback={fallback}>
+              <ScoreboardView api={api} />
+            </Suspense>
+          )}
+        </section>
+        <section id={panelId('settings')} role="tabpanel" aria-labelledby={tabId('settings')} hidden={tab !== 'settings'}>
+          {tab === 'settings' && api && (
+            <Suspense fallback={fallback}>
+              <SettingsView
+                api={api}
+                appSettings={{ ...appSettingsResource, data: appSettings ?? appSettingsResource.data, lines: appSettingsResource.state === 'error' ? appSettingsResource.lines : [] }}
+                onAppSettings={setAppSettings}
+                onTokenRotated={rememberToken}
+                openDataFolder={openDataFolder()}
+              />
+            </Suspense>
+          )}
         </section>
       </main>
     </div>

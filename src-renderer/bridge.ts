@@ -1,4 +1,5 @@
 // The dashboard's session: from Electron's preload, or (headless) from the ?token= in the URL `npm run serve` printed.
+// In the desktop app the bridge also carries menu and tray events, and opens the data folder.
 
 export interface Session {
   apiBase: string;
@@ -6,8 +7,13 @@ export interface Session {
   version: string | null;
 }
 
+/** Events the desktop shell sends: go to a tab, or open one watch (from the tray or a notification). */
+export type DesktopEvent = { type: 'navigate'; tab: string } | { type: 'open-watch'; id: string };
+
 interface Bridge {
   getSession(): Promise<{ apiBase: string; token: string; version: string }>;
+  onEvent?(listener: (event: DesktopEvent) => void): () => void;
+  openDataFolder?(): Promise<void>;
 }
 
 declare global {
@@ -17,6 +23,8 @@ declare global {
 }
 
 const TOKEN_KEY = 'hazardcast.ownerToken';
+
+export const isDesktopApp = (): boolean => Boolean(window.bridge);
 
 export async function loadSession(): Promise<Session> {
   if (window.bridge) return window.bridge.getSession();
@@ -30,3 +38,17 @@ export async function loadSession(): Promise<Session> {
   }
   return { apiBase: window.location.origin, token: fromUrl ?? sessionStorage.getItem(TOKEN_KEY), version: null };
 }
+
+/** After a rotation: a reload of this tab keeps working (the desktop shell reads the new token from the server). */
+export function rememberToken(token: string): void {
+  if (!window.bridge) sessionStorage.setItem(TOKEN_KEY, token);
+}
+
+export function onDesktopEvent(listener: (event: DesktopEvent) => void): () => void {
+  return window.bridge?.onEvent?.(listener) ?? (() => undefined);
+}
+
+export const openDataFolder = (): (() => void) | undefined => {
+  const open = window.bridge?.openDataFolder;
+  return open ? () => void open() : undefined;
+};

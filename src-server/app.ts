@@ -4,7 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from 'better-sqlite3';
-import { ensureOwnerToken } from './auth/owner-token.js';
+import { createOwnerTokenHolder, ensureOwnerToken, type OwnerTokenHolder } from './auth/owner-token.js';
 import type { Config } from './config/schema.js';
 import { startBackupJob, type BackupJob } from './db/backup-job.js';
 import { openDatabase } from './db/open.js';
@@ -22,6 +22,7 @@ import { zodValidatorCompiler } from './http/validator.js';
 import type { Resolver } from './notify/target-fetch.js';
 import { keyFileSecretBox } from './secrets/key-file.js';
 import type { SecretBox } from './secrets/secret-box.js';
+import type { DesktopNotifierPort } from './notify/channels/desktop.js';
 import { createServices, type Services } from './services.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { startTrackRecordJob, type TrackRecordJob } from './track-record/job.js';
@@ -34,8 +35,10 @@ declare module 'fastify' {
     services: Services;
     /** Seals and opens secrets at rest (scripts that write watches directly need it). */
     secretBox: SecretBox;
-    /** The desktop owner's bearer token (src-main hands it to the window; `npm run serve` prints it). */
-    ownerToken: string;
+    /** The desktop owner's bearer token in force (src-main hands it to the window; `npm run serve` prints it). */
+    readonly ownerToken: string;
+    /** Reads and rotates the owner token (POST /api/v1/settings/owner-token). */
+    ownerTokens: OwnerTokenHolder;
   }
 }
 
@@ -53,6 +56,8 @@ export interface BuildOptions {
   resolver?: Resolver;
   /** Pino options or false; defaults to `config.logLevel` on stderr-friendly JSON. */
   logger?: boolean | Record<string, unknown>;
+  /** The desktop shell's notifier (src-main: Electron's Notification); absent headless, where desktop deliveries wait. */
+  desktopNotifier?: DesktopNotifierPort;
 }
 
 /** Largest accepted request body (PRODUCT.md "Errors": 413 above 64 KiB). */
@@ -62,8 +67,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const secretBox = options.secretBox ?? keyFileSecretBox(config.dataDir);
   const db = options.db ?? openDatabase(config.dbFile, { nativeBinding: config.sqliteNativeBinding, secretBox });
   const clock = options.clock ?? systemClock;
-  const ownerToken = config.ownerToken ?? ensureOwnerToken(config.dataDir);
-  const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch, resolver: options.resolver, secretBox });
+  const ownerTokens = createOwnerTokenHolder(config.dataDir, config.ownerToken ?? ensureOwnerToken(config.dataDir));
+  const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch, desktopNotifier: options.desktopNotifier, resolver: options.resolver, secretBox });
 
   const app = Fastify({
     logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -86,7 +91,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.decorate('clock', clock);
   app.decorate('services', services);
   app.decorate('secretBox', secretBox);
-  app.decorate('ownerToken', ownerToken);
+  app.decorate('ownerTokens', ownerTokens);
+  app.decorate('ownerToken', { getter: () => ownerTokens.get() });
   // Load the gazetteer once the server is up, off the request path, so the first question is fast.
   app.addHook('onReady', async () => {
     if (!config.warmUp) return;
@@ -118,7 +124,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
 
   app.register(errorsPlugin);
   app.register(hostGuard, { allowedHosts: config.allowedHosts });
-  app.register(authPlugin, { ownerToken, apiKeys: services.apiKeys });
+  app.register(authPlugin, { ownerToken: ownerTokens.get, apiKeys: services.apiKeys });
   app.register(quotaPlugin, { quota: services.quota, embedLimiter: services.embedLimiter });
 
   app.register(fastifySwagger, {

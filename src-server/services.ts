@@ -15,9 +15,10 @@ import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js'
 import { createReliefWebClient } from './sources/reliefweb/client.js';
 import { createUsgsClient } from './sources/usgs/client.js';
 import { createOpenMeteoAirQualityClient } from './sources/open-meteo-air-quality/client.js';
-import { createOpenMeteoArchiveClient } from './sources/open-meteo-archive/client.js';
-import { createOpenMeteoClimateClient } from './sources/open-meteo-climate/client.js';
-import { createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js';
+import { createEra5PhysicalClient, createOpenMeteoArchiveClient } from './sources/open-meteo-archive/client.js';
+import { createClimatePhysicalClient, createOpenMeteoClimateClient } from './sources/open-meteo-climate/client.js';
+import { createOpenMeteoEnsembleClient } from './sources/open-meteo-ensemble/client.js';
+import { createGlofasClient, createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js';
 import { createOpenMeteoForecastClient } from './sources/open-meteo-forecast/client.js';
 import { createTrackRecordService } from './track-record/service.js';
 import { createWatchesRepo } from './watches/repo.js';
@@ -27,6 +28,10 @@ import { createOutbox } from './notify/outbox.js';
 import type { Resolver } from './notify/target-fetch.js';
 import type { SecretBox } from './secrets/secret-box.js';
 import { createNotifySettings } from './settings/notify-settings.js';
+import { createAppSettings } from './settings/app-settings.js';
+import type { DesktopNotifierPort } from './notify/channels/desktop.js';
+import { createDeliveryHealth } from './notify/delivery-health.js';
+import { createTileProxy } from './basemap/tiles.js';
 import { createEvaluationsRepo } from './watches/evaluations-repo.js';
 import { createWatchRunner } from './watches/run-watch.js';
 import { createScheduler } from './watches/scheduler.js';
@@ -40,15 +45,19 @@ export interface ServiceDeps {
   resolver?: Resolver;
   /** Seals secrets at rest (signing secrets, SMTP URL, Telegram token). */
   secretBox: SecretBox;
+  /** The desktop shell's notifier (src-main); absent headless. */
+  desktopNotifier?: DesktopNotifierPort;
 }
 
 export function createServices(deps: ServiceDeps) {
   const { config, db, clock } = deps;
+  // Offline mode and map tiles: switchable at run time from the dashboard; HAZARDCAST_OFFLINE=1 forces offline.
+  const appSettings = createAppSettings({ db, config, clock });
   // Every source client calls through this layer: cache, offline, de-duplication, limiter, breaker, retries.
   const http = createSourceLayer({
     fetch: deps.fetch,
     userAgent: config.userAgent,
-    offline: config.offline,
+    offline: appSettings.isOffline,
     timeoutMs: config.sourceTimeoutMs,
     retries: config.sourceRetries,
     backoffMs: config.sourceBackoffMs,
@@ -70,6 +79,10 @@ export function createServices(deps: ServiceDeps) {
     openMeteoFlood: createOpenMeteoFloodClient(config.sources.openMeteoFlood, http),
     openMeteoAirQuality: createOpenMeteoAirQualityClient(config.sources.openMeteoAirQuality, http),
     openMeteoClimate: createOpenMeteoClimateClient(config.sources.openMeteoClimate, http),
+    openMeteoEnsemble: createOpenMeteoEnsembleClient(config.sources.openMeteoEnsemble, http),
+    glofas: createGlofasClient(config.sources.openMeteoFlood, http),
+    era5Physical: createEra5PhysicalClient(config.sources.openMeteoArchive, http),
+    climatePhysical: createClimatePhysicalClient(config.sources.openMeteoClimate, http),
   };
   const notifySettings = createNotifySettings({ db, config, clock, secretBox: deps.secretBox });
   const watchesRepo = createWatchesRepo(db, deps.secretBox);
@@ -84,7 +97,8 @@ export function createServices(deps: ServiceDeps) {
   const risk = createRiskService({
     clock,
     gazetteer: loadGazetteer,
-    clients,
+    // The physical hazards' companion links are recalibrated from the resolved track record.
+    clients: { ...clients, calibration: (hazard: string) => trackRecord.calibration(hazard) },
     hazards,
     watches,
     trackRecord,
@@ -103,17 +117,24 @@ export function createServices(deps: ServiceDeps) {
     userAgent: config.userAgent,
     secretOf: (id) => watchesRepo.get(id)?.signingSecret ?? null,
     resolver: deps.resolver,
+    desktop: () => deps.desktopNotifier ?? null,
+    isOffline: appSettings.isOffline,
+  });
+  // Leaving offline mode sends what waited for it.
+  appSettings.onChange((now, before) => {
+    if (before.offline && !now.offline) outbox.wake();
   });
   const evaluations = createEvaluationsRepo(db);
   const watchRunner = createWatchRunner({ db, risk, repo: watchesRepo, evaluations, outbox, defaultIntervalMin: config.watchIntervalMin });
   const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
   watches.onChange((id) => watchScheduler.scheduleWatch(id));
   outbox.onWork(() => watchScheduler.kickOutbox());
-  const notify = { settings: notifySettings, outbox, evaluations };
+  const notify = { settings: notifySettings, outbox, evaluations, health: createDeliveryHealth(db) };
   const embed = createEmbedService({ risk, gazetteer: loadGazetteer, clock });
   const apiKeys = createApiKeyStore({ db, clock });
   const quota = createQuotaService({ db, clock });
   const embedLimiter = createMinuteLimiter({ clock, perMinute: EMBED_PER_MINUTE });
-  return { http, clients, hazards, watches, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler, trackRecord };
+  const tiles = createTileProxy({ fetch: deps.fetch, settings: appSettings, userAgent: config.userAgent, timeoutMs: config.sourceTimeoutMs });
+  return { http, clients, hazards, watches, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler, trackRecord, appSettings, tiles };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -10,35 +10,61 @@ export class ApiError extends Error {
     super(problem ? problem.detail : status === 0 ? 'Could not reach the Hazardcast server. Is it still running?' : `The server answered ${status}.`);
   }
 
-  /** What to show the user: the detail plus each named field. */
+  /** What to show the user: the detail, each named field, and why each failed source failed (503 sources_unavailable). */
   get lines(): string[] {
     if (!this.problem) return [this.message];
-    return [this.problem.detail, ...this.problem.errors.map((e) => `${e.field}: ${e.message}`)].filter(
-      (line, i, all) => all.indexOf(line) === i,
-    );
+    const sources = Array.isArray(this.problem.sources) ? (this.problem.sources as { name?: unknown; ok?: unknown; error?: unknown }[]) : [];
+    return [
+      this.problem.detail,
+      ...this.problem.errors.map((e) => `${e.field}: ${e.message}`),
+      ...sources.filter((s) => s.ok === false && typeof s.name === 'string' && typeof s.error === 'string').map((s) => `${String(s.name)}: ${String(s.error)}`),
+    ].filter((line, i, all) => all.indexOf(line) === i);
   }
 }
 
+/** Lines to show for any failure (an ApiError's detail and fields, or the error's message). */
+export function errorLines(err: unknown): string[] {
+  if (err instanceof ApiError) return err.lines;
+  return [(err as Error)?.message ?? String(err)];
+}
+
+export const isAbort = (err: unknown): boolean => (err as Error)?.name === 'AbortError';
+
 export function createApiClient(session: Session) {
+  let token = session.token;
   async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (session.token) headers.authorization = `Bearer ${session.token}`;
+    if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     let res: Response;
     try {
       res = await fetch(`${session.apiBase}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
     } catch (err) {
-      if ((err as Error).name === 'AbortError') throw err;
+      if (isAbort(err)) throw err;
       throw new ApiError(0, null);
     }
     const text = await res.text();
-    const parsed = text ? (JSON.parse(text) as unknown) : undefined;
+    let parsed: unknown;
+    try {
+      parsed = text ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      parsed = undefined;
+    }
     if (!res.ok) throw new ApiError(res.status, (parsed as Problem | undefined)?.code ? (parsed as Problem) : null);
     return parsed as T;
   }
   return {
+    apiBase: session.apiBase,
+    /** The owner token in use (the map's tile requests carry it too). */
+    token: () => token,
+    /** After a rotation: every later request carries the new token. */
+    setToken(next: string) {
+      token = next;
+    },
     get: <T,>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
     post: <T,>(path: string, body: unknown, signal?: AbortSignal) => request<T>('POST', path, body, signal),
+    patch: <T,>(path: string, body: unknown, signal?: AbortSignal) => request<T>('PATCH', path, body, signal),
+    delete: <T,>(path: string, signal?: AbortSignal) => request<T>('DELETE', path, undefined, signal),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

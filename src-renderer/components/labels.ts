@@ -1,5 +1,5 @@
 // Display words for the interface's enumerations.
-import type { DecisionLens, Hazard, Horizon } from '../../src-server/contracts/enums';
+import type { AlertMetric, ChannelType, DecisionLens, Horizon } from '../../src-server/contracts/enums';
 
 export { HAZARD_LABELS } from '../../src-server/contracts/enums';
 
@@ -38,4 +38,33 @@ export const STATUS_WORDS = {
 export function formatWindow(start: string, end: string): string {
   const fmt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return `${fmt.format(new Date(start))} – ${fmt.format(new Date(end))}`;
+}
+
+export const METRIC_LABELS: Record<AlertMetric, string> = {
+  riskScore: 'Risk score',
+  probability: 'Probability',
+  severity: 'Severity',
+};
+
+export const CHANNEL_LABELS: Record<ChannelType, string> = {
+  webhook: 'Webhook',
+  slack: 'Slack',
+  telegram: 'Telegram',
+  email: 'Email',
+  desktop: 'Desktop notification',
+};
+
+/** A date-time in the reader's locale, or a dash. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** "in 12 min", "3 h ago": how far a time is from now. */
+export function formatRelative(iso: string | null | undefined, now: number = Date.now()): string {
+  if (!iso) return '—';
+  const diffSec = (Date.parse(iso) - now) / 1000;
+  const abs = Math.abs(diffSec);
+  const words = abs < 60 ? 'under a minute' : abs < 5400 ? `${Math.round(abs / 60)} min` : abs < 172_800 ? `${Math.round(abs / 3600)} h` : `${Math.round(abs / 86_400)} days`;
+  return diffSec >= 0 ? `in ${words}` : `${words} ago`;
 }

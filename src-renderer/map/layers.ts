@@ -1,23 +1,59 @@
-// Map style and layer specs as data (kept out of components): the basemap and what a forecast looked at.
-import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
+// Map style and layer specs as data (kept out of components): the basemap, the online tiles, and one style per
+// kind of event a forecast looked at, which the legend reads too.
+import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
 import type { SceneLayer } from '../../src-server/contracts/risk';
-import { countriesGeoJson } from './basemap';
+import { coarseCountries } from './basemap';
 
 export const OCEAN = '#0b2540';
 export const LAND = '#e7e2d3';
+export const ONLINE_TILES_SOURCE = 'online-tiles';
 
-/** An inline style with no remote resources: ocean, countries, borders (no text, so no glyphs needed). */
+/** An inline style with no remote resources: ocean, countries, their outlines (no text, so no glyphs needed). */
 export function baseStyle(): StyleSpecification {
   return {
     version: 8,
     projection: { type: 'globe' },
-    sources: { countries: { type: 'geojson', data: countriesGeoJson() } },
+    sources: { countries: { type: 'geojson', data: coarseCountries(), attribution: 'Natural Earth' } },
     layers: [
       { id: 'ocean', type: 'background', paint: { 'background-color': OCEAN } },
       { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': LAND } },
-      { id: 'borders', type: 'line', source: 'countries', paint: { 'line-color': '#9a9382', 'line-width': 0.6 } },
+      { id: 'borders', type: 'line', source: 'countries', paint: { 'line-color': '#9a9382', 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 10, 1.2] } },
     ],
   };
+}
+
+/** The online raster layer, drawn over the offline land (which stays as the fallback where a tile fails). */
+export function onlineTilesLayer(): LayerSpecification {
+  return { id: 'online-tiles', type: 'raster', source: ONLINE_TILES_SOURCE, paint: { 'raster-opacity': 1 } };
+}
+
+/** One kind of event on the map: its colour, and how the legend names it. */
+export interface EventStyle {
+  color: string;
+  /** Legend swatches: one per entry (earthquakes show their magnitude scale). */
+  swatches: { color: string; label: string; radius: number }[];
+}
+
+const MAGNITUDE: ExpressionSpecification = ['coalesce', ['get', 'magnitude'], 5];
+
+/** Styles by scene layer id (the server's ids: usgs-earthquakes, eonet-floods, reliefweb-conflict, ...). */
+export function eventStyle(layerId: string): EventStyle {
+  if (layerId === 'usgs-earthquakes') {
+    return {
+      color: '#e66101',
+      swatches: [
+        { color: '#fdb863', label: 'M4.5', radius: 3 },
+        { color: '#e66101', label: 'M6', radius: 6 },
+        { color: '#b2182b', label: 'M7.5+', radius: 10 },
+      ],
+    };
+  }
+  const one = (color: string, label: string): EventStyle => ({ color, swatches: [{ color, label, radius: 5 }] });
+  if (layerId.includes('flood')) return one('#1f78b4', 'flood');
+  if (layerId.includes('wildfire') || layerId.includes('fire')) return one('#d7301f', 'wildfire');
+  if (layerId.includes('storm')) return one('#6a3d9a', 'storm');
+  if (layerId.startsWith('reliefweb')) return one('#8c6d31', 'disaster (country centroid)');
+  return one('#525252', 'event');
 }
 
 /** Layers drawn for one scene layer; ids are prefixed so a new forecast can remove the old ones. */
@@ -39,19 +75,40 @@ export function sceneLayerSpecs(layer: SceneLayer): LayerSpecification[] {
       },
     ];
   }
-  // Events: sized and coloured by magnitude where there is one (USGS), a fixed mark otherwise (EONET).
+  const style = eventStyle(layer.id);
+  const isPolygon: ExpressionSpecification = ['==', ['geometry-type'], 'Polygon'];
+  const polygons: LayerSpecification = {
+    id: `${source}-areas`,
+    type: 'fill',
+    source,
+    filter: isPolygon,
+    paint: { 'fill-color': style.color, 'fill-opacity': 0.25, 'fill-outline-color': style.color },
+  };
+  if (layer.id === 'usgs-earthquakes') {
+    // Sized and coloured by magnitude.
+    return [
+      {
+        id: `${source}-events`,
+        type: 'circle',
+        source,
+        paint: {
+          'circle-radius': ['interpolate', ['linear'], MAGNITUDE, 4.5, 3, 6, 6, 8, 12],
+          'circle-color': ['interpolate', ['linear'], MAGNITUDE, 4.5, '#fdb863', 6, '#e66101', 7.5, '#b2182b'],
+          'circle-opacity': 0.75,
+          'circle-stroke-color': '#3b1d0e',
+          'circle-stroke-width': 0.5,
+        },
+      },
+    ];
+  }
   return [
+    polygons,
     {
       id: `${source}-events`,
       type: 'circle',
       source,
-      paint: {
-        'circle-radius': ['interpolate', ['linear'], ['coalesce', ['get', 'magnitude'], 5], 4.5, 3, 6, 6, 8, 12],
-        'circle-color': ['interpolate', ['linear'], ['coalesce', ['get', 'magnitude'], 5], 4.5, '#fdb863', 6, '#e66101', 7.5, '#b2182b'],
-        'circle-opacity': 0.75,
-        'circle-stroke-color': '#3b1d0e',
-        'circle-stroke-width': 0.5,
-      },
+      filter: ['!', isPolygon],
+      paint: { 'circle-radius': 5, 'circle-color': style.color, 'circle-opacity': 0.8, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1 },
     },
   ];
 }

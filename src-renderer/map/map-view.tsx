@@ -1,20 +1,38 @@
-// The Earth scene: a maplibre globe drawing the forecast's sceneSpec (place, model radius, nearby events).
+// The Earth scene: a maplibre globe drawing the forecast's sceneSpec (place, model radius, nearby events). A click
+// asks about that point; the 1:10m basemap loads once the view zooms in; online tiles are drawn when settings say so.
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { GeoJSONSource, Map as MaplibreMap, NavigationControl } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import type { SceneSpec } from '../../src-server/contracts/risk';
-import { baseStyle, sceneLayerSpecs } from './layers';
+import { DETAIL_FROM_ZOOM, detailedCountries } from './basemap';
+import { baseStyle, ONLINE_TILES_SOURCE, onlineTilesLayer, sceneLayerSpecs } from './layers';
+import { MapLegend } from './legend';
 import { NoWebgl } from './no-webgl';
 import { setupMapWorker } from './setup-worker';
 
 type MapState = 'loading' | 'ready' | 'failed';
 
-export function MapView({ scene }: { scene: SceneSpec | null }) {
+/** Online tiles through the local server's tile route (owner only: the requests carry the token). */
+export interface TileOptions {
+  enabled: boolean;
+  apiBase: string;
+  token(): string | null;
+  attribution: string;
+}
+
+const TILE_PATH = '/api/v1/basemap/tiles';
+
+export function MapView({ scene, onPick, tiles }: { scene: SceneSpec | null; onPick?: (lat: number, lng: number) => void; tiles: TileOptions | null }) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MaplibreMap | null>(null);
+  const tilesRef = useRef(tiles);
+  tilesRef.current = tiles;
+  const pickRef = useRef(onPick);
+  pickRef.current = onPick;
   const [state, setState] = useState<MapState>('loading');
   const [failure, setFailure] = useState('');
   const [drawn, setDrawn] = useState<string[]>([]);
+  const [basemap, setBasemap] = useState<'coarse' | 'loading-detail' | 'detailed' | 'detail-failed'>('coarse');
 
   useEffect(() => {
     if (!container.current) return;
@@ -26,7 +44,13 @@ export function MapView({ scene }: { scene: SceneSpec | null }) {
         style: baseStyle(),
         center: [10, 20],
         zoom: 1.2,
-        attributionControl: { compact: true, customAttribution: 'Natural Earth' },
+        attributionControl: { compact: true },
+        // Tile requests to our own server carry the owner token.
+        transformRequest: (url) => {
+          const t = tilesRef.current;
+          const token = t?.token();
+          return t && token && url.startsWith(`${t.apiBase}${TILE_PATH}`) ? { url, headers: { authorization: `Bearer ${token}` } } : { url };
+        },
       });
     } catch (err) {
       setFailure((err as Error).message);
@@ -34,13 +58,63 @@ export function MapView({ scene }: { scene: SceneSpec | null }) {
       return;
     }
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.on('load', () => setState('ready'));
+    map.on('load', () => {
+      setState('ready');
+      // Fetch and convert the 1:10m file in the background once the globe is up, so the first answer's city view
+      // does not wait for it; it is only drawn from the first zoom past continent scale.
+      prefetch = setTimeout(() => void detailedCountries().catch(() => undefined), 1500);
+    });
+    let prefetch: ReturnType<typeof setTimeout> | undefined;
+    map.on('click', (e) => {
+      const { lat, lng } = e.lngLat.wrap();
+      if (Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90) pickRef.current?.(lat, lng);
+    });
+    // The detailed coastlines load once, the first time the view is past continent scale.
+    let detailRequested = false;
+    const maybeLoadDetail = () => {
+      if (detailRequested || map.getZoom() < DETAIL_FROM_ZOOM) return;
+      detailRequested = true;
+      setBasemap('loading-detail');
+      detailedCountries().then(
+        (data) => {
+          (map.getSource('countries') as GeoJSONSource | undefined)?.setData(data);
+          // Said "detailed" once drawn: the worker needs a moment to tile 1:10m shapes.
+          map.once('idle', () => setBasemap('detailed'));
+        },
+        () => {
+          detailRequested = false;
+          setBasemap('detail-failed');
+        },
+      );
+    };
+    map.on('zoomend', maybeLoadDetail);
+    map.on('moveend', maybeLoadDetail);
     mapRef.current = map;
     return () => {
+      clearTimeout(prefetch);
       map.remove();
       mapRef.current = null;
     };
   }, []);
+
+  // Online tiles: added or removed as settings change, under the forecast's layers.
+  const tileKey = tiles?.enabled ? `${tiles.apiBase}|${tiles.attribution}` : '';
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || state !== 'ready') return;
+    if (map.getLayer('online-tiles')) map.removeLayer('online-tiles');
+    if (map.getSource(ONLINE_TILES_SOURCE)) map.removeSource(ONLINE_TILES_SOURCE);
+    if (!tiles?.enabled) return;
+    map.addSource(ONLINE_TILES_SOURCE, {
+      type: 'raster',
+      tiles: [`${tiles.apiBase}${TILE_PATH}/{z}/{x}/{y}`],
+      tileSize: 256,
+      maxzoom: 19,
+      attribution: tiles.attribution,
+    });
+    const firstScene = map.getStyle().layers?.find((l) => l.id.startsWith('scene-'))?.id;
+    map.addLayer(onlineTilesLayer(), firstScene);
+  }, [tileKey, state]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -63,19 +137,24 @@ export function MapView({ scene }: { scene: SceneSpec | null }) {
 
   if (state === 'failed') return <NoWebgl reason={failure} />;
   return (
-    <figure className="map" aria-label={scene ? `Map of ${scene.region.name}` : 'Globe'}>
-      <div ref={container} className="map-canvas" data-testid="earth-map" data-map-state={state} data-layers={drawn.join(',')} />
-      {scene && (
-        <figcaption className="map-legend">
-          {scene.layers
-            .filter((l) => l.kind !== 'place')
-            .map((l) => (
-              <span key={l.id}>
-                {l.title} <span className="muted">({l.source}, {l.data.features.length})</span>
-              </span>
-            ))}
-        </figcaption>
-      )}
+    <figure className={onPick ? 'map pickable' : 'map'} aria-label={scene ? `Map of ${scene.region.name}` : 'Globe'}>
+      {/* The className must never change: maplibre adds its own classes to this element. */}
+      <div
+        ref={container}
+        className="map-canvas"
+        data-testid="earth-map"
+        data-map-state={state}
+        data-layers={drawn.join(',')}
+        data-basemap={basemap}
+        data-online-tiles={tiles?.enabled ? 'on' : 'off'}
+      />
+      <p className="small muted map-hint">
+        {onPick ? 'Click the map to ask the same question about that point. ' : ''}
+        Basemap: Natural Earth {basemap === 'detailed' ? '1:10m' : '1:110m'}
+        {basemap === 'loading-detail' ? ' (loading 1:10m…)' : basemap === 'detail-failed' ? ' (the 1:10m file did not load)' : ''}
+        {tiles?.enabled ? `; online tiles ${tiles.attribution}` : ''}.
+      </p>
+      {scene && <MapLegend scene={scene} />}
     </figure>
   );
 }

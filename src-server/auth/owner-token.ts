@@ -1,6 +1,6 @@
 // The desktop owner's token: a file `owner-token` (mode 0600) in the data dir, created on first start.
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const OWNER_TOKEN_FILE = 'owner-token';
@@ -24,6 +24,35 @@ export function ensureOwnerToken(dataDir: string): string {
   chmodSync(file, 0o600);
   return token;
 }
+
+/**
+ * Replaces the owner token with a new one: written to a temporary file (0600) and renamed over `owner-token`, so a
+ * reader never sees a half-written token. Returns the new token.
+ */
+export function rotateOwnerTokenFile(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const token = randomBytes(32).toString('base64url');
+  const file = join(dataDir, OWNER_TOKEN_FILE);
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, `${token}\n`, { mode: 0o600 });
+  chmodSync(temp, 0o600);
+  renameSync(temp, file);
+  return token;
+}
+
+/** The owner token in force: read per request by the auth hook, replaced by rotation. */
+export function createOwnerTokenHolder(dataDir: string, initial: string) {
+  let current = initial;
+  return {
+    get: (): string => current,
+    /** A new token in the data dir and in force at once; the old one is refused from the next request. */
+    rotate(): string {
+      current = rotateOwnerTokenFile(dataDir);
+      return current;
+    },
+  };
+}
+export type OwnerTokenHolder = ReturnType<typeof createOwnerTokenHolder>;
 
 /** Constant-time comparison that does not leak the length either (both sides hashed first). */
 export function tokensEqual(a: string, b: string): boolean {

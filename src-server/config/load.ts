@@ -7,6 +7,10 @@ import { configSchema, SOURCE_URL_DEFAULTS, SOURCE_URL_ENV, type Config } from '
 
 export const VERSION = '0.1.0';
 
+/** OpenStreetMap's standard tiles; their policy asks for an identifying User-Agent and this attribution. */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+
 export type ConfigOverrides = Partial<Omit<Config, 'sources'>> & { sources?: Partial<Config['sources']> };
 
 export interface LoadConfigOptions {
@@ -52,6 +56,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
         .filter(Boolean),
     offline: o.offline ?? truthy(env.HAZARDCAST_OFFLINE),
     sources,
+    tileUrl: o.tileUrl ?? env.HAZARDCAST_TILE_URL ?? DEFAULT_TILE_URL,
+    tileAttribution: o.tileAttribution ?? env.HAZARDCAST_TILE_ATTRIBUTION ?? DEFAULT_TILE_ATTRIBUTION,
     sourceTimeoutMs: o.sourceTimeoutMs ?? numberFrom(env, 'HAZARDCAST_SOURCE_TIMEOUT_MS') ?? 8000,
     sourceRetries: o.sourceRetries ?? numberFrom(env, 'HAZARDCAST_SOURCE_RETRIES') ?? 2,
     sourceBackoffMs: o.sourceBackoffMs ?? numberFrom(env, 'HAZARDCAST_SOURCE_BACKOFF_MS') ?? 250,

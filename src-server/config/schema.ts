@@ -9,6 +9,7 @@ export const SOURCE_URL_DEFAULTS = {
   openMeteoAirQuality: 'https://air-quality-api.open-meteo.com/v1/air-quality',
   openMeteoArchive: 'https://archive-api.open-meteo.com/v1/archive',
   openMeteoClimate: 'https://climate-api.open-meteo.com/v1/climate',
+  openMeteoEnsemble: 'https://ensemble-api.open-meteo.com/v1/ensemble',
   eonet: 'https://eonet.gsfc.nasa.gov/api/v3',
   usgs: 'https://earthquake.usgs.gov/fdsnws/event/1',
   gbif: 'https://api.gbif.org/v1',
@@ -24,6 +25,7 @@ export const SOURCE_URL_ENV: Record<keyof typeof SOURCE_URL_DEFAULTS, string> = 
   openMeteoAirQuality: 'OPEN_METEO_AIR_QUALITY_URL',
   openMeteoArchive: 'OPEN_METEO_ARCHIVE_URL',
   openMeteoClimate: 'OPEN_METEO_CLIMATE_URL',
+  openMeteoEnsemble: 'OPEN_METEO_ENSEMBLE_URL',
   eonet: 'EONET_URL',
   usgs: 'USGS_URL',
   gbif: 'GBIF_URL',
@@ -49,6 +51,10 @@ export const configSchema = z.object({
     keyof typeof SOURCE_URL_DEFAULTS,
     typeof httpUrl
   >),
+  /** Online raster tiles for the dashboard map (XYZ template), used when the owner turns online tiles on. */
+  tileUrl: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL template').refine((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'must contain {z}, {x} and {y}'),
+  /** Attribution shown on the map for those tiles (their licence requires it). */
+  tileAttribution: z.string().max(200),
   /** Per-source request timeout. */
   sourceTimeoutMs: z.number().int().positive(),
   /** Retries after a failed call (5xx, 429, network), all within `sourceTimeoutMs`. */

@@ -26,7 +26,7 @@ export type DecisionLens = (typeof DECISION_LENSES)[number];
 export const ALERT_METRICS = ['riskScore', 'severity', 'probability'] as const;
 export type AlertMetric = (typeof ALERT_METRICS)[number];
 
-export const CHANNEL_TYPES = ['webhook', 'slack', 'telegram', 'email'] as const;
+export const CHANNEL_TYPES = ['webhook', 'slack', 'telegram', 'email', 'desktop'] as const;
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
 
 export const CONFIDENCE_LABELS = ['low', 'medium', 'high'] as const;

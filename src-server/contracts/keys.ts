@@ -38,9 +38,14 @@ export const createdKeySchema = apiKeyInfoSchema.extend({
   key: z.string().describe('The key itself: shown this once and never again (only its hash is stored)'),
 });
 
+export const keyListItemSchema = apiKeyInfoSchema.extend({
+  usedToday: z.number().int().describe('Counted requests this UTC day (resets at 00:00 UTC)'),
+});
+export type ApiKeyListItem = z.infer<typeof keyListItemSchema>;
+
 export const keyListSchema = z.object({
   object: z.literal('list'),
-  data: z.array(apiKeyInfoSchema),
+  data: z.array(keyListItemSchema),
 });
 
 export const keyIdParamsSchema = z.object({ id: z.string().min(1).max(64) });

@@ -11,6 +11,7 @@ import {
   RISK_LEVELS,
   type Hazard,
 } from './enums.js';
+import { CHANNEL_TARGET_RULES } from './channel-rules.js';
 import { BUILT_IN_EVENT_SCHEMAS } from '../hazards/catalog.js';
 import { verifiableEventSchema } from '../hazards/event-fields.js';
 
@@ -45,30 +46,7 @@ const number0to100 = (what: string) =>
     .min(0, `${what} must be between 0 and 100`)
     .max(100, `${what} must be between 0 and 100`);
 
-const TELEGRAM_CHAT_ID = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
-
-function isUrl(value: string, protocols: string[]): boolean {
-  try {
-    const url = new URL(value);
-    return protocols.includes(url.protocol) && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** What each channel type accepts as a target; the message is the 400's explanation. */
-export const CHANNEL_TARGET_RULES: Record<(typeof CHANNEL_TYPES)[number], { check: (t: string) => boolean; message: string }> = {
-  webhook: { check: (t) => isUrl(t, ['http:', 'https:']), message: 'webhook target must be an http(s) URL' },
-  slack: {
-    check: (t) => isUrl(t, ['https:', 'http:']),
-    message: 'slack target must be a Slack incoming-webhook URL (https://hooks.slack.com/services/…)',
-  },
-  telegram: {
-    check: (t) => TELEGRAM_CHAT_ID.test(t),
-    message: 'telegram target must be a chat id (e.g. 123456789 or -1001234567890) or a @channelname',
-  },
-  email: { check: (t) => z.email().safeParse(t).success, message: 'email target must be an email address' },
-};
+export { CHANNEL_TARGET_RULES };
 
 export const channelSchema = z
   .strictObject({
@@ -83,7 +61,7 @@ export const channelSchema = z
     const rule = CHANNEL_TARGET_RULES[channel.type];
     if (!rule.check(channel.target)) ctx.addIssue({ code: 'custom', path: ['target'], message: rule.message });
   })
-  .describe('A delivery target: webhook (http(s) URL), slack (incoming-webhook URL), telegram (chat id), email (address)');
+  .describe('A delivery target: webhook (http(s) URL), slack (incoming-webhook URL), telegram (chat id), email (address), desktop ("local": a notification on the computer running Hazardcast)');
 export type ChannelInput = z.infer<typeof channelSchema>;
 
 export const MAX_CHANNELS = 10;

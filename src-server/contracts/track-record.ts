@@ -57,6 +57,21 @@ export const trackRecordSchema = z.object({
     .object({ reliability: z.number(), resolution: z.number(), uncertainty: z.number() })
     .nullable()
     .describe('Murphy (1973): BS = reliability − resolution + uncertainty (plus a within-bin term)'),
+  recalibration: z
+    .array(
+      z.object({
+        hazard: z.enum(['flood', 'wildfire', 'storm']),
+        method: z.enum(['none', 'platt', 'isotonic']),
+        resolved: z.number().int(),
+        events: z.number().int(),
+        platt: z.object({ a: z.number(), b: z.number() }).nullable().describe('p = 1 / (1 + exp(-(a + b logit(p_link))))'),
+        isotonic: z.array(z.object({ from: z.number(), value: z.number() })).nullable().describe('Steps: from this link probability on, this value'),
+        note: z.string().nullable(),
+      }),
+    )
+    .describe(
+      'How the EONET companion probability of flood, wildfire and storm is recalibrated from its resolved forecasts: none until 20 of the rarer outcome, Platt scaling, isotonic regression from 1,000 (docs/methodology.md)',
+    ),
   filters: trackRecordFilterSchema,
   generatedAt: z.string(),
 });

@@ -9,6 +9,24 @@ export const watchIdParamsSchema = z.object({
 
 const metricValue = z.number().nullable();
 
+export const deliveryHealthSchema = z
+  .object({
+    status: z
+      .enum(['none', 'ok', 'sending', 'waiting', 'retrying', 'failing'])
+      .describe(
+        'From the latest notification to each channel (worst wins): none (never notified), ok (delivered), sending, ' +
+          'waiting (for its provider, the desktop app or the end of offline mode), retrying (an attempt failed, more to come), failing (gave up)',
+      ),
+    delivered: z.number().int(),
+    failed: z.number().int(),
+    pending: z.number().int().describe('Waiting for a (next) attempt, or in flight'),
+    queued: z.number().int().describe('Waiting for their provider'),
+    lastDeliveredAt: z.string().nullable(),
+    lastError: z.string().nullable().describe('Error of the latest undelivered notification, if any'),
+  })
+  .describe('Delivery health of the watch\'s notifications');
+export type DeliveryHealth = z.infer<typeof deliveryHealthSchema>;
+
 export const watchDetailSchema = alertWatchSchema.extend({
   intervalMin: z.number().describe('Minutes between scheduled evaluations'),
   hysteresis: z.number().describe('Re-arm margin: the value must fall below threshold - hysteresis'),
@@ -23,9 +41,13 @@ export const watchDetailSchema = alertWatchSchema.extend({
 });
 export type WatchDetail = z.infer<typeof watchDetailSchema>;
 
+/** What GET/PATCH /watches answer: the watch and how its notifications are doing. */
+export const watchViewSchema = watchDetailSchema.extend({ deliveryHealth: deliveryHealthSchema });
+export type WatchView = z.infer<typeof watchViewSchema>;
+
 export const watchListSchema = z.object({
   object: z.literal('list'),
-  data: z.array(watchDetailSchema),
+  data: z.array(watchViewSchema),
 });
 
 const number0to100 = (what: string) =>

@@ -1,6 +1,7 @@
 // The badge behind GET /api/v1/embed: forecast for a coordinate, rendered and cached 15 minutes per place cell.
 import { createHash } from 'node:crypto';
 import { HAZARDS, type Hazard, type Horizon } from '../contracts/enums.js';
+import { compareForLead } from '../forecast/risk-score.js';
 import type { Gazetteer } from '../geocode/gazetteer.js';
 import { cityToPlace } from '../geocode/resolve.js';
 import type { RiskService } from '../risk/service.js';
@@ -43,7 +44,7 @@ export function createEmbedService(deps: { risk: RiskService; gazetteer: () => G
       now,
     });
     // No hazard named: the highest-risk one, as in POST /risk (PRODUCT.md "Embed").
-    const lead = [...scored].sort((a, b) => b.riskScore - a.riskScore)[0];
+    const lead = [...scored].sort(compareForLead)[0];
     const svg = renderBadge({
       label: q.label ?? place.name,
       hazard: lead?.hazard ?? q.hazard ?? null,

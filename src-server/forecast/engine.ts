@@ -4,6 +4,7 @@ import type { HazardAssessment, SourceStatus } from '../contracts/risk.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 import { confidenceLabel } from './confidence.js';
 import type { ModelResult } from '../hazards/types.js';
+import type { Measurement } from './reliability.js';
 import { riskLevel, riskScore, round1 } from './risk-score.js';
 
 export function sourceStatuses(outcomes: readonly SourceOutcome<unknown>[], now: Date): SourceStatus[] {
@@ -42,7 +43,7 @@ export function toAssessment(s: ScoredHazard): HazardAssessment {
 export function scoreHazard(
   result: ModelResult,
   outcomes: readonly SourceOutcome<unknown>[],
-  ctx: { horizon: Horizon; now: Date; exposure: number },
+  ctx: { horizon: Horizon; now: Date; exposure: number; trackRecord?: Measurement | null },
 ): ScoredHazard {
   const statuses = sourceStatuses(outcomes, ctx.now);
   const ok = statuses.filter((s) => s.ok);
@@ -55,11 +56,14 @@ export function scoreHazard(
     severity: round1(result.severity),
     riskLevel: riskLevel(score),
     confidenceLabel: confidenceLabel({
+      hazard: result.hazard,
       sourcesWanted: outcomes.length,
       sourcesOk: ok.length,
       dataAgeSec,
       horizon: ctx.horizon,
       extrapolation: result.extrapolation,
+      dataCompleteness: result.dataCompleteness,
+      trackRecord: ctx.trackRecord,
     }),
     event: result.event,
     companionEvent: result.companion ? { event: result.companion.event, probability: round1(result.companion.probability) } : null,

@@ -1,23 +1,99 @@
-// The one risk-score function: geometric mean of probability and lens-weighted severity (monotonic in both).
-// The lens weights are each hazard's (`exposure` in hazards/<hazard>/definition.ts; docs/methodology.md explains them).
-import type { RiskLevel } from '../contracts/enums.js';
+// One risk scale for all nine hazards (docs/api-decisions.md "Risk scale", /work/coord/risk-scale.md):
+// severity and risk are the same log scale of expected disruption-days, so equal scores mean equal
+// expected disruption whatever the hazard.
+import { HAZARDS, type Hazard, type RiskLevel } from '../contracts/enums.js';
 
-const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Number.isFinite(x) ? x : lo));
+/** Points per tenfold change in disruption-days (the scale's only constant, a definition). */
+export const POINTS_PER_DECADE = 20;
+
+const finite = (x: number, fallback: number) => (Number.isFinite(x) ? x : fallback);
+const clamp100 = (x: number) => Math.min(100, Math.max(0, finite(x, 0)));
 export const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /**
- * riskScore = sqrt(P x min(100, S x w)), all on 0-100. A certain but trivial event and an impossible
- * catastrophe both score low; the score rises with either input and never leaves 0-100.
+ * Severity of an expected disruption of `days` disruption-days: S = 20 (1 + log10 D), clamped to 0-100.
+ * 1 day -> 20, 10 days -> 40, 100 days -> 60, 1,000 days -> 80; 0.1 day or less -> 0.
  */
-export function riskScore(probability: number, severity: number, weight: number): number {
-  const p = clamp(probability, 0, 100);
-  const s = clamp(severity * weight, 0, 100);
-  return round1(Math.sqrt(p * s));
+export function severityFromDays(days: number): number {
+  if (!(days > 0)) return 0;
+  if (days === Infinity) return 100;
+  return clamp100(POINTS_PER_DECADE * (1 + Math.log10(days)));
 }
 
+/** Inverse of severityFromDays: D = 10^(S/20 - 1). */
+export const daysFromSeverity = (severity: number): number => 10 ** (clamp100(severity) / POINTS_PER_DECADE - 1);
+
+/**
+ * Disruption over the window given at least one episode: per-episode days x E[N | N >= 1] for a Poisson
+ * count with `lambda` expected episodes, i.e. d1 x lambda / (1 - e^-lambda) (-> d1 for rare episodes).
+ */
+export function windowDisruptionDays(d1: number, lambda: number): number {
+  if (!(d1 > 0)) return 0;
+  if (!(lambda > 1e-9)) return d1;
+  if (!Number.isFinite(lambda)) return Infinity;
+  return (d1 * lambda) / -Math.expm1(-lambda);
+}
+
+/** Expected episodes of a Poisson count from P(at least one) in 0-1. */
+export const lambdaFromProbability = (p: number): number => (p >= 1 ? Infinity : p > 0 ? -Math.log1p(-p) : 0);
+
+/**
+ * A hazard's intensity table: [intensity, severity] rows in increasing intensity. Severity is linear
+ * in the intensity measure between rows (log-linear in days), flat beyond the ends.
+ */
+export function severityFromTable(intensity: number, table: readonly (readonly [number, number])[]): number {
+  if (table.length === 0 || !Number.isFinite(intensity)) return 0;
+  if (intensity <= table[0]![0]) return table[0]![1];
+  for (let i = 1; i < table.length; i++) {
+    const [x1, s1] = table[i]!;
+    if (intensity <= x1) {
+      const [x0, s0] = table[i - 1]!;
+      return x1 === x0 ? s1 : s0 + ((s1 - s0) * (intensity - x0)) / (x1 - x0);
+    }
+  }
+  return table[table.length - 1]![1];
+}
+
+/** The same table read as disruption-days (for averaging in days before taking the log). */
+export function daysFromTable(intensity: number, table: readonly (readonly [number, number])[]): number {
+  const s = severityFromTable(intensity, table);
+  // Severity 0 is "no disruption worth counting" (under ~2 hours): it adds nothing to an average.
+  return s > 0 ? daysFromSeverity(s) : 0;
+}
+
+/*
+ * Lens weights (the exposed unit) live in each hazard's definition (`exposure`): every pair is 1 except travel
+ * for drought and food insecurity (0.1), whose disruption falls on resident livelihoods and food access (USDM
+ * impact classes, IPC household phases), which a visitor does not carry; 0.1 is one decade on the scale.
+ */
+
+/**
+ * riskScore = S + 20 log10(P/100) + 20 log10(w), clamped to 0-100: the severity scale read at the
+ * unconditional expected disruption P x w x D. Monotonic non-decreasing in P and in S; P = 0 gives 0;
+ * NaN or infinite inputs are treated as 0.
+ */
+export function riskScore(probability: number, severity: number, weight = 1): number {
+  const p = Math.min(100, Math.max(0, finite(probability, 0)));
+  const s = clamp100(severity);
+  const w = Math.max(0, finite(weight, 0));
+  if (p <= 0 || s <= 0 || w <= 0) return 0;
+  return round1(clamp100(s + POINTS_PER_DECADE * Math.log10(p / 100) + POINTS_PER_DECADE * Math.log10(w)));
+}
+
+/** Levels at the scale's anchors: < 1 expected day low, < 10 moderate, < 100 high, else severe. */
 export function riskLevel(score: number): RiskLevel {
-  if (score >= 75) return 'severe';
-  if (score >= 50) return 'high';
-  if (score >= 25) return 'moderate';
+  if (score >= 60) return 'severe';
+  if (score >= 40) return 'high';
+  if (score >= 20) return 'moderate';
   return 'low';
+}
+
+/**
+ * The lead hazard of a question naming none: the highest risk score (the expected-disruption scale),
+ * ties within 0.05 to the higher severity, then the order of HAZARDS.
+ */
+export function compareForLead(a: { hazard: Hazard; riskScore: number; severity: number }, b: { hazard: Hazard; riskScore: number; severity: number }): number {
+  if (Math.abs(a.riskScore - b.riskScore) > 0.05) return b.riskScore - a.riskScore;
+  if (a.severity !== b.severity) return b.severity - a.severity;
+  return HAZARDS.indexOf(a.hazard) - HAZARDS.indexOf(b.hazard);
 }

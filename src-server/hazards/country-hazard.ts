@@ -1,5 +1,7 @@
-// Shared core of the ReliefWeb country models (conflict, food insecurity): report rate and disaster onset
-// rate for the country -> probability of the stated event, severity from reporting intensity. Pure.
+// Shared core of the ReliefWeb country models (conflict, food insecurity): the events measure humanitarian
+// reporting (attention), and are named so; their probability integrates the uncertainty of the report rate
+// (Gamma posterior, negative-binomial predictive); severity is the risk scale's anchor for the phase the signal
+// implies (docs/methodology.md "Conflict", "Food insecurity"). Pure.
 import type { Horizon } from '../contracts/enums.js';
 import type { SceneLayer } from '../contracts/risk.js';
 import { DAY_MS } from '../shared/clock.js';
@@ -39,7 +41,10 @@ export interface CountryModelParams {
   priorDisastersPerYear: number;
   /** How many years of evidence the prior weighs (Gamma prior: shape = mean x weight, rate = weight). */
   priorWeightYears: number;
-  severity: { base: number; perDecadeOfReports: number; ongoingDisaster: number };
+  /** Risk-scale severity (docs/api-decisions.md) when a disaster of the kind is ongoing, and when only reports are. */
+  severity: { ongoingDisaster: number; reportsOnly: number };
+  /** What the event measures, for its description. */
+  measures: string;
   /** Share of the answer that rests on extrapolating today's rates, by horizon. */
   extrapolation: Record<Horizon, number>;
   /** Scene scale of a country-wide event (the event itself is the whole country). */
@@ -57,7 +62,6 @@ export const COUNTRY_DEFAULTS = {
   reportPseudoCount: 0.5,
   disasterLookbackYears: 20,
   priorWeightYears: 5,
-  severity: { base: 10, perDecadeOfReports: 20, ongoingDisaster: 25 },
   extrapolation: { '7d': 0.6, '30d': 0.6, '1y': 0.8, '10y': 1, '30y': 1 },
   sceneRadiusKm: 500,
 } as const satisfies Partial<CountryModelParams>;
@@ -76,6 +80,61 @@ export function poissonAtLeast(k: number, mu: number): number {
     term *= mu / (i + 1);
   }
   return Math.min(1, Math.max(0, 1 - below));
+}
+
+/** ln Γ(x) for x > 0 (Lanczos, g = 7; Press et al., Numerical Recipes 3rd ed. 6.1). */
+export function logGamma(x: number): number {
+  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+  if (x < 0.5) return Math.log(Math.PI / Math.abs(Math.sin(Math.PI * x))) - logGamma(1 - x);
+  const z = x - 1;
+  let a = c[0]!;
+  const t = z + 7.5;
+  for (let i = 1; i < 9; i++) a += c[i]! / (z + i);
+  return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
+}
+
+/**
+ * P(at least one of `blocks` blocks of `blockDays` holds >= k reports) when the daily report rate is unknown:
+ * Gamma(shape, rate) posterior from `count` reports in `lookbackDays` with the Jeffreys prior (shape = count + 0.5,
+ * rate = lookbackDays), blocks independent given the rate (Poisson), integrated over the posterior on a grid. With one
+ * block this is the negative-binomial predictive (Gelman et al., Bayesian Data Analysis, 3rd ed., 2.6).
+ */
+export function reportsPredictive(count: number, lookbackDays: number, k: number, blockDays: number, blocks: number, pseudoCount: number): number {
+  const shape = Math.max(0, count) + pseudoCount;
+  const rate = Math.max(1e-9, lookbackDays);
+  const mean = shape / rate;
+  const sd = Math.sqrt(shape) / rate;
+  const lo = Math.max(mean * 1e-6, mean - 12 * sd);
+  const hi = mean + 12 * sd;
+  const n = 600;
+  const logNorm = shape * Math.log(rate) - logGamma(shape);
+  // The survival (no block reaches k) is integrated: near certainty it is a small, accurately known number.
+  let total = 0;
+  let weight = 0;
+  // Integrate in log(lambda) so the small shapes of quiet countries are resolved near 0.
+  const a = Math.log(lo);
+  const b = Math.log(hi);
+  for (let i = 0; i < n; i++) {
+    const u = a + ((i + 0.5) / n) * (b - a);
+    const lambda = Math.exp(u);
+    const w = Math.exp(logNorm + shape * Math.log(lambda) - rate * lambda); // density x lambda (d lambda = lambda du)
+    total += w * Math.exp(blocks * Math.log(Math.max(0, poissonBelow(k, lambda * blockDays))));
+    weight += w;
+  }
+  return weight > 0 ? Math.min(1, Math.max(0, 1 - total / weight)) : 0;
+}
+
+/** P(N < k) for N ~ Poisson(mu), computed directly (accurate when it is tiny). */
+export function poissonBelow(k: number, mu: number): number {
+  if (!(mu > 0)) return k <= 0 ? 0 : 1;
+  if (!Number.isFinite(mu)) return 0;
+  let logTerm = -mu;
+  let sum = 0;
+  for (let i = 0; i < k; i++) {
+    sum += Math.exp(logTerm);
+    logTerm += Math.log(mu) - Math.log(i + 1);
+  }
+  return Math.min(1, Math.max(0, sum));
 }
 
 /** Chance of at least one success in `n` independent blocks of chance `p` (n may be fractional). */
@@ -104,7 +163,7 @@ export function countryRates(s: CountrySignals, p: CountryModelParams, days: num
   const count = Number.isFinite(s.reports.totalCount) ? Math.max(0, s.reports.totalCount) : 0;
   const reportsPerDay = (count + p.reportPseudoCount) / lookbackDays;
   const block = Math.min(days, p.blockDays);
-  const pReports = anyOfBlocks(poissonAtLeast(p.minReports, reportsPerDay * block), days / block);
+  const pReports = reportsPredictive(count, lookbackDays, p.minReports, block, days / block, p.reportPseudoCount);
 
   const kind = s.disasters.filter(p.isKind);
   const since = now.getTime() - p.disasterLookbackYears * 365.25 * DAY_MS;
@@ -126,9 +185,7 @@ export function countryModel(s: CountrySignals, p: CountryModelParams, ctx: Mode
   const { place, horizon, now, window } = ctx;
   const days = windowDays(window);
   const r = countryRates(s, p, days, now);
-  const severity = clamp100(
-    p.severity.base + p.severity.perDecadeOfReports * Math.log10(1 + r.reportsPer30d) + (r.ongoing.length > 0 ? p.severity.ongoingDisaster : 0),
-  );
+  const severity = clamp100(r.ongoing.length > 0 ? p.severity.ongoingDisaster : p.severity.reportsOnly);
   const country = place.country;
   const lookbackDays = Math.round((now.getTime() - s.reportsFrom.getTime()) / DAY_MS);
   const themes = p.themes.join(' or ');
@@ -137,7 +194,7 @@ export function countryModel(s: CountrySignals, p: CountryModelParams, ctx: Mode
   const event = {
     hazard: p.hazard,
     description:
-      `ReliefWeb publishes at least ${p.minReports} reports on ${country} tagged ${themes} within ${block === days ? 'the window' : `some ${block}-day period of the window`}, ` +
+      `${p.measures}: ReliefWeb publishes at least ${p.minReports} reports on ${country} tagged ${themes} within ${block === days ? 'the window' : `some ${block}-day period of the window`}, ` +
       `or lists a new ${p.disasterLabel} for ${country}`,
     radiusKm: p.sceneRadiusKm,
     windowStart: window.start.toISOString(),
@@ -161,6 +218,9 @@ export function countryModel(s: CountrySignals, p: CountryModelParams, ctx: Mode
     `${r.newDisasters.length} new ${r.newDisasters.length === 1 ? p.disasterLabel : p.disasterLabelPlural} listed for ${country} in ${p.disasterLookbackYears} years: about ${r.disastersPerYear.toFixed(3)} per year with the global prior.`,
   ];
   if (latest) drivers.push(`Latest report: "${latest.title}"${latest.createdAt ? ` (${latest.createdAt.slice(0, 10)})` : ''}.`);
+  drivers.push(
+    `This event measures humanitarian reporting (attention), not ${p.hazard === 'conflict' ? 'fighting or its casualties' : 'the food-security phase of households'}; the chance integrates the uncertainty of the report rate.`,
+  );
   if (days > 365) drivers.push(`Beyond a year this assumes today's reporting rate persists; crises start and end, so read it as a scenario.`);
 
   const located = r.ongoing.concat(r.newDisasters.filter((d) => !r.ongoing.includes(d))).filter((d) => d.location);

@@ -13,7 +13,7 @@ export function defineHazard<Obs>(definition: HazardDefinition<Obs>): DefinedHaz
     ...rest,
     async run(ctx, clients) {
       const { outcomes, observations } = await runner(ctx, clients);
-      return { outcomes, result: observations === null ? null : model(observations, ctx) };
+      return { outcomes, result: observations === null ? null : (model(observations, ctx) ?? null) };
     },
   };
 }

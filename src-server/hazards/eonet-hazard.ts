@@ -1,87 +1,121 @@
-// The shared skeleton of the EONET-scored hazards (flood, wildfire, storm): a catalogue rate of EONET events of the
-// hazard's category near the place, scaled by live and seasonal conditions, and the verifiable event it forecasts.
+// The EONET-scored hazards' shared skeleton (flood, wildfire, storm): the link from a physical event's probability to
+// its NASA EONET companion (TEAM.md decision 3), the event the public feed decides, which the track record logs and
+// scores; and the map layer of the catalogue's events.
+//
+// Link (before any recalibration): EONET events of the category within the radius arrive as a Poisson process whose
+// rate is the catalogue's (Jeffreys: (n + 0.5) / years over the last 10 years), scaled in the window by the physical
+// event's likelihood ratio against its climatology for the same calendar span (proportional hazards: EONET reports
+// follow the physical trigger). An event EONET still lists as open nearby adds its chance of a new, in-window
+// observation, measured on the catalogue's own events (how often an event that has lasted this long was observed
+// again). The link's output is then recalibrated per hazard from the app's resolved track record once enough
+// forecasts have resolved (science/recalibration.ts): p = calibration(p_link).
 import type { Place, SceneLayer } from '../contracts/risk.js';
-import { DAY_MS } from '../shared/clock.js';
-import type { EonetCategory } from '../sources/eonet/categories.js';
+import { jeffreys } from '../science/ensemble.js';
+import { applyCalibration, type Calibration } from '../science/recalibration.js';
 import { eventsMatching, type EonetEvent } from '../sources/eonet/normalize.js';
-import { EONET_VERIFIER } from './event-fields.js';
-import type { FloodEvent } from './flood/event.js';
-import type { StormEvent } from './storm/event.js';
-import type { ModelContext, ModelResult } from './types.js';
-import type { WildfireEvent } from './wildfire/event.js';
-import {
-  addDays,
-  anyDay,
-  clamp,
-  clamp01,
-  climWindow,
-  exceedance,
-  extrapolationFor,
-  fmt,
-  freqAtLeast,
-  radiusLayer,
-  type Window,
-} from './weather-common.js';
 
-/** What tells one EONET-scored hazard from another: its category, radius and the words of its drivers and layers. */
-export interface EonetHazardSpec {
+export const EONET_VERIFIED_BY = 'NASA EONET';
+/** Years of catalogue for the base rate (EONET's archive is dense from 2016 on). */
+export const EONET_CATALOGUE_YEARS = 10;
+const DAY_MS = 86_400_000;
+const YEAR_DAYS = 365.25;
+
+export interface EonetCompanionEvent {
   hazard: 'flood' | 'wildfire' | 'storm';
-  category: EonetCategory;
+  description: string;
   radiusKm: number;
-  /** "Flood": the radius layer's title. */
-  label: string;
-  /** "floods", "severe storms": what the catalogue counts. */
-  plural: string;
-  /** "flood", "storm": whose rate a quiet catalogue's prior is. */
-  rateNoun: string;
-  /** "flood", "severe-storm": the event's description. */
-  eventNoun: string;
-  /** "Ongoing", "Burning": how open events nearby are introduced. */
-  ongoingWord: string;
-  layerId: string;
+  windowStart: string;
+  windowEnd: string;
+  category: 'floods' | 'wildfires' | 'severeStorms';
+  center: { lat: number; lng: number };
+  verifiedBy: typeof EONET_VERIFIED_BY;
+  /** The link's probability before recalibration (0-1), kept so the track record can refit the calibration. */
+  linkProbability: number;
 }
 
-/** Years of EONET catalogue read for the base rate (EONET's archive is dense from 2016 on). */
-export const EONET_CATALOGUE_YEARS = 10;
-/** Chance that an open EONET event nearby gets a new, in-window observation (product judgement, docs/methodology.md). */
-export const EONET_ONGOING_PROBABILITY = 0.5;
-/** Days after its last observation during which an open event counts as ongoing. */
-export const EONET_ONGOING_DAYS = 14;
-/** Bounds on how far live conditions may move the catalogue rate (likelihood ratio). */
-export const LIKELIHOOD_RATIO_BOUNDS = [0.25, 10] as const;
-
-export interface EonetBase {
-  /** Events of the category within the radius over the catalogue years. */
-  events: EonetEvent[];
-  /** Jeffreys rate per year: (n + 0.5) / years. */
+export interface EonetLink {
+  event: EonetCompanionEvent;
+  /** 0-100, after recalibration. */
+  probability: number;
+  /** What went in, for drivers and the docs. */
   ratePerYear: number;
-  /** Open events observed within EONET_ONGOING_DAYS. */
+  catalogueEvents: EonetEvent[];
   ongoing: EonetEvent[];
+  pOngoing: number;
+  likelihoodRatio: number;
+  calibration: Calibration['method'];
   answered: boolean;
 }
 
-export function eonetBase(events: readonly EonetEvent[] | undefined, category: string, place: Place, radiusKm: number, now: Date): EonetBase {
-  const start = addDays(now, -EONET_CATALOGUE_YEARS * 365.25);
-  const matching = events ? eventsMatching(events, { lat: place.lat, lng: place.lng, radiusKm, start, end: now, category }) : [];
-  const recentFrom = now.getTime() - EONET_ONGOING_DAYS * DAY_MS;
-  const ongoing = matching.filter((e) => e.closed === null && e.geometries.some((g) => Date.parse(g.date) >= recentFrom));
-  return { events: matching, ratePerYear: (matching.length + 0.5) / EONET_CATALOGUE_YEARS, ongoing, answered: events !== undefined };
-}
-
-/** Likelihood ratio of live conditions vs climatology for the same days, bounded. */
-export const likelihoodRatio = (pLive: number, pClim: number): number =>
-  clamp((clamp01(pLive) + 0.02) / (clamp01(pClim) + 0.02), LIKELIHOOD_RATIO_BOUNDS[0], LIKELIHOOD_RATIO_BOUNDS[1]);
+const spanDays = (e: EonetEvent) => {
+  const ts = e.geometries.map((g) => Date.parse(g.date)).filter(Number.isFinite);
+  return ts.length ? (Math.max(...ts) - Math.min(...ts)) / DAY_MS : 0;
+};
 
 /**
- * P(an EONET event of the category within the radius in the window):
- * 1 - (1 - P_ongoing) x exp(-rate x (forecastDays x LR_forecast + restDays x LR_season) / 365.25).
+ * Chance that an open event of age `ageDays` is observed again: among the catalogue's events that lasted at least
+ * that long, the share observed at least one day later (Jeffreys). 0 without such events.
  */
-export function eonetProbability(a: { base: EonetBase; windowDays: number; forecastDays: number; lrForecast: number; restDays: number; lrSeason: number }): number {
-  const expected = (a.base.ratePerYear * (a.forecastDays * a.lrForecast + a.restDays * a.lrSeason)) / 365.25;
-  const pOngoing = a.windowDays <= 30 && a.base.ongoing.length > 0 ? EONET_ONGOING_PROBABILITY : 0;
-  return clamp01(1 - (1 - pOngoing) * Math.exp(-Math.max(0, expected)));
+export function continuationChance(catalogue: readonly EonetEvent[], ageDays: number): number {
+  const lasted = catalogue.filter((e) => spanDays(e) >= ageDays);
+  if (lasted.length === 0) return 0;
+  return jeffreys(lasted.filter((e) => spanDays(e) >= ageDays + 1).length, lasted.length);
 }
 
+export function eonetCompanion(a: {
+  hazard: EonetCompanionEvent['hazard'];
+  category: EonetCompanionEvent['category'];
+  noun: string;
+  radiusKm: number;
+  place: Place;
+  window: { start: Date; end: Date };
+  now: Date;
+  events: readonly EonetEvent[] | undefined;
+  /** Physical event's probability in the window, and its climatological probability for the same span (0-1). */
+  pPhysical: number;
+  pPhysicalClimatology: number | undefined;
+  calibration?: Calibration;
+}): EonetLink {
+  const start = new Date(a.now.getTime() - EONET_CATALOGUE_YEARS * YEAR_DAYS * DAY_MS);
+  const catalogue = a.events ? eventsMatching(a.events, { lat: a.place.lat, lng: a.place.lng, radiusKm: a.radiusKm, start, end: a.now, category: a.category }) : [];
+  const ratePerYear = (catalogue.length + 0.5) / EONET_CATALOGUE_YEARS;
+  const ongoing = catalogue.filter((e) => e.closed === null);
+  const pOngoing =
+    a.window.start.getTime() <= a.now.getTime() + DAY_MS
+      ? 1 -
+        ongoing.reduce((s, e) => {
+          const first = Math.min(...e.geometries.map((g) => Date.parse(g.date)).filter(Number.isFinite));
+          return s * (1 - continuationChance(catalogue, Math.max(0, (a.now.getTime() - first) / DAY_MS)));
+        }, 1)
+      : 0;
+  const lr = a.pPhysicalClimatology !== undefined && a.pPhysicalClimatology > 0 ? a.pPhysical / a.pPhysicalClimatology : 1;
+  const years = Math.max(0, (a.window.end.getTime() - a.window.start.getTime()) / DAY_MS / YEAR_DAYS);
+  const linkProbability = 1 - (1 - pOngoing) * Math.exp(-ratePerYear * years * lr);
+  const probability = applyCalibration(a.calibration, linkProbability);
+  return {
+    event: {
+      hazard: a.hazard,
+      description: `At least one NASA EONET ${a.noun} event observed within ${a.radiusKm} km of ${a.place.name}`,
+      radiusKm: a.radiusKm,
+      windowStart: a.window.start.toISOString(),
+      windowEnd: a.window.end.toISOString(),
+      category: a.category,
+      center: { lat: a.place.lat, lng: a.place.lng },
+      verifiedBy: EONET_VERIFIED_BY,
+      linkProbability: Math.round(linkProbability * 1e6) / 1e6,
+    },
+    probability: Math.min(100, Math.max(0, probability * 100)),
+    ratePerYear,
+    catalogueEvents: catalogue,
+    ongoing,
+    pOngoing,
+    likelihoodRatio: lr,
+    calibration: a.calibration?.method ?? 'none',
+    answered: a.events !== undefined,
+  };
+}
+
+/** The catalogue's events as a map layer. */
 export function eonetLayer(id: string, title: string, events: readonly EonetEvent[]): SceneLayer {
   return {
     id,
@@ -104,86 +138,3 @@ export function eonetLayer(id: string, title: string, events: readonly EonetEven
 }
 
 
-/** Bounds on the seasonal likelihood ratio (this time of year vs the whole year). */
-export const SEASON_RATIO_BOUNDS = [0.25, 4] as const;
-
-export interface DailyOdds {
-  /** Climatological chance a day of this season / of the year reaches the level (undefined without climatology). */
-  pSeasonDay: number | undefined;
-  pYearDay: number | undefined;
-  /** Chance the forecast days reach it, and the climatological chance for as many days. */
-  pLive: number;
-  pClimSameDays: number;
-  lrForecast: number;
-  lrSeason: number;
-  forecastDays: number;
-}
-
-/**
- * Live and seasonal odds of a daily value (storm gusts, wildfire fire weather) reaching a critical level: each forecast
- * day's exceedance under a normal error growing with lead, against the season's and the year's climatological frequency.
- */
-export function dailyOdds(a: {
-  all: readonly number[];
-  season: readonly number[];
-  forecast: readonly { value: number | null; lead: number }[];
-  level: number;
-  sigma: (lead: number) => number;
-  decorrelationDays: number;
-  w: Window;
-}): DailyOdds {
-  const pSeasonDay = freqAtLeast(a.season, a.level);
-  const pYearDay = freqAtLeast(a.all, a.level);
-  const dayProbs = a.forecast.map((d) => (d.value === null ? (pSeasonDay ?? 0) : exceedance(d.value, a.level, a.sigma(d.lead))));
-  const pLive = anyDay(dayProbs, a.decorrelationDays);
-  const pClimSameDays = climWindow(pSeasonDay ?? 0, dayProbs.length, a.decorrelationDays);
-  const lrForecast = dayProbs.length && pSeasonDay !== undefined ? likelihoodRatio(pLive, pClimSameDays) : 1;
-  const lrSeason =
-    pSeasonDay !== undefined && pYearDay !== undefined && a.w.days < 365 ? clamp(pSeasonDay / pYearDay, SEASON_RATIO_BOUNDS[0], SEASON_RATIO_BOUNDS[1]) : 1;
-  return { pSeasonDay, pYearDay, pLive, pClimSameDays, lrForecast, lrSeason, forecastDays: dayProbs.length };
-}
-
-/** The first driver: how many events the catalogue holds (or that EONET did not answer). */
-export const eonetRateDriver = (spec: EonetHazardSpec, base: EonetBase): string =>
-  base.answered
-    ? `${base.events.length} EONET ${spec.plural} within ${spec.radiusKm} km in the last 10 years (rate ${fmt(base.ratePerYear, 2)} a year).`
-    : `NASA EONET did not answer: the ${spec.rateNoun} rate is the prior of a quiet catalogue (${fmt(base.ratePerYear, 2)} a year).`;
-
-/** The open events nearby, when there are any. */
-export const ongoingDrivers = (spec: EonetHazardSpec, base: EonetBase): string[] =>
-  base.ongoing.length ? [`${spec.ongoingWord} nearby: ${base.ongoing.map((e) => e.title).join('; ')}.`] : [];
-
-/**
- * The result of an EONET-scored model: its EONET event (verifiable as it stands), the catalogue and radius layers,
- * and how much it extrapolates (a catalogue rate nudged by live conditions, never a full live forecast).
- */
-export function eonetResult(
-  spec: EonetHazardSpec,
-  ctx: ModelContext,
-  w: Window,
-  base: EonetBase,
-  r: { probability: number; severity: number; drivers: string[]; restDays: number; climSource: string },
-): ModelResult<FloodEvent | WildfireEvent | StormEvent> {
-  const { place } = ctx;
-  return {
-    hazard: spec.hazard,
-    probability: r.probability * 100,
-    severity: r.severity,
-    event: {
-      hazard: spec.hazard,
-      description: `At least one NASA EONET ${spec.eventNoun} event observed within ${spec.radiusKm} km of ${place.name}`,
-      radiusKm: spec.radiusKm,
-      windowStart: w.start.toISOString(),
-      windowEnd: w.end.toISOString(),
-      category: spec.category,
-      center: { lat: place.lat, lng: place.lng },
-      verifiedBy: EONET_VERIFIER,
-    },
-    drivers: r.drivers,
-    layers: [
-      eonetLayer(spec.layerId, `EONET ${spec.plural} within ${spec.radiusKm} km (10 years)`, base.events),
-      radiusLayer(spec.hazard, place, spec.radiusKm, `${spec.label} model radius (${spec.radiusKm} km)`),
-    ],
-    extrapolation: Math.min(1, 0.3 + 0.7 * extrapolationFor(r.restDays / w.days, r.climSource)),
-  };
-}

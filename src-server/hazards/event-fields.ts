@@ -36,6 +36,8 @@ export const eonetCriteria = {
   category: z.enum(EONET_CATEGORY_IDS),
   center: centerSchema,
   verifiedBy: z.literal(EONET_VERIFIER),
+  /** For a companion: the link's probability (0-1) before recalibration, so the track record can refit it. */
+  linkProbability: z.number().optional(),
 };
 
 /** An event a public feed can decide after its window: what the track record logs and resolves. */

@@ -4,9 +4,11 @@ import type { ForecastEvent, Place, SceneLayer } from '../contracts/risk.js';
 import type { EonetClient } from '../sources/eonet/client.js';
 import type { GbifClient } from '../sources/gbif/client.js';
 import type { OpenMeteoAirQualityClient } from '../sources/open-meteo-air-quality/client.js';
-import type { OpenMeteoArchiveClient } from '../sources/open-meteo-archive/client.js';
-import type { OpenMeteoClimateClient } from '../sources/open-meteo-climate/client.js';
-import type { OpenMeteoFloodClient } from '../sources/open-meteo-flood/client.js';
+import type { Era5PhysicalClient, OpenMeteoArchiveClient } from '../sources/open-meteo-archive/client.js';
+import type { ClimatePhysicalClient, OpenMeteoClimateClient } from '../sources/open-meteo-climate/client.js';
+import type { OpenMeteoEnsembleClient } from '../sources/open-meteo-ensemble/client.js';
+import type { GlofasClient, OpenMeteoFloodClient } from '../sources/open-meteo-flood/client.js';
+import type { Calibration } from '../science/recalibration.js';
 import type { OpenMeteoForecastClient } from '../sources/open-meteo-forecast/client.js';
 import type { ReliefWebClient } from '../sources/reliefweb/client.js';
 import type { SourceId, SourceOutcome } from '../sources/types.js';
@@ -41,6 +43,8 @@ export interface ModelResult<E extends ForecastEvent = ForecastEvent> {
   layers: SceneLayer[];
   /** Long horizons rest on climatology/catalogues: the model says how much it extrapolates (0 none - 1 all). */
   extrapolation: number;
+  /** Share (0-1) of the inputs the model needed that it had (ensemble members, archive years...); 1 when unset. */
+  dataCompleteness?: number;
 }
 
 export interface HazardGuidance {
@@ -63,6 +67,15 @@ export interface SourceClients {
   openMeteoFlood: OpenMeteoFloodClient;
   openMeteoAirQuality: OpenMeteoAirQualityClient;
   openMeteoClimate: OpenMeteoClimateClient;
+  openMeteoEnsemble: OpenMeteoEnsembleClient;
+  /** GloFAS members and the whole reanalysis (Flood API). */
+  glofas: GlofasClient;
+  /** ERA5 for the physical hazards: 30 years of rain, gusts and the FWI inputs. */
+  era5Physical: Era5PhysicalClient;
+  /** CMIP6 rain, gusts and FWI inputs (10y/30y). */
+  climatePhysical: ClimatePhysicalClient;
+  /** Recalibration of a hazard's companion link, fitted from the resolved track record (absent: none yet). */
+  calibration?: (hazard: string) => Calibration | undefined;
 }
 
 /** What a runner fetched: every source asked (ok or failed) and the model's input, null when nothing it needs answered. */
@@ -74,8 +87,11 @@ export interface Fetched<Obs> {
 /** A hazard's IO half: the source calls its model needs, made in parallel. */
 export type HazardRunner<Obs> = (ctx: ModelContext, clients: SourceClients) => Promise<Fetched<Obs>>;
 
-/** A hazard's pure half: observations and context in, the forecast of its event out. */
-export type HazardModel<Obs> = (observations: Obs, ctx: ModelContext) => ModelResult;
+/**
+ * A hazard's pure half: observations and context in, the forecast of its event out; null when what answered cannot
+ * decide the event (e.g. no river and no rain record), which the API shows as unavailable.
+ */
+export type HazardModel<Obs> = (observations: Obs, ctx: ModelContext) => ModelResult | null;
 
 /** How a logged forecast of the hazard is decided: by USGS, by NASA EONET, or not at all (not logged). */
 export type Verification = 'usgs' | 'eonet' | null;

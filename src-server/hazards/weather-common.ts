@@ -8,6 +8,7 @@ import type { AirHour } from '../sources/open-meteo-air-quality/normalize.js';
 import type { ClimateDay } from '../sources/open-meteo-climate/normalize.js';
 import type { DischargeDay, DischargeHistoryDay } from '../sources/open-meteo-flood/normalize.js';
 import type { WeatherDay } from '../sources/open-meteo-forecast/normalize.js';
+import type { EnsembleDaily } from '../sources/open-meteo-ensemble/normalize.js';
 import { windowDays, type ForecastWindow } from './window.js';
 
 /** What the weather models read. A field is undefined when its source did not answer (or was not asked). */
@@ -75,6 +76,17 @@ export function anyDay(probs: readonly number[], decorrelationDays: number): num
 /** The same over `days` days that each qualify with the climatological probability `pDay`. */
 export const climWindow = (pDay: number, days: number, decorrelationDays: number): number =>
   days <= 0 ? 0 : clamp01(1 - (1 - clamp(pDay, 0, 1 - 1e-12)) ** (days / Math.max(1, decorrelationDays)));
+
+/**
+ * Share of climatological windows (length L days, started at every day within ±shift days of a calendar date, in
+ * every year) that held an event, Jeffreys-smoothed over the number of independent windows the sample holds:
+ * each year spans 2·shift + L days, i.e. (2·shift + L)/L non-overlapping windows.
+ */
+export function smoothedWindowShare(withEvent: number, windows: number, years: number, shiftDays: number, lengthDays: number): number {
+  if (!(windows > 0)) return jeffreys(0, 0);
+  const nEff = Math.max(1, Math.min(windows, (years * (2 * shiftDays + lengthDays)) / Math.max(1, lengthDays)));
+  return ((withEvent / windows) * nEff + 0.5) / (nEff + 1);
+}
 
 /** Union of independent chances. */
 export const union = (...ps: number[]): number => clamp01(1 - ps.reduce((s, p) => s * (1 - clamp01(p)), 1));
@@ -237,5 +249,32 @@ export function cleanObservations(o: WeatherObservations): WeatherObservations {
     dischargeHistory: o.dischargeHistory?.map((d) => ({ date: d.date, q: within(d.q, b.dischargeM3s) })),
     air: o.air?.map((h) => ({ time: h.time, pm25: within(h.pm25, b.pm25), usAqi: within(h.usAqi, b.aqi) })),
     eonet: o.eonet,
+  };
+}
+
+/** The same physical bounds on every member of a daily ensemble (out-of-range values become null). */
+export function cleanEnsemble(e: EnsembleDaily | undefined): EnsembleDaily | undefined {
+  if (!e) return e;
+  const b = PHYSICAL_BOUNDS;
+  return {
+    model: e.model,
+    dates: e.dates,
+    members: e.members.map((m) => ({
+      member: m.member,
+      days: m.days.map((d) => ({
+        date: d.date,
+        tmaxC: within(d.tmaxC, b.tempC),
+        tminC: within(d.tminC, b.tempC),
+        tmeanC: within(d.tmeanC, b.tempC),
+        precipMm: within(d.precipMm, b.precipMm),
+        windMaxKmh: within(d.windMaxKmh, b.windKmh),
+        windMeanKmh: within(d.windMeanKmh, b.windKmh),
+        gustMaxKmh: within(d.gustMaxKmh, b.windKmh),
+        rhMinPct: within(d.rhMinPct, b.rhPct),
+        rhMeanPct: within(d.rhMeanPct, b.rhPct),
+        rhMaxPct: within(d.rhMaxPct, b.rhPct),
+        et0Mm: within(d.et0Mm, b.et0Mm),
+      })),
+    })),
   };
 }

@@ -1,16 +1,7 @@
-// Runners several weather hazards share: forecast + archive + EONET (wildfire, storm); forecast + archive + CMIP6 (heat, drought).
-import type { EonetCategory } from '../sources/eonet/categories.js';
+// The runner heat and drought share: forecast + archive + CMIP6 (flood, storm, wildfire: physical-sources.ts).
 import type { HazardRunner } from './types.js';
 import type { WeatherObservations } from './weather-common.js';
-import { archiveOf, climateOf, data, decades, eonetEvents, fetched, forecastOf } from './weather-sources.js';
-
-/** Forecast and climatology, plus the EONET catalogue of the hazard's category. */
-export const eonetWeatherRunner =
-  (category: EonetCategory, radiusKm: number): HazardRunner<WeatherObservations> =>
-  async (ctx, c) => {
-    const [forecast, archive, events] = await Promise.all([forecastOf(ctx, c), archiveOf(ctx, c), eonetEvents(ctx, c, category, radiusKm)]);
-    return fetched([forecast, archive, events], { forecast: data(forecast), archive: data(archive), eonet: data(events) });
-  };
+import { archiveOf, climateOf, data, decades, fetched, forecastOf } from './weather-sources.js';
 
 /** Forecast and climatology, plus the CMIP6 run for 10y/30y. */
 export const climateWeatherRunner: HazardRunner<WeatherObservations> = async (ctx, c) => {

@@ -12,7 +12,7 @@ export const data = <T>(o: SourceOutcome<T> | undefined): T | undefined => (o?.o
  * calls they share are made once per evaluation (the source layer's cache dedupes across requests).
  */
 const perEvaluation = new WeakMap<ModelContext, Map<string, Promise<SourceOutcome<unknown>>>>();
-function shared<T>(ctx: ModelContext, key: string, call: () => Promise<SourceOutcome<T>>): Promise<SourceOutcome<T>> {
+export function shared<T>(ctx: ModelContext, key: string, call: () => Promise<SourceOutcome<T>>): Promise<SourceOutcome<T>> {
   let calls = perEvaluation.get(ctx);
   if (!calls) perEvaluation.set(ctx, (calls = new Map()));
   let p = calls.get(key);
@@ -25,6 +25,13 @@ export const forecastOf = (ctx: ModelContext, c: SourceClients) => shared(ctx, '
 export const archiveOf = (ctx: ModelContext, c: SourceClients) => shared(ctx, 'archive', () => c.openMeteoArchive.climatology(at(ctx)));
 export const climateOf = (ctx: ModelContext, c: SourceClients) =>
   shared(ctx, 'climate', () => c.openMeteoClimate.daily({ ...at(ctx), horizonYears: HORIZON_DAYS[ctx.horizon] / 365.25 }));
+/**
+ * The ECMWF ensemble with its 92 past days (heat and drought bias-correct against them; flood, storm and wildfire read
+ * the days from today): one identical call, so the source layer serves one answer to all.
+ */
+export const ensembleOf = (ctx: ModelContext, c: SourceClients) => shared(ctx, 'ensemble', () => c.openMeteoEnsemble.daily({ ...at(ctx), pastDays: 92 }));
+/** ERA5 of the recent past (the bias correction's reference). */
+export const recentOf = (ctx: ModelContext, c: SourceClients) => shared(ctx, 'archive-recent', () => c.openMeteoArchive.recent(at(ctx)));
 /** 10y and 30y questions read the CMIP6 run as well. */
 export const decades = (ctx: ModelContext) => ctx.horizon === '10y' || ctx.horizon === '30y';
 

@@ -1,9 +1,10 @@
 // The delivery side of watches: enqueue notifications in the SQLite outbox, send what is due, retry with backoff.
 import { randomBytes } from 'node:crypto';
-import type { ChannelType } from '../contracts/enums.js';
+import { CHANNEL_TYPES, type ChannelType } from '../contracts/enums.js';
 import type { Clock } from '../shared/clock.js';
 import type { NotifySettingsService } from '../settings/notify-settings.js';
 import { createEmailNotifier } from './channels/email.js';
+import { createDesktopNotifier, type DesktopNotifierPort } from './channels/desktop.js';
 import { slackNotifier } from './channels/slack.js';
 import { telegramNotifier } from './channels/telegram.js';
 import { webhookNotifier } from './channels/webhook.js';
@@ -34,6 +35,8 @@ export const newDeliveryId = (): string => `msg_${randomBytes(16).toString('base
 const QUEUED_RECHECK_MS = 5 * 60_000;
 const BATCH = 100;
 const CONCURRENCY = 8;
+/** Why a delivery waits in offline mode (every channel but desktop makes an outbound call). */
+export const OFFLINE_WAITING = 'waiting: offline mode is on (it goes out when offline mode is turned off)';
 
 export interface OutboxDeps {
   repo: OutboxRepo;
@@ -51,6 +54,10 @@ export interface OutboxDeps {
   /** DNS for webhook/Slack targets (tests script it); node:dns lookup by default. */
   resolver?: Resolver;
   notifiers?: Record<ChannelType, Notifier>;
+  /** The desktop shell's notifier, when the app runs as one (null headless: desktop deliveries wait). */
+  desktop?: () => DesktopNotifierPort | null;
+  /** Offline mode (read before every attempt): only local channels send; the others wait until it is off. */
+  isOffline?: () => boolean;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -64,7 +71,13 @@ export interface ProcessReport {
 
 export function createOutbox(deps: OutboxDeps) {
   const email = createEmailNotifier();
-  const notifiers: Record<ChannelType, Notifier> = deps.notifiers ?? { webhook: webhookNotifier, slack: slackNotifier, telegram: telegramNotifier, email };
+  const notifiers: Record<ChannelType, Notifier> = deps.notifiers ?? {
+    webhook: webhookNotifier,
+    slack: slackNotifier,
+    telegram: telegramNotifier,
+    email,
+    desktop: createDesktopNotifier(deps.desktop ?? (() => null)),
+  };
   const random = deps.random ?? Math.random;
   // Made on first use and closed at shutdown (its keep-alive sockets must not outlive the app).
   let targets: TargetFetch | null = null;
@@ -122,7 +135,7 @@ export function createOutbox(deps: OutboxDeps) {
     const settings = deps.settings.get();
     const notifier = notifiers[d.channelType];
     const startedAt = deps.clock.now();
-    const waiting = notifier.waitingFor(settings);
+    const waiting = !notifier.local && deps.isOffline?.() ? OFFLINE_WAITING : notifier.waitingFor(settings);
     if (waiting) {
       if (d.status !== 'queued' || d.lastError !== waiting) report.queued++;
       deps.repo.queue(d.id, waiting, new Date(startedAt.getTime() + QUEUED_RECHECK_MS).toISOString(), startedAt.toISOString());
@@ -192,9 +205,63 @@ export function createOutbox(deps: OutboxDeps) {
     return run;
   }
 
+  /**
+   * Sends one notification to one channel now, outside the outbox (no row, no retry): the settings' "send a test"
+   * for a channel or provider before any watch uses it. Webhooks go unsigned (no watch, so no secret yet).
+   */
+  async function sendNow(channel: { type: ChannelType; target: string }, payload: NotificationPayload): Promise<SendResult & { waiting: boolean }> {
+    const notifier = notifiers[channel.type];
+    const settings = deps.settings.get();
+    const waiting = !notifier.local && deps.isOffline?.() ? OFFLINE_WAITING : notifier.waitingFor(settings);
+    if (waiting) return { ok: false, statusCode: null, error: waiting, waiting: true };
+    const now = deps.clock.now();
+    const id = newDeliveryId();
+    const d: DeliveryRecord = {
+      id,
+      watchId: payload.data.watchId,
+      evaluationId: null,
+      kind: 'test',
+      channelIndex: 0,
+      channelType: channel.type,
+      target: channel.target,
+      payload,
+      status: 'sending',
+      attempts: 1,
+      nextAttemptAt: now.toISOString(),
+      lastError: null,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      deliveredAt: null,
+    };
+    try {
+      const result = await notifier.send(d, {
+        fetch: deps.fetch,
+        targetFetch,
+        timeoutMs: deps.timeoutMs,
+        settings,
+        telegramApiUrl: deps.telegramApiUrl,
+        emailFrom: deps.emailFrom,
+        signingSecret: null,
+        now,
+        userAgent: deps.userAgent,
+        signal: closing.signal,
+      });
+      return { ...result, waiting: false };
+    } catch (err) {
+      return { ok: false, statusCode: null, error: `unexpected: ${(err as Error).message}`, waiting: false };
+    }
+  }
+
   return {
     enqueue,
     process,
+    sendNow,
+    /** Queued deliveries of these channel types become due now (offline mode ended, a desktop shell attached). */
+    wake(types: readonly ChannelType[] = CHANNEL_TYPES): void {
+      const now = deps.clock.now().toISOString();
+      for (const t of types) deps.repo.wakeQueued(t, now);
+      for (const fn of listeners) fn();
+    },
     /** At start: a delivery cut short by a crash goes back to pending (same id: at-least-once). */
     recover: () => {
       if (closing.signal.aborted) closing = new AbortController();

@@ -29,6 +29,8 @@ export interface SendResult {
 }
 
 export interface Notifier {
+  /** True for a channel that makes no network call (desktop): it still sends in offline mode. */
+  local?: boolean;
   /** Null when the channel can send now; otherwise why it waits (its provider is not configured). */
   waitingFor(settings: NotifySettings): string | null;
   send(delivery: DeliveryRecord, ctx: SendContext): Promise<SendResult>;

@@ -3,6 +3,8 @@ import { DEFAULT_HORIZON, DEFAULT_LENS, HAZARDS, type DecisionLens, type Hazard,
 import type { HazardAssessment, Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
 import { scoreHazard, sourceStatuses, toAssessment, type ScoredHazard } from '../forecast/engine.js';
+import type { Measurement } from '../forecast/reliability.js';
+import { compareForLead } from '../forecast/risk-score.js';
 import type { Gazetteer } from '../geocode/gazetteer.js';
 import type { HazardRegistry } from '../hazards/registry.js';
 import type { SourceClients } from '../hazards/types.js';
@@ -26,7 +28,7 @@ export interface RiskServiceDeps {
   hazards: HazardRegistry;
   watches: WatchService;
   /** Logs verifiable forecasts for the public track record (throws only when the disk is full or failing). */
-  trackRecord?: Pick<TrackRecordService, 'logAssessment'>;
+  trackRecord?: Pick<TrackRecordService, 'logAssessment'> & Partial<Pick<TrackRecordService, 'get'>>;
 }
 
 export interface AssessResult {
@@ -68,7 +70,41 @@ export interface Evaluation {
   outcomes: SourceOutcome<unknown>[];
 }
 
+/** How long a track-record measurement is reused before it is read again (it changes as forecasts resolve, hourly). */
+const TRACK_RECORD_MEASUREMENT_TTL_MS = 600_000;
+
 export function createRiskService(deps: RiskServiceDeps) {
+  const measured = new Map<string, { at: number; m: Measurement | null }>();
+  /** The live track record of a hazard at a horizon, as a Measurement for the confidence rule (null without one). */
+  function trackRecordMeasurement(hazard: string, horizon: Horizon, now: Date): Measurement | null {
+    // The track record logs 7d and 30d forecasts only.
+    if (!deps.trackRecord?.get || (horizon !== '7d' && horizon !== '30d')) return null;
+    const key = `${hazard}|${horizon}`;
+    const hit = measured.get(key);
+    if (hit && now.getTime() - hit.at < TRACK_RECORD_MEASUREMENT_TTL_MS) return hit.m;
+    let m: Measurement | null = null;
+    try {
+      const tr = deps.trackRecord.get({ hazard: hazard as never, horizon });
+      if (tr.forecastsResolved > 0 && tr.skillVsBaselinePct !== null) {
+        m = {
+          source: 'track-record',
+          forecasts: tr.forecastsResolved,
+          events: Math.round(tr.reliability.reduce((sum, r) => sum + (r.observedFrequency ?? 0) * r.count, 0)),
+          brierSkillPct: tr.skillVsBaselinePct,
+          skillCiLowPct: null,
+          skillCiHighPct: null,
+          reliability: tr.decomposition?.reliability ?? null,
+          uncertainty: tr.decomposition?.uncertainty ?? null,
+          reference: 'track record',
+        };
+      }
+    } catch {
+      m = null; // a hazard the track record does not follow
+    }
+    measured.set(key, { at: now.getTime(), m });
+    return m;
+  }
+
   /** Runs the models for a known place: the engine behind POST /risk, watch evaluations and the badge. */
   async function evaluate(input: EvaluateInput): Promise<Evaluation> {
     const { place, horizon, lens, now } = input;
@@ -86,7 +122,7 @@ export function createRiskService(deps: RiskServiceDeps) {
         breakdown.push(unscored(hazard, 'unavailable'));
         continue;
       }
-      const s = scoreHazard(run.result, run.outcomes, { horizon, now, exposure: deps.hazards.exposure(hazard, lens) });
+      const s = scoreHazard(run.result, run.outcomes, { horizon, now, exposure: deps.hazards.exposure(hazard, lens), trackRecord: trackRecordMeasurement(hazard, horizon, now) });
       scored.push(s);
       breakdown.push(toAssessment(s));
     }
@@ -113,8 +149,8 @@ export function createRiskService(deps: RiskServiceDeps) {
     ]);
     const allOutcomes: SourceOutcome<unknown>[] = [...hazardOutcomes, gbif];
 
-    // The lead hazard: the first named one, or the highest risk when none was named.
-    const lead = named.length > 0 ? scored.find((s) => s.hazard === named[0]) : [...scored].sort((a, b) => b.riskScore - a.riskScore)[0];
+    // The lead hazard: the first named one, or the highest risk (one scale of expected disruption) when none was named.
+    const lead = named.length > 0 ? scored.find((s) => s.hazard === named[0]) : [...scored].sort(compareForLead)[0];
     if (!lead) {
       const failed = [...new Set(hazardOutcomes.filter((o) => !o.ok).map((o) => SOURCE_NAMES[o.source]))];
       throw new AppError(
@@ -124,7 +160,13 @@ export function createRiskService(deps: RiskServiceDeps) {
         { extra: { sources: sourceStatuses(dedupeOutcomes(hazardOutcomes), now) }, headers: { 'retry-after': '60' } },
       );
     }
-    if (named.length === 0) breakdown.sort((a, b) => (b.riskScore ?? -1) - (a.riskScore ?? -1));
+    if (named.length === 0) {
+      breakdown.sort((a, b) =>
+        a.riskScore === null || b.riskScore === null
+          ? (b.riskScore ?? -1) - (a.riskScore ?? -1)
+          : compareForLead({ hazard: a.hazard, riskScore: a.riskScore, severity: a.severity ?? 0 }, { hazard: b.hazard, riskScore: b.riskScore, severity: b.severity ?? 0 }),
+      );
+    }
 
     const sourceStatus = sourceStatuses(dedupeOutcomes(allOutcomes), now);
     const forecast: RiskForecast = {

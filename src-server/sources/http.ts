@@ -26,7 +26,7 @@ export class SourceError extends Error {
 
 /** GET `url` and parse JSON; throws SourceError (callers wrap it as a value with `toOutcome`). */
 export async function getJson(url: string, deps: HttpDeps, signal?: AbortSignal): Promise<unknown> {
-  if (deps.offline) throw new SourceError('offline', 'offline mode (HAZARDCAST_OFFLINE=1): no call made');
+  if (deps.offline) throw new SourceError('offline', 'offline mode: no call made');
   const timeout = AbortSignal.timeout(deps.timeoutMs);
   let res: Response;
   try {

@@ -24,7 +24,8 @@ import type { SourceId, SourceOutcome } from './types.js';
 export interface SourceLayerDeps {
   fetch: typeof globalThis.fetch;
   userAgent: string;
-  offline: boolean;
+  /** Offline mode: a function when the owner can switch it at run time (app settings), read before every call. */
+  offline: boolean | (() => boolean);
   /** Whole budget of one question to one source, retries and waits included. */
   timeoutMs: number;
   retries: number;
@@ -125,7 +126,16 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
   /** A 429's Retry-After we could not wait out: no call to that source before this (real ms). */
   const holdUntil = new Map<SourceId, number>();
   const inFlight = new Map<string, Promise<SourceOutcome<unknown>>>();
-  const http: HttpDeps = { fetch: deps.fetch, userAgent: deps.userAgent, timeoutMs: deps.timeoutMs, offline: deps.offline, now: () => deps.clock.now() };
+  const isOffline = typeof deps.offline === 'function' ? deps.offline : () => deps.offline as boolean;
+  const http: HttpDeps = {
+    fetch: deps.fetch,
+    userAgent: deps.userAgent,
+    timeoutMs: deps.timeoutMs,
+    get offline() {
+      return isOffline();
+    },
+    now: () => deps.clock.now(),
+  };
 
   const policyFor = (source: SourceId): IPolicy => {
     let policy = policies.get(source);
@@ -224,8 +234,8 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     const key = cacheKeyOf(req);
     const hit = ttlSec > 0 ? cache.get(req.source, key) : undefined;
     if (hit && hit.expiresAtMs > nowMs()) return fromCache(req.source, hit);
-    if (deps.offline) {
-      const reason = 'offline mode (HAZARDCAST_OFFLINE=1): no call made';
+    if (isOffline()) {
+      const reason = 'offline mode: no call made';
       return hit ? fromCache(req.source, hit, `${reason}; served cached data`) : { ok: false, source: req.source, kind: 'offline', reason };
     }
 
@@ -248,8 +258,15 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     return stale ? fromCache(req.source, stale, `live call failed (${outcome.reason}); served cached data`) : outcome;
   }
 
+  // Not a spread of `http`: `offline` must stay a live getter.
   return {
-    ...http,
+    fetch: http.fetch,
+    userAgent: http.userAgent,
+    timeoutMs: http.timeoutMs,
+    now: http.now,
+    get offline() {
+      return isOffline();
+    },
     request,
     breakerStates: () => Object.fromEntries([...breakers].map(([id, b]) => [id, STATE_NAMES[b.state]])),
   };

@@ -14,6 +14,8 @@ const DAY_SEC = 86_400;
 export const SOURCE_TTL_SEC: Record<SourceId, number> = {
   'open-meteo-forecast': 3 * HOUR_SEC,
   'open-meteo-air-quality': 3 * HOUR_SEC,
+  // ECMWF and GEFS ensembles run every 6 h (Ensemble API data table); half of that, like the forecast.
+  'open-meteo-ensemble': 3 * HOUR_SEC,
   'open-meteo-flood': 6 * HOUR_SEC,
   eonet: 3 * HOUR_SEC,
   usgs: DAY_SEC,
@@ -31,5 +33,6 @@ export const OPEN_METEO_SOURCES: readonly SourceId[] = [
   'open-meteo-air-quality',
   'open-meteo-archive',
   'open-meteo-climate',
+  'open-meteo-ensemble',
   'open-meteo-geocoding',
 ];

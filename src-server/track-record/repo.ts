@@ -121,6 +121,9 @@ export function createTrackRecordRepo(db: Database) {
       AND (@fromDay IS NULL OR utc_day >= @fromDay) AND (@toDay IS NULL OR utc_day <= @toDay)
     ORDER BY id LIMIT @limit`);
 
+  const resolvedOf = db.prepare(`SELECT probability, outcome, event_json AS eventJson FROM track_forecasts WHERE status = 'resolved' AND hazard = ?`);
+  const resolvedCount = db.prepare(`SELECT COUNT(*) AS n FROM track_forecasts WHERE status = 'resolved' AND hazard = ?`);
+
   const logOne = (row: NewForecastRow): boolean => {
     if (insert.run(row).changes === 0) return false;
     bumpLogged.run(row.hazard, row.horizon, row.utcDay, binOf(row.probability));
@@ -184,6 +187,25 @@ export function createTrackRecordRepo(db: Database) {
     exportPage(f: AggregateFilter, after: number, limit: number): ExportRow[] {
       return exportPage.all({ ...params(f), after, limit }) as ExportRow[];
     },
+
+    /**
+     * Resolved forecasts of a hazard as (raw link probability, outcome): the event's `linkProbability` when it logged
+     * one (the companion link before recalibration), else the probability as published.
+     */
+    resolvedLinks(hazard: string): { p: number; o: 0 | 1 }[] {
+      return (resolvedOf.all(hazard) as { probability: number; outcome: number; eventJson: string }[]).map((r) => {
+        let p = r.probability;
+        try {
+          const link = (JSON.parse(r.eventJson) as { linkProbability?: unknown }).linkProbability;
+          if (typeof link === 'number' && Number.isFinite(link)) p = link;
+        } catch {
+          // a row whose JSON does not parse keeps its published probability
+        }
+        return { p, o: r.outcome === 1 ? 1 : 0 };
+      });
+    },
+
+    resolvedCount: (hazard: string): number => (resolvedCount.get(hazard) as { n: number }).n,
 
     /** Recomputes the aggregates from the rows (repair, and tests that the incremental sums agree). */
     rebuildAggregates: (): void => rebuildTx(),

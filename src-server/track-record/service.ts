@@ -21,6 +21,10 @@ import { toCsv } from './csv.js';
 import { createTrackRecordRepo, type AggregateFilter, type NewForecastRow, type VerificationSource } from './repo.js';
 import { groupForecasts, resolveGroup } from './resolve.js';
 import { scoreAggregates } from './scoring.js';
+import { fitCalibration, type Calibration } from '../science/recalibration.js';
+
+/** Hazards whose forecasts log an EONET companion through a link the track record recalibrates. */
+export const COMPANION_HAZARDS = ['flood', 'wildfire', 'storm'] as const;
 
 /** The slice of pino the service uses (Fastify's `app.log` fits). */
 export interface TrackLogger {
@@ -198,7 +202,24 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
     return report;
   }
 
+  // Companion-link recalibration per EONET hazard, refitted when the number of resolved forecasts changes.
+  const fits = new Map<string, { resolved: number; calibration: Calibration }>();
+  function calibration(hazard: string): Calibration {
+    const resolved = repo.resolvedCount(hazard);
+    const cached = fits.get(hazard);
+    if (cached && cached.resolved === resolved) return cached.calibration;
+    const fitted = fitCalibration(repo.resolvedLinks(hazard));
+    fits.set(hazard, { resolved, calibration: fitted });
+    return fitted;
+  }
+
   const service = {
+    /**
+     * The recalibration of a hazard's companion link (Platt or isotonic once enough forecasts have resolved; 'none'
+     * before), used by the flood, wildfire and storm models.
+     */
+    calibration,
+
     /** Uses the app's logger once Fastify has made it. */
     useLogger(logger: TrackLogger): void {
       log = logger;
@@ -271,6 +292,18 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
         decomposition: scores.decomposition
           ? { reliability: scores.decomposition.reliability, resolution: scores.decomposition.resolution, uncertainty: scores.decomposition.uncertainty }
           : null,
+        recalibration: COMPANION_HAZARDS.map((hazard) => {
+          const c = calibration(hazard);
+          return {
+            hazard,
+            method: c.method,
+            resolved: c.n,
+            events: c.events,
+            platt: c.method === 'platt' ? { a: c.a, b: c.b } : null,
+            isotonic: c.method === 'isotonic' ? c.steps : null,
+            note: c.method === 'none' ? c.reason : null,
+          };
+        }),
         filters,
         generatedAt: deps.clock.now().toISOString(),
       };

@@ -148,6 +148,8 @@ export function createWatchService(deps: WatchServiceDeps) {
       return { ...toAlertWatch(record), signingSecret: record.signingSecret! };
     },
     get: (id: string) => deps.repo.get(id),
+    /** 400 naming the field when a URL target is on a private address the owner has not allowed. */
+    checkTargets,
     getFor,
     detail,
     list(principal: Principal): WatchDetail[] {

@@ -14,6 +14,12 @@ function emptyBins(): TrackRecord['reliability'] {
   return Array.from({ length: 10 }, (_, k) => ({ binLower: k / 10, binUpper: (k + 1) / 10, meanPredicted: null, observedFrequency: null, count: 0 }));
 }
 
+/** The EONET companions' recalibration: none yet (too few resolved). */
+const noRecalibration = (resolved: number) =>
+  (['flood', 'wildfire', 'storm'] as const).map((hazard) => ({
+    hazard, method: 'none' as const, resolved, events: 0, platt: null, isotonic: null, note: 'needs at least 20 resolved forecasts of the rarer outcome',
+  }));
+
 function nothingResolved(filters: TrackRecordFilter): TrackRecord {
   return trackRecordSchema.parse({
     object: 'service.track_record',
@@ -31,6 +37,7 @@ function nothingResolved(filters: TrackRecordFilter): TrackRecord {
     })),
     reliability: emptyBins(),
     decomposition: null,
+    recalibration: noRecalibration(0),
     filters,
     generatedAt: '2026-11-23T09:00:00.000Z',
   });
@@ -56,6 +63,7 @@ function scored(filters: TrackRecordFilter): TrackRecord {
     ],
     reliability,
     decomposition: { reliability: 0.004, resolution: 0.015, uncertainty: 0.0926 },
+    recalibration: noRecalibration(40),
     filters,
     generatedAt: '2026-11-23T09:00:00.000Z',
   });
@@ -78,8 +86,9 @@ async function serveTrackRecord(page: Page, make: (filters: TrackRecordFilter) =
 async function openScoreboard(page: Page) {
   const driver = createDriver(page);
   await driver.open();
-  // Keyboard only: the selected tab is the tab stop, the arrow key moves to the next one.
+  // Keyboard only: the selected tab is the tab stop, the arrow key moves to the next one (Forecast, Watches, Scoreboard).
   await page.getByTestId('tab-forecast').focus();
+  await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('tab-scoreboard')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('tab-scoreboard')).toBeFocused();

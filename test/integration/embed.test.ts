@@ -52,7 +52,8 @@ describe('GET /api/v1/embed', () => {
   });
 
   test('no hazard named: the highest-risk hazard; any page may embed it (Origin not checked)', async (t) => {
-    const { app } = await buildTestApp(t, { replay });
+    // Nine hazards' cold calls (30 years of ERA5 replayed on the test's own event loop): the production budget.
+    const { app } = await buildTestApp(t, { replay, overrides: { sourceTimeoutMs: 8000 } });
     const res = await app.inject({ url: '/api/v1/embed?lat=35.68&lng=139.69', headers: { origin: 'https://news.example' } });
     assert.equal(res.statusCode, 200);
     assert.match(res.body, /Tokyo, Japan/); // default label: the nearest city

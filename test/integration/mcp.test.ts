@@ -48,6 +48,9 @@ class FixedTrackRecord implements TrackRecordReader {
         count: i === 1 ? 8 : 0,
       })),
       decomposition: { reliability: 0.01, resolution: 0.02, uncertainty: 0.13 },
+      recalibration: (['flood', 'wildfire', 'storm'] as const).map((hazard) => ({
+        hazard, method: 'none' as const, resolved: 0, events: 0, platt: null, isotonic: null, note: 'needs at least 20 resolved forecasts of the rarer outcome (has 0)',
+      })),
       filters: filter,
       generatedAt: NOON,
     };

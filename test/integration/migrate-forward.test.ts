@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { buildApp, loadConfig } from '../../src-server/index.js';
+import { keyFileSecretBox } from '../../src-server/secrets/key-file.js';
 import { ephemeralSecretBox } from '../../src-server/secrets/secret-box.js';
 import { buildOldDatabase, migrationIds, OLD_KEY_ID, OLD_WATCH_ID } from '../support/old-schema.js';
 import { tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
@@ -31,7 +32,8 @@ describe('every earlier schema version migrates forward', () => {
   for (const from of ids.slice(0, -1)) {
     test(`from ${from}`, async (t) => {
       const dataDir = tempDir();
-      buildOldDatabase(join(dataDir, 'hazardcast.sqlite'), from);
+      // A version after 0010 sealed its secrets with the data dir's key, as the app would have.
+      buildOldDatabase(join(dataDir, 'hazardcast.sqlite'), from, { secretBox: keyFileSecretBox(dataDir) });
       const app = buildApp(configFor(dataDir));
       t.after(() => app.close());
       await app.ready();

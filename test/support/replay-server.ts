@@ -12,6 +12,7 @@ import { usgsHandler } from './replay/usgs.js';
 import { openMeteoAirQualityHandler } from './replay/open-meteo-air-quality.js';
 import { openMeteoArchiveHandler } from './replay/open-meteo-archive.js';
 import { openMeteoClimateHandler } from './replay/open-meteo-climate.js';
+import { openMeteoEnsembleHandler } from './replay/open-meteo-ensemble.js';
 import { openMeteoFloodHandler } from './replay/open-meteo-flood.js';
 import { openMeteoForecastHandler } from './replay/open-meteo-forecast.js';
 
@@ -26,7 +27,8 @@ export type ReplaySourceId =
   | 'open-meteo-archive'
   | 'open-meteo-flood'
   | 'open-meteo-air-quality'
-  | 'open-meteo-climate';
+  | 'open-meteo-climate'
+  | 'open-meteo-ensemble';
 
 /**
  * How a source misbehaves until told otherwise (or for its next `times` requests only).
@@ -67,6 +69,9 @@ export interface ReplayRequest {
   userAgent?: string;
 }
 
+/** Rewrites a handler's answer body (a parsed JSON value) for one request. */
+export type AnswerTransform = (body: unknown, req: ReplayRequest) => unknown;
+
 export interface ReplayAnswer {
   status?: number;
   body: unknown;
@@ -90,6 +95,7 @@ const HANDLERS: Record<ReplaySourceId, ReplayHandler> = {
   'open-meteo-flood': openMeteoFloodHandler,
   'open-meteo-air-quality': openMeteoAirQualityHandler,
   'open-meteo-climate': openMeteoClimateHandler,
+  'open-meteo-ensemble': openMeteoEnsembleHandler,
 };
 
 /**
@@ -107,6 +113,7 @@ const MOUNTS: Record<ReplaySourceId, { prefix: string; configKey: string; endpoi
   'open-meteo-flood': { prefix: '/open-meteo-flood', configKey: 'openMeteoFlood' },
   'open-meteo-air-quality': { prefix: '/open-meteo-air-quality', configKey: 'openMeteoAirQuality' },
   'open-meteo-climate': { prefix: '/open-meteo-climate', configKey: 'openMeteoClimate' },
+  'open-meteo-ensemble': { prefix: '/open-meteo-ensemble', configKey: 'openMeteoEnsemble', endpoint: '/v1/ensemble' },
 };
 
 export interface ReplayServer {
@@ -118,7 +125,12 @@ export interface ReplayServer {
   /** Requests received by one source. */
   callsTo(source: ReplaySourceId): ReplayRequest[];
   setFault(source: ReplaySourceId, fault: Fault | null): void;
-  /** Clears every fault, the global delay and the call log. */
+  /**
+   * Rewrites a source's healthy answers until cleared (null): the knob for sensitivity tests, e.g. every
+   * ensemble member's discharge at ten times the 20-year level. Helpers in `replay/scenarios.ts`.
+   */
+  setTransform(source: ReplaySourceId, transform: AnswerTransform | null): void;
+  /** Clears every fault and transform, the global delay and the call log. */
   reset(): void;
   /** Fixed delay before every answer of every source (benchmarks: slow upstreams). */
   setDelay(ms: number): void;
@@ -127,6 +139,8 @@ export interface ReplayServer {
 
 export async function startReplayServer(): Promise<ReplayServer> {
   const faults = new Map<ReplaySourceId, Fault>();
+  const transforms = new Map<ReplaySourceId, AnswerTransform>();
+  const answers = new Map<string, { status?: number; headers?: Record<string, string>; text: string; raw: boolean }>();
   const calls: ReplayRequest[] = [];
   let globalDelayMs = 0;
   const hanging = new Set<ServerResponse>();
@@ -176,7 +190,24 @@ export async function startReplayServer(): Promise<ReplayServer> {
         return send(res, 502, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html');
       }
       const handler = HANDLERS[source];
-      const answer = fault?.kind === 'empty' ? handler.empty(request) : handler.answer(request);
+      const transform = transforms.get(source);
+      // Healthy answers are deterministic: generate each URL's once (the synthetic years are costly on a loaded
+      // machine), and give every request a fresh copy, which a transform may rewrite.
+      const key = `${source}|${request.path}|${url.search}`;
+      let answer: ReplayAnswer;
+      if (fault?.kind === 'empty') answer = handler.empty(request);
+      else {
+        let memo = answers.get(key);
+        if (!memo) {
+          const a = handler.answer(request);
+          memo = { status: a.status, headers: a.headers, text: typeof a.body === 'string' ? a.body : JSON.stringify(a.body), raw: typeof a.body === 'string' };
+          if (answers.size >= 300) answers.delete(answers.keys().next().value!);
+          answers.set(key, memo);
+        }
+        answer = { status: memo.status, headers: memo.headers, body: memo.raw ? memo.text : transform ? JSON.parse(memo.text) : memo.text };
+        if (!memo.raw && !transform) answer = { ...answer, body: memo.text };
+      }
+      if (transform && fault?.kind !== 'empty' && (answer.status ?? 200) === 200 && typeof answer.body !== 'string') answer.body = transform(answer.body, request);
       const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
       const body = fault?.kind === 'truncated' ? text.slice(0, Math.max(1, Math.floor(text.length / 2))) : text;
       send(res, answer.status ?? 200, body, 'application/json', answer.headers);
@@ -196,8 +227,10 @@ export async function startReplayServer(): Promise<ReplayServer> {
     calls,
     callsTo: (source) => calls.filter((c) => c.source === source),
     setFault: (source, fault) => (fault ? faults.set(source, fault) : faults.delete(source)),
+    setTransform: (source, transform) => (transform ? transforms.set(source, transform) : transforms.delete(source)),
     reset: () => {
       faults.clear();
+      transforms.clear();
       globalDelayMs = 0;
       calls.length = 0;
     },

@@ -6,7 +6,7 @@ import { EventDefinition } from './event-definition';
 import { HazardBreakdown } from './hazard-breakdown';
 import { SourceStatusList } from './source-status';
 
-export function ForecastCard({ data }: { data: RiskForecast }) {
+export function ForecastCard({ data, onWatch }: { data: RiskForecast; onWatch?: () => void }) {
   const f = data.forecast;
   return (
     <article className="card forecast" data-testid="forecast-card" aria-labelledby="forecast-headline">
@@ -18,6 +18,11 @@ export function ForecastCard({ data }: { data: RiskForecast }) {
           Next {HORIZON_LABELS[f.horizon]} · {LENS_LABELS[data.riskInput.decisionLens]} · {data.riskInput.place.lat.toFixed(2)},{' '}
           {data.riskInput.place.lng.toFixed(2)}
         </p>
+        {onWatch && (
+          <button type="button" className="btn btn-primary watch-this" onClick={onWatch} data-testid="watch-this">
+            Watch this forecast…
+          </button>
+        )}
       </header>
 
       <div className="scores">

@@ -1,25 +1,53 @@
-// The question box: free text, with optional explicit hazard, horizon and lens (which win over the text).
-import { useState, type FormEvent } from 'react';
-import { DECISION_LENSES, HAZARDS, HORIZONS } from '../../../src-server/contracts/enums';
-import type { RiskRequest } from '../../../src-server/contracts/risk';
+// The question box: free text, with optional explicit hazard, horizon and lens (which win over the text). After an
+// answer, each "from the question" choice names what the server understood (e.g. "10 years (from the question)").
+import type { FormEvent } from 'react';
+import { DECISION_LENSES, HAZARDS, HORIZONS, type DecisionLens, type Hazard, type Horizon } from '../../../src-server/contracts/enums';
 import { HAZARD_LABELS, HORIZON_LABELS, LENS_LABELS } from '../../components/labels';
 
-export function QuestionForm(props: { busy: boolean; onAsk(request: RiskRequest): void }) {
-  const [prompt, setPrompt] = useState('');
-  const [hazard, setHazard] = useState('');
-  const [horizon, setHorizon] = useState('');
-  const [lens, setLens] = useState('');
+export interface Choices {
+  hazard: Hazard | '';
+  horizon: Horizon | '';
+  lens: DecisionLens | '';
+}
 
+/** What the last answer understood from its prompt. */
+export interface Understood {
+  prompt: string;
+  hazard: Hazard;
+  hazards: Hazard[];
+  horizon: Horizon;
+  lens: DecisionLens;
+}
+
+const FROM = '(from the question)';
+
+/** The words of each "from the question" option: what was understood while the text is the one answered. */
+export function autoLabels(understood: Understood | null, prompt: string): { hazard: string; horizon: string; lens: string } {
+  if (!understood || understood.prompt !== prompt.trim()) {
+    return { hazard: 'From the question (all nine when none is named)', horizon: 'From the question (30 days if none)', lens: 'From the question' };
+  }
+  const hazard =
+    understood.hazards.length === HAZARDS.length
+      ? `All hazards, highest ${HAZARD_LABELS[understood.hazard]} ${FROM}`
+      : `${understood.hazards.map((h) => HAZARD_LABELS[h]).join(' and ')} ${FROM}`;
+  return { hazard, horizon: `${HORIZON_LABELS[understood.horizon]} ${FROM}`, lens: `${LENS_LABELS[understood.lens]} ${FROM}` };
+}
+
+export function QuestionForm(props: {
+  busy: boolean;
+  prompt: string;
+  onPrompt(text: string): void;
+  choices: Choices;
+  onChoices(c: Choices): void;
+  understood: Understood | null;
+  onSubmit(): void;
+}) {
+  const auto = autoLabels(props.understood, props.prompt);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!prompt.trim()) return;
-    props.onAsk({
-      prompt: prompt.trim(),
-      ...(hazard ? { hazard: hazard as RiskRequest['hazard'] } : {}),
-      ...(horizon ? { horizon: horizon as RiskRequest['horizon'] } : {}),
-      ...(lens ? { decisionLens: lens as RiskRequest['decisionLens'] } : {}),
-    });
+    if (props.prompt.trim()) props.onSubmit();
   };
+  const set = (patch: Partial<Choices>) => props.onChoices({ ...props.choices, ...patch });
 
   return (
     <form className="question" onSubmit={submit} aria-label="Ask a risk question">
@@ -30,29 +58,29 @@ export function QuestionForm(props: { busy: boolean; onAsk(request: RiskRequest)
         id="question-input"
         data-testid="question-input"
         type="text"
-        value={prompt}
+        value={props.prompt}
         maxLength={1000}
         placeholder="e.g. Earthquake risk for our office in Tokyo over the next 30 days"
-        onChange={(e) => setPrompt(e.target.value)}
+        onChange={(e) => props.onPrompt(e.target.value)}
         autoFocus
       />
-      <button type="submit" data-testid="ask-button" disabled={props.busy || !prompt.trim()}>
+      <button type="submit" data-testid="ask-button" disabled={props.busy || !props.prompt.trim()}>
         {props.busy ? 'Forecasting…' : 'Forecast'}
       </button>
       <div className="question-options">
-        <Select label="Hazard" value={hazard} onChange={setHazard} options={HAZARDS.map((h) => [h, HAZARD_LABELS[h]])} auto="From the question" />
-        <Select label="Horizon" value={horizon} onChange={setHorizon} options={HORIZONS.map((h) => [h, HORIZON_LABELS[h]])} auto="From the question (30 days)" />
-        <Select label="Decision" value={lens} onChange={setLens} options={DECISION_LENSES.map((l) => [l, LENS_LABELS[l]])} auto="From the question" />
+        <Select testId="hazard-select" label="Hazard" value={props.choices.hazard} onChange={(v) => set({ hazard: v as Hazard | '' })} options={HAZARDS.map((h) => [h, HAZARD_LABELS[h]])} auto={auto.hazard} />
+        <Select testId="horizon-select" label="Horizon" value={props.choices.horizon} onChange={(v) => set({ horizon: v as Horizon | '' })} options={HORIZONS.map((h) => [h, HORIZON_LABELS[h]])} auto={auto.horizon} />
+        <Select testId="lens-select" label="Decision" value={props.choices.lens} onChange={(v) => set({ lens: v as DecisionLens | '' })} options={DECISION_LENSES.map((l) => [l, LENS_LABELS[l]])} auto={auto.lens} />
       </div>
     </form>
   );
 }
 
-function Select(props: { label: string; value: string; onChange(v: string): void; options: [string, string][]; auto: string }) {
+function Select(props: { testId: string; label: string; value: string; onChange(v: string): void; options: [string, string][]; auto: string }) {
   return (
     <label className="option">
       <span>{props.label}</span>
-      <select value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value)} data-testid={props.testId}>
         <option value="">{props.auto}</option>
         {props.options.map(([value, text]) => (
           <option key={value} value={value}>

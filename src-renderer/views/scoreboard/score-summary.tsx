@@ -11,28 +11,28 @@ export function ScoreSummary({ record }: { record: TrackRecord }) {
         <dd data-testid="brier-score" className={record.brierScore === null ? 'unscored' : undefined}>
           {formatBrier(record.brierScore)}
         </dd>
-        <p className="muted small">0 is perfect, lower is better</p>
+        <dd className="note">0 is perfect, lower is better</dd>
       </div>
       <div>
         <dt>Base-rate baseline</dt>
         <dd data-testid="baseline-score" className={record.baselineBrierScore === null ? 'unscored' : undefined}>
           {formatBrier(record.baselineBrierScore)}
         </dd>
-        <p className="muted small">always forecasting the observed rate</p>
+        <dd className="note">always forecasting the observed rate</dd>
       </div>
       <div>
         <dt>Skill vs baseline</dt>
         <dd data-testid="skill" className={skill === null ? 'unscored' : skill >= 0 ? 'better' : 'worse'}>
           {formatSkill(skill)}
         </dd>
-        <p className="muted small">{skill === null ? 'needs resolved forecasts' : skill >= 0 ? 'better than the baseline' : 'worse than the baseline'}</p>
+        <dd className="note">{skill === null ? 'needs resolved forecasts' : skill >= 0 ? 'better than the baseline' : 'worse than the baseline'}</dd>
       </div>
       <div>
         <dt>Forecasts resolved</dt>
         <dd data-testid="resolved-count">
           {record.forecastsResolved.toLocaleString()} <span className="muted of">of {record.forecastsLogged.toLocaleString()} logged</span>
         </dd>
-        <p className="muted small">a forecast resolves when its window ends</p>
+        <dd className="note">a forecast resolves when its window ends</dd>
       </div>
     </dl>
   );

@@ -15,7 +15,7 @@ export const airQualityHazard = defineHazard({
   },
   sources: ['open-meteo-air-quality'],
   verification: null,
-  exposure: { 'family-relocation': 1.1, travel: 0.9 },
+  exposure: {},
   guidance: AIR_QUALITY_GUIDANCE,
   runner: airQualityRunner,
   model: airQualityModel,

@@ -4,7 +4,7 @@ import type { HazardGuidance } from '../types.js';
 export const AIR_QUALITY_GUIDANCE: HazardGuidance = {
   core: 'Check the daily AQI: above 100 people with heart or lung disease, older adults, children and pregnant people should cut prolonged or heavy outdoor exertion; above 150 everyone should (US EPA AirNow).',
   byLevel: {
-    low: 'Unhealthy air is unlikely in this window; sensitive people should still watch the daily AQI forecast.',
+    low: 'Air bad enough to change plans is unlikely in this window (under a day expected); sensitive people should still watch the daily AQI forecast.',
     moderate: 'On polluted days move exercise indoors or to the cleaner morning hours, keep windows closed, and keep inhalers and medicines at hand.',
     high: 'Prepare for unhealthy air: set up a clean room with a HEPA air cleaner, keep well-fitted N95/FFP2 masks for outdoor time, and plan indoor alternatives for children (EPA).',
     severe: 'Unhealthy air is likely: limit time outdoors for everyone, run HEPA filtration indoors, wear a well-fitted N95/FFP2 mask outside, and seek care for chest pain or breathlessness.',

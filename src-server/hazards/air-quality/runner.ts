@@ -1,9 +1,10 @@
-// Air quality's source call: the Open-Meteo air-quality (CAMS) hourly series.
+// Air quality's source calls: the CAMS hourly series (92 past days and the forecast) and the CAMS history (daily means
+// of the last complete years) for the seasonal climatology.
 import type { HazardRunner } from '../types.js';
-import type { WeatherObservations } from '../weather-common.js';
 import { at, data, fetched } from '../weather-sources.js';
+import type { AirObservations } from './model.js';
 
-export const airQualityRunner: HazardRunner<WeatherObservations> = async (ctx, c) => {
-  const air = await c.openMeteoAirQuality.hourly(at(ctx));
-  return fetched([air], { air: data(air) });
+export const airQualityRunner: HazardRunner<AirObservations> = async (ctx, c) => {
+  const [air, history] = await Promise.all([c.openMeteoAirQuality.hourly(at(ctx)), c.openMeteoAirQuality.history(at(ctx))]);
+  return fetched([air, history], { air: data(air), history: data(history) });
 };

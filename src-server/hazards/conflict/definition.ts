@@ -16,7 +16,7 @@ export const conflictHazard = defineHazard({
   },
   sources: ['reliefweb'],
   verification: null,
-  exposure: { 'business-setup': 1.1 },
+  exposure: {},
   guidance: CONFLICT_GUIDANCE,
   runner: conflictRunner,
   model: conflictModel,

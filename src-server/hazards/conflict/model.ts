@@ -15,6 +15,10 @@ export const CONFLICT: CountryModelParams = {
   // 9 years, ~190 countries) two are conflict crises (Iraq: Mosul Crisis; Bangladesh: Rohingya Refugee
   // Crisis): 2 / 1,710 country-years = 0.0012.
   priorDisastersPerYear: 0.0012,
+  measures: 'Humanitarian reporting on conflict',
+  // Risk scale (docs/api-decisions.md): an ongoing complex emergency is at least the UCDP "minor armed conflict"
+  // anchor (50, about a month of disruption); reports alone, the 20 anchor (a day: unrest, closures).
+  severity: { ongoingDisaster: 50, reportsOnly: 20 },
 };
 
 export function conflictModel(signals: CountrySignals, ctx: ModelContext): ReturnType<typeof countryModel> {

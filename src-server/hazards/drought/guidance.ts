@@ -4,7 +4,7 @@ import type { HazardGuidance } from '../types.js';
 export const DROUGHT_GUIDANCE: HazardGuidance = {
   core: 'Use water sparingly, follow local water restrictions, and store enough safe drinking water for each person, about 4 litres (1 gallon) a day for several days (Ready.gov, WHO).',
   byLevel: {
-    low: 'A significant dry spell is unlikely in this window; fix leaks and keep watching seasonal outlooks from your national meteorological service.',
+    low: 'A dry spell that disrupts daily life is unlikely in this window (under a day expected); fix leaks and keep watching seasonal outlooks from your national meteorological service.',
     moderate: 'Start saving water now: fix leaks, water gardens early or late, collect rainwater where allowed, and check the state of wells and tanks.',
     high: 'Plan for shortages: agree water priorities for drinking, hygiene and livestock, check on farmers and pastoralists, and act early on crop and feed plans (FAO early action).',
     severe: 'Drought is likely: expect restrictions and higher food and water prices, secure safe drinking water and hygiene supplies, and support the most exposed households early.',

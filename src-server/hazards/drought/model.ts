@@ -1,171 +1,305 @@
-// Drought: the 90-day climatic water balance (rain minus FAO-56 evapotranspiration) against its dry tail; CMIP6 for decades.
+// Drought: SPEI-3 (the 90-day climatic water balance, Vicente-Serrano et al. 2010) against its dry tail; the
+// first season from observed days, the bias-corrected ECMWF ensemble and the climatology of the days still
+// unknown; later seasons through a lag-1 persistence fitted from ERA5; CMIP6 drying or wetting for decades.
+// docs/methodology.md "Drought".
+import { DAY_MS } from '../../shared/clock.js';
+import type { ClimateDay } from '../../sources/open-meteo-climate/normalize.js';
+import { CLIMATOLOGY_YEARS } from '../../sources/open-meteo-archive/client.js';
+import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../../sources/open-meteo-ensemble/client.js';
+import type { EnsembleDaily } from '../../sources/open-meteo-ensemble/normalize.js';
+import type { WeatherDay } from '../../sources/open-meteo-forecast/normalize.js';
+import { balanceAtSpei, fitSpei, normQuantile, spei, type SpeiFit } from './spei.js';
+import { fitPersistence, runOfSeasons, type Persistence } from './spei-persistence.js';
+import { dayOfYear365 } from '../../science/calendar-percentiles.js';
+import { applyQuantileMap, fitQuantileMap, type QuantileMap } from '../../science/quantile-mapping.js';
+import { daysFromTable, severityFromDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { DroughtEvent } from './event.js';
-import {
-  addDays,
-  clamp100,
-  climateChange,
-  dayOfYear,
-  fmt,
-  windowOf,
-  isNum,
-  isoDay,
-  mean,
-  normalCdf,
-  nums,
-  pct,
-  percentile,
-  periodOf,
-  radiusLayer,
-  windowShift,
-  type WeatherObservations,
-  cleanObservations,
-} from '../weather-common.js';
+import { addDays, windowOf, cleanEnsemble, cleanObservations, fmt, isoDay, pct, periodOf, radiusLayer } from '../weather-common.js';
 
 /** Constants, each with its source in docs/methodology.md ("Drought"). */
 export const DROUGHT = {
-  /** 90 days: the 3-month accumulation of SPI-3/SPEI-3, the usual agricultural-drought scale (WMO 2012). */
+  /** SPEI-3: 90-day accumulation, the agricultural-drought scale (WMO 2012 SPI user guide; Vicente-Serrano 2010). */
   balanceDays: 90,
-  /** Driest 10%: SPEI about -1.28, between "moderately" and "severely" dry (McKee et al. 1993 classes). */
-  percentile: 10,
+  /** The dry line by window (SCIENCE.md rule 4, rarer for longer windows): non-exceedance probability per season. */
+  lineProbability: { upToAYear: 0.1, decade: 0.02, thirtyYears: 0.005 },
   /** Days either side of the target date whose 90-day balances form its climatology. */
   seasonMarginDays: 15,
-  /** Fewer balances than this: fall back to a normal approximation from daily values. */
-  minSamples: 10,
-  /** Daily balances are autocorrelated (rain spells): three days per independent value in the normal approximation. */
-  decorrelationDays: 3,
+  /** Seasonal fits are computed every 5 days of the year (the nearest serves each day) for the persistence fit. */
+  fitEveryDays: 5,
+  /**
+   * Severity per dry season: -SPEI -> risk-scale severity at the US Drought Monitor classes D1 (-0.8), D2 (-1.3),
+   * D3 (-1.6), D4 (-2.0): a few hours of restrictions (D1) to about ten days (D4, water emergencies) for a household
+   * that does not farm. A farming household carries about a decade more (a share of the season's income).
+   */
+  severityTable: [
+    [0.8, 10],
+    [1.3, 20],
+    [1.6, 30],
+    [2.0, 40],
+  ] as const,
+  /** Unknown days of the first season: this many quantiles of their climatological sum. */
+  unknownQuantiles: 20,
   radiusKm: 50,
 } as const;
 
-interface BalanceDay {
-  date: string;
-  precipMm: number | null;
-  et0Mm: number | null;
+export interface DroughtObservations {
+  ensemble?: EnsembleDaily;
+  archive?: readonly WeatherDay[];
+  recent?: readonly WeatherDay[];
+  climate?: readonly ClimateDay[];
 }
 
-const wb = (d: BalanceDay, fallback: number) => (isNum(d.precipMm) && isNum(d.et0Mm) ? d.precipMm - d.et0Mm : fallback);
+const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const balance = (d: { precipMm: number | null; et0Mm: number | null }) => (isNum(d.precipMm) && isNum(d.et0Mm) ? d.precipMm - d.et0Mm : null);
+const dayNo = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+const dateOfNo = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
-/** 90-day sums of balance, precipitation and ET0 ending on days within ±margin of `targetDoy` (rows in date order). */
-export function balanceSums(rows: readonly BalanceDay[], targetDoy: number | null): { wb: number[]; precip: number[]; et0: number[] } {
+/** Disruption-days of a dry season at SPEI z (0 above D1). */
+export const droughtSeasonDays = (z: number): number => (z <= -DROUGHT.severityTable[0][0] ? daysFromTable(-z, DROUGHT.severityTable) : 0);
+
+/** Daily balances of a sorted daily series, and their running 90-day sums (null while a window lacks days). */
+export function ninetyDaySums(rows: readonly { date: string; precipMm: number | null; et0Mm: number | null }[]): { date: string; sum: number | null }[] {
   const n = DROUGHT.balanceDays;
-  const meanWb = mean(nums(rows.map((r) => (isNum(r.precipMm) && isNum(r.et0Mm) ? r.precipMm - r.et0Mm : null)))) ?? 0;
-  const meanP = mean(nums(rows.map((r) => r.precipMm))) ?? 0;
-  const meanE = mean(nums(rows.map((r) => r.et0Mm))) ?? 0;
-  const out = { wb: [] as number[], precip: [] as number[], et0: [] as number[] };
-  let sWb = 0;
-  let sP = 0;
-  let sE = 0;
-  rows.forEach((r, i) => {
-    sWb += wb(r, meanWb);
-    sP += r.precipMm ?? meanP;
-    sE += r.et0Mm ?? meanE;
+  const out: { date: string; sum: number | null }[] = [];
+  let s = 0;
+  let missing = 0;
+  const b = rows.map(balance);
+  for (let i = 0; i < rows.length; i++) {
+    if (b[i] === null) missing++;
+    else s += b[i]!;
     if (i >= n) {
-      const old = rows[i - n]!;
-      sWb -= wb(old, meanWb);
-      sP -= old.precipMm ?? meanP;
-      sE -= old.et0Mm ?? meanE;
+      if (b[i - n] === null) missing--;
+      else s -= b[i - n]!;
     }
-    if (i < n - 1) return;
-    if (targetDoy !== null) {
-      const off = Math.abs(dayOfYear(r.date) - targetDoy);
-      if (Math.min(off, 365 - off) > DROUGHT.seasonMarginDays) return;
-    }
-    out.wb.push(sWb);
-    out.precip.push(sP);
-    out.et0.push(sE);
-  });
+    // Up to 5 % of the days may be missing; the sum is scaled up to 90 days.
+    out.push({ date: rows[i]!.date, sum: i >= n - 1 && missing <= n * 0.05 ? (s * n) / (n - missing) : null });
+  }
   return out;
 }
 
-const sd = (xs: readonly number[]): number => {
-  const m = mean(xs);
-  if (m === undefined || xs.length < 2) return 0;
-  return Math.sqrt(xs.reduce((s, x) => s + (x - m) ** 2, 0) / (xs.length - 1));
-};
-
-/** Severity: how much of a normal season's rain and of the evaporative demand a 1-in-10 dry season leaves unmet. */
-export function droughtSeverity(dryPrecip: number, medianPrecip: number, medianEt0: number): number {
-  const relative = medianPrecip > 0 ? Math.max(0, 1 - dryPrecip / medianPrecip) : 1;
-  const demand = medianEt0 > 0 ? Math.max(0, 1 - dryPrecip / medianEt0) : relative;
-  return clamp100(100 * (0.7 * relative + 0.3 * demand));
+/** The SPEI fit for sums ending within ±margin days of a day of the year. */
+export function seasonalFit(sums: readonly { date: string; sum: number | null }[], doy: number): SpeiFit | undefined {
+  const vals: number[] = [];
+  for (const s of sums) {
+    if (s.sum === null) continue;
+    const off = Math.abs(dayOfYear365(s.date) - doy);
+    if (Math.min(off, 365 - off) <= DROUGHT.seasonMarginDays) vals.push(s.sum);
+  }
+  return fitSpei(vals);
 }
 
-export function droughtModel(raw: WeatherObservations, ctx: ModelContext): ModelResult<DroughtEvent> {
-  const obs = cleanObservations(raw);
-  const { place, horizon, now } = ctx;
+/** The persistence of SPEI-3 in the climatology: fits every few days of the year, SPEI per day, lag-1 at 90 days. */
+export function climatePersistence(sums: readonly { date: string; sum: number | null }[]): Persistence | undefined {
+  const fits = new Map<number, SpeiFit | undefined>();
+  for (let d = 0; d < 365; d += DROUGHT.fitEveryDays) fits.set(d, seasonalFit(sums, d));
+  const z = sums.map((s) => {
+    if (s.sum === null) return null;
+    const d = dayOfYear365(s.date);
+    const f = fits.get(Math.round(d / DROUGHT.fitEveryDays) * DROUGHT.fitEveryDays % 365) ?? fits.get(0);
+    return f ? spei(f, s.sum) : null;
+  });
+  return fitPersistence(z, DROUGHT.balanceDays);
+}
+
+/** Sums over `days` consecutive days starting within ±margin of the calendar date of `first`, every archive year. */
+function climatologicalSums(rows: readonly WeatherDay[], first: string, days: number): number[] {
+  if (days <= 0) return [0];
+  const index = new Map(rows.map((r, i) => [r.date, i]));
+  const b = rows.map(balance);
+  const years = [...new Set(rows.map((r) => Number(r.date.slice(0, 4))))];
+  const mmdd = first.slice(5) === '02-29' ? '02-28' : first.slice(5);
+  const out: number[] = [];
+  for (const y of years) {
+    for (let s = -DROUGHT.seasonMarginDays; s <= DROUGHT.seasonMarginDays; s++) {
+      const i0 = index.get(dateOfNo(dayNo(`${y}-${mmdd}`) + s));
+      if (i0 === undefined || i0 + days > rows.length) continue;
+      let sum = 0;
+      let ok = true;
+      for (let i = i0; i < i0 + days; i++) {
+        if (b[i] === null) {
+          ok = false;
+          break;
+        }
+        sum += b[i]!;
+      }
+      if (ok) out.push(sum);
+    }
+  }
+  return out;
+}
+
+function biasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDay[], today: string): { precip?: QuantileMap; et0?: QuantileMap } {
+  const era = new Map(recent.filter((r) => r.date < today).map((r) => [r.date, r]));
+  const model = { p: [] as number[], e: [] as number[] };
+  const obs = { p: [] as number[], e: [] as number[] };
+  const dates = new Set<string>();
+  for (const m of ensemble.members) {
+    for (const d of m.days) {
+      if (!era.has(d.date)) continue;
+      dates.add(d.date);
+      if (isNum(d.precipMm)) model.p.push(d.precipMm);
+      if (isNum(d.et0Mm)) model.e.push(d.et0Mm);
+    }
+  }
+  for (const date of dates) {
+    const e = era.get(date)!;
+    if (isNum(e.precipMm)) obs.p.push(e.precipMm);
+    if (isNum(e.et0Mm)) obs.e.push(e.et0Mm);
+  }
+  return { precip: fitQuantileMap(model.p, obs.p, { kind: 'multiplicative' }), et0: fitQuantileMap(model.e, obs.e, { kind: 'multiplicative' }) };
+}
+
+export function droughtModel(raw: DroughtObservations, ctx: ModelContext): ModelResult<DroughtEvent> {
+  const clean = cleanObservations({ archive: raw.archive, forecast: raw.recent, climate: raw.climate });
+  const ensemble = cleanEnsemble(raw.ensemble);
+  const archive = [...(clean.archive ?? [])].sort((a, b) => a.date.localeCompare(b.date));
+  const recent = [...(clean.forecast ?? [])].sort((a, b) => a.date.localeCompare(b.date));
+  const climate = clean.climate;
+  const { place } = ctx;
   const c = DROUGHT;
   const w = windowOf(ctx.window);
-  const sorted = <T extends { date: string }>(rows: readonly T[] | undefined): T[] => [...(rows ?? [])].sort((a, b) => a.date.localeCompare(b.date));
-  // Climatology: ERA5 archive, else the CMIP6 run's baseline decade, else the forecast's own 108 days.
-  const climRows: BalanceDay[] = obs.archive?.length
-    ? sorted(obs.archive)
-    : obs.climate?.length
-      ? sorted(obs.climate).filter((r) => Number(r.date.slice(0, 4)) < now.getUTCFullYear())
-      : sorted(obs.forecast);
-  const climSource = obs.archive?.length ? 'ERA5 archive' : obs.climate?.length ? 'CMIP6 baseline' : obs.forecast?.length ? 'recent days only' : 'none';
+  const now = isoDay(ctx.now);
+  const windowDays = Math.max(1, Math.round(w.days));
+  const drivers: string[] = [];
 
-  // Target: the balance ending at the window's end, or 90 days ahead for longer windows (then season by season).
-  const evalEnd = addDays(w.start, Math.min(w.days, c.balanceDays));
-  const evalDate = isoDay(evalEnd);
-  const season = balanceSums(climRows, dayOfYear(evalDate));
-  const daily = nums(climRows.map((r) => (isNum(r.precipMm) && isNum(r.et0Mm) ? r.precipMm - r.et0Mm : null)));
-  const dailyMean = mean(daily) ?? 0;
-  const empirical = season.wb.length >= c.minSamples;
-  const normalSd = (sd(daily) || 1) * Math.sqrt(c.balanceDays * c.decorrelationDays);
-  const p10 = empirical ? percentile(season.wb, c.percentile)! : c.balanceDays * dailyMean - 1.2816 * normalSd;
-  const sampleSd = empirical ? sd(season.wb) || normalSd : normalSd;
+  // Seasons: one ending on the window's last day for windows up to 90 days; else consecutive 90-day seasons.
+  const short = windowDays <= c.balanceDays;
+  const seasons = short ? 1 : Math.max(1, Math.floor(windowDays / c.balanceDays));
+  const firstEnd = short ? isoDay(addDays(new Date(`${isoDay(w.start)}T00:00:00Z`), windowDays - 1)) : isoDay(addDays(new Date(`${now}T00:00:00Z`), c.balanceDays - 1));
+  const lineP = windowDays >= 3650 * 2.5 ? c.lineProbability.thirtyYears : windowDays >= 3650 ? c.lineProbability.decade : c.lineProbability.upToAYear;
+  const line = normQuantile(lineP);
 
-  // Projection: observed and forecast days of the 90-day period, the rest filled with the season's mean daily balance.
-  const from = isoDay(addDays(evalEnd, -c.balanceDays));
-  const known = sorted(obs.forecast).filter((r) => r.date > from && r.date <= evalDate && isNum(r.precipMm) && isNum(r.et0Mm));
-  const seasonDailyMean = empirical ? mean(season.wb)! / c.balanceDays : dailyMean;
-  const unknownDays = Math.max(0, c.balanceDays - known.length);
-  const projected = known.reduce((s, r) => s + (r.precipMm! - r.et0Mm!), 0) + unknownDays * seasonDailyMean;
-  const sigma = sampleSd * Math.sqrt(unknownDays / c.balanceDays) + 0.1 * sampleSd + 1;
-  const pFirst = normalCdf((p10 - projected) / sigma);
+  // Climatology: ERA5, else the CMIP6 run's baseline decade.
+  const climRows: WeatherDay[] = archive.length
+    ? archive
+    : (climate ?? [])
+        .filter((r) => Number(r.date.slice(0, 4)) < ctx.now.getUTCFullYear())
+        .map((r) => ({ date: r.date, tmaxC: r.tmaxC, tminC: null, precipMm: r.precipMm, windMaxKmh: null, gustMaxKmh: null, rhMinPct: null, et0Mm: r.et0Mm }));
+  const climSource = archive.length ? `ERA5 ${periodOf(archive)}` : climRows.length ? 'the CMIP6 baseline decade (no ERA5 answered)' : 'none';
+  const sums = ninetyDaySums(climRows);
+  const fit0 = seasonalFit(sums, dayOfYear365(firstEnd));
+  const persistence = climatePersistence(sums);
+  const rho = persistence?.rho ?? 0;
+  let completeness = archive.length ? Math.min(1, archive.length / (CLIMATOLOGY_YEARS * 365)) : 1;
 
-  // Later seasons: 10% each by definition, moved by the CMIP6 change in rain minus evapotranspiration for 10y/30y.
-  const decades = horizon === '10y' || horizon === '30y';
-  const shiftP = decades ? windowShift(climateChange(obs.climate, 'precipMm'), w.days / 365.25) : 0;
-  const shiftE = decades ? windowShift(climateChange(obs.climate, 'et0Mm'), w.days / 365.25) : 0;
-  const shiftWb = (shiftP - shiftE) * c.balanceDays;
-  const pSeason = normalCdf(-1.2816 - shiftWb / Math.max(1, sampleSd));
-  const laterSeasons = Math.max(0, w.days - c.balanceDays) / c.balanceDays;
-  const probability = 1 - (1 - pFirst) * (1 - pSeason) ** laterSeasons;
+  // Season 0: the known days, the ensemble's days (bias-corrected), the climatology of the days still unknown.
+  const periodStart = dayNo(firstEnd) - c.balanceDays + 1;
+  const known = new Map<string, number>();
+  for (const r of recent) {
+    const b = balance(r);
+    if (b !== null && r.date < now && dayNo(r.date) >= periodStart) known.set(r.date, b);
+  }
+  const maps = ensemble && recent.length ? biasMaps(ensemble, recent, now) : {};
+  const control = ensemble?.members.find((m) => m.member === 0) ?? ensemble?.members[0];
+  for (const d of control?.days ?? []) {
+    // Past days ERA5 has not reached yet: the control run (near its analysis).
+    if (d.date >= now || known.has(d.date) || dayNo(d.date) < periodStart) continue;
+    const p = isNum(d.precipMm) ? (maps.precip ? applyQuantileMap(maps.precip, d.precipMm) : d.precipMm) : null;
+    const e = isNum(d.et0Mm) ? (maps.et0 ? applyQuantileMap(maps.et0, d.et0Mm) : d.et0Mm) : null;
+    if (isNum(p) && isNum(e)) known.set(d.date, p - e);
+  }
+  const knownSum = [...known.values()].reduce((s, x) => s + x, 0);
+  const forecastDates = [...new Set((ensemble?.members ?? []).flatMap((m) => m.days.filter((d) => d.date >= now && d.date <= firstEnd && isNum(d.precipMm) && isNum(d.et0Mm)).map((d) => d.date)))].sort();
+  const memberSums = (ensemble?.members ?? [])
+    .map((m) => {
+      let s = 0;
+      let n = 0;
+      for (const d of m.days) {
+        if (!forecastDates.includes(d.date) || !isNum(d.precipMm) || !isNum(d.et0Mm)) continue;
+        s += (maps.precip ? applyQuantileMap(maps.precip, d.precipMm) : d.precipMm) - (maps.et0 ? applyQuantileMap(maps.et0, d.et0Mm) : d.et0Mm);
+        n++;
+      }
+      return n === forecastDates.length ? s : null;
+    })
+    .filter(isNum);
+  const members = memberSums.length ? memberSums : [0];
+  const coveredDays = known.size + (memberSums.length ? forecastDates.length : 0);
+  const unknownDays = Math.max(0, c.balanceDays - coveredDays);
+  const firstUnknown = dateOfNo(Math.max(dayNo(now) + (memberSums.length ? forecastDates.length : 0), periodStart));
+  const unknownSample = climatologicalSums(climRows, firstUnknown, unknownDays).sort((a, b) => a - b);
+  const unknownQ = unknownDays === 0 || unknownSample.length === 0 ? [0] : Array.from({ length: c.unknownQuantiles }, (_, i) => unknownSample[Math.min(unknownSample.length - 1, Math.floor(((i + 0.5) / c.unknownQuantiles) * unknownSample.length))]!);
+  const startPoints = fit0 ? members.flatMap((f) => unknownQ.map((u) => spei(fit0, knownSum + f + u))) : [];
 
-  const dryPrecip = percentile(season.precip, c.percentile) ?? Math.max(0, c.balanceDays * (mean(nums(climRows.map((r) => r.precipMm))) ?? 0) * 0.5);
-  const medianPrecip = percentile(season.precip, 50) ?? c.balanceDays * (mean(nums(climRows.map((r) => r.precipMm))) ?? 0);
-  const medianEt0 = percentile(season.et0, 50) ?? c.balanceDays * (mean(nums(climRows.map((r) => r.et0Mm))) ?? 0);
-  const severity = droughtSeverity(dryPrecip, medianPrecip, medianEt0);
+  // CMIP6: the change of the mean 90-day balance, in SPEI units of this season's spread, along the window.
+  let meanPath: number[] | undefined;
+  if ((windowDays >= 3650) && climate?.length && fit0) {
+    const years = climate.map((r) => Number(r.date.slice(0, 4)));
+    const first = Math.min(...years);
+    const last = Math.max(...years);
+    const dailyMean = (from: number, to: number) => {
+      const b = climate.filter((r) => {
+        const y = Number(r.date.slice(0, 4));
+        return y >= from && y <= to;
+      }).map(balance).filter(isNum);
+      return b.length ? b.reduce((s, x) => s + x, 0) / b.length : Number.NaN;
+    };
+    const delta90 = (dailyMean(last - 9, last) - dailyMean(first, first + 9)) * c.balanceDays;
+    const seasonSums = sums.map((s) => s.sum).filter(isNum);
+    const m = seasonSums.reduce((s, x) => s + x, 0) / seasonSums.length;
+    const sd = Math.sqrt(seasonSums.reduce((s, x) => s + (x - m) ** 2, 0) / Math.max(1, seasonSums.length - 1));
+    const apart = last - first - 9;
+    if (Number.isFinite(delta90) && sd > 0 && apart > 0) {
+      const perYear = delta90 / sd / apart;
+      const nowYear = ctx.now.getUTCFullYear() + ctx.now.getUTCMonth() / 12;
+      const baseCentre = first + 4.5;
+      meanPath = Array.from({ length: seasons }, (_, k) => perYear * (nowYear + (k * c.balanceDays) / 365.25 - baseCentre) - perYear * (nowYear - baseCentre));
+      drivers.push(`CMIP6 (MRI-AGCM3-2-S) changes the 90-day water balance by ${fmt(delta90)} mm between its baseline and final decades (${fmt(delta90 / sd, 2)} standard deviations).`);
+    }
+  }
 
-  const drivers = [
-    `90-day water balance to ${evalDate}: about ${fmt(projected)} mm projected (${known.length} days observed or forecast), against a dry threshold of ${fmt(p10)} mm (${climSource}).`,
-    `Chance it ends below the threshold: ${pct(pFirst)}.`,
-  ];
-  if (laterSeasons > 0) drivers.push(`${fmt(laterSeasons, 1)} more 90-day seasons in the window at ${pct(pSeason)} each${decades ? ` (CMIP6 change in rain minus evapotranspiration: ${fmt(shiftWb)} mm per 90 days)` : ''}.`);
-  drivers.push(`In a 1-in-10 dry season here rain totals about ${fmt(dryPrecip)} mm against a usual ${fmt(medianPrecip)} mm and an evaporative demand of ${fmt(medianEt0)} mm.`);
+  let probability: number;
+  let expectedDays: number;
+  if (fit0 && startPoints.length) {
+    const run = runOfSeasons({ start: startPoints, rho, line, seasons, meanPath, daysOf: droughtSeasonDays });
+    probability = run.probability;
+    expectedDays = run.expectedDays;
+  } else {
+    completeness *= climRows.length ? 1 : 0;
+    probability = 1 - (1 - lineP) ** seasons;
+    expectedDays = probability * droughtSeasonDays(line - 0.3);
+    drivers.push('No climatology answered: the chance is the definition of the dry line alone.');
+  }
+  if (ensemble) completeness *= Math.min(1, (ensemble.members.length || 0) / ENSEMBLE_MODELS[ENSEMBLE_DEFAULT_MODEL].members);
+  const daysGivenEvent = probability > 0 ? expectedDays / probability : 0;
+  const severity = severityFromDays(daysGivenEvent);
+  const lineMm = fit0 ? balanceAtSpei(fit0, line) : Number.NaN;
+
+  drivers.unshift(
+    `90-day water balance to ${firstEnd}: ${known.size} days observed (${fmt(knownSum)} mm), ${memberSums.length ? `${forecastDates.length} days from ${memberSums.length} ECMWF members (bias-corrected by quantile mapping${maps.precip ? '' : ': not possible, no recent ERA5'})` : 'no ensemble'}, ${unknownDays} days from the climatology (${climSource}).`,
+    `Dry line: SPEI ${fmt(line, 2)} (driest ${fmt(lineP * 100, lineP < 0.01 ? 1 : 0)}% for the season), ${fmt(lineMm)} mm of balance for this season.`,
+  );
+  if (seasons > 1) {
+    drivers.push(
+      persistence
+        ? `${seasons} consecutive 90-day seasons; lag-1 persistence between seasons ρ = ${fmt(rho, 2)} ± ${fmt(persistence.standardError, 2)} (fitted on ${fmt(persistence.seasons, 0)} ERA5 seasons).`
+        : `${seasons} consecutive 90-day seasons; persistence could not be fitted (seasons treated as independent).`,
+    );
+  }
+  drivers.push(`Chance: ${pct(probability)}; if it happens, about ${fmt(daysGivenEvent, 1)} disruption-days expected (US Drought Monitor classes, severity ${fmt(severity)}).`);
 
   return {
     hazard: 'drought',
-    probability: probability * 100,
+    probability: Math.min(100, Math.max(0, probability * 100)),
     severity,
     event: {
       hazard: 'drought',
-      description:
-        w.days <= c.balanceDays
-          ? `The 90-day water balance (precipitation minus FAO-56 reference evapotranspiration) ending ${evalDate} at ${place.name} falls to ${fmt(p10)} mm or less, its driest 10% for that time of year (${periodOf(climRows)})`
-          : `The 90-day water balance (precipitation minus FAO-56 reference evapotranspiration) at ${place.name} falls into its driest 10% for the time of year at least once in the window (${periodOf(climRows)} climatology)`,
+      description: short
+        ? `The 90-day water balance (precipitation minus FAO-56 reference evapotranspiration) ending ${firstEnd} at ${place.name} is in its driest ${fmt(lineP * 100)}% for that time of year (SPEI-3 ≤ ${fmt(line, 2)}, ${fmt(lineMm)} mm; ${climSource})`
+        : `The 90-day water balance at ${place.name} ends at least one of ${seasons} consecutive 90-day seasons in its driest ${fmt(lineP * 100, lineP < 0.01 ? 1 : 0)}% for the time of year (SPEI-3 ≤ ${fmt(line, 2)}; ${climSource})`,
       radiusKm: c.radiusKm,
       windowStart: w.start.toISOString(),
       windowEnd: w.end.toISOString(),
       balanceDays: c.balanceDays,
-      percentile: c.percentile,
-      ...(w.days <= c.balanceDays ? { maxBalanceMm: Math.round(p10), evaluatedOn: evalDate } : {}),
+      percentile: lineP * 100,
+      maxSpei: Math.round(line * 100) / 100,
+      ...(short && Number.isFinite(lineMm) ? { maxBalanceMm: Math.round(lineMm), evaluatedOn: firstEnd } : {}),
       center: { lat: place.lat, lng: place.lng },
       verifiedBy: 'Open-Meteo Historical Weather (ERA5 precipitation_sum, et0_fao_evapotranspiration)',
     },
     drivers,
     layers: [radiusLayer('drought', place, c.radiusKm, `Drought model area (${c.radiusKm} km)`)],
-    extrapolation: Math.min(1, unknownDays / c.balanceDays * (w.days <= c.balanceDays ? 1 : 0.5) + (w.days > c.balanceDays ? 0.5 : 0) + (obs.archive?.length ? 0 : 0.3)),
+    extrapolation: Math.min(1, (unknownDays + c.balanceDays * (seasons - 1)) / (c.balanceDays * seasons)),
+    dataCompleteness: completeness,
   };
 }

@@ -15,7 +15,7 @@ export const earthquakeHazard = defineHazard({
   },
   sources: ['usgs'],
   verification: 'usgs',
-  exposure: { investment: 1.15 },
+  exposure: {},
   guidance: EARTHQUAKE_GUIDANCE,
   runner: earthquakeRunner,
   model: earthquakeModel,

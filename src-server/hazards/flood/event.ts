@@ -1,6 +1,21 @@
-// The flood event: a NASA EONET flood event observed within radiusKm of the place in the window (decided by EONET).
-import type { z } from 'zod';
-import { eonetCriteria, eventSchema } from '../event-fields.js';
+// The flood event: the river at the place's GloFAS cell above its T-year return level, or a day of rain above the local
+// T-year level (ERA5), in the window (or, for 10y/30y, in a given year). Physical; its EONET companion is verifiable.
+import { z } from 'zod';
+import { centerSchema, eventSchema } from '../event-fields.js';
 
-export const floodEventSchema = eventSchema('flood', eonetCriteria, 'At least one NASA EONET event of the category observed within radiusKm of center');
+export const floodEventSchema = eventSchema(
+  'flood',
+  {
+    center: centerSchema,
+    returnPeriodYears: z.number().describe('T of the return levels the event exceeds'),
+    perYear: z.boolean().describe('true: the probability is the mean chance per year over the window (10y, 30y)'),
+    river: z.enum(['present', 'absent', 'unknown']).describe('absent: the GloFAS cell is off the river network'),
+    riverLevelM3s: z.number().nullable().describe('The T-year discharge (m³/s), Gumbel fit of the reanalysis annual maxima'),
+    rainLevelMm: z.number().nullable().describe('The T-year daily rain (mm), Gumbel fit of ERA5 annual maxima'),
+    riverLevels: z.object({ q2: z.number(), q5: z.number(), q20: z.number() }).nullable(),
+    rainLevels: z.object({ r2: z.number(), r5: z.number(), r20: z.number() }).nullable(),
+    verifiedBy: z.null().describe('Physical: decided by the reanalysis, not a feed (see companionEvent)'),
+  },
+  'The river above its T-year level or a day of rain above its local T-year level, at the place',
+);
 export type FloodEvent = z.infer<typeof floodEventSchema>;

@@ -1,166 +1,271 @@
-// Flood: an EONET flood nearby, its catalogue rate scaled by forecast river discharge (vs its 2-year level) and heavy rain.
-import type { DischargeDay, DischargeHistoryDay } from '../../sources/open-meteo-flood/normalize.js';
-import { EONET_CATEGORIES } from '../../sources/eonet/categories.js';
-import { eonetBase, eonetProbability, eonetRateDriver, eonetResult, likelihoodRatio, ongoingDrivers, SEASON_RATIO_BOUNDS, type EonetHazardSpec } from '../eonet-hazard.js';
-import type { FloodEvent } from '../flood/event.js';
-import type { StormEvent } from '../storm/event.js';
-import type { ModelContext, ModelResult } from '../types.js';
-import type { WildfireEvent } from '../wildfire/event.js';
+// Flood as a physical event: the river above a return level of its GloFAS cell, or a day of rain above its local
+// return level, from the members of GloFAS and of the weather ensemble over the whole window; the climatology of the
+// same calendar span beyond their range; the chance per year (with the CMIP6 change) for 10y and 30y.
+// The NASA EONET flood event is the verifiable companion (eonet-link.ts).
+import { circlePolygon } from '../../shared/geo.js';
+import { annualFrequency, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
+import { returnLevelsOf, returnPeriod, type ExtremeFit } from '../../science/return-levels.js';
+import { median } from '../../science/stats.js';
+import { eonetCompanion, eonetLayer, type EonetLink } from '../eonet-hazard.js';
 import {
-  anyDay,
-  clamp,
-  clamp100,
-  climatologySample,
-  climWindow,
-  exceedance,
+  climateAdjusted,
+  ensembleSeries,
   fmt,
-  forecastInWindow,
-  freqAtLeast,
-  isNum,
-  maxOf,
-  nums,
+  horizonKind,
   pct,
-  percentile,
-  seasonal,
-  union,
-  windowOf,
-  type WeatherObservations,
-  cleanObservations,
-} from '../weather-common.js';
+  radiusLayer,
+  expectedDaysAbove,
+  rainDays,
+  riverDays,
+  severityOfDays,
+  windowDisruptionDays,
+  spanOf,
+  splitWindow,
+  toModelResult,
+  type PhysicalContext,
+  type PhysicalObservations,
+} from '../physical-inputs.js';
+import type { ModelContext, ModelResult } from '../types.js';
+import type { FloodEvent } from './event.js';
 
-/** Constants, each with its source in docs/methodology.md ("Flood"). */
-export const FLOOD = {
-  category: EONET_CATEGORIES.flood,
-  radiusKm: 150,
-  /** Heavy rain: 50 mm in a day (the ETCCDI "Rnnmm" family; where urban drainage commonly overflows). */
-  heavyRainMm: 50,
-  /** Rain forecast error: 5 mm plus half the forecast amount, +0.5 mm a day of lead (rain errors grow with amount). */
-  rainSigmaBaseMm: 5,
-  rainSigmaRelative: 0.5,
-  rainSigmaPerLeadDayMm: 0.5,
-  /** GloFAS's lowest flood threshold is the 2-year return level; we take the median of annual maxima. */
-  minYearDays: 300,
-  /** Below this 2-year discharge the cell has no real river (e.g. 0.00 m³/s off the network). */
-  minRiverM3s: 1,
-  /** Flood waves last: ten days of river count as one trial; heavy-rain days are independent. */
-  riverDecorrelationDays: 10,
-  rainDecorrelationDays: 1,
-  /** Ensemble members of GloFAS: the max member is exceeded with about 1/51. */
-  ensembleMembers: 51,
-} as const;
-
-/** 2-year return level: the median of complete years' maximum daily discharge. */
-export function twoYearLevel(history: readonly DischargeHistoryDay[] | undefined): { q2: number; years: number } | undefined {
-  const byYear = new Map<string, number[]>();
-  for (const d of history ?? []) if (isNum(d.q)) byYear.set(d.date.slice(0, 4), [...(byYear.get(d.date.slice(0, 4)) ?? []), d.q]);
-  const maxima = [...byYear.values()].filter((qs) => qs.length >= FLOOD.minYearDays).map((qs) => maxOf(qs)!);
-  const q2 = percentile(maxima, 50);
-  return q2 === undefined ? undefined : { q2, years: maxima.length };
-}
-
-/**
- * P(discharge > threshold) on one day from the ensemble's quantiles: min ~ 1 - 1/51, p25 0.75, median 0.5,
- * p75 0.25, max 1/51, linear between; the control run alone gets a 15% normal error.
- */
-export function riverDayProbability(d: DischargeDay, threshold: number): number {
-  const tail = 1 / FLOOD.ensembleMembers;
-  const pts = ([
-    [d.min, 1 - tail],
-    [d.p25, 0.75],
-    [d.median, 0.5],
-    [d.p75, 0.25],
-    [d.max, tail],
-  ] as [number | null, number][]).filter((p): p is [number, number] => isNum(p[0]));
-  if (pts.length >= 2) {
-    if (threshold <= pts[0]![0]) return pts[0]![1];
-    if (threshold > pts.at(-1)![0]) return 0;
-    for (let i = 1; i < pts.length; i++) {
-      const [x0, p0] = pts[i - 1]!;
-      const [x1, p1] = pts[i]!;
-      if (threshold <= x1) return x1 === x0 ? p1 : p0 + ((p1 - p0) * (threshold - x0)) / (x1 - x0);
-    }
-    return 0;
-  }
-  const q = isNum(d.q) ? d.q : pts[0]?.[0];
-  return q === undefined ? 0 : exceedance(q, threshold, 0.15 * Math.max(q, threshold) + 1e-6);
-}
-
-/** Severity: rain from 50 mm (30) to 200 mm (100); river at its 2-year level 40, twice it 80. Weighted by each part's chance. */
-export const rainSeverity = (mm: number): number => clamp100(30 + (70 * (mm - FLOOD.heavyRainMm)) / 150);
-export const riverSeverity = (ratioToQ2: number): number => clamp100(40 + 40 * Math.log2(Math.max(1, ratioToQ2)));
-
-const SPEC: EonetHazardSpec = {
-  hazard: 'flood',
-  category: FLOOD.category,
-  radiusKm: FLOOD.radiusKm,
-  label: 'Flood',
-  plural: 'floods',
-  rateNoun: 'flood',
-  eventNoun: 'flood',
-  ongoingWord: 'Ongoing',
-  layerId: 'eonet-floods',
+export const FLOOD_PHYSICAL = {
+  /** GloFAS flood thresholds: 2-year (medium), 5-year (high), 20-year (severe) (Alfieri et al. 2013). */
+  levels: [2, 5, 20] as const,
+  /** The headline event's return period: the GloFAS "high" level for 7d/30d, "severe" for longer horizons. */
+  eventYears: { window: 5, year: 20, 'per-year': 20 } as const,
+  /** ERA5 grid (0.25°): the event is about the place's cell; half its width in km is the event's radius. */
+  cellRadiusKm: Math.round((0.125 * 40_075) / 360),
+  companion: { category: 'floods' as const, radiusKm: 150, noun: 'flood' },
 };
 
-export function floodModel(raw: WeatherObservations, ctx: ModelContext): ModelResult<FloodEvent | WildfireEvent | StormEvent> {
-  const obs = cleanObservations(raw);
-  const { place, now } = ctx;
-  const c = FLOOD;
-  const w = windowOf(ctx.window);
-  const base = eonetBase(obs.eonet, c.category, place, c.radiusKm, now);
+export interface FloodLevels {
+  river: { fit: ExtremeFit; years: number; levels: Record<number, number> } | undefined;
+  /** 'absent': the cell is off the river network (the reanalysis' median discharge is 0 m³/s). */
+  riverStatus: 'present' | 'absent' | 'unknown';
+  rain: { fit: ExtremeFit; years: number; levels: Record<number, number> } | undefined;
+}
 
-  // River: the 2-year level from the reanalysis; a cell off the river network has none.
-  const level = twoYearLevel(obs.dischargeHistory);
-  const river = level && level.q2 >= c.minRiverM3s ? level : undefined;
-  const histSeason = seasonal(obs.dischargeHistory, w);
-  const riverSeasonDay = river ? freqAtLeast(nums(histSeason.map((d) => d.q)), river.q2) : undefined;
-  const riverYearDay = river ? freqAtLeast(nums((obs.dischargeHistory ?? []).map((d) => d.q)), river.q2) : undefined;
+export function floodLevels(obs: PhysicalObservations): FloodLevels {
+  let riverStatus: FloodLevels['riverStatus'] = 'unknown';
+  let river: FloodLevels['river'];
+  if (obs.dischargeHistory && obs.dischargeHistory.length > 0) {
+    const med = median(obs.dischargeHistory.map((d) => d.q));
+    if (med === undefined || med <= 0) riverStatus = 'absent';
+    else {
+      river = returnLevelsOf(obs.dischargeHistory.map((d) => ({ date: d.date, value: d.q })), FLOOD_PHYSICAL.levels);
+      riverStatus = river ? 'present' : 'unknown';
+    }
+  }
+  const rain = obs.era5 ? returnLevelsOf(obs.era5.map((d) => ({ date: d.date, value: d.precipMm })), FLOOD_PHYSICAL.levels) : undefined;
+  return { river, riverStatus, rain };
+}
 
-  // Rain: the forecast's days in the window against the climatology's heavy-rain days.
-  const clim = climatologySample(obs);
-  const rainSeasonDay = freqAtLeast(nums(seasonal(clim.rows, w).map((r) => r.precipMm)), c.heavyRainMm);
-  const rainYearDay = freqAtLeast(nums(clim.rows.map((r) => r.precipMm)), c.heavyRainMm);
-  const fc = forecastInWindow(obs.forecast, w);
-  const rainProbs = fc.days.map((d) =>
-    d.row.precipMm === null
-      ? (rainSeasonDay ?? 0)
-      : exceedance(d.row.precipMm, c.heavyRainMm, c.rainSigmaBaseMm + c.rainSigmaRelative * d.row.precipMm + c.rainSigmaPerLeadDayMm * d.lead),
+/** River and rain of one past day, joined by date (GloFAS reanalysis is forced by ERA5, so the days line up). */
+interface PastDay {
+  date: string;
+  q: number | null;
+  r: number | null;
+}
+function joinPast(obs: PhysicalObservations): PastDay[] {
+  const byDate = new Map<string, PastDay>();
+  for (const d of obs.dischargeHistory ?? []) byDate.set(d.date, { date: d.date, q: d.q, r: null });
+  for (const d of obs.era5 ?? []) {
+    const cur = byDate.get(d.date);
+    if (cur) cur.r = d.precipMm;
+    else byDate.set(d.date, { date: d.date, q: null, r: d.precipMm });
+  }
+  return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
+export interface PhysicalForecast {
+  hazard: 'flood' | 'wildfire' | 'storm';
+  /** 0-100. */
+  probability: number;
+  severity: number;
+  event: Record<string, unknown> & { hazard: string; description: string; radiusKm: number; windowStart: string; windowEnd: string };
+  companion: { event: EonetLink['event']; probability: number };
+  drivers: string[];
+  layers: ReturnType<typeof radiusLayer>[];
+  extrapolation: number;
+  /** Diagnostics for tests and the hindcast: the parts of the probability. */
+  parts: Record<string, number | undefined>;
+}
+
+export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
+  const c = FLOOD_PHYSICAL;
+  const kind = horizonKind(ctx.horizon);
+  const T = c.eventYears[kind];
+  const lv = floodLevels(obs);
+  const qStar = lv.riverStatus === 'present' ? lv.river?.levels[T] : undefined;
+  const rStar = lv.rain?.levels[T];
+  if (qStar === undefined && rStar === undefined) return null; // neither river nor rain can be judged
+  const past = joinPast(obs);
+  const pastHit = (d: PastDay): boolean | null => {
+    const qh = qStar !== undefined && d.q !== null ? d.q > qStar : null;
+    const rh = rStar !== undefined && d.r !== null ? d.r > rStar : null;
+    if (qh === null && rh === null) return null;
+    return qh === true || rh === true;
+  };
+
+  const riverMembers: MemberSeries | undefined = qStar !== undefined && obs.discharge ? obs.discharge : undefined;
+  const rainMembers = rStar !== undefined ? ensembleSeries(obs.ensemble, 'precipMm') : undefined;
+  const parts: PhysicalForecast['parts'] = {};
+  let probability: number;
+  let pClim: number | undefined;
+  let restShare = 1;
+  const drivers: string[] = [];
+  // Disruption-days of one flood if it happens (risk-scale.md): the worse of river and rain, member by member; without
+  // members, the expected magnitude above the T-year level from the fitted distributions.
+  let episodeDays = Math.max(qStar !== undefined ? expectedDaysAbove(T, riverDays) : 0, rStar !== undefined ? expectedDaysAbove(T, rainDays) : 0);
+
+  if (kind === 'per-year') {
+    const annual = annualFrequency(past, pastHit);
+    if (!annual) return null;
+    const adj = climateAdjusted(annual.p, obs.climate, (d) => d.precipMm, ctx.window);
+    probability = adj.p;
+    pClim = annual.p;
+    parts.annualToday = annual.p;
+    parts.cmip6LastDecadeRatio = adj.change?.lastDecadeRatio;
+    drivers.push(
+      `Chance per year of ${qStar !== undefined ? `the river above its ${T}-year level (${fmt(qStar)} m³/s)` : ''}${qStar !== undefined && rStar !== undefined ? ' or ' : ''}${rStar !== undefined ? `a day above the local ${T}-year rain (${fmt(rStar)} mm)` : ''}: ${pct(annual.p)} in ${annual.years} past years.`,
+    );
+    drivers.push(
+      adj.change
+        ? `CMIP6 (MRI-AGCM3-2-S): days above the run's present 99th-percentile rain become ${fmt(adj.change.lastDecadeRatio, 2)}x as frequent by ${adj.change.lastYear}; the window's mean chance per year is ${pct(probability)}.`
+        : 'No CMIP6 run answered: the chance per year assumes today\'s climate.',
+    );
+  } else {
+    // Where the members reach: the later of the two ensembles' last days.
+    const lastRiver = riverMembers ? ensembleLastDay(riverMembers) : undefined;
+    const lastRain = rainMembers ? ensembleLastDay(rainMembers) : undefined;
+    const split = splitWindow(ctx.window, Math.max(lastRiver ?? -Infinity, lastRain ?? -Infinity) === -Infinity ? undefined : Math.max(lastRiver ?? -Infinity, lastRain ?? -Infinity));
+    let pForecast = 0;
+    if (split.covered) {
+      // Joint per member (GloFAS is driven by the ECMWF ensemble, member for member) on the days both cover.
+      const river = riverMembers ? memberShare(riverMembers, split.covered, (v) => v > qStar!) : undefined;
+      const rain = rainMembers ? memberShare(rainMembers, split.covered, (v) => v > rStar!) : undefined;
+      const n = Math.min(river?.members ? riverMembers!.members.length : Infinity, rain?.members ? rainMembers!.members.length : Infinity);
+      let hits = 0;
+      let counted = 0;
+      const hitPeaks: number[] = [];
+      if (Number.isFinite(n)) {
+        for (let m = 0; m < n; m++) {
+          const rv = river?.peaks[m] ?? null;
+          const rn = rain?.peaks[m] ?? null;
+          if (rv === null && rn === null) continue;
+          counted++;
+          const hitRiver = rv !== null && rv > qStar!;
+          const hitRain = rn !== null && rn > rStar!;
+          if (hitRiver || hitRain) {
+            hits++;
+            const tRiver = hitRiver && lv.river ? returnPeriod(lv.river.fit, rv!) : 0;
+            const tRain = hitRain && lv.rain ? returnPeriod(lv.rain.fit, rn!) : 0;
+            hitPeaks.push(Math.max(tRiver ? riverDays(tRiver) : 0, tRain ? rainDays(tRain) : 0));
+          }
+        }
+      }
+      pForecast = counted ? jeffreys(hits, counted) : 0;
+      parts.membersRiver = river?.p;
+      parts.membersRain = rain?.p;
+      parts.members = counted ? pForecast : undefined;
+      // Rain members may end before river members: their later days take the rain climatology.
+      if (rain?.covered && split.covered && rain.covered.last < split.covered.last && rStar !== undefined && obs.era5) {
+        const tail = { first: rain.covered.last + 1, last: split.covered.last };
+        const rc = calendarSpanFrequency(obs.era5, spanOf(tail), (d) => (d.precipMm === null ? null : d.precipMm > rStar));
+        if (rc) pForecast = unionIndependent(pForecast, rc.p);
+      }
+      if (hitPeaks.length) episodeDays = hitPeaks.reduce((a, b) => a + b, 0) / hitPeaks.length;
+      const memberCount = Math.max(riverMembers?.members.length ?? 0, rainMembers?.members.length ?? 0);
+      if (river?.members) {
+        drivers.push(
+          `GloFAS: ${river.hits} of ${river.members} members take the river above its ${T}-year level (${fmt(qStar!)} m³/s) by ${new Date(river.covered!.last * 86_400_000).toISOString().slice(0, 10)}; median member peak ${fmt(median(river.peaks) ?? NaN)} m³/s.`,
+        );
+      }
+      if (rain?.members) drivers.push(`Ensemble rain: ${rain.hits} of ${rain.members} members bring a day above the local ${T}-year rain (${fmt(rStar!)} mm).`);
+      parts.memberCount = memberCount;
+    }
+    let pRest = 0;
+    if (split.rest) {
+      const rc = calendarSpanFrequency(past, spanOf(split.rest), pastHit);
+      pRest = rc?.p ?? 0;
+      parts.climatologyRest = rc?.p;
+      if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} day(s) past the forecasts: ${pct(rc.p)} (the same dates held the event in ${rc.hits} of ${rc.years} past years).`);
+    }
+    restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
+    probability = unionIndependent(pForecast, pRest);
+    const whole = kind === 'year' ? annualFrequency(past, pastHit) : calendarSpanFrequency(past, spanOf(split.all), pastHit);
+    pClim = whole?.p;
+    parts.climatologyWindow = pClim;
+    if (pClim !== undefined) drivers.push(`Usually (same dates, past years): ${pct(pClim)}; this forecast: ${pct(probability)}.`);
+  }
+
+  if (lv.riverStatus === 'absent') drivers.unshift('No river at this GloFAS cell (its reanalysis discharge is 0 m³/s): river flooding cannot happen here; rain only.');
+  else if (lv.riverStatus === 'unknown') drivers.unshift('The GloFAS reanalysis did not answer: the river cannot be judged, rain only.');
+  else if (lv.river) drivers.unshift(`River cell (GloFAS): 2-, 5- and 20-year levels ${[2, 5, 20].map((t) => fmt(lv.river!.levels[t]!)).join(', ')} m³/s (Gumbel, ${lv.river.years} years of annual maxima).`);
+  if (!lv.rain) drivers.push('ERA5 did not answer: heavy rain is not judged.');
+
+  const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
+  parts.episodeDays = episodeDays;
+
+  const companion = eonetCompanion({
+    hazard: 'flood',
+    category: c.companion.category,
+    noun: c.companion.noun,
+    radiusKm: c.companion.radiusKm,
+    place: ctx.place,
+    window: ctx.window,
+    now: ctx.now,
+    events: obs.eonet,
+    pPhysical: kind === 'per-year' ? probability : probability,
+    pPhysicalClimatology: pClim,
+    calibration: obs.calibration,
+  });
+  drivers.push(
+    companion.answered
+      ? `Verifiable companion: ${companion.catalogueEvents.length} EONET floods within ${c.companion.radiusKm} km in 10 years; linked chance of one in the window ${pct(companion.probability / 100)}.`
+      : 'NASA EONET did not answer: the companion event rests on the prior of a quiet catalogue.',
   );
-  const fcDates = new Set(fc.days.map((d) => d.row.date));
-  const riverFc = river ? (obs.discharge ?? []).filter((d) => fcDates.has(d.date)) : [];
-  const riverProbs = river ? riverFc.map((d) => riverDayProbability(d, river.q2)) : [];
 
-  // Live vs normal over the forecast days: river waves persist, so its days count as the max, not a product.
-  const pRainLive = anyDay(rainProbs, c.rainDecorrelationDays);
-  const pRiverLive = riverProbs.length ? Math.max(...riverProbs) : 0;
-  const pLive = union(pRainLive, pRiverLive);
-  const pClimSameDays = union(
-    climWindow(rainSeasonDay ?? 0, rainProbs.length, c.rainDecorrelationDays),
-    riverProbs.length ? climWindow(riverSeasonDay ?? 0, riverProbs.length, c.riverDecorrelationDays) : 0,
-  );
-  const haveClim = rainSeasonDay !== undefined || riverSeasonDay !== undefined;
-  const lrForecast = fc.days.length && haveClim ? likelihoodRatio(pLive, pClimSameDays) : 1;
-  const seasonP = union(rainSeasonDay ?? 0, riverSeasonDay ?? 0);
-  const yearP = union(rainYearDay ?? 0, riverYearDay ?? 0);
-  const lrSeason = haveClim && yearP > 0 && w.days < 365 ? clamp(seasonP / yearP, SEASON_RATIO_BOUNDS[0], SEASON_RATIO_BOUNDS[1]) : 1;
-  const probability = eonetProbability({ base, windowDays: w.days, forecastDays: fc.days.length, lrForecast, restDays: fc.restDays, lrSeason });
+  const what = [
+    qStar !== undefined ? `the river at ${ctx.place.name} rises above its ${T}-year return level (${fmt(qStar)} m³/s, GloFAS)` : null,
+    rStar !== undefined ? `a day brings more rain than the local ${T}-year level (${fmt(rStar)} mm, ERA5)` : null,
+  ].filter(Boolean);
+  const description =
+    kind === 'per-year'
+      ? `In a given year of the window, ${what.join(' or ')} (mean chance per year)`
+      : `At least once in the window, ${what.join(' or ')}`;
+  return {
+    hazard: 'flood',
+    probability: probability * 100,
+    severity,
+    event: {
+      hazard: 'flood',
+      description,
+      radiusKm: c.cellRadiusKm,
+      windowStart: ctx.window.start.toISOString(),
+      windowEnd: ctx.window.end.toISOString(),
+      center: { lat: ctx.place.lat, lng: ctx.place.lng },
+      returnPeriodYears: T,
+      perYear: kind === 'per-year',
+      river: lv.riverStatus,
+      riverLevelM3s: qStar ?? null,
+      rainLevelMm: rStar ?? null,
+      riverLevels: lv.river ? { q2: lv.river.levels[2], q5: lv.river.levels[5], q20: lv.river.levels[20] } : null,
+      rainLevels: lv.rain ? { r2: lv.rain.levels[2], r5: lv.rain.levels[5], r20: lv.rain.levels[20] } : null,
+      verifiedBy: null,
+    },
+    companion: { event: companion.event, probability: companion.probability },
+    drivers,
+    layers: [
+      eonetLayer('eonet-floods', `EONET floods within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
+      radiusLayer('flood', ctx.place, c.companion.radiusKm, `EONET flood companion radius (${c.companion.radiusKm} km)`, circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm) as [number, number][])],
+    extrapolation: kind === 'window' ? restShare : 1,
+    parts,
+  };
+}
 
-  // Severity of a flood if one happens: the worse of rain and river, weighted by how likely each is to be the cause.
-  const fcRainPeak = maxOf(nums(fc.days.map((d) => d.row.precipMm)));
-  const climRain2y = percentile(nums(clim.rows.map((r) => r.precipMm)), 99.7); // about the wettest day of a year
-  const eventRain = Math.max(c.heavyRainMm, fcRainPeak ?? -Infinity, climRain2y ?? -Infinity);
-  const riverPeak = maxOf(nums(riverFc.map((d) => d.median ?? d.q)));
-  const ratio = river && riverPeak !== undefined ? riverPeak / river.q2 : 1;
-  const wRain = Math.max(pRainLive, rainSeasonDay ?? 0, 0.01);
-  const wRiver = river ? Math.max(pRiverLive, riverSeasonDay ?? 0, 0.01) : 0;
-  const severity = (wRain * rainSeverity(eventRain) + wRiver * riverSeverity(ratio)) / (wRain + wRiver);
-
-  const drivers = [eonetRateDriver(SPEC, base)];
-  if (river) drivers.push(`River cell (GloFAS): 2-year discharge ${fmt(river.q2)} m³/s from ${river.years} years; forecast median peak ${riverPeak === undefined ? 'n/a' : `${fmt(riverPeak)} m³/s`} (${pct(pRiverLive)} chance to exceed).`);
-  else if (obs.dischargeHistory) drivers.push('No river in the GloFAS network at this cell: river flooding not modelled, rain only.');
-  else if (obs.discharge) drivers.push('The GloFAS reanalysis did not answer: without its history the river forecast cannot be judged, rain only.');
-  if (fcRainPeak !== undefined) drivers.push(`Forecast rain up to ${fmt(fcRainPeak)} mm in a day over the next ${fc.days.length} days (${pct(pRainLive)} chance of ${c.heavyRainMm} mm+).`);
-  drivers.push(`Live conditions make a flood ${fmt(lrForecast, 1)}x as likely as usual for these days; the season ${fmt(lrSeason, 1)}x the yearly average.`);
-  drivers.push(...ongoingDrivers(SPEC, base));
-
-  return eonetResult(SPEC, ctx, w, base, { probability, severity: clamp100(severity), drivers, restDays: fc.restDays, climSource: clim.source });
+/** The registry's model: the physical forecast with its EONET companion (null: nothing to judge the event by). */
+export function floodModel(obs: PhysicalObservations, ctx: ModelContext): ModelResult<FloodEvent> | null {
+  const f = forecastFlood(obs, ctx);
+  return f ? toModelResult(f as unknown as Parameters<typeof toModelResult<FloodEvent>>[0]) : null;
 }

@@ -16,7 +16,7 @@ export const foodInsecurityHazard = defineHazard({
   },
   sources: ['reliefweb'],
   verification: null,
-  exposure: { travel: 0.7 },
+  exposure: { travel: 0.1 },
   guidance: FOOD_INSECURITY_GUIDANCE,
   runner: foodInsecurityRunner,
   model: foodInsecurityModel,

@@ -4,7 +4,7 @@ import type { HazardGuidance } from '../types.js';
 export const HEAT_GUIDANCE: HazardGuidance = {
   core: 'In the heat, drink water regularly, stay in cool or shaded places in the hottest hours, check on older people, infants and the chronically ill, and never leave anyone in a parked car (WHO, CDC).',
   byLevel: {
-    low: 'Dangerous heat is unlikely in this window; know the signs of heat exhaustion (heavy sweating, dizziness, nausea) and of heat stroke, a medical emergency.',
+    low: 'Heat that disrupts daily life is unlikely in this window (under a day expected; hot days may still come, within what people here are used to); know the signs of heat exhaustion (heavy sweating, dizziness, nausea) and of heat stroke, a medical emergency.',
     moderate: 'Plan strenuous activity for early morning or evening, keep fans and shade ready, and know where the nearest cooled public space is.',
     high: 'Prepare for hot days: check that air conditioning or cooling works, arrange daily check-ins for people living alone, and keep medicines that heat affects stored cool.',
     severe: 'Extreme heat is likely: cancel or move outdoor work and events, open cooling centres, and call emergency services at once for confusion, fainting or a hot dry skin.',

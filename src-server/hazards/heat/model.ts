@@ -1,127 +1,412 @@
-// Heat: forecast daily maxima against the local climatology's hot tail; CMIP6 warming shifts it for 10y/30y.
+// Heat: ensemble members (bias-corrected by quantile mapping against ERA5) against the local calendar-day 95th
+// percentile of ERA5; spells and their severity (Excess Heat Factor, wet-bulb) from the same data; for a year
+// or more, the hottest day's return level and its CMIP6 change in frequency. docs/methodology.md "Heat".
+import { DAY_MS } from '../../shared/clock.js';
+import type { ClimateDay } from '../../sources/open-meteo-climate/normalize.js';
+import { CLIMATOLOGY_YEARS } from '../../sources/open-meteo-archive/client.js';
+import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../../sources/open-meteo-ensemble/client.js';
+import type { EnsembleDaily, EnsembleDay } from '../../sources/open-meteo-ensemble/normalize.js';
+import type { WeatherDay } from '../../sources/open-meteo-forecast/normalize.js';
+import { calendarPercentiles, type CalendarPercentiles } from '../../science/calendar-percentiles.js';
+import { applyQuantileMap, fitQuantileMap, meanCorrection, type QuantileMap } from '../../science/quantile-mapping.js';
+import { dailyMeanTemp, ehf85, ehfClass, excessHeatFactor, percentileOf, type EhfClass } from './excess-heat-factor.js';
+import { annualMaxima, fitGumbel, returnLevel, shiftedGumbel, yearlyExceedance, type Gumbel } from './hot-day-return-level.js';
+import { stullWetBulbC, WET_BULB_LIMITS } from './wet-bulb.js';
+import { severityFromDays, windowDisruptionDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { HeatEvent } from './event.js';
-import {
-  anyDay,
-  clamp100,
-  climateChange,
-  climatologySample,
-  climWindow,
-  exceedance,
-  extrapolationFor,
-  fmt,
-  forecastInWindow,
-  windowOf,
-  jeffreys,
-  maxOf,
-  nums,
-  pct,
-  percentile,
-  periodOf,
-  radiusLayer,
-  seasonal,
-  union,
-  windowShift,
-  type WeatherObservations,
-  cleanObservations,
-} from '../weather-common.js';
+import { addDays, windowOf, cleanEnsemble, cleanObservations, fmt, smoothedWindowShare, isoDay, pct, periodOf, radiusLayer, type Window } from '../weather-common.js';
 
 /** Constants, each with its source in docs/methodology.md ("Heat"). */
 export const HEAT = {
-  /** Short windows: hotter than 95% of days of the season (the percentile basis of WMO/ETCCDI heat indices, TX90p-style). */
-  seasonalPercentile: 95,
-  /** Windows of a year or more: hotter than 99% of all days of the year. */
-  annualPercentile: 99,
-  /** Forecast error of daily Tmax: ~1.5 °C at day 1, growing ~0.1 °C a day (ECMWF verification, 2 m temperature). */
-  sigmaBaseC: 1.5,
-  sigmaPerLeadDayC: 0.1,
-  /** Hot days come in spells: three days count as one independent trial. */
-  decorrelationDays: 3,
-  /** NWS heat-index categories: Caution from 80 °F (26.7 °C), Extreme Danger from 125 °F (51.7 °C). */
-  heatIndexCautionC: 26.7,
-  heatIndexExtremeC: 51.7,
-  /** Humidity assumed when no source gives one (a dry-ish afternoon). */
-  defaultRhPct: 40,
+  /** The event: a day at or above the calendar-day 95th percentile of ERA5 Tmax, 15-day window (SCIENCE.md). */
+  percentile: 95,
+  calendarWindowDays: 15,
+  /** Windows of a year or more: today's T-year hottest day (SCIENCE.md rule 4: a rarer event). */
+  returnYears: { year: 5, decades: 20 },
+  /** Disruption-days per event day by EHF class (risk scale, /work/coord/risk-scale.md section 5). */
+  dayDisruption: { none: 0, 'low-intensity': 0.3, severe: 1, extreme: 3 } as Record<EhfClass, number>,
+  /** Disruption-days per day at or above the wet-bulb limits (Vecellio et al. 2022; Sherwood & Huber 2010). */
+  wetBulbDisruption: [
+    [WET_BULB_LIMITS.uncompensableC, 10],
+    [WET_BULB_LIMITS.survivabilityC, 100],
+  ] as const,
+  /** Climatology windows are taken at every start within ±15 days of the calendar date, in every year. */
+  climatologyShiftDays: 15,
   radiusKm: 25,
 } as const;
 
-/** NWS heat index (Rothfusz regression with the NWS adjustments), °C in, °C out. */
-export function heatIndexC(tC: number, rhPct: number): number {
-  const t = (tC * 9) / 5 + 32;
-  const rh = Math.min(100, Math.max(0, rhPct));
-  let hi = 0.5 * (t + 61 + (t - 68) * 1.2 + rh * 0.094);
-  if ((hi + t) / 2 >= 80) {
-    hi =
-      -42.379 + 2.04901523 * t + 10.14333127 * rh - 0.22475541 * t * rh - 0.00683783 * t * t - 0.05481717 * rh * rh +
-      0.00122874 * t * t * rh + 0.00085282 * t * rh * rh - 0.00000199 * t * t * rh * rh;
-    if (rh < 13 && t >= 80 && t <= 112) hi -= ((13 - rh) / 4) * Math.sqrt((17 - Math.abs(t - 95)) / 17);
-    else if (rh > 85 && t >= 80 && t <= 87) hi += ((rh - 85) / 10) * ((87 - t) / 5);
-  }
-  return ((hi - 32) * 5) / 9;
+export interface HeatObservations {
+  /** Open-Meteo Ensemble (ECMWF IFS ENS): every member, the recent past and the next 15 days. */
+  ensemble?: EnsembleDaily;
+  /** ERA5 climatology years (Historical Weather API). */
+  archive?: readonly WeatherDay[];
+  /** ERA5 of the recent past (the same days as the ensemble's past): the quantile-mapping reference. */
+  recent?: readonly WeatherDay[];
+  /** CMIP6 run, baseline decade to the window's end (windows of a year or more). */
+  climate?: readonly ClimateDay[];
 }
 
-/** Severity: the heat index on the event day, NWS Caution (0) to Extreme Danger (100), linear. */
-export const heatSeverity = (tC: number, rhPct: number): number =>
-  clamp100(((heatIndexC(tC, rhPct) - HEAT.heatIndexCautionC) / (HEAT.heatIndexExtremeC - HEAT.heatIndexCautionC)) * 100);
+const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const dayNo = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+const dateOfNo = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
-export function heatModel(raw: WeatherObservations, ctx: ModelContext): ModelResult<HeatEvent> {
-  const obs = cleanObservations(raw);
-  const { place, horizon } = ctx;
-  const c = HEAT;
+/** Disruption-days of one event day: the larger of its EHF class and its wet-bulb level. */
+export function heatDayDisruption(cls: EhfClass, wetBulbC: number | null): number {
+  let d = HEAT.dayDisruption[cls];
+  if (isNum(wetBulbC)) for (const [limit, days] of HEAT.wetBulbDisruption) if (wetBulbC >= limit) d = Math.max(d, days);
+  return d;
+}
+
+/** ERA5-derived references: calendar thresholds, EHF's T95 and EHF85. */
+export interface HeatClimate {
+  thresholds: CalendarPercentiles;
+  t95Dmt: number;
+  ehf85: number;
+  /** Archive days in date order with DMT, EHF and class (for climatological windows). */
+  days: { date: string; tmax: number | null; event: boolean; disruption: number }[];
+}
+
+export function heatClimate(archive: readonly WeatherDay[]): HeatClimate | undefined {
+  const rows = [...archive].sort((a, b) => a.date.localeCompare(b.date));
+  const thresholds = calendarPercentiles(rows.map((r) => ({ date: r.date, value: r.tmaxC })), HEAT.percentile, HEAT.calendarWindowDays);
+  const dmt = rows.map((r) => dailyMeanTemp(r.tmaxC, r.tminC));
+  const t95Dmt = percentileOf(dmt, 95);
+  if (!isNum(t95Dmt)) return undefined;
+  const ehf = excessHeatFactor(dmt, t95Dmt);
+  const e85 = ehf85(ehf);
+  const days = rows.map((r, i) => {
+    const thr = thresholds.at(r.date);
+    const event = isNum(r.tmaxC) && isNum(thr) && r.tmaxC >= thr;
+    const tw = isNum(r.tmaxC) && isNum(r.rhMinPct) ? stullWetBulbC(r.tmaxC, r.rhMinPct) : null;
+    return { date: r.date, tmax: r.tmaxC, event, disruption: event ? heatDayDisruption(ehfClass(ehf[i] ?? null, e85), tw) : 0 };
+  });
+  return { thresholds, t95Dmt, ehf85: e85, days };
+}
+
+/** Quantile maps of the ensemble's own recent past (all members pooled) against ERA5 on the same days. */
+export function heatBiasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDay[], today: string): { tmax?: QuantileMap; tmin?: QuantileMap; days: number } {
+  const era = new Map(recent.filter((r) => r.date < today).map((r) => [r.date, r]));
+  const model = { tmax: [] as number[], tmin: [] as number[] };
+  const obs = { tmax: [] as number[], tmin: [] as number[] };
+  const shared = new Set<string>();
+  for (const m of ensemble.members) {
+    for (const d of m.days) {
+      const e = era.get(d.date);
+      if (!e) continue;
+      shared.add(d.date);
+      if (isNum(d.tmaxC)) model.tmax.push(d.tmaxC);
+      if (isNum(d.tminC)) model.tmin.push(d.tminC);
+    }
+  }
+  for (const date of shared) {
+    const e = era.get(date)!;
+    if (isNum(e.tmaxC)) obs.tmax.push(e.tmaxC);
+    if (isNum(e.tminC)) obs.tmin.push(e.tminC);
+  }
+  return { tmax: fitQuantileMap(model.tmax, obs.tmax), tmin: fitQuantileMap(model.tmin, obs.tmin), days: shared.size };
+}
+
+const corrected = (map: QuantileMap | undefined, x: number | null): number | null => (isNum(x) ? (map ? applyQuantileMap(map, x) : x) : null);
+
+interface ForecastPart {
+  members: number;
+  eventMembers: number;
+  probability: number;
+  /** E[disruption-days | at least one event day] over the forecast days. */
+  daysGivenEvent: number;
+  peakTmax: number | null;
+  peakWetBulb: number | null;
+  forecastDays: string[];
+}
+
+/** The ensemble part: the share of members with at least one event day, and their disruption. */
+export function heatForecastPart(
+  ensemble: EnsembleDaily,
+  clim: HeatClimate,
+  maps: { tmax?: QuantileMap; tmin?: QuantileMap },
+  recent: readonly WeatherDay[] | undefined,
+  w: { first: string; last: string; now: string },
+): ForecastPart {
+  const era = new Map((recent ?? []).map((r) => [r.date, r]));
+  const control = ensemble.members.find((m) => m.member === 0) ?? ensemble.members[0];
+  const pastDmt = new Map<string, number | null>();
+  // The 30+ days before the forecast for EHF's acclimatisation term: ERA5 where it has them, else the control run.
+  for (let n = dayNo(w.now) - 40; n < dayNo(w.now); n++) {
+    const date = dateOfNo(n);
+    const e = era.get(date);
+    const c = control?.days.find((d) => d.date === date);
+    pastDmt.set(date, e ? dailyMeanTemp(e.tmaxC, e.tminC) : c ? dailyMeanTemp(corrected(maps.tmax, c.tmaxC), corrected(maps.tmin, c.tminC)) : null);
+  }
+  const inWindow = (d: EnsembleDay) => d.date >= w.first && d.date <= w.last;
+  const forecastDays = [...new Set(ensemble.members.flatMap((m) => m.days.filter((d) => inWindow(d) && isNum(d.tmaxC)).map((d) => d.date)))].sort();
+  let eventMembers = 0;
+  let members = 0;
+  let daysSum = 0;
+  let peakTmax: number | null = null;
+  let peakWetBulb: number | null = null;
+  for (const m of ensemble.members) {
+    // Member series from 40 days before now to the window's last forecast day.
+    const series = m.days.filter((d) => d.date >= w.now && d.date <= w.last).sort((a, b) => a.date.localeCompare(b.date));
+    const fc = series.filter(inWindow).filter((d) => isNum(d.tmaxC));
+    if (fc.length === 0) continue;
+    members++;
+    const dates = [...pastDmt.keys(), ...series.map((d) => d.date)];
+    const dmt = [...pastDmt.values(), ...series.map((d) => dailyMeanTemp(corrected(maps.tmax, d.tmaxC), corrected(maps.tmin, d.tminC)))];
+    // The last two days lack EHF's three-day forward mean: they use the days they have.
+    const padded = [...dmt, dmt.at(-1) ?? null, dmt.at(-1) ?? null];
+    const ehf = excessHeatFactor(padded, clim.t95Dmt).slice(0, dmt.length);
+    let any = false;
+    let days = 0;
+    for (const d of fc) {
+      const t = corrected(maps.tmax, d.tmaxC)!;
+      const thr = clim.thresholds.at(d.date);
+      const tw = isNum(d.rhMinPct) ? stullWetBulbC(t, d.rhMinPct) : null;
+      if (peakTmax === null || t > peakTmax) peakTmax = t;
+      if (isNum(tw) && (peakWetBulb === null || tw > peakWetBulb)) peakWetBulb = tw;
+      if (!(isNum(thr) && t >= thr)) continue;
+      any = true;
+      days += heatDayDisruption(ehfClass(ehf[dates.indexOf(d.date)] ?? null, clim.ehf85), tw);
+    }
+    if (any) {
+      eventMembers++;
+      daysSum += days;
+    }
+  }
+  return {
+    members,
+    eventMembers,
+    probability: members ? eventMembers / members : 0,
+    daysGivenEvent: eventMembers ? daysSum / eventMembers : 0,
+    peakTmax,
+    peakWetBulb,
+    forecastDays,
+  };
+}
+
+/**
+ * The climatological part: windows of `days` days starting within ±15 days of the calendar date `first`, in every
+ * archive year. Probability: the share of windows with an event day, Jeffreys-smoothed over the independent
+ * windows the sample holds (overlapping windows of one year are not independent); disruption: the mean over those windows (spells as ERA5 had them).
+ */
+export function heatClimatologyPart(clim: HeatClimate, first: string, days: number): { probability: number; daysGivenEvent: number; years: number } {
+  if (days <= 0 || clim.days.length === 0) return { probability: 0, daysGivenEvent: 0, years: 0 };
+  const index = new Map(clim.days.map((d, i) => [d.date, i]));
+  const years = [...new Set(clim.days.map((d) => Number(d.date.slice(0, 4))))];
+  const mmdd = first.slice(5);
+  let windows = 0;
+  let withEvent = 0;
+  let disruption = 0;
+  const len = Math.max(1, Math.round(days));
+  for (const y of years) {
+    const anchor = dayNo(`${y}-${mmdd === '02-29' ? '02-28' : mmdd}`);
+    for (let s = -HEAT.climatologyShiftDays; s <= HEAT.climatologyShiftDays; s++) {
+      const i0 = index.get(dateOfNo(anchor + s));
+      if (i0 === undefined || i0 + len > clim.days.length) continue;
+      windows++;
+      let any = false;
+      let d = 0;
+      for (let i = i0; i < i0 + len; i++) {
+        if (clim.days[i]!.event) {
+          any = true;
+          d += clim.days[i]!.disruption;
+        }
+      }
+      if (any) {
+        withEvent++;
+        disruption += d;
+      }
+    }
+  }
+  if (windows === 0) return { probability: 0, daysGivenEvent: 0, years: 0 };
+  const n = years.length;
+  return { probability: smoothedWindowShare(withEvent, windows, n, HEAT.climatologyShiftDays, len), daysGivenEvent: withEvent ? disruption / withEvent : 0, years: n };
+}
+
+/** Disruption of the spell around each year's hottest day (consecutive event days either side of it). */
+function annualMaxSpells(clim: HeatClimate): { year: number; max: number; days: number }[] {
+  const maxima = annualMaxima(clim.days.map((d) => ({ date: d.date, value: d.tmax })));
+  const index = new Map(clim.days.map((d, i) => [d.date, i]));
+  return maxima.map((m) => {
+    const i = index.get(m.date)!;
+    let d = clim.days[i]!.event ? clim.days[i]!.disruption : 0;
+    for (let k = i - 1; k >= 0 && clim.days[k]!.event; k--) d += clim.days[k]!.disruption;
+    for (let k = i + 1; k < clim.days.length && clim.days[k]!.event; k++) d += clim.days[k]!.disruption;
+    return { year: m.year, max: m.max, days: d };
+  });
+}
+
+export interface ReturnLevelPart {
+  returnYears: number;
+  level: number;
+  /** Yearly chance now (1/T by construction) and at the window's end. */
+  pYearNow: number;
+  pYearEnd: number;
+  probability: number;
+  expectedEvents: number;
+  daysPerEvent: number;
+  modelShiftC: number | null;
+}
+
+/** Windows of a year or more: today's T-year hottest day, its yearly chance moved by the CMIP6 run. */
+export function heatReturnLevelPart(clim: HeatClimate, climate: readonly ClimateDay[] | undefined, w: Window, returnYears: number): ReturnLevelPart | undefined {
+  const spells = annualMaxSpells(clim);
+  const observed = fitGumbel(spells.map((s) => s.max));
+  if (!observed) return undefined;
+  const level = returnLevel(observed, returnYears);
+  // The spells of the hottest 1/T of years stand for a T-year day (at least the hottest year).
+  const top = [...spells].sort((a, b) => b.max - a.max).slice(0, Math.max(1, Math.round(spells.length / returnYears)));
+  const daysPerEvent = top.reduce((s, x) => s + x.days, 0) / top.length;
+
+  let modelBase: Gumbel | undefined;
+  let modelFuture: Gumbel | undefined;
+  let apart = 0;
+  let baseCentre = 0;
+  if (climate && climate.length) {
+    const am = annualMaxima(climate.map((d) => ({ date: d.date, value: d.tmaxC })), 300);
+    if (am.length >= 20) {
+      const first = am[0]!.year;
+      const last = am.at(-1)!.year;
+      modelBase = fitGumbel(am.filter((a) => a.year < first + 10).map((a) => a.max));
+      modelFuture = fitGumbel(am.filter((a) => a.year > last - 10).map((a) => a.max));
+      apart = last - 9 - first;
+      baseCentre = first + 4.5;
+    }
+  }
+  const startYear = w.start.getUTCFullYear() + w.start.getUTCMonth() / 12;
+  const years = w.days / 365.25;
+  let logSurvival = 0;
+  let expected = 0;
+  let pEnd = 1 / returnYears;
+  const steps = Math.max(1, Math.ceil(years));
+  for (let k = 0; k < steps; k++) {
+    const share = Math.min(1, years - k);
+    const y = startYear + k + share / 2;
+    const g = modelBase && modelFuture && apart > 0 ? shiftedGumbel(observed, modelBase, modelFuture, apart, y - baseCentre) : observed;
+    const p = yearlyExceedance(g, level);
+    // A fractional year carries its share of the yearly chance (Poisson in time).
+    const lambda = -Math.log1p(-Math.min(1 - 1e-12, p)) * share;
+    logSurvival -= lambda;
+    expected += lambda;
+    pEnd = p;
+  }
+  const pNow = modelBase && modelFuture && apart > 0 ? yearlyExceedance(shiftedGumbel(observed, modelBase, modelFuture, apart, startYear - baseCentre), level) : 1 / returnYears;
+  return {
+    returnYears,
+    level,
+    pYearNow: pNow,
+    pYearEnd: pEnd,
+    probability: -Math.expm1(logSurvival),
+    expectedEvents: expected,
+    daysPerEvent,
+    modelShiftC: modelBase && modelFuture ? modelFuture.location - modelBase.location : null,
+  };
+}
+
+export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult<HeatEvent> {
+  const clean = cleanObservations({ archive: raw.archive, forecast: raw.recent, climate: raw.climate });
+  const obs: HeatObservations = { ensemble: cleanEnsemble(raw.ensemble), archive: clean.archive, recent: clean.forecast, climate: clean.climate };
+  const { place } = ctx;
   const w = windowOf(ctx.window);
   const long = w.days >= 365;
-  const clim = climatologySample(obs);
-  const sample = long ? clim.rows : seasonal(clim.rows, w);
-  const tmaxSample = nums(sample.map((r) => r.tmaxC));
-  const q = long ? c.annualPercentile : c.seasonalPercentile;
-  const fc = forecastInWindow(obs.forecast, w);
-  const fcTmax = nums(fc.days.map((d) => d.row.tmaxC));
-  // Without any climatology the threshold falls back to the hottest forecast day minus nothing: no exceedance is claimed.
-  const threshold = percentile(tmaxSample, q) ?? maxOf(fcTmax) ?? 35;
-
-  // CMIP6: warming between the baseline decade and the window, added to every climatology day.
-  const shiftC = horizon === '10y' || horizon === '30y' ? windowShift(climateChange(obs.climate, 'tmaxC'), w.days / 365.25) : 0;
-  const pClimDay = tmaxSample.length ? jeffreys(tmaxSample.filter((t) => t + shiftC >= threshold).length, tmaxSample.length) : 1 - q / 100;
-
-  const dayProbs = fc.days.map((d) => (d.row.tmaxC === null ? pClimDay : exceedance(d.row.tmaxC, threshold, c.sigmaBaseC + c.sigmaPerLeadDayC * d.lead)));
-  const pForecast = anyDay(dayProbs, c.decorrelationDays);
-  const pRest = climWindow(pClimDay, fc.restDays, c.decorrelationDays);
-  const probability = union(pForecast, pRest);
-
-  // Event day: the hottest forecast day if it beats the threshold, else the threshold itself; humidity of hot days.
-  const eventTmax = Math.max(threshold + shiftC, maxOf(fcTmax) ?? -Infinity);
-  const hotRh = nums([...sample, ...fc.days.map((d) => d.row)].filter((r) => r.tmaxC !== null && r.tmaxC >= threshold - 1).map((r) => r.rhMinPct));
-  const rh = percentile(hotRh, 50) ?? percentile(nums(sample.map((r) => r.rhMinPct)), 50) ?? c.defaultRhPct;
-  const severity = heatSeverity(eventTmax, rh);
-
+  const now = isoDay(ctx.now);
+  const first = isoDay(w.start);
+  const last = isoDay(addDays(new Date(`${first}T00:00:00Z`), Math.ceil(w.days) - 1));
+  const archive = (obs.archive ?? []).filter((r) => isNum(r.tmaxC));
+  const clim = archive.length >= 365 ? heatClimate(archive) : undefined;
   const drivers: string[] = [];
-  if (fcTmax.length) drivers.push(`Forecast maximum temperature in the window: up to ${fmt(maxOf(fcTmax)!, 1)} °C over ${fcTmax.length} forecast days.`);
-  drivers.push(
-    clim.source === 'archive'
-      ? `Threshold ${fmt(threshold, 1)} °C: the ${q}th percentile of daily maxima ${long ? 'all year' : 'at this time of year'} in ${tmaxSample.length} days of ERA5 history.`
-      : `No climatology answered: threshold ${fmt(threshold, 1)} °C taken from ${clim.source === 'forecast-past' ? "the forecast's own recent days" : 'a default'}.`,
-  );
-  if (shiftC !== 0) drivers.push(`CMIP6 (MRI-AGCM3-2-S) warms daily maxima by ${fmt(shiftC, 1)} °C over this window compared with the last decade.`);
-  if (fc.restDays > 0) drivers.push(`${Math.round(fc.restDays)} days beyond the forecast use the climatological chance of ${pct(pClimDay)} a day.`);
-  drivers.push(`On such a day the heat index would be about ${fmt(heatIndexC(eventTmax, rh), 0)} °C (NWS scale) at ${fmt(rh, 0)}% afternoon humidity.`);
+  // Within-source completeness (a missing source is counted by the engine): archive years and members received.
+  let completeness = obs.archive ? Math.min(1, archive.length / (CLIMATOLOGY_YEARS * 365)) : 1;
+  if (!clim) {
+    drivers.push('No ERA5 climatology answered: the local 95th percentile cannot be set, so the chance rests on the 5% definition alone.');
+  }
+
+  let probability: number;
+  let daysGivenEvent: number;
+  let extrapolation: number;
+  let description: string;
+  const eventExtra: { minTmaxC?: number; percentile?: number; calendarWindowDays?: number; returnPeriodYears?: number } = {};
+
+  if (long && clim) {
+    const T = w.days >= 3650 ? HEAT.returnYears.decades : HEAT.returnYears.year;
+    const part = heatReturnLevelPart(clim, obs.climate, w, T);
+    if (!part) {
+      probability = 1 - (1 - 1 / T) ** (w.days / 365.25);
+      daysGivenEvent = 0;
+    } else {
+      probability = part.probability;
+      daysGivenEvent = windowDisruptionDays(part.daysPerEvent, part.expectedEvents);
+      eventExtra.minTmaxC = Math.round(part.level * 10) / 10;
+      eventExtra.returnPeriodYears = T;
+      drivers.push(`Today's 1-in-${T}-year hottest day here: ${fmt(part.level, 1)} °C (Gumbel fit of ${clim.days.length ? periodOf(clim.days) : ''} ERA5 annual maxima).`);
+      if (part.modelShiftC !== null) {
+        drivers.push(
+          `CMIP6 (MRI-AGCM3-2-S) moves the hottest day of the year by ${fmt(part.modelShiftC, 1)} °C between its baseline and final decades: the yearly chance of that day goes from ${pct(part.pYearNow)} now to ${pct(part.pYearEnd)} by the window's end.`,
+        );
+      } else {
+        drivers.push(`No CMIP6 run answered: the yearly chance stays 1 in ${T} (no warming assumed).`);
+      }
+      drivers.push(`About ${fmt(part.expectedEvents, 1)} such days expected in the window; a spell around one costs about ${fmt(part.daysPerEvent, 1)} disruption-days (ERA5 spells, Excess Heat Factor class, wet-bulb).`);
+    }
+    extrapolation = 1;
+    description = `At least one day with a maximum temperature of ${fmt(eventExtra.minTmaxC ?? Number.NaN, 1)} °C or more at ${place.name}: today's 1-in-${T}-year hottest day (ERA5 ${clim ? periodOf(clim.days) : ''})`;
+  } else {
+    // Forecast days in the window from the ensemble; the rest from ERA5 windows of the same season.
+    const maps = obs.ensemble && obs.recent ? heatBiasMaps(obs.ensemble, obs.recent, now) : { days: 0 };
+    const fcPart = obs.ensemble && clim ? heatForecastPart(obs.ensemble, clim, maps, obs.recent, { first, last, now }) : undefined;
+    const covered = fcPart?.forecastDays.length ?? 0;
+    const windowDays = Math.max(1, Math.round(w.days));
+    const restDays = Math.max(0, windowDays - covered);
+    const restStart = fcPart && covered ? isoDay(addDays(new Date(`${fcPart.forecastDays.at(-1)}T00:00:00Z`), 1)) : first;
+    const climPart = clim ? heatClimatologyPart(clim, restStart, restDays) : { probability: 1 - 0.95 ** restDays, daysGivenEvent: 0, years: 0 };
+    const pF = fcPart?.probability ?? 0;
+    probability = 1 - (1 - pF) * (1 - climPart.probability);
+    const expectedDays = pF * (fcPart?.daysGivenEvent ?? 0) + climPart.probability * climPart.daysGivenEvent;
+    daysGivenEvent = probability > 0 ? expectedDays / probability : 0;
+    extrapolation = restDays / windowDays;
+    if (fcPart) {
+      completeness *= Math.min(1, fcPart.members / ENSEMBLE_MODELS[ENSEMBLE_DEFAULT_MODEL].members);
+      drivers.push(
+        `${fcPart.eventMembers} of ${fcPart.members} ECMWF ensemble members reach the local 95th percentile on at least one of ${covered} forecast days (peak ${fmt(fcPart.peakTmax ?? Number.NaN, 1)} °C${isNum(fcPart.peakWetBulb) ? `, wet-bulb ${fmt(fcPart.peakWetBulb, 1)} °C` : ''}).`,
+      );
+      if (maps.tmax) drivers.push(`Bias removed by quantile mapping of the ensemble's last ${maps.days} days against ERA5 (mean correction ${fmt(meanCorrection(maps.tmax), 1)} °C).`);
+      else {
+        drivers.push('No recent ERA5 days to map the ensemble against: its bias is not removed.');
+      }
+    } else if (clim) {
+      drivers.push('No ensemble forecast answered: the whole window uses the ERA5 climatology.');
+    }
+    if (clim) {
+      const thr = clim.thresholds.at(first);
+      eventExtra.minTmaxC = Math.round(thr * 10) / 10;
+      drivers.push(`Threshold at the window's start: ${fmt(thr, 1)} °C, the 95th percentile of ERA5 daily maxima within 7 days of the date (${periodOf(clim.days)}).`);
+      if (restDays > 0) drivers.push(`${restDays} days beyond the forecast: ${pct(climPart.probability)} from ERA5 windows of the same season (their spells as they happened).`);
+    }
+    eventExtra.percentile = HEAT.percentile;
+    eventExtra.calendarWindowDays = HEAT.calendarWindowDays;
+    description = `At least one day with a maximum temperature at or above the local 95th percentile for the date (ERA5 ${clim ? periodOf(clim.days) : ''}, ±7 days) at ${place.name}`;
+  }
+
+  const severity = severityFromDays(daysGivenEvent);
+  drivers.push(`If it happens: about ${fmt(daysGivenEvent, 1)} disruption-days expected (severity ${fmt(severity)}).`);
 
   return {
     hazard: 'heat',
-    probability: probability * 100,
+    probability: Math.min(100, Math.max(0, probability * 100)),
     severity,
     event: {
       hazard: 'heat',
-      description: `At least one day with a maximum temperature of ${fmt(threshold, 1)} °C or more at ${place.name} (the ${q}th percentile of ${long ? 'all days' : 'days at this time of year'}, ${periodOf(clim.rows)} climatology)`,
-      radiusKm: c.radiusKm,
+      description,
+      radiusKm: HEAT.radiusKm,
       windowStart: w.start.toISOString(),
       windowEnd: w.end.toISOString(),
-      minTmaxC: Math.round(threshold * 10) / 10,
-      percentile: q,
+      ...eventExtra,
       center: { lat: place.lat, lng: place.lng },
       verifiedBy: 'Open-Meteo Historical Weather (ERA5 daily temperature_2m_max)',
     },
     drivers,
-    layers: [radiusLayer('heat', place, c.radiusKm, `Heat model area (${c.radiusKm} km grid cell neighbourhood)`)],
-    extrapolation: extrapolationFor(fc.restDays / w.days, clim.source),
+    layers: [radiusLayer('heat', place, HEAT.radiusKm, `Heat model area (${HEAT.radiusKm} km grid cell neighbourhood)`)],
+    extrapolation,
+    dataCompleteness: completeness,
   };
 }

@@ -1,89 +1,199 @@
-// Storm: an EONET severe storm nearby, its catalogue rate scaled by forecast gusts against the local gust climatology.
-import { EONET_CATEGORIES } from '../../sources/eonet/categories.js';
-import { dailyOdds, eonetBase, eonetProbability, eonetRateDriver, eonetResult, ongoingDrivers, type EonetHazardSpec } from '../eonet-hazard.js';
-import type { FloodEvent } from '../flood/event.js';
-import type { StormEvent } from '../storm/event.js';
-import type { ModelContext, ModelResult } from '../types.js';
-import type { WildfireEvent } from '../wildfire/event.js';
+// Storm as a physical event: a day with gusts at or above a fixed damaging level, or 24-hour rain at or above its local
+// 20-year level, from the weather ensemble's members; the climatology of the same calendar span beyond their range
+// (which carries the place's cyclone season); the chance per year with the CMIP6 change for 10y and 30y.
+// The NASA EONET severe-storm event is the verifiable companion (eonet-link.ts).
+import { circlePolygon } from '../../shared/geo.js';
+import { annualFrequency, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent } from '../../science/ensemble.js';
+import { returnLevelsOf, returnPeriod } from '../../science/return-levels.js';
+import { median } from '../../science/stats.js';
+import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
+import { eonetCompanion, eonetLayer } from '../eonet-hazard.js';
+import type { PhysicalForecast } from '../flood/model.js';
 import {
-  clamp100,
-  climatologySample,
+  climateAdjusted,
+  ensembleSeries,
   fmt,
-  forecastInWindow,
-  maxOf,
-  nums,
+  horizonKind,
   pct,
-  percentile,
-  seasonal,
-  windowOf,
-  type WeatherObservations,
-  cleanObservations,
-} from '../weather-common.js';
+  radiusLayer,
+  expectedDaysAbove,
+  gustDays,
+  rainDays,
+  severityOfDays,
+  windowDisruptionDays,
+  spanOf,
+  splitWindow,
+  toModelResult,
+  type PhysicalContext,
+  type PhysicalObservations,
+} from '../physical-inputs.js';
+import type { ModelContext, ModelResult } from '../types.js';
+import type { StormEvent } from './event.js';
+import { basinAt, seasonShare } from './cyclone-seasons.js';
 
-/** Constants, each with its source in docs/methodology.md ("Storm"). */
-export const STORM = {
-  /** EONET category the event is scored against, and its radius (storm tracks are points every few hours). */
-  category: EONET_CATEGORIES.storm,
-  radiusKm: 300,
-  /** Damaging gusts: 90 km/h is Beaufort 10 ("storm"), close to the NWS severe-thunderstorm criterion of 58 mph (93 km/h). */
+export const STORM_PHYSICAL = {
+  /**
+   * Damaging gust: 25 m/s = 90 km/h, the "severe wind gust" criterion of the European Severe Weather Database
+   * (Dotzek, Groenemeijer, Feuerstein & Holzer 2009, Atmos. Res. 93, 575-586); Beaufort 10 ("storm") starts at 24.5 m/s.
+   */
   damagingGustKmh: 90,
-  /** Gust forecast error: ~8 km/h at day 1, +0.8 km/h a day. */
-  sigmaBaseKmh: 8,
-  sigmaPerLeadDayKmh: 0.8,
-  decorrelationDays: 2,
-  /** Severity: 60 km/h (Beaufort 8, gale) is 0; 178 km/h (Saffir-Simpson category 3) is 100. */
-  severityFloorKmh: 60,
-  severityTopKmh: 178,
-  /** Heavy rain riding with the wind adds this much severity (flooding, falling trees on soaked ground). */
-  heavyRainMm: 50,
-  heavyRainBonus: 10,
-} as const;
-
-export const stormSeverity = (gustKmh: number, heavyRain: boolean): number =>
-  clamp100(((gustKmh - STORM.severityFloorKmh) / (STORM.severityTopKmh - STORM.severityFloorKmh)) * 100 + (heavyRain ? STORM.heavyRainBonus : 0));
-
-const SPEC: EonetHazardSpec = {
-  hazard: 'storm',
-  category: STORM.category,
-  radiusKm: STORM.radiusKm,
-  label: 'Storm',
-  plural: 'severe storms',
-  rateNoun: 'storm',
-  eventNoun: 'severe-storm',
-  ongoingWord: 'Ongoing',
-  layerId: 'eonet-storms',
+  /** 24-hour rain at or above its local 20-year level (SCIENCE.md "Storm and wind"). */
+  rainYears: 20,
+  cellRadiusKm: Math.round((0.125 * 40_075) / 360),
+  companion: { category: 'severeStorms' as const, radiusKm: 300, noun: 'severe-storm' },
 };
 
-export function stormModel(raw: WeatherObservations, ctx: ModelContext): ModelResult<FloodEvent | WildfireEvent | StormEvent> {
-  const obs = cleanObservations(raw);
-  const { place, now } = ctx;
-  const c = STORM;
-  const w = windowOf(ctx.window);
-  const base = eonetBase(obs.eonet, c.category, place, c.radiusKm, now);
-  const clim = climatologySample(obs);
-  const allGusts = nums(clim.rows.map((r) => r.gustMaxKmh));
-  const fc = forecastInWindow(obs.forecast, w);
-  const odds = dailyOdds({
-    all: allGusts,
-    season: nums(seasonal(clim.rows, w).map((r) => r.gustMaxKmh)),
-    forecast: fc.days.map((d) => ({ value: d.row.gustMaxKmh, lead: d.lead })),
-    level: c.damagingGustKmh,
-    sigma: (lead) => c.sigmaBaseKmh + c.sigmaPerLeadDayKmh * lead,
-    decorrelationDays: c.decorrelationDays,
-    w,
+
+export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
+  const c = STORM_PHYSICAL;
+  const kind = horizonKind(ctx.horizon);
+  const G = c.damagingGustKmh;
+  const rainFit = obs.era5 ? returnLevelsOf(obs.era5.map((d) => ({ date: d.date, value: d.precipMm })), [c.rainYears]) : undefined;
+  const R = rainFit?.levels[c.rainYears];
+  const gustMembers = ensembleSeries(obs.ensemble, 'gustMaxKmh');
+  const rainMembers = R !== undefined ? ensembleSeries(obs.ensemble, 'precipMm') : undefined;
+  if (!obs.era5 && !gustMembers) return null;
+  const pastHit = (d: Era5Day): boolean | null => {
+    const g = d.gustMaxKmh === null ? null : d.gustMaxKmh >= G;
+    const r = R === undefined || d.precipMm === null ? null : d.precipMm >= R;
+    if (g === null && r === null) return null;
+    return g === true || r === true;
+  };
+  const parts: PhysicalForecast['parts'] = {};
+  const drivers: string[] = [];
+  let probability: number;
+  let pClim: number | undefined;
+  let restShare = 1;
+  // Disruption-days of one storm if it happens (risk-scale.md): member peaks, else the damaging gust itself or the
+  // expected rain above the 20-year level.
+  let episodeDays = Math.max(gustDays(G), R !== undefined ? expectedDaysAbove(c.rainYears, rainDays) : 0);
+
+  const basin = basinAt(ctx.place.lat, ctx.place.lng);
+  if (basin) {
+    const share = seasonShare(basin, ctx.window);
+    drivers.push(
+      share > 0
+        ? `${fmt(share * 100)}% of the window lies in the ${basin.name} tropical-cyclone season (${basin.agency}); the climatology of these dates includes it.`
+        : `The window lies outside the ${basin.name} tropical-cyclone season (${basin.agency}).`,
+    );
+  }
+
+  if (kind === 'per-year') {
+    const g = annualFrequency(obs.era5, (d) => (d.gustMaxKmh === null ? null : d.gustMaxKmh >= G));
+    const r = R !== undefined ? annualFrequency(obs.era5, (d) => (d.precipMm === null ? null : d.precipMm >= R)) : undefined;
+    if (!g && !r) return null;
+    const ga = g ? climateAdjusted(g.p, obs.climate, (d) => d.gustMaxKmh, ctx.window) : undefined;
+    const ra = r ? climateAdjusted(r.p, obs.climate, (d) => d.precipMm, ctx.window) : undefined;
+    probability = unionIndependent(ga?.p ?? 0, ra?.p ?? 0);
+    pClim = unionIndependent(g?.p ?? 0, r?.p ?? 0);
+    parts.annualGust = g?.p;
+    parts.annualRain = r?.p;
+    if (g) drivers.push(`Gusts of ${G} km/h or more: in ${g.hits} of ${g.years} ERA5 years (${pct(g.p)} a year).`);
+    if (r) drivers.push(`A day above the local 20-year rain (${fmt(R!)} mm): ${pct(r.p)} a year.`);
+    drivers.push(
+      ga?.change || ra?.change
+        ? `CMIP6 (MRI-AGCM3-2-S): extreme-gust days ${fmt(ga?.change?.lastDecadeRatio ?? 1, 2)}x, extreme-rain days ${fmt(ra?.change?.lastDecadeRatio ?? 1, 2)}x as frequent by the run's end; mean chance per year over the window ${pct(probability)}.`
+        : "No CMIP6 run answered: the chance per year assumes today's climate.",
+    );
+  } else {
+    const last = Math.max(gustMembers ? (ensembleLastDay(gustMembers) ?? -Infinity) : -Infinity, rainMembers ? (ensembleLastDay(rainMembers) ?? -Infinity) : -Infinity);
+    const split = splitWindow(ctx.window, Number.isFinite(last) ? last : undefined);
+    let pForecast = 0;
+    if (split.covered) {
+      const gs = gustMembers ? memberShare(gustMembers, split.covered, (v) => v >= G) : undefined;
+      const rs = rainMembers ? memberShare(rainMembers, split.covered, (v) => v >= R!) : undefined;
+      const n = Math.max(gs?.peaks.length ?? 0, rs?.peaks.length ?? 0);
+      let counted = 0;
+      let hits = 0;
+      const sev: number[] = [];
+      for (let m = 0; m < n; m++) {
+        const g = gs?.peaks[m] ?? null;
+        const r = rs?.peaks[m] ?? null;
+        if (g === null && r === null) continue;
+        counted++;
+        const hg = g !== null && g >= G;
+        const hr = r !== null && r >= R!;
+        if (hg || hr) {
+          hits++;
+          sev.push(Math.max(hg ? gustDays(g!) : 0, hr && rainFit ? rainDays(returnPeriod(rainFit.fit, r!)) : 0));
+        }
+      }
+      pForecast = counted ? jeffreys(hits, counted) : 0;
+      if (sev.length) episodeDays = sev.reduce((a, b) => a + b, 0) / sev.length;
+      parts.members = counted ? pForecast : undefined;
+      parts.membersGust = gs?.p;
+      parts.membersRain = rs?.p;
+      parts.memberCount = counted;
+      if (gs?.members) drivers.push(`Ensemble: ${gs.hits} of ${gs.members} members bring gusts of ${G} km/h or more; median member peak ${fmt(median(gs.peaks) ?? NaN)} km/h.`);
+      if (rs?.members) drivers.push(`Ensemble: ${rs.hits} of ${rs.members} members bring a day above the local 20-year rain (${fmt(R!)} mm).`);
+    }
+    let pRest = 0;
+    if (split.rest) {
+      const rc = calendarSpanFrequency(obs.era5, spanOf(split.rest), pastHit);
+      pRest = rc?.p ?? 0;
+      parts.climatologyRest = rc?.p;
+      if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} day(s) past the forecast: ${pct(rc.p)} (the same dates held the event in ${rc.hits} of ${rc.years} ERA5 years).`);
+    }
+    restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
+    probability = unionIndependent(pForecast, pRest);
+    const whole = kind === 'year' ? annualFrequency(obs.era5, pastHit) : calendarSpanFrequency(obs.era5, spanOf(split.all), pastHit);
+    pClim = whole?.p;
+    parts.climatologyWindow = pClim;
+    if (pClim !== undefined) drivers.push(`Usually (same dates, ERA5 years): ${pct(pClim)}; this forecast: ${pct(probability)}.`);
+  }
+
+  const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
+  parts.episodeDays = episodeDays;
+
+  const companion = eonetCompanion({
+    hazard: 'storm',
+    category: c.companion.category,
+    noun: c.companion.noun,
+    radiusKm: c.companion.radiusKm,
+    place: ctx.place,
+    window: ctx.window,
+    now: ctx.now,
+    events: obs.eonet,
+    pPhysical: probability,
+    pPhysicalClimatology: pClim,
+    calibration: obs.calibration,
   });
-  const probability = eonetProbability({ base, windowDays: w.days, forecastDays: odds.forecastDays, lrForecast: odds.lrForecast, restDays: fc.restDays, lrSeason: odds.lrSeason });
+  drivers.push(
+    companion.answered
+      ? `Verifiable companion: ${companion.catalogueEvents.length} EONET severe storms within ${c.companion.radiusKm} km in 10 years; linked chance of one in the window ${pct(companion.probability / 100)}.`
+      : 'NASA EONET did not answer: the companion event rests on the prior of a quiet catalogue.',
+  );
+  const what = `a day at ${ctx.place.name} brings gusts of ${G} km/h or more${R !== undefined ? ` or more than the local 20-year 24-hour rain (${fmt(R)} mm)` : ''}`;
+  return {
+    hazard: 'storm',
+    probability: probability * 100,
+    severity,
+    event: {
+      hazard: 'storm',
+      description: kind === 'per-year' ? `In a given year of the window, ${what} (mean chance per year)` : `At least once in the window, ${what}`,
+      radiusKm: c.cellRadiusKm,
+      windowStart: ctx.window.start.toISOString(),
+      windowEnd: ctx.window.end.toISOString(),
+      center: { lat: ctx.place.lat, lng: ctx.place.lng },
+      minGustKmh: G,
+      rainLevelMm: R ?? null,
+      rainReturnPeriodYears: c.rainYears,
+      perYear: kind === 'per-year',
+      cycloneBasin: basin?.id ?? null,
+      verifiedBy: null,
+    },
+    companion: { event: companion.event, probability: companion.probability },
+    drivers,
+    layers: [
+      eonetLayer('eonet-storms', `EONET severe storms within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
+      radiusLayer('storm', ctx.place, c.companion.radiusKm, `EONET storm companion radius (${c.companion.radiusKm} km)`, circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm) as [number, number][])],
+    extrapolation: kind === 'window' ? restShare : 1,
+    parts,
+  };
+}
 
-  const fcPeak = maxOf(nums(fc.days.map((d) => d.row.gustMaxKmh)));
-  const eventGust = Math.max(c.damagingGustKmh, fcPeak ?? -Infinity, percentile(allGusts, 99.9) ?? -Infinity);
-  const heavyRain = fc.days.some((d) => (d.row.precipMm ?? 0) >= c.heavyRainMm);
-  const severity = stormSeverity(eventGust, heavyRain);
-
-  const drivers = [eonetRateDriver(SPEC, base)];
-  if (fcPeak !== undefined) drivers.push(`Forecast gusts up to ${fmt(fcPeak)} km/h in the next ${fc.days.length} days (${pct(odds.pLive)} chance of ${c.damagingGustKmh} km/h+ vs ${pct(odds.pClimSameDays)} normally).`);
-  drivers.push(...ongoingDrivers(SPEC, base));
-  if (odds.pYearDay !== undefined) drivers.push(`Damaging gusts (${c.damagingGustKmh} km/h+) occurred on ${pct(odds.pYearDay)} of days in the ${clim.source === 'archive' ? 'ERA5 climatology' : 'recent record'}.`);
-  drivers.push(`A storm here would bring gusts of about ${fmt(eventGust)} km/h${heavyRain ? ' with heavy rain' : ''}.`);
-
-  return eonetResult(SPEC, ctx, w, base, { probability, severity, drivers, restDays: fc.restDays, climSource: clim.source });
+/** The registry's model: the physical forecast with its EONET companion (null: nothing to judge the event by). */
+export function stormModel(obs: PhysicalObservations, ctx: ModelContext): ModelResult<StormEvent> | null {
+  const f = forecastStorm(obs, ctx);
+  return f ? toModelResult(f as unknown as Parameters<typeof toModelResult<StormEvent>>[0]) : null;
 }

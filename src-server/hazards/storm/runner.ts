@@ -1,5 +1,4 @@
-// Storm's source calls: Open-Meteo forecast and archive (gusts), EONET severe storms.
-import { eonetWeatherRunner } from '../weather-runners.js';
-import { STORM } from './model.js';
+// Storm's source calls: ERA5 (30 years), the ECMWF ensemble, CMIP6 for 10y/30y, NASA EONET.
+import { physicalRunner } from '../physical-sources.js';
 
-export const stormRunner = eonetWeatherRunner(STORM.category, STORM.radiusKm);
+export const stormRunner = physicalRunner('storm');

@@ -13,7 +13,7 @@ export const wildfireHazard = defineHazard({
       'wild fire', 'wild fires', 'fire', 'fires', 'smoke', 'wildland fire', 'grass fire', 'grassfire', 'fire season',
     ],
   },
-  sources: ['open-meteo-forecast', 'open-meteo-archive', 'eonet'],
+  sources: ['open-meteo-archive', 'open-meteo-ensemble', 'open-meteo-forecast', 'open-meteo-climate', 'eonet'],
   verification: 'eonet',
   exposure: {},
   guidance: WILDFIRE_GUIDANCE,

@@ -1,6 +1,19 @@
-// The wildfire event: a NASA EONET wildfire event observed within radiusKm of the place in the window (decided by EONET).
-import type { z } from 'zod';
-import { eonetCriteria, eventSchema } from '../event-fields.js';
+// The wildfire event: the Canadian Fire Weather Index at or above a danger class on at least one day at the place,
+// where there is vegetation to burn. Physical; its EONET companion is verifiable.
+import { z } from 'zod';
+import { centerSchema, eventSchema } from '../event-fields.js';
 
-export const wildfireEventSchema = eventSchema('wildfire', eonetCriteria, 'At least one NASA EONET event of the category observed within radiusKm of center');
+export const wildfireEventSchema = eventSchema(
+  'wildfire',
+  {
+    center: centerSchema,
+    minFwi: z.number().describe('FWI at or above this: 21.3 "very high" (7d-1y), 38 "extreme" (10y/30y)'),
+    dangerClass: z.string(),
+    burnable: z.boolean().nullable().describe('false: hyper-arid (aridity index < 0.05), no fuel'),
+    aridityIndex: z.number().nullable(),
+    perYear: z.boolean(),
+    verifiedBy: z.null(),
+  },
+  'Fire weather at or above a danger class on at least one day, where vegetation can burn',
+);
 export type WildfireEvent = z.infer<typeof wildfireEventSchema>;

@@ -1,124 +1,260 @@
-// Wildfire: an EONET wildfire nearby, its catalogue rate scaled by forecast fire weather (Fosberg index) and dry spells.
-import { EONET_CATEGORIES } from '../../sources/eonet/categories.js';
-import type { WeatherDay } from '../../sources/open-meteo-forecast/normalize.js';
-import { dailyOdds, eonetBase, eonetProbability, eonetRateDriver, eonetResult, ongoingDrivers, type EonetHazardSpec } from '../eonet-hazard.js';
-import type { FloodEvent } from '../flood/event.js';
-import type { StormEvent } from '../storm/event.js';
-import type { ModelContext, ModelResult } from '../types.js';
-import type { WildfireEvent } from '../wildfire/event.js';
+// Wildfire as a physical event: the Canadian Fire Weather Index at or above "very high" (21.3) on at least one day
+// where there is vegetation to burn. FWI is spun up over 30 years of ERA5 (and the forecast's past days that bridge
+// ERA5's lag), then run forward member by member through the weather ensemble; the climatology of the same calendar
+// span beyond its range; for 10y/30y the chance per year of an "extreme" day (FWI >= 38) with the CMIP6 change.
+// Inputs are the daily noon proxies (maximum temperature, minimum humidity, mean wind, 24-h rain) of Bedia et al.
+// (2012, NHESS 12, 699-708). The NASA EONET wildfire event is the verifiable companion (eonet-link.ts).
+import { circlePolygon } from '../../shared/geo.js';
+import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
+import { median } from '../../science/stats.js';
+import type { EnsembleDaily } from '../../sources/open-meteo-ensemble/normalize.js';
+import { eonetCompanion, eonetLayer } from '../eonet-hazard.js';
+import type { PhysicalForecast } from '../flood/model.js';
 import {
-  clamp,
-  clamp100,
-  climatologySample,
+  climateAdjusted,
   fmt,
-  forecastInWindow,
-  maxOf,
-  nums,
-  pastRows,
+  horizonKind,
   pct,
-  percentile,
-  seasonal,
-  windowOf,
-  type WeatherObservations,
-  cleanObservations,
-} from '../weather-common.js';
+  radiusLayer,
+  spanOf,
+  splitWindow,
+  toModelResult,
+  daysOfSeverity,
+  FIRE_CLASS_SEVERITY,
+  severityOfDays,
+  windowDisruptionDays,
+  type PhysicalContext,
+  type PhysicalObservations,
+} from '../physical-inputs.js';
+import type { ModelContext, ModelResult } from '../types.js';
+import type { WildfireEvent } from './event.js';
+import { effisClass, FWI_STARTUP, fwiStep, FWI_VERY_HIGH, type FwiCodes, type FwiWeather } from './fwi.js';
 
-/** Constants, each with its source in docs/methodology.md ("Wildfire"). */
-export const WILDFIRE = {
-  category: EONET_CATEGORIES.wildfire,
-  radiusKm: 100,
-  /** Fosberg Fire Weather Index of 50+: our choice of "critical" (upper tail of FFWI climatologies; not an agency standard). */
-  criticalFfwi: 50,
-  /** FFWI forecast error: 6 points at day 1, +0.6 a day (errors of wind and humidity compound). */
-  sigmaBase: 6,
-  sigmaPerLeadDay: 0.6,
-  decorrelationDays: 2,
-  /** A day with less than 1 mm of rain is dry (the ETCCDI dry-day definition). */
-  dryDayMm: 1,
-  /** A dry spell of 30 days or more counts as fully cured fuel for severity. */
-  drySpellFullDays: 30,
-} as const;
-
-/**
- * Fosberg (1978) Fire Weather Index from temperature (°C), relative humidity (%) and wind (km/h): the
- * equilibrium moisture content of fine fuels (Simard 1968) damped into 0-100. Capped at 100.
- */
-export function fosbergFfwi(tC: number, rhPct: number, windKmh: number): number {
-  const t = (tC * 9) / 5 + 32;
-  const h = clamp(rhPct, 0, 100);
-  const u = Math.max(0, windKmh) / 1.609344;
-  let m: number;
-  if (h < 10) m = 0.03229 + 0.281073 * h - 0.000578 * h * t;
-  else if (h <= 50) m = 2.22749 + 0.160107 * h - 0.01478 * t;
-  else m = 21.0606 + 0.005565 * h * h - 0.00035 * h * t - 0.483199 * h;
-  const r = Math.max(0, m) / 30;
-  const eta = Math.max(0, 1 - 2 * r + 1.5 * r * r - 0.5 * r * r * r);
-  return clamp((eta * Math.sqrt(1 + u * u)) / 0.3002, 0, 100);
-}
-
-export const dayFfwi = (d: WeatherDay): number | null =>
-  d.tmaxC === null || d.rhMinPct === null || d.windMaxKmh === null ? null : fosbergFfwi(d.tmaxC, d.rhMinPct, d.windMaxKmh);
-
-/** Consecutive dry days up to the last day of `rows` (rows in date order). */
-export function drySpellDays(rows: readonly WeatherDay[]): number {
-  let n = 0;
-  for (let i = rows.length - 1; i >= 0; i--) {
-    const p = rows[i]!.precipMm;
-    if (p === null) continue;
-    if (p >= WILDFIRE.dryDayMm) break;
-    n++;
-  }
-  return n;
-}
-
-/** Severity: half from the fire weather (FFWI 20 -> 0, 80 -> 50), half from fuel dryness (dry spell). */
-export const wildfireSeverity = (ffwi: number, drySpell: number): number =>
-  clamp100(((ffwi - 20) / 60) * 50 + clamp(drySpell / WILDFIRE.drySpellFullDays, 0, 1) * 50);
-
-const SPEC: EonetHazardSpec = {
-  hazard: 'wildfire',
-  category: WILDFIRE.category,
-  radiusKm: WILDFIRE.radiusKm,
-  label: 'Wildfire',
-  plural: 'wildfires',
-  rateNoun: 'wildfire',
-  eventNoun: 'wildfire',
-  ongoingWord: 'Burning',
-  layerId: 'eonet-wildfires',
+export const WILDFIRE_PHYSICAL = {
+  /** Event threshold for 7d/30d/1y: EFFIS "very high" (SCIENCE.md). */
+  veryHigh: FWI_VERY_HIGH,
+  /** The rarer event of 10y/30y: "extreme" (FWI >= 38). */
+  extreme: 38,
+  /**
+   * Hyper-arid: aridity index P / PET below 0.05 (UNEP 1992, World Atlas of Desertification; Middleton & Thomas
+   * 1997): vegetation too sparse to carry a fire.
+   */
+  hyperAridIndex: 0.05,
+  cellRadiusKm: Math.round((0.125 * 40_075) / 360),
+  companion: { category: 'wildfires' as const, radiusKm: 100, noun: 'wildfire' },
 };
 
-export function wildfireModel(raw: WeatherObservations, ctx: ModelContext): ModelResult<FloodEvent | WildfireEvent | StormEvent> {
-  const obs = cleanObservations(raw);
-  const { place, now } = ctx;
-  const c = WILDFIRE;
-  const w = windowOf(ctx.window);
-  const base = eonetBase(obs.eonet, c.category, place, c.radiusKm, now);
-  const clim = climatologySample(obs);
-  const allFfwi = nums(clim.rows.map(dayFfwi));
-  const fc = forecastInWindow(obs.forecast, w);
-  const fcFfwi = fc.days.map((d) => ({ value: dayFfwi(d.row), lead: d.lead }));
-  const odds = dailyOdds({
-    all: allFfwi,
-    season: nums(seasonal(clim.rows, w).map(dayFfwi)),
-    forecast: fcFfwi,
-    level: c.criticalFfwi,
-    sigma: (lead) => c.sigmaBase + c.sigmaPerLeadDay * lead,
-    decorrelationDays: c.decorrelationDays,
-    w,
+export interface FwiRun {
+  /** FWI per ERA5 (and bridging) day. */
+  days: { date: string; fwi: number | null }[];
+  /** Codes at the end of the spin-up (the start of today's forecast). */
+  codes: FwiCodes;
+  lastDate: string | undefined;
+  /** Fitted from ERA5: median of mean / maximum daily wind (to use days that have only the maximum). */
+  windMeanToMax: number | undefined;
+}
+
+const month = (date: string) => Number(date.slice(5, 7));
+
+/** The FWI over ERA5's years, then over the forecast API's past days after ERA5's last day, up to (not incl.) today. */
+export function spinUp(obs: PhysicalObservations, lat: number, today: string): FwiRun {
+  const era5 = [...(obs.era5 ?? [])].sort((a, b) => (a.date < b.date ? -1 : 1));
+  const ratios = era5.filter((d) => d.windMeanKmh !== null && d.windMaxKmh !== null && d.windMaxKmh > 0).map((d) => d.windMeanKmh! / d.windMaxKmh!);
+  const windMeanToMax = median(ratios);
+  let codes = FWI_STARTUP;
+  const days: FwiRun['days'] = [];
+  const step = (date: string, w: FwiWeather | null) => {
+    if (!w || ![w.tempC, w.rhPct, w.windKmh, w.rainMm].every(Number.isFinite)) {
+      days.push({ date, fwi: null });
+      return;
+    }
+    const d = fwiStep(codes, w, lat);
+    codes = d;
+    days.push({ date, fwi: d.fwi });
+  };
+  for (const d of era5) {
+    if (d.date >= today) break;
+    step(d.date, d.tmaxC === null || d.rhMinPct === null || d.windMeanKmh === null || d.precipMm === null ? null : { tempC: d.tmaxC, rhPct: d.rhMinPct, windKmh: d.windMeanKmh, rainMm: d.precipMm, month: month(d.date) });
+  }
+  const lastEra5 = days.at(-1)?.date;
+  for (const d of obs.recent ?? []) {
+    if ((lastEra5 && d.date <= lastEra5) || d.date >= today) continue;
+    const wind = d.windMaxKmh !== null && windMeanToMax !== undefined ? d.windMaxKmh * windMeanToMax : null;
+    step(d.date, d.tmaxC === null || d.rhMinPct === null || wind === null || d.precipMm === null ? null : { tempC: d.tmaxC, rhPct: d.rhMinPct, windKmh: wind, rainMm: d.precipMm, month: month(d.date) });
+  }
+  return { days, codes, lastDate: days.at(-1)?.date, windMeanToMax };
+}
+
+/** FWI of every ensemble member from today's codes. */
+export function memberFwi(e: EnsembleDaily | undefined, codes: FwiCodes, lat: number, today: string): MemberSeries | undefined {
+  if (!e || e.members.length === 0) return undefined;
+  const idx = e.dates.map((d, i) => [d, i] as const).filter(([d]) => d >= today);
+  return {
+    dates: idx.map(([d]) => d),
+    members: e.members.map((m) => {
+      let c = codes;
+      return idx.map(([date, i]) => {
+        const d = m.days[i]!;
+        if (d.tmaxC === null || d.rhMinPct === null || d.windMeanKmh === null || d.precipMm === null) return null;
+        const out = fwiStep(c, { tempC: d.tmaxC, rhPct: d.rhMinPct, windKmh: d.windMeanKmh, rainMm: d.precipMm, month: month(date) }, lat);
+        c = out;
+        return out.fwi;
+      });
+    }),
+  };
+}
+
+/** Aridity index P / ET0 over the ERA5 years (UNEP 1992). */
+export function aridityIndex(obs: PhysicalObservations): number | undefined {
+  let p = 0;
+  let e = 0;
+  let n = 0;
+  for (const d of obs.era5 ?? []) {
+    if (d.precipMm === null || d.et0Mm === null) continue;
+    p += d.precipMm;
+    e += d.et0Mm;
+    n++;
+  }
+  return n > 365 && e > 0 ? p / e : undefined;
+}
+
+export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
+  const c = WILDFIRE_PHYSICAL;
+  const kind = horizonKind(ctx.horizon);
+  const level = kind === 'per-year' ? c.extreme : c.veryHigh;
+  const today = ctx.now.toISOString().slice(0, 10);
+  const run = spinUp(obs, ctx.place.lat, today);
+  const members = memberFwi(obs.ensemble, run.codes, ctx.place.lat, today);
+  if (run.days.length === 0 && !members) return null;
+  const ai = aridityIndex(obs);
+  const noFuel = ai !== undefined && ai < c.hyperAridIndex;
+  const parts: PhysicalForecast['parts'] = { aridityIndex: ai };
+  const drivers: string[] = [];
+  let probability: number;
+  let pClim: number | undefined;
+  let restShare = 1;
+  const past = run.days;
+  const pastHit = (d: { fwi: number | null }) => (d.fwi === null ? null : d.fwi >= level);
+  let peakFwi: number | undefined;
+  /** Disruption-days of a fire if it happens, by the EFFIS class of the day (risk-scale.md): member peaks, else the threshold's class. */
+  const classDays = (fwi: number) => daysOfSeverity(FIRE_CLASS_SEVERITY[effisClass(fwi)] ?? 0);
+  let episodeDays = classDays(level);
+
+  if (kind === 'per-year') {
+    const annual = annualFrequency(past, pastHit);
+    if (!annual) return null;
+    // CMIP6: the FWI of the run itself, from its own spin-up.
+    let codes = FWI_STARTUP;
+    const fwiClimate = (obs.climate ?? []).map((d) => {
+      if (d.tmaxC === null || d.rhMinPct === null || d.windMeanKmh === null || d.precipMm === null) return { ...d, fwi: null as number | null };
+      const out = fwiStep(codes, { tempC: d.tmaxC, rhPct: d.rhMinPct, windKmh: d.windMeanKmh, rainMm: d.precipMm, month: month(d.date) }, ctx.place.lat);
+      codes = out;
+      return { ...d, fwi: out.fwi };
+    });
+    const adj = climateAdjusted(annual.p, fwiClimate.length ? fwiClimate : undefined, (d) => d.fwi, ctx.window);
+    probability = adj.p;
+    pClim = annual.p;
+    parts.annualToday = annual.p;
+    parts.cmip6LastDecadeRatio = adj.change?.lastDecadeRatio;
+    drivers.push(`An "extreme" fire-weather day (FWI ${level}+) happened in ${annual.hits} of ${annual.years} ERA5 years (${pct(annual.p)} a year).`);
+    drivers.push(
+      adj.change
+        ? `CMIP6 (MRI-AGCM3-2-S): days above the run's present 99th-percentile FWI become ${fmt(adj.change.lastDecadeRatio, 2)}x as frequent by ${adj.change.lastYear}; mean chance per year over the window ${pct(probability)}.`
+        : "No CMIP6 run answered: the chance per year assumes today's climate.",
+    );
+  } else {
+    const split = splitWindow(ctx.window, members ? ensembleLastDay(members) : undefined);
+    let pForecast = 0;
+    if (split.covered && members) {
+      const s = memberShare(members, split.covered, (v) => v >= level);
+      pForecast = s.p ?? 0;
+      parts.members = s.p;
+      parts.memberCount = s.members;
+      peakFwi = median(s.peaks) ?? undefined;
+      const hitPeaks = s.peaks.filter((x): x is number => x !== null && x >= level);
+      if (hitPeaks.length) episodeDays = hitPeaks.reduce((a, x) => a + classDays(x), 0) / hitPeaks.length;
+      drivers.push(`Ensemble: ${s.hits} of ${s.members} members reach FWI ${level} ("very high") by ${new Date(s.covered!.last * 86_400_000).toISOString().slice(0, 10)}; median member peak FWI ${fmt(peakFwi ?? NaN, 1)} (${effisClass(peakFwi ?? 0)}).`);
+    }
+    let pRest = 0;
+    if (split.rest) {
+      const rc = calendarSpanFrequency(past, spanOf(split.rest), pastHit);
+      pRest = rc?.p ?? 0;
+      parts.climatologyRest = rc?.p;
+      if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} day(s) past the forecast: ${pct(rc.p)} (the same dates reached FWI ${level} in ${rc.hits} of ${rc.years} ERA5 years).`);
+    }
+    restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
+    probability = unionIndependent(pForecast, pRest);
+    const whole = kind === 'year' ? annualFrequency(past, pastHit) : calendarSpanFrequency(past, spanOf(split.all), pastHit);
+    pClim = whole?.p;
+    parts.climatologyWindow = pClim;
+    if (pClim !== undefined) drivers.push(`Usually (same dates, ERA5 years): ${pct(pClim)}; this forecast: ${pct(probability)}.`);
+  }
+  const codesNow = run.codes;
+  drivers.unshift(
+    `Fuel moisture today (FWI System from ERA5${obs.recent ? ' and recent days' : ''}): FFMC ${fmt(codesNow.ffmc, 1)}, DMC ${fmt(codesNow.dmc, 1)}, DC ${fmt(codesNow.dc)}.`,
+  );
+  if (noFuel) {
+    drivers.unshift(`No burnable vegetation: the place is hyper-arid (aridity index ${fmt(ai!, 3)} < ${c.hyperAridIndex}, UNEP 1992), so fire weather cannot become a wildfire here.`);
+    parts.weatherOnly = probability;
+    probability = 0;
+  }
+
+  const companion = eonetCompanion({
+    hazard: 'wildfire',
+    category: c.companion.category,
+    noun: c.companion.noun,
+    radiusKm: c.companion.radiusKm,
+    place: ctx.place,
+    window: ctx.window,
+    now: ctx.now,
+    events: obs.eonet,
+    pPhysical: noFuel ? (parts.weatherOnly ?? 0) : probability,
+    pPhysicalClimatology: pClim,
+    calibration: obs.calibration,
   });
-  const probability = eonetProbability({ base, windowDays: w.days, forecastDays: odds.forecastDays, lrForecast: odds.lrForecast, restDays: fc.restDays, lrSeason: odds.lrSeason });
+  drivers.push(
+    companion.answered
+      ? `Verifiable companion: ${companion.catalogueEvents.length} EONET wildfires within ${c.companion.radiusKm} km in 10 years; linked chance of one in the window ${pct(companion.probability / 100)}.`
+      : 'NASA EONET did not answer: the companion event rests on the prior of a quiet catalogue.',
+  );
+  const severity = noFuel ? 0 : severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
+  parts.episodeDays = episodeDays;
+  const what = `the Fire Weather Index at ${ctx.place.name} reaches ${level} ("${effisClass(level)}")`;
+  return {
+    hazard: 'wildfire',
+    probability: probability * 100,
+    severity,
+    event: {
+      hazard: 'wildfire',
+      description: noFuel
+        ? `No burnable vegetation at ${ctx.place.name} (hyper-arid): a wildfire cannot start here`
+        : kind === 'per-year'
+          ? `In a given year of the window, ${what} on at least one day (mean chance per year)`
+          : `At least one day in the window on which ${what}`,
+      radiusKm: c.cellRadiusKm,
+      windowStart: ctx.window.start.toISOString(),
+      windowEnd: ctx.window.end.toISOString(),
+      center: { lat: ctx.place.lat, lng: ctx.place.lng },
+      minFwi: level,
+      dangerClass: effisClass(level),
+      burnable: ai === undefined ? null : !noFuel,
+      aridityIndex: ai ?? null,
+      perYear: kind === 'per-year',
+      verifiedBy: null,
+    },
+    companion: { event: companion.event, probability: companion.probability },
+    drivers,
+    layers: [
+      eonetLayer('eonet-wildfires', `EONET wildfires within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
+      radiusLayer('wildfire', ctx.place, c.companion.radiusKm, `EONET wildfire companion radius (${c.companion.radiusKm} km)`, circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm) as [number, number][])],
+    extrapolation: kind === 'window' ? restShare : 1,
+    parts,
+  };
+}
 
-  const drySpell = drySpellDays(pastRows(obs.forecast, w));
-  const fcPeak = maxOf(nums(fcFfwi.map((d) => d.value)));
-  const eventFfwi = Math.max(c.criticalFfwi, fcPeak ?? -Infinity, percentile(allFfwi, 99) ?? -Infinity);
-  // Long windows see every season: the dry spell of today says little, so the typical dry season's half weight is used.
-  const severity = wildfireSeverity(eventFfwi, w.days >= 365 ? c.drySpellFullDays / 2 : drySpell);
 
-  const drivers = [eonetRateDriver(SPEC, base)];
-  if (fcPeak !== undefined) drivers.push(`Forecast fire weather (Fosberg index) up to ${fmt(fcPeak)} in the next ${fc.days.length} days: ${pct(odds.pLive)} chance of critical (${c.criticalFfwi}+) vs ${pct(odds.pClimSameDays)} normally.`);
-  if (obs.forecast) drivers.push(`${drySpell} dry days (under ${c.dryDayMm} mm) in a row up to today.`);
-  drivers.push(...ongoingDrivers(SPEC, base));
-  if (odds.pYearDay !== undefined) drivers.push(`Critical fire weather occurred on ${pct(odds.pYearDay)} of days in the ${clim.source === 'archive' ? 'ERA5 climatology' : 'recent record'}.`);
-
-  return eonetResult(SPEC, ctx, w, base, { probability, severity, drivers, restDays: fc.restDays, climSource: clim.source });
+/** The registry's model: the physical forecast with its EONET companion (null: nothing to judge the event by). */
+export function wildfireModel(obs: PhysicalObservations, ctx: ModelContext): ModelResult<WildfireEvent> | null {
+  const f = forecastWildfire(obs, ctx);
+  return f ? toModelResult(f as unknown as Parameters<typeof toModelResult<WildfireEvent>>[0]) : null;
 }

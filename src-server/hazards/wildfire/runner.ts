@@ -1,5 +1,4 @@
-// Wildfire's source calls: Open-Meteo forecast and archive (fire weather), EONET wildfires.
-import { eonetWeatherRunner } from '../weather-runners.js';
-import { WILDFIRE } from './model.js';
+// Wildfire's source calls: ERA5 (30 years), the ECMWF ensemble, the forecast's past days, CMIP6 for 10y/30y, NASA EONET.
+import { physicalRunner } from '../physical-sources.js';
 
-export const wildfireRunner = eonetWeatherRunner(WILDFIRE.category, WILDFIRE.radiusKm);
+export const wildfireRunner = physicalRunner('wildfire');

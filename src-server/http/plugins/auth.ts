@@ -14,7 +14,8 @@ declare module 'fastify' {
 export const API_KEY_HEADER = 'x-service-api-key';
 
 export interface AuthOptions {
-  ownerToken: string;
+  /** The owner token in force (read per request: the owner may rotate it). */
+  ownerToken: () => string;
   apiKeys: ApiKeyVerifier;
 }
 
@@ -22,7 +23,7 @@ export function resolvePrincipal(request: FastifyRequest, opts: AuthOptions): Pr
   const authorization = request.headers.authorization;
   if (authorization !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (!match || !tokensEqual(match[1]!, opts.ownerToken)) {
+    if (!match || !tokensEqual(match[1]!, opts.ownerToken())) {
       throw new AppError('unauthorized', 401, 'The Authorization bearer token is not this app\'s owner token.', {
         headers: { 'www-authenticate': 'Bearer realm="hazardcast"' },
       });

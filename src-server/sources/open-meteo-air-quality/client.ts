@@ -2,7 +2,7 @@
 import type { SourceHttp } from '../layer.js';
 import { coord, isoDay } from '../open-meteo-series.js';
 import type { SourceOutcome } from '../types.js';
-import { AIR_QUALITY_HOURLY_VARS, normalizeAirQualityHourly, type AirHour } from './normalize.js';
+import { AIR_QUALITY_HOURLY_VARS, normalizeAirQualityDaily, normalizeAirQualityHourly, type AirHistoryDay, type AirHour } from './normalize.js';
 
 export const AIR_PAST_DAYS = 92;
 export const AIR_FORECAST_DAYS = 7;
@@ -19,10 +19,39 @@ export function airQualityUrl(endpoint: string, q: { lat: number; lng: number; n
   return `${endpoint}?${params}`;
 }
 
+/**
+ * The CAMS history the API serves: the global forecast archive from August 2022 (Open-Meteo Air Quality API,
+ * "Data Sources": CAMS global atmospheric composition forecasts, August 2022 onwards), asked as the last
+ * complete calendar years by start_date/end_date (past_days stops at 92). The global domain throughout, so
+ * every year comes from the same model.
+ */
+export const AIR_HISTORY_YEARS = 3;
+export const AIR_HISTORY_DOMAIN = 'cams_global';
+export const CAMS_GLOBAL_ARCHIVE_START = '2022-08-01';
+
+export function airQualityHistoryUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
+  const y = q.now.getUTCFullYear();
+  const start = `${y - AIR_HISTORY_YEARS}-01-01`;
+  const params = new URLSearchParams({
+    latitude: coord(q.lat),
+    longitude: coord(q.lng),
+    hourly: 'pm2_5',
+    start_date: start < CAMS_GLOBAL_ARCHIVE_START ? CAMS_GLOBAL_ARCHIVE_START : start,
+    end_date: `${y - 1}-12-31`,
+    domains: AIR_HISTORY_DOMAIN,
+    timezone: 'GMT',
+  });
+  return `${endpoint}?${params}`;
+}
+
 export function createOpenMeteoAirQualityClient(endpoint: string, http: SourceHttp) {
   return {
     async hourly(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<AirHour[]>> {
       return http.request({ source: 'open-meteo-air-quality', url: airQualityUrl(endpoint, q), cell: q, normalize: normalizeAirQualityHourly });
+    },
+    /** Hourly PM2.5 of the last complete years (CAMS global archive): the seasonal climatology. */
+    async history(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<AirHistoryDay[]>> {
+      return http.request({ source: 'open-meteo-air-quality', url: airQualityHistoryUrl(endpoint, q), cell: q, normalize: normalizeAirQualityDaily });
     },
   };
 }

@@ -1,7 +1,7 @@
 // Open-Meteo Historical Weather client (`OPEN_METEO_ARCHIVE_URL` + query): a climatology of past complete years.
 import type { SourceHttp } from '../layer.js';
 import { WEATHER_DAILY_VARS } from '../open-meteo-forecast/normalize.js';
-import { coord } from '../open-meteo-series.js';
+import { coord, normalizeOpenMeteo, seriesRows } from '../open-meteo-series.js';
 import type { SourceOutcome } from '../types.js';
 import { normalizeArchiveDaily, type WeatherDay } from './normalize.js';
 
@@ -11,6 +11,19 @@ export const CLIMATOLOGY_YEARS = 10;
 export function climatologyPeriod(now: Date, years = CLIMATOLOGY_YEARS): { start: string; end: string } {
   const y = now.getUTCFullYear();
   return { start: `${y - years}-01-01`, end: `${y - 1}-12-31` };
+}
+
+/** ERA5T reaches the archive about five days after the fact (Open-Meteo Historical Weather API docs). */
+export const ARCHIVE_DELAY_DAYS = 6;
+/** The recent past the ensemble is quantile-mapped on: the Ensemble API's own 92 past days. */
+export const RECENT_DAYS = 92;
+
+export function recentPeriod(now: Date): { start: string; end: string } {
+  const day = 86_400_000;
+  return {
+    start: new Date(now.getTime() - RECENT_DAYS * day).toISOString().slice(0, 10),
+    end: new Date(now.getTime() - ARCHIVE_DELAY_DAYS * day).toISOString().slice(0, 10),
+  };
 }
 
 export function archiveDailyUrl(endpoint: string, q: { lat: number; lng: number; start: string; end: string }): string {
@@ -32,6 +45,79 @@ export function createOpenMeteoArchiveClient(endpoint: string, http: SourceHttp)
       const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatologyPeriod(q.now) });
       return http.request({ source: 'open-meteo-archive', url: url, cell: q, normalize: normalizeArchiveDaily });
     },
+    /** ERA5 of the recent past (92 days back to the archive's ~6-day delay): the reference of bias correction. */
+    async recent(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<WeatherDay[]>> {
+      const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...recentPeriod(q.now) });
+      return http.request({ source: 'open-meteo-archive', url, cell: q, normalize: normalizeArchiveDaily });
+    },
   };
 }
 export type OpenMeteoArchiveClient = ReturnType<typeof createOpenMeteoArchiveClient>;
+
+// ---- ERA5 for the physical hazards (flood rain, storm, wildfire): 30 years up to about a week ago ----
+
+/** Variables the extremes and the Fire Weather Index read (noon proxies: Tmax, RHmin, mean wind; Bedia et al. 2012). */
+export const ERA5_PHYSICAL_VARS = [
+  'precipitation_sum',
+  'wind_gusts_10m_max',
+  'temperature_2m_max',
+  'relative_humidity_2m_min',
+  'wind_speed_10m_mean',
+  'wind_speed_10m_max',
+  'et0_fao_evapotranspiration',
+] as const;
+/** 30 complete years: the WMO climatological standard normal period length (WMO-No. 1203, 2017). */
+export const ERA5_PHYSICAL_YEARS = 30;
+/** ERA5 reaches about 5 days before today; the end is a week back, floored to a Thursday so the URL changes weekly. */
+export function era5PhysicalPeriod(now: Date): { start: string; end: string } {
+  const day = Math.floor(now.getTime() / 86_400_000) - 7;
+  const end = day - ((day % 7) + 7) % 7; // day 0 (1970-01-01) was a Thursday
+  return { start: `${now.getUTCFullYear() - ERA5_PHYSICAL_YEARS}-01-01`, end: new Date(end * 86_400_000).toISOString().slice(0, 10) };
+}
+
+export interface Era5Day {
+  date: string;
+  precipMm: number | null;
+  gustMaxKmh: number | null;
+  tmaxC: number | null;
+  rhMinPct: number | null;
+  windMeanKmh: number | null;
+  windMaxKmh: number | null;
+  et0Mm: number | null;
+}
+
+export function normalizeEra5Physical(body: unknown): Era5Day[] {
+  return seriesRows(normalizeOpenMeteo(body, 'daily', ERA5_PHYSICAL_VARS)).map((r) => ({
+    date: r.time.slice(0, 10),
+    precipMm: r.precipitation_sum,
+    gustMaxKmh: r.wind_gusts_10m_max,
+    tmaxC: r.temperature_2m_max,
+    rhMinPct: r.relative_humidity_2m_min,
+    windMeanKmh: r.wind_speed_10m_mean,
+    windMaxKmh: r.wind_speed_10m_max,
+    et0Mm: r.et0_fao_evapotranspiration,
+  }));
+}
+
+export function era5PhysicalUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
+  const p = era5PhysicalPeriod(q.now);
+  const params = new URLSearchParams({
+    latitude: coord(q.lat),
+    longitude: coord(q.lng),
+    start_date: p.start,
+    end_date: p.end,
+    daily: ERA5_PHYSICAL_VARS.join(','),
+    timezone: 'GMT',
+  });
+  return `${endpoint}?${params}`;
+}
+
+/** The ERA5 call of the physical hazards (cached a week like the climatology). */
+export function createEra5PhysicalClient(endpoint: string, http: SourceHttp) {
+  return {
+    async daily(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<Era5Day[]>> {
+      return http.request({ source: 'open-meteo-archive', url: era5PhysicalUrl(endpoint, q), cell: q, normalize: normalizeEra5Physical });
+    },
+  };
+}
+export type Era5PhysicalClient = ReturnType<typeof createEra5PhysicalClient>;

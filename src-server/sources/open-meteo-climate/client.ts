@@ -1,6 +1,6 @@
 // Open-Meteo Climate client (`OPEN_METEO_CLIMATE_URL` + query): one CMIP6 model's daily run, baseline decade to horizon.
 import type { SourceHttp } from '../layer.js';
-import { coord } from '../open-meteo-series.js';
+import { coord, normalizeOpenMeteo, seriesRows } from '../open-meteo-series.js';
 import type { SourceOutcome } from '../types.js';
 import { CLIMATE_DAILY_VARS, normalizeClimateDaily, type ClimateDay } from './normalize.js';
 
@@ -39,3 +39,50 @@ export function createOpenMeteoClimateClient(endpoint: string, http: SourceHttp)
   };
 }
 export type OpenMeteoClimateClient = ReturnType<typeof createOpenMeteoClimateClient>;
+
+// ---- The physical hazards' CMIP6 indices: rain, gusts and the Fire Weather Index's noon proxies ----
+
+export const CLIMATE_PHYSICAL_VARS = ['precipitation_sum', 'wind_gusts_10m_max', 'temperature_2m_max', 'relative_humidity_2m_min', 'wind_speed_10m_mean'] as const;
+
+export interface ClimatePhysicalDay {
+  date: string;
+  precipMm: number | null;
+  gustMaxKmh: number | null;
+  tmaxC: number | null;
+  rhMinPct: number | null;
+  windMeanKmh: number | null;
+}
+
+export function normalizeClimatePhysical(body: unknown): ClimatePhysicalDay[] {
+  return seriesRows(normalizeOpenMeteo(body, 'daily', CLIMATE_PHYSICAL_VARS)).map((r) => ({
+    date: r.time.slice(0, 10),
+    precipMm: r.precipitation_sum,
+    gustMaxKmh: r.wind_gusts_10m_max,
+    tmaxC: r.temperature_2m_max,
+    rhMinPct: r.relative_humidity_2m_min,
+    windMeanKmh: r.wind_speed_10m_mean,
+  }));
+}
+
+export function climatePhysicalUrl(endpoint: string, q: { lat: number; lng: number; now: Date; horizonYears: number }): string {
+  const p = climatePeriod(q.now, q.horizonYears);
+  const params = new URLSearchParams({
+    latitude: coord(q.lat),
+    longitude: coord(q.lng),
+    start_date: p.start,
+    end_date: p.end,
+    models: CLIMATE_MODEL,
+    daily: CLIMATE_PHYSICAL_VARS.join(','),
+    timezone: 'GMT',
+  });
+  return `${endpoint}?${params}`;
+}
+
+export function createClimatePhysicalClient(endpoint: string, http: SourceHttp) {
+  return {
+    async daily(q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<SourceOutcome<ClimatePhysicalDay[]>> {
+      return http.request({ source: 'open-meteo-climate', url: climatePhysicalUrl(endpoint, q), cell: q, normalize: normalizeClimatePhysical });
+    },
+  };
+}
+export type ClimatePhysicalClient = ReturnType<typeof createClimatePhysicalClient>;

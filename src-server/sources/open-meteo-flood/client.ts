@@ -2,6 +2,7 @@
 import type { SourceHttp } from '../layer.js';
 import { coord, isoDay } from '../open-meteo-series.js';
 import type { SourceOutcome } from '../types.js';
+import { normalizeEnsemble } from '../open-meteo-ensemble/normalize.js';
 import {
   DISCHARGE_FORECAST_VARS,
   normalizeDischargeForecast,
@@ -52,3 +53,62 @@ export function createOpenMeteoFloodClient(endpoint: string, http: SourceHttp) {
   };
 }
 export type OpenMeteoFloodClient = ReturnType<typeof createOpenMeteoFloodClient>;
+
+// ---- GloFAS members and the whole reanalysis (the physical flood model) ----
+
+/** GloFAS v4 reanalysis starts in 1984 (Open-Meteo Flood API data table; Harrigan et al. 2020 for v3). */
+export const GLOFAS_REANALYSIS_START = '1984-01-01';
+/** The seamless answer reaches 7 months ahead (30 days of forecast, then the seasonal forecast). */
+export const GLOFAS_MEMBER_DAYS = 215;
+
+export interface DischargeMembers {
+  /** Dates from the first day asked. */
+  dates: string[];
+  /** Member 0 is the control run, then river_discharge_member01 ...; null where a member has no value. */
+  members: (number | null)[][];
+}
+
+export function normalizeDischargeMembers(body: unknown): DischargeMembers {
+  const s = normalizeEnsemble(body, 'daily', ['river_discharge'] as const, 'glofas');
+  return { dates: s.time.map((t) => t.slice(0, 10)), members: s.members.map((m) => m.values.river_discharge) };
+}
+
+export function floodMembersUrl(endpoint: string, q: { lat: number; lng: number; now: Date; days: number }): string {
+  const days = Math.max(1, Math.min(GLOFAS_MEMBER_DAYS, Math.ceil(q.days)));
+  const params = new URLSearchParams({
+    latitude: coord(q.lat),
+    longitude: coord(q.lng),
+    daily: 'river_discharge',
+    ensemble: 'true',
+    start_date: isoDay(q.now),
+    end_date: isoDay(new Date(q.now.getTime() + (days - 1) * 86_400_000)),
+    timezone: 'GMT',
+  });
+  return `${endpoint}?${params}`;
+}
+
+export function floodReanalysisUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
+  const params = new URLSearchParams({
+    latitude: coord(q.lat),
+    longitude: coord(q.lng),
+    daily: 'river_discharge',
+    start_date: GLOFAS_REANALYSIS_START,
+    end_date: `${q.now.getUTCFullYear() - 1}-12-31`,
+    timezone: 'GMT',
+  });
+  return `${endpoint}?${params}`;
+}
+
+export function createGlofasClient(endpoint: string, http: SourceHttp) {
+  return {
+    /** Every GloFAS member from today for `days` days (at most 7 months). */
+    async members(q: { lat: number; lng: number; now: Date; days: number }): Promise<SourceOutcome<DischargeMembers>> {
+      return http.request({ source: 'open-meteo-flood', url: floodMembersUrl(endpoint, q), cell: q, normalize: normalizeDischargeMembers });
+    },
+    /** The reanalysis from 1984 to the last complete year. */
+    async reanalysis(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<DischargeHistoryDay[]>> {
+      return http.request({ source: 'open-meteo-flood', url: floodReanalysisUrl(endpoint, q), cell: q, normalize: normalizeDischargeHistory, ttlSec: 7 * 86_400 });
+    },
+  };
+}
+export type GlofasClient = ReturnType<typeof createGlofasClient>;

@@ -1,10 +1,17 @@
-// The e2e server: the built dashboard and real API on PORT, every live source on a loopback replay server.
-import { rmSync } from 'node:fs';
+// The e2e server: the built dashboard and real API on PORT, every live source on a loopback replay server, a
+// loopback webhook receiver and tile server (their URLs written into the data dir for the tests), and a recording
+// stand-in for the desktop shell's notifier (what src-main does with Electron's Notification).
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, loadConfig, startServer } from '../../../src-server/index.js';
+import { buildApp, loadConfig, startServer, type DesktopNotification } from '../../../src-server/index.js';
+import { startHttpReceiver } from '../../support/receivers.js';
 import { startReplayServer } from '../../support/replay-server.js';
+import { startTileServer } from '../../support/tile-server.js';
 
 const replay = await startReplayServer();
+const receiver = await startHttpReceiver();
+const tiles = await startTileServer();
 const dataDir = process.env.HAZARDCAST_DATA_DIR;
 if (!dataDir) throw new Error('HAZARDCAST_DATA_DIR must be set for the e2e server');
 rmSync(dataDir, { recursive: true, force: true }); // every run starts from a fresh data dir
@@ -12,13 +19,18 @@ rmSync(dataDir, { recursive: true, force: true }); // every run starts from a fr
 const config = loadConfig({
   overrides: { rendererDir: fileURLToPath(new URL('../../../out/renderer', import.meta.url)), sources: replay.sources },
 });
-const app = buildApp(config);
+const shown: DesktopNotification[] = [];
+const app = buildApp(config, { desktopNotifier: { show: (n) => void shown.push(n) } });
 const url = await startServer(app);
-process.stdout.write(`e2e server on ${url} (replay sources on ${replay.url})\n`);
+writeFileSync(join(dataDir, 'e2e-receiver-url'), receiver.url);
+writeFileSync(join(dataDir, 'e2e-tiles-url'), tiles.template);
+process.stdout.write(`e2e server on ${url} (replay sources on ${replay.url}, receiver ${receiver.url}, tiles ${tiles.template})\n`);
 
 const stop = async () => {
   await app.close();
   await replay.close();
+  await receiver.close();
+  await tiles.close();
   process.exit(0);
 };
 process.on('SIGTERM', stop);

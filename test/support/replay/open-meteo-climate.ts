@@ -2,7 +2,7 @@
 import type { ReplayHandler } from '../replay-server.js';
 import { dailyBody, isAnswer, readBlockRequest, synthDay } from './open-meteo-synth.js';
 
-const VARS = ['temperature_2m_max', 'precipitation_sum', 'et0_fao_evapotranspiration_sum'];
+const VARS = ['temperature_2m_max', 'precipitation_sum', 'et0_fao_evapotranspiration_sum', 'wind_gusts_10m_max', 'relative_humidity_2m_min', 'wind_speed_10m_mean'];
 const MODELS = ['CMCC_CM2_VHR4', 'FGOALS_f3_H', 'HiRAM_SIT_HR', 'MRI_AGCM3_2_S', 'EC_Earth3P_HR', 'MPI_ESM1_2_XR', 'NICAM16_8S'];
 
 export const openMeteoClimateHandler: ReplayHandler = {
@@ -19,7 +19,14 @@ export const openMeteoClimateHandler: ReplayHandler = {
       body: dailyBody(r, 0.1875, (d) => {
         const years = Math.max(0, Number(d.slice(0, 4)) - 2020);
         const day = synthDay(r.lat, r.lng, d, 0.03 * years, 1 - 0.003 * years);
-        return { temperature_2m_max: day.temperature_2m_max, precipitation_sum: day.precipitation_sum, et0_fao_evapotranspiration_sum: Math.round(day.et0_fao_evapotranspiration * (1 + 0.002 * years) * 100) / 100 };
+        return {
+          temperature_2m_max: day.temperature_2m_max,
+          precipitation_sum: day.precipitation_sum,
+          et0_fao_evapotranspiration_sum: Math.round(day.et0_fao_evapotranspiration * (1 + 0.002 * years) * 100) / 100,
+          wind_gusts_10m_max: Math.round(day.wind_gusts_10m_max * (1 + 0.001 * years) * 10) / 10,
+          relative_humidity_2m_min: Math.max(1, day.relative_humidity_2m_min - Math.round(0.05 * years)),
+          wind_speed_10m_mean: Math.round(day.wind_speed_10m_max * 0.62 * 10) / 10,
+        };
       }),
     };
   },

@@ -103,19 +103,37 @@ export function synthDay(lat: number, lng: number, date: string, warmingC = 0, r
   };
 }
 
+/** The daily means ERA5 also serves, from a synthetic day (mean wind about 0.62 of the day's maximum). */
+export function withMeans(d: SynthDay): SynthDay & { wind_speed_10m_mean: number; relative_humidity_2m_mean: number } {
+  return { ...d, wind_speed_10m_mean: r1(d.wind_speed_10m_max * 0.62), relative_humidity_2m_mean: Math.round(Math.min(100, d.relative_humidity_2m_min + 18)) };
+}
+
+/** Memo of the hash draws a long discharge series repeats (per cell, year and 10-day wave). */
+const drawMemo = new Map<string, number>();
+const draw = (...key: (string | number)[]) => {
+  const k = key.join('|');
+  let v = drawMemo.get(k);
+  if (v === undefined) {
+    if (drawMemo.size > 200_000) drawMemo.clear();
+    v = u(...key);
+    drawMemo.set(k, v);
+  }
+  return v;
+};
+
 /** River discharge (m³/s) at the cell: a river on most cells, wetter seasons and years higher; 0 off the network. */
 export function synthDischarge(lat: number, lng: number, date: string): number {
   const la = Math.round(lat * 20) / 20;
   const lo = Math.round(lng * 20) / 20;
-  const size = u(la, lo, 'river');
+  const size = draw(la, lo, 'river');
   if (size < 0.15) return 0;
   const g = region(lat, lng);
   const s = season(lat, date);
   const wetSeason = g.tropics || g.southAsia ? Math.max(0, s) : g.mediterranean ? Math.max(0, -s) : 0.3 + 0.3 * -s;
   const year = Number(date.slice(0, 4));
-  const yearFactor = Math.exp(0.6 * (u(la, lo, year, 'yr') - 0.5));
+  const yearFactor = Math.exp(0.6 * (draw(la, lo, year, 'yr') - 0.5));
   const n = dayNumber(date);
-  const wave = Math.exp(0.5 * ((u(la, lo, Math.floor(n / 10), 'wv') + u(la, lo, Math.floor(n / 10) + 1, 'wv')) / 2 - 0.5));
+  const wave = Math.exp(0.5 * ((draw(la, lo, Math.floor(n / 10), 'wv') + draw(la, lo, Math.floor(n / 10) + 1, 'wv')) / 2 - 0.5));
   return Math.round((40 + 2500 * size * size) * (0.5 + 1.2 * wetSeason) * yearFactor * wave * 100) / 100;
 }
 
@@ -163,7 +181,9 @@ const UNITS: Record<string, string> = {
   precipitation_sum: 'mm',
   wind_speed_10m_max: 'km/h',
   wind_gusts_10m_max: 'km/h',
+  wind_speed_10m_mean: 'km/h',
   relative_humidity_2m_min: '%',
+  relative_humidity_2m_mean: '%',
   et0_fao_evapotranspiration: 'mm',
   et0_fao_evapotranspiration_sum: 'mm',
   river_discharge: 'm³/s',

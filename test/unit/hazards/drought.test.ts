@@ -1,53 +1,121 @@
-// Drought model: 90-day water balances, severity, and the projection against the dry tail.
+// Drought model: SPEI-3 with the ensemble for the first season, persistence between seasons, CMIP6 for decades.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { balanceSums, DROUGHT, droughtModel, droughtSeverity } from '../../../src-server/hazards/drought/model.js';
-import { ctx, days, years } from './weather-fixtures.js';
+import { climatePersistence, DROUGHT, droughtModel, droughtSeasonDays, ninetyDaySums } from '../../../src-server/hazards/drought/model.js';
+import { seededRandom } from '../../../src-server/science/verification.js';
+import type { ClimateDay } from '../../../src-server/sources/open-meteo-climate/normalize.js';
+import type { EnsembleDaily } from '../../../src-server/sources/open-meteo-ensemble/normalize.js';
+import type { WeatherDay } from '../../../src-server/sources/open-meteo-forecast/normalize.js';
+import { ctx, DAY, dayAt, days } from './weather-fixtures.js';
 
-const close = (a: number, b: number, eps = 1e-6) => assert.ok(Math.abs(a - b) < eps, `${a} != ${b}`);
+const normal = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
+
+/** ERA5-like days 2016-2025: rain whose 90-day regime follows AR(1) with `rho` between seasons. */
+function archiveWith(rho: number, seed = 1): WeatherDay[] {
+  const r = seededRandom(seed);
+  const out: WeatherDay[] = [];
+  let regime = 0;
+  let day = 0;
+  for (let t = Date.UTC(2016, 0, 1); t <= Date.UTC(2025, 11, 31); t += DAY, day++) {
+    if (day % 90 === 0) regime = rho * regime + Math.sqrt(1 - rho * rho) * normal(r);
+    const date = new Date(t).toISOString().slice(0, 10);
+    const wet = r() < 0.35;
+    out.push({ date, tmaxC: 25, tminC: 15, precipMm: wet ? Math.max(0, 6 * (1 + 0.5 * regime) * -Math.log(1 - r())) : 0, windMaxKmh: 10, gustMaxKmh: 20, rhMinPct: 50, et0Mm: 3 });
+  }
+  return out;
+}
+const archive = archiveWith(0.3);
+
+/** Members whose past days match ERA5's (`pastRain`), so the quantile mapping is near the identity. */
+function ensemble(rain: (member: number, k: number) => number, members = 51, pastRain?: number): EnsembleDaily {
+  return {
+    model: 'ecmwf_ifs025',
+    dates: [],
+    members: Array.from({ length: members }, (_, m) => ({
+      member: m,
+      days: Array.from({ length: 92 + 15 }, (_, i) => {
+        const k = i - 92;
+        return { date: dayAt(k), tmaxC: 25, tminC: 15, tmeanC: 20, precipMm: k < 0 && pastRain !== undefined ? pastRain + 0.01 * (m % 7) : rain(m, k), windMaxKmh: 10, windMeanKmh: 6, gustMaxKmh: 20, rhMinPct: 50, rhMeanPct: 60, rhMaxPct: 80, et0Mm: 3 };
+      }),
+    })),
+  };
+}
+const recentDry = days(-92, -6, { precipMm: 0, et0Mm: 4 });
+const recentWet = days(-92, -6, { precipMm: 8, et0Mm: 2 });
 
 describe('drought arithmetic', () => {
-  test('90-day sums: 2 mm rain and 1 mm ET0 a day give 90 mm of balance, 180 of rain, 90 of demand', () => {
-    const s = balanceSums(days(-199, 0, { precipMm: 2, et0Mm: 1 }), null);
-    assert.equal(s.wb.length, 200 - 89);
-    assert.ok(s.wb.every((x) => Math.abs(x - 90) < 1e-9));
-    assert.ok(s.precip.every((x) => Math.abs(x - 180) < 1e-9));
-    assert.ok(s.et0.every((x) => Math.abs(x - 90) < 1e-9));
+  test('90-day sums of rain minus ET0', () => {
+    const s = ninetyDaySums(days(-199, 0, { precipMm: 2, et0Mm: 1 }));
+    assert.equal(s.filter((x) => x.sum !== null).length, 200 - 89);
+    assert.ok(s.every((x) => x.sum === null || Math.abs(x.sum - 90) < 1e-9));
   });
-
-  test('severity: 70% the missing share of normal rain, 30% the unmet evaporative demand', () => {
-    close(droughtSeverity(50, 100, 200), 0.7 * 50 + 0.3 * 75);
-    assert.equal(droughtSeverity(300, 200, 100), 0);
-    assert.equal(droughtSeverity(0, 0, 0), 100);
+  test('severity: US Drought Monitor classes on SPEI (D1 10, D2 20, D3 30, D4 40 on the risk scale)', () => {
+    assert.equal(droughtSeasonDays(-0.5), 0);
+    assert.ok(Math.abs(droughtSeasonDays(-1.3) - 1) < 1e-9);
+    assert.ok(Math.abs(droughtSeasonDays(-2.5) - 10) < 1e-9);
+  });
+  test('persistence fitted from the climatology follows the generator', () => {
+    const weak = climatePersistence(ninetyDaySums(archiveWith(0, 5)))!;
+    const strong = climatePersistence(ninetyDaySums(archiveWith(0.8, 5)))!;
+    // Fixed 90-day regime blocks also correlate unaligned windows, so the weak case is not 0: compare the two.
+    assert.ok(strong.rho > weak.rho + 0.2, `${strong.rho} vs ${weak.rho}`);
   });
 });
 
 describe('drought model', () => {
-  // Climatology: years alternate wet (3 mm/day) and dry (1 mm/day) rain, ET0 2 mm/day -> 90-day balances of +90 or -90.
-  const archive = years(2016, 2025, (d) => ({ precipMm: Number(d.slice(0, 4)) % 2 ? 3 : 1, et0Mm: 2 }));
-
-  test('30d: a bone-dry 90 days is far below the dry threshold; a wet one far above', () => {
-    const dry = droughtModel({ archive, forecast: days(-92, 15, { precipMm: 0, et0Mm: 4 }) }, ctx('30d'));
-    const wet = droughtModel({ archive, forecast: days(-92, 15, { precipMm: 6, et0Mm: 2 }) }, ctx('30d'));
-    assert.ok(dry.probability > 99, String(dry.probability));
-    assert.ok(wet.probability < 1, String(wet.probability));
+  test('30 days: a dry 90 days with a dry ensemble is near certain; a wet one near impossible', () => {
+    const dry = droughtModel({ archive, recent: recentDry, ensemble: ensemble(() => 0) }, ctx('30d'));
+    const wet = droughtModel({ archive, recent: recentWet, ensemble: ensemble(() => 8) }, ctx('30d'));
+    assert.ok(dry.probability > 95, String(dry.probability));
+    assert.ok(wet.probability < 5, String(wet.probability));
     assert.equal(dry.event.balanceDays, DROUGHT.balanceDays);
     assert.equal(dry.event.percentile, 10);
-    assert.equal(dry.event.evaluatedOn, '2026-12-22');
-    assert.equal(typeof dry.event.maxBalanceMm, 'number');
+    assert.equal(dry.event.evaluatedOn, '2026-12-21');
   });
 
-  test('1y adds later seasons at 10% each: at least 1 - 0.9^(275.25/90)', () => {
-    const r = droughtModel({ archive, forecast: days(-92, 15, { precipMm: 6, et0Mm: 2 }) }, ctx('1y'));
-    assert.ok(r.probability >= (1 - 0.9 ** (275.25 / 90)) * 100 - 1e-6);
-    assert.ok(r.extrapolation >= 0.5);
+  test('the forecast spread of the ensemble is the first season uncertainty: a split ensemble lands between', () => {
+    // Recent days that leave the 90-day balance near its dry line, so the last week decides.
+    const normalRecent = days(-92, -6, (k) => ({ precipMm: 1 + 0.01 * (k % 7 + 7), et0Mm: 3 }));
+    const dryMembers = droughtModel({ archive, recent: normalRecent, ensemble: ensemble(() => 0, 51, 1) }, ctx('7d'));
+    const wetMembers = droughtModel({ archive, recent: normalRecent, ensemble: ensemble(() => 20, 51, 1) }, ctx('7d'));
+    const split = droughtModel({ archive, recent: normalRecent, ensemble: ensemble((m) => (m % 2 ? 20 : 0), 51, 1) }, ctx('7d'));
+    assert.ok(dryMembers.probability > split.probability && split.probability > wetMembers.probability, `${dryMembers.probability} ${split.probability} ${wetMembers.probability}`);
   });
 
-  test('10y: a drying CMIP6 run raises the per-season chance', () => {
-    const base = years(2016, 2025).map((d) => ({ date: d.date, tmaxC: 30, precipMm: 2, et0Mm: 2 }));
-    const drying = [...base, ...years(2026, 2036).map((d) => ({ date: d.date, tmaxC: 31, precipMm: 1.5, et0Mm: 2.3 }))];
-    const steady = [...base, ...years(2026, 2036).map((d) => ({ date: d.date, tmaxC: 30, precipMm: 2, et0Mm: 2 }))];
-    const fc = days(-92, 15, { precipMm: 2, et0Mm: 2 });
-    assert.ok(droughtModel({ archive, forecast: fc, climate: drying }, ctx('10y')).probability > droughtModel({ archive, forecast: fc, climate: steady }, ctx('10y')).probability);
+  test('10 years: a rarer dry line and persistence keep it well away from 98.5 %', () => {
+    for (const rho of [0, 0.3, 0.8]) {
+      const r = droughtModel({ archive: archiveWith(rho, 9), recent: days(-92, -6, { precipMm: 2, et0Mm: 3 }), ensemble: ensemble(() => 2) }, ctx('10y'));
+      assert.ok(r.probability > 5 && r.probability < 90, `rho ${rho}: ${r.probability}`);
+      assert.equal(r.event.percentile, 2);
+    }
+  });
+
+  test('1 year: four seasons at the 10 % line, fewer dry years with strong persistence', () => {
+    const recent = days(-92, -6, { precipMm: 2, et0Mm: 3 });
+    const indep = droughtModel({ archive: archiveWith(0, 4), recent, ensemble: ensemble(() => 2) }, ctx('1y'));
+    assert.ok(indep.probability > 15 && indep.probability < 60, String(indep.probability));
+    assert.ok(indep.drivers.some((d) => d.includes('persistence')));
+  });
+
+  test('10 years: a drying CMIP6 run raises the chance', () => {
+    const climate = (rain: (year: number) => number): ClimateDay[] => {
+      const r = seededRandom(6);
+      const out: ClimateDay[] = [];
+      for (let t = Date.UTC(2016, 0, 1); t <= Date.UTC(2036, 11, 31); t += DAY) {
+        const date = new Date(t).toISOString().slice(0, 10);
+        out.push({ date, tmaxC: 25, precipMm: r() < 0.35 ? rain(Number(date.slice(0, 4))) * -Math.log(1 - r()) : 0, et0Mm: 3 });
+      }
+      return out;
+    };
+    const input = { archive, recent: days(-92, -6, { precipMm: 2, et0Mm: 3 }), ensemble: ensemble(() => 2) };
+    const steady = droughtModel({ ...input, climate: climate(() => 6) }, ctx('10y'));
+    const drying = droughtModel({ ...input, climate: climate((y) => 6 - 0.15 * (y - 2016)) }, ctx('10y'));
+    assert.ok(drying.probability > steady.probability + 5, `${drying.probability} vs ${steady.probability}`);
+  });
+
+  test('no ensemble and no recent ERA5: the climatology carries the first season', () => {
+    const r = droughtModel({ archive }, ctx('30d'));
+    assert.ok(r.probability > 2 && r.probability < 30, String(r.probability));
+    assert.ok(r.extrapolation > 0.9);
   });
 });

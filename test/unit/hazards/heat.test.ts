@@ -1,72 +1,172 @@
-// Heat model: the NWS heat index, and exceedance of the climatology's hot tail computed by hand.
+// Heat: ensemble exceedance of the calendar-day 95th percentile after quantile mapping; EHF/wet-bulb severity;
+// return levels with the CMIP6 change for long horizons. Synthetic data with known answers.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { HEAT, heatIndexC, heatModel, heatSeverity } from '../../../src-server/hazards/heat/model.js';
-import { ctx, days, years } from './weather-fixtures.js';
+import { heatClimate, heatClimatologyPart, heatDayDisruption, heatModel, HEAT } from '../../../src-server/hazards/heat/model.js';
+import { riskLevel, riskScore } from '../../../src-server/forecast/risk-score.js';
+import { stullWetBulbC } from '../../../src-server/hazards/heat/wet-bulb.js';
+import { dailyMeanTemp, ehfClass, excessHeatFactor } from '../../../src-server/hazards/heat/excess-heat-factor.js';
+import { fitGumbel, returnLevel, yearlyExceedance } from '../../../src-server/hazards/heat/hot-day-return-level.js';
+import { seededRandom } from '../../../src-server/science/verification.js';
+import type { ClimateDay } from '../../../src-server/sources/open-meteo-climate/normalize.js';
+import type { EnsembleDaily, EnsembleDay } from '../../../src-server/sources/open-meteo-ensemble/normalize.js';
+import type { WeatherDay } from '../../../src-server/sources/open-meteo-forecast/normalize.js';
+import { ctx, DAY, dayAt, now } from './weather-fixtures.js';
 
-const close = (a: number, b: number, eps: number) => assert.ok(Math.abs(a - b) < eps, `${a} != ${b}`);
-const f = (c: number) => (c * 9) / 5 + 32;
+const normal = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
+const doy = (date: string) => (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${date.slice(0, 4)}-01-01T00:00:00Z`)) / DAY;
+/** Climatological mean Tmax of a date: a seasonal cycle peaking mid-July. */
+const meanTmax = (date: string) => 25 + 8 * Math.cos((2 * Math.PI * (doy(date) - 196)) / 365);
 
-describe('heat index (NWS table values)', () => {
-  test('86 °F at 50% is 88 °F; 96 °F at 50% is 108 °F; 90 °F at 40% is 91 °F; mild air is left as it is', () => {
-    close(f(heatIndexC(30, 50)), 88, 1);
-    close(f(heatIndexC((96 - 32) / 1.8, 50)), 108, 1);
-    close(f(heatIndexC((90 - 32) / 1.8, 40)), 91, 1);
-    close(heatIndexC(20, 50), 19.7, 0.5);
+/** Daily anomalies with persistence (AR(1), r = 0.7, sd 2.5 °C), one series for every date. */
+function anomalies(seed: number) {
+  const r = seededRandom(seed);
+  const map = new Map<string, number>();
+  let a = 0;
+  for (let t = Date.UTC(2010, 0, 1); t <= Date.UTC(2027, 0, 31); t += DAY) {
+    a = 0.7 * a + Math.sqrt(1 - 0.49) * 2.5 * normal(r);
+    map.set(new Date(t).toISOString().slice(0, 10), a);
+  }
+  return map;
+}
+const anom = anomalies(1);
+const era = (date: string, rh = 40): WeatherDay => {
+  const tmax = meanTmax(date) + anom.get(date)!;
+  return { date, tmaxC: tmax, tminC: tmax - 10, precipMm: 0, windMaxKmh: 10, gustMaxKmh: 20, rhMinPct: rh, et0Mm: 4 };
+};
+const archive: WeatherDay[] = [];
+for (let t = Date.UTC(2016, 0, 1); t <= Date.UTC(2025, 11, 31); t += DAY) archive.push(era(new Date(t).toISOString().slice(0, 10)));
+const recent: WeatherDay[] = [];
+for (let k = -92; k <= -6; k++) recent.push(era(dayAt(k)));
+
+/**
+ * 51 members from 92 days ago to 14 days ahead. Past days: ERA5 + `bias` (the model's error) + a little noise;
+ * forecast days: the climatological mean + `offset` + `bias` + member spread.
+ */
+function ensemble(opts: { bias?: number; offset?: number | ((k: number) => number); rh?: number; members?: number } = {}): EnsembleDaily {
+  const r = seededRandom(42);
+  const bias = opts.bias ?? 0;
+  const members = Array.from({ length: opts.members ?? 51 }, (_, m) => {
+    const days: EnsembleDay[] = [];
+    for (let k = -92; k <= 14; k++) {
+      const date = dayAt(k);
+      const off = typeof opts.offset === 'function' ? opts.offset(k) : (opts.offset ?? 0);
+      const tmax = k < 0 ? meanTmax(date) + anom.get(date)! + bias + 0.3 * normal(r) : meanTmax(date) + off + bias + 2 * normal(r);
+      days.push({ date, tmaxC: tmax, tminC: tmax - 10, tmeanC: tmax - 5, precipMm: 0, windMaxKmh: 10, windMeanKmh: 6, gustMaxKmh: 20, rhMinPct: opts.rh ?? 40, rhMeanPct: 60, rhMaxPct: 80, et0Mm: 4 });
+    }
+    return { member: m, days };
   });
+  return { model: 'ecmwf_ifs025', dates: members[0]!.days.map((d) => d.date), members };
+}
 
-  test('severity: NWS Caution is 0, Extreme Danger 100', () => {
-    assert.equal(heatSeverity(20, 50), 0);
-    assert.equal(heatSeverity(45, 80), 100);
-    close(heatSeverity(30, 50), ((heatIndexC(30, 50) - 26.7) / 25) * 100, 1e-9);
+describe('wet-bulb (Stull 2011) and the Excess Heat Factor', () => {
+  test("Stull's published check value: 20 °C at 50 % is 13.7 °C", () => {
+    assert.ok(Math.abs(stullWetBulbC(20, 50) - 13.7) < 0.05, String(stullWetBulbC(20, 50)));
+    assert.ok(stullWetBulbC(35, 75) > 30 && stullWetBulbC(35, 75) < 32);
+    assert.ok(stullWetBulbC(40, 10) < 22);
+  });
+  test('EHF: three hot days after a mild month are a heatwave; a mild month is not', () => {
+    const dmt = [...Array(30).fill(20), 30, 31, 32, 20, 20];
+    const ehf = excessHeatFactor(dmt, 25);
+    assert.equal(ehf[29], null);
+    // Day 30: mean(30,31,32) = 31; sig = 6; accl = 31 - 20 = 11 -> 66.
+    assert.equal(ehf[30], 66);
+    assert.ok(ehf[33] === null);
+    assert.equal(ehfClass(66, 20), 'extreme');
+    assert.equal(ehfClass(30, 20), 'severe');
+    assert.equal(ehfClass(10, 20), 'low-intensity');
+    assert.equal(ehfClass(-1, 20), 'none');
+    assert.equal(dailyMeanTemp(30, 20), 25);
+  });
+  test('disruption per day: the larger of the EHF class and the wet-bulb level', () => {
+    assert.equal(heatDayDisruption('none', 20), 0);
+    assert.equal(heatDayDisruption('severe', 20), 1);
+    assert.equal(heatDayDisruption('low-intensity', 31.5), 10);
+    assert.equal(heatDayDisruption('extreme', 36), 100);
+  });
+  test('Gumbel by L-moments recovers known parameters', () => {
+    const r = seededRandom(8);
+    const maxima = Array.from({ length: 4000 }, () => 35 - 2 * Math.log(-Math.log(r())));
+    const g = fitGumbel(maxima)!;
+    assert.ok(Math.abs(g.location - 35) < 0.15 && Math.abs(g.scale - 2) < 0.1, JSON.stringify(g));
+    assert.ok(Math.abs(yearlyExceedance(g, returnLevel(g, 20)) - 0.05) < 1e-9);
   });
 });
 
-describe('heat model', () => {
-  // Ten years where every day tops out at 30 °C: the seasonal 95th percentile is exactly 30 °C.
-  const archive = years(2016, 2025, { tmaxC: 30, rhMinPct: 50 });
+describe('heat model on synthetic data', () => {
+  const base = { archive, recent };
 
-  test('7 days forecast right at the threshold: each day 50%, three days a trial -> 1 - 0.5^(7/3) = 80.16%', () => {
-    const r = heatModel({ archive, forecast: days(-30, 15, { tmaxC: 30, rhMinPct: 50 }) }, ctx('7d'));
-    close(r.probability, (1 - 0.5 ** (7 / 3)) * 100, 1e-6);
-    assert.equal(r.event.minTmaxC, 30);
-    assert.equal(r.event.percentile, HEAT.seasonalPercentile);
-    close(r.severity, heatSeverity(30, 50), 1e-9);
-    assert.match(r.event.description, /30\.0 °C or more .*2016-2025/);
-    assert.equal(r.extrapolation, 0);
+  test('members 8 °C above the archive climate: above 80 %', () => {
+    const r = heatModel({ ...base, ensemble: ensemble({ offset: 8 }) }, ctx('7d'));
+    assert.ok(r.probability > 80, `${r.probability}`);
   });
 
-  test('30 days with a cool forecast: only the 14 unforecast days carry climatological risk', () => {
-    // Forecast far below (20 °C): those days add nothing. Climatology: no day >= 30 + 0 shift... every day equals 30,
-    // so all ~610 seasonal days qualify: Jeffreys (n + 0.5)/(n + 1), 14 days / 3 per trial.
-    const r = heatModel({ archive, forecast: days(-30, 15, { tmaxC: 20 }) }, ctx('30d'));
-    const n = r.drivers.join(' ').match(/in (\d+) days of ERA5/)![1]!;
-    const p = (Number(n) + 0.5) / (Number(n) + 1);
-    close(r.probability, (1 - (1 - p) ** (14 / 3)) * 100, 1e-6);
-    close(r.extrapolation, 14 / 30, 1e-9);
+  test('members below normal: under 5 % at 7 days', () => {
+    const r = heatModel({ ...base, ensemble: ensemble({ offset: -6 }) }, ctx('7d'));
+    assert.ok(r.probability < 5, `${r.probability}`);
   });
 
-  test('a hotter forecast never lowers the probability; with no climatology at all it still answers', () => {
-    const cool = heatModel({ archive, forecast: days(-5, 15, { tmaxC: 28 }) }, ctx('7d'));
-    const hot = heatModel({ archive, forecast: days(-5, 15, { tmaxC: 33 }) }, ctx('7d'));
-    assert.ok(hot.probability > cool.probability);
-    assert.ok(hot.severity > cool.severity);
-    const alone = heatModel({ forecast: days(-5, 15, { tmaxC: 33 }) }, ctx('30d'));
-    assert.ok(Number.isFinite(alone.probability));
-    assert.ok(alone.extrapolation > 0.3, 'a stand-in climatology counts as extrapolation');
+  test("quantile mapping removes the model's bias: a 4 °C warm model forecasting a normal week reads like an unbiased one", () => {
+    const unbiased = heatModel({ ...base, ensemble: ensemble({ offset: 0 }) }, ctx('7d'));
+    const biased = heatModel({ ...base, ensemble: ensemble({ offset: 0, bias: 4 }) }, ctx('7d'));
+    const uncorrected = heatModel({ archive, ensemble: ensemble({ offset: 0, bias: 4 }) }, ctx('7d'));
+    assert.ok(Math.abs(biased.probability - unbiased.probability) < 12, `${biased.probability} vs ${unbiased.probability}`);
+    assert.ok(uncorrected.probability > biased.probability + 30, `${uncorrected.probability} vs ${biased.probability}`);
+    assert.ok(biased.drivers.some((d) => d.includes('quantile mapping')));
   });
 
-  test('10y: the CMIP6 warming shifts the climatology towards the threshold', () => {
-    const varied = years(2016, 2025, (d) => ({ tmaxC: 25 + (Number(d.slice(8, 10)) % 10) }));
-    const climate = [
-      ...years(2016, 2025).map((d) => ({ date: d.date, tmaxC: 30, precipMm: 1, et0Mm: 3 })),
-      ...years(2026, 2036).map((d) => ({ date: d.date, tmaxC: 32, precipMm: 1, et0Mm: 3 })),
-    ];
-    const flat = heatModel({ archive: varied }, ctx('1y'));
-    const warm = heatModel({ archive: varied, climate }, ctx('10y'));
-    const still = heatModel({ archive: varied }, ctx('10y'));
-    assert.ok(warm.probability >= still.probability);
-    assert.ok(warm.drivers.some((d) => d.includes('CMIP6')));
-    assert.equal(flat.event.percentile, HEAT.annualPercentile);
+  test('ordinary weather does not give a high risk', () => {
+    for (const h of ['7d', '30d'] as const) {
+      const r = heatModel({ ...base, ensemble: ensemble({ offset: 0 }) }, ctx(h));
+      const level = riskLevel(riskScore(r.probability, r.severity));
+      assert.ok(level === 'low' || level === 'moderate', `${h}: ${r.probability}% x ${r.severity} -> ${level}`);
+    }
+  });
+
+  test('humid heat: the same temperatures at high humidity are more severe', () => {
+    const dry = heatModel({ ...base, ensemble: ensemble({ offset: 18, rh: 30 }) }, ctx('7d'));
+    const humid = heatModel({ archive: archive.map((d) => ({ ...d, rhMinPct: 85 })), recent, ensemble: ensemble({ offset: 18, rh: 70 }) }, ctx('7d'));
+    assert.ok(humid.severity > dry.severity, `${humid.severity} vs ${dry.severity}`);
+  });
+
+  test('30 days: the days beyond the forecast come from ERA5 windows of the season, with their spells', () => {
+    const clim = heatClimate(archive)!;
+    const part = heatClimatologyPart(clim, dayAt(15), 15);
+    assert.ok(part.probability > 0.2 && part.probability < 0.95, String(part.probability));
+    assert.equal(part.years, 10);
+    const r = heatModel({ ...base, ensemble: ensemble({ offset: -6 }) }, ctx('30d'));
+    assert.ok(r.probability > 15 && r.extrapolation > 0.4, `${r.probability} ${r.extrapolation}`);
+  });
+
+  test("decades: today's 1-in-20-year hot day, more frequent under CMIP6 warming, never saturated by construction", () => {
+    const climate = (warmingPerYear: number): ClimateDay[] => {
+      const out: ClimateDay[] = [];
+      for (let t = Date.UTC(2016, 0, 1); t <= Date.UTC(2050, 11, 31); t += DAY) {
+        const date = new Date(t).toISOString().slice(0, 10);
+        out.push({ date, tmaxC: meanTmax(date) + (anom.get(`${2016 + ((Number(date.slice(0, 4)) - 2016) % 10)}${date.slice(4)}`) ?? 0) + warmingPerYear * (Number(date.slice(0, 4)) - 2016), precipMm: 0, et0Mm: 4 });
+      }
+      return out;
+    };
+    const stationary = heatModel({ archive, climate: climate(0) }, ctx('30y'));
+    const warming = heatModel({ archive, climate: climate(0.05) }, ctx('30y'));
+    assert.ok(Math.abs(stationary.probability - 100 * (1 - 0.95 ** 30)) < 3, String(stationary.probability));
+    assert.ok(warming.probability > stationary.probability + 5, `${warming.probability} vs ${stationary.probability}`);
+    assert.equal(warming.event.returnPeriodYears, 20);
+    const tenYears = heatModel({ archive, climate: climate(0) }, ctx('10y'));
+    assert.ok(tenYears.probability < 50, String(tenYears.probability));
+  });
+
+  test('no ensemble: the climatology alone, and the data completeness says so', () => {
+    const r = heatModel({ archive }, ctx('7d'));
+    assert.ok(r.probability > 0 && r.probability < 100);
+    assert.ok(r.drivers.some((d) => d.includes('No ensemble')));
+    const half = heatModel({ ...base, ensemble: ensemble({ members: 25 }) }, ctx('7d'));
+    assert.ok(half.dataCompleteness! < 0.6);
+  });
+
+  test('the constants are the documented ones', () => {
+    assert.equal(HEAT.percentile, 95);
+    assert.equal(HEAT.calendarWindowDays, 15);
+    assert.equal(now.toISOString(), '2026-11-22T12:00:00.000Z');
   });
 });

@@ -122,31 +122,41 @@ describe('riskScore properties', () => {
 
 describe('confidenceLabel properties', () => {
   const order = { low: 0, medium: 1, high: 2 } as const;
-  const input = fc.record({
-    sourcesWanted: fc.integer({ min: 0, max: 5 }),
-    sourcesOk: fc.integer({ min: 0, max: 5 }),
-    dataAgeSec: fc.integer({ min: 0, max: 30 * 86_400 }),
-    extrapolation: fc.double({ min: 0, max: 1, noNaN: true }),
-  }).map((x) => ({ ...x, sourcesOk: Math.min(x.sourcesOk, x.sourcesWanted) }));
-
-  test('30y is never above 7d, and confidence never rises with the horizon, all else equal', () => {
-    fc.assert(
-      fc.property(input, (x) => {
-        const labels = HORIZONS.map((h) => order[confidenceLabel({ ...x, horizon: h })]);
-        for (let i = 1; i < labels.length; i++) assert.ok(labels[i]! <= labels[i - 1]!, labels.join(','));
-        assert.ok(labels[4]! <= labels[0]!);
-      }),
-      { numRuns: 500 },
-    );
-  });
+  const input = fc
+    .record({
+      hazard: fc.constantFrom(...HAZARDS),
+      horizon,
+      sourcesWanted: fc.integer({ min: 0, max: 5 }),
+      sourcesOk: fc.integer({ min: 0, max: 5 }),
+      dataAgeSec: fc.integer({ min: 0, max: 30 * 86_400 }),
+      extrapolation: fc.double({ min: 0, max: 1, noNaN: true }),
+      dataCompleteness: fc.double({ min: 0, max: 1, noNaN: true }),
+    })
+    .map((x) => ({ ...x, sourcesOk: Math.min(x.sourcesOk, x.sourcesWanted) }));
 
   test('losing a source never raises confidence', () => {
     fc.assert(
-      fc.property(input, horizon, (x, h) => {
+      fc.property(input, (x) => {
         fc.pre(x.sourcesOk > 0);
-        assert.ok(order[confidenceLabel({ ...x, sourcesOk: x.sourcesOk - 1, horizon: h })] <= order[confidenceLabel({ ...x, horizon: h })]);
+        assert.ok(order[confidenceLabel({ ...x, sourcesOk: x.sourcesOk - 1 })] <= order[confidenceLabel(x)]);
       }),
       { numRuns: 300 },
     );
+  });
+
+  test('older data, less complete data or more extrapolation never raises confidence', () => {
+    fc.assert(
+      fc.property(input, fc.double({ min: 0, max: 1, noNaN: true }), (x, k) => {
+        const c = order[confidenceLabel(x)];
+        assert.ok(order[confidenceLabel({ ...x, dataAgeSec: x.dataAgeSec + 86_400 * 2 })] <= c);
+        assert.ok(order[confidenceLabel({ ...x, dataCompleteness: x.dataCompleteness * k })] <= c);
+        assert.ok(order[confidenceLabel({ ...x, extrapolation: Math.min(1, x.extrapolation + k) })] <= c);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('no source answered is always low', () => {
+    fc.assert(fc.property(input, (x) => assert.equal(confidenceLabel({ ...x, sourcesOk: 0 }), 'low')), { numRuns: 200 });
   });
 });

@@ -36,8 +36,11 @@ describe('hazard registry', () => {
   });
 
   test('lens weights: 1 unless the hazard names one', () => {
-    assert.equal(BUILT_IN_REGISTRY.exposure('earthquake', 'investment'), 1.15);
+    // The risk scale (docs/api-decisions.md): a visitor does not carry drought's or food insecurity's disruption.
+    assert.equal(BUILT_IN_REGISTRY.exposure('earthquake', 'investment'), 1);
     assert.equal(BUILT_IN_REGISTRY.exposure('wildfire', 'travel'), 1);
+    assert.equal(BUILT_IN_REGISTRY.exposure('drought', 'travel'), 0.1);
+    assert.equal(BUILT_IN_REGISTRY.exposure('food-insecurity', 'travel'), 0.1);
     for (const h of HAZARDS) for (const lens of DECISION_LENSES) assert.ok(BUILT_IN_REGISTRY.exposure(h, lens) > 0);
   });
 
@@ -68,12 +71,18 @@ describe('companion events', () => {
     event: {
       hazard: 'flood',
       description: 'physical stand-in',
-      radiusKm: 150,
+      radiusKm: 14,
       windowStart: now.toISOString(),
       windowEnd,
-      category: 'floods',
       center: { lat: place.lat, lng: place.lng },
-      verifiedBy: 'NASA EONET',
+      returnPeriodYears: 5,
+      perYear: false,
+      river: 'present',
+      riverLevelM3s: 1200,
+      rainLevelMm: 80,
+      riverLevels: null,
+      rainLevels: null,
+      verifiedBy: null,
     },
     companion: {
       probability: 12.345,

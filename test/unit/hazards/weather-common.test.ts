@@ -14,7 +14,6 @@ import {
   windowOf,
   windowShift,
 } from '../../../src-server/hazards/weather-common.js';
-import { eonetBase, eonetProbability, likelihoodRatio } from '../../../src-server/hazards/eonet-hazard.js';
 import { horizonWindow as window } from '../../../src-server/hazards/window.js';
 
 const horizonWindow = (at: Date, horizon: Parameters<typeof window>[1]) => windowOf(window(at, horizon));
@@ -74,20 +73,5 @@ describe('weather arithmetic', () => {
     assert.equal(windowShift(undefined, 10), 0);
   });
 
-  test('EONET: Jeffreys rate of the catalogue, live conditions as a bounded likelihood ratio', () => {
-    const c = ctx('30d');
-    const events = [eonetEvent('a', 'floods', 0.5, 0.5, '2022-06-01T00:00:00Z'), eonetEvent('b', 'floods', 5, 5, '2022-06-01T00:00:00Z'), eonetEvent('c', 'wildfires', 0, 0, '2022-06-01T00:00:00Z')];
-    const base = eonetBase(events, 'floods', c.place, 150, now);
-    assert.equal(base.events.length, 1); // b is ~786 km away, c is another category
-    close(base.ratePerYear, 0.15);
-    close(likelihoodRatio(0.5, 0.1), 0.52 / 0.12);
-    assert.equal(likelihoodRatio(1, 0), 10);
-    assert.equal(likelihoodRatio(0, 1), 0.25);
-    // 0.25 a year; 16 forecast days at 2x and 14 days at 1x: expected 0.25 x 46 / 365.25.
-    const p = eonetProbability({ base: { ...base, ratePerYear: 0.25 }, windowDays: 30, forecastDays: 16, lrForecast: 2, restDays: 14, lrSeason: 1 });
-    close(p, 1 - Math.exp((-0.25 * 46) / 365.25)); // 3.10%
-    const open = eonetBase([eonetEvent('o', 'floods', 0, 0.2, `${dayAt(-3)}T00:00:00Z`, null)], 'floods', c.place, 150, now);
-    assert.equal(open.ongoing.length, 1);
-    close(eonetProbability({ base: open, windowDays: 7, forecastDays: 0, lrForecast: 1, restDays: 7, lrSeason: 1 }), 1 - 0.5 * Math.exp((-0.15 * 7) / 365.25));
-  });
+
 });

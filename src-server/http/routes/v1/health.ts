@@ -18,7 +18,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: 'ok' as const,
         version: app.config.version,
-        offline: app.config.offline,
+        offline: app.services.appSettings.isOffline(),
         time: app.clock.now().toISOString(),
       };
     },

@@ -7,6 +7,8 @@ import riskRoutes from './risk.js';
 import watchesRoutes from './watches.js';
 import notifySettingsRoutes from './notify-settings.js';
 import trackRecordRoutes from './track-record.js';
+import settingsRoutes from './settings.js';
+import notifyTestRoutes from './notify-test.js';
 
 const v1: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
@@ -16,5 +18,7 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(watchesRoutes);
   await app.register(notifySettingsRoutes);
   await app.register(trackRecordRoutes);
+  await app.register(settingsRoutes);
+  await app.register(notifyTestRoutes);
 };
 export default v1;

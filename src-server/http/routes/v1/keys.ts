@@ -28,12 +28,19 @@ const keysRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['keys'],
-        summary: 'List API keys (owner only)',
+        summary: 'List API keys with today\'s usage (owner only)',
         security,
         response: { 200: keyListSchema, 401: problemSchema, 403: problemSchema },
       },
     },
-    async () => ({ object: 'list' as const, data: app.services.apiKeys.list().map(view) }),
+    async () => ({
+      object: 'list' as const,
+      data: app.services.apiKeys.list().map((k) => {
+        // Today's count, read without counting (the quota service's peek on the key's own subject).
+        const status = app.services.quota.peek({ kind: 'key', keyId: k.id, tier: k.tier, dailyQuota: k.dailyQuota, name: k.name });
+        return { ...view(k), usedToday: (status.limit ?? 0) - (status.remaining ?? 0) };
+      }),
+    }),
   );
 
   app.post(

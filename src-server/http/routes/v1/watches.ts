@@ -7,13 +7,16 @@ import {
   historyQuerySchema,
   historySchema,
   testResultSchema,
-  watchDetailSchema,
   watchIdParamsSchema,
   watchListSchema,
   watchPatchSchema,
+  watchViewSchema,
   type DeliveryView,
+  type WatchDetail,
+  type WatchView,
 } from '../../../contracts/watches.js';
 import type { DeliveryRecord, OutboxRepo } from '../../../notify/outbox-repo.js';
+import { NO_DELIVERIES } from '../../../notify/delivery-health.js';
 
 const TAGS = ['watches'];
 const SCOPE = 'A caller sees only its own watches (its API key, or its IP when anonymous); the owner sees all. Not counted against the daily quota.';
@@ -38,17 +41,24 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { watches, notify, watchRunner, watchScheduler } = app.services;
   const outboxRepo = notify.outbox.repo;
   const notFound = { 404: problemSchema };
+  const withHealth = (w: WatchDetail): WatchView => ({ ...w, deliveryHealth: notify.health.of(w.id) });
 
   app.get(
     '/watches',
     { schema: { tags: TAGS, summary: 'List watches', description: SCOPE, response: { 200: watchListSchema } } },
-    async (request) => ({ object: 'list' as const, data: watches.list(request.principal) }),
+    async (request) => {
+      const health = notify.health.all();
+      return {
+        object: 'list' as const,
+        data: watches.list(request.principal).map((w) => ({ ...w, deliveryHealth: health.get(w.id) ?? { ...NO_DELIVERIES } })),
+      };
+    },
   );
 
   app.get(
     '/watches/:id',
-    { schema: { tags: TAGS, summary: 'Read a watch', description: SCOPE, params: watchIdParamsSchema, response: { 200: watchDetailSchema, ...notFound } } },
-    async (request) => watches.detail(watches.getFor(request.principal, request.params.id)),
+    { schema: { tags: TAGS, summary: 'Read a watch', description: SCOPE, params: watchIdParamsSchema, response: { 200: watchViewSchema, ...notFound } } },
+    async (request) => withHealth(watches.detail(watches.getFor(request.principal, request.params.id))),
   );
 
   app.patch(
@@ -60,10 +70,10 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${SCOPE} Resuming or changing the interval schedules the next run within a few minutes.`,
         params: watchIdParamsSchema,
         body: watchPatchSchema,
-        response: { 200: watchDetailSchema, 400: problemSchema, ...notFound, 415: problemSchema },
+        response: { 200: watchViewSchema, 400: problemSchema, ...notFound, 415: problemSchema },
       },
     },
-    async (request) => watches.update(request.principal, request.params.id, request.body),
+    async (request) => withHealth(watches.update(request.principal, request.params.id, request.body)),
   );
 
   app.delete(

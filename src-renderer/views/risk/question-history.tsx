@@ -1,0 +1,41 @@
+// Past questions (kept on this computer) to open again with one click.
+import { HAZARD_LABELS, HORIZON_LABELS, formatDateTime } from '../../components/labels';
+import type { HistoryEntry } from './history-store';
+
+export function QuestionHistory(props: { entries: HistoryEntry[]; busy: boolean; onOpen(e: HistoryEntry): void; onForget(i: number): void; onClear(): void }) {
+  return (
+    <section className="card history" aria-labelledby="history-heading" data-testid="question-history">
+      <header className="view-header">
+        <h2 id="history-heading">Past questions</h2>
+        {props.entries.length > 0 && (
+          <button type="button" className="btn btn-small" onClick={props.onClear} data-testid="clear-history">
+            Clear
+          </button>
+        )}
+      </header>
+      {props.entries.length === 0 ? (
+        <p className="muted small" data-testid="history-empty">
+          Questions you ask are listed here (on this computer only) so you can open them again.
+        </p>
+      ) : (
+        <ol className="history-list">
+          {props.entries.map((e, i) => (
+            <li key={`${e.askedAt}-${i}`} data-testid="history-entry">
+              <button type="button" className="link history-open" disabled={props.busy} onClick={() => props.onOpen(e)} title={`Ask “${e.request.prompt}” again`}>
+                <span className="history-prompt">{e.request.prompt}</span>
+                <span className="small muted">
+                  {[e.request.hazard && HAZARD_LABELS[e.request.hazard], e.request.horizon && HORIZON_LABELS[e.request.horizon]].filter(Boolean).join(' · ')}
+                  {e.request.hazard || e.request.horizon ? ' · ' : ''}
+                  {e.place}: <span className={`pill level-${e.riskLevel}`}>{Math.round(e.riskScore)}</span> · {formatDateTime(e.askedAt)}
+                </span>
+              </button>
+              <button type="button" className="btn btn-small btn-quiet" onClick={() => props.onForget(i)} aria-label={`Forget “${e.request.prompt}”`}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

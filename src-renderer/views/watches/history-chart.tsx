@@ -1,0 +1,116 @@
+// A watch's evaluated values against its threshold over time (uPlot on a canvas), described in words for screen
+// readers, with the numbers in a folded table.
+import 'uplot/dist/uPlot.min.css';
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import { formatDateTime, METRIC_LABELS } from '../../components/labels';
+import type { Evaluation } from '../../api/watches';
+import type { AlertMetric } from '../../../src-server/contracts/enums';
+
+const HEIGHT = 220;
+
+export function HistoryChart(props: { evaluations: Evaluation[]; threshold: number; metric: AlertMetric }) {
+  const box = useRef<HTMLDivElement>(null);
+  // Oldest first for the chart and the table.
+  const rows = [...props.evaluations].sort((a, b) => Date.parse(a.evaluatedAt) - Date.parse(b.evaluatedAt));
+  const label = METRIC_LABELS[props.metric];
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el || rows.length === 0) return;
+    const xs = rows.map((r) => Date.parse(r.evaluatedAt) / 1000);
+    const values = rows.map((r) => r.value);
+    const fired = rows.map((r) => (r.fired ? r.value : null));
+    const threshold = rows.map(() => props.threshold);
+    // 0 to a little above the larger of the threshold and the highest value (at most 100): small values stay readable.
+    const top = Math.min(100, Math.max(10, props.threshold, ...values.map((v) => v ?? 0)) * 1.2);
+    const plot = new uPlot(
+      {
+        width: Math.max(280, el.clientWidth),
+        height: HEIGHT,
+        scales: { x: { time: true }, y: { range: [0, top] } },
+        series: [
+          {},
+          { label, stroke: '#0b6bcb', width: 2, points: { show: true, size: 6, fill: '#0b6bcb' } },
+          { label: 'Threshold', stroke: '#b42318', width: 1.5, dash: [6, 4], points: { show: false } },
+          { label: 'Alert sent', stroke: '#b42318', width: 0, paths: () => null, points: { show: true, size: 11, fill: '#b42318', stroke: '#ffffff', width: 2 } },
+        ],
+        axes: [{ stroke: '#5b6475' }, { stroke: '#5b6475', label, size: 50 }],
+        legend: { show: true, live: false },
+        cursor: { drag: { x: false, y: false } },
+      },
+      [xs, values, threshold, fired],
+      el,
+    );
+    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(280, el.clientWidth), height: HEIGHT }));
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [props.evaluations, props.threshold, props.metric]);
+
+  if (rows.length === 0) {
+    return (
+      <p className="muted" data-testid="history-empty">
+        Not evaluated yet: the chart fills in as the watch runs (or press “Run now”).
+      </p>
+    );
+  }
+  const valued = rows.filter((r) => r.value !== null);
+  const last = rows.at(-1)!;
+  const summary =
+    `${label} over ${rows.length} evaluation${rows.length === 1 ? '' : 's'} against the threshold ${props.threshold}: ` +
+    (valued.length
+      ? `lowest ${Math.min(...valued.map((r) => r.value!)).toFixed(1)}, highest ${Math.max(...valued.map((r) => r.value!)).toFixed(1)}, latest ${
+          last.value === null ? 'no data' : last.value.toFixed(1)
+        }; ${rows.filter((r) => r.fired).length} alert${rows.filter((r) => r.fired).length === 1 ? '' : 's'} sent.`
+      : 'no values (no source answered).');
+
+  return (
+    <figure className="history-chart" data-testid="history-chart" data-points={rows.length}>
+      <div ref={box} role="img" aria-label={summary} />
+      <figcaption className="small muted">{summary}</figcaption>
+      <details className="numbers">
+        <summary>Show the numbers</summary>
+        <div className="table-scroll">
+          <table className="breakdown" data-testid="evaluation-table">
+            <thead>
+              <tr>
+                <th scope="col">Evaluated</th>
+                <th scope="col">Run</th>
+                <th scope="col" className="num">
+                  {label}
+                </th>
+                <th scope="col">Decision</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...rows].reverse().map((r) => (
+                <tr key={r.id}>
+                  <td>{formatDateTime(r.evaluatedAt)}</td>
+                  <td>{r.trigger}</td>
+                  <td className="num">{r.value === null ? '—' : r.value.toFixed(1)}</td>
+                  <td>
+                    {DECISION_WORDS[r.decision]}
+                    {r.reasons.length > 0 && ` (${r.reasons.join(', ')})`}
+                    {r.error && <span className="source-error">: {r.error}</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
+
+const DECISION_WORDS: Record<Evaluation['decision'], string> = {
+  fired: 'alert sent',
+  above: 'still above',
+  rearmed: 're-armed',
+  below: 'below',
+  hold: 'holding (inside the re-arm margin)',
+  no_data: 'no data',
+};

@@ -1,0 +1,254 @@
+// Create a watch from the current forecast, or edit one: threshold, horizon, correlation, interval, channels.
+import { useState, type FormEvent } from 'react';
+import { ALERT_METRICS, HAZARDS, HORIZONS, type AlertMetric, type Hazard, type Horizon } from '../../../src-server/contracts/enums';
+import type { RiskForecast } from '../../../src-server/contracts/risk';
+import type { WatchPatch } from '../../../src-server/contracts/watches';
+import { errorLines, type ApiClient } from '../../api/client';
+import { createWatch, updateWatch, type Channel, type CreatedWatch, type NewWatch, type WatchView } from '../../api/watches';
+import { HAZARD_LABELS, HORIZON_LABELS, METRIC_LABELS } from '../../components/labels';
+import { ChannelEditor, channelProblem } from './channel-editor';
+import { currentValue, INTERVAL_CHOICES } from './watch-draft';
+
+type Mode = { kind: 'create'; draft: NewWatch; forecast: RiskForecast | null; placeName: string } | { kind: 'edit'; watch: WatchView };
+
+interface Fields {
+  hazard: Hazard;
+  metric: AlertMetric;
+  threshold: string;
+  horizon: Horizon;
+  correlationHazards: Hazard[];
+  correlationThreshold: string;
+  intervalMin: number;
+  hysteresis: string;
+  channels: Channel[];
+}
+
+function initial(mode: Mode): Fields {
+  if (mode.kind === 'create') {
+    const d = mode.draft;
+    return {
+      hazard: d.hazard,
+      metric: d.metric,
+      threshold: String(d.threshold),
+      horizon: d.horizon,
+      correlationHazards: d.correlationHazards,
+      correlationThreshold: d.correlationThreshold === null ? '' : String(d.correlationThreshold),
+      intervalMin: d.intervalMin,
+      hysteresis: String(d.hysteresis),
+      channels: d.channels,
+    };
+  }
+  const w = mode.watch;
+  return {
+    hazard: w.alertCondition.eventHazards[0]!,
+    metric: w.alertCondition.metric,
+    threshold: String(w.threshold),
+    horizon: w.alertCondition.horizon,
+    correlationHazards: w.alertCondition.correlationHazards,
+    correlationThreshold: w.alertCondition.correlationThreshold === null ? '' : String(w.alertCondition.correlationThreshold),
+    intervalMin: w.intervalMin,
+    hysteresis: String(w.hysteresis),
+    channels: w.channels,
+  };
+}
+
+/** Every reason the form cannot be sent yet, in words. */
+function problems(f: Fields): string[] {
+  const out: string[] = [];
+  const pct = (label: string, v: string) => {
+    const n = Number(v);
+    if (v.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) out.push(`${label} must be a number from 0 to 100.`);
+  };
+  pct('Threshold', f.threshold);
+  if (f.correlationHazards.length > 0 && f.correlationThreshold.trim() !== '') pct('Correlation threshold', f.correlationThreshold);
+  const h = Number(f.hysteresis);
+  if (f.hysteresis.trim() === '' || !Number.isFinite(h) || h < 0 || h > 50) out.push('Re-arm margin must be a number from 0 to 50.');
+  const channel = channelProblem(f.channels);
+  if (channel) out.push(channel.message);
+  return out;
+}
+
+export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: CreatedWatch): void; onSaved?(w: WatchView): void; onCancel(): void }) {
+  const { mode } = props;
+  const [f, setF] = useState<Fields>(() => initial(mode));
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string[] | null>(null);
+  const editing = mode.kind === 'edit';
+  const invalid = problems(f);
+  const now = mode.kind === 'create' ? currentValue(mode.forecast, f.hazard, f.metric) : null;
+  const update = (patch: Partial<Fields>) => setF((old) => ({ ...old, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (invalid.length > 0) return;
+    setBusy(true);
+    setServerError(null);
+    const channels = f.channels.map((c) => ({ type: c.type, target: c.target.trim() }));
+    const correlationThreshold = f.correlationHazards.length > 0 && f.correlationThreshold.trim() !== '' ? Number(f.correlationThreshold) : null;
+    try {
+      if (mode.kind === 'create') {
+        const created = await createWatch(props.api, {
+          ...mode.draft,
+          hazard: f.hazard,
+          metric: f.metric,
+          threshold: Number(f.threshold),
+          horizon: f.horizon,
+          correlationHazards: f.correlationHazards,
+          correlationThreshold,
+          intervalMin: f.intervalMin,
+          hysteresis: Number(f.hysteresis),
+          channels,
+        });
+        props.onCreated?.(created);
+      } else {
+        const patch: WatchPatch = { threshold: Number(f.threshold), intervalMin: f.intervalMin, hysteresis: Number(f.hysteresis), channels };
+        if (mode.watch.alertCondition.correlationHazards.length > 0 && correlationThreshold !== null) patch.correlationThreshold = correlationThreshold;
+        props.onSaved?.(await updateWatch(props.api, mode.watch.id, patch));
+      }
+    } catch (err) {
+      setServerError(errorLines(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = editing ? `Edit watch ${mode.watch.id}` : `New watch for ${mode.placeName}`;
+  return (
+    <form className="card watch-form" onSubmit={(e) => void submit(e)} aria-label={title} data-testid="watch-form" noValidate>
+      <h3>{title}</h3>
+      {mode.kind === 'create' && (
+        <p className="muted small">
+          From the question “{mode.draft.prompt}”. The watch re-runs this forecast on schedule and notifies when the value crosses the threshold upwards.
+        </p>
+      )}
+      <div className="form-grid">
+        <label>
+          <span>Hazard</span>
+          <select value={f.hazard} disabled={editing} onChange={(e) => update({ hazard: e.target.value as Hazard })} data-testid="watch-hazard">
+            {HAZARDS.map((h) => (
+              <option key={h} value={h}>
+                {HAZARD_LABELS[h]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Metric</span>
+          <select value={f.metric} disabled={editing} onChange={(e) => update({ metric: e.target.value as AlertMetric })} data-testid="watch-metric">
+            {ALERT_METRICS.map((m) => (
+              <option key={m} value={m}>
+                {METRIC_LABELS[m]} (0–100)
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Threshold</span>
+          <input
+            type="number"
+            min={0}
+            max={100}
+            step="any"
+            value={f.threshold}
+            onChange={(e) => update({ threshold: e.target.value })}
+            data-testid="watch-threshold"
+            aria-describedby="threshold-hint"
+          />
+          <span id="threshold-hint" className="small muted">
+            {now === null ? 'Alerts at or above this value.' : `Now ${now.toFixed(1)}; alerts at or above this value.`}
+          </span>
+        </label>
+        <label>
+          <span>Horizon</span>
+          <select value={f.horizon} disabled={editing} onChange={(e) => update({ horizon: e.target.value as Horizon })} data-testid="watch-horizon">
+            {HORIZONS.map((h) => (
+              <option key={h} value={h}>
+                {HORIZON_LABELS[h]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Check every</span>
+          <select value={f.intervalMin} onChange={(e) => update({ intervalMin: Number(e.target.value) })} data-testid="watch-interval">
+            {[...new Set([...INTERVAL_CHOICES, f.intervalMin])].sort((a, b) => a - b).map((m) => (
+              <option key={m} value={m}>
+                {m < 60 ? `${m} minutes` : m % 60 === 0 && m < 1440 ? `${m / 60} hour${m === 60 ? '' : 's'}` : m === 1440 ? 'day' : `${m} minutes`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Re-arm margin</span>
+          <input type="number" min={0} max={50} step="any" value={f.hysteresis} onChange={(e) => update({ hysteresis: e.target.value })} data-testid="watch-hysteresis" />
+          <span className="small muted">After an alert, the value must fall this far below the threshold to alert again.</span>
+        </label>
+      </div>
+
+      <fieldset className="correlation">
+        <legend>Also alert when these hazards are all high together</legend>
+        <div className="checkbox-grid">
+          {HAZARDS.map((h) => (
+            <label key={h} className="checkbox">
+              <input
+                type="checkbox"
+                checked={f.correlationHazards.includes(h)}
+                disabled={editing}
+                onChange={(e) =>
+                  update({ correlationHazards: e.target.checked ? [...f.correlationHazards, h] : f.correlationHazards.filter((x) => x !== h) })
+                }
+                data-testid={`correlation-${h}`}
+              />
+              {HAZARD_LABELS[h]}
+            </label>
+          ))}
+        </div>
+        <label className="inline">
+          <span>Correlation threshold</span>
+          <input
+            type="number"
+            min={0}
+            max={100}
+            step="any"
+            placeholder={f.threshold}
+            value={f.correlationThreshold}
+            disabled={f.correlationHazards.length === 0}
+            onChange={(e) => update({ correlationThreshold: e.target.value })}
+            data-testid="watch-correlation-threshold"
+          />
+        </label>
+        {editing && <p className="small muted">Hazard, metric, horizon and correlated hazards are fixed once a watch exists; make a new watch to change them.</p>}
+      </fieldset>
+
+      <ChannelEditor api={props.api} channels={f.channels} onChange={(channels) => update({ channels })} showErrors={submitted} />
+
+      {submitted && invalid.length > 0 && (
+        <div className="card error" role="alert" data-testid="watch-form-invalid">
+          {invalid.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      )}
+      {serverError && (
+        <div className="card error" role="alert" data-testid="watch-form-error">
+          <p>
+            <strong>{editing ? 'Could not save the watch.' : 'Could not create the watch.'}</strong>
+          </p>
+          {serverError.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="watch-submit">
+          {busy ? (editing ? 'Saving…' : 'Creating…') : editing ? 'Save changes' : 'Create watch'}
+        </button>
+        <button type="button" className="btn" onClick={props.onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+// Excess Heat Factor (EHF) and its severity classes, the Australian Bureau of Meteorology heatwave service.
+//
+// Nairn, J. R., Fawcett, R. J. B. (2015). The Excess Heat Factor: a metric for heatwave intensity and its use
+// in classifying heatwave severity. Int. J. Environ. Res. Public Health 12, 227-253.
+// - DMT: daily mean temperature, (Tmax + Tmin) / 2.
+// - EHI_sig = mean DMT of days i..i+2 - T95, T95 the 95th percentile of all DMT of the climate reference period.
+// - EHI_accl = mean DMT of days i..i+2 - mean DMT of days i-30..i-1 (acclimatisation to the recent past).
+// - EHF = EHI_sig x max(1, EHI_accl) (°C²); a heatwave day when EHF > 0.
+// - Severity: EHF / EHF85, EHF85 the 85th percentile of the positive EHF of the reference period:
+//   < 1 low-intensity, 1-3 severe, >= 3 extreme.
+
+export type EhfClass = 'none' | 'low-intensity' | 'severe' | 'extreme';
+
+const sortedFinite = (xs: readonly (number | null | undefined)[]) => xs.filter((x): x is number => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+
+/** Linear-interpolated percentile (q in 0-100) of the finite values (type 7); NaN for none. */
+export function percentileOf(xs: readonly (number | null | undefined)[], q: number): number {
+  const s = sortedFinite(xs);
+  if (s.length === 0) return Number.NaN;
+  const pos = (Math.min(100, Math.max(0, q)) / 100) * (s.length - 1);
+  const lo = Math.floor(pos);
+  const hi = Math.min(s.length - 1, lo + 1);
+  return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
+}
+
+export const dailyMeanTemp = (tmax: number | null, tmin: number | null): number | null =>
+  typeof tmax === 'number' && typeof tmin === 'number' && Number.isFinite(tmax) && Number.isFinite(tmin) ? (tmax + tmin) / 2 : null;
+
+/**
+ * EHF for each day of a DMT series in date order (null where days i..i+2 or enough of the 30 days before are
+ * missing). At least 20 of the 30 preceding days must be known.
+ */
+export function excessHeatFactor(dmt: readonly (number | null)[], t95: number): (number | null)[] {
+  const out: (number | null)[] = [];
+  for (let i = 0; i < dmt.length; i++) {
+    const next = [dmt[i], dmt[i + 1], dmt[i + 2]];
+    if (next.some((x) => typeof x !== 'number' || !Number.isFinite(x)) || i < 30) {
+      out.push(null);
+      continue;
+    }
+    const three = (next[0]! + next[1]! + next[2]!) / 3;
+    const before = sortedFinite(dmt.slice(i - 30, i));
+    if (before.length < 20) {
+      out.push(null);
+      continue;
+    }
+    const accl = three - before.reduce((s, x) => s + x, 0) / before.length;
+    out.push((three - t95) * Math.max(1, accl));
+  }
+  return out;
+}
+
+/** EHF85: the 85th percentile of the positive EHF values (NaN when there are none). */
+export const ehf85 = (ehf: readonly (number | null)[]): number => percentileOf(ehf.filter((x) => typeof x === 'number' && x > 0), 85);
+
+export function ehfClass(ehf: number | null, e85: number): EhfClass {
+  if (typeof ehf !== 'number' || !(ehf > 0)) return 'none';
+  if (!(e85 > 0)) return 'low-intensity';
+  const r = ehf / e85;
+  return r >= 3 ? 'extreme' : r >= 1 ? 'severe' : 'low-intensity';
+}

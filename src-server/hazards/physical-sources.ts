@@ -1,0 +1,105 @@
+// The IO half of the physical flood, storm and wildfire forecasts: which calls each makes, in parallel.
+import { HORIZON_DAYS } from '../contracts/enums.js';
+import type { SourceOutcome } from '../sources/types.js';
+import type { Calibration } from '../science/recalibration.js';
+import { EONET_CATALOGUE_YEARS } from './eonet-hazard.js';
+import { FLOOD_PHYSICAL } from './flood/model.js';
+import { horizonKind, type PhysicalContext, type PhysicalObservations } from './physical-inputs.js';
+import { STORM_PHYSICAL } from './storm/model.js';
+import { WILDFIRE_PHYSICAL } from './wildfire/model.js';
+
+import type { Fetched, ModelContext, SourceClients } from './types.js';
+import { shared as sharedInEvaluation } from './weather-sources.js';
+
+/** The clients the physical hazards call (a subset of every source client). */
+export type PhysicalClients = Pick<SourceClients, 'eonet' | 'openMeteoEnsemble' | 'glofas' | 'era5Physical' | 'climatePhysical' | 'openMeteoForecast'> & {
+  calibration?: SourceClients['calibration'];
+};
+
+export type PhysicalHazard = 'flood' | 'storm' | 'wildfire';
+
+const data = <T>(o: SourceOutcome<T> | undefined): T | undefined => (o?.ok ? o.data : undefined);
+const DAY_MS = 86_400_000;
+
+/** Two answers of one source (e.g. GloFAS members and reanalysis) report as one: ok when either answered. */
+function asOne(a: SourceOutcome<unknown>, b: SourceOutcome<unknown>): SourceOutcome<unknown> {
+  if (a.ok && b.ok) return Date.parse(a.fetchedAt) <= Date.parse(b.fetchedAt) ? a : b;
+  return a.ok ? a : b;
+}
+
+/**
+ * Fetches what one physical hazard needs. Per-year horizons (10y, 30y) skip the ensembles and ask for the CMIP6 run;
+ * shorter ones skip CMIP6. `shared` dedupes calls several hazards of one evaluation make (same key, same promise).
+ */
+export async function fetchPhysical(
+  hazard: PhysicalHazard,
+  ctx: PhysicalContext,
+  clients: PhysicalClients,
+  opts: { calibration?: Calibration; shared?: <T>(key: string, call: () => Promise<SourceOutcome<T>>) => Promise<SourceOutcome<T>> } = {},
+): Promise<{ outcomes: SourceOutcome<unknown>[]; observations: PhysicalObservations }> {
+  const at = { lat: ctx.place.lat, lng: ctx.place.lng, now: ctx.now };
+  const shared = opts.shared ?? (<T>(_key: string, call: () => Promise<SourceOutcome<T>>) => call());
+  const kind = horizonKind(ctx.horizon);
+  const windowDaysAhead = Math.ceil((ctx.window.end.getTime() - ctx.now.getTime()) / DAY_MS);
+  const radius = { flood: FLOOD_PHYSICAL, storm: STORM_PHYSICAL, wildfire: WILDFIRE_PHYSICAL }[hazard].companion;
+  const wantsEnsemble = kind !== 'per-year' && ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
+  const calls = {
+    era5: shared('era5-physical', () => clients.era5Physical.daily(at)),
+    // Same arguments as heat and drought (92 past days): one answer serves all (docs/sources.md).
+    ensemble: wantsEnsemble ? shared('ensemble', () => clients.openMeteoEnsemble.daily({ ...at, pastDays: 92 })) : undefined,
+    climate:
+      kind === 'per-year' ? shared('climate-physical', () => clients.climatePhysical.daily({ ...at, horizonYears: HORIZON_DAYS[ctx.horizon] / 365.25 })) : undefined,
+    eonet: clients.eonet.events({
+      lat: ctx.place.lat,
+      lng: ctx.place.lng,
+      radiusKm: radius.radiusKm,
+      start: new Date(ctx.now.getTime() - EONET_CATALOGUE_YEARS * 365.25 * DAY_MS),
+      end: ctx.now,
+      categories: [radius.category],
+    }),
+    members: hazard === 'flood' && kind !== 'per-year' ? clients.glofas.members({ ...at, days: windowDaysAhead }) : undefined,
+    reanalysis: hazard === 'flood' ? shared('glofas-reanalysis', () => clients.glofas.reanalysis(at)) : undefined,
+    recent: hazard === 'wildfire' ? shared('forecast', () => clients.openMeteoForecast.daily(at)) : undefined,
+  };
+  const [era5, ensemble, climate, eonet, members, reanalysis, recent] = await Promise.all([
+    calls.era5,
+    calls.ensemble,
+    calls.climate,
+    calls.eonet,
+    calls.members,
+    calls.reanalysis,
+    calls.recent,
+  ]);
+  const outcomes: SourceOutcome<unknown>[] = [era5];
+  if (ensemble) outcomes.push(ensemble);
+  if (climate) outcomes.push(climate);
+  if (members && reanalysis) outcomes.push(asOne(members, reanalysis));
+  else if (reanalysis) outcomes.push(reanalysis);
+  if (recent) outcomes.push(recent);
+  outcomes.push(eonet);
+  return {
+    outcomes,
+    observations: {
+      era5: data(era5),
+      ensemble: data(ensemble),
+      climate: data(climate),
+      eonet: data(eonet),
+      discharge: data(members),
+      dischargeHistory: data(reanalysis),
+      recent: data(recent),
+      calibration: opts.calibration ?? clients.calibration?.(hazard),
+    },
+  };
+}
+
+/**
+ * A registry runner for one physical hazard: its calls, shared with the other hazards of the same evaluation, and
+ * `observations: null` when the records the event is judged against did not answer (ERA5; for flood, ERA5 or GloFAS).
+ */
+export const physicalRunner =
+  (hazard: PhysicalHazard) =>
+  async (ctx: ModelContext, clients: SourceClients): Promise<Fetched<PhysicalObservations>> => {
+    const { outcomes, observations } = await fetchPhysical(hazard, ctx, clients, { shared: (key, call) => sharedInEvaluation(ctx, key, call) });
+    const judged = observations.era5 !== undefined || (hazard === 'flood' && observations.dischargeHistory !== undefined);
+    return { outcomes, observations: judged ? observations : null };
+  };

@@ -1,0 +1,47 @@
+// Calendar-day percentiles of a daily climatology: for each day of the year, the q-th percentile of the values
+// of that calendar day and its neighbours (a centred window) over all years, as in the ETCCDI percentile
+// indices (TX90p etc.; Zhang, X. et al. 2011, WIREs Clim. Change 2, 851-870, which use a 5-day window; the
+// heat event here uses 15 days, SCIENCE.md "Heat").
+
+/** Day of year 0-364 ignoring leap days (29 February counts as 1 March). */
+export function dayOfYear365(date: string): number {
+  const m = Number(date.slice(5, 7)) - 1;
+  const d = Number(date.slice(8, 10));
+  if (!Number.isFinite(m) || !Number.isFinite(d)) return 0;
+  return Math.round((Date.UTC(2001, m, d) - Date.UTC(2001, 0, 1)) / 86_400_000) % 365;
+}
+
+export interface CalendarPercentiles {
+  q: number;
+  windowDays: number;
+  /** 365 values (NaN where no value fell in the window). */
+  byDay: number[];
+  /** Values behind each day's percentile (years x window days, when complete). */
+  samplesPerDay: number[];
+  at(date: string): number;
+}
+
+function percentileSorted(s: readonly number[], q: number): number {
+  if (s.length === 0) return Number.NaN;
+  const pos = (q / 100) * (s.length - 1);
+  const lo = Math.floor(pos);
+  const hi = Math.min(s.length - 1, lo + 1);
+  return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
+}
+
+/** q in 0-100; `windowDays` odd (15 = the day and 7 either side). */
+export function calendarPercentiles(rows: readonly { date: string; value: number | null }[], q: number, windowDays = 15): CalendarPercentiles {
+  const half = Math.floor(windowDays / 2);
+  const buckets: number[][] = Array.from({ length: 365 }, () => []);
+  for (const r of rows) if (typeof r.value === 'number' && Number.isFinite(r.value)) buckets[dayOfYear365(r.date)]!.push(r.value);
+  const byDay: number[] = [];
+  const samplesPerDay: number[] = [];
+  for (let d = 0; d < 365; d++) {
+    const vals: number[] = [];
+    for (let k = -half; k <= half; k++) vals.push(...buckets[(d + k + 365) % 365]!);
+    vals.sort((a, b) => a - b);
+    byDay.push(percentileSorted(vals, q));
+    samplesPerDay.push(vals.length);
+  }
+  return { q, windowDays, byDay, samplesPerDay, at: (date: string) => byDay[dayOfYear365(date)]! };
+}

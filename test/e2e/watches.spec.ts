@@ -1,0 +1,202 @@
+// The Watches tab in Chromium against the real server: empty, loading and error states; a watch created from the
+// current forecast (channel validation, test sends, the secret shown once), run, charted, edited, paused, resumed
+// and deleted with confirmation.
+import { expect, test } from '@playwright/test';
+import { createDriver } from './support/driver.js';
+
+test.describe.configure({ mode: 'serial' });
+
+test('no watches yet: the empty state says how to make one; a failing or slow list is shown in words', async ({ page }) => {
+  const driver = createDriver(page);
+  await driver.open();
+  await driver.tab('Watches');
+  await expect(page.getByTestId('watches-empty')).toContainText('No watches yet');
+  await expect(page.getByTestId('new-watch-ask-first')).toBeVisible();
+  await driver.checkA11y('watches empty');
+  await driver.screenshot('watches-empty');
+
+  // A failing request: the problem's detail in words, and a way to try again.
+  await page.route('**/api/v1/watches', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({ type: '/docs/errors#internal_error', title: 'Internal error', status: 500, detail: 'Something went wrong on our side. It has been logged.', code: 'internal_error', errors: [] }),
+    }),
+  );
+  await driver.tab('Forecast');
+  await driver.tab('Watches');
+  await expect(page.getByTestId('watches-error')).toContainText('Could not load the watches.');
+  await expect(page.getByTestId('watches-error')).toContainText('Something went wrong on our side');
+  await driver.screenshot('watches-error');
+
+  // The server unreachable, then slow: "could not reach", then a loading line until the answer comes.
+  await page.unroute('**/api/v1/watches');
+  await page.route('**/api/v1/watches', (route) => route.abort('connectionrefused'));
+  await page.getByTestId('watches-error').getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('watches-error')).toContainText('Could not reach the Hazardcast server');
+  await page.unroute('**/api/v1/watches');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/watches', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await driver.tab('Forecast');
+  await driver.tab('Watches');
+  await expect(page.getByTestId('watches-loading')).toHaveText('Loading watches…');
+  release();
+  await expect(page.getByTestId('watches-empty')).toBeVisible();
+});
+
+test('create a watch from the forecast, run it, chart it, edit, pause, resume and delete it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const driver = createDriver(page);
+  await driver.open();
+  await driver.ask('Earthquake risk in Tokyo over the next 7 days');
+  await expect(page.getByTestId('forecast-headline')).toHaveText('Earthquake risk in Tokyo, Japan');
+
+  // From the forecast card to a form already filled with its place, hazard and horizon.
+  await page.getByTestId('watch-this').click();
+  await expect(page.getByRole('tab', { name: 'Watches' })).toHaveAttribute('aria-selected', 'true');
+  const form = page.getByTestId('watch-form');
+  await expect(form).toContainText('New watch for Tokyo, Japan');
+  await expect(form.getByTestId('watch-hazard')).toHaveValue('earthquake');
+  await expect(form.getByTestId('watch-horizon')).toHaveValue('7d');
+  await form.getByTestId('watch-metric').selectOption('probability');
+  await expect(form.locator('#threshold-hint')).toContainText(/^Now \d+\.\d; alerts at or above this value\.$/);
+  await form.getByTestId('watch-threshold').fill('1');
+  await form.getByTestId('correlation-flood').check();
+  await form.getByTestId('watch-correlation-threshold').fill('90');
+
+  // Channels: a bad target is named as typed; test sends answer in words.
+  await form.getByTestId('add-channel').click();
+  const first = form.getByTestId('channel-row').nth(0);
+  await first.getByTestId('channel-type').selectOption('email');
+  await first.getByTestId('channel-target').fill('not-an-address');
+  await first.getByTestId('channel-target').blur();
+  await expect(first.getByTestId('channel-error')).toHaveText('email target must be an email address');
+  await expect(first.getByTestId('channel-test')).toBeDisabled();
+  await form.getByTestId('watch-submit').click();
+  await expect(form.getByTestId('watch-form-invalid')).toContainText('Channel 1: email target must be an email address.');
+  await driver.checkA11y('watch form with errors');
+  await driver.screenshot('watch-form-invalid');
+  await first.getByTestId('channel-target').fill('analyst@example.com');
+  await expect(first.getByTestId('channel-error')).toHaveCount(0);
+  await first.getByTestId('channel-test').click();
+  await expect(first.getByTestId('channel-test-result')).toHaveText(/^Not sent: waiting for an SMTP server/);
+
+  await form.getByTestId('add-channel').click();
+  const second = form.getByTestId('channel-row').nth(1);
+  await second.getByTestId('channel-type').selectOption('desktop');
+  await expect(second.getByTestId('channel-target')).toHaveValue('local');
+  await second.getByTestId('channel-test').click();
+  await expect(second.getByTestId('channel-test-result')).toHaveText('Sent.');
+  await driver.screenshot('watch-form');
+
+  // Created: the signing secret is shown once, with a copy button.
+  await form.getByTestId('watch-submit').click();
+  const created = page.getByTestId('watch-created');
+  await expect(created).toContainText(/Watch created: tokyo-jp-earthquake-[a-z0-9]+/);
+  const secret = await page.getByTestId('signing-secret').inputValue();
+  expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]{40,}$/);
+  await page.getByTestId('signing-secret-copy').click();
+  await expect(created.getByRole('status')).toHaveText('Copied.');
+  expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(secret);
+  await driver.screenshot('watch-created');
+  await page.getByTestId('secret-done').click();
+  await expect(created).toHaveCount(0);
+
+  // The list: armed, never evaluated, nothing sent.
+  const row = page.getByTestId('watch-list').locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('watch-state')).toHaveText('armed');
+  await expect(row.getByTestId('watch-last-value')).toHaveText('not yet evaluated');
+  await expect(row.getByTestId('watch-health')).toHaveText('nothing sent yet');
+  await expect(row).toContainText('Earthquake probability ≥ 1 over 7 days');
+  await expect(row).toContainText(/in (\d+ min|under a minute)/);
+
+  // Run now: it fires (the value is above 1), the desktop notification is delivered, the email waits for SMTP.
+  const detail = page.getByTestId('watch-detail');
+  await expect(detail).toBeVisible();
+  await expect(detail.getByTestId('history-empty')).toBeVisible();
+  await detail.getByTestId('run-now').click();
+  await expect(detail.getByTestId('watch-action-result')).toHaveText(/^Evaluated now: \d+\.\d, alert sent\.$/);
+  await expect(detail.getByTestId('detail-state')).toHaveText('fired');
+  await expect(row.getByTestId('watch-state')).toHaveText('fired');
+  await expect(detail.getByTestId('history-chart')).toHaveAttribute('data-points', '1');
+  const log = detail.getByTestId('delivery-log');
+  await expect(log.locator('[data-channel="desktop"]')).toHaveAttribute('data-status', 'delivered');
+  await expect(log.locator('[data-channel="email"]')).toHaveAttribute('data-status', 'queued');
+  await expect(log.locator('[data-channel="email"]')).toContainText('waiting for an SMTP server');
+  await detail.getByTestId('run-now').click();
+  await expect(detail.getByTestId('history-chart')).toHaveAttribute('data-points', '2');
+  await expect(detail.getByTestId('watch-action-result')).toHaveText(/^Evaluated now: \d+\.\d\.$/); // still above: no second alert
+  await expect(row.getByTestId('watch-health')).toContainText('waiting');
+  await expect(row.getByTestId('watch-last-value')).toHaveText(/\d+\.\d \/ 1/);
+  await detail.getByText('Show the numbers').click();
+  await expect(detail.getByTestId('evaluation-table').locator('tbody tr')).toHaveCount(2);
+  await expect(detail.getByTestId('evaluation-table')).toContainText('alert sent');
+  await expect(detail.getByTestId('evaluation-table')).toContainText('still above');
+  await driver.checkA11y('watch detail');
+  await driver.screenshot('watch-detail');
+
+  // A test send from the detail goes through the outbox and shows in the log.
+  await detail.getByTestId('watch-test').click();
+  await expect(detail.getByTestId('watch-action-result')).toHaveText('Test queued for 2 channels: see the delivery log.');
+  await expect(log.getByTestId('delivery')).toHaveCount(4);
+
+  // Edit: a threshold it is below re-arms it on the next run.
+  await detail.getByTestId('edit-watch').click();
+  const edit = page.getByTestId('watch-form');
+  await expect(edit).toContainText('Edit watch tokyo-jp-earthquake-');
+  await expect(edit.getByTestId('watch-hazard')).toBeDisabled();
+  await edit.getByTestId('watch-threshold').fill('99');
+  await edit.getByTestId('watch-submit').click();
+  await expect(edit).toHaveCount(0);
+  await expect(row).toContainText('Earthquake probability ≥ 99 over 7 days');
+  await detail.getByTestId('run-now').click();
+  await expect(detail.getByTestId('detail-state')).toHaveText('armed');
+  await expect(detail.getByTestId('history-chart')).toHaveAttribute('data-points', '3');
+
+  // Pause and resume from the list.
+  await row.getByTestId('pause-resume').click();
+  await expect(row.getByTestId('watch-state')).toHaveText('paused');
+  await expect(row).toContainText('paused');
+  await expect(row.getByTestId('pause-resume')).toHaveText(/^Resume/);
+  await driver.screenshot('watches-paused');
+  await row.getByTestId('pause-resume').click();
+  await expect(row.getByTestId('watch-state')).toHaveText('armed');
+
+  // Delete asks first; Cancel keeps it, Delete removes it.
+  await row.getByTestId('delete-watch').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Delete this watch?');
+  await driver.checkA11y('delete dialog');
+  await driver.screenshot('watch-delete-dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('delete-watch').click();
+  await dialog.getByTestId('confirm-button').click();
+  await expect(page.getByTestId('watches-empty')).toBeVisible();
+  await expect(page.getByTestId('watch-detail')).toHaveCount(0);
+});
+
+test('a refused watch is explained: a private webhook target names the channel', async ({ page }) => {
+  const driver = createDriver(page);
+  await driver.open();
+  await driver.ask('Earthquake risk in Tokyo over the next 7 days');
+  await expect(driver.forecastCard()).toBeVisible();
+  await page.getByTestId('watch-this').click();
+  const form = page.getByTestId('watch-form');
+  await form.getByTestId('add-channel').click();
+  await form.getByTestId('channel-target').fill('http://127.0.0.1:9/hook');
+  await form.getByTestId('channel-test').click();
+  await expect(form.getByTestId('channel-test-result')).toContainText('loopback or private address');
+  await form.getByTestId('watch-submit').click();
+  await expect(page.getByTestId('watch-form-error')).toContainText('Could not create the watch.');
+  await expect(page.getByTestId('watch-form-error')).toContainText('alert.channels[0].target: target is a loopback or private address');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('watches-empty')).toBeVisible();
+});

@@ -1,0 +1,150 @@
+// Issue 15 "What it must show" 1: the physical flood, storm and wildfire forecasts on the replay server move strongly
+// and the right way when the members are made wetter, windier, drier or the river far higher than the archive.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Horizon } from '../../src-server/contracts/enums.js';
+import type { Place } from '../../src-server/contracts/risk.js';
+import { forecastFlood, floodLevels } from '../../src-server/hazards/flood/model.js';
+import { fetchPhysical, type PhysicalClients, type PhysicalHazard } from '../../src-server/hazards/physical-sources.js';
+import { forecastStorm } from '../../src-server/hazards/storm/model.js';
+import { forecastWildfire } from '../../src-server/hazards/wildfire/model.js';
+import { createManualClock } from '../../src-server/shared/clock.js';
+import { createEonetClient } from '../../src-server/sources/eonet/client.js';
+import { createEra5PhysicalClient } from '../../src-server/sources/open-meteo-archive/client.js';
+import { createClimatePhysicalClient } from '../../src-server/sources/open-meteo-climate/client.js';
+import { createOpenMeteoEnsembleClient } from '../../src-server/sources/open-meteo-ensemble/client.js';
+import { createGlofasClient } from '../../src-server/sources/open-meteo-flood/client.js';
+import { createOpenMeteoForecastClient } from '../../src-server/sources/open-meteo-forecast/client.js';
+import { testSourceLayer } from '../helpers/source-layer.js';
+import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
+import { chain, setMembers } from '../support/replay/scenarios.js';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const TODAY = '2026-11-22';
+const DAY = 86_400_000;
+
+const place = (name: string, lat: number, lng: number, countryCode: string): Place => ({
+  name,
+  city: name.split(',')[0]!,
+  country: name.split(', ')[1] ?? '',
+  countryCode,
+  admin1: null,
+  lat,
+  lng,
+  source: 'coordinates',
+});
+const LAGOS = place('Lagos, Nigeria', 6.4541, 3.3947, 'NG');
+const SAHARA = place('Aïr, Niger', 20.0, 11.0, 'NE');
+
+let replay: ReplayServer;
+let clients: PhysicalClients;
+before(async () => {
+  replay = await startReplayServer();
+  // No cache: every run sees the replay's current answers (the transforms).
+  const http = testSourceLayer({ clock: createManualClock(NOW), cache: false, timeoutMs: 20_000 });
+  clients = {
+    eonet: createEonetClient(replay.sources.eonet!, http),
+    openMeteoEnsemble: createOpenMeteoEnsembleClient(replay.sources.openMeteoEnsemble!, http),
+    glofas: createGlofasClient(replay.sources.openMeteoFlood!, http),
+    era5Physical: createEra5PhysicalClient(replay.sources.openMeteoArchive!, http),
+    climatePhysical: createClimatePhysicalClient(replay.sources.openMeteoClimate!, http),
+    openMeteoForecast: createOpenMeteoForecastClient(replay.sources.openMeteoForecast!, http),
+  };
+});
+after(() => replay.close());
+
+const MODELS = { flood: forecastFlood, storm: forecastStorm, wildfire: forecastWildfire };
+async function run(hazard: PhysicalHazard, p: Place, horizon: Horizon) {
+  const days = { '7d': 7, '30d': 30, '1y': 365, '10y': 3652, '30y': 10957 }[horizon];
+  const ctx = { place: p, horizon, now: NOW, window: { start: NOW, end: new Date(NOW.getTime() + days * DAY) } };
+  const { outcomes, observations } = await fetchPhysical(hazard, ctx, clients);
+  assert.ok(outcomes.every((o) => o.ok), `every source answered: ${JSON.stringify(outcomes.filter((o) => !o.ok))}`);
+  const out = MODELS[hazard](observations, ctx);
+  assert.ok(out, `${hazard} forecast made`);
+  return { out, observations };
+}
+
+describe('flood: GloFAS members against the return levels of the reanalysis', () => {
+  test('members at 10x the 20-year level: above 80 %; every member below the 2-year level and no rain: below 5 %', async (t) => {
+    t.after(() => {
+      replay.setTransform('open-meteo-flood', null);
+      replay.setTransform('open-meteo-ensemble', null);
+    });
+    const base = await run('flood', LAGOS, '30d');
+    const lv = floodLevels(base.observations);
+    assert.equal(lv.riverStatus, 'present');
+    const q2 = lv.river!.levels[2]!;
+    const q20 = lv.river!.levels[20]!;
+    assert.ok(q2 < q20);
+
+    replay.setTransform('open-meteo-flood', setMembers('daily', 'river_discharge', 10 * q20, { onlyFrom: TODAY }));
+    const high = await run('flood', LAGOS, '30d');
+    assert.ok(high.out.probability > 80, `flood ${high.out.probability.toFixed(1)} % with every member at 10 x Q20`);
+    assert.ok(high.out.severity > base.out.severity, `a far higher river is a worse flood (${high.out.severity} vs ${base.out.severity}; base p ${base.out.probability})`);
+
+    replay.setTransform('open-meteo-flood', setMembers('daily', 'river_discharge', 0.5 * q2, { onlyFrom: TODAY }));
+    replay.setTransform('open-meteo-ensemble', setMembers('daily', 'precipitation_sum', 0));
+    const low7 = await run('flood', LAGOS, '7d');
+    assert.ok(low7.out.probability < 5, `flood ${low7.out.probability.toFixed(1)} % with every member below Q2 and dry members (7 days)`);
+    const low30 = await run('flood', LAGOS, '30d');
+    assert.ok(low30.out.probability < 5, `flood ${low30.out.probability.toFixed(1)} % (30 days: members to day 30; rain climatology after day 15)`);
+    assert.ok(high.out.companion.probability > low30.out.companion.probability, 'the EONET companion follows the physical event');
+  });
+
+  test('a desert cell with no river says so, and 30 years do not saturate (chance per year)', async () => {
+    const desert = await run('flood', SAHARA, '30y');
+    assert.equal(desert.out.event.river, 'absent');
+    assert.ok(desert.out.drivers[0]!.startsWith('No river at this GloFAS cell'));
+    assert.equal(desert.out.event.perYear, true);
+    assert.ok(desert.out.probability < 20, `desert 30y flood ${desert.out.probability.toFixed(1)} %`);
+  });
+});
+
+describe('storm: ensemble gusts and rain against the fixed damaging gust and the local 20-year rain', () => {
+  test('every member at 150 km/h gusts: above 80 %; calm, dry members: below 5 %', async (t) => {
+    t.after(() => replay.setTransform('open-meteo-ensemble', null));
+    replay.setTransform('open-meteo-ensemble', setMembers('daily', 'wind_gusts_10m_max', 150));
+    const windy = await run('storm', LAGOS, '7d');
+    assert.ok(windy.out.probability > 80, `storm ${windy.out.probability.toFixed(1)} %`);
+    replay.setTransform('open-meteo-ensemble', chain(setMembers('daily', 'wind_gusts_10m_max', 30), setMembers('daily', 'precipitation_sum', 0)));
+    const calm = await run('storm', LAGOS, '7d');
+    assert.ok(calm.out.probability < 5, `storm ${calm.out.probability.toFixed(1)} %`);
+    assert.ok(windy.out.severity > calm.out.severity);
+  });
+});
+
+describe('wildfire: the FWI System run through every member from the ERA5 spin-up', () => {
+  test('hot, dry, windy members: above 80 %; cool, wet members: below 5 %', async (t) => {
+    t.after(() => replay.setTransform('open-meteo-ensemble', null));
+    replay.setTransform(
+      'open-meteo-ensemble',
+      chain(
+        setMembers('daily', 'temperature_2m_max', 38),
+        setMembers('daily', 'relative_humidity_2m_min', 8),
+        setMembers('daily', 'wind_speed_10m_mean', 35),
+        setMembers('daily', 'precipitation_sum', 0),
+      ),
+    );
+    const hot = await run('wildfire', LAGOS, '7d');
+    assert.ok(hot.out.probability > 80, `wildfire ${hot.out.probability.toFixed(1)} %`);
+    replay.setTransform(
+      'open-meteo-ensemble',
+      chain(
+        setMembers('daily', 'temperature_2m_max', 12),
+        setMembers('daily', 'relative_humidity_2m_min', 95),
+        setMembers('daily', 'wind_speed_10m_mean', 5),
+        setMembers('daily', 'precipitation_sum', 25),
+      ),
+    );
+    const wet = await run('wildfire', LAGOS, '7d');
+    assert.ok(wet.out.probability < 5, `wildfire ${wet.out.probability.toFixed(1)} %`);
+    assert.ok(hot.out.companion.probability > wet.out.companion.probability);
+  });
+
+  test('a hyper-arid place has no burnable vegetation: it says so and scores 0', async () => {
+    const desert = await run('wildfire', SAHARA, '30d');
+    assert.equal(desert.out.event.burnable, false);
+    assert.equal(desert.out.probability, 0);
+    assert.match(desert.out.drivers[0]!, /No burnable vegetation/);
+  });
+});
