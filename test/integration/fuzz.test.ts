@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import type { Resolver } from '../../src-server/notify/target-fetch.js';
 import { checkAnswer } from '../support/fuzz/check.js';
 import { mcpTargets, routeTargets, type Known, type Target } from '../support/fuzz/targets.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
@@ -22,7 +23,9 @@ const cleanups: (() => unknown)[] = [];
 
 before(async () => {
   replay = await startReplayServer();
-  ({ app } = await buildTestApp({ after: (fn: () => unknown) => cleanups.push(fn) }, { replay }));
+  // Notification targets never resolve (no network in tests): test sends fail at once instead of waiting on DNS.
+  const resolver: Resolver = (host, cb) => cb(Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' }), []);
+  ({ app } = await buildTestApp({ after: (fn: () => unknown) => cleanups.push(fn) }, { replay, resolver, overrides: { notifyTimeoutMs: 2000 } }));
   const key = (await postJson(app, '/api/v1/keys', { name: 'fuzz', tier: 'pro' }, owner)).json();
   known.apiKey = key.key;
   // DELETE /keys/:id draws from these, so the key the fuzzer calls with is not among them.

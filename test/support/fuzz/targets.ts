@@ -94,6 +94,15 @@ export function routeTargets(known: Known): Target[] {
     telegramBotToken: fc.oneof(fc.constant(null), fc.constantFrom('123456:ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'nope')),
     allowPrivateTargets: fc.boolean(),
   });
+  const appPatch = mostlyRecord({
+    offline: fc.boolean(),
+    onlineTiles: fc.boolean(),
+    // Port 9 on loopback refuses at once: tile fetches fail fast instead of waiting on the network.
+    tileUrl: fc.constantFrom('http://127.0.0.1:9/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'http://127.0.0.1:9/{z}/{x}.png'),
+    tileAttribution: nastyString,
+  });
+  const tile = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -1, max: 30 }).map(String) }, { weight: 1, arbitrary: segment(() => ['0', '1', '22', '1e3', '0x1']) });
+  const notAsOwner = fc.oneof(fc.constant({}), fc.constant(null).map(() => ({ 'x-service-api-key': known.apiKey })), fc.constant({ authorization: 'Bearer wrong' }));
   const keyBody = mostlyRecord({ name: nastyString, tier: fc.constantFrom('free', 'pro', 'enterprise', 'gold'), dailyQuota: fc.integer({ min: -5, max: 20_000_000 }) });
   return [
     { name: 'GET /api/v1/health', arb: get(fc.constant('/api/v1/health'), known) },
@@ -112,6 +121,15 @@ export function routeTargets(known: Known): Target[] {
     { name: 'GET /api/v1/watches/:id/history', arb: get(fc.tuple(watch, query({ limit: fc.integer({ min: -1, max: 600 }) })).map(([w, q]) => `/api/v1/watches/${w}/history${q}`), known) },
     { name: 'GET /api/v1/settings/notifications', arb: get(fc.constant('/api/v1/settings/notifications'), known) },
     { name: 'PATCH /api/v1/settings/notifications', arb: withBody('PATCH', fc.constant('/api/v1/settings/notifications'), settingsPatch, known) },
+    { name: 'GET /api/v1/settings/app', arb: get(fc.constant('/api/v1/settings/app'), known) },
+    { name: 'PATCH /api/v1/settings/app', arb: withBody('PATCH', fc.constant('/api/v1/settings/app'), appPatch, known) },
+    { name: 'POST /api/v1/settings/notifications/test', arb: withBody('POST', fc.constant('/api/v1/settings/notifications/test'), mostlyRecord({ channel }, ['channel']), known) },
+    {
+      // As anyone but the owner: rotating the owner token would lock the fuzzer's own owner requests out.
+      name: 'POST /api/v1/settings/owner-token',
+      arb: fc.tuple(notAsOwner, fc.option(body(anyJson), { nil: undefined })).map(([a, payload]) => ({ method: 'POST' as const, url: '/api/v1/settings/owner-token', headers: { ...a, 'content-type': 'application/json' }, ...(payload === undefined ? {} : { payload }) })),
+    },
+    { name: 'GET /api/v1/basemap/tiles/:z/:x/:y', arb: get(fc.tuple(tile, tile, tile).map(([z, x, y]) => `/api/v1/basemap/tiles/${z}/${x}/${y}`), known) },
     { name: 'GET /api/v1/openapi.json, /docs, /docs/errors', arb: get(fc.constantFrom('/api/v1/openapi.json', '/docs', '/docs/errors', '/docs/json', '/'), known) },
     {
       name: 'any method, any path',
