@@ -2,6 +2,8 @@
 // documents (or JSON-RPC errors on /mcp), never a stack trace, never an internal error inside an MCP result.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
+const UNAVAILABLE = ['sources_unavailable', 'storage_full', 'storage_unavailable', 'offline_mode', 'tile_unavailable'];
+
 /** Null when the answer is acceptable, else what is wrong. */
 export function checkAnswer(req: InjectOptions, res: LightMyRequestResponse, mcpTarget: boolean): string | null {
   // The router resolves dot segments (`/mcp/x/%2e%2e` is `/mcp/`), as the URL standard does.
@@ -21,7 +23,8 @@ export function checkAnswer(req: InjectOptions, res: LightMyRequestResponse, mcp
     if (!p || p.status !== res.statusCode || typeof p.code !== 'string' || typeof p.title !== 'string' || typeof p.detail !== 'string' || typeof p.type !== 'string' || !Array.isArray(p.errors)) {
       return `${where}: malformed problem document ${res.body.slice(0, 300)}`;
     }
-    if (res.statusCode === 503 && !['sources_unavailable', 'storage_full', 'storage_unavailable'].includes(p.code as string)) return `${where}: unexpected 503 ${p.code as string}`;
+    // 503 only for a dependency that is down or switched off, never for a bug.
+    if (res.statusCode === 503 && !UNAVAILABLE.includes(p.code as string)) return `${where}: unexpected 503 ${p.code as string}`;
     return null;
   }
   if (mcp && res.body) {
