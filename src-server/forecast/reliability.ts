@@ -1,6 +1,7 @@
 // Measured reliability per hazard and horizon (hindcasts really run, or the live track record), and the
 // confidence cap it allows (docs/methodology.md "Confidence", /work/coord/risk-scale.md section 6).
 import type { ConfidenceLabel, Hazard, Horizon } from '../contracts/enums.js';
+import { EARTHQUAKE_MEASUREMENTS } from '../hazards/earthquake/measurements.js';
 
 export interface Measurement {
   source: 'hindcast' | 'track-record';
@@ -17,6 +18,12 @@ export interface Measurement {
   uncertainty: number | null;
   /** Command, date and data of the run, or "track record". */
   reference: string;
+  /**
+   * True when what was scored is the verifiable companion event, not the headline event the probability is about
+   * (the earthquake hindcast scores "M5+ within 150 km", not shaking at the site): such a measurement supports at
+   * most "medium", since the step from the companion to the headline event is unmeasured.
+   */
+  companionOnly?: boolean;
 }
 
 /**
@@ -24,19 +31,7 @@ export interface Measurement {
  * An online hindcast that has not been run on a machine with internet is not a measurement.
  */
 export const MEASURED: Partial<Record<Hazard, Partial<Record<Horizon, Measurement>>>> = {
-  earthquake: {
-    '30d': {
-      source: 'hindcast',
-      forecasts: 12_000,
-      events: 217,
-      brierSkillPct: 12.6,
-      skillCiLowPct: null,
-      skillCiHighPct: null,
-      reliability: 0.00027,
-      uncertainty: 0.01776,
-      reference: 'npm run hindcast (USGS M5+ 2015-10..2025-10, 200 cities, 60 windows of 30 days; skill vs the scored base rate)',
-    },
-  },
+  earthquake: EARTHQUAKE_MEASUREMENTS,
 };
 
 /**
@@ -65,7 +60,7 @@ export const MAX_EXTRAPOLATION_PUBLISHED = 0.5;
 export function capFromMeasurement(m: Measurement): ConfidenceLabel {
   if (!(m.events >= MIN_EVENTS_MEDIUM) || !(m.brierSkillPct > 0)) return 'low';
   const calibrated = m.reliability !== null && m.uncertainty !== null && m.uncertainty > 0 && m.reliability <= MAX_RELIABILITY_SHARE * m.uncertainty;
-  if (m.events >= MIN_EVENTS_HIGH && m.skillCiLowPct !== null && m.skillCiLowPct > 0 && calibrated) return 'high';
+  if (!m.companionOnly && m.events >= MIN_EVENTS_HIGH && m.skillCiLowPct !== null && m.skillCiLowPct > 0 && calibrated) return 'high';
   return 'medium';
 }
 

@@ -26,7 +26,7 @@ async function firingWatch(app: FastifyInstance, channels: { type: string; targe
   const res = await postJson(app, '/api/v1/risk', {
     prompt: 'Tokyo',
     hazard: 'earthquake',
-    horizon: '7d',
+    horizon: '1y',
     alert: { enabled: true, metric: 'probability', threshold: 1, channels },
   });
   assert.equal(res.statusCode, 201, res.body);

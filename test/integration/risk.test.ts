@@ -36,8 +36,9 @@ describe('POST /api/v1/risk (earthquake)', () => {
     assert.ok(body.forecast.riskScore >= 0 && body.forecast.riskScore <= 100);
     assert.ok(['low', 'medium', 'high'].includes(body.forecast.confidenceLabel));
     assert.ok(body.forecast.practicalGuidance.length >= 3);
-    assert.equal(body.forecast.event.minMagnitude, 5);
-    assert.equal(body.forecast.event.radiusKm, 150);
+    assert.equal(body.forecast.event.minIntensity, 6);
+    assert.equal(body.forecast.companionEvent.event.minMagnitude, 5);
+    assert.equal(body.forecast.companionEvent.event.radiusKm, 150);
     assert.equal(body.forecast.event.windowStart, '2026-11-22T12:00:00.000Z');
     assert.equal(body.forecast.event.windowEnd, '2026-12-22T12:00:00.000Z');
     assert.equal(body.forecast.hazardBreakdown.length, 1);
@@ -47,7 +48,7 @@ describe('POST /api/v1/risk (earthquake)', () => {
     // The replay server was asked exactly what the model needs.
     const call = replay.calls.filter((c) => c.source === 'usgs').at(-1)!;
     assert.equal(call.path, '/query');
-    assert.equal(call.query.get('maxradiuskm'), '150');
+    assert.equal(call.query.get('maxradiuskm'), '300');
     assert.equal(call.query.get('minmagnitude'), '4.5');
     assert.equal(call.query.get('format'), 'geojson');
   });

@@ -36,7 +36,7 @@ async function watchWith(app: FastifyInstance, channels: { type: string; target:
   const res = await postJson(app, '/api/v1/risk', {
     prompt: 'Tokyo',
     hazard: 'earthquake',
-    horizon: '7d',
+    horizon: '1y', // 7-day strong-shaking chances are ~0.1%: a 1-year watch crosses 1%
     alert: { enabled: true, metric: 'probability', threshold: 1, channels },
   }, owner);
   assert.equal(res.statusCode, 201, res.body);

@@ -89,7 +89,8 @@ describe('track record end to end', () => {
       clock.set(at);
       const res = await postJson(app, '/api/v1/risk', { prompt: `Earthquake risk in ${city}`, hazard: 'earthquake', horizon });
       assert.equal(res.statusCode, 200, res.body);
-      quakeForecasts.push([res.json().forecast.probability / 100, outcome]);
+      // The track record logs the verifiable companion (M5+ within 150 km) with its own probability.
+      quakeForecasts.push([res.json().forecast.companionEvent.probability / 100, outcome]);
     }
     // Asking again the same UTC day, same place cell, hazard and horizon does not count twice.
     clock.set('2026-10-01T20:00:00Z');

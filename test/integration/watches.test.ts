@@ -30,12 +30,12 @@ async function app(t: Parameters<typeof buildTestApp>[0], overrides: Record<stri
   return { ...built, clock };
 }
 
-/** Tokyo earthquake probability over 7 days is ~5.7 with the synthetic catalogue and 0 with an empty one. */
+/** Tokyo's chance of strong shaking (MMI VI+) over a year is ~5 % with the synthetic catalogue and 0.0 with an empty one. */
 async function createWatch(a: FastifyInstance, alert: Record<string, unknown> = {}, headers: Record<string, string> = {}, prompt = 'Tokyo') {
   const res = await postJson(
     a,
     '/api/v1/risk',
-    { prompt, hazard: 'earthquake', horizon: '7d', alert: { enabled: true, metric: 'probability', threshold: 3, channels: [{ type: 'webhook', target: `${hook.url}/hook` }], ...alert } },
+    { prompt, hazard: 'earthquake', horizon: '1y', alert: { enabled: true, metric: 'probability', threshold: 3, channels: [{ type: 'webhook', target: `${hook.url}/hook` }], ...alert } },
     headers,
   );
   assert.equal(res.statusCode, 201, res.body);

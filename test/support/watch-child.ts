@@ -31,7 +31,7 @@ if (process.env.MODE === 'fire') {
     payload: JSON.stringify({
       prompt: 'Tokyo',
       hazard: 'earthquake',
-      horizon: '7d',
+      horizon: '1y',
       alert: { enabled: true, metric: 'probability', threshold: 1, channels: [{ type: 'webhook', target: process.env.RECEIVER_URL }] },
     }),
   });

@@ -4,9 +4,9 @@ import type { HazardGuidance } from '../types.js';
 export const EARTHQUAKE_GUIDANCE: HazardGuidance = {
   core: 'If the ground shakes: Drop, Cover, and Hold On until it stops; stay away from windows and do not run outside (Ready.gov).',
   byLevel: {
-    low: 'Damaging shaking is unlikely in this window; keep basic preparedness: secure heavy furniture and know where to shelter.',
+    low: 'Strong shaking (MMI VI or more) is unlikely here in this window; keep basic preparedness: secure heavy furniture and know where to shelter.',
     moderate:
-      'Secure tall furniture, water heaters and shelves to walls, and keep a 3-day kit with water, food, torch and first aid (FEMA P-530).',
+      'Strong shaking is a real possibility in this window: secure tall furniture, water heaters and shelves to walls, and keep a 3-day kit with water, food, torch and first aid (FEMA P-530).',
     high: 'Plan for strong shaking: check that buildings you rely on meet current seismic codes and agree a family or staff reunion point.',
     severe:
       'Damaging earthquakes are likely here: confirm structural retrofits, store at least 3 days of supplies per person and sign up for local early-warning alerts where available (e.g. ShakeAlert).',

@@ -53,7 +53,7 @@ describe('hazard registry', () => {
 
   test('the event union parses each hazard\'s event into its own branch and refuses a mismatched one', () => {
     const base = { description: 'd', radiusKm: 10, windowStart: '2026-01-01T00:00:00Z', windowEnd: '2026-01-08T00:00:00Z' };
-    const quake = { hazard: 'earthquake', ...base, minMagnitude: 5, center: { lat: 0, lng: 0 }, verifiedBy: 'USGS Earthquake Catalog' };
+    const quake = { hazard: 'earthquake', ...base, minIntensity: 6, intensityScale: 'MMI', center: { lat: 0, lng: 0 } };
     assert.deepEqual(forecastEventSchema.parse(quake), quake);
     assert.equal(forecastEventSchema.safeParse({ ...quake, hazard: 'flood' }).success, false);
     assert.equal(forecastEventSchema.safeParse({ ...quake, hazard: 'volcano' }).success, false);

@@ -134,7 +134,14 @@ describe('confidence: min(measured reliability, data)', () => {
     assert.equal(reliabilityCap({ hazard: 'heat', horizon: '7d', extrapolation: 0 }).cap, 'medium');
     assert.equal(reliabilityCap({ hazard: 'heat', horizon: '1y', extrapolation: 1 }).cap, 'low');
     assert.equal(reliabilityCap({ hazard: 'conflict', horizon: '30d', extrapolation: 0 }).cap, 'low');
-    assert.equal(reliabilityCap({ hazard: 'earthquake', horizon: '7d', extrapolation: 0.5 }).cap, 'low');
+    assert.equal(reliabilityCap({ hazard: 'earthquake', horizon: '10y', extrapolation: 1 }).cap, 'low');
+  });
+  test('a hindcast of the companion event alone supports at most medium', () => {
+    assert.equal(capFromMeasurement(m({ companionOnly: true })), 'medium');
+    // The earthquake hindcast: skill > 0 over >= 10 events at 7d, 30d and 1y, but of the companion event.
+    for (const horizon of ['7d', '30d', '1y'] as const) {
+      assert.equal(reliabilityCap({ hazard: 'earthquake', horizon, extrapolation: 1 }).cap, 'medium');
+    }
   });
   test('a track record with enough events supersedes the hindcast', () => {
     const tr = m({ source: 'track-record', brierSkillPct: -5 });
@@ -156,7 +163,7 @@ describe('confidence: min(measured reliability, data)', () => {
     assert.equal(confidenceLabel(base), 'medium'); // heat: published verification only
     assert.equal(confidenceLabel({ ...base, sourcesOk: 0 }), 'low');
     const d = confidenceDetail({ ...base, hazard: 'earthquake', horizon: '30d', extrapolation: 0.5 });
-    assert.equal(d.cap, 'medium'); // skill > 0 but no bootstrap interval yet
+    assert.equal(d.cap, 'medium'); // skill > 0 with its interval above 0, but measured on the companion event
     assert.equal(d.label, 'medium');
   });
 });

@@ -45,6 +45,18 @@ function quakeForecast(issued: string, probabilityPct: number, over: Partial<Tra
   } as TrackedForecastInput & { event: UsgsEvent };
 }
 
+/** The earthquake model's own event (shaking at the place), which USGS cannot decide: its companion is the USGS event. */
+const shakingEvent = (e: UsgsEvent) => ({
+  hazard: 'earthquake' as const,
+  description: 'Shaking of MMI VI or more at Tokyo',
+  radiusKm: e.radiusKm,
+  windowStart: e.windowStart,
+  windowEnd: e.windowEnd,
+  minIntensity: 6,
+  intensityScale: 'MMI' as const,
+  center: e.center,
+});
+
 const quake = (id: string, time: string, magnitude: number, lat = 35.7, lng = 139.7): Quake => ({
   id,
   magnitude,
@@ -105,8 +117,8 @@ describe('track-record service', () => {
       severity: 30,
       riskLevel: 'low',
       confidenceLabel: 'medium',
-      event: { ...f.event, hazard: 'earthquake' },
-      companionEvent: null,
+      event: shakingEvent(f.event),
+      companionEvent: { probability: 20, event: f.event },
       dataSources: ['USGS Earthquake Catalog'],
       status: 'ok',
     };
@@ -198,7 +210,7 @@ describe('track-record service', () => {
     assert.equal(service.get({}).forecastsLogged, 0);
     assert.equal(warnings.length, 0);
     // A model that returns a verifiable companion gets the companion logged, with the companion's probability.
-    const withCompanion: HazardAssessment = { ...base, hazard: 'earthquake', event: { ...f.event, hazard: 'earthquake' }, companionEvent: { probability: 7, event: { ...f.event, minMagnitude: 6 } } };
+    const withCompanion: HazardAssessment = { ...base, hazard: 'earthquake', event: shakingEvent(f.event), companionEvent: { probability: 7, event: { ...f.event, minMagnitude: 6 } } };
     service.logAssessment({ place: TOKYO, horizon: '7d', breakdown: [withCompanion], issuedAt: f.issuedAt });
     const tr = service.get({});
     assert.equal(tr.forecastsLogged, 1);

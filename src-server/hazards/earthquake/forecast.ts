@@ -1,0 +1,378 @@
+// The earthquake forecast: a catalogue, a place and a window in; the probability of strong shaking at the
+// place (MMI >= VI, and >= VIII), its severity, and the verifiable companion "at least one M >= 5 within
+// 150 km" out. Long-term rates come from the declustered, completeness-aware, smoothed catalogue; the
+// short term adds the aftershocks of the sequences in it. One code path: the app and the hindcast call
+// these functions. Pure: `now` is an argument, never the clock.
+import { distanceKm } from '../../shared/geo.js';
+import type { Quake } from '../../sources/usgs/normalize.js';
+import { meanProductivity, omoriIntegral, PAGE_2016, probabilityOfNone, productivityPosterior, type GenericAftershockParameters, type ProductivityPosterior } from './aftershocks.js';
+import { bValueMle, GLOBAL_B_VALUE, type BValueEstimate } from './b-value.js';
+import { binMagnitude, completenessByPeriod, MAGNITUDE_BIN, type CompletenessPeriod } from './completeness.js';
+import { declusterWindows, gardnerKnopoffWindow, uhrhammerWindow } from './declustering.js';
+import { ruptureLengthKm } from './intensity.js';
+import {
+  atLeastOne,
+  DEPTH_CLASSES,
+  depthClassOf,
+  emptySourceGrid,
+  expectedExceedancesAt,
+  SHAKING_EDGES_KM,
+  severityGivenStrongShaking,
+  shakingCurve,
+  type MagnitudeModel,
+  type ShakingCurve,
+} from './site-shaking.js';
+import { adaptiveBandwidths, kernelShareInDisc, kernelSharesInAnnuli } from './smoothed-seismicity.js';
+
+/** One population of sources in the shaking integral: expected counts by (distance, depth) and its magnitudes. */
+export interface SourcePopulation {
+  grid: Float64Array;
+  magnitudes: MagnitudeModel;
+}
+
+const DAY_MS = 86_400_000;
+const YEAR_MS = 365.25 * DAY_MS;
+
+/** Every constant of the model, each with its source or its fit in docs/methodology.md ("Earthquake"). */
+export const EARTHQUAKE_MODEL = {
+  /**
+   * The USGS query the app makes: M >= 4.5 within 300 km over the last 50 years. 300 km holds the sources
+   * that can shake the site (an M8 at 300 km can still bring MMI VI) and the
+   * neighbours a quiet place borrows from; 50 years holds the last large sequences of most regions.
+   */
+  query: { radiusKm: 300, minMagnitude: 4.5, years: 50 },
+  /** The verifiable companion event: at least one M >= 5.0 with its epicentre within 150 km. */
+  companion: { minMagnitude: 5.0, radiusKm: 150 },
+  /** Smallest magnitude of the shaking integral (M5: the usual lower bound of PSHA source models). */
+  sourceMinMagnitude: 5.0,
+  /** Largest magnitude of the G-R distribution (the truncation of the shaking integral). */
+  maxMagnitude: 9.0,
+  /**
+   * Declustering windows: Uhrhammer (1986). Gardner & Knopoff (1974) windows merged the independent M5s
+   * of busy subduction zones into few clusters and scored worse on the training windows.
+   */
+  declusteringWindows: 'uhrhammer' as 'uhrhammer' | 'gardner-knopoff',
+  /**
+   * Helmstetter et al. (2007) adaptive kernels: width = distance to the k-th neighbouring mainshock, at
+   * least the location error, at most maxBandwidthKm; k and the maximum fitted on the training windows.
+   */
+  smoothing: { neighbours: 2, minBandwidthKm: 10, maxBandwidthKm: 50 },
+  /**
+   * A uniform background of M >= 5 added everywhere (Helmstetter et al. 2007 add a uniform floor too):
+   * a Gamma prior on its rate density, mean `floorRatePerKm2Year`, shape `floorShape`, updated by the
+   * catalogue's own exposure (the query disc over its years, above each period's Mc), so a long empty
+   * catalogue lowers it. Fitted on the training windows (docs/methodology.md).
+   */
+  floorRatePerKm2Year: 5e-7,
+  floorShape: 0.5,
+  /**
+   * Generic aftershock parameters of Page et al. (2016): SZ-GENERIC where a slab lies below (at least
+   * `slabEvents` catalogue events deeper than `slabDepthKm`), ANSR-SHALCON otherwise.
+   */
+  aftershocks: { subduction: PAGE_2016.subductionZone, activeCrust: PAGE_2016.activeShallowCrust, slabDepthKm: 70, slabEvents: 2 },
+  /** Completeness periods of at most this many years (Mc is estimated in each). */
+  completenessPeriodYears: 10,
+} as const;
+
+export interface CatalogueQuery {
+  center: { lat: number; lng: number };
+  radiusKm: number;
+  /** The query's minimum magnitude (the catalogue's cut-off). */
+  minMagnitude: number;
+  start: Date;
+  end: Date;
+}
+
+export interface EarthquakeCatalogue {
+  events: readonly Quake[];
+  query: CatalogueQuery;
+}
+
+export interface Window {
+  start: Date;
+  end: Date;
+}
+
+/** An event of the catalogue on the site's plane (azimuthal equidistant: exact distance and bearing from the site). */
+export interface PlaneEvent {
+  quake: Quake;
+  timeMs: number;
+  magnitude: number;
+  xKm: number;
+  yKm: number;
+  /** Epicentral distance from the site. */
+  rKm: number;
+  depthClass: number;
+  /** Mc of the event's period. */
+  mc: number;
+}
+
+export interface SourceCell {
+  /** Index into `events`. */
+  event: number;
+  rKm: number;
+  bandwidthKm: number;
+  /** Rate of M >= sourceMinMagnitude per year this mainshock stands for. */
+  ratePerYear: number;
+  depthClass: number;
+}
+
+export interface Sequence {
+  /** Index into `events` of the mainshock. */
+  mainshock: number;
+  /** Aftershocks and foreshocks at or above their period's Mc, already in the catalogue. */
+  members: number;
+  /** Aftershocks after the mainshock at or above Mc, up to `now` (the posterior's data). */
+  observedAftershocks: number;
+  posterior: ProductivityPosterior;
+  /** Width (km) of the aftershock zone kernel. */
+  zoneKm: number;
+}
+
+export interface Seismicity {
+  now: Date;
+  place: { lat: number; lng: number };
+  /** Complete events (at or above their period's Mc), time order. */
+  events: PlaneEvent[];
+  /** Every catalogue event on the plane, before the completeness cut (for the map and the drivers). */
+  allEvents: PlaneEvent[];
+  completeness: CompletenessPeriod[];
+  bValue: BValueEstimate;
+  catalogueYears: number;
+  sources: SourceCell[];
+  sequences: Sequence[];
+  /** Generic aftershock regime (Page et al. 2016 row) and its parameters. */
+  aftershockRegime: 'subduction' | 'activeCrust';
+  aftershockParameters: GenericAftershockParameters;
+  /** The uniform floor after the catalogue's own exposure (M >= sourceMinMagnitude per km² per year). */
+  floorRatePerKm2Year: number;
+  /** Long-term rate of M >= companion magnitude within the companion radius, per year (smoothed + floor). */
+  companionRatePerYear: number;
+  /** Long-term rate of M >= sourceMinMagnitude within the query radius per year (diagnostics, the ten-city script). */
+  regionalRatePerYear: number;
+}
+
+const toRad = (d: number) => (d * Math.PI) / 180;
+
+/** Bearing (radians clockwise from north) from the site to a point. */
+function bearing(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const p1 = toRad(lat1);
+  const p2 = toRad(lat2);
+  const dl = toRad(lng2 - lng1);
+  return Math.atan2(Math.sin(dl) * Math.cos(p2), Math.cos(p1) * Math.sin(p2) - Math.sin(p1) * Math.cos(p2) * Math.cos(dl));
+}
+
+/** Seismicity around a place from the catalogue up to `now`: everything that does not depend on the window. */
+export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { lat: number; lng: number }, now: Date): Seismicity {
+  const c = EARTHQUAKE_MODEL;
+  const q = catalogue.query;
+  const nowMs = now.getTime();
+  const startMs = Math.min(nowMs, q.start.getTime());
+  const catalogueYears = Math.max(1 / 365.25, (nowMs - startMs) / YEAR_MS);
+
+  const all: PlaneEvent[] = [];
+  for (const quake of catalogue.events) {
+    const t = Date.parse(quake.time);
+    if (!Number.isFinite(t) || t < startMs || t >= nowMs) continue;
+    if (![quake.magnitude, quake.lat, quake.lng].every(Number.isFinite) || quake.magnitude < q.minMagnitude - MAGNITUDE_BIN / 2) continue;
+    if (Math.abs(quake.lat) > 90 || Math.abs(quake.lng) > 180) continue;
+    const r = distanceKm(place.lat, place.lng, quake.lat, quake.lng);
+    if (!(r <= q.radiusKm)) continue;
+    const theta = bearing(place.lat, place.lng, quake.lat, quake.lng);
+    all.push({ quake, timeMs: t, magnitude: binMagnitude(quake.magnitude), xKm: r * Math.sin(theta), yKm: r * Math.cos(theta), rKm: r, depthClass: depthClassOf(quake.depthKm), mc: Number.NaN });
+  }
+  all.sort((a, b) => a.timeMs - b.timeMs);
+
+  const completeness = completenessByPeriod(all, { startMs, endMs: nowMs }, q.minMagnitude, c.completenessPeriodYears);
+  for (const e of all) e.mc = (completeness.find((p) => e.timeMs >= p.startMs && e.timeMs < p.endMs) ?? completeness.at(-1))?.mc ?? q.minMagnitude;
+  const events = all.filter((e) => e.magnitude >= e.mc - 1e-9);
+  const bValue = bValueMle(events.map((e) => ({ magnitude: e.magnitude, mc: e.mc })));
+  const b = bValue.b;
+
+  // Declustering: mainshocks carry the long-term rate; their clusters are the sequences.
+  const { mainshockOf, mainshocks } = declusterWindows(events, c.declusteringWindows === 'uhrhammer' ? uhrhammerWindow : gardnerKnopoffWindow);
+  const members = new Map<number, number[]>();
+  mainshockOf.forEach((m, i) => {
+    if (m === i) return;
+    const list = members.get(m);
+    if (list) list.push(i);
+    else members.set(m, [i]);
+  });
+
+  const bandwidths = adaptiveBandwidths(
+    mainshocks.map((i) => events[i]!),
+    c.smoothing.neighbours,
+    c.smoothing.minBandwidthKm,
+    c.smoothing.maxBandwidthKm,
+  );
+  // Each mainshock stands for 10^(-b (M_src - Mc)) M >= M_src events over the catalogue's years.
+  const sources: SourceCell[] = mainshocks.map((i, k) => {
+    const e = events[i]!;
+    return { event: i, rKm: e.rKm, bandwidthKm: bandwidths[k]!, ratePerYear: 10 ** (-b * (c.sourceMinMagnitude - e.mc)) / catalogueYears, depthClass: e.depthClass };
+  });
+
+  const scaleToCompanion = 10 ** (-b * (c.companion.minMagnitude - c.sourceMinMagnitude));
+  // The floor's posterior mean: prior Gamma(shape, shape / rho0); the query disc over the catalogue's years,
+  // above each period's Mc, is the exposure in which floor events would have been recorded.
+  let exposure = 0;
+  for (const p of completeness) exposure += ((p.endMs - p.startMs) / YEAR_MS) * 10 ** (-GLOBAL_B_VALUE * (p.mc - c.sourceMinMagnitude));
+  exposure *= Math.PI * q.radiusKm ** 2;
+  const floorRatePerKm2Year = c.floorRatePerKm2Year / (1 + (c.floorRatePerKm2Year * exposure) / c.floorShape);
+  let companionRatePerYear = floorRatePerKm2Year * Math.PI * c.companion.radiusKm ** 2 * 10 ** (-GLOBAL_B_VALUE * (c.companion.minMagnitude - c.sourceMinMagnitude));
+  let regionalRatePerYear = floorRatePerKm2Year * Math.PI * q.radiusKm ** 2;
+  for (const s of sources) {
+    companionRatePerYear += s.ratePerYear * scaleToCompanion * kernelShareInDisc(s.bandwidthKm, s.rKm, c.companion.radiusKm);
+    regionalRatePerYear += s.ratePerYear;
+  }
+
+  // Tectonic regime of the generic aftershock parameters: a slab below shows as intermediate-depth events.
+  const slab = all.filter((e) => e.quake.depthKm !== null && e.quake.depthKm >= c.aftershocks.slabDepthKm).length >= c.aftershocks.slabEvents;
+  const aftershockRegime: Seismicity['aftershockRegime'] = slab ? 'subduction' : 'activeCrust';
+  const p = c.aftershocks[aftershockRegime];
+  const sequences: Sequence[] = mainshocks.map((i) => {
+    const main = events[i]!;
+    const mine = members.get(i) ?? [];
+    const after = mine.filter((j) => events[j]!.timeMs > main.timeMs).length;
+    const tObs = (nowMs - main.timeMs) / DAY_MS;
+    // The posterior counts aftershocks at or above the mainshock period's Mc.
+    const posterior = productivityPosterior(p, main.magnitude, after, main.mc - MAGNITUDE_BIN / 2, tObs);
+    return {
+      mainshock: i,
+      members: mine.length,
+      observedAftershocks: after,
+      posterior,
+      zoneKm: Math.max(c.smoothing.minBandwidthKm, ruptureLengthKm(main.magnitude) / 2),
+    };
+  });
+
+  return { now, place, events, allEvents: all, completeness, bValue, catalogueYears, sources, sequences, aftershockRegime, aftershockParameters: p, floorRatePerKm2Year, companionRatePerYear, regionalRatePerYear };
+}
+
+export interface CompanionForecast {
+  minMagnitude: number;
+  radiusKm: number;
+  probability: number;
+  /** Expected M >= minMagnitude events in the disc and window from the long-term rate. */
+  expectedBackground: number;
+  /** 1 - P(no aftershock in the disc) from the sequences under way. */
+  aftershockProbability: number;
+  /** The sequence adding most, with its own chance of an aftershock in the disc and window. */
+  leadingSequence: { mainshock: PlaneEvent; probability: number } | null;
+}
+
+/** The window in days after a mainshock at t0. */
+const daysAfter = (w: Window, t0Ms: number) => ({
+  t1: Math.max(0, (w.start.getTime() - t0Ms) / DAY_MS),
+  t2: Math.max(0, (w.end.getTime() - t0Ms) / DAY_MS),
+});
+
+/** P(at least one M >= 5 within 150 km in the window): background Poisson times each sequence's chance of none. */
+export function companionForecast(s: Seismicity, window: Window): CompanionForecast {
+  const c = EARTHQUAKE_MODEL;
+  const years = Math.max(0, (window.end.getTime() - window.start.getTime()) / YEAR_MS);
+  const expectedBackground = s.companionRatePerYear * years;
+  let none = 1;
+  let leadingSequence: CompanionForecast['leadingSequence'] = null;
+  for (const seq of s.sequences) {
+    const main = s.events[seq.mainshock]!;
+    const { t1, t2 } = daysAfter(window, main.timeMs);
+    if (!(t2 > t1)) continue;
+    const share = kernelShareInDisc(seq.zoneKm, main.rKm, c.companion.radiusKm);
+    if (share < 1e-6) continue;
+    const seqNone = probabilityOfNone(s.aftershockParameters, seq.posterior, main.magnitude, c.companion.minMagnitude - MAGNITUDE_BIN / 2, t1, t2, share);
+    none *= seqNone;
+    if (!leadingSequence || 1 - seqNone > leadingSequence.probability) leadingSequence = { mainshock: main, probability: 1 - seqNone };
+  }
+  const probability = 1 - Math.exp(-expectedBackground) * none;
+  return { minMagnitude: c.companion.minMagnitude, radiusKm: c.companion.radiusKm, probability, expectedBackground, aftershockProbability: 1 - none, leadingSequence };
+}
+
+export interface ShakingForecast {
+  curve: ShakingCurve;
+  /** P(MMI >= VI) and P(MMI >= VIII) in the window. */
+  strong: number;
+  severe: number;
+  severity: number;
+  /** Share of the expected VI+ exceedances that come from sequences under way. */
+  aftershockShare: number;
+}
+
+/** The three source populations of the shaking integral, as expected M >= 5 counts over the window by distance and depth. */
+export function shakingPopulations(s: Seismicity, window: Window): { floor: SourcePopulation; background: SourcePopulation; sequences: SourcePopulation } {
+  const c = EARTHQUAKE_MODEL;
+  const years = Math.max(0, (window.end.getTime() - window.start.getTime()) / YEAR_MS);
+  const annuli = SHAKING_EDGES_KM.length - 1;
+  // The floor stands for unknown background seismicity: shallow, with the global b-value.
+  const floor = emptySourceGrid();
+  for (let j = 0; j < annuli; j++) {
+    const area = Math.PI * (SHAKING_EDGES_KM[j + 1]! ** 2 - SHAKING_EDGES_KM[j]! ** 2);
+    floor[j * DEPTH_CLASSES] = s.floorRatePerKm2Year * area * years;
+  }
+  const background = emptySourceGrid();
+  for (const src of s.sources) {
+    const shares = kernelSharesInAnnuli(src.bandwidthKm, src.rKm, SHAKING_EDGES_KM);
+    for (let j = 0; j < annuli; j++) background[j * DEPTH_CLASSES + src.depthClass]! += src.ratePerYear * years * shares[j]!;
+  }
+  const sequences = emptySourceGrid();
+  const p = s.aftershockParameters;
+  for (const seq of s.sequences) {
+    const main = s.events[seq.mainshock]!;
+    const { t1, t2 } = daysAfter(window, main.timeMs);
+    if (!(t2 > t1)) continue;
+    const expected = meanProductivity(seq.posterior) * 10 ** (p.b * (main.magnitude - c.sourceMinMagnitude)) * omoriIntegral(p.p, p.c, t1, t2);
+    if (!(expected > 1e-9)) continue;
+    const shares = kernelSharesInAnnuli(seq.zoneKm, main.rKm, SHAKING_EDGES_KM);
+    for (let j = 0; j < annuli; j++) sequences[j * DEPTH_CLASSES + main.depthClass]! += expected * shares[j]!;
+  }
+  const mags = { mMin: c.sourceMinMagnitude, mMax: c.maxMagnitude };
+  return {
+    floor: { grid: floor, magnitudes: { ...mags, b: GLOBAL_B_VALUE } },
+    background: { grid: background, magnitudes: { ...mags, b: s.bValue.b } },
+    sequences: { grid: sequences, magnitudes: { ...mags, b: p.b } },
+  };
+}
+
+/** Strong shaking at the site over the window (Cornell integration over the smoothed sources and sequences). */
+export function shakingForecast(s: Seismicity, window: Window): ShakingForecast {
+  const pop = shakingPopulations(s, window);
+  const curve = shakingCurve([pop.floor, pop.background, pop.sequences]);
+  const seqOnly = shakingCurve([pop.sequences]);
+  return {
+    curve,
+    strong: curve.probability[6],
+    severe: curve.probability[8],
+    severity: severityGivenStrongShaking(curve),
+    aftershockShare: curve.expected[6] > 0 ? seqOnly.expected[6] / curve.expected[6] : 0,
+  };
+}
+
+/**
+ * The intensity exceeded with probability `p` in the window (e.g. 10% in 50 years, the hazard maps' 475-year
+ * level): the hazard curve on a 0.1-intensity grid, interpolated in log probability. Null outside MMI 3-11.
+ */
+export function intensityWithProbability(s: Seismicity, window: Window, p: number): number | null {
+  const pop = shakingPopulations(s, window);
+  const levels = Array.from({ length: 81 }, (_, i) => 3 + i * 0.1);
+  const probs = expectedExceedancesAt([pop.floor, pop.background, pop.sequences], levels).map(atLeastOne);
+  for (let i = 1; i < levels.length; i++) {
+    const hi = probs[i - 1]!;
+    const lo = probs[i]!;
+    if (hi >= p && lo < p) {
+      if (!(lo > 0)) return levels[i - 1]!;
+      return levels[i - 1]! + 0.1 * ((Math.log(hi) - Math.log(p)) / (Math.log(hi) - Math.log(lo)));
+    }
+  }
+  return null;
+}
+
+export interface EarthquakeForecast {
+  seismicity: Seismicity;
+  companion: CompanionForecast;
+  shaking: ShakingForecast;
+}
+
+/** The whole forecast for one place and window. */
+export function forecastEarthquake(catalogue: EarthquakeCatalogue, place: { lat: number; lng: number }, window: Window, now: Date): EarthquakeForecast {
+  const seismicity = earthquakeSeismicity(catalogue, place, now);
+  return { seismicity, companion: companionForecast(seismicity, window), shaking: shakingForecast(seismicity, window) };
+}

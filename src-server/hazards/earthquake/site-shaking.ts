@@ -1,0 +1,172 @@
+// Probability of shaking at the site (Cornell 1968 PSHA): expected numbers of earthquakes by distance and
+// depth around the site, a Gutenberg-Richter magnitude distribution, and the Allen, Wald & Worden (2012)
+// rupture-distance intensity equation with its sigma, summed into expected exceedances of each MMI level;
+// Poisson in time gives P(MMI >= level at least once in the window). Pure.
+import { grMagnitudeBins } from './b-value.js';
+import { exceedanceProbability, intensityRrup, lineSourceDistanceKm, ruptureLengthKm } from './intensity.js';
+
+/** Annuli around the site (epicentral km): fine near the site, where intensity changes fastest. */
+export const SHAKING_EDGES_KM: readonly number[] = [0, 5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 90, 110, 130, 150, 175, 200, 250, 300, 400];
+
+/** Depth classes (km): upper edges and the depth used for each. */
+export const DEPTH_CLASS_EDGES_KM: readonly number[] = [20, 45, 80, 150, 300, Number.POSITIVE_INFINITY];
+export const DEPTH_CLASS_KM: readonly number[] = [10, 30, 60, 110, 200, 450];
+
+export function depthClassOf(depthKm: number | null): number {
+  const d = depthKm === null || !Number.isFinite(depthKm) ? DEPTH_CLASS_KM[0]! : Math.max(0, depthKm);
+  return DEPTH_CLASS_EDGES_KM.findIndex((edge) => d < edge);
+}
+
+export const ANNULI = SHAKING_EDGES_KM.length - 1;
+export const DEPTH_CLASSES = DEPTH_CLASS_KM.length;
+
+/** Expected numbers of M >= mMin earthquakes per (annulus, depth class), annulus-major. */
+export function emptySourceGrid(): Float64Array {
+  return new Float64Array(ANNULI * DEPTH_CLASSES);
+}
+
+/** Area-weighted representative distance of an annulus: sqrt((r1² + r2²) / 2). */
+function annulusDistance(j: number): number {
+  const r1 = SHAKING_EDGES_KM[j]!;
+  const r2 = SHAKING_EDGES_KM[j + 1]!;
+  return Math.sqrt((r1 * r1 + r2 * r2) / 2);
+}
+
+/** Strike angles averaged over (the rupture's orientation relative to the site is unknown). */
+const STRIKES = Array.from({ length: 6 }, (_, i) => ((i + 0.5) * Math.PI) / 12);
+
+/** Magnitude bins of the integral. */
+export const MAGNITUDE_STEP = 0.1;
+const TABLE_M_MIN = 5.0;
+const TABLE_M_MAX = 9.6;
+
+const tables = new Map<number, Float64Array>();
+
+/**
+ * P(MMI >= level | magnitude bin, annulus, depth class), strike-averaged over a line rupture of the
+ * Wells & Coppersmith (1994) length centred on the epicentre. Cached per level.
+ */
+function exceedanceTable(level: number): Float64Array {
+  const cached = tables.get(level);
+  if (cached) return cached;
+  const mBins = Math.round((TABLE_M_MAX - TABLE_M_MIN) / MAGNITUDE_STEP);
+  const t = new Float64Array(mBins * ANNULI * DEPTH_CLASSES);
+  for (let im = 0; im < mBins; im++) {
+    const m = TABLE_M_MIN + (im + 0.5) * MAGNITUDE_STEP;
+    const length = ruptureLengthKm(m);
+    for (let j = 0; j < ANNULI; j++) {
+      const r = annulusDistance(j);
+      for (let k = 0; k < DEPTH_CLASSES; k++) {
+        let p = 0;
+        for (const strike of STRIKES) p += exceedanceProbability(intensityRrup(m, lineSourceDistanceKm(r, length, strike, DEPTH_CLASS_KM[k]!)), level);
+        t[(im * ANNULI + j) * DEPTH_CLASSES + k] = p / STRIKES.length;
+      }
+    }
+  }
+  tables.set(level, t);
+  return t;
+}
+
+export interface MagnitudeModel {
+  b: number;
+  mMin: number;
+  mMax: number;
+}
+
+/**
+ * Expected number of exceedances of `level` from the sources in `grid` (expected counts of M >= mMin
+ * events per cell over the window), with magnitudes from the doubly truncated G-R of `mag`.
+ */
+export function expectedExceedances(grid: Float64Array, mag: MagnitudeModel, level: number): number {
+  const table = exceedanceTable(level);
+  const bins = grMagnitudeBins(mag.b, mag.mMin, mag.mMax, MAGNITUDE_STEP);
+  let total = 0;
+  for (let j = 0; j < ANNULI; j++) {
+    for (let k = 0; k < DEPTH_CLASSES; k++) {
+      const n = grid[j * DEPTH_CLASSES + k]!;
+      if (!(n > 0)) continue;
+      let p = 0;
+      for (const { m, w } of bins) {
+        const im = Math.min(Math.round((TABLE_M_MAX - TABLE_M_MIN) / MAGNITUDE_STEP) - 1, Math.max(0, Math.floor((m - TABLE_M_MIN) / MAGNITUDE_STEP)));
+        p += w * table[(im * ANNULI + j) * DEPTH_CLASSES + k]!;
+      }
+      total += n * p;
+    }
+  }
+  return total;
+}
+
+/** Poisson: P(at least one) from an expected count. */
+export const atLeastOne = (expected: number): number => (expected > 0 ? -Math.expm1(-expected) : 0);
+
+/** MMI levels of the hazard curve: V to X. */
+export const MMI_LEVELS = [5, 6, 7, 8, 9, 10] as const;
+export type MmiLevel = (typeof MMI_LEVELS)[number];
+
+export interface ShakingCurve {
+  /** P(MMI >= level at least once in the window), per level of MMI_LEVELS. */
+  probability: Record<MmiLevel, number>;
+  /** Expected exceedances per level. */
+  expected: Record<MmiLevel, number>;
+}
+
+/** Expected exceedances of any levels (e.g. a fine grid for the intensity with a given probability). */
+export function expectedExceedancesAt(populations: readonly { grid: Float64Array; magnitudes: MagnitudeModel }[], levels: readonly number[]): number[] {
+  return levels.map((level) => populations.reduce((s, pop) => s + expectedExceedances(pop.grid, pop.magnitudes, level), 0));
+}
+
+/** Adds two or more source populations (each with its own magnitude model) into one hazard curve. */
+export function shakingCurve(populations: readonly { grid: Float64Array; magnitudes: MagnitudeModel }[]): ShakingCurve {
+  const probability = {} as ShakingCurve['probability'];
+  const expected = {} as ShakingCurve['expected'];
+  const lambdas = expectedExceedancesAt(populations, MMI_LEVELS);
+  MMI_LEVELS.forEach((level, i) => {
+    expected[level] = lambdas[i]!;
+    probability[level] = atLeastOne(lambdas[i]!);
+  });
+  return { probability, expected };
+}
+
+/**
+ * Disruption-days of one episode of shaking at each intensity (the team's risk scale,
+ * /work/coord/risk-scale.md section 5, from the USGS MMI descriptions and EMS-98 damage grades):
+ * S(VI) = 20, S(VII) = 40, S(VIII) = 60, S(IX) = 80, S(X+) = 95, with D = 10^(S/20 - 1) days.
+ */
+export const DISRUPTION_DAYS_BY_MMI: Record<6 | 7 | 8 | 9 | 10, number> = {
+  6: 10 ** (20 / 20 - 1),
+  7: 10 ** (40 / 20 - 1),
+  8: 10 ** (60 / 20 - 1),
+  9: 10 ** (80 / 20 - 1),
+  10: 10 ** (95 / 20 - 1),
+};
+
+/**
+ * Expected disruption-days in the window given at least one shaking of MMI >= VI (risk scale rules 1-2):
+ * per episode, the intensity bands share the expected exceedances (lambda_VII / lambda_VI, ...); the
+ * window holds lambda_VI / (1 - e^-lambda_VI) episodes given at least one.
+ */
+export function disruptionDaysGivenStrongShaking(curve: ShakingCurve): number {
+  const e = curve.expected;
+  const l6 = e[6];
+  if (!(l6 > 0)) return DISRUPTION_DAYS_BY_MMI[6];
+  const share = (level: 7 | 8 | 9 | 10) => Math.min(1, e[level] / l6);
+  const perEpisode =
+    DISRUPTION_DAYS_BY_MMI[6] * (1 - share(7)) +
+    DISRUPTION_DAYS_BY_MMI[7] * (share(7) - share(8)) +
+    DISRUPTION_DAYS_BY_MMI[8] * (share(8) - share(9)) +
+    DISRUPTION_DAYS_BY_MMI[9] * (share(9) - share(10)) +
+    DISRUPTION_DAYS_BY_MMI[10] * share(10);
+  const episodes = l6 / -Math.expm1(-l6);
+  return perEpisode * episodes;
+}
+
+/** Severity on the team's scale: S = 20 (1 + log10 D), clamped to 0-100. */
+export function severityFromDisruptionDays(days: number): number {
+  if (!(days > 0)) return 0;
+  return Math.min(100, Math.max(0, 20 * (1 + Math.log10(days))));
+}
+
+/** Severity of the event "MMI >= VI at the site in the window". */
+export function severityGivenStrongShaking(curve: ShakingCurve): number {
+  return severityFromDisruptionDays(disruptionDaysGivenStrongShaking(curve));
+}

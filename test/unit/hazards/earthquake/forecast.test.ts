@@ -1,0 +1,148 @@
+// The earthquake forecast's behaviour: the floor of an empty catalogue by hand, busy vs quiet places, a
+// sequence under way raising the near term and decaying, windows, and the shaking curve's consistency.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { companionForecast, EARTHQUAKE_MODEL, earthquakeSeismicity, forecastEarthquake, shakingForecast, type EarthquakeCatalogue } from '../../../../src-server/hazards/earthquake/forecast.js';
+import { disruptionDaysGivenStrongShaking, severityFromDisruptionDays, type ShakingCurve } from '../../../../src-server/hazards/earthquake/site-shaking.js';
+import { seededRandom } from '../../../../src-server/science/cluster-bootstrap.js';
+import type { Quake } from '../../../../src-server/sources/usgs/normalize.js';
+
+const DAY = 86_400_000;
+const YEAR = 365.25 * DAY;
+const now = new Date('2026-01-01T00:00:00Z');
+const site = { lat: 0, lng: 0 };
+const window = (days: number, fromDays = 0) => ({ start: new Date(now.getTime() + fromDays * DAY), end: new Date(now.getTime() + (fromDays + days) * DAY) });
+const catalogue = (events: Quake[], years = 50): EarthquakeCatalogue => ({
+  events,
+  query: { center: site, radiusKm: 300, minMagnitude: 4.5, start: new Date(now.getTime() - years * YEAR), end: now },
+});
+
+/** A steady G-R (b = 1) background of M4.5+ events within `spreadKm` of (dx, dy) km from the site, over 50 years. */
+function background(n: number, spreadKm = 60, seed = 1, dxKm = 0): Quake[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: n }, (_, i) => {
+    const r = spreadKm * Math.sqrt(random());
+    const th = 2 * Math.PI * random();
+    return {
+      id: `bg${seed}-${i}`,
+      magnitude: Math.round((4.45 - Math.log10(1 - random())) * 10) / 10,
+      time: new Date(now.getTime() - random() * 50 * YEAR).toISOString(),
+      lat: (r * Math.sin(th)) / 111.195,
+      lng: (dxKm + r * Math.cos(th)) / 111.195,
+      depthKm: 15,
+      place: null,
+      url: null,
+    };
+  });
+}
+
+const quake = (id: string, daysAgo: number, magnitude: number, xKm: number, depthKm = 15): Quake => ({
+  id,
+  magnitude,
+  time: new Date(now.getTime() - daysAgo * DAY).toISOString(),
+  lat: 0,
+  lng: xKm / 111.195,
+  depthKm,
+  place: null,
+  url: null,
+});
+
+describe('earthquake forecast', () => {
+  test('an empty catalogue: only the floor, lowered by the 50 empty years, by hand', () => {
+    const f = forecastEarthquake(catalogue([]), site, window(365.25), now);
+    const c = EARTHQUAKE_MODEL;
+    // Exposure: the 300 km disc over 50 years at Mc 4.7 (cut-off + 0.2), i.e. 10^0.3 M4.7+ per M5+.
+    const exposure = Math.PI * 300 ** 2 * 50 * 10 ** 0.3;
+    const floor = c.floorRatePerKm2Year / (1 + (c.floorRatePerKm2Year * exposure) / c.floorShape);
+    assert.ok(Math.abs(f.seismicity.floorRatePerKm2Year / floor - 1) < 1e-9, `${f.seismicity.floorRatePerKm2Year} vs ${floor}`);
+    assert.ok(floor < c.floorRatePerKm2Year / 20, 'fifty empty years lower the prior floor more than 20-fold');
+    const expected = -Math.expm1(-floor * Math.PI * c.companion.radiusKm ** 2);
+    assert.ok(Math.abs(f.companion.probability - expected) < 1e-12, `${f.companion.probability} vs ${expected}`);
+    assert.ok(f.shaking.strong > 0 && f.shaking.strong < 0.01, `P(VI) ${f.shaking.strong}`);
+    assert.equal(f.seismicity.bValue.method, 'global');
+    assert.equal(f.seismicity.completeness[0]!.method, 'floor');
+  });
+
+  test('a busy place is forecast above a quiet one, and borrows less from its neighbours the farther they are', () => {
+    const busy = companionForecast(earthquakeSeismicity(catalogue(background(400)), site, now), window(30)).probability;
+    const near = companionForecast(earthquakeSeismicity(catalogue(background(400, 40, 1, 200)), site, now), window(30)).probability;
+    const far = companionForecast(earthquakeSeismicity(catalogue(background(400, 40, 1, 280)), site, now), window(30)).probability;
+    const empty = companionForecast(earthquakeSeismicity(catalogue([]), site, now), window(30)).probability;
+    assert.ok(busy > near && near > far && far > empty, `${busy} ${near} ${far} ${empty}`);
+  });
+
+  test('a sequence under way raises the near term, then decays', () => {
+    const base = background(200, 80, 2);
+    const quiet = companionForecast(earthquakeSeismicity(catalogue(base), site, now), window(30)).probability;
+    const mainshock = [quake('main', 2, 7.2, 40)];
+    const s = earthquakeSeismicity(catalogue([...base, ...mainshock]), site, now);
+    const first = companionForecast(s, window(30)).probability;
+    const later = companionForecast(s, window(30, 335)).probability;
+    assert.ok(first > 2 * quiet, `${first} vs ${quiet}`);
+    assert.ok(later < first && later > quiet, `${later}`);
+    assert.ok(shakingForecast(s, window(30)).aftershockShare > 0.5);
+  });
+
+  test('a productive sequence raises the forecast above an unproductive one of the same mainshock', () => {
+    const base = background(200, 80, 3);
+    const mainshock = quake('main', 10, 6.8, 30);
+    const aftershocks = Array.from({ length: 25 }, (_, i) => quake(`a${i}`, 9 - i * 0.3, 4.8, 30 + (i % 5)));
+    const quietSeq = companionForecast(earthquakeSeismicity(catalogue([...base, mainshock]), site, now), window(30)).probability;
+    const busySeq = companionForecast(earthquakeSeismicity(catalogue([...base, mainshock, ...aftershocks]), site, now), window(30)).probability;
+    assert.ok(busySeq > quietSeq, `${busySeq} vs ${quietSeq}`);
+  });
+
+  test('longer windows never lower a probability; VIII never exceeds VI; severity stays on the scale', () => {
+    const s = earthquakeSeismicity(catalogue(background(300)), site, now);
+    let last = 0;
+    for (const days of [7, 30, 365.25, 3652.5, 10957.5]) {
+      const f = shakingForecast(s, window(days));
+      assert.ok(f.strong >= last);
+      assert.ok(f.severe <= f.strong);
+      assert.ok(f.severity >= 20 && f.severity <= 100, `severity ${f.severity}`);
+      assert.ok(companionForecast(s, window(days)).probability >= 0);
+      last = f.strong;
+    }
+  });
+
+  test('deep events shake the site less than shallow ones at the same epicentres', () => {
+    const shallow = background(300).map((q) => ({ ...q, depthKm: 10 }));
+    const deep = shallow.map((q) => ({ ...q, depthKm: 200 }));
+    const pShallow = shakingForecast(earthquakeSeismicity(catalogue(shallow), site, now), window(3652.5)).strong;
+    const pDeep = shakingForecast(earthquakeSeismicity(catalogue(deep), site, now), window(3652.5)).strong;
+    assert.ok(pShallow > 2 * pDeep, `${pShallow} vs ${pDeep}`);
+  });
+
+  test('pure: the same inputs give the same outputs; events after now or outside the query are ignored', () => {
+    const events = background(100, 60, 4);
+    const a = forecastEarthquake(catalogue(events), site, window(30), now);
+    const later = [...events, quake('future', -5, 7.5, 10), { ...quake('far', 100, 7.5, 0), lng: 20 }];
+    const b = forecastEarthquake(catalogue(later), site, window(30), now);
+    assert.equal(a.companion.probability, b.companion.probability);
+    assert.equal(a.shaking.strong, b.shaking.strong);
+  });
+});
+
+describe('severity on the team scale (disruption-days)', () => {
+  const curve = (e: number[]): ShakingCurve => ({
+    expected: { 5: e[0]!, 6: e[1]!, 7: e[2]!, 8: e[3]!, 9: e[4]!, 10: e[5]! },
+    probability: { 5: -Math.expm1(-e[0]!), 6: -Math.expm1(-e[1]!), 7: -Math.expm1(-e[2]!), 8: -Math.expm1(-e[3]!), 9: -Math.expm1(-e[4]!), 10: -Math.expm1(-e[5]!) },
+  });
+
+  test('rare shaking, all of it VI: one disruption-day, severity 20', () => {
+    const d = disruptionDaysGivenStrongShaking(curve([1e-4, 1e-6, 0, 0, 0, 0]));
+    assert.ok(Math.abs(d - 1) < 1e-5);
+    assert.ok(Math.abs(severityFromDisruptionDays(d) - 20) < 1e-4);
+  });
+
+  test('by hand: half of the VI+ episodes reach VII, a tenth VIII: D = 0.5 + 0.4 x 10 + 0.1 x 100 = 14.5 days', () => {
+    const d = disruptionDaysGivenStrongShaking(curve([1e-3, 1e-6, 5e-7, 1e-7, 0, 0]));
+    assert.ok(Math.abs(d - 14.5) < 1e-3, String(d));
+    assert.ok(Math.abs(severityFromDisruptionDays(d) - 20 * (1 + Math.log10(14.5))) < 1e-3);
+  });
+
+  test('several episodes expected in the window: D scales by lambda / (1 - e^-lambda)', () => {
+    const d = disruptionDaysGivenStrongShaking(curve([5, 2, 0, 0, 0, 0]));
+    assert.ok(Math.abs(d - 2 / -Math.expm1(-2)) < 1e-12);
+  });
+});
