@@ -103,7 +103,7 @@ describe('deliveries', () => {
   });
 
   async function fire(app: FastifyInstance, channels: { type: string; target: string }[]) {
-    const res = await postJson(app, '/api/v1/risk', { prompt: 'Tokyo', hazard: 'earthquake', horizon: '7d', alert: { enabled: true, metric: 'probability', threshold: 1, channels } });
+    const res = await postJson(app, '/api/v1/risk', { prompt: 'Tokyo', hazard: 'earthquake', horizon: '7d', alert: { enabled: true, metric: 'probability', threshold: 0, channels } });
     assert.equal(res.statusCode, 201, res.body);
     const id = res.json().alertWatch.id as string;
     await app.inject({ method: 'POST', url: `/api/v1/watches/${id}/evaluate`, headers: owner });
