@@ -7,6 +7,7 @@ import type { Database } from 'better-sqlite3';
 import { createOwnerTokenHolder, ensureOwnerToken, type OwnerTokenHolder } from './auth/owner-token.js';
 import type { Config } from './config/schema.js';
 import type { Contracts } from './contracts/index.js';
+import { startBackupJob, type BackupJob } from './db/backup-job.js';
 import { openDatabase } from './db/open.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
 import { BUILT_IN_REGISTRY, type HazardRegistry } from './hazards/registry.js';
@@ -21,6 +22,9 @@ import v1 from './http/routes/v1/index.js';
 import mcpRoutes from './mcp/route.js';
 import { createSchemaSerializerCompiler } from './http/serializer.js';
 import { zodValidatorCompiler } from './http/validator.js';
+import type { Resolver } from './notify/target-fetch.js';
+import { keyFileSecretBox } from './secrets/key-file.js';
+import type { SecretBox } from './secrets/secret-box.js';
 import type { DesktopNotifierPort } from './notify/channels/desktop.js';
 import { createServices, type Services } from './services.js';
 import { systemClock, type Clock } from './shared/clock.js';
@@ -34,6 +38,8 @@ declare module 'fastify' {
     services: Services;
     /** The schemas that name hazards, built from the app's hazard registry. */
     contracts: Contracts;
+    /** Seals and opens secrets at rest (scripts that write watches directly need it). */
+    secretBox: SecretBox;
     /** The desktop owner's bearer token in force (src-main hands it to the window; `npm run serve` prints it). */
     readonly ownerToken: string;
     /** Reads and rotates the owner token (POST /api/v1/settings/owner-token). */
@@ -46,6 +52,13 @@ export interface BuildOptions {
   fetch?: typeof globalThis.fetch;
   /** An already-open database (tests); otherwise `config.dbFile` is opened and migrated. */
   db?: Database;
+  /**
+   * Seals secrets at rest. Default: a 0600 key file in the data dir (headless); the desktop app passes one whose
+   * key the OS keychain guards (src-main/secret-key.ts).
+   */
+  secretBox?: SecretBox;
+  /** DNS for webhook/Slack targets (tests script it; node:dns otherwise). */
+  resolver?: Resolver;
   /** Pino options or false; defaults to `config.logLevel` on stderr-friendly JSON. */
   logger?: boolean | Record<string, unknown>;
   /** The hazards to serve (default: the nine built-in ones); tests register others with createRegistry([...]). */
@@ -58,11 +71,21 @@ export interface BuildOptions {
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
-  const db = options.db ?? openDatabase(config.dbFile, config.sqliteNativeBinding);
+  const secretBox = options.secretBox ?? keyFileSecretBox(config.dataDir);
+  const db = options.db ?? openDatabase(config.dbFile, { nativeBinding: config.sqliteNativeBinding, secretBox });
   const clock = options.clock ?? systemClock;
   const ownerTokens = createOwnerTokenHolder(config.dataDir, config.ownerToken ?? ensureOwnerToken(config.dataDir));
   const hazards = options.hazards ?? BUILT_IN_REGISTRY;
-  const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch, hazards, desktopNotifier: options.desktopNotifier });
+  const services = createServices({
+    config,
+    db,
+    clock,
+    fetch: options.fetch ?? globalThis.fetch,
+    hazards,
+    desktopNotifier: options.desktopNotifier,
+    resolver: options.resolver,
+    secretBox,
+  });
 
   const app = Fastify({
     logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -87,6 +110,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.decorate('clock', clock);
   app.decorate('services', services);
   app.decorate('contracts', services.contracts);
+  app.decorate('secretBox', secretBox);
   app.decorate('ownerTokens', ownerTokens);
   app.decorate('ownerToken', { getter: () => ownerTokens.get() });
   // Load the gazetteer once the server is up, off the request path, so the first question is fast.
@@ -103,6 +127,13 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.addHook('onReady', async () => {
     if (config.trackRecordJob) trackRecordJob = startTrackRecordJob(services.trackRecord, app.log.child({ module: 'track-record' }));
   });
+  let backupJob: BackupJob | undefined;
+  app.addHook('onReady', async () => {
+    if (config.backupKeep > 0 && config.dbFile !== ':memory:' && !options.db) {
+      backupJob = startBackupJob({ db, dataDir: config.dataDir, keep: config.backupKeep, clock, log: app.log.child({ module: 'backup' }) });
+    }
+  });
+  app.addHook('preClose', async () => backupJob?.stop());
   // preClose runs before every onClose hook, so a run in progress ends before the database closes.
   app.addHook('preClose', async () => {
     await (trackRecordJob?.stop() ?? services.trackRecord.stop());

@@ -30,6 +30,8 @@ import { createWatchActivity } from './watches/activity.js';
 import { createWatchUseCase } from './watches/create-watch.js';
 import { createOutboxRepo } from './notify/outbox-repo.js';
 import { createOutbox } from './notify/outbox.js';
+import type { Resolver } from './notify/target-fetch.js';
+import type { SecretBox } from './secrets/secret-box.js';
 import { createNotifySettings } from './settings/notify-settings.js';
 import { createAppSettings } from './settings/app-settings.js';
 import type { DesktopNotifierPort } from './notify/channels/desktop.js';
@@ -45,6 +47,10 @@ export interface ServiceDeps {
   clock: Clock;
   fetch: typeof globalThis.fetch;
   hazards: HazardRegistry;
+  /** DNS for webhook/Slack targets, checked at connect time (tests script it). */
+  resolver?: Resolver;
+  /** Seals secrets at rest (signing secrets, SMTP URL, Telegram token). */
+  secretBox: SecretBox;
   /** The desktop shell's notifier (src-main); absent headless. */
   desktopNotifier?: DesktopNotifierPort;
 }
@@ -85,8 +91,8 @@ export function createServices(deps: ServiceDeps) {
     era5Physical: createEra5PhysicalClient(config.sources.openMeteoArchive, http),
     climatePhysical: createClimatePhysicalClient(config.sources.openMeteoClimate, http),
   };
-  const notifySettings = createNotifySettings({ db, config, clock });
-  const watchesRepo = createWatchesRepo(db);
+  const notifySettings = createNotifySettings({ db, config, clock, secretBox: deps.secretBox });
+  const watchesRepo = createWatchesRepo(db, deps.secretBox);
   const watches = createWatchService({
     repo: watchesRepo,
     clock,
@@ -125,6 +131,7 @@ export function createServices(deps: ServiceDeps) {
     emailFrom: config.emailFrom,
     userAgent: config.userAgent,
     secretOf: (id) => watchesRepo.get(id)?.signingSecret ?? null,
+    resolver: deps.resolver,
     desktop: () => deps.desktopNotifier ?? null,
     isOffline: appSettings.isOffline,
   });

@@ -77,6 +77,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     notifyRetryBaseMs: o.notifyRetryBaseMs ?? numberFrom(env, 'HAZARDCAST_NOTIFY_RETRY_BASE_MS') ?? 30_000,
     notifyRetryMaxMs: o.notifyRetryMaxMs ?? numberFrom(env, 'HAZARDCAST_NOTIFY_RETRY_MAX_MS') ?? 3_600_000,
     notifyTimeoutMs: o.notifyTimeoutMs ?? numberFrom(env, 'HAZARDCAST_NOTIFY_TIMEOUT_MS') ?? 10_000,
+    backupKeep: o.backupKeep ?? numberFrom(env, 'HAZARDCAST_BACKUP_KEEP') ?? 7,
     trackRecordJob: o.trackRecordJob ?? (env.HAZARDCAST_TRACK_RECORD_JOB === undefined || truthy(env.HAZARDCAST_TRACK_RECORD_JOB)),
     rendererDir: o.rendererDir ?? env.HAZARDCAST_RENDERER_DIR,
     sqliteNativeBinding: o.sqliteNativeBinding,

@@ -6,6 +6,7 @@ import type { Contracts } from '../contracts/index.js';
 import type { TrackRecordReader } from '../contracts/track-record.js';
 import type { RiskService } from '../risk/service.js';
 import type { CreateWatchUseCase } from '../watches/create-watch.js';
+import { isStorageError, storageAppError } from '../db/storage-errors.js';
 import { AppError } from '../shared/errors.js';
 
 export interface McpDeps {
@@ -44,6 +45,7 @@ export function toolError(text: string): CallToolResult {
 
 /** An application error as a tool error the model can act on (the field errors say what to fix). */
 export function errorResult(err: unknown, ctx?: ToolContext, tool = 'tool'): CallToolResult {
+  if (isStorageError(err)) err = storageAppError(err);
   if (err instanceof AppError && err.statusCode < 500) {
     const fields = err.errors.map((e) => `${e.field}: ${e.message}`);
     return toolError(`${err.code}: ${err.message}${fields.length ? ` (${fields.join('; ')})` : ''}`);

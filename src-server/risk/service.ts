@@ -27,7 +27,7 @@ export interface RiskServiceDeps {
   clients: SourceClients;
   hazards: HazardRegistry;
   createWatch: Pick<CreateWatchUseCase, 'forForecast'>;
-  /** Logs verifiable forecasts for the public track record (never throws into the answer). */
+  /** Logs verifiable forecasts for the public track record (throws only when the disk is full or failing). */
   trackRecord?: Pick<TrackRecordService, 'logAssessment'> & Partial<Pick<TrackRecordService, 'get'>>;
   /** Reuses model runs while their sources stay fresh (default: none, every evaluation runs the models). */
   forecastCache?: ForecastCache;

@@ -71,6 +71,36 @@ export const ERROR_CATALOGUE = {
     title: 'Database from a newer build',
     explanation: 'The database holds migrations this build does not know; the app refuses to start. Never sent over HTTP.',
   },
+  db_corrupt: {
+    status: 500,
+    title: 'Database damaged',
+    explanation: 'Start-up only: the database file is damaged. Restore a backup with `npm run restore` (docs/reliability.md). Never sent over HTTP.',
+  },
+  restore_refused: {
+    status: 409,
+    title: 'Restore refused',
+    explanation: '`npm run restore` only: the backup is damaged or too new, or the app is still running. Never sent over HTTP.',
+  },
+  storage_full: {
+    status: 503,
+    title: 'Storage full',
+    explanation: 'The disk holding the database is full, so the request could not be saved. Nothing was half-written. Free space and retry (`Retry-After`).',
+  },
+  storage_unavailable: {
+    status: 503,
+    title: 'Storage unavailable',
+    explanation: 'The database could not be read or written (a disk error). Nothing was half-written. Retry later.',
+  },
+  secret_key_unavailable: {
+    status: 503,
+    title: 'Secret key unavailable',
+    explanation: "The key that seals stored secrets cannot be read (`secret.key` missing, malformed, or held by the desktop app's keychain).",
+  },
+  secret_unreadable: {
+    status: 503,
+    title: 'Stored secret unreadable',
+    explanation: 'A stored secret does not open with the current key (the key was replaced or lost). Set the secret again in settings.',
+  },
   offline_mode: {
     status: 503,
     title: 'Offline mode is on',

@@ -3,6 +3,7 @@
 // so a warm question neither reads nor parses JSON, and models can memoise what they derive from a payload by its
 // identity (sources/derived.ts): a payload object is replaced, never changed, when its source answers anew.
 import type { Database } from 'better-sqlite3';
+import { isStorageError } from '../db/storage-errors.js';
 import { deepFreeze } from '../shared/freeze.js';
 import type { SourceId } from './types.js';
 import { DAY_MS } from '../shared/clock.js';
@@ -49,7 +50,11 @@ export function createSourceCache(db: Database, nowMs: () => number, options: So
        fetched_at_ms = excluded.fetched_at_ms, expires_at_ms = excluded.expires_at_ms`,
   );
   const prune = db.prepare('DELETE FROM source_cache WHERE fetched_at_ms < ?');
-  prune.run(nowMs() - CACHE_KEEP_MS);
+  try {
+    prune.run(nowMs() - CACHE_KEEP_MS);
+  } catch (err) {
+    if (!isStorageError(err)) throw err; // a full disk must not stop the app from starting
+  }
 
   const maxBytes = Math.max(0, options.memoryBytes ?? DEFAULT_MEMORY_BYTES);
   const writeDelayMs = Math.max(0, options.writeDelayMs ?? DEFAULT_WRITE_DELAY_MS);
@@ -62,7 +67,7 @@ export function createSourceCache(db: Database, nowMs: () => number, options: So
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   let firstPendingAt = 0;
   let closed = false;
-  const stats = { memoryHits: 0, diskHits: 0, misses: 0, evictions: 0, writes: 0, flushes: 0 };
+  const stats = { memoryHits: 0, diskHits: 0, misses: 0, evictions: 0, writes: 0, flushes: 0, writeErrors: 0, lastWriteError: null as string | null };
 
   const remember = (id: string, answer: CachedAnswer, bytes: number): void => {
     const prev = memory.get(id);
@@ -125,12 +130,14 @@ export function createSourceCache(db: Database, nowMs: () => number, options: So
     flushTimer.unref?.();
   }
 
-  // A failed write loses a cache entry (it is fetched again later), never the answer that brought it.
+  // A failed write (a full disk, say) loses cache entries (fetched again later), never the answers that brought them:
+  // they stay in memory until evicted. The write runs off any request, so nothing else is to be told but the stats.
   const flushSafely = () => {
     try {
       flush();
-    } catch {
-      // nothing to do: the answers stay in memory until evicted
+    } catch (err) {
+      stats.writeErrors++;
+      stats.lastWriteError = isStorageError(err) ? `storage: ${(err as Error).message}` : String((err as Error)?.message ?? err);
     }
   };
 

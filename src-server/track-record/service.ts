@@ -9,6 +9,7 @@ import type { HazardAssessment } from '../contracts/risk.js';
 import { verifiableEventSchema, type VerifiableEvent } from '../hazards/event-fields.js';
 import type { HazardRegistry } from '../hazards/registry.js';
 import type { Database } from 'better-sqlite3';
+import { isStorageError } from '../db/storage-errors.js';
 import type { Clock } from '../shared/clock.js';
 import { DAY_MS, utcDay } from '../shared/clock.js';
 import { validationError } from '../shared/errors.js';
@@ -248,8 +249,9 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
     log: logForecasts,
 
     /**
-     * The hook in risk assess(): logs each scored, tracked hazard of a breakdown. Never throws and never
-     * waits: a storage failure is logged, the answer goes out regardless.
+     * The hook in risk assess(): logs each scored, tracked hazard of a breakdown. Never waits. A full or failing
+     * disk is thrown (the caller answers 503 storage_full): a forecast that cannot be logged must not be issued, or
+     * the public record would silently miss it. Any other failure is logged and the answer goes out regardless.
      */
     logAssessment(input: { place: TrackedForecastInput['place']; horizon: string; breakdown: readonly HazardAssessment[]; issuedAt: Date }): void {
       try {
@@ -268,6 +270,7 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
         if (entries.length > 0) skipped.push(...logForecasts(entries).skipped);
         if (skipped.length) log.warn({ skipped }, 'track record: forecasts not logged');
       } catch (err) {
+        if (isStorageError(err)) throw err;
         log.error({ err }, 'track record: logging failed; the forecast was answered anyway');
       }
     },

@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Problem } from '../../contracts/problem.js';
+import { isStorageError, storageAppError } from '../../db/storage-errors.js';
 import { codeForStatus, ERROR_CATALOGUE, type ErrorCode } from '../../shared/error-catalogue.js';
 import { AppError, type FieldError } from '../../shared/errors.js';
 import { RequestValidationError } from '../validator.js';
@@ -34,6 +35,8 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; detail: (err: FastifyErro
 
 /** Any thrown error as a problem document and the headers that go with it. */
 export function toProblem(err: FastifyError | Error): { problem: Problem; headers: Record<string, string> } {
+  // A full or failing disk is the server's state, not a bug: 503 with Retry-After, never a 500.
+  if (isStorageError(err)) err = storageAppError(err);
   if (err instanceof AppError) {
     // 5xx other than 503 (a value the caller can act on) hide their detail.
     if (err.statusCode >= 500 && err.statusCode !== 503) return { problem: problemDocument('internal_error', HIDDEN_DETAIL), headers: {} };

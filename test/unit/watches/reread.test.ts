@@ -3,8 +3,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { openDatabase } from '../../../src-server/db/open.js';
 import { createWatchesRepo, type WatchRecord } from '../../../src-server/watches/repo.js';
+import { ephemeralSecretBox } from '../../../src-server/secrets/secret-box.js';
 
 const now = '2026-11-22T12:00:00.000Z';
+const box = ephemeralSecretBox();
 const watch = (): WatchRecord => ({
   id: 'lima-pe-earthquake-abc123',
   ownerKind: 'anonymous',
@@ -24,7 +26,7 @@ const watch = (): WatchRecord => ({
   updatedAt: now,
   intervalMin: null,
   hysteresis: 0,
-  signingSecret: null,
+  signingSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
   armed: true,
   correlationArmed: true,
   lastValue: null,
@@ -34,19 +36,21 @@ const watch = (): WatchRecord => ({
 
 describe('watch re-read', () => {
   test('unchanged settings: the known record with fresh status and state', () => {
-    const repo = createWatchesRepo(openDatabase(':memory:'));
-    const known = watch();
-    repo.insert(known);
+    const repo = createWatchesRepo(openDatabase(':memory:'), box);
+    repo.insert(watch());
+    const known = repo.get(watch().id)!; // as the tick has it (listDue)
     repo.saveRun(known.id, { armed: false, correlationArmed: true, lastValue: 61, lastEvaluatedAt: now, nextRunAt: '2026-11-22T13:00:00.000Z' });
     const again = repo.reread(known)!;
     assert.deepEqual(again, { ...known, armed: false, lastValue: 61, lastEvaluatedAt: now, nextRunAt: '2026-11-22T13:00:00.000Z' });
     assert.deepEqual(again, repo.get(known.id));
+    assert.equal(again.signingSecret, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'the sealed secret still opens');
+    assert.ok(!Object.keys(again).includes('signingSecret'), 'and is still not enumerable');
   });
 
   test('a PATCH in between (even within the same millisecond) is seen; a deleted watch is gone', () => {
-    const repo = createWatchesRepo(openDatabase(':memory:'));
-    const known = watch();
-    repo.insert(known);
+    const repo = createWatchesRepo(openDatabase(':memory:'), box);
+    repo.insert(watch());
+    const known = repo.get(watch().id)!;
     repo.update(known.id, { threshold: 20, channels: [{ type: 'email', target: 'ops@example.com' }] }, now);
     assert.deepEqual(repo.reread(known), repo.get(known.id));
     assert.equal(repo.reread(known)!.threshold, 20);
