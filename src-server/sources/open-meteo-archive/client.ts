@@ -1,5 +1,6 @@
 // Open-Meteo Historical Weather client (`OPEN_METEO_ARCHIVE_URL` + query): a climatology of past complete years.
 import type { SourceHttp } from '../layer.js';
+import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { WEATHER_DAILY_VARS } from '../open-meteo-forecast/normalize.js';
 import { coord, normalizeOpenMeteo, seriesRows } from '../open-meteo-series.js';
 import type { SourceOutcome } from '../types.js';
@@ -43,12 +44,12 @@ export function createOpenMeteoArchiveClient(endpoint: string, http: SourceHttp)
     /** Daily weather of the climatology period before `now`. */
     async climatology(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<WeatherDay[]>> {
       const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatologyPeriod(q.now) });
-      return http.request({ source: 'open-meteo-archive', url: url, cell: q, normalize: normalizeArchiveDaily });
+      return http.request({ source: 'open-meteo-archive', url: url, cell: q, normalize: normalizeArchiveDaily, weight: openMeteoUrlWeight(url) });
     },
     /** ERA5 of the recent past (92 days back to the archive's ~6-day delay): the reference of bias correction. */
     async recent(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<WeatherDay[]>> {
       const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...recentPeriod(q.now) });
-      return http.request({ source: 'open-meteo-archive', url, cell: q, normalize: normalizeArchiveDaily });
+      return http.request({ source: 'open-meteo-archive', url, cell: q, normalize: normalizeArchiveDaily, weight: openMeteoUrlWeight(url) });
     },
   };
 }
@@ -116,7 +117,7 @@ export function era5PhysicalUrl(endpoint: string, q: { lat: number; lng: number;
 export function createEra5PhysicalClient(endpoint: string, http: SourceHttp) {
   return {
     async daily(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<Era5Day[]>> {
-      return http.request({ source: 'open-meteo-archive', url: era5PhysicalUrl(endpoint, q), cell: q, normalize: normalizeEra5Physical });
+      return http.request({ source: 'open-meteo-archive', url: era5PhysicalUrl(endpoint, q), cell: q, normalize: normalizeEra5Physical, weight: openMeteoUrlWeight(era5PhysicalUrl(endpoint, q)) });
     },
   };
 }
