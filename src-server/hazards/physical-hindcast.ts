@@ -132,7 +132,8 @@ export function runPhysicalHindcast(a: {
       const to = iso(new Date(issued.getTime() + (a.windowDays - 1) * DAY_MS));
       const obs: PhysicalObservations = {
         era5: site.era5.filter((d) => d.date < from),
-        ensemble: sliceEnsemble(site.ensemble, from, to),
+        // With its 92 past days, as the app asks: the model side of the members' bias correction (physical-bias.ts).
+        ensemble: sliceEnsemble(site.ensemble, iso(new Date(issued.getTime() - 92 * DAY_MS)), to),
         discharge: sliceMembers(site.discharge, from, to),
         dischargeHistory: site.dischargeHistory?.filter((d) => d.date < from),
       };

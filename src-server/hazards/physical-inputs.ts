@@ -26,6 +26,8 @@ export interface PhysicalObservations {
   era5?: readonly Era5Day[];
   /** Open-Meteo Forecast's past days (bridges ERA5's lag for the FWI spin-up). */
   recent?: readonly WeatherDay[];
+  /** ERA5 of the recent past to about six days ago (the recent-archive call heat shares): the bias correction's reference. */
+  era5Recent?: readonly WeatherDay[];
   /** One CMIP6 run (10y/30y). */
   climate?: readonly ClimatePhysicalDay[];
   /** NASA EONET events of the hazard's category near the place (the companion's catalogue). */

@@ -14,6 +14,8 @@ import { shared as sharedInEvaluation } from './weather-sources.js';
 /** The clients the physical hazards call (a subset of every source client). */
 export type PhysicalClients = Pick<SourceClients, 'eonet' | 'openMeteoEnsemble' | 'glofas' | 'era5Physical' | 'climatePhysical' | 'openMeteoForecast'> & {
   calibration?: SourceClients['calibration'];
+  /** ERA5 of the recent past (the bias correction's reference; the same call heat and drought make). */
+  openMeteoArchive?: SourceClients['openMeteoArchive'];
 };
 
 export type PhysicalHazard = 'flood' | 'storm' | 'wildfire';
@@ -60,8 +62,10 @@ export async function fetchPhysical(
     members: hazard === 'flood' && kind !== 'per-year' ? clients.glofas.members({ ...at, days: windowDaysAhead }) : undefined,
     reanalysis: hazard === 'flood' ? shared('glofas-reanalysis', () => clients.glofas.reanalysis(at)) : undefined,
     recent: hazard === 'wildfire' ? shared('forecast', () => clients.openMeteoForecast.daily(at)) : undefined,
+    // The members' bias correction: the recent-archive call heat and drought make (same key, one answer).
+    era5Recent: wantsEnsemble && clients.openMeteoArchive ? shared('archive-recent', () => clients.openMeteoArchive!.recent(at)) : undefined,
   };
-  const [era5, ensemble, climate, eonet, members, reanalysis, recent] = await Promise.all([
+  const [era5, ensemble, climate, eonet, members, reanalysis, recent, era5Recent] = await Promise.all([
     calls.era5,
     calls.ensemble,
     calls.climate,
@@ -69,8 +73,10 @@ export async function fetchPhysical(
     calls.members,
     calls.reanalysis,
     calls.recent,
+    calls.era5Recent,
   ]);
   const outcomes: SourceOutcome<unknown>[] = [era5];
+  if (era5Recent) outcomes.push(era5Recent);
   if (ensemble) outcomes.push(ensemble);
   if (climate) outcomes.push(climate);
   if (members && reanalysis) outcomes.push(asOne(members, reanalysis));
@@ -87,6 +93,7 @@ export async function fetchPhysical(
       discharge: data(members),
       dischargeHistory: data(reanalysis),
       recent: data(recent),
+      era5Recent: data(era5Recent),
       calibration: opts.calibration ?? clients.calibration?.(hazard),
     },
   };

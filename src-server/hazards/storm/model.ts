@@ -30,6 +30,7 @@ import {
 import type { ModelContext, ModelResult } from '../types.js';
 import type { StormEvent } from './event.js';
 import { basinAt, seasonShare } from './cyclone-seasons.js';
+import { correctEnsemble } from '../physical-bias.js';
 
 export const STORM_PHYSICAL = {
   /**
@@ -50,8 +51,10 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
   const G = c.damagingGustKmh;
   const rainFit = obs.era5 ? returnLevelsOf(obs.era5.map((d) => ({ date: d.date, value: d.precipMm })), [c.rainYears]) : undefined;
   const R = rainFit?.levels[c.rainYears];
-  const gustMembers = ensembleSeries(obs.ensemble, 'gustMaxKmh');
-  const rainMembers = R !== undefined ? ensembleSeries(obs.ensemble, 'precipMm') : undefined;
+  // Members quantile-mapped against ERA5 on their own recent past (physical-bias.ts).
+  const bias = kind === 'per-year' ? undefined : correctEnsemble(obs, R !== undefined ? ['gustMaxKmh', 'precipMm'] : ['gustMaxKmh'], ctx.now.toISOString().slice(0, 10));
+  const gustMembers = ensembleSeries(bias?.ensemble, 'gustMaxKmh');
+  const rainMembers = R !== undefined ? ensembleSeries(bias?.ensemble, 'precipMm') : undefined;
   if (!obs.era5 && !gustMembers) return null;
   const pastHit = (d: Era5Day): boolean | null => {
     const g = d.gustMaxKmh === null ? null : d.gustMaxKmh >= G;
@@ -124,6 +127,7 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
       parts.membersGust = gs?.p;
       parts.membersRain = rs?.p;
       parts.memberCount = counted;
+      drivers.push(...(bias?.drivers ?? []));
       if (gs?.members) drivers.push(`Ensemble: ${gs.hits} of ${gs.members} members bring gusts of ${G} km/h or more; median member peak ${fmt(median(gs.peaks) ?? NaN)} km/h.`);
       if (rs?.members) drivers.push(`Ensemble: ${rs.hits} of ${rs.members} members bring a day above the local 20-year rain (${fmt(R!)} mm).`);
     }
@@ -188,6 +192,7 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
       eonetLayer('eonet-storms', `EONET severe storms within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
       radiusLayer('storm', ctx.place, c.companion.radiusKm, `EONET storm companion radius (${c.companion.radiusKm} km)`, circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm) as [number, number][])],
     extrapolation: kind === 'window' ? restShare : 1,
+    ...(bias && parts.memberCount ? { dataCompleteness: bias.completeness } : {}),
     parts,
   };
 }

@@ -29,6 +29,7 @@ import {
 import type { ModelContext, ModelResult } from '../types.js';
 import type { WildfireEvent } from './event.js';
 import { effisClass, FWI_STARTUP, fwiStep, FWI_VERY_HIGH, type FwiCodes, type FwiWeather } from './fwi.js';
+import { correctEnsemble } from '../physical-bias.js';
 
 export const WILDFIRE_PHYSICAL = {
   /** Event threshold for 7d/30d/1y: EFFIS "very high" (SCIENCE.md). */
@@ -124,7 +125,9 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
   const level = kind === 'per-year' ? c.extreme : c.veryHigh;
   const today = ctx.now.toISOString().slice(0, 10);
   const run = spinUp(obs, ctx.place.lat, today);
-  const members = memberFwi(obs.ensemble, run.codes, ctx.place.lat, today);
+  // The FWI inputs of every member, quantile-mapped against ERA5 on the ensemble's own recent past (physical-bias.ts).
+  const bias = kind === 'per-year' ? undefined : correctEnsemble(obs, ['tmaxC', 'rhMinPct', 'windMeanKmh', 'precipMm'], today);
+  const members = memberFwi(bias?.ensemble, run.codes, ctx.place.lat, today);
   if (run.days.length === 0 && !members) return null;
   const ai = aridityIndex(obs);
   const noFuel = ai !== undefined && ai < c.hyperAridIndex;
@@ -173,6 +176,7 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
       peakFwi = median(s.peaks) ?? undefined;
       const hitPeaks = s.peaks.filter((x): x is number => x !== null && x >= level);
       if (hitPeaks.length) episodeDays = hitPeaks.reduce((a, x) => a + classDays(x), 0) / hitPeaks.length;
+      drivers.push(...(bias?.drivers ?? []));
       drivers.push(`Ensemble: ${s.hits} of ${s.members} members reach FWI ${level} ("very high") by ${new Date(s.covered!.last * 86_400_000).toISOString().slice(0, 10)}; median member peak FWI ${fmt(peakFwi ?? NaN, 1)} (${effisClass(peakFwi ?? 0)}).`);
     }
     let pRest = 0;
@@ -248,6 +252,7 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
       eonetLayer('eonet-wildfires', `EONET wildfires within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
       radiusLayer('wildfire', ctx.place, c.companion.radiusKm, `EONET wildfire companion radius (${c.companion.radiusKm} km)`, circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm) as [number, number][])],
     extrapolation: kind === 'window' ? restShare : 1,
+    ...(bias && parts.memberCount ? { dataCompleteness: bias.completeness } : {}),
     parts,
   };
 }
