@@ -7,7 +7,7 @@ import { applyQuantileMap, fitQuantileMap, meanCorrection, MIN_QM_OBS, type Quan
 import { ARCHIVE_DELAY_DAYS } from '../sources/open-meteo-archive/client.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../sources/open-meteo-ensemble/client.js';
 import type { EnsembleDaily, EnsembleDay } from '../sources/open-meteo-ensemble/normalize.js';
-import type { PhysicalObservations } from './physical-inputs.js';
+import { fmt, type PhysicalObservations } from './physical-inputs.js';
 
 export type BiasVariable = 'gustMaxKmh' | 'precipMm' | 'tmaxC' | 'rhMinPct' | 'windMeanKmh';
 
@@ -64,7 +64,6 @@ function era5Reference(obs: PhysicalObservations, from: string, today: string): 
 
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const DAY_MS = 86_400_000;
-const fmt = (x: number, d = 0) => x.toFixed(d);
 
 /** Quantile maps of `vars` fitted on the ensemble's days before today, and the members corrected from today on. */
 export function correctEnsemble(obs: PhysicalObservations, vars: readonly BiasVariable[], today: string): EnsembleBias {

@@ -64,8 +64,10 @@ export async function fetchPhysical(
     recent: hazard === 'wildfire' ? shared('forecast', () => clients.openMeteoForecast.daily(at)) : undefined,
     // The members' bias correction: the recent-archive call heat and drought make (same key, one answer).
     era5Recent: wantsEnsemble && clients.openMeteoArchive ? shared('archive-recent', () => clients.openMeteoArchive!.recent(at)) : undefined,
+    // Wildfire's season rules read ERA5's snow depth (the archive serves it hourly only: its own call).
+    snow: hazard === 'wildfire' ? clients.era5Physical.snow(at) : undefined,
   };
-  const [era5, ensemble, climate, eonet, members, reanalysis, recent, era5Recent] = await Promise.all([
+  const [era5, ensemble, climate, eonet, members, reanalysis, recent, era5Recent, snow] = await Promise.all([
     calls.era5,
     calls.ensemble,
     calls.climate,
@@ -74,9 +76,11 @@ export async function fetchPhysical(
     calls.reanalysis,
     calls.recent,
     calls.era5Recent,
+    calls.snow,
   ]);
   const outcomes: SourceOutcome<unknown>[] = [era5];
   if (era5Recent) outcomes.push(era5Recent);
+  if (snow) outcomes.push(snow);
   if (ensemble) outcomes.push(ensemble);
   if (climate) outcomes.push(climate);
   if (members && reanalysis) outcomes.push(asOne(members, reanalysis));
@@ -94,6 +98,7 @@ export async function fetchPhysical(
       dischargeHistory: data(reanalysis),
       recent: data(recent),
       era5Recent: data(era5Recent),
+      era5Snow: data(snow),
       calibration: opts.calibration ?? clients.calibration?.(hazard),
     },
   };

@@ -113,9 +113,44 @@ export function era5PhysicalUrl(endpoint: string, q: { lat: number; lng: number;
   return `${endpoint}?${params}`;
 }
 
+/** One day's ERA5 snow depth: the maximum of its hourly values (m); null when the day had none. */
+export interface Era5SnowDay {
+  date: string;
+  snowDepthM: number | null;
+}
+
+/**
+ * The archive serves snow depth hourly only (historical-weather.yml lists `snow_depth` under `hourly`, not `daily`):
+ * asked over the same period as the physical call, reduced to daily maxima here so the cache holds ~11,000 days, not
+ * ~270,000 hours. Open-Meteo weighs it as one variable over the period (~80 calls for 30 years).
+ */
+export function era5SnowUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
+  const p = era5PhysicalPeriod(q.now);
+  const params = new URLSearchParams({ latitude: coord(q.lat), longitude: coord(q.lng), start_date: p.start, end_date: p.end, hourly: 'snow_depth', timezone: 'GMT' });
+  return `${endpoint}?${params}`;
+}
+
+export function normalizeEra5Snow(body: unknown): Era5SnowDay[] {
+  const s = normalizeOpenMeteo(body, 'hourly', ['snow_depth'] as const);
+  const days = new Map<string, number | null>();
+  s.time.forEach((t, i) => {
+    if (!t) return;
+    const date = t.slice(0, 10);
+    const v = s.values.snow_depth[i] ?? null;
+    const cur = days.get(date) ?? null;
+    days.set(date, v === null || v < 0 || v > 100 ? cur : cur === null ? v : Math.max(cur, v));
+  });
+  return [...days].map(([date, snowDepthM]) => ({ date, snowDepthM }));
+}
+
 /** The ERA5 call of the physical hazards (cached a week like the climatology). */
 export function createEra5PhysicalClient(endpoint: string, http: SourceHttp) {
   return {
+    /** ERA5 snow depth per day over the same years (the wildfire season's start-up rule). */
+    async snow(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<Era5SnowDay[]>> {
+      const url = era5SnowUrl(endpoint, q);
+      return http.request({ source: 'open-meteo-archive', url, cell: q, normalize: normalizeEra5Snow, weight: openMeteoUrlWeight(url) });
+    },
     async daily(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<Era5Day[]>> {
       return http.request({ source: 'open-meteo-archive', url: era5PhysicalUrl(endpoint, q), cell: q, normalize: normalizeEra5Physical, weight: openMeteoUrlWeight(era5PhysicalUrl(endpoint, q)) });
     },
