@@ -60,7 +60,9 @@ describe('POST /api/v1/risk (weather hazards)', () => {
       } else assert.equal(f.companionEvent, null);
       assert.ok(f.drivers.length >= 2);
       assert.ok(f.practicalGuidance.length >= 3);
-      assert.deepEqual(f.practicalGuidance, practicalGuidance(c.hazard, body.riskInput.decisionLens, f.riskLevel));
+      assert.deepEqual(f.practicalGuidance, practicalGuidance(c.hazard, body.riskInput.decisionLens, f.riskLevel, f.event));
+      // Guidance follows the numbers: Mumbai's next week lies in the North Indian Ocean post-monsoon cyclone season.
+      if (c.hazard === 'storm') assert.match(f.practicalGuidance[0], /^The window falls in the North Indian Ocean tropical-cyclone season \(1 April to 30 June and 1 October to 31 December, IMD/);
       assert.ok(f.sourceStatus.every((s: { ok: boolean }) => s.ok));
       assert.equal(f.hazardBreakdown.length, 1);
       assert.ok(body.earth.sceneSpec.layers.some((l: { id: string }) => l.id === `${c.hazard}-radius`));
@@ -87,7 +89,7 @@ describe('POST /api/v1/risk (weather hazards)', () => {
     const floods = body.earth.sceneSpec.layers.find((l: { id: string }) => l.id === 'eonet-floods');
     assert.ok(floods.data.features.length >= 1);
     assert.ok(body.forecast.drivers.some((d: string) => /EONET floods within 150 km/.test(d)));
-    assert.match(body.forecast.practicalGuidance[1], /stock|servers|records/i, 'business guidance for floods');
+    assert.ok(body.forecast.practicalGuidance.some((g: string) => /stock|servers|records/i.test(g)), 'business guidance for floods');
   });
 
   test('every hazard answers every horizon; windows end where the horizon says', async (t) => {

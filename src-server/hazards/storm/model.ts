@@ -72,8 +72,8 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
   let episodeDays = Math.max(gustDays(G), R !== undefined ? expectedDaysAbove(c.rainYears, rainDays) : 0);
 
   const basin = basinAt(ctx.place.lat, ctx.place.lng);
-  if (basin) {
-    const share = seasonShare(basin, ctx.window);
+  const share = basin ? seasonShare(basin, ctx.window) : null;
+  if (basin && share !== null) {
     drivers.push(
       share > 0
         ? `${fmt(share * 100)}% of the window lies in the ${basin.name} tropical-cyclone season (${basin.agency}); the climatology of these dates includes it.`
@@ -184,6 +184,7 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
       rainReturnPeriodYears: c.rainYears,
       perYear: kind === 'per-year',
       cycloneBasin: basin?.id ?? null,
+      cycloneSeasonShare: share,
       verifiedBy: null,
     },
     companion: { event: companion.event, probability: companion.probability },

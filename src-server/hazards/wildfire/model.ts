@@ -141,10 +141,13 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
     if (pClim !== undefined) drivers.push(`Usually (same dates, ERA5 years): ${pct(pClim)}; this forecast: ${pct(probability)}.`);
   }
   const season = run.state;
+  const startsSoon = ctx.window.start.getTime() < ctx.now.getTime() + 15 * 86_400_000;
   drivers.unshift(
     season.active
       ? `Fuel moisture today (FWI System from ERA5${obs.recent ? ' and recent days' : ''}): FFMC ${fmt(season.codes.ffmc, 1)}, DMC ${fmt(season.codes.dmc, 1)}, DC ${fmt(season.codes.dc)}.`
-      : offSeasonDriver(ctx.place.name, run),
+      : kind === 'window' && startsSoon
+        ? offSeasonDriver(ctx.place.name, run)
+        : `Today the fire season is dormant at ${ctx.place.name} (${season.offReason === 'snow' || season.hadSnow ? 'snow on the ground' : 'winter'}); the chance counts the fire seasons as ERA5 had them.`,
   );
   if (noFuel) {
     drivers.unshift(`No burnable vegetation: the place is hyper-arid (aridity index ${fmt(ai!, 3)} < ${c.hyperAridIndex}, UNEP 1992), so fire weather cannot become a wildfire here.`);
@@ -191,7 +194,8 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
       minFwi: level,
       dangerClass: effisClass(level),
       burnable: ai === undefined ? null : !noFuel,
-      fireSeason: run.days.length ? (season.active ? 'active' : season.offReason === 'snow' || season.hadSnow ? 'snow' : 'dormant') : null,
+      // Today's season: what a window starting within the forecast meets (a year or more spans every season).
+      fireSeason: kind === 'window' && startsSoon && run.days.length ? (season.active ? 'active' : season.offReason === 'snow' || season.hadSnow ? 'snow' : 'dormant') : null,
       aridityIndex: ai ?? null,
       perYear: kind === 'per-year',
       verifiedBy: null,
