@@ -189,7 +189,7 @@ describe('POST /api/v1/risk (all hazards at once)', () => {
     const calls = replay.calls.slice(before).map((c) => c.source);
     const count = (s: string) => calls.filter((c) => c === s).length;
     assert.equal(count('open-meteo-forecast'), 1); // wildfire's FWI days
-    assert.equal(count('open-meteo-archive'), 3); // the 10-year climatology (heat, drought), the recent past (bias correction) + 30 years of ERA5 extremes and FWI inputs
+    assert.equal(count('open-meteo-archive'), 4); // the 10-year climatology (heat, drought), the recent past (bias correction of every ensemble hazard, one call) + 30 years of ERA5 extremes and FWI inputs + ERA5 snow depth (wildfire season)
     assert.equal(count('open-meteo-ensemble'), 1); // one call shared by heat, drought, flood, storm and wildfire
     assert.equal(count('open-meteo-flood'), 2); // GloFAS members + reanalysis
     assert.equal(count('open-meteo-air-quality'), 2); // CAMS forecast + CAMS history
