@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { loadGazetteer } from '../src-server/geocode/gazetteer.js';
 import { understandPrompt, warmUpPromptReader } from '../src-server/geocode/understand.js';
 import { AppError } from '../src-server/shared/errors.js';
-import { LABELLED_NOW, readLabelledPrompts } from '../test/support/prompt-accuracy.js';
+import { LANGUAGES, type Language } from '../src-server/contracts/enums.js';
+import { LABELLED_NOW, promptsPath, readLabelledPrompts } from '../test/support/prompt-accuracy.js';
 
 const LOAD_RUNS = Number(process.argv[2] ?? 5);
 const PASSES = Number(process.argv[3] ?? 20);
@@ -36,7 +37,9 @@ const gazetteer = loadGazetteer();
 const w0 = performance.now();
 await warmUpPromptReader(gazetteer);
 const warmMs = performance.now() - w0;
-const prompts = readLabelledPrompts().map((p) => p.prompt);
+// Every labelled prompt, English and the four other languages (their readers add time rewriting and chrono's locales).
+const labelled = LANGUAGES.flatMap((l) => readLabelledPrompts(promptsPath(l)).map((p) => ({ language: l, prompt: p.prompt })));
+const prompts = labelled.map((p) => p.prompt);
 const once = async (prompt: string) => {
   try {
     await understandPrompt(prompt, LABELLED_NOW, { gazetteer });
@@ -51,17 +54,30 @@ for (const p of prompts) {
   first.push(performance.now() - t);
 }
 const times: number[] = [];
+const byLanguage = new Map<Language, number[]>();
+const cpu0 = process.cpuUsage();
 for (let pass = 0; pass < PASSES; pass++) {
-  for (const p of prompts) {
+  for (const { language, prompt } of labelled) {
     const t = performance.now();
-    await once(p);
-    times.push(performance.now() - t);
+    await once(prompt);
+    const ms = performance.now() - t;
+    times.push(ms);
+    let list = byLanguage.get(language);
+    if (!list) byLanguage.set(language, (list = []));
+    list.push(ms);
   }
 }
+const cpu = process.cpuUsage(cpu0);
+const cpuPerPromptMs = (cpu.user + cpu.system) / 1000 / times.length;
 times.sort((a, b) => a - b);
 const p99 = quantile(times, 0.99);
 console.log(`\nPer-prompt latency (${prompts.length} prompts × ${PASSES} passes, after one warm-up pass):`);
 console.log(`  p50 ${fmt(quantile(times, 0.5))}, p90 ${fmt(quantile(times, 0.9))}, p99 ${fmt(p99)}, max ${fmt(times.at(-1)!)}`);
+console.log(`  CPU per prompt (mean, GC included): ${fmt(cpuPerPromptMs)}`);
+for (const [language, list] of byLanguage) {
+  list.sort((a, b) => a - b);
+  console.log(`  ${language}: ${list.length / PASSES} prompts, p50 ${fmt(quantile(list, 0.5))}, p99 ${fmt(quantile(list, 0.99))}`);
+}
 const slowest = first.indexOf(Math.max(...first));
 console.log(`  first (cold) pass: p50 ${fmt(median(first))}, max ${fmt(first[slowest]!)} (${JSON.stringify(prompts[slowest])})`);
 console.log(`  warmUpPromptReader() before the first pass: ${fmt(warmMs)}`);

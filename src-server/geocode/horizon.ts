@@ -1,9 +1,28 @@
-// How far ahead a prompt asks about, in days from `now`: spans, calendar periods, years, seasons and dates (chrono-node).
+// How far ahead a prompt asks about, and which period: spans, calendar periods, years, seasons, holidays and dates.
 import * as chrono from 'chrono-node';
 
 interface Span {
   start: number;
   end: number;
+}
+
+/** A time cue read from the prompt: the interval it asks about, in epoch ms (end exclusive). */
+export interface Cue {
+  start: number;
+  end: number;
+  /** It names a period or a date ("next week", "in June", "by 2030"), not a span from now ("next 10 days"). */
+  calendar: boolean;
+}
+
+/** What the prompt asks about in time. */
+export interface TimeReading {
+  /** Days from `now` to the end of the furthest cue: the horizon must cover it. */
+  days: number;
+  /**
+   * The period asked about, epoch ms, end exclusive, start never before `now`; present when the prompt names a
+   * calendar period or date. Several cues give the smallest period holding them all.
+   */
+  window?: { startMs: number; endMs: number };
 }
 
 const DAY_MS = 86_400_000;
@@ -23,28 +42,69 @@ const SPAN = new RegExp(String.raw`(?<![a-z0-9.])${NUMBER}\s+(hour|day|night|wee
 const THE_NEXT_UNIT = /(?:the|this) (?:next|coming|following) (hour|day|week|fortnight|month|year|decade)(?![a-z])/g;
 /** "the rest of the year", "by the end of the month", "year end": the current calendar period. */
 const REST_OF = /(?<![a-z])(?:(?:rest|end|remainder) of (?:the |this )?(week|month|quarter|year|decade)|(year|month|quarter) end)(?![a-z])/g;
-/** Fixed-date holidays people plan around. Easter moves and is left to chrono. */
-const HOLIDAYS: [RegExp, number, number][] = [
-  [/(?<![a-z])christmas eve(?![a-z])/g, 11, 24],
-  [/(?<![a-z])christmas(?: day)?(?![a-z])/g, 11, 25],
-  [/(?<![a-z])new years? eve(?![a-z])/g, 11, 31],
-  [/(?<![a-z])new years? day(?![a-z])/g, 0, 1],
+/** Words before a period that turn it into "from now until its start" (by) or "until its end" (until). */
+const PREFIX = String.raw`(?:(by|before|until|till|through|thru|over|at|during|for|around|on|in) (?:the )?)?`;
+/**
+ * Holidays people plan around, as [phrase, month, first day, length in days]. "Christmas" alone is Christmas Eve to
+ * Boxing Day, the days people travel and close; Easter moves and is left to chrono.
+ */
+const HOLIDAYS: [string, number, number, number][] = [
+  ['christmas eve', 11, 24, 1],
+  ['christmas day', 11, 25, 1],
+  ['christmas (?:holidays|break|season|period)', 11, 24, 9],
+  ['christmas', 11, 24, 3],
+  ['new years? eve', 11, 31, 1],
+  ['new years? day', 0, 1, 1],
+  ['new years?', 11, 31, 2],
 ];
-const CALENDAR = /(?<![a-z])(this|next|coming) (week|weekend|month|quarter|year|decade)(?![a-z])/g;
+const HOLIDAY_RES = HOLIDAYS.map(([phrase, month, day, length]) => ({
+  re: new RegExp(String.raw`(?<![a-z])${PREFIX}${phrase}(?! (?:eve|day|holidays|break|season|period))(?![a-z])`, 'g'),
+  month,
+  day,
+  length,
+}));
+/** Easter: Good Friday to Easter Monday, the days people travel. */
+const EASTER = new RegExp(String.raw`(?<![a-z])${PREFIX}easter(?: (?:holidays|break|weekend))?(?![a-z])`, 'g');
+
+/** Easter Sunday of a year (Gregorian calendar; the anonymous algorithm in Meeus, Astronomical Algorithms, ch. 8). */
+export function easterSunday(year: number): number {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return Date.UTC(year, month - 1, day);
+}
+
+const CALENDAR = /(?<![a-z])(?:(by|before|until|till|through|thru) (?:the )?)?(this|next|coming) (week|weekend|month|quarter|year|decade)(?![a-z])/g;
 const YEAR = /(?<![a-z0-9.])(?:(by|before|until|till|through|thru|to|in|during|around|for|of|end of|the end of|mid|early|late)\s+)?((?:20|21)\d\d)(s)?(?![0-9.])/g;
 
-/** Phrases that name a span without a number. */
-const KEYWORDS: [RegExp, number][] = [
-  [/(?<![a-z])(right now|currently|at the moment|immediate|imminent|today|tonight|this morning|this afternoon|this evening)(?![a-z])/g, 1],
-  [/(?<![a-z])(tomorrow|overnight)(?![a-z])/g, 2],
-  [/(?<![a-z])day after tomorrow(?![a-z])/g, 3],
+/** Phrases that name a span from now without a number. */
+const SPAN_KEYWORDS: [RegExp, number][] = [
+  [/(?<![a-z])(right now|currently|at the moment|immediate|imminent)(?![a-z])/g, 1],
+  [/(?<![a-z])overnight(?![a-z])/g, 2],
   [/(?<![a-z])(next|coming|upcoming) (few )?days(?![a-z])/g, 7],
   [/(?<![a-z])(next|coming|upcoming) (few )?weeks(?![a-z])/g, 30],
   [/(?<![a-z])(next|coming|this) fortnight(?![a-z])/g, 14],
   [/(?<![a-z])(short term|near term)(?![a-z])/g, 30],
   [/(?<![a-z])(next|coming|upcoming) (few )?months(?![a-z])/g, YEAR_DAYS],
-  [/(?<![a-z])(medium term|mid term|next few years|coming years|years ahead|years to come)(?![a-z])/g, 3652.5],
+  [/(?<![a-z])(medium term|mid term|next few years|next years|coming years|years ahead|years to come)(?![a-z])/g, 3652.5],
   [/(?<![a-z])(long term|long run|longer term|decades|generations|lifetime|for good|permanently|mid century|end of the century|by the end of the century)(?![a-z])/g, 30 * YEAR_DAYS],
+];
+/** Days named outright: [phrase, first day from today, length in days]. */
+const DAY_KEYWORDS: [RegExp, number, number][] = [
+  [/(?<![a-z])day after tomorrow(?![a-z])/g, 2, 1],
+  [/(?<![a-z])(today|tonight|this morning|this afternoon|this evening)(?![a-z])/g, 0, 1],
+  [/(?<![a-z])tomorrow(?![a-z])/g, 1, 1],
 ];
 
 /**
@@ -72,19 +132,23 @@ const SEASONS: Record<string, [number, number]> = {
   'holiday season': [11, 11],
 };
 const SEASON_RE = new RegExp(
-  String.raw`(?<![a-z])(?:(this|next|coming|upcoming|the|during|by|before|in|over|for) )?(${Object.keys(SEASONS).sort((a, b) => b.length - a.length).join('|')})(?![a-z])`,
+  String.raw`(?<![a-z])(?:(this|next|coming|upcoming|the|during|by|before|until|till|through|in|over|for) )?(${Object.keys(SEASONS).sort((a, b) => b.length - a.length).join('|')})(?![a-z])`,
   'g',
 );
 /** "spring" and "fall" are ordinary words too: seasons only after a determiner. */
 const NEEDS_DETERMINER = new Set(['spring', 'fall']);
+/** The four calendar seasons, which the southern hemisphere has six months apart. */
+const HEMISPHERE_SEASONS = new Set(['spring', 'summer', 'autumn', 'fall', 'winter']);
 
 const MONTHS = 'jan|feb|mar|apr|may \\d|(?:in|by|until|before|through|during) may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december';
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 /** Only prompts with a month, weekday or holiday go to chrono (it costs ~0.2 ms). */
 const DATE_GATE = new RegExp(String.raw`(?<![a-z])(${MONTHS}|${WEEKDAYS}|easter)(?![a-z])`);
 
-const endOfUtcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1) - 1;
-const daysUntil = (now: Date, ms: number) => (ms - now.getTime()) / DAY_MS;
+const dayStart = (ms: number) => {
+  const d = new Date(ms);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+};
 
 function* matches(re: RegExp, text: string, exclude: readonly Span[]): Generator<RegExpExecArray> {
   re.lastIndex = 0;
@@ -95,11 +159,15 @@ function* matches(re: RegExp, text: string, exclude: readonly Span[]): Generator
   }
 }
 
-/** End of the named season: this one (or the current one), or, after "next", the following one. */
-/** The four calendar seasons, which the southern hemisphere has six months apart. */
-const HEMISPHERE_SEASONS = new Set(['spring', 'summer', 'autumn', 'fall', 'winter']);
+/** A period read with the word before it: "by X" runs from now to X's start, "until X" to X's end. */
+function period(now: number, start: number, end: number, prefix: string | undefined): Cue {
+  if (prefix === 'by' || prefix === 'before') return { start: now, end: start, calendar: true };
+  if (prefix === 'until' || prefix === 'till' || prefix === 'through' || prefix === 'thru' || prefix === 'to') return { start: now, end, calendar: true };
+  return { start, end, calendar: true };
+}
 
-function seasonEnd(now: Date, season: string, which: string | undefined, southern: boolean): number {
+/** This (or the current) occurrence of a season, or after "next" the following one: [start, end). */
+function seasonPeriod(now: Date, season: string, which: string | undefined, southern: boolean): [number, number] {
   let [first, last] = SEASONS[season]!;
   if (southern && HEMISPHERE_SEASONS.has(season)) {
     first = (first + 6) % 12;
@@ -110,101 +178,151 @@ function seasonEnd(now: Date, season: string, which: string | undefined, souther
   const inSeason = wraps ? month >= first || month <= last : month >= first && month <= last;
   // Year in which the current-or-next occurrence ends.
   let endYear = now.getUTCFullYear();
-  if (wraps) {
-    if (month >= first) endYear += 1;
-    else if (month > last) endYear += 1;
-  } else if (month > last) endYear += 1;
+  if (wraps ? month >= first || month > last : month > last) endYear += 1;
   if (which === 'next' && inSeason) endYear += 1;
-  return Date.UTC(endYear, last + 1, 1) - 1;
+  const startYear = wraps ? endYear - 1 : endYear;
+  return [Date.UTC(startYear, first, 1), Date.UTC(endYear, last + 1, 1)];
 }
 
-/** End of "this/next week|weekend|month|year|decade" as calendar periods (weeks end on Sunday). */
-function calendarEnd(now: Date, which: string, unit: string): number {
+/** "this/next week|weekend|month|quarter|year|decade" as calendar periods (weeks run Monday to Sunday). */
+function calendarPeriod(now: Date, which: string, unit: string): [number, number] {
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth();
   const next = which === 'next' ? 1 : 0;
   switch (unit) {
     case 'week':
     case 'weekend': {
-      const toSunday = (7 - now.getUTCDay()) % 7;
-      return Date.UTC(y, m, now.getUTCDate() + toSunday + 7 * next + 1) - 1;
+      const monday = Date.UTC(y, m, now.getUTCDate() - ((now.getUTCDay() + 6) % 7) + 7 * next);
+      return unit === 'week' ? [monday, monday + 7 * DAY_MS] : [monday + 5 * DAY_MS, monday + 7 * DAY_MS];
     }
     case 'month':
-      return Date.UTC(y, m + 1 + next, 1) - 1;
-    case 'quarter':
-      return Date.UTC(y, (Math.floor(m / 3) + 1 + next) * 3, 1) - 1;
+      return [Date.UTC(y, m + next, 1), Date.UTC(y, m + 1 + next, 1)];
+    case 'quarter': {
+      const q = Math.floor(m / 3) + next;
+      return [Date.UTC(y, q * 3, 1), Date.UTC(y, (q + 1) * 3, 1)];
+    }
     case 'year':
-      return Date.UTC(y + 1 + next, 0, 1) - 1;
+      return [Date.UTC(y + next, 0, 1), Date.UTC(y + 1 + next, 0, 1)];
     default: {
-      const decadeStart = Math.floor(y / 10) * 10;
-      return Date.UTC(decadeStart + 10 * (1 + next), 0, 1) - 1;
+      const decade = Math.floor(y / 10) * 10 + 10 * next;
+      return [Date.UTC(decade, 0, 1), Date.UTC(decade + 10, 0, 1)];
     }
   }
 }
 
+/** Named dates through chrono-node ("June 2027", "Friday", "December 15", "from 3 to 10 June"). */
+export function chronoCues(
+  parser: chrono.Chrono,
+  text: string,
+  now: Date,
+  covered: Span[],
+  words: { gate: RegExp; by: RegExp; until: RegExp },
+): Cue[] {
+  const cues: Cue[] = [];
+  const t = now.getTime();
+  for (const r of parser.parse(text, { instant: now, timezone: 'UTC' }, { forwardDate: true })) {
+    if (covered.some((s) => r.index < s.end && s.start < r.index + r.text.length)) continue;
+    // Only named dates ("June 2027", "Friday"); relative phrases ("next week") are read by the rules, exactly.
+    // The word before counts: chrono reads "in may" as "may", and "may" alone is a verb.
+    if (!words.gate.test(text.slice(Math.max(0, r.index - 9), r.index + r.text.length))) continue;
+    const start = r.start;
+    if (!start.isCertain('month') && !start.isCertain('weekday') && !start.isCertain('day')) continue;
+    const before = text.slice(Math.max(0, r.index - 12), r.index);
+    const prefix = words.by.test(before) ? 'by' : words.until.test(before) ? 'until' : undefined;
+    const first = dayStart(start.date().getTime());
+    let from: number;
+    let to: number;
+    if (r.end) {
+      from = first;
+      to = dayStart(r.end.date().getTime()) + DAY_MS;
+    } else if (!start.isCertain('day') && !start.isCertain('weekday')) {
+      // A month alone: the whole month.
+      const d = start.date();
+      from = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+      to = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+    } else {
+      from = first;
+      to = first + DAY_MS;
+    }
+    covered.push({ start: r.index, end: r.index + r.text.length });
+    const cue = period(t, from, to, prefix);
+    if (cue.end > t) cues.push(cue);
+  }
+  return cues;
+}
+
+const EN_BY = /(by|before) $/;
+const EN_UNTIL = /(until|till|through|thru) $/;
+
 /**
- * The longest look-ahead the prompt asks for, in days, or undefined when it names none.
- * Several cues ("this week and through 2030") give the longest, so no part of the question is cut off.
+ * Every time cue in an English (or rewritten-to-English) folded text, with `covered` the ranges already read
+ * (the place's words, dates a language's own parser took).
  */
-export function findHorizonDays(folded: string, now: Date, exclude: readonly Span[] = [], southern = false): number | undefined {
-  const found: number[] = [];
-  const covered: Span[] = [...exclude];
-  const take = (m: RegExpExecArray, days: number) => {
-    found.push(days);
+export function englishCues(folded: string, now: Date, covered: Span[], southern: boolean): Cue[] {
+  const t = now.getTime();
+  const cues: Cue[] = [];
+  const take = (m: RegExpExecArray, cue: Cue) => {
     covered.push({ start: m.index, end: m.index + m[0].length });
+    if (cue.end > t) cues.push(cue);
   };
 
-  for (const [re, month, day] of HOLIDAYS) {
-    for (const m of matches(re, folded, covered)) {
-      const thisYear = Date.UTC(now.getUTCFullYear(), month, day + 1) - 1;
-      take(m, daysUntil(now, thisYear > now.getTime() ? thisYear : Date.UTC(now.getUTCFullYear() + 1, month, day + 1) - 1));
+  for (const h of HOLIDAY_RES) {
+    for (const m of matches(h.re, folded, covered)) {
+      const year = now.getUTCFullYear();
+      let start = Date.UTC(year, h.month, h.day);
+      if (start + h.length * DAY_MS <= t) start = Date.UTC(year + 1, h.month, h.day);
+      take(m, period(t, start, start + h.length * DAY_MS, m[1]));
     }
   }
-  if (DATE_GATE.test(folded)) {
-    for (const r of chrono.parse(folded, { instant: now, timezone: 'UTC' }, { forwardDate: true })) {
-      if (covered.some((s) => r.index < s.end && s.start < r.index + r.text.length)) continue;
-      // Only named dates ("June 2027", "Friday"); relative spans ("next 30 days") are read above, exactly.
-      if (!DATE_GATE.test(r.text)) continue;
-      const start = r.start;
-      if (!start.isCertain('month') && !start.isCertain('weekday') && !start.isCertain('day')) continue;
-      const before = folded.slice(Math.max(0, r.index - 8), r.index);
-      const byStart = /(by|before|until|till) $/.test(before);
-      let end: number;
-      if (r.end) end = endOfUtcDay(r.end.date());
-      else if (!start.isCertain('day') && !start.isCertain('weekday')) {
-        // A month alone: its first day after "by", its last day otherwise.
-        const d = start.date();
-        end = byStart ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - 1;
-      } else end = endOfUtcDay(start.date());
-      const days = daysUntil(now, end);
-      covered.push({ start: r.index, end: r.index + r.text.length });
-      if (days > 0) found.push(days);
-    }
+  for (const m of matches(EASTER, folded, covered)) {
+    let start = easterSunday(now.getUTCFullYear()) - 2 * DAY_MS;
+    if (start + 4 * DAY_MS <= t) start = easterSunday(now.getUTCFullYear() + 1) - 2 * DAY_MS;
+    take(m, period(t, start, start + 4 * DAY_MS, m[1]));
   }
+  if (DATE_GATE.test(folded)) cues.push(...chronoCues(chrono.en.casual, folded, now, covered, { gate: DATE_GATE, by: EN_BY, until: EN_UNTIL }));
   for (const m of matches(SPAN, folded, covered)) {
     const n = WORD_NUMBERS[m[1]!] ?? Number(m[1]);
-    if (Number.isFinite(n) && n > 0) take(m, n * UNIT_DAYS[m[2]!]!);
+    if (Number.isFinite(n) && n > 0) take(m, { start: t, end: t + n * UNIT_DAYS[m[2]!]! * DAY_MS, calendar: false });
   }
-  for (const m of matches(THE_NEXT_UNIT, folded, covered)) take(m, UNIT_DAYS[m[1]!]!);
-  for (const m of matches(REST_OF, folded, covered)) take(m, daysUntil(now, calendarEnd(now, 'this', m[1] ?? m[2]!)));
-  for (const m of matches(CALENDAR, folded, covered)) take(m, daysUntil(now, calendarEnd(now, m[1] === 'next' ? 'next' : 'this', m[2]!)));
+  for (const m of matches(THE_NEXT_UNIT, folded, covered)) take(m, { start: t, end: t + UNIT_DAYS[m[1]!]! * DAY_MS, calendar: false });
+  for (const m of matches(REST_OF, folded, covered)) take(m, { start: t, end: calendarPeriod(now, 'this', m[1] ?? m[2]!)[1], calendar: true });
+  for (const m of matches(CALENDAR, folded, covered)) {
+    const [start, end] = calendarPeriod(now, m[2] === 'next' ? 'next' : 'this', m[3]!);
+    take(m, period(t, start, end, m[1]));
+  }
   for (const m of matches(YEAR, folded, covered)) {
     const year = Number(m[2]);
     const prep = m[1];
     if (year < now.getUTCFullYear()) continue; // "since 2010": history, not a horizon
-    let end: number;
-    if (m[3]) end = Date.UTC(year + 10, 0, 1) - 1; // "the 2050s"
-    else if (prep === 'by' || prep === 'before') end = Date.UTC(year, 0, 1);
-    else if (prep === 'mid') end = Date.UTC(year, 6, 1);
-    else if (prep === 'early') end = Date.UTC(year, 4, 1);
-    else end = Date.UTC(year + 1, 0, 1) - 1;
-    take(m, Math.max(1, daysUntil(now, end)));
+    const [start, end] = m[3] ? [Date.UTC(year, 0, 1), Date.UTC(year + 10, 0, 1)] : [Date.UTC(year, 0, 1), Date.UTC(year + 1, 0, 1)];
+    if (prep === 'mid') take(m, { start: t, end: Date.UTC(year, 6, 1), calendar: true });
+    else if (prep === 'early') take(m, { start: t, end: Date.UTC(year, 4, 1), calendar: true });
+    else if (prep === 'late') take(m, { start: Date.UTC(year, 8, 1), end, calendar: true });
+    else if (prep === 'end of' || prep === 'the end of') take(m, { start: t, end, calendar: true });
+    else take(m, period(t, start, end, prep));
   }
-  for (const [re, days] of KEYWORDS) for (const m of matches(re, folded, covered)) take(m, days);
+  for (const [re, days] of SPAN_KEYWORDS) for (const m of matches(re, folded, covered)) take(m, { start: t, end: t + days * DAY_MS, calendar: false });
+  for (const [re, offset, length] of DAY_KEYWORDS) {
+    for (const m of matches(re, folded, covered)) {
+      const start = dayStart(t) + offset * DAY_MS;
+      take(m, { start, end: start + length * DAY_MS, calendar: true });
+    }
+  }
   for (const m of matches(SEASON_RE, folded, covered)) {
     if (!m[1] && NEEDS_DETERMINER.has(m[2]!)) continue;
-    take(m, daysUntil(now, seasonEnd(now, m[2]!, m[1], southern)));
+    const [start, end] = seasonPeriod(now, m[2]!, m[1], southern);
+    take(m, period(t, start, end, m[1]));
   }
+  return cues;
+}
 
-  return found.length > 0 ? Math.max(...found) : undefined;
+/** Combines cues: the furthest end decides the horizon; calendar cues make a window that holds every cue. */
+export function combineCues(cues: readonly Cue[], now: Date): TimeReading | undefined {
+  const t = now.getTime();
+  const live = cues.filter((c) => c.end > t);
+  if (live.length === 0) return undefined;
+  const end = Math.max(...live.map((c) => c.end));
+  const reading: TimeReading = { days: (end - t) / DAY_MS };
+  if (live.some((c) => c.calendar)) reading.window = { startMs: Math.max(t, Math.min(...live.map((c) => c.start))), endMs: end };
+  return reading;
 }

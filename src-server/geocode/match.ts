@@ -1,8 +1,9 @@
 // Reads the place out of a prompt with the offline gazetteer alone: names, qualifiers, regions, namesakes.
+import type { Language } from '../contracts/enums.js';
 import type { Place } from '../contracts/risk.js';
 import type { City, Gazetteer, Region } from './gazetteer.js';
 import type { Token, TokenizedText } from './text.js';
-import { COMMON_WORDS, HAZARD_WORDS, LENS_WORDS } from './vocabulary.js';
+import { placeWords, type PlaceWords } from './languages/index.js';
 
 /** Character range in the folded prompt (text.ts) that the place's words occupy. */
 export interface Span {
@@ -12,19 +13,17 @@ export interface Span {
 
 export interface PlaceMatch {
   place: Place;
+  /** The gazetteer's city, when the place is one (to name it again in the prompt's language). */
+  city?: City;
   /** Words read as the place (city and qualifiers), so "Hurricane, Utah" is not also a storm. */
   spans: Span[];
   /** Only a country or state was found (its capital or largest city stands for it). */
   coarse?: boolean;
 }
 
-/** Words and phrases that name hazards or lenses: a place only when capitalised and qualified. */
-export const VOCABULARY = new Set<string>([...Object.values(HAZARD_WORDS).flat(), ...Object.values(LENS_WORDS).flat()]);
-export const isCommon = (phrase: string) => COMMON_WORDS.has(phrase) || VOCABULARY.has(phrase);
-const allCommon = (words: string[]) => words.every(isCommon) || VOCABULARY.has(words.join(' '));
-
-/** Words after which a capitalised name is most likely the place. */
-export const PLACE_PREPOSITIONS = new Set(['in', 'at', 'for', 'near', 'around', 'to', 'from', 'outside', 'visiting', 'into', 'across', 'about', 'of']);
+/** Hazard or lens words and ordinary words (of English and the prompt's language): a place only when capitalised and qualified. */
+export const isCommon = (phrase: string, words: PlaceWords = placeWords('en')) => words.common.has(phrase) || words.vocabulary.has(phrase);
+const allCommon = (phrase: string[], words: PlaceWords) => phrase.every((p) => isCommon(p, words)) || words.vocabulary.has(phrase.join(' '));
 
 /** A lowercase one-word name counts only for big cities ("lagos"), unless the whole prompt is lowercase. */
 const LOWERCASE_MIN_RANK = 500_000;
@@ -32,6 +31,8 @@ const ALL_LOWERCASE_MIN_RANK = 15_000;
 /** A city that shares its name with its own region wins over the region ("Singapore", "New York"). */
 const SAME_NAME_CITY_MIN_RANK = 50_000;
 const ADMIN_NAMESAKE_CITY_MIN_RANK = 500_000;
+/** How much larger a namesake abroad must be to beat the one where the prompt's language is spoken. */
+const HOME_NAMESAKE_FACTOR = 4;
 
 interface Match {
   start: number;
@@ -52,11 +53,19 @@ interface Candidate {
   coarse?: boolean;
 }
 
-export function cityToPlace(city: City, gazetteer: Gazetteer, source: Place['source'], at?: { lat: number; lng: number }): Place {
-  const country = gazetteer.countryName(city.countryCode);
+/** The place a city stands for, named as a reader of `language` knows it ("Seville, Spain", "Sevilla, España"). */
+export function cityToPlace(
+  city: City,
+  gazetteer: Gazetteer,
+  source: Place['source'],
+  at?: { lat: number; lng: number },
+  language: Language = 'en',
+): Place {
+  const country = gazetteer.countryName(city.countryCode, language);
+  const name = gazetteer.cityName(city, language);
   return {
-    name: `${city.name}, ${country}`,
-    city: city.name,
+    name: `${name}, ${country}`,
+    city: name,
     country,
     countryCode: city.countryCode,
     admin1: gazetteer.admin1Name(city.countryCode, city.admin1Code),
@@ -77,8 +86,10 @@ function regionAllowed(tokens: Token[], start: number, end: number, allLowercase
   if (end - start !== 1) return 'yes';
   const t = tokens[start]!;
   if (t.text.length > 3 || (t.text.length === 3 && t.text !== 'act')) return 'yes';
-  if (t.upper || tokens[start - 1]?.text === ',') return 'yes';
-  return allLowercase && !AMBIGUOUS_CODES.has(t.text) ? 'qualifier' : 'no';
+  // In a prompt written all in capitals, capitals say nothing: "QUALITÉ DE L'AIR" has no Delaware in it.
+  const allCaps = !allLowercase && tokens.every((k) => k.upper || !/[a-z]/i.test(k.word) || k.word.length < 2);
+  if ((t.upper && !allCaps) || tokens[start - 1]?.text === ',') return 'yes';
+  return (allLowercase || allCaps) && !AMBIGUOUS_CODES.has(t.text) ? 'qualifier' : 'no';
 }
 
 /** Lowercase two-letter codes that are also English words (or nearly): never codes without capitals or a comma. */
@@ -103,6 +114,8 @@ export function scanMatches(tokens: Token[], gazetteer: Gazetteer): Match[] {
       }
       if (comma) continue;
       if (words === 1 && (key.length < 2 || /^\d/.test(key))) continue;
+      // "a la", "de la", "en el": runs of particles are towns somewhere, never the place ("à La Rochelle").
+      if (words > 1 && key.split(' ').every((w) => w.length <= 2)) continue;
       const cities = gazetteer.byName(key);
       const allowed = regionAllowed(tokens, start, end, allLowercase);
       const regions = allowed === 'no' ? [] : gazetteer.regions(key);
@@ -117,6 +130,14 @@ export function scanMatches(tokens: Token[], gazetteer: Gazetteer): Match[] {
   return taken.sort((a, b) => a.start - b.start);
 }
 
+/** "near", "en", "à"… just before, or "perto de", "cerca de", "près de", "nahe von" (a preposition, then "of"). */
+export function isAfterPreposition(tokens: Token[], start: number, words: PlaceWords): boolean {
+  const prev = tokens[start - 1]?.text ?? '';
+  if (words.prepositions.has(prev)) return true;
+  return OF_WORDS.has(prev) && words.prepositions.has(tokens[start - 2]?.text ?? '');
+}
+const OF_WORDS = new Set(['de', 'do', 'da', 'du', 'des', 'von', 'del']);
+
 /** The next match if it follows `after` directly or after a comma. */
 function adjacent(matches: Match[], i: number, tokens: Token[]): Match | undefined {
   const prev = matches[i]!;
@@ -130,7 +151,7 @@ function adjacent(matches: Match[], i: number, tokens: Token[]): Match | undefin
 const spanOf = (tokens: Token[], m: Match): Span => ({ start: tokens[m.start]!.start, end: tokens[m.end - 1]!.end });
 
 /** Finds the place in the prompt with the gazetteer alone; undefined when it names none. */
-export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatch | undefined {
+export function matchPlace(text: TokenizedText, gazetteer: Gazetteer, placeWordsOf: PlaceWords = placeWords('en')): PlaceMatch | undefined {
   const { tokens } = text;
   const allLowercase = !tokens.some((t) => t.capitalized);
   const matches = scanMatches(tokens, gazetteer);
@@ -143,7 +164,7 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatc
       (o) =>
         o !== self &&
         (o.regions.some((r) => r.countryCode === 'US') ||
-          (tokens[o.start]!.capitalized && !allCommon(o.key.split(' ')) && o.cities[0]?.countryCode === 'US')),
+          (tokens[o.start]!.capitalized && !allCommon(o.key.split(' '), placeWordsOf) && o.cities[0]?.countryCode === 'US')),
     );
 
   const candidates: Candidate[] = [];
@@ -153,7 +174,7 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatc
     const first = tokens[m.start]!;
     const words = m.key.split(' ');
     const capitalized = first.capitalized;
-    const afterPreposition = PLACE_PREPOSITIONS.has(tokens[m.start - 1]?.text ?? '');
+    const afterPreposition = isAfterPreposition(tokens, m.start, placeWordsOf);
 
     // "Georgia, USA", "Florida, US": a state qualified by its own country is the state, not a namesake town there,
     // unless a big city of that name lies in it ("Lagos, Nigeria", "New York, USA" are the cities).
@@ -161,7 +182,7 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatc
     const stateOfCountry = m.regions.find(
       (r) =>
         r.kind === 'admin1' &&
-        gazetteer.standaloneAdmin(r) &&
+        (gazetteer.standaloneAdmin(r) || placeWordsOf.home.has(r.countryCode)) &&
         following?.regions.some((q) => q.kind === 'country' && q.countryCode === r.countryCode) &&
         !m.cities.some((c) => inRegion(c, r) && c.rank >= SAME_NAME_CITY_MIN_RANK),
     );
@@ -184,7 +205,7 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatc
     const usContext = m.regions.length > 1 && usContextFor(m);
     // A region named alone ("Georgia", "Texas"), unless a city of that name in it is what people mean.
     // Only countries and the divisions people name alone count: "Saint Louis" (Seychelles) is not a place to read.
-    const standalone = m.regions.filter((r) => r.kind === 'country' || gazetteer.standaloneAdmin(r));
+    const standalone = m.regions.filter((r) => r.kind === 'country' || (gazetteer.standaloneAdmin(r) || placeWordsOf.home.has(r.countryCode)));
     const asRegion: Match = { ...m, regions: standalone };
     const regionReading =
       stateOfCountry !== undefined || (standalone.length > 0 && !m.qualifierOnly && !qualified && regionWins(asRegion, usContext, tokens));
@@ -209,10 +230,13 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatc
       }
       continue;
     }
+    // GeoNames' other names are a long tail ("part" is one of Perth's): written in lowercase, one counts only
+    // right after "in", "en", "à"…, never as a stray word.
+    if (!capitalized && !afterPreposition) pool = pool.filter((c) => !gazetteer.altNameOnly(m.key, c));
     if (pool.length === 0) continue;
 
     // Ordinary words are towns somewhere; they count only capitalised and qualified ("Hurricane, Utah").
-    if (allCommon(words) && !(capitalized && qualified)) continue;
+    if (allCommon(words, placeWordsOf) && !(capitalized && qualified)) continue;
     const top = pool[0]!;
     if (!qualified && !capitalized) {
       const min = allLowercase ? ALL_LOWERCASE_MIN_RANK : words.length > 1 ? 10_000 : LOWERCASE_MIN_RANK;
@@ -222,7 +246,9 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatc
     // Regions named elsewhere in the prompt pick among namesakes ("... Paris ... in Texas").
     const others = mentioned.filter((r) => !m.regions.includes(r));
     const inContext = qualified ? [] : pool.filter((c) => others.some((r) => inRegion(c, r)));
-    const city = qualified ? top : (inContext[0] ?? top);
+    // In a prompt in another language, a namesake where that language is spoken wins unless 4× smaller.
+    const home = qualified || placeWordsOf.home.size === 0 ? undefined : pool.find((c) => placeWordsOf.home.has(c.countryCode));
+    const city = qualified ? top : (inContext[0] ?? (home && home.rank * HOME_NAMESAKE_FACTOR >= top.rank ? home : top));
     for (const q of qualifierIdx) consumed.add(q);
     candidates.push({
       city,
@@ -242,7 +268,7 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer): PlaceMatc
   const best = candidates[0]!;
   // Every region named counts as place words, so "Morocco" is not looked up again.
   const regionSpans = matches.filter((m) => m.regions.length > 0 && m.cities.length === 0 && !m.qualifierOnly).map((m) => spanOf(tokens, m));
-  return { place: cityToPlace(best.city, gazetteer, 'gazetteer'), spans: [...best.spans, ...regionSpans], coarse: best.coarse };
+  return { place: cityToPlace(best.city, gazetteer, 'gazetteer'), city: best.city, spans: [...best.spans, ...regionSpans], coarse: best.coarse };
 }
 
 /** Whether a name that is both a region and a city reads as the region. */

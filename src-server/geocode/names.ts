@@ -19,7 +19,7 @@ export const COUNTRY_ALIASES: Record<string, string> = {
   holland: 'NL', 'the netherlands': 'NL',
   drc: 'CD', 'dr congo': 'CD', 'democratic republic of the congo': 'CD', 'democratic republic of congo': 'CD',
   'congo kinshasa': 'CD', 'congo brazzaville': 'CG', 'republic of the congo': 'CG',
-  'ivory coast': 'CI', 'cote divoire': 'CI', burma: 'MM', 'czech republic': 'CZ', czechia: 'CZ',
+  'ivory coast': 'CI', 'cote divoire': 'CI', 'cote d ivoire': 'CI', burma: 'MM', 'czech republic': 'CZ', czechia: 'CZ',
   korea: 'KR', 'south korea': 'KR', 'republic of korea': 'KR', 'north korea': 'KP',
   russia: 'RU', 'russian federation': 'RU', turkey: 'TR', turkiye: 'TR',
   uae: 'AE', emirates: 'AE', 'the emirates': 'AE', 'united arab emirates': 'AE', 'the uae': 'AE',

@@ -1,14 +1,18 @@
-// Reads a free-text question into intent: hazards, horizon, lens and coordinates (pure, offline, clock passed in).
-import { HORIZONS, type DecisionLens, type Hazard, type Horizon } from '../contracts/enums.js';
-import { findHorizonDays } from './horizon.js';
+// Reads a free-text question into intent: language, hazards, horizon, window, lens and coordinates (pure, offline, clock passed in).
+import { HORIZONS, type DecisionLens, type Hazard, type Horizon, type Language } from '../contracts/enums.js';
+import { readPromptTime } from './time.js';
+import { detectLanguage, hazardMatcher, lensMatcher, type PhraseMatcher } from './languages/index.js';
 import type { Span } from './match.js';
 import { tokenizeText, type TokenizedText } from './text.js';
-import { HAZARD_WORDS, LENS_WORDS } from './vocabulary.js';
 
 export interface PromptIntent {
+  /** The prompt's language (English when its words say nothing else). */
+  language: Language;
   /** Hazards named in the prompt, in the order they first appear. */
   hazards: Hazard[];
   horizon?: Horizon;
+  /** The calendar period the prompt names ("next week", "in June"), end exclusive; absent for spans and no time. */
+  window?: { start: Date; end: Date };
   lens?: DecisionLens;
   /** Coordinates written in the prompt, if any. */
   coordinates?: { lat: number; lng: number };
@@ -19,41 +23,72 @@ export interface ParseOptions {
   exclude?: readonly Span[];
   /** Latitude of the place, when known: "this summer" in Sydney is December to February. */
   placeLat?: number;
+  /** The prompt's language when already known (else detected from the words outside `exclude`). */
+  language?: Language;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** One alternation of every phrase, longest first, so "storm surge" wins over "storm" at the same spot. */
-function phraseMatcher<K extends string>(table: Record<K, readonly string[]>): { re: RegExp; owner: Map<string, K> } {
-  const owner = new Map<string, K>();
-  for (const [key, phrases] of Object.entries(table) as [K, readonly string[]][]) for (const p of phrases) owner.set(p, key);
-  const alternation = [...owner.keys()].sort((a, b) => b.length - a.length).map(escape).join('|');
-  return { re: new RegExp(`(?<![a-z0-9])(?:${alternation})(?![a-z0-9])`, 'g'), owner };
-}
-
-const HAZARDS_MATCHER = phraseMatcher(HAZARD_WORDS);
-const LENS_MATCHER = phraseMatcher(LENS_WORDS);
-
-function findAll<K extends string>(folded: string, m: { re: RegExp; owner: Map<string, K> }, exclude: readonly Span[]) {
-  const found: { key: K; index: number }[] = [];
+function findAll<K extends string>(folded: string, m: PhraseMatcher<K>, exclude: readonly Span[]) {
+  const found: { key: K; index: number; end: number }[] = [];
   m.re.lastIndex = 0;
   for (let hit = m.re.exec(folded); hit; hit = m.re.exec(folded)) {
     const start = hit.index;
     const end = start + hit[0].length;
     if (exclude.some((s) => start < s.end && s.start < end)) continue;
-    found.push({ key: m.owner.get(hit[0])!, index: start });
+    found.push({ key: m.owner.get(hit[1]!)!, index: start, end });
   }
   return found;
 }
 
-/** Hazards in order of first mention, each once. */
-export function findHazards(folded: string, exclude: readonly Span[] = []): Hazard[] {
-  return [...new Set(findAll(folded, HAZARDS_MATCHER, exclude).map((f) => f.key))];
+/** Whether two words are at most one edit apart (insertion, deletion, substitution or swap of neighbours). */
+export function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Hazard words long enough that one typo cannot turn another word into them ("hochwaser", "terremto"). */
+const TYPO_MIN_LETTERS = 7;
+const typoWords = new Map<Language, [string, Hazard][]>();
+function typoCandidates(language: Language): [string, Hazard][] {
+  let list = typoWords.get(language);
+  if (!list) {
+    list = [...hazardMatcher(language).owner].filter(([w]) => w.length >= TYPO_MIN_LETTERS && !w.includes(' '));
+    typoWords.set(language, list);
+  }
+  return list;
+}
+
+/** Hazards in order of first mention, each once; a long hazard word with one typo still counts. */
+export function findHazards(folded: string, exclude: readonly Span[] = [], language: Language = 'en'): Hazard[] {
+  const found = findAll(folded, hazardMatcher(language), exclude);
+  const taken = [...exclude, ...found.map((f) => ({ start: f.index, end: f.end }))];
+  const word = /[a-z]{7,}/g;
+  for (let m = word.exec(folded); m; m = word.exec(folded)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (taken.some((s) => start < s.end && s.start < end)) continue;
+    const hit = typoCandidates(language).find(([w]) => oneEditApart(w, m![0]));
+    if (hit) found.push({ key: hit[1], index: start, end });
+  }
+  found.sort((a, b) => a.index - b.index);
+  return [...new Set(found.map((f) => f.key))];
 }
 
 /** The lens of the first cue in the prompt. */
-export function findLens(folded: string, exclude: readonly Span[] = []): DecisionLens | undefined {
-  return findAll(folded, LENS_MATCHER, exclude)[0]?.key;
+export function findLens(folded: string, exclude: readonly Span[] = [], language: Language = 'en'): DecisionLens | undefined {
+  return findAll(folded, lensMatcher(language), exclude)[0]?.key;
+}
+
+/** The prompt's language from its words outside the place's. */
+export function promptLanguage(text: TokenizedText, exclude: readonly Span[] = []): Language {
+  const words = text.tokens.filter((t) => !exclude.some((s) => t.start < s.end && s.start < t.end)).map((t) => t.text);
+  return detectLanguage(words).language;
 }
 
 /** Upper bound in days of each allowed horizon. "A month" is 30 days, "a year" 365.25. */
@@ -97,11 +132,14 @@ export function parsePrompt(prompt: string | TokenizedText, now: Date, options: 
   const text = typeof prompt === 'string' ? tokenizeText(prompt) : prompt;
   const exclude = options.exclude ?? [];
   const raw = typeof prompt === 'string' ? prompt : prompt.tokens.map((t) => t.word).join(' ');
-  const days = findHorizonDays(text.folded, now, exclude, (options.placeLat ?? 0) < 0);
+  const language = options.language ?? promptLanguage(text, exclude);
+  const time = readPromptTime(text.folded, now, { exclude, southern: (options.placeLat ?? 0) < 0, language });
   return {
-    hazards: findHazards(text.folded, exclude),
-    horizon: days === undefined ? undefined : horizonCovering(days),
-    lens: findLens(text.folded, exclude),
+    language,
+    hazards: findHazards(text.folded, exclude, language),
+    horizon: time === undefined ? undefined : horizonCovering(time.days),
+    ...(time?.window ? { window: { start: new Date(time.window.startMs), end: new Date(time.window.endMs) } } : {}),
+    lens: findLens(text.folded, exclude, language),
     coordinates: typeof prompt === 'string' ? findCoordinates(raw) : undefined,
   };
 }

@@ -2,9 +2,10 @@
 import type { Place } from '../contracts/risk.js';
 import { AppError } from '../shared/errors.js';
 import type { Gazetteer } from './gazetteer.js';
-import { cityToPlace, isCommon, matchPlace, PLACE_PREPOSITIONS, scanMatches, VOCABULARY, type PlaceMatch, type Span } from './match.js';
+import { cityToPlace, isAfterPreposition, isCommon, matchPlace, scanMatches, type PlaceMatch, type Span } from './match.js';
 import { tokenizeText, type Token, type TokenizedText } from './text.js';
-import { COMMON_WORDS } from './vocabulary.js';
+import type { Language } from '../contracts/enums.js';
+import { detectLanguage, placeWords, type PlaceWords } from './languages/index.js';
 
 export { cityToPlace, matchPlace, type PlaceMatch, type Span } from './match.js';
 
@@ -16,17 +17,21 @@ import type { GeocodeHit } from '../sources/open-meteo-geocoding/normalize.js';
 export type GeocodeFallback = (name: string) => Promise<{ ok: true; data: GeocodeHit[] } | { ok: false; reason: string }>;
 
 /** The words most likely to name the place, for the online lookup: capitalised words after "in", "at", … */
-export function fallbackPhrase(text: TokenizedText, exclude: readonly Span[] = []): { phrase: string; span: Span } | undefined {
+export function fallbackPhrase(
+  text: TokenizedText,
+  exclude: readonly Span[] = [],
+  words: PlaceWords = placeWords('en'),
+): { phrase: string; span: Span } | undefined {
   const { tokens } = text;
   const allLowercase = !tokens.some((t) => t.capitalized);
   const excluded = (t: Token) => exclude.some((s) => t.start < s.end && s.start < t.end);
   const plainName = (t: Token | undefined) =>
-    !!t && t.text !== ',' && !/^\d/.test(t.text) && !isCommon(t.text) && (allLowercase || t.capitalized) && !excluded(t);
+    !!t && t.text !== ',' && !/^\d/.test(t.text) && !isCommon(t.text, words) && (allLowercase || t.capitalized) && !excluded(t);
   // A capitalised hazard word inside a name ("Fire Creek") counts, next to another name word.
   const isNameWord = (i: number): boolean => {
     const t = tokens[i];
     if (plainName(t)) return true;
-    return !!t && i > 0 && t.capitalized && !COMMON_WORDS.has(t.text) && VOCABULARY.has(t.text) && !excluded(t) && plainName(tokens[i + 1]);
+    return !!t && i > 0 && t.capitalized && !words.common.has(t.text) && words.vocabulary.has(t.text) && !excluded(t) && plainName(tokens[i + 1]);
   };
   const JOINERS = /^(de|del|da|do|dos|das|es|el|la|le|les|al|di|du|van|von|der|den|upon|on|sur)$/;
   const runs: { start: number; end: number; afterPreposition: boolean }[] = [];
@@ -47,7 +52,7 @@ export function fallbackPhrase(text: TokenizedText, exclude: readonly Span[] = [
       }
       break;
     }
-    runs.push({ start: i, end, afterPreposition: PLACE_PREPOSITIONS.has(tokens[i - 1]?.text ?? '') });
+    runs.push({ start: i, end, afterPreposition: isAfterPreposition(tokens, i, words) });
     i = end;
   }
   const run = runs.find((r) => r.afterPreposition) ?? (allLowercase ? undefined : (runs.find((r) => r.start > 0) ?? runs[0]));
@@ -90,16 +95,19 @@ export async function resolvePlace(
   coordinates: { lat: number; lng: number } | undefined,
   gazetteer: Gazetteer,
   fallback?: GeocodeFallback,
+  language?: Language,
 ): Promise<PlaceMatch> {
   const text = typeof prompt === 'string' ? tokenizeText(prompt) : prompt;
+  const words = placeWords(language ?? detectLanguage(text.tokens.map((t) => t.text)).language);
   if (coordinates) {
-    return { place: cityToPlace(gazetteer.nearest(coordinates.lat, coordinates.lng), gazetteer, 'coordinates', coordinates), spans: [] };
+    const city = gazetteer.nearest(coordinates.lat, coordinates.lng);
+    return { place: cityToPlace(city, gazetteer, 'coordinates', coordinates), city, spans: [] };
   }
-  const local = matchPlace(text, gazetteer);
+  const local = matchPlace(text, gazetteer, words);
   if (local && !local.coarse) return local;
 
   // Only a country or state, or nothing: a more precise name may still be there for the online lookup.
-  const guess = fallbackPhrase(text, local?.spans);
+  const guess = fallbackPhrase(text, local?.spans, words);
   if (local && (!guess || !fallback)) return local;
   if (!guess) throw notFound();
   if (!fallback) throw notFound(`"${guess.phrase}" is not in the offline gazetteer.`);

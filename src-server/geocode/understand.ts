@@ -1,9 +1,10 @@
 // The whole reading of a prompt: place first (so its words are not read as hazards), then hazards, horizon, lens.
-import type { DecisionLens, Hazard, Horizon } from '../contracts/enums.js';
+import type { DecisionLens, Hazard, Horizon, Language } from '../contracts/enums.js';
 import type { Place } from '../contracts/risk.js';
 import type { Gazetteer } from './gazetteer.js';
 import { findCoordinates, parsePrompt } from './parse.js';
-import { resolvePlace, type GeocodeFallback } from './resolve.js';
+import { cityToPlace, resolvePlace, type GeocodeFallback } from './resolve.js';
+import { detectLanguage } from './languages/index.js';
 import { tokenizeText } from './text.js';
 
 export interface PromptUnderstanding {
@@ -11,7 +12,13 @@ export interface PromptUnderstanding {
   /** Hazards named, in order of first mention (the first leads). Empty when none is named. */
   hazards: Hazard[];
   horizon?: Horizon;
+  /** The calendar period the prompt names ("next week", "in June"), end exclusive. */
+  window?: { start: Date; end: Date };
   lens?: DecisionLens;
+  /** The prompt's language. */
+  language: Language;
+  /** The gazetteer's own (GeoNames) name of the city, when the place came from it. */
+  gazetteerName?: string;
 }
 
 export interface UnderstandDeps {
@@ -23,9 +30,18 @@ export interface UnderstandDeps {
 /** Reads a prompt; throws 422 place_not_found when no place can be found. */
 export async function understandPrompt(prompt: string, now: Date, deps: UnderstandDeps): Promise<PromptUnderstanding> {
   const text = tokenizeText(prompt);
-  const { place, spans } = await resolvePlace(text, findCoordinates(prompt), deps.gazetteer, deps.fallback);
-  const intent = parsePrompt(text, now, { exclude: spans, placeLat: place.lat });
-  return { place, hazards: intent.hazards, horizon: intent.horizon, lens: intent.lens };
+  // The language is guessed from every word to read the place (its ordinary words are not towns), then again
+  // from the words outside the place for the rest.
+  const guess = detectLanguage(text.tokens.map((t) => t.text)).language;
+  const coordinates = findCoordinates(prompt);
+  const match = await resolvePlace(text, coordinates, deps.gazetteer, deps.fallback, guess);
+  const { spans } = match;
+  const intent = parsePrompt(text, now, { exclude: spans, placeLat: match.place.lat });
+  // Named as the prompt's reader knows it: "Seville, Spain" in English, "Sevilla, España" in Spanish.
+  const place = match.city ? cityToPlace(match.city, deps.gazetteer, match.place.source, coordinates, intent.language) : match.place;
+  const u: PromptUnderstanding = { place, gazetteerName: match.city?.name, hazards: intent.hazards, horizon: intent.horizon, lens: intent.lens, language: intent.language };
+  if (intent.window) u.window = intent.window;
+  return u;
 }
 
 /** Prompts that exercise every reader, chrono-node's date parsers included. */
@@ -33,6 +49,11 @@ const WARM_UP_PROMPTS = [
   'flood and heat risk for our warehouse in Paris, Texas by June 2027 at 6.45, 3.39',
   'is it safe while visiting Osaka in April, or on Friday for the conference in December, through 2035?',
   'storm risk in Georgia on the 4th of July and until March for our family',
+  // chrono-node's Spanish, French, Portuguese and German parsers, and each language's time phrases.
+  'riesgo de inundación en Sevilla hasta el 15 de diciembre y la próxima semana',
+  "risque de canicule à Lyon le 3 juin et cet été pour notre usine",
+  'risco de enchente em São Paulo até 15 de dezembro no próximo mês',
+  'Hochwassergefahr in Köln bis zum 15. Dezember und nächste Woche am Freitag',
 ];
 
 /**

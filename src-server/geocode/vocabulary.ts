@@ -16,11 +16,16 @@ export const LENS_WORDS: Record<DecisionLens, string[]> = {
     'facilities', 'business', 'company', 'supply chain', 'operations', 'headquarters', 'hq', 'our store', 'stores',
     'shop', 'retail', 'logistics', 'distribution center', 'distribution centre', 'site selection', 'our site',
     'manufacturing', 'workers', 'call center', 'call centre', 'contact center', 'dealership', 'startup', 'restaurant', 'hotel we run', 'depot',
+    'family business', 'family run', 'family owned', 'family farm',
   ],
   'family-relocation': [
     'moving', 'move', 'move to', 'move there', 'relocating', 'relocate', 'relocation', 'family', 'families', 'home',
     'retire', 'retiring', 'retirement', 'kids', 'children', 'my parents', 'settle', 'settling', 'live in',
     'living in', 'emigrate', 'emigrating', 'house hunting', 'new job',
+    // A house or home to live in (buying one to rent out or as an asset is investment, below).
+    // Phrases start at the noun: "a house purchase" must reach "house purchase" (leftmost match wins).
+    'house', 'apartment', 'homeowner', 'homeowners', 'buy a home', 'buying a home', 'home purchase', 'own a house',
+    'owning a house', 'own a home', 'owning a home', 'our flat', 'my flat', 'moving a family', 'move my family', 'move our family', 'moving my family', 'moving our family', 'family move',
   ],
   travel: [
     'business trip', 'business trips', 'family holiday', 'family trip', 'family vacation', 'trip', 'trips', 'vacation', 'vacations', 'holiday', 'holidays', 'visiting', 'visit', 'visitors', 'tourists',
@@ -29,11 +34,19 @@ export const LENS_WORDS: Record<DecisionLens, string[]> = {
   ],
   investment: [
     'invest', 'investment', 'investments', 'investing', 'investor', 'investors', 'buy property', 'buying property',
-    'buy a house', 'buying a house', 'buy a home', 'buying a home', 'buy an apartment', 'buying an apartment',
+    'buy a house', 'buying a house', 'buy an apartment', 'buying an apartment',
     'buy a flat', 'buying a flat', 'buy a condo', 'buying a condo', 'condo', 'real estate purchase',
     'apartment purchase', 'property purchase', 'buy land', 'real estate', 'portfolio', 'property value', 'property values',
     'rental property', 'mortgage', 'assets', 'asset', 'infrastructure fund', 'insurer', 'underwriting',
     'acquisition', 'return on', 'land purchase',
+    // Buying, renting out or owning property as an asset, even for holidays ("a vacation rental purchase").
+    'house purchase', 'apartment purchase', 'condo purchase', 'villa purchase', 'purchase a house', 'purchasing a house',
+    'purchase of a house', 'purchase property', 'purchasing property', 'vacation rental', 'vacation rentals', 'holiday rental',
+    'holiday rentals', 'holiday let', 'holiday lets', 'holiday home', 'vacation home', 'second home', 'short term rental',
+    'short term rentals', 'airbnb', 'rent out', 'renting out', 'rent it out', 'rental income', 'rental', 'rentals', 'landlord',
+    'landlords', 'buy to let', 'income property', 'investment property', 'property owner', 'property owners', 'own property',
+    'owning property', 'own a rental', 'owning a rental', 'apartment investment', 'house investment', 'house as an investment',
+    'apartment as an investment', 'house to rent out', 'apartment to rent out', 'house flipping', 'flipping houses',
   ],
   'community-planning': [
     'municipality', 'municipal', 'city planners', 'planners', 'planning department', 'school district', 'schools',
@@ -42,6 +55,9 @@ export const LENS_WORDS: Record<DecisionLens, string[]> = {
     'relief', 'neighbourhood', 'neighborhood', 'villagers', 'town hall', 'evacuation plan', 'shelters', 'mayor',
   ],
 };
+
+/** Words after which a capitalised name is most likely the place. */
+export const PLACE_PREPOSITIONS_EN = ['in', 'at', 'for', 'near', 'around', 'to', 'from', 'outside', 'visiting', 'into', 'across', 'about', 'of'];
 
 /**
  * Ordinary words of risk questions that are also town names somewhere ("Sale", Morocco; "Most", Czechia;

@@ -18,6 +18,7 @@ import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 import type { TrackRecordService } from '../track-record/service.js';
 import type { WatchService } from '../watches/service.js';
 import { buildScene } from './scene.js';
+import { forecastWindow } from './window.js';
 
 export interface RiskServiceDeps {
   clock: Clock;
@@ -141,10 +142,11 @@ export function createRiskService(deps: RiskServiceDeps) {
     const hazards: Hazard[] = named.length > 0 ? named : [...HAZARDS];
     const horizon = request.horizon ?? intent.horizon ?? DEFAULT_HORIZON;
     const lens = request.decisionLens ?? intent.lens ?? DEFAULT_LENS;
+    const window = forecastWindow(now, horizon, intent.window);
 
     // GBIF (earth.biodiversity) runs beside the hazard models, not after them.
     const [{ scored, breakdown, outcomes: hazardOutcomes }, gbif] = await Promise.all([
-      evaluate({ place, hazards, horizon, lens, now }),
+      evaluate({ place, hazards, horizon, lens, now, window }),
       deps.clients.gbif.occurrenceCount(place.lat, place.lng),
     ]);
     const allOutcomes: SourceOutcome<unknown>[] = [...hazardOutcomes, gbif];
@@ -172,7 +174,16 @@ export function createRiskService(deps: RiskServiceDeps) {
     const forecast: RiskForecast = {
       object: 'service.risk_forecast',
       generatedAt: now.toISOString(),
-      riskInput: { prompt: request.prompt, hazard: lead.hazard, hazards, horizon, decisionLens: lens, place },
+      riskInput: {
+        prompt: request.prompt,
+        hazard: lead.hazard,
+        hazards,
+        horizon,
+        window: { start: window.start.toISOString(), end: window.end.toISOString(), source: window.source },
+        decisionLens: lens,
+        language: intent.language,
+        place,
+      },
       earth: {
         sceneSpec: buildScene(place, lead.result.event.radiusKm, scored.flatMap((s) => s.result.layers)),
         biodiversity: gbif.ok

@@ -12,6 +12,8 @@ test('asks about Tokyo and reads the forecast card', async ({ page }) => {
   const card = driver.forecastCard();
   await expect(card).toBeVisible();
   await expect(page.getByTestId('forecast-headline')).toHaveText('Earthquake risk in Tokyo, Japan');
+  // A span from now: the window is now → now + 30 days, said as such.
+  await expect(page.getByTestId('forecast-window')).toHaveText(/^Next 30 days \(\d+ \w+( \d{4})? – \d+ \w+ \d{4}\)$/);
   const score = Number(await page.getByTestId('risk-score').textContent());
   expect(score).toBeGreaterThanOrEqual(0);
   expect(score).toBeLessThanOrEqual(100);
@@ -88,4 +90,14 @@ test('a failed source shows its error, a cached one its age, and biodiversity it
   await expect(sources.locator('[data-source="NASA EONET"]')).toHaveClass('failed');
   await expect(page.getByTestId('biodiversity')).toContainText(/1,?234 species occurrences recorded within 10 km/);
   await page.getByTestId('data-sources').screenshot({ path: 'test-results/e2e/dashboard-sources.png' });
+});
+
+test('a question naming a calendar period says which period the forecast is about', async ({ page }) => {
+  const driver = createDriver(page);
+  await driver.open();
+  await driver.ask('Wildfire risk for a vacation rental purchase in Los Angeles next week');
+  await expect(driver.forecastCard()).toBeVisible();
+  // Next week is the Monday–Sunday after this one, whatever today is: seven days, "(the period asked)".
+  await expect(page.getByTestId('forecast-window')).toHaveText(/^\d+ \w+( \d{4})? – \d+ \w+ \d{4} \(the period asked\)$/);
+  await expect(driver.forecastCard()).toContainText('Investment');
 });

@@ -52,7 +52,8 @@ test('create a watch from the forecast, run it, chart it, edit, pause, resume an
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const driver = createDriver(page);
   await driver.open();
-  await driver.ask('Earthquake risk in Tokyo over the next 7 days');
+  // A year: strong shaking over 7 days is ~0.1% even in Tokyo, so a 7-day watch would never cross 1.
+  await driver.ask('Earthquake risk in Tokyo over the next year');
   await expect(page.getByTestId('forecast-headline')).toHaveText('Earthquake risk in Tokyo, Japan');
 
   // From the forecast card to a form already filled with its place, hazard and horizon.
@@ -61,7 +62,7 @@ test('create a watch from the forecast, run it, chart it, edit, pause, resume an
   const form = page.getByTestId('watch-form');
   await expect(form).toContainText('New watch for Tokyo, Japan');
   await expect(form.getByTestId('watch-hazard')).toHaveValue('earthquake');
-  await expect(form.getByTestId('watch-horizon')).toHaveValue('7d');
+  await expect(form.getByTestId('watch-horizon')).toHaveValue('1y');
   await form.getByTestId('watch-metric').selectOption('probability');
   await expect(form.locator('#threshold-hint')).toContainText(/^Now \d+\.\d; alerts at or above this value\.$/);
   await form.getByTestId('watch-threshold').fill('1');
@@ -112,7 +113,7 @@ test('create a watch from the forecast, run it, chart it, edit, pause, resume an
   await expect(row.getByTestId('watch-state')).toHaveText('armed');
   await expect(row.getByTestId('watch-last-value')).toHaveText('not yet evaluated');
   await expect(row.getByTestId('watch-health')).toHaveText('nothing sent yet');
-  await expect(row).toContainText('Earthquake probability ≥ 1 over 7 days');
+  await expect(row).toContainText('Earthquake probability ≥ 1 over 1 year');
   await expect(row).toContainText(/in (\d+ min|under a minute)/);
 
   // Run now: it fires (the value is above 1), the desktop notification is delivered, the email waits for SMTP.
@@ -153,7 +154,7 @@ test('create a watch from the forecast, run it, chart it, edit, pause, resume an
   await edit.getByTestId('watch-threshold').fill('99');
   await edit.getByTestId('watch-submit').click();
   await expect(edit).toHaveCount(0);
-  await expect(row).toContainText('Earthquake probability ≥ 99 over 7 days');
+  await expect(row).toContainText('Earthquake probability ≥ 99 over 1 year');
   await detail.getByTestId('run-now').click();
   await expect(detail.getByTestId('detail-state')).toHaveText('armed');
   await expect(detail.getByTestId('history-chart')).toHaveAttribute('data-points', '3');

@@ -29,7 +29,10 @@ describe('POST /api/v1/risk (conflict, food insecurity)', () => {
     assert.equal(body.riskInput.place.countryCode, 'SD');
     assert.deepEqual(f.dataSources, ['ReliefWeb']);
     assert.deepEqual(f.hazardBreakdown[0].dataSources, ['ReliefWeb']);
-    assert.ok(f.probability > 95, String(f.probability));
+    // "This month" is the rest of November: the probability is for those 8.5 days, not for 30.
+    assert.equal(body.riskInput.window.end, '2026-12-01T00:00:00.000Z');
+    assert.equal(f.event.windowEnd, '2026-12-01T00:00:00.000Z');
+    assert.ok(f.probability > 75, String(f.probability));
     assert.ok(f.riskLevel === 'severe' || f.riskLevel === 'high', f.riskLevel);
     assert.equal(f.event.countryIso3, 'SDN');
     assert.equal(f.event.minReports, 5);

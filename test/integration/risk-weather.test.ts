@@ -49,7 +49,9 @@ describe('POST /api/v1/risk (weather hazards)', () => {
       for (const k of ['probability', 'severity', 'riskScore']) assert.ok(f[k] >= 0 && f[k] <= 100, `${k} ${f[k]}`);
       assert.ok(['low', 'medium', 'high'].includes(f.confidenceLabel));
       assert.equal(f.event.hazard, c.hazard);
-      assert.equal(f.event.windowStart, '2026-11-22T12:00:00.000Z');
+      // The event is about the answer's window: the calendar period the prompt names ("next month"), else now → horizon.
+      assert.equal(f.event.windowStart, body.riskInput.window.start);
+      assert.equal(f.event.windowEnd, body.riskInput.window.end);
       for (const [k, v] of Object.entries(c.event)) assert.equal(f.event[k], v, k);
       if ('companion' in c) {
         // The physical event's verifiable companion (TEAM.md decision 3): shown, with its own probability.
@@ -99,8 +101,12 @@ describe('POST /api/v1/risk (weather hazards)', () => {
         // 30 questions from one client: as the owner, who has no daily quota.
         const res = await postJson(app, '/api/v1/risk', { prompt: c.prompt, hazard: c.hazard, horizon }, { authorization: `Bearer ${TEST_OWNER_TOKEN}` });
         assert.equal(res.statusCode, 200, `${c.hazard} ${horizon}: ${res.body}`);
-        const f = res.json().forecast;
-        assert.equal(Date.parse(f.event.windowEnd) - Date.parse(NOW), HORIZON_DAYS[horizon] * 86_400_000, `${c.hazard} ${horizon}`);
+        const { forecast: f, riskInput } = res.json();
+        assert.equal(f.event.windowEnd, riskInput.window.end, `${c.hazard} ${horizon}`);
+        // A period named in the prompt stays when the horizon asked is the one that covers it; else now → horizon.
+        if (riskInput.window.source === 'horizon') {
+          assert.equal(Date.parse(f.event.windowEnd) - Date.parse(NOW), HORIZON_DAYS[horizon] * 86_400_000, `${c.hazard} ${horizon}`);
+        }
         assert.ok(f.probability >= 0 && f.probability <= 100 && f.severity >= 0 && f.severity <= 100);
         if (horizon === '10y' && (c.hazard === 'heat' || c.hazard === 'drought')) assert.ok(f.dataSources.includes('Open-Meteo Climate (CMIP6)'));
         if (horizon === '30y') assert.notEqual(f.confidenceLabel, 'high', `${c.hazard} 30y cannot be high confidence`);

@@ -1,6 +1,7 @@
 // The forecast card: headline, score and level, probability and severity, confidence, event, guidance, drivers,
 // every hazard evaluated, and the status of each source.
 import type { RiskForecast } from '../../../src-server/contracts/risk';
+import { windowWords } from '../../../src-server/contracts/window-words';
 import { HORIZON_LABELS, LENS_LABELS } from '../../components/labels';
 import { EventDefinition } from './event-definition';
 import { HazardBreakdown } from './hazard-breakdown';
@@ -15,7 +16,12 @@ export function ForecastCard({ data, onWatch }: { data: RiskForecast; onWatch?: 
           {f.headline}
         </h2>
         <p className="muted">
-          Next {HORIZON_LABELS[f.horizon]} · {LENS_LABELS[data.riskInput.decisionLens]} · {data.riskInput.place.lat.toFixed(2)},{' '}
+          <span data-testid="forecast-window">
+            {data.riskInput.window.source === 'prompt'
+              ? `${windowWords(data.riskInput.window)} (the period asked)`
+              : `Next ${HORIZON_LABELS[f.horizon]} (${windowWords(data.riskInput.window)})`}
+          </span>{' '}
+          · {LENS_LABELS[data.riskInput.decisionLens]} · {data.riskInput.place.lat.toFixed(2)},{' '}
           {data.riskInput.place.lng.toFixed(2)}
         </p>
         {onWatch && (

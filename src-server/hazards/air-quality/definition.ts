@@ -4,10 +4,12 @@ import { defineHazard } from '../define.js';
 import { AIR_QUALITY_GUIDANCE } from './guidance.js';
 import { airQualityModel } from './model.js';
 import { airQualityRunner } from './runner.js';
+import { AIR_QUALITY_WORDS } from './words.js';
 
 export const airQualityHazard = defineHazard({
   ...HAZARD_CATALOG['air-quality'],
   vocabulary: {
+    ...AIR_QUALITY_WORDS,
     en: [
       'air quality', 'air pollution', 'smog', 'pollution', 'pm2.5', 'pm 2.5', 'pm10', 'haze', 'aqi', 'dust storm',
       'dust storms', 'sandstorm', 'sandstorms', 'ozone', 'particulates', 'bad air',

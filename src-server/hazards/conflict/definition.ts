@@ -4,10 +4,12 @@ import { defineHazard } from '../define.js';
 import { CONFLICT_GUIDANCE } from './guidance.js';
 import { conflictModel } from './model.js';
 import { conflictRunner } from './runner.js';
+import { CONFLICT_WORDS } from './words.js';
 
 export const conflictHazard = defineHazard({
   ...HAZARD_CATALOG['conflict'],
   vocabulary: {
+    ...CONFLICT_WORDS,
     en: [
       'conflict', 'conflicts', 'war', 'wars', 'warfare', 'unrest', 'armed', 'violence', 'fighting', 'civil war',
       'insurgency', 'terrorism', 'terror attack', 'terror attacks', 'militia', 'militias', 'riots', 'rioting',

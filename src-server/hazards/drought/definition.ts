@@ -4,10 +4,12 @@ import { defineHazard } from '../define.js';
 import { DROUGHT_GUIDANCE } from './guidance.js';
 import { droughtModel } from './model.js';
 import { droughtRunner } from './runner.js';
+import { DROUGHT_WORDS } from './words.js';
 
 export const droughtHazard = defineHazard({
   ...HAZARD_CATALOG['drought'],
   vocabulary: {
+    ...DROUGHT_WORDS,
     en: [
       'drought', 'droughts', 'dry spell', 'dry spells', 'water shortage', 'water shortages', 'water scarcity',
       'rainfall deficit', 'aridity',

@@ -4,10 +4,12 @@ import { defineHazard } from '../define.js';
 import { EARTHQUAKE_GUIDANCE } from './guidance.js';
 import { earthquakeModel } from './model.js';
 import { earthquakeRunner } from './runner.js';
+import { EARTHQUAKE_WORDS } from './words.js';
 
 export const earthquakeHazard = defineHazard({
   ...HAZARD_CATALOG['earthquake'],
   vocabulary: {
+    ...EARTHQUAKE_WORDS,
     en: [
       'earthquake', 'earthquakes', 'quake', 'quakes', 'seismic', 'seismicity', 'tremor', 'tremors', 'aftershock',
       'aftershocks', 'tsunami', 'tsunamis', 'ground shaking', 'the big one',

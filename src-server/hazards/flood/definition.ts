@@ -4,10 +4,12 @@ import { defineHazard } from '../define.js';
 import { FLOOD_GUIDANCE } from './guidance.js';
 import { floodModel } from './model.js';
 import { floodRunner } from './runner.js';
+import { FLOOD_WORDS } from './words.js';
 
 export const floodHazard = defineHazard({
   ...HAZARD_CATALOG['flood'],
   vocabulary: {
+    ...FLOOD_WORDS,
     en: [
       'flood', 'floods', 'flooding', 'flooded', 'floodwater', 'floodwaters', 'monsoon', 'monsoons', 'storm surge',
       'storm surges', 'sea level', 'sea levels', 'sea level rise', 'rising seas', 'inundation', 'flash flood',

@@ -4,10 +4,12 @@ import { defineHazard } from '../define.js';
 import { HEAT_GUIDANCE } from './guidance.js';
 import { heatModel } from './model.js';
 import { heatRunner } from './runner.js';
+import { HEAT_WORDS } from './words.js';
 
 export const heatHazard = defineHazard({
   ...HAZARD_CATALOG['heat'],
   vocabulary: {
+    ...HEAT_WORDS,
     en: [
       'heat', 'heatwave', 'heatwaves', 'heat wave', 'heat waves', 'heat stress', 'extreme heat', 'hot weather',
       'heatstroke', 'heat stroke', 'high temperatures', 'scorching',

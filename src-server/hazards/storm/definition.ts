@@ -4,10 +4,12 @@ import { defineHazard } from '../define.js';
 import { STORM_GUIDANCE } from './guidance.js';
 import { stormModel } from './model.js';
 import { stormRunner } from './runner.js';
+import { STORM_WORDS } from './words.js';
 
 export const stormHazard = defineHazard({
   ...HAZARD_CATALOG['storm'],
   vocabulary: {
+    ...STORM_WORDS,
     en: [
       'storm', 'storms', 'typhoon', 'typhoons', 'hurricane', 'hurricanes', 'cyclone', 'cyclones', 'tornado',
       'tornadoes', 'tornados', 'twister', 'twisters', 'windstorm', 'windstorms', 'thunderstorm', 'thunderstorms',

@@ -4,10 +4,12 @@ import { defineHazard } from '../define.js';
 import { WILDFIRE_GUIDANCE } from './guidance.js';
 import { wildfireModel } from './model.js';
 import { wildfireRunner } from './runner.js';
+import { WILDFIRE_WORDS } from './words.js';
 
 export const wildfireHazard = defineHazard({
   ...HAZARD_CATALOG['wildfire'],
   vocabulary: {
+    ...WILDFIRE_WORDS,
     en: [
       'wildfire', 'wildfires', 'bushfire', 'bushfires', 'bush fire', 'bush fires', 'forest fire', 'forest fires',
       'wild fire', 'wild fires', 'fire', 'fires', 'smoke', 'wildland fire', 'grass fire', 'grassfire', 'fire season',

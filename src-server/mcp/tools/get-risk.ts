@@ -1,16 +1,19 @@
 // MCP tool get_risk: the same forecast as POST /api/v1/risk, as structured content plus a one-line summary.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { riskForecastSchema, riskRequestSchema, type RiskForecast } from '../../contracts/risk.js';
+import { windowWords } from '../../contracts/window-words.js';
 import { chargeQuota, errorResult, type ToolContext } from '../server.js';
 
 const { prompt, hazard, horizon, decisionLens } = riskRequestSchema.shape;
 export const getRiskInputShape = { prompt, hazard, horizon, decisionLens };
 
-/** "Earthquake risk in Tokyo, Japan: risk score 62/100 (high) …" — names the place and the score. */
+/** "Earthquake risk in Tokyo, Japan, 30 Nov – 6 Dec 2026 (next week asked; horizon 30d): risk score 62/100 (high) …". */
 export function summariseForecast(f: RiskForecast): string {
   const x = f.forecast;
+  const w = f.riskInput.window;
+  const when = w.source === 'prompt' ? `${windowWords(w)} (the period asked; horizon ${x.horizon})` : `over ${x.horizon} (${windowWords(w)})`;
   return (
-    `${x.headline} over ${x.horizon}: risk score ${x.riskScore}/100 (${x.riskLevel}), probability ${x.probability}%, ` +
+    `${x.headline}, ${when}: risk score ${x.riskScore}/100 (${x.riskLevel}), probability ${x.probability}%, ` +
     `severity ${x.severity}%, confidence ${x.confidenceLabel}. Event: ${x.event?.description ?? 'n/a'}. ` +
     `Sources: ${x.dataSources.join(', ') || 'none'}.`
   );

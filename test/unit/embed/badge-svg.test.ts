@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { XMLValidator, XMLParser } from 'fast-xml-parser';
 import { escapeXml, LEVEL_COLOURS, renderBadge, truncateLabel, type BadgeInput } from '../../../src-server/embed/badge-svg.js';
+import { fitText, textWidth } from '../../../src-server/embed/text-fit.js';
 
 const base: BadgeInput = { label: 'Tokyo, Japan', hazard: 'earthquake', horizon: '30d', riskScore: 62.4, level: 'high', probability: 22.3, confidence: 'medium' };
 
@@ -34,17 +35,47 @@ describe('renderBadge', () => {
     assert.equal(XMLValidator.validate(svg), true);
     assert.doesNotMatch(svg, /<script/i);
     assert.doesNotMatch(svg, /<image/i);
-    assert.doesNotMatch(svg, /href=/i);
+    // No element has an href (the escaped text of the accessible name may still say it).
+    const doc = JSON.stringify(new XMLParser({ ignoreAttributes: false }).parse(svg));
+    assert.doesNotMatch(doc, /"@_(xlink:)?href"/);
+    assert.doesNotMatch(doc, /"(image|script)"/);
     assert.match(svg, /&lt;script&gt;/);
   });
 
-  test('labels are truncated with an ellipsis, control characters removed', () => {
+  test('labels are cut to 80 characters (before measuring), control characters removed', () => {
     assert.equal(truncateLabel('Short'), 'Short');
-    const long = truncateLabel('Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch, Wales');
-    assert.equal([...long].length, 19);
+    const long = truncateLabel('x'.repeat(100));
+    assert.equal([...long].length, 80);
     assert.ok(long.endsWith('…'));
     assert.equal(truncateLabel('a\u0000b\nc'), 'a b c');
-    assert.equal(truncateLabel("😀".repeat(40)).length, 18 * 2 + 1); // cut by code point, not UTF-16 unit
+    assert.equal(truncateLabel('😀'.repeat(100)).length, 79 * 2 + 1); // cut by code point, not UTF-16 unit
+  });
+
+  test('every line fits its column by the conservative widths: long labels, long hazards, unavailable data', () => {
+    const labels = ['Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch, Wales', 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWW', '東京都庁舎 本社オフィス 第二ビル', 'Tokyo'];
+    for (const label of labels) {
+      for (const hazard of ['food-insecurity', 'air-quality', 'earthquake'] as const) {
+        for (const probability of [100, 5.5, null]) {
+          const svg = renderBadge({ ...base, label, hazard, horizon: '30y', probability, riskScore: probability === null ? null : 100, level: probability === null ? null : 'moderate' });
+          const texts = [...svg.matchAll(/<text x="(\d+)"[^>]*font-size="([\d.]+)"( font-weight="700")?[^>]*>([^<]*)<\/text>/g)];
+          assert.equal(texts.length, 6);
+          for (const [, x, size, bold, raw] of texts) {
+            const text = raw!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+            const width = textWidth(text, Number(size), bold ? 'bold' : 'normal');
+            // Centred band texts (x = 52) and left-aligned column texts (x = 118) stay inside their areas.
+            if (x === '52') assert.ok(width <= 104, `${text}: ${width}`);
+            else assert.ok(Number(x) + width <= 320 - 10 + 0.01, `${text}: ${width}`);
+          }
+        }
+      }
+    }
+  });
+
+  test('fitText: the fullest wording that fits, else the compact one cut with an ellipsis', () => {
+    assert.equal(fitText(['Food insecurity risk · next 30 years', 'Food insecurity · 30 years'], 12.5, 'normal', 1000), 'Food insecurity risk · next 30 years');
+    assert.equal(fitText(['Food insecurity risk · next 30 years', 'Food insecurity · 30 years'], 12.5, 'normal', 170), 'Food insecurity · 30 years');
+    const cut = fitText(['W'.repeat(50)], 15, 'bold', 192);
+    assert.ok(cut.endsWith('…') && textWidth(cut, 15, 'bold') <= 192);
   });
 
   test('unavailable data renders a neutral badge', () => {

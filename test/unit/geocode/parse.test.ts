@@ -168,3 +168,15 @@ describe('seasons by hemisphere', () => {
     assert.equal(parsePrompt('this hurricane season', NOW, { placeLat: -10 }).horizon, '30d');
   });
 });
+
+describe('typos in long hazard words', () => {
+  test('one edit away from a hazard word of 7+ letters still counts, in any language', () => {
+    assert.deepEqual(read('hochwaser in Köln').hazards, ['flood']);
+    assert.deepEqual(read('terremto em Lisboa').hazards, ['earthquake']);
+    assert.deepEqual(read('earthqauke risk in Lima').hazards, ['earthquake']);
+  });
+  test('short words and words inside a longer phrase are left alone', () => {
+    assert.deepEqual(read('the floors of our warehouse in Lagos').hazards, []);
+    assert.deepEqual(read('tempête de sable à Dakar').hazards, ['air-quality']);
+  });
+});

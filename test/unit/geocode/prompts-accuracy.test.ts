@@ -2,7 +2,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadGazetteer } from '../../../src-server/geocode/gazetteer.js';
-import { THRESHOLDS, formatReport, readLabelledPrompts, scorePrompts, type Field } from '../../support/prompt-accuracy.js';
+import { LANGUAGES } from '../../../src-server/contracts/enums.js';
+import {
+  LANGUAGE_THRESHOLDS,
+  THRESHOLDS,
+  formatReport,
+  promptsPath,
+  readLabelledPrompts,
+  scorePrompts,
+  type Field,
+} from '../../support/prompt-accuracy.js';
 
 test('the labelled set is large and varied enough to mean something', () => {
   const prompts = readLabelledPrompts();
@@ -22,3 +31,19 @@ test('accuracy over the labelled set meets the bars', async () => {
   const below = (Object.keys(THRESHOLDS) as Field[]).filter((f) => report.accuracy[f] < THRESHOLDS[f]);
   assert.deepEqual(below, [], formatReport(report));
 });
+
+// Issue 19: at least 60 prompts per language, written as people type; place, hazard, horizon and lens at 90% or better.
+for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+  test(`${language}: at least 60 labelled prompts, each field at 90% or better, the language read right`, async () => {
+    const prompts = readLabelledPrompts(promptsPath(language));
+    assert.ok(prompts.length >= 60, `${prompts.length} prompts`);
+    assert.equal(new Set(prompts.map((p) => p.prompt)).size, prompts.length, 'no duplicate prompts');
+    assert.ok(prompts.some((p) => p.prompt === p.prompt.toLowerCase()), 'some all-lowercase prompts');
+    assert.ok(prompts.some((p) => /^[\x00-\x7f]*$/.test(p.prompt) && /[a-z]/.test(p.prompt)), 'some typed without accents');
+    assert.ok(prompts.some((p) => p.batch === 'blind-1'), 'the blind batch is kept');
+    const report = await scorePrompts(loadGazetteer(), prompts, undefined, language);
+    const below = (Object.keys(LANGUAGE_THRESHOLDS) as Field[]).filter((f) => report.accuracy[f] < LANGUAGE_THRESHOLDS[f]);
+    assert.deepEqual(below, [], formatReport(report, LANGUAGE_THRESHOLDS));
+    assert.ok(report.language!.correct / report.language!.total >= 0.95, formatReport(report, LANGUAGE_THRESHOLDS));
+  });
+}
