@@ -47,13 +47,18 @@ export const WILDFIRE_PHYSICAL = {
   companion: { category: 'wildfires' as const, radiusKm: 100, noun: 'wildfire' },
 };
 
+/** Snow on the ground on ERA5's last day with snow depth (the archive's last days; none is forecast). */
+const snowNow = (run: ReturnType<typeof spinUp>) => run.lastSnow !== undefined && run.lastSnow.depthM >= FIRE_SEASON.snowDepthM;
+
 /** Why there is no fire danger to rate today: snow on the ground, or the codes waiting for warm days (fire-season.ts). */
 function offSeasonDriver(name: string, run: ReturnType<typeof spinUp>): string {
   const s = run.state;
-  const snow = run.lastSnow && run.lastSnow.depthM >= FIRE_SEASON.snowDepthM ? ` (ERA5 snow depth ${fmt(run.lastSnow.depthM * 100)} cm on ${run.lastSnow.date})` : '';
   const since = s.endedOn ? ` since ${s.endedOn}` : '';
-  return s.offReason === 'snow' || s.hadSnow
-    ? `Fire season dormant at ${name}: snow on the ground${snow}${since}; the FWI codes start after three snow-free days (Lawson & Armitage 2008), so no fire danger is rated until then.`
+  if (snowNow(run)) {
+    return `Fire season dormant at ${name}${since}: snow on the ground (ERA5 snow depth ${fmt(run.lastSnow!.depthM * 100)} cm on ${run.lastSnow!.date}); the FWI codes start after three snow-free days (Lawson & Armitage 2008), so no fire danger is rated until then.`;
+  }
+  return s.hadSnow
+    ? `Fire season dormant at ${name}${since}: the winter's snow is going; the FWI codes start after three snow-free days (Lawson & Armitage 2008), or, ahead of ERA5, three days in a row above ${FIRE_SEASON.startAboveC} °C.`
     : `Fire season dormant at ${name}${since}: the FWI codes start after three days in a row above ${FIRE_SEASON.startAboveC} °C (Wotton & Flannigan 1993; Lawson & Armitage 2008), so no fire danger is rated until then.`;
 }
 
@@ -147,7 +152,7 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
       ? `Fuel moisture today (FWI System from ERA5${obs.recent ? ' and recent days' : ''}): FFMC ${fmt(season.codes.ffmc, 1)}, DMC ${fmt(season.codes.dmc, 1)}, DC ${fmt(season.codes.dc)}.`
       : kind === 'window' && startsSoon
         ? offSeasonDriver(ctx.place.name, run)
-        : `Today the fire season is dormant at ${ctx.place.name} (${season.offReason === 'snow' || season.hadSnow ? 'snow on the ground' : 'winter'}); the chance counts the fire seasons as ERA5 had them.`,
+        : `Today the fire season is dormant at ${ctx.place.name} (${snowNow(run) ? 'snow on the ground' : 'winter'}); the chance counts the fire seasons as ERA5 had them.`,
   );
   if (noFuel) {
     drivers.unshift(`No burnable vegetation: the place is hyper-arid (aridity index ${fmt(ai!, 3)} < ${c.hyperAridIndex}, UNEP 1992), so fire weather cannot become a wildfire here.`);
@@ -195,7 +200,7 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
       dangerClass: effisClass(level),
       burnable: ai === undefined ? null : !noFuel,
       // Today's season: what a window starting within the forecast meets (a year or more spans every season).
-      fireSeason: kind === 'window' && startsSoon && run.days.length ? (season.active ? 'active' : season.offReason === 'snow' || season.hadSnow ? 'snow' : 'dormant') : null,
+      fireSeason: kind === 'window' && startsSoon && run.days.length ? (season.active ? 'active' : snowNow(run) ? 'snow' : 'dormant') : null,
       aridityIndex: ai ?? null,
       perYear: kind === 'per-year',
       verifiedBy: null,

@@ -104,7 +104,7 @@ describe('a snow-covered or winter place reads no fire danger', () => {
     const f = forecastWildfire(observations({ snow: true, member: dryWindyWinter }), ctx)!;
     assert.equal(f.event.fireSeason, 'snow');
     assert.ok(f.probability < 5, `wildfire ${f.probability.toFixed(1)} %`);
-    assert.match(f.drivers[0]!, /^Fire season dormant at Steppe: snow on the ground \(ERA5 snow depth 35 cm on 2026-01-0\d\)/);
+    assert.match(f.drivers[0]!, /^Fire season dormant at Steppe since \d{4}-\d{2}-\d{2}: snow on the ground \(ERA5 snow depth 35 cm on 2026-01-0\d\)/);
     assert.ok(f.drivers.some((x) => /^0 of 51 members start the fire season/.test(x)));
   });
 
