@@ -64,7 +64,7 @@ export async function fetchPhysical(
     recent: hazard === 'wildfire' ? shared('forecast', () => clients.openMeteoForecast.daily(at)) : undefined,
     // The members' bias correction: the recent-archive call heat and drought make (same key, one answer).
     era5Recent: wantsEnsemble && clients.openMeteoArchive ? shared('archive-recent', () => clients.openMeteoArchive!.recent(at)) : undefined,
-    // Wildfire's season rules read ERA5's snow depth (the archive serves it hourly only: its own call).
+    // Wildfire's season rules read ERA5's snow depth (its own call: without it only the snow rule is lost).
     snow: hazard === 'wildfire' ? clients.era5Physical.snow(at) : undefined,
   };
   const [era5, ensemble, climate, eonet, members, reanalysis, recent, era5Recent, snow] = await Promise.all([

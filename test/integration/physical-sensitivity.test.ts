@@ -172,6 +172,19 @@ describe('wildfire: the FWI System run through every member from the ERA5 spin-u
     assert.ok(hot.out.companion.probability > wet.out.companion.probability);
   });
 
+  test('a snowy place in January: ERA5 snow depth from the archive, the season dormant, no fire danger', async () => {
+    const now = new Date('2026-01-15T12:00:00Z');
+    const yakutsk = place('Yakutsk, Russia', 62.03, 129.73, 'RU');
+    const ctx = { place: yakutsk, horizon: '7d' as const, now, window: { start: now, end: new Date(now.getTime() + 7 * DAY) } };
+    const { outcomes, observations } = await fetchPhysical('wildfire', ctx, clients);
+    assert.ok(outcomes.every((o) => o.ok), JSON.stringify(outcomes.filter((o) => !o.ok)));
+    assert.ok((observations.era5Snow ?? []).some((d) => (d.snowDepthM ?? 0) > 0.1), 'the archive answered snow depth');
+    const f = forecastWildfire(observations, ctx)!;
+    assert.ok(f.event.fireSeason === 'snow' || f.event.fireSeason === 'dormant', String(f.event.fireSeason));
+    assert.ok(f.probability < 5, `wildfire ${f.probability.toFixed(1)} %`);
+    assert.match(f.drivers[0]!, /^Fire season dormant at Yakutsk, Russia/);
+  });
+
   test('a hyper-arid place has no burnable vegetation: it says so and scores 0', async () => {
     const desert = await run('wildfire', SAHARA, '30d');
     assert.equal(desert.out.event.burnable, false);

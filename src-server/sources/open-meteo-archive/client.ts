@@ -113,34 +113,30 @@ export function era5PhysicalUrl(endpoint: string, q: { lat: number; lng: number;
   return `${endpoint}?${params}`;
 }
 
-/** One day's ERA5 snow depth: the maximum of its hourly values (m); null when the day had none. */
+/** One day's ERA5 snow depth: the day's maximum (m); null when the archive has none for the day. */
 export interface Era5SnowDay {
   date: string;
   snowDepthM: number | null;
 }
 
 /**
- * The archive serves snow depth hourly only (historical-weather.yml lists `snow_depth` under `hourly`, not `daily`):
- * asked over the same period as the physical call, reduced to daily maxima here so the cache holds ~11,000 days, not
- * ~270,000 hours. Open-Meteo weighs it as one variable over the period (~80 calls for 30 years).
+ * Snow depth per day over the same period as the physical call, asked as the daily maximum `snow_depth_max`.
+ * historical-weather.yml lists `snow_depth` under `hourly` only, but the API aggregates it daily for every endpoint built
+ * on its shared controller (`snow_depth_min|mean|max` in Sources/App/Controllers/VariableDaily.swift, open-meteo at
+ * ba13de1, the commit of that file), and archive users ask `daily=snow_depth_max`: ~11,000 values, not ~270,000
+ * hours. Its own call (a refusal loses only the snow rule); Open-Meteo weighs it as one variable (~80 calls / 30 years).
  */
 export function era5SnowUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
   const p = era5PhysicalPeriod(q.now);
-  const params = new URLSearchParams({ latitude: coord(q.lat), longitude: coord(q.lng), start_date: p.start, end_date: p.end, hourly: 'snow_depth', timezone: 'GMT' });
+  const params = new URLSearchParams({ latitude: coord(q.lat), longitude: coord(q.lng), start_date: p.start, end_date: p.end, daily: 'snow_depth_max', timezone: 'GMT' });
   return `${endpoint}?${params}`;
 }
 
 export function normalizeEra5Snow(body: unknown): Era5SnowDay[] {
-  const s = normalizeOpenMeteo(body, 'hourly', ['snow_depth'] as const);
-  const days = new Map<string, number | null>();
-  s.time.forEach((t, i) => {
-    if (!t) return;
-    const date = t.slice(0, 10);
-    const v = s.values.snow_depth[i] ?? null;
-    const cur = days.get(date) ?? null;
-    days.set(date, v === null || v < 0 || v > 100 ? cur : cur === null ? v : Math.max(cur, v));
-  });
-  return [...days].map(([date, snowDepthM]) => ({ date, snowDepthM }));
+  return seriesRows(normalizeOpenMeteo(body, 'daily', ['snow_depth_max'] as const)).map((r) => ({
+    date: r.time.slice(0, 10),
+    snowDepthM: r.snow_depth_max !== null && r.snow_depth_max >= 0 && r.snow_depth_max <= 100 ? r.snow_depth_max : null,
+  }));
 }
 
 /** The ERA5 call of the physical hazards (cached a week like the climatology). */
