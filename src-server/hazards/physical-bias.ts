@@ -3,7 +3,7 @@
 // pooled, against ERA5 on the same days, one map per variable, applied to every member's forecast days. The ERA5 side
 // is the 30-year ERA5 call these hazards already make (to about a week ago) overlaid by the recent-archive call heat
 // and drought make (to six days ago): no call of its own. docs/methodology.md "Bias correction of the members".
-import { applyQuantileMap, fitQuantileMap, meanCorrection, MIN_QM_OBS, type QuantileMap, type QuantileMapKind } from '../science/quantile-mapping.js';
+import { applyQuantileMap, fitQuantileMap, meanCorrection, MIN_QM_MODEL, MIN_QM_OBS, type QuantileMap, type QuantileMapKind } from '../science/quantile-mapping.js';
 import { ARCHIVE_DELAY_DAYS } from '../sources/open-meteo-archive/client.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../sources/open-meteo-ensemble/client.js';
 import type { EnsembleDaily, EnsembleDay } from '../sources/open-meteo-ensemble/normalize.js';
@@ -29,8 +29,9 @@ export interface VariableBias {
   variable: BiasVariable;
   /** Undefined: fewer than MIN_QM_OBS days to fit on; the members stay as forecast. */
   map: QuantileMap | undefined;
-  /** Days both the ensemble's past and ERA5 have. */
+  /** Days both the ensemble's past and ERA5 have, and the member values on them. */
   days: number;
+  memberValues: number;
 }
 
 export interface EnsembleBias {
@@ -85,7 +86,7 @@ export function correctEnsemble(obs: PhysicalObservations, vars: readonly BiasVa
         if (isNum(x)) model.push(x);
       }
     }
-    return { variable: v, map: fitQuantileMap(model, observed, { kind: BIAS_KIND[v] }), days: observed.length };
+    return { variable: v, map: fitQuantileMap(model, observed, { kind: BIAS_KIND[v] }), days: observed.length, memberValues: model.length };
   });
 
   const maps = variables.filter((x) => x.map);
@@ -132,7 +133,7 @@ export function correctEnsemble(obs: PhysicalObservations, vars: readonly BiasVa
   for (const x of variables) {
     if (x.map) continue;
     drivers.push(
-      `Too few recent ERA5 days to map the ensemble's ${NAME[x.variable]} against (${x.days} < ${MIN_QM_OBS}): the members' ${NAME[x.variable]} are used as forecast, uncorrected, and the data completeness is lower.`,
+      `Too few recent ${x.days < MIN_QM_OBS ? `ERA5 days to map the ensemble's ${NAME[x.variable]} against (${x.days} < ${MIN_QM_OBS})` : `member values to map the ensemble's ${NAME[x.variable]} (${x.memberValues} < ${MIN_QM_MODEL})`}: the members' ${NAME[x.variable]} are used as forecast, uncorrected, and the data completeness is lower.`,
     );
   }
   return { ensemble, variables, wantedDays, completeness, drivers };
