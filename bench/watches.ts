@@ -68,7 +68,7 @@ const app = buildApp(config, { clock });
 await app.ready();
 
 // Watches go straight into the table (creating 10,000 through POST /risk would bench the forecast, not the tick).
-const repo = createWatchesRepo(app.db);
+const repo = createWatchesRepo(app.db, app.secretBox);
 const metrics: AlertMetric[] = ['probability', 'riskScore', 'severity'];
 const now = clock.now().toISOString();
 app.db.transaction(() => {

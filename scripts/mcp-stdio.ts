@@ -26,7 +26,9 @@ if (rawKey) {
 
 const server = createMcpServer(
   {
+    contracts: app.contracts,
     risk: services.risk,
+    createWatch: services.createWatch,
     quota: services.quota,
     trackRecord: services.trackRecord,
     version: config.version,

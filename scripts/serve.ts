@@ -4,8 +4,20 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, loadConfig, ownerUrl, startServer } from '../src-server/index.js';
 
 const rendererDir = fileURLToPath(new URL('../out/renderer', import.meta.url));
-const config = loadConfig({ overrides: existsSync(rendererDir) ? { rendererDir } : {} });
-const app = buildApp(config);
+/** One clear line and exit 1: a bad config, a damaged or too-new database must not print a stack or loop. */
+function cannotStart(err: unknown): never {
+  process.stderr.write(`Hazardcast could not start: ${(err as Error).message}\n`);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof loadConfig>;
+let app: ReturnType<typeof buildApp>;
+try {
+  config = loadConfig({ overrides: existsSync(rendererDir) ? { rendererDir } : {} });
+  app = buildApp(config);
+} catch (err) {
+  cannotStart(err);
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -29,6 +41,5 @@ try {
       `  data dir:  ${config.dataDir}${config.offline ? '\n  offline:   no outbound calls (HAZARDCAST_OFFLINE=1)' : ''}\n`,
   );
 } catch (err) {
-  process.stderr.write(`Hazardcast could not start: ${(err as Error).message}\n`);
-  process.exit(1);
+  cannotStart(err);
 }

@@ -1,5 +1,5 @@
 // Electron main: one instance, the server in-process on a free local port, one window on it, a tray and a menu.
-import { app as electronApp, BrowserWindow } from 'electron';
+import { app as electronApp, BrowserWindow, dialog } from 'electron';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp, loadConfig, startServer } from '../src-server/index.js';
@@ -7,6 +7,7 @@ import { createDesktopNotifier } from './desktop-notifier.js';
 import { registerIpc, sendEvent, type DesktopEvent } from './ipc.js';
 import { installMenu } from './menu.js';
 import { dataDirFlag, resourcePath, unpacked, windowStateFile } from './paths.js';
+import { safeStorageSecretBox } from './secret-key.js';
 import type { TrayWatch } from './tray-model.js';
 import { createTray } from './tray.js';
 import { createMainWindow } from './window.js';
@@ -48,7 +49,7 @@ if (!electronApp.requestSingleInstanceLock()) {
       onClick: (id) => showWindow({ type: 'open-watch', id }),
       onShown: () => void tray?.refresh(),
     });
-    server = buildApp(config, { desktopNotifier });
+    server = buildApp(config, { desktopNotifier, secretBox: safeStorageSecretBox(config.dataDir) });
     const url = await startServer(server, { port: 0 });
     const running = server;
     registerIpc({ apiBase: url, token: () => running.ownerToken, version: config.version, dataDir: config.dataDir });
@@ -80,6 +81,8 @@ if (!electronApp.requestSingleInstanceLock()) {
     });
   }, (err: unknown) => {
     console.error('Hazardcast failed to start:', err);
+    // Said once, then exit: a damaged or too-new database must not become a crash loop.
+    dialog.showErrorBox('Hazardcast cannot start', (err as Error).message);
     electronApp.exit(1);
   });
 

@@ -6,11 +6,14 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { Database } from 'better-sqlite3';
 import { createOwnerTokenHolder, ensureOwnerToken, type OwnerTokenHolder } from './auth/owner-token.js';
 import type { Config } from './config/schema.js';
+import type { Contracts } from './contracts/index.js';
+import { startBackupJob, type BackupJob } from './db/backup-job.js';
 import { openDatabase } from './db/open.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
+import { BUILT_IN_REGISTRY, type HazardRegistry } from './hazards/registry.js';
 import { warmUpPromptReader } from './geocode/understand.js';
 import authPlugin from './http/plugins/auth.js';
-import errorsPlugin from './http/plugins/errors.js';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './http/plugins/errors.js';
 import hostGuard from './http/plugins/host-guard.js';
 import quotaPlugin from './http/plugins/quota.js';
 import docsPages from './http/plugins/docs-pages.js';
@@ -18,6 +21,9 @@ import rendererStatic from './http/plugins/renderer-static.js';
 import v1 from './http/routes/v1/index.js';
 import mcpRoutes from './mcp/route.js';
 import { zodValidatorCompiler } from './http/validator.js';
+import type { Resolver } from './notify/target-fetch.js';
+import { keyFileSecretBox } from './secrets/key-file.js';
+import type { SecretBox } from './secrets/secret-box.js';
 import type { DesktopNotifierPort } from './notify/channels/desktop.js';
 import { createServices, type Services } from './services.js';
 import { systemClock, type Clock } from './shared/clock.js';
@@ -29,6 +35,10 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     services: Services;
+    /** The schemas that name hazards, built from the app's hazard registry. */
+    contracts: Contracts;
+    /** Seals and opens secrets at rest (scripts that write watches directly need it). */
+    secretBox: SecretBox;
     /** The desktop owner's bearer token in force (src-main hands it to the window; `npm run serve` prints it). */
     readonly ownerToken: string;
     /** Reads and rotates the owner token (POST /api/v1/settings/owner-token). */
@@ -41,8 +51,17 @@ export interface BuildOptions {
   fetch?: typeof globalThis.fetch;
   /** An already-open database (tests); otherwise `config.dbFile` is opened and migrated. */
   db?: Database;
+  /**
+   * Seals secrets at rest. Default: a 0600 key file in the data dir (headless); the desktop app passes one whose
+   * key the OS keychain guards (src-main/secret-key.ts).
+   */
+  secretBox?: SecretBox;
+  /** DNS for webhook/Slack targets (tests script it; node:dns otherwise). */
+  resolver?: Resolver;
   /** Pino options or false; defaults to `config.logLevel` on stderr-friendly JSON. */
   logger?: boolean | Record<string, unknown>;
+  /** The hazards to serve (default: the nine built-in ones); tests register others with createRegistry([...]). */
+  hazards?: HazardRegistry;
   /** The desktop shell's notifier (src-main: Electron's Notification); absent headless, where desktop deliveries wait. */
   desktopNotifier?: DesktopNotifierPort;
 }
@@ -51,10 +70,21 @@ export interface BuildOptions {
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
-  const db = options.db ?? openDatabase(config.dbFile, config.sqliteNativeBinding);
+  const secretBox = options.secretBox ?? keyFileSecretBox(config.dataDir);
+  const db = options.db ?? openDatabase(config.dbFile, { nativeBinding: config.sqliteNativeBinding, secretBox });
   const clock = options.clock ?? systemClock;
   const ownerTokens = createOwnerTokenHolder(config.dataDir, config.ownerToken ?? ensureOwnerToken(config.dataDir));
-  const services = createServices({ config, db, clock, fetch: options.fetch ?? globalThis.fetch, desktopNotifier: options.desktopNotifier });
+  const hazards = options.hazards ?? BUILT_IN_REGISTRY;
+  const services = createServices({
+    config,
+    db,
+    clock,
+    fetch: options.fetch ?? globalThis.fetch,
+    hazards,
+    desktopNotifier: options.desktopNotifier,
+    resolver: options.resolver,
+    secretBox,
+  });
 
   const app = Fastify({
     logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -63,6 +93,9 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (a 300-character watch id, a bad URL) and unparsable HTTP: problems too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -74,6 +107,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('services', services);
+  app.decorate('contracts', services.contracts);
+  app.decorate('secretBox', secretBox);
   app.decorate('ownerTokens', ownerTokens);
   app.decorate('ownerToken', { getter: () => ownerTokens.get() });
   // Load the gazetteer once the server is up, off the request path, so the first question is fast.
@@ -90,6 +125,13 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.addHook('onReady', async () => {
     if (config.trackRecordJob) trackRecordJob = startTrackRecordJob(services.trackRecord, app.log.child({ module: 'track-record' }));
   });
+  let backupJob: BackupJob | undefined;
+  app.addHook('onReady', async () => {
+    if (config.backupKeep > 0 && config.dbFile !== ':memory:' && !options.db) {
+      backupJob = startBackupJob({ db, dataDir: config.dataDir, keep: config.backupKeep, clock, log: app.log.child({ module: 'backup' }) });
+    }
+  });
+  app.addHook('preClose', async () => backupJob?.stop());
   // preClose runs before every onClose hook, so a run in progress ends before the database closes.
   app.addHook('preClose', async () => {
     await (trackRecordJob?.stop() ?? services.trackRecord.stop());

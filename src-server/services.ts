@@ -5,7 +5,9 @@ import { createMinuteLimiter, createQuotaService, EMBED_PER_MINUTE } from './aut
 import type { Config } from './config/schema.js';
 import { createEmbedService } from './embed/service.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
-import { BUILT_IN_REGISTRY } from './hazards/registry.js';
+import { understandPrompt } from './geocode/understand.js';
+import { BUILT_IN_REGISTRY, type HazardRegistry } from './hazards/registry.js';
+import { createContracts } from './contracts/index.js';
 import { createRiskService } from './risk/service.js';
 import type { Clock } from './shared/clock.js';
 import { createEonetClient } from './sources/eonet/client.js';
@@ -23,8 +25,12 @@ import { createOpenMeteoForecastClient } from './sources/open-meteo-forecast/cli
 import { createTrackRecordService } from './track-record/service.js';
 import { createWatchesRepo } from './watches/repo.js';
 import { createWatchService } from './watches/service.js';
+import { createWatchActivity } from './watches/activity.js';
+import { createWatchUseCase } from './watches/create-watch.js';
 import { createOutboxRepo } from './notify/outbox-repo.js';
 import { createOutbox } from './notify/outbox.js';
+import type { Resolver } from './notify/target-fetch.js';
+import type { SecretBox } from './secrets/secret-box.js';
 import { createNotifySettings } from './settings/notify-settings.js';
 import { createAppSettings } from './settings/app-settings.js';
 import type { DesktopNotifierPort } from './notify/channels/desktop.js';
@@ -39,6 +45,11 @@ export interface ServiceDeps {
   db: Database;
   clock: Clock;
   fetch: typeof globalThis.fetch;
+  hazards: HazardRegistry;
+  /** DNS for webhook/Slack targets, checked at connect time (tests script it). */
+  resolver?: Resolver;
+  /** Seals secrets at rest (signing secrets, SMTP URL, Telegram token). */
+  secretBox: SecretBox;
   /** The desktop shell's notifier (src-main); absent headless. */
   desktopNotifier?: DesktopNotifierPort;
 }
@@ -81,26 +92,32 @@ export function createServices(deps: ServiceDeps) {
     era5Physical: createEra5PhysicalClient(config.sources.openMeteoArchive, http),
     climatePhysical: createClimatePhysicalClient(config.sources.openMeteoClimate, http),
   };
-  const notifySettings = createNotifySettings({ db, config, clock });
-  const watchesRepo = createWatchesRepo(db);
+  const notifySettings = createNotifySettings({ db, config, clock, secretBox: deps.secretBox });
+  const watchesRepo = createWatchesRepo(db, deps.secretBox);
   const watches = createWatchService({
     repo: watchesRepo,
     clock,
     defaultIntervalMin: config.watchIntervalMin,
     allowPrivateTargets: () => notifySettings.get().allowPrivateTargets,
   });
-  const hazards = BUILT_IN_REGISTRY;
+  const { hazards } = deps;
   const trackRecord = createTrackRecordService({ db, clock, clients, hazards });
+  // Prompts are read offline from the gazetteer; names it lacks go to the Open-Meteo geocoding API (cached for days).
+  // The language packs know the built-in hazards' words; hazards beyond them (another registry) bring their own.
+  const extra = hazards.definitions.filter((d) => !BUILT_IN_REGISTRY.has(d.id));
+  const extraHazardWords = extra.length > 0 ? Object.fromEntries(extra.map((d) => [d.id, Object.values(d.vocabulary).flatMap((w) => w ?? [])])) : undefined;
+  const understand = (prompt: string, now: Date) =>
+    understandPrompt(prompt, now, { gazetteer: loadGazetteer(), fallback: (name) => clients.geocoding.search(name), extraHazardWords });
+  const contracts = createContracts(hazards.catalogue);
+  const createWatch = createWatchUseCase({ clock, watches, understand, alertRequestSchema: contracts.risk.alertRequestSchema });
   const risk = createRiskService({
     clock,
-    gazetteer: loadGazetteer,
+    understand,
     // The physical hazards' companion links are recalibrated from the resolved track record.
     clients: { ...clients, calibration: (hazard: string) => trackRecord.calibration(hazard) },
     hazards,
-    watches,
+    createWatch,
     trackRecord,
-    // Names the offline gazetteer lacks go to the Open-Meteo geocoding API (cached for days).
-    geocodeFallback: (name) => clients.geocoding.search(name),
   });
   const outbox = createOutbox({
     repo: createOutboxRepo(db),
@@ -113,6 +130,7 @@ export function createServices(deps: ServiceDeps) {
     emailFrom: config.emailFrom,
     userAgent: config.userAgent,
     secretOf: (id) => watchesRepo.get(id)?.signingSecret ?? null,
+    resolver: deps.resolver,
     desktop: () => deps.desktopNotifier ?? null,
     isOffline: appSettings.isOffline,
   });
@@ -123,14 +141,38 @@ export function createServices(deps: ServiceDeps) {
   const evaluations = createEvaluationsRepo(db);
   const watchRunner = createWatchRunner({ db, risk, repo: watchesRepo, evaluations, outbox, defaultIntervalMin: config.watchIntervalMin });
   const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
+  const deliveryHealth = createDeliveryHealth(db);
+  const watchActivity = createWatchActivity({ outbox, evaluations, deliveryHealth, runner: watchRunner, kickOutbox: () => watchScheduler.kickOutbox(), clock });
   watches.onChange((id) => watchScheduler.scheduleWatch(id));
   outbox.onWork(() => watchScheduler.kickOutbox());
-  const notify = { settings: notifySettings, outbox, evaluations, health: createDeliveryHealth(db) };
-  const embed = createEmbedService({ risk, gazetteer: loadGazetteer, clock });
+  const notify = { settings: notifySettings, outbox, evaluations, health: deliveryHealth };
+  const embed = createEmbedService({ risk, hazards, gazetteer: loadGazetteer, clock });
   const apiKeys = createApiKeyStore({ db, clock });
   const quota = createQuotaService({ db, clock });
   const embedLimiter = createMinuteLimiter({ clock, perMinute: EMBED_PER_MINUTE });
   const tiles = createTileProxy({ fetch: deps.fetch, settings: appSettings, userAgent: config.userAgent, timeoutMs: config.sourceTimeoutMs });
-  return { http, clients, hazards, watches, risk, embed, apiKeys, quota, embedLimiter, notify, watchRunner, watchScheduler, trackRecord, appSettings, tiles };
+  /** Liveness: the database answers (throws when it does not; the route then answers 500). */
+  const health = { check: (): void => void db.prepare('SELECT 1').get() };
+  return {
+    health,
+    http,
+    clients,
+    hazards,
+    contracts,
+    watches,
+    createWatch,
+    watchActivity,
+    risk,
+    embed,
+    apiKeys,
+    quota,
+    embedLimiter,
+    notify,
+    watchRunner,
+    watchScheduler,
+    trackRecord,
+    appSettings,
+    tiles,
+  };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,5 @@
 // Watches: list, read, history, create, change, delete, run now, test send (GET/PATCH/DELETE /api/v1/watches…).
-import type { AlertMetric, ChannelType, DecisionLens, Hazard, Horizon } from '../../src-server/contracts/enums';
+import type { AlertMetric, ChannelType, DecisionLens, HazardId, Horizon } from '../../src-server/contracts/enums';
 import type { AlertWatch, RiskForecast } from '../../src-server/contracts/risk';
 import type { WatchPatch, WatchView } from '../../src-server/contracts/watches';
 import type { ApiClient } from './client';
@@ -15,12 +15,12 @@ export interface Channel {
 export interface NewWatch {
   /** The question the forecast answered: it names the place. */
   prompt: string;
-  hazard: Hazard;
+  hazard: HazardId;
   horizon: Horizon;
   decisionLens: DecisionLens;
   metric: AlertMetric;
   threshold: number;
-  correlationHazards: Hazard[];
+  correlationHazards: HazardId[];
   correlationThreshold: number | null;
   channels: Channel[];
   intervalMin: number;

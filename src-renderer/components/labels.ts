@@ -1,7 +1,7 @@
 // Display words for the interface's enumerations.
 import type { AlertMetric, ChannelType, DecisionLens, Horizon } from '../../src-server/contracts/enums';
 
-export { HAZARD_LABELS } from '../../src-server/contracts/enums';
+export { HAZARD_LABELS, hazardLabel } from '../../src-server/contracts/enums';
 
 export const HORIZON_LABELS: Record<Horizon, string> = {
   '7d': '7 days',

@@ -91,19 +91,19 @@ export interface CreateKeyInput {
 export function quotaForNewKey(tier: Tier, dailyQuota: number | undefined): number {
   if (tier === 'enterprise') {
     if (dailyQuota === undefined) {
-      throw new AppError('validation_failed', 400, 'dailyQuota is required for an enterprise key.', {
+      throw new AppError('validation_failed', 'dailyQuota is required for an enterprise key.', {
         errors: [{ field: 'dailyQuota', message: 'required for tier enterprise' }],
       });
     }
     if (!Number.isInteger(dailyQuota) || dailyQuota < 1 || dailyQuota > MAX_ENTERPRISE_QUOTA) {
-      throw new AppError('validation_failed', 400, `dailyQuota must be an integer from 1 to ${MAX_ENTERPRISE_QUOTA}.`, {
+      throw new AppError('validation_failed', `dailyQuota must be an integer from 1 to ${MAX_ENTERPRISE_QUOTA}.`, {
         errors: [{ field: 'dailyQuota', message: `must be an integer from 1 to ${MAX_ENTERPRISE_QUOTA}` }],
       });
     }
     return dailyQuota;
   }
   if (dailyQuota !== undefined && dailyQuota !== TIER_DAILY_QUOTA[tier]) {
-    throw new AppError('validation_failed', 400, `The ${tier} tier has a fixed quota of ${TIER_DAILY_QUOTA[tier]} per day; only enterprise keys take dailyQuota.`, {
+    throw new AppError('validation_failed', `The ${tier} tier has a fixed quota of ${TIER_DAILY_QUOTA[tier]} per day; only enterprise keys take dailyQuota.`, {
       errors: [{ field: 'dailyQuota', message: `only for tier enterprise (${tier} is ${TIER_DAILY_QUOTA[tier]}/day)` }],
     });
   }

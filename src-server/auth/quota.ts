@@ -1,6 +1,6 @@
 // Daily quotas per UTC day (anonymous by IP, keys by key id) counted atomically in SQLite; the badge's per-minute limit.
 import type { Database } from 'better-sqlite3';
-import { nextUtcMidnightSec, utcDay, type Clock } from '../shared/clock.js';
+import { DAY_MS, nextUtcMidnightSec, utcDay, type Clock } from '../shared/clock.js';
 import type { Principal, Tier } from './principal.js';
 
 /** Anonymous callers: requests per UTC day per client IP (SERVICE-INTERFACE 8). */
@@ -62,7 +62,7 @@ export function createQuotaService(deps: { db: Database; clock: Clock }) {
     const day = utcDay(now);
     if (day === lastPrunedDay) return;
     lastPrunedDay = day;
-    prune.run(utcDay(new Date(now.getTime() - KEEP_DAYS * 86_400_000)));
+    prune.run(utcDay(new Date(now.getTime() - KEEP_DAYS * DAY_MS)));
   }
 
   return {

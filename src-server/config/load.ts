@@ -26,7 +26,7 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return undefined;
   const n = Number(raw);
-  if (!Number.isFinite(n)) throw new AppError('invalid_config', 500, `${name} must be a number (got ${JSON.stringify(raw)})`);
+  if (!Number.isFinite(n)) throw new AppError('invalid_config', `${name} must be a number (got ${JSON.stringify(raw)})`);
   return n;
 }
 
@@ -77,6 +77,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     notifyRetryBaseMs: o.notifyRetryBaseMs ?? numberFrom(env, 'HAZARDCAST_NOTIFY_RETRY_BASE_MS') ?? 30_000,
     notifyRetryMaxMs: o.notifyRetryMaxMs ?? numberFrom(env, 'HAZARDCAST_NOTIFY_RETRY_MAX_MS') ?? 3_600_000,
     notifyTimeoutMs: o.notifyTimeoutMs ?? numberFrom(env, 'HAZARDCAST_NOTIFY_TIMEOUT_MS') ?? 10_000,
+    backupKeep: o.backupKeep ?? numberFrom(env, 'HAZARDCAST_BACKUP_KEEP') ?? 7,
     trackRecordJob: o.trackRecordJob ?? (env.HAZARDCAST_TRACK_RECORD_JOB === undefined || truthy(env.HAZARDCAST_TRACK_RECORD_JOB)),
     rendererDir: o.rendererDir ?? env.HAZARDCAST_RENDERER_DIR,
     sqliteNativeBinding: o.sqliteNativeBinding,
@@ -90,7 +91,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   const parsed = configSchema.safeParse(candidate);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new AppError('invalid_config', 500, `Invalid configuration: ${detail}`, { extra: { issues: z.treeifyError(parsed.error) } });
+    throw new AppError('invalid_config', `Invalid configuration: ${detail}`, { extra: { issues: z.treeifyError(parsed.error) } });
   }
   return deepFreeze(parsed.data);
 }

@@ -90,6 +90,8 @@ export const configSchema = z.object({
   notifyRetryMaxMs: z.number().int().min(0),
   /** Per-attempt timeout of an outbound notification. */
   notifyTimeoutMs: z.number().int().positive(),
+  /** Daily rotating backups of the database kept in `<dataDir>/backups` (0: no daily backup). */
+  backupKeep: z.number().int().min(0).max(365),
   /** Resolve logged forecasts hourly and at start (off in tests, which call resolveDue with their own clock). */
   trackRecordJob: z.boolean(),
   /** Folder with the built dashboard (index.html); absent: no dashboard served. */

@@ -1,6 +1,7 @@
 // GET /api/v1/embed query: lat and lng required and range-checked; the rest optional.
 import { z } from 'zod';
-import { HAZARDS, HORIZONS } from './enums.js';
+import { BUILT_IN_CATALOGUE, type HazardCatalogue } from '../hazards/catalog.js';
+import { HORIZONS } from './enums.js';
 import { oneOf } from './risk.js';
 
 // Query values arrive as strings; an empty one (`?lat=`) means missing, not 0.
@@ -13,14 +14,19 @@ const coordinate = (name: string, limit: number) =>
       .refine((v) => v >= -limit && v <= limit, `${name} must be between -${limit} and ${limit}`),
   );
 
-export const embedQuerySchema = z
-  .object({
-    lat: coordinate('lat', 90).describe('Latitude in decimal degrees, -90 to 90'),
-    lng: coordinate('lng', 180).describe('Longitude in decimal degrees, -180 to 180'),
-    hazard: oneOf(HAZARDS, 'hazard').optional().describe('Default: the highest-risk hazard'),
-    horizon: oneOf(HORIZONS, 'horizon').default('30d'),
-    label: z.string().max(200, 'label must be at most 200 characters').optional().describe('Shown on the badge; truncated to 19 characters'),
-  })
-  // Unknown parameters are ignored here (not refused): embeds often carry cache-busters such as ?v=2.
-  .loose();
+/** The badge's query for one set of hazards (see createRiskContracts). */
+export function createEmbedQuerySchema(c: HazardCatalogue) {
+  return z
+    .object({
+      lat: coordinate('lat', 90).describe('Latitude in decimal degrees, -90 to 90'),
+      lng: coordinate('lng', 180).describe('Longitude in decimal degrees, -180 to 180'),
+      hazard: oneOf(c.ids, 'hazard').optional().describe('Default: the highest-risk hazard'),
+      horizon: oneOf(HORIZONS, 'horizon').default('30d'),
+      label: z.string().max(200, 'label must be at most 200 characters').optional().describe('Shown on the badge; truncated to 19 characters'),
+    })
+    // Unknown parameters are ignored here (not refused): embeds often carry cache-busters such as ?v=2.
+    .loose();
+}
+
+export const embedQuerySchema = createEmbedQuerySchema(BUILT_IN_CATALOGUE);
 export type EmbedQuery = z.infer<typeof embedQuerySchema>;

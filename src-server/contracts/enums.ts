@@ -1,6 +1,6 @@
 // The interface's enumerations (SERVICE-INTERFACE 4.1) as constants shared by server, MCP tools and dashboard.
 
-export { HAZARDS, HAZARD_ALIASES, HAZARD_LABELS, hazardLabel, type Hazard } from '../hazards/catalog.js';
+export { HAZARDS, HAZARD_ALIASES, HAZARD_LABELS, hazardLabel, type Hazard, type HazardId } from '../hazards/catalog.js';
 
 export const HORIZONS = ['7d', '30d', '1y', '10y', '30y'] as const;
 export type Horizon = (typeof HORIZONS)[number];

@@ -1,20 +1,9 @@
 // POST /api/v1/risk: request and response shapes (SERVICE-INTERFACE 2.1 and 4.1, PRODUCT.md decisions).
 import { z } from 'zod';
-import {
-  ALERT_METRICS,
-  CHANNEL_TYPES,
-  CONFIDENCE_LABELS,
-  DECISION_LENSES,
-  HAZARDS,
-  HAZARD_ALIASES,
-  HORIZONS,
-  LANGUAGES,
-  RISK_LEVELS,
-  type Hazard,
-} from './enums.js';
-import { CHANNEL_TARGET_RULES } from './channel-rules.js';
-import { BUILT_IN_EVENT_SCHEMAS } from '../hazards/catalog.js';
+import { BUILT_IN_CATALOGUE, type HazardCatalogue } from '../hazards/catalog.js';
 import { verifiableEventSchema } from '../hazards/event-fields.js';
+import { ALERT_METRICS, CHANNEL_TYPES, CONFIDENCE_LABELS, DECISION_LENSES, HORIZONS, LANGUAGES, RISK_LEVELS } from './enums.js';
+import { CHANNEL_TARGET_RULES } from './channel-rules.js';
 
 const list = (values: readonly string[]) => values.join(', ');
 
@@ -25,21 +14,6 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
       issue.input === undefined ? `${what} is required` : `must be one of: ${list(values)} (got ${JSON.stringify(issue.input)})`,
   });
 }
-
-const hazardSchema = oneOf(HAZARDS, 'hazard');
-
-/** A hazard that also accepts the documented aliases (e.g. "war"), answered in canonical form. */
-const aliasedHazardSchema = z
-  .string({ error: 'must be a string naming a hazard' })
-  .transform((value, ctx): Hazard => {
-    const key = value.trim().toLowerCase();
-    if ((HAZARDS as readonly string[]).includes(key)) return key as Hazard;
-    const alias = HAZARD_ALIASES[key];
-    if (alias) return alias;
-    ctx.addIssue({ code: 'custom', message: `must be one of: ${list(HAZARDS)} (got ${JSON.stringify(value)})` });
-    return z.NEVER;
-  })
-  .meta({ enum: [...HAZARDS, ...Object.keys(HAZARD_ALIASES)] });
 
 const number0to100 = (what: string) =>
   z
@@ -67,65 +41,6 @@ export type ChannelInput = z.infer<typeof channelSchema>;
 
 export const MAX_CHANNELS = 10;
 
-export const alertRequestSchema = z
-  .strictObject({
-    enabled: z.boolean({ error: 'enabled must be true or false' }).optional(),
-    metric: oneOf(ALERT_METRICS, 'metric').optional().describe('Metric to watch, 0–100. Default riskScore.'),
-    threshold: number0to100('threshold').optional().describe('Threshold on the metric, 0–100. Default 50.'),
-    hazard: aliasedHazardSchema.optional().describe('Hazard to monitor. Default: the forecast hazard.'),
-    horizon: oneOf(HORIZONS, 'horizon').optional().describe('Alert window. Default: the forecast horizon.'),
-    correlationHazards: z
-      .array(aliasedHazardSchema, { error: 'correlationHazards must be an array of hazards' })
-      .min(1, 'correlationHazards must name at least one hazard')
-      .max(HAZARDS.length, `correlationHazards may name at most ${HAZARDS.length} hazards`)
-      .optional(),
-    correlationThreshold: number0to100('correlationThreshold')
-      .optional()
-      .describe('Threshold every correlated hazard must reach. Default: threshold.'),
-    channels: z
-      .array(channelSchema, { error: 'channels must be an array of {type, target}' })
-      .max(MAX_CHANNELS, `at most ${MAX_CHANNELS} channels`)
-      .optional(),
-    intervalMin: z
-      .number({ error: 'intervalMin must be a number' })
-      .min(1, 'intervalMin must be between 1 and 10080 (a week)')
-      .max(10080, 'intervalMin must be between 1 and 10080 (a week)')
-      .optional()
-      .describe('Minutes between evaluations. Default: the global setting (60).'),
-    hysteresis: z
-      .number({ error: 'hysteresis must be a number' })
-      .min(0, 'hysteresis must be between 0 and 50')
-      .max(50, 'hysteresis must be between 0 and 50')
-      .optional()
-      .describe('Re-arm margin: after firing, the value must fall below threshold - hysteresis before it can fire again. Default 0.'),
-  })
-  .superRefine((alert, ctx) => {
-    if (alert.correlationThreshold !== undefined && !alert.correlationHazards) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['correlationThreshold'],
-        message: 'correlationThreshold needs correlationHazards',
-      });
-    }
-  });
-export type AlertRequest = z.infer<typeof alertRequestSchema>;
-
-export const MAX_PROMPT_CHARS = 1000;
-
-export const riskRequestSchema = z.strictObject({
-  prompt: z
-    .string({ error: (i) => (i.input === undefined ? 'prompt is required' : 'prompt must be a string') })
-    .trim()
-    .min(1, 'prompt must not be empty')
-    .max(MAX_PROMPT_CHARS, `prompt must be at most ${MAX_PROMPT_CHARS} characters`)
-    .describe('A place-based risk question, e.g. "flood and heat risk for our warehouse in Lagos over the next 30 days"'),
-  hazard: hazardSchema.optional().describe('Overrides the hazard named in the prompt. Default: all nine, highest risk first.'),
-  horizon: oneOf(HORIZONS, 'horizon').optional().describe('Default 30d (or what the prompt says).'),
-  decisionLens: oneOf(DECISION_LENSES, 'decisionLens').optional().describe('Default community-planning (or what the prompt says).'),
-  alert: alertRequestSchema.optional(),
-});
-export type RiskRequest = z.infer<typeof riskRequestSchema>;
-
 // ---------------------------------------------------------------- response
 
 export const placeSchema = z.object({
@@ -139,22 +54,6 @@ export const placeSchema = z.object({
   source: z.enum(['gazetteer', 'geocoding', 'coordinates']),
 });
 export type Place = z.infer<typeof placeSchema>;
-
-/**
- * The exact event the probability is about: one branch per hazard (its schema lives in hazards/<hazard>/event.ts),
- * told apart by `hazard`.
- */
-export const forecastEventSchema = z
-  .discriminatedUnion('hazard', BUILT_IN_EVENT_SCHEMAS)
-  .meta({ discriminator: { propertyName: 'hazard' } })
-  .describe('The exact event the probability is about, with its criteria (e.g. minMagnitude)');
-export type ForecastEvent = z.infer<typeof forecastEventSchema>;
-
-/** The verifiable companion of a physical event, with its own probability (0-100). */
-export const companionEventSchema = z
-  .object({ probability: z.number().min(0).max(100), event: verifiableEventSchema })
-  .describe('The event a public feed (USGS, NASA EONET) decides, forecast beside the physical one; the track record scores it');
-export type CompanionEvent = z.infer<typeof companionEventSchema>;
 
 export const sourceStatusSchema = z.object({
   name: z.string(),
@@ -172,22 +71,6 @@ const scoreFields = {
   riskLevel: z.enum(RISK_LEVELS),
   confidenceLabel: z.enum(CONFIDENCE_LABELS),
 };
-
-export const hazardAssessmentSchema = z.object({
-  hazard: z.enum(HAZARDS),
-  riskScore: scoreFields.riskScore.nullable(),
-  probability: scoreFields.probability.nullable(),
-  severity: scoreFields.severity.nullable(),
-  riskLevel: scoreFields.riskLevel.nullable(),
-  confidenceLabel: scoreFields.confidenceLabel.nullable(),
-  event: forecastEventSchema.nullable(),
-  companionEvent: companionEventSchema.nullable(),
-  dataSources: z.array(z.string()),
-  status: z
-    .enum(['ok', 'unavailable'])
-    .describe('ok: scored; unavailable: no source answered (scores null)'),
-});
-export type HazardAssessment = z.infer<typeof hazardAssessmentSchema>;
 
 const featureCollectionSchema = z
   .object({ type: z.literal('FeatureCollection'), features: z.array(z.any()) })
@@ -226,29 +109,13 @@ export const biodiversitySchema = z.object({
   status: z.enum(['ok', 'unavailable']),
 });
 
-export const alertConditionSchema = z.object({
-  metric: z.enum(ALERT_METRICS),
-  eventHazards: z.array(z.enum(HAZARDS)),
-  correlationHazards: z.array(z.enum(HAZARDS)),
-  correlationThreshold: z.number().nullable(),
-  horizon: z.enum(HORIZONS),
-});
+/** The verifiable companion of a physical event, with its own probability (0-100). */
+export const companionEventSchema = z
+  .object({ probability: z.number().min(0).max(100), event: verifiableEventSchema })
+  .describe('The event a public feed (USGS, NASA EONET) decides, forecast beside the physical one; the track record scores it');
+export type CompanionEvent = z.infer<typeof companionEventSchema>;
 
-export const alertWatchSchema = z.object({
-  object: z.literal('service.alert_watch'),
-  id: z.string().describe('<place-slug>-<hazard>-<suffix>'),
-  status: z.enum(['active', 'paused']),
-  threshold: z.number(),
-  alertCondition: alertConditionSchema,
-  channels: z.array(z.object({ type: z.enum(CHANNEL_TYPES), target: z.string() })),
-  place: placeSchema,
-  createdAt: z.string(),
-  signingSecret: z
-    .string()
-    .optional()
-    .describe('Standard Webhooks secret (whsec_…) that signs this watch\'s webhooks. Shown once, in the creation response only.'),
-});
-export type AlertWatch = z.infer<typeof alertWatchSchema>;
+export const MAX_PROMPT_CHARS = 1000;
 
 export const forecastWindowSchema = z
   .object({
@@ -261,39 +128,174 @@ export const forecastWindowSchema = z
   .describe('The period the probability is about');
 export type ForecastWindow = z.infer<typeof forecastWindowSchema>;
 
-export const riskForecastSchema = z.object({
-  object: z.literal('service.risk_forecast'),
-  generatedAt: z.string(),
-  riskInput: z.object({
-    prompt: z.string(),
-    hazard: z.enum(HAZARDS),
-    hazards: z.array(z.enum(HAZARDS)).describe('Every hazard evaluated'),
-    horizon: z.enum(HORIZONS),
-    window: forecastWindowSchema,
-    decisionLens: z.enum(DECISION_LENSES),
-    language: z
-      .enum(LANGUAGES)
-      .describe("The prompt's language, as read from its words; the place is named in it (headline and guidance stay English)"),
-    place: placeSchema,
-  }),
-  earth: z.object({
-    sceneSpec: sceneSpecSchema,
-    biodiversity: biodiversitySchema,
-  }),
-  forecast: z.object({
-    headline: z.string(),
-    hazard: z.enum(HAZARDS),
-    horizon: z.enum(HORIZONS),
-    ...scoreFields,
+/**
+ * The schemas that name hazards, for one set of hazards: the built-in nine below, or a registry's (buildApp builds
+ * its routes' schemas from its registry, so a hazard added there is in the API and the OpenAPI document).
+ */
+export function createRiskContracts(c: HazardCatalogue) {
+  const hazardSchema = oneOf(c.ids, 'hazard');
+
+  /** A hazard that also accepts the documented aliases (e.g. "war"), answered in canonical form. */
+  const aliasedHazardSchema = z
+    .string({ error: 'must be a string naming a hazard' })
+    .transform((value, ctx): string => {
+      const key = value.trim().toLowerCase();
+      if (c.ids.includes(key)) return key;
+      const alias = c.aliases[key];
+      if (alias) return alias;
+      ctx.addIssue({ code: 'custom', message: `must be one of: ${list(c.ids)} (got ${JSON.stringify(value)})` });
+      return z.NEVER;
+    })
+    .meta({ enum: [...c.ids, ...Object.keys(c.aliases)] });
+
+  const alertRequestSchema = z
+    .strictObject({
+      enabled: z.boolean({ error: 'enabled must be true or false' }).optional(),
+      metric: oneOf(ALERT_METRICS, 'metric').optional().describe('Metric to watch, 0–100. Default riskScore.'),
+      threshold: number0to100('threshold').optional().describe('Threshold on the metric, 0–100. Default 50.'),
+      hazard: aliasedHazardSchema.optional().describe('Hazard to monitor. Default: the forecast hazard.'),
+      horizon: oneOf(HORIZONS, 'horizon').optional().describe('Alert window. Default: the forecast horizon.'),
+      correlationHazards: z
+        .array(aliasedHazardSchema, { error: 'correlationHazards must be an array of hazards' })
+        .min(1, 'correlationHazards must name at least one hazard')
+        .max(c.ids.length, `correlationHazards may name at most ${c.ids.length} hazards`)
+        .optional(),
+      correlationThreshold: number0to100('correlationThreshold')
+        .optional()
+        .describe('Threshold every correlated hazard must reach. Default: threshold.'),
+      channels: z
+        .array(channelSchema, { error: 'channels must be an array of {type, target}' })
+        .max(MAX_CHANNELS, `at most ${MAX_CHANNELS} channels`)
+        .optional(),
+      intervalMin: z
+        .number({ error: 'intervalMin must be a number' })
+        .min(1, 'intervalMin must be between 1 and 10080 (a week)')
+        .max(10080, 'intervalMin must be between 1 and 10080 (a week)')
+        .optional()
+        .describe('Minutes between evaluations. Default: the global setting (60).'),
+      hysteresis: z
+        .number({ error: 'hysteresis must be a number' })
+        .min(0, 'hysteresis must be between 0 and 50')
+        .max(50, 'hysteresis must be between 0 and 50')
+        .optional()
+        .describe('Re-arm margin: after firing, the value must fall below threshold - hysteresis before it can fire again. Default 0.'),
+    })
+    .superRefine((alert, ctx) => {
+      if (alert.correlationThreshold !== undefined && !alert.correlationHazards) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['correlationThreshold'],
+          message: 'correlationThreshold needs correlationHazards',
+        });
+      }
+    });
+
+
+  const riskRequestSchema = z.strictObject({
+    prompt: z
+      .string({ error: (i) => (i.input === undefined ? 'prompt is required' : 'prompt must be a string') })
+      .trim()
+      .min(1, 'prompt must not be empty')
+      .max(MAX_PROMPT_CHARS, `prompt must be at most ${MAX_PROMPT_CHARS} characters`)
+      .describe('A place-based risk question, e.g. "flood and heat risk for our warehouse in Lagos over the next 30 days"'),
+    hazard: hazardSchema.optional().describe('Overrides the hazard named in the prompt. Default: every hazard, highest risk first.'),
+    horizon: oneOf(HORIZONS, 'horizon').optional().describe('Default 30d (or what the prompt says).'),
+    decisionLens: oneOf(DECISION_LENSES, 'decisionLens').optional().describe('Default community-planning (or what the prompt says).'),
+    alert: alertRequestSchema.optional(),
+  });
+
+  /**
+   * The exact event the probability is about: one branch per hazard (its schema lives in hazards/<hazard>/event.ts),
+   * told apart by `hazard`.
+   */
+  const forecastEventSchema = z
+    .discriminatedUnion('hazard', c.events)
+    .meta({ discriminator: { propertyName: 'hazard' } })
+    .describe('The exact event the probability is about, with its criteria (e.g. minMagnitude)');
+
+  const hazardAssessmentSchema = z.object({
+    hazard: z.enum(c.ids),
+    riskScore: scoreFields.riskScore.nullable(),
+    probability: scoreFields.probability.nullable(),
+    severity: scoreFields.severity.nullable(),
+    riskLevel: scoreFields.riskLevel.nullable(),
+    confidenceLabel: scoreFields.confidenceLabel.nullable(),
     event: forecastEventSchema.nullable(),
     companionEvent: companionEventSchema.nullable(),
     dataSources: z.array(z.string()),
-    sourceStatus: z.array(sourceStatusSchema),
-    dataAgeSec: z.number().nullable().describe('Age of the oldest data used, in seconds'),
-    practicalGuidance: z.array(z.string()),
-    drivers: z.array(z.string()).describe('Plain-language reasons behind the numbers'),
-    hazardBreakdown: z.array(hazardAssessmentSchema),
-  }),
-  alertWatch: alertWatchSchema.optional(),
-});
+    status: z
+      .enum(['ok', 'unavailable'])
+      .describe('ok: scored; unavailable: no source answered (scores null)'),
+  });
+
+  const alertConditionSchema = z.object({
+    metric: z.enum(ALERT_METRICS),
+    eventHazards: z.array(z.enum(c.ids)),
+    correlationHazards: z.array(z.enum(c.ids)),
+    correlationThreshold: z.number().nullable(),
+    horizon: z.enum(HORIZONS),
+  });
+
+  const alertWatchSchema = z.object({
+    object: z.literal('service.alert_watch'),
+    id: z.string().describe('<place-slug>-<hazard>-<suffix>'),
+    status: z.enum(['active', 'paused']),
+    threshold: z.number(),
+    alertCondition: alertConditionSchema,
+    channels: z.array(z.object({ type: z.enum(CHANNEL_TYPES), target: z.string() })),
+    place: placeSchema,
+    createdAt: z.string(),
+    signingSecret: z
+      .string()
+      .optional()
+      .describe('Standard Webhooks secret (whsec_…) that signs this watch\'s webhooks. Shown once, in the creation response only.'),
+  });
+
+  const riskForecastSchema = z.object({
+    object: z.literal('service.risk_forecast'),
+    generatedAt: z.string(),
+    riskInput: z.object({
+      prompt: z.string(),
+      hazard: z.enum(c.ids),
+      hazards: z.array(z.enum(c.ids)).describe('Every hazard evaluated'),
+      horizon: z.enum(HORIZONS),
+      window: forecastWindowSchema,
+      decisionLens: z.enum(DECISION_LENSES),
+      language: z
+        .enum(LANGUAGES)
+        .describe("The prompt's language, as read from its words; the place is named in it (headline and guidance stay English)"),
+      place: placeSchema,
+    }),
+    earth: z.object({
+      sceneSpec: sceneSpecSchema,
+      biodiversity: biodiversitySchema,
+    }),
+    forecast: z.object({
+      headline: z.string(),
+      hazard: z.enum(c.ids),
+      horizon: z.enum(HORIZONS),
+      ...scoreFields,
+      event: forecastEventSchema.nullable(),
+      companionEvent: companionEventSchema.nullable(),
+      dataSources: z.array(z.string()),
+      sourceStatus: z.array(sourceStatusSchema),
+      dataAgeSec: z.number().nullable().describe('Age of the oldest data used, in seconds'),
+      practicalGuidance: z.array(z.string()),
+      drivers: z.array(z.string()).describe('Plain-language reasons behind the numbers'),
+      hazardBreakdown: z.array(hazardAssessmentSchema),
+    }),
+    alertWatch: alertWatchSchema.optional(),
+  });
+  return { catalogue: c, hazardSchema, aliasedHazardSchema, alertRequestSchema, riskRequestSchema, forecastEventSchema, hazardAssessmentSchema, alertConditionSchema, alertWatchSchema, riskForecastSchema };
+}
+export type RiskContracts = ReturnType<typeof createRiskContracts>;
+
+/** The contracts of the built-in hazards (the dashboard's types, the tests' parsers). */
+export const riskContracts = createRiskContracts(BUILT_IN_CATALOGUE);
+export const { alertRequestSchema, riskRequestSchema, forecastEventSchema, hazardAssessmentSchema, alertWatchSchema, riskForecastSchema } = riskContracts;
+export type AlertRequest = z.infer<typeof alertRequestSchema>;
+export type RiskRequest = z.infer<typeof riskRequestSchema>;
+export type ForecastEvent = z.infer<typeof forecastEventSchema>;
+export type HazardAssessment = z.infer<typeof hazardAssessmentSchema>;
+export type AlertWatch = z.infer<typeof alertWatchSchema>;
 export type RiskForecast = z.infer<typeof riskForecastSchema>;

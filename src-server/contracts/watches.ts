@@ -1,13 +1,11 @@
-// /api/v1/watches: detail, list, PATCH, evaluation and delivery history shapes (PRODUCT.md "Watches").
+// /api/v1/watches: creation, detail, list, PATCH, evaluation and delivery history shapes (PRODUCT.md "Watches").
 import { z } from 'zod';
-import { HAZARDS } from './enums.js';
-import { alertWatchSchema, channelSchema, MAX_CHANNELS } from './risk.js';
+import type { HazardCatalogue } from '../hazards/catalog.js';
+import { channelSchema, MAX_CHANNELS, riskContracts, type RiskContracts } from './risk.js';
 
 export const watchIdParamsSchema = z.object({
   id: z.string().min(1).max(200).describe('Watch id, e.g. lagos-ng-flood-k3x9q2'),
 });
-
-const metricValue = z.number().nullable();
 
 export const deliveryHealthSchema = z
   .object({
@@ -27,29 +25,6 @@ export const deliveryHealthSchema = z
   .describe('Delivery health of the watch\'s notifications');
 export type DeliveryHealth = z.infer<typeof deliveryHealthSchema>;
 
-export const watchDetailSchema = alertWatchSchema.extend({
-  intervalMin: z.number().describe('Minutes between scheduled evaluations'),
-  hysteresis: z.number().describe('Re-arm margin: the value must fall below threshold - hysteresis'),
-  state: z.object({
-    armed: z.boolean().describe('True while below the threshold (or never evaluated): the next crossing fires'),
-    correlationArmed: z.boolean(),
-    lastValue: metricValue,
-    lastEvaluatedAt: z.string().nullable(),
-    nextRunAt: z.string().nullable().describe('Next scheduled evaluation (null while paused)'),
-  }),
-  updatedAt: z.string(),
-});
-export type WatchDetail = z.infer<typeof watchDetailSchema>;
-
-/** What GET/PATCH /watches answer: the watch and how its notifications are doing. */
-export const watchViewSchema = watchDetailSchema.extend({ deliveryHealth: deliveryHealthSchema });
-export type WatchView = z.infer<typeof watchViewSchema>;
-
-export const watchListSchema = z.object({
-  object: z.literal('list'),
-  data: z.array(watchViewSchema),
-});
-
 const number0to100 = (what: string) =>
   z.number({ error: `${what} must be a number` }).min(0, `${what} must be between 0 and 100`).max(100, `${what} must be between 0 and 100`);
 
@@ -68,25 +43,6 @@ export const watchPatchSchema = z
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'nothing to change: send at least one field' });
 export type WatchPatch = z.infer<typeof watchPatchSchema>;
-
-const hazardValuesSchema = z.object({
-  riskScore: metricValue,
-  probability: metricValue,
-  severity: metricValue,
-  status: z.string(),
-});
-
-export const evaluationSchema = z.object({
-  id: z.number().int(),
-  evaluatedAt: z.string(),
-  trigger: z.enum(['scheduled', 'manual']),
-  value: metricValue.describe('The monitored metric'),
-  values: z.partialRecord(z.enum(HAZARDS), hazardValuesSchema),
-  decision: z.enum(['fired', 'above', 'rearmed', 'below', 'hold', 'no_data']),
-  fired: z.boolean(),
-  reasons: z.array(z.enum(['crossing', 'correlation'])),
-  error: z.string().nullable(),
-});
 
 export const attemptSchema = z.object({
   attempt: z.number().int(),
@@ -116,22 +72,118 @@ export const historyQuerySchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be an integer').min(1, 'limit must be between 1 and 500').max(500, 'limit must be between 1 and 500').optional(),
 });
 
-export const historySchema = z.object({
-  object: z.literal('service.watch_history'),
-  watchId: z.string(),
-  evaluations: z.array(evaluationSchema),
-  deliveries: z.array(deliverySchema),
-});
-
-export const evaluateResultSchema = z.object({
-  object: z.literal('service.watch_evaluation'),
-  watchId: z.string(),
-  evaluation: evaluationSchema,
-  deliveries: z.array(deliverySchema).describe('Notifications this evaluation queued (empty unless it fired)'),
-});
-
 export const testResultSchema = z.object({
   object: z.literal('service.watch_test'),
   watchId: z.string(),
   deliveries: z.array(deliverySchema),
 });
+
+const metricValue = z.number().nullable();
+
+/** The watch schemas that name hazards, for one set of hazards (see createRiskContracts). */
+export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
+  const { ids } = c;
+
+  const watchDetailSchema = risk.alertWatchSchema.extend({
+    intervalMin: z.number().describe('Minutes between scheduled evaluations'),
+    hysteresis: z.number().describe('Re-arm margin: the value must fall below threshold - hysteresis'),
+    state: z.object({
+      armed: z.boolean().describe('True while below the threshold (or never evaluated): the next crossing fires'),
+      correlationArmed: z.boolean(),
+      lastValue: metricValue,
+      lastEvaluatedAt: z.string().nullable(),
+      nextRunAt: z.string().nullable().describe('Next scheduled evaluation (null while paused)'),
+    }),
+    updatedAt: z.string(),
+  });
+
+  /** What GET/PATCH /watches answer: the watch and how its notifications are doing. */
+  const watchViewSchema = watchDetailSchema.extend({ deliveryHealth: deliveryHealthSchema });
+
+  const watchListSchema = z.object({
+    object: z.literal('list'),
+    data: z.array(watchViewSchema),
+  });
+
+  const hazardValuesSchema = z.object({
+    riskScore: metricValue,
+    probability: metricValue,
+    severity: metricValue,
+    status: z.string(),
+  });
+
+  const evaluationSchema = z.object({
+    id: z.number().int(),
+    evaluatedAt: z.string(),
+    trigger: z.enum(['scheduled', 'manual']),
+    value: metricValue.describe('The monitored metric'),
+    values: z.partialRecord(z.enum(ids), hazardValuesSchema),
+    decision: z.enum(['fired', 'above', 'rearmed', 'below', 'hold', 'no_data']),
+    fired: z.boolean(),
+    reasons: z.array(z.enum(['crossing', 'correlation'])),
+    error: z.string().nullable(),
+  });
+
+  const historySchema = z.object({
+    object: z.literal('service.watch_history'),
+    watchId: z.string(),
+    evaluations: z.array(evaluationSchema),
+    deliveries: z.array(deliverySchema),
+  });
+
+  const evaluateResultSchema = z.object({
+    object: z.literal('service.watch_evaluation'),
+    watchId: z.string(),
+    evaluation: evaluationSchema,
+    deliveries: z.array(deliverySchema).describe('Notifications this evaluation queued (empty unless it fired)'),
+  });
+
+
+  const alertFields = risk.alertRequestSchema.shape;
+    const requestFields = risk.riskRequestSchema.shape;
+
+  /** A watch request: the place as a question or a name, plus the alert fields (flat, as MCP tools take them). */
+  const createWatchShape = {
+    prompt: requestFields.prompt.optional().describe('A place-based question, e.g. "flood risk for our warehouse in Lagos". Give this or place.'),
+    place: z
+      .string({ error: 'place must be a string' })
+      .trim()
+      .min(1, 'place must not be empty')
+      .max(200, 'place must be at most 200 characters')
+      .optional()
+      .describe('A place name ("Lagos, Nigeria", "Paris, Texas") or coordinates ("6.45, 3.39"). Give this or prompt.'),
+    hazard: alertFields.hazard.describe('Hazard to monitor. Default: the first hazard the prompt names (required when it names none).'),
+    horizon: alertFields.horizon.describe('Alert window, e.g. 7d. Default: what the prompt says, else 30d.'),
+    decisionLens: requestFields.decisionLens,
+    metric: alertFields.metric,
+    threshold: alertFields.threshold,
+    correlationHazards: alertFields.correlationHazards.describe('Hazards that must all reach correlationThreshold together, e.g. ["conflict", "food-insecurity"]'),
+    correlationThreshold: alertFields.correlationThreshold,
+    channels: alertFields.channels.describe('Where notifications go: [{type: "webhook"|"slack"|"telegram"|"email", target}]'),
+    intervalMin: alertFields.intervalMin,
+    hysteresis: alertFields.hysteresis,
+  };
+  const createWatchBodySchema = z.strictObject(createWatchShape).superRefine((body, ctx) => {
+    if ((body.prompt === undefined) === (body.place === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [body.prompt === undefined ? 'prompt' : 'place'], message: 'give exactly one of prompt or place' });
+    }
+    if (body.correlationThreshold !== undefined && !body.correlationHazards) {
+      ctx.addIssue({ code: 'custom', path: ['correlationThreshold'], message: 'correlationThreshold needs correlationHazards' });
+    }
+  });
+
+  /** A created watch: its detail (schedule and state) and its webhook signing secret, shown this once. */
+  const createdWatchSchema = watchDetailSchema.extend({
+    signingSecret: z.string().describe("Standard Webhooks secret (whsec_…) that signs this watch's webhooks. Shown once."),
+  });
+  return { watchDetailSchema, watchViewSchema, watchListSchema, evaluationSchema, historySchema, evaluateResultSchema, createWatchShape, createWatchBodySchema, createdWatchSchema };
+}
+export type WatchContracts = ReturnType<typeof createWatchContracts>;
+
+export const watchContracts = createWatchContracts(riskContracts.catalogue, riskContracts);
+export const { watchDetailSchema, watchViewSchema, watchListSchema, evaluationSchema, historySchema, evaluateResultSchema, createWatchShape, createWatchBodySchema, createdWatchSchema } =
+  watchContracts;
+export type WatchDetail = z.infer<typeof watchDetailSchema>;
+export type WatchView = z.infer<typeof watchViewSchema>;
+export type CreateWatchBody = z.infer<typeof createWatchBodySchema>;
+export type CreatedWatch = z.infer<typeof createdWatchSchema>;

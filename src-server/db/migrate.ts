@@ -1,14 +1,20 @@
 // Forward-only numbered migrations, each in a transaction, recorded in schema_migrations.
 import type { Database } from 'better-sqlite3';
+import type { SecretBox } from '../secrets/secret-box.js';
 import { AppError } from '../shared/errors.js';
+
+/** What a migration may need besides the database (sealing secrets needs the key). */
+export interface MigrationContext {
+  secretBox: SecretBox;
+}
 
 export interface Migration {
   /** Zero-padded, ordered id, e.g. `0001-init`. Never renamed or edited once shipped. */
   id: string;
-  up(db: Database): void;
+  up(db: Database, ctx: MigrationContext): void;
 }
 
-export function migrate(db: Database, migrations: readonly Migration[]): string[] {
+export function migrate(db: Database, migrations: readonly Migration[], ctx?: MigrationContext): string[] {
   const ids = migrations.map((m) => m.id);
   const sorted = [...ids].sort();
   if (ids.some((id, i) => id !== sorted[i]) || new Set(ids).size !== ids.length) {
@@ -27,7 +33,6 @@ export function migrate(db: Database, migrations: readonly Migration[]): string[
     // A newer build wrote this database; running old code on it could corrupt data.
     throw new AppError(
       'db_out_of_sync',
-      500,
       `The database has migrations this build does not know (${unknown.join(', ')}). ` +
         'It was written by a newer Hazardcast; update the app or point HAZARDCAST_DATA_DIR elsewhere.',
     );
@@ -38,7 +43,8 @@ export function migrate(db: Database, migrations: readonly Migration[]): string[
   for (const m of migrations) {
     if (applied.has(m.id)) continue;
     db.transaction(() => {
-      m.up(db);
+      if (!ctx && m.up.length > 1) throw new Error(`migration ${m.id} needs a MigrationContext`);
+      m.up(db, ctx!);
       record.run(m.id, new Date().toISOString());
     })();
     ran.push(m.id);

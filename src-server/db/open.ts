@@ -1,26 +1,52 @@
-// Opens the SQLite file (WAL, foreign keys on) and brings its schema up to date before anything uses it.
+// Opens the SQLite file (WAL, foreign keys on), checks it is sound and brings its schema up to date before anything uses it.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { keyFileSecretBox } from '../secrets/key-file.js';
+import { ephemeralSecretBox, type SecretBox } from '../secrets/secret-box.js';
+import { corruptDatabaseError, quickCheck } from './integrity.js';
 import { migrations } from './migrations/index.js';
+import { SEAL_SECRETS_ID } from './migrations/0010-seal-secrets.js';
 import { migrate } from './migrate.js';
 
 export type { Database };
 
-/** `nativeBinding`: an addon built for another ABI (Electron's), see scripts/electron-native.ts. */
-export function openDatabase(file: string, nativeBinding?: string): Database {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new BetterSqlite3(file, nativeBinding ? { nativeBinding } : {});
+export interface OpenOptions {
+  /** An addon built for another ABI (Electron's), see scripts/electron-native.ts. */
+  nativeBinding?: string;
+  /** Seals secrets in migrations; default: the key file beside the database (an ephemeral key for `:memory:`). */
+  secretBox?: SecretBox;
+}
+
+/** Opens and migrates `file`. A damaged file is refused with `db_corrupt` (a clear message naming the restore). */
+export function openDatabase(file: string, options: string | OpenOptions = {}): Database {
+  const opts: OpenOptions = typeof options === 'string' ? { nativeBinding: options } : options;
+  const memory = file === ':memory:';
+  if (!memory) mkdirSync(dirname(file), { recursive: true });
+  const secretBox = opts.secretBox ?? (memory ? ephemeralSecretBox() : keyFileSecretBox(dirname(file)));
+  const db = new BetterSqlite3(file, opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {});
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     // Readers and the scheduler share the file; wait briefly instead of failing on a busy lock.
     db.pragma('busy_timeout = 5000');
+    // NORMAL in WAL mode: a commit survives a killed process (the OS has it); only power loss may drop the last ones.
     db.pragma('synchronous = NORMAL');
-    migrate(db, migrations);
+    // Deleted or rewritten content is zeroed, so a secret replaced by its sealed form leaves no copy in free space.
+    db.pragma('secure_delete = ON');
+    if (!memory) {
+      const problems = quickCheck(db);
+      if (problems.length > 0) throw corruptDatabaseError(file, problems.join('; '));
+    }
+    const ran = migrate(db, migrations, { secretBox });
+    // Sealing rewrote secrets: rebuild the file and empty the WAL so no page still holds a plain copy.
+    if (ran.includes(SEAL_SECRETS_ID) && !memory) {
+      db.exec('VACUUM');
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    }
   } catch (err) {
     db.close();
-    throw err;
+    throw corruptDatabaseError.wrap(err, file);
   }
   return db;
 }

@@ -1,5 +1,5 @@
 // The 320x120 SVG risk badge: pure text rendering, escaped, no script and no external reference.
-import { HAZARD_LABELS, type Hazard, type Horizon, type RiskLevel } from '../contracts/enums.js';
+import type { Horizon, RiskLevel } from '../contracts/enums.js';
 import { fitText } from './text-fit.js';
 
 export const BADGE_WIDTH = 320;
@@ -38,7 +38,8 @@ export function truncateLabel(text: string, max = MAX_LABEL_CHARS): string {
 
 export interface BadgeInput {
   label: string;
-  hazard: Hazard | null;
+  /** The hazard's display words (null: no hazard was scored). */
+  hazardLabel: string | null;
   horizon: Horizon;
   riskScore: number | null;
   level: RiskLevel | null;
@@ -54,7 +55,7 @@ export interface BadgeInput {
 export function renderBadge(b: BadgeInput): string {
   const colour = LEVEL_COLOURS[b.level ?? 'unknown'];
   const label = escapeXml(fitText([truncateLabel(b.label)], 15, 'bold', TEXT_MAX_PX));
-  const hazard = b.hazard ? HAZARD_LABELS[b.hazard] : 'Risk';
+  const hazard = b.hazardLabel ?? 'Risk';
   const score = b.riskScore === null ? '–' : String(Math.round(b.riskScore));
   const level = fitText([b.level ?? 'unavailable', b.level ?? 'n/a'], 13, 'normal', BAND_TEXT_MAX_PX);
   const p = b.probability === null ? '' : `${b.probability.toFixed(b.probability < 10 ? 1 : 0)}%`;

@@ -1,7 +1,8 @@
 // The badge behind GET /api/v1/embed: forecast for a coordinate, rendered and cached 15 minutes per place cell.
 import { createHash } from 'node:crypto';
-import { HAZARDS, type Hazard, type Horizon } from '../contracts/enums.js';
+import type { HazardId, Horizon } from '../contracts/enums.js';
 import { compareForLead } from '../forecast/risk-score.js';
+import type { HazardRegistry } from '../hazards/registry.js';
 import type { Gazetteer } from '../geocode/gazetteer.js';
 import { cityToPlace } from '../geocode/resolve.js';
 import type { RiskService } from '../risk/service.js';
@@ -18,7 +19,7 @@ const MAX_ENTRIES = 2000;
 export interface BadgeQuery {
   lat: number;
   lng: number;
-  hazard?: Hazard;
+  hazard?: HazardId;
   horizon: Horizon;
   label?: string;
 }
@@ -29,7 +30,7 @@ export interface Badge {
   maxAgeSec: number;
 }
 
-export function createEmbedService(deps: { risk: RiskService; gazetteer: () => Gazetteer; clock: Clock }) {
+export function createEmbedService(deps: { risk: RiskService; hazards: HazardRegistry; gazetteer: () => Gazetteer; clock: Clock }) {
   const cache = new Map<string, { badge: Badge; expiresAt: number }>();
 
   async function render(q: BadgeQuery): Promise<Badge> {
@@ -38,16 +39,17 @@ export function createEmbedService(deps: { risk: RiskService; gazetteer: () => G
     const place = cityToPlace(gazetteer.nearest(q.lat, q.lng), gazetteer, 'coordinates', { lat: q.lat, lng: q.lng });
     const { scored } = await deps.risk.evaluate({
       place,
-      hazards: q.hazard ? [q.hazard] : HAZARDS,
+      hazards: q.hazard ? [q.hazard] : deps.hazards.ids,
       horizon: q.horizon,
       lens: 'community-planning',
       now,
     });
     // No hazard named: the highest-risk one, as in POST /risk (PRODUCT.md "Embed").
     const lead = [...scored].sort(compareForLead)[0];
+    const shown = lead?.hazard ?? q.hazard;
     const svg = renderBadge({
       label: q.label ?? place.name,
-      hazard: lead?.hazard ?? q.hazard ?? null,
+      hazardLabel: shown === undefined ? null : deps.hazards.label(shown),
       horizon: q.horizon,
       riskScore: lead?.riskScore ?? null,
       level: lead?.riskLevel ?? null,

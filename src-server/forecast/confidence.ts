@@ -1,10 +1,10 @@
 // Confidence = min(what the measured reliability of this hazard and horizon allows, what the data allows)
 // (docs/methodology.md "Confidence"; /work/coord/risk-scale.md section 6).
-import type { ConfidenceLabel, Hazard, Horizon } from '../contracts/enums.js';
+import type { ConfidenceLabel, HazardId, Horizon } from '../contracts/enums.js';
 import { reliabilityCap, type Measurement } from './reliability.js';
 
 export interface ConfidenceInput {
-  hazard: Hazard;
+  hazard: HazardId;
   horizon: Horizon;
   sourcesWanted: number;
   sourcesOk: number;

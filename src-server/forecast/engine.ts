@@ -1,11 +1,12 @@
-// The pure engine: a model's result plus the sources' statuses -> scores, level, confidence, guidance.
+// The pure engine: a model's result plus the sources' statuses -> scores, level, confidence, companion (guidance is the registry's).
 import type { Horizon } from '../contracts/enums.js';
 import type { HazardAssessment, SourceStatus } from '../contracts/risk.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 import { confidenceLabel } from './confidence.js';
 import type { ModelResult } from '../hazards/types.js';
+import { round1 } from '../shared/math.js';
 import type { Measurement } from './reliability.js';
-import { riskLevel, riskScore, round1 } from './risk-score.js';
+import { riskLevel, riskScore } from './risk-score.js';
 
 export function sourceStatuses(outcomes: readonly SourceOutcome<unknown>[], now: Date): SourceStatus[] {
   return outcomes.map((o) =>

@@ -1,6 +1,6 @@
 // Measured reliability per hazard and horizon (hindcasts really run, or the live track record), and the
 // confidence cap it allows (docs/methodology.md "Confidence", /work/coord/risk-scale.md section 6).
-import type { ConfidenceLabel, Hazard, Horizon } from '../contracts/enums.js';
+import type { ConfidenceLabel, HazardId, Horizon } from '../contracts/enums.js';
 import { EARTHQUAKE_MEASUREMENTS } from '../hazards/earthquake/measurements.js';
 
 export interface Measurement {
@@ -30,7 +30,7 @@ export interface Measurement {
  * Numbers only from runs someone really made (docs/methodology.md gives each one's command and data).
  * An online hindcast that has not been run on a machine with internet is not a measurement.
  */
-export const MEASURED: Partial<Record<Hazard, Partial<Record<Horizon, Measurement>>>> = {
+export const MEASURED: Partial<Record<HazardId, Partial<Record<Horizon, Measurement>>>> = {
   earthquake: EARTHQUAKE_MEASUREMENTS,
 };
 
@@ -39,7 +39,7 @@ export const MEASURED: Partial<Record<Hazard, Partial<Record<Horizon, Measuremen
  * variable and lead time. Without a measurement of ours they may reach "medium" while the live part covers
  * at least half the window (model extrapolation <= 0.5).
  */
-export const PUBLISHED_VERIFICATION: Partial<Record<Hazard, string>> = {
+export const PUBLISHED_VERIFICATION: Partial<Record<HazardId, string>> = {
   heat: 'ECMWF IFS ENS 2 m temperature (Haiden et al., Evaluation of ECMWF forecasts, ECMWF Tech. Memo., yearly)',
   drought: 'ECMWF IFS ENS precipitation (Haiden et al., Evaluation of ECMWF forecasts, yearly)',
   storm: 'ECMWF IFS ENS 10 m wind gusts (Haiden et al., Evaluation of ECMWF forecasts, yearly)',
@@ -68,7 +68,7 @@ export function capFromMeasurement(m: Measurement): ConfidenceLabel {
  * The cap of a hazard at a horizon: the track record once it holds MIN_EVENTS_HIGH resolved events,
  * else our hindcast, else the published verification of the forecast system for the live part, else low.
  */
-export function reliabilityCap(a: { hazard: Hazard; horizon: Horizon; extrapolation: number; trackRecord?: Measurement | null }): { cap: ConfidenceLabel; basis: string } {
+export function reliabilityCap(a: { hazard: HazardId; horizon: Horizon; extrapolation: number; trackRecord?: Measurement | null }): { cap: ConfidenceLabel; basis: string } {
   if (a.trackRecord && a.trackRecord.events >= MIN_EVENTS_HIGH) return { cap: capFromMeasurement(a.trackRecord), basis: 'track record' };
   const hindcast = MEASURED[a.hazard]?.[a.horizon];
   if (hindcast) return { cap: capFromMeasurement(hindcast), basis: `hindcast: ${hindcast.reference}` };

@@ -1,14 +1,13 @@
 // One risk scale for all nine hazards (docs/api-decisions.md "Risk scale", /work/coord/risk-scale.md):
 // severity and risk are the same log scale of expected disruption-days, so equal scores mean equal
 // expected disruption whatever the hazard.
-import { HAZARDS, type Hazard, type RiskLevel } from '../contracts/enums.js';
+import { HAZARDS, type HazardId, type RiskLevel } from '../contracts/enums.js';
+import { clamp100, round1 } from '../shared/math.js';
 
 /** Points per tenfold change in disruption-days (the scale's only constant, a definition). */
 export const POINTS_PER_DECADE = 20;
 
 const finite = (x: number, fallback: number) => (Number.isFinite(x) ? x : fallback);
-const clamp100 = (x: number) => Math.min(100, Math.max(0, finite(x, 0)));
-export const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /**
  * Severity of an expected disruption of `days` disruption-days: S = 20 (1 + log10 D), clamped to 0-100.
@@ -92,8 +91,14 @@ export function riskLevel(score: number): RiskLevel {
  * The lead hazard of a question naming none: the highest risk score (the expected-disruption scale),
  * ties within 0.05 to the higher severity, then the order of HAZARDS.
  */
-export function compareForLead(a: { hazard: Hazard; riskScore: number; severity: number }, b: { hazard: Hazard; riskScore: number; severity: number }): number {
+/** Position in the hazard enum; a hazard the enum does not list (another registry's) comes after the nine. */
+const enumRank = (h: HazardId): number => {
+  const i = (HAZARDS as readonly string[]).indexOf(h);
+  return i < 0 ? HAZARDS.length : i;
+};
+
+export function compareForLead(a: { hazard: HazardId; riskScore: number; severity: number }, b: { hazard: HazardId; riskScore: number; severity: number }): number {
   if (Math.abs(a.riskScore - b.riskScore) > 0.05) return b.riskScore - a.riskScore;
   if (a.severity !== b.severity) return b.severity - a.severity;
-  return HAZARDS.indexOf(a.hazard) - HAZARDS.indexOf(b.hazard);
+  return enumRank(a.hazard) - enumRank(b.hazard);
 }

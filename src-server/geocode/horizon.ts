@@ -1,5 +1,6 @@
 // How far ahead a prompt asks about, and which period: spans, calendar periods, years, seasons, holidays and dates.
 import * as chrono from 'chrono-node';
+import { DAY_MS } from '../shared/clock.js';
 
 interface Span {
   start: number;
@@ -25,7 +26,6 @@ export interface TimeReading {
   window?: { startMs: number; endMs: number };
 }
 
-const DAY_MS = 86_400_000;
 const YEAR_DAYS = 365.25;
 /** Span units: a month is 30 days, so "the next 30 days" and "a month" are both the 30d horizon. */
 const UNIT_DAYS: Record<string, number> = { hour: 1 / 24, day: 1, night: 1, week: 7, fortnight: 14, month: 30, year: YEAR_DAYS, decade: 3652.5 };

@@ -1,7 +1,7 @@
 // Reads a free-text question into intent: language, hazards, horizon, window, lens and coordinates (pure, offline, clock passed in).
-import { HORIZONS, type DecisionLens, type Hazard, type Horizon, type Language } from '../contracts/enums.js';
+import { HORIZONS, type DecisionLens, type Hazard, type HazardId, type Horizon, type Language } from '../contracts/enums.js';
 import { readPromptTime } from './time.js';
-import { detectLanguage, hazardMatcher, lensMatcher, type PhraseMatcher } from './languages/index.js';
+import { detectLanguage, hazardMatcher, lensMatcher, phraseMatcher, type PhraseMatcher } from './languages/index.js';
 import type { Span } from './match.js';
 import { tokenizeText, type TokenizedText } from './text.js';
 
@@ -9,7 +9,7 @@ export interface PromptIntent {
   /** The prompt's language (English when its words say nothing else). */
   language: Language;
   /** Hazards named in the prompt, in the order they first appear. */
-  hazards: Hazard[];
+  hazards: HazardId[];
   horizon?: Horizon;
   /** The calendar period the prompt names ("next week", "in June"), end exclusive; absent for spans and no time. */
   window?: { start: Date; end: Date };
@@ -25,6 +25,23 @@ export interface ParseOptions {
   placeLat?: number;
   /** The prompt's language when already known (else detected from the words outside `exclude`). */
   language?: Language;
+  /**
+   * Prompt words of hazards beyond the built-in nine (an app serving another registry passes its extra hazards'),
+   * read beside the language packs.
+   */
+  extraHazardWords?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Matchers of extra hazard word tables, made once per table. */
+const extraMatchers = new WeakMap<object, PhraseMatcher<string>>();
+function extraMatcher(words: Readonly<Record<string, readonly string[]>>): PhraseMatcher<string> {
+  let m = extraMatchers.get(words);
+  if (!m) {
+    const owner = new Map<string, string>();
+    for (const [id, phrases] of Object.entries(words)) for (const p of phrases) owner.set(p, id);
+    extraMatchers.set(words, (m = phraseMatcher(owner)));
+  }
+  return m;
 }
 
 function findAll<K extends string>(folded: string, m: PhraseMatcher<K>, exclude: readonly Span[]) {
@@ -65,8 +82,14 @@ function typoCandidates(language: Language): [string, Hazard][] {
 }
 
 /** Hazards in order of first mention, each once; a long hazard word with one typo still counts. */
-export function findHazards(folded: string, exclude: readonly Span[] = [], language: Language = 'en'): Hazard[] {
-  const found = findAll(folded, hazardMatcher(language), exclude);
+export function findHazards(
+  folded: string,
+  exclude: readonly Span[] = [],
+  language: Language = 'en',
+  extraWords?: Readonly<Record<string, readonly string[]>>,
+): HazardId[] {
+  const found: { key: HazardId; index: number; end: number }[] = findAll(folded, hazardMatcher(language), exclude);
+  if (extraWords) found.push(...findAll(folded, extraMatcher(extraWords), exclude));
   const taken = [...exclude, ...found.map((f) => ({ start: f.index, end: f.end }))];
   const word = /[a-z]{7,}/g;
   for (let m = word.exec(folded); m; m = word.exec(folded)) {
@@ -136,7 +159,7 @@ export function parsePrompt(prompt: string | TokenizedText, now: Date, options: 
   const time = readPromptTime(text.folded, now, { exclude, southern: (options.placeLat ?? 0) < 0, language });
   return {
     language,
-    hazards: findHazards(text.folded, exclude, language),
+    hazards: findHazards(text.folded, exclude, language, options.extraHazardWords),
     horizon: time === undefined ? undefined : horizonCovering(time.days),
     ...(time?.window ? { window: { start: new Date(time.window.startMs), end: new Date(time.window.endMs) } } : {}),
     lens: findLens(text.folded, exclude, language),

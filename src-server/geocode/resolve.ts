@@ -67,7 +67,6 @@ export function fallbackPhrase(
 function notFound(detail?: string): AppError {
   return new AppError(
     'place_not_found',
-    422,
     `No place could be found in the prompt. Name a city (e.g. "flood risk in Lagos, Nigeria") or give coordinates (e.g. "at 6.45, 3.39").${detail ? ` ${detail}` : ''}`,
     { errors: [{ field: 'prompt', message: 'names no known place' }] },
   );

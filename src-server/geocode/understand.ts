@@ -1,5 +1,5 @@
 // The whole reading of a prompt: place first (so its words are not read as hazards), then hazards, horizon, lens.
-import type { DecisionLens, Hazard, Horizon, Language } from '../contracts/enums.js';
+import type { DecisionLens, HazardId, Horizon, Language } from '../contracts/enums.js';
 import type { Place } from '../contracts/risk.js';
 import type { Gazetteer } from './gazetteer.js';
 import { findCoordinates, parsePrompt } from './parse.js';
@@ -10,7 +10,7 @@ import { tokenizeText } from './text.js';
 export interface PromptUnderstanding {
   place: Place;
   /** Hazards named, in order of first mention (the first leads). Empty when none is named. */
-  hazards: Hazard[];
+  hazards: HazardId[];
   horizon?: Horizon;
   /** The calendar period the prompt names ("next week", "in June"), end exclusive. */
   window?: { start: Date; end: Date };
@@ -25,6 +25,8 @@ export interface UnderstandDeps {
   gazetteer: Gazetteer;
   /** Online geocoder for names the gazetteer lacks; absent means offline only. */
   fallback?: GeocodeFallback;
+  /** Prompt words of hazards beyond the built-in nine (an app serving another registry). */
+  extraHazardWords?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Reads a prompt; throws 422 place_not_found when no place can be found. */
@@ -36,7 +38,7 @@ export async function understandPrompt(prompt: string, now: Date, deps: Understa
   const coordinates = findCoordinates(prompt);
   const match = await resolvePlace(text, coordinates, deps.gazetteer, deps.fallback, guess);
   const { spans } = match;
-  const intent = parsePrompt(text, now, { exclude: spans, placeLat: match.place.lat });
+  const intent = parsePrompt(text, now, { exclude: spans, placeLat: match.place.lat, extraHazardWords: deps.extraHazardWords });
   // Named as the prompt's reader knows it: "Seville, Spain" in English, "Sevilla, España" in Spanish.
   const place = match.city ? cityToPlace(match.city, deps.gazetteer, match.place.source, coordinates, intent.language) : match.place;
   const u: PromptUnderstanding = { place, gazetteerName: match.city?.name, hazards: intent.hazards, horizon: intent.horizon, lens: intent.lens, language: intent.language };

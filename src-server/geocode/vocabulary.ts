@@ -1,12 +1,12 @@
 // Words people use for hazards and decision lenses, mapped to the interface's values (see docs/prompt-understanding.md).
-import type { DecisionLens, Hazard } from '../contracts/enums.js';
+import type { DecisionLens } from '../contracts/enums.js';
 import { BUILT_IN_REGISTRY } from '../hazards/registry.js';
 
 /**
  * Folded phrases (see text.ts: lowercase, no diacritics, hyphens as spaces) per hazard, from each hazard's definition
  * (hazards/<hazard>/definition.ts), matched on word boundaries, longest first: "storm surge" is a flood, not a storm.
  */
-export const HAZARD_WORDS = BUILT_IN_REGISTRY.vocabulary('en') as Record<Hazard, readonly string[]>;
+export const HAZARD_WORDS = BUILT_IN_REGISTRY.vocabulary('en');
 
 /** Folded cue phrases per decision lens; the first cue in the prompt decides. */
 export const LENS_WORDS: Record<DecisionLens, string[]> = {

@@ -4,7 +4,8 @@
 // implies (docs/methodology.md "Conflict", "Food insecurity"). Pure.
 import type { Horizon } from '../contracts/enums.js';
 import type { SceneLayer } from '../contracts/risk.js';
-import { DAY_MS } from '../shared/clock.js';
+import { DAY_MS, YEAR_MS } from '../shared/clock.js';
+import { clamp100 } from '../shared/math.js';
 import type { ReliefWebDisaster, ReliefWebPage, ReliefWebReport } from '../sources/reliefweb/normalize.js';
 import type { ConflictEvent } from './conflict/event.js';
 import type { FoodInsecurityEvent } from './food-insecurity/event.js';
@@ -166,7 +167,7 @@ export function countryRates(s: CountrySignals, p: CountryModelParams, days: num
   const pReports = reportsPredictive(count, lookbackDays, p.minReports, block, days / block, p.reportPseudoCount);
 
   const kind = s.disasters.filter(p.isKind);
-  const since = now.getTime() - p.disasterLookbackYears * 365.25 * DAY_MS;
+  const since = now.getTime() - p.disasterLookbackYears * YEAR_MS;
   const newDisasters = kind.filter((d) => {
     const t = d.eventDate ? Date.parse(d.eventDate) : Number.NaN;
     return t >= since && t <= now.getTime();
@@ -178,8 +179,6 @@ export function countryRates(s: CountrySignals, p: CountryModelParams, days: num
   const probability = 1 - (1 - pReports) * (1 - pDisaster);
   return { reports: count, reportsPerDay, reportsPer30d: (count / lookbackDays) * 30, pReports, newDisasters, ongoing, disastersPerYear, pDisaster, probability };
 }
-
-const clamp100 = (x: number) => Math.min(100, Math.max(0, Number.isFinite(x) ? x : 0));
 
 export function countryModel(s: CountrySignals, p: CountryModelParams, ctx: ModelContext): ModelResult<ConflictEvent | FoodInsecurityEvent> {
   const { place, horizon, now, window } = ctx;

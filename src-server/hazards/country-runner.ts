@@ -1,9 +1,8 @@
 // The runner of the ReliefWeb country hazards (conflict, food insecurity): their IO half, the models stay pure.
+import { DAY_MS, YEAR_MS } from '../shared/clock.js';
 import { iso3FromIso2 } from '../shared/country.js';
 import { lookbackDays, type CountryModelParams, type CountrySignals } from './country-hazard.js';
 import type { HazardRunner } from './types.js';
-
-const YEAR_MS = 365.25 * 86_400_000;
 
 /**
  * Two ReliefWeb calls per hazard: themed reports for the country over the look-back, and its disasters
@@ -14,7 +13,7 @@ export function countryRunner(params: CountryModelParams): HazardRunner<CountryS
   return async (ctx, clients) => {
     const iso3 = iso3FromIso2(ctx.place.countryCode);
     if (!iso3) return { outcomes: [], observations: null };
-    const reportsFrom = new Date(ctx.now.getTime() - lookbackDays(ctx.horizon) * 86_400_000);
+    const reportsFrom = new Date(ctx.now.getTime() - lookbackDays(ctx.horizon) * DAY_MS);
     const [reports, disasters] = await Promise.all([
       clients.reliefweb.reports({ iso3, themes: params.themes, from: reportsFrom, to: ctx.now, limit: 10 }),
       clients.reliefweb.disasters({

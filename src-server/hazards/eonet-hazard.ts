@@ -9,6 +9,7 @@
 // observation, measured on the catalogue's own events (how often an event that has lasted this long was observed
 // again). The link's output is then recalibrated per hazard from the app's resolved track record once enough
 // forecasts have resolved (science/recalibration.ts): p = calibration(p_link).
+import { DAY_MS } from '../shared/clock.js';
 import type { Place, SceneLayer } from '../contracts/risk.js';
 import { jeffreys } from '../science/ensemble.js';
 import { applyCalibration, type Calibration } from '../science/recalibration.js';
@@ -17,7 +18,6 @@ import { eventsMatching, type EonetEvent } from '../sources/eonet/normalize.js';
 export const EONET_VERIFIED_BY = 'NASA EONET';
 /** Years of catalogue for the base rate (EONET's archive is dense from 2016 on). */
 export const EONET_CATALOGUE_YEARS = 10;
-const DAY_MS = 86_400_000;
 const YEAR_DAYS = 365.25;
 
 export interface EonetCompanionEvent {

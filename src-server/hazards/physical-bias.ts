@@ -3,6 +3,7 @@
 // pooled, against ERA5 on the same days, one map per variable, applied to every member's forecast days. The ERA5 side
 // is the 30-year ERA5 call these hazards already make (to about a week ago) overlaid by the recent-archive call heat
 // and drought make (to six days ago): no call of its own. docs/methodology.md "Bias correction of the members".
+import { DAY_MS } from '../shared/clock.js';
 import { applyQuantileMap, fitQuantileMap, meanCorrection, MIN_QM_MODEL, MIN_QM_OBS, type QuantileMap, type QuantileMapKind } from '../science/quantile-mapping.js';
 import { ARCHIVE_DELAY_DAYS } from '../sources/open-meteo-archive/client.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../sources/open-meteo-ensemble/client.js';
@@ -64,7 +65,6 @@ function era5Reference(obs: PhysicalObservations, from: string, today: string): 
 }
 
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-const DAY_MS = 86_400_000;
 
 /** Quantile maps of `vars` fitted on the ensemble's days before today, and the members corrected from today on. */
 export function correctEnsemble(obs: PhysicalObservations, vars: readonly BiasVariable[], today: string): EnsembleBias {

@@ -5,6 +5,7 @@
 // Scores (SCIENCE.md rule 5): Brier score (Brier 1950), against the base rate of the scored set and against the
 // per-place climatology of the same dates (the model's own climatological probability), with a 95 % bootstrap interval
 // resampling places (Efron & Tibshirani 1993), and a reliability table.
+import { DAY_MS } from '../shared/clock.js';
 import { aggregateOne, scoreAggregates, type ReliabilityRow } from '../track-record/scoring.js';
 import type { Place } from '../contracts/risk.js';
 import type { Era5Day } from '../sources/open-meteo-archive/client.js';
@@ -55,7 +56,6 @@ export interface PhysicalHindcastResult {
   membersShare: number;
 }
 
-const DAY_MS = 86_400_000;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const MODELS = { flood: forecastFlood, storm: forecastStorm, wildfire: forecastWildfire } as const;
 

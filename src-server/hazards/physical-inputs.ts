@@ -1,10 +1,11 @@
 // What the physical flood, storm and wildfire forecasts read, and the helpers they share (windows, horizons, CMIP6).
+import { DAY_MS } from '../shared/clock.js';
 import type { Horizon } from '../contracts/enums.js';
 import { daysFromSeverity, severityFromDays } from '../forecast/risk-score.js';
 import type { ModelResult } from './types.js';
-import type { Place, SceneLayer } from '../contracts/risk.js';
+import type { Place } from '../contracts/risk.js';
 import { frequencyChange, meanAnnualProbability, type FrequencyChange } from '../science/climate-change.js';
-import { DAY_MS, dateOfDay, dayWindow, windowDays, type DayWindow, type MemberSeries } from '../science/ensemble.js';
+import { dateOfDay, dayWindow, windowDays, type DayWindow, type MemberSeries } from '../science/ensemble.js';
 import type { Calibration } from '../science/recalibration.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
 import type { Era5Day, Era5SnowDay } from '../sources/open-meteo-archive/client.js';
@@ -95,16 +96,6 @@ export function climateAdjusted<T extends { date: string } = ClimatePhysicalDay>
   return { p: meanAnnualProbability(pPerYear, change, from, to), change };
 }
 
-
-export function radiusLayer(hazard: string, place: Place, radiusKm: number, title: string, ring: [number, number][]): SceneLayer {
-  return {
-    id: `${hazard}-radius`,
-    title,
-    source: 'Hazardcast',
-    kind: 'radius',
-    data: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Polygon', coordinates: [ring] }, properties: { radiusKm, hazard } }] },
-  };
-}
 
 export const fmt = (x: number, digits = 0) => (Number.isFinite(x) ? x.toFixed(digits) : 'n/a');
 export const pct = (p: number) => `${fmt(Math.min(1, Math.max(0, p)) * 100, p < 0.01 ? 1 : 0)}%`;

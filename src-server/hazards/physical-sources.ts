@@ -1,4 +1,5 @@
 // The IO half of the physical flood, storm and wildfire forecasts: which calls each makes, in parallel.
+import { DAY_MS } from '../shared/clock.js';
 import { HORIZON_DAYS } from '../contracts/enums.js';
 import type { SourceOutcome } from '../sources/types.js';
 import type { Calibration } from '../science/recalibration.js';
@@ -21,8 +22,6 @@ export type PhysicalClients = Pick<SourceClients, 'eonet' | 'openMeteoEnsemble' 
 export type PhysicalHazard = 'flood' | 'storm' | 'wildfire';
 
 const data = <T>(o: SourceOutcome<T> | undefined): T | undefined => (o?.ok ? o.data : undefined);
-const DAY_MS = 86_400_000;
-
 /** Two answers of one source (e.g. GloFAS members and reanalysis) report as one: ok when either answered. */
 function asOne(a: SourceOutcome<unknown>, b: SourceOutcome<unknown>): SourceOutcome<unknown> {
   if (a.ok && b.ok) return Date.parse(a.fetchedAt) <= Date.parse(b.fetchedAt) ? a : b;

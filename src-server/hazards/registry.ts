@@ -4,6 +4,7 @@ import type { DecisionLens, RiskLevel } from '../contracts/enums.js';
 import type { ForecastEvent } from '../contracts/risk.js';
 import { airQualityHazard } from './air-quality/definition.js';
 import { conflictHazard } from './conflict/definition.js';
+import { catalogueOf, type HazardCatalogue } from './catalog.js';
 import type { DefinedHazard } from './define.js';
 import { droughtHazard } from './drought/definition.js';
 import { earthquakeHazard } from './earthquake/definition.js';
@@ -29,6 +30,8 @@ export const HAZARD_DEFINITIONS: readonly DefinedHazard[] = [
 export interface HazardRegistry {
   /** Every hazard id, in order. */
   readonly ids: readonly string[];
+  /** What the API contracts need (ids, aliases, event schemas, tracked hazards): buildApp makes its schemas from it. */
+  readonly catalogue: HazardCatalogue;
   readonly definitions: readonly DefinedHazard[];
   /** Hazards whose short-horizon forecasts are logged and scored (a verification source is named). */
   readonly tracked: readonly string[];
@@ -61,6 +64,7 @@ export function createRegistry(definitions: readonly DefinedHazard[]): HazardReg
   };
   return {
     ids: definitions.map((d) => d.id),
+    catalogue: catalogueOf(definitions),
     definitions,
     tracked: definitions.filter((d) => d.verification !== null).map((d) => d.id),
     has: (id) => byId.has(id),

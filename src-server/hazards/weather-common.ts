@@ -1,8 +1,6 @@
-// Shared arithmetic of the weather models: windows, climatology samples, exceedance probabilities, EONET rates, layers.
-import type { Hazard } from '../contracts/enums.js';
-import type { Place, SceneLayer } from '../contracts/risk.js';
-import { DAY_MS } from '../shared/clock.js';
-import { circlePolygon } from '../shared/geo.js';
+// Shared arithmetic of the weather models: windows, climatology samples, exceedance probabilities, climate shifts, input cleaning.
+import { addDays, DAY_MS, utcDay as isoDay } from '../shared/clock.js';
+import { clamp, clamp01, mean, nums } from '../shared/math.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
 import type { AirHour } from '../sources/open-meteo-air-quality/normalize.js';
 import type { ClimateDay } from '../sources/open-meteo-climate/normalize.js';
@@ -29,13 +27,6 @@ export interface WeatherObservations {
   eonet?: readonly EonetEvent[];
 }
 
-export const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-export const clamp = (x: number, lo: number, hi: number): number => (Number.isFinite(x) ? Math.min(hi, Math.max(lo, x)) : lo);
-export const clamp01 = (x: number) => clamp(x, 0, 1);
-export const clamp100 = (x: number) => clamp(x, 0, 100);
-export const nums = (xs: readonly (number | null | undefined)[]): number[] => xs.filter(isNum);
-export const mean = (xs: readonly number[]): number | undefined => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : undefined);
-export const maxOf = (xs: readonly number[]): number | undefined => (xs.length ? xs.reduce((m, x) => Math.max(m, x), -Infinity) : undefined);
 
 /** Linear-interpolated percentile (q in 0-100) of the finite values; undefined for none. */
 export function percentile(xs: readonly number[], q: number): number | undefined {
@@ -91,8 +82,6 @@ export function smoothedWindowShare(withEvent: number, windows: number, years: n
 /** Union of independent chances. */
 export const union = (...ps: number[]): number => clamp01(1 - ps.reduce((s, p) => s * (1 - clamp01(p)), 1));
 
-export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY_MS);
 
 export interface Window {
   days: number;
@@ -165,21 +154,6 @@ export function windowShift(change: { baseline: number; future: number; years: n
   if (!change || change.years <= 0) return 0;
   const perYear = (change.future - change.baseline) / change.years;
   return perYear * (5 + windowYears / 2);
-}
-
-export function radiusLayer(hazard: Hazard, place: Place, radiusKm: number, title: string): SceneLayer {
-  return {
-    id: `${hazard}-radius`,
-    title,
-    source: 'Hazardcast',
-    kind: 'radius',
-    data: {
-      type: 'FeatureCollection',
-      features: [
-        { type: 'Feature', geometry: { type: 'Polygon', coordinates: [circlePolygon(place.lat, place.lng, radiusKm)] }, properties: { radiusKm, hazard } },
-      ],
-    },
-  };
 }
 
 /** The climatology sample a model uses: the archive, else the CMIP6 baseline, else the forecast's own past days. */

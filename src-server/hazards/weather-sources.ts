@@ -1,5 +1,6 @@
 // The weather hazards' shared source calls (Open-Meteo forecast, archive, climate; NASA EONET), used by their runners.
 import { HORIZON_DAYS } from '../contracts/enums.js';
+import { YEAR_MS } from '../shared/clock.js';
 import type { EonetCategory } from '../sources/eonet/categories.js';
 import type { SourceOutcome } from '../sources/types.js';
 import { EONET_CATALOGUE_YEARS } from './eonet-hazard.js';
@@ -41,7 +42,7 @@ export const eonetEvents = (ctx: ModelContext, clients: SourceClients, category:
     lat: ctx.place.lat,
     lng: ctx.place.lng,
     radiusKm,
-    start: new Date(ctx.now.getTime() - EONET_CATALOGUE_YEARS * 365.25 * 86_400_000),
+    start: new Date(ctx.now.getTime() - EONET_CATALOGUE_YEARS * YEAR_MS),
     end: ctx.now,
     categories: [category],
   });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { quotaHeaders, type QuotaStatus } from '../auth/quota.js';
 import { AppError } from '../shared/errors.js';
+import { invalidParamsAnswer } from './invalid-params.js';
 import { createMcpServer } from './server.js';
 
 function setHeaders(res: ServerResponse, status: QuotaStatus & { retryAfterSec?: number | null }): void {
@@ -29,12 +30,22 @@ export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const res = reply.raw;
+      const invalid = invalidParamsAnswer(request.body);
+      if (invalid) {
+        setHeaders(res, services.quota.peek(request.principal));
+        reply.hijack();
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(invalid));
+        return;
+      }
       // Hijacked replies skip onSend: the usage headers go on the raw response before the transport writes it,
       // and are updated when a counted tool call uses the quota.
       setHeaders(res, services.quota.peek(request.principal));
       const server = createMcpServer(
         {
+          contracts: app.contracts,
           risk: services.risk,
+          createWatch: services.createWatch,
           quota: services.quota,
           trackRecord: services.trackRecord,
           version: app.config.version,
@@ -62,7 +73,7 @@ export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const notAllowed = async () => {
-    throw new AppError('method_not_allowed', 405, 'This MCP endpoint is stateless: send JSON-RPC messages with POST /mcp.', {
+    throw new AppError('method_not_allowed', 'This MCP endpoint is stateless: send JSON-RPC messages with POST /mcp.', {
       headers: { allow: 'POST' },
     });
   };

@@ -9,6 +9,7 @@ import { slackNotifier } from './channels/slack.js';
 import { telegramNotifier } from './channels/telegram.js';
 import { webhookNotifier } from './channels/webhook.js';
 import type { DeliveryRecord, NotificationPayload, OutboxRepo } from './outbox-repo.js';
+import { createTargetFetch, type Resolver, type TargetFetch } from './target-fetch.js';
 import type { Notifier, SendResult } from './types.js';
 
 
@@ -50,6 +51,8 @@ export interface OutboxDeps {
   /** The watch's signing secret (webhooks). */
   secretOf(watchId: string): string | null;
   random?: () => number;
+  /** DNS for webhook/Slack targets (tests script it); node:dns lookup by default. */
+  resolver?: Resolver;
   notifiers?: Record<ChannelType, Notifier>;
   /** The desktop shell's notifier, when the app runs as one (null headless: desktop deliveries wait). */
   desktop?: () => DesktopNotifierPort | null;
@@ -76,6 +79,12 @@ export function createOutbox(deps: OutboxDeps) {
     desktop: createDesktopNotifier(deps.desktop ?? (() => null)),
   };
   const random = deps.random ?? Math.random;
+  // Made on first use and closed at shutdown (its keep-alive sockets must not outlive the app).
+  let targets: TargetFetch | null = null;
+  const targetFetch: typeof globalThis.fetch = (input, init) => {
+    targets ??= createTargetFetch({ allowPrivate: () => deps.settings.get().allowPrivateTargets, resolver: deps.resolver });
+    return targets.fetch(input, init);
+  };
   const listeners: (() => void)[] = [];
   let running: Promise<ProcessReport> | null = null;
   /** Aborted at shutdown: in-flight sends stop and stay `sending`, to be recovered at the next start. */
@@ -139,6 +148,7 @@ export function createOutbox(deps: OutboxDeps) {
     try {
       result = await notifier.send(d, {
         fetch: deps.fetch,
+        targetFetch,
         timeoutMs: deps.timeoutMs,
         settings,
         telegramApiUrl: deps.telegramApiUrl,
@@ -226,6 +236,7 @@ export function createOutbox(deps: OutboxDeps) {
     try {
       const result = await notifier.send(d, {
         fetch: deps.fetch,
+        targetFetch,
         timeoutMs: deps.timeoutMs,
         settings,
         telegramApiUrl: deps.telegramApiUrl,
@@ -261,6 +272,8 @@ export function createOutbox(deps: OutboxDeps) {
       closing.abort();
       await running?.catch(() => undefined);
       email.close();
+      await targets?.close();
+      targets = null;
     },
     nextDueAt: () => deps.repo.nextDueAt(),
     /** Called whenever new work may be due (enqueue, settings change): the scheduler listens. */

@@ -3,7 +3,10 @@ import type { DeliveryRecord } from './outbox-repo.js';
 import type { NotifySettings } from '../settings/notify-settings.js';
 
 export interface SendContext {
+  /** For provider APIs the owner configured (Telegram). */
   fetch: typeof globalThis.fetch;
+  /** For user-given URLs (webhook, Slack): every DNS answer is checked at connect time (target-fetch.ts). */
+  targetFetch: typeof globalThis.fetch;
   timeoutMs: number;
   settings: NotifySettings;
   /** Telegram Bot API base (config.sources.telegram). */

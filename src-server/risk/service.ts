@@ -1,34 +1,31 @@
 // assess(): the orchestration behind POST /api/v1/risk and the MCP get_risk tool.
-import { DEFAULT_HORIZON, DEFAULT_LENS, HAZARDS, type DecisionLens, type Hazard, type Horizon } from '../contracts/enums.js';
+import { DEFAULT_HORIZON, DEFAULT_LENS, type DecisionLens, type HazardId, type Horizon } from '../contracts/enums.js';
 import type { HazardAssessment, Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
 import { scoreHazard, sourceStatuses, toAssessment, type ScoredHazard } from '../forecast/engine.js';
 import type { Measurement } from '../forecast/reliability.js';
 import { compareForLead } from '../forecast/risk-score.js';
-import type { Gazetteer } from '../geocode/gazetteer.js';
 import type { HazardRegistry } from '../hazards/registry.js';
 import type { SourceClients } from '../hazards/types.js';
 import { horizonWindow, type ForecastWindow } from '../hazards/window.js';
-import type { GeocodeFallback } from '../geocode/resolve.js';
-import { understandPrompt } from '../geocode/understand.js';
+import type { PromptUnderstanding } from '../geocode/understand.js';
 import type { Clock } from '../shared/clock.js';
 import { AppError } from '../shared/errors.js';
 import { BIODIVERSITY_RADIUS_KM } from '../sources/gbif/client.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 import type { TrackRecordService } from '../track-record/service.js';
-import type { WatchService } from '../watches/service.js';
+import type { CreateWatchUseCase } from '../watches/create-watch.js';
 import { buildScene } from './scene.js';
 import { forecastWindow } from './window.js';
 
 export interface RiskServiceDeps {
   clock: Clock;
-  gazetteer: () => Gazetteer;
-  /** Online geocoder for places the gazetteer lacks (optional: offline only without it). */
-  geocodeFallback?: GeocodeFallback;
+  /** Reads a prompt (place first, then hazards, horizon, lens); throws 422 place_not_found. */
+  understand: (prompt: string, now: Date) => Promise<PromptUnderstanding>;
   clients: SourceClients;
   hazards: HazardRegistry;
-  watches: WatchService;
-  /** Logs verifiable forecasts for the public track record (never throws into the answer). */
+  createWatch: Pick<CreateWatchUseCase, 'forForecast'>;
+  /** Logs verifiable forecasts for the public track record (throws only when the disk is full or failing). */
   trackRecord?: Pick<TrackRecordService, 'logAssessment'> & Partial<Pick<TrackRecordService, 'get'>>;
 }
 
@@ -39,7 +36,7 @@ export interface AssessResult {
 }
 
 
-const unscored = (hazard: Hazard, status: 'unavailable', dataSources: string[] = []): HazardAssessment => ({
+const unscored = (hazard: HazardId, status: 'unavailable', dataSources: string[] = []): HazardAssessment => ({
   hazard,
   riskScore: null,
   probability: null,
@@ -54,7 +51,7 @@ const unscored = (hazard: Hazard, status: 'unavailable', dataSources: string[] =
 
 export interface EvaluateInput {
   place: Place;
-  hazards: readonly Hazard[];
+  hazards: readonly HazardId[];
   horizon: Horizon;
   lens: DecisionLens;
   now: Date;
@@ -132,14 +129,11 @@ export function createRiskService(deps: RiskServiceDeps) {
 
   async function assess(request: RiskRequest, principal: Principal): Promise<AssessResult> {
     const now = deps.clock.now();
-    const { place, ...intent } = await understandPrompt(request.prompt, now, {
-      gazetteer: deps.gazetteer(),
-      fallback: deps.geocodeFallback,
-    });
+    const { place, ...intent } = await deps.understand(request.prompt, now);
 
     // Explicit body fields win; the prompt fills the rest; then defaults (PRODUCT.md).
-    const named: Hazard[] = request.hazard ? [request.hazard] : intent.hazards;
-    const hazards: Hazard[] = named.length > 0 ? named : [...HAZARDS];
+    const named: HazardId[] = request.hazard ? [request.hazard] : intent.hazards;
+    const hazards: HazardId[] = named.length > 0 ? named : [...deps.hazards.ids];
     const horizon = request.horizon ?? intent.horizon ?? DEFAULT_HORIZON;
     const lens = request.decisionLens ?? intent.lens ?? DEFAULT_LENS;
     const window = forecastWindow(now, horizon, intent.window);
@@ -157,7 +151,6 @@ export function createRiskService(deps: RiskServiceDeps) {
       const failed = [...new Set(hazardOutcomes.filter((o) => !o.ok).map((o) => SOURCE_NAMES[o.source]))];
       throw new AppError(
         'sources_unavailable',
-        503,
         `No data source for ${named[0] ?? 'any hazard'} answered and nothing is cached: ${failed.join(', ') || 'none reachable'}.`,
         { extra: { sources: sourceStatuses(dedupeOutcomes(hazardOutcomes), now) }, headers: { 'retry-after': '60' } },
       );
@@ -214,7 +207,7 @@ export function createRiskService(deps: RiskServiceDeps) {
     deps.trackRecord?.logAssessment({ place, horizon, breakdown, issuedAt: now });
 
     if (request.alert?.enabled) {
-      const watch = deps.watches.create({ alert: request.alert, place, hazard: lead.hazard, horizon, lens, principal, request });
+      const watch = deps.createWatch.forForecast({ alert: request.alert, place, hazard: lead.hazard, horizon, lens, principal, request });
       forecast.alertWatch = watch;
       return { forecast, watchId: watch.id };
     }

@@ -2,13 +2,14 @@
 // of that calendar day and its neighbours (a centred window) over all years, as in the ETCCDI percentile
 // indices (TX90p etc.; Zhang, X. et al. 2011, WIREs Clim. Change 2, 851-870, which use a 5-day window; the
 // heat event here uses 15 days, SCIENCE.md "Heat").
+import { DAY_MS } from '../shared/clock.js';
 
 /** Day of year 0-364 ignoring leap days (29 February counts as 1 March). */
 export function dayOfYear365(date: string): number {
   const m = Number(date.slice(5, 7)) - 1;
   const d = Number(date.slice(8, 10));
   if (!Number.isFinite(m) || !Number.isFinite(d)) return 0;
-  return Math.round((Date.UTC(2001, m, d) - Date.UTC(2001, 0, 1)) / 86_400_000) % 365;
+  return Math.round((Date.UTC(2001, m, d) - Date.UTC(2001, 0, 1)) / DAY_MS) % 365;
 }
 
 export interface CalendarPercentiles {

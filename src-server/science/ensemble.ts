@@ -6,8 +6,8 @@
 // the window past the ensemble's range take the climatological chance of the same calendar span: the share of past
 // years in which that span held the event, Jeffreys-smoothed, (k + 0.5) / (n + 1), so it is never exactly 0 or 1
 // (Jeffreys prior for a binomial proportion; Brown, Cai & DasGupta 2001, Stat. Sci. 16, 101-133).
+import { DAY_MS } from '../shared/clock.js';
 
-export const DAY_MS = 86_400_000;
 export const dayNumber = (date: string) => Math.floor(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 export const dateOfDay = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 

@@ -1,6 +1,7 @@
 // Notification settings the owner can change at runtime (SMTP, Telegram bot token, private targets), over config defaults.
 import type { Database } from 'better-sqlite3';
 import type { Config } from '../config/schema.js';
+import { SECRET_CONTEXT, type SecretBox } from '../secrets/secret-box.js';
 import type { Clock } from '../shared/clock.js';
 
 export interface NotifySettings {
@@ -12,7 +13,10 @@ export interface NotifySettings {
 type Key = keyof NotifySettings;
 const KEYS: readonly Key[] = ['smtpUrl', 'telegramBotToken', 'allowPrivateTargets'];
 
-export function createNotifySettings(deps: { db: Database; config: Config; clock: Clock }) {
+/** The settings stored sealed (open.ts migration 0010 sealed what older builds stored in clear). */
+const SEALED: Partial<Record<Key, string>> = { smtpUrl: SECRET_CONTEXT.smtpUrl, telegramBotToken: SECRET_CONTEXT.telegramBotToken };
+
+export function createNotifySettings(deps: { db: Database; config: Config; clock: Clock; secretBox: SecretBox }) {
   const { db, config } = deps;
   const read = db.prepare('SELECT key, value FROM notify_settings');
   const upsert = db.prepare(
@@ -23,7 +27,13 @@ export function createNotifySettings(deps: { db: Database; config: Config; clock
 
   /** Stored values win over config; a stored JSON null clears the config value. */
   function get(): NotifySettings {
-    const stored = new Map((read.all() as { key: string; value: string }[]).map((r) => [r.key, JSON.parse(r.value) as unknown]));
+    const stored = new Map(
+      (read.all() as { key: Key; value: string }[]).map((r) => {
+        const value = JSON.parse(r.value) as unknown;
+        const context = SEALED[r.key];
+        return [r.key, context && typeof value === 'string' ? deps.secretBox.open(value, context) : value];
+      }),
+    );
     const pick = <T>(key: Key, fallback: T): T => (stored.has(key) ? (stored.get(key) as T) : fallback);
     return {
       smtpUrl: pick('smtpUrl', config.smtpUrl ?? null),
@@ -38,7 +48,12 @@ export function createNotifySettings(deps: { db: Database; config: Config; clock
     set(patch: Partial<NotifySettings>): NotifySettings {
       const now = deps.clock.now().toISOString();
       db.transaction(() => {
-        for (const key of KEYS) if (patch[key] !== undefined) upsert.run(key, JSON.stringify(patch[key]), now);
+        for (const key of KEYS) {
+          const value = patch[key];
+          if (value === undefined) continue;
+          const context = SEALED[key];
+          upsert.run(key, JSON.stringify(context && typeof value === 'string' ? deps.secretBox.seal(value, context) : value), now);
+        }
       })();
       const next = get();
       for (const fn of listeners) fn(next);

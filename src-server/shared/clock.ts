@@ -21,6 +21,10 @@ export function createManualClock(start: Date | string): Clock & { set(t: Date |
 }
 
 export const DAY_MS = 86_400_000;
+/** A Julian year (365.25 days), the unit of rates per year. */
+export const YEAR_MS = 365.25 * DAY_MS;
+
+export const addDays = (d: Date, n: number): Date => new Date(d.getTime() + n * DAY_MS);
 
 /** Epoch seconds of the next 00:00 UTC after `t`. */
 export function nextUtcMidnightSec(t: Date): number {

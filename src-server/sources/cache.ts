@@ -1,6 +1,8 @@
 // The SQLite source cache: normalised answers by source and key, fresh until their TTL, kept after it for offline use.
 import type { Database } from 'better-sqlite3';
+import { isStorageError } from '../db/storage-errors.js';
 import type { SourceId } from './types.js';
+import { DAY_MS } from '../shared/clock.js';
 
 export interface CachedAnswer {
   data: unknown;
@@ -9,7 +11,7 @@ export interface CachedAnswer {
 }
 
 /** Entries not refreshed for this long are dropped at start (a stale answer older than this helps nobody). */
-export const CACHE_KEEP_MS = 180 * 86_400_000;
+export const CACHE_KEEP_MS = 180 * DAY_MS;
 
 export function createSourceCache(db: Database, nowMs: () => number) {
   const select = db.prepare<[string, string], { payload_json: string; fetched_at_ms: number; expires_at_ms: number }>(
@@ -21,7 +23,11 @@ export function createSourceCache(db: Database, nowMs: () => number) {
        fetched_at_ms = excluded.fetched_at_ms, expires_at_ms = excluded.expires_at_ms`,
   );
   const prune = db.prepare('DELETE FROM source_cache WHERE fetched_at_ms < ?');
-  prune.run(nowMs() - CACHE_KEEP_MS);
+  try {
+    prune.run(nowMs() - CACHE_KEEP_MS);
+  } catch (err) {
+    if (!isStorageError(err)) throw err; // a full disk must not stop the app from starting
+  }
 
   return {
     /** The stored answer, fresh or expired (callers compare `expiresAtMs` with now). */
@@ -34,8 +40,15 @@ export function createSourceCache(db: Database, nowMs: () => number) {
         return undefined; // a corrupt row is a miss, not a crash
       }
     },
-    put(source: SourceId, key: string, data: unknown, fetchedAtMs: number, ttlSec: number): void {
-      upsert.run(source, key, JSON.stringify(data), fetchedAtMs, fetchedAtMs + ttlSec * 1000);
+    /** Stores an answer; false when the disk refused it (full): the cache is an optimisation, the answer still counts. */
+    put(source: SourceId, key: string, data: unknown, fetchedAtMs: number, ttlSec: number): boolean {
+      try {
+        upsert.run(source, key, JSON.stringify(data), fetchedAtMs, fetchedAtMs + ttlSec * 1000);
+        return true;
+      } catch (err) {
+        if (isStorageError(err)) return false;
+        throw err;
+      }
     },
   };
 }

@@ -5,6 +5,7 @@
 // this call's stays within its budget, or when it is empty (a single call heavier than a window's budget then goes
 // alone, as Open-Meteo itself admits any call while its counter is under the limit). A caller whose reservation would
 // start later than it can wait gets a refusal that names the full window instead, and nothing is reserved.
+import { DAY_MS } from '../shared/clock.js';
 import { SourceError } from './http.js';
 
 export interface WindowLimit {
@@ -93,7 +94,7 @@ export function openMeteoLimits(budget: { perMinute: number; perHour: number; pe
   return [
     { windowMs: 60_000, max: budget.perMinute, label: 'minute' },
     { windowMs: 3_600_000, max: budget.perHour, label: 'hour' },
-    { windowMs: 86_400_000, max: budget.perDay, label: 'day' },
+    { windowMs: DAY_MS, max: budget.perDay, label: 'day' },
   ];
 }
 

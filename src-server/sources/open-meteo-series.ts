@@ -54,4 +54,4 @@ export function seriesRows<K extends string>(s: OpenMeteoSeries<K>): ({ time: st
 
 /** Coordinates as Open-Meteo takes them (4 decimals is ~11 m, finer than any of its grids). */
 export const coord = (x: number) => x.toFixed(4);
-export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+export { utcDay as isoDay } from '../shared/clock.js';

@@ -9,6 +9,8 @@
 // default models, whose `ensemble=true` does not raise the count). The free API increments its per-IP counters by this
 // weight (Sources/App/Helper/Vapor/RateLimiter.swift) for calls to the *.open-meteo.com hosts, not `customer-` ones.
 
+import { DAY_MS } from '../shared/clock.js';
+
 /** A call of up to 10 variables and 14 days counts once (Open-Meteo's reference sizes). */
 export const OPEN_METEO_REFERENCE_VARIABLES = 10;
 export const OPEN_METEO_REFERENCE_DAYS = 14;
@@ -31,7 +33,6 @@ export function openMeteoWeight(q: WeightQuery): number {
 }
 
 const BLOCKS = ['hourly', 'daily', 'current', 'minutely_15'] as const;
-const DAY_MS = 86_400_000;
 const list = (s: string | null) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
 
 /**

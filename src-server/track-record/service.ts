@@ -1,6 +1,5 @@
 // The track record: logs verifiable forecasts, resolves them against USGS and EONET, and scores them.
 import {
-  TRACKED_HAZARDS,
   TRACKED_HORIZONS,
   type TrackRecord,
   type TrackRecordFilter,
@@ -10,8 +9,9 @@ import type { HazardAssessment } from '../contracts/risk.js';
 import { verifiableEventSchema, type VerifiableEvent } from '../hazards/event-fields.js';
 import type { HazardRegistry } from '../hazards/registry.js';
 import type { Database } from 'better-sqlite3';
+import { isStorageError } from '../db/storage-errors.js';
 import type { Clock } from '../shared/clock.js';
-import { utcDay } from '../shared/clock.js';
+import { DAY_MS, utcDay } from '../shared/clock.js';
 import { validationError } from '../shared/errors.js';
 import { placeCell } from '../shared/geo.js';
 import type { EonetClient } from '../sources/eonet/client.js';
@@ -37,7 +37,7 @@ const silentLogger: TrackLogger = { info() {}, warn() {}, error() {} };
  * How long after a window ends the source is asked: catalogues and feeds publish events with a lag
  * (USGS reviews within about an hour; EONET curators add events within a day or so).
  */
-export const REPORTING_GRACE_MS: Record<VerificationSource, number> = { usgs: 3_600_000, eonet: 86_400_000 };
+export const REPORTING_GRACE_MS: Record<VerificationSource, number> = { usgs: 3_600_000, eonet: DAY_MS };
 
 /** Most due forecasts one resolution run takes; the next run takes the rest. */
 export const MAX_DUE_PER_RUN = 100_000;
@@ -85,14 +85,14 @@ export function verificationSource(event: VerifiableEvent): { source: Verificati
     : { source: 'eonet', minMagnitude: null, category: event.category };
 }
 
-/** The row for a forecast, or a reason it cannot be logged. */
-export function toRow(input: TrackedForecastInput): NewForecastRow | string {
+/** The row for a forecast of one of the `tracked` hazards, or a reason it cannot be logged. */
+export function toRow(input: TrackedForecastInput, tracked: readonly string[]): NewForecastRow | string {
   const { hazard, horizon, place } = input;
   // The type says verifiable; callers outside TypeScript (scripts, old rows re-logged) are checked here.
   const parsed = verifiableEventSchema.safeParse(input.event);
   if (!parsed.success) return 'not a verifiable event (it names neither a USGS minMagnitude nor an EONET category)';
   const event = parsed.data;
-  if (!isTracked(TRACKED_HAZARDS, hazard)) return `hazard ${hazard} is not tracked`;
+  if (!tracked.includes(hazard)) return `hazard ${hazard} is not tracked`;
   if (!isTracked(TRACKED_HORIZONS, horizon)) return `horizon ${horizon} is not tracked`;
   if (!finite(input.probabilityPct) || input.probabilityPct < 0 || input.probabilityPct > 100) return 'probability outside 0-100';
   const windowStartMs = Date.parse(event.windowStart);
@@ -141,7 +141,7 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
     const rows: NewForecastRow[] = [];
     const skipped: string[] = [];
     for (const input of inputs) {
-      const row = toRow(input);
+      const row = toRow(input, deps.hazards.tracked);
       if (typeof row === 'string') skipped.push(`${input.hazard}: ${row}`);
       else rows.push(row);
     }
@@ -227,8 +227,9 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
     log: logForecasts,
 
     /**
-     * The hook in risk assess(): logs each scored, tracked hazard of a breakdown. Never throws and never
-     * waits: a storage failure is logged, the answer goes out regardless.
+     * The hook in risk assess(): logs each scored, tracked hazard of a breakdown. Never waits. A full or failing
+     * disk is thrown (the caller answers 503 storage_full): a forecast that cannot be logged must not be issued, or
+     * the public record would silently miss it. Any other failure is logged and the answer goes out regardless.
      */
     logAssessment(input: { place: TrackedForecastInput['place']; horizon: string; breakdown: readonly HazardAssessment[]; issuedAt: Date }): void {
       try {
@@ -243,6 +244,7 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
         if (entries.length > 0) skipped.push(...logForecasts(entries).skipped);
         if (skipped.length) log.warn({ skipped }, 'track record: forecasts not logged');
       } catch (err) {
+        if (isStorageError(err)) throw err;
         log.error({ err }, 'track record: logging failed; the forecast was answered anyway');
       }
     },
@@ -263,12 +265,10 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
 
     get(filter: TrackRecordFilter): TrackRecord {
       const cells = repo.aggregates(dayRange(filter));
-      const scores = scoreAggregates(cells, TRACKED_HAZARDS);
+      const scores = scoreAggregates(cells, deps.hazards.tracked);
       const logged = new Map<string, number>();
       for (const c of cells) logged.set(c.hazard, (logged.get(c.hazard) ?? 0) + c.logged);
-      const tracked = scores.perHazard.filter((h): h is typeof h & { hazard: (typeof TRACKED_HAZARDS)[number] } =>
-        isTracked(TRACKED_HAZARDS, h.hazard),
-      );
+      const tracked = scores.perHazard.filter((h) => deps.hazards.tracked.includes(h.hazard));
       const filters: TrackRecordFilter = {};
       for (const k of ['hazard', 'horizon', 'from', 'to'] as const) if (filter[k] !== undefined) Object.assign(filters, { [k]: filter[k] });
       return {

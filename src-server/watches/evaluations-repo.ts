@@ -1,6 +1,6 @@
 // watch_evaluations access: every evaluation of a watch (values, decision), newest first.
 import type { Database } from 'better-sqlite3';
-import type { Hazard } from '../contracts/enums.js';
+import type { HazardId } from '../contracts/enums.js';
 import type { HazardValues, TriggerDecision, TriggerReason } from './trigger.js';
 
 export interface EvaluationRecord {
@@ -11,7 +11,7 @@ export interface EvaluationRecord {
   /** The monitored metric's value (null when unknown). */
   value: number | null;
   /** Every hazard evaluated, with its three metrics and status. */
-  values: Partial<Record<Hazard, HazardValues & { status: string }>>;
+  values: Partial<Record<HazardId, HazardValues & { status: string }>>;
   decision: TriggerDecision;
   fired: boolean;
   reasons: TriggerReason[];

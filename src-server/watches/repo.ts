@@ -1,6 +1,7 @@
 // Watches table access: plain functions over prepared statements.
 import type { Database } from 'better-sqlite3';
-import type { AlertMetric, ChannelType, DecisionLens, Hazard, Horizon } from '../contracts/enums.js';
+import { SECRET_CONTEXT, type SecretBox } from '../secrets/secret-box.js';
+import type { AlertMetric, ChannelType, DecisionLens, HazardId, Horizon } from '../contracts/enums.js';
 import type { Place } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
 
@@ -10,12 +11,12 @@ export interface WatchRecord {
   ownerRef: string;
   status: 'active' | 'paused';
   place: Place;
-  hazard: Hazard;
+  hazard: HazardId;
   metric: AlertMetric;
   threshold: number;
   horizon: Horizon;
   lens: DecisionLens;
-  correlationHazards: Hazard[];
+  correlationHazards: HazardId[];
   correlationThreshold: number | null;
   channels: { type: ChannelType; target: string }[];
   /** The whole validated request that created it, kept for audit and re-evaluation. */
@@ -43,7 +44,7 @@ interface Row {
   owner_ref: string;
   status: 'active' | 'paused';
   place_json: string;
-  hazard: Hazard;
+  hazard: HazardId;
   metric: AlertMetric;
   threshold: number;
   horizon: Horizon;
@@ -64,7 +65,7 @@ interface Row {
   next_run_at: string | null;
 }
 
-const fromRow = (r: Row): WatchRecord => ({
+const rowToRecord = (r: Row, box: SecretBox): WatchRecord => withSecret(r, box, {
   id: r.id,
   ownerKind: r.owner_kind,
   ownerRef: r.owner_ref,
@@ -75,7 +76,7 @@ const fromRow = (r: Row): WatchRecord => ({
   threshold: r.threshold,
   horizon: r.horizon,
   lens: r.lens,
-  correlationHazards: JSON.parse(r.correlation_hazards_json) as Hazard[],
+  correlationHazards: JSON.parse(r.correlation_hazards_json) as HazardId[],
   correlationThreshold: r.correlation_threshold,
   channels: JSON.parse(r.channels_json) as WatchRecord['channels'],
   request: JSON.parse(r.request_json),
@@ -83,13 +84,23 @@ const fromRow = (r: Row): WatchRecord => ({
   updatedAt: r.updated_at,
   intervalMin: r.interval_min,
   hysteresis: r.hysteresis,
-  signingSecret: r.signing_secret,
   armed: r.armed === 1,
   correlationArmed: r.correlation_armed === 1,
   lastValue: r.last_value,
   lastEvaluatedAt: r.last_evaluated_at,
   nextRunAt: r.next_run_at,
-});
+} as Omit<WatchRecord, 'signingSecret'>);
+
+/**
+ * The signing secret is opened only when read (a delivery signing), not for every listed watch; non-enumerable,
+ * so spreading or serialising a record never decrypts or leaks it.
+ */
+function withSecret(r: Row, box: SecretBox, rec: Omit<WatchRecord, 'signingSecret'>): WatchRecord {
+  return Object.defineProperty(rec, 'signingSecret', {
+    get: () => (r.signing_secret === null ? null : box.open(r.signing_secret, SECRET_CONTEXT.signingSecret)),
+    enumerable: false,
+  }) as WatchRecord;
+}
 
 /** The fields PATCH may change. */
 export type WatchPatch = Partial<
@@ -101,7 +112,9 @@ export interface OwnerFilter {
   ownerRef: string;
 }
 
-export function createWatchesRepo(db: Database) {
+/** `box` seals the signing secret at rest (it never reaches the file in clear). */
+export function createWatchesRepo(db: Database, box: SecretBox) {
+  const fromRow = (r: Row): WatchRecord => rowToRecord(r, box);
   const insert = db.prepare(`INSERT INTO watches (
       id, owner_kind, owner_ref, status, place_json, hazard, metric, threshold, horizon, lens,
       correlation_hazards_json, correlation_threshold, channels_json, request_json, created_at, updated_at,
@@ -138,6 +151,7 @@ export function createWatchesRepo(db: Database) {
         correlationHazards: JSON.stringify(w.correlationHazards),
         channels: JSON.stringify(w.channels),
         request: JSON.stringify(w.request),
+        signingSecret: w.signingSecret === null ? null : box.seal(w.signingSecret, SECRET_CONTEXT.signingSecret),
         armed: w.armed ? 1 : 0,
         correlationArmed: w.correlationArmed ? 1 : 0,
       });

@@ -1,6 +1,6 @@
 // One evaluation tick, no timers: due watches grouped by (place cell, horizon, lens), one engine call per group.
 import type { Database } from 'better-sqlite3';
-import type { Hazard } from '../contracts/enums.js';
+import type { HazardId } from '../contracts/enums.js';
 import type { NotificationPayload } from '../notify/outbox-repo.js';
 import type { Outbox } from '../notify/outbox.js';
 import type { RiskService } from '../risk/service.js';
@@ -29,7 +29,7 @@ export interface TickReport {
   durationMs: number;
 }
 
-type Values = Partial<Record<Hazard, HazardValues & { status: string }>>;
+type Values = Partial<Record<HazardId, HazardValues & { status: string }>>;
 
 const groupKey = (w: WatchRecord) => `${placeCell(w.place.lat, w.place.lng)}|${w.horizon}|${w.lens}`;
 

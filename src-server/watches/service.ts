@@ -1,5 +1,5 @@
-// Watches: creation (POST /risk with alert.enabled, or create_watch), caller-scoped reads, PATCH, DELETE.
-import type { Hazard, Horizon, DecisionLens } from '../contracts/enums.js';
+// Watches: storing a new one (for the create-watch use case), caller-scoped reads, PATCH, DELETE.
+import type { HazardId, Horizon, DecisionLens } from '../contracts/enums.js';
 import type { AlertRequest, AlertWatch, Place } from '../contracts/risk.js';
 import type { WatchDetail, WatchPatch as WatchPatchInput } from '../contracts/watches.js';
 import { ownerRef, type Principal } from '../auth/principal.js';
@@ -15,7 +15,7 @@ import { INITIAL_TRIGGER_STATE } from './trigger.js';
 /** Defaults when the alert request leaves a field out (docs/api-decisions.md). */
 export const ALERT_DEFAULTS = { metric: 'riskScore', threshold: 50 } as const;
 
-export function watchId(place: Place, hazard: Hazard): string {
+export function watchId(place: Place, hazard: HazardId): string {
   return `${slugify(`${place.city}-${place.countryCode}`)}-${hazard}-${randomSuffix()}`;
 }
 
@@ -42,7 +42,7 @@ export interface CreateWatchInput {
   alert: AlertRequest;
   place: Place;
   /** The forecast's hazard and horizon: defaults for the alert's own. */
-  hazard: Hazard;
+  hazard: HazardId;
   horizon: Horizon;
   lens: DecisionLens;
   principal: Principal;
@@ -102,13 +102,13 @@ export function createWatchService(deps: WatchServiceDeps) {
   function getFor(principal: Principal, id: string): WatchRecord {
     const w = deps.repo.get(id);
     // Someone else's watch is answered exactly like a missing one: ids are not confirmed to strangers.
-    if (!w || !canSee(principal, w)) throw new AppError('watch_not_found', 404, `No watch ${JSON.stringify(id)} for this caller.`);
+    if (!w || !canSee(principal, w)) throw new AppError('watch_not_found', `No watch ${JSON.stringify(id)} for this caller.`);
     return w;
   }
 
   return {
-    /** Creates the watch; the response carries its webhook signing secret, the only time it is shown. */
-    create(input: CreateWatchInput): AlertWatch {
+    /** Stores a new watch for a resolved place (the create-watch use case calls this). */
+    createRecord(input: CreateWatchInput): WatchRecord {
       const { alert } = input;
       checkTargets(alert.channels ?? [], input.channelsField ?? 'alert.channels');
       const hazard = alert.hazard ?? input.hazard;
@@ -145,6 +145,11 @@ export function createWatchService(deps: WatchServiceDeps) {
       };
       deps.repo.insert(record);
       changed(id);
+      return record;
+    },
+    /** Stores a new watch; the answer carries its webhook signing secret, the only time it is shown. */
+    create(input: CreateWatchInput): AlertWatch {
+      const record = this.createRecord(input);
       return { ...toAlertWatch(record), signingSecret: record.signingSecret! };
     },
     get: (id: string) => deps.repo.get(id),

@@ -1,5 +1,5 @@
 // Pure trigger decision: previous state + this evaluation's values -> decision + new state (no IO, no clock).
-import type { AlertMetric, Hazard } from '../contracts/enums.js';
+import type { AlertMetric, HazardId } from '../contracts/enums.js';
 
 /** The three 0-100 metrics of one hazard; null when the hazard could not be scored this time. */
 export interface HazardValues {
@@ -18,12 +18,12 @@ export interface TriggerState {
 export const INITIAL_TRIGGER_STATE: TriggerState = { armed: true, correlationArmed: true };
 
 export interface TriggerRule {
-  hazard: Hazard;
+  hazard: HazardId;
   metric: AlertMetric;
   threshold: number;
   /** Re-arm only when the value falls below threshold - hysteresis (0: strictly below the threshold). */
   hysteresis: number;
-  correlationHazards: readonly Hazard[];
+  correlationHazards: readonly HazardId[];
   correlationThreshold: number | null;
 }
 
@@ -43,11 +43,11 @@ export interface TriggerOutcome {
   /** The monitored hazard's metric value, or null. */
   value: number | null;
   /** Each correlated hazard's metric value (null when unknown). */
-  correlationValues: Partial<Record<Hazard, number | null>>;
+  correlationValues: Partial<Record<HazardId, number | null>>;
   state: TriggerState;
 }
 
-const metricOf = (values: Partial<Record<Hazard, HazardValues>>, hazard: Hazard, metric: AlertMetric): number | null =>
+const metricOf = (values: Partial<Record<HazardId, HazardValues>>, hazard: HazardId, metric: AlertMetric): number | null =>
   values[hazard]?.[metric] ?? null;
 
 /** One step of a crossing detector with hysteresis: fires on armed and at-or-above; re-arms below the band. */
@@ -57,7 +57,7 @@ function step(armed: boolean, value: number, threshold: number, hysteresis: numb
   return { armed, fired: false, rearmed: false };
 }
 
-export function decide(prev: TriggerState, rule: TriggerRule, values: Partial<Record<Hazard, HazardValues>>): TriggerOutcome {
+export function decide(prev: TriggerState, rule: TriggerRule, values: Partial<Record<HazardId, HazardValues>>): TriggerOutcome {
   const reasons: TriggerReason[] = [];
   const state: TriggerState = { ...prev };
   const value = metricOf(values, rule.hazard, rule.metric);
@@ -72,7 +72,7 @@ export function decide(prev: TriggerState, rule: TriggerRule, values: Partial<Re
   }
 
   // Correlation: every correlated hazard at or above its threshold in this same evaluation.
-  const correlationValues: Partial<Record<Hazard, number | null>> = {};
+  const correlationValues: Partial<Record<HazardId, number | null>> = {};
   if (rule.correlationHazards.length > 0 && rule.correlationThreshold !== null) {
     const cThreshold = rule.correlationThreshold;
     const cValues = rule.correlationHazards.map((h) => {

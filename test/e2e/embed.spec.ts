@@ -17,7 +17,7 @@ test('an <img> of the badge loads with natural size 320x120', async ({ page, bas
 test('every text element of every badge lies inside its box', async ({ page }) => {
   await page.route(/^(?!about:)/, (route) => route.abort());
   const { renderBadge } = await import('../../src-server/embed/badge-svg.js');
-  const { HAZARDS, RISK_LEVELS } = await import('../../src-server/contracts/enums.js');
+  const { HAZARDS, HAZARD_LABELS, RISK_LEVELS } = await import('../../src-server/contracts/enums.js');
   const labels = [
     'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch, Wales — our head office and warehouse',
     'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW',
@@ -32,7 +32,7 @@ test('every text element of every badge lies inside its box', async ({ page }) =
           badges.push(
             renderBadge({
               label,
-              hazard,
+              hazardLabel: HAZARD_LABELS[hazard],
               horizon,
               riskScore: level === null ? null : 100,
               level,

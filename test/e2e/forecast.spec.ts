@@ -64,7 +64,7 @@ test('a click on the map asks the same question about that point; the city view 
   const legend = page.getByTestId('map-legend');
   await expect(legend.locator('[data-legend="usgs-earthquakes"]')).toContainText('M4.5');
   await expect(legend.locator('[data-legend="usgs-earthquakes"]')).toContainText('USGS Earthquake Catalog');
-  await expect(legend.locator('[data-legend="earthquake-radius"]')).toContainText('Verifiable event radius (150 km)');
+  await expect(legend.locator('[data-legend="earthquake-radius"]')).toContainText('radius (150 km)');
   await expect(legend.locator('[data-legend="place"]')).toContainText('Tokyo, Japan (asked about)');
   await page.waitForTimeout(1500); // let the fly-to settle for the picture of Tokyo Bay at 1:10m
   await driver.screenshot('forecast-tokyo-10m');

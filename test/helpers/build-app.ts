@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loadConfig, type Clock, type ConfigOverrides } from '../../src-server/index.js';
+import type { HazardRegistry } from '../../src-server/hazards/registry.js';
+import type { Resolver } from '../../src-server/notify/target-fetch.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 
 export const TEST_OWNER_TOKEN = 'test-owner-token-0123456789abcdef';
@@ -16,6 +18,10 @@ export interface TestAppOptions {
   replay?: ReplayServer;
   /** Keep the data dir after the test (restart tests open it again). */
   dataDir?: string;
+  /** Another hazard registry (default: the nine built-in hazards). */
+  hazards?: HazardRegistry;
+  /** Scripted DNS for webhook/Slack targets. */
+  resolver?: Resolver;
 }
 
 export interface TestApp {
@@ -55,11 +61,13 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
       schedulerEnabled: false,
       // Tests resolve the track record themselves (resolveDue with their own clock), not on a timer.
       trackRecordJob: false,
+      // Daily backups are tested on their own (test/integration/backup.test.ts).
+      backupKeep: 0,
       ...options.overrides,
       sources: { ...replay.sources, ...options.overrides?.sources },
     },
   });
-  const app = buildApp(config, { clock: options.clock });
+  const app = buildApp(config, { clock: options.clock, hazards: options.hazards, resolver: options.resolver });
   t.after(async () => {
     await app.close();
     if (!options.replay) await replay.close();

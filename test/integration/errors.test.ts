@@ -160,3 +160,46 @@ describe('request errors', () => {
     }
   });
 });
+
+describe("Fastify's own errors and the error catalogue", () => {
+  test('a 300-character watch id is a 414 uri_too_long problem, not Fastify\'s JSON', async () => {
+    const p = assertProblem(await app.inject({ url: `/api/v1/watches/${'w'.repeat(300)}` }), 414, 'uri_too_long');
+    assert.equal(p.title, 'URI too long');
+  });
+
+  test('a malformed percent-encoding in a path parameter is a 400 bad_request problem', async () => {
+    assertProblem(await app.inject({ url: '/api/v1/watches/%E0%A4%A' }), 400, 'bad_request');
+  });
+
+  test('an HTTP request the parser refuses gets a problem document on the raw socket', async (t) => {
+    const { createConnection } = await import('node:net');
+    const { startServer } = await import('../../src-server/index.js');
+    const { app: listening } = await buildTestApp(t, { replay });
+    const url = new URL(await startServer(listening));
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = createConnection(Number(url.port), url.hostname, () => socket.write('GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\n\r\n'));
+      let data = '';
+      socket.on('data', (d) => (data += d));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    assert.match(raw, /^HTTP\/1\.1 400 /);
+    assert.match(raw, /content-type: application\/problem\+json/i);
+    const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+    assert.equal(body.code, 'bad_request');
+    assert.equal(body.type, '/docs/errors#bad_request');
+  });
+
+  test('/docs/errors lists every catalogue code with its status; the OpenAPI responses come from the catalogue', async () => {
+    const { ERROR_CATALOGUE } = await import('../../src-server/shared/error-catalogue.js');
+    const page = (await app.inject({ url: '/docs/errors' })).body;
+    for (const [code, e] of Object.entries(ERROR_CATALOGUE)) {
+      assert.match(page, new RegExp(`<tr id="${code}"><td><code>${code}</code></td><td>${e.status}</td>`));
+    }
+    const spec = (await app.inject({ url: '/api/v1/openapi.json' })).json();
+    const responses = spec.paths['/api/v1/risk'].post.responses;
+    for (const status of ['400', '401', '403', '413', '415', '422', '429', '503']) assert.ok(responses[status], status);
+    assert.match(responses['422'].description, /place_not_found/);
+    assert.match(responses['429'].description, /quota_exceeded/);
+  });
+});

@@ -1,6 +1,7 @@
-// An external MCP client: the MCP Inspector CLI (from the npm cache only, never the network) against /mcp.
+// An external MCP client: the MCP Inspector CLI (a devDependency, run offline) against /mcp.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, test } from 'node:test';
 import { buildApp, createManualClock, loadConfig, startServer } from '../../src-server/index.js';
@@ -8,21 +9,12 @@ import { startReplayServer } from '../support/replay-server.js';
 import { tempDir } from '../helpers/build-app.js';
 
 const run = promisify(execFile);
-const INSPECTOR = '@modelcontextprotocol/inspector@2.12.0';
+/** The Inspector CLI is a devDependency (@modelcontextprotocol/inspector), so every install has it. */
+const INSPECTOR_BIN = join(process.cwd(), 'node_modules', '.bin', 'mcp-inspector');
 
-/** Runs the Inspector CLI offline; null when it is not in the npm cache (then the test skips). */
-async function inspector(url: string, args: string[]): Promise<unknown | null> {
-  try {
-    const { stdout } = await run('npx', ['--offline', '-y', INSPECTOR, '--cli', `${url}/mcp`, ...args], {
-      timeout: 90_000,
-      env: { ...process.env, npm_config_offline: 'true', npm_config_update_notifier: 'false' },
-    });
-    return JSON.parse(stdout);
-  } catch (err) {
-    const e = err as { stderr?: string; message: string };
-    if (/ENOTCACHED|not in the cache|could not determine executable|ENOENT/i.test(`${e.stderr ?? ''} ${e.message}`)) return null;
-    throw err;
-  }
+async function inspector(url: string, args: string[]): Promise<unknown> {
+  const { stdout } = await run(INSPECTOR_BIN, ['--cli', `${url}/mcp`, ...args], { timeout: 90_000 });
+  return JSON.parse(stdout);
 }
 
 describe('MCP Inspector CLI', () => {
@@ -36,11 +28,7 @@ describe('MCP Inspector CLI', () => {
       await replay.close();
     });
     const url = await startServer(app);
-    const list = (await inspector(url, ['--method', 'tools/list'])) as { tools: { name: string }[] } | null;
-    if (list === null) {
-      t.skip(`${INSPECTOR} is not in the npm cache (run \`npx -y ${INSPECTOR} --help\` once online to enable this test)`);
-      return;
-    }
+    const list = (await inspector(url, ['--method', 'tools/list'])) as { tools: { name: string }[] };
     assert.deepEqual(list.tools.map((x) => x.name).sort(), ['create_watch', 'get_risk', 'get_track_record']);
     const result = (await inspector(url, ['--method', 'tools/call', '--tool-name', 'get_risk', '--tool-arg', 'prompt=earthquake risk in Tokyo'])) as {
       structuredContent: { riskInput: { place: { name: string } } };

@@ -153,6 +153,7 @@ describe('MCP over Streamable HTTP (SDK Client, real server)', () => {
     const { app, url } = await listening(t);
     const { key, id: keyId } = (await postJson(app, '/api/v1/keys', { name: 'agent', tier: 'free' }, { authorization: `Bearer ${TEST_OWNER_TOKEN}` })).json();
     const client = await connect(t, url, { 'X-Service-API-Key': key });
+    const callsBefore = replay.calls.length;
     const res = await call(client, 'create_watch', {
       place: 'Tokyo, Japan',
       hazard: 'earthquake',
@@ -166,7 +167,11 @@ describe('MCP over Streamable HTTP (SDK Client, real server)', () => {
     assert.match(out.watch.id, /^tokyo-jp-earthquake-[a-z0-9]{6}$/);
     assert.equal(out.watch.threshold, 30);
     assert.deepEqual(out.watch.alertCondition, { metric: 'probability', eventHazards: ['earthquake'], correlationHazards: [], correlationThreshold: null, horizon: '7d' });
-    assert.match(text(res), new RegExp(`Watch ${out.watch.id} created for Tokyo, Japan.*risk score ${out.forecast.riskScore}/100`));
+    assert.match(text(res), new RegExp(`Watch ${out.watch.id} created for Tokyo, Japan: fires when earthquake probability crosses 30 over 7d`));
+    assert.match(out.watch.signingSecret, /^whsec_/);
+    assert.ok(out.watch.state.nextRunAt, 'scheduled');
+    // No forecast was run to create it: no source was called.
+    assert.equal(replay.calls.length, callsBefore);
     const stored = app.services.watches.get(out.watch.id);
     assert.equal(stored?.ownerKind, 'key');
     assert.equal(stored?.ownerRef, keyId);

@@ -13,7 +13,7 @@ export interface Received {
 }
 
 /** What the receiver does with the n-th request (0-based): a status, or hang forever. */
-export type Behaviour = (n: number, req: Received) => { status: number; body?: string } | 'hang';
+export type Behaviour = (n: number, req: Received) => { status: number; body?: string; headers?: Record<string, string> } | 'hang';
 
 export interface HttpReceiver {
   url: string;
@@ -46,7 +46,7 @@ export async function startHttpReceiver(behaviour: Behaviour = ok): Promise<Http
         return;
       }
       r.answered = what.status;
-      res.writeHead(what.status, { 'content-type': what.body?.startsWith('{') ? 'application/json' : 'text/plain' });
+      res.writeHead(what.status, { 'content-type': what.body?.startsWith('{') ? 'application/json' : 'text/plain', ...what.headers });
       res.end(what.body ?? '');
     });
   });

@@ -1,6 +1,6 @@
 // Every hazard the forecast evaluated, in the order the server ranked them; unscored ones say why in words.
 import type { HazardAssessment } from '../../../src-server/contracts/risk';
-import { HAZARD_LABELS, STATUS_WORDS } from '../../components/labels';
+import { hazardLabel, STATUS_WORDS } from '../../components/labels';
 
 export function HazardBreakdown({ rows }: { rows: HazardAssessment[] }) {
   return (
@@ -22,7 +22,7 @@ export function HazardBreakdown({ rows }: { rows: HazardAssessment[] }) {
           <tbody>
             {rows.map((h) => (
               <tr key={h.hazard} data-hazard={h.hazard} className={h.status === 'ok' ? undefined : 'unscored'}>
-                <th scope="row">{HAZARD_LABELS[h.hazard]}</th>
+                <th scope="row">{hazardLabel(h.hazard)}</th>
                 {h.status === 'ok' ? (
                   <>
                     <td className="num">{h.riskScore === null ? '—' : Math.round(h.riskScore)}</td>

@@ -1,11 +1,11 @@
 // The question box: free text, with optional explicit hazard, horizon and lens (which win over the text). After an
 // answer, each "from the question" choice names what the server understood (e.g. "10 years (from the question)").
 import type { FormEvent } from 'react';
-import { DECISION_LENSES, HAZARDS, HORIZONS, type DecisionLens, type Hazard, type Horizon } from '../../../src-server/contracts/enums';
-import { HAZARD_LABELS, HORIZON_LABELS, LENS_LABELS } from '../../components/labels';
+import { DECISION_LENSES, HAZARDS, HORIZONS, type DecisionLens, type HazardId, type Horizon } from '../../../src-server/contracts/enums';
+import { HAZARD_LABELS, hazardLabel, HORIZON_LABELS, LENS_LABELS } from '../../components/labels';
 
 export interface Choices {
-  hazard: Hazard | '';
+  hazard: HazardId | '';
   horizon: Horizon | '';
   lens: DecisionLens | '';
 }
@@ -13,8 +13,8 @@ export interface Choices {
 /** What the last answer understood from its prompt. */
 export interface Understood {
   prompt: string;
-  hazard: Hazard;
-  hazards: Hazard[];
+  hazard: HazardId;
+  hazards: HazardId[];
   horizon: Horizon;
   lens: DecisionLens;
 }
@@ -28,8 +28,8 @@ export function autoLabels(understood: Understood | null, prompt: string): { haz
   }
   const hazard =
     understood.hazards.length === HAZARDS.length
-      ? `All hazards, highest ${HAZARD_LABELS[understood.hazard]} ${FROM}`
-      : `${understood.hazards.map((h) => HAZARD_LABELS[h]).join(' and ')} ${FROM}`;
+      ? `All hazards, highest ${hazardLabel(understood.hazard)} ${FROM}`
+      : `${understood.hazards.map((h) => hazardLabel(h)).join(' and ')} ${FROM}`;
   return { hazard, horizon: `${HORIZON_LABELS[understood.horizon]} ${FROM}`, lens: `${LENS_LABELS[understood.lens]} ${FROM}` };
 }
 
@@ -68,7 +68,7 @@ export function QuestionForm(props: {
         {props.busy ? 'Forecasting…' : 'Forecast'}
       </button>
       <div className="question-options">
-        <Select testId="hazard-select" label="Hazard" value={props.choices.hazard} onChange={(v) => set({ hazard: v as Hazard | '' })} options={HAZARDS.map((h) => [h, HAZARD_LABELS[h]])} auto={auto.hazard} />
+        <Select testId="hazard-select" label="Hazard" value={props.choices.hazard} onChange={(v) => set({ hazard: v as HazardId | '' })} options={HAZARDS.map((h) => [h, HAZARD_LABELS[h]])} auto={auto.hazard} />
         <Select testId="horizon-select" label="Horizon" value={props.choices.horizon} onChange={(v) => set({ horizon: v as Horizon | '' })} options={HORIZONS.map((h) => [h, HORIZON_LABELS[h]])} auto={auto.horizon} />
         <Select testId="lens-select" label="Decision" value={props.choices.lens} onChange={(v) => set({ lens: v as DecisionLens | '' })} options={DECISION_LENSES.map((l) => [l, LENS_LABELS[l]])} auto={auto.lens} />
       </div>

@@ -1,5 +1,5 @@
 // Past questions (kept on this computer) to open again with one click.
-import { HAZARD_LABELS, HORIZON_LABELS, formatDateTime } from '../../components/labels';
+import { hazardLabel, HORIZON_LABELS, formatDateTime } from '../../components/labels';
 import type { HistoryEntry } from './history-store';
 
 export function QuestionHistory(props: { entries: HistoryEntry[]; busy: boolean; onOpen(e: HistoryEntry): void; onForget(i: number): void; onClear(): void }) {
@@ -24,7 +24,7 @@ export function QuestionHistory(props: { entries: HistoryEntry[]; busy: boolean;
               <button type="button" className="link history-open" disabled={props.busy} onClick={() => props.onOpen(e)} title={`Ask “${e.request.prompt}” again`}>
                 <span className="history-prompt">{e.request.prompt}</span>
                 <span className="small muted">
-                  {[e.request.hazard && HAZARD_LABELS[e.request.hazard], e.request.horizon && HORIZON_LABELS[e.request.horizon]].filter(Boolean).join(' · ')}
+                  {[e.request.hazard && hazardLabel(e.request.hazard), e.request.horizon && HORIZON_LABELS[e.request.horizon]].filter(Boolean).join(' · ')}
                   {e.request.hazard || e.request.horizon ? ' · ' : ''}
                   {e.place}: <span className={`pill level-${e.riskLevel}`}>{Math.round(e.riskScore)}</span> · {formatDateTime(e.askedAt)}
                 </span>

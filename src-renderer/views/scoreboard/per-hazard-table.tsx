@@ -1,6 +1,6 @@
 // Per-hazard scores: Brier, baseline and counts; hazards with nothing resolved say so instead of showing 0.
 import type { TrackRecord } from '../../../src-server/contracts/track-record';
-import { HAZARD_LABELS } from '../../components/labels';
+import { hazardLabel } from '../../components/labels';
 import { formatBrier } from './format';
 
 export function PerHazardTable({ rows }: { rows: TrackRecord['perHazard'] }) {
@@ -21,7 +21,7 @@ export function PerHazardTable({ rows }: { rows: TrackRecord['perHazard'] }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.hazard} data-hazard={row.hazard}>
-                <th scope="row">{HAZARD_LABELS[row.hazard]}</th>
+                <th scope="row">{hazardLabel(row.hazard)}</th>
                 <td className={row.brierScore === null ? 'num muted' : 'num'}>{formatBrier(row.brierScore)}</td>
                 <td className={row.baselineBrierScore === null ? 'num muted' : 'num'}>{formatBrier(row.baselineBrierScore)}</td>
                 <td className="num">{row.resolved.toLocaleString()}</td>

@@ -1,5 +1,5 @@
 // A new watch drafted from the forecast on screen: its place, hazard, horizon and lens, with sensible defaults.
-import type { AlertMetric, Hazard } from '../../../src-server/contracts/enums';
+import type { AlertMetric, HazardId } from '../../../src-server/contracts/enums';
 import type { RiskForecast } from '../../../src-server/contracts/risk';
 import type { NewWatch } from '../../api/watches';
 
@@ -23,7 +23,7 @@ export function draftFromForecast(f: RiskForecast, desktopApp: boolean): NewWatc
 }
 
 /** The forecast's current value of a hazard's metric (null when that hazard was not scored). */
-export function currentValue(f: RiskForecast | null, hazard: Hazard, metric: AlertMetric): number | null {
+export function currentValue(f: RiskForecast | null, hazard: HazardId, metric: AlertMetric): number | null {
   const row = f?.forecast.hazardBreakdown.find((h) => h.hazard === hazard);
   return row ? row[metric] : null;
 }

@@ -1,6 +1,6 @@
 // Create a watch from the current forecast, or edit one: threshold, horizon, correlation, interval, channels.
 import { useState, type FormEvent } from 'react';
-import { ALERT_METRICS, HAZARDS, HORIZONS, type AlertMetric, type Hazard, type Horizon } from '../../../src-server/contracts/enums';
+import { ALERT_METRICS, HAZARDS, HORIZONS, type AlertMetric, type HazardId, type Horizon } from '../../../src-server/contracts/enums';
 import type { RiskForecast } from '../../../src-server/contracts/risk';
 import type { WatchPatch } from '../../../src-server/contracts/watches';
 import { errorLines, type ApiClient } from '../../api/client';
@@ -12,11 +12,11 @@ import { currentValue, INTERVAL_CHOICES } from './watch-draft';
 type Mode = { kind: 'create'; draft: NewWatch; forecast: RiskForecast | null; placeName: string } | { kind: 'edit'; watch: WatchView };
 
 interface Fields {
-  hazard: Hazard;
+  hazard: HazardId;
   metric: AlertMetric;
   threshold: string;
   horizon: Horizon;
-  correlationHazards: Hazard[];
+  correlationHazards: HazardId[];
   correlationThreshold: string;
   intervalMin: number;
   hysteresis: string;
@@ -126,7 +126,7 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
       <div className="form-grid">
         <label>
           <span>Hazard</span>
-          <select value={f.hazard} disabled={editing} onChange={(e) => update({ hazard: e.target.value as Hazard })} data-testid="watch-hazard">
+          <select value={f.hazard} disabled={editing} onChange={(e) => update({ hazard: e.target.value as HazardId })} data-testid="watch-hazard">
             {HAZARDS.map((h) => (
               <option key={h} value={h}>
                 {HAZARD_LABELS[h]}

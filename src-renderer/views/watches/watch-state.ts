@@ -1,6 +1,6 @@
 // Words for a watch's state and delivery health, and its condition in one line.
 import type { DeliveryHealth, WatchView } from '../../../src-server/contracts/watches';
-import { HAZARD_LABELS, HORIZON_LABELS, METRIC_LABELS } from '../../components/labels';
+import { hazardLabel, HORIZON_LABELS, METRIC_LABELS } from '../../components/labels';
 
 export type WatchState = 'armed' | 'fired' | 'paused';
 
@@ -27,12 +27,12 @@ export const HEALTH_WORDS: Record<DeliveryHealth['status'], string> = {
 
 /** "Earthquake risk score ≥ 50 over 7 days". */
 export function conditionText(w: WatchView): string {
-  const hazard = HAZARD_LABELS[w.alertCondition.eventHazards[0] ?? 'earthquake'];
+  const hazard = hazardLabel(w.alertCondition.eventHazards[0] ?? 'earthquake');
   return `${hazard} ${METRIC_LABELS[w.alertCondition.metric].toLowerCase()} ≥ ${w.threshold} over ${HORIZON_LABELS[w.alertCondition.horizon]}`;
 }
 
 export function correlationText(w: WatchView): string | null {
   const c = w.alertCondition;
   if (c.correlationHazards.length === 0) return null;
-  return `or all of ${c.correlationHazards.map((h) => HAZARD_LABELS[h]).join(', ')} ≥ ${c.correlationThreshold ?? w.threshold}`;
+  return `or all of ${c.correlationHazards.map((h) => hazardLabel(h)).join(', ')} ≥ ${c.correlationThreshold ?? w.threshold}`;
 }

@@ -16,7 +16,6 @@ export const airQualityHazard = defineHazard({
     ],
   },
   sources: ['open-meteo-air-quality'],
-  verification: null,
   exposure: {},
   guidance: AIR_QUALITY_GUIDANCE,
   runner: airQualityRunner,

@@ -8,7 +8,10 @@ import { seededRandom } from '../../science/verification.js';
 import { severityFromDays, windowDisruptionDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { AirQualityEvent } from './event.js';
-import { addDays, windowOf, fmt, isoDay, maxOf, mean, normalCdf, pct, PHYSICAL_BOUNDS, radiusLayer, smoothedWindowShare } from '../weather-common.js';
+import { windowOf, fmt, normalCdf, pct, PHYSICAL_BOUNDS, smoothedWindowShare } from '../weather-common.js';
+import { maxOf, mean } from '../../shared/math.js';
+import { addDays, utcDay as isoDay } from '../../shared/clock.js';
+import { radiusLayer } from '../layers.js';
 
 /** Constants, each with its source in docs/methodology.md ("Air quality"). */
 export const AIR_QUALITY = {

@@ -17,7 +17,6 @@ export const conflictHazard = defineHazard({
     ],
   },
   sources: ['reliefweb'],
-  verification: null,
   exposure: {},
   guidance: CONFLICT_GUIDANCE,
   runner: conflictRunner,

@@ -1,7 +1,7 @@
 // Conflict: ReliefWeb conflict-themed reports and complex emergencies for the country (docs/methodology.md).
 import type { ReliefWebDisaster } from '../../sources/reliefweb/normalize.js';
 import { COUNTRY_DEFAULTS, countryModel, FOOD_WORDS, type CountryModelParams, type CountrySignals } from '../country-hazard.js';
-import type { ModelContext, ModelResult } from '../types.js';
+import type { ModelContext } from '../types.js';
 
 /** Constants, each explained with its source in docs/methodology.md ("Conflict"). */
 export const CONFLICT: CountryModelParams = {

@@ -16,7 +16,6 @@ export const droughtHazard = defineHazard({
     ],
   },
   sources: ['open-meteo-ensemble', 'open-meteo-archive', 'open-meteo-climate'],
-  verification: null,
   exposure: { travel: 0.1 },
   guidance: DROUGHT_GUIDANCE,
   runner: droughtRunner,

@@ -15,7 +15,9 @@ import { applyQuantileMap, fitQuantileMap, type QuantileMap } from '../../scienc
 import { daysFromTable, severityFromDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { DroughtEvent } from './event.js';
-import { addDays, windowOf, cleanEnsemble, cleanObservations, fmt, isoDay, pct, periodOf, radiusLayer } from '../weather-common.js';
+import { windowOf, cleanEnsemble, cleanObservations, fmt, pct, periodOf } from '../weather-common.js';
+import { addDays, utcDay as isoDay } from '../../shared/clock.js';
+import { radiusLayer } from '../layers.js';
 
 /** Constants, each with its source in docs/methodology.md ("Drought"). */
 export const DROUGHT = {

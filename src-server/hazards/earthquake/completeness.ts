@@ -1,6 +1,7 @@
 // Magnitude of completeness: Wiemer & Wyss (2000) maximum curvature with the +0.2 correction of
 // Woessner & Wiemer (2005), per period of the catalogue (completeness improves over the decades).
 // Pure; the periods are cut from the window the caller gives.
+import { YEAR_MS } from '../../shared/clock.js';
 
 /** Magnitude bin of ComCat magnitudes (one decimal). */
 export const MAGNITUDE_BIN = 0.1;
@@ -82,7 +83,7 @@ export function completenessByPeriod(
   cutoff: number,
   periodYears = 10,
 ): CompletenessPeriod[] {
-  const periodMs = periodYears * 365.25 * 86_400_000;
+  const periodMs = periodYears * YEAR_MS;
   const periods: CompletenessPeriod[] = [];
   let later: number | null = null;
   for (let end = window.endMs; end > window.startMs; end -= periodMs) {

@@ -1,6 +1,7 @@
 // Gardner & Knopoff (1974) window declustering: each earthquake, largest first, claims the smaller events
 // within its magnitude-dependent distance and time window as its foreshocks and aftershocks.
 // Pure; the catalogue is passed in, nothing is read from the clock.
+import { DAY_MS } from '../../shared/clock.js';
 import { ruptureLengthKm } from './intensity.js';
 
 /**
@@ -84,8 +85,6 @@ export interface Declustered {
   /** Indices of the mainshocks, in time order. */
   mainshocks: number[];
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * Window declustering (Gardner & Knopoff 1974): events are taken largest first (earlier first among equals);

@@ -16,7 +16,6 @@ export const earthquakeHazard = defineHazard({
     ],
   },
   sources: ['usgs'],
-  verification: 'usgs',
   exposure: {},
   guidance: EARTHQUAKE_GUIDANCE,
   runner: earthquakeRunner,

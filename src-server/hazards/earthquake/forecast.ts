@@ -3,6 +3,7 @@
 // 150 km" out. Long-term rates come from the declustered, completeness-aware, smoothed catalogue; the
 // short term adds the aftershocks of the sequences in it. One code path: the app and the hindcast call
 // these functions. Pure: `now` is an argument, never the clock.
+import { DAY_MS, YEAR_MS } from '../../shared/clock.js';
 import { distanceKm } from '../../shared/geo.js';
 import type { Quake } from '../../sources/usgs/normalize.js';
 import { meanProductivity, omoriIntegral, PAGE_2016, probabilityOfNone, productivityPosterior, type GenericAftershockParameters, type ProductivityPosterior } from './aftershocks.js';
@@ -29,9 +30,6 @@ export interface SourcePopulation {
   grid: Float64Array;
   magnitudes: MagnitudeModel;
 }
-
-const DAY_MS = 86_400_000;
-const YEAR_MS = 365.25 * DAY_MS;
 
 /** Every constant of the model, each with its source or its fit in docs/methodology.md ("Earthquake"). */
 export const EARTHQUAKE_MODEL = {

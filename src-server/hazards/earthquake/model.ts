@@ -1,6 +1,7 @@
 // Earthquake model: strong shaking at the place (MMI VI+) over the window from the smoothed, declustered USGS
 // catalogue and the sequences under way (forecast.ts), with the verifiable companion "at least one M >= 5
 // within 150 km" that the track record logs. Drivers say it in words: "1 in 3 chance of strong shaking...".
+import { DAY_MS } from '../../shared/clock.js';
 import type { SceneLayer } from '../../contracts/risk.js';
 import { circlePolygon } from '../../shared/geo.js';
 import { USGS_VERIFIER } from '../event-fields.js';
@@ -9,8 +10,6 @@ import { windowDays } from '../window.js';
 import type { EarthquakeEvent } from './event.js';
 import { EARTHQUAKE_MODEL, forecastEarthquake, type EarthquakeCatalogue, type EarthquakeForecast } from './forecast.js';
 import { disruptionDaysGivenStrongShaking } from './site-shaking.js';
-
-const DAY_MS = 86_400_000;
 
 /** "1 in 3", "9 in 10", "almost certain": odds a reader can picture, always with the percentage. */
 export function oddsInWords(p: number): string {

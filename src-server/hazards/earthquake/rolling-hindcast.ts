@@ -3,14 +3,12 @@
 // only on the events before it, fed exactly what the app's USGS query would return at that moment
 // (events within the query radius, at or above the catalogue's cut-off, within the query's years).
 // Scored against the global base rate and a per-city Poisson reference with bootstrap intervals over cities.
+import { DAY_MS, YEAR_MS } from '../../shared/clock.js';
 import { distanceKm } from '../../shared/geo.js';
 import type { Quake } from '../../sources/usgs/normalize.js';
 import { groupBootstrap, type BootstrapInterval } from '../../science/cluster-bootstrap.js';
 import { MAGNITUDE_BIN } from './completeness.js';
 import { companionForecast, EARTHQUAKE_MODEL, earthquakeSeismicity, type EarthquakeCatalogue } from './forecast.js';
-
-const DAY_MS = 86_400_000;
-const YEAR_MS = 365.25 * DAY_MS;
 
 export interface HindcastSite {
   name: string;

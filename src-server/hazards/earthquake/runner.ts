@@ -1,10 +1,9 @@
 // Earthquake's source call: the USGS catalogue the model needs (EARTHQUAKE_MODEL.query), returned with the query.
+import { YEAR_MS } from '../../shared/clock.js';
 import { USGS_MAX_LIMIT } from '../../sources/usgs/client.js';
 import type { Quake } from '../../sources/usgs/normalize.js';
 import type { HazardRunner } from '../types.js';
 import { EARTHQUAKE_MODEL, type EarthquakeCatalogue } from './forecast.js';
-
-const YEAR_MS = 365.25 * 86_400_000;
 
 export const earthquakeRunner: HazardRunner<EarthquakeCatalogue> = async (ctx, clients) => {
   const q = EARTHQUAKE_MODEL.query;

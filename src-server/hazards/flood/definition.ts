@@ -17,7 +17,6 @@ export const floodHazard = defineHazard({
     ],
   },
   sources: ['open-meteo-archive', 'open-meteo-ensemble', 'open-meteo-flood', 'open-meteo-climate', 'eonet'],
-  verification: 'eonet',
   exposure: {},
   guidance: FLOOD_GUIDANCE,
   runner: floodRunner,

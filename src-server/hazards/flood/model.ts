@@ -2,29 +2,13 @@
 // return level, from the members of GloFAS and of the weather ensemble over the whole window; the climatology of the
 // same calendar span beyond their range; the chance per year (with the CMIP6 change) for 10y and 30y.
 // The NASA EONET flood event is the verifiable companion (eonet-link.ts).
-import { circlePolygon } from '../../shared/geo.js';
+import { DAY_MS } from '../../shared/clock.js';
 import { annualFrequency, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
 import { returnLevelsOf, returnPeriod, type ExtremeFit } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import { eonetCompanion, eonetLayer, type EonetLink } from '../eonet-hazard.js';
-import {
-  climateAdjusted,
-  ensembleSeries,
-  fmt,
-  horizonKind,
-  pct,
-  radiusLayer,
-  expectedDaysAbove,
-  rainDays,
-  riverDays,
-  severityOfDays,
-  windowDisruptionDays,
-  spanOf,
-  splitWindow,
-  toModelResult,
-  type PhysicalContext,
-  type PhysicalObservations,
-} from '../physical-inputs.js';
+import { climateAdjusted, ensembleSeries, fmt, horizonKind, pct, expectedDaysAbove, rainDays, riverDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations,  } from '../physical-inputs.js';
+import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { FloodEvent } from './event.js';
 import { correctEnsemble } from '../physical-bias.js';
@@ -182,7 +166,7 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
       const memberCount = Math.max(riverMembers?.members.length ?? 0, rainMembers?.members.length ?? 0);
       if (river?.members) {
         drivers.push(
-          `GloFAS: ${river.hits} of ${river.members} members take the river above its ${T}-year level (${fmt(qStar!)} m³/s) by ${new Date(river.covered!.last * 86_400_000).toISOString().slice(0, 10)}; median member peak ${fmt(median(river.peaks) ?? NaN)} m³/s.`,
+          `GloFAS: ${river.hits} of ${river.members} members take the river above its ${T}-year level (${fmt(qStar!)} m³/s) by ${new Date(river.covered!.last * DAY_MS).toISOString().slice(0, 10)}; median member peak ${fmt(median(river.peaks) ?? NaN)} m³/s.`,
         );
       }
       if (rain?.members) drivers.push(...(bias?.drivers ?? []), `Ensemble rain: ${rain.hits} of ${rain.members} members bring a day above the local ${T}-year rain (${fmt(rStar!)} mm).`);
@@ -262,7 +246,7 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
     drivers,
     layers: [
       eonetLayer('eonet-floods', `EONET floods within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
-      radiusLayer('flood', ctx.place, c.companion.radiusKm, `EONET flood companion radius (${c.companion.radiusKm} km)`, circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm) as [number, number][])],
+      radiusLayer('flood', ctx.place, c.companion.radiusKm, `EONET flood companion radius (${c.companion.radiusKm} km)`)],
     extrapolation: kind === 'window' ? restShare : 1,
     ...(bias && parts.membersRain !== undefined ? { dataCompleteness: bias.completeness } : {}),
     parts,

@@ -17,7 +17,6 @@ export const foodInsecurityHazard = defineHazard({
     ],
   },
   sources: ['reliefweb'],
-  verification: null,
   exposure: { travel: 0.1 },
   guidance: FOOD_INSECURITY_GUIDANCE,
   runner: foodInsecurityRunner,

@@ -1,7 +1,7 @@
 // Food insecurity: ReliefWeb food-and-nutrition reports, drought/locust/food-crisis disasters for the country.
 import type { ReliefWebDisaster } from '../../sources/reliefweb/normalize.js';
 import { COUNTRY_DEFAULTS, countryModel, FOOD_WORDS, type CountryModelParams, type CountrySignals } from '../country-hazard.js';
-import type { ModelContext, ModelResult } from '../types.js';
+import type { ModelContext } from '../types.js';
 
 /** Constants, each explained with its source in docs/methodology.md ("Food insecurity"). */
 export const FOOD_INSECURITY: CountryModelParams = {

@@ -16,7 +16,6 @@ export const heatHazard = defineHazard({
     ],
   },
   sources: ['open-meteo-ensemble', 'open-meteo-archive', 'open-meteo-climate'],
-  verification: null,
   exposure: {},
   guidance: HEAT_GUIDANCE,
   runner: heatRunner,

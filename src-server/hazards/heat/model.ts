@@ -15,7 +15,9 @@ import { stullWetBulbC, WET_BULB_LIMITS } from './wet-bulb.js';
 import { severityFromDays, windowDisruptionDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { HeatEvent } from './event.js';
-import { addDays, windowOf, cleanEnsemble, cleanObservations, fmt, smoothedWindowShare, isoDay, pct, periodOf, radiusLayer, type Window } from '../weather-common.js';
+import { windowOf, cleanEnsemble, cleanObservations, fmt, smoothedWindowShare, pct, periodOf, type Window } from '../weather-common.js';
+import { addDays, utcDay as isoDay } from '../../shared/clock.js';
+import { radiusLayer } from '../layers.js';
 
 /** Constants, each with its source in docs/methodology.md ("Heat"). */
 export const HEAT = {

@@ -11,6 +11,7 @@
 // - South Pacific: 1 November - 30 April (RSMC Nadi, Fiji Meteorological Service).
 // Basin boxes follow the WMO/IBTrACS basin split (Knapp et al. 2010, BAMS 91, 363-376), simplified to latitude and
 // longitude boxes over the latitudes where tropical cyclones form and travel (5°-40°).
+import { DAY_MS } from '../../shared/clock.js';
 
 export interface CycloneBasin {
   id: string;
@@ -47,13 +48,13 @@ export function inSeason(b: CycloneBasin, day: Date): boolean {
 
 /** Share of a window's days inside the basin's season. */
 export function seasonShare(b: CycloneBasin, w: { start: Date; end: Date }): number {
-  const days = Math.max(1, Math.round((w.end.getTime() - w.start.getTime()) / 86_400_000));
+  const days = Math.max(1, Math.round((w.end.getTime() - w.start.getTime()) / DAY_MS));
   const step = Math.max(1, Math.floor(days / 366));
   let n = 0;
   let k = 0;
   for (let i = 0; i < days; i += step) {
     n++;
-    if (inSeason(b, new Date(w.start.getTime() + i * 86_400_000))) k++;
+    if (inSeason(b, new Date(w.start.getTime() + i * DAY_MS))) k++;
   }
   return n ? k / n : 0;
 }

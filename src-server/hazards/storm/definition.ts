@@ -18,7 +18,6 @@ export const stormHazard = defineHazard({
     ],
   },
   sources: ['open-meteo-archive', 'open-meteo-ensemble', 'open-meteo-climate', 'eonet'],
-  verification: 'eonet',
   exposure: {},
   guidance: STORM_GUIDANCE,
   runner: stormRunner,

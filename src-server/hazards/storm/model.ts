@@ -2,31 +2,14 @@
 // 20-year level, from the weather ensemble's members; the climatology of the same calendar span beyond their range
 // (which carries the place's cyclone season); the chance per year with the CMIP6 change for 10y and 30y.
 // The NASA EONET severe-storm event is the verifiable companion (eonet-link.ts).
-import { circlePolygon } from '../../shared/geo.js';
 import { annualFrequency, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent } from '../../science/ensemble.js';
 import { returnLevelsOf, returnPeriod } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
 import { eonetCompanion, eonetLayer } from '../eonet-hazard.js';
 import type { PhysicalForecast } from '../flood/model.js';
-import {
-  climateAdjusted,
-  ensembleSeries,
-  fmt,
-  horizonKind,
-  pct,
-  radiusLayer,
-  expectedDaysAbove,
-  gustDays,
-  rainDays,
-  severityOfDays,
-  windowDisruptionDays,
-  spanOf,
-  splitWindow,
-  toModelResult,
-  type PhysicalContext,
-  type PhysicalObservations,
-} from '../physical-inputs.js';
+import { climateAdjusted, ensembleSeries, fmt, horizonKind, pct, expectedDaysAbove, gustDays, rainDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations,  } from '../physical-inputs.js';
+import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { StormEvent } from './event.js';
 import { basinAt, seasonShare } from './cyclone-seasons.js';
@@ -191,7 +174,7 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
     drivers,
     layers: [
       eonetLayer('eonet-storms', `EONET severe storms within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
-      radiusLayer('storm', ctx.place, c.companion.radiusKm, `EONET storm companion radius (${c.companion.radiusKm} km)`, circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm) as [number, number][])],
+      radiusLayer('storm', ctx.place, c.companion.radiusKm, `EONET storm companion radius (${c.companion.radiusKm} km)`)],
     extrapolation: kind === 'window' ? restShare : 1,
     ...(bias && parts.memberCount ? { dataCompleteness: bias.completeness } : {}),
     parts,

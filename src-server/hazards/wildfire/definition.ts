@@ -16,7 +16,6 @@ export const wildfireHazard = defineHazard({
     ],
   },
   sources: ['open-meteo-archive', 'open-meteo-ensemble', 'open-meteo-forecast', 'open-meteo-climate', 'eonet'],
-  verification: 'eonet',
   exposure: {},
   guidance: WILDFIRE_GUIDANCE,
   runner: wildfireRunner,

@@ -4,28 +4,13 @@
 // span beyond its range; for 10y/30y the chance per year of an "extreme" day (FWI >= 38) with the CMIP6 change.
 // Inputs are the daily noon proxies (maximum temperature, minimum humidity, mean wind, 24-h rain) of Bedia et al.
 // (2012, NHESS 12, 699-708). The NASA EONET wildfire event is the verifiable companion (eonet-link.ts).
-import { circlePolygon } from '../../shared/geo.js';
-import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
+import { DAY_MS } from '../../shared/clock.js';
+import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, unionIndependent } from '../../science/ensemble.js';
 import { median } from '../../science/stats.js';
-import type { EnsembleDaily } from '../../sources/open-meteo-ensemble/normalize.js';
 import { eonetCompanion, eonetLayer } from '../eonet-hazard.js';
 import type { PhysicalForecast } from '../flood/model.js';
-import {
-  climateAdjusted,
-  fmt,
-  horizonKind,
-  pct,
-  radiusLayer,
-  spanOf,
-  splitWindow,
-  toModelResult,
-  daysOfSeverity,
-  FIRE_CLASS_SEVERITY,
-  severityOfDays,
-  windowDisruptionDays,
-  type PhysicalContext,
-  type PhysicalObservations,
-} from '../physical-inputs.js';
+import { climateAdjusted, fmt, horizonKind, pct, spanOf, splitWindow, toModelResult, daysOfSeverity, FIRE_CLASS_SEVERITY, severityOfDays, windowDisruptionDays, type PhysicalContext, type PhysicalObservations,  } from '../physical-inputs.js';
+import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { WildfireEvent } from './event.js';
 import { effisClass, FWI_VERY_HIGH } from './fwi.js';
@@ -128,7 +113,7 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
       const hitPeaks = s.peaks.filter((x): x is number => x !== null && x >= level);
       if (hitPeaks.length) episodeDays = hitPeaks.reduce((a, x) => a + classDays(x), 0) / hitPeaks.length;
       drivers.push(...(bias?.drivers ?? []));
-      drivers.push(`Ensemble: ${s.hits} of ${s.members} members reach FWI ${level} ("very high") by ${new Date(s.covered!.last * 86_400_000).toISOString().slice(0, 10)}; median member peak FWI ${fmt(peakFwi ?? NaN, 1)} (${effisClass(peakFwi ?? 0)}).`);
+      drivers.push(`Ensemble: ${s.hits} of ${s.members} members reach FWI ${level} ("very high") by ${new Date(s.covered!.last * DAY_MS).toISOString().slice(0, 10)}; median member peak FWI ${fmt(peakFwi ?? NaN, 1)} (${effisClass(peakFwi ?? 0)}).`);
       if (!run.state.active) drivers.push(`${members.started} of ${s.members} members start the fire season within the forecast (three days above ${FIRE_SEASON.startAboveC} °C).`);
     }
     let pRest = 0;
@@ -146,7 +131,7 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
     if (pClim !== undefined) drivers.push(`Usually (same dates, ERA5 years): ${pct(pClim)}; this forecast: ${pct(probability)}.`);
   }
   const season = run.state;
-  const startsSoon = ctx.window.start.getTime() < ctx.now.getTime() + 15 * 86_400_000;
+  const startsSoon = ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
   drivers.unshift(
     season.active
       ? `Fuel moisture today (FWI System from ERA5${obs.recent ? ' and recent days' : ''}): FFMC ${fmt(season.codes.ffmc, 1)}, DMC ${fmt(season.codes.dmc, 1)}, DC ${fmt(season.codes.dc)}.`
@@ -209,7 +194,7 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
     drivers,
     layers: [
       eonetLayer('eonet-wildfires', `EONET wildfires within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
-      radiusLayer('wildfire', ctx.place, c.companion.radiusKm, `EONET wildfire companion radius (${c.companion.radiusKm} km)`, circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm) as [number, number][])],
+      radiusLayer('wildfire', ctx.place, c.companion.radiusKm, `EONET wildfire companion radius (${c.companion.radiusKm} km)`)],
     extrapolation: kind === 'window' ? restShare : 1,
     ...(bias && parts.memberCount ? { dataCompleteness: bias.completeness } : {}),
     parts,

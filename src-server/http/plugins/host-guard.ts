@@ -26,7 +26,6 @@ export default fp(
       if (host !== undefined && !isAllowedHostname(hostnameOf(host), opts.allowedHosts)) {
         throw new AppError(
           'forbidden_host',
-          403,
           `Host "${host}" is not allowed. Hazardcast answers only on localhost (set HAZARDCAST_ALLOWED_HOSTS to add names).`,
         );
       }
@@ -43,7 +42,7 @@ export default fp(
       }
       // WHATWG URL keeps IPv6 brackets in `hostname` ("[::1]"), matching the Host header form.
       if (!hostname || !isAllowedHostname(hostname, opts.allowedHosts)) {
-        throw new AppError('forbidden_origin', 403, `Origin "${origin}" is not allowed. Only pages served from localhost may call this API.`);
+        throw new AppError('forbidden_origin', `Origin "${origin}" is not allowed. Only pages served from localhost may call this API.`);
       }
     });
   },

@@ -32,7 +32,6 @@ export function quotaExceededError(status: QuotaStatus & { retryAfterSec: number
   const who = status.tier === 'anonymous' ? 'this IP address (anonymous)' : `this ${status.tier} key`;
   return new AppError(
     'quota_exceeded',
-    429,
     `The daily quota of ${status.limit} requests for ${who} is used up. It resets at 00:00 UTC ` +
       `(${new Date(status.resetSec * 1000).toISOString()}). Send X-Service-API-Key for a higher tier.`,
     {
@@ -58,7 +57,7 @@ export default fp(
         if (principal.kind === 'owner') return;
         const { allowed, retryAfterSec } = opts.embedLimiter.hit(request.ip);
         if (!allowed) {
-          throw new AppError('rate_limited', 429, 'Too many badge requests from this IP address: the limit is 60 per minute.', {
+          throw new AppError('rate_limited', 'Too many badge requests from this IP address: the limit is 60 per minute.', {
             headers: { 'retry-after': String(retryAfterSec) },
           });
         }

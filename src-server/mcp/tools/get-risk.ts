@@ -1,11 +1,9 @@
 // MCP tool get_risk: the same forecast as POST /api/v1/risk, as structured content plus a one-line summary.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { riskForecastSchema, riskRequestSchema, type RiskForecast } from '../../contracts/risk.js';
+import type { RiskForecast } from '../../contracts/risk.js';
 import { windowWords } from '../../contracts/window-words.js';
-import { chargeQuota, errorResult, type ToolContext } from '../server.js';
+import { chargeQuota, errorResult, type ToolContext } from '../tool-context.js';
 
-const { prompt, hazard, horizon, decisionLens } = riskRequestSchema.shape;
-export const getRiskInputShape = { prompt, hazard, horizon, decisionLens };
 
 /** "Earthquake risk in Tokyo, Japan, 30 Nov – 6 Dec 2026 (next week asked; horizon 30d): risk score 62/100 (high) …". */
 export function summariseForecast(f: RiskForecast): string {
@@ -20,6 +18,8 @@ export function summariseForecast(f: RiskForecast): string {
 }
 
 export function registerGetRisk(server: McpServer, ctx: ToolContext): void {
+  const { riskRequestSchema, riskForecastSchema } = ctx.deps.contracts.risk;
+  const { prompt, hazard, horizon, decisionLens } = riskRequestSchema.shape;
   server.registerTool(
     'get_risk',
     {
@@ -29,7 +29,7 @@ export function registerGetRisk(server: McpServer, ctx: ToolContext): void {
         'question in `prompt` (e.g. "earthquake risk in Tokyo over the next 30 days"); hazard, horizon and decisionLens ' +
         'override what the prompt says. Returns probability, severity and a 0-100 riskScore for the exact event ' +
         'described in forecast.event, with guidance and the sources used. Counts against the daily quota.',
-      inputSchema: getRiskInputShape,
+      inputSchema: { prompt, hazard, horizon, decisionLens },
       outputSchema: riskForecastSchema,
       annotations: { readOnlyHint: true, openWorldHint: true },
     },

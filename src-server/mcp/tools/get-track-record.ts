@@ -1,7 +1,7 @@
 // MCP tool get_track_record: the public scoreboard (open, not counted), same filters as GET /api/v1/track-record.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { trackRecordFilterShape, trackRecordSchema, type TrackRecord } from '../../contracts/track-record.js';
-import { errorResult, type ToolContext } from '../server.js';
+import type { TrackRecord } from '../../contracts/track-record.js';
+import { errorResult, type ToolContext } from '../tool-context.js';
 
 const fmt = (v: number | null, digits = 3) => (v === null ? 'n/a' : v.toFixed(digits));
 
@@ -15,6 +15,7 @@ export function summariseTrackRecord(r: TrackRecord): string {
 }
 
 export function registerGetTrackRecord(server: McpServer, ctx: ToolContext): void {
+  const { trackRecordFilterShape, trackRecordSchema } = ctx.deps.contracts.trackRecord;
   server.registerTool(
     'get_track_record',
     {

@@ -1,4 +1,5 @@
 // One JSON POST with a timeout, reported as a SendResult (never throws).
+import { PRIVATE_TARGET_CODE } from '../target-fetch.js';
 import type { SendResult } from '../types.js';
 
 export async function postJson(
@@ -25,7 +26,9 @@ export async function postJson(
     const refusal = accept(res.status, text);
     return refusal ? { ok: false, statusCode: res.status, error: refusal } : { ok: true, statusCode: res.status, error: null };
   } catch (err) {
-    const e = err as Error & { cause?: { code?: string } };
+    const e = err as Error & { cause?: { code?: string; message?: string } };
+    // The connect-time guard refused the address the name resolved to: no retry can make that safe.
+    if (e.cause?.code === PRIVATE_TARGET_CODE) return { ok: false, statusCode: null, error: e.cause.message ?? 'private target', permanent: true };
     const reason = e.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : (e.cause?.code ?? e.message);
     return { ok: false, statusCode: null, error: `request failed: ${reason}` };
   }

@@ -1,6 +1,6 @@
 // Slack incoming-webhook channel: a readable Block Kit message (header, summary, facts, context).
 import type { DeliveryRecord } from '../outbox-repo.js';
-import { refuseResolvedTarget } from '../targets.js';
+import { refuseUrlTarget } from '../targets.js';
 import type { Notifier } from '../types.js';
 import { postJson } from './http-post.js';
 
@@ -26,8 +26,8 @@ export function slackMessage(d: DeliveryRecord) {
 export const slackNotifier: Notifier = {
   waitingFor: () => null,
   async send(d, ctx) {
-    const refused = await refuseResolvedTarget(d.target, ctx.settings.allowPrivateTargets);
+    const refused = refuseUrlTarget(d.target, ctx.settings.allowPrivateTargets);
     if (refused) return { ok: false, statusCode: null, error: refused, permanent: true };
-    return postJson(ctx.fetch, d.target, JSON.stringify(slackMessage(d)), { 'user-agent': ctx.userAgent }, ctx.timeoutMs, undefined, ctx.signal);
+    return postJson(ctx.targetFetch, d.target, JSON.stringify(slackMessage(d)), { 'user-agent': ctx.userAgent }, ctx.timeoutMs, undefined, ctx.signal);
   },
 };

@@ -1,6 +1,7 @@
 // NASA EONET v3 /events JSON -> our EonetEvent records (https://eonet.gsfc.nasa.gov/docs/v3).
 import { distanceKm } from '../../shared/geo.js';
 import { SourceError } from '../http.js';
+import { isNum } from '../../shared/math.js';
 
 /** One dated position of an event: a point, or a polygon (floods, some fires) with its centroid. */
 export interface EonetGeometry {
@@ -29,7 +30,6 @@ export interface EonetEvent {
   geometries: EonetGeometry[];
 }
 
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const str = (x: unknown): string | null => (typeof x === 'string' && x.length > 0 ? x : null);
 
 function toGeometry(raw: unknown): EonetGeometry | null {

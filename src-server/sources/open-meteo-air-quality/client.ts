@@ -4,6 +4,7 @@ import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { coord, isoDay } from '../open-meteo-series.js';
 import type { SourceOutcome } from '../types.js';
 import { AIR_QUALITY_HOURLY_VARS, normalizeAirQualityDaily, normalizeAirQualityHourly, type AirHistoryDay, type AirHour } from './normalize.js';
+import { DAY_MS } from '../../shared/clock.js';
 
 export const AIR_PAST_DAYS = 92;
 export const AIR_FORECAST_DAYS = 7;
@@ -13,8 +14,8 @@ export function airQualityUrl(endpoint: string, q: { lat: number; lng: number; n
     latitude: coord(q.lat),
     longitude: coord(q.lng),
     hourly: AIR_QUALITY_HOURLY_VARS.join(','),
-    start_date: isoDay(new Date(q.now.getTime() - AIR_PAST_DAYS * 86_400_000)),
-    end_date: isoDay(new Date(q.now.getTime() + (AIR_FORECAST_DAYS - 1) * 86_400_000)),
+    start_date: isoDay(new Date(q.now.getTime() - AIR_PAST_DAYS * DAY_MS)),
+    end_date: isoDay(new Date(q.now.getTime() + (AIR_FORECAST_DAYS - 1) * DAY_MS)),
     timezone: 'GMT',
   });
   return `${endpoint}?${params}`;

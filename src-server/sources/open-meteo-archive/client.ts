@@ -1,4 +1,5 @@
 // Open-Meteo Historical Weather client (`OPEN_METEO_ARCHIVE_URL` + query): a climatology of past complete years.
+import { DAY_MS } from '../../shared/clock.js';
 import type { SourceHttp } from '../layer.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { WEATHER_DAILY_VARS } from '../open-meteo-forecast/normalize.js';
@@ -20,7 +21,7 @@ export const ARCHIVE_DELAY_DAYS = 6;
 export const RECENT_DAYS = 92;
 
 export function recentPeriod(now: Date): { start: string; end: string } {
-  const day = 86_400_000;
+  const day = DAY_MS;
   return {
     start: new Date(now.getTime() - RECENT_DAYS * day).toISOString().slice(0, 10),
     end: new Date(now.getTime() - ARCHIVE_DELAY_DAYS * day).toISOString().slice(0, 10),
@@ -71,9 +72,9 @@ export const ERA5_PHYSICAL_VARS = [
 export const ERA5_PHYSICAL_YEARS = 30;
 /** ERA5 reaches about 5 days before today; the end is a week back, floored to a Thursday so the URL changes weekly. */
 export function era5PhysicalPeriod(now: Date): { start: string; end: string } {
-  const day = Math.floor(now.getTime() / 86_400_000) - 7;
+  const day = Math.floor(now.getTime() / DAY_MS) - 7;
   const end = day - ((day % 7) + 7) % 7; // day 0 (1970-01-01) was a Thursday
-  return { start: `${now.getUTCFullYear() - ERA5_PHYSICAL_YEARS}-01-01`, end: new Date(end * 86_400_000).toISOString().slice(0, 10) };
+  return { start: `${now.getUTCFullYear() - ERA5_PHYSICAL_YEARS}-01-01`, end: new Date(end * DAY_MS).toISOString().slice(0, 10) };
 }
 
 export interface Era5Day {

@@ -1,4 +1,5 @@
 // Open-Meteo Ensemble client (`OPEN_METEO_ENSEMBLE_URL` + query): every member of one ensemble model, daily or hourly.
+import { DAY_MS } from '../../shared/clock.js';
 import type { SourceHttp } from '../layer.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { coord, isoDay } from '../open-meteo-series.js';
@@ -50,8 +51,8 @@ function ensembleUrl(endpoint: string, q: EnsembleQuery, block: 'daily' | 'hourl
     longitude: coord(q.lng),
     [block]: vars.join(','),
     models: model,
-    start_date: isoDay(new Date(q.now.getTime() - past * 86_400_000)),
-    end_date: isoDay(new Date(q.now.getTime() + (days - 1) * 86_400_000)),
+    start_date: isoDay(new Date(q.now.getTime() - past * DAY_MS)),
+    end_date: isoDay(new Date(q.now.getTime() + (days - 1) * DAY_MS)),
     timezone: 'GMT',
   });
   return `${endpoint}?${params}`;

@@ -11,6 +11,7 @@ import {
   type DischargeDay,
   type DischargeHistoryDay,
 } from './normalize.js';
+import { DAY_MS } from '../../shared/clock.js';
 
 /** GloFAS's medium-range ensemble runs 30 days; past days show where the river is coming from. */
 export const FLOOD_FORECAST_DAYS = 30;
@@ -23,8 +24,8 @@ export function floodForecastUrl(endpoint: string, q: { lat: number; lng: number
     latitude: coord(q.lat),
     longitude: coord(q.lng),
     daily: DISCHARGE_FORECAST_VARS.join(','),
-    start_date: isoDay(new Date(q.now.getTime() - FLOOD_PAST_DAYS * 86_400_000)),
-    end_date: isoDay(new Date(q.now.getTime() + (FLOOD_FORECAST_DAYS - 1) * 86_400_000)),
+    start_date: isoDay(new Date(q.now.getTime() - FLOOD_PAST_DAYS * DAY_MS)),
+    end_date: isoDay(new Date(q.now.getTime() + (FLOOD_FORECAST_DAYS - 1) * DAY_MS)),
     timezone: 'GMT',
   });
   return `${endpoint}?${params}`;
@@ -82,7 +83,7 @@ export function floodMembersUrl(endpoint: string, q: { lat: number; lng: number;
     daily: 'river_discharge',
     ensemble: 'true',
     start_date: isoDay(q.now),
-    end_date: isoDay(new Date(q.now.getTime() + (days - 1) * 86_400_000)),
+    end_date: isoDay(new Date(q.now.getTime() + (days - 1) * DAY_MS)),
     timezone: 'GMT',
   });
   return `${endpoint}?${params}`;

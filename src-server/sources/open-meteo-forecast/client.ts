@@ -4,6 +4,7 @@ import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { coord, isoDay } from '../open-meteo-series.js';
 import type { SourceOutcome } from '../types.js';
 import { normalizeWeatherDaily, WEATHER_DAILY_VARS, type WeatherDay } from './normalize.js';
+import { DAY_MS } from '../../shared/clock.js';
 
 /** The API's limits: 92 past days (recent dry spells, 90-day water balance) and 16 forecast days. */
 export const FORECAST_PAST_DAYS = 92;
@@ -15,8 +16,8 @@ export function forecastDailyUrl(endpoint: string, q: { lat: number; lng: number
     latitude: coord(q.lat),
     longitude: coord(q.lng),
     daily: WEATHER_DAILY_VARS.join(','),
-    start_date: isoDay(new Date(q.now.getTime() - FORECAST_PAST_DAYS * 86_400_000)),
-    end_date: isoDay(new Date(q.now.getTime() + (FORECAST_DAYS - 1) * 86_400_000)),
+    start_date: isoDay(new Date(q.now.getTime() - FORECAST_PAST_DAYS * DAY_MS)),
+    end_date: isoDay(new Date(q.now.getTime() + (FORECAST_DAYS - 1) * DAY_MS)),
     timezone: 'GMT',
   });
   return `${endpoint}?${params}`;

@@ -3,6 +3,7 @@
 import type { SourceHttp } from '../layer.js';
 import type { SourceOutcome } from '../types.js';
 import { normalizeDisasters, normalizeReports, type ReliefWebDisaster, type ReliefWebPage, type ReliefWebReport } from './normalize.js';
+import { DAY_MS } from '../../shared/clock.js';
 
 /** ReliefWeb requires an `appname` on every call (since Nov 2025 a pre-approved one for the live API). */
 export const RELIEFWEB_DEFAULT_APPNAME = 'hazardcast';
@@ -85,7 +86,7 @@ export function reliefwebDisastersUrl(baseUrl: string, q: DisasterQuery, appname
 }
 
 /** Whole days between two instants: the stable part of a rolling window in the cache key. */
-const days = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 86_400_000);
+const days = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / DAY_MS);
 
 export function createReliefWebClient(baseUrl: string, http: SourceHttp, appname = RELIEFWEB_DEFAULT_APPNAME) {
   return {

@@ -2,6 +2,7 @@
 import type { SourceHttp } from '../layer.js';
 import type { SourceOutcome } from '../types.js';
 import { normalizeFdsnCount, normalizeFdsnGeoJson, type Quake } from './normalize.js';
+import { DAY_MS } from '../../shared/clock.js';
 
 export interface QuakeQuery {
   lat: number;
@@ -44,10 +45,10 @@ const stableParams = (kind: string, q: QuakeQuery, now: Date) => ({
   kind,
   radiusKm: Math.round(q.radiusKm),
   minMagnitude: q.minMagnitude,
-  windowDays: Math.round((q.end.getTime() - q.start.getTime()) / 86_400_000),
+  windowDays: Math.round((q.end.getTime() - q.start.getTime()) / DAY_MS),
   // A window that ended in the past (track-record resolution) is a fixed question: its dates are part of
   // the key, so two windows of one length never share an answer. Rolling windows ending now are not.
-  endDay: q.end.getTime() < now.getTime() - 86_400_000 ? q.end.toISOString().slice(0, 10) : undefined,
+  endDay: q.end.getTime() < now.getTime() - DAY_MS ? q.end.toISOString().slice(0, 10) : undefined,
 });
 
 export function createUsgsClient(baseUrl: string, http: SourceHttp) {

@@ -5,7 +5,7 @@ import { XMLValidator, XMLParser } from 'fast-xml-parser';
 import { escapeXml, LEVEL_COLOURS, renderBadge, truncateLabel, type BadgeInput } from '../../../src-server/embed/badge-svg.js';
 import { fitText, textWidth } from '../../../src-server/embed/text-fit.js';
 
-const base: BadgeInput = { label: 'Tokyo, Japan', hazard: 'earthquake', horizon: '30d', riskScore: 62.4, level: 'high', probability: 22.3, confidence: 'medium' };
+const base: BadgeInput = { label: 'Tokyo, Japan', hazardLabel: 'Earthquake', horizon: '30d', riskScore: 62.4, level: 'high', probability: 22.3, confidence: 'medium' };
 
 /** WCAG 2.x contrast ratio between two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -54,9 +54,9 @@ describe('renderBadge', () => {
   test('every line fits its column by the conservative widths: long labels, long hazards, unavailable data', () => {
     const labels = ['Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch, Wales', 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWW', '東京都庁舎 本社オフィス 第二ビル', 'Tokyo'];
     for (const label of labels) {
-      for (const hazard of ['food-insecurity', 'air-quality', 'earthquake'] as const) {
+      for (const hazardLabel of ['Food insecurity', 'Air quality', 'Earthquake']) {
         for (const probability of [100, 5.5, null]) {
-          const svg = renderBadge({ ...base, label, hazard, horizon: '30y', probability, riskScore: probability === null ? null : 100, level: probability === null ? null : 'moderate' });
+          const svg = renderBadge({ ...base, label, hazardLabel, horizon: '30y', probability, riskScore: probability === null ? null : 100, level: probability === null ? null : 'moderate' });
           const texts = [...svg.matchAll(/<text x="(\d+)"[^>]*font-size="([\d.]+)"( font-weight="700")?[^>]*>([^<]*)<\/text>/g)];
           assert.equal(texts.length, 6);
           for (const [, x, size, bold, raw] of texts) {

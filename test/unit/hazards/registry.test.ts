@@ -7,7 +7,8 @@ import { forecastEventSchema } from '../../../src-server/contracts/risk.js';
 import { TRACKED_HAZARDS } from '../../../src-server/contracts/track-record.js';
 import { openDatabase } from '../../../src-server/db/open.js';
 import { scoreHazard, toAssessment } from '../../../src-server/forecast/engine.js';
-import { BUILT_IN_EVENT_SCHEMAS, HAZARD_CATALOG } from '../../../src-server/hazards/catalog.js';
+import { BUILT_IN_CATALOGUE, HAZARD_CATALOG } from '../../../src-server/hazards/catalog.js';
+import type { FloodEvent } from '../../../src-server/hazards/flood/event.js';
 import { BUILT_IN_REGISTRY, createRegistry, HAZARD_DEFINITIONS } from '../../../src-server/hazards/registry.js';
 import type { ModelResult } from '../../../src-server/hazards/types.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
@@ -20,7 +21,8 @@ describe('hazard registry', () => {
   test('the registry, the catalogue and the API enums list the same nine hazards in the same order', () => {
     assert.deepEqual(BUILT_IN_REGISTRY.ids, [...HAZARDS]);
     assert.deepEqual(Object.keys(HAZARD_CATALOG), [...HAZARDS]);
-    assert.deepEqual(BUILT_IN_EVENT_SCHEMAS, HAZARDS.map((h) => HAZARD_CATALOG[h].event));
+    assert.deepEqual(BUILT_IN_CATALOGUE.events, HAZARDS.map((h) => HAZARD_CATALOG[h].event));
+    assert.deepEqual(BUILT_IN_REGISTRY.catalogue, BUILT_IN_CATALOGUE);
     for (const d of HAZARD_DEFINITIONS) {
       assert.equal(d.label, HAZARD_LABELS[d.id as keyof typeof HAZARD_LABELS]);
       assert.equal(d.event, HAZARD_CATALOG[d.id as keyof typeof HAZARD_CATALOG].event);
@@ -64,7 +66,7 @@ describe('companion events', () => {
   const now = new Date('2026-09-01T00:00:00Z');
   const place = { name: 'Tokyo, Japan', lat: 35.68, lng: 139.69 };
   const windowEnd = new Date(now.getTime() + 7 * 86_400_000).toISOString();
-  const physical: ModelResult = {
+  const physical: ModelResult<FloodEvent> = {
     hazard: 'flood',
     probability: 40,
     severity: 50,

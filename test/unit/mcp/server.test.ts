@@ -9,6 +9,10 @@ import { openDatabase } from '../../../src-server/db/open.js';
 import { createMcpServer, type McpDeps } from '../../../src-server/mcp/server.js';
 import type { RiskService } from '../../../src-server/risk/service.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
+import { createContracts } from '../../../src-server/contracts/index.js';
+import { BUILT_IN_CATALOGUE } from '../../../src-server/hazards/catalog.js';
+
+const contracts = createContracts(BUILT_IN_CATALOGUE);
 
 async function connected(deps: McpDeps, onQuota?: (d: QuotaDecision) => void) {
   const server = createMcpServer(deps, { principal: { kind: 'anonymous', ip: '10.1.1.1' }, onQuota });
@@ -27,7 +31,7 @@ describe('createMcpServer', () => {
     const quota = createQuotaService({ db: openDatabase(':memory:'), clock: createManualClock('2026-11-22T18:00:00Z') });
     const seen: QuotaDecision[] = [];
     const trackRecord = { get: () => assert.fail('not called') };
-    const client = await connected({ risk, quota, trackRecord, version: 'test' }, (d) => seen.push(d));
+    const client = await connected({ contracts, risk, createWatch: { check: () => assert.fail('not called'), fromRequest: () => assert.fail('not called') }, quota, trackRecord, version: 'test' }, (d) => seen.push(d));
     for (let i = 0; i < 15; i++) quota.consume({ kind: 'anonymous', ip: '10.1.1.1' });
     const res = (await client.callTool({ name: 'get_risk', arguments: { prompt: 'Tokyo' } })) as CallToolResult;
     assert.equal(res.isError, true);
@@ -45,7 +49,7 @@ describe('createMcpServer', () => {
       },
     };
     const logged: string[] = [];
-    const client = await connected({ risk, quota, trackRecord, version: 'test', log: (err, tool) => logged.push(`${tool}: ${(err as Error).message}`) });
+    const client = await connected({ contracts, risk, createWatch: { check: () => assert.fail('not called'), fromRequest: () => assert.fail('not called') }, quota, trackRecord, version: 'test', log: (err, tool) => logged.push(`${tool}: ${(err as Error).message}`) });
     for (const [name, args] of [
       ['get_risk', { prompt: 'Tokyo' }],
       ['get_track_record', {}],

@@ -17,6 +17,7 @@ import { createTrackRecordService, toRow, verificationSource, type TrackedForeca
 import { createTrackRecordRepo } from '../../../src-server/track-record/repo.js';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 import type { VerifiableEvent } from '../../../src-server/hazards/event-fields.js';
+import type { HeatEvent } from '../../../src-server/hazards/heat/event.js';
 
 const DAY = 86_400_000;
 const TOKYO = { name: 'Tokyo, Japan', lat: 35.68, lng: 139.69 };
@@ -178,7 +179,7 @@ describe('track-record service', () => {
 
   test('a legacy row with no verification source is not guessed: unverifiable, with a warning', async () => {
     const { service, db, clock, calls, warnings } = setup(() => ok('usgs', []));
-    const row = toRow(quakeForecast('2026-09-01T00:00:00Z', 10, { hazard: 'storm' }));
+    const row = toRow(quakeForecast('2026-09-01T00:00:00Z', 10, { hazard: 'storm' }), BUILT_IN_REGISTRY.tracked);
     assert.ok(typeof row !== 'string');
     createTrackRecordRepo(db).log([{ ...row, source: null, minMagnitude: null, category: null }]);
     clock.set('2026-10-01T00:00:00Z');
@@ -193,6 +194,7 @@ describe('track-record service', () => {
     const { service, warnings } = setup(() => ok('usgs', []));
     const f = quakeForecast('2026-09-01T00:00:00Z', 20);
     const { minMagnitude: _m, verifiedBy: _v, ...bare } = f.event;
+    const heatEvent: HeatEvent = { ...bare, hazard: 'heat', minTmaxC: 35, percentile: 95, verifiedBy: 'ERA5' };
     const base: HazardAssessment = {
       hazard: 'heat',
       riskScore: 10,
@@ -200,7 +202,7 @@ describe('track-record service', () => {
       severity: 30,
       riskLevel: 'low',
       confidenceLabel: 'medium',
-      event: { ...bare, hazard: 'heat', minTmaxC: 35, percentile: 95, verifiedBy: 'ERA5' },
+      event: heatEvent,
       companionEvent: null,
       dataSources: [],
       status: 'ok',

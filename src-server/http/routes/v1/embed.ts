@@ -1,10 +1,10 @@
 // GET /api/v1/embed: a 320x120 SVG risk badge for <img> tags, edge-cacheable for 15 minutes, ETag + 304.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { embedQuerySchema } from '../../../contracts/embed.js';
-import { problemSchema } from '../../../contracts/problem.js';
+import { problemResponses } from '../../problem-responses.js';
 
 const embedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { embedQuerySchema } = app.contracts;
   app.get(
     '/embed',
     {
@@ -20,8 +20,7 @@ const embedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: { description: 'image/svg+xml badge', content: { 'image/svg+xml': { schema: z.string() } } },
           304: z.null().describe('Not modified: the If-None-Match ETag still matches'),
-          400: problemSchema,
-          429: problemSchema,
+          ...problemResponses('validation_failed', 'rate_limited', 'sources_unavailable'),
         },
       },
     },

@@ -14,7 +14,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      app.db.prepare('SELECT 1').get();
+      app.services.health.check();
       return {
         status: 'ok' as const,
         version: app.config.version,

@@ -9,7 +9,7 @@ import {
   keyListSchema,
   type ApiKeyView,
 } from '../../../contracts/keys.js';
-import { problemSchema } from '../../../contracts/problem.js';
+import { problemResponses } from '../../problem-responses.js';
 import { AppError } from '../../../shared/errors.js';
 
 const view = (k: ApiKeyInfo): ApiKeyView => ({ object: 'service.api_key', ...k });
@@ -18,7 +18,7 @@ const keysRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: applies to this plugin's routes only.
   app.addHook('onRequest', async (request) => {
     if (request.principal.kind !== 'owner') {
-      throw new AppError('forbidden', 403, "Key management is for the app's owner only (Authorization: Bearer <owner token>).");
+      throw new AppError('forbidden', "Key management is for the app's owner only (Authorization: Bearer <owner token>).");
     }
   });
   const security = [{ ownerToken: [] }];
@@ -30,7 +30,7 @@ const keysRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['keys'],
         summary: 'List API keys with today\'s usage (owner only)',
         security,
-        response: { 200: keyListSchema, 401: problemSchema, 403: problemSchema },
+        response: { 200: keyListSchema, ...problemResponses('unauthorized', 'forbidden') },
       },
     },
     async () => ({
@@ -51,7 +51,7 @@ const keysRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create an API key (owner only); the key is in this response only',
         security,
         body: createKeyRequestSchema,
-        response: { 201: createdKeySchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
+        response: { 201: createdKeySchema, ...problemResponses('validation_failed', 'invalid_json', 'unauthorized', 'forbidden') },
       },
     },
     async (request, reply) => {
@@ -68,12 +68,12 @@ const keysRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Revoke an API key (owner only); it is refused from the next request on',
         security,
         params: keyIdParamsSchema,
-        response: { 200: apiKeyInfoSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema },
+        response: { 200: apiKeyInfoSchema, ...problemResponses('unauthorized', 'forbidden', 'key_not_found', 'uri_too_long') },
       },
     },
     async (request) => {
       const info = app.services.apiKeys.revoke(request.params.id);
-      if (!info) throw new AppError('key_not_found', 404, `No API key with id "${request.params.id}".`);
+      if (!info) throw new AppError('key_not_found', `No API key with id "${request.params.id}".`);
       return view(info);
     },
   );

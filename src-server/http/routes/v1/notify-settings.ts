@@ -1,7 +1,7 @@
 // /api/v1/settings/notifications (owner only): SMTP, Telegram bot token, private targets. Secrets are never echoed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemSchema } from '../../../contracts/problem.js';
+import { problemResponses } from '../../problem-responses.js';
 import { AppError } from '../../../shared/errors.js';
 
 const viewSchema = z.object({
@@ -32,12 +32,12 @@ const notifySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.services.notify.settings;
   app.addHook('onRequest', async (request) => {
     if (request.principal.kind !== 'owner') {
-      throw new AppError('forbidden', 403, 'Notification settings belong to the owner (Authorization: Bearer <owner token>).');
+      throw new AppError('forbidden', 'Notification settings belong to the owner (Authorization: Bearer <owner token>).');
     }
   });
   app.get(
     '/settings/notifications',
-    { schema: { tags: ['settings'], summary: 'Notification providers (owner only)', response: { 200: viewSchema, 403: problemSchema } } },
+    { schema: { tags: ['settings'], summary: 'Notification providers (owner only)', response: { 200: viewSchema, ...problemResponses('unauthorized', 'forbidden') } } },
     async () => ({ object: 'service.notification_settings' as const, ...settings.view() }),
   );
   app.patch(
@@ -48,7 +48,7 @@ const notifySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Configure SMTP, the Telegram bot token, private targets (owner only)',
         description: 'Queued email and Telegram notifications go out as soon as their provider is configured.',
         body: patchSchema,
-        response: { 200: viewSchema, 400: problemSchema, 403: problemSchema },
+        response: { 200: viewSchema, ...problemResponses('validation_failed', 'invalid_json', 'unauthorized', 'forbidden') },
       },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import { AppError } from '../../../shared/errors.js';
 const notifyTestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     if (request.principal.kind !== 'owner') {
-      throw new AppError('forbidden', 403, 'Test sends belong to the owner (Authorization: Bearer <owner token>).');
+      throw new AppError('forbidden', 'Test sends belong to the owner (Authorization: Bearer <owner token>).');
     }
   });
   app.post(

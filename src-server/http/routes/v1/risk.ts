@@ -1,9 +1,9 @@
 // POST /api/v1/risk: forecast for a place-based question, optionally creating a watch (201 + Location).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { problemSchema } from '../../../contracts/problem.js';
-import { riskForecastSchema, riskRequestSchema } from '../../../contracts/risk.js';
+import { problemResponses } from '../../problem-responses.js';
 
 const riskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { riskRequestSchema, riskForecastSchema } = app.contracts.risk;
   app.post(
     '/risk',
     {
@@ -18,13 +18,7 @@ const riskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: riskForecastSchema,
           201: riskForecastSchema,
-          400: problemSchema,
-          401: problemSchema,
-          413: problemSchema,
-          415: problemSchema,
-          422: problemSchema,
-          429: problemSchema,
-          503: problemSchema,
+          ...problemResponses('validation_failed', 'invalid_json', 'empty_body', 'unauthorized', 'payload_too_large', 'unsupported_media_type', 'place_not_found', 'quota_exceeded', 'sources_unavailable'),
         },
       },
     },

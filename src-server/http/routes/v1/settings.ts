@@ -11,7 +11,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { appSettings, tiles } = app.services;
   app.addHook('onRequest', async (request) => {
     if (request.principal.kind !== 'owner') {
-      throw new AppError('forbidden', 403, "App settings belong to the app's owner (Authorization: Bearer <owner token>).");
+      throw new AppError('forbidden', "App settings belong to the app's owner (Authorization: Bearer <owner token>).");
     }
   });
   const security = [{ ownerToken: [] }];
@@ -43,7 +43,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.body.offline === false && appSettings.get().offlineForced) {
-        throw new AppError('setting_locked', 409, 'HAZARDCAST_OFFLINE=1 keeps offline mode on: unset it and restart to go online.', {
+        throw new AppError('setting_locked', 'HAZARDCAST_OFFLINE=1 keeps offline mode on: unset it and restart to go online.', {
           errors: [{ field: 'offline', message: 'fixed by HAZARDCAST_OFFLINE=1' }],
         });
       }

@@ -2,17 +2,19 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemSchema } from '../../../contracts/problem.js';
+import { problemResponses } from '../../problem-responses.js';
 import { oneOf } from '../../../contracts/risk.js';
-import { trackRecordFilterShape, trackRecordSchema } from '../../../contracts/track-record.js';
+import type { TrackRecordContracts } from '../../../contracts/track-record.js';
 
-// Unknown parameters are refused: a typo such as `hazrd=flood` would otherwise silently score every hazard.
-export const trackRecordQuerySchema = z.strictObject({
-  ...trackRecordFilterShape,
-  format: oneOf(['json', 'csv'], 'format').default('json').describe('json (default): the scoreboard; csv: the resolved forecasts'),
-});
+/** Unknown parameters are refused: a typo such as `hazrd=flood` would otherwise silently score every hazard. */
+export const trackRecordQuerySchema = (c: TrackRecordContracts) =>
+  z.strictObject({
+    ...c.trackRecordFilterShape,
+    format: oneOf(['json', 'csv'], 'format').default('json').describe('json (default): the scoreboard; csv: the resolved forecasts'),
+  });
 
 const trackRecordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { trackRecordSchema } = app.contracts.trackRecord;
   app.get(
     '/track-record',
     {
@@ -26,13 +28,13 @@ const trackRecordRoutes: FastifyPluginAsyncZod = async (app) => {
           'score, base-rate baseline, skill, per-hazard Brier, Murphy decomposition and a ten-bin reliability table. ' +
           'Scores are null while nothing is resolved. from/to select forecasts by UTC issue day, inclusive. ' +
           'format=csv exports the resolved forecasts. Open and not counted against any quota.',
-        querystring: trackRecordQuerySchema,
+        querystring: trackRecordQuerySchema(app.contracts.trackRecord),
         response: {
           200: {
             description: 'The scoreboard (JSON), or with format=csv the resolved forecasts (text/csv with a header row)',
             content: { 'application/json': { schema: trackRecordSchema }, 'text/csv': { schema: z.string() } },
           },
-          400: problemSchema,
+          ...problemResponses('validation_failed'),
         },
       },
     },

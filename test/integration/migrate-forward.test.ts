@@ -1,0 +1,98 @@
+// A database from every earlier schema version starts and migrates forward with its data; a newer one and a damaged
+// one are refused at start with a clear message (one exit, no crash loop, the file untouched).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import Database from 'better-sqlite3';
+import { buildApp, loadConfig } from '../../src-server/index.js';
+import { keyFileSecretBox } from '../../src-server/secrets/key-file.js';
+import { ephemeralSecretBox } from '../../src-server/secrets/secret-box.js';
+import { buildOldDatabase, migrationIds, OLD_KEY_ID, OLD_WATCH_ID } from '../support/old-schema.js';
+import { tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+
+const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
+const configFor = (dataDir: string) =>
+  loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent', ownerToken: TEST_OWNER_TOKEN, schedulerEnabled: false, trackRecordJob: false, warmUp: false, offline: true } });
+const SERVE = new URL('../../scripts/serve.ts', import.meta.url).pathname;
+
+/** `npm run serve` as a user runs it, on a data dir; returns its exit code and what it printed. */
+function serve(dataDir: string) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', SERVE], {
+    env: { ...process.env, HAZARDCAST_DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', HAZARDCAST_OFFLINE: '1', HAZARDCAST_SCHEDULER: '0' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: r.status, stderr: r.stderr, stdout: r.stdout };
+}
+
+describe('every earlier schema version migrates forward', () => {
+  const ids = migrationIds();
+  for (const from of ids.slice(0, -1)) {
+    test(`from ${from}`, async (t) => {
+      const dataDir = tempDir();
+      // A version after 0010 sealed its secrets with the data dir's key, as the app would have.
+      buildOldDatabase(join(dataDir, 'hazardcast.sqlite'), from, { secretBox: keyFileSecretBox(dataDir) });
+      const app = buildApp(configFor(dataDir));
+      t.after(() => app.close());
+      await app.ready();
+      const applied = (app.db.prepare('SELECT id FROM schema_migrations ORDER BY id').all() as { id: string }[]).map((r) => r.id);
+      assert.deepEqual(applied, ids);
+      assert.equal(app.db.pragma('integrity_check', { simple: true }), 'ok');
+      // The rows that version held are all there and readable through the API.
+      const watches = (await app.inject({ url: '/api/v1/watches', headers: owner })).json();
+      assert.ok(watches.data, JSON.stringify(watches));
+      assert.ok(watches.data.some((w: { id: string }) => w.id === OLD_WATCH_ID), 'the old watch is listed');
+      if (ids.indexOf(from) >= ids.indexOf('0003-api-keys-quota')) {
+        const keys = (await app.inject({ url: '/api/v1/keys', headers: owner })).json();
+        assert.ok(keys.data.some((k: { id: string }) => k.id === OLD_KEY_ID), 'the old key is listed');
+      }
+      if (ids.indexOf(from) >= ids.indexOf('0005-track-record')) {
+        const tr = (await app.inject({ url: '/api/v1/track-record' })).json();
+        assert.equal(tr.forecastsLogged, 1);
+      }
+    });
+  }
+});
+
+describe('refused at start', () => {
+  test('a database written by a newer build: buildApp throws db_out_of_sync; serve exits once with the message', () => {
+    const dataDir = tempDir();
+    buildOldDatabase(join(dataDir, 'hazardcast.sqlite'), migrationIds().at(-1)!, { secretBox: ephemeralSecretBox() });
+    const raw = new Database(join(dataDir, 'hazardcast.sqlite'));
+    raw.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)').run('9999-from-the-future', new Date().toISOString());
+    raw.close();
+    assert.throws(() => buildApp(configFor(dataDir)), (err: Error & { code?: string }) => err.code === 'db_out_of_sync' && /9999-from-the-future/.test(err.message));
+    const r = serve(dataDir);
+    assert.equal(r.status, 1);
+    assert.match(r.stderr, /could not start: The database has migrations this build does not know \(9999-from-the-future\)/);
+    assert.match(r.stderr, /newer Hazardcast/);
+    assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
+  });
+
+  test('a damaged file: db_corrupt naming the file and the newest backup; the file is left as it was; every start says the same', () => {
+    const dataDir = tempDir();
+    const file = join(dataDir, 'hazardcast.sqlite');
+    buildOldDatabase(file, migrationIds().at(-1)!, { secretBox: ephemeralSecretBox() });
+    // Overwrite the middle of the file (past the header): b-tree pages no longer parse.
+    const bytes = readFileSync(file);
+    bytes.fill(0x5a, 4096 + 100, Math.min(bytes.length, 4096 * 6));
+    writeFileSync(file, bytes);
+    const before = readFileSync(file);
+    assert.throws(() => buildApp(configFor(dataDir)), (err: Error & { code?: string }) => err.code === 'db_corrupt' && err.message.includes(file));
+    for (let i = 0; i < 2; i++) {
+      const r = serve(dataDir);
+      assert.equal(r.status, 1);
+      assert.match(r.stderr, /is damaged .* so Hazardcast will not start on it/);
+      assert.doesNotMatch(r.stderr, /\n\s+at /);
+    }
+    assert.deepEqual(readFileSync(file), before, 'the damaged file is not modified');
+  });
+
+  test('a file that is not a database at all', () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'hazardcast.sqlite'), 'this is not SQLite '.repeat(300));
+    assert.throws(() => buildApp(configFor(dataDir)), (err: Error & { code?: string }) => err.code === 'db_corrupt' && /not a database/.test(err.message));
+  });
+});

@@ -1,0 +1,99 @@
+// Secrets at rest: webhook signing secrets, the SMTP URL (its password) and the Telegram token never reach the
+// database file or its WAL in clear, new or migrated; the key lives apart, in a 0600 file.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { randomBytes } from 'node:crypto';
+import { buildApp, loadConfig } from '../../src-server/index.js';
+import { createSecretBox, ephemeralSecretBox } from '../../src-server/secrets/secret-box.js';
+import { signWebhook } from '../../src-server/notify/signing.js';
+import { buildOldDatabase, OLD_SECRETS, OLD_WATCH_ID } from '../support/old-schema.js';
+import { buildTestApp, postJson, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+
+const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
+const DB_FILES = ['hazardcast.sqlite', 'hazardcast.sqlite-wal', 'hazardcast.sqlite-shm'];
+
+/** Which of the database's files (main, WAL, shared memory) contain `needle`, as text or in its base64 bytes. */
+function filesContaining(dataDir: string, needle: string): string[] {
+  return DB_FILES.filter((f) => existsSync(join(dataDir, f))).filter((f) => readFileSync(join(dataDir, f)).includes(Buffer.from(needle, 'utf8')));
+}
+
+describe('secrets at rest', () => {
+  test('new secrets: signing secret, SMTP password and Telegram token are nowhere in the db or WAL; the key file is 0600', async (t) => {
+    const { app, dataDir } = await buildTestApp(t, { dataDir: tempDir() });
+    const res = await postJson(app, '/api/v1/risk', {
+      prompt: 'Tokyo',
+      hazard: 'earthquake',
+      alert: { enabled: true, channels: [{ type: 'webhook', target: 'https://hooks.example.com/new' }] },
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    const signingSecret = res.json().alertWatch.signingSecret as string;
+    const token = `987654321:${randomBytes(24).toString('base64url')}`;
+    const smtpPassword = `pw-${randomBytes(12).toString('hex')}`;
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/settings/notifications',
+      headers: { ...owner, 'content-type': 'application/json' },
+      payload: { telegramBotToken: token, smtpUrl: `smtp://mailer:${smtpPassword}@mail.example.com:587` },
+    });
+    assert.equal(patch.statusCode, 200);
+    assert.equal(patch.json().telegramConfigured, true);
+    // Readable through the service (it signs and sends with them) ...
+    assert.equal(app.services.notify.settings.get().telegramBotToken, token);
+    assert.equal(app.services.watches.get(res.json().alertWatch.id)!.signingSecret, signingSecret);
+    // ... but not on disk, while running (WAL not yet checkpointed) nor after close.
+    for (const secret of [signingSecret, signingSecret.slice(6), token, smtpPassword]) assert.deepEqual(filesContaining(dataDir, secret), [], secret);
+    await app.close();
+    for (const secret of [signingSecret.slice(6), token, smtpPassword]) assert.deepEqual(filesContaining(dataDir, secret), [], secret);
+    const key = join(dataDir, 'secret.key');
+    assert.equal(statSync(key).mode & 0o777, 0o600);
+  });
+
+  test('an upgraded database: plain secrets of an old build are sealed, gone from file and WAL, and still work', async (t) => {
+    const dataDir = tempDir();
+    buildOldDatabase(join(dataDir, 'hazardcast.sqlite'), '0005-track-record');
+    for (const secret of Object.values(OLD_SECRETS)) assert.ok(filesContaining(dataDir, secret).length > 0, `seeded in clear: ${secret}`);
+    const config = loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent', ownerToken: TEST_OWNER_TOKEN, schedulerEnabled: false, trackRecordJob: false, warmUp: false, offline: true } });
+    const app = buildApp(config);
+    t.after(() => app.close());
+    await app.ready();
+    for (const secret of Object.values(OLD_SECRETS)) assert.deepEqual(filesContaining(dataDir, secret), [], secret);
+    const settings = app.services.notify.settings.get();
+    assert.equal(settings.telegramBotToken, OLD_SECRETS.telegramBotToken);
+    assert.match(settings.smtpUrl!, new RegExp(OLD_SECRETS.smtpPassword));
+    // The old secret still signs: a receiver holding it verifies new deliveries.
+    const secret = app.services.watches.get(OLD_WATCH_ID)!.signingSecret!;
+    assert.equal(secret, OLD_SECRETS.signingSecret);
+    assert.equal(signWebhook(secret, 'msg_1', 1, '{}'), signWebhook(OLD_SECRETS.signingSecret, 'msg_1', 1, '{}'));
+    const stored = app.db.prepare('SELECT signing_secret FROM watches WHERE id = ?').get(OLD_WATCH_ID) as { signing_secret: string };
+    assert.match(stored.signing_secret, /^enc:v1:/);
+  });
+
+  test('a sealed value opens only with its key and its column; tampering is refused', () => {
+    const box = ephemeralSecretBox();
+    const sealed = box.seal('s3cret', 'watches.signing_secret');
+    assert.notEqual(box.seal('s3cret', 'watches.signing_secret'), sealed, 'a fresh IV every time');
+    assert.equal(box.open(sealed, 'watches.signing_secret'), 's3cret');
+    assert.throws(() => box.open(sealed, 'notify_settings.smtpUrl'), /secret_unreadable|cannot be read/);
+    assert.throws(() => ephemeralSecretBox().open(sealed, 'watches.signing_secret'), /key does not match/);
+    const flipped = sealed.slice(0, -2) + (sealed.at(-2) === 'A' ? 'B' : 'A') + sealed.at(-1);
+    assert.throws(() => box.open(flipped, 'watches.signing_secret'), /cannot be read/);
+    assert.throws(() => box.open('plain', 'watches.signing_secret'), /not sealed/);
+    assert.throws(() => createSecretBox(() => Buffer.alloc(16)).seal('x', 'c'), /32 bytes/);
+  });
+
+  test('a key file others can read is tightened to 0600; a malformed one is refused with a clear message', async (t) => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'secret.key'), `${randomBytes(32).toString('base64')}\n`, { mode: 0o644 });
+    const { app } = await buildTestApp(t, { dataDir });
+    await postJson(app, '/api/v1/risk', { prompt: 'Tokyo', hazard: 'earthquake', alert: { enabled: true, channels: [{ type: 'webhook', target: 'https://hooks.example.com/x' }] } });
+    assert.equal(statSync(join(dataDir, 'secret.key')).mode & 0o777, 0o600);
+    const other = tempDir();
+    writeFileSync(join(other, 'secret.key'), 'short\n', { mode: 0o600 });
+    const { app: app2 } = await buildTestApp(t, { dataDir: other });
+    const res = await postJson(app2, '/api/v1/risk', { prompt: 'Tokyo', hazard: 'earthquake', alert: { enabled: true, channels: [{ type: 'webhook', target: 'https://hooks.example.com/x' }] } });
+    assert.equal(res.statusCode, 503);
+    assert.equal(res.json().code, 'secret_key_unavailable');
+  });
+});

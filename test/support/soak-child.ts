@@ -1,0 +1,44 @@
+// Child for the soak test: the real server (scheduler, outbox, track-record job, daily backup all on) on a data dir,
+// run with --expose-gc. On {cmd:'sample'} it collects garbage and reports memory and live handles (and writes a heap
+// snapshot per sample into SOAK_SNAPSHOTS when set, to diff what grew).
+import { join } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
+import schedule from 'node-schedule';
+import { buildApp, loadConfig, startServer } from '../../src-server/index.js';
+import { TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('run with --expose-gc');
+
+const config = loadConfig({
+  env: {},
+  overrides: {
+    dataDir: process.env.CHILD_DATA_DIR!,
+    logLevel: 'silent',
+    ownerToken: TEST_OWNER_TOKEN,
+    allowPrivateTargets: true,
+    warmUp: false,
+    sources: JSON.parse(process.env.REPLAY_SOURCES!) as Record<string, string>,
+  },
+});
+const app = buildApp(config);
+const url = await startServer(app, { port: 0 });
+process.send!({ event: 'ready', url });
+
+process.on('message', (msg: { cmd: string }) => {
+  if (msg.cmd === 'sample') {
+    // Twice: the first pass may only queue finalizers that free more on the second.
+    gc();
+    gc();
+    const m = process.memoryUsage();
+    const handles: Record<string, number> = {};
+    for (const type of process.getActiveResourcesInfo()) handles[type] = (handles[type] ?? 0) + 1;
+    if (process.env.SOAK_SNAPSHOTS) writeHeapSnapshot(join(process.env.SOAK_SNAPSHOTS, `sample-${Date.now()}.heapsnapshot`));
+    // What the app holds that grows with use: watch rows, node-schedule jobs, track-record rows.
+    const rows = (table: string) => (app.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+    const held = { watches: rows('watches'), scheduledJobs: Object.keys(schedule.scheduledJobs).length, trackForecasts: rows('track_forecasts'), deliveries: rows('deliveries') };
+    process.send!({ event: 'sample', heapUsed: m.heapUsed, rss: m.rss, external: m.external, arrayBuffers: m.arrayBuffers, handles, held });
+  } else if (msg.cmd === 'close') {
+    void app.close().then(() => process.exit(0));
+  }
+});
