@@ -8,7 +8,7 @@ import { frequencyChange, meanAnnualProbability, type FrequencyChange } from '..
 import { dateOfDay, dayWindow, windowDays, type DayWindow, type MemberSeries } from '../science/ensemble.js';
 import type { Calibration } from '../science/recalibration.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
-import type { Era5Day } from '../sources/open-meteo-archive/client.js';
+import type { Era5Day, Era5SnowDay } from '../sources/open-meteo-archive/client.js';
 import type { ClimatePhysicalDay } from '../sources/open-meteo-climate/client.js';
 import type { EnsembleDaily, EnsembleDay } from '../sources/open-meteo-ensemble/normalize.js';
 import type { DischargeMembers } from '../sources/open-meteo-flood/client.js';
@@ -25,8 +25,12 @@ export interface PhysicalObservations {
   dischargeHistory?: readonly DischargeHistoryDay[];
   /** ERA5 daily, 30 years to about a week ago. */
   era5?: readonly Era5Day[];
+  /** ERA5 snow depth per day over the same years (wildfire: the fire season's start-up). */
+  era5Snow?: readonly Era5SnowDay[];
   /** Open-Meteo Forecast's past days (bridges ERA5's lag for the FWI spin-up). */
   recent?: readonly WeatherDay[];
+  /** ERA5 of the recent past to about six days ago (the recent-archive call heat shares): the bias correction's reference. */
+  era5Recent?: readonly WeatherDay[];
   /** One CMIP6 run (10y/30y). */
   climate?: readonly ClimatePhysicalDay[];
   /** NASA EONET events of the hazard's category near the place (the companion's catalogue). */
@@ -74,13 +78,26 @@ export function ensembleSeries(e: EnsembleDaily | undefined, key: keyof Omit<Ens
 }
 
 /**
- * What of a context the physical part of a forecast reads (docs/performance.md "Derived values"): the horizon, the
- * window's whole days and the calendar years it spans; not the place, not the instant within the day.
+ * Every payload the physical part of a forecast may read: all of the observations but the companion's (EONET, the
+ * calibration), in a fixed order, so a payload added to PhysicalObservations is in the memo's key without anyone
+ * remembering to add it.
  */
-export function physicalKey(ctx: { horizon: Horizon; window: { start: Date; end: Date } }): (string | number)[] {
+export function physicalPayloads(obs: PhysicalObservations): (object | undefined)[] {
+  return (Object.keys(obs) as (keyof PhysicalObservations)[])
+    .filter((k) => k !== 'eonet' && k !== 'calibration')
+    .sort()
+    .map((k) => obs[k] as object | undefined);
+}
+
+/**
+ * What of a context the physical part of a forecast reads (docs/performance.md "Derived values"): the horizon, today,
+ * the window's whole days and the calendar years it spans; not the place, not the instant within the day.
+ */
+export function physicalKey(ctx: { horizon: Horizon; now: Date; window: { start: Date; end: Date } }): (string | number)[] {
   const days = dayWindow(ctx.window);
   const years = windowYears(ctx.window);
-  return [ctx.horizon, days.first, days.last, years.from, years.to];
+  // Today's date: the members' bias maps and the FWI spin-up end there.
+  return [ctx.horizon, ctx.now.toISOString().slice(0, 10), days.first, days.last, years.from, years.to];
 }
 
 /** Years a window spans, for per-year horizons (whole calendar years from the window's start year). */

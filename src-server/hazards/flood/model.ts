@@ -7,11 +7,12 @@ import { annualFrequency, calendarSpanFrequency, ensembleLastDay, jeffreys, memb
 import { returnLevelsOf, returnPeriod, type ExtremeFit } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import { eonetCompanion, eonetLayer, type EonetLink } from '../eonet-hazard.js';
-import { climateAdjusted, ensembleSeries, fmt, horizonKind, pct, expectedDaysAbove, rainDays, riverDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey } from '../physical-inputs.js';
+import { climateAdjusted, ensembleSeries, fmt, horizonKind, pct, expectedDaysAbove, rainDays, riverDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads } from '../physical-inputs.js';
 import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { FloodEvent } from './event.js';
+import { correctEnsemble } from '../physical-bias.js';
 
 export const FLOOD_PHYSICAL = {
   /** GloFAS flood thresholds: 2-year (medium), 5-year (high), 20-year (severe) (Alfieri et al. 2013). */
@@ -72,6 +73,8 @@ export interface PhysicalForecast {
   drivers: string[];
   layers: ReturnType<typeof radiusLayer>[];
   extrapolation: number;
+  /** Share of the inputs the model needed that it had (the members' bias correction); absent: 1. */
+  dataCompleteness?: number;
   /** Diagnostics for tests and the hindcast: the parts of the probability. */
   parts: Record<string, number | undefined>;
 }
@@ -94,7 +97,8 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   };
 
   const riverMembers: MemberSeries | undefined = qStar !== undefined && obs.discharge ? obs.discharge : undefined;
-  const rainMembers = rStar !== undefined ? ensembleSeries(obs.ensemble, 'precipMm') : undefined;
+  const bias = rStar !== undefined && kind !== 'per-year' ? correctEnsemble(obs, ['precipMm'], ctx.now.toISOString().slice(0, 10)) : undefined;
+  const rainMembers = bias ? ensembleSeries(bias.ensemble, 'precipMm') : undefined;
   const parts: PhysicalForecast['parts'] = {};
   let probability: number;
   let pClim: number | undefined;
@@ -167,7 +171,7 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
           `GloFAS: ${river.hits} of ${river.members} members take the river above its ${T}-year level (${fmt(qStar!)} m³/s) by ${new Date(river.covered!.last * DAY_MS).toISOString().slice(0, 10)}; median member peak ${fmt(median(river.peaks) ?? NaN)} m³/s.`,
         );
       }
-      if (rain?.members) drivers.push(`Ensemble rain: ${rain.hits} of ${rain.members} members bring a day above the local ${T}-year rain (${fmt(rStar!)} mm).`);
+      if (rain?.members) drivers.push(...(bias?.drivers ?? []), `Ensemble rain: ${rain.hits} of ${rain.members} members bring a day above the local ${T}-year rain (${fmt(rStar!)} mm).`);
       parts.memberCount = memberCount;
     }
     let pRest = 0;
@@ -193,13 +197,13 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
   parts.episodeDays = episodeDays;
 
-  return { c, kind, T, lv, qStar, rStar, parts, probability, pClim, restShare, drivers, severity };
+  return { c, kind, T, lv, qStar, rStar, bias, parts, probability, pClim, restShare, drivers, severity };
 }
 
 export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
-  // The physical part reads the payloads, the horizon and the window's days: places sharing a
-  // cell share it; the companion (EONET near the place) and the words are the place's own.
-  const phys = deriveAll([obs.dischargeHistory, obs.era5, obs.discharge, obs.ensemble, obs.climate], ['flood:physical', ...physicalKey(ctx)], () => floodPhysical(obs, ctx));
+  // The physical part reads the payloads, the horizon and the window's days: places sharing a cell
+  // share it; the companion (EONET near the place) and the words are the place's own.
+  const phys = deriveAll(physicalPayloads(obs), ['flood:physical', ...physicalKey(ctx)], () => floodPhysical(obs, ctx));
   if (!phys) return null;
   const c = phys.c;
   const kind = phys.kind;
@@ -207,6 +211,7 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
   const lv = phys.lv;
   const qStar = phys.qStar;
   const rStar = phys.rStar;
+  const bias = phys.bias;
   const parts: PhysicalForecast['parts'] = { ...phys.parts };
   let probability = phys.probability;
   let pClim = phys.pClim;
@@ -266,6 +271,7 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
       eonetLayer('eonet-floods', `EONET floods within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
       radiusLayer('flood', ctx.place, c.companion.radiusKm, `EONET flood companion radius (${c.companion.radiusKm} km)`)],
     extrapolation: kind === 'window' ? restShare : 1,
+    ...(bias && parts.membersRain !== undefined ? { dataCompleteness: bias.completeness } : {}),
     parts,
   };
 }

@@ -8,12 +8,13 @@ import { median } from '../../science/stats.js';
 import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
 import { eonetCompanion, eonetLayer } from '../eonet-hazard.js';
 import type { PhysicalForecast } from '../flood/model.js';
-import { climateAdjusted, ensembleSeries, fmt, horizonKind, pct, expectedDaysAbove, gustDays, rainDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey } from '../physical-inputs.js';
+import { climateAdjusted, ensembleSeries, fmt, horizonKind, pct, expectedDaysAbove, gustDays, rainDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads } from '../physical-inputs.js';
 import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { StormEvent } from './event.js';
 import { basinAt, seasonShare } from './cyclone-seasons.js';
+import { correctEnsemble } from '../physical-bias.js';
 
 export const STORM_PHYSICAL = {
   /**
@@ -35,8 +36,10 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const G = c.damagingGustKmh;
   const rainFit = obs.era5 ? returnLevelsOf(obs.era5.map((d) => ({ date: d.date, value: d.precipMm })), [c.rainYears]) : undefined;
   const R = rainFit?.levels[c.rainYears];
-  const gustMembers = ensembleSeries(obs.ensemble, 'gustMaxKmh');
-  const rainMembers = R !== undefined ? ensembleSeries(obs.ensemble, 'precipMm') : undefined;
+  // Members quantile-mapped against ERA5 on their own recent past (physical-bias.ts).
+  const bias = kind === 'per-year' ? undefined : correctEnsemble(obs, R !== undefined ? ['gustMaxKmh', 'precipMm'] : ['gustMaxKmh'], ctx.now.toISOString().slice(0, 10));
+  const gustMembers = ensembleSeries(bias?.ensemble, 'gustMaxKmh');
+  const rainMembers = R !== undefined ? ensembleSeries(bias?.ensemble, 'precipMm') : undefined;
   if (!obs.era5 && !gustMembers) return null;
   const pastHit = (d: Era5Day): boolean | null => {
     const g = d.gustMaxKmh === null ? null : d.gustMaxKmh >= G;
@@ -54,8 +57,8 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   let episodeDays = Math.max(gustDays(G), R !== undefined ? expectedDaysAbove(c.rainYears, rainDays) : 0);
 
   const basin = basinAt(ctx.place.lat, ctx.place.lng);
-  if (basin) {
-    const share = seasonShare(basin, ctx.window);
+  const share = basin ? seasonShare(basin, ctx.window) : null;
+  if (basin && share !== null) {
     drivers.push(
       share > 0
         ? `${fmt(share * 100)}% of the window lies in the ${basin.name} tropical-cyclone season (${basin.agency}); the climatology of these dates includes it.`
@@ -109,6 +112,7 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
       parts.membersGust = gs?.p;
       parts.membersRain = rs?.p;
       parts.memberCount = counted;
+      drivers.push(...(bias?.drivers ?? []));
       if (gs?.members) drivers.push(`Ensemble: ${gs.hits} of ${gs.members} members bring gusts of ${G} km/h or more; median member peak ${fmt(median(gs.peaks) ?? NaN)} km/h.`);
       if (rs?.members) drivers.push(`Ensemble: ${rs.hits} of ${rs.members} members bring a day above the local 20-year rain (${fmt(R!)} mm).`);
     }
@@ -130,24 +134,26 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
   parts.episodeDays = episodeDays;
 
-  return { c, kind, G, R, parts, drivers, probability, pClim, restShare, basin, severity };
+  return { c, kind, G, R, bias, parts, drivers, probability, pClim, restShare, basin, share, severity };
 }
 
 export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
-  // The physical part reads the payloads, the horizon and the window's days, its cyclone basin: places sharing a
-  // cell share it; the companion (EONET near the place) and the words are the place's own.
-  const phys = deriveAll([obs.era5, obs.ensemble, obs.climate], ['storm:physical', ...physicalKey(ctx), basinAt(ctx.place.lat, ctx.place.lng)?.id ?? '-'], () => stormPhysical(obs, ctx));
+  // The physical part reads the payloads, the horizon and the window's days, its cyclone basin: places sharing a cell
+  // share it; the companion (EONET near the place) and the words are the place's own.
+  const phys = deriveAll(physicalPayloads(obs), ['storm:physical', ...physicalKey(ctx), basinAt(ctx.place.lat, ctx.place.lng)?.id ?? '-'], () => stormPhysical(obs, ctx));
   if (!phys) return null;
   const c = phys.c;
   const kind = phys.kind;
   const G = phys.G;
   const R = phys.R;
+  const bias = phys.bias;
   const parts: PhysicalForecast['parts'] = { ...phys.parts };
   const drivers = [...phys.drivers];
   let probability = phys.probability;
   let pClim = phys.pClim;
   let restShare = phys.restShare;
   const basin = phys.basin;
+  const share = phys.share;
   const severity = phys.severity;
   const companion = eonetCompanion({
     hazard: 'storm',
@@ -184,6 +190,7 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
       rainReturnPeriodYears: c.rainYears,
       perYear: kind === 'per-year',
       cycloneBasin: basin?.id ?? null,
+      cycloneSeasonShare: share,
       verifiedBy: null,
     },
     companion: { event: companion.event, probability: companion.probability },
@@ -192,6 +199,7 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
       eonetLayer('eonet-storms', `EONET severe storms within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
       radiusLayer('storm', ctx.place, c.companion.radiusKm, `EONET storm companion radius (${c.companion.radiusKm} km)`)],
     extrapolation: kind === 'window' ? restShare : 1,
+    ...(bias && parts.memberCount ? { dataCompleteness: bias.completeness } : {}),
     parts,
   };
 }
