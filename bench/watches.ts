@@ -1,7 +1,9 @@
 // Bench: 10,000 watches over 500 places evaluated in one tick against the loopback replay (earthquake watches,
 // a quarter with a flood + storm correlation, so the weather sources are asked too).
 // Reports wall time, engine groups and source calls (aim: calls ≈ distinct place cells), then the outbox drain.
-// Usage: npm run bench:watches [-- --watches 10000 --places 500 --delay-ms 50]
+// `--free-tier`: the replay's Open-Meteo calls count against the default free-tier budget (500/min, 4,500/h, 9,000/day
+// of weighted calls) as the live hosts' would, and the weight asked, admitted and refused is reported.
+// Usage: npm run bench:watches [-- --watches 10000 --places 500 --delay-ms 50 --free-tier]
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,8 +21,10 @@ const { values: args } = parseArgs({
     watches: { type: 'string', default: '10000' },
     places: { type: 'string', default: '500' },
     'delay-ms': { type: 'string', default: '0' },
+    'free-tier': { type: 'boolean', default: false },
   },
 });
+const FREE_TIER = args['free-tier'] === true;
 const WATCHES = Number(args.watches);
 const PLACES = Number(args.places);
 const DELAY_MS = Number(args['delay-ms']);
@@ -50,7 +54,15 @@ const dataDir = mkdtempSync(join(tmpdir(), 'hazardcast-bench-'));
 const clock = createManualClock('2026-11-22T12:00:00Z');
 const config = loadConfig({
   env: {},
-  overrides: { dataDir, logLevel: 'silent', ownerToken: 'bench-owner-token-0123456789', schedulerEnabled: false, allowPrivateTargets: true, sources: replay.sources },
+  overrides: {
+    dataDir,
+    logLevel: 'silent',
+    ownerToken: 'bench-owner-token-0123456789',
+    schedulerEnabled: false,
+    allowPrivateTargets: true,
+    sources: replay.sources,
+    ...(FREE_TIER ? { openMeteoLimitScope: 'all' as const } : {}),
+  },
 });
 const app = buildApp(config, { clock });
 await app.ready();
@@ -100,13 +112,23 @@ const drainStart = performance.now();
 const delivered = await app.services.notify.outbox.process();
 const drainMs = Math.round(performance.now() - drainStart);
 
+// Weather hazards per evaluation: answered, or unavailable (their sources refused by the budget or failing).
+const weather = report.evaluations.flatMap((e) => Object.entries(e.values ?? {}).filter(([h]) => h !== 'earthquake').map(([, v]) => (v as { status: string }).status));
+const budget = app.services.http.openMeteoBudget();
 const result = {
+  freeTier: FREE_TIER,
   watches: WATCHES,
   places: places.length,
   replayDelayMs: DELAY_MS,
   tick: { wallMs: report.durationMs, evaluated: report.watches, groups: report.groups, fired: report.fired, errors: report.errors },
   sourceCalls: calls,
   sourceCallsPerCell: Math.round((calls / places.length) * 100) / 100,
+  openMeteo: {
+    weightAsked: Math.round(budget.weightAsked * 10) / 10,
+    refusedCalls: budget.refused,
+    windows: budget.windows,
+    weatherHazardStatuses: Object.fromEntries([...new Set(weather)].map((s) => [s, weather.filter((x) => x === s).length])),
+  },
   outbox: { drainMs, ...delivered, receiverRequests: receiver.requests.length },
   rssDeltaMb: Math.round((process.memoryUsage().rss - rssBefore) / 1e6),
 };

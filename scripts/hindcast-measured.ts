@@ -6,9 +6,10 @@ import type { Place } from '../src-server/contracts/risk.js';
 import { openDatabase } from '../src-server/db/open.js';
 import { runMeasuredHindcast, type MeasuredHazard, type MeasuredHindcastResult, type MeasuredSite } from '../src-server/hazards/measured-hindcast.js';
 import { systemClock } from '../src-server/shared/clock.js';
-import { createSourceLayer, type SourceHttp } from '../src-server/sources/layer.js';
+import { createSourceLayer, type SourceHttp, type SourceRequest } from '../src-server/sources/layer.js';
+import { openMeteoUrlWeight } from '../src-server/sources/open-meteo-weight.js';
 import { normalizeArchiveDaily } from '../src-server/sources/open-meteo-archive/normalize.js';
-import { ENSEMBLE_DEFAULT_MODEL } from '../src-server/sources/open-meteo-ensemble/client.js';
+import { ENSEMBLE_DEFAULT_MODEL, ensembleMembersOf } from '../src-server/sources/open-meteo-ensemble/client.js';
 import { normalizeEnsembleDaily, type EnsembleDailyVar } from '../src-server/sources/open-meteo-ensemble/normalize.js';
 import { WEATHER_DAILY_VARS } from '../src-server/sources/open-meteo-forecast/normalize.js';
 
@@ -59,14 +60,16 @@ export const placeOf = ([name, lat, lng, cc]: readonly [string, number, number, 
 export async function fetchMeasuredSite(http: SourceHttp, ep: MeasuredEndpoints, hazard: MeasuredHazard, p: Place, period: { from: Date; to: Date; windowDays: number }): Promise<MeasuredSite | { error: string }> {
   const q = (o: Record<string, string>) => new URLSearchParams({ latitude: p.lat.toFixed(4), longitude: p.lng.toFixed(4), timezone: 'GMT', ...o });
   const end = iso(new Date(period.to.getTime() + Math.max(period.windowDays, 16) * DAY_MS));
-  const era5 = await http.request({
+  // Every call carries its Open-Meteo weight, so the budget (HAZARDCAST_OPEN_METEO_*) counts what the API counts.
+  const request = <T>(r: SourceRequest<T>) => http.request({ ...r, weight: openMeteoUrlWeight(r.url, ensembleMembersOf) });
+  const era5 = await request({
     source: 'open-meteo-archive',
     url: `${ep.archive}?${q({ start_date: `${period.from.getUTCFullYear() - 10}-01-01`, end_date: end, daily: WEATHER_DAILY_VARS.join(',') })}`,
     normalize: normalizeArchiveDaily,
     ttlSec: 0,
   });
   if (!era5.ok) return { error: `ERA5: ${era5.reason}` };
-  const ensemble = await http.request({
+  const ensemble = await request({
     source: 'open-meteo-ensemble',
     url: `${ep.ensemble}?${q({ start_date: iso(new Date(period.from.getTime() - 92 * DAY_MS)), end_date: end, daily: ENSEMBLE_VARS[hazard].join(','), models: ENSEMBLE_DEFAULT_MODEL })}`,
     normalize: (b) => normalizeEnsembleDaily(b, ENSEMBLE_DEFAULT_MODEL),
@@ -144,6 +147,9 @@ export async function main(hazard: MeasuredHazard): Promise<number> {
     breakerFailures: 1000,
     breakerHalfOpenMs: 60_000,
     openMeteoPerMinute: config.openMeteoPerMinute,
+    openMeteoPerHour: config.openMeteoPerHour,
+    openMeteoPerDay: config.openMeteoPerDay,
+    openMeteoLimitScope: config.openMeteoLimitScope,
     clock: systemClock,
     db: openDatabase(':memory:'),
     cache: false,

@@ -7,9 +7,10 @@ import { openDatabase } from '../src-server/db/open.js';
 import { runPhysicalHindcast, type HindcastSiteData, type PhysicalHindcastResult } from '../src-server/hazards/physical-hindcast.js';
 import type { PhysicalHazard } from '../src-server/hazards/physical-sources.js';
 import { systemClock } from '../src-server/shared/clock.js';
-import { createSourceLayer, type SourceHttp } from '../src-server/sources/layer.js';
+import { createSourceLayer, type SourceHttp, type SourceRequest } from '../src-server/sources/layer.js';
+import { openMeteoUrlWeight } from '../src-server/sources/open-meteo-weight.js';
 import { ERA5_PHYSICAL_VARS, ERA5_PHYSICAL_YEARS, normalizeEra5Physical } from '../src-server/sources/open-meteo-archive/client.js';
-import { ENSEMBLE_DEFAULT_MODEL } from '../src-server/sources/open-meteo-ensemble/client.js';
+import { ENSEMBLE_DEFAULT_MODEL, ensembleMembersOf } from '../src-server/sources/open-meteo-ensemble/client.js';
 import { normalizeEnsembleDaily, type EnsembleDailyVar } from '../src-server/sources/open-meteo-ensemble/normalize.js';
 import { GLOFAS_REANALYSIS_START, normalizeDischargeMembers } from '../src-server/sources/open-meteo-flood/client.js';
 import { normalizeDischargeHistory } from '../src-server/sources/open-meteo-flood/normalize.js';
@@ -69,29 +70,32 @@ export async function fetchSite(
 ): Promise<HindcastSiteData | { error: string }> {
   const end = iso(new Date(period.to.getTime() + period.windowDays * DAY_MS));
   const q = (o: Record<string, string>) => new URLSearchParams({ latitude: p.lat.toFixed(4), longitude: p.lng.toFixed(4), timezone: 'GMT', ...o });
-  const era5 = await http.request({
+  // Every call carries its Open-Meteo weight, so the budget (HAZARDCAST_OPEN_METEO_*) counts what the API counts.
+  const request = <T>(r: SourceRequest<T>) => http.request({ ...r, weight: openMeteoUrlWeight(r.url, ensembleMembersOf) });
+  const era5 = await request({
     source: 'open-meteo-archive',
     url: `${ep.archive}?${q({ start_date: `${period.from.getUTCFullYear() - ERA5_PHYSICAL_YEARS}-01-01`, end_date: end, daily: ERA5_PHYSICAL_VARS.join(',') })}`,
     normalize: normalizeEra5Physical,
     ttlSec: 0,
   });
   if (!era5.ok) return { error: `ERA5: ${era5.reason}` };
-  const ensemble = await http.request({
+  const ensemble = await request({
     source: 'open-meteo-ensemble',
-    url: `${ep.ensemble}?${q({ start_date: iso(period.from), end_date: end, daily: ENSEMBLE_VARS[hazard].join(','), models: ENSEMBLE_DEFAULT_MODEL })}`,
+    // 92 days before the first issue date too: the model side of the members' bias correction, as the app asks.
+    url: `${ep.ensemble}?${q({ start_date: iso(new Date(period.from.getTime() - 92 * DAY_MS)), end_date: end, daily: ENSEMBLE_VARS[hazard].join(','), models: ENSEMBLE_DEFAULT_MODEL })}`,
     normalize: (b) => normalizeEnsembleDaily(b, ENSEMBLE_DEFAULT_MODEL),
     ttlSec: 0,
   });
   const site: HindcastSiteData = { place: p, era5: era5.data, ensemble: ensemble.ok ? ensemble.data : undefined };
   if (hazard === 'flood') {
     const [members, history] = await Promise.all([
-      http.request({
+      request({
         source: 'open-meteo-flood',
         url: `${ep.flood}?${q({ start_date: iso(period.from), end_date: end, daily: 'river_discharge', ensemble: 'true' })}`,
         normalize: normalizeDischargeMembers,
         ttlSec: 0,
       }),
-      http.request({
+      request({
         source: 'open-meteo-flood',
         url: `${ep.flood}?${q({ start_date: GLOFAS_REANALYSIS_START, end_date: end, daily: 'river_discharge' })}`,
         normalize: normalizeDischargeHistory,
@@ -171,6 +175,9 @@ export async function main(hazard: PhysicalHazard): Promise<number> {
     breakerFailures: 1000,
     breakerHalfOpenMs: 60_000,
     openMeteoPerMinute: config.openMeteoPerMinute,
+    openMeteoPerHour: config.openMeteoPerHour,
+    openMeteoPerDay: config.openMeteoPerDay,
+    openMeteoLimitScope: config.openMeteoLimitScope,
     clock,
     db: openDatabase(':memory:'),
     cache: false,

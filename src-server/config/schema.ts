@@ -65,8 +65,13 @@ export const configSchema = z.object({
   sourceBreakerFailures: z.number().int().min(1),
   /** How long an open breaker waits before letting one test call through. */
   sourceBreakerHalfOpenMs: z.number().int().min(0),
-  /** Local limiter on calls to Open-Meteo (all its APIs together), per minute; the free tier allows 600. */
+  /** Local budget of weighted Open-Meteo calls (all its APIs together), per minute; the free tier allows 600. */
   openMeteoPerMinute: z.number().int().positive(),
+  /** Per hour (free tier: 5,000) and per day (free tier: 10,000). */
+  openMeteoPerHour: z.number().int().positive(),
+  openMeteoPerDay: z.number().int().positive(),
+  /** Which calls the budget counts: the public free-tier hosts (default), every Open-Meteo call, or none. */
+  openMeteoLimitScope: z.enum(['free-tier', 'all', 'off']),
   smtpUrl: z.string().optional(),
   /** Default evaluation interval of a watch. */
   watchIntervalMin: z.number().positive(),

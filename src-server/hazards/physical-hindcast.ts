@@ -16,7 +16,7 @@ import { forecastFlood, type PhysicalForecast } from './flood/model.js';
 import type { PhysicalObservations } from './physical-inputs.js';
 import type { PhysicalHazard } from './physical-sources.js';
 import { forecastStorm } from './storm/model.js';
-import { FWI_STARTUP, fwiStep } from './wildfire/fwi.js';
+import { climateFwi } from './wildfire/fwi-runs.js';
 import { forecastWildfire } from './wildfire/model.js';
 
 export interface HindcastSiteData {
@@ -90,18 +90,11 @@ export function observedOutcome(hazard: PhysicalHazard, f: PhysicalForecast, sit
     const r = typeof e.rainLevelMm === 'number' ? e.rainLevelMm : undefined;
     return era5.some((d) => (d.gustMaxKmh !== null && d.gustMaxKmh >= g) || (r !== undefined && d.precipMm !== null && d.precipMm >= r)) ? 1 : 0;
   }
-  // Wildfire: the FWI System continued through the window on ERA5 (no burnable vegetation: it cannot happen).
+  // Wildfire: the FWI System continued through the window on ERA5, through the same season rules as the forecast (no
+  // burnable vegetation: it cannot happen).
   if (e.burnable === false) return 0;
-  let codes = FWI_STARTUP;
-  let hit = false;
-  for (const d of site.era5) {
-    if (d.date > to) break;
-    if (d.tmaxC === null || d.rhMinPct === null || d.windMeanKmh === null || d.precipMm === null) continue;
-    const out = fwiStep(codes, { tempC: d.tmaxC, rhPct: d.rhMinPct, windKmh: d.windMeanKmh, rainMm: d.precipMm, month: Number(d.date.slice(5, 7)) }, site.place.lat);
-    codes = out;
-    if (d.date >= from && out.fwi >= (e.minFwi as number)) hit = true;
-  }
-  return hit ? 1 : 0;
+  const upTo = site.era5.filter((d) => d.date <= to);
+  return climateFwi(upTo, site.place.lat).some((d) => d.date >= from && (d.fwi ?? -1) >= (e.minFwi as number)) ? 1 : 0;
 }
 
 /** A seeded uniform generator (mulberry32) so the bootstrap interval is reproducible. */
@@ -132,7 +125,8 @@ export function runPhysicalHindcast(a: {
       const to = iso(new Date(issued.getTime() + (a.windowDays - 1) * DAY_MS));
       const obs: PhysicalObservations = {
         era5: site.era5.filter((d) => d.date < from),
-        ensemble: sliceEnsemble(site.ensemble, from, to),
+        // With its 92 past days, as the app asks: the model side of the members' bias correction (physical-bias.ts).
+        ensemble: sliceEnsemble(site.ensemble, iso(new Date(issued.getTime() - 92 * DAY_MS)), to),
         discharge: sliceMembers(site.discharge, from, to),
         dischargeHistory: site.dischargeHistory?.filter((d) => d.date < from),
       };

@@ -8,7 +8,7 @@ import { frequencyChange, meanAnnualProbability, type FrequencyChange } from '..
 import { dateOfDay, dayWindow, windowDays, type DayWindow, type MemberSeries } from '../science/ensemble.js';
 import type { Calibration } from '../science/recalibration.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
-import type { Era5Day } from '../sources/open-meteo-archive/client.js';
+import type { Era5Day, Era5SnowDay } from '../sources/open-meteo-archive/client.js';
 import type { ClimatePhysicalDay } from '../sources/open-meteo-climate/client.js';
 import type { EnsembleDaily, EnsembleDay } from '../sources/open-meteo-ensemble/normalize.js';
 import type { DischargeMembers } from '../sources/open-meteo-flood/client.js';
@@ -25,8 +25,12 @@ export interface PhysicalObservations {
   dischargeHistory?: readonly DischargeHistoryDay[];
   /** ERA5 daily, 30 years to about a week ago. */
   era5?: readonly Era5Day[];
+  /** ERA5 snow depth per day over the same years (wildfire: the fire season's start-up). */
+  era5Snow?: readonly Era5SnowDay[];
   /** Open-Meteo Forecast's past days (bridges ERA5's lag for the FWI spin-up). */
   recent?: readonly WeatherDay[];
+  /** ERA5 of the recent past to about six days ago (the recent-archive call heat shares): the bias correction's reference. */
+  era5Recent?: readonly WeatherDay[];
   /** One CMIP6 run (10y/30y). */
   climate?: readonly ClimatePhysicalDay[];
   /** NASA EONET events of the hazard's category near the place (the companion's catalogue). */

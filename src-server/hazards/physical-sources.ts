@@ -15,6 +15,8 @@ import { shared as sharedInEvaluation } from './weather-sources.js';
 /** The clients the physical hazards call (a subset of every source client). */
 export type PhysicalClients = Pick<SourceClients, 'eonet' | 'openMeteoEnsemble' | 'glofas' | 'era5Physical' | 'climatePhysical' | 'openMeteoForecast'> & {
   calibration?: SourceClients['calibration'];
+  /** ERA5 of the recent past (the bias correction's reference; the same call heat and drought make). */
+  openMeteoArchive?: SourceClients['openMeteoArchive'];
 };
 
 export type PhysicalHazard = 'flood' | 'storm' | 'wildfire';
@@ -59,8 +61,12 @@ export async function fetchPhysical(
     members: hazard === 'flood' && kind !== 'per-year' ? clients.glofas.members({ ...at, days: windowDaysAhead }) : undefined,
     reanalysis: hazard === 'flood' ? shared('glofas-reanalysis', () => clients.glofas.reanalysis(at)) : undefined,
     recent: hazard === 'wildfire' ? shared('forecast', () => clients.openMeteoForecast.daily(at)) : undefined,
+    // The members' bias correction: the recent-archive call heat and drought make (same key, one answer).
+    era5Recent: wantsEnsemble && clients.openMeteoArchive ? shared('archive-recent', () => clients.openMeteoArchive!.recent(at)) : undefined,
+    // Wildfire's season rules read ERA5's snow depth (its own call: without it only the snow rule is lost).
+    snow: hazard === 'wildfire' ? clients.era5Physical.snow(at) : undefined,
   };
-  const [era5, ensemble, climate, eonet, members, reanalysis, recent] = await Promise.all([
+  const [era5, ensemble, climate, eonet, members, reanalysis, recent, era5Recent, snow] = await Promise.all([
     calls.era5,
     calls.ensemble,
     calls.climate,
@@ -68,8 +74,12 @@ export async function fetchPhysical(
     calls.members,
     calls.reanalysis,
     calls.recent,
+    calls.era5Recent,
+    calls.snow,
   ]);
   const outcomes: SourceOutcome<unknown>[] = [era5];
+  if (era5Recent) outcomes.push(era5Recent);
+  if (snow) outcomes.push(snow);
   if (ensemble) outcomes.push(ensemble);
   if (climate) outcomes.push(climate);
   if (members && reanalysis) outcomes.push(asOne(members, reanalysis));
@@ -86,6 +96,8 @@ export async function fetchPhysical(
       discharge: data(members),
       dischargeHistory: data(reanalysis),
       recent: data(recent),
+      era5Recent: data(era5Recent),
+      era5Snow: data(snow),
       calibration: opts.calibration ?? clients.calibration?.(hazard),
     },
   };

@@ -1,6 +1,7 @@
 // The hazard registry: the one list of hazards. The API enums, runners, guidance, lens weights, prompt vocabulary,
 // track-record verifiability and labels all come from it. Tests may build another with createRegistry([...]).
 import type { DecisionLens, RiskLevel } from '../contracts/enums.js';
+import type { ForecastEvent } from '../contracts/risk.js';
 import { airQualityHazard } from './air-quality/definition.js';
 import { conflictHazard } from './conflict/definition.js';
 import { catalogueOf, type HazardCatalogue } from './catalog.js';
@@ -38,8 +39,11 @@ export interface HazardRegistry {
   /** The hazard's definition; throws for an id the registry does not hold (callers validate ids first). */
   get(id: string): DefinedHazard;
   label(id: string): string;
-  /** Three sentences: what the level means, what it means for the lens, the agencies' core advice. */
-  guidance(id: string, lens: DecisionLens, level: RiskLevel): string[];
+  /**
+   * What the level means, what it means for the lens, the agencies' core advice; with the forecast's event, first what
+   * that event says about the place (the hazard's `situation`), which may stand in for the level's sentence.
+   */
+  guidance(id: string, lens: DecisionLens, level: RiskLevel, event?: ForecastEvent): string[];
   /** The lens's exposure weight for the hazard (1 when the hazard names none). */
   exposure(id: string, lens: DecisionLens): number;
   /** Prompt words per hazard in one language (hazards without words in it are left out). */
@@ -66,9 +70,11 @@ export function createRegistry(definitions: readonly DefinedHazard[]): HazardReg
     has: (id) => byId.has(id),
     get,
     label: (id) => get(id).label,
-    guidance(id, lens, level) {
+    guidance(id, lens, level, event) {
       const g = get(id).guidance;
-      return [g.byLevel[level], g.byLens[lens], g.core];
+      const s = event && g.situation ? g.situation(event, level) : undefined;
+      if (!s) return [g.byLevel[level], g.byLens[lens], g.core];
+      return s.replacesLevel ? [s.sentence, g.byLens[lens], g.core] : [s.sentence, g.byLevel[level], g.byLens[lens], g.core];
     },
     exposure: (id, lens) => get(id).exposure[lens] ?? 1,
     vocabulary: (language = 'en') =>

@@ -54,6 +54,11 @@ export interface HazardGuidance {
   byLevel: Record<RiskLevel, string>;
   /** By lens: what it means for the decision at hand. */
   byLens: Record<DecisionLens, string>;
+  /**
+   * What the forecast's own event says about this place (no river, no fuel, outside the cyclone season), given first;
+   * it replaces the level's sentence when that one no longer applies (e.g. fire advice where nothing can burn).
+   */
+  situation?: (event: ForecastEvent, level: RiskLevel) => { sentence: string; replacesLevel?: boolean } | undefined;
 }
 
 /** Every source client a runner may call. */

@@ -202,7 +202,7 @@ export function createRiskService(deps: RiskServiceDeps) {
         dataSources: [...new Set(scored.flatMap((s) => s.dataSources))],
         sourceStatus,
         dataAgeSec: lead.dataAgeSec,
-        practicalGuidance: deps.hazards.guidance(lead.hazard, lens, lead.riskLevel),
+        practicalGuidance: deps.hazards.guidance(lead.hazard, lens, lead.riskLevel, lead.result.event),
         drivers: lead.result.drivers,
         hazardBreakdown: breakdown,
       },

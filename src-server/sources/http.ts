@@ -13,6 +13,8 @@ export interface HttpDeps {
 export class SourceError extends Error {
   /** Set by the source layer when this failure is worth another attempt, after this delay. */
   retryDelayMs?: number;
+  /** Refused by our own limiter before any call: not the source's fault (its breaker does not count it). */
+  local?: boolean;
 
   constructor(
     readonly kind: FailureKind,

@@ -17,9 +17,11 @@ import type { Clock } from '../shared/clock.js';
 import { placeCell } from '../shared/geo.js';
 import { createSourceCache, type CachedAnswer } from './cache.js';
 import { getJson, SourceError, type HttpDeps } from './http.js';
-import { createCallLimiter, openMeteoLimits, type CallLimiter } from './limiter.js';
+import { budgetRefusal, createCallLimiter, isFreeTierHost, openMeteoLimits, type CallLimiter } from './limiter.js';
 import { OPEN_METEO_SOURCES, SOURCE_TTL_SEC } from './ttl.js';
 import type { SourceId, SourceOutcome } from './types.js';
+
+export type OpenMeteoLimitScope = 'free-tier' | 'all' | 'off';
 
 export interface SourceLayerDeps {
   fetch: typeof globalThis.fetch;
@@ -32,7 +34,15 @@ export interface SourceLayerDeps {
   backoffMs: number;
   breakerFailures: number;
   breakerHalfOpenMs: number;
+  /** Weighted Open-Meteo calls allowed per minute, hour and day (the free tier: 600, 5,000, 10,000). */
   openMeteoPerMinute: number;
+  openMeteoPerHour?: number;
+  openMeteoPerDay?: number;
+  /**
+   * Which Open-Meteo calls the budget counts: 'free-tier' (default) the public *.open-meteo.com hosts, as Open-Meteo
+   * does (not `customer-` hosts, a self-hosted server or a replay); 'all' every one (a proxy, benches); 'off' none.
+   */
+  openMeteoLimitScope?: OpenMeteoLimitScope;
   clock: Clock;
   db: Database;
   /** false: every request goes live and nothing is cached (HAZARDCAST_SOURCE_CACHE=0; tests of live behaviour). */
@@ -55,6 +65,8 @@ export interface SourceRequest<T> {
   normalize: (body: unknown) => T;
   /** Override of SOURCE_TTL_SEC[source]; 0 = never cache. */
   ttlSec?: number;
+  /** What the call counts against the source's quota (Open-Meteo: open-meteo-weight.ts); 1 when unset. */
+  weight?: number;
 }
 
 /** What clients receive: the plain HttpDeps (getJson still works) plus the layer's `request`. */
@@ -62,6 +74,8 @@ export interface SourceHttp extends HttpDeps {
   request<T>(req: SourceRequest<T>): Promise<SourceOutcome<T>>;
   /** Breaker state per source that has been called: closed, open, half-open or isolated. */
   breakerStates(): Partial<Record<SourceId, string>>;
+  /** Weighted Open-Meteo calls reserved in each budget window now, and the calls the budget refused so far. */
+  openMeteoBudget(): { windows: { label: string; max: number; used: number }[]; refused: number; weightAsked: number };
 }
 
 const COORDINATE_PARAMS = new Set(['latitude', 'longitude', 'lat', 'lng', 'lon']);
@@ -95,6 +109,7 @@ const STATE_NAMES: Record<CircuitState, string> = {
 /** Failures that say the source (not our request) is in trouble: they count towards its breaker. */
 function isSourceFault(err: unknown): boolean {
   if (!(err instanceof SourceError)) return true;
+  if (err.local) return false;
   if (err.kind === 'http') return (err.status ?? 500) >= 500;
   return err.kind !== 'offline' && err.kind !== 'circuit_open';
 }
@@ -115,12 +130,20 @@ const decidedBackoff = {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Time left for an answer once a reserved slot comes: a call that could only start at its deadline is refused. */
+const MIN_ANSWER_MS = 50;
+
 export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
   const nowMs = () => deps.clock.now().getTime();
   const cache = createSourceCache(deps.db, nowMs);
   // Budgets, backoffs and breakers run on real time: they are about waiting, not about the forecast's clock.
   const realMs = () => performance.now();
-  const openMeteoLimiter: CallLimiter = createCallLimiter(openMeteoLimits(deps.openMeteoPerMinute), () => Date.now());
+  const openMeteoLimiter: CallLimiter = createCallLimiter(
+    openMeteoLimits({ perMinute: deps.openMeteoPerMinute, perHour: deps.openMeteoPerHour ?? 4500, perDay: deps.openMeteoPerDay ?? 9000 }),
+    () => Date.now(),
+  );
+  const limitScope = deps.openMeteoLimitScope ?? 'free-tier';
+  const budget = { refused: 0, weightAsked: 0 };
   const breakers = new Map<SourceId, CircuitBreakerPolicy>();
   const policies = new Map<SourceId, IPolicy>();
   /** A 429's Retry-After we could not wait out: no call to that source before this (real ms). */
@@ -156,19 +179,23 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     return policy;
   };
 
-  const limiterFor = (source: SourceId) => (OPEN_METEO_SOURCES.includes(source) ? openMeteoLimiter : undefined);
+  const limiterFor = (req: SourceRequest<unknown>): CallLimiter | undefined => {
+    if (!OPEN_METEO_SOURCES.includes(req.source) || limitScope === 'off') return undefined;
+    return limitScope === 'all' || isFreeTierHost(req.url) ? openMeteoLimiter : undefined;
+  };
 
   async function attempt<T>(req: SourceRequest<T>, deadline: number, attemptNo: number): Promise<T> {
-    const limiter = limiterFor(req.source);
+    const limiter = limiterFor(req as SourceRequest<unknown>);
     if (limiter) {
-      for (;;) {
-        const waitMs = limiter.tryAcquire();
-        if (waitMs === 0) break;
-        if (realMs() + waitMs >= deadline) {
-          throw new SourceError('rate_limited', `local Open-Meteo limit (${deps.openMeteoPerMinute}/min) reached; next slot in ${Math.ceil(waitMs / 1000)} s`);
-        }
-        await sleep(waitMs);
+      // Queue behind earlier calls within this question's budget, or fail now with the budget's reason.
+      const weight = req.weight ?? 1;
+      budget.weightAsked += weight;
+      const r = limiter.reserve(weight, deadline - realMs() - MIN_ANSWER_MS);
+      if (!r.ok) {
+        budget.refused++;
+        throw budgetRefusal(r, weight, deps.timeoutMs);
       }
+      if (r.waitMs > 0) await sleep(r.waitMs);
     }
     const remaining = Math.round(deadline - realMs());
     if (remaining <= 0) throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms`);
@@ -269,5 +296,6 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     },
     request,
     breakerStates: () => Object.fromEntries([...breakers].map(([id, b]) => [id, STATE_NAMES[b.state]])),
+    openMeteoBudget: () => ({ windows: openMeteoLimiter.usage(), ...budget }),
   };
 }

@@ -10,17 +10,19 @@ import { forecastStorm } from '../../src-server/hazards/storm/model.js';
 import { forecastWildfire } from '../../src-server/hazards/wildfire/model.js';
 import { createManualClock } from '../../src-server/shared/clock.js';
 import { createEonetClient } from '../../src-server/sources/eonet/client.js';
-import { createEra5PhysicalClient } from '../../src-server/sources/open-meteo-archive/client.js';
+import { createEra5PhysicalClient, createOpenMeteoArchiveClient } from '../../src-server/sources/open-meteo-archive/client.js';
 import { createClimatePhysicalClient } from '../../src-server/sources/open-meteo-climate/client.js';
 import { createOpenMeteoEnsembleClient } from '../../src-server/sources/open-meteo-ensemble/client.js';
 import { createGlofasClient } from '../../src-server/sources/open-meteo-flood/client.js';
 import { createOpenMeteoForecastClient } from '../../src-server/sources/open-meteo-forecast/client.js';
 import { testSourceLayer } from '../helpers/source-layer.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
-import { chain, setMembers } from '../support/replay/scenarios.js';
+import { chain, mapMembers, setMembers } from '../support/replay/scenarios.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const TODAY = '2026-11-22';
+/** Transforms change the forecast days only: the past days are the model side of the members' bias correction. */
+const FORECAST = { onlyFrom: TODAY };
 const DAY = 86_400_000;
 
 const place = (name: string, lat: number, lng: number, countryCode: string): Place => ({
@@ -49,6 +51,7 @@ before(async () => {
     era5Physical: createEra5PhysicalClient(replay.sources.openMeteoArchive!, http),
     climatePhysical: createClimatePhysicalClient(replay.sources.openMeteoClimate!, http),
     openMeteoForecast: createOpenMeteoForecastClient(replay.sources.openMeteoForecast!, http),
+    openMeteoArchive: createOpenMeteoArchiveClient(replay.sources.openMeteoArchive!, http),
   };
 });
 after(() => replay.close());
@@ -83,7 +86,7 @@ describe('flood: GloFAS members against the return levels of the reanalysis', ()
     assert.ok(high.out.severity > base.out.severity, `a far higher river is a worse flood (${high.out.severity} vs ${base.out.severity}; base p ${base.out.probability})`);
 
     replay.setTransform('open-meteo-flood', setMembers('daily', 'river_discharge', 0.5 * q2, { onlyFrom: TODAY }));
-    replay.setTransform('open-meteo-ensemble', setMembers('daily', 'precipitation_sum', 0));
+    replay.setTransform('open-meteo-ensemble', setMembers('daily', 'precipitation_sum', 0, FORECAST));
     const low7 = await run('flood', LAGOS, '7d');
     assert.ok(low7.out.probability < 5, `flood ${low7.out.probability.toFixed(1)} % with every member below Q2 and dry members (7 days)`);
     const low30 = await run('flood', LAGOS, '30d');
@@ -103,13 +106,41 @@ describe('flood: GloFAS members against the return levels of the reanalysis', ()
 describe('storm: ensemble gusts and rain against the fixed damaging gust and the local 20-year rain', () => {
   test('every member at 150 km/h gusts: above 80 %; calm, dry members: below 5 %', async (t) => {
     t.after(() => replay.setTransform('open-meteo-ensemble', null));
-    replay.setTransform('open-meteo-ensemble', setMembers('daily', 'wind_gusts_10m_max', 150));
+    replay.setTransform('open-meteo-ensemble', setMembers('daily', 'wind_gusts_10m_max', 150, FORECAST));
     const windy = await run('storm', LAGOS, '7d');
     assert.ok(windy.out.probability > 80, `storm ${windy.out.probability.toFixed(1)} %`);
-    replay.setTransform('open-meteo-ensemble', chain(setMembers('daily', 'wind_gusts_10m_max', 30), setMembers('daily', 'precipitation_sum', 0)));
+    replay.setTransform('open-meteo-ensemble', chain(setMembers('daily', 'wind_gusts_10m_max', 30, FORECAST), setMembers('daily', 'precipitation_sum', 0, FORECAST)));
     const calm = await run('storm', LAGOS, '7d');
     assert.ok(calm.out.probability < 5, `storm ${calm.out.probability.toFixed(1)} %`);
     assert.ok(windy.out.severity > calm.out.severity);
+  });
+});
+
+describe('bias correction: the members quantile-mapped against ERA5 on their own recent past', () => {
+  test('a model 20 % too gusty no longer reads as a storm; without ERA5 days to fit on it would, and says so', async (t) => {
+    t.after(() => replay.setTransform('open-meteo-ensemble', null));
+    // The truth: 80 km/h gusts ahead (below the damaging 90), no rain.
+    const truth = chain(setMembers('daily', 'wind_gusts_10m_max', 80, FORECAST), setMembers('daily', 'precipitation_sum', 0, FORECAST));
+    replay.setTransform('open-meteo-ensemble', truth);
+    const honest = await run('storm', LAGOS, '7d');
+    assert.ok(honest.out.probability < 10, `unbiased members: storm ${honest.out.probability.toFixed(1)} %`);
+
+    // The same weather from a model whose gusts run 20 % high, past days included: raw, every member reads 96 km/h.
+    replay.setTransform('open-meteo-ensemble', chain(truth, mapMembers('daily', 'wind_gusts_10m_max', (v) => Math.round(v * 12) / 10)));
+    const biased = await run('storm', LAGOS, '7d');
+    assert.ok(biased.out.probability < 10, `biased members, corrected: storm ${biased.out.probability.toFixed(1)} %`);
+    const line = biased.out.drivers.find((d) => d.startsWith('Members bias-corrected against ERA5'));
+    assert.match(line ?? '', /gusts ×0\.8[2-4]/, line);
+    assert.ok((biased.out.dataCompleteness ?? 0) > 0.95, 'fitted on every recent day: complete');
+
+    // Without ERA5 days over the ensemble's past (the archive ended months ago), no map can be fitted: the members stay
+    // as forecast, the storm reads likely, the drivers say why, and the data completeness falls.
+    const stale = { ...biased.observations, era5Recent: undefined, era5: biased.observations.era5!.filter((d) => d.date < '2026-08-01') };
+    const ctx = { place: LAGOS, horizon: '7d' as const, now: NOW, window: { start: NOW, end: new Date(NOW.getTime() + 7 * DAY) } };
+    const raw = forecastStorm(stale, ctx)!;
+    assert.ok(raw.probability > 80, `uncorrected: storm ${raw.probability.toFixed(1)} %`);
+    assert.ok(raw.drivers.some((d) => /Too few recent ERA5 days to map the ensemble's gusts/.test(d)));
+    assert.equal(raw.dataCompleteness, 0);
   });
 });
 
@@ -119,10 +150,10 @@ describe('wildfire: the FWI System run through every member from the ERA5 spin-u
     replay.setTransform(
       'open-meteo-ensemble',
       chain(
-        setMembers('daily', 'temperature_2m_max', 38),
-        setMembers('daily', 'relative_humidity_2m_min', 8),
-        setMembers('daily', 'wind_speed_10m_mean', 35),
-        setMembers('daily', 'precipitation_sum', 0),
+        setMembers('daily', 'temperature_2m_max', 38, FORECAST),
+        setMembers('daily', 'relative_humidity_2m_min', 8, FORECAST),
+        setMembers('daily', 'wind_speed_10m_mean', 35, FORECAST),
+        setMembers('daily', 'precipitation_sum', 0, FORECAST),
       ),
     );
     const hot = await run('wildfire', LAGOS, '7d');
@@ -130,15 +161,28 @@ describe('wildfire: the FWI System run through every member from the ERA5 spin-u
     replay.setTransform(
       'open-meteo-ensemble',
       chain(
-        setMembers('daily', 'temperature_2m_max', 12),
-        setMembers('daily', 'relative_humidity_2m_min', 95),
-        setMembers('daily', 'wind_speed_10m_mean', 5),
-        setMembers('daily', 'precipitation_sum', 25),
+        setMembers('daily', 'temperature_2m_max', 12, FORECAST),
+        setMembers('daily', 'relative_humidity_2m_min', 95, FORECAST),
+        setMembers('daily', 'wind_speed_10m_mean', 5, FORECAST),
+        setMembers('daily', 'precipitation_sum', 25, FORECAST),
       ),
     );
     const wet = await run('wildfire', LAGOS, '7d');
     assert.ok(wet.out.probability < 5, `wildfire ${wet.out.probability.toFixed(1)} %`);
     assert.ok(hot.out.companion.probability > wet.out.companion.probability);
+  });
+
+  test('a snowy place in January: ERA5 snow depth from the archive, the season dormant, no fire danger', async () => {
+    const now = new Date('2026-01-15T12:00:00Z');
+    const yakutsk = place('Yakutsk, Russia', 62.03, 129.73, 'RU');
+    const ctx = { place: yakutsk, horizon: '7d' as const, now, window: { start: now, end: new Date(now.getTime() + 7 * DAY) } };
+    const { outcomes, observations } = await fetchPhysical('wildfire', ctx, clients);
+    assert.ok(outcomes.every((o) => o.ok), JSON.stringify(outcomes.filter((o) => !o.ok)));
+    assert.ok((observations.era5Snow ?? []).some((d) => (d.snowDepthM ?? 0) > 0.1), 'the archive answered snow depth');
+    const f = forecastWildfire(observations, ctx)!;
+    assert.ok(f.event.fireSeason === 'snow' || f.event.fireSeason === 'dormant', String(f.event.fireSeason));
+    assert.ok(f.probability < 5, `wildfire ${f.probability.toFixed(1)} %`);
+    assert.match(f.drivers[0]!, /^Fire season dormant at Yakutsk, Russia/);
   });
 
   test('a hyper-arid place has no burnable vegetation: it says so and scores 0', async () => {

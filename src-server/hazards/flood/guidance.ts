@@ -1,5 +1,6 @@
 // Flood guidance per level and lens (Ready.gov "Floods", NWS "Turn Around Don't Drown", FEMA/NFIP, WHO; see docs/methodology.md).
 import type { HazardGuidance } from '../types.js';
+import type { FloodEvent } from './event.js';
 
 export const FLOOD_GUIDANCE: HazardGuidance = {
   core: 'Never walk or drive through flood water: 15 cm (6 in) of moving water can knock you down and 30 cm (1 ft) can sweep a car away; turn around, don\'t drown (NWS, Ready.gov).',
@@ -16,4 +17,12 @@ export const FLOOD_GUIDANCE: HazardGuidance = {
     travel: 'Avoid low-lying riverside and coastal lodging in the rainy season, check road closures before driving, and never cross a flooded road or bridge.',
     investment: 'Price flood exposure in: check return-period flood maps and insurance availability, prefer sites above the 100-year flood level, and budget for drainage and flood-proofing.',
   },
+  // A cell off the GloFAS river network (the event's `river: "absent"`): only heavy rain can flood it.
+  situation: (event) =>
+    (event as FloodEvent).river === 'absent'
+      ? {
+          sentence:
+            "No river runs through this place's cell of the GloFAS river network, so river flooding cannot reach it; what can flood it is heavy rain that drains and low ground cannot take, so know which streets, underpasses and basements pond and keep drains and gutters clear.",
+        }
+      : undefined,
 };

@@ -11,6 +11,7 @@ import { climateAdjusted, ensembleSeries, fmt, horizonKind, pct, expectedDaysAbo
 import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { FloodEvent } from './event.js';
+import { correctEnsemble } from '../physical-bias.js';
 
 export const FLOOD_PHYSICAL = {
   /** GloFAS flood thresholds: 2-year (medium), 5-year (high), 20-year (severe) (Alfieri et al. 2013). */
@@ -71,6 +72,8 @@ export interface PhysicalForecast {
   drivers: string[];
   layers: ReturnType<typeof radiusLayer>[];
   extrapolation: number;
+  /** Share of the inputs the model needed that it had (the members' bias correction); absent: 1. */
+  dataCompleteness?: number;
   /** Diagnostics for tests and the hindcast: the parts of the probability. */
   parts: Record<string, number | undefined>;
 }
@@ -92,7 +95,8 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
   };
 
   const riverMembers: MemberSeries | undefined = qStar !== undefined && obs.discharge ? obs.discharge : undefined;
-  const rainMembers = rStar !== undefined ? ensembleSeries(obs.ensemble, 'precipMm') : undefined;
+  const bias = rStar !== undefined && kind !== 'per-year' ? correctEnsemble(obs, ['precipMm'], ctx.now.toISOString().slice(0, 10)) : undefined;
+  const rainMembers = bias ? ensembleSeries(bias.ensemble, 'precipMm') : undefined;
   const parts: PhysicalForecast['parts'] = {};
   let probability: number;
   let pClim: number | undefined;
@@ -165,7 +169,7 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
           `GloFAS: ${river.hits} of ${river.members} members take the river above its ${T}-year level (${fmt(qStar!)} m³/s) by ${new Date(river.covered!.last * DAY_MS).toISOString().slice(0, 10)}; median member peak ${fmt(median(river.peaks) ?? NaN)} m³/s.`,
         );
       }
-      if (rain?.members) drivers.push(`Ensemble rain: ${rain.hits} of ${rain.members} members bring a day above the local ${T}-year rain (${fmt(rStar!)} mm).`);
+      if (rain?.members) drivers.push(...(bias?.drivers ?? []), `Ensemble rain: ${rain.hits} of ${rain.members} members bring a day above the local ${T}-year rain (${fmt(rStar!)} mm).`);
       parts.memberCount = memberCount;
     }
     let pRest = 0;
@@ -244,6 +248,7 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
       eonetLayer('eonet-floods', `EONET floods within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
       radiusLayer('flood', ctx.place, c.companion.radiusKm, `EONET flood companion radius (${c.companion.radiusKm} km)`)],
     extrapolation: kind === 'window' ? restShare : 1,
+    ...(bias && parts.membersRain !== undefined ? { dataCompleteness: bias.completeness } : {}),
     parts,
   };
 }

@@ -13,6 +13,7 @@ import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { StormEvent } from './event.js';
 import { basinAt, seasonShare } from './cyclone-seasons.js';
+import { correctEnsemble } from '../physical-bias.js';
 
 export const STORM_PHYSICAL = {
   /**
@@ -33,8 +34,10 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
   const G = c.damagingGustKmh;
   const rainFit = obs.era5 ? returnLevelsOf(obs.era5.map((d) => ({ date: d.date, value: d.precipMm })), [c.rainYears]) : undefined;
   const R = rainFit?.levels[c.rainYears];
-  const gustMembers = ensembleSeries(obs.ensemble, 'gustMaxKmh');
-  const rainMembers = R !== undefined ? ensembleSeries(obs.ensemble, 'precipMm') : undefined;
+  // Members quantile-mapped against ERA5 on their own recent past (physical-bias.ts).
+  const bias = kind === 'per-year' ? undefined : correctEnsemble(obs, R !== undefined ? ['gustMaxKmh', 'precipMm'] : ['gustMaxKmh'], ctx.now.toISOString().slice(0, 10));
+  const gustMembers = ensembleSeries(bias?.ensemble, 'gustMaxKmh');
+  const rainMembers = R !== undefined ? ensembleSeries(bias?.ensemble, 'precipMm') : undefined;
   if (!obs.era5 && !gustMembers) return null;
   const pastHit = (d: Era5Day): boolean | null => {
     const g = d.gustMaxKmh === null ? null : d.gustMaxKmh >= G;
@@ -52,8 +55,8 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
   let episodeDays = Math.max(gustDays(G), R !== undefined ? expectedDaysAbove(c.rainYears, rainDays) : 0);
 
   const basin = basinAt(ctx.place.lat, ctx.place.lng);
-  if (basin) {
-    const share = seasonShare(basin, ctx.window);
+  const share = basin ? seasonShare(basin, ctx.window) : null;
+  if (basin && share !== null) {
     drivers.push(
       share > 0
         ? `${fmt(share * 100)}% of the window lies in the ${basin.name} tropical-cyclone season (${basin.agency}); the climatology of these dates includes it.`
@@ -107,6 +110,7 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
       parts.membersGust = gs?.p;
       parts.membersRain = rs?.p;
       parts.memberCount = counted;
+      drivers.push(...(bias?.drivers ?? []));
       if (gs?.members) drivers.push(`Ensemble: ${gs.hits} of ${gs.members} members bring gusts of ${G} km/h or more; median member peak ${fmt(median(gs.peaks) ?? NaN)} km/h.`);
       if (rs?.members) drivers.push(`Ensemble: ${rs.hits} of ${rs.members} members bring a day above the local 20-year rain (${fmt(R!)} mm).`);
     }
@@ -163,6 +167,7 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
       rainReturnPeriodYears: c.rainYears,
       perYear: kind === 'per-year',
       cycloneBasin: basin?.id ?? null,
+      cycloneSeasonShare: share,
       verifiedBy: null,
     },
     companion: { event: companion.event, probability: companion.probability },
@@ -171,6 +176,7 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
       eonetLayer('eonet-storms', `EONET severe storms within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
       radiusLayer('storm', ctx.place, c.companion.radiusKm, `EONET storm companion radius (${c.companion.radiusKm} km)`)],
     extrapolation: kind === 'window' ? restShare : 1,
+    ...(bias && parts.memberCount ? { dataCompleteness: bias.completeness } : {}),
     parts,
   };
 }

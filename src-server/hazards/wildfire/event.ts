@@ -11,6 +11,10 @@ export const wildfireEventSchema = eventSchema(
     dangerClass: z.string(),
     burnable: z.boolean().nullable().describe('false: hyper-arid (aridity index < 0.05), no fuel'),
     aridityIndex: z.number().nullable(),
+    fireSeason: z
+      .enum(['active', 'dormant', 'snow'])
+      .nullable()
+      .describe("Today's fire season (Lawson & Armitage 2008 start-up rules): active, dormant (waiting for warm days), or snow (snow-covered)"),
     perYear: z.boolean(),
     verifiedBy: z.null(),
   },

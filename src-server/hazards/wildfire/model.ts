@@ -5,16 +5,18 @@
 // Inputs are the daily noon proxies (maximum temperature, minimum humidity, mean wind, 24-h rain) of Bedia et al.
 // (2012, NHESS 12, 699-708). The NASA EONET wildfire event is the verifiable companion (eonet-link.ts).
 import { DAY_MS } from '../../shared/clock.js';
-import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
+import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, unionIndependent } from '../../science/ensemble.js';
 import { median } from '../../science/stats.js';
-import type { EnsembleDaily } from '../../sources/open-meteo-ensemble/normalize.js';
 import { eonetCompanion, eonetLayer } from '../eonet-hazard.js';
 import type { PhysicalForecast } from '../flood/model.js';
 import { climateAdjusted, fmt, horizonKind, pct, spanOf, splitWindow, toModelResult, daysOfSeverity, FIRE_CLASS_SEVERITY, severityOfDays, windowDisruptionDays, type PhysicalContext, type PhysicalObservations,  } from '../physical-inputs.js';
 import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { WildfireEvent } from './event.js';
-import { effisClass, FWI_STARTUP, fwiStep, FWI_VERY_HIGH, type FwiCodes, type FwiWeather } from './fwi.js';
+import { effisClass, FWI_VERY_HIGH } from './fwi.js';
+import { climateFwi, memberFwi, spinUp } from './fwi-runs.js';
+import { FIRE_SEASON } from './fire-season.js';
+import { correctEnsemble } from '../physical-bias.js';
 
 export const WILDFIRE_PHYSICAL = {
   /** Event threshold for 7d/30d/1y: EFFIS "very high" (SCIENCE.md). */
@@ -30,64 +32,19 @@ export const WILDFIRE_PHYSICAL = {
   companion: { category: 'wildfires' as const, radiusKm: 100, noun: 'wildfire' },
 };
 
-export interface FwiRun {
-  /** FWI per ERA5 (and bridging) day. */
-  days: { date: string; fwi: number | null }[];
-  /** Codes at the end of the spin-up (the start of today's forecast). */
-  codes: FwiCodes;
-  lastDate: string | undefined;
-  /** Fitted from ERA5: median of mean / maximum daily wind (to use days that have only the maximum). */
-  windMeanToMax: number | undefined;
-}
+/** Snow on the ground on ERA5's last day with snow depth (the archive's last days; none is forecast). */
+const snowNow = (run: ReturnType<typeof spinUp>) => run.lastSnow !== undefined && run.lastSnow.depthM >= FIRE_SEASON.snowDepthM;
 
-const month = (date: string) => Number(date.slice(5, 7));
-
-/** The FWI over ERA5's years, then over the forecast API's past days after ERA5's last day, up to (not incl.) today. */
-export function spinUp(obs: PhysicalObservations, lat: number, today: string): FwiRun {
-  const era5 = [...(obs.era5 ?? [])].sort((a, b) => (a.date < b.date ? -1 : 1));
-  const ratios = era5.filter((d) => d.windMeanKmh !== null && d.windMaxKmh !== null && d.windMaxKmh > 0).map((d) => d.windMeanKmh! / d.windMaxKmh!);
-  const windMeanToMax = median(ratios);
-  let codes = FWI_STARTUP;
-  const days: FwiRun['days'] = [];
-  const step = (date: string, w: FwiWeather | null) => {
-    if (!w || ![w.tempC, w.rhPct, w.windKmh, w.rainMm].every(Number.isFinite)) {
-      days.push({ date, fwi: null });
-      return;
-    }
-    const d = fwiStep(codes, w, lat);
-    codes = d;
-    days.push({ date, fwi: d.fwi });
-  };
-  for (const d of era5) {
-    if (d.date >= today) break;
-    step(d.date, d.tmaxC === null || d.rhMinPct === null || d.windMeanKmh === null || d.precipMm === null ? null : { tempC: d.tmaxC, rhPct: d.rhMinPct, windKmh: d.windMeanKmh, rainMm: d.precipMm, month: month(d.date) });
+/** Why there is no fire danger to rate today: snow on the ground, or the codes waiting for warm days (fire-season.ts). */
+function offSeasonDriver(name: string, run: ReturnType<typeof spinUp>): string {
+  const s = run.state;
+  const since = s.endedOn ? ` since ${s.endedOn}` : '';
+  if (snowNow(run)) {
+    return `Fire season dormant at ${name}${since}: snow on the ground (ERA5 snow depth ${fmt(run.lastSnow!.depthM * 100)} cm on ${run.lastSnow!.date}); the FWI codes start after three snow-free days (Lawson & Armitage 2008), so no fire danger is rated until then.`;
   }
-  const lastEra5 = days.at(-1)?.date;
-  for (const d of obs.recent ?? []) {
-    if ((lastEra5 && d.date <= lastEra5) || d.date >= today) continue;
-    const wind = d.windMaxKmh !== null && windMeanToMax !== undefined ? d.windMaxKmh * windMeanToMax : null;
-    step(d.date, d.tmaxC === null || d.rhMinPct === null || wind === null || d.precipMm === null ? null : { tempC: d.tmaxC, rhPct: d.rhMinPct, windKmh: wind, rainMm: d.precipMm, month: month(d.date) });
-  }
-  return { days, codes, lastDate: days.at(-1)?.date, windMeanToMax };
-}
-
-/** FWI of every ensemble member from today's codes. */
-export function memberFwi(e: EnsembleDaily | undefined, codes: FwiCodes, lat: number, today: string): MemberSeries | undefined {
-  if (!e || e.members.length === 0) return undefined;
-  const idx = e.dates.map((d, i) => [d, i] as const).filter(([d]) => d >= today);
-  return {
-    dates: idx.map(([d]) => d),
-    members: e.members.map((m) => {
-      let c = codes;
-      return idx.map(([date, i]) => {
-        const d = m.days[i]!;
-        if (d.tmaxC === null || d.rhMinPct === null || d.windMeanKmh === null || d.precipMm === null) return null;
-        const out = fwiStep(c, { tempC: d.tmaxC, rhPct: d.rhMinPct, windKmh: d.windMeanKmh, rainMm: d.precipMm, month: month(date) }, lat);
-        c = out;
-        return out.fwi;
-      });
-    }),
-  };
+  return s.hadSnow
+    ? `Fire season dormant at ${name}${since}: the winter's snow is going; the FWI codes start after three snow-free days (Lawson & Armitage 2008), or, ahead of ERA5, three days in a row above ${FIRE_SEASON.startAboveC} °C.`
+    : `Fire season dormant at ${name}${since}: the FWI codes start after three days in a row above ${FIRE_SEASON.startAboveC} °C (Wotton & Flannigan 1993; Lawson & Armitage 2008), so no fire danger is rated until then.`;
 }
 
 /** Aridity index P / ET0 over the ERA5 years (UNEP 1992). */
@@ -110,7 +67,9 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
   const level = kind === 'per-year' ? c.extreme : c.veryHigh;
   const today = ctx.now.toISOString().slice(0, 10);
   const run = spinUp(obs, ctx.place.lat, today);
-  const members = memberFwi(obs.ensemble, run.codes, ctx.place.lat, today);
+  // The FWI inputs of every member, quantile-mapped against ERA5 on the ensemble's own recent past (physical-bias.ts).
+  const bias = kind === 'per-year' ? undefined : correctEnsemble(obs, ['tmaxC', 'rhMinPct', 'windMeanKmh', 'precipMm'], today);
+  const members = memberFwi(bias?.ensemble, run.state, ctx.place.lat, today);
   if (run.days.length === 0 && !members) return null;
   const ai = aridityIndex(obs);
   const noFuel = ai !== undefined && ai < c.hyperAridIndex;
@@ -129,14 +88,8 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
   if (kind === 'per-year') {
     const annual = annualFrequency(past, pastHit);
     if (!annual) return null;
-    // CMIP6: the FWI of the run itself, from its own spin-up.
-    let codes = FWI_STARTUP;
-    const fwiClimate = (obs.climate ?? []).map((d) => {
-      if (d.tmaxC === null || d.rhMinPct === null || d.windMeanKmh === null || d.precipMm === null) return { ...d, fwi: null as number | null };
-      const out = fwiStep(codes, { tempC: d.tmaxC, rhPct: d.rhMinPct, windKmh: d.windMeanKmh, rainMm: d.precipMm, month: month(d.date) }, ctx.place.lat);
-      codes = out;
-      return { ...d, fwi: out.fwi };
-    });
+    // CMIP6: the FWI of the run itself, from its own spin-up, through the same season rules.
+    const fwiClimate = climateFwi(obs.climate ?? [], ctx.place.lat);
     const adj = climateAdjusted(annual.p, fwiClimate.length ? fwiClimate : undefined, (d) => d.fwi, ctx.window);
     probability = adj.p;
     pClim = annual.p;
@@ -159,7 +112,9 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
       peakFwi = median(s.peaks) ?? undefined;
       const hitPeaks = s.peaks.filter((x): x is number => x !== null && x >= level);
       if (hitPeaks.length) episodeDays = hitPeaks.reduce((a, x) => a + classDays(x), 0) / hitPeaks.length;
+      drivers.push(...(bias?.drivers ?? []));
       drivers.push(`Ensemble: ${s.hits} of ${s.members} members reach FWI ${level} ("very high") by ${new Date(s.covered!.last * DAY_MS).toISOString().slice(0, 10)}; median member peak FWI ${fmt(peakFwi ?? NaN, 1)} (${effisClass(peakFwi ?? 0)}).`);
+      if (!run.state.active) drivers.push(`${members.started} of ${s.members} members start the fire season within the forecast (three days above ${FIRE_SEASON.startAboveC} °C).`);
     }
     let pRest = 0;
     if (split.rest) {
@@ -175,9 +130,14 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
     parts.climatologyWindow = pClim;
     if (pClim !== undefined) drivers.push(`Usually (same dates, ERA5 years): ${pct(pClim)}; this forecast: ${pct(probability)}.`);
   }
-  const codesNow = run.codes;
+  const season = run.state;
+  const startsSoon = ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
   drivers.unshift(
-    `Fuel moisture today (FWI System from ERA5${obs.recent ? ' and recent days' : ''}): FFMC ${fmt(codesNow.ffmc, 1)}, DMC ${fmt(codesNow.dmc, 1)}, DC ${fmt(codesNow.dc)}.`,
+    season.active
+      ? `Fuel moisture today (FWI System from ERA5${obs.recent ? ' and recent days' : ''}): FFMC ${fmt(season.codes.ffmc, 1)}, DMC ${fmt(season.codes.dmc, 1)}, DC ${fmt(season.codes.dc)}.`
+      : kind === 'window' && startsSoon
+        ? offSeasonDriver(ctx.place.name, run)
+        : `Today the fire season is dormant at ${ctx.place.name} (${snowNow(run) ? 'snow on the ground' : 'winter'}); the chance counts the fire seasons as ERA5 had them.`,
   );
   if (noFuel) {
     drivers.unshift(`No burnable vegetation: the place is hyper-arid (aridity index ${fmt(ai!, 3)} < ${c.hyperAridIndex}, UNEP 1992), so fire weather cannot become a wildfire here.`);
@@ -224,6 +184,8 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
       minFwi: level,
       dangerClass: effisClass(level),
       burnable: ai === undefined ? null : !noFuel,
+      // Today's season: what a window starting within the forecast meets (a year or more spans every season).
+      fireSeason: kind === 'window' && startsSoon && run.days.length ? (season.active ? 'active' : snowNow(run) ? 'snow' : 'dormant') : null,
       aridityIndex: ai ?? null,
       perYear: kind === 'per-year',
       verifiedBy: null,
@@ -234,6 +196,7 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
       eonetLayer('eonet-wildfires', `EONET wildfires within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
       radiusLayer('wildfire', ctx.place, c.companion.radiusKm, `EONET wildfire companion radius (${c.companion.radiusKm} km)`)],
     extrapolation: kind === 'window' ? restShare : 1,
+    ...(bias && parts.memberCount ? { dataCompleteness: bias.completeness } : {}),
     parts,
   };
 }

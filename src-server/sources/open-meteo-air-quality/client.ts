@@ -1,5 +1,6 @@
 // Open-Meteo Air Quality client (`OPEN_METEO_AIR_QUALITY_URL` + query): 92 past days and the 7-day CAMS forecast.
 import type { SourceHttp } from '../layer.js';
+import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { coord, isoDay } from '../open-meteo-series.js';
 import type { SourceOutcome } from '../types.js';
 import { AIR_QUALITY_HOURLY_VARS, normalizeAirQualityDaily, normalizeAirQualityHourly, type AirHistoryDay, type AirHour } from './normalize.js';
@@ -48,11 +49,11 @@ export function airQualityHistoryUrl(endpoint: string, q: { lat: number; lng: nu
 export function createOpenMeteoAirQualityClient(endpoint: string, http: SourceHttp) {
   return {
     async hourly(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<AirHour[]>> {
-      return http.request({ source: 'open-meteo-air-quality', url: airQualityUrl(endpoint, q), cell: q, normalize: normalizeAirQualityHourly });
+      return http.request({ source: 'open-meteo-air-quality', url: airQualityUrl(endpoint, q), cell: q, normalize: normalizeAirQualityHourly, weight: openMeteoUrlWeight(airQualityUrl(endpoint, q)) });
     },
     /** Hourly PM2.5 of the last complete years (CAMS global archive): the seasonal climatology. */
     async history(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<AirHistoryDay[]>> {
-      return http.request({ source: 'open-meteo-air-quality', url: airQualityHistoryUrl(endpoint, q), cell: q, normalize: normalizeAirQualityDaily });
+      return http.request({ source: 'open-meteo-air-quality', url: airQualityHistoryUrl(endpoint, q), cell: q, normalize: normalizeAirQualityDaily, weight: openMeteoUrlWeight(airQualityHistoryUrl(endpoint, q)) });
     },
   };
 }

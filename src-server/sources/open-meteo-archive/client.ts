@@ -1,6 +1,7 @@
 // Open-Meteo Historical Weather client (`OPEN_METEO_ARCHIVE_URL` + query): a climatology of past complete years.
 import { DAY_MS } from '../../shared/clock.js';
 import type { SourceHttp } from '../layer.js';
+import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { WEATHER_DAILY_VARS } from '../open-meteo-forecast/normalize.js';
 import { coord, normalizeOpenMeteo, seriesRows } from '../open-meteo-series.js';
 import type { SourceOutcome } from '../types.js';
@@ -44,12 +45,12 @@ export function createOpenMeteoArchiveClient(endpoint: string, http: SourceHttp)
     /** Daily weather of the climatology period before `now`. */
     async climatology(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<WeatherDay[]>> {
       const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatologyPeriod(q.now) });
-      return http.request({ source: 'open-meteo-archive', url: url, cell: q, normalize: normalizeArchiveDaily });
+      return http.request({ source: 'open-meteo-archive', url: url, cell: q, normalize: normalizeArchiveDaily, weight: openMeteoUrlWeight(url) });
     },
     /** ERA5 of the recent past (92 days back to the archive's ~6-day delay): the reference of bias correction. */
     async recent(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<WeatherDay[]>> {
       const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...recentPeriod(q.now) });
-      return http.request({ source: 'open-meteo-archive', url, cell: q, normalize: normalizeArchiveDaily });
+      return http.request({ source: 'open-meteo-archive', url, cell: q, normalize: normalizeArchiveDaily, weight: openMeteoUrlWeight(url) });
     },
   };
 }
@@ -113,11 +114,42 @@ export function era5PhysicalUrl(endpoint: string, q: { lat: number; lng: number;
   return `${endpoint}?${params}`;
 }
 
+/** One day's ERA5 snow depth: the day's maximum (m); null when the archive has none for the day. */
+export interface Era5SnowDay {
+  date: string;
+  snowDepthM: number | null;
+}
+
+/**
+ * Snow depth per day over the same period as the physical call, asked as the daily maximum `snow_depth_max`.
+ * historical-weather.yml lists `snow_depth` under `hourly` only, but the API aggregates it daily for every endpoint built
+ * on its shared controller (`snow_depth_min|mean|max` in Sources/App/Controllers/VariableDaily.swift, open-meteo at
+ * ba13de1, the commit of that file), and archive users ask `daily=snow_depth_max`: ~11,000 values, not ~270,000
+ * hours. Its own call (a refusal loses only the snow rule); Open-Meteo weighs it as one variable (~80 calls / 30 years).
+ */
+export function era5SnowUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
+  const p = era5PhysicalPeriod(q.now);
+  const params = new URLSearchParams({ latitude: coord(q.lat), longitude: coord(q.lng), start_date: p.start, end_date: p.end, daily: 'snow_depth_max', timezone: 'GMT' });
+  return `${endpoint}?${params}`;
+}
+
+export function normalizeEra5Snow(body: unknown): Era5SnowDay[] {
+  return seriesRows(normalizeOpenMeteo(body, 'daily', ['snow_depth_max'] as const)).map((r) => ({
+    date: r.time.slice(0, 10),
+    snowDepthM: r.snow_depth_max !== null && r.snow_depth_max >= 0 && r.snow_depth_max <= 100 ? r.snow_depth_max : null,
+  }));
+}
+
 /** The ERA5 call of the physical hazards (cached a week like the climatology). */
 export function createEra5PhysicalClient(endpoint: string, http: SourceHttp) {
   return {
+    /** ERA5 snow depth per day over the same years (the wildfire season's start-up rule). */
+    async snow(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<Era5SnowDay[]>> {
+      const url = era5SnowUrl(endpoint, q);
+      return http.request({ source: 'open-meteo-archive', url, cell: q, normalize: normalizeEra5Snow, weight: openMeteoUrlWeight(url) });
+    },
     async daily(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<Era5Day[]>> {
-      return http.request({ source: 'open-meteo-archive', url: era5PhysicalUrl(endpoint, q), cell: q, normalize: normalizeEra5Physical });
+      return http.request({ source: 'open-meteo-archive', url: era5PhysicalUrl(endpoint, q), cell: q, normalize: normalizeEra5Physical, weight: openMeteoUrlWeight(era5PhysicalUrl(endpoint, q)) });
     },
   };
 }

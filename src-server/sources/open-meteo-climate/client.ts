@@ -1,5 +1,6 @@
 // Open-Meteo Climate client (`OPEN_METEO_CLIMATE_URL` + query): one CMIP6 model's daily run, baseline decade to horizon.
 import type { SourceHttp } from '../layer.js';
+import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { coord, normalizeOpenMeteo, seriesRows } from '../open-meteo-series.js';
 import type { SourceOutcome } from '../types.js';
 import { CLIMATE_DAILY_VARS, normalizeClimateDaily, type ClimateDay } from './normalize.js';
@@ -34,7 +35,7 @@ export function createOpenMeteoClimateClient(endpoint: string, http: SourceHttp)
   return {
     async daily(q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<SourceOutcome<ClimateDay[]>> {
       const url = climateDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatePeriod(q.now, q.horizonYears) });
-      return http.request({ source: 'open-meteo-climate', url: url, cell: q, normalize: normalizeClimateDaily });
+      return http.request({ source: 'open-meteo-climate', url: url, cell: q, normalize: normalizeClimateDaily, weight: openMeteoUrlWeight(url) });
     },
   };
 }
@@ -81,7 +82,7 @@ export function climatePhysicalUrl(endpoint: string, q: { lat: number; lng: numb
 export function createClimatePhysicalClient(endpoint: string, http: SourceHttp) {
   return {
     async daily(q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<SourceOutcome<ClimatePhysicalDay[]>> {
-      return http.request({ source: 'open-meteo-climate', url: climatePhysicalUrl(endpoint, q), cell: q, normalize: normalizeClimatePhysical });
+      return http.request({ source: 'open-meteo-climate', url: climatePhysicalUrl(endpoint, q), cell: q, normalize: normalizeClimatePhysical, weight: openMeteoUrlWeight(climatePhysicalUrl(endpoint, q)) });
     },
   };
 }

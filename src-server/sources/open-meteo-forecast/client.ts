@@ -1,5 +1,6 @@
 // Open-Meteo Forecast client (`OPEN_METEO_FORECAST_URL` + query): the last 92 days and the next 16, daily, as explicit dates.
 import type { SourceHttp } from '../layer.js';
+import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { coord, isoDay } from '../open-meteo-series.js';
 import type { SourceOutcome } from '../types.js';
 import { normalizeWeatherDaily, WEATHER_DAILY_VARS, type WeatherDay } from './normalize.js';
@@ -26,7 +27,7 @@ export function createOpenMeteoForecastClient(endpoint: string, http: SourceHttp
   return {
     /** One request shared by every weather hazard (same URL, so the cache layer can dedupe it). */
     async daily(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<WeatherDay[]>> {
-      return http.request({ source: 'open-meteo-forecast', url: forecastDailyUrl(endpoint, q), cell: q, normalize: normalizeWeatherDaily });
+      return http.request({ source: 'open-meteo-forecast', url: forecastDailyUrl(endpoint, q), cell: q, normalize: normalizeWeatherDaily, weight: openMeteoUrlWeight(forecastDailyUrl(endpoint, q)) });
     },
   };
 }

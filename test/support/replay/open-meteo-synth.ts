@@ -189,6 +189,7 @@ const UNITS: Record<string, string> = {
   river_discharge: 'm³/s',
   pm2_5: 'μg/m³',
   us_aqi: 'USAQI',
+  snow_depth_max: 'm',
 };
 
 export interface BlockRequest {

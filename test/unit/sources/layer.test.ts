@@ -1,11 +1,11 @@
-// The source layer on a scripted fetch: cache, expiry, stale answers, offline, de-dup, retries, Retry-After, breaker, limiter.
+// The source layer on a scripted fetch: cache, expiry, stale answers, offline, de-dup, retries, Retry-After, breaker
+// (the Open-Meteo budget: open-meteo-budget.test.ts).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { openDatabase } from '../../../src-server/db/open.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
 import { cacheKeyOf, createSourceLayer, type SourceLayerDeps } from '../../../src-server/sources/layer.js';
 import { parseRetryAfter } from '../../../src-server/sources/http.js';
-import { createCallLimiter } from '../../../src-server/sources/limiter.js';
 import { SOURCE_TTL_SEC } from '../../../src-server/sources/ttl.js';
 
 type Step = { status?: number; body?: string; headers?: Record<string, string>; delayMs?: number } | 'hang';
@@ -239,34 +239,6 @@ describe('source layer: resilience', () => {
     assert.ok(healed.ok);
     assert.equal(http.breakerStates().usgs, 'closed');
     assert.equal(calls.length, 5);
-  });
-});
-
-describe('Open-Meteo limiter', () => {
-  test('sliding windows: a slot frees when the oldest call leaves the window', () => {
-    let now = 0;
-    const limiter = createCallLimiter([{ windowMs: 1000, max: 2 }, { windowMs: 10_000, max: 3 }], () => now);
-    assert.equal(limiter.tryAcquire(), 0);
-    now = 100;
-    assert.equal(limiter.tryAcquire(), 0);
-    assert.equal(limiter.tryAcquire(), 900);
-    now = 1000;
-    assert.equal(limiter.tryAcquire(), 0);
-    now = 2500;
-    assert.equal(limiter.tryAcquire(), 7500, 'the 10 s window is full now');
-  });
-
-  test('the layer refuses an Open-Meteo call over the local limit instead of exceeding it', async () => {
-    const { http, calls } = layerWith([{}], { openMeteoPerMinute: 2, timeoutMs: 300 });
-    const om = (i: number) => req({ source: 'open-meteo-forecast', cell: { lat: i, lng: 0 }, url: `http://x/v1/forecast?latitude=${i}&longitude=0` });
-    assert.ok((await http.request(om(1))).ok);
-    assert.ok((await http.request(om(2))).ok);
-    const third = await http.request(om(3));
-    assert.ok(!third.ok);
-    assert.equal(third.kind, 'rate_limited');
-    assert.match(third.reason, /local Open-Meteo limit \(2\/min\)/);
-    assert.equal(calls.length, 2);
-    assert.ok((await http.request(req({ cell: { lat: 3, lng: 0 } }))).ok, 'other sources are not limited');
   });
 });
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createManualClock } from '../../../src-server/shared/clock.js';
 import { SourceError } from '../../../src-server/sources/http.js';
-import { createOpenMeteoEnsembleClient, ENSEMBLE_MODELS } from '../../../src-server/sources/open-meteo-ensemble/client.js';
+import { createOpenMeteoEnsembleClient, ENSEMBLE_MODEL_DAILY_VARS, ENSEMBLE_MODELS } from '../../../src-server/sources/open-meteo-ensemble/client.js';
 import { memberOfKey, normalizeEnsemble, normalizeEnsembleDaily, normalizeEnsembleHourly } from '../../../src-server/sources/open-meteo-ensemble/normalize.js';
 import { createOpenMeteoFloodClient } from '../../../src-server/sources/open-meteo-flood/client.js';
 import { testSourceLayer } from '../../helpers/source-layer.js';
@@ -63,8 +63,11 @@ describe('Open-Meteo Ensemble client against the replay server', () => {
     assert.equal(q.get('timezone'), 'GMT');
     assert.equal(q.get('start_date'), '2026-11-22');
     assert.equal(q.get('end_date'), '2026-12-06');
+    // The default asks only the variables the models read (a lighter call, open-meteo-weight.ts); the rest are null.
+    assert.deepEqual(q.get('daily')!.split(','), [...ENSEMBLE_MODEL_DAILY_VARS]);
     const day = out.data.members[3]!.days[2]!;
-    for (const k of ['tmaxC', 'tminC', 'precipMm', 'windMaxKmh', 'windMeanKmh', 'gustMaxKmh', 'rhMinPct', 'rhMeanPct'] as const) assert.equal(typeof day[k], 'number', k);
+    for (const k of ['tmaxC', 'tminC', 'precipMm', 'windMeanKmh', 'gustMaxKmh', 'rhMinPct', 'et0Mm'] as const) assert.equal(typeof day[k], 'number', k);
+    for (const k of ['windMaxKmh', 'rhMeanPct', 'rhMaxPct', 'tmeanC'] as const) assert.equal(day[k], null, k);
     assert.ok(day.tmaxC! >= day.tminC!);
     // Members differ from the control (a spread), and more at the end than at the start.
     const tmax = (i: number) => out.data.members.map((m) => m.days[i]!.tmaxC!);

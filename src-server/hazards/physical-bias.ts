@@ -1,0 +1,140 @@
+// Bias correction of the ensemble inputs of storm (gusts, rain), pluvial flood (rain) and wildfire (Tmax, RHmin, mean
+// wind, rain): empirical quantile mapping (science/quantile-mapping.ts) of the ensemble's own recent past, all members
+// pooled, against ERA5 on the same days, one map per variable, applied to every member's forecast days. The ERA5 side
+// is the 30-year ERA5 call these hazards already make (to about a week ago) overlaid by the recent-archive call heat
+// and drought make (to six days ago): no call of its own. docs/methodology.md "Bias correction of the members".
+import { DAY_MS } from '../shared/clock.js';
+import { applyQuantileMap, fitQuantileMap, meanCorrection, MIN_QM_MODEL, MIN_QM_OBS, type QuantileMap, type QuantileMapKind } from '../science/quantile-mapping.js';
+import { ARCHIVE_DELAY_DAYS } from '../sources/open-meteo-archive/client.js';
+import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../sources/open-meteo-ensemble/client.js';
+import type { EnsembleDaily, EnsembleDay } from '../sources/open-meteo-ensemble/normalize.js';
+import { fmt, type PhysicalObservations } from './physical-inputs.js';
+
+export type BiasVariable = 'gustMaxKmh' | 'precipMm' | 'tmaxC' | 'rhMinPct' | 'windMeanKmh';
+
+/**
+ * Temperature and humidity errors are shifts (additive); wind, gusts and rain scale (multiplicative: a ratio, 0 stays
+ * 0 and nothing turns negative). Outside the calibration range the outermost correction applies (Boé et al. 2007).
+ */
+export const BIAS_KIND: Record<BiasVariable, QuantileMapKind> = {
+  gustMaxKmh: 'multiplicative',
+  windMeanKmh: 'multiplicative',
+  precipMm: 'multiplicative',
+  tmaxC: 'additive',
+  rhMinPct: 'additive',
+};
+const NAME: Record<BiasVariable, string> = { gustMaxKmh: 'gusts', windMeanKmh: 'mean wind', precipMm: 'rain', tmaxC: 'maximum temperature', rhMinPct: 'minimum humidity' };
+const UNIT: Partial<Record<BiasVariable, string>> = { tmaxC: ' °C', rhMinPct: ' points' };
+
+export interface VariableBias {
+  variable: BiasVariable;
+  /** Undefined: fewer than MIN_QM_OBS days to fit on; the members stay as forecast. */
+  map: QuantileMap | undefined;
+  /** Days both the ensemble's past and ERA5 have, and the member values on them. */
+  days: number;
+  memberValues: number;
+}
+
+export interface EnsembleBias {
+  /** The members with every forecast day (today on) corrected where a map was fitted. */
+  ensemble: EnsembleDaily | undefined;
+  variables: VariableBias[];
+  /** Past days ERA5 can have (the ensemble's past days older than ERA5's delay). */
+  wantedDays: number;
+  /** Share (0-1) of the inputs the correction needed that it had: members / 51 x mean over variables of days / wanted (0 unfitted). */
+  completeness: number;
+  drivers: string[];
+}
+
+type Reference = Map<string, Partial<Record<BiasVariable, number | null>>>;
+
+/** ERA5 by date from `from`: the 30-year series, overlaid by the recent-archive days (which reach closer to today). */
+function era5Reference(obs: PhysicalObservations, from: string, today: string): Reference {
+  const ref: Reference = new Map();
+  for (const d of obs.era5 ?? []) {
+    if (d.date < from || d.date >= today) continue;
+    ref.set(d.date, { gustMaxKmh: d.gustMaxKmh, precipMm: d.precipMm, tmaxC: d.tmaxC, rhMinPct: d.rhMinPct, windMeanKmh: d.windMeanKmh });
+  }
+  for (const d of obs.era5Recent ?? []) {
+    if (d.date < from || d.date >= today) continue;
+    const cur = ref.get(d.date) ?? {};
+    // The archive's recent call has no mean wind: keep the 30-year call's where it has the day.
+    ref.set(d.date, { ...cur, gustMaxKmh: d.gustMaxKmh ?? cur.gustMaxKmh, precipMm: d.precipMm ?? cur.precipMm, tmaxC: d.tmaxC ?? cur.tmaxC, rhMinPct: d.rhMinPct ?? cur.rhMinPct });
+  }
+  return ref;
+}
+
+const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
+/** Quantile maps of `vars` fitted on the ensemble's days before today, and the members corrected from today on. */
+export function correctEnsemble(obs: PhysicalObservations, vars: readonly BiasVariable[], today: string): EnsembleBias {
+  const e = obs.ensemble;
+  if (!e || e.members.length === 0 || vars.length === 0) return { ensemble: e, variables: [], wantedDays: 0, completeness: 1, drivers: [] };
+  const lastObservable = new Date(Date.parse(`${today}T00:00:00Z`) - ARCHIVE_DELAY_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const past = e.dates.map((d, i) => [d, i] as const).filter(([d]) => d < today);
+  const wantedDays = past.filter(([d]) => d <= lastObservable).length;
+  const ref = era5Reference(obs, past[0]?.[0] ?? today, today);
+  const variables: VariableBias[] = vars.map((v) => {
+    const model: number[] = [];
+    const observed: number[] = [];
+    for (const [date, i] of past) {
+      const o = ref.get(date)?.[v];
+      if (!isNum(o)) continue;
+      observed.push(o);
+      for (const m of e.members) {
+        const x = m.days[i]?.[v];
+        if (isNum(x)) model.push(x);
+      }
+    }
+    return { variable: v, map: fitQuantileMap(model, observed, { kind: BIAS_KIND[v] }), days: observed.length, memberValues: model.length };
+  });
+
+  const maps = variables.filter((x) => x.map);
+  const todayIdx = e.dates.findIndex((d) => d >= today);
+  const correct = (v: BiasVariable, x: number | null, map: QuantileMap) => {
+    if (!isNum(x)) return x;
+    const y = applyQuantileMap(map, x);
+    return v === 'rhMinPct' ? Math.min(100, Math.max(0, y)) : y;
+  };
+  const ensemble: EnsembleDaily =
+    maps.length === 0 || todayIdx < 0
+      ? e
+      : {
+          ...e,
+          members: e.members.map((m) => ({
+            ...m,
+            days: m.days.map((d, i) => {
+              if (i < todayIdx) return d;
+              const out: EnsembleDay = { ...d };
+              for (const { variable, map } of maps) out[variable] = correct(variable, d[variable], map!);
+              return out;
+            }),
+          })),
+        };
+
+  const members = Math.min(1, e.members.length / ENSEMBLE_MODELS[ENSEMBLE_DEFAULT_MODEL].members);
+  const shares = variables.map((x) => (x.map && wantedDays > 0 ? Math.min(1, x.days / wantedDays) : 0));
+  const completeness = members * (shares.reduce((a, b) => a + b, 0) / shares.length);
+
+  const drivers: string[] = [];
+  if (maps.length) {
+    const parts = maps.map(({ variable, map }) => {
+      if (BIAS_KIND[variable] === 'additive') {
+        const c = meanCorrection(map!);
+        return `${NAME[variable]} ${c >= 0 ? '+' : '−'}${fmt(Math.abs(c), 1)}${UNIT[variable] ?? ''}`;
+      }
+      const model = map!.modelQ.reduce((a, b) => a + b, 0);
+      const obsSum = map!.obsQ.reduce((a, b) => a + b, 0);
+      return `${NAME[variable]} ×${model > 0 ? fmt(obsSum / model, 2) : '1.00'}`;
+    });
+    const days = Math.max(...maps.map((x) => x.days));
+    drivers.push(`Members bias-corrected against ERA5 by quantile mapping of the ensemble's last ${days} days (mean correction: ${parts.join(', ')}).`);
+  }
+  for (const x of variables) {
+    if (x.map) continue;
+    drivers.push(
+      `Too few recent ${x.days < MIN_QM_OBS ? `ERA5 days to map the ensemble's ${NAME[x.variable]} against (${x.days} < ${MIN_QM_OBS})` : `member values to map the ensemble's ${NAME[x.variable]} (${x.memberValues} < ${MIN_QM_MODEL})`}: the members' ${NAME[x.variable]} are used as forecast, uncorrected, and the data completeness is lower.`,
+    );
+  }
+  return { ensemble, variables, wantedDays, completeness, drivers };
+}
