@@ -136,7 +136,10 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
   let running: Promise<ResolveReport> | null = null;
   let stopped = false;
 
-  /** Logs forecasts (INSERT OR IGNORE per place cell, hazard, horizon, UTC day). Throws only on storage errors. */
+  /**
+   * Logs forecasts (INSERT OR IGNORE per place cell, hazard, horizon, UTC issue day and event window: `trackKey`).
+   * Throws only on storage errors.
+   */
   function logForecasts(inputs: readonly TrackedForecastInput[]): { logged: number; skipped: string[] } {
     const rows: NewForecastRow[] = [];
     const skipped: string[] = [];
