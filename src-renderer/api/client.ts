@@ -12,19 +12,27 @@ export class ApiError extends Error {
 
   /** What to show the user: the detail, each named field, and why each failed source failed (503 sources_unavailable). */
   get lines(): string[] {
+    return this.linesWith((field, message) => `${field}: ${message}`);
+  }
+
+  /** The same lines, each field error put by `fieldLine`, e.g. in a form's own words (`channels[0].target` → "Channel 1"). */
+  linesWith(fieldLine: (field: string, message: string) => string): string[] {
     if (!this.problem) return [this.message];
     const sources = Array.isArray(this.problem.sources) ? (this.problem.sources as { name?: unknown; ok?: unknown; error?: unknown }[]) : [];
+    const { detail, errors } = this.problem;
+    // A 400's detail is often just its field errors joined ("channels[0].target: …"): then the fields say it, worded.
+    const fieldsOnly = errors.length > 0 && detail === errors.map((e) => `${e.field}: ${e.message}`).join('; ');
     return [
-      this.problem.detail,
-      ...this.problem.errors.map((e) => `${e.field}: ${e.message}`),
+      ...(fieldsOnly ? [] : [detail]),
+      ...errors.map((e) => fieldLine(e.field, e.message)),
       ...sources.filter((s) => s.ok === false && typeof s.name === 'string' && typeof s.error === 'string').map((s) => `${String(s.name)}: ${String(s.error)}`),
     ].filter((line, i, all) => all.indexOf(line) === i);
   }
 }
 
-/** Lines to show for any failure (an ApiError's detail and fields, or the error's message). */
-export function errorLines(err: unknown): string[] {
-  if (err instanceof ApiError) return err.lines;
+/** Lines to show for any failure (an ApiError's detail and fields, or the error's message); `fieldLine` words a field error. */
+export function errorLines(err: unknown, fieldLine?: (field: string, message: string) => string): string[] {
+  if (err instanceof ApiError) return fieldLine ? err.linesWith(fieldLine) : err.lines;
   return [(err as Error)?.message ?? String(err)];
 }
 

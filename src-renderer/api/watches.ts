@@ -1,10 +1,9 @@
-// Watches: list, read, history, create, change, delete, run now, test send (GET/PATCH/DELETE /api/v1/watches…).
+// Watches: create, list, read, history, change, delete, run now, test send (/api/v1/watches…).
 import type { AlertMetric, ChannelType, DecisionLens, HazardId, Horizon } from '../../src-server/contracts/enums';
-import type { AlertWatch, RiskForecast } from '../../src-server/contracts/risk';
-import type { WatchPatch, WatchView } from '../../src-server/contracts/watches';
+import type { CreatedWatch, CreateWatchBody, WatchPatch, WatchView } from '../../src-server/contracts/watches';
 import type { ApiClient } from './client';
 
-export type { WatchView };
+export type { CreatedWatch, WatchView };
 
 export interface Channel {
   type: ChannelType;
@@ -26,9 +25,6 @@ export interface NewWatch {
   intervalMin: number;
   hysteresis: number;
 }
-
-/** The created watch, with its webhook signing secret (shown once). */
-export type CreatedWatch = AlertWatch & { signingSecret?: string };
 
 export interface Attempt {
   attempt: number;
@@ -81,14 +77,15 @@ export const evaluateWatch = (api: ApiClient, id: string) => api.post<{ evaluati
 export const testWatch = (api: ApiClient, id: string) => api.post<{ deliveries: Delivery[] }>(`${path(id)}/test`, {});
 
 /**
- * Creates a watch. The one place that knows which route does it: POST /api/v1/risk with `alert.enabled` today;
- * when POST /api/v1/watches lands, only this function changes.
+ * Creates a watch: POST /api/v1/watches, the watch-creation use case (no forecast is run; the server reads the place
+ * from the question again). Field errors name the body's fields, which are NewWatch's (`threshold`, `channels[0].target`).
  */
-export async function createWatch(api: ApiClient, w: NewWatch): Promise<CreatedWatch> {
-  const alert = {
-    enabled: true,
+export function createWatch(api: ApiClient, w: NewWatch): Promise<CreatedWatch> {
+  const body = {
+    prompt: w.prompt,
     hazard: w.hazard,
     horizon: w.horizon,
+    decisionLens: w.decisionLens,
     metric: w.metric,
     threshold: w.threshold,
     channels: w.channels,
@@ -97,8 +94,6 @@ export async function createWatch(api: ApiClient, w: NewWatch): Promise<CreatedW
     ...(w.correlationHazards.length > 0
       ? { correlationHazards: w.correlationHazards, ...(w.correlationThreshold === null ? {} : { correlationThreshold: w.correlationThreshold }) }
       : {}),
-  };
-  const forecast = await api.post<RiskForecast>('/api/v1/risk', { prompt: w.prompt, hazard: w.hazard, horizon: w.horizon, decisionLens: w.decisionLens, alert });
-  if (!forecast.alertWatch) throw new Error('The server answered without the watch it should have created.');
-  return forecast.alertWatch;
+  } satisfies CreateWatchBody;
+  return api.post<CreatedWatch>('/api/v1/watches', body);
 }

@@ -1,7 +1,8 @@
-// Display words for the interface's enumerations.
+// Display words for the interface's enumerations. Hazards are named by the registry's catalogue (hazards/names.ts,
+// zod-free): no second table here.
 import type { AlertMetric, ChannelType, DecisionLens, Horizon } from '../../src-server/contracts/enums';
 
-export { HAZARD_LABELS, hazardLabel } from '../../src-server/contracts/enums';
+export { HAZARD_LABELS, hazardLabel, TRACKED_HAZARDS } from '../../src-server/hazards/names';
 
 export const HORIZON_LABELS: Record<Horizon, string> = {
   '7d': '7 days',

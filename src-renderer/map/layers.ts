@@ -27,14 +27,20 @@ export function onlineTilesLayer(): LayerSpecification {
   return { id: 'online-tiles', type: 'raster', source: ONLINE_TILES_SOURCE, paint: { 'raster-opacity': 1 } };
 }
 
-/** One kind of event on the map: its colour, and how the legend names it. */
+/** One kind of event on the map: its colour, and its legend swatches (the layer's title names it). */
 export interface EventStyle {
   color: string;
-  /** Legend swatches: one per entry (earthquakes show their magnitude scale). */
-  swatches: { color: string; label: string; radius: number }[];
+  /** Legend swatches: one per entry; earthquakes show their magnitude scale (labelled), other kinds one colour. */
+  swatches: { color: string; label?: string; radius: number }[];
 }
 
 const MAGNITUDE: ExpressionSpecification = ['coalesce', ['get', 'magnitude'], 5];
+
+/** Colours of the NASA EONET categories' layers, by the server's layer ids. */
+const EONET_COLOURS: Readonly<Record<string, string>> = { 'eonet-floods': '#1f78b4', 'eonet-wildfires': '#d7301f', 'eonet-storms': '#6a3d9a' };
+/** ReliefWeb disasters (`reliefweb-<hazard>`), drawn at the country centroid. */
+const RELIEFWEB_COLOUR = '#8c6d31';
+const OTHER_COLOUR = '#525252';
 
 /** Styles by scene layer id (the server's ids: usgs-earthquakes, eonet-floods, reliefweb-conflict, ...). */
 export function eventStyle(layerId: string): EventStyle {
@@ -48,12 +54,8 @@ export function eventStyle(layerId: string): EventStyle {
       ],
     };
   }
-  const one = (color: string, label: string): EventStyle => ({ color, swatches: [{ color, label, radius: 5 }] });
-  if (layerId.includes('flood')) return one('#1f78b4', 'flood');
-  if (layerId.includes('wildfire') || layerId.includes('fire')) return one('#d7301f', 'wildfire');
-  if (layerId.includes('storm')) return one('#6a3d9a', 'storm');
-  if (layerId.startsWith('reliefweb')) return one('#8c6d31', 'disaster (country centroid)');
-  return one('#525252', 'event');
+  const color = EONET_COLOURS[layerId] ?? (layerId.startsWith('reliefweb-') ? RELIEFWEB_COLOUR : OTHER_COLOUR);
+  return { color, swatches: [{ color, radius: 5 }] };
 }
 
 /** Layers drawn for one scene layer; ids are prefixed so a new forecast can remove the old ones. */

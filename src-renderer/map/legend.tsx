@@ -13,9 +13,9 @@ export function MapLegend({ scene }: { scene: SceneSpec }) {
             {l.kind === 'radius' && <span className="swatch swatch-radius" aria-hidden="true" />}
             {l.kind === 'events' &&
               eventStyle(l.id).swatches.map((s) => (
-                <span key={s.label} className="swatch-group">
+                <span key={s.label ?? s.color} className="swatch-group">
                   <span className="swatch" aria-hidden="true" style={{ background: s.color, width: s.radius * 2, height: s.radius * 2 }} />
-                  <span className="small">{s.label}</span>
+                  {s.label && <span className="small">{s.label}</span>}
                 </span>
               ))}{' '}
             <span>{l.kind === 'place' ? `${l.title} (asked about)` : l.title}</span>{' '}

@@ -1,6 +1,7 @@
 // The interface's enumerations (SERVICE-INTERFACE 4.1) as constants shared by server, MCP tools and dashboard.
+// Zod-free (the hazards come from hazards/names.ts), so the dashboard's first chunk can import it.
 
-export { HAZARDS, HAZARD_ALIASES, HAZARD_LABELS, hazardLabel, type Hazard, type HazardId } from '../hazards/catalog.js';
+export { HAZARDS, HAZARD_ALIASES, HAZARD_LABELS, hazardLabel, type Hazard, type HazardId } from '../hazards/names.js';
 
 export const HORIZONS = ['7d', '30d', '1y', '10y', '30y'] as const;
 export type Horizon = (typeof HORIZONS)[number];

@@ -1,16 +1,15 @@
 // GET /api/v1/track-record and the get_track_record MCP tool: query filters and the public scoreboard
 // (SERVICE-INTERFACE 2.2 and 4.2, PRODUCT.md "Track record").
 import { z } from 'zod';
-import { BUILT_IN_CATALOGUE, type HazardCatalogue, type Hazard } from '../hazards/catalog.js';
+import { BUILT_IN_CATALOGUE, type HazardCatalogue } from '../hazards/catalog.js';
 import { HORIZONS } from './enums.js';
 import { oneOf } from './risk.js';
 
 /**
- * The built-in hazards whose short-horizon forecasts are logged and scored, as a type for the dashboard (the API's
- * list is the registry's: hazards whose definition names a verification source; a test checks the two agree).
+ * The built-in hazards whose short-horizon forecasts are logged and scored (those hazards/names.ts gives a
+ * verification source), for the dashboard; the API's list is the registry's (a test checks the two agree).
  */
-export const TRACKED_HAZARDS = ['earthquake', 'flood', 'wildfire', 'storm'] as const satisfies readonly Hazard[];
-export type TrackedHazard = (typeof TRACKED_HAZARDS)[number];
+export { TRACKED_HAZARDS, type TrackedHazard } from '../hazards/names.js';
 
 /** Horizons short enough to be verified. */
 export const TRACKED_HORIZONS = ['7d', '30d'] as const satisfies readonly (typeof HORIZONS)[number][];

@@ -1,11 +1,13 @@
 // Confidence = min(what the measured reliability of this hazard and horizon allows, what the data allows)
 // (docs/methodology.md "Confidence"; /work/coord/risk-scale.md section 6).
-import type { ConfidenceLabel, HazardId, Horizon } from '../contracts/enums.js';
-import { reliabilityCap, type Measurement } from './reliability.js';
+import type { ConfidenceLabel, Horizon } from '../contracts/enums.js';
+import type { HazardReliability, Measurement } from '../hazards/types.js';
+import { reliabilityCap } from './reliability.js';
 
 export interface ConfidenceInput {
-  hazard: HazardId;
   horizon: Horizon;
+  /** The hazard definition's measured and published reliability (absent: the cap is low). */
+  reliability?: HazardReliability;
   sourcesWanted: number;
   sourcesOk: number;
   /** Age of the oldest data used, in seconds (0 = fetched now). */
@@ -41,7 +43,7 @@ export function dataLabel(input: Pick<ConfidenceInput, 'sourcesWanted' | 'source
 
 export function confidenceDetail(input: ConfidenceInput): { label: ConfidenceLabel; cap: ConfidenceLabel; data: ConfidenceLabel; basis: string } {
   const extrapolation = Number.isFinite(input.extrapolation) ? Math.min(1, Math.max(0, input.extrapolation)) : 1;
-  const { cap, basis } = reliabilityCap({ hazard: input.hazard, horizon: input.horizon, extrapolation, trackRecord: input.trackRecord });
+  const { cap, basis } = reliabilityCap({ horizon: input.horizon, extrapolation, reliability: input.reliability, trackRecord: input.trackRecord });
   const data = dataLabel(input);
   return { label: minLabel(cap, data), cap, data, basis };
 }

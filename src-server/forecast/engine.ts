@@ -3,9 +3,8 @@ import type { Horizon } from '../contracts/enums.js';
 import type { HazardAssessment, SourceStatus } from '../contracts/risk.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 import { confidenceLabel } from './confidence.js';
-import type { ModelResult } from '../hazards/types.js';
+import type { HazardReliability, Measurement, ModelResult } from '../hazards/types.js';
 import { round1 } from '../shared/math.js';
-import type { Measurement } from './reliability.js';
 import { riskLevel, riskScore } from './risk-score.js';
 
 export function sourceStatuses(outcomes: readonly SourceOutcome<unknown>[], now: Date): SourceStatus[] {
@@ -39,12 +38,12 @@ export function toAssessment(s: ScoredHazard): HazardAssessment {
 
 /**
  * Scores one hazard's model result. `outcomes` are every source the hazard wanted, ok or not; `exposure` is the
- * decision lens's weight for the hazard.
+ * decision lens's weight for the hazard; `reliability` its definition's (the confidence cap without a track record).
  */
 export function scoreHazard(
   result: ModelResult,
   outcomes: readonly SourceOutcome<unknown>[],
-  ctx: { horizon: Horizon; now: Date; exposure: number; trackRecord?: Measurement | null },
+  ctx: { horizon: Horizon; now: Date; exposure: number; reliability?: HazardReliability; trackRecord?: Measurement | null },
 ): ScoredHazard {
   const statuses = sourceStatuses(outcomes, ctx.now);
   const ok = statuses.filter((s) => s.ok);
@@ -57,13 +56,13 @@ export function scoreHazard(
     severity: round1(result.severity),
     riskLevel: riskLevel(score),
     confidenceLabel: confidenceLabel({
-      hazard: result.hazard,
       sourcesWanted: outcomes.length,
       sourcesOk: ok.length,
       dataAgeSec,
       horizon: ctx.horizon,
       extrapolation: result.extrapolation,
       dataCompleteness: result.dataCompleteness,
+      reliability: ctx.reliability,
       trackRecord: ctx.trackRecord,
     }),
     event: result.event,

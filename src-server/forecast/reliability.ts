@@ -1,52 +1,9 @@
-// Measured reliability per hazard and horizon (hindcasts really run, or the live track record), and the
-// confidence cap it allows (docs/methodology.md "Confidence", /work/coord/risk-scale.md section 6).
-import type { ConfidenceLabel, HazardId, Horizon } from '../contracts/enums.js';
-import { EARTHQUAKE_MEASUREMENTS } from '../hazards/earthquake/measurements.js';
-
-export interface Measurement {
-  source: 'hindcast' | 'track-record';
-  /** Forecasts scored and how many of them saw the event. */
-  forecasts: number;
-  events: number;
-  /** Brier skill in percent against the reference named in `reference` (per-place climatology or base rate). */
-  brierSkillPct: number;
-  /** 95% bootstrap interval of the skill (resampling places); null when not computed. */
-  skillCiLowPct: number | null;
-  skillCiHighPct: number | null;
-  /** Murphy (1973) reliability and uncertainty terms of the Brier score. */
-  reliability: number | null;
-  uncertainty: number | null;
-  /** Command, date and data of the run, or "track record". */
-  reference: string;
-  /**
-   * True when what was scored is the verifiable companion event, not the headline event the probability is about
-   * (the earthquake hindcast scores "M5+ within 150 km", not shaking at the site): such a measurement supports at
-   * most "medium", since the step from the companion to the headline event is unmeasured.
-   */
-  companionOnly?: boolean;
-}
-
-/**
- * Numbers only from runs someone really made (docs/methodology.md gives each one's command and data).
- * An online hindcast that has not been run on a machine with internet is not a measurement.
- */
-export const MEASURED: Partial<Record<HazardId, Partial<Record<Horizon, Measurement>>>> = {
-  earthquake: EARTHQUAKE_MEASUREMENTS,
-};
-
-/**
- * Hazards whose live part rests on an operational forecast system with published verification of that
- * variable and lead time. Without a measurement of ours they may reach "medium" while the live part covers
- * at least half the window (model extrapolation <= 0.5).
- */
-export const PUBLISHED_VERIFICATION: Partial<Record<HazardId, string>> = {
-  heat: 'ECMWF IFS ENS 2 m temperature (Haiden et al., Evaluation of ECMWF forecasts, ECMWF Tech. Memo., yearly)',
-  drought: 'ECMWF IFS ENS precipitation (Haiden et al., Evaluation of ECMWF forecasts, yearly)',
-  storm: 'ECMWF IFS ENS 10 m wind gusts (Haiden et al., Evaluation of ECMWF forecasts, yearly)',
-  wildfire: 'ECMWF IFS ENS surface weather (Haiden et al.); fire weather: Di Giuseppe et al. 2016, GEFF',
-  flood: 'GloFAS v4 medium-range ensemble (Harrigan et al. 2020; GloFAS skill maps)',
-  'air-quality': 'CAMS global forecast PM2.5 (CAMS global validation reports, Eskes et al., quarterly)',
-};
+// The confidence cap a hazard's measured reliability allows at a horizon (docs/methodology.md "Confidence",
+// /work/coord/risk-scale.md section 6). The numbers live with each hazard (its definition's `reliability`: hindcasts
+// really run, the published verification of the forecast system it rests on); the live track record comes from the
+// risk service. This file holds the rule only.
+import type { ConfidenceLabel, Horizon } from '../contracts/enums.js';
+import type { HazardReliability, Measurement } from '../hazards/types.js';
 
 /** Events needed before a measurement counts at all, and before it may support "high". */
 export const MIN_EVENTS_MEDIUM = 10;
@@ -65,14 +22,21 @@ export function capFromMeasurement(m: Measurement): ConfidenceLabel {
 }
 
 /**
- * The cap of a hazard at a horizon: the track record once it holds MIN_EVENTS_HIGH resolved events,
- * else our hindcast, else the published verification of the forecast system for the live part, else low.
+ * The cap of a hazard at a horizon: the track record once it holds MIN_EVENTS_HIGH resolved events, else our hindcast
+ * (`reliability.measured`, from the hazard's definition), else the published verification of the forecast system for
+ * the live part (`reliability.publishedVerification`), else low.
  */
-export function reliabilityCap(a: { hazard: HazardId; horizon: Horizon; extrapolation: number; trackRecord?: Measurement | null }): { cap: ConfidenceLabel; basis: string } {
+export function reliabilityCap(a: {
+  horizon: Horizon;
+  extrapolation: number;
+  /** The hazard definition's `reliability` (absent: nothing measured or published). */
+  reliability?: HazardReliability;
+  trackRecord?: Measurement | null;
+}): { cap: ConfidenceLabel; basis: string } {
   if (a.trackRecord && a.trackRecord.events >= MIN_EVENTS_HIGH) return { cap: capFromMeasurement(a.trackRecord), basis: 'track record' };
-  const hindcast = MEASURED[a.hazard]?.[a.horizon];
+  const hindcast = a.reliability?.measured?.[a.horizon];
   if (hindcast) return { cap: capFromMeasurement(hindcast), basis: `hindcast: ${hindcast.reference}` };
-  const published = PUBLISHED_VERIFICATION[a.hazard];
+  const published = a.reliability?.publishedVerification;
   if (published && a.extrapolation <= MAX_EXTRAPOLATION_PUBLISHED) return { cap: 'medium', basis: `published verification: ${published}` };
   return { cap: 'low', basis: 'no measured reliability for this hazard and horizon' };
 }

@@ -1,6 +1,6 @@
-// The built-in hazards' pure facts (id, display words, extra spellings, event schema): what the API contracts and
-// the dashboard need without pulling in models or source clients. Each hazard's definition.ts spreads its entry;
-// registry.ts lists the definitions (a test checks both lists agree).
+// The built-in hazards' pure facts (id, display words, extra spellings, event schema): what the API contracts need
+// without pulling in models or source clients. The words come from names.ts (zod-free, which the dashboard imports);
+// each hazard's definition.ts spreads its entry here; registry.ts lists the definitions (a test checks they agree).
 import { airQualityEventSchema } from './air-quality/event.js';
 import type { ForecastEventSchema } from './event-fields.js';
 import { conflictEventSchema } from './conflict/event.js';
@@ -11,55 +11,20 @@ import { foodInsecurityEventSchema } from './food-insecurity/event.js';
 import { heatEventSchema } from './heat/event.js';
 import { stormEventSchema } from './storm/event.js';
 import { wildfireEventSchema } from './wildfire/event.js';
+import { aliasTable, HAZARD_NAMES, HAZARDS, type Hazard } from './names.js';
 
+// Each entry: the hazard's words from names.ts plus its event schema.
 export const HAZARD_CATALOG = {
-  earthquake: { id: 'earthquake', label: 'Earthquake', aliases: [], verification: 'usgs', event: earthquakeEventSchema },
-  flood: { id: 'flood', label: 'Flood', aliases: [], verification: 'eonet', event: floodEventSchema },
-  wildfire: { id: 'wildfire', label: 'Wildfire', aliases: ['fire'], verification: 'eonet', event: wildfireEventSchema },
-  heat: { id: 'heat', label: 'Heat', aliases: [], verification: null, event: heatEventSchema },
-  storm: { id: 'storm', label: 'Storm', aliases: [], verification: 'eonet', event: stormEventSchema },
-  'air-quality': { id: 'air-quality', label: 'Air quality', aliases: [], verification: null, event: airQualityEventSchema },
-  drought: { id: 'drought', label: 'Drought', aliases: [], verification: null, event: droughtEventSchema },
-  'food-insecurity': { id: 'food-insecurity', label: 'Food insecurity', aliases: [], verification: null, event: foodInsecurityEventSchema },
-  conflict: { id: 'conflict', label: 'Conflict', aliases: ['war'], verification: null, event: conflictEventSchema },
-} as const;
-
-/** The interface's hazards (SERVICE-INTERFACE 4.1), in the order the API lists them. */
-export const HAZARDS = [
-  'earthquake',
-  'flood',
-  'wildfire',
-  'heat',
-  'storm',
-  'air-quality',
-  'drought',
-  'food-insecurity',
-  'conflict',
-] as const satisfies readonly (keyof typeof HAZARD_CATALOG)[];
-export type Hazard = (typeof HAZARDS)[number];
-
-/** Any registered hazard's id: the nine built-in ones, or one a registry adds (tests build such registries). */
-export type HazardId = string;
-
-/** Display words for each hazard (the API's headlines, the badge and the dashboard). */
-export const HAZARD_LABELS = Object.fromEntries(HAZARDS.map((h) => [h, HAZARD_CATALOG[h].label])) as Record<Hazard, string>;
-
-/** The display words of any hazard id (an id the catalogue does not know is shown as is). */
-export const hazardLabel = (id: string): string => (HAZARD_LABELS as Record<string, string | undefined>)[id] ?? id;
-
-/**
- * Other spellings accepted for alert hazards: each hazard's aliases (the interface's own example is "conflict/war"),
- * and the snake_case and spaced forms of hyphenated ids that scripts often send. Echoed back in canonical form.
- */
-export function aliasTable(entries: readonly { id: string; aliases: readonly string[] }[]): Record<string, string> {
-  return Object.fromEntries(
-    entries.flatMap(({ id, aliases }) => [
-      ...aliases.map((a) => [a, id] as const),
-      ...(id.includes('-') ? [[id.replaceAll('-', '_'), id] as const, [id.replaceAll('-', ' '), id] as const] : []),
-    ]),
-  );
-}
-export const HAZARD_ALIASES = aliasTable(HAZARDS.map((h) => HAZARD_CATALOG[h]));
+  earthquake: { ...HAZARD_NAMES.earthquake, event: earthquakeEventSchema },
+  flood: { ...HAZARD_NAMES.flood, event: floodEventSchema },
+  wildfire: { ...HAZARD_NAMES.wildfire, event: wildfireEventSchema },
+  heat: { ...HAZARD_NAMES.heat, event: heatEventSchema },
+  storm: { ...HAZARD_NAMES.storm, event: stormEventSchema },
+  'air-quality': { ...HAZARD_NAMES['air-quality'], event: airQualityEventSchema },
+  drought: { ...HAZARD_NAMES.drought, event: droughtEventSchema },
+  'food-insecurity': { ...HAZARD_NAMES['food-insecurity'], event: foodInsecurityEventSchema },
+  conflict: { ...HAZARD_NAMES.conflict, event: conflictEventSchema },
+} as const satisfies Record<Hazard, unknown>;
 
 /** What the API contracts need to know of a set of hazards (the built-in one, or a registry's). */
 export interface HazardCatalogue {

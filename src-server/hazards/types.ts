@@ -98,6 +98,47 @@ export type HazardRunner<Obs> = (ctx: ModelContext, clients: SourceClients) => P
  */
 export type HazardModel<Obs> = (observations: Obs, ctx: ModelContext) => ModelResult | null;
 
+/**
+ * A measured reliability of a hazard's forecasts at one horizon (a hindcast really run, or the live track record): what
+ * the confidence rule (forecast/reliability.ts, docs/methodology.md "Confidence") caps confidence with.
+ */
+export interface Measurement {
+  source: 'hindcast' | 'track-record';
+  /** Forecasts scored and how many of them saw the event. */
+  forecasts: number;
+  events: number;
+  /** Brier skill in percent against the reference named in `reference` (per-place climatology or base rate). */
+  brierSkillPct: number;
+  /** 95% bootstrap interval of the skill (resampling places); null when not computed. */
+  skillCiLowPct: number | null;
+  skillCiHighPct: number | null;
+  /** Murphy (1973) reliability and uncertainty terms of the Brier score. */
+  reliability: number | null;
+  uncertainty: number | null;
+  /** Command, date and data of the run, or "track record". */
+  reference: string;
+  /**
+   * True when what was scored is the verifiable companion event, not the headline event the probability is about
+   * (the earthquake hindcast scores "M5+ within 150 km", not shaking at the site): such a measurement supports at
+   * most "medium", since the step from the companion to the headline event is unmeasured.
+   */
+  companionOnly?: boolean;
+}
+
+/** What is known of how good a hazard's forecasts are, before the live track record has enough of them. */
+export interface HazardReliability {
+  /**
+   * Our hindcasts per horizon: numbers only from runs someone really made (docs/methodology.md gives each one's command
+   * and data). An online hindcast not yet run on a machine with internet is not a measurement.
+   */
+  measured?: Partial<Record<Horizon, Measurement>>;
+  /**
+   * The published verification of the operational forecast system the live part rests on (that variable and lead
+   * time). Without a measurement of ours it allows "medium" while the live part covers at least half the window.
+   */
+  publishedVerification?: string;
+}
+
 /** How a logged forecast of the hazard is decided: by USGS, by NASA EONET, or not at all (not logged). */
 export type Verification = 'usgs' | 'eonet' | null;
 
@@ -121,6 +162,8 @@ export interface HazardDefinition<Obs = unknown> {
   guidance: HazardGuidance;
   runner: HazardRunner<Obs>;
   model: HazardModel<Obs>;
+  /** Measured hindcasts and published verification (docs/methodology.md "Confidence"); left out, confidence stays low. */
+  reliability?: HazardReliability;
 }
 
 /** One hazard's forecast run: every source asked, and the model's result (null when no source it needs answered). */

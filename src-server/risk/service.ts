@@ -3,10 +3,9 @@ import { DEFAULT_HORIZON, DEFAULT_LENS, type DecisionLens, type HazardId, type H
 import type { HazardAssessment, Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
 import { scoreHazard, sourceStatuses, toAssessment, type ScoredHazard } from '../forecast/engine.js';
-import type { Measurement } from '../forecast/reliability.js';
 import { compareForLead } from '../forecast/risk-score.js';
 import type { HazardRegistry } from '../hazards/registry.js';
-import type { SourceClients } from '../hazards/types.js';
+import type { Measurement, SourceClients } from '../hazards/types.js';
 import { horizonWindow, type ForecastWindow } from '../hazards/window.js';
 import type { PromptUnderstanding } from '../geocode/understand.js';
 import { deepFreeze } from '../shared/freeze.js';
@@ -163,7 +162,13 @@ export function createRiskService(deps: RiskServiceDeps) {
         breakdown.push(unscored(hazard, 'unavailable'));
         continue;
       }
-      const s = scoreHazard(run.result, run.outcomes, { horizon, now, exposure: deps.hazards.exposure(hazard, lens), trackRecord: trackRecordMeasurement(hazard, horizon, now) });
+      const s = scoreHazard(run.result, run.outcomes, {
+        horizon,
+        now,
+        exposure: deps.hazards.exposure(hazard, lens),
+        reliability: deps.hazards.get(hazard).reliability,
+        trackRecord: trackRecordMeasurement(hazard, horizon, now),
+      });
       scored.push(s);
       breakdown.push(toAssessment(s));
     }

@@ -1,5 +1,6 @@
 // SQL for the track record: logged forecasts and the additive aggregates kept in the same transactions.
 import type { Database } from 'better-sqlite3';
+import { DAY_MS } from '../shared/clock.js';
 import { binOf, type BinAggregate } from './scoring.js';
 
 export type VerificationSource = 'usgs' | 'eonet';
@@ -84,6 +85,21 @@ export interface ExportRow {
   evidence: string | null;
 }
 
+/**
+ * The event window as the de-duplication key counts it: the first and last UTC day it touches, in whole days since
+ * 1970 (the end is exclusive). The unique index `track_forecasts_once` (migration 0060) computes the same two numbers
+ * in SQL; a cache that skips repeats before asking the database must use this.
+ */
+export function windowDays(windowStartMs: number, windowEndMs: number): { first: number; last: number } {
+  return { first: Math.trunc(windowStartMs / DAY_MS), last: Math.trunc((windowEndMs - 1) / DAY_MS) };
+}
+
+/** A logged forecast's de-duplication key: place cell, hazard, horizon, UTC issue day and the window's days. */
+export function trackKey(row: Pick<NewForecastRow, 'placeCell' | 'hazard' | 'horizon' | 'utcDay' | 'windowStartMs' | 'windowEndMs'>): string {
+  const { first, last } = windowDays(row.windowStartMs, row.windowEndMs);
+  return `${row.placeCell}|${row.hazard}|${row.horizon}|${row.utcDay}|${first}|${last}`;
+}
+
 const FILTER_SQL = `(@hazard IS NULL OR hazard = @hazard) AND (@horizon IS NULL OR horizon = @horizon)`;
 
 export function createTrackRecordRepo(db: Database) {
@@ -165,7 +181,10 @@ export function createTrackRecordRepo(db: Database) {
   });
 
   return {
-    /** Inserts the forecasts not yet logged for their cell, hazard, horizon and day; returns how many were new. */
+    /**
+     * Inserts the forecasts not yet logged for their key (`trackKey`: cell, hazard, horizon, issue day, window days);
+     * returns how many were new.
+     */
     log: (rows: readonly NewForecastRow[]): number => logTx(rows),
 
     /** Pending forecasts whose window (plus the source's reporting grace) has ended, oldest first. */

@@ -17,7 +17,7 @@ import { placeCell } from '../shared/geo.js';
 import type { EonetClient } from '../sources/eonet/client.js';
 import type { UsgsClient } from '../sources/usgs/client.js';
 import { toCsv } from './csv.js';
-import { createTrackRecordRepo, type AggregateFilter, type NewForecastRow, type VerificationSource } from './repo.js';
+import { createTrackRecordRepo, trackKey, type AggregateFilter, type NewForecastRow, type VerificationSource } from './repo.js';
 import { groupForecasts, resolveGroup } from './resolve.js';
 import { scoreAggregates } from './scoring.js';
 import { fitCalibration, type Calibration } from '../science/recalibration.js';
@@ -137,11 +137,11 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
   let stopped = false;
 
   /**
-   * What is already in the table, per UTC day (today's and yesterday's): rows are never deleted, and the first
-   * forecast of a cell, hazard, horizon and day is the one kept, so a repeat needs no statement at all.
+   * What is already in the table, per UTC issue day (today's and yesterday's), by `trackKey` (cell, hazard, horizon,
+   * issue day, the window's days): rows are never deleted, and the first forecast of a key is the one kept, so a
+   * repeat needs no statement at all.
    */
   const present = new Map<string, Set<string>>();
-  const presentKey = (cell: string, hazard: string, horizon: string) => `${cell}|${hazard}|${horizon}`;
   const isPresent = (day: string, key: string) => present.get(day)?.has(key) ?? false;
   function markPresent(rows: readonly NewForecastRow[]): void {
     for (const r of rows) {
@@ -150,16 +150,29 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
         present.set(r.utcDay, (day = new Set()));
         while (present.size > 2) present.delete([...present.keys()].sort()[0]!);
       }
-      day.add(presentKey(r.placeCell, r.hazard, r.horizon));
+      day.add(trackKey(r));
     }
   }
+  /** The key an input would be logged under, read without validating it (undefined: let toRow say why not). */
+  function keyOf(input: { hazard: string; horizon: string; place: TrackedForecastInput['place']; event: { windowStart?: unknown; windowEnd?: unknown } }, day: string): string | undefined {
+    // Callers outside TypeScript may pass anything: toRow checks it; this only reads what parses.
+    const windowStartMs = Date.parse(String(input.event?.windowStart));
+    const windowEndMs = Date.parse(String(input.event?.windowEnd));
+    if (!finite(windowStartMs) || !finite(windowEndMs)) return undefined;
+    return trackKey({ placeCell: placeCell(input.place.lat, input.place.lng), hazard: input.hazard, horizon: input.horizon, utcDay: day, windowStartMs, windowEndMs });
+  }
 
-  /** Logs forecasts (INSERT OR IGNORE per place cell, hazard, horizon, UTC day). Throws only on storage errors. */
+  /**
+   * Logs forecasts (INSERT OR IGNORE per place cell, hazard, horizon, UTC issue day and event window: `trackKey`).
+   * Throws only on storage errors.
+   */
   function logForecasts(inputs: readonly TrackedForecastInput[]): { logged: number; skipped: string[] } {
     const rows: NewForecastRow[] = [];
     const skipped: string[] = [];
     for (const input of inputs) {
-      if (isPresent(utcDay(input.issuedAt), presentKey(placeCell(input.place.lat, input.place.lng), input.hazard, input.horizon))) continue;
+      const day = utcDay(input.issuedAt);
+      const key = keyOf(input, day);
+      if (key !== undefined && isPresent(day, key)) continue;
       const row = toRow(input, deps.hazards.tracked);
       if (typeof row === 'string') skipped.push(`${input.hazard}: ${row}`);
       else rows.push(row);
@@ -259,10 +272,11 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
         const entries: TrackedForecastInput[] = [];
         const skipped: string[] = [];
         const day = utcDay(input.issuedAt);
-        const cell = placeCell(input.place.lat, input.place.lng);
         for (const h of input.breakdown) {
-          // Already logged for this cell today: the first forecast is the one kept, nothing to check or write.
-          if (isPresent(day, presentKey(cell, h.hazard, input.horizon))) continue;
+          // Already logged for this cell, day and window: the first forecast is the one kept, nothing to check or write.
+          const event = h.companionEvent?.event ?? h.event;
+          const key = h.status === 'ok' && event ? keyOf({ hazard: h.hazard, horizon: input.horizon, place: input.place, event }, day) : undefined;
+          if (key !== undefined && isPresent(day, key)) continue;
           const logged = loggable(h);
           if (typeof logged === 'string') skipped.push(`${h.hazard}: ${logged}`);
           else if (logged) entries.push({ hazard: h.hazard, horizon: input.horizon, ...logged, place: input.place, issuedAt: input.issuedAt });

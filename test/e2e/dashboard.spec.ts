@@ -1,7 +1,24 @@
 // The dashboard in Chromium: ask a question, read the forecast card; errors are shown in words.
-import { expect, test } from '@playwright/test';
-import { riskForecastSchema, type RiskForecast } from '../../src-server/contracts/risk.js';
+import { expect, test, type Page } from '@playwright/test';
+import { riskForecastSchema, type CompanionEvent, type RiskForecast } from '../../src-server/contracts/risk.js';
+import { windowWords } from '../../src-server/contracts/window-words.js';
 import { createDriver } from './support/driver.js';
+
+/** Asks a question and returns the server's answer, as the page received it. */
+async function askAndRead(page: Page, question: string): Promise<RiskForecast> {
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/risk');
+  await createDriver(page).ask(question);
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  return riskForecastSchema.parse(await response.json());
+}
+
+const pct = (p: number) => `${p.toFixed(1)}%`;
+/** What the breakdown's column says of a companion: its probability and a few words of its event. */
+const companionCell = (c: CompanionEvent | null) =>
+  c === null
+    ? 'none'
+    : `${pct(c.probability)} ${c.event.verifiedBy === 'USGS Earthquake Catalog' ? `M${c.event.minMagnitude.toFixed(1)}+ epicentre` : `${c.event.verifiedBy} event`} within ${c.event.radiusKm} km`;
 
 test('asks about Tokyo and reads the forecast card', async ({ page }) => {
   const driver = createDriver(page);
@@ -95,9 +112,61 @@ test('a failed source shows its error, a cached one its age, and biodiversity it
 test('a question naming a calendar period says which period the forecast is about', async ({ page }) => {
   const driver = createDriver(page);
   await driver.open();
-  await driver.ask('Wildfire risk for a vacation rental purchase in Los Angeles next week');
+  const answer = await askAndRead(page, 'Wildfire risk for a vacation rental purchase in Los Angeles next week');
   await expect(driver.forecastCard()).toBeVisible();
   // Next week is the Monday–Sunday after this one, whatever today is: seven days, "(the period asked)".
   await expect(page.getByTestId('forecast-window')).toHaveText(/^\d+ \w+( \d{4})? – \d+ \w+ \d{4} \(the period asked\)$/);
+  const period = windowWords(answer.riskInput.window);
+  await expect(page.getByTestId('forecast-window')).toHaveText(`${period} (the period asked)`);
   await expect(driver.forecastCard()).toContainText('Investment');
+  // The event and its companion name the same days as the header (whole UTC days, not a local time to the minute).
+  await expect(page.getByTestId('event-window')).toHaveText(period);
+  expect(answer.forecast.companionEvent).not.toBeNull();
+  await expect(page.getByTestId('companion-window')).toHaveText(period);
+  await driver.checkA11y('forecast for the period asked');
+  await driver.forecastCard().locator('header').screenshot({ path: 'test-results/e2e/dashboard-period-asked-header.png' });
+  await driver.forecastCard().screenshot({ path: 'test-results/e2e/dashboard-period-asked.png' });
+});
+
+test('the card shows the verifiable companion event in words with its probability, and each hazard\'s in the breakdown', async ({ page }) => {
+  const driver = createDriver(page);
+  await driver.open();
+
+  // Earthquake: the headline is strong shaking at the place; the companion, which USGS decides, is M5+ within 150 km.
+  const quake = await askAndRead(page, 'Earthquake risk in Tokyo over the next year');
+  const c = quake.forecast.companionEvent!;
+  expect(c.event.verifiedBy).toBe('USGS Earthquake Catalog');
+  const section = page.getByTestId('companion-event');
+  await expect(section.getByRole('heading')).toHaveText('Verifiable companion event');
+  await expect(section.getByTestId('companion-probability')).toHaveText(pct(c.probability));
+  await expect(section.locator('.event-text')).toHaveText(
+    `${pct(c.probability)} chance of at least one M5.0+ earthquake with its epicentre within 150 km of Tokyo, Japan.`,
+  );
+  // The same window as the event's, in the same words (here now → now + 1 year, to the minute).
+  expect([c.event.windowStart, c.event.windowEnd]).toEqual([quake.forecast.event!.windowStart, quake.forecast.event!.windowEnd]);
+  await expect(section.getByTestId('companion-window')).toHaveText((await page.getByTestId('event-window').textContent())!);
+  await expect(section.getByTestId('companion-verifier')).toHaveText('USGS Earthquake Catalog');
+  await expect(section).toContainText(`the ${pct(quake.forecast.probability)} above is the chance of the event described above`);
+  await expect(page.getByTestId('event-description')).toContainText('Modified Mercalli intensity VI');
+  await expect(page.getByTestId('hazard-breakdown').locator('tr[data-hazard="earthquake"]').getByTestId('breakdown-companion')).toHaveText(companionCell(c));
+  await driver.checkA11y('forecast with a companion event');
+  await driver.forecastCard().screenshot({ path: 'test-results/e2e/dashboard-companion.png' });
+
+  // Every hazard: the companion where the hazard has one (USGS, NASA EONET), "none" where it has none.
+  const all = await askAndRead(page, 'What are the risks in Los Angeles over the next 30 days?');
+  await expect(page.getByTestId('forecast-headline')).toHaveText(all.forecast.headline);
+  const scored = all.forecast.hazardBreakdown.filter((h) => h.status === 'ok');
+  expect(scored.filter((h) => h.companionEvent).length).toBeGreaterThan(0);
+  expect(scored.filter((h) => !h.companionEvent).length).toBeGreaterThan(0);
+  for (const h of scored) {
+    await expect(page.getByTestId('hazard-breakdown').locator(`tr[data-hazard="${h.hazard}"]`).getByTestId('breakdown-companion')).toHaveText(companionCell(h.companionEvent));
+  }
+  await driver.checkA11y('breakdown with companions');
+  await page.getByTestId('hazard-breakdown').screenshot({ path: 'test-results/e2e/dashboard-breakdown-companions.png' });
+
+  // A hazard no public feed decides has no companion: no section.
+  const heat = await askAndRead(page, 'Heat risk in Los Angeles over the next 30 days');
+  expect(heat.forecast.companionEvent).toBeNull();
+  await expect(page.getByTestId('forecast-headline')).toHaveText('Heat risk in Los Angeles, United States');
+  await expect(page.getByTestId('companion-event')).toHaveCount(0);
 });

@@ -84,7 +84,10 @@ test('a question answered from other hazards shows their kinds of event in the l
   await driver.ask('flood risk in Lagos over the next 30 days');
   await expect(page.getByTestId('forecast-headline')).toHaveText('Flood risk in Lagos, Nigeria');
   const legend = page.getByTestId('map-legend');
-  await expect(legend.locator('[data-legend="eonet-floods"]')).toContainText('flood');
+  // The layer's title names the kind of event (its swatch carries only the colour): "EONET floods within 150 km …".
+  await expect(legend.locator('[data-legend="eonet-floods"]')).toContainText(/EONET floods within \d+ km/);
   await expect(legend.locator('[data-legend="eonet-floods"]')).toContainText('NASA EONET');
+  await expect(legend.locator('[data-legend="eonet-floods"] .swatch')).toHaveCSS('background-color', 'rgb(31, 120, 180)');
   await driver.checkA11y('forecast with flood legend');
+  await legend.screenshot({ path: 'test-results/e2e/forecast-legend-eonet.png' });
 });

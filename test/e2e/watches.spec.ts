@@ -1,6 +1,6 @@
 // The Watches tab in Chromium against the real server: empty, loading and error states; a watch created from the
-// current forecast (channel validation, test sends, the secret shown once), run, charted, edited, paused, resumed
-// and deleted with confirmation.
+// current forecast through POST /api/v1/watches (channel validation, test sends, the secret shown once, the server's
+// refusals named in the form's words), run, charted, edited, paused, resumed and deleted with confirmation.
 import { expect, test } from '@playwright/test';
 import { createDriver } from './support/driver.js';
 
@@ -94,8 +94,35 @@ test('create a watch from the forecast, run it, chart it, edit, pause, resume an
   await expect(second.getByTestId('channel-test-result')).toHaveText('Sent.');
   await driver.screenshot('watch-form');
 
-  // Created: the signing secret is shown once, with a copy button.
+  // Created through the watch-creation use case, POST /api/v1/watches: the alert fields flat, the place as the
+  // question asked; no forecast is run for it (no POST /api/v1/risk).
+  const forecasts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/risk') forecasts.push(r.url());
+  });
+  const creating = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/watches');
   await form.getByTestId('watch-submit').click();
+  const request = await creating;
+  expect(request.postDataJSON()).toEqual({
+    prompt: 'Earthquake risk in Tokyo over the next year',
+    hazard: 'earthquake',
+    horizon: '1y',
+    decisionLens: 'community-planning',
+    metric: 'probability',
+    threshold: 1,
+    channels: [
+      { type: 'email', target: 'analyst@example.com' },
+      { type: 'desktop', target: 'local' },
+    ],
+    intervalMin: 60,
+    hysteresis: 0,
+    correlationHazards: ['flood'],
+    correlationThreshold: 90,
+  });
+  const response = await request.response();
+  expect(response?.status()).toBe(201);
+  expect(response?.headers()['location']).toMatch(/^\/api\/v1\/watches\/tokyo-jp-earthquake-[a-z0-9]+$/);
+  // Created: the signing secret is shown once, with a copy button.
   const created = page.getByTestId('watch-created');
   await expect(created).toContainText(/Watch created: tokyo-jp-earthquake-[a-z0-9]+/);
   const secret = await page.getByTestId('signing-secret').inputValue();
@@ -106,6 +133,7 @@ test('create a watch from the forecast, run it, chart it, edit, pause, resume an
   await driver.screenshot('watch-created');
   await page.getByTestId('secret-done').click();
   await expect(created).toHaveCount(0);
+  expect(forecasts).toEqual([]);
 
   // The list: armed, never evaluated, nothing sent.
   const row = page.getByTestId('watch-list').locator('tbody tr');
@@ -194,10 +222,64 @@ test('a refused watch is explained: a private webhook target names the channel',
   await form.getByTestId('add-channel').click();
   await form.getByTestId('channel-target').fill('http://127.0.0.1:9/hook');
   await form.getByTestId('channel-test').click();
-  await expect(form.getByTestId('channel-test-result')).toContainText('loopback or private address');
+  await expect(form.getByTestId('channel-test-result')).toHaveText(/^Failed: target is a loopback or private address/);
+  const refused = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/watches');
   await form.getByTestId('watch-submit').click();
-  await expect(page.getByTestId('watch-form-error')).toContainText('Could not create the watch.');
-  await expect(page.getByTestId('watch-form-error')).toContainText('alert.channels[0].target: target is a loopback or private address');
+  expect((await refused).status()).toBe(400);
+  const error = page.getByTestId('watch-form-error');
+  await expect(error).toContainText('Could not create the watch.');
+  // The server names `channels[0].target`; the form says which of its rows, as its own checks do.
+  await expect(error.locator('p')).toHaveText([
+    'Could not create the watch.',
+    /^Channel 1: target is a loopback or private address; the owner can allow such targets in settings/,
+  ]);
+  await expect(error).not.toContainText('channels[0]');
+  await driver.checkA11y('watch refused');
+  await driver.screenshot('watch-form-refused');
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('watches-empty')).toBeVisible();
+});
+
+test('every field the server refuses is named in the form\'s words', async ({ page }) => {
+  // Fields the form's own checks let through only if the server's rules change: answered here by a problem document
+  // in the server's shape (a 400 validation_failed whose detail is its field errors joined).
+  const errors = [
+    { field: 'hysteresis', message: 'hysteresis must be between 0 and 50' },
+    { field: 'intervalMin', message: 'intervalMin must be between 1 and 10080 (a week)' },
+    { field: 'correlationHazards[0]', message: 'must be one of: earthquake, flood (got "volcano")' },
+    { field: 'channels[1].target', message: 'webhook target must be an http(s) URL' },
+  ];
+  await page.route('**/api/v1/watches', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({
+            type: '/docs/errors#validation_failed',
+            title: 'Invalid request',
+            status: 400,
+            detail: errors.map((e) => `${e.field}: ${e.message}`).join('; '),
+            code: 'validation_failed',
+            instance: '/api/v1/watches',
+            errors,
+          }),
+        })
+      : route.continue(),
+  );
+  const driver = createDriver(page);
+  await driver.open();
+  await driver.ask('Earthquake risk in Tokyo over the next 7 days');
+  await expect(driver.forecastCard()).toBeVisible();
+  await page.getByTestId('watch-this').click();
+  const form = page.getByTestId('watch-form');
+  await form.getByTestId('watch-submit').click();
+  await expect(page.getByTestId('watch-form-error').locator('p')).toHaveText([
+    'Could not create the watch.',
+    'Re-arm margin: must be between 0 and 50',
+    'Check every: must be between 1 and 10080 (a week)',
+    'Correlated hazards: must be one of: earthquake, flood (got "volcano")',
+    'Channel 2: webhook target must be an http(s) URL',
+  ]);
+  await driver.checkA11y('watch refused, every field');
+  await driver.screenshot('watch-form-field-errors');
 });

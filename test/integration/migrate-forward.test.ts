@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { buildApp, loadConfig } from '../../src-server/index.js';
 import { keyFileSecretBox } from '../../src-server/secrets/key-file.js';
 import { ephemeralSecretBox } from '../../src-server/secrets/secret-box.js';
+import { createTrackRecordRepo } from '../../src-server/track-record/repo.js';
 import { buildOldDatabase, migrationIds, OLD_KEY_ID, OLD_WATCH_ID } from '../support/old-schema.js';
 import { tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 
@@ -54,6 +55,67 @@ describe('every earlier schema version migrates forward', () => {
       }
     });
   }
+});
+
+describe('0060: the track record keys forecasts by their event window too', () => {
+  test('a database from the schema before keeps every row, id and aggregate; then a second window the same day is logged', async (t) => {
+    const ids = migrationIds();
+    const previous = ids[ids.indexOf('0060-track-window-key') - 1]!;
+    const dataDir = tempDir();
+    const file = join(dataDir, 'hazardcast.sqlite');
+    buildOldDatabase(file, previous, { secretBox: keyFileSecretBox(dataDir) });
+    // Besides the seeded Tokyo row: a resolved one, an unverifiable one and a pending EONET one, with a gap in the ids.
+    const raw = new Database(file);
+    const insert = raw.prepare(`INSERT INTO track_forecasts (id, place_cell, place_name, lat, lng, hazard, horizon, utc_day, issued_at,
+      probability, event_json, radius_km, window_start_ms, window_end_ms, source, min_magnitude, category, due_at_ms, status, outcome,
+      resolved_at, evidence) VALUES (@id, @cell, @name, 1.5, 2.5, @hazard, @horizon, @day, @issued, @p, '{"x":1}', 50, @s, @e, @source,
+      @mag, @category, @due, @status, @outcome, @resolvedAt, @evidence)`);
+    const base = { name: 'Somewhere', horizon: '30d', issued: '2026-09-01T08:00:00.000Z', p: 0.4, mag: null, category: 'floods', source: 'eonet',
+      outcome: null, resolvedAt: null, evidence: null, status: 'pending' };
+    const s = Date.parse('2026-09-01T08:00:00Z');
+    insert.run({ ...base, id: 7, cell: '1.5,2.5', hazard: 'flood', day: '2026-09-01', s, e: s + 30 * 86_400_000, due: s + 31 * 86_400_000,
+      status: 'resolved', outcome: 1, resolvedAt: '2026-10-02T00:00:00.000Z', evidence: 'EONET_1 EONET_2' });
+    insert.run({ ...base, id: 9, cell: '1.5,2.5', hazard: 'storm', day: '2026-09-01', category: 'severeStorms', s, e: s + 30 * 86_400_000, due: s });
+    insert.run({ ...base, id: 12, cell: '1.5,2.5', hazard: 'wildfire', day: '2026-09-02', source: null, category: null, s, e: s + 30 * 86_400_000, due: s,
+      status: 'unverifiable' });
+    createTrackRecordRepo(raw).rebuildAggregates(); // the old build kept its aggregates in step with its rows
+    const rowsBefore = raw.prepare('SELECT * FROM track_forecasts ORDER BY id').all();
+    const aggregatesBefore = raw.prepare('SELECT * FROM track_aggregates ORDER BY hazard, horizon, day, bin').all();
+    raw.close();
+    assert.equal(rowsBefore.length, 4);
+    assert.equal(aggregatesBefore.length, 4);
+
+    const app = buildApp(configFor(dataDir));
+    t.after(() => app.close());
+    await app.ready();
+    assert.equal(app.db.pragma('integrity_check', { simple: true }), 'ok');
+    assert.deepEqual(app.db.prepare('SELECT * FROM track_forecasts ORDER BY id').all(), rowsBefore, 'every row and id kept as it was');
+    assert.deepEqual(app.db.prepare('SELECT * FROM track_aggregates ORDER BY hazard, horizon, day, bin').all(), aggregatesBefore);
+    const indexes = (app.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'track_forecasts' ORDER BY name").all() as {
+      name: string;
+    }[]).map((i) => i.name);
+    assert.deepEqual(indexes, ['track_forecasts_due', 'track_forecasts_once'], 'the old UNIQUE (cell, hazard, horizon, day) is gone');
+
+    // The seeded Tokyo row is 7d earthquake on 2026-10-01 for [12:00, +7 days]. Another window that day is logged;
+    // the same window again (asked later that day) is not.
+    const { trackRecord } = app.services;
+    const event = (start: string, end: string) => ({
+      hazard: 'earthquake' as const,
+      description: 'At least one M5.0+ earthquake within 100 km of Tokyo',
+      radiusKm: 100,
+      windowStart: start,
+      windowEnd: end,
+      minMagnitude: 5,
+      center: { lat: 35.69, lng: 139.69 },
+      verifiedBy: 'USGS Earthquake Catalog' as const,
+    });
+    const forecast = (issued: string, start: string, end: string) => ({
+      hazard: 'earthquake', horizon: '7d', probabilityPct: 20, place: { name: 'Tokyo', lat: 35.69, lng: 139.69 }, issuedAt: new Date(issued), event: event(start, end),
+    });
+    assert.equal(trackRecord.log([forecast('2026-10-01T18:00:00Z', '2026-10-01T18:00:00Z', '2026-10-08T18:00:00Z')]).logged, 0);
+    assert.equal(trackRecord.log([forecast('2026-10-01T18:00:00Z', '2026-10-03T00:00:00Z', '2026-10-05T00:00:00Z')]).logged, 1);
+    assert.equal((await app.inject({ url: '/api/v1/track-record' })).json().forecastsLogged, 5);
+  });
 });
 
 describe('refused at start', () => {

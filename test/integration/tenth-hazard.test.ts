@@ -1,6 +1,6 @@
 // A tenth, fake hazard registered through the registry alone: POST /api/v1/risk forecasts it with its label and
-// guidance, prompts naming it are read, the request enums accept it, and the OpenAPI document shows its event
-// branch. Nothing else is edited.
+// guidance, prompts naming it are read, the request enums accept it, its confidence follows the reliability its
+// definition gives (none: low), and the OpenAPI document shows its event branch. Nothing else is edited.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { riskScore } from '../../src-server/forecast/risk-score.js';
 import { defineHazard } from '../../src-server/hazards/define.js';
 import { eventSchema } from '../../src-server/hazards/event-fields.js';
 import { createRegistry, HAZARD_DEFINITIONS } from '../../src-server/hazards/registry.js';
-import type { ModelResult } from '../../src-server/hazards/types.js';
+import type { HazardDefinition, HazardReliability, ModelResult } from '../../src-server/hazards/types.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { buildTestApp, postJson } from '../helpers/build-app.js';
 
@@ -20,7 +20,8 @@ const volcanoEventSchema = eventSchema(
 );
 
 const LEVEL = 'Volcano level sentence for the test.';
-const volcano = defineHazard<{ eruptions: number }>({
+// No `reliability`: nothing measured or published for it, so its confidence is capped at low.
+const volcanoDefinition: HazardDefinition<{ eruptions: number }> = {
   id: 'volcano',
   label: 'Volcano',
   aliases: ['eruption'],
@@ -58,7 +59,8 @@ const volcano = defineHazard<{ eruptions: number }>({
     layers: [],
     extrapolation: 0.5,
   }),
-});
+};
+const volcano = defineHazard(volcanoDefinition);
 
 let replay: ReplayServer;
 before(async () => {
@@ -118,5 +120,31 @@ describe('a tenth hazard through the registry alone', () => {
     assert.ok(branch, 'the volcano branch');
     assert.ok(branch.properties.minVei);
     assert.equal(union.length, 10);
+  });
+
+  test('its confidence is capped by the reliability its definition gives (none: low)', async (t) => {
+    // A volcano whose one source answers, so the data allow high and the cap decides.
+    const answering: HazardDefinition<{ eruptions: number }> = {
+      ...volcanoDefinition,
+      sources: ['gbif'],
+      runner: async (ctx) => ({
+        outcomes: [{ ok: true, source: 'gbif', data: null, fetchedAt: ctx.now.toISOString(), cached: false }],
+        observations: { eruptions: 3 },
+      }),
+    };
+    const measured = { source: 'hindcast', forecasts: 5000, events: 120, brierSkillPct: 12, skillCiLowPct: 4, skillCiHighPct: 20, reliability: 1e-4, uncertainty: 0.02, reference: 'a volcano hindcast for the test' } as const;
+    const cases: [HazardReliability | undefined, string][] = [
+      [undefined, 'low'],
+      [{ publishedVerification: 'a verified volcanic ash forecast system (for the test)' }, 'medium'], // extrapolation 0.5: half the window is live
+      [{ measured: { '1y': measured } }, 'high'],
+      [{ measured: { '30d': measured } }, 'low'], // measured at another horizon only
+    ];
+    for (const [reliability, expected] of cases) {
+      const hazards = createRegistry([...HAZARD_DEFINITIONS, defineHazard({ ...answering, ...(reliability ? { reliability } : {}) })]);
+      const { app } = await buildTestApp(t, { replay, hazards, clock: createManualClock('2026-11-22T12:00:00Z') });
+      const res = await postJson(app, '/api/v1/risk', { prompt: 'Naples, Italy', hazard: 'volcano', horizon: '1y' });
+      assert.equal(res.statusCode, 200, res.body.slice(0, 300));
+      assert.equal(res.json().forecast.confidenceLabel, expected, JSON.stringify(reliability));
+    }
   });
 });

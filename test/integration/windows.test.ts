@@ -100,6 +100,29 @@ describe('POST /api/v1/risk: calendar periods are the forecast window', () => {
     assert.deepEqual(rows, [{ horizon: '30d', startMs: Date.parse('2026-11-30T00:00:00Z'), endMs: Date.parse('2026-12-07T00:00:00Z') }]);
   });
 
+  test('next week and the next 30 days asked the same day are two logged forecasts; asking again adds none', async (t) => {
+    const clock = createManualClock('2026-11-23T12:00:00Z');
+    const { app } = await buildTestApp(t, { replay, clock });
+    const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
+    const ask = async (prompt: string) => assert.equal((await postJson(app, '/api/v1/risk', { prompt }, owner)).statusCode, 200);
+    const rows = () =>
+      app.db
+        .prepare("SELECT horizon, window_start_ms AS startMs, window_end_ms AS endMs FROM track_forecasts WHERE hazard = 'earthquake' ORDER BY id")
+        .all() as { horizon: string; startMs: number; endMs: number }[];
+    await ask('earthquake risk in Tokyo in the next 30 days');
+    await ask('earthquake risk in Tokyo next week');
+    assert.deepEqual(rows(), [
+      { horizon: '30d', startMs: Date.parse('2026-11-23T12:00:00Z'), endMs: Date.parse('2026-12-23T12:00:00Z') },
+      { horizon: '30d', startMs: Date.parse('2026-11-30T00:00:00Z'), endMs: Date.parse('2026-12-07T00:00:00Z') },
+    ]);
+    clock.set('2026-11-23T19:45:00Z');
+    await ask('earthquake risk in Tokyo next week');
+    await ask('earthquake risk in Tokyo in the next 30 days');
+    assert.equal(rows().length, 2, 'the same questions later that day weigh once');
+    const tr = (await app.inject({ url: '/api/v1/track-record?hazard=earthquake&horizon=30d' })).json();
+    assert.equal(tr.forecastsLogged, 2);
+  });
+
   test('the MCP summary says which window', async (t) => {
     const { summariseForecast } = await import('../../src-server/mcp/tools/get-risk.js');
     const { app } = await buildTestApp(t, { replay, clock: createManualClock('2026-11-23T12:00:00Z') });

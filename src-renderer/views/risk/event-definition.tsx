@@ -1,13 +1,8 @@
 // The exact event the probability is about: description, window, radius and any extra criteria.
 import type { ForecastEvent } from '../../../src-server/contracts/risk';
-import { formatWindow } from '../../components/labels';
+import { criterionValue, criterionWords, eventWindow } from './event-words';
 
 const KNOWN = new Set(['hazard', 'description', 'radiusKm', 'windowStart', 'windowEnd']);
-
-/** "minMagnitude" → "min magnitude". */
-function words(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-}
 
 export function EventDefinition({ event }: { event: ForecastEvent | null }) {
   if (!event) {
@@ -28,7 +23,7 @@ export function EventDefinition({ event }: { event: ForecastEvent | null }) {
       <dl className="event-facts">
         <div>
           <dt>Window</dt>
-          <dd data-testid="event-window">{formatWindow(event.windowStart, event.windowEnd)}</dd>
+          <dd data-testid="event-window">{eventWindow(event.windowStart, event.windowEnd)}</dd>
         </div>
         <div>
           <dt>Radius</dt>
@@ -36,8 +31,8 @@ export function EventDefinition({ event }: { event: ForecastEvent | null }) {
         </div>
         {criteria.map(([key, value]) => (
           <div key={key}>
-            <dt>{words(key)}</dt>
-            <dd>{String(value)}</dd>
+            <dt>{criterionWords(key)}</dt>
+            <dd>{criterionValue(value as string | number | boolean)}</dd>
           </div>
         ))}
       </dl>

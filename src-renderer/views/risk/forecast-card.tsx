@@ -1,8 +1,9 @@
-// The forecast card: headline, score and level, probability and severity, confidence, event, guidance, drivers,
-// every hazard evaluated, and the status of each source.
+// The forecast card: headline, score and level, probability and severity, confidence, event and its verifiable
+// companion, guidance, drivers, every hazard evaluated, and the status of each source.
 import type { RiskForecast } from '../../../src-server/contracts/risk';
 import { windowWords } from '../../../src-server/contracts/window-words';
 import { HORIZON_LABELS, LENS_LABELS } from '../../components/labels';
+import { CompanionEventSection } from './companion-event';
 import { EventDefinition } from './event-definition';
 import { HazardBreakdown } from './hazard-breakdown';
 import { SourceStatusList } from './source-status';
@@ -57,6 +58,7 @@ export function ForecastCard({ data, onWatch }: { data: RiskForecast; onWatch?: 
       </div>
 
       <EventDefinition event={f.event} />
+      {f.companionEvent && <CompanionEventSection companion={f.companionEvent} probability={f.probability} />}
 
       <section>
         <h3>What to do</h3>

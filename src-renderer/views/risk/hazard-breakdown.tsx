@@ -1,6 +1,8 @@
-// Every hazard the forecast evaluated, in the order the server ranked them; unscored ones say why in words.
+// Every hazard the forecast evaluated, in the order the server ranked them, with each one's verifiable companion
+// where it has one; unscored ones say why in words.
 import type { HazardAssessment } from '../../../src-server/contracts/risk';
 import { hazardLabel, STATUS_WORDS } from '../../components/labels';
+import { companionShort, percent } from './event-words';
 
 export function HazardBreakdown({ rows }: { rows: HazardAssessment[] }) {
   return (
@@ -16,6 +18,7 @@ export function HazardBreakdown({ rows }: { rows: HazardAssessment[] }) {
               <th scope="col" className="num">Severity</th>
               <th scope="col">Level</th>
               <th scope="col">Confidence</th>
+              <th scope="col">Verifiable companion</th>
               <th scope="col">Status</th>
             </tr>
           </thead>
@@ -30,9 +33,19 @@ export function HazardBreakdown({ rows }: { rows: HazardAssessment[] }) {
                     <td className="num">{h.severity === null ? '—' : `${h.severity.toFixed(0)}%`}</td>
                     <td>{h.riskLevel && <span className={`pill level-${h.riskLevel}`}>{h.riskLevel}</span>}</td>
                     <td>{h.confidenceLabel ?? '—'}</td>
+                    <td className="companion" data-testid="breakdown-companion">
+                      {h.companionEvent ? (
+                        <>
+                          <span className="num">{percent(h.companionEvent.probability)}</span>{' '}
+                          <span className="small muted">{companionShort(h.companionEvent.event)}</span>
+                        </>
+                      ) : (
+                        <span className="muted">none</span>
+                      )}
+                    </td>
                   </>
                 ) : (
-                  <td colSpan={5} className="muted">
+                  <td colSpan={6} className="muted">
                     not scored
                   </td>
                 )}

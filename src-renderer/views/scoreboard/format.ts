@@ -1,12 +1,12 @@
 // Words and numbers for the scoreboard: tracked hazards and horizons, and nulls shown as "not yet scored".
 import type { TrackedHazard, TrackedHorizon } from '../../../src-server/contracts/track-record';
-import { HAZARD_LABELS, HORIZON_LABELS } from '../../components/labels';
+import { HAZARD_LABELS, HORIZON_LABELS, TRACKED_HAZARDS } from '../../components/labels';
 
-// Records keyed by the contract's types, so the compiler flags a hazard or horizon added on the server.
-const TRACKED_HAZARD_SET: Record<TrackedHazard, true> = { earthquake: true, flood: true, wildfire: true, storm: true };
+// The tracked hazards are the catalogue's verifiable ones; horizons are keyed by the contract's type, so the compiler
+// flags a horizon added on the server.
 const TRACKED_HORIZON_SET: Record<TrackedHorizon, true> = { '7d': true, '30d': true };
 
-export const TRACKED_HAZARD_OPTIONS = (Object.keys(TRACKED_HAZARD_SET) as TrackedHazard[]).map((h) => [h, HAZARD_LABELS[h]] as const);
+export const TRACKED_HAZARD_OPTIONS: readonly (readonly [TrackedHazard, string])[] = TRACKED_HAZARDS.map((h) => [h, HAZARD_LABELS[h]] as const);
 export const TRACKED_HORIZON_OPTIONS = (Object.keys(TRACKED_HORIZON_SET) as TrackedHorizon[]).map((h) => [h, HORIZON_LABELS[h]] as const);
 
 export const NOT_SCORED = 'not yet scored';

@@ -70,7 +70,8 @@ function ChannelRow(props: { index: number; api: ApiClient; channel: Channel; sh
         text: r.ok ? `Sent${r.statusCode ? ` (HTTP ${r.statusCode})` : ''}.` : r.waiting ? `Not sent: ${r.error}` : `Failed: ${r.error}`,
       });
     } catch (err) {
-      setTest({ kind: 'done', ok: false, text: `Failed: ${errorLines(err).join(' ')}` });
+      // The row is the channel the server names (`channel[0].target`): its message alone says it.
+      setTest({ kind: 'done', ok: false, text: `Failed: ${errorLines(err, (_field, message) => message).join(' ')}` });
     }
   };
 

@@ -8,6 +8,7 @@ import { createWatch, updateWatch, type Channel, type CreatedWatch, type NewWatc
 import { HAZARD_LABELS, HORIZON_LABELS, METRIC_LABELS } from '../../components/labels';
 import { ChannelEditor, channelProblem } from './channel-editor';
 import { currentValue, INTERVAL_CHOICES } from './watch-draft';
+import { watchFieldLine } from './watch-fields';
 
 type Mode = { kind: 'create'; draft: NewWatch; forecast: RiskForecast | null; placeName: string } | { kind: 'edit'; watch: WatchView };
 
@@ -108,7 +109,7 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
         props.onSaved?.(await updateWatch(props.api, mode.watch.id, patch));
       }
     } catch (err) {
-      setServerError(errorLines(err));
+      setServerError(errorLines(err, watchFieldLine));
     } finally {
       setBusy(false);
     }

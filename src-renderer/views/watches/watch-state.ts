@@ -27,7 +27,7 @@ export const HEALTH_WORDS: Record<DeliveryHealth['status'], string> = {
 
 /** "Earthquake risk score ≥ 50 over 7 days". */
 export function conditionText(w: WatchView): string {
-  const hazard = hazardLabel(w.alertCondition.eventHazards[0] ?? 'earthquake');
+  const hazard = w.alertCondition.eventHazards.map((h) => hazardLabel(h)).join(' and ');
   return `${hazard} ${METRIC_LABELS[w.alertCondition.metric].toLowerCase()} ≥ ${w.threshold} over ${HORIZON_LABELS[w.alertCondition.horizon]}`;
 }
 

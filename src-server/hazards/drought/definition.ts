@@ -20,4 +20,6 @@ export const droughtHazard = defineHazard({
   guidance: DROUGHT_GUIDANCE,
   runner: droughtRunner,
   model: droughtModel,
+  // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology.md).
+  reliability: { publishedVerification: 'ECMWF IFS ENS precipitation (Haiden et al., Evaluation of ECMWF forecasts, yearly)' },
 });

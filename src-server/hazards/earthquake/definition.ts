@@ -2,6 +2,7 @@
 import { HAZARD_CATALOG } from '../catalog.js';
 import { defineHazard } from '../define.js';
 import { EARTHQUAKE_GUIDANCE } from './guidance.js';
+import { EARTHQUAKE_MEASUREMENTS } from './measurements.js';
 import { earthquakeModel } from './model.js';
 import { earthquakeRunner } from './runner.js';
 import { EARTHQUAKE_WORDS } from './words.js';
@@ -20,4 +21,6 @@ export const earthquakeHazard = defineHazard({
   guidance: EARTHQUAKE_GUIDANCE,
   runner: earthquakeRunner,
   model: earthquakeModel,
+  // The rolling hindcast of the shipped model, per horizon (measurements.ts; docs/methodology.md "Earthquake").
+  reliability: { measured: EARTHQUAKE_MEASUREMENTS },
 });

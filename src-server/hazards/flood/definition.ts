@@ -21,4 +21,6 @@ export const floodHazard = defineHazard({
   guidance: FLOOD_GUIDANCE,
   runner: floodRunner,
   model: floodModel,
+  // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology.md).
+  reliability: { publishedVerification: 'GloFAS v4 medium-range ensemble (Harrigan et al. 2020; GloFAS skill maps)' },
 });

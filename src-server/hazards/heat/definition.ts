@@ -20,4 +20,6 @@ export const heatHazard = defineHazard({
   guidance: HEAT_GUIDANCE,
   runner: heatRunner,
   model: heatModel,
+  // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology.md).
+  reliability: { publishedVerification: 'ECMWF IFS ENS 2 m temperature (Haiden et al., Evaluation of ECMWF forecasts, ECMWF Tech. Memo., yearly)' },
 });

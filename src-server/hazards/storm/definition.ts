@@ -22,4 +22,6 @@ export const stormHazard = defineHazard({
   guidance: STORM_GUIDANCE,
   runner: stormRunner,
   model: stormModel,
+  // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology.md).
+  reliability: { publishedVerification: 'ECMWF IFS ENS 10 m wind gusts (Haiden et al., Evaluation of ECMWF forecasts, yearly)' },
 });

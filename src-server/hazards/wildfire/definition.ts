@@ -20,4 +20,6 @@ export const wildfireHazard = defineHazard({
   guidance: WILDFIRE_GUIDANCE,
   runner: wildfireRunner,
   model: wildfireModel,
+  // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology.md).
+  reliability: { publishedVerification: 'ECMWF IFS ENS surface weather (Haiden et al.); fire weather: Di Giuseppe et al. 2016, GEFF' },
 });

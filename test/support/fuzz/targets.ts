@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { TEST_OWNER_TOKEN } from '../../helpers/build-app.js';
 import {
-  alert, anyJson, channel, cheapHazard, hazard, horizon, hostile, lens, metric, mostly, mostlyRecord, nastyString, place, query, riskBody, segment,
+  anyJson, channel, cheapHazard, hazard, horizon, hostile, lens, metric, mostly, mostlyRecord, nastyString, place, query, riskBody, segment,
 } from './values.js';
 
 /** Ids that exist (filled by the test after it made some watches and keys). */

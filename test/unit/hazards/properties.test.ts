@@ -145,7 +145,7 @@ describe('confidenceLabel properties', () => {
       extrapolation: fc.double({ min: 0, max: 1, noNaN: true }),
       dataCompleteness: fc.double({ min: 0, max: 1, noNaN: true }),
     })
-    .map((x) => ({ ...x, sourcesOk: Math.min(x.sourcesOk, x.sourcesWanted) }));
+    .map(({ hazard, ...x }) => ({ ...x, reliability: BUILT_IN_REGISTRY.get(hazard).reliability, sourcesOk: Math.min(x.sourcesOk, x.sourcesWanted) }));
 
   test('losing a source never raises confidence', () => {
     fc.assert(

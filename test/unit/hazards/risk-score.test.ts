@@ -1,9 +1,11 @@
 // The one risk scale (expected disruption-days) and the confidence rule (measured reliability x data).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { HAZARDS } from '../../../src-server/contracts/enums.js';
+import { HORIZONS } from '../../../src-server/contracts/enums.js';
 import { confidenceDetail, confidenceLabel, dataLabel } from '../../../src-server/forecast/confidence.js';
-import { capFromMeasurement, MEASURED, reliabilityCap, type Measurement } from '../../../src-server/forecast/reliability.js';
+import { capFromMeasurement, reliabilityCap } from '../../../src-server/forecast/reliability.js';
+import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
+import type { Measurement } from '../../../src-server/hazards/types.js';
 import {
   compareForLead,
   daysFromSeverity,
@@ -130,28 +132,62 @@ describe('confidence: min(measured reliability, data)', () => {
     assert.equal(capFromMeasurement(m({ brierSkillPct: -2 })), 'low');
     assert.equal(capFromMeasurement(m({ events: 5 })), 'low');
   });
+  /** A built-in hazard's reliability, as its definition gives it. */
+  const of = (hazard: string) => BUILT_IN_REGISTRY.get(hazard).reliability;
   test('without a measurement: medium only where a verified forecast system covers half the window', () => {
-    assert.equal(reliabilityCap({ hazard: 'heat', horizon: '7d', extrapolation: 0 }).cap, 'medium');
-    assert.equal(reliabilityCap({ hazard: 'heat', horizon: '1y', extrapolation: 1 }).cap, 'low');
-    assert.equal(reliabilityCap({ hazard: 'conflict', horizon: '30d', extrapolation: 0 }).cap, 'low');
-    assert.equal(reliabilityCap({ hazard: 'earthquake', horizon: '10y', extrapolation: 1 }).cap, 'low');
+    assert.equal(reliabilityCap({ reliability: of('heat'), horizon: '7d', extrapolation: 0 }).cap, 'medium');
+    assert.equal(reliabilityCap({ reliability: of('heat'), horizon: '1y', extrapolation: 1 }).cap, 'low');
+    assert.equal(reliabilityCap({ reliability: of('conflict'), horizon: '30d', extrapolation: 0 }).cap, 'low');
+    assert.equal(reliabilityCap({ reliability: of('earthquake'), horizon: '10y', extrapolation: 1 }).cap, 'low');
+    // A hazard whose definition says nothing of its reliability (a new one, before anything is measured): low.
+    assert.deepEqual(reliabilityCap({ horizon: '7d', extrapolation: 0 }), { cap: 'low', basis: 'no measured reliability for this hazard and horizon' });
+  });
+  test('the caps the built-in definitions give, per hazard and horizon', () => {
+    const caps = (extrapolation: number) =>
+      Object.fromEntries(BUILT_IN_REGISTRY.ids.map((h) => [h, HORIZONS.map((horizon) => reliabilityCap({ reliability: of(h), horizon, extrapolation }).cap).join(' ')]));
+    // Horizons in order: 7d 30d 1y 10y 30y. Earthquake: its hindcast (companion only) at 7d, 30d and 1y.
+    assert.deepEqual(caps(0.5), {
+      earthquake: 'medium medium medium low low',
+      flood: 'medium medium medium medium medium',
+      wildfire: 'medium medium medium medium medium',
+      heat: 'medium medium medium medium medium',
+      storm: 'medium medium medium medium medium',
+      'air-quality': 'medium medium medium medium medium',
+      drought: 'medium medium medium medium medium',
+      'food-insecurity': 'low low low low low',
+      conflict: 'low low low low low',
+    });
+    // Mostly extrapolated: the published verification of the live part no longer covers the window.
+    assert.deepEqual(new Set(Object.entries(caps(0.6)).filter(([h]) => h !== 'earthquake').map(([, c]) => c)), new Set(['low low low low low']));
+    assert.match(reliabilityCap({ reliability: of('flood'), horizon: '7d', extrapolation: 0 }).basis, /^published verification: GloFAS/);
   });
   test('a hindcast of the companion event alone supports at most medium', () => {
     assert.equal(capFromMeasurement(m({ companionOnly: true })), 'medium');
     // The earthquake hindcast: skill > 0 over >= 10 events at 7d, 30d and 1y, but of the companion event.
     for (const horizon of ['7d', '30d', '1y'] as const) {
-      assert.equal(reliabilityCap({ hazard: 'earthquake', horizon, extrapolation: 1 }).cap, 'medium');
+      assert.equal(reliabilityCap({ reliability: of('earthquake'), horizon, extrapolation: 1 }).cap, 'medium');
     }
   });
   test('a track record with enough events supersedes the hindcast', () => {
     const tr = m({ source: 'track-record', brierSkillPct: -5 });
-    assert.equal(reliabilityCap({ hazard: 'earthquake', horizon: '30d', extrapolation: 0.5, trackRecord: tr }).cap, 'low');
-    assert.equal(reliabilityCap({ hazard: 'earthquake', horizon: '30d', extrapolation: 0.5, trackRecord: m({ events: 3 }) }).basis.startsWith('hindcast'), true);
+    assert.equal(reliabilityCap({ reliability: of('earthquake'), horizon: '30d', extrapolation: 0.5, trackRecord: tr }).cap, 'low');
+    assert.equal(reliabilityCap({ reliability: of('earthquake'), horizon: '30d', extrapolation: 0.5, trackRecord: m({ events: 3 }) }).basis.startsWith('hindcast'), true);
+    // A hazard with no reliability in its definition is capped by its track record once that has enough events.
+    assert.equal(reliabilityCap({ horizon: '7d', extrapolation: 1, trackRecord: m({ source: 'track-record' }) }).cap, 'high');
   });
-  test('every recorded measurement names its run', () => {
-    for (const h of HAZARDS) for (const x of Object.values(MEASURED[h] ?? {})) assert.ok(x!.reference.length > 10);
+  test('every recorded measurement names its run; every published verification names its system', () => {
+    let measured = 0;
+    for (const d of BUILT_IN_REGISTRY.definitions) {
+      for (const x of Object.values(d.reliability?.measured ?? {})) {
+        assert.ok(x.reference.length > 10, d.id);
+        assert.equal(x.source, 'hindcast', `${d.id}: a definition holds hindcasts; the track record is read live`);
+        measured++;
+      }
+      if (d.reliability?.publishedVerification !== undefined) assert.ok(d.reliability.publishedVerification.length > 10, d.id);
+    }
+    assert.equal(measured, 3, 'earthquake 7d, 30d, 1y');
   });
-  const base = { hazard: 'heat' as const, horizon: '7d' as const, sourcesWanted: 2, sourcesOk: 2, dataAgeSec: 0, extrapolation: 0 };
+  const base = { reliability: of('heat'), horizon: '7d' as const, sourcesWanted: 2, sourcesOk: 2, dataAgeSec: 0, extrapolation: 0 };
   test('data label: completeness and age', () => {
     assert.equal(dataLabel(base), 'high');
     assert.equal(dataLabel({ ...base, sourcesOk: 1 }), 'medium');
@@ -162,7 +198,7 @@ describe('confidence: min(measured reliability, data)', () => {
   test('the label is the lower of the two', () => {
     assert.equal(confidenceLabel(base), 'medium'); // heat: published verification only
     assert.equal(confidenceLabel({ ...base, sourcesOk: 0 }), 'low');
-    const d = confidenceDetail({ ...base, hazard: 'earthquake', horizon: '30d', extrapolation: 0.5 });
+    const d = confidenceDetail({ ...base, reliability: of('earthquake'), horizon: '30d', extrapolation: 0.5 });
     assert.equal(d.cap, 'medium'); // skill > 0 with its interval above 0, but measured on the companion event
     assert.equal(d.label, 'medium');
   });

@@ -17,7 +17,7 @@ import {
 import { horizonWindow as window } from '../../../src-server/hazards/window.js';
 
 const horizonWindow = (at: Date, horizon: Parameters<typeof window>[1]) => windowOf(window(at, horizon));
-import { ctx, dayAt, days, eonetEvent, now, years } from './weather-fixtures.js';
+import { days, now, years } from './weather-fixtures.js';
 
 const close = (a: number, b: number, eps = 1e-6) => assert.ok(Math.abs(a - b) < eps, `${a} != ${b}`);
 

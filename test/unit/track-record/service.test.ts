@@ -14,7 +14,7 @@ import type { Quake } from '../../../src-server/sources/usgs/normalize.js';
 import { decideEonet, decideQuake, groupForecasts } from '../../../src-server/track-record/resolve.js';
 import type { DueForecast } from '../../../src-server/track-record/repo.js';
 import { createTrackRecordService, toRow, verificationSource, type TrackedForecastInput, type TrackLogger } from '../../../src-server/track-record/service.js';
-import { createTrackRecordRepo } from '../../../src-server/track-record/repo.js';
+import { createTrackRecordRepo, trackKey } from '../../../src-server/track-record/repo.js';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 import type { VerifiableEvent } from '../../../src-server/hazards/event-fields.js';
 import type { HeatEvent } from '../../../src-server/hazards/heat/event.js';
@@ -44,6 +44,11 @@ function quakeForecast(issued: string, probabilityPct: number, over: Partial<Tra
     },
     ...over,
   } as TrackedForecastInput & { event: UsgsEvent };
+}
+
+/** The same forecast about another event window (a calendar period the question named). */
+function inWindow<F extends ReturnType<typeof quakeForecast>>(f: F, start: string, end: string): F {
+  return { ...f, event: { ...f.event, windowStart: new Date(start).toISOString(), windowEnd: new Date(end).toISOString() } };
 }
 
 /** The earthquake model's own event (shaking at the place), which USGS cannot decide: its companion is the USGS event. */
@@ -106,6 +111,102 @@ describe('track-record service', () => {
     ]);
     assert.equal(skipped.logged, 0);
     assert.equal(skipped.skipped.length, 3);
+  });
+
+  test('a named period is its own forecast: next week and the next 30 days asked the same day are both kept; repeats weigh once', async () => {
+    const { service, clock, db } = setup(() => ok('usgs', [quake('q1', '2026-12-02T10:00:00Z', 5.8)]));
+    const monday = '2026-11-23T12:00:00Z';
+    // "the next 30 days": now → now + 30 days; "next week": Monday 30 Nov to Monday 7 Dec (both read as horizon 30d).
+    const month = quakeForecast(monday, 30, { horizon: '30d' });
+    const rolling = inWindow(month, monday, '2026-12-23T12:00:00Z');
+    const nextWeek = inWindow(quakeForecast(monday, 8, { horizon: '30d' }), '2026-11-30T00:00:00Z', '2026-12-07T00:00:00Z');
+    assert.equal(service.log([rolling]).logged, 1);
+    assert.equal(service.log([nextWeek]).logged, 1, 'another event window the same day is another forecast');
+    // The same two questions asked again that afternoon: the rolling window starts at the new now, the period does not.
+    const later = '2026-11-23T17:30:00Z';
+    assert.equal(service.log([inWindow(quakeForecast(later, 31, { horizon: '30d' }), later, '2026-12-23T17:30:00Z')]).logged, 0);
+    assert.equal(service.log([inWindow(quakeForecast(later, 9, { horizon: '30d' }), '2026-11-30T00:00:00Z', '2026-12-07T00:00:00Z')]).logged, 0);
+    // A period under way starts at the moment of asking ("this weekend" asked on Saturday): asked twice, kept once.
+    const weekend = (at: string) => inWindow(quakeForecast(at, 2), at, '2026-11-30T00:00:00Z');
+    assert.equal(service.log([weekend('2026-11-28T09:00:00Z')]).logged, 1);
+    assert.equal(service.log([weekend('2026-11-28T21:00:00Z')]).logged, 0);
+
+    const rows = db.prepare('SELECT horizon, probability, window_start_ms AS s, window_end_ms AS e FROM track_forecasts ORDER BY id').all();
+    assert.deepEqual(rows, [
+      { horizon: '30d', probability: 0.3, s: Date.parse(monday), e: Date.parse('2026-12-23T12:00:00Z') },
+      { horizon: '30d', probability: 0.08, s: Date.parse('2026-11-30T00:00:00Z'), e: Date.parse('2026-12-07T00:00:00Z') },
+      { horizon: '7d', probability: 0.02, s: Date.parse('2026-11-28T09:00:00Z'), e: Date.parse('2026-11-30T00:00:00Z') },
+    ]);
+    let tr = service.get({ horizon: '30d' });
+    assert.equal(tr.forecastsLogged, 2);
+    assert.equal(tr.perHazard.find((h) => h.hazard === 'earthquake')!.logged, 2);
+
+    // Each resolves on its own window: next week's ends first. The M5.8 on 2 Dec lies in both.
+    clock.set('2026-12-08T00:00:00Z');
+    assert.equal((await service.resolveDue(clock.now())).resolved, 2, 'the weekend and next week');
+    tr = service.get({ horizon: '30d' });
+    assert.equal(tr.forecastsResolved, 1);
+    assert.ok(Math.abs(tr.brierScore! - (0.08 - 1) ** 2) < 1e-12);
+    clock.set('2026-12-24T00:00:00Z');
+    assert.equal((await service.resolveDue(clock.now())).resolved, 1);
+    tr = service.get({ horizon: '30d' });
+    assert.equal(tr.forecastsResolved, 2);
+    assert.ok(Math.abs(tr.brierScore! - ((0.08 - 1) ** 2 + (0.3 - 1) ** 2) / 2) < 1e-12);
+    assert.deepEqual(tr.reliability.map((r) => r.count), [1, 0, 0, 1, 0, 0, 0, 0, 0, 0]);
+    // The incremental aggregates are the ones the rows give.
+    const before = service.get({});
+    service.rebuildAggregates();
+    assert.deepEqual({ ...service.get({}), generatedAt: null }, { ...before, generatedAt: null });
+  });
+
+  test('property: a forecast is kept exactly when its key (cell, hazard, horizon, day, window days) is new; aggregates agree', async () => {
+    const t0 = Date.parse('2026-01-05T00:00:00Z');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            day: fc.integer({ min: 0, max: 3 }),
+            minute: fc.integer({ min: 0, max: 24 * 60 - 1 }),
+            cell: fc.integer({ min: 0, max: 1 }),
+            horizon: fc.constantFrom('7d', '30d'),
+            // the window: from the moment of asking, or a named period starting on a later day boundary
+            named: fc.boolean(),
+            startDays: fc.integer({ min: 1, max: 10 }),
+            lengthHours: fc.constantFrom(12, 24, 48, 72, 7 * 24, 30 * 24),
+            p: fc.integer({ min: 0, max: 1000 }),
+          }),
+          { maxLength: 50 },
+        ),
+        async (forecasts) => {
+          const { service, clock, db } = setup(() => ok('usgs', [quake('q', new Date(t0 + 6 * DAY).toISOString(), 5.5)]));
+          const seen = new Set<string>();
+          for (const f of forecasts) {
+            const issued = t0 + f.day * DAY + f.minute * 60_000;
+            const start = f.named ? t0 + (f.day + f.startDays) * DAY : issued;
+            const input = inWindow(
+              quakeForecast(new Date(issued).toISOString(), f.p / 10, { horizon: f.horizon, place: { ...TOKYO, lng: TOKYO.lng + f.cell } }),
+              new Date(start).toISOString(),
+              new Date(start + f.lengthHours * 3_600_000).toISOString(),
+            );
+            const row = toRow(input, BUILT_IN_REGISTRY.tracked);
+            assert.ok(typeof row !== 'string');
+            const key = trackKey(row);
+            assert.equal(service.log([input]).logged, seen.has(key) ? 0 : 1, key);
+            seen.add(key);
+          }
+          assert.equal(service.get({}).forecastsLogged, seen.size);
+          clock.set('2026-01-20T00:00:00Z');
+          await service.resolveDue(clock.now());
+          clock.set('2026-03-01T00:00:00Z');
+          await service.resolveDue(clock.now());
+          const incremental = service.get({});
+          service.rebuildAggregates();
+          assert.deepEqual({ ...service.get({}), generatedAt: null }, { ...incremental, generatedAt: null });
+          db.close();
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   test('logAssessment logs tracked, scored hazards and never throws, even when storage fails', () => {

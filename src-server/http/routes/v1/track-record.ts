@@ -23,8 +23,8 @@ const trackRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['track-record'],
         summary: 'How good our own forecasts were',
         description:
-          'Every 7d/30d earthquake, flood, wildfire and storm forecast is logged once per place cell, hazard, horizon and ' +
-          'UTC day, resolved against USGS (earthquakes) or NASA EONET (the others) once its window ends, and scored: Brier ' +
+          'Every 7d/30d earthquake, flood, wildfire and storm forecast is logged once per place cell, hazard, horizon, ' +
+          'UTC day and event window (a named period such as next week is its own forecast), resolved against USGS (earthquakes) or NASA EONET (the others) once its window ends, and scored: Brier ' +
           'score, base-rate baseline, skill, per-hazard Brier, Murphy decomposition and a ten-bin reliability table. ' +
           'Scores are null while nothing is resolved. from/to select forecasts by UTC issue day, inclusive. ' +
           'format=csv exports the resolved forecasts. Open and not counted against any quota.',
