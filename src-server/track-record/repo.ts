@@ -86,12 +86,13 @@ export interface ExportRow {
 }
 
 /**
- * The event window as the de-duplication key counts it: the first and last UTC day it touches, in whole days since
- * 1970 (the end is exclusive). The unique index `track_forecasts_once` (migration 0060) computes the same two numbers
+ * The event window as the de-duplication key counts it: the UTC days of its start and of its end, in whole days since
+ * 1970. The end's own day (not the last day inside the window): a default window starts at the moment of asking, so
+ * the same question asked at 00:00 and at 20:00 of one day ends on one day and weighs once. The unique index `track_forecasts_once` (migration 0060) computes the same two numbers
  * in SQL; a cache that skips repeats before asking the database must use this.
  */
 export function windowDays(windowStartMs: number, windowEndMs: number): { first: number; last: number } {
-  return { first: Math.trunc(windowStartMs / DAY_MS), last: Math.trunc((windowEndMs - 1) / DAY_MS) };
+  return { first: Math.trunc(windowStartMs / DAY_MS), last: Math.trunc(windowEndMs / DAY_MS) };
 }
 
 /** A logged forecast's de-duplication key: place cell, hazard, horizon, UTC issue day and the window's days. */

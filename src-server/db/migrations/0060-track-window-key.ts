@@ -44,10 +44,12 @@ export const migration0060: Migration = {
       DROP TABLE track_forecasts;
       ALTER TABLE track_forecasts_0060 RENAME TO track_forecasts;
       CREATE INDEX track_forecasts_due ON track_forecasts (due_at_ms) WHERE status = 'pending';
-      -- The key: the window's first UTC day (start) and last UTC day (end is exclusive, hence end - 1 ms), as whole
-      -- days since 1970 (integer division). track-record/repo.ts windowDays() computes the same two numbers.
+      -- The key: the UTC days on which the window starts and ends, as whole days since 1970 (integer division). The
+      -- end's own day, not the last day inside the window: a default window runs from the moment of asking, so the
+      -- same question asked at 00:00 and at 20:00 ends at 00:00 and 20:00 of one day and must weigh once.
+      -- track-record/repo.ts windowDays() computes the same two numbers.
       CREATE UNIQUE INDEX track_forecasts_once ON track_forecasts
-        (place_cell, hazard, horizon, utc_day, window_start_ms / 86400000, (window_end_ms - 1) / 86400000);
+        (place_cell, hazard, horizon, utc_day, window_start_ms / 86400000, window_end_ms / 86400000);
     `);
   },
 };
