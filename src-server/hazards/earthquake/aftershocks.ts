@@ -55,6 +55,8 @@ export function reasenbergJonesCount(a: number, b: number, p: number, c: number,
 
 /** Grid of the productivity a used for the posterior (opensha-oaf's range, -4.5 to -0.5, here in 0.05 steps). */
 const A_GRID: number[] = Array.from({ length: 81 }, (_, i) => -4.5 + i * 0.05);
+/** 10^a on the grid, computed once (the same values the sums below would compute for every sequence and place). */
+const A_POW: number[] = A_GRID.map((a) => 10 ** a);
 
 export interface ProductivityPosterior {
   /** Grid values of a and their posterior weights (summing to 1). */
@@ -75,8 +77,8 @@ export function productivityPosterior(
 ): ProductivityPosterior {
   const s = aSigma(params, mainM);
   const exposure = 10 ** (params.b * (mainM - mObs)) * omoriIntegral(params.p, params.c, 0, tObs);
-  const logw = A_GRID.map((a) => {
-    const lambda = 10 ** a * exposure;
+  const logw = A_GRID.map((a, i) => {
+    const lambda = A_POW[i]! * exposure;
     const prior = -0.5 * ((a - params.aMean) / s) ** 2;
     return prior + (lambda > 0 ? observed * Math.log(lambda) - lambda : 0);
   });
@@ -89,9 +91,12 @@ export function productivityPosterior(
 /** Posterior mean of 10^a: the factor giving the expected count. */
 export function meanProductivity(post: ProductivityPosterior): number {
   let s = 0;
-  for (let i = 0; i < post.a.length; i++) s += post.w[i]! * 10 ** post.a[i]!;
+  for (let i = 0; i < post.a.length; i++) s += post.w[i]! * pow10Of(post, i);
   return s;
 }
+
+/** 10^a of a posterior's i-th value: looked up when its grid is A_GRID (always, unless a caller built its own). */
+const pow10Of = (post: ProductivityPosterior, i: number): number => (post.a === A_GRID ? A_POW[i]! : 10 ** post.a[i]!);
 
 /**
  * P(no aftershock >= m in [t1, t2], inside a region holding `share` of the sequence's aftershocks),
@@ -109,6 +114,6 @@ export function probabilityOfNone(
   const base = share * 10 ** (params.b * (mainM - m)) * omoriIntegral(params.p, params.c, t1, t2);
   if (!(base > 0)) return 1;
   let s = 0;
-  for (let i = 0; i < post.a.length; i++) s += post.w[i]! * Math.exp(-base * 10 ** post.a[i]!);
+  for (let i = 0; i < post.a.length; i++) s += post.w[i]! * Math.exp(-base * pow10Of(post, i));
   return s;
 }

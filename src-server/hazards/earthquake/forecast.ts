@@ -13,13 +13,15 @@ import { declusterWindows, gardnerKnopoffWindow, uhrhammerWindow } from './declu
 import { ruptureLengthKm } from './intensity.js';
 import {
   atLeastOne,
+  curveOfExpected,
   DEPTH_CLASSES,
   depthClassOf,
   emptySourceGrid,
+  expectedExceedances,
   expectedExceedancesAt,
+  MMI_LEVELS,
   SHAKING_EDGES_KM,
   severityGivenStrongShaking,
-  shakingCurve,
   type MagnitudeModel,
   type ShakingCurve,
 } from './site-shaking.js';
@@ -333,8 +335,11 @@ export function shakingPopulations(s: Seismicity, window: Window): { floor: Sour
 /** Strong shaking at the site over the window (Cornell integration over the smoothed sources and sequences). */
 export function shakingForecast(s: Seismicity, window: Window): ShakingForecast {
   const pop = shakingPopulations(s, window);
-  const curve = shakingCurve([pop.floor, pop.background, pop.sequences]);
-  const seqOnly = shakingCurve([pop.sequences]);
+  // Each population's exceedances once: the whole curve sums them as shakingCurve does (from 0, floor first), the
+  // sequences' own curve is the last term alone.
+  const byLevel = MMI_LEVELS.map((level) => [pop.floor, pop.background, pop.sequences].map((q) => expectedExceedances(q.grid, q.magnitudes, level)));
+  const curve = curveOfExpected(byLevel.map((e) => e.reduce((sum, x) => sum + x, 0)));
+  const seqOnly = curveOfExpected(byLevel.map((e) => 0 + e[2]!));
   return {
     curve,
     strong: curve.probability[6],

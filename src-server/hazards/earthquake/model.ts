@@ -20,7 +20,12 @@ export function oddsInWords(p: number): string {
   if (p >= 0.5) return `${Math.round(p * 10)} in 10 (${shown})`;
   const n = 1 / p;
   const rounded = n < 20 ? Math.round(n) : n < 200 ? Math.round(n / 5) * 5 : n < 2000 ? Math.round(n / 50) * 50 : Math.round(n / 500) * 500;
-  return `1 in ${rounded.toLocaleString('en-US')} (${shown})`;
+  return `1 in ${thousands(rounded)} (${shown})`;
+}
+
+/** An integer with en-US thousands separators, as toLocaleString('en-US') writes it (which costs ~50 µs a call). */
+function thousands(n: number): string {
+  return Number.isSafeInteger(n) && n >= 0 ? String(n).replace(/\B(?=(\d{3})+$)/g, ',') : n.toLocaleString('en-US');
 }
 
 /** "in the next 30 days", "in the next 10 years", or the dates of a calendar window. */

@@ -79,21 +79,36 @@ export interface MagnitudeModel {
  */
 export function expectedExceedances(grid: Float64Array, mag: MagnitudeModel, level: number): number {
   const table = exceedanceTable(level);
-  const bins = grMagnitudeBins(mag.b, mag.mMin, mag.mMax, MAGNITUDE_STEP);
+  const bins = tableBins(mag);
   let total = 0;
   for (let j = 0; j < ANNULI; j++) {
     for (let k = 0; k < DEPTH_CLASSES; k++) {
       const n = grid[j * DEPTH_CLASSES + k]!;
       if (!(n > 0)) continue;
       let p = 0;
-      for (const { m, w } of bins) {
-        const im = Math.min(Math.round((TABLE_M_MAX - TABLE_M_MIN) / MAGNITUDE_STEP) - 1, Math.max(0, Math.floor((m - TABLE_M_MIN) / MAGNITUDE_STEP)));
-        p += w * table[(im * ANNULI + j) * DEPTH_CLASSES + k]!;
-      }
+      for (let i = 0; i < bins.w.length; i++) p += bins.w[i]! * table[(bins.im[i]! * ANNULI + j) * DEPTH_CLASSES + k]!;
       total += n * p;
     }
   }
   return total;
+}
+
+/** The G-R bins of a magnitude model as table rows and weights, kept for the last few models (b differs by place). */
+const binCache = new Map<string, { im: Int32Array; w: Float64Array }>();
+function tableBins(mag: MagnitudeModel): { im: Int32Array; w: Float64Array } {
+  const key = `${mag.b}|${mag.mMin}|${mag.mMax}`;
+  let bins = binCache.get(key);
+  if (!bins) {
+    const gr = grMagnitudeBins(mag.b, mag.mMin, mag.mMax, MAGNITUDE_STEP);
+    const rows = Math.round((TABLE_M_MAX - TABLE_M_MIN) / MAGNITUDE_STEP);
+    bins = {
+      im: Int32Array.from(gr, ({ m }) => Math.min(rows - 1, Math.max(0, Math.floor((m - TABLE_M_MIN) / MAGNITUDE_STEP)))),
+      w: Float64Array.from(gr, ({ w }) => w),
+    };
+    if (binCache.size >= 256) binCache.clear();
+    binCache.set(key, bins);
+  }
+  return bins;
 }
 
 /** Poisson: P(at least one) from an expected count. */
@@ -117,9 +132,13 @@ export function expectedExceedancesAt(populations: readonly { grid: Float64Array
 
 /** Adds two or more source populations (each with its own magnitude model) into one hazard curve. */
 export function shakingCurve(populations: readonly { grid: Float64Array; magnitudes: MagnitudeModel }[]): ShakingCurve {
+  return curveOfExpected(expectedExceedancesAt(populations, MMI_LEVELS));
+}
+
+/** The hazard curve of expected exceedances per level of MMI_LEVELS (Poisson in time). */
+export function curveOfExpected(lambdas: readonly number[]): ShakingCurve {
   const probability = {} as ShakingCurve['probability'];
   const expected = {} as ShakingCurve['expected'];
-  const lambdas = expectedExceedancesAt(populations, MMI_LEVELS);
   MMI_LEVELS.forEach((level, i) => {
     expected[level] = lambdas[i]!;
     probability[level] = atLeastOne(lambdas[i]!);
