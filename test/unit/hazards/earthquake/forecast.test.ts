@@ -84,9 +84,10 @@ describe('earthquake forecast', () => {
   });
 
   test('a productive sequence raises the forecast above an unproductive one of the same mainshock', () => {
+    // M5.2 aftershocks: above ETAS's m0 = 5 (each triggers its own offspring) and above Mc (R&J's posterior counts them).
     const base = background(200, 80, 3);
     const mainshock = quake('main', 10, 6.8, 30);
-    const aftershocks = Array.from({ length: 25 }, (_, i) => quake(`a${i}`, 9 - i * 0.3, 4.8, 30 + (i % 5)));
+    const aftershocks = Array.from({ length: 25 }, (_, i) => quake(`a${i}`, 9 - i * 0.3, 5.2, 30 + (i % 5)));
     const quietSeq = companionForecast(earthquakeSeismicity(catalogue([...base, mainshock]), site, now), window(30)).probability;
     const busySeq = companionForecast(earthquakeSeismicity(catalogue([...base, mainshock, ...aftershocks]), site, now), window(30)).probability;
     assert.ok(busySeq > quietSeq, `${busySeq} vs ${quietSeq}`);
