@@ -136,5 +136,3 @@ export function eonetLayer(id: string, title: string, events: readonly EonetEven
     },
   };
 }
-
-

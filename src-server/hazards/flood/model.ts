@@ -6,7 +6,8 @@ import { DAY_MS } from '../../shared/clock.js';
 import { annualFrequency, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
 import { returnLevelsOf, returnPeriod, type ExtremeFit } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
-import { eonetCompanion, eonetLayer, type EonetLink } from '../eonet-hazard.js';
+import type { EonetLink } from '../eonet-hazard.js';
+import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
 import { climateAdjusted, ensembleSeries, fmt, horizonKind, pct, expectedDaysAbove, rainDays, riverDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads } from '../physical-inputs.js';
 import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
@@ -21,7 +22,7 @@ export const FLOOD_PHYSICAL = {
   eventYears: { window: 5, year: 20, 'per-year': 20 } as const,
   /** ERA5 grid (0.25°): the event is about the place's cell; half its width in km is the event's radius. */
   cellRadiusKm: Math.round((0.125 * 40_075) / 360),
-  companion: { category: 'floods' as const, radiusKm: 150, noun: 'flood' },
+  companion: { category: 'floods' as const, radiusKm: 150, noun: 'flood', plural: 'floods' },
 };
 
 export interface FloodLevels {
@@ -218,24 +219,8 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
   let restShare = phys.restShare;
   const drivers = [...phys.drivers];
   const severity = phys.severity;
-  const companion = eonetCompanion({
-    hazard: 'flood',
-    category: c.companion.category,
-    noun: c.companion.noun,
-    radiusKm: c.companion.radiusKm,
-    place: ctx.place,
-    window: ctx.window,
-    now: ctx.now,
-    events: obs.eonet,
-    pPhysical: kind === 'per-year' ? probability : probability,
-    pPhysicalClimatology: pClim,
-    calibration: obs.calibration,
-  });
-  drivers.push(
-    companion.answered
-      ? `Verifiable companion: ${companion.catalogueEvents.length} EONET floods within ${c.companion.radiusKm} km in 10 years; linked chance of one in the window ${pct(companion.probability / 100)}.`
-      : 'NASA EONET did not answer: the companion event rests on the prior of a quiet catalogue.',
-  );
+  const companion = physicalCompanion('flood', c.companion, { obs, ctx }, probability, pClim);
+  drivers.push(companion.driver);
 
   const what = [
     qStar !== undefined ? `the river at ${ctx.place.name} rises above its ${T}-year return level (${fmt(qStar)} m³/s, GloFAS)` : null,
@@ -252,10 +237,7 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
     event: {
       hazard: 'flood',
       description,
-      radiusKm: c.cellRadiusKm,
-      windowStart: ctx.window.start.toISOString(),
-      windowEnd: ctx.window.end.toISOString(),
-      center: { lat: ctx.place.lat, lng: ctx.place.lng },
+      ...physicalEventFrame(ctx, c.cellRadiusKm),
       returnPeriodYears: T,
       perYear: kind === 'per-year',
       river: lv.riverStatus,
@@ -265,11 +247,9 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
       rainLevels: lv.rain ? { r2: lv.rain.levels[2], r5: lv.rain.levels[5], r20: lv.rain.levels[20] } : null,
       verifiedBy: null,
     },
-    companion: { event: companion.event, probability: companion.probability },
+    companion: companion.companion,
     drivers,
-    layers: [
-      eonetLayer('eonet-floods', `EONET floods within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
-      radiusLayer('flood', ctx.place, c.companion.radiusKm, `EONET flood companion radius (${c.companion.radiusKm} km)`)],
+    layers: companion.layers,
     extrapolation: kind === 'window' ? restShare : 1,
     ...(bias && parts.membersRain !== undefined ? { dataCompleteness: bias.completeness } : {}),
     parts,

@@ -6,10 +6,9 @@ import { annualFrequency, calendarSpanFrequency, ensembleLastDay, jeffreys, memb
 import { returnLevelsOf, returnPeriod } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
-import { eonetCompanion, eonetLayer } from '../eonet-hazard.js';
+import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
 import type { PhysicalForecast } from '../flood/model.js';
 import { climateAdjusted, ensembleSeries, fmt, horizonKind, pct, expectedDaysAbove, gustDays, rainDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads } from '../physical-inputs.js';
-import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { StormEvent } from './event.js';
@@ -25,7 +24,7 @@ export const STORM_PHYSICAL = {
   /** 24-hour rain at or above its local 20-year level (SCIENCE.md "Storm and wind"). */
   rainYears: 20,
   cellRadiusKm: Math.round((0.125 * 40_075) / 360),
-  companion: { category: 'severeStorms' as const, radiusKm: 300, noun: 'severe-storm' },
+  companion: { category: 'severeStorms' as const, radiusKm: 300, noun: 'severe-storm', plural: 'severe storms' },
 };
 
 
@@ -155,24 +154,8 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
   const basin = phys.basin;
   const share = phys.share;
   const severity = phys.severity;
-  const companion = eonetCompanion({
-    hazard: 'storm',
-    category: c.companion.category,
-    noun: c.companion.noun,
-    radiusKm: c.companion.radiusKm,
-    place: ctx.place,
-    window: ctx.window,
-    now: ctx.now,
-    events: obs.eonet,
-    pPhysical: probability,
-    pPhysicalClimatology: pClim,
-    calibration: obs.calibration,
-  });
-  drivers.push(
-    companion.answered
-      ? `Verifiable companion: ${companion.catalogueEvents.length} EONET severe storms within ${c.companion.radiusKm} km in 10 years; linked chance of one in the window ${pct(companion.probability / 100)}.`
-      : 'NASA EONET did not answer: the companion event rests on the prior of a quiet catalogue.',
-  );
+  const companion = physicalCompanion('storm', c.companion, { obs, ctx }, probability, pClim);
+  drivers.push(companion.driver);
   const what = `a day at ${ctx.place.name} brings gusts of ${G} km/h or more${R !== undefined ? ` or more than the local 20-year 24-hour rain (${fmt(R)} mm)` : ''}`;
   return {
     hazard: 'storm',
@@ -181,10 +164,7 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
     event: {
       hazard: 'storm',
       description: kind === 'per-year' ? `In a given year of the window, ${what} (mean chance per year)` : `At least once in the window, ${what}`,
-      radiusKm: c.cellRadiusKm,
-      windowStart: ctx.window.start.toISOString(),
-      windowEnd: ctx.window.end.toISOString(),
-      center: { lat: ctx.place.lat, lng: ctx.place.lng },
+      ...physicalEventFrame(ctx, c.cellRadiusKm),
       minGustKmh: G,
       rainLevelMm: R ?? null,
       rainReturnPeriodYears: c.rainYears,
@@ -193,11 +173,9 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
       cycloneSeasonShare: share,
       verifiedBy: null,
     },
-    companion: { event: companion.event, probability: companion.probability },
+    companion: companion.companion,
     drivers,
-    layers: [
-      eonetLayer('eonet-storms', `EONET severe storms within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
-      radiusLayer('storm', ctx.place, c.companion.radiusKm, `EONET storm companion radius (${c.companion.radiusKm} km)`)],
+    layers: companion.layers,
     extrapolation: kind === 'window' ? restShare : 1,
     ...(bias && parts.memberCount ? { dataCompleteness: bias.completeness } : {}),
     parts,

@@ -7,10 +7,9 @@
 import { DAY_MS } from '../../shared/clock.js';
 import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, unionIndependent } from '../../science/ensemble.js';
 import { median } from '../../science/stats.js';
-import { eonetCompanion, eonetLayer } from '../eonet-hazard.js';
+import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
 import type { PhysicalForecast } from '../flood/model.js';
 import { climateAdjusted, fmt, horizonKind, pct, spanOf, splitWindow, toModelResult, daysOfSeverity, FIRE_CLASS_SEVERITY, severityOfDays, windowDisruptionDays, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads } from '../physical-inputs.js';
-import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { WildfireEvent } from './event.js';
@@ -30,7 +29,7 @@ export const WILDFIRE_PHYSICAL = {
    */
   hyperAridIndex: 0.05,
   cellRadiusKm: Math.round((0.125 * 40_075) / 360),
-  companion: { category: 'wildfires' as const, radiusKm: 100, noun: 'wildfire' },
+  companion: { category: 'wildfires' as const, radiusKm: 100, noun: 'wildfire', plural: 'wildfires' },
 };
 
 /** Snow on the ground on ERA5's last day with snow depth (the archive's last days; none is forecast). */
@@ -170,24 +169,8 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
         : `Today the fire season is dormant at ${ctx.place.name} (${snowNow(run) ? 'snow on the ground' : 'winter'}); the chance counts the fire seasons as ERA5 had them.`,
     ...phys.drivers,
   ];
-  const companion = eonetCompanion({
-    hazard: 'wildfire',
-    category: c.companion.category,
-    noun: c.companion.noun,
-    radiusKm: c.companion.radiusKm,
-    place: ctx.place,
-    window: ctx.window,
-    now: ctx.now,
-    events: obs.eonet,
-    pPhysical: noFuel ? (parts.weatherOnly ?? 0) : probability,
-    pPhysicalClimatology: pClim,
-    calibration: obs.calibration,
-  });
-  drivers.push(
-    companion.answered
-      ? `Verifiable companion: ${companion.catalogueEvents.length} EONET wildfires within ${c.companion.radiusKm} km in 10 years; linked chance of one in the window ${pct(companion.probability / 100)}.`
-      : 'NASA EONET did not answer: the companion event rests on the prior of a quiet catalogue.',
-  );
+  const companion = physicalCompanion('wildfire', c.companion, { obs, ctx }, noFuel ? (parts.weatherOnly ?? 0) : probability, pClim);
+  drivers.push(companion.driver);
   const severity = noFuel ? 0 : severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
   parts.episodeDays = episodeDays;
   const what = `the Fire Weather Index at ${ctx.place.name} reaches ${level} ("${effisClass(level)}")`;
@@ -202,10 +185,7 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
         : kind === 'per-year'
           ? `In a given year of the window, ${what} on at least one day (mean chance per year)`
           : `At least one day in the window on which ${what}`,
-      radiusKm: c.cellRadiusKm,
-      windowStart: ctx.window.start.toISOString(),
-      windowEnd: ctx.window.end.toISOString(),
-      center: { lat: ctx.place.lat, lng: ctx.place.lng },
+      ...physicalEventFrame(ctx, c.cellRadiusKm),
       minFwi: level,
       dangerClass: effisClass(level),
       burnable: ai === undefined ? null : !noFuel,
@@ -215,11 +195,9 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
       perYear: kind === 'per-year',
       verifiedBy: null,
     },
-    companion: { event: companion.event, probability: companion.probability },
+    companion: companion.companion,
     drivers,
-    layers: [
-      eonetLayer('eonet-wildfires', `EONET wildfires within ${c.companion.radiusKm} km (10 years)`, companion.catalogueEvents),
-      radiusLayer('wildfire', ctx.place, c.companion.radiusKm, `EONET wildfire companion radius (${c.companion.radiusKm} km)`)],
+    layers: companion.layers,
     extrapolation: kind === 'window' ? restShare : 1,
     ...(bias && parts.memberCount ? { dataCompleteness: bias.completeness } : {}),
     parts,
