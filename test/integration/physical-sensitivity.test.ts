@@ -96,6 +96,7 @@ describe('flood: GloFAS members against the return levels of the reanalysis', ()
 
   test('a desert cell with no river says so, and 30 years do not saturate (chance per year)', async () => {
     const desert = await run('flood', SAHARA, '30y');
+    assert.ok(desert.out.event.hazard === 'flood');
     assert.equal(desert.out.event.river, 'absent');
     assert.ok(desert.out.drivers[0]!.startsWith('No river at this GloFAS cell'));
     assert.equal(desert.out.event.perYear, true);
@@ -187,6 +188,7 @@ describe('wildfire: the FWI System run through every member from the ERA5 spin-u
 
   test('a hyper-arid place has no burnable vegetation: it says so and scores 0', async () => {
     const desert = await run('wildfire', SAHARA, '30d');
+    assert.ok(desert.out.event.hazard === 'wildfire');
     assert.equal(desert.out.event.burnable, false);
     assert.equal(desert.out.probability, 0);
     assert.match(desert.out.drivers[0]!, /No burnable vegetation/);

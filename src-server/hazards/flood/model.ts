@@ -13,6 +13,8 @@ import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { FloodEvent } from './event.js';
+import type { StormEvent } from '../storm/event.js';
+import type { WildfireEvent } from '../wildfire/event.js';
 import { correctEnsemble } from '../physical-bias.js';
 
 export const FLOOD_PHYSICAL = {
@@ -64,12 +66,12 @@ function joinPast(obs: PhysicalObservations): PastDay[] {
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
-export interface PhysicalForecast {
-  hazard: 'flood' | 'wildfire' | 'storm';
+export interface PhysicalForecast<E extends FloodEvent | StormEvent | WildfireEvent = FloodEvent | StormEvent | WildfireEvent> {
+  hazard: E['hazard'];
   /** 0-100. */
   probability: number;
   severity: number;
-  event: Record<string, unknown> & { hazard: string; description: string; radiusKm: number; windowStart: string; windowEnd: string };
+  event: E;
   companion: { event: EonetLink['event']; probability: number };
   drivers: string[];
   layers: ReturnType<typeof radiusLayer>[];
@@ -201,7 +203,7 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   return { c, kind, T, lv, qStar, rStar, bias, parts, probability, pClim, restShare, drivers, severity };
 }
 
-export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
+export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast<FloodEvent> | null {
   // The physical part reads the payloads, the horizon and the window's days: places sharing a cell
   // share it; the companion (EONET near the place) and the words are the place's own.
   const phys = deriveAll(physicalPayloads(obs), ['flood:physical', ...physicalKey(ctx)], () => floodPhysical(obs, ctx));
@@ -243,8 +245,9 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
       river: lv.riverStatus,
       riverLevelM3s: qStar ?? null,
       rainLevelMm: rStar ?? null,
-      riverLevels: lv.river ? { q2: lv.river.levels[2], q5: lv.river.levels[5], q20: lv.river.levels[20] } : null,
-      rainLevels: lv.rain ? { r2: lv.rain.levels[2], r5: lv.rain.levels[5], r20: lv.rain.levels[20] } : null,
+      // returnLevelsOf answers every period it is asked (FLOOD_PHYSICAL.levels: 2, 5, 20).
+      riverLevels: lv.river ? { q2: lv.river.levels[2]!, q5: lv.river.levels[5]!, q20: lv.river.levels[20]! } : null,
+      rainLevels: lv.rain ? { r2: lv.rain.levels[2]!, r5: lv.rain.levels[5]!, r20: lv.rain.levels[20]! } : null,
       verifiedBy: null,
     },
     companion: companion.companion,
@@ -259,5 +262,5 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
 /** The registry's model: the physical forecast with its EONET companion (null: nothing to judge the event by). */
 export function floodModel(obs: PhysicalObservations, ctx: ModelContext): ModelResult<FloodEvent> | null {
   const f = forecastFlood(obs, ctx);
-  return f ? toModelResult(f as unknown as Parameters<typeof toModelResult<FloodEvent>>[0]) : null;
+  return f ? toModelResult(f) : null;
 }

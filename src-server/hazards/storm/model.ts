@@ -136,7 +136,7 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   return { c, kind, G, R, bias, parts, drivers, probability, pClim, restShare, basin, share, severity };
 }
 
-export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
+export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast<StormEvent> | null {
   // The physical part reads the payloads, the horizon and the window's days, its cyclone basin: places sharing a cell
   // share it; the companion (EONET near the place) and the words are the place's own.
   const phys = deriveAll(physicalPayloads(obs), ['storm:physical', ...physicalKey(ctx), basinAt(ctx.place.lat, ctx.place.lng)?.id ?? '-'], () => stormPhysical(obs, ctx));
@@ -185,5 +185,5 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
 /** The registry's model: the physical forecast with its EONET companion (null: nothing to judge the event by). */
 export function stormModel(obs: PhysicalObservations, ctx: ModelContext): ModelResult<StormEvent> | null {
   const f = forecastStorm(obs, ctx);
-  return f ? toModelResult(f as unknown as Parameters<typeof toModelResult<StormEvent>>[0]) : null;
+  return f ? toModelResult(f) : null;
 }

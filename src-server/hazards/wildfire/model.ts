@@ -139,7 +139,7 @@ function wildfirePhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   return { c, kind, level, run, bias, ai, noFuel, parts, drivers, probability, pClim, restShare, episodeDays };
 }
 
-export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast | null {
+export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast<WildfireEvent> | null {
   // The physical part reads the payloads, the horizon, today and the window's days, and the FWI latitude band: places
   // sharing a cell share it; the companion (EONET near the place), the season's words and the others are the place's own.
   const phys = deriveAll(physicalPayloads(obs), ['wildfire:physical', ...physicalKey(ctx), fwiLatitudeBand(ctx.place.lat)], () => wildfirePhysical(obs, ctx));
@@ -208,5 +208,5 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
 /** The registry's model: the physical forecast with its EONET companion (null: nothing to judge the event by). */
 export function wildfireModel(obs: PhysicalObservations, ctx: ModelContext): ModelResult<WildfireEvent> | null {
   const f = forecastWildfire(obs, ctx);
-  return f ? toModelResult(f as unknown as Parameters<typeof toModelResult<WildfireEvent>>[0]) : null;
+  return f ? toModelResult(f) : null;
 }
