@@ -1,4 +1,4 @@
-// One risk scale for all nine hazards (docs/api-decisions.md "Risk scale", /work/coord/risk-scale.md):
+// One risk scale for all nine hazards (docs/api-decisions.md "Risk scale", docs/risk-scale.md):
 // severity and risk are the same log scale of expected disruption-days, so equal scores mean equal
 // expected disruption whatever the hazard.
 import { HAZARDS, type HazardId, type RiskLevel } from '../contracts/enums.js';

@@ -1,5 +1,5 @@
 // The EONET-scored hazards' shared skeleton (flood, wildfire, storm): the link from a physical event's probability to
-// its NASA EONET companion (TEAM.md decision 3), the event the public feed decides, which the track record logs and
+// its NASA EONET companion (docs/architecture.md "companion"), the event the public feed decides, which the track record logs and
 // scores; and the map layer of the catalogue's events.
 //
 // Link (before any recalibration): EONET events of the category within the radius arrive as a Poisson process whose

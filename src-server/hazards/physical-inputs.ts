@@ -43,7 +43,7 @@ export interface PhysicalContext {
   place: Place;
   horizon: Horizon;
   now: Date;
-  /** The period the event must happen in (TEAM.md decision 2). */
+  /** The period the event must happen in (docs/architecture.md: models compute over the window). */
   window: { start: Date; end: Date };
 }
 
@@ -129,7 +129,7 @@ export function toModelResult<E extends ModelResult['event']>(f: { parts: unknow
   return { ...rest, companion: companion as ModelResult['companion'] } as ModelResult<E>;
 }
 
-// ---- Severity on the shared disruption-days scale (/work/coord/risk-scale.md, docs/methodology.md) ----
+// ---- Severity on the shared disruption-days scale (docs/risk-scale.md, docs/methodology.md) ----
 
 /** S = 20 (1 + log10 D), D in disruption-days, clamped to 0-100: the one scale (forecast/risk-score.ts). */
 export const severityOfDays = severityFromDays;

@@ -54,7 +54,7 @@ describe('POST /api/v1/risk (weather hazards)', () => {
       assert.equal(f.event.windowEnd, body.riskInput.window.end);
       for (const [k, v] of Object.entries(c.event)) assert.equal(f.event[k], v, k);
       if ('companion' in c) {
-        // The physical event's verifiable companion (TEAM.md decision 3): shown, with its own probability.
+        // The physical event's verifiable companion (docs/architecture.md "companion"): shown, with its own probability.
         for (const [k, v] of Object.entries(c.companion)) assert.equal(f.companionEvent.event[k], v, k);
         assert.equal(f.companionEvent.event.verifiedBy, 'NASA EONET');
         assert.ok(f.companionEvent.probability >= 0 && f.companionEvent.probability <= 100);

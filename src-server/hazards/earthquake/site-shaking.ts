@@ -148,7 +148,7 @@ export function curveOfExpected(lambdas: readonly number[]): ShakingCurve {
 
 /**
  * Disruption-days of one episode of shaking at each intensity (the team's risk scale,
- * /work/coord/risk-scale.md section 5, from the USGS MMI descriptions and EMS-98 damage grades):
+ * docs/risk-scale.md section 5, from the USGS MMI descriptions and EMS-98 damage grades):
  * S(VI) = 20, S(VII) = 40, S(VIII) = 60, S(IX) = 80, S(X+) = 95, with D = 10^(S/20 - 1) days.
  */
 export const DISRUPTION_DAYS_BY_MMI: Record<6 | 7 | 8 | 9 | 10, number> = {

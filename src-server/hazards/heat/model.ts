@@ -27,7 +27,7 @@ export const HEAT = {
   calendarWindowDays: 15,
   /** Windows of a year or more: today's T-year hottest day (SCIENCE.md rule 4: a rarer event). */
   returnYears: { year: 5, decades: 20 },
-  /** Disruption-days per event day by EHF class (risk scale, /work/coord/risk-scale.md section 5). */
+  /** Disruption-days per event day by EHF class (risk scale, docs/risk-scale.md section 5). */
   dayDisruption: { none: 0, 'low-intensity': 0.3, severe: 1, extreme: 3 } as Record<EhfClass, number>,
   /** Disruption-days per day at or above the wet-bulb limits (Vecellio et al. 2022; Sherwood & Huber 2010). */
   wetBulbDisruption: [
