@@ -27,14 +27,14 @@ export class SourceError extends Error {
 }
 
 /** GET `url` and parse JSON; throws SourceError (callers wrap it as a value with `toOutcome`). */
-export async function getJson(url: string, deps: HttpDeps, signal?: AbortSignal): Promise<unknown> {
+export async function getJson(url: string, deps: HttpDeps): Promise<unknown> {
   if (deps.offline) throw new SourceError('offline', 'offline mode: no call made');
   const timeout = AbortSignal.timeout(deps.timeoutMs);
   let res: Response;
   try {
     res = await deps.fetch(url, {
       headers: { accept: 'application/json', 'user-agent': deps.userAgent },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: timeout,
     });
   } catch (err) {
     if (timeout.aborted) throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms`);

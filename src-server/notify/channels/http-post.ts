@@ -1,6 +1,7 @@
 // One JSON POST with a timeout, reported as a SendResult (never throws).
 import { PRIVATE_TARGET_CODE } from '../target-fetch.js';
 import type { SendResult } from '../types.js';
+import { callSignal } from '../../shared/abort.js';
 
 export async function postJson(
   fetchFn: typeof globalThis.fetch,
@@ -11,13 +12,14 @@ export async function postJson(
   accept: (status: number, text: string) => string | null = () => null,
   signal?: AbortSignal,
 ): Promise<SendResult> {
+  const call = callSignal(signal, timeoutMs);
   try {
     const res = await fetchFn(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body,
       redirect: 'manual', // a redirect could point anywhere, including a private address
-      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+      signal: call.signal,
     });
     const text = (await res.text()).slice(0, 2000);
     if (res.status < 200 || res.status >= 300) {
@@ -31,5 +33,7 @@ export async function postJson(
     if (e.cause?.code === PRIVATE_TARGET_CODE) return { ok: false, statusCode: null, error: e.cause.message ?? 'private target', permanent: true };
     const reason = e.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : (e.cause?.code ?? e.message);
     return { ok: false, statusCode: null, error: `request failed: ${reason}` };
+  } finally {
+    call.done();
   }
 }
