@@ -1,5 +1,5 @@
-// Access to the real recorded API responses kept in test/fixtures/recorded (copied from ../shared/fixtures;
-// where each came from is in test/fixtures/recorded/PROVENANCE.md).
+// Access to the real recorded API responses kept in the repo under test/fixtures/recorded (nothing outside the
+// repo is read; where each recording came from is in test/fixtures/recorded/PROVENANCE.md).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
