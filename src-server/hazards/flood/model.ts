@@ -208,19 +208,9 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
   // share it; the companion (EONET near the place) and the words are the place's own.
   const phys = deriveAll(physicalPayloads(obs), ['flood:physical', ...physicalKey(ctx)], () => floodPhysical(obs, ctx));
   if (!phys) return null;
-  const c = phys.c;
-  const kind = phys.kind;
-  const T = phys.T;
-  const lv = phys.lv;
-  const qStar = phys.qStar;
-  const rStar = phys.rStar;
-  const bias = phys.bias;
+  const { c, kind, T, lv, qStar, rStar, bias, probability, pClim, restShare, severity } = phys;
   const parts: PhysicalForecast['parts'] = { ...phys.parts };
-  let probability = phys.probability;
-  let pClim = phys.pClim;
-  let restShare = phys.restShare;
   const drivers = [...phys.drivers];
-  const severity = phys.severity;
   const companion = physicalCompanion('flood', c.companion, { obs, ctx }, probability, pClim);
   drivers.push(companion.driver);
 

@@ -141,19 +141,9 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
   // share it; the companion (EONET near the place) and the words are the place's own.
   const phys = deriveAll(physicalPayloads(obs), ['storm:physical', ...physicalKey(ctx), basinAt(ctx.place.lat, ctx.place.lng)?.id ?? '-'], () => stormPhysical(obs, ctx));
   if (!phys) return null;
-  const c = phys.c;
-  const kind = phys.kind;
-  const G = phys.G;
-  const R = phys.R;
-  const bias = phys.bias;
+  const { c, kind, G, R, bias, probability, pClim, restShare, basin, share, severity } = phys;
   const parts: PhysicalForecast['parts'] = { ...phys.parts };
   const drivers = [...phys.drivers];
-  let probability = phys.probability;
-  let pClim = phys.pClim;
-  let restShare = phys.restShare;
-  const basin = phys.basin;
-  const share = phys.share;
-  const severity = phys.severity;
   const companion = physicalCompanion('storm', c.companion, { obs, ctx }, probability, pClim);
   drivers.push(companion.driver);
   const what = `a day at ${ctx.place.name} brings gusts of ${G} km/h or more${R !== undefined ? ` or more than the local 20-year 24-hour rain (${fmt(R)} mm)` : ''}`;

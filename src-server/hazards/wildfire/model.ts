@@ -144,18 +144,8 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
   // sharing a cell share it; the companion (EONET near the place), the season's words and the others are the place's own.
   const phys = deriveAll(physicalPayloads(obs), ['wildfire:physical', ...physicalKey(ctx), fwiLatitudeBand(ctx.place.lat)], () => wildfirePhysical(obs, ctx));
   if (!phys) return null;
-  const c = phys.c;
-  const kind = phys.kind;
-  const level = phys.level;
-  const run = phys.run;
-  const bias = phys.bias;
-  const ai = phys.ai;
-  const noFuel = phys.noFuel;
+  const { c, kind, level, run, bias, ai, noFuel, probability, pClim, restShare, episodeDays } = phys;
   const parts: PhysicalForecast['parts'] = { ...phys.parts };
-  const probability = phys.probability;
-  const pClim = phys.pClim;
-  const restShare = phys.restShare;
-  const episodeDays = phys.episodeDays;
   const season = run.state;
   const startsSoon = ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
   const drivers = [
