@@ -26,7 +26,7 @@ export interface CalendarPercentiles {
   at(date: string): number;
 }
 
-function percentileSorted(s: readonly number[], q: number): number {
+function percentileSorted(s: ArrayLike<number>, q: number): number {
   if (s.length === 0) return Number.NaN;
   const pos = (q / 100) * (s.length - 1);
   const lo = Math.floor(pos);
@@ -41,12 +41,21 @@ export function calendarPercentiles(rows: readonly { date: string; value: number
   for (const r of rows) if (typeof r.value === 'number' && Number.isFinite(r.value)) buckets[dayOfYear365(r.date)]!.push(r.value);
   const byDay: number[] = [];
   const samplesPerDay: number[] = [];
+  // Each day's window sorted in one reused typed buffer (a native numeric sort). It orders -0 before 0 where the
+  // comparator sort kept their input order; the percentile is the same either way (s[lo] + (s[hi] - s[lo]) x f is
+  // never -0 when s[lo] is a zero, and a zero s[hi] enters only through the difference).
+  let size = 0;
+  for (const b of buckets) size = Math.max(size, b.length);
+  const buf = new Float64Array(size * (2 * half + 1));
   for (let d = 0; d < 365; d++) {
-    const vals: number[] = [];
-    for (let k = -half; k <= half; k++) vals.push(...buckets[(d + k + 365) % 365]!);
-    vals.sort((a, b) => a - b);
+    let n = 0;
+    for (let k = -half; k <= half; k++) {
+      const b = buckets[(d + k + 365) % 365]!;
+      for (let i = 0; i < b.length; i++) buf[n++] = b[i]!;
+    }
+    const vals = buf.subarray(0, n).sort();
     byDay.push(percentileSorted(vals, q));
-    samplesPerDay.push(vals.length);
+    samplesPerDay.push(n);
   }
   return { q, windowDays, byDay, samplesPerDay, at: (date: string) => byDay[dayOfYear365(date)]! };
 }
