@@ -200,7 +200,8 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
   parts.episodeDays = episodeDays;
 
-  return { c, kind, T, lv, qStar, rStar, bias, parts, probability, pClim, restShare, drivers, severity };
+  // Of the bias correction the place's part reads only the completeness (the kept value is deep-frozen: not the members).
+  return { c, kind, T, lv, qStar, rStar, bias: bias && { completeness: bias.completeness }, parts, probability, pClim, restShare, drivers, severity };
 }
 
 export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast<FloodEvent> | null {

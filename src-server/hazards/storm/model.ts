@@ -133,7 +133,8 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
   parts.episodeDays = episodeDays;
 
-  return { c, kind, G, R, bias, parts, drivers, probability, pClim, restShare, basin, share, severity };
+  // Of the bias correction the place's part reads only the completeness (the kept value is deep-frozen: not the members).
+  return { c, kind, G, R, bias: bias && { completeness: bias.completeness }, parts, drivers, probability, pClim, restShare, basin, share, severity };
 }
 
 export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast<StormEvent> | null {
