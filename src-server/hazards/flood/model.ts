@@ -233,10 +233,17 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   return { c, kind, T, lv, qStar, rStar, bias: bias && { completeness: bias.completeness }, parts, probability, pClim, restShare, drivers, severity };
 }
 
+/**
+ * The physical part, kept per payloads and what it reads of the context (docs/performance.md "Derived values"). The
+ * runner may compute it as soon as the payloads it reads are in, before the companion's EONET answer (physical-sources.ts).
+ */
+export const physicalPartFlood = (obs: PhysicalObservations, ctx: PhysicalContext) =>
+  deriveAll(physicalPayloads(obs), ['flood:physical', ...physicalKey(ctx)], () => floodPhysical(obs, ctx));
+
 export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast<FloodEvent> | null {
   // The physical part reads the payloads, the horizon and the window's days: places sharing a cell
   // share it; the companion (EONET near the place) and the words are the place's own.
-  const phys = deriveAll(physicalPayloads(obs), ['flood:physical', ...physicalKey(ctx)], () => floodPhysical(obs, ctx));
+  const phys = physicalPartFlood(obs, ctx);
   if (!phys) return null;
   const { c, kind, T, lv, qStar, rStar, bias, probability, pClim, restShare, severity } = phys;
   const parts: PhysicalForecast['parts'] = { ...phys.parts };

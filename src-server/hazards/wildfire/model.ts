@@ -142,10 +142,17 @@ function wildfirePhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   return { c, kind, level, run: kept, bias: bias && { completeness: bias.completeness }, ai, noFuel, parts, drivers, probability, pClim, restShare, episodeDays };
 }
 
+/**
+ * The physical part, kept per payloads and what it reads of the context (docs/performance.md "Derived values"). The
+ * runner may compute it as soon as the payloads it reads are in, before the companion's EONET answer (physical-sources.ts).
+ */
+export const physicalPartWildfire = (obs: PhysicalObservations, ctx: PhysicalContext) =>
+  deriveAll(physicalPayloads(obs), ['wildfire:physical', ...physicalKey(ctx), fwiLatitudeBand(ctx.place.lat)], () => wildfirePhysical(obs, ctx));
+
 export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast<WildfireEvent> | null {
   // The physical part reads the payloads, the horizon, today and the window's days, and the FWI latitude band: places
   // sharing a cell share it; the companion (EONET near the place), the season's words and the others are the place's own.
-  const phys = deriveAll(physicalPayloads(obs), ['wildfire:physical', ...physicalKey(ctx), fwiLatitudeBand(ctx.place.lat)], () => wildfirePhysical(obs, ctx));
+  const phys = physicalPartWildfire(obs, ctx);
   if (!phys) return null;
   const { c, kind, level, run, bias, ai, noFuel, probability, pClim, restShare, episodeDays } = phys;
   const parts: PhysicalForecast['parts'] = { ...phys.parts };
