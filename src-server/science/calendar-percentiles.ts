@@ -5,6 +5,7 @@
 import { DAY_MS } from '../shared/clock.js';
 
 import { dayOfYearDigits } from '../shared/day-of-year.js';
+import { percentileInPlace } from '../shared/sort-numbers.js';
 
 /** Day of year 0-364 ignoring leap days (29 February counts as 1 March). */
 export function dayOfYear365(date: string): number {
@@ -41,9 +42,8 @@ export function calendarPercentiles(rows: readonly { date: string; value: number
   for (const r of rows) if (typeof r.value === 'number' && Number.isFinite(r.value)) buckets[dayOfYear365(r.date)]!.push(r.value);
   const byDay: number[] = [];
   const samplesPerDay: number[] = [];
-  // Each day's window sorted in one reused typed buffer (a native numeric sort). It orders -0 before 0 where the
-  // comparator sort kept their input order; the percentile is the same either way (s[lo] + (s[hi] - s[lo]) x f is
-  // never -0 when s[lo] is a zero, and a zero s[hi] enters only through the difference).
+  // Each day's window gathered in one reused typed buffer, its percentile found by selection instead of a sort: the
+  // same number as the sorted window gives (shared/sort-numbers.ts percentileInPlace).
   let size = 0;
   for (const b of buckets) size = Math.max(size, b.length);
   const buf = new Float64Array(size * (2 * half + 1));
@@ -53,8 +53,8 @@ export function calendarPercentiles(rows: readonly { date: string; value: number
       const b = buckets[(d + k + 365) % 365]!;
       for (let i = 0; i < b.length; i++) buf[n++] = b[i]!;
     }
-    const vals = buf.subarray(0, n).sort();
-    byDay.push(percentileSorted(vals, q));
+    // Selection where q is a percentile (0-100): the same number as the sorted window's (shared/sort-numbers.ts).
+    byDay.push(n > 0 && q >= 0 && q <= 100 ? percentileInPlace(buf, n, q) : percentileSorted(buf.subarray(0, n).sort(), q));
     samplesPerDay.push(n);
   }
   return { q, windowDays, byDay, samplesPerDay, at: (date: string) => byDay[dayOfYear365(date)]! };

@@ -58,3 +58,65 @@ export function sortedFiniteTyped(xs: readonly unknown[]): Float64Array {
   sortWithZeros(out, n, zeroSigns);
   return out;
 }
+
+/** Rearranges `a[0..n)` so that `a[k]` holds the (k+1)-th smallest value (Hoare's selection); returns it. */
+function selectKth(a: Float64Array, n: number, k: number): number {
+  let lo = 0;
+  let hi = n - 1;
+  while (hi > lo) {
+    const x = a[lo]!;
+    const y = a[(lo + hi) >> 1]!;
+    const z = a[hi]!;
+    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) {
+        const t = a[i]!;
+        a[i] = a[j]!;
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k]!;
+  }
+  return a[k]!;
+}
+
+/**
+ * The linear-interpolated percentile (type 7; `q` in 0-100, clamped) of the finite numbers of `xs`, undefined for none:
+ * the value `s[lo] + (s[hi] - s[lo]) x (pos - lo)` over the sorted values, found by selecting the two order statistics
+ * instead of sorting. The same number: the order statistics are the same values, and where a zero's sign could differ
+ * (the two sorts order -0 and 0 differently) the formula gives the same result (it is never -0 when s[lo] is a zero, and
+ * a zero s[hi] enters only through the difference).
+ */
+export function percentileOfFinite(xs: readonly unknown[], q: number): number | undefined {
+  const a = new Float64Array(xs.length);
+  let n = 0;
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i];
+    if (isFiniteNumber(x)) a[n++] = x;
+  }
+  if (n === 0) return undefined;
+  return percentileInPlace(a, n, Math.min(100, Math.max(0, q)));
+}
+
+/** The type-7 percentile (q in 0-100) of the finite numbers `a[0..n)`, n > 0, found by selection (rearranges them). */
+export function percentileInPlace(a: Float64Array, n: number, q: number): number {
+  const pos = (q / 100) * (n - 1);
+  const lo = Math.floor(pos);
+  const hi = Math.min(n - 1, lo + 1);
+  const sLo = selectKth(a, n, lo);
+  let sHi = sLo;
+  if (hi !== lo) {
+    // Everything after index lo is at least a[lo] now: the next order statistic is their minimum.
+    sHi = a[lo + 1]!;
+    for (let i = lo + 2; i < n; i++) if (a[i]! < sHi) sHi = a[i]!;
+  }
+  return sLo + (sHi - sLo) * (pos - lo);
+}

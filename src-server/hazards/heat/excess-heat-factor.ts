@@ -11,17 +11,13 @@
 
 export type EhfClass = 'none' | 'low-intensity' | 'severe' | 'extreme';
 
-import { sortedFiniteTyped } from '../../shared/sort-numbers.js';
+import { percentileOfFinite } from '../../shared/sort-numbers.js';
 
 
 /** Linear-interpolated percentile (q in 0-100) of the finite values (type 7); NaN for none. */
 export function percentileOf(xs: readonly (number | null | undefined)[], q: number): number {
-  const s = sortedFiniteTyped(xs);
-  if (s.length === 0) return Number.NaN;
-  const pos = (Math.min(100, Math.max(0, q)) / 100) * (s.length - 1);
-  const lo = Math.floor(pos);
-  const hi = Math.min(s.length - 1, lo + 1);
-  return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
+  // By selection, not a sort: the same number (shared/sort-numbers.ts).
+  return percentileOfFinite(xs, q) ?? Number.NaN;
 }
 
 export const dailyMeanTemp = (tmax: number | null, tmin: number | null): number | null =>
