@@ -66,6 +66,14 @@ function era5Reference(obs: PhysicalObservations, from: string, today: string): 
 }
 
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+/** One reader per variable: a named property read, not `day[variable]` (a keyed read that is slow when it varies). */
+const READ: Record<BiasVariable, (d: EnsembleDay) => number | null | undefined> = {
+  gustMaxKmh: (d) => d.gustMaxKmh,
+  precipMm: (d) => d.precipMm,
+  tmaxC: (d) => d.tmaxC,
+  rhMinPct: (d) => d.rhMinPct,
+  windMeanKmh: (d) => d.windMeanKmh,
+};
 
 /**
  * ERA5 on the ensemble's past days, one column per variable (aligned with `past`, the ensemble's dates before today and
@@ -99,13 +107,15 @@ function fitVariable(obs: PhysicalObservations, reference: BiasReference, v: Bia
     const column = columns[v];
     const model: number[] = [];
     const observed: number[] = [];
+    const read = READ[v];
     for (let k = 0; k < past.length; k++) {
       const o = column[k];
       if (!isNum(o)) continue;
       const i = past[k]![1];
       observed.push(o);
       for (const m of e.members) {
-        const x = m.days[i]?.[v];
+        const d = m.days[i];
+        const x = d === undefined || d === null ? undefined : read(d);
         if (isNum(x)) model.push(x);
       }
     }
