@@ -26,7 +26,7 @@ import {
   type MagnitudeModel,
   type ShakingCurve,
 } from './site-shaking.js';
-import { adaptiveBandwidths, kernelShareInDisc, kernelSharesInAnnuli } from './smoothed-seismicity.js';
+import { adaptiveBandwidths, addKernelSharesInAnnuli, kernelShareInDisc } from './smoothed-seismicity.js';
 
 /** One population of sources in the shaking integral: expected counts by (distance, depth) and its magnitudes. */
 export interface SourcePopulation {
@@ -386,8 +386,7 @@ export function shakingPopulations(s: Seismicity, window: Window): { floor: Sour
   }
   const background = emptySourceGrid();
   for (const src of s.sources) {
-    const shares = kernelSharesInAnnuli(src.bandwidthKm, src.rKm, SHAKING_EDGES_KM);
-    for (let j = 0; j < annuli; j++) background[j * DEPTH_CLASSES + src.depthClass]! += src.ratePerYear * years * shares[j]!;
+    addKernelSharesInAnnuli(src.bandwidthKm, src.rKm, SHAKING_EDGES_KM, src.ratePerYear * years, background, src.depthClass, DEPTH_CLASSES);
   }
   const sequences = emptySourceGrid();
   const p = s.aftershockParameters;
@@ -396,8 +395,7 @@ export function shakingPopulations(s: Seismicity, window: Window): { floor: Sour
     const { t1, t2 } = daysAfter(window, e.timeMs);
     const expected = tr.productivity * omoriTime(c.etas, t1, t2) * 10 ** (-GLOBAL_B_VALUE * (c.sourceMinMagnitude - c.etas.m0));
     if (!(expected > 1e-9)) continue;
-    const shares = kernelSharesInAnnuli(tr.widthKm, e.rKm, SHAKING_EDGES_KM);
-    for (let j = 0; j < annuli; j++) sequences[j * DEPTH_CLASSES + e.depthClass]! += expected * shares[j]!;
+    addKernelSharesInAnnuli(tr.widthKm, e.rKm, SHAKING_EDGES_KM, expected, sequences, e.depthClass, DEPTH_CLASSES);
   }
   for (const seq of s.sequences) {
     const main = s.events[seq.mainshock]!;
@@ -405,8 +403,7 @@ export function shakingPopulations(s: Seismicity, window: Window): { floor: Sour
     if (!(t2 > t1)) continue;
     const expected = meanProductivity(seq.posterior) * 10 ** (p.b * (main.magnitude - c.sourceMinMagnitude)) * omoriIntegral(p.p, p.c, t1, t2);
     if (!(expected > 1e-9)) continue;
-    const shares = kernelSharesInAnnuli(seq.zoneKm, main.rKm, SHAKING_EDGES_KM);
-    for (let j = 0; j < annuli; j++) sequences[j * DEPTH_CLASSES + main.depthClass]! += expected * shares[j]!;
+    addKernelSharesInAnnuli(seq.zoneKm, main.rKm, SHAKING_EDGES_KM, expected, sequences, main.depthClass, DEPTH_CLASSES);
   }
   const mags = { mMin: c.sourceMinMagnitude, mMax: c.maxMagnitude };
   return {
