@@ -19,8 +19,9 @@ const LIMA = { lat: -12.04318, lng: -77.02824 };
 const start = new Date(NOW.getTime() - 50 * YEAR_MS);
 const all = normalizeFdsnGeoJson(JSON.parse(readFileSync(new URL('../test/fixtures/sources/usgs/catalogue.geojson', import.meta.url), 'utf8')));
 const events = all.filter((q) => distanceKm(LIMA.lat, LIMA.lng, q.lat, q.lng) <= 300 && q.magnitude >= 4.5 && Date.parse(q.time) >= start.getTime() && Date.parse(q.time) <= NOW.getTime());
-// The source layer hands payloads out deep-frozen; the catalogue is the same object for every place in the cell.
-const catalogue = deepFreeze({ events, query: { center: LIMA, radiusKm: 300, minMagnitude: 4.5, start, end: NOW } });
+// The source layer hands the events out deep-frozen, the same array for every place in the cell (the runner wraps it
+// with the place's query).
+const catalogue = { events: deepFreeze(events), query: { center: LIMA, radiusKm: 300, minMagnitude: 4.5, start, end: NOW } };
 const N = Number(args.places);
 const centre = placeCellCentre(LIMA.lat, LIMA.lng);
 const points = Array.from({ length: N + 40 }, (_, i) => ({ lat: centre.lat - 0.045 + ((i * 37) % 91) * 0.001, lng: centre.lng - 0.045 + Math.floor(i / 91) * 0.004 + 0.0005 }));

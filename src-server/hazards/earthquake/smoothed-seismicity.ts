@@ -83,7 +83,12 @@ export function kernelShareInDisc(dKm: number, offsetKm: number, radiusKm: numbe
   const R = Math.max(0, radiusKm);
   if (R === 0) return 0;
   const D = Math.max(0, offsetKm);
+  if (Number.isNaN(dKm) || Number.isNaN(offsetKm) || Number.isNaN(radiusKm)) return Number.NaN;
   if (!(dKm > 0)) return D < R ? 1 : D === R ? 0.5 : 0;
+  // An infinitely wide kernel puts nothing in a finite disc; an infinite disc holds all of a kernel at a finite offset.
+  if (dKm === Number.POSITIVE_INFINITY) return R === Number.POSITIVE_INFINITY && D < R ? 1 : 0;
+  if (R === Number.POSITIVE_INFINITY) return D < R ? 1 : 0;
+  if (D === Number.POSITIVE_INFINITY) return 0;
   const z = dKm / R;
   const r = D / R;
   if (r < 1e-9) return 1 - z / Math.sqrt(1 + z * z);
@@ -100,6 +105,7 @@ export function kernelShareInDisc(dKm: number, offsetKm: number, radiusKm: numbe
  * Bulirsch's (1969, Numer. Math. 13:305) general complete elliptic integral
  * cel(k_c, p, a, b) = ∫_0^{π/2} (a cos²φ + b sin²φ) / ((cos²φ + p sin²φ) √(cos²φ + k_c² sin²φ)) dφ,
  * by his AGM-like iteration (quadratic convergence; stopping at a relative 1e-9 step gives full double precision).
+ * Non-finite input gives a non-finite or meaningless value, never an endless loop.
  */
 export function cel(kc: number, p: number, a: number, b: number): number {
   let qc = Math.abs(kc);
@@ -121,7 +127,8 @@ export function cel(kc: number, p: number, a: number, b: number): number {
     a = (a - b) / g;
     b = -q / (g * g * p) + a * p;
   }
-  for (;;) {
+  // Quadratic convergence: a handful of steps for any k_c in (0, 1]; the cap only guards against non-finite input.
+  for (let step = 0; step < 60; step++) {
     f = a;
     a += b / p;
     g = e / p;

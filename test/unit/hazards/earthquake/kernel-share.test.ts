@@ -109,6 +109,15 @@ describe('kernel share in a disc: closed form (solid angle of the disc) against 
     assert.equal(kernelShareInDisc(0, 70, 60), 0);
   });
 
+  test('non-finite input (an M 1e308 from a broken feed makes an infinitely wide ETAS kernel) ends, never loops', () => {
+    assert.equal(kernelShareInDisc(Number.POSITIVE_INFINITY, 50, 150), 0);
+    assert.equal(kernelShareInDisc(20, Number.POSITIVE_INFINITY, 150), 0);
+    assert.equal(kernelShareInDisc(20, 50, Number.POSITIVE_INFINITY), 1);
+    assert.ok(Number.isNaN(kernelShareInDisc(Number.NaN, 50, 150)));
+    assert.ok(Number.isNaN(kernelShareInDisc(20, Number.NaN, 150)));
+    assert.ok(!Number.isFinite(cel(Number.NaN, 1, 1, 1)) || Number.isNaN(cel(Number.NaN, 1, 1, 1)));
+  });
+
   test('far outside the disc the share is the density times the area (d R² / (2 (D² + d²)^{3/2}))', () => {
     const d = 10;
     const D = 300;
