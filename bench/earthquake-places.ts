@@ -1,6 +1,7 @@
 // The earthquake model alone for other places in one warm cell (issue 18 target 2): the catalogue the replay answers
 // for Lima's query, then `earthquakeModel` for 300 new points in Lima's 0.1° cell (the points of bench/run.ts
 // "others"), per horizon; prints p50 / p99 per place and the load. Usage: tsx bench/earthquake-places.ts [--places 300]
+// (wall) and the process's CPU time per place (less disturbed by the machine's load) per horizon.
 // [--horizons 30d,7d,1y,10y,30y] [--rounds 3] [--dump out.json] (dump: every result, to compare two trees).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -33,7 +34,9 @@ for (const horizon of args.horizons.split(',') as Horizon[]) {
   const rows: string[] = [];
   for (let round = 0; round < Number(args.rounds); round++) {
     const times: number[] = [];
+    let cpu = process.cpuUsage();
     for (const [i, p] of points.entries()) {
+      if (i === 40) cpu = process.cpuUsage();
       const place = { name: `${p.lat.toFixed(4)}, ${p.lng.toFixed(4)}`, lat: p.lat + round * 1e-5, lng: p.lng };
       const t0 = performance.now();
       const r = earthquakeModel(catalogue, { place, horizon, lens: 'community-planning', now: NOW, window } as never);
@@ -41,8 +44,9 @@ for (const horizon of args.horizons.split(',') as Horizon[]) {
       if (i >= 40) times.push(t);
       if (round === 0 && args.dump) dump.push({ horizon, place, probability: r.probability, severity: r.severity, companion: r.companion?.probability, drivers: r.drivers });
     }
+    const used = process.cpuUsage(cpu);
     times.sort((a, b) => a - b);
-    rows.push(`p50 ${q(times, 0.5).toFixed(3)} p99 ${q(times, 0.99).toFixed(3)} max ${times.at(-1)!.toFixed(2)}`);
+    rows.push(`cpu ${((used.user + used.system) / 1000 / N).toFixed(3)} ms/place, p50 ${q(times, 0.5).toFixed(3)} p99 ${q(times, 0.99).toFixed(3)} max ${times.at(-1)!.toFixed(2)}`);
   }
   console.log(`${horizon}: ${rows.join(' | ')}  (load ${loadavg()[0]!.toFixed(2)})`);
 }
