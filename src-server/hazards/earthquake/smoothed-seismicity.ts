@@ -75,7 +75,7 @@ export function kernelRadialCdf(rhoKm: number, dKm: number): number {
  *   Ω = 2π Θ(1 − r) − 2z / √((1 + r)² + z²) · [K(k) − ε Π(n, k)],   Θ(0) = 1/2,
  * and K − ε Π is one general complete elliptic integral, cel(k_c, ε², 1 − ε, ε² − ε) (Bulirsch 1969), since
  * 1 − n = ε². Checked against a 25,600-node Gauss–Legendre integration in polar coordinates around the kernel
- * (test/unit/hazards/earthquake/kernel-share.test.ts): absolute error below 1e-13, relative below 1e-7 down to
+ * (test/unit/hazards/earthquake/kernel-share.test.ts): absolute error below 1e-13, relative at most 2e-8 (pinned at 1e-6) down to
  * shares of 1e-10. It replaced a 20-point Gauss–Legendre quadrature over the kernel's radial share (errors up to
  * 1.5e-4 near the disc's edge) at a seventh of the cost.
  */
