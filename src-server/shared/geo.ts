@@ -1,6 +1,6 @@
 // Small geodesy helpers: great-circle distance, bounding boxes and rounded place cells.
 
-const EARTH_RADIUS_KM = 6371.0088; // IUGG mean Earth radius
+export const EARTH_RADIUS_KM = 6371.0088; // IUGG mean Earth radius
 
 const toRad = (deg: number): number => (deg * Math.PI) / 180;
 
