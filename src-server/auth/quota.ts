@@ -47,6 +47,12 @@ export function quotaHeaders(s: QuotaStatus): Record<string, string> {
   return headers;
 }
 
+/**
+ * How long a counter read from SQLite is trusted for `peek` (milliseconds). This process's own `consume` keeps its
+ * copy exact; the bound only matters when another process counts on the same database (the stdio MCP entry).
+ */
+export const PEEK_TRUST_MS = 1000;
+
 export function createQuotaService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
   // One statement: insert the day's first use, or add one only while below the limit. better-sqlite3 runs it
@@ -58,34 +64,79 @@ export function createQuotaService(deps: { db: Database; clock: Clock }) {
   const prune = db.prepare('DELETE FROM quota_usage WHERE day < ?');
   let lastPrunedDay = '';
 
-  function pruneOnce(now: Date): void {
-    const day = utcDay(now);
-    if (day === lastPrunedDay) return;
-    lastPrunedDay = day;
-    prune.run(utcDay(new Date(now.getTime() - KEEP_DAYS * DAY_MS)));
+  // Today's UTC day and reset, computed once per day rather than per request.
+  let dayStartMs = 0;
+  let dayEndMs = -1;
+  let today = '';
+  let resetSecToday = 0;
+  // Today's counters as last seen (SQLite is the record: every consume writes there first). Cleared at 00:00 UTC;
+  // bounded so a flood of anonymous IPs cannot grow it without limit.
+  const seen = new Map<string, { used: number; atMs: number }>();
+  const SEEN_MAX = 10_000;
+
+  function dayOf(nowMs: number): void {
+    if (nowMs >= dayStartMs && nowMs < dayEndMs) return;
+    const now = new Date(nowMs);
+    today = utcDay(now);
+    resetSecToday = nextUtcMidnightSec(now);
+    dayEndMs = resetSecToday * 1000;
+    dayStartMs = dayEndMs - DAY_MS;
+    seen.clear();
+  }
+
+  function remember(subject: string, used: number, atMs: number): void {
+    const entry = seen.get(subject);
+    if (entry) {
+      entry.used = used;
+      entry.atMs = atMs;
+      return;
+    }
+    if (seen.size >= SEEN_MAX) seen.delete(seen.keys().next().value!);
+    seen.set(subject, { used, atMs });
+  }
+
+  function pruneOnce(): void {
+    if (today === lastPrunedDay) return;
+    lastPrunedDay = today;
+    prune.run(utcDay(new Date(dayStartMs - KEEP_DAYS * DAY_MS)));
   }
 
   return {
     /** Counts one request against the principal's quota for today; refuses (without counting) when used up. */
     consume(p: Principal): QuotaDecision {
-      const now = clock.now();
-      const resetSec = nextUtcMidnightSec(now);
+      const nowMs = clock.now().getTime();
+      dayOf(nowMs);
+      const resetSec = resetSecToday;
       const sub = quotaSubject(p);
       if (!sub) return { tier: 'owner', limit: null, remaining: null, resetSec, allowed: true, retryAfterSec: null };
-      pruneOnce(now);
-      const row = take.get({ subject: sub.subject, day: utcDay(now), limit: sub.limit }) as { used: number } | undefined;
-      if (row) return { tier: sub.tier, limit: sub.limit, remaining: Math.max(0, sub.limit - row.used), resetSec, allowed: true, retryAfterSec: null };
-      const retryAfterSec = Math.max(1, resetSec - Math.floor(now.getTime() / 1000));
+      pruneOnce();
+      const row = take.get({ subject: sub.subject, day: today, limit: sub.limit }) as { used: number } | undefined;
+      if (row) {
+        remember(sub.subject, row.used, nowMs);
+        return { tier: sub.tier, limit: sub.limit, remaining: Math.max(0, sub.limit - row.used), resetSec, allowed: true, retryAfterSec: null };
+      }
+      // Refused: the counter is at (or above) the limit.
+      remember(sub.subject, Math.max(sub.limit, seen.get(sub.subject)?.used ?? 0), nowMs);
+      const retryAfterSec = Math.max(1, resetSec - Math.floor(nowMs / 1000));
       return { tier: sub.tier, limit: sub.limit, remaining: 0, resetSec, allowed: false, retryAfterSec };
     },
-    /** Today's status without counting (uncounted routes still report it). */
+    /**
+     * Today's status without counting (uncounted routes still report it). Read from memory when this process
+     * counted or read the subject less than PEEK_TRUST_MS ago; otherwise from SQLite.
+     */
     peek(p: Principal): QuotaStatus {
-      const now = clock.now();
-      const resetSec = nextUtcMidnightSec(now);
+      const nowMs = clock.now().getTime();
+      dayOf(nowMs);
+      const resetSec = resetSecToday;
       const sub = quotaSubject(p);
       if (!sub) return { tier: 'owner', limit: null, remaining: null, resetSec };
-      const row = read.get(sub.subject, utcDay(now)) as { used: number } | undefined;
-      return { tier: sub.tier, limit: sub.limit, remaining: Math.max(0, sub.limit - (row?.used ?? 0)), resetSec };
+      let entry = seen.get(sub.subject);
+      if (!entry || nowMs - entry.atMs >= PEEK_TRUST_MS || nowMs < entry.atMs) {
+        const row = read.get(sub.subject, today) as { used: number } | undefined;
+        remember(sub.subject, row?.used ?? 0, nowMs);
+        entry = seen.get(sub.subject)!;
+      }
+      return { tier: sub.tier, limit: sub.limit, remaining: Math.max(0, sub.limit - entry.used), resetSec };
     },
   };
 }

@@ -26,8 +26,31 @@ export interface BadgeQuery {
 
 export interface Badge {
   svg: string;
+  /** The SVG as UTF-8 bytes, encoded once: every request sends these. */
+  body: Buffer;
   etag: string;
   maxAgeSec: number;
+  /** The response headers that go with this badge (built once; frozen). */
+  headers: Readonly<Record<string, string>>;
+}
+
+/** Even opened directly, the SVG may not run script or load anything. */
+const BADGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+function makeBadge(svg: string, maxAgeSec: number): Badge {
+  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+  const headers = Object.freeze({
+    'cache-control': `public, max-age=${maxAgeSec}, s-maxage=${maxAgeSec}`,
+    etag,
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': BADGE_CSP,
+  });
+  return { svg, body: Buffer.from(svg, 'utf8'), etag, maxAgeSec, headers };
+}
+
+/** The server cache's key: the place's 0.1° cell, hazard, horizon and label. */
+export function badgeKey(q: BadgeQuery): string {
+  return `${placeCell(q.lat, q.lng)}|${q.hazard ?? '*'}|${q.horizon}|${q.label ?? ''}`;
 }
 
 export function createEmbedService(deps: { risk: RiskService; hazards: HazardRegistry; gazetteer: () => Gazetteer; clock: Clock }) {
@@ -56,13 +79,17 @@ export function createEmbedService(deps: { risk: RiskService; hazards: HazardReg
       probability: lead?.probability ?? null,
       confidence: lead?.confidenceLabel ?? null,
     });
-    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
-    return { svg, etag, maxAgeSec: lead ? BADGE_TTL_SEC : UNAVAILABLE_TTL_SEC };
+    return makeBadge(svg, lead ? BADGE_TTL_SEC : UNAVAILABLE_TTL_SEC);
   }
 
   return {
+    /** The kept badge for this query while it is fresh (no promise: the route answers a hit synchronously). */
+    cached(q: BadgeQuery): Badge | undefined {
+      const hit = cache.get(badgeKey(q));
+      return hit && hit.expiresAt > deps.clock.now().getTime() ? hit.badge : undefined;
+    },
     async badge(q: BadgeQuery): Promise<Badge> {
-      const key = [placeCell(q.lat, q.lng), q.hazard ?? '*', q.horizon, q.label ?? ''].join('|');
+      const key = badgeKey(q);
       const now = deps.clock.now().getTime();
       const hit = cache.get(key);
       if (hit && hit.expiresAt > now) return hit.badge;

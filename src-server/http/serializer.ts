@@ -27,6 +27,13 @@ const OMITTED = 2;
 const INVALID = 0;
 type Result = typeof WROTE | typeof OMITTED | typeof INVALID;
 
+/**
+ * Node kinds whose serialiser never answers OMITTED (they write their value or cannot vouch for it; those that hand
+ * a value to zod get a string, number, object or array back, never undefined). Literals are not here: a literal
+ * may be `undefined`.
+ */
+const NEVER_OMITTED = new Set(['string', 'number', 'boolean', 'null', 'enum', 'object', 'array', 'tuple']);
+
 /** The body being written: UTF-8 chunks kept from memos, and the text written since the last one. */
 class Out {
   private readonly parts: (string | Buffer)[] = [];
@@ -253,9 +260,12 @@ export class SchemaSerializers {
     const fields = Object.entries(d.shape ?? {}).map(([key, fieldSchema]) => ({
       key,
       prefix: `${JSON.stringify(key)}:`,
+      commaPrefix: `,${JSON.stringify(key)}:`,
       ser: this.compile(fieldSchema),
       // zod: a missing key is fine for an optional field; any/unknown accept undefined only when present.
       mayBeMissing: defOf(fieldSchema).type === 'optional',
+      // Only a field that may be left out needs a point to come back to (no allocation for the others).
+      mayOmit: !NEVER_OMITTED.has(defOf(fieldSchema).type),
     }));
     const shapeKeys = new Set(fields.map((f) => f.key));
     return memoised((v, out) => {
@@ -265,12 +275,15 @@ export class SchemaSerializers {
       for (const f of fields) {
         // Other kinds (a default fills a missing key in, say): zod decides for the whole body.
         if (!f.mayBeMissing && !(f.key in v)) return INVALID;
-        const at = out.mark();
-        out.write(first ? f.prefix : `,${f.prefix}`);
+        const at = f.mayOmit ? out.mark() : undefined;
+        out.write(first ? f.prefix : f.commaPrefix);
         const r = f.ser(v[f.key], out);
         if (r === INVALID) return INVALID;
-        if (r === OMITTED) out.reset(at);
-        else first = false;
+        if (r === OMITTED) {
+          // Not expected of these kinds; should it happen, the library's serialiser decides.
+          if (at === undefined) return INVALID;
+          out.reset(at);
+        } else first = false;
       }
       if (catchall !== 'strip') {
         for (const key of Object.keys(v)) {

@@ -1,6 +1,6 @@
 // Small geodesy helpers: great-circle distance, bounding boxes and rounded place cells.
 
-const EARTH_RADIUS_KM = 6371.0088; // IUGG mean Earth radius
+export const EARTH_RADIUS_KM = 6371.0088; // IUGG mean Earth radius
 
 const toRad = (deg: number): number => (deg * Math.PI) / 180;
 
@@ -30,11 +30,14 @@ export function bboxAround(lat: number, lng: number, radiusKm: number): [number,
  * share a cell, so they share cached source answers and count once in the track record.
  */
 export function placeCell(lat: number, lng: number, stepDeg = 0.1): string {
+  // The 0.1° cell (every caller but tests) without the general path's log10 and closure: it runs per request.
+  if (stepDeg === 0.1) return `${(Math.round(lat * 10) / 10).toFixed(1)},${(Math.round(lng * 10) / 10).toFixed(1)}`;
   const decimals = Math.max(0, Math.ceil(-Math.log10(stepDeg)));
   const perDeg = Math.round(1 / stepDeg); // multiply by 10, not divide by 0.1: 34.05 / 0.1 = 340.49999…
-  const q = (x: number) => (Math.round(x * perDeg) / perDeg).toFixed(decimals);
-  return `${q(lat)},${q(lng)}`;
+  return `${cellCoordinate(lat, perDeg, decimals)},${cellCoordinate(lng, perDeg, decimals)}`;
 }
+
+const cellCoordinate = (x: number, perDeg: number, decimals: number): string => (Math.round(x * perDeg) / perDeg).toFixed(decimals);
 
 /** The centre of a place's cell (placeCell's rounded coordinates, as numbers). */
 export function placeCellCentre(lat: number, lng: number, stepDeg = 0.1): { lat: number; lng: number } {

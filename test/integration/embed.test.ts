@@ -5,7 +5,7 @@ import { BUILT_IN_REGISTRY } from '../../src-server/hazards/registry.js';
 import { XMLValidator } from 'fast-xml-parser';
 import { createManualClock } from '../../src-server/index.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
-import { buildTestApp } from '../helpers/build-app.js';
+import { buildTestApp, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 import { SOURCE_TTL_SEC } from '../../src-server/sources/ttl.js';
 
 let replay: ReplayServer;
@@ -93,5 +93,73 @@ describe('GET /api/v1/embed', () => {
     assert.equal(res.statusCode, 200);
     assert.match(res.body, /unavailable/);
     assert.equal(res.headers['cache-control'], 'public, max-age=60, s-maxage=60');
+  });
+  test('a kept badge (no promise on the hot path) answers exactly as a freshly rendered one; ETag lists and W/', async (t) => {
+    const { app } = await buildTestApp(t, { replay, clock: createManualClock('2026-11-22T12:00:00Z') });
+    const url = '/api/v1/embed?lat=35.68&lng=139.69&hazard=earthquake&horizon=7d';
+    const fresh = await app.inject({ url });
+    const kept = await app.inject({ url });
+    assert.equal(fresh.statusCode, 200);
+    assert.equal(kept.statusCode, 200);
+    const { date: _d1, ...freshHeaders } = fresh.headers;
+    const { date: _d2, ...keptHeaders } = kept.headers;
+    assert.deepEqual(keptHeaders, freshHeaders);
+    assert.equal(kept.body, fresh.body);
+    assert.equal(kept.headers['x-content-type-options'], 'nosniff');
+    assert.equal(kept.headers['content-security-policy'], "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    assert.equal(kept.headers['content-length'], String(Buffer.byteLength(fresh.body)));
+    assert.equal(kept.headers['x-service-tier'], 'anonymous');
+    assert.equal(kept.headers['x-ratelimit-remaining'], '15', 'the badge is not counted against the daily quota');
+    const etag = String(fresh.headers.etag);
+    for (const inm of [etag, `W/${etag}`, `"other", ${etag}`, ` W/"x" ,W/${etag} `]) {
+      const res = await app.inject({ url, headers: { 'if-none-match': inm } });
+      assert.equal(res.statusCode, 304, inm);
+      assert.equal(res.body, '');
+      assert.equal(res.headers.etag, etag);
+      assert.equal(res.headers['cache-control'], 'public, max-age=900, s-maxage=900');
+    }
+    const other = await app.inject({ url, headers: { 'if-none-match': '"not-it"' } });
+    assert.equal(other.statusCode, 200);
+    assert.equal(other.body, fresh.body);
+  });
+
+  test('GET and HEAD draw on one per-minute limit, once each; the owner is not limited; 429 carries usage headers', async (t) => {
+    const clock = createManualClock('2026-11-22T12:00:30Z');
+    const { app } = await buildTestApp(t, { replay, clock, overrides: { embedPerMinute: 4 } });
+    const url = '/api/v1/embed?lat=35.68&lng=139.69&hazard=earthquake';
+    assert.equal((await app.inject({ url })).statusCode, 200);
+    assert.equal((await app.inject({ method: 'HEAD', url })).statusCode, 200);
+    assert.equal((await app.inject({ url })).statusCode, 200);
+    assert.equal((await app.inject({ method: 'HEAD', url })).statusCode, 200);
+    const limited = await app.inject({ url });
+    assert.equal(limited.statusCode, 429);
+    assert.equal(limited.json().code, 'rate_limited');
+    assert.equal(limited.headers['retry-after'], '30');
+    assert.equal(limited.headers['x-ratelimit-limit'], '15');
+    assert.equal(limited.headers['x-service-tier'], 'anonymous');
+    assert.equal((await app.inject({ method: 'HEAD', url })).statusCode, 429);
+    const owner = await app.inject({ url, headers: { authorization: `Bearer ${TEST_OWNER_TOKEN}` } });
+    assert.equal(owner.statusCode, 200);
+    assert.equal(owner.headers['x-service-tier'], 'owner');
+    // Another client IP has its own minute.
+    assert.equal((await app.inject({ url, remoteAddress: '10.1.2.3' })).statusCode, 200);
+  });
+
+  test('the Host guard still refuses a foreign Host after allowed ones were seen (its memo holds allowed values only)', async (t) => {
+    const { app } = await buildTestApp(t, { replay, overrides: { allowedHosts: ['hazards.lan'] } });
+    const url = '/api/v1/embed?lat=0&lng=0&label=x&horizon=2d'; // a 400: the guard runs before validation
+    for (let round = 0; round < 2; round++) {
+      for (const host of ['localhost:8787', '127.0.0.1', '[::1]:1', 'app.localhost', 'hazards.lan:80']) {
+        assert.equal((await app.inject({ url, headers: { host } })).statusCode, 400, host);
+      }
+      for (const host of ['evil.example', 'localhost.evil.example', 'hazards.lan.evil', 'HAZARDS.LAN.evil:80']) {
+        const res = await app.inject({ url, headers: { host } });
+        assert.equal(res.statusCode, 403, host);
+        assert.equal(res.json().code, 'forbidden_host');
+      }
+    }
+    // The badge's Origin exemption is for GET only.
+    const post = await app.inject({ method: 'POST', url: '/api/v1/embed', headers: { origin: 'https://news.example' } });
+    assert.equal(post.json().code, 'forbidden_origin');
   });
 });

@@ -4,7 +4,8 @@
 // short term adds the aftershocks of the sequences in it. One code path: the app and the hindcast call
 // these functions. Pure: `now` is an argument, never the clock.
 import { DAY_MS, YEAR_MS } from '../../shared/clock.js';
-import { distanceKm } from '../../shared/geo.js';
+import { EARTH_RADIUS_KM } from '../../shared/geo.js';
+import { derive } from '../../sources/derived.js';
 import type { Quake } from '../../sources/usgs/normalize.js';
 import { meanProductivity, omoriIntegral, PAGE_2016, probabilityOfNone, productivityPosterior, type GenericAftershockParameters, type ProductivityPosterior } from './aftershocks.js';
 import { bValueMle, GLOBAL_B_VALUE, type BValueEstimate } from './b-value.js';
@@ -26,7 +27,7 @@ import {
   type MagnitudeModel,
   type ShakingCurve,
 } from './site-shaking.js';
-import { adaptiveBandwidths, kernelShareInDisc, kernelSharesInAnnuli } from './smoothed-seismicity.js';
+import { adaptiveBandwidths, addKernelSharesInAnnuli, kernelShareInDisc } from './smoothed-seismicity.js';
 
 /** One population of sources in the shaking integral: expected counts by (distance, depth) and its magnitudes. */
 export interface SourcePopulation {
@@ -199,12 +200,59 @@ export interface Seismicity {
 
 const toRad = (d: number) => (d * Math.PI) / 180;
 
-/** Bearing (radians clockwise from north) from the site to a point. */
-function bearing(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const p1 = toRad(lat1);
-  const p2 = toRad(lat2);
-  const dl = toRad(lng2 - lng1);
-  return Math.atan2(Math.sin(dl) * Math.cos(p2), Math.cos(p1) * Math.sin(p2) - Math.sin(p1) * Math.cos(p2) * Math.cos(dl));
+/**
+ * What the model reads of each catalogue event that does not depend on the place, once per catalogue payload
+ * (`derive`: the source layer's events array is deep-frozen and shared by every place of its cell): valid events in
+ * time order (stable: ties keep the payload's order), their times, binned magnitudes, depth classes and the
+ * trigonometry of their latitudes.
+ */
+interface CataloguePrep {
+  /** Indices into the events array, time order. */
+  order: Int32Array;
+  timeMs: Float64Array;
+  magnitude: Float64Array;
+  binned: Float64Array;
+  lat: Float64Array;
+  lng: Float64Array;
+  cosLat: Float64Array;
+  sinLat: Float64Array;
+  depthClass: Int8Array;
+}
+
+function prepareCatalogue(quakes: readonly Quake[]): CataloguePrep {
+  const valid: { i: number; t: number }[] = [];
+  quakes.forEach((quake, i) => {
+    const t = Date.parse(quake.time);
+    if (!Number.isFinite(t) || !Number.isFinite(quake.magnitude) || !Number.isFinite(quake.lat) || !Number.isFinite(quake.lng)) return;
+    if (Math.abs(quake.lat) > 90 || Math.abs(quake.lng) > 180) return;
+    valid.push({ i, t });
+  });
+  valid.sort((a, b) => a.t - b.t);
+  const n = valid.length;
+  const prep: CataloguePrep = {
+    order: new Int32Array(n),
+    timeMs: new Float64Array(n),
+    magnitude: new Float64Array(n),
+    binned: new Float64Array(n),
+    lat: new Float64Array(n),
+    lng: new Float64Array(n),
+    cosLat: new Float64Array(n),
+    sinLat: new Float64Array(n),
+    depthClass: new Int8Array(n),
+  };
+  valid.forEach(({ i, t }, k) => {
+    const q = quakes[i]!;
+    prep.order[k] = i;
+    prep.timeMs[k] = t;
+    prep.magnitude[k] = q.magnitude;
+    prep.binned[k] = binMagnitude(q.magnitude);
+    prep.lat[k] = q.lat;
+    prep.lng[k] = q.lng;
+    prep.cosLat[k] = Math.cos(toRad(q.lat));
+    prep.sinLat[k] = Math.sin(toRad(q.lat));
+    prep.depthClass[k] = depthClassOf(q.depthKm);
+  });
+  return prep;
 }
 
 /** Seismicity around a place from the catalogue up to `now`: everything that does not depend on the window. */
@@ -215,18 +263,28 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
   const startMs = Math.min(nowMs, q.start.getTime());
   const catalogueYears = Math.max(1 / 365.25, (nowMs - startMs) / YEAR_MS);
 
+  // Every event of the query within its radius of the place, on the place's azimuthal equidistant plane (exact
+  // distance and bearing from the place: shared/geo's haversine distance and the initial bearing, with each
+  // event's latitude terms from the payload's preparation).
+  const prep = derive(catalogue.events, 'earthquake:catalogue', () => prepareCatalogue(catalogue.events));
   const all: PlaneEvent[] = [];
-  for (const quake of catalogue.events) {
-    const t = Date.parse(quake.time);
-    if (!Number.isFinite(t) || t < startMs || t >= nowMs) continue;
-    if (![quake.magnitude, quake.lat, quake.lng].every(Number.isFinite) || quake.magnitude < q.minMagnitude - MAGNITUDE_BIN / 2) continue;
-    if (Math.abs(quake.lat) > 90 || Math.abs(quake.lng) > 180) continue;
-    const r = distanceKm(place.lat, place.lng, quake.lat, quake.lng);
+  const p1 = toRad(place.lat);
+  const cosP1 = Math.cos(p1);
+  const sinP1 = Math.sin(p1);
+  const minMagnitude = q.minMagnitude - MAGNITUDE_BIN / 2;
+  for (let k = 0; k < prep.order.length; k++) {
+    const t = prep.timeMs[k]!;
+    if (t < startMs || t >= nowMs || prep.magnitude[k]! < minMagnitude) continue;
+    const lat2 = prep.lat[k]!;
+    const dLat = toRad(lat2 - place.lat);
+    const dLng = toRad(prep.lng[k]! - place.lng);
+    const cosP2 = prep.cosLat[k]!;
+    const a = Math.sin(dLat / 2) ** 2 + cosP1 * cosP2 * Math.sin(dLng / 2) ** 2;
+    const r = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
     if (!(r <= q.radiusKm)) continue;
-    const theta = bearing(place.lat, place.lng, quake.lat, quake.lng);
-    all.push({ quake, timeMs: t, magnitude: binMagnitude(quake.magnitude), xKm: r * Math.sin(theta), yKm: r * Math.cos(theta), rKm: r, depthClass: depthClassOf(quake.depthKm), mc: Number.NaN });
+    const theta = Math.atan2(Math.sin(dLng) * cosP2, cosP1 * prep.sinLat[k]! - sinP1 * cosP2 * Math.cos(dLng));
+    all.push({ quake: catalogue.events[prep.order[k]!]!, timeMs: t, magnitude: prep.binned[k]!, xKm: r * Math.sin(theta), yKm: r * Math.cos(theta), rKm: r, depthClass: prep.depthClass[k]!, mc: Number.NaN });
   }
-  all.sort((a, b) => a.timeMs - b.timeMs);
 
   const completeness = completenessByPeriod(all, { startMs, endMs: nowMs }, q.minMagnitude, c.completenessPeriodYears);
   for (const e of all) e.mc = (completeness.find((p) => e.timeMs >= p.startMs && e.timeMs < p.endMs) ?? completeness.at(-1))?.mc ?? q.minMagnitude;
@@ -273,13 +331,15 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
   }
   const triggers: Trigger[] = [];
   if (etas) {
-    const allIndex = new Map(all.map((e, i) => [e, i]));
-    const clusterOf = new Map<PlaneEvent, PlaneEvent>();
-    mainshockOf.forEach((m, i) => clusterOf.set(events[i]!, events[m]!));
+    // Each complete event's cluster mainshock, as an index into `all` (events below Mc are their own cluster).
+    const clusterOf = new Int32Array(all.length).fill(-1);
+    const allIndexOf = new Int32Array(events.length);
+    for (let i = 0, k = 0; i < all.length && k < events.length; i++) if (all[i] === events[k]) allIndexOf[k++] = i;
+    mainshockOf.forEach((m, i) => (clusterOf[allIndexOf[i]!] = allIndexOf[m]!));
     all.forEach((e, i) => {
       if (e.magnitude < c.etas.m0 - 1e-9) return;
-      const main = clusterOf.get(e);
-      triggers.push({ event: i, productivity: etasProductivity(c.etas, e.magnitude, e.quake.depthKm), widthKm: etasWidthKm(c.etas, e.magnitude), cluster: main ? allIndex.get(main)! : i });
+      const main = clusterOf[i]!;
+      triggers.push({ event: i, productivity: etasProductivity(c.etas, e.magnitude, e.quake.depthKm), widthKm: etasWidthKm(c.etas, e.magnitude), cluster: main >= 0 ? main : i });
     });
   }
 
@@ -386,8 +446,7 @@ export function shakingPopulations(s: Seismicity, window: Window): { floor: Sour
   }
   const background = emptySourceGrid();
   for (const src of s.sources) {
-    const shares = kernelSharesInAnnuli(src.bandwidthKm, src.rKm, SHAKING_EDGES_KM);
-    for (let j = 0; j < annuli; j++) background[j * DEPTH_CLASSES + src.depthClass]! += src.ratePerYear * years * shares[j]!;
+    addKernelSharesInAnnuli(src.bandwidthKm, src.rKm, SHAKING_EDGES_KM, src.ratePerYear * years, background, src.depthClass, DEPTH_CLASSES);
   }
   const sequences = emptySourceGrid();
   const p = s.aftershockParameters;
@@ -396,8 +455,7 @@ export function shakingPopulations(s: Seismicity, window: Window): { floor: Sour
     const { t1, t2 } = daysAfter(window, e.timeMs);
     const expected = tr.productivity * omoriTime(c.etas, t1, t2) * 10 ** (-GLOBAL_B_VALUE * (c.sourceMinMagnitude - c.etas.m0));
     if (!(expected > 1e-9)) continue;
-    const shares = kernelSharesInAnnuli(tr.widthKm, e.rKm, SHAKING_EDGES_KM);
-    for (let j = 0; j < annuli; j++) sequences[j * DEPTH_CLASSES + e.depthClass]! += expected * shares[j]!;
+    addKernelSharesInAnnuli(tr.widthKm, e.rKm, SHAKING_EDGES_KM, expected, sequences, e.depthClass, DEPTH_CLASSES);
   }
   for (const seq of s.sequences) {
     const main = s.events[seq.mainshock]!;
@@ -405,8 +463,7 @@ export function shakingPopulations(s: Seismicity, window: Window): { floor: Sour
     if (!(t2 > t1)) continue;
     const expected = meanProductivity(seq.posterior) * 10 ** (p.b * (main.magnitude - c.sourceMinMagnitude)) * omoriIntegral(p.p, p.c, t1, t2);
     if (!(expected > 1e-9)) continue;
-    const shares = kernelSharesInAnnuli(seq.zoneKm, main.rKm, SHAKING_EDGES_KM);
-    for (let j = 0; j < annuli; j++) sequences[j * DEPTH_CLASSES + main.depthClass]! += expected * shares[j]!;
+    addKernelSharesInAnnuli(seq.zoneKm, main.rKm, SHAKING_EDGES_KM, expected, sequences, main.depthClass, DEPTH_CLASSES);
   }
   const mags = { mMin: c.sourceMinMagnitude, mMax: c.maxMagnitude };
   return {

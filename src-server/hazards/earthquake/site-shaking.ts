@@ -78,37 +78,49 @@ export interface MagnitudeModel {
  * events per cell over the window), with magnitudes from the doubly truncated G-R of `mag`.
  */
 export function expectedExceedances(grid: Float64Array, mag: MagnitudeModel, level: number): number {
-  const table = exceedanceTable(level);
-  const bins = tableBins(mag);
+  const p = cellExceedances(mag, level);
   let total = 0;
-  for (let j = 0; j < ANNULI; j++) {
-    for (let k = 0; k < DEPTH_CLASSES; k++) {
-      const n = grid[j * DEPTH_CLASSES + k]!;
-      if (!(n > 0)) continue;
-      let p = 0;
-      for (let i = 0; i < bins.w.length; i++) p += bins.w[i]! * table[(bins.im[i]! * ANNULI + j) * DEPTH_CLASSES + k]!;
-      total += n * p;
-    }
+  for (let cell = 0; cell < p.length; cell++) {
+    const n = grid[cell]!;
+    if (n > 0) total += n * p[cell]!;
   }
   return total;
 }
 
-/** The G-R bins of a magnitude model as table rows and weights, kept for the last few models (b differs by place). */
-const binCache = new Map<string, { im: Int32Array; w: Float64Array }>();
-function tableBins(mag: MagnitudeModel): { im: Int32Array; w: Float64Array } {
-  const key = `${mag.b}|${mag.mMin}|${mag.mMax}`;
-  let bins = binCache.get(key);
-  if (!bins) {
-    const gr = grMagnitudeBins(mag.b, mag.mMin, mag.mMax, MAGNITUDE_STEP);
-    const rows = Math.round((TABLE_M_MAX - TABLE_M_MIN) / MAGNITUDE_STEP);
-    bins = {
-      im: Int32Array.from(gr, ({ m }) => Math.min(rows - 1, Math.max(0, Math.floor((m - TABLE_M_MIN) / MAGNITUDE_STEP)))),
-      w: Float64Array.from(gr, ({ w }) => w),
-    };
-    if (binCache.size >= 256) binCache.clear();
-    binCache.set(key, bins);
+/**
+ * P(MMI >= level | one M >= mMin source in the cell) per (annulus, depth class), the G-R bins of `mag` summed over
+ * the exceedance table. It depends on the magnitude model and the level only, not on the place: kept for the last
+ * few hundred (the b-value differs by catalogue, not between places sharing one).
+ */
+const cellCache = new Map<string, Float64Array>();
+function cellExceedances(mag: MagnitudeModel, level: number): Float64Array {
+  const key = `${mag.b}|${mag.mMin}|${mag.mMax}|${level}`;
+  let p = cellCache.get(key);
+  if (!p) {
+    const table = exceedanceTable(level);
+    const bins = tableBins(mag);
+    p = new Float64Array(ANNULI * DEPTH_CLASSES);
+    for (let j = 0; j < ANNULI; j++) {
+      for (let k = 0; k < DEPTH_CLASSES; k++) {
+        let sum = 0;
+        for (let i = 0; i < bins.w.length; i++) sum += bins.w[i]! * table[(bins.im[i]! * ANNULI + j) * DEPTH_CLASSES + k]!;
+        p[j * DEPTH_CLASSES + k] = sum;
+      }
+    }
+    if (cellCache.size >= 512) cellCache.clear();
+    cellCache.set(key, p);
   }
-  return bins;
+  return p;
+}
+
+/** The G-R bins of a magnitude model as table rows and weights. */
+function tableBins(mag: MagnitudeModel): { im: Int32Array; w: Float64Array } {
+  const gr = grMagnitudeBins(mag.b, mag.mMin, mag.mMax, MAGNITUDE_STEP);
+  const rows = Math.round((TABLE_M_MAX - TABLE_M_MIN) / MAGNITUDE_STEP);
+  return {
+    im: Int32Array.from(gr, ({ m }) => Math.min(rows - 1, Math.max(0, Math.floor((m - TABLE_M_MIN) / MAGNITUDE_STEP)))),
+    w: Float64Array.from(gr, ({ w }) => w),
+  };
 }
 
 /** Poisson: P(at least one) from an expected count. */

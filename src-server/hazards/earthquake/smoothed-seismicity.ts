@@ -19,16 +19,13 @@ export function adaptiveBandwidths(points: readonly PlanePoint[], k: number, min
   const kk = Math.max(1, Math.floor(k));
   // The kk smallest squared distances, ascending (kk is small: an insertion beats sorting n distances).
   const nearest = new Float64Array(kk);
-  for (let i = 0; i < n; i++) {
-    const p = points[i]!;
-    nearest.fill(Number.POSITIVE_INFINITY);
-    let seen = 0;
-    for (let j = 0; j < n; j++) {
-      if (j === i) continue;
-      const q = points[j]!;
-      const d2 = (p.xKm - q.xKm) ** 2 + (p.yKm - q.yKm) ** 2;
-      seen++;
-      if (!(d2 < nearest[kk - 1]!)) continue;
+  // Neighbours are searched outwards in x order; a side stops once its x gap alone exceeds the kk-th distance so far
+  // (the same kk smallest distances as a scan of every point, at a fraction of the pairs).
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => points[a]!.xKm - points[b]!.xKm);
+  const consider = (p: PlanePoint, q: PlanePoint): boolean => {
+    if ((p.xKm - q.xKm) ** 2 >= nearest[kk - 1]!) return false;
+    const d2 = (p.xKm - q.xKm) ** 2 + (p.yKm - q.yKm) ** 2;
+    if (d2 < nearest[kk - 1]!) {
       let m = kk - 1;
       while (m > 0 && nearest[m - 1]! > d2) {
         nearest[m] = nearest[m - 1]!;
@@ -36,6 +33,21 @@ export function adaptiveBandwidths(points: readonly PlanePoint[], k: number, min
       }
       nearest[m] = d2;
     }
+    return true;
+  };
+  for (let pos = 0; pos < n; pos++) {
+    const i = order[pos]!;
+    const p = points[i]!;
+    nearest.fill(Number.POSITIVE_INFINITY);
+    for (let left = pos - 1, right = pos + 1, goLeft = left >= 0, goRight = right < n; goLeft || goRight; ) {
+      if (goLeft) {
+        goLeft = consider(p, points[order[left]!]!) && --left >= 0;
+      }
+      if (goRight) {
+        goRight = consider(p, points[order[right]!]!) && ++right < n;
+      }
+    }
+    const seen = n - 1;
     const d = seen === 0 ? maxKm : Math.sqrt(nearest[Math.min(kk, seen) - 1]!);
     out[i] = Math.min(maxKm, Math.max(minKm, d));
   }
@@ -52,65 +64,104 @@ export function kernelRadialCdf(rhoKm: number, dKm: number): number {
   return rhoKm <= 0 ? 0 : 1 - dKm / Math.sqrt(rhoKm * rhoKm + dKm * dKm);
 }
 
-/** Inverse of kernelRadialCdf. */
-function radiusAtShare(u: number, dKm: number): number {
-  const s = 1 - u;
-  return s <= 0 ? Number.POSITIVE_INFINITY : dKm * Math.sqrt(1 / (s * s) - 1);
-}
-
-// 20-point Gauss-Legendre nodes and weights on [-1, 1] (Abramowitz & Stegun, Table 25.4).
-const GL_X = [
-  0.0765265211334973, 0.2277858511416451, 0.3737060887154195, 0.5108670019508271, 0.636053680726515, 0.7463319064601508, 0.8391169718222188,
-  0.9122344282513259, 0.9639719272779138, 0.9931285991850949,
-];
-const GL_W = [
-  0.1527533871307258, 0.1491729864726037, 0.1420961093183820, 0.1316886384491766, 0.1181945319615184, 0.1019301198172404, 0.0832767415767048,
-  0.0626720483341091, 0.0406014298003869, 0.0176140071391521,
-];
-
 /**
  * Share of a kernel of width `dKm` centred `offsetKm` from a disc's centre that falls inside the disc of
- * radius `radiusKm`. Circles of radius rho around the kernel centre lie entirely inside the disc up to
- * R - D; between |R - D| and R + D a fraction acos((rho² + D² - R²) / (2 rho D)) / π of each lies inside.
- * That part is integrated over the kernel's radial share u = F(rho) with 20-point Gauss-Legendre.
+ * radius `radiusKm`, in closed form. The kernel d / (2π (r² + d²)^{3/2}) is the Poisson kernel of the
+ * half-space: d dA / (2π ρ³) is the solid angle dΩ / 2π under which the area dA is seen from the point at
+ * height d above the kernel's centre (ρ its distance to dA). So the share of the kernel in a disc is the
+ * solid angle of the disc seen from that point, over 2π: Paxton (1959, Rev. Sci. Instrum. 30:254) in complete
+ * elliptic integrals, here in the form of Tryka (1999, Rev. Sci. Instrum. 70:3915). With r = D / R, z = d / R,
+ * k² = 4r / ((1 + r)² + z²), n = 4r / (1 + r)², ε = (r − 1) / (r + 1):
+ *   Ω = 2π Θ(1 − r) − 2z / √((1 + r)² + z²) · [K(k) − ε Π(n, k)],   Θ(0) = 1/2,
+ * and K − ε Π is one general complete elliptic integral, cel(k_c, ε², 1 − ε, ε² − ε) (Bulirsch 1969), since
+ * 1 − n = ε². Checked against a 25,600-node Gauss–Legendre integration in polar coordinates around the kernel
+ * (test/unit/hazards/earthquake/kernel-share.test.ts): absolute error below 1e-13, relative at most 2e-8 (pinned at 1e-6) down to
+ * shares of 1e-10. It replaced a 20-point Gauss–Legendre quadrature over the kernel's radial share (errors up to
+ * 1.5e-4 near the disc's edge) at a seventh of the cost.
  */
 export function kernelShareInDisc(dKm: number, offsetKm: number, radiusKm: number): number {
-  const D = Math.max(0, offsetKm);
   const R = Math.max(0, radiusKm);
   if (R === 0) return 0;
-  if (D < 1e-9) return kernelRadialCdf(R, dKm);
-  const inner = D < R ? kernelRadialCdf(R - D, dKm) : 0;
-  const u0 = kernelRadialCdf(Math.abs(R - D), dKm);
-  const u1 = kernelRadialCdf(R + D, dKm);
-  if (!(u1 > u0)) return inner;
-  const mid = (u0 + u1) / 2;
-  const half = (u1 - u0) / 2;
-  // The hot loop of the earthquake model (every source, every annulus, every place): written out, the same
-  // arithmetic in the same order as radiusAtShare and the acos share, the node below the midpoint before the one above.
-  const DD = D * D;
-  const RR = R * R;
-  let s = 0;
-  for (let i = 0; i < GL_N; i++) {
-    const x = half * GL_X[i]!;
-    const w = GL_W[i]!;
-    s += w * discShare(radiusAtShare(mid - x, dKm), DD, RR, D);
-    s += w * discShare(radiusAtShare(mid + x, dKm), DD, RR, D);
-  }
-  return inner + half * s;
+  const D = Math.max(0, offsetKm);
+  if (Number.isNaN(dKm) || Number.isNaN(offsetKm) || Number.isNaN(radiusKm)) return Number.NaN;
+  if (!(dKm > 0)) return D < R ? 1 : D === R ? 0.5 : 0;
+  // An infinitely wide kernel puts nothing in a finite disc; an infinite disc holds all of a kernel at a finite offset.
+  if (dKm === Number.POSITIVE_INFINITY) return R === Number.POSITIVE_INFINITY && D < R ? 1 : 0;
+  if (R === Number.POSITIVE_INFINITY) return D < R ? 1 : 0;
+  if (D === Number.POSITIVE_INFINITY) return 0;
+  const z = dKm / R;
+  const r = D / R;
+  if (r < 1e-9) return 1 - z / Math.sqrt(1 + z * z);
+  const sum2 = (1 + r) * (1 + r) + z * z;
+  const kc = Math.sqrt(((r - 1) * (r - 1) + z * z) / sum2);
+  const eps = (r - 1) / (r + 1);
+  const bracket = cel(kc, eps * eps, 1 - eps, eps * eps - eps);
+  const inside = r < 1 ? 1 : r === 1 ? 0.5 : 0;
+  const share = inside - (z / (Math.PI * Math.sqrt(sum2))) * bracket;
+  return share < 0 ? 0 : share > 1 ? 1 : share;
 }
 
-const GL_N = GL_X.length;
-
-/** Share of the circle of radius rho around the kernel centre that lies inside the disc (D² and R² given). */
-function discShare(rho: number, DD: number, RR: number, D: number): number {
-  const c = (rho * rho + DD - RR) / (2 * rho * D);
-  return c >= 1 ? 0 : c <= -1 ? 1 : Math.acos(c) / Math.PI;
+/**
+ * Bulirsch's (1969, Numer. Math. 13:305) general complete elliptic integral
+ * cel(k_c, p, a, b) = ∫_0^{π/2} (a cos²φ + b sin²φ) / ((cos²φ + p sin²φ) √(cos²φ + k_c² sin²φ)) dφ,
+ * by his AGM-like iteration (quadratic convergence; stopping at a relative 1e-9 step gives full double precision).
+ * Non-finite input gives a non-finite or meaningless value, never an endless loop.
+ */
+export function cel(kc: number, p: number, a: number, b: number): number {
+  let qc = Math.abs(kc);
+  if (qc === 0) return Number.POSITIVE_INFINITY;
+  let e = qc;
+  let em = 1;
+  let f: number;
+  let g: number;
+  if (p > 0) {
+    p = Math.sqrt(p);
+    b /= p;
+  } else {
+    f = qc * qc;
+    let q = 1 - f;
+    g = 1 - p;
+    f -= p;
+    q *= b - a * p;
+    p = Math.sqrt(f / g);
+    a = (a - b) / g;
+    b = -q / (g * g * p) + a * p;
+  }
+  // Quadratic convergence: a handful of steps for any k_c in (0, 1]; the cap only guards against non-finite input.
+  for (let step = 0; step < 60; step++) {
+    f = a;
+    a += b / p;
+    g = e / p;
+    b += f * g;
+    b += b;
+    p = g + p;
+    g = em;
+    em += qc;
+    if (Math.abs(g - qc) <= g * 1e-9) break;
+    qc = Math.sqrt(e);
+    qc += qc;
+    e = qc * em;
+  }
+  return ((Math.PI / 2) * (b + a * em)) / (em * (em + p));
 }
 
 /** Share of a kernel inside each annulus [edges[j], edges[j+1]) around the site (edges ascending, from 0). */
 export function kernelSharesInAnnuli(dKm: number, offsetKm: number, edgesKm: readonly number[]): number[] {
-  const cum = edgesKm.map((r) => kernelShareInDisc(dKm, offsetKm, r));
-  const out: number[] = [];
-  for (let j = 0; j + 1 < cum.length; j++) out.push(Math.max(0, cum[j + 1]! - cum[j]!));
+  const out = new Array<number>(Math.max(0, edgesKm.length - 1)).fill(0);
+  addKernelSharesInAnnuli(dKm, offsetKm, edgesKm, 1, out, 0, 1);
   return out;
+}
+
+/**
+ * Adds weight × (share of the kernel in annulus j) to out[offset + j × stride] for each annulus of `edgesKm`
+ * (the shaking grid's layout), without allocating: the hot path of the shaking integral.
+ */
+export function addKernelSharesInAnnuli(dKm: number, offsetKm: number, edgesKm: readonly number[], weight: number, out: Float64Array | number[], offset: number, stride: number): void {
+  let previous = kernelShareInDisc(dKm, offsetKm, edgesKm[0]!);
+  for (let j = 0; j + 1 < edgesKm.length; j++) {
+    const next = kernelShareInDisc(dKm, offsetKm, edgesKm[j + 1]!);
+    const share = next - previous;
+    out[offset + j * stride]! += weight * (share > 0 ? share : 0);
+    previous = next;
+  }
 }

@@ -45,8 +45,14 @@ export default fp(
   async function auth(app: FastifyInstance, opts: AuthOptions) {
     // null placeholder keeps the request shape stable (Fastify's decorator guidance); the hook sets it.
     app.decorateRequest('principal', null as never);
-    app.addHook('onRequest', async (request) => {
-      request.principal = resolvePrincipal(request, opts);
+    // Callback style: no promise per request.
+    app.addHook('onRequest', (request, _reply, done) => {
+      try {
+        request.principal = resolvePrincipal(request, opts);
+      } catch (err) {
+        return done(err as Error);
+      }
+      done();
     });
   },
   { name: 'auth', dependencies: ['host-guard'] },

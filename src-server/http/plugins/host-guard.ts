@@ -19,20 +19,29 @@ export function isAllowedHostname(hostname: string, extra: readonly string[]): b
 /** Routes meant to be embedded by any web page (images): Origin is not checked there. */
 const ORIGIN_EXEMPT = ['/api/v1/embed'];
 
+/** Host header values already found allowed (a bounded set: the check is then one lookup per request). */
+const ALLOWED_SEEN_MAX = 256;
+
 export default fp(
   async function hostGuard(app: FastifyInstance, opts: { allowedHosts: readonly string[] }) {
-    app.addHook('onRequest', async (request) => {
+    const allowedSeen = new Set<string>();
+    app.addHook('onRequest', (request, _reply, done) => {
       const host = request.headers.host;
-      if (host !== undefined && !isAllowedHostname(hostnameOf(host), opts.allowedHosts)) {
-        throw new AppError(
-          'forbidden_host',
-          `Host "${host}" is not allowed. Hazardcast answers only on localhost (set HAZARDCAST_ALLOWED_HOSTS to add names).`,
-        );
+      if (host !== undefined && !allowedSeen.has(host)) {
+        if (!isAllowedHostname(hostnameOf(host), opts.allowedHosts)) {
+          return done(
+            new AppError(
+              'forbidden_host',
+              `Host "${host}" is not allowed. Hazardcast answers only on localhost (set HAZARDCAST_ALLOWED_HOSTS to add names).`,
+            ),
+          );
+        }
+        if (allowedSeen.size < ALLOWED_SEEN_MAX) allowedSeen.add(host);
       }
       const origin = request.headers.origin;
-      if (origin === undefined) return;
+      if (origin === undefined) return done();
       const path = request.url.split('?')[0] ?? '';
-      if (request.method === 'GET' && ORIGIN_EXEMPT.includes(path)) return;
+      if (request.method === 'GET' && ORIGIN_EXEMPT.includes(path)) return done();
       let hostname = '';
       try {
         const url = new URL(origin);
@@ -42,8 +51,9 @@ export default fp(
       }
       // WHATWG URL keeps IPv6 brackets in `hostname` ("[::1]"), matching the Host header form.
       if (!hostname || !isAllowedHostname(hostname, opts.allowedHosts)) {
-        throw new AppError('forbidden_origin', `Origin "${origin}" is not allowed. Only pages served from localhost may call this API.`);
+        return done(new AppError('forbidden_origin', `Origin "${origin}" is not allowed. Only pages served from localhost may call this API.`));
       }
+      done();
     });
   },
   { name: 'host-guard' },

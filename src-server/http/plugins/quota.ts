@@ -1,6 +1,6 @@
 // Quota: counts routes marked `config: { quota: 'daily' }`, limits `quota: 'embed'` per minute, and puts the
 // X-RateLimit-* / X-Service-Tier headers on every response, problems and 429s included.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Principal } from '../../auth/principal.js';
 import { quotaHeaders, type QuotaService, type QuotaStatus } from '../../auth/quota.js';
@@ -41,35 +41,50 @@ export function quotaExceededError(status: QuotaStatus & { retryAfterSec: number
   );
 }
 
+/** The usage headers of `status`, set where the route did not set its own. */
+function setQuotaHeaders(reply: FastifyReply, status: QuotaStatus): void {
+  const reset = String(status.resetSec);
+  if (!reply.hasHeader('x-ratelimit-reset')) reply.header('x-ratelimit-reset', reset);
+  if (!reply.hasHeader('x-service-tier')) reply.header('x-service-tier', status.tier);
+  if (status.limit !== null && status.remaining !== null) {
+    if (!reply.hasHeader('x-ratelimit-limit')) reply.header('x-ratelimit-limit', String(status.limit));
+    if (!reply.hasHeader('x-ratelimit-remaining')) reply.header('x-ratelimit-remaining', String(status.remaining));
+  }
+}
+
 export default fp(
   async function quota(app: FastifyInstance, opts: QuotaOptions) {
     app.decorateRequest('quotaStatus', null);
 
     // After validation: a malformed request is refused without using up the caller's quota.
-    app.addHook('preHandler', async (request) => {
-      const kind = request.routeOptions.config?.quota;
-      if (kind === 'daily') {
-        const decision = opts.quota.consume(principalOf(request));
-        request.quotaStatus = decision;
-        if (!decision.allowed) throw quotaExceededError(decision);
-      } else if (kind === 'embed') {
-        const principal = principalOf(request);
-        if (principal.kind === 'owner') return;
-        const { allowed, retryAfterSec } = opts.embedLimiter.hit(request.ip);
-        if (!allowed) {
-          throw new AppError('rate_limited', `Too many badge requests from this IP address: the limit is ${opts.embedLimiter.perMinute} per minute.`, {
-            headers: { 'retry-after': String(retryAfterSec) },
-          });
-        }
-      }
+    const daily: preHandlerHookHandler = (request, _reply, done) => {
+      const decision = opts.quota.consume(principalOf(request));
+      request.quotaStatus = decision;
+      done(decision.allowed ? undefined : quotaExceededError(decision));
+    };
+    const embed: preHandlerHookHandler = (request, _reply, done) => {
+      if (principalOf(request).kind === 'owner') return done();
+      const { allowed, retryAfterSec } = opts.embedLimiter.hit(request.ip);
+      if (allowed) return done();
+      done(
+        new AppError('rate_limited', `Too many badge requests from this IP address: the limit is ${opts.embedLimiter.perMinute} per minute.`, {
+          headers: { 'retry-after': String(retryAfterSec) },
+        }),
+      );
+    };
+    // Only the routes that count or limit get a preHandler (the others pay nothing for it).
+    app.addHook('onRoute', (route) => {
+      const kind = route.config?.quota;
+      if (kind !== 'daily' && kind !== 'embed') return;
+      const hook = kind === 'daily' ? daily : embed;
+      const own = route.preHandler;
+      route.preHandler = own === undefined ? [hook] : Array.isArray(own) ? [hook, ...own] : [hook, own];
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      const status = request.quotaStatus ?? opts.quota.peek(principalOf(request));
-      for (const [name, value] of Object.entries(quotaHeaders(status))) {
-        if (!reply.hasHeader(name)) reply.header(name, value);
-      }
-      return payload;
+    // Every response, problems and 429s included, carries the usage headers (callback style: no promise per request).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      setQuotaHeaders(reply, request.quotaStatus ?? opts.quota.peek(principalOf(request)));
+      done(null, payload);
     });
   },
   { name: 'quota', dependencies: ['auth'] },

@@ -2,8 +2,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { API_KEY_PATTERN, createApiKeyStore, generateApiKey, hashApiKey, quotaForNewKey, randomBase62 } from '../../../src-server/auth/api-keys.js';
-import { createMinuteLimiter, createQuotaService, quotaHeaders } from '../../../src-server/auth/quota.js';
+import { createMinuteLimiter, createQuotaService, PEEK_TRUST_MS, quotaHeaders } from '../../../src-server/auth/quota.js';
+import { join } from 'node:path';
 import { openDatabase } from '../../../src-server/db/open.js';
+import { tempDir } from '../../helpers/build-app.js';
 import { AppError } from '../../../src-server/shared/errors.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
 
@@ -72,6 +74,54 @@ describe('daily quota counters', () => {
     assert.equal(d.allowed, true);
     assert.deepEqual(quotaHeaders(d), { 'x-ratelimit-reset': String(Date.UTC(2026, 10, 23) / 1000), 'x-service-tier': 'owner' });
     assert.equal((db.prepare('SELECT count(*) AS n FROM quota_usage').get() as { n: number }).n, 0);
+  });
+});
+
+describe('quota status kept in memory (peek)', () => {
+  const p = { kind: 'anonymous' as const, ip: '10.9.0.1' };
+
+  test('peek follows this process\'s counting exactly, refusals included', () => {
+    const db = openDatabase(':memory:');
+    const clock = createManualClock('2026-11-22T12:00:00Z');
+    const quota = createQuotaService({ db, clock });
+    assert.equal(quota.peek(p).remaining, 15);
+    for (let i = 1; i <= 20; i++) {
+      quota.consume(p);
+      assert.equal(quota.peek(p).remaining, Math.max(0, 15 - i), `after ${i} counted`);
+    }
+    // Nothing else writes here: what SQLite holds is what peek says.
+    assert.equal((db.prepare('SELECT used FROM quota_usage').get() as { used: number }).used, 15);
+  });
+
+  test('another process counting on the same database shows within PEEK_TRUST_MS; a restart reads SQLite', () => {
+    const dir = tempDir();
+    const file = join(dir, 'q.db');
+    const clock = createManualClock('2026-11-22T12:00:00Z');
+    const a = createQuotaService({ db: openDatabase(file), clock });
+    const other = createQuotaService({ db: openDatabase(file), clock });
+    for (let i = 0; i < 3; i++) a.consume(p);
+    assert.equal(a.peek(p).remaining, 12);
+    assert.equal(other.peek(p).remaining, 12, 'a second service reads the persisted counter');
+    other.consume(p);
+    assert.equal(a.peek(p).remaining, 12, 'trusted for PEEK_TRUST_MS');
+    clock.advance(PEEK_TRUST_MS);
+    assert.equal(a.peek(p).remaining, 11, 'then read again');
+    // A refused consume says 0 remaining, and so does peek.
+    for (let i = 0; i < 20; i++) a.consume(p);
+    assert.equal(a.peek(p).remaining, 0);
+    // Restart: a new service on the file starts from SQLite.
+    const restarted = createQuotaService({ db: openDatabase(file), clock });
+    assert.equal(restarted.peek(p).remaining, 0);
+    // 00:00 UTC: a new day, a new counter (memory cleared with the day).
+    clock.set('2026-11-23T00:00:00Z');
+    assert.equal(a.peek(p).remaining, 15);
+    assert.equal(a.peek(p).resetSec, Date.UTC(2026, 10, 24) / 1000);
+    assert.equal(a.consume(p).remaining, 14);
+    assert.equal(a.peek(p).remaining, 14);
+    // The clock moved back (tests do): yesterday's counter again, from SQLite.
+    clock.set('2026-11-22T18:00:00Z');
+    assert.equal(a.peek(p).remaining, 0);
+    assert.equal(a.peek(p).resetSec, Date.UTC(2026, 10, 23) / 1000);
   });
 });
 

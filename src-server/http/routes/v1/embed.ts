@@ -1,7 +1,24 @@
 // GET /api/v1/embed: a 320x120 SVG risk badge for <img> tags, edge-cacheable for 15 minutes, ETag + 304.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import type { Badge } from '../../../embed/service.js';
 import { problemResponses } from '../../problem-responses.js';
+
+/** The badge with its headers (cache, ETag, nosniff, CSP), or 304 when If-None-Match names its ETag. */
+function sendBadge(ifNoneMatch: string | undefined, reply: FastifyReply, badge: Badge): void {
+  reply.headers(badge.headers);
+  if (ifNoneMatch && etagMatches(ifNoneMatch, badge.etag)) {
+    reply.code(304).send(null);
+    return;
+  }
+  reply.type('image/svg+xml; charset=utf-8').send(badge.body);
+}
+
+/** If-None-Match lists ETags (weak ones prefixed W/); `*` is not special here, as before. */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
 
 const embedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { embedQuerySchema } = app.contracts;
@@ -24,20 +41,15 @@ const embedRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const { lat, lng, hazard, horizon, label } = request.query;
-      const badge = await app.services.embed.badge({ lat, lng, hazard, horizon, label });
-      reply
-        .header('cache-control', `public, max-age=${badge.maxAgeSec}, s-maxage=${badge.maxAgeSec}`)
-        .header('etag', badge.etag)
-        .header('x-content-type-options', 'nosniff')
-        // Belt and braces: even opened directly, the SVG may not run script or load anything.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === badge.etag)) {
-        return reply.code(304).send(null);
-      }
-      return reply.type('image/svg+xml; charset=utf-8').serializer((s: string) => s).send(badge.svg);
+    (request, reply) => {
+      const q = request.query;
+      // A kept badge is answered without a promise; a new one is rendered (and kept) first.
+      const kept = app.services.embed.cached(q);
+      if (kept) return void sendBadge(request.headers['if-none-match'], reply, kept);
+      return app.services.embed.badge(q).then(async (badge) => {
+        sendBadge(request.headers['if-none-match'], reply, badge);
+        await reply; // sent: the promise resolves with nothing more to send
+      });
     },
   );
 };

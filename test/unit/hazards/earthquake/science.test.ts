@@ -279,7 +279,7 @@ describe('smoothed seismicity: Helmstetter et al. (2007) adaptive power-law kern
     close(kernelRadialCdf(30, 40), 1 - 40 / 50, 1e-12);
   });
 
-  test('an off-centre kernel: the quadrature matches a Monte Carlo estimate', () => {
+  test('an off-centre kernel: the disc share matches a Monte Carlo estimate', () => {
     const random = seededRandom(5);
     const d = 20;
     const offset = 120;

@@ -1,0 +1,130 @@
+// `npm run bench:others`: new places in an already warm cell (issue 18's target 2), per hazard, quicker than
+// `npm run bench`: server time through app.inject for `--others` new points in Lima's cell, asked about one hazard
+// at a time (and all nine together), beside the bare route through inject, all in this process.
+// `--skip earthquake` leaves a hazard out (its model is measured on its own); `--hazards flood,heat` picks some.
+//
+// Usage: npm run bench:others [-- --others 300 --skip earthquake --skip-all]
+//        npm run bench:others -- --profile out.cpuprofile   (a CPU profile of the measured loops only)
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import { buildApp, loadConfig } from '../src-server/index.js';
+import { BUILT_IN_REGISTRY } from '../src-server/hazards/registry.js';
+import { loadGazetteer } from '../src-server/geocode/gazetteer.js';
+import { warmUpPromptReader } from '../src-server/geocode/understand.js';
+import { placeCellCentre } from '../src-server/shared/geo.js';
+import { startReplayProcess } from '../test/support/replay-process.js';
+import { tempDir } from '../test/helpers/build-app.js';
+
+const { values: args } = parseArgs({
+  options: {
+    others: { type: 'string', default: '300' },
+    skip: { type: 'string', default: '' },
+    hazards: { type: 'string', default: '' },
+    'skip-all': { type: 'boolean', default: false },
+    profile: { type: 'string' },
+  },
+});
+const OTHERS = Number(args.others);
+const WARM = 40;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+log(`bench:others: ${uptime()}`);
+
+const replay = await startReplayProcess({ memo: true });
+const app = buildApp(
+  loadConfig({
+    env: {},
+    overrides: {
+      dataDir: tempDir('hazardcast-bench-others-'),
+      logLevel: 'silent',
+      ownerToken: 'bench-owner-token-0123456789abcdef',
+      sources: replay.sources,
+      schedulerEnabled: false,
+      trackRecordJob: false,
+      warmUp: false,
+    },
+  }),
+);
+await app.ready();
+await warmUpPromptReader(loadGazetteer());
+const { key } = app.services.apiKeys.create({ tier: 'enterprise', name: 'bench', dailyQuota: 10_000_000 });
+const headers = { 'content-type': 'application/json', 'x-service-api-key': key };
+const ask = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/v1/risk', headers, payload: JSON.stringify(body) });
+
+const QUESTION = 'What should we worry about in Lima, Peru?';
+for (let i = 0; i < 3; i++) {
+  const res = await ask({ prompt: QUESTION });
+  if (res.statusCode !== 200) throw new Error(`warm-up answered ${res.statusCode}: ${res.body}`);
+}
+const { lat, lng } = (await ask({ prompt: QUESTION })).json().riskInput.place as { lat: number; lng: number };
+const centre = placeCellCentre(lat, lng);
+
+const ms = (x: number) => Math.round(x * 100) / 100;
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+let shift = 0;
+/** Distinct points in the cell (±0.045° of its centre), none asked before: each call moves them. */
+function points(): { lat: number; lng: number }[] {
+  shift += 0.0001;
+  return Array.from({ length: OTHERS + WARM }, (_, i) => ({
+    lat: centre.lat - 0.045 + ((i * 37) % 91) * 0.001 + shift,
+    lng: centre.lng - 0.045 + Math.floor(i / 91) * 0.004 + 0.0005,
+  }));
+}
+async function serverTimes(body: (p: { lat: number; lng: number }) => Record<string, unknown>) {
+  const times: number[] = [];
+  const cpu0 = process.cpuUsage();
+  for (const [i, p] of points().entries()) {
+    const t0 = performance.now();
+    const res = await ask(body(p));
+    const t = performance.now() - t0;
+    if (res.statusCode !== 200) throw new Error(`other place answered ${res.statusCode}: ${res.body}`);
+    if (i >= WARM) times.push(t);
+  }
+  const cpu = process.cpuUsage(cpu0);
+  times.sort((a, b) => a - b);
+  return { p50: ms(quantile(times, 0.5)), p99: ms(quantile(times, 0.99)), max: ms(times.at(-1)!), cpuMs: ms((cpu.user + cpu.system) / 1000 / (OTHERS + WARM)) };
+}
+const prompt = (p: { lat: number; lng: number }) => `risk at ${p.lat.toFixed(4)}, ${p.lng.toFixed(4)}`;
+
+const skip = new Set(args.skip.split(',').filter(Boolean));
+const hazards = (args.hazards ? args.hazards.split(',') : [...BUILT_IN_REGISTRY.ids]).filter((h) => !skip.has(h));
+const rows: string[] = [];
+const row = (name: string, r: { p50: number; p99: number; max: number; cpuMs: number }) => {
+  rows.push(`${name.padEnd(18)} p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  max ${String(r.max).padStart(6)} ms  CPU ${r.cpuMs} ms/req`);
+  log(rows.at(-1)!);
+};
+const session = args.profile ? new Session() : undefined;
+const post = (method: string, params?: object) =>
+  new Promise<unknown>((resolve, reject) => session!.post(method, params ?? {}, (err, res) => (err ? reject(err) : resolve(res))));
+if (session) {
+  session.connect();
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 100 });
+  await post('Profiler.start');
+}
+for (const hazard of hazards) row(hazard, await serverTimes((p) => ({ prompt: prompt(p), hazard })));
+if (!args['skip-all']) row('all nine', await serverTimes((p) => ({ prompt: `What should we worry about at ${p.lat.toFixed(4)}, ${p.lng.toFixed(4)}?` })));
+if (session) {
+  const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+  writeFileSync(args.profile!, JSON.stringify(profile));
+  session.disconnect();
+}
+
+const bare = Fastify({ logger: false });
+const answer = (await ask({ prompt: QUESTION })).json();
+bare.post('/bare/risk', async () => answer);
+const bareTimes: number[] = [];
+for (let i = 0; i < OTHERS + WARM; i++) {
+  const t0 = performance.now();
+  await bare.inject({ method: 'POST', url: '/bare/risk', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ prompt: QUESTION }) });
+  if (i >= WARM) bareTimes.push(performance.now() - t0);
+}
+bareTimes.sort((a, b) => a - b);
+log(`bare (inject)      p50 ${ms(quantile(bareTimes, 0.5))} ms  p99 ${ms(quantile(bareTimes, 0.99))} ms`);
+log(`end: ${uptime()}`);
+await app.close();
+await bare.close();
+await replay.close();
