@@ -219,12 +219,18 @@ interface CataloguePrep {
   depthClass: Int8Array;
 }
 
+const MIN_PLAUSIBLE_MAGNITUDE = -3;
+const MAX_PLAUSIBLE_MAGNITUDE = 10.5;
+
 function prepareCatalogue(quakes: readonly Quake[]): CataloguePrep {
   const valid: { i: number; t: number }[] = [];
   quakes.forEach((quake, i) => {
     const t = Date.parse(quake.time);
     if (!Number.isFinite(t) || !Number.isFinite(quake.magnitude) || !Number.isFinite(quake.lat) || !Number.isFinite(quake.lng)) return;
     if (Math.abs(quake.lat) > 90 || Math.abs(quake.lng) > 180) return;
+    // Outside what any magnitude scale reports (ComCat's smallest are about -1, the largest ever recorded 9.5): a
+    // corrupt row, not an earthquake (and binning 1e302 overflows to Infinity).
+    if (quake.magnitude < MIN_PLAUSIBLE_MAGNITUDE || quake.magnitude > MAX_PLAUSIBLE_MAGNITUDE) return;
     valid.push({ i, t });
   });
   valid.sort((a, b) => a.t - b.t);
