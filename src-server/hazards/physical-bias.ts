@@ -9,6 +9,7 @@ import { ARCHIVE_DELAY_DAYS } from '../sources/open-meteo-archive/client.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../sources/open-meteo-ensemble/client.js';
 import type { EnsembleDaily, EnsembleDay } from '../sources/open-meteo-ensemble/normalize.js';
 import { fmt, type PhysicalObservations } from './physical-inputs.js';
+import { deriveAll } from '../sources/derived.js';
 
 export type BiasVariable = 'gustMaxKmh' | 'precipMm' | 'tmaxC' | 'rhMinPct' | 'windMeanKmh';
 
@@ -65,29 +66,71 @@ function era5Reference(obs: PhysicalObservations, from: string, today: string): 
 }
 
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+/** One reader per variable: a named property read, not `day[variable]` (a keyed read that is slow when it varies). */
+const READ: Record<BiasVariable, (d: EnsembleDay) => number | null | undefined> = {
+  gustMaxKmh: (d) => d.gustMaxKmh,
+  precipMm: (d) => d.precipMm,
+  tmaxC: (d) => d.tmaxC,
+  rhMinPct: (d) => d.rhMinPct,
+  windMeanKmh: (d) => d.windMeanKmh,
+};
 
-/** Quantile maps of `vars` fitted on the ensemble's days before today, and the members corrected from today on. */
-export function correctEnsemble(obs: PhysicalObservations, vars: readonly BiasVariable[], today: string): EnsembleBias {
-  const e = obs.ensemble;
-  if (!e || e.members.length === 0 || vars.length === 0) return { ensemble: e, variables: [], wantedDays: 0, completeness: 1, drivers: [] };
-  const lastObservable = new Date(Date.parse(`${today}T00:00:00Z`) - ARCHIVE_DELAY_DAYS * DAY_MS).toISOString().slice(0, 10);
-  const past = e.dates.map((d, i) => [d, i] as const).filter(([d]) => d < today);
-  const wantedDays = past.filter(([d]) => d <= lastObservable).length;
-  const ref = era5Reference(obs, past[0]?.[0] ?? today, today);
-  const variables: VariableBias[] = vars.map((v) => {
+/**
+ * ERA5 on the ensemble's past days, one column per variable (aligned with `past`, the ensemble's dates before today and
+ * their indices). Kept per payloads and today: flood, storm and wildfire read the same one.
+ */
+interface BiasReference {
+  past: (readonly [string, number])[];
+  wantedDays: number;
+  columns: Record<BiasVariable, (number | null | undefined)[]>;
+}
+
+function biasReference(obs: PhysicalObservations, today: string): BiasReference {
+  const e = obs.ensemble!;
+  return deriveAll([e, obs.era5, obs.era5Recent], ['bias:reference', today], () => {
+    const lastObservable = new Date(Date.parse(`${today}T00:00:00Z`) - ARCHIVE_DELAY_DAYS * DAY_MS).toISOString().slice(0, 10);
+    const past = e.dates.map((d, i) => [d, i] as const).filter(([d]) => d < today);
+    const wantedDays = past.filter(([d]) => d <= lastObservable).length;
+    const ref = era5Reference(obs, past[0]?.[0] ?? today, today);
+    const columns = Object.fromEntries(
+      (Object.keys(BIAS_KIND) as BiasVariable[]).map((v) => [v, past.map(([date]) => ref.get(date)?.[v])]),
+    ) as Record<BiasVariable, (number | null | undefined)[]>;
+    return { past, wantedDays, columns };
+  });
+}
+
+/** One variable's map, fitted on the members' past days against ERA5 (kept per payloads, variable and today: shared). */
+function fitVariable(obs: PhysicalObservations, reference: BiasReference, v: BiasVariable, today: string): VariableBias {
+  const e = obs.ensemble!;
+  return deriveAll([e, obs.era5, obs.era5Recent], ['bias:variable', v, today], () => {
+    const { past, columns } = reference;
+    const column = columns[v];
     const model: number[] = [];
     const observed: number[] = [];
-    for (const [date, i] of past) {
-      const o = ref.get(date)?.[v];
+    const read = READ[v];
+    for (let k = 0; k < past.length; k++) {
+      const o = column[k];
       if (!isNum(o)) continue;
+      const i = past[k]![1];
       observed.push(o);
       for (const m of e.members) {
-        const x = m.days[i]?.[v];
+        const d = m.days[i];
+        const x = d === undefined || d === null ? undefined : read(d);
         if (isNum(x)) model.push(x);
       }
     }
     return { variable: v, map: fitQuantileMap(model, observed, { kind: BIAS_KIND[v] }), days: observed.length, memberValues: model.length };
   });
+}
+
+/** Quantile maps of `vars` fitted on the ensemble's days before today, and the members corrected from today on. */
+export function correctEnsemble(obs: PhysicalObservations, vars: readonly BiasVariable[], today: string): EnsembleBias {
+  const e = obs.ensemble;
+  if (!e || e.members.length === 0 || vars.length === 0) return { ensemble: e, variables: [], wantedDays: 0, completeness: 1, drivers: [] };
+  const reference = biasReference(obs, today);
+  const { wantedDays } = reference;
+  // `reference` is what the payloads and today give: the variable's key need not name it.
+  const variables: VariableBias[] = vars.map((v) => fitVariable(obs, reference, v, today));
 
   const maps = variables.filter((x) => x.map);
   const todayIdx = e.dates.findIndex((d) => d >= today);

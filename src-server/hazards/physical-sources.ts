@@ -4,10 +4,12 @@ import { HORIZON_DAYS } from '../contracts/enums.js';
 import type { SourceOutcome } from '../sources/types.js';
 import type { Calibration } from '../science/recalibration.js';
 import { EONET_CATALOGUE_YEARS } from './eonet-hazard.js';
-import { FLOOD_PHYSICAL } from './flood/model.js';
-import { horizonKind, type PhysicalContext, type PhysicalObservations } from './physical-inputs.js';
-import { STORM_PHYSICAL } from './storm/model.js';
-import { WILDFIRE_PHYSICAL } from './wildfire/model.js';
+import { FLOOD_PHYSICAL, physicalPartFlood } from './flood/model.js';
+import { horizonKind, physicalPayloads, type PhysicalContext, type PhysicalObservations } from './physical-inputs.js';
+import { physicalPartStorm, STORM_PHYSICAL } from './storm/model.js';
+import { physicalPartWildfire, WILDFIRE_PHYSICAL } from './wildfire/model.js';
+import { isMemoisable } from '../sources/derived.js';
+import type { EonetEvent } from '../sources/eonet/normalize.js';
 
 import type { Fetched, ModelContext, SourceClients } from './types.js';
 import { shared as sharedInEvaluation } from './weather-sources.js';
@@ -36,7 +38,12 @@ export async function fetchPhysical(
   hazard: PhysicalHazard,
   ctx: PhysicalContext,
   clients: PhysicalClients,
-  opts: { calibration?: Calibration; shared?: <T>(key: string, call: () => Promise<SourceOutcome<T>>) => Promise<SourceOutcome<T>> } = {},
+  opts: {
+    calibration?: Calibration;
+    shared?: <T>(key: string, call: () => Promise<SourceOutcome<T>>) => Promise<SourceOutcome<T>>;
+    /** Called with the observations but EONET's when they are in and EONET is not (the model's physical part can start). */
+    early?: (observations: PhysicalObservations) => void;
+  } = {},
 ): Promise<{ outcomes: SourceOutcome<unknown>[]; observations: PhysicalObservations }> {
   const at = { lat: ctx.place.lat, lng: ctx.place.lng, now: ctx.now };
   const shared = opts.shared ?? (<T>(_key: string, call: () => Promise<SourceOutcome<T>>) => call());
@@ -66,17 +73,33 @@ export async function fetchPhysical(
     // Wildfire's season rules read ERA5's snow depth (its own call: without it only the snow rule is lost).
     snow: hazard === 'wildfire' ? clients.era5Physical.snow(at) : undefined,
   };
-  const [era5, ensemble, climate, eonet, members, reanalysis, recent, era5Recent, snow] = await Promise.all([
+  let eonetIn = false;
+  void calls.eonet.then(() => (eonetIn = true));
+  const [era5, ensemble, climate, members, reanalysis, recent, era5Recent, snow] = await Promise.all([
     calls.era5,
     calls.ensemble,
     calls.climate,
-    calls.eonet,
     calls.members,
     calls.reanalysis,
     calls.recent,
     calls.era5Recent,
     calls.snow,
   ]);
+  const observationsWith = (eonet: SourceOutcome<EonetEvent[]> | undefined): PhysicalObservations => ({
+    era5: data(era5),
+    ensemble: data(ensemble),
+    climate: data(climate),
+    eonet: data(eonet),
+    discharge: data(members),
+    dischargeHistory: data(reanalysis),
+    recent: data(recent),
+    era5Recent: data(era5Recent),
+    era5Snow: data(snow),
+    calibration: opts.calibration ?? clients.calibration?.(hazard),
+  });
+  // EONET (NASA) is often the slowest source, and only the companion reads it: the physical part need not wait for it.
+  if (opts.early && !eonetIn) opts.early(observationsWith(undefined));
+  const eonet = await calls.eonet;
   const outcomes: SourceOutcome<unknown>[] = [era5];
   if (era5Recent) outcomes.push(era5Recent);
   if (snow) outcomes.push(snow);
@@ -86,21 +109,24 @@ export async function fetchPhysical(
   else if (reanalysis) outcomes.push(reanalysis);
   if (recent) outcomes.push(recent);
   outcomes.push(eonet);
-  return {
-    outcomes,
-    observations: {
-      era5: data(era5),
-      ensemble: data(ensemble),
-      climate: data(climate),
-      eonet: data(eonet),
-      discharge: data(members),
-      dischargeHistory: data(reanalysis),
-      recent: data(recent),
-      era5Recent: data(era5Recent),
-      era5Snow: data(snow),
-      calibration: opts.calibration ?? clients.calibration?.(hazard),
-    },
-  };
+  return { outcomes, observations: observationsWith(eonet) };
+}
+
+/**
+ * Computes the hazard's physical part (kept per payloads: the model then finds it) while EONET is awaited. Only when
+ * every payload is memoisable (the source layer's frozen answers): otherwise it would be computed twice. A failure here
+ * is left to the model, which meets it again in its own time.
+ */
+function startPhysicalPart(hazard: PhysicalHazard, obs: PhysicalObservations, ctx: PhysicalContext): void {
+  if (obs.era5 === undefined && !(hazard === 'flood' && obs.dischargeHistory !== undefined)) return; // the model will not run
+  if (!physicalPayloads(obs).every((p) => p === undefined || isMemoisable(p))) return;
+  try {
+    if (hazard === 'flood') physicalPartFlood(obs, ctx);
+    else if (hazard === 'storm') physicalPartStorm(obs, ctx);
+    else physicalPartWildfire(obs, ctx);
+  } catch {
+    // the model reports it
+  }
 }
 
 /**
@@ -110,7 +136,10 @@ export async function fetchPhysical(
 export const physicalRunner =
   (hazard: PhysicalHazard) =>
   async (ctx: ModelContext, clients: SourceClients): Promise<Fetched<PhysicalObservations>> => {
-    const { outcomes, observations } = await fetchPhysical(hazard, ctx, clients, { shared: (key, call) => sharedInEvaluation(ctx, key, call) });
+    const { outcomes, observations } = await fetchPhysical(hazard, ctx, clients, {
+      shared: (key, call) => sharedInEvaluation(ctx, key, call),
+      early: (obs) => startPhysicalPart(hazard, obs, ctx),
+    });
     const judged = observations.era5 !== undefined || (hazard === 'flood' && observations.dischargeHistory !== undefined);
     return { outcomes, observations: judged ? observations : null };
   };

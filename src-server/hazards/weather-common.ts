@@ -3,6 +3,7 @@ import { addDays, DAY_MS, utcDay as isoDay } from '../shared/clock.js';
 import { clamp, clamp01, mean, nums } from '../shared/math.js';
 import { derive, isMemoisable } from '../sources/derived.js';
 import { dayOfYearDigits } from '../shared/day-of-year.js';
+import { sortedFiniteArray } from '../shared/sort-numbers.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
 import type { AirHour } from '../sources/open-meteo-air-quality/normalize.js';
 import type { ClimateDay } from '../sources/open-meteo-climate/normalize.js';
@@ -32,7 +33,7 @@ export interface WeatherObservations {
 
 /** The finite values, ascending (memoised for a frozen input: a payload column or another derived value). */
 export const sortedFinite = (xs: readonly (number | null | undefined)[]): readonly number[] =>
-  isMemoisable(xs) ? derive(xs, 'sortedFinite', () => nums(xs).sort((a, b) => a - b)) : nums(xs).sort((a, b) => a - b);
+  isMemoisable(xs) ? derive(xs, 'sortedFinite', () => sortedFiniteArray(xs)) : sortedFiniteArray(xs);
 
 /**
  * The finite values of one field of `rows` (e.g. every day's tmaxC), memoised per frozen `rows`: cached payloads,

@@ -5,6 +5,7 @@
 import { DAY_MS } from '../shared/clock.js';
 
 import { dayOfYearDigits } from '../shared/day-of-year.js';
+import { percentileInPlace } from '../shared/sort-numbers.js';
 
 /** Day of year 0-364 ignoring leap days (29 February counts as 1 March). */
 export function dayOfYear365(date: string): number {
@@ -26,7 +27,7 @@ export interface CalendarPercentiles {
   at(date: string): number;
 }
 
-function percentileSorted(s: readonly number[], q: number): number {
+function percentileSorted(s: ArrayLike<number>, q: number): number {
   if (s.length === 0) return Number.NaN;
   const pos = (q / 100) * (s.length - 1);
   const lo = Math.floor(pos);
@@ -41,12 +42,20 @@ export function calendarPercentiles(rows: readonly { date: string; value: number
   for (const r of rows) if (typeof r.value === 'number' && Number.isFinite(r.value)) buckets[dayOfYear365(r.date)]!.push(r.value);
   const byDay: number[] = [];
   const samplesPerDay: number[] = [];
+  // Each day's window gathered in one reused typed buffer, its percentile found by selection instead of a sort: the
+  // same number as the sorted window gives (shared/sort-numbers.ts percentileInPlace).
+  let size = 0;
+  for (const b of buckets) size = Math.max(size, b.length);
+  const buf = new Float64Array(size * (2 * half + 1));
   for (let d = 0; d < 365; d++) {
-    const vals: number[] = [];
-    for (let k = -half; k <= half; k++) vals.push(...buckets[(d + k + 365) % 365]!);
-    vals.sort((a, b) => a - b);
-    byDay.push(percentileSorted(vals, q));
-    samplesPerDay.push(vals.length);
+    let n = 0;
+    for (let k = -half; k <= half; k++) {
+      const b = buckets[(d + k + 365) % 365]!;
+      for (let i = 0; i < b.length; i++) buf[n++] = b[i]!;
+    }
+    // Selection where q is a percentile (0-100): the same number as the sorted window's (shared/sort-numbers.ts).
+    byDay.push(n > 0 && q >= 0 && q <= 100 ? percentileInPlace(buf, n, q) : percentileSorted(buf.subarray(0, n).sort(), q));
+    samplesPerDay.push(n);
   }
   return { q, windowDays, byDay, samplesPerDay, at: (date: string) => byDay[dayOfYear365(date)]! };
 }

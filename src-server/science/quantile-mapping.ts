@@ -14,6 +14,8 @@
 // - Hyndman, R. J., Fan, Y. (1996). Sample quantiles in statistical packages. Am. Stat. 50, 361-365.
 //   (plotting positions; we use Hazen's (i - 0.5) / n, their definition 5.)
 
+import { sortedFiniteTyped } from '../shared/sort-numbers.js';
+
 export type QuantileMapKind = 'additive' | 'multiplicative';
 
 export interface QuantileMap {
@@ -27,11 +29,10 @@ export interface QuantileMap {
   nObs: number;
 }
 
-const finite = (xs: readonly (number | null | undefined)[]): number[] =>
-  xs.filter((x): x is number => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+const finite = (xs: readonly (number | null | undefined)[]): Float64Array => sortedFiniteTyped(xs);
 
 /** Quantile at probability p of a sorted sample, Hazen plotting positions (i - 0.5)/n, linear between. */
-export function hazenQuantile(sorted: readonly number[], p: number): number {
+export function hazenQuantile(sorted: ArrayLike<number>, p: number): number {
   const n = sorted.length;
   if (n === 0) return Number.NaN;
   const h = n * p + 0.5; // 1-based position

@@ -1,15 +1,12 @@
 // Small descriptive statistics shared by the science modules.
+import { percentileOfFinite } from '../shared/sort-numbers.js';
 
 export const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
 /** Linear-interpolated percentile (q in 0-100, type 7 of Hyndman & Fan 1996) of the finite values; undefined for none. */
 export function percentile(xs: readonly (number | null | undefined)[], q: number): number | undefined {
-  const s = xs.filter(isFiniteNumber).sort((a, b) => a - b);
-  if (s.length === 0) return undefined;
-  const pos = (Math.min(100, Math.max(0, q)) / 100) * (s.length - 1);
-  const lo = Math.floor(pos);
-  const hi = Math.min(s.length - 1, lo + 1);
-  return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
+  // By selection, not a sort: the same number (shared/sort-numbers.ts).
+  return percentileOfFinite(xs, q);
 }
 
 export const median = (xs: readonly (number | null | undefined)[]) => percentile(xs, 50);

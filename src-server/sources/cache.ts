@@ -33,6 +33,18 @@ export interface SourceCacheOptions {
 }
 
 export const DEFAULT_WRITE_DELAY_MS = 250;
+
+/**
+ * Starts a row that holds the answer's text as the source sent it (SourceRequest.storeBody), to be normalised when
+ * read; JSON never starts with it, so rows written before read as they did.
+ */
+const BODY_PREFIX = 'body:';
+/**
+ * A stored body counts this many times its length against the memory bound (which is in bytes of normalised JSON):
+ * the normalised JSON of Open-Meteo answers is 1.7 (GloFAS) to 5.5 (ensemble) times their text, 3 for the archive.
+ */
+const BODY_MEMORY_WEIGHT = 4;
+const memoryMeasure = (stored: string) => (stored.startsWith(BODY_PREFIX) ? BODY_MEMORY_WEIGHT * (stored.length - BODY_PREFIX.length) : stored.length);
 export const DEFAULT_MAX_WRITE_DELAY_MS = 2000;
 
 interface MemoryEntry {
@@ -63,7 +75,7 @@ export function createSourceCache(db: Database, nowMs: () => number, options: So
   const memory = new Map<string, MemoryEntry>();
   let memoryBytes = 0;
   /** Fresh answers not yet in SQLite (read from here until they are). */
-  const pending = new Map<string, { source: SourceId; key: string; answer: CachedAnswer }>();
+  const pending = new Map<string, { source: SourceId; key: string; answer: CachedAnswer; body?: string }>();
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   let firstPendingAt = 0;
   let closed = false;
@@ -87,19 +99,21 @@ export function createSourceCache(db: Database, nowMs: () => number, options: So
     }
   };
 
-  const writeAll = db.transaction((entries: { id: string; source: SourceId; key: string; answer: CachedAnswer }[]) => {
+  const writeAll = db.transaction((entries: { id: string; source: SourceId; key: string; answer: CachedAnswer; body?: string }[]) => {
     for (const e of entries) {
-      const json = JSON.stringify(e.answer.data);
+      // The answer's own text where its normaliser is a pure function of it (read back through it), else the payload.
+      const json = e.body !== undefined ? BODY_PREFIX + e.body : JSON.stringify(e.answer.data);
       upsert.run(e.source, e.key, json, e.answer.fetchedAtMs, e.answer.expiresAtMs);
       stats.writes++;
       // Its size is known now: account for it (still the same answer) or let it go when it does not fit.
       const kept = memory.get(e.id);
       if (kept?.answer === e.answer) {
-        memoryBytes += json.length - kept.bytes;
-        kept.bytes = json.length;
-        if (json.length > maxBytes) {
+        const bytes = memoryMeasure(json);
+        memoryBytes += bytes - kept.bytes;
+        kept.bytes = bytes;
+        if (bytes > maxBytes) {
           memory.delete(e.id);
-          memoryBytes -= json.length;
+          memoryBytes -= bytes;
         }
       }
     }
@@ -142,8 +156,11 @@ export function createSourceCache(db: Database, nowMs: () => number, options: So
   };
 
   return {
-    /** The stored answer, fresh or expired (callers compare `expiresAtMs` with now). Its `data` is frozen and shared. */
-    get(source: SourceId, key: string): CachedAnswer | undefined {
+    /**
+     * The stored answer, fresh or expired (callers compare `expiresAtMs` with now). Its `data` is frozen and shared. A
+     * row holding the answer's own text is normalised by `normalize` (without it, such a row is a miss).
+     */
+    get(source: SourceId, key: string, normalize?: (body: unknown) => unknown): CachedAnswer | undefined {
       const id = `${source}\n${key}`;
       const hit = memory.get(id);
       if (hit) {
@@ -164,14 +181,17 @@ export function createSourceCache(db: Database, nowMs: () => number, options: So
       }
       let data: unknown;
       try {
-        data = JSON.parse(row.payload_json);
+        if (row.payload_json.startsWith(BODY_PREFIX)) {
+          if (!normalize) throw new Error('a stored body needs its normaliser');
+          data = normalize(JSON.parse(row.payload_json.slice(BODY_PREFIX.length)));
+        } else data = JSON.parse(row.payload_json);
       } catch {
         stats.misses++;
         return undefined; // a corrupt row is a miss, not a crash
       }
       stats.diskHits++;
       const answer = { data: deepFreeze(data), fetchedAtMs: row.fetched_at_ms, expiresAtMs: row.expires_at_ms };
-      if (maxBytes > 0) remember(id, answer, row.payload_json.length);
+      if (maxBytes > 0) remember(id, answer, memoryMeasure(row.payload_json));
       return answer;
     },
     /**
@@ -179,13 +199,13 @@ export function createSourceCache(db: Database, nowMs: () => number, options: So
      * SourceCacheOptions). `data` is frozen in place: the caller hands the same object on, so the live answer and
      * later cached ones share one identity (and one set of derived values).
      */
-    put(source: SourceId, key: string, data: unknown, fetchedAtMs: number, ttlSec: number): CachedAnswer {
+    put(source: SourceId, key: string, data: unknown, fetchedAtMs: number, ttlSec: number, body?: string): CachedAnswer {
       const id = `${source}\n${key}`;
       const answer = { data: deepFreeze(data), fetchedAtMs, expiresAtMs: fetchedAtMs + ttlSec * 1000 };
       // Its size is counted when it is written (no JSON is made before then).
       if (maxBytes > 0) remember(id, answer, 0);
       if (closed) return answer;
-      pending.set(id, { source, key, answer });
+      pending.set(id, { source, key, answer, ...(body !== undefined ? { body } : {}) });
       scheduleFlush();
       return answer;
     },

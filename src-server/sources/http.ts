@@ -28,6 +28,11 @@ export class SourceError extends Error {
 
 /** GET `url` and parse JSON; throws SourceError (callers wrap it as a value with `toOutcome`). */
 export async function getJson(url: string, deps: HttpDeps): Promise<unknown> {
+  return (await getJsonText(url, deps)).body;
+}
+
+/** The same, with the answer's text (the source cache may store it as it came). */
+export async function getJsonText(url: string, deps: HttpDeps): Promise<{ body: unknown; text: string }> {
   if (deps.offline) throw new SourceError('offline', 'offline mode: no call made');
   const timeout = AbortSignal.timeout(deps.timeoutMs);
   let res: Response;
@@ -54,7 +59,7 @@ export async function getJson(url: string, deps: HttpDeps): Promise<unknown> {
     throw new SourceError(kind, `HTTP ${res.status}${upstreamReason(text, res.headers.get('content-type'))}${hint}`, res.status, retryAfterSec);
   }
   try {
-    return JSON.parse(text);
+    return { body: JSON.parse(text) as unknown, text };
   } catch {
     throw new SourceError('parse', `response is not valid JSON (${res.headers.get('content-type') ?? 'no content type'})`);
   }

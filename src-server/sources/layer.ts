@@ -16,7 +16,7 @@ import {
 import type { Clock } from '../shared/clock.js';
 import { placeCell } from '../shared/geo.js';
 import { createSourceCache, type CachedAnswer, type SourceCache } from './cache.js';
-import { getJson, SourceError, type HttpDeps } from './http.js';
+import { getJsonText, SourceError, type HttpDeps } from './http.js';
 import { budgetRefusal, createCallLimiter, isFreeTierHost, openMeteoLimits, type CallLimiter } from './limiter.js';
 import { OPEN_METEO_SOURCES, SOURCE_TTL_SEC } from './ttl.js';
 import type { SourceId, SourceOutcome } from './types.js';
@@ -69,6 +69,12 @@ export interface SourceRequest<T> {
   normalize: (body: unknown) => T;
   /** Override of SOURCE_TTL_SEC[source]; 0 = never cache. */
   ttlSec?: number;
+  /**
+   * `normalize` is a pure function of the body (and of what the cache key holds): SQLite then stores the answer's own
+   * text, normalised again when read back, instead of re-serialising the normalised payload (Open-Meteo's columns are
+   * a third of the rows' JSON, and no JSON.stringify is needed). docs/performance.md "Cold cells".
+   */
+  storeBody?: boolean;
   /** What the call counts against the source's quota (Open-Meteo: open-meteo-weight.ts); 1 when unset. */
   weight?: number;
 }
@@ -216,6 +222,9 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     return limitScope === 'all' || isFreeTierHost(req.url) ? openMeteoLimiter : undefined;
   };
 
+  /** The text of each fresh payload whose request stores its body (until the cache takes it). */
+  const bodies = new WeakMap<object, string>();
+
   async function attempt<T>(req: SourceRequest<T>, deadline: number, attemptNo: number): Promise<T> {
     const limiter = limiterFor(req as SourceRequest<unknown>);
     if (limiter) {
@@ -232,9 +241,11 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     const remaining = Math.round(deadline - realMs());
     if (remaining <= 0) throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms`);
     try {
-      const body = await getJson(req.url, { ...http, offline: false, timeoutMs: remaining });
+      const { body, text } = await getJsonText(req.url, { ...http, offline: false, timeoutMs: remaining });
       try {
-        return req.normalize(body);
+        const data = req.normalize(body);
+        if (req.storeBody && data !== null && typeof data === 'object') bodies.set(data, text);
+        return data;
       } catch (err) {
         throw err instanceof SourceError ? err : new SourceError('parse', `unexpected response shape: ${(err as Error).message}`);
       }
@@ -292,7 +303,8 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
   async function request<T>(req: SourceRequest<T>): Promise<SourceOutcome<T>> {
     const ttlSec = deps.cache === false ? 0 : (req.ttlSec ?? SOURCE_TTL_SEC[req.source]);
     const key = cacheKeyOf(req);
-    const hit = ttlSec > 0 ? cache.get(req.source, key) : undefined;
+    const renormalize = req.storeBody ? (req.normalize as (body: unknown) => unknown) : undefined;
+    const hit = ttlSec > 0 ? cache.get(req.source, key, renormalize) : undefined;
     if (hit && hit.expiresAtMs > nowMs()) return fromCache(req.source, hit);
     if (isOffline()) {
       const reason = 'offline mode: no call made';
@@ -306,7 +318,9 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       pending = live(req).then((outcome) => {
         if (!outcome.ok || ttlSec <= 0) return outcome;
         // The stored (frozen) payload is the one handed on: later cached answers share its identity.
-        const stored = cache.put(req.source, key, outcome.data, Date.parse(outcome.fetchedAt), ttlSec);
+        const data = outcome.data as unknown;
+        const text = data !== null && typeof data === 'object' ? bodies.get(data) : undefined;
+        const stored = cache.put(req.source, key, outcome.data, Date.parse(outcome.fetchedAt), ttlSec, text);
         return { ...outcome, data: stored.data as T, expiresAt: new Date(stored.expiresAtMs).toISOString() };
       });
       const shared = pending.finally(() => inFlight.delete(flightKey));
@@ -316,7 +330,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     const outcome = await pending;
     if (outcome.ok) return outcome;
     // The live call failed: an older answer (even expired) beats none, with its true age.
-    const stale = ttlSec > 0 ? cache.get(req.source, key) : undefined;
+    const stale = ttlSec > 0 ? cache.get(req.source, key, renormalize) : undefined;
     return stale ? fromCache(req.source, stale, `live call failed (${outcome.reason}); served cached data`) : outcome;
   }
 

@@ -43,12 +43,16 @@ export function normalizeOpenMeteo<K extends string>(body: unknown, block: 'dail
 /** Row view: one object per time step (rows with an unreadable time are dropped). */
 export function seriesRows<K extends string>(s: OpenMeteoSeries<K>): ({ time: string } & Record<K, number | null>)[] {
   const rows: ({ time: string } & Record<K, number | null>)[] = [];
-  s.time.forEach((time, i) => {
-    if (!time) return;
+  // The variables' names and columns once (not an Object.keys array a row).
+  const keys = Object.keys(s.values) as K[];
+  const columns = keys.map((k) => s.values[k]);
+  for (let i = 0; i < s.time.length; i++) {
+    const time = s.time[i]!;
+    if (!time) continue;
     const row = { time } as { time: string } & Record<K, number | null>;
-    for (const k of Object.keys(s.values) as K[]) (row as Record<K, number | null>)[k] = s.values[k][i] ?? null;
+    for (let j = 0; j < keys.length; j++) (row as Record<K, number | null>)[keys[j]!] = columns[j]![i] ?? null;
     rows.push(row);
-  });
+  }
   return rows;
 }
 

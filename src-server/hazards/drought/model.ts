@@ -82,23 +82,32 @@ export function ninetyDaySums(rows: readonly { date: string; precipMm: number | 
 }
 
 /** The SPEI fit for sums ending within ±margin days of a day of the year. */
-export function seasonalFit(sums: readonly { date: string; sum: number | null }[], doy: number): SpeiFit | undefined {
+export function seasonalFit(sums: readonly { date: string; sum: number | null }[], doy: number, doys: ArrayLike<number> = daysOfYear(sums)): SpeiFit | undefined {
   const vals: number[] = [];
-  for (const s of sums) {
+  for (let i = 0; i < sums.length; i++) {
+    const s = sums[i]!;
     if (s.sum === null) continue;
-    const off = Math.abs(dayOfYear365(s.date) - doy);
+    const off = Math.abs(doys[i]! - doy);
     if (Math.min(off, 365 - off) <= DROUGHT.seasonMarginDays) vals.push(s.sum);
   }
   return fitSpei(vals);
 }
 
+/** Each row's day of year, read once (the 73 seasonal fits each scan every row). */
+function daysOfYear(rows: readonly { date: string }[]): Int16Array {
+  const out = new Int16Array(rows.length);
+  for (let i = 0; i < rows.length; i++) out[i] = dayOfYear365(rows[i]!.date);
+  return out;
+}
+
 /** The persistence of SPEI-3 in the climatology: fits every few days of the year, SPEI per day, lag-1 at 90 days. */
 export function climatePersistence(sums: readonly { date: string; sum: number | null }[]): Persistence | undefined {
   const fits = new Map<number, SpeiFit | undefined>();
-  for (let d = 0; d < 365; d += DROUGHT.fitEveryDays) fits.set(d, seasonalFit(sums, d));
-  const z = sums.map((s) => {
+  const doys = daysOfYear(sums);
+  for (let d = 0; d < 365; d += DROUGHT.fitEveryDays) fits.set(d, seasonalFit(sums, d, doys));
+  const z = sums.map((s, i) => {
     if (s.sum === null) return null;
-    const d = dayOfYear365(s.date);
+    const d = doys[i]!;
     const f = fits.get(Math.round(d / DROUGHT.fitEveryDays) * DROUGHT.fitEveryDays % 365) ?? fits.get(0);
     return f ? spei(f, s.sum) : null;
   });

@@ -14,6 +14,8 @@
 // - Allen, R. G. et al. (1998). FAO Irrigation and Drainage Paper 56 (reference evapotranspiration ET0,
 //   served by Open-Meteo as et0_fao_evapotranspiration).
 
+import { sortedFiniteArray, sortedFiniteTyped } from '../../shared/sort-numbers.js';
+
 /** Lanczos approximation of the gamma function (g = 7, n = 9; Press et al., Numerical Recipes, 3rd ed. 6.1). */
 export function gammaFn(z: number): number {
   if (z < 0.5) return Math.PI / (Math.sin(Math.PI * z) * gammaFn(1 - z));
@@ -69,7 +71,7 @@ export type SpeiFit = LogLogistic | EmpiricalStandard;
 
 /** Log-logistic by PWMs (Vicente-Serrano et al. 2010); undefined when the moments do not give beta > 1. */
 export function fitLogLogistic(values: readonly number[]): LogLogistic | undefined {
-  const x = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const x = sortedFiniteTyped(values);
   const n = x.length;
   if (n < 10) return undefined;
   let w0 = 0;
@@ -96,7 +98,7 @@ export function fitLogLogistic(values: readonly number[]): LogLogistic | undefin
 export function fitSpei(values: readonly number[]): SpeiFit | undefined {
   const ll = fitLogLogistic(values);
   if (ll) return ll;
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const sorted = sortedFiniteArray(values);
   return sorted.length >= 10 ? { kind: 'empirical', sorted, n: sorted.length } : undefined;
 }
 

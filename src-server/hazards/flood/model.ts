@@ -56,6 +56,30 @@ interface PastDay {
   r: number | null;
 }
 function joinPast(obs: PhysicalObservations): PastDay[] {
+  const q = obs.dischargeHistory ?? [];
+  const r = obs.era5 ?? [];
+  // Both series come in date order, one row a date: merged in one pass (the same rows the map and sort below give).
+  if (strictlyAscending(q) && strictlyAscending(r)) {
+    const out: PastDay[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < q.length || j < r.length) {
+      const a = q[i];
+      const b = r[j];
+      if (a && (!b || a.date < b.date)) {
+        out.push({ date: a.date, q: a.q, r: null });
+        i++;
+      } else if (b && (!a || b.date < a.date)) {
+        out.push({ date: b.date, q: null, r: b.precipMm });
+        j++;
+      } else {
+        out.push({ date: a!.date, q: a!.q, r: b!.precipMm });
+        i++;
+        j++;
+      }
+    }
+    return out;
+  }
   const byDate = new Map<string, PastDay>();
   for (const d of obs.dischargeHistory ?? []) byDate.set(d.date, { date: d.date, q: d.q, r: null });
   for (const d of obs.era5 ?? []) {
@@ -65,6 +89,11 @@ function joinPast(obs: PhysicalObservations): PastDay[] {
   }
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
 }
+
+const strictlyAscending = (rows: readonly { date: string }[]): boolean => {
+  for (let i = 1; i < rows.length; i++) if (!(rows[i - 1]!.date < rows[i]!.date)) return false;
+  return true;
+};
 
 export interface PhysicalForecast<E extends FloodEvent | StormEvent | WildfireEvent = FloodEvent | StormEvent | WildfireEvent> {
   hazard: E['hazard'];
@@ -200,13 +229,21 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
   parts.episodeDays = episodeDays;
 
-  return { c, kind, T, lv, qStar, rStar, bias, parts, probability, pClim, restShare, drivers, severity };
+  // Of the bias correction the place's part reads only the completeness (the kept value is deep-frozen: not the members).
+  return { c, kind, T, lv, qStar, rStar, bias: bias && { completeness: bias.completeness }, parts, probability, pClim, restShare, drivers, severity };
 }
+
+/**
+ * The physical part, kept per payloads and what it reads of the context (docs/performance.md "Derived values"). The
+ * runner may compute it as soon as the payloads it reads are in, before the companion's EONET answer (physical-sources.ts).
+ */
+export const physicalPartFlood = (obs: PhysicalObservations, ctx: PhysicalContext) =>
+  deriveAll(physicalPayloads(obs), ['flood:physical', ...physicalKey(ctx)], () => floodPhysical(obs, ctx));
 
 export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast<FloodEvent> | null {
   // The physical part reads the payloads, the horizon and the window's days: places sharing a cell
   // share it; the companion (EONET near the place) and the words are the place's own.
-  const phys = deriveAll(physicalPayloads(obs), ['flood:physical', ...physicalKey(ctx)], () => floodPhysical(obs, ctx));
+  const phys = physicalPartFlood(obs, ctx);
   if (!phys) return null;
   const { c, kind, T, lv, qStar, rStar, bias, probability, pClim, restShare, severity } = phys;
   const parts: PhysicalForecast['parts'] = { ...phys.parts };

@@ -11,16 +11,13 @@
 
 export type EhfClass = 'none' | 'low-intensity' | 'severe' | 'extreme';
 
-const sortedFinite = (xs: readonly (number | null | undefined)[]) => xs.filter((x): x is number => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+import { percentileOfFinite } from '../../shared/sort-numbers.js';
+
 
 /** Linear-interpolated percentile (q in 0-100) of the finite values (type 7); NaN for none. */
 export function percentileOf(xs: readonly (number | null | undefined)[], q: number): number {
-  const s = sortedFinite(xs);
-  if (s.length === 0) return Number.NaN;
-  const pos = (Math.min(100, Math.max(0, q)) / 100) * (s.length - 1);
-  const lo = Math.floor(pos);
-  const hi = Math.min(s.length - 1, lo + 1);
-  return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
+  // By selection, not a sort: the same number (shared/sort-numbers.ts).
+  return percentileOfFinite(xs, q) ?? Number.NaN;
 }
 
 export const dailyMeanTemp = (tmax: number | null, tmin: number | null): number | null =>
@@ -32,19 +29,48 @@ export const dailyMeanTemp = (tmax: number | null, tmin: number | null): number 
  */
 export function excessHeatFactor(dmt: readonly (number | null)[], t95: number): (number | null)[] {
   const out: (number | null)[] = [];
+  // The known values of the 30 days before day i, kept sorted as the window slides (one insertion and one removal a
+  // day, instead of sorting 30 values a day): their sum in ascending order is the one the definition's sorted
+  // sample gives (equal values are the same number, and the order of zeros cannot change a sum that starts at 0).
+  const win = new Float64Array(31);
+  let count = 0;
+  const finite = (x: number | null | undefined): x is number => typeof x === 'number' && Number.isFinite(x);
   for (let i = 0; i < dmt.length; i++) {
-    const next = [dmt[i], dmt[i + 1], dmt[i + 2]];
-    if (next.some((x) => typeof x !== 'number' || !Number.isFinite(x)) || i < 30) {
+    if (i >= 1) {
+      const add = dmt[i - 1];
+      if (finite(add)) {
+        let j = count++;
+        while (j > 0 && win[j - 1]! > add) {
+          win[j] = win[j - 1]!;
+          j--;
+        }
+        win[j] = add;
+      }
+      if (i >= 31) {
+        const drop = dmt[i - 31];
+        if (finite(drop)) {
+          let j = 0;
+          while (win[j] !== drop) j++;
+          for (; j < count - 1; j++) win[j] = win[j + 1]!;
+          count--;
+        }
+      }
+    }
+    const a = dmt[i];
+    const b = dmt[i + 1];
+    const c = dmt[i + 2];
+    if (!finite(a) || !finite(b) || !finite(c) || i < 30) {
       out.push(null);
       continue;
     }
-    const three = (next[0]! + next[1]! + next[2]!) / 3;
-    const before = sortedFinite(dmt.slice(i - 30, i));
-    if (before.length < 20) {
+    const three = (a + b + c) / 3;
+    if (count < 20) {
       out.push(null);
       continue;
     }
-    const accl = three - before.reduce((s, x) => s + x, 0) / before.length;
+    let sum = 0;
+    for (let j = 0; j < count; j++) sum += win[j]!;
+    const accl = three - sum / count;
     out.push((three - t95) * Math.max(1, accl));
   }
   return out;

@@ -133,13 +133,21 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
   parts.episodeDays = episodeDays;
 
-  return { c, kind, G, R, bias, parts, drivers, probability, pClim, restShare, basin, share, severity };
+  // Of the bias correction the place's part reads only the completeness (the kept value is deep-frozen: not the members).
+  return { c, kind, G, R, bias: bias && { completeness: bias.completeness }, parts, drivers, probability, pClim, restShare, basin, share, severity };
 }
+
+/**
+ * The physical part, kept per payloads and what it reads of the context (docs/performance.md "Derived values"). The
+ * runner may compute it as soon as the payloads it reads are in, before the companion's EONET answer (physical-sources.ts).
+ */
+export const physicalPartStorm = (obs: PhysicalObservations, ctx: PhysicalContext) =>
+  deriveAll(physicalPayloads(obs), ['storm:physical', ...physicalKey(ctx), basinAt(ctx.place.lat, ctx.place.lng)?.id ?? '-'], () => stormPhysical(obs, ctx));
 
 export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast<StormEvent> | null {
   // The physical part reads the payloads, the horizon and the window's days, its cyclone basin: places sharing a cell
   // share it; the companion (EONET near the place) and the words are the place's own.
-  const phys = deriveAll(physicalPayloads(obs), ['storm:physical', ...physicalKey(ctx), basinAt(ctx.place.lat, ctx.place.lng)?.id ?? '-'], () => stormPhysical(obs, ctx));
+  const phys = physicalPartStorm(obs, ctx);
   if (!phys) return null;
   const { c, kind, G, R, bias, probability, pClim, restShare, basin, share, severity } = phys;
   const parts: PhysicalForecast['parts'] = { ...phys.parts };

@@ -13,7 +13,7 @@
 //   previous season, rw the precipitation (mm) between the seasons, a = 0.75 the carry-over fraction and b = 0.75 the
 //   wetting efficiency (the reference defaults). The first season of a record starts from DC 15.
 // Noon temperature is proxied by the daily maximum, as the FWI inputs are (Bedia et al. 2012).
-import { FWI_STARTUP, fwiStep, type FwiCodes, type FwiWeather } from './fwi.js';
+import { buiOf, dcNext, dmcNext, ffmcNext, fwiOf, FWI_STARTUP, isiOf, type FwiCodes, type FwiWeather } from './fwi.js';
 
 export const FIRE_SEASON = {
   startAboveC: 12,
@@ -75,8 +75,14 @@ export interface SeasonDay {
 
 /** One day: the season rules, then the FWI of the day (0 off season, null for a missing input in season). */
 export function seasonStep(s: SeasonState, d: SeasonDay, lat: number): { state: SeasonState; fwi: number | null } {
-  const c = FIRE_SEASON;
   const st = { ...s };
+  const fwi = stepInPlace(st, d, lat);
+  return { state: st, fwi };
+}
+
+/** The same day applied to `st` itself (a run's own copy of its state: no object a day); returns the day's FWI. */
+function stepInPlace(st: SeasonState, d: SeasonDay, lat: number): number | null {
+  const c = FIRE_SEASON;
   const snowKnown = d.snowDepthM !== null && Number.isFinite(d.snowDepthM);
   const snow = snowKnown && d.snowDepthM! >= c.snowDepthM;
   if (st.active && (snow || st.coldRun >= c.days)) {
@@ -100,10 +106,14 @@ export function seasonStep(s: SeasonState, d: SeasonDay, lat: number): { state: 
   }
   let fwi: number | null = 0;
   if (st.active) {
-    if (d.weather && [d.weather.tempC, d.weather.rhPct, d.weather.windKmh, d.weather.rainMm].every(Number.isFinite)) {
-      const out = fwiStep(st.codes, d.weather, lat);
-      st.codes = { ffmc: out.ffmc, dmc: out.dmc, dc: out.dc };
-      fwi = out.fwi;
+    const w = d.weather;
+    if (w && Number.isFinite(w.tempC) && Number.isFinite(w.rhPct) && Number.isFinite(w.windKmh) && Number.isFinite(w.rainMm)) {
+      // fwiStep's arithmetic, without the daily severity rating the season does not use.
+      const ffmc = ffmcNext(st.codes.ffmc, w);
+      const dmc = dmcNext(st.codes.dmc, w, lat);
+      const dc = dcNext(st.codes.dc, w, lat);
+      st.codes = { ffmc, dmc, dc };
+      fwi = fwiOf(isiOf(ffmc, w.windKmh), buiOf(dmc, dc));
     } else fwi = null;
   } else if (d.precipMm !== null && Number.isFinite(d.precipMm)) st.winterRainMm += Math.max(0, d.precipMm);
   // The runs count today for tomorrow's decision.
@@ -114,18 +124,18 @@ export function seasonStep(s: SeasonState, d: SeasonDay, lat: number): { state: 
     st.hadSnow = true;
     st.snowFreeRun = 0;
   } else if (snowKnown) st.snowFreeRun += 1;
-  return { state: st, fwi };
+  return fwi;
 }
 
 /** A run of days through the season rules from `start` (default: before any season). */
 export function seasonalFwi(days: readonly SeasonDay[], lat: number, start: SeasonState = initialSeason()): { fwi: (number | null)[]; state: SeasonState; activeDays: number } {
-  let state = start;
+  // One copy of the state for the whole run, stepped in place (seasonStep copies it every day).
+  const state = days.length > 0 ? { ...start } : start;
   let activeDays = 0;
-  const fwi = days.map((d) => {
-    const out = seasonStep(state, d, lat);
-    state = out.state;
+  const fwi = new Array<number | null>(days.length);
+  for (let i = 0; i < days.length; i++) {
+    fwi[i] = stepInPlace(state, days[i]!, lat);
     if (state.active) activeDays++;
-    return out.fwi;
-  });
+  }
   return { fwi, state, activeDays };
 }

@@ -27,7 +27,11 @@ const weather = (d: { date: string; tmaxC: number | null; rhMinPct: number | nul
 
 /** The FWI over ERA5's years, then over the forecast API's past days after ERA5's last day, up to (not incl.) today. */
 export function spinUp(obs: PhysicalObservations, lat: number, today: string): FwiRun {
-  const era5 = [...(obs.era5 ?? [])].sort((a, b) => (a.date < b.date ? -1 : 1)).filter((d) => d.date < today);
+  const all = obs.era5 ?? [];
+  // ERA5 comes in date order, a day a row: then the sorted copy is the series itself.
+  let ascending = true;
+  for (let i = 1; i < all.length && ascending; i++) ascending = all[i - 1]!.date < all[i]!.date;
+  const era5 = (ascending ? all : [...all].sort((a, b) => (a.date < b.date ? -1 : 1))).filter((d) => d.date < today);
   const ratios = era5.filter((d) => d.windMeanKmh !== null && d.windMaxKmh !== null && d.windMaxKmh > 0).map((d) => d.windMeanKmh! / d.windMaxKmh!);
   const windMeanToMax = median(ratios);
   const snow = new Map((obs.era5Snow ?? []).map((s) => [s.date, s.snowDepthM]));

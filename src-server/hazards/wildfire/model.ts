@@ -14,7 +14,7 @@ import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { WildfireEvent } from './event.js';
 import { effisClass, fwiLatitudeBand, FWI_VERY_HIGH } from './fwi.js';
-import { climateFwi, memberFwi, spinUp } from './fwi-runs.js';
+import { climateFwi, memberFwi, spinUp, type FwiRun } from './fwi-runs.js';
 import { FIRE_SEASON } from './fire-season.js';
 import { correctEnsemble } from '../physical-bias.js';
 
@@ -33,10 +33,10 @@ export const WILDFIRE_PHYSICAL = {
 };
 
 /** Snow on the ground on ERA5's last day with snow depth (the archive's last days; none is forecast). */
-const snowNow = (run: ReturnType<typeof spinUp>) => run.lastSnow !== undefined && run.lastSnow.depthM >= FIRE_SEASON.snowDepthM;
+const snowNow = (run: Pick<FwiRun, 'lastSnow'>) => run.lastSnow !== undefined && run.lastSnow.depthM >= FIRE_SEASON.snowDepthM;
 
 /** Why there is no fire danger to rate today: snow on the ground, or the codes waiting for warm days (fire-season.ts). */
-function offSeasonDriver(name: string, run: ReturnType<typeof spinUp>): string {
+function offSeasonDriver(name: string, run: Pick<FwiRun, 'state' | 'lastSnow'>): string {
   const s = run.state;
   const since = s.endedOn ? ` since ${s.endedOn}` : '';
   if (snowNow(run)) {
@@ -136,13 +136,23 @@ function wildfirePhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
     probability = 0;
   }
 
-  return { c, kind, level, run, bias, ai, noFuel, parts, drivers, probability, pClim, restShare, episodeDays };
+  // What the place's part reads of the spin-up and the bias correction (the value is kept, deep-frozen: not the 30 years
+  // of FWI days nor the corrected members, which it never reads).
+  const kept = { state: run.state, lastSnow: run.lastSnow, dayCount: run.days.length };
+  return { c, kind, level, run: kept, bias: bias && { completeness: bias.completeness }, ai, noFuel, parts, drivers, probability, pClim, restShare, episodeDays };
 }
+
+/**
+ * The physical part, kept per payloads and what it reads of the context (docs/performance.md "Derived values"). The
+ * runner may compute it as soon as the payloads it reads are in, before the companion's EONET answer (physical-sources.ts).
+ */
+export const physicalPartWildfire = (obs: PhysicalObservations, ctx: PhysicalContext) =>
+  deriveAll(physicalPayloads(obs), ['wildfire:physical', ...physicalKey(ctx), fwiLatitudeBand(ctx.place.lat)], () => wildfirePhysical(obs, ctx));
 
 export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast<WildfireEvent> | null {
   // The physical part reads the payloads, the horizon, today and the window's days, and the FWI latitude band: places
   // sharing a cell share it; the companion (EONET near the place), the season's words and the others are the place's own.
-  const phys = deriveAll(physicalPayloads(obs), ['wildfire:physical', ...physicalKey(ctx), fwiLatitudeBand(ctx.place.lat)], () => wildfirePhysical(obs, ctx));
+  const phys = physicalPartWildfire(obs, ctx);
   if (!phys) return null;
   const { c, kind, level, run, bias, ai, noFuel, probability, pClim, restShare, episodeDays } = phys;
   const parts: PhysicalForecast['parts'] = { ...phys.parts };
@@ -180,7 +190,7 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
       dangerClass: effisClass(level),
       burnable: ai === undefined ? null : !noFuel,
       // Today's season: what a window starting within the forecast meets (a year or more spans every season).
-      fireSeason: kind === 'window' && startsSoon && run.days.length ? (season.active ? 'active' : snowNow(run) ? 'snow' : 'dormant') : null,
+      fireSeason: kind === 'window' && startsSoon && run.dayCount ? (season.active ? 'active' : snowNow(run) ? 'snow' : 'dormant') : null,
       aridityIndex: ai ?? null,
       perYear: kind === 'per-year',
       verifiedBy: null,

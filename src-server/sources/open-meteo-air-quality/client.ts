@@ -49,11 +49,11 @@ export function airQualityHistoryUrl(endpoint: string, q: { lat: number; lng: nu
 export function createOpenMeteoAirQualityClient(endpoint: string, http: SourceHttp) {
   return {
     async hourly(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<AirHour[]>> {
-      return http.request({ source: 'open-meteo-air-quality', url: airQualityUrl(endpoint, q), cell: q, normalize: normalizeAirQualityHourly, weight: openMeteoUrlWeight(airQualityUrl(endpoint, q)) });
+      return http.request({ storeBody: true, source: 'open-meteo-air-quality', url: airQualityUrl(endpoint, q), cell: q, normalize: normalizeAirQualityHourly, weight: openMeteoUrlWeight(airQualityUrl(endpoint, q)) });
     },
     /** Hourly PM2.5 of the last complete years (CAMS global archive): the seasonal climatology. */
     async history(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<AirHistoryDay[]>> {
-      return http.request({ source: 'open-meteo-air-quality', url: airQualityHistoryUrl(endpoint, q), cell: q, normalize: normalizeAirQualityDaily, weight: openMeteoUrlWeight(airQualityHistoryUrl(endpoint, q)) });
+      return http.request({ storeBody: true, source: 'open-meteo-air-quality', url: airQualityHistoryUrl(endpoint, q), cell: q, normalize: normalizeAirQualityDaily, weight: openMeteoUrlWeight(airQualityHistoryUrl(endpoint, q)) });
     },
   };
 }

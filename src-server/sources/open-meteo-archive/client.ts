@@ -45,12 +45,12 @@ export function createOpenMeteoArchiveClient(endpoint: string, http: SourceHttp)
     /** Daily weather of the climatology period before `now`. */
     async climatology(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<WeatherDay[]>> {
       const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatologyPeriod(q.now) });
-      return http.request({ source: 'open-meteo-archive', url: url, cell: q, normalize: normalizeArchiveDaily, weight: openMeteoUrlWeight(url) });
+      return http.request({ storeBody: true, source: 'open-meteo-archive', url: url, cell: q, normalize: normalizeArchiveDaily, weight: openMeteoUrlWeight(url) });
     },
     /** ERA5 of the recent past (92 days back to the archive's ~6-day delay): the reference of bias correction. */
     async recent(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<WeatherDay[]>> {
       const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...recentPeriod(q.now) });
-      return http.request({ source: 'open-meteo-archive', url, cell: q, normalize: normalizeArchiveDaily, weight: openMeteoUrlWeight(url) });
+      return http.request({ storeBody: true, source: 'open-meteo-archive', url, cell: q, normalize: normalizeArchiveDaily, weight: openMeteoUrlWeight(url) });
     },
   };
 }
@@ -146,10 +146,10 @@ export function createEra5PhysicalClient(endpoint: string, http: SourceHttp) {
     /** ERA5 snow depth per day over the same years (the wildfire season's start-up rule). */
     async snow(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<Era5SnowDay[]>> {
       const url = era5SnowUrl(endpoint, q);
-      return http.request({ source: 'open-meteo-archive', url, cell: q, normalize: normalizeEra5Snow, weight: openMeteoUrlWeight(url) });
+      return http.request({ storeBody: true, source: 'open-meteo-archive', url, cell: q, normalize: normalizeEra5Snow, weight: openMeteoUrlWeight(url) });
     },
     async daily(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<Era5Day[]>> {
-      return http.request({ source: 'open-meteo-archive', url: era5PhysicalUrl(endpoint, q), cell: q, normalize: normalizeEra5Physical, weight: openMeteoUrlWeight(era5PhysicalUrl(endpoint, q)) });
+      return http.request({ storeBody: true, source: 'open-meteo-archive', url: era5PhysicalUrl(endpoint, q), cell: q, normalize: normalizeEra5Physical, weight: openMeteoUrlWeight(era5PhysicalUrl(endpoint, q)) });
     },
   };
 }

@@ -35,7 +35,7 @@ export function createOpenMeteoClimateClient(endpoint: string, http: SourceHttp)
   return {
     async daily(q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<SourceOutcome<ClimateDay[]>> {
       const url = climateDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatePeriod(q.now, q.horizonYears) });
-      return http.request({ source: 'open-meteo-climate', url: url, cell: q, normalize: normalizeClimateDaily, weight: openMeteoUrlWeight(url) });
+      return http.request({ storeBody: true, source: 'open-meteo-climate', url: url, cell: q, normalize: normalizeClimateDaily, weight: openMeteoUrlWeight(url) });
     },
   };
 }
@@ -82,7 +82,7 @@ export function climatePhysicalUrl(endpoint: string, q: { lat: number; lng: numb
 export function createClimatePhysicalClient(endpoint: string, http: SourceHttp) {
   return {
     async daily(q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<SourceOutcome<ClimatePhysicalDay[]>> {
-      return http.request({ source: 'open-meteo-climate', url: climatePhysicalUrl(endpoint, q), cell: q, normalize: normalizeClimatePhysical, weight: openMeteoUrlWeight(climatePhysicalUrl(endpoint, q)) });
+      return http.request({ storeBody: true, source: 'open-meteo-climate', url: climatePhysicalUrl(endpoint, q), cell: q, normalize: normalizeClimatePhysical, weight: openMeteoUrlWeight(climatePhysicalUrl(endpoint, q)) });
     },
   };
 }

@@ -89,13 +89,13 @@ export function createOpenMeteoEnsembleClient(endpoint: string, http: SourceHttp
     async daily(q: EnsembleQuery, vars: readonly EnsembleDailyVar[] = ENSEMBLE_MODEL_DAILY_VARS): Promise<SourceOutcome<EnsembleDaily>> {
       const model = q.model ?? ENSEMBLE_DEFAULT_MODEL;
       const url = ensembleDailyUrl(endpoint, q, vars);
-      return http.request({ source: 'open-meteo-ensemble', url, cell: q, normalize: (b) => normalizeEnsembleDaily(b, model), weight: openMeteoUrlWeight(url, ensembleMembersOf) });
+      return http.request({ storeBody: true, source: 'open-meteo-ensemble', url, cell: q, normalize: (b) => normalizeEnsembleDaily(b, model), weight: openMeteoUrlWeight(url, ensembleMembersOf) });
     },
     /** Hourly values of every member for the given variables. */
     async hourly(q: EnsembleQuery, vars: readonly EnsembleHourlyVar[] = ENSEMBLE_HOURLY_VARS): Promise<SourceOutcome<EnsembleHourly>> {
       const model = q.model ?? ENSEMBLE_DEFAULT_MODEL;
       const url = ensembleHourlyUrl(endpoint, q, vars);
-      return http.request({ source: 'open-meteo-ensemble', url, cell: q, normalize: (b) => normalizeEnsembleHourly(b, model, vars), weight: openMeteoUrlWeight(url, ensembleMembersOf) });
+      return http.request({ storeBody: true, source: 'open-meteo-ensemble', url, cell: q, normalize: (b) => normalizeEnsembleHourly(b, model, vars), weight: openMeteoUrlWeight(url, ensembleMembersOf) });
     },
   };
 }

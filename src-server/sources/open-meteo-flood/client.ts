@@ -47,10 +47,10 @@ export function floodHistoryUrl(endpoint: string, q: { lat: number; lng: number;
 export function createOpenMeteoFloodClient(endpoint: string, http: SourceHttp) {
   return {
     async forecast(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<DischargeDay[]>> {
-      return http.request({ source: 'open-meteo-flood', url: floodForecastUrl(endpoint, q), cell: q, normalize: normalizeDischargeForecast, weight: openMeteoUrlWeight(floodForecastUrl(endpoint, q)) });
+      return http.request({ storeBody: true, source: 'open-meteo-flood', url: floodForecastUrl(endpoint, q), cell: q, normalize: normalizeDischargeForecast, weight: openMeteoUrlWeight(floodForecastUrl(endpoint, q)) });
     },
     async history(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<DischargeHistoryDay[]>> {
-      return http.request({ source: 'open-meteo-flood', url: floodHistoryUrl(endpoint, q), cell: q, normalize: normalizeDischargeHistory, weight: openMeteoUrlWeight(floodHistoryUrl(endpoint, q)) });
+      return http.request({ storeBody: true, source: 'open-meteo-flood', url: floodHistoryUrl(endpoint, q), cell: q, normalize: normalizeDischargeHistory, weight: openMeteoUrlWeight(floodHistoryUrl(endpoint, q)) });
     },
   };
 }
@@ -105,11 +105,11 @@ export function createGlofasClient(endpoint: string, http: SourceHttp) {
   return {
     /** Every GloFAS member from today for `days` days (at most 7 months). */
     async members(q: { lat: number; lng: number; now: Date; days: number }): Promise<SourceOutcome<DischargeMembers>> {
-      return http.request({ source: 'open-meteo-flood', url: floodMembersUrl(endpoint, q), cell: q, normalize: normalizeDischargeMembers, weight: openMeteoUrlWeight(floodMembersUrl(endpoint, q)) });
+      return http.request({ storeBody: true, source: 'open-meteo-flood', url: floodMembersUrl(endpoint, q), cell: q, normalize: normalizeDischargeMembers, weight: openMeteoUrlWeight(floodMembersUrl(endpoint, q)) });
     },
     /** The reanalysis from 1984 to the last complete year. */
     async reanalysis(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<DischargeHistoryDay[]>> {
-      return http.request({ source: 'open-meteo-flood', url: floodReanalysisUrl(endpoint, q), cell: q, normalize: normalizeDischargeHistory, ttlSec: 7 * 86_400, weight: openMeteoUrlWeight(floodReanalysisUrl(endpoint, q)) });
+      return http.request({ storeBody: true, source: 'open-meteo-flood', url: floodReanalysisUrl(endpoint, q), cell: q, normalize: normalizeDischargeHistory, ttlSec: 7 * 86_400, weight: openMeteoUrlWeight(floodReanalysisUrl(endpoint, q)) });
     },
   };
 }

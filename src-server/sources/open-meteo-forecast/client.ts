@@ -27,7 +27,7 @@ export function createOpenMeteoForecastClient(endpoint: string, http: SourceHttp
   return {
     /** One request shared by every weather hazard (same URL, so the cache layer can dedupe it). */
     async daily(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<WeatherDay[]>> {
-      return http.request({ source: 'open-meteo-forecast', url: forecastDailyUrl(endpoint, q), cell: q, normalize: normalizeWeatherDaily, weight: openMeteoUrlWeight(forecastDailyUrl(endpoint, q)) });
+      return http.request({ storeBody: true, source: 'open-meteo-forecast', url: forecastDailyUrl(endpoint, q), cell: q, normalize: normalizeWeatherDaily, weight: openMeteoUrlWeight(forecastDailyUrl(endpoint, q)) });
     },
   };
 }

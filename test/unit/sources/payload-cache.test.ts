@@ -104,4 +104,38 @@ describe('source layer and payload identity', () => {
     assert.equal(cached.expiresAt, live.expiresAt);
     assert.equal(calls, 1);
   });
+
+  test('storeBody: SQLite keeps the answer as it came, a restarted app normalises it again to the same payload', async () => {
+    const clock = createManualClock('2026-11-22T12:00:00Z');
+    const db = openDatabase(':memory:');
+    const text = JSON.stringify({ daily: { time: ['2026-01-01', '2026-01-02'], v: [1.5, null] }, extra: 'ignored' });
+    let calls = 0;
+    const fetch = (async () => {
+      calls++;
+      return new Response(text, { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof globalThis.fetch;
+    const layer = () =>
+      createSourceLayer({
+        fetch, userAgent: 'test', offline: false, timeoutMs: 500, retries: 0, backoffMs: 1, breakerFailures: 5, breakerHalfOpenMs: 10,
+        openMeteoPerMinute: 500, clock, db,
+      });
+    const normalize = (b: unknown) => {
+      const d = (b as { daily: { time: string[]; v: (number | null)[] } }).daily;
+      return d.time.map((date, i) => ({ date, v: d.v[i] ?? null }));
+    };
+    const req = { source: 'open-meteo-archive' as const, url: 'http://x/archive?a=1', params: { a: 1 }, normalize, storeBody: true };
+    const first = layer();
+    const live = await first.request(req);
+    first.flushCache();
+    const row = db.prepare("SELECT payload_json FROM source_cache WHERE source = 'open-meteo-archive'").get() as { payload_json: string };
+    assert.equal(row.payload_json, `body:${text}`, 'the answer as it came');
+    // A restarted app (nothing in memory) reads it through the normaliser: the same payload, no call.
+    const again = await layer().request(req);
+    assert.ok(live.ok && again.ok);
+    assert.deepEqual(again.data, live.data);
+    assert.equal(JSON.stringify(again.data), JSON.stringify(live.data));
+    assert.equal(calls, 1);
+    // Without its normaliser such a row is a miss (never a body handed out as a payload).
+    assert.equal(createSourceCache(db, () => Date.parse('2026-11-22T12:00:00Z')).get('open-meteo-archive', [...db.prepare('SELECT cache_key FROM source_cache').all()].map((r) => (r as { cache_key: string }).cache_key)[0]!), undefined);
+  });
 });
