@@ -74,7 +74,9 @@ export async function fetchPhysical(
     snow: hazard === 'wildfire' ? clients.era5Physical.snow(at) : undefined,
   };
   let eonetIn = false;
-  void calls.eonet.then(() => (eonetIn = true));
+  // Both settlements mark it (a rejection is awaited, and reported, below: this side promise must not leave it unhandled).
+  const markIn = () => (eonetIn = true);
+  void calls.eonet.then(markIn, markIn);
   const [era5, ensemble, climate, members, reanalysis, recent, era5Recent, snow] = await Promise.all([
     calls.era5,
     calls.ensemble,
