@@ -114,7 +114,11 @@ export const EARTHQUAKE_MODEL = {
    * the fit's rule and the forecast's see the same catalogue for the parents that matter most). Subduction parents
    * trigger with `subduction` (K, alpha, c, p); the others with `other`, whose kernel widths, deep factor and
    * background scale are shared (Page et al. 2016, BSSA 106:2290: productivity and decay differ between regimes).
-   * Fitted jointly by `npm run fit:etas -- --regimes`.
+   * Fitted jointly by `npm run fit:etas -- --regimes` on the same data as `etas` (2026-11-23): log-likelihood -110,236.3
+   * against the global set's -110,296.5; branching ratios 0.80 (subduction) and 0.50 (other). Tried and NOT shipped:
+   * no better than the global set on the training windows (7 days -0.17 skill points, paired) nor on the test
+   * period (docs/methodology.md). The app's M4.5+ query holds more deep events than the fit's M5+ file, so it
+   * would put somewhat more parents in the subduction regime than the fit did.
    */
   etasRegimes: {
     rule: { radiusKm: 150, depthKm: 70, minEvents: 2 } as SubductionRule,
