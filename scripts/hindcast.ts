@@ -3,7 +3,8 @@
 // events before it. Options: --training (score the training windows instead), --windows 30,7,365,
 // --cities N, --short-term etas|etas-regimes|reasenberg-jones (run another short-term model than the shipped
 // EARTHQUAKE_MODEL.shortTerm), --compare etas|etas-regimes|reasenberg-jones (also run that short-term model on the
-// same site-windows and print the paired skill difference), first positional argument: another CSV. Exit code 1 when the 30-day skill's 95% lower bound <= 0.
+// same site-windows and print the paired skill difference), first positional argument: another CSV. Exit code 1
+// when the 30-day skill's 95% lower bound <= 0.
 // `--hazard flood|storm|wildfire|heat|drought [--online]`: the weather hazards' hindcasts (scripts/hindcast-physical.ts,
 // scripts/hindcast-measured.ts).
 import { existsSync, readFileSync } from 'node:fs';
