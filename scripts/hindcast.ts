@@ -1,13 +1,16 @@
 // `npm run hindcast`: the shipped earthquake model (src-server/hazards/earthquake/forecast.ts) on the real
 // USGS M5+ catalogue (test/fixtures/recorded), rolling non-overlapping windows, each trained only on the
 // events before it. Options: --training (score the training windows instead), --windows 30,7,365,
-// --cities N, first positional argument: another CSV. Exit code 1 when the 30-day skill's 95% lower bound <= 0.
+// --cities N, --short-term etas|etas-regimes|reasenberg-jones (run another short-term model than the shipped
+// EARTHQUAKE_MODEL.shortTerm), --compare etas|etas-regimes|reasenberg-jones (also run that short-term model on the
+// same site-windows and print the paired skill difference), first positional argument: another CSV. Exit code 1
+// when the 30-day skill's 95% lower bound <= 0.
 // `--hazard flood|storm|wildfire|heat|drought [--online]`: the weather hazards' hindcasts (scripts/hindcast-physical.ts,
 // scripts/hindcast-measured.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EARTHQUAKE_MODEL } from '../src-server/hazards/earthquake/forecast.js';
-import type { HindcastScore } from '../src-server/hazards/earthquake/rolling-hindcast.js';
+import { hindcastRecords, pairedSkillDifference, scoreHindcast, type HindcastScore } from '../src-server/hazards/earthquake/rolling-hindcast.js';
 import { HINDCAST_CSV, parseUsgsCsv, runEarthquakeHindcast, type HindcastPeriod } from './hindcast-data.js';
 import { main as measuredHindcastMain } from './hindcast-measured.js';
 import { main as physicalHindcastMain } from './hindcast-physical.js';
@@ -31,7 +34,21 @@ const flag = (name: string) => {
 const period: HindcastPeriod = args.includes('--training') ? 'training' : 'test';
 const windows = (flag('--windows') ?? '30,7,365').split(',').map(Number).filter((w) => w > 0);
 const cityCount = Number(flag('--cities') ?? 200);
-const positional = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--windows', '--cities', '--hazard'].includes(args[i - 1]!)));
+const positional = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--windows', '--cities', '--hazard', '--short-term', '--compare'].includes(args[i - 1]!)));
+type ShortTerm = typeof EARTHQUAKE_MODEL.shortTerm;
+const shortTermArg = (name: string): ShortTerm | undefined => {
+  const v = flag(name);
+  if (v === undefined) return undefined;
+  if (v !== 'etas' && v !== 'etas-regimes' && v !== 'reasenberg-jones') {
+    console.error(`Unknown ${name} ${v}: etas, etas-regimes or reasenberg-jones.`);
+    process.exit(2);
+  }
+  return v;
+};
+const setShortTerm = (v: ShortTerm) => ((EARTHQUAKE_MODEL as { shortTerm: ShortTerm }).shortTerm = v);
+const shortTerm = shortTermArg('--short-term');
+const compare = shortTermArg('--compare');
+if (shortTerm !== undefined) setShortTerm(shortTerm);
 const csvPath = positional[0] ?? fileURLToPath(new URL(`../test/fixtures/recorded/${HINDCAST_CSV}`, import.meta.url));
 if (!existsSync(csvPath)) {
   console.error(`Catalogue not found at ${csvPath}; pass the CSV path as the first argument.`);
@@ -44,7 +61,7 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 const f = (x: number, d = 4) => (Number.isFinite(x) ? x.toFixed(d) : 'n/a');
 const ci = (s: HindcastScore['skillVsBaseRate'], d = 1) => `${f(s.estimate, d)} [${f(s.lower, d)}, ${f(s.upper, d)}]`;
 
-console.log(`Earthquake hindcast of the shipped model: companion event "at least one M >= ${c.companion.minMagnitude.toFixed(1)} within ${c.companion.radiusKm} km" per window`);
+console.log(`Earthquake hindcast of the ${shortTerm === undefined ? 'shipped model' : `model with short term ${shortTerm}`} (short term: ${EARTHQUAKE_MODEL.shortTerm}): companion event "at least one M >= ${c.companion.minMagnitude.toFixed(1)} within ${c.companion.radiusKm} km" per window`);
 console.log(`catalogue ${csvPath} (${quakes.length} events); each site is given what a ${c.query.radiusKm} km query returns before the window (cut-off M5.0)`);
 let failed = false;
 for (const windowDays of windows) {
@@ -61,6 +78,16 @@ for (const windowDays of windows) {
   console.log(`Murphy           reliability ${s.murphy.reliability.toExponential(2)}, resolution ${s.murphy.resolution.toExponential(2)}, uncertainty ${s.murphy.uncertainty.toExponential(2)}`);
   console.log('reliability      forecast bin: mean forecast -> observed frequency (count)');
   for (const b of s.reliability) console.log(`  ${f(b.lower, 3)}-${f(b.upper, 3)}: ${f(b.meanForecast)} -> ${f(b.observed)}  (n=${b.count})`);
+  if (compare !== undefined) {
+    const mine = c.shortTerm;
+    setShortTerm(compare);
+    const other = hindcastRecords(quakes, run.sites, run.setup);
+    setShortTerm(mine);
+    const o = scoreHindcast(other);
+    const d = pairedSkillDifference(run.records, other);
+    console.log(`compared with    short term ${compare}: skill vs base rate ${ci(o.skillVsBaseRate)}, vs per-city Poisson ${ci(o.skillVsPoisson)}, quiet ratio ${ci(o.quietRatio, 2)}, Murphy reliability ${o.murphy.reliability.toExponential(2)}`);
+    console.log(`paired           ${mine} - ${compare}: ${f(d.difference.estimate, 2)} [${f(d.difference.lower, 2)}, ${f(d.difference.upper, 2)}] skill points vs base rate (cities resampled once for both); Brier lower in ${d.citiesBetter} cities, higher in ${d.citiesWorse}`);
+  }
   console.log(`(${Date.now() - started} ms)`);
   if (windowDays === 30 && !(s.skillVsBaseRate.lower > 0)) failed = true;
 }

@@ -9,6 +9,8 @@
 // values and how they sit in the published ranges (Zhuang, Ogata & Vere-Jones 2002, JASA 97:369; Seif et al.
 // 2017, JGR Solid Earth 122:449) are beside EARTHQUAKE_MODEL.etas in forecast.ts. Pure.
 
+import { distanceKm } from '../../shared/geo.js';
+
 export interface EtasParameters {
   /** Reference magnitude: parents and offspring at or above it (binned magnitudes >= m0 - 0.05). */
   m0: number;
@@ -28,6 +30,31 @@ export interface EtasParameters {
   widthExponent: number;
   /** Multiplier of the smoothed declustered rate that gives the ETAS background. */
   backgroundScale: number;
+}
+
+/**
+ * The triggering parameters that differ by tectonic regime when ETAS is fitted per regime: productivity K,
+ * alpha, Omori c and p (Page et al. 2016, BSSA 106:2290, find generic productivity and decay that differ between
+ * subduction zones and active shallow crust). The kernel widths, deep factor and background are shared.
+ */
+export type EtasRegimeSet = Pick<EtasParameters, 'productivity' | 'alpha' | 'c' | 'p'>;
+
+/** The rule that puts a parent in the subduction regime: at least `minEvents` catalogue events at or below `depthKm` within `radiusKm` of it. */
+export interface SubductionRule {
+  radiusKm: number;
+  depthKm: number;
+  minEvents: number;
+}
+
+/**
+ * Whether a parent at (lat, lng) lies over a slab: at least rule.minEvents of the catalogue's events `deep`
+ * (their epicentres, depth already at or below rule.depthKm) lie within rule.radiusKm of it. The catalogue is
+ * whatever the caller has (the fit: the whole training file; the forecast: the site's 300 km query).
+ */
+export function isSubductionParent(parent: { lat: number; lng: number }, deep: readonly { lat: number; lng: number }[], rule: SubductionRule): boolean {
+  let n = 0;
+  for (const e of deep) if (distanceKm(parent.lat, parent.lng, e.lat, e.lng) <= rule.radiusKm && ++n >= rule.minEvents) return true;
+  return false;
 }
 
 /** K 10^(alpha (m - m0)) (x the deep factor): the offspring rate amplitude of a parent of magnitude m at depth depthKm (null: shallow). */
@@ -77,6 +104,8 @@ export interface EtasFitData {
   m: Float64Array;
   deep: Uint8Array;
   targets: Int32Array;
+  /** 1 where the event, as a parent, is in the subduction regime (only read when the fit has a subduction set). */
+  subduction?: Uint8Array;
   /** Smoothed declustered density at each target (events M >= m0 per km² per day), before the scale. */
   background: Float64Array;
   /** Its integral over the whole region and the target period (expected events), before the scale. */
@@ -105,6 +134,8 @@ export interface EtasFree {
   widthExponent: number;
   backgroundScale: number;
   floorPerKm2Day: number;
+  /** Triggering parameters of subduction-regime parents (`EtasFitData.subduction`); absent: one global set. */
+  subduction?: EtasRegimeSet;
 }
 
 /**
@@ -115,13 +146,16 @@ export function etasLogLikelihood(d: EtasFitData, x: EtasFree): number {
   const n = d.t.length;
   const kappa = new Float64Array(n);
   const width2 = new Float64Array(n);
+  const cOf = new Float64Array(n);
+  const pOf = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    kappa[i] = x.productivity * 10 ** (x.alpha * (d.m[i]! - d.m0)) * (d.deep[i] ? x.deepFactor : 1);
+    const r = x.subduction && d.subduction?.[i] ? x.subduction : x;
+    kappa[i] = r.productivity * 10 ** (r.alpha * (d.m[i]! - d.m0)) * (d.deep[i] ? x.deepFactor : 1);
+    cOf[i] = r.c;
+    pOf[i] = r.p;
     const w = x.widthKm * 10 ** (x.widthExponent * (d.m[i]! - d.m0));
     width2[i] = w * w;
   }
-  const { c, p } = x;
-  const time = { c, p, maxLagDays: d.maxLagDays };
   let sumLog = 0;
   for (let k = 0; k < d.targets.length; k++) {
     let lambda = x.backgroundScale * d.background[k]! + x.floorPerKm2Day;
@@ -129,7 +163,7 @@ export function etasLogLikelihood(d: EtasFitData, x: EtasFree): number {
       const i = d.pairParent[q]!;
       const s = d.pairR2[q]! + width2[i]!;
       const w = Math.sqrt(width2[i]!);
-      lambda += kappa[i]! * (d.pairDt[q]! + c) ** -p * (w / (2 * Math.PI * s * Math.sqrt(s)));
+      lambda += kappa[i]! * (d.pairDt[q]! + cOf[i]!) ** -pOf[i]! * (w / (2 * Math.PI * s * Math.sqrt(s)));
     }
     sumLog += Math.log(lambda);
   }
@@ -137,6 +171,7 @@ export function etasLogLikelihood(d: EtasFitData, x: EtasFree): number {
   for (let i = 0; i < n; i++) {
     if (d.t[i]! >= d.tEnd) continue;
     const w = Math.sqrt(width2[i]!);
+    const time = { c: cOf[i]!, p: pOf[i]!, maxLagDays: d.maxLagDays };
     integral += kappa[i]! * omoriTime(time, d.tStart - d.t[i]!, d.tEnd - d.t[i]!) * (1 - w / Math.sqrt(d.cutoffKm ** 2 + width2[i]!));
   }
   return sumLog - integral;

@@ -11,7 +11,7 @@ import { meanProductivity, omoriIntegral, PAGE_2016, probabilityOfNone, producti
 import { bValueMle, GLOBAL_B_VALUE, type BValueEstimate } from './b-value.js';
 import { binMagnitude, completenessByPeriod, MAGNITUDE_BIN, type CompletenessPeriod } from './completeness.js';
 import { declusterWindows, gardnerKnopoffWindow, uhrhammerWindow } from './declustering.js';
-import { etasProductivity, etasWidthKm, omoriTime, type EtasParameters } from './etas.js';
+import { etasProductivity, etasWidthKm, isSubductionParent, omoriTime, type EtasParameters, type EtasRegimeSet, type SubductionRule } from './etas.js';
 import { ruptureLengthKm } from './intensity.js';
 import {
   atLeastOne,
@@ -79,7 +79,7 @@ export const EARTHQUAKE_MODEL = {
    * Reasenberg-Jones sequences above ('reasenberg-jones' restores them). Out of sample (2020-10..2025-10) ETAS
    * scored 30-day skill 14.4 % against 12.3 % and 7-day 4.9 % against 3.8 % (docs/methodology.md).
    */
-  shortTerm: 'etas' as 'etas' | 'reasenberg-jones',
+  shortTerm: 'etas' as 'etas' | 'etas-regimes' | 'reasenberg-jones',
   /**
    * Maximum-likelihood fit, `npm run fit:etas` (scripts/fit-etas.ts, 2026-11-23): the repo's USGS M5+ CSV from
    * 2015-10-23 to 2020-10-24 (the first test window's start, so no test window is seen), 8,111 events, 7,360
@@ -106,7 +106,43 @@ export const EARTHQUAKE_MODEL = {
     widthExponent: 0.1499,
     backgroundScale: 1.008,
   } as EtasParameters,
+  /**
+   * ETAS per tectonic regime (`shortTerm = 'etas-regimes'`): a parent is in the subduction regime when at least
+   * `rule.minEvents` catalogue events at or below `rule.depthKm` lie within `rule.radiusKm` of its epicentre (a slab
+   * at 70 km lies 100-200 km landward of the trench at the usual 20-35 degree dips, so interface events near the
+   * trench count; a parent within 150 km of the site has its whole 150 km neighbourhood inside the 300 km query, so
+   * the fit's rule and the forecast's see the same catalogue for the parents that matter most). Subduction parents
+   * trigger with `subduction` (K, alpha, c, p); the others with `other`, whose kernel widths, deep factor and
+   * background scale are shared (Page et al. 2016, BSSA 106:2290: productivity and decay differ between regimes).
+   * Fitted jointly by `npm run fit:etas -- --regimes` on the same data as `etas` (2026-11-23): log-likelihood -110,236.3
+   * against the global set's -110,296.5; branching ratios 0.80 (subduction) and 0.50 (other). Tried and NOT shipped:
+   * no better than the global set on the training windows (7 days -0.17 skill points, paired) nor on the test
+   * period (docs/methodology.md). The app's M4.5+ query holds more deep events than the fit's M5+ file, so it
+   * would put somewhat more parents in the subduction regime than the fit did.
+   */
+  etasRegimes: {
+    rule: { radiusKm: 150, depthKm: 70, minEvents: 2 } as SubductionRule,
+    other: {
+      m0: 5.0,
+      productivity: 0.01816,
+      alpha: 0.5756,
+      deepFactor: 0.2520,
+      deepKm: 70,
+      c: 0.004638,
+      p: 1.0336,
+      maxLagDays: 5 * 365.25,
+      widthKm: 6.426,
+      widthExponent: 0.1546,
+      backgroundScale: 0.9974,
+    } as EtasParameters,
+    subduction: { productivity: 0.02148, alpha: 0.6576, c: 0.002537, p: 0.9563 } as EtasRegimeSet,
+  },
 } as const;
+
+/** The ETAS set of non-subduction parents and the shared terms (widths, deep factor, background scale): the regimes' 'other' set or the global one. */
+export function etasBase(): EtasParameters {
+  return EARTHQUAKE_MODEL.shortTerm === 'etas-regimes' ? EARTHQUAKE_MODEL.etasRegimes.other : EARTHQUAKE_MODEL.etas;
+}
 
 export interface CatalogueQuery {
   center: { lat: number; lng: number };
@@ -170,6 +206,10 @@ export interface Trigger {
   /** Offspring rate amplitude (direct offspring M >= m0 per day at t + c = 1 day): etasProductivity. */
   productivity: number;
   widthKm: number;
+  /** Its Omori-Utsu time law (the regime's c and p with ETAS per regime, else the global set's). */
+  time: Pick<EtasParameters, 'c' | 'p' | 'maxLagDays'>;
+  /** Tectonic regime of the parent ('subduction' only with ETAS per regime). */
+  regime: 'subduction' | 'other';
   /** Index into `allEvents` of its cluster's mainshock (itself when it is one or lies below Mc). */
   cluster: number;
 }
@@ -329,8 +369,9 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
   const floorRatePerKm2Year = c.floorRatePerKm2Year / (1 + (c.floorRatePerKm2Year * exposure) / c.floorShape);
   let companionRatePerYear = floorRatePerKm2Year * Math.PI * c.companion.radiusKm ** 2 * 10 ** (-GLOBAL_B_VALUE * (c.companion.minMagnitude - c.sourceMinMagnitude));
   let regionalRatePerYear = floorRatePerKm2Year * Math.PI * q.radiusKm ** 2;
-  const etas = c.shortTerm === 'etas';
-  if (etas) for (const src of sources) src.ratePerYear *= c.etas.backgroundScale;
+  const etas = c.shortTerm === 'etas' || c.shortTerm === 'etas-regimes';
+  const base = etasBase();
+  if (etas) for (const src of sources) src.ratePerYear *= base.backgroundScale;
   for (const s of sources) {
     companionRatePerYear += s.ratePerYear * scaleToCompanion * kernelShareInDisc(s.bandwidthKm, s.rKm, c.companion.radiusKm);
     regionalRatePerYear += s.ratePerYear;
@@ -342,10 +383,22 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
     const allIndexOf = new Int32Array(events.length);
     for (let i = 0, k = 0; i < all.length && k < events.length; i++) if (all[i] === events[k]) allIndexOf[k++] = i;
     mainshockOf.forEach((m, i) => (clusterOf[allIndexOf[i]!] = allIndexOf[m]!));
+    // ETAS per regime: a parent over a slab (intermediate-depth events of this catalogue near it) uses the subduction set.
+    const rule = c.etasRegimes.rule;
+    const deep = c.shortTerm === 'etas-regimes' ? all.filter((e) => e.quake.depthKm !== null && e.quake.depthKm >= rule.depthKm).map((e) => e.quake) : [];
     all.forEach((e, i) => {
-      if (e.magnitude < c.etas.m0 - 1e-9) return;
+      if (e.magnitude < base.m0 - 1e-9) return;
       const main = clusterOf[i]!;
-      triggers.push({ event: i, productivity: etasProductivity(c.etas, e.magnitude, e.quake.depthKm), widthKm: etasWidthKm(c.etas, e.magnitude), cluster: main >= 0 ? main : i });
+      const regime = c.shortTerm === 'etas-regimes' && isSubductionParent(e.quake, deep, rule) ? 'subduction' : 'other';
+      const law: EtasParameters = regime === 'subduction' ? { ...base, ...c.etasRegimes.subduction } : base;
+      triggers.push({
+        event: i,
+        productivity: etasProductivity(law, e.magnitude, e.quake.depthKm),
+        widthKm: etasWidthKm(law, e.magnitude),
+        time: { c: law.c, p: law.p, maxLagDays: law.maxLagDays },
+        regime,
+        cluster: main >= 0 ? main : i,
+      });
     });
   }
 
@@ -407,14 +460,14 @@ export function companionForecast(s: Seismicity, window: Window): CompanionForec
     none *= seqNone;
     if (!leadingSequence || 1 - seqNone > leadingSequence.probability) leadingSequence = { mainshock: main, probability: 1 - seqNone };
   }
-  if (c.shortTerm === 'etas') {
+  if (c.shortTerm !== 'reasenberg-jones') {
     const byCluster = new Map<number, number>();
     let triggered = 0;
-    const scale = 10 ** (-GLOBAL_B_VALUE * (c.companion.minMagnitude - c.etas.m0));
+    const scale = 10 ** (-GLOBAL_B_VALUE * (c.companion.minMagnitude - etasBase().m0));
     for (const tr of s.triggers) {
       const e = s.allEvents[tr.event]!;
       const { t1, t2 } = daysAfter(window, e.timeMs);
-      const time = omoriTime(c.etas, t1, t2);
+      const time = omoriTime(tr.time, t1, t2);
       if (!(time * tr.productivity > 1e-9)) continue;
       const expected = tr.productivity * scale * time * kernelShareInDisc(tr.widthKm, e.rKm, c.companion.radiusKm);
       triggered += expected;
@@ -459,7 +512,7 @@ export function shakingPopulations(s: Seismicity, window: Window): { floor: Sour
   for (const tr of s.triggers) {
     const e = s.allEvents[tr.event]!;
     const { t1, t2 } = daysAfter(window, e.timeMs);
-    const expected = tr.productivity * omoriTime(c.etas, t1, t2) * 10 ** (-GLOBAL_B_VALUE * (c.sourceMinMagnitude - c.etas.m0));
+    const expected = tr.productivity * omoriTime(tr.time, t1, t2) * 10 ** (-GLOBAL_B_VALUE * (c.sourceMinMagnitude - etasBase().m0));
     if (!(expected > 1e-9)) continue;
     addKernelSharesInAnnuli(tr.widthKm, e.rKm, SHAKING_EDGES_KM, expected, sequences, e.depthClass, DEPTH_CLASSES);
   }
@@ -475,7 +528,7 @@ export function shakingPopulations(s: Seismicity, window: Window): { floor: Sour
   return {
     floor: { grid: floor, magnitudes: { ...mags, b: GLOBAL_B_VALUE } },
     background: { grid: background, magnitudes: { ...mags, b: s.bValue.b } },
-    sequences: { grid: sequences, magnitudes: { ...mags, b: c.shortTerm === 'etas' ? GLOBAL_B_VALUE : p.b } },
+    sequences: { grid: sequences, magnitudes: { ...mags, b: c.shortTerm === 'reasenberg-jones' ? p.b : GLOBAL_B_VALUE } },
   };
 }
 

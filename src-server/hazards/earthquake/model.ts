@@ -62,7 +62,7 @@ function drivers(f: EarthquakeForecast, ctx: ModelContext, query: EarthquakeCata
   if (lead && lead.probability >= Math.max(0.005, 0.1 * f.companion.probability)) {
     const m = lead.mainshock;
     out.push(
-      `Aftershocks of the M${m.magnitude.toFixed(1)} of ${m.quake.time.slice(0, 10)}${m.quake.place ? ` (${m.quake.place})` : ''}, ${Math.round(m.rKm)} km away, give ${oddsInWords(lead.probability)} of an M${c.companion.minMagnitude.toFixed(1)}+ within ${c.companion.radiusKm} km ${when} (${c.shortTerm === 'etas' ? 'ETAS triggering by the mainshock and every aftershock so far, fitted on the global catalogue' : 'Reasenberg & Jones with Page et al. 2016 parameters, updated on the sequence so far'}).`,
+      `Aftershocks of the M${m.magnitude.toFixed(1)} of ${m.quake.time.slice(0, 10)}${m.quake.place ? ` (${m.quake.place})` : ''}, ${Math.round(m.rKm)} km away, give ${oddsInWords(lead.probability)} of an M${c.companion.minMagnitude.toFixed(1)}+ within ${c.companion.radiusKm} km ${when} (${c.shortTerm === 'etas' ? 'ETAS triggering by the mainshock and every aftershock so far, fitted on the global catalogue' : c.shortTerm === 'etas-regimes' ? 'ETAS triggering by the mainshock and every aftershock so far, fitted on the global catalogue per tectonic regime' : 'Reasenberg & Jones with Page et al. 2016 parameters, updated on the sequence so far'}).`,
     );
   }
   const p = f.shaking.curve.probability;

@@ -211,3 +211,42 @@ export function scoreHindcast(records: readonly SiteWindow[], options: { resampl
     inSampleCitySkill: (1 - seCity / total.n / baseRateBrier(total)) * 100,
   };
 }
+
+/**
+ * Paired comparison of two models' forecasts of the same site-windows (same sites, windows and outcomes, in any
+ * order): the difference in skill vs the base rate, A minus B, in percentage points, with a 95 % bootstrap
+ * interval that resamples cities once for both (so the cities' shared luck cancels), and the number of cities
+ * where A's Brier is lower / higher.
+ */
+export function pairedSkillDifference(
+  a: readonly SiteWindow[],
+  b: readonly SiteWindow[],
+  options: { resamples?: number; seed?: number } = {},
+): { difference: BootstrapInterval; citiesBetter: number; citiesWorse: number } {
+  type Paired = { n: number; o: number; seA: number; seB: number };
+  const bKey = new Map(b.map((r) => [`${r.site}:${r.startMs}`, r]));
+  const bySite = new Map<number, Paired>();
+  for (const r of a) {
+    const other = bKey.get(`${r.site}:${r.startMs}`);
+    if (!other || other.outcome !== r.outcome) throw new Error(`site ${r.site} window ${r.startMs}: not the same site-windows`);
+    const g = bySite.get(r.site) ?? { n: 0, o: 0, seA: 0, seB: 0 };
+    g.n += 1;
+    g.o += r.outcome;
+    g.seA += (r.p - r.outcome) ** 2;
+    g.seB += (other.p - r.outcome) ** 2;
+    bySite.set(r.site, g);
+  }
+  if (bySite.size === 0 || a.length !== b.length) throw new Error('not the same site-windows');
+  const groups = [...bySite.values()];
+  const zeroP = (): Paired => ({ n: 0, o: 0, seA: 0, seB: 0 });
+  const addP = (t: Paired, g: Paired) => {
+    t.n += g.n;
+    t.o += g.o;
+    t.seA += g.seA;
+    t.seB += g.seB;
+  };
+  const ref = (t: Paired) => (t.o / t.n) * (1 - t.o / t.n);
+  const difference = groupBootstrap(groups, zeroP, addP, (t) => ((t.seB - t.seA) / t.n / ref(t)) * 100, { resamples: options.resamples ?? 1000, seed: options.seed ?? 14 });
+  const eps = 1e-15;
+  return { difference, citiesBetter: groups.filter((g) => g.seA < g.seB - eps).length, citiesWorse: groups.filter((g) => g.seA > g.seB + eps).length };
+}

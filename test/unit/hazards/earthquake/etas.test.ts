@@ -1,9 +1,10 @@
 // ETAS triggering (src-server/hazards/earthquake/etas.ts; Ogata 1988, 1998) against values worked by hand:
 // the Omori-Utsu time integral in closed form at p = 1 and p != 1, the normalised time and space kernels
-// integrating to 1, the productivity and width laws, the branching ratio and a two-event log-likelihood.
+// integrating to 1, the productivity and width laws, the branching ratio and a two-event log-likelihood, with
+// one global set and per tectonic regime; the regime rule on constructed catalogues.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { branchingRatio, etasLogLikelihood, etasProductivity, etasWidthKm, omoriTime, type EtasFitData, type EtasParameters } from '../../../../src-server/hazards/earthquake/etas.js';
+import { branchingRatio, etasLogLikelihood, etasProductivity, etasWidthKm, isSubductionParent, omoriTime, type EtasFitData, type EtasParameters } from '../../../../src-server/hazards/earthquake/etas.js';
 import { EARTHQUAKE_MODEL } from '../../../../src-server/hazards/earthquake/forecast.js';
 import { kernelDensity, kernelShareInDisc } from '../../../../src-server/hazards/earthquake/smoothed-seismicity.js';
 
@@ -149,3 +150,90 @@ describe('ETAS: the space-time log-likelihood (Ogata 1998)', () => {
     close(scaled, Math.log(lambda + 1e-3 + 1e-4) - (integral + 0.01 + 1e-4 * 1.5), 1e-12, 'scaled background and floor');
   });
 });
+
+describe('ETAS per tectonic regime', () => {
+  // Points on the equator x km east of (0, 0): 1 degree = 111.195 km on the IUGG mean sphere.
+  const at = (xKm: number) => ({ lat: 0, lng: xKm / 111.195 });
+  const rule = { radiusKm: 150, depthKm: 70, minEvents: 2 };
+
+  test('the rule: at least two intermediate-depth events within 150 km of the parent make it a subduction parent', () => {
+    assert.equal(isSubductionParent(at(0), [at(100), at(-120)], rule), true, 'two deep events within 150 km');
+    assert.equal(isSubductionParent(at(0), [at(100)], rule), false, 'one is not enough');
+    assert.equal(isSubductionParent(at(0), [at(100), at(200)], rule), false, 'the second lies 200 km away');
+    assert.equal(isSubductionParent(at(0), [at(149), at(-149)], rule), true, 'just inside 150 km');
+    assert.equal(isSubductionParent(at(0), [at(151), at(-151)], rule), false, 'just outside 150 km');
+    assert.equal(isSubductionParent(at(0), [], rule), false, 'no deep events: the other regime');
+    assert.equal(isSubductionParent(at(0), [at(10), at(20), at(30)], { ...rule, minEvents: 3 }), true, 'the count is a parameter');
+    // A deep parent counts itself when it is in the list (the fit and the forecast both pass every deep event).
+    assert.equal(isSubductionParent(at(0), [at(0), at(500)], rule), false, 'a lone deep parent is not a slab');
+    assert.equal(isSubductionParent(at(0), [at(0), at(50)], rule), true, 'a deep parent with a deep neighbour is');
+  });
+
+  test('the log-likelihood uses the subduction set for flagged parents and the global one for the others, by hand', () => {
+    // Two parents (t = 0 and t = 0.2, both warm-up), one target at t = 1 on the same spot; parent 0 is subduction.
+    const data: EtasFitData = {
+      m0: 5,
+      t: Float64Array.from([0, 0.2, 1]),
+      m: Float64Array.from([5, 6, 5]),
+      deep: Uint8Array.from([0, 0, 0]),
+      subduction: Uint8Array.from([1, 0, 0]),
+      targets: Int32Array.from([2]),
+      background: Float64Array.from([1e-3]),
+      backgroundTotal: 0.01,
+      pairStart: Int32Array.from([0, 2]),
+      pairParent: Int32Array.from([0, 1]),
+      pairDt: Float64Array.from([1, 0.8]),
+      pairR2: Float64Array.from([0, 0]),
+      tStart: 0.5,
+      tEnd: 2,
+      cutoffKm: 1000,
+      maxLagDays: LONG,
+      areaKm2: 1,
+    };
+    const x = { productivity: 0.1, alpha: 0.5, deepFactor: 1, c: 1, p: 2, widthKm: 10, widthExponent: 0, backgroundScale: 1, floorPerKm2Day: 0 };
+    const sz = { productivity: 0.2, alpha: 0.8, c: 0.5, p: 1 };
+    const space = 10 / (2 * Math.PI * 1000); // the kernel at r = 0: d / (2 pi d^3)
+    const share = 1 - 10 / Math.sqrt(1000 ** 2 + 10 ** 2);
+    // Parent 0 (subduction, M5): 0.2 (1 + 0.5)^-1; parent 1 (other, M6): 0.1 x 10^0.5 x (0.8 + 1)^-2.
+    const lambda = 1e-3 + (0.2 / 1.5 + (0.1 * 10 ** 0.5) / 1.8 ** 2) * space;
+    // Integrals over [0.5, 2]: parent 0 with p = 1: 0.2 ln(2.5 / 1); parent 1: 0.1 x 10^0.5 x (1/1.3 - 1/2.8);
+    // the target from its own time: 0.1 x (1/1 - 1/2).
+    const integral = 0.01 + (0.2 * Math.log(2.5) + 0.1 * 10 ** 0.5 * (1 / 1.3 - 1 / 2.8) + 0.1 * 0.5) * share;
+    close(etasLogLikelihood(data, { ...x, subduction: sz }), Math.log(lambda) - integral, 1e-12, 'per regime');
+    // Without a subduction set every parent uses the global one (the flags are ignored).
+    const lambdaGlobal = 1e-3 + (0.1 / 4 + (0.1 * 10 ** 0.5) / 1.8 ** 2) * space;
+    const integralGlobal = 0.01 + (0.1 * (1 / 1.5 - 1 / 3) + 0.1 * 10 ** 0.5 * (1 / 1.3 - 1 / 2.8) + 0.1 * 0.5) * share;
+    close(etasLogLikelihood(data, x), Math.log(lambdaGlobal) - integralGlobal, 1e-12, 'global');
+  });
+
+  test('the per-regime constants are the fit\'s output (npm run fit:etas -- --regimes) and reproduce its log-likelihood', async () => {
+    const { other, subduction, rule } = EARTHQUAKE_MODEL.etasRegimes;
+    assert.deepEqual(rule, { radiusKm: 150, depthKm: 70, minEvents: 2 });
+    assert.deepEqual(
+      { ...subduction },
+      { productivity: 0.02148, alpha: 0.6576, c: 0.002537, p: 0.9563 },
+    );
+    assert.deepEqual(
+      [other.productivity, other.alpha, other.deepFactor, other.c, other.p, other.widthKm, other.widthExponent, other.backgroundScale],
+      [0.01816, 0.5756, 0.252, 0.004638, 1.0336, 6.426, 0.1546, 0.9974],
+    );
+    // Subcritical in both regimes (shallow parents, the training b = 1.045), subduction the more productive.
+    const nOther = branchingRatio(other, 1.045);
+    const nSz = branchingRatio({ ...other, ...subduction }, 1.045);
+    assert.ok(nOther > 0.3 && nSz > nOther && nSz < 1, `${nOther} ${nSz}`);
+    // On the training catalogue (before 2020-10-24), the rounded constants give the fit's log-likelihood, and the
+    // shipped global set its own: -110,236.3 and -110,296.5.
+    const { readFileSync } = await import('node:fs');
+    const { buildFitData } = await import('../../../../scripts/fit-etas.js');
+    const { HINDCAST_CSV } = await import('../../../../scripts/hindcast-data.js');
+    const csv = readFileSync(new URL(`../../../fixtures/recorded/${HINDCAST_CSV}`, import.meta.url), 'utf8');
+    const { data } = buildFitData(csv, Date.parse('2020-10-24T00:00:00Z'));
+    const g = EARTHQUAKE_MODEL.etas;
+    const floorPerKm2Day = 2.6e-16;
+    const regimes = etasLogLikelihood(data, { ...other, floorPerKm2Day, subduction });
+    const global = etasLogLikelihood(data, { productivity: g.productivity, alpha: g.alpha, deepFactor: g.deepFactor, c: g.c, p: g.p, widthKm: g.widthKm, widthExponent: g.widthExponent, backgroundScale: g.backgroundScale, floorPerKm2Day });
+    close(regimes, -110_236.3, 1, 'per regime');
+    close(global, -110_296.5, 1, 'global');
+  });
+});
+

@@ -7,6 +7,7 @@ import { disruptionDaysGivenStrongShaking, severityFromDisruptionDays, type Shak
 import { seededRandom } from '../../../../src-server/science/cluster-bootstrap.js';
 import type { Quake } from '../../../../src-server/sources/usgs/normalize.js';
 
+const close = (a: number, b: number, tol: number) => assert.ok(Math.abs(a - b) <= tol * Math.max(1, Math.abs(b)), `${a} vs ${b}`);
 const DAY = 86_400_000;
 const YEAR = 365.25 * DAY;
 const now = new Date('2026-01-01T00:00:00Z');
@@ -146,4 +147,40 @@ describe('severity on the team scale (disruption-days)', () => {
     const d = disruptionDaysGivenStrongShaking(curve([5, 2, 0, 0, 0, 0]));
     assert.ok(Math.abs(d - 2 / -Math.expm1(-2)) < 1e-12);
   });
+
+  test('ETAS per regime (shortTerm etas-regimes): parents over a slab trigger with the subduction set, the others with the other set', () => {
+    // A parent at 40 km with two intermediate-depth events within 150 km of it (at 100 and 120 km, 150 km deep),
+    // one at -200 km whose nearest deep event is 300 km away: subduction and other. M4.8 deep events do not trigger.
+    const events = [quake('slab1', 900, 4.8, 100, 150), quake('slab2', 800, 4.8, 120, 150), quake('near', 20, 6.5, 40), quake('far', 20, 6.5, -200)];
+    const model = EARTHQUAKE_MODEL as { shortTerm: typeof EARTHQUAKE_MODEL.shortTerm };
+    const shipped = model.shortTerm;
+    try {
+      model.shortTerm = 'etas-regimes';
+      const s = earthquakeSeismicity(catalogue(events), site, now);
+      const byId = new Map(s.triggers.map((t) => [s.allEvents[t.event]!.quake.id, t]));
+      assert.deepEqual([...byId.keys()].sort(), ['far', 'near']);
+      const { other, subduction } = EARTHQUAKE_MODEL.etasRegimes;
+      const near = byId.get('near')!;
+      const far = byId.get('far')!;
+      assert.equal(near.regime, 'subduction');
+      assert.equal(far.regime, 'other');
+      assert.deepEqual([near.time.c, near.time.p], [subduction.c, subduction.p]);
+      assert.deepEqual([far.time.c, far.time.p], [other.c, other.p]);
+      close(near.productivity, subduction.productivity * 10 ** (subduction.alpha * 1.5), 1e-12);
+      close(far.productivity, other.productivity * 10 ** (other.alpha * 1.5), 1e-12);
+      // The regime model forecasts a non-zero, finite short-term term.
+      const p = companionForecast(s, window(30)).aftershockProbability;
+      assert.ok(p > 0 && p < 1, `${p}`);
+      // With the global set, every parent is 'other' with the global law.
+      model.shortTerm = 'etas';
+      const g = earthquakeSeismicity(catalogue(events), site, now);
+      for (const t of g.triggers) {
+        assert.equal(t.regime, 'other');
+        assert.deepEqual([t.time.c, t.time.p], [EARTHQUAKE_MODEL.etas.c, EARTHQUAKE_MODEL.etas.p]);
+      }
+    } finally {
+      model.shortTerm = shipped;
+    }
+  });
 });
+

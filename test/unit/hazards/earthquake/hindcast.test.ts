@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { companionForecast, EARTHQUAKE_MODEL, earthquakeSeismicity, forecastEarthquake } from '../../../../src-server/hazards/earthquake/forecast.js';
 import { EARTHQUAKE_MEASUREMENTS } from '../../../../src-server/hazards/earthquake/measurements.js';
-import { hindcastRecords, scoreHindcast, windowStarts, type SiteWindow } from '../../../../src-server/hazards/earthquake/rolling-hindcast.js';
+import { hindcastRecords, pairedSkillDifference, scoreHindcast, windowStarts, type SiteWindow } from '../../../../src-server/hazards/earthquake/rolling-hindcast.js';
 import { groupBootstrap } from '../../../../src-server/science/cluster-bootstrap.js';
 import type { Quake } from '../../../../src-server/sources/usgs/normalize.js';
 import { HINDCAST_CSV, parseUsgsCsv, runEarthquakeHindcast, worldCities } from '../../../../scripts/hindcast-data.js';
@@ -137,5 +137,25 @@ describe('the shipped model on the real USGS M5+ catalogue 2015-10..2025-10', ()
     assert.equal(m.forecasts, s.forecasts);
     assert.equal(m.events, s.eventsObserved);
     assert.ok(Math.abs(m.brierSkillPct - s.skillVsPoisson.estimate) < 0.05, `measurements.ts says ${m.brierSkillPct}, the model scores ${s.skillVsPoisson.estimate}`);
+  });
+});
+
+describe('paired comparison of two models on the same site-windows', () => {
+  const rec = (site: number, startMs: number, p: number, outcome: 0 | 1): SiteWindow => ({ site, startMs, p, pPoisson: 0, outcome, quiet: false });
+  test('the skill difference by hand, the cities where each is better, and a mismatch refused', () => {
+    // Site 0: outcomes 1, 0; A forecasts 0.5, 0; B 0, 0. Site 1: outcomes 0, 0; A 0.1, 0; B 0, 0.
+    const a = [rec(0, 0, 0.5, 1), rec(0, 1, 0, 0), rec(1, 0, 0.1, 0), rec(1, 1, 0, 0)];
+    const b = [rec(1, 1, 0, 0), rec(0, 0, 0, 1), rec(1, 0, 0, 0), rec(0, 1, 0, 0)];
+    // Base-rate Brier 0.25 x 0.75; squared errors A 0.25 + 0.01, B 1: (1 - 0.26) / 4 / 0.1875 = 98.67 points.
+    const d = pairedSkillDifference(a, b, { resamples: 200 });
+    assert.ok(Math.abs(d.difference.estimate - (0.74 / 4 / 0.1875) * 100) < 1e-9, `${d.difference.estimate}`);
+    assert.ok(d.difference.lower <= d.difference.estimate && d.difference.estimate <= d.difference.upper);
+    assert.deepEqual([d.citiesBetter, d.citiesWorse], [1, 1]);
+    // Each model against itself: zero, with a zero-width interval.
+    const self = pairedSkillDifference(a, a, { resamples: 50 });
+    assert.equal(self.difference.estimate, 0);
+    assert.deepEqual([self.difference.lower, self.difference.upper, self.citiesBetter, self.citiesWorse], [0, 0, 0, 0]);
+    assert.throws(() => pairedSkillDifference(a, [...b.slice(0, 3), rec(0, 1, 0, 1)]), /not the same site-windows/);
+    assert.throws(() => pairedSkillDifference(a, b.slice(0, 3)), /not the same site-windows/);
   });
 });
