@@ -5,14 +5,13 @@
 //
 // Usage: npm run bench:badge [-- --duration 5 --rounds 3 --connections 20 --log-level silent]
 //        node --cpu-prof --import tsx bench/badge.ts   (a profile of both sides)
-import { fork, execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import type autocannon from 'autocannon';
 import { buildApp, loadConfig, startServer } from '../src-server/index.js';
 import { startReplayProcess } from '../test/support/replay-process.js';
 import { tempDir } from '../test/helpers/build-app.js';
+import { startCannon } from './support/cannon.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -54,28 +53,14 @@ bare.get('/bare/embed', async (_req, reply) => reply.type('image/svg+xml; charse
 const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 const appUrl = await startServer(app, { host: '127.0.0.1', port: 0 });
 
-const cannon = fork(fileURLToPath(new URL('./support/cannon-child.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
-await new Promise<void>((resolve) => cannon.once('message', () => resolve()));
-let cannonId = 0;
-interface Cannon {
-  requests: number;
-  reqPerSec: number;
-  latencyP99Ms: number;
-  non2xx: number;
-}
-const fire = (url: string) =>
-  new Promise<Cannon & { cpuUsPerRequest: number }>((resolve) => {
-    const id = ++cannonId;
-    const cpu0 = process.cpuUsage();
-    const onMessage = (msg: { id: number; result: Cannon }) => {
-      if (msg.id !== id) return;
-      cannon.off('message', onMessage);
-      const cpu = process.cpuUsage(cpu0);
-      resolve({ ...msg.result, cpuUsPerRequest: Math.round(((cpu.user + cpu.system) / msg.result.requests) * 10) / 10 });
-    };
-    cannon.on('message', onMessage);
-    cannon.send({ id, options: { url, connections: Number(args.connections), duration: Number(args.duration) } as autocannon.Options });
-  });
+const cannon = await startCannon();
+/** One autocannon run, with this process's CPU time per request (the app or the bare route runs here). */
+const fire = async (url: string) => {
+  const cpu0 = process.cpuUsage();
+  const result = await cannon.fire({ url, connections: Number(args.connections), duration: Number(args.duration) });
+  const cpu = process.cpuUsage(cpu0);
+  return { ...result, cpuUsPerRequest: Math.round(((cpu.user + cpu.system) / result.requests) * 10) / 10 };
+};
 
 const rows: string[] = [];
 let sumApp = 0;
@@ -94,7 +79,7 @@ for (let round = 1; round <= Number(args.rounds); round++) {
   log(rows.at(-1)!);
 }
 log(`overall: ${Math.round((sumApp / sumBare) * 1000) / 10}% of the bare route`);
-cannon.kill();
+cannon.close();
 await app.close();
 await bare.close();
 await replay.close();

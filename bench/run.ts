@@ -12,7 +12,7 @@
 //
 // Usage: npm run bench [-- --duration 8 --rounds 2 --connections 20 --others 300 --watches 10000 --places 500
 //                         --skip-watches --json out.json]
-import { fork, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,7 @@ import { warmUpPromptReader } from '../src-server/geocode/understand.js';
 import { placeCellCentre } from '../src-server/shared/geo.js';
 import { startReplayProcess } from '../test/support/replay-process.js';
 import { tempDir } from '../test/helpers/build-app.js';
+import { startCannon, type CannonResult } from './support/cannon.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -107,31 +108,11 @@ const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 const appUrl = await startServer(app, { host: '127.0.0.1', port: 0 });
 
 // ---------------------------------------------------------------- 1 and 3: throughput under 20 connections
-const cannon = fork(fileURLToPath(new URL('./support/cannon-child.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
-await new Promise<void>((resolve) => cannon.once('message', () => resolve()));
-let cannonId = 0;
-interface Cannon {
-  requests: number;
-  reqPerSec: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  non2xx: number;
-  errors: number;
-}
-const fire = (options: autocannon.Options) =>
-  new Promise<Cannon>((resolve) => {
-    const id = ++cannonId;
-    const onMessage = (msg: { id: number; result: Cannon }) => {
-      if (msg.id !== id) return;
-      cannon.off('message', onMessage);
-      resolve(msg.result);
-    };
-    cannon.on('message', onMessage);
-    cannon.send({ id, options: { connections: CONNECTIONS, duration: DURATION, ...options } });
-  });
+const cannon = await startCannon();
+const fire = (options: autocannon.Options) => cannon.fire({ connections: CONNECTIONS, duration: DURATION, ...options });
 
 const postJson = (url: string, headers: Record<string, string>) => ({ url, method: 'POST', headers, body: JSON.stringify({ prompt: QUESTION }) });
-const runs = { bareRisk: [] as Cannon[], bareRiskString: [] as Cannon[], risk: [] as Cannon[], bareEmbed: [] as Cannon[], embed: [] as Cannon[] };
+const runs = { bareRisk: [] as CannonResult[], bareRiskString: [] as CannonResult[], risk: [] as CannonResult[], bareEmbed: [] as CannonResult[], embed: [] as CannonResult[] };
 const loads: string[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
   // Interleaved, so a change in the machine's load touches both sides of each ratio alike.
@@ -143,8 +124,8 @@ for (let round = 1; round <= ROUNDS; round++) {
   runs.bareEmbed.push(await fire({ url: `${bareUrl}/bare/embed` }));
   runs.embed.push(await fire({ url: `${appUrl}${badgeUrl}` }));
 }
-cannon.kill();
-const sum = (xs: Cannon[]) => ({
+cannon.close();
+const sum = (xs: CannonResult[]) => ({
   reqPerSec: ms(xs.reduce((s, x) => s + x.reqPerSec, 0) / xs.length),
   latencyP50Ms: Math.max(...xs.map((x) => x.latencyP50Ms)),
   latencyP99Ms: Math.max(...xs.map((x) => x.latencyP99Ms)),

@@ -1,4 +1,4 @@
-// autocannon in its own process (bench/run.ts): the load generator must not share the server's event loop.
+// autocannon in its own process (bench/support/cannon.ts starts it): the load generator must not share the server's event loop.
 // Receives autocannon options over IPC, answers with the figures the bench reports.
 import autocannon from 'autocannon';
 
