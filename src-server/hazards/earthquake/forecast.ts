@@ -268,8 +268,8 @@ function prepareCatalogue(quakes: readonly Quake[]): CataloguePrep {
     const t = Date.parse(quake.time);
     if (!Number.isFinite(t) || !Number.isFinite(quake.magnitude) || !Number.isFinite(quake.lat) || !Number.isFinite(quake.lng)) return;
     if (Math.abs(quake.lat) > 90 || Math.abs(quake.lng) > 180) return;
-    // Outside what any magnitude scale reports (ComCat's smallest are about -1, the largest ever recorded 9.5): a
-    // corrupt row, not an earthquake (and binning 1e302 overflows to Infinity).
+    // Outside what any magnitude scale reports (docs/methodology.md "Rows left out"): a corrupt row, not an
+    // earthquake (and binning 1e302 overflows to Infinity).
     if (quake.magnitude < MIN_PLAUSIBLE_MAGNITUDE || quake.magnitude > MAX_PLAUSIBLE_MAGNITUDE) return;
     valid.push({ i, t });
   });

@@ -123,6 +123,17 @@ describe('earthquake forecast', () => {
     assert.equal(a.companion.probability, b.companion.probability);
     assert.equal(a.shaking.strong, b.shaking.strong);
   });
+
+  test('rows with an impossible magnitude are left out as corrupt (outside -3 .. 10.5), the plausible extremes kept', () => {
+    const events = background(100, 60, 5);
+    const a = forecastEarthquake(catalogue(events), site, window(30), now);
+    const corrupt = [...events, quake('huge', 10, 1.8e302, 5), quake('nine-nine', 10, 11, 5), quake('tiny', 10, -4, 5)];
+    const b = forecastEarthquake(catalogue(corrupt), site, window(30), now);
+    assert.equal(JSON.stringify(b), JSON.stringify(a));
+    // An M9.5 a few days ago is a real event: it raises the near term.
+    const c = forecastEarthquake(catalogue([...events, quake('valdivia', 10, 9.5, 5)]), site, window(30), now);
+    assert.ok(c.companion.probability > a.companion.probability, `${c.companion.probability} > ${a.companion.probability}`);
+  });
 });
 
 describe('severity on the team scale (disruption-days)', () => {
