@@ -82,17 +82,22 @@ export function createEmbedService(deps: { risk: RiskService; hazards: HazardReg
     return makeBadge(svg, lead ? BADGE_TTL_SEC : UNAVAILABLE_TTL_SEC);
   }
 
+  /** The badge kept under `key` while it is fresh. */
+  function kept(key: string, nowMs: number): Badge | undefined {
+    const hit = cache.get(key);
+    return hit && hit.expiresAt > nowMs ? hit.badge : undefined;
+  }
+
   return {
     /** The kept badge for this query while it is fresh (no promise: the route answers a hit synchronously). */
     cached(q: BadgeQuery): Badge | undefined {
-      const hit = cache.get(badgeKey(q));
-      return hit && hit.expiresAt > deps.clock.now().getTime() ? hit.badge : undefined;
+      return kept(badgeKey(q), deps.clock.now().getTime());
     },
     async badge(q: BadgeQuery): Promise<Badge> {
       const key = badgeKey(q);
       const now = deps.clock.now().getTime();
-      const hit = cache.get(key);
-      if (hit && hit.expiresAt > now) return hit.badge;
+      const hit = kept(key, now);
+      if (hit) return hit;
       const badge = await render(q);
       if (cache.size >= MAX_ENTRIES) {
         // Drop the oldest entry (Map keeps insertion order).

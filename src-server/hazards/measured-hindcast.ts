@@ -14,6 +14,7 @@ import { droughtModel, ninetyDaySums, seasonalFit, DROUGHT } from './drought/mod
 import { balanceAtSpei, normQuantile } from './drought/spei.js';
 import { heatBiasMaps, heatClimate, heatClimatologyPart, heatModel } from './heat/model.js';
 import type { ModelContext } from './types.js';
+import { isNum } from '../shared/math.js';
 
 export type MeasuredHazard = 'heat' | 'drought';
 
@@ -52,7 +53,6 @@ export interface MeasuredHindcastResult {
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (date: string, n: number) => iso(new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS));
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 export const MAX_LEAD = 16;
 
 interface LeadCase {

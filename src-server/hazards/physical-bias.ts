@@ -10,6 +10,7 @@ import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../sources/open-meteo-e
 import type { EnsembleDaily, EnsembleDay } from '../sources/open-meteo-ensemble/normalize.js';
 import { fmt, type PhysicalObservations } from './physical-inputs.js';
 import { deriveAll } from '../sources/derived.js';
+import { isNum } from '../shared/math.js';
 
 export type BiasVariable = 'gustMaxKmh' | 'precipMm' | 'tmaxC' | 'rhMinPct' | 'windMeanKmh';
 
@@ -65,7 +66,6 @@ function era5Reference(obs: PhysicalObservations, from: string, today: string): 
   return ref;
 }
 
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 /** One reader per variable: a named property read, not `day[variable]` (a keyed read that is slow when it varies). */
 const READ: Record<BiasVariable, (d: EnsembleDay) => number | null | undefined> = {
   gustMaxKmh: (d) => d.gustMaxKmh,

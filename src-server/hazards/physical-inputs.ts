@@ -16,6 +16,12 @@ import type { DischargeHistoryDay } from '../sources/open-meteo-flood/normalize.
 import type { WeatherDay } from '../sources/open-meteo-forecast/normalize.js';
 
 /** Every input is optional: a source that did not answer is left out and the forecast says what it could not judge. */
+/** Rows in strictly ascending date order (one row a date): what the sources send, so a sort or a join can be skipped. */
+export function datesStrictlyAscending(rows: readonly { date: string }[]): boolean {
+  for (let i = 1; i < rows.length; i++) if (!(rows[i - 1]!.date < rows[i]!.date)) return false;
+  return true;
+}
+
 export interface PhysicalObservations {
   /** Open-Meteo Ensemble (ECMWF IFS 0.25° ENS daily, from today). */
   ensemble?: EnsembleDaily;

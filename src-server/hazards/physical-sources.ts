@@ -114,13 +114,17 @@ export async function fetchPhysical(
   return { outcomes, observations: observationsWith(eonet) };
 }
 
+/** The records the event is judged against answered (ERA5; for flood, ERA5 or GloFAS's reanalysis). */
+const judged = (hazard: PhysicalHazard, obs: PhysicalObservations): boolean =>
+  obs.era5 !== undefined || (hazard === 'flood' && obs.dischargeHistory !== undefined);
+
 /**
  * Computes the hazard's physical part (kept per payloads: the model then finds it) while EONET is awaited. Only when
  * every payload is memoisable (the source layer's frozen answers): otherwise it would be computed twice. A failure here
  * is left to the model, which meets it again in its own time.
  */
 function startPhysicalPart(hazard: PhysicalHazard, obs: PhysicalObservations, ctx: PhysicalContext): void {
-  if (obs.era5 === undefined && !(hazard === 'flood' && obs.dischargeHistory !== undefined)) return; // the model will not run
+  if (!judged(hazard, obs)) return; // the model will not run
   if (!physicalPayloads(obs).every((p) => p === undefined || isMemoisable(p))) return;
   try {
     if (hazard === 'flood') physicalPartFlood(obs, ctx);
@@ -142,6 +146,5 @@ export const physicalRunner =
       shared: (key, call) => sharedInEvaluation(ctx, key, call),
       early: (obs) => startPhysicalPart(hazard, obs, ctx),
     });
-    const judged = observations.era5 !== undefined || (hazard === 'flood' && observations.dischargeHistory !== undefined);
-    return { outcomes, observations: judged ? observations : null };
+    return { outcomes, observations: judged(hazard, observations) ? observations : null };
   };

@@ -1,7 +1,8 @@
 // Small descriptive statistics shared by the science modules.
+import { isNum } from '../shared/math.js';
 import { percentileOfFinite } from '../shared/sort-numbers.js';
 
-export const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+export const isFiniteNumber = isNum;
 
 /** Linear-interpolated percentile (q in 0-100, type 7 of Hyndman & Fan 1996) of the finite values; undefined for none. */
 export function percentile(xs: readonly (number | null | undefined)[], q: number): number | undefined {

@@ -10,8 +10,8 @@
 // - Brier (1950); Murphy (1973): see src-server/track-record/scoring.ts, reused here per lead time.
 // - Efron, B., Tibshirani, R. J. (1993). An Introduction to the Bootstrap. Chapman & Hall. (percentile interval.)
 import { aggregateOne, scoreAggregates, type BinAggregate, type Decomposition, type ReliabilityRow } from '../track-record/scoring.js';
+import { isNum } from '../shared/math.js';
 
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
 /** CRPS of one ensemble forecast against the observed value (the step CDF of the members). */
 export function crpsEnsemble(members: readonly number[], observed: number): number {

@@ -6,7 +6,7 @@
 // stable (they keep their input order), the typed sort puts every -0 first. Where both occur, the run of zeros is
 // rewritten in input order, so the result is the same element for element, sign of zero included.
 
-const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+import { isNum } from './math.js';
 
 /** Sorts `buf[0..n)` ascending in place; the zeros in `zeros` order (their signs in input order) when both signs occur. */
 function sortWithZeros(buf: Float64Array, n: number, zeroSigns: number[] | null): void {
@@ -42,7 +42,7 @@ export function sortedFiniteTyped(xs: readonly unknown[]): Float64Array {
   let pos = 0;
   for (let i = 0; i < xs.length; i++) {
     const x = xs[i];
-    if (!isFiniteNumber(x)) continue;
+    if (!isNum(x)) continue;
     buf[n++] = x;
     if (x === 0) {
       if (Object.is(x, -0)) neg++;
@@ -100,7 +100,7 @@ export function percentileOfFinite(xs: readonly unknown[], q: number): number | 
   let n = 0;
   for (let i = 0; i < xs.length; i++) {
     const x = xs[i];
-    if (isFiniteNumber(x)) a[n++] = x;
+    if (isNum(x)) a[n++] = x;
   }
   if (n === 0) return undefined;
   return percentileInPlace(a, n, Math.min(100, Math.max(0, q)));

@@ -10,7 +10,7 @@ import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { AirQualityEvent } from './event.js';
 import { windowOf, fmt, normalCdf, pct, PHYSICAL_BOUNDS, smoothedWindowShare } from '../weather-common.js';
-import { maxOf, mean } from '../../shared/math.js';
+import { isNum, maxOf, mean } from '../../shared/math.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
 
@@ -71,7 +71,6 @@ export interface AirDay {
   pm25: number;
 }
 
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const inBounds = (x: number | null | undefined): x is number => isNum(x) && x >= PHYSICAL_BOUNDS.pm25[0] && x <= PHYSICAL_BOUNDS.pm25[1];
 const dayNo = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 const dateOfNo = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);

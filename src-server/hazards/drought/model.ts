@@ -19,6 +19,7 @@ import { deriveAll } from '../../sources/derived.js';
 import { windowOf, cleanEnsemble, cleanObservations, fmt, pct, periodOf } from '../weather-common.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
+import { isNum } from '../../shared/math.js';
 
 /** Constants, each with its source in docs/methodology.md ("Drought"). */
 export const DROUGHT = {
@@ -53,7 +54,6 @@ export interface DroughtObservations {
   climate?: readonly ClimateDay[];
 }
 
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const balance = (d: { precipMm: number | null; et0Mm: number | null }) => (isNum(d.precipMm) && isNum(d.et0Mm) ? d.precipMm - d.et0Mm : null);
 const dayNo = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 const dateOfNo = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);

@@ -8,7 +8,7 @@ import { returnLevelsOf, returnPeriod, type ExtremeFit } from '../../science/ret
 import { median } from '../../science/stats.js';
 import type { EonetLink } from '../eonet-hazard.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
-import { climateAdjusted, ensembleSeries, fmt, horizonKind, pct, expectedDaysAbove, rainDays, riverDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads } from '../physical-inputs.js';
+import { climateAdjusted, ensembleSeries, fmt, horizonKind, pct, expectedDaysAbove, rainDays, riverDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, datesStrictlyAscending } from '../physical-inputs.js';
 import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
@@ -59,7 +59,7 @@ function joinPast(obs: PhysicalObservations): PastDay[] {
   const q = obs.dischargeHistory ?? [];
   const r = obs.era5 ?? [];
   // Both series come in date order, one row a date: merged in one pass (the same rows the map and sort below give).
-  if (strictlyAscending(q) && strictlyAscending(r)) {
+  if (datesStrictlyAscending(q) && datesStrictlyAscending(r)) {
     const out: PastDay[] = [];
     let i = 0;
     let j = 0;
@@ -89,11 +89,6 @@ function joinPast(obs: PhysicalObservations): PastDay[] {
   }
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
 }
-
-const strictlyAscending = (rows: readonly { date: string }[]): boolean => {
-  for (let i = 1; i < rows.length; i++) if (!(rows[i - 1]!.date < rows[i]!.date)) return false;
-  return true;
-};
 
 export interface PhysicalForecast<E extends FloodEvent | StormEvent | WildfireEvent = FloodEvent | StormEvent | WildfireEvent> {
   hazard: E['hazard'];

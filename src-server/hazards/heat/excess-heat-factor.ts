@@ -8,11 +8,10 @@
 // - EHF = EHI_sig x max(1, EHI_accl) (°C²); a heatwave day when EHF > 0.
 // - Severity: EHF / EHF85, EHF85 the 85th percentile of the positive EHF of the reference period:
 //   < 1 low-intensity, 1-3 severe, >= 3 extreme.
-
-export type EhfClass = 'none' | 'low-intensity' | 'severe' | 'extreme';
-
+import { isNum } from '../../shared/math.js';
 import { percentileOfFinite } from '../../shared/sort-numbers.js';
 
+export type EhfClass = 'none' | 'low-intensity' | 'severe' | 'extreme';
 
 /** Linear-interpolated percentile (q in 0-100) of the finite values (type 7); NaN for none. */
 export function percentileOf(xs: readonly (number | null | undefined)[], q: number): number {
@@ -34,11 +33,10 @@ export function excessHeatFactor(dmt: readonly (number | null)[], t95: number): 
   // sample gives (equal values are the same number, and the order of zeros cannot change a sum that starts at 0).
   const win = new Float64Array(31);
   let count = 0;
-  const finite = (x: number | null | undefined): x is number => typeof x === 'number' && Number.isFinite(x);
   for (let i = 0; i < dmt.length; i++) {
     if (i >= 1) {
       const add = dmt[i - 1];
-      if (finite(add)) {
+      if (isNum(add)) {
         let j = count++;
         while (j > 0 && win[j - 1]! > add) {
           win[j] = win[j - 1]!;
@@ -48,7 +46,7 @@ export function excessHeatFactor(dmt: readonly (number | null)[], t95: number): 
       }
       if (i >= 31) {
         const drop = dmt[i - 31];
-        if (finite(drop)) {
+        if (isNum(drop)) {
           let j = 0;
           while (win[j] !== drop) j++;
           for (; j < count - 1; j++) win[j] = win[j + 1]!;
@@ -59,7 +57,7 @@ export function excessHeatFactor(dmt: readonly (number | null)[], t95: number): 
     const a = dmt[i];
     const b = dmt[i + 1];
     const c = dmt[i + 2];
-    if (!finite(a) || !finite(b) || !finite(c) || i < 30) {
+    if (!isNum(a) || !isNum(b) || !isNum(c) || i < 30) {
       out.push(null);
       continue;
     }

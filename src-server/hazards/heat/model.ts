@@ -19,6 +19,7 @@ import { derive, deriveAll } from '../../sources/derived.js';
 import { windowOf, cleanEnsemble, cleanObservations, fmt, smoothedWindowShare, pct, periodOf, type Window } from '../weather-common.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
+import { isNum } from '../../shared/math.js';
 
 /** Constants, each with its source in docs/methodology.md ("Heat"). */
 export const HEAT = {
@@ -50,7 +51,6 @@ export interface HeatObservations {
   climate?: readonly ClimateDay[];
 }
 
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const dayNo = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 const dateOfNo = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 

@@ -73,14 +73,10 @@ export interface SeasonDay {
   weather: FwiWeather | null;
 }
 
-/** One day: the season rules, then the FWI of the day (0 off season, null for a missing input in season). */
-export function seasonStep(s: SeasonState, d: SeasonDay, lat: number): { state: SeasonState; fwi: number | null } {
-  const st = { ...s };
-  const fwi = stepInPlace(st, d, lat);
-  return { state: st, fwi };
-}
-
-/** The same day applied to `st` itself (a run's own copy of its state: no object a day); returns the day's FWI. */
+/**
+ * One day applied to `st` itself (a run's own copy of its state: no object a day): the season rules, then the FWI of
+ * the day (0 off season, null for a missing input in season).
+ */
 function stepInPlace(st: SeasonState, d: SeasonDay, lat: number): number | null {
   const c = FIRE_SEASON;
   const snowKnown = d.snowDepthM !== null && Number.isFinite(d.snowDepthM);
@@ -129,7 +125,7 @@ function stepInPlace(st: SeasonState, d: SeasonDay, lat: number): number | null 
 
 /** A run of days through the season rules from `start` (default: before any season). */
 export function seasonalFwi(days: readonly SeasonDay[], lat: number, start: SeasonState = initialSeason()): { fwi: (number | null)[]; state: SeasonState; activeDays: number } {
-  // One copy of the state for the whole run, stepped in place (seasonStep copies it every day).
+  // One copy of the state for the whole run, stepped in place (the caller's `start` is never changed).
   const state = days.length > 0 ? { ...start } : start;
   let activeDays = 0;
   const fwi = new Array<number | null>(days.length);

@@ -5,7 +5,7 @@
 import type { MemberSeries } from '../../science/ensemble.js';
 import { median } from '../../science/stats.js';
 import type { EnsembleDaily } from '../../sources/open-meteo-ensemble/normalize.js';
-import type { PhysicalObservations } from '../physical-inputs.js';
+import { datesStrictlyAscending, type PhysicalObservations } from '../physical-inputs.js';
 import { initialSeason, seasonalFwi, type SeasonDay, type SeasonState } from './fire-season.js';
 import type { FwiWeather } from './fwi.js';
 
@@ -29,9 +29,7 @@ const weather = (d: { date: string; tmaxC: number | null; rhMinPct: number | nul
 export function spinUp(obs: PhysicalObservations, lat: number, today: string): FwiRun {
   const all = obs.era5 ?? [];
   // ERA5 comes in date order, a day a row: then the sorted copy is the series itself.
-  let ascending = true;
-  for (let i = 1; i < all.length && ascending; i++) ascending = all[i - 1]!.date < all[i]!.date;
-  const era5 = (ascending ? all : [...all].sort((a, b) => (a.date < b.date ? -1 : 1))).filter((d) => d.date < today);
+  const era5 = (datesStrictlyAscending(all) ? all : [...all].sort((a, b) => (a.date < b.date ? -1 : 1))).filter((d) => d.date < today);
   const ratios = era5.filter((d) => d.windMeanKmh !== null && d.windMaxKmh !== null && d.windMaxKmh > 0).map((d) => d.windMeanKmh! / d.windMaxKmh!);
   const windMeanToMax = median(ratios);
   const snow = new Map((obs.era5Snow ?? []).map((s) => [s.date, s.snowDepthM]));
