@@ -12,14 +12,18 @@ export interface OpenMeteoSeries<K extends string> {
   values: Record<K, (number | null)[]>;
 }
 
-const num = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+/** A finite number, or null (what the normalisers keep of every value). */
+export const num = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+
+/** A time step as text: ISO strings as sent, Unix seconds as ISO date-times, anything else '' (unreadable). */
+export const timeText = (t: unknown): string => (typeof t === 'string' ? t : typeof t === 'number' ? new Date(t * 1000).toISOString() : '');
 
 /**
- * Reads one block of an Open-Meteo answer. Throws SourceError('parse') for the `{error: true, reason}`
- * body and for answers without the block; a variable the API left out comes back as all nulls.
- * A multi-location answer (a top-level array) is read for its first location.
+ * The checked block of an Open-Meteo answer and its raw time steps. Throws SourceError('parse') for the
+ * `{error: true, reason}` body and for answers without the block. A multi-location answer (a top-level array) is read
+ * for its first location.
  */
-export function normalizeOpenMeteo<K extends string>(body: unknown, block: 'daily' | 'hourly', vars: readonly K[]): OpenMeteoSeries<K> {
+export function openMeteoBlock(body: unknown, block: 'daily' | 'hourly'): { root: Record<string, unknown>; data: Record<string, unknown>; times: unknown[] } {
   const root = (Array.isArray(body) ? body[0] : body) as Record<string, unknown> | null | undefined;
   if (!root || typeof root !== 'object') throw new SourceError('parse', 'Open-Meteo answer is not a JSON object');
   if (root.error === true) {
@@ -29,12 +33,27 @@ export function normalizeOpenMeteo<K extends string>(body: unknown, block: 'dail
   if (!data || typeof data !== 'object' || !Array.isArray(data.time)) {
     throw new SourceError('parse', `Open-Meteo answer has no ${block} block`);
   }
-  const time = (data.time as unknown[]).map((t) => (typeof t === 'string' ? t : typeof t === 'number' ? new Date(t * 1000).toISOString() : ''));
+  return { root, data, times: data.time as unknown[] };
+}
+
+/** A variable's raw column ([] when the API left it out: all nulls once read through `num`). */
+export function rawColumn(data: Record<string, unknown>, v: string): unknown[] {
+  // With one model named in `models`, some endpoints suffix the key (`temperature_2m_max_MRI_AGCM3_2_S`).
+  const key = Array.isArray(data[v]) ? v : Object.keys(data).find((k) => k.startsWith(`${v}_`) && /^[A-Z]/.test(k.slice(v.length + 1)));
+  return key && Array.isArray(data[key]) ? (data[key] as unknown[]) : [];
+}
+
+/**
+ * Reads one block of an Open-Meteo answer (errors as `openMeteoBlock`); a variable the API left out comes back as all
+ * nulls. The normalisers on a watch tick's path read the raw columns straight into their rows instead (`rawColumn`,
+ * one object a day, the same values: docs/performance.md "Cold cells").
+ */
+export function normalizeOpenMeteo<K extends string>(body: unknown, block: 'daily' | 'hourly', vars: readonly K[]): OpenMeteoSeries<K> {
+  const { root, data, times } = openMeteoBlock(body, block);
+  const time = times.map(timeText);
   const values = {} as Record<K, (number | null)[]>;
   for (const v of vars) {
-    // With one model named in `models`, some endpoints suffix the key (`temperature_2m_max_MRI_AGCM3_2_S`).
-    const key = Array.isArray(data[v]) ? v : Object.keys(data).find((k) => k.startsWith(`${v}_`) && /^[A-Z]/.test(k.slice(v.length + 1)));
-    const raw = key && Array.isArray(data[key]) ? (data[key] as unknown[]) : [];
+    const raw = rawColumn(data, v);
     values[v] = time.map((_, i) => num(raw[i]));
   }
   return { latitude: num(root.latitude), longitude: num(root.longitude), elevation: num(root.elevation), time, values };

@@ -3,7 +3,7 @@ import { DAY_MS } from '../../shared/clock.js';
 import type { SourceHttp } from '../layer.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { WEATHER_DAILY_VARS } from '../open-meteo-forecast/normalize.js';
-import { coord, normalizeOpenMeteo, seriesRows } from '../open-meteo-series.js';
+import { coord, normalizeOpenMeteo, num, openMeteoBlock, rawColumn, seriesRows, timeText } from '../open-meteo-series.js';
 import type { SourceOutcome } from '../types.js';
 import { normalizeArchiveDaily, type WeatherDay } from './normalize.js';
 
@@ -89,16 +89,31 @@ export interface Era5Day {
 }
 
 export function normalizeEra5Physical(body: unknown): Era5Day[] {
-  return seriesRows(normalizeOpenMeteo(body, 'daily', ERA5_PHYSICAL_VARS)).map((r) => ({
-    date: r.time.slice(0, 10),
-    precipMm: r.precipitation_sum,
-    gustMaxKmh: r.wind_gusts_10m_max,
-    tmaxC: r.temperature_2m_max,
-    rhMinPct: r.relative_humidity_2m_min,
-    windMeanKmh: r.wind_speed_10m_mean,
-    windMaxKmh: r.wind_speed_10m_max,
-    et0Mm: r.et0_fao_evapotranspiration,
-  }));
+  // One object a day straight from the raw columns (rows with an unreadable time dropped), as seriesRows would give.
+  const { data, times } = openMeteoBlock(body, 'daily');
+  const precip = rawColumn(data, 'precipitation_sum');
+  const gust = rawColumn(data, 'wind_gusts_10m_max');
+  const tmax = rawColumn(data, 'temperature_2m_max');
+  const rhMin = rawColumn(data, 'relative_humidity_2m_min');
+  const windMean = rawColumn(data, 'wind_speed_10m_mean');
+  const windMax = rawColumn(data, 'wind_speed_10m_max');
+  const et0 = rawColumn(data, 'et0_fao_evapotranspiration');
+  const days: Era5Day[] = [];
+  for (let i = 0; i < times.length; i++) {
+    const time = timeText(times[i]);
+    if (!time) continue;
+    days.push({
+      date: time.slice(0, 10),
+      precipMm: num(precip[i]),
+      gustMaxKmh: num(gust[i]),
+      tmaxC: num(tmax[i]),
+      rhMinPct: num(rhMin[i]),
+      windMeanKmh: num(windMean[i]),
+      windMaxKmh: num(windMax[i]),
+      et0Mm: num(et0[i]),
+    });
+  }
+  return days;
 }
 
 export function era5PhysicalUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {

@@ -67,6 +67,25 @@ export function memberOfKey(key: string, variable: string, model?: string): numb
  * that lacks a variable gets all nulls for it; past a model's range the API itself sends nulls.
  */
 export function normalizeEnsemble<K extends string>(body: unknown, block: 'daily' | 'hourly', vars: readonly K[], model: string): EnsembleSeries<K> {
+  const { root, time, members: raw } = rawMembers(body, block, vars, model);
+  const members = raw.map(({ member, columns }) => {
+    const values = {} as Record<K, (number | null)[]>;
+    for (const v of vars) {
+      const column = columns[v];
+      values[v] = column ? time.map((_, i) => num(column[i])) : time.map(() => null);
+    }
+    return { member, values };
+  });
+  return { model, latitude: num(root.latitude), longitude: num(root.longitude), elevation: num(root.elevation), time, members };
+}
+
+/** The checked block, its time steps as text, and per member (ascending) the raw column of each variable it has. */
+function rawMembers<K extends string>(
+  body: unknown,
+  block: 'daily' | 'hourly',
+  vars: readonly K[],
+  model: string,
+): { root: Record<string, unknown>; time: string[]; members: { member: number; columns: Partial<Record<K, unknown[]>> }[] } {
   const root = (Array.isArray(body) ? body[0] : body) as Record<string, unknown> | null | undefined;
   if (!root || typeof root !== 'object') throw new SourceError('parse', 'Open-Meteo ensemble answer is not a JSON object');
   if (root.error === true) {
@@ -76,27 +95,20 @@ export function normalizeEnsemble<K extends string>(body: unknown, block: 'daily
   if (!data || typeof data !== 'object' || !Array.isArray(data.time)) throw new SourceError('parse', `Open-Meteo ensemble answer has no ${block} block`);
   const time = (data.time as unknown[]).map((t) => (typeof t === 'string' ? t : typeof t === 'number' ? new Date(t * 1000).toISOString() : ''));
 
-  const byMember = new Map<number, Record<string, (number | null)[]>>();
+  const byMember = new Map<number, Partial<Record<K, unknown[]>>>();
   for (const [key, raw] of Object.entries(data)) {
     if (key === 'time' || !Array.isArray(raw)) continue;
     for (const v of vars) {
       const m = memberOfKey(key, v, model);
       if (m === undefined) continue;
-      let row = byMember.get(m);
-      if (!row) byMember.set(m, (row = {}));
-      row[v] = time.map((_, i) => num(raw[i]));
+      let columns = byMember.get(m);
+      if (!columns) byMember.set(m, (columns = {}));
+      columns[v] = raw as unknown[];
       break;
     }
   }
-  const members = [...byMember.keys()]
-    .sort((a, b) => a - b)
-    .map((member) => {
-      const got = byMember.get(member)!;
-      const values = {} as Record<K, (number | null)[]>;
-      for (const v of vars) values[v] = got[v] ?? time.map(() => null);
-      return { member, values };
-    });
-  return { model, latitude: num(root.latitude), longitude: num(root.longitude), elevation: num(root.elevation), time, members };
+  const members = [...byMember.keys()].sort((a, b) => a - b).map((member) => ({ member, columns: byMember.get(member)! }));
+  return { root, time, members };
 }
 
 /** One day of one member (°C, mm, km/h, %), any field null when the API had none. */
@@ -126,27 +138,51 @@ export interface EnsembleDaily {
 }
 
 export function normalizeEnsembleDaily(body: unknown, model: string): EnsembleDaily {
-  const s = normalizeEnsemble(body, 'daily', ENSEMBLE_DAILY_VARS, model);
-  const dates = s.time.map((t) => t.slice(0, 10));
-  const members = s.members
-    .map(({ member, values: v }) => ({
-      member,
-      days: dates.map((date, i) => ({
-        date,
-        tmaxC: v.temperature_2m_max[i] ?? null,
-        tminC: v.temperature_2m_min[i] ?? null,
-        tmeanC: v.temperature_2m_mean[i] ?? null,
-        precipMm: v.precipitation_sum[i] ?? null,
-        windMaxKmh: v.wind_speed_10m_max[i] ?? null,
-        windMeanKmh: v.wind_speed_10m_mean[i] ?? null,
-        gustMaxKmh: v.wind_gusts_10m_max[i] ?? null,
-        rhMinPct: v.relative_humidity_2m_min[i] ?? null,
-        rhMeanPct: v.relative_humidity_2m_mean[i] ?? null,
-        rhMaxPct: v.relative_humidity_2m_max[i] ?? null,
-        et0Mm: v.et0_fao_evapotranspiration[i] ?? null,
-      })),
-    }))
-    .filter((m) => m.days.some((d) => Object.entries(d).some(([k, x]) => k !== 'date' && x !== null)));
+  // One object a day straight from each member's raw columns (the values normalizeEnsemble's series hold).
+  const { time, members: raw } = rawMembers(body, 'daily', ENSEMBLE_DAILY_VARS, model);
+  const dates = time.map((t) => t.slice(0, 10));
+  const members: EnsembleDaily['members'] = [];
+  const none: unknown[] = [];
+  for (const { member, columns: c } of raw) {
+    const tmax = c.temperature_2m_max ?? none;
+    const tmin = c.temperature_2m_min ?? none;
+    const tmean = c.temperature_2m_mean ?? none;
+    const precip = c.precipitation_sum ?? none;
+    const windMax = c.wind_speed_10m_max ?? none;
+    const windMean = c.wind_speed_10m_mean ?? none;
+    const gust = c.wind_gusts_10m_max ?? none;
+    const rhMin = c.relative_humidity_2m_min ?? none;
+    const rhMean = c.relative_humidity_2m_mean ?? none;
+    const rhMax = c.relative_humidity_2m_max ?? none;
+    const et0 = c.et0_fao_evapotranspiration ?? none;
+    const days: EnsembleDay[] = [];
+    let any = false;
+    for (let i = 0; i < dates.length; i++) {
+      const day: EnsembleDay = {
+        date: dates[i]!,
+        tmaxC: num(tmax[i]),
+        tminC: num(tmin[i]),
+        tmeanC: num(tmean[i]),
+        precipMm: num(precip[i]),
+        windMaxKmh: num(windMax[i]),
+        windMeanKmh: num(windMean[i]),
+        gustMaxKmh: num(gust[i]),
+        rhMinPct: num(rhMin[i]),
+        rhMeanPct: num(rhMean[i]),
+        rhMaxPct: num(rhMax[i]),
+        et0Mm: num(et0[i]),
+      };
+      days.push(day);
+      if (!any) {
+        any =
+          day.tmaxC !== null || day.tminC !== null || day.tmeanC !== null || day.precipMm !== null || day.windMaxKmh !== null ||
+          day.windMeanKmh !== null || day.gustMaxKmh !== null || day.rhMinPct !== null || day.rhMeanPct !== null ||
+          day.rhMaxPct !== null || day.et0Mm !== null;
+      }
+    }
+    // Members whose every value is null are dropped.
+    if (any) members.push({ member, days });
+  }
   return { model, dates, members };
 }
 

@@ -1,5 +1,5 @@
 // Open-Meteo Flood (GloFAS) daily answer -> discharge rows: the ensemble's spread, or one reanalysis value per day.
-import { normalizeOpenMeteo, seriesRows } from '../open-meteo-series.js';
+import { num, openMeteoBlock, rawColumn, timeText } from '../open-meteo-series.js';
 
 export const DISCHARGE_FORECAST_VARS = [
   'river_discharge',
@@ -22,15 +22,21 @@ export interface DischargeDay {
 }
 
 export function normalizeDischargeForecast(body: unknown): DischargeDay[] {
-  return seriesRows(normalizeOpenMeteo(body, 'daily', DISCHARGE_FORECAST_VARS)).map((r) => ({
-    date: r.time.slice(0, 10),
-    q: r.river_discharge,
-    min: r.river_discharge_min,
-    p25: r.river_discharge_p25,
-    median: r.river_discharge_median,
-    p75: r.river_discharge_p75,
-    max: r.river_discharge_max,
-  }));
+  // One object a day straight from the raw columns (rows with an unreadable time dropped), as seriesRows would give.
+  const { data, times } = openMeteoBlock(body, 'daily');
+  const q = rawColumn(data, 'river_discharge');
+  const min = rawColumn(data, 'river_discharge_min');
+  const p25 = rawColumn(data, 'river_discharge_p25');
+  const median = rawColumn(data, 'river_discharge_median');
+  const p75 = rawColumn(data, 'river_discharge_p75');
+  const max = rawColumn(data, 'river_discharge_max');
+  const days: DischargeDay[] = [];
+  for (let i = 0; i < times.length; i++) {
+    const time = timeText(times[i]);
+    if (!time) continue;
+    days.push({ date: time.slice(0, 10), q: num(q[i]), min: num(min[i]), p25: num(p25[i]), median: num(median[i]), p75: num(p75[i]), max: num(max[i]) });
+  }
+  return days;
 }
 
 /** Reanalysis history: one discharge value per day. */
@@ -40,5 +46,12 @@ export interface DischargeHistoryDay {
 }
 
 export function normalizeDischargeHistory(body: unknown): DischargeHistoryDay[] {
-  return seriesRows(normalizeOpenMeteo(body, 'daily', ['river_discharge'] as const)).map((r) => ({ date: r.time.slice(0, 10), q: r.river_discharge }));
+  const { data, times } = openMeteoBlock(body, 'daily');
+  const q = rawColumn(data, 'river_discharge');
+  const days: DischargeHistoryDay[] = [];
+  for (let i = 0; i < times.length; i++) {
+    const time = timeText(times[i]);
+    if (time) days.push({ date: time.slice(0, 10), q: num(q[i]) });
+  }
+  return days;
 }

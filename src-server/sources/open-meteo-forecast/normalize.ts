@@ -1,5 +1,5 @@
 // Open-Meteo Forecast daily answer -> WeatherDay rows (https://open-meteo.com/en/docs).
-import { normalizeOpenMeteo, seriesRows } from '../open-meteo-series.js';
+import { num, openMeteoBlock, rawColumn, timeText } from '../open-meteo-series.js';
 
 /** The daily variables the weather models read; the archive API knows the same names. */
 export const WEATHER_DAILY_VARS = [
@@ -27,14 +27,29 @@ export interface WeatherDay {
 
 /** Daily Open-Meteo answer (forecast or archive) -> rows, in time order. */
 export function normalizeWeatherDaily(body: unknown): WeatherDay[] {
-  return seriesRows(normalizeOpenMeteo(body, 'daily', WEATHER_DAILY_VARS)).map((r) => ({
-    date: r.time.slice(0, 10),
-    tmaxC: r.temperature_2m_max,
-    tminC: r.temperature_2m_min,
-    precipMm: r.precipitation_sum,
-    windMaxKmh: r.wind_speed_10m_max,
-    gustMaxKmh: r.wind_gusts_10m_max,
-    rhMinPct: r.relative_humidity_2m_min,
-    et0Mm: r.et0_fao_evapotranspiration,
-  }));
+  // One object a day straight from the raw columns (rows with an unreadable time dropped), as seriesRows would give.
+  const { data, times } = openMeteoBlock(body, 'daily');
+  const tmax = rawColumn(data, 'temperature_2m_max');
+  const tmin = rawColumn(data, 'temperature_2m_min');
+  const precip = rawColumn(data, 'precipitation_sum');
+  const windMax = rawColumn(data, 'wind_speed_10m_max');
+  const gust = rawColumn(data, 'wind_gusts_10m_max');
+  const rhMin = rawColumn(data, 'relative_humidity_2m_min');
+  const et0 = rawColumn(data, 'et0_fao_evapotranspiration');
+  const days: WeatherDay[] = [];
+  for (let i = 0; i < times.length; i++) {
+    const time = timeText(times[i]);
+    if (!time) continue;
+    days.push({
+      date: time.slice(0, 10),
+      tmaxC: num(tmax[i]),
+      tminC: num(tmin[i]),
+      precipMm: num(precip[i]),
+      windMaxKmh: num(windMax[i]),
+      gustMaxKmh: num(gust[i]),
+      rhMinPct: num(rhMin[i]),
+      et0Mm: num(et0[i]),
+    });
+  }
+  return days;
 }
