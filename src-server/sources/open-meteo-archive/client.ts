@@ -1,4 +1,5 @@
 // Open-Meteo Historical Weather client (`OPEN_METEO_ARCHIVE_URL` + query): a climatology of past complete years.
+import { freezeFlatRows } from '../../shared/freeze.js';
 import { DAY_MS } from '../../shared/clock.js';
 import type { SourceHttp } from '../layer.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
@@ -113,7 +114,7 @@ export function normalizeEra5Physical(body: unknown): Era5Day[] {
       et0Mm: num(et0[i]),
     });
   }
-  return days;
+  return freezeFlatRows(days);
 }
 
 export function era5PhysicalUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {

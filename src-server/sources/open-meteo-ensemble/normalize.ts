@@ -3,6 +3,7 @@
 // The API names the control run with the bare variable (`temperature_2m_max`) and the perturbed members
 // `<variable>_member01`, `_member02`, ... (two digits). When several models are asked at once every key also
 // ends in `_<model>` (`temperature_2m_max_member01_ecmwf_ifs025`); we ask one model, but read both forms.
+import { freezeFlatRows } from '../../shared/freeze.js';
 import { SourceError } from '../http.js';
 
 /** Daily aggregations every weather model may read (all in the Ensemble API's `daily` list, ensemble.yml). */
@@ -181,7 +182,7 @@ export function normalizeEnsembleDaily(body: unknown, model: string): EnsembleDa
       }
     }
     // Members whose every value is null are dropped.
-    if (any) members.push({ member, days });
+    if (any) members.push({ member, days: freezeFlatRows(days) });
   }
   return { model, dates, members };
 }

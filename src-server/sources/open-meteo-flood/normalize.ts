@@ -1,4 +1,5 @@
 // Open-Meteo Flood (GloFAS) daily answer -> discharge rows: the ensemble's spread, or one reanalysis value per day.
+import { freezeFlatRows } from '../../shared/freeze.js';
 import { num, openMeteoBlock, rawColumn, timeText } from '../open-meteo-series.js';
 
 export const DISCHARGE_FORECAST_VARS = [
@@ -36,7 +37,7 @@ export function normalizeDischargeForecast(body: unknown): DischargeDay[] {
     if (!time) continue;
     days.push({ date: time.slice(0, 10), q: num(q[i]), min: num(min[i]), p25: num(p25[i]), median: num(median[i]), p75: num(p75[i]), max: num(max[i]) });
   }
-  return days;
+  return freezeFlatRows(days);
 }
 
 /** Reanalysis history: one discharge value per day. */
@@ -53,5 +54,5 @@ export function normalizeDischargeHistory(body: unknown): DischargeHistoryDay[] 
     const time = timeText(times[i]);
     if (time) days.push({ date: time.slice(0, 10), q: num(q[i]) });
   }
-  return days;
+  return freezeFlatRows(days);
 }

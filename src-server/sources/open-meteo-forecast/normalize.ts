@@ -1,4 +1,5 @@
 // Open-Meteo Forecast daily answer -> WeatherDay rows (https://open-meteo.com/en/docs).
+import { freezeFlatRows } from '../../shared/freeze.js';
 import { num, openMeteoBlock, rawColumn, timeText } from '../open-meteo-series.js';
 
 /** The daily variables the weather models read; the archive API knows the same names. */
@@ -51,5 +52,5 @@ export function normalizeWeatherDaily(body: unknown): WeatherDay[] {
       et0Mm: num(et0[i]),
     });
   }
-  return days;
+  return freezeFlatRows(days);
 }
