@@ -1,0 +1,131 @@
+// A tick records evaluated groups together (one transaction per batch of groups): every due watch is recorded once,
+// deliveries are enqueued inside the transaction and sent after its commit, and a PATCH that lands between the engine
+// run and the commit is still seen (the re-read happens inside the batch's transaction).
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { openDatabase } from '../../../src-server/db/open.js';
+import type { Outbox } from '../../../src-server/notify/outbox.js';
+import type { RiskService } from '../../../src-server/risk/service.js';
+import { ephemeralSecretBox } from '../../../src-server/secrets/secret-box.js';
+import { createEvaluationsRepo } from '../../../src-server/watches/evaluations-repo.js';
+import { createWatchesRepo, type WatchRecord } from '../../../src-server/watches/repo.js';
+import { createWatchRunner } from '../../../src-server/watches/run-watch.js';
+
+const now = '2026-11-22T12:00:00.000Z';
+const watch = (i: number): WatchRecord => ({
+  id: `w-${i}`,
+  ownerKind: 'anonymous',
+  ownerRef: '127.0.0.1',
+  status: 'active',
+  // Two watches per place cell: six cells, six engine calls.
+  place: { name: `Place ${i % 6}`, city: null, country: null, countryCode: null, admin1: null, lat: 10 + (i % 6), lng: 20, source: 'coordinates' },
+  hazard: 'earthquake',
+  metric: 'riskScore',
+  threshold: i % 2 === 0 ? 10 : 90,
+  horizon: '30d',
+  lens: 'community-planning',
+  correlationHazards: [],
+  correlationThreshold: null,
+  channels: [{ type: 'webhook', target: `https://example.com/hook/${i}` }],
+  request: {},
+  createdAt: now,
+  updatedAt: now,
+  intervalMin: 60,
+  hysteresis: 0,
+  signingSecret: null,
+  armed: true,
+  correlationArmed: true,
+  lastValue: null,
+  lastEvaluatedAt: null,
+  nextRunAt: now,
+});
+
+function setup(opts: { recordBatch: number; recordDelayMs: number; onEvaluate?: (lat: number) => void }) {
+  const db = openDatabase(':memory:');
+  const repo = createWatchesRepo(db, ephemeralSecretBox());
+  for (let i = 0; i < 12; i++) repo.insert(watch(i));
+  const enqueued: { watchId: string; inTransaction: boolean }[] = [];
+  const afterCommit: boolean[] = [];
+  const outbox = {
+    enqueue(input: { watchId: string }) {
+      enqueued.push({ watchId: input.watchId, inTransaction: db.inTransaction });
+      setImmediate(() => afterCommit.push(!db.inTransaction));
+      return [];
+    },
+  } as unknown as Outbox;
+  let calls = 0;
+  const risk = {
+    async evaluate(q: { place: { lat: number } }) {
+      calls++;
+      // Groups answer at different times, as the engine's sources do.
+      await new Promise((r) => setTimeout(r, 5 * (q.place.lat % 3)));
+      opts.onEvaluate?.(q.place.lat);
+      return { breakdown: [{ hazard: 'earthquake', riskScore: 50, probability: 0.1, severity: 2, status: 'ok' }] };
+    },
+  } as unknown as Pick<RiskService, 'evaluate'>;
+  const runner = createWatchRunner({
+    db,
+    risk,
+    repo,
+    evaluations: createEvaluationsRepo(db),
+    outbox,
+    defaultIntervalMin: 60,
+    concurrency: 3,
+    recordBatch: opts.recordBatch,
+    recordDelayMs: opts.recordDelayMs,
+  });
+  return { db, repo, runner, enqueued, afterCommit, calls: () => calls };
+}
+
+describe('watch tick: groups recorded in batches', () => {
+  for (const [recordBatch, recordDelayMs] of [
+    [1, 0],
+    [4, 1],
+    [4, 1000],
+    [100, 1000],
+  ] as const) {
+    test(`every due watch recorded once, deliveries after the commit (batch ${recordBatch}, delay ${recordDelayMs} ms)`, async () => {
+      const { repo, runner, enqueued, afterCommit, calls } = setup({ recordBatch, recordDelayMs });
+      const report = await runner.tick(new Date(now));
+      assert.equal(calls(), 6);
+      assert.equal(report.watches, 12);
+      assert.equal(report.groups, 6);
+      assert.deepEqual(report.evaluations.map((e) => e.watchId).sort(), Array.from({ length: 12 }, (_, i) => `w-${i}`).sort());
+      for (let i = 0; i < 12; i++) {
+        const w = repo.get(`w-${i}`)!;
+        assert.equal(w.lastEvaluatedAt, now);
+        assert.equal(w.nextRunAt, '2026-11-22T13:00:00.000Z', 'the next slot is saved');
+        assert.equal(w.armed, i % 2 !== 0, 'fired watches are disarmed');
+      }
+      // Threshold 10 fires at 50, threshold 90 does not: six alerts, each enqueued inside the transaction.
+      assert.equal(report.fired, 6);
+      assert.equal(enqueued.length, 6);
+      assert.ok(enqueued.every((e) => e.inTransaction));
+      await new Promise((r) => setImmediate(r));
+      assert.deepEqual(afterCommit, [true, true, true, true, true, true], 'sends start after the commit');
+      // The next tick finds nothing due.
+      assert.equal((await runner.tick(new Date(now))).watches, 0);
+    });
+  }
+
+  test('a PATCH landing after the engine ran and before the batch commits is seen', async () => {
+    let paused = false;
+    const ctx = setup({
+      recordBatch: 100,
+      recordDelayMs: 10_000,
+      onEvaluate: (lat) => {
+        // The group of w-0 and w-6 has had its engine run; pause one, delete the other, before the batch is recorded.
+        if (lat !== 10 || paused) return;
+        paused = true;
+        ctx.repo.update('w-0', { status: 'paused' }, now);
+        ctx.repo.delete('w-6');
+      },
+    });
+    const report = await ctx.runner.tick(new Date(now));
+    const ids = report.evaluations.map((e) => e.watchId);
+    assert.equal(ids.length, 10);
+    assert.ok(!ids.includes('w-0') && !ids.includes('w-6'));
+    assert.equal(ctx.repo.get('w-0')!.lastEvaluatedAt, null, 'the paused watch is not recorded');
+    assert.equal(ctx.repo.get('w-6'), undefined);
+  });
+});
