@@ -18,7 +18,7 @@ const watch = (i: number): WatchRecord => ({
   ownerRef: '127.0.0.1',
   status: 'active',
   // Two watches per place cell: six cells, six engine calls.
-  place: { name: `Place ${i % 6}`, city: null, country: null, countryCode: null, admin1: null, lat: 10 + (i % 6), lng: 20, source: 'coordinates' },
+  place: { name: `Place ${i % 6}`, city: `Place ${i % 6}`, country: 'Nowhere', countryCode: 'XX', admin1: null, lat: 10 + (i % 6), lng: 20, source: 'coordinates' },
   hazard: 'earthquake',
   metric: 'riskScore',
   threshold: i % 2 === 0 ? 10 : 90,
