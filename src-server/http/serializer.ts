@@ -34,31 +34,44 @@ type Result = typeof WROTE | typeof OMITTED | typeof INVALID;
  */
 const NEVER_OMITTED = new Set(['string', 'number', 'boolean', 'null', 'enum', 'object', 'array', 'tuple']);
 
-/** The body being written: UTF-8 chunks kept from memos, and the text written since the last one. */
+/**
+ * The body being written: its pieces in order (text, and UTF-8 chunks kept from memos), joined once at the end. Not
+ * `text += s`: that builds a rope of thousands of small strings which Fastify's Content-Length (Buffer.byteLength)
+ * then flattens into a copy, so each answer was allocated about three times over.
+ */
 class Out {
   private readonly parts: (string | Buffer)[] = [];
-  private text = '';
+  private hasBytes = false;
   write(s: string): void {
-    this.text += s;
+    this.parts.push(s);
   }
   bytes(b: Buffer): void {
-    if (this.text) this.parts.push(this.text);
-    this.text = '';
     this.parts.push(b);
+    this.hasBytes = true;
   }
   /** A point to come back to (a union option that did not fit, a field left out). */
-  mark(): [number, string] {
-    return [this.parts.length, this.text];
+  mark(): number {
+    return this.parts.length;
   }
-  reset([n, text]: [number, string]): void {
+  reset(n: number): void {
     this.parts.length = n;
-    this.text = text;
   }
-  /** The body: a string when nothing kept was copied in, else one buffer. */
+  /** The body: one flat string when nothing kept was copied in, else one buffer. */
   finish(): string | Buffer {
-    if (this.parts.length === 0) return this.text;
-    const chunks = this.parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p));
-    if (this.text) chunks.push(Buffer.from(this.text));
+    const parts = this.parts;
+    if (!this.hasBytes) return parts.join('');
+    // Runs of text joined and encoded once each, then every chunk copied once into the answer.
+    const chunks: Buffer[] = [];
+    let run: string[] = [];
+    for (const p of parts) {
+      if (typeof p === 'string') run.push(p);
+      else {
+        if (run.length) chunks.push(Buffer.from(run.join('')));
+        run = [];
+        chunks.push(p);
+      }
+    }
+    if (run.length) chunks.push(Buffer.from(run.join('')));
     return Buffer.concat(chunks);
   }
 }
