@@ -39,6 +39,8 @@ export interface LoopCost {
   cpuMsPerRequest: number;
   /** Bytes allocated on the V8 heap per request (heap growth + what collections freed). */
   bytesPerRequest: number;
+  /** Bytes the heap grew by per request over the loop (what requests left behind: caches, memos, garbage not yet collected). */
+  keptBytesPerRequest: number;
   /** Collections in the loop (scavenges + mark-sweeps) and their pauses' total, ms. */
   gcs: number;
   scavenges: number;
@@ -66,6 +68,7 @@ export function meterLoop(): (requests: number) => LoopCost {
     return {
       cpuMsPerRequest: Math.round(((cpu.user + cpu.system) / 1000 / requests) * 100) / 100,
       bytesPerRequest: Math.round((heap1 - heap0 + freed) / requests),
+      keptBytesPerRequest: Math.round((heap1 - heap0) / requests),
       gcs: stats.length,
       scavenges,
       gcPauseMs: Math.round(pause * 10) / 10,
