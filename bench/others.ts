@@ -6,6 +6,8 @@
 // `--skip earthquake` leaves a hazard out (its model is measured on its own); `--hazards flood,heat` picks some.
 //
 // Usage: npm run bench:others [-- --others 300 --skip earthquake --skip-all]
+//        npm run bench:others -- --http   (also over real HTTP: the same questions sent one at a time by autocannon in
+//                                            its own process, so the client's work and garbage are not in this heap)
 //        npm run bench:others -- --profile out.cpuprofile   (a CPU profile of the measured loops only)
 //        npm run bench:others -- --heap-profile out.heapprofile   (sampled allocations of the measured loops)
 //        npx tsx bench/support/profile-summary.ts out.cpuprofile|out.heapprofile   (self time / bytes by function)
@@ -14,13 +16,14 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import { buildApp, loadConfig } from '../src-server/index.js';
+import { buildApp, loadConfig, startServer } from '../src-server/index.js';
 import { BUILT_IN_REGISTRY } from '../src-server/hazards/registry.js';
 import { loadGazetteer } from '../src-server/geocode/gazetteer.js';
 import { warmUpPromptReader } from '../src-server/geocode/understand.js';
 import { placeCellCentre } from '../src-server/shared/geo.js';
 import { startReplayProcess } from '../test/support/replay-process.js';
 import { tempDir } from '../test/helpers/build-app.js';
+import { startCannon } from './support/cannon.js';
 import { meterLoop, quantile, recordServerTime, type LoopCost } from './support/server-time.js';
 
 const { values: args } = parseArgs({
@@ -31,6 +34,7 @@ const { values: args } = parseArgs({
     'skip-all': { type: 'boolean', default: false },
     profile: { type: 'string' },
     'heap-profile': { type: 'string' },
+    http: { type: 'boolean', default: false },
   },
 });
 const OTHERS = Number(args.others);
@@ -157,6 +161,36 @@ const bareServerTime = recordServerTime(bare);
 await bare.ready();
 const bareBody = JSON.stringify({ prompt: QUESTION });
 row('bare route', await measure(bareServerTime, () => bare.inject({ method: 'POST', url: '/bare/risk', headers: { 'content-type': 'application/json' }, payload: bareBody })));
+
+if (args.http) {
+  // The same kinds of question over a real socket, one at a time (autocannon, 1 connection, in its own process): the
+  // server's time, CPU and allocation without light-my-request's client half in this process. The "inject" column
+  // of these rows is autocannon's latency (client side, over loopback).
+  const cannon = await startCannon();
+  const appUrl = await startServer(app, { host: '127.0.0.1', port: 0 });
+  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+  const overHttp = async (recorder: typeof appServerTime, url: string, path: string, bodies: string[], extra: Record<string, string>): Promise<Figures> => {
+    const requests = (xs: string[]) => xs.map((body) => ({ method: 'POST' as const, path, headers: { ...extra, 'content-type': 'application/json' }, body }));
+    await cannon.fire({ url, connections: 1, amount: WARM, requests: requests(bodies.slice(0, WARM)) });
+    recorder.start();
+    const done = meterLoop();
+    const r = await cannon.fire({ url, connections: 1, amount: OTHERS, requests: requests(bodies.slice(WARM)) });
+    const cost = done(OTHERS);
+    const times = recorder.stop();
+    if (r.non2xx || r.errors || times.length !== OTHERS) throw new Error(`over HTTP: ${r.non2xx} non-2xx, ${r.errors} errors, ${times.length} of ${OTHERS} timed`);
+    return { p50: ms(quantile(times, 0.5)), p99: ms(quantile(times, 0.99)), max: ms(times.at(-1)!), injectP50: r.latencyP50Ms, injectP99: r.latencyP99Ms, ...cost };
+  };
+  const keyHeader = { 'x-service-api-key': key };
+  for (const hazard of hazards) {
+    row(`${hazard} (HTTP)`, await overHttp(appServerTime, appUrl, '/api/v1/risk', points().map((p) => JSON.stringify({ prompt: prompt(p), hazard })), keyHeader));
+  }
+  if (!args['skip-all']) {
+    const bodies = points().map((p) => JSON.stringify({ prompt: `What should we worry about at ${p.lat.toFixed(4)}, ${p.lng.toFixed(4)}?` }));
+    row('all nine (HTTP)', await overHttp(appServerTime, appUrl, '/api/v1/risk', bodies, keyHeader));
+  }
+  row('bare (HTTP)', await overHttp(bareServerTime, bareUrl, '/bare/risk', Array.from({ length: OTHERS + WARM }, () => bareBody), {}));
+  cannon.close();
+}
 log(`end: ${uptime()}`);
 await app.close();
 await bare.close();
