@@ -21,6 +21,11 @@ import { isDeepFrozen } from '../shared/freeze.js';
 /** Kept JSON of at least this many characters is kept as UTF-8 bytes (copied, not encoded, into each answer). */
 const BYTES_FROM_CHARS = 512;
 
+/** Bodies shorter than this (in characters) without kept chunks go out as a string; longer ones as UTF-8 bytes. */
+const SMALL_BODY_CHARS = 8192;
+/** Text is encoded into the body in runs of about this many characters (see Out.finish). */
+const RUN_CHARS = 1024;
+
 /** What a node did: wrote its value, left it out (an accepted undefined), or could not vouch for it. */
 const WROTE = 1;
 const OMITTED = 2;
@@ -56,23 +61,52 @@ class Out {
   reset(n: number): void {
     this.parts.length = n;
   }
-  /** The body: one flat string when nothing kept was copied in, else one buffer. */
+  /**
+   * The body: a small one as a string; a large one (or one with kept chunks) as UTF-8 bytes written straight into
+   * one buffer. Not `parts.join('')` for a large body: one non-Latin-1 character (a "≥" in a description) makes the
+   * whole joined answer a two-byte string, twice its size, which the socket (or inject) then copies again to encode
+   * it. Here the text goes in runs of about 1,000 characters, so only a run holding such a character is two-byte.
+   */
   finish(): string | Buffer {
     const parts = this.parts;
-    if (!this.hasBytes) return parts.join('');
-    // Runs of text joined and encoded once each, then every chunk copied once into the answer.
-    const chunks: Buffer[] = [];
-    let run: string[] = [];
-    for (const p of parts) {
-      if (typeof p === 'string') run.push(p);
-      else {
-        if (run.length) chunks.push(Buffer.from(run.join('')));
-        run = [];
-        chunks.push(p);
+    let chars = 0;
+    for (let i = 0; i < parts.length; i++) chars += parts[i]!.length;
+    if (!this.hasBytes && chars < SMALL_BODY_CHARS) return parts.join('');
+    let buf = Buffer.allocUnsafe(chars + 256);
+    let pos = 0;
+    const room = (n: number) => {
+      if (pos + n <= buf.length) return;
+      const bigger = Buffer.allocUnsafe(Math.max(buf.length * 2, pos + n));
+      buf.copy(bigger, 0, 0, pos);
+      buf = bigger;
+    };
+    let runStart = 0;
+    let runChars = 0;
+    const flush = (end: number) => {
+      if (end > runStart) {
+        const text = end - runStart === 1 ? (parts[runStart] as string) : parts.slice(runStart, end).join('');
+        room(text.length * 3);
+        pos += buf.write(text, pos, 'utf8');
+      }
+      runChars = 0;
+    };
+    for (let i = 0; i < parts.length; i++) {
+      const p = parts[i]!;
+      if (typeof p === 'string') {
+        runChars += p.length;
+        if (runChars >= RUN_CHARS) {
+          flush(i + 1);
+          runStart = i + 1;
+        }
+      } else {
+        flush(i);
+        room(p.length);
+        pos += p.copy(buf, pos);
+        runStart = i + 1;
       }
     }
-    if (run.length) chunks.push(Buffer.from(run.join('')));
-    return Buffer.concat(chunks);
+    flush(parts.length);
+    return buf.subarray(0, pos);
   }
 }
 
@@ -145,7 +179,8 @@ function memoised(ser: Ser): Ser {
     const r = ser(value, own);
     if (r !== WROTE) return r;
     const done = own.finish();
-    const kept = typeof done === 'string' && done.length >= BYTES_FROM_CHARS ? Buffer.from(done) : done;
+    // Kept for as long as the value lives: as exact-size bytes (a large body comes out of a buffer that may have grown).
+    const kept = typeof done === 'string' ? (done.length >= BYTES_FROM_CHARS ? Buffer.from(done) : done) : done.length < done.buffer.byteLength ? Buffer.from(done) : done;
     memo.set(frozen, kept);
     if (typeof kept === 'string') out.write(kept);
     else out.bytes(kept);
