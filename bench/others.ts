@@ -120,7 +120,7 @@ const row = (name: string, r: Figures) => {
   rows.push(
     `${name.padEnd(16)} server p50 ${String(r.p50).padStart(5)} p99 ${String(r.p99).padStart(6)} max ${String(r.max).padStart(6)} ms` +
       ` | inject p50 ${String(r.injectP50).padStart(5)} p99 ${String(r.injectP99).padStart(6)} ms` +
-      ` | CPU ${r.cpuMsPerRequest} ms, ${Math.round(r.bytesPerRequest / 1024)} KB/req (heap +${Math.round(r.keptBytesPerRequest / 1024)} KB), ${r.scavenges}/${r.gcs} scavenges/GCs ${r.gcPauseMs} ms`,
+      ` | CPU ${r.cpuMsPerRequest} ms, ${Math.round(r.bytesPerRequest / 1024)} KB/req (heap ${r.keptBytesPerRequest < 0 ? '' : '+'}${Math.round(r.keptBytesPerRequest / 1024)} KB), ${r.scavenges}/${r.gcs} scavenges/GCs ${r.gcPauseMs} ms`,
   );
   log(rows.at(-1)!);
 };
