@@ -85,7 +85,9 @@ class Out {
     const flush = (end: number) => {
       if (end > runStart) {
         const text = end - runStart === 1 ? (parts[runStart] as string) : parts.slice(runStart, end).join('');
-        room(text.length * 3);
+        // At most 3 bytes per UTF-16 unit; measured exactly only when that bound would not fit (the buffer holds
+        // one byte per character of the body, so ASCII text never grows it).
+        if (pos + text.length * 3 > buf.length) room(Buffer.byteLength(text, 'utf8'));
         pos += buf.write(text, pos, 'utf8');
       }
       runChars = 0;
