@@ -40,9 +40,9 @@ type Result = typeof WROTE | typeof OMITTED | typeof INVALID;
 const NEVER_OMITTED = new Set(['string', 'number', 'boolean', 'null', 'enum', 'object', 'array', 'tuple']);
 
 /**
- * The body being written: its pieces in order (text, and UTF-8 chunks kept from memos), joined once at the end. Not
- * `text += s`: that builds a rope of thousands of small strings which Fastify's Content-Length (Buffer.byteLength)
- * then flattens into a copy, so each answer was allocated about three times over.
+ * The body being written: its pieces in order (text, and UTF-8 chunks kept from memos), put together once by
+ * finish(). Not `text += s`: that builds a rope of thousands of small strings which Fastify's Content-Length
+ * (Buffer.byteLength) then flattens into a copy.
  */
 class Out {
   private readonly parts: (string | Buffer)[] = [];
