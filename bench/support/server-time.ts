@@ -2,8 +2,9 @@
 //
 // Server time: Fastify's `reply.elapsedTime` read in an onResponse hook the bench installs: from the moment Fastify
 // takes the request (routing done, before the onRequest hooks) to the response's 'finish' (the body written). It is
-// what the server spends on one request, without the client side of light-my-request (building the fake request and
-// response, reading the payload back) that the inject figure also holds. GC pauses inside that span count.
+// what the server spends on one request, without building light-my-request's fake request (which the inject figure
+// holds); through inject it still holds light-my-request reading the payload back (its 'finish' listener runs before
+// Fastify's), over a socket nothing of the client. GC pauses inside that span count.
 //
 // Allocation: the bytes the V8 heap grew by over the measured loop plus every byte each garbage collection freed in it
 // (v8.GCProfiler reports the heap before and after each collection), divided by the requests.
