@@ -8,6 +8,10 @@ declare module 'autocannon' {
       body?: string;
       connections?: number;
       duration?: number;
+      /** Stop after this many requests (instead of after `duration`). */
+      amount?: number;
+      /** Requests sent in turn on each connection (one each, in order, with `amount` equal to their number). */
+      requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
     }
     interface Histogram {
       average: number;

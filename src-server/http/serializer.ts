@@ -21,6 +21,11 @@ import { isDeepFrozen } from '../shared/freeze.js';
 /** Kept JSON of at least this many characters is kept as UTF-8 bytes (copied, not encoded, into each answer). */
 const BYTES_FROM_CHARS = 512;
 
+/** Bodies shorter than this (in characters) without kept chunks go out as a string; longer ones as UTF-8 bytes. */
+const SMALL_BODY_CHARS = 8192;
+/** Text is encoded into the body in runs of about this many characters (see Out.finish). */
+const RUN_CHARS = 1024;
+
 /** What a node did: wrote its value, left it out (an accepted undefined), or could not vouch for it. */
 const WROTE = 1;
 const OMITTED = 2;
@@ -34,32 +39,76 @@ type Result = typeof WROTE | typeof OMITTED | typeof INVALID;
  */
 const NEVER_OMITTED = new Set(['string', 'number', 'boolean', 'null', 'enum', 'object', 'array', 'tuple']);
 
-/** The body being written: UTF-8 chunks kept from memos, and the text written since the last one. */
+/**
+ * The body being written: its pieces in order (text, and UTF-8 chunks kept from memos), put together once by
+ * finish(). Not `text += s`: that builds a rope of thousands of small strings which Fastify's Content-Length
+ * (Buffer.byteLength) then flattens into a copy.
+ */
 class Out {
   private readonly parts: (string | Buffer)[] = [];
-  private text = '';
+  private hasBytes = false;
   write(s: string): void {
-    this.text += s;
+    this.parts.push(s);
   }
   bytes(b: Buffer): void {
-    if (this.text) this.parts.push(this.text);
-    this.text = '';
     this.parts.push(b);
+    this.hasBytes = true;
   }
   /** A point to come back to (a union option that did not fit, a field left out). */
-  mark(): [number, string] {
-    return [this.parts.length, this.text];
+  mark(): number {
+    return this.parts.length;
   }
-  reset([n, text]: [number, string]): void {
+  reset(n: number): void {
     this.parts.length = n;
-    this.text = text;
   }
-  /** The body: a string when nothing kept was copied in, else one buffer. */
+  /**
+   * The body: a small one as a string; a large one (or one with kept chunks) as UTF-8 bytes written straight into
+   * one buffer. Not `parts.join('')` for a large body: one non-Latin-1 character (a "≥" in a description) makes the
+   * whole joined answer a two-byte string, twice its size, which the socket (or inject) then copies again to encode
+   * it. Here the text goes in runs of about 1,000 characters, so only a run holding such a character is two-byte.
+   */
   finish(): string | Buffer {
-    if (this.parts.length === 0) return this.text;
-    const chunks = this.parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p));
-    if (this.text) chunks.push(Buffer.from(this.text));
-    return Buffer.concat(chunks);
+    const parts = this.parts;
+    let chars = 0;
+    for (let i = 0; i < parts.length; i++) chars += parts[i]!.length;
+    if (!this.hasBytes && chars < SMALL_BODY_CHARS) return parts.join('');
+    let buf = Buffer.allocUnsafe(chars + 256);
+    let pos = 0;
+    const room = (n: number) => {
+      if (pos + n <= buf.length) return;
+      const bigger = Buffer.allocUnsafe(Math.max(buf.length * 2, pos + n));
+      buf.copy(bigger, 0, 0, pos);
+      buf = bigger;
+    };
+    let runStart = 0;
+    let runChars = 0;
+    const flush = (end: number) => {
+      if (end > runStart) {
+        const text = end - runStart === 1 ? (parts[runStart] as string) : parts.slice(runStart, end).join('');
+        // At most 3 bytes per UTF-16 unit; measured exactly only when that bound would not fit (the buffer holds
+        // one byte per character of the body, so ASCII text never grows it).
+        if (pos + text.length * 3 > buf.length) room(Buffer.byteLength(text, 'utf8'));
+        pos += buf.write(text, pos, 'utf8');
+      }
+      runChars = 0;
+    };
+    for (let i = 0; i < parts.length; i++) {
+      const p = parts[i]!;
+      if (typeof p === 'string') {
+        runChars += p.length;
+        if (runChars >= RUN_CHARS) {
+          flush(i + 1);
+          runStart = i + 1;
+        }
+      } else {
+        flush(i);
+        room(p.length);
+        pos += p.copy(buf, pos);
+        runStart = i + 1;
+      }
+    }
+    flush(parts.length);
+    return buf.subarray(0, pos);
   }
 }
 
@@ -132,7 +181,8 @@ function memoised(ser: Ser): Ser {
     const r = ser(value, own);
     if (r !== WROTE) return r;
     const done = own.finish();
-    const kept = typeof done === 'string' && done.length >= BYTES_FROM_CHARS ? Buffer.from(done) : done;
+    // Kept for as long as the value lives: as exact-size bytes (a large body comes out of a buffer that may have grown).
+    const kept = typeof done === 'string' ? (done.length >= BYTES_FROM_CHARS ? Buffer.from(done) : done) : done.length < done.buffer.byteLength ? Buffer.from(done) : done;
     memo.set(frozen, kept);
     if (typeof kept === 'string') out.write(kept);
     else out.bytes(kept);

@@ -54,11 +54,16 @@ export function circlePolygon(lat: number, lng: number, radiusKm: number, steps 
   const angular = radiusKm / EARTH_RADIUS_KM;
   const lat1 = toRad(lat);
   const lng1 = toRad(lng);
+  // The loop's invariants once (the same numbers as computing them per step: a place's radius layers are drawn on
+  // every new place's answer).
+  const sinLat1 = Math.sin(lat1);
+  const cosLat1 = Math.cos(lat1);
+  const sinAngular = Math.sin(angular);
+  const cosAngular = Math.cos(angular);
   for (let i = 0; i <= steps; i++) {
     const bearing = (2 * Math.PI * i) / steps;
-    const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing));
-    const lng2 =
-      lng1 + Math.atan2(Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1), Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2));
+    const lat2 = Math.asin(sinLat1 * cosAngular + cosLat1 * sinAngular * Math.cos(bearing));
+    const lng2 = lng1 + Math.atan2(Math.sin(bearing) * sinAngular * cosLat1, cosAngular - sinLat1 * Math.sin(lat2));
     ring.push([Math.round(((((lng2 * 180) / Math.PI + 540) % 360) - 180) * 1e5) / 1e5, Math.round(((lat2 * 180) / Math.PI) * 1e5) / 1e5]);
   }
   return ring;

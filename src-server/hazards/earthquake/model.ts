@@ -3,6 +3,7 @@
 // within 150 km" that the track record logs. Drivers say it in words: "1 in 3 chance of strong shaking...".
 import { DAY_MS } from '../../shared/clock.js';
 import type { SceneLayer } from '../../contracts/risk.js';
+import { deepFreeze } from '../../shared/freeze.js';
 import { circlePolygon } from '../../shared/geo.js';
 import { USGS_VERIFIER } from '../event-fields.js';
 import type { ModelContext, ModelResult } from '../types.js';
@@ -77,6 +78,30 @@ function drivers(f: EarthquakeForecast, ctx: ModelContext, query: EarthquakeCata
   return out;
 }
 
+type Quake = EarthquakeForecast['seismicity']['allEvents'][number]['quake'];
+/**
+ * Each catalogue earthquake's map feature, made once and deep-frozen: the places of a cell share the catalogue's
+ * quakes, so a new place's layer reuses their features and the response serialiser copies their kept JSON instead
+ * of writing 300 features again (same JSON).
+ */
+const featureOfQuake = new WeakMap<Quake, object>();
+function quakeFeature(q: Quake): object {
+  let feature = featureOfQuake.get(q);
+  if (!feature) {
+    feature = deepFreeze(
+      {
+        type: 'Feature',
+        id: q.id,
+        geometry: { type: 'Point', coordinates: [q.lng, q.lat] },
+        properties: { magnitude: q.magnitude, time: q.time, place: q.place, url: q.url, depthKm: q.depthKm },
+      },
+      { parts: true },
+    );
+    featureOfQuake.set(q, feature);
+  }
+  return feature;
+}
+
 function layers(f: EarthquakeForecast, ctx: ModelContext, query: EarthquakeCatalogue['query']): SceneLayer[] {
   const c = EARTHQUAKE_MODEL;
   const strongest = [...f.seismicity.allEvents].sort((a, b) => b.magnitude - a.magnitude).slice(0, 300);
@@ -88,12 +113,7 @@ function layers(f: EarthquakeForecast, ctx: ModelContext, query: EarthquakeCatal
       kind: 'events',
       data: {
         type: 'FeatureCollection',
-        features: strongest.map(({ quake: q }) => ({
-          type: 'Feature',
-          id: q.id,
-          geometry: { type: 'Point', coordinates: [q.lng, q.lat] },
-          properties: { magnitude: q.magnitude, time: q.time, place: q.place, url: q.url, depthKm: q.depthKm },
-        })),
+        features: strongest.map(({ quake }) => quakeFeature(quake)),
       },
     },
     {
