@@ -3,10 +3,10 @@
 // events before it. Options: --training (score the training windows instead), --windows 30,7,365,
 // --cities N, --short-term etas|etas-regimes|reasenberg-jones (run another short-term model than the shipped
 // EARTHQUAKE_MODEL.shortTerm), --compare etas|etas-regimes|reasenberg-jones (also run that short-term model on the
-// same site-windows and print the paired skill difference), --catalogue m5|long (m5: the M5+ file 2015-10..2025-10,
-// the default; long: the older M5.5+ export 1965..2015-10 before it, the model told each part's cut-off),
+// same site-windows and print the paired skill difference), --catalogue long|m5 (long, the default: the older M5.5+
+// export 1965..2015-10 before the M5+ file 2015-10..2025-10, the model told each part's cut-off; m5: the M5+ file alone),
 // --compare-catalogue m5|long (also run the model on the other catalogue, same site-windows, paired difference), first
-// positional argument: another CSV in place of the M5+ file. Exit code 1 when the 30-day skill's 95% lower bound <= 0.
+// positional argument: another CSV in place of the M5+ file (then m5 unless --catalogue long). Exit code 1 when the 30-day skill's 95% lower bound <= 0.
 // `--hazard flood|storm|wildfire|heat|drought [--online]`: the weather hazards' hindcasts (scripts/hindcast-physical.ts,
 // scripts/hindcast-measured.ts).
 import { existsSync, readFileSync } from 'node:fs';
@@ -68,7 +68,7 @@ const catalogueArg = (name: string): CatalogueName | undefined => {
   }
   return v;
 };
-const catalogueName = catalogueArg('--catalogue') ?? 'm5';
+const catalogueName = catalogueArg('--catalogue') ?? (positional[0] === undefined ? 'long' : 'm5');
 const compareCatalogue = catalogueArg('--compare-catalogue');
 let longOne: HindcastCatalogue | undefined;
 if (catalogueName === 'long' || compareCatalogue === 'long') {

@@ -62,7 +62,7 @@ export function hindcastRecords(quakes: readonly Quake[], sites: readonly Hindca
   const eventMin = c.companion.minMagnitude - MAGNITUDE_BIN / 2;
   // From when the catalogue holds every M >= 5 (its cut-off at or below the companion's magnitude).
   const steps = (setup.cutoffs ?? []).map((x) => ({ startMs: x.start.getTime(), minMagnitude: x.minMagnitude })).sort((a, b) => a.startMs - b.startMs);
-  const m5CompleteFromMs = steps.length ? (steps.find((x, i) => steps.slice(i).every((y) => y.minMagnitude <= c.companion.minMagnitude))?.startMs ?? Infinity) : fileStartMs;
+  const m5CompleteFromMs = steps.length ? (steps.find((_, i) => steps.slice(i).every((y) => y.minMagnitude <= c.companion.minMagnitude))?.startMs ?? Infinity) : fileStartMs;
   const records: SiteWindow[] = [];
   sites.forEach((site, s) => {
     // What a query around this site could ever return, in time order.
@@ -86,10 +86,10 @@ export function hindcastRecords(quakes: readonly Quake[], sites: readonly Hindca
       };
       const now = new Date(startMs);
       const p = companionForecast(earthquakeSeismicity(catalogue, site, now), { start: now, end: new Date(endMs) }).probability;
-      const referenceStartMs = Math.max(queryStartMs, m5CompleteFromMs);
+      const referenceStartMs = Math.min(startMs, Math.max(queryStartMs, m5CompleteFromMs));
       const before = targets.filter((x) => x.t >= referenceStartMs && x.t < startMs).length;
       const trainYears = (startMs - referenceStartMs) / YEAR_MS;
-      const pPoisson = -Math.expm1(-(before / trainYears) * (setup.windowDays / 365.25));
+      const pPoisson = trainYears > 0 ? -Math.expm1(-(before / trainYears) * (setup.windowDays / 365.25)) : 0;
       const outcome: 0 | 1 = targets.some((x) => x.t >= startMs && x.t < endMs) ? 1 : 0;
       records.push({ site: s, startMs, p, pPoisson, outcome, quiet: before === 0 });
     }

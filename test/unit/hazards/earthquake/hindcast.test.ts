@@ -180,12 +180,13 @@ describe('rolling hindcast (toy catalogue)', () => {
   });
 });
 
-describe('the shipped model on the real USGS M5+ catalogue 2015-10..2025-10', () => {
-  const quakes = parseUsgsCsv(readRecorded(HINDCAST_CSV));
+describe('the shipped model on the real USGS catalogue: M5.5+ 1965..2015-10, then M5+ 2015-10..2025-10', () => {
+  const newer = parseUsgsCsv(readRecorded(HINDCAST_CSV));
+  const merged = longCatalogue(parseSignificantCsv(readRecorded(HINDCAST_OLDER_CSV)), newer);
 
   test('200 cities x 60 rolling 30-day windows: skill over the base rate with its 95% lower bound above 0', () => {
-    assert.ok(quakes.length > 17_000, `parsed ${quakes.length} rows`);
-    const { score: s } = runEarthquakeHindcast(quakes, 30, { resamples: 400 });
+    assert.ok(newer.length > 17_000 && merged.quakes.length > 40_000, `parsed ${newer.length} + older rows: ${merged.quakes.length}`);
+    const { score: s } = runEarthquakeHindcast(merged.quakes, 30, { resamples: 400, catalogue: merged });
     assert.equal(s.sites, 200);
     assert.equal(s.windows, 60);
     assert.ok(s.eventsObserved > 150, `${s.eventsObserved} site-windows with an event`);
