@@ -6,7 +6,8 @@
 // same site-windows and print the paired skill difference), --catalogue long|m5 (long, the default: the older M5.5+
 // export 1965..2015-10 before the M5+ file 2015-10..2025-10, the model told each part's cut-off; m5: the M5+ file alone),
 // --compare-catalogue m5|long (also run the model on the other catalogue, same site-windows, paired difference), first
-// positional argument: another CSV in place of the M5+ file (then m5 unless --catalogue long). Exit code 1 when the 30-day skill's 95% lower bound <= 0.
+// positional argument: another CSV in place of the M5+ file (then m5 unless --catalogue long). Exit code 1 when the
+// 30-day skill's 95% lower bound <= 0.
 // `--hazard flood|storm|wildfire|heat|drought [--online]`: the weather hazards' hindcasts (scripts/hindcast-physical.ts,
 // scripts/hindcast-measured.ts).
 import { existsSync, readFileSync } from 'node:fs';
