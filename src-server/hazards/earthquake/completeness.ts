@@ -71,31 +71,51 @@ export interface CompletenessPeriod extends CompletenessEstimate {
   endMs: number;
 }
 
+/** A catalogue's cut-off from `startMs` on (until the next step): a catalogue merged from queries with different cut-offs. */
+export interface CutoffStep {
+  startMs: number;
+  minMagnitude: number;
+}
+
+/** The cut-off in force at `timeMs`: the last step starting at or before it (the first step before them all). */
+export function cutoffAt(steps: readonly CutoffStep[], timeMs: number): number {
+  let m = steps[0]!.minMagnitude;
+  for (const s of steps) if (s.startMs <= timeMs) m = s.minMagnitude;
+  return m;
+}
+
 /**
  * Mc per period: the catalogue window cut into periods of at most `periodYears`, counted back from its
- * end (the last period is the most recent). Completeness never gets worse towards the present in a
+ * end (the last period is the most recent), and never across a change of the catalogue's cut-off (a
+ * catalogue merged from an older, higher-cut-off query and a newer one: `cutoff` as steps), so each
+ * period's Mc is never below its own cut-off + 0.2. Completeness never gets worse towards the present in a
  * global catalogue (networks only grow), so an older period's Mc is at least the next one's: this keeps
- * a sparse early decade from borrowing the recent, lower Mc.
+ * a sparse early decade from borrowing the recent, lower Mc. One cut-off (a number) is the app's query.
  */
 export function completenessByPeriod(
   events: readonly { timeMs: number; magnitude: number }[],
   window: { startMs: number; endMs: number },
-  cutoff: number,
+  cutoff: number | readonly CutoffStep[],
   periodYears = 10,
 ): CompletenessPeriod[] {
+  const steps: readonly CutoffStep[] = typeof cutoff === 'number' ? [{ startMs: window.startMs, minMagnitude: cutoff }] : cutoff;
+  // Where the cut-off changes inside the window: no period crosses one.
+  const changes = steps.map((s) => s.startMs).filter((t) => t > window.startMs && t < window.endMs);
   const periodMs = periodYears * YEAR_MS;
   const periods: CompletenessPeriod[] = [];
   let later: number | null = null;
-  for (let end = window.endMs; end > window.startMs; end -= periodMs) {
-    const start = Math.max(window.startMs, end - periodMs);
-    // A sliver shorter than a quarter period joins its neighbour rather than standing on a handful of events.
-    const realStart = start - window.startMs < periodMs / 4 ? window.startMs : start;
+  for (let end = window.endMs; end > window.startMs; ) {
+    const change = changes.filter((t) => t < end).reduce((a, t) => Math.max(a, t), window.startMs);
+    const start = Math.max(change, end - periodMs);
+    // A sliver shorter than a quarter period joins its neighbour rather than standing on a handful of events
+    // (never across a change of cut-off).
+    const realStart = start > change && start - change < periodMs / 4 ? change : start;
     const mags = events.filter((e) => e.timeMs >= realStart && e.timeMs < end).map((e) => e.magnitude);
-    const est = completenessOf(mags, cutoff);
+    const est = completenessOf(mags, cutoffAt(steps, realStart));
     const mc: number = later === null ? est.mc : Math.max(est.mc, later);
     periods.unshift({ ...est, mc, startMs: realStart, endMs: end });
     later = mc;
-    if (realStart === window.startMs) break;
+    end = realStart;
   }
   return periods;
 }

@@ -9,7 +9,7 @@ import { derive } from '../../sources/derived.js';
 import type { Quake } from '../../sources/usgs/normalize.js';
 import { meanProductivity, omoriIntegral, PAGE_2016, probabilityOfNone, productivityPosterior, type GenericAftershockParameters, type ProductivityPosterior } from './aftershocks.js';
 import { bValueMle, GLOBAL_B_VALUE, type BValueEstimate } from './b-value.js';
-import { binMagnitude, completenessByPeriod, MAGNITUDE_BIN, type CompletenessPeriod } from './completeness.js';
+import { binMagnitude, completenessByPeriod, cutoffAt, MAGNITUDE_BIN, type CompletenessPeriod, type CutoffStep } from './completeness.js';
 import { declusterWindows, gardnerKnopoffWindow, uhrhammerWindow } from './declustering.js';
 import { etasProductivity, etasWidthKm, isSubductionParent, omoriTime, type EtasParameters, type EtasRegimeSet, type SubductionRule } from './etas.js';
 import { ruptureLengthKm } from './intensity.js';
@@ -147,10 +147,23 @@ export function etasBase(): EtasParameters {
 export interface CatalogueQuery {
   center: { lat: number; lng: number };
   radiusKm: number;
-  /** The query's minimum magnitude (the catalogue's cut-off). */
+  /** The query's minimum magnitude (the catalogue's cut-off; with `cutoffs`, the lowest of them, the newest period's). */
   minMagnitude: number;
   start: Date;
   end: Date;
+  /**
+   * A catalogue merged from queries with different cut-offs (the hindcast's older M5.5+ file before its M5+ file):
+   * the cut-off from each `start` on, in time order (before the first, the first's). Absent: `minMagnitude`
+   * throughout, the app's single query. Events below their time's cut-off are left out, and completeness is
+   * estimated per period with each period's own cut-off as its floor.
+   */
+  cutoffs?: readonly { start: Date; minMagnitude: number }[];
+}
+
+/** The query's cut-off as steps in time (one step for a single query). */
+export function queryCutoffSteps(q: CatalogueQuery): CutoffStep[] {
+  const steps = (q.cutoffs ?? []).map((c) => ({ startMs: c.start.getTime(), minMagnitude: c.minMagnitude })).sort((a, b) => a.startMs - b.startMs);
+  return steps.length ? steps : [{ startMs: q.start.getTime(), minMagnitude: q.minMagnitude }];
 }
 
 export interface EarthquakeCatalogue {
@@ -317,10 +330,12 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
   const p1 = toRad(place.lat);
   const cosP1 = Math.cos(p1);
   const sinP1 = Math.sin(p1);
+  const steps = queryCutoffSteps(q);
   const minMagnitude = q.minMagnitude - MAGNITUDE_BIN / 2;
   for (let k = 0; k < prep.order.length; k++) {
     const t = prep.timeMs[k]!;
     if (t < startMs || t >= nowMs || prep.magnitude[k]! < minMagnitude) continue;
+    if (steps.length > 1 && prep.magnitude[k]! < cutoffAt(steps, t) - MAGNITUDE_BIN / 2) continue;
     const lat2 = prep.lat[k]!;
     const dLat = toRad(lat2 - place.lat);
     const dLng = toRad(prep.lng[k]! - place.lng);
@@ -332,7 +347,7 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
     all.push({ quake: catalogue.events[prep.order[k]!]!, timeMs: t, magnitude: prep.binned[k]!, xKm: r * Math.sin(theta), yKm: r * Math.cos(theta), rKm: r, depthClass: prep.depthClass[k]!, mc: Number.NaN });
   }
 
-  const completeness = completenessByPeriod(all, { startMs, endMs: nowMs }, q.minMagnitude, c.completenessPeriodYears);
+  const completeness = completenessByPeriod(all, { startMs, endMs: nowMs }, steps.length > 1 ? steps : q.minMagnitude, c.completenessPeriodYears);
   for (const e of all) e.mc = (completeness.find((p) => e.timeMs >= p.startMs && e.timeMs < p.endMs) ?? completeness.at(-1))?.mc ?? q.minMagnitude;
   const events = all.filter((e) => e.magnitude >= e.mc - 1e-9);
   const bValue = bValueMle(events.map((e) => ({ magnitude: e.magnitude, mc: e.mc })));

@@ -19,8 +19,14 @@ export interface HindcastSite {
 export interface HindcastSetup {
   /** First instant the catalogue covers (nothing before it is known). */
   catalogueStart: Date;
-  /** The catalogue's minimum magnitude (what the query asked for). */
+  /** The catalogue's minimum magnitude (what the query asked for; with `cutoffs`, the lowest, the newest period's). */
   cutoff: number;
+  /**
+   * A catalogue merged from files with different cut-offs: the cut-off from each `start` on (CatalogueQuery.cutoffs).
+   * The model is told them; the per-city Poisson reference and the quiet flag count only the span complete for the
+   * companion's magnitude (cut-off <= M5.0), so they are the same whichever older history the model is given.
+   */
+  cutoffs?: readonly { start: Date; minMagnitude: number }[];
   testStart: Date;
   testEnd: Date;
   windowDays: number;
@@ -54,6 +60,9 @@ export function hindcastRecords(quakes: readonly Quake[], sites: readonly Hindca
   const starts = windowStarts(setup.testStart, setup.testEnd, setup.windowDays);
   const fileStartMs = setup.catalogueStart.getTime();
   const eventMin = c.companion.minMagnitude - MAGNITUDE_BIN / 2;
+  // From when the catalogue holds every M >= 5 (its cut-off at or below the companion's magnitude).
+  const steps = (setup.cutoffs ?? []).map((x) => ({ startMs: x.start.getTime(), minMagnitude: x.minMagnitude })).sort((a, b) => a.startMs - b.startMs);
+  const m5CompleteFromMs = steps.length ? (steps.find((_, i) => steps.slice(i).every((y) => y.minMagnitude <= c.companion.minMagnitude))?.startMs ?? Infinity) : fileStartMs;
   const records: SiteWindow[] = [];
   sites.forEach((site, s) => {
     // What a query around this site could ever return, in time order.
@@ -67,15 +76,20 @@ export function hindcastRecords(quakes: readonly Quake[], sites: readonly Hindca
     for (const startMs of starts) {
       const endMs = startMs + setup.windowDays * DAY_MS;
       const queryStartMs = Math.max(fileStartMs, startMs - c.query.years * YEAR_MS);
+      // The cut-offs in force within the query's span (one left: a single query with that cut-off).
+      const inSpan = steps.filter((x, i) => x.startMs < startMs && !(i + 1 < steps.length && steps[i + 1]!.startMs <= queryStartMs));
+      const cutoffs = inSpan.map((x) => ({ start: new Date(Math.max(x.startMs, queryStartMs)), minMagnitude: x.minMagnitude }));
+      const query = { center: site, radiusKm: c.query.radiusKm, minMagnitude: setup.cutoff, start: new Date(queryStartMs), end: new Date(startMs) };
       const catalogue: EarthquakeCatalogue = {
         events: local.filter((x) => x.t >= queryStartMs && x.t < startMs).map((x) => x.q),
-        query: { center: site, radiusKm: c.query.radiusKm, minMagnitude: setup.cutoff, start: new Date(queryStartMs), end: new Date(startMs) },
+        query: cutoffs.length > 1 ? { ...query, minMagnitude: Math.min(...cutoffs.map((x) => x.minMagnitude)), cutoffs } : cutoffs.length === 1 ? { ...query, minMagnitude: cutoffs[0]!.minMagnitude } : query,
       };
       const now = new Date(startMs);
       const p = companionForecast(earthquakeSeismicity(catalogue, site, now), { start: now, end: new Date(endMs) }).probability;
-      const before = targets.filter((x) => x.t >= queryStartMs && x.t < startMs).length;
-      const trainYears = (startMs - queryStartMs) / YEAR_MS;
-      const pPoisson = -Math.expm1(-(before / trainYears) * (setup.windowDays / 365.25));
+      const referenceStartMs = Math.min(startMs, Math.max(queryStartMs, m5CompleteFromMs));
+      const before = targets.filter((x) => x.t >= referenceStartMs && x.t < startMs).length;
+      const trainYears = (startMs - referenceStartMs) / YEAR_MS;
+      const pPoisson = trainYears > 0 ? -Math.expm1(-(before / trainYears) * (setup.windowDays / 365.25)) : 0;
       const outcome: 0 | 1 = targets.some((x) => x.t >= startMs && x.t < endMs) ? 1 : 0;
       records.push({ site: s, startMs, p, pPoisson, outcome, quiet: before === 0 });
     }

@@ -134,6 +134,34 @@ describe('earthquake forecast', () => {
     const c = forecastEarthquake(catalogue([...events, quake('valdivia', 10, 9.5, 5)]), site, window(30), now);
     assert.ok(c.companion.probability > a.companion.probability, `${c.companion.probability} > ${a.companion.probability}`);
   });
+
+  test('a catalogue merged from queries with different cut-offs: the model is told them, leaves out what the older query could not hold, and completeness follows each part', () => {
+    // 40 years of M5.5+ then 10 years of M4.5+ (the background above 4.5 in the newer part only, above 5.5 before it).
+    const split = new Date(now.getTime() - 10 * YEAR);
+    const events = background(400, 60, 6).filter((e) => Date.parse(e.time) >= split.getTime() || e.magnitude >= 5.45);
+    const told: EarthquakeCatalogue = {
+      events,
+      query: {
+        ...catalogue(events).query,
+        cutoffs: [
+          { start: new Date(now.getTime() - 50 * YEAR), minMagnitude: 5.5 },
+          { start: split, minMagnitude: 4.5 },
+        ],
+      },
+    };
+    const s = earthquakeSeismicity(told, site, now);
+    // Periods back from now: the 10 years at M4.5+ (floor 4.7), then four decades at M5.5+ (floor 5.7).
+    assert.equal(s.completeness.at(-1)!.startMs, split.getTime());
+    assert.equal(s.completeness.at(-1)!.mc, 4.7);
+    assert.ok(s.completeness.slice(0, -1).every((p) => p.mc >= 5.7), JSON.stringify(s.completeness.map((p) => p.mc)));
+    // An M5.0 in the older part is below its query's cut-off: left out, as if it were not in the rows.
+    const stray = forecastEarthquake({ ...told, events: [...events, quake('stray', 20 * 365.25, 5.0, 20)] }, site, window(30), now);
+    assert.equal(JSON.stringify(stray), JSON.stringify(forecastEarthquake(told, site, window(30), now)));
+    // Told a single M4.5 cut-off instead, the model would take the sparse older decades as complete from M4.7 and
+    // forecast less (their few events spread over 50 years); told the cut-offs, it counts them from M5.7.
+    const untold = earthquakeSeismicity(catalogue(events), site, now);
+    assert.ok(s.companionRatePerYear > untold.companionRatePerYear, `${s.companionRatePerYear} > ${untold.companionRatePerYear}`);
+  });
 });
 
 describe('severity on the team scale (disruption-days)', () => {

@@ -7,7 +7,7 @@ import { EARTHQUAKE_MEASUREMENTS } from '../../../../src-server/hazards/earthqua
 import { hindcastRecords, pairedSkillDifference, scoreHindcast, windowStarts, type SiteWindow } from '../../../../src-server/hazards/earthquake/rolling-hindcast.js';
 import { groupBootstrap } from '../../../../src-server/science/cluster-bootstrap.js';
 import type { Quake } from '../../../../src-server/sources/usgs/normalize.js';
-import { HINDCAST_CSV, parseUsgsCsv, runEarthquakeHindcast, worldCities } from '../../../../scripts/hindcast-data.js';
+import { catalogueOverlap, HINDCAST_CSV, HINDCAST_OLDER_CSV, longCatalogue, parseSignificantCsv, parseUsgsCsv, runEarthquakeHindcast, worldCities } from '../../../../scripts/hindcast-data.js';
 import { readRecorded } from '../../../helpers/recorded-fixtures.js';
 
 const q = (time: string, lat: number, lng: number, magnitude = 5.5): Quake => ({ id: time + lat + lng, magnitude, time, lat, lng, depthKm: 10, place: null, url: null });
@@ -26,6 +26,38 @@ describe('USGS CSV parsing and the city list', () => {
     assert.deepEqual(rows[0], { id: 'us1', magnitude: 5.6, time: '2015-10-23T00:27:39.560Z', lat: 29.6377, lng: 70.326, depthKm: 11, place: '10 km NNW of Dajal, Pakistan', url: null });
     assert.equal(rows[1]!.place, 'Somewhere, "quoted", Far');
     assert.equal(rows[1]!.depthKm, null);
+  });
+
+  test('the older M5.5+ export: dates MM/DD/YYYY, only earthquakes; its overlap with the M5+ file; the merged catalogue', () => {
+    const csv = [
+      'Date,Time,Latitude,Longitude,Type,Depth,Depth Error,Depth Seismic Stations,Magnitude,Magnitude Type,Magnitude Error,Magnitude Seismic Stations,Azimuthal Gap,Horizontal Distance,Horizontal Error,Root Mean Square,ID,Source,Location Source,Magnitude Source,Status',
+      '01/02/1965,13:44:18,19.246,145.616,Earthquake,131.6,,,6,MW,,,,,,,ISCGEM860706,ISCGEM,ISCGEM,ISCGEM,Automatic',
+      '09/19/1966,15:30:00,37.3,59.0,Nuclear Explosion,0,,,5.8,MB,,,,,,,USP0000ABC,US,US,US,Reviewed',
+      '10/25/2015,01:00:00,29.6377,70.326,Earthquake,11,,,5.6,MWW,,,,,,,US10003QV5,US,US,US,Reviewed',
+      '11/01/2015,02:00:00,10,20,Earthquake,10,,,5.9,MWW,,,,,,,AK0000XYZ,AK,AK,AK,Reviewed',
+    ].join('\n');
+    const older = parseSignificantCsv(csv);
+    assert.deepEqual(older.map((x) => [x.id, x.time, x.magnitude]), [
+      ['iscgem860706', '1965-01-02T13:44:18.000Z', 6],
+      ['us10003qv5', '2015-10-25T01:00:00.000Z', 5.6],
+      ['ak0000xyz', '2015-11-01T02:00:00.000Z', 5.9],
+    ]);
+    const newer = [
+      { ...q('2015-10-25T01:00:00.560Z', 29.6377, 70.326, 5.6), id: 'us10003qv5' },
+      { ...q('2015-11-01T02:00:01.500Z', 10.02, 20, 6.0), id: 'us2000abcd' },
+      q('2015-11-02T00:00:00Z', -5, 100, 5.2),
+      q('2015-11-03T00:00:00Z', -6, 101, 5.7),
+    ];
+    const o = catalogueOverlap(older, newer, Date.parse('2015-10-23T00:00:00Z'), Date.parse('2016-01-01T00:00:00Z'), 5.5);
+    assert.deepEqual([o.older, o.newer, o.byId, o.byTimePlace, o.magnitudeDiffers, o.newerMissing], [2, 3, 1, 1, 1, 1]);
+    assert.ok(Math.abs(o.maxTimeS - 1.5) < 1e-9 && o.maxDistanceKm > 2 && o.maxDistanceKm < 3);
+    // Merged: the older file before 2015-10-23 only, then the newer file; told both cut-offs.
+    const merged = longCatalogue(older, newer);
+    assert.deepEqual(merged.quakes.map((x) => x.id), ['iscgem860706', 'us10003qv5', 'us2000abcd', newer[2]!.id, newer[3]!.id]);
+    assert.deepEqual(merged.cutoffs.map((c) => [c.start.toISOString(), c.minMagnitude]), [
+      ['1965-01-01T00:00:00.000Z', 5.5],
+      ['2015-10-23T00:00:00.000Z', 5],
+    ]);
   });
 
   test('world cities: 200 spread at least 150 km apart', () => {
@@ -81,6 +113,35 @@ describe('rolling hindcast (toy catalogue)', () => {
     assert.ok(Math.abs(busy[0]!.pPoisson - -Math.expm1(-(9 / years) * (30 / 365.25))) < 1e-12);
   });
 
+  test('a merged catalogue: the model is told each part\'s cut-off, still exactly the shipped forecast; the references count only the M5-complete part', () => {
+    // An M5.5+ file from 1990 before the M5+ file from 2000 (the toy's catalogueStart): one older M5.6 near busy.
+    const older = [q('1995-03-01T00:00:00Z', 0.3, 0.1, 5.6), q('1996-03-01T00:00:00Z', 0.1, 90.2, 6.1)];
+    const cutoffs = [
+      { start: new Date('1990-01-01T00:00:00Z'), minMagnitude: 5.5 },
+      { start: setup.catalogueStart, minMagnitude: 5 },
+    ];
+    const merged = { ...setup, catalogueStart: new Date('1990-01-01T00:00:00Z'), cutoffs };
+    const all = [...older, ...quakes];
+    const records = hindcastRecords(all, sites, merged);
+    const plain = hindcastRecords(quakes, sites, setup);
+    for (const r of records) {
+      const site = sites[r.site]!;
+      const now = new Date(r.startMs);
+      const window = { start: now, end: new Date(r.startMs + 30 * 86_400_000) };
+      const catalogue = {
+        events: all.filter((x) => Date.parse(x.time) < r.startMs),
+        query: { center: site, radiusKm: EARTHQUAKE_MODEL.query.radiusKm, minMagnitude: 5, start: merged.catalogueStart, end: now, cutoffs },
+      };
+      assert.equal(r.p, forecastEarthquake(catalogue, site, window, now).companion.probability);
+      const same = plain.find((x) => x.site === r.site && x.startMs === r.startMs)!;
+      // The references and the quiet flag are those of the M5+ part alone; only the model's forecast differs.
+      assert.deepEqual([r.pPoisson, r.outcome, r.quiet], [same.pPoisson, same.outcome, same.quiet]);
+    }
+    assert.ok(records.some((r, i) => r.p !== plain[i]!.p), 'the older history changes the forecast');
+    // The quiet site's older M6.1 (1996, 20 km away) is history it did not have: it now forecasts more, and stays "quiet".
+    assert.ok(records.filter((r) => r.site === 1).every((r, i) => r.quiet && r.p > plain.filter((x) => x.site === 1)[i]!.p));
+  });
+
   test('scores by hand: Brier, base rate, Poisson skill and the quiet ratio', () => {
     const records: SiteWindow[] = [
       { site: 0, startMs: 0, p: 0.5, pPoisson: 0.4, outcome: 1, quiet: false },
@@ -119,12 +180,13 @@ describe('rolling hindcast (toy catalogue)', () => {
   });
 });
 
-describe('the shipped model on the real USGS M5+ catalogue 2015-10..2025-10', () => {
-  const quakes = parseUsgsCsv(readRecorded(HINDCAST_CSV));
+describe('the shipped model on the real USGS catalogue: M5.5+ 1965..2015-10, then M5+ 2015-10..2025-10', () => {
+  const newer = parseUsgsCsv(readRecorded(HINDCAST_CSV));
+  const merged = longCatalogue(parseSignificantCsv(readRecorded(HINDCAST_OLDER_CSV)), newer);
 
   test('200 cities x 60 rolling 30-day windows: skill over the base rate with its 95% lower bound above 0', () => {
-    assert.ok(quakes.length > 17_000, `parsed ${quakes.length} rows`);
-    const { score: s } = runEarthquakeHindcast(quakes, 30, { resamples: 400 });
+    assert.ok(newer.length > 17_000 && merged.quakes.length > 40_000, `parsed ${newer.length} + older rows: ${merged.quakes.length}`);
+    const { score: s } = runEarthquakeHindcast(merged.quakes, 30, { resamples: 400, catalogue: merged });
     assert.equal(s.sites, 200);
     assert.equal(s.windows, 60);
     assert.ok(s.eventsObserved > 150, `${s.eventsObserved} site-windows with an event`);

@@ -15,7 +15,7 @@ import {
   reasenbergJonesRate,
 } from '../../../../src-server/hazards/earthquake/aftershocks.js';
 import { bValueMle, GLOBAL_B_VALUE, grExceedanceShare, grMagnitudeBins } from '../../../../src-server/hazards/earthquake/b-value.js';
-import { binMagnitude, completenessByPeriod, completenessOf, maximumCurvature } from '../../../../src-server/hazards/earthquake/completeness.js';
+import { binMagnitude, completenessByPeriod, completenessOf, cutoffAt, maximumCurvature } from '../../../../src-server/hazards/earthquake/completeness.js';
 import { declusterWindows, GARDNER_KNOPOFF_TABLE, gardnerKnopoffWindow, uhrhammerWindow } from '../../../../src-server/hazards/earthquake/declustering.js';
 import {
   exceedanceProbability,
@@ -110,6 +110,36 @@ describe('magnitude of completeness (Wiemer & Wyss 2000 maximum curvature, +0.2)
     assert.equal(periods.length, 2);
     assert.equal(periods[1]!.mc, 4.7);
     assert.equal(periods[0]!.mc, 5.7);
+  });
+
+  test('a catalogue merged from an M5.5+ and a newer M5.0+ query: no period crosses the change, each floored at its own cut-off + 0.2', () => {
+    const year = 365.25 * 86_400_000;
+    // 30 years of M5.5+ (too few per decade for MAXC: the floor), then 4 years of M5.0+ with enough events for MAXC.
+    const old = grSample(120, 1, 5.5, 3).map((magnitude, i) => ({ magnitude, timeMs: (i / 120) * 30 * year }));
+    const recent = grSample(400, 1, 5.0, 4).map((magnitude, i) => ({ magnitude, timeMs: 30 * year + (i / 400) * 4 * year }));
+    const steps = [
+      { startMs: 0, minMagnitude: 5.5 },
+      { startMs: 30 * year, minMagnitude: 5.0 },
+    ];
+    assert.deepEqual([cutoffAt(steps, -1), cutoffAt(steps, 29 * year), cutoffAt(steps, 30 * year), cutoffAt(steps, 33 * year)], [5.5, 5.5, 5.0, 5.0]);
+    const periods = completenessByPeriod([...old, ...recent], { startMs: 0, endMs: 34 * year }, steps);
+    // Back from the end: the 4 years of M5.0+ alone (not 10 years reaching into the M5.5 part), then 10, 10, 10 years.
+    assert.deepEqual(
+      periods.map((p) => [p.startMs / year, p.endMs / year].map((x) => Math.round(x * 1000) / 1000)),
+      [[0, 10], [10, 20], [20, 30], [30, 34]],
+    );
+    assert.equal(periods[3]!.mc, 5.2);
+    assert.equal(periods[3]!.method, 'maxc');
+    for (const p of periods.slice(0, 3)) {
+      assert.equal(p.method, 'floor');
+      assert.equal(p.mc, 5.7);
+    }
+    // One step is the single query: the same periods as the plain cut-off.
+    assert.deepEqual(completenessByPeriod(recent, { startMs: 30 * year, endMs: 34 * year }, [{ startMs: 30 * year, minMagnitude: 5 }]), completenessByPeriod(recent, { startMs: 30 * year, endMs: 34 * year }, 5));
+    // A short newer part is not swallowed by the sliver rule: 1 year of M5.0+ after 30 years of M5.5+.
+    const short = completenessByPeriod(old, { startMs: 0, endMs: 31 * year }, steps);
+    assert.equal(short.at(-1)!.startMs, 30 * year);
+    assert.equal(short.at(-1)!.mc, 5.2);
   });
 });
 
