@@ -27,7 +27,7 @@ import { placeCellCentre } from '../src-server/shared/geo.js';
 import { startReplayProcess } from '../test/support/replay-process.js';
 import { tempDir } from '../test/helpers/build-app.js';
 import { startCannon, type CannonResult } from './support/cannon.js';
-import { meterLoop, recordServerTime, summary, type LoopCost } from './support/server-time.js';
+import { meterLoop, quantile, recordServerTime, summary, type LoopCost } from './support/server-time.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,7 +50,6 @@ const OWNER = 'bench-owner-token-0123456789abcdef';
 const QUESTION = 'What should we worry about in Lima, Peru?';
 const COLD_CITIES = ['Tokyo', 'Istanbul', 'Reykjavik', 'Mexico City', 'Nairobi'];
 const ms = (x: number) => Math.round(x * 100) / 100;
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 const log = (line: string) => process.stderr.write(`${line}\n`);
 

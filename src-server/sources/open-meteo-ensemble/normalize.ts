@@ -5,6 +5,7 @@
 // ends in `_<model>` (`temperature_2m_max_member01_ecmwf_ifs025`); we ask one model, but read both forms.
 import { freezeFlatRows } from '../../shared/freeze.js';
 import { SourceError } from '../http.js';
+import { num, timeText } from '../open-meteo-series.js';
 
 /** Daily aggregations every weather model may read (all in the Ensemble API's `daily` list, ensemble.yml). */
 export const ENSEMBLE_DAILY_VARS = [
@@ -46,8 +47,6 @@ export interface EnsembleSeries<K extends string> {
   /** Members in ascending order; member 0 is the control run. */
   members: { member: number; values: Record<K, (number | null)[]> }[];
 }
-
-const num = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
 
 /**
  * Which variable and member a key of the answer holds: `v` -> member 0, `v_memberNN` -> NN, each optionally
@@ -94,7 +93,7 @@ function rawMembers<K extends string>(
   }
   const data = root[block] as Record<string, unknown> | undefined;
   if (!data || typeof data !== 'object' || !Array.isArray(data.time)) throw new SourceError('parse', `Open-Meteo ensemble answer has no ${block} block`);
-  const time = (data.time as unknown[]).map((t) => (typeof t === 'string' ? t : typeof t === 'number' ? new Date(t * 1000).toISOString() : ''));
+  const time = (data.time as unknown[]).map(timeText);
 
   const byMember = new Map<number, Partial<Record<K, unknown[]>>>();
   for (const [key, raw] of Object.entries(data)) {
