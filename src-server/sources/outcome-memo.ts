@@ -50,22 +50,25 @@ export interface OutcomeMemoStats {
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * The memo key of one argument: the place (an object with numeric lat and lng) by its 0.1° cell, every instant by its
- * UTC day and its whole days before now, other values as they are. The source clients key their requests by the place
- * cell and by whole days (layer.ts SourceRequest: "window lengths, not instants"); an argument shape this does not know
- * (a function, a class instance) makes the call unmemoised.
+ * The memo key of one argument: a place (an object with numeric lat and lng) by its 0.1° cell, other values as they
+ * are, except instants: each by its UTC day, its whole days before now (floored and rounded) and its exact distance
+ * from the call's first instant. The source clients key their requests by the place cell and by whole days or window
+ * lengths (layer.ts SourceRequest: "window lengths, not instants"), which these determine. An argument shape this does
+ * not know (a function, a class instance) makes the call unmemoised.
  */
-function keyOf(value: unknown, nowMs: number, out: string[]): boolean {
+function keyOf(value: unknown, nowMs: number, out: string[], first: { ms?: number }): boolean {
   if (value === undefined) out.push('u');
   else if (value === null) out.push('n');
   else if (typeof value === 'number' || typeof value === 'boolean') out.push(String(value));
   else if (typeof value === 'string') out.push(JSON.stringify(value));
   else if (value instanceof Date) {
     const ms = value.getTime();
-    out.push(`D${isoDay(ms)}@${Math.floor((nowMs - ms) / DAY_MS)}`);
+    first.ms ??= ms;
+    const before = (nowMs - ms) / DAY_MS;
+    out.push(`D${isoDay(ms)}@${Math.floor(before)}/${Math.round(before)}+${ms - first.ms}`);
   } else if (Array.isArray(value)) {
     out.push('[');
-    for (const v of value) if (!keyOf(v, nowMs, out)) return false;
+    for (const v of value) if (!keyOf(v, nowMs, out, first)) return false;
     out.push(']');
   } else if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const o = value as Record<string, unknown>;
@@ -74,7 +77,7 @@ function keyOf(value: unknown, nowMs: number, out: string[]): boolean {
     for (const k in o) {
       if (k === 'lat' || k === 'lng') continue;
       out.push(k);
-      if (!keyOf(o[k], nowMs, out)) return false;
+      if (!keyOf(o[k], nowMs, out, first)) return false;
     }
     out.push('}');
   } else return false;
@@ -85,22 +88,19 @@ function keyOf(value: unknown, nowMs: number, out: string[]): boolean {
 const POSITIONAL_PLACE = new Set(['gbif.occurrenceCount']);
 
 /**
- * The memo key of a call, or undefined when it is not memoised (no place cell among its arguments, or an argument
- * this cannot key). Exported for tests.
+ * The memo key of a call, or undefined when it is not memoised (an argument this cannot key). Exported for tests.
  */
 export function callKey(name: string, args: readonly unknown[], nowMs: number): string | undefined {
   const out: string[] = [name, isoDay(nowMs)];
+  const first = {};
   let rest = args;
   if (POSITIONAL_PLACE.has(name)) {
     const [lat, lng] = args;
     if (typeof lat !== 'number' || typeof lng !== 'number') return undefined;
     out.push(`@${placeCell(lat, lng)}`);
     rest = args.slice(2);
-  } else {
-    const first = args[0] as { lat?: unknown; lng?: unknown } | undefined;
-    if (first === null || typeof first !== 'object' || typeof first.lat !== 'number' || typeof first.lng !== 'number') return undefined;
   }
-  for (const a of rest) if (!keyOf(a, nowMs, out)) return undefined;
+  for (const a of rest) if (!keyOf(a, nowMs, out, first)) return undefined;
   return out.join('|');
 }
 

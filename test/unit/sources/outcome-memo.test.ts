@@ -34,10 +34,16 @@ describe('callKey', () => {
     assert.equal(callKey('usgs.quakes', q(now - 3650 * DAY_MS + 5, now + 5), now + 10), k);
     assert.notEqual(callKey('usgs.quakes', q(now - 3649 * DAY_MS, now), now), k);
     assert.notEqual(callKey('usgs.quakes', q(now - 3650 * DAY_MS, now - DAY_MS), now), k);
+    // A window one hour shorter, from the same days: another length.
+    assert.notEqual(callKey('usgs.quakes', q(now - 3650 * DAY_MS + 3600_000, now), now), k);
+    // Half a day before now rounds otherwise than just under it.
+    const r = (from: number) => callKey('reliefweb.disasters', [{ iso3: 'PER', from: new Date(from), limit: 100 }], now);
+    assert.notEqual(r(now - 10.6 * DAY_MS), r(now - 10.4 * DAY_MS));
   });
 
-  test('calls without a place, or with arguments it cannot key, are not memoised', () => {
-    assert.equal(callKey('geocoding.search', ['Lima'], now), undefined);
+  test('calls with arguments it cannot key are not memoised; positional places', () => {
+    assert.equal(callKey('geocoding.search', ['Lima'], now), callKey('geocoding.search', ['Lima'], now));
+    assert.notEqual(callKey('geocoding.search', ['Lima'], now), callKey('geocoding.search', ['Lim'], now));
     assert.equal(callKey('x.y', [{ lat: 1, lng: 2, f: () => 1 }], now), undefined);
     assert.equal(callKey('x.y', [{ lat: 1, lng: 2, m: new Map() }], now), undefined);
     assert.ok(callKey('gbif.occurrenceCount', [6.451, 3.391], now));
