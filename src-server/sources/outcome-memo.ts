@@ -47,7 +47,8 @@ export interface OutcomeMemoStats {
   size: number;
 }
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The UTC day of an instant, as a day number (days since 1970-01-01). */
+const utcDay = (ms: number) => Math.floor(ms / DAY_MS);
 
 /**
  * The memo key of one argument: a place (an object with numeric lat and lng) by its 0.1° cell, other values as they
@@ -65,7 +66,7 @@ function keyOf(value: unknown, nowMs: number, out: string[], first: { ms?: numbe
     const ms = value.getTime();
     first.ms ??= ms;
     const before = (nowMs - ms) / DAY_MS;
-    out.push(`D${isoDay(ms)}@${Math.floor(before)}/${Math.round(before)}+${ms - first.ms}`);
+    out.push(`D${utcDay(ms)}@${Math.floor(before)}/${Math.round(before)}+${ms - first.ms}`);
   } else if (Array.isArray(value)) {
     out.push('[');
     for (const v of value) if (!keyOf(v, nowMs, out, first)) return false;
@@ -91,7 +92,7 @@ const POSITIONAL_PLACE = new Set(['gbif.occurrenceCount']);
  * The memo key of a call, or undefined when it is not memoised (an argument this cannot key). Exported for tests.
  */
 export function callKey(name: string, args: readonly unknown[], nowMs: number): string | undefined {
-  const out: string[] = [name, isoDay(nowMs)];
+  const out: string[] = [name, String(utcDay(nowMs))];
   const first = {};
   let rest = args;
   if (POSITIONAL_PLACE.has(name)) {
