@@ -23,6 +23,8 @@ const BYTES_FROM_CHARS = 512;
 
 /** Bodies shorter than this (in characters) without kept chunks go out as a string; longer ones as UTF-8 bytes. */
 const SMALL_BODY_CHARS = 8192;
+/** Text is encoded into the body in runs of about this many characters (see Out.finish). */
+const RUN_CHARS = 1024;
 
 /** What a node did: wrote its value, left it out (an accepted undefined), or could not vouch for it. */
 const WROTE = 1;
@@ -63,9 +65,7 @@ class Out {
    * The body: a small one as a string; a large one (or one with kept chunks) as UTF-8 bytes written straight into
    * one buffer. Not `parts.join('')` for a large body: one non-Latin-1 character (a "≥" in a description) makes the
    * whole joined answer a two-byte string, twice its size, which the socket (or inject) then copies again to encode
-   * it. Nor runs of parts joined and encoded (a copy of the whole text, allocated for every answer): ASCII text is
-   * copied character by character into the buffer; a piece holding any other character is encoded as UTF-8 by
-   * Buffer.write, which writes the same bytes for the rest of it.
+   * it. Here the text goes in runs of about 1,000 characters, so only a run holding such a character is two-byte.
    */
   finish(): string | Buffer {
     const parts = this.parts;
@@ -80,29 +80,34 @@ class Out {
       buf.copy(bigger, 0, 0, pos);
       buf = bigger;
     };
+    let runStart = 0;
+    let runChars = 0;
+    const flush = (end: number) => {
+      if (end > runStart) {
+        const text = end - runStart === 1 ? (parts[runStart] as string) : parts.slice(runStart, end).join('');
+        // At most 3 bytes per UTF-16 unit; measured exactly only when that bound would not fit (the buffer holds
+        // one byte per character of the body, so ASCII text never grows it).
+        if (pos + text.length * 3 > buf.length) room(Buffer.byteLength(text, 'utf8'));
+        pos += buf.write(text, pos, 'utf8');
+      }
+      runChars = 0;
+    };
     for (let i = 0; i < parts.length; i++) {
       const p = parts[i]!;
       if (typeof p === 'string') {
-        const n = p.length;
-        // One byte per character of the body is reserved, so ASCII text never grows the buffer.
-        room(n);
-        let k = 0;
-        for (; k < n; k++) {
-          const c = p.charCodeAt(k);
-          if (c >= 0x80) break;
-          buf[pos + k] = c;
-        }
-        if (k === n) pos += n;
-        else {
-          // At most 3 bytes per UTF-16 unit; measured exactly only when that bound would not fit.
-          if (pos + n * 3 > buf.length) room(Buffer.byteLength(p, 'utf8'));
-          pos += buf.write(p, pos, 'utf8');
+        runChars += p.length;
+        if (runChars >= RUN_CHARS) {
+          flush(i + 1);
+          runStart = i + 1;
         }
       } else {
+        flush(i);
         room(p.length);
         pos += p.copy(buf, pos);
+        runStart = i + 1;
       }
     }
+    flush(parts.length);
     return buf.subarray(0, pos);
   }
 }
