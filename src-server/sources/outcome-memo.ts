@@ -5,9 +5,12 @@
 // What is kept is not an outcome but the way to it: for a client call (client, method, the place's cell, the other
 // arguments, today), the source and cache key the layer computed the last time, with the expiry of the answer it
 // served. While that answer is fresh, the same call is answered by the layer's own cache lookup under that key
-// (`SourceHttp`'s `cachedFresh`: the same `cache.get`, the same freshness test and the same outcome object as
-// `request` would make, so LRU order, hit counts, `fetchedAt`, `expiresAt` and `cached` stay true). Anything else, a
-// missing or expired answer, offline mode, a failure, goes through the client and the layer as before.
+// (the layer's `cachedFresh`, handed over with the key: the same `cache.get`, the same freshness test and the same
+// outcome as `request` would make, so LRU order, hit counts, `fetchedAt`, `expiresAt` and `cached` stay true). Anything
+// else, a missing or expired answer, offline mode, a failure, goes through the client and the layer as before.
+// A place stands for its cell here, which is right for a client whose request the layer keys by the cell
+// (`SourceRequest.cell`, coordinates out of the key): every client today; test/unit/sources/outcome-memo.test.ts runs
+// every registered hazard through the memo and the layer and requires the same outcomes.
 import { placeCell } from '../shared/geo.js';
 import { DAY_MS } from '../shared/clock.js';
 import type { SourceId, SourceOutcome } from './types.js';
