@@ -14,6 +14,7 @@ import type { Clock } from './shared/clock.js';
 import { createEonetClient } from './sources/eonet/client.js';
 import { createGbifClient } from './sources/gbif/client.js';
 import { createSourceLayer } from './sources/layer.js';
+import { memoiseClients } from './sources/outcome-memo.js';
 import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js';
 import { createReliefWebClient } from './sources/reliefweb/client.js';
 import { createUsgsClient } from './sources/usgs/client.js';
@@ -116,7 +117,8 @@ export function createServices(deps: ServiceDeps) {
     clock,
     understand,
     // The physical hazards' companion links are recalibrated from the resolved track record.
-    clients: { ...clients, calibration: (hazard: string) => trackRecord.calibration(hazard) },
+    // Another place in a warm cell finds each source's cached answer by the key it had (sources/outcome-memo.ts).
+    clients: memoiseClients({ ...clients, calibration: (hazard: string) => trackRecord.calibration(hazard) }, { now: http.now }),
     hazards,
     createWatch,
     trackRecord,

@@ -18,6 +18,7 @@ import { placeCell } from '../shared/geo.js';
 import { createSourceCache, type CachedAnswer, type SourceCache } from './cache.js';
 import { getJsonText, SourceError, type HttpDeps } from './http.js';
 import { budgetRefusal, createCallLimiter, isFreeTierHost, openMeteoLimits, type CallLimiter } from './limiter.js';
+import { noteRequestKey } from './outcome-memo.js';
 import { OPEN_METEO_SOURCES, SOURCE_TTL_SEC } from './ttl.js';
 import type { SourceId, SourceOutcome } from './types.js';
 
@@ -300,10 +301,17 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     ...(liveError ? { liveError } : {}),
   });
 
+  /** The fresh cached answer under `key`, as `request` serves it; undefined otherwise (outcome-memo.ts). */
+  const cachedFresh = (source: SourceId, key: string, ttlSec: number, renormalize?: (body: unknown) => unknown): SourceOutcome<unknown> | undefined => {
+    const hit = ttlSec > 0 ? cache.get(source, key, renormalize) : undefined;
+    return hit && hit.expiresAtMs > nowMs() ? fromCache(source, hit) : undefined;
+  };
+
   async function request<T>(req: SourceRequest<T>): Promise<SourceOutcome<T>> {
     const ttlSec = deps.cache === false ? 0 : (req.ttlSec ?? SOURCE_TTL_SEC[req.source]);
     const key = cacheKeyOf(req);
     const renormalize = req.storeBody ? (req.normalize as (body: unknown) => unknown) : undefined;
+    noteRequestKey(req.source, key, ttlSec, renormalize, cachedFresh);
     const hit = ttlSec > 0 ? cache.get(req.source, key, renormalize) : undefined;
     if (hit && hit.expiresAtMs > nowMs()) return fromCache(req.source, hit);
     if (isOffline()) {

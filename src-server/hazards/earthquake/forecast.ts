@@ -401,16 +401,19 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
     // ETAS per regime: a parent over a slab (intermediate-depth events of this catalogue near it) uses the subduction set.
     const rule = c.etasRegimes.rule;
     const deep = c.shortTerm === 'etas-regimes' ? all.filter((e) => e.quake.depthKm !== null && e.quake.depthKm >= rule.depthKm).map((e) => e.quake) : [];
+    // Each regime's law and time law once (read-only: every trigger of a regime shares them).
+    const subductionLaw: EtasParameters = { ...base, ...c.etasRegimes.subduction };
+    const timeOf = new Map<EtasParameters, Trigger['time']>([base, subductionLaw].map((law) => [law, { c: law.c, p: law.p, maxLagDays: law.maxLagDays }]));
     all.forEach((e, i) => {
       if (e.magnitude < base.m0 - 1e-9) return;
       const main = clusterOf[i]!;
       const regime = c.shortTerm === 'etas-regimes' && isSubductionParent(e.quake, deep, rule) ? 'subduction' : 'other';
-      const law: EtasParameters = regime === 'subduction' ? { ...base, ...c.etasRegimes.subduction } : base;
+      const law: EtasParameters = regime === 'subduction' ? subductionLaw : base;
       triggers.push({
         event: i,
         productivity: etasProductivity(law, e.magnitude, e.quake.depthKm),
         widthKm: etasWidthKm(law, e.magnitude),
-        time: { c: law.c, p: law.p, maxLagDays: law.maxLagDays },
+        time: timeOf.get(law)!,
         regime,
         cluster: main >= 0 ? main : i,
       });
@@ -418,7 +421,9 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
   }
 
   // Tectonic regime of the generic aftershock parameters: a slab below shows as intermediate-depth events.
-  const slab = all.filter((e) => e.quake.depthKm !== null && e.quake.depthKm >= c.aftershocks.slabDepthKm).length >= c.aftershocks.slabEvents;
+  let slabEvents = 0;
+  for (const e of all) if (e.quake.depthKm !== null && e.quake.depthKm >= c.aftershocks.slabDepthKm) slabEvents++;
+  const slab = slabEvents >= c.aftershocks.slabEvents;
   const aftershockRegime: Seismicity['aftershockRegime'] = slab ? 'subduction' : 'activeCrust';
   const p = c.aftershocks[aftershockRegime];
   const sequences: Sequence[] = (etas ? [] : mainshocks).map((i) => {

@@ -107,6 +107,22 @@ describe('schema serialiser', () => {
     assert.equal(String(again), JSON.stringify(layer));
   });
 
+  test('large bodies: the UTF-8 bytes of JSON.stringify, whatever the characters (ASCII copied, others encoded)', () => {
+    const s = new SchemaSerializers();
+    const schema = z.object({ xs: z.array(z.string()), kept: z.any() });
+    const text = fc.string({ unit: fc.oneof(fc.constantFrom('a', 'é', '≥', '€', '😀', '\n', '"', '\\', '\u0001', '\ud800'), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 40 });
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 400, maxLength: 900 }), fc.boolean(), (xs, withKept) => {
+        const value = { xs, kept: withKept ? deepFreeze({ note: 'naïve ≥ 😀'.repeat(80) }, { parts: true }) : 'plain' };
+        s.serialize(schema, value); // a kept part is written once, then copied as bytes
+        const out = s.serialize(schema, value);
+        const expected = Buffer.from(JSON.stringify(value), 'utf8');
+        assert.ok(Buffer.isBuffer(out) ? out.equals(expected) : Buffer.from(out as string, 'utf8').equals(expected));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   test('the forecast schema compiles, and an empty object is refused as zod refuses it', () => {
     const [a, b] = both(riskForecastSchema, {});
     assert.equal(a, 'throws');
