@@ -8,7 +8,7 @@
 // (Jeffreys prior for a binomial proportion; Brown, Cai & DasGupta 2001, Stat. Sci. 16, 101-133).
 import { DAY_MS } from '../shared/clock.js';
 import { dayOfYearDigits, yearOfDate } from '../shared/day-of-year.js';
-import { derive } from '../sources/derived.js';
+import { derive, isMemoisable } from '../sources/derived.js';
 
 export const dayNumber = (date: string) => Math.floor(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 export const dateOfDay = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
@@ -144,7 +144,8 @@ export function calendarSpanFrequency<T extends { date: string }>(
   if (!rows || rows.length === 0 || span.days <= 0) return undefined;
   const days = Math.min(365, Math.round(span.days));
   const startDoy = dayOfYear(span.firstDate);
-  const index = calendarIndex(rows);
+  // Rows that are not a payload (or derived) would build the index on every call: the single loop costs less then.
+  const index = isMemoisable(rows) ? calendarIndex(rows) : null;
   if (!index) return calendarSpanFrequencyOf(rows, days, startDoy, hit);
   // The same loop over the rows' kept day of year and year, with the years' counts in arrays (a year y at y - minYear + 1:
   // a day before the span's start day belongs to the previous year's span).
