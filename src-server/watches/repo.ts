@@ -65,7 +65,16 @@ interface Row {
   next_run_at: string | null;
 }
 
-const rowToRecord = (r: Row, box: SecretBox): WatchRecord => withSecret(r, box, {
+/** The channels' JSON each record was read from (reread compares it with the row's, instead of serialising them again). */
+const channelsJsonOf = new WeakMap<WatchRecord, string>();
+
+const rowToRecord = (r: Row, box: SecretBox): WatchRecord => {
+  const rec = rowRecord(r, box);
+  channelsJsonOf.set(rec, r.channels_json);
+  return rec;
+};
+
+const rowRecord = (r: Row, box: SecretBox): WatchRecord => withSecret(r, box, {
   id: r.id,
   ownerKind: r.owner_kind,
   ownerRef: r.owner_ref,
@@ -133,8 +142,9 @@ export function createWatchesRepo(db: Database, box: SecretBox) {
   const saveState = db.prepare(`UPDATE watches SET armed = @armed, correlation_armed = @correlationArmed,
       last_value = @lastValue, last_evaluated_at = @lastEvaluatedAt WHERE id = @id`);
   const setNextRun = db.prepare('UPDATE watches SET next_run_at = ? WHERE id = ?');
-  const saveRun = db.prepare(`UPDATE watches SET armed = @armed, correlation_armed = @correlationArmed,
-      last_value = @lastValue, last_evaluated_at = @lastEvaluatedAt, next_run_at = @nextRunAt WHERE id = @id`);
+  // Positional: a tick runs it for every watch (binding by name costs a lookup per parameter and an object per call).
+  const saveRun = db.prepare(`UPDATE watches SET armed = ?, correlation_armed = ?,
+      last_value = ?, last_evaluated_at = ?, next_run_at = ? WHERE id = ?`);
   const STATE_COLUMNS = `status, threshold, channels_json, interval_min, hysteresis, correlation_threshold,
       armed, correlation_armed, last_value, last_evaluated_at, next_run_at`;
   const stateById = db.prepare(`SELECT ${STATE_COLUMNS} FROM watches WHERE id = ?`);
@@ -192,7 +202,7 @@ export function createWatchesRepo(db: Database, box: SecretBox) {
     },
     /** saveState and setNextRun in one statement (a scheduled evaluation). */
     saveRun(id: string, s: { armed: boolean; correlationArmed: boolean; lastValue: number | null; lastEvaluatedAt: string; nextRunAt: string | null }): void {
-      saveRun.run({ id, ...s, armed: s.armed ? 1 : 0, correlationArmed: s.correlationArmed ? 1 : 0 });
+      saveRun.run(s.armed ? 1 : 0, s.correlationArmed ? 1 : 0, s.lastValue, s.lastEvaluatedAt, s.nextRunAt, id);
     },
     /**
      * The watch as it is now, reusing `known` (read earlier) when the settings PATCH may change are as they were:
@@ -221,7 +231,8 @@ export function createWatchesRepo(db: Database, box: SecretBox) {
       s.interval_min === known.intervalMin &&
       s.hysteresis === known.hysteresis &&
       s.correlation_threshold === known.correlationThreshold &&
-      s.channels_json === JSON.stringify(known.channels);
+      // The text the record was read from when it was (the same channels, parsed from it), else its channels serialised.
+      s.channels_json === (channelsJsonOf.get(known) ?? JSON.stringify(known.channels));
     if (!same) {
       const row = byId.get(known.id) as Row | undefined;
       return row ? fromRow(row) : undefined;

@@ -83,4 +83,18 @@ describe('watch re-read', () => {
     assert.deepEqual(repo.rereadAll([known[4]!]), [each[4]]);
     assert.deepEqual(repo.rereadAll([]), []);
   });
+
+  test('a PATCH of the channels alone is seen (the row\'s channels JSON against the one the record was read from)', () => {
+    const repo = createWatchesRepo(openDatabase(':memory:'), box);
+    repo.insert(watch());
+    const known = repo.get(watch().id)!;
+    repo.update(known.id, { channels: [{ type: 'webhook', target: 'https://example.com/other' }] }, now);
+    assert.deepEqual(repo.reread(known)!.channels, [{ type: 'webhook', target: 'https://example.com/other' }]);
+    assert.deepEqual(repo.rereadAll([known, known]).map((w) => w!.channels[0]!.target), ['https://example.com/other', 'https://example.com/other']);
+    // A record not read from a row (built by hand) is compared by its serialised channels.
+    const built = { ...watch(), channels: [{ type: 'webhook' as const, target: 'https://example.com/other' }] };
+    assert.equal(repo.reread(built)!.channels, built.channels, 'the same channels: the built record is reused');
+    assert.deepEqual(repo.reread({ ...built, channels: [] })!.channels, built.channels, 'other channels: the row is read');
+  });
 });
+
