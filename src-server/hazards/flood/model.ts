@@ -12,7 +12,6 @@ import { climateAdjusted, ensembleSeries, fmt, horizonKind, pct, expectedDaysAbo
 import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
-import { freezeFlatRows } from '../../shared/freeze.js';
 import type { FloodEvent } from './event.js';
 import type { StormEvent } from '../storm/event.js';
 import type { WildfireEvent } from '../wildfire/event.js';
@@ -116,8 +115,7 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const qStar = lv.riverStatus === 'present' ? lv.river?.levels[T] : undefined;
   const rStar = lv.rain?.levels[T];
   if (qStar === undefined && rStar === undefined) return null; // neither river nor rain can be judged
-  // Frozen (fresh flat rows): the calendar index of its spans is then read once for both (science/ensemble.ts).
-  const past = freezeFlatRows(joinPast(obs));
+  const past = joinPast(obs);
   const pastHit = (d: PastDay): boolean | null => {
     const qh = qStar !== undefined && d.q !== null ? d.q > qStar : null;
     const rh = rStar !== undefined && d.r !== null ? d.r > rStar : null;
