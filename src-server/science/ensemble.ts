@@ -7,8 +7,7 @@
 // years in which that span held the event, Jeffreys-smoothed, (k + 0.5) / (n + 1), so it is never exactly 0 or 1
 // (Jeffreys prior for a binomial proportion; Brown, Cai & DasGupta 2001, Stat. Sci. 16, 101-133).
 import { DAY_MS } from '../shared/clock.js';
-import { dayOfYearDigits, yearOfDate } from '../shared/day-of-year.js';
-import { derive, isMemoisable } from '../sources/derived.js';
+import { dayOfYearDigits } from '../shared/day-of-year.js';
 
 export const dayNumber = (date: string) => Math.floor(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 export const dateOfDay = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
@@ -144,38 +143,6 @@ export function calendarSpanFrequency<T extends { date: string }>(
   if (!rows || rows.length === 0 || span.days <= 0) return undefined;
   const days = Math.min(365, Math.round(span.days));
   const startDoy = dayOfYear(span.firstDate);
-  // Rows that are not a payload (or derived) would build the index on every call: the single loop costs less then.
-  const index = isMemoisable(rows) ? calendarIndex(rows) : null;
-  if (!index) return calendarSpanFrequencyOf(rows, days, startDoy, hit);
-  // The same loop over the rows' kept day of year and year, with the years' counts in arrays (a year y at y - minYear + 1:
-  // a day before the span's start day belongs to the previous year's span).
-  const { doy, year, minYear } = index;
-  const size = index.maxYear - minYear + 2;
-  const seen = new Int32Array(size);
-  const hitIn = new Uint8Array(size);
-  for (let i = 0; i < rows.length; i++) {
-    const d = doy[i]!;
-    const offset = (d - startDoy + 365) % 365;
-    if (offset >= days) continue;
-    const h = hit(rows[i]!);
-    if (h === null) continue;
-    const at = year[i]! - (d < startDoy ? 1 : 0) - minYear + 1;
-    seen[at]!++;
-    if (h) hitIn[at] = 1;
-  }
-  let usable = 0;
-  let hits = 0;
-  for (let at = 0; at < size; at++) {
-    if (seen[at]! === 0 || !(seen[at]! >= 0.8 * days)) continue;
-    usable++;
-    if (hitIn[at] === 1) hits++;
-  }
-  if (usable === 0) return undefined;
-  return { p: jeffreys(hits, usable), years: usable, hits };
-}
-
-/** The former loop, for rows whose dates the calendar index cannot hold (each step as calendarSpanFrequency's). */
-function calendarSpanFrequencyOf<T extends { date: string }>(rows: readonly T[], days: number, startDoy: number, hit: (row: T) => boolean | null) {
   // Each past day belongs to the span of the year in which that span starts.
   const perYear = new Map<number, { seen: number; hit: boolean }>();
   for (const r of rows) {
@@ -194,43 +161,6 @@ function calendarSpanFrequencyOf<T extends { date: string }>(rows: readonly T[],
   if (usable.length === 0) return undefined;
   const hits = usable.filter((v) => v.hit).length;
   return { p: jeffreys(hits, usable.length), years: usable.length, hits };
-}
-
-/** Each row's day of year (0-364, `dayOfYear`) and year (the date's first four digits), read once per rows. */
-export interface CalendarIndex {
-  doy: Int16Array;
-  year: Int32Array;
-  minYear: number;
-  maxYear: number;
-}
-
-/**
- * The calendar index of `rows`, kept per payload (`derive`: a cached payload's rows are read once, however many spans
- * and hazards ask), or null when a date does not give an integer day of year 0-364 and a year 1-9999 (those rows take
- * the former loop, which handles them as it always did).
- */
-export function calendarIndex(rows: readonly { date: string }[]): CalendarIndex | null {
-  return derive(rows, 'calendar:index', () => buildCalendarIndex(rows));
-}
-
-function buildCalendarIndex(rows: readonly { date: string }[]): CalendarIndex | null {
-  const n = rows.length;
-  const doy = new Int16Array(n);
-  const year = new Int32Array(n);
-  let minYear = Infinity;
-  let maxYear = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const date = rows[i]!.date;
-    const d = dayOfYear(date);
-    const y = yearOfDate(date);
-    if (!Number.isInteger(d) || d < 0 || d > 364 || !Number.isInteger(y) || y < 1 || y > 9999) return null;
-    doy[i] = d;
-    year[i] = y;
-    if (y < minYear) minYear = y;
-    if (y > maxYear) maxYear = y;
-  }
-  if (n === 0) return null;
-  return { doy, year, minYear, maxYear };
 }
 
 /**
