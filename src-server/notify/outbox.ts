@@ -61,6 +61,14 @@ export interface OutboxDeps {
   log?: { warn(obj: object, msg: string): void };
 }
 
+export interface EnqueueInput {
+  watchId: string;
+  evaluationId: number | null;
+  kind: 'alert' | 'test';
+  channels: readonly { type: ChannelType; target: string }[];
+  payload: NotificationPayload;
+}
+
 export interface ProcessReport {
   attempted: number;
   delivered: number;
@@ -98,14 +106,13 @@ export function createOutbox(deps: OutboxDeps) {
     for (const fn of listeners) fn();
   });
 
-  /** One delivery row per channel, all due now. Call inside the caller's transaction when it has one. */
-  function enqueue(input: {
-    watchId: string;
-    evaluationId: number | null;
-    kind: 'alert' | 'test';
-    channels: readonly { type: ChannelType; target: string }[];
-    payload: NotificationPayload;
-  }): DeliveryRecord[] {
+  /**
+   * One delivery row per channel, all due now. Call inside the caller's transaction when it has one. Returns the rows
+   * as stored, unless `readBack: false` (a watch tick, which does not use them: no read per row).
+   */
+  function enqueue(input: EnqueueInput): DeliveryRecord[];
+  function enqueue(input: EnqueueInput, opts: { readBack: false }): void;
+  function enqueue(input: EnqueueInput, opts?: { readBack: false }): DeliveryRecord[] | void {
     const now = deps.clock.now().toISOString();
     const ids = input.channels.map((c, i) => {
       const id = newDeliveryId();
@@ -127,6 +134,7 @@ export function createOutbox(deps: OutboxDeps) {
     if (ids.length > 0) setImmediate(() => {
       for (const fn of listeners) fn();
     });
+    if (opts?.readBack === false) return;
     return ids.map((id) => deps.repo.get(id)!);
   }
 

@@ -35,12 +35,19 @@ export interface MemberSeries {
 
 /** The last day on which at least half the members have a value (the ensemble's usable range). */
 export function ensembleLastDay(s: MemberSeries): number | undefined {
-  let last: number | undefined;
-  s.dates.forEach((d, i) => {
-    const have = s.members.filter((m) => typeof m[i] === 'number').length;
-    if (s.members.length > 0 && have * 2 >= s.members.length) last = dayNumber(d);
-  });
-  return last;
+  const members = s.members;
+  if (members.length === 0) return undefined;
+  // From the end: the first day found is the last one (no array of members per day).
+  for (let i = s.dates.length - 1; i >= 0; i--) {
+    if (!(i in s.dates)) continue;
+    let have = 0;
+    for (let m = 0; m < members.length; m++) {
+      const row = members[m];
+      if (row !== undefined && typeof row[i] === 'number') have++;
+    }
+    if (have * 2 >= members.length) return dayNumber(s.dates[i]!);
+  }
+  return undefined;
 }
 
 export interface MemberShare {

@@ -9,6 +9,7 @@
 //   Cambridge University Press. (Gumbel: alpha = l2 / ln 2, xi = l1 - gamma alpha; GEV quantile function)
 // - Alfieri, L. et al. (2013). GloFAS - global ensemble streamflow forecasting and flood early warning. HESS 17,
 //   1161-1175. (GloFAS flood thresholds: 2-, 5-, 20-year return levels of reanalysis annual maxima, Gumbel)
+import { yearOfDate } from '../shared/day-of-year.js';
 
 /** Euler-Mascheroni constant. */
 const EULER_GAMMA = 0.5772156649015329;
@@ -26,7 +27,7 @@ export function annualMaxima(series: readonly DatedValue[], minDays = 300): { ye
   const byYear = new Map<number, { max: number; days: number }>();
   for (const d of series) {
     if (typeof d.value !== 'number' || !Number.isFinite(d.value)) continue;
-    const year = Number(d.date.slice(0, 4));
+    const year = yearOfDate(d.date);
     if (!Number.isFinite(year)) continue;
     const cur = byYear.get(year);
     if (!cur) byYear.set(year, { max: d.value, days: 1 });

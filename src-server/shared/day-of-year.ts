@@ -19,3 +19,18 @@ export function dayOfYearDigits(date: string): number | undefined {
   if (mm < 1 || mm > 12 || dd < 1 || dd > 31) return undefined;
   return (MONTH_STARTS[mm - 1]! + dd - 1) % 365;
 }
+
+/**
+ * `Number(date.slice(0, 4))` without the substring: the year of a date whose first four characters are digits (what
+ * that expression gives for them), else that expression itself.
+ */
+export function yearOfDate(date: string): number {
+  if (date.length >= 4) {
+    const a = date.charCodeAt(0) - 48;
+    const b = date.charCodeAt(1) - 48;
+    const c = date.charCodeAt(2) - 48;
+    const d = date.charCodeAt(3) - 48;
+    if (a >= 0 && a <= 9 && b >= 0 && b <= 9 && c >= 0 && c <= 9 && d >= 0 && d <= 9) return a * 1000 + b * 100 + c * 10 + d;
+  }
+  return Number(date.slice(0, 4));
+}

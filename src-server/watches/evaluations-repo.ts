@@ -45,9 +45,10 @@ const fromRow = (r: Row): EvaluationRecord => ({
 });
 
 export function createEvaluationsRepo(db: Database) {
+  // Positional: a tick inserts one for every watch.
   const insert = db.prepare(`INSERT INTO watch_evaluations
       (watch_id, evaluated_at, trigger, value, values_json, decision, fired, reasons_json, error)
-      VALUES (@watchId, @evaluatedAt, @trigger, @value, @values, @decision, @fired, @reasons, @error)`);
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const byWatch = db.prepare('SELECT * FROM watch_evaluations WHERE watch_id = ? ORDER BY id DESC LIMIT ?');
   // The watches of one group share one values object: its JSON is made once.
   const valuesJson = new WeakMap<object, string>();
@@ -58,12 +59,7 @@ export function createEvaluationsRepo(db: Database) {
   };
   return {
     insert(e: Omit<EvaluationRecord, 'id'>): EvaluationRecord {
-      const info = insert.run({
-        ...e,
-        values: jsonOf(e.values),
-        fired: e.fired ? 1 : 0,
-        reasons: JSON.stringify(e.reasons),
-      });
+      const info = insert.run(e.watchId, e.evaluatedAt, e.trigger, e.value, jsonOf(e.values), e.decision, e.fired ? 1 : 0, JSON.stringify(e.reasons), e.error);
       return { ...e, id: Number(info.lastInsertRowid) };
     },
     listForWatch: (watchId: string, limit = 50): EvaluationRecord[] => (byWatch.all(watchId, limit) as Row[]).map(fromRow),

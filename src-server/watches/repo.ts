@@ -65,7 +65,16 @@ interface Row {
   next_run_at: string | null;
 }
 
-const rowToRecord = (r: Row, box: SecretBox): WatchRecord => withSecret(r, box, {
+/** The channels' JSON each record was read from (reread compares it with the row's, instead of serialising them again). */
+const channelsJsonOf = new WeakMap<WatchRecord, string>();
+
+const rowToRecord = (r: Row, box: SecretBox): WatchRecord => {
+  const rec = rowRecord(r, box);
+  channelsJsonOf.set(rec, r.channels_json);
+  return rec;
+};
+
+const rowRecord = (r: Row, box: SecretBox): WatchRecord => withSecret(r, box, {
   id: r.id,
   ownerKind: r.owner_kind,
   ownerRef: r.owner_ref,
@@ -133,10 +142,14 @@ export function createWatchesRepo(db: Database, box: SecretBox) {
   const saveState = db.prepare(`UPDATE watches SET armed = @armed, correlation_armed = @correlationArmed,
       last_value = @lastValue, last_evaluated_at = @lastEvaluatedAt WHERE id = @id`);
   const setNextRun = db.prepare('UPDATE watches SET next_run_at = ? WHERE id = ?');
-  const saveRun = db.prepare(`UPDATE watches SET armed = @armed, correlation_armed = @correlationArmed,
-      last_value = @lastValue, last_evaluated_at = @lastEvaluatedAt, next_run_at = @nextRunAt WHERE id = @id`);
-  const stateById = db.prepare(`SELECT status, threshold, channels_json, interval_min, hysteresis, correlation_threshold,
-      armed, correlation_armed, last_value, last_evaluated_at, next_run_at FROM watches WHERE id = ?`);
+  // Positional: a tick runs it for every watch (binding by name costs a lookup per parameter and an object per call).
+  const saveRun = db.prepare(`UPDATE watches SET armed = ?, correlation_armed = ?,
+      last_value = ?, last_evaluated_at = ?, next_run_at = ? WHERE id = ?`);
+  const STATE_COLUMNS = `status, threshold, channels_json, interval_min, hysteresis, correlation_threshold,
+      armed, correlation_armed, last_value, last_evaluated_at, next_run_at`;
+  const stateById = db.prepare(`SELECT ${STATE_COLUMNS} FROM watches WHERE id = ?`);
+  // A group's watches in one statement (a tick re-reads every watch of its groups): ids as a JSON array.
+  const statesByIds = db.prepare(`SELECT id, ${STATE_COLUMNS} FROM watches WHERE id IN (SELECT value FROM json_each(?))`);
   const PATCH_COLUMNS: Record<keyof WatchPatch, string> = {
     status: 'status',
     threshold: 'threshold',
@@ -189,40 +202,58 @@ export function createWatchesRepo(db: Database, box: SecretBox) {
     },
     /** saveState and setNextRun in one statement (a scheduled evaluation). */
     saveRun(id: string, s: { armed: boolean; correlationArmed: boolean; lastValue: number | null; lastEvaluatedAt: string; nextRunAt: string | null }): void {
-      saveRun.run({ id, ...s, armed: s.armed ? 1 : 0, correlationArmed: s.correlationArmed ? 1 : 0 });
+      saveRun.run(s.armed ? 1 : 0, s.correlationArmed ? 1 : 0, s.lastValue, s.lastEvaluatedAt, s.nextRunAt, id);
     },
     /**
      * The watch as it is now, reusing `known` (read earlier) when the settings PATCH may change are as they were:
      * then only its status and state are read again (no JSON to parse). Undefined when it was deleted.
      */
     reread(known: WatchRecord): WatchRecord | undefined {
-      const s = stateById.get(known.id) as
-        | Pick<Row, 'status' | 'threshold' | 'channels_json' | 'interval_min' | 'hysteresis' | 'correlation_threshold' | 'armed' | 'correlation_armed' | 'last_value' | 'last_evaluated_at' | 'next_run_at'>
-        | undefined;
-      if (!s) return undefined;
-      const same =
-        s.threshold === known.threshold &&
-        s.interval_min === known.intervalMin &&
-        s.hysteresis === known.hysteresis &&
-        s.correlation_threshold === known.correlationThreshold &&
-        s.channels_json === JSON.stringify(known.channels);
-      if (!same) {
-        const row = byId.get(known.id) as Row | undefined;
-        return row ? fromRow(row) : undefined;
-      }
-      const fresh = {
-        ...known,
-        status: s.status,
-        armed: s.armed === 1,
-        correlationArmed: s.correlation_armed === 1,
-        lastValue: s.last_value,
-        lastEvaluatedAt: s.last_evaluated_at,
-        nextRunAt: s.next_run_at,
-      };
-      // The sealed signing secret is a non-enumerable getter (withSecret): carried over as it is, still unopened.
-      const secret = Object.getOwnPropertyDescriptor(known, 'signingSecret');
-      return secret ? Object.defineProperty(fresh, 'signingSecret', secret) : fresh;
+      return rereadFrom(known, stateById.get(known.id) as StateRow | undefined);
+    },
+    /**
+     * `reread` of several watches with one SELECT (in the same order; undefined for a deleted one). Call it inside the
+     * transaction that records them, as `reread`.
+     */
+    rereadAll(known: readonly WatchRecord[]): (WatchRecord | undefined)[] {
+      if (known.length === 0) return [];
+      if (known.length === 1) return [rereadFrom(known[0]!, stateById.get(known[0]!.id) as StateRow | undefined)];
+      const rows = statesByIds.all(JSON.stringify(known.map((w) => w.id))) as (StateRow & { id: string })[];
+      const byIdRow = new Map(rows.map((r) => [r.id, r]));
+      return known.map((w) => rereadFrom(w, byIdRow.get(w.id)));
     },
   };
+
+  function rereadFrom(known: WatchRecord, s: StateRow | undefined): WatchRecord | undefined {
+    if (!s) return undefined;
+    const same =
+      s.threshold === known.threshold &&
+      s.interval_min === known.intervalMin &&
+      s.hysteresis === known.hysteresis &&
+      s.correlation_threshold === known.correlationThreshold &&
+      // The text the record was read from when it was (the same channels, parsed from it), else its channels serialised.
+      s.channels_json === (channelsJsonOf.get(known) ?? JSON.stringify(known.channels));
+    if (!same) {
+      const row = byId.get(known.id) as Row | undefined;
+      return row ? fromRow(row) : undefined;
+    }
+    const fresh = {
+      ...known,
+      status: s.status,
+      armed: s.armed === 1,
+      correlationArmed: s.correlation_armed === 1,
+      lastValue: s.last_value,
+      lastEvaluatedAt: s.last_evaluated_at,
+      nextRunAt: s.next_run_at,
+    };
+    // The sealed signing secret is a non-enumerable getter (withSecret): carried over as it is, still unopened.
+    const secret = Object.getOwnPropertyDescriptor(known, 'signingSecret');
+    return secret ? Object.defineProperty(fresh, 'signingSecret', secret) : fresh;
+  }
 }
+
+type StateRow = Pick<
+  Row,
+  'status' | 'threshold' | 'channels_json' | 'interval_min' | 'hysteresis' | 'correlation_threshold' | 'armed' | 'correlation_armed' | 'last_value' | 'last_evaluated_at' | 'next_run_at'
+>;
 export type WatchesRepo = ReturnType<typeof createWatchesRepo>;

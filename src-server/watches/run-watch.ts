@@ -126,7 +126,8 @@ export function createWatchRunner(deps: RunnerDeps) {
       deps.repo.saveState(w.id, state);
     }
     if (outcome.fired && w.channels.length > 0) {
-      deps.outbox.enqueue({ watchId: w.id, evaluationId: evaluation.id, kind: 'alert', channels: w.channels, payload: alertPayload(w, outcome, evaluation) });
+      // The delivery rows are not read back: nothing here uses them.
+      deps.outbox.enqueue({ watchId: w.id, evaluationId: evaluation.id, kind: 'alert', channels: w.channels, payload: alertPayload(w, outcome, evaluation) }, { readBack: false });
     }
     return evaluation;
   };
@@ -134,9 +135,10 @@ export function createWatchRunner(deps: RunnerDeps) {
   /** Re-read and record each watch of a group (inside the caller's transaction). */
   const recordWatches = (watches: WatchRecord[], values: Values, now: Date, trigger: 'scheduled' | 'manual', error: string | null): EvaluationRecord[] => {
     const out: EvaluationRecord[] = [];
-    for (const w of watches) {
-      // Re-read: a PATCH or DELETE (or a manual evaluation) may have landed while the engine ran.
-      const current = deps.repo.reread(w);
+    // Re-read: a PATCH or DELETE (or a manual evaluation) may have landed while the engine ran. One statement for the
+    // group, in this transaction (recording one watch writes no other watch's row).
+    const fresh = deps.repo.rereadAll(watches);
+    for (const current of fresh) {
       if (!current || (trigger === 'scheduled' && current.status !== 'active')) continue;
       out.push(record(current, values, now, trigger, error));
     }

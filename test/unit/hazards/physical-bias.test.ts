@@ -79,4 +79,20 @@ describe('bias correction of the members (quantile mapping against ERA5 on their
   test('no ensemble, or no variables: nothing to correct', () => {
     assert.deepEqual(correctEnsemble({}, ['tmaxC'], TODAY), { ensemble: undefined, variables: [], wantedDays: 0, completeness: 1, drivers: [] });
   });
+
+  test('a corrected day is the raw day (same keys, same order) with only the mapped variables changed', () => {
+    const obs = biasedObs();
+    for (const vars of [['precipMm'], ['gustMaxKmh', 'precipMm'], ['tmaxC', 'rhMinPct', 'windMeanKmh', 'precipMm']] as const) {
+      const b = correctEnsemble(obs, vars, TODAY);
+      b.ensemble!.members.forEach((m, k) =>
+        m.days.forEach((d, i) => {
+          const raw = obs.ensemble!.members[k]!.days[i]!;
+          if (raw.date < TODAY) return assert.equal(d, raw);
+          assert.deepEqual(Object.keys(d), Object.keys(raw));
+          for (const key of Object.keys(raw) as (keyof EnsembleDay)[]) if (!(vars as readonly string[]).includes(key)) assert.equal(d[key], raw[key], key);
+        }),
+      );
+    }
+  });
 });
+

@@ -59,4 +59,42 @@ describe('watch re-read', () => {
     repo.delete(known.id);
     assert.equal(repo.reread(known), undefined);
   });
+
+  test('rereadAll: one statement for a group, the same records as reread each, in order', () => {
+    const repo = createWatchesRepo(openDatabase(':memory:'), box);
+    const ids = ['a', 'b', 'c', 'd', 'e'];
+    for (const id of ids) repo.insert({ ...watch(), id });
+    const known = ids.map((id) => repo.get(id)!);
+    repo.saveRun('a', { armed: false, correlationArmed: true, lastValue: 61, lastEvaluatedAt: now, nextRunAt: '2026-11-22T13:00:00.000Z' });
+    repo.update('b', { threshold: 20, channels: [{ type: 'email', target: 'ops@example.com' }] }, now);
+    repo.update('c', { status: 'paused' }, now);
+    repo.delete('d');
+    const each = known.map((w) => repo.reread(w));
+    const all = repo.rereadAll(known);
+    assert.deepEqual(all, each);
+    assert.equal(all[3], undefined);
+    assert.equal(all[1]!.threshold, 20);
+    assert.equal(all[2]!.status, 'paused');
+    assert.equal(all[0]!.lastValue, 61);
+    assert.equal(all[0]!.signingSecret, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'the sealed secret still opens');
+    assert.ok(!Object.keys(all[0]!).includes('signingSecret'));
+    // Reversed order, one watch, none.
+    assert.deepEqual(repo.rereadAll([...known].reverse()), [...each].reverse());
+    assert.deepEqual(repo.rereadAll([known[4]!]), [each[4]]);
+    assert.deepEqual(repo.rereadAll([]), []);
+  });
+
+  test('a PATCH of the channels alone is seen (the row\'s channels JSON against the one the record was read from)', () => {
+    const repo = createWatchesRepo(openDatabase(':memory:'), box);
+    repo.insert(watch());
+    const known = repo.get(watch().id)!;
+    repo.update(known.id, { channels: [{ type: 'webhook', target: 'https://example.com/other' }] }, now);
+    assert.deepEqual(repo.reread(known)!.channels, [{ type: 'webhook', target: 'https://example.com/other' }]);
+    assert.deepEqual(repo.rereadAll([known, known]).map((w) => w!.channels[0]!.target), ['https://example.com/other', 'https://example.com/other']);
+    // A record not read from a row (built by hand) is compared by its serialised channels.
+    const built = { ...watch(), channels: [{ type: 'webhook' as const, target: 'https://example.com/other' }] };
+    assert.equal(repo.reread(built)!.channels, built.channels, 'the same channels: the built record is reused');
+    assert.deepEqual(repo.reread({ ...built, channels: [] })!.channels, built.channels, 'other channels: the row is read');
+  });
 });
+

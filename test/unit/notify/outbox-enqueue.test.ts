@@ -1,0 +1,68 @@
+// Outbox enqueue: one row per channel; the rows read back unless the caller (a watch tick) says it does not use them.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createOutbox } from '../../../src-server/notify/outbox.js';
+import type { DeliveryRecord, OutboxRepo } from '../../../src-server/notify/outbox-repo.js';
+import type { NotifySettingsService } from '../../../src-server/settings/notify-settings.js';
+import { createManualClock } from '../../../src-server/index.js';
+
+function setup() {
+  const rows = new Map<string, Partial<DeliveryRecord>>();
+  const reads: string[] = [];
+  const repo = {
+    insert(d: Partial<DeliveryRecord> & { id: string }) {
+      rows.set(d.id, { ...d, status: 'pending' });
+    },
+    get(id: string) {
+      reads.push(id);
+      return rows.get(id) as DeliveryRecord | undefined;
+    },
+  } as unknown as OutboxRepo;
+  const settings = { onChange() {}, get: () => ({}) } as unknown as NotifySettingsService;
+  const outbox = createOutbox({
+    repo,
+    settings,
+    clock: createManualClock('2026-11-26T12:00:00Z'),
+    fetch: globalThis.fetch,
+    retry: { maxAttempts: 3, baseMs: 1000, maxMs: 60_000 },
+    timeoutMs: 1000,
+    telegramApiUrl: 'https://api.telegram.invalid',
+    emailFrom: 'x@example.com',
+    userAgent: 'test',
+    secretOf: () => null,
+  });
+  return { outbox, rows, reads };
+}
+
+const input = {
+  watchId: 'w1',
+  evaluationId: 7,
+  kind: 'alert' as const,
+  channels: [
+    { type: 'webhook' as const, target: 'https://example.com/a' },
+    { type: 'email' as const, target: 'ops@example.com' },
+  ],
+  payload: { type: 'watch.triggered' as const, timestamp: '2026-11-26T12:00:00.000Z', data: { watchId: 'w1', headline: 'h', summary: 's' } },
+};
+
+test('enqueue writes a row per channel and returns them as stored', () => {
+  const { outbox, rows, reads } = setup();
+  const out = outbox.enqueue(input);
+  assert.equal(rows.size, 2);
+  assert.deepEqual(out.map((d) => d.id), [...rows.keys()]);
+  assert.deepEqual(reads, [...rows.keys()]);
+  assert.deepEqual(out.map((d) => [d.channelIndex, d.channelType, d.target, d.nextAttemptAt]), [
+    [0, 'webhook', 'https://example.com/a', '2026-11-26T12:00:00.000Z'],
+    [1, 'email', 'ops@example.com', '2026-11-26T12:00:00.000Z'],
+  ]);
+});
+
+test('readBack: false writes the same rows and reads none back', () => {
+  const a = setup();
+  const b = setup();
+  a.outbox.enqueue(input);
+  assert.equal(b.outbox.enqueue(input, { readBack: false }), undefined);
+  assert.deepEqual(b.reads, []);
+  const strip = (m: Map<string, Partial<DeliveryRecord>>) => [...m.values()].map(({ id: _id, ...rest }) => rest);
+  assert.deepEqual(strip(b.rows), strip(a.rows));
+});
