@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { dayNumber, ensembleLastDay, type MemberSeries } from '../../../src-server/science/ensemble.js';
+import { seededRandom } from '../../../src-server/science/verification.js';
 import { DAY_MS } from '../../../src-server/shared/clock.js';
 
 function formerEnsembleLastDay(s: MemberSeries): number | undefined {
@@ -13,22 +14,11 @@ function formerEnsembleLastDay(s: MemberSeries): number | undefined {
   return last;
 }
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const iso = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 describe('ensembleLastDay', () => {
   test('the same day as the former forEach', () => {
-    const r = rng(12);
+    const r = seededRandom(12);
     for (let k = 0; k < 200; k++) {
       const n = Math.floor(r() * 50);
       const dates = Array.from({ length: n }, (_, i) => iso(20000 + i));
