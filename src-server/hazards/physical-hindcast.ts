@@ -7,6 +7,7 @@
 // resampling places (Efron & Tibshirani 1993), and a reliability table.
 import { DAY_MS } from '../shared/clock.js';
 import { aggregateOne, scoreAggregates, type ReliabilityRow } from '../track-record/scoring.js';
+import { seededRandom } from '../science/verification.js';
 import type { Place } from '../contracts/risk.js';
 import type { Era5Day } from '../sources/open-meteo-archive/client.js';
 import type { EnsembleDaily } from '../sources/open-meteo-ensemble/normalize.js';
@@ -97,18 +98,6 @@ export function observedOutcome(hazard: PhysicalHazard, f: PhysicalForecast, sit
   return climateFwi(upTo, site.place.lat).some((d) => d.date >= from && (d.fwi ?? -1) >= (e.minFwi as number)) ? 1 : 0;
 }
 
-/** A seeded uniform generator (mulberry32) so the bootstrap interval is reproducible. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const brier = (cs: readonly HindcastCase[], key: 'p' | 'pClimatology') => (cs.length ? cs.reduce((s, c) => s + (c[key] - c.outcome) ** 2, 0) / cs.length : null);
 
 export function runPhysicalHindcast(a: {
@@ -150,7 +139,7 @@ export function runPhysicalHindcast(a: {
   const groups = [...bySite.values()];
   let ci: [number, number] | null = null;
   if (groups.length >= 2) {
-    const r = rng(20261122);
+    const r = seededRandom(20261122);
     const skills: number[] = [];
     for (let b = 0; b < (a.bootstrap ?? 1000); b++) {
       const sample: HindcastCase[] = [];

@@ -1,17 +1,7 @@
 // Percentile bootstrap over groups (Efron & Tibshirani 1993, ch. 13): whole groups (places) are resampled
 // with replacement, so forecasts that share a place stay together and the interval reflects the spread
 // between places rather than pretending every place-window is independent. Seeded, so reruns agree.
-
-/** mulberry32: a small, fast, seeded PRNG (uniform in [0, 1)). */
-export function seededRandom(seed: number): () => number {
-  let s = seed | 0;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './verification.js';
 
 export interface BootstrapInterval {
   /** The statistic on the original sample. */

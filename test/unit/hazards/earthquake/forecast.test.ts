@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { companionForecast, EARTHQUAKE_MODEL, earthquakeSeismicity, forecastEarthquake, shakingForecast, type EarthquakeCatalogue } from '../../../../src-server/hazards/earthquake/forecast.js';
 import { disruptionDaysGivenStrongShaking, severityFromDisruptionDays, type ShakingCurve } from '../../../../src-server/hazards/earthquake/site-shaking.js';
-import { seededRandom } from '../../../../src-server/science/cluster-bootstrap.js';
+import { seededRandom } from '../../../../src-server/science/verification.js';
 import type { Quake } from '../../../../src-server/sources/usgs/normalize.js';
 
 const close = (a: number, b: number, tol: number) => assert.ok(Math.abs(a - b) <= tol * Math.max(1, Math.abs(b)), `${a} vs ${b}`);

@@ -28,7 +28,7 @@ import {
   ruptureLengthKm,
 } from '../../../../src-server/hazards/earthquake/intensity.js';
 import { adaptiveBandwidths, kernelRadialCdf, kernelShareInDisc, kernelSharesInAnnuli } from '../../../../src-server/hazards/earthquake/smoothed-seismicity.js';
-import { seededRandom } from '../../../../src-server/science/cluster-bootstrap.js';
+import { seededRandom } from '../../../../src-server/science/verification.js';
 
 const close = (actual: number, expected: number, tol: number, what = '') =>
   assert.ok(Math.abs(actual - expected) <= tol, `${what} ${actual} is not within ${tol} of ${expected}`);
