@@ -47,6 +47,16 @@ export function reusableUntil(run: HazardRun, nowMs: number): number | undefined
   return until > nowMs ? until : undefined;
 }
 
+/**
+ * The run as kept: its outcomes without their payloads. Nothing reads a run's payloads once its model has run (the
+ * scores and source statuses read each outcome's source, times and errors), and a kept payload would outlive the
+ * source cache's bounded LRU: 750 runs of a 500-cell watch tick held every answer of the tick (~1 GB of heap).
+ * The payloads stay where they belong, in the source cache (sources/cache.ts), with their derived values.
+ */
+export function withoutPayloads(run: HazardRun): HazardRun {
+  return { ...run, outcomes: run.outcomes.map((o) => (o.ok && o.data !== null ? { ...o, data: null } : o)) };
+}
+
 interface Entry {
   run: HazardRun;
   untilMs: number;
@@ -74,7 +84,7 @@ export function createForecastCache(options: ForecastCacheOptions) {
       return;
     }
     entries.delete(key);
-    entries.set(key, { run, untilMs, frozen: false });
+    entries.set(key, { run: withoutPayloads(run), untilMs, frozen: false });
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   }
 

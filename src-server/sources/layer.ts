@@ -328,6 +328,9 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
         // The stored (frozen) payload is the one handed on: later cached answers share its identity.
         const data = outcome.data as unknown;
         const text = data !== null && typeof data === 'object' ? bodies.get(data) : undefined;
+        // The cache holds the text until it is written; kept here (a WeakMap by the payload) it would live as long
+        // as the payload does, a second copy of every answer in the heap.
+        if (text !== undefined) bodies.delete(data as object);
         const stored = cache.put(req.source, key, outcome.data, Date.parse(outcome.fetchedAt), ttlSec, text);
         return { ...outcome, data: stored.data as T, expiresAt: new Date(stored.expiresAtMs).toISOString() };
       });

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { HazardRun } from '../../../src-server/hazards/types.js';
-import { createForecastCache, FORECAST_MAX_AGE_MS, forecastKey, reusableUntil } from '../../../src-server/risk/forecast-cache.js';
+import { createForecastCache, FORECAST_MAX_AGE_MS, forecastKey, reusableUntil, withoutPayloads } from '../../../src-server/risk/forecast-cache.js';
 import type { SourceOutcome } from '../../../src-server/sources/types.js';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -59,13 +59,42 @@ describe('forecast cache', () => {
     assert.equal(computed, 1);
     assert.ok(!Object.isFrozen(a), 'a run asked once is not frozen');
     const { run: hit, reused } = await cache.run('k', new Date(NOW + 60_000), compute);
-    assert.equal(hit, a);
+    // The kept run is the computed one less its payloads (see the next test): same result, same outcomes otherwise.
+    assert.equal(hit.result, a.result);
+    assert.deepEqual(hit.outcomes, a.outcomes.map((o) => ({ ...o, data: null })));
+    assert.equal((await cache.run('k', new Date(NOW + 120_000), compute)).run, hit, 'one kept run for every reuse');
     assert.ok(reused);
     assert.ok(Object.isFrozen(hit) && Object.isFrozen(hit.outcomes));
     await cache.run('k', new Date(Date.parse('2026-11-22T12:30:00Z')), compute);
     assert.equal(computed, 2, 'expired with its youngest source');
     // The second run's source expires at once (the same instant): not kept.
-    assert.deepEqual(cache.stats(), { hits: 1, misses: 2, shared: 1, uncacheable: 1, entries: 0 });
+    assert.deepEqual(cache.stats(), { hits: 2, misses: 2, shared: 1, uncacheable: 1, entries: 0 });
+  });
+
+  test('a kept run holds no payload: the first caller gets the run as computed, reuses get it without data', async () => {
+    const cache = createForecastCache({ enabled: true });
+    const payload = { rows: [{ date: '2026-11-22', rain: 1 }] };
+    const result = { score: 1 } as unknown as HazardRun['result'];
+    const computed: HazardRun = { outcomes: [ok('2026-11-22T15:00:00.000Z', { data: payload, cached: false }), ok('2026-11-22T13:00:00.000Z', { data: null })], result };
+    const first = await cache.run('k', new Date(NOW), async () => computed);
+    assert.equal(first.run, computed, 'the caller that computed it gets it whole');
+    assert.equal((first.run.outcomes[0] as { data: unknown }).data, payload, 'and its outcomes are not changed');
+    const { run: hit, reused } = await cache.run('k', new Date(NOW + 1000), async () => assert.fail('not reused'));
+    assert.ok(reused);
+    assert.equal(hit.result, result);
+    assert.deepEqual(hit.outcomes.map((o) => (o.ok ? o.data : 'failed')), [null, null]);
+    const rest = (o: SourceOutcome<unknown>) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== 'data'));
+    assert.deepEqual(hit.outcomes.map(rest), computed.outcomes.map(rest));
+    assert.equal(reusableUntil(hit, NOW), reusableUntil(computed, NOW), 'the same lifetime');
+  });
+
+  test('withoutPayloads: failed outcomes and outcomes without data are kept as they are', () => {
+    const failed: SourceOutcome<unknown> = { ok: false, source: 'eonet', kind: 'http', reason: 'HTTP 503' };
+    const empty = ok('2026-11-22T15:00:00.000Z', { data: null });
+    const r = withoutPayloads(run(failed, empty, ok('2026-11-22T15:00:00.000Z')));
+    assert.equal(r.outcomes[0], failed);
+    assert.equal(r.outcomes[1], empty);
+    assert.deepEqual(r.outcomes[2], { ...ok('2026-11-22T15:00:00.000Z'), data: null });
   });
 
   test('disabled (no source cache): every evaluation runs the models', async () => {
