@@ -27,6 +27,7 @@ import { keyFileSecretBox } from './secrets/key-file.js';
 import type { SecretBox } from './secrets/secret-box.js';
 import type { DesktopNotifierPort } from './notify/channels/desktop.js';
 import { createServices, type Services } from './services.js';
+import { undiciTransport } from './sources/transport.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { startTrackRecordJob, type TrackRecordJob } from './track-record/job.js';
 
@@ -76,11 +77,14 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const clock = options.clock ?? systemClock;
   const ownerTokens = createOwnerTokenHolder(config.dataDir, config.ownerToken ?? ensureOwnerToken(config.dataDir));
   const hazards = options.hazards ?? BUILT_IN_REGISTRY;
+  // An injected fetch carries the source calls too; otherwise they go through undici's request (cheaper than fetch).
+  const sourceTransport = options.fetch ? undefined : undiciTransport();
   const services = createServices({
     config,
     db,
     clock,
     fetch: options.fetch ?? globalThis.fetch,
+    sourceTransport,
     hazards,
     desktopNotifier: options.desktopNotifier,
     resolver: options.resolver,
@@ -142,6 +146,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     // Fresh source answers still waiting to be written (write-behind) go to SQLite before it closes.
     services.http.closeCache();
     if (!options.db) db.close();
+    await sourceTransport?.close();
   });
 
   app.register(errorsPlugin);

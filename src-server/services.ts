@@ -14,6 +14,7 @@ import type { Clock } from './shared/clock.js';
 import { createEonetClient } from './sources/eonet/client.js';
 import { createGbifClient } from './sources/gbif/client.js';
 import { createSourceLayer } from './sources/layer.js';
+import type { SourceTransport } from './sources/transport.js';
 import { memoiseClients } from './sources/outcome-memo.js';
 import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js';
 import { createReliefWebClient } from './sources/reliefweb/client.js';
@@ -47,6 +48,8 @@ export interface ServiceDeps {
   db: Database;
   clock: Clock;
   fetch: typeof globalThis.fetch;
+  /** How source GETs go out (sources/transport.ts); default: `fetch` as a transport. */
+  sourceTransport?: SourceTransport;
   hazards: HazardRegistry;
   /** DNS for webhook/Slack targets, checked at connect time (tests script it). */
   resolver?: Resolver;
@@ -63,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
   // Every source client calls through this layer: cache, offline, de-duplication, limiter, breaker, retries.
   const http = createSourceLayer({
     fetch: deps.fetch,
+    transport: deps.sourceTransport,
     userAgent: config.userAgent,
     offline: appSettings.isOffline,
     timeoutMs: config.sourceTimeoutMs,

@@ -1,9 +1,11 @@
 // getJson: one HTTP GET with a timeout and our User-Agent; toOutcome turns its failures into values.
 // The source layer (layer.ts) builds on it; clients adopt `http.request` for cache, retries and breaker.
+import type { SourceTransport, SourceResponse } from './transport.js';
 import type { FailureKind, SourceId, SourceOutcome } from './types.js';
 
 export interface HttpDeps {
-  fetch: typeof globalThis.fetch;
+  /** How the GET goes out (sources/transport.ts). */
+  transport: SourceTransport;
   userAgent: string;
   timeoutMs: number;
   offline: boolean;
@@ -35,9 +37,9 @@ export async function getJson(url: string, deps: HttpDeps): Promise<unknown> {
 export async function getJsonText(url: string, deps: HttpDeps): Promise<{ body: unknown; text: string }> {
   if (deps.offline) throw new SourceError('offline', 'offline mode: no call made');
   const timeout = AbortSignal.timeout(deps.timeoutMs);
-  let res: Response;
+  let res: SourceResponse;
   try {
-    res = await deps.fetch(url, {
+    res = await deps.transport(url, {
       headers: { accept: 'application/json', 'user-agent': deps.userAgent },
       signal: timeout,
     });
@@ -52,16 +54,16 @@ export async function getJsonText(url: string, deps: HttpDeps): Promise<{ body: 
     if (timeout.aborted) throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms while reading the body`);
     throw new SourceError('network', 'connection dropped while reading the body');
   }
-  if (!res.ok) {
-    const retryAfterSec = parseRetryAfter(res.headers.get('retry-after'), deps.now());
+  if (res.status < 200 || res.status > 299) {
+    const retryAfterSec = parseRetryAfter(res.header('retry-after'), deps.now());
     const kind: FailureKind = res.status === 429 ? 'rate_limited' : 'http';
     const hint = retryAfterSec !== undefined ? ` (Retry-After ${retryAfterSec} s)` : '';
-    throw new SourceError(kind, `HTTP ${res.status}${upstreamReason(text, res.headers.get('content-type'))}${hint}`, res.status, retryAfterSec);
+    throw new SourceError(kind, `HTTP ${res.status}${upstreamReason(text, res.header('content-type'))}${hint}`, res.status, retryAfterSec);
   }
   try {
     return { body: JSON.parse(text) as unknown, text };
   } catch {
-    throw new SourceError('parse', `response is not valid JSON (${res.headers.get('content-type') ?? 'no content type'})`);
+    throw new SourceError('parse', `response is not valid JSON (${res.header('content-type') ?? 'no content type'})`);
   }
 }
 

@@ -17,6 +17,7 @@ import type { Clock } from '../shared/clock.js';
 import { placeCell } from '../shared/geo.js';
 import { createSourceCache, type CachedAnswer, type SourceCache } from './cache.js';
 import { getJsonText, SourceError, type HttpDeps } from './http.js';
+import { fetchTransport, type SourceTransport } from './transport.js';
 import { budgetRefusal, createCallLimiter, isFreeTierHost, openMeteoLimits, type CallLimiter } from './limiter.js';
 import { noteRequestKey } from './outcome-memo.js';
 import { OPEN_METEO_SOURCES, SOURCE_TTL_SEC } from './ttl.js';
@@ -26,6 +27,8 @@ export type OpenMeteoLimitScope = 'free-tier' | 'all' | 'off';
 
 export interface SourceLayerDeps {
   fetch: typeof globalThis.fetch;
+  /** How GETs go out; default: `fetch` as a transport (the app passes undici's, sources/transport.ts). */
+  transport?: SourceTransport;
   userAgent: string;
   /** Offline mode: a function when the owner can switch it at run time (app settings), read before every call. */
   offline: boolean | (() => boolean);
@@ -190,7 +193,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
   const inFlight = new Map<string, Promise<SourceOutcome<unknown>>>();
   const isOffline = typeof deps.offline === 'function' ? deps.offline : () => deps.offline as boolean;
   const http: HttpDeps = {
-    fetch: deps.fetch,
+    transport: deps.transport ?? fetchTransport(deps.fetch),
     userAgent: deps.userAgent,
     timeoutMs: deps.timeoutMs,
     get offline() {
@@ -347,7 +350,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
 
   // Not a spread of `http`: `offline` must stay a live getter.
   return {
-    fetch: http.fetch,
+    transport: http.transport,
     userAgent: http.userAgent,
     timeoutMs: http.timeoutMs,
     now: http.now,
