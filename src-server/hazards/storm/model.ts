@@ -3,17 +3,17 @@
 // (which carries the place's cyclone season); the chance per year with the CMIP6 change for 10y and 30y.
 // The NASA EONET severe-storm event is the verifiable companion (eonet-link.ts).
 import { annualFrequency, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent } from '../../science/ensemble.js';
-import { returnLevelsOf, returnPeriod } from '../../science/return-levels.js';
+import { returnPeriod } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
 import type { PhysicalForecast } from '../flood/model.js';
-import { climateAdjusted, ensembleSeries, fmt, horizonKind, pct, expectedDaysAbove, gustDays, rainDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads } from '../physical-inputs.js';
+import { climateAdjusted, fmt, horizonKind, pct, expectedDaysAbove, gustDays, rainDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, era5RainLevels } from '../physical-inputs.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { StormEvent } from './event.js';
 import { basinAt, seasonShare } from './cyclone-seasons.js';
-import { correctEnsemble } from '../physical-bias.js';
+import { correctedSeries, ensembleBias } from '../physical-bias.js';
 
 export const STORM_PHYSICAL = {
   /**
@@ -33,12 +33,15 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const c = STORM_PHYSICAL;
   const kind = horizonKind(ctx.horizon);
   const G = c.damagingGustKmh;
-  const rainFit = obs.era5 ? returnLevelsOf(obs.era5.map((d) => ({ date: d.date, value: d.precipMm })), [c.rainYears]) : undefined;
+  // ERA5's rain levels are kept per payload (flood fits the same); c.rainYears (20) is one of ERA5_RAIN_PERIODS.
+  const rainFit = obs.era5 ? era5RainLevels(obs.era5) : undefined;
   const R = rainFit?.levels[c.rainYears];
   // Members quantile-mapped against ERA5 on their own recent past (physical-bias.ts).
-  const bias = kind === 'per-year' ? undefined : correctEnsemble(obs, R !== undefined ? ['gustMaxKmh', 'precipMm'] : ['gustMaxKmh'], ctx.now.toISOString().slice(0, 10));
-  const gustMembers = ensembleSeries(bias?.ensemble, 'gustMaxKmh');
-  const rainMembers = R !== undefined ? ensembleSeries(bias?.ensemble, 'precipMm') : undefined;
+  const today = ctx.now.toISOString().slice(0, 10);
+  const bias = kind === 'per-year' ? undefined : ensembleBias(obs, R !== undefined ? ['gustMaxKmh', 'precipMm'] : ['gustMaxKmh'], today);
+  // Each variable's corrected members are kept per payloads and today: flood reads the same rain.
+  const gustMembers = bias ? correctedSeries(obs, 'gustMaxKmh', today) : undefined;
+  const rainMembers = bias && R !== undefined ? correctedSeries(obs, 'precipMm', today) : undefined;
   if (!obs.era5 && !gustMembers) return null;
   const pastHit = (d: Era5Day): boolean | null => {
     const g = d.gustMaxKmh === null ? null : d.gustMaxKmh >= G;
