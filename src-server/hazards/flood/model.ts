@@ -3,7 +3,7 @@
 // same calendar span beyond their range; the chance per year (with the CMIP6 change) for 10y and 30y.
 // The NASA EONET flood event is the verifiable companion (eonet-link.ts).
 import { DAY_MS } from '../../shared/clock.js';
-import { annualFrequency, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
+import { annualFrequency, calendarSpanFrequencies, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
 import { returnLevelsOfRows, returnPeriod, type ExtremeFit } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import type { EonetLink } from '../eonet-hazard.js';
@@ -205,15 +205,17 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
       parts.memberCount = memberCount;
     }
     let pRest = 0;
+    // The days past the forecasts and (7d, 30d) the whole window: the same past days and criterion, read in one pass.
+    const [restFreq, windowFreq] = calendarSpanFrequencies(past, [split.rest ? spanOf(split.rest) : undefined, kind === 'year' ? undefined : spanOf(split.all)], pastHit);
     if (split.rest) {
-      const rc = calendarSpanFrequency(past, spanOf(split.rest), pastHit);
+      const rc = restFreq;
       pRest = rc?.p ?? 0;
       parts.climatologyRest = rc?.p;
       if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} day(s) past the forecasts: ${pct(rc.p)} (the same dates held the event in ${rc.hits} of ${rc.years} past years).`);
     }
     restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
     probability = unionIndependent(pForecast, pRest);
-    const whole = kind === 'year' ? annualFrequency(past, pastHit) : calendarSpanFrequency(past, spanOf(split.all), pastHit);
+    const whole = kind === 'year' ? annualFrequency(past, pastHit) : windowFreq;
     pClim = whole?.p;
     parts.climatologyWindow = pClim;
     if (pClim !== undefined) drivers.push(`Usually (same dates, past years): ${pct(pClim)}; this forecast: ${pct(probability)}.`);

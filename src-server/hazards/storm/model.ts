@@ -2,7 +2,7 @@
 // 20-year level, from the weather ensemble's members; the climatology of the same calendar span beyond their range
 // (which carries the place's cyclone season); the chance per year with the CMIP6 change for 10y and 30y.
 // The NASA EONET severe-storm event is the verifiable companion (eonet-link.ts).
-import { annualFrequency, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent } from '../../science/ensemble.js';
+import { annualFrequency, calendarSpanFrequencies, ensembleLastDay, jeffreys, memberShare, unionIndependent } from '../../science/ensemble.js';
 import { returnPeriod } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
@@ -119,15 +119,17 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
       if (rs?.members) drivers.push(`Ensemble: ${rs.hits} of ${rs.members} members bring a day above the local 20-year rain (${fmt(R!)} mm).`);
     }
     let pRest = 0;
+    // The days past the forecast and (7d, 30d) the whole window: the same ERA5 days and criterion, read in one pass.
+    const [restFreq, windowFreq] = calendarSpanFrequencies(obs.era5, [split.rest ? spanOf(split.rest) : undefined, kind === 'year' ? undefined : spanOf(split.all)], pastHit);
     if (split.rest) {
-      const rc = calendarSpanFrequency(obs.era5, spanOf(split.rest), pastHit);
+      const rc = restFreq;
       pRest = rc?.p ?? 0;
       parts.climatologyRest = rc?.p;
       if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} day(s) past the forecast: ${pct(rc.p)} (the same dates held the event in ${rc.hits} of ${rc.years} ERA5 years).`);
     }
     restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
     probability = unionIndependent(pForecast, pRest);
-    const whole = kind === 'year' ? annualFrequency(obs.era5, pastHit) : calendarSpanFrequency(obs.era5, spanOf(split.all), pastHit);
+    const whole = kind === 'year' ? annualFrequency(obs.era5, pastHit) : windowFreq;
     pClim = whole?.p;
     parts.climatologyWindow = pClim;
     if (pClim !== undefined) drivers.push(`Usually (same dates, ERA5 years): ${pct(pClim)}; this forecast: ${pct(probability)}.`);
