@@ -109,13 +109,17 @@ function fitVariable(obs: PhysicalObservations, reference: BiasReference, v: Bia
     const model: number[] = [];
     const observed: number[] = [];
     const read = READ[v];
+    // The members' day arrays read once (not through each member on each day); values pushed day by day, member by
+    // member, as before (the order of the zeros' signs in the sort follows it).
+    const days = e.members.map((m) => m.days);
+    const nm = days.length;
     for (let k = 0; k < past.length; k++) {
       const o = column[k];
       if (!isNum(o)) continue;
       const i = past[k]![1];
       observed.push(o);
-      for (const m of e.members) {
-        const d = m.days[i];
+      for (let m = 0; m < nm; m++) {
+        const d = days[m]![i];
         const x = d === undefined || d === null ? undefined : read(d);
         if (isNum(x)) model.push(x);
       }

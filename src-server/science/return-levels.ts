@@ -37,17 +37,22 @@ export function annualMaximaOf<T extends { date: string }>(
   minDays = 300,
 ): { year: number; max: number; days: number }[] {
   const byYear = new Map<number, { max: number; days: number }>();
+  // Days come year by year: the last year's entry is kept at hand (the same entry the map holds).
+  let lastYear = Number.NaN;
+  let last: { max: number; days: number } | undefined;
   for (const d of rows) {
     const v = value(d);
     if (typeof v !== 'number' || !Number.isFinite(v)) continue;
     const year = yearOfDate(d.date);
     if (!Number.isFinite(year)) continue;
-    const cur = byYear.get(year);
-    if (!cur) byYear.set(year, { max: v, days: 1 });
+    const cur = year === lastYear ? last : byYear.get(year);
+    if (!cur) byYear.set(year, (last = { max: v, days: 1 }));
     else {
+      last = cur;
       cur.days++;
       if (v > cur.max) cur.max = v;
     }
+    lastYear = year;
   }
   return [...byYear.entries()]
     .filter(([, v]) => v.days >= minDays)
