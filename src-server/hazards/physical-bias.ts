@@ -223,20 +223,20 @@ export function ensembleBias(obs: PhysicalObservations, vars: readonly BiasVaria
 /**
  * One variable of the members as day series, corrected from today on where its map was fitted: element for element
  * what `ensembleSeries(correctEnsemble(obs, vars, today).ensemble, v)` gives for any `vars` holding `v` (a variable's
- * correction reads its own map only). Kept per payloads, variable and today: flood and storm read the same rain, and
- * no member day is copied (correctEnsemble copies every forecast day of every member for each hazard).
+ * correction reads its own map only), without copying any member day (correctEnsemble copies every forecast day of
+ * every member for each hazard). The map is the kept one (`bias:variable`); the series itself is not kept: a model's
+ * physical part reads it once per cell, and kept arrays of boxed numbers would live (and be copied by the scavenger)
+ * as long as the payload does, which costs more than applying the map again.
  */
 export function correctedSeries(obs: PhysicalObservations, v: BiasVariable, today: string): MemberSeries | undefined {
   const e = obs.ensemble;
   if (!e || e.members.length === 0) return undefined;
-  return deriveAll([e, obs.era5, obs.era5Recent], ['bias:series', v, today], () => {
-    const { map } = fitVariable(obs, biasReference(obs, today), v, today);
-    const todayIdx = e.dates.findIndex((d) => d >= today);
-    const read = READ[v];
-    if (!map || todayIdx < 0) return { dates: e.dates, members: e.members.map((m) => m.days.map((d) => read(d) as number | null)) };
-    return {
-      dates: e.dates,
-      members: e.members.map((m) => m.days.map((d, i) => (i < todayIdx ? (read(d) as number | null) : correctValue(v, read(d) as number | null, map)))),
-    };
-  });
+  const { map } = fitVariable(obs, biasReference(obs, today), v, today);
+  const todayIdx = e.dates.findIndex((d) => d >= today);
+  const read = READ[v];
+  if (!map || todayIdx < 0) return { dates: e.dates, members: e.members.map((m) => m.days.map((d) => read(d) as number | null)) };
+  return {
+    dates: e.dates,
+    members: e.members.map((m) => m.days.map((d, i) => (i < todayIdx ? (read(d) as number | null) : correctValue(v, read(d) as number | null, map)))),
+  };
 }

@@ -127,7 +127,7 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const riverMembers: MemberSeries | undefined = qStar !== undefined && obs.discharge ? obs.discharge : undefined;
   const today = ctx.now.toISOString().slice(0, 10);
   const bias = rStar !== undefined && kind !== 'per-year' ? ensembleBias(obs, ['precipMm'], today) : undefined;
-  // The corrected rain is kept per payloads and today: storm reads the same (physical-bias.ts).
+  // The members' corrected rain, read straight from them with the kept map (physical-bias.ts: no member day copied).
   const rainMembers = bias ? correctedSeries(obs, 'precipMm', today) : undefined;
   const parts: PhysicalForecast['parts'] = {};
   let probability: number;

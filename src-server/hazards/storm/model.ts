@@ -39,7 +39,7 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   // Members quantile-mapped against ERA5 on their own recent past (physical-bias.ts).
   const today = ctx.now.toISOString().slice(0, 10);
   const bias = kind === 'per-year' ? undefined : ensembleBias(obs, R !== undefined ? ['gustMaxKmh', 'precipMm'] : ['gustMaxKmh'], today);
-  // Each variable's corrected members are kept per payloads and today: flood reads the same rain.
+  // Each variable's corrected members, read straight from them with the kept maps (physical-bias.ts).
   const gustMembers = bias ? correctedSeries(obs, 'gustMaxKmh', today) : undefined;
   const rainMembers = bias && R !== undefined ? correctedSeries(obs, 'precipMm', today) : undefined;
   if (!obs.era5 && !gustMembers) return null;
