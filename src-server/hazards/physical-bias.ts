@@ -9,6 +9,7 @@ import { ARCHIVE_DELAY_DAYS } from '../sources/open-meteo-archive/client.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../sources/open-meteo-ensemble/client.js';
 import type { EnsembleDaily, EnsembleDay } from '../sources/open-meteo-ensemble/normalize.js';
 import { fmt, type PhysicalObservations } from './physical-inputs.js';
+import type { MemberSeries } from '../science/ensemble.js';
 import { deriveAll } from '../sources/derived.js';
 import { isNum } from '../shared/math.js';
 
@@ -108,13 +109,17 @@ function fitVariable(obs: PhysicalObservations, reference: BiasReference, v: Bia
     const model: number[] = [];
     const observed: number[] = [];
     const read = READ[v];
+    // The members' day arrays read once (not through each member on each day); values pushed day by day, member by
+    // member, as before (the order of the zeros' signs in the sort follows it).
+    const days = e.members.map((m) => m.days);
+    const nm = days.length;
     for (let k = 0; k < past.length; k++) {
       const o = column[k];
       if (!isNum(o)) continue;
       const i = past[k]![1];
       observed.push(o);
-      for (const m of e.members) {
-        const d = m.days[i];
+      for (let m = 0; m < nm; m++) {
+        const d = days[m]![i];
         const x = d === undefined || d === null ? undefined : read(d);
         if (isNum(x)) model.push(x);
       }
@@ -143,22 +148,20 @@ const copyDay = (d: EnsembleDay): EnsembleDay => ({
   et0Mm: d.et0Mm,
 });
 
+/** The correction of one member value (undefined, null and non-finite values pass unchanged; humidity stays 0-100). */
+function correctValue(v: BiasVariable, x: number | null, map: QuantileMap): number | null {
+  if (!isNum(x)) return x;
+  const y = applyQuantileMap(map, x);
+  return v === 'rhMinPct' ? Math.min(100, Math.max(0, y)) : y;
+}
+
 /** Quantile maps of `vars` fitted on the ensemble's days before today, and the members corrected from today on. */
 export function correctEnsemble(obs: PhysicalObservations, vars: readonly BiasVariable[], today: string): EnsembleBias {
+  const summary = ensembleBias(obs, vars, today);
   const e = obs.ensemble;
-  if (!e || e.members.length === 0 || vars.length === 0) return { ensemble: e, variables: [], wantedDays: 0, completeness: 1, drivers: [] };
-  const reference = biasReference(obs, today);
-  const { wantedDays } = reference;
-  // `reference` is what the payloads and today give: the variable's key need not name it.
-  const variables: VariableBias[] = vars.map((v) => fitVariable(obs, reference, v, today));
-
-  const maps = variables.filter((x) => x.map);
+  if (!e || e.members.length === 0 || vars.length === 0) return { ...summary, ensemble: e };
+  const maps = summary.variables.filter((x) => x.map);
   const todayIdx = e.dates.findIndex((d) => d >= today);
-  const correct = (v: BiasVariable, x: number | null, map: QuantileMap) => {
-    if (!isNum(x)) return x;
-    const y = applyQuantileMap(map, x);
-    return v === 'rhMinPct' ? Math.min(100, Math.max(0, y)) : y;
-  };
   const ensemble: EnsembleDaily =
     maps.length === 0 || todayIdx < 0
       ? e
@@ -169,11 +172,26 @@ export function correctEnsemble(obs: PhysicalObservations, vars: readonly BiasVa
             days: m.days.map((d, i) => {
               if (i < todayIdx) return d;
               const out = copyDay(d);
-              for (const { variable, map } of maps) out[variable] = correct(variable, d[variable], map!);
+              for (const { variable, map } of maps) out[variable] = correctValue(variable, d[variable], map!);
               return out;
             }),
           })),
         };
+  return { ...summary, ensemble };
+}
+
+/**
+ * What correctEnsemble says of the correction without the corrected members: the maps, the completeness and the drivers
+ * (flood and storm read the members through correctedSeries, one variable at a time).
+ */
+export function ensembleBias(obs: PhysicalObservations, vars: readonly BiasVariable[], today: string): Omit<EnsembleBias, 'ensemble'> {
+  const e = obs.ensemble;
+  if (!e || e.members.length === 0 || vars.length === 0) return { variables: [], wantedDays: 0, completeness: 1, drivers: [] };
+  const reference = biasReference(obs, today);
+  const { wantedDays } = reference;
+  // `reference` is what the payloads and today give: the variable's key need not name it.
+  const variables: VariableBias[] = vars.map((v) => fitVariable(obs, reference, v, today));
+  const maps = variables.filter((x) => x.map);
 
   const members = Math.min(1, e.members.length / ENSEMBLE_MODELS[ENSEMBLE_DEFAULT_MODEL].members);
   const shares = variables.map((x) => (x.map && wantedDays > 0 ? Math.min(1, x.days / wantedDays) : 0));
@@ -199,5 +217,26 @@ export function correctEnsemble(obs: PhysicalObservations, vars: readonly BiasVa
       `Too few recent ${x.days < MIN_QM_OBS ? `ERA5 days to map the ensemble's ${NAME[x.variable]} against (${x.days} < ${MIN_QM_OBS})` : `member values to map the ensemble's ${NAME[x.variable]} (${x.memberValues} < ${MIN_QM_MODEL})`}: the members' ${NAME[x.variable]} are used as forecast, uncorrected, and the data completeness is lower.`,
     );
   }
-  return { ensemble, variables, wantedDays, completeness, drivers };
+  return { variables, wantedDays, completeness, drivers };
+}
+
+/**
+ * One variable of the members as day series, corrected from today on where its map was fitted: element for element
+ * what `ensembleSeries(correctEnsemble(obs, vars, today).ensemble, v)` gives for any `vars` holding `v` (a variable's
+ * correction reads its own map only), without copying any member day (correctEnsemble copies every forecast day of
+ * every member for each hazard). The map is the kept one (`bias:variable`); the series itself is not kept: a model's
+ * physical part reads it once per cell, and kept arrays of boxed numbers would live (and be copied by the scavenger)
+ * as long as the payload does, which costs more than applying the map again.
+ */
+export function correctedSeries(obs: PhysicalObservations, v: BiasVariable, today: string): MemberSeries | undefined {
+  const e = obs.ensemble;
+  if (!e || e.members.length === 0) return undefined;
+  const { map } = fitVariable(obs, biasReference(obs, today), v, today);
+  const todayIdx = e.dates.findIndex((d) => d >= today);
+  const read = READ[v];
+  if (!map || todayIdx < 0) return { dates: e.dates, members: e.members.map((m) => m.days.map((d) => read(d) as number | null)) };
+  return {
+    dates: e.dates,
+    members: e.members.map((m) => m.days.map((d, i) => (i < todayIdx ? (read(d) as number | null) : correctValue(v, read(d) as number | null, map)))),
+  };
 }

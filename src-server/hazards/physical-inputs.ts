@@ -3,6 +3,8 @@ import { DAY_MS } from '../shared/clock.js';
 import type { Horizon } from '../contracts/enums.js';
 import { daysFromSeverity, severityFromDays } from '../forecast/risk-score.js';
 import type { ModelResult } from './types.js';
+import { derive } from '../sources/derived.js';
+import { returnLevelsOfRows } from '../science/return-levels.js';
 import type { Place } from '../contracts/risk.js';
 import { frequencyChange, meanAnnualProbability, type FrequencyChange } from '../science/climate-change.js';
 import { dateOfDay, dayWindow, windowDays, type DayWindow, type MemberSeries } from '../science/ensemble.js';
@@ -76,6 +78,18 @@ export function splitWindow(w: { start: Date; end: Date }, lastEnsembleDay: numb
 }
 
 export const spanOf = (w: DayWindow) => ({ firstDate: dateOfDay(w.first), days: windowDays(w) });
+
+/** The return periods (years) of ERA5's daily rain that flood (2, 5, 20: the GloFAS levels) and storm (20) read. */
+export const ERA5_RAIN_PERIODS = [2, 5, 20] as const;
+
+/**
+ * ERA5's daily rain: annual maxima, their fit and the 2-, 5- and 20-year levels (undefined: too few complete years).
+ * Kept per payload: flood and storm fitted the same 30 years each (a level depends on its period only, so storm's
+ * 20-year level is the one it computed asking for that period alone).
+ */
+export function era5RainLevels(era5: readonly Era5Day[]) {
+  return derive(era5, 'physical:era5RainLevels', () => returnLevelsOfRows(era5, (d) => d.precipMm, ERA5_RAIN_PERIODS));
+}
 
 /** Member series of one ensemble variable. */
 export function ensembleSeries(e: EnsembleDaily | undefined, key: keyof Omit<EnsembleDay, 'date'>): MemberSeries | undefined {

@@ -7,7 +7,7 @@
 // years in which that span held the event, Jeffreys-smoothed, (k + 0.5) / (n + 1), so it is never exactly 0 or 1
 // (Jeffreys prior for a binomial proportion; Brown, Cai & DasGupta 2001, Stat. Sci. 16, 101-133).
 import { DAY_MS } from '../shared/clock.js';
-import { dayOfYearDigits } from '../shared/day-of-year.js';
+import { dayOfYearDigits, yearOfDate } from '../shared/day-of-year.js';
 
 export const dayNumber = (date: string) => Math.floor(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 export const dateOfDay = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
@@ -140,27 +140,51 @@ export function calendarSpanFrequency<T extends { date: string }>(
   span: { firstDate: string; days: number },
   hit: (row: T) => boolean | null,
 ): { p: number; years: number; hits: number } | undefined {
-  if (!rows || rows.length === 0 || span.days <= 0) return undefined;
-  const days = Math.min(365, Math.round(span.days));
-  const startDoy = dayOfYear(span.firstDate);
+  return calendarSpanFrequencies(rows, [span], hit)[0];
+}
+
+/**
+ * calendarSpanFrequency for several spans of the same rows and criterion in one pass (each row's day of year read
+ * once, `hit` called at most once a row): result i is what `calendarSpanFrequency(rows, spans[i], hit)` gives
+ * (undefined for an undefined span). `hit` must be pure (it is called once for a row that falls in several spans).
+ */
+export function calendarSpanFrequencies<T extends { date: string }>(
+  rows: readonly T[] | undefined,
+  spans: readonly ({ firstDate: string; days: number } | undefined)[],
+  hit: (row: T) => boolean | null,
+): ({ p: number; years: number; hits: number } | undefined)[] {
+  if (!rows || rows.length === 0) return spans.map(() => undefined);
+  const n = spans.length;
+  // A span of no days (or NaN days) takes no row: its result is undefined, as calendarSpanFrequency's early return.
+  const days = spans.map((s) => (s && s.days > 0 ? Math.min(365, Math.round(s.days)) : 0));
+  const startDoy = spans.map((s) => (s && s.days > 0 ? dayOfYear(s.firstDate) : 0));
   // Each past day belongs to the span of the year in which that span starts.
-  const perYear = new Map<number, { seen: number; hit: boolean }>();
+  const perYear = spans.map(() => new Map<number, { seen: number; hit: boolean }>());
   for (const r of rows) {
     const doy = dayOfYear(r.date);
-    const offset = (doy - startDoy + 365) % 365;
-    if (offset >= days) continue;
-    const y = Number(r.date.slice(0, 4)) - (doy < startDoy ? 1 : 0);
-    const h = hit(r);
-    if (h === null) continue;
-    const cur = perYear.get(y) ?? { seen: 0, hit: false };
-    cur.seen++;
-    if (h) cur.hit = true;
-    perYear.set(y, cur);
+    let h: boolean | null | undefined;
+    for (let s = 0; s < n; s++) {
+      const start = startDoy[s]!;
+      const offset = (doy - start + 365) % 365;
+      if (offset >= days[s]!) continue;
+      // yearOfDate: the value Number(date.slice(0, 4)) gives, without the substring.
+      const y = yearOfDate(r.date) - (doy < start ? 1 : 0);
+      if (h === undefined) h = hit(r);
+      if (h === null) continue;
+      const years = perYear[s]!;
+      const cur = years.get(y) ?? { seen: 0, hit: false };
+      cur.seen++;
+      if (h) cur.hit = true;
+      years.set(y, cur);
+    }
   }
-  const usable = [...perYear.values()].filter((v) => v.seen >= 0.8 * days);
-  if (usable.length === 0) return undefined;
-  const hits = usable.filter((v) => v.hit).length;
-  return { p: jeffreys(hits, usable.length), years: usable.length, hits };
+  return spans.map((span, s) => {
+    if (!span || !(span.days > 0)) return undefined;
+    const usable = [...perYear[s]!.values()].filter((v) => v.seen >= 0.8 * days[s]!);
+    if (usable.length === 0) return undefined;
+    const hits = usable.filter((v) => v.hit).length;
+    return { p: jeffreys(hits, usable.length), years: usable.length, hits };
+  });
 }
 
 /**

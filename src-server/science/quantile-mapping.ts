@@ -79,13 +79,8 @@ export function applyQuantileMap(map: QuantileMap, x: number): number {
   if (!Number.isFinite(x)) return x;
   const { modelQ: mq, obsQ: oq } = map;
   const n = mq.length;
-  const edge = (i: number) => {
-    if (map.kind === 'additive') return x + (oq[i]! - mq[i]!);
-    if (x <= 0) return 0;
-    return mq[i]! > 0 ? Math.max(0, x * (oq[i]! / mq[i]!)) : Math.max(0, oq[i]!);
-  };
-  if (x < mq[0]!) return edge(0);
-  if (x > mq[n - 1]!) return edge(n - 1);
+  if (x < mq[0]!) return edgeCorrection(map, x, 0);
+  if (x > mq[n - 1]!) return edgeCorrection(map, x, n - 1);
   if (map.kind === 'multiplicative' && x <= 0) return 0;
   // First index with mq[i] >= x (binary search).
   let lo = 0;
@@ -106,6 +101,18 @@ export function applyQuantileMap(map: QuantileMap, x: number): number {
   const i0 = lo - 1;
   const t = (x - mq[i0]!) / (mq[lo]! - mq[i0]!);
   return oq[i0]! + t * (oq[lo]! - oq[i0]!);
+}
+
+/**
+ * The correction of the outermost quantile `i` applied to `x` (outside the calibration range). A function of the module,
+ * not a closure made on every call: under tsx (esbuild's keepNames) each named closure costs a defineProperty of its name,
+ * which was most of applyQuantileMap's time (docs/performance.md, branch perf-physical).
+ */
+function edgeCorrection(map: QuantileMap, x: number, i: number): number {
+  const { modelQ: mq, obsQ: oq } = map;
+  if (map.kind === 'additive') return x + (oq[i]! - mq[i]!);
+  if (x <= 0) return 0;
+  return mq[i]! > 0 ? Math.max(0, x * (oq[i]! / mq[i]!)) : Math.max(0, oq[i]!);
 }
 
 /** Mean shift the map applies over the model's own sample (what the drivers report as "bias removed"). */

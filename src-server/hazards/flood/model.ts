@@ -3,19 +3,19 @@
 // same calendar span beyond their range; the chance per year (with the CMIP6 change) for 10y and 30y.
 // The NASA EONET flood event is the verifiable companion (eonet-link.ts).
 import { DAY_MS } from '../../shared/clock.js';
-import { annualFrequency, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
-import { returnLevelsOf, returnPeriod, type ExtremeFit } from '../../science/return-levels.js';
+import { annualFrequency, calendarSpanFrequencies, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
+import { returnLevelsOfRows, returnPeriod, type ExtremeFit } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import type { EonetLink } from '../eonet-hazard.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
-import { climateAdjusted, ensembleSeries, fmt, horizonKind, pct, expectedDaysAbove, rainDays, riverDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, datesStrictlyAscending } from '../physical-inputs.js';
+import { climateAdjusted, fmt, horizonKind, pct, expectedDaysAbove, rainDays, riverDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, datesStrictlyAscending, era5RainLevels } from '../physical-inputs.js';
 import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { FloodEvent } from './event.js';
 import type { StormEvent } from '../storm/event.js';
 import type { WildfireEvent } from '../wildfire/event.js';
-import { correctEnsemble } from '../physical-bias.js';
+import { correctedSeries, ensembleBias } from '../physical-bias.js';
 
 export const FLOOD_PHYSICAL = {
   /** GloFAS flood thresholds: 2-year (medium), 5-year (high), 20-year (severe) (Alfieri et al. 2013). */
@@ -41,11 +41,12 @@ export function floodLevels(obs: PhysicalObservations): FloodLevels {
     const med = median(obs.dischargeHistory.map((d) => d.q));
     if (med === undefined || med <= 0) riverStatus = 'absent';
     else {
-      river = returnLevelsOf(obs.dischargeHistory.map((d) => ({ date: d.date, value: d.q })), FLOOD_PHYSICAL.levels);
+      river = returnLevelsOfRows(obs.dischargeHistory, (d) => d.q, FLOOD_PHYSICAL.levels);
       riverStatus = river ? 'present' : 'unknown';
     }
   }
-  const rain = obs.era5 ? returnLevelsOf(obs.era5.map((d) => ({ date: d.date, value: d.precipMm })), FLOOD_PHYSICAL.levels) : undefined;
+  // FLOOD_PHYSICAL.levels are ERA5_RAIN_PERIODS: the fit and levels storm reads too, kept per payload.
+  const rain = obs.era5 ? era5RainLevels(obs.era5) : undefined;
   return { river, riverStatus, rain };
 }
 
@@ -124,8 +125,10 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   };
 
   const riverMembers: MemberSeries | undefined = qStar !== undefined && obs.discharge ? obs.discharge : undefined;
-  const bias = rStar !== undefined && kind !== 'per-year' ? correctEnsemble(obs, ['precipMm'], ctx.now.toISOString().slice(0, 10)) : undefined;
-  const rainMembers = bias ? ensembleSeries(bias.ensemble, 'precipMm') : undefined;
+  const today = ctx.now.toISOString().slice(0, 10);
+  const bias = rStar !== undefined && kind !== 'per-year' ? ensembleBias(obs, ['precipMm'], today) : undefined;
+  // The members' corrected rain, read straight from them with the kept map (physical-bias.ts: no member day copied).
+  const rainMembers = bias ? correctedSeries(obs, 'precipMm', today) : undefined;
   const parts: PhysicalForecast['parts'] = {};
   let probability: number;
   let pClim: number | undefined;
@@ -202,15 +205,17 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
       parts.memberCount = memberCount;
     }
     let pRest = 0;
+    // The days past the forecasts and (7d, 30d) the whole window: the same past days and criterion, read in one pass.
+    const [restFreq, windowFreq] = calendarSpanFrequencies(past, [split.rest ? spanOf(split.rest) : undefined, kind === 'year' ? undefined : spanOf(split.all)], pastHit);
     if (split.rest) {
-      const rc = calendarSpanFrequency(past, spanOf(split.rest), pastHit);
+      const rc = restFreq;
       pRest = rc?.p ?? 0;
       parts.climatologyRest = rc?.p;
       if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} day(s) past the forecasts: ${pct(rc.p)} (the same dates held the event in ${rc.hits} of ${rc.years} past years).`);
     }
     restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
     probability = unionIndependent(pForecast, pRest);
-    const whole = kind === 'year' ? annualFrequency(past, pastHit) : calendarSpanFrequency(past, spanOf(split.all), pastHit);
+    const whole = kind === 'year' ? annualFrequency(past, pastHit) : windowFreq;
     pClim = whole?.p;
     parts.climatologyWindow = pClim;
     if (pClim !== undefined) drivers.push(`Usually (same dates, past years): ${pct(pClim)}; this forecast: ${pct(probability)}.`);

@@ -2,18 +2,18 @@
 // 20-year level, from the weather ensemble's members; the climatology of the same calendar span beyond their range
 // (which carries the place's cyclone season); the chance per year with the CMIP6 change for 10y and 30y.
 // The NASA EONET severe-storm event is the verifiable companion (eonet-link.ts).
-import { annualFrequency, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent } from '../../science/ensemble.js';
-import { returnLevelsOf, returnPeriod } from '../../science/return-levels.js';
+import { annualFrequency, calendarSpanFrequencies, ensembleLastDay, jeffreys, memberShare, unionIndependent } from '../../science/ensemble.js';
+import { returnPeriod } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
 import type { PhysicalForecast } from '../flood/model.js';
-import { climateAdjusted, ensembleSeries, fmt, horizonKind, pct, expectedDaysAbove, gustDays, rainDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads } from '../physical-inputs.js';
+import { climateAdjusted, fmt, horizonKind, pct, expectedDaysAbove, gustDays, rainDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, era5RainLevels } from '../physical-inputs.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { StormEvent } from './event.js';
 import { basinAt, seasonShare } from './cyclone-seasons.js';
-import { correctEnsemble } from '../physical-bias.js';
+import { correctedSeries, ensembleBias } from '../physical-bias.js';
 
 export const STORM_PHYSICAL = {
   /**
@@ -33,12 +33,15 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const c = STORM_PHYSICAL;
   const kind = horizonKind(ctx.horizon);
   const G = c.damagingGustKmh;
-  const rainFit = obs.era5 ? returnLevelsOf(obs.era5.map((d) => ({ date: d.date, value: d.precipMm })), [c.rainYears]) : undefined;
+  // ERA5's rain levels are kept per payload (flood fits the same); c.rainYears (20) is one of ERA5_RAIN_PERIODS.
+  const rainFit = obs.era5 ? era5RainLevels(obs.era5) : undefined;
   const R = rainFit?.levels[c.rainYears];
   // Members quantile-mapped against ERA5 on their own recent past (physical-bias.ts).
-  const bias = kind === 'per-year' ? undefined : correctEnsemble(obs, R !== undefined ? ['gustMaxKmh', 'precipMm'] : ['gustMaxKmh'], ctx.now.toISOString().slice(0, 10));
-  const gustMembers = ensembleSeries(bias?.ensemble, 'gustMaxKmh');
-  const rainMembers = R !== undefined ? ensembleSeries(bias?.ensemble, 'precipMm') : undefined;
+  const today = ctx.now.toISOString().slice(0, 10);
+  const bias = kind === 'per-year' ? undefined : ensembleBias(obs, R !== undefined ? ['gustMaxKmh', 'precipMm'] : ['gustMaxKmh'], today);
+  // Each variable's corrected members, read straight from them with the kept maps (physical-bias.ts).
+  const gustMembers = bias ? correctedSeries(obs, 'gustMaxKmh', today) : undefined;
+  const rainMembers = bias && R !== undefined ? correctedSeries(obs, 'precipMm', today) : undefined;
   if (!obs.era5 && !gustMembers) return null;
   const pastHit = (d: Era5Day): boolean | null => {
     const g = d.gustMaxKmh === null ? null : d.gustMaxKmh >= G;
@@ -116,15 +119,17 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
       if (rs?.members) drivers.push(`Ensemble: ${rs.hits} of ${rs.members} members bring a day above the local 20-year rain (${fmt(R!)} mm).`);
     }
     let pRest = 0;
+    // The days past the forecast and (7d, 30d) the whole window: the same ERA5 days and criterion, read in one pass.
+    const [restFreq, windowFreq] = calendarSpanFrequencies(obs.era5, [split.rest ? spanOf(split.rest) : undefined, kind === 'year' ? undefined : spanOf(split.all)], pastHit);
     if (split.rest) {
-      const rc = calendarSpanFrequency(obs.era5, spanOf(split.rest), pastHit);
+      const rc = restFreq;
       pRest = rc?.p ?? 0;
       parts.climatologyRest = rc?.p;
       if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} day(s) past the forecast: ${pct(rc.p)} (the same dates held the event in ${rc.hits} of ${rc.years} ERA5 years).`);
     }
     restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
     probability = unionIndependent(pForecast, pRest);
-    const whole = kind === 'year' ? annualFrequency(obs.era5, pastHit) : calendarSpanFrequency(obs.era5, spanOf(split.all), pastHit);
+    const whole = kind === 'year' ? annualFrequency(obs.era5, pastHit) : windowFreq;
     pClim = whole?.p;
     parts.climatologyWindow = pClim;
     if (pClim !== undefined) drivers.push(`Usually (same dates, ERA5 years): ${pct(pClim)}; this forecast: ${pct(probability)}.`);
