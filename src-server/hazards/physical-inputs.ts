@@ -79,7 +79,7 @@ export function splitWindow(w: { start: Date; end: Date }, lastEnsembleDay: numb
 
 export const spanOf = (w: DayWindow) => ({ firstDate: dateOfDay(w.first), days: windowDays(w) });
 
-/** The return periods (years) of ERA5's daily rain that flood (2, 5, 20: the GloFAS levels) and storm (20) read. */
+/** The return periods (years) of ERA5's daily rain that flood (its GloFAS levels, FLOOD_PHYSICAL.levels) and storm (20) read. */
 export const ERA5_RAIN_PERIODS = [2, 5, 20] as const;
 
 /**

@@ -8,7 +8,7 @@ import { returnLevelsOfRows, returnPeriod, type ExtremeFit } from '../../science
 import { median } from '../../science/stats.js';
 import type { EonetLink } from '../eonet-hazard.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
-import { climateAdjusted, fmt, horizonKind, pct, expectedDaysAbove, rainDays, riverDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, datesStrictlyAscending, era5RainLevels } from '../physical-inputs.js';
+import { climateAdjusted, fmt, horizonKind, pct, expectedDaysAbove, rainDays, riverDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, datesStrictlyAscending, era5RainLevels, ERA5_RAIN_PERIODS } from '../physical-inputs.js';
 import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
@@ -18,8 +18,11 @@ import type { WildfireEvent } from '../wildfire/event.js';
 import { correctedSeries, ensembleBias } from '../physical-bias.js';
 
 export const FLOOD_PHYSICAL = {
-  /** GloFAS flood thresholds: 2-year (medium), 5-year (high), 20-year (severe) (Alfieri et al. 2013). */
-  levels: [2, 5, 20] as const,
+  /**
+   * GloFAS flood thresholds: 2-year (medium), 5-year (high), 20-year (severe) (Alfieri et al. 2013). The periods of
+   * ERA5's rain levels too, fitted once per payload for flood and storm (physical-inputs.ts era5RainLevels).
+   */
+  levels: ERA5_RAIN_PERIODS,
   /** The headline event's return period: the GloFAS "high" level for 7d/30d, "severe" for longer horizons. */
   eventYears: { window: 5, year: 20, 'per-year': 20 } as const,
   /** ERA5 grid (0.25°): the event is about the place's cell; half its width in km is the event's radius. */
@@ -45,7 +48,7 @@ export function floodLevels(obs: PhysicalObservations): FloodLevels {
       riverStatus = river ? 'present' : 'unknown';
     }
   }
-  // FLOOD_PHYSICAL.levels are ERA5_RAIN_PERIODS: the fit and levels storm reads too, kept per payload.
+  // The fit and levels storm reads too, kept per payload (FLOOD_PHYSICAL.levels are ERA5_RAIN_PERIODS).
   const rain = obs.era5 ? era5RainLevels(obs.era5) : undefined;
   return { river, riverStatus, rain };
 }

@@ -8,7 +8,7 @@ import { median } from '../../science/stats.js';
 import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
 import type { PhysicalForecast } from '../flood/model.js';
-import { climateAdjusted, fmt, horizonKind, pct, expectedDaysAbove, gustDays, rainDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, era5RainLevels } from '../physical-inputs.js';
+import { climateAdjusted, fmt, horizonKind, pct, expectedDaysAbove, gustDays, rainDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, era5RainLevels, type ERA5_RAIN_PERIODS } from '../physical-inputs.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { StormEvent } from './event.js';
@@ -21,8 +21,11 @@ export const STORM_PHYSICAL = {
    * (Dotzek, Groenemeijer, Feuerstein & Holzer 2009, Atmos. Res. 93, 575-586); Beaufort 10 ("storm") starts at 24.5 m/s.
    */
   damagingGustKmh: 90,
-  /** 24-hour rain at or above its local 20-year level (SCIENCE.md "Storm and wind"). */
-  rainYears: 20,
+  /**
+   * 24-hour rain at or above its local 20-year level (SCIENCE.md "Storm and wind"); one of ERA5_RAIN_PERIODS (the
+   * levels flood fits as well, kept per payload): another period fails to compile here.
+   */
+  rainYears: 20 satisfies (typeof ERA5_RAIN_PERIODS)[number],
   cellRadiusKm: Math.round((0.125 * 40_075) / 360),
   companion: { category: 'severeStorms' as const, radiusKm: 300, noun: 'severe-storm', plural: 'severe storms' },
 };
@@ -33,7 +36,7 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const c = STORM_PHYSICAL;
   const kind = horizonKind(ctx.horizon);
   const G = c.damagingGustKmh;
-  // ERA5's rain levels are kept per payload (flood fits the same); c.rainYears (20) is one of ERA5_RAIN_PERIODS.
+  // ERA5's rain levels, kept per payload (flood fits the same).
   const rainFit = obs.era5 ? era5RainLevels(obs.era5) : undefined;
   const R = rainFit?.levels[c.rainYears];
   // Members quantile-mapped against ERA5 on their own recent past (physical-bias.ts).
