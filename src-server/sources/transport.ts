@@ -26,12 +26,15 @@ export function fetchTransport(fetchFn: typeof globalThis.fetch): SourceTranspor
   };
 }
 
+const gunzipAsync = promisify(gunzip);
+const inflateAsync = promisify(inflate);
+const inflateRawAsync = promisify(inflateRaw);
 const decoders: Record<string, (b: Buffer) => Promise<Buffer>> = {
-  gzip: promisify(gunzip),
-  'x-gzip': promisify(gunzip),
+  gzip: gunzipAsync,
+  'x-gzip': gunzipAsync,
   br: promisify(brotliDecompress),
   // RFC 9110 "deflate" is zlib-wrapped, but some servers send raw deflate: the first byte tells them apart (as fetch does).
-  deflate: (b) => ((b[0]! & 0x0f) === 0x08 ? promisify(inflate)(b) : promisify(inflateRaw)(b)),
+  deflate: (b) => ((b[0]! & 0x0f) === 0x08 ? inflateAsync(b) : inflateRawAsync(b)),
 };
 
 /** Decodes a body by its Content-Encoding (applied in order, so undone in reverse); identity is left as is. */
