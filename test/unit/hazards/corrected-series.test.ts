@@ -5,50 +5,9 @@ import { describe, test } from 'node:test';
 import { correctEnsemble, correctedSeries, ensembleBias, type BiasVariable } from '../../../src-server/hazards/physical-bias.js';
 import { ensembleSeries, type PhysicalObservations } from '../../../src-server/hazards/physical-inputs.js';
 import { deepFreeze } from '../../../src-server/shared/freeze.js';
-import type { EnsembleDay } from '../../../src-server/sources/open-meteo-ensemble/normalize.js';
+import { biasedObs, day, TODAY } from '../../helpers/biased-observations.js';
 
-const TODAY = '2026-06-20';
-const day = (k: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + k * 86_400_000).toISOString().slice(0, 10);
-const truth = (k: number) => ({ t: 25 + 5 * Math.sin(k / 3), rh: 40 + 20 * Math.cos(k / 5), w: 15 + 5 * Math.sin(k / 2), p: k % 4 === 0 ? 2 + Math.abs(k % 7) : 0 });
-
-/** 92 past days and 15 forecast days of 11 members with biases; some values missing, -0 and 0 rain both present. */
-function obsOf(opts: { era5Until?: number; recent?: boolean; members?: number } = {}): PhysicalObservations {
-  const ks = Array.from({ length: 107 }, (_, i) => i - 92);
-  const member = (m: number): EnsembleDay[] =>
-    ks.map((k) => {
-      const x = truth(k);
-      const jitter = ((m * 7 + k) % 5) * 0.1;
-      const gap = (m + k) % 13 === 0;
-      return {
-        date: day(k),
-        tmaxC: x.t + 3 + jitter,
-        tminC: null,
-        tmeanC: null,
-        precipMm: gap ? null : x.p === 0 && (m + k) % 3 === 0 ? -0 : x.p * 1.25 + jitter,
-        windMaxKmh: null,
-        windMeanKmh: x.w * 1.25,
-        gustMaxKmh: gap ? null : x.w * 2.5 + jitter * 10,
-        rhMinPct: Math.min(100, x.rh - 8 + jitter * 40),
-        rhMeanPct: null,
-        rhMaxPct: null,
-        et0Mm: null,
-      };
-    });
-  const era5 = ks
-    .filter((k) => k < (opts.era5Until ?? -7))
-    .map((k) => {
-      const x = truth(k);
-      return { date: day(k), precipMm: x.p, gustMaxKmh: x.w * 2, tmaxC: x.t, rhMinPct: x.rh, windMeanKmh: x.w, windMaxKmh: x.w * 1.6, et0Mm: 4 };
-    });
-  const era5Recent = opts.recent
-    ? ks.filter((k) => k >= -92 && k <= -6).map((k) => ({ date: day(k), tmaxC: truth(k).t, tminC: null, precipMm: truth(k).p, windMaxKmh: null, gustMaxKmh: truth(k).w * 2, rhMinPct: truth(k).rh, et0Mm: null }))
-    : undefined;
-  return {
-    ensemble: { model: 'ecmwf_ifs025', dates: ks.map(day), members: Array.from({ length: opts.members ?? 11 }, (_, m) => ({ member: m, days: member(m) })) },
-    era5,
-    era5Recent,
-  };
-}
+const obsOf = (opts: { era5Until?: number; recent?: boolean; members?: number } = {}) => biasedObs({ ...opts, awkward: true });
 
 const VARS: BiasVariable[] = ['gustMaxKmh', 'precipMm', 'tmaxC', 'rhMinPct', 'windMeanKmh'];
 const SETS: BiasVariable[][] = [['precipMm'], ['gustMaxKmh'], ['gustMaxKmh', 'precipMm'], ['tmaxC', 'rhMinPct', 'windMeanKmh', 'precipMm'], VARS];
