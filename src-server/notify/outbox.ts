@@ -9,7 +9,8 @@ import { slackNotifier } from './channels/slack.js';
 import { telegramNotifier } from './channels/telegram.js';
 import { webhookNotifier } from './channels/webhook.js';
 import type { DeliveryRecord, NotificationPayload, OutboxRepo } from './outbox-repo.js';
-import { createTargetFetch, type Resolver, type TargetFetch } from './target-fetch.js';
+import type { HttpPost } from './post-transport.js';
+import { createTargetTransport, type Resolver, type TargetTransport } from './target-fetch.js';
 import type { Notifier, SendResult } from './types.js';
 
 
@@ -88,10 +89,10 @@ export function createOutbox(deps: OutboxDeps) {
   };
   const random = deps.random ?? Math.random;
   // Made on first use and closed at shutdown (its keep-alive sockets must not outlive the app).
-  let targets: TargetFetch | null = null;
-  const targetFetch: typeof globalThis.fetch = (input, init) => {
-    targets ??= createTargetFetch({ allowPrivate: () => deps.settings.get().allowPrivateTargets, resolver: deps.resolver });
-    return targets.fetch(input, init);
+  let targets: TargetTransport | null = null;
+  const targetPost: HttpPost = (url, init) => {
+    targets ??= createTargetTransport({ allowPrivate: () => deps.settings.get().allowPrivateTargets, resolver: deps.resolver });
+    return targets.post(url, init);
   };
   const listeners: (() => void)[] = [];
   let running: Promise<ProcessReport> | null = null;
@@ -156,7 +157,7 @@ export function createOutbox(deps: OutboxDeps) {
     try {
       result = await notifier.send(d, {
         fetch: deps.fetch,
-        targetFetch,
+        targetPost,
         timeoutMs: deps.timeoutMs,
         settings,
         telegramApiUrl: deps.telegramApiUrl,
@@ -244,7 +245,7 @@ export function createOutbox(deps: OutboxDeps) {
     try {
       const result = await notifier.send(d, {
         fetch: deps.fetch,
-        targetFetch,
+        targetPost,
         timeoutMs: deps.timeoutMs,
         settings,
         telegramApiUrl: deps.telegramApiUrl,
