@@ -125,6 +125,8 @@ export function undiciPost(dispatcher: Dispatcher): HttpPost {
     }
     if (url.username !== '' || url.password !== '') throw new TypeError(`Request cannot be constructed from a URL that includes credentials: ${target}`);
     const headers = asFetchSends(url, init.headers);
+    // `fetch` looks at its signal once the request is built, before the scheme and the port.
+    if (init.signal.aborted) throw init.signal.reason;
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError('fetch failed', { cause: new TypeError('URL scheme must be a HTTP(S) scheme') });
     if (BAD_PORTS.has(url.port)) throw new TypeError('fetch failed', { cause: new Error('bad port') });
     let res: Dispatcher.ResponseData;

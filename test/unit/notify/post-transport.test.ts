@@ -21,8 +21,11 @@ import { createTargetTransport, guardedLookup, type Resolver } from '../../../sr
 
 const gzipped = gzipSync(Buffer.from('{"error":"gzipped failure é"}'));
 
-/** Raw HTTP/1.1 answers by path; 'reset' closes the socket, 'hang' never answers, 'stall' sends half a body. */
-const answers: Record<string, string | Buffer | 'reset' | 'hang' | 'stall'> = {
+/**
+ * Raw HTTP/1.1 answers by path; 'reset' closes the socket, 'hang' never answers, 'stall' sends half a body, 'cut'
+ * sends half a body and closes.
+ */
+const answers: Record<string, string | Buffer | 'reset' | 'hang' | 'stall' | 'cut'> = {
   '/ok': 'HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\ncontent-length: 2\r\n\r\nok',
   '/no-content': 'HTTP/1.1 204 No Content\r\n\r\n',
   '/created-empty': 'HTTP/1.1 201 Created\r\ncontent-length: 0\r\n\r\n',
@@ -45,6 +48,7 @@ const answers: Record<string, string | Buffer | 'reset' | 'hang' | 'stall'> = {
   '/redirect': 'HTTP/1.1 302 Found\r\nlocation: http://elsewhere.test/stolen\r\ncontent-length: 0\r\n\r\n',
   '/redirect-307': 'HTTP/1.1 307 Temporary Redirect\r\nlocation: /again\r\ncontent-length: 5\r\n\r\nmoved',
   '/reset': 'reset',
+  '/cut': 'cut',
   '/hang': 'hang',
   '/stall': 'stall',
 };
@@ -80,6 +84,7 @@ before(async () => {
         const answer = answers[path] ?? 'HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\n\r\n';
         if (answer === 'reset') socket.destroy();
         else if (answer === 'stall') socket.write('HTTP/1.1 500 X\r\ncontent-length: 100\r\n\r\nhalf');
+        else if (answer === 'cut') socket.end('HTTP/1.1 500 X\r\ncontent-length: 100\r\n\r\nhalf');
         else if (answer !== 'hang') socket.write(answer);
       }
     });
@@ -211,6 +216,20 @@ describe('undici request vs the former fetch: bytes on the wire and SendResult',
     const { was, now } = await both(`http://receiver.test:${port}/stall`, { timeoutMs: 150 });
     assert.deepEqual(now.result, { ok: false, statusCode: null, error: 'request failed: timed out after 150 ms' });
     assert.deepEqual(now.result, was.result);
+  });
+
+  test('a signal already aborted (the app closing): the same result, even on a port fetch refuses', async () => {
+    for (const url of [`http://receiver.test:${port}/ok`, 'http://receiver.test:25/hook', 'http://[nope/hook']) {
+      const signal = () => {
+        const ac = new AbortController();
+        ac.abort();
+        return ac.signal;
+      };
+      const { was, now } = await both(url, { signal });
+      assert.equal(now.result.ok, false);
+      assert.deepEqual(now.result, was.result, url);
+      assert.deepEqual(now.requests, was.requests);
+    }
   });
 
   test("the caller's signal (the app closing) aborts a request in flight, both ways", async () => {
