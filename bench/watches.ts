@@ -113,7 +113,10 @@ const cpu = process.cpuUsage(cpuBefore);
 const calls = (await replay.calls()).length - callsBefore;
 
 const drainStart = performance.now();
+const drainCpuBefore = process.cpuUsage();
 const delivered = await app.services.notify.outbox.process();
+// This process's CPU while the outbox drains (the receiver runs in this process too: its share is in the figure).
+const drainCpu = process.cpuUsage(drainCpuBefore);
 const drainMs = Math.round(performance.now() - drainStart);
 
 // Weather hazards per evaluation: answered, or unavailable (their sources refused by the budget or failing).
@@ -143,7 +146,7 @@ const result = {
     windows: budget.windows,
     weatherHazardStatuses: Object.fromEntries([...new Set(weather)].map((s) => [s, weather.filter((x) => x === s).length])),
   },
-  outbox: { drainMs, ...delivered, receiverRequests: receiver.requests.length },
+  outbox: { drainMs, drainCpuMs: Math.round((drainCpu.user + drainCpu.system) / 1000), ...delivered, receiverRequests: receiver.requests.length },
   rssDeltaMb: Math.round((process.memoryUsage().rss - rssBefore) / 1e6),
   // The database and its WAL after the tick and the drain (what SQLite was given to write, roughly).
   dataDirMb: Math.round(readdirSync(dataDir).reduce((sum, f) => sum + statSync(join(dataDir, f)).size, 0) / 1e6),

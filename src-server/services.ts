@@ -139,7 +139,7 @@ export function createServices(deps: ServiceDeps) {
     telegramApiUrl: config.sources.telegram,
     emailFrom: config.emailFrom,
     userAgent: config.userAgent,
-    secretOf: (id) => watchesRepo.get(id)?.signingSecret ?? null,
+    secretOf: (id) => watchesRepo.signingSecretOf(id),
     resolver: deps.resolver,
     desktop: () => deps.desktopNotifier ?? null,
     isOffline: appSettings.isOffline,

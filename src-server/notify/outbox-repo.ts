@@ -79,6 +79,15 @@ const fromRow = (r: Row): DeliveryRecord => ({
   deliveredAt: r.delivered_at,
 });
 
+/** An attempt that has ended, as `finish` records it. */
+export interface FinishedAttempt {
+  id: string;
+  attemptId: number;
+  result: { ok: boolean; statusCode: number | null; error: string | null };
+  next: { status: DeliveryStatus; nextAttemptAt: string };
+  nowIso: string;
+}
+
 interface AttemptRow {
   attempt: number;
   started_at: string;
@@ -119,29 +128,28 @@ export function createOutboxRepo(db: Database) {
   const resetSending = db.prepare("UPDATE deliveries SET status = 'pending', next_attempt_at = ?, updated_at = ? WHERE status = 'sending'");
   const wakeQueued = db.prepare("UPDATE deliveries SET next_attempt_at = ? WHERE status = 'queued' AND channel_type = ?");
   const counts = db.prepare('SELECT status, COUNT(*) AS n FROM deliveries GROUP BY status');
-  const claimTx = db.transaction((id: string, nowIso: string): number | null => {
+  const claimRows = (id: string, nowIso: string): number | null => {
     if (claim.run({ id, now: nowIso }).changes === 0) return null;
     return Number(insertAttempt.run(id, id, nowIso).lastInsertRowid);
+  };
+  const finishRows = (f: FinishedAttempt): void => {
+    const { id, attemptId, result, next, nowIso } = f;
+    finishAttempt.run({ attemptId, now: nowIso, outcome: result.ok ? 'ok' : 'error', statusCode: result.statusCode, error: result.error });
+    setStatus.run({
+      id,
+      status: next.status,
+      nextAttemptAt: next.nextAttemptAt,
+      lastError: result.ok ? null : result.error,
+      now: nowIso,
+      deliveredAt: next.status === 'delivered' ? nowIso : null,
+    });
+  };
+  const claimTx = db.transaction(claimRows);
+  const finishTx = db.transaction(finishRows);
+  const finishClaimTx = db.transaction((f: FinishedAttempt, id: string, nowIso: string): number | null => {
+    finishRows(f);
+    return claimRows(id, nowIso);
   });
-  const finishTx = db.transaction(
-    (
-      id: string,
-      attemptId: number,
-      result: { ok: boolean; statusCode: number | null; error: string | null },
-      next: { status: DeliveryStatus; nextAttemptAt: string },
-      nowIso: string,
-    ) => {
-      finishAttempt.run({ attemptId, now: nowIso, outcome: result.ok ? 'ok' : 'error', statusCode: result.statusCode, error: result.error });
-      setStatus.run({
-        id,
-        status: next.status,
-        nextAttemptAt: next.nextAttemptAt,
-        lastError: result.ok ? null : result.error,
-        now: nowIso,
-        deliveredAt: next.status === 'delivered' ? nowIso : null,
-      });
-    },
-  );
   const recoverTx = db.transaction((nowIso: string): number => {
     interruptedAttempts.run(nowIso);
     return resetSending.run(nowIso, nowIso).changes;
@@ -174,13 +182,26 @@ export function createOutboxRepo(db: Database) {
      * and retried). Returns the attempt row id, or null when another run took it first.
      */
     claim: (id: string, nowIso: string): number | null => claimTx(id, nowIso),
-    finish: (
-      id: string,
-      attemptId: number,
-      result: { ok: boolean; statusCode: number | null; error: string | null },
-      next: { status: DeliveryStatus; nextAttemptAt: string },
-      nowIso: string,
-    ): void => finishTx(id, attemptId, result, next, nowIso),
+    /** Records an attempt's end: its outcome, and the delivery's new status and next attempt. */
+    finish: (f: FinishedAttempt): void => finishTx(f),
+    /**
+     * `finish(f)` then `claim(id, nowIso)` in one transaction (one commit instead of two: a worker that has just
+     * finished one attempt takes its next delivery at once). Nothing waits: the finish is written when it would have
+     * been alone. Should the transaction fail, the finish is tried alone before the error is thrown, so a claim
+     * that cannot be written never takes a finished attempt's record with it.
+     */
+    finishAndClaim(f: FinishedAttempt, id: string, nowIso: string): number | null {
+      try {
+        return finishClaimTx(f, id, nowIso);
+      } catch (err) {
+        try {
+          finishTx(f);
+        } catch {
+          // Not even the finish alone: the first error says why.
+        }
+        throw err;
+      }
+    },
     /** Parks a delivery until its provider is configured (not an attempt: nothing was sent). */
     queue: (id: string, reason: string, recheckAt: string, nowIso: string) => {
       queue.run({ id, lastError: reason, nextAttemptAt: recheckAt, now: nowIso });

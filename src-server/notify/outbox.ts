@@ -8,8 +8,9 @@ import { createDesktopNotifier, type DesktopNotifierPort } from './channels/desk
 import { slackNotifier } from './channels/slack.js';
 import { telegramNotifier } from './channels/telegram.js';
 import { webhookNotifier } from './channels/webhook.js';
-import type { DeliveryRecord, NotificationPayload, OutboxRepo } from './outbox-repo.js';
-import { createTargetFetch, type Resolver, type TargetFetch } from './target-fetch.js';
+import type { DeliveryRecord, FinishedAttempt, NotificationPayload, OutboxRepo } from './outbox-repo.js';
+import type { HttpPost } from './post-transport.js';
+import { createTargetTransport, type Resolver, type TargetTransport } from './target-fetch.js';
 import type { Notifier, SendResult } from './types.js';
 
 
@@ -88,10 +89,10 @@ export function createOutbox(deps: OutboxDeps) {
   };
   const random = deps.random ?? Math.random;
   // Made on first use and closed at shutdown (its keep-alive sockets must not outlive the app).
-  let targets: TargetFetch | null = null;
-  const targetFetch: typeof globalThis.fetch = (input, init) => {
-    targets ??= createTargetFetch({ allowPrivate: () => deps.settings.get().allowPrivateTargets, resolver: deps.resolver });
-    return targets.fetch(input, init);
+  let targets: TargetTransport | null = null;
+  const targetPost: HttpPost = (url, init) => {
+    targets ??= createTargetTransport({ allowPrivate: () => deps.settings.get().allowPrivateTargets, resolver: deps.resolver });
+    return targets.post(url, init);
   };
   const listeners: (() => void)[] = [];
   let running: Promise<ProcessReport> | null = null;
@@ -138,25 +139,33 @@ export function createOutbox(deps: OutboxDeps) {
     return ids.map((id) => deps.repo.get(id)!);
   }
 
-  async function attempt(d: DeliveryRecord, report: ProcessReport): Promise<void> {
-    if (closing.signal.aborted) return;
+  /**
+   * One attempt at `d`. `finished` is the worker's previous attempt, ended and not yet written: it is written first
+   * thing, in the same transaction as this claim when there is one (one commit instead of two), else alone; in
+   * either case before anything else happens. Returns this attempt's end, for the worker's next call (or for
+   * `record` when it has none): the worker makes that call at once, with no wait in between.
+   */
+  async function attempt(d: DeliveryRecord, report: ProcessReport, finished: FinishedAttempt | null): Promise<FinishedAttempt | null> {
+    if (closing.signal.aborted) return record(finished);
     const settings = deps.settings.get();
     const notifier = notifiers[d.channelType];
     const startedAt = deps.clock.now();
     const waiting = !notifier.local && deps.isOffline?.() ? OFFLINE_WAITING : notifier.waitingFor(settings);
     if (waiting) {
+      record(finished);
       if (d.status !== 'queued' || d.lastError !== waiting) report.queued++;
       deps.repo.queue(d.id, waiting, new Date(startedAt.getTime() + QUEUED_RECHECK_MS).toISOString(), startedAt.toISOString());
-      return;
+      return null;
     }
-    const attemptId = deps.repo.claim(d.id, startedAt.toISOString());
-    if (attemptId === null) return; // another run took it
+    // Committed before any byte leaves, so a crash mid-send is visible and retried.
+    const attemptId = finished ? deps.repo.finishAndClaim(finished, d.id, startedAt.toISOString()) : deps.repo.claim(d.id, startedAt.toISOString());
+    if (attemptId === null) return null; // another run took it
     report.attempted++;
     let result: SendResult;
     try {
       result = await notifier.send(d, {
         fetch: deps.fetch,
-        targetFetch,
+        targetPost,
         timeoutMs: deps.timeoutMs,
         settings,
         telegramApiUrl: deps.telegramApiUrl,
@@ -170,20 +179,25 @@ export function createOutbox(deps: OutboxDeps) {
       result = { ok: false, statusCode: null, error: `unexpected: ${(err as Error).message}` };
     }
     // Shutting down: leave it `sending`; the next start marks the attempt interrupted and sends again (same id).
-    if (closing.signal.aborted) return;
+    if (closing.signal.aborted) return null;
     const finishedAt = deps.clock.now();
     const attempts = d.attempts + 1;
     if (result.ok) {
       report.delivered++;
-      deps.repo.finish(d.id, attemptId, result, { status: 'delivered', nextAttemptAt: finishedAt.toISOString() }, finishedAt.toISOString());
-      return;
+      return { id: d.id, attemptId, result, next: { status: 'delivered', nextAttemptAt: finishedAt.toISOString() }, nowIso: finishedAt.toISOString() };
     }
     const final = result.permanent || attempts >= deps.retry.maxAttempts;
     const next = new Date(finishedAt.getTime() + (final ? 0 : backoffMs(attempts, deps.retry, random)));
     if (final) report.failed++;
     else report.retrying++;
-    deps.repo.finish(d.id, attemptId, result, { status: final ? 'failed' : 'pending', nextAttemptAt: next.toISOString() }, finishedAt.toISOString());
     deps.log?.warn({ deliveryId: d.id, watchId: d.watchId, channel: d.channelType, attempts, final, error: result.error }, 'notification attempt failed');
+    return { id: d.id, attemptId, result, next: { status: final ? 'failed' : 'pending', nextAttemptAt: next.toISOString() }, nowIso: finishedAt.toISOString() };
+  }
+
+  /** Writes an ended attempt on its own (the worker has no next delivery to claim with it). */
+  function record(finished: FinishedAttempt | null): null {
+    if (finished) deps.repo.finish(finished);
+    return null;
   }
 
   /** Sends everything due at the clock's now (each delivery at most once per run). Concurrent calls share one run. */
@@ -196,7 +210,9 @@ export function createOutbox(deps: OutboxDeps) {
       for (const d of batch) seen.add(d.id);
       let i = 0;
       const worker = async () => {
-        while (i < batch.length) await attempt(batch[i++]!, report);
+        let finished: FinishedAttempt | null = null;
+        while (i < batch.length) finished = await attempt(batch[i++]!, report, finished);
+        record(finished);
       };
       await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
     }
@@ -244,7 +260,7 @@ export function createOutbox(deps: OutboxDeps) {
     try {
       const result = await notifier.send(d, {
         fetch: deps.fetch,
-        targetFetch,
+        targetPost,
         timeoutMs: deps.timeoutMs,
         settings,
         telegramApiUrl: deps.telegramApiUrl,

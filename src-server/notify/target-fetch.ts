@@ -1,8 +1,10 @@
-// The fetch webhook and Slack deliveries use: every DNS answer is checked when the socket connects, so a name
+// The connections webhook and Slack deliveries use: every DNS answer is checked when the socket connects, so a name
 // that resolved to a public address when it was checked and to a private one when it is used (DNS rebinding) is
-// refused too. Redirects are never followed (postJson asks for `redirect: 'manual'`).
+// refused too. Redirects are never followed (the POST goes out through undici's `request` with no redirect handler:
+// post-transport.ts).
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import { Agent, fetch as undiciFetch } from 'undici';
+import { Agent } from 'undici';
+import { undiciPost, type HttpPost } from './post-transport.js';
 import { isPrivateAddress } from './targets.js';
 
 /** The resolver the guard asks (node:dns `lookup` by default; tests pass a scripted one). */
@@ -10,7 +12,7 @@ export type Resolver = (hostname: string, callback: (err: Error | null, addresse
 
 export const systemResolver: Resolver = (hostname, callback) => dnsLookup(hostname, { all: true, verbatim: true }, callback);
 
-/** Thrown (as the `cause` of fetch's TypeError) when a name resolves to a non-public address. */
+/** Thrown (as the `cause` of the transport's TypeError) when a name resolves to a non-public address. */
 export const PRIVATE_TARGET_CODE = 'ERR_PRIVATE_TARGET';
 
 export class PrivateTargetError extends Error {
@@ -44,15 +46,13 @@ export function guardedLookup(resolver: Resolver, allowPrivate: () => boolean) {
   };
 }
 
-export interface TargetFetch {
-  fetch: typeof globalThis.fetch;
+export interface TargetTransport {
+  post: HttpPost;
   close(): Promise<void>;
 }
 
-/** A fetch whose connections pass the guard; one keep-alive pool, closed with the outbox. */
-export function createTargetFetch(opts: { allowPrivate: () => boolean; resolver?: Resolver }): TargetFetch {
+/** A POST whose connections pass the guard; one keep-alive pool, closed with the outbox. */
+export function createTargetTransport(opts: { allowPrivate: () => boolean; resolver?: Resolver }): TargetTransport {
   const agent = new Agent({ connect: { lookup: guardedLookup(opts.resolver ?? systemResolver, opts.allowPrivate) } });
-  const fetch = ((input: string | URL, init?: RequestInit) =>
-    undiciFetch(input, { ...(init as object), dispatcher: agent } as Parameters<typeof undiciFetch>[1])) as unknown as typeof globalThis.fetch;
-  return { fetch, close: () => agent.close() };
+  return { post: undiciPost(agent), close: () => agent.close() };
 }

@@ -1,12 +1,13 @@
 // The Notifier port every channel implements, and what a send attempt reports.
 import type { DeliveryRecord } from './outbox-repo.js';
+import type { HttpPost } from './post-transport.js';
 import type { NotifySettings } from '../settings/notify-settings.js';
 
 export interface SendContext {
   /** For provider APIs the owner configured (Telegram). */
   fetch: typeof globalThis.fetch;
   /** For user-given URLs (webhook, Slack): every DNS answer is checked at connect time (target-fetch.ts). */
-  targetFetch: typeof globalThis.fetch;
+  targetPost: HttpPost;
   timeoutMs: number;
   settings: NotifySettings;
   /** Telegram Bot API base (config.sources.telegram). */

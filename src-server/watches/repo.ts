@@ -134,6 +134,7 @@ export function createWatchesRepo(db: Database, box: SecretBox) {
       @intervalMin, @hysteresis, @signingSecret, @armed, @correlationArmed, @lastValue, @lastEvaluatedAt, @nextRunAt
     )`);
   const byId = db.prepare('SELECT * FROM watches WHERE id = ?');
+  const secretById = db.prepare('SELECT signing_secret FROM watches WHERE id = ?').pluck();
   const all = db.prepare('SELECT * FROM watches ORDER BY created_at DESC, id');
   const byOwner = db.prepare('SELECT * FROM watches WHERE owner_kind = ? AND owner_ref = ? ORDER BY created_at DESC, id');
   const active = db.prepare("SELECT * FROM watches WHERE status = 'active'");
@@ -176,6 +177,14 @@ export function createWatchesRepo(db: Database, box: SecretBox) {
     get(id: string): WatchRecord | undefined {
       const row = byId.get(id) as Row | undefined;
       return row ? fromRow(row) : undefined;
+    },
+    /**
+     * The watch's signing secret, opened: what `get(id)?.signingSecret ?? null` gives (null for no watch or no
+     * secret), reading one column instead of the whole record (every delivery attempt asks for it).
+     */
+    signingSecretOf(id: string): string | null {
+      const sealed = secretById.get(id) as string | null | undefined;
+      return sealed === undefined || sealed === null ? null : box.open(sealed, SECRET_CONTEXT.signingSecret);
     },
     /** Every watch (owner) or one owner's watches, newest first. */
     list(owner?: OwnerFilter): WatchRecord[] {

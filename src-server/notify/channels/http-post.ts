@@ -1,10 +1,16 @@
 // One JSON POST with a timeout, reported as a SendResult (never throws).
+import type { HttpPost } from '../post-transport.js';
 import { PRIVATE_TARGET_CODE } from '../target-fetch.js';
 import type { SendResult } from '../types.js';
 import { callSignal } from '../../shared/abort.js';
 
+/**
+ * `post` is the guarded `request` transport (webhook, Slack) or an injected `fetch` (`fetchPost`: Telegram); both
+ * reject in `fetch`'s shape, so the same failure gives the same text. Redirects are never followed: a redirect could
+ * point anywhere, including a private address.
+ */
 export async function postJson(
-  fetchFn: typeof globalThis.fetch,
+  post: HttpPost,
   url: string,
   body: string,
   headers: Record<string, string>,
@@ -14,13 +20,7 @@ export async function postJson(
 ): Promise<SendResult> {
   const call = callSignal(signal, timeoutMs);
   try {
-    const res = await fetchFn(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body,
-      redirect: 'manual', // a redirect could point anywhere, including a private address
-      signal: call.signal,
-    });
+    const res = await post(url, { headers: { 'content-type': 'application/json', ...headers }, body, signal: call.signal });
     const text = (await res.text()).slice(0, 2000);
     if (res.status < 200 || res.status >= 300) {
       return { ok: false, statusCode: res.status, error: `HTTP ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}` };

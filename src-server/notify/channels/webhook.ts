@@ -13,6 +13,6 @@ export const webhookNotifier: Notifier = {
     const headers: Record<string, string> = { 'user-agent': ctx.userAgent };
     if (ctx.signingSecret) Object.assign(headers, webhookHeaders(ctx.signingSecret, d.id, ctx.now, body));
     else headers['webhook-id'] = d.id;
-    return postJson(ctx.targetFetch, d.target, body, headers, ctx.timeoutMs, undefined, ctx.signal);
+    return postJson(ctx.targetPost, d.target, body, headers, ctx.timeoutMs, undefined, ctx.signal);
   },
 };

@@ -98,3 +98,24 @@ describe('watch re-read', () => {
   });
 });
 
+describe('signing secret of a watch (what a delivery signs with)', () => {
+  test('the opened secret, as the full record has it; null without a secret or a watch', () => {
+    const repo = createWatchesRepo(openDatabase(':memory:'), box);
+    repo.insert(watch());
+    repo.insert({ ...watch(), id: 'no-secret', signingSecret: null });
+    assert.equal(repo.signingSecretOf(watch().id), 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw');
+    assert.equal(repo.signingSecretOf(watch().id), repo.get(watch().id)!.signingSecret);
+    assert.equal(repo.signingSecretOf('no-secret'), null);
+    assert.equal(repo.signingSecretOf('no-such-watch'), null);
+  });
+
+  test('a secret sealed under another key is refused the same way as through the record', () => {
+    const db = openDatabase(':memory:');
+    createWatchesRepo(db, ephemeralSecretBox()).insert(watch());
+    const other = createWatchesRepo(db, box);
+    assert.throws(() => other.get(watch().id)!.signingSecret, (err: Error & { code?: string }) => {
+      assert.throws(() => other.signingSecretOf(watch().id), { code: err.code, message: err.message });
+      return true;
+    });
+  });
+});
