@@ -2,9 +2,11 @@
 // a quarter with a flood + storm correlation, so the weather sources are asked too).
 // Reports wall and CPU time of the tick, engine groups and source calls (aim: calls ≈ distinct place cells), then the
 // outbox drain.
+// `--no-correlations`: every watch earthquake alone (no flood + storm correlation), so the tick's earthquake part and its
+// watch records can be told from the weather cells' part (docs/performance.md "Where issue 18 stands").
 // `--free-tier`: the replay's Open-Meteo calls count against the default free-tier budget (500/min, 4,500/h, 9,000/day
 // of weighted calls) as the live hosts' would, and the weight asked, admitted and refused is reported.
-// Usage: npm run bench:watches [-- --watches 10000 --places 500 --delay-ms 50 --free-tier]
+// Usage: npm run bench:watches [-- --watches 10000 --places 500 --delay-ms 50 --free-tier --no-correlations]
 import { createRequire } from 'node:module';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,9 +25,11 @@ const { values: args } = parseArgs({
     places: { type: 'string', default: '500' },
     'delay-ms': { type: 'string', default: '0' },
     'free-tier': { type: 'boolean', default: false },
+    'no-correlations': { type: 'boolean', default: false },
   },
 });
 const FREE_TIER = args['free-tier'] === true;
+const CORRELATED = (i: number) => args['no-correlations'] !== true && i % 4 === 0;
 const WATCHES = Number(args.watches);
 const PLACES = Number(args.places);
 const DELAY_MS = Number(args['delay-ms']);
@@ -86,8 +90,8 @@ app.db.transaction(() => {
       threshold: (i * 7) % 20,
       horizon: '30d',
       lens: 'community-planning',
-      correlationHazards: i % 4 === 0 ? ['flood', 'storm'] : [],
-      correlationThreshold: i % 4 === 0 ? 30 : null,
+      correlationHazards: CORRELATED(i) ? ['flood', 'storm'] : [],
+      correlationThreshold: CORRELATED(i) ? 30 : null,
       channels: [{ type: 'webhook', target: `${receiver.url}/hook/${i}` }],
       request: {},
       createdAt: now,
@@ -125,6 +129,7 @@ const budget = app.services.http.openMeteoBudget();
 const result = {
   freeTier: FREE_TIER,
   watches: WATCHES,
+  correlations: args['no-correlations'] !== true,
   places: places.length,
   replayDelayMs: DELAY_MS,
   tick: {

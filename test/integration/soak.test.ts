@@ -6,6 +6,7 @@ import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { test } from 'node:test';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { startHttpReceiver } from '../support/receivers.js';
 import { startReplayServer } from '../support/replay-server.js';
 import { tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
@@ -13,6 +14,10 @@ import { tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 const SOAK_MS = Number(process.env.SOAK_MS ?? 15_000);
 const SAMPLES = Number(process.env.SOAK_SAMPLES ?? 10);
 const CONCURRENCY = 6;
+// The load's own connections, at most one per worker: with the default pool a worker's next request sometimes opens a
+// new connection before the last one is released, so the server's count of live sockets grew with the machine's load
+// (6 -> 10-12 in 15 s at load 2-3) and the handle check below measured the client's pool, not the server.
+const client = new Agent({ connections: CONCURRENCY });
 const CHILD = new URL('../support/soak-child.ts', import.meta.url).pathname;
 const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
 const json = { ...owner, 'content-type': 'application/json' };
@@ -43,7 +48,7 @@ const pick = <T>(xs: readonly T[], n: number): T => xs[n % xs.length]!;
 async function one(url: string, n: number, receiverUrl: string, watchIds: string[]): Promise<string | null> {
   const place = pick(PLACES, n * 7);
   const call = async (path: string, init: RequestInit, expect: number[]) => {
-    const res = await fetch(`${url}${path}`, init);
+    const res = await undiciFetch(`${url}${path}`, { ...(init as object), dispatcher: client } as Parameters<typeof undiciFetch>[1]);
     const body = await res.text();
     return expect.includes(res.status) ? { ok: true as const, body } : { ok: false as const, why: `${init.method ?? 'GET'} ${path} -> ${res.status} ${body.slice(0, 200)}` };
   };
@@ -91,6 +96,7 @@ test(`soak ${Math.round(SOAK_MS / 1000)} s: no errors, heap growth < 10% after w
     child.kill('SIGKILL');
     await receiver.close();
     await replay.close();
+    await client.close();
   });
   const replies: ((m: Record<string, unknown>) => void)[] = [];
   child.on('message', (m: Record<string, unknown>) => replies.shift()?.(m));
