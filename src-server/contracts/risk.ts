@@ -141,7 +141,8 @@ export function createRiskContracts(c: HazardCatalogue) {
     .transform((value, ctx): string => {
       const key = value.trim().toLowerCase();
       if (c.ids.includes(key)) return key;
-      const alias = c.aliases[key];
+      // Own keys only: "__proto__" or "toString" would otherwise name Object.prototype's (a 500, found by the fuzz test).
+      const alias = Object.hasOwn(c.aliases, key) ? c.aliases[key] : undefined;
       if (alias) return alias;
       ctx.addIssue({ code: 'custom', message: `must be one of: ${list(c.ids)} (got ${JSON.stringify(value)})` });
       return z.NEVER;

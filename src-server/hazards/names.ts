@@ -46,11 +46,15 @@ export const TRACKED_HAZARDS: readonly TrackedHazard[] = HAZARDS.filter((h): h i
  * and the snake_case and spaced forms of hyphenated ids that scripts often send. Echoed back in canonical form.
  */
 export function aliasTable(entries: readonly { id: string; aliases: readonly string[] }[]): Record<string, string> {
-  return Object.fromEntries(
-    entries.flatMap(({ id, aliases }) => [
-      ...aliases.map((a) => [a, id] as const),
-      ...(id.includes('-') ? [[id.replaceAll('-', '_'), id] as const, [id.replaceAll('-', ' '), id] as const] : []),
-    ]),
+  // Without a prototype: a caller's "__proto__" or "constructor" is looked up in it and must find nothing.
+  return Object.assign(
+    Object.create(null) as Record<string, string>,
+    Object.fromEntries(
+      entries.flatMap(({ id, aliases }) => [
+        ...aliases.map((a) => [a, id] as const),
+        ...(id.includes('-') ? [[id.replaceAll('-', '_'), id] as const, [id.replaceAll('-', ' '), id] as const] : []),
+      ]),
+    ),
   );
 }
 export const HAZARD_ALIASES = aliasTable(HAZARDS.map((h) => HAZARD_NAMES[h]));
