@@ -5,10 +5,8 @@
 // same body) and what it handed back: redirects never followed, the body decoded as `fetch` decodes it, errors in
 // `fetch`'s shape (a TypeError whose `cause` is the network error; the signal's reason on an abort), so postJson
 // reports the same text either way. Where a caller injects `fetch` (Telegram, tests), `fetchPost` wraps it instead.
-import { promisify } from 'node:util';
-import { brotliDecompress, constants as zlibConstants, gunzip, inflate, inflateRaw } from 'node:zlib';
 import { request, type Dispatcher } from 'undici';
-import { utf8Text } from '../sources/transport.js';
+import { bodyDecoders, headerValue, utf8Text } from '../shared/http-body.js';
 
 export interface PostResponse {
   status: number;
@@ -76,19 +74,8 @@ const BAD_PORTS = new Set(
     '1719 1720 1723 2049 3659 4045 4190 5060 5061 6000 6566 6665 6666 6667 6668 6669 6679 6697 10080').split(' '),
 );
 
-const SYNC = { flush: zlibConstants.Z_SYNC_FLUSH, finishFlush: zlibConstants.Z_SYNC_FLUSH };
-const BROTLI_SYNC = { flush: zlibConstants.BROTLI_OPERATION_FLUSH, finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH };
-const gunzipAsync = promisify(gunzip);
-const inflateAsync = promisify(inflate);
-const inflateRawAsync = promisify(inflateRaw);
-const brotliAsync = promisify(brotliDecompress);
-const decoders: Record<string, (b: Buffer) => Promise<Buffer>> = {
-  gzip: (b) => gunzipAsync(b, SYNC),
-  'x-gzip': (b) => gunzipAsync(b, SYNC),
-  br: (b) => brotliAsync(b, BROTLI_SYNC),
-  // zlib-wrapped or raw deflate, told apart by the first byte (as fetch's InflateStream does).
-  deflate: (b) => (b.length === 0 ? Promise.resolve(b) : (b[0]! & 0x0f) === 0x08 ? inflateAsync(b, SYNC) : inflateRawAsync(b, SYNC)),
-};
+// As fetch's streaming decoders: a body cut short gives what arrived.
+const decoders = bodyDecoders({ lenient: true });
 /** Statuses whose response has no body for `fetch` (nothing decoded). */
 const NULL_BODY = new Set([101, 204, 205, 304]);
 const MAX_CODINGS = 5;
@@ -100,13 +87,11 @@ function codingsOf(contentEncoding: string | null, status: number): string[] {
   const out: string[] = [];
   for (let i = codings.length - 1; i >= 0; i--) {
     const coding = codings[i]!.trim();
-    if (!(coding in decoders)) return [];
+    if (!decoders.has(coding)) return [];
     out.push(coding);
   }
   return out;
 }
-
-const header = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value);
 
 /** What `fetch` rejects with for a network error: a TypeError carrying it as `cause`, or the signal's reason. */
 function asFetchError(err: unknown, signal: AbortSignal, message: string): unknown {
@@ -135,7 +120,7 @@ export function undiciPost(dispatcher: Dispatcher): HttpPost {
     } catch (err) {
       throw asFetchError(err, init.signal, 'fetch failed');
     }
-    const contentEncoding = header(res.headers['content-encoding']);
+    const contentEncoding = headerValue(res.headers['content-encoding']);
     if (contentEncoding && !NULL_BODY.has(res.statusCode) && contentEncoding.split(',').length > MAX_CODINGS) {
       res.body.on('error', () => {}).destroy();
       throw new TypeError('fetch failed', {
@@ -149,7 +134,7 @@ export function undiciPost(dispatcher: Dispatcher): HttpPost {
         let bytes: Buffer;
         try {
           bytes = Buffer.from(await res.body.arrayBuffer());
-          for (const coding of codingsOf(contentEncoding, status)) bytes = await decoders[coding]!(bytes);
+          for (const coding of codingsOf(contentEncoding, status)) bytes = await decoders.get(coding)!(bytes);
         } catch (err) {
           throw asFetchError(err, init.signal, 'terminated');
         }

@@ -4,9 +4,8 @@
 // 2026-11-27). It does what `fetch` did for our sources: follows redirects (up to 20), asks for and decodes gzip,
 // deflate and brotli, drops a UTF-8 byte-order mark, and aborts the connection and the body on the caller's signal.
 // Where a caller injects `fetch` (tests, scripts), `fetchTransport` wraps it instead.
-import { promisify } from 'node:util';
-import { brotliDecompress, gunzip, inflate, inflateRaw } from 'node:zlib';
 import { Agent, interceptors, request, type Dispatcher } from 'undici';
+import { bodyDecoders, headerValue, utf8Text } from '../shared/http-body.js';
 
 export interface SourceResponse {
   status: number;
@@ -26,16 +25,7 @@ export function fetchTransport(fetchFn: typeof globalThis.fetch): SourceTranspor
   };
 }
 
-const gunzipAsync = promisify(gunzip);
-const inflateAsync = promisify(inflate);
-const inflateRawAsync = promisify(inflateRaw);
-const decoders: Record<string, (b: Buffer) => Promise<Buffer>> = {
-  gzip: gunzipAsync,
-  'x-gzip': gunzipAsync,
-  br: promisify(brotliDecompress),
-  // RFC 9110 "deflate" is zlib-wrapped, but some servers send raw deflate: the first byte tells them apart (as fetch does).
-  deflate: (b) => ((b[0]! & 0x0f) === 0x08 ? inflateAsync(b) : inflateRawAsync(b)),
-};
+const decoders = bodyDecoders({ lenient: false });
 
 /** Decodes a body by its Content-Encoding (applied in order, so undone in reverse); identity is left as is. */
 export async function decodeBody(body: Buffer, contentEncoding: string | null): Promise<Buffer> {
@@ -46,20 +36,12 @@ export async function decodeBody(body: Buffer, contentEncoding: string | null): 
     .filter((c) => c !== '' && c !== 'identity');
   let out = body;
   for (const coding of codings.reverse()) {
-    const decode = decoders[coding];
+    const decode = decoders.get(coding);
     if (!decode) throw new Error(`unsupported content-encoding ${coding}`);
     out = await decode(out);
   }
   return out;
 }
-
-/** UTF-8 text without a leading byte-order mark (what `Response.text()` returns). */
-export function utf8Text(body: Buffer): string {
-  const start = body.length >= 3 && body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf ? 3 : 0;
-  return body.toString('utf8', start);
-}
-
-const firstHeader = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value);
 
 /** The app's transport: undici's request through its own keep-alive pool, closed with `close()` (at app close). */
 export function undiciTransport(): SourceTransport & { close(): Promise<void> } {
@@ -71,7 +53,7 @@ export function undiciTransport(): SourceTransport & { close(): Promise<void> } 
       signal: init.signal,
       dispatcher,
     });
-    const header = (name: string) => firstHeader(res.headers[name]);
+    const header = (name: string) => headerValue(res.headers[name]);
     return {
       status: res.statusCode,
       header,

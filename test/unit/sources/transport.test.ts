@@ -6,7 +6,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
-import { decodeBody, fetchTransport, undiciTransport, utf8Text } from '../../../src-server/sources/transport.js';
+import { decodeBody, fetchTransport, undiciTransport } from '../../../src-server/sources/transport.js';
+import { utf8Text } from '../../../src-server/shared/http-body.js';
 
 const JSON_TEXT = JSON.stringify({ daily: { time: ['2026-11-27'], temperature_2m_max: [21.5] }, units: '°C', note: 'São Paulo ≥ 5' });
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -123,6 +124,8 @@ describe('decodeBody and utf8Text', () => {
     assert.equal(await decodeBody(body, null), body);
     assert.equal(await decodeBody(body, 'identity'), body);
     await assert.rejects(decodeBody(body, 'compress'), /unsupported content-encoding compress/);
+    // Lower-case keys of Object.prototype are unknown codings like any other (the decoders are a Map).
+    for (const name of ['constructor', '__proto__']) await assert.rejects(decodeBody(body, name), /unsupported content-encoding/);
   });
 
   test('only a leading byte-order mark is dropped', () => {
