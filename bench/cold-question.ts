@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { buildApp, loadConfig } from '../src-server/index.js';
 import { BUILT_IN_REGISTRY } from '../src-server/hazards/registry.js';
 import { startReplayProcess } from '../test/support/replay-process.js';
+import { slowestAlone } from './support/slowest-source.js';
 import { tempDir } from '../test/helpers/build-app.js';
 
 const { values: args } = parseArgs({
@@ -113,21 +114,6 @@ const urlsOf = new Map<string, string[]>();
   }
   await primer.close();
   await replay?.setDelay(Number(args['delay-ms']));
-}
-/** Each URL alone, one after the other (fetch, read, JSON.parse): the slowest, and which it was. */
-async function slowestAlone(urls: readonly string[]): Promise<{ url: string; ms: number } | null> {
-  let slowest: { url: string; ms: number } | null = null;
-  for (const url of urls) {
-    const start = performance.now();
-    try {
-      JSON.parse(await (await fetch(url)).text());
-    } catch {
-      continue; // a source that fails alone is not the one the question waits for
-    }
-    const ms = performance.now() - start;
-    if (!slowest || ms > slowest.ms) slowest = { url: url.split('?')[0]!, ms };
-  }
-  return slowest;
 }
 const results: { city: string; wallMs: number; slowestSourceMs: number }[] = [];
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');

@@ -28,6 +28,7 @@ import { startReplayProcess } from '../test/support/replay-process.js';
 import { tempDir } from '../test/helpers/build-app.js';
 import { startCannon, type CannonResult } from './support/cannon.js';
 import { meterLoop, quantile, recordServerTime, summary, type LoopCost } from './support/server-time.js';
+import { slowestAlone } from './support/slowest-source.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -209,12 +210,7 @@ const urlsOf = new Map<string, string[]>();
 const cold: { city: string; ms: number; status: number; calls: number; slowestSourceMs: number }[] = [];
 for (const [i, prompt] of coldPrompts.entries()) {
   // Its slowest source: each URL the question calls, alone, one after the other (fetch, read, JSON.parse).
-  let slowest = 0;
-  for (const url of urlsOf.get(prompt) ?? []) {
-    const t0 = performance.now();
-    JSON.parse(await (await fetch(url)).text());
-    slowest = Math.max(slowest, performance.now() - t0);
-  }
+  const slowest = (await slowestAlone(urlsOf.get(prompt) ?? []))?.ms ?? 0;
   // The question on a fresh app (empty caches).
   const fresh = buildApp(appConfig(tempDir('hazardcast-bench-cold-')));
   await fresh.ready();
