@@ -1,10 +1,8 @@
 // Outbox enqueue: one row per channel; the rows read back unless the caller (a watch tick) says it does not use them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createOutbox } from '../../../src-server/notify/outbox.js';
 import type { DeliveryRecord, OutboxRepo } from '../../../src-server/notify/outbox-repo.js';
-import type { NotifySettingsService } from '../../../src-server/settings/notify-settings.js';
-import { createManualClock } from '../../../src-server/index.js';
+import { testOutbox } from '../../helpers/outbox.js';
 
 function setup() {
   const rows = new Map<string, Partial<DeliveryRecord>>();
@@ -18,19 +16,7 @@ function setup() {
       return rows.get(id) as DeliveryRecord | undefined;
     },
   } as unknown as OutboxRepo;
-  const settings = { onChange() {}, get: () => ({}) } as unknown as NotifySettingsService;
-  const outbox = createOutbox({
-    repo,
-    settings,
-    clock: createManualClock('2026-11-26T12:00:00Z'),
-    fetch: globalThis.fetch,
-    retry: { maxAttempts: 3, baseMs: 1000, maxMs: 60_000 },
-    timeoutMs: 1000,
-    telegramApiUrl: 'https://api.telegram.invalid',
-    emailFrom: 'x@example.com',
-    userAgent: 'test',
-    secretOf: () => null,
-  });
+  const outbox = testOutbox(repo, { now: '2026-11-26T12:00:00Z' });
   return { outbox, rows, reads };
 }
 

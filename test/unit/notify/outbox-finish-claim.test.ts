@@ -5,11 +5,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Database } from 'better-sqlite3';
 import { openDatabase } from '../../../src-server/db/open.js';
-import { createManualClock } from '../../../src-server/index.js';
-import { createOutbox } from '../../../src-server/notify/outbox.js';
+import { testOutbox } from '../../helpers/outbox.js';
 import { createOutboxRepo, type FinishedAttempt, type OutboxRepo } from '../../../src-server/notify/outbox-repo.js';
 import type { Notifier, SendResult } from '../../../src-server/notify/types.js';
-import type { NotifySettingsService } from '../../../src-server/settings/notify-settings.js';
 import type { ChannelType } from '../../../src-server/contracts/enums.js';
 
 const NOW = '2026-11-27T02:00:00.000Z';
@@ -106,20 +104,7 @@ describe('outbox: journal before send, every end written at once', () => {
     };
     const other = { waitingFor: () => 'n/a', send: () => Promise.reject(new Error('unused')) } as Notifier;
     const notifiers = { webhook, slack: other, telegram: other, email: other, desktop: other } as Record<ChannelType, Notifier>;
-    const outbox = createOutbox({
-      repo: counted,
-      settings: { onChange() {}, get: () => ({ allowPrivateTargets: false }) } as unknown as NotifySettingsService,
-      clock: createManualClock(NOW),
-      fetch: globalThis.fetch,
-      retry: { maxAttempts: 3, baseMs: 1000, maxMs: 60_000 },
-      timeoutMs: 1000,
-      telegramApiUrl: 'https://api.telegram.invalid',
-      emailFrom: 'x@example.com',
-      userAgent: 'test',
-      secretOf: () => null,
-      notifiers,
-      random: () => 0.5,
-    });
+    const outbox = testOutbox(counted, { now: NOW, settings: { allowPrivateTargets: false }, notifiers, random: () => 0.5 });
     return { db, repo, outbox, calls, problems, ids };
   }
 
