@@ -8,7 +8,8 @@ import { applyQuantileMap, fitQuantileMap, meanCorrection, MIN_QM_MODEL, MIN_QM_
 import { ARCHIVE_DELAY_DAYS } from '../sources/open-meteo-archive/client.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../sources/open-meteo-ensemble/client.js';
 import type { EnsembleDaily, EnsembleDay } from '../sources/open-meteo-ensemble/normalize.js';
-import { fmt, type PhysicalObservations } from './physical-inputs.js';
+import { fmt } from '../shared/format.js';
+import { type PhysicalObservations } from './physical-inputs.js';
 import type { MemberSeries } from '../science/ensemble.js';
 import { deriveAll } from '../sources/derived.js';
 import { isNum } from '../shared/math.js';

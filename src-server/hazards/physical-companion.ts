@@ -5,7 +5,7 @@ import type { Calibration } from '../science/recalibration.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
 import { EONET_CATALOGUE_YEARS, eonetCompanion, eonetLayer, type EonetCompanionEvent, type EonetLink } from './eonet-hazard.js';
 import { radiusLayer } from './layers.js';
-import { pct } from './physical-inputs.js';
+import { pct } from '../shared/format.js';
 
 /** A physical hazard's companion constants: the EONET category, the words for it and the radius it is judged in. */
 export interface CompanionSpec {

@@ -139,10 +139,6 @@ export function climateAdjusted<T extends { date: string } = ClimatePhysicalDay>
   return { p: meanAnnualProbability(pPerYear, change, from, to), change };
 }
 
-
-export const fmt = (x: number, digits = 0) => (Number.isFinite(x) ? x.toFixed(digits) : 'n/a');
-export const pct = (p: number) => `${fmt(Math.min(1, Math.max(0, p)) * 100, p < 0.01 ? 1 : 0)}%`;
-
 /** A physical forecast as the registry's ModelResult (the diagnostics `parts` stay out of the API). */
 export function toModelResult<E extends ModelResult['event']>(f: { parts: unknown; companion: { event: unknown; probability: number } } & Omit<ModelResult<E>, 'companion'>): ModelResult<E> {
   const { parts: _parts, companion, ...rest } = f;

@@ -2,7 +2,9 @@
 import { addDays, DAY_MS, utcDay as isoDay } from '../shared/clock.js';
 import { clamp, clamp01, mean, nums } from '../shared/math.js';
 import { derive, isMemoisable } from '../sources/derived.js';
-import { dayOfYearDigits } from '../shared/day-of-year.js';
+import { dayOfYear } from '../shared/day-of-year.js';
+import { jeffreys } from '../science/ensemble.js';
+import { normalCdf } from '../science/stats.js';
 import { sortedFiniteArray } from '../shared/sort-numbers.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
 import type { AirHour } from '../sources/open-meteo-air-quality/normalize.js';
@@ -53,21 +55,9 @@ export function percentile(xs: readonly number[], q: number): number | undefined
   return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
 }
 
-/** Standard normal CDF (Abramowitz & Stegun 26.2.17, |error| < 7.5e-8). */
-export function normalCdf(z: number): number {
-  if (!Number.isFinite(z)) return Number.isNaN(z) ? 0.5 : z > 0 ? 1 : 0;
-  const t = 1 / (1 + 0.2316419 * Math.abs(z));
-  const d = 0.3989422804014327 * Math.exp((-z * z) / 2);
-  const p = d * t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
-  return z > 0 ? 1 - p : p;
-}
-
 /** P(value >= threshold) for a forecast `value` with a normal error of `sigma`. */
 export const exceedance = (value: number, threshold: number, sigma: number): number =>
   clamp01(1 - normalCdf((threshold - value) / Math.max(1e-6, sigma)));
-
-/** Jeffreys estimate of a frequency: (k + 0.5) / (n + 1), never exactly 0 or 1. */
-export const jeffreys = (k: number, n: number): number => (k + 0.5) / (Math.max(0, n) + 1);
 
 /**
  * P(at least one day qualifies) from daily probabilities, with runs of `decorrelationDays` days counted as one
@@ -122,16 +112,6 @@ export function forecastInWindow<T extends { date: string }>(rows: readonly T[] 
 
 /** Rows before today (what already happened). */
 export const pastRows = <T extends { date: string }>(rows: readonly T[] | undefined, w: Window): T[] => (rows ?? []).filter((r) => r.date < w.today);
-
-/** Day of year 0-364 ignoring leap days (29 Feb counts as 1 March). */
-export function dayOfYear(date: string): number {
-  const fast = dayOfYearDigits(date);
-  if (fast !== undefined) return fast;
-  const m = Number(date.slice(5, 7)) - 1;
-  const d = Number(date.slice(8, 10));
-  if (!Number.isFinite(m) || !Number.isFinite(d)) return 0;
-  return Math.round((Date.UTC(2001, m, d) - Date.UTC(2001, 0, 1)) / DAY_MS) % 365;
-}
 
 /**
  * Climatology days of the same season: window days plus `marginDays` either side; the whole year for windows of a
@@ -194,9 +174,6 @@ export function climatologySample(obs: WeatherObservations): { rows: readonly We
   if (obs.forecast && obs.forecast.length > 0) return { rows: obs.forecast, source: 'forecast-past' };
   return { rows: [], source: 'none' };
 }
-
-export const fmt = (x: number, digits = 0) => (Number.isFinite(x) ? x.toFixed(digits) : 'n/a');
-export const pct = (p: number) => `${fmt(clamp01(p) * 100, p < 0.01 ? 1 : 0)}%`;
 
 /** Share of the window resting on climatology, raised when the climatology itself is a stand-in. */
 export const extrapolationFor = (restShare: number, climSource: string): number =>

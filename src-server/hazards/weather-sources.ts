@@ -47,14 +47,6 @@ export const eonetEvents = (ctx: ModelContext, clients: SourceClients, category:
     categories: [category],
   });
 
-/** Two calls to one source (flood forecast + history) report as one: ok when either answered. */
-export function asOne(a: SourceOutcome<unknown>, b: SourceOutcome<unknown>): SourceOutcome<unknown> {
-  if (a.ok && b.ok) return Date.parse(a.fetchedAt) <= Date.parse(b.fetchedAt) ? a : b;
-  if (a.ok) return a;
-  if (b.ok) return b;
-  return a;
-}
-
 /** The model runs when at least one source answered; `observations: null` only when none did. */
 export function fetched<Obs>(outcomes: SourceOutcome<unknown>[], observations: Obs): Fetched<Obs> {
   return { outcomes, observations: outcomes.some((o) => o.ok) ? observations : null };

@@ -9,7 +9,9 @@ import { severityFromDays, windowDisruptionDays } from '../../forecast/risk-scor
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { AirQualityEvent } from './event.js';
-import { windowOf, fmt, normalCdf, pct, PHYSICAL_BOUNDS, smoothedWindowShare } from '../weather-common.js';
+import { fmt, pct } from '../../shared/format.js';
+import { normalCdf } from '../../science/stats.js';
+import { windowOf, PHYSICAL_BOUNDS, smoothedWindowShare } from '../weather-common.js';
 import { isNum, maxOf, mean } from '../../shared/math.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';

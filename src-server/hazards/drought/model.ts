@@ -10,13 +10,14 @@ import type { EnsembleDaily } from '../../sources/open-meteo-ensemble/normalize.
 import type { WeatherDay } from '../../sources/open-meteo-forecast/normalize.js';
 import { balanceAtSpei, fitSpei, normQuantile, spei, type SpeiFit } from './spei.js';
 import { fitPersistence, runOfSeasons, type Persistence } from './spei-persistence.js';
-import { dayOfYear365 } from '../../science/calendar-percentiles.js';
+import { dayOfYear } from '../../shared/day-of-year.js';
 import { applyQuantileMap, fitQuantileMap, type QuantileMap } from '../../science/quantile-mapping.js';
 import { daysFromTable, severityFromDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { DroughtEvent } from './event.js';
 import { deriveAll } from '../../sources/derived.js';
-import { windowOf, cleanEnsemble, cleanObservations, fmt, pct, periodOf } from '../weather-common.js';
+import { fmt, pct } from '../../shared/format.js';
+import { windowOf, cleanEnsemble, cleanObservations, periodOf } from '../weather-common.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
 import { isNum } from '../../shared/math.js';
@@ -96,7 +97,7 @@ export function seasonalFit(sums: readonly { date: string; sum: number | null }[
 /** Each row's day of year, read once (the 73 seasonal fits each scan every row). */
 function daysOfYear(rows: readonly { date: string }[]): Int16Array {
   const out = new Int16Array(rows.length);
-  for (let i = 0; i < rows.length; i++) out[i] = dayOfYear365(rows[i]!.date);
+  for (let i = 0; i < rows.length; i++) out[i] = dayOfYear(rows[i]!.date);
   return out;
 }
 
@@ -189,7 +190,7 @@ function droughtCore(raw: DroughtObservations, ctx: ModelContext): DroughtCore {
         .map((r) => ({ date: r.date, tmaxC: r.tmaxC, tminC: null, precipMm: r.precipMm, windMaxKmh: null, gustMaxKmh: null, rhMinPct: null, et0Mm: r.et0Mm }));
   const climSource = archive.length ? `ERA5 ${periodOf(archive)}` : climRows.length ? 'the CMIP6 baseline decade (no ERA5 answered)' : 'none';
   const sums = ninetyDaySums(climRows);
-  const fit0 = seasonalFit(sums, dayOfYear365(firstEnd));
+  const fit0 = seasonalFit(sums, dayOfYear(firstEnd));
   const persistence = climatePersistence(sums);
   const rho = persistence?.rho ?? 0;
   let completeness = archive.length ? Math.min(1, archive.length / (CLIMATOLOGY_YEARS * 365)) : 1;

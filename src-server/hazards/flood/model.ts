@@ -8,7 +8,8 @@ import { returnLevelsOfRows, returnPeriod, type ExtremeFit } from '../../science
 import { median } from '../../science/stats.js';
 import type { EonetLink } from '../eonet-hazard.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
-import { climateAdjusted, fmt, horizonKind, pct, expectedDaysAbove, rainDays, riverDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, datesStrictlyAscending, era5RainLevels, ERA5_RAIN_PERIODS } from '../physical-inputs.js';
+import { fmt, pct } from '../../shared/format.js';
+import { climateAdjusted, horizonKind, expectedDaysAbove, rainDays, riverDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, datesStrictlyAscending, era5RainLevels, ERA5_RAIN_PERIODS } from '../physical-inputs.js';
 import { radiusLayer } from '../layers.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';

@@ -16,7 +16,8 @@ import { severityFromDays, windowDisruptionDays } from '../../forecast/risk-scor
 import type { ModelContext, ModelResult } from '../types.js';
 import type { HeatEvent } from './event.js';
 import { derive, deriveAll } from '../../sources/derived.js';
-import { windowOf, cleanEnsemble, cleanObservations, fmt, smoothedWindowShare, pct, periodOf, type Window } from '../weather-common.js';
+import { fmt, pct } from '../../shared/format.js';
+import { windowOf, cleanEnsemble, cleanObservations, smoothedWindowShare, periodOf, type Window } from '../weather-common.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
 import { isNum } from '../../shared/math.js';

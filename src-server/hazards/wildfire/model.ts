@@ -9,7 +9,8 @@ import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, u
 import { median } from '../../science/stats.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
 import type { PhysicalForecast } from '../flood/model.js';
-import { climateAdjusted, fmt, horizonKind, pct, spanOf, splitWindow, toModelResult, daysOfSeverity, FIRE_CLASS_SEVERITY, severityOfDays, windowDisruptionDays, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads } from '../physical-inputs.js';
+import { fmt, pct } from '../../shared/format.js';
+import { climateAdjusted, horizonKind, spanOf, splitWindow, toModelResult, daysOfSeverity, FIRE_CLASS_SEVERITY, severityOfDays, windowDisruptionDays, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads } from '../physical-inputs.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { WildfireEvent } from './event.js';

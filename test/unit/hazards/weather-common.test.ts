@@ -1,19 +1,9 @@
 // The weather models' shared arithmetic, checked by hand.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-  anyDay,
-  climateChange,
-  climWindow,
-  exceedance,
-  forecastInWindow,
-  jeffreys,
-  normalCdf,
-  percentile,
-  seasonal,
-  windowOf,
-  windowShift,
-} from '../../../src-server/hazards/weather-common.js';
+import { jeffreys } from '../../../src-server/science/ensemble.js';
+import { normalCdf } from '../../../src-server/science/stats.js';
+import { anyDay, climateChange, climWindow, exceedance, forecastInWindow, percentile, seasonal, windowOf, windowShift } from '../../../src-server/hazards/weather-common.js';
 import { horizonWindow as window } from '../../../src-server/hazards/window.js';
 
 const horizonWindow = (at: Date, horizon: Parameters<typeof window>[1]) => windowOf(window(at, horizon));
