@@ -15,7 +15,7 @@ import { createEonetClient } from './sources/eonet/client.js';
 import { createGbifClient } from './sources/gbif/client.js';
 import { createSourceLayer } from './sources/layer.js';
 import type { SourceTransport } from './sources/transport.js';
-import { memoiseClients } from './sources/outcome-memo.js';
+import { createOutcomeMemo } from './sources/outcome-memo.js';
 import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js';
 import { createReliefWebClient } from './sources/reliefweb/client.js';
 import { createUsgsClient } from './sources/usgs/client.js';
@@ -114,15 +114,17 @@ export function createServices(deps: ServiceDeps) {
   const extra = hazards.definitions.filter((d) => !BUILT_IN_REGISTRY.has(d.id));
   const extraHazardWords = extra.length > 0 ? Object.fromEntries(extra.map((d) => [d.id, Object.values(d.vocabulary).flatMap((w) => w ?? [])])) : undefined;
   const understand = (prompt: string, now: Date) =>
-    understandPrompt(prompt, now, { gazetteer: loadGazetteer(), fallback: (name) => clients.geocoding.search(name), extraHazardWords });
+    understandPrompt(prompt, now, { gazetteer: loadGazetteer(), fallback: async (name) => (await clients.geocoding.search(name)).outcome, extraHazardWords });
   const contracts = createContracts(hazards.catalogue);
   const createWatch = createWatchUseCase({ clock, watches, understand, alertRequestSchema: contracts.risk.alertRequestSchema });
   const risk = createRiskService({
     clock,
     understand,
-    // The physical hazards' companion links are recalibrated from the resolved track record.
+    clients,
     // Another place in a warm cell finds each source's cached answer by the key it had (sources/outcome-memo.ts).
-    clients: memoiseClients({ ...clients, calibration: (hazard: string) => trackRecord.calibration(hazard) }, { now: http.now }),
+    memo: createOutcomeMemo({ now: http.now, cached: http.cached }),
+    // The physical hazards' companion links are recalibrated from the resolved track record.
+    calibration: (hazard: string) => trackRecord.calibration(hazard),
     hazards,
     createWatch,
     trackRecord,

@@ -10,7 +10,8 @@ import type { HazardRunner } from './types.js';
  * A place without a country (open sea) has nothing to ask, so the hazard is unavailable there.
  */
 export function countryRunner(params: CountryModelParams): HazardRunner<CountrySignals> {
-  return async (ctx, clients) => {
+  return async (ev) => {
+    const { context: ctx, sources: clients } = ev;
     const iso3 = iso3FromIso2(ctx.place.countryCode);
     if (!iso3) return { outcomes: [], observations: null };
     const reportsFrom = new Date(ctx.now.getTime() - lookbackDays(ctx.horizon) * DAY_MS);

@@ -10,29 +10,23 @@ import { physicalPartStorm, STORM_PHYSICAL } from './storm/model.js';
 import { physicalPartWildfire, WILDFIRE_PHYSICAL } from './wildfire/model.js';
 import { isMemoisable } from '../sources/derived.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
+import { asOne } from './weather-sources.js';
 
-import type { Fetched, ModelContext, SourceClients } from './types.js';
-import { shared as sharedInEvaluation } from './weather-sources.js';
+import type { Evaluation, EvaluationSources, Fetched } from './types.js';
 
-/** The clients the physical hazards call (a subset of every source client). */
-export type PhysicalClients = Pick<SourceClients, 'eonet' | 'openMeteoEnsemble' | 'glofas' | 'era5Physical' | 'climatePhysical' | 'openMeteoForecast'> & {
-  calibration?: SourceClients['calibration'];
+/** The sources the physical hazards call (as an evaluation hands them out: outcomes). */
+export type PhysicalClients = Pick<EvaluationSources, 'eonet' | 'openMeteoEnsemble' | 'glofas' | 'era5Physical' | 'climatePhysical' | 'openMeteoForecast'> & {
   /** ERA5 of the recent past (the bias correction's reference; the same call heat and drought make). */
-  openMeteoArchive?: SourceClients['openMeteoArchive'];
+  openMeteoArchive?: EvaluationSources['openMeteoArchive'];
 };
 
 export type PhysicalHazard = 'flood' | 'storm' | 'wildfire';
 
 const data = <T>(o: SourceOutcome<T> | undefined): T | undefined => (o?.ok ? o.data : undefined);
-/** Two answers of one source (e.g. GloFAS members and reanalysis) report as one: ok when either answered. */
-function asOne(a: SourceOutcome<unknown>, b: SourceOutcome<unknown>): SourceOutcome<unknown> {
-  if (a.ok && b.ok) return Date.parse(a.fetchedAt) <= Date.parse(b.fetchedAt) ? a : b;
-  return a.ok ? a : b;
-}
 
 /**
  * Fetches what one physical hazard needs. Per-year horizons (10y, 30y) skip the ensembles and ask for the CMIP6 run;
- * shorter ones skip CMIP6. `shared` dedupes calls several hazards of one evaluation make (same key, same promise).
+ * shorter ones skip CMIP6. Through an evaluation's sources, calls several hazards of it make are made once.
  */
 export async function fetchPhysical(
   hazard: PhysicalHazard,
@@ -40,23 +34,20 @@ export async function fetchPhysical(
   clients: PhysicalClients,
   opts: {
     calibration?: Calibration;
-    shared?: <T>(key: string, call: () => Promise<SourceOutcome<T>>) => Promise<SourceOutcome<T>>;
     /** Called with the observations but EONET's when they are in and EONET is not (the model's physical part can start). */
     early?: (observations: PhysicalObservations) => void;
   } = {},
 ): Promise<{ outcomes: SourceOutcome<unknown>[]; observations: PhysicalObservations }> {
   const at = { lat: ctx.place.lat, lng: ctx.place.lng, now: ctx.now };
-  const shared = opts.shared ?? (<T>(_key: string, call: () => Promise<SourceOutcome<T>>) => call());
   const kind = horizonKind(ctx.horizon);
   const windowDaysAhead = Math.ceil((ctx.window.end.getTime() - ctx.now.getTime()) / DAY_MS);
   const radius = { flood: FLOOD_PHYSICAL, storm: STORM_PHYSICAL, wildfire: WILDFIRE_PHYSICAL }[hazard].companion;
   const wantsEnsemble = kind !== 'per-year' && ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
   const calls = {
-    era5: shared('era5-physical', () => clients.era5Physical.daily(at)),
+    era5: clients.era5Physical.daily(at),
     // Same arguments as heat and drought (92 past days): one answer serves all (docs/sources.md).
-    ensemble: wantsEnsemble ? shared('ensemble', () => clients.openMeteoEnsemble.daily({ ...at, pastDays: 92 })) : undefined,
-    climate:
-      kind === 'per-year' ? shared('climate-physical', () => clients.climatePhysical.daily({ ...at, horizonYears: HORIZON_DAYS[ctx.horizon] / 365.25 })) : undefined,
+    ensemble: wantsEnsemble ? clients.openMeteoEnsemble.daily({ ...at, pastDays: 92 }) : undefined,
+    climate: kind === 'per-year' ? clients.climatePhysical.daily({ ...at, horizonYears: HORIZON_DAYS[ctx.horizon] / 365.25 }) : undefined,
     eonet: clients.eonet.events({
       lat: ctx.place.lat,
       lng: ctx.place.lng,
@@ -66,10 +57,10 @@ export async function fetchPhysical(
       categories: [radius.category],
     }),
     members: hazard === 'flood' && kind !== 'per-year' ? clients.glofas.members({ ...at, days: windowDaysAhead }) : undefined,
-    reanalysis: hazard === 'flood' ? shared('glofas-reanalysis', () => clients.glofas.reanalysis(at)) : undefined,
-    recent: hazard === 'wildfire' ? shared('forecast', () => clients.openMeteoForecast.daily(at)) : undefined,
+    reanalysis: hazard === 'flood' ? clients.glofas.reanalysis(at) : undefined,
+    recent: hazard === 'wildfire' ? clients.openMeteoForecast.daily(at) : undefined,
     // The members' bias correction: the recent-archive call heat and drought make (same key, one answer).
-    era5Recent: wantsEnsemble && clients.openMeteoArchive ? shared('archive-recent', () => clients.openMeteoArchive!.recent(at)) : undefined,
+    era5Recent: wantsEnsemble && clients.openMeteoArchive ? clients.openMeteoArchive.recent(at) : undefined,
     // Wildfire's season rules read ERA5's snow depth (its own call: without it only the snow rule is lost).
     snow: hazard === 'wildfire' ? clients.era5Physical.snow(at) : undefined,
   };
@@ -97,7 +88,7 @@ export async function fetchPhysical(
     recent: data(recent),
     era5Recent: data(era5Recent),
     era5Snow: data(snow),
-    calibration: opts.calibration ?? clients.calibration?.(hazard),
+    calibration: opts.calibration,
   });
   // EONET (NASA) is often the slowest source, and only the companion reads it: the physical part need not wait for it.
   if (opts.early && !eonetIn) opts.early(observationsWith(undefined));
@@ -141,9 +132,10 @@ function startPhysicalPart(hazard: PhysicalHazard, obs: PhysicalObservations, ct
  */
 export const physicalRunner =
   (hazard: PhysicalHazard) =>
-  async (ctx: ModelContext, clients: SourceClients): Promise<Fetched<PhysicalObservations>> => {
-    const { outcomes, observations } = await fetchPhysical(hazard, ctx, clients, {
-      shared: (key, call) => sharedInEvaluation(ctx, key, call),
+  async (ev: Evaluation): Promise<Fetched<PhysicalObservations>> => {
+    const ctx = ev.context;
+    const { outcomes, observations } = await fetchPhysical(hazard, ctx, ev.sources, {
+      calibration: ev.calibration(hazard),
       early: (obs) => startPhysicalPart(hazard, obs, ctx),
     });
     return { outcomes, observations: judged(hazard, observations) ? observations : null };

@@ -11,7 +11,7 @@ import type { GlofasClient, OpenMeteoFloodClient } from '../sources/open-meteo-f
 import type { Calibration } from '../science/recalibration.js';
 import type { OpenMeteoForecastClient } from '../sources/open-meteo-forecast/client.js';
 import type { ReliefWebClient } from '../sources/reliefweb/client.js';
-import type { SourceId, SourceOutcome } from '../sources/types.js';
+import type { Keyed, RequestKey, SourceId, SourceOutcome } from '../sources/types.js';
 import type { UsgsClient } from '../sources/usgs/client.js';
 import type { ForecastEventSchema, VerifiableEvent } from './event-fields.js';
 
@@ -61,7 +61,7 @@ export interface HazardGuidance {
   situation?: (event: ForecastEvent, level: RiskLevel) => { sentence: string; replacesLevel?: boolean } | undefined;
 }
 
-/** Every source client a runner may call. */
+/** Every source client a runner may call (each method answers with the outcome and the key it is kept under). */
 export interface SourceClients {
   usgs: UsgsClient;
   eonet: EonetClient;
@@ -79,8 +79,36 @@ export interface SourceClients {
   era5Physical: Era5PhysicalClient;
   /** CMIP6 rain, gusts and FWI inputs (10y/30y). */
   climatePhysical: ClimatePhysicalClient;
-  /** Recalibration of a hazard's companion link, fitted from the resolved track record (absent: none yet). */
-  calibration?: (hazard: string) => Calibration | undefined;
+}
+
+/** A client method as a runner calls it through its evaluation: the outcome alone. */
+type OutcomeCall<F> = F extends (...args: infer A) => Promise<Keyed<infer T>> ? (...args: A) => Promise<SourceOutcome<T>> : never;
+
+/** The source clients as an evaluation hands them to its runners (hazards/evaluation.ts). */
+export type EvaluationSources = { readonly [C in keyof SourceClients]: { readonly [M in keyof SourceClients[C]]: OutcomeCall<SourceClients[C][M]> } };
+
+/** One source call an evaluation made: the client method, the key its answer is kept under, and what it returned. */
+export interface MadeCall {
+  call: string;
+  key: RequestKey;
+  outcome: SourceOutcome<unknown>;
+}
+
+/**
+ * One request-scoped evaluation (hazards/evaluation.ts): the context every hazard of one question is forecast in, the
+ * sources they call through it (a call the evaluation has made already is not made again: hazards asked together
+ * share it), and the calls made, with what each returned.
+ */
+export interface Evaluation {
+  /** Place, horizon, lens, the clock's instant (`now`) and the window: what the models read. */
+  readonly context: ModelContext;
+  /** The place's 0.1° cell (shared/geo placeCell), the unit the source cache shares answers by. */
+  readonly cell: string;
+  readonly sources: EvaluationSources;
+  /** Recalibration of a hazard's companion link, fitted from the resolved track record (undefined: none yet). */
+  calibration(hazard: string): Calibration | undefined;
+  /** The calls made so far, in the order their answers came. */
+  calls(): readonly MadeCall[];
 }
 
 /** What a runner fetched: every source asked (ok or failed) and the model's input, null when nothing it needs answered. */
@@ -89,8 +117,8 @@ export interface Fetched<Obs> {
   observations: Obs | null;
 }
 
-/** A hazard's IO half: the source calls its model needs, made in parallel. */
-export type HazardRunner<Obs> = (ctx: ModelContext, clients: SourceClients) => Promise<Fetched<Obs>>;
+/** A hazard's IO half: the source calls its model needs, made in parallel through the evaluation. */
+export type HazardRunner<Obs> = (evaluation: Evaluation) => Promise<Fetched<Obs>>;
 
 /**
  * A hazard's pure half: observations and context in, the forecast of its event out; null when what answered cannot

@@ -1,51 +1,30 @@
-// The weather hazards' shared source calls (Open-Meteo forecast, archive, climate; NASA EONET), used by their runners.
+// The weather hazards' shared source calls (Open-Meteo forecast, archive, ensemble, climate), made through the evaluation.
 import { HORIZON_DAYS } from '../contracts/enums.js';
-import { YEAR_MS } from '../shared/clock.js';
-import type { EonetCategory } from '../sources/eonet/categories.js';
 import type { SourceOutcome } from '../sources/types.js';
-import { EONET_CATALOGUE_YEARS } from './eonet-hazard.js';
-import type { Fetched, ModelContext, SourceClients } from './types.js';
+import type { Evaluation, Fetched, ModelContext } from './types.js';
 
 export const data = <T>(o: SourceOutcome<T> | undefined): T | undefined => (o?.ok ? o.data : undefined);
 
-/**
- * One evaluation asks several hazards at once with the same context object; the forecast and archive
- * calls they share are made once per evaluation (the source layer's cache dedupes across requests).
- */
-const perEvaluation = new WeakMap<ModelContext, Map<string, Promise<SourceOutcome<unknown>>>>();
-export function shared<T>(ctx: ModelContext, key: string, call: () => Promise<SourceOutcome<T>>): Promise<SourceOutcome<T>> {
-  let calls = perEvaluation.get(ctx);
-  if (!calls) perEvaluation.set(ctx, (calls = new Map()));
-  let p = calls.get(key);
-  if (!p) calls.set(key, (p = call()));
-  return p as Promise<SourceOutcome<T>>;
-}
-
+// The calls below are made through the evaluation: hazards of one question asking the same one share its answer.
 export const at = (ctx: ModelContext) => ({ lat: ctx.place.lat, lng: ctx.place.lng, now: ctx.now });
-export const forecastOf = (ctx: ModelContext, c: SourceClients) => shared(ctx, 'forecast', () => c.openMeteoForecast.daily(at(ctx)));
-export const archiveOf = (ctx: ModelContext, c: SourceClients) => shared(ctx, 'archive', () => c.openMeteoArchive.climatology(at(ctx)));
-export const climateOf = (ctx: ModelContext, c: SourceClients) =>
-  shared(ctx, 'climate', () => c.openMeteoClimate.daily({ ...at(ctx), horizonYears: HORIZON_DAYS[ctx.horizon] / 365.25 }));
+export const forecastOf = (ev: Evaluation) => ev.sources.openMeteoForecast.daily(at(ev.context));
+export const archiveOf = (ev: Evaluation) => ev.sources.openMeteoArchive.climatology(at(ev.context));
+export const climateOf = (ev: Evaluation) => ev.sources.openMeteoClimate.daily({ ...at(ev.context), horizonYears: HORIZON_DAYS[ev.context.horizon] / 365.25 });
 /**
  * The ECMWF ensemble with its 92 past days (heat and drought bias-correct against them; flood, storm and wildfire read
  * the days from today): one identical call, so the source layer serves one answer to all.
  */
-export const ensembleOf = (ctx: ModelContext, c: SourceClients) => shared(ctx, 'ensemble', () => c.openMeteoEnsemble.daily({ ...at(ctx), pastDays: 92 }));
+export const ensembleOf = (ev: Evaluation) => ev.sources.openMeteoEnsemble.daily({ ...at(ev.context), pastDays: 92 });
 /** ERA5 of the recent past (the bias correction's reference). */
-export const recentOf = (ctx: ModelContext, c: SourceClients) => shared(ctx, 'archive-recent', () => c.openMeteoArchive.recent(at(ctx)));
+export const recentOf = (ev: Evaluation) => ev.sources.openMeteoArchive.recent(at(ev.context));
 /** 10y and 30y questions read the CMIP6 run as well. */
 export const decades = (ctx: ModelContext) => ctx.horizon === '10y' || ctx.horizon === '30y';
 
-/** EONET events of one category near the place over the catalogue years. */
-export const eonetEvents = (ctx: ModelContext, clients: SourceClients, category: EonetCategory, radiusKm: number) =>
-  clients.eonet.events({
-    lat: ctx.place.lat,
-    lng: ctx.place.lng,
-    radiusKm,
-    start: new Date(ctx.now.getTime() - EONET_CATALOGUE_YEARS * YEAR_MS),
-    end: ctx.now,
-    categories: [category],
-  });
+/** Two answers of one source (e.g. GloFAS members and reanalysis) report as one: ok when either answered (both failed: the second's failure). */
+export function asOne(a: SourceOutcome<unknown>, b: SourceOutcome<unknown>): SourceOutcome<unknown> {
+  if (a.ok && b.ok) return Date.parse(a.fetchedAt) <= Date.parse(b.fetchedAt) ? a : b;
+  return a.ok ? a : b;
+}
 
 /** The model runs when at least one source answered; `observations: null` only when none did. */
 export function fetched<Obs>(outcomes: SourceOutcome<unknown>[], observations: Obs): Fetched<Obs> {

@@ -6,6 +6,9 @@ import { scoreHazard, sourceStatuses, toAssessment, type ScoredHazard } from '..
 import { compareForLead } from '../forecast/risk-score.js';
 import type { HazardRegistry } from '../hazards/registry.js';
 import type { Measurement, SourceClients } from '../hazards/types.js';
+import { createEvaluation } from '../hazards/evaluation.js';
+import type { Calibration } from '../science/recalibration.js';
+import type { OutcomeMemo } from '../sources/outcome-memo.js';
 import { horizonWindow, type ForecastWindow } from '../hazards/window.js';
 import type { PromptUnderstanding } from '../geocode/understand.js';
 import { deepFreeze } from '../shared/freeze.js';
@@ -24,6 +27,10 @@ export interface RiskServiceDeps {
   /** Reads a prompt (place first, then hazards, horizon, lens); throws 422 place_not_found. */
   understand: (prompt: string, now: Date) => Promise<PromptUnderstanding>;
   clients: SourceClients;
+  /** The process's memo of request keys (sources/outcome-memo.ts); absent: every call goes to the clients. */
+  memo?: OutcomeMemo;
+  /** The companion links' recalibration from the resolved track record; absent: none. */
+  calibration?: (hazard: string) => Calibration | undefined;
   hazards: HazardRegistry;
   createWatch: Pick<CreateWatchUseCase, 'forForecast'>;
   /** Logs verifiable forecasts for the public track record (throws only when the disk is full or failing). */
@@ -141,13 +148,15 @@ export function createRiskService(deps: RiskServiceDeps) {
   async function evaluate(input: EvaluateInput): Promise<Evaluation> {
     const { place, horizon, lens, now } = input;
     const ctx = { place, horizon, lens, now, window: input.window ?? horizonWindow(now, horizon) };
+    // One evaluation for every hazard asked: a call two of them make is made once (hazards/evaluation.ts).
+    const evaluation = createEvaluation({ context: ctx, clients: deps.clients, memo: deps.memo, calibration: deps.calibration });
     // now → now + horizon (the default, also when assess passes it) is keyed by its day; a period the prompt named
     // by its instants.
     const named = input.window && (input.window as Partial<AnswerWindow>).source !== 'horizon' ? input.window : undefined;
     const key = forecastKey({ place, horizon, lens, now, window: named });
     const runs = await Promise.all(
       input.hazards.map(async (hazard) => {
-        const { run, reused } = await forecastCache.run(`${key}|${hazard}`, now, () => deps.hazards.get(hazard).run(ctx, deps.clients));
+        const { run, reused } = await forecastCache.run(`${key}|${hazard}`, now, () => deps.hazards.get(hazard).run(evaluation));
         // A reused run made no call for this answer: its sources now count as answered from the cache.
         return { hazard, run: reused ? { ...run, outcomes: run.outcomes.map(asCached) } : run };
       }),
@@ -175,6 +184,13 @@ export function createRiskService(deps: RiskServiceDeps) {
     return { scored, breakdown, outcomes };
   }
 
+  /** Occurrences near the place (earth.biodiversity), through the memo like the hazards' calls. */
+  async function gbifCount(place: Place) {
+    const args = [place.lat, place.lng] as const;
+    const call = () => deps.clients.gbif.occurrenceCount(...args);
+    return (await (deps.memo ? deps.memo.call('gbif.occurrenceCount', args, call) : call())).outcome;
+  }
+
   async function assess(request: RiskRequest, principal: Principal): Promise<AssessResult> {
     const now = deps.clock.now();
     const { place, ...intent } = await understand(request.prompt, now);
@@ -189,7 +205,7 @@ export function createRiskService(deps: RiskServiceDeps) {
     // GBIF (earth.biodiversity) runs beside the hazard models, not after them.
     const [{ scored, breakdown, outcomes: hazardOutcomes }, gbif] = await Promise.all([
       evaluate({ place, hazards, horizon, lens, now, window }),
-      deps.clients.gbif.occurrenceCount(place.lat, place.lng),
+      gbifCount(place),
     ]);
     const allOutcomes: SourceOutcome<unknown>[] = [...hazardOutcomes, gbif];
 

@@ -19,9 +19,8 @@ import { createSourceCache, type CachedAnswer, type SourceCache } from './cache.
 import { getJsonText, SourceError, type HttpDeps } from './http.js';
 import { fetchTransport, type SourceTransport } from './transport.js';
 import { budgetRefusal, createCallLimiter, isFreeTierHost, openMeteoLimits, type CallLimiter } from './limiter.js';
-import { noteRequestKey } from './outcome-memo.js';
 import { OPEN_METEO_SOURCES, SOURCE_TTL_SEC } from './ttl.js';
-import type { SourceId, SourceOutcome } from './types.js';
+import type { Keyed, RequestKey, SourceId, SourceOutcome } from './types.js';
 
 export type OpenMeteoLimitScope = 'free-tier' | 'all' | 'off';
 
@@ -85,7 +84,10 @@ export interface SourceRequest<T> {
 
 /** What clients receive: the plain HttpDeps (getJson still works) plus the layer's `request`. */
 export interface SourceHttp extends HttpDeps {
-  request<T>(req: SourceRequest<T>): Promise<SourceOutcome<T>>;
+  /** The request's outcome (a value, never a throw) and the key its answer is kept under. */
+  request<T>(req: SourceRequest<T>): Promise<Keyed<T>>;
+  /** The fresh answer kept under `key`, as `request` would serve it from the cache; undefined otherwise. */
+  cached(key: RequestKey): SourceOutcome<unknown> | undefined;
   /** Breaker state per source that has been called: closed, open, half-open or isolated. */
   breakerStates(): Partial<Record<SourceId, string>>;
   /** Hits and size of the payload cache (bench and tests). */
@@ -304,17 +306,20 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     ...(liveError ? { liveError } : {}),
   });
 
-  /** The fresh cached answer under `key`, as `request` serves it; undefined otherwise (outcome-memo.ts). */
-  const cachedFresh = (source: SourceId, key: string, ttlSec: number, renormalize?: (body: unknown) => unknown): SourceOutcome<unknown> | undefined => {
-    const hit = ttlSec > 0 ? cache.get(source, key, renormalize) : undefined;
-    return hit && hit.expiresAtMs > nowMs() ? fromCache(source, hit) : undefined;
+  /** The fresh cached answer under `k`, as `request` serves it; undefined otherwise (outcome-memo.ts). */
+  const cached = (k: RequestKey): SourceOutcome<unknown> | undefined => {
+    const hit = k.ttlSec > 0 ? cache.get(k.source, k.key, k.renormalize) : undefined;
+    return hit && hit.expiresAtMs > nowMs() ? fromCache(k.source, hit) : undefined;
   };
 
-  async function request<T>(req: SourceRequest<T>): Promise<SourceOutcome<T>> {
+  async function request<T>(req: SourceRequest<T>): Promise<Keyed<T>> {
     const ttlSec = deps.cache === false ? 0 : (req.ttlSec ?? SOURCE_TTL_SEC[req.source]);
     const key = cacheKeyOf(req);
     const renormalize = req.storeBody ? (req.normalize as (body: unknown) => unknown) : undefined;
-    noteRequestKey(req.source, key, ttlSec, renormalize, cachedFresh);
+    return { key: { source: req.source, key, ttlSec, renormalize }, outcome: await answer(req, key, ttlSec, renormalize) };
+  }
+
+  async function answer<T>(req: SourceRequest<T>, key: string, ttlSec: number, renormalize: RequestKey['renormalize']): Promise<SourceOutcome<T>> {
     const hit = ttlSec > 0 ? cache.get(req.source, key, renormalize) : undefined;
     if (hit && hit.expiresAtMs > nowMs()) return fromCache(req.source, hit);
     if (isOffline()) {
@@ -358,6 +363,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       return isOffline();
     },
     request,
+    cached,
     breakerStates: () => Object.fromEntries([...breakers].map(([id, b]) => [id, STATE_NAMES[b.state]])),
     cacheStats: () => cache.stats(),
     flushCache: () => cache.flush(),

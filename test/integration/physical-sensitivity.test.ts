@@ -6,6 +6,9 @@ import type { Horizon } from '../../src-server/contracts/enums.js';
 import type { Place } from '../../src-server/contracts/risk.js';
 import { forecastFlood, floodLevels } from '../../src-server/hazards/flood/model.js';
 import { fetchPhysical, type PhysicalClients, type PhysicalHazard } from '../../src-server/hazards/physical-sources.js';
+import { createEvaluation } from '../../src-server/hazards/evaluation.js';
+import type { PhysicalContext } from '../../src-server/hazards/physical-inputs.js';
+import type { SourceClients } from '../../src-server/hazards/types.js';
 import { forecastStorm } from '../../src-server/hazards/storm/model.js';
 import { forecastWildfire } from '../../src-server/hazards/wildfire/model.js';
 import { createManualClock } from '../../src-server/shared/clock.js';
@@ -39,12 +42,14 @@ const LAGOS = place('Lagos, Nigeria', 6.4541, 3.3947, 'NG');
 const SAHARA = place('Aïr, Niger', 20.0, 11.0, 'NE');
 
 let replay: ReplayServer;
-let clients: PhysicalClients;
+let raw: Partial<SourceClients>;
+/** The clients as an evaluation hands them to the runners (outcomes), one evaluation per run. */
+const clientsFor = (ctx: PhysicalContext): PhysicalClients => createEvaluation({ context: { ...ctx, lens: 'community-planning' }, clients: raw as SourceClients }).sources;
 before(async () => {
   replay = await startReplayServer();
   // No cache: every run sees the replay's current answers (the transforms).
   const http = testSourceLayer({ clock: createManualClock(NOW), cache: false, timeoutMs: 20_000 });
-  clients = {
+  raw = {
     eonet: createEonetClient(replay.sources.eonet!, http),
     openMeteoEnsemble: createOpenMeteoEnsembleClient(replay.sources.openMeteoEnsemble!, http),
     glofas: createGlofasClient(replay.sources.openMeteoFlood!, http),
@@ -60,7 +65,7 @@ const MODELS = { flood: forecastFlood, storm: forecastStorm, wildfire: forecastW
 async function run(hazard: PhysicalHazard, p: Place, horizon: Horizon) {
   const days = { '7d': 7, '30d': 30, '1y': 365, '10y': 3652, '30y': 10957 }[horizon];
   const ctx = { place: p, horizon, now: NOW, window: { start: NOW, end: new Date(NOW.getTime() + days * DAY) } };
-  const { outcomes, observations } = await fetchPhysical(hazard, ctx, clients);
+  const { outcomes, observations } = await fetchPhysical(hazard, ctx, clientsFor(ctx));
   assert.ok(outcomes.every((o) => o.ok), `every source answered: ${JSON.stringify(outcomes.filter((o) => !o.ok))}`);
   const out = MODELS[hazard](observations, ctx);
   assert.ok(out, `${hazard} forecast made`);
@@ -177,7 +182,7 @@ describe('wildfire: the FWI System run through every member from the ERA5 spin-u
     const now = new Date('2026-01-15T12:00:00Z');
     const yakutsk = place('Yakutsk, Russia', 62.03, 129.73, 'RU');
     const ctx = { place: yakutsk, horizon: '7d' as const, now, window: { start: now, end: new Date(now.getTime() + 7 * DAY) } };
-    const { outcomes, observations } = await fetchPhysical('wildfire', ctx, clients);
+    const { outcomes, observations } = await fetchPhysical('wildfire', ctx, clientsFor(ctx));
     assert.ok(outcomes.every((o) => o.ok), JSON.stringify(outcomes.filter((o) => !o.ok)));
     assert.ok((observations.era5Snow ?? []).some((d) => (d.snowDepthM ?? 0) > 0.1), 'the archive answered snow depth');
     const f = forecastWildfire(observations, ctx)!;

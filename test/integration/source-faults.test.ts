@@ -55,7 +55,7 @@ const label = (f: Fault) => (f.kind === 'status' ? `status-${f.status}` : f.kind
 const lagos = { lat: 6.45, lng: 3.39 };
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-const CLIENT_CALLS: Record<ReplaySourceId, (a: Awaited<ReturnType<typeof app>>) => Promise<unknown>> = {
+const CLIENT_CALLS: Record<ReplaySourceId, (a: Awaited<ReturnType<typeof app>>) => Promise<{ outcome: unknown }>> = {
   usgs: (a) =>
     a.services.clients.usgs.quakes({
       lat: 35.6895, lng: 139.6917, radiusKm: 150, minMagnitude: 4.5,
@@ -88,7 +88,7 @@ for (const source of Object.keys(CLIENT_CALLS) as ReplaySourceId[]) {
         const a = await app(t);
         fault(t, source, f);
         const started = performance.now();
-        const outcome = (await CLIENT_CALLS[source](a)) as { ok: boolean; kind?: string; reason?: string };
+        const outcome = (await CLIENT_CALLS[source](a)).outcome as { ok: boolean; kind?: string; reason?: string };
         const elapsed = performance.now() - started;
         const want = EXPECTED[label(f)]!;
         assert.equal(outcome.ok, false);
@@ -101,7 +101,7 @@ for (const source of Object.keys(CLIENT_CALLS) as ReplaySourceId[]) {
     test('empty result: a valid, empty answer', async (t) => {
       const a = await app(t);
       fault(t, source, { kind: 'empty' });
-      const outcome = (await CLIENT_CALLS[source](a)) as { ok: boolean; data: unknown };
+      const outcome = (await CLIENT_CALLS[source](a)).outcome as { ok: boolean; data: unknown };
       assert.equal(outcome.ok, true);
       const empty =
         source === 'gbif' ? { totalCount: 0 }
@@ -115,7 +115,7 @@ for (const source of Object.keys(CLIENT_CALLS) as ReplaySourceId[]) {
       const a = await app(t);
       const before = replay.callsTo(source).length;
       fault(t, source, { kind: 'status', status: 503, times: 1 });
-      const outcome = (await CLIENT_CALLS[source](a)) as { ok: boolean; cached: boolean };
+      const outcome = (await CLIENT_CALLS[source](a)).outcome as { ok: boolean; cached: boolean };
       assert.equal(outcome.ok, true);
       assert.equal(outcome.cached, false);
       assert.equal(replay.callsTo(source).length - before, 2);
@@ -127,8 +127,8 @@ describe('geocoding client answers', () => {
   test('Paris: France first, then Texas and Tennessee; asked again, answered from the cache', async (t) => {
     const a = await app(t);
     const before = replay.callsTo('open-meteo-geocoding').length;
-    const first = await a.services.clients.geocoding.search('Paris');
-    const again = await a.services.clients.geocoding.search('  paris ');
+    const first = (await a.services.clients.geocoding.search('Paris')).outcome;
+    const again = (await a.services.clients.geocoding.search('  paris ')).outcome;
     assert.ok(first.ok && again.ok);
     assert.deepEqual(first.data.map((h) => `${h.countryCode}/${h.admin1}`), ['FR/Île-de-France', 'US/Texas', 'US/Tennessee']);
     assert.equal(again.cached, true);

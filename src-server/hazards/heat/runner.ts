@@ -6,13 +6,13 @@ import type { HazardRunner } from '../types.js';
 import { archiveOf, climateOf, data, decades, ensembleOf, fetched, recentOf } from '../weather-sources.js';
 import type { HeatObservations } from './model.js';
 
-export const heatRunner: HazardRunner<HeatObservations> = async (ctx, c) => {
-  const long = HORIZON_DAYS[ctx.horizon] >= 365;
+export const heatRunner: HazardRunner<HeatObservations> = async (ev) => {
+  const long = HORIZON_DAYS[ev.context.horizon] >= 365;
   const [ensemble, archive, recent, climate] = await Promise.all([
-    long ? undefined : ensembleOf(ctx, c),
-    archiveOf(ctx, c),
-    long ? undefined : recentOf(ctx, c),
-    decades(ctx) ? climateOf(ctx, c) : undefined,
+    long ? undefined : ensembleOf(ev),
+    archiveOf(ev),
+    long ? undefined : recentOf(ev),
+    decades(ev.context) ? climateOf(ev) : undefined,
   ]);
   const outcomes = ([ensemble, archive, recent, climate] as (SourceOutcome<unknown> | undefined)[]).filter((o): o is SourceOutcome<unknown> => o !== undefined);
   return fetched(outcomes, { ensemble: data(ensemble), archive: data(archive), recent: data(recent), climate: data(climate) });

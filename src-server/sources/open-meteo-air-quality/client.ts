@@ -2,7 +2,7 @@
 import type { SourceHttp } from '../layer.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { coord, isoDay } from '../open-meteo-series.js';
-import type { SourceOutcome } from '../types.js';
+import type { Keyed } from '../types.js';
 import { AIR_QUALITY_HOURLY_VARS, normalizeAirQualityDaily, normalizeAirQualityHourly, type AirHistoryDay, type AirHour } from './normalize.js';
 import { DAY_MS } from '../../shared/clock.js';
 
@@ -48,11 +48,11 @@ export function airQualityHistoryUrl(endpoint: string, q: { lat: number; lng: nu
 
 export function createOpenMeteoAirQualityClient(endpoint: string, http: SourceHttp) {
   return {
-    async hourly(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<AirHour[]>> {
+    async hourly(q: { lat: number; lng: number; now: Date }): Promise<Keyed<AirHour[]>> {
       return http.request({ storeBody: true, source: 'open-meteo-air-quality', url: airQualityUrl(endpoint, q), cell: q, normalize: normalizeAirQualityHourly, weight: openMeteoUrlWeight(airQualityUrl(endpoint, q)) });
     },
     /** Hourly PM2.5 of the last complete years (CAMS global archive): the seasonal climatology. */
-    async history(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<AirHistoryDay[]>> {
+    async history(q: { lat: number; lng: number; now: Date }): Promise<Keyed<AirHistoryDay[]>> {
       return http.request({ storeBody: true, source: 'open-meteo-air-quality', url: airQualityHistoryUrl(endpoint, q), cell: q, normalize: normalizeAirQualityDaily, weight: openMeteoUrlWeight(airQualityHistoryUrl(endpoint, q)) });
     },
   };

@@ -5,7 +5,7 @@ import type { SourceHttp } from '../layer.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { WEATHER_DAILY_VARS } from '../open-meteo-forecast/normalize.js';
 import { coord, normalizeOpenMeteo, num, openMeteoBlock, rawColumn, seriesRows, timeText } from '../open-meteo-series.js';
-import type { SourceOutcome } from '../types.js';
+import type { Keyed } from '../types.js';
 import { normalizeArchiveDaily, type WeatherDay } from './normalize.js';
 
 /** Ten complete calendar years: enough days for percentiles, one request (~26k values), the same all year long. */
@@ -44,12 +44,12 @@ export function archiveDailyUrl(endpoint: string, q: { lat: number; lng: number;
 export function createOpenMeteoArchiveClient(endpoint: string, http: SourceHttp) {
   return {
     /** Daily weather of the climatology period before `now`. */
-    async climatology(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<WeatherDay[]>> {
+    async climatology(q: { lat: number; lng: number; now: Date }): Promise<Keyed<WeatherDay[]>> {
       const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatologyPeriod(q.now) });
       return http.request({ storeBody: true, source: 'open-meteo-archive', url: url, cell: q, normalize: normalizeArchiveDaily, weight: openMeteoUrlWeight(url) });
     },
     /** ERA5 of the recent past (92 days back to the archive's ~6-day delay): the reference of bias correction. */
-    async recent(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<WeatherDay[]>> {
+    async recent(q: { lat: number; lng: number; now: Date }): Promise<Keyed<WeatherDay[]>> {
       const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...recentPeriod(q.now) });
       return http.request({ storeBody: true, source: 'open-meteo-archive', url, cell: q, normalize: normalizeArchiveDaily, weight: openMeteoUrlWeight(url) });
     },
@@ -160,11 +160,11 @@ export function normalizeEra5Snow(body: unknown): Era5SnowDay[] {
 export function createEra5PhysicalClient(endpoint: string, http: SourceHttp) {
   return {
     /** ERA5 snow depth per day over the same years (the wildfire season's start-up rule). */
-    async snow(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<Era5SnowDay[]>> {
+    async snow(q: { lat: number; lng: number; now: Date }): Promise<Keyed<Era5SnowDay[]>> {
       const url = era5SnowUrl(endpoint, q);
       return http.request({ storeBody: true, source: 'open-meteo-archive', url, cell: q, normalize: normalizeEra5Snow, weight: openMeteoUrlWeight(url) });
     },
-    async daily(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<Era5Day[]>> {
+    async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<Era5Day[]>> {
       return http.request({ storeBody: true, source: 'open-meteo-archive', url: era5PhysicalUrl(endpoint, q), cell: q, normalize: normalizeEra5Physical, weight: openMeteoUrlWeight(era5PhysicalUrl(endpoint, q)) });
     },
   };

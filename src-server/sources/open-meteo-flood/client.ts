@@ -2,7 +2,7 @@
 import type { SourceHttp } from '../layer.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { coord, isoDay } from '../open-meteo-series.js';
-import type { SourceOutcome } from '../types.js';
+import type { Keyed } from '../types.js';
 import { normalizeEnsemble } from '../open-meteo-ensemble/normalize.js';
 import {
   DISCHARGE_FORECAST_VARS,
@@ -46,10 +46,10 @@ export function floodHistoryUrl(endpoint: string, q: { lat: number; lng: number;
 
 export function createOpenMeteoFloodClient(endpoint: string, http: SourceHttp) {
   return {
-    async forecast(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<DischargeDay[]>> {
+    async forecast(q: { lat: number; lng: number; now: Date }): Promise<Keyed<DischargeDay[]>> {
       return http.request({ storeBody: true, source: 'open-meteo-flood', url: floodForecastUrl(endpoint, q), cell: q, normalize: normalizeDischargeForecast, weight: openMeteoUrlWeight(floodForecastUrl(endpoint, q)) });
     },
-    async history(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<DischargeHistoryDay[]>> {
+    async history(q: { lat: number; lng: number; now: Date }): Promise<Keyed<DischargeHistoryDay[]>> {
       return http.request({ storeBody: true, source: 'open-meteo-flood', url: floodHistoryUrl(endpoint, q), cell: q, normalize: normalizeDischargeHistory, weight: openMeteoUrlWeight(floodHistoryUrl(endpoint, q)) });
     },
   };
@@ -104,11 +104,11 @@ export function floodReanalysisUrl(endpoint: string, q: { lat: number; lng: numb
 export function createGlofasClient(endpoint: string, http: SourceHttp) {
   return {
     /** Every GloFAS member from today for `days` days (at most 7 months). */
-    async members(q: { lat: number; lng: number; now: Date; days: number }): Promise<SourceOutcome<DischargeMembers>> {
+    async members(q: { lat: number; lng: number; now: Date; days: number }): Promise<Keyed<DischargeMembers>> {
       return http.request({ storeBody: true, source: 'open-meteo-flood', url: floodMembersUrl(endpoint, q), cell: q, normalize: normalizeDischargeMembers, weight: openMeteoUrlWeight(floodMembersUrl(endpoint, q)) });
     },
     /** The reanalysis from 1984 to the last complete year. */
-    async reanalysis(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<DischargeHistoryDay[]>> {
+    async reanalysis(q: { lat: number; lng: number; now: Date }): Promise<Keyed<DischargeHistoryDay[]>> {
       return http.request({ storeBody: true, source: 'open-meteo-flood', url: floodReanalysisUrl(endpoint, q), cell: q, normalize: normalizeDischargeHistory, ttlSec: 7 * 86_400, weight: openMeteoUrlWeight(floodReanalysisUrl(endpoint, q)) });
     },
   };

@@ -2,7 +2,7 @@
 import type { SourceHttp } from '../layer.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { coord, isoDay } from '../open-meteo-series.js';
-import type { SourceOutcome } from '../types.js';
+import type { Keyed } from '../types.js';
 import { normalizeWeatherDaily, WEATHER_DAILY_VARS, type WeatherDay } from './normalize.js';
 import { DAY_MS } from '../../shared/clock.js';
 
@@ -26,7 +26,7 @@ export function forecastDailyUrl(endpoint: string, q: { lat: number; lng: number
 export function createOpenMeteoForecastClient(endpoint: string, http: SourceHttp) {
   return {
     /** One request shared by every weather hazard (same URL, so the cache layer can dedupe it). */
-    async daily(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<WeatherDay[]>> {
+    async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<WeatherDay[]>> {
       return http.request({ storeBody: true, source: 'open-meteo-forecast', url: forecastDailyUrl(endpoint, q), cell: q, normalize: normalizeWeatherDaily, weight: openMeteoUrlWeight(forecastDailyUrl(endpoint, q)) });
     },
   };

@@ -1,7 +1,7 @@
 // ReliefWeb API v2 client (`RELIEFWEB_URL` + /reports, /disasters): a country's recent reports and disasters.
 // GET with the API's bracket-notation parameters (same filter language as its POST body), so one URL per question.
 import type { SourceHttp } from '../layer.js';
-import type { SourceOutcome } from '../types.js';
+import type { Keyed } from '../types.js';
 import { normalizeDisasters, normalizeReports, type ReliefWebDisaster, type ReliefWebPage, type ReliefWebReport } from './normalize.js';
 import { DAY_MS } from '../../shared/clock.js';
 
@@ -90,7 +90,7 @@ const days = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()
 
 export function createReliefWebClient(baseUrl: string, http: SourceHttp, appname = RELIEFWEB_DEFAULT_APPNAME) {
   return {
-    async reports(q: ReportQuery): Promise<SourceOutcome<ReliefWebPage<ReliefWebReport>>> {
+    async reports(q: ReportQuery): Promise<Keyed<ReliefWebPage<ReliefWebReport>>> {
       return http.request({
         source: 'reliefweb',
         url: reliefwebReportsUrl(baseUrl, q, appname),
@@ -99,7 +99,7 @@ export function createReliefWebClient(baseUrl: string, http: SourceHttp, appname
         normalize: normalizeReports,
       });
     },
-    async disasters(q: DisasterQuery): Promise<SourceOutcome<ReliefWebPage<ReliefWebDisaster>>> {
+    async disasters(q: DisasterQuery): Promise<Keyed<ReliefWebPage<ReliefWebDisaster>>> {
       return http.request({
         source: 'reliefweb',
         url: reliefwebDisastersUrl(baseUrl, q, appname),

@@ -150,17 +150,17 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
 
   test('heavy calls use up the minute: the next is a failed source with the budget in its reason, and the breaker stays closed', async () => {
     const { http, calls } = layer({});
-    assert.ok((await http.request(om(1, 272.85))).ok);
-    assert.ok((await http.request(om(2, 182.65))).ok);
+    assert.ok((await http.request(om(1, 272.85))).outcome.ok);
+    assert.ok((await http.request(om(2, 182.65))).outcome.ok);
     for (let i = 0; i < 4; i++) {
-      const refused = await http.request(om(3 + i, 563.7));
+      const refused = (await http.request(om(3 + i, 563.7))).outcome;
       assert.ok(!refused.ok);
       assert.equal(refused.kind, 'rate_limited');
       assert.match(refused.reason, /^Open-Meteo budget: 455\.5 of 500 weighted calls used or queued in the last minute; this call \(weight 563\.7\) fits in \d+ s, beyond the 300 ms source budget$/);
     }
     assert.equal(calls.length, 2, 'refused calls are never made');
     assert.equal(http.breakerStates()['open-meteo-archive'], 'closed', 'our own budget is not the source failing');
-    assert.ok((await http.request(om(9, 40))).ok, 'a light call still fits the minute');
+    assert.ok((await http.request(om(9, 40))).outcome.ok, 'a light call still fits the minute');
     const budget = http.openMeteoBudget();
     assert.equal(budget.refused, 4);
     assert.equal(budget.windows[0]!.used, 495.5);
@@ -168,11 +168,11 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
 
   test("scope: a replay or self-hosted endpoint is not counted unless 'all'; 'off' counts nothing", async () => {
     const local = layer({ openMeteoPerMinute: 1 });
-    for (let i = 0; i < 3; i++) assert.ok((await local.http.request(om(i, 100, '127.0.0.1:9'))).ok);
+    for (let i = 0; i < 3; i++) assert.ok((await local.http.request(om(i, 100, '127.0.0.1:9'))).outcome.ok);
     const all = layer({ openMeteoPerMinute: 1, openMeteoLimitScope: 'all' });
-    assert.ok((await all.http.request(om(1, 100, '127.0.0.1:9'))).ok);
-    assert.equal((await all.http.request(om(2, 1, '127.0.0.1:9'))).ok, false);
+    assert.ok((await all.http.request(om(1, 100, '127.0.0.1:9'))).outcome.ok);
+    assert.equal((await all.http.request(om(2, 1, '127.0.0.1:9'))).outcome.ok, false);
     const off = layer({ openMeteoPerMinute: 1, openMeteoLimitScope: 'off' });
-    for (let i = 0; i < 3; i++) assert.ok((await off.http.request(om(i, 100))).ok);
+    for (let i = 0; i < 3; i++) assert.ok((await off.http.request(om(i, 100))).outcome.ok);
   });
 });
