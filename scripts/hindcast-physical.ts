@@ -5,7 +5,7 @@ import { loadConfig } from '../src-server/config/load.js';
 import type { Place } from '../src-server/contracts/risk.js';
 import { openDatabase } from '../src-server/db/open.js';
 import { runPhysicalHindcast, type HindcastSiteData, type PhysicalHindcastResult } from '../src-server/hazards/physical-hindcast.js';
-import type { PhysicalHazard } from '../src-server/hazards/physical-sources.js';
+import type { PhysicalHazard } from '../src-server/hazards/physical-hindcast.js';
 import { systemClock } from '../src-server/shared/clock.js';
 import { createSourceLayer, type SourceHttp, type SourceRequest } from '../src-server/sources/layer.js';
 import { openMeteoUrlWeight } from '../src-server/sources/open-meteo-weight.js';

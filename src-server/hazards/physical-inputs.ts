@@ -1,7 +1,9 @@
 // What the physical flood, storm and wildfire forecasts read, and the helpers they share (windows, horizons, CMIP6).
 import { DAY_MS } from '../shared/clock.js';
 import type { Horizon } from '../contracts/enums.js';
-import { daysFromSeverity, severityFromDays } from '../forecast/risk-score.js';
+import type { ForecastEvent } from '../contracts/risk.js';
+import type { EonetLink } from './eonet-hazard.js';
+import type { radiusLayer } from './layers.js';
 import type { ModelResult } from './types.js';
 import { derive } from '../sources/derived.js';
 import { returnLevelsOfRows } from '../science/return-levels.js';
@@ -139,73 +141,25 @@ export function climateAdjusted<T extends { date: string } = ClimatePhysicalDay>
   return { p: meanAnnualProbability(pPerYear, change, from, to), change };
 }
 
+/** A physical hazard's forecast (flood, storm, wildfire: each its own event), with the parts of its probability. */
+export interface PhysicalForecast<E extends ForecastEvent = ForecastEvent> {
+  hazard: E['hazard'];
+  /** 0-100. */
+  probability: number;
+  severity: number;
+  event: E;
+  companion: { event: EonetLink['event']; probability: number };
+  drivers: string[];
+  layers: ReturnType<typeof radiusLayer>[];
+  extrapolation: number;
+  /** Share of the inputs the model needed that it had (the members' bias correction); absent: 1. */
+  dataCompleteness?: number;
+  /** Diagnostics for tests and the hindcast: the parts of the probability. */
+  parts: Record<string, number | undefined>;
+}
+
 /** A physical forecast as the registry's ModelResult (the diagnostics `parts` stay out of the API). */
 export function toModelResult<E extends ModelResult['event']>(f: { parts: unknown; companion: { event: unknown; probability: number } } & Omit<ModelResult<E>, 'companion'>): ModelResult<E> {
   const { parts: _parts, companion, ...rest } = f;
   return { ...rest, companion: companion as ModelResult['companion'] } as ModelResult<E>;
 }
-
-// ---- Severity on the shared disruption-days scale (docs/risk-scale.md, docs/methodology.md) ----
-
-/** S = 20 (1 + log10 D), D in disruption-days, clamped to 0-100: the one scale (forecast/risk-score.ts). */
-export const severityOfDays = severityFromDays;
-/** D = 10^(S/20 - 1). */
-export const daysOfSeverity = daysFromSeverity;
-
-/** Piecewise-linear S of an intensity between anchor rows (below the first: 0 at `zeroAt`, or the first row's S). */
-export function interpolateSeverity(rows: readonly (readonly [number, number])[], x: number, zeroAt?: number): number {
-  if (!Number.isFinite(x)) return rows.at(-1)![1];
-  const first = rows[0]!;
-  if (x <= first[0]) return zeroAt === undefined || x <= zeroAt ? (zeroAt === undefined ? first[1] : 0) : (first[1] * (x - zeroAt)) / (first[0] - zeroAt);
-  for (let i = 1; i < rows.length; i++) {
-    const [x0, s0] = rows[i - 1]!;
-    const [x1, s1] = rows[i]!;
-    if (x <= x1) return s0 + ((s1 - s0) * (x - x0)) / (x1 - x0);
-  }
-  return rows.at(-1)![1];
-}
-
-/**
- * Flood severity rows by return period of the peak, interpolated in log10 T (risk-scale.md section 5, from the JRC
- * global depth-damage curves, Huizinga et al. 2017): river 2 y -> 20, 5 y -> 35, 20 y -> 50, 100 y -> 65, 500 y -> 80;
- * pluvial (24-h rain) 5 y -> 20, 20 y -> 35, 100 y -> 50.
- */
-export const RIVER_SEVERITY: readonly (readonly [number, number])[] = [[2, 20], [5, 35], [20, 50], [100, 65], [500, 80]].map(([t, s]) => [Math.log10(t!), s!] as const);
-export const RAIN_SEVERITY: readonly (readonly [number, number])[] = [[5, 20], [20, 35], [100, 50]].map(([t, s]) => [Math.log10(t!), s!] as const);
-export const riverDays = (T: number) => daysOfSeverity(interpolateSeverity(RIVER_SEVERITY, Math.log10(Math.max(1, T)), 0));
-export const rainDays = (T: number) => daysOfSeverity(interpolateSeverity(RAIN_SEVERITY, Math.log10(Math.max(1, T)), 0));
-
-/**
- * Expected disruption-days of an exceedance of the T-year level, over the magnitudes it may reach: for annual maxima,
- * P(return period > t | > T) = T / t, so t has density T / t² on [T, ∞); integrated in log t up to 10,000 years.
- */
-export function expectedDaysAbove(T: number, days: (t: number) => number): number {
-  const steps = 200;
-  const lo = Math.log(Math.max(1, T));
-  const hi = Math.log(1e4);
-  if (hi <= lo) return days(T);
-  let sum = 0;
-  let mass = 0;
-  for (let i = 0; i < steps; i++) {
-    const u = lo + ((i + 0.5) * (hi - lo)) / steps;
-    const t = Math.exp(u);
-    const w = (T / t) * ((hi - lo) / steps); // T/t² dt with dt = t du
-    sum += w * days(t);
-    mass += w;
-  }
-  // The tail past 10,000 years (mass T/1e4) at the table's top.
-  return sum + Math.max(0, 1 - mass) * days(1e4);
-}
-
-/** Rule 2 of the scale: D over the window given at least one episode, λ = -ln(1 - P) episodes expected. */
-export function windowDisruptionDays(d1: number, p: number): number {
-  const lambda = -Math.log(1 - Math.min(1 - 1e-9, Math.max(0, p)));
-  return lambda > 1e-9 ? (d1 * lambda) / (1 - Math.exp(-lambda)) : d1;
-}
-
-/** Storm (gust, km/h): Beaufort and Saffir-Simpson damage descriptions (risk-scale.md section 5). */
-export const GUST_SEVERITY: readonly (readonly [number, number])[] = [[62, 10], [89, 25], [119, 40], [154, 50], [178, 60], [209, 75], [252, 85]];
-export const gustDays = (kmh: number) => daysOfSeverity(interpolateSeverity(GUST_SEVERITY, kmh, 39));
-
-/** Wildfire, a fire within the radius by the day's EFFIS class (risk-scale.md section 5). */
-export const FIRE_CLASS_SEVERITY: Record<string, number> = { low: 0, moderate: 10, high: 20, 'very high': 30, extreme: 40, 'very extreme': 55 };

@@ -1,17 +1,15 @@
-// The IO half of the physical flood, storm and wildfire forecasts: which calls each makes, in parallel.
+// The IO half of the physical hazards (flood, storm, wildfire): the calls a hazard's fetch plan declares, in parallel.
+// Each hazard's runner.ts declares its plan; this file knows no hazard.
 import { DAY_MS } from '../shared/clock.js';
 import { HORIZON_DAYS } from '../contracts/enums.js';
 import type { SourceOutcome } from '../sources/types.js';
 import type { Calibration } from '../science/recalibration.js';
 import { EONET_CATALOGUE_YEARS } from './eonet-hazard.js';
-import { FLOOD_PHYSICAL, physicalPartFlood } from './flood/model.js';
+import type { CompanionSpec } from './physical-companion.js';
 import { horizonKind, physicalPayloads, type PhysicalContext, type PhysicalObservations } from './physical-inputs.js';
-import { physicalPartStorm, STORM_PHYSICAL } from './storm/model.js';
-import { physicalPartWildfire, WILDFIRE_PHYSICAL } from './wildfire/model.js';
 import { isMemoisable } from '../sources/derived.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
-import { asOne } from './weather-sources.js';
-
+import { asOne, data } from './weather-sources.js';
 import type { Evaluation, EvaluationSources, Fetched } from './types.js';
 
 /** The sources the physical hazards call (as an evaluation hands them out: outcomes). */
@@ -20,16 +18,34 @@ export type PhysicalClients = Pick<EvaluationSources, 'eonet' | 'openMeteoEnsemb
   openMeteoArchive?: EvaluationSources['openMeteoArchive'];
 };
 
-export type PhysicalHazard = 'flood' | 'storm' | 'wildfire';
-
-const data = <T>(o: SourceOutcome<T> | undefined): T | undefined => (o?.ok ? o.data : undefined);
+/**
+ * What one physical hazard fetches, declared in its own folder (runner.ts). Every plan reads ERA5's 30 years, the
+ * ensemble for windows that start within its range (with ERA5's recent past, the bias correction's reference), CMIP6
+ * for per-year horizons and its EONET companion's catalogue; the flags add the hazard's own calls.
+ */
+export interface PhysicalPlan {
+  /** The hazard's id: the track record's recalibration of its companion link is asked by it. */
+  hazard: string;
+  /** The EONET companion: its category and radius (the catalogue asked). */
+  companion: Pick<CompanionSpec, 'category' | 'radiusKm'>;
+  /** GloFAS: the reanalysis at every horizon, the members for windows. */
+  river?: boolean;
+  /** Open-Meteo Forecast's past days (they bridge ERA5's lag). */
+  forecastPast?: boolean;
+  /** ERA5's snow depth over the same years (its own call: without it only what reads snow is lost). */
+  snow?: boolean;
+  /** The records the event is judged against: the model runs when at least one of them answered. */
+  judgedBy: readonly (keyof PhysicalObservations)[];
+  /** The model's physical part (kept per payloads), started while EONET is still out; the model then finds it. */
+  physicalPart: (obs: PhysicalObservations, ctx: PhysicalContext) => unknown;
+}
 
 /**
- * Fetches what one physical hazard needs. Per-year horizons (10y, 30y) skip the ensembles and ask for the CMIP6 run;
- * shorter ones skip CMIP6. Through an evaluation's sources, calls several hazards of it make are made once.
+ * Fetches what one physical hazard's plan needs. Per-year horizons (10y, 30y) skip the ensembles and ask for the CMIP6
+ * run; shorter ones skip CMIP6. Through an evaluation's sources, calls several hazards of it make are made once.
  */
 export async function fetchPhysical(
-  hazard: PhysicalHazard,
+  plan: PhysicalPlan,
   ctx: PhysicalContext,
   clients: PhysicalClients,
   opts: {
@@ -41,7 +57,6 @@ export async function fetchPhysical(
   const at = { lat: ctx.place.lat, lng: ctx.place.lng, now: ctx.now };
   const kind = horizonKind(ctx.horizon);
   const windowDaysAhead = Math.ceil((ctx.window.end.getTime() - ctx.now.getTime()) / DAY_MS);
-  const radius = { flood: FLOOD_PHYSICAL, storm: STORM_PHYSICAL, wildfire: WILDFIRE_PHYSICAL }[hazard].companion;
   const wantsEnsemble = kind !== 'per-year' && ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
   const calls = {
     era5: clients.era5Physical.daily(at),
@@ -51,18 +66,17 @@ export async function fetchPhysical(
     eonet: clients.eonet.events({
       lat: ctx.place.lat,
       lng: ctx.place.lng,
-      radiusKm: radius.radiusKm,
+      radiusKm: plan.companion.radiusKm,
       start: new Date(ctx.now.getTime() - EONET_CATALOGUE_YEARS * 365.25 * DAY_MS),
       end: ctx.now,
-      categories: [radius.category],
+      categories: [plan.companion.category],
     }),
-    members: hazard === 'flood' && kind !== 'per-year' ? clients.glofas.members({ ...at, days: windowDaysAhead }) : undefined,
-    reanalysis: hazard === 'flood' ? clients.glofas.reanalysis(at) : undefined,
-    recent: hazard === 'wildfire' ? clients.openMeteoForecast.daily(at) : undefined,
-    // The members' bias correction: the recent-archive call heat and drought make (same key, one answer).
+    members: plan.river && kind !== 'per-year' ? clients.glofas.members({ ...at, days: windowDaysAhead }) : undefined,
+    reanalysis: plan.river ? clients.glofas.reanalysis(at) : undefined,
+    recent: plan.forecastPast ? clients.openMeteoForecast.daily(at) : undefined,
+    // The members' bias correction: the recent-archive call heat and drought make (same call, one answer).
     era5Recent: wantsEnsemble && clients.openMeteoArchive ? clients.openMeteoArchive.recent(at) : undefined,
-    // Wildfire's season rules read ERA5's snow depth (its own call: without it only the snow rule is lost).
-    snow: hazard === 'wildfire' ? clients.era5Physical.snow(at) : undefined,
+    snow: plan.snow ? clients.era5Physical.snow(at) : undefined,
   };
   let eonetIn = false;
   // Both settlements mark it (a rejection is awaited, and reported, below: this side promise must not leave it unhandled).
@@ -105,38 +119,35 @@ export async function fetchPhysical(
   return { outcomes, observations: observationsWith(eonet) };
 }
 
-/** The records the event is judged against answered (ERA5; for flood, ERA5 or GloFAS's reanalysis). */
-const judged = (hazard: PhysicalHazard, obs: PhysicalObservations): boolean =>
-  obs.era5 !== undefined || (hazard === 'flood' && obs.dischargeHistory !== undefined);
+/** The records the event is judged against answered (the plan's `judgedBy`). */
+const judged = (plan: PhysicalPlan, obs: PhysicalObservations): boolean => plan.judgedBy.some((k) => obs[k] !== undefined);
 
 /**
  * Computes the hazard's physical part (kept per payloads: the model then finds it) while EONET is awaited. Only when
  * every payload is memoisable (the source layer's frozen answers): otherwise it would be computed twice. A failure here
  * is left to the model, which meets it again in its own time.
  */
-function startPhysicalPart(hazard: PhysicalHazard, obs: PhysicalObservations, ctx: PhysicalContext): void {
-  if (!judged(hazard, obs)) return; // the model will not run
+function startPhysicalPart(plan: PhysicalPlan, obs: PhysicalObservations, ctx: PhysicalContext): void {
+  if (!judged(plan, obs)) return; // the model will not run
   if (!physicalPayloads(obs).every((p) => p === undefined || isMemoisable(p))) return;
   try {
-    if (hazard === 'flood') physicalPartFlood(obs, ctx);
-    else if (hazard === 'storm') physicalPartStorm(obs, ctx);
-    else physicalPartWildfire(obs, ctx);
+    plan.physicalPart(obs, ctx);
   } catch {
     // the model reports it
   }
 }
 
 /**
- * A registry runner for one physical hazard: its calls, shared with the other hazards of the same evaluation, and
- * `observations: null` when the records the event is judged against did not answer (ERA5; for flood, ERA5 or GloFAS).
+ * A registry runner for one physical hazard's plan: its calls, shared with the other hazards of the same evaluation,
+ * and `observations: null` when none of the records the event is judged against answered.
  */
 export const physicalRunner =
-  (hazard: PhysicalHazard) =>
+  (plan: PhysicalPlan) =>
   async (ev: Evaluation): Promise<Fetched<PhysicalObservations>> => {
     const ctx = ev.context;
-    const { outcomes, observations } = await fetchPhysical(hazard, ctx, ev.sources, {
-      calibration: ev.calibration(hazard),
-      early: (obs) => startPhysicalPart(hazard, obs, ctx),
+    const { outcomes, observations } = await fetchPhysical(plan, ctx, ev.sources, {
+      calibration: ev.calibration(plan.hazard),
+      early: (obs) => startPhysicalPart(plan, obs, ctx),
     });
-    return { outcomes, observations: judged(hazard, observations) ? observations : null };
+    return { outcomes, observations: judged(plan, observations) ? observations : null };
   };

@@ -267,7 +267,7 @@ export function createRiskService(deps: RiskServiceDeps) {
       },
     };
 
-    // Every scored earthquake/flood/wildfire/storm at 7d/30d goes into the track record (deduped per cell and day).
+    // Every scored forecast of a tracked hazard at 7d/30d goes into the track record (deduped per cell and day).
     deps.trackRecord?.logAssessment({ place, horizon, breakdown, issuedAt: now });
 
     if (request.alert?.enabled) {

@@ -22,8 +22,11 @@ import { groupForecasts, resolveGroup } from './resolve.js';
 import { scoreAggregates } from './scoring.js';
 import { fitCalibration, type Calibration } from '../science/recalibration.js';
 
-/** Hazards whose forecasts log an EONET companion through a link the track record recalibrates. */
-export const COMPANION_HAZARDS = ['flood', 'wildfire', 'storm'] as const;
+/**
+ * Hazards whose forecasts log an EONET companion through a link the track record recalibrates: every hazard verified
+ * by EONET forecasts its physical event with such a link (hazards/eonet-hazard.ts).
+ */
+export const companionHazards = (hazards: HazardRegistry): string[] => hazards.definitions.filter((d) => d.verification === 'eonet').map((d) => d.id);
 
 /** The slice of pino the service uses (Fastify's `app.log` fits). */
 export interface TrackLogger {
@@ -250,7 +253,7 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
   const service = {
     /**
      * The recalibration of a hazard's companion link (Platt or isotonic once enough forecasts have resolved; 'none'
-     * before), used by the flood, wildfire and storm models.
+     * before), used by the models of the EONET-verified hazards.
      */
     calibration,
 
@@ -329,10 +332,10 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
         decomposition: scores.decomposition
           ? { reliability: scores.decomposition.reliability, resolution: scores.decomposition.resolution, uncertainty: scores.decomposition.uncertainty }
           : null,
-        recalibration: COMPANION_HAZARDS.map((hazard) => {
+        recalibration: companionHazards(deps.hazards).map((hazard) => {
           const c = calibration(hazard);
           return {
-            hazard,
+            hazard: hazard as TrackRecord['recalibration'][number]['hazard'],
             method: c.method,
             resolved: c.n,
             events: c.events,

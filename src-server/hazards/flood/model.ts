@@ -6,16 +6,14 @@ import { DAY_MS } from '../../shared/clock.js';
 import { annualFrequency, calendarSpanFrequencies, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
 import { returnLevelsOfRows, returnPeriod, type ExtremeFit } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
-import type { EonetLink } from '../eonet-hazard.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
 import { fmt, pct } from '../../shared/format.js';
-import { climateAdjusted, horizonKind, expectedDaysAbove, rainDays, riverDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, datesStrictlyAscending, era5RainLevels, ERA5_RAIN_PERIODS } from '../physical-inputs.js';
-import { radiusLayer } from '../layers.js';
+import { climateAdjusted, horizonKind, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalForecast, type PhysicalObservations, physicalKey, physicalPayloads, datesStrictlyAscending, era5RainLevels, ERA5_RAIN_PERIODS } from '../physical-inputs.js';
+import { expectedDaysAbove, rainDays, severityOfDays, windowDisruptionDays } from '../physical-severity.js';
+import { riverDays } from './river-severity.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { FloodEvent } from './event.js';
-import type { StormEvent } from '../storm/event.js';
-import type { WildfireEvent } from '../wildfire/event.js';
 import { correctedSeries, ensembleBias } from '../physical-bias.js';
 
 export const FLOOD_PHYSICAL = {
@@ -93,22 +91,6 @@ function joinPast(obs: PhysicalObservations): PastDay[] {
     else byDate.set(d.date, { date: d.date, q: null, r: d.precipMm });
   }
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
-}
-
-export interface PhysicalForecast<E extends FloodEvent | StormEvent | WildfireEvent = FloodEvent | StormEvent | WildfireEvent> {
-  hazard: E['hazard'];
-  /** 0-100. */
-  probability: number;
-  severity: number;
-  event: E;
-  companion: { event: EonetLink['event']; probability: number };
-  drivers: string[];
-  layers: ReturnType<typeof radiusLayer>[];
-  extrapolation: number;
-  /** Share of the inputs the model needed that it had (the members' bias correction); absent: 1. */
-  dataCompleteness?: number;
-  /** Diagnostics for tests and the hindcast: the parts of the probability. */
-  parts: Record<string, number | undefined>;
 }
 
 /** The place-independent part of forecastFlood (everything before the companion), memoised per payloads by it. */

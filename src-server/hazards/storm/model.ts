@@ -7,9 +7,9 @@ import { returnPeriod } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
-import type { PhysicalForecast } from '../flood/model.js';
 import { fmt, pct } from '../../shared/format.js';
-import { climateAdjusted, horizonKind, expectedDaysAbove, gustDays, rainDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, era5RainLevels, type ERA5_RAIN_PERIODS } from '../physical-inputs.js';
+import { climateAdjusted, horizonKind, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalForecast, type PhysicalObservations, physicalKey, physicalPayloads, era5RainLevels, type ERA5_RAIN_PERIODS } from '../physical-inputs.js';
+import { daysOfSeverity, expectedDaysAbove, interpolateSeverity, rainDays, severityOfDays, windowDisruptionDays } from '../physical-severity.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { StormEvent } from './event.js';
@@ -31,6 +31,9 @@ export const STORM_PHYSICAL = {
   companion: { category: 'severeStorms' as const, radiusKm: 300, noun: 'severe-storm', plural: 'severe storms' },
 };
 
+/** Storm (gust, km/h): Beaufort and Saffir-Simpson damage descriptions (risk-scale.md section 5). */
+export const GUST_SEVERITY: readonly (readonly [number, number])[] = [[62, 10], [89, 25], [119, 40], [154, 50], [178, 60], [209, 75], [252, 85]];
+export const gustDays = (kmh: number) => daysOfSeverity(interpolateSeverity(GUST_SEVERITY, kmh, 39));
 
 /** The place-independent part of forecastStorm (everything before the companion), memoised per payloads by it. */
 function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {

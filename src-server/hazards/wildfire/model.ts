@@ -8,9 +8,9 @@ import { DAY_MS } from '../../shared/clock.js';
 import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, unionIndependent } from '../../science/ensemble.js';
 import { median } from '../../science/stats.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
-import type { PhysicalForecast } from '../flood/model.js';
 import { fmt, pct } from '../../shared/format.js';
-import { climateAdjusted, horizonKind, spanOf, splitWindow, toModelResult, daysOfSeverity, FIRE_CLASS_SEVERITY, severityOfDays, windowDisruptionDays, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads } from '../physical-inputs.js';
+import { climateAdjusted, horizonKind, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalForecast, type PhysicalObservations, physicalKey, physicalPayloads } from '../physical-inputs.js';
+import { daysOfSeverity, severityOfDays, windowDisruptionDays } from '../physical-severity.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { WildfireEvent } from './event.js';
@@ -32,6 +32,9 @@ export const WILDFIRE_PHYSICAL = {
   cellRadiusKm: Math.round((0.125 * 40_075) / 360),
   companion: { category: 'wildfires' as const, radiusKm: 100, noun: 'wildfire', plural: 'wildfires' },
 };
+
+/** Wildfire, a fire within the radius by the day's EFFIS class (risk-scale.md section 5). */
+export const FIRE_CLASS_SEVERITY: Record<string, number> = { low: 0, moderate: 10, high: 20, 'very high': 30, extreme: 40, 'very extreme': 55 };
 
 /** Snow on the ground on ERA5's last day with snow depth (the archive's last days; none is forecast). */
 const snowNow = (run: Pick<FwiRun, 'lastSnow'>) => run.lastSnow !== undefined && run.lastSnow.depthM >= FIRE_SEASON.snowDepthM;

@@ -1,4 +1,15 @@
-// Wildfire's source calls: ERA5 (30 years), the ECMWF ensemble, the forecast's past days, CMIP6 for 10y/30y, NASA EONET.
-import { physicalRunner } from '../physical-sources.js';
+// Wildfire's fetch plan: ERA5 (30 years) and its snow depth, the ECMWF ensemble, the forecast's past days (the FWI
+// spin-up across ERA5's lag), CMIP6 for 10y/30y, NASA EONET wildfires; judged by ERA5.
+import { physicalRunner, type PhysicalPlan } from '../physical-sources.js';
+import { physicalPartWildfire, WILDFIRE_PHYSICAL } from './model.js';
 
-export const wildfireRunner = physicalRunner('wildfire');
+export const WILDFIRE_PLAN: PhysicalPlan = {
+  hazard: 'wildfire',
+  companion: WILDFIRE_PHYSICAL.companion,
+  forecastPast: true,
+  snow: true,
+  judgedBy: ['era5'],
+  physicalPart: physicalPartWildfire,
+};
+
+export const wildfireRunner = physicalRunner(WILDFIRE_PLAN);

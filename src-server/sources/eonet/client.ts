@@ -6,7 +6,7 @@ import { eventsMatching, normalizeEonetEvents, type EonetEvent } from './normali
 
 import type { EonetCategory } from './categories.js';
 
-export { EONET_CATEGORIES, type EonetCategory } from './categories.js';
+export type { EonetCategory } from './categories.js';
 
 export interface EonetQuery {
   lat: number;
@@ -15,7 +15,7 @@ export interface EonetQuery {
   start: Date;
   end: Date;
   categories: readonly EonetCategory[];
-  /** `all` (default) includes closed events: a past flood is closed by the time it is scored. */
+  /** `all` (default) includes closed events: a past event is closed by the time it is scored. */
   status?: 'open' | 'closed' | 'all';
 }
 

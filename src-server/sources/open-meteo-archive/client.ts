@@ -57,7 +57,7 @@ export function createOpenMeteoArchiveClient(endpoint: string, http: SourceHttp)
 }
 export type OpenMeteoArchiveClient = ReturnType<typeof createOpenMeteoArchiveClient>;
 
-// ---- ERA5 for the physical hazards (flood rain, storm, wildfire): 30 years up to about a week ago ----
+// ---- ERA5 for the physical hazards (rain and wind extremes, fire weather): 30 years up to about a week ago ----
 
 /** Variables the extremes and the Fire Weather Index read (noon proxies: Tmax, RHmin, mean wind; Bedia et al. 2012). */
 export const ERA5_PHYSICAL_VARS = [
@@ -159,7 +159,7 @@ export function normalizeEra5Snow(body: unknown): Era5SnowDay[] {
 /** The ERA5 call of the physical hazards (cached a week like the climatology). */
 export function createEra5PhysicalClient(endpoint: string, http: SourceHttp) {
   return {
-    /** ERA5 snow depth per day over the same years (the wildfire season's start-up rule). */
+    /** ERA5 snow depth per day over the same years (the fire season's start-up rule). */
     async snow(q: { lat: number; lng: number; now: Date }): Promise<Keyed<Era5SnowDay[]>> {
       const url = era5SnowUrl(endpoint, q);
       return http.request({ storeBody: true, source: 'open-meteo-archive', url, cell: q, normalize: normalizeEra5Snow, weight: openMeteoUrlWeight(url) });
