@@ -5,7 +5,7 @@ import type { ForecastEvent } from '../contracts/risk.js';
 import type { EonetLink } from './eonet-hazard.js';
 import type { radiusLayer } from './layers.js';
 import type { ModelResult } from './types.js';
-import { derive } from '../sources/derived.js';
+import { memo } from '../shared/derived.js';
 import { returnLevelsOfRows } from '../science/return-levels.js';
 import type { Place } from '../contracts/risk.js';
 import { frequencyChange, meanAnnualProbability, type FrequencyChange } from '../science/climate-change.js';
@@ -70,8 +70,8 @@ export interface WindowParts {
 }
 
 /** The window's days split at the last day an ensemble covers. */
-export function splitWindow(w: { start: Date; end: Date }, lastEnsembleDay: number | undefined): WindowParts {
-  const all = dayWindow(w);
+export function splitWindow(w: DayWindow, lastEnsembleDay: number | undefined): WindowParts {
+  const all = { first: w.first, last: w.last };
   if (lastEnsembleDay === undefined || lastEnsembleDay < all.first) return { all, days: windowDays(all), covered: undefined, rest: all };
   const coveredLast = Math.min(all.last, lastEnsembleDay);
   const covered = { first: all.first, last: coveredLast };
@@ -89,9 +89,7 @@ export const ERA5_RAIN_PERIODS = [2, 5, 20] as const;
  * Kept per payload: flood and storm fitted the same 30 years each (a level depends on its period only, so storm's
  * 20-year level is the one it computed asking for that period alone).
  */
-export function era5RainLevels(era5: readonly Era5Day[]) {
-  return derive(era5, 'physical:era5RainLevels', () => returnLevelsOfRows(era5, (d) => d.precipMm, ERA5_RAIN_PERIODS));
-}
+export const era5RainLevels = memo((era5: readonly Era5Day[]) => returnLevelsOfRows(era5, (d) => d.precipMm, ERA5_RAIN_PERIODS));
 
 /** Member series of one ensemble variable. */
 export function ensembleSeries(e: EnsembleDaily | undefined, key: keyof Omit<EnsembleDay, 'date'>): MemberSeries | undefined {
@@ -99,34 +97,37 @@ export function ensembleSeries(e: EnsembleDaily | undefined, key: keyof Omit<Ens
   return { dates: e.dates, members: e.members.map((m) => m.days.map((d) => d[key])) };
 }
 
-/**
- * Every payload the physical part of a forecast may read: all of the observations but the companion's (EONET, the
- * calibration), in a fixed order, so a payload added to PhysicalObservations is in the memo's key without anyone
- * remembering to add it.
- */
-export function physicalPayloads(obs: PhysicalObservations): (object | undefined)[] {
-  return (Object.keys(obs) as (keyof PhysicalObservations)[])
-    .filter((k) => k !== 'eonet' && k !== 'calibration')
-    .sort()
-    .map((k) => obs[k] as object | undefined);
+/** What the physical part of a forecast reads of its context: the horizon, today, the window's days and years. */
+export interface PhysicalDays extends DayWindow, WindowYears {
+  horizon: Horizon;
+  /** Today's date (YYYY-MM-DD): the members' bias maps and the FWI spin-up end there. */
+  today: string;
 }
 
 /**
- * What of a context the physical part of a forecast reads (docs/performance.md "Derived values"): the horizon, today,
- * the window's whole days and the calendar years it spans; not the place, not the instant within the day.
+ * The whole input of a physical part, which is its memo key as well (shared/derived.ts): every payload of the
+ * observations but the companion's (EONET, the calibration), so a payload added to PhysicalObservations is in the key
+ * without anyone remembering to add it, and the context's days; not the place, not the instant within the day. A part
+ * reads nothing else (a hazard adds what of the place it reads, as a value, at its own boundary).
  */
-export function physicalKey(ctx: { horizon: Horizon; now: Date; window: { start: Date; end: Date } }): (string | number)[] {
-  const days = dayWindow(ctx.window);
-  const years = windowYears(ctx.window);
-  // Today's date: the members' bias maps and the FWI spin-up end there.
-  return [ctx.horizon, ctx.now.toISOString().slice(0, 10), days.first, days.last, years.from, years.to];
+export type PhysicalPartInputs = Omit<PhysicalObservations, 'eonet' | 'calibration'> & PhysicalDays;
+
+export function physicalPartInputs(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalPartInputs {
+  const { eonet: _eonet, calibration: _calibration, ...payloads } = obs;
+  return { ...payloads, horizon: ctx.horizon, today: ctx.now.toISOString().slice(0, 10), ...dayWindow(ctx.window), ...windowYears(ctx.window) };
+}
+
+/** Calendar years a window spans, for per-year horizons. */
+export interface WindowYears {
+  fromYear: number;
+  toYear: number;
 }
 
 /** Years a window spans, for per-year horizons (whole calendar years from the window's start year). */
-export function windowYears(w: { start: Date; end: Date }): { from: number; to: number } {
-  const from = w.start.getUTCFullYear();
-  const to = Math.max(from, new Date(w.end.getTime() - DAY_MS).getUTCFullYear());
-  return { from, to };
+export function windowYears(w: { start: Date; end: Date }): WindowYears {
+  const fromYear = w.start.getUTCFullYear();
+  const toYear = Math.max(fromYear, new Date(w.end.getTime() - DAY_MS).getUTCFullYear());
+  return { fromYear, toYear };
 }
 
 /** CMIP6 change in the frequency of a daily index's extreme days, and the window's mean annual probability. */
@@ -134,10 +135,10 @@ export function climateAdjusted<T extends { date: string } = ClimatePhysicalDay>
   pPerYear: number,
   climate: readonly T[] | undefined,
   index: (d: T) => number | null,
-  w: { start: Date; end: Date },
+  years: WindowYears,
 ): { p: number; change: FrequencyChange | undefined } {
   const change = frequencyChange(climate?.map((d) => ({ date: d.date, value: index(d) })));
-  const { from, to } = windowYears(w);
+  const { fromYear: from, toYear: to } = years;
   return { p: meanAnnualProbability(pPerYear, change, from, to), change };
 }
 

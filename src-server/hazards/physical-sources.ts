@@ -6,8 +6,8 @@ import type { SourceOutcome } from '../sources/types.js';
 import type { Calibration } from '../science/recalibration.js';
 import { EONET_CATALOGUE_YEARS } from './eonet-hazard.js';
 import type { CompanionSpec } from './physical-companion.js';
-import { horizonKind, physicalPayloads, type PhysicalContext, type PhysicalObservations } from './physical-inputs.js';
-import { isMemoisable } from '../sources/derived.js';
+import { horizonKind, physicalPartInputs, type PhysicalContext, type PhysicalObservations } from './physical-inputs.js';
+import { canMemoise } from '../shared/derived.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
 import { asOne, data } from './weather-sources.js';
 import type { Evaluation, EvaluationSources, Fetched } from './types.js';
@@ -129,7 +129,7 @@ const judged = (plan: PhysicalPlan, obs: PhysicalObservations): boolean => plan.
  */
 function startPhysicalPart(plan: PhysicalPlan, obs: PhysicalObservations, ctx: PhysicalContext): void {
   if (!judged(plan, obs)) return; // the model will not run
-  if (!physicalPayloads(obs).every((p) => p === undefined || isMemoisable(p))) return;
+  if (!canMemoise(physicalPartInputs(obs, ctx))) return;
   try {
     plan.physicalPart(obs, ctx);
   } catch {

@@ -1,7 +1,7 @@
 // Shared arithmetic of the weather models: windows, climatology samples, exceedance probabilities, climate shifts, input cleaning.
 import { addDays, DAY_MS, utcDay as isoDay } from '../shared/clock.js';
 import { clamp, clamp01, mean, nums } from '../shared/math.js';
-import { derive, isMemoisable } from '../sources/derived.js';
+import { memo } from '../shared/derived.js';
 import { dayOfYear } from '../shared/day-of-year.js';
 import { jeffreys } from '../science/ensemble.js';
 import { normalCdf } from '../science/stats.js';
@@ -34,16 +34,15 @@ export interface WeatherObservations {
 
 
 /** The finite values, ascending (memoised for a frozen input: a payload column or another derived value). */
-export const sortedFinite = (xs: readonly (number | null | undefined)[]): readonly number[] =>
-  isMemoisable(xs) ? derive(xs, 'sortedFinite', () => sortedFiniteArray(xs)) : sortedFiniteArray(xs);
+export const sortedFinite: (xs: readonly (number | null | undefined)[]) => readonly number[] = memo(sortedFiniteArray);
 
 /**
  * The finite values of one field of `rows` (e.g. every day's tmaxC), memoised per frozen `rows`: cached payloads,
  * `cleanObservations`' series and `seasonal` samples are frozen, so a model reading a column twice pays once.
  */
-export function column<T extends object, K extends keyof T>(rows: readonly T[], key: K): readonly number[] {
-  return derive(rows, ['column', String(key)], () => nums(rows.map((r) => r[key] as unknown as number | null)));
-}
+export const column: <T extends object, K extends keyof T>(rows: readonly T[], key: K) => readonly number[] = memo(
+  (rows: readonly Record<string, unknown>[], key: string) => nums(rows.map((r) => r[key] as number | null)),
+) as never;
 
 /** Linear-interpolated percentile (q in 0-100) of the finite values; undefined for none. */
 export function percentile(xs: readonly number[], q: number): number | undefined {
@@ -122,30 +121,37 @@ export function seasonal<T extends { date: string }>(rows: readonly T[] | undefi
   if (w.days >= 365) return all;
   const from = (dayOfYear(w.today) - marginDays + 365) % 365;
   const span = Math.ceil(w.days) + 2 * marginDays;
-  return derive(rows, ['seasonal', from, span], () => {
-    const doy = daysOfYear(all);
-    return all.filter((_, i) => (doy[i]! - from + 365) % 365 <= span);
-  });
+  return seasonalRows(all, from, span) as unknown as readonly T[];
 }
 
+/** The rows whose day of year lies within `span` days from `from` (wrapping the year). */
+const seasonalRows = memo((rows: readonly { date: string }[], from: number, span: number) => {
+  const doy = daysOfYear(rows);
+  return rows.filter((_, i) => (doy[i]! - from + 365) % 365 <= span);
+});
+
 /** Each row's day of year (memoised per frozen rows: every window's seasonal sample reads it). */
-export function daysOfYear(rows: readonly { date: string }[]): readonly number[] {
-  return derive(rows, 'daysOfYear', () => rows.map((r) => dayOfYear(r.date)));
-}
+export const daysOfYear: (rows: readonly { date: string }[]) => readonly number[] = memo((rows: readonly { date: string }[]) => rows.map((r) => dayOfYear(r.date)));
+
+/** How many values are at or above a threshold. */
+const countAtLeast = memo((values: readonly number[], threshold: number) => values.filter((v) => v >= threshold).length);
 
 /** Fraction of values at or above a threshold, Jeffreys-smoothed; undefined without values. */
 export function freqAtLeast(values: readonly number[], threshold: number): number | undefined {
   if (values.length === 0) return undefined;
-  return jeffreys(derive(values, ['countAtLeast', threshold], () => values.filter((v) => v >= threshold).length), values.length);
+  return jeffreys(countAtLeast(values, threshold), values.length);
 }
 
 /** CMIP6 change between the run's first decade (before now) and its last (ending at the horizon). */
 export function climateChange(rows: readonly ClimateDay[] | undefined, key: 'tmaxC' | 'precipMm' | 'et0Mm'): { baseline: number; future: number; years: number } | undefined {
   if (!rows || rows.length === 0) return undefined;
-  return derive(rows, ['climateChange', key], () => computeClimateChange(rows, key));
+  return climateChangeOf(rows, key);
 }
 
-function computeClimateChange(rows: readonly ClimateDay[], key: 'tmaxC' | 'precipMm' | 'et0Mm'): { baseline: number; future: number; years: number } | undefined {
+const climateChangeOf = memo(function computeClimateChange(
+  rows: readonly ClimateDay[],
+  key: 'tmaxC' | 'precipMm' | 'et0Mm',
+): { baseline: number; future: number; years: number } | undefined {
   const years = rows.map((r) => Number(r.date.slice(0, 4))).filter(Number.isFinite);
   if (years.length === 0) return undefined;
   const first = Math.min(...years);
@@ -156,7 +162,7 @@ function computeClimateChange(rows: readonly ClimateDay[], key: 'tmaxC' | 'preci
   if (baseline === undefined || future === undefined) return undefined;
   // Centres of the two decades are (last - first - 9) years apart.
   return { baseline, future, years: last - first - 9 };
-}
+});
 
 /**
  * Mean shift over the window, relative to the baseline decade, assuming a linear trend between the two
@@ -179,18 +185,14 @@ export function climatologySample(obs: WeatherObservations): { rows: readonly We
 export const extrapolationFor = (restShare: number, climSource: string): number =>
   Math.min(1, Math.max(0, restShare) + (climSource === 'archive' ? 0 : 0.3));
 
-/** "2016-2025" for the years the rows span, or "recent days" when there are none. */
-export function periodOf(rows: readonly { date: string }[]): string {
-  return derive(rows, 'periodOf', () => computePeriodOf(rows));
-}
-
-function computePeriodOf(rows: readonly { date: string }[]): string {
+/** "2016-2025" for the years the rows span, or "no years" when there are none. */
+export const periodOf = memo(function computePeriodOf(rows: readonly { date: string }[]): string {
   const years = rows.map((r) => Number(r.date.slice(0, 4))).filter(Number.isFinite);
   if (years.length === 0) return 'no years';
   const lo = Math.min(...years);
   const hi = Math.max(...years);
   return lo === hi ? String(lo) : `${lo}-${hi}`;
-}
+});
 
 /** Physical bounds: values outside them (sensor or decoding garbage) are treated as missing. */
 export const PHYSICAL_BOUNDS = {
@@ -207,60 +209,70 @@ export const PHYSICAL_BOUNDS = {
 const within = (x: number | null | undefined, [lo, hi]: readonly [number, number]): number | null =>
   typeof x === 'number' && Number.isFinite(x) && x >= lo && x <= hi ? x : null;
 
+/** A row's copy with its values within bounds; a row already within them is kept as it is (it is frozen, and one
+ * copy fewer of ten years of days to collect). */
+function cleanRows<T extends object, U extends object>(rows: readonly T[], f: (row: T) => U): readonly U[] {
+  return rows.map((row) => {
+    const c = f(row);
+    const keys = Object.keys(c);
+    if (keys.length !== Object.keys(row).length) return c;
+    for (const k of keys) if ((c as Record<string, unknown>)[k] !== (row as Record<string, unknown>)[k]) return c;
+    return row as unknown as U;
+  });
+}
+
+const B = PHYSICAL_BOUNDS;
+const cleanWeather = memo((rows: readonly WeatherDay[]) =>
+  cleanRows(rows, (d): WeatherDay => ({
+    date: d.date,
+    tmaxC: within(d.tmaxC, B.tempC),
+    tminC: within(d.tminC, B.tempC),
+    precipMm: within(d.precipMm, B.precipMm),
+    windMaxKmh: within(d.windMaxKmh, B.windKmh),
+    gustMaxKmh: within(d.gustMaxKmh, B.windKmh),
+    rhMinPct: within(d.rhMinPct, B.rhPct),
+    et0Mm: within(d.et0Mm, B.et0Mm),
+  })),
+);
+const cleanClimate = memo((rows: readonly ClimateDay[]) =>
+  cleanRows(rows, (d) => ({ date: d.date, tmaxC: within(d.tmaxC, B.tempC), precipMm: within(d.precipMm, B.precipMm), et0Mm: within(d.et0Mm, B.et0Mm) })),
+);
+const cleanDischarge = memo((rows: readonly DischargeDay[]) =>
+  cleanRows(rows, (d) => ({
+    date: d.date,
+    q: within(d.q, B.dischargeM3s),
+    min: within(d.min, B.dischargeM3s),
+    p25: within(d.p25, B.dischargeM3s),
+    median: within(d.median, B.dischargeM3s),
+    p75: within(d.p75, B.dischargeM3s),
+    max: within(d.max, B.dischargeM3s),
+  })),
+);
+const cleanDischargeHistory = memo((rows: readonly DischargeHistoryDay[]) => cleanRows(rows, (d) => ({ date: d.date, q: within(d.q, B.dischargeM3s) })));
+const cleanAir = memo((rows: readonly AirHour[]) => cleanRows(rows, (h) => ({ time: h.time, pm25: within(h.pm25, B.pm25), usAqi: within(h.usAqi, B.aqi) })));
+
 /**
  * Every model starts here: out-of-range and non-finite numbers become null, so no input can reach NaN or Infinity.
  * Each cleaned series is memoised per payload (and frozen): every hazard of every question about the cell shares it.
  */
 export function cleanObservations(o: WeatherObservations): WeatherObservations {
-  const b = PHYSICAL_BOUNDS;
-  const day = (d: WeatherDay): WeatherDay => ({
-    date: d.date,
-    tmaxC: within(d.tmaxC, b.tempC),
-    tminC: within(d.tminC, b.tempC),
-    precipMm: within(d.precipMm, b.precipMm),
-    windMaxKmh: within(d.windMaxKmh, b.windKmh),
-    gustMaxKmh: within(d.gustMaxKmh, b.windKmh),
-    rhMinPct: within(d.rhMinPct, b.rhPct),
-    et0Mm: within(d.et0Mm, b.et0Mm),
-  });
-  // A row already within bounds is kept as it is (it is frozen, and one copy fewer of ten years of days to collect).
-  const clean = <T extends object, U extends object>(rows: readonly T[] | undefined, name: string, f: (row: T) => U): readonly U[] | undefined =>
-    rows &&
-    derive(rows, ['clean', name], () =>
-      rows.map((row) => {
-        const c = f(row);
-        const keys = Object.keys(c);
-        if (keys.length !== Object.keys(row).length) return c;
-        for (const k of keys) if ((c as Record<string, unknown>)[k] !== (row as Record<string, unknown>)[k]) return c;
-        return row as unknown as U;
-      }),
-    );
   return {
-    forecast: clean(o.forecast, 'weather', day),
-    archive: clean(o.archive, 'weather', day),
-    climate: clean(o.climate, 'climate', (d) => ({ date: d.date, tmaxC: within(d.tmaxC, b.tempC), precipMm: within(d.precipMm, b.precipMm), et0Mm: within(d.et0Mm, b.et0Mm) })),
-    discharge: clean(o.discharge, 'discharge', (d) => ({
-      date: d.date,
-      q: within(d.q, b.dischargeM3s),
-      min: within(d.min, b.dischargeM3s),
-      p25: within(d.p25, b.dischargeM3s),
-      median: within(d.median, b.dischargeM3s),
-      p75: within(d.p75, b.dischargeM3s),
-      max: within(d.max, b.dischargeM3s),
-    })),
-    dischargeHistory: clean(o.dischargeHistory, 'dischargeHistory', (d) => ({ date: d.date, q: within(d.q, b.dischargeM3s) })),
-    air: clean(o.air, 'air', (h) => ({ time: h.time, pm25: within(h.pm25, b.pm25), usAqi: within(h.usAqi, b.aqi) })),
+    forecast: o.forecast && cleanWeather(o.forecast),
+    archive: o.archive && cleanWeather(o.archive),
+    climate: o.climate && cleanClimate(o.climate),
+    discharge: o.discharge && cleanDischarge(o.discharge),
+    dischargeHistory: o.dischargeHistory && cleanDischargeHistory(o.dischargeHistory),
+    air: o.air && cleanAir(o.air),
     eonet: o.eonet,
   };
 }
 
 /** The same physical bounds on every member of a daily ensemble (out-of-range values become null). */
 export function cleanEnsemble(e: EnsembleDaily | undefined): EnsembleDaily | undefined {
-  if (!e) return e;
-  return derive(e, 'clean:ensemble', () => computeCleanEnsemble(e));
+  return e && cleanEnsembleOf(e);
 }
 
-function computeCleanEnsemble(e: EnsembleDaily): EnsembleDaily {
+const cleanEnsembleOf = memo(function computeCleanEnsemble(e: EnsembleDaily): EnsembleDaily {
   const b = PHYSICAL_BOUNDS;
   return {
     model: e.model,
@@ -283,4 +295,4 @@ function computeCleanEnsemble(e: EnsembleDaily): EnsembleDaily {
       })),
     })),
   };
-}
+});

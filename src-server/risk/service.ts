@@ -87,6 +87,8 @@ const TRACK_RECORD_MEASUREMENT_TTL_MS = 600_000;
 export function createRiskService(deps: RiskServiceDeps) {
   const forecastCache = deps.forecastCache ?? createForecastCache({ enabled: false });
   const promptMemo = new Map<string, PromptUnderstanding>();
+  /** A reused run's outcomes as answered from the cache, per outcome (asCached). */
+  const cachedOutcomes = new WeakMap<SourceOutcome<unknown>, SourceOutcome<unknown>>();
 
   /**
    * Reads a prompt. A reading that names no time (no horizon) depends on the prompt alone, and one whose place came
@@ -158,7 +160,7 @@ export function createRiskService(deps: RiskServiceDeps) {
       input.hazards.map(async (hazard) => {
         const { run, reused } = await forecastCache.run(`${key}|${hazard}`, now, () => deps.hazards.get(hazard).run(evaluation));
         // A reused run made no call for this answer: its sources now count as answered from the cache.
-        return { hazard, run: reused ? { ...run, outcomes: run.outcomes.map(asCached) } : run };
+        return { hazard, run: reused ? { ...run, outcomes: run.outcomes.map((o) => asCached(o, cachedOutcomes)) } : run };
       }),
     );
 
@@ -282,12 +284,11 @@ export function createRiskService(deps: RiskServiceDeps) {
 }
 export type RiskService = ReturnType<typeof createRiskService>;
 
-const cachedOutcomes = new WeakMap<SourceOutcome<unknown>, SourceOutcome<unknown>>();
-/** The outcome as answered from the cache (kept per outcome, so a warm answer allocates nothing for it). */
-function asCached(o: SourceOutcome<unknown>): SourceOutcome<unknown> {
+/** The outcome as answered from the cache (kept per outcome in `kept`, so a warm answer allocates nothing for it). */
+function asCached(o: SourceOutcome<unknown>, kept: WeakMap<SourceOutcome<unknown>, SourceOutcome<unknown>>): SourceOutcome<unknown> {
   if (!o.ok || o.cached) return o;
-  let c = cachedOutcomes.get(o);
-  if (!c) cachedOutcomes.set(o, (c = { ...o, cached: true }));
+  let c = kept.get(o);
+  if (!c) kept.set(o, (c = { ...o, cached: true }));
   return c;
 }
 

@@ -1,7 +1,7 @@
 // The source cache: normalised answers by source and key, fresh until their TTL, kept after it for offline use.
 // SQLite holds every answer; a bounded in-memory LRU holds the parsed, frozen payloads of the recently used ones,
 // so a warm question neither reads nor parses JSON, and models can memoise what they derive from a payload by its
-// identity (sources/derived.ts): a payload object is replaced, never changed, when its source answers anew.
+// identity (shared/derived.ts): a payload object is replaced, never changed, when its source answers anew.
 import type { Database } from 'better-sqlite3';
 import { isStorageError } from '../db/storage-errors.js';
 import { deepFreeze } from '../shared/freeze.js';

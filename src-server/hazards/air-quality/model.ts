@@ -7,7 +7,7 @@ import { AIR_HISTORY_YEARS } from '../../sources/open-meteo-air-quality/client.j
 import { seededRandom } from '../../science/verification.js';
 import { severityFromDays, windowDisruptionDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
-import { deriveAll } from '../../sources/derived.js';
+import { memo } from '../../shared/derived.js';
 import type { AirQualityEvent } from './event.js';
 import { fmt, pct } from '../../shared/format.js';
 import { normalCdf } from '../../science/stats.js';
@@ -261,12 +261,21 @@ interface AirCore {
   completeness: number;
 }
 
-function airCore(obs: AirObservations, ctx: ModelContext): AirCore {
+/** What the core reads: the payloads, today, the window's first day and its whole days. */
+interface AirCoreInputs extends AirObservations {
+  today: string;
+  /** The window's first day (YYYY-MM-DD). */
+  start: string;
+  /** The window's length in whole days (rounded). */
+  days: number;
+}
+
+/** Everything but the place: shared by the places of a cell. It reads its inputs only. */
+const airCore = memo(function airCore(obs: AirCoreInputs): AirCore {
   const c = AIR_QUALITY;
-  const w = windowOf(ctx.window);
-  const now = isoDay(ctx.now);
-  const first = isoDay(w.start);
-  const windowDays = Math.max(1, Math.round(w.days));
+  const now = obs.today;
+  const first = obs.start;
+  const windowDays = Math.max(1, obs.days);
   const last = isoDay(addDays(new Date(`${first}T00:00:00Z`), windowDays - 1));
   const days = dailyAir(obs.air);
   const history: AirDay[] = (obs.history ?? []).filter((d) => d.hours >= c.minHoursPerDay && inBounds(d.pm25)).map((d) => ({ date: d.date, pm25: d.pm25! }));
@@ -325,18 +334,19 @@ function airCore(obs: AirObservations, ctx: ModelContext): AirCore {
   drivers.push(`If it happens: about ${fmt(daysGivenEvent, 1)} disruption-days expected (EPA AQI categories; severity ${fmt(severity)}).`);
 
   return { probability, severity, line, drivers, extrapolation, completeness };
-}
+});
 
 export function airQualityModel(obs: AirObservations, ctx: ModelContext): ModelResult<AirQualityEvent> {
   const { place } = ctx;
   const c = AIR_QUALITY;
   const w = windowOf(ctx.window);
-  // Everything but the place is shared by the places of a cell: keyed by the payloads and the days it reads.
-  const { probability, severity, line, drivers, extrapolation, completeness } = deriveAll(
-    [obs.air, obs.history],
-    ['air-quality:core', isoDay(ctx.now), isoDay(w.start), Math.round(w.days)],
-    () => airCore(obs, ctx),
-  );
+  const { probability, severity, line, drivers, extrapolation, completeness } = airCore({
+    air: obs.air,
+    history: obs.history,
+    today: isoDay(ctx.now),
+    start: isoDay(w.start),
+    days: Math.round(w.days),
+  });
 
   return {
     hazard: 'air-quality',

@@ -15,7 +15,7 @@ import { applyQuantileMap, fitQuantileMap, type QuantileMap } from '../../scienc
 import { daysFromTable, severityFromDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { DroughtEvent } from './event.js';
-import { deriveAll } from '../../sources/derived.js';
+import { memo } from '../../shared/derived.js';
 import { fmt, pct } from '../../shared/format.js';
 import { windowOf, cleanEnsemble, cleanObservations, periodOf } from '../weather-common.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
@@ -163,22 +163,34 @@ function biasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDay[], today:
   return { precip: fitQuantileMap(model.p, obs.p, { kind: 'multiplicative' }), et0: fitQuantileMap(model.e, obs.e, { kind: 'multiplicative' }) };
 }
 
-function droughtCore(raw: DroughtObservations, ctx: ModelContext): DroughtCore {
+/** What the drought's core reads: the payloads, today and its year and month, the window's first day and whole days. */
+interface DroughtCoreInputs extends DroughtObservations {
+  today: string;
+  year: number;
+  /** 0-11 */
+  month: number;
+  /** The window's first day (YYYY-MM-DD). */
+  start: string;
+  /** The window's length in whole days (rounded). */
+  days: number;
+}
+
+/** Everything but the place's name: places sharing a cell (and its payloads) share it. It reads its inputs only. */
+const droughtCore = memo(function droughtCore(raw: DroughtCoreInputs): DroughtCore {
   const clean = cleanObservations({ archive: raw.archive, forecast: raw.recent, climate: raw.climate });
   const ensemble = cleanEnsemble(raw.ensemble);
   const archive = [...(clean.archive ?? [])].sort((a, b) => a.date.localeCompare(b.date));
   const recent = [...(clean.forecast ?? [])].sort((a, b) => a.date.localeCompare(b.date));
   const climate = clean.climate;
   const c = DROUGHT;
-  const w = windowOf(ctx.window);
-  const now = isoDay(ctx.now);
-  const windowDays = Math.max(1, Math.round(w.days));
+  const now = raw.today;
+  const windowDays = Math.max(1, raw.days);
   const drivers: string[] = [];
 
   // Seasons: one ending on the window's last day for windows up to 90 days; else consecutive 90-day seasons.
   const short = windowDays <= c.balanceDays;
   const seasons = short ? 1 : Math.max(1, Math.floor(windowDays / c.balanceDays));
-  const firstEnd = short ? isoDay(addDays(new Date(`${isoDay(w.start)}T00:00:00Z`), windowDays - 1)) : isoDay(addDays(new Date(`${now}T00:00:00Z`), c.balanceDays - 1));
+  const firstEnd = short ? isoDay(addDays(new Date(`${raw.start}T00:00:00Z`), windowDays - 1)) : isoDay(addDays(new Date(`${now}T00:00:00Z`), c.balanceDays - 1));
   const lineP = windowDays >= 3650 * 2.5 ? c.lineProbability.thirtyYears : windowDays >= 3650 ? c.lineProbability.decade : c.lineProbability.upToAYear;
   const line = normQuantile(lineP);
 
@@ -186,7 +198,7 @@ function droughtCore(raw: DroughtObservations, ctx: ModelContext): DroughtCore {
   const climRows: WeatherDay[] = archive.length
     ? archive
     : (climate ?? [])
-        .filter((r) => Number(r.date.slice(0, 4)) < ctx.now.getUTCFullYear())
+        .filter((r) => Number(r.date.slice(0, 4)) < raw.year)
         .map((r) => ({ date: r.date, tmaxC: r.tmaxC, tminC: null, precipMm: r.precipMm, windMaxKmh: null, gustMaxKmh: null, rhMinPct: null, et0Mm: r.et0Mm }));
   const climSource = archive.length ? `ERA5 ${periodOf(archive)}` : climRows.length ? 'the CMIP6 baseline decade (no ERA5 answered)' : 'none';
   const sums = ninetyDaySums(climRows);
@@ -253,7 +265,7 @@ function droughtCore(raw: DroughtObservations, ctx: ModelContext): DroughtCore {
     const apart = last - first - 9;
     if (Number.isFinite(delta90) && sd > 0 && apart > 0) {
       const perYear = delta90 / sd / apart;
-      const nowYear = ctx.now.getUTCFullYear() + ctx.now.getUTCMonth() / 12;
+      const nowYear = raw.year + raw.month / 12;
       const baseCentre = first + 4.5;
       meanPath = Array.from({ length: seasons }, (_, k) => perYear * (nowYear + (k * c.balanceDays) / 365.25 - baseCentre) - perYear * (nowYear - baseCentre));
       drivers.push(`CMIP6 (MRI-AGCM3-2-S) changes the 90-day water balance by ${fmt(delta90)} mm between its baseline and final decades (${fmt(delta90 / sd, 2)} standard deviations).`);
@@ -291,7 +303,7 @@ function droughtCore(raw: DroughtObservations, ctx: ModelContext): DroughtCore {
   drivers.push(`Chance: ${pct(probability)}; if it happens, about ${fmt(daysGivenEvent, 1)} disruption-days expected (US Drought Monitor classes, severity ${fmt(severity)}).`);
 
   return { probability, severity, short, firstEnd, lineP, line, lineMm, climSource, seasons, drivers, unknownDays, completeness };
-}
+});
 
 /** What the drought model concludes from its payloads, before it is put at a place (memoised by droughtModel). */
 interface DroughtCore {
@@ -313,13 +325,17 @@ export function droughtModel(raw: DroughtObservations, ctx: ModelContext): Model
   const { place } = ctx;
   const c = DROUGHT;
   const w = windowOf(ctx.window);
-  // Nothing before the place's name is placed: places sharing a cell (and its payloads) share the computation, keyed
-  // by everything of the context it reads (today, the month, the window's first day and length).
-  const { probability, severity, short, firstEnd, lineP, line, lineMm, climSource, seasons, drivers, unknownDays, completeness } = deriveAll(
-    [raw.ensemble, raw.archive, raw.recent, raw.climate],
-    ['drought:core', isoDay(ctx.now), ctx.now.getUTCFullYear(), ctx.now.getUTCMonth(), isoDay(w.start), Math.round(w.days)],
-    () => droughtCore(raw, ctx),
-  );
+  const { probability, severity, short, firstEnd, lineP, line, lineMm, climSource, seasons, drivers, unknownDays, completeness } = droughtCore({
+    ensemble: raw.ensemble,
+    archive: raw.archive,
+    recent: raw.recent,
+    climate: raw.climate,
+    today: isoDay(ctx.now),
+    year: ctx.now.getUTCFullYear(),
+    month: ctx.now.getUTCMonth(),
+    start: isoDay(w.start),
+    days: Math.round(w.days),
+  });
 
   return {
     hazard: 'drought',

@@ -8,11 +8,11 @@ import { returnLevelsOfRows, returnPeriod, type ExtremeFit } from '../../science
 import { median } from '../../science/stats.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
 import { fmt, pct } from '../../shared/format.js';
-import { climateAdjusted, horizonKind, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalForecast, type PhysicalObservations, physicalKey, physicalPayloads, datesStrictlyAscending, era5RainLevels, ERA5_RAIN_PERIODS } from '../physical-inputs.js';
+import { climateAdjusted, horizonKind, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalForecast, type PhysicalObservations, type PhysicalPartInputs, physicalPartInputs, datesStrictlyAscending, era5RainLevels, ERA5_RAIN_PERIODS } from '../physical-inputs.js';
 import { expectedDaysAbove, rainDays, severityOfDays, windowDisruptionDays } from '../physical-severity.js';
 import { riverDays } from './river-severity.js';
 import type { ModelContext, ModelResult } from '../types.js';
-import { deriveAll } from '../../sources/derived.js';
+import { memo } from '../../shared/derived.js';
 import type { FloodEvent } from './event.js';
 import { correctedSeries, ensembleBias } from '../physical-bias.js';
 
@@ -93,10 +93,10 @@ function joinPast(obs: PhysicalObservations): PastDay[] {
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
-/** The place-independent part of forecastFlood (everything before the companion), memoised per payloads by it. */
-function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
+/** The place-independent part of forecastFlood (everything before the companion): it reads its inputs only. */
+function floodPhysical(obs: PhysicalPartInputs) {
   const c = FLOOD_PHYSICAL;
-  const kind = horizonKind(ctx.horizon);
+  const kind = horizonKind(obs.horizon);
   const T = c.eventYears[kind];
   const lv = floodLevels(obs);
   const qStar = lv.riverStatus === 'present' ? lv.river?.levels[T] : undefined;
@@ -111,7 +111,7 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   };
 
   const riverMembers: MemberSeries | undefined = qStar !== undefined && obs.discharge ? obs.discharge : undefined;
-  const today = ctx.now.toISOString().slice(0, 10);
+  const today = obs.today;
   const bias = rStar !== undefined && kind !== 'per-year' ? ensembleBias(obs, ['precipMm'], today) : undefined;
   // The members' corrected rain, read straight from them with the kept map (physical-bias.ts: no member day copied).
   const rainMembers = bias ? correctedSeries(obs, 'precipMm', today) : undefined;
@@ -127,7 +127,7 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   if (kind === 'per-year') {
     const annual = annualFrequency(past, pastHit);
     if (!annual) return null;
-    const adj = climateAdjusted(annual.p, obs.climate, (d) => d.precipMm, ctx.window);
+    const adj = climateAdjusted(annual.p, obs.climate, (d) => d.precipMm, obs);
     probability = adj.p;
     pClim = annual.p;
     parts.annualToday = annual.p;
@@ -144,7 +144,7 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
     // Where the members reach: the later of the two ensembles' last days.
     const lastRiver = riverMembers ? ensembleLastDay(riverMembers) : undefined;
     const lastRain = rainMembers ? ensembleLastDay(rainMembers) : undefined;
-    const split = splitWindow(ctx.window, Math.max(lastRiver ?? -Infinity, lastRain ?? -Infinity) === -Infinity ? undefined : Math.max(lastRiver ?? -Infinity, lastRain ?? -Infinity));
+    const split = splitWindow(obs, Math.max(lastRiver ?? -Infinity, lastRain ?? -Infinity) === -Infinity ? undefined : Math.max(lastRiver ?? -Infinity, lastRain ?? -Infinity));
     let pForecast = 0;
     if (split.covered) {
       // Joint per member (GloFAS is driven by the ECMWF ensemble, member for member) on the days both cover.
@@ -219,12 +219,13 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   return { c, kind, T, lv, qStar, rStar, bias: bias && { completeness: bias.completeness }, parts, probability, pClim, restShare, drivers, severity };
 }
 
+const floodPart = memo(floodPhysical);
+
 /**
- * The physical part, kept per payloads and what it reads of the context (docs/performance.md "Derived values"). The
- * runner may compute it as soon as the payloads it reads are in, before the companion's EONET answer (physical-sources.ts).
+ * The physical part, kept per its inputs (the payloads and the context's days: physicalPartInputs). The runner may
+ * compute it as soon as the payloads it reads are in, before the companion's EONET answer (physical-sources.ts).
  */
-export const physicalPartFlood = (obs: PhysicalObservations, ctx: PhysicalContext) =>
-  deriveAll(physicalPayloads(obs), ['flood:physical', ...physicalKey(ctx)], () => floodPhysical(obs, ctx));
+export const physicalPartFlood = (obs: PhysicalObservations, ctx: PhysicalContext) => floodPart(physicalPartInputs(obs, ctx));
 
 export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast<FloodEvent> | null {
   // The physical part reads the payloads, the horizon and the window's days: places sharing a cell

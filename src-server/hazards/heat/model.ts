@@ -15,7 +15,7 @@ import { stullWetBulbC, WET_BULB_LIMITS } from './wet-bulb.js';
 import { severityFromDays, windowDisruptionDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { HeatEvent } from './event.js';
-import { derive, deriveAll } from '../../sources/derived.js';
+import { memo } from '../../shared/derived.js';
 import { fmt, pct } from '../../shared/format.js';
 import { windowOf, cleanEnsemble, cleanObservations, smoothedWindowShare, periodOf, type Window } from '../weather-common.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
@@ -71,11 +71,7 @@ export interface HeatClimate {
   days: { date: string; tmax: number | null; event: boolean; disruption: number }[];
 }
 
-export function heatClimate(archive: readonly WeatherDay[]): HeatClimate | undefined {
-  return derive(archive, 'heat:climate', () => computeHeatClimate(archive));
-}
-
-function computeHeatClimate(archive: readonly WeatherDay[]): HeatClimate | undefined {
+export const heatClimate = memo(function computeHeatClimate(archive: readonly WeatherDay[]): HeatClimate | undefined {
   const rows = [...archive].sort((a, b) => a.date.localeCompare(b.date));
   const thresholds = calendarPercentiles(rows.map((r) => ({ date: r.date, value: r.tmaxC })), HEAT.percentile, HEAT.calendarWindowDays);
   const dmt = rows.map((r) => dailyMeanTemp(r.tmaxC, r.tminC));
@@ -90,14 +86,10 @@ function computeHeatClimate(archive: readonly WeatherDay[]): HeatClimate | undef
     return { date: r.date, tmax: r.tmaxC, event, disruption: event ? heatDayDisruption(ehfClass(ehf[i] ?? null, e85), tw) : 0 };
   });
   return { thresholds, t95Dmt, ehf85: e85, days };
-}
+});
 
 /** Quantile maps of the ensemble's own recent past (all members pooled) against ERA5 on the same days. */
-export function heatBiasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDay[], today: string): { tmax?: QuantileMap; tmin?: QuantileMap; days: number } {
-  return deriveAll([ensemble, recent], ['heat:biasMaps', today], () => computeHeatBiasMaps(ensemble, recent, today));
-}
-
-function computeHeatBiasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDay[], today: string): { tmax?: QuantileMap; tmin?: QuantileMap; days: number } {
+export const heatBiasMaps = memo(function computeHeatBiasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDay[], today: string): { tmax?: QuantileMap; tmin?: QuantileMap; days: number } {
   const era = new Map(recent.filter((r) => r.date < today).map((r) => [r.date, r]));
   const model = { tmax: [] as number[], tmin: [] as number[] };
   const obs = { tmax: [] as number[], tmin: [] as number[] };
@@ -117,7 +109,7 @@ function computeHeatBiasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDa
     if (isNum(e.tminC)) obs.tmin.push(e.tminC);
   }
   return { tmax: fitQuantileMap(model.tmax, obs.tmax), tmin: fitQuantileMap(model.tmin, obs.tmin), days: shared.size };
-}
+});
 
 const corrected = (map: QuantileMap | undefined, x: number | null): number | null => (isNum(x) ? (map ? applyQuantileMap(map, x) : x) : null);
 
@@ -140,9 +132,13 @@ export function heatForecastPart(
   recent: readonly WeatherDay[] | undefined,
   w: { first: string; last: string; now: string },
 ): ForecastPart {
-  // The same payloads give the same climate and maps: keyed by the payloads behind them and the window.
-  return deriveAll([ensemble, clim, maps, recent], ['heat:forecastPart', w.first, w.last, w.now], () => computeHeatForecastPart(ensemble, clim, maps, recent, w));
+  return heatForecastPartOf(ensemble, clim, maps, recent, w.first, w.last, w.now);
 }
+
+const heatForecastPartOf = memo(
+  (ensemble: EnsembleDaily, clim: HeatClimate, maps: { tmax?: QuantileMap; tmin?: QuantileMap }, recent: readonly WeatherDay[] | undefined, first: string, last: string, now: string) =>
+    computeHeatForecastPart(ensemble, clim, maps, recent, { first, last, now }),
+);
 
 function computeHeatForecastPart(
   ensemble: EnsembleDaily,
@@ -212,11 +208,7 @@ function computeHeatForecastPart(
  * archive year. Probability: the share of windows with an event day, Jeffreys-smoothed over the independent
  * windows the sample holds (overlapping windows of one year are not independent); disruption: the mean over those windows (spells as ERA5 had them).
  */
-export function heatClimatologyPart(clim: HeatClimate, first: string, days: number): { probability: number; daysGivenEvent: number; years: number } {
-  return derive(clim, ['heat:climatologyPart', first, days], () => computeHeatClimatologyPart(clim, first, days));
-}
-
-function computeHeatClimatologyPart(clim: HeatClimate, first: string, days: number): { probability: number; daysGivenEvent: number; years: number } {
+export const heatClimatologyPart = memo(function computeHeatClimatologyPart(clim: HeatClimate, first: string, days: number): { probability: number; daysGivenEvent: number; years: number } {
   if (days <= 0 || clim.days.length === 0) return { probability: 0, daysGivenEvent: 0, years: 0 };
   const index = new Map(clim.days.map((d, i) => [d.date, i]));
   const years = [...new Set(clim.days.map((d) => Number(d.date.slice(0, 4))))];
@@ -248,7 +240,7 @@ function computeHeatClimatologyPart(clim: HeatClimate, first: string, days: numb
   if (windows === 0) return { probability: 0, daysGivenEvent: 0, years: 0 };
   const n = years.length;
   return { probability: smoothedWindowShare(withEvent, windows, n, HEAT.climatologyShiftDays, len), daysGivenEvent: withEvent ? disruption / withEvent : 0, years: n };
-}
+});
 
 /** Disruption of the spell around each year's hottest day (consecutive event days either side of it). */
 function annualMaxSpells(clim: HeatClimate): { year: number; max: number; days: number }[] {
@@ -277,10 +269,18 @@ export interface ReturnLevelPart {
 
 /** Windows of a year or more: today's T-year hottest day, its yearly chance moved by the CMIP6 run. */
 export function heatReturnLevelPart(clim: HeatClimate, climate: readonly ClimateDay[] | undefined, w: Window, returnYears: number): ReturnLevelPart | undefined {
-  return deriveAll([clim, climate], ['heat:returnLevelPart', w.start.getUTCFullYear(), w.start.getUTCMonth(), w.days, returnYears], () => computeHeatReturnLevelPart(clim, climate, w, returnYears));
+  return heatReturnLevelPartOf(clim, climate, w.start.getUTCFullYear(), w.start.getUTCMonth(), w.days, returnYears);
 }
 
-function computeHeatReturnLevelPart(clim: HeatClimate, climate: readonly ClimateDay[] | undefined, w: Window, returnYears: number): ReturnLevelPart | undefined {
+/** The part from the window's start year and month (0-11) and its length in days. */
+const heatReturnLevelPartOf = memo(function computeHeatReturnLevelPart(
+  clim: HeatClimate,
+  climate: readonly ClimateDay[] | undefined,
+  startYear: number,
+  startMonth: number,
+  windowDays: number,
+  returnYears: number,
+): ReturnLevelPart | undefined {
   const spells = annualMaxSpells(clim);
   const observed = fitGumbel(spells.map((s) => s.max));
   if (!observed) return undefined;
@@ -304,15 +304,15 @@ function computeHeatReturnLevelPart(clim: HeatClimate, climate: readonly Climate
       baseCentre = first + 4.5;
     }
   }
-  const startYear = w.start.getUTCFullYear() + w.start.getUTCMonth() / 12;
-  const years = w.days / 365.25;
+  const start = startYear + startMonth / 12;
+  const years = windowDays / 365.25;
   let logSurvival = 0;
   let expected = 0;
   let pEnd = 1 / returnYears;
   const steps = Math.max(1, Math.ceil(years));
   for (let k = 0; k < steps; k++) {
     const share = Math.min(1, years - k);
-    const y = startYear + k + share / 2;
+    const y = start + k + share / 2;
     const g = modelBase && modelFuture && apart > 0 ? shiftedGumbel(observed, modelBase, modelFuture, apart, y - baseCentre) : observed;
     const p = yearlyExceedance(g, level);
     // A fractional year carries its share of the yearly chance (Poisson in time).
@@ -321,7 +321,7 @@ function computeHeatReturnLevelPart(clim: HeatClimate, climate: readonly Climate
     expected += lambda;
     pEnd = p;
   }
-  const pNow = modelBase && modelFuture && apart > 0 ? yearlyExceedance(shiftedGumbel(observed, modelBase, modelFuture, apart, startYear - baseCentre), level) : 1 / returnYears;
+  const pNow = modelBase && modelFuture && apart > 0 ? yearlyExceedance(shiftedGumbel(observed, modelBase, modelFuture, apart, start - baseCentre), level) : 1 / returnYears;
   return {
     returnYears,
     level,
@@ -332,7 +332,10 @@ function computeHeatReturnLevelPart(clim: HeatClimate, climate: readonly Climate
     daysPerEvent,
     modelShiftC: modelBase && modelFuture ? modelFuture.location - modelBase.location : null,
   };
-}
+});
+
+/** The archive days with a maximum temperature. */
+const withTmax = memo((archive: readonly WeatherDay[]) => archive.filter((r) => isNum(r.tmaxC)));
 
 export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult<HeatEvent> {
   const clean = cleanObservations({ archive: raw.archive, forecast: raw.recent, climate: raw.climate });
@@ -343,7 +346,7 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
   const now = isoDay(ctx.now);
   const first = isoDay(w.start);
   const last = isoDay(addDays(new Date(`${first}T00:00:00Z`), Math.ceil(w.days) - 1));
-  const archive = derive(obs.archive, 'heat:withTmax', () => (obs.archive ?? []).filter((r) => isNum(r.tmaxC)));
+  const archive = obs.archive ? withTmax(obs.archive) : [];
   const clim = archive.length >= 365 ? heatClimate(archive) : undefined;
   const drivers: string[] = [];
   // Within-source completeness (a missing source is counted by the engine): archive years and members received.

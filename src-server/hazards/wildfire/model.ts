@@ -9,12 +9,12 @@ import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, u
 import { median } from '../../science/stats.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
 import { fmt, pct } from '../../shared/format.js';
-import { climateAdjusted, horizonKind, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalForecast, type PhysicalObservations, physicalKey, physicalPayloads } from '../physical-inputs.js';
+import { climateAdjusted, horizonKind, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalForecast, type PhysicalObservations, type PhysicalPartInputs, physicalPartInputs } from '../physical-inputs.js';
 import { daysOfSeverity, severityOfDays, windowDisruptionDays } from '../physical-severity.js';
 import type { ModelContext, ModelResult } from '../types.js';
-import { deriveAll } from '../../sources/derived.js';
+import { memo } from '../../shared/derived.js';
 import type { WildfireEvent } from './event.js';
-import { effisClass, fwiLatitudeBand, FWI_VERY_HIGH } from './fwi.js';
+import { effisClass, fwiBandLatitude, FWI_VERY_HIGH } from './fwi.js';
 import { climateFwi, memberFwi, spinUp, type FwiRun } from './fwi-runs.js';
 import { FIRE_SEASON } from './fire-season.js';
 import { correctEnsemble } from '../physical-bias.js';
@@ -65,16 +65,22 @@ export function aridityIndex(obs: PhysicalObservations): number | undefined {
   return n > 365 && e > 0 ? p / e : undefined;
 }
 
-/** The place-independent part of forecastWildfire (everything before the companion), memoised per payloads by it. */
-function wildfirePhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
+/** What wildfire's physical part reads of the place besides the days: the latitude of its day-length band. */
+interface WildfirePartInputs extends PhysicalPartInputs {
+  /** fwiBandLatitude of the place. */
+  fwiLatitude: number;
+}
+
+/** The place-independent part of forecastWildfire (everything before the companion): it reads its inputs only. */
+function wildfirePhysical(obs: WildfirePartInputs) {
   const c = WILDFIRE_PHYSICAL;
-  const kind = horizonKind(ctx.horizon);
+  const kind = horizonKind(obs.horizon);
   const level = kind === 'per-year' ? c.extreme : c.veryHigh;
-  const today = ctx.now.toISOString().slice(0, 10);
-  const run = spinUp(obs, ctx.place.lat, today);
+  const today = obs.today;
+  const run = spinUp(obs, obs.fwiLatitude, today);
   // The FWI inputs of every member, quantile-mapped against ERA5 on the ensemble's own recent past (physical-bias.ts).
   const bias = kind === 'per-year' ? undefined : correctEnsemble(obs, ['tmaxC', 'rhMinPct', 'windMeanKmh', 'precipMm'], today);
-  const members = memberFwi(bias?.ensemble, run.state, ctx.place.lat, today);
+  const members = memberFwi(bias?.ensemble, run.state, obs.fwiLatitude, today);
   if (run.days.length === 0 && !members) return null;
   const ai = aridityIndex(obs);
   const noFuel = ai !== undefined && ai < c.hyperAridIndex;
@@ -94,8 +100,8 @@ function wildfirePhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
     const annual = annualFrequency(past, pastHit);
     if (!annual) return null;
     // CMIP6: the FWI of the run itself, from its own spin-up, through the same season rules.
-    const fwiClimate = climateFwi(obs.climate ?? [], ctx.place.lat);
-    const adj = climateAdjusted(annual.p, fwiClimate.length ? fwiClimate : undefined, (d) => d.fwi, ctx.window);
+    const fwiClimate = climateFwi(obs.climate ?? [], obs.fwiLatitude);
+    const adj = climateAdjusted(annual.p, fwiClimate.length ? fwiClimate : undefined, (d) => d.fwi, obs);
     probability = adj.p;
     pClim = annual.p;
     parts.annualToday = annual.p;
@@ -107,7 +113,7 @@ function wildfirePhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
         : "No CMIP6 run answered: the chance per year assumes today's climate.",
     );
   } else {
-    const split = splitWindow(ctx.window, members ? ensembleLastDay(members) : undefined);
+    const split = splitWindow(obs, members ? ensembleLastDay(members) : undefined);
     let pForecast = 0;
     if (split.covered && members) {
       const s = memberShare(members, split.covered, (v) => v >= level);
@@ -146,12 +152,14 @@ function wildfirePhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   return { c, kind, level, run: kept, bias: bias && { completeness: bias.completeness }, ai, noFuel, parts, drivers, probability, pClim, restShare, episodeDays };
 }
 
+const wildfirePart = memo(wildfirePhysical);
+
 /**
- * The physical part, kept per payloads and what it reads of the context (docs/performance.md "Derived values"). The
- * runner may compute it as soon as the payloads it reads are in, before the companion's EONET answer (physical-sources.ts).
+ * The physical part, kept per its inputs (the payloads, the context's days and the place's FWI band). The runner may
+ * compute it as soon as the payloads it reads are in, before the companion's EONET answer (physical-sources.ts).
  */
 export const physicalPartWildfire = (obs: PhysicalObservations, ctx: PhysicalContext) =>
-  deriveAll(physicalPayloads(obs), ['wildfire:physical', ...physicalKey(ctx), fwiLatitudeBand(ctx.place.lat)], () => wildfirePhysical(obs, ctx));
+  wildfirePart({ ...physicalPartInputs(obs, ctx), fwiLatitude: fwiBandLatitude(ctx.place.lat) });
 
 export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast<WildfireEvent> | null {
   // The physical part reads the payloads, the horizon, today and the window's days, and the FWI latitude band: places

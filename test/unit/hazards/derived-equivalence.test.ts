@@ -10,7 +10,7 @@ import { horizonWindow } from '../../../src-server/hazards/window.js';
 import { HORIZONS } from '../../../src-server/contracts/enums.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
 import { isDeepFrozen } from '../../../src-server/shared/freeze.js';
-import { derivedStats } from '../../../src-server/sources/derived.js';
+import { derivedStats } from '../../../src-server/shared/derived.js';
 import { buildTestApp } from '../../helpers/build-app.js';
 import { startReplayServer, type ReplayServer } from '../../support/replay-server.js';
 
