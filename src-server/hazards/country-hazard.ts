@@ -10,7 +10,7 @@ import type { ReliefWebDisaster, ReliefWebPage, ReliefWebReport } from '../sourc
 import type { ConflictEvent } from './conflict/event.js';
 import type { FoodInsecurityEvent } from './food-insecurity/event.js';
 import type { ModelContext, ModelResult } from './types.js';
-import { windowDays } from './window.js';
+import { windowDays } from '../shared/window.js';
 
 /** ReliefWeb signals for one country, as fetched for one hazard. */
 export interface CountrySignals {

@@ -9,7 +9,8 @@ import { memo } from '../shared/derived.js';
 import { returnLevelsOfRows } from '../science/return-levels.js';
 import type { Place } from '../contracts/risk.js';
 import { frequencyChange, meanAnnualProbability, type FrequencyChange } from '../science/climate-change.js';
-import { dateOfDay, dayWindow, windowDays, type DayWindow, type MemberSeries } from '../science/ensemble.js';
+import { dateOfDay, type MemberSeries } from '../science/ensemble.js';
+import { dayCount, dayWindow, type DayWindow, type EventWindow } from '../shared/window.js';
 import type { Calibration } from '../science/recalibration.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
 import type { Era5Day, Era5SnowDay } from '../sources/open-meteo-archive/client.js';
@@ -54,7 +55,7 @@ export interface PhysicalContext {
   horizon: Horizon;
   now: Date;
   /** The period the event must happen in (docs/architecture.md: models compute over the window). */
-  window: { start: Date; end: Date };
+  window: EventWindow;
 }
 
 /** Short horizons forecast the window; long ones (1y, 10y, 30y) a rarer event or its chance per year. */
@@ -72,14 +73,14 @@ export interface WindowParts {
 /** The window's days split at the last day an ensemble covers. */
 export function splitWindow(w: DayWindow, lastEnsembleDay: number | undefined): WindowParts {
   const all = { first: w.first, last: w.last };
-  if (lastEnsembleDay === undefined || lastEnsembleDay < all.first) return { all, days: windowDays(all), covered: undefined, rest: all };
+  if (lastEnsembleDay === undefined || lastEnsembleDay < all.first) return { all, days: dayCount(all), covered: undefined, rest: all };
   const coveredLast = Math.min(all.last, lastEnsembleDay);
   const covered = { first: all.first, last: coveredLast };
   const rest = coveredLast < all.last ? { first: coveredLast + 1, last: all.last } : undefined;
-  return { all, days: windowDays(all), covered, rest };
+  return { all, days: dayCount(all), covered, rest };
 }
 
-export const spanOf = (w: DayWindow) => ({ firstDate: dateOfDay(w.first), days: windowDays(w) });
+export const spanOf = (w: DayWindow) => ({ firstDate: dateOfDay(w.first), days: dayCount(w) });
 
 /** The return periods (years) of ERA5's daily rain that flood (its GloFAS levels, FLOOD_PHYSICAL.levels) and storm (20) read. */
 export const ERA5_RAIN_PERIODS = [2, 5, 20] as const;
@@ -124,7 +125,7 @@ export interface WindowYears {
 }
 
 /** Years a window spans, for per-year horizons (whole calendar years from the window's start year). */
-export function windowYears(w: { start: Date; end: Date }): WindowYears {
+export function windowYears(w: EventWindow): WindowYears {
   const fromYear = w.start.getUTCFullYear();
   const toYear = Math.max(fromYear, new Date(w.end.getTime() - DAY_MS).getUTCFullYear());
   return { fromYear, toYear };

@@ -14,6 +14,7 @@ import type { ReliefWebClient } from '../sources/reliefweb/client.js';
 import type { Keyed, RequestKey, SourceId, SourceOutcome } from '../sources/types.js';
 import type { UsgsClient } from '../sources/usgs/client.js';
 import type { ForecastEventSchema, VerifiableEvent } from './event-fields.js';
+import type { EventWindow } from '../shared/window.js';
 
 export interface ModelContext {
   place: Place;
@@ -22,7 +23,7 @@ export interface ModelContext {
   /** When the forecast is made: data up to here is the past. */
   now: Date;
   /** The period the event must happen in (default: now to now + horizon). Models compute over this, never now + horizon. */
-  window: { start: Date; end: Date };
+  window: EventWindow;
 }
 
 export interface ModelResult<E extends ForecastEvent = ForecastEvent> {

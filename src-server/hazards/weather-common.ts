@@ -12,7 +12,7 @@ import type { ClimateDay } from '../sources/open-meteo-climate/normalize.js';
 import type { DischargeDay, DischargeHistoryDay } from '../sources/open-meteo-flood/normalize.js';
 import type { WeatherDay } from '../sources/open-meteo-forecast/normalize.js';
 import type { EnsembleDaily } from '../sources/open-meteo-ensemble/normalize.js';
-import { windowDays, type ForecastWindow } from './window.js';
+import { windowDays, type EventWindow } from '../shared/window.js';
 
 /** What the weather models read. A field is undefined when its source did not answer (or was not asked). */
 export interface WeatherObservations {
@@ -87,40 +87,33 @@ export function smoothedWindowShare(withEvent: number, windows: number, years: n
 export const union = (...ps: number[]): number => clamp01(1 - ps.reduce((s, p) => s * (1 - clamp01(p)), 1));
 
 
-export interface Window {
-  days: number;
-  start: Date;
-  end: Date;
-  /** YYYY-MM-DD of the first day (UTC). */
-  today: string;
-}
-
-/** The model context's window with its length in days and its first day. */
-export function windowOf(w: ForecastWindow): Window {
-  return { days: windowDays(w), start: w.start, end: w.end, today: isoDay(w.start) };
-}
-
-/** Forecast rows inside the window (today onwards), with their lead in days; and the days no forecast covers. */
-export function forecastInWindow<T extends { date: string }>(rows: readonly T[] | undefined, w: Window): { days: { row: T; lead: number }[]; restDays: number } {
-  const last = isoDay(addDays(new Date(`${w.today}T00:00:00Z`), Math.ceil(w.days) - 1));
+/** Forecast rows inside the window (from its first day), with their lead in days; and the days no forecast covers. */
+export function forecastInWindow<T extends { date: string }>(rows: readonly T[] | undefined, w: EventWindow): { days: { row: T; lead: number }[]; restDays: number } {
+  const today = isoDay(w.start);
+  const length = windowDays(w);
+  const last = isoDay(addDays(new Date(`${today}T00:00:00Z`), Math.ceil(length) - 1));
   const days = (rows ?? [])
-    .filter((r) => r.date >= w.today && r.date <= last)
-    .map((r) => ({ row: r, lead: Math.round((Date.parse(`${r.date}T00:00:00Z`) - Date.parse(`${w.today}T00:00:00Z`)) / DAY_MS) }));
-  return { days, restDays: Math.max(0, w.days - days.length) };
+    .filter((r) => r.date >= today && r.date <= last)
+    .map((r) => ({ row: r, lead: Math.round((Date.parse(`${r.date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS) }));
+  return { days, restDays: Math.max(0, length - days.length) };
 }
 
-/** Rows before today (what already happened). */
-export const pastRows = <T extends { date: string }>(rows: readonly T[] | undefined, w: Window): T[] => (rows ?? []).filter((r) => r.date < w.today);
+/** Rows before the window's first day (what already happened). */
+export const pastRows = <T extends { date: string }>(rows: readonly T[] | undefined, w: EventWindow): T[] => {
+  const today = isoDay(w.start);
+  return (rows ?? []).filter((r) => r.date < today);
+};
 
 /**
  * Climatology days of the same season: window days plus `marginDays` either side; the whole year for windows of a
  * year or more. Memoised per frozen `rows` and (first day of year, length, margin): read-only.
  */
-export function seasonal<T extends { date: string }>(rows: readonly T[] | undefined, w: Window, marginDays = 15): readonly T[] {
+export function seasonal<T extends { date: string }>(rows: readonly T[] | undefined, w: EventWindow, marginDays = 15): readonly T[] {
   const all = rows ?? [];
-  if (w.days >= 365) return all;
-  const from = (dayOfYear(w.today) - marginDays + 365) % 365;
-  const span = Math.ceil(w.days) + 2 * marginDays;
+  const length = windowDays(w);
+  if (length >= 365) return all;
+  const from = (dayOfYear(isoDay(w.start)) - marginDays + 365) % 365;
+  const span = Math.ceil(length) + 2 * marginDays;
   return seasonalRows(all, from, span) as unknown as readonly T[];
 }
 

@@ -9,7 +9,8 @@ import type { Measurement, SourceClients } from '../hazards/types.js';
 import { createEvaluation } from '../hazards/evaluation.js';
 import type { Calibration } from '../science/recalibration.js';
 import type { OutcomeMemo } from '../sources/outcome-memo.js';
-import { horizonWindow, type ForecastWindow } from '../hazards/window.js';
+import { horizonWindow } from '../hazards/window.js';
+import type { EventWindow } from '../shared/window.js';
 import type { PromptUnderstanding } from '../geocode/understand.js';
 import { deepFreeze } from '../shared/freeze.js';
 import type { Clock } from '../shared/clock.js';
@@ -66,7 +67,7 @@ export interface EvaluateInput {
   lens: DecisionLens;
   now: Date;
   /** The period the events must happen in; default now → now + horizon. */
-  window?: ForecastWindow;
+  window?: EventWindow;
 }
 
 export interface Evaluation {

@@ -8,24 +8,11 @@
 // (Jeffreys prior for a binomial proportion; Brown, Cai & DasGupta 2001, Stat. Sci. 16, 101-133).
 import { DAY_MS } from '../shared/clock.js';
 import { dayOfYear, yearOfDate } from '../shared/day-of-year.js';
+import type { DayWindow } from '../shared/window.js';
 
 export const dayNumber = (date: string) => Math.floor(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 export const dateOfDay = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
-/** A window as whole UTC days: first and last day (inclusive). */
-export interface DayWindow {
-  first: number;
-  last: number;
-}
-
-/** The UTC days a window touches (its start day to the day before its end, at least one day). */
-export function dayWindow(w: { start: Date; end: Date }): DayWindow {
-  const first = Math.floor(w.start.getTime() / DAY_MS);
-  const last = Math.max(first, Math.ceil(w.end.getTime() / DAY_MS) - 1);
-  return { first, last };
-}
-
-export const windowDays = (w: DayWindow) => w.last - w.first + 1;
 
 /** Members as day series: `dates` aligned with each member's values (null where the member has none). */
 export interface MemberSeries {

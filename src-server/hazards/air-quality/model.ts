@@ -1,6 +1,7 @@
 // Air quality: the CAMS forecast (days 1-5) with an error measured from the CAMS history, and a seasonal
 // climatology from that history for the rest of the window; rarer lines and a log-normal tail for a year or
 // more. docs/methodology.md "Air quality".
+import { windowDays } from '../../shared/window.js';
 import { DAY_MS } from '../../shared/clock.js';
 import type { AirHistoryDay, AirHour } from '../../sources/open-meteo-air-quality/normalize.js';
 import { AIR_HISTORY_YEARS } from '../../sources/open-meteo-air-quality/client.js';
@@ -11,7 +12,7 @@ import { memo } from '../../shared/derived.js';
 import type { AirQualityEvent } from './event.js';
 import { fmt, pct } from '../../shared/format.js';
 import { normalCdf } from '../../science/stats.js';
-import { windowOf, PHYSICAL_BOUNDS, smoothedWindowShare } from '../weather-common.js';
+import { PHYSICAL_BOUNDS, smoothedWindowShare } from '../weather-common.js';
 import { isNum, maxOf, mean } from '../../shared/math.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
@@ -339,13 +340,13 @@ const airCore = memo(function airCore(obs: AirCoreInputs): AirCore {
 export function airQualityModel(obs: AirObservations, ctx: ModelContext): ModelResult<AirQualityEvent> {
   const { place } = ctx;
   const c = AIR_QUALITY;
-  const w = windowOf(ctx.window);
+  const w = ctx.window;
   const { probability, severity, line, drivers, extrapolation, completeness } = airCore({
     air: obs.air,
     history: obs.history,
     today: isoDay(ctx.now),
     start: isoDay(w.start),
-    days: Math.round(w.days),
+    days: Math.round(windowDays(w)),
   });
 
   return {

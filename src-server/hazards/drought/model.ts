@@ -2,6 +2,7 @@
 // first season from observed days, the bias-corrected ECMWF ensemble and the climatology of the days still
 // unknown; later seasons through a lag-1 persistence fitted from ERA5; CMIP6 drying or wetting for decades.
 // docs/methodology.md "Drought".
+import { windowDays } from '../../shared/window.js';
 import { DAY_MS } from '../../shared/clock.js';
 import type { ClimateDay } from '../../sources/open-meteo-climate/normalize.js';
 import { CLIMATOLOGY_YEARS } from '../../sources/open-meteo-archive/client.js';
@@ -17,7 +18,7 @@ import type { ModelContext, ModelResult } from '../types.js';
 import type { DroughtEvent } from './event.js';
 import { memo } from '../../shared/derived.js';
 import { fmt, pct } from '../../shared/format.js';
-import { windowOf, cleanEnsemble, cleanObservations, periodOf } from '../weather-common.js';
+import { cleanEnsemble, cleanObservations, periodOf } from '../weather-common.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
 import { isNum } from '../../shared/math.js';
@@ -324,7 +325,7 @@ interface DroughtCore {
 export function droughtModel(raw: DroughtObservations, ctx: ModelContext): ModelResult<DroughtEvent> {
   const { place } = ctx;
   const c = DROUGHT;
-  const w = windowOf(ctx.window);
+  const w = ctx.window;
   const { probability, severity, short, firstEnd, lineP, line, lineMm, climSource, seasons, drivers, unknownDays, completeness } = droughtCore({
     ensemble: raw.ensemble,
     archive: raw.archive,
@@ -334,7 +335,7 @@ export function droughtModel(raw: DroughtObservations, ctx: ModelContext): Model
     year: ctx.now.getUTCFullYear(),
     month: ctx.now.getUTCMonth(),
     start: isoDay(w.start),
-    days: Math.round(w.days),
+    days: Math.round(windowDays(w)),
   });
 
   return {

@@ -17,7 +17,8 @@ import type { ModelContext, ModelResult } from '../types.js';
 import type { HeatEvent } from './event.js';
 import { memo } from '../../shared/derived.js';
 import { fmt, pct } from '../../shared/format.js';
-import { windowOf, cleanEnsemble, cleanObservations, smoothedWindowShare, periodOf, type Window } from '../weather-common.js';
+import { cleanEnsemble, cleanObservations, smoothedWindowShare, periodOf } from '../weather-common.js';
+import { windowDays as lengthOf, type EventWindow } from '../../shared/window.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
 import { isNum } from '../../shared/math.js';
@@ -268,8 +269,8 @@ export interface ReturnLevelPart {
 }
 
 /** Windows of a year or more: today's T-year hottest day, its yearly chance moved by the CMIP6 run. */
-export function heatReturnLevelPart(clim: HeatClimate, climate: readonly ClimateDay[] | undefined, w: Window, returnYears: number): ReturnLevelPart | undefined {
-  return heatReturnLevelPartOf(clim, climate, w.start.getUTCFullYear(), w.start.getUTCMonth(), w.days, returnYears);
+export function heatReturnLevelPart(clim: HeatClimate, climate: readonly ClimateDay[] | undefined, w: EventWindow, returnYears: number): ReturnLevelPart | undefined {
+  return heatReturnLevelPartOf(clim, climate, w.start.getUTCFullYear(), w.start.getUTCMonth(), lengthOf(w), returnYears);
 }
 
 /** The part from the window's start year and month (0-11) and its length in days. */
@@ -341,11 +342,12 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
   const clean = cleanObservations({ archive: raw.archive, forecast: raw.recent, climate: raw.climate });
   const obs: HeatObservations = { ensemble: cleanEnsemble(raw.ensemble), archive: clean.archive, recent: clean.forecast, climate: clean.climate };
   const { place } = ctx;
-  const w = windowOf(ctx.window);
-  const long = w.days >= 365;
+  const w = ctx.window;
+  const days = lengthOf(w);
+  const long = days >= 365;
   const now = isoDay(ctx.now);
   const first = isoDay(w.start);
-  const last = isoDay(addDays(new Date(`${first}T00:00:00Z`), Math.ceil(w.days) - 1));
+  const last = isoDay(addDays(new Date(`${first}T00:00:00Z`), Math.ceil(days) - 1));
   const archive = obs.archive ? withTmax(obs.archive) : [];
   const clim = archive.length >= 365 ? heatClimate(archive) : undefined;
   const drivers: string[] = [];
@@ -362,10 +364,10 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
   const eventExtra: { minTmaxC?: number; percentile?: number; calendarWindowDays?: number; returnPeriodYears?: number } = {};
 
   if (long && clim) {
-    const T = w.days >= 3650 ? HEAT.returnYears.decades : HEAT.returnYears.year;
+    const T = days >= 3650 ? HEAT.returnYears.decades : HEAT.returnYears.year;
     const part = heatReturnLevelPart(clim, obs.climate, w, T);
     if (!part) {
-      probability = 1 - (1 - 1 / T) ** (w.days / 365.25);
+      probability = 1 - (1 - 1 / T) ** (days / 365.25);
       daysGivenEvent = 0;
     } else {
       probability = part.probability;
@@ -389,7 +391,7 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
     const maps = obs.ensemble && obs.recent ? heatBiasMaps(obs.ensemble, obs.recent, now) : { days: 0 };
     const fcPart = obs.ensemble && clim ? heatForecastPart(obs.ensemble, clim, maps, obs.recent, { first, last, now }) : undefined;
     const covered = fcPart?.forecastDays.length ?? 0;
-    const windowDays = Math.max(1, Math.round(w.days));
+    const windowDays = Math.max(1, Math.round(days));
     const restDays = Math.max(0, windowDays - covered);
     const restStart = fcPart && covered ? isoDay(addDays(new Date(`${fcPart.forecastDays.at(-1)}T00:00:00Z`), 1)) : first;
     const climPart = clim ? heatClimatologyPart(clim, restStart, restDays) : { probability: 1 - 0.95 ** restDays, daysGivenEvent: 0, years: 0 };
