@@ -21,47 +21,87 @@ export interface EvaluationDeps {
 }
 
 type Method = (...args: unknown[]) => Promise<Keyed<unknown>>;
+type Call = (name: string, args: unknown[], client: object, method: Method) => Promise<SourceOutcome<unknown>>;
 
-export function createEvaluation(deps: EvaluationDeps): Evaluation {
-  const { context, clients, memo } = deps;
-  const pending = new Map<string, Promise<SourceOutcome<unknown>>>();
-  const made: MadeCall[] = [];
-  const nowMs = context.now.getTime();
+/** Where a client's view finds its evaluation's `call` (a field of the view, not of the shared methods). */
+const CALL = Symbol('call');
 
-  function call(name: string, args: unknown[], method: Method): Promise<SourceOutcome<unknown>> {
-    const key = memo ? memo.keyOf(name, args) : callKey(name, args, nowMs);
-    const run = () => memo && key !== undefined ? memo.answer(key, () => method(...args)) : method(...args);
-    const unwrap = (k: Keyed<unknown>) => {
-      made.push({ call: name, key: k.key, outcome: k.outcome });
-      return k.outcome;
-    };
-    if (key === undefined) return run().then(unwrap);
-    let p = pending.get(key);
-    if (!p) pending.set(key, (p = run().then(unwrap)));
-    return p;
-  }
-
-  let sources: EvaluationSources | undefined;
-  /** The clients' methods through `call`, made on first use (a run answered from the forecast cache never asks). */
-  function view(): EvaluationSources {
-    const out: Record<string, Record<string, unknown>> = {};
-    for (const [clientName, client] of Object.entries(clients) as [string, Record<string, unknown>][]) {
-      const methods: Record<string, unknown> = {};
-      for (const [m, fn] of Object.entries(client)) {
-        if (typeof fn === 'function') methods[m] = (...args: unknown[]) => call(`${clientName}.${m}`, args, fn.bind(client) as Method);
-      }
-      out[clientName] = methods;
+/**
+ * Per clients object, each client's methods as a prototype whose methods go through the evaluation's `call`: an
+ * evaluation's view is then one small object per client it asks, not a closure per method.
+ */
+function viewPrototypes(clients: SourceClients): Map<string, object> {
+  const protos = new Map<string, object>();
+  for (const clientName of Object.keys(clients)) {
+    const client = (clients as unknown as Record<string, Record<string, unknown>>)[clientName]!;
+    const proto: Record<string, unknown> = {};
+    for (const m of Object.keys(client)) {
+      const fn = client[m];
+      if (typeof fn !== 'function') continue;
+      const name = `${clientName}.${m}`;
+      proto[m] = function (this: { [CALL]: Call }, ...args: unknown[]) {
+        return this[CALL](name, args, client, fn as Method);
+      };
     }
-    return out as unknown as EvaluationSources;
+    protos.set(clientName, proto);
   }
+  return protos;
+}
 
-  return {
-    context,
-    cell: placeCell(context.place.lat, context.place.lng),
-    get sources() {
-      return (sources ??= view());
-    },
-    calibration: (hazard) => deps.calibration?.(hazard),
-    calls: () => made,
+/** Evaluations over one set of clients (the risk service makes one factory; each question gets its evaluation). */
+export function createEvaluations(deps: Omit<EvaluationDeps, 'context'>): (context: ModelContext) => Evaluation {
+  const protos = viewPrototypes(deps.clients);
+  const { memo } = deps;
+  return (context) => {
+    const pending = new Map<string, Promise<SourceOutcome<unknown>>>();
+    const made: MadeCall[] = [];
+    const nowMs = context.now.getTime();
+
+    const call: Call = (name, args, client, method) => {
+      const key = memo ? memo.keyOf(name, args) : callKey(name, args, nowMs);
+      const shared = key === undefined ? undefined : pending.get(key);
+      if (shared) return shared;
+      let p: Promise<SourceOutcome<unknown>>;
+      const hit = memo && key !== undefined ? memo.lookup(key) : undefined;
+      if (hit) {
+        made.push({ call: name, key: hit.key, outcome: hit.outcome });
+        p = Promise.resolve(hit.outcome);
+      } else {
+        p = method.apply(client, args).then((k) => {
+          if (memo && key !== undefined) memo.remember(key, k);
+          made.push({ call: name, key: k.key, outcome: k.outcome });
+          return k.outcome;
+        });
+      }
+      if (key !== undefined) pending.set(key, p);
+      return p;
+    };
+
+    const views = new Map<string, object>();
+    // A client's view is made when a runner first asks it (a run answered from the forecast cache asks none).
+    const sources = new Proxy({} as EvaluationSources, {
+      get(_target, clientName) {
+        if (typeof clientName !== 'string') return undefined;
+        let view = views.get(clientName);
+        if (!view) {
+          const proto = protos.get(clientName);
+          if (!proto) return undefined;
+          view = Object.create(proto, { [CALL]: { value: call } }) as object;
+          views.set(clientName, view);
+        }
+        return view;
+      },
+    });
+
+    return {
+      context,
+      cell: placeCell(context.place.lat, context.place.lng),
+      sources,
+      calibration: (hazard) => deps.calibration?.(hazard),
+      calls: () => made,
+    };
   };
 }
+
+/** One evaluation over `clients` (benches and tests; the risk service keeps a factory: createEvaluations). */
+export const createEvaluation = (deps: EvaluationDeps): Evaluation => createEvaluations(deps)(deps.context);

@@ -114,8 +114,11 @@ export interface PhysicalDays extends DayWindow, WindowYears {
 export type PhysicalPartInputs = Omit<PhysicalObservations, 'eonet' | 'calibration'> & PhysicalDays;
 
 export function physicalPartInputs(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalPartInputs {
-  const { eonet: _eonet, calibration: _calibration, ...payloads } = obs;
-  return { ...payloads, horizon: ctx.horizon, today: ctx.now.toISOString().slice(0, 10), ...dayWindow(ctx.window), ...windowYears(ctx.window) };
+  const days = dayWindow(ctx.window);
+  const years = windowYears(ctx.window);
+  const inputs: Record<string, unknown> = { horizon: ctx.horizon, today: ctx.now.toISOString().slice(0, 10), first: days.first, last: days.last, fromYear: years.fromYear, toYear: years.toYear };
+  for (const k in obs) if (k !== 'eonet' && k !== 'calibration') inputs[k] = obs[k as keyof PhysicalObservations];
+  return inputs as unknown as PhysicalPartInputs;
 }
 
 /** Calendar years a window spans, for per-year horizons. */

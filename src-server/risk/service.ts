@@ -6,7 +6,7 @@ import { scoreHazard, sourceStatuses, toAssessment, type ScoredHazard } from '..
 import { compareForLead } from '../forecast/risk-score.js';
 import type { HazardRegistry } from '../hazards/registry.js';
 import type { Measurement, SourceClients } from '../hazards/types.js';
-import { createEvaluation } from '../hazards/evaluation.js';
+import { createEvaluations } from '../hazards/evaluation.js';
 import type { Calibration } from '../science/recalibration.js';
 import type { OutcomeMemo } from '../sources/outcome-memo.js';
 import { horizonWindow } from '../hazards/window.js';
@@ -87,6 +87,7 @@ const TRACK_RECORD_MEASUREMENT_TTL_MS = 600_000;
 
 export function createRiskService(deps: RiskServiceDeps) {
   const forecastCache = deps.forecastCache ?? createForecastCache({ enabled: false });
+  const evaluationOf = createEvaluations({ clients: deps.clients, memo: deps.memo, calibration: deps.calibration });
   const promptMemo = new Map<string, PromptUnderstanding>();
   /** A reused run's outcomes as answered from the cache, per outcome (asCached). */
   const cachedOutcomes = new WeakMap<SourceOutcome<unknown>, SourceOutcome<unknown>>();
@@ -152,7 +153,7 @@ export function createRiskService(deps: RiskServiceDeps) {
     const { place, horizon, lens, now } = input;
     const ctx = { place, horizon, lens, now, window: input.window ?? horizonWindow(now, horizon) };
     // One evaluation for every hazard asked: a call two of them make is made once (hazards/evaluation.ts).
-    const evaluation = createEvaluation({ context: ctx, clients: deps.clients, memo: deps.memo, calibration: deps.calibration });
+    const evaluation = evaluationOf(ctx);
     // now → now + horizon (the default, also when assess passes it) is keyed by its day; a period the prompt named
     // by its instants.
     const named = input.window && (input.window as Partial<AnswerWindow>).source !== 'horizon' ? input.window : undefined;

@@ -31,35 +31,61 @@ export const derivedStats = () => ({ ...counters });
 
 const isRecord = (v: object): v is Record<string, unknown> => !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 
-/** One argument into the key: false when it cannot be keyed (the call is then not memoised). */
-function keyPart(v: unknown, out: string[], objects: object[]): boolean {
-  if (v === undefined) out.push('u');
-  else if (v === null) out.push('n');
-  else if (typeof v === 'number') out.push(Object.is(v, -0) ? '-0' : `${v}`);
-  else if (typeof v === 'string') out.push(`s${v.length}:${v}`);
-  else if (typeof v === 'boolean') out.push(v ? 'T' : 'F');
-  else if (typeof v === 'object' && isDeepFrozen(v)) {
-    out.push('@');
-    objects.push(v);
-  } else return false;
-  return true;
+/** What a frozen object stands as in the key text (its identity is keyed apart). */
+const OBJECT = '@';
+
+/** The key text of one value: OBJECT for a deep-frozen object, undefined for what cannot be keyed. */
+function textOf(v: unknown): string | undefined {
+  switch (typeof v) {
+    case 'undefined':
+      return 'u';
+    case 'number':
+      return Object.is(v, -0) ? '-0' : `${v}`;
+    case 'string':
+      return `s${v.length}:${v}`;
+    case 'boolean':
+      return v ? 'T' : 'F';
+    case 'object':
+      return v === null ? 'n' : isDeepFrozen(v) ? OBJECT : undefined;
+    default:
+      return undefined;
+  }
 }
 
-/** The string part of the key and the frozen objects in order; undefined when the arguments cannot be keyed. */
-function keyOf(args: readonly unknown[]): { key: string; objects: object[] } | undefined {
-  const out: string[] = [];
-  const objects: object[] = [];
+/** The arguments' key: its text and the frozen objects in order (the first is the owner); undefined: not memoised. */
+interface Key {
+  text: string;
+  owner: object;
+  others: object[] | undefined;
+}
+
+function keyOf(args: readonly unknown[]): Key | undefined {
+  // The common case, one frozen payload: no text to build.
+  if (args.length === 1 && textOf(args[0]) === OBJECT) return { text: OBJECT, owner: args[0] as object, others: undefined };
+  let text = '';
+  let owner: object | undefined;
+  let others: object[] | undefined;
+  const take = (v: unknown): boolean => {
+    const t = textOf(v);
+    if (t === undefined) return false;
+    text += `${t}|`;
+    if (t === OBJECT) {
+      if (owner === undefined) owner = v as object;
+      else (others ??= []).push(v as object);
+    }
+    return true;
+  };
   for (const a of args) {
     if (a !== null && typeof a === 'object' && !isDeepFrozen(a) && isRecord(a)) {
-      out.push('{');
+      text += '{';
       for (const k of Object.keys(a).sort()) {
-        out.push(k);
-        if (!keyPart(a[k], out, objects)) return undefined;
+        text += `${k}=`;
+        if (!take(a[k])) return undefined;
       }
-      out.push('}');
-    } else if (!keyPart(a, out, objects)) return undefined;
+      text += '}';
+    } else if (!take(a)) return undefined;
   }
-  return objects.length ? { key: out.join('|'), objects } : undefined;
+  return owner === undefined ? undefined : { text, owner, others };
 }
 
 /** Whether `memo` keeps what a memoised function computes from these arguments. */
@@ -73,17 +99,16 @@ export function memo<A extends unknown[], R>(fn: (...args: A) => R): (...args: A
       counters.unmemoised++;
       return fn(...args);
     }
-    const [owner, ...others] = k.objects;
-    const table = derivedTable(owner!)!;
+    const table = derivedTable(k.owner)!;
     let byKey = table.get(fn) as Map<string, Entry> | undefined;
     if (!byKey) table.set(fn, (byKey = new Map()));
-    let entry = byKey.get(k.key);
+    let entry = byKey.get(k.text);
     if (!entry) {
       entry = { has: false };
-      byKey.set(k.key, entry);
+      byKey.set(k.text, entry);
       if (byKey.size > MAX_DERIVED_PER_OWNER) byKey.delete(byKey.keys().next().value!);
     }
-    for (const o of others) {
+    for (const o of k.others ?? []) {
       entry.next ??= new WeakMap();
       let e = entry.next.get(o);
       if (!e) entry.next.set(o, (e = { has: false }));

@@ -96,9 +96,11 @@ export function callKey(name: string, args: readonly unknown[], nowMs: number): 
 export interface OutcomeMemo {
   /** The memo key of a client call named `client.method` (undefined: its arguments cannot be keyed, so not memoised). */
   keyOf(name: string, args: readonly unknown[]): string | undefined;
-  /** The call's answer: from the layer's cache under the key it had while that answer is fresh, else `call()`. */
-  answer<T>(key: string, call: () => Promise<Keyed<T>>): Promise<Keyed<T>>;
-  /** keyOf, then answer (a call whose arguments cannot be keyed is simply made). */
+  /** The call's answer from the layer's cache under the key it had, while that answer is fresh; else undefined. */
+  lookup(key: string): Keyed<unknown> | undefined;
+  /** Learns the key a call was answered under (kept while its answer is fresh, if it is cached). */
+  remember(key: string, keyed: Keyed<unknown>): void;
+  /** keyOf, then lookup, else `call()` and remember (a call whose arguments cannot be keyed is simply made). */
   call<T>(name: string, args: readonly unknown[], call: () => Promise<Keyed<T>>): Promise<Keyed<T>>;
   stats(): OutcomeMemoStats;
 }
@@ -108,35 +110,41 @@ export function createOutcomeMemo(options: OutcomeMemoOptions): OutcomeMemo {
   const memo = new Map<string, Entry>();
   const stats = { hits: 0, misses: 0 };
 
-  function answer<T>(key: string, call: () => Promise<Keyed<T>>): Promise<Keyed<T>> {
-    const nowMs = options.now().getTime();
+  function lookup(key: string): Keyed<unknown> | undefined {
     const entry = memo.get(key);
-    if (entry && entry.expiresAtMs > nowMs) {
+    if (entry && entry.expiresAtMs > options.now().getTime()) {
       const outcome = options.cached(entry.key);
       if (outcome) {
         stats.hits++;
-        return Promise.resolve({ key: entry.key, outcome: outcome as SourceOutcome<T> });
+        return { key: entry.key, outcome };
       }
     }
     stats.misses++;
-    return call().then((keyed) => {
-      const { outcome } = keyed;
-      if (outcome.ok && outcome.expiresAt !== undefined && outcome.liveError === undefined && keyed.key.ttlSec > 0) {
-        memo.delete(key);
-        memo.set(key, { key: keyed.key, expiresAtMs: Date.parse(outcome.expiresAt) });
-        if (memo.size > maxEntries) memo.delete(memo.keys().next().value!);
-      }
-      return keyed;
-    });
+    return undefined;
+  }
+
+  function remember(key: string, keyed: Keyed<unknown>): void {
+    const { outcome } = keyed;
+    if (outcome.ok && outcome.expiresAt !== undefined && outcome.liveError === undefined && keyed.key.ttlSec > 0) {
+      memo.delete(key);
+      memo.set(key, { key: keyed.key, expiresAtMs: Date.parse(outcome.expiresAt) });
+      if (memo.size > maxEntries) memo.delete(memo.keys().next().value!);
+    }
   }
 
   const keyOf = (name: string, args: readonly unknown[]) => callKey(name, args, options.now().getTime());
   return {
     keyOf,
-    answer,
-    call(name, args, call) {
+    lookup,
+    remember,
+    async call<T>(name: string, args: readonly unknown[], call: () => Promise<Keyed<T>>): Promise<Keyed<T>> {
       const key = keyOf(name, args);
-      return key === undefined ? call() : answer(key, call);
+      if (key === undefined) return call();
+      const hit = lookup(key);
+      if (hit) return hit as Keyed<T>;
+      const keyed = await call();
+      remember(key, keyed);
+      return keyed;
     },
     stats: (): OutcomeMemoStats => ({ ...stats, size: memo.size }),
   };

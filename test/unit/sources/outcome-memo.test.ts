@@ -73,22 +73,22 @@ describe('memoised clients answer what the source layer answers', () => {
   /** An evaluation (with the memo or without) whose every call is logged with its outcome, in the order of the calls. */
   function recording(ctx: ModelContext, withMemo: boolean, log: SourceOutcome<unknown>[]): Evaluation {
     const ev = createEvaluation({ context: ctx, clients: raw, ...(withMemo ? { memo } : {}) });
+    // The evaluation's views hold their methods on prototypes: walk the raw clients' names instead.
     const sources = Object.fromEntries(
-      Object.entries(ev.sources).map(([name, client]) => [
+      Object.entries(raw).map(([name, client]) => [
         name,
-        typeof client !== 'object'
-          ? client
-          : Object.fromEntries(
-              Object.entries(client as Record<string, (...a: unknown[]) => Promise<SourceOutcome<unknown>>>).map(([m, fn]) => [
-                m,
-                async (...args: unknown[]) => {
-                  const i = log.push(undefined as never) - 1; // in the order of the calls, not of the answers
-                  const o = await fn(...args);
-                  log[i] = o;
-                  return o;
-                },
-              ]),
-            ),
+        Object.fromEntries(
+          Object.keys(client as object).map((m) => [
+            m,
+            async (...args: unknown[]) => {
+              const i = log.push(undefined as never) - 1; // in the order of the calls, not of the answers
+              const view = (ev.sources as unknown as Record<string, Record<string, (...a: unknown[]) => Promise<SourceOutcome<unknown>>>>)[name]!;
+              const o = await view[m]!(...args);
+              log[i] = o;
+              return o;
+            },
+          ]),
+        ),
       ]),
     ) as unknown as EvaluationSources;
     return { context: ev.context, cell: ev.cell, sources, calibration: ev.calibration, calls: ev.calls };
