@@ -1,0 +1,140 @@
+// Kept history: a daily series of a source that cannot change but at its newest end (a reanalysis, past forecasts),
+// asked once per source grid cell, kept in the history store (repo.ts) and extended with only the days it lacks.
+// The source's call goes through the source layer (budget, breaker, retries), uncached there: the store keeps it.
+import type { Clock } from '../../shared/clock.js';
+import { deepFreeze } from '../../shared/freeze.js';
+import type { Keyed, SourceId, SourceOutcome } from '../types.js';
+import type { HistoryRepo } from './repo.js';
+import { dateOf, dayNo, mergeColumns, trimUnpublished, type DailyColumns, type KeptSeries } from './series.js';
+
+/** What a source answered for a span of days: the columns and the cell it says they are for. */
+export interface FetchedColumns extends DailyColumns {
+  source: KeptSeries['source'];
+}
+
+export interface KeptRequest {
+  /** What the series is (source and variables); one kept series per series and cell. */
+  series: string;
+  /** The source the outcome is reported as. */
+  source: SourceId;
+  /** The source's grid cell (cells.ts). */
+  cell: string;
+  /** Variables the caller needs (a kept series lacking one is fetched whole again). */
+  variables: readonly string[];
+  /** Days wanted: `from` the oldest; `to` the newest the source may have published. */
+  from: string;
+  to: string;
+  /** The call for [from, to] (a URL through the source layer, ttlSec 0). */
+  fetch(from: string, to: string): Promise<Keyed<FetchedColumns> & { url: string }>;
+}
+
+export interface KeptHistoryOptions {
+  repo: HistoryRepo;
+  clock: Clock;
+  /** A source asked for newer days that had none is not asked again before this (default 6 h). */
+  retryAfterMs?: number;
+  /** Series kept parsed in memory (LRU; default 256). */
+  memoryEntries?: number;
+}
+
+export type KeptHistory = ReturnType<typeof createKeptHistory>;
+
+const DEFAULT_RETRY_AFTER_MS = 6 * 3_600_000;
+
+export function createKeptHistory(options: KeptHistoryOptions) {
+  const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
+  const maxMemory = options.memoryEntries ?? 256;
+  const memory = new Map<string, KeptSeries>();
+  const inFlight = new Map<string, Promise<SourceOutcome<KeptSeries>>>();
+  const stats = { hits: 0, extensions: 0, fetches: 0, failures: 0 };
+
+  const remember = (id: string, kept: KeptSeries) => {
+    memory.delete(id);
+    memory.set(id, kept);
+    if (memory.size > maxMemory) memory.delete(memory.keys().next().value!);
+  };
+
+  /** The kept series as an outcome: fresh until a newer day may be asked (`to` moves at midnight, or the retry). */
+  const outcomeOf = (req: KeptRequest, kept: KeptSeries, cached: boolean, nowMs: number, liveError?: string): SourceOutcome<KeptSeries> => {
+    const nextDay = (Math.floor(nowMs / 86_400_000) + 1) * 86_400_000;
+    const expiresAtMs = kept.last >= req.to ? nextDay : Math.max(nowMs, kept.checkedAtMs + retryAfterMs);
+    return {
+      ok: true,
+      source: req.source,
+      data: kept,
+      fetchedAt: new Date(kept.fetchedAtMs).toISOString(),
+      cached,
+      expiresAt: new Date(expiresAtMs).toISOString(),
+      ...(liveError ? { liveError } : {}),
+    };
+  };
+
+  async function load(req: KeptRequest, id: string): Promise<KeptSeries | undefined> {
+    const inMemory = memory.get(id);
+    if (inMemory) return inMemory;
+    const stored = await options.repo.get(req.series, req.cell);
+    if (!stored) return undefined;
+    const kept = deepFreeze(stored);
+    remember(id, kept);
+    return kept;
+  }
+
+  async function extend(req: KeptRequest, id: string, kept: KeptSeries | undefined, covers: boolean): Promise<SourceOutcome<KeptSeries>> {
+    const nowMs = options.clock.now().getTime();
+    const askFrom = covers ? dateOf(dayNo(kept!.last) + 1) : req.from;
+    const { outcome, url } = await req.fetch(askFrom, req.to);
+    if (!outcome.ok) {
+      stats.failures++;
+      // The kept days are still true: serve them, said to be stale.
+      if (kept && covers) return outcomeOf(req, kept, true, nowMs, `live call failed (${outcome.reason}); served kept history`);
+      return outcome;
+    }
+    const fresh = trimUnpublished(outcome.data);
+    const base = covers ? kept : undefined;
+    const columns = base && fresh ? mergeColumns(base, fresh) : (fresh ?? base);
+    if (!columns) return { ok: false, source: req.source, kind: 'parse', reason: `no day of ${req.from}..${req.to} published` };
+    const fetches = (base?.provenance ?? []).slice(0, 1);
+    if (fresh) fetches.push({ url, from: fresh.first, to: fresh.last, atMs: nowMs });
+    const next: KeptSeries = deepFreeze({
+      ...columns,
+      series: req.series,
+      cell: req.cell,
+      source: outcome.data.source,
+      // The first (bulk) fetch and the latest extension: what a reader needs to trace the numbers.
+      provenance: fetches.length > 2 ? [fetches[0]!, fetches.at(-1)!] : fetches,
+      fetchedAtMs: fresh ? nowMs : base!.fetchedAtMs,
+      checkedAtMs: nowMs,
+    });
+    await options.repo.put(next);
+    remember(id, next);
+    if (base) stats.extensions++;
+    else stats.fetches++;
+    return outcomeOf(req, next, false, nowMs);
+  }
+
+  async function serve(req: KeptRequest, id: string): Promise<SourceOutcome<KeptSeries>> {
+    const kept = await load(req, id);
+    const nowMs = options.clock.now().getTime();
+    const covers = kept !== undefined && kept.first <= req.from && req.variables.every((v) => v in kept.columns);
+    if (covers && (kept.last >= req.to || nowMs - kept.checkedAtMs < retryAfterMs)) {
+      stats.hits++;
+      return outcomeOf(req, kept, true, nowMs);
+    }
+    return extend(req, id, kept, covers);
+  }
+
+  return {
+    /** The series covering [from, to] as far as the source has published: kept, extended, or fetched whole. */
+    series(req: KeptRequest): Promise<SourceOutcome<KeptSeries>> {
+      const id = `${req.series}\n${req.cell}`;
+      // One load or call per series and cell at a time: questions asking together share it.
+      let p = inFlight.get(id);
+      if (!p) {
+        p = serve(req, id).finally(() => inFlight.delete(id));
+        inFlight.set(id, p);
+      }
+      return p;
+    },
+    stats: () => ({ ...stats, memory: memory.size }),
+  };
+}
