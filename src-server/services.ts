@@ -20,10 +20,12 @@ import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js'
 import { createReliefWebClient } from './sources/reliefweb/client.js';
 import { createUsgsClient } from './sources/usgs/client.js';
 import { createOpenMeteoAirQualityClient } from './sources/open-meteo-air-quality/client.js';
-import { createEra5PhysicalClient, createOpenMeteoArchiveClient } from './sources/open-meteo-archive/client.js';
 import { createClimatePhysicalClient, createOpenMeteoClimateClient } from './sources/open-meteo-climate/client.js';
 import { createOpenMeteoEnsembleClient } from './sources/open-meteo-ensemble/client.js';
-import { createGlofasClient, createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js';
+import { createKeptGlofasClient, createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js';
+import { createKeptHistory } from './sources/history/kept.js';
+import { createSqliteHistoryRepo } from './sources/history/repo.js';
+import { createKeptEra5Clients } from './sources/open-meteo-archive/kept.js';
 import { createOpenMeteoForecastClient } from './sources/open-meteo-forecast/client.js';
 import { createTrackRecordService } from './track-record/service.js';
 import { createWatchesRepo } from './watches/repo.js';
@@ -83,6 +85,9 @@ export function createServices(deps: ServiceDeps) {
     cache: config.sourceCache,
     memoryCacheBytes: Math.round(config.payloadCacheMb * 1024 * 1024),
   });
+  // History that cannot change but at its newest end, kept per source cell and extended (sources/history).
+  const history = createKeptHistory({ repo: createSqliteHistoryRepo(db), clock });
+  const era5 = createKeptEra5Clients(config.sources.openMeteoArchive, http, history);
   const clients = {
     usgs: createUsgsClient(config.sources.usgs, http),
     gbif: createGbifClient(config.sources.gbif, http),
@@ -90,13 +95,13 @@ export function createServices(deps: ServiceDeps) {
     eonet: createEonetClient(config.sources.eonet, http),
     reliefweb: createReliefWebClient(config.sources.reliefweb, http),
     openMeteoForecast: createOpenMeteoForecastClient(config.sources.openMeteoForecast, http),
-    openMeteoArchive: createOpenMeteoArchiveClient(config.sources.openMeteoArchive, http),
+    openMeteoArchive: era5.openMeteoArchive,
     openMeteoFlood: createOpenMeteoFloodClient(config.sources.openMeteoFlood, http),
     openMeteoAirQuality: createOpenMeteoAirQualityClient(config.sources.openMeteoAirQuality, http),
     openMeteoClimate: createOpenMeteoClimateClient(config.sources.openMeteoClimate, http),
     openMeteoEnsemble: createOpenMeteoEnsembleClient(config.sources.openMeteoEnsemble, http),
-    glofas: createGlofasClient(config.sources.openMeteoFlood, http),
-    era5Physical: createEra5PhysicalClient(config.sources.openMeteoArchive, http),
+    glofas: createKeptGlofasClient(config.sources.openMeteoFlood, http, history),
+    era5Physical: era5.era5Physical,
     climatePhysical: createClimatePhysicalClient(config.sources.openMeteoClimate, http),
   };
   const notifySettings = createNotifySettings({ db, config, clock, secretBox: deps.secretBox });
@@ -168,6 +173,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     health,
     http,
+    history,
     clients,
     hazards,
     contracts,

@@ -69,7 +69,8 @@ export interface SourceClients {
   gbif: GbifClient;
   reliefweb: ReliefWebClient;
   openMeteoForecast: OpenMeteoForecastClient;
-  openMeteoArchive: OpenMeteoArchiveClient;
+  /** ERA5's 10-year climatology and recent past (kept per ERA5 cell: sources/open-meteo-archive/kept.ts). */
+  openMeteoArchive: Pick<OpenMeteoArchiveClient, 'climatology' | 'recent'>;
   openMeteoFlood: OpenMeteoFloodClient;
   openMeteoAirQuality: OpenMeteoAirQualityClient;
   openMeteoClimate: OpenMeteoClimateClient;

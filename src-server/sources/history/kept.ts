@@ -92,7 +92,22 @@ export function createKeptHistory(options: KeptHistoryOptions) {
     const fresh = trimUnpublished(outcome.data);
     const base = covers ? kept : undefined;
     const columns = base && fresh ? mergeColumns(base, fresh) : (fresh ?? base);
-    if (!columns) return { ok: false, source: req.source, kind: 'parse', reason: `no day of ${req.from}..${req.to} published` };
+    if (!columns) {
+      // The source answered, with no day at all: an empty series (kept in memory only, so the next ask waits the retry).
+      const empty: KeptSeries = deepFreeze({
+        first: req.from,
+        last: dateOf(dayNo(req.from) - 1),
+        columns: Object.fromEntries(req.variables.map((v) => [v, []])),
+        series: req.series,
+        cell: req.cell,
+        source: outcome.data.source,
+        provenance: [],
+        fetchedAtMs: nowMs,
+        checkedAtMs: nowMs,
+      });
+      remember(id, empty);
+      return outcomeOf(req, empty, false, nowMs);
+    }
     const fetches = (base?.provenance ?? []).slice(0, 1);
     if (fresh) fetches.push({ url, from: fresh.first, to: fresh.last, atMs: nowMs });
     const next: KeptSeries = deepFreeze({
