@@ -151,10 +151,12 @@ describe('POST /api/v1/risk (weather hazards)', () => {
     const climate = calls.find((c) => c.source === 'open-meteo-climate')!;
     assert.equal(climate.query.get('models'), 'MRI_AGCM3_2_S');
     assert.equal(climate.query.get('end_date'), '2050-12-31');
-    // 30 years: ERA5 annual maxima and the CMIP6 run only (no forecast reaches that far).
+    // 30 years: ERA5 annual maxima and the CMIP6 run only (no forecast reaches that far). ERA5 is one call for the
+    // cell: every variable any model reads, from the 30-year period's start to the archive's newest day (kept).
     const archive = calls.find((c) => c.source === 'open-meteo-archive')!;
-    assert.equal(archive.query.get('start_date'), '2016-01-01');
-    assert.equal(archive.query.get('end_date'), '2025-12-31');
+    assert.equal(archive.query.get('start_date'), '1996-01-01');
+    assert.equal(archive.query.get('end_date'), '2026-11-16');
+    assert.equal(archive.query.get('models'), 'era5');
     const openMeteo = calls.map((c) => c.source).filter((s) => s.startsWith('open-meteo'));
     assert.deepEqual(openMeteo.sort(), ['open-meteo-archive', 'open-meteo-climate']);
 
@@ -166,9 +168,8 @@ describe('POST /api/v1/risk (weather hazards)', () => {
     assert.equal(ens.query.get('models'), 'ecmwf_ifs025');
     assert.equal(ens.query.get('start_date'), '2026-08-22');
     assert.equal(ens.query.get('end_date'), '2026-12-06');
-    const archives = short.filter((c) => c.source === 'open-meteo-archive').map((c) => `${c.query.get('start_date')}..${c.query.get('end_date')}`);
-    // The climatology years were fetched for the 30y question (cached); ERA5 lags ~5 days, so the recent past ends on the 16th.
-    assert.deepEqual(archives, ['2026-08-22..2026-11-16']);
+    // The climatology years and the recent past (ERA5 lags ~5 days: to the 16th) are in the kept series: no call.
+    assert.deepEqual(short.filter((c) => c.source === 'open-meteo-archive'), []);
   });
 
   test('air quality asks the CAMS forecast and the CAMS global history of the last complete years', async (t) => {
@@ -195,7 +196,7 @@ describe('POST /api/v1/risk (all hazards at once)', () => {
     const calls = replay.calls.slice(before).map((c) => c.source);
     const count = (s: string) => calls.filter((c) => c === s).length;
     assert.equal(count('open-meteo-forecast'), 1); // wildfire's FWI days
-    assert.equal(count('open-meteo-archive'), 4); // the 10-year climatology (heat, drought), the recent past (bias correction of every ensemble hazard, one call) + 30 years of ERA5 extremes and FWI inputs + ERA5 snow depth (wildfire season)
+    assert.equal(count('open-meteo-archive'), 1); // ERA5 for the cell, kept: heat and drought's 10 years, the recent past, the 30 years of extremes, FWI inputs and snow depth
     assert.equal(count('open-meteo-ensemble'), 1); // one call shared by heat, drought, flood, storm and wildfire
     assert.equal(count('open-meteo-flood'), 2); // GloFAS members + reanalysis
     assert.equal(count('open-meteo-air-quality'), 2); // CAMS forecast + CAMS history
