@@ -110,7 +110,7 @@ for (const [name, cc, lat, lng] of CELLS) {
   for (const [suffix, dLat, dLng] of CPU_ONLY ? ([['', 0, 0]] as const) : ([['', 0, 0], [' (2)', 0.013, -0.021]] as const)) {
     for (const horizon of CPU_ONLY ? [CPU_HORIZON] : HORIZONS) {
       for (const def of BUILT_IN_REGISTRY.definitions) {
-        const run = await def.run(createEvaluation({ context: ctx(horizon, name, cc, lat + dLat, lng + dLng), clients: recorded }));
+        const run = await def.run(createEvaluation({ context: ctx(horizon, name, cc, lat + dLat, lng + dLng), clients: recorded, hazards: [def] }));
         results[`${name}${suffix}|${def.id}|${horizon}`] = run.result;
       }
     }
@@ -155,7 +155,7 @@ if (!args['skip-cpu']) {
       let total = 0;
       for (const def of BUILT_IN_REGISTRY.definitions) {
         const c0 = process.cpuUsage();
-        await def.run(createEvaluation({ context: ctx(CPU_HORIZON, name, cc, lat, lng), clients: fresh }));
+        await def.run(createEvaluation({ context: ctx(CPU_HORIZON, name, cc, lat, lng), clients: fresh, hazards: [def] }));
         const c = process.cpuUsage(c0);
         const msCpu = (c.user + c.system) / 1000;
         if (round > 0) cpu[def.id]!.push(msCpu); // round 0 warms the JIT

@@ -9,7 +9,8 @@ import { placeCell } from '../shared/geo.js';
 import { callKey, type OutcomeMemo } from '../sources/outcome-memo.js';
 import type { Keyed, SourceOutcome } from '../sources/types.js';
 import type { Calibration } from '../science/recalibration.js';
-import type { Evaluation, EvaluationSources, MadeCall, ModelContext, SourceClients } from './types.js';
+import type { DefinedHazard } from './define.js';
+import type { Evaluation, EvaluationSources, MadeCall, ModelContext, SourceClients, SourceNeeds } from './types.js';
 
 export interface EvaluationDeps {
   context: ModelContext;
@@ -18,6 +19,8 @@ export interface EvaluationDeps {
   memo?: OutcomeMemo;
   /** The companion links' recalibration (track record); absent: none. */
   calibration?: (hazard: string) => Calibration | undefined;
+  /** The hazards asked (their declared needs are merged into the shared calls); absent: every shared call whole. */
+  hazards?: readonly Pick<DefinedHazard, 'needs'>[];
 }
 
 type Method = (...args: unknown[]) => Promise<Keyed<unknown>>;
@@ -49,10 +52,11 @@ function viewPrototypes(clients: SourceClients): Map<string, object> {
 }
 
 /** Evaluations over one set of clients (the risk service makes one factory; each question gets its evaluation). */
-export function createEvaluations(deps: Omit<EvaluationDeps, 'context'>): (context: ModelContext) => Evaluation {
+export function createEvaluations(deps: Omit<EvaluationDeps, 'context' | 'hazards'>): (context: ModelContext, hazards?: EvaluationDeps['hazards']) => Evaluation {
   const protos = viewPrototypes(deps.clients);
   const { memo } = deps;
-  return (context) => {
+  return (context, hazards) => {
+    const needs = (hazards ?? []).flatMap((h): SourceNeeds[] => (h.needs ? [h.needs(context)] : []));
     const pending = new Map<string, Promise<SourceOutcome<unknown>>>();
     const made: MadeCall[] = [];
     const nowMs = context.now.getTime();
@@ -99,9 +103,10 @@ export function createEvaluations(deps: Omit<EvaluationDeps, 'context'>): (conte
       sources,
       calibration: (hazard) => deps.calibration?.(hazard),
       calls: () => made,
+      needs,
     };
   };
 }
 
 /** One evaluation over `clients` (benches and tests; the risk service keeps a factory: createEvaluations). */
-export const createEvaluation = (deps: EvaluationDeps): Evaluation => createEvaluations(deps)(deps.context);
+export const createEvaluation = (deps: EvaluationDeps): Evaluation => createEvaluations(deps)(deps.context, deps.hazards);

@@ -9,8 +9,9 @@ import type { CompanionSpec } from './physical-companion.js';
 import { horizonKind, physicalPartInputs, type PhysicalContext, type PhysicalObservations } from './physical-inputs.js';
 import { canMemoise } from '../shared/derived.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
-import { asOne, data } from './weather-sources.js';
-import type { Evaluation, EvaluationSources, Fetched } from './types.js';
+import { asOne, data, ensembleNeed, ensembleOf } from './weather-sources.js';
+import type { EnsembleDaily, EnsembleDailyVar } from '../sources/open-meteo-ensemble/normalize.js';
+import type { Evaluation, EvaluationSources, Fetched, SourceNeeds } from './types.js';
 
 /** The sources the physical hazards call (as an evaluation hands them out: outcomes). */
 export type PhysicalClients = Pick<EvaluationSources, 'eonet' | 'openMeteoEnsemble' | 'glofas' | 'era5Physical' | 'climatePhysical' | 'openMeteoForecast'> & {
@@ -34,6 +35,10 @@ export interface PhysicalPlan {
   forecastPast?: boolean;
   /** ERA5's snow depth over the same years (its own call: without it only what reads snow is lost). */
   snow?: boolean;
+  /** The ensemble variables the model reads (the members it bias-corrects and counts). */
+  ensembleVars: readonly EnsembleDailyVar[];
+  /** The model reads every ensemble day, not only the window's (wildfire's season start-up counts them). */
+  ensembleFullRange?: boolean;
   /** The records the event is judged against: the model runs when at least one of them answered. */
   judgedBy: readonly (keyof PhysicalObservations)[];
   /** The model's physical part (kept per payloads), started while EONET is still out; the model then finds it. */
@@ -52,16 +57,17 @@ export async function fetchPhysical(
     calibration?: Calibration;
     /** Called with the observations but EONET's when they are in and EONET is not (the model's physical part can start). */
     early?: (observations: PhysicalObservations) => void;
+    /** The ensemble call (an evaluation's: the needs of every hazard asked, merged); default the whole call. */
+    ensemble?: () => Promise<SourceOutcome<EnsembleDaily>>;
   } = {},
 ): Promise<{ outcomes: SourceOutcome<unknown>[]; observations: PhysicalObservations }> {
   const at = { lat: ctx.place.lat, lng: ctx.place.lng, now: ctx.now };
   const kind = horizonKind(ctx.horizon);
   const windowDaysAhead = Math.ceil((ctx.window.end.getTime() - ctx.now.getTime()) / DAY_MS);
-  const wantsEnsemble = kind !== 'per-year' && ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
+  const ensembleCall = opts.ensemble ?? (() => clients.openMeteoEnsemble.daily({ ...at, pastDays: 92 }));
   const calls = {
     era5: clients.era5Physical.daily(at),
-    // Same arguments as heat and drought (92 past days): one answer serves all (docs/sources.md).
-    ensemble: wantsEnsemble ? clients.openMeteoEnsemble.daily({ ...at, pastDays: 92 }) : undefined,
+    ensemble: wantsEnsemble(ctx) ? ensembleCall() : undefined,
     climate: kind === 'per-year' ? clients.climatePhysical.daily({ ...at, horizonYears: HORIZON_DAYS[ctx.horizon] / 365.25 }) : undefined,
     eonet: clients.eonet.events({
       lat: ctx.place.lat,
@@ -75,7 +81,7 @@ export async function fetchPhysical(
     reanalysis: plan.river ? clients.glofas.reanalysis(at) : undefined,
     recent: plan.forecastPast ? clients.openMeteoForecast.daily(at) : undefined,
     // The members' bias correction: the recent-archive call heat and drought make (same call, one answer).
-    era5Recent: wantsEnsemble && clients.openMeteoArchive ? clients.openMeteoArchive.recent(at) : undefined,
+    era5Recent: wantsEnsemble(ctx) && clients.openMeteoArchive ? clients.openMeteoArchive.recent(at) : undefined,
     snow: plan.snow ? clients.era5Physical.snow(at) : undefined,
   };
   let eonetIn = false;
@@ -119,6 +125,15 @@ export async function fetchPhysical(
   return { outcomes, observations: observationsWith(eonet) };
 }
 
+/** Windows that start within the ensemble's 15 days read it (per-year horizons do not). */
+const wantsEnsemble = (ctx: PhysicalContext) => horizonKind(ctx.horizon) !== 'per-year' && ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
+
+/** What a plan asks of the shared ensemble call for a context (merged with the other hazards' in an evaluation). */
+export const physicalNeeds =
+  (plan: PhysicalPlan) =>
+  (ctx: PhysicalContext): SourceNeeds =>
+    wantsEnsemble(ctx) ? { ensemble: ensembleNeed(ctx as Evaluation['context'], plan.ensembleVars, plan.ensembleFullRange ? Number.POSITIVE_INFINITY : undefined) } : {};
+
 /** The records the event is judged against answered (the plan's `judgedBy`). */
 const judged = (plan: PhysicalPlan, obs: PhysicalObservations): boolean => plan.judgedBy.some((k) => obs[k] !== undefined);
 
@@ -148,6 +163,7 @@ export const physicalRunner =
     const { outcomes, observations } = await fetchPhysical(plan, ctx, ev.sources, {
       calibration: ev.calibration(plan.hazard),
       early: (obs) => startPhysicalPart(plan, obs, ctx),
+      ensemble: () => ensembleOf(ev),
     });
     return { outcomes, observations: judged(plan, observations) ? observations : null };
   };

@@ -7,6 +7,7 @@ import type { OpenMeteoAirQualityClient } from '../sources/open-meteo-air-qualit
 import type { Era5PhysicalClient, OpenMeteoArchiveClient } from '../sources/open-meteo-archive/client.js';
 import type { ClimatePhysicalClient, OpenMeteoClimateClient } from '../sources/open-meteo-climate/client.js';
 import type { OpenMeteoEnsembleClient } from '../sources/open-meteo-ensemble/client.js';
+import type { EnsembleDailyVar } from '../sources/open-meteo-ensemble/normalize.js';
 import type { GlofasClient, OpenMeteoFloodClient } from '../sources/open-meteo-flood/client.js';
 import type { Calibration } from '../science/recalibration.js';
 import type { OpenMeteoForecastClient } from '../sources/open-meteo-forecast/client.js';
@@ -111,12 +112,31 @@ export interface Evaluation {
   calibration(hazard: string): Calibration | undefined;
   /** The calls made so far, in the order their answers came. */
   calls(): readonly MadeCall[];
+  /** What the hazards asked in this evaluation need of the shared calls (empty: not known, every call whole). */
+  readonly needs: readonly SourceNeeds[];
 }
 
 /** What a runner fetched: every source asked (ok or failed) and the model's input, null when nothing it needs answered. */
 export interface Fetched<Obs> {
   outcomes: SourceOutcome<unknown>[];
   observations: Obs | null;
+}
+
+/** What a hazard asks of the ensemble for one context: its variables, forecast days from today, and past days. */
+export interface EnsembleNeed {
+  variables: readonly EnsembleDailyVar[];
+  /** Forecast days from today (1-15: the ECMWF ensemble's range). */
+  days: number;
+  /** Past days before today (0-92: the model side of the bias correction). */
+  pastDays: number;
+}
+
+/**
+ * What a hazard asks of the calls several hazards share, declared in its folder (runner.ts): one evaluation merges the
+ * needs of the hazards asked into one call per source (weather-sources.ts).
+ */
+export interface SourceNeeds {
+  ensemble?: EnsembleNeed;
 }
 
 /** A hazard's IO half: the source calls its model needs, made in parallel through the evaluation. */
@@ -191,6 +211,8 @@ export interface HazardDefinition<Obs = unknown> {
   exposure: Partial<Record<DecisionLens, number>>;
   guidance: HazardGuidance;
   runner: HazardRunner<Obs>;
+  /** What its runner asks of the calls hazards share, for a context (absent: nothing it would trim). */
+  needs?: (ctx: ModelContext) => SourceNeeds;
   model: HazardModel<Obs>;
   /** Measured hindcasts and published verification (docs/methodology.md "Confidence"); left out, confidence stays low. */
   reliability?: HazardReliability;

@@ -1,7 +1,11 @@
 // The weather hazards' shared source calls (Open-Meteo forecast, archive, ensemble, climate), made through the evaluation.
 import { HORIZON_DAYS } from '../contracts/enums.js';
+import { DAY_MS } from '../shared/clock.js';
+import { dayWindow } from '../shared/window.js';
+import { ENSEMBLE_MODEL_DAILY_VARS, ENSEMBLE_MODELS, ENSEMBLE_DEFAULT_MODEL } from '../sources/open-meteo-ensemble/client.js';
+import type { EnsembleDaily, EnsembleDailyVar } from '../sources/open-meteo-ensemble/normalize.js';
 import type { SourceOutcome } from '../sources/types.js';
-import type { Evaluation, Fetched, ModelContext } from './types.js';
+import type { EnsembleNeed, Evaluation, Fetched, ModelContext } from './types.js';
 
 export const data = <T>(o: SourceOutcome<T> | undefined): T | undefined => (o?.ok ? o.data : undefined);
 
@@ -10,11 +14,42 @@ export const at = (ctx: ModelContext) => ({ lat: ctx.place.lat, lng: ctx.place.l
 export const forecastOf = (ev: Evaluation) => ev.sources.openMeteoForecast.daily(at(ev.context));
 export const archiveOf = (ev: Evaluation) => ev.sources.openMeteoArchive.climatology(at(ev.context));
 export const climateOf = (ev: Evaluation) => ev.sources.openMeteoClimate.daily({ ...at(ev.context), horizonYears: HORIZON_DAYS[ev.context.horizon] / 365.25 });
+/** The ensemble's past days the bias correction maps (the model side: the Ensemble API's 92 past days). */
+export const ENSEMBLE_PAST_DAYS = 92;
+const ENSEMBLE_RANGE_DAYS = ENSEMBLE_MODELS[ENSEMBLE_DEFAULT_MODEL].forecastDays;
+
 /**
- * The ECMWF ensemble with its 92 past days (heat and drought bias-correct against them; flood, storm and wildfire read
- * the days from today): one identical call, so the source layer serves one answer to all.
+ * A hazard's ensemble need for a context: its variables, the forecast days from today to the last day it reads (the
+ * window's last day, or `lastDay` when the hazard reads beyond it; at most the ensemble's 15), and the past days.
  */
-export const ensembleOf = (ev: Evaluation) => ev.sources.openMeteoEnsemble.daily({ ...at(ev.context), pastDays: 92 });
+export function ensembleNeed(ctx: ModelContext, variables: readonly EnsembleDailyVar[], lastDay = dayWindow(ctx.window).last): EnsembleNeed {
+  const today = Math.floor(ctx.now.getTime() / DAY_MS);
+  return { variables, days: Math.max(1, Math.min(ENSEMBLE_RANGE_DAYS, lastDay - today + 1)), pastDays: ENSEMBLE_PAST_DAYS };
+}
+
+/** The needs of the hazards asked together, as one call: every variable any asks, the longest range, the most past days. */
+export function mergeEnsembleNeeds(needs: readonly (EnsembleNeed | undefined)[]): EnsembleNeed | undefined {
+  const asked = needs.filter((n): n is EnsembleNeed => n !== undefined);
+  if (asked.length === 0) return undefined;
+  const vars = new Set(asked.flatMap((n) => n.variables));
+  return {
+    // In the one order the API's variables are always asked in: the same set is the same URL, whatever asked it.
+    variables: ENSEMBLE_MODEL_DAILY_VARS.filter((v) => vars.has(v)),
+    days: Math.max(...asked.map((n) => n.days)),
+    pastDays: Math.max(...asked.map((n) => n.pastDays)),
+  };
+}
+
+/**
+ * The ECMWF ensemble as the hazards asked in the evaluation need it, in one call (their needs merged: heat and drought
+ * bias-correct against its past days; flood, storm and wildfire read the days from today). Without declared needs
+ * (an evaluation that does not know its hazards) the whole call: every variable, 15 days, 92 past days.
+ */
+export function ensembleOf(ev: Evaluation): Promise<SourceOutcome<EnsembleDaily>> {
+  const need = mergeEnsembleNeeds(ev.needs.map((n) => n.ensemble));
+  if (!need) return ev.sources.openMeteoEnsemble.daily({ ...at(ev.context), pastDays: ENSEMBLE_PAST_DAYS });
+  return ev.sources.openMeteoEnsemble.daily({ ...at(ev.context), pastDays: need.pastDays, days: need.days }, need.variables);
+}
 /** ERA5 of the recent past (the bias correction's reference). */
 export const recentOf = (ev: Evaluation) => ev.sources.openMeteoArchive.recent(at(ev.context));
 /** 10y and 30y questions read the CMIP6 run as well. */

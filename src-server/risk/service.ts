@@ -152,8 +152,8 @@ export function createRiskService(deps: RiskServiceDeps) {
   async function evaluate(input: EvaluateInput): Promise<Evaluation> {
     const { place, horizon, lens, now } = input;
     const ctx = { place, horizon, lens, now, window: input.window ?? horizonWindow(now, horizon) };
-    // One evaluation for every hazard asked: a call two of them make is made once (hazards/evaluation.ts).
-    const evaluation = evaluationOf(ctx);
+    // One evaluation for every hazard asked: a call two of them make is made once, their needs merged (hazards/evaluation.ts).
+    const evaluation = evaluationOf(ctx, input.hazards.map((h) => deps.hazards.get(h)));
     // now → now + horizon (the default, also when assess passes it) is keyed by its day; a period the prompt named
     // by its instants.
     const named = input.window && (input.window as Partial<AnswerWindow>).source !== 'horizon' ? input.window : undefined;

@@ -2,9 +2,16 @@
 // is quantile-mapped on), and the CMIP6 run for 10y/30y. Windows of a year or more read ERA5 and CMIP6 only.
 import { HORIZON_DAYS } from '../../contracts/enums.js';
 import type { SourceOutcome } from '../../sources/types.js';
-import type { HazardRunner } from '../types.js';
-import { archiveOf, climateOf, data, decades, ensembleOf, fetched, recentOf } from '../weather-sources.js';
+import type { HazardRunner, ModelContext } from '../types.js';
+import { archiveOf, climateOf, data, decades, ensembleNeed, ensembleOf, fetched, recentOf } from '../weather-sources.js';
+import type { SourceNeeds } from '../types.js';
 import type { HeatObservations } from './model.js';
+
+/** The ensemble variables heat reads: the day's maximum and minimum (EHF's daily mean) and minimum humidity (wet bulb). */
+export const HEAT_ENSEMBLE_VARS = ['temperature_2m_max', 'temperature_2m_min', 'relative_humidity_2m_min'] as const;
+
+/** Windows of a year or more read ERA5 and CMIP6 only; shorter ones the ensemble over the window's days. */
+export const heatNeeds = (ctx: ModelContext): SourceNeeds => (HORIZON_DAYS[ctx.horizon] >= 365 ? {} : { ensemble: ensembleNeed(ctx, HEAT_ENSEMBLE_VARS) });
 
 export const heatRunner: HazardRunner<HeatObservations> = async (ev) => {
   const long = HORIZON_DAYS[ev.context.horizon] >= 365;

@@ -21,7 +21,8 @@ const closers: (() => unknown)[] = [];
 before(async () => {
   replay = await startReplayServer();
   // The app's own clients (every source the models call) on a throwaway app.
-  const { app } = await buildTestApp({ after: (fn: () => unknown) => closers.push(fn) }, { replay, clock });
+  // A long source budget: a replayed source timing out on a loaded machine would read as a changed answer.
+  const { app } = await buildTestApp({ after: (fn: () => unknown) => closers.push(fn) }, { replay, clock, overrides: { sourceTimeoutMs: 60_000 } });
   clients = app.services.clients as SourceClients;
 });
 after(async () => {

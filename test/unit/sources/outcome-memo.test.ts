@@ -91,7 +91,7 @@ describe('memoised clients answer what the source layer answers', () => {
         ),
       ]),
     ) as unknown as EvaluationSources;
-    return { context: ev.context, cell: ev.cell, sources, calibration: ev.calibration, calls: ev.calls };
+    return { context: ev.context, cell: ev.cell, sources, calibration: ev.calibration, calls: ev.calls, needs: ev.needs };
   }
   const ctx = (horizon: ModelContext['horizon'], lat: number, lng: number): ModelContext => ({
     place: { name: 'Lagos, Nigeria', city: 'Lagos', country: 'Nigeria', countryCode: 'NG', admin1: null, lat, lng, source: 'gazetteer' },
