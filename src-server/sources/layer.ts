@@ -16,7 +16,7 @@ import {
 import type { Clock } from '../shared/clock.js';
 import { placeCell } from '../shared/geo.js';
 import { createSourceCache, type CachedAnswer, type SourceCache } from './cache.js';
-import { getJsonText, SourceError, type HttpDeps } from './http.js';
+import { getBody, SourceError, type HttpDeps } from './http.js';
 import { fetchTransport, type SourceTransport } from './transport.js';
 import { budgetRefusal, createCallLimiter, isFreeTierHost, openMeteoLimits, type CallLimiter } from './limiter.js';
 import { OPEN_METEO_SOURCES, SOURCE_TTL_SEC } from './ttl.js';
@@ -70,6 +70,8 @@ export interface SourceRequest<T> {
   params?: Record<string, string | number | boolean | null | undefined> | string;
   /** Body -> typed data. Must return JSON-safe data (it is cached as JSON). Throwing = garbled answer. */
   normalize: (body: unknown) => T;
+  /** How the body is read: JSON (default), or its text for a source answering in another format (CSV). */
+  format?: 'json' | 'text';
   /** Override of SOURCE_TTL_SEC[source]; 0 = never cache. */
   ttlSec?: number;
   /**
@@ -247,7 +249,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     const remaining = Math.round(deadline - realMs());
     if (remaining <= 0) throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms`);
     try {
-      const { body, text } = await getJsonText(req.url, { ...http, offline: false, timeoutMs: remaining });
+      const { body, text } = await getBody(req.url, { ...http, offline: false, timeoutMs: remaining }, req.format ?? 'json');
       try {
         const data = req.normalize(body);
         if (req.storeBody && data !== null && typeof data === 'object') bodies.set(data, text);

@@ -10,6 +10,7 @@ export const SOURCE_IDS = [
   'open-meteo-climate',
   'open-meteo-ensemble',
   'open-meteo-geocoding',
+  'nasa-power',
   'gbif',
   'reliefweb',
 ] as const;
@@ -26,6 +27,7 @@ export const SOURCE_NAMES: Record<SourceId, string> = {
   'open-meteo-climate': 'Open-Meteo Climate (CMIP6)',
   'open-meteo-ensemble': 'Open-Meteo Ensemble',
   'open-meteo-geocoding': 'Open-Meteo Geocoding',
+  'nasa-power': 'NASA POWER',
   gbif: 'GBIF',
   reliefweb: 'ReliefWeb',
 };

@@ -15,6 +15,7 @@ import { openMeteoClimateHandler } from './replay/open-meteo-climate.js';
 import { openMeteoEnsembleHandler } from './replay/open-meteo-ensemble.js';
 import { openMeteoFloodHandler } from './replay/open-meteo-flood.js';
 import { openMeteoForecastHandler } from './replay/open-meteo-forecast.js';
+import { nasaPowerHandler } from './replay/nasa-power.js';
 
 /** Source ids as in src-server/sources/types.ts; add yours with its handler file and mount. */
 export type ReplaySourceId =
@@ -28,7 +29,8 @@ export type ReplaySourceId =
   | 'open-meteo-flood'
   | 'open-meteo-air-quality'
   | 'open-meteo-climate'
-  | 'open-meteo-ensemble';
+  | 'open-meteo-ensemble'
+  | 'nasa-power';
 
 /**
  * How a source misbehaves until told otherwise (or for its next `times` requests only).
@@ -96,6 +98,7 @@ const HANDLERS: Record<ReplaySourceId, ReplayHandler> = {
   'open-meteo-air-quality': openMeteoAirQualityHandler,
   'open-meteo-climate': openMeteoClimateHandler,
   'open-meteo-ensemble': openMeteoEnsembleHandler,
+  'nasa-power': nasaPowerHandler,
 };
 
 /**
@@ -114,6 +117,7 @@ const MOUNTS: Record<ReplaySourceId, { prefix: string; configKey: string; endpoi
   'open-meteo-air-quality': { prefix: '/open-meteo-air-quality', configKey: 'openMeteoAirQuality' },
   'open-meteo-climate': { prefix: '/open-meteo-climate', configKey: 'openMeteoClimate' },
   'open-meteo-ensemble': { prefix: '/open-meteo-ensemble', configKey: 'openMeteoEnsemble', endpoint: '/v1/ensemble' },
+  'nasa-power': { prefix: '/nasa-power', configKey: 'nasaPower', endpoint: '/api/temporal/daily/point' },
 };
 
 export interface ReplayServer {
