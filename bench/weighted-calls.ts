@@ -70,7 +70,7 @@ async function ask(label: string, at: [number, number]) {
       const url = `http://replay${c.path}?${c.query}`;
       const q = c.query;
       const vars = ['daily', 'hourly'].reduce((n, b) => n + (q.get(b)?.split(',').filter(Boolean).length ?? 0), 0);
-      return { source: c.source, span: `${q.get('start_date')}..${q.get('end_date')}${q.get('models') ? ` ${q.get('models')}` : ''}`, variables: vars, weight: Math.round(openMeteoUrlWeight(url, ensembleMembersOf) * 10) / 10 };
+      return { source: c.source, span: `${q.get('start_date')}..${q.get('end_date')}${q.get('models') ? ` ${q.get('models')}` : ''}`, variables: vars, weight: Math.round(openMeteoUrlWeight(url, c.source === 'open-meteo-ensemble' ? ensembleMembersOf : undefined) * 10) / 10 };
     });
   const weight = Math.round((http.openMeteoBudget().weightAsked - w0) * 10) / 10;
   const scored = (res.json() as { forecast: { hazardBreakdown: { riskScore: number | null }[] } }).forecast.hazardBreakdown.filter((h) => h.riskScore !== null).length;

@@ -26,6 +26,9 @@ import { createKeptGlofasClient, createOpenMeteoFloodClient } from './sources/op
 import { createKeptHistory } from './sources/history/kept.js';
 import { createSqliteHistoryRepo } from './sources/history/repo.js';
 import { createKeptEra5Clients } from './sources/open-meteo-archive/kept.js';
+import { createKeptPowerClients } from './sources/nasa-power/kept.js';
+import { createKeptIfsPastClient } from './sources/open-meteo-forecast/kept-past.js';
+import { isFreeTierHost } from './sources/limiter.js';
 import { createOpenMeteoForecastClient } from './sources/open-meteo-forecast/client.js';
 import { createTrackRecordService } from './track-record/service.js';
 import { createWatchesRepo } from './watches/repo.js';
@@ -61,6 +64,15 @@ export interface ServiceDeps {
   desktopNotifier?: DesktopNotifierPort;
 }
 
+/**
+ * Whether the daily history comes from NASA POWER: so set, or `auto` and the Open-Meteo budget counts the archive's
+ * calls (every call, or the public free-tier host it is asked of).
+ */
+export function historyFromPower(config: Pick<Config, 'historySource' | 'openMeteoLimitScope' | 'sources'>): boolean {
+  if (config.historySource !== 'auto') return config.historySource === 'nasa-power';
+  return config.openMeteoLimitScope === 'all' || (config.openMeteoLimitScope === 'free-tier' && isFreeTierHost(config.sources.openMeteoArchive));
+}
+
 export function createServices(deps: ServiceDeps) {
   const { config, db, clock } = deps;
   // Offline mode and map tiles: switchable at run time from the dashboard; HAZARDCAST_OFFLINE=1 forces offline.
@@ -87,7 +99,12 @@ export function createServices(deps: ServiceDeps) {
   });
   // History that cannot change but at its newest end, kept per source cell and extended (sources/history).
   const history = createKeptHistory({ repo: createSqliteHistoryRepo(db), clock });
-  const era5 = createKeptEra5Clients(config.sources.openMeteoArchive, http, history);
+  // The daily history: NASA POWER with ERA5's gusts where Open-Meteo's budget counts the archive's calls (docs/sources.md
+  // "Kept history"), and the deterministic IFS run's past days for the bias correction; else ERA5 and the ensemble's own.
+  const power = historyFromPower(config);
+  const era5 = power
+    ? createKeptPowerClients(config.sources.nasaPower, config.sources.openMeteoArchive, http, history)
+    : createKeptEra5Clients(config.sources.openMeteoArchive, http, history);
   const clients = {
     usgs: createUsgsClient(config.sources.usgs, http),
     gbif: createGbifClient(config.sources.gbif, http),
@@ -103,6 +120,7 @@ export function createServices(deps: ServiceDeps) {
     glofas: createKeptGlofasClient(config.sources.openMeteoFlood, http, history),
     era5Physical: era5.era5Physical,
     climatePhysical: createClimatePhysicalClient(config.sources.openMeteoClimate, http),
+    ...(power ? { ensemblePast: createKeptIfsPastClient(config.sources.openMeteoForecast, http, history) } : {}),
   };
   const notifySettings = createNotifySettings({ db, config, clock, secretBox: deps.secretBox });
   const watchesRepo = createWatchesRepo(db, deps.secretBox);

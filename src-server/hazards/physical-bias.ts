@@ -197,6 +197,7 @@ export function ensembleBias(obs: PhysicalObservations, vars: readonly BiasVaria
   const completeness = members * (shares.reduce((a, b) => a + b, 0) / shares.length);
 
   const drivers: string[] = [];
+  const H = obs.historyName ?? 'ERA5';
   if (maps.length) {
     const parts = maps.map(({ variable, map }) => {
       if (BIAS_KIND[variable] === 'additive') {
@@ -208,12 +209,12 @@ export function ensembleBias(obs: PhysicalObservations, vars: readonly BiasVaria
       return `${NAME[variable]} ×${model > 0 ? fmt(obsSum / model, 2) : '1.00'}`;
     });
     const days = Math.max(...maps.map((x) => x.days));
-    drivers.push(`Members bias-corrected against ERA5 by quantile mapping of the ensemble's last ${days} days (mean correction: ${parts.join(', ')}).`);
+    drivers.push(`Members bias-corrected against ${H} by quantile mapping of ${obs.pastName ?? "the ensemble's"} last ${days} days (mean correction: ${parts.join(', ')}).`);
   }
   for (const x of variables) {
     if (x.map) continue;
     drivers.push(
-      `Too few recent ${x.days < MIN_QM_OBS ? `ERA5 days to map the ensemble's ${NAME[x.variable]} against (${x.days} < ${MIN_QM_OBS})` : `member values to map the ensemble's ${NAME[x.variable]} (${x.memberValues} < ${MIN_QM_MODEL})`}: the members' ${NAME[x.variable]} are used as forecast, uncorrected, and the data completeness is lower.`,
+      `Too few recent ${x.days < MIN_QM_OBS ? `${H} days to map the ensemble's ${NAME[x.variable]} against (${x.days} < ${MIN_QM_OBS})` : `member values to map the ensemble's ${NAME[x.variable]} (${x.memberValues} < ${MIN_QM_MODEL})`}: the members' ${NAME[x.variable]} are used as forecast, uncorrected, and the data completeness is lower.`,
     );
   }
   return { variables, wantedDays, completeness, drivers };

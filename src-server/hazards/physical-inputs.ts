@@ -48,6 +48,10 @@ export interface PhysicalObservations {
   eonet?: readonly EonetEvent[];
   /** Recalibration of the companion link, fitted from the resolved track record (none until enough resolved). */
   calibration?: Calibration;
+  /** The daily history's name in the drivers when it is not ERA5 (weather-sources.ts historyName). */
+  historyName?: string;
+  /** Whose past days the members' bias correction maps, when not the ensemble's own (the deterministic IFS run). */
+  pastName?: string;
 }
 
 export interface PhysicalContext {

@@ -9,7 +9,7 @@ import type { CompanionSpec } from './physical-companion.js';
 import { horizonKind, physicalPartInputs, type PhysicalContext, type PhysicalObservations } from './physical-inputs.js';
 import { canMemoise } from '../shared/derived.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
-import { asOne, data, ensembleNeed, ensembleOf } from './weather-sources.js';
+import { asOne, data, ensembleNeed, ensembleOf, ensemblePastOf, historyNames, pastNames } from './weather-sources.js';
 import type { EnsembleDaily, EnsembleDailyVar } from '../sources/open-meteo-ensemble/normalize.js';
 import type { Evaluation, EvaluationSources, Fetched, SourceNeeds } from './types.js';
 
@@ -35,6 +35,11 @@ export interface PhysicalPlan {
   forecastPast?: boolean;
   /** ERA5's snow depth over the same years (its own call: without it only what reads snow is lost). */
   snow?: boolean;
+  /**
+   * The model reads ERA5's gusts: their own outcome is reported (the daily history's rows carry them; with NASA POWER
+   * as the history, they come from ERA5 all the same).
+   */
+  gusts?: boolean;
   /** The ensemble variables the model reads (the members it bias-corrects and counts). */
   ensembleVars: readonly EnsembleDailyVar[];
   /** The model reads every ensemble day, not only the window's (wildfire's season start-up counts them). */
@@ -59,6 +64,8 @@ export async function fetchPhysical(
     early?: (observations: PhysicalObservations) => void;
     /** The ensemble call (an evaluation's: the needs of every hazard asked, merged); default the whole call. */
     ensemble?: () => Promise<SourceOutcome<EnsembleDaily>>;
+    /** The call of the run whose past days the ensemble carries, when not its own (reported with the others). */
+    past?: () => Promise<SourceOutcome<EnsembleDaily>> | undefined;
   } = {},
 ): Promise<{ outcomes: SourceOutcome<unknown>[]; observations: PhysicalObservations }> {
   const at = { lat: ctx.place.lat, lng: ctx.place.lng, now: ctx.now };
@@ -79,16 +86,19 @@ export async function fetchPhysical(
     }),
     members: plan.river && kind !== 'per-year' ? clients.glofas.members({ ...at, days: windowDaysAhead }) : undefined,
     reanalysis: plan.river ? clients.glofas.reanalysis(at) : undefined,
-    recent: plan.forecastPast ? clients.openMeteoForecast.daily(at) : undefined,
+    // The days between the history's last (the physical period ends on the Thursday at least a week back) and today.
+    recent: plan.forecastPast ? clients.openMeteoForecast.daily(at, FORECAST_BRIDGE) : undefined,
     // The members' bias correction: the recent-archive call heat and drought make (same call, one answer).
     era5Recent: wantsEnsemble(ctx) && clients.openMeteoArchive ? clients.openMeteoArchive.recent(at) : undefined,
     snow: plan.snow ? clients.era5Physical.snow(at) : undefined,
+    gusts: plan.gusts ? clients.era5Physical.gusts(at) : undefined,
+    past: wantsEnsemble(ctx) ? opts.past?.() : undefined,
   };
   let eonetIn = false;
   // Both settlements mark it (a rejection is awaited, and reported, below: this side promise must not leave it unhandled).
   const markIn = () => (eonetIn = true);
   void calls.eonet.then(markIn, markIn);
-  const [era5, ensemble, climate, members, reanalysis, recent, era5Recent, snow] = await Promise.all([
+  const [era5, ensemble, climate, members, reanalysis, recent, era5Recent, snow, gusts, past] = await Promise.all([
     calls.era5,
     calls.ensemble,
     calls.climate,
@@ -97,6 +107,8 @@ export async function fetchPhysical(
     calls.recent,
     calls.era5Recent,
     calls.snow,
+    calls.gusts,
+    calls.past,
   ]);
   const observationsWith = (eonet: SourceOutcome<EonetEvent[]> | undefined): PhysicalObservations => ({
     era5: data(era5),
@@ -109,6 +121,8 @@ export async function fetchPhysical(
     era5Recent: data(era5Recent),
     era5Snow: data(snow),
     calibration: opts.calibration,
+    ...historyNames(era5),
+    ...pastNames(past),
   });
   // EONET (NASA) is often the slowest source, and only the companion reads it: the physical part need not wait for it.
   if (opts.early && !eonetIn) opts.early(observationsWith(undefined));
@@ -116,7 +130,9 @@ export async function fetchPhysical(
   const outcomes: SourceOutcome<unknown>[] = [era5];
   if (era5Recent) outcomes.push(era5Recent);
   if (snow) outcomes.push(snow);
+  if (gusts) outcomes.push(gusts);
   if (ensemble) outcomes.push(ensemble);
+  if (past) outcomes.push(past);
   if (climate) outcomes.push(climate);
   if (members && reanalysis) outcomes.push(asOne(members, reanalysis));
   else if (reanalysis) outcomes.push(reanalysis);
@@ -124,6 +140,12 @@ export async function fetchPhysical(
   outcomes.push(eonet);
   return { outcomes, observations: observationsWith(eonet) };
 }
+
+/**
+ * The forecast API's days that bridge the daily history's lag for the FWI spin-up: the physical period ends on the
+ * Thursday 7 to 13 days back (open-meteo-archive era5PhysicalPeriod), so 14 past days to yesterday hold every day read.
+ */
+const FORECAST_BRIDGE = { pastDays: 14, forecastDays: 0 };
 
 /** Windows that start within the ensemble's 15 days read it (per-year horizons do not). */
 const wantsEnsemble = (ctx: PhysicalContext) => horizonKind(ctx.horizon) !== 'per-year' && ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
@@ -164,6 +186,7 @@ export const physicalRunner =
       calibration: ev.calibration(plan.hazard),
       early: (obs) => startPhysicalPart(plan, obs, ctx),
       ensemble: () => ensembleOf(ev),
+      past: () => ensemblePastOf(ev),
     });
     return { outcomes, observations: judged(plan, observations) ? observations : null };
   };

@@ -4,7 +4,8 @@ import type { ForecastEvent, Place, SceneLayer } from '../contracts/risk.js';
 import type { EonetClient } from '../sources/eonet/client.js';
 import type { GbifClient } from '../sources/gbif/client.js';
 import type { OpenMeteoAirQualityClient } from '../sources/open-meteo-air-quality/client.js';
-import type { Era5PhysicalClient, OpenMeteoArchiveClient } from '../sources/open-meteo-archive/client.js';
+import type { KeptEra5Clients } from '../sources/open-meteo-archive/kept.js';
+import type { IfsPastClient } from '../sources/open-meteo-forecast/kept-past.js';
 import type { ClimatePhysicalClient, OpenMeteoClimateClient } from '../sources/open-meteo-climate/client.js';
 import type { OpenMeteoEnsembleClient } from '../sources/open-meteo-ensemble/client.js';
 import type { EnsembleDailyVar } from '../sources/open-meteo-ensemble/normalize.js';
@@ -70,25 +71,32 @@ export interface SourceClients {
   gbif: GbifClient;
   reliefweb: ReliefWebClient;
   openMeteoForecast: OpenMeteoForecastClient;
-  /** ERA5's 10-year climatology and recent past (kept per ERA5 cell: sources/open-meteo-archive/kept.ts). */
-  openMeteoArchive: Pick<OpenMeteoArchiveClient, 'climatology' | 'recent'>;
+  /** The daily history's 10-year climatology and recent past (ERA5 or NASA POWER, kept per cell: sources/history). */
+  openMeteoArchive: KeptEra5Clients['openMeteoArchive'];
   openMeteoFlood: OpenMeteoFloodClient;
   openMeteoAirQuality: OpenMeteoAirQualityClient;
   openMeteoClimate: OpenMeteoClimateClient;
   openMeteoEnsemble: OpenMeteoEnsembleClient;
   /** GloFAS members and the whole reanalysis (Flood API). */
   glofas: GlofasClient;
-  /** ERA5 for the physical hazards: 30 years of rain, gusts and the FWI inputs. */
-  era5Physical: Era5PhysicalClient;
+  /** The daily history for the physical hazards: 30 years of rain, gusts and the FWI inputs, snow depth, the gusts alone. */
+  era5Physical: KeptEra5Clients['era5Physical'];
   /** CMIP6 rain, gusts and FWI inputs (10y/30y). */
   climatePhysical: ClimatePhysicalClient;
+  /**
+   * The deterministic IFS run's past days, the model side of the members' bias correction in place of the ensemble's own
+   * (wired with NASA POWER as the daily history: sources/open-meteo-forecast/kept-past.ts); absent: the ensemble's.
+   */
+  ensemblePast?: IfsPastClient;
 }
 
 /** A client method as a runner calls it through its evaluation: the outcome alone. */
 type OutcomeCall<F> = F extends (...args: infer A) => Promise<Keyed<infer T>> ? (...args: A) => Promise<SourceOutcome<T>> : never;
 
 /** The source clients as an evaluation hands them to its runners (hazards/evaluation.ts). */
-export type EvaluationSources = { readonly [C in keyof SourceClients]: { readonly [M in keyof SourceClients[C]]: OutcomeCall<SourceClients[C][M]> } };
+export type EvaluationSources = {
+  readonly [C in keyof SourceClients]: { readonly [M in keyof NonNullable<SourceClients[C]>]: OutcomeCall<NonNullable<SourceClients[C]>[M]> };
+};
 
 /** One source call an evaluation made: the client method, the key its answer is kept under, and what it returned. */
 export interface MadeCall {

@@ -4,6 +4,7 @@ import { DAY_MS } from '../shared/clock.js';
 import { dayWindow } from '../shared/window.js';
 import { ENSEMBLE_MODEL_DAILY_VARS, ENSEMBLE_MODELS, ENSEMBLE_DEFAULT_MODEL } from '../sources/open-meteo-ensemble/client.js';
 import type { EnsembleDaily, EnsembleDailyVar } from '../sources/open-meteo-ensemble/normalize.js';
+import { withPast } from '../sources/open-meteo-forecast/kept-past.js';
 import type { SourceOutcome } from '../sources/types.js';
 import type { EnsembleNeed, Evaluation, Fetched, ModelContext } from './types.js';
 
@@ -45,15 +46,32 @@ export function mergeEnsembleNeeds(needs: readonly (EnsembleNeed | undefined)[])
  * bias-correct against its past days; flood, storm and wildfire read the days from today). Without declared needs
  * (an evaluation that does not know its hazards) the whole call: every variable, 15 days, 92 past days.
  */
-export function ensembleOf(ev: Evaluation): Promise<SourceOutcome<EnsembleDaily>> {
+export async function ensembleOf(ev: Evaluation): Promise<SourceOutcome<EnsembleDaily>> {
   const need = mergeEnsembleNeeds(ev.needs.map((n) => n.ensemble));
-  if (!need) return ev.sources.openMeteoEnsemble.daily({ ...at(ev.context), pastDays: ENSEMBLE_PAST_DAYS });
-  return ev.sources.openMeteoEnsemble.daily({ ...at(ev.context), pastDays: need.pastDays, days: need.days }, need.variables);
+  const q = { ...at(ev.context), ...(need ? { days: need.days } : {}) };
+  const vars = need?.variables ?? ENSEMBLE_MODEL_DAILY_VARS;
+  const pastClient = ev.sources.ensemblePast;
+  if (!pastClient) return ev.sources.openMeteoEnsemble.daily({ ...q, pastDays: need?.pastDays ?? ENSEMBLE_PAST_DAYS }, vars);
+  // The members from today; their past days are the deterministic run's (the bias correction's model side).
+  const [e, past] = await Promise.all([ev.sources.openMeteoEnsemble.daily({ ...q, pastDays: 0 }, vars), pastClient.daily(at(ev.context))]);
+  return e.ok && past.ok ? { ...e, data: withPast(e.data, past.data) } : e;
 }
+
+/** The outcome of the run whose past days the ensemble carries (undefined: the ensemble's own past, no other call). */
+export const ensemblePastOf = (ev: Evaluation): Promise<SourceOutcome<EnsembleDaily>> | undefined => ev.sources.ensemblePast?.daily(at(ev.context));
+
+/** How the drivers name whose past days the members are mapped on, when not the ensemble's own. */
+export const pastNames = (o: SourceOutcome<unknown> | undefined): { pastName?: string } => (o?.ok ? { pastName: "the ECMWF IFS deterministic run's" } : {});
 /** ERA5 of the recent past (the bias correction's reference). */
 export const recentOf = (ev: Evaluation) => ev.sources.openMeteoArchive.recent(at(ev.context));
 /** 10y and 30y questions read the CMIP6 run as well. */
 export const decades = (ctx: ModelContext) => ctx.horizon === '10y' || ctx.horizon === '30y';
+
+/**
+ * The daily history's name in the drivers, by the source that answered it, when it is not ERA5 (the models' default
+ * name): `{ historyName }` to spread into observations, or nothing.
+ */
+export const historyNames = (o: SourceOutcome<unknown> | undefined): { historyName?: string } => (o?.source === 'nasa-power' ? { historyName: 'NASA POWER' } : {});
 
 /** Two answers of one source (e.g. GloFAS members and reanalysis) report as one: ok when either answered (both failed: the second's failure). */
 export function asOne(a: SourceOutcome<unknown>, b: SourceOutcome<unknown>): SourceOutcome<unknown> {

@@ -47,6 +47,16 @@ const SAHARA = place('Aïr, Niger', 20.0, 11.0, 'NE');
 
 let replay: ReplayServer;
 let raw: Partial<SourceClients>;
+/** The live ERA5 client (uncached: every run sees the replay's transforms) with the gusts of its own rows. */
+function withGusts(live: ReturnType<typeof createEra5PhysicalClient>): SourceClients['era5Physical'] {
+  return {
+    ...live,
+    async gusts(q) {
+      const k = await live.daily(q);
+      return { ...k, outcome: k.outcome.ok ? { ...k.outcome, data: k.outcome.data.map((d) => ({ date: d.date, gustMaxKmh: d.gustMaxKmh })) } : k.outcome };
+    },
+  };
+}
 /** The clients as an evaluation hands them to the runners (outcomes), one evaluation per run. */
 const clientsFor = (ctx: PhysicalContext): PhysicalClients => createEvaluation({ context: { ...ctx, lens: 'community-planning' }, clients: raw as SourceClients }).sources;
 before(async () => {
@@ -57,7 +67,7 @@ before(async () => {
     eonet: createEonetClient(replay.sources.eonet!, http),
     openMeteoEnsemble: createOpenMeteoEnsembleClient(replay.sources.openMeteoEnsemble!, http),
     glofas: createGlofasClient(replay.sources.openMeteoFlood!, http),
-    era5Physical: createEra5PhysicalClient(replay.sources.openMeteoArchive!, http),
+    era5Physical: withGusts(createEra5PhysicalClient(replay.sources.openMeteoArchive!, http)),
     climatePhysical: createClimatePhysicalClient(replay.sources.openMeteoClimate!, http),
     openMeteoForecast: createOpenMeteoForecastClient(replay.sources.openMeteoForecast!, http),
     openMeteoArchive: createOpenMeteoArchiveClient(replay.sources.openMeteoArchive!, http),

@@ -54,7 +54,15 @@ export interface DroughtObservations {
   archive?: readonly WeatherDay[];
   recent?: readonly WeatherDay[];
   climate?: readonly ClimateDay[];
+  /** The daily history's name in the drivers when it is not ERA5 (physical-inputs.ts HISTORY_NAME). */
+  historyName?: string;
 }
+
+/** What the drought event is verified against, per daily history. */
+const DROUGHT_VERIFIED_BY: Record<string, string> = {
+  ERA5: 'Open-Meteo Historical Weather (ERA5 precipitation_sum, et0_fao_evapotranspiration)',
+  'NASA POWER': 'NASA POWER daily point (MERRA-2 PRECTOTCORR; FAO-56 reference evapotranspiration from its T2M_MAX, T2M_MIN, T2MDEW, WS2M, ALLSKY_SFC_SW_DWN)',
+};
 
 const balance = (d: { precipMm: number | null; et0Mm: number | null }) => (isNum(d.precipMm) && isNum(d.et0Mm) ? d.precipMm - d.et0Mm : null);
 const dayNo = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
@@ -201,7 +209,8 @@ const droughtCore = memo(function droughtCore(raw: DroughtCoreInputs): DroughtCo
     : (climate ?? [])
         .filter((r) => Number(r.date.slice(0, 4)) < raw.year)
         .map((r) => ({ date: r.date, tmaxC: r.tmaxC, tminC: null, precipMm: r.precipMm, windMaxKmh: null, gustMaxKmh: null, rhMinPct: null, et0Mm: r.et0Mm }));
-  const climSource = archive.length ? `ERA5 ${periodOf(archive)}` : climRows.length ? 'the CMIP6 baseline decade (no ERA5 answered)' : 'none';
+  const H = raw.historyName ?? 'ERA5';
+  const climSource = archive.length ? `${H} ${periodOf(archive)}` : climRows.length ? `the CMIP6 baseline decade (no ${H} answered)` : 'none';
   const sums = ninetyDaySums(climRows);
   const fit0 = seasonalFit(sums, dayOfYear(firstEnd));
   const persistence = climatePersistence(sums);
@@ -291,13 +300,13 @@ const droughtCore = memo(function droughtCore(raw: DroughtCoreInputs): DroughtCo
   const lineMm = fit0 ? balanceAtSpei(fit0, line) : Number.NaN;
 
   drivers.unshift(
-    `90-day water balance to ${firstEnd}: ${known.size} days observed (${fmt(knownSum)} mm), ${memberSums.length ? `${forecastDates.length} days from ${memberSums.length} ECMWF members (bias-corrected by quantile mapping${maps.precip ? '' : ': not possible, no recent ERA5'})` : 'no ensemble'}, ${unknownDays} days from the climatology (${climSource}).`,
+    `90-day water balance to ${firstEnd}: ${known.size} days observed (${fmt(knownSum)} mm), ${memberSums.length ? `${forecastDates.length} days from ${memberSums.length} ECMWF members (bias-corrected by quantile mapping${maps.precip ? '' : ': not possible, no recent ' + H})` : 'no ensemble'}, ${unknownDays} days from the climatology (${climSource}).`,
     `Dry line: SPEI ${fmt(line, 2)} (driest ${fmt(lineP * 100, lineP < 0.01 ? 1 : 0)}% for the season), ${fmt(lineMm)} mm of balance for this season.`,
   );
   if (seasons > 1) {
     drivers.push(
       persistence
-        ? `${seasons} consecutive 90-day seasons; lag-1 persistence between seasons ρ = ${fmt(rho, 2)} ± ${fmt(persistence.standardError, 2)} (fitted on ${fmt(persistence.seasons, 0)} ERA5 seasons).`
+        ? `${seasons} consecutive 90-day seasons; lag-1 persistence between seasons ρ = ${fmt(rho, 2)} ± ${fmt(persistence.standardError, 2)} (fitted on ${fmt(persistence.seasons, 0)} ${H} seasons).`
         : `${seasons} consecutive 90-day seasons; persistence could not be fitted (seasons treated as independent).`,
     );
   }
@@ -331,6 +340,7 @@ export function droughtModel(raw: DroughtObservations, ctx: ModelContext): Model
     archive: raw.archive,
     recent: raw.recent,
     climate: raw.climate,
+    historyName: raw.historyName,
     today: isoDay(ctx.now),
     year: ctx.now.getUTCFullYear(),
     month: ctx.now.getUTCMonth(),
@@ -355,7 +365,7 @@ export function droughtModel(raw: DroughtObservations, ctx: ModelContext): Model
       maxSpei: Math.round(line * 100) / 100,
       ...(short && Number.isFinite(lineMm) ? { maxBalanceMm: Math.round(lineMm), evaluatedOn: firstEnd } : {}),
       center: { lat: place.lat, lng: place.lng },
-      verifiedBy: 'Open-Meteo Historical Weather (ERA5 precipitation_sum, et0_fao_evapotranspiration)',
+      verifiedBy: DROUGHT_VERIFIED_BY[raw.historyName ?? 'ERA5'] ?? DROUGHT_VERIFIED_BY.ERA5!,
     },
     drivers,
     layers: [radiusLayer('drought', place, c.radiusKm, `Drought model area (${c.radiusKm} km)`)],

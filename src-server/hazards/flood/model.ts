@@ -96,6 +96,7 @@ function joinPast(obs: PhysicalObservations): PastDay[] {
 /** The place-independent part of forecastFlood (everything before the companion): it reads its inputs only. */
 function floodPhysical(obs: PhysicalPartInputs) {
   const c = FLOOD_PHYSICAL;
+  const H = obs.historyName ?? 'ERA5';
   const kind = horizonKind(obs.horizon);
   const T = c.eventYears[kind];
   const lv = floodLevels(obs);
@@ -210,13 +211,13 @@ function floodPhysical(obs: PhysicalPartInputs) {
   if (lv.riverStatus === 'absent') drivers.unshift('No river at this GloFAS cell (its reanalysis discharge is 0 m³/s): river flooding cannot happen here; rain only.');
   else if (lv.riverStatus === 'unknown') drivers.unshift('The GloFAS reanalysis did not answer: the river cannot be judged, rain only.');
   else if (lv.river) drivers.unshift(`River cell (GloFAS): 2-, 5- and 20-year levels ${[2, 5, 20].map((t) => fmt(lv.river!.levels[t]!)).join(', ')} m³/s (Gumbel, ${lv.river.years} years of annual maxima).`);
-  if (!lv.rain) drivers.push('ERA5 did not answer: heavy rain is not judged.');
+  if (!lv.rain) drivers.push(`${H} did not answer: heavy rain is not judged.`);
 
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
   parts.episodeDays = episodeDays;
 
   // Of the bias correction the place's part reads only the completeness (the kept value is deep-frozen: not the members).
-  return { c, kind, T, lv, qStar, rStar, bias: bias && { completeness: bias.completeness }, parts, probability, pClim, restShare, drivers, severity };
+  return { c, kind, T, lv, qStar, rStar, H, bias: bias && { completeness: bias.completeness }, parts, probability, pClim, restShare, drivers, severity };
 }
 
 const floodPart = memo(floodPhysical);
@@ -232,7 +233,7 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
   // share it; the companion (EONET near the place) and the words are the place's own.
   const phys = physicalPartFlood(obs, ctx);
   if (!phys) return null;
-  const { c, kind, T, lv, qStar, rStar, bias, probability, pClim, restShare, severity } = phys;
+  const { c, kind, T, lv, qStar, rStar, H, bias, probability, pClim, restShare, severity } = phys;
   const parts: PhysicalForecast['parts'] = { ...phys.parts };
   const drivers = [...phys.drivers];
   const companion = physicalCompanion('flood', c.companion, { obs, ctx }, probability, pClim);
@@ -240,7 +241,7 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
 
   const what = [
     qStar !== undefined ? `the river at ${ctx.place.name} rises above its ${T}-year return level (${fmt(qStar)} m³/s, GloFAS)` : null,
-    rStar !== undefined ? `a day brings more rain than the local ${T}-year level (${fmt(rStar)} mm, ERA5)` : null,
+    rStar !== undefined ? `a day brings more rain than the local ${T}-year level (${fmt(rStar)} mm, ${H})` : null,
   ].filter(Boolean);
   const description =
     kind === 'per-year'

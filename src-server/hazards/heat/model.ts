@@ -51,7 +51,17 @@ export interface HeatObservations {
   recent?: readonly WeatherDay[];
   /** CMIP6 run, baseline decade to the window's end (windows of a year or more). */
   climate?: readonly ClimateDay[];
+  /** The daily history's name in the drivers when it is not ERA5 (physical-inputs.ts HISTORY_NAME). */
+  historyName?: string;
+  /** Whose past days the quantile mapping reads, when not the ensemble's own. */
+  pastName?: string;
 }
+
+/** What the heat event is verified against, per daily history. */
+const HEAT_VERIFIED_BY: Record<string, string> = {
+  ERA5: 'Open-Meteo Historical Weather (ERA5 daily temperature_2m_max)',
+  'NASA POWER': 'NASA POWER daily point (MERRA-2 T2M_MAX)',
+};
 
 const dayNo = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 const dateOfNo = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
@@ -342,6 +352,7 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
   const clean = cleanObservations({ archive: raw.archive, forecast: raw.recent, climate: raw.climate });
   const obs: HeatObservations = { ensemble: cleanEnsemble(raw.ensemble), archive: clean.archive, recent: clean.forecast, climate: clean.climate };
   const { place } = ctx;
+  const H = raw.historyName ?? 'ERA5';
   const w = ctx.window;
   const days = lengthOf(w);
   const long = days >= 365;
@@ -354,7 +365,7 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
   // Within-source completeness (a missing source is counted by the engine): archive years and members received.
   let completeness = obs.archive ? Math.min(1, archive.length / (CLIMATOLOGY_YEARS * 365)) : 1;
   if (!clim) {
-    drivers.push('No ERA5 climatology answered: the local 95th percentile cannot be set, so the chance rests on the 5% definition alone.');
+    drivers.push(`No ${H} climatology answered: the local 95th percentile cannot be set, so the chance rests on the 5% definition alone.`);
   }
 
   let probability: number;
@@ -374,7 +385,7 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
       daysGivenEvent = windowDisruptionDays(part.daysPerEvent, part.expectedEvents);
       eventExtra.minTmaxC = Math.round(part.level * 10) / 10;
       eventExtra.returnPeriodYears = T;
-      drivers.push(`Today's 1-in-${T}-year hottest day here: ${fmt(part.level, 1)} °C (Gumbel fit of ${clim.days.length ? periodOf(clim.days) : ''} ERA5 annual maxima).`);
+      drivers.push(`Today's 1-in-${T}-year hottest day here: ${fmt(part.level, 1)} °C (Gumbel fit of ${clim.days.length ? periodOf(clim.days) : ''} ${H} annual maxima).`);
       if (part.modelShiftC !== null) {
         drivers.push(
           `CMIP6 (MRI-AGCM3-2-S) moves the hottest day of the year by ${fmt(part.modelShiftC, 1)} °C between its baseline and final decades: the yearly chance of that day goes from ${pct(part.pYearNow)} now to ${pct(part.pYearEnd)} by the window's end.`,
@@ -382,12 +393,12 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
       } else {
         drivers.push(`No CMIP6 run answered: the yearly chance stays 1 in ${T} (no warming assumed).`);
       }
-      drivers.push(`About ${fmt(part.expectedEvents, 1)} such days expected in the window; a spell around one costs about ${fmt(part.daysPerEvent, 1)} disruption-days (ERA5 spells, Excess Heat Factor class, wet-bulb).`);
+      drivers.push(`About ${fmt(part.expectedEvents, 1)} such days expected in the window; a spell around one costs about ${fmt(part.daysPerEvent, 1)} disruption-days (${H} spells, Excess Heat Factor class, wet-bulb).`);
     }
     extrapolation = 1;
-    description = `At least one day with a maximum temperature of ${fmt(eventExtra.minTmaxC ?? Number.NaN, 1)} °C or more at ${place.name}: today's 1-in-${T}-year hottest day (ERA5 ${clim ? periodOf(clim.days) : ''})`;
+    description = `At least one day with a maximum temperature of ${fmt(eventExtra.minTmaxC ?? Number.NaN, 1)} °C or more at ${place.name}: today's 1-in-${T}-year hottest day (${H} ${clim ? periodOf(clim.days) : ''})`;
   } else {
-    // Forecast days in the window from the ensemble; the rest from ERA5 windows of the same season.
+    // Forecast days in the window from the ensemble; the rest from ${H} windows of the same season.
     const maps = obs.ensemble && obs.recent ? heatBiasMaps(obs.ensemble, obs.recent, now) : { days: 0 };
     const fcPart = obs.ensemble && clim ? heatForecastPart(obs.ensemble, clim, maps, obs.recent, { first, last, now }) : undefined;
     const covered = fcPart?.forecastDays.length ?? 0;
@@ -405,22 +416,22 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
       drivers.push(
         `${fcPart.eventMembers} of ${fcPart.members} ECMWF ensemble members reach the local 95th percentile on at least one of ${covered} forecast days (peak ${fmt(fcPart.peakTmax ?? Number.NaN, 1)} °C${isNum(fcPart.peakWetBulb) ? `, wet-bulb ${fmt(fcPart.peakWetBulb, 1)} °C` : ''}).`,
       );
-      if (maps.tmax) drivers.push(`Bias removed by quantile mapping of the ensemble's last ${maps.days} days against ERA5 (mean correction ${fmt(meanCorrection(maps.tmax), 1)} °C).`);
+      if (maps.tmax) drivers.push(`Bias removed by quantile mapping of ${raw.pastName ?? "the ensemble's"} last ${maps.days} days against ${H} (mean correction ${fmt(meanCorrection(maps.tmax), 1)} °C).`);
       else {
-        drivers.push('No recent ERA5 days to map the ensemble against: its bias is not removed.');
+        drivers.push(`No recent ${H} days to map the ensemble against: its bias is not removed.`);
       }
     } else if (clim) {
-      drivers.push('No ensemble forecast answered: the whole window uses the ERA5 climatology.');
+      drivers.push(`No ensemble forecast answered: the whole window uses the ${H} climatology.`);
     }
     if (clim) {
       const thr = clim.thresholds.at(first);
       eventExtra.minTmaxC = Math.round(thr * 10) / 10;
-      drivers.push(`Threshold at the window's start: ${fmt(thr, 1)} °C, the 95th percentile of ERA5 daily maxima within 7 days of the date (${periodOf(clim.days)}).`);
-      if (restDays > 0) drivers.push(`${restDays} days beyond the forecast: ${pct(climPart.probability)} from ERA5 windows of the same season (their spells as they happened).`);
+      drivers.push(`Threshold at the window's start: ${fmt(thr, 1)} °C, the 95th percentile of ${H} daily maxima within 7 days of the date (${periodOf(clim.days)}).`);
+      if (restDays > 0) drivers.push(`${restDays} days beyond the forecast: ${pct(climPart.probability)} from ${H} windows of the same season (their spells as they happened).`);
     }
     eventExtra.percentile = HEAT.percentile;
     eventExtra.calendarWindowDays = HEAT.calendarWindowDays;
-    description = `At least one day with a maximum temperature at or above the local 95th percentile for the date (ERA5 ${clim ? periodOf(clim.days) : ''}, ±7 days) at ${place.name}`;
+    description = `At least one day with a maximum temperature at or above the local 95th percentile for the date (${H} ${clim ? periodOf(clim.days) : ''}, ±7 days) at ${place.name}`;
   }
 
   const severity = severityFromDays(daysGivenEvent);
@@ -438,7 +449,7 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
       windowEnd: w.end.toISOString(),
       ...eventExtra,
       center: { lat: place.lat, lng: place.lng },
-      verifiedBy: 'Open-Meteo Historical Weather (ERA5 daily temperature_2m_max)',
+      verifiedBy: HEAT_VERIFIED_BY[H] ?? HEAT_VERIFIED_BY.ERA5!,
     },
     drivers,
     layers: [radiusLayer('heat', place, HEAT.radiusKm, `Heat model area (${HEAT.radiusKm} km grid cell neighbourhood)`)],

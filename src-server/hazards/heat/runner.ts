@@ -3,7 +3,7 @@
 import { HORIZON_DAYS } from '../../contracts/enums.js';
 import type { SourceOutcome } from '../../sources/types.js';
 import type { HazardRunner, ModelContext } from '../types.js';
-import { archiveOf, climateOf, data, decades, ensembleNeed, ensembleOf, fetched, recentOf } from '../weather-sources.js';
+import { archiveOf, climateOf, data, decades, ensembleNeed, ensembleOf, ensemblePastOf, fetched, historyNames, pastNames, recentOf } from '../weather-sources.js';
 import type { SourceNeeds } from '../types.js';
 import type { HeatObservations } from './model.js';
 
@@ -15,12 +15,13 @@ export const heatNeeds = (ctx: ModelContext): SourceNeeds => (HORIZON_DAYS[ctx.h
 
 export const heatRunner: HazardRunner<HeatObservations> = async (ev) => {
   const long = HORIZON_DAYS[ev.context.horizon] >= 365;
-  const [ensemble, archive, recent, climate] = await Promise.all([
+  const [ensemble, archive, recent, climate, past] = await Promise.all([
     long ? undefined : ensembleOf(ev),
     archiveOf(ev),
     long ? undefined : recentOf(ev),
     decades(ev.context) ? climateOf(ev) : undefined,
+    long ? undefined : ensemblePastOf(ev),
   ]);
-  const outcomes = ([ensemble, archive, recent, climate] as (SourceOutcome<unknown> | undefined)[]).filter((o): o is SourceOutcome<unknown> => o !== undefined);
-  return fetched(outcomes, { ensemble: data(ensemble), archive: data(archive), recent: data(recent), climate: data(climate) });
+  const outcomes = ([ensemble, archive, recent, climate, past] as (SourceOutcome<unknown> | undefined)[]).filter((o): o is SourceOutcome<unknown> => o !== undefined);
+  return fetched(outcomes, { ensemble: data(ensemble), archive: data(archive), recent: data(recent), climate: data(climate), ...historyNames(archive), ...pastNames(past) });
 };

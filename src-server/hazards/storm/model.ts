@@ -46,6 +46,9 @@ interface StormPartInputs extends PhysicalPartInputs {
 /** The place-independent part of forecastStorm (everything before the companion): it reads its inputs only. */
 function stormPhysical(obs: StormPartInputs) {
   const c = STORM_PHYSICAL;
+  // Gusts are ERA5's whatever the daily history; the rain is the history's.
+  const H = obs.historyName ?? 'ERA5';
+  const years = H === 'ERA5' ? 'ERA5 years' : `ERA5 and ${H} years`;
   const kind = horizonKind(obs.horizon);
   const G = c.damagingGustKmh;
   // ERA5's rain levels, kept per payload (flood fits the same).
@@ -140,14 +143,14 @@ function stormPhysical(obs: StormPartInputs) {
       const rc = restFreq;
       pRest = rc?.p ?? 0;
       parts.climatologyRest = rc?.p;
-      if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} day(s) past the forecast: ${pct(rc.p)} (the same dates held the event in ${rc.hits} of ${rc.years} ERA5 years).`);
+      if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} day(s) past the forecast: ${pct(rc.p)} (the same dates held the event in ${rc.hits} of ${rc.years} ${years}).`);
     }
     restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
     probability = unionIndependent(pForecast, pRest);
     const whole = kind === 'year' ? annualFrequency(obs.era5, pastHit) : windowFreq;
     pClim = whole?.p;
     parts.climatologyWindow = pClim;
-    if (pClim !== undefined) drivers.push(`Usually (same dates, ERA5 years): ${pct(pClim)}; this forecast: ${pct(probability)}.`);
+    if (pClim !== undefined) drivers.push(`Usually (same dates, ${years}): ${pct(pClim)}; this forecast: ${pct(probability)}.`);
   }
 
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));

@@ -5,6 +5,7 @@ import { physicalPartStorm, STORM_PHYSICAL } from './model.js';
 export const STORM_PLAN: PhysicalPlan = {
   hazard: 'storm',
   companion: STORM_PHYSICAL.companion,
+  gusts: true,
   ensembleVars: ['wind_gusts_10m_max', 'precipitation_sum'],
   judgedBy: ['era5'],
   physicalPart: physicalPartStorm,

@@ -40,14 +40,14 @@ export const FIRE_CLASS_SEVERITY: Record<string, number> = { low: 0, moderate: 1
 const snowNow = (run: Pick<FwiRun, 'lastSnow'>) => run.lastSnow !== undefined && run.lastSnow.depthM >= FIRE_SEASON.snowDepthM;
 
 /** Why there is no fire danger to rate today: snow on the ground, or the codes waiting for warm days (fire-season.ts). */
-function offSeasonDriver(name: string, run: Pick<FwiRun, 'state' | 'lastSnow'>): string {
+function offSeasonDriver(name: string, run: Pick<FwiRun, 'state' | 'lastSnow'>, H: string): string {
   const s = run.state;
   const since = s.endedOn ? ` since ${s.endedOn}` : '';
   if (snowNow(run)) {
-    return `Fire season dormant at ${name}${since}: snow on the ground (ERA5 snow depth ${fmt(run.lastSnow!.depthM * 100)} cm on ${run.lastSnow!.date}); the FWI codes start after three snow-free days (Lawson & Armitage 2008), so no fire danger is rated until then.`;
+    return `Fire season dormant at ${name}${since}: snow on the ground (${H} snow depth ${fmt(run.lastSnow!.depthM * 100)} cm on ${run.lastSnow!.date}); the FWI codes start after three snow-free days (Lawson & Armitage 2008), so no fire danger is rated until then.`;
   }
   return s.hadSnow
-    ? `Fire season dormant at ${name}${since}: the winter's snow is going; the FWI codes start after three snow-free days (Lawson & Armitage 2008), or, ahead of ERA5, three days in a row above ${FIRE_SEASON.startAboveC} °C.`
+    ? `Fire season dormant at ${name}${since}: the winter's snow is going; the FWI codes start after three snow-free days (Lawson & Armitage 2008), or, ahead of ${H}, three days in a row above ${FIRE_SEASON.startAboveC} °C.`
     : `Fire season dormant at ${name}${since}: the FWI codes start after three days in a row above ${FIRE_SEASON.startAboveC} °C (Wotton & Flannigan 1993; Lawson & Armitage 2008), so no fire danger is rated until then.`;
 }
 
@@ -74,6 +74,7 @@ interface WildfirePartInputs extends PhysicalPartInputs {
 /** The place-independent part of forecastWildfire (everything before the companion): it reads its inputs only. */
 function wildfirePhysical(obs: WildfirePartInputs) {
   const c = WILDFIRE_PHYSICAL;
+  const H = obs.historyName ?? 'ERA5';
   const kind = horizonKind(obs.horizon);
   const level = kind === 'per-year' ? c.extreme : c.veryHigh;
   const today = obs.today;
@@ -106,7 +107,7 @@ function wildfirePhysical(obs: WildfirePartInputs) {
     pClim = annual.p;
     parts.annualToday = annual.p;
     parts.cmip6LastDecadeRatio = adj.change?.lastDecadeRatio;
-    drivers.push(`An "extreme" fire-weather day (FWI ${level}+) happened in ${annual.hits} of ${annual.years} ERA5 years (${pct(annual.p)} a year).`);
+    drivers.push(`An "extreme" fire-weather day (FWI ${level}+) happened in ${annual.hits} of ${annual.years} ${H} years (${pct(annual.p)} a year).`);
     drivers.push(
       adj.change
         ? `CMIP6 (MRI-AGCM3-2-S): days above the run's present 99th-percentile FWI become ${fmt(adj.change.lastDecadeRatio, 2)}x as frequent by ${adj.change.lastYear}; mean chance per year over the window ${pct(probability)}.`
@@ -132,14 +133,14 @@ function wildfirePhysical(obs: WildfirePartInputs) {
       const rc = calendarSpanFrequency(past, spanOf(split.rest), pastHit);
       pRest = rc?.p ?? 0;
       parts.climatologyRest = rc?.p;
-      if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} day(s) past the forecast: ${pct(rc.p)} (the same dates reached FWI ${level} in ${rc.hits} of ${rc.years} ERA5 years).`);
+      if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} day(s) past the forecast: ${pct(rc.p)} (the same dates reached FWI ${level} in ${rc.hits} of ${rc.years} ${H} years).`);
     }
     restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
     probability = unionIndependent(pForecast, pRest);
     const whole = kind === 'year' ? annualFrequency(past, pastHit) : calendarSpanFrequency(past, spanOf(split.all), pastHit);
     pClim = whole?.p;
     parts.climatologyWindow = pClim;
-    if (pClim !== undefined) drivers.push(`Usually (same dates, ERA5 years): ${pct(pClim)}; this forecast: ${pct(probability)}.`);
+    if (pClim !== undefined) drivers.push(`Usually (same dates, ${H} years): ${pct(pClim)}; this forecast: ${pct(probability)}.`);
   }
   if (noFuel) {
     parts.weatherOnly = probability;
@@ -166,6 +167,7 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
   // sharing a cell share it; the companion (EONET near the place), the season's words and the others are the place's own.
   const phys = physicalPartWildfire(obs, ctx);
   if (!phys) return null;
+  const H = obs.historyName ?? 'ERA5';
   const { c, kind, level, run, bias, ai, noFuel, probability, pClim, restShare, episodeDays } = phys;
   const parts: PhysicalForecast['parts'] = { ...phys.parts };
   const season = run.state;
@@ -175,10 +177,10 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
       ? [`No burnable vegetation: the place is hyper-arid (aridity index ${fmt(ai!, 3)} < ${c.hyperAridIndex}, UNEP 1992), so fire weather cannot become a wildfire here.`]
       : []),
     season.active
-      ? `Fuel moisture today (FWI System from ERA5${obs.recent ? ' and recent days' : ''}): FFMC ${fmt(season.codes.ffmc, 1)}, DMC ${fmt(season.codes.dmc, 1)}, DC ${fmt(season.codes.dc)}.`
+      ? `Fuel moisture today (FWI System from ${H}${obs.recent ? ' and recent days' : ''}): FFMC ${fmt(season.codes.ffmc, 1)}, DMC ${fmt(season.codes.dmc, 1)}, DC ${fmt(season.codes.dc)}.`
       : kind === 'window' && startsSoon
-        ? offSeasonDriver(ctx.place.name, run)
-        : `Today the fire season is dormant at ${ctx.place.name} (${snowNow(run) ? 'snow on the ground' : 'winter'}); the chance counts the fire seasons as ERA5 had them.`,
+        ? offSeasonDriver(ctx.place.name, run, H)
+        : `Today the fire season is dormant at ${ctx.place.name} (${snowNow(run) ? 'snow on the ground' : 'winter'}); the chance counts the fire seasons as ${H} had them.`,
     ...phys.drivers,
   ];
   const companion = physicalCompanion('wildfire', c.companion, { obs, ctx }, noFuel ? (parts.weatherOnly ?? 0) : probability, pClim);

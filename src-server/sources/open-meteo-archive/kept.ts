@@ -84,6 +84,14 @@ export const snowRows = memo((k: KeptSeries, from: string, to: string): Era5Snow
   return freezeFlatRows(rows);
 });
 
+/** Gust rows of [from, to]. */
+const gustRows = memo((k: KeptSeries, from: string, to: string): { date: string; gustMaxKmh: number | null }[] => {
+  const [a, b] = span(k, from, to);
+  const rows: { date: string; gustMaxKmh: number | null }[] = [];
+  for (let i = a; i <= b; i++) rows.push({ date: dateAt(k, i), gustMaxKmh: k.columns.wind_gusts_10m_max![i] ?? null });
+  return freezeFlatRows(rows);
+});
+
 /** Weather rows of [from, to] (as normalizeWeatherDaily gives them). */
 export const weatherRows = memo((k: KeptSeries, from: string, to: string): WeatherDay[] => {
   const [a, b] = span(k, from, to);
@@ -144,6 +152,11 @@ export function createKeptEra5Clients(endpoint: string, http: SourceHttp, histor
         const p = era5PhysicalPeriod(q.now);
         return slice(q, `snow:${p.start}:${p.end}`, (k) => snowRows(k, p.start, p.end));
       },
+      /** The gusts over the physical period (here the daily rows carry them from the same series). */
+      async gusts(q: At): Promise<Keyed<{ date: string; gustMaxKmh: number | null }[]>> {
+        const p = era5PhysicalPeriod(q.now);
+        return slice(q, `gusts:${p.start}:${p.end}`, (k) => gustRows(k, p.start, p.end));
+      },
     },
     openMeteoArchive: {
       async climatology(q: At): Promise<Keyed<WeatherDay[]>> {
@@ -157,3 +170,6 @@ export function createKeptEra5Clients(endpoint: string, http: SourceHttp, histor
     },
   };
 }
+
+/** The kept ERA5 history's clients (the physical hazards' and heat and drought's): what either history source answers. */
+export type KeptEra5Clients = ReturnType<typeof createKeptEra5Clients>;
