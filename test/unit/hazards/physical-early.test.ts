@@ -21,7 +21,7 @@ const ok = <T>(source: SourceOutcome<T>['source'], data: T): SourceOutcome<T> =>
 function clients(eonet: Promise<SourceOutcome<unknown>>): PhysicalClients {
   const era5 = [{ date: '2026-01-01', tmaxC: 30, tminC: 20, precipMm: 1, rhMinPct: 50, windMeanKmh: 10, windMaxKmh: 20, gustMaxKmh: 30, et0Mm: 4 }];
   return {
-    era5Physical: { daily: async () => ok('open-meteo-archive', era5), snow: async () => ok('open-meteo-archive', []) },
+    era5Physical: { daily: async () => ok('open-meteo-archive', era5), snow: async () => ok('open-meteo-archive', []), gusts: async () => ok('open-meteo-archive', []) },
     openMeteoEnsemble: { daily: async () => ok('open-meteo-ensemble', { model: 'ecmwf_ifs025', dates: [], members: [] }) },
     glofas: { members: async () => ok('open-meteo-flood', { dates: [], members: [] }), reanalysis: async () => ok('open-meteo-flood', []) },
     climatePhysical: { daily: async () => ok('open-meteo-climate', []) },
