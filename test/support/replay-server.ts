@@ -15,7 +15,7 @@ import { openMeteoClimateHandler } from './replay/open-meteo-climate.js';
 import { openMeteoEnsembleHandler } from './replay/open-meteo-ensemble.js';
 import { openMeteoFloodHandler } from './replay/open-meteo-flood.js';
 import { openMeteoForecastHandler } from './replay/open-meteo-forecast.js';
-import { nasaPowerHandler } from './replay/nasa-power.js';
+import { nasaPowerHandler, nasaPowerHandlerAtPoint } from './replay/nasa-power.js';
 
 /** Source ids as in src-server/sources/types.ts; add yours with its handler file and mount. */
 export type ReplaySourceId =
@@ -149,6 +149,11 @@ export interface ReplayOptions {
    * answers many requests in parallel, on its own machines).
    */
   memo?: boolean;
+  /**
+   * Where NASA POWER's replay takes its weather: its MERRA-2 cell's centre, as POWER answers (default), or the asked
+   * point itself (the archive's weather: a control that measures POWER's path apart from its grid).
+   */
+  powerAt?: 'merra2-cell' | 'point';
 }
 
 export async function startReplayServer(options: ReplayOptions = {}): Promise<ReplayServer> {
@@ -206,7 +211,7 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
       }
       const kept = fault || transforms.has(source) ? undefined : sent?.get(req.url ?? '');
       if (kept) return send(res, kept.status, kept.body, 'application/json', kept.headers);
-      const handler = HANDLERS[source];
+      const handler = source === 'nasa-power' && options.powerAt === 'point' ? nasaPowerHandlerAtPoint : HANDLERS[source];
       const transform = transforms.get(source);
       // Healthy answers are deterministic: generate each URL's once (the synthetic years are costly on a loaded
       // machine), and give every request a fresh copy, which a transform may rewrite.

@@ -1,10 +1,13 @@
 // NASA POWER daily point API (/api/temporal/daily/point, format=csv) over the replay's synthetic weather, in POWER's own
 // CSV layout (the header block of test/fixtures/recorded/nasa-power/*.csv, then YEAR,DOY rows for the AG community,
 // YEAR,MO,DY otherwise). Values are those of the MERRA-2 cell (0.5° × 0.625°) the point lies in, as POWER answers: the
-// synthetic weather of the cell's centre, in POWER's units. Radiation and snow depth are replay stand-ins.
+// synthetic weather of the cell's centre, in POWER's units (the replay's weather is drawn per 0.25° point, so the centre
+// has its own days: another realisation of the same climate). Radiation is FAO-56's estimate from the temperature range
+// (eq. 50); snow depth the replay's. `nasaPowerHandlerAtPoint` answers the asked point's own weather instead (the
+// archive's days): a control that measures POWER's path (format, units, dew point, FAO-56) apart from its grid.
 import type { ReplayHandler } from '../replay-server.js';
 import { dateOf, dayNumber, synthDay, u } from './open-meteo-synth.js';
-import { synthSnowDepth } from './open-meteo-archive.js';
+import { snowDepthOf } from './open-meteo-archive.js';
 
 /** Parameters the replay knows, with POWER's header line for each. */
 const PARAMS: Record<string, string> = {
@@ -25,37 +28,38 @@ const mdy = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.s
 /** A day on which POWER's sources have nothing: every parameter at its fill value. */
 const FILL = -999;
 
-/** One synthetic day in POWER's parameters and units at a cell centre. */
+/** One synthetic day in POWER's parameters and units at a point. */
 function powerDay(lat: number, lng: number, date: string): Record<string, number> {
   const d = synthDay(lat, lng, date);
+  const tmax = d.temperature_2m_max;
+  const tmin = d.temperature_2m_min;
   const windMeanKmh = d.wind_speed_10m_max * 0.62;
   // The dew point that gives the day's minimum humidity at its maximum temperature (FAO-56 eqs. 11, 14 inverted).
-  const ea = (Math.max(1, d.relative_humidity_2m_min) / 100) * 0.6108 * Math.exp((17.27 * d.temperature_2m_max) / (d.temperature_2m_max + 237.3));
+  const ea = (Math.max(1, d.relative_humidity_2m_min) / 100) * 0.6108 * Math.exp((17.27 * tmax) / (tmax + 237.3));
   const x = Math.log(ea / 0.6108);
   const doy = dayNumber(date) - dayNumber(`${date.slice(0, 4)}-01-01`) + 1;
-  // Top-of-atmosphere radiation (FAO-56 eq. 21) times a clear or cloudy day's transmission: a stand-in, not MERRA-2.
+  // Top-of-atmosphere radiation (FAO-56 eq. 21), and the surface's from the day's temperature range (eq. 50, kRs 0.16).
   const phi = (Math.PI / 180) * lat;
   const delta = 0.409 * Math.sin(((2 * Math.PI) / 365) * doy - 1.39);
   const ws = Math.acos(Math.max(-1, Math.min(1, -Math.tan(phi) * Math.tan(delta))));
   const ra = ((24 * 60) / Math.PI) * 0.082 * (1 + 0.033 * Math.cos(((2 * Math.PI) / 365) * doy)) * (ws * Math.sin(phi) * Math.sin(delta) + Math.cos(phi) * Math.cos(delta) * Math.sin(ws));
-  const cloudy = d.precipitation_sum > 0 || u(lat, lng, dayNumber(date), 'cloud') < 0.3;
   return {
-    T2M_MAX: d.temperature_2m_max,
-    T2M_MIN: d.temperature_2m_min,
+    T2M_MAX: tmax,
+    T2M_MIN: tmin,
     T2MDEW: r2((237.3 * x) / (17.27 - x)),
     PRECTOTCORR: d.precipitation_sum,
     WS10M: r2(windMeanKmh / 3.6),
     WS10M_MAX: r2(d.wind_speed_10m_max / 3.6),
     WS2M: r2((windMeanKmh / 3.6) * 0.748),
-    ALLSKY_SFC_SW_DWN: r2(Math.max(0, ra) * (cloudy ? 0.4 : 0.72)),
-    SNODP: r2(synthSnowDepth(lat, lng, date) * 100),
+    ALLSKY_SFC_SW_DWN: r2(Math.max(0, ra) * 0.16 * Math.sqrt(Math.max(0, tmax - tmin))),
+    SNODP: r2(snowDepthOf(tmax) * 100),
   };
 }
 
 const error = (status: number, message: string) => ({ status, body: { messages: [message] } });
 
 /** The answer's text for a request, each day's values given by `day` (the healthy answer or the all-missing one). */
-function answerOf(req: Parameters<ReplayHandler['answer']>[0], missing: boolean) {
+function answerOf(req: Parameters<ReplayHandler['answer']>[0], missing: boolean, atPoint = false) {
     const q = req.query;
     const lat = Number(q.get('latitude'));
     const lng = Number(q.get('longitude'));
@@ -70,8 +74,8 @@ function answerOf(req: Parameters<ReplayHandler['answer']>[0], missing: boolean)
     const from = `${start.slice(0, 4)}-${start.slice(4, 6)}-${start.slice(6, 8)}`;
     const to = `${end.slice(0, 4)}-${end.slice(4, 6)}-${end.slice(6, 8)}`;
     // POWER answers the MERRA-2 cell's values for any point in it.
-    const cLat = Math.round(lat / 0.5) * 0.5;
-    const cLng = Math.round(lng / 0.625) * 0.625;
+    const cLat = atPoint ? lat : Math.round(lat / 0.5) * 0.5;
+    const cLng = atPoint ? lng : Math.round(lng / 0.625) * 0.625;
     const ag = (q.get('community') ?? '').toLowerCase() === 'ag';
     const lines = [
       '-BEGIN HEADER-',
@@ -99,4 +103,10 @@ export const nasaPowerHandler: ReplayHandler = {
   answer: (req) => answerOf(req, false),
   // POWER answers every day asked: "nothing" is every value at the fill value.
   empty: (req) => answerOf(req, true),
+};
+
+/** The control: the asked point's own synthetic weather (the archive's days) in POWER's format. */
+export const nasaPowerHandlerAtPoint: ReplayHandler = {
+  answer: (req) => answerOf(req, false, true),
+  empty: (req) => answerOf(req, true, true),
 };
