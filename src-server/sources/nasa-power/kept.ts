@@ -7,7 +7,7 @@ import { memo } from '../../shared/derived.js';
 import { freezeFlatRows } from '../../shared/freeze.js';
 import { referenceEvapotranspiration, rhMinFromDewPoint, saturationVapourPressure } from '../../science/fao56.js';
 import type { SourceHttp } from '../layer.js';
-import { era5Cell, merra2Cell } from '../history/cells.js';
+import { era5Cell, era5Point, merra2Cell, OWN_CELL_PARAMS } from '../history/cells.js';
 import type { KeptHistory } from '../history/kept.js';
 import { dayNo, type KeptSeries } from '../history/series.js';
 import { coord, normalizeDailyColumns } from '../open-meteo-series.js';
@@ -23,9 +23,10 @@ export const ERA5_GUST_SERIES = 'open-meteo-archive:era5-gusts';
 
 type At = { lat: number; lng: number; now: Date };
 
-/** ERA5's daily maximum gusts, asked alone (one variable: ~80 weighted calls for 30 years, once per cell). */
+/** ERA5's daily maximum gusts, asked alone (one variable: ~80 weighted calls for 30 years, once per cell, its own). */
 export function era5GustUrl(endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string {
-  const params = new URLSearchParams({ latitude: coord(q.lat), longitude: coord(q.lng), start_date: from, end_date: to, daily: 'wind_gusts_10m_max', models: 'era5', timezone: 'GMT' });
+  const point = era5Point(q.lat, q.lng);
+  const params = new URLSearchParams({ latitude: coord(point.lat), longitude: coord(point.lng), start_date: from, end_date: to, daily: 'wind_gusts_10m_max', models: 'era5', ...OWN_CELL_PARAMS, timezone: 'GMT' });
   return `${endpoint}?${params}`;
 }
 
@@ -128,7 +129,7 @@ export function createKeptPowerClients(powerBase: string, archiveEndpoint: strin
       ...span(q),
       async fetch(a, b) {
         const url = era5GustUrl(archiveEndpoint, q, a, b);
-        const keyed = await http.request({ source: 'open-meteo-archive', url, cell: q, ttlSec: 0, normalize: (body) => normalizeDailyColumns(body, ['wind_gusts_10m_max'], a, b, 'era5'), weight: openMeteoUrlWeight(url) });
+        const keyed = await http.request({ source: 'open-meteo-archive', url, cell: era5Point(q.lat, q.lng), ttlSec: 0, normalize: (body) => normalizeDailyColumns(body, ['wind_gusts_10m_max'], a, b, 'era5'), weight: openMeteoUrlWeight(url) });
         return { ...keyed, url };
       },
     });

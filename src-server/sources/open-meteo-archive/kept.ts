@@ -5,7 +5,7 @@
 import { freezeFlatRows } from '../../shared/freeze.js';
 import { memo } from '../../shared/derived.js';
 import type { SourceHttp } from '../layer.js';
-import { era5Cell } from '../history/cells.js';
+import { era5Cell, era5Point, OWN_CELL_PARAMS } from '../history/cells.js';
 import type { KeptHistory } from '../history/kept.js';
 import { dayNo, type KeptSeries } from '../history/series.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
@@ -30,15 +30,18 @@ export const ERA5_KEPT_VARS = [
 /** The kept series' name (store key with the cell). */
 export const ERA5_SERIES = 'open-meteo-archive:era5-daily';
 
+/** The cell's series, asked at its grid point as the cell's own (OWN_CELL_PARAMS). */
 export function era5KeptUrl(endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string {
+  const point = era5Point(q.lat, q.lng);
   const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
+    latitude: coord(point.lat),
+    longitude: coord(point.lng),
     start_date: from,
     end_date: to,
     daily: ERA5_KEPT_VARS.join(','),
     // ERA5 itself (0.25°), not the best match of several models: every place of the cell reads the same series.
     models: 'era5',
+    ...OWN_CELL_PARAMS,
     timezone: 'GMT',
   });
   return `${endpoint}?${params}`;
@@ -131,7 +134,7 @@ export function createKeptEra5Clients(endpoint: string, http: SourceHttp, histor
       to,
       async fetch(a, b) {
         const url = era5KeptUrl(endpoint, q, a, b);
-        const keyed = await http.request({ source: 'open-meteo-archive', url, cell: q, ttlSec: 0, normalize: (body) => normalizeDailyColumns(body, ERA5_KEPT_VARS, a, b, 'era5'), weight: openMeteoUrlWeight(url) });
+        const keyed = await http.request({ source: 'open-meteo-archive', url, cell: era5Point(q.lat, q.lng), ttlSec: 0, normalize: (body) => normalizeDailyColumns(body, ERA5_KEPT_VARS, a, b, 'era5'), weight: openMeteoUrlWeight(url) });
         return { ...keyed, url };
       },
     });

@@ -1,12 +1,13 @@
-// The past days of the deterministic ECMWF IFS run (Open-Meteo Forecast, models=ecmwf_ifs025), kept per 0.25° cell
-// (sources/history) and extended by a day a day: the model side of the members' bias correction when the daily history
+// The past days of the deterministic ECMWF IFS run (Open-Meteo Forecast, models=ecmwf_ifs025), kept per answer cell
+// (0.1°, asked at the place as the ensemble is: the same downscaling, so the mapping carries the members' place onto the
+// history) in sources/history, and extended by a day a day: the model side of the members' bias correction when the daily history
 // is NASA POWER (the budget's configuration), in place of the ensemble's own 92 past days (51 members: 235 of its
 // 273 weighted calls). docs/methodology.md "Bias correction of the members".
 import { memo } from '../../shared/derived.js';
 import { freezeFlatRows } from '../../shared/freeze.js';
 import { DAY_MS, utcDay } from '../../shared/clock.js';
+import { placeCell } from '../../shared/geo.js';
 import type { SourceHttp } from '../layer.js';
-import { era5Cell } from '../history/cells.js';
 import type { KeptHistory } from '../history/kept.js';
 import { dayNo, type KeptSeries } from '../history/series.js';
 import { coord, normalizeDailyColumns } from '../open-meteo-series.js';
@@ -77,7 +78,7 @@ export function createKeptIfsPastClient(endpoint: string, http: SourceHttp, hist
     async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<EnsembleDaily>> {
       const from = utcDay(new Date(q.now.getTime() - IFS_PAST_DAYS * DAY_MS));
       const to = utcDay(new Date(q.now.getTime() - DAY_MS));
-      const cell = era5Cell(q.lat, q.lng);
+      const cell = placeCell(q.lat, q.lng);
       const outcome = await history.series({
         series: IFS_PAST_SERIES,
         source: 'open-meteo-forecast',
