@@ -6,7 +6,10 @@
 //   (c) the first place again, a week later.
 // Each figure with its calls (source, days, variables, weight) and against the targets 300, 30, 10% of (a).
 //
-// Usage: npx tsx bench/weighted-calls.ts [--place -1.29,36.82 --second -1.26,36.86 --json out.json]
+// The daily history is what `auto` picks when the budget counts the archive (NASA POWER, with ERA5's gusts);
+// `--history era5` shows the ERA5-only configuration.
+//
+// Usage: npx tsx bench/weighted-calls.ts [--place -1.29,36.82 --second -1.26,36.86 --history auto|era5 --json out.json]
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -22,6 +25,7 @@ const { values: args } = parseArgs({
   options: {
     place: { type: 'string', default: '-1.29,36.82' },
     second: { type: 'string', default: '-1.26,36.86' },
+    history: { type: 'string', default: 'auto' },
     json: { type: 'string' },
   },
 });
@@ -41,6 +45,7 @@ const { app } = await buildTestApp(
     clock,
     overrides: {
       openMeteoLimitScope: 'all',
+      historySource: args.history as 'auto' | 'era5' | 'nasa-power',
       openMeteoPerMinute: 1e9,
       openMeteoPerHour: 1e9,
       openMeteoPerDay: 1e9,
@@ -85,6 +90,7 @@ const c = await ask('(c) the first place a week later', [lat, lng]);
 const out = {
   date: new Date().toISOString(),
   load: loadavg().map((x) => x.toFixed(2)).join(' '),
+  history: args.history,
   place: [lat, lng],
   second: [lat2, lng2],
   results: [

@@ -27,6 +27,7 @@ import { createKeptHistory } from './sources/history/kept.js';
 import { createSqliteHistoryRepo } from './sources/history/repo.js';
 import { createKeptEra5Clients } from './sources/open-meteo-archive/kept.js';
 import { createKeptPowerClients } from './sources/nasa-power/kept.js';
+import { createKeptEnsemblePastClient } from './sources/open-meteo-ensemble/kept-past.js';
 import { createKeptIfsPastClient } from './sources/open-meteo-forecast/kept-past.js';
 import { isFreeTierHost } from './sources/limiter.js';
 import { createOpenMeteoForecastClient } from './sources/open-meteo-forecast/client.js';
@@ -100,7 +101,8 @@ export function createServices(deps: ServiceDeps) {
   // History that cannot change but at its newest end, kept per source cell and extended (sources/history).
   const history = createKeptHistory({ repo: createSqliteHistoryRepo(db), clock });
   // The daily history: NASA POWER with ERA5's gusts where Open-Meteo's budget counts the archive's calls (docs/sources.md
-  // "Kept history"), and the deterministic IFS run's past days for the bias correction; else ERA5 and the ensemble's own.
+  // "Kept history"), and the deterministic IFS run's past days for the bias correction; else ERA5 and the ensemble's own
+  // past days, kept.
   const power = historyFromPower(config);
   const era5 = power
     ? createKeptPowerClients(config.sources.nasaPower, config.sources.openMeteoArchive, http, history)
@@ -120,7 +122,9 @@ export function createServices(deps: ServiceDeps) {
     glofas: createKeptGlofasClient(config.sources.openMeteoFlood, http, history),
     era5Physical: era5.era5Physical,
     climatePhysical: createClimatePhysicalClient(config.sources.openMeteoClimate, http),
-    ...(power ? { ensemblePast: createKeptIfsPastClient(config.sources.openMeteoForecast, http, history) } : {}),
+    ensemblePast: power
+      ? createKeptIfsPastClient(config.sources.openMeteoForecast, http, history)
+      : createKeptEnsemblePastClient(config.sources.openMeteoEnsemble, http, history),
   };
   const notifySettings = createNotifySettings({ db, config, clock, secretBox: deps.secretBox });
   const watchesRepo = createWatchesRepo(db, deps.secretBox);

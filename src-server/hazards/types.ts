@@ -5,9 +5,9 @@ import type { EonetClient } from '../sources/eonet/client.js';
 import type { GbifClient } from '../sources/gbif/client.js';
 import type { OpenMeteoAirQualityClient } from '../sources/open-meteo-air-quality/client.js';
 import type { KeptEra5Clients } from '../sources/open-meteo-archive/kept.js';
-import type { IfsPastClient } from '../sources/open-meteo-forecast/kept-past.js';
 import type { ClimatePhysicalClient, OpenMeteoClimateClient } from '../sources/open-meteo-climate/client.js';
 import type { OpenMeteoEnsembleClient } from '../sources/open-meteo-ensemble/client.js';
+import type { EnsembleDaily } from '../sources/open-meteo-ensemble/normalize.js';
 import type { EnsembleDailyVar } from '../sources/open-meteo-ensemble/normalize.js';
 import type { GlofasClient, OpenMeteoFloodClient } from '../sources/open-meteo-flood/client.js';
 import type { Calibration } from '../science/recalibration.js';
@@ -84,10 +84,16 @@ export interface SourceClients {
   /** CMIP6 rain, gusts and FWI inputs (10y/30y). */
   climatePhysical: ClimatePhysicalClient;
   /**
-   * The deterministic IFS run's past days, the model side of the members' bias correction in place of the ensemble's own
-   * (wired with NASA POWER as the daily history: sources/open-meteo-forecast/kept-past.ts); absent: the ensemble's.
+   * The past days the members' bias correction maps (its model side), kept per answer cell: the ensemble's own
+   * (sources/open-meteo-ensemble/kept-past.ts), or the deterministic IFS run's with NASA POWER as the daily history
+   * (sources/open-meteo-forecast/kept-past.ts). Absent: the ensemble call asks its past days itself, every time.
    */
-  ensemblePast?: IfsPastClient;
+  ensemblePast?: EnsemblePastClient;
+}
+
+/** A kept past of the ensemble's model: the last days before today, as members (`withPast` puts them before the forecast). */
+export interface EnsemblePastClient {
+  daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<EnsembleDaily>>;
 }
 
 /** A client method as a runner calls it through its evaluation: the outcome alone. */

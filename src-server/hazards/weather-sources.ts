@@ -52,16 +52,17 @@ export async function ensembleOf(ev: Evaluation): Promise<SourceOutcome<Ensemble
   const vars = need?.variables ?? ENSEMBLE_MODEL_DAILY_VARS;
   const pastClient = ev.sources.ensemblePast;
   if (!pastClient) return ev.sources.openMeteoEnsemble.daily({ ...q, pastDays: need?.pastDays ?? ENSEMBLE_PAST_DAYS }, vars);
-  // The members from today; their past days are the deterministic run's (the bias correction's model side).
+  // The members from today; their past days kept (the bias correction's model side: the members' own, or the run's).
   const [e, past] = await Promise.all([ev.sources.openMeteoEnsemble.daily({ ...q, pastDays: 0 }, vars), pastClient.daily(at(ev.context))]);
   return e.ok && past.ok ? { ...e, data: withPast(e.data, past.data) } : e;
 }
 
-/** The outcome of the run whose past days the ensemble carries (undefined: the ensemble's own past, no other call). */
+/** The outcome of the kept past the ensemble carries (undefined: the ensemble asked its own past days, no other call). */
 export const ensemblePastOf = (ev: Evaluation): Promise<SourceOutcome<EnsembleDaily>> | undefined => ev.sources.ensemblePast?.daily(at(ev.context));
 
 /** How the drivers name whose past days the members are mapped on, when not the ensemble's own. */
-export const pastNames = (o: SourceOutcome<unknown> | undefined): { pastName?: string } => (o?.ok ? { pastName: "the ECMWF IFS deterministic run's" } : {});
+export const pastNames = (o: SourceOutcome<unknown> | undefined): { pastName?: string } =>
+  o?.ok && o.source === 'open-meteo-forecast' ? { pastName: "the ECMWF IFS deterministic run's" } : {};
 /** ERA5 of the recent past (the bias correction's reference). */
 export const recentOf = (ev: Evaluation) => ev.sources.openMeteoArchive.recent(at(ev.context));
 /** 10y and 30y questions read the CMIP6 run as well. */

@@ -46,13 +46,18 @@ function ensembleUrl(endpoint: string, q: EnsembleQuery, block: 'daily' | 'hourl
   const model = q.model ?? ENSEMBLE_DEFAULT_MODEL;
   const days = Math.max(1, Math.min(35, Math.round(q.days ?? ENSEMBLE_MODELS[model].forecastDays)));
   const past = Math.max(0, Math.min(92, Math.round(q.pastDays ?? 0)));
+  return ensembleSpanUrl(endpoint, q, block, vars, isoDay(new Date(q.now.getTime() - past * DAY_MS)), isoDay(new Date(q.now.getTime() + (days - 1) * DAY_MS)), model);
+}
+
+/** The ensemble's days [from, to] (YYYY-MM-DD, GMT) of one model. */
+export function ensembleSpanUrl(endpoint: string, q: { lat: number; lng: number }, block: 'daily' | 'hourly', vars: readonly string[], from: string, to: string, model: EnsembleModel = ENSEMBLE_DEFAULT_MODEL): string {
   const params = new URLSearchParams({
     latitude: coord(q.lat),
     longitude: coord(q.lng),
     [block]: vars.join(','),
     models: model,
-    start_date: isoDay(new Date(q.now.getTime() - past * DAY_MS)),
-    end_date: isoDay(new Date(q.now.getTime() + (days - 1) * DAY_MS)),
+    start_date: from,
+    end_date: to,
     timezone: 'GMT',
   });
   return `${endpoint}?${params}`;

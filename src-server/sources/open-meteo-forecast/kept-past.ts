@@ -55,20 +55,21 @@ export const ifsPastEnsemble = memo((k: KeptSeries, from: string, to: string): E
 });
 
 /**
- * The ensemble with the run's past days before its own first day: member 0 reads them, the other members have none
- * (the bias correction pools whatever member has a past day; the drought's control run fills ERA5's lag with them).
+ * The ensemble with a past's days before its own first day, member by member: the ensemble's own kept past (every
+ * member), or the deterministic run's (member 0 reads it, the other members have none: the bias correction pools
+ * whatever member has a past day; the drought's control run fills ERA5's lag with them).
  */
 export const withPast = memo((e: EnsembleDaily, past: EnsembleDaily): EnsembleDaily => {
   const start = e.dates[0];
   const keep = past.dates.map((d, i) => [d, i] as const).filter(([d]) => start === undefined || d < start);
-  const pastDays = past.members[0]?.days ?? [];
+  const pastOf = new Map(past.members.map((m) => [m.member, m.days]));
   return {
     model: e.model,
     dates: [...keep.map(([d]) => d), ...e.dates],
-    members: e.members.map((m) => ({
-      member: m.member,
-      days: [...keep.map(([d, i]) => (m.member === 0 ? (pastDays[i] ?? emptyDay(d)) : emptyDay(d))), ...m.days],
-    })),
+    members: e.members.map((m) => {
+      const pastDays = pastOf.get(m.member);
+      return { member: m.member, days: [...keep.map(([d, i]) => pastDays?.[i] ?? emptyDay(d)), ...m.days] };
+    }),
   };
 });
 
