@@ -4,8 +4,10 @@
 // benches and tests make their own. A call is known by its memo key (sources/outcome-memo.ts callKey: client,
 // method, the place's cell, the other arguments by value, instants by their days): two hazards asking the same call
 // share one promise and one outcome, without either naming the call by hand. With the process's outcome memo, a
-// call whose answer is cached and fresh is answered by the source layer's cache lookup under the key it had.
+// call whose answer is cached and fresh is answered by the source layer's cache lookup under the key it had. A client
+// method answered from kept history (sources/history/kept.ts keptMethod) is called as it is: it keeps its own answers.
 import { placeCell } from '../shared/geo.js';
+import { KEPT } from '../sources/history/kept.js';
 import { callKey, type OutcomeMemo } from '../sources/outcome-memo.js';
 import type { Keyed, SourceOutcome } from '../sources/types.js';
 import type { Calibration } from '../science/recalibration.js';
@@ -24,7 +26,7 @@ export interface EvaluationDeps {
 }
 
 type Method = (...args: unknown[]) => Promise<Keyed<unknown>>;
-type Call = (name: string, args: unknown[], client: object, method: Method) => Promise<SourceOutcome<unknown>>;
+type Call = (name: string, args: unknown[], client: object, method: Method, kept: boolean) => Promise<SourceOutcome<unknown>>;
 
 /** Where a client's view finds its evaluation's `call` (a field of the view, not of the shared methods). */
 const CALL = Symbol('call');
@@ -42,8 +44,9 @@ function viewPrototypes(clients: SourceClients): Map<string, object> {
       const fn = client[m];
       if (typeof fn !== 'function') continue;
       const name = `${clientName}.${m}`;
+      const kept = KEPT in fn;
       proto[m] = function (this: { [CALL]: Call }, ...args: unknown[]) {
-        return this[CALL](name, args, client, fn as Method);
+        return this[CALL](name, args, client, fn as Method, kept);
       };
     }
     protos.set(clientName, proto);
@@ -61,7 +64,15 @@ export function createEvaluations(deps: Omit<EvaluationDeps, 'context' | 'hazard
     const made: MadeCall[] = [];
     const nowMs = context.now.getTime();
 
-    const call: Call = (name, args, client, method) => {
+    const call: Call = (name, args, client, method, kept) => {
+      // Kept history answers for itself (one object per series and day, its own in-flight sharing): no memo key to
+      // build, no lookup that could only miss, and a kept call is cheap to make again.
+      if (kept) {
+        return method.apply(client, args).then((k) => {
+          made.push({ call: name, key: k.key, outcome: k.outcome });
+          return k.outcome;
+        });
+      }
       const key = memo ? memo.keyOf(name, args) : callKey(name, args, nowMs);
       const shared = key === undefined ? undefined : pending.get(key);
       if (shared) return shared;

@@ -59,33 +59,42 @@ interface Key {
   others: object[] | undefined;
 }
 
+/** What keyOf builds: the text so far and the frozen objects in order. */
+interface KeyState {
+  text: string;
+  owner: object | undefined;
+  others: object[] | undefined;
+}
+
+/** Adds one value to the key; false: it cannot be keyed. */
+function take(k: KeyState, v: unknown): boolean {
+  const t = textOf(v);
+  if (t === undefined) return false;
+  k.text += t;
+  k.text += '|';
+  if (t === OBJECT) {
+    if (k.owner === undefined) k.owner = v as object;
+    else (k.others ??= []).push(v as object);
+  }
+  return true;
+}
+
 function keyOf(args: readonly unknown[]): Key | undefined {
   // The common case, one frozen payload: no text to build.
   if (args.length === 1 && textOf(args[0]) === OBJECT) return { text: OBJECT, owner: args[0] as object, others: undefined };
-  let text = '';
-  let owner: object | undefined;
-  let others: object[] | undefined;
-  const take = (v: unknown): boolean => {
-    const t = textOf(v);
-    if (t === undefined) return false;
-    text += `${t}|`;
-    if (t === OBJECT) {
-      if (owner === undefined) owner = v as object;
-      else (others ??= []).push(v as object);
-    }
-    return true;
-  };
+  const k: KeyState = { text: '', owner: undefined, others: undefined };
   for (const a of args) {
     if (a !== null && typeof a === 'object' && !isDeepFrozen(a) && isRecord(a)) {
-      text += '{';
-      for (const k of Object.keys(a).sort()) {
-        text += `${k}=`;
-        if (!take(a[k])) return undefined;
+      k.text += '{';
+      for (const name of Object.keys(a).sort()) {
+        k.text += name;
+        k.text += '=';
+        if (!take(k, a[name])) return undefined;
       }
-      text += '}';
-    } else if (!take(a)) return undefined;
+      k.text += '}';
+    } else if (!take(k, a)) return undefined;
   }
-  return owner === undefined ? undefined : { text, owner, others };
+  return k.owner === undefined ? undefined : (k as Key);
 }
 
 /** Whether `memo` keeps what a memoised function computes from these arguments. */

@@ -9,7 +9,8 @@
 // as `request` would make, so LRU order, hit counts, `fetchedAt`, `expiresAt` and `cached` stay true). Anything else, a
 // missing or expired answer, offline mode, a failure, goes through the client and the layer as before.
 // A place stands for its cell here, which is right for a client whose request the layer keys by the cell
-// (`SourceRequest.cell`, coordinates out of the key): every client today; test/unit/sources/outcome-memo.test.ts runs
+// (`SourceRequest.cell`, coordinates out of the key): every layer-cached client (kept history, keyed by its source's
+// own cell, is called directly: hazards/evaluation.ts); test/unit/sources/outcome-memo.test.ts runs
 // every registered hazard through the memo and the layer and requires the same outcomes.
 import { placeCell } from '../shared/geo.js';
 import { DAY_MS } from '../shared/clock.js';

@@ -3,7 +3,7 @@
 // The source's call goes through the source layer (budget, breaker, retries), uncached there: the store keeps it.
 import type { Clock } from '../../shared/clock.js';
 import { deepFreeze } from '../../shared/freeze.js';
-import type { Keyed, SourceId, SourceOutcome } from '../types.js';
+import type { Keyed, RequestKey, SourceId, SourceOutcome } from '../types.js';
 import type { HistoryRepo } from './repo.js';
 import { dateOf, dayNo, mergeColumns, trimUnpublished, type DailyColumns, type KeptSeries } from './series.js';
 
@@ -39,6 +39,20 @@ export interface KeptHistoryOptions {
 
 export type KeptHistory = ReturnType<typeof createKeptHistory>;
 
+/**
+ * Marks a client method answered from kept history (its answers are never in the source layer's cache): an evaluation
+ * calls it directly, without the outcome memo's key and lookup, which could only miss (hazards/evaluation.ts).
+ */
+export const KEPT = Symbol('kept history');
+export function keptMethod<F extends (...args: never[]) => unknown>(fn: F): F {
+  return Object.assign(fn, { [KEPT]: true });
+}
+/** Every method of a client answered from kept history, marked (keptMethod). */
+export function keptClient<T extends Record<string, (...args: never[]) => unknown>>(client: T): T {
+  for (const fn of Object.values(client)) keptMethod(fn);
+  return client;
+}
+
 const DEFAULT_RETRY_AFTER_MS = 6 * 3_600_000;
 
 export function createKeptHistory(options: KeptHistoryOptions) {
@@ -47,6 +61,7 @@ export function createKeptHistory(options: KeptHistoryOptions) {
   const memory = new Map<string, KeptSeries>();
   const inFlight = new Map<string, Promise<SourceOutcome<KeptSeries>>>();
   const stats = { hits: 0, extensions: 0, fetches: 0, failures: 0 };
+  const views = new WeakMap<SourceOutcome<KeptSeries>, Map<string, { keyed: Keyed<unknown>; also: unknown }>>();
 
   const remember = (id: string, kept: KeptSeries) => {
     memory.delete(id);
@@ -138,17 +153,49 @@ export function createKeptHistory(options: KeptHistoryOptions) {
     return extend(req, id, kept, covers);
   }
 
+  /**
+   * A complete series' answer, kept per series and cell while the kept object, the request and the day are the same: a
+   * warm question gets the same promise and outcome (nothing allocated; the clients' views key on the outcome).
+   */
+  const complete = new Map<string, { kept: KeptSeries; req: KeptRequest; day: number; promise: Promise<SourceOutcome<KeptSeries>> }>();
+  const sameVariables = (a: readonly string[], b: readonly string[]) => a === b || (a.length === b.length && a.every((v, i) => v === b[i]));
+  const sameRequest = (a: KeptRequest, b: KeptRequest) => a.to === b.to && a.from === b.from && a.source === b.source && sameVariables(a.variables, b.variables);
+
   return {
     /** The series covering [from, to] as far as the source has published: kept, extended, or fetched whole. */
     series(req: KeptRequest): Promise<SourceOutcome<KeptSeries>> {
       const id = `${req.series}\n${req.cell}`;
+      const day = Math.floor(options.clock.now().getTime() / 86_400_000);
+      const done = complete.get(id);
+      if (done && done.day === day && done.kept === memory.get(id) && sameRequest(done.req, req)) {
+        stats.hits++;
+        return done.promise;
+      }
       // One load or call per series and cell at a time: questions asking together share it.
       let p = inFlight.get(id);
       if (!p) {
         p = serve(req, id).finally(() => inFlight.delete(id));
         inFlight.set(id, p);
+        void p.then((o) => {
+          // Kept for the day once it reaches the newest day asked and was served as kept (no liveError).
+          if (o.ok && o.cached && !o.liveError && o.data.last >= req.to && o.data === memory.get(id)) complete.set(id, { kept: o.data, req, day, promise: p! });
+        });
       }
       return p;
+    },
+    /**
+     * A client's answer made from a kept outcome (and `also`, another value its rows read), the same object while they
+     * are (per request key): a warm question allocates none.
+     */
+    view<T>(outcome: SourceOutcome<KeptSeries>, key: RequestKey, rows: (k: KeptSeries) => T, also?: unknown): Keyed<T> {
+      if (!outcome.ok) return { key, outcome };
+      let byKey = views.get(outcome);
+      if (!byKey) views.set(outcome, (byKey = new Map()));
+      const v = byKey.get(key.key);
+      if (v && v.also === also) return v.keyed as Keyed<T>;
+      const keyed: Keyed<T> = { key, outcome: { ...outcome, data: rows(outcome.data) } };
+      byKey.set(key.key, { keyed, also });
+      return keyed;
     },
     stats: () => ({ ...stats, memory: memory.size }),
   };

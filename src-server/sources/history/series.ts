@@ -33,6 +33,23 @@ export interface KeptSeries extends DailyColumns {
 }
 
 export const DAY_MS = 86_400_000;
+
+/**
+ * `make(now)` computed once per UTC day (the last day's value kept in the returned function): for what depends on the
+ * day only (periods, spans and the names built from them), which every warm question would otherwise rebuild.
+ */
+export function byUtcDay<T>(make: (now: Date) => T): (now: Date) => T {
+  let day = NaN;
+  let value: T;
+  return (now) => {
+    const d = Math.floor(now.getTime() / DAY_MS);
+    if (d !== day) {
+      value = make(now);
+      day = d;
+    }
+    return value;
+  };
+}
 export const dayNo = (date: string): number => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 export const dateOf = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 export const dayCountOf = (s: Pick<DailyColumns, 'first' | 'last'>): number => dayNo(s.last) - dayNo(s.first) + 1;

@@ -8,11 +8,11 @@ import { freezeFlatRows } from '../../shared/freeze.js';
 import { referenceEvapotranspiration, rhMinFromDewPoint, saturationVapourPressure } from '../../science/fao56.js';
 import type { SourceHttp } from '../layer.js';
 import { era5Cell, era5Point, merra2Cell, OWN_CELL_PARAMS } from '../history/cells.js';
-import type { KeptHistory } from '../history/kept.js';
-import { dayNo, type KeptSeries } from '../history/series.js';
+import { keptClient, type KeptHistory } from '../history/kept.js';
+import { byUtcDay, dayNo, type KeptSeries } from '../history/series.js';
 import { coord, normalizeDailyColumns } from '../open-meteo-series.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
-import { climatologyPeriod, era5PhysicalPeriod, recentPeriod, type Era5Day, type Era5SnowDay } from '../open-meteo-archive/client.js';
+import { historyPeriods, type Era5Day, type Era5SnowDay } from '../open-meteo-archive/client.js';
 import type { WeatherDay } from '../open-meteo-forecast/normalize.js';
 import type { Keyed, SourceOutcome } from '../types.js';
 import { createNasaPowerClient, POWER_DAILY_PARAMS, POWER_SNOW_PARAMS } from './client.js';
@@ -117,7 +117,8 @@ const gustRows = memo((g: KeptSeries, from: string, to: string): { date: string;
  */
 export function createKeptPowerClients(powerBase: string, archiveEndpoint: string, http: SourceHttp, history: KeptHistory) {
   const power = createNasaPowerClient(powerBase, http);
-  const span = (q: At) => ({ from: era5PhysicalPeriod(q.now).start, to: recentPeriod(q.now).end });
+  const periodsOf = byUtcDay(historyPeriods);
+  const span = (q: At) => periodsOf(q.now).span;
   const powerSeries = (q: At, series: string, params: readonly string[]) =>
     history.series({ series, source: 'nasa-power', cell: merra2Cell(q.lat, q.lng), variables: params, ...span(q), fetch: (a, b) => power.daily(q, params, a, b) });
   const gusts = (q: At): Promise<SourceOutcome<KeptSeries>> =>
@@ -137,35 +138,36 @@ export function createKeptPowerClients(powerBase: string, archiveEndpoint: strin
   /** POWER's rows with ERA5's gusts (the gust series failing leaves the gusts null: the outcome is POWER's). */
   async function withGusts<T>(q: At, name: string, rows: (p: KeptSeries, g: KeptSeries | undefined) => T): Promise<Keyed<T>> {
     const [p, g] = await Promise.all([powerSeries(q, POWER_SERIES, POWER_DAILY_PARAMS), gusts(q)]);
-    return { key: keyOf('nasa-power', q, name), outcome: p.ok ? { ...p, data: rows(p.data, g.ok ? g.data : undefined) } : p };
+    const gust = g.ok ? g.data : undefined;
+    return history.view(p, keyOf('nasa-power', q, name), (s) => rows(s, gust), gust);
   }
   return {
-    era5Physical: {
+    era5Physical: keptClient({
       async daily(q: At): Promise<Keyed<Era5Day[]>> {
-        const p = era5PhysicalPeriod(q.now);
+        const p = periodsOf(q.now).physical;
         return withGusts(q, `physical:${p.start}:${p.end}`, (s, g) => powerEra5Rows(s, g, p.start, p.end));
       },
       async snow(q: At): Promise<Keyed<Era5SnowDay[]>> {
-        const p = era5PhysicalPeriod(q.now);
+        const p = periodsOf(q.now).physical;
         const s = await powerSeries(q, POWER_SNOW_SERIES, POWER_SNOW_PARAMS);
-        return { key: keyOf('nasa-power', q, `snow:${p.end}`), outcome: s.ok ? { ...s, data: powerSnowRows(s.data, p.start, p.end) } : s };
+        return history.view(s, keyOf('nasa-power', q, `snow:${p.end}`), (k) => powerSnowRows(k, p.start, p.end));
       },
       /** ERA5's gusts over the physical period: the outcome of the gusts the rows carry (a hazard reading them reports it). */
       async gusts(q: At): Promise<Keyed<{ date: string; gustMaxKmh: number | null }[]>> {
-        const p = era5PhysicalPeriod(q.now);
+        const p = periodsOf(q.now).physical;
         const g = await gusts(q);
-        return { key: keyOf('open-meteo-archive', q, `gusts:${p.end}`), outcome: g.ok ? { ...g, data: gustRows(g.data, p.start, p.end) } : g };
+        return history.view(g, keyOf('open-meteo-archive', q, `gusts:${p.end}`), (k) => gustRows(k, p.start, p.end));
       },
-    },
-    openMeteoArchive: {
+    }),
+    openMeteoArchive: keptClient({
       async climatology(q: At): Promise<Keyed<WeatherDay[]>> {
-        const p = climatologyPeriod(q.now);
+        const p = periodsOf(q.now).climatology;
         return withGusts(q, `climatology:${p.start}:${p.end}`, (s, g) => powerWeatherRows(s, g, p.start, p.end));
       },
       async recent(q: At): Promise<Keyed<WeatherDay[]>> {
-        const p = recentPeriod(q.now);
+        const p = periodsOf(q.now).recent;
         return withGusts(q, `recent:${p.start}:${p.end}`, (s, g) => powerWeatherRows(s, g, p.start, p.end));
       },
-    },
+    }),
   };
 }

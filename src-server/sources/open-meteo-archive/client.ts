@@ -78,6 +78,13 @@ export function era5PhysicalPeriod(now: Date): { start: string; end: string } {
   return { start: `${now.getUTCFullYear() - ERA5_PHYSICAL_YEARS}-01-01`, end: new Date(end * DAY_MS).toISOString().slice(0, 10) };
 }
 
+/** A day's history periods (the kept clients' slices): the physical 30 years, the climatology, the recent past, and the kept span. */
+export function historyPeriods(now: Date) {
+  const physical = era5PhysicalPeriod(now);
+  const recent = recentPeriod(now);
+  return { physical, climatology: climatologyPeriod(now), recent, span: { from: physical.start, to: recent.end } };
+}
+
 export interface Era5Day {
   date: string;
   precipMm: number | null;

@@ -6,13 +6,13 @@ import { freezeFlatRows } from '../../shared/freeze.js';
 import { memo } from '../../shared/derived.js';
 import type { SourceHttp } from '../layer.js';
 import { era5Cell, era5Point, OWN_CELL_PARAMS } from '../history/cells.js';
-import type { KeptHistory } from '../history/kept.js';
-import { dayNo, type KeptSeries } from '../history/series.js';
+import { keptClient, type KeptHistory } from '../history/kept.js';
+import { byUtcDay, dayNo, type KeptSeries } from '../history/series.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { coord, normalizeDailyColumns } from '../open-meteo-series.js';
 import type { Keyed, SourceOutcome } from '../types.js';
 import type { WeatherDay } from '../open-meteo-forecast/normalize.js';
-import { climatologyPeriod, era5PhysicalPeriod, recentPeriod, type Era5Day, type Era5SnowDay } from './client.js';
+import { historyPeriods, type Era5Day, type Era5SnowDay } from './client.js';
 
 /** Every ERA5 daily variable a model reads (physical hazards, heat and drought, the bias correction, fire season). */
 export const ERA5_KEPT_VARS = [
@@ -122,9 +122,9 @@ type At = { lat: number; lng: number; now: Date };
  * cell: the same methods, rows and outcomes' source as createEra5PhysicalClient and createOpenMeteoArchiveClient.
  */
 export function createKeptEra5Clients(endpoint: string, http: SourceHttp, history: KeptHistory) {
+  const periodsOf = byUtcDay(historyPeriods);
   const series = (q: At): Promise<SourceOutcome<KeptSeries>> => {
-    const from = era5PhysicalPeriod(q.now).start;
-    const to = recentPeriod(q.now).end;
+    const { from, to } = periodsOf(q.now).span;
     return history.series({
       series: ERA5_SERIES,
       source: 'open-meteo-archive',
@@ -142,35 +142,34 @@ export function createKeptEra5Clients(endpoint: string, http: SourceHttp, histor
   /** A slice of the cell's series as a client answer (never in the layer's cache: the store keeps it). */
   const slice = async <T>(q: At, name: string, rows: (k: KeptSeries) => T): Promise<Keyed<T>> => {
     const outcome = await series(q);
-    const key = { source: 'open-meteo-archive' as const, key: `${ERA5_SERIES}|${era5Cell(q.lat, q.lng)}|${name}`, ttlSec: 0 };
-    return { key, outcome: outcome.ok ? { ...outcome, data: rows(outcome.data) } : outcome };
+    return history.view(outcome, { source: 'open-meteo-archive', key: `${ERA5_SERIES}|${era5Cell(q.lat, q.lng)}|${name}`, ttlSec: 0 }, rows);
   };
   return {
-    era5Physical: {
+    era5Physical: keptClient({
       async daily(q: At): Promise<Keyed<Era5Day[]>> {
-        const p = era5PhysicalPeriod(q.now);
+        const p = periodsOf(q.now).physical;
         return slice(q, `physical:${p.start}:${p.end}`, (k) => era5Rows(k, p.start, p.end));
       },
       async snow(q: At): Promise<Keyed<Era5SnowDay[]>> {
-        const p = era5PhysicalPeriod(q.now);
+        const p = periodsOf(q.now).physical;
         return slice(q, `snow:${p.start}:${p.end}`, (k) => snowRows(k, p.start, p.end));
       },
       /** The gusts over the physical period (here the daily rows carry them from the same series). */
       async gusts(q: At): Promise<Keyed<{ date: string; gustMaxKmh: number | null }[]>> {
-        const p = era5PhysicalPeriod(q.now);
+        const p = periodsOf(q.now).physical;
         return slice(q, `gusts:${p.start}:${p.end}`, (k) => gustRows(k, p.start, p.end));
       },
-    },
-    openMeteoArchive: {
+    }),
+    openMeteoArchive: keptClient({
       async climatology(q: At): Promise<Keyed<WeatherDay[]>> {
-        const p = climatologyPeriod(q.now);
+        const p = periodsOf(q.now).climatology;
         return slice(q, `climatology:${p.start}:${p.end}`, (k) => weatherRows(k, p.start, p.end));
       },
       async recent(q: At): Promise<Keyed<WeatherDay[]>> {
-        const p = recentPeriod(q.now);
+        const p = periodsOf(q.now).recent;
         return slice(q, `recent:${p.start}:${p.end}`, (k) => weatherRows(k, p.start, p.end));
       },
-    },
+    }),
   };
 }
 

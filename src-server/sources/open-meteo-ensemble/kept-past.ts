@@ -6,8 +6,8 @@ import { memo } from '../../shared/derived.js';
 import { DAY_MS, utcDay } from '../../shared/clock.js';
 import { placeCell } from '../../shared/geo.js';
 import type { SourceHttp } from '../layer.js';
-import type { KeptHistory } from '../history/kept.js';
-import { dayNo, type KeptSeries } from '../history/series.js';
+import { keptClient, type KeptHistory } from '../history/kept.js';
+import { byUtcDay, dayNo, type KeptSeries } from '../history/series.js';
 import { normalizeDailyColumns } from '../open-meteo-series.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import type { Keyed } from '../types.js';
@@ -37,11 +37,11 @@ export const keptEnsemble = memo((k: KeptSeries, from: string, to: string): Ense
 });
 
 export function createKeptEnsemblePastClient(endpoint: string, http: SourceHttp, history: KeptHistory) {
-  return {
+  const spanOf = byUtcDay((now) => ({ from: utcDay(new Date(now.getTime() - ENSEMBLE_KEPT_PAST_DAYS * DAY_MS)), to: utcDay(new Date(now.getTime() - DAY_MS)) }));
+  return keptClient({
     /** Every member's last ENSEMBLE_KEPT_PAST_DAYS days before today. */
     async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<EnsembleDaily>> {
-      const from = utcDay(new Date(q.now.getTime() - ENSEMBLE_KEPT_PAST_DAYS * DAY_MS));
-      const to = utcDay(new Date(q.now.getTime() - DAY_MS));
+      const { from, to } = spanOf(q.now);
       const cell = placeCell(q.lat, q.lng);
       const outcome = await history.series({
         series: ENSEMBLE_PAST_SERIES,
@@ -57,7 +57,7 @@ export function createKeptEnsemblePastClient(endpoint: string, http: SourceHttp,
         },
       });
       const key = { source: 'open-meteo-ensemble' as const, key: `${ENSEMBLE_PAST_SERIES}|${cell}|${to}`, ttlSec: 0 };
-      return { key, outcome: outcome.ok ? { ...outcome, data: keptEnsemble(outcome.data, from, to) } : outcome };
+      return history.view(outcome, key, (k) => keptEnsemble(k, from, to));
     },
-  };
+  });
 }

@@ -15,7 +15,7 @@ import { DAY_MS } from '../../shared/clock.js';
 import { memo } from '../../shared/derived.js';
 import { freezeFlatRows } from '../../shared/freeze.js';
 import { placeCell } from '../../shared/geo.js';
-import type { KeptHistory } from '../history/kept.js';
+import { keptMethod, type KeptHistory } from '../history/kept.js';
 import { dateOf, dayNo, type KeptSeries } from '../history/series.js';
 
 /** GloFAS's medium-range ensemble runs 30 days; past days show where the river is coming from. */
@@ -131,7 +131,7 @@ export function createKeptGlofasClient(endpoint: string, http: SourceHttp, histo
   const live = createGlofasClient(endpoint, http);
   return {
     members: live.members,
-    async reanalysis(q: { lat: number; lng: number; now: Date }): Promise<Keyed<DischargeHistoryDay[]>> {
+    reanalysis: keptMethod(async (q: { lat: number; lng: number; now: Date }): Promise<Keyed<DischargeHistoryDay[]>> => {
       const to = `${q.now.getUTCFullYear() - 1}-12-31`;
       const cell = placeCell(q.lat, q.lng);
       const outcome = await history.series({
@@ -148,8 +148,8 @@ export function createKeptGlofasClient(endpoint: string, http: SourceHttp, histo
         },
       });
       const key = { source: 'open-meteo-flood' as const, key: `${GLOFAS_REANALYSIS_SERIES}|${cell}|${to}`, ttlSec: 0 };
-      return { key, outcome: outcome.ok ? { ...outcome, data: dischargeRows(outcome.data, GLOFAS_REANALYSIS_START, to) } : outcome };
-    },
+      return history.view(outcome, key, (k) => dischargeRows(k, GLOFAS_REANALYSIS_START, to));
+    }),
   };
 }
 

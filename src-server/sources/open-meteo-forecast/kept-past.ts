@@ -8,8 +8,8 @@ import { freezeFlatRows } from '../../shared/freeze.js';
 import { DAY_MS, utcDay } from '../../shared/clock.js';
 import { placeCell } from '../../shared/geo.js';
 import type { SourceHttp } from '../layer.js';
-import type { KeptHistory } from '../history/kept.js';
-import { dayNo, type KeptSeries } from '../history/series.js';
+import { keptClient, type KeptHistory } from '../history/kept.js';
+import { byUtcDay, dayNo, type KeptSeries } from '../history/series.js';
 import { coord, normalizeDailyColumns } from '../open-meteo-series.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { ENSEMBLE_MODEL_DAILY_VARS } from '../open-meteo-ensemble/client.js';
@@ -74,11 +74,11 @@ export const withPast = memo((e: EnsembleDaily, past: EnsembleDaily): EnsembleDa
 });
 
 export function createKeptIfsPastClient(endpoint: string, http: SourceHttp, history: KeptHistory) {
-  return {
+  const spanOf = byUtcDay((now) => ({ from: utcDay(new Date(now.getTime() - IFS_PAST_DAYS * DAY_MS)), to: utcDay(new Date(now.getTime() - DAY_MS)) }));
+  return keptClient({
     /** The run's last IFS_PAST_DAYS days before today, as a one-member ensemble. */
     async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<EnsembleDaily>> {
-      const from = utcDay(new Date(q.now.getTime() - IFS_PAST_DAYS * DAY_MS));
-      const to = utcDay(new Date(q.now.getTime() - DAY_MS));
+      const { from, to } = spanOf(q.now);
       const cell = placeCell(q.lat, q.lng);
       const outcome = await history.series({
         series: IFS_PAST_SERIES,
@@ -94,8 +94,8 @@ export function createKeptIfsPastClient(endpoint: string, http: SourceHttp, hist
         },
       });
       const key = { source: 'open-meteo-forecast' as const, key: `${IFS_PAST_SERIES}|${cell}|${to}`, ttlSec: 0 };
-      return { key, outcome: outcome.ok ? { ...outcome, data: ifsPastEnsemble(outcome.data, from, to) } : outcome };
+      return history.view(outcome, key, (k) => ifsPastEnsemble(k, from, to));
     },
-  };
+  });
 }
 export type IfsPastClient = ReturnType<typeof createKeptIfsPastClient>;
