@@ -3,7 +3,9 @@ import { HORIZONS, type DecisionLens, type Hazard, type HazardId, type Horizon, 
 import { readPromptTime } from './time.js';
 import { detectLanguage, hazardMatcher, lensMatcher, phraseMatcher, type PhraseMatcher } from './languages/index.js';
 import type { Span } from './match.js';
-import { tokenizeText, type TokenizedText } from './text.js';
+import { oneEditApart, tokenizeText, type TokenizedText } from './text.js';
+
+export { oneEditApart } from './text.js';
 
 export interface PromptIntent {
   /** The prompt's language (English when its words say nothing else). */
@@ -54,19 +56,6 @@ function findAll<K extends string>(folded: string, m: PhraseMatcher<K>, exclude:
     found.push({ key: m.owner.get(hit[1]!)!, index: start, end });
   }
   return found;
-}
-
-/** Whether two words are at most one edit apart (insertion, deletion, substitution or swap of neighbours). */
-export function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (i === a.length && i === b.length) return true;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 /** Hazard words long enough that one typo cannot turn another word into them ("hochwaser", "terremto"). */
