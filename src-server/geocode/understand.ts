@@ -5,7 +5,7 @@ import type { Gazetteer } from './gazetteer.js';
 import { findCoordinates, parsePrompt } from './parse.js';
 import { cityToPlace, resolvePlace, type GeocodeFallback } from './resolve.js';
 import { detectLanguage } from './languages/index.js';
-import { tokenizeText } from './text.js';
+import { tokenizeText, writtenWords } from './text.js';
 
 export interface PromptUnderstanding {
   place: Place;
@@ -15,6 +15,8 @@ export interface PromptUnderstanding {
   /** The calendar period the prompt names ("next week", "in June"), end exclusive. */
   window?: { start: Date; end: Date };
   lens?: DecisionLens;
+  /** The prompt's words that decided the lens, as typed ("conference", "buy-to-let"), so a reader can correct it. */
+  lensCue?: string;
   /** The prompt's language. */
   language: Language;
   /** The gazetteer's own (GeoNames) name of the city, when the place came from it. */
@@ -43,6 +45,7 @@ export async function understandPrompt(prompt: string, now: Date, deps: Understa
   const place = match.city ? cityToPlace(match.city, deps.gazetteer, match.place.source, coordinates, intent.language) : match.place;
   const u: PromptUnderstanding = { place, gazetteerName: match.city?.name, hazards: intent.hazards, horizon: intent.horizon, lens: intent.lens, language: intent.language };
   if (intent.window) u.window = intent.window;
+  if (intent.lensCue) u.lensCue = writtenWords(prompt, text, intent.lensCue);
   return u;
 }
 
