@@ -4,7 +4,7 @@ import type { Place } from '../contracts/risk.js';
 import type { City, Gazetteer, Region } from './gazetteer.js';
 import type { Token, TokenizedText } from './text.js';
 import { placeWords, type PlaceWords } from './languages/index.js';
-import { typoCity } from './near-names.js';
+import { TYPO_METROPOLIS_MIN_RANK, typoCity } from './near-names.js';
 
 /** Character range in the folded prompt (text.ts) that the place's words occupy. */
 export interface Span {
@@ -34,7 +34,6 @@ const SAME_NAME_CITY_MIN_RANK = 50_000;
 const ADMIN_NAMESAKE_CITY_MIN_RANK = 500_000;
 /** An unqualified town this small yields to a metropolis one typo away ("Johannesberg" → Johannesburg). */
 const TYPO_VILLAGE_MAX_RANK = 10_000;
-const TYPO_METROPOLIS_MIN_RANK = 1_000_000;
 /** How much larger a namesake abroad must be to beat the one where the prompt's language is spoken. */
 const HOME_NAMESAKE_FACTOR = 4;
 

@@ -5,6 +5,7 @@ import type { Gazetteer } from './gazetteer.js';
 import { findCoordinates, parsePrompt } from './parse.js';
 import { cityToPlace, resolvePlace, type GeocodeFallback } from './resolve.js';
 import { detectLanguage } from './languages/index.js';
+import { warmUpNearNames } from './near-names.js';
 import { tokenizeText, writtenWords } from './text.js';
 
 export interface PromptUnderstanding {
@@ -63,8 +64,10 @@ const WARM_UP_PROMPTS = [
 
 /**
  * Reads a few sample prompts so the first real one does not pay for JIT and chrono-node's regular
- * expressions warming up (~0.2 s on the first long dated prompt). Call once at start-up, off the request path.
+ * expressions warming up (~0.2 s on the first long dated prompt), and builds the name pools misspelt and unknown names
+ * are compared with. Call once at start-up, off the request path.
  */
 export async function warmUpPromptReader(gazetteer: Gazetteer): Promise<void> {
   for (const prompt of WARM_UP_PROMPTS) await understandPrompt(prompt, new Date(0), { gazetteer });
+  warmUpNearNames(gazetteer);
 }
