@@ -169,7 +169,7 @@ export async function resolvePlace(
   const hits = answer.data.filter((h) => Number.isFinite(h.lat) && Number.isFinite(h.lng) && Math.abs(h.lat) <= 90 && Math.abs(h.lng) <= 180);
   const inNamed = countries.size > 0 ? hits.find((h) => countries.has(h.countryCode.toUpperCase())) : undefined;
   // With a country or state already found, an answer elsewhere in the world is not the place meant.
-  const hit = local || countries.size > 0 ? inNamed : hits[0];
+  const hit = local ? inNamed : (inNamed ?? hits[0]);
   if (!hit) {
     const where = countries.size > 0 ? ` in ${[...countries].map((c) => gazetteer.countryName(c)).join(' or ')}` : '';
     return orRegion(`Neither the offline gazetteer nor the online lookup knows "${guess.phrase}"${where}.`);
