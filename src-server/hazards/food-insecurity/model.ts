@@ -1,7 +1,6 @@
 // Food insecurity from FEWS NET: the chance that the place's area is classified IPC Phase 3 (Crisis) or worse in the
 // window, from the phase FEWS NET projects for it and how often such projections came true (docs/methodology.md
 // "Food insecurity"). Pure.
-import type { Horizon } from '../../contracts/enums.js';
 import { DAY_MS } from '../../shared/clock.js';
 import { clamp100 } from '../../shared/math.js';
 import type { FewsNetClassification, FewsNetScenario } from '../../sources/fews-net/normalize.js';
@@ -62,9 +61,10 @@ function scenarioPhase(rows: readonly FewsNetClassification[], area: FewsNetArea
  * What FEWS NET says of the place's area for the window, or why it says nothing: the runner turns the reason into
  * the answer's `not_covered` source, the model into the forecast.
  */
-export function foodCoverage(rows: readonly FewsNetClassification[], ctx: Pick<ModelContext, 'place' | 'horizon' | 'window'>): FoodCoverage | { reason: string } {
-  if (longHorizon(ctx.horizon)) {
-    return { reason: `FEWS NET projects food security about eight months ahead (near-term and medium-term projections): it has no ${ctx.horizon} forecast, so food insecurity is unavailable at this horizon.` };
+export function foodCoverage(rows: readonly FewsNetClassification[], ctx: Pick<ModelContext, 'place' | 'window'>): FoodCoverage | { reason: string } {
+  const days = windowDays(ctx.window);
+  if (days > MAX_WINDOW_DAYS) {
+    return { reason: `FEWS NET projects food security about eight months ahead (near-term and medium-term projections): it has no forecast for a window of ${(days / 365.25).toFixed(0)} years, so food insecurity is unavailable for it.` };
   }
   if (rows.length === 0) return { reason: `FEWS NET publishes no IPC-compatible classification for ${ctx.place.country} (it monitors about 30 countries), so food insecurity is unavailable here.` };
   const area = fewsNetArea(rows, ctx.place);
@@ -81,7 +81,8 @@ export function foodCoverage(rows: readonly FewsNetClassification[], ctx: Pick<M
   return { area, current: scenarioPhase(rows, area, 'CS'), projections, coveredDays: Math.max(0, to - from) / DAY_MS };
 }
 
-const longHorizon = (h: Horizon) => h === '10y' || h === '30y';
+/** Longer windows than a year are not forecast: FEWS NET's projections end after about eight months. */
+const MAX_WINDOW_DAYS = 366;
 
 /** P(Phase 3+) from one projection: the published hit rate on the projected side of Phase 3. */
 export const chanceFromPhase = (phase: number, hitRate: number = FOOD_INSECURITY.hitRate): number =>

@@ -3,7 +3,7 @@
 import { DAY_MS } from '../../shared/clock.js';
 import type { SourceHttp } from '../layer.js';
 import type { SourceOutcome } from '../types.js';
-import { normalizeIpcPhasePage, type FewsNetClassification } from './normalize.js';
+import { normalizeIpcPhasePage, type FewsNetClassification, type FewsNetPage } from './normalize.js';
 
 /** The JSON API serves at most 500 rows a page (OCHA-DAP ds-fewsnet-mirror notes). */
 const PAGE_SIZE = 500;
@@ -26,28 +26,36 @@ export function fewsNetQuery(iso2: string, startDate: string): string {
 }
 
 export function createFewsNetClient(baseUrl: string, http: SourceHttp) {
-  const page = (query: string, iso2: string, index: number) =>
-    http.request({
-      source: 'fews-net',
-      url: `${baseUrl}/ipcphase/?${query}`,
-      params: { kind: 'ipcphase', iso2, query, page: index },
-      normalize: normalizeIpcPhasePage,
-    });
   return {
-    /** Every classification of the country in the look-back; the first page's outcome carries its age and cache. */
-    async classifications(iso2: string, now: Date): Promise<SourceOutcome<FewsNetClassification[]>> {
-      const first = await page(fewsNetQuery(iso2, lookbackStart(now)), iso2.toUpperCase(), 0);
-      if (!first.ok) return first;
-      const rows = [...first.data.rows];
-      let next = first.data.nextQuery;
-      for (let i = 1; next && i < MAX_PAGES; i++) {
-        const o = await page(next, iso2.toUpperCase(), i);
-        if (!o.ok) return o;
-        rows.push(...o.data.rows);
-        next = o.data.nextQuery;
-      }
-      return { ...first, data: rows };
+    /**
+     * One page of the country's classifications since the look-back's first month: the first page (`next` null),
+     * or the one a previous page linked (`next`, its query string). Returns the layer's outcome as it is (the outcome
+     * memo, sources/outcome-memo.ts, keeps it by these arguments).
+     */
+    async page(iso2: string, now: Date, next: string | null): Promise<SourceOutcome<FewsNetPage>> {
+      const query = next ?? fewsNetQuery(iso2, lookbackStart(now));
+      return http.request({
+        source: 'fews-net',
+        url: `${baseUrl}/ipcphase/?${query}`,
+        params: { kind: 'ipcphase', iso2: iso2.toUpperCase(), query },
+        normalize: normalizeIpcPhasePage,
+      });
     },
   };
 }
 export type FewsNetClient = ReturnType<typeof createFewsNetClient>;
+
+/** Every classification of the country in the look-back, page by page; the first page's outcome carries age and cache. */
+export async function fewsNetClassifications(client: FewsNetClient, iso2: string, now: Date): Promise<SourceOutcome<FewsNetClassification[]>> {
+  const first = await client.page(iso2, now, null);
+  if (!first.ok) return first;
+  const rows = [...first.data.rows];
+  let next = first.data.nextQuery;
+  for (let i = 1; next && i < MAX_PAGES; i++) {
+    const o = await client.page(iso2, now, next);
+    if (!o.ok) return o;
+    rows.push(...o.data.rows);
+    next = o.data.nextQuery;
+  }
+  return { ...first, data: rows };
+}
