@@ -188,7 +188,7 @@ describe('confidence: min(measured reliability, data)', () => {
       }
       if (d.reliability?.publishedVerification !== undefined) assert.ok(d.reliability.publishedVerification.length > 10, d.id);
     }
-    assert.equal(measured, 3, 'earthquake 7d, 30d, 1y');
+    assert.equal(measured, 4, 'earthquake 7d, 30d, 1y; conflict 1y');
   });
   const base = { reliability: of('heat'), horizon: '7d' as const, sourcesWanted: 2, sourcesOk: 2, dataAgeSec: 0, extrapolation: 0 };
   test('data label: completeness and age', () => {
