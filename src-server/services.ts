@@ -18,6 +18,8 @@ import type { SourceTransport } from './sources/transport.js';
 import { memoiseClients } from './sources/outcome-memo.js';
 import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js';
 import { createReliefWebClient } from './sources/reliefweb/client.js';
+import { createViewsClient } from './sources/views/client.js';
+import { createFewsNetClient } from './sources/fews-net/client.js';
 import { createUsgsClient } from './sources/usgs/client.js';
 import { createOpenMeteoAirQualityClient } from './sources/open-meteo-air-quality/client.js';
 import { createEra5PhysicalClient, createOpenMeteoArchiveClient } from './sources/open-meteo-archive/client.js';
@@ -88,7 +90,9 @@ export function createServices(deps: ServiceDeps) {
     gbif: createGbifClient(config.sources.gbif, http),
     geocoding: createGeocodingClient(config.sources.openMeteoGeocoding, http),
     eonet: createEonetClient(config.sources.eonet, http),
-    reliefweb: createReliefWebClient(config.sources.reliefweb, http),
+    reliefweb: createReliefWebClient(config.sources.reliefweb, http, appSettings.reliefwebAppname),
+    views: createViewsClient(config.sources.views, http),
+    fewsNet: createFewsNetClient(config.sources.fewsNet, http),
     openMeteoForecast: createOpenMeteoForecastClient(config.sources.openMeteoForecast, http),
     openMeteoArchive: createOpenMeteoArchiveClient(config.sources.openMeteoArchive, http),
     openMeteoFlood: createOpenMeteoFloodClient(config.sources.openMeteoFlood, http),

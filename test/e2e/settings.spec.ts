@@ -1,5 +1,5 @@
 // The Settings tab in Chromium against the real server: API keys (shown once, usage today, revoke), notification
-// providers with test sends, private targets, offline mode at run time, online tiles, the data folder, and an
+// providers with test sends, private targets, offline mode at run time, online tiles, ReliefWeb's appname, the data folder, and an
 // owner-token rotation after which the dashboard keeps working.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -142,6 +142,26 @@ test('online tiles come through the local server when switched on, and stop when
   await page.getByTestId('online-tiles').uncheck();
   await driver.tab('Forecast');
   await expect(page.getByTestId('earth-map')).toHaveAttribute('data-online-tiles', 'off');
+});
+
+test("ReliefWeb's appname: saved from Settings, used by the server, cleared to switch ReliefWeb off", async ({ page, request }) => {
+  const driver = createDriver(page);
+  await driver.open();
+  await driver.tab('Settings');
+  const section = page.getByTestId('reliefweb-section');
+  await expect(section).toContainText('apidoc.reliefweb.int');
+  await section.getByTestId('reliefweb-appname').fill('hazardcast-replay');
+  await section.getByTestId('save-reliefweb').click();
+  await expect(section.getByTestId('reliefweb-saved')).toHaveText('Appname saved: used from the next ReliefWeb call.');
+  const auth = { authorization: `Bearer ${ownerToken()}` };
+  expect((await (await request.get('/api/v1/settings/app', { headers: auth })).json()).reliefwebAppname).toBe('hazardcast-replay');
+  await section.getByTestId('reliefweb-appname').fill('has spaces');
+  await section.getByTestId('save-reliefweb').click();
+  await expect(section.getByTestId('reliefweb-error')).toContainText('reliefwebAppname must be the approved name');
+  await section.getByTestId('reliefweb-appname').fill('');
+  await section.getByTestId('save-reliefweb').click();
+  await expect(section.getByTestId('reliefweb-saved')).toHaveText('ReliefWeb switched off.');
+  expect((await (await request.get('/api/v1/settings/app', { headers: auth })).json()).reliefwebAppname).toBeNull();
 });
 
 test('rotating the owner token: the old one is refused, this window keeps working, the file holds the new one', async ({ page, request }) => {

@@ -63,6 +63,8 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
       trackRecordJob: false,
       // Daily backups are tested on their own (test/integration/backup.test.ts).
       backupKeep: 0,
+      // The ReliefWeb replay serves only appnames it has "approved" (ReliefWeb's rule since November 2025).
+      reliefwebAppname: 'hazardcast-replay',
       ...options.overrides,
       sources: { ...replay.sources, ...options.overrides?.sources },
     },

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { createManualClock } from '../../src-server/index.js';
 import { verifyWebhook } from '../../src-server/notify/signing.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
+import { scaleViewsDeaths } from '../support/replay/views.js';
+import { setFewsNetPhase } from '../support/replay/fews-net.js';
 import { startHttpReceiver, type HttpReceiver } from '../support/receivers.js';
 import { buildTestApp, postJson, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 
@@ -188,15 +190,57 @@ describe('crossing semantics against the USGS replay', () => {
     assert.equal(detail.state.armed, true);
   });
 
-  test('correlation over hazards that could not be scored (ReliefWeb down) never fires', async (t) => {
+  test('correlation over hazards that could not be scored (ViEWS and FEWS NET down) never fires', async (t) => {
     const { app: a } = await app(t);
     const w = await createWatch(a, { threshold: 99, correlationHazards: ['conflict', 'food-insecurity'], correlationThreshold: 1 });
-    replay.setFault('reliefweb', { kind: 'status', status: 500 });
-    t.after(() => replay.setFault('reliefweb', null));
+    replay.setFault('views', { kind: 'status', status: 500 });
+    replay.setFault('fews-net', { kind: 'status', status: 500 });
+    t.after(() => {
+      replay.setFault('views', null);
+      replay.setFault('fews-net', null);
+    });
     const e = await evaluate(a, w.id);
     assert.equal(e.evaluation.fired, false);
     assert.equal(e.evaluation.values.conflict.status, 'unavailable');
     assert.equal(e.evaluation.values['food-insecurity'].status, 'unavailable');
+  });
+
+  test('conflict x food insecurity: rising ViEWS deaths and a worsening IPC projection fire once, not again while both stay high', async (t) => {
+    const { app: a } = await app(t);
+    t.after(() => {
+      replay.setTransform('views', null);
+      replay.setTransform('fews-net', null);
+    });
+    const before = hook.requests.length;
+    // Nairobi over 30 days: ViEWS's recorded run expects ~20 deaths in Kenya (about 40 %), FEWS NET projects Phase 1
+    // for Nairobi (22 %). The crossing threshold (100) never fires: only the correlation can.
+    const w = await createWatch(
+      a,
+      { hazard: 'conflict', horizon: '30d', threshold: 100, correlationHazards: ['conflict', 'food-insecurity'], correlationThreshold: 60 },
+      {},
+      'Nairobi',
+    );
+    const e1 = await evaluate(a, w.id);
+    assert.equal(e1.evaluation.fired, false);
+    assert.ok(e1.evaluation.values.conflict.probability < 60 && e1.evaluation.values['food-insecurity'].probability < 60, JSON.stringify(e1.evaluation.values));
+
+    replay.setTransform('views', scaleViewsDeaths(10));
+    replay.setTransform('fews-net', setFewsNetPhase('Nairobi', 4));
+    const e2 = await evaluate(a, w.id);
+    assert.equal(e2.evaluation.fired, true);
+    assert.deepEqual(e2.evaluation.reasons, ['correlation']);
+    assert.ok(e2.evaluation.values.conflict.probability >= 60 && e2.evaluation.values['food-insecurity'].probability >= 60);
+    assert.equal(e2.deliveries.length, 1);
+
+    // Both stay high: upward-crossing semantics, no second notification.
+    const e3 = await evaluate(a, w.id);
+    assert.equal(e3.evaluation.fired, false);
+    assert.equal(e3.deliveries.length, 0);
+    await a.services.notify.outbox.process();
+    assert.equal(hook.requests.length, before + 1);
+    const body = JSON.parse(hook.requests.at(-1)!.body);
+    assert.deepEqual(body.data.reasons, ['correlation']);
+    assert.deepEqual(body.data.correlation.hazards, ['conflict', 'food-insecurity']);
   });
 });
 
