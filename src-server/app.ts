@@ -22,7 +22,7 @@ import v1 from './http/routes/v1/index.js';
 import mcpRoutes from './mcp/route.js';
 import { createSchemaSerializerCompiler } from './http/serializer.js';
 import { zodValidatorCompiler } from './http/validator.js';
-import type { Resolver } from './notify/target-fetch.js';
+import type { Resolver } from './net/guarded-agent.js';
 import { keyFileSecretBox } from './secrets/key-file.js';
 import type { SecretBox } from './secrets/secret-box.js';
 import type { DesktopNotifierPort } from './notify/channels/desktop.js';
@@ -58,7 +58,7 @@ export interface BuildOptions {
    * key the OS keychain guards (src-main/secret-key.ts).
    */
   secretBox?: SecretBox;
-  /** DNS for webhook/Slack targets (tests script it; node:dns otherwise). */
+  /** DNS for every guarded outbound call: webhook, Slack, Telegram, SMTP, tiles, sources (tests script it; node:dns otherwise). */
   resolver?: Resolver;
   /** Pino options or false; defaults to `config.logLevel` on stderr-friendly JSON. */
   logger?: boolean | Record<string, unknown>;
@@ -77,14 +77,15 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const clock = options.clock ?? systemClock;
   const ownerTokens = createOwnerTokenHolder(config.dataDir, config.ownerToken ?? ensureOwnerToken(config.dataDir));
   const hazards = options.hazards ?? BUILT_IN_REGISTRY;
-  // An injected fetch carries the source calls too; otherwise they go through undici's request (cheaper than fetch).
-  const sourceTransport = options.fetch ? undefined : undiciTransport();
+  // An injected fetch carries the source calls too; otherwise they go through undici's request (cheaper than fetch),
+  // made by the services under the sources' address policy and closed here.
+  let sourceTransport: ReturnType<typeof undiciTransport> | undefined;
   const services = createServices({
     config,
     db,
     clock,
     fetch: options.fetch ?? globalThis.fetch,
-    sourceTransport,
+    sourceTransport: options.fetch ? undefined : (policy) => (sourceTransport = undiciTransport(policy)),
     hazards,
     desktopNotifier: options.desktopNotifier,
     resolver: options.resolver,
@@ -147,6 +148,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     services.http.closeCache();
     if (!options.db) db.close();
     await sourceTransport?.close();
+    await services.tiles.close();
   });
 
   app.register(errorsPlugin);

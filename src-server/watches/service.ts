@@ -4,7 +4,7 @@ import type { AlertRequest, AlertWatch, Place } from '../contracts/risk.js';
 import type { WatchDetail, WatchPatch as WatchPatchInput } from '../contracts/watches.js';
 import { ownerRef, type Principal } from '../auth/principal.js';
 import { newSigningSecret } from '../notify/signing.js';
-import { refuseUrlTarget } from '../notify/targets.js';
+import { refuseUrlTarget } from '../net/address-policy.js';
 import type { Clock } from '../shared/clock.js';
 import { AppError, validationError, type FieldError } from '../shared/errors.js';
 import { randomSuffix, slugify } from '../shared/slug.js';

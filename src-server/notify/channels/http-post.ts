@@ -1,6 +1,6 @@
 // One JSON POST with a timeout, reported as a SendResult (never throws).
 import type { HttpPost } from '../post-transport.js';
-import { PRIVATE_TARGET_CODE } from '../target-fetch.js';
+import { PRIVATE_TARGET_CODE } from '../../net/guarded-agent.js';
 import type { SendResult } from '../types.js';
 import { callSignal } from '../../shared/abort.js';
 
