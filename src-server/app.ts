@@ -15,6 +15,7 @@ import { warmUpPromptReader } from './geocode/understand.js';
 import authPlugin from './http/plugins/auth.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './http/plugins/errors.js';
 import hostGuard from './http/plugins/host-guard.js';
+import { redactingLogger } from './http/log-redaction.js';
 import quotaPlugin from './http/plugins/quota.js';
 import docsPages from './http/plugins/docs-pages.js';
 import rendererStatic from './http/plugins/renderer-static.js';
@@ -93,7 +94,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   });
 
   const app = Fastify({
-    logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    // The owner token (`/?token=…`) and any key in a query string are redacted from every logged URL.
+    logger: redactingLogger(options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel })),
     bodyLimit: BODY_LIMIT_BYTES,
     // No Express-style query arrays or prototypes in parsed bodies.
     onProtoPoisoning: 'remove',
