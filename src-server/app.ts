@@ -8,6 +8,7 @@ import { createOwnerTokenHolder, ensureOwnerToken, type OwnerTokenHolder } from 
 import type { Config } from './config/schema.js';
 import type { Contracts } from './contracts/index.js';
 import { startBackupJob, type BackupJob } from './db/backup-job.js';
+import { tightenDataDir } from './db/data-dir.js';
 import { openDatabase } from './db/open.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
 import { BUILT_IN_REGISTRY, type HazardRegistry } from './hazards/registry.js';
@@ -73,6 +74,8 @@ export interface BuildOptions {
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
+  // The data folder 0700 and our files in it 0600, before anything opens them (an older install had 755/644).
+  const notPrivate = tightenDataDir(config.dataDir, config.dbFile);
   const secretBox = options.secretBox ?? keyFileSecretBox(config.dataDir);
   const db = options.db ?? openDatabase(config.dbFile, { nativeBinding: config.sqliteNativeBinding, secretBox });
   const clock = options.clock ?? systemClock;
@@ -106,6 +109,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (notPrivate.length > 0) app.log.warn({ paths: notPrivate }, 'could not make these private (0700/0600): they belong to another user or a read-only mount');
   app.setValidatorCompiler(zodValidatorCompiler);
   // Responses go out through their zod schemas, compiled once, with the JSON of cached (deep-frozen) parts kept.
   app.setSerializerCompiler(createSchemaSerializerCompiler());
