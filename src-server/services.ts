@@ -139,7 +139,7 @@ export function createServices(deps: ServiceDeps) {
     forecastCache: createForecastCache({ enabled: config.sourceCache }),
   });
   const outbox = createOutbox({
-    repo: createOutboxRepo(db),
+    repo: createOutboxRepo(db, deps.secretBox),
     settings: notifySettings,
     clock,
     retry: { maxAttempts: config.notifyMaxAttempts, baseMs: config.notifyRetryBaseMs, maxMs: config.notifyRetryMaxMs },

@@ -8,6 +8,7 @@ import { ensurePrivateDir, ensurePrivateFile, makePrivate } from '../shared/priv
 import { corruptDatabaseError, quickCheck } from './integrity.js';
 import { migrations } from './migrations/index.js';
 import { SEAL_SECRETS_ID } from './migrations/0010-seal-secrets.js';
+import { SEAL_TARGETS_ID } from './migrations/0070-seal-targets.js';
 import { migrate } from './migrate.js';
 
 export type { Database };
@@ -47,7 +48,7 @@ export function openDatabase(file: string, options: string | OpenOptions = {}): 
     }
     const ran = migrate(db, migrations, { secretBox });
     // Sealing rewrote secrets: rebuild the file and empty the WAL so no page still holds a plain copy.
-    if (ran.includes(SEAL_SECRETS_ID) && !memory) {
+    if ((ran.includes(SEAL_SECRETS_ID) || ran.includes(SEAL_TARGETS_ID)) && !memory) {
       db.exec('VACUUM');
       db.pragma('wal_checkpoint(TRUNCATE)');
     }
