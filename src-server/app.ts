@@ -52,6 +52,7 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   clock?: Clock;
+  /** Carries the source calls instead of the app's guarded transport (benches, tests that record calls). */
   fetch?: typeof globalThis.fetch;
   /** An already-open database (tests); otherwise `config.dbFile` is opened and migrated. */
   db?: Database;

@@ -11,7 +11,7 @@ import { callSignal } from '../../shared/abort.js';
 const withoutTarget = (error: string, url: string): string => error.split(url).join('<target>');
 
 /**
- * `post` is the guarded `request` transport (webhook, Slack) or an injected `fetch` (`fetchPost`: Telegram); both
+ * `post` is a guarded `request` transport (webhook, Slack, Telegram: target-fetch.ts) or a `fetch` (`fetchPost`); both
  * reject in `fetch`'s shape, so the same failure gives the same text. Redirects are never followed: a redirect could
  * point anywhere, including a private address.
  */
