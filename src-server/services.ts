@@ -57,7 +57,7 @@ export interface ServiceDeps {
   hazards: HazardRegistry;
   /** DNS for every guarded outbound call, checked at connect time (tests script it). */
   resolver?: Resolver;
-  /** Seals secrets at rest (signing secrets, SMTP URL, Telegram token). */
+  /** Seals secrets at rest (signing secrets, webhook and Slack targets, SMTP URL, Telegram token). */
   secretBox: SecretBox;
   /** The desktop shell's notifier (src-main); absent headless. */
   desktopNotifier?: DesktopNotifierPort;
