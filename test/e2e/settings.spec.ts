@@ -66,14 +66,20 @@ test('notification providers: a bad SMTP URL is refused in words, test sends say
   await smtp.getByTestId('smtp-input').fill('mail.example.com');
   await smtp.getByTestId('smtp-save').click();
   await expect(smtp.getByTestId('smtp-status')).toContainText('smtpUrl must look like smtp://user:pass@host:587');
-  // A server that is not there: the test send fails and says why.
+  // A server on this computer while private targets are off: refused before any connection, and said so.
   await smtp.getByTestId('smtp-input').fill('smtp://127.0.0.1:9');
   await smtp.getByTestId('smtp-save').click();
   await expect(smtp.getByTestId('smtp-configured')).toHaveText('set');
   await expect(smtp.getByTestId('smtp-input')).toHaveValue('');
   await smtp.getByTestId('smtp-test-target').fill('analyst@example.com');
   await smtp.getByTestId('smtp-test-send').click();
+  await expect(smtp.getByTestId('smtp-test-result')).toHaveText(/^Failed: SMTP: target 127\.0\.0\.1 is a private address; the owner can allow private targets/);
+  // Allowed: the same server is tried, and is not there: the test send fails and says why.
+  await page.getByTestId('allow-private').check();
+  await smtp.getByTestId('smtp-test-send').click();
   await expect(smtp.getByTestId('smtp-test-result')).toHaveText(/^Failed: SMTP: .*(ECONNREFUSED|connect)/i);
+  await page.getByTestId('allow-private').uncheck();
+  await expect(page.getByTestId('allow-private')).not.toBeChecked();
   await smtp.getByTestId('smtp-clear').click();
   await expect(smtp.getByTestId('smtp-configured')).toHaveText('not set');
 

@@ -123,6 +123,39 @@ describe('caller scoping', () => {
     const missing = await a.inject({ url: '/api/v1/watches/nope-earthquake-zzzzzz', headers: owner });
     assert.equal(missing.statusCode, 404);
   });
+
+  test('the desktop channel is the owner\'s: 403 naming it for a key holder or an anonymous caller, not charged; the owner may', async (t) => {
+    const { app: a } = await app(t);
+    const key = (await postJson(a, '/api/v1/keys', { name: 'script', tier: 'free' }, owner)).json().key as string;
+    const desktop = [{ type: 'webhook', target: `${hook.url}/hook` }, { type: 'desktop', target: 'local' }];
+    const callers = { anonymous: {}, key: { 'x-service-api-key': key } };
+    for (const [who, headers] of Object.entries(callers)) {
+      const asked = [
+        ['POST /risk', await postJson(a, '/api/v1/risk', { prompt: 'Tokyo', hazard: 'earthquake', alert: { enabled: true, channels: desktop } }, headers), 'alert.channels[1].type'],
+        ['POST /watches', await postJson(a, '/api/v1/watches', { place: 'Tokyo', hazard: 'earthquake', channels: desktop }, headers), 'channels[1].type'],
+      ] as const;
+      for (const [route, res, field] of asked) {
+        assert.equal(res.statusCode, 403, `${who} ${route}: ${res.body}`);
+        assert.equal(res.headers['content-type'], 'application/problem+json; charset=utf-8');
+        assert.equal(res.json().code, 'forbidden');
+        assert.deepEqual(res.json().errors.map((e: { field: string }) => e.field), [field]);
+        assert.match(res.json().detail, /desktop channel is for the app's owner/);
+      }
+      // Refused before the quota is charged: both answers show the same remaining count.
+      assert.equal(asked[0][1].headers['x-ratelimit-remaining'], asked[1][1].headers['x-ratelimit-remaining'], who);
+      // PATCH of the caller's own watch: the same refusal; the watch keeps its channels.
+      const own = await createWatch(a, {}, headers);
+      const patch = await a.inject({ method: 'PATCH', url: `/api/v1/watches/${own.id}`, headers, payload: { channels: [{ type: 'desktop', target: 'local' }] } });
+      assert.equal(patch.statusCode, 403, patch.body);
+      assert.equal(patch.json().errors[0].field, 'channels[0].type');
+      assert.deepEqual(a.services.watches.get(own.id)!.channels.map((c) => c.type), ['webhook']);
+    }
+    assert.equal(a.services.watches.list({ kind: 'owner' }).flatMap((w) => w.channels).filter((c) => c.type === 'desktop').length, 0, 'no desktop channel stored');
+    const mine = await postJson(a, '/api/v1/watches', { place: 'Tokyo', hazard: 'earthquake', channels: desktop }, owner);
+    assert.equal(mine.statusCode, 201, mine.body);
+    const patched = await a.inject({ method: 'PATCH', url: `/api/v1/watches/${mine.json().id}`, headers: owner, payload: { channels: [{ type: 'desktop', target: 'local' }] } });
+    assert.equal(patched.statusCode, 200, patched.body);
+  });
 });
 
 describe('crossing semantics against the USGS replay', () => {
