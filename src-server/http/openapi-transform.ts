@@ -1,0 +1,26 @@
+// The OpenAPI document's route schemas: fastify-type-provider-zod's conversion, then the portability pass the MCP tool
+// list gets too (contracts/json-schema.ts), so both describe the same contracts in the same spelling.
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { portableJsonSchema, type JsonSchema } from '../contracts/json-schema.js';
+
+type Transform = typeof jsonSchemaTransform;
+
+const PARTS = ['headers', 'querystring', 'body', 'params'] as const;
+
+/** A response entry: a schema, or `{ description, content: { <type>: { schema } } }`. */
+function portableResponse(entry: unknown): unknown {
+  const e = entry as { content?: Record<string, { schema?: unknown }> };
+  if (!e || typeof e !== 'object' || !e.content) return portableJsonSchema(entry);
+  const content = Object.fromEntries(Object.entries(e.content).map(([type, c]) => [type, { ...c, schema: portableJsonSchema(c.schema) }]));
+  return { ...e, content };
+}
+
+export const portableSchemaTransform: Transform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const schema = { ...out.schema } as JsonSchema;
+  for (const part of PARTS) if (schema[part]) schema[part] = portableJsonSchema(schema[part]);
+  if (schema.response && typeof schema.response === 'object') {
+    schema.response = Object.fromEntries(Object.entries(schema.response).map(([status, entry]) => [status, portableResponse(entry)]));
+  }
+  return { ...out, schema };
+};
