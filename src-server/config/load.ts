@@ -72,6 +72,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     payloadCacheMb: o.payloadCacheMb ?? numberFrom(env, 'HAZARDCAST_PAYLOAD_CACHE_MB') ?? 64,
     smtpUrl: o.smtpUrl ?? env.SMTP_URL,
     watchIntervalMin: o.watchIntervalMin ?? numberFrom(env, 'HAZARDCAST_WATCH_INTERVAL_MIN') ?? 60,
+    mcpSessionIdleMin: o.mcpSessionIdleMin ?? numberFrom(env, 'HAZARDCAST_MCP_SESSION_IDLE_MIN') ?? 30,
     schedulerEnabled: o.schedulerEnabled ?? !(env.HAZARDCAST_SCHEDULER !== undefined && !truthy(env.HAZARDCAST_SCHEDULER)),
     allowPrivateTargets: o.allowPrivateTargets ?? truthy(env.HAZARDCAST_ALLOW_PRIVATE_TARGETS),
     telegramBotToken: o.telegramBotToken ?? (env.TELEGRAM_BOT_TOKEN || undefined),
