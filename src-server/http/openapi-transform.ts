@@ -1,7 +1,10 @@
 // The OpenAPI document's route schemas: fastify-type-provider-zod's conversion, then the portability pass the MCP tool
-// list gets too (contracts/json-schema.ts), so both describe the same contracts in the same spelling.
+// list gets too (contracts/json-schema.ts), so both describe the same contracts in the same spelling. Every route also
+// lists the problems the host guard and the auth hook answer before any route runs (a Prism proxy flagged their
+// absence on /health).
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { portableJsonSchema, type JsonSchema } from '../contracts/json-schema.js';
+import { problemResponses } from './problem-responses.js';
 
 type Transform = typeof jsonSchemaTransform;
 
@@ -15,8 +18,14 @@ function portableResponse(entry: unknown): unknown {
   return { ...e, content };
 }
 
+/** 401 invalid_api_key, 403 forbidden_host / forbidden_origin: possible on every route. */
+const EVERY_ROUTE = problemResponses();
+
 export const portableSchemaTransform: Transform = (input) => {
-  const out = jsonSchemaTransform(input);
+  const route = input.schema;
+  // A route's own entry for a status wins (it names its own codes too).
+  const withCommon = route && !route.hide ? { ...route, response: { ...EVERY_ROUTE, ...((route.response as object | undefined) ?? {}) } } : route;
+  const out = jsonSchemaTransform({ ...input, schema: withCommon });
   const schema = { ...out.schema } as JsonSchema;
   for (const part of PARTS) if (schema[part]) schema[part] = portableJsonSchema(schema[part]);
   if (schema.response && typeof schema.response === 'object') {
