@@ -73,6 +73,15 @@ export function errorResult(err: unknown, ctx?: ToolContext, tool = 'tool'): Cal
   return toolError('internal_error: something went wrong on the server; it has been logged.');
 }
 
+/** Runs a tool's body; whatever it throws becomes a tool error (errorResult), never a protocol error. */
+export async function guarded(ctx: ToolContext, tool: string, body: () => Promise<CallToolResult>): Promise<CallToolResult> {
+  try {
+    return await body();
+  } catch (err) {
+    return errorResult(err, ctx, tool);
+  }
+}
+
 /** Structured content plus its one-line text summary: what every tool returns on success. */
 export function toolResult(structuredContent: Record<string, unknown>, summary: string): CallToolResult {
   return { structuredContent, content: [{ type: 'text', text: summary }] };

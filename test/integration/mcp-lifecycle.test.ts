@@ -100,6 +100,7 @@ describe('MCP life cycle over Streamable HTTP (SDK Client, listening server)', (
     assert.equal(paused.isError, undefined, text(paused));
     assert.equal(watchViewSchema.parse((paused.structuredContent as { watch: unknown }).watch).status, 'paused');
     assert.match(text(await callTool(client, 'update_watch', { id })), /validation_failed: .*nothing to change/);
+    assert.match(text(await callTool(client, 'update_watch', { id, treshold: 3 })), /treshold/, 'a misspelt field is refused, as on REST');
 
     const got = await callTool(client, 'get_watch', { id });
     const doc = got.structuredContent as { watch: unknown; evaluations: { decision: string }[]; deliveries: { status: string }[] };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { deliverySchema, watchIdParamsSchema, watchPatchSchema, type WatchView } from '../../contracts/watches.js';
 import { validationError } from '../../shared/errors.js';
 import { zodIssuesToFieldErrors } from '../../shared/zod-errors.js';
-import { errorResult, toolResult, type ToolContext } from '../tool-context.js';
+import { guarded, toolResult, type ToolContext } from '../tool-context.js';
 
 const fmt = (v: number | null) => (v === null ? 'n/a' : String(Math.round(v * 10) / 10));
 
@@ -57,15 +57,12 @@ export function registerWatchTools(server: McpServer, ctx: ToolContext): [string
       outputSchema: watchListSchema,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async () => {
-      try {
+    async () =>
+      guarded(ctx, 'list_watches', async () => {
         const { data } = watchListSchema.parse({ object: 'list', data: await watchActivity.views(await watches.list(principal)) });
         const text = data.length === 0 ? 'No watches yet (create one with create_watch).' : `${data.length} watch${data.length === 1 ? '' : 'es'}: ${data.map(describeWatch).join('; ')}.`;
         return toolResult({ object: 'list', data }, text);
-      } catch (err) {
-        return errorResult(err, ctx, 'list_watches');
-      }
-    },
+      }),
   );
 
   const get = server.registerTool(
@@ -80,8 +77,8 @@ export function registerWatchTools(server: McpServer, ctx: ToolContext): [string
       outputSchema: watchDocumentSchema(ctx),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async (args) => {
-      try {
+    async (args) =>
+      guarded(ctx, 'get_watch', async () => {
         const { watch, evaluations, deliveries } = await watchDocument(ctx, args.id, args.limit ?? 10);
         const last = evaluations[0];
         const text =
@@ -90,10 +87,7 @@ export function registerWatchTools(server: McpServer, ctx: ToolContext): [string
           (last ? `last evaluation ${last.evaluatedAt}: ${last.decision}` : 'not evaluated yet') +
           `; ${watch.deliveryHealth.delivered} delivered, ${watch.deliveryHealth.failed} failed.`;
         return toolResult({ watch, evaluations, deliveries }, text);
-      } catch (err) {
-        return errorResult(err, ctx, 'get_watch');
-      }
-    },
+      }),
   );
 
   const update = server.registerTool(
@@ -104,22 +98,20 @@ export function registerWatchTools(server: McpServer, ctx: ToolContext): [string
         'Change a watch as PATCH /api/v1/watches/{id} does: status "paused" or "active" (pause or resume), threshold, ' +
         'correlationThreshold, hysteresis, intervalMin, or channels (replaces the list). Give the id and at least one ' +
         `field. Resuming or a new interval schedules the next run within a few minutes. ${SCOPE} Free.`,
-      inputSchema: { id, ...watchPatchSchema.shape },
+      // Strict, as the PATCH body is: a misspelt field is refused, not silently dropped.
+      inputSchema: z.strictObject({ id, ...watchPatchSchema.shape }),
       outputSchema: z.object({ watch: watchViewSchema }),
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
-    async ({ id: watchId, ...fields }) => {
-      try {
+    async ({ id: watchId, ...fields }) =>
+      guarded(ctx, 'update_watch', async () => {
         // The PATCH body's own schema, so its rules (at least one field) hold here as they do on REST.
         const parsed = watchPatchSchema.safeParse(fields);
         if (!parsed.success) throw validationError(zodIssuesToFieldErrors(parsed.error.issues, ''));
         const watch = await watchActivity.view(await watches.update(principal, watchId, parsed.data));
         const changed = Object.keys(parsed.data).join(', ');
         return toolResult({ watch }, `Watch ${describeWatch(watch)} (changed: ${changed}).`);
-      } catch (err) {
-        return errorResult(err, ctx, 'update_watch');
-      }
-    },
+      }),
   );
 
   const remove = server.registerTool(
@@ -131,14 +123,11 @@ export function registerWatchTools(server: McpServer, ctx: ToolContext): [string
       outputSchema: z.object({ object: z.literal('service.watch_deleted'), id: z.string(), deleted: z.literal(true) }),
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
-    async (args) => {
-      try {
+    async (args) =>
+      guarded(ctx, 'delete_watch', async () => {
         await watches.remove(principal, args.id);
         return toolResult({ object: 'service.watch_deleted', id: args.id, deleted: true }, `Watch ${args.id} deleted, with its history and undelivered notifications.`);
-      } catch (err) {
-        return errorResult(err, ctx, 'delete_watch');
-      }
-    },
+      }),
   );
   const evaluate = server.registerTool(
     'evaluate_watch',
@@ -152,17 +141,14 @@ export function registerWatchTools(server: McpServer, ctx: ToolContext): [string
       outputSchema: evaluateResultSchema,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     },
-    async (args) => {
-      try {
+    async (args) =>
+      guarded(ctx, 'evaluate_watch', async () => {
         const result = evaluateResultSchema.parse(await watchActivity.evaluateNow(await watches.getFor(principal, args.id)));
         const e = result.evaluation;
         const fired = e.fired ? ` (fired: ${e.reasons.join(' + ')}; ${result.deliveries.length} notification(s) queued)` : '';
         const text = `Watch ${args.id} evaluated at ${e.evaluatedAt}: value ${fmt(e.value)}, decision ${e.decision}${fired}${e.error ? `; ${e.error}` : ''}.`;
         return toolResult(result, text);
-      } catch (err) {
-        return errorResult(err, ctx, 'evaluate_watch');
-      }
-    },
+      }),
   );
   return [
     ['list_watches', list],
