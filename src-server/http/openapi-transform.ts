@@ -20,11 +20,16 @@ function portableResponse(entry: unknown): unknown {
 
 /** 401 invalid_api_key, 403 forbidden_host / forbidden_origin: possible on every route. */
 const EVERY_ROUTE = problemResponses();
+/** Methods whose body Fastify parses (DELETE included): a bad or oversized body is refused before the route runs. */
+const WITH_BODY = problemResponses('invalid_json', 'unsupported_media_type', 'payload_too_large');
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const portableSchemaTransform: Transform = (input) => {
   const route = input.schema;
+  const methods = [input.route.method].flat().map((m) => String(m).toUpperCase());
+  const common = methods.some((m) => BODY_METHODS.has(m)) ? WITH_BODY : EVERY_ROUTE;
   // A route's own entry for a status wins (it names its own codes too).
-  const withCommon = route && !route.hide ? { ...route, response: { ...EVERY_ROUTE, ...((route.response as object | undefined) ?? {}) } } : route;
+  const withCommon = route && !route.hide ? { ...route, response: { ...common, ...((route.response as object | undefined) ?? {}) } } : route;
   const out = jsonSchemaTransform({ ...input, schema: withCommon });
   const schema = { ...out.schema } as JsonSchema;
   for (const part of PARTS) if (schema[part]) schema[part] = portableJsonSchema(schema[part]);

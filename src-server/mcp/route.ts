@@ -12,8 +12,11 @@ import { invalidParamsAnswer } from './invalid-params.js';
 import { createMcpServer, mcpDepsOf } from './server.js';
 import { createSessionStore, type McpSession } from './sessions.js';
 
-/** Sessions kept at most (each is a server with its tools' schemas: a few hundred KB). */
-const MAX_SESSIONS = 200;
+/**
+ * Sessions kept at most: each holds a server whose tool list (~75 KB of JSON) is built once; a session with an
+ * in-process client measured ~0.4 MB of heap together, so 100 bound them to some tens of MB.
+ */
+const MAX_SESSIONS = 100;
 const SWEEP_EVERY_MS = 60_000;
 
 function setHeaders(res: ServerResponse, status: QuotaStatus & { retryAfterSec?: number | null }): void {

@@ -73,8 +73,9 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
   const app = buildApp(config, { clock: options.clock, hazards: options.hazards, resolver: options.resolver });
   // `HAZARDCAST_RECORD_EXCHANGES=<dir>`: every /api exchange of the tests is written there, for the OpenAPI conformance
   // check through Prism (test/integration/openapi-prism.test.ts, `npm run test:openapi-exchanges`).
+  // An app with another hazard registry has another document: its exchanges are not recorded.
   const recordTo = options.recordExchangesTo ?? process.env.HAZARDCAST_RECORD_EXCHANGES;
-  if (recordTo) recordExchanges(app, recordTo);
+  if (recordTo && !options.hazards) recordExchanges(app, recordTo);
   t.after(async () => {
     await app.close();
     if (!options.replay) await replay.close();

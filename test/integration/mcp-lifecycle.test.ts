@@ -178,6 +178,9 @@ describe('MCP over stdio (SDK Client launching npm run mcp:stdio)', () => {
     assert.equal((await callTool(client, 'delete_watch', { id })).isError, undefined);
     assert.deepEqual(watchListSchema.parse((await callTool(client, 'list_watches')).structuredContent).data, []);
 
+    const { resources } = await client.listResources();
+    assert.deepEqual(resources.map((r) => r.uri).filter((u) => !u.startsWith('hazardcast://methodology/')), ['hazardcast://track-record']);
+    assert.equal(resources.length, 10, 'the track record and nine methodologies (the watch is gone)');
     const { resourceTemplates } = await client.listResourceTemplates();
     assert.deepEqual(resourceTemplates.map((r) => r.uriTemplate).sort(), ['hazardcast://methodology/{hazard}', 'hazardcast://watches/{id}']);
     await checkPrompts(client);

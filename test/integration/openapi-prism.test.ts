@@ -7,9 +7,11 @@
 // own state, and costs one Prism process for all of them.
 // What is replayed:
 //  - always, a representative set made here: every documented route and each status the integration tests reach
-//    (success, validation, auth, origin, not found, quota, media type, size), about 60 exchanges, ~10 s of CPU;
+//    (success, validation, auth, origin, not found, quota, media type, size), about 70 exchanges, ~10 s of CPU;
 //  - with HAZARDCAST_EXCHANGES_DIR set, also every exchange the REST integration tests recorded
 //    (`npm run test:openapi-exchanges` runs them with HAZARDCAST_RECORD_EXCHANGES and then this file).
+// Not replayed: exchanges of apps built with another hazard registry (their document differs; the recorder skips
+// them) and answers Fastify gives before routing (414 for an over-long URL: no route, so no onSend hook sees them).
 // A request the test sent malformed on purpose is refused by the app (4xx) and also by Prism's request check: those
 // request violations are expected; every response violation fails, and so does any request violation of a 2xx/3xx.
 import assert from 'node:assert/strict';
@@ -18,13 +20,14 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, postJson, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
-import { readExchanges, replayThroughPrism, type Exchange, type Violation } from '../support/exchanges.js';
+import { startTileServer } from '../support/tile-server.js';
+import { readExchanges, replayThroughPrism, type Replayed } from '../support/exchanges.js';
 
 const OWNER = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** Every documented route, with the statuses the integration tests reach. */
-async function representativeExchanges(app: FastifyInstance): Promise<void> {
+async function representativeExchanges(app: FastifyInstance, tileTemplate: string): Promise<void> {
   const inject = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method: method as 'GET', url, headers: body === undefined ? headers : { ...JSON_TYPE, ...headers }, payload: body === undefined ? undefined : JSON.stringify(body) });
   await inject('GET', '/api/v1/health');
@@ -82,6 +85,8 @@ async function representativeExchanges(app: FastifyInstance): Promise<void> {
   await inject('POST', '/api/v1/settings/notifications/test', { channel: { type: 'webhook', target: 'nope' } }, OWNER);
   await inject('GET', '/api/v1/basemap/tiles/3/4/2', undefined, OWNER);
   await inject('GET', '/api/v1/basemap/tiles/3/99/2', undefined, OWNER);
+  await inject('PATCH', '/api/v1/settings/app', { onlineTiles: true, tileUrl: tileTemplate }, OWNER);
+  await inject('GET', '/api/v1/basemap/tiles/3/4/2', undefined, OWNER);
   await inject('GET', '/api/v1/settings/app', undefined, OWNER);
   await inject('PATCH', '/api/v1/settings/app', { offline: true }, OWNER);
   await inject('GET', '/api/v1/basemap/tiles/3/4/2', undefined, OWNER);
@@ -97,14 +102,17 @@ async function representativeExchanges(app: FastifyInstance): Promise<void> {
   await inject('POST', '/api/v1/settings/owner-token', undefined, OWNER);
 }
 
+/** A body sent where the document takes none (the fuzz test's DELETEs): the app ignores it, the document is right. */
+const IGNORED_BODY = /^No supported content types, but request included a non-empty body/;
+
 /**
  * Violations that fail the check: any in a response (a warning too: Prism warns of a status the document does not
- * list), and any error in a request the app accepted.
+ * list), and any error in a request the app accepted, but an ignored body.
  */
-function failures(results: { exchange: Exchange; violations: Violation[] }[]) {
+function failures(results: Replayed[]) {
   return results.flatMap(({ exchange: e, violations }) =>
     violations
-      .filter((v) => (v.location[0] === 'request' ? v.severity === 'Error' && e.status < 400 : true))
+      .filter((v) => (v.location[0] === 'request' ? v.severity === 'Error' && e.status < 400 && !IGNORED_BODY.test(v.message) : true))
       .map((v) => `${e.method} ${e.url.slice(0, 80)} → ${e.status}: ${v.location.join('.')} ${v.message}`),
   );
 }
@@ -113,7 +121,9 @@ describe('OpenAPI conformance through Prism', () => {
   test('every recorded exchange conforms to /api/v1/openapi.json', { timeout: 600_000 }, async (t) => {
     const dir = tempDir('hazardcast-exchanges-');
     const { app } = await buildTestApp(t, { recordExchangesTo: dir });
-    await representativeExchanges(app);
+    const tiles = await startTileServer();
+    t.after(() => tiles.close());
+    await representativeExchanges(app, tiles.template);
     const specFile = join(dir, 'openapi.json');
     writeFileSync(specFile, (await app.inject({ url: '/api/v1/openapi.json' })).body);
 
@@ -123,7 +133,13 @@ describe('OpenAPI conformance through Prism', () => {
     const recorded = process.env.HAZARDCAST_EXCHANGES_DIR ? readExchanges(process.env.HAZARDCAST_EXCHANGES_DIR) : [];
     const results = await replayThroughPrism(specFile, [...mine, ...recorded]);
     const problems = failures(results);
-    t.diagnostic(`${results.length} exchanges (${mine.length} representative, ${recorded.length} recorded by the integration tests), ${problems.length} violations`);
+    const unsent = results.filter((r) => r.unsent);
+    t.diagnostic(
+      `${results.length} exchanges (${mine.length} representative, ${recorded.length} recorded by the integration tests), ` +
+        `${problems.length} violations, ${unsent.length} not replayed (${[...new Set(unsent.map((r) => r.unsent))].map((why) => `${unsent.filter((r) => r.unsent === why).length}: ${why}`).join('; ')})`,
+    );
     assert.deepEqual(problems, []);
+    // Only garbage the fuzz test made may go unvalidated: every representative exchange was replayed.
+    assert.equal(unsent.filter((r) => mine.includes(r.exchange)).length, 0);
   });
 });

@@ -21,6 +21,13 @@ export interface Exchange {
   responseBody: string;
 }
 
+export interface Replayed {
+  exchange: Exchange;
+  violations: Violation[];
+  /** Why the request could not be sent again, when it could not. */
+  unsent?: string;
+}
+
 export interface Violation {
   location: string[];
   severity: string;
@@ -39,8 +46,9 @@ export function recordExchanges(app: FastifyInstance, dir: string): void {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${process.pid}.jsonl`);
   app.addHook('onSend', async (request, reply, payload) => {
-    // The API only: the dashboard's files, the docs and the MCP endpoint (hijacked) are not in the document's scope.
-    if (!request.url.startsWith('/api/v1/') || request.url.startsWith('/api/v1/openapi.json')) return payload;
+    // The API only: the dashboard's files, the docs and the MCP endpoint (hijacked) are not in the document's scope, nor
+    // HEAD (Fastify's automatic twin of each GET).
+    if (!request.url.startsWith('/api/v1/') || request.url.startsWith('/api/v1/openapi.json') || request.method === 'HEAD') return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload) && payload !== null && payload !== undefined) return payload;
     const exchange: Exchange = {
       method: request.method,
@@ -63,6 +71,7 @@ export function readExchanges(dir: string): Exchange[] {
     for (const line of readFileSync(join(dir, name), 'utf8').split('\n')) {
       if (!line) continue;
       const e = JSON.parse(line) as Exchange;
+      if (e.method === 'HEAD') continue;
       seen.set(`${e.method} ${e.url} ${e.status} ${e.requestBody ?? ''} ${e.responseBody}`, e);
     }
   }
@@ -93,6 +102,8 @@ async function startPrism(specFile: string, upstream: string): Promise<{ url: st
   const child = spawn(join(process.cwd(), 'node_modules', '.bin', 'prism'), ['proxy', specFile, upstream, '--host', '127.0.0.1', '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Never left running, whatever ends the test process.
+  process.once('exit', () => child.kill());
   await new Promise<void>((resolve, reject) => {
     let log = '';
     const timer = setTimeout(() => reject(new Error(`prism did not start:\n${log.slice(-2000)}`)), 60_000);
@@ -113,21 +124,69 @@ async function startPrism(specFile: string, upstream: string): Promise<{ url: st
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-/** Each exchange sent through Prism's proxy (in front of the playback); the violations Prism found in each. */
-export async function replayThroughPrism(specFile: string, exchanges: Exchange[]): Promise<{ exchange: Exchange; violations: Violation[] }[]> {
-  const playback = await startPlayback(exchanges);
-  const prism = await startPrism(specFile, playback.url);
+/** The URL without a trailing slash: the app routes both alike (ignoreTrailingSlash), Prism reads `/watches/` as `/watches/{id}`. */
+function samePath(url: string): string {
+  const [path, query] = url.split(/\?(.*)/s, 2);
+  const trimmed = path!.length > 1 ? path!.replace(/\/+$/, '') : path!;
+  return query === undefined ? trimmed : `${trimmed}?${query}`;
+}
+
+/** Prism's `sl-violations` header: a JSON list, or a sentence when there are too many to list (kept as one violation). */
+function violationsOf(header: string | null): Violation[] {
+  if (!header) return [];
   try {
-    const out: { exchange: Exchange; violations: Violation[] }[] = [];
+    return JSON.parse(header) as Violation[];
+  } catch {
+    return [{ location: ['response'], severity: 'Error', code: 'unlisted', message: header }];
+  }
+}
+
+/** Whether `child` has exited, or does within `ms`. */
+function exited(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** Each exchange sent through Prism's proxy (in front of the playback); the violations Prism found in each. */
+export async function replayThroughPrism(specFile: string, exchanges: Exchange[]): Promise<Replayed[]> {
+  const playback = await startPlayback(exchanges);
+  let prism = await startPrism(specFile, playback.url);
+  try {
+    const out: Replayed[] = [];
     for (const [i, e] of exchanges.entries()) {
-      const res = await fetch(`${prism.url}${e.url}`, {
-        method: e.method,
-        headers: { ...e.requestHeaders, 'x-exchange': String(i) },
-        body: e.requestBody,
-      });
+      let res: Response;
+      try {
+        res = await fetch(`${prism.url}${samePath(e.url)}`, {
+          method: e.method,
+          // A fresh connection per exchange: nothing one exchange leaves on a socket reaches the next.
+          headers: { ...e.requestHeaders, 'x-exchange': String(i), connection: 'close' },
+          body: e.requestBody,
+          signal: AbortSignal.timeout(15_000),
+        });
+      } catch (err) {
+        // Not validated, and reported: a request fetch cannot send, or one that brought Prism down (some fuzz bodies
+        // do), after which a fresh Prism takes the next exchange.
+        const crashed = await exited(prism.child, 2000);
+        out.push({ exchange: e, violations: [], unsent: crashed ? 'Prism exited on this request' : String((err as Error).cause ?? err) });
+        if (crashed) prism = await startPrism(specFile, playback.url);
+        continue;
+      }
       await res.arrayBuffer();
-      const header = res.headers.get('sl-violations');
-      out.push({ exchange: e, violations: header ? (JSON.parse(header) as Violation[]) : [] });
+      if (res.status === 431 && e.status !== 431) {
+        // Prism's HTTP server takes at most 16 KB of headers; the app took this (fuzzed) URL.
+        out.push({ exchange: e, violations: [], unsent: "the URL is over Prism's header limit (431)" });
+        continue;
+      }
+      const violations = violationsOf(res.headers.get('sl-violations'));
+      // Prism answers with the upstream's status; another one means the exchange did not reach the playback as sent.
+      if (res.status !== e.status) violations.push({ location: ['response'], severity: 'Error', code: 'replay', message: `Prism answered ${res.status}, not the recorded ${e.status}` });
+      out.push({ exchange: e, violations });
     }
     return out;
   } finally {
