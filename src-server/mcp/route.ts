@@ -121,9 +121,9 @@ export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Model Context Protocol over Streamable HTTP. initialize opens a session (Mcp-Session-Id; GET /mcp with it opens ' +
           'the event stream for resources/updated); requests without a session are answered statelessly with JSON. Tools: ' +
-          'get_risk, create_watch, list_watches, get_watch, update_watch, delete_watch, get_badge, get_track_record; ' +
-          'resources and prompts too. Send Accept: application/json, text/event-stream. get_risk and create_watch calls ' +
-          'count against the daily quota (X-Service-API-Key or client IP).',
+          'get_risk, create_watch, list_watches, get_watch, update_watch, evaluate_watch, delete_watch, get_badge, ' +
+          'get_track_record; resources and prompts too. Send Accept: application/json, text/event-stream. get_risk and ' +
+          'create_watch calls count against the daily quota (X-Service-API-Key or client IP).',
       },
     },
     async (request, reply) => {
