@@ -51,8 +51,8 @@ export interface ToolContext {
 export const SERVER_INSTRUCTIONS =
   'Hazardcast forecasts natural-hazard risk for a place. Use get_risk for a forecast (probability, severity and a ' +
   '0-100 risk score with the exact event it is about), create_watch to be alerted when a metric crosses a ' +
-  'threshold, list_watches / get_watch / update_watch / evaluate_watch / delete_watch to manage the watches you made, get_badge for ' +
-  'an embeddable risk badge, and get_track_record to see how well past forecasts scored. Resources: ' +
+  'threshold, list_watches / get_watch / update_watch / evaluate_watch / delete_watch to manage the watches you ' +
+  'made, get_badge for an embeddable risk badge, and get_track_record to see how well past forecasts scored. Resources: ' +
   'hazardcast://track-record, hazardcast://watches/{id} (subscribe to hear when a watch fires) and ' +
   'hazardcast://methodology/{hazard}. get_risk and create_watch count against the daily quota of the API key ' +
   '(X-Service-API-Key) or, without one, of the client IP; nothing else does.';
