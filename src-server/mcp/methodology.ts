@@ -11,10 +11,10 @@ import { SOURCE_NAMES } from '../sources/types.js';
 const VERIFIERS = { usgs: USGS_VERIFIER, eonet: EONET_VERIFIER } as const;
 
 /** The live track record of one hazard (all horizons), or null when it is not scored or cannot be read. */
-function liveRecord(d: DefinedHazard, trackRecord: TrackRecordReader) {
+async function liveRecord(d: DefinedHazard, trackRecord: TrackRecordReader) {
   if (d.verification === null) return null;
   try {
-    const r = trackRecord.get({ hazard: d.id as never });
+    const r = await trackRecord.get({ hazard: d.id as never });
     const row = r.perHazard.find((h) => h.hazard === d.id);
     return {
       forecastsLogged: row?.logged ?? 0,
@@ -29,7 +29,7 @@ function liveRecord(d: DefinedHazard, trackRecord: TrackRecordReader) {
 }
 
 /** The methodology document of one hazard. */
-export function methodologyOf(d: DefinedHazard, trackRecord: TrackRecordReader) {
+export async function methodologyOf(d: DefinedHazard, trackRecord: TrackRecordReader) {
   return {
     hazard: d.id,
     label: d.label,
@@ -46,7 +46,7 @@ export function methodologyOf(d: DefinedHazard, trackRecord: TrackRecordReader) 
     reliability: {
       hindcasts: d.reliability?.measured ?? {},
       publishedVerification: d.reliability?.publishedVerification ?? null,
-      trackRecord: liveRecord(d, trackRecord),
+      trackRecord: await liveRecord(d, trackRecord),
     },
     guidance: d.guidance.core,
     reference: 'docs/methodology.md',

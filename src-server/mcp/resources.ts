@@ -83,7 +83,7 @@ export function registerResources(server: McpServer, ctx: ToolContext): void {
     async (uri, variables) => {
       const id = String(variables.hazard);
       if (!hazards.has(id)) throw new McpError(RESOURCE_NOT_FOUND, `Resource ${uri.href} not found (hazards: ${hazards.ids.join(', ')})`);
-      return json(uri.href, methodologyOf(hazards.get(id), trackRecord));
+      return json(uri.href, await methodologyOf(hazards.get(id), trackRecord));
     },
   );
   registerSubscriptions(server, ctx);
