@@ -4,6 +4,7 @@ import { BUILT_IN_CATALOGUE, type HazardCatalogue } from '../hazards/catalog.js'
 import { verifiableEventSchema } from '../hazards/event-fields.js';
 import { ALERT_METRICS, CHANNEL_TYPES, CONFIDENCE_LABELS, DECISION_LENSES, HORIZONS, LANGUAGES, RISK_LEVELS } from './enums.js';
 import { CHANNEL_TARGET_RULES } from './channel-rules.js';
+import { featureCollectionSchema } from './geojson.js';
 
 const list = (values: readonly string[]) => values.join(', ');
 
@@ -71,10 +72,6 @@ const scoreFields = {
   riskLevel: z.enum(RISK_LEVELS),
   confidenceLabel: z.enum(CONFIDENCE_LABELS),
 };
-
-const featureCollectionSchema = z
-  .object({ type: z.literal('FeatureCollection'), features: z.array(z.any()) })
-  .loose();
 
 export const sceneLayerSchema = z.object({
   id: z.string(),
