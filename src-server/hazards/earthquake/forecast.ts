@@ -8,11 +8,12 @@ import { EARTH_RADIUS_KM } from '../../shared/geo.js';
 import { derive } from '../../sources/derived.js';
 import type { Quake } from '../../sources/usgs/normalize.js';
 import { meanProductivity, omoriIntegral, PAGE_2016, probabilityOfNone, productivityPosterior, type GenericAftershockParameters, type ProductivityPosterior } from './aftershocks.js';
-import { bValueMle, GLOBAL_B_VALUE, type BValueEstimate } from './b-value.js';
+import { bValueMle, GLOBAL_B_VALUE, grExceedanceShare, type BValueEstimate } from './b-value.js';
 import { binMagnitude, completenessByPeriod, cutoffAt, MAGNITUDE_BIN, type CompletenessPeriod, type CutoffStep } from './completeness.js';
 import { declusterWindows, gardnerKnopoffWindow, uhrhammerWindow } from './declustering.js';
 import { etasProductivity, etasWidthKm, isSubductionParent, omoriTime, type EtasParameters, type EtasRegimeSet, type SubductionRule } from './etas.js';
 import { ruptureLengthKm } from './intensity.js';
+import { largeEarthquakeRates, LONG_CATALOGUE, type LargeRates } from './long-catalogue.js';
 import {
   atLeastOne,
   curveOfExpected,
@@ -512,8 +513,36 @@ export interface ShakingForecast {
   aftershockShare: number;
 }
 
-/** The three source populations of the shaking integral, as expected M >= 5 counts over the window by distance and depth. */
-export function shakingPopulations(s: Seismicity, window: Window): { floor: SourcePopulation; background: SourcePopulation; sequences: SourcePopulation } {
+/**
+ * The long catalogue's large-earthquake rates around the place (long-catalogue.ts), made on first use and kept with the
+ * seismicity: the companion forecast (and so the rolling hindcast) never needs them.
+ */
+const largeOf = new WeakMap<Seismicity, LargeRates>();
+export function largeRates(s: Seismicity): LargeRates {
+  let rates = largeOf.get(s);
+  if (!rates) {
+    // The query's own events of M >= 6 after ISC-GEM's end continue the long catalogue to now.
+    const recent = s.allEvents.filter((e) => e.timeMs >= LONG_CATALOGUE.iscGemEndMs && e.magnitude >= LONG_CATALOGUE.minMagnitude - MAGNITUDE_BIN / 2).map((e) => e.quake);
+    rates = largeEarthquakeRates(s.place, EARTHQUAKE_MODEL.query.radiusKm, s.now.getTime(), recent);
+    largeOf.set(s, rates);
+  }
+  return rates;
+}
+
+export interface ShakingPopulations {
+  floor: SourcePopulation;
+  /** The smoothed query catalogue, M5 up to the long catalogue's minimum (M6). */
+  background: SourcePopulation;
+  /** Large earthquakes (M6+) of the long catalogue. */
+  large: SourcePopulation;
+  sequences: SourcePopulation;
+}
+
+/** Every population of the shaking integral, in the order they are summed (floor first, sequences last). */
+export const populationList = (p: ShakingPopulations): SourcePopulation[] => [p.floor, p.background, p.large, p.sequences];
+
+/** The source populations of the shaking integral, as expected counts over the window by distance and depth. */
+export function shakingPopulations(s: Seismicity, window: Window): ShakingPopulations {
   const c = EARTHQUAKE_MODEL;
   const years = Math.max(0, (window.end.getTime() - window.start.getTime()) / YEAR_MS);
   const annuli = SHAKING_EDGES_KM.length - 1;
@@ -523,9 +552,17 @@ export function shakingPopulations(s: Seismicity, window: Window): { floor: Sour
     const area = Math.PI * (SHAKING_EDGES_KM[j + 1]! ** 2 - SHAKING_EDGES_KM[j]! ** 2);
     floor[j * DEPTH_CLASSES] = s.floorRatePerKm2Year * area * years;
   }
+  // The query catalogue carries M5 up to the long catalogue's minimum; the long catalogue the larger ones.
+  const split = LONG_CATALOGUE.minMagnitude;
+  const belowSplit = 1 - grExceedanceShare(split, s.bValue.b, c.sourceMinMagnitude, c.maxMagnitude);
   const background = emptySourceGrid();
   for (const src of s.sources) {
-    addKernelSharesInAnnuli(src.bandwidthKm, src.rKm, SHAKING_EDGES_KM, src.ratePerYear * years, background, src.depthClass, DEPTH_CLASSES);
+    addKernelSharesInAnnuli(src.bandwidthKm, src.rKm, SHAKING_EDGES_KM, src.ratePerYear * years * belowSplit, background, src.depthClass, DEPTH_CLASSES);
+  }
+  const longRates = largeRates(s);
+  const large = emptySourceGrid();
+  for (const src of longRates.sources) {
+    addKernelSharesInAnnuli(src.bandwidthKm, src.rKm, SHAKING_EDGES_KM, src.ratePerYear * years, large, src.depthClass, DEPTH_CLASSES);
   }
   const sequences = emptySourceGrid();
   const p = s.aftershockParameters;
@@ -547,19 +584,20 @@ export function shakingPopulations(s: Seismicity, window: Window): { floor: Sour
   const mags = { mMin: c.sourceMinMagnitude, mMax: c.maxMagnitude };
   return {
     floor: { grid: floor, magnitudes: { ...mags, b: GLOBAL_B_VALUE } },
-    background: { grid: background, magnitudes: { ...mags, b: s.bValue.b } },
+    background: { grid: background, magnitudes: { mMin: c.sourceMinMagnitude, mMax: split, b: s.bValue.b } },
+    large: { grid: large, magnitudes: { mMin: split, mMax: c.maxMagnitude, b: longRates.bValue.b } },
     sequences: { grid: sequences, magnitudes: { ...mags, b: c.shortTerm === 'reasenberg-jones' ? p.b : GLOBAL_B_VALUE } },
   };
 }
 
 /** Strong shaking at the site over the window (Cornell integration over the smoothed sources and sequences). */
 export function shakingForecast(s: Seismicity, window: Window): ShakingForecast {
-  const pop = shakingPopulations(s, window);
+  const pop = populationList(shakingPopulations(s, window));
   // Each population's exceedances once: the whole curve sums them as shakingCurve does (from 0, floor first), the
   // sequences' own curve is the last term alone.
-  const byLevel = MMI_LEVELS.map((level) => [pop.floor, pop.background, pop.sequences].map((q) => expectedExceedances(q.grid, q.magnitudes, level)));
+  const byLevel = MMI_LEVELS.map((level) => pop.map((q) => expectedExceedances(q.grid, q.magnitudes, level)));
   const curve = curveOfExpected(byLevel.map((e) => e.reduce((sum, x) => sum + x, 0)));
-  const seqOnly = curveOfExpected(byLevel.map((e) => 0 + e[2]!));
+  const seqOnly = curveOfExpected(byLevel.map((e) => 0 + e.at(-1)!));
   return {
     curve,
     strong: curve.probability[6],
@@ -574,9 +612,8 @@ export function shakingForecast(s: Seismicity, window: Window): ShakingForecast 
  * level): the hazard curve on a 0.1-intensity grid, interpolated in log probability. Null outside MMI 3-11.
  */
 export function intensityWithProbability(s: Seismicity, window: Window, p: number): number | null {
-  const pop = shakingPopulations(s, window);
   const levels = Array.from({ length: 81 }, (_, i) => 3 + i * 0.1);
-  const probs = expectedExceedancesAt([pop.floor, pop.background, pop.sequences], levels).map(atLeastOne);
+  const probs = expectedExceedancesAt(populationList(shakingPopulations(s, window)), levels).map(atLeastOne);
   for (let i = 1; i < levels.length; i++) {
     const hi = probs[i - 1]!;
     const lo = probs[i]!;
