@@ -63,6 +63,12 @@ describe('Tokyo, 10 years, earthquake', () => {
     assert.ok(f.companionEvent.probability > 99, String(f.companionEvent.probability));
     assert.notEqual(f.riskLevel, 'low');
     assert.ok(f.drivers[0].includes('chance of strong shaking (MMI VI or more) at Tokyo, Japan in the next 10 years'), f.drivers[0]);
+    // The hazard curve: MMI V..IX, each chance no more than the one before; its VI point is the headline probability.
+    assert.deepEqual(f.hazardCurve.map((p: { intensity: number }) => p.intensity), [5, 6, 7, 8, 9]);
+    for (let i = 1; i < 5; i++) assert.ok(f.hazardCurve[i].probability <= f.hazardCurve[i - 1].probability, JSON.stringify(f.hazardCurve));
+    assert.ok(Math.abs(f.hazardCurve[1].probability - f.probability) <= 0.05, `${f.hazardCurve[1].probability} vs ${f.probability}`);
+    assert.deepEqual(f.hazardCurve, expected.hazardCurve);
+    assert.ok(f.drivers.some((d: string) => d.startsWith('Large earthquakes (M6.0+) from the ISC-GEM catalogue since 1904')), f.drivers.join('\n'));
     // 10 years has no measurement behind it: never high confidence.
     assert.notEqual(f.confidenceLabel, 'high');
     assert.ok(f.practicalGuidance.length >= 3);

@@ -511,6 +511,8 @@ export interface ShakingForecast {
   severity: number;
   /** Share of the expected VI+ exceedances that come from sequences under way. */
   aftershockShare: number;
+  /** The long catalogue's large earthquakes around the place, for the drivers. */
+  large: { minMagnitude: number; events: number; sources: number; ratePerYear: number; b: number; largest: { magnitude: number; year: number; rKm: number } | null };
 }
 
 /**
@@ -527,6 +529,11 @@ export function largeRates(s: Seismicity): LargeRates {
     largeOf.set(s, rates);
   }
   return rates;
+}
+
+function largeSummary(r: LargeRates): ShakingForecast['large'] {
+  const largest = r.largest ? { magnitude: r.largest.magnitude, year: new Date(r.largest.timeMs).getUTCFullYear(), rKm: r.largest.rKm } : null;
+  return { minMagnitude: LONG_CATALOGUE.minMagnitude, events: r.events, sources: r.sources.length, ratePerYear: r.ratePerYear, b: r.bValue.b, largest };
 }
 
 export interface ShakingPopulations {
@@ -604,6 +611,7 @@ export function shakingForecast(s: Seismicity, window: Window): ShakingForecast 
     severe: curve.probability[8],
     severity: severityGivenStrongShaking(curve),
     aftershockShare: curve.expected[6] > 0 ? seqOnly.expected[6] / curve.expected[6] : 0,
+    large: largeSummary(largeRates(s)),
   };
 }
 
