@@ -6,64 +6,19 @@
 // (ISC-GEM to 2016, then the repo's USGS M5+ file), worldwide, by the Poisson log-likelihood. A uniform share f of the
 // rate is spread over the Earth so that no target has zero rate (fitted too, reported, not used by the app, whose
 // M >= 5 floor plays that part). Also prints the b-value of all complete mainshocks (Aki-Utsu, each event's era Mc).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { bValueMle } from '../src-server/hazards/earthquake/b-value.js';
-import { binMagnitude } from '../src-server/hazards/earthquake/completeness.js';
-import { uhrhammerWindow } from '../src-server/hazards/earthquake/declustering.js';
-import { iscGemEvents, LONG_CATALOGUE, longCompletenessAt, yearsComplete } from '../src-server/hazards/earthquake/long-catalogue.js';
+import { longCompletenessAt, yearsComplete } from '../src-server/hazards/earthquake/long-catalogue.js';
 import { kernelDensity } from '../src-server/hazards/earthquake/smoothed-seismicity.js';
 import { distanceKm, EARTH_RADIUS_KM } from '../src-server/shared/geo.js';
-import { HINDCAST_CSV, parseUsgsCsv } from './hindcast-data.js';
+import { declusterSphere, loadLongCatalogue } from './long-catalogue-data.js';
 
-const DAY = 86_400_000;
 const SPLIT = Date.UTC(2000, 0, 1);
-const END = Date.UTC(2025, 9, 23);
 const PAIR_CUTOFF_KM = 2000;
 const EARTH_KM2 = 4 * Math.PI * EARTH_RADIUS_KM ** 2;
 
-interface Ev {
-  t: number;
-  lat: number;
-  lng: number;
-  m: number;
-}
-
-/** Window declustering on the sphere (Uhrhammer 1986 windows, largest first), as declusterWindows does on a plane. */
-function declusterSphere(events: Ev[]): Ev[] {
-  const n = events.length;
-  const claimed = new Int32Array(n).fill(-1);
-  const order = events.map((_, i) => i).sort((a, b) => events[b]!.m - events[a]!.m || events[a]!.t - events[b]!.t);
-  for (const i of order) {
-    if (claimed[i] !== -1) continue;
-    claimed[i] = i;
-    const e = events[i]!;
-    const w = uhrhammerWindow(e.m);
-    for (let j = 0; j < n; j++) {
-      if (claimed[j] !== -1) continue;
-      const o = events[j]!;
-      if (Math.abs(o.t - e.t) > w.days * DAY) continue;
-      if (distanceKm(e.lat, e.lng, o.lat, o.lng) <= w.distanceKm) claimed[j] = i;
-    }
-  }
-  return events.filter((_, i) => claimed[i] === i);
-}
-
-function loadAll(): Ev[] {
-  const g = iscGemEvents();
-  const out: Ev[] = [];
-  for (let i = 0; i < g.timeMs.length; i++) out.push({ t: g.timeMs[i]!, lat: g.lat[i]!, lng: g.lng[i]!, m: binMagnitude(g.magnitude[i]!) });
-  const csv = readFileSync(fileURLToPath(new URL(`../test/fixtures/recorded/${HINDCAST_CSV}`, import.meta.url)), 'utf8');
-  for (const q of parseUsgsCsv(csv)) {
-    const t = Date.parse(q.time);
-    if (t >= LONG_CATALOGUE.iscGemEndMs && t < END) out.push({ t, lat: q.lat, lng: q.lng, m: binMagnitude(q.magnitude) });
-  }
-  return out.filter((e) => e.m >= longCompletenessAt(e.t) - 0.05).sort((a, b) => a.t - b.t);
-}
-
 function main(): void {
   const started = Date.now();
-  const all = loadAll();
+  const all = loadLongCatalogue();
   const learn = declusterSphere(all.filter((e) => e.t < SPLIT));
   const test = declusterSphere(all.filter((e) => e.t >= SPLIT));
   const weights = learn.map((e) => 1 / yearsComplete(e.m, SPLIT));

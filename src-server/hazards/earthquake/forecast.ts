@@ -13,7 +13,8 @@ import { binMagnitude, completenessByPeriod, cutoffAt, MAGNITUDE_BIN, type Compl
 import { declusterWindows, gardnerKnopoffWindow, uhrhammerWindow } from './declustering.js';
 import { etasProductivity, etasWidthKm, isSubductionParent, omoriTime, type EtasParameters, type EtasRegimeSet, type SubductionRule } from './etas.js';
 import { ruptureLengthKm } from './intensity.js';
-import { largeEarthquakeRates, LONG_CATALOGUE, type LargeRates } from './long-catalogue.js';
+import { FAULT_MODEL, faultSourcesNear, type FaultSource } from './fault-sources.js';
+import { largeEarthquakeRates, LONG_CATALOGUE, onPlane, type LargeRates } from './long-catalogue.js';
 import {
   atLeastOne,
   curveOfExpected,
@@ -513,6 +514,8 @@ export interface ShakingForecast {
   aftershockShare: number;
   /** The long catalogue's large earthquakes around the place, for the drivers. */
   large: { minMagnitude: number; events: number; sources: number; ratePerYear: number; b: number; largest: { magnitude: number; year: number; rKm: number } | null };
+  /** The fault sources around the place, for the drivers: how many, their M6+ rate, the nearest. */
+  faults: { sections: number; ratePerYear: number; nearest: { name: string; slipRateMmYr: number; distanceKm: number; mMax: number } | null };
 }
 
 /**
@@ -531,9 +534,67 @@ export function largeRates(s: Seismicity): LargeRates {
   return rates;
 }
 
+function faultSummary(faults: readonly FaultSource[]): ShakingForecast['faults'] {
+  const nearest = faults.reduce<FaultSource | null>((best, f) => (!best || f.distanceKm < best.distanceKm ? f : best), null);
+  return {
+    sections: faults.length,
+    ratePerYear: faults.reduce((sum, f) => sum + f.ratePerYear, 0),
+    nearest: nearest && { name: nearest.name, slipRateMmYr: nearest.slipRateMmYr, distanceKm: nearest.distanceKm, mMax: nearest.mMax },
+  };
+}
+
 function largeSummary(r: LargeRates): ShakingForecast['large'] {
   const largest = r.largest ? { magnitude: r.largest.magnitude, year: new Date(r.largest.timeMs).getUTCFullYear(), rKm: r.largest.rKm } : null;
   return { minMagnitude: LONG_CATALOGUE.minMagnitude, events: r.events, sources: r.sources.length, ratePerYear: r.ratePerYear, b: r.bValue.b, largest };
+}
+
+/** The fault sections with a slip rate around the place (fault-sources.ts), made on first use like largeRates. */
+const faultsOf = new WeakMap<Seismicity, FaultSource[]>();
+export function faultSources(s: Seismicity): FaultSource[] {
+  let faults = faultsOf.get(s);
+  if (!faults) {
+    const c = EARTHQUAKE_MODEL;
+    faults = faultSourcesNear(s.place, c.query.radiusKm, { mMin: LONG_CATALOGUE.minMagnitude, maxMagnitude: c.maxMagnitude, b: largeRates(s).bValue.b });
+    faultsOf.set(s, faults);
+  }
+  return faults;
+}
+
+/**
+ * Which large mainshocks are a fault source's: shallower than FAULT_MODEL.shallowKm and within FAULT_MODEL.bufferKm of
+ * its trace. They leave the smoothed large-earthquake rates where the fault's rate stands for them (the fault-source
+ * and background combination, docs/methodology.md "Fault sources").
+ */
+function faultMainshocks(place: { lat: number; lng: number }, rates: LargeRates, faults: readonly FaultSource[]): boolean[] {
+  const points = faults.flatMap((f) => f.points.map(([lng, lat]) => onPlane(place, lat, lng)));
+  const buffer2 = FAULT_MODEL.bufferKm ** 2;
+  return rates.sources.map(
+    (src) => src.depthKm < FAULT_MODEL.shallowKm && points.some((p) => (p.xKm - src.xKm) ** 2 + (p.yKm - src.yKm) ** 2 <= buffer2),
+  );
+}
+
+/**
+ * Fault sources as populations of the shaking integral, shallow, along the traces: each fault's exponential part
+ * (mMin to mChar, slope b) and its characteristic box (mChar to mMax, uniform), grouped by their magnitude ranges (to 0.1).
+ */
+function faultPopulations(faults: readonly FaultSource[], years: number, b: number): SourcePopulation[] {
+  const groups = new Map<string, SourcePopulation>();
+  const add = (mMin: number, mMax: number, slope: number, expected: number, pointsKm: readonly number[]) => {
+    if (!(expected > 0) || !(mMax > mMin)) return;
+    const key = `${mMin.toFixed(1)}|${mMax.toFixed(1)}|${slope}`;
+    let pop = groups.get(key);
+    if (!pop) groups.set(key, (pop = { grid: emptySourceGrid(), magnitudes: { mMin: Math.round(mMin * 10) / 10, mMax: Math.round(mMax * 10) / 10, b: slope } }));
+    for (const r of pointsKm) {
+      const j = SHAKING_EDGES_KM.findIndex((edge, k) => k > 0 && r < edge) - 1;
+      if (j >= 0) pop.grid[j * DEPTH_CLASSES]! += expected / pointsKm.length;
+    }
+  };
+  for (const f of faults) {
+    const n = f.ratePerYear * years;
+    add(LONG_CATALOGUE.minMagnitude, f.mChar, b, n * (1 - f.characteristicShare), f.pointsKm);
+    add(f.mChar, f.mMax, 0, n * f.characteristicShare, f.pointsKm);
+  }
+  return [...groups.values()];
 }
 
 export interface ShakingPopulations {
@@ -542,11 +603,13 @@ export interface ShakingPopulations {
   background: SourcePopulation;
   /** Large earthquakes (M6+) of the long catalogue. */
   large: SourcePopulation;
+  /** Fault sources (M6+), one population per largest magnitude. */
+  faults: SourcePopulation[];
   sequences: SourcePopulation;
 }
 
 /** Every population of the shaking integral, in the order they are summed (floor first, sequences last). */
-export const populationList = (p: ShakingPopulations): SourcePopulation[] => [p.floor, p.background, p.large, p.sequences];
+export const populationList = (p: ShakingPopulations): SourcePopulation[] => [p.floor, p.background, p.large, ...p.faults, p.sequences];
 
 /** The source populations of the shaking integral, as expected counts over the window by distance and depth. */
 export function shakingPopulations(s: Seismicity, window: Window): ShakingPopulations {
@@ -567,10 +630,13 @@ export function shakingPopulations(s: Seismicity, window: Window): ShakingPopula
     addKernelSharesInAnnuli(src.bandwidthKm, src.rKm, SHAKING_EDGES_KM, src.ratePerYear * years * belowSplit, background, src.depthClass, DEPTH_CLASSES);
   }
   const longRates = largeRates(s);
+  const faults = faultSources(s);
+  const onFault = faultMainshocks(s.place, longRates, faults);
   const large = emptySourceGrid();
-  for (const src of longRates.sources) {
+  longRates.sources.forEach((src, k) => {
+    if (onFault[k]) return; // the fault's own moment-balanced rate stands for it
     addKernelSharesInAnnuli(src.bandwidthKm, src.rKm, SHAKING_EDGES_KM, src.ratePerYear * years, large, src.depthClass, DEPTH_CLASSES);
-  }
+  });
   const sequences = emptySourceGrid();
   const p = s.aftershockParameters;
   for (const tr of s.triggers) {
@@ -593,6 +659,7 @@ export function shakingPopulations(s: Seismicity, window: Window): ShakingPopula
     floor: { grid: floor, magnitudes: { ...mags, b: GLOBAL_B_VALUE } },
     background: { grid: background, magnitudes: { mMin: c.sourceMinMagnitude, mMax: split, b: s.bValue.b } },
     large: { grid: large, magnitudes: { mMin: split, mMax: c.maxMagnitude, b: longRates.bValue.b } },
+    faults: faultPopulations(faults, years, longRates.bValue.b),
     sequences: { grid: sequences, magnitudes: { ...mags, b: c.shortTerm === 'reasenberg-jones' ? p.b : GLOBAL_B_VALUE } },
   };
 }
@@ -612,6 +679,7 @@ export function shakingForecast(s: Seismicity, window: Window): ShakingForecast 
     severity: severityGivenStrongShaking(curve),
     aftershockShare: curve.expected[6] > 0 ? seqOnly.expected[6] / curve.expected[6] : 0,
     large: largeSummary(largeRates(s)),
+    faults: faultSummary(faultSources(s)),
   };
 }
 

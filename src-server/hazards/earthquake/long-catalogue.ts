@@ -99,7 +99,7 @@ export interface LargeEvent {
 const toRad = (d: number) => (d * Math.PI) / 180;
 
 /** Distance and bearing from the site, as a point of the site's plane. */
-function onPlane(place: { lat: number; lng: number }, lat: number, lng: number): { rKm: number; xKm: number; yKm: number } {
+export function onPlane(place: { lat: number; lng: number }, lat: number, lng: number): { rKm: number; xKm: number; yKm: number } {
   const p1 = toRad(place.lat);
   const p2 = toRad(lat);
   const dLng = toRad(lng - place.lng);
@@ -135,10 +135,14 @@ export function longCatalogueNear(place: { lat: number; lng: number }, radiusKm:
 /** A declustered large mainshock as a source of the shaking integral: rate of M >= minMagnitude it stands for. */
 export interface LargeSource {
   rKm: number;
+  xKm: number;
+  yKm: number;
   bandwidthKm: number;
   /** Expected M >= LONG_CATALOGUE.minMagnitude per year this mainshock stands for (1 / the years its size is complete). */
   ratePerYear: number;
   depthClass: number;
+  /** Depth (km; 0 when unknown, like the depth classes' shallowest). */
+  depthKm: number;
   magnitude: number;
 }
 
@@ -167,9 +171,12 @@ export function largeEarthquakeRates(place: { lat: number; lng: number }, radius
   const bandwidths = adaptiveBandwidths(mains, c.smoothing.neighbours, c.smoothing.minBandwidthKm, c.smoothing.maxBandwidthKm);
   const sources: LargeSource[] = mains.map((e, k) => ({
     rKm: e.rKm,
+    xKm: e.xKm,
+    yKm: e.yKm,
     bandwidthKm: bandwidths[k]!,
     ratePerYear: 1 / Math.max(1, yearsComplete(e.magnitude, nowMs)),
     depthClass: depthClassOf(e.depthKm),
+    depthKm: e.depthKm ?? 0,
     magnitude: e.magnitude,
   }));
   const local = bValueMle(mains.map((e) => ({ magnitude: e.magnitude, mc: longCompletenessAt(e.timeMs) })));
