@@ -48,6 +48,9 @@ export interface FaultSection {
   name: string;
   /** [lng, lat] vertices. */
   trace: [number, number][];
+  /** The trace's latitude range, for a quick test of whether it can come near a place. */
+  minLat: number;
+  maxLat: number;
 }
 
 let parsed: FaultSection[] | undefined;
@@ -57,12 +60,15 @@ export function faultSections(): FaultSection[] {
   parsed = GEM_FAULTS.split('\n').map((line) => {
     const [rate, dip, kind, name, trace] = line.split('|');
     const given = dip ? Number(dip) : Number.NaN;
+    const points = (trace ?? '').split(';').map((p) => p.split(' ').map(Number) as [number, number]);
     return {
       slipRateMmYr: Number(rate),
       dipDeg: Number.isFinite(given) && given > 0 && given <= 90 ? given : andersonianDip(kind ?? ''),
       kind: kind ?? '',
       name: name ?? '',
-      trace: (trace ?? '').split(';').map((p) => p.split(' ').map(Number) as [number, number]),
+      trace: points,
+      minLat: Math.min(...points.map((p) => p[1])),
+      maxLat: Math.max(...points.map((p) => p[1])),
     };
   });
   return parsed;
@@ -159,8 +165,10 @@ export function sectionSource(sec: FaultSection, mags: { mMin: number; maxMagnit
 /** The fault sections with a vertex within `radiusKm` of the place, as sources (sectionSource) with their distances. */
 export function faultSourcesNear(place: { lat: number; lng: number }, radiusKm: number, mags: { mMin: number; maxMagnitude: number; b: number }, sections: readonly FaultSection[] = faultSections()): FaultSource[] {
   const out: FaultSource[] = [];
+  const band = (radiusKm + 1) / 111.19;
   for (const sec of sections) {
-    if (!sec.trace.some(([lng, lat]) => Math.abs(lat - place.lat) * 111.19 <= radiusKm + 1 && distanceKm(place.lat, place.lng, lat, lng) <= radiusKm)) continue;
+    if (sec.minLat > place.lat + band || sec.maxLat < place.lat - band) continue;
+    if (!sec.trace.some(([lng, lat]) => Math.abs(lat - place.lat) <= band && distanceKm(place.lat, place.lng, lat, lng) <= radiusKm)) continue;
     const src = sectionSource(sec, mags);
     if (!src) continue;
     const pointsKm = src.points.map(([lng, lat]) => distanceKm(place.lat, place.lng, lat, lng));

@@ -566,11 +566,29 @@ export function faultSources(s: Seismicity): FaultSource[] {
  * and background combination, docs/methodology.md "Fault sources").
  */
 function faultMainshocks(place: { lat: number; lng: number }, rates: LargeRates, faults: readonly FaultSource[]): boolean[] {
-  const points = faults.flatMap((f) => f.points.map(([lng, lat]) => onPlane(place, lat, lng)));
-  const buffer2 = FAULT_MODEL.bufferKm ** 2;
-  return rates.sources.map(
-    (src) => src.depthKm < FAULT_MODEL.shallowKm && points.some((p) => (p.xKm - src.xKm) ** 2 + (p.yKm - src.yKm) ** 2 <= buffer2),
-  );
+  // The traces' points hashed into buffer-wide cells: a mainshock looks at the 3 x 3 cells around it only.
+  const size = FAULT_MODEL.bufferKm;
+  const cells = new Map<string, { xKm: number; yKm: number }[]>();
+  for (const f of faults) {
+    for (const [lng, lat] of f.points) {
+      const p = onPlane(place, lat, lng);
+      const key = `${Math.floor(p.xKm / size)}|${Math.floor(p.yKm / size)}`;
+      const list = cells.get(key);
+      if (list) list.push(p);
+      else cells.set(key, [p]);
+    }
+  }
+  const near = (x: number, y: number): boolean => {
+    const cx = Math.floor(x / size);
+    const cy = Math.floor(y / size);
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        for (const p of cells.get(`${cx + dx}|${cy + dy}`) ?? []) if ((p.xKm - x) ** 2 + (p.yKm - y) ** 2 <= size * size) return true;
+      }
+    }
+    return false;
+  };
+  return rates.sources.map((src) => src.depthKm < FAULT_MODEL.shallowKm && cells.size > 0 && near(src.xKm, src.yKm));
 }
 
 /**

@@ -52,6 +52,9 @@ export interface LongEvents {
   lng: Float64Array;
   depthKm: Float64Array;
   magnitude: Float64Array;
+  /** Indices by ascending latitude (with `sortedLat`), so a place reads only its latitude band; absent: scan all. */
+  byLat?: Int32Array;
+  sortedLat?: Float64Array;
 }
 
 let parsed: LongEvents | undefined;
@@ -69,6 +72,8 @@ export function iscGemEvents(): LongEvents {
     out.depthKm[i] = Number(depth);
     out.magnitude[i] = Number(mw);
   });
+  out.byLat = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => out.lat[a]! - out.lat[b]!);
+  out.sortedLat = Float64Array.from(out.byLat, (i) => out.lat[i]!);
   parsed = out;
   return out;
 }
@@ -120,9 +125,21 @@ export function longCatalogueNear(place: { lat: number; lng: number }, radiusKm:
     const at = onPlane(place, lat, lng);
     if (at.rKm <= radiusKm) out.push({ timeMs, magnitude: binMagnitude(magnitude), depthKm, ...at });
   };
-  for (let i = 0; i < events.timeMs.length; i++) {
-    // Cheap latitude test first: a degree of latitude is 111 km.
-    if (Math.abs(events.lat[i]! - place.lat) * 111.19 > radiusKm + 1) continue;
+  // Only the latitude band that can hold events within the radius (a degree of latitude is 111.19 km).
+  const band = (radiusKm + 1) / 111.19;
+  const { byLat, sortedLat } = events;
+  const [from, to] = byLat && sortedLat ? [lowerBound(sortedLat, place.lat - band), lowerBound(sortedLat, place.lat + band + 1e-9)] : [0, events.timeMs.length];
+  const within: number[] = [];
+  for (let k = from; k < to; k++) within.push(byLat ? byLat[k]! : k);
+  within.sort((a, b) => a - b); // time order, as the file is
+  // And a longitude test before the exact distance: the band's narrowest parallel bounds the longitude span (none
+  // near the poles, where it would not).
+  const coslat = Math.cos(((Math.min(89, Math.abs(place.lat) + band) * Math.PI) / 180));
+  const lngSpan = coslat > 0.05 ? band / coslat : 360;
+  for (const i of within) {
+    if (Math.abs(events.lat[i]! - place.lat) > band) continue;
+    const dLng = Math.abs(((events.lng[i]! - place.lng + 540) % 360) - 180);
+    if (dLng > lngSpan) continue;
     add(events.timeMs[i]!, events.lat[i]!, events.lng[i]!, events.depthKm[i]!, events.magnitude[i]!);
   }
   for (const q of recent) {
@@ -130,6 +147,18 @@ export function longCatalogueNear(place: { lat: number; lng: number }, radiusKm:
     if (t >= LONG_CATALOGUE.iscGemEndMs) add(t, q.lat, q.lng, q.depthKm, q.magnitude);
   }
   return out.sort((a, b) => a.timeMs - b.timeMs);
+}
+
+/** The first index of a sorted array holding a value at least x. */
+function lowerBound(sorted: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** A declustered large mainshock as a source of the shaking integral: rate of M >= minMagnitude it stands for. */

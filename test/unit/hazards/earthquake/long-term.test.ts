@@ -109,7 +109,7 @@ describe('fault sources: moment-rate balanced characteristic distributions', () 
   });
 
   test('the moment balance: rate x mean moment = coupling x shear modulus x area x slip rate', () => {
-    const sec: FaultSection = { slipRateMmYr: 10, dipDeg: 90, kind: 'Dextral', name: 'test', trace: [[0, 0], [0.9, 0]] };
+    const sec: FaultSection = { slipRateMmYr: 10, dipDeg: 90, kind: 'Dextral', name: 'test', trace: [[0, 0], [0.9, 0]], minLat: 0, maxLat: 0 };
     const src = sectionSource(sec, { mMin: 6, maxMagnitude: 9, b: 0.9 })!;
     const lengthKm = 0.9 * 111.195;
     const area = lengthKm * FAULT_MODEL.seismogenicThicknessKm;
