@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { earthquakeSeismicity, intensityWithProbability, largeRates, shakingForecast, type EarthquakeCatalogue } from '../src-server/hazards/earthquake/forecast.js';
 import { mmiFromPga } from '../src-server/hazards/earthquake/intensity.js';
+import { ROCK_VS30 } from '../src-server/hazards/earthquake/site-shaking.js';
 import { distanceKm } from '../src-server/shared/geo.js';
 import type { Quake } from '../src-server/sources/usgs/normalize.js';
 import { FIFTEEN_CITIES, NO_PUBLISHED_LEVEL, TOKYO_30_YEAR, type PublishedCity } from './earthquake-cities-published.js';
@@ -60,9 +61,11 @@ export function fifteenCityTable(quakes: readonly Quake[], cutoffs: { start: Dat
   return FIFTEEN_CITIES.map((city) => {
     const s = earthquakeSeismicity(queryAround(city, quakes, cutoffs), city, NOW);
     const years = (y: number) => ({ start: NOW, end: new Date(NOW.getTime() + y * YEAR_MS) });
-    const f50 = shakingForecast(s, years(50));
+    // The maps are for reference rock: the subduction model's site term at Vs30 760 m/s. Tokyo's J-SHIS figure is at
+    // the surface: the app's default site (unknown soil, site class D).
+    const f50 = shakingForecast(s, years(50), ROCK_VS30);
     const f30 = shakingForecast(s, years(30));
-    const mmi475 = intensityWithProbability(s, years(50), 0.1);
+    const mmi475 = intensityWithProbability(s, years(50), 0.1, ROCK_VS30);
     const published = publishedMmi(city);
     const difference = differenceOf(mmi475, published);
     const tolerance = city.name === 'Tehran' ? 1.0 : TOLERANCE_MMI;

@@ -28,6 +28,9 @@ import {
   severityGivenStrongShaking,
   type MagnitudeModel,
   type ShakingCurve,
+  DEFAULT_SITE_VS30,
+  type ShakingSite,
+  type TectonicSetting,
 } from './site-shaking.js';
 import { adaptiveBandwidths, addKernelSharesInAnnuli, kernelShareInDisc } from './smoothed-seismicity.js';
 
@@ -615,6 +618,15 @@ function faultPopulations(faults: readonly FaultSource[], years: number, b: numb
   return [...groups.values()];
 }
 
+/**
+ * The place's tectonic setting for the ground-motion models (site-shaking.ts): subduction where a slab lies below, by the
+ * rule that already picks Page et al.'s SZ-GENERIC row (at least two query events deeper than 70 km).
+ */
+export const tectonicSetting = (s: Seismicity): TectonicSetting => (s.aftershockRegime === 'subduction' ? 'subduction' : 'crustal');
+
+/** The site of the shaking integral: the place's tectonic setting and a Vs30 (default: unknown soil, site class D). */
+const shakingSite = (s: Seismicity, vs30: number): ShakingSite => ({ setting: tectonicSetting(s), vs30 });
+
 export interface ShakingPopulations {
   floor: SourcePopulation;
   /** The smoothed query catalogue, M5 up to the long catalogue's minimum (M6). */
@@ -682,12 +694,16 @@ export function shakingPopulations(s: Seismicity, window: Window): ShakingPopula
   };
 }
 
-/** Strong shaking at the site over the window (Cornell integration over the smoothed sources and sequences). */
-export function shakingForecast(s: Seismicity, window: Window): ShakingForecast {
+/**
+ * Strong shaking at the site over the window (Cornell integration over the smoothed sources and sequences), for a site
+ * of the given Vs30 (the subduction model's site term; default unknown soil, DEFAULT_SITE_VS30).
+ */
+export function shakingForecast(s: Seismicity, window: Window, vs30: number = DEFAULT_SITE_VS30): ShakingForecast {
   const pop = populationList(shakingPopulations(s, window));
   // Each population's exceedances once: the whole curve sums them as shakingCurve does (from 0, floor first), the
   // sequences' own curve is the last term alone.
-  const byLevel = MMI_LEVELS.map((level) => pop.map((q) => expectedExceedances(q.grid, q.magnitudes, level)));
+  const site = shakingSite(s, vs30);
+  const byLevel = MMI_LEVELS.map((level) => pop.map((q) => expectedExceedances(q.grid, q.magnitudes, level, site)));
   const curve = curveOfExpected(byLevel.map((e) => e.reduce((sum, x) => sum + x, 0)));
   const seqOnly = curveOfExpected(byLevel.map((e) => 0 + e.at(-1)!));
   return {
@@ -705,9 +721,9 @@ export function shakingForecast(s: Seismicity, window: Window): ShakingForecast 
  * The intensity exceeded with probability `p` in the window (e.g. 10% in 50 years, the hazard maps' 475-year
  * level): the hazard curve on a 0.1-intensity grid, interpolated in log probability. Null outside MMI 3-11.
  */
-export function intensityWithProbability(s: Seismicity, window: Window, p: number): number | null {
+export function intensityWithProbability(s: Seismicity, window: Window, p: number, vs30: number = DEFAULT_SITE_VS30): number | null {
   const levels = Array.from({ length: 81 }, (_, i) => 3 + i * 0.1);
-  const probs = expectedExceedancesAt(populationList(shakingPopulations(s, window)), levels).map(atLeastOne);
+  const probs = expectedExceedancesAt(populationList(shakingPopulations(s, window)), levels, shakingSite(s, vs30)).map(atLeastOne);
   for (let i = 1; i < levels.length; i++) {
     const hi = probs[i - 1]!;
     const lo = probs[i]!;

@@ -11,7 +11,8 @@ import { andersonianDip, characteristicDistribution, FAULT_MODEL, faultSourcesNe
 import { earthquakeSeismicity, intensityWithProbability, populationList, shakingForecast, shakingPopulations, type EarthquakeCatalogue } from '../../../../src-server/hazards/earthquake/forecast.js';
 import { intensityRrup } from '../../../../src-server/hazards/earthquake/intensity.js';
 import { iscGemEvents, largeEarthquakeRates, LONG_CATALOGUE, longCompletenessAt, yearsComplete, type LongEvents } from '../../../../src-server/hazards/earthquake/long-catalogue.js';
-import { DEPTH_CLASS_EDGES_KM, DEPTH_CLASS_KM } from '../../../../src-server/hazards/earthquake/site-shaking.js';
+import { DEPTH_CLASS_EDGES_KM, DEPTH_CLASS_KM, sourceModelOf } from '../../../../src-server/hazards/earthquake/site-shaking.js';
+import { bcHydroLnPga, subductionIntensity, WORDEN_2012_SIGMA_MMI } from '../../../../src-server/hazards/earthquake/subduction-gmpe.js';
 import type { Quake } from '../../../../src-server/sources/usgs/normalize.js';
 
 const close = (a: number, b: number, tol: number, what = '') => assert.ok(Math.abs(a - b) <= tol, `${what} ${a} vs ${b}`);
@@ -151,6 +152,41 @@ describe('data builds: the parsers of the shipped files', () => {
 <br>
     Mw = 6.84 direct , quality C]]></description>`;
     assert.deepEqual(parseIscGemKml(kml), [{ time: '1904-04-04T10:02:34', lat: 41.802, lon: 23.108, depth: 15, mw: 6.84 }]);
+  });
+});
+
+describe('subduction sources: BC Hydro (Abrahamson, Gregor & Addo 2016) and Worden et al. (2012)', () => {
+  // The GEM OpenQuake verification tables of the model (openquake/hazardlib/tests/gsim/data/BCHYDRO/
+  // BCHYDRO_SINTER_CENTRAL_MEAN.csv and BCHYDRO_SSLAB_CENTRAL_MEAN.csv, commit babca67b, forearc rows):
+  // [kind, M, distance km (Rrup interface, Rhypo intraslab), Vs30, hypocentre depth km, PGA g].
+  const ROWS: ['interface' | 'intraslab', number, number, number, number, number][] = [
+    ['interface', 5, 1, 850, 0, 0.140786699],
+    ['interface', 6, 10, 850, 0, 0.110241942],
+    ['interface', 6, 50, 360, 0, 0.0275203018],
+    ['interface', 8, 50, 1200, 0, 0.230578829],
+    ['interface', 9, 100, 850, 0, 0.174681228],
+    ['interface', 5, 300, 180, 0, 4.65398058e-4],
+    ['intraslab', 5, 1, 180, 45, 0.61316747],
+    ['intraslab', 5, 50, 850, 45, 0.0190280142],
+    ['intraslab', 5, 50, 360, 90, 0.0472834849],
+    ['intraslab', 5, 100, 570, 90, 0.0105069814],
+  ];
+  test('median PGA against the verification tables (within 1e-6 relative)', () => {
+    for (const [kind, m, r, vs30, depth, pga] of ROWS) close(Math.exp(bcHydroLnPga(kind, m, r, vs30, depth)) / pga, 1, 1e-6, `${kind} M${m} ${r} km Vs30 ${vs30}`);
+  });
+
+  test('intensity: Worden et al.\'s conversion of the median, both sigmas in quadrature', () => {
+    const strong = subductionIntensity('interface', 8, 50, 760);
+    close(strong.sigma, Math.hypot((3.7 / Math.LN10) * 0.74, WORDEN_2012_SIGMA_MMI), 1e-12);
+    const weak = subductionIntensity('interface', 5, 300, 760);
+    close(weak.sigma, Math.hypot((1.55 / Math.LN10) * 0.74, WORDEN_2012_SIGMA_MMI), 1e-12);
+    // Softer soil shakes more at these levels.
+    assert.ok(subductionIntensity('interface', 7, 60, 260).mmi > subductionIntensity('interface', 7, 60, 760).mmi);
+  });
+
+  test('which model a source takes: shallow crustal, 20-80 km interface where a slab lies below, deeper intraslab', () => {
+    assert.deepEqual([0, 1, 2, 3, 4, 5].map((k) => sourceModelOf(k, 'subduction')), ['crustal', 'interface', 'interface', 'intraslab', 'intraslab', 'intraslab']);
+    assert.deepEqual([0, 1, 2, 3, 4, 5].map((k) => sourceModelOf(k, 'crustal')), ['crustal', 'crustal', 'crustal', 'intraslab', 'intraslab', 'intraslab']);
   });
 });
 
