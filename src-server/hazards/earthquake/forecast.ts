@@ -13,8 +13,9 @@ import { binMagnitude, completenessByPeriod, cutoffAt, MAGNITUDE_BIN, type Compl
 import { declusterWindows, gardnerKnopoffWindow, uhrhammerWindow } from './declustering.js';
 import { etasProductivity, etasWidthKm, isSubductionParent, omoriTime, type EtasParameters, type EtasRegimeSet, type SubductionRule } from './etas.js';
 import { ruptureLengthKm } from './intensity.js';
-import { FAULT_MODEL, faultSourcesNear, type FaultSource } from './fault-sources.js';
-import { largeEarthquakeRates, LONG_CATALOGUE, onPlane, type LargeRates } from './long-catalogue.js';
+import { faultSourcesNear, type FaultSource } from './fault-sources.js';
+import { largeEarthquakeRates, LONG_CATALOGUE, type LargeRates } from './long-catalogue.js';
+import { faultMainshocks, faultPopulations, faultSummary, largeSummary, type FaultSummary, type LargeSummary } from './long-term-sources.js';
 import {
   atLeastOne,
   curveOfExpected,
@@ -26,19 +27,15 @@ import {
   MMI_LEVELS,
   SHAKING_EDGES_KM,
   severityGivenStrongShaking,
-  type MagnitudeModel,
   type ShakingCurve,
   DEFAULT_SITE_VS30,
   type ShakingSite,
+  type SourcePopulation,
   type TectonicSetting,
 } from './site-shaking.js';
-import { adaptiveBandwidths, addKernelSharesInAnnuli, kernelShareInDisc } from './smoothed-seismicity.js';
 
-/** One population of sources in the shaking integral: expected counts by (distance, depth) and its magnitudes. */
-export interface SourcePopulation {
-  grid: Float64Array;
-  magnitudes: MagnitudeModel;
-}
+export type { SourcePopulation } from './site-shaking.js';
+import { adaptiveBandwidths, addKernelSharesInAnnuli, kernelShareInDisc } from './smoothed-seismicity.js';
 
 /** Every constant of the model, each with its source or its fit in docs/methodology.md ("Earthquake"). */
 export const EARTHQUAKE_MODEL = {
@@ -516,9 +513,9 @@ export interface ShakingForecast {
   /** Share of the expected VI+ exceedances that come from sequences under way. */
   aftershockShare: number;
   /** The long catalogue's large earthquakes around the place, for the drivers. */
-  large: { minMagnitude: number; events: number; sources: number; ratePerYear: number; b: number; largest: { magnitude: number; year: number; rKm: number } | null };
-  /** The fault sources around the place, for the drivers: how many, their M6+ rate, the nearest. */
-  faults: { sections: number; ratePerYear: number; nearest: { name: string; slipRateMmYr: number; distanceKm: number; mMax: number } | null };
+  large: LargeSummary;
+  /** The fault sources around the place, for the drivers. */
+  faults: FaultSummary;
 }
 
 /**
@@ -537,20 +534,6 @@ export function largeRates(s: Seismicity): LargeRates {
   return rates;
 }
 
-function faultSummary(faults: readonly FaultSource[]): ShakingForecast['faults'] {
-  const nearest = faults.reduce<FaultSource | null>((best, f) => (!best || f.distanceKm < best.distanceKm ? f : best), null);
-  return {
-    sections: faults.length,
-    ratePerYear: faults.reduce((sum, f) => sum + f.ratePerYear, 0),
-    nearest: nearest && { name: nearest.name, slipRateMmYr: nearest.slipRateMmYr, distanceKm: nearest.distanceKm, mMax: nearest.mMax },
-  };
-}
-
-function largeSummary(r: LargeRates): ShakingForecast['large'] {
-  const largest = r.largest ? { magnitude: r.largest.magnitude, year: new Date(r.largest.timeMs).getUTCFullYear(), rKm: r.largest.rKm } : null;
-  return { minMagnitude: LONG_CATALOGUE.minMagnitude, events: r.events, sources: r.sources.length, ratePerYear: r.ratePerYear, b: r.bValue.b, largest };
-}
-
 /** The fault sections with a slip rate around the place (fault-sources.ts), made on first use like largeRates. */
 const faultsOf = new WeakMap<Seismicity, FaultSource[]>();
 export function faultSources(s: Seismicity): FaultSource[] {
@@ -561,61 +544,6 @@ export function faultSources(s: Seismicity): FaultSource[] {
     faultsOf.set(s, faults);
   }
   return faults;
-}
-
-/**
- * Which large mainshocks are a fault source's: shallower than FAULT_MODEL.shallowKm and within FAULT_MODEL.bufferKm of
- * its trace. They leave the smoothed large-earthquake rates where the fault's rate stands for them (the fault-source
- * and background combination, docs/methodology.md "Fault sources").
- */
-function faultMainshocks(place: { lat: number; lng: number }, rates: LargeRates, faults: readonly FaultSource[]): boolean[] {
-  // The traces' points hashed into buffer-wide cells: a mainshock looks at the 3 x 3 cells around it only.
-  const size = FAULT_MODEL.bufferKm;
-  const cells = new Map<string, { xKm: number; yKm: number }[]>();
-  for (const f of faults) {
-    for (const [lng, lat] of f.points) {
-      const p = onPlane(place, lat, lng);
-      const key = `${Math.floor(p.xKm / size)}|${Math.floor(p.yKm / size)}`;
-      const list = cells.get(key);
-      if (list) list.push(p);
-      else cells.set(key, [p]);
-    }
-  }
-  const near = (x: number, y: number): boolean => {
-    const cx = Math.floor(x / size);
-    const cy = Math.floor(y / size);
-    for (let dx = -1; dx <= 1; dx++) {
-      for (let dy = -1; dy <= 1; dy++) {
-        for (const p of cells.get(`${cx + dx}|${cy + dy}`) ?? []) if ((p.xKm - x) ** 2 + (p.yKm - y) ** 2 <= size * size) return true;
-      }
-    }
-    return false;
-  };
-  return rates.sources.map((src) => src.depthKm < FAULT_MODEL.shallowKm && cells.size > 0 && near(src.xKm, src.yKm));
-}
-
-/**
- * Fault sources as populations of the shaking integral, shallow, along the traces: each fault's exponential part
- * (mMin to mChar, slope b) and its characteristic box (mChar to mMax, uniform), grouped by their magnitude ranges (to 0.1).
- */
-function faultPopulations(faults: readonly FaultSource[], years: number, b: number): SourcePopulation[] {
-  const groups = new Map<string, SourcePopulation>();
-  const add = (mMin: number, mMax: number, slope: number, expected: number, pointsKm: readonly number[]) => {
-    if (!(expected > 0) || !(mMax > mMin)) return;
-    const key = `${mMin.toFixed(1)}|${mMax.toFixed(1)}|${slope}`;
-    let pop = groups.get(key);
-    if (!pop) groups.set(key, (pop = { grid: emptySourceGrid(), magnitudes: { mMin: Math.round(mMin * 10) / 10, mMax: Math.round(mMax * 10) / 10, b: slope } }));
-    for (const r of pointsKm) {
-      const j = SHAKING_EDGES_KM.findIndex((edge, k) => k > 0 && r < edge) - 1;
-      if (j >= 0) pop.grid[j * DEPTH_CLASSES]! += expected / pointsKm.length;
-    }
-  };
-  for (const f of faults) {
-    const n = f.ratePerYear * years;
-    add(LONG_CATALOGUE.minMagnitude, f.mChar, b, n * (1 - f.characteristicShare), f.pointsKm);
-    add(f.mChar, f.mMax, 0, n * f.characteristicShare, f.pointsKm);
-  }
-  return [...groups.values()];
 }
 
 /**

@@ -121,6 +121,12 @@ export interface MagnitudeModel {
   mMax: number;
 }
 
+/** One population of sources in the shaking integral: expected counts by (distance, depth) and its magnitudes. */
+export interface SourcePopulation {
+  grid: Float64Array;
+  magnitudes: MagnitudeModel;
+}
+
 /**
  * Expected number of exceedances of `level` from the sources in `grid` (expected counts of M >= mMin
  * events per cell over the window), with magnitudes from the doubly truncated G-R of `mag`.
