@@ -255,6 +255,7 @@ export function createRiskService(deps: RiskServiceDeps) {
         confidenceLabel: lead.confidenceLabel,
         event: lead.event,
         companionEvent: lead.companionEvent,
+        hazardCurve: lead.result.hazardCurve ?? null,
         dataSources: [...new Set(scored.flatMap((s) => s.dataSources))],
         sourceStatus,
         dataAgeSec: lead.dataAgeSec,
