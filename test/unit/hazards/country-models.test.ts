@@ -9,6 +9,7 @@ import { FOOD_INSECURITY, foodInsecurityModel } from '../../../src-server/hazard
 import type { ModelContext } from '../../../src-server/hazards/types.js';
 import { horizonWindow } from '../../../src-server/hazards/window.js';
 import type { ReliefWebDisaster, ReliefWebReport } from '../../../src-server/sources/reliefweb/normalize.js';
+import { english } from '../../../src-server/i18n/translate.js';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const DAY = 86_400_000;
@@ -103,21 +104,21 @@ describe('conflict model', () => {
     // An ongoing complex emergency: the "minor armed conflict" anchor of the risk scale.
     assert.equal(m.severity, 50);
     assert.equal(conflictModel(signals(44, []), ctx('30d')).severity, 20);
-    assert.match(m.event.description, /^Humanitarian reporting on conflict: /);
-    assert.ok(m.drivers.some((d) => d.includes('attention')));
+    assert.match(english(m.event.description), /^Humanitarian reporting on conflict: /);
+    assert.ok(m.drivers.map(english).some((d) => d.includes('attention')));
   });
 
   test('7 days: one block of 7 days', () => {
     const m = conflictModel(s, ctx('7d'));
     assert.equal(m.event.periodDays, 7);
-    assert.match(m.event.description, /at least 5 reports on Sudan tagged Peacekeeping and Peacebuilding or Safety and Security within the window/);
+    assert.match(english(m.event.description), /at least 5 reports on Sudan tagged Peacekeeping and Peacebuilding or Safety and Security within the window/);
   });
 
   test('1 year: 30-day periods of the window', () => {
     const m = conflictModel(signals(44, [WAR], 365), ctx('1y'));
     assert.ok(m.probability > 95);
     assert.equal(m.event.periodDays, 30);
-    assert.match(m.event.description, /some 30-day period of the window/);
+    assert.match(english(m.event.description), /some 30-day period of the window/);
   });
 
   test('event is machine-readable and country-wide', () => {
@@ -139,7 +140,7 @@ describe('food-insecurity model by hand', () => {
     // Reports only: the IPC Phase 2 ("Stressed") anchor; a listed food crisis: Phase 3 ("Crisis").
     assert.equal(m.severity, 40);
     assert.equal(foodInsecurityModel(signals(10, [FOOD_CRISIS]), ctx('30d')).severity, 60);
-    assert.ok(m.drivers.some((d) => /scenario/.test(d)));
+    assert.ok(m.drivers.map(english).some((d) => /scenario/.test(d)));
   });
 
   test('food crises count as food, not conflict; old droughts do not count as new', () => {
@@ -171,7 +172,7 @@ describe('country model properties', () => {
         for (const model of models) {
           const m = model(signals(n, ds, lookback), ctx(h));
           assert.ok(inRange(m.probability) && inRange(m.severity), `${m.probability} ${m.severity}`);
-          assert.ok(m.drivers.every((d) => !/NaN|Infinity/.test(d)), m.drivers.join(' | '));
+          assert.ok(m.drivers.map(english).every((d) => !/NaN|Infinity/.test(d)), m.drivers.map(english).join(' | '));
         }
       }),
       { numRuns: 300 },
