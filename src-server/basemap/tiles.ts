@@ -2,6 +2,7 @@
 // owner's offline switch applies at once, and the tile server sees our User-Agent as its usage policy asks.
 import type { AppSettingsService } from '../settings/app-settings.js';
 import { AppError } from '../shared/errors.js';
+import { msg } from '../i18n/message.js';
 
 const IMAGE_TYPES = /^image\/(png|jpeg|webp)\b/;
 
@@ -19,12 +20,12 @@ export function createTileProxy(deps: { fetch: typeof globalThis.fetch; settings
     /** One tile; AppError when offline, switched off, out of range, or the tile server fails. */
     async get(z: number, x: number, y: number): Promise<Tile> {
       const s = deps.settings.get();
-      if (s.offline) throw new AppError('offline_mode', 'Offline mode is on: no online map tiles are fetched.');
-      if (!s.onlineTiles) throw new AppError('tiles_disabled', 'Online map tiles are switched off in settings.');
+      if (s.offline) throw new AppError('offline_mode', msg('errors.details.offlineTiles'));
+      if (!s.onlineTiles) throw new AppError('tiles_disabled', msg('errors.details.tilesOff'));
       const max = 2 ** z;
       if (x >= max || y >= max) {
         const field = x >= max ? 'x' : 'y';
-        throw new AppError('validation_failed', `${field} must be below 2^z (${max}) at zoom ${z}.`, {
+        throw new AppError('validation_failed', msg('errors.details.tileRange', { field, max, z }), {
           errors: [{ field, message: `must be below ${max} at zoom ${z}` }],
         });
       }
@@ -36,11 +37,11 @@ export function createTileProxy(deps: { fetch: typeof globalThis.fetch; settings
           redirect: 'follow',
         });
       } catch (err) {
-        throw new AppError('tile_unavailable', `The tile server did not answer: ${(err as Error).message}.`);
+        throw new AppError('tile_unavailable', msg('errors.details.tileNoAnswer', { error: (err as Error).message }));
       }
       const contentType = res.headers.get('content-type') ?? '';
-      if (!res.ok) throw new AppError('tile_unavailable', `The tile server answered HTTP ${res.status}.`);
-      if (!IMAGE_TYPES.test(contentType)) throw new AppError('tile_unavailable', `The tile server answered ${contentType || 'no content type'}, not an image.`);
+      if (!res.ok) throw new AppError('tile_unavailable', msg('errors.details.tileStatus', { status: res.status }));
+      if (!IMAGE_TYPES.test(contentType)) throw new AppError('tile_unavailable', msg('errors.details.tileType', { type: contentType || msg('errors.details.tileNoType') }));
       return { body: Buffer.from(await res.arrayBuffer()), contentType };
     },
   };

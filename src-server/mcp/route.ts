@@ -6,6 +6,7 @@ import { quotaHeaders, type QuotaStatus } from '../auth/quota.js';
 import { AppError } from '../shared/errors.js';
 import { invalidParamsAnswer } from './invalid-params.js';
 import { createMcpServer } from './server.js';
+import { msg } from '../i18n/message.js';
 
 function setHeaders(res: ServerResponse, status: QuotaStatus & { retryAfterSec?: number | null }): void {
   if (res.headersSent) return;
@@ -73,7 +74,7 @@ export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const notAllowed = async () => {
-    throw new AppError('method_not_allowed', 'This MCP endpoint is stateless: send JSON-RPC messages with POST /mcp.', {
+    throw new AppError('method_not_allowed', msg('errors.details.mcpStateless'), {
       headers: { allow: 'POST' },
     });
   };

@@ -21,6 +21,7 @@ import { createAnswerWords } from './answer-words.js';
 import { createForecastCache, forecastKey, type ForecastCache } from './forecast-cache.js';
 import { buildScene } from './scene.js';
 import { forecastWindow, type AnswerWindow } from './window.js';
+import { msg, seq } from '../i18n/message.js';
 
 export interface RiskServiceDeps {
   clock: Clock;
@@ -207,7 +208,7 @@ export function createRiskService(deps: RiskServiceDeps) {
       const failed = [...new Set(hazardOutcomes.filter((o) => !o.ok).map((o) => SOURCE_NAMES[o.source]))];
       throw new AppError(
         'sources_unavailable',
-        `No data source for ${named[0] ?? 'any hazard'} answered and nothing is cached: ${failed.join(', ') || 'none reachable'}.`,
+        msg('errors.details.sources', { hazard: named[0] ?? msg('errors.details.anyHazard'), failed: failed.length ? seq(failed) : msg('errors.details.noneReachable') }),
         { extra: { sources: sourceStatuses(dedupeOutcomes(hazardOutcomes), now) }, headers: { 'retry-after': '60' } },
       );
     }
