@@ -7,6 +7,7 @@ import type { CompanionEvent, ForecastEvent, HazardAssessment, Place, SceneLayer
 import type { ModelAssessment } from '../forecast/engine.js';
 import type { ModelCompanion, ModelEvent, ModelLayer } from '../hazards/types.js';
 import type { Message } from '../i18n/message.js';
+import { riskPhrase } from '../i18n/hazard-words.js';
 import { render, text } from '../i18n/translate.js';
 import { deepFreeze, isDeepFrozen } from '../shared/freeze.js';
 
@@ -28,10 +29,6 @@ export function createAnswerWords() {
   const companion = (c: ModelCompanion | null, language: Language): CompanionEvent | null =>
     c && { event: event(c.event, language), probability: c.probability };
 
-  const hazardName = (id: string, label: string, language: Language): string => text(language, `common.hazard.${id}`, {}, label);
-  /** "<Hazard> risk" in the language: its own wording per hazard where it has one (German compounds), else generic. */
-  const risk = (id: string, label: string, language: Language): string =>
-    text(language, [`common.risk.${id}`, 'common.risk.generic'], { hazard: hazardName(id, label, language) });
 
   return {
     event: (e: ModelEvent, language: Language): ForecastEvent => event(e, language),
@@ -45,10 +42,8 @@ export function createAnswerWords() {
     messages: (list: readonly Message[], language: Language): string[] => once(list, language, () => list.map((m) => render(language, m))),
     layers: (list: readonly ModelLayer[], language: Language): SceneLayer[] =>
       list.map((l) => once(l, language, () => ({ ...l, title: render(language, l.title) }))),
-    hazardName,
-    risk,
     headline: (id: string, label: string, place: Place, language: Language): string =>
-      text(language, 'headline', { risk: risk(id, label, language), place: place.name }),
+      text(language, 'headline', { risk: riskPhrase(language, id, label), place: place.name }),
   };
 }
 export type AnswerWords = ReturnType<typeof createAnswerWords>;
