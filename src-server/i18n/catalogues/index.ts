@@ -1,14 +1,26 @@
-// Every language's answer catalogue, as i18next resources (one namespace, sections by topic), and the dashboard's.
+// Every language's answer catalogue, as i18next resources: one namespace, sections by topic (common words,
+// guidance, the models' words, the answer's frame, errors).
 import type { Language } from '../../contracts/enums.js';
-import { answer as enAnswer } from './en/answer.js';
-import { common as enCommon } from './en/common.js';
-import { guidance as enGuidance } from './en/guidance.js';
-import { errors as enErrors } from './en/errors.js';
-import { models as enModels } from './en/models.js';
+import * as de from './de/index.js';
+import * as en from './en/index.js';
+import * as es from './es/index.js';
+import * as fr from './fr/index.js';
+import * as pt from './pt/index.js';
 
-/** One language's answer catalogue: common words, guidance, the models' words, the answer's frame, errors. */
-export const answerCatalogue = (common: object, guidance: object, models: object, answer: object, errors: object) => ({ common, guidance, ...models, ...answer, errors });
+interface LanguageCatalogue {
+  common: object;
+  guidance: object;
+  models: object;
+  answer: object;
+  errors: object;
+}
 
-export const ANSWER_RESOURCES: Partial<Record<Language, object>> = {
-  en: answerCatalogue(enCommon, enGuidance, enModels, enAnswer, enErrors),
+const answerCatalogue = (c: LanguageCatalogue) => ({ common: c.common, guidance: c.guidance, ...c.models, ...c.answer, errors: c.errors });
+
+export const ANSWER_RESOURCES: Record<Language, object> = {
+  en: answerCatalogue(en),
+  es: answerCatalogue(es),
+  fr: answerCatalogue(fr),
+  pt: answerCatalogue(pt),
+  de: answerCatalogue(de),
 };

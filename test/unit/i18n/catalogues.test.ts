@@ -1,0 +1,58 @@
+// The answer catalogues: every language has every English key with the same placeholders, English agrees with the
+// registry and the error catalogue, and every sentence of es, fr, pt and de is in that language (eld, sentence by
+// sentence, placeholders filled with numbers and a place name).
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { HAZARD_LABELS, LANGUAGES, type Language } from '../../../src-server/contracts/enums.js';
+import { ANSWER_RESOURCES } from '../../../src-server/i18n/catalogues/index.js';
+import { ERROR_CATALOGUE } from '../../../src-server/shared/error-catalogue.js';
+import { notIn } from '../../helpers/language-judge.js';
+
+/** Every string of a catalogue, by its dotted key. */
+function flatten(o: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(o)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of flatten(v as object, key)) out.set(kk, vv);
+  }
+  return out;
+}
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+const EN = flatten(ANSWER_RESOURCES.en);
+const OTHERS = LANGUAGES.filter((l): l is Exclude<Language, 'en'> => l !== 'en');
+
+describe('answer catalogues', () => {
+  test('English names the hazards as the registry does, and titles the errors as the error catalogue does', () => {
+    for (const [id, label] of Object.entries(HAZARD_LABELS)) assert.equal(EN.get(`common.hazard.${id}`), label);
+    for (const [code, entry] of Object.entries(ERROR_CATALOGUE)) {
+      assert.equal(EN.get(`errors.codes.${code}.title`), entry.title, code);
+      assert.equal(EN.get(`errors.codes.${code}.explanation`), entry.explanation, code);
+    }
+  });
+
+  for (const language of OTHERS) {
+    test(`${language}: every English key, with the same placeholders`, () => {
+      const own = flatten(ANSWER_RESOURCES[language]);
+      for (const [key, english] of EN) {
+        const text = own.get(key);
+        assert.ok(text !== undefined, `${language} lacks ${key}`);
+        assert.deepEqual(placeholders(text), placeholders(english), `${language} ${key}: ${text}`);
+      }
+      // Extra keys are the language's own wordings of "<hazard> risk" only.
+      for (const key of own.keys()) if (!EN.has(key)) assert.match(key, /^common\.risk\./, `${language} has an unknown key ${key}`);
+    });
+
+    test(`${language}: every sentence is in ${language}`, () => {
+      const own = flatten(ANSWER_RESOURCES[language]);
+      const wrong: string[] = [];
+      for (const [key, text] of own) {
+        if (key.startsWith('common.join.')) continue;
+        const filled = text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => (name === 'place' || name === 'label' ? 'Lima' : '12'));
+        for (const v of notIn(language, filled)) wrong.push(`${key} (${v.detected}): ${v.sentence}`);
+      }
+      assert.deepEqual(wrong, []);
+    });
+  }
+});
