@@ -54,8 +54,9 @@ export interface Verdict {
 export function notIn(expected: Language, text: string, extraNames: readonly string[] = []): Verdict[] {
   const out: Verdict[] = [];
   for (const sentence of sentences(text)) {
-    let s = stripLoanwords(sentence);
+    let s = sentence;
     for (const name of extraNames) s = s.split(name).join(' ');
+    s = stripLoanwords(s);
     if (tellingWords(s).length < 3) continue;
     const detected = eld.detect(s).language;
     if (detected !== expected) out.push({ sentence, detected });
