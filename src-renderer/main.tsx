@@ -1,6 +1,7 @@
 // Dashboard entry: mounts the React app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './i18n';
 import { App } from './app';
 import './styles.css';
 

@@ -1,9 +1,9 @@
 // Field errors in the answer's language. The contracts and services write each field error's message in English (zod
 // messages, service checks); every such message follows one of the English catalogue's field templates
-// (i18n/catalogues/en/errors.ts `fields`), so the template it matches, with the parts it captured (field names,
+// (i18n/catalogues/en/fields.ts), so the template it matches, with the parts it captured (field names,
 // limits, values as the caller sent them, kept as they are), is said again in the answer's language.
 import type { Language } from '../contracts/enums.js';
-import { fields } from '../i18n/catalogues/en/errors.js';
+import { fields } from '../i18n/catalogues/en/fields.js';
 import { msg, type Message } from '../i18n/message.js';
 import { render } from '../i18n/translate.js';
 import type { FieldError } from '../shared/errors.js';

@@ -1,6 +1,7 @@
 // German words of the problem documents (see ../en/errors.ts); field names, headers and values are kept as they are.
 import type { errors as en } from '../en/errors.js';
 import type { Catalogue } from '../types.js';
+import { fields } from './fields.js';
 
 export const errors: Catalogue<typeof en> = {
   codes: {
@@ -136,48 +137,5 @@ export const errors: Catalogue<typeof en> = {
     quotaRange: 'dailyQuota muss eine ganze Zahl von 1 bis {{max}} sein.',
     fixedQuota: 'Die Stufe {{tier}} hat ein festes Kontingent von {{quota}} pro Tag; nur enterprise-Schlüssel nehmen dailyQuota an.',
   },
-  fields: {
-    required: '{{field}} ist erforderlich',
-    number: '{{field}} muss eine Zahl sein',
-    string: '{{field}} muss eine Zeichenkette sein',
-    integer: '{{field}} muss eine ganze Zahl sein',
-    atLeastOne: '{{field}} muss mindestens 1 sein',
-    betweenWeek: '{{field}} muss zwischen {{min}} und {{max}} liegen (eine Woche)',
-    between: '{{field}} muss zwischen {{min}} und {{max}} liegen',
-    oneOf: 'muss einer dieser Werte sein: {{values}} (erhalten: {{got}})',
-    unknownField: 'ist kein bekanntes Feld',
-    jsonObject: 'muss ein JSON-Objekt sein',
-    jsonType: 'muss vom JSON-Typ {{type}} sein',
-    notEmpty: '{{field}} darf nicht leer sein',
-    maxChars: '{{field}} darf höchstens {{max}} Zeichen lang sein',
-    trueFalse: '{{field}} muss true oder false sein',
-    hazardArray: '{{field}} muss eine Liste von Gefahren sein',
-    channelArray: '{{field}} muss eine Liste von {type, target} sein',
-    maxChannels: 'höchstens {{max}} Kanäle',
-    maxHazards: '{{field}} darf höchstens {{max}} Gefahren nennen',
-    oneHazard: '{{field}} muss mindestens eine Gefahr nennen',
-    needs: '{{field}} braucht {{other}}',
-    promptOrPlace: 'geben Sie genau eines von prompt oder place an',
-    nameHazard: 'nennen Sie die zu überwachende Gefahr: {{field}} nennt keine',
-    fromTo: 'darf nicht vor from liegen ({{from}} > {{to}})',
-    isoDate: '{{field}} muss ein Datum oder Zeitpunkt nach ISO 8601 sein (zum Beispiel 2026-01-31)',
-    hazardString: 'muss eine Zeichenkette sein, die eine Gefahr nennt',
-    noCorrelation: 'diese Überwachung hat keine correlationHazards',
-    tileRange: 'muss bei Zoomstufe {{z}} kleiner als {{max}} sein',
-    enterpriseQuota: 'erforderlich für die Stufe enterprise',
-    onlyEnterprise: 'nur für die Stufe enterprise ({{tier}} hat {{quota}} pro Tag)',
-    quotaRange: 'muss eine ganze Zahl von 1 bis {{max}} sein',
-    telegramToken: 'telegramBotToken muss die Form 123456:ABC-DEF… haben (von @BotFather)',
-    smtpUrl: 'smtpUrl muss die Form smtp://benutzer:passwort@server:587 oder smtps://server:465 haben',
-    tileUrl: 'tileUrl muss eine http(s)-URL-Vorlage mit {z}, {x} und {y} sein, zum Beispiel https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    nothingToChange: 'nichts zu ändern: Senden Sie mindestens ein Feld',
-    noPlace: 'nennt keinen bekannten Ort',
-    webhook: 'das Ziel eines Webhooks muss eine http(s)-URL sein',
-    slack: 'das Slack-Ziel muss eine Slack-Incoming-Webhook-URL sein (https://hooks.slack.com/services/…)',
-    telegram: 'das Telegram-Ziel muss eine Chat-Kennung (zum Beispiel 123456789 oder -1001234567890) oder ein @Kanalname sein',
-    email: 'das E-Mail-Ziel muss eine E-Mail-Adresse sein',
-    desktop: 'das Desktop-Ziel muss „{{target}}“ sein (eine Benachrichtigung auf dem Computer, auf dem Hazardcast läuft)',
-    url: 'das Ziel muss eine URL sein',
-    privateTarget: 'das Ziel ist eine lokale oder private Adresse; der Eigentümer kann solche Ziele in den Einstellungen erlauben (allowPrivateTargets)',
-  },
+  fields,
 };

@@ -1,6 +1,7 @@
 // English words of the problem documents: every error code's title and explanation (the general detail, used as the
 // detail in another language when the thrower gave only English text), the details the server writes, and the field
-// errors' messages. The titles are the error catalogue's (shared/error-catalogue.ts; a test checks they agree).
+// errors' messages (fields.ts). The titles are the error catalogue's (shared/error-catalogue.ts; a test checks they agree).
+import { fields } from './fields.js';
 
 export const codes = {
   bad_request: {
@@ -183,55 +184,6 @@ export const details = {
   enterpriseQuota: 'dailyQuota is required for an enterprise key.',
   quotaRange: 'dailyQuota must be an integer from 1 to {{max}}.',
   fixedQuota: 'The {{tier}} tier has a fixed quota of {{quota}} per day; only enterprise keys take dailyQuota.',
-};
-
-/**
- * Field errors' messages (`errors[].message`), as the contracts and services write them in English: a message that
- * matches one of these templates is said in the answer's language (http/field-messages.ts), field names kept as they are.
- */
-export const fields = {
-  required: '{{field}} is required',
-  number: '{{field}} must be a number',
-  string: '{{field}} must be a string',
-  integer: '{{field}} must be an integer',
-  atLeastOne: '{{field}} must be at least 1',
-  betweenWeek: '{{field}} must be between {{min}} and {{max}} (a week)',
-  between: '{{field}} must be between {{min}} and {{max}}',
-  oneOf: 'must be one of: {{values}} (got {{got}})',
-  unknownField: 'is not a known field',
-  jsonObject: 'must be a JSON object',
-  jsonType: 'must be a JSON {{type}}',
-  notEmpty: '{{field}} must not be empty',
-  maxChars: '{{field}} must be at most {{max}} characters',
-  trueFalse: '{{field}} must be true or false',
-  hazardArray: '{{field}} must be an array of hazards',
-  channelArray: '{{field}} must be an array of {type, target}',
-  maxChannels: 'at most {{max}} channels',
-  maxHazards: '{{field}} may name at most {{max}} hazards',
-  oneHazard: '{{field}} must name at least one hazard',
-  needs: '{{field}} needs {{other}}',
-  promptOrPlace: 'give exactly one of prompt or place',
-  nameHazard: 'name the hazard to monitor: the {{field}} names none',
-  fromTo: 'must not be before from ({{from}} > {{to}})',
-  isoDate: '{{field}} must be an ISO 8601 date or date-time (e.g. 2026-01-31)',
-  hazardString: 'must be a string naming a hazard',
-  noCorrelation: 'this watch has no correlationHazards',
-  tileRange: 'must be below {{max}} at zoom {{z}}',
-  enterpriseQuota: 'required for tier enterprise',
-  onlyEnterprise: 'only for tier enterprise ({{tier}} is {{quota}}/day)',
-  quotaRange: 'must be an integer from 1 to {{max}}',
-  telegramToken: 'telegramBotToken must look like 123456:ABC-DEF… (from @BotFather)',
-  smtpUrl: 'smtpUrl must look like smtp://user:pass@host:587 or smtps://host:465',
-  tileUrl: 'tileUrl must be an http(s) URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  nothingToChange: 'nothing to change: send at least one field',
-  noPlace: 'names no known place',
-  webhook: 'webhook target must be an http(s) URL',
-  slack: 'slack target must be a Slack incoming-webhook URL (https://hooks.slack.com/services/…)',
-  telegram: 'telegram target must be a chat id (e.g. 123456789 or -1001234567890) or a @channelname',
-  email: 'email target must be an email address',
-  desktop: 'desktop target must be "{{target}}" (a notification on the computer running Hazardcast)',
-  url: 'target must be a URL',
-  privateTarget: 'target is a loopback or private address; the owner can allow such targets in settings (allowPrivateTargets)',
 };
 
 export const errors = { codes, details, fields };

@@ -1,6 +1,7 @@
 // Spanish words of the problem documents (see ../en/errors.ts); field names, headers and values are kept as they are.
 import type { errors as en } from '../en/errors.js';
 import type { Catalogue } from '../types.js';
+import { fields } from './fields.js';
 
 export const errors: Catalogue<typeof en> = {
   codes: {
@@ -136,48 +137,5 @@ export const errors: Catalogue<typeof en> = {
     quotaRange: 'dailyQuota debe ser un número entero de 1 a {{max}}.',
     fixedQuota: 'El nivel {{tier}} tiene una cuota fija de {{quota}} al día; solo las claves enterprise aceptan dailyQuota.',
   },
-  fields: {
-    required: '{{field}} es obligatorio',
-    number: '{{field}} debe ser un número',
-    string: '{{field}} debe ser una cadena de texto',
-    integer: '{{field}} debe ser un número entero',
-    atLeastOne: '{{field}} debe ser al menos 1',
-    betweenWeek: '{{field}} debe estar entre {{min}} y {{max}} (una semana)',
-    between: '{{field}} debe estar entre {{min}} y {{max}}',
-    oneOf: 'debe ser uno de estos valores: {{values}} (se recibió {{got}})',
-    unknownField: 'no es un campo conocido',
-    jsonObject: 'debe ser un objeto JSON',
-    jsonType: 'debe ser de tipo JSON {{type}}',
-    notEmpty: '{{field}} no debe estar vacío',
-    maxChars: '{{field}} debe tener como máximo {{max}} caracteres',
-    trueFalse: '{{field}} debe ser true o false',
-    hazardArray: '{{field}} debe ser una lista de peligros',
-    channelArray: '{{field}} debe ser una lista de {type, target}',
-    maxChannels: 'como máximo {{max}} canales',
-    maxHazards: '{{field}} puede nombrar como máximo {{max}} peligros',
-    oneHazard: '{{field}} debe nombrar al menos un peligro',
-    needs: '{{field}} necesita {{other}}',
-    promptOrPlace: 'indique exactamente uno de prompt o place',
-    nameHazard: 'indique el peligro que se vigilará: {{field}} no nombra ninguno',
-    fromTo: 'no debe ser anterior a from ({{from}} > {{to}})',
-    isoDate: '{{field}} debe ser una fecha o fecha y hora ISO 8601 (p. ej., 2026-01-31)',
-    hazardString: 'debe ser una cadena de texto que nombre un peligro',
-    noCorrelation: 'esta vigilancia no tiene correlationHazards',
-    tileRange: 'debe ser menor que {{max}} con el zoom {{z}}',
-    enterpriseQuota: 'obligatorio para el nivel enterprise',
-    onlyEnterprise: 'solo para el nivel enterprise ({{tier}} tiene {{quota}} al día)',
-    quotaRange: 'debe ser un número entero de 1 a {{max}}',
-    telegramToken: 'telegramBotToken debe tener la forma 123456:ABC-DEF… (de @BotFather)',
-    smtpUrl: 'smtpUrl debe tener la forma smtp://usuario:contraseña@servidor:587 o smtps://servidor:465',
-    tileUrl: 'tileUrl debe ser una plantilla de URL http(s) con {z}, {x} e {y}, p. ej., https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    nothingToChange: 'nada que cambiar: envíe al menos un campo',
-    noPlace: 'no nombra ningún lugar conocido',
-    webhook: 'el destino de webhook debe ser una URL http(s)',
-    slack: 'el destino de slack debe ser una URL de webhook entrante de Slack (https://hooks.slack.com/services/…)',
-    telegram: 'el destino de telegram debe ser un identificador de chat (p. ej., 123456789 o -1001234567890) o un @nombredelcanal',
-    email: 'el destino de email debe ser una dirección de correo electrónico',
-    desktop: 'el destino de desktop debe ser «{{target}}» (una notificación en el ordenador donde funciona Hazardcast)',
-    url: 'el destino debe ser una URL',
-    privateTarget: 'el destino es una dirección local o privada; el propietario puede permitir esos destinos en los ajustes (allowPrivateTargets)',
-  },
+  fields,
 };

@@ -1,6 +1,7 @@
 // French words of the problem documents (see ../en/errors.ts); field names, headers and values are kept as they are.
 import type { errors as en } from '../en/errors.js';
 import type { Catalogue } from '../types.js';
+import { fields } from './fields.js';
 
 export const errors: Catalogue<typeof en> = {
   codes: {
@@ -136,48 +137,5 @@ export const errors: Catalogue<typeof en> = {
     quotaRange: 'dailyQuota doit être un nombre entier de 1 à {{max}}.',
     fixedQuota: 'Le niveau {{tier}} a un quota fixe de {{quota}} par jour ; seules les clés enterprise acceptent dailyQuota.',
   },
-  fields: {
-    required: '{{field}} est obligatoire',
-    number: '{{field}} doit être un nombre',
-    string: '{{field}} doit être une chaîne de caractères',
-    integer: '{{field}} doit être un nombre entier',
-    atLeastOne: '{{field}} doit valoir au moins 1',
-    betweenWeek: '{{field}} doit être compris entre {{min}} et {{max}} (une semaine)',
-    between: '{{field}} doit être compris entre {{min}} et {{max}}',
-    oneOf: 'doit être l’une de ces valeurs : {{values}} (reçu : {{got}})',
-    unknownField: 'n’est pas un champ connu',
-    jsonObject: 'doit être un objet JSON',
-    jsonType: 'doit être de type JSON {{type}}',
-    notEmpty: '{{field}} ne doit pas être vide',
-    maxChars: '{{field}} doit faire au plus {{max}} caractères',
-    trueFalse: '{{field}} doit valoir true ou false',
-    hazardArray: '{{field}} doit être une liste de risques',
-    channelArray: '{{field}} doit être une liste de {type, target}',
-    maxChannels: 'au plus {{max}} canaux',
-    maxHazards: '{{field}} peut nommer au plus {{max}} risques',
-    oneHazard: '{{field}} doit nommer au moins un risque',
-    needs: '{{field}} nécessite {{other}}',
-    promptOrPlace: 'indiquez exactement l’un des deux : prompt ou place',
-    nameHazard: 'indiquez le risque à surveiller : {{field}} n’en nomme aucun',
-    fromTo: 'ne doit pas précéder from ({{from}} > {{to}})',
-    isoDate: '{{field}} doit être une date ou une date-heure ISO 8601 (par exemple 2026-01-31)',
-    hazardString: 'doit être une chaîne qui nomme un risque',
-    noCorrelation: 'cette surveillance n’a pas de correlationHazards',
-    tileRange: 'doit être inférieur à {{max}} au zoom {{z}}',
-    enterpriseQuota: 'obligatoire pour le niveau enterprise',
-    onlyEnterprise: 'seulement pour le niveau enterprise ({{tier}} a {{quota}} par jour)',
-    quotaRange: 'doit être un nombre entier de 1 à {{max}}',
-    telegramToken: 'telegramBotToken doit avoir la forme 123456:ABC-DEF… (fourni par @BotFather)',
-    smtpUrl: 'smtpUrl doit avoir la forme smtp://utilisateur:motdepasse@serveur:587 ou smtps://serveur:465',
-    tileUrl: 'tileUrl doit être un modèle d’URL http(s) avec {z}, {x} et {y}, par exemple https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    nothingToChange: 'rien à modifier : envoyez au moins un champ',
-    noPlace: 'ne nomme aucun lieu connu',
-    webhook: 'la cible d’un webhook doit être une URL http(s)',
-    slack: 'la cible slack doit être une URL de webhook entrant Slack (https://hooks.slack.com/services/…)',
-    telegram: 'la cible telegram doit être un identifiant de discussion (par exemple 123456789 ou -1001234567890) ou un @nomducanal',
-    email: 'la cible email doit être une adresse électronique',
-    desktop: 'la cible desktop doit être « {{target}} » (une notification sur l’ordinateur où tourne Hazardcast)',
-    url: 'la cible doit être une URL',
-    privateTarget: 'la cible est une adresse locale ou privée ; le propriétaire peut autoriser de telles cibles dans les réglages (allowPrivateTargets)',
-  },
+  fields,
 };

@@ -1,6 +1,7 @@
 // Portuguese words of the problem documents (see ../en/errors.ts); field names, headers and values are kept as they are.
 import type { errors as en } from '../en/errors.js';
 import type { Catalogue } from '../types.js';
+import { fields } from './fields.js';
 
 export const errors: Catalogue<typeof en> = {
   codes: {
@@ -136,48 +137,5 @@ export const errors: Catalogue<typeof en> = {
     quotaRange: 'dailyQuota deve ser um número inteiro de 1 a {{max}}.',
     fixedQuota: 'O nível {{tier}} tem uma cota fixa de {{quota}} por dia; só as chaves enterprise aceitam dailyQuota.',
   },
-  fields: {
-    required: '{{field}} é obrigatório',
-    number: '{{field}} deve ser um número',
-    string: '{{field}} deve ser um texto',
-    integer: '{{field}} deve ser um número inteiro',
-    atLeastOne: '{{field}} deve ser pelo menos 1',
-    betweenWeek: '{{field}} deve estar entre {{min}} e {{max}} (uma semana)',
-    between: '{{field}} deve estar entre {{min}} e {{max}}',
-    oneOf: 'deve ser um destes valores: {{values}} (recebido: {{got}})',
-    unknownField: 'não é um campo conhecido',
-    jsonObject: 'deve ser um objeto JSON',
-    jsonType: 'deve ser do tipo JSON {{type}}',
-    notEmpty: '{{field}} não pode estar vazio',
-    maxChars: '{{field}} deve ter no máximo {{max}} caracteres',
-    trueFalse: '{{field}} deve ser true ou false',
-    hazardArray: '{{field}} deve ser uma lista de perigos',
-    channelArray: '{{field}} deve ser uma lista de {type, target}',
-    maxChannels: 'no máximo {{max}} canais',
-    maxHazards: '{{field}} pode indicar no máximo {{max}} perigos',
-    oneHazard: '{{field}} deve indicar pelo menos um perigo',
-    needs: '{{field}} precisa de {{other}}',
-    promptOrPlace: 'indique exatamente um entre prompt e place',
-    nameHazard: 'indique o perigo a monitorar: {{field}} não indica nenhum',
-    fromTo: 'não pode ser anterior a from ({{from}} > {{to}})',
-    isoDate: '{{field}} deve ser uma data ou data e hora ISO 8601 (por exemplo, 2026-01-31)',
-    hazardString: 'deve ser um texto que indique um perigo',
-    noCorrelation: 'este monitoramento não tem correlationHazards',
-    tileRange: 'deve ser menor que {{max}} no zoom {{z}}',
-    enterpriseQuota: 'obrigatório para o nível enterprise',
-    onlyEnterprise: 'só para o nível enterprise ({{tier}} tem {{quota}} por dia)',
-    quotaRange: 'deve ser um número inteiro de 1 a {{max}}',
-    telegramToken: 'telegramBotToken deve ter a forma 123456:ABC-DEF… (obtido com o @BotFather)',
-    smtpUrl: 'smtpUrl deve ter a forma smtp://usuario:senha@servidor:587 ou smtps://servidor:465',
-    tileUrl: 'tileUrl deve ser um modelo de URL http(s) com {z}, {x} e {y}, por exemplo https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    nothingToChange: 'nada a alterar: envie pelo menos um campo',
-    noPlace: 'não indica nenhum lugar conhecido',
-    webhook: 'o destino de um webhook deve ser uma URL http(s)',
-    slack: 'o destino slack deve ser uma URL de webhook de entrada do Slack (https://hooks.slack.com/services/…)',
-    telegram: 'o destino telegram deve ser um identificador de conversa (por exemplo, 123456789 ou -1001234567890) ou um @nomedocanal',
-    email: 'o destino email deve ser um endereço de e-mail',
-    desktop: 'o destino desktop deve ser «{{target}}» (uma notificação no computador onde o Hazardcast está rodando)',
-    url: 'o destino deve ser uma URL',
-    privateTarget: 'o destino é um endereço local ou privado; o proprietário pode permitir esses destinos nas configurações (allowPrivateTargets)',
-  },
+  fields,
 };
