@@ -36,8 +36,8 @@ export const sentences = (text: string): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** URLs, paths, commands, placeholders in braces: the same in every language. */
-const LITERALS = [/https?:\/\/\S+/g, /\b[\w.-]+\/[\w./-]+\b/g, /npm run \w+/g, /\{\w+(, \w+)*\}/g];
+/** URLs, e-mail addresses, paths, commands, placeholders in braces: the same in every language. */
+const LITERALS = [/https?:\/\/\S+/g, /\S+@[\w.-]+\.\w+/g, /\b[\w.-]+\/[\w./-]+\b/g, /npm run \w+/g, /\{\w+(, \w+)*\}/g];
 
 const stripLoanwords = (s: string): string =>
   LITERALS.reduce((t, re) => t.replace(re, ' '), LOANWORDS.reduce((t, w) => t.split(w).join(' '), s));

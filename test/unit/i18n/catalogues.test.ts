@@ -4,7 +4,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { HAZARD_LABELS, LANGUAGES, type Language } from '../../../src-server/contracts/enums.js';
+import { DASHBOARD_RESOURCES } from '../../../src-server/i18n/catalogues/dashboard-resources.js';
 import { ANSWER_RESOURCES } from '../../../src-server/i18n/catalogues/index.js';
+import { CHANNEL_TARGET_RULES } from '../../../src-server/contracts/channel-rules.js';
 import { ERROR_CATALOGUE } from '../../../src-server/shared/error-catalogue.js';
 import { notIn } from '../../helpers/language-judge.js';
 
@@ -18,10 +20,16 @@ function flatten(o: object, prefix = ''): Map<string, string> {
   }
   return out;
 }
-const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+/** Placeholders and the tags the dashboard's Trans components fill ("<p>", "<flag/>"). */
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}|<\/?\w+\/?>/g)].map((m) => m[0]).sort();
+const fill = (text: string) =>
+  text.replace(/<\/?\w+\/?>/g, ' ').replace(/\{\{(\w+)\}\}/g, (_m, name: string) => (name === 'place' || name === 'label' ? 'Lima' : '12'));
 
 const EN = flatten(ANSWER_RESOURCES.en);
 const OTHERS = LANGUAGES.filter((l): l is Exclude<Language, 'en'> => l !== 'en');
+/** The dashboard's catalogue (its own words and the field errors'; the common words are the answers'). */
+const dashboardOf = (l: Language) => flatten({ dashboard: DASHBOARD_RESOURCES[l].dashboard, fields: DASHBOARD_RESOURCES[l].fields });
+const EN_DASHBOARD = dashboardOf('en');
 
 describe('answer catalogues', () => {
   test('English names the hazards as the registry does, and titles the errors as the error catalogue does', () => {
@@ -49,10 +57,26 @@ describe('answer catalogues', () => {
       const wrong: string[] = [];
       for (const [key, text] of own) {
         if (key.startsWith('common.join.')) continue;
-        const filled = text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => (name === 'place' || name === 'label' ? 'Lima' : '12'));
-        for (const v of notIn(language, filled)) wrong.push(`${key} (${v.detected}): ${v.sentence}`);
+        for (const v of notIn(language, fill(text))) wrong.push(`${key} (${v.detected}): ${v.sentence}`);
       }
       assert.deepEqual(wrong, []);
     });
+
+    test(`${language}: the dashboard has every English key, with the same placeholders, and says every sentence in ${language}`, () => {
+      const own = dashboardOf(language);
+      const wrong: string[] = [];
+      for (const [key, english] of EN_DASHBOARD) {
+        const text = own.get(key);
+        assert.ok(text !== undefined, `${language} lacks ${key}`);
+        assert.deepEqual(placeholders(text), placeholders(english), `${language} ${key}: ${text}`);
+        for (const v of notIn(language, fill(text))) wrong.push(`${key} (${v.detected}): ${v.sentence}`);
+      }
+      assert.deepEqual([...own.keys()].filter((k) => !EN_DASHBOARD.has(k)), []);
+      assert.deepEqual(wrong, []);
+    });
   }
+
+  test('English channel-target rules are the contracts\' own messages (the dashboard shows them, the server matches them)', () => {
+    for (const [type, rule] of Object.entries(CHANNEL_TARGET_RULES)) assert.equal(EN.get(`errors.fields.${type}`)?.replace('{{target}}', 'local'), rule.message);
+  });
 });
