@@ -1,10 +1,11 @@
 // The dashboard's language (docs/dashboard.md "Languages"): i18next with the shared catalogues, the reader's choice
-// kept in localStorage, else the browser's first language the dashboard has, else English. Numbers and dates through
-// Intl in that language's locale (English keeps the browser's own locale, as before).
+// kept in localStorage, else the browser's first language the dashboard has, else English. English is bundled; another
+// language's words are a chunk loaded before the first render (`ready`) or on a switch. Numbers and dates through Intl
+// in that language's locale (English keeps the browser's own locale, as before).
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../src-server/contracts/enums';
-import { DASHBOARD_NAMESPACES, DASHBOARD_RESOURCES } from '../src-server/i18n/catalogues/dashboard-resources';
+import { DASHBOARD_LOADERS, DASHBOARD_NAMESPACES, ENGLISH_DASHBOARD } from '../src-server/i18n/catalogues/dashboard-resources';
 import { INTL_LOCALE } from '../src-server/i18n/format';
 
 const KEY = 'hazardcast.language';
@@ -32,8 +33,8 @@ const setPageLanguage = (language: string) => {
 
 export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: DASHBOARD_RESOURCES,
-  lng: initialLanguage(),
+  resources: { en: ENGLISH_DASHBOARD },
+  lng: 'en',
   fallbackLng: 'en',
   ns: [...DASHBOARD_NAMESPACES],
   defaultNS: 'dashboard',
@@ -42,19 +43,30 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
 });
-setPageLanguage(i18n.language);
+
+/** Loads a language's words (a chunk of its own) and switches i18next to it. */
+async function switchTo(language: Language): Promise<void> {
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'dashboard')) {
+    const resources = await DASHBOARD_LOADERS[language]();
+    for (const ns of DASHBOARD_NAMESPACES) i18n.addResourceBundle(language, ns, resources[ns]);
+  }
+  await i18n.changeLanguage(language);
+  setPageLanguage(language);
+}
+
+/** Settles once the reader's language is loaded (English when its chunk cannot be loaded): render after it. */
+export const ready: Promise<void> = switchTo(initialLanguage()).catch(() => setPageLanguage('en'));
 
 export const currentLanguage = (): Language => ours(i18n.language) ?? 'en';
 
 /** Switches the dashboard (and the answers it asks for) to `language`, and remembers it in this browser. */
-export function setLanguage(language: Language): void {
+export async function setLanguage(language: Language): Promise<void> {
   try {
     safeStorage()?.setItem(KEY, language);
   } catch {
     // Storage full or disabled: the choice lasts for this page.
   }
-  setPageLanguage(language);
-  void i18n.changeLanguage(language);
+  await switchTo(language);
 }
 
 /** The Intl locale of the dashboard's language; undefined (the browser's own) for English, as the dashboard always had. */

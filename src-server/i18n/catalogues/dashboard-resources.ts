@@ -1,30 +1,19 @@
 // The dashboard's i18next resources: its own words, the shared common words and the field errors' messages (the
-// channel-target rules), for every language. Zod-free and Node-free: the renderer bundles it.
+// channel-target rules). English is in the first chunk; each other language is a chunk of its own, loaded when the
+// dashboard switches to it. Zod-free and Node-free: the renderer bundles it.
 import type { Language } from '../../contracts/enums.js';
-import { common as deCommon } from './de/common.js';
-import { dashboard as deDashboard } from './de/dashboard.js';
-import { fields as deFields } from './de/fields.js';
-import { common as enCommon } from './en/common.js';
-import { dashboard as enDashboard } from './en/dashboard.js';
-import { fields as enFields } from './en/fields.js';
-import { common as esCommon } from './es/common.js';
-import { dashboard as esDashboard } from './es/dashboard.js';
-import { fields as esFields } from './es/fields.js';
-import { common as frCommon } from './fr/common.js';
-import { dashboard as frDashboard } from './fr/dashboard.js';
-import { fields as frFields } from './fr/fields.js';
-import { common as ptCommon } from './pt/common.js';
-import { dashboard as ptDashboard } from './pt/dashboard.js';
-import { fields as ptFields } from './pt/fields.js';
+import { resources as english } from './en/dashboard-bundle.js';
 
 export const DASHBOARD_NAMESPACES = ['dashboard', 'common', 'fields'] as const;
+export type DashboardResources = Record<(typeof DASHBOARD_NAMESPACES)[number], object>;
 
-export const DASHBOARD_RESOURCES: Record<Language, Record<(typeof DASHBOARD_NAMESPACES)[number], object>> = {
-  en: { dashboard: enDashboard, common: enCommon, fields: enFields },
-  es: { dashboard: esDashboard, common: esCommon, fields: esFields },
-  fr: { dashboard: frDashboard, common: frCommon, fields: frFields },
-  pt: { dashboard: ptDashboard, common: ptCommon, fields: ptFields },
-  de: { dashboard: deDashboard, common: deCommon, fields: deFields },
+export const ENGLISH_DASHBOARD: DashboardResources = english;
+
+export const DASHBOARD_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<DashboardResources>> = {
+  es: () => import('./es/dashboard-bundle.js').then((m) => m.resources),
+  fr: () => import('./fr/dashboard-bundle.js').then((m) => m.resources),
+  pt: () => import('./pt/dashboard-bundle.js').then((m) => m.resources),
+  de: () => import('./de/dashboard-bundle.js').then((m) => m.resources),
 };
 
 /** The language names the switch shows, each in its own language. */

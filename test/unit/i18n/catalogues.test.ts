@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { HAZARD_LABELS, LANGUAGES, type Language } from '../../../src-server/contracts/enums.js';
-import { DASHBOARD_RESOURCES } from '../../../src-server/i18n/catalogues/dashboard-resources.js';
+import { DASHBOARD_RESOURCES } from '../../../src-server/i18n/catalogues/dashboard-all.js';
 import { ANSWER_RESOURCES } from '../../../src-server/i18n/catalogues/index.js';
 import { CHANNEL_TARGET_RULES } from '../../../src-server/contracts/channel-rules.js';
 import { ERROR_CATALOGUE } from '../../../src-server/shared/error-catalogue.js';
