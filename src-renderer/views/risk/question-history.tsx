@@ -24,7 +24,9 @@ export function QuestionHistory(props: { entries: HistoryEntry[]; busy: boolean;
           {props.entries.map((e, i) => (
             <li key={`${e.askedAt}-${i}`} data-testid="history-entry">
               <button type="button" className="link history-open" disabled={props.busy} onClick={() => props.onOpen(e)} title={t('history.again', { prompt: e.request.prompt })}>
-                <span className="history-prompt">{e.request.prompt}</span>
+                <span className="history-prompt" translate="no">
+                  {e.request.prompt}
+                </span>
                 <span className="small muted">
                   {[e.request.hazard && hazardLabel(e.request.hazard), e.request.horizon && horizonLabel(e.request.horizon)].filter(Boolean).join(' · ')}
                   {e.request.hazard || e.request.horizon ? ' · ' : ''}

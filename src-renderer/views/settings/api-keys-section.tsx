@@ -95,7 +95,9 @@ export function ApiKeysSection({ api }: { api: ApiClient }) {
             <tbody>
               {keys.data.map((k) => (
                 <tr key={k.id} data-key-id={k.id} className={k.revokedAt ? 'unscored' : undefined}>
-                  <th scope="row">{k.name}</th>
+                  <th scope="row" translate="no">
+                    {k.name}
+                  </th>
                   <td>
                     <code>…{k.last4}</code>
                   </td>

@@ -59,7 +59,7 @@ export function WatchDetail(props: {
   return (
     <article className="card watch-detail" data-testid="watch-detail" aria-labelledby="watch-detail-title">
       <header>
-        <h3 id="watch-detail-title">
+        <h3 id="watch-detail-title" translate="no">
           {w.place.name} <span className="muted small">{w.id}</span>
         </h3>
         <p>

@@ -38,10 +38,12 @@ export function WatchList(props: {
             return (
               <tr key={w.id} data-watch-id={w.id} className={w.id === props.selectedId ? 'selected' : undefined}>
                 <th scope="row">
-                  <button type="button" className="link" onClick={() => props.onOpen(w.id)} data-testid="open-watch">
+                  <button type="button" className="link" onClick={() => props.onOpen(w.id)} data-testid="open-watch" translate="no">
                     {w.place.name}
                   </button>
-                  <div className="small muted">{w.id}</div>
+                  <div className="small muted" translate="no">
+                    {w.id}
+                  </div>
                 </th>
                 <td>{conditionText(w)}</td>
                 <td>
