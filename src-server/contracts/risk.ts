@@ -212,6 +212,9 @@ export function createRiskContracts(c: HazardCatalogue) {
     hazard: hazardSchema.optional().describe('Overrides the hazard named in the prompt. Default: every hazard, highest risk first.'),
     horizon: oneOf(HORIZONS, 'horizon').optional().describe('Default 30d (or what the prompt says).'),
     decisionLens: oneOf(DECISION_LENSES, 'decisionLens').optional().describe('Default community-planning (or what the prompt says).'),
+    language: oneOf(LANGUAGES, 'language')
+      .optional()
+      .describe("The answer's language (headline, guidance, drivers, event descriptions, errors). Default: the prompt's own, else Accept-Language, else en."),
     alert: alertRequestSchema.optional(),
   });
 
@@ -280,7 +283,7 @@ export function createRiskContracts(c: HazardCatalogue) {
         ),
       language: z
         .enum(LANGUAGES)
-        .describe("The prompt's language, as read from its words; the place is named in it (headline and guidance stay English)"),
+        .describe("The prompt's language, as read from its words; the place is named in it. The answer's own language is in the Content-Language header"),
       place: placeSchema,
     }),
     earth: z.object({

@@ -1,23 +1,27 @@
 // assess(): the orchestration behind POST /api/v1/risk and the MCP get_risk tool.
-import { DEFAULT_HORIZON, DEFAULT_LENS, type DecisionLens, type HazardId, type Horizon } from '../contracts/enums.js';
+import { DEFAULT_HORIZON, DEFAULT_LENS, type DecisionLens, type HazardId, type Horizon, type Language } from '../contracts/enums.js';
 import type { HazardAssessment, Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
-import { scoreHazard, sourceStatuses, toAssessment, type ScoredHazard } from '../forecast/engine.js';
+import { scoreHazard, sourceStatuses, toAssessment, type ModelAssessment, type ScoredHazard } from '../forecast/engine.js';
 import { compareForLead } from '../forecast/risk-score.js';
 import type { HazardRegistry } from '../hazards/registry.js';
 import type { Measurement, SourceClients } from '../hazards/types.js';
 import { horizonWindow, type ForecastWindow } from '../hazards/window.js';
 import type { PromptUnderstanding } from '../geocode/understand.js';
 import { deepFreeze } from '../shared/freeze.js';
+import { render } from '../i18n/translate.js';
 import type { Clock } from '../shared/clock.js';
 import { AppError } from '../shared/errors.js';
 import { BIODIVERSITY_RADIUS_KM } from '../sources/gbif/client.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 import type { TrackRecordService } from '../track-record/service.js';
 import type { CreateWatchUseCase } from '../watches/create-watch.js';
+import { answerLanguage } from './answer-language.js';
+import { createAnswerWords } from './answer-words.js';
 import { createForecastCache, forecastKey, type ForecastCache } from './forecast-cache.js';
 import { buildScene } from './scene.js';
 import { forecastWindow, type AnswerWindow } from './window.js';
+import { msg, seq } from '../i18n/message.js';
 
 export interface RiskServiceDeps {
   clock: Clock;
@@ -34,6 +38,8 @@ export interface RiskServiceDeps {
 
 export interface AssessResult {
   forecast: RiskForecast;
+  /** The language the answer is in (Content-Language). */
+  language: Language;
   /** Set when a watch was created (201 + Location). */
   watchId?: string;
 }
@@ -68,13 +74,15 @@ export interface EvaluateInput {
 export interface AssessOptions {
   /** Called as each hazard's run completes, e.g. for MCP progress notifications while a cold question waits. */
   onProgress?: (p: { done: number; total: number; message: string }) => void;
+  /** The caller's Accept-Language, when it names one of ours (the answer's language after the body's and the prompt's). */
+  accepted?: Language;
 }
 
 export interface Evaluation {
   /** Hazards whose model ran on live (or cached) data, with every score. */
   scored: ScoredHazard[];
-  /** One entry per hazard asked, scored or not, in the order asked. */
-  breakdown: HazardAssessment[];
+  /** One entry per hazard asked, scored or not, in the order asked (events as the models stated them). */
+  breakdown: ModelAssessment[];
   /** Every source outcome, ok or failed. */
   outcomes: SourceOutcome<unknown>[];
 }
@@ -87,6 +95,7 @@ const TRACK_RECORD_MEASUREMENT_TTL_MS = 600_000;
 
 export function createRiskService(deps: RiskServiceDeps) {
   const forecastCache = deps.forecastCache ?? createForecastCache({ enabled: false });
+  const words = createAnswerWords();
   const promptMemo = new Map<string, PromptUnderstanding>();
 
   /**
@@ -164,7 +173,7 @@ export function createRiskService(deps: RiskServiceDeps) {
 
     const outcomes: SourceOutcome<unknown>[] = [];
     const scored: ScoredHazard[] = [];
-    const breakdown: HazardAssessment[] = [];
+    const breakdown: ModelAssessment[] = [];
     for (const { hazard, run } of runs) {
       outcomes.push(...run.outcomes);
       if (!run.result) {
@@ -187,6 +196,7 @@ export function createRiskService(deps: RiskServiceDeps) {
   async function assess(request: RiskRequest, principal: Principal, options: AssessOptions = {}): Promise<AssessResult> {
     const now = deps.clock.now();
     const { place, ...intent } = await understand(request.prompt, now);
+    const language = answerLanguage({ asked: request.language, prompt: request.prompt, read: intent.language, accepted: options.accepted });
 
     // Explicit body fields win; the prompt fills the rest; then defaults (PRODUCT.md).
     const named: HazardId[] = request.hazard ? [request.hazard] : intent.hazards;
@@ -211,7 +221,7 @@ export function createRiskService(deps: RiskServiceDeps) {
       const failed = [...new Set(hazardOutcomes.filter((o) => !o.ok).map((o) => SOURCE_NAMES[o.source]))];
       throw new AppError(
         'sources_unavailable',
-        `No data source for ${named[0] ?? 'any hazard'} answered and nothing is cached: ${failed.join(', ') || 'none reachable'}.`,
+        msg('errors.details.sources', { hazard: named[0] ?? msg('errors.details.anyHazard'), failed: failed.length ? seq(failed) : msg('errors.details.noneReachable') }),
         { extra: { sources: sourceStatuses(dedupeOutcomes(hazardOutcomes), now) }, headers: { 'retry-after': '60' } },
       );
     }
@@ -224,6 +234,8 @@ export function createRiskService(deps: RiskServiceDeps) {
     }
 
     const sourceStatus = sourceStatuses(dedupeOutcomes(allOutcomes), now);
+    const answered = breakdown.map((a) => words.assessment(a, language));
+    const label = deps.hazards.label(lead.hazard);
     const forecast: RiskForecast = {
       object: 'service.risk_forecast',
       generatedAt: now.toISOString(),
@@ -239,13 +251,13 @@ export function createRiskService(deps: RiskServiceDeps) {
         place,
       },
       earth: {
-        sceneSpec: buildScene(place, lead.result.event.radiusKm, scored.flatMap((s) => s.result.layers)),
+        sceneSpec: buildScene(place, lead.result.event.radiusKm, words.layers(scored.flatMap((s) => s.result.layers), language)),
         biodiversity: gbif.ok
           ? { source: 'GBIF', totalCount: gbif.data.totalCount, radiusKm: BIODIVERSITY_RADIUS_KM, status: 'ok' }
           : { source: 'GBIF', totalCount: null, radiusKm: BIODIVERSITY_RADIUS_KM, status: 'unavailable' },
       },
       forecast: {
-        headline: `${deps.hazards.label(lead.hazard)} risk in ${place.name}`,
+        headline: words.headline(lead.hazard, label, place, language),
         hazard: lead.hazard,
         horizon,
         riskScore: lead.riskScore,
@@ -253,27 +265,29 @@ export function createRiskService(deps: RiskServiceDeps) {
         severity: lead.severity,
         riskLevel: lead.riskLevel,
         confidenceLabel: lead.confidenceLabel,
-        event: lead.event,
-        companionEvent: lead.companionEvent,
+        event: words.event(lead.event, language),
+        companionEvent: words.companion(lead.companionEvent, language),
         hazardCurve: lead.result.hazardCurve ?? null,
         dataSources: [...new Set(scored.flatMap((s) => s.dataSources))],
         sourceStatus,
         dataAgeSec: lead.dataAgeSec,
-        practicalGuidance: deps.hazards.guidance(lead.hazard, lens, lead.riskLevel, lead.result.event),
-        drivers: lead.result.drivers,
-        hazardBreakdown: breakdown,
+        practicalGuidance: deps.hazards.guidance(lead.hazard, lens, lead.riskLevel, lead.result.event).map((m) => render(language, m)),
+        drivers: words.messages(lead.result.drivers, language),
+        hazardBreakdown: answered,
       },
     };
 
     // Every scored earthquake/flood/wildfire/storm at 7d/30d goes into the track record (deduped per cell and day).
-    deps.trackRecord?.logAssessment({ place, horizon, breakdown, issuedAt: now });
+    // It keeps the events' descriptions in English, whatever the answer's language.
+    const logged = language === 'en' ? answered : breakdown.map((a) => words.assessment(a, 'en'));
+    deps.trackRecord?.logAssessment({ place, horizon, breakdown: logged, issuedAt: now });
 
     if (request.alert?.enabled) {
       const watch = deps.createWatch.forForecast({ alert: request.alert, place, hazard: lead.hazard, horizon, lens, principal, request });
       forecast.alertWatch = watch;
-      return { forecast, watchId: watch.id };
+      return { forecast, watchId: watch.id, language };
     }
-    return { forecast };
+    return { forecast, language };
   }
 
   return { assess, evaluate, forecastCache };

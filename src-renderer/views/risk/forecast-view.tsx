@@ -1,6 +1,7 @@
 // The forecast tab: ask a question (or click the map, or open a past question), see the Earth scene and the
 // forecast card; errors are shown in words.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RiskForecast, RiskRequest } from '../../../src-server/contracts/risk';
 import { errorLines, isAbort, type ApiClient } from '../../api/client';
 import { askRisk } from '../../api/risk';
@@ -30,7 +31,9 @@ function requestOf(prompt: string, c: Choices): RiskRequest {
 
 export function ForecastView(props: { api: ApiClient | null; tiles: TileOptions | null; onForecast(f: RiskForecast): void; onWatch(): void }) {
   const { api } = props;
+  const { t, i18n } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const [lastRequest, setLastRequest] = useState<{ request: RiskRequest; language: string } | null>(null);
   const [prompt, setPrompt] = useState('');
   const [choices, setChoices] = useState<Choices>(NO_CHOICES);
   const [understood, setUnderstood] = useState<Understood | null>(null);
@@ -45,6 +48,7 @@ export function ForecastView(props: { api: ApiClient | null; tiles: TileOptions 
     const controller = new AbortController();
     inflight.current = controller;
     setState({ kind: 'loading', prompt: request.prompt });
+    setLastRequest({ request, language: i18n.language });
     try {
       const data = await askRisk(api, request, controller.signal);
       setState({ kind: 'done', data });
@@ -58,6 +62,11 @@ export function ForecastView(props: { api: ApiClient | null; tiles: TileOptions 
       setState({ kind: 'error', lines: errorLines(err) });
     }
   };
+
+  // The answer is in the dashboard's language: when the language changes, the question on screen is asked again.
+  useEffect(() => {
+    if (lastRequest && state.kind === 'done' && lastRequest.language !== i18n.language) void ask(lastRequest.request);
+  }, [i18n.language]);
 
   /** A point picked on the map: the same question (what was understood, or chosen) about that point. */
   const askAt = (lat: number, lng: number) => {
@@ -93,7 +102,7 @@ export function ForecastView(props: { api: ApiClient | null; tiles: TileOptions 
         <div aria-live="polite">
           {state.kind === 'loading' && (
             <p className="progress" role="status" data-testid="progress">
-              Reading live sources for “{state.prompt}”…
+              {t('question.reading', { prompt: state.prompt })}
             </p>
           )}
           {state.kind === 'error' && (
@@ -106,7 +115,7 @@ export function ForecastView(props: { api: ApiClient | null; tiles: TileOptions 
           {state.kind === 'done' && <ForecastCard data={state.data} onWatch={props.onWatch} />}
           {state.kind === 'idle' && (
             <p className="muted hint" data-testid="forecast-empty">
-              Ask about a place, a hazard and a time frame, for example “flood risk in Lagos next week”, or click a point on the map.
+              {t('question.hint')}
             </p>
           )}
         </div>

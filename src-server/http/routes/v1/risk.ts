@@ -1,6 +1,7 @@
 // POST /api/v1/risk: forecast for a place-based question, optionally creating a watch (201 + Location).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseDesktopChannel } from '../../../watches/service.js';
+import { acceptedLanguage } from '../../accept-language.js';
 import { problemResponses } from '../../problem-responses.js';
 
 const riskRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,8 @@ const riskRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Forecast risk for a place-based question',
         description:
           'Returns 200 with the forecast, or 201 with a Location header when alert.enabled created a watch. ' +
-          'Explicit hazard, horizon and decisionLens win over what the prompt says.',
+          'Explicit hazard, horizon and decisionLens win over what the prompt says. The answer is in `language`, else the ' +
+          "prompt's own language, else Accept-Language, else English (es, fr, pt, de, en); Content-Language names it.",
         body: riskRequestSchema,
         response: {
           200: riskForecastSchema,
@@ -29,7 +31,10 @@ const riskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { forecast, watchId } = await app.services.risk.assess(request.body, request.principal);
+      const { forecast, watchId, language } = await app.services.risk.assess(request.body, request.principal, {
+        accepted: acceptedLanguage(request.headers['accept-language']),
+      });
+      reply.header('content-language', language);
       if (watchId) return reply.code(201).header('location', `/api/v1/watches/${watchId}`).send(forecast);
       return forecast;
     },

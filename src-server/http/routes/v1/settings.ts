@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { problemSchema } from '../../../contracts/problem.js';
 import { appSettingsPatchSchema, appSettingsSchema, ownerTokenRotatedSchema, tileParamsSchema, type AppSettingsView } from '../../../contracts/settings.js';
 import { AppError } from '../../../shared/errors.js';
+import { msg } from '../../../i18n/message.js';
 
 const TAGS = ['settings'];
 
@@ -16,7 +17,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { appSettings, tiles } = app.services;
   app.addHook('onRequest', async (request) => {
     if (request.principal.kind !== 'owner') {
-      throw new AppError('forbidden', "App settings belong to the app's owner (Authorization: Bearer <owner token>).");
+      throw new AppError('forbidden', msg('errors.details.ownerSettings'));
     }
   });
   const security = [{ ownerToken: [] }];
@@ -48,7 +49,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.body.offline === false && appSettings.get().offlineForced) {
-        throw new AppError('setting_locked', 'HAZARDCAST_OFFLINE=1 keeps offline mode on: unset it and restart to go online.', {
+        throw new AppError('setting_locked', msg('errors.details.offlineLocked'), {
           errors: [{ field: 'offline', message: 'fixed by HAZARDCAST_OFFLINE=1' }],
         });
       }
