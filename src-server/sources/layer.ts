@@ -1,4 +1,5 @@
 // The source layer: one call path for every live API (cache, offline, de-duplication, limiter, breaker, retries, timeout).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from 'better-sqlite3';
 import {
   BrokenCircuitError,
@@ -18,7 +19,20 @@ import { placeCell } from '../shared/geo.js';
 import { createSourceCache, type CachedAnswer, type SourceCache } from './cache.js';
 import { getJsonText, SourceError, type HttpDeps } from './http.js';
 import { fetchTransport, type SourceTransport } from './transport.js';
-import { budgetRefusal, createCallLimiter, isFreeTierHost, openMeteoLimits, type CallLimiter } from './limiter.js';
+import { createDeferredCalls } from './deferred-calls.js';
+import {
+  BudgetRefusal,
+  budgetRefusal,
+  createCallLimiter,
+  isFreeTierHost,
+  openMeteoLimits,
+  queuedReason,
+  realBudgetTime,
+  type BudgetTime,
+  type CallLimiter,
+  type WindowLimit,
+} from './limiter.js';
+import { maskKey, withOpenMeteoKey } from './open-meteo-key.js';
 import { noteRequestKey } from './outcome-memo.js';
 import { OPEN_METEO_SOURCES, SOURCE_TTL_SEC } from './ttl.js';
 import type { SourceId, SourceOutcome } from './types.js';
@@ -55,6 +69,22 @@ export interface SourceLayerDeps {
   memoryCacheBytes?: number;
   /** Write-behind delay of fresh answers to SQLite (default 250 ms; 0: written before the answer is used). */
   cacheWriteDelayMs?: number;
+  /** The time the Open-Meteo budget runs on (default: real time; tests and benches move it). */
+  budgetTime?: BudgetTime;
+  /** The budget's windows instead of a minute, an hour and a day of openMeteoPer* (tests shorten them). */
+  openMeteoWindows?: WindowLimit[];
+  /** Calls the budget refuses are queued and made at their turn, warming the cache (default true). */
+  deferRefused?: boolean;
+  /** The Open-Meteo API key in force (settings over OPEN_METEO_API_KEY), read before each call: customer hosts then. */
+  openMeteoApiKey?: () => string | null;
+}
+
+/** How a piece of work (a watch evaluation) uses the Open-Meteo budget: `http.withBudget(scope, fn)`. */
+export interface BudgetScope {
+  /** Serve a stale cached answer rather than make a counted call (a watch between its place's planned refreshes). */
+  preferCache?: boolean;
+  /** Filled with every counted call made (or queued) within the scope: its key, weight and how long it stays fresh. */
+  calls?: { key: string; weight: number; ttlSec: number }[];
 }
 
 /** One request to a live API, described so the layer can cache, de-duplicate and retry it. */
@@ -94,8 +124,24 @@ export interface SourceHttp extends HttpDeps {
   flushCache(): void;
   /** Writes what waits and stops writing: the database is about to close. */
   closeCache(): void;
-  /** Weighted Open-Meteo calls reserved in each budget window now, and the calls the budget refused so far. */
-  openMeteoBudget(): { windows: { label: string; max: number; used: number }[]; refused: number; weightAsked: number };
+  /**
+   * Weighted Open-Meteo calls reserved in each budget window now, the calls the budget refused so far (`deferred` of
+   * them queued for their turn), the weight queued for later instants and the calls waiting for it.
+   */
+  openMeteoBudget(): {
+    windows: { label: string; max: number; used: number }[];
+    refused: number;
+    deferred: number;
+    weightAsked: number;
+    queuedWeight: number;
+    queuedCalls: number;
+  };
+  /** The budget's windows (the watch planner plans within them). */
+  openMeteoWindows(): readonly WindowLimit[];
+  /** Runs `fn` with its calls counted into, and served as, `scope` says (watch evaluations). */
+  withBudget<T>(scope: BudgetScope, fn: () => Promise<T>): Promise<T>;
+  /** Resolves once no queued call is due or running (tests and benches that move the budget's time). */
+  deferredSettled(): Promise<void>;
 }
 
 const COORDINATE_PARAMS = new Set(['latitude', 'longitude', 'lat', 'lng', 'lon']);
@@ -170,7 +216,12 @@ const decidedBackoff = {
   },
 };
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** What the layer knows of a call beyond the request: its cache key, freshness, and whether its turn is reserved. */
+interface CallInfo {
+  key: string;
+  ttlSec: number;
+  reserved: boolean;
+}
 
 /** Time left for an answer once a reserved slot comes: a call that could only start at its deadline is refused. */
 const MIN_ANSWER_MS = 50;
@@ -180,12 +231,15 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
   const cache = createSourceCache(deps.db, nowMs, { memoryBytes: deps.memoryCacheBytes, writeDelayMs: deps.cacheWriteDelayMs });
   // Budgets, backoffs and breakers run on real time: they are about waiting, not about the forecast's clock.
   const realMs = () => performance.now();
-  const openMeteoLimiter: CallLimiter = createCallLimiter(
-    openMeteoLimits({ perMinute: deps.openMeteoPerMinute, perHour: deps.openMeteoPerHour ?? 4500, perDay: deps.openMeteoPerDay ?? 9000 }),
-    () => Date.now(),
-  );
+  const budgetTime = deps.budgetTime ?? realBudgetTime;
+  const windows =
+    deps.openMeteoWindows ??
+    openMeteoLimits({ perMinute: deps.openMeteoPerMinute, perHour: deps.openMeteoPerHour ?? 4500, perDay: deps.openMeteoPerDay ?? 9000 });
+  const openMeteoLimiter: CallLimiter = createCallLimiter(windows, () => budgetTime.now());
   const limitScope = deps.openMeteoLimitScope ?? 'free-tier';
-  const budget = { refused: 0, weightAsked: 0 };
+  const budget = { refused: 0, deferred: 0, weightAsked: 0 };
+  const deferred = createDeferredCalls(budgetTime);
+  const scopes = new AsyncLocalStorage<BudgetScope>();
   const breakers = new Map<SourceId, CircuitBreakerPolicy>();
   const policies = new Map<SourceId, IPolicy>();
   /** A 429's Retry-After we could not wait out: no call to that source before this (real ms). */
@@ -221,18 +275,26 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     return policy;
   };
 
-  const limiterFor = (req: SourceRequest<unknown>): CallLimiter | undefined => {
-    if (!OPEN_METEO_SOURCES.includes(req.source) || limitScope === 'off') return undefined;
-    return limitScope === 'all' || isFreeTierHost(req.url) ? openMeteoLimiter : undefined;
+  /** The URL a call goes out on: Open-Meteo's customer host with the key when one is set. */
+  const callUrlOf = (req: SourceRequest<unknown>): { url: string; key: string | null } => {
+    const key = OPEN_METEO_SOURCES.includes(req.source) ? (deps.openMeteoApiKey?.() ?? null) : null;
+    return { url: withOpenMeteoKey(req.url, key), key };
+  };
+  /** The budget a call counts against (the host it goes out on decides: customer and self-hosted calls are not). */
+  const limiterFor = (source: SourceId, callUrl: string): CallLimiter | undefined => {
+    if (!OPEN_METEO_SOURCES.includes(source) || limitScope === 'off') return undefined;
+    return limitScope === 'all' || isFreeTierHost(callUrl) ? openMeteoLimiter : undefined;
   };
 
   /** The text of each fresh payload whose request stores its body (until the cache takes it). */
   const bodies = new WeakMap<object, string>();
 
-  async function attempt<T>(req: SourceRequest<T>, deadline: number, attemptNo: number): Promise<T> {
-    const limiter = limiterFor(req as SourceRequest<unknown>);
-    if (limiter) {
-      // Queue behind earlier calls within this question's budget, or fail now with the budget's reason.
+  /** One attempt; `call.reserved`: its turn in the budget was reserved already (a queued call made at its turn). */
+  async function attempt<T>(req: SourceRequest<T>, deadline: number, attemptNo: number, call: CallInfo): Promise<T> {
+    const { url, key } = callUrlOf(req as SourceRequest<unknown>);
+    const limiter = limiterFor(req.source, url);
+    if (limiter && !(call.reserved && attemptNo === 1)) {
+      // Take the earliest turn within this question's budget, or fail now with the budget's reason.
       const weight = req.weight ?? 1;
       budget.weightAsked += weight;
       const r = limiter.reserve(weight, deadline - realMs() - MIN_ANSWER_MS);
@@ -240,12 +302,13 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
         budget.refused++;
         throw budgetRefusal(r, weight, deps.timeoutMs);
       }
-      if (r.waitMs > 0) await sleep(r.waitMs);
+      scopes.getStore()?.calls?.push({ key: call.key, weight, ttlSec: call.ttlSec });
+      if (r.waitMs > 0) await budgetTime.sleep(r.waitMs);
     }
     const remaining = Math.round(deadline - realMs());
     if (remaining <= 0) throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms`);
     try {
-      const { body, text } = await getJsonText(req.url, { ...http, offline: false, timeoutMs: remaining });
+      const { body, text } = await getJsonText(url, { ...http, offline: false, timeoutMs: remaining });
       try {
         const data = req.normalize(body);
         if (req.storeBody && data !== null && typeof data === 'object') bodies.set(data, text);
@@ -255,6 +318,8 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       }
     } catch (err) {
       if (!(err instanceof SourceError)) throw err;
+      // An API key never reaches an error text (network errors may quote the URL).
+      if (key) err.message = maskKey(err.message, key);
       if (err.kind === 'timeout') throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms (${attemptNo} attempt${attemptNo > 1 ? 's' : ''})`);
       if (isRetryable(err)) {
         const delayMs = err.retryAfterSec !== undefined ? err.retryAfterSec * 1000 : deps.backoffMs * 2 ** (attemptNo - 1);
@@ -268,19 +333,20 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     }
   }
 
-  async function live<T>(req: SourceRequest<T>): Promise<SourceOutcome<T>> {
+  async function live<T>(req: SourceRequest<T>, call: CallInfo): Promise<SourceOutcome<T>> {
     const fetchedAt = deps.clock.now();
     const held = holdUntil.get(req.source);
     if (held !== undefined && realMs() < held) {
-      const s = Math.ceil((held - realMs()) / 1000);
-      return { ok: false, source: req.source, kind: 'rate_limited', reason: `rate limited: waiting ${s} s more as Retry-After asked` };
+      const waitMs = held - realMs();
+      return { ok: false, source: req.source, kind: 'rate_limited', reason: `rate limited: waiting ${Math.ceil(waitMs / 1000)} s more as Retry-After asked`, readyInMs: waitMs };
     }
     const deadline = realMs() + deps.timeoutMs;
     let attemptNo = 0;
     try {
-      const data = await policyFor(req.source).execute(() => attempt(req, deadline, ++attemptNo));
+      const data = await policyFor(req.source).execute(() => attempt(req, deadline, ++attemptNo, call));
       return { ok: true, source: req.source, data: data as T, fetchedAt: fetchedAt.toISOString(), cached: false };
     } catch (err) {
+      if (err instanceof BudgetRefusal && !call.reserved) return defer(req, call, err);
       if (err instanceof BrokenCircuitError) {
         return {
           ok: false,
@@ -289,9 +355,52 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
           reason: `circuit open after ${deps.breakerFailures} failed calls in a row; next try within ${Math.ceil(deps.breakerHalfOpenMs / 1000)} s`,
         };
       }
-      if (err instanceof SourceError) return { ok: false, source: req.source, kind: err.kind, reason: err.message };
+      if (err instanceof SourceError) {
+        // The source's own 429 with a Retry-After we could not wait out: only that wait stands in the way.
+        const readyInMs = err.kind === 'rate_limited' && err.retryAfterSec !== undefined ? err.retryAfterSec * 1000 : undefined;
+        return { ok: false, source: req.source, kind: err.kind, reason: err.message, ...(readyInMs !== undefined ? { readyInMs } : {}) };
+      }
       return { ok: false, source: req.source, kind: 'network', reason: `unexpected failure: ${(err as Error).message}` };
     }
+  }
+
+  /**
+   * A call the budget refused within its question's wait: reserved at its turn (however far: the day's window empties
+   * within a day) and made then, outside any question, so a later question finds its answer cached. The question
+   * gets a failure that says when (`readyInMs`), never a plain refusal (docs/sources.md "When the budget is spent").
+   */
+  function defer<T>(req: SourceRequest<T>, call: CallInfo, err: BudgetRefusal): SourceOutcome<T> {
+    const failure = { ok: false as const, source: req.source, kind: err.kind, reason: err.message };
+    if (deps.deferRefused === false) return failure;
+    const r = openMeteoLimiter.reserve(err.weight, Number.POSITIVE_INFINITY);
+    if (!r.ok) return failure;
+    budget.deferred++;
+    scopes.getStore()?.calls?.push({ key: call.key, weight: err.weight, ttlSec: call.ttlSec });
+    deferred.add(`${req.source}\n${call.key}`, budgetTime.now() + r.waitMs, () =>
+      scopes.exit(() => callShared(req, { ...call, reserved: true })),
+    );
+    return { ...failure, reason: `${err.message}; queued for its turn`, readyInMs: r.waitMs };
+  }
+
+  /** A live call (and the cache's copy of its answer), shared by every request for the same key while it runs. */
+  function callShared<T>(req: SourceRequest<T>, call: CallInfo): Promise<SourceOutcome<T>> {
+    const flightKey = `${req.source}\n${call.key}`;
+    const running = inFlight.get(flightKey) as Promise<SourceOutcome<T>> | undefined;
+    if (running) return running;
+    const pending = live(req, call).then((outcome) => {
+      if (!outcome.ok || call.ttlSec <= 0) return outcome;
+      // The stored (frozen) payload is the one handed on: later cached answers share its identity.
+      const data = outcome.data as unknown;
+      const text = data !== null && typeof data === 'object' ? bodies.get(data) : undefined;
+      // The cache holds the text until it is written; kept here (a WeakMap by the payload) it would live as long
+      // as the payload does, a second copy of every answer in the heap.
+      if (text !== undefined) bodies.delete(data as object);
+      const stored = cache.put(req.source, call.key, outcome.data, Date.parse(outcome.fetchedAt), call.ttlSec, text);
+      return { ...outcome, data: stored.data as T, expiresAt: new Date(stored.expiresAtMs).toISOString() };
+    });
+    const shared = pending.finally(() => inFlight.delete(flightKey));
+    inFlight.set(flightKey, shared as Promise<SourceOutcome<unknown>>);
+    return shared;
   }
 
   const fromCache = <T>(source: SourceId, hit: CachedAnswer, liveError?: string): SourceOutcome<T> => ({
@@ -321,27 +430,19 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       const reason = 'offline mode: no call made';
       return hit ? fromCache(req.source, hit, `${reason}; served cached data`) : { ok: false, source: req.source, kind: 'offline', reason };
     }
-
-    // Two questions about one place at once make one call.
-    const flightKey = `${req.source}\n${key}`;
-    let pending = inFlight.get(flightKey) as Promise<SourceOutcome<T>> | undefined;
-    if (!pending) {
-      pending = live(req).then((outcome) => {
-        if (!outcome.ok || ttlSec <= 0) return outcome;
-        // The stored (frozen) payload is the one handed on: later cached answers share its identity.
-        const data = outcome.data as unknown;
-        const text = data !== null && typeof data === 'object' ? bodies.get(data) : undefined;
-        // The cache holds the text until it is written; kept here (a WeakMap by the payload) it would live as long
-        // as the payload does, a second copy of every answer in the heap.
-        if (text !== undefined) bodies.delete(data as object);
-        const stored = cache.put(req.source, key, outcome.data, Date.parse(outcome.fetchedAt), ttlSec, text);
-        return { ...outcome, data: stored.data as T, expiresAt: new Date(stored.expiresAtMs).toISOString() };
-      });
-      const shared = pending.finally(() => inFlight.delete(flightKey));
-      inFlight.set(flightKey, shared as Promise<SourceOutcome<unknown>>);
-      pending = shared;
+    // A watch between its place's planned refreshes reads what is kept rather than spend the budget.
+    if (hit && scopes.getStore()?.preferCache && limiterFor(req.source, callUrlOf(req as SourceRequest<unknown>).url)) {
+      return fromCache(req.source, hit, 'not refreshed: kept between the planned refreshes of this place (Open-Meteo budget)');
     }
-    const outcome = await pending;
+
+    const flightKey = `${req.source}\n${key}`;
+    const dueAt = inFlight.has(flightKey) ? undefined : deferred.dueAt(flightKey);
+    // Queued for its turn already (another question's refusal): say when, without asking the budget again.
+    const outcome: SourceOutcome<T> =
+      dueAt !== undefined
+        ? { ok: false, source: req.source, kind: 'rate_limited', reason: queuedReason(req.weight ?? 1, dueAt - budgetTime.now()), readyInMs: Math.max(0, dueAt - budgetTime.now()) }
+        : // Two questions about one place at once make one call.
+          await callShared(req, { key, ttlSec, reserved: false });
     if (outcome.ok) return outcome;
     // The live call failed: an older answer (even expired) beats none, with its true age.
     const stale = ttlSec > 0 ? cache.get(req.source, key, renormalize) : undefined;
@@ -361,7 +462,13 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     breakerStates: () => Object.fromEntries([...breakers].map(([id, b]) => [id, STATE_NAMES[b.state]])),
     cacheStats: () => cache.stats(),
     flushCache: () => cache.flush(),
-    closeCache: () => cache.close(),
-    openMeteoBudget: () => ({ windows: openMeteoLimiter.usage(), ...budget }),
+    closeCache: () => {
+      deferred.close();
+      cache.close();
+    },
+    openMeteoBudget: () => ({ windows: openMeteoLimiter.usage(), ...budget, queuedWeight: openMeteoLimiter.queued(), queuedCalls: deferred.size() }),
+    openMeteoWindows: () => windows,
+    withBudget: (scope, fn) => scopes.run(scope, fn),
+    deferredSettled: () => deferred.settled(),
   };
 }
