@@ -14,6 +14,7 @@ import type { Clock } from './shared/clock.js';
 import { createEonetClient } from './sources/eonet/client.js';
 import { createGbifClient } from './sources/gbif/client.js';
 import { createSourceLayer } from './sources/layer.js';
+import type { BudgetTime, WindowLimit } from './sources/limiter.js';
 import type { SourceTransport } from './sources/transport.js';
 import { memoiseClients } from './sources/outcome-memo.js';
 import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js';
@@ -36,6 +37,7 @@ import type { Resolver } from './notify/target-fetch.js';
 import type { SecretBox } from './secrets/secret-box.js';
 import { createNotifySettings } from './settings/notify-settings.js';
 import { createAppSettings } from './settings/app-settings.js';
+import { createSourceSettings } from './settings/source-settings.js';
 import type { DesktopNotifierPort } from './notify/channels/desktop.js';
 import { createDeliveryHealth } from './notify/delivery-health.js';
 import { createTileProxy } from './basemap/tiles.js';
@@ -57,12 +59,18 @@ export interface ServiceDeps {
   secretBox: SecretBox;
   /** The desktop shell's notifier (src-main); absent headless. */
   desktopNotifier?: DesktopNotifierPort;
+  /** The time the Open-Meteo budget runs on (default real time; tests and benches move it). */
+  budgetTime?: BudgetTime;
+  /** The budget's windows instead of a minute, an hour and a day (tests shorten them). */
+  openMeteoWindows?: WindowLimit[];
 }
 
 export function createServices(deps: ServiceDeps) {
   const { config, db, clock } = deps;
   // Offline mode and map tiles: switchable at run time from the dashboard; HAZARDCAST_OFFLINE=1 forces offline.
   const appSettings = createAppSettings({ db, config, clock });
+  // The Open-Meteo API key (settings over OPEN_METEO_API_KEY), sealed at rest.
+  const sourceSettings = createSourceSettings({ db, config, clock, secretBox: deps.secretBox });
   // Every source client calls through this layer: cache, offline, de-duplication, limiter, breaker, retries.
   const http = createSourceLayer({
     fetch: deps.fetch,
@@ -78,6 +86,9 @@ export function createServices(deps: ServiceDeps) {
     openMeteoPerHour: config.openMeteoPerHour,
     openMeteoPerDay: config.openMeteoPerDay,
     openMeteoLimitScope: config.openMeteoLimitScope,
+    openMeteoApiKey: sourceSettings.openMeteoApiKey,
+    budgetTime: deps.budgetTime,
+    openMeteoWindows: deps.openMeteoWindows,
     clock,
     db,
     cache: config.sourceCache,
@@ -182,6 +193,7 @@ export function createServices(deps: ServiceDeps) {
     watchScheduler,
     trackRecord,
     appSettings,
+    sourceSettings,
     tiles,
   };
 }

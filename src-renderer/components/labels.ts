@@ -32,7 +32,8 @@ export function formatSourceAge(ageSec: number | null, cached: boolean): string 
 
 export const STATUS_WORDS = {
   ok: 'scored',
-  unavailable: 'no source answered',
+  pending: 'waiting for its turn',
+  unavailable: 'not scored',
 } as const;
 
 /** A date-time window in the reader's locale, e.g. "23 Nov 2026, 09:00 – 23 Dec 2026, 09:00". */

@@ -11,6 +11,9 @@ export const appSettingsSchema = z.object({
   onlineTiles: z.boolean().describe('The dashboard map draws online raster tiles (through /api/v1/basemap/tiles) when not offline'),
   tileUrl: z.string().describe('XYZ tile URL template with {z}, {x}, {y}'),
   tileAttribution: z.string(),
+  openMeteoKeySet: z.boolean().describe("An Open-Meteo API key is in force: calls go to Open-Meteo's customer hosts, outside the free tier's budget"),
+  openMeteoKeyFrom: z.enum(['settings', 'environment']).nullable().describe('Where the key in force comes from (it is never shown)'),
+  openMeteoKeyError: z.string().nullable().describe('Why a key stored in settings cannot be read (set it again); null otherwise'),
   dataDir: z.string().describe('Folder holding the database and the owner token (HAZARDCAST_DATA_DIR or --data-dir)'),
   dbFile: z.string(),
   version: z.string(),
@@ -32,6 +35,13 @@ export const appSettingsPatchSchema = z
       })
       .optional(),
     tileAttribution: z.string({ error: 'tileAttribution must be a string' }).trim().max(200, 'tileAttribution must be at most 200 characters').optional(),
+    openMeteoApiKey: z
+      .string({ error: 'openMeteoApiKey must be a string or null' })
+      .trim()
+      .regex(/^[\x21-\x7e]{1,200}$/, 'openMeteoApiKey must be 1 to 200 printable characters without spaces')
+      .nullable()
+      .optional()
+      .describe("Open-Meteo API key (write-only; null forgets the stored one): calls then go to Open-Meteo's customer hosts"),
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'nothing to change: send at least one field' });
 export type AppSettingsPatch = z.infer<typeof appSettingsPatchSchema>;

@@ -12,10 +12,11 @@ import { deepFreeze } from '../shared/freeze.js';
 import type { Clock } from '../shared/clock.js';
 import { AppError } from '../shared/errors.js';
 import { BIODIVERSITY_RADIUS_KM } from '../sources/gbif/client.js';
-import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
+import type { SourceOutcome } from '../sources/types.js';
 import type { TrackRecordService } from '../track-record/service.js';
 import type { CreateWatchUseCase } from '../watches/create-watch.js';
 import { createForecastCache, forecastKey, type ForecastCache } from './forecast-cache.js';
+import { reasonsInWords, retryAfterOf, unscoredEntry, whyUnscored } from './hazard-status.js';
 import { buildScene } from './scene.js';
 import { forecastWindow, type AnswerWindow } from './window.js';
 
@@ -36,21 +37,20 @@ export interface AssessResult {
   forecast: RiskForecast;
   /** Set when a watch was created (201 + Location). */
   watchId?: string;
+  /** Set when some hazards are pending: seconds until the last of them is ready (the Retry-After header). */
+  retryAfterSec?: number;
 }
 
+/** Where a question stands: called as each hazard's run ends (scored, pending or unavailable). */
+export interface AssessProgress {
+  done: number;
+  total: number;
+  message: string;
+}
 
-const unscored = (hazard: HazardId, status: 'unavailable', dataSources: string[] = []): HazardAssessment => ({
-  hazard,
-  riskScore: null,
-  probability: null,
-  severity: null,
-  riskLevel: null,
-  confidenceLabel: null,
-  event: null,
-  companionEvent: null,
-  dataSources,
-  status,
-});
+export interface AssessOptions {
+  onProgress?: (p: AssessProgress) => void;
+}
 
 export interface EvaluateInput {
   place: Place;
@@ -138,8 +138,9 @@ export function createRiskService(deps: RiskServiceDeps) {
    * (source outcomes + model result) comes from the forecast cache while its sources stay fresh; scores, confidence
    * and data ages are computed here, at `now`, every time.
    */
-  async function evaluate(input: EvaluateInput): Promise<Evaluation> {
+  async function evaluate(input: EvaluateInput, options: AssessOptions = {}): Promise<Evaluation> {
     const { place, horizon, lens, now } = input;
+    const progress = progressOf(input.hazards.length, options.onProgress);
     const ctx = { place, horizon, lens, now, window: input.window ?? horizonWindow(now, horizon) };
     // now → now + horizon (the default, also when assess passes it) is keyed by its day; a period the prompt named
     // by its instants.
@@ -148,6 +149,7 @@ export function createRiskService(deps: RiskServiceDeps) {
     const runs = await Promise.all(
       input.hazards.map(async (hazard) => {
         const { run, reused } = await forecastCache.run(`${key}|${hazard}`, now, () => deps.hazards.get(hazard).run(ctx, deps.clients));
+        progress(deps.hazards.label(hazard), whyUnscored(run));
         // A reused run made no call for this answer: its sources now count as answered from the cache.
         return { hazard, run: reused ? { ...run, outcomes: run.outcomes.map(asCached) } : run };
       }),
@@ -158,8 +160,9 @@ export function createRiskService(deps: RiskServiceDeps) {
     const breakdown: HazardAssessment[] = [];
     for (const { hazard, run } of runs) {
       outcomes.push(...run.outcomes);
-      if (!run.result) {
-        breakdown.push(unscored(hazard, 'unavailable'));
+      const why = whyUnscored(run);
+      if (why || !run.result) {
+        breakdown.push(unscoredEntry(hazard, why ?? { status: 'unavailable', reason: 'no result' }, now));
         continue;
       }
       const s = scoreHazard(run.result, run.outcomes, {
@@ -175,7 +178,7 @@ export function createRiskService(deps: RiskServiceDeps) {
     return { scored, breakdown, outcomes };
   }
 
-  async function assess(request: RiskRequest, principal: Principal): Promise<AssessResult> {
+  async function assess(request: RiskRequest, principal: Principal, options: AssessOptions = {}): Promise<AssessResult> {
     const now = deps.clock.now();
     const { place, ...intent } = await understand(request.prompt, now);
 
@@ -188,21 +191,16 @@ export function createRiskService(deps: RiskServiceDeps) {
 
     // GBIF (earth.biodiversity) runs beside the hazard models, not after them.
     const [{ scored, breakdown, outcomes: hazardOutcomes }, gbif] = await Promise.all([
-      evaluate({ place, hazards, horizon, lens, now, window }),
+      evaluate({ place, hazards, horizon, lens, now, window }, options),
       deps.clients.gbif.occurrenceCount(place.lat, place.lng),
     ]);
     const allOutcomes: SourceOutcome<unknown>[] = [...hazardOutcomes, gbif];
 
-    // The lead hazard: the first named one, or the highest risk (one scale of expected disruption) when none was named.
-    const lead = named.length > 0 ? scored.find((s) => s.hazard === named[0]) : [...scored].sort(compareForLead)[0];
-    if (!lead) {
-      const failed = [...new Set(hazardOutcomes.filter((o) => !o.ok).map((o) => SOURCE_NAMES[o.source]))];
-      throw new AppError(
-        'sources_unavailable',
-        `No data source for ${named[0] ?? 'any hazard'} answered and nothing is cached: ${failed.join(', ') || 'none reachable'}.`,
-        { extra: { sources: sourceStatuses(dedupeOutcomes(hazardOutcomes), now) }, headers: { 'retry-after': '60' } },
-      );
-    }
+    // The lead hazard: the first named one that was scored, or the highest risk (one scale of expected disruption)
+    // when none was named.
+    const lead = named.length > 0 ? named.map((h) => scored.find((s) => s.hazard === h)).find((s) => s !== undefined) : [...scored].sort(compareForLead)[0];
+    const retryAfterSec = retryAfterOf(breakdown);
+    if (!lead) throw nothingScored(breakdown, dedupeOutcomes(hazardOutcomes), now, retryAfterSec, deps.hazards.label);
     if (named.length === 0) {
       breakdown.sort((a, b) =>
         a.riskScore === null || b.riskScore === null
@@ -254,17 +252,51 @@ export function createRiskService(deps: RiskServiceDeps) {
     // Every scored earthquake/flood/wildfire/storm at 7d/30d goes into the track record (deduped per cell and day).
     deps.trackRecord?.logAssessment({ place, horizon, breakdown, issuedAt: now });
 
+    const waits = retryAfterSec !== undefined ? { retryAfterSec } : {};
     if (request.alert?.enabled) {
       const watch = deps.createWatch.forForecast({ alert: request.alert, place, hazard: lead.hazard, horizon, lens, principal, request });
       forecast.alertWatch = watch;
-      return { forecast, watchId: watch.id };
+      return { forecast, watchId: watch.id, ...waits };
     }
-    return { forecast };
+    return { forecast, ...waits };
   }
 
   return { assess, evaluate, forecastCache };
 }
 export type RiskService = ReturnType<typeof createRiskService>;
+
+/** Calls onProgress as each hazard's run ends (a no-op without one). */
+function progressOf(total: number, onProgress: AssessOptions['onProgress']) {
+  let done = 0;
+  return (label: string, why: ReturnType<typeof whyUnscored>) => {
+    if (!onProgress) return;
+    done++;
+    const state = why === null ? 'scored' : `${why.status} (${why.reason})`;
+    onProgress({ done, total, message: `${label}: ${state}` });
+  };
+}
+
+/**
+ * The problem when no asked hazard was scored: 503 forecast_pending when some only wait for their turn (ask again
+ * after Retry-After), else 503 sources_unavailable; the detail names each hazard's reason.
+ */
+function nothingScored(
+  breakdown: HazardAssessment[],
+  outcomes: SourceOutcome<unknown>[],
+  now: Date,
+  retryAfterSec: number | undefined,
+  label: (hazard: string) => string,
+): AppError {
+  const hazards = breakdown.map(({ hazard, status, reason, readyAt, retryAfterSec: wait }) => ({ hazard, status, reason, readyAt, retryAfterSec: wait }));
+  const extra = { hazards, sources: sourceStatuses(outcomes, now) };
+  if (retryAfterSec !== undefined) {
+    return new AppError('forecast_pending', `Nothing could be scored yet; ask again in ${retryAfterSec} s. ${reasonsInWords(breakdown, label)}.`, {
+      extra: { ...extra, retryAfterSec, readyAt: new Date(now.getTime() + retryAfterSec * 1000).toISOString() },
+      headers: { 'retry-after': String(retryAfterSec) },
+    });
+  }
+  return new AppError('sources_unavailable', `No hazard could be scored. ${reasonsInWords(breakdown, label)}.`, { extra, headers: { 'retry-after': '60' } });
+}
 
 const cachedOutcomes = new WeakMap<SourceOutcome<unknown>, SourceOutcome<unknown>>();
 /** The outcome as answered from the cache (kept per outcome, so a warm answer allocates nothing for it). */

@@ -64,4 +64,5 @@ export const SECRET_CONTEXT = {
   signingSecret: 'watches.signing_secret',
   smtpUrl: 'notify_settings.smtpUrl',
   telegramBotToken: 'notify_settings.telegramBotToken',
+  openMeteoApiKey: 'app_settings.openMeteoApiKey',
 } as const;

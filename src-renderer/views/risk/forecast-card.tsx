@@ -6,9 +6,10 @@ import { HORIZON_LABELS, LENS_LABELS } from '../../components/labels';
 import { CompanionEventSection } from './companion-event';
 import { EventDefinition } from './event-definition';
 import { HazardBreakdown } from './hazard-breakdown';
+import { PendingProgress } from './pending';
 import { SourceStatusList } from './source-status';
 
-export function ForecastCard({ data, onWatch }: { data: RiskForecast; onWatch?: () => void }) {
+export function ForecastCard({ data, onWatch, askAgainAt = null }: { data: RiskForecast; onWatch?: () => void; askAgainAt?: number | null }) {
   const f = data.forecast;
   return (
     <article className="card forecast" data-testid="forecast-card" aria-labelledby="forecast-headline">
@@ -57,6 +58,7 @@ export function ForecastCard({ data, onWatch }: { data: RiskForecast; onWatch?: 
         </dl>
       </div>
 
+      <PendingProgress hazards={f.hazardBreakdown} askAgainAt={askAgainAt} />
       <EventDefinition event={f.event} />
       {f.companionEvent && <CompanionEventSection companion={f.companionEvent} probability={f.probability} />}
 

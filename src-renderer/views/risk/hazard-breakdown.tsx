@@ -1,5 +1,5 @@
 // Every hazard the forecast evaluated, in the order the server ranked them, with each one's verifiable companion
-// where it has one; unscored ones say why in words.
+// where it has one; unscored ones say why in words (pending: waiting for the Open-Meteo budget's turn).
 import type { HazardAssessment } from '../../../src-server/contracts/risk';
 import { hazardLabel, STATUS_WORDS } from '../../components/labels';
 import { companionShort, percent } from './event-words';
@@ -45,8 +45,8 @@ export function HazardBreakdown({ rows }: { rows: HazardAssessment[] }) {
                     </td>
                   </>
                 ) : (
-                  <td colSpan={6} className="muted">
-                    not scored
+                  <td colSpan={6} className="muted unscored-reason" data-testid="unscored-reason">
+                    {h.status === 'pending' ? `not scored yet: ${h.reason ?? 'waiting for its turn'}` : `not scored: ${h.reason ?? 'no source answered'}`}
                   </td>
                 )}
                 <td className={h.status === 'ok' ? undefined : 'muted'}>{STATUS_WORDS[h.status]}</td>

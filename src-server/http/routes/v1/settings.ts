@@ -8,7 +8,7 @@ import { AppError } from '../../../shared/errors.js';
 const TAGS = ['settings'];
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { appSettings, tiles } = app.services;
+  const { appSettings, sourceSettings, tiles } = app.services;
   app.addHook('onRequest', async (request) => {
     if (request.principal.kind !== 'owner') {
       throw new AppError('forbidden', "App settings belong to the app's owner (Authorization: Bearer <owner token>).");
@@ -18,6 +18,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = (): AppSettingsView => ({
     object: 'service.app_settings',
     ...appSettings.get(),
+    ...sourceSettings.view(),
     dataDir: app.config.dataDir,
     dbFile: app.config.dbFile,
     version: app.config.version,
@@ -34,8 +35,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Change offline mode or the online map tiles (owner only); takes effect at once',
-        description: 'Turning offline mode off sends the notifications that waited for it. HAZARDCAST_OFFLINE=1 cannot be overridden here (409 setting_locked).',
+        summary: 'Change offline mode, the online map tiles or the Open-Meteo API key (owner only); takes effect at once',
+        description:
+          'Turning offline mode off sends the notifications that waited for it. HAZARDCAST_OFFLINE=1 cannot be overridden here (409 setting_locked). ' +
+          'openMeteoApiKey is write-only: it is stored sealed and never shown; reads say only whether one is set and where from.',
         security,
         body: appSettingsPatchSchema,
         response: { 200: appSettingsSchema, 400: problemSchema, 403: problemSchema, 409: problemSchema },
@@ -47,7 +50,9 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           errors: [{ field: 'offline', message: 'fixed by HAZARDCAST_OFFLINE=1' }],
         });
       }
-      appSettings.set(request.body);
+      const { openMeteoApiKey, ...rest } = request.body;
+      if (openMeteoApiKey !== undefined) sourceSettings.setOpenMeteoApiKey(openMeteoApiKey);
+      appSettings.set(rest);
       return view();
     },
   );
