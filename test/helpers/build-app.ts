@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, loadConfig, type Clock, type ConfigOverrides } from '../../src-server/index.js';
 import type { HazardRegistry } from '../../src-server/hazards/registry.js';
 import type { Resolver } from '../../src-server/notify/target-fetch.js';
+import type { BudgetTime } from '../../src-server/sources/limiter.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 
 export const TEST_OWNER_TOKEN = 'test-owner-token-0123456789abcdef';
@@ -22,6 +23,8 @@ export interface TestAppOptions {
   hazards?: HazardRegistry;
   /** Scripted DNS for webhook/Slack targets. */
   resolver?: Resolver;
+  /** The time the Open-Meteo budget runs on (test/support/budget-time.ts: jump over its windows). */
+  budgetTime?: BudgetTime;
 }
 
 export interface TestApp {
@@ -67,7 +70,7 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
       sources: { ...replay.sources, ...options.overrides?.sources },
     },
   });
-  const app = buildApp(config, { clock: options.clock, hazards: options.hazards, resolver: options.resolver });
+  const app = buildApp(config, { clock: options.clock, hazards: options.hazards, resolver: options.resolver, budgetTime: options.budgetTime });
   t.after(async () => {
     await app.close();
     if (!options.replay) await replay.close();

@@ -251,6 +251,31 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
     http.closeCache();
   });
 
+  test("an API key: free hosts become Open-Meteo's customer hosts with &apikey=, not counted; self-hosted URLs stay; the key never shows", async () => {
+    const calls: string[] = [];
+    const fetch = (async (input: string | URL | Request) => {
+      const url = String(input);
+      calls.push(url);
+      if (url.includes('latitude=9')) throw new Error(`connect ECONNREFUSED for ${url}`);
+      return new Response('{"value":1}', { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof globalThis.fetch;
+    const http = createSourceLayer({
+      fetch, userAgent: 'Hazardcast/test', offline: false, timeoutMs: 300, retries: 0, backoffMs: 5, breakerFailures: 5,
+      breakerHalfOpenMs: 60_000, openMeteoPerMinute: 1, clock: createManualClock('2026-11-22T12:00:00Z'), db: openDatabase(':memory:'),
+      openMeteoApiKey: () => 'k3y-Secret_123',
+    });
+    for (let i = 1; i <= 3; i++) assert.ok((await http.request(om(i, 100, 'archive-api.open-meteo.com'))).ok);
+    assert.deepEqual(calls.map((u) => new URL(u).host), ['customer-archive-api.open-meteo.com', 'customer-archive-api.open-meteo.com', 'customer-archive-api.open-meteo.com']);
+    assert.equal(new URL(calls[0]!).searchParams.get('apikey'), 'k3y-Secret_123');
+    assert.equal(http.openMeteoBudget().weightAsked, 0, 'customer calls are outside the free tier');
+    assert.ok((await http.request(om(4, 100, '127.0.0.1:9'))).ok);
+    assert.equal(calls.at(-1), 'https://127.0.0.1:9/v1/archive?latitude=4&longitude=0', 'a self-hosted server is called as configured');
+    const failed = await http.request(om(9, 100, 'archive-api.open-meteo.com'));
+    assert.ok(!failed.ok);
+    assert.ok(!failed.reason.includes('k3y-Secret_123') && failed.reason.includes('apikey=***'), failed.reason);
+    http.closeCache();
+  });
+
   test("scope: a replay or self-hosted endpoint is not counted unless 'all'; 'off' counts nothing", async () => {
     const local = layer({ openMeteoPerMinute: 1 });
     for (let i = 0; i < 3; i++) assert.ok((await local.http.request(om(i, 100, '127.0.0.1:9'))).ok);
