@@ -43,6 +43,7 @@ import { createDeliveryHealth } from './notify/delivery-health.js';
 import { createTileProxy } from './basemap/tiles.js';
 import { createEvaluationsRepo } from './watches/evaluations-repo.js';
 import { createWatchRunner } from './watches/run-watch.js';
+import { createRefreshPlanner } from './watches/refresh-plan.js';
 import { createScheduler } from './watches/scheduler.js';
 
 export interface ServiceDeps {
@@ -160,7 +161,18 @@ export function createServices(deps: ServiceDeps) {
     if (before.offline && !now.offline) outbox.wake();
   });
   const evaluations = createEvaluationsRepo(db);
-  const watchRunner = createWatchRunner({ db, risk, repo: watchesRepo, evaluations, outbox, defaultIntervalMin: config.watchIntervalMin });
+  // Each watched cell's Open-Meteo refreshes are planned within a share of the budget's windows (calls the budget does
+  // not count, as on a customer host or a self-hosted server, cost the plan nothing).
+  const planner = createRefreshPlanner({ windows: http.openMeteoWindows(), share: config.watchBudgetShare });
+  const watchRunner = createWatchRunner({
+    db,
+    risk,
+    repo: watchesRepo,
+    evaluations,
+    outbox,
+    defaultIntervalMin: config.watchIntervalMin,
+    budget: { planner, withBudget: http.withBudget },
+  });
   const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
   const deliveryHealth = createDeliveryHealth(db);
   const watchActivity = createWatchActivity({ outbox, evaluations, deliveryHealth, runner: watchRunner, kickOutbox: () => watchScheduler.kickOutbox(), clock });
@@ -190,6 +202,7 @@ export function createServices(deps: ServiceDeps) {
     embedLimiter,
     notify,
     watchRunner,
+    watchPlanner: planner,
     watchScheduler,
     trackRecord,
     appSettings,

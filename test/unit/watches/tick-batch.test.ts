@@ -60,7 +60,7 @@ function setup(opts: { recordBatch: number; recordDelayMs: number; onEvaluate?: 
       // Groups answer at different times, as the engine's sources do.
       await new Promise((r) => setTimeout(r, 5 * (q.place.lat % 3)));
       opts.onEvaluate?.(q.place.lat);
-      return { breakdown: [{ hazard: 'earthquake', riskScore: 50, probability: 0.1, severity: 2, status: 'ok' }] };
+      return { breakdown: [{ hazard: 'earthquake', riskScore: 50, probability: 0.1, severity: 2, status: 'ok' }], scored: [{ dataAgeSec: 120 }] };
     },
   } as unknown as Pick<RiskService, 'evaluate'>;
   const runner = createWatchRunner({
@@ -97,6 +97,7 @@ describe('watch tick: groups recorded in batches', () => {
         assert.equal(w.nextRunAt, '2026-11-22T13:00:00.000Z', 'the next slot is saved');
         assert.equal(w.armed, i % 2 !== 0, 'fired watches are disarmed');
       }
+      assert.ok(report.evaluations.every((e) => e.dataAgeSec === 120), 'each evaluation records the age of its data');
       // Threshold 10 fires at 50, threshold 90 does not: six alerts, each enqueued inside the transaction.
       assert.equal(report.fired, 6);
       assert.equal(enqueued.length, 6);
