@@ -83,6 +83,11 @@ export interface SourceLayerDeps {
 export interface BudgetScope {
   /** Serve a stale cached answer rather than make a counted call (a watch between its place's planned refreshes). */
   preferCache?: boolean;
+  /**
+   * With preferCache: a counted call with nothing kept is not made before this instant (app clock, ms), when the
+   * place's refresh is booked; its outcome says so (`readyInMs`), so the hazard is pending until then.
+   */
+  holdUntilMs?: number;
   /** Filled with every counted call made (or queued) within the scope: its key, weight and how long it stays fresh. */
   calls?: { key: string; weight: number; ttlSec: number }[];
 }
@@ -431,8 +436,14 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       return hit ? fromCache(req.source, hit, `${reason}; served cached data`) : { ok: false, source: req.source, kind: 'offline', reason };
     }
     // A watch between its place's planned refreshes reads what is kept rather than spend the budget.
-    if (hit && scopes.getStore()?.preferCache && limiterFor(req.source, callUrlOf(req as SourceRequest<unknown>).url)) {
-      return fromCache(req.source, hit, 'not refreshed: kept between the planned refreshes of this place (Open-Meteo budget)');
+    const scope = scopes.getStore();
+    if (scope?.preferCache && limiterFor(req.source, callUrlOf(req as SourceRequest<unknown>).url)) {
+      if (hit) return fromCache(req.source, hit, 'not refreshed: kept between the planned refreshes of this place (Open-Meteo budget)');
+      const holdMs = scope.holdUntilMs !== undefined ? scope.holdUntilMs - nowMs() : 0;
+      if (holdMs > 0) {
+        const reason = `Open-Meteo budget: planned for this place's next refresh, in ${Math.ceil(holdMs / 1000)} s`;
+        return { ok: false, source: req.source, kind: 'rate_limited', reason, readyInMs: holdMs };
+      }
     }
 
     const flightKey = `${req.source}\n${key}`;

@@ -22,7 +22,7 @@ export type CellDecision =
   | { mode: 'refresh' }
   /** Evaluate on the answers kept (no counted call); `refreshAt`: when the planned refresh comes, if one is booked. */
   | { mode: 'kept'; refreshAt?: number }
-  /** Nothing kept yet and no room now: its first refresh is booked at `atMs`. */
+  /** Nothing kept yet and no room now: its first refresh is booked at `atMs` (its counted calls held until then). */
   | { mode: 'later'; atMs: number };
 
 interface CellState {
@@ -33,6 +33,8 @@ interface CellState {
   calls: Map<string, PlannedCall & { atMs: number }>;
   /** A refresh booked on the ledger (its weight is reserved there). */
   bookedAt?: number;
+  /** The refresh under way was not reserved on the ledger (its cost was not known): its counted weight is, once known. */
+  unreserved?: boolean;
 }
 
 /** Refresh periods tried, shortest first: data is never kept longer than a day while the allowance covers it. */
@@ -133,8 +135,11 @@ export function createRefreshPlanner(deps: RefreshPlanDeps) {
       if (s.bookedAt !== undefined) return s.refreshedAt === undefined ? { mode: 'later', atMs: s.bookedAt } : { mode: 'kept', refreshAt: s.bookedAt };
       if (s.refreshedAt !== undefined && nowMs - s.refreshedAt < period()) return { mode: 'kept' };
       const cost = s.refreshedAt === undefined ? coldCostOf(profile) : costAt(s, nowMs);
-      // Nothing known yet (the first cell) or nothing counted: refresh and learn.
-      if (cost === undefined || cost <= 0) return { mode: 'refresh' };
+      // Nothing known yet (the first cell) or nothing counted: refresh and learn (its weight goes on the ledger after).
+      if (cost === undefined || cost <= 0) {
+        s.unreserved = true;
+        return { mode: 'refresh' };
+      }
       const r = ledger.reserve(cost, Number.POSITIVE_INFINITY);
       if (r.ok && r.waitMs === 0) return { mode: 'refresh' };
       s.bookedAt = nowMs + r.waitMs;
@@ -143,8 +148,11 @@ export function createRefreshPlanner(deps: RefreshPlanDeps) {
     /** A cell's refresh ran at `nowMs` and made (or queued) these counted calls. */
     refreshed(cell: string, profile: string, nowMs: number, calls: readonly PlannedCall[]): void {
       const s = stateOf(cell, profile);
+      current = nowMs;
       s.refreshedAt = nowMs;
       s.bookedAt = undefined;
+      if (s.unreserved) ledger.reserve(sum(calls.map((c) => c.weight)), Number.POSITIVE_INFINITY);
+      s.unreserved = false;
       for (const c of calls) s.calls.set(c.key, { ...c, atMs: nowMs });
       // A call not made again for twice its freshness is gone from the cell's needs (a key that moved, e.g. by date).
       for (const [k, c] of s.calls) if (nowMs - c.atMs > 2 * c.ttlSec * 1000 + DAY_MS) s.calls.delete(k);

@@ -48,8 +48,8 @@ interface EngineRun {
 
 export interface TickReport {
   watches: number;
-  /** Due watches of cells whose first refresh the planner booked later: they run then. */
-  postponed: number;
+  /** Place cells the due watches were in (one refresh decision each). */
+  cells: number;
   groups: number;
   fired: number;
   errors: number;
@@ -65,11 +65,11 @@ const hazardsOf = (watches: readonly WatchRecord[]) => [...new Set(watches.flatM
 const profileOf = (groups: readonly WatchRecord[][]) =>
   [...new Set(groups.map((g) => `${hazardsOf(g).sort().join('+')}@${g[0]!.horizon}`))].sort().join(',');
 
-/** The latest readyAt of the pending hazards a watch needs; undefined when none of them is pending. */
-function pendingUntil(w: WatchRecord, values: Values): number | undefined {
-  const waits = [w.hazard, ...w.correlationHazards].flatMap((h) => {
+/** When the pending ones among these hazards are ready (the latest); undefined when none is pending. */
+function readyAtOf(hazards: readonly HazardId[], values: Values): number | undefined {
+  const waits = hazards.flatMap((h) => {
     const v = values[h];
-    return v?.status === 'pending' && v.readyAt ? [Date.parse(v.readyAt)] : [];
+    return v?.status === 'pending' && v.readyAt ? [Date.parse(v.readyAt) + 1000] : [];
   });
   return waits.length > 0 ? Math.max(...waits) : undefined;
 }
@@ -129,7 +129,8 @@ export function createWatchRunner(deps: RunnerDeps) {
    * Decision, evaluation row, state and deliveries of one watch; always inside the transaction of its group (or of its
    * tick's batch of groups): not a nested one, whose savepoint cost as much as the writes.
    */
-  const record = (w: WatchRecord, run: EngineRun, now: Date, trigger: 'scheduled' | 'manual', refreshAt?: number): EvaluationRecord => {
+  /** `runAgainBy`: the watch runs again by then at the latest (its cell's booked refresh, or a correlated hazard's turn). */
+  const record = (w: WatchRecord, run: EngineRun, now: Date, trigger: 'scheduled' | 'manual', runAgainBy?: number): EvaluationRecord => {
     const { values, error, dataAgeSec } = run;
     const outcome = decide({ armed: w.armed, correlationArmed: w.correlationArmed }, w, values);
     const evaluatedAt = now.toISOString();
@@ -153,8 +154,8 @@ export function createWatchRunner(deps: RunnerDeps) {
     };
     if (trigger === 'scheduled') {
       const next = nextSlot(w.nextRunAt, w.intervalMin ?? deps.defaultIntervalMin, now).getTime();
-      // The cell's planned refresh comes before the next slot: run then, so the refresh is on time.
-      deps.repo.saveRun(w.id, { ...state, nextRunAt: new Date(refreshAt !== undefined ? Math.min(next, refreshAt) : next).toISOString() });
+      // The cell's planned refresh (or a correlated hazard's turn) comes before the next slot: run then.
+      deps.repo.saveRun(w.id, { ...state, nextRunAt: new Date(runAgainBy !== undefined ? Math.min(next, runAgainBy) : next).toISOString() });
     } else {
       deps.repo.saveState(w.id, state);
     }
@@ -166,8 +167,9 @@ export function createWatchRunner(deps: RunnerDeps) {
   };
 
   /**
-   * Re-read and record each watch of a group (inside the caller's transaction). A scheduled watch whose hazards wait
-   * for their turn in the budget is not recorded: it runs again when they are ready (no `no_data` for a wait).
+   * Re-read and record each watch of a group (inside the caller's transaction). A scheduled watch whose monitored
+   * hazard waits for its turn in the budget is not recorded: it runs again when it is ready (no `no_data` for a wait);
+   * one whose correlated hazards wait is recorded (a missing value never satisfies the correlation) and runs again then.
    */
   const recordWatches = (g: Omit<PendingGroup, 'now'>, now: Date, trigger: 'scheduled' | 'manual'): EvaluationRecord[] => {
     const out: EvaluationRecord[] = [];
@@ -176,19 +178,19 @@ export function createWatchRunner(deps: RunnerDeps) {
     const fresh = deps.repo.rereadAll(g.watches);
     for (const current of fresh) {
       if (!current || (trigger === 'scheduled' && current.status !== 'active')) continue;
-      const readyAt = trigger === 'scheduled' ? pendingUntil(current, g.values) : undefined;
-      if (readyAt !== undefined) deps.repo.setNextRun(current.id, new Date(readyAt + 1000).toISOString());
-      else out.push(record(current, g, now, trigger, g.refreshAt));
+      const monitoredAt = trigger === 'scheduled' ? readyAtOf([current.hazard], g.values) : undefined;
+      if (monitoredAt !== undefined) {
+        deps.repo.setNextRun(current.id, new Date(monitoredAt).toISOString());
+        continue;
+      }
+      const by = [g.refreshAt, readyAtOf(current.correlationHazards, g.values)].filter((t): t is number => t !== undefined);
+      out.push(record(current, g, now, trigger, by.length > 0 ? Math.min(...by) : undefined));
     }
     return out;
   };
   const recordGroup = deps.db.transaction(recordWatches);
   /** Several groups' records in one transaction (a tick): one commit for all of them. */
   const recordGroups = deps.db.transaction((items: PendingGroup[]): EvaluationRecord[][] => items.map((g) => recordWatches(g, g.now, 'scheduled')));
-  /** Watches of cells whose first refresh is booked later: they run then (not evaluated now, nothing recorded). */
-  const postpone = deps.db.transaction((items: { watches: WatchRecord[]; atMs: number }[]) => {
-    for (const { watches, atMs } of items) for (const w of watches) deps.repo.setNextRun(w.id, new Date(atMs).toISOString());
-  });
 
   /** One engine call for watches sharing a place cell, horizon and lens, with the union of their hazards. */
   async function runEngine(watches: WatchRecord[], now: Date, scope?: BudgetScope): Promise<EngineRun> {
@@ -217,22 +219,19 @@ export function createWatchRunner(deps: RunnerDeps) {
 
   /**
    * A cell's due groups, one after another (they share its calls), as the planner says: refresh (counted calls), on
-   * the answers kept, or later (nothing kept yet, no room now).
+   * the answers kept, or, nothing kept yet and no room now, with its counted calls held until its booked refresh (those
+   * hazards pending until then; the others, USGS's or ReliefWeb's, evaluated as usual).
    */
-  async function runCell(groups: WatchRecord[][], now: Date, done: (g: PendingGroup) => void, later: (watches: WatchRecord[], atMs: number) => void): Promise<void> {
+  async function runCell(groups: WatchRecord[][], now: Date, done: (g: PendingGroup) => void): Promise<void> {
     const plan = deps.budget?.planner;
     const cell = cellOf(groups[0]![0]!);
     const profile = profileOf(groups);
     const decision = plan ? plan.decide(cell, profile, now.getTime()) : { mode: 'refresh' as const };
-    if (decision.mode === 'later') {
-      for (const g of groups) later(g, decision.atMs);
-      return;
-    }
     const calls: PlannedCall[] = [];
-    for (const watches of groups) {
-      const run = await runEngine(watches, now, { preferCache: decision.mode === 'kept', calls });
-      done({ watches, ...run, now, ...(decision.mode === 'kept' && decision.refreshAt !== undefined ? { refreshAt: decision.refreshAt } : {}) });
-    }
+    const refreshAt = decision.mode === 'later' ? decision.atMs : decision.mode === 'kept' ? decision.refreshAt : undefined;
+    const scope: BudgetScope =
+      decision.mode === 'refresh' ? { calls } : { preferCache: true, calls, ...(decision.mode === 'later' ? { holdUntilMs: decision.atMs } : {}) };
+    for (const watches of groups) done({ watches, ...(await runEngine(watches, now, scope)), now, ...(refreshAt !== undefined ? { refreshAt } : {}) });
     if (decision.mode === 'refresh') plan?.refreshed(cell, profile, now.getTime(), calls);
   }
 
@@ -258,7 +257,6 @@ export function createWatchRunner(deps: RunnerDeps) {
       const byCell = new Map<string, WatchRecord[][]>();
       for (const g of groups) byCell.set(cellOf(g[0]!), [...(byCell.get(cellOf(g[0]!)) ?? []), g]);
       const cells = [...byCell.values()];
-      const postponed: { watches: WatchRecord[]; atMs: number }[] = [];
       const evaluations: EvaluationRecord[] = [];
       // Evaluated groups wait here and are recorded together: one commit per batch instead of one per group (each
       // commit of a 10,000-watch tick cost ~2 ms of CPU). Recorded when `recordBatch` groups wait, `recordDelayMs` after
@@ -283,21 +281,19 @@ export function createWatchRunner(deps: RunnerDeps) {
         if (pendingGroups.length >= recordBatch) flush();
         else if (!timer) timer = setTimeout(flush, recordDelayMs);
       };
-      const later = (watches: WatchRecord[], atMs: number) => void postponed.push({ watches, atMs });
       let next = 0;
       const worker = async () => {
-        while (next < cells.length && failure === undefined) await runCell(cells[next++]!, now, done, later);
+        while (next < cells.length && failure === undefined) await runCell(cells[next++]!, now, done);
       };
       try {
         await Promise.all(Array.from({ length: Math.min(concurrency, cells.length) }, worker));
       } finally {
         flush();
-        postpone(postponed);
       }
       if (failure !== undefined) throw failure;
       return {
         watches: due.length,
-        postponed: postponed.reduce((n, p) => n + p.watches.length, 0),
+        cells: cells.length,
         groups: groups.length,
         fired: evaluations.filter((e) => e.fired).length,
         errors: evaluations.filter((e) => e.error).length,

@@ -246,8 +246,12 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
     const kept = await http.withBudget({ preferCache: true }, () => http.request(om(1, 12.5)));
     assert.ok(kept.ok && kept.cached && kept.liveError?.startsWith('not refreshed'), JSON.stringify(kept));
     assert.equal(calls.length, 1);
+    const held = await http.withBudget({ preferCache: true, holdUntilMs: time.now() + 90_000 }, () => http.request(om(2, 1)));
+    assert.ok(!held.ok && held.readyInMs !== undefined && Math.abs(held.readyInMs - 90_000) < 1000, JSON.stringify(held));
+    assert.match(held.reason, /^Open-Meteo budget: planned for this place's next refresh, in 9\d s$/);
+    assert.equal(calls.length, 1, 'held: no call');
     const cold = await http.withBudget({ preferCache: true }, () => http.request(om(2, 1)));
-    assert.ok(cold.ok && !cold.cached, 'nothing kept: the call is made');
+    assert.ok(cold.ok && !cold.cached, 'nothing kept and no hold: the call is made');
     http.closeCache();
   });
 
