@@ -37,6 +37,9 @@ interface CellState {
   unreserved?: boolean;
 }
 
+/** How long a cold cell waits while the first cell of its kind is refreshed to learn what such a refresh costs. */
+const PROBE_WAIT_MS = 60_000;
+
 /** Refresh periods tried, shortest first: data is never kept longer than a day while the allowance covers it. */
 const PERIODS_MS = [3_600_000, 2 * 3_600_000, 3 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000, DAY_MS];
 
@@ -75,6 +78,8 @@ export function createRefreshPlanner(deps: RefreshPlanDeps) {
   );
   const cells = new Map<string, CellState>();
   const maxCells = deps.maxCells ?? 100_000;
+  /** Profiles whose first refresh is under way (cost unknown): their other cold cells wait for it, not guess. */
+  const probing = new Map<string, string>();
 
   const stateOf = (cell: string, profile: string): CellState => {
     let s = cells.get(cell);
@@ -135,8 +140,11 @@ export function createRefreshPlanner(deps: RefreshPlanDeps) {
       if (s.bookedAt !== undefined) return s.refreshedAt === undefined ? { mode: 'later', atMs: s.bookedAt } : { mode: 'kept', refreshAt: s.bookedAt };
       if (s.refreshedAt !== undefined && nowMs - s.refreshedAt < period()) return { mode: 'kept' };
       const cost = s.refreshedAt === undefined ? coldCostOf(profile) : costAt(s, nowMs);
-      // Nothing known yet (the first cell) or nothing counted: refresh and learn (its weight goes on the ledger after).
+      if (cost === undefined && probing.has(profile) && probing.get(profile) !== cell) return { mode: 'later', atMs: nowMs + PROBE_WAIT_MS };
+      // Nothing known yet (the first cell: it teaches the others) or nothing counted: refresh; its weight goes on the
+      // ledger once known.
       if (cost === undefined || cost <= 0) {
+        if (cost === undefined) probing.set(profile, cell);
         s.unreserved = true;
         return { mode: 'refresh' };
       }
@@ -154,6 +162,7 @@ export function createRefreshPlanner(deps: RefreshPlanDeps) {
       if (s.unreserved) ledger.reserve(sum(calls.map((c) => c.weight)), Number.POSITIVE_INFINITY);
       s.unreserved = false;
       for (const c of calls) s.calls.set(c.key, { ...c, atMs: nowMs });
+      if (probing.get(profile) === cell) probing.delete(profile);
       // A call not made again for twice its freshness is gone from the cell's needs (a key that moved, e.g. by date).
       for (const [k, c] of s.calls) if (nowMs - c.atMs > 2 * c.ttlSec * 1000 + DAY_MS) s.calls.delete(k);
     },
