@@ -1,10 +1,11 @@
-// The Settings tab: network and map, API keys, notification providers, owner token, data folder.
+// The Settings tab: network and map, the Open-Meteo key, API keys, notification providers, owner token, data folder.
 import type { ApiClient } from '../../api/client';
 import type { AppSettingsView } from '../../api/settings';
 import { Failure, Loading } from '../../components/status-message';
 import { ApiKeysSection } from './api-keys-section';
 import { AppSection } from './app-section';
 import { DataFolderSection } from './data-folder-section';
+import { OpenMeteoSection } from './open-meteo-section';
 import { OwnerTokenSection } from './owner-token-section';
 import { ProvidersSection } from './providers-section';
 
@@ -22,6 +23,7 @@ export function SettingsView(props: {
       {app.state === 'loading' && !app.data && <Loading testId="app-settings-loading">Loading settings…</Loading>}
       {app.state === 'error' && <Failure testId="app-settings-error" title="Could not load the app settings." lines={app.lines ?? []} onRetry={app.reload} />}
       {app.data && <AppSection api={props.api} settings={app.data} onChange={props.onAppSettings} />}
+      {app.data && <OpenMeteoSection api={props.api} settings={app.data} onChange={props.onAppSettings} />}
       <ApiKeysSection api={props.api} />
       <ProvidersSection api={props.api} />
       <OwnerTokenSection api={props.api} onRotated={props.onTokenRotated} />
