@@ -3,7 +3,7 @@
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import { formatDateTime, METRIC_LABELS } from '../../components/labels';
+import { formatDateTime, formatSourceAge, METRIC_LABELS } from '../../components/labels';
 import type { Evaluation } from '../../api/watches';
 import type { AlertMetric } from '../../../src-server/contracts/enums';
 
@@ -83,6 +83,7 @@ export function HistoryChart(props: { evaluations: Evaluation[]; threshold: numb
                   {label}
                 </th>
                 <th scope="col">Decision</th>
+                <th scope="col">Data</th>
               </tr>
             </thead>
             <tbody>
@@ -96,6 +97,7 @@ export function HistoryChart(props: { evaluations: Evaluation[]; threshold: numb
                     {r.reasons.length > 0 && ` (${r.reasons.join(', ')})`}
                     {r.error && <span className="source-error">: {r.error}</span>}
                   </td>
+                  <td data-testid="evaluation-data-age">{r.dataAgeSec === null ? '—' : formatSourceAge(r.dataAgeSec, true).replace(/^cached /, '')}</td>
                 </tr>
               ))}
             </tbody>
