@@ -2,8 +2,9 @@
 // weather calls go to Open-Meteo's customer hosts, outside the free tier's budget; a self-hosted Open-Meteo is set
 // with the OPEN_METEO_*_URL variables instead (docs/sources.md "Outgrowing the free tier").
 import { useState, type FormEvent } from 'react';
-import { errorLines, type ApiClient } from '../../api/client';
+import type { ApiClient } from '../../api/client';
 import { updateAppSettings, type AppSettingsView } from '../../api/settings';
+import { useWriteOnlySave } from '../../components/use-write-only-save';
 
 function keyState(s: AppSettingsView): string {
   if (s.openMeteoKeyFrom === 'settings') return 'A key is set here: weather calls go to Open-Meteo’s customer hosts, outside the free tier’s budget.';
@@ -13,21 +14,9 @@ function keyState(s: AppSettingsView): string {
 
 export function OpenMeteoSection(props: { api: ApiClient; settings: AppSettingsView; onChange(s: AppSettingsView): void }) {
   const [key, setKey] = useState('');
-  const [status, setStatus] = useState<{ ok: boolean; lines: string[] } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async (openMeteoApiKey: string | null, done: string) => {
-    setBusy(true);
-    setStatus(null);
-    try {
-      props.onChange(await updateAppSettings(props.api, { openMeteoApiKey }));
-      setKey('');
-      setStatus({ ok: true, lines: [done] });
-    } catch (err) {
-      setStatus({ ok: false, lines: ['Not saved.', ...errorLines(err)] });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const saving = useWriteOnlySave(props.onChange, () => setKey(''));
+  const { status, busy } = saving;
+  const save = (openMeteoApiKey: string | null, done: string) => saving.save(() => updateAppSettings(props.api, { openMeteoApiKey }), done);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (key.trim()) void save(key.trim(), 'Key saved (sealed); weather calls use the customer hosts from now on.');

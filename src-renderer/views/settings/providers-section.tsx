@@ -7,6 +7,7 @@ import { errorLines, type ApiClient } from '../../api/client';
 import { getNotifySettings, testChannel, updateNotifySettings, type NotifySettingsPatch, type NotifySettingsView } from '../../api/settings';
 import { useResource } from '../../api/use-resource';
 import { Failure, Loading } from '../../components/status-message';
+import { useWriteOnlySave } from '../../components/use-write-only-save';
 
 export function ProvidersSection({ api }: { api: ApiClient }) {
   const settings = useResource((signal) => getNotifySettings(api, signal), [api]);
@@ -72,21 +73,9 @@ function SecretProvider(props: {
   onSaved(s: NotifySettingsView): void;
 }) {
   const [value, setValue] = useState('');
-  const [status, setStatus] = useState<{ ok: boolean; lines: string[] } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async (patch: NotifySettingsPatch, done: string) => {
-    setBusy(true);
-    setStatus(null);
-    try {
-      props.onSaved(await updateNotifySettings(props.api, patch));
-      setValue('');
-      setStatus({ ok: true, lines: [done] });
-    } catch (err) {
-      setStatus({ ok: false, lines: ['Not saved.', ...errorLines(err)] });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const saving = useWriteOnlySave(props.onSaved, () => setValue(''));
+  const { status, setStatus, busy } = saving;
+  const save = (patch: NotifySettingsPatch, done: string) => saving.save(() => updateNotifySettings(props.api, patch), done);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!value.trim()) return setStatus({ ok: false, lines: ['Enter a value first.'] });

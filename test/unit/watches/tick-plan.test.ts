@@ -13,38 +13,13 @@ import { createEvaluationsRepo } from '../../../src-server/watches/evaluations-r
 import { createRefreshPlanner } from '../../../src-server/watches/refresh-plan.js';
 import { createWatchesRepo, type WatchRecord } from '../../../src-server/watches/repo.js';
 import { createWatchRunner } from '../../../src-server/watches/run-watch.js';
+import { watchRecord } from '../../helpers/watch-record.js';
 
 const T0 = Date.parse('2026-11-22T12:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function watch(id: string, hazard: 'earthquake' | 'flood', correlationHazards: ('flood' | 'earthquake')[]): WatchRecord {
-  return {
-    id,
-    ownerKind: 'anonymous',
-    ownerRef: '127.0.0.1',
-    status: 'active',
-    place: { name: 'Lagos, Nigeria', city: 'Lagos', country: 'Nigeria', countryCode: 'NG', admin1: null, lat: 6.45, lng: 3.39, source: 'gazetteer' },
-    hazard,
-    metric: 'riskScore',
-    threshold: 90,
-    horizon: '30d',
-    lens: 'community-planning',
-    correlationHazards,
-    correlationThreshold: correlationHazards.length > 0 ? 90 : null,
-    channels: [],
-    request: {},
-    createdAt: iso(T0),
-    updatedAt: iso(T0),
-    intervalMin: 60,
-    hysteresis: 0,
-    signingSecret: null,
-    armed: true,
-    correlationArmed: true,
-    lastValue: null,
-    lastEvaluatedAt: null,
-    nextRunAt: iso(T0),
-  };
-}
+const watch = (id: string, hazard: 'earthquake' | 'flood', correlationHazards: ('flood' | 'earthquake')[]): WatchRecord =>
+  watchRecord(id, iso(T0), { hazard, threshold: 90, correlationHazards, correlationThreshold: correlationHazards.length > 0 ? 90 : null });
 
 describe('watch tick with the refresh planner', () => {
   test('refresh, then kept answers; pending hazards run again when ready, the monitored one unrecorded until then', async () => {
