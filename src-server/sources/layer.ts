@@ -377,12 +377,15 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
   function defer<T>(req: SourceRequest<T>, call: CallInfo, err: BudgetRefusal): SourceOutcome<T> {
     const failure = { ok: false as const, source: req.source, kind: err.kind, reason: err.message };
     if (deps.deferRefused === false) return failure;
+    // Nothing would keep its answer (the cache is off): no call made for nobody; asked again then, it fits.
+    if (call.ttlSec <= 0) return { ...failure, readyInMs: err.waitMs };
     const r = openMeteoLimiter.reserve(err.weight, Number.POSITIVE_INFINITY);
     if (!r.ok) return failure;
     budget.deferred++;
     scopes.getStore()?.calls?.push({ key: call.key, weight: err.weight, ttlSec: call.ttlSec });
+    // Made at its turn outside any question (and not at all if offline mode is on by then).
     deferred.add(`${req.source}\n${call.key}`, budgetTime.now() + r.waitMs, () =>
-      scopes.exit(() => callShared(req, { ...call, reserved: true })),
+      isOffline() ? Promise.resolve() : scopes.exit(() => callShared(req, { ...call, reserved: true })),
     );
     return { ...failure, reason: `${err.message}; queued for its turn`, readyInMs: r.waitMs };
   }
