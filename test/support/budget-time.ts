@@ -50,8 +50,13 @@ export function createJumpableTime(start: Date | string): JumpableTime {
     for (const t of due) {
       clearTimeout(t.handle);
       timers.delete(t);
-      t.fn();
     }
+    // The others' real timers were set before the jump: set them again for what is left of their wait now.
+    for (const t of timers) {
+      clearTimeout(t.handle);
+      arm(t);
+    }
+    for (const t of due) t.fn();
   }
   return {
     now,

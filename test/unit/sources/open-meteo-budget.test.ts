@@ -233,6 +233,19 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
     http.closeCache();
   });
 
+  test('the jumping test time: a jump fires what falls due, and what is left waits only what is left of its wait', async () => {
+    const time = createJumpableTime('2026-11-22T12:00:00Z');
+    const fired: string[] = [];
+    time.at(time.now() + 60_000, () => fired.push('minute'));
+    time.at(time.now() + 3_600_000, () => fired.push('hour'));
+    time.jump(60_000);
+    assert.deepEqual(fired, ['minute']);
+    time.jump(3_600_000 - 60_000 - 30);
+    assert.deepEqual(fired, ['minute'], 'not yet');
+    await new Promise((r) => setTimeout(r, 120));
+    assert.deepEqual(fired, ['minute', 'hour'], 'the last 30 ms passed in real time');
+  });
+
   test('calls within a budget scope are counted into it; preferCache serves a stale answer instead of a counted call', async () => {
     const time = createJumpableTime('2026-11-22T12:00:00Z');
     const { http, calls } = layer({ budgetTime: time, clock: time.clock });
