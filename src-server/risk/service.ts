@@ -161,11 +161,12 @@ export function createRiskService(deps: RiskServiceDeps) {
     for (const { hazard, run } of runs) {
       outcomes.push(...run.outcomes);
       const why = whyUnscored(run);
-      if (why || !run.result) {
-        breakdown.push(unscoredEntry(hazard, why ?? { status: 'unavailable', reason: 'no result' }, now));
+      if (why) {
+        breakdown.push(unscoredEntry(hazard, why, now));
         continue;
       }
-      const s = scoreHazard(run.result, run.outcomes, {
+      // No reason not to score it: the model gave a result.
+      const s = scoreHazard(run.result!, run.outcomes, {
         horizon,
         now,
         exposure: deps.hazards.exposure(hazard, lens),

@@ -1,5 +1,4 @@
 // The source layer: one call path for every live API (cache, offline, de-duplication, limiter, breaker, retries, timeout).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from 'better-sqlite3';
 import {
   BrokenCircuitError,
@@ -19,25 +18,14 @@ import { placeCell } from '../shared/geo.js';
 import { createSourceCache, type CachedAnswer, type SourceCache } from './cache.js';
 import { getJsonText, SourceError, type HttpDeps } from './http.js';
 import { fetchTransport, type SourceTransport } from './transport.js';
-import { createDeferredCalls } from './deferred-calls.js';
-import {
-  BudgetRefusal,
-  budgetRefusal,
-  createCallLimiter,
-  isFreeTierHost,
-  openMeteoLimits,
-  queuedReason,
-  realBudgetTime,
-  type BudgetTime,
-  type CallLimiter,
-  type WindowLimit,
-} from './limiter.js';
-import { maskKey, withOpenMeteoKey } from './open-meteo-key.js';
+import { createBudgetPath, type BudgetScope, type OpenMeteoLimitScope } from './budget-path.js';
+import { BudgetRefusal, openMeteoLimits, realBudgetTime, type BudgetTime, type WindowLimit } from './limiter.js';
+import { maskKey } from './open-meteo-key.js';
 import { noteRequestKey } from './outcome-memo.js';
-import { OPEN_METEO_SOURCES, SOURCE_TTL_SEC } from './ttl.js';
+import { SOURCE_TTL_SEC } from './ttl.js';
 import type { SourceId, SourceOutcome } from './types.js';
 
-export type OpenMeteoLimitScope = 'free-tier' | 'all' | 'off';
+export type { BudgetScope, OpenMeteoLimitScope };
 
 export interface SourceLayerDeps {
   fetch: typeof globalThis.fetch;
@@ -77,19 +65,6 @@ export interface SourceLayerDeps {
   deferRefused?: boolean;
   /** The Open-Meteo API key in force (settings over OPEN_METEO_API_KEY), read before each call: customer hosts then. */
   openMeteoApiKey?: () => string | null;
-}
-
-/** How a piece of work (a watch evaluation) uses the Open-Meteo budget: `http.withBudget(scope, fn)`. */
-export interface BudgetScope {
-  /** Serve a stale cached answer rather than make a counted call (a watch between its place's planned refreshes). */
-  preferCache?: boolean;
-  /**
-   * With preferCache: a counted call with nothing kept is not made before this instant (app clock, ms), when the
-   * place's refresh is booked; its outcome says so (`readyInMs`), so the hazard is pending until then.
-   */
-  holdUntilMs?: number;
-  /** Filled with every counted call made (or queued) within the scope: its key, weight and how long it stays fresh. */
-  calls?: { key: string; weight: number; ttlSec: number }[];
 }
 
 /** One request to a live API, described so the layer can cache, de-duplicate and retry it. */
@@ -236,15 +211,17 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
   const cache = createSourceCache(deps.db, nowMs, { memoryBytes: deps.memoryCacheBytes, writeDelayMs: deps.cacheWriteDelayMs });
   // Budgets, backoffs and breakers run on real time: they are about waiting, not about the forecast's clock.
   const realMs = () => performance.now();
-  const budgetTime = deps.budgetTime ?? realBudgetTime;
   const windows =
     deps.openMeteoWindows ??
     openMeteoLimits({ perMinute: deps.openMeteoPerMinute, perHour: deps.openMeteoPerHour ?? 4500, perDay: deps.openMeteoPerDay ?? 9000 });
-  const openMeteoLimiter: CallLimiter = createCallLimiter(windows, () => budgetTime.now());
-  const limitScope = deps.openMeteoLimitScope ?? 'free-tier';
-  const budget = { refused: 0, deferred: 0, weightAsked: 0 };
-  const deferred = createDeferredCalls(budgetTime);
-  const scopes = new AsyncLocalStorage<BudgetScope>();
+  const budget = createBudgetPath({
+    windows,
+    limitScope: deps.openMeteoLimitScope ?? 'free-tier',
+    time: deps.budgetTime ?? realBudgetTime,
+    apiKey: deps.openMeteoApiKey,
+    deferRefused: deps.deferRefused,
+    timeoutMs: deps.timeoutMs,
+  });
   const breakers = new Map<SourceId, CircuitBreakerPolicy>();
   const policies = new Map<SourceId, IPolicy>();
   /** A 429's Retry-After we could not wait out: no call to that source before this (real ms). */
@@ -280,35 +257,17 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     return policy;
   };
 
-  /** The URL a call goes out on: Open-Meteo's customer host with the key when one is set. */
-  const callUrlOf = (req: SourceRequest<unknown>): { url: string; key: string | null } => {
-    const key = OPEN_METEO_SOURCES.includes(req.source) ? (deps.openMeteoApiKey?.() ?? null) : null;
-    return { url: withOpenMeteoKey(req.url, key), key };
-  };
-  /** The budget a call counts against (the host it goes out on decides: customer and self-hosted calls are not). */
-  const limiterFor = (source: SourceId, callUrl: string): CallLimiter | undefined => {
-    if (!OPEN_METEO_SOURCES.includes(source) || limitScope === 'off') return undefined;
-    return limitScope === 'all' || isFreeTierHost(callUrl) ? openMeteoLimiter : undefined;
-  };
 
   /** The text of each fresh payload whose request stores its body (until the cache takes it). */
   const bodies = new WeakMap<object, string>();
 
   /** One attempt; `call.reserved`: its turn in the budget was reserved already (a queued call made at its turn). */
   async function attempt<T>(req: SourceRequest<T>, deadline: number, attemptNo: number, call: CallInfo): Promise<T> {
-    const { url, key } = callUrlOf(req as SourceRequest<unknown>);
-    const limiter = limiterFor(req.source, url);
-    if (limiter && !(call.reserved && attemptNo === 1)) {
+    const { url, key } = budget.callUrlOf(req.source, req.url);
+    if (budget.counts(req.source, url) && !(call.reserved && attemptNo === 1)) {
       // Take the earliest turn within this question's budget, or fail now with the budget's reason.
-      const weight = req.weight ?? 1;
-      budget.weightAsked += weight;
-      const r = limiter.reserve(weight, deadline - realMs() - MIN_ANSWER_MS);
-      if (!r.ok) {
-        budget.refused++;
-        throw budgetRefusal(r, weight, deps.timeoutMs);
-      }
-      scopes.getStore()?.calls?.push({ key: call.key, weight, ttlSec: call.ttlSec });
-      if (r.waitMs > 0) await budgetTime.sleep(r.waitMs);
+      const waitMs = budget.reserve(req.weight ?? 1, deadline - realMs() - MIN_ANSWER_MS, call);
+      if (waitMs > 0) await budget.sleep(waitMs);
     }
     const remaining = Math.round(deadline - realMs());
     if (remaining <= 0) throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms`);
@@ -351,7 +310,10 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       const data = await policyFor(req.source).execute(() => attempt(req, deadline, ++attemptNo, call));
       return { ok: true, source: req.source, data: data as T, fetchedAt: fetchedAt.toISOString(), cached: false };
     } catch (err) {
-      if (err instanceof BudgetRefusal && !call.reserved) return defer(req, call, err);
+      // A refusal within the question's wait: queued for its turn, made then, outside any question (not offline).
+      if (err instanceof BudgetRefusal && !call.reserved) {
+        return budget.defer(req.source, call, err, () => (isOffline() ? Promise.resolve() : callShared(req, { ...call, reserved: true })));
+      }
       if (err instanceof BrokenCircuitError) {
         return {
           ok: false,
@@ -367,27 +329,6 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       }
       return { ok: false, source: req.source, kind: 'network', reason: `unexpected failure: ${(err as Error).message}` };
     }
-  }
-
-  /**
-   * A call the budget refused within its question's wait: reserved at its turn (however far: the day's window empties
-   * within a day) and made then, outside any question, so a later question finds its answer cached. The question
-   * gets a failure that says when (`readyInMs`), never a plain refusal (docs/sources.md "When the budget is spent").
-   */
-  function defer<T>(req: SourceRequest<T>, call: CallInfo, err: BudgetRefusal): SourceOutcome<T> {
-    const failure = { ok: false as const, source: req.source, kind: err.kind, reason: err.message };
-    if (deps.deferRefused === false) return failure;
-    // Nothing would keep its answer (the cache is off): no call made for nobody; asked again then, it fits.
-    if (call.ttlSec <= 0) return { ...failure, readyInMs: err.waitMs };
-    const r = openMeteoLimiter.reserve(err.weight, Number.POSITIVE_INFINITY);
-    if (!r.ok) return failure;
-    budget.deferred++;
-    scopes.getStore()?.calls?.push({ key: call.key, weight: err.weight, ttlSec: call.ttlSec });
-    // Made at its turn outside any question (and not at all if offline mode is on by then).
-    deferred.add(`${req.source}\n${call.key}`, budgetTime.now() + r.waitMs, () =>
-      isOffline() ? Promise.resolve() : scopes.exit(() => callShared(req, { ...call, reserved: true })),
-    );
-    return { ...failure, reason: `${err.message}; queued for its turn`, readyInMs: r.waitMs };
   }
 
   /** A live call (and the cache's copy of its answer), shared by every request for the same key while it runs. */
@@ -439,24 +380,14 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       return hit ? fromCache(req.source, hit, `${reason}; served cached data`) : { ok: false, source: req.source, kind: 'offline', reason };
     }
     // A watch between its place's planned refreshes reads what is kept rather than spend the budget.
-    const scope = scopes.getStore();
-    if (scope?.preferCache && limiterFor(req.source, callUrlOf(req as SourceRequest<unknown>).url)) {
-      if (hit) return fromCache(req.source, hit, 'not refreshed: kept between the planned refreshes of this place (Open-Meteo budget)');
-      const holdMs = scope.holdUntilMs !== undefined ? scope.holdUntilMs - nowMs() : 0;
-      if (holdMs > 0) {
-        const reason = `Open-Meteo budget: planned for this place's next refresh, in ${Math.ceil(holdMs / 1000)} s`;
-        return { ok: false, source: req.source, kind: 'rate_limited', reason, readyInMs: holdMs };
-      }
-    }
+    const preferred = budget.preferred(req.source, req.url, hit !== undefined, nowMs());
+    if (preferred === 'kept') return fromCache(req.source, hit!, 'not refreshed: kept between the planned refreshes of this place (Open-Meteo budget)');
+    if (preferred) return preferred;
 
-    const flightKey = `${req.source}\n${key}`;
-    const dueAt = inFlight.has(flightKey) ? undefined : deferred.dueAt(flightKey);
-    // Queued for its turn already (another question's refusal): say when, without asking the budget again.
-    const outcome: SourceOutcome<T> =
-      dueAt !== undefined
-        ? { ok: false, source: req.source, kind: 'rate_limited', reason: queuedReason(req.weight ?? 1, dueAt - budgetTime.now()), readyInMs: Math.max(0, dueAt - budgetTime.now()) }
-        : // Two questions about one place at once make one call.
-          await callShared(req, { key, ttlSec, reserved: false });
+    // Queued for its turn already (another question's refusal): say when, without asking the budget again. Else two
+    // questions about one place at once make one call.
+    const queued = inFlight.has(`${req.source}\n${key}`) ? undefined : budget.queued(req.source, key, req.weight ?? 1);
+    const outcome: SourceOutcome<T> = queued ?? (await callShared(req, { key, ttlSec, reserved: false }));
     if (outcome.ok) return outcome;
     // The live call failed: an older answer (even expired) beats none, with its true age.
     const stale = ttlSec > 0 ? cache.get(req.source, key, renormalize) : undefined;
@@ -477,12 +408,12 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     cacheStats: () => cache.stats(),
     flushCache: () => cache.flush(),
     closeCache: () => {
-      deferred.close();
+      budget.close();
       cache.close();
     },
-    openMeteoBudget: () => ({ windows: openMeteoLimiter.usage(), ...budget, queuedWeight: openMeteoLimiter.queued(), queuedCalls: deferred.size() }),
+    openMeteoBudget: () => budget.stats(),
     openMeteoWindows: () => windows,
-    withBudget: (scope, fn) => scopes.run(scope, fn),
-    deferredSettled: () => deferred.settled(),
+    withBudget: (scope, fn) => budget.withScope(scope, fn),
+    deferredSettled: () => budget.settled(),
   };
 }

@@ -127,9 +127,9 @@ export function createWatchRunner(deps: RunnerDeps) {
 
   /**
    * Decision, evaluation row, state and deliveries of one watch; always inside the transaction of its group (or of its
-   * tick's batch of groups): not a nested one, whose savepoint cost as much as the writes.
+   * tick's batch of groups): not a nested one, whose savepoint cost as much as the writes. `runAgainBy`: a scheduled
+   * watch runs again by then at the latest (its cell's booked refresh, or a correlated hazard's turn).
    */
-  /** `runAgainBy`: the watch runs again by then at the latest (its cell's booked refresh, or a correlated hazard's turn). */
   const record = (w: WatchRecord, run: EngineRun, now: Date, trigger: 'scheduled' | 'manual', runAgainBy?: number): EvaluationRecord => {
     const { values, error, dataAgeSec } = run;
     const outcome = decide({ armed: w.armed, correlationArmed: w.correlationArmed }, w, values);
@@ -255,7 +255,10 @@ export function createWatchRunner(deps: RunnerDeps) {
       const groups = group(due);
       // A cell's groups run one after another in one worker: the later ones find its answers cached.
       const byCell = new Map<string, WatchRecord[][]>();
-      for (const g of groups) byCell.set(cellOf(g[0]!), [...(byCell.get(cellOf(g[0]!)) ?? []), g]);
+      for (const g of groups) {
+        const cell = cellOf(g[0]!);
+        byCell.set(cell, [...(byCell.get(cell) ?? []), g]);
+      }
       const cells = [...byCell.values()];
       const evaluations: EvaluationRecord[] = [];
       // Evaluated groups wait here and are recorded together: one commit per batch instead of one per group (each
