@@ -54,8 +54,13 @@ export interface RefreshPlanDeps {
 
 export interface PlanSummary {
   cells: number;
-  /** The day's weight of the plan at its period (steady state: what keeping every cell refreshed costs a day). */
+  /**
+   * The day's weight of the plan at its period (at most a day): the cells refreshed so far at their learned daily
+   * needs, the others at their whole cold refresh (what this day needs).
+   */
   dayWeight: number;
+  /** The same once every cell is warm (the others at the daily need of the refreshed cells of their kind). */
+  steadyDayWeight: number;
   /** What refreshing every known cell once from cold costs (the first day). */
   coldWeight: number;
   /** share × the day window: what watches may spend a day. */
@@ -64,8 +69,10 @@ export interface PlanSummary {
   periodMs: number;
   /** dayWeight beyond the allowance at a one-day period (0 when it fits). */
   shortfall: number;
-  /** The weight a day each cell could have for the plan to fit. */
+  /** The weight a day each cell that spends any (its calls counted) could have for the plan to fit. */
   perCellFits: number;
+  /** Cells whose refreshes make counted calls. */
+  countedCells: number;
 }
 
 export function createRefreshPlanner(deps: RefreshPlanDeps) {
@@ -96,6 +103,7 @@ export function createRefreshPlanner(deps: RefreshPlanDeps) {
     for (const x of xs) t += x;
     return t;
   };
+  const mean = (xs: readonly number[]) => (xs.length > 0 ? sum(xs) / xs.length : 0);
   /** What a refresh of a known cell at t costs: its calls whose answers will have expired by then. */
   const costAt = (s: CellState, t: number) => sum([...s.calls.values()].filter((c) => c.atMs + c.ttlSec * 1000 <= t).map((c) => c.weight));
   const wholeCost = (s: CellState) => sum([...s.calls.values()].map((c) => c.weight));
@@ -115,13 +123,14 @@ export function createRefreshPlanner(deps: RefreshPlanDeps) {
     return new Map([...totals].map(([k, t]) => [k, t.sum / t.n]));
   };
   const coldCostOf = (profile: string): number | undefined => coldCosts().get(profile);
+  const dailyNeed = (s: CellState, p: number) => sum([...s.calls.values()].map((c) => (c.weight * DAY_MS) / Math.max(p, c.ttlSec * 1000)));
   /** A day's weight at refresh period p: each call again when expired at a refresh, i.e. every max(p, its TTL). */
   const dayWeightAt = (p: number, cold = coldCosts()): number =>
     sum(
       [...cells.values()].map((s) =>
         s.refreshedAt === undefined
           ? (cold.get(s.profile) ?? 0)
-          : sum([...s.calls.values()].map((c) => (c.weight * DAY_MS) / Math.max(p, c.ttlSec * 1000))),
+          : dailyNeed(s, p),
       ),
     );
   const period = (): number => {
@@ -169,17 +178,25 @@ export function createRefreshPlanner(deps: RefreshPlanDeps) {
     summary(): PlanSummary {
       const p = period();
       const dayWeight = dayWeightAt(Math.min(p, DAY_MS));
-      const n = cells.size;
+      const all = [...cells.values()];
       const costs = coldCosts();
-      const cold = sum([...cells.values()].map((s) => (s.refreshedAt === undefined ? (costs.get(s.profile) ?? 0) : wholeCost(s))));
+      const coldOf = (s: CellState) => (s.refreshedAt === undefined ? (costs.get(s.profile) ?? 0) : wholeCost(s));
+      // A warm cell's daily need by kind, for the cells not refreshed yet.
+      const needs = new Map<string, number[]>();
+      for (const s of all) if (s.refreshedAt !== undefined) needs.set(s.profile, [...(needs.get(s.profile) ?? []), dailyNeed(s, DAY_MS)]);
+      const steady = sum(all.map((s) => (s.refreshedAt !== undefined ? dailyNeed(s, DAY_MS) : mean(needs.get(s.profile) ?? []))));
+      const counted = all.filter((s) => coldOf(s) > 0).length;
+      const round1 = (x: number) => Math.round(x * 10) / 10;
       return {
-        cells: n,
-        dayWeight: Math.round(dayWeight * 10) / 10,
-        coldWeight: Math.round(cold * 10) / 10,
+        cells: all.length,
+        dayWeight: round1(dayWeight),
+        steadyDayWeight: round1(steady),
+        coldWeight: round1(sum(all.map(coldOf))),
         allowance,
         periodMs: p,
-        shortfall: Math.max(0, Math.round((dayWeightAt(DAY_MS) - allowance) * 10) / 10),
-        perCellFits: n > 0 ? Math.round((allowance / n) * 10) / 10 : allowance,
+        shortfall: Math.max(0, round1(dayWeightAt(DAY_MS) - allowance)),
+        perCellFits: round1(allowance / Math.max(1, counted)),
+        countedCells: counted,
       };
     },
   };

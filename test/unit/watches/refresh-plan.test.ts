@@ -60,6 +60,8 @@ describe('watch refresh planner', () => {
     assert.ok(s.periodMs > 24 * H, 'the allowance covers more than a day only');
     assert.ok(Math.abs(s.shortfall - (s.dayWeight - 8000)) < 0.2);
     assert.equal(s.perCellFits, 64);
+    assert.equal(s.countedCells, 125);
+    assert.ok(Math.abs(s.steadyDayWeight - s.dayWeight) < 1, 'every cell refreshed: this day is the steady day');
     assert.ok(Math.abs(s.coldWeight - 125 * 947.2) < 1);
   });
 
