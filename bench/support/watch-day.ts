@@ -16,6 +16,8 @@ export interface WatchDayResult {
   evaluatedFresh: number;
   /** Watches whose every hazard (monitored and correlated) was scored at least once. */
   allHazardsScored: number;
+  /** Watches with an evaluation that scored every hazard they ask on data under a day old. */
+  evaluatedFreshAllHazards: number;
   /** Weather-hazard values over every evaluation, by status. */
   weatherStatuses: Record<string, number>;
   maxDataAgeSec: number | null;
@@ -26,6 +28,12 @@ export async function runWatchDay(app: FastifyInstance, time: JumpableTime, hour
   const end = time.now() + hours * 3_600_000;
   const nextDue = app.db.prepare("SELECT MIN(next_run_at) FROM watches WHERE status = 'active'").pluck();
   const fresh = new Set<string>();
+  const freshAll = new Set<string>();
+  const asked = new Map(
+    (app.db.prepare('SELECT id, hazard, correlation_hazards_json FROM watches').all() as { id: string; hazard: string; correlation_hazards_json: string }[]).map(
+      (w) => [w.id, [w.hazard, ...(JSON.parse(w.correlation_hazards_json) as string[])]],
+    ),
+  );
   const scored = new Map<string, Set<string>>();
   const statuses: Record<string, number> = {};
   let evaluations = 0;
@@ -43,6 +51,7 @@ export async function runWatchDay(app: FastifyInstance, time: JumpableTime, hour
       if (e.dataAgeSec !== null) {
         maxAge = Math.max(maxAge ?? 0, e.dataAgeSec);
         if (e.dataAgeSec < DAY_S) fresh.add(e.watchId);
+        if (e.dataAgeSec < DAY_S && asked.get(e.watchId)?.every((h) => e.values[h as keyof typeof e.values]?.status === 'ok')) freshAll.add(e.watchId);
       }
       const got = scored.get(e.watchId) ?? new Set<string>();
       for (const [h, v] of Object.entries(e.values)) {
@@ -57,18 +66,15 @@ export async function runWatchDay(app: FastifyInstance, time: JumpableTime, hour
     time.jumpTo(Date.parse(next));
     await app.services.http.deferredSettled();
   }
-  const watches = app.db.prepare('SELECT id, hazard, correlation_hazards_json FROM watches').all() as { id: string; hazard: string; correlation_hazards_json: string }[];
-  const allScored = watches.filter((w) => {
-    const got = scored.get(w.id);
-    return got !== undefined && [w.hazard, ...(JSON.parse(w.correlation_hazards_json) as string[])].every((h) => got.has(h));
-  }).length;
+  const allScored = [...asked].filter(([id, hazards]) => hazards.every((h) => scored.get(id)?.has(h))).length;
   return {
     ticks,
     simulatedHours: hours,
     evaluations,
-    watches: watches.length,
+    watches: asked.size,
     evaluatedFresh: fresh.size,
     allHazardsScored: allScored,
+    evaluatedFreshAllHazards: freshAll.size,
     weatherStatuses: statuses,
     maxDataAgeSec: maxAge,
     tickCpuMs: Math.round(cpu),
