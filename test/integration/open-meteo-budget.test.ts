@@ -95,6 +95,21 @@ describe('Open-Meteo free tier through POST /api/v1/risk', () => {
     assert.ok(last.status === 200 && last.hazards.every((h) => h.status === 'ok'), described(rounds));
   });
 
+  test('assess() reports progress as each hazard ends: scored, or pending with its reason (MCP get_risk progress)', async (t) => {
+    const { app, time } = await freeTierApp(t);
+    const seen: { done: number; total: number; message: string }[] = [];
+    const onProgress = (p: { done: number; total: number; message: string }) => void seen.push(p);
+    await assert.rejects(app.services.risk.assess({ prompt: SEED }, { kind: 'owner' }, { onProgress }), { code: 'forecast_pending' });
+    assert.deepEqual(seen.map((p) => [p.done, p.total]), [[1, 2], [2, 2]]);
+    for (const p of seen) assert.match(p.message, /^(Flood|Heat): pending \(waiting for the Open-Meteo budget: .+ in \d+ s\)$/);
+    time.jump(61_000);
+    await app.services.http.deferredSettled();
+    seen.length = 0;
+    const { forecast } = await app.services.risk.assess({ prompt: SEED }, { kind: 'owner' }, { onProgress });
+    assert.equal(forecast.forecast.hazardBreakdown.filter((h) => h.status === 'ok').length, 2);
+    assert.deepEqual(seen.map((p) => p.message).sort(), ['Flood: scored', 'Heat: scored']);
+  });
+
   test('nothing scored yet: 503 forecast_pending with Retry-After and each hazard\'s readyAt; asked again then, 200', async (t) => {
     const { app, time } = await freeTierApp(t);
     // Another place's heat question takes the minute, then a storm question finds its calls must wait.
