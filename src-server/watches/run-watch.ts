@@ -228,7 +228,9 @@ export function createWatchRunner(deps: RunnerDeps) {
     const profile = profileOf(groups);
     const decision = plan ? plan.decide(cell, profile, now.getTime()) : { mode: 'refresh' as const };
     const calls: PlannedCall[] = [];
-    const refreshAt = decision.mode === 'later' ? decision.atMs : decision.mode === 'kept' ? decision.refreshAt : undefined;
+    // Kept answers until a booked refresh: its watches run again by then. Held calls need no such date: their hazards
+    // are pending until then, which brings the watches back (and nothing is held where nothing is counted).
+    const refreshAt = decision.mode === 'kept' ? decision.refreshAt : undefined;
     const scope: BudgetScope =
       decision.mode === 'refresh' ? { calls } : { preferCache: true, calls, ...(decision.mode === 'later' ? { holdUntilMs: decision.atMs } : {}) };
     for (const watches of groups) done({ watches, ...(await runEngine(watches, now, scope)), now, ...(refreshAt !== undefined ? { refreshAt } : {}) });
