@@ -209,7 +209,8 @@ const MIN_ANSWER_MS = 50;
 export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
   const nowMs = () => deps.clock.now().getTime();
   const cache = createSourceCache(deps.db, nowMs, { memoryBytes: deps.memoryCacheBytes, writeDelayMs: deps.cacheWriteDelayMs });
-  // Budgets, backoffs and breakers run on real time: they are about waiting, not about the forecast's clock.
+  // Backoffs and breakers run on real time: they are about waiting, not about the forecast's clock. So does the
+  // Open-Meteo budget, on its own BudgetTime (real time in the app; tests and benches move it).
   const realMs = () => performance.now();
   const windows =
     deps.openMeteoWindows ??
@@ -256,7 +257,6 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     }
     return policy;
   };
-
 
   /** The text of each fresh payload whose request stores its body (until the cache takes it). */
   const bodies = new WeakMap<object, string>();
