@@ -28,7 +28,9 @@ export function whyUnscored(run: HazardRun): Unscored | null {
   }
   if (run.result) return null;
   const failed = run.outcomes.filter((o): o is Extract<SourceOutcome<unknown>, { ok: false }> => !o.ok);
-  if (failed.length > 0) return { status: 'unavailable', reason: `source failed: ${failed.map((o) => `${SOURCE_NAMES[o.source]} (${o.reason})`).join('; ')}` };
+  // One source asked twice (ERA5's history and its recent days) and failing alike is named once.
+  const failures = [...new Set(failed.map((o) => `${SOURCE_NAMES[o.source]} (${o.reason})`))];
+  if (failures.length > 0) return { status: 'unavailable', reason: `source failed: ${failures.join('; ')}` };
   return { status: 'unavailable', reason: 'every source answered, but the model lacked an input it needs to decide the event' };
 }
 
