@@ -86,7 +86,7 @@ export function createRefreshPlanner(deps: RefreshPlanDeps) {
   const cells = new Map<string, CellState>();
   const maxCells = deps.maxCells ?? 100_000;
   /** Profiles whose first refresh is under way (cost unknown): their other cold cells wait for it, not guess. */
-  const probing = new Map<string, string>();
+  const probing = new Map<string, { cell: string; sinceMs: number }>();
 
   const stateOf = (cell: string, profile: string): CellState => {
     let s = cells.get(cell);
@@ -149,11 +149,12 @@ export function createRefreshPlanner(deps: RefreshPlanDeps) {
       if (s.bookedAt !== undefined) return s.refreshedAt === undefined ? { mode: 'later', atMs: s.bookedAt } : { mode: 'kept', refreshAt: s.bookedAt };
       if (s.refreshedAt !== undefined && nowMs - s.refreshedAt < period()) return { mode: 'kept' };
       const cost = s.refreshedAt === undefined ? coldCostOf(profile) : costAt(s, nowMs);
-      if (cost === undefined && probing.has(profile) && probing.get(profile) !== cell) return { mode: 'later', atMs: nowMs + PROBE_WAIT_MS };
+      const probe = probing.get(profile);
+      if (cost === undefined && probe && probe.cell !== cell && nowMs - probe.sinceMs < 10 * PROBE_WAIT_MS) return { mode: 'later', atMs: nowMs + PROBE_WAIT_MS };
       // Nothing known yet (the first cell: it teaches the others) or nothing counted: refresh; its weight goes on the
       // ledger once known.
       if (cost === undefined || cost <= 0) {
-        if (cost === undefined) probing.set(profile, cell);
+        if (cost === undefined) probing.set(profile, { cell, sinceMs: nowMs });
         s.unreserved = true;
         return { mode: 'refresh' };
       }
@@ -168,10 +169,11 @@ export function createRefreshPlanner(deps: RefreshPlanDeps) {
       current = nowMs;
       s.refreshedAt = nowMs;
       s.bookedAt = undefined;
-      if (s.unreserved) ledger.reserve(sum(calls.map((c) => c.weight)), Number.POSITIVE_INFINITY);
+      const spent = sum(calls.map((c) => c.weight));
+      if (s.unreserved && spent > 0) ledger.reserve(spent, Number.POSITIVE_INFINITY);
       s.unreserved = false;
       for (const c of calls) s.calls.set(c.key, { ...c, atMs: nowMs });
-      if (probing.get(profile) === cell) probing.delete(profile);
+      if (probing.get(profile)?.cell === cell) probing.delete(profile);
       // A call not made again for twice its freshness is gone from the cell's needs (a key that moved, e.g. by date).
       for (const [k, c] of s.calls) if (nowMs - c.atMs > 2 * c.ttlSec * 1000 + DAY_MS) s.calls.delete(k);
     },
