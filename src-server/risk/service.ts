@@ -16,7 +16,7 @@ import type { SourceOutcome } from '../sources/types.js';
 import type { TrackRecordService } from '../track-record/service.js';
 import type { CreateWatchUseCase } from '../watches/create-watch.js';
 import { createForecastCache, forecastKey, type ForecastCache } from './forecast-cache.js';
-import { reasonsInWords, retryAfterOf, unscoredEntry, whyUnscored } from './hazard-status.js';
+import { reasonsInWords, retryAfterOf, unscoredEntry, whyUnscored, type Unscored } from './hazard-status.js';
 import { buildScene } from './scene.js';
 import { forecastWindow, type AnswerWindow } from './window.js';
 
@@ -41,16 +41,6 @@ export interface AssessResult {
   retryAfterSec?: number;
 }
 
-/** Where a question stands: called as each hazard's run ends (scored, pending or unavailable). */
-export interface AssessProgress {
-  done: number;
-  total: number;
-  message: string;
-}
-
-export interface AssessOptions {
-  onProgress?: (p: AssessProgress) => void;
-}
 
 export interface EvaluateInput {
   place: Place;
@@ -60,6 +50,17 @@ export interface EvaluateInput {
   now: Date;
   /** The period the events must happen in; default now → now + horizon. */
   window?: ForecastWindow;
+  /** Called as each hazard's run completes (from the cache or its sources), with why it is not scored (null: scored). */
+  onRun?: (hazard: HazardId, why: Unscored | null) => void;
+}
+
+/** What a caller of assess may ask beside the request. */
+export interface AssessOptions {
+  /**
+   * Called as each hazard's run completes, e.g. for MCP progress notifications while a cold question waits: scored
+   * ("Flood evaluated"), or pending or unavailable with the reason ("Heat pending: waiting for the Open-Meteo budget: …").
+   */
+  onProgress?: (p: { done: number; total: number; message: string }) => void;
 }
 
 export interface Evaluation {
@@ -138,9 +139,8 @@ export function createRiskService(deps: RiskServiceDeps) {
    * (source outcomes + model result) comes from the forecast cache while its sources stay fresh; scores, confidence
    * and data ages are computed here, at `now`, every time.
    */
-  async function evaluate(input: EvaluateInput, options: AssessOptions = {}): Promise<Evaluation> {
+  async function evaluate(input: EvaluateInput): Promise<Evaluation> {
     const { place, horizon, lens, now } = input;
-    const progress = progressOf(input.hazards.length, options.onProgress);
     const ctx = { place, horizon, lens, now, window: input.window ?? horizonWindow(now, horizon) };
     // now → now + horizon (the default, also when assess passes it) is keyed by its day; a period the prompt named
     // by its instants.
@@ -149,7 +149,7 @@ export function createRiskService(deps: RiskServiceDeps) {
     const runs = await Promise.all(
       input.hazards.map(async (hazard) => {
         const { run, reused } = await forecastCache.run(`${key}|${hazard}`, now, () => deps.hazards.get(hazard).run(ctx, deps.clients));
-        progress(deps.hazards.label(hazard), whyUnscored(run));
+        input.onRun?.(hazard, whyUnscored(run));
         // A reused run made no call for this answer: its sources now count as answered from the cache.
         return { hazard, run: reused ? { ...run, outcomes: run.outcomes.map(asCached) } : run };
       }),
@@ -189,10 +189,16 @@ export function createRiskService(deps: RiskServiceDeps) {
     const horizon = request.horizon ?? intent.horizon ?? DEFAULT_HORIZON;
     const lens = request.decisionLens ?? intent.lens ?? DEFAULT_LENS;
     const window = forecastWindow(now, horizon, intent.window);
+    const { onProgress } = options;
+    let done = 0;
+    const onRun =
+      onProgress &&
+      ((hazard: HazardId, why: Unscored | null) =>
+        onProgress({ done: ++done, total: hazards.length, message: `${deps.hazards.label(hazard)} ${why ? `${why.status}: ${why.reason}` : 'evaluated'}` }));
 
     // GBIF (earth.biodiversity) runs beside the hazard models, not after them.
     const [{ scored, breakdown, outcomes: hazardOutcomes }, gbif] = await Promise.all([
-      evaluate({ place, hazards, horizon, lens, now, window }, options),
+      evaluate({ place, hazards, horizon, lens, now, window, onRun }),
       deps.clients.gbif.occurrenceCount(place.lat, place.lng),
     ]);
     const allOutcomes: SourceOutcome<unknown>[] = [...hazardOutcomes, gbif];
@@ -265,17 +271,6 @@ export function createRiskService(deps: RiskServiceDeps) {
   return { assess, evaluate, forecastCache };
 }
 export type RiskService = ReturnType<typeof createRiskService>;
-
-/** Calls onProgress as each hazard's run ends (a no-op without one). */
-function progressOf(total: number, onProgress: AssessOptions['onProgress']) {
-  let done = 0;
-  return (label: string, why: ReturnType<typeof whyUnscored>) => {
-    if (!onProgress) return;
-    done++;
-    const state = why === null ? 'scored' : `${why.status} (${why.reason})`;
-    onProgress({ done, total, message: `${label}: ${state}` });
-  };
-}
 
 /**
  * The problem when no asked hazard was scored: 503 forecast_pending when some only wait for their turn (ask again

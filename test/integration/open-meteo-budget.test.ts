@@ -101,13 +101,13 @@ describe('Open-Meteo free tier through POST /api/v1/risk', () => {
     const onProgress = (p: { done: number; total: number; message: string }) => void seen.push(p);
     await assert.rejects(app.services.risk.assess({ prompt: SEED }, { kind: 'owner' }, { onProgress }), { code: 'forecast_pending' });
     assert.deepEqual(seen.map((p) => [p.done, p.total]), [[1, 2], [2, 2]]);
-    for (const p of seen) assert.match(p.message, /^(Flood|Heat): pending \(waiting for the Open-Meteo budget: .+ in \d+ s\)$/);
+    for (const p of seen) assert.match(p.message, /^(Flood|Heat) pending: waiting for the Open-Meteo budget: .+ in \d+ s$/);
     time.jump(61_000);
     await app.services.http.deferredSettled();
     seen.length = 0;
     const { forecast } = await app.services.risk.assess({ prompt: SEED }, { kind: 'owner' }, { onProgress });
     assert.equal(forecast.forecast.hazardBreakdown.filter((h) => h.status === 'ok').length, 2);
-    assert.deepEqual(seen.map((p) => p.message).sort(), ['Flood: scored', 'Heat: scored']);
+    assert.deepEqual(seen.map((p) => p.message).sort(), ['Flood evaluated', 'Heat evaluated']);
   });
 
   test('nothing scored yet: 503 forecast_pending with Retry-After and each hazard\'s readyAt; asked again then, 200', async (t) => {
