@@ -31,6 +31,7 @@ import type { SecretBox } from './secrets/secret-box.js';
 import type { DesktopNotifierPort } from './notify/channels/desktop.js';
 import { createServices, type Services } from './services.js';
 import { undiciTransport } from './sources/transport.js';
+import type { BudgetTime, WindowLimit } from './sources/limiter.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { startTrackRecordJob, type TrackRecordJob } from './track-record/job.js';
 
@@ -70,6 +71,10 @@ export interface BuildOptions {
   hazards?: HazardRegistry;
   /** The desktop shell's notifier (src-main: Electron's Notification); absent headless, where desktop deliveries wait. */
   desktopNotifier?: DesktopNotifierPort;
+  /** The time the Open-Meteo budget runs on (default real time; tests and benches move it: test/support/budget-time.ts). */
+  budgetTime?: BudgetTime;
+  /** The budget's windows instead of a minute, an hour and a day of the openMeteoPer* settings (tests shorten them). */
+  openMeteoWindows?: WindowLimit[];
 }
 
 /** Largest accepted request body (PRODUCT.md "Errors": 413 above 64 KiB). */
@@ -96,6 +101,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     desktopNotifier: options.desktopNotifier,
     resolver: options.resolver,
     secretBox,
+    budgetTime: options.budgetTime,
+    openMeteoWindows: options.openMeteoWindows,
   });
 
   const app = Fastify({

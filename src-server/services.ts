@@ -14,6 +14,7 @@ import type { Clock } from './shared/clock.js';
 import { createEonetClient } from './sources/eonet/client.js';
 import { createGbifClient } from './sources/gbif/client.js';
 import { createSourceLayer } from './sources/layer.js';
+import type { BudgetTime, WindowLimit } from './sources/limiter.js';
 import type { SourceTransport } from './sources/transport.js';
 import { memoiseClients } from './sources/outcome-memo.js';
 import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js';
@@ -39,11 +40,13 @@ import type { AddressPolicy, Resolver } from './net/guarded-agent.js';
 import type { SecretBox } from './secrets/secret-box.js';
 import { createNotifySettings } from './settings/notify-settings.js';
 import { createAppSettings } from './settings/app-settings.js';
+import { createSourceSettings } from './settings/source-settings.js';
 import type { DesktopNotifierPort } from './notify/channels/desktop.js';
 import { createDeliveryHealth } from './notify/delivery-health.js';
 import { createTileProxy } from './basemap/tiles.js';
 import { createEvaluationsRepo } from './watches/evaluations-repo.js';
 import { createWatchRunner } from './watches/run-watch.js';
+import { createRefreshPlanner } from './watches/refresh-plan.js';
 import { createScheduler } from './watches/scheduler.js';
 
 export interface ServiceDeps {
@@ -63,6 +66,10 @@ export interface ServiceDeps {
   secretBox: SecretBox;
   /** The desktop shell's notifier (src-main); absent headless. */
   desktopNotifier?: DesktopNotifierPort;
+  /** The time the Open-Meteo budget runs on (default real time; tests and benches move it). */
+  budgetTime?: BudgetTime;
+  /** The budget's windows instead of a minute, an hour and a day (tests shorten them). */
+  openMeteoWindows?: WindowLimit[];
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -75,6 +82,8 @@ export function createServices(deps: ServiceDeps) {
   // A source's configured host is trusted as written (a self-hosted Open-Meteo on the LAN); a redirect elsewhere is not.
   const sourceHosts = new Set(Object.entries(config.sources).filter(([id]) => id !== 'telegram').map(([, url]) => urlHostKey(url)));
   const sourcePolicy: AddressPolicy = { allowPrivate, resolver: deps.resolver, trusted: (key) => sourceHosts.has(key) };
+  // The Open-Meteo API key (settings over OPEN_METEO_API_KEY), sealed at rest.
+  const sourceSettings = createSourceSettings({ db, config, clock, secretBox: deps.secretBox });
   // Every source client calls through this layer: cache, offline, de-duplication, limiter, breaker, retries.
   const http = createSourceLayer({
     fetch: deps.fetch,
@@ -90,6 +99,9 @@ export function createServices(deps: ServiceDeps) {
     openMeteoPerHour: config.openMeteoPerHour,
     openMeteoPerDay: config.openMeteoPerDay,
     openMeteoLimitScope: config.openMeteoLimitScope,
+    openMeteoApiKey: sourceSettings.openMeteoApiKey,
+    budgetTime: deps.budgetTime,
+    openMeteoWindows: deps.openMeteoWindows,
     clock,
     db,
     cache: config.sourceCache,
@@ -161,7 +173,18 @@ export function createServices(deps: ServiceDeps) {
     if (before.offline && !now.offline) outbox.wake();
   });
   const evaluations = createEvaluationsRepo(db);
-  const watchRunner = createWatchRunner({ db, risk, repo: watchesRepo, evaluations, outbox, defaultIntervalMin: config.watchIntervalMin });
+  // Each watched cell's Open-Meteo refreshes are planned within a share of the budget's windows (calls the budget does
+  // not count, as on a customer host or a self-hosted server, cost the plan nothing).
+  const planner = createRefreshPlanner({ windows: http.openMeteoWindows(), share: config.watchBudgetShare });
+  const watchRunner = createWatchRunner({
+    db,
+    risk,
+    repo: watchesRepo,
+    evaluations,
+    outbox,
+    defaultIntervalMin: config.watchIntervalMin,
+    budget: { planner, withBudget: http.withBudget },
+  });
   const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
   const deliveryHealth = createDeliveryHealth(db);
   const watchActivity = createWatchActivity({ outbox, evaluations, deliveryHealth, runner: watchRunner, kickOutbox: () => watchScheduler.kickOutbox(), clock });
@@ -191,9 +214,11 @@ export function createServices(deps: ServiceDeps) {
     embedLimiter,
     notify,
     watchRunner,
+    watchPlanner: planner,
     watchScheduler,
     trackRecord,
     appSettings,
+    sourceSettings,
     tiles,
   };
 }

@@ -26,7 +26,16 @@ export function formatSourceAge(ageSec: number | null, cached: boolean): string 
   return i18n.t(`sources.${verb}Days`, { count: Math.round(ageSec / 86_400) });
 }
 
-export const statusWords = (status: 'ok' | 'unavailable'): string => i18n.t(status === 'ok' ? 'breakdown.statusOk' : 'breakdown.statusUnavailable');
+const STATUS_KEYS = { ok: 'breakdown.statusOk', pending: 'breakdown.statusPending', unavailable: 'breakdown.statusUnavailable' } as const;
+export const statusWords = (status: keyof typeof STATUS_KEYS): string => i18n.t(STATUS_KEYS[status]);
+
+/** How old the data of an evaluation was ("3 h old"). */
+export function formatDataAge(ageSec: number): string {
+  if (ageSec < 90) return i18n.t('chart.ageNow');
+  if (ageSec < 5400) return i18n.t('chart.ageMinutes', { count: Math.round(ageSec / 60) });
+  if (ageSec < 172_800) return i18n.t('chart.ageHours', { count: Math.round(ageSec / 3600) });
+  return i18n.t('chart.ageDays', { count: Math.round(ageSec / 86_400) });
+}
 
 const dateTimeFormat = () => new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -238,8 +238,14 @@ export function createRiskContracts(c: HazardCatalogue) {
     companionEvent: companionEventSchema.nullable(),
     dataSources: z.array(z.string()),
     status: z
-      .enum(['ok', 'unavailable'])
-      .describe('ok: scored; unavailable: no source answered (scores null)'),
+      .enum(['ok', 'pending', 'unavailable'])
+      .describe(
+        'ok: scored; pending: its calls wait for their turn in the Open-Meteo budget (or a source\'s Retry-After) and are being made: ask again at readyAt; ' +
+          'unavailable: a source failed, or the model lacked an input (scores null; reason says which)',
+      ),
+    reason: z.string().optional().describe('Why a hazard is not scored (pending or unavailable), naming the source'),
+    readyAt: z.string().optional().describe('Pending only: when its calls will have been made (ISO 8601); asking again then scores it'),
+    retryAfterSec: z.number().int().optional().describe('Pending only: seconds from this answer until readyAt'),
   });
 
   const alertConditionSchema = z.object({

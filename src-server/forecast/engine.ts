@@ -4,6 +4,7 @@ import type { HazardAssessment, SourceStatus } from '../contracts/risk.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 import { confidenceLabel } from './confidence.js';
 import type { HazardReliability, Measurement, ModelCompanion, ModelEvent, ModelResult } from '../hazards/types.js';
+import type { Message } from '../i18n/message.js';
 import { round1 } from '../shared/math.js';
 import { riskLevel, riskScore } from './risk-score.js';
 
@@ -28,7 +29,12 @@ type NonNullFields<T> = { [K in keyof T]: Exclude<T[K], null> };
  * A breakdown entry as the engine makes it: the event and companion as the model stated them (descriptions as
  * messages), rendered in the answer's language at the response boundary (risk/answer-words.ts).
  */
-export type ModelAssessment = Omit<HazardAssessment, 'event' | 'companionEvent'> & { event: ModelEvent | null; companionEvent: ModelCompanion | null };
+/** A breakdown entry before words: its event, companion and reason still messages (risk/answer-words.ts renders them). */
+export type ModelAssessment = Omit<HazardAssessment, 'event' | 'companionEvent' | 'reason'> & {
+  event: ModelEvent | null;
+  companionEvent: ModelCompanion | null;
+  reason?: Message;
+};
 
 /** A scored hazard: the breakdown entry with every score present (the companion stays optional), plus what produced it. */
 export interface ScoredHazard extends Omit<NonNullFields<ModelAssessment>, 'companionEvent'> {

@@ -34,10 +34,11 @@ export function createAnswerWords() {
     event: (e: ModelEvent, language: Language): ForecastEvent => event(e, language),
     companion,
     /** A breakdown entry with its event and companion in words. */
-    assessment: (a: ModelAssessment, language: Language): HazardAssessment => ({
+    assessment: ({ reason, ...a }: ModelAssessment, language: Language): HazardAssessment => ({
       ...a,
       event: a.event && event(a.event, language),
       companionEvent: companion(a.companionEvent, language),
+      ...(reason !== undefined ? { reason: render(language, reason) } : {}),
     }),
     messages: (list: readonly Message[], language: Language): string[] => once(list, language, () => list.map((m) => render(language, m))),
     layers: (list: readonly ModelLayer[], language: Language): SceneLayer[] =>

@@ -1,6 +1,6 @@
 // assess(): the orchestration behind POST /api/v1/risk and the MCP get_risk tool.
 import { DEFAULT_HORIZON, DEFAULT_LENS, type DecisionLens, type HazardId, type Horizon, type Language } from '../contracts/enums.js';
-import type { HazardAssessment, Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
+import type { Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
 import { scoreHazard, sourceStatuses, toAssessment, type ModelAssessment, type ScoredHazard } from '../forecast/engine.js';
 import { compareForLead } from '../forecast/risk-score.js';
@@ -9,19 +9,20 @@ import type { Measurement, SourceClients } from '../hazards/types.js';
 import { horizonWindow, type ForecastWindow } from '../hazards/window.js';
 import type { PromptUnderstanding } from '../geocode/understand.js';
 import { deepFreeze } from '../shared/freeze.js';
-import { render } from '../i18n/translate.js';
+import { english, render } from '../i18n/translate.js';
 import type { Clock } from '../shared/clock.js';
 import { AppError } from '../shared/errors.js';
 import { BIODIVERSITY_RADIUS_KM } from '../sources/gbif/client.js';
-import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
+import type { SourceOutcome } from '../sources/types.js';
 import type { TrackRecordService } from '../track-record/service.js';
 import type { CreateWatchUseCase } from '../watches/create-watch.js';
 import { answerLanguage } from './answer-language.js';
 import { createAnswerWords } from './answer-words.js';
 import { createForecastCache, forecastKey, type ForecastCache } from './forecast-cache.js';
+import { reasonsInWords, retryAfterOf, unscoredEntry, whyUnscored, type Unscored } from './hazard-status.js';
 import { buildScene } from './scene.js';
 import { forecastWindow, type AnswerWindow } from './window.js';
-import { msg, seq } from '../i18n/message.js';
+import { isDescriptor, msg } from '../i18n/message.js';
 
 export interface RiskServiceDeps {
   clock: Clock;
@@ -42,21 +43,10 @@ export interface AssessResult {
   language: Language;
   /** Set when a watch was created (201 + Location). */
   watchId?: string;
+  /** Set when some hazards are pending: seconds until the last of them is ready (the Retry-After header). */
+  retryAfterSec?: number;
 }
 
-
-const unscored = (hazard: HazardId, status: 'unavailable', dataSources: string[] = []): HazardAssessment => ({
-  hazard,
-  riskScore: null,
-  probability: null,
-  severity: null,
-  riskLevel: null,
-  confidenceLabel: null,
-  event: null,
-  companionEvent: null,
-  dataSources,
-  status,
-});
 
 export interface EvaluateInput {
   place: Place;
@@ -66,13 +56,16 @@ export interface EvaluateInput {
   now: Date;
   /** The period the events must happen in; default now → now + horizon. */
   window?: ForecastWindow;
-  /** Called as each hazard's run completes (from the cache or its sources). */
-  onRun?: (hazard: HazardId) => void;
+  /** Called as each hazard's run completes (from the cache or its sources), with why it is not scored (null: scored). */
+  onRun?: (hazard: HazardId, why: Unscored | null) => void;
 }
 
 /** What a caller of assess may ask beside the request. */
 export interface AssessOptions {
-  /** Called as each hazard's run completes, e.g. for MCP progress notifications while a cold question waits. */
+  /**
+   * Called as each hazard's run completes, e.g. for MCP progress notifications while a cold question waits: scored
+   * ("Flood evaluated"), or pending or unavailable with the reason ("Heat pending: waiting for the Open-Meteo budget: …").
+   */
   onProgress?: (p: { done: number; total: number; message: string }) => void;
   /** The caller's Accept-Language, when it names one of ours (the answer's language after the body's and the prompt's). */
   accepted?: Language;
@@ -165,7 +158,7 @@ export function createRiskService(deps: RiskServiceDeps) {
     const runs = await Promise.all(
       input.hazards.map(async (hazard) => {
         const { run, reused } = await forecastCache.run(`${key}|${hazard}`, now, () => deps.hazards.get(hazard).run(ctx, deps.clients));
-        input.onRun?.(hazard);
+        input.onRun?.(hazard, whyUnscored(run));
         // A reused run made no call for this answer: its sources now count as answered from the cache.
         return { hazard, run: reused ? { ...run, outcomes: run.outcomes.map(asCached) } : run };
       }),
@@ -176,11 +169,13 @@ export function createRiskService(deps: RiskServiceDeps) {
     const breakdown: ModelAssessment[] = [];
     for (const { hazard, run } of runs) {
       outcomes.push(...run.outcomes);
-      if (!run.result) {
-        breakdown.push(unscored(hazard, 'unavailable'));
+      const why = whyUnscored(run);
+      if (why) {
+        breakdown.push(unscoredEntry(hazard, why, now));
         continue;
       }
-      const s = scoreHazard(run.result, run.outcomes, {
+      // No reason not to score it: the model gave a result.
+      const s = scoreHazard(run.result!, run.outcomes, {
         horizon,
         now,
         exposure: deps.hazards.exposure(hazard, lens),
@@ -206,7 +201,10 @@ export function createRiskService(deps: RiskServiceDeps) {
     const window = forecastWindow(now, horizon, intent.window);
     const { onProgress } = options;
     let done = 0;
-    const onRun = onProgress && ((hazard: HazardId) => onProgress({ done: ++done, total: hazards.length, message: `${deps.hazards.label(hazard)} evaluated` }));
+    const onRun =
+      onProgress &&
+      ((hazard: HazardId, why: Unscored | null) =>
+        onProgress({ done: ++done, total: hazards.length, message: `${deps.hazards.label(hazard)} ${why ? `${why.status}: ${render(language, why.reason)}` : 'evaluated'}` }));
 
     // GBIF (earth.biodiversity) runs beside the hazard models, not after them.
     const [{ scored, breakdown, outcomes: hazardOutcomes }, gbif] = await Promise.all([
@@ -215,16 +213,11 @@ export function createRiskService(deps: RiskServiceDeps) {
     ]);
     const allOutcomes: SourceOutcome<unknown>[] = [...hazardOutcomes, gbif];
 
-    // The lead hazard: the first named one, or the highest risk (one scale of expected disruption) when none was named.
-    const lead = named.length > 0 ? scored.find((s) => s.hazard === named[0]) : [...scored].sort(compareForLead)[0];
-    if (!lead) {
-      const failed = [...new Set(hazardOutcomes.filter((o) => !o.ok).map((o) => SOURCE_NAMES[o.source]))];
-      throw new AppError(
-        'sources_unavailable',
-        msg('errors.details.sources', { hazard: named[0] ?? msg('errors.details.anyHazard'), failed: failed.length ? seq(failed) : msg('errors.details.noneReachable') }),
-        { extra: { sources: sourceStatuses(dedupeOutcomes(hazardOutcomes), now) }, headers: { 'retry-after': '60' } },
-      );
-    }
+    // The lead hazard: the first named one that was scored, or the highest risk (one scale of expected disruption)
+    // when none was named.
+    const lead = named.length > 0 ? named.map((h) => scored.find((s) => s.hazard === h)).find((s) => s !== undefined) : [...scored].sort(compareForLead)[0];
+    const retryAfterSec = retryAfterOf(breakdown);
+    if (!lead) throw nothingScored(breakdown, dedupeOutcomes(hazardOutcomes), now, retryAfterSec, deps.hazards.label);
     if (named.length === 0) {
       breakdown.sort((a, b) =>
         a.riskScore === null || b.riskScore === null
@@ -282,17 +275,43 @@ export function createRiskService(deps: RiskServiceDeps) {
     const logged = language === 'en' ? answered : breakdown.map((a) => words.assessment(a, 'en'));
     deps.trackRecord?.logAssessment({ place, horizon, breakdown: logged, issuedAt: now });
 
+    const waits = retryAfterSec !== undefined ? { retryAfterSec } : {};
     if (request.alert?.enabled) {
       const watch = deps.createWatch.forForecast({ alert: request.alert, place, hazard: lead.hazard, horizon, lens, principal, request });
       forecast.alertWatch = watch;
-      return { forecast, watchId: watch.id, language };
+      return { forecast, watchId: watch.id, language, ...waits };
     }
-    return { forecast, language };
+    return { forecast, language, ...waits };
   }
 
   return { assess, evaluate, forecastCache };
 }
 export type RiskService = ReturnType<typeof createRiskService>;
+
+/**
+ * The problem when no asked hazard was scored: 503 forecast_pending when some only wait for their turn (ask again
+ * after Retry-After), else 503 sources_unavailable; the detail names each hazard's reason.
+ */
+function nothingScored(
+  breakdown: ModelAssessment[],
+  outcomes: SourceOutcome<unknown>[],
+  now: Date,
+  retryAfterSec: number | undefined,
+  label: (hazard: string) => string,
+): AppError {
+  const hazards = breakdown.map(({ hazard, status, reason, readyAt, retryAfterSec: wait }) => ({ hazard, status, reason: reason && english(reason), readyAt, retryAfterSec: wait }));
+  const extra = { hazards, sources: sourceStatuses(outcomes, now) };
+  if (retryAfterSec !== undefined) {
+    return new AppError('forecast_pending', msg('errors.details.pendingAll', { seconds: retryAfterSec, reasons: reasonsInWords(breakdown, label) }), {
+      extra: { ...extra, retryAfterSec, readyAt: new Date(now.getTime() + retryAfterSec * 1000).toISOString() },
+      headers: { 'retry-after': String(retryAfterSec) },
+    });
+  }
+  // Asking again helps when a source failed, not when every one of them said it does not cover the place.
+  const notCovered = breakdown.every((b) => b.status === 'unavailable' && isDescriptor(b.reason) && b.reason.key === 'unscored.notCovered');
+  const headers: Record<string, string> = notCovered ? {} : { 'retry-after': '60' };
+  return new AppError('sources_unavailable', msg('errors.details.noneScored', { reasons: reasonsInWords(breakdown, label) }), { extra, headers });
+}
 
 const cachedOutcomes = new WeakMap<SourceOutcome<unknown>, SourceOutcome<unknown>>();
 /** The outcome as answered from the cache (kept per outcome, so a warm answer allocates nothing for it). */

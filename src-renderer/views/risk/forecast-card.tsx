@@ -9,9 +9,10 @@ import { CompanionEventSection } from './companion-event';
 import { EventDefinition } from './event-definition';
 import { HazardBreakdown } from './hazard-breakdown';
 import { HazardCurveChart } from './hazard-curve-chart';
+import { PendingProgress } from './pending';
 import { SourceStatusList } from './source-status';
 
-export function ForecastCard({ data, onWatch }: { data: RiskForecast; onWatch?: () => void }) {
+export function ForecastCard({ data, onWatch, askAgainAt = null }: { data: RiskForecast; onWatch?: () => void; askAgainAt?: number | null }) {
   const { t } = useTranslation();
   const f = data.forecast;
   const period = windowWords(data.riskInput.window, locale());
@@ -62,6 +63,7 @@ export function ForecastCard({ data, onWatch }: { data: RiskForecast; onWatch?: 
         </dl>
       </div>
 
+      <PendingProgress hazards={f.hazardBreakdown} askAgainAt={askAgainAt} />
       <EventDefinition event={f.event} />
       {f.companionEvent && <CompanionEventSection companion={f.companionEvent} probability={f.probability} />}
       {f.hazardCurve && <HazardCurveChart points={f.hazardCurve} windowText={period} />}

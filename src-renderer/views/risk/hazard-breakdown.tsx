@@ -1,4 +1,5 @@
 // Every hazard the forecast evaluated, in the order the server ranked them, with each one's verifiable companion
+// where it has one; unscored ones say why in words (pending: waiting for the Open-Meteo budget's turn).
 // where it has one; unscored ones say why in words.
 import { useTranslation } from 'react-i18next';
 import type { HazardAssessment } from '../../../src-server/contracts/risk';
@@ -48,8 +49,10 @@ export function HazardBreakdown({ rows }: { rows: HazardAssessment[] }) {
                     </td>
                   </>
                 ) : (
-                  <td colSpan={6} className="muted">
-                    {t('breakdown.notScored')}
+                  <td colSpan={6} className="muted unscored-reason" data-testid="unscored-reason">
+                    {h.status === 'pending'
+                      ? t('breakdown.notScoredYet', { reason: h.reason ?? t('breakdown.statusPending') })
+                      : t('breakdown.notScoredBecause', { reason: h.reason ?? t('breakdown.noSource') })}
                   </td>
                 )}
                 <td className={h.status === 'ok' ? undefined : 'muted'}>{statusWords(h.status)}</td>

@@ -9,6 +9,7 @@ import { getNotifySettings, testChannel, updateNotifySettings, type NotifySettin
 import { useResource } from '../../api/use-resource';
 import { Failure, Loading } from '../../components/status-message';
 import { ruleWords } from '../watches/channel-editor';
+import { useWriteOnlySave } from '../../components/use-write-only-save';
 
 export function ProvidersSection({ api }: { api: ApiClient }) {
   const { t } = useTranslation();
@@ -80,21 +81,9 @@ function SecretProvider(props: {
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
-  const [status, setStatus] = useState<{ ok: boolean; lines: string[] } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async (patch: NotifySettingsPatch, done: string) => {
-    setBusy(true);
-    setStatus(null);
-    try {
-      props.onSaved(await updateNotifySettings(props.api, patch));
-      setValue('');
-      setStatus({ ok: true, lines: [done] });
-    } catch (err) {
-      setStatus({ ok: false, lines: [t('common.notSaved'), ...errorLines(err)] });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const saving = useWriteOnlySave(props.onSaved, () => setValue(''));
+  const { status, setStatus, busy } = saving;
+  const save = (patch: NotifySettingsPatch, done: string) => saving.save(() => updateNotifySettings(props.api, patch), done);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!value.trim()) return setStatus({ ok: false, lines: [t('providers.enterValue')] });

@@ -1,4 +1,5 @@
-// The Settings tab: network and map, ReliefWeb's appname, API keys, notification providers, owner token, data folder.
+// The Settings tab: network and map, ReliefWeb's appname, the Open-Meteo key, API keys, notification providers, owner
+// token, data folder.
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
 import type { AppSettingsView } from '../../api/settings';
@@ -6,6 +7,7 @@ import { Failure, Loading } from '../../components/status-message';
 import { ApiKeysSection } from './api-keys-section';
 import { AppSection } from './app-section';
 import { DataFolderSection } from './data-folder-section';
+import { OpenMeteoSection } from './open-meteo-section';
 import { OwnerTokenSection } from './owner-token-section';
 import { ProvidersSection } from './providers-section';
 import { ReliefWebSection } from './reliefweb-section';
@@ -26,6 +28,7 @@ export function SettingsView(props: {
       {app.state === 'error' && <Failure testId="app-settings-error" title={t('settings.loadFailed')} lines={app.lines ?? []} onRetry={app.reload} />}
       {app.data && <AppSection api={props.api} settings={app.data} onChange={props.onAppSettings} />}
       {app.data && <ReliefWebSection api={props.api} settings={app.data} onChange={props.onAppSettings} />}
+      {app.data && <OpenMeteoSection api={props.api} settings={app.data} onChange={props.onAppSettings} />}
       <ApiKeysSection api={props.api} />
       <ProvidersSection api={props.api} />
       <OwnerTokenSection api={props.api} onRotated={props.onTokenRotated} />

@@ -4,7 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
-import { formatDateTime, metricLabel } from '../../components/labels';
+import { formatDataAge, formatDateTime, metricLabel } from '../../components/labels';
 import { formatFixed } from '../../i18n';
 import type { Evaluation } from '../../api/watches';
 import type { AlertMetric } from '../../../src-server/contracts/enums';
@@ -87,7 +87,8 @@ export function HistoryChart(props: { evaluations: Evaluation[]; threshold: numb
                 <th scope="col" className="num">
                   {label}
                 </th>
-                <th scope="col">{t('chart.decision')}</th>
+                <th scope="col">Decision</th>
+                <th scope="col">{t('chart.data')}</th>
               </tr>
             </thead>
             <tbody>
@@ -101,6 +102,7 @@ export function HistoryChart(props: { evaluations: Evaluation[]; threshold: numb
                     {r.reasons.length > 0 && ` (${r.reasons.map((x) => t(`chart.reasons.${x}`)).join(', ')})`}
                     {r.error && <span className="source-error">: {r.error}</span>}
                   </td>
+                  <td data-testid="evaluation-data-age">{r.dataAgeSec === null ? t('common.dash') : formatDataAge(r.dataAgeSec)}</td>
                 </tr>
               ))}
             </tbody>

@@ -120,7 +120,9 @@ export default fp(
     app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const language = requestLanguage(request);
       const { problem, headers } = toProblem(err, language);
-      if (problem.status >= 500) request.log.error({ err, url: redactUrl(request.url), method: request.method }, 'request failed');
+      // A forecast whose calls wait for their turn in the budget is the budget working, not a failure.
+      if (problem.code === 'forecast_pending') request.log.info({ code: problem.code, status: problem.status }, 'forecast pending');
+      else if (problem.status >= 500) request.log.error({ err, url: redactUrl(request.url), method: request.method }, 'request failed');
       else request.log.info({ code: problem.code, status: problem.status }, 'request refused');
       return sendProblem(reply, { ...problem, instance: pathOf(request.url) }, headers, language);
     });

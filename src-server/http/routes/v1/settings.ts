@@ -14,7 +14,7 @@ const TILE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const tileImage = z.string().meta({ format: 'binary' });
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { appSettings, tiles } = app.services;
+  const { appSettings, sourceSettings, tiles } = app.services;
   app.addHook('onRequest', async (request) => {
     if (request.principal.kind !== 'owner') {
       throw new AppError('forbidden', msg('errors.details.ownerSettings'));
@@ -24,6 +24,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = (): AppSettingsView => ({
     object: 'service.app_settings',
     ...appSettings.get(),
+    ...sourceSettings.view(),
     dataDir: app.config.dataDir,
     dbFile: app.config.dbFile,
     version: app.config.version,
@@ -40,8 +41,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Change offline mode or the online map tiles (owner only); takes effect at once',
-        description: 'Turning offline mode off sends the notifications that waited for it. HAZARDCAST_OFFLINE=1 cannot be overridden here (409 setting_locked).',
+        summary: 'Change offline mode, the online map tiles or the Open-Meteo API key (owner only); takes effect at once',
+        description:
+          'Turning offline mode off sends the notifications that waited for it. HAZARDCAST_OFFLINE=1 cannot be overridden here (409 setting_locked). ' +
+          'openMeteoApiKey is write-only: it is stored sealed and never shown; reads say only whether one is set and where from.',
         security,
         body: appSettingsPatchSchema,
         response: { 200: appSettingsSchema, 400: problemSchema, 403: problemSchema, 409: problemSchema },
@@ -53,7 +56,9 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           errors: [{ field: 'offline', message: 'fixed by HAZARDCAST_OFFLINE=1' }],
         });
       }
-      appSettings.set(request.body);
+      const { openMeteoApiKey, ...rest } = request.body;
+      if (openMeteoApiKey !== undefined) sourceSettings.setOpenMeteoApiKey(openMeteoApiKey);
+      appSettings.set(rest);
       return view();
     },
   );

@@ -24,4 +24,12 @@ export const answer: Catalogue<typeof en> = {
     over: 'über {{horizon}} ({{window}})',
     noSources: 'keine',
   },
+  unscored: {
+    budget: 'wartet auf das Open-Meteo-Budget: {{sources}} in {{seconds}} s',
+    retryAfter: 'wartet auf das Retry-After der Quelle: {{sources}} in {{seconds}} s',
+    notCovered: 'von der Quelle nicht abgedeckt: {{failures}}',
+    sourceFailed: 'Quelle ausgefallen: {{failures}}',
+    noInput: 'alle Quellen haben geantwortet, doch dem Modell fehlte eine Angabe, die es für die Entscheidung über das Ereignis braucht',
+    hazard: '{{hazard}}: {{reason}}',
+  },
 };

@@ -89,9 +89,13 @@ export const errors: Catalogue<typeof en> = {
       title: 'Kartenkachel nicht verfügbar',
       explanation: 'Der Online-Kachelserver ist ausgefallen oder hat etwas anderes als ein Bild geliefert; die Offline-Grundkarte wird weiter gezeichnet.',
     },
+    forecast_pending: {
+      title: 'Vorhersage ausstehend',
+      explanation: 'Noch konnte nichts bewertet werden: Die Aufrufe, die die gefragten Gefahren brauchen, warten im Open-Meteo-Budget (oder auf das `Retry-After` einer Quelle), bis sie an der Reihe sind, und laufen inzwischen. Fragen Sie nach `Retry-After` Sekunden erneut; `hazards[]` nennt Status, `readyAt` und Grund jeder Gefahr. Kein Fehler: keine Quelle ist ausgefallen.',
+    },
     sources_unavailable: {
       title: 'Datenquellen nicht verfügbar',
-      explanation: 'Keine Live-Quelle für die Gefahr hat geantwortet, und nichts war zwischengespeichert. Die Liste sources nennt den Zustand jeder Quelle. Versuchen Sie es später erneut.',
+      explanation: 'Keine gefragte Gefahr konnte bewertet werden, und keine wartet darauf, an die Reihe zu kommen: Eine Quelle ist ohne Zwischenspeicher ausgefallen, oder dem Modell fehlte eine Angabe. Das Detail und `hazards[]` nennen den Grund jeder Gefahr; `sources` listet den Status jeder Quelle. Versuchen Sie es später erneut.',
     },
   },
   details: {
@@ -132,9 +136,8 @@ export const errors: Catalogue<typeof en> = {
     tileRedirects: 'Der Kachelserver hat mehr als {{max}}-mal umgeleitet.',
     tileRedirectNotUrl: 'Der Kachelserver hat auf etwas umgeleitet, das keine URL ist.',
     tileRedirectScheme: 'Der Kachelserver hat auf eine {{scheme}}-URL umgeleitet.',
-    sources: 'Keine Datenquelle für {{hazard}} hat geantwortet, und nichts ist zwischengespeichert: {{failed}}.',
-    anyHazard: 'irgendeine Gefahr',
-    noneReachable: 'keine erreichbar',
+    pendingAll: 'Noch konnte nichts bewertet werden; fragen Sie in {{seconds}} s erneut. {{reasons}}.',
+    noneScored: 'Keine Gefahr konnte bewertet werden. {{reasons}}.',
     storageFull: 'Die Festplatte der Hazardcast-Datenbank ist voll, daher ließ sich diese Anfrage nicht speichern. Nichts wurde halb geschrieben; geben Sie Speicher frei und versuchen Sie es erneut.',
     storageUnavailable: 'Die Hazardcast-Datenbank ließ sich gerade nicht schreiben oder lesen (ein Festplattenfehler). Nichts wurde halb geschrieben; versuchen Sie es später erneut.',
     mcpNoSession: 'Ohne Sitzung senden Sie JSON-RPC-Nachrichten mit POST /mcp; GET und DELETE benötigen die Mcp-Session-Id einer Sitzung.',

@@ -136,9 +136,13 @@ export const codes = {
     title: 'Map tile unavailable',
     explanation: 'The online tile server failed or answered something other than an image; the offline basemap still draws.',
   },
+  forecast_pending: {
+    title: 'Forecast pending',
+    explanation: 'Nothing could be scored yet: the calls the asked hazards need wait for their turn in the Open-Meteo budget (or for a source\'s `Retry-After`) and are being made meanwhile. Ask again after `Retry-After` seconds; `hazards[]` gives each hazard\'s status, `readyAt` and reason. Not a failure: no source failed.',
+  },
   sources_unavailable: {
     title: 'Data sources unavailable',
-    explanation: 'No live source for the hazard answered and nothing was cached. `sources` lists each status. Retry later.',
+    explanation: 'No asked hazard could be scored and none is waiting for a turn: a source failed with nothing cached, or the model lacked an input. The detail and `hazards[]` give each hazard\'s reason; `sources` lists each source\'s status. Retry later.',
   },
 };
 
@@ -180,9 +184,8 @@ export const details = {
   tileRedirects: 'The tile server redirected more than {{max}} times.',
   tileRedirectNotUrl: 'The tile server redirected to something that is not a URL.',
   tileRedirectScheme: 'The tile server redirected to a {{scheme}} URL.',
-  sources: 'No data source for {{hazard}} answered and nothing is cached: {{failed}}.',
-  anyHazard: 'any hazard',
-  noneReachable: 'none reachable',
+  pendingAll: 'Nothing could be scored yet; ask again in {{seconds}} s. {{reasons}}.',
+  noneScored: 'No hazard could be scored. {{reasons}}.',
   storageFull: 'The disk holding the Hazardcast database is full, so this request could not be saved. Nothing was half-written; free some space and try again.',
   storageUnavailable: 'The Hazardcast database could not be written or read just now (a disk error). Nothing was half-written; try again later.',
   mcpNoSession: 'Without a session send JSON-RPC messages with POST /mcp; GET and DELETE need the Mcp-Session-Id of a session.',

@@ -24,4 +24,12 @@ export const answer: Catalogue<typeof en> = {
     over: 'a {{horizon}} ({{window}})',
     noSources: 'ninguna',
   },
+  unscored: {
+    budget: 'a la espera del presupuesto de Open-Meteo: {{sources}} en {{seconds}} s',
+    retryAfter: 'a la espera del Retry-After de la fuente: {{sources}} en {{seconds}} s',
+    notCovered: 'la fuente no cubre este lugar: {{failures}}',
+    sourceFailed: 'falló una fuente: {{failures}}',
+    noInput: 'todas las fuentes respondieron, pero al modelo le faltó un dato que necesita para decidir el evento',
+    hazard: '{{hazard}}: {{reason}}',
+  },
 };

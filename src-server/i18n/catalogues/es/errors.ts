@@ -89,9 +89,13 @@ export const errors: Catalogue<typeof en> = {
       title: 'Tesela de mapa no disponible',
       explanation: 'El servidor de teselas en línea falló o respondió algo que no es una imagen; el mapa base sin conexión se sigue dibujando.',
     },
+    forecast_pending: {
+      title: 'Previsión pendiente',
+      explanation: 'Todavía no se pudo puntuar nada: las llamadas que necesitan los peligros pedidos esperan su turno en el presupuesto de Open-Meteo (o el `Retry-After` de una fuente) y se están haciendo mientras tanto. Vuelva a preguntar pasados `Retry-After` segundos; `hazards[]` da el estado, `readyAt` y el motivo de cada peligro. No es un fallo: ninguna fuente falló.',
+    },
     sources_unavailable: {
       title: 'Fuentes de datos no disponibles',
-      explanation: 'No respondió ninguna fuente en directo para el peligro y no había nada en caché. La lista sources indica el estado de cada una. Vuelva a intentarlo más tarde.',
+      explanation: 'No se pudo puntuar ningún peligro pedido y ninguno espera turno: una fuente falló sin nada en caché, o al modelo le faltó un dato. El detalle y `hazards[]` dan el motivo de cada peligro; `sources` lista el estado de cada fuente. Inténtelo más tarde.',
     },
   },
   details: {
@@ -132,9 +136,8 @@ export const errors: Catalogue<typeof en> = {
     tileRedirects: 'El servidor de teselas redirigió más de {{max}} veces.',
     tileRedirectNotUrl: 'El servidor de teselas redirigió a algo que no es una URL.',
     tileRedirectScheme: 'El servidor de teselas redirigió a una URL {{scheme}}.',
-    sources: 'No respondió ninguna fuente de datos para {{hazard}} y no hay nada en caché: {{failed}}.',
-    anyHazard: 'ningún peligro',
-    noneReachable: 'ninguna accesible',
+    pendingAll: 'Todavía no se pudo puntuar nada; vuelva a preguntar en {{seconds}} s. {{reasons}}.',
+    noneScored: 'No se pudo puntuar ningún peligro. {{reasons}}.',
     storageFull: 'El disco de la base de datos de Hazardcast está lleno, así que no se pudo guardar esta solicitud. No se escribió nada a medias; libere espacio y vuelva a intentarlo.',
     storageUnavailable: 'No se pudo escribir ni leer la base de datos de Hazardcast en este momento (un error de disco). No se escribió nada a medias; vuelva a intentarlo más tarde.',
     mcpNoSession: 'Sin sesión, envíe los mensajes JSON-RPC con POST /mcp; GET y DELETE necesitan el Mcp-Session-Id de una sesión.',

@@ -24,4 +24,12 @@ export const answer: Catalogue<typeof en> = {
     over: 'à {{horizon}} ({{window}})',
     noSources: 'aucune',
   },
+  unscored: {
+    budget: 'en attente du budget Open-Meteo : {{sources}} dans {{seconds}} s',
+    retryAfter: 'en attente du Retry-After de la source : {{sources}} dans {{seconds}} s',
+    notCovered: 'la source ne couvre pas ce lieu : {{failures}}',
+    sourceFailed: 'une source a échoué : {{failures}}',
+    noInput: 'toutes les sources ont répondu, mais il manquait au modèle une donnée nécessaire pour décider de l’événement',
+    hazard: '{{hazard}} : {{reason}}',
+  },
 };

@@ -89,9 +89,13 @@ export const errors: Catalogue<typeof en> = {
       title: 'Tuile de carte indisponible',
       explanation: 'Le serveur de tuiles en ligne a échoué ou a répondu autre chose qu’une image ; le fond de carte hors ligne reste affiché.',
     },
+    forecast_pending: {
+      title: 'Prévision en attente',
+      explanation: 'Rien n’a encore pu être évalué : les appels dont les aléas demandés ont besoin attendent leur tour dans le budget Open-Meteo (ou le `Retry-After` d’une source) et sont faits entre-temps. Redemandez après `Retry-After` secondes ; `hazards[]` donne l’état, `readyAt` et la raison de chaque aléa. Ce n’est pas une panne : aucune source n’a échoué.',
+    },
     sources_unavailable: {
       title: 'Sources de données indisponibles',
-      explanation: 'Aucune source en direct n’a répondu pour ce risque et rien n’était en cache. La liste sources donne l’état de chacune. Réessayez plus tard.',
+      explanation: 'Aucun aléa demandé n’a pu être évalué et aucun n’attend son tour : une source a échoué sans rien en cache, ou il manquait une donnée au modèle. Le détail et `hazards[]` donnent la raison de chaque aléa ; `sources` donne l’état de chaque source. Réessayez plus tard.',
     },
   },
   details: {
@@ -132,9 +136,8 @@ export const errors: Catalogue<typeof en> = {
     tileRedirects: 'Le serveur de tuiles a redirigé plus de {{max}} fois.',
     tileRedirectNotUrl: 'Le serveur de tuiles a redirigé vers quelque chose qui n’est pas une URL.',
     tileRedirectScheme: 'Le serveur de tuiles a redirigé vers une URL {{scheme}}.',
-    sources: 'Aucune source de données n’a répondu pour {{hazard}} et rien n’est en cache : {{failed}}.',
-    anyHazard: 'aucun risque',
-    noneReachable: 'aucune joignable',
+    pendingAll: 'Rien n’a encore pu être évalué ; redemandez dans {{seconds}} s. {{reasons}}.',
+    noneScored: 'Aucun aléa n’a pu être évalué. {{reasons}}.',
     storageFull: 'Le disque de la base de données de Hazardcast est plein, donc cette requête n’a pas pu être enregistrée. Rien n’a été écrit à moitié ; libérez de l’espace et réessayez.',
     storageUnavailable: 'La base de données de Hazardcast n’a pas pu être écrite ni lue pour le moment (une erreur de disque). Rien n’a été écrit à moitié ; réessayez plus tard.',
     mcpNoSession: 'Sans session, envoyez les messages JSON-RPC avec POST /mcp ; GET et DELETE exigent le Mcp-Session-Id d’une session.',

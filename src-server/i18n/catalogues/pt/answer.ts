@@ -24,4 +24,12 @@ export const answer: Catalogue<typeof en> = {
     over: 'em {{horizon}} ({{window}})',
     noSources: 'nenhuma',
   },
+  unscored: {
+    budget: 'à espera do orçamento do Open-Meteo: {{sources}} em {{seconds}} s',
+    retryAfter: 'à espera do Retry-After da fonte: {{sources}} em {{seconds}} s',
+    notCovered: 'a fonte não cobre este lugar: {{failures}}',
+    sourceFailed: 'uma fonte falhou: {{failures}}',
+    noInput: 'todas as fontes responderam, mas faltou ao modelo um dado de que precisa para decidir o evento',
+    hazard: '{{hazard}}: {{reason}}',
+  },
 };

@@ -89,9 +89,13 @@ export const errors: Catalogue<typeof en> = {
       title: 'Bloco de mapa indisponível',
       explanation: 'O servidor de blocos on-line falhou ou respondeu algo que não é uma imagem; o mapa base off-line continua sendo desenhado.',
     },
+    forecast_pending: {
+      title: 'Previsão pendente',
+      explanation: 'Ainda não foi possível pontuar nada: as chamadas de que os perigos pedidos precisam esperam a sua vez no orçamento do Open-Meteo (ou o `Retry-After` de uma fonte) e estão a ser feitas entretanto. Pergunte de novo depois de `Retry-After` segundos; `hazards[]` dá o estado, `readyAt` e o motivo de cada perigo. Não é uma falha: nenhuma fonte falhou.',
+    },
     sources_unavailable: {
       title: 'Fontes de dados indisponíveis',
-      explanation: 'Nenhuma fonte ao vivo respondeu para o perigo e não havia nada em cache. A lista sources indica o estado de cada uma. Tente de novo mais tarde.',
+      explanation: 'Não foi possível pontuar nenhum perigo pedido e nenhum espera a sua vez: uma fonte falhou sem nada em cache, ou faltou um dado ao modelo. O detalhe e `hazards[]` dão o motivo de cada perigo; `sources` lista o estado de cada fonte. Tente mais tarde.',
     },
   },
   details: {
@@ -132,9 +136,8 @@ export const errors: Catalogue<typeof en> = {
     tileRedirects: 'O servidor de mosaicos redirecionou mais de {{max}} vezes.',
     tileRedirectNotUrl: 'O servidor de mosaicos redirecionou para algo que não é um URL.',
     tileRedirectScheme: 'O servidor de mosaicos redirecionou para um URL {{scheme}}.',
-    sources: 'Nenhuma fonte de dados respondeu para {{hazard}} e não há nada em cache: {{failed}}.',
-    anyHazard: 'nenhum perigo',
-    noneReachable: 'nenhuma acessível',
+    pendingAll: 'Ainda não foi possível pontuar nada; pergunte de novo dentro de {{seconds}} s. {{reasons}}.',
+    noneScored: 'Não foi possível pontuar nenhum perigo. {{reasons}}.',
     storageFull: 'O disco do banco de dados do Hazardcast está cheio, por isso não foi possível salvar este pedido. Nada foi gravado pela metade; libere espaço e tente de novo.',
     storageUnavailable: 'Não foi possível gravar nem ler o banco de dados do Hazardcast agora (um erro de disco). Nada foi gravado pela metade; tente de novo mais tarde.',
     mcpNoSession: 'Sem sessão, envie as mensagens JSON-RPC com POST /mcp; GET e DELETE precisam do Mcp-Session-Id de uma sessão.',
