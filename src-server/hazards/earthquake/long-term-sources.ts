@@ -66,7 +66,8 @@ export function faultMainshocks(place: { lat: number; lng: number }, rates: Larg
     }
     return false;
   };
-  return rates.sources.map((src) => src.depthKm < FAULT_MODEL.shallowKm && cells.size > 0 && near(src.xKm, src.yKm));
+  // Only crustal mainshocks can be a crustal fault's: an interface or intraslab event near a trace stays.
+  return rates.sources.map((src) => src.type.kind === 'crustal' && src.depthKm < FAULT_MODEL.shallowKm && cells.size > 0 && near(src.xKm, src.yKm));
 }
 
 /**
@@ -79,7 +80,7 @@ export function faultPopulations(faults: readonly FaultSource[], years: number, 
     if (!(expected > 0) || !(mMax > mMin)) return;
     const key = `${mMin.toFixed(1)}|${mMax.toFixed(1)}|${slope}`;
     let pop = groups.get(key);
-    if (!pop) groups.set(key, (pop = { grid: emptySourceGrid(), magnitudes: { mMin: Math.round(mMin * 10) / 10, mMax: Math.round(mMax * 10) / 10, b: slope } }));
+    if (!pop) groups.set(key, (pop = { grid: emptySourceGrid(), magnitudes: { mMin: Math.round(mMin * 10) / 10, mMax: Math.round(mMax * 10) / 10, b: slope }, kind: 'crustal' }));
     for (const r of pointsKm) {
       const j = SHAKING_EDGES_KM.findIndex((edge, k) => k > 0 && r < edge) - 1;
       if (j >= 0) pop.grid[j * DEPTH_CLASSES]! += expected / pointsKm.length;

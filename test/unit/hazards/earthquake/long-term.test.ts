@@ -26,6 +26,7 @@ function events(rows: [string, number, number, number, number][]): LongEvents {
     lng: Float64Array.from(rows, (r) => r[2]),
     depthKm: Float64Array.from(rows, (r) => r[3]),
     magnitude: Float64Array.from(rows, (r) => r[4]),
+    depthKnown: Uint8Array.from(rows, () => 1),
   };
 }
 
@@ -232,8 +233,8 @@ describe('one model from 7 days to 30 years', () => {
 
   test('the query catalogue carries M5-6, the long catalogue M6 up; the curve never rises with intensity and grows with the window', () => {
     const pop = shakingPopulations(s, window(365));
-    assert.equal(pop.background.magnitudes.mMax, LONG_CATALOGUE.minMagnitude);
-    assert.equal(pop.large.magnitudes.mMin, LONG_CATALOGUE.minMagnitude);
+    assert.ok(pop.background.length > 0 && pop.background.every((q) => q.magnitudes.mMax === LONG_CATALOGUE.minMagnitude));
+    assert.ok(pop.large.length > 0 && pop.large.every((q) => q.magnitudes.mMin === LONG_CATALOGUE.minMagnitude));
     assert.ok(populationList(pop).length >= 4);
     let previous: number[] | null = null;
     for (const days of [7, 30, 365, 3652.5, 10957.5]) {
