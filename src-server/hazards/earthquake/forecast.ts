@@ -15,7 +15,8 @@ import { etasProductivity, etasWidthKm, isSubductionParent, omoriTime, type Etas
 import { ruptureLengthKm } from './intensity.js';
 import { faultSourcesNear, type FaultSource } from './fault-sources.js';
 import { largeEarthquakeRates, LONG_CATALOGUE, type LargeRates } from './long-catalogue.js';
-import { faultMainshocks, faultPopulations, faultSummary, largeSummary, type FaultSummary, type LargeSummary } from './long-term-sources.js';
+import { faultExceedances, faultRuptureRates, type FaultRuptureRates } from './fault-ruptures.js';
+import { faultMainshocks, faultSummary, largeSummary, type FaultSummary, type LargeSummary } from './long-term-sources.js';
 import {
   atLeastOne,
   curveOfExpected,
@@ -547,6 +548,17 @@ export function faultSources(s: Seismicity): FaultSource[] {
   return faults;
 }
 
+/** The fault sources' rupture rates by magnitude and distance (fault-ruptures.ts), made on first use like faultSources. */
+const faultRuptureOf = new WeakMap<Seismicity, FaultRuptureRates>();
+function faultRupturesOf(s: Seismicity): FaultRuptureRates {
+  let rates = faultRuptureOf.get(s);
+  if (!rates) {
+    rates = faultRuptureRates(s.place, faultSources(s), largeRates(s).bValue.b);
+    faultRuptureOf.set(s, rates);
+  }
+  return rates;
+}
+
 /**
  * The place's tectonic setting for the ground-motion models (site-shaking.ts): subduction where a slab lies below, by the
  * rule that already picks Page et al.'s SZ-GENERIC row (at least two query events deeper than 70 km).
@@ -562,14 +574,22 @@ export interface ShakingPopulations {
   background: SourcePopulation[];
   /** Large earthquakes (M6+) of the long catalogue, one population per tectonic type. */
   large: SourcePopulation[];
-  /** Fault sources (M6+), one population per largest magnitude. */
-  faults: SourcePopulation[];
+  /** Fault sources (M6+): their ruptures' rates per year by magnitude and rupture distance (fault-ruptures.ts). */
+  faults: FaultRuptureRates;
+  /** The window in years (the fault ruptures are per year). */
+  years: number;
   /** Sequences under way (ETAS offspring or Reasenberg-Jones aftershocks), one population per tectonic type. */
   sequences: SourcePopulation[];
 }
 
 /** Every population of the shaking integral, in the order they are summed (floor first, sequences last). */
-export const populationList = (p: ShakingPopulations): SourcePopulation[] => [p.floor, ...p.background, ...p.large, ...p.faults, ...p.sequences];
+export const populationList = (p: ShakingPopulations): SourcePopulation[] => [p.floor, ...p.background, ...p.large, ...p.sequences];
+
+/** Expected exceedances of each level from every population and the fault ruptures. */
+function exceedancesOf(p: ShakingPopulations, levels: readonly number[], site: ShakingSite): number[] {
+  const grid = expectedExceedancesAt(populationList(p), levels, site);
+  return grid.map((x, i) => x + faultExceedances(p.faults, p.years, levels[i]!));
+}
 
 /** One grid per tectonic type: sources are added to their own type's grid, at the depth class of their type's depth. */
 type KindGrids = Record<SourceKind, Float64Array>;
@@ -627,7 +647,8 @@ export function shakingPopulations(s: Seismicity, window: Window): ShakingPopula
     floor: { grid: floor, magnitudes: { ...mags, b: GLOBAL_B_VALUE }, kind: 'crustal' },
     background: kindPopulations(background, { mMin: c.sourceMinMagnitude, mMax: split, b: s.bValue.b }),
     large: kindPopulations(large, { mMin: split, mMax: c.maxMagnitude, b: longRates.bValue.b }),
-    faults: faultPopulations(faults, years, longRates.bValue.b),
+    faults: faultRupturesOf(s),
+    years,
     sequences: kindPopulations(sequences, { ...mags, b: c.shortTerm === 'reasenberg-jones' ? p.b : GLOBAL_B_VALUE }),
   };
 }
@@ -643,7 +664,7 @@ export function shakingForecast(s: Seismicity, window: Window, vs30: number = DE
   // sequences' own curve is the last term alone.
   const site = shakingSite(s, vs30);
   const byLevel = MMI_LEVELS.map((level) => populations.map((q) => expectedExceedances(q.grid, q.magnitudes, level, site, q.kind)));
-  const curve = curveOfExpected(byLevel.map((e) => e.reduce((sum, x) => sum + x, 0)));
+  const curve = curveOfExpected(byLevel.map((e, i) => e.reduce((sum, x) => sum + x, 0) + faultExceedances(parts.faults, parts.years, MMI_LEVELS[i]!)));
   // The sequences are the last populations of the list.
   const firstSequence = populations.length - parts.sequences.length;
   const seqOnly = curveOfExpected(byLevel.map((e) => e.slice(firstSequence).reduce((sum, x) => sum + x, 0)));
@@ -664,7 +685,7 @@ export function shakingForecast(s: Seismicity, window: Window, vs30: number = DE
  */
 export function intensityWithProbability(s: Seismicity, window: Window, p: number, vs30: number = DEFAULT_SITE_VS30): number | null {
   const levels = Array.from({ length: 81 }, (_, i) => 3 + i * 0.1);
-  const probs = expectedExceedancesAt(populationList(shakingPopulations(s, window)), levels, shakingSite(s, vs30)).map(atLeastOne);
+  const probs = exceedancesOf(shakingPopulations(s, window), levels, shakingSite(s, vs30)).map(atLeastOne);
   for (let i = 1; i < levels.length; i++) {
     const hi = probs[i - 1]!;
     const lo = probs[i]!;
