@@ -7,8 +7,8 @@
 // PGA is converted with Worden et al. (2012).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { earthquakeSeismicity, intensityWithProbability, largeRates, shakingForecast, type EarthquakeCatalogue } from '../src-server/hazards/earthquake/forecast.js';
-import { mmiFromPga } from '../src-server/hazards/earthquake/intensity.js';
+import { earthquakeSeismicity, intensityWithProbability, largeRates, probabilitiesOfIntensity, shakingForecast, type EarthquakeCatalogue } from '../src-server/hazards/earthquake/forecast.js';
+import { mmiFromJmaIntensity, mmiFromPga } from '../src-server/hazards/earthquake/intensity.js';
 import { ROCK_VS30 } from '../src-server/hazards/earthquake/site-shaking.js';
 import { distanceKm } from '../src-server/shared/geo.js';
 import type { Quake } from '../src-server/sources/usgs/normalize.js';
@@ -19,6 +19,8 @@ const NOW = new Date('2025-10-23T00:00:00Z');
 const YEAR_MS = 365.25 * 86_400_000;
 /** How far ours may sit from the published level and count as agreeing (issue 31); Tehran's own target is 1.0. */
 export const TOLERANCE_MMI = 0.5;
+/** JMA 6-lower (instrumental intensity 5.5) as MMI, through PGV (Midorikawa et al. 1999; Worden et al. 2012): 8.07. */
+export const JMA_6_LOWER_MMI = mmiFromJmaIntensity(5.5);
 
 export interface CityRow {
   name: string;
@@ -26,6 +28,8 @@ export interface CityRow {
   largeEvents: number;
   p50: { vi: number; vii: number; viii: number };
   p30viii: number;
+  /** P(MMI >= the MMI of JMA 6-lower, 8.07) in 30 years at the app's default site: J-SHIS's quantity, converted. */
+  p30jma6lower: number;
   mmi475: number | null;
   /** Published level as MMI: a value, a range, or a bound; null when none could be read. */
   published: { low: number; high: number } | { below: number } | null;
@@ -75,6 +79,7 @@ export function fifteenCityTable(quakes: readonly Quake[], cutoffs: { start: Dat
       largeEvents: largeRates(s).events,
       p50: { vi: f50.curve.probability[6], vii: f50.curve.probability[7], viii: f50.curve.probability[8] },
       p30viii: f30.curve.probability[8],
+      p30jma6lower: probabilitiesOfIntensity(s, years(30), [JMA_6_LOWER_MMI])[0]!,
       mmi475,
       published,
       difference,
@@ -108,6 +113,7 @@ function main(): void {
   const [lo, hi] = TOKYO_30_YEAR.band;
   const factor2 = tokyo.p30viii >= lo / 2 && tokyo.p30viii <= hi * 2;
   console.log(`Tokyo, 30 years: P(MMI >= VIII) = ${pct(tokyo.p30viii)} against ${pct(lo)}-${pct(hi)} published (within a factor of 2: ${factor2 ? 'yes' : 'no'}). ${TOKYO_30_YEAR.source}`);
+  console.log(`Tokyo, 30 years, J-SHIS's own quantity: P(MMI >= ${JMA_6_LOWER_MMI.toFixed(2)}, JMA 6-lower through PGV) = ${pct(tokyo.p30jma6lower)} at the app's default site (class D), against the map's surface figure.`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -685,7 +685,7 @@ export function shakingForecast(s: Seismicity, window: Window, vs30: number = DE
  */
 export function intensityWithProbability(s: Seismicity, window: Window, p: number, vs30: number = DEFAULT_SITE_VS30): number | null {
   const levels = Array.from({ length: 81 }, (_, i) => 3 + i * 0.1);
-  const probs = exceedancesOf(shakingPopulations(s, window), levels, shakingSite(s, vs30)).map(atLeastOne);
+  const probs = probabilitiesOfIntensity(s, window, levels, vs30);
   for (let i = 1; i < levels.length; i++) {
     const hi = probs[i - 1]!;
     const lo = probs[i]!;
@@ -695,6 +695,11 @@ export function intensityWithProbability(s: Seismicity, window: Window, p: numbe
     }
   }
   return null;
+}
+
+/** P(MMI >= level at least once in the window) for any levels (e.g. MMI 8.07, JMA 6-lower through PGV). */
+export function probabilitiesOfIntensity(s: Seismicity, window: Window, levels: readonly number[], vs30: number = DEFAULT_SITE_VS30): number[] {
+  return exceedancesOf(shakingPopulations(s, window), levels, shakingSite(s, vs30)).map(atLeastOne);
 }
 
 export interface EarthquakeForecast {

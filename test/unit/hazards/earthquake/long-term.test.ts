@@ -152,7 +152,7 @@ describe('data builds: the parsers of the shipped files', () => {
     Depth = 15.0  quality C<br>
 <br>
     Mw = 6.84 direct , quality C]]></description>`;
-    assert.deepEqual(parseIscGemKml(kml), [{ time: '1904-04-04T10:02:34', lat: 41.802, lon: 23.108, depth: 15, mw: 6.84 }]);
+    assert.deepEqual(parseIscGemKml(kml), [{ time: '1904-04-04T10:02:34', lat: 41.802, lon: 23.108, depth: 15, depthQuality: 'C', mw: 6.84 }]);
   });
 });
 
@@ -185,7 +185,7 @@ describe('subduction sources: BC Hydro (Abrahamson, Gregor & Addo 2016) and Word
     assert.ok(subductionIntensity('interface', 7, 60, 260).mmi > subductionIntensity('interface', 7, 60, 760).mmi);
   });
 
-  test('which model a source takes: shallow crustal, 20-80 km interface where a slab lies below, deeper intraslab', () => {
+  test('without a tectonic type of its own (none since Slab2): shallow crustal, 20-80 km interface over a slab, deeper intraslab', () => {
     assert.deepEqual([0, 1, 2, 3, 4, 5].map((k) => sourceModelOf(k, 'subduction')), ['crustal', 'interface', 'interface', 'intraslab', 'intraslab', 'intraslab']);
     assert.deepEqual([0, 1, 2, 3, 4, 5].map((k) => sourceModelOf(k, 'crustal')), ['crustal', 'crustal', 'crustal', 'intraslab', 'intraslab', 'intraslab']);
   });
