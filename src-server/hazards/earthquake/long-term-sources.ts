@@ -8,6 +8,8 @@ export interface LargeSummary {
   minMagnitude: number;
   events: number;
   sources: number;
+  /** Mainshocks on the subduction interface (Slab2 classification, slab.ts). */
+  interfaceSources: number;
   ratePerYear: number;
   b: number;
   largest: { magnitude: number; year: number; rKm: number } | null;
@@ -33,7 +35,8 @@ export function faultSummary(faults: readonly FaultSource[]): FaultSummary {
 /** The long catalogue's events, rate, b and largest around the place, for the drivers. */
 export function largeSummary(r: LargeRates): LargeSummary {
   const largest = r.largest ? { magnitude: r.largest.magnitude, year: new Date(r.largest.timeMs).getUTCFullYear(), rKm: r.largest.rKm } : null;
-  return { minMagnitude: LONG_CATALOGUE.minMagnitude, events: r.events, sources: r.sources.length, ratePerYear: r.ratePerYear, b: r.bValue.b, largest };
+  const interfaceSources = r.sources.filter((src) => src.type.kind === 'interface').length;
+  return { minMagnitude: LONG_CATALOGUE.minMagnitude, events: r.events, sources: r.sources.length, interfaceSources, ratePerYear: r.ratePerYear, b: r.bValue.b, largest };
 }
 
 /**
