@@ -7,9 +7,10 @@
 // PGA is converted with Worden et al. (2012).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { earthquakeSeismicity, intensityWithProbability, largeRates, probabilitiesOfIntensity, shakingForecast, type EarthquakeCatalogue } from '../src-server/hazards/earthquake/forecast.js';
+import { faultExceedances } from '../src-server/hazards/earthquake/fault-ruptures.js';
+import { earthquakeSeismicity, intensityWithProbability, largeRates, probabilitiesOfIntensity, shakingForecast, shakingPopulations, tectonicSetting, type EarthquakeCatalogue, type Seismicity } from '../src-server/hazards/earthquake/forecast.js';
 import { mmiFromJmaIntensity, mmiFromPga } from '../src-server/hazards/earthquake/intensity.js';
-import { ROCK_VS30 } from '../src-server/hazards/earthquake/site-shaking.js';
+import { expectedExceedances, ROCK_VS30 } from '../src-server/hazards/earthquake/site-shaking.js';
 import { distanceKm } from '../src-server/shared/geo.js';
 import type { Quake } from '../src-server/sources/usgs/normalize.js';
 import { FIFTEEN_CITIES, NO_PUBLISHED_LEVEL, TOKYO_30_YEAR, type PublishedCity } from './earthquake-cities-published.js';
@@ -37,6 +38,18 @@ export interface CityRow {
   difference: number | null;
   agrees: boolean;
   source: string;
+  /** Shares of the exceedances of the 475-year level (rock) by source: crustal, interface, intraslab seismicity, faults. */
+  shares: { crustal: number; interface: number; intraslab: number; faults: number } | null;
+}
+
+/** Which sources make the exceedances of `level` (rock) over `window`: crustal, interface and intraslab seismicity, faults. */
+function sharesAt(s: Seismicity, window: { start: Date; end: Date }, level: number): CityRow['shares'] {
+  const p = shakingPopulations(s, window);
+  const site = { setting: tectonicSetting(s), vs30: ROCK_VS30 };
+  const out = { crustal: 0, interface: 0, intraslab: 0, faults: faultExceedances(p.faults, p.years, level) };
+  for (const pop of [p.floor, ...p.background, ...p.large, ...p.sequences]) out[pop.kind ?? 'crustal'] += expectedExceedances(pop.grid, pop.magnitudes, level, site, pop.kind);
+  const total = out.crustal + out.interface + out.intraslab + out.faults;
+  return total > 0 ? { crustal: out.crustal / total, interface: out.interface / total, intraslab: out.intraslab / total, faults: out.faults / total } : null;
 }
 
 function publishedMmi(city: PublishedCity): CityRow['published'] {
@@ -84,6 +97,7 @@ export function fifteenCityTable(quakes: readonly Quake[], cutoffs: { start: Dat
       published,
       difference,
       agrees: difference !== null && Math.abs(difference) <= tolerance + 1e-9,
+      shares: mmi475 === null ? null : sharesAt(s, years(50), mmi475),
       source: city.published ? `${city.published.source}${city.published.other ? `; other: ${city.published.other}` : ''}` : NO_PUBLISHED_LEVEL[city.name] ?? 'none',
     };
   });
@@ -107,6 +121,8 @@ function main(): void {
     const diff = r.difference === null ? 'n/a' : `${r.difference >= 0 ? '+' : ''}${r.difference.toFixed(1)}`;
     console.log(`| ${r.name} | ${r.events} | ${r.largeEvents} | ${pct(r.p50.vi)} | ${pct(r.p50.vii)} | ${pct(r.p50.viii)} | ${r.mmi475 === null ? '< 3' : r.mmi475.toFixed(1)} | ${level(r.published)} | ${diff} | ${r.agrees ? 'yes' : 'no'} | ${r.source} |`);
   }
+  console.log('\nShares of the exceedances of the 475-year level on rock (crustal seismicity / interface / intraslab / fault sources):');
+  for (const r of rows) if (r.shares) console.log(`  ${r.name}: ${pct(r.shares.crustal)} / ${pct(r.shares.interface)} / ${pct(r.shares.intraslab)} / ${pct(r.shares.faults)}`);
   const met = rows.filter((r) => r.agrees).length;
   console.log(`\nWithin ${TOLERANCE_MMI} MMI of the published level (Tehran: 1.0): ${met} of ${rows.length} cities (${rows.filter((r) => r.published !== null).length} have a published level).`);
   const tokyo = rows.find((r) => r.name === 'Tokyo')!;
