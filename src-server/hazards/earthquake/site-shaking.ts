@@ -1,7 +1,8 @@
 // Probability of shaking at the site (Cornell 1968 PSHA): expected numbers of earthquakes by distance and
-// depth around the site, a Gutenberg-Richter magnitude distribution, and the Allen, Wald & Worden (2012)
-// rupture-distance intensity equation with its sigma, summed into expected exceedances of each MMI level;
-// Poisson in time gives P(MMI >= level at least once in the window). Pure.
+// depth around the site, of each tectonic type (slab.ts), a Gutenberg-Richter magnitude distribution, and the
+// ground-motion model of the type (Allen, Wald & Worden 2012 for crustal sources, BC Hydro for subduction ones) at
+// the distance to the source's rupture plane (rupture-geometry.ts), summed into expected exceedances of each MMI
+// level; Poisson in time gives P(MMI >= level at least once in the window). Pure.
 import { grMagnitudeBins } from './b-value.js';
 import { exceedanceProbability, intensityRrup, ruptureLengthKm } from './intensity.js';
 import { crustalRuptureWidthKm, interfaceRuptureLengthKm, interfaceRuptureWidthKm, planeDistanceKm, type PlaneRupture } from './rupture-geometry.js';
