@@ -6,6 +6,7 @@ import { faultExceedances, faultRuptureRates } from '../../../../src-server/haza
 import { faultSections, faultSourcesNear, parseSection } from '../../../../src-server/hazards/earthquake/fault-sources.js';
 import { mmiFromJmaIntensity, mmiFromPgv } from '../../../../src-server/hazards/earthquake/intensity.js';
 import { crustalRuptureWidthKm, downDipExtent, interfaceRuptureLengthKm, interfaceRuptureWidthKm, planeDistanceKm, type PlaneRupture } from '../../../../src-server/hazards/earthquake/rupture-geometry.js';
+import { largeEarthquakeRates } from '../../../../src-server/hazards/earthquake/long-catalogue.js';
 import { slabAt, sourceType } from '../../../../src-server/hazards/earthquake/slab.js';
 import { compassDegrees, faultLine } from '../../../../scripts/build-faults.js';
 
@@ -34,6 +35,19 @@ describe('tectonic type of a source from USGS Slab2 (STREC depth tests)', () => 
     assert.equal(sourceType(52.5, 13.4, 100).kind, 'intraslab');
     assert.equal(sourceType(52.5, 13.4, 15).kind, 'crustal');
     assert.equal(sourceType(27.72, 85.32, 15, false).kind, 'crustal');
+  });
+
+  test("around Tokyo, ISC-GEM's great interface earthquakes are interface sources (54 of 89 mainshocks); Berlin has none", () => {
+    const now = Date.UTC(2025, 9, 23);
+    const tokyo = largeEarthquakeRates({ lat: 35.69, lng: 139.69 }, 300, now, []);
+    const kinds = tokyo.sources.map((src) => src.type.kind);
+    assert.ok(kinds.filter((k) => k === 'interface').length >= 10, String(kinds.filter((k) => k === 'interface').length));
+    assert.ok(kinds.includes('crustal') && kinds.includes('intraslab'));
+    // The 1923 Kanto earthquake (ISC-GEM Mw 8.1, catalogued at 15 km, 56 km away) is one of them, on the slab top at 12 km.
+    const kanto = tokyo.sources.find((src) => src.magnitude >= 7.8 && Math.abs(src.rKm - 70) < 40 && src.type.kind === 'interface');
+    assert.ok(kanto, 'Kanto 1923 as an interface source');
+    assert.ok(kanto.type.depthKm < 40);
+    assert.equal(largeEarthquakeRates({ lat: 52.52, lng: 13.405 }, 300, now, []).sources.filter((src) => src.type.kind !== 'crustal').length, 0);
   });
 });
 
