@@ -566,7 +566,7 @@ function faultRupturesOf(s: Seismicity): FaultRuptureRates {
 export const tectonicSetting = (s: Seismicity): TectonicSetting => (s.aftershockRegime === 'subduction' ? 'subduction' : 'crustal');
 
 /** The site of the shaking integral: the place's tectonic setting and a Vs30 (default: unknown soil, site class D). */
-const shakingSite = (s: Seismicity, vs30: number): ShakingSite => ({ setting: tectonicSetting(s), vs30 });
+const shakingSite = (s: Seismicity, vs30: number, conversionScatter = true): ShakingSite => ({ setting: tectonicSetting(s), vs30, conversionScatter });
 
 export interface ShakingPopulations {
   floor: SourcePopulation;
@@ -683,9 +683,9 @@ export function shakingForecast(s: Seismicity, window: Window, vs30: number = DE
  * The intensity exceeded with probability `p` in the window (e.g. 10% in 50 years, the hazard maps' 475-year
  * level): the hazard curve on a 0.1-intensity grid, interpolated in log probability. Null outside MMI 3-11.
  */
-export function intensityWithProbability(s: Seismicity, window: Window, p: number, vs30: number = DEFAULT_SITE_VS30): number | null {
+export function intensityWithProbability(s: Seismicity, window: Window, p: number, vs30: number = DEFAULT_SITE_VS30, conversionScatter = true): number | null {
   const levels = Array.from({ length: 81 }, (_, i) => 3 + i * 0.1);
-  const probs = probabilitiesOfIntensity(s, window, levels, vs30);
+  const probs = probabilitiesOfIntensity(s, window, levels, vs30, conversionScatter);
   for (let i = 1; i < levels.length; i++) {
     const hi = probs[i - 1]!;
     const lo = probs[i]!;
@@ -698,8 +698,8 @@ export function intensityWithProbability(s: Seismicity, window: Window, p: numbe
 }
 
 /** P(MMI >= level at least once in the window) for any levels (e.g. MMI 8.07, JMA 6-lower through PGV). */
-export function probabilitiesOfIntensity(s: Seismicity, window: Window, levels: readonly number[], vs30: number = DEFAULT_SITE_VS30): number[] {
-  return exceedancesOf(shakingPopulations(s, window), levels, shakingSite(s, vs30)).map(atLeastOne);
+export function probabilitiesOfIntensity(s: Seismicity, window: Window, levels: readonly number[], vs30: number = DEFAULT_SITE_VS30, conversionScatter = true): number[] {
+  return exceedancesOf(shakingPopulations(s, window), levels, shakingSite(s, vs30, conversionScatter)).map(atLeastOne);
 }
 
 export interface EarthquakeForecast {

@@ -24,6 +24,12 @@ export type TectonicSetting = 'crustal' | 'subduction';
 export interface ShakingSite {
   setting: TectonicSetting;
   vs30: number;
+  /**
+   * Whether the subduction model's intensity carries the PGA-to-MMI conversion's own scatter (Worden et al.'s 0.66): yes
+   * for the app's intensity forecast (default); no for a comparison with a PGA hazard map, whose level converted by the
+   * median relation is exactly the hazard of the median-converted intensity.
+   */
+  conversionScatter?: boolean;
 }
 
 /**
@@ -109,7 +115,7 @@ const tables = new Map<string, Float64Array>();
  * hypocentral distance (a point source, as the model has it). Cached per level, kind and site.
  */
 function exceedanceTable(level: number, site: ShakingSite, kind?: SourceKind): Float64Array {
-  const key = `${level}|${kind ?? site.setting}|${site.vs30}`;
+  const key = `${level}|${kind ?? site.setting}|${site.vs30}|${site.conversionScatter !== false}`;
   const cached = tables.get(key);
   if (cached) return cached;
   const mBins = Math.round((TABLE_M_MAX - TABLE_M_MIN) / MAGNITUDE_STEP);
@@ -122,13 +128,14 @@ function exceedanceTable(level: number, site: ShakingSite, kind?: SourceKind): F
         const depth = DEPTH_CLASS_KM[k]!;
         const model = kind ?? sourceModelOf(k, site.setting);
         let p = 0;
-        if (model === 'intraslab') p = subductionExceedance('intraslab', m, Math.hypot(r, depth), site.vs30, level, depth);
+        const scatter = site.conversionScatter !== false;
+        if (model === 'intraslab') p = subductionExceedance('intraslab', m, Math.hypot(r, depth), site.vs30, level, depth, scatter);
         else {
           const plane = sourceRupture(model, m, k);
           for (const strike of STRIKES) {
             for (const side of [1, -1] as const) {
               const rupture = planeDistanceKm(r, strike, side, plane);
-              p += model === 'interface' ? subductionExceedance('interface', m, rupture, site.vs30, level) : exceedanceProbability(intensityRrup(m, rupture), level);
+              p += model === 'interface' ? subductionExceedance('interface', m, rupture, site.vs30, level, 0, scatter) : exceedanceProbability(intensityRrup(m, rupture), level);
             }
           }
           p /= 2 * STRIKES.length;
@@ -176,7 +183,7 @@ export function expectedExceedances(grid: Float64Array, mag: MagnitudeModel, lev
  */
 const cellCache = new Map<string, Float64Array>();
 function cellExceedances(mag: MagnitudeModel, level: number, site: ShakingSite, kind?: SourceKind): Float64Array {
-  const key = `${mag.b}|${mag.mMin}|${mag.mMax}|${level}|${kind ?? site.setting}|${site.vs30}`;
+  const key = `${mag.b}|${mag.mMin}|${mag.mMax}|${level}|${kind ?? site.setting}|${site.vs30}|${site.conversionScatter !== false}`;
   let p = cellCache.get(key);
   if (!p) {
     const table = exceedanceTable(level, site, kind);

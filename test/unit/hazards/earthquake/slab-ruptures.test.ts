@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { faultExceedances, faultRuptureRates } from '../../../../src-server/hazards/earthquake/fault-ruptures.js';
 import { faultSections, faultSourcesNear, parseSection } from '../../../../src-server/hazards/earthquake/fault-sources.js';
-import { mmiFromJmaIntensity, mmiFromPgv } from '../../../../src-server/hazards/earthquake/intensity.js';
+import { mmiFromJmaIntensity, mmiFromPga, mmiFromPgv } from '../../../../src-server/hazards/earthquake/intensity.js';
+import { bcHydroLnPga, BC_HYDRO_PGA, subductionIntensity, WORDEN_2012_SIGMA_MMI } from '../../../../src-server/hazards/earthquake/subduction-gmpe.js';
 import { crustalRuptureWidthKm, downDipExtent, interfaceRuptureLengthKm, interfaceRuptureWidthKm, planeDistanceKm, type PlaneRupture } from '../../../../src-server/hazards/earthquake/rupture-geometry.js';
 import { largeEarthquakeRates } from '../../../../src-server/hazards/earthquake/long-catalogue.js';
 import { slabAt, sourceType } from '../../../../src-server/hazards/earthquake/slab.js';
@@ -153,5 +154,14 @@ describe('the Tokyo comparison: JMA intensity as MMI through PGV', () => {
     close(mmiFromPgv(10 ** 0.53), 3.78 + 1.47 * 0.53, 1e-9);
     close(mmiFromPgv(100), 2.89 + 3.16 * 2, 1e-9);
     close(mmiFromJmaIntensity(5.5), 8.07, 0.01);
+  });
+
+  test("a PGA map's level as MMI: the subduction intensity without the conversion's scatter is the median-converted PGA", () => {
+    const full = subductionIntensity('interface', 8, 60, 760);
+    const mapLike = subductionIntensity('interface', 8, 60, 760, 0, false);
+    close(mapLike.mmi, full.mmi, 1e-12);
+    close(mapLike.mmi, mmiFromPga(Math.exp(bcHydroLnPga('interface', 8, 60, 760))), 1e-12);
+    close(mapLike.sigma, (3.7 / Math.LN10) * BC_HYDRO_PGA.sigma, 1e-12);
+    close(full.sigma, Math.hypot(mapLike.sigma, WORDEN_2012_SIGMA_MMI), 1e-12);
   });
 });
