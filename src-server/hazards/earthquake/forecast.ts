@@ -560,8 +560,9 @@ function faultRupturesOf(s: Seismicity): FaultRuptureRates {
 }
 
 /**
- * The place's tectonic setting for the ground-motion models (site-shaking.ts): subduction where a slab lies below, by the
- * rule that already picks Page et al.'s SZ-GENERIC row (at least two query events deeper than 70 km).
+ * The place's tectonic setting (site-shaking.ts): subduction where a slab lies below, by the rule that already picks Page
+ * et al.'s SZ-GENERIC row (at least two query events deeper than 70 km). Since the Slab2 source types it decides the
+ * ground-motion model only of a population without a type of its own, which the forecast no longer makes.
  */
 export const tectonicSetting = (s: Seismicity): TectonicSetting => (s.aftershockRegime === 'subduction' ? 'subduction' : 'crustal');
 
@@ -660,8 +661,8 @@ export function shakingPopulations(s: Seismicity, window: Window): ShakingPopula
 export function shakingForecast(s: Seismicity, window: Window, vs30: number = DEFAULT_SITE_VS30): ShakingForecast {
   const parts = shakingPopulations(s, window);
   const populations = populationList(parts);
-  // Each population's exceedances once: the whole curve sums them as shakingCurve does (from 0, floor first), the
-  // sequences' own curve is the last term alone.
+  // Each population's exceedances once: the whole curve sums them as shakingCurve does (from 0, floor first) with the
+  // fault ruptures', the sequences' own curve is the sum of the sequences' populations alone.
   const site = shakingSite(s, vs30);
   const byLevel = MMI_LEVELS.map((level) => populations.map((q) => expectedExceedances(q.grid, q.magnitudes, level, site, q.kind)));
   const curve = curveOfExpected(byLevel.map((e, i) => e.reduce((sum, x) => sum + x, 0) + faultExceedances(parts.faults, parts.years, MMI_LEVELS[i]!)));
