@@ -38,9 +38,11 @@ interface SlabZone {
   step: number;
   rows: number;
   cols: number;
-  /** Depth (km) per node, row-major south to north; NaN where no slab (or deeper than the shipped 100 km). */
-  depth: Float32Array;
+  /** Depth code per node (depth = code x 2 km), row-major south to north; NO_SLAB where none (or deeper than 100 km). */
+  code: Uint8Array;
 }
+
+const NO_SLAB = 255;
 
 let parsed: SlabZone[] | undefined;
 /** The shipped Slab2 zones, parsed on first use. */
@@ -50,11 +52,11 @@ export function slabZones(): SlabZone[] {
     const [zone, maxInterface, lat0, lng0, step, body] = line.split('|');
     const rows = (body ?? '').split(',').map((r) => r.replace(/~(\d+)~/g, (_, n: string) => '.'.repeat(Number(n))));
     const cols = rows[0]?.length ?? 0;
-    const depth = new Float32Array(rows.length * cols).fill(Number.NaN);
+    const code = new Uint8Array(rows.length * cols).fill(NO_SLAB);
     rows.forEach((row, i) => {
-      for (let j = 0; j < row.length; j++) if (row[j] !== '.') depth[i * cols + j] = (row.charCodeAt(j) - 48) * 2;
+      for (let j = 0; j < row.length; j++) if (row[j] !== '.') code[i * cols + j] = row.charCodeAt(j) - 48;
     });
-    return { zone: zone ?? '', maxInterfaceKm: Number(maxInterface), lat0: Number(lat0), lng0: Number(lng0), step: Number(step), rows: rows.length, cols, depth };
+    return { zone: zone ?? '', maxInterfaceKm: Number(maxInterface), lat0: Number(lat0), lng0: Number(lng0), step: Number(step), rows: rows.length, cols, code };
   });
   return parsed;
 }
@@ -72,7 +74,10 @@ function zoneDepthAt(z: SlabZone, lat: number, lng: number): number | null {
   const iy = Math.floor(fy);
   const ix = Math.floor(fx);
   if (iy < 0 || ix < 0 || iy >= z.rows || ix >= z.cols) return null;
-  const at = (y: number, x: number) => (y < z.rows && x < z.cols ? z.depth[y * z.cols + x]! : Number.NaN);
+  const at = (y: number, x: number) => {
+    const c = y < z.rows && x < z.cols ? z.code[y * z.cols + x]! : NO_SLAB;
+    return c === NO_SLAB ? Number.NaN : c * 2;
+  };
   const d00 = at(iy, ix);
   const d01 = at(iy, ix + 1);
   const d10 = at(iy + 1, ix);
