@@ -34,13 +34,28 @@ interface Row {
   data_age_sec: number | null;
 }
 
+/**
+ * The hazards' values of a stored evaluation: one object per hazard, as every version has written them; anything else
+ * in the column (a hand-edited or damaged row) is left out rather than failing the whole history with a 500.
+ */
+function valuesOf(json: string): EvaluationRecord['values'] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return {};
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== null && typeof v === 'object' && !Array.isArray(v))) as EvaluationRecord['values'];
+}
+
 const fromRow = (r: Row): EvaluationRecord => ({
   id: r.id,
   watchId: r.watch_id,
   evaluatedAt: r.evaluated_at,
   trigger: r.trigger,
   value: r.value,
-  values: JSON.parse(r.values_json) as EvaluationRecord['values'],
+  values: valuesOf(r.values_json),
   decision: r.decision,
   fired: r.fired === 1,
   reasons: JSON.parse(r.reasons_json) as TriggerReason[],
