@@ -9,7 +9,7 @@ import type { Measurement, SourceClients } from '../hazards/types.js';
 import { horizonWindow, type ForecastWindow } from '../hazards/window.js';
 import type { PromptUnderstanding } from '../geocode/understand.js';
 import { deepFreeze } from '../shared/freeze.js';
-import { english, render } from '../i18n/translate.js';
+import { render } from '../i18n/translate.js';
 import type { Clock } from '../shared/clock.js';
 import { AppError } from '../shared/errors.js';
 import { BIODIVERSITY_RADIUS_KM } from '../sources/gbif/client.js';
@@ -299,18 +299,22 @@ function nothingScored(
   retryAfterSec: number | undefined,
   label: (hazard: string) => string,
 ): AppError {
-  const hazards = breakdown.map(({ hazard, status, reason, readyAt, retryAfterSec: wait }) => ({ hazard, status, reason: reason && english(reason), readyAt, retryAfterSec: wait }));
-  const extra = { hazards, sources: sourceStatuses(outcomes, now) };
+  // Each hazard's reason in the problem's language (in `extra`, English: the document's order and the logs').
+  const hazards = (language: Language) =>
+    breakdown.map(({ hazard, status, reason, readyAt, retryAfterSec: wait }) => ({ hazard, status, reason: reason && render(language, reason), readyAt, retryAfterSec: wait }));
+  const extra = { hazards: hazards('en'), sources: sourceStatuses(outcomes, now) };
+  const extraIn = (language: Language) => ({ hazards: hazards(language) });
   if (retryAfterSec !== undefined) {
     return new AppError('forecast_pending', msg('errors.details.pendingAll', { seconds: retryAfterSec, reasons: reasonsInWords(breakdown, label) }), {
       extra: { ...extra, retryAfterSec, readyAt: new Date(now.getTime() + retryAfterSec * 1000).toISOString() },
+      extraIn,
       headers: { 'retry-after': String(retryAfterSec) },
     });
   }
   // Asking again helps when a source failed, not when every one of them said it does not cover the place.
   const notCovered = breakdown.every((b) => b.status === 'unavailable' && isDescriptor(b.reason) && b.reason.key === 'unscored.notCovered');
   const headers: Record<string, string> = notCovered ? {} : { 'retry-after': '60' };
-  return new AppError('sources_unavailable', msg('errors.details.noneScored', { reasons: reasonsInWords(breakdown, label) }), { extra, headers });
+  return new AppError('sources_unavailable', msg('errors.details.noneScored', { reasons: reasonsInWords(breakdown, label) }), { extra, extraIn, headers });
 }
 
 const cachedOutcomes = new WeakMap<SourceOutcome<unknown>, SourceOutcome<unknown>>();

@@ -68,7 +68,8 @@ export function toProblem(err: FastifyError | Error, language: Language = 'en'):
   if (err instanceof AppError) {
     // 5xx other than 503 (a value the caller can act on) hide their detail.
     if (err.statusCode >= 500 && err.statusCode !== 503) return hidden();
-    return { problem: problemDocument(err.code, err.detail, err.errors, err.extra, language), headers: err.headers };
+    const extra = err.extraIn ? { ...err.extra, ...err.extraIn(language) } : err.extra;
+    return { problem: problemDocument(err.code, err.detail, err.errors, extra, language), headers: err.headers };
   }
   if (err instanceof RequestValidationError) {
     return { problem: problemDocument('validation_failed', err.message, err.fieldErrors, {}, language), headers: {} };

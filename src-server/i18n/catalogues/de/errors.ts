@@ -144,6 +144,16 @@ export const errors: Catalogue<typeof en> = {
     enterpriseQuota: 'dailyQuota ist für einen Schlüssel der Stufe enterprise erforderlich.',
     quotaRange: 'dailyQuota muss eine ganze Zahl von 1 bis {{max}} sein.',
     fixedQuota: 'Die Stufe {{tier}} hat ein festes Kontingent von {{quota}} pro Tag; nur enterprise-Schlüssel nehmen dailyQuota an.',
+    place: {
+      notFound: 'In der Frage wurde kein Ort gefunden. Nennen Sie eine Stadt (z. B. „Hochwasserrisiko in Lagos, Nigeria“) oder geben Sie Koordinaten an (z. B. „bei 6.45, 3.39“).{{detail}}{{hint}}',
+      offline: ' „{{name}}“ steht nicht im Offline-Ortsverzeichnis.',
+      lookupFailed: ' „{{name}}“ steht nicht im Offline-Ortsverzeichnis, und die Online-Suche ist fehlgeschlagen ({{reason}}).',
+      unknown: ' Weder das Offline-Ortsverzeichnis noch die Online-Suche kennen „{{name}}“{{where}}.',
+      in: ' in {{countries}}',
+      candidates: ' Die nächsten bekannten Namen: {{names}}.',
+      candidate: '{{name}} ({{admin1}}{{country}}, {{population}} Einwohner)',
+      admin1: '{{admin1}}, ',
+    },
   },
   fields,
 };

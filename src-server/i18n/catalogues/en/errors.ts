@@ -192,6 +192,16 @@ export const details = {
   enterpriseQuota: 'dailyQuota is required for an enterprise key.',
   quotaRange: 'dailyQuota must be an integer from 1 to {{max}}.',
   fixedQuota: 'The {{tier}} tier has a fixed quota of {{quota}} per day; only enterprise keys take dailyQuota.',
+  place: {
+    notFound: 'No place could be found in the prompt. Name a city (e.g. "flood risk in Lagos, Nigeria") or give coordinates (e.g. "at 6.45, 3.39").{{detail}}{{hint}}',
+    offline: ' "{{name}}" is not in the offline gazetteer.',
+    lookupFailed: ' "{{name}}" is not in the offline gazetteer and the online lookup failed ({{reason}}).',
+    unknown: ' Neither the offline gazetteer nor the online lookup knows "{{name}}"{{where}}.',
+    in: ' in {{countries}}',
+    candidates: ' Nearest known names: {{names}}.',
+    candidate: '{{name}} ({{admin1}}{{country}}, {{population}} people)',
+    admin1: '{{admin1}}, ',
+  },
 };
 
 export const errors = { codes, details, fields };

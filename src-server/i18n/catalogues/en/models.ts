@@ -1,6 +1,6 @@
 // English words of the models: drivers, event descriptions and map-layer titles of heat, air quality, drought, flood,
-// storm and wildfire, and of the parts they share (the EONET companion, the members' bias correction). These
-// reproduce the models' former English byte for byte (bench/api-equivalence.ts).
+// storm, wildfire, conflict and food insecurity, and of the parts they share (the EONET companion, the members' bias
+// correction, ReliefWeb's context). These reproduce the models' former English byte for byte (bench/api-equivalence.ts).
 
 export const models = {
   weather: {
@@ -147,5 +147,42 @@ export const models = {
     fewValues: "Too few recent member values to map the ensemble's {{variable}} ({{values}} < {{min}}): the members' {{variable}} are used as forecast, uncorrected, and the data completeness is lower.",
     variable: { gustMaxKmh: 'gusts', windMeanKmh: 'mean wind', precipMm: 'rain', tmaxC: 'maximum temperature', rhMinPct: 'minimum humidity' },
     unit: { tmaxC: ' °C', rhMinPct: ' points' },
+  },
+  conflict: {
+    eventWindow: 'At least {{minDeaths}} battle-related deaths in state-based armed conflict in {{country}} within the window, as UCDP counts them',
+    eventPerYear: 'At least {{minDeaths}} battle-related deaths in state-based armed conflict in {{country}} within a year (the mean chance per year over the window), as UCDP counts them',
+    expects: 'ViEWS (PRIO/Uppsala) run {{run}}, on data through {{through}}, expects {{deaths}} state-based battle deaths in {{country}} {{period}}{{months}}.',
+    perYear: 'per year',
+    overWindow: 'over the window',
+    months: ' ({{list}})',
+    month: '{{month}}: {{deaths}}',
+    spread: 'Spread: ln(1 + deaths) within ±{{sigma}} (one standard deviation) of ViEWS\'s forecast, the error of its 12-month forecasts against UCDP\'s counts for {{countries}} countries (docs/methodology.md "Conflict").',
+    viewsMonthly: "ViEWS's own chance of at least {{minDeaths}} battle deaths in {{month}}: {{pct}}%.",
+    extrapolated: "ViEWS forecasts up to {{month}}; for the {{days}} days after it, its last year's rate is assumed to persist: read that part as a scenario.",
+  },
+  food: {
+    event: "IPC Phase 3 (Crisis) or worse classified for {{where}} in the window, up to {{until}} (the end of FEWS NET's projections), as FEWS NET's next current-situation map will show",
+    whereArea: '{{area}} ({{units}} FEWS NET area)',
+    whereAreas: '{{area}} ({{units}} FEWS NET areas)',
+    whereCountry: 'any FEWS NET area of {{country}}',
+    analysis: "FEWS NET's analysis of {{round}} for {{name}}: {{projections}}.",
+    projection: '{{scenario}} ({{from}} to {{to}}) {{phase}}',
+    current: 'Current situation ({{date}}): {{phase}}.',
+    countryWide: "No FEWS NET area is named for the place: the worst phase over the country's {{units}} FEWS NET areas is used.",
+    assistance: 'FEWS NET marks part of the area "!": humanitarian assistance is keeping it at least one phase better than it would be.',
+    hitRate: "FEWS NET's near-term projections put {{pct}} % of areas in the phase its next current-situation map showed (Bertetti et al. 2024): the chance used that the projection's side of Phase 3 holds.",
+    uncovered: 'FEWS NET projects to {{until}}: the last {{days}} days of the window are not forecast.',
+    phase: 'Phase {{phase}} ({{name}})',
+    notClassified: 'not classified',
+    phaseName: { 1: 'Minimal', 2: 'Stressed', 3: 'Crisis', 4: 'Emergency', 5: 'Famine' },
+    scenario: { CS: 'current situation', ML1: 'near-term projection', ML2: 'medium-term projection' },
+  },
+  reliefweb: {
+    unread: 'ReliefWeb situation reports (context only) could not be read: {{reason}}',
+    none: 'ReliefWeb lists no report on {{country}} tagged {{themes}} in the last {{days}} days (context only).',
+    latest: 'Latest ReliefWeb situation reports on {{country}} ({{total}} tagged {{themes}} in {{days}} days; context, not part of the probability): {{titles}}.',
+    theme: '{{name}}',
+    report: '"{{title}}"',
+    reportDated: '"{{title}}" ({{date}})',
   },
 };

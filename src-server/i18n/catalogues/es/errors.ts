@@ -144,6 +144,16 @@ export const errors: Catalogue<typeof en> = {
     enterpriseQuota: 'dailyQuota es obligatorio para una clave de nivel enterprise.',
     quotaRange: 'dailyQuota debe ser un número entero de 1 a {{max}}.',
     fixedQuota: 'El nivel {{tier}} tiene una cuota fija de {{quota}} al día; solo las claves enterprise aceptan dailyQuota.',
+    place: {
+      notFound: 'No se encontró ningún lugar en la pregunta. Nombre una ciudad (p. ej., «riesgo de inundación en Lagos, Nigeria») o dé coordenadas (p. ej., «en 6.45, 3.39»).{{detail}}{{hint}}',
+      offline: ' «{{name}}» no figura en el nomenclátor sin conexión.',
+      lookupFailed: ' «{{name}}» no figura en el nomenclátor sin conexión y la búsqueda en línea falló ({{reason}}).',
+      unknown: ' Ni el nomenclátor sin conexión ni la búsqueda en línea conocen «{{name}}»{{where}}.',
+      in: ' en {{countries}}',
+      candidates: ' Nombres conocidos más parecidos: {{names}}.',
+      candidate: '{{name}} ({{admin1}}{{country}}, {{population}} habitantes)',
+      admin1: '{{admin1}}, ',
+    },
   },
   fields,
 };

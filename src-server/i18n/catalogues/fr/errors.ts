@@ -144,6 +144,16 @@ export const errors: Catalogue<typeof en> = {
     enterpriseQuota: 'dailyQuota est obligatoire pour une clé de niveau enterprise.',
     quotaRange: 'dailyQuota doit être un nombre entier de 1 à {{max}}.',
     fixedQuota: 'Le niveau {{tier}} a un quota fixe de {{quota}} par jour ; seules les clés enterprise acceptent dailyQuota.',
+    place: {
+      notFound: 'Aucun lieu n’a été trouvé dans la question. Nommez une ville (p. ex. « risque d’inondation à Lagos, Nigeria ») ou donnez des coordonnées (p. ex. « à 6.45, 3.39 »).{{detail}}{{hint}}',
+      offline: ' « {{name}} » ne figure pas dans le répertoire géographique hors ligne.',
+      lookupFailed: ' « {{name}} » ne figure pas dans le répertoire géographique hors ligne et la recherche en ligne a échoué ({{reason}}).',
+      unknown: ' Ni le répertoire géographique hors ligne ni la recherche en ligne ne connaissent « {{name}} »{{where}}.',
+      in: ' ({{countries}})',
+      candidates: ' Noms connus les plus proches : {{names}}.',
+      candidate: '{{name}} ({{admin1}}{{country}}, {{population}} habitants)',
+      admin1: '{{admin1}}, ',
+    },
   },
   fields,
 };

@@ -144,6 +144,16 @@ export const errors: Catalogue<typeof en> = {
     enterpriseQuota: 'dailyQuota é obrigatório para uma chave de nível enterprise.',
     quotaRange: 'dailyQuota deve ser um número inteiro de 1 a {{max}}.',
     fixedQuota: 'O nível {{tier}} tem uma cota fixa de {{quota}} por dia; só as chaves enterprise aceitam dailyQuota.',
+    place: {
+      notFound: 'Nenhum lugar foi encontrado na pergunta. Diga o nome de uma cidade (p. ex., «risco de inundação em Lagos, Nigéria») ou dê coordenadas (p. ex., «em 6.45, 3.39»).{{detail}}{{hint}}',
+      offline: ' «{{name}}» não está no índice geográfico off-line.',
+      lookupFailed: ' «{{name}}» não está no índice geográfico off-line e a busca on-line falhou ({{reason}}).',
+      unknown: ' Nem o índice geográfico off-line nem a busca on-line conhecem «{{name}}»{{where}}.',
+      in: ' ({{countries}})',
+      candidates: ' Nomes conhecidos mais próximos: {{names}}.',
+      candidate: '{{name}} ({{admin1}}{{country}}, {{population}} habitantes)',
+      admin1: '{{admin1}}, ',
+    },
   },
   fields,
 };
