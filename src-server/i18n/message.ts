@@ -8,8 +8,8 @@ export interface Descriptor {
 }
 
 /**
- * Anything an answer says in words: a descriptor, or a plain string rendered as it is (text not in the catalogues
- * yet, such as the earthquake model's drivers, or a name).
+ * Anything an answer says in words: a descriptor, or a plain string rendered as it is (a name, or text not in the
+ * catalogues yet, as a new hazard's model may say before its words are added).
  */
 export type Message = string | Descriptor;
 

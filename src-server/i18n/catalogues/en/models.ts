@@ -1,6 +1,7 @@
 // English words of the models: drivers, event descriptions and map-layer titles of heat, air quality, drought, flood,
-// storm, wildfire, conflict and food insecurity, and of the parts they share (the EONET companion, the members' bias
-// correction, ReliefWeb's context). These reproduce the models' former English byte for byte (bench/api-equivalence.ts).
+// storm, wildfire, earthquake, conflict and food insecurity, and of the parts they share (the EONET companion, the
+// members' bias correction, ReliefWeb's context). These reproduce the models' former English byte for byte
+// (bench/api-equivalence.ts).
 
 export const models = {
   weather: {
@@ -128,6 +129,44 @@ export const models = {
       extreme: 'extreme',
       'very extreme': 'very extreme',
     },
+  },
+  earthquake: {
+    oddsNone: 'no measurable chance (0%)',
+    oddsAlmostCertain: 'almost certain ({{pct}})',
+    oddsInTen: '{{n}} in 10 ({{pct}})',
+    oddsOneIn: '1 in {{n}} ({{pct}})',
+    percent: '{{value}}%',
+    below: '<{{value}}',
+    exponential: '{{mantissa}}e{{exponent}}',
+    nextDay: 'in the next {{days}} day',
+    nextDays: 'in the next {{days}} days',
+    nextYear: 'in the next {{years}} year',
+    nextYears: 'in the next {{years}} years',
+    between: 'between {{start}} and {{end}}',
+    shaking: '{{strong}} chance of strong shaking (MMI VI or more) at {{place}} {{when}}; {{severe}} of severe shaking (MMI VIII or more).',
+    companionChance: '{{odds}} chance of at least one {{m}} earthquake within {{km}} km {{when}}: the event the USGS catalogue decides, which the track record scores.',
+    catalogue: 'In the long run about {{rate}} {{m}} earthquakes a year within {{km}} km: {{events}} USGS events {{minM}} within {{radiusKm}} km since {{since}} (complete from {{mc}}; {{sources}} once aftershocks are set aside), smoothed over their neighbours, b-value {{b}}{{global}}.',
+    globalB: ' (global: too few events for a local estimate)',
+    quiet: 'No USGS earthquakes of {{minM}} within {{radiusKm}} km since {{since}}: the rate is the background of quiet regions, about {{rate}} {{m}} a year within {{km}} km.',
+    large: 'Large earthquakes ({{m}}) from the ISC-GEM catalogue since 1904 and USGS since 2017: {{events}} within {{radiusKm}} km ({{sources}} once aftershocks are set aside), about {{rate}} a year, b-value {{b}}{{largest}}.',
+    largestLarge: '; the largest {{m}} in {{year}}, {{km}} km away',
+    noLarge: "No {{m}} earthquake within {{radiusKm}} km in the ISC-GEM catalogue since 1904 nor in USGS's since 2017.",
+    interface: '{{interfaceSources}} of those {{sources}} lie on the subduction interface (USGS Slab2 geometry): their shaking comes from the subduction ground-motion model, on rupture planes along the slab.',
+    faults: 'Mapped active faults with a slip rate within {{radiusKm}} km: {{sections}} sections, about {{rate}} {{m}} earthquakes a year between them; the nearest{{name}} {{km}} km away, slips about {{slip}} mm a year, and the section alone can host up to {{mMax}}.',
+    faultName: ', {{name}},',
+    aftershocks: 'Aftershocks of the {{m}} of {{date}}{{where}}, {{distanceKm}} km away, give {{odds}} of an {{m5}} within {{km}} km {{when}} ({{method}}).',
+    where: ' ({{place}})',
+    method: {
+      etas: 'ETAS triggering by the mainshock and every aftershock so far, fitted on the global catalogue',
+      etasRegimes: 'ETAS triggering by the mainshock and every aftershock so far, fitted on the global catalogue per tectonic regime',
+      reasenbergJones: 'Reasenberg & Jones with Page et al. 2016 parameters, updated on the sequence so far',
+    },
+    damaging: 'If strong shaking comes, about {{share}} of it would reach MMI VII or more (damage to ordinary buildings): about {{days}} days of disruption expected (severity {{severity}}/100).',
+    largest: 'Largest within {{radiusKm}} km since {{since}}: {{m}} on {{date}}, {{km}} km away{{where}}.',
+    event: 'Shaking from an earthquake of Modified Mercalli intensity VI ("strong": felt by all, slight damage) or more at {{place}}',
+    companion: 'At least one {{m}} earthquake with its epicentre within {{km}} km of {{place}}',
+    eventsLayer: 'Earthquakes {{minM}} within {{radiusKm}} km since {{since}}',
+    radiusLayer: 'Verifiable event radius ({{km}} km)',
   },
   eonet: {
     companion: 'Verifiable companion: {{count}} EONET {{plural}} within {{km}} km in {{years}} years; linked chance of one in the window {{chance}}.',
