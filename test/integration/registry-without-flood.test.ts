@@ -1,6 +1,7 @@
 // An app whose registry drops a built-in hazard (flood) has none of it: a prompt about floods reads no hazard (every
 // hazard the app serves is forecast, never a 500), a request or watch naming flood is a 400 naming the field, and
-// the OpenAPI document, the MCP tools' schemas, GET /api/v1/hazards and the track record list no flood anywhere.
+// the OpenAPI document, the MCP tools' schemas, prompts and resources, GET /api/v1/hazards and the track record list no
+// flood anywhere.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createManualClock } from '../../src-server/index.js';
@@ -63,7 +64,7 @@ describe('a registry without flood', () => {
     assert.equal(scoreboard.statusCode, 400);
   });
 
-  test('OpenAPI, the MCP tools, GET /api/v1/hazards and the track record list no flood', async (t) => {
+  test('OpenAPI, the MCP tools, prompts and resources, GET /api/v1/hazards and the track record list no flood', async (t) => {
     const { app } = await buildTestApp(t, { replay, hazards: noFlood });
 
     const spec = (await app.inject({ url: '/api/v1/openapi.json' })).json();
@@ -77,18 +78,29 @@ describe('a registry without flood', () => {
     const { app: builtIn } = await buildTestApp(t, { replay });
     assert.ok(floods((await builtIn.inject({ url: '/api/v1/openapi.json' })).json()).length > 0);
 
-    const listed = await app.inject({
-      method: 'POST',
-      url: '/mcp',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${TEST_OWNER_TOKEN}` },
-      payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
-    });
-    assert.equal(listed.statusCode, 200, listed.body.slice(0, 300));
-    const { tools } = listed.json().result as { tools: { name: string; inputSchema: unknown; outputSchema: unknown }[] };
-    assert.deepEqual(tools.map((x) => x.name).sort(), ['create_watch', 'get_risk', 'get_track_record']);
+    // MCP: the tools' schemas, the prompts' words and the methodology resources are the registry's.
+    const mcp = async (method: string, params: object = {}) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/mcp',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${TEST_OWNER_TOKEN}` },
+        payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      });
+      assert.equal(res.statusCode, 200, res.body.slice(0, 300));
+      return res.json() as { result?: Record<string, unknown>; error?: { message: string } };
+    };
+    const { tools } = (await mcp('tools/list')).result as { tools: { name: string; inputSchema: unknown; outputSchema: unknown }[] };
+    for (const name of ['get_risk', 'create_watch', 'get_track_record', 'get_badge']) assert.ok(tools.some((x) => x.name === name), name);
     assert.deepEqual(floods(tools), []);
     const getRisk = tools.find((x) => x.name === 'get_risk')!.inputSchema as { properties: { hazard: { enum: string[] } } };
     assert.deepEqual(getRisk.properties.hazard.enum, [...noFlood.ids]);
+    const prompts = (await mcp('prompts/list')).result!;
+    assert.match(JSON.stringify(prompts), /earthquake, wildfire/);
+    assert.doesNotMatch(JSON.stringify(prompts), /flood/);
+    const { resources } = (await mcp('resources/list')).result as { resources: { uri: string }[] };
+    assert.ok(resources.some((r) => r.uri === 'hazardcast://methodology/earthquake'));
+    assert.ok(!resources.some((r) => r.uri.includes('flood')));
+    assert.match((await mcp('resources/read', { uri: 'hazardcast://methodology/flood' })).error?.message ?? '', /not found/);
 
     const hazards = (await app.inject({ url: '/api/v1/hazards' })).json();
     assert.equal(hazards.object, 'list');
