@@ -1,5 +1,5 @@
-// The five languages the reader knows and the vocabulary each reading uses (lens, time, place words). The hazard
-// words, and what depends on them (language detection, place words), are one app's: prompt-words.ts.
+// The five languages the reader knows, and their lens and time matchers. The hazard words, and what depends on them
+// (language detection, hazard matchers, place words), are one app's: prompt-words.ts.
 import { LANGUAGES, type DecisionLens, type Language } from '../../contracts/enums.js';
 import { de } from './de.js';
 import { en } from './en.js';
