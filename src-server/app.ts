@@ -136,7 +136,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   // Load the gazetteer once the server is up, off the request path, so the first question is fast.
   app.addHook('onReady', async () => {
     if (!config.warmUp) return;
-    setImmediate(() => void warmUpPromptReader(loadGazetteer()).catch((err: unknown) => app.log.warn({ err }, 'gazetteer warm-up failed')));
+    setImmediate(() => void warmUpPromptReader(loadGazetteer(), services.promptWords).catch((err: unknown) => app.log.warn({ err }, 'gazetteer warm-up failed')));
   });
   // Watches run while the app runs: jobs made in onReady, only those cancelled at close (preClose: before the db closes).
   services.watchScheduler.setLogger(app.log.child({ module: 'watches' }));

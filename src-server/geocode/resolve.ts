@@ -7,7 +7,7 @@ import { cityToPlace, isAfterPreposition, isCommon, matchPlace, scanMatches, typ
 import { foldName, tokenizeText, type Token, type TokenizedText } from './text.js';
 import { nearestNames, typoCity } from './near-names.js';
 import type { Language } from '../contracts/enums.js';
-import { detectLanguage, placeWords, type PlaceWords } from './languages/index.js';
+import { BUILT_IN_PROMPT_WORDS, type PlaceWords, type PromptWords } from './languages/prompt-words.js';
 
 export { cityToPlace, matchPlace, type PlaceMatch, type Span } from './match.js';
 
@@ -34,7 +34,7 @@ const allCaps = (tokens: Token[]) => tokens.every((t) => t.upper || !/[a-z]/i.te
 export function fallbackPhrase(
   text: TokenizedText,
   exclude: readonly Span[] = [],
-  words: PlaceWords = placeWords('en'),
+  words: PlaceWords = BUILT_IN_PROMPT_WORDS.placeWords('en'),
 ): Guess | undefined {
   const { tokens } = text;
   const allLowercase = !tokens.some((t) => t.capitalized);
@@ -136,9 +136,10 @@ export async function resolvePlace(
   gazetteer: Gazetteer,
   fallback?: GeocodeFallback,
   language?: Language,
+  promptWords: PromptWords = BUILT_IN_PROMPT_WORDS,
 ): Promise<PlaceMatch> {
   const text = typeof prompt === 'string' ? tokenizeText(prompt) : prompt;
-  const words = placeWords(language ?? detectLanguage(text.tokens.map((t) => t.text)).language);
+  const words = promptWords.placeWords(language ?? promptWords.detectLanguage(text.tokens.map((t) => t.text)).language);
   if (coordinates) {
     const city = gazetteer.nearest(coordinates.lat, coordinates.lng);
     return { place: cityToPlace(city, gazetteer, 'coordinates', coordinates), city, spans: [] };

@@ -3,10 +3,11 @@ import { DEFAULT_HORIZON, DEFAULT_LENS, type DecisionLens, type HazardId, type H
 import type { Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
 import { scoreHazard, sourceStatuses, toAssessment, type ModelAssessment, type ScoredHazard } from '../forecast/engine.js';
-import { compareForLead } from '../forecast/risk-score.js';
+import { leadComparer } from '../forecast/risk-score.js';
 import type { HazardRegistry } from '../hazards/registry.js';
 import type { Measurement, SourceClients } from '../hazards/types.js';
 import { horizonWindow, type ForecastWindow } from '../hazards/window.js';
+import type { PromptWords } from '../geocode/languages/prompt-words.js';
 import type { PromptUnderstanding } from '../geocode/understand.js';
 import { deepFreeze } from '../shared/freeze.js';
 import { render } from '../i18n/translate.js';
@@ -28,6 +29,8 @@ export interface RiskServiceDeps {
   clock: Clock;
   /** Reads a prompt (place first, then hazards, horizon, lens); throws 422 place_not_found. */
   understand: (prompt: string, now: Date) => Promise<PromptUnderstanding>;
+  /** The words `understand` reads with (the registry's hazard words): whether a prompt's words show its language. */
+  promptWords: PromptWords;
   clients: SourceClients;
   hazards: HazardRegistry;
   createWatch: Pick<CreateWatchUseCase, 'forForecast'>;
@@ -89,6 +92,7 @@ const TRACK_RECORD_MEASUREMENT_TTL_MS = 600_000;
 export function createRiskService(deps: RiskServiceDeps) {
   const forecastCache = deps.forecastCache ?? createForecastCache({ enabled: false });
   const words = createAnswerWords();
+  const compareForLead = leadComparer(deps.hazards.ids);
   const promptMemo = new Map<string, PromptUnderstanding>();
 
   /**
@@ -191,7 +195,7 @@ export function createRiskService(deps: RiskServiceDeps) {
   async function assess(request: RiskRequest, principal: Principal, options: AssessOptions = {}): Promise<AssessResult> {
     const now = deps.clock.now();
     const { place, ...intent } = await understand(request.prompt, now);
-    const language = answerLanguage({ asked: request.language, prompt: request.prompt, read: intent.language, accepted: options.accepted });
+    const language = answerLanguage({ asked: request.language, prompt: request.prompt, read: intent.language, accepted: options.accepted, words: deps.promptWords });
 
     // Explicit body fields win; the prompt fills the rest; then defaults (PRODUCT.md).
     const named: HazardId[] = request.hazard ? [request.hazard] : intent.hazards;

@@ -4,8 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { createManualClock } from '../../src-server/index.js';
-import { riskForecastSchema } from '../../src-server/contracts/risk.js';
-import { HAZARDS } from '../../src-server/contracts/enums.js';
+import { HAZARDS, riskForecastSchema } from '../helpers/built-in.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { buildTestApp, postJson } from '../helpers/build-app.js';
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test, type TestContext } from 'node:test';
 import { createManualClock } from '../../src-server/index.js';
 import { loadGazetteer } from '../../src-server/geocode/gazetteer.js';
-import { riskForecastSchema } from '../../src-server/contracts/risk.js';
+import { riskForecastSchema } from '../helpers/built-in.js';
 import type { FailureKind } from '../../src-server/sources/types.js';
 import { FAULT_MODES, startReplayServer, type Fault, type ReplayServer, type ReplaySourceId } from '../support/replay-server.js';
 import { buildTestApp, postJson, tempDir } from '../helpers/build-app.js';
