@@ -11,10 +11,12 @@
 // forecasts have resolved (science/recalibration.ts): p = calibration(p_link).
 import type { EventWindow } from '../shared/window.js';
 import { DAY_MS } from '../shared/clock.js';
-import type { Place, SceneLayer } from '../contracts/risk.js';
+import type { Place } from '../contracts/risk.js';
+import { msg, type Message } from '../i18n/message.js';
 import { jeffreys } from '../science/ensemble.js';
 import { applyCalibration, type Calibration } from '../science/recalibration.js';
 import { eventsMatching, type EonetEvent } from '../sources/eonet/normalize.js';
+import type { ModelLayer } from './types.js';
 
 export const EONET_VERIFIED_BY = 'NASA EONET';
 /** Years of catalogue for the base rate (EONET's archive is dense from 2016 on). */
@@ -23,7 +25,7 @@ const YEAR_DAYS = 365.25;
 
 export interface EonetCompanionEvent {
   hazard: 'flood' | 'wildfire' | 'storm';
-  description: string;
+  description: Message;
   radiusKm: number;
   windowStart: string;
   windowEnd: string;
@@ -66,7 +68,6 @@ export function continuationChance(catalogue: readonly EonetEvent[], ageDays: nu
 export function eonetCompanion(a: {
   hazard: EonetCompanionEvent['hazard'];
   category: EonetCompanionEvent['category'];
-  noun: string;
   radiusKm: number;
   place: Place;
   window: EventWindow;
@@ -96,7 +97,7 @@ export function eonetCompanion(a: {
   return {
     event: {
       hazard: a.hazard,
-      description: `At least one NASA EONET ${a.noun} event observed within ${a.radiusKm} km of ${a.place.name}`,
+      description: msg('eonet.event', { noun: msg(`eonet.noun.${a.category}`), km: a.radiusKm, place: a.place.name }),
       radiusKm: a.radiusKm,
       windowStart: a.window.start.toISOString(),
       windowEnd: a.window.end.toISOString(),
@@ -117,7 +118,7 @@ export function eonetCompanion(a: {
 }
 
 /** The catalogue's events as a map layer. */
-export function eonetLayer(id: string, title: string, events: readonly EonetEvent[]): SceneLayer {
+export function eonetLayer(id: string, title: Message, events: readonly EonetEvent[]): ModelLayer {
   return {
     id,
     title,

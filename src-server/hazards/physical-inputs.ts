@@ -1,13 +1,13 @@
 // What the physical flood, storm and wildfire forecasts read, and the helpers they share (windows, horizons, CMIP6).
 import { DAY_MS } from '../shared/clock.js';
 import type { Horizon } from '../contracts/enums.js';
-import type { ForecastEvent } from '../contracts/risk.js';
 import type { EonetLink } from './eonet-hazard.js';
 import type { radiusLayer } from './layers.js';
-import type { ModelResult } from './types.js';
+import type { ModelEvent, ModelResult } from './types.js';
+import type { Message } from '../i18n/message.js';
 import { memo } from '../shared/derived.js';
 import { returnLevelsOfRows } from '../science/return-levels.js';
-import type { Place } from '../contracts/risk.js';
+import type { ForecastEvent, Place } from '../contracts/risk.js';
 import { frequencyChange, meanAnnualProbability, type FrequencyChange } from '../science/climate-change.js';
 import { dateOfDay, type MemberSeries } from '../science/ensemble.js';
 import { dayCount, dayWindow, type DayWindow, type EventWindow } from '../shared/window.js';
@@ -156,9 +156,9 @@ export interface PhysicalForecast<E extends ForecastEvent = ForecastEvent> {
   /** 0-100. */
   probability: number;
   severity: number;
-  event: E;
+  event: ModelEvent<E>;
   companion: { event: EonetLink['event']; probability: number };
-  drivers: string[];
+  drivers: Message[];
   layers: ReturnType<typeof radiusLayer>[];
   extrapolation: number;
   /** Share of the inputs the model needed that it had (the members' bias correction); absent: 1. */
@@ -168,7 +168,7 @@ export interface PhysicalForecast<E extends ForecastEvent = ForecastEvent> {
 }
 
 /** A physical forecast as the registry's ModelResult (the diagnostics `parts` stay out of the API). */
-export function toModelResult<E extends ModelResult['event']>(f: { parts: unknown; companion: { event: unknown; probability: number } } & Omit<ModelResult<E>, 'companion'>): ModelResult<E> {
+export function toModelResult<E extends ForecastEvent>(f: { parts: unknown; companion: { event: unknown; probability: number } } & Omit<ModelResult<E>, 'companion'>): ModelResult<E> {
   const { parts: _parts, companion, ...rest } = f;
   return { ...rest, companion: companion as ModelResult['companion'] } as ModelResult<E>;
 }

@@ -13,6 +13,7 @@ import type { DischargeDay, DischargeHistoryDay } from '../sources/open-meteo-fl
 import type { WeatherDay } from '../sources/open-meteo-forecast/normalize.js';
 import type { EnsembleDaily } from '../sources/open-meteo-ensemble/normalize.js';
 import { windowDays, type EventWindow } from '../shared/window.js';
+import { msg, type Message, type Value } from '../i18n/message.js';
 
 /** What the weather models read. A field is undefined when its source did not answer (or was not asked). */
 export interface WeatherObservations {
@@ -179,9 +180,22 @@ export const extrapolationFor = (restShare: number, climSource: string): number 
   Math.min(1, Math.max(0, restShare) + (climSource === 'archive' ? 0 : 0.3));
 
 /** "2016-2025" for the years the rows span, or "no years" when there are none. */
+/**
+ * Whose past days the members' bias correction maps (weather-sources.ts pastNames): the ensemble's own, or the ECMWF IFS
+ * deterministic run's (NASA POWER as the daily history), as a message value in the answer's language.
+ */
+export const pastValue = (pastName: string | undefined): Message => msg(pastName ? 'weather.pastIfs' : 'weather.pastEnsemble');
+
+const NO_YEARS = 'no years';
+/** periodOf as a message value: the years as digits, "no years" in the answer's language. */
+export function periodValue(rows: readonly { date: string }[]): Value {
+  const p = periodOf(rows);
+  return p === NO_YEARS ? msg('weather.noYears') : p;
+}
+
 export const periodOf = memo(function computePeriodOf(rows: readonly { date: string }[]): string {
   const years = rows.map((r) => Number(r.date.slice(0, 4))).filter(Number.isFinite);
-  if (years.length === 0) return 'no years';
+  if (years.length === 0) return NO_YEARS;
   const lo = Math.min(...years);
   const hi = Math.max(...years);
   return lo === hi ? String(lo) : `${lo}-${hi}`;

@@ -22,12 +22,6 @@ import { groupForecasts, resolveGroup } from './resolve.js';
 import { scoreAggregates } from './scoring.js';
 import { fitCalibration, type Calibration } from '../science/recalibration.js';
 
-/**
- * Hazards whose forecasts log an EONET companion through a link the track record recalibrates: every hazard verified
- * by EONET forecasts its physical event with such a link (hazards/eonet-hazard.ts).
- */
-export const companionHazards = (hazards: HazardRegistry): string[] => hazards.definitions.filter((d) => d.verification === 'eonet').map((d) => d.id);
-
 /** The slice of pino the service uses (Fastify's `app.log` fits). */
 export interface TrackLogger {
   info(obj: object, msg?: string): void;
@@ -332,7 +326,8 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
         decomposition: scores.decomposition
           ? { reliability: scores.decomposition.reliability, resolution: scores.decomposition.resolution, uncertainty: scores.decomposition.uncertainty }
           : null,
-        recalibration: companionHazards(deps.hazards).map((hazard) => {
+        // Hazards whose forecasts log an EONET companion through a link the track record recalibrates.
+        recalibration: deps.hazards.catalogue.recalibrated.map((hazard) => {
           const c = calibration(hazard);
           return {
             hazard: hazard as TrackRecord['recalibration'][number]['hazard'],

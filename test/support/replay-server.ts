@@ -7,6 +7,8 @@ import { gbifHandler } from './replay/gbif.js';
 import { openMeteoGeocodingHandler } from './replay/open-meteo-geocoding.js';
 import { reliefwebHandler } from './replay/reliefweb.js';
 import { usgsHandler } from './replay/usgs.js';
+import { viewsHandler } from './replay/views.js';
+import { fewsNetHandler } from './replay/fews-net.js';
 
 /** Source ids as in src-server/sources/types.ts; add yours with its handler file and mount. */
 import { openMeteoAirQualityHandler } from './replay/open-meteo-air-quality.js';
@@ -30,7 +32,9 @@ export type ReplaySourceId =
   | 'open-meteo-air-quality'
   | 'open-meteo-climate'
   | 'open-meteo-ensemble'
-  | 'nasa-power';
+  | 'nasa-power'
+  | 'views'
+  | 'fews-net';
 
 /**
  * How a source misbehaves until told otherwise (or for its next `times` requests only).
@@ -99,6 +103,8 @@ const HANDLERS: Record<ReplaySourceId, ReplayHandler> = {
   'open-meteo-climate': openMeteoClimateHandler,
   'open-meteo-ensemble': openMeteoEnsembleHandler,
   'nasa-power': nasaPowerHandler,
+  views: viewsHandler,
+  'fews-net': fewsNetHandler,
 };
 
 /**
@@ -118,6 +124,8 @@ const MOUNTS: Record<ReplaySourceId, { prefix: string; configKey: string; endpoi
   'open-meteo-climate': { prefix: '/open-meteo-climate', configKey: 'openMeteoClimate' },
   'open-meteo-ensemble': { prefix: '/open-meteo-ensemble', configKey: 'openMeteoEnsemble', endpoint: '/v1/ensemble' },
   'nasa-power': { prefix: '/nasa-power', configKey: 'nasaPower', endpoint: '/api/temporal/daily/point' },
+  views: { prefix: '/views', configKey: 'views' },
+  'fews-net': { prefix: '/fews-net', configKey: 'fewsNet' },
 };
 
 export interface ReplayServer {

@@ -15,10 +15,10 @@ import { dayOfYear } from '../../shared/day-of-year.js';
 import { applyQuantileMap, fitQuantileMap, type QuantileMap } from '../../science/quantile-mapping.js';
 import { daysFromTable, severityFromDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
+import { day, fixed, msg, percent, type Descriptor, type Message } from '../../i18n/message.js';
 import type { DroughtEvent } from './event.js';
 import { memo } from '../../shared/derived.js';
-import { fmt, pct } from '../../shared/format.js';
-import { cleanEnsemble, cleanObservations, periodOf } from '../weather-common.js';
+import { cleanEnsemble, cleanObservations, periodValue } from '../weather-common.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
 import { isNum } from '../../shared/math.js';
@@ -194,7 +194,7 @@ const droughtCore = memo(function droughtCore(raw: DroughtCoreInputs): DroughtCo
   const c = DROUGHT;
   const now = raw.today;
   const windowDays = Math.max(1, raw.days);
-  const drivers: string[] = [];
+  const drivers: Message[] = [];
 
   // Seasons: one ending on the window's last day for windows up to 90 days; else consecutive 90-day seasons.
   const short = windowDays <= c.balanceDays;
@@ -210,7 +210,9 @@ const droughtCore = memo(function droughtCore(raw: DroughtCoreInputs): DroughtCo
         .filter((r) => Number(r.date.slice(0, 4)) < raw.year)
         .map((r) => ({ date: r.date, tmaxC: r.tmaxC, tminC: null, precipMm: r.precipMm, windMaxKmh: null, gustMaxKmh: null, rhMinPct: null, et0Mm: r.et0Mm }));
   const H = raw.historyName ?? 'ERA5';
-  const climSource = archive.length ? `${H} ${periodOf(archive)}` : climRows.length ? `the CMIP6 baseline decade (no ${H} answered)` : 'none';
+  const climSource = archive.length
+    ? msg('drought.climEra5', { period: periodValue(archive), history: H })
+    : msg(climRows.length ? 'drought.climCmip6' : 'drought.climNone', climRows.length ? { history: H } : undefined);
   const sums = ninetyDaySums(climRows);
   const fit0 = seasonalFit(sums, dayOfYear(firstEnd));
   const persistence = climatePersistence(sums);
@@ -278,7 +280,7 @@ const droughtCore = memo(function droughtCore(raw: DroughtCoreInputs): DroughtCo
       const nowYear = raw.year + raw.month / 12;
       const baseCentre = first + 4.5;
       meanPath = Array.from({ length: seasons }, (_, k) => perYear * (nowYear + (k * c.balanceDays) / 365.25 - baseCentre) - perYear * (nowYear - baseCentre));
-      drivers.push(`CMIP6 (MRI-AGCM3-2-S) changes the 90-day water balance by ${fmt(delta90)} mm between its baseline and final decades (${fmt(delta90 / sd, 2)} standard deviations).`);
+      drivers.push(msg('drought.cmip6', { mm: fixed(delta90), sd: fixed(delta90 / sd, 2) }));
     }
   }
 
@@ -292,7 +294,7 @@ const droughtCore = memo(function droughtCore(raw: DroughtCoreInputs): DroughtCo
     completeness *= climRows.length ? 1 : 0;
     probability = 1 - (1 - lineP) ** seasons;
     expectedDays = probability * droughtSeasonDays(line - 0.3);
-    drivers.push('No climatology answered: the chance is the definition of the dry line alone.');
+    drivers.push(msg('drought.noClimatology'));
   }
   if (ensemble) completeness *= Math.min(1, (ensemble.members.length || 0) / ENSEMBLE_MODELS[ENSEMBLE_DEFAULT_MODEL].members);
   const daysGivenEvent = probability > 0 ? expectedDays / probability : 0;
@@ -300,17 +302,26 @@ const droughtCore = memo(function droughtCore(raw: DroughtCoreInputs): DroughtCo
   const lineMm = fit0 ? balanceAtSpei(fit0, line) : Number.NaN;
 
   drivers.unshift(
-    `90-day water balance to ${firstEnd}: ${known.size} days observed (${fmt(knownSum)} mm), ${memberSums.length ? `${forecastDates.length} days from ${memberSums.length} ECMWF members (bias-corrected by quantile mapping${maps.precip ? '' : ': not possible, no recent ' + H})` : 'no ensemble'}, ${unknownDays} days from the climatology (${climSource}).`,
-    `Dry line: SPEI ${fmt(line, 2)} (driest ${fmt(lineP * 100, lineP < 0.01 ? 1 : 0)}% for the season), ${fmt(lineMm)} mm of balance for this season.`,
+    msg('drought.balance', {
+      end: day(firstEnd),
+      observed: known.size,
+      observedMm: fixed(knownSum),
+      ensemble: memberSums.length
+        ? msg('drought.ensembleDays', { days: forecastDates.length, members: memberSums.length, noBias: maps.precip ? '' : msg('drought.noBias', { history: H }) })
+        : msg('drought.noEnsemble'),
+      unknown: unknownDays,
+      clim: climSource,
+    }),
+    msg('drought.dryLine', { spei: fixed(line, 2), share: fixed(lineP * 100, lineP < 0.01 ? 1 : 0), mm: fixed(lineMm) }),
   );
   if (seasons > 1) {
     drivers.push(
       persistence
-        ? `${seasons} consecutive 90-day seasons; lag-1 persistence between seasons ρ = ${fmt(rho, 2)} ± ${fmt(persistence.standardError, 2)} (fitted on ${fmt(persistence.seasons, 0)} ${H} seasons).`
-        : `${seasons} consecutive 90-day seasons; persistence could not be fitted (seasons treated as independent).`,
+        ? msg('drought.persistence', { seasons, rho: fixed(rho, 2), se: fixed(persistence.standardError, 2), fitted: fixed(persistence.seasons, 0), history: H })
+        : msg('drought.noPersistence', { seasons }),
     );
   }
-  drivers.push(`Chance: ${pct(probability)}; if it happens, about ${fmt(daysGivenEvent, 1)} disruption-days expected (US Drought Monitor classes, severity ${fmt(severity)}).`);
+  drivers.push(msg('drought.chance', { chance: percent(probability), days: fixed(daysGivenEvent, 1), severity: fixed(severity) }));
 
   return { probability, severity, short, firstEnd, lineP, line, lineMm, climSource, seasons, drivers, unknownDays, completeness };
 });
@@ -324,9 +335,9 @@ interface DroughtCore {
   lineP: number;
   line: number;
   lineMm: number;
-  climSource: string;
+  climSource: Descriptor;
   seasons: number;
-  drivers: string[];
+  drivers: Message[];
   unknownDays: number;
   completeness: number;
 }
@@ -355,8 +366,8 @@ export function droughtModel(raw: DroughtObservations, ctx: ModelContext): Model
     event: {
       hazard: 'drought',
       description: short
-        ? `The 90-day water balance (precipitation minus FAO-56 reference evapotranspiration) ending ${firstEnd} at ${place.name} is in its driest ${fmt(lineP * 100)}% for that time of year (SPEI-3 ≤ ${fmt(line, 2)}, ${fmt(lineMm)} mm; ${climSource})`
-        : `The 90-day water balance at ${place.name} ends at least one of ${seasons} consecutive 90-day seasons in its driest ${fmt(lineP * 100, lineP < 0.01 ? 1 : 0)}% for the time of year (SPEI-3 ≤ ${fmt(line, 2)}; ${climSource})`,
+        ? msg('drought.eventSeason', { end: day(firstEnd), place: place.name, share: fixed(lineP * 100), spei: fixed(line, 2), mm: fixed(lineMm), clim: climSource })
+        : msg('drought.eventSeasons', { place: place.name, seasons, share: fixed(lineP * 100, lineP < 0.01 ? 1 : 0), spei: fixed(line, 2), clim: climSource }),
       radiusKm: c.radiusKm,
       windowStart: w.start.toISOString(),
       windowEnd: w.end.toISOString(),
@@ -368,7 +379,7 @@ export function droughtModel(raw: DroughtObservations, ctx: ModelContext): Model
       verifiedBy: DROUGHT_VERIFIED_BY[raw.historyName ?? 'ERA5'] ?? DROUGHT_VERIFIED_BY.ERA5!,
     },
     drivers,
-    layers: [radiusLayer('drought', place, c.radiusKm, `Drought model area (${c.radiusKm} km)`)],
+    layers: [radiusLayer('drought', place, c.radiusKm, msg('drought.layer', { km: c.radiusKm }))],
     extrapolation: Math.min(1, (unknownDays + c.balanceDays * (seasons - 1)) / (c.balanceDays * seasons)),
     dataCompleteness: completeness,
   };
