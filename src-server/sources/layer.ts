@@ -87,6 +87,11 @@ export interface SourceRequest<T> {
   /** Override of SOURCE_TTL_SEC[source]; 0 = never cache. */
   ttlSec?: number;
   /**
+   * When a call like this one comes again, for the watch planner (BudgetScope `calls`), if not when its answer expires:
+   * kept history (ttlSec 0, kept by sources/history) is extended about daily and its first fetch never made again.
+   */
+  recursSec?: number;
+  /**
    * `normalize` is a pure function of the body (and of what the cache key holds): SQLite then stores the answer's own
    * text, normalised again when read back, instead of re-serialising the normalised payload (Open-Meteo's columns are
    * a third of the rows' JSON, and no JSON.stringify is needed). docs/performance.md "Cold cells".
@@ -207,6 +212,8 @@ interface CallInfo {
   key: string;
   ttlSec: number;
   reserved: boolean;
+  /** SourceRequest.recursSec. */
+  recursSec?: number;
 }
 
 /** Time left for an answer once a reserved slot comes: a call that could only start at its deadline is refused. */
@@ -396,7 +403,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     // Queued for its turn already (another question's refusal): say when, without asking the budget again. Else two
     // questions about one place at once make one call.
     const queued = inFlight.has(`${req.source}\n${key}`) ? undefined : budget.queued(req.source, key, req.weight ?? 1);
-    const outcome: SourceOutcome<T> = queued ?? (await callShared(req, { key, ttlSec, reserved: false }));
+    const outcome: SourceOutcome<T> = queued ?? (await callShared(req, { key, ttlSec, reserved: false, recursSec: req.recursSec }));
     if (outcome.ok) return outcome;
     // The live call failed: an older answer (even expired) beats none, with its true age.
     const stale = ttlSec > 0 ? cache.get(req.source, key, renormalize) : undefined;

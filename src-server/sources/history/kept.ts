@@ -24,8 +24,11 @@ export interface KeptRequest {
   /** Days wanted: `from` the oldest; `to` the newest the source may have published. */
   from: string;
   to: string;
-  /** The call for [from, to] (a URL through the source layer, ttlSec 0). */
-  fetch(from: string, to: string): Promise<Keyed<FetchedColumns> & { url: string }>;
+  /**
+   * The call for [from, to] (a URL through the source layer, ttlSec 0, with `recursSec`: when a call like it comes again,
+   * what the watch planner plans by: never for the first, whole fetch; a day for an extension).
+   */
+  fetch(from: string, to: string, recursSec: number): Promise<Keyed<FetchedColumns> & { url: string }>;
 }
 
 export interface KeptHistoryOptions {
@@ -54,6 +57,9 @@ export function keptClient<T extends Record<string, (...args: never[]) => unknow
 }
 
 const DEFAULT_RETRY_AFTER_MS = 6 * 3_600_000;
+/** A kept series is extended about daily; its first, whole fetch is not made again (a year stands for never). */
+const EXTENSION_RECURS_SEC = 86_400;
+const FIRST_FETCH_RECURS_SEC = 365 * 86_400;
 
 export function createKeptHistory(options: KeptHistoryOptions) {
   const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
@@ -97,7 +103,7 @@ export function createKeptHistory(options: KeptHistoryOptions) {
   async function extend(req: KeptRequest, id: string, kept: KeptSeries | undefined, covers: boolean): Promise<SourceOutcome<KeptSeries>> {
     const nowMs = options.clock.now().getTime();
     const askFrom = covers ? dateOf(dayNo(kept!.last) + 1) : req.from;
-    const { outcome, url } = await req.fetch(askFrom, req.to);
+    const { outcome, url } = await req.fetch(askFrom, req.to, covers ? EXTENSION_RECURS_SEC : FIRST_FETCH_RECURS_SEC);
     if (!outcome.ok) {
       stats.failures++;
       // The kept days are still true: serve them, said to be stale.

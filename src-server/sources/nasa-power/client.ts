@@ -33,9 +33,9 @@ export function powerDailyUrl(base: string, q: { lat: number; lng: number }, par
 export function createNasaPowerClient(base: string, http: SourceHttp) {
   return {
     /** The parameters' days [from, to] at the place's MERRA-2 cell (never cached by the layer: the store keeps them). */
-    async daily(q: { lat: number; lng: number }, params: readonly string[], from: string, to: string): Promise<Keyed<FetchedColumns> & { url: string }> {
+    async daily(q: { lat: number; lng: number }, params: readonly string[], from: string, to: string, recursSec?: number): Promise<Keyed<FetchedColumns> & { url: string }> {
       const url = powerDailyUrl(base, q, params, from, to);
-      const keyed = await http.request({ source: 'nasa-power', url, cell: q, ttlSec: 0, format: 'text', normalize: (body) => normalizePowerCsv(body, params, from, to) });
+      const keyed = await http.request({ source: 'nasa-power', url, cell: q, ttlSec: 0, recursSec, format: 'text', normalize: (body) => normalizePowerCsv(body, params, from, to) });
       return { ...keyed, url };
     },
   };

@@ -120,7 +120,7 @@ export function createKeptPowerClients(powerBase: string, archiveEndpoint: strin
   const periodsOf = byUtcDay(historyPeriods);
   const span = (q: At) => periodsOf(q.now).span;
   const powerSeries = (q: At, series: string, params: readonly string[]) =>
-    history.series({ series, source: 'nasa-power', cell: merra2Cell(q.lat, q.lng), variables: params, ...span(q), fetch: (a, b) => power.daily(q, params, a, b) });
+    history.series({ series, source: 'nasa-power', cell: merra2Cell(q.lat, q.lng), variables: params, ...span(q), fetch: (a, b, recursSec) => power.daily(q, params, a, b, recursSec) });
   const gusts = (q: At): Promise<SourceOutcome<KeptSeries>> =>
     history.series({
       series: ERA5_GUST_SERIES,
@@ -128,9 +128,9 @@ export function createKeptPowerClients(powerBase: string, archiveEndpoint: strin
       cell: era5Cell(q.lat, q.lng),
       variables: ['wind_gusts_10m_max'],
       ...span(q),
-      async fetch(a, b) {
+      async fetch(a, b, recursSec) {
         const url = era5GustUrl(archiveEndpoint, q, a, b);
-        const keyed = await http.request({ source: 'open-meteo-archive', url, cell: era5Point(q.lat, q.lng), ttlSec: 0, normalize: (body) => normalizeDailyColumns(body, ['wind_gusts_10m_max'], a, b, 'era5'), weight: openMeteoUrlWeight(url) });
+        const keyed = await http.request({ source: 'open-meteo-archive', url, cell: era5Point(q.lat, q.lng), ttlSec: 0, recursSec, normalize: (body) => normalizeDailyColumns(body, ['wind_gusts_10m_max'], a, b, 'era5'), weight: openMeteoUrlWeight(url) });
         return { ...keyed, url };
       },
     });

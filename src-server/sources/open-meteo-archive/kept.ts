@@ -132,9 +132,9 @@ export function createKeptEra5Clients(endpoint: string, http: SourceHttp, histor
       variables: ERA5_KEPT_VARS,
       from,
       to,
-      async fetch(a, b) {
+      async fetch(a, b, recursSec) {
         const url = era5KeptUrl(endpoint, q, a, b);
-        const keyed = await http.request({ source: 'open-meteo-archive', url, cell: era5Point(q.lat, q.lng), ttlSec: 0, normalize: (body) => normalizeDailyColumns(body, ERA5_KEPT_VARS, a, b, 'era5'), weight: openMeteoUrlWeight(url) });
+        const keyed = await http.request({ source: 'open-meteo-archive', url, cell: era5Point(q.lat, q.lng), ttlSec: 0, recursSec, normalize: (body) => normalizeDailyColumns(body, ERA5_KEPT_VARS, a, b, 'era5'), weight: openMeteoUrlWeight(url) });
         return { ...keyed, url };
       },
     });

@@ -50,9 +50,9 @@ export function createKeptEnsemblePastClient(endpoint: string, http: SourceHttp,
         variables: MEMBER_COLUMNS,
         from,
         to,
-        async fetch(a, b) {
+        async fetch(a, b, recursSec) {
           const url = ensembleSpanUrl(endpoint, q, 'daily', ENSEMBLE_MODEL_DAILY_VARS, a, b);
-          const keyed = await http.request({ source: 'open-meteo-ensemble', url, cell: q, ttlSec: 0, normalize: (body) => normalizeDailyColumns(body, MEMBER_COLUMNS, a, b), weight: openMeteoUrlWeight(url, ensembleMembersOf) });
+          const keyed = await http.request({ source: 'open-meteo-ensemble', url, cell: q, ttlSec: 0, recursSec, normalize: (body) => normalizeDailyColumns(body, MEMBER_COLUMNS, a, b), weight: openMeteoUrlWeight(url, ensembleMembersOf) });
           return { ...keyed, url };
         },
       });

@@ -141,9 +141,9 @@ export function createKeptGlofasClient(endpoint: string, http: SourceHttp, histo
         variables: ['river_discharge'],
         from: GLOFAS_REANALYSIS_START,
         to,
-        async fetch(a, b) {
+        async fetch(a, b, recursSec) {
           const url = floodReanalysisSpanUrl(endpoint, q, a, b);
-          const keyed = await http.request({ source: 'open-meteo-flood', url, cell: q, ttlSec: 0, normalize: (body) => normalizeDailyColumns(body, ['river_discharge'], a, b), weight: openMeteoUrlWeight(url) });
+          const keyed = await http.request({ source: 'open-meteo-flood', url, cell: q, ttlSec: 0, recursSec, normalize: (body) => normalizeDailyColumns(body, ['river_discharge'], a, b), weight: openMeteoUrlWeight(url) });
           return { ...keyed, url };
         },
       });

@@ -87,9 +87,9 @@ export function createKeptIfsPastClient(endpoint: string, http: SourceHttp, hist
         variables: ENSEMBLE_MODEL_DAILY_VARS,
         from,
         to,
-        async fetch(a, b) {
+        async fetch(a, b, recursSec) {
           const url = ifsPastUrl(endpoint, q, a, b);
-          const keyed = await http.request({ source: 'open-meteo-forecast', url, cell: q, ttlSec: 0, normalize: (body) => normalizeDailyColumns(body, ENSEMBLE_MODEL_DAILY_VARS, a, b, IFS_MODEL), weight: openMeteoUrlWeight(url) });
+          const keyed = await http.request({ source: 'open-meteo-forecast', url, cell: q, ttlSec: 0, recursSec, normalize: (body) => normalizeDailyColumns(body, ENSEMBLE_MODEL_DAILY_VARS, a, b, IFS_MODEL), weight: openMeteoUrlWeight(url) });
           return { ...keyed, url };
         },
       });

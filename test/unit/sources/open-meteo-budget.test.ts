@@ -268,6 +268,19 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
     http.closeCache();
   });
 
+  test('kept history (not cached by the layer) is recorded in a scope by when it comes again, not as due at every refresh', async () => {
+    const time = createJumpableTime('2026-11-22T12:00:00Z');
+    const { http } = layer({ budgetTime: time, clock: time.clock });
+    const scope: BudgetScope = { calls: [] };
+    await http.withBudget(scope, async () => {
+      assert.ok((await http.request({ ...om(1, 80.6), ttlSec: 0, recursSec: 365 * 86_400 })).outcome.ok);
+      assert.ok((await http.request({ ...om(2, 1), ttlSec: 0, recursSec: 86_400 })).outcome.ok);
+      assert.ok((await http.request({ ...om(3, 1), ttlSec: 0 })).outcome.ok);
+    });
+    assert.deepEqual(scope.calls!.map((c) => [c.weight, c.ttlSec]), [[80.6, 365 * 86_400], [1, 86_400], [1, 0]]);
+    http.closeCache();
+  });
+
   test("an API key: free hosts become Open-Meteo's customer hosts with &apikey=, not counted; self-hosted URLs stay; the key never shows", async () => {
     const calls: string[] = [];
     const fetch = (async (input: string | URL | Request) => {
