@@ -5,8 +5,9 @@ import { createMinuteLimiter, createQuotaService } from './auth/quota.js';
 import type { Config } from './config/schema.js';
 import { createEmbedService } from './embed/service.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
+import { createPromptWords } from './geocode/languages/prompt-words.js';
 import { understandPrompt } from './geocode/understand.js';
-import { BUILT_IN_REGISTRY, type HazardRegistry } from './hazards/registry.js';
+import type { HazardRegistry } from './hazards/registry.js';
 import { createContracts } from './contracts/index.js';
 import { createForecastCache } from './risk/forecast-cache.js';
 import { createRiskService } from './risk/service.js';
@@ -14,10 +15,13 @@ import type { Clock } from './shared/clock.js';
 import { createEonetClient } from './sources/eonet/client.js';
 import { createGbifClient } from './sources/gbif/client.js';
 import { createSourceLayer } from './sources/layer.js';
+import type { BudgetTime, WindowLimit } from './sources/limiter.js';
 import type { SourceTransport } from './sources/transport.js';
 import { memoiseClients } from './sources/outcome-memo.js';
 import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js';
 import { createReliefWebClient } from './sources/reliefweb/client.js';
+import { createViewsClient } from './sources/views/client.js';
+import { createFewsNetClient } from './sources/fews-net/client.js';
 import { createUsgsClient } from './sources/usgs/client.js';
 import { createOpenMeteoAirQualityClient } from './sources/open-meteo-air-quality/client.js';
 import { createEra5PhysicalClient, createOpenMeteoArchiveClient } from './sources/open-meteo-archive/client.js';
@@ -32,15 +36,18 @@ import { createWatchActivity } from './watches/activity.js';
 import { createWatchUseCase } from './watches/create-watch.js';
 import { createOutboxRepo } from './notify/outbox-repo.js';
 import { createOutbox } from './notify/outbox.js';
-import type { Resolver } from './notify/target-fetch.js';
+import { urlHostKey } from './net/address-policy.js';
+import type { AddressPolicy, Resolver } from './net/guarded-agent.js';
 import type { SecretBox } from './secrets/secret-box.js';
 import { createNotifySettings } from './settings/notify-settings.js';
 import { createAppSettings } from './settings/app-settings.js';
+import { createSourceSettings } from './settings/source-settings.js';
 import type { DesktopNotifierPort } from './notify/channels/desktop.js';
 import { createDeliveryHealth } from './notify/delivery-health.js';
 import { createTileProxy } from './basemap/tiles.js';
 import { createEvaluationsRepo } from './watches/evaluations-repo.js';
 import { createWatchRunner } from './watches/run-watch.js';
+import { createRefreshPlanner } from './watches/refresh-plan.js';
 import { createScheduler } from './watches/scheduler.js';
 
 export interface ServiceDeps {
@@ -48,25 +55,40 @@ export interface ServiceDeps {
   db: Database;
   clock: Clock;
   fetch: typeof globalThis.fetch;
-  /** How source GETs go out (sources/transport.ts); default: `fetch` as a transport. */
-  sourceTransport?: SourceTransport;
+  /**
+   * How source GETs go out (sources/transport.ts), made under the sources' address policy (configured hosts trusted
+   * as written, every other host checked); default: `fetch` as a transport.
+   */
+  sourceTransport?: (policy: AddressPolicy) => SourceTransport;
   hazards: HazardRegistry;
-  /** DNS for webhook/Slack targets, checked at connect time (tests script it). */
+  /** DNS for every guarded outbound call, checked at connect time (tests script it). */
   resolver?: Resolver;
-  /** Seals secrets at rest (signing secrets, SMTP URL, Telegram token). */
+  /** Seals secrets at rest (signing secrets, webhook and Slack targets, SMTP URL, Telegram token). */
   secretBox: SecretBox;
   /** The desktop shell's notifier (src-main); absent headless. */
   desktopNotifier?: DesktopNotifierPort;
+  /** The time the Open-Meteo budget runs on (default real time; tests and benches move it). */
+  budgetTime?: BudgetTime;
+  /** The budget's windows instead of a minute, an hour and a day (tests shorten them). */
+  openMeteoWindows?: WindowLimit[];
 }
 
 export function createServices(deps: ServiceDeps) {
   const { config, db, clock } = deps;
   // Offline mode and map tiles: switchable at run time from the dashboard; HAZARDCAST_OFFLINE=1 forces offline.
   const appSettings = createAppSettings({ db, config, clock });
+  const notifySettings = createNotifySettings({ db, config, clock, secretBox: deps.secretBox });
+  // One address policy for every outbound call (net/): the owner's private-targets switch governs them all.
+  const allowPrivate = () => notifySettings.allowPrivateTargets();
+  // A source's configured host is trusted as written (a self-hosted Open-Meteo on the LAN); a redirect elsewhere is not.
+  const sourceHosts = new Set(Object.entries(config.sources).filter(([id]) => id !== 'telegram').map(([, url]) => urlHostKey(url)));
+  const sourcePolicy: AddressPolicy = { allowPrivate, resolver: deps.resolver, trusted: (key) => sourceHosts.has(key) };
+  // The Open-Meteo API key (settings over OPEN_METEO_API_KEY), sealed at rest.
+  const sourceSettings = createSourceSettings({ db, config, clock, secretBox: deps.secretBox });
   // Every source client calls through this layer: cache, offline, de-duplication, limiter, breaker, retries.
   const http = createSourceLayer({
     fetch: deps.fetch,
-    transport: deps.sourceTransport,
+    transport: deps.sourceTransport?.(sourcePolicy),
     userAgent: config.userAgent,
     offline: appSettings.isOffline,
     timeoutMs: config.sourceTimeoutMs,
@@ -78,6 +100,9 @@ export function createServices(deps: ServiceDeps) {
     openMeteoPerHour: config.openMeteoPerHour,
     openMeteoPerDay: config.openMeteoPerDay,
     openMeteoLimitScope: config.openMeteoLimitScope,
+    openMeteoApiKey: sourceSettings.openMeteoApiKey,
+    budgetTime: deps.budgetTime,
+    openMeteoWindows: deps.openMeteoWindows,
     clock,
     db,
     cache: config.sourceCache,
@@ -88,7 +113,9 @@ export function createServices(deps: ServiceDeps) {
     gbif: createGbifClient(config.sources.gbif, http),
     geocoding: createGeocodingClient(config.sources.openMeteoGeocoding, http),
     eonet: createEonetClient(config.sources.eonet, http),
-    reliefweb: createReliefWebClient(config.sources.reliefweb, http),
+    reliefweb: createReliefWebClient(config.sources.reliefweb, http, appSettings.reliefwebAppname),
+    views: createViewsClient(config.sources.views, http),
+    fewsNet: createFewsNetClient(config.sources.fewsNet, http),
     openMeteoForecast: createOpenMeteoForecastClient(config.sources.openMeteoForecast, http),
     openMeteoArchive: createOpenMeteoArchiveClient(config.sources.openMeteoArchive, http),
     openMeteoFlood: createOpenMeteoFloodClient(config.sources.openMeteoFlood, http),
@@ -99,27 +126,26 @@ export function createServices(deps: ServiceDeps) {
     era5Physical: createEra5PhysicalClient(config.sources.openMeteoArchive, http),
     climatePhysical: createClimatePhysicalClient(config.sources.openMeteoClimate, http),
   };
-  const notifySettings = createNotifySettings({ db, config, clock, secretBox: deps.secretBox });
   const watchesRepo = createWatchesRepo(db, deps.secretBox);
   const watches = createWatchService({
     repo: watchesRepo,
     clock,
     defaultIntervalMin: config.watchIntervalMin,
-    allowPrivateTargets: () => notifySettings.get().allowPrivateTargets,
+    allowPrivateTargets: allowPrivate,
   });
   const { hazards } = deps;
   const trackRecord = createTrackRecordService({ db, clock, clients, hazards });
   // Prompts are read offline from the gazetteer; names it lacks go to the Open-Meteo geocoding API (cached for days).
-  // The language packs know the built-in hazards' words; hazards beyond them (another registry) bring their own.
-  const extra = hazards.definitions.filter((d) => !BUILT_IN_REGISTRY.has(d.id));
-  const extraHazardWords = extra.length > 0 ? Object.fromEntries(extra.map((d) => [d.id, Object.values(d.vocabulary).flatMap((w) => w ?? [])])) : undefined;
+  // The hazard words are the registry's: a prompt names only hazards this app serves.
+  const promptWords = createPromptWords(hazards);
   const understand = (prompt: string, now: Date) =>
-    understandPrompt(prompt, now, { gazetteer: loadGazetteer(), fallback: (name) => clients.geocoding.search(name), extraHazardWords });
+    understandPrompt(prompt, now, { gazetteer: loadGazetteer(), fallback: (name) => clients.geocoding.search(name), words: promptWords });
   const contracts = createContracts(hazards.catalogue);
   const createWatch = createWatchUseCase({ clock, watches, understand, alertRequestSchema: contracts.risk.alertRequestSchema });
   const risk = createRiskService({
     clock,
     understand,
+    promptWords,
     // The physical hazards' companion links are recalibrated from the resolved track record.
     // Another place in a warm cell finds each source's cached answer by the key it had (sources/outcome-memo.ts).
     clients: memoiseClients({ ...clients, calibration: (hazard: string) => trackRecord.calibration(hazard) }, { now: http.now }),
@@ -130,10 +156,9 @@ export function createServices(deps: ServiceDeps) {
     forecastCache: createForecastCache({ enabled: config.sourceCache }),
   });
   const outbox = createOutbox({
-    repo: createOutboxRepo(db),
+    repo: createOutboxRepo(db, deps.secretBox),
     settings: notifySettings,
     clock,
-    fetch: deps.fetch,
     retry: { maxAttempts: config.notifyMaxAttempts, baseMs: config.notifyRetryBaseMs, maxMs: config.notifyRetryMaxMs },
     timeoutMs: config.notifyTimeoutMs,
     telegramApiUrl: config.sources.telegram,
@@ -149,7 +174,18 @@ export function createServices(deps: ServiceDeps) {
     if (before.offline && !now.offline) outbox.wake();
   });
   const evaluations = createEvaluationsRepo(db);
-  const watchRunner = createWatchRunner({ db, risk, repo: watchesRepo, evaluations, outbox, defaultIntervalMin: config.watchIntervalMin });
+  // Each watched cell's Open-Meteo refreshes are planned within a share of the budget's windows (calls the budget does
+  // not count, as on a customer host or a self-hosted server, cost the plan nothing).
+  const planner = createRefreshPlanner({ windows: http.openMeteoWindows(), share: config.watchBudgetShare });
+  const watchRunner = createWatchRunner({
+    db,
+    risk,
+    repo: watchesRepo,
+    evaluations,
+    outbox,
+    defaultIntervalMin: config.watchIntervalMin,
+    budget: { planner, withBudget: http.withBudget },
+  });
   const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
   const deliveryHealth = createDeliveryHealth(db);
   const watchActivity = createWatchActivity({ outbox, evaluations, deliveryHealth, runner: watchRunner, kickOutbox: () => watchScheduler.kickOutbox(), clock });
@@ -160,7 +196,7 @@ export function createServices(deps: ServiceDeps) {
   const apiKeys = createApiKeyStore({ db, clock });
   const quota = createQuotaService({ db, clock });
   const embedLimiter = createMinuteLimiter({ clock, perMinute: config.embedPerMinute });
-  const tiles = createTileProxy({ fetch: deps.fetch, settings: appSettings, userAgent: config.userAgent, timeoutMs: config.sourceTimeoutMs });
+  const tiles = createTileProxy({ settings: appSettings, allowPrivate, resolver: deps.resolver, userAgent: config.userAgent, timeoutMs: config.sourceTimeoutMs });
   /** Liveness: the database answers (throws when it does not; the route then answers 500). */
   const health = { check: (): void => void db.prepare('SELECT 1').get() };
   return {
@@ -168,6 +204,7 @@ export function createServices(deps: ServiceDeps) {
     http,
     clients,
     hazards,
+    promptWords,
     contracts,
     watches,
     createWatch,
@@ -179,9 +216,11 @@ export function createServices(deps: ServiceDeps) {
     embedLimiter,
     notify,
     watchRunner,
+    watchPlanner: planner,
     watchScheduler,
     trackRecord,
     appSettings,
+    sourceSettings,
     tiles,
   };
 }

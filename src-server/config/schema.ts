@@ -14,6 +14,8 @@ export const SOURCE_URL_DEFAULTS = {
   usgs: 'https://earthquake.usgs.gov/fdsnws/event/1',
   gbif: 'https://api.gbif.org/v1',
   reliefweb: 'https://api.reliefweb.int/v2',
+  views: 'https://api.viewsforecasting.org',
+  fewsNet: 'https://fdw.fews.net/api',
   telegram: 'https://api.telegram.org',
 } as const;
 
@@ -30,6 +32,8 @@ export const SOURCE_URL_ENV: Record<keyof typeof SOURCE_URL_DEFAULTS, string> = 
   usgs: 'USGS_URL',
   gbif: 'GBIF_URL',
   reliefweb: 'RELIEFWEB_URL',
+  views: 'VIEWS_URL',
+  fewsNet: 'FEWS_NET_URL',
   telegram: 'TELEGRAM_API_URL',
 };
 
@@ -72,13 +76,24 @@ export const configSchema = z.object({
   openMeteoPerDay: z.number().int().positive(),
   /** Which calls the budget counts: the public free-tier hosts (default), every Open-Meteo call, or none. */
   openMeteoLimitScope: z.enum(['free-tier', 'all', 'off']),
+  /**
+   * Open-Meteo API key (a paid plan): calls go to its `customer-` hosts with `&apikey=`, outside the free tier's
+   * windows. The owner may set one in settings instead (stored sealed); that one wins.
+   */
+  openMeteoApiKey: z.string().min(1).optional(),
+  /** Share (0-1) of each Open-Meteo window the watch planner may plan for watches; questions keep the rest. */
+  watchBudgetShare: z.number().min(0).max(1),
   /** Badge requests per client IP per minute (GET /api/v1/embed; the owner is not limited). */
   embedPerMinute: z.number().int().positive(),
   /** Bound of the in-memory cache of parsed source payloads, in MiB of their JSON (0: none; SQLite still holds all). */
   payloadCacheMb: z.number().min(0),
   smtpUrl: z.string().optional(),
+  /** ReliefWeb's pre-approved appname (required since 1 Nov 2025); unset: no ReliefWeb call. Settings may override it. */
+  reliefwebAppname: z.string().trim().min(1).max(200).optional(),
   /** Default evaluation interval of a watch. */
   watchIntervalMin: z.number().positive(),
+  /** An MCP session (Streamable HTTP) with no request in flight for this long is closed (docs/auth-quota-mcp.md). */
+  mcpSessionIdleMin: z.number().positive().max(10080),
   /** Run the watch scheduler and outbox while the app runs (tests turn it off and tick by hand). */
   schedulerEnabled: z.boolean(),
   /** Accept notification targets on loopback/private addresses (owner's choice; tests need it). */

@@ -1,9 +1,10 @@
 // POST /api/v1/risk: request and response shapes (SERVICE-INTERFACE 2.1 and 4.1, PRODUCT.md decisions).
 import { z } from 'zod';
-import { BUILT_IN_CATALOGUE, type HazardCatalogue } from '../hazards/catalog.js';
+import type { HazardCatalogue } from '../hazards/catalog.js';
 import { verifiableEventSchema } from '../hazards/event-fields.js';
 import { ALERT_METRICS, CHANNEL_TYPES, CONFIDENCE_LABELS, DECISION_LENSES, HORIZONS, LANGUAGES, RISK_LEVELS } from './enums.js';
 import { CHANNEL_TARGET_RULES } from './channel-rules.js';
+import { featureCollectionSchema } from './geojson.js';
 
 const list = (values: readonly string[]) => values.join(', ');
 
@@ -72,10 +73,6 @@ const scoreFields = {
   confidenceLabel: z.enum(CONFIDENCE_LABELS),
 };
 
-const featureCollectionSchema = z
-  .object({ type: z.literal('FeatureCollection'), features: z.array(z.any()) })
-  .loose();
-
 export const sceneLayerSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -115,6 +112,19 @@ export const companionEventSchema = z
   .describe('The event a public feed (USGS, NASA EONET) decides, forecast beside the physical one; the track record scores it');
 export type CompanionEvent = z.infer<typeof companionEventSchema>;
 
+/** One point of the earthquake hazard curve: the chance of shaking of at least `intensity` in the window. */
+export const hazardCurvePointSchema = z.object({
+  intensity: z.number().int().min(5).max(9).describe('Modified Mercalli intensity (5 = V "moderate" … 9 = IX "violent")'),
+  probability: z.number().min(0).max(100).describe('Chance (0-100) of shaking of at least this intensity at the place within the window'),
+});
+export type HazardCurvePoint = z.infer<typeof hazardCurvePointSchema>;
+
+/** The hazard curve of the forecast's lead hazard, MMI V to IX; null when the lead hazard has none (every hazard but earthquake). */
+export const hazardCurveSchema = z
+  .array(hazardCurvePointSchema)
+  .nullable()
+  .describe('Earthquake: the chance (0-100) of at least each intensity MMI V..IX at the place within the window, one model from 7 days to 30 years; null for other hazards');
+
 export const MAX_PROMPT_CHARS = 1000;
 
 export const forecastWindowSchema = z
@@ -129,8 +139,8 @@ export const forecastWindowSchema = z
 export type ForecastWindow = z.infer<typeof forecastWindowSchema>;
 
 /**
- * The schemas that name hazards, for one set of hazards: the built-in nine below, or a registry's (buildApp builds
- * its routes' schemas from its registry, so a hazard added there is in the API and the OpenAPI document).
+ * The schemas that name hazards, for one set of hazards: the app's registry's (buildApp builds its routes' and tools'
+ * schemas from it, so a hazard added there is in the API and the OpenAPI document, and one left out is not).
  */
 export function createRiskContracts(c: HazardCatalogue) {
   const hazardSchema = oneOf(c.ids, 'hazard');
@@ -202,6 +212,9 @@ export function createRiskContracts(c: HazardCatalogue) {
     hazard: hazardSchema.optional().describe('Overrides the hazard named in the prompt. Default: every hazard, highest risk first.'),
     horizon: oneOf(HORIZONS, 'horizon').optional().describe('Default 30d (or what the prompt says).'),
     decisionLens: oneOf(DECISION_LENSES, 'decisionLens').optional().describe('Default community-planning (or what the prompt says).'),
+    language: oneOf(LANGUAGES, 'language')
+      .optional()
+      .describe("The answer's language (headline, guidance, drivers, event descriptions, errors). Default: the prompt's own, else Accept-Language, else en."),
     alert: alertRequestSchema.optional(),
   });
 
@@ -225,8 +238,14 @@ export function createRiskContracts(c: HazardCatalogue) {
     companionEvent: companionEventSchema.nullable(),
     dataSources: z.array(z.string()),
     status: z
-      .enum(['ok', 'unavailable'])
-      .describe('ok: scored; unavailable: no source answered (scores null)'),
+      .enum(['ok', 'pending', 'unavailable'])
+      .describe(
+        'ok: scored; pending: its calls wait for their turn in the Open-Meteo budget (or a source\'s Retry-After) and are being made: ask again at readyAt; ' +
+          'unavailable: a source failed, or the model lacked an input (scores null; reason says which)',
+      ),
+    reason: z.string().optional().describe('Why a hazard is not scored (pending or unavailable), naming the source'),
+    readyAt: z.string().optional().describe('Pending only: when its calls will have been made (ISO 8601); asking again then scores it'),
+    retryAfterSec: z.number().int().optional().describe('Pending only: seconds from this answer until readyAt'),
   });
 
   const alertConditionSchema = z.object({
@@ -262,9 +281,15 @@ export function createRiskContracts(c: HazardCatalogue) {
       horizon: z.enum(HORIZONS),
       window: forecastWindowSchema,
       decisionLens: z.enum(DECISION_LENSES),
+      decisionLensCue: z
+        .string()
+        .nullable()
+        .describe(
+          'The prompt\'s words that decided decisionLens, as typed (e.g. "conference", "buy-to-let"), so a reader can correct it; null when the body\'s decisionLens or the default (community-planning) decided',
+        ),
       language: z
         .enum(LANGUAGES)
-        .describe("The prompt's language, as read from its words; the place is named in it (headline and guidance stay English)"),
+        .describe("The prompt's language, as read from its words; the place is named in it. The answer's own language is in the Content-Language header"),
       place: placeSchema,
     }),
     earth: z.object({
@@ -278,6 +303,7 @@ export function createRiskContracts(c: HazardCatalogue) {
       ...scoreFields,
       event: forecastEventSchema.nullable(),
       companionEvent: companionEventSchema.nullable(),
+      hazardCurve: hazardCurveSchema,
       dataSources: z.array(z.string()),
       sourceStatus: z.array(sourceStatusSchema),
       dataAgeSec: z.number().nullable().describe('Age of the oldest data used, in seconds'),
@@ -291,12 +317,10 @@ export function createRiskContracts(c: HazardCatalogue) {
 }
 export type RiskContracts = ReturnType<typeof createRiskContracts>;
 
-/** The contracts of the built-in hazards (the dashboard's types, the tests' parsers). */
-export const riskContracts = createRiskContracts(BUILT_IN_CATALOGUE);
-export const { alertRequestSchema, riskRequestSchema, forecastEventSchema, hazardAssessmentSchema, alertWatchSchema, riskForecastSchema } = riskContracts;
-export type AlertRequest = z.infer<typeof alertRequestSchema>;
-export type RiskRequest = z.infer<typeof riskRequestSchema>;
-export type ForecastEvent = z.infer<typeof forecastEventSchema>;
-export type HazardAssessment = z.infer<typeof hazardAssessmentSchema>;
-export type AlertWatch = z.infer<typeof alertWatchSchema>;
-export type RiskForecast = z.infer<typeof riskForecastSchema>;
+// The types are the same for every set of hazards (an id is a string, an event any branch's shape): no instance here.
+export type AlertRequest = z.infer<RiskContracts['alertRequestSchema']>;
+export type RiskRequest = z.infer<RiskContracts['riskRequestSchema']>;
+export type ForecastEvent = z.infer<RiskContracts['forecastEventSchema']>;
+export type HazardAssessment = z.infer<RiskContracts['hazardAssessmentSchema']>;
+export type AlertWatch = z.infer<RiskContracts['alertWatchSchema']>;
+export type RiskForecast = z.infer<RiskContracts['riskForecastSchema']>;

@@ -1,7 +1,7 @@
 // /api/v1/watches: creation, detail, list, PATCH, evaluation and delivery history shapes (PRODUCT.md "Watches").
 import { z } from 'zod';
 import type { HazardCatalogue } from '../hazards/catalog.js';
-import { channelSchema, MAX_CHANNELS, riskContracts, type RiskContracts } from './risk.js';
+import { channelSchema, MAX_CHANNELS, type RiskContracts } from './risk.js';
 
 export const watchIdParamsSchema = z.object({
   id: z.string().min(1).max(200).describe('Watch id, e.g. lagos-ng-flood-k3x9q2'),
@@ -109,7 +109,8 @@ export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
     riskScore: metricValue,
     probability: metricValue,
     severity: metricValue,
-    status: z.string(),
+    status: z.string().describe('ok, pending (waited for its turn in the Open-Meteo budget) or unavailable'),
+    readyAt: z.string().optional().describe('Pending only: when its calls were to be made'),
   });
 
   const evaluationSchema = z.object({
@@ -122,6 +123,11 @@ export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
     fired: z.boolean(),
     reasons: z.array(z.enum(['crossing', 'correlation'])),
     error: z.string().nullable(),
+    dataAgeSec: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Age in seconds of the oldest data the evaluation used (between planned refreshes a watch reads kept answers); null when nothing was scored'),
   });
 
   const historySchema = z.object({
@@ -180,10 +186,7 @@ export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
 }
 export type WatchContracts = ReturnType<typeof createWatchContracts>;
 
-export const watchContracts = createWatchContracts(riskContracts.catalogue, riskContracts);
-export const { watchDetailSchema, watchViewSchema, watchListSchema, evaluationSchema, historySchema, evaluateResultSchema, createWatchShape, createWatchBodySchema, createdWatchSchema } =
-  watchContracts;
-export type WatchDetail = z.infer<typeof watchDetailSchema>;
-export type WatchView = z.infer<typeof watchViewSchema>;
-export type CreateWatchBody = z.infer<typeof createWatchBodySchema>;
-export type CreatedWatch = z.infer<typeof createdWatchSchema>;
+export type WatchDetail = z.infer<WatchContracts['watchDetailSchema']>;
+export type WatchView = z.infer<WatchContracts['watchViewSchema']>;
+export type CreateWatchBody = z.infer<WatchContracts['createWatchBodySchema']>;
+export type CreatedWatch = z.infer<WatchContracts['createdWatchSchema']>;

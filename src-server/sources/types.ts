@@ -1,4 +1,5 @@
 // The source layer's one interface: every live API answers with a value, never a throw.
+import type { Descriptor } from '../i18n/message.js';
 
 export const SOURCE_IDS = [
   'usgs',
@@ -12,6 +13,8 @@ export const SOURCE_IDS = [
   'open-meteo-geocoding',
   'gbif',
   'reliefweb',
+  'views',
+  'fews-net',
 ] as const;
 export type SourceId = (typeof SOURCE_IDS)[number];
 
@@ -28,9 +31,15 @@ export const SOURCE_NAMES: Record<SourceId, string> = {
   'open-meteo-geocoding': 'Open-Meteo Geocoding',
   gbif: 'GBIF',
   reliefweb: 'ReliefWeb',
+  views: 'ViEWS (PRIO/Uppsala)',
+  'fews-net': 'FEWS NET',
 };
 
-export type FailureKind = 'offline' | 'timeout' | 'network' | 'http' | 'rate_limited' | 'parse' | 'circuit_open';
+/**
+ * `not_covered`: the source answered, but publishes nothing for this place (a country ViEWS or FEWS NET does not
+ * forecast); set by a runner, never by the layer, so it counts against no breaker.
+ */
+export type FailureKind = 'offline' | 'timeout' | 'network' | 'http' | 'rate_limited' | 'parse' | 'circuit_open' | 'not_covered';
 
 export type SourceOutcome<T> =
   | {
@@ -52,6 +61,13 @@ export type SourceOutcome<T> =
       kind: FailureKind;
       /** Short human reason, e.g. "HTTP 503 from upstream" or "timed out after 8000 ms". */
       reason: string;
+      /** The reason as a message when our code wrote it (sources/reason.ts), for answers in other languages. */
+      reasonWords?: Descriptor;
+      /**
+       * Set when only a wait stands in the way (a budget, ours or the source's Retry-After): in how many ms the call
+       * will have been made (a call our budget refused is queued and made then: sources/deferred-calls.ts).
+       */
+      readyInMs?: number;
     };
 
 export type SourceFailure = Extract<SourceOutcome<unknown>, { ok: false }>;

@@ -22,9 +22,6 @@ import { groupForecasts, resolveGroup } from './resolve.js';
 import { scoreAggregates } from './scoring.js';
 import { fitCalibration, type Calibration } from '../science/recalibration.js';
 
-/** Hazards whose forecasts log an EONET companion through a link the track record recalibrates. */
-export const COMPANION_HAZARDS = ['flood', 'wildfire', 'storm'] as const;
-
 /** The slice of pino the service uses (Fastify's `app.log` fits). */
 export interface TrackLogger {
   info(obj: object, msg?: string): void;
@@ -329,7 +326,8 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
         decomposition: scores.decomposition
           ? { reliability: scores.decomposition.reliability, resolution: scores.decomposition.resolution, uncertainty: scores.decomposition.uncertainty }
           : null,
-        recalibration: COMPANION_HAZARDS.map((hazard) => {
+        // Hazards whose forecasts log an EONET companion through a link the track record recalibrates.
+        recalibration: deps.hazards.catalogue.recalibrated.map((hazard) => {
           const c = calibration(hazard);
           return {
             hazard,

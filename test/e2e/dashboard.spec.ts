@@ -1,6 +1,7 @@
 // The dashboard in Chromium: ask a question, read the forecast card; errors are shown in words.
 import { expect, test, type Page } from '@playwright/test';
-import { riskForecastSchema, type CompanionEvent, type RiskForecast } from '../../src-server/contracts/risk.js';
+import type { CompanionEvent, RiskForecast } from '../../src-server/contracts/risk.js';
+import { riskForecastSchema } from '../helpers/built-in.js';
 import { windowWords } from '../../src-server/contracts/window-words.js';
 import { createDriver } from './support/driver.js';
 
@@ -77,7 +78,7 @@ test('a question naming no hazard lists every hazard, unscored ones in words, in
   const rows = page.getByTestId('hazard-breakdown').locator('tbody tr');
   await expect(rows).toHaveCount(9);
   const statuses = await rows.evaluateAll((trs) => trs.map((tr) => tr.lastElementChild?.textContent));
-  for (const status of statuses) expect(['scored', 'no source answered']).toContain(status);
+  for (const status of statuses) expect(['scored', 'waiting for its turn', 'not scored']).toContain(status);
   // Scored hazards come first, as the server ranks them; none of the unscored rows shows a number.
   const firstUnscored = statuses.findIndex((s) => s !== 'scored');
   if (firstUnscored >= 0) expect(statuses.slice(firstUnscored).every((s) => s !== 'scored')).toBe(true);

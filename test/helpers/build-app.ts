@@ -6,7 +6,9 @@ import type { TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loadConfig, type Clock, type ConfigOverrides } from '../../src-server/index.js';
 import type { HazardRegistry } from '../../src-server/hazards/registry.js';
-import type { Resolver } from '../../src-server/notify/target-fetch.js';
+import type { Resolver } from '../../src-server/net/guarded-agent.js';
+import { recordExchanges } from '../support/exchanges.js';
+import type { BudgetTime } from '../../src-server/sources/limiter.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 
 export const TEST_OWNER_TOKEN = 'test-owner-token-0123456789abcdef';
@@ -22,6 +24,10 @@ export interface TestAppOptions {
   hazards?: HazardRegistry;
   /** Scripted DNS for webhook/Slack targets. */
   resolver?: Resolver;
+  /** Record every /api exchange into this folder (default: HAZARDCAST_RECORD_EXCHANGES, when set). */
+  recordExchangesTo?: string;
+  /** The time the Open-Meteo budget runs on (test/support/budget-time.ts: jump over its windows). */
+  budgetTime?: BudgetTime;
 }
 
 export interface TestApp {
@@ -52,7 +58,9 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
       dataDir,
       logLevel: 'silent',
       ownerToken: TEST_OWNER_TOKEN,
-      sourceTimeoutMs: 2000,
+      // The production budget: a replayed source answers in milliseconds, but a loaded CI machine's event loop may not
+      // get to it for a second or two. Tests of the timeout itself set a short one.
+      sourceTimeoutMs: 8000,
       // The gazetteer warm-up blocks the event loop ~0.6 s just after start: it would eat short source timeouts.
       warmUp: false,
       // Retries stay on (their paths run), but wait milliseconds, not a quarter second.
@@ -63,11 +71,18 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
       trackRecordJob: false,
       // Daily backups are tested on their own (test/integration/backup.test.ts).
       backupKeep: 0,
+      // The ReliefWeb replay serves only appnames it has "approved" (ReliefWeb's rule since November 2025).
+      reliefwebAppname: 'hazardcast-replay',
       ...options.overrides,
       sources: { ...replay.sources, ...options.overrides?.sources },
     },
   });
-  const app = buildApp(config, { clock: options.clock, hazards: options.hazards, resolver: options.resolver });
+  const app = buildApp(config, { clock: options.clock, hazards: options.hazards, resolver: options.resolver, budgetTime: options.budgetTime });
+  // `HAZARDCAST_RECORD_EXCHANGES=<dir>`: every /api exchange of the tests is written there, for the OpenAPI conformance
+  // check through Prism (test/integration/openapi-prism.test.ts, `npm run test:openapi-exchanges`).
+  // An app with another hazard registry has another document: its exchanges are not recorded.
+  const recordTo = options.recordExchangesTo ?? process.env.HAZARDCAST_RECORD_EXCHANGES;
+  if (recordTo && !options.hazards) recordExchanges(app, recordTo);
   t.after(async () => {
     await app.close();
     if (!options.replay) await replay.close();

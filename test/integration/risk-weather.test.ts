@@ -2,11 +2,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createManualClock } from '../../src-server/index.js';
-import { riskForecastSchema } from '../../src-server/contracts/risk.js';
+import { riskForecastSchema } from '../helpers/built-in.js';
 import { HORIZONS, HORIZON_DAYS } from '../../src-server/contracts/enums.js';
 import { BUILT_IN_REGISTRY } from '../../src-server/hazards/registry.js';
 
-const practicalGuidance = BUILT_IN_REGISTRY.guidance;
+import { english } from '../../src-server/i18n/translate.js';
+const practicalGuidance = (...args: Parameters<typeof BUILT_IN_REGISTRY.guidance>) => BUILT_IN_REGISTRY.guidance(...args).map(english);
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { buildTestApp, postJson, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 
@@ -82,6 +83,7 @@ describe('POST /api/v1/risk (weather hazards)', () => {
     assert.equal(body.riskInput.decisionLens, 'business-setup');
     assert.equal(body.riskInput.place.countryCode, 'NG');
     assert.equal(body.forecast.hazard, 'flood', 'the first named hazard leads');
+    assert.equal(body.forecast.hazardCurve, null, 'only earthquake has a hazard curve');
     const breakdown = body.forecast.hazardBreakdown as { hazard: string; status: string; riskScore: number; dataSources: string[] }[];
     assert.deepEqual(breakdown.map((h) => [h.hazard, h.status]), [['flood', 'ok'], ['heat', 'ok']]);
     for (const h of breakdown) assert.ok(h.dataSources.length > 0 && h.riskScore >= 0 && h.riskScore <= 100);

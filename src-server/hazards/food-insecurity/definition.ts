@@ -1,13 +1,18 @@
-// Food insecurity: everything Hazardcast knows about the hazard (ReliefWeb food reports and food crises for the country).
-import { HAZARD_CATALOG } from '../catalog.js';
+// Food insecurity: everything Hazardcast knows about the hazard (FEWS NET's IPC-compatible projections for the place's
+// area; ReliefWeb's reports as context).
 import { defineHazard } from '../define.js';
+import { foodInsecurityEventSchema } from './event.js';
 import { FOOD_INSECURITY_GUIDANCE } from './guidance.js';
 import { foodInsecurityModel } from './model.js';
 import { foodInsecurityRunner } from './runner.js';
 import { FOOD_INSECURITY_WORDS } from './words.js';
 
 export const foodInsecurityHazard = defineHazard({
-  ...HAZARD_CATALOG['food-insecurity'],
+  id: 'food-insecurity',
+  label: 'Food insecurity',
+  aliases: [],
+  event: foodInsecurityEventSchema,
+  verification: null,
   vocabulary: {
     ...FOOD_INSECURITY_WORDS,
     en: [
@@ -16,9 +21,13 @@ export const foodInsecurityHazard = defineHazard({
       'food prices',
     ],
   },
-  sources: ['reliefweb'],
+  sources: ['fews-net', 'reliefweb'],
   exposure: { travel: 0.1 },
   guidance: FOOD_INSECURITY_GUIDANCE,
   runner: foodInsecurityRunner,
   model: foodInsecurityModel,
+  // No measurement of ours: FEWS NET's archive cannot be had offline here (docs/methodology.md "Food insecurity").
+  reliability: {
+    publishedVerification: 'FEWS NET near-term projections against the next current-situation map: 78 % of areas in the projected phase (Bertetti et al. 2024); 84 % overall, 2009-2020 (Backer & Billing 2021, Global Food Security 29)',
+  },
 });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { tokensEqual } from '../../auth/owner-token.js';
 import type { ApiKeyVerifier, Principal } from '../../auth/principal.js';
 import { AppError } from '../../shared/errors.js';
+import { msg } from '../../i18n/message.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +25,7 @@ export function resolvePrincipal(request: FastifyRequest, opts: AuthOptions): Pr
   if (authorization !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (!match || !tokensEqual(match[1]!, opts.ownerToken())) {
-      throw new AppError('unauthorized', 'The Authorization bearer token is not this app\'s owner token.', {
+      throw new AppError('unauthorized', msg('errors.details.ownerToken'), {
         headers: { 'www-authenticate': 'Bearer realm="hazardcast"' },
       });
     }
@@ -35,7 +36,7 @@ export function resolvePrincipal(request: FastifyRequest, opts: AuthOptions): Pr
     const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
     const found = key ? opts.apiKeys.verify(key.trim()) : null;
     // A bad key is never treated as anonymous: the caller meant to use a tier and must know it failed.
-    if (!found) throw new AppError('invalid_api_key', 'The X-Service-API-Key is unknown or revoked.');
+    if (!found) throw new AppError('invalid_api_key', msg('errors.details.apiKey'));
     return { kind: 'key', ...found };
   }
   return { kind: 'anonymous', ip: request.ip };

@@ -1,5 +1,5 @@
 // MCP tool get_track_record: the public scoreboard (open, not counted), same filters as GET /api/v1/track-record.
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer, RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { TrackRecord } from '../../contracts/track-record.js';
 import { errorResult, type ToolContext } from '../tool-context.js';
 
@@ -14,9 +14,9 @@ export function summariseTrackRecord(r: TrackRecord): string {
   );
 }
 
-export function registerGetTrackRecord(server: McpServer, ctx: ToolContext): void {
+export function registerGetTrackRecord(server: McpServer, ctx: ToolContext): RegisteredTool {
   const { trackRecordFilterShape, trackRecordSchema } = ctx.deps.contracts.trackRecord;
-  server.registerTool(
+  return server.registerTool(
     'get_track_record',
     {
       title: 'Get the forecast track record',
@@ -30,7 +30,7 @@ export function registerGetTrackRecord(server: McpServer, ctx: ToolContext): voi
     },
     async (filter) => {
       try {
-        const record = ctx.deps.trackRecord.get(filter);
+        const record = await ctx.deps.trackRecord.get(filter);
         return { structuredContent: record, content: [{ type: 'text', text: summariseTrackRecord(record) }] };
       } catch (err) {
         return errorResult(err, ctx, 'get_track_record');

@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, test } from 'node:test';
 import { loadGazetteer } from '../../../src-server/geocode/gazetteer.js';
-import { detectLanguage, rewriteTime } from '../../../src-server/geocode/languages/index.js';
+import { rewriteTime } from '../../../src-server/geocode/languages/index.js';
+import { BUILT_IN_PROMPT_WORDS } from '../../../src-server/geocode/languages/prompt-words.js';
 import { ADMIN1_LOCAL_NAMES, LOCAL_NAMES } from '../../../src-server/geocode/local-names.js';
 import { foldName, tokenizeText } from '../../../src-server/geocode/text.js';
 import { understandPrompt } from '../../../src-server/geocode/understand.js';
@@ -25,7 +26,7 @@ describe('language detection from the prompt\'s own words', () => {
     ['flood risk next week', 'en'],
     ['', 'en'],
   ];
-  for (const [text, language] of cases) test(`${JSON.stringify(text)} → ${language}`, () => assert.equal(detectLanguage(words(text)).language, language));
+  for (const [text, language] of cases) test(`${JSON.stringify(text)} → ${language}`, () => assert.equal(BUILT_IN_PROMPT_WORDS.detectLanguage(words(text)).language, language));
 });
 
 describe('time phrases of each language read as English ones', () => {
@@ -50,7 +51,7 @@ describe('time phrases of each language read as English ones', () => {
 describe('issue 19 examples', () => {
   test('hazard, horizon, window and lens in all four languages', async () => {
     const es = await read('riesgo de inundación en Sevilla la próxima semana');
-    assert.deepEqual([es.language, es.hazards, es.horizon, es.place.name], ['es', ['flood'], '30d', 'Sevilla, España']);
+    assert.deepEqual([es.language, es.hazards, es.horizon, es.place.name], ['es', ['flood'], '7d', 'Sevilla, España']);
     assert.equal(es.window?.start.toISOString(), '2026-11-30T00:00:00.000Z');
     const fr = await read('risque de canicule à Lyon cet été');
     assert.deepEqual([fr.language, fr.hazards, fr.horizon, fr.place.name], ['fr', ['heat'], '1y', 'Lyon, France']);

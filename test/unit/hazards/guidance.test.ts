@@ -1,10 +1,12 @@
 // Guidance registry: three sentences per answer, specific to hazard, lens and level.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DECISION_LENSES, HAZARDS, RISK_LEVELS } from '../../../src-server/contracts/enums.js';
+import { DECISION_LENSES, RISK_LEVELS } from '../../../src-server/contracts/enums.js';
+import { HAZARDS } from '../../helpers/built-in.js';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
+import { english } from '../../../src-server/i18n/translate.js';
 
-const practicalGuidance = BUILT_IN_REGISTRY.guidance;
+const practicalGuidance = (...args: Parameters<typeof BUILT_IN_REGISTRY.guidance>) => BUILT_IN_REGISTRY.guidance(...args).map(english);
 
 describe('hazard guidance (registry)', () => {
   test('every hazard, lens and level: at least three non-empty sentences', () => {

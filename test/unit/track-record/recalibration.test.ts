@@ -2,7 +2,7 @@
 // none until enough have resolved, and shown in the scoreboard JSON.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { trackRecordSchema } from '../../../src-server/contracts/track-record.js';
+import { trackRecordSchema } from '../../helpers/built-in.js';
 import { openDatabase } from '../../../src-server/db/open.js';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';

@@ -10,35 +10,16 @@ import { ephemeralSecretBox } from '../../../src-server/secrets/secret-box.js';
 import { createEvaluationsRepo } from '../../../src-server/watches/evaluations-repo.js';
 import { createWatchesRepo, type WatchRecord } from '../../../src-server/watches/repo.js';
 import { createWatchRunner } from '../../../src-server/watches/run-watch.js';
+import { watchRecord } from '../../helpers/watch-record.js';
 
 const now = '2026-11-22T12:00:00.000Z';
-const watch = (i: number): WatchRecord => ({
-  id: `w-${i}`,
-  ownerKind: 'anonymous',
-  ownerRef: '127.0.0.1',
-  status: 'active',
-  // Two watches per place cell: six cells, six engine calls.
-  place: { name: `Place ${i % 6}`, city: `Place ${i % 6}`, country: 'Nowhere', countryCode: 'XX', admin1: null, lat: 10 + (i % 6), lng: 20, source: 'coordinates' },
-  hazard: 'earthquake',
-  metric: 'riskScore',
-  threshold: i % 2 === 0 ? 10 : 90,
-  horizon: '30d',
-  lens: 'community-planning',
-  correlationHazards: [],
-  correlationThreshold: null,
-  channels: [{ type: 'webhook', target: `https://example.com/hook/${i}` }],
-  request: {},
-  createdAt: now,
-  updatedAt: now,
-  intervalMin: 60,
-  hysteresis: 0,
-  signingSecret: null,
-  armed: true,
-  correlationArmed: true,
-  lastValue: null,
-  lastEvaluatedAt: null,
-  nextRunAt: now,
-});
+// Two watches per place cell: six cells, six engine calls.
+const watch = (i: number): WatchRecord =>
+  watchRecord(`w-${i}`, now, {
+    place: { name: `Place ${i % 6}`, city: `Place ${i % 6}`, country: 'Nowhere', countryCode: 'XX', admin1: null, lat: 10 + (i % 6), lng: 20, source: 'coordinates' },
+    threshold: i % 2 === 0 ? 10 : 90,
+    channels: [{ type: 'webhook', target: `https://example.com/hook/${i}` }],
+  });
 
 function setup(opts: { recordBatch: number; recordDelayMs: number; onEvaluate?: (lat: number) => void }) {
   const db = openDatabase(':memory:');
@@ -60,7 +41,7 @@ function setup(opts: { recordBatch: number; recordDelayMs: number; onEvaluate?: 
       // Groups answer at different times, as the engine's sources do.
       await new Promise((r) => setTimeout(r, 5 * (q.place.lat % 3)));
       opts.onEvaluate?.(q.place.lat);
-      return { breakdown: [{ hazard: 'earthquake', riskScore: 50, probability: 0.1, severity: 2, status: 'ok' }] };
+      return { breakdown: [{ hazard: 'earthquake', riskScore: 50, probability: 0.1, severity: 2, status: 'ok' }], scored: [{ dataAgeSec: 120 }] };
     },
   } as unknown as Pick<RiskService, 'evaluate'>;
   const runner = createWatchRunner({
@@ -97,6 +78,7 @@ describe('watch tick: groups recorded in batches', () => {
         assert.equal(w.nextRunAt, '2026-11-22T13:00:00.000Z', 'the next slot is saved');
         assert.equal(w.armed, i % 2 !== 0, 'fired watches are disarmed');
       }
+      assert.ok(report.evaluations.every((e) => e.dataAgeSec === 120), 'each evaluation records the age of its data');
       // Threshold 10 fires at 50, threshold 90 does not: six alerts, each enqueued inside the transaction.
       assert.equal(report.fired, 6);
       assert.equal(enqueued.length, 6);
@@ -127,5 +109,27 @@ describe('watch tick: groups recorded in batches', () => {
     assert.ok(!ids.includes('w-0') && !ids.includes('w-6'));
     assert.equal(ctx.repo.get('w-0')!.lastEvaluatedAt, null, 'the paused watch is not recorded');
     assert.equal(ctx.repo.get('w-6'), undefined);
+  });
+
+  test('onFired hears each fired evaluation once, after its commit (tick and evaluate-now), until stopped', async () => {
+    const { db, repo, runner } = setup({ recordBatch: 4, recordDelayMs: 1 });
+    const heard: { watchId: string; fired: boolean; inTransaction: boolean }[] = [];
+    const stop = runner.onFired((e) => heard.push({ watchId: e.watchId, fired: e.fired, inTransaction: db.inTransaction }));
+    runner.onFired(() => {
+      throw new Error('a failing listener does not stop the tick');
+    });
+    const report = await runner.tick(new Date(now));
+    assert.equal(report.fired, 6);
+    assert.deepEqual(heard.map((h) => h.watchId).sort(), ['w-0', 'w-10', 'w-2', 'w-4', 'w-6', 'w-8']);
+    assert.ok(heard.every((h) => h.fired && !h.inTransaction));
+    // Re-armed by hand, w-1 (threshold 90) does not fire; w-0 (threshold 10) fires again when run now.
+    repo.saveState('w-0', { armed: true, correlationArmed: true, lastValue: null, lastEvaluatedAt: now });
+    await runner.evaluateNow(repo.get('w-1')!, new Date(now));
+    await runner.evaluateNow(repo.get('w-0')!, new Date(now));
+    assert.deepEqual(heard.slice(6).map((h) => h.watchId), ['w-0']);
+    stop();
+    repo.saveState('w-0', { armed: true, correlationArmed: true, lastValue: null, lastEvaluatedAt: now });
+    await runner.evaluateNow(repo.get('w-0')!, new Date(now));
+    assert.equal(heard.length, 7, 'a stopped listener hears nothing more');
   });
 });

@@ -1,23 +1,30 @@
 // Owner-only app settings: offline mode and online map tiles (GET/PATCH /settings/app), owner-token rotation
 // (POST /settings/owner-token), and the tile route the dashboard map uses when online tiles are on.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { problemSchema } from '../../../contracts/problem.js';
 import { appSettingsPatchSchema, appSettingsSchema, ownerTokenRotatedSchema, tileParamsSchema, type AppSettingsView } from '../../../contracts/settings.js';
 import { AppError } from '../../../shared/errors.js';
+import { msg } from '../../../i18n/message.js';
 
 const TAGS = ['settings'];
 
+/** The image types the tile proxy passes on (basemap/tiles.ts refuses others). */
+const TILE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const tileImage = z.string().meta({ format: 'binary' });
+
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { appSettings, tiles } = app.services;
+  const { appSettings, sourceSettings, tiles } = app.services;
   app.addHook('onRequest', async (request) => {
     if (request.principal.kind !== 'owner') {
-      throw new AppError('forbidden', "App settings belong to the app's owner (Authorization: Bearer <owner token>).");
+      throw new AppError('forbidden', msg('errors.details.ownerSettings'));
     }
   });
   const security = [{ ownerToken: [] }];
   const view = (): AppSettingsView => ({
     object: 'service.app_settings',
     ...appSettings.get(),
+    ...sourceSettings.view(),
     dataDir: app.config.dataDir,
     dbFile: app.config.dbFile,
     version: app.config.version,
@@ -34,8 +41,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Change offline mode or the online map tiles (owner only); takes effect at once',
-        description: 'Turning offline mode off sends the notifications that waited for it. HAZARDCAST_OFFLINE=1 cannot be overridden here (409 setting_locked).',
+        summary: 'Change offline mode, the online map tiles or the Open-Meteo API key (owner only); takes effect at once',
+        description:
+          'Turning offline mode off sends the notifications that waited for it. HAZARDCAST_OFFLINE=1 cannot be overridden here (409 setting_locked). ' +
+          'openMeteoApiKey is write-only: it is stored sealed and never shown; reads say only whether one is set and where from.',
         security,
         body: appSettingsPatchSchema,
         response: { 200: appSettingsSchema, 400: problemSchema, 403: problemSchema, 409: problemSchema },
@@ -43,11 +52,13 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.body.offline === false && appSettings.get().offlineForced) {
-        throw new AppError('setting_locked', 'HAZARDCAST_OFFLINE=1 keeps offline mode on: unset it and restart to go online.', {
+        throw new AppError('setting_locked', msg('errors.details.offlineLocked'), {
           errors: [{ field: 'offline', message: 'fixed by HAZARDCAST_OFFLINE=1' }],
         });
       }
-      appSettings.set(request.body);
+      const { openMeteoApiKey, ...rest } = request.body;
+      if (openMeteoApiKey !== undefined) sourceSettings.setOpenMeteoApiKey(openMeteoApiKey);
+      appSettings.set(rest);
       return view();
     },
   );
@@ -79,7 +90,14 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'PNG, JPEG or WebP as the tile server answered, cached by the browser for a day. 503 offline_mode while offline, tile_unavailable when the tile server fails; 409 tiles_disabled when online tiles are off.',
         security,
         params: tileParamsSchema,
-        response: { 400: problemSchema, 403: problemSchema, 409: problemSchema, 503: problemSchema },
+        response: {
+          // Documented (a Prism proxy found the 200 missing); a Buffer is sent as it is, never serialised.
+          200: { description: 'The tile image, as the tile server answered it', content: Object.fromEntries(TILE_TYPES.map((t) => [t, { schema: tileImage }])) },
+          400: problemSchema,
+          403: problemSchema,
+          409: problemSchema,
+          503: problemSchema,
+        },
       },
     },
     async (request, reply) => {
