@@ -1,6 +1,6 @@
 // English words the models share: the weather models' common sentences, the physical models', the EONET companion's,
 // the members' bias correction and ReliefWeb's context. Each hazard's own model section is in its folder
-// (hazards/<id>/answer-words.ts), added by ../hazard-sections.ts. These reproduce the models' former English byte for
+// (hazards/<id>/answer-words.ts), placed by ../index.ts. These reproduce the models' former English byte for
 // byte (bench/api-equivalence.ts).
 
 export const models = {
