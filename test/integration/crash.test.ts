@@ -92,6 +92,12 @@ async function writeUntilKilled(url: string, receiverUrl: string, acked: Acked, 
   await Promise.all([0, 1, 2, 3].map(worker));
 }
 
+/** Resolves once forecasts, watches, deliveries and keys have each been acknowledged, or after `maxMs`. */
+async function untilEveryKindAcked(acked: Acked, maxMs: number) {
+  const until = Date.now() + maxMs;
+  while (Date.now() < until && Object.values(acked).some((list) => list.length === 0)) await new Promise((r) => setTimeout(r, 100));
+}
+
 /** Integrity and every acknowledged write, read from the file as the next start would. */
 function checkFile(file: string, acked: Acked): string[] {
   const db = new Database(file);
@@ -130,8 +136,11 @@ test(`kill -9 ${KILLS} times mid-write: integrity ok, nothing acknowledged lost,
     const { url } = (await c.next('ready')) as { url: string };
     const stop = { dead: false };
     const writing = writeUntilKilled(url, receiver.url, acked, round, stop);
-    // Let writes get going (the first round also warms the source cache), then kill at a random moment.
-    await new Promise((r) => setTimeout(r, (round === 0 ? 2500 : 800) + Math.random() * 1500));
+    // Let writes get going, then kill at a random moment. The first round also warms the source cache: it runs until
+    // every kind of write has been acknowledged once (on a loaded machine a cold forecast alone can take seconds), so
+    // the kills land among all four kinds and the check below has something of each to find.
+    if (round === 0) await untilEveryKindAcked(acked, 45_000);
+    await new Promise((r) => setTimeout(r, 800 + Math.random() * 1500));
     c.child.kill('SIGKILL');
     assert.equal(await c.exited, 'SIGKILL');
     stop.dead = true;

@@ -6,7 +6,7 @@ import { eventsMatching, normalizeEonetEvents, type EonetEvent } from './normali
 
 import type { EonetCategory } from './categories.js';
 
-export { EONET_CATEGORIES, type EonetCategory } from './categories.js';
+export type { EonetCategory } from './categories.js';
 
 export interface EonetQuery {
   lat: number;

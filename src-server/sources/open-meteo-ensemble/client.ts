@@ -59,9 +59,9 @@ function ensembleUrl(endpoint: string, q: EnsembleQuery, block: 'daily' | 'hourl
 }
 
 /**
- * The daily variables the weather models read (heat: Tmax, Tmin, RHmin; drought: rain, ET0; storm: gusts, rain; wildfire:
- * Tmax, RHmin, mean wind, rain; flood: rain). The normaliser reads all of ENSEMBLE_DAILY_VARS; the ones not asked come
- * back null. Asking 7 rather than 11 variables cuts the call's Open-Meteo weight by 36 % (open-meteo-weight.ts).
+ * The daily variables the weather models read between them (which model reads which is in its own folder, under
+ * hazards/). The normaliser reads all of ENSEMBLE_DAILY_VARS; the ones not asked come back null. Asking 7 rather than
+ * 11 variables cuts the call's Open-Meteo weight by 36 % (open-meteo-weight.ts).
  */
 export const ENSEMBLE_MODEL_DAILY_VARS = [
   'temperature_2m_max',
