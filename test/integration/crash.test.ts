@@ -44,10 +44,10 @@ function startChild(env: Record<string, string>) {
 
 /** Mixed writes until the child dies; only answers that arrived count as acknowledged. */
 async function writeUntilKilled(url: string, receiverUrl: string, acked: Acked, round: number, stop: { dead: boolean }) {
-  const post = async (path: string, body: unknown) => {
+  const post = async <T>(path: string, body: unknown) => {
     const headers = body === undefined ? { authorization: owner.authorization } : owner;
     const res = await fetch(`${url}${path}`, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: res.status, json: (await res.json()) as Record<string, any> };
+    return { status: res.status, json: (await res.json()) as T };
   };
   let i = 0;
   const worker = async (w: number) => {
@@ -60,27 +60,27 @@ async function writeUntilKilled(url: string, receiverUrl: string, acked: Acked, 
         const lng = -170 + cellNo * 8.5 + 0.41;
         switch (n % 4) {
           case 0: {
-            const r = await post('/api/v1/risk', { prompt: `${lat.toFixed(2)}, ${lng.toFixed(2)}`, hazard: 'earthquake', horizon: '7d' });
+            const r = await post<{ riskInput: { place: { lat: number; lng: number } }; generatedAt: string }>('/api/v1/risk', { prompt: `${lat.toFixed(2)}, ${lng.toFixed(2)}`, hazard: 'earthquake', horizon: '7d' });
             if (r.status === 200) {
               const p = r.json.riskInput.place;
-              acked.forecasts.push({ cell: placeCell(p.lat, p.lng), day: String(r.json.generatedAt).slice(0, 10) });
+              acked.forecasts.push({ cell: placeCell(p.lat, p.lng), day: r.json.generatedAt.slice(0, 10) });
             }
             break;
           }
           case 1: {
-            const r = await post('/api/v1/risk', { prompt: 'Tokyo', hazard: 'earthquake', horizon: '7d', alert: { enabled: true, metric: 'probability', threshold: 0, channels: [{ type: 'webhook', target: `${receiverUrl}/hook` }] } });
+            const r = await post<{ alertWatch: { id: string } }>('/api/v1/risk', { prompt: 'Tokyo', hazard: 'earthquake', horizon: '7d', alert: { enabled: true, metric: 'probability', threshold: 0, channels: [{ type: 'webhook', target: `${receiverUrl}/hook` }] } });
             if (r.status === 201) acked.watches.push(r.json.alertWatch.id);
             break;
           }
           case 2: {
             const id = acked.watches.at(-1);
             if (!id) break;
-            const r = await post(`/api/v1/watches/${id}/evaluate`, undefined);
-            if (r.status === 200) for (const d of r.json.deliveries as { id: string }[]) acked.deliveries.push(d.id);
+            const r = await post<{ deliveries: { id: string }[] }>(`/api/v1/watches/${id}/evaluate`, undefined);
+            if (r.status === 200) for (const d of r.json.deliveries) acked.deliveries.push(d.id);
             break;
           }
           default: {
-            const r = await post('/api/v1/keys', { name: `crash-${round}-${n}`, tier: 'free' });
+            const r = await post<{ id: string }>('/api/v1/keys', { name: `crash-${round}-${n}`, tier: 'free' });
             if (r.status === 201) acked.keys.push(r.json.id);
           }
         }
