@@ -79,7 +79,10 @@ subscribe('undici:request:trailers', (m) => {
 subscribe('undici:request:error', (m) => {
   const { request, error } = m as { request: object; error: Error };
   const call = calls.get(request);
-  if (call) (call.endMs = since()), (call.error = error.message);
+  if (call) {
+    call.endMs = since();
+    call.error = error.message;
+  }
 });
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const ask = (app: ReturnType<typeof buildApp>, prompt: string) =>

@@ -32,14 +32,13 @@ export function App() {
   const [forecast, setForecast] = useState<RiskForecast | null>(null);
   const [createRequested, setCreateRequested] = useState(false);
   const [focusWatch, setFocusWatch] = useState<string | null>(null);
-  const appSettingsResource = useResource(api ? (signal) => getAppSettings(api, signal) : null, [api]);
-  const [appSettings, setAppSettings] = useState<AppSettingsView | null>(null);
+  const appSettingsResource = useResource(useMemo(() => (api ? (signal: AbortSignal) => getAppSettings(api, signal) : null), [api]));
+  // The settings as loaded, until the Settings tab saves a change: then as saved.
+  const [savedSettings, setAppSettings] = useState<AppSettingsView | null>(null);
+  const appSettings = savedSettings ?? (appSettingsResource.state === 'done' ? appSettingsResource.data : null);
   // The hazards the server forecasts name every hazard select, filter and label.
-  const hazardList = useResource(api ? (signal) => getHazards(api, signal) : null, [api]);
+  const hazardList = useResource(useMemo(() => (api ? (signal: AbortSignal) => getHazards(api, signal) : null), [api]));
   const hazards = useMemo(() => hazardWords(hazardList.data?.data ?? []), [hazardList.data]);
-  useEffect(() => {
-    if (appSettingsResource.state === 'done') setAppSettings(appSettingsResource.data);
-  }, [appSettingsResource.state, appSettingsResource.data]);
 
   useEffect(() => {
     loadSession().then(

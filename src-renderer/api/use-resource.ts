@@ -1,5 +1,5 @@
 // useResource: load something from the API, with loading, error and reload; the last data stays while reloading.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { errorLines, isAbort } from './client';
 
 export type Resource<T> =
@@ -7,31 +7,36 @@ export type Resource<T> =
   | { state: 'done'; data: T; reload(): void }
   | { state: 'error'; data: T | null; lines: string[]; reload(): void };
 
-/** `load` runs on mount, whenever `deps` change, and on `reload()`; a newer run aborts the older one. */
-export function useResource<T>(load: ((signal: AbortSignal) => Promise<T>) | null, deps: readonly unknown[]): Resource<T> {
-  const [state, setState] = useState<{ state: 'loading' | 'done' | 'error'; data: T | null; lines: string[] }>({ state: 'loading', data: null, lines: [] });
+export type Loader<T> = (signal: AbortSignal) => Promise<T>;
+type Run<T> = { load: Loader<T>; refreshKey: string; tick: number };
+
+/**
+ * `load` runs on mount, whenever it or `refreshKey` changes, and on `reload()`; a newer run aborts the older one.
+ * Pass a memoised `load` (useCallback/useMemo, so the hooks linter checks what it reads): a new function on every
+ * render would load on every render. `refreshKey` asks for a new load when something the loader does not read changed.
+ */
+export function useResource<T>(load: Loader<T> | null, refreshKey = ''): Resource<T> {
+  // The last answer, with the run it answers: loading is whenever that run is not the current one (derived, not set).
+  const [result, setResult] = useState<{ run: Run<T>; ok: boolean; data: T | null; lines: string[] } | null>(null);
   const [tick, setTick] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
 
   useEffect(() => {
-    const run = loadRef.current;
-    if (!run) return;
+    if (!load) return;
+    const run: Run<T> = { load, refreshKey, tick };
     const controller = new AbortController();
-    setState((s) => ({ state: 'loading', data: s.data, lines: [] }));
-    run(controller.signal).then(
-      (data) => setState({ state: 'done', data, lines: [] }),
+    load(controller.signal).then(
+      (data) => setResult({ run, ok: true, data, lines: [] }),
       (err: unknown) => {
         if (isAbort(err)) return;
-        setState((s) => ({ state: 'error', data: s.data, lines: errorLines(err) }));
+        setResult((r) => ({ run, ok: false, data: r?.data ?? null, lines: errorLines(err) }));
       },
     );
     return () => controller.abort();
-    // `load` itself is read through a ref (callers pass a new closure each render); `deps` say when to load again.
-  }, [...deps, tick, load === null]);
+  }, [load, refreshKey, tick]);
 
   const reload = useCallback(() => setTick((n) => n + 1), []);
-  if (state.state === 'done') return { state: 'done', data: state.data as T, reload };
-  if (state.state === 'error') return { state: 'error', data: state.data, lines: state.lines, reload };
-  return { state: 'loading', data: state.data, reload };
+  const current = result !== null && result.run.load === load && result.run.refreshKey === refreshKey && result.run.tick === tick;
+  if (current && result.ok) return { state: 'done', data: result.data as T, reload };
+  if (current) return { state: 'error', data: result.data, lines: result.lines, reload };
+  return { state: 'loading', data: result?.data ?? null, reload };
 }

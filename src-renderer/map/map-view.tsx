@@ -2,7 +2,7 @@
 // asks about that point; the 1:10m basemap loads once the view zooms in; online tiles are drawn when settings say so.
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { GeoJSONSource, Map as MaplibreMap, NavigationControl } from 'maplibre-gl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SceneSpec } from '../../src-server/contracts/risk';
 import { DETAIL_FROM_ZOOM, detailedCountries } from './basemap';
@@ -26,10 +26,12 @@ const TILE_PATH = '/api/v1/basemap/tiles';
 export function MapView({ scene, onPick, tiles }: { scene: SceneSpec | null; onPick?: (lat: number, lng: number) => void; tiles: TileOptions | null }) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MaplibreMap | null>(null);
-  const tilesRef = useRef(tiles);
-  tilesRef.current = tiles;
-  const pickRef = useRef(onPick);
-  pickRef.current = onPick;
+  // Effect events: the map, made once, reads the current tile settings and click handler when it calls them.
+  const tileRequest = useEffectEvent((url: string) => {
+    const token = tiles?.token();
+    return tiles && token && url.startsWith(`${tiles.apiBase}${TILE_PATH}`) ? { url, headers: { authorization: `Bearer ${token}` } } : { url };
+  });
+  const pick = useEffectEvent((lat: number, lng: number) => onPick?.(lat, lng));
   const { t } = useTranslation();
   const [state, setState] = useState<MapState>('loading');
   const [failure, setFailure] = useState('');
@@ -48,13 +50,11 @@ export function MapView({ scene, onPick, tiles }: { scene: SceneSpec | null; onP
         zoom: 1.2,
         attributionControl: { compact: true },
         // Tile requests to our own server carry the owner token.
-        transformRequest: (url) => {
-          const t = tilesRef.current;
-          const token = t?.token();
-          return t && token && url.startsWith(`${t.apiBase}${TILE_PATH}`) ? { url, headers: { authorization: `Bearer ${token}` } } : { url };
-        },
+        transformRequest: (url) => tileRequest(url),
       });
     } catch (err) {
+      // Set in the effect on purpose: whether a map can be made (WebGL) is only known by making it, once per mount.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setFailure((err as Error).message);
       setState('failed');
       return;
@@ -69,7 +69,7 @@ export function MapView({ scene, onPick, tiles }: { scene: SceneSpec | null; onP
     let prefetch: ReturnType<typeof setTimeout> | undefined;
     map.on('click', (e) => {
       const { lat, lng } = e.lngLat.wrap();
-      if (Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90) pickRef.current?.(lat, lng);
+      if (Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90) pick(lat, lng);
     });
     // The detailed coastlines load once, the first time the view is past continent scale.
     let detailRequested = false;
@@ -100,23 +100,25 @@ export function MapView({ scene, onPick, tiles }: { scene: SceneSpec | null; onP
   }, []);
 
   // Online tiles: added or removed as settings change, under the forecast's layers.
-  const tileKey = tiles?.enabled ? `${tiles.apiBase}|${tiles.attribution}` : '';
+  // (Read as strings: `tiles` itself is a new object whenever the app's settings object is.)
+  const tilesBase = tiles?.enabled ? tiles.apiBase : null;
+  const tilesAttribution = tiles?.enabled ? tiles.attribution : '';
   useEffect(() => {
     const map = mapRef.current;
     if (!map || state !== 'ready') return;
     if (map.getLayer('online-tiles')) map.removeLayer('online-tiles');
     if (map.getSource(ONLINE_TILES_SOURCE)) map.removeSource(ONLINE_TILES_SOURCE);
-    if (!tiles?.enabled) return;
+    if (tilesBase === null) return;
     map.addSource(ONLINE_TILES_SOURCE, {
       type: 'raster',
-      tiles: [`${tiles.apiBase}${TILE_PATH}/{z}/{x}/{y}`],
+      tiles: [`${tilesBase}${TILE_PATH}/{z}/{x}/{y}`],
       tileSize: 256,
       maxzoom: 19,
-      attribution: tiles.attribution,
+      attribution: tilesAttribution,
     });
     const firstScene = map.getStyle().layers?.find((l) => l.id.startsWith('scene-'))?.id;
     map.addLayer(onlineTilesLayer(), firstScene);
-  }, [tileKey, state]);
+  }, [tilesBase, tilesAttribution, state]);
 
   useEffect(() => {
     const map = mapRef.current;

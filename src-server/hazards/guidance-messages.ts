@@ -1,5 +1,5 @@
 // A built-in hazard's guidance as catalogue messages: its core advice, one sentence per level and per lens
-// (the words, in every language, are in i18n/catalogues/<language>/guidance.ts under `guidance.<hazard>`).
+// (the words, in every language, are in the hazard's answer-words.ts, catalogue keys `guidance.<hazard>`).
 import { DECISION_LENSES, RISK_LEVELS, type DecisionLens, type RiskLevel } from '../contracts/enums.js';
 import { msg } from '../i18n/message.js';
 import type { HazardGuidance } from './types.js';

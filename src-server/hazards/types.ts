@@ -71,7 +71,7 @@ export interface ModelResult<E extends ForecastEvent = ForecastEvent> {
   hazardCurve?: HazardCurvePoint[];
 }
 
-/** A hazard's guidance, as messages (the built-in hazards' words are in the catalogues: i18n/catalogues/<language>/guidance.ts). */
+/** A hazard's guidance, as messages (a built-in hazard's words, per language, are in its folder's answer-words.ts). */
 export interface HazardGuidance {
   /** Always given: what to do whatever the level (the agencies' core advice). */
   core: Message;

@@ -68,10 +68,7 @@ function freeze(value: object, parts: boolean): boolean {
     for (let i = 0; i < value.length; i++) {
       const v: unknown = value[i];
       if (typeof v !== 'number') numbers = false;
-      if (v !== null && typeof v === 'object') {
-        container = true;
-        if (!freeze(v, parts)) all = false;
-      }
+      if (v !== null && typeof v === 'object' && !freeze(v, parts)) all = false;
     }
     // An array of numbers is left writable: V8 boxes every element of a frozen number array, which makes reading
     // it several times slower (a derived climatology column is read on every question). Treat it as read-only all

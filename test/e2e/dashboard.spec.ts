@@ -73,7 +73,8 @@ test('a question naming no hazard lists every hazard, unscored ones in words, in
   const driver = createDriver(page);
   await driver.open();
   await driver.ask('What are the risks for our office in Tokyo over the next 30 days?');
-  await expect(driver.forecastCard()).toBeVisible();
+  // A cold question about all nine hazards: every replayed source fetched and parsed first (seconds on a loaded machine).
+  await expect(driver.forecastCard()).toBeVisible({ timeout: 30_000 });
 
   const rows = page.getByTestId('hazard-breakdown').locator('tbody tr');
   await expect(rows).toHaveCount(9);

@@ -123,7 +123,9 @@ for (const c of CASES) {
     expect(await englishLeft(page, c.language, names), 'Settings tab').toEqual([]);
     await driver.screenshot(`language-${c.language}-settings`);
 
-    // Back to English for the next test's first look.
+    // Back to English for the next test's first look: the question on screen is asked again, now in English.
+    const askedAgain = page.waitForRequest((r) => r.url().endsWith('/api/v1/risk') && r.method() === 'POST');
     await page.getByTestId('language-select').selectOption('en');
+    expect((await askedAgain).postDataJSON()).toMatchObject({ prompt: c.question, language: 'en' });
   });
 }

@@ -44,10 +44,10 @@ function startChild(env: Record<string, string>) {
 
 /** Mixed writes until the child dies; only answers that arrived count as acknowledged. */
 async function writeUntilKilled(url: string, receiverUrl: string, acked: Acked, round: number, stop: { dead: boolean }) {
-  const post = async (path: string, body: unknown) => {
+  const post = async <T>(path: string, body: unknown) => {
     const headers = body === undefined ? { authorization: owner.authorization } : owner;
     const res = await fetch(`${url}${path}`, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: res.status, json: (await res.json()) as Record<string, any> };
+    return { status: res.status, json: (await res.json()) as T };
   };
   let i = 0;
   const worker = async (w: number) => {
@@ -60,27 +60,27 @@ async function writeUntilKilled(url: string, receiverUrl: string, acked: Acked, 
         const lng = -170 + cellNo * 8.5 + 0.41;
         switch (n % 4) {
           case 0: {
-            const r = await post('/api/v1/risk', { prompt: `${lat.toFixed(2)}, ${lng.toFixed(2)}`, hazard: 'earthquake', horizon: '7d' });
+            const r = await post<{ riskInput: { place: { lat: number; lng: number } }; generatedAt: string }>('/api/v1/risk', { prompt: `${lat.toFixed(2)}, ${lng.toFixed(2)}`, hazard: 'earthquake', horizon: '7d' });
             if (r.status === 200) {
               const p = r.json.riskInput.place;
-              acked.forecasts.push({ cell: placeCell(p.lat, p.lng), day: String(r.json.generatedAt).slice(0, 10) });
+              acked.forecasts.push({ cell: placeCell(p.lat, p.lng), day: r.json.generatedAt.slice(0, 10) });
             }
             break;
           }
           case 1: {
-            const r = await post('/api/v1/risk', { prompt: 'Tokyo', hazard: 'earthquake', horizon: '7d', alert: { enabled: true, metric: 'probability', threshold: 0, channels: [{ type: 'webhook', target: `${receiverUrl}/hook` }] } });
+            const r = await post<{ alertWatch: { id: string } }>('/api/v1/risk', { prompt: 'Tokyo', hazard: 'earthquake', horizon: '7d', alert: { enabled: true, metric: 'probability', threshold: 0, channels: [{ type: 'webhook', target: `${receiverUrl}/hook` }] } });
             if (r.status === 201) acked.watches.push(r.json.alertWatch.id);
             break;
           }
           case 2: {
             const id = acked.watches.at(-1);
             if (!id) break;
-            const r = await post(`/api/v1/watches/${id}/evaluate`, undefined);
-            if (r.status === 200) for (const d of r.json.deliveries as { id: string }[]) acked.deliveries.push(d.id);
+            const r = await post<{ deliveries: { id: string }[] }>(`/api/v1/watches/${id}/evaluate`, undefined);
+            if (r.status === 200) for (const d of r.json.deliveries) acked.deliveries.push(d.id);
             break;
           }
           default: {
-            const r = await post('/api/v1/keys', { name: `crash-${round}-${n}`, tier: 'free' });
+            const r = await post<{ id: string }>('/api/v1/keys', { name: `crash-${round}-${n}`, tier: 'free' });
             if (r.status === 201) acked.keys.push(r.json.id);
           }
         }
@@ -90,6 +90,12 @@ async function writeUntilKilled(url: string, receiverUrl: string, acked: Acked, 
     }
   };
   await Promise.all([0, 1, 2, 3].map(worker));
+}
+
+/** Resolves once forecasts, watches, deliveries and keys have each been acknowledged, or after `maxMs`. */
+async function untilEveryKindAcked(acked: Acked, maxMs: number) {
+  const until = Date.now() + maxMs;
+  while (Date.now() < until && Object.values(acked).some((list) => list.length === 0)) await new Promise((r) => setTimeout(r, 100));
 }
 
 /** Integrity and every acknowledged write, read from the file as the next start would. */
@@ -130,8 +136,11 @@ test(`kill -9 ${KILLS} times mid-write: integrity ok, nothing acknowledged lost,
     const { url } = (await c.next('ready')) as { url: string };
     const stop = { dead: false };
     const writing = writeUntilKilled(url, receiver.url, acked, round, stop);
-    // Let writes get going (the first round also warms the source cache), then kill at a random moment.
-    await new Promise((r) => setTimeout(r, (round === 0 ? 2500 : 800) + Math.random() * 1500));
+    // Let writes get going, then kill at a random moment. The first round also warms the source cache: it runs until
+    // every kind of write has been acknowledged once (on a loaded machine a cold forecast alone can take seconds), so
+    // the kills land among all four kinds and the check below has something of each to find.
+    if (round === 0) await untilEveryKindAcked(acked, 45_000);
+    await new Promise((r) => setTimeout(r, 800 + Math.random() * 1500));
     c.child.kill('SIGKILL');
     assert.equal(await c.exited, 'SIGKILL');
     stop.dead = true;

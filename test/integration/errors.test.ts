@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { buildTestApp, postJson } from '../helpers/build-app.js';
 import type { FastifyInstance } from 'fastify';
+import { problemSchema, type Problem } from '../../src-server/contracts/problem.js';
 
 let replay: ReplayServer;
 let app: FastifyInstance;
@@ -17,10 +18,10 @@ after(async () => {
   await replay.close();
 });
 
-function assertProblem(res: { statusCode: number; headers: Record<string, unknown>; json(): any }, status: number, code: string) {
+function assertProblem(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, status: number, code: string): Problem {
   assert.equal(res.statusCode, status);
   assert.match(String(res.headers['content-type']), /^application\/problem\+json/);
-  const p = res.json();
+  const p = problemSchema.parse(res.json());
   assert.equal(p.status, status);
   assert.equal(p.code, code);
   assert.equal(p.type, `/docs/errors#${code}`);
@@ -54,7 +55,7 @@ describe('request errors', () => {
 
   test('a body that is not an object is 400 naming the body', async () => {
     const p = assertProblem(await post('[1,2]'), 400, 'validation_failed');
-    assert.equal(p.errors[0].field, 'body');
+    assert.equal(p.errors[0]?.field, 'body');
   });
 
   test('missing prompt is named', async () => {
@@ -69,9 +70,9 @@ describe('request errors', () => {
       'validation_failed',
     );
     const byField = Object.fromEntries(p.errors.map((e: { field: string; message: string }) => [e.field, e.message]));
-    assert.match(byField.hazard, /earthquake, flood, wildfire, heat, storm, air-quality, drought, food-insecurity, conflict/);
-    assert.match(byField.horizon, /7d, 30d, 1y, 10y, 30y/);
-    assert.match(byField.decisionLens, /community-planning, family-relocation, business-setup, travel, investment/);
+    assert.match(byField.hazard ?? '', /earthquake, flood, wildfire, heat, storm, air-quality, drought, food-insecurity, conflict/);
+    assert.match(byField.horizon ?? '', /7d, 30d, 1y, 10y, 30y/);
+    assert.match(byField.decisionLens ?? '', /community-planning, family-relocation, business-setup, travel, investment/);
   });
 
   test('alert fields: metric, threshold range, hazards, channels each named', async () => {
@@ -112,7 +113,7 @@ describe('request errors', () => {
         'alert.threshold',
       ].sort(),
     );
-    const channelMessage = p.errors.find((e: { field: string }) => e.field === 'alert.channels[0].target').message;
+    const channelMessage = p.errors.find((e: { field: string }) => e.field === 'alert.channels[0].target')?.message ?? '';
     assert.match(channelMessage, /webhook/);
   });
 
@@ -123,7 +124,7 @@ describe('request errors', () => {
 
   test('correlationThreshold without correlationHazards is refused', async () => {
     const p = assertProblem(await postJson(app, '/api/v1/risk', { prompt: 'Tokyo', alert: { enabled: true, correlationThreshold: 40 } }), 400, 'validation_failed');
-    assert.equal(p.errors[0].field, 'alert.correlationThreshold');
+    assert.equal(p.errors[0]?.field, 'alert.correlationThreshold');
   });
 
   test('an unknown X-Service-API-Key is 401, never anonymous', async () => {

@@ -53,7 +53,8 @@ describe('conflict from ViEWS', () => {
     assert.equal(views[1]!.query.get('iso'), 'SDN');
     const reports = calls.find((c) => c.source === 'reliefweb' && c.path === '/reports')!;
     assert.equal(reports.query.get('appname'), 'hazardcast-replay');
-    assert.equal((parseBrackets(reports.query) as Record<string, any>).filter.conditions[0].value, 'sdn');
+    const filter = parseBrackets(reports.query).filter as { conditions: Record<string, { value?: unknown }> };
+    assert.equal(filter.conditions[0]?.value, 'sdn');
   });
 
   test('ViEWS fatalities ten times higher move the conflict probability by at least 40 points (Nairobi, 30 days)', async (t) => {

@@ -67,7 +67,7 @@ export function readLabelledPrompts(path = PROMPTS_PATH): LabelledPrompt[] {
       try {
         return JSON.parse(line) as LabelledPrompt;
       } catch (err) {
-        throw new Error(`${path}:${i + 1}: ${(err as Error).message}`);
+        throw new Error(`${path}:${i + 1}: ${(err as Error).message}`, { cause: err });
       }
     });
 }

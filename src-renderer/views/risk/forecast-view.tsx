@@ -1,7 +1,7 @@
 // The forecast tab: ask a question (or click the map, or open a past question), see the Earth scene and the
 // forecast card; errors are shown in words. Hazards waiting for the Open-Meteo budget's turn fill in by themselves:
 // the question is asked again after its Retry-After, with no action from the user.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RiskForecast, RiskRequest } from '../../../src-server/contracts/risk';
 import { ApiError, errorLines, isAbort, type ApiClient } from '../../api/client';
@@ -71,6 +71,9 @@ export function ForecastView(props: { api: ApiClient | null; tiles: TileOptions 
     try {
       const data = await askRisk(api, request, controller.signal);
       setState({ kind: 'done', data });
+      // Waiting hazards: ask again once the last of them is ready (the server's Retry-After), until none waits.
+      const wait = followUpSec(data.forecast.hazardBreakdown);
+      if (wait !== undefined) setAskAgainAt(Date.now() + wait * 1000);
       setScene(data.earth.sceneSpec);
       const r = data.riskInput;
       setUnderstood({ prompt: r.prompt, hazard: r.hazard, hazards: r.hazards, horizon: r.horizon, lens: r.decisionLens, lensCue: r.decisionLensCue });
@@ -78,24 +81,30 @@ export function ForecastView(props: { api: ApiClient | null; tiles: TileOptions 
       props.onForecast(data);
     } catch (err) {
       if (isAbort(err)) return;
-      setState(pendingOf(err, request.prompt) ?? { kind: 'error', lines: errorLines(err) });
+      const pending = pendingOf(err, request.prompt);
+      setState(pending ?? { kind: 'error', lines: errorLines(err) });
+      if (pending) setAskAgainAt(Date.now() + pending.retryAfterSec * 1000);
     }
   };
 
   // The answer is in the dashboard's language: when the language changes, the question on screen is asked again.
+  // (Effect events: the language, or the planned time, is what the effect reacts to; the question is read as it is then.)
+  const askInLanguage = useEffectEvent((language: string) => {
+    if (lastRequest && state.kind === 'done' && lastRequest.language !== language) void ask(lastRequest.request);
+  });
   useEffect(() => {
-    if (lastRequest && state.kind === 'done' && lastRequest.language !== i18n.language) void ask(lastRequest.request);
-  }, [i18n.language]);
-  // Waiting hazards: ask again once the last of them is ready (the server's Retry-After), until none waits.
+    const onLanguage = (language: string) => askInLanguage(language);
+    i18n.on('languageChanged', onLanguage);
+    return () => i18n.off('languageChanged', onLanguage);
+  }, [i18n]);
+  const askAgain = useEffectEvent(() => {
+    if (asked) void ask(asked, true);
+  });
   useEffect(() => {
-    const wait = state.kind === 'done' ? followUpSec(state.data.forecast.hazardBreakdown) : state.kind === 'pending' ? state.retryAfterSec : undefined;
-    if (wait === undefined || !asked) return;
-    const at = Date.now() + wait * 1000;
-    setAskAgainAt(at);
-    const timer = setTimeout(() => void ask(asked, true), wait * 1000);
+    if (askAgainAt === null) return;
+    const timer = setTimeout(() => askAgain(), Math.max(0, askAgainAt - Date.now()));
     return () => clearTimeout(timer);
-    // `ask` and `asked` change with every question; a new answer (state) is what plans the next look.
-  }, [state]);
+  }, [askAgainAt]);
 
   /** A point picked on the map: the same question (what was understood, or chosen) about that point. */
   const askAt = (lat: number, lng: number) => {

@@ -1,9 +1,10 @@
 // The scoreboard tab: GET /api/v1/track-record with hazard and horizon filters; progress and errors in words.
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HazardId } from '../../../src-server/contracts/enums';
 import type { TrackedHorizon, TrackRecord } from '../../../src-server/contracts/track-record';
-import { ApiError, type ApiClient } from '../../api/client';
+import type { ApiClient } from '../../api/client';
+import { useResource } from '../../api/use-resource';
 import { ReliabilityDiagram } from '../../components/reliability-diagram';
 import { formatNumber, locale } from '../../i18n';
 import { PerHazardTable } from './per-hazard-table';
@@ -21,25 +22,21 @@ export function ScoreboardView({ api }: { api: ApiClient | null }) {
   const { t } = useTranslation();
   const [hazard, setHazard] = useState<HazardId | ''>('');
   const [horizon, setHorizon] = useState<TrackedHorizon | ''>('');
-  const [state, setState] = useState<State>({ kind: 'loading', previous: null });
-
-  useEffect(() => {
-    if (!api) return;
-    const controller = new AbortController();
+  const load = useMemo(() => {
+    if (!api) return null;
     const query = new URLSearchParams();
     if (hazard) query.set('hazard', hazard);
     if (horizon) query.set('horizon', horizon);
     const qs = query.toString();
-    setState((prev) => ({ kind: 'loading', previous: prev.kind === 'done' ? prev.record : prev.kind === 'loading' ? prev.previous : null }));
-    api.get<TrackRecord>(`/api/v1/track-record${qs ? `?${qs}` : ''}`, controller.signal).then(
-      (record) => setState({ kind: 'done', record }),
-      (err: Error) => {
-        if (err.name === 'AbortError') return;
-        setState({ kind: 'error', lines: err instanceof ApiError ? err.lines : [err.message] });
-      },
-    );
-    return () => controller.abort();
+    return (signal: AbortSignal) => api.get<TrackRecord>(`/api/v1/track-record${qs ? `?${qs}` : ''}`, signal);
   }, [api, hazard, horizon]);
+  const resource = useResource(load);
+  const state: State =
+    resource.state === 'done'
+      ? { kind: 'done', record: resource.data }
+      : resource.state === 'error'
+        ? { kind: 'error', lines: resource.lines }
+        : { kind: 'loading', previous: resource.data };
 
   const record = state.kind === 'done' ? state.record : state.kind === 'loading' ? state.previous : null;
 

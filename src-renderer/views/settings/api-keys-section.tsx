@@ -1,5 +1,5 @@
 // API keys: the list with today's usage, create (the key is shown once, with a copy button), revoke with confirmation.
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { CreateKeyRequest } from '../../../src-server/contracts/keys';
 import { errorLines, type ApiClient } from '../../api/client';
@@ -19,7 +19,7 @@ const tierWords = (tier: Tier): string => i18n.t(`keys.tiers.${tier}`);
 
 export function ApiKeysSection({ api }: { api: ApiClient }) {
   const { t } = useTranslation();
-  const keys = useResource((signal) => listKeys(api, signal), [api]);
+  const keys = useResource(useCallback((signal: AbortSignal) => listKeys(api, signal), [api]));
   const [created, setCreated] = useState<CreatedKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyListItem | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 // Notification providers: SMTP and the Telegram bot token (write-only: only "set" or "not set" is ever shown),
 // a test send through each, and whether outbound calls (webhook/Slack targets, SMTP, redirects) may reach private addresses.
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHANNEL_TARGET_RULES } from '../../../src-server/contracts/channel-rules';
 import type { ChannelType } from '../../../src-server/contracts/enums';
@@ -13,7 +13,7 @@ import { useWriteOnlySave } from '../../components/use-write-only-save';
 
 export function ProvidersSection({ api }: { api: ApiClient }) {
   const { t } = useTranslation();
-  const settings = useResource((signal) => getNotifySettings(api, signal), [api]);
+  const settings = useResource(useCallback((signal: AbortSignal) => getNotifySettings(api, signal), [api]));
   const [saved, setSaved] = useState<NotifySettingsView | null>(null);
   const current = saved ?? settings.data;
 

@@ -1,7 +1,7 @@
 // A watch's evaluated values against its threshold over time (uPlot on a canvas), described in words for screen
 // readers, with the numbers in a folded table.
 import 'uplot/dist/uPlot.min.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import { formatDataAge, formatDateTime, metricLabel } from '../../components/labels';
@@ -15,7 +15,7 @@ export function HistoryChart(props: { evaluations: Evaluation[]; threshold: numb
   const { t, i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   // Oldest first for the chart and the table.
-  const rows = [...props.evaluations].sort((a, b) => Date.parse(a.evaluatedAt) - Date.parse(b.evaluatedAt));
+  const rows = useMemo(() => [...props.evaluations].sort((a, b) => Date.parse(a.evaluatedAt) - Date.parse(b.evaluatedAt)), [props.evaluations]);
   const label = metricLabel(props.metric);
 
   useEffect(() => {
@@ -51,7 +51,7 @@ export function HistoryChart(props: { evaluations: Evaluation[]; threshold: numb
       resize.disconnect();
       plot.destroy();
     };
-  }, [props.evaluations, props.threshold, props.metric, i18n.language]);
+  }, [rows, label, t, props.threshold, i18n.language]);
 
   if (rows.length === 0) {
     return (

@@ -1,6 +1,6 @@
 // One watch: its condition and state, actions (pause/resume, run now, test, edit, delete), the history chart and
 // the delivery log.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorLines, type ApiClient } from '../../api/client';
 import { useResource } from '../../api/use-resource';
@@ -24,7 +24,11 @@ export function WatchDetail(props: {
 }) {
   const { watch: w } = props;
   const { t } = useTranslation();
-  const history = useResource((signal) => getWatchHistory(props.api, w.id, signal), [props.api, w.id, w.updatedAt, w.state.lastEvaluatedAt]);
+  // Loaded again when the watch changes or is evaluated (the key), though the loader reads only its id.
+  const history = useResource(
+    useCallback((signal: AbortSignal) => getWatchHistory(props.api, w.id, signal), [props.api, w.id]),
+    `${w.updatedAt}|${w.state.lastEvaluatedAt}`,
+  );
   const [action, setAction] = useState<{ kind: 'idle' } | { kind: 'busy'; what: string } | { kind: 'done'; text: string; ok: boolean }>({ kind: 'idle' });
   const state = watchState(w);
   const hazards = useHazards();
@@ -32,19 +36,20 @@ export function WatchDetail(props: {
 
   // While a notification is on its way (sending, or due within seconds), look again shortly: the log and the
   // list's delivery health then show how it ended without a manual refresh.
-  const onChanged = props.onChanged;
-  const unsettled =
-    history.data?.deliveries.some(
-      (d) => d.status === 'sending' || (d.status === 'pending' && d.nextAttemptAt !== null && Date.parse(d.nextAttemptAt) - Date.now() < 10_000),
-    ) ?? false;
+  // (An effect event: the parent's onChanged is a new function on each of its renders, which must not restart the wait.)
+  const lookAgain = useEffectEvent(() => {
+    history.reload();
+    props.onChanged();
+  });
+  const deliveries = history.data?.deliveries;
   useEffect(() => {
+    const now = Date.now();
+    const unsettled =
+      deliveries?.some((d) => d.status === 'sending' || (d.status === 'pending' && d.nextAttemptAt !== null && Date.parse(d.nextAttemptAt) - now < 10_000)) ?? false;
     if (!unsettled) return;
-    const timer = setTimeout(() => {
-      history.reload();
-      onChanged();
-    }, 800);
+    const timer = setTimeout(() => lookAgain(), 800);
     return () => clearTimeout(timer);
-  }, [unsettled, history.data]);
+  }, [deliveries]);
 
   const run = async (what: 'run' | 'test', fn: () => Promise<string>) => {
     setAction({ kind: 'busy', what });

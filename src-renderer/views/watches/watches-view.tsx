@@ -1,6 +1,6 @@
 // The Watches tab: the list with state and delivery health, a watch's detail, creating one from the current
 // forecast (its secret shown once), editing, pausing and deleting with confirmation.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RiskForecast } from '../../../src-server/contracts/risk';
 import { errorLines, type ApiClient } from '../../api/client';
@@ -30,18 +30,27 @@ export function WatchesView(props: {
 }) {
   const { api } = props;
   const { t } = useTranslation();
-  const list = useResource((signal) => listWatches(api, signal), [api]);
+  const list = useResource(useCallback((signal: AbortSignal) => listWatches(api, signal), [api]));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [panel, setPanel] = useState<Panel>({ kind: 'none' });
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<WatchView | null>(null);
   const [actionError, setActionError] = useState<string[] | null>(null);
 
+  // A request from elsewhere is acted on while rendering (React's "adjust state when a prop changes"), once per new
+  // request; the parent is told after the commit, since a parent's state cannot change during a child's render.
+  const { createRequested, focusId } = props;
+  const [seen, setSeen] = useState<{ createRequested: boolean; focusId: string | null }>({ createRequested: false, focusId: null });
+  if (seen.createRequested !== createRequested || seen.focusId !== focusId) {
+    setSeen({ createRequested, focusId });
+    if (createRequested && props.forecast) setPanel({ kind: 'create' });
+    if (focusId) setSelectedId(focusId);
+  }
+  // (An effect event: `onConsumed` is the parent's inline closure, new on each of its renders; only a new request calls it.)
+  const consumed = useEffectEvent(() => props.onConsumed());
   useEffect(() => {
-    if (props.createRequested && props.forecast) setPanel({ kind: 'create' });
-    if (props.focusId) setSelectedId(props.focusId);
-    if (props.createRequested || props.focusId) props.onConsumed();
-  }, [props.createRequested, props.focusId]);
+    if (createRequested || focusId) consumed();
+  }, [createRequested, focusId]);
 
   const watches = list.data ?? [];
   // Keys below are prefixed: the form and the detail are siblings, and a shared key confuses React's reconciliation.

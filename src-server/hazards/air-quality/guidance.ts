@@ -1,5 +1,5 @@
 // Air-quality guidance per level and lens (US EPA AirNow "Air Quality Guide for Particle Pollution", WHO 2021 Air Quality Guidelines).
-// The words are in i18n/catalogues/<language>/guidance.ts (`guidance.air-quality`).
+// The words, in every language, are in ./answer-words.ts (catalogue keys `guidance.air-quality`).
 import { catalogueGuidance } from '../guidance-messages.js';
 import type { HazardGuidance } from '../types.js';
 

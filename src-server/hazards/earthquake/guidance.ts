@@ -1,5 +1,5 @@
 // Earthquake guidance: Ready.gov "Earthquakes", FEMA P-530, FEMA QuakeSmart, ShakeAlert (docs/methodology.md, "Guidance").
-// The words are in i18n/catalogues/<language>/guidance.ts (`guidance.earthquake`).
+// The words, in every language, are in ./answer-words.ts (catalogue keys `guidance.earthquake`).
 import { catalogueGuidance } from '../guidance-messages.js';
 import type { HazardGuidance } from '../types.js';
 

@@ -1,5 +1,5 @@
-// Every sentence the earthquake model says, as messages (catalogue keys under `earthquake`, i18n/catalogues/<language>/
-// models.ts): the drivers, the event's and the companion's descriptions and the map layers' titles. Numbers stay numbers
+// Every sentence the earthquake model says, as messages (catalogue keys under `earthquake`; the words are in
+// ./answer-words.ts): the drivers, the event's and the companion's descriptions and the map layers' titles. Numbers stay numbers
 // (fixed, grouped, day) so each language writes them its own way; magnitudes keep their "M6.0+" notation everywhere.
 import { DAY_MS } from '../../shared/clock.js';
 import { day, fixed, grouped, msg, type Descriptor, type Message, type Value } from '../../i18n/message.js';

@@ -1,5 +1,5 @@
 // Flood guidance per level and lens (Ready.gov "Floods", NWS "Turn Around Don't Drown", FEMA/NFIP, WHO; see docs/methodology.md).
-// The words are in i18n/catalogues/<language>/guidance.ts (`guidance.flood`).
+// The words, in every language, are in ./answer-words.ts (catalogue keys `guidance.flood`).
 import { msg } from '../../i18n/message.js';
 import { catalogueGuidance } from '../guidance-messages.js';
 import type { HazardGuidance } from '../types.js';

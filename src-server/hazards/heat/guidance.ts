@@ -1,5 +1,5 @@
 // Heat guidance per level and lens (WHO heat-health guidance, US CDC "Extreme Heat", NWS HeatRisk, OSHA "Water. Rest. Shade.").
-// The words are in i18n/catalogues/<language>/guidance.ts (`guidance.heat`).
+// The words, in every language, are in ./answer-words.ts (catalogue keys `guidance.heat`).
 import { catalogueGuidance } from '../guidance-messages.js';
 import type { HazardGuidance } from '../types.js';
 

@@ -1,5 +1,5 @@
 // Storm guidance per level and lens (Ready.gov "Severe Weather" and "Hurricanes", NWS, CDC carbon-monoxide advice).
-// The words are in i18n/catalogues/<language>/guidance.ts (`guidance.storm`).
+// The words, in every language, are in ./answer-words.ts (catalogue keys `guidance.storm`).
 import { monthDay, msg, seq, type Sequence } from '../../i18n/message.js';
 import { catalogueGuidance } from '../guidance-messages.js';
 import type { HazardGuidance } from '../types.js';

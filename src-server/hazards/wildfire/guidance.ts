@@ -1,5 +1,5 @@
 // Wildfire guidance per level and lens (Ready.gov "Wildfires", NFPA Firewise, IAFC "Ready, Set, Go!", US EPA/AirNow smoke advice).
-// The words are in i18n/catalogues/<language>/guidance.ts (`guidance.wildfire`).
+// The words, in every language, are in ./answer-words.ts (catalogue keys `guidance.wildfire`).
 import { msg } from '../../i18n/message.js';
 import { catalogueGuidance } from '../guidance-messages.js';
 import type { HazardGuidance } from '../types.js';

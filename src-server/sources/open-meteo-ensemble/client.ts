@@ -64,9 +64,9 @@ export function ensembleSpanUrl(endpoint: string, q: { lat: number; lng: number 
 }
 
 /**
- * The daily variables the weather models read (their union: each hazard's fetch plan names its own). The normaliser
- * reads all of ENSEMBLE_DAILY_VARS; the ones not asked come
- * back null. Asking 7 rather than 11 variables cuts the call's Open-Meteo weight by 36 % (open-meteo-weight.ts).
+ * The daily variables the weather models read between them (which model reads which is in its own folder, under
+ * hazards/). The normaliser reads all of ENSEMBLE_DAILY_VARS; the ones not asked come back null. Asking 7 rather than
+ * 11 variables cuts the call's Open-Meteo weight by 36 % (open-meteo-weight.ts).
  */
 export const ENSEMBLE_MODEL_DAILY_VARS = [
   'temperature_2m_max',

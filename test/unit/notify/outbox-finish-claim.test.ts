@@ -138,7 +138,6 @@ describe('outbox: journal before send, every end written at once', () => {
   });
 
   test('shutdown mid-run: ended attempts written, in-flight ones left `sending` for recovery, nothing else touched', async () => {
-    let outbox!: ReturnType<typeof setup>['outbox'];
     const s = setup(12, (id, signal) =>
       id === 'd00'
         ? Promise.resolve({ ok: true, statusCode: 200, error: null })
@@ -148,7 +147,7 @@ describe('outbox: journal before send, every end written at once', () => {
             if (id === 'd07') setTimeout(() => void outbox.shutdown(), 20);
           }),
     );
-    outbox = s.outbox;
+    const outbox = s.outbox;
     const run = outbox.process();
     await run;
     assert.deepEqual(s.problems, []);

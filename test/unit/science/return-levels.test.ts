@@ -49,7 +49,13 @@ describe('L-moments (Hosking 1990)', () => {
     const xs = [2, 7, 1, 9, 4, 4, 12];
     let s = 0;
     let n = 0;
-    for (let i = 0; i < xs.length; i++) for (let j = 0; j < xs.length; j++) if (i !== j) (s += Math.abs(xs[i]! - xs[j]!)), n++;
+    for (let i = 0; i < xs.length; i++) {
+      for (let j = 0; j < xs.length; j++) {
+        if (i === j) continue;
+        s += Math.abs(xs[i]! - xs[j]!);
+        n++;
+      }
+    }
     close(lMoments(xs)!.l2, s / n / 2, 1e-12, 'l2');
   });
 

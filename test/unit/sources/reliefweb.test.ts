@@ -8,6 +8,10 @@ import { iso3FromIso2 } from '../../../src-server/shared/country.js';
 import { parseBrackets } from '../../support/replay/reliefweb.js';
 import { readRecordedJson } from '../../helpers/recorded-fixtures.js';
 
+// The bracketed query read back as the nested object it encodes (lists are objects keyed '0', '1', ...).
+type Condition = { field?: string; value?: unknown; operator?: string; conditions?: Record<string, Condition> };
+type Brackets = { limit?: string; sort?: Record<string, string>; fields: { include: Record<string, string> }; filter: { operator?: string; conditions: Record<string, Condition> } };
+
 describe('ReliefWeb normalize (real recordings)', () => {
   test('v2 disaster (DR Congo Ebola, Sep 2025): every field we use', () => {
     const page = normalizeDisasters(readRecordedJson('reliefweb/v2-disaster-52433-drc-ebola-2025.json'));
@@ -77,7 +81,7 @@ describe('ReliefWeb requests', () => {
     const url = new URL(reliefwebReportsUrl('http://rw.test/v2', { iso3: 'sdn', themes: ['Safety and Security', 'Peacekeeping and Peacebuilding'], from, to, limit: 10 }, 'hazardcast-replay'));
     assert.equal(url.pathname, '/v2/reports');
     assert.equal(url.searchParams.get('appname'), 'hazardcast-replay');
-    const p = parseBrackets(url.searchParams) as Record<string, any>;
+    const p = parseBrackets(url.searchParams) as Brackets;
     assert.equal(p.limit, '10');
     assert.deepEqual(p.sort, { 0: 'date.created:desc' });
     assert.deepEqual(Object.values(p.fields.include), ['id', 'title', 'date.created', 'theme.name', 'source.shortname', 'url_alias']);
@@ -91,10 +95,10 @@ describe('ReliefWeb requests', () => {
     const url = new URL(reliefwebDisastersUrl('http://rw.test/v2', { iso3: 'nga', types: ['Complex Emergency'], from, limit: 100 }, 'my-approved-app'));
     assert.equal(url.pathname, '/v2/disasters');
     assert.equal(url.searchParams.get('appname'), 'my-approved-app');
-    const p = parseBrackets(url.searchParams) as Record<string, any>;
+    const p = parseBrackets(url.searchParams) as Brackets;
     assert.deepEqual(p.filter.conditions[0], { field: 'country.iso3', value: 'nga' });
-    assert.equal(p.filter.conditions[2].operator, 'OR');
-    assert.deepEqual(p.filter.conditions[2].conditions[1], { field: 'status', value: { 0: 'alert', 1: 'ongoing' }, operator: 'OR' });
+    assert.equal(p.filter.conditions[2]?.operator, 'OR');
+    assert.deepEqual(p.filter.conditions[2]?.conditions?.[1], { field: 'status', value: { 0: 'alert', 1: 'ongoing' }, operator: 'OR' });
   });
 
   test('ISO 3166 alpha-2 -> alpha-3 (lower case, as ReliefWeb answers)', () => {

@@ -2,30 +2,10 @@
 import type { common as en } from '../en/common.js';
 import type { Catalogue } from '../types.js';
 
-export const common: Catalogue<typeof en> & { risk: Record<string, string> } = {
+export const common: Catalogue<typeof en> = {
   notAvailable: 'k. A.',
-  hazard: {
-    earthquake: 'Erdbeben',
-    flood: 'Hochwasser',
-    wildfire: 'Waldbrand',
-    heat: 'Hitze',
-    storm: 'Sturm',
-    'air-quality': 'Luftqualität',
-    drought: 'Dürre',
-    'food-insecurity': 'Ernährungsunsicherheit',
-    conflict: 'Konflikt',
-  },
   risk: {
     generic: 'Risiko: {{hazard}}',
-    earthquake: 'Erdbebenrisiko',
-    flood: 'Hochwasserrisiko',
-    wildfire: 'Waldbrandrisiko',
-    heat: 'Hitzerisiko',
-    storm: 'Sturmrisiko',
-    'air-quality': 'Risiko durch Luftverschmutzung',
-    drought: 'Dürrerisiko',
-    'food-insecurity': 'Risiko der Ernährungsunsicherheit',
-    conflict: 'Konfliktrisiko',
   },
   level: { low: 'niedrig', moderate: 'mäßig', high: 'hoch', severe: 'schwer' },
   confidence: { low: 'niedrig', medium: 'mittel', high: 'hoch' },

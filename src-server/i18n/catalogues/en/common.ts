@@ -1,20 +1,9 @@
-// English words shared by the answers and the dashboard: hazards, levels, confidence, horizons, lenses and joins.
-// The hazard names are the registry's labels (each hazard's definition.ts; a test checks they agree).
+// English words shared by the answers and the dashboard: levels, confidence, horizons, lenses and joins. The hazards'
+// names (`hazard.<id>`, `risk.<id>`) are each hazard's own (hazards/<id>/answer-words.ts), added by ../hazard-sections.ts.
 
 export const common = {
   notAvailable: 'n/a',
-  hazard: {
-    earthquake: 'Earthquake',
-    flood: 'Flood',
-    wildfire: 'Wildfire',
-    heat: 'Heat',
-    storm: 'Storm',
-    'air-quality': 'Air quality',
-    drought: 'Drought',
-    'food-insecurity': 'Food insecurity',
-    conflict: 'Conflict',
-  },
-  /** "<hazard> risk", per hazard where a language words it its own way (German compounds); else `generic`. */
+  /** "<hazard> risk" where the hazard's answer-words.ts has no wording of its own for the language. */
   risk: {
     generic: '{{hazard}} risk',
   },

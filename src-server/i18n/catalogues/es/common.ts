@@ -2,30 +2,10 @@
 import type { common as en } from '../en/common.js';
 import type { Catalogue } from '../types.js';
 
-export const common: Catalogue<typeof en> & { risk: Record<string, string> } = {
+export const common: Catalogue<typeof en> = {
   notAvailable: 'n/d',
-  hazard: {
-    earthquake: 'Terremoto',
-    flood: 'Inundación',
-    wildfire: 'Incendio forestal',
-    heat: 'Calor',
-    storm: 'Tormenta',
-    'air-quality': 'Calidad del aire',
-    drought: 'Sequía',
-    'food-insecurity': 'Inseguridad alimentaria',
-    conflict: 'Conflicto',
-  },
   risk: {
     generic: 'Riesgo: {{hazard}}',
-    earthquake: 'Riesgo de terremoto',
-    flood: 'Riesgo de inundación',
-    wildfire: 'Riesgo de incendio forestal',
-    heat: 'Riesgo de calor',
-    storm: 'Riesgo de tormenta',
-    'air-quality': 'Riesgo por la calidad del aire',
-    drought: 'Riesgo de sequía',
-    'food-insecurity': 'Riesgo de inseguridad alimentaria',
-    conflict: 'Riesgo de conflicto',
   },
   level: { low: 'bajo', moderate: 'moderado', high: 'alto', severe: 'grave' },
   confidence: { low: 'baja', medium: 'media', high: 'alta' },

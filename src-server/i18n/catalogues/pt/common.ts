@@ -2,30 +2,10 @@
 import type { common as en } from '../en/common.js';
 import type { Catalogue } from '../types.js';
 
-export const common: Catalogue<typeof en> & { risk: Record<string, string> } = {
+export const common: Catalogue<typeof en> = {
   notAvailable: 'n/d',
-  hazard: {
-    earthquake: 'Terremoto',
-    flood: 'Inundação',
-    wildfire: 'Incêndio florestal',
-    heat: 'Calor',
-    storm: 'Tempestade',
-    'air-quality': 'Qualidade do ar',
-    drought: 'Seca',
-    'food-insecurity': 'Insegurança alimentar',
-    conflict: 'Conflito',
-  },
   risk: {
     generic: 'Risco: {{hazard}}',
-    earthquake: 'Risco de terremoto',
-    flood: 'Risco de inundação',
-    wildfire: 'Risco de incêndio florestal',
-    heat: 'Risco de calor',
-    storm: 'Risco de tempestade',
-    'air-quality': 'Risco ligado à qualidade do ar',
-    drought: 'Risco de seca',
-    'food-insecurity': 'Risco de insegurança alimentar',
-    conflict: 'Risco de conflito',
   },
   level: { low: 'baixo', moderate: 'moderado', high: 'alto', severe: 'grave' },
   confidence: { low: 'baixa', medium: 'média', high: 'alta' },
