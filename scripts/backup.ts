@@ -4,18 +4,22 @@ import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
 import { backupNow, backupTo } from '../src-server/db/backup.js';
+import { tightenDataDir } from '../src-server/db/data-dir.js';
 import { integrityCheck } from '../src-server/db/integrity.js';
 import { loadConfig } from '../src-server/config/load.js';
 
 try {
   const { values } = parseArgs({ options: { out: { type: 'string' }, 'data-dir': { type: 'string' } } });
   const config = loadConfig({ overrides: values['data-dir'] ? { dataDir: values['data-dir'] } : {} });
+  // An install from before the data folder was private is tightened here too (the backup goes inside it).
+  tightenDataDir(config.dataDir, config.dbFile);
   const live = new BetterSqlite3(config.dbFile, { fileMustExist: true, timeout: 5000 });
   const now = new Date();
   const path = values.out ?? (await backupNow(live, config.dataDir, now)).path;
   if (values.out) await backupTo(live, values.out);
   live.close();
-  const copy = new BetterSqlite3(path, { readonly: true });
+  // Read-write (it only reads): a read-only connection to a WAL-mode copy would leave its -wal and -shm files behind.
+  const copy = new BetterSqlite3(path, { fileMustExist: true });
   const problems = integrityCheck(copy);
   copy.close();
   const bytes = statSync(path).size;

@@ -9,7 +9,7 @@
 // positional argument: another CSV in place of the M5+ file (then m5 unless --catalogue long). Exit code 1 when the
 // 30-day skill's 95% lower bound <= 0.
 // `--hazard flood|storm|wildfire|heat|drought [--online]`: the weather hazards' hindcasts (scripts/hindcast-physical.ts,
-// scripts/hindcast-measured.ts).
+// scripts/hindcast-measured.ts). `--hazard conflict`: ViEWS's archive against UCDP (scripts/hindcast-views.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EARTHQUAKE_MODEL } from '../src-server/hazards/earthquake/forecast.js';
@@ -17,6 +17,7 @@ import { hindcastRecords, pairedSkillDifference, scoreHindcast, type HindcastSco
 import { catalogueOverlap, HINDCAST_CSV, HINDCAST_OLDER_CSV, hindcastSetup, longCatalogue, OLDER_CUTOFF, parseSignificantCsv, parseUsgsCsv, runEarthquakeHindcast, type HindcastCatalogue, type HindcastPeriod } from './hindcast-data.js';
 import { main as measuredHindcastMain } from './hindcast-measured.js';
 import { main as physicalHindcastMain } from './hindcast-physical.js';
+import { main as viewsHindcastMain } from './hindcast-views.js';
 
 const hazardAt = process.argv.indexOf('--hazard');
 const hazardArg = hazardAt >= 0 ? process.argv[hazardAt + 1] : undefined;
@@ -24,8 +25,10 @@ if (hazardArg === 'flood' || hazardArg === 'storm' || hazardArg === 'wildfire') 
   process.exit(await physicalHindcastMain(hazardArg));
 } else if (hazardArg === 'heat' || hazardArg === 'drought') {
   process.exit(await measuredHindcastMain(hazardArg));
+} else if (hazardArg === 'conflict') {
+  process.exit(viewsHindcastMain());
 } else if (hazardArg !== undefined && hazardArg !== 'earthquake') {
-  console.error(`Unknown --hazard ${hazardArg}: earthquake (default), flood, storm, wildfire, heat or drought.`);
+  console.error(`Unknown --hazard ${hazardArg}: earthquake (default), flood, storm, wildfire, heat, drought or conflict.`);
   process.exit(2);
 }
 

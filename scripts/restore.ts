@@ -2,6 +2,7 @@
 // app first). The backup is checked, the current file kept as hazardcast.sqlite.before-restore-<time>.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src-server/config/load.js';
+import { tightenDataDir } from '../src-server/db/data-dir.js';
 import { openDatabase } from '../src-server/db/open.js';
 import { restoreBackup } from '../src-server/db/restore.js';
 
@@ -10,6 +11,7 @@ try {
   const backup = positionals[0];
   if (!backup) throw new Error('name the backup file: npm run restore -- <data dir>/backups/daily-YYYY-MM-DD.sqlite');
   const config = loadConfig({ overrides: values['data-dir'] ? { dataDir: values['data-dir'] } : {} });
+  tightenDataDir(config.dataDir, config.dbFile);
   const report = restoreBackup(backup, config.dbFile, new Date());
   // Open it as the app will: integrity, then migrations forward when the backup is older than this build.
   openDatabase(config.dbFile).close();

@@ -1,7 +1,8 @@
 // `npm run serve`: the headless server on 127.0.0.1:PORT, serving the built dashboard, printing the owner URL.
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, loadConfig, ownerUrl, startServer } from '../src-server/index.js';
+import { buildApp, loadConfig, OWNER_TOKEN_FILE, ownerUrl, startServer } from '../src-server/index.js';
 
 const rendererDir = fileURLToPath(new URL('../out/renderer', import.meta.url));
 /** One clear line and exit 1: a bad config, a damaged or too-new database must not print a stack or loop. */
@@ -33,7 +34,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   const url = await startServer(app);
-  const dashboard = config.rendererDir ? ownerUrl(url, app.ownerToken) : '(dashboard not built: run `npm run build`)';
+  // The owner URL carries the token: shown on a terminal (like Jupyter's), never written into a redirected log.
+  const tokenFile = join(config.dataDir, OWNER_TOKEN_FILE);
+  const dashboard = !config.rendererDir
+    ? '(dashboard not built: run `npm run build`)'
+    : process.stdout.isTTY
+      ? ownerUrl(url, app.ownerToken)
+      : `${url}/?token=<the token in ${tokenFile}>`;
   process.stdout.write(
     `Hazardcast ${config.version} listening on ${url}\n` +
       `  dashboard: ${dashboard}\n` +

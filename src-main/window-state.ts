@@ -36,7 +36,7 @@ export function readWindowState(file: string): WindowState | null {
 export function writeWindowState(file: string, state: WindowState): void {
   mkdirSync(dirname(file), { recursive: true });
   const temp = `${file}.tmp`;
-  writeFileSync(temp, JSON.stringify(state));
+  writeFileSync(temp, JSON.stringify(state), { mode: 0o600 });
   renameSync(temp, file);
 }
 

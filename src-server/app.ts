@@ -8,6 +8,7 @@ import { createOwnerTokenHolder, ensureOwnerToken, type OwnerTokenHolder } from 
 import type { Config } from './config/schema.js';
 import type { Contracts } from './contracts/index.js';
 import { startBackupJob, type BackupJob } from './db/backup-job.js';
+import { tightenDataDir } from './db/data-dir.js';
 import { openDatabase } from './db/open.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
 import { BUILT_IN_REGISTRY, type HazardRegistry } from './hazards/registry.js';
@@ -15,6 +16,7 @@ import { warmUpPromptReader } from './geocode/understand.js';
 import authPlugin from './http/plugins/auth.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './http/plugins/errors.js';
 import hostGuard from './http/plugins/host-guard.js';
+import { redactingLogger } from './http/log-redaction.js';
 import quotaPlugin from './http/plugins/quota.js';
 import docsPages from './http/plugins/docs-pages.js';
 import rendererStatic from './http/plugins/renderer-static.js';
@@ -22,7 +24,7 @@ import v1 from './http/routes/v1/index.js';
 import mcpRoutes from './mcp/route.js';
 import { createSchemaSerializerCompiler } from './http/serializer.js';
 import { zodValidatorCompiler } from './http/validator.js';
-import type { Resolver } from './notify/target-fetch.js';
+import type { Resolver } from './net/guarded-agent.js';
 import { keyFileSecretBox } from './secrets/key-file.js';
 import type { SecretBox } from './secrets/secret-box.js';
 import type { DesktopNotifierPort } from './notify/channels/desktop.js';
@@ -50,6 +52,7 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   clock?: Clock;
+  /** Carries the source calls instead of the app's guarded transport (benches, tests that record calls). */
   fetch?: typeof globalThis.fetch;
   /** An already-open database (tests); otherwise `config.dbFile` is opened and migrated. */
   db?: Database;
@@ -58,7 +61,7 @@ export interface BuildOptions {
    * key the OS keychain guards (src-main/secret-key.ts).
    */
   secretBox?: SecretBox;
-  /** DNS for webhook/Slack targets (tests script it; node:dns otherwise). */
+  /** DNS for every guarded outbound call: webhook, Slack, Telegram, SMTP, tiles, sources (tests script it; node:dns otherwise). */
   resolver?: Resolver;
   /** Pino options or false; defaults to `config.logLevel` on stderr-friendly JSON. */
   logger?: boolean | Record<string, unknown>;
@@ -72,19 +75,22 @@ export interface BuildOptions {
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
+  // The data folder 0700 and our files in it 0600, before anything opens them (an older install had 755/644).
+  const notPrivate = tightenDataDir(config.dataDir, config.dbFile);
   const secretBox = options.secretBox ?? keyFileSecretBox(config.dataDir);
   const db = options.db ?? openDatabase(config.dbFile, { nativeBinding: config.sqliteNativeBinding, secretBox });
   const clock = options.clock ?? systemClock;
   const ownerTokens = createOwnerTokenHolder(config.dataDir, config.ownerToken ?? ensureOwnerToken(config.dataDir));
   const hazards = options.hazards ?? BUILT_IN_REGISTRY;
-  // An injected fetch carries the source calls too; otherwise they go through undici's request (cheaper than fetch).
-  const sourceTransport = options.fetch ? undefined : undiciTransport();
+  // An injected fetch carries the source calls too; otherwise they go through undici's request (cheaper than fetch),
+  // made by the services under the sources' address policy and closed here.
+  let sourceTransport: ReturnType<typeof undiciTransport> | undefined;
   const services = createServices({
     config,
     db,
     clock,
     fetch: options.fetch ?? globalThis.fetch,
-    sourceTransport,
+    sourceTransport: options.fetch ? undefined : (policy) => (sourceTransport = undiciTransport(policy)),
     hazards,
     desktopNotifier: options.desktopNotifier,
     resolver: options.resolver,
@@ -92,7 +98,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   });
 
   const app = Fastify({
-    logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    // The owner token (`/?token=…`) and any key in a query string are redacted from every logged URL.
+    logger: redactingLogger(options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel })),
     bodyLimit: BODY_LIMIT_BYTES,
     // No Express-style query arrays or prototypes in parsed bodies.
     onProtoPoisoning: 'remove',
@@ -103,6 +110,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (notPrivate.length > 0) app.log.warn({ paths: notPrivate }, 'could not make these private (0700/0600): they belong to another user or a read-only mount');
   app.setValidatorCompiler(zodValidatorCompiler);
   // Responses go out through their zod schemas, compiled once, with the JSON of cached (deep-frozen) parts kept.
   app.setSerializerCompiler(createSchemaSerializerCompiler());
@@ -147,6 +155,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     services.http.closeCache();
     if (!options.db) db.close();
     await sourceTransport?.close();
+    await services.tiles.close();
   });
 
   app.register(errorsPlugin);

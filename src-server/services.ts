@@ -18,6 +18,8 @@ import type { SourceTransport } from './sources/transport.js';
 import { memoiseClients } from './sources/outcome-memo.js';
 import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js';
 import { createReliefWebClient } from './sources/reliefweb/client.js';
+import { createViewsClient } from './sources/views/client.js';
+import { createFewsNetClient } from './sources/fews-net/client.js';
 import { createUsgsClient } from './sources/usgs/client.js';
 import { createOpenMeteoAirQualityClient } from './sources/open-meteo-air-quality/client.js';
 import { createEra5PhysicalClient, createOpenMeteoArchiveClient } from './sources/open-meteo-archive/client.js';
@@ -32,7 +34,8 @@ import { createWatchActivity } from './watches/activity.js';
 import { createWatchUseCase } from './watches/create-watch.js';
 import { createOutboxRepo } from './notify/outbox-repo.js';
 import { createOutbox } from './notify/outbox.js';
-import type { Resolver } from './notify/target-fetch.js';
+import { urlHostKey } from './net/address-policy.js';
+import type { AddressPolicy, Resolver } from './net/guarded-agent.js';
 import type { SecretBox } from './secrets/secret-box.js';
 import { createNotifySettings } from './settings/notify-settings.js';
 import { createAppSettings } from './settings/app-settings.js';
@@ -48,12 +51,15 @@ export interface ServiceDeps {
   db: Database;
   clock: Clock;
   fetch: typeof globalThis.fetch;
-  /** How source GETs go out (sources/transport.ts); default: `fetch` as a transport. */
-  sourceTransport?: SourceTransport;
+  /**
+   * How source GETs go out (sources/transport.ts), made under the sources' address policy (configured hosts trusted
+   * as written, every other host checked); default: `fetch` as a transport.
+   */
+  sourceTransport?: (policy: AddressPolicy) => SourceTransport;
   hazards: HazardRegistry;
-  /** DNS for webhook/Slack targets, checked at connect time (tests script it). */
+  /** DNS for every guarded outbound call, checked at connect time (tests script it). */
   resolver?: Resolver;
-  /** Seals secrets at rest (signing secrets, SMTP URL, Telegram token). */
+  /** Seals secrets at rest (signing secrets, webhook and Slack targets, SMTP URL, Telegram token). */
   secretBox: SecretBox;
   /** The desktop shell's notifier (src-main); absent headless. */
   desktopNotifier?: DesktopNotifierPort;
@@ -63,10 +69,16 @@ export function createServices(deps: ServiceDeps) {
   const { config, db, clock } = deps;
   // Offline mode and map tiles: switchable at run time from the dashboard; HAZARDCAST_OFFLINE=1 forces offline.
   const appSettings = createAppSettings({ db, config, clock });
+  const notifySettings = createNotifySettings({ db, config, clock, secretBox: deps.secretBox });
+  // One address policy for every outbound call (net/): the owner's private-targets switch governs them all.
+  const allowPrivate = () => notifySettings.allowPrivateTargets();
+  // A source's configured host is trusted as written (a self-hosted Open-Meteo on the LAN); a redirect elsewhere is not.
+  const sourceHosts = new Set(Object.entries(config.sources).filter(([id]) => id !== 'telegram').map(([, url]) => urlHostKey(url)));
+  const sourcePolicy: AddressPolicy = { allowPrivate, resolver: deps.resolver, trusted: (key) => sourceHosts.has(key) };
   // Every source client calls through this layer: cache, offline, de-duplication, limiter, breaker, retries.
   const http = createSourceLayer({
     fetch: deps.fetch,
-    transport: deps.sourceTransport,
+    transport: deps.sourceTransport?.(sourcePolicy),
     userAgent: config.userAgent,
     offline: appSettings.isOffline,
     timeoutMs: config.sourceTimeoutMs,
@@ -88,7 +100,9 @@ export function createServices(deps: ServiceDeps) {
     gbif: createGbifClient(config.sources.gbif, http),
     geocoding: createGeocodingClient(config.sources.openMeteoGeocoding, http),
     eonet: createEonetClient(config.sources.eonet, http),
-    reliefweb: createReliefWebClient(config.sources.reliefweb, http),
+    reliefweb: createReliefWebClient(config.sources.reliefweb, http, appSettings.reliefwebAppname),
+    views: createViewsClient(config.sources.views, http),
+    fewsNet: createFewsNetClient(config.sources.fewsNet, http),
     openMeteoForecast: createOpenMeteoForecastClient(config.sources.openMeteoForecast, http),
     openMeteoArchive: createOpenMeteoArchiveClient(config.sources.openMeteoArchive, http),
     openMeteoFlood: createOpenMeteoFloodClient(config.sources.openMeteoFlood, http),
@@ -99,13 +113,12 @@ export function createServices(deps: ServiceDeps) {
     era5Physical: createEra5PhysicalClient(config.sources.openMeteoArchive, http),
     climatePhysical: createClimatePhysicalClient(config.sources.openMeteoClimate, http),
   };
-  const notifySettings = createNotifySettings({ db, config, clock, secretBox: deps.secretBox });
   const watchesRepo = createWatchesRepo(db, deps.secretBox);
   const watches = createWatchService({
     repo: watchesRepo,
     clock,
     defaultIntervalMin: config.watchIntervalMin,
-    allowPrivateTargets: () => notifySettings.get().allowPrivateTargets,
+    allowPrivateTargets: allowPrivate,
   });
   const { hazards } = deps;
   const trackRecord = createTrackRecordService({ db, clock, clients, hazards });
@@ -130,10 +143,9 @@ export function createServices(deps: ServiceDeps) {
     forecastCache: createForecastCache({ enabled: config.sourceCache }),
   });
   const outbox = createOutbox({
-    repo: createOutboxRepo(db),
+    repo: createOutboxRepo(db, deps.secretBox),
     settings: notifySettings,
     clock,
-    fetch: deps.fetch,
     retry: { maxAttempts: config.notifyMaxAttempts, baseMs: config.notifyRetryBaseMs, maxMs: config.notifyRetryMaxMs },
     timeoutMs: config.notifyTimeoutMs,
     telegramApiUrl: config.sources.telegram,
@@ -160,7 +172,7 @@ export function createServices(deps: ServiceDeps) {
   const apiKeys = createApiKeyStore({ db, clock });
   const quota = createQuotaService({ db, clock });
   const embedLimiter = createMinuteLimiter({ clock, perMinute: config.embedPerMinute });
-  const tiles = createTileProxy({ fetch: deps.fetch, settings: appSettings, userAgent: config.userAgent, timeoutMs: config.sourceTimeoutMs });
+  const tiles = createTileProxy({ settings: appSettings, allowPrivate, resolver: deps.resolver, userAgent: config.userAgent, timeoutMs: config.sourceTimeoutMs });
   /** Liveness: the database answers (throws when it does not; the route then answers 500). */
   const health = { check: (): void => void db.prepare('SELECT 1').get() };
   return {

@@ -1,7 +1,8 @@
 // The desktop owner's token: a file `owner-token` (mode 0600) in the data dir, created on first start.
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateDir } from '../shared/private-files.js';
 
 export const OWNER_TOKEN_FILE = 'owner-token';
 
@@ -17,7 +18,7 @@ export function ensureOwnerToken(dataDir: string): string {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  ensurePrivateDir(dataDir);
   const token = randomBytes(32).toString('base64url');
   // 'w' with mode only applies the mode on creation; chmod covers a file that existed but was short.
   writeFileSync(file, `${token}\n`, { mode: 0o600 });
@@ -30,7 +31,7 @@ export function ensureOwnerToken(dataDir: string): string {
  * reader never sees a half-written token. Returns the new token.
  */
 export function rotateOwnerTokenFile(dataDir: string): string {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  ensurePrivateDir(dataDir);
   const token = randomBytes(32).toString('base64url');
   const file = join(dataDir, OWNER_TOKEN_FILE);
   const temp = `${file}.${process.pid}.tmp`;

@@ -1,9 +1,19 @@
 // Online map tiles for the dashboard, fetched by the server: one origin for the page (its CSP stays 'self'), the
 // owner's offline switch applies at once, and the tile server sees our User-Agent as its usage policy asks.
+// The template's host is the owner's and trusted as written; a redirect is followed by hand, a few hops at most, and
+// each hop is checked (its URL here, its address when it connects), so a hostile tile server cannot point the proxy
+// at a local service.
+import { request } from 'undici';
+import { refuseUrlTarget, urlHostKey } from '../net/address-policy.js';
+import { createGuardedAgent, PRIVATE_TARGET_CODE, type Resolver } from '../net/guarded-agent.js';
 import type { AppSettingsService } from '../settings/app-settings.js';
 import { AppError } from '../shared/errors.js';
+import { headerValue } from '../shared/http-body.js';
 
 const IMAGE_TYPES = /^image\/(png|jpeg|webp)\b/;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Redirect hops followed before giving up (a CDN moving a tile takes one or two). */
+export const MAX_TILE_REDIRECTS = 3;
 
 export interface Tile {
   body: Buffer;
@@ -14,7 +24,58 @@ export function tileUrl(template: string, z: number, x: number, y: number): stri
   return template.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y));
 }
 
-export function createTileProxy(deps: { fetch: typeof globalThis.fetch; settings: AppSettingsService; userAgent: string; timeoutMs: number }) {
+const unavailable = (why: string) => new AppError('tile_unavailable', why);
+
+export interface TileProxyDeps {
+  settings: AppSettingsService;
+  /** The owner's private-targets switch (hosts other than the template's are refused on private addresses without it). */
+  allowPrivate: () => boolean;
+  resolver?: Resolver;
+  userAgent: string;
+  timeoutMs: number;
+}
+
+export function createTileProxy(deps: TileProxyDeps) {
+  // The template may change at run time: its host is read from the settings on every connection.
+  const templateHost = () => urlHostKey(tileUrl(deps.settings.get().tileUrl, 0, 0, 0));
+  const agent = createGuardedAgent({ allowPrivate: deps.allowPrivate, resolver: deps.resolver, trusted: (key) => key === templateHost() });
+
+  /** GET `first`, following at most MAX_TILE_REDIRECTS redirects, each checked before it is followed. */
+  async function getFollowing(first: string, signal: AbortSignal) {
+    let url = first;
+    for (let hop = 0; ; hop++) {
+      let res: Awaited<ReturnType<typeof request>>;
+      try {
+        res = await request(url, {
+          method: 'GET',
+          headers: { 'user-agent': deps.userAgent, accept: 'image/png,image/jpeg,image/webp' },
+          signal,
+          dispatcher: agent,
+        });
+      } catch (err) {
+        const e = err as Error & { code?: string };
+        if (e.code === PRIVATE_TARGET_CODE) throw unavailable(`The tile server led to a private address (${e.message}); the owner can allow private targets in settings.`);
+        throw unavailable(`The tile server did not answer: ${e.message}.`);
+      }
+      const location = headerValue(res.headers.location);
+      if (!REDIRECTS.has(res.statusCode) || !location) return res;
+      await res.body.dump();
+      if (hop >= MAX_TILE_REDIRECTS) throw unavailable(`The tile server redirected more than ${MAX_TILE_REDIRECTS} times.`);
+      let next: URL;
+      try {
+        next = new URL(location, url);
+      } catch {
+        throw unavailable('The tile server redirected to something that is not a URL.');
+      }
+      if (next.protocol !== 'http:' && next.protocol !== 'https:') throw unavailable(`The tile server redirected to a ${next.protocol} URL.`);
+      const trusted = urlHostKey(next.href) === templateHost();
+      if (!trusted && refuseUrlTarget(next.href, deps.allowPrivate())) {
+        throw unavailable(`The tile server redirected to a private address (${next.host}); the owner can allow private targets in settings.`);
+      }
+      url = next.href;
+    }
+  }
+
   return {
     /** One tile; AppError when offline, switched off, out of range, or the tile server fails. */
     async get(z: number, x: number, y: number): Promise<Tile> {
@@ -28,21 +89,25 @@ export function createTileProxy(deps: { fetch: typeof globalThis.fetch; settings
           errors: [{ field, message: `must be below ${max} at zoom ${z}` }],
         });
       }
-      let res: Response;
-      try {
-        res = await deps.fetch(tileUrl(s.tileUrl, z, x, y), {
-          headers: { 'user-agent': deps.userAgent, accept: 'image/png,image/jpeg,image/webp' },
-          signal: AbortSignal.timeout(deps.timeoutMs),
-          redirect: 'follow',
-        });
-      } catch (err) {
-        throw new AppError('tile_unavailable', `The tile server did not answer: ${(err as Error).message}.`);
+      const signal = AbortSignal.timeout(deps.timeoutMs);
+      const res = await getFollowing(tileUrl(s.tileUrl, z, x, y), signal);
+      const contentType = headerValue(res.headers['content-type']) ?? '';
+      if (res.statusCode < 200 || res.statusCode > 299) {
+        await res.body.dump();
+        throw unavailable(`The tile server answered HTTP ${res.statusCode}.`);
       }
-      const contentType = res.headers.get('content-type') ?? '';
-      if (!res.ok) throw new AppError('tile_unavailable', `The tile server answered HTTP ${res.status}.`);
-      if (!IMAGE_TYPES.test(contentType)) throw new AppError('tile_unavailable', `The tile server answered ${contentType || 'no content type'}, not an image.`);
-      return { body: Buffer.from(await res.arrayBuffer()), contentType };
+      if (!IMAGE_TYPES.test(contentType)) {
+        await res.body.dump();
+        throw unavailable(`The tile server answered ${contentType || 'no content type'}, not an image.`);
+      }
+      try {
+        return { body: Buffer.from(await res.body.arrayBuffer()), contentType };
+      } catch (err) {
+        throw unavailable(`The tile server did not answer: ${(err as Error).message}.`);
+      }
     },
+    /** Closes the keep-alive pool (at app close). */
+    close: (): Promise<void> => agent.close(),
   };
 }
 export type TileProxy = ReturnType<typeof createTileProxy>;

@@ -71,6 +71,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     embedPerMinute: o.embedPerMinute ?? numberFrom(env, 'HAZARDCAST_EMBED_PER_MINUTE') ?? EMBED_PER_MINUTE,
     payloadCacheMb: o.payloadCacheMb ?? numberFrom(env, 'HAZARDCAST_PAYLOAD_CACHE_MB') ?? 64,
     smtpUrl: o.smtpUrl ?? env.SMTP_URL,
+    reliefwebAppname: o.reliefwebAppname ?? (env.RELIEFWEB_APPNAME?.trim() || undefined),
     watchIntervalMin: o.watchIntervalMin ?? numberFrom(env, 'HAZARDCAST_WATCH_INTERVAL_MIN') ?? 60,
     schedulerEnabled: o.schedulerEnabled ?? !(env.HAZARDCAST_SCHEDULER !== undefined && !truthy(env.HAZARDCAST_SCHEDULER)),
     allowPrivateTargets: o.allowPrivateTargets ?? truthy(env.HAZARDCAST_ALLOW_PRIVATE_TARGETS),

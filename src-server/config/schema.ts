@@ -14,6 +14,8 @@ export const SOURCE_URL_DEFAULTS = {
   usgs: 'https://earthquake.usgs.gov/fdsnws/event/1',
   gbif: 'https://api.gbif.org/v1',
   reliefweb: 'https://api.reliefweb.int/v2',
+  views: 'https://api.viewsforecasting.org',
+  fewsNet: 'https://fdw.fews.net/api',
   telegram: 'https://api.telegram.org',
 } as const;
 
@@ -30,6 +32,8 @@ export const SOURCE_URL_ENV: Record<keyof typeof SOURCE_URL_DEFAULTS, string> = 
   usgs: 'USGS_URL',
   gbif: 'GBIF_URL',
   reliefweb: 'RELIEFWEB_URL',
+  views: 'VIEWS_URL',
+  fewsNet: 'FEWS_NET_URL',
   telegram: 'TELEGRAM_API_URL',
 };
 
@@ -77,6 +81,8 @@ export const configSchema = z.object({
   /** Bound of the in-memory cache of parsed source payloads, in MiB of their JSON (0: none; SQLite still holds all). */
   payloadCacheMb: z.number().min(0),
   smtpUrl: z.string().optional(),
+  /** ReliefWeb's pre-approved appname (required since 1 Nov 2025); unset: no ReliefWeb call. Settings may override it. */
+  reliefwebAppname: z.string().trim().min(1).max(200).optional(),
   /** Default evaluation interval of a watch. */
   watchIntervalMin: z.number().positive(),
   /** Run the watch scheduler and outbox while the app runs (tests turn it off and tick by hand). */

@@ -15,6 +15,19 @@ export const problemSchema = z
     code: z.string().describe('Stable machine-readable error code'),
     instance: z.string().optional(),
     errors: z.array(fieldErrorSchema),
+    unknownPlace: z.string().optional().describe('place_not_found: the words of the prompt read as a place nothing knows'),
+    candidates: z
+      .array(
+        z.object({
+          name: z.string(),
+          country: z.string(),
+          countryCode: z.string(),
+          admin1: z.string().nullable(),
+          population: z.number().int(),
+        }),
+      )
+      .optional()
+      .describe("place_not_found: the gazetteer's names nearest to unknownPlace (a country the prompt names first, then string similarity, then population)"),
   })
   .loose()
   .describe('RFC 9457 problem details (application/problem+json)');

@@ -262,6 +262,12 @@ export function createRiskContracts(c: HazardCatalogue) {
       horizon: z.enum(HORIZONS),
       window: forecastWindowSchema,
       decisionLens: z.enum(DECISION_LENSES),
+      decisionLensCue: z
+        .string()
+        .nullable()
+        .describe(
+          'The prompt\'s words that decided decisionLens, as typed (e.g. "conference", "buy-to-let"), so a reader can correct it; null when the body\'s decisionLens or the default (community-planning) decided',
+        ),
       language: z
         .enum(LANGUAGES)
         .describe("The prompt's language, as read from its words; the place is named in it (headline and guidance stay English)"),

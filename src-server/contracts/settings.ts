@@ -11,6 +11,10 @@ export const appSettingsSchema = z.object({
   onlineTiles: z.boolean().describe('The dashboard map draws online raster tiles (through /api/v1/basemap/tiles) when not offline'),
   tileUrl: z.string().describe('XYZ tile URL template with {z}, {x}, {y}'),
   tileAttribution: z.string(),
+  reliefwebAppname: z
+    .string()
+    .nullable()
+    .describe('ReliefWeb appname sent with every ReliefWeb call (pre-approved by ReliefWeb since 1 Nov 2025); null: ReliefWeb is not called'),
   dataDir: z.string().describe('Folder holding the database and the owner token (HAZARDCAST_DATA_DIR or --data-dir)'),
   dbFile: z.string(),
   version: z.string(),
@@ -32,6 +36,14 @@ export const appSettingsPatchSchema = z
       })
       .optional(),
     tileAttribution: z.string({ error: 'tileAttribution must be a string' }).trim().max(200, 'tileAttribution must be at most 200 characters').optional(),
+    reliefwebAppname: z
+      .string({ error: 'reliefwebAppname must be a string or null' })
+      .trim()
+      .min(1, 'reliefwebAppname must not be empty (send null to switch ReliefWeb off)')
+      .max(200, 'reliefwebAppname must be at most 200 characters')
+      .regex(/^[\x21-\x7e]+$/, 'reliefwebAppname must be the approved name as ReliefWeb sent it (printable characters, no spaces)')
+      .nullable()
+      .optional(),
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'nothing to change: send at least one field' });
 export type AppSettingsPatch = z.infer<typeof appSettingsPatchSchema>;

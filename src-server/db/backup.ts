@@ -1,8 +1,9 @@
 // Online backups of the SQLite file (better-sqlite3's backup API: consistent while the app writes) and the daily
 // rotation in `<data dir>/backups` (keep the newest N). The secret key is never in a backup: keep it apart.
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
+import { ensurePrivateDir, ensurePrivateFile, makePrivate } from '../shared/private-files.js';
 
 export const BACKUP_DIR = 'backups';
 const DAILY = /^daily-(\d{4}-\d{2}-\d{2})\.sqlite$/;
@@ -30,12 +31,15 @@ export function listBackups(dataDir: string): BackupInfo[] {
 
 /**
  * Copies the live database to `dest` page by page (others may keep writing) and returns its size. Written to a
- * temporary name first and renamed, so a half-written backup never carries a backup's name.
+ * temporary name first and renamed, so a half-written backup never carries a backup's name. The copy is 0600 from
+ * its first byte (an empty 0600 file that SQLite then fills: its journal takes the same mode), wherever it is written.
  */
 export async function backupTo(db: Database, dest: string): Promise<number> {
   const tmp = `${dest}.partial`;
   if (existsSync(tmp)) unlinkSync(tmp);
+  ensurePrivateFile(tmp);
   await db.backup(tmp);
+  makePrivate(tmp);
   renameSync(tmp, dest);
   return statSync(dest).size;
 }
@@ -43,7 +47,7 @@ export async function backupTo(db: Database, dest: string): Promise<number> {
 /** A manual backup (`npm run backup`) in the backups folder, named by time. */
 export async function backupNow(db: Database, dataDir: string, now: Date): Promise<BackupInfo> {
   const dir = join(dataDir, BACKUP_DIR);
-  mkdirSync(dir, { recursive: true });
+  ensurePrivateDir(dir);
   const name = `manual-${now.toISOString().replace(/:/g, '-')}.sqlite`;
   const bytes = await backupTo(db, join(dir, name));
   return { path: join(dir, name), name, takenAt: now, bytes };
@@ -55,7 +59,7 @@ export async function backupNow(db: Database, dataDir: string, now: Date): Promi
  */
 export async function dailyBackup(db: Database, dataDir: string, now: Date, keep: number): Promise<BackupInfo | null> {
   const dir = join(dataDir, BACKUP_DIR);
-  mkdirSync(dir, { recursive: true });
+  ensurePrivateDir(dir);
   const name = `daily-${now.toISOString().slice(0, 10)}.sqlite`;
   let made: BackupInfo | null = null;
   if (!existsSync(join(dir, name))) {

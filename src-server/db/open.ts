@@ -1,12 +1,14 @@
 // Opens the SQLite file (WAL, foreign keys on), checks it is sound and brings its schema up to date before anything uses it.
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { keyFileSecretBox } from '../secrets/key-file.js';
 import { ephemeralSecretBox, type SecretBox } from '../secrets/secret-box.js';
+import { ensurePrivateDir, ensurePrivateFile, makePrivate } from '../shared/private-files.js';
 import { corruptDatabaseError, quickCheck } from './integrity.js';
 import { migrations } from './migrations/index.js';
 import { SEAL_SECRETS_ID } from './migrations/0010-seal-secrets.js';
+import { SEAL_TARGETS_ID } from './migrations/0070-seal-targets.js';
 import { migrate } from './migrate.js';
 
 export type { Database };
@@ -22,7 +24,13 @@ export interface OpenOptions {
 export function openDatabase(file: string, options: string | OpenOptions = {}): Database {
   const opts: OpenOptions = typeof options === 'string' ? { nativeBinding: options } : options;
   const memory = file === ':memory:';
-  if (!memory) mkdirSync(dirname(file), { recursive: true });
+  if (!memory) {
+    // Private whoever opens it (the app, a CLI, a restore): a folder made here is 0700; the file is 0600 before
+    // SQLite opens it, and SQLite gives the WAL and shared-memory files the database file's mode.
+    if (!existsSync(dirname(file))) ensurePrivateDir(dirname(file));
+    ensurePrivateFile(file);
+    for (const ext of ['-wal', '-shm']) makePrivate(file + ext);
+  }
   const secretBox = opts.secretBox ?? (memory ? ephemeralSecretBox() : keyFileSecretBox(dirname(file)));
   const db = new BetterSqlite3(file, opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {});
   try {
@@ -40,7 +48,7 @@ export function openDatabase(file: string, options: string | OpenOptions = {}): 
     }
     const ran = migrate(db, migrations, { secretBox });
     // Sealing rewrote secrets: rebuild the file and empty the WAL so no page still holds a plain copy.
-    if (ran.includes(SEAL_SECRETS_ID) && !memory) {
+    if ((ran.includes(SEAL_SECRETS_ID) || ran.includes(SEAL_TARGETS_ID)) && !memory) {
       db.exec('VACUUM');
       db.pragma('wal_checkpoint(TRUNCATE)');
     }

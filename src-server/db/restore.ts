@@ -5,6 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { migrations } from './migrations/index.js';
 import { integrityCheck } from './integrity.js';
 import { AppError } from '../shared/errors.js';
+import { makePrivate } from '../shared/private-files.js';
 
 /** Checks a backup file: a sound SQLite database whose migrations this build knows. Returns its migration ids. */
 export function checkBackup(path: string): string[] {
@@ -54,10 +55,17 @@ export function restoreBackup(backupPath: string, dbFile: string, now: Date): Re
   if (existsSync(dbFile)) {
     previous = `${dbFile}.before-restore-${now.toISOString().replace(/:/g, '-')}`;
     renameSync(dbFile, previous);
-    for (const ext of ['-wal', '-shm']) if (existsSync(dbFile + ext)) renameSync(dbFile + ext, previous + ext);
+    makePrivate(previous);
+    for (const ext of ['-wal', '-shm']) {
+      if (!existsSync(dbFile + ext)) continue;
+      renameSync(dbFile + ext, previous + ext);
+      makePrivate(previous + ext);
+    }
   }
   const tmp = `${dbFile}.restoring`;
+  // copyFile gives the copy the backup's mode: the restored database is made 0600 before it takes the live name.
   copyFileSync(backupPath, tmp);
+  makePrivate(tmp);
   renameSync(tmp, dbFile);
   for (const ext of ['-wal', '-shm']) if (existsSync(dbFile + ext)) unlinkSync(dbFile + ext);
   return { restoredFrom: backupPath, previous };

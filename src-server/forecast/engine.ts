@@ -67,7 +67,7 @@ export function scoreHazard(
     }),
     event: result.event,
     companionEvent: result.companion ? { event: result.companion.event, probability: round1(result.companion.probability) } : null,
-    // A hazard may call one source twice (ReliefWeb reports and disasters): list it once.
+    // A hazard may call one source twice (ViEWS's run list, then a country's months): list it once.
     dataSources: [...new Set(ok.map((s) => s.name))],
     status: 'ok',
     result,

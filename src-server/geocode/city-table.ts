@@ -59,7 +59,12 @@ export interface CityTable {
  * zig-zag deltas ×1e5). `onName(i, key)` gets each city's folded name (text.ts foldName) as it is read;
  * `altNames` the few second names the data has.
  */
-export function readCityTable(path: string, onName: (i: number, name: NameRead) => void): { table: CityTable; altNames: Map<number, string> } {
+export function readCityTable(
+  path: string,
+  onName: (i: number, name: NameRead) => void,
+  /** GeoNames id → the city's current name, where the file has an older one (names.ts CURRENT_NAMES). */
+  renamed: Readonly<Record<number, string>> = {},
+): { table: CityTable; altNames: Map<number, string> } {
   const buf = readFileSync(path);
   // Names are lowercased in a copy, byte by byte, so a plain ASCII name's key is one string read.
   const lower = Buffer.from(buf);
@@ -197,7 +202,7 @@ export function readCityTable(path: string, onName: (i: number, name: NameRead) 
       if (!c) {
         c = {
           id: id[i]!,
-          name: buf.toString('utf8', nameStart[i]!, nameStart[i]! + nameLen[i]!),
+          name: renamed[id[i]!] ?? buf.toString('utf8', nameStart[i]!, nameStart[i]! + nameLen[i]!),
           countryCode: countryCodes[country[i]!]!,
           admin1Code: adminCodes[admin[i]!]!,
           population: population[i]!,

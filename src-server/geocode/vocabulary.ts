@@ -17,6 +17,12 @@ export const LENS_WORDS: Record<DecisionLens, string[]> = {
     'shop', 'retail', 'logistics', 'distribution center', 'distribution centre', 'site selection', 'our site',
     'manufacturing', 'workers', 'call center', 'call centre', 'contact center', 'dealership', 'startup', 'restaurant', 'hotel we run', 'depot',
     'family business', 'family run', 'family owned', 'family farm',
+    // What people run (issue 37): plants, site and work camps, farms.
+    'plants', 'power plant', 'refinery', 'mill', 'mine site', 'mining', 'oil rig', 'site camp', 'site camps', 'work camp',
+    'work camps', 'construction camp', 'mining camp', 'labour camp', 'labor camp', 'workers camp', 'worker camp',
+    'construction site', 'building site', 'project site', 'job site', 'jobsite', 'farm', 'farms', 'our farm', 'ranch',
+    'orchard', 'vineyard', 'plantation', 'crops', 'harvest', 'livestock', 'cattle', 'solar farm', 'wind farm',
+    'hotel project', 'hotel development', 'resort development', 'new hotel', 'new hotels',
   ],
   'family-relocation': [
     'moving', 'move', 'move to', 'move there', 'relocating', 'relocate', 'relocation', 'family', 'families', 'home',
@@ -26,11 +32,19 @@ export const LENS_WORDS: Record<DecisionLens, string[]> = {
     // Phrases start at the noun: "a house purchase" must reach "house purchase" (leftmost match wins).
     'house', 'apartment', 'homeowner', 'homeowners', 'buy a home', 'buying a home', 'home purchase', 'own a house',
     'owning a house', 'own a home', 'owning a home', 'our flat', 'my flat', 'moving a family', 'move my family', 'move our family', 'moving my family', 'moving our family', 'family move',
+    // Bought to live in, not to let (the longer phrase outranks "buying a house" at the same word).
+    'house to live in', 'home to live in', 'flat to live in', 'apartment to live in', 'condo to live in', 'place to live',
+    'buy a house to live in', 'buying a house to live in', 'buy a flat to live in', 'buying a flat to live in',
+    'buy an apartment to live in', 'buying an apartment to live in', 'buy a home to live in', 'buying a home to live in',
+    'raise our kids', 'raise a family', 'raising a family',
   ],
   travel: [
     'business trip', 'business trips', 'family holiday', 'family trip', 'family vacation', 'trip', 'trips', 'vacation', 'vacations', 'holiday', 'holidays', 'visiting', 'visit', 'visitors', 'tourists',
     'tourist', 'tourism', 'travel', 'travelling', 'traveling', 'travellers', 'travelers', 'honeymoon', 'backpacking',
     'hiking', 'cruise', 'sightseeing', 'getaway', 'festival', 'flight', 'layover', 'stay',
+    // Events people go to (organising one is business-setup: LENS_PATTERNS).
+    'conference', 'conferences', 'summit', 'trade fair', 'trade fairs', 'trade show', 'trade shows', 'expo', 'convention',
+    'attending', 'attend', 'wedding', 'concert', 'pilgrims', 'pilgrim', 'pilgrimage', 'ski trip', 'weekend away',
   ],
   investment: [
     'invest', 'investment', 'investments', 'investing', 'investor', 'investors', 'buy property', 'buying property',
@@ -47,14 +61,37 @@ export const LENS_WORDS: Record<DecisionLens, string[]> = {
     'landlords', 'buy to let', 'income property', 'investment property', 'property owner', 'property owners', 'own property',
     'owning property', 'own a rental', 'owning a rental', 'apartment investment', 'house investment', 'house as an investment',
     'apartment as an investment', 'house to rent out', 'apartment to rent out', 'house flipping', 'flipping houses',
+    // Held for a return.
+    'let out', 'letting out', 'to let out', 'rental yield', 'capital growth', 'reit', 'farmland',
   ],
   'community-planning': [
     'municipality', 'municipal', 'city planners', 'planners', 'planning department', 'school district', 'schools',
     'community', 'communities', 'aid planning', 'aid', 'residents', 'city council', 'council', 'local government',
     'emergency management', 'emergency managers', 'civil protection', 'public health', 'humanitarian', 'ngo',
     'relief', 'neighbourhood', 'neighborhood', 'villagers', 'town hall', 'evacuation plan', 'shelters', 'mayor',
+    // Public bodies (issue 37).
+    'ministry', 'ministries', 'government', 'public body', 'public bodies', 'public agency', 'government agency',
+    'state agency', 'federal agency', 'public works', 'public transit', 'public transport', 'transit authority',
+    'transit agency', 'port authority', 'water authority', 'water board', 'water utility', 'water utilities', 'utility',
+    'utilities', 'local authority', 'local authorities', 'regional authority', 'health authority', 'disaster management',
+    'civil defence', 'civil defense', 'fire department', 'fire brigade', 'school board', 'hospital', 'hospitals',
   ],
 };
+
+/**
+ * Cues with a gap, as regular expressions over the folded text: organising an event or running a hotel is a business
+ * ("hosting a tech conference", "we run a small hotel"), where the event or hotel alone is a trip.
+ */
+export const LENS_PATTERNS: [string, DecisionLens][] = [
+  [
+    String.raw`(?:host|hosts|hosting|organi[sz]e|organi[sz]es|organi[sz]ing|put on|putting on|stage|staging|run|running|sponsor|sponsoring)(?: (?:a|an|the|our|my|this|their))?(?: [a-z0-9]+){0,2} (?:conference|summit|event|festival|expo|trade show|trade fair|convention|concert|retreat|gala|tournament|marathon)s?`,
+    'business-setup',
+  ],
+  [
+    String.raw`(?:run|runs|running|open|opens|opening|build|builds|building|develop|developing|manage|manages|managing|operate|operates|operating)(?: (?:a|an|the|our|my|this|their))?(?: [a-z0-9]+){0,2} (?:hotel|resort|guesthouse|guest house|hostel|motel|lodge)s?`,
+    'business-setup',
+  ],
+];
 
 /** Words after which a capitalised name is most likely the place. */
 export const PLACE_PREPOSITIONS_EN = ['in', 'at', 'for', 'near', 'around', 'to', 'from', 'outside', 'visiting', 'into', 'across', 'about', 'of'];

@@ -10,9 +10,11 @@ import type { OpenMeteoEnsembleClient } from '../sources/open-meteo-ensemble/cli
 import type { GlofasClient, OpenMeteoFloodClient } from '../sources/open-meteo-flood/client.js';
 import type { Calibration } from '../science/recalibration.js';
 import type { OpenMeteoForecastClient } from '../sources/open-meteo-forecast/client.js';
+import type { FewsNetClient } from '../sources/fews-net/client.js';
 import type { ReliefWebClient } from '../sources/reliefweb/client.js';
 import type { SourceId, SourceOutcome } from '../sources/types.js';
 import type { UsgsClient } from '../sources/usgs/client.js';
+import type { ViewsClient } from '../sources/views/client.js';
 import type { ForecastEventSchema, VerifiableEvent } from './event-fields.js';
 
 export interface ModelContext {
@@ -67,6 +69,10 @@ export interface SourceClients {
   eonet: EonetClient;
   gbif: GbifClient;
   reliefweb: ReliefWebClient;
+  /** ViEWS conflict forecasts (PRIO/Uppsala). */
+  views: ViewsClient;
+  /** FEWS NET IPC-compatible classifications and projections. */
+  fewsNet: FewsNetClient;
   openMeteoForecast: OpenMeteoForecastClient;
   openMeteoArchive: OpenMeteoArchiveClient;
   openMeteoFlood: OpenMeteoFloodClient;

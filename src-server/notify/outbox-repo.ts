@@ -1,6 +1,8 @@
 // The SQLite outbox: one row per (notification, channel) with its status, and one row per delivery attempt.
 import type { Database } from 'better-sqlite3';
 import type { ChannelType } from '../contracts/enums.js';
+import { openingTarget, sealTarget } from '../secrets/sealed-targets.js';
+import { SECRET_CONTEXT, type SecretBox } from '../secrets/secret-box.js';
 
 /**
  * pending: waiting for its (next) attempt; queued: waiting for its provider (SMTP, Telegram bot token);
@@ -16,6 +18,7 @@ export interface DeliveryRecord {
   kind: 'alert' | 'test';
   channelIndex: number;
   channelType: ChannelType;
+  /** Sealed at rest for webhook and Slack (a Slack URL is a credential); opens when first read. */
   target: string;
   payload: NotificationPayload;
   status: DeliveryStatus;
@@ -61,7 +64,7 @@ interface Row {
   delivered_at: string | null;
 }
 
-const fromRow = (r: Row): DeliveryRecord => ({
+const recordOf = (r: Row): DeliveryRecord => ({
   id: r.id,
   watchId: r.watch_id,
   evaluationId: r.evaluation_id,
@@ -97,7 +100,9 @@ interface AttemptRow {
   error: string | null;
 }
 
-export function createOutboxRepo(db: Database) {
+/** `box` seals webhook and Slack targets at rest (secrets/sealed-targets.ts). */
+export function createOutboxRepo(db: Database, box: SecretBox) {
+  const fromRow = (r: Row): DeliveryRecord => openingTarget(box, recordOf(r), r.channel_type, SECRET_CONTEXT.deliveryTarget);
   const insert = db.prepare(`INSERT INTO deliveries (id, watch_id, evaluation_id, kind, channel_index, channel_type, target,
       payload_json, status, attempts, next_attempt_at, last_error, created_at, updated_at, delivered_at)
       VALUES (@id, @watchId, @evaluationId, @kind, @channelIndex, @channelType, @target,
@@ -157,7 +162,7 @@ export function createOutboxRepo(db: Database) {
 
   return {
     insert(d: Pick<DeliveryRecord, 'id' | 'watchId' | 'evaluationId' | 'kind' | 'channelIndex' | 'channelType' | 'target' | 'payload' | 'nextAttemptAt' | 'createdAt'>) {
-      insert.run({ ...d, payload: JSON.stringify(d.payload) });
+      insert.run({ ...d, target: sealTarget(box, d.channelType, d.target, SECRET_CONTEXT.deliveryTarget), payload: JSON.stringify(d.payload) });
     },
     get(id: string): DeliveryRecord | undefined {
       const row = byId.get(id) as Row | undefined;

@@ -9,10 +9,9 @@ import { slackNotifier } from './channels/slack.js';
 import { telegramNotifier } from './channels/telegram.js';
 import { webhookNotifier } from './channels/webhook.js';
 import type { DeliveryRecord, FinishedAttempt, NotificationPayload, OutboxRepo } from './outbox-repo.js';
-import type { HttpPost } from './post-transport.js';
-import { createTargetTransport, type Resolver, type TargetTransport } from './target-fetch.js';
-import type { Notifier, SendResult } from './types.js';
-
+import type { Resolver } from '../net/guarded-agent.js';
+import { createDeliveryTransports } from './target-fetch.js';
+import type { Notifier, SendContext, SendResult } from './types.js';
 
 export interface RetryPolicy {
   maxAttempts: number;
@@ -43,7 +42,6 @@ export interface OutboxDeps {
   repo: OutboxRepo;
   settings: NotifySettingsService;
   clock: Clock;
-  fetch: typeof globalThis.fetch;
   retry: RetryPolicy;
   timeoutMs: number;
   telegramApiUrl: string;
@@ -52,7 +50,7 @@ export interface OutboxDeps {
   /** The watch's signing secret (webhooks). */
   secretOf(watchId: string): string | null;
   random?: () => number;
-  /** DNS for webhook/Slack targets (tests script it); node:dns lookup by default. */
+  /** DNS for every outbound call (tests script it); node:dns lookup by default. */
   resolver?: Resolver;
   notifiers?: Record<ChannelType, Notifier>;
   /** The desktop shell's notifier, when the app runs as one (null headless: desktop deliveries wait). */
@@ -88,16 +86,25 @@ export function createOutbox(deps: OutboxDeps) {
     desktop: createDesktopNotifier(deps.desktop ?? (() => null)),
   };
   const random = deps.random ?? Math.random;
-  // Made on first use and closed at shutdown (its keep-alive sockets must not outlive the app).
-  let targets: TargetTransport | null = null;
-  const targetPost: HttpPost = (url, init) => {
-    targets ??= createTargetTransport({ allowPrivate: () => deps.settings.get().allowPrivateTargets, resolver: deps.resolver });
-    return targets.post(url, init);
-  };
+  // Every outbound call a delivery makes goes through the address guard, under the owner's private-targets switch.
+  const transports = createDeliveryTransports({ allowPrivate: () => deps.settings.get().allowPrivateTargets, resolver: deps.resolver, telegramApiUrl: deps.telegramApiUrl });
   const listeners: (() => void)[] = [];
   let running: Promise<ProcessReport> | null = null;
   /** Aborted at shutdown: in-flight sends stop and stay `sending`, to be recovered at the next start. */
   let closing = new AbortController();
+  const sendContext = (settings: SendContext['settings'], now: Date, signingSecret: string | null): SendContext => ({
+    targetPost: transports.targetPost,
+    telegramPost: transports.telegramPost,
+    smtpAddress: transports.smtpAddress,
+    timeoutMs: deps.timeoutMs,
+    settings,
+    telegramApiUrl: deps.telegramApiUrl,
+    emailFrom: deps.emailFrom,
+    signingSecret,
+    now,
+    userAgent: deps.userAgent,
+    signal: closing.signal,
+  });
 
   // A provider configured in settings wakes the deliveries that waited for it.
   deps.settings.onChange((s) => {
@@ -163,18 +170,7 @@ export function createOutbox(deps: OutboxDeps) {
     report.attempted++;
     let result: SendResult;
     try {
-      result = await notifier.send(d, {
-        fetch: deps.fetch,
-        targetPost,
-        timeoutMs: deps.timeoutMs,
-        settings,
-        telegramApiUrl: deps.telegramApiUrl,
-        emailFrom: deps.emailFrom,
-        signingSecret: deps.secretOf(d.watchId),
-        now: startedAt,
-        userAgent: deps.userAgent,
-        signal: closing.signal,
-      });
+      result = await notifier.send(d, sendContext(settings, startedAt, deps.secretOf(d.watchId)));
     } catch (err) {
       result = { ok: false, statusCode: null, error: `unexpected: ${(err as Error).message}` };
     }
@@ -258,18 +254,7 @@ export function createOutbox(deps: OutboxDeps) {
       deliveredAt: null,
     };
     try {
-      const result = await notifier.send(d, {
-        fetch: deps.fetch,
-        targetPost,
-        timeoutMs: deps.timeoutMs,
-        settings,
-        telegramApiUrl: deps.telegramApiUrl,
-        emailFrom: deps.emailFrom,
-        signingSecret: null,
-        now,
-        userAgent: deps.userAgent,
-        signal: closing.signal,
-      });
+      const result = await notifier.send(d, sendContext(settings, now, null));
       return { ...result, waiting: false };
     } catch (err) {
       return { ok: false, statusCode: null, error: `unexpected: ${(err as Error).message}`, waiting: false };
@@ -296,8 +281,7 @@ export function createOutbox(deps: OutboxDeps) {
       closing.abort();
       await running?.catch(() => undefined);
       email.close();
-      await targets?.close();
-      targets = null;
+      await transports.close();
     },
     nextDueAt: () => deps.repo.nextDueAt(),
     /** Called whenever new work may be due (enqueue, settings change): the scheduler listens. */

@@ -4,7 +4,7 @@
 // through `request` (docs/performance.md, 2026-11-27, branch perf-deliver). `undiciPost` keeps what `fetch` put on the wire (the same headers, in the same order, and the
 // same body) and what it handed back: redirects never followed, the body decoded as `fetch` decodes it, errors in
 // `fetch`'s shape (a TypeError whose `cause` is the network error; the signal's reason on an abort), so postJson
-// reports the same text either way. Where a caller injects `fetch` (Telegram, tests), `fetchPost` wraps it instead.
+// reports the same text either way. Where a caller has a `fetch` to use (tests), `fetchPost` wraps it instead.
 import { request, type Dispatcher } from 'undici';
 import { bodyDecoders, headerValue, utf8Text } from '../shared/http-body.js';
 

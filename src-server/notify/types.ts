@@ -1,13 +1,16 @@
 // The Notifier port every channel implements, and what a send attempt reports.
+import type { LookupAddress } from 'node:dns';
 import type { DeliveryRecord } from './outbox-repo.js';
 import type { HttpPost } from './post-transport.js';
 import type { NotifySettings } from '../settings/notify-settings.js';
 
 export interface SendContext {
-  /** For provider APIs the owner configured (Telegram). */
-  fetch: typeof globalThis.fetch;
-  /** For user-given URLs (webhook, Slack): every DNS answer is checked at connect time (target-fetch.ts). */
+  /** For user-given URLs (webhook, Slack): every address is checked at connect time (target-fetch.ts). */
   targetPost: HttpPost;
+  /** For the Telegram Bot API (the owner's configured host, trusted as written). */
+  telegramPost: HttpPost;
+  /** The checked address of an SMTP host, for nodemailer to connect to (rejects when it is private and not allowed). */
+  smtpAddress(hostname: string): Promise<LookupAddress>;
   timeoutMs: number;
   settings: NotifySettings;
   /** Telegram Bot API base (config.sources.telegram). */

@@ -222,6 +222,7 @@ export function createRiskService(deps: RiskServiceDeps) {
         horizon,
         window: { start: window.start.toISOString(), end: window.end.toISOString(), source: window.source },
         decisionLens: lens,
+        decisionLensCue: request.decisionLens || !intent.lens ? null : (intent.lensCue ?? null),
         language: intent.language,
         place,
       },

@@ -1,8 +1,7 @@
 // The period a forecast is about: the calendar period the prompt names, or now → now + horizon (TEAM decision 2).
 import type { Horizon } from '../contracts/enums.js';
-import { horizonCovering } from '../geocode/parse.js';
+import { horizonForWindow } from '../geocode/parse.js';
 import { horizonWindow, type ForecastWindow } from '../hazards/window.js';
-import { DAY_MS } from '../shared/clock.js';
 
 export interface AnswerWindow extends ForecastWindow {
   /** prompt: a calendar period the prompt named ("next week"); horizon: now → now + horizon. */
@@ -11,10 +10,11 @@ export interface AnswerWindow extends ForecastWindow {
 
 /**
  * The window of a forecast. A period named in the prompt is kept when the horizon in force is the one the prompt's
- * own reading gives (an explicit `horizon` in the body that disagrees wins, with its default window).
+ * own reading labels it with (parse.ts horizonForWindow); an explicit `horizon` in the body that disagrees wins, with
+ * its default window.
  */
 export function forecastWindow(now: Date, horizon: Horizon, asked?: ForecastWindow): AnswerWindow {
-  if (asked && horizonCovering((asked.end.getTime() - now.getTime()) / DAY_MS) === horizon) {
+  if (asked && horizonForWindow(now, asked) === horizon) {
     return { start: asked.start, end: asked.end, source: 'prompt' };
   }
   return { ...horizonWindow(now, horizon), source: 'horizon' };

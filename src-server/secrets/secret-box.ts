@@ -1,5 +1,6 @@
-// The SecretBox port: secrets at rest (webhook signing secrets, SMTP URL, Telegram token) are sealed with
-// AES-256-GCM under a key kept apart from the database (a 0600 key file headless, the OS keychain in the app).
+// The SecretBox port: secrets at rest (webhook signing secrets, webhook and Slack targets, SMTP URL, Telegram token)
+// are sealed with AES-256-GCM under a key kept apart from the database (a 0600 key file headless, the OS keychain in
+// the app).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { AppError } from '../shared/errors.js';
 
@@ -64,4 +65,8 @@ export const SECRET_CONTEXT = {
   signingSecret: 'watches.signing_secret',
   smtpUrl: 'notify_settings.smtpUrl',
   telegramBotToken: 'notify_settings.telegramBotToken',
+  /** Webhook and Slack targets (secrets/sealed-targets.ts). */
+  channelTarget: 'watches.channels_json',
+  requestTarget: 'watches.request_json',
+  deliveryTarget: 'deliveries.target',
 } as const;

@@ -1,4 +1,5 @@
-// Runtime app settings the owner changes from the dashboard (offline mode, online map tiles), over config defaults.
+// Runtime app settings the owner changes from the dashboard (offline mode, online map tiles, ReliefWeb's appname), over
+// config defaults.
 import type { Database } from 'better-sqlite3';
 import type { Config } from '../config/schema.js';
 import type { Clock } from '../shared/clock.js';
@@ -13,11 +14,13 @@ export interface AppSettings {
   /** XYZ template with {z}, {x}, {y}. */
   tileUrl: string;
   tileAttribution: string;
+  /** ReliefWeb's pre-approved appname (stored, else RELIEFWEB_APPNAME); null: ReliefWeb is not called. */
+  reliefwebAppname: string | null;
 }
 
-type StoredKey = 'offline' | 'onlineTiles' | 'tileUrl' | 'tileAttribution';
+type StoredKey = 'offline' | 'onlineTiles' | 'tileUrl' | 'tileAttribution' | 'reliefwebAppname';
 export type AppSettingsPatch = Partial<Pick<AppSettings, StoredKey>>;
-const KEYS: readonly StoredKey[] = ['offline', 'onlineTiles', 'tileUrl', 'tileAttribution'];
+const KEYS: readonly StoredKey[] = ['offline', 'onlineTiles', 'tileUrl', 'tileAttribution', 'reliefwebAppname'];
 
 export function createAppSettings(deps: { db: Database; config: Config; clock: Clock }) {
   const { db, config } = deps;
@@ -38,6 +41,8 @@ export function createAppSettings(deps: { db: Database; config: Config; clock: C
       onlineTiles: pick('onlineTiles', false),
       tileUrl: pick('tileUrl', config.tileUrl),
       tileAttribution: pick('tileAttribution', config.tileAttribution),
+      // A stored null clears the environment's name as well (the owner switched ReliefWeb off).
+      reliefwebAppname: pick<string | null>('reliefwebAppname', config.reliefwebAppname ?? null),
     };
   }
 
@@ -45,6 +50,8 @@ export function createAppSettings(deps: { db: Database; config: Config; clock: C
     get: (): AppSettings => current,
     /** True while no outbound call may be made. */
     isOffline: (): boolean => current.offline,
+    /** ReliefWeb's appname now (read by the ReliefWeb client at every call). */
+    reliefwebAppname: (): string | null => current.reliefwebAppname,
     /** Stores the given keys (undefined leaves a key alone); listeners hear the new and the previous settings. */
     set(patch: AppSettingsPatch): AppSettings {
       const now = deps.clock.now().toISOString();

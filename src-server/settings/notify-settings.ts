@@ -23,6 +23,7 @@ export function createNotifySettings(deps: { db: Database; config: Config; clock
     'INSERT INTO notify_settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
   );
   const remove = db.prepare('DELETE FROM notify_settings WHERE key = ?');
+  const readAllowPrivate = db.prepare("SELECT value FROM notify_settings WHERE key = 'allowPrivateTargets'").pluck();
   const listeners: ((s: NotifySettings) => void)[] = [];
 
   /** Stored values win over config; a stored JSON null clears the config value. */
@@ -44,6 +45,14 @@ export function createNotifySettings(deps: { db: Database; config: Config; clock
 
   return {
     get,
+    /**
+     * `get().allowPrivateTargets` without opening the sealed secrets: the address guard asks on every connection, and a
+     * lost key must not stop the sources.
+     */
+    allowPrivateTargets(): boolean {
+      const stored = readAllowPrivate.get() as string | undefined;
+      return stored === undefined ? config.allowPrivateTargets : JSON.parse(stored) === true;
+    },
     /** Sets the given keys; `undefined` leaves a key alone. Listeners hear the new effective settings. */
     set(patch: Partial<NotifySettings>): NotifySettings {
       const now = deps.clock.now().toISOString();

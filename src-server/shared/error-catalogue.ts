@@ -48,7 +48,8 @@ export const ERROR_CATALOGUE = {
   place_not_found: {
     status: 422,
     title: 'Place not found',
-    explanation: 'No place could be recognised in the prompt or place. Name a city or give coordinates.',
+    explanation:
+      'No place could be recognised in the prompt or place. Name a city or give coordinates. A name that was read as the place but is not known is given as `unknownPlace`, with the nearest known names in `candidates`; no other place is answered for.',
   },
   quota_exceeded: {
     status: 429,

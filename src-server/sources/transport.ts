@@ -5,6 +5,7 @@
 // deflate and brotli, drops a UTF-8 byte-order mark, and aborts the connection and the body on the caller's signal.
 // Where a caller injects `fetch` (tests, scripts), `fetchTransport` wraps it instead.
 import { Agent, interceptors, request, type Dispatcher } from 'undici';
+import { createGuardedAgent, type AddressPolicy } from '../net/guarded-agent.js';
 import { bodyDecoders, headerValue, utf8Text } from '../shared/http-body.js';
 
 export interface SourceResponse {
@@ -43,9 +44,14 @@ export async function decodeBody(body: Buffer, contentEncoding: string | null): 
   return out;
 }
 
-/** The app's transport: undici's request through its own keep-alive pool, closed with `close()` (at app close). */
-export function undiciTransport(): SourceTransport & { close(): Promise<void> } {
-  const dispatcher: Dispatcher = new Agent().compose(interceptors.redirect({ maxRedirections: 20 }));
+/**
+ * The app's transport: undici's request through its own keep-alive pool, closed with `close()` (at app close). With
+ * `policy`, every connection passes the address guard (net/guarded-agent.ts), each redirect hop included: a hop to
+ * another host is a new connection, checked like any other.
+ */
+export function undiciTransport(policy?: AddressPolicy): SourceTransport & { close(): Promise<void> } {
+  const agent = policy ? createGuardedAgent(policy) : new Agent();
+  const dispatcher: Dispatcher = agent.compose(interceptors.redirect({ maxRedirections: 20 }));
   const transport: SourceTransport = async (url, init) => {
     const res = await request(url, {
       method: 'GET',

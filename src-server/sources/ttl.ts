@@ -20,6 +20,9 @@ export const SOURCE_TTL_SEC: Record<SourceId, number> = {
   eonet: 3 * HOUR_SEC,
   usgs: DAY_SEC,
   reliefweb: DAY_SEC,
+  // ViEWS releases one run a month and FEWS NET about one analysis a month: a day's delay changes nothing.
+  views: DAY_SEC,
+  'fews-net': DAY_SEC,
   'open-meteo-archive': 7 * DAY_SEC,
   gbif: 7 * DAY_SEC,
   'open-meteo-climate': 30 * DAY_SEC,

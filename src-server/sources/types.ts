@@ -12,6 +12,8 @@ export const SOURCE_IDS = [
   'open-meteo-geocoding',
   'gbif',
   'reliefweb',
+  'views',
+  'fews-net',
 ] as const;
 export type SourceId = (typeof SOURCE_IDS)[number];
 
@@ -28,9 +30,15 @@ export const SOURCE_NAMES: Record<SourceId, string> = {
   'open-meteo-geocoding': 'Open-Meteo Geocoding',
   gbif: 'GBIF',
   reliefweb: 'ReliefWeb',
+  views: 'ViEWS (PRIO/Uppsala)',
+  'fews-net': 'FEWS NET',
 };
 
-export type FailureKind = 'offline' | 'timeout' | 'network' | 'http' | 'rate_limited' | 'parse' | 'circuit_open';
+/**
+ * `not_covered`: the source answered, but publishes nothing for this place (a country ViEWS or FEWS NET does not
+ * forecast); set by a runner, never by the layer, so it counts against no breaker.
+ */
+export type FailureKind = 'offline' | 'timeout' | 'network' | 'http' | 'rate_limited' | 'parse' | 'circuit_open' | 'not_covered';
 
 export type SourceOutcome<T> =
   | {

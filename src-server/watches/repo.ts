@@ -1,6 +1,7 @@
 // Watches table access: plain functions over prepared statements.
 import type { Database } from 'better-sqlite3';
 import { SECRET_CONTEXT, type SecretBox } from '../secrets/secret-box.js';
+import { openingTarget, sealChannels, sealRequestTargets } from '../secrets/sealed-targets.js';
 import type { AlertMetric, ChannelType, DecisionLens, HazardId, Horizon } from '../contracts/enums.js';
 import type { Place } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
@@ -18,8 +19,9 @@ export interface WatchRecord {
   lens: DecisionLens;
   correlationHazards: HazardId[];
   correlationThreshold: number | null;
+  /** Webhook and Slack targets are sealed at rest and open when first read (secrets/sealed-targets.ts). */
   channels: { type: ChannelType; target: string }[];
-  /** The whole validated request that created it, kept for audit and re-evaluation. */
+  /** The whole validated request that created it, kept for audit; read back with its URL targets still sealed. */
   request: unknown;
   createdAt: string;
   updatedAt: string;
@@ -87,7 +89,7 @@ const rowRecord = (r: Row, box: SecretBox): WatchRecord => withSecret(r, box, {
   lens: r.lens,
   correlationHazards: JSON.parse(r.correlation_hazards_json) as HazardId[],
   correlationThreshold: r.correlation_threshold,
-  channels: JSON.parse(r.channels_json) as WatchRecord['channels'],
+  channels: openChannels(r.channels_json, box),
   request: JSON.parse(r.request_json),
   createdAt: r.created_at,
   updatedAt: r.updated_at,
@@ -99,6 +101,10 @@ const rowRecord = (r: Row, box: SecretBox): WatchRecord => withSecret(r, box, {
   lastEvaluatedAt: r.last_evaluated_at,
   nextRunAt: r.next_run_at,
 } as Omit<WatchRecord, 'signingSecret'>);
+
+/** The stored channels, each sealed target opening when it is first read. */
+const openChannels = (json: string, box: SecretBox): WatchRecord['channels'] =>
+  (JSON.parse(json) as WatchRecord['channels']).map((c) => openingTarget(box, c, c.type, SECRET_CONTEXT.channelTarget));
 
 /**
  * The signing secret is opened only when read (a delivery signing), not for every listed watch; non-enumerable,
@@ -161,18 +167,24 @@ export function createWatchesRepo(db: Database, box: SecretBox) {
     nextRunAt: 'next_run_at',
   };
 
+  /** The channels as stored: webhook and Slack targets sealed. */
+  const sealedChannelsJson = (channels: WatchRecord['channels']): string => JSON.stringify(sealChannels(box, channels, SECRET_CONTEXT.channelTarget));
+
   return {
     insert(w: WatchRecord): void {
+      const channels = sealedChannelsJson(w.channels);
       insert.run({
         ...w,
         place: JSON.stringify(w.place),
         correlationHazards: JSON.stringify(w.correlationHazards),
-        channels: JSON.stringify(w.channels),
-        request: JSON.stringify(w.request),
+        channels,
+        request: JSON.stringify(sealRequestTargets(box, w.request)),
         signingSecret: w.signingSecret === null ? null : box.seal(w.signingSecret, SECRET_CONTEXT.signingSecret),
         armed: w.armed ? 1 : 0,
         correlationArmed: w.correlationArmed ? 1 : 0,
       });
+      // The stored text of these very channels: a reread compares the row's with it (no target opened).
+      channelsJsonOf.set(w, channels);
     },
     get(id: string): WatchRecord | undefined {
       const row = byId.get(id) as Row | undefined;
@@ -199,7 +211,7 @@ export function createWatchesRepo(db: Database, box: SecretBox) {
       if (entries.length === 0) return;
       const sets = entries.map(([k]) => `${PATCH_COLUMNS[k]} = @${k}`).join(', ');
       const params: Record<string, unknown> = { id, updatedAt };
-      for (const [k, v] of entries) params[k] = k === 'channels' ? JSON.stringify(v) : v;
+      for (const [k, v] of entries) params[k] = k === 'channels' ? sealedChannelsJson(v as WatchRecord['channels']) : v;
       db.prepare(`UPDATE watches SET ${sets}, updated_at = @updatedAt WHERE id = @id`).run(params);
     },
     delete: (id: string): boolean => del.run(id).changes > 0,
@@ -233,6 +245,17 @@ export function createWatchesRepo(db: Database, box: SecretBox) {
     },
   };
 
+  /**
+   * Whether the row's channels are the record's: the text the record was read from (or stored as) when it was one (no
+   * target opened), else, for a record built by hand, the row's channels opened and compared with its own (sealing
+   * draws a fresh IV each time, so the texts of equal channels differ).
+   */
+  function sameChannels(rowJson: string, known: WatchRecord): boolean {
+    const seen = channelsJsonOf.get(known);
+    if (seen !== undefined) return rowJson === seen;
+    return JSON.stringify(openChannels(rowJson, box)) === JSON.stringify(known.channels);
+  }
+
   function rereadFrom(known: WatchRecord, s: StateRow | undefined): WatchRecord | undefined {
     if (!s) return undefined;
     const same =
@@ -240,8 +263,7 @@ export function createWatchesRepo(db: Database, box: SecretBox) {
       s.interval_min === known.intervalMin &&
       s.hysteresis === known.hysteresis &&
       s.correlation_threshold === known.correlationThreshold &&
-      // The text the record was read from when it was (the same channels, parsed from it), else its channels serialised.
-      s.channels_json === (channelsJsonOf.get(known) ?? JSON.stringify(known.channels));
+      sameChannels(s.channels_json, known);
     if (!same) {
       const row = byId.get(known.id) as Row | undefined;
       return row ? fromRow(row) : undefined;
@@ -255,6 +277,7 @@ export function createWatchesRepo(db: Database, box: SecretBox) {
       lastEvaluatedAt: s.last_evaluated_at,
       nextRunAt: s.next_run_at,
     };
+    channelsJsonOf.set(fresh, s.channels_json);
     // The sealed signing secret is a non-enumerable getter (withSecret): carried over as it is, still unopened.
     const secret = Object.getOwnPropertyDescriptor(known, 'signingSecret');
     return secret ? Object.defineProperty(fresh, 'signingSecret', secret) : fresh;

@@ -4,7 +4,7 @@ import type { AlertRequest, AlertWatch, Place } from '../contracts/risk.js';
 import type { WatchDetail, WatchPatch as WatchPatchInput } from '../contracts/watches.js';
 import { ownerRef, type Principal } from '../auth/principal.js';
 import { newSigningSecret } from '../notify/signing.js';
-import { refuseUrlTarget } from '../notify/targets.js';
+import { refuseUrlTarget } from '../net/address-policy.js';
 import type { Clock } from '../shared/clock.js';
 import { AppError, validationError, type FieldError } from '../shared/errors.js';
 import { randomSuffix, slugify } from '../shared/slug.js';
@@ -60,6 +60,20 @@ export interface WatchServiceDeps {
   allowPrivateTargets: () => boolean;
 }
 
+/**
+ * 403 naming the channel when a caller other than the owner asks for a desktop channel: it shows notifications on
+ * the computer running Hazardcast, which is the owner's (docs/watches.md). `channels` may be a raw, unvalidated body
+ * value (the routes check before the quota is charged); anything that is not a list of channels passes here.
+ */
+export function refuseDesktopChannel(principal: Principal, channels: unknown, field: string): void {
+  if (principal.kind === 'owner' || !Array.isArray(channels)) return;
+  const i = channels.findIndex((c: unknown) => typeof c === 'object' && c !== null && (c as { type?: unknown }).type === 'desktop');
+  if (i < 0) return;
+  throw new AppError('forbidden', "The desktop channel is for the app's owner: it shows notifications on the computer running Hazardcast.", {
+    errors: [{ field: `${field}[${i}].type`, message: 'desktop notifications are for the owner only (Authorization: Bearer <owner token>)' }],
+  });
+}
+
 /** The owner sees every watch; a key holder its key's; an anonymous caller its IP's. */
 export function canSee(principal: Principal, w: WatchRecord): boolean {
   if (principal.kind === 'owner') return true;
@@ -110,6 +124,7 @@ export function createWatchService(deps: WatchServiceDeps) {
     /** Stores a new watch for a resolved place (the create-watch use case calls this). */
     createRecord(input: CreateWatchInput): WatchRecord {
       const { alert } = input;
+      refuseDesktopChannel(input.principal, alert.channels, input.channelsField ?? 'alert.channels');
       checkTargets(alert.channels ?? [], input.channelsField ?? 'alert.channels');
       const hazard = alert.hazard ?? input.hazard;
       const threshold = alert.threshold ?? ALERT_DEFAULTS.threshold;
@@ -163,7 +178,10 @@ export function createWatchService(deps: WatchServiceDeps) {
     },
     update(principal: Principal, id: string, input: WatchPatchInput): WatchDetail {
       const w = getFor(principal, id);
-      if (input.channels) checkTargets(input.channels, 'channels');
+      if (input.channels) {
+        refuseDesktopChannel(principal, input.channels, 'channels');
+        checkTargets(input.channels, 'channels');
+      }
       if (input.correlationThreshold !== undefined && w.correlationHazards.length === 0) {
         throw validationError([{ field: 'correlationThreshold', message: 'this watch has no correlationHazards' }]);
       }

@@ -12,7 +12,8 @@ test('after "… over the next 10 years" the Horizon control reads 10 years, and
   await expect(page.getByTestId('forecast-headline')).toHaveText('Earthquake risk in Tokyo, Japan');
   await expect(page.getByTestId('horizon-select').locator('option:checked')).toHaveText('10 years (from the question)');
   await expect(page.getByTestId('hazard-select').locator('option:checked')).toHaveText('Earthquake (from the question)');
-  await expect(page.getByTestId('lens-select').locator('option:checked')).toHaveText('Business setup (from the question)');
+  // The words that decided the lens are named, so a reader who meant otherwise can pick another (issue 37).
+  await expect(page.getByTestId('lens-select').locator('option:checked')).toHaveText('Business setup (from "office")');
   // Still the automatic choice: a new question is read afresh.
   await expect(page.getByTestId('horizon-select')).toHaveValue('');
   await page.getByTestId('question-input').fill('flood risk in Lagos next week');

@@ -1,5 +1,5 @@
 // The Settings tab in Chromium against the real server: API keys (shown once, usage today, revoke), notification
-// providers with test sends, private targets, offline mode at run time, online tiles, the data folder, and an
+// providers with test sends, private targets, offline mode at run time, online tiles, ReliefWeb's appname, the data folder, and an
 // owner-token rotation after which the dashboard keeps working.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,14 +66,20 @@ test('notification providers: a bad SMTP URL is refused in words, test sends say
   await smtp.getByTestId('smtp-input').fill('mail.example.com');
   await smtp.getByTestId('smtp-save').click();
   await expect(smtp.getByTestId('smtp-status')).toContainText('smtpUrl must look like smtp://user:pass@host:587');
-  // A server that is not there: the test send fails and says why.
+  // A server on this computer while private targets are off: refused before any connection, and said so.
   await smtp.getByTestId('smtp-input').fill('smtp://127.0.0.1:9');
   await smtp.getByTestId('smtp-save').click();
   await expect(smtp.getByTestId('smtp-configured')).toHaveText('set');
   await expect(smtp.getByTestId('smtp-input')).toHaveValue('');
   await smtp.getByTestId('smtp-test-target').fill('analyst@example.com');
   await smtp.getByTestId('smtp-test-send').click();
+  await expect(smtp.getByTestId('smtp-test-result')).toHaveText(/^Failed: SMTP: target 127\.0\.0\.1 is a private address; the owner can allow private targets/);
+  // Allowed: the same server is tried, and is not there: the test send fails and says why.
+  await page.getByTestId('allow-private').check();
+  await smtp.getByTestId('smtp-test-send').click();
   await expect(smtp.getByTestId('smtp-test-result')).toHaveText(/^Failed: SMTP: .*(ECONNREFUSED|connect)/i);
+  await page.getByTestId('allow-private').uncheck();
+  await expect(page.getByTestId('allow-private')).not.toBeChecked();
   await smtp.getByTestId('smtp-clear').click();
   await expect(smtp.getByTestId('smtp-configured')).toHaveText('not set');
 
@@ -142,6 +148,26 @@ test('online tiles come through the local server when switched on, and stop when
   await page.getByTestId('online-tiles').uncheck();
   await driver.tab('Forecast');
   await expect(page.getByTestId('earth-map')).toHaveAttribute('data-online-tiles', 'off');
+});
+
+test("ReliefWeb's appname: saved from Settings, used by the server, cleared to switch ReliefWeb off", async ({ page, request }) => {
+  const driver = createDriver(page);
+  await driver.open();
+  await driver.tab('Settings');
+  const section = page.getByTestId('reliefweb-section');
+  await expect(section).toContainText('apidoc.reliefweb.int');
+  await section.getByTestId('reliefweb-appname').fill('hazardcast-replay');
+  await section.getByTestId('save-reliefweb').click();
+  await expect(section.getByTestId('reliefweb-saved')).toHaveText('Appname saved: used from the next ReliefWeb call.');
+  const auth = { authorization: `Bearer ${ownerToken()}` };
+  expect((await (await request.get('/api/v1/settings/app', { headers: auth })).json()).reliefwebAppname).toBe('hazardcast-replay');
+  await section.getByTestId('reliefweb-appname').fill('has spaces');
+  await section.getByTestId('save-reliefweb').click();
+  await expect(section.getByTestId('reliefweb-error')).toContainText('reliefwebAppname must be the approved name');
+  await section.getByTestId('reliefweb-appname').fill('');
+  await section.getByTestId('save-reliefweb').click();
+  await expect(section.getByTestId('reliefweb-saved')).toHaveText('ReliefWeb switched off.');
+  expect((await (await request.get('/api/v1/settings/app', { headers: auth })).json()).reliefwebAppname).toBeNull();
 });
 
 test('rotating the owner token: the old one is refused, this window keeps working, the file holds the new one', async ({ page, request }) => {

@@ -6,7 +6,7 @@ import type { TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loadConfig, type Clock, type ConfigOverrides } from '../../src-server/index.js';
 import type { HazardRegistry } from '../../src-server/hazards/registry.js';
-import type { Resolver } from '../../src-server/notify/target-fetch.js';
+import type { Resolver } from '../../src-server/net/guarded-agent.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 
 export const TEST_OWNER_TOKEN = 'test-owner-token-0123456789abcdef';
@@ -63,6 +63,8 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
       trackRecordJob: false,
       // Daily backups are tested on their own (test/integration/backup.test.ts).
       backupKeep: 0,
+      // The ReliefWeb replay serves only appnames it has "approved" (ReliefWeb's rule since November 2025).
+      reliefwebAppname: 'hazardcast-replay',
       ...options.overrides,
       sources: { ...replay.sources, ...options.overrides?.sources },
     },

@@ -14,7 +14,6 @@ export function testOutbox(
     repo,
     settings: { onChange() {}, get: () => settings } as unknown as NotifySettingsService,
     clock: createManualClock(now),
-    fetch: globalThis.fetch,
     retry: { maxAttempts: 3, baseMs: 1000, maxMs: 60_000 },
     timeoutMs: 1000,
     telegramApiUrl: 'https://api.telegram.invalid',

@@ -1,6 +1,5 @@
 // Online backup while the app writes, the daily rotation, and the documented restore (docs/reliability.md).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -8,21 +7,9 @@ import Database from 'better-sqlite3';
 import { buildApp, loadConfig } from '../../src-server/index.js';
 import { dailyBackup, listBackups } from '../../src-server/db/backup.js';
 import { buildTestApp, postJson, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+import { runScript } from '../helpers/run-script.js';
 
 const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
-const script = (name: string) => new URL(`../../scripts/${name}.ts`, import.meta.url).pathname;
-
-/** Runs one of our npm scripts (tsx) on a data dir, without blocking the event loop (the app keeps serving). */
-function run(name: string, args: string[], dataDir: string): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script(name), ...args], { env: { ...process.env, HAZARDCAST_DATA_DIR: dataDir } });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d));
-    child.stderr.on('data', (d: Buffer) => (err += d));
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
-}
 
 const count = (file: string, table: string) => {
   const db = new Database(file, { readonly: true });
@@ -50,7 +37,7 @@ describe('backup and restore', () => {
         await new Promise((r) => setImmediate(r));
       }
     })();
-    const result = await run('backup', [], dataDir);
+    const result = await runScript('backup', [], dataDir);
     writing = false;
     await writer;
     assert.equal(result.code, 0, result.err);
@@ -81,10 +68,10 @@ describe('backup and restore', () => {
     const app = buildApp(config);
     await app.ready();
     const key = (await postJson(app, '/api/v1/keys', { name: 'precious', tier: 'pro' }, owner)).json();
-    const backup = await run('backup', [], dataDir);
+    const backup = await runScript('backup', [], dataDir);
     assert.equal(backup.code, 0, backup.err);
     const newest = listBackups(dataDir)[0]!;
-    const refused = await run('restore', [newest.path], dataDir);
+    const refused = await runScript('restore', [newest.path], dataDir);
     assert.equal(refused.code, 1);
     assert.match(refused.err, /in use \(is Hazardcast running\?\)/);
     await app.close();
@@ -96,7 +83,7 @@ describe('backup and restore', () => {
     writeFileSync(file, bytes);
     assert.throws(() => buildApp(config), (err: Error) => /is damaged/.test(err.message) && err.message.includes(newest.path));
 
-    const restored = await run('restore', [newest.path], dataDir);
+    const restored = await runScript('restore', [newest.path], dataDir);
     assert.equal(restored.code, 0, restored.err);
     assert.match(restored.out, /the replaced database is kept as .*before-restore-/);
     assert.ok(readdirSync(dataDir).some((n) => n.startsWith('hazardcast.sqlite.before-restore-')));
@@ -112,7 +99,7 @@ describe('backup and restore', () => {
     const dataDir = tempDir();
     const bad = join(dataDir, 'not-a-backup.sqlite');
     writeFileSync(bad, 'nope'.repeat(2000));
-    const r = await run('restore', [bad], dataDir);
+    const r = await runScript('restore', [bad], dataDir);
     assert.equal(r.code, 1);
     assert.match(r.err, /not a readable Hazardcast backup/);
     assert.equal(existsSync(join(dataDir, 'hazardcast.sqlite')), false);

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import type { Resolver } from '../../src-server/notify/target-fetch.js';
+import type { Resolver } from '../../src-server/net/guarded-agent.js';
 import { checkAnswer } from '../support/fuzz/check.js';
 import { mcpTargets, routeTargets, type Known, type Target } from '../support/fuzz/targets.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';

@@ -18,6 +18,11 @@ describe('OpenAPI document', () => {
     assert.equal(union.oneOf.length, 9);
     for (const branch of union.oneOf) assert.ok(branch.required.includes('hazard'));
     assert.ok(forecast.properties.companionEvent);
+    // Issue 37: the lens cue under what was understood, and a 422's nearest names.
+    const riskInput = spec.paths['/api/v1/risk'].post.responses['200'].content['application/json'].schema.properties.riskInput;
+    assert.ok(riskInput.required.includes('decisionLensCue'));
+    const problem = spec.paths['/api/v1/risk'].post.responses['422'].content['application/json'].schema;
+    assert.ok(problem.properties.candidates && problem.properties.unknownPlace, 'place_not_found documents its candidates');
     assert.ok(spec.paths['/api/v1/watches'].post, 'POST /api/v1/watches is documented');
     assert.ok(spec.paths['/api/v1/watches'].post.responses['201']);
   });

@@ -55,4 +55,46 @@ describe('POST /api/v1/risk: prompt understanding', () => {
     assert.match(body.detail, /Neither the offline gazetteer nor the online lookup knows "Xyzzyville"/);
     assert.deepEqual(body.errors, [{ field: 'prompt', message: 'names no known place' }]);
   });
+
+  // Issue 37: never a forecast for a place that was not asked.
+  test('a place that does not exist: 422 naming it with the nearest names, and no forecast for anywhere else', async (t) => {
+    const { app } = await buildTestApp(t, { replay, clock: clock() });
+    const forecasts = replay.callsTo('usgs').length;
+    const res = await postJson(app, '/api/v1/risk', { prompt: 'earthquake risk for our warehouse in Lagoosa, Nigeria next week' });
+    assert.equal(res.statusCode, 422);
+    const body = res.json();
+    assert.equal(body.code, 'place_not_found');
+    assert.equal(body.unknownPlace, 'Lagoosa');
+    assert.deepEqual(body.candidates[0], { name: 'Lagos', country: 'Nigeria', countryCode: 'NG', admin1: 'Lagos', population: 9000000 });
+    assert.match(body.detail, /"Lagoosa"/);
+    assert.doesNotMatch(body.detail, /Abuja/, 'not the capital');
+    assert.equal(replay.callsTo('usgs').length, forecasts, 'no model ran');
+  });
+
+  test('a renamed city, by its current official name or its older one, is that city, named as it is now', async (t) => {
+    const { app } = await buildTestApp(t, { replay, clock: clock() });
+    for (const prompt of ['earthquake risk for our warehouse in Chattogram, Bangladesh next month', 'earthquake risk for our warehouse in Chittagong next month']) {
+      const res = await postJson(app, '/api/v1/risk', { prompt });
+      assert.equal(res.statusCode, 200, prompt);
+      const input = res.json().riskInput;
+      assert.equal(input.place.name, 'Chattogram, Bangladesh', prompt);
+      assert.ok(Math.abs(input.place.lat - 22.34) < 0.1 && Math.abs(input.place.lng - 91.83) < 0.1, `${input.place.lat}, ${input.place.lng}`);
+      // "next month" asked on 23 November is December: the nearest horizon, 30d, with the month as the window.
+      assert.equal(input.horizon, '30d');
+      assert.deepEqual(input.window, { start: '2026-12-01T00:00:00.000Z', end: '2027-01-01T00:00:00.000Z', source: 'prompt' });
+      assert.equal(input.decisionLens, 'business-setup');
+      assert.equal(input.decisionLensCue, 'warehouse');
+    }
+  });
+
+  test('the lens cue is the words that decided it, null when the body chose the lens', async (t) => {
+    const { app } = await buildTestApp(t, { replay, clock: clock() });
+    const prompt = "We're hosting a tech conference in Tokyo in March. Any earthquake risk?";
+    const read = (await postJson(app, '/api/v1/risk', { prompt })).json().riskInput;
+    assert.equal(read.decisionLens, 'business-setup');
+    assert.equal(read.decisionLensCue, 'hosting a tech conference');
+    const chosen = (await postJson(app, '/api/v1/risk', { prompt, decisionLens: 'travel' })).json().riskInput;
+    assert.equal(chosen.decisionLens, 'travel');
+    assert.equal(chosen.decisionLensCue, null);
+  });
 });

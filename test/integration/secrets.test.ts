@@ -2,17 +2,27 @@
 // database file or its WAL in clear, new or migrated; the key lives apart, in a 0600 file.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { randomBytes } from 'node:crypto';
 import { buildApp, loadConfig } from '../../src-server/index.js';
 import { createSecretBox, ephemeralSecretBox } from '../../src-server/secrets/secret-box.js';
 import { signWebhook } from '../../src-server/notify/signing.js';
-import { buildOldDatabase, OLD_SECRETS, OLD_WATCH_ID } from '../support/old-schema.js';
+import { backupTo } from '../../src-server/db/backup.js';
+import { keyFileSecretBox } from '../../src-server/secrets/key-file.js';
+import { buildOldDatabase, OLD_SECRETS, OLD_TARGET, OLD_WATCH_ID } from '../support/old-schema.js';
 import { buildTestApp, postJson, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 
 const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
 const DB_FILES = ['hazardcast.sqlite', 'hazardcast.sqlite-wal', 'hazardcast.sqlite-shm'];
+
+interface Channel {
+  type: string;
+  target: string;
+}
+/** Channels in a stable order (deliveries come back by id, which is random). */
+const byType = (list: Channel[]) => [...list].sort((a, b) => a.type.localeCompare(b.type));
 
 /** Which of the database's files (main, WAL, shared memory) contain `needle`, as text or in its base64 bytes. */
 function filesContaining(dataDir: string, needle: string): string[] {
@@ -68,6 +78,65 @@ describe('secrets at rest', () => {
     assert.equal(signWebhook(secret, 'msg_1', 1, '{}'), signWebhook(OLD_SECRETS.signingSecret, 'msg_1', 1, '{}'));
     const stored = app.db.prepare('SELECT signing_secret FROM watches WHERE id = ?').get(OLD_WATCH_ID) as { signing_secret: string };
     assert.match(stored.signing_secret, /^enc:v1:/);
+  });
+
+  test('webhook and Slack targets: sealed in the rows (watch, request, delivery), the WAL and a backup; the API shows them as before', async (t) => {
+    const { app, dataDir } = await buildTestApp(t, { dataDir: tempDir() });
+    const slack = `https://hooks.slack.com/services/T0${randomBytes(4).toString('hex')}/B0${randomBytes(4).toString('hex')}/${randomBytes(12).toString('base64url')}`;
+    const hookToken = randomBytes(12).toString('hex');
+    const webhook = `https://hooks.example.com/in/${hookToken}?token=${hookToken}`;
+    const channels = [{ type: 'webhook', target: webhook }, { type: 'slack', target: slack }, { type: 'email', target: 'ops@example.com' }];
+    const res = await postJson(app, '/api/v1/risk', { prompt: 'Tokyo', hazard: 'earthquake', horizon: '1y', alert: { enabled: true, metric: 'probability', threshold: 1, channels } }, owner);
+    assert.equal(res.statusCode, 201, res.body);
+    const id = res.json().alertWatch.id as string;
+    assert.deepEqual(res.json().alertWatch.channels, channels, 'the answer shows the targets as given');
+    const other = await postJson(app, '/api/v1/watches', { place: 'Tokyo', hazard: 'flood', channels }, owner);
+    assert.equal(other.statusCode, 201, other.body);
+    const ev = (await app.inject({ method: 'POST', url: `/api/v1/watches/${id}/evaluate`, headers: owner })).json();
+    assert.equal(ev.evaluation.fired, true);
+    assert.deepEqual(byType(ev.deliveries.map((d: { channel: Channel }) => d.channel)), byType(channels), 'deliveries show their targets');
+
+    // The rows as SQLite holds them.
+    const raw = new Database(join(dataDir, 'hazardcast.sqlite'), { readonly: true });
+    const rows = [
+      ...(raw.prepare('SELECT channels_json, request_json FROM watches').all() as { channels_json: string; request_json: string }[]).flatMap((r) => [r.channels_json, r.request_json]),
+      ...(raw.prepare('SELECT target FROM deliveries').all() as { target: string }[]).map((r) => r.target),
+    ];
+    raw.close();
+    assert.equal(rows.length, 4 + 3);
+    const secrets = [slack, slack.split('/').at(-1)!, hookToken, 'hooks.slack.com', 'hooks.example.com'];
+    for (const text of rows) for (const s of secrets) assert.ok(!text.includes(s), `${s} in a row: ${text}`);
+    assert.ok(rows.every((text) => text.includes('enc:v1:') || text === 'ops@example.com'));
+    assert.ok(rows.some((text) => text.includes('ops@example.com')), 'email addresses are not sealed');
+
+    // The files: database, WAL, shared memory, and a backup.
+    const backup = join(dataDir, 'backup-copy.sqlite');
+    await backupTo(app.db, backup);
+    for (const s of secrets) {
+      assert.deepEqual(filesContaining(dataDir, s), [], s);
+      assert.ok(!readFileSync(backup).includes(Buffer.from(s)), `${s} in the backup`);
+    }
+    // Still read as they were: the watch, the list, the history.
+    const read = (await app.inject({ url: `/api/v1/watches/${id}`, headers: owner })).json();
+    assert.deepEqual(read.channels, channels);
+    const history = (await app.inject({ url: `/api/v1/watches/${id}/history`, headers: owner })).json();
+    assert.deepEqual(byType(history.deliveries.map((d: { channel: Channel }) => d.channel)), byType(channels));
+  });
+
+  test('an upgrade from 0060: plain targets of an older build are sealed in place, gone from the file, read as they were', async (t) => {
+    const dataDir = tempDir();
+    buildOldDatabase(join(dataDir, 'hazardcast.sqlite'), '0060-track-window-key', { secretBox: keyFileSecretBox(dataDir) });
+    assert.deepEqual(filesContaining(dataDir, OLD_TARGET), ['hazardcast.sqlite'], 'seeded in clear');
+    const config = loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent', ownerToken: TEST_OWNER_TOKEN, schedulerEnabled: false, trackRecordJob: false, warmUp: false, offline: true } });
+    const app = buildApp(config);
+    t.after(() => app.close());
+    await app.ready();
+    assert.deepEqual(filesContaining(dataDir, OLD_TARGET), []);
+    assert.deepEqual(filesContaining(dataDir, 'old-target-with-token'), []);
+    assert.deepEqual(app.services.watches.get(OLD_WATCH_ID)!.channels, [{ type: 'webhook', target: OLD_TARGET }]);
+    assert.equal(app.services.notify.outbox.repo.listForWatch(OLD_WATCH_ID)[0]!.target, OLD_TARGET);
+    const row = app.db.prepare('SELECT request_json FROM watches WHERE id = ?').get(OLD_WATCH_ID) as { request_json: string };
+    assert.match(JSON.parse(row.request_json).alert.channels[0].target, /^enc:v1:/, 'the stored request is sealed too');
   });
 
   test('a sealed value opens only with its key and its column; tampering is refused', () => {

@@ -97,6 +97,42 @@ describe('app settings', () => {
   });
 });
 
+describe('ReliefWeb appname', () => {
+  test('set from the dashboard (owner only), used at the next call, refused names explained, null switches ReliefWeb off', async (t) => {
+    // No RELIEFWEB_APPNAME: ReliefWeb is not called until the owner sets an approved name.
+    const { app } = await buildTestApp(t, { replay, clock: clock(), overrides: { reliefwebAppname: undefined, sourceCache: false } });
+    assert.equal((await app.inject({ url: '/api/v1/settings/app', headers: owner })).json().reliefwebAppname, null);
+    assert.equal((await patch(app, '/api/v1/settings/app', { reliefwebAppname: 'x' }, {})).statusCode, 403);
+    const blank = await patch(app, '/api/v1/settings/app', { reliefwebAppname: '  ' });
+    assert.equal(blank.statusCode, 400);
+    assert.equal(blank.json().errors[0].field, 'reliefwebAppname');
+    assert.equal((await patch(app, '/api/v1/settings/app', { reliefwebAppname: 'has spaces' })).statusCode, 400);
+
+    const conflictDrivers = async () => (await postJson(app, '/api/v1/risk', { prompt: 'Khartoum', hazard: 'conflict' }, owner)).json().forecast.drivers.join(' ');
+    const rejected = await patch(app, '/api/v1/settings/app', { reliefwebAppname: 'someone-elses-name' });
+    assert.equal(rejected.json().reliefwebAppname, 'someone-elses-name');
+    assert.match(await conflictDrivers(), /ReliefWeb refused the appname "someone-elses-name".*https:\/\/apidoc\.reliefweb\.int\/parameters#appname/);
+
+    await patch(app, '/api/v1/settings/app', { reliefwebAppname: 'hazardcast-replay' });
+    const before = replay.callsTo('reliefweb').length;
+    assert.match(await conflictDrivers(), /Latest ReliefWeb situation reports on Sudan/);
+    assert.equal(replay.callsTo('reliefweb').at(-1)!.query.get('appname'), 'hazardcast-replay');
+    assert.ok(replay.callsTo('reliefweb').length > before);
+
+    const off = await patch(app, '/api/v1/settings/app', { reliefwebAppname: null });
+    assert.equal(off.json().reliefwebAppname, null);
+    const after = replay.callsTo('reliefweb').length;
+    assert.match(await conflictDrivers(), /No ReliefWeb appname is set/);
+    assert.equal(replay.callsTo('reliefweb').length, after);
+  });
+
+  test('RELIEFWEB_APPNAME is the default the dashboard shows', async () => {
+    const config = loadConfig({ env: { RELIEFWEB_APPNAME: ' my-org-hazards-x7 ' }, overrides: { dataDir: tempDir(), ownerToken: TEST_OWNER_TOKEN } });
+    assert.equal(config.reliefwebAppname, 'my-org-hazards-x7');
+    assert.equal(loadConfig({ env: { RELIEFWEB_APPNAME: '' }, overrides: { dataDir: tempDir(), ownerToken: TEST_OWNER_TOKEN } }).reliefwebAppname, undefined);
+  });
+});
+
 describe('owner token rotation', () => {
   test('the new token works at once, the old one is refused, and the file holds the new one', async () => {
     const dataDir = tempDir();

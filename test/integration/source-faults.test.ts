@@ -79,6 +79,8 @@ const CLIENT_CALLS: Record<ReplaySourceId, (a: Awaited<ReturnType<typeof app>>) 
       iso3: 'sdn', themes: ['Peacekeeping and Peacebuilding'], limit: 10,
       from: new Date('2026-08-22T12:00:00Z'), to: new Date('2026-11-22T12:00:00Z'),
     }),
+  views: (a) => a.services.clients.views.countryMonths('fatalities002_2024_07_t01', 'sdn'),
+  'fews-net': (a) => a.services.clients.fewsNet.page('SD', NOW, null),
 };
 
 for (const source of Object.keys(CLIENT_CALLS) as ReplaySourceId[]) {
@@ -107,6 +109,8 @@ for (const source of Object.keys(CLIENT_CALLS) as ReplaySourceId[]) {
         source === 'gbif' ? { totalCount: 0 }
         : source === 'reliefweb' ? { totalCount: 0, items: [] }
         : source === 'open-meteo-ensemble' ? { model: 'ecmwf_ifs025', dates: [], members: [] }
+        : source === 'views' ? { run: 'fatalities002_2024_07_t01', iso3: 'SDN', name: null, months: [] }
+        : source === 'fews-net' ? { rows: [], nextQuery: null }
         : [];
       assert.deepEqual(outcome.data, empty);
     });

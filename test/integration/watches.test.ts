@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { createManualClock } from '../../src-server/index.js';
 import { verifyWebhook } from '../../src-server/notify/signing.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
+import { scaleViewsDeaths } from '../support/replay/views.js';
+import { setFewsNetPhase } from '../support/replay/fews-net.js';
 import { startHttpReceiver, type HttpReceiver } from '../support/receivers.js';
 import { buildTestApp, postJson, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 
@@ -121,6 +123,39 @@ describe('caller scoping', () => {
     const missing = await a.inject({ url: '/api/v1/watches/nope-earthquake-zzzzzz', headers: owner });
     assert.equal(missing.statusCode, 404);
   });
+
+  test('the desktop channel is the owner\'s: 403 naming it for a key holder or an anonymous caller, not charged; the owner may', async (t) => {
+    const { app: a } = await app(t);
+    const key = (await postJson(a, '/api/v1/keys', { name: 'script', tier: 'free' }, owner)).json().key as string;
+    const desktop = [{ type: 'webhook', target: `${hook.url}/hook` }, { type: 'desktop', target: 'local' }];
+    const callers = { anonymous: {}, key: { 'x-service-api-key': key } };
+    for (const [who, headers] of Object.entries(callers)) {
+      const asked = [
+        ['POST /risk', await postJson(a, '/api/v1/risk', { prompt: 'Tokyo', hazard: 'earthquake', alert: { enabled: true, channels: desktop } }, headers), 'alert.channels[1].type'],
+        ['POST /watches', await postJson(a, '/api/v1/watches', { place: 'Tokyo', hazard: 'earthquake', channels: desktop }, headers), 'channels[1].type'],
+      ] as const;
+      for (const [route, res, field] of asked) {
+        assert.equal(res.statusCode, 403, `${who} ${route}: ${res.body}`);
+        assert.equal(res.headers['content-type'], 'application/problem+json; charset=utf-8');
+        assert.equal(res.json().code, 'forbidden');
+        assert.deepEqual(res.json().errors.map((e: { field: string }) => e.field), [field]);
+        assert.match(res.json().detail, /desktop channel is for the app's owner/);
+      }
+      // Refused before the quota is charged: both answers show the same remaining count.
+      assert.equal(asked[0][1].headers['x-ratelimit-remaining'], asked[1][1].headers['x-ratelimit-remaining'], who);
+      // PATCH of the caller's own watch: the same refusal; the watch keeps its channels.
+      const own = await createWatch(a, {}, headers);
+      const patch = await a.inject({ method: 'PATCH', url: `/api/v1/watches/${own.id}`, headers, payload: { channels: [{ type: 'desktop', target: 'local' }] } });
+      assert.equal(patch.statusCode, 403, patch.body);
+      assert.equal(patch.json().errors[0].field, 'channels[0].type');
+      assert.deepEqual(a.services.watches.get(own.id)!.channels.map((c) => c.type), ['webhook']);
+    }
+    assert.equal(a.services.watches.list({ kind: 'owner' }).flatMap((w) => w.channels).filter((c) => c.type === 'desktop').length, 0, 'no desktop channel stored');
+    const mine = await postJson(a, '/api/v1/watches', { place: 'Tokyo', hazard: 'earthquake', channels: desktop }, owner);
+    assert.equal(mine.statusCode, 201, mine.body);
+    const patched = await a.inject({ method: 'PATCH', url: `/api/v1/watches/${mine.json().id}`, headers: owner, payload: { channels: [{ type: 'desktop', target: 'local' }] } });
+    assert.equal(patched.statusCode, 200, patched.body);
+  });
 });
 
 describe('crossing semantics against the USGS replay', () => {
@@ -188,15 +223,57 @@ describe('crossing semantics against the USGS replay', () => {
     assert.equal(detail.state.armed, true);
   });
 
-  test('correlation over hazards that could not be scored (ReliefWeb down) never fires', async (t) => {
+  test('correlation over hazards that could not be scored (ViEWS and FEWS NET down) never fires', async (t) => {
     const { app: a } = await app(t);
     const w = await createWatch(a, { threshold: 99, correlationHazards: ['conflict', 'food-insecurity'], correlationThreshold: 1 });
-    replay.setFault('reliefweb', { kind: 'status', status: 500 });
-    t.after(() => replay.setFault('reliefweb', null));
+    replay.setFault('views', { kind: 'status', status: 500 });
+    replay.setFault('fews-net', { kind: 'status', status: 500 });
+    t.after(() => {
+      replay.setFault('views', null);
+      replay.setFault('fews-net', null);
+    });
     const e = await evaluate(a, w.id);
     assert.equal(e.evaluation.fired, false);
     assert.equal(e.evaluation.values.conflict.status, 'unavailable');
     assert.equal(e.evaluation.values['food-insecurity'].status, 'unavailable');
+  });
+
+  test('conflict x food insecurity: rising ViEWS deaths and a worsening IPC projection fire once, not again while both stay high', async (t) => {
+    const { app: a } = await app(t);
+    t.after(() => {
+      replay.setTransform('views', null);
+      replay.setTransform('fews-net', null);
+    });
+    const before = hook.requests.length;
+    // Nairobi over 30 days: ViEWS's recorded run expects ~20 deaths in Kenya (about 40 %), FEWS NET projects Phase 1
+    // for Nairobi (22 %). The crossing threshold (100) never fires: only the correlation can.
+    const w = await createWatch(
+      a,
+      { hazard: 'conflict', horizon: '30d', threshold: 100, correlationHazards: ['conflict', 'food-insecurity'], correlationThreshold: 60 },
+      {},
+      'Nairobi',
+    );
+    const e1 = await evaluate(a, w.id);
+    assert.equal(e1.evaluation.fired, false);
+    assert.ok(e1.evaluation.values.conflict.probability < 60 && e1.evaluation.values['food-insecurity'].probability < 60, JSON.stringify(e1.evaluation.values));
+
+    replay.setTransform('views', scaleViewsDeaths(10));
+    replay.setTransform('fews-net', setFewsNetPhase('Nairobi', 4));
+    const e2 = await evaluate(a, w.id);
+    assert.equal(e2.evaluation.fired, true);
+    assert.deepEqual(e2.evaluation.reasons, ['correlation']);
+    assert.ok(e2.evaluation.values.conflict.probability >= 60 && e2.evaluation.values['food-insecurity'].probability >= 60);
+    assert.equal(e2.deliveries.length, 1);
+
+    // Both stay high: upward-crossing semantics, no second notification.
+    const e3 = await evaluate(a, w.id);
+    assert.equal(e3.evaluation.fired, false);
+    assert.equal(e3.deliveries.length, 0);
+    await a.services.notify.outbox.process();
+    assert.equal(hook.requests.length, before + 1);
+    const body = JSON.parse(hook.requests.at(-1)!.body);
+    assert.deepEqual(body.data.reasons, ['correlation']);
+    assert.deepEqual(body.data.correlation.hazards, ['conflict', 'food-insecurity']);
   });
 });
 

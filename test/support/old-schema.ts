@@ -11,6 +11,9 @@ export const OLD_SECRETS = {
   smtpPassword: 'old-smtp-password-3141',
 } as const;
 
+/** The webhook target an old build stored in clear (in the watch's channels, its request and its delivery). */
+export const OLD_TARGET = 'https://hooks.example.com/old-target-with-token-5f2c9a';
+
 export const OLD_WATCH_ID = 'tokyo-jp-earthquake-old001';
 export const OLD_KEY_ID = 'key_old000000001';
 
@@ -24,8 +27,8 @@ const SEEDS: Record<string, (db: Database.Database) => void> = {
       VALUES (?, 'owner', 'owner', 'active', ?, 'earthquake', 'probability', 30, '7d', 'community-planning', '[]', NULL, ?, ?, ?, ?)`).run(
       OLD_WATCH_ID,
       JSON.stringify({ name: 'Tokyo, Japan', city: 'Tokyo', country: 'Japan', countryCode: 'JP', admin1: 'Tokyo', lat: 35.6895, lng: 139.6917, source: 'gazetteer' }),
-      JSON.stringify([{ type: 'webhook', target: 'https://hooks.example.com/old' }]),
-      JSON.stringify({ prompt: 'Tokyo', alert: { enabled: true } }),
+      JSON.stringify([{ type: 'webhook', target: OLD_TARGET }]),
+      JSON.stringify({ prompt: 'Tokyo', alert: { enabled: true, channels: [{ type: 'webhook', target: OLD_TARGET }] } }),
       NOW,
       NOW,
     );
@@ -47,8 +50,8 @@ const SEEDS: Record<string, (db: Database.Database) => void> = {
       VALUES (?, ?, 'scheduled', 42, '{"earthquake":42}', 'fired', 1, '["crossing"]')`).run(OLD_WATCH_ID, NOW);
     db.prepare(`INSERT INTO deliveries (id, watch_id, evaluation_id, kind, channel_index, channel_type, target, payload_json, status,
       attempts, next_attempt_at, created_at, updated_at, delivered_at) VALUES ('msg_old1', ?, ?, 'alert', 0, 'webhook',
-      'https://hooks.example.com/old', '{"type":"watch.triggered","timestamp":"2026-10-01T12:00:00.000Z","data":{"watchId":"x","headline":"h","summary":"s"}}',
-      'delivered', 1, ?, ?, ?, ?)`).run(OLD_WATCH_ID, Number(ev.lastInsertRowid), NOW, NOW, NOW, NOW);
+      ?, '{"type":"watch.triggered","timestamp":"2026-10-01T12:00:00.000Z","data":{"watchId":"x","headline":"h","summary":"s"}}',
+      'delivered', 1, ?, ?, ?, ?)`).run(OLD_WATCH_ID, Number(ev.lastInsertRowid), OLD_TARGET, NOW, NOW, NOW, NOW);
     const setting = db.prepare('INSERT INTO notify_settings (key, value, updated_at) VALUES (?, ?, ?)');
     setting.run('telegramBotToken', JSON.stringify(OLD_SECRETS.telegramBotToken), NOW);
     setting.run('smtpUrl', JSON.stringify(`smtp://mailer:${OLD_SECRETS.smtpPassword}@mail.example.com:587`), NOW);

@@ -14,6 +14,9 @@ export const PROMPTS_PATH = fileURLToPath(new URL('../fixtures/prompts.jsonl', i
 export const promptsPath = (language: Language) =>
   language === 'en' ? PROMPTS_PATH : fileURLToPath(new URL(`../fixtures/prompts-${language}.jsonl`, import.meta.url));
 
+/** A named labelled set beside the per-language files: "people" is test/fixtures/prompts-people.jsonl (issue 37). */
+export const setPath = (name: string) => fileURLToPath(new URL(`../fixtures/prompts-${name}.jsonl`, import.meta.url));
+
 /** The bars the issue sets; the test fails below them. */
 export const THRESHOLDS = { place: 0.97, hazard: 0.95, horizon: 0.95, lens: 0.9 } as const;
 /** Issue 19's bars for Spanish, French, Portuguese and German: each field at 90% or better. */

@@ -85,16 +85,23 @@ export interface ReceivedMail {
 export interface SmtpReceiver {
   url: string;
   mails: ReceivedMail[];
+  /** Connections accepted so far (a client that never connected sent no credentials). */
+  connections(): number;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on loopback (no TLS, no auth) that keeps every message it accepts. */
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -113,6 +120,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

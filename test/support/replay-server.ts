@@ -7,6 +7,8 @@ import { gbifHandler } from './replay/gbif.js';
 import { openMeteoGeocodingHandler } from './replay/open-meteo-geocoding.js';
 import { reliefwebHandler } from './replay/reliefweb.js';
 import { usgsHandler } from './replay/usgs.js';
+import { viewsHandler } from './replay/views.js';
+import { fewsNetHandler } from './replay/fews-net.js';
 
 /** Source ids as in src-server/sources/types.ts; add yours with its handler file and mount. */
 import { openMeteoAirQualityHandler } from './replay/open-meteo-air-quality.js';
@@ -28,7 +30,9 @@ export type ReplaySourceId =
   | 'open-meteo-flood'
   | 'open-meteo-air-quality'
   | 'open-meteo-climate'
-  | 'open-meteo-ensemble';
+  | 'open-meteo-ensemble'
+  | 'views'
+  | 'fews-net';
 
 /**
  * How a source misbehaves until told otherwise (or for its next `times` requests only).
@@ -96,6 +100,8 @@ const HANDLERS: Record<ReplaySourceId, ReplayHandler> = {
   'open-meteo-air-quality': openMeteoAirQualityHandler,
   'open-meteo-climate': openMeteoClimateHandler,
   'open-meteo-ensemble': openMeteoEnsembleHandler,
+  views: viewsHandler,
+  'fews-net': fewsNetHandler,
 };
 
 /**
@@ -114,6 +120,8 @@ const MOUNTS: Record<ReplaySourceId, { prefix: string; configKey: string; endpoi
   'open-meteo-air-quality': { prefix: '/open-meteo-air-quality', configKey: 'openMeteoAirQuality' },
   'open-meteo-climate': { prefix: '/open-meteo-climate', configKey: 'openMeteoClimate' },
   'open-meteo-ensemble': { prefix: '/open-meteo-ensemble', configKey: 'openMeteoEnsemble', endpoint: '/v1/ensemble' },
+  views: { prefix: '/views', configKey: 'views' },
+  'fews-net': { prefix: '/fews-net', configKey: 'fewsNet' },
 };
 
 export interface ReplayServer {

@@ -50,7 +50,7 @@ export function ForecastView(props: { api: ApiClient | null; tiles: TileOptions 
       setState({ kind: 'done', data });
       setScene(data.earth.sceneSpec);
       const r = data.riskInput;
-      setUnderstood({ prompt: r.prompt, hazard: r.hazard, hazards: r.hazards, horizon: r.horizon, lens: r.decisionLens });
+      setUnderstood({ prompt: r.prompt, hazard: r.hazard, hazards: r.hazards, horizon: r.horizon, lens: r.decisionLens, lensCue: r.decisionLensCue });
       setHistory(remember(request, data));
       props.onForecast(data);
     } catch (err) {

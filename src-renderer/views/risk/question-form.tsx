@@ -17,6 +17,8 @@ export interface Understood {
   hazards: HazardId[];
   horizon: Horizon;
   lens: DecisionLens;
+  /** The prompt's words that decided the lens (riskInput.decisionLensCue), so the reader can see why and correct it. */
+  lensCue?: string | null;
 }
 
 const FROM = '(from the question)';
@@ -30,7 +32,8 @@ export function autoLabels(understood: Understood | null, prompt: string): { haz
     understood.hazards.length === HAZARDS.length
       ? `All hazards, highest ${hazardLabel(understood.hazard)} ${FROM}`
       : `${understood.hazards.map((h) => hazardLabel(h)).join(' and ')} ${FROM}`;
-  return { hazard, horizon: `${HORIZON_LABELS[understood.horizon]} ${FROM}`, lens: `${LENS_LABELS[understood.lens]} ${FROM}` };
+  const lens = understood.lensCue ? `${LENS_LABELS[understood.lens]} (from "${understood.lensCue}")` : `${LENS_LABELS[understood.lens]} ${FROM}`;
+  return { hazard, horizon: `${HORIZON_LABELS[understood.horizon]} ${FROM}`, lens };
 }
 
 export function QuestionForm(props: {

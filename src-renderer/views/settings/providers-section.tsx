@@ -1,5 +1,5 @@
 // Notification providers: SMTP and the Telegram bot token (write-only: only "set" or "not set" is ever shown),
-// a test send through each, and whether webhook/Slack targets may be on private addresses.
+// a test send through each, and whether outbound calls (webhook/Slack targets, SMTP, redirects) may reach private addresses.
 import { useState, type FormEvent } from 'react';
 import { CHANNEL_TARGET_RULES } from '../../../src-server/contracts/channel-rules';
 import type { ChannelType } from '../../../src-server/contracts/enums';
@@ -148,9 +148,13 @@ function PrivateTargets({ api, allowed, onSaved }: { api: ApiClient; allowed: bo
       <h4>Private network targets</h4>
       <label className="checkbox">
         <input type="checkbox" checked={value} onChange={(e) => void toggle(e.target.checked)} data-testid="allow-private" />
-        Allow webhook and Slack targets on this computer or the local network (loopback, 10.x, 192.168.x…)
+        Allow webhook and Slack targets, the SMTP server, and redirects from sources and map tiles, on this computer or
+        the local network (loopback, 10.x, 192.168.x…)
       </label>
-      <p className="small muted">Off by default, so a watch cannot be used to reach services that are not on the internet.</p>
+      <p className="small muted">
+        Off by default, so a watch or a redirect cannot be used to reach services that are not on the internet. Sources,
+        Telegram and the tile server you configured are reached as you set them.
+      </p>
       {error && (
         <div role="alert" className="error-inline">
           {error.map((l) => (

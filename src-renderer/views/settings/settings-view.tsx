@@ -1,4 +1,4 @@
-// The Settings tab: network and map, API keys, notification providers, owner token, data folder.
+// The Settings tab: network and map, ReliefWeb's appname, API keys, notification providers, owner token, data folder.
 import type { ApiClient } from '../../api/client';
 import type { AppSettingsView } from '../../api/settings';
 import { Failure, Loading } from '../../components/status-message';
@@ -7,6 +7,7 @@ import { AppSection } from './app-section';
 import { DataFolderSection } from './data-folder-section';
 import { OwnerTokenSection } from './owner-token-section';
 import { ProvidersSection } from './providers-section';
+import { ReliefWebSection } from './reliefweb-section';
 
 export function SettingsView(props: {
   api: ApiClient;
@@ -22,6 +23,7 @@ export function SettingsView(props: {
       {app.state === 'loading' && !app.data && <Loading testId="app-settings-loading">Loading settings…</Loading>}
       {app.state === 'error' && <Failure testId="app-settings-error" title="Could not load the app settings." lines={app.lines ?? []} onRetry={app.reload} />}
       {app.data && <AppSection api={props.api} settings={app.data} onChange={props.onAppSettings} />}
+      {app.data && <ReliefWebSection api={props.api} settings={app.data} onChange={props.onAppSettings} />}
       <ApiKeysSection api={props.api} />
       <ProvidersSection api={props.api} />
       <OwnerTokenSection api={props.api} onRotated={props.onTokenRotated} />

@@ -1,5 +1,5 @@
 // English prompt vocabulary: the tables in vocabulary.ts, plus the words that tell an English prompt apart.
-import { COMMON_WORDS, HAZARD_WORDS, LENS_WORDS, PLACE_PREPOSITIONS_EN } from '../vocabulary.js';
+import { COMMON_WORDS, HAZARD_WORDS, LENS_PATTERNS, LENS_WORDS, PLACE_PREPOSITIONS_EN } from '../vocabulary.js';
 import type { LanguagePack } from './types.js';
 
 export const en: LanguagePack = {
@@ -11,6 +11,7 @@ export const en: LanguagePack = {
   placePrepositions: PLACE_PREPOSITIONS_EN,
   hazards: HAZARD_WORDS,
   lens: LENS_WORDS,
+  lensPatterns: LENS_PATTERNS,
   // English words that mean something else elsewhere, or that other languages' prompts use only in English contexts.
-  ownOnly: ['war', 'wars', 'fire', 'fires', 'stay', 'assets', 'asset', 'plant', 'staff', 'home', 'aid', 'relief', 'council', 'ozone', 'haze', 'armed', 'hunger', 'famine', 'violence', 'pollution', 'smog'],
+  ownOnly: ['war', 'wars', 'fire', 'fires', 'stay', 'assets', 'asset', 'plant', 'staff', 'home', 'aid', 'relief', 'council', 'ozone', 'haze', 'armed', 'hunger', 'famine', 'violence', 'pollution', 'smog', 'convention', 'attend', 'plants'],
 };

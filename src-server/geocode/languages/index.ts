@@ -99,6 +99,18 @@ export function lensMatcher(language: Language): PhraseMatcher<DecisionLens> {
   return m;
 }
 
+const lensPatternSets = new Map<Language, { re: RegExp; lens: DecisionLens }[]>();
+/** The lens cues with a gap a prompt in `language` is read with: its own and English's. */
+export function lensPatterns(language: Language): readonly { re: RegExp; lens: DecisionLens }[] {
+  let list = lensPatternSets.get(language);
+  if (!list) {
+    const packs = language === 'en' ? [en] : [LANGUAGE_PACKS[language], en];
+    list = packs.flatMap((p) => (p.lensPatterns ?? []).map(([body, lens]) => ({ re: new RegExp(`(?<![a-z0-9])(?:${body})(?![a-z0-9])`, 'g'), lens })));
+    lensPatternSets.set(language, list);
+  }
+  return list;
+}
+
 /** The words a place reading treats specially, for a prompt in one language (English words always count). */
 export interface PlaceWords {
   /** Hazard and lens phrases: a place only when capitalised and qualified ("Hurricane, Utah"). */

@@ -16,6 +16,8 @@ export interface LanguagePack {
   /** Hazard phrases (until the hazard registry holds them per hazard). */
   hazards: Record<Hazard, readonly string[]>;
   lens: Record<DecisionLens, readonly string[]>;
+  /** Lens cues with a gap ("hosting a tech conference"), regular expression bodies over the folded text. */
+  lensPatterns?: [string, DecisionLens][];
   /**
    * Phrases that are vocabulary only in this language and mean something else in another ("war" is German for
    * "was", "seca" Spanish for "dry"): they count only when the prompt is in this language.

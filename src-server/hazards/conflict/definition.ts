@@ -1,7 +1,9 @@
-// Conflict: everything Hazardcast knows about the hazard (ReliefWeb conflict reports and complex emergencies for the country).
+// Conflict: everything Hazardcast knows about the hazard (ViEWS's country forecasts of state-based battle deaths;
+// ReliefWeb's reports as context).
 import { HAZARD_CATALOG } from '../catalog.js';
 import { defineHazard } from '../define.js';
 import { CONFLICT_GUIDANCE } from './guidance.js';
+import { CONFLICT_RELIABILITY } from './reliability.js';
 import { conflictModel } from './model.js';
 import { conflictRunner } from './runner.js';
 import { CONFLICT_WORDS } from './words.js';
@@ -16,9 +18,10 @@ export const conflictHazard = defineHazard({
       'coup', 'shelling', 'airstrikes', 'political instability', 'clashes', 'protests',
     ],
   },
-  sources: ['reliefweb'],
+  sources: ['views', 'reliefweb'],
   exposure: {},
   guidance: CONFLICT_GUIDANCE,
   runner: conflictRunner,
   model: conflictModel,
+  reliability: CONFLICT_RELIABILITY,
 });

@@ -5,10 +5,10 @@ import type { HazardGuidance } from '../types.js';
 export const CONFLICT_GUIDANCE: HazardGuidance = {
   core: "Follow your government's travel advice for the country (e.g. UK FCDO, US State Department) and local authorities' instructions, avoid demonstrations and crowds, and keep identity documents and an exit route ready.",
   byLevel: {
-    low: 'Humanitarian reporting shows little conflict activity here; normal precautions apply, but check the latest travel advisory before committing.',
+    low: 'ViEWS expects little or no state-based fighting in the country; normal precautions apply, but check the latest travel advisory before committing.',
     moderate:
-      'Conflict is being reported: exercise increased caution, read the current travel advisory for the regions you need, and keep a list of emergency contacts and your embassy.',
-    high: 'Sustained conflict reporting: reconsider non-essential travel or moves, plan how you would leave (routes, documents, cash, fuel) and agree check-in times with family or staff.',
+      'Fighting is possible in the country: exercise increased caution, read the current travel advisory for the regions you need, and keep a list of emergency contacts and your embassy.',
+    high: 'Armed conflict with battle deaths is expected in the country: reconsider non-essential travel or moves, plan how you would leave (routes, documents, cash, fuel) and agree check-in times with family or staff.',
     severe:
       'This matches a humanitarian crisis: advisories at this level usually say do not travel; if you are there, follow UN OCHA and ICRC updates, prepare to shelter or evacuate at short notice, and keep supplies for several days.',
   },

@@ -5,10 +5,10 @@ import type { HazardGuidance } from '../types.js';
 export const FOOD_INSECURITY_GUIDANCE: HazardGuidance = {
   core: 'Follow the IPC analysis and FEWS NET outlook for the country, and keep a reserve of non-perishable food and water (Ready.gov advises at least several days of supplies).',
   byLevel: {
-    low: 'Little food-security reporting for the country: food access is unlikely to disrupt you, but prices can still move after droughts or shocks abroad.',
+    low: 'FEWS NET does not expect a food crisis here: food access is unlikely to disrupt you, but prices can still move after droughts or shocks abroad.',
     moderate:
-      'Food-security concerns are reported (comparable to IPC phase 2, "Stressed"): watch staple prices, keep a few weeks of staples and support local early-warning and nutrition programmes.',
-    high: 'A food crisis is reported or likely (IPC phase 3, "Crisis"): expect price rises and shortages; secure supplies early and check that vulnerable households are reached by assistance.',
+      'A food crisis is possible (IPC phase 2, "Stressed", or a chance of phase 3): watch staple prices, keep a few weeks of staples and support local early-warning and nutrition programmes.',
+    high: 'A food crisis is projected or likely (IPC phase 3, "Crisis"): expect price rises and shortages; secure supplies early and check that vulnerable households are reached by assistance.',
     severe:
       'This matches an emergency (IPC phase 4-5): humanitarian food assistance is under way or needed; coordinate with WFP and the food security cluster and avoid adding demand on scarce local stocks.',
   },

@@ -7,6 +7,7 @@ import type { Problem } from '../../contracts/problem.js';
 import { isStorageError, storageAppError } from '../../db/storage-errors.js';
 import { codeForStatus, ERROR_CATALOGUE, type ErrorCode } from '../../shared/error-catalogue.js';
 import { AppError, type FieldError } from '../../shared/errors.js';
+import { redactUrl } from '../log-redaction.js';
 import { RequestValidationError } from '../validator.js';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
@@ -89,7 +90,7 @@ export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const { problem, headers } = toProblem(err);
-      if (problem.status >= 500) request.log.error({ err, url: request.url, method: request.method }, 'request failed');
+      if (problem.status >= 500) request.log.error({ err, url: redactUrl(request.url), method: request.method }, 'request failed');
       else request.log.info({ code: problem.code, status: problem.status }, 'request refused');
       return sendProblem(reply, { ...problem, instance: pathOf(request.url) }, headers);
     });

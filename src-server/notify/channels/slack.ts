@@ -1,6 +1,6 @@
 // Slack incoming-webhook channel: a readable Block Kit message (header, summary, facts, context).
 import type { DeliveryRecord } from '../outbox-repo.js';
-import { refuseUrlTarget } from '../targets.js';
+import { refuseUrlTarget } from '../../net/address-policy.js';
 import type { Notifier } from '../types.js';
 import { postJson } from './http-post.js';
 

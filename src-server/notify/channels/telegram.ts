@@ -1,6 +1,5 @@
 // Telegram channel: Bot API sendMessage to the target chat id, with the bot token from settings.
 import type { DeliveryRecord } from '../outbox-repo.js';
-import { fetchPost } from '../post-transport.js';
 import type { Notifier } from '../types.js';
 import { postJson } from './http-post.js';
 
@@ -17,7 +16,7 @@ export const telegramNotifier: Notifier = {
     if (!token) return { ok: false, statusCode: null, error: 'no Telegram bot token' };
     const url = `${ctx.telegramApiUrl}/bot${token}/sendMessage`;
     const body = JSON.stringify({ chat_id: d.target, text: telegramText(d), disable_web_page_preview: true });
-    const result = await postJson(fetchPost(ctx.fetch), url, body, { 'user-agent': ctx.userAgent }, ctx.timeoutMs, (_status, text) => {
+    const result = await postJson(ctx.telegramPost, url, body, { 'user-agent': ctx.userAgent }, ctx.timeoutMs, (_status, text) => {
       try {
         return (JSON.parse(text) as { ok?: boolean }).ok === true ? null : 'Telegram answered ok: false';
       } catch {

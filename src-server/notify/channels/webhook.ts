@@ -1,5 +1,5 @@
 // Webhook channel: the Standard Webhooks JSON body {type, timestamp, data}, signed with the watch's secret.
-import { refuseUrlTarget } from '../targets.js';
+import { refuseUrlTarget } from '../../net/address-policy.js';
 import { webhookHeaders } from '../signing.js';
 import type { Notifier } from '../types.js';
 import { postJson } from './http-post.js';

@@ -1,12 +1,13 @@
 // ReliefWeb API v2 client (`RELIEFWEB_URL` + /reports, /disasters): a country's recent reports and disasters.
 // GET with the API's bracket-notation parameters (same filter language as its POST body), so one URL per question.
+// The appname is the owner's (RELIEFWEB_APPNAME or Settings): ReliefWeb serves only pre-approved ones.
 import type { SourceHttp } from '../layer.js';
 import type { SourceOutcome } from '../types.js';
 import { normalizeDisasters, normalizeReports, type ReliefWebDisaster, type ReliefWebPage, type ReliefWebReport } from './normalize.js';
 import { DAY_MS } from '../../shared/clock.js';
 
-/** ReliefWeb requires an `appname` on every call (since Nov 2025 a pre-approved one for the live API). */
-export const RELIEFWEB_DEFAULT_APPNAME = 'hazardcast';
+/** Where ReliefWeb approves appnames (apidoc.reliefweb.int "Parameters": required since 1 November 2025). */
+export const RELIEFWEB_APPNAME_PAGE = 'https://apidoc.reliefweb.int/parameters#appname';
 
 export interface ReportQuery {
   /** Lower-case ISO 3166-1 alpha-3 of the primary country. */
@@ -47,7 +48,7 @@ function listUrl(baseUrl: string, path: string, appname: string, body: Record<st
   return `${baseUrl}${path}?${params}`;
 }
 
-export function reliefwebReportsUrl(baseUrl: string, q: ReportQuery, appname = RELIEFWEB_DEFAULT_APPNAME): string {
+export function reliefwebReportsUrl(baseUrl: string, q: ReportQuery, appname: string): string {
   return listUrl(baseUrl, '/reports', appname, {
     limit: q.limit,
     sort: ['date.created:desc'],
@@ -63,7 +64,7 @@ export function reliefwebReportsUrl(baseUrl: string, q: ReportQuery, appname = R
   });
 }
 
-export function reliefwebDisastersUrl(baseUrl: string, q: DisasterQuery, appname = RELIEFWEB_DEFAULT_APPNAME): string {
+export function reliefwebDisastersUrl(baseUrl: string, q: DisasterQuery, appname: string): string {
   return listUrl(baseUrl, '/disasters', appname, {
     limit: q.limit,
     sort: ['date.event:desc'],
@@ -88,24 +89,51 @@ export function reliefwebDisastersUrl(baseUrl: string, q: DisasterQuery, appname
 /** Whole days between two instants: the stable part of a rolling window in the cache key. */
 const days = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / DAY_MS);
 
-export function createReliefWebClient(baseUrl: string, http: SourceHttp, appname = RELIEFWEB_DEFAULT_APPNAME) {
+/**
+ * ReliefWeb answers an appname it has not approved with HTTP 403 (AccessDeniedHttpException, "You are not using an
+ * approved appname ..."): the failure then names the approval page and where the name is set.
+ */
+function explainRefusal<T>(outcome: SourceOutcome<T>, appname: string): SourceOutcome<T> {
+  if (outcome.ok || outcome.kind !== 'http' || !outcome.reason.startsWith('HTTP 403')) return outcome;
+  return {
+    ...outcome,
+    reason: `ReliefWeb refused the appname "${appname}" (HTTP 403: not an approved appname). Request one at ${RELIEFWEB_APPNAME_PAGE} and set it in Settings or RELIEFWEB_APPNAME.`,
+  };
+}
+
+/** No call without an appname: ReliefWeb would refuse it. */
+const noAppname = <T>(): SourceOutcome<T> => ({
+  ok: false,
+  source: 'reliefweb',
+  kind: 'not_covered',
+  reason: `No ReliefWeb appname is set: ReliefWeb serves only pre-approved appnames (${RELIEFWEB_APPNAME_PAGE}); set yours in Settings or RELIEFWEB_APPNAME.`,
+});
+
+/** `appname` is read at every call (the owner may set it in Settings at any time); null: not set. */
+export function createReliefWebClient(baseUrl: string, http: SourceHttp, appname: () => string | null) {
   return {
     async reports(q: ReportQuery): Promise<SourceOutcome<ReliefWebPage<ReliefWebReport>>> {
-      return http.request({
+      const name = appname();
+      if (!name) return noAppname();
+      const outcome = await http.request({
         source: 'reliefweb',
-        url: reliefwebReportsUrl(baseUrl, q, appname),
+        url: reliefwebReportsUrl(baseUrl, q, name),
         // Country-level: keyed by country, themes and window length (the URL's instants move every second).
         params: { kind: 'reports', iso3: q.iso3, themes: [...q.themes].sort().join('|'), days: days(q.from, q.to), limit: q.limit },
         normalize: normalizeReports,
       });
+      return explainRefusal(outcome, name);
     },
     async disasters(q: DisasterQuery): Promise<SourceOutcome<ReliefWebPage<ReliefWebDisaster>>> {
-      return http.request({
+      const name = appname();
+      if (!name) return noAppname();
+      const outcome = await http.request({
         source: 'reliefweb',
-        url: reliefwebDisastersUrl(baseUrl, q, appname),
+        url: reliefwebDisastersUrl(baseUrl, q, name),
         params: { kind: 'disasters', iso3: q.iso3, types: [...q.types].sort().join('|'), days: days(q.from, http.now()), limit: q.limit },
         normalize: normalizeDisasters,
       });
+      return explainRefusal(outcome, name);
     },
   };
 }

@@ -1,5 +1,6 @@
 // ReliefWeb API v2 /reports and /disasters over our synthetic items: reads the API's bracket-notation GET
 // parameters (appname, limit, offset, sort, fields[include], nested filter conditions) and answers as v2 does.
+// Only pre-approved appnames are served (since 1 November 2025): any other gets the API's recorded 403.
 import { readFileSync } from 'node:fs';
 import type { ReplayAnswer, ReplayHandler, ReplayRequest } from '../replay-server.js';
 
@@ -92,12 +93,25 @@ function body(req: ReplayRequest, resource: string, total: number, data: Item[])
   return { time: 3, href: `https://api.reliefweb.int/v2/${resource}`, links: { self: { href: self } }, took: 2, totalCount: total, count: data.length, data };
 }
 
+/** The appnames this replay has "approved" (test/helpers/build-app.ts sends the first). */
+export const REPLAY_APPROVED_APPNAMES = ['hazardcast-replay'];
+
+/** ReliefWeb's answer to an appname it has not approved (quoted from live calls, see PROVENANCE.md "ReliefWeb"). */
+export const UNAPPROVED_APPNAME_BODY = {
+  status: 403,
+  error: {
+    type: 'AccessDeniedHttpException',
+    message: 'You are not using an approved appname. Kindly request an appname from ReliefWeb here: https://apidoc.reliefweb.int/parameters#appname',
+  },
+};
+
 function answer(req: ReplayRequest, empty: boolean): ReplayAnswer {
   const resource = req.path.replace(/^\//, '');
   if (resource !== 'reports' && resource !== 'disasters') return { status: 404, body: { status: 404, error: { type: 'NotFoundHttpException', message: 'No route found' } } };
   if (!req.query.get('appname')) {
     return { status: 400, body: { status: 400, error: { type: 'BadRequestHttpException', message: 'Missing appname parameter.' } } };
   }
+  if (!REPLAY_APPROVED_APPNAMES.includes(req.query.get('appname')!)) return { status: 403, body: UNAPPROVED_APPNAME_BODY };
   const p = parseBrackets(req.query);
   const filter = typeof p.filter === 'object' ? p.filter : undefined;
   let items = empty ? [] : load(resource).filter((it) => !filter || matches(it.fields, filter));

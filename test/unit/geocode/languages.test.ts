@@ -50,7 +50,7 @@ describe('time phrases of each language read as English ones', () => {
 describe('issue 19 examples', () => {
   test('hazard, horizon, window and lens in all four languages', async () => {
     const es = await read('riesgo de inundación en Sevilla la próxima semana');
-    assert.deepEqual([es.language, es.hazards, es.horizon, es.place.name], ['es', ['flood'], '30d', 'Sevilla, España']);
+    assert.deepEqual([es.language, es.hazards, es.horizon, es.place.name], ['es', ['flood'], '7d', 'Sevilla, España']);
     assert.equal(es.window?.start.toISOString(), '2026-11-30T00:00:00.000Z');
     const fr = await read('risque de canicule à Lyon cet été');
     assert.deepEqual([fr.language, fr.hazards, fr.horizon, fr.place.name], ['fr', ['heat'], '1y', 'Lyon, France']);

@@ -1,7 +1,7 @@
 // Reading hazards, horizon, lens and coordinates from prompt text, against a fixed clock.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { findCoordinates, horizonCovering, parsePrompt } from '../../../src-server/geocode/parse.js';
+import { findCoordinates, findLensCue, horizonCovering, parsePrompt } from '../../../src-server/geocode/parse.js';
 
 const NOW = new Date('2026-11-23T12:00:00Z'); // a Monday
 const read = (prompt: string, now = NOW) => parsePrompt(prompt, now);
@@ -38,7 +38,7 @@ describe('hazards', () => {
 });
 
 describe('horizon', () => {
-  test('never shorter than asked: the shortest allowed horizon that covers the request', () => {
+  test('spans from now: the shortest allowed horizon that covers the request (calendar windows take the nearest)', () => {
     assert.equal(horizonCovering(1), '7d');
     assert.equal(horizonCovering(7), '7d');
     assert.equal(horizonCovering(7.5), '30d');
@@ -59,21 +59,21 @@ describe('horizon', () => {
     ['right now', '7d'],
     ['this week', '7d'], // ends Sunday 29 Nov
     ['this weekend', '7d'],
-    ['next week', '30d'], // the calendar week ends Sunday 6 Dec: 13.5 days
+    ['next week', '7d'], // the calendar week ends Sunday 6 Dec: 13.5 days, nearest 7d (issue 37)
     ['over the next week', '7d'], // a 7-day span
     ['the next two weeks', '30d'],
-    ['next fortnight', '30d'],
-    ['this month', '30d'],
+    ['next fortnight', '7d'], // a 14-day window from now
+    ['this month', '7d'], // the rest of November: 7.5 days
     ['over the next month', '30d'],
-    ['next month', '1y'], // December ends in 38.5 days
+    ['next month', '30d'], // December ends in 38.5 days: nearest 30d
     ['next 3 months', '1y'],
     ['over the coming months', '1y'],
     ['next quarter', '1y'],
     ['over the next year', '1y'],
     ['within a year', '1y'],
-    ['this year', '1y'],
-    ['by the end of the year', '1y'],
-    ['next year', '10y'], // the calendar year 2027 ends in 403 days
+    ['this year', '30d'], // the rest of 2026: 38.5 days
+    ['by the end of the year', '30d'],
+    ['next year', '1y'], // the calendar year 2027 ends in 403 days: nearest 1y
     ['next 18 months', '10y'],
     ['next 5 years', '10y'],
     ['over the next decade', '10y'],
@@ -88,19 +88,19 @@ describe('horizon', () => {
     ['for decades', '30y'],
     ['next 50 years', '30y'],
     ['next summer', '1y'],
-    ['this winter', '1y'],
-    ['this hurricane season', '30d'], // the Atlantic season ends 30 Nov
-    ['next hurricane season', '10y'], // ends 30 Nov 2027: 372 days
+    ['this winter', '30d'], // December to February ends in 97.5 days
+    ['this hurricane season', '7d'], // the Atlantic season ends 30 Nov
+    ['next hurricane season', '1y'], // ends 30 Nov 2027: 372 days
     ['by Friday', '7d'],
     ['on December 15', '30d'],
-    ['in December', '1y'],
+    ['in December', '30d'],
     ['until March', '1y'],
     ['by June 2027', '1y'],
-    ['before Christmas', '1y'], // 25 Dec is 32.5 days away
+    ['before Christmas', '30d'], // 24 Dec is 30.5 days away
     ['mid-2027', '1y'],
     ['in 2031', '10y'],
     ['since 2010', undefined],
-    ['for a weekend trip', undefined],
+    ['for a weekend trip', '7d'], // the coming weekend
     ['2 years ago', undefined],
     ['', undefined],
   ];
@@ -113,7 +113,7 @@ describe('horizon', () => {
     assert.equal(read('heat this week and through 2030').horizon, '10y');
   });
   test('relative to the clock passed in, not the machine clock', () => {
-    assert.equal(read('flood risk next month', new Date('2026-01-05T12:00:00Z')).horizon, '1y'); // February ends in 54 days
+    assert.equal(read('flood risk next month', new Date('2026-01-05T12:00:00Z')).horizon, '30d'); // February ends in 54 days
     assert.equal(read('flood risk this month', new Date('2026-02-25T12:00:00Z')).horizon, '7d');
     assert.equal(read('flood risk by 2040', new Date('2031-06-01T00:00:00Z')).horizon, '10y');
   });
@@ -137,6 +137,37 @@ describe('decision lens', () => {
   test('the first cue decides', () => {
     assert.equal(read('our family is moving to Lisbon: a good place to buy property?').lens, 'family-relocation');
     assert.equal(read('visiting family in Lagos').lens, 'travel');
+  });
+  // Issue 37: purposes read from what people do and own.
+  const activities: [string, string][] = [
+    ['attending a conference in Lagos', 'travel'],
+    ["we're hosting a tech conference in Lagos", 'business-setup'],
+    ['organising a three day festival in Lagos', 'business-setup'],
+    ['going to a trade fair in Lagos', 'travel'],
+    ['pilgrims in Lagos', 'travel'],
+    ['a new hotel in Lagos', 'business-setup'],
+    ['we run a small hotel in Lagos', 'business-setup'],
+    ['a site camp for 300 workers outside Lagos', 'business-setup'],
+    ['our cement plants near Lagos', 'business-setup'],
+    ['our farm near Lagos', 'business-setup'],
+    ['buying a house to live in near Lagos', 'family-relocation'],
+    ['buying a house in Lagos to rent out', 'investment'],
+    ['a buy-to-let flat in Lagos', 'investment'],
+    ['the rental yield of a flat in Lagos', 'investment'],
+    ['the ministry of disaster management in Lagos', 'community-planning'],
+    ['our water utility in Lagos', 'community-planning'],
+    ['the public transit authority in Lagos', 'community-planning'],
+  ];
+  for (const [text, lens] of activities) {
+    test(`"${text}" → ${lens}`, () => assert.equal(read(`flood risk: ${text}`).lens, lens));
+  }
+  test('where the words that decided the lens are', () => {
+    const text = 'flood risk for a new hotel in lagos';
+    const cue = findLensCue(text)!;
+    assert.deepEqual([cue.lens, text.slice(cue.start, cue.end)], ['business-setup', 'new hotel']);
+    const hosted = 'flood risk we re hosting a tech conference in lagos';
+    const c2 = findLensCue(hosted)!;
+    assert.equal(hosted.slice(c2.start, c2.end), 'hosting a tech conference', 'the pattern outranks "conference" (travel) inside it');
   });
 });
 
@@ -165,7 +196,7 @@ describe('seasons by hemisphere', () => {
     assert.equal(parsePrompt('heat this summer', feb10).horizon, '1y');
   });
   test('named hazard seasons do not flip', () => {
-    assert.equal(parsePrompt('this hurricane season', NOW, { placeLat: -10 }).horizon, '30d');
+    assert.equal(parsePrompt('this hurricane season', NOW, { placeLat: -10 }).horizon, '7d');
   });
 });
 

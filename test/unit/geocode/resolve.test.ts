@@ -172,6 +172,42 @@ describe('coordinates', () => {
   });
 });
 
+describe('renamed cities, misspellings and places that do not exist (issue 37)', () => {
+  test('a renamed city by its current official name, and by its older one, is that city, named as it is now', async () => {
+    for (const prompt of ['cyclone risk in Chattogram, Bangladesh', 'cyclone risk in Chittagong', 'Chattogram floods']) {
+      const p = await place(prompt);
+      assert.equal(`${p.city} | ${p.countryCode}`, 'Chattogram | BD', prompt);
+    }
+    assert.equal((await place('heat in Nur-Sultan')).city, 'Astana');
+    assert.equal((await place('heat in Astana')).city, 'Astana');
+    assert.equal((await place('air pollution in Gurugram')).city, 'Gurugram');
+    assert.equal((await place('air pollution in Gurgaon')).city, 'Gurugram');
+    assert.equal((await place('Prayagraj heat')).city, 'Prayagraj');
+    assert.equal((await place('Odessa, Ukraine shelling')).city, 'Odesa');
+  });
+  test('one typo from a big city is that city; a village one typo from a metropolis yields to it', async () => {
+    assert.equal(await where('Pheonix heat this summer'), 'Phoenix | US | Arizona');
+    assert.equal(await where('Bankok flooding in October'), 'Bangkok | TH | Bangkok');
+    assert.equal((await place('Johannesberg hail storm risk')).countryCode, 'ZA');
+    // Qualified, the village is what is asked.
+    assert.equal((await place('Johannesberg, Germany hail storm risk')).countryCode, 'DE');
+  });
+  test('a place that does not exist: 422 naming it, with the nearest names (name, country, population)', async () => {
+    const err = await rejects422(place('flood risk for our warehouse in Lagoosa, Nigeria'));
+    assert.equal(err.extra.unknownPlace, 'Lagoosa');
+    const candidates = err.extra.candidates as { name: string; country: string; countryCode: string; admin1: string | null; population: number }[];
+    assert.ok(candidates.length > 0 && candidates.length <= 5, JSON.stringify(candidates));
+    assert.deepEqual(Object.keys(candidates[0]!).sort(), ['admin1', 'country', 'countryCode', 'name', 'population']);
+    assert.ok(candidates.some((c) => c.name === 'Lagos' && c.countryCode === 'NG'), JSON.stringify(candidates));
+    assert.match(err.message, /Nearest known names: Lagos \(Lagos, Nigeria, 9,000,000 people\)/);
+  });
+  test('a country named with an unknown city is never answered for its capital', async () => {
+    const err = await rejects422(place('flood risk in Xyzzyburg, Bangladesh'));
+    assert.equal(err.extra.unknownPlace, 'Xyzzyburg');
+    assert.doesNotMatch(JSON.stringify(err.extra), /Dhaka/);
+  });
+});
+
 describe('no place', () => {
   test('422 with a helpful message', async () => {
     const err = await rejects422(place('is it going to be risky?'));
@@ -256,10 +292,15 @@ describe('online fallback after a country or state alone', () => {
     assert.equal(p.source, 'geocoding');
     assert.equal(p.name, 'Xyzzy, Morocco');
   });
-  test('an answer outside that country, a failure, or no fallback: the country stands (its capital)', async () => {
-    assert.equal((await place('heat in Xyzzy, Morocco', ok([town('US')]))).city, 'Rabat');
-    assert.equal((await place('heat in Xyzzy, Morocco', async () => ({ ok: false, reason: 'offline' }))).city, 'Rabat');
-    assert.equal((await place('heat in Xyzzy, Morocco')).city, 'Rabat');
+  test('an answer outside that country, a failure, or no fallback: 422 naming the place, never the capital', async () => {
+    for (const fallback of [ok([town('US')]), async () => ({ ok: false as const, reason: 'offline' }), undefined]) {
+      const err = await rejects422(place('heat in Xyzzy, Morocco', fallback));
+      assert.match(err.message, /"Xyzzy"/);
+      assert.equal(err.extra.unknownPlace, 'Xyzzy');
+    }
+  });
+  test('words that are not clearly a place (an acronym) leave the country standing for its capital', async () => {
+    assert.equal((await place('food insecurity in Yemen for WFP')).city, 'Sanaa');
   });
   test('a country alone asks nothing online', async () => {
     let called = false;
@@ -281,7 +322,7 @@ test('in an all-lowercase prompt a code qualifies the city before it only when i
   assert.equal(await where('paris tx hail'), 'Paris | US | Texas');
   const u = await understandPrompt('lima in summer floods', NOW, { gazetteer });
   assert.equal(u.place.countryCode, 'PE', '"in" is not Indiana');
-  assert.equal(u.horizon, '1y', 'and "in summer" is still read as a season');
+  assert.equal(u.horizon, '30d', 'and "in summer" is still read as a season (Lima\'s, December to February)');
 });
 
 test('a city named like its own state, qualified by the country, is the city (and competes as one)', async () => {

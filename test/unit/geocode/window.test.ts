@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { easterSunday } from '../../../src-server/geocode/horizon.js';
-import { parsePrompt } from '../../../src-server/geocode/parse.js';
+import { horizonForWindow, parsePrompt } from '../../../src-server/geocode/parse.js';
+import { DAY_MS } from '../../../src-server/shared/clock.js';
 
 const MONDAY = new Date('2026-11-23T12:00:00Z');
 const day = (s: string) => (s.length === 10 ? `${s}T00:00:00.000Z` : new Date(s).toISOString());
@@ -14,29 +15,46 @@ const read = (phrase: string, now = MONDAY, placeLat?: number) => {
 describe('calendar periods are windows', () => {
   const cases: [string, string, string, string][] = [
     // [phrase, start, end (exclusive), horizon]: on Monday 23 Nov 2026, 12:00 UTC
-    ['next week', '2026-11-30', '2026-12-07', '30d'],
+    ['next week', '2026-11-30', '2026-12-07', '7d'],
     ['this week', '2026-11-23T12:00:00Z', '2026-11-30', '7d'],
     ['this weekend', '2026-11-28', '2026-11-30', '7d'],
-    ['next weekend', '2026-12-05', '2026-12-07', '30d'],
-    ['this month', '2026-11-23T12:00:00Z', '2026-12-01', '30d'],
-    ['next month', '2026-12-01', '2027-01-01', '1y'],
+    ['next weekend', '2026-12-05', '2026-12-07', '7d'],
+    ['this month', '2026-11-23T12:00:00Z', '2026-12-01', '7d'],
+    ['next month', '2026-12-01', '2027-01-01', '30d'],
     ['in June', '2027-06-01', '2027-07-01', '1y'],
-    ['over Christmas', '2026-12-24', '2026-12-27', '1y'],
-    ['on Christmas Day', '2026-12-25', '2026-12-26', '1y'],
-    ['over New Year', '2026-12-31', '2027-01-02', '1y'],
+    ['over Christmas', '2026-12-24', '2026-12-27', '30d'],
+    ['on Christmas Day', '2026-12-25', '2026-12-26', '30d'],
+    ['over New Year', '2026-12-31', '2027-01-02', '30d'],
     ['over Easter', '2027-03-26', '2027-03-30', '1y'],
     ['this summer', '2027-06-01', '2027-09-01', '1y'],
-    ['this winter', '2026-12-01', '2027-03-01', '1y'],
-    ['next year', '2027-01-01', '2028-01-01', '10y'],
+    ['this winter', '2026-12-01', '2027-03-01', '30d'],
+    ['next year', '2027-01-01', '2028-01-01', '1y'],
     ['in 2031', '2031-01-01', '2032-01-01', '10y'],
     ['the 2040s', '2040-01-01', '2050-01-01', '30y'],
     ['by 2030', '2026-11-23T12:00:00Z', '2030-01-01', '10y'],
     ['until March', '2026-11-23T12:00:00Z', '2027-04-01', '1y'],
-    ['before Christmas', '2026-11-23T12:00:00Z', '2026-12-24', '1y'],
+    ['before Christmas', '2026-11-23T12:00:00Z', '2026-12-24', '30d'],
     ['tomorrow', '2026-11-24', '2026-11-25', '7d'],
     ['on Friday', '2026-11-27', '2026-11-28', '7d'],
     ['on December 15', '2026-12-15', '2026-12-16', '30d'],
-    ['this hurricane season', '2026-11-23T12:00:00Z', '2026-12-01', '30d'],
+    ['this hurricane season', '2026-11-23T12:00:00Z', '2026-12-01', '7d'],
+    // Issue 37: weekends, fortnights, quarters, day ranges, as exact windows.
+    ['for a weekend trip', '2026-11-28', '2026-11-30', '7d'],
+    ['at the weekend', '2026-11-28', '2026-11-30', '7d'],
+    ['over the next fortnight', '2026-11-23T12:00:00Z', '2026-12-07T12:00:00Z', '7d'],
+    ['in the first fortnight of August', '2027-08-01', '2027-08-15', '1y'],
+    ['the second fortnight of December', '2026-12-15', '2027-01-01', '30d'],
+    ['in Q1', '2027-01-01', '2027-04-01', '1y'],
+    ['in Q4', '2026-11-23T12:00:00Z', '2027-01-01', '30d'],
+    ['in Q3 2027', '2027-07-01', '2027-10-01', '1y'],
+    ['in the second quarter of 2028', '2028-04-01', '2028-07-01', '1y'],
+    ['by Q2', '2026-11-23T12:00:00Z', '2027-04-01', '1y'],
+    ['this quarter', '2026-11-23T12:00:00Z', '2027-01-01', '30d'],
+    ['next quarter', '2027-01-01', '2027-04-01', '1y'],
+    ['on 10-12 February', '2027-02-10', '2027-02-13', '30d'],
+    ['from 3 to 5 March 2027', '2027-03-03', '2027-03-06', '30d'],
+    ['in the fourth quarter of 2031', '2031-10-01', '2032-01-01', '10y'],
+    ['on February 10-12', '2027-02-10', '2027-02-13', '30d'],
   ];
   for (const [phrase, start, end, horizon] of cases) {
     test(`"${phrase}" → ${start} – ${end}, ${horizon}`, () => {
@@ -53,6 +71,26 @@ describe('calendar periods are windows', () => {
   test('several cues: the smallest window that holds them all', () => {
     assert.deepEqual(read('this week and through 2030').window, [day('2026-11-23T12:00:00Z'), day('2031-01-01')]);
     assert.deepEqual(read('in June or July').window, [day('2027-06-01'), day('2027-08-01')]);
+  });
+});
+
+describe('the horizon of a calendar window is the nearest one (issue 37)', () => {
+  test('"next year" asked on 27 November is 1y and "next month" 30d, not the next longer bucket', () => {
+    const friday = new Date('2026-11-27T12:00:00Z');
+    assert.deepEqual(read('next year', friday), { horizon: '1y', window: [day('2027-01-01'), day('2028-01-01')] });
+    assert.deepEqual(read('next month', friday), { horizon: '30d', window: [day('2026-12-01'), day('2027-01-01')] });
+  });
+  test('nearest on a log scale: 7d to 14.5 days, 30d to 105 days, 1y to 3.2 years; longer windows are covered', () => {
+    const t = MONDAY.getTime();
+    const at = (days: number, length = Math.min(days, 30)) => horizonForWindow(MONDAY, { start: t + (days - length) * DAY_MS, end: t + days * DAY_MS });
+    assert.deepEqual([at(14), at(15), at(104), at(105), at(1150, 365), at(1160, 365)], ['7d', '30d', '30d', '1y', '1y', '10y']);
+    // A window longer than a year is computed per year: 10y (or 30y) covering its end, never 1y.
+    assert.equal(at(800, 800), '10y');
+    assert.equal(at(4000, 365), '30y');
+  });
+  test('spans from now keep the covering horizon and the default window', () => {
+    assert.deepEqual(read('over the next 10 days'), { horizon: '30d', window: undefined });
+    assert.deepEqual(read('in the next two weeks'), { horizon: '30d', window: undefined });
   });
 });
 

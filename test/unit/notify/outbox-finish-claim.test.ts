@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Database } from 'better-sqlite3';
 import { openDatabase } from '../../../src-server/db/open.js';
+import { ephemeralSecretBox } from '../../../src-server/secrets/secret-box.js';
 import { testOutbox } from '../../helpers/outbox.js';
 import { createOutboxRepo, type FinishedAttempt, type OutboxRepo } from '../../../src-server/notify/outbox-repo.js';
 import type { Notifier, SendResult } from '../../../src-server/notify/types.js';
@@ -14,10 +15,12 @@ const NOW = '2026-11-27T02:00:00.000Z';
 const LATER = '2026-11-27T02:00:01.000Z';
 const payload = { type: 'watch.triggered' as const, timestamp: NOW, data: { watchId: 'w1', headline: 'h', summary: 's' } };
 
+const box = ephemeralSecretBox();
+
 function freshRepo(ids: string[]): { db: Database; repo: OutboxRepo } {
   const db = openDatabase(':memory:');
   db.pragma('foreign_keys = OFF'); // deliveries without their watches
-  const repo = createOutboxRepo(db);
+  const repo = createOutboxRepo(db, box);
   for (const id of ids) {
     repo.insert({ id, watchId: 'w1', evaluationId: null, kind: 'alert', channelIndex: 0, channelType: 'webhook', target: 'https://example.com/h', payload, nextAttemptAt: NOW, createdAt: NOW });
   }
@@ -25,7 +28,8 @@ function freshRepo(ids: string[]): { db: Database; repo: OutboxRepo } {
 }
 
 const tables = (db: Database) => ({
-  deliveries: db.prepare('SELECT * FROM deliveries ORDER BY id').all(),
+  // Without the target: sealed at rest, with a fresh IV in each database.
+  deliveries: (db.prepare('SELECT * FROM deliveries ORDER BY id').all() as { target: string }[]).map(({ target: _sealed, ...row }) => row),
   attempts: db.prepare('SELECT * FROM delivery_attempts ORDER BY id').all(),
 });
 

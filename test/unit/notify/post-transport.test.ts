@@ -17,7 +17,8 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { postJson } from '../../../src-server/notify/channels/http-post.js';
 import { fetchPost, undiciPost, type HttpPost } from '../../../src-server/notify/post-transport.js';
 import { signWebhook, webhookHeaders } from '../../../src-server/notify/signing.js';
-import { createTargetTransport, guardedLookup, type Resolver } from '../../../src-server/notify/target-fetch.js';
+import { guardedLookup, type Resolver } from '../../../src-server/net/guarded-agent.js';
+import { createTargetTransport } from '../../../src-server/notify/target-fetch.js';
 
 const gzipped = gzipSync(Buffer.from('{"error":"gzipped failure é"}'));
 

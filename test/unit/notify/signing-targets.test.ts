@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { newSigningSecret, signWebhook, verifyWebhook } from '../../../src-server/notify/signing.js';
-import { isPrivateAddress, refuseUrlTarget } from '../../../src-server/notify/targets.js';
+import { isPrivateAddress, refuseUrlTarget } from '../../../src-server/net/address-policy.js';
 import { backoffMs } from '../../../src-server/notify/outbox.js';
 
 describe('Standard Webhooks signing', () => {

@@ -74,9 +74,9 @@ describe('ReliefWeb requests', () => {
   const to = new Date('2026-11-22T12:00:00Z');
 
   test('reports: appname, country, themes (OR), date range, newest first, only the fields used', () => {
-    const url = new URL(reliefwebReportsUrl('http://rw.test/v2', { iso3: 'sdn', themes: ['Safety and Security', 'Peacekeeping and Peacebuilding'], from, to, limit: 10 }));
+    const url = new URL(reliefwebReportsUrl('http://rw.test/v2', { iso3: 'sdn', themes: ['Safety and Security', 'Peacekeeping and Peacebuilding'], from, to, limit: 10 }, 'hazardcast-replay'));
     assert.equal(url.pathname, '/v2/reports');
-    assert.equal(url.searchParams.get('appname'), 'hazardcast');
+    assert.equal(url.searchParams.get('appname'), 'hazardcast-replay');
     const p = parseBrackets(url.searchParams) as Record<string, any>;
     assert.equal(p.limit, '10');
     assert.deepEqual(p.sort, { 0: 'date.created:desc' });

@@ -8,7 +8,7 @@ const viewSchema = z.object({
   object: z.literal('service.notification_settings'),
   smtpConfigured: z.boolean(),
   telegramConfigured: z.boolean(),
-  allowPrivateTargets: z.boolean().describe('Accept webhook/Slack targets on loopback or private addresses'),
+  allowPrivateTargets: z.boolean().describe('Let outbound calls reach loopback or private addresses: webhook/Slack targets, the SMTP server, redirects of sources and map tiles'),
 });
 
 const patchSchema = z

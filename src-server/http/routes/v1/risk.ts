@@ -1,5 +1,6 @@
 // POST /api/v1/risk: forecast for a place-based question, optionally creating a watch (201 + Location).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refuseDesktopChannel } from '../../../watches/service.js';
 import { problemResponses } from '../../problem-responses.js';
 
 const riskRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,6 +9,11 @@ const riskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/risk',
     {
       config: { quota: 'daily' },
+      // A watch's desktop channel is the owner's: refused before the quota is charged and the forecast runs.
+      preValidation: async (request) => {
+        const alert = (request.body as { alert?: { enabled?: unknown; channels?: unknown } } | null)?.alert;
+        if (alert?.enabled === true) refuseDesktopChannel(request.principal, alert.channels, 'alert.channels');
+      },
       schema: {
         tags: ['risk'],
         summary: 'Forecast risk for a place-based question',
@@ -18,7 +24,7 @@ const riskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: riskForecastSchema,
           201: riskForecastSchema,
-          ...problemResponses('validation_failed', 'invalid_json', 'empty_body', 'unauthorized', 'payload_too_large', 'unsupported_media_type', 'place_not_found', 'quota_exceeded', 'sources_unavailable'),
+          ...problemResponses('validation_failed', 'invalid_json', 'empty_body', 'unauthorized', 'payload_too_large', 'unsupported_media_type', 'place_not_found', 'quota_exceeded', 'sources_unavailable', 'forbidden'),
         },
       },
     },

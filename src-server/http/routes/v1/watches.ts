@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { historyQuerySchema, testResultSchema, watchIdParamsSchema, watchPatchSchema } from '../../../contracts/watches.js';
+import { refuseDesktopChannel } from '../../../watches/service.js';
 import { problemResponses } from '../../problem-responses.js';
 
 const TAGS = ['watches'];
@@ -16,6 +17,8 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/watches',
     {
       config: { quota: 'daily' },
+      // The desktop channel is the owner's: refused before the quota is charged (the service checks again).
+      preValidation: async (request) => refuseDesktopChannel(request.principal, (request.body as { channels?: unknown } | null)?.channels, 'channels'),
       schema: {
         tags: TAGS,
         summary: 'Create a watch for a place',
@@ -27,7 +30,7 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createWatchBodySchema,
         response: {
           201: createdWatchSchema,
-          ...problemResponses('validation_failed', 'invalid_json', 'empty_body', 'unauthorized', 'payload_too_large', 'unsupported_media_type', 'place_not_found', 'quota_exceeded'),
+          ...problemResponses('validation_failed', 'invalid_json', 'empty_body', 'unauthorized', 'payload_too_large', 'unsupported_media_type', 'place_not_found', 'quota_exceeded', 'forbidden'),
         },
       },
     },
@@ -58,7 +61,7 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${SCOPE} Resuming or changing the interval schedules the next run within a few minutes.`,
         params: watchIdParamsSchema,
         body: watchPatchSchema,
-        response: { 200: watchViewSchema, ...problemResponses('validation_failed', 'invalid_json', 'unsupported_media_type', 'watch_not_found', 'uri_too_long') },
+        response: { 200: watchViewSchema, ...problemResponses('validation_failed', 'invalid_json', 'unsupported_media_type', 'watch_not_found', 'uri_too_long', 'forbidden') },
       },
     },
     async (request) => watchActivity.view(watches.update(request.principal, request.params.id, request.body)),

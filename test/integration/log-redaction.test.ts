@@ -1,0 +1,88 @@
+// No log line carries the owner token (docs/security.md "The owner token in logs"): requests opened with `?token=…`
+// go through the real pino logger, in process and in `npm run serve` with its output redirected, and the token is
+// found nowhere in what was written.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { describe, test } from 'node:test';
+import { buildApp, loadConfig, ownerUrl } from '../../src-server/index.js';
+import { redactText, redactUrl } from '../../src-server/http/log-redaction.js';
+import { tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+
+describe('redactUrl', () => {
+  test('credential parameters are redacted, whatever their case, place or percent-encoding; the rest stays', () => {
+    assert.equal(redactUrl('/?token=abc'), '/?token=[redacted]');
+    assert.equal(redactUrl('/watches?x=1&TOKEN=abc&y=2#frag'), '/watches?x=1&TOKEN=[redacted]&y=2#frag');
+    assert.equal(redactUrl('/?%74oken=abc'), '/?%74oken=[redacted]');
+    assert.equal(redactUrl('/api/v1/embed?key=k1&api_key=k2&x-service-api-key=k3&hazard=flood'), '/api/v1/embed?key=[redacted]&api_key=[redacted]&x-service-api-key=[redacted]&hazard=flood');
+    assert.equal(redactUrl('/api/v1/track-record?format=csv'), '/api/v1/track-record?format=csv');
+    assert.equal(redactUrl('/no/query'), '/no/query');
+    assert.equal(redactText("Reply was already sent in the \"/?token=abc&x=1\" route"), 'Reply was already sent in the "/?token=[redacted]&x=1" route');
+  });
+});
+
+describe('request logs', () => {
+  test('the real logger writes every request, and never the token or a key given in a query string', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const dataDir = tempDir();
+    const rendererDir = tempDir();
+    writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Hazardcast</title>');
+    const config = loadConfig({ env: {}, overrides: { dataDir, ownerToken: TEST_OWNER_TOKEN, rendererDir, schedulerEnabled: false, trackRecordJob: false, warmUp: false, offline: true, backupKeep: 0 } });
+    const app = buildApp(config, { logger: { level: 'info', stream } });
+    await app.ready();
+    const token = encodeURIComponent(TEST_OWNER_TOKEN);
+    const urls = [
+      ownerUrl('', TEST_OWNER_TOKEN), // the dashboard as `npm run serve` prints it
+      `/api/v1/health?token=${token}`,
+      `/api/v1/watches/%?token=${token}`, // refused before routing (frameworkErrors)
+      `/nowhere?%74oken=${token}`, // 404 problem
+      '/api/v1/track-record?key=hc_live_secretkey0123456789',
+    ];
+    for (const url of urls) await app.inject({ url, headers: { authorization: `Bearer ${TEST_OWNER_TOKEN}` } });
+    await app.close();
+    const log = lines.join('\n');
+    assert.ok(lines.filter((l) => l.includes('"incoming request"')).length >= urls.length, 'every request was logged');
+    assert.ok(log.includes('?token=[redacted]'), 'the URL is logged, redacted');
+    assert.ok(!log.includes(TEST_OWNER_TOKEN) && !log.includes(token), 'the owner token is in no log line');
+    assert.ok(!log.includes('hc_live_secretkey'), 'nor a key given in a query string');
+  });
+
+  test('npm run serve with its output redirected: the banner names the token file, the log never holds the token', { timeout: 60_000 }, async (t) => {
+    const dataDir = tempDir();
+    const rendererDir = tempDir();
+    writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Hazardcast</title>');
+    const child = spawn(process.execPath, ['--import', 'tsx', new URL('../../scripts/serve.ts', import.meta.url).pathname], {
+      env: { ...process.env, PORT: '0', HAZARDCAST_DATA_DIR: dataDir, HAZARDCAST_RENDERER_DIR: rendererDir, HAZARDCAST_OFFLINE: '1', LOG_LEVEL: 'info', HAZARDCAST_TRACK_RECORD_JOB: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    t.after(() => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.stderr.on('data', (d: Buffer) => (out += d));
+    const deadline = Date.now() + 45_000;
+    while (!/listening on (http:\/\/\S+)/.test(out) && child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const base = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+    assert.ok(base, out);
+    const token = readFileSync(join(dataDir, 'owner-token'), 'utf8').trim();
+    for (const path of [`/?token=${encodeURIComponent(token)}`, `/api/v1/watches?token=${encodeURIComponent(token)}`]) {
+      const res = await fetch(`${base}${path}`);
+      await res.arrayBuffer();
+    }
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    assert.match(out, new RegExp(`dashboard: ${base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/\\?token=<the token in .*owner-token>`));
+    assert.ok(out.includes('?token=[redacted]'), 'the requests were logged, redacted');
+    assert.ok(!out.includes(token) && !out.includes(encodeURIComponent(token)), 'the owner token is in no line of the output');
+  });
+});
