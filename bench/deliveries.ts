@@ -7,6 +7,7 @@
 // `--profile out.cpuprofile`: a CPU profile of the last round's drain only (node:inspector), for
 // bench/support/profile-summary.ts.
 // Usage: npx tsx bench/deliveries.ts [--deliveries 4000 --rounds 3 --json out.json --profile out.cpuprofile]
+import { sqliteOf } from '../src-server/db/sqlite-db.js';
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -75,10 +76,10 @@ await app.ready();
 const outbox = app.services.notify.outbox;
 
 // One watch per delivery, as in the tick (each with its own hook URL and the same signing secret).
-const repo = createWatchesRepo(app.db, app.secretBox);
+const repo = createWatchesRepo(sqliteOf(app.db), app.secretBox);
 const now = clock.now().toISOString();
 const watches: WatchRecord[] = [];
-app.db.transaction(() => {
+sqliteOf(app.db).transaction(() => {
   for (let i = 0; i < N; i++) {
     const place = { name: `Place ${i}, Japan`, city: `Place ${i}`, country: 'Japan', countryCode: 'JP', admin1: null, lat: 35 + (i % 100) / 100, lng: 139 + Math.floor(i / 100) / 100, source: 'gazetteer' as const };
     repo.insert({
@@ -97,8 +98,8 @@ const rounds: Record<string, unknown>[] = [];
 let ok = true;
 for (let round = 0; round < ROUNDS; round++) {
   await receiver.reset();
-  const before = new Set((app.db.prepare('SELECT id FROM deliveries').all() as { id: string }[]).map((r) => r.id));
-  app.db.transaction(() => {
+  const before = new Set((sqliteOf(app.db).prepare('SELECT id FROM deliveries').all() as { id: string }[]).map((r) => r.id));
+  sqliteOf(app.db).transaction(() => {
     for (const w of watches) {
       const outcome = i4(w) ? { reasons: ['crossing', 'correlation'], value: 12.3, correlationValues: { flood: 41.2, storm: 33 } } : { reasons: ['crossing'], value: 12.3, correlationValues: {} };
       outbox.enqueue(
@@ -107,7 +108,7 @@ for (let round = 0; round < ROUNDS; round++) {
       );
     }
   })();
-  const mine = (app.db.prepare('SELECT id FROM deliveries').all() as { id: string }[]).map((r) => r.id).filter((id) => !before.has(id));
+  const mine = (sqliteOf(app.db).prepare('SELECT id FROM deliveries').all() as { id: string }[]).map((r) => r.id).filter((id) => !before.has(id));
 
   const profiling = args.profile !== undefined && round === ROUNDS - 1 ? new Session() : null;
   if (profiling) {

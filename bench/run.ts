@@ -87,7 +87,7 @@ const appServerTime = recordServerTime(app);
 await app.ready();
 await warmUpPromptReader(loadGazetteer());
 // A key of the biggest tier: every request is counted in SQLite, as a script's would be.
-const { key } = app.services.apiKeys.create({ tier: 'enterprise', name: 'bench', dailyQuota: 10_000_000 });
+const { key } = await app.services.apiKeys.create({ tier: 'enterprise', name: 'bench', dailyQuota: 10_000_000 });
 const riskHeaders = { 'content-type': 'application/json', 'x-service-api-key': key };
 const ask = (prompt: string) => app.inject({ method: 'POST', url: '/api/v1/risk', headers: riskHeaders, payload: JSON.stringify({ prompt }) });
 

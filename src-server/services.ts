@@ -1,5 +1,5 @@
 // createServices: wires storage, sources and domain modules together; decorated as app.services.
-import type { Database } from 'better-sqlite3';
+import type { Database as BetterSqlite3 } from 'better-sqlite3';
 import { createApiKeyStore } from './auth/api-keys.js';
 import { createMinuteLimiter, createQuotaService } from './auth/quota.js';
 import type { Config } from './config/schema.js';
@@ -45,10 +45,13 @@ import { createTileProxy } from './basemap/tiles.js';
 import { createEvaluationsRepo } from './watches/evaluations-repo.js';
 import { createWatchRunner } from './watches/run-watch.js';
 import { createScheduler } from './watches/scheduler.js';
+import type { Db } from './db/sql.js';
+import type { SqliteDb } from './db/sqlite-db.js';
+import { AppError } from './shared/errors.js';
 
 export interface ServiceDeps {
   config: Config;
-  db: Database;
+  db: Db;
   clock: Clock;
   fetch: typeof globalThis.fetch;
   /**
@@ -65,8 +68,25 @@ export interface ServiceDeps {
   desktopNotifier?: DesktopNotifierPort;
 }
 
+/** How often a team-server instance re-reads what another instance may have changed (settings, recalibrations). */
+export const SHARED_REFRESH_MS = 5_000;
+
+/**
+ * The better-sqlite3 connection under `db`, for the parts not yet behind the storage seam (watches, outbox, source
+ * cache); on PostgreSQL they cannot run yet.
+ */
+function unconverted(db: Db): BetterSqlite3 {
+  if (db.dialect === 'sqlite') return (db as SqliteDb).raw;
+  return new Proxy({} as BetterSqlite3, {
+    get() {
+      throw new AppError('storage_unavailable', 'This part of Hazardcast does not run on PostgreSQL yet.');
+    },
+  });
+}
+
 export function createServices(deps: ServiceDeps) {
   const { config, db, clock } = deps;
+  const sqlite = unconverted(db);
   // Offline mode and map tiles: switchable at run time from the dashboard; HAZARDCAST_OFFLINE=1 forces offline.
   const appSettings = createAppSettings({ db, config, clock });
   const notifySettings = createNotifySettings({ db, config, clock, secretBox: deps.secretBox });
@@ -91,7 +111,7 @@ export function createServices(deps: ServiceDeps) {
     openMeteoPerDay: config.openMeteoPerDay,
     openMeteoLimitScope: config.openMeteoLimitScope,
     clock,
-    db,
+    db: sqlite,
     cache: config.sourceCache,
     memoryCacheBytes: Math.round(config.payloadCacheMb * 1024 * 1024),
   });
@@ -113,7 +133,7 @@ export function createServices(deps: ServiceDeps) {
     era5Physical: createEra5PhysicalClient(config.sources.openMeteoArchive, http),
     climatePhysical: createClimatePhysicalClient(config.sources.openMeteoClimate, http),
   };
-  const watchesRepo = createWatchesRepo(db, deps.secretBox);
+  const watchesRepo = createWatchesRepo(sqlite, deps.secretBox);
   const watches = createWatchService({
     repo: watchesRepo,
     clock,
@@ -143,7 +163,7 @@ export function createServices(deps: ServiceDeps) {
     forecastCache: createForecastCache({ enabled: config.sourceCache }),
   });
   const outbox = createOutbox({
-    repo: createOutboxRepo(db, deps.secretBox),
+    repo: createOutboxRepo(sqlite, deps.secretBox),
     settings: notifySettings,
     clock,
     retry: { maxAttempts: config.notifyMaxAttempts, baseMs: config.notifyRetryBaseMs, maxMs: config.notifyRetryMaxMs },
@@ -160,10 +180,10 @@ export function createServices(deps: ServiceDeps) {
   appSettings.onChange((now, before) => {
     if (before.offline && !now.offline) outbox.wake();
   });
-  const evaluations = createEvaluationsRepo(db);
-  const watchRunner = createWatchRunner({ db, risk, repo: watchesRepo, evaluations, outbox, defaultIntervalMin: config.watchIntervalMin });
+  const evaluations = createEvaluationsRepo(sqlite);
+  const watchRunner = createWatchRunner({ db: sqlite, risk, repo: watchesRepo, evaluations, outbox, defaultIntervalMin: config.watchIntervalMin });
   const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
-  const deliveryHealth = createDeliveryHealth(db);
+  const deliveryHealth = createDeliveryHealth(sqlite);
   const watchActivity = createWatchActivity({ outbox, evaluations, deliveryHealth, runner: watchRunner, kickOutbox: () => watchScheduler.kickOutbox(), clock });
   watches.onChange((id) => watchScheduler.scheduleWatch(id));
   outbox.onWork(() => watchScheduler.kickOutbox());
@@ -173,9 +193,32 @@ export function createServices(deps: ServiceDeps) {
   const quota = createQuotaService({ db, clock });
   const embedLimiter = createMinuteLimiter({ clock, perMinute: config.embedPerMinute });
   const tiles = createTileProxy({ settings: appSettings, allowPrivate, resolver: deps.resolver, userAgent: config.userAgent, timeoutMs: config.sourceTimeoutMs });
-  /** Liveness: the database answers (throws when it does not; the route then answers 500). */
-  const health = { check: (): void => void db.prepare('SELECT 1').get() };
+  /** Liveness: the database answers (rejects when it does not; the route then answers 500). */
+  const health = { check: async (): Promise<void> => void (await db.get('SELECT 1')) };
+
+  // What lives in memory over the database: read once before the app serves, and on the team server again every
+  // SHARED_REFRESH_MS, since another instance may change it (a setting, a resolution that refits a recalibration).
+  const refreshShared = async () => {
+    await appSettings.load();
+    await notifySettings.load();
+    await trackRecord.refresh();
+  };
+  let refresher: ReturnType<typeof setInterval> | undefined;
+  const shared = {
+    /** Reads settings and recalibrations; on PostgreSQL keeps re-reading them until `stop`. */
+    async start(log?: { warn(obj: object, msg: string): void }): Promise<void> {
+      await refreshShared();
+      if (db.dialect !== 'postgres' || refresher) return;
+      refresher = setInterval(() => void refreshShared().catch((err: unknown) => log?.warn({ err }, 'could not re-read the shared settings')), SHARED_REFRESH_MS);
+      refresher.unref();
+    },
+    stop(): void {
+      if (refresher) clearInterval(refresher);
+      refresher = undefined;
+    },
+  };
   return {
+    shared,
     health,
     http,
     clients,

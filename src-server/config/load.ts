@@ -48,6 +48,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     port: o.port ?? numberFrom(env, 'PORT') ?? 8787,
     dataDir,
     dbFile: o.dbFile ?? join(dataDir, 'hazardcast.sqlite'),
+    databaseUrl: o.databaseUrl ?? (env.DATABASE_URL?.trim() || undefined),
+    databasePoolSize: o.databasePoolSize ?? numberFrom(env, 'HAZARDCAST_DATABASE_POOL') ?? 10,
     ownerToken: o.ownerToken,
     allowedHosts:
       o.allowedHosts ??

@@ -32,7 +32,7 @@ export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
       const res = reply.raw;
       const invalid = invalidParamsAnswer(request.body);
       if (invalid) {
-        setHeaders(res, services.quota.peek(request.principal));
+        setHeaders(res, await services.quota.peek(request.principal));
         reply.hijack();
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(invalid));
@@ -40,7 +40,7 @@ export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
       }
       // Hijacked replies skip onSend: the usage headers go on the raw response before the transport writes it,
       // and are updated when a counted tool call uses the quota.
-      setHeaders(res, services.quota.peek(request.principal));
+      setHeaders(res, await services.quota.peek(request.principal));
       const server = createMcpServer(
         {
           contracts: app.contracts,

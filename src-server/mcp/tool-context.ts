@@ -56,8 +56,8 @@ export function errorResult(err: unknown, ctx?: ToolContext, tool = 'tool'): Cal
 }
 
 /** Counts one call against the caller's daily quota; a refusal is returned as a tool error. */
-export function chargeQuota(ctx: ToolContext): CallToolResult | null {
-  const decision = ctx.deps.quota.consume(ctx.call.principal);
+export async function chargeQuota(ctx: ToolContext): Promise<CallToolResult | null> {
+  const decision = await ctx.deps.quota.consume(ctx.call.principal);
   ctx.call.onQuota?.(decision);
   if (decision.allowed) return null;
   const reset = new Date(decision.resetSec * 1000).toISOString();

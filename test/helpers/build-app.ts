@@ -1,13 +1,12 @@
 // buildTestApp: the real app on a throwaway data dir, sources pointed at a loopback replay server.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loadConfig, type Clock, type ConfigOverrides } from '../../src-server/index.js';
 import type { HazardRegistry } from '../../src-server/hazards/registry.js';
 import type { Resolver } from '../../src-server/net/guarded-agent.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
+import { tempDir } from './temp-dir.js';
 
 export const TEST_OWNER_TOKEN = 'test-owner-token-0123456789abcdef';
 
@@ -30,18 +29,7 @@ export interface TestApp {
   dataDir: string;
 }
 
-const tempDirs = new Set<string>();
-// Test data dirs go when the test process ends, whatever the test did.
-process.once('exit', () => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A fresh directory under the OS temp dir, removed when the test process exits. */
-export function tempDir(prefix = 'hazardcast-test-'): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  tempDirs.add(dir);
-  return dir;
-}
+export { tempDir };
 
 export async function buildTestApp(t: TestContext | { after(fn: () => unknown): void }, options: TestAppOptions = {}): Promise<TestApp> {
   const replay = options.replay ?? (await startReplayServer());

@@ -24,7 +24,7 @@ const NOON = '2026-11-22T12:00:00Z';
 /** A small, valid scoreboard standing in for the track-record service (built on another branch). */
 class FixedTrackRecord implements TrackRecordReader {
   filters: TrackRecordFilter[] = [];
-  get(filter: TrackRecordFilter): TrackRecord {
+  async get(filter: TrackRecordFilter): Promise<TrackRecord> {
     this.filters.push(filter);
     return {
       object: 'service.track_record',

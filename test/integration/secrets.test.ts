@@ -1,5 +1,6 @@
 // Secrets at rest: webhook signing secrets, the SMTP URL (its password) and the Telegram token never reach the
 // database file or its WAL in clear, new or migrated; the key lives apart, in a 0600 file.
+import { sqliteOf } from '../../src-server/db/sqlite-db.js';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
@@ -76,7 +77,7 @@ describe('secrets at rest', () => {
     const secret = app.services.watches.get(OLD_WATCH_ID)!.signingSecret!;
     assert.equal(secret, OLD_SECRETS.signingSecret);
     assert.equal(signWebhook(secret, 'msg_1', 1, '{}'), signWebhook(OLD_SECRETS.signingSecret, 'msg_1', 1, '{}'));
-    const stored = app.db.prepare('SELECT signing_secret FROM watches WHERE id = ?').get(OLD_WATCH_ID) as { signing_secret: string };
+    const stored = (await app.db.get<{ signing_secret: string }>('SELECT signing_secret FROM watches WHERE id = ?', [OLD_WATCH_ID]))!;
     assert.match(stored.signing_secret, /^enc:v1:/);
   });
 
@@ -111,7 +112,7 @@ describe('secrets at rest', () => {
 
     // The files: database, WAL, shared memory, and a backup.
     const backup = join(dataDir, 'backup-copy.sqlite');
-    await backupTo(app.db, backup);
+    await backupTo(sqliteOf(app.db), backup);
     for (const s of secrets) {
       assert.deepEqual(filesContaining(dataDir, s), [], s);
       assert.ok(!readFileSync(backup).includes(Buffer.from(s)), `${s} in the backup`);
@@ -135,7 +136,7 @@ describe('secrets at rest', () => {
     assert.deepEqual(filesContaining(dataDir, 'old-target-with-token'), []);
     assert.deepEqual(app.services.watches.get(OLD_WATCH_ID)!.channels, [{ type: 'webhook', target: OLD_TARGET }]);
     assert.equal(app.services.notify.outbox.repo.listForWatch(OLD_WATCH_ID)[0]!.target, OLD_TARGET);
-    const row = app.db.prepare('SELECT request_json FROM watches WHERE id = ?').get(OLD_WATCH_ID) as { request_json: string };
+    const row = (await app.db.get<{ request_json: string }>('SELECT request_json FROM watches WHERE id = ?', [OLD_WATCH_ID]))!;
     assert.match(JSON.parse(row.request_json).alert.channels[0].target, /^enc:v1:/, 'the stored request is sealed too');
   });
 

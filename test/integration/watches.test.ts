@@ -324,7 +324,7 @@ describe('routes', () => {
     const del = await a.inject({ method: 'DELETE', url: `/api/v1/watches/${w.id}` });
     assert.equal(del.statusCode, 204);
     assert.equal((await a.inject({ url: `/api/v1/watches/${w.id}` })).statusCode, 404);
-    assert.equal((a.db.prepare('SELECT COUNT(*) AS n FROM watch_evaluations WHERE watch_id = ?').get(w.id) as { n: number }).n, 0);
+    assert.equal((await a.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM watch_evaluations WHERE watch_id = ?', [w.id]))!.n, 0);
   });
 
   test('POST /test sends a test notification to every channel (202), visible in history', async (t) => {
@@ -384,15 +384,15 @@ describe('scheduled ticks', () => {
     const first = await buildTestApp({ after: () => {} }, { replay, dataDir, overrides: { allowPrivateTargets: true } });
     const w = await createWatch(first.app, { channels: [], intervalMin: 30 });
     // The app was closed for a day: the watch's slot is long past.
-    first.app.db.prepare('UPDATE watches SET next_run_at = ? WHERE id = ?').run(new Date(Date.now() - 86_400_000).toISOString(), w.id);
+    await first.app.db.run('UPDATE watches SET next_run_at = ? WHERE id = ?', [new Date(Date.now() - 86_400_000).toISOString(), w.id]);
     await first.app.close();
 
     const { app: second } = await buildTestApp(t, { replay, dataDir, overrides: { schedulerEnabled: true, allowPrivateTargets: true } });
     const deadline = Date.now() + 10_000;
-    const count = () => (second.db.prepare('SELECT COUNT(*) AS n FROM watch_evaluations WHERE watch_id = ?').get(w.id) as { n: number }).n;
-    while (count() === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const count = async () => (await second.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM watch_evaluations WHERE watch_id = ?', [w.id]))!.n;
+    while ((await count()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 500));
-    assert.equal(count(), 1, 'one catch-up run, not one per missed slot');
+    assert.equal(await count(), 1, 'one catch-up run, not one per missed slot');
     const next = Date.parse(second.services.watches.get(w.id)!.nextRunAt!);
     assert.ok(next > Date.now() && next <= Date.now() + 30 * 60_000, 'next slot within the 30-minute interval');
     assert.ok(second.services.watchScheduler.jobCount() >= 1, 'its job is scheduled again');

@@ -12,7 +12,11 @@ export interface TestPostgres {
   /** postgres://hazardcast@127.0.0.1:<port>/hazardcast */
   url: string;
   port: number;
+  /** The cluster's directory (data and socket). */
+  dir: string;
   stop(): Promise<void>;
+  /** Stops at once, synchronously (a process `exit` handler): immediate shutdown, directory removed. */
+  stopNow(): void;
 }
 
 /** The directory of Debian's PostgreSQL binaries (newest major first), or undefined where none is installed. */
@@ -76,6 +80,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const child: ChildProcess = asRoot ? spawn('runuser', ['-u', 'postgres', '--', join(bin, 'postgres'), ...args], { stdio: ['ignore', 'ignore', 'pipe'] }) : spawn(join(bin, 'postgres'), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (b: Buffer) => (stderr = (stderr + b.toString()).slice(-4000)));
+  // The server must not keep the test process alive: it is stopped by `stop` or the process's exit handler.
+  child.unref();
+  (child.stderr as unknown as { unref?: () => void } | null)?.unref?.();
   const deadline = Date.now() + 30_000;
   for (;;) {
     const ready = spawnSync(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'hazardcast'], { encoding: 'utf8' });
@@ -90,6 +97,14 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   return {
     url: `postgres://hazardcast@127.0.0.1:${port}/hazardcast`,
     port,
+    dir,
+    stopNow() {
+      if (stopped) return;
+      stopped = true;
+      if (child.exitCode === null) run('pg_ctl', ['-D', data, 'stop', '-m', 'immediate', '-w', '-t', '10']);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -19,7 +19,11 @@ export interface AuthOptions {
   apiKeys: ApiKeyVerifier;
 }
 
-export function resolvePrincipal(request: FastifyRequest, opts: AuthOptions): Principal {
+/**
+ * The caller, when the headers alone say who it is (the owner, anonymous, or a refused token); a Promise when an API key
+ * must be looked up in the database.
+ */
+export function resolvePrincipal(request: FastifyRequest, opts: AuthOptions): Principal | Promise<Principal> {
   const authorization = request.headers.authorization;
   if (authorization !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
@@ -33,26 +37,41 @@ export function resolvePrincipal(request: FastifyRequest, opts: AuthOptions): Pr
   const rawKey = request.headers[API_KEY_HEADER];
   if (rawKey !== undefined) {
     const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
-    const found = key ? opts.apiKeys.verify(key.trim()) : null;
-    // A bad key is never treated as anonymous: the caller meant to use a tier and must know it failed.
-    if (!found) throw new AppError('invalid_api_key', 'The X-Service-API-Key is unknown or revoked.');
-    return { kind: 'key', ...found };
+    if (!key) throw invalidKey();
+    return opts.apiKeys.verify(key.trim()).then((found) => {
+      // A bad key is never treated as anonymous: the caller meant to use a tier and must know it failed.
+      if (!found) throw invalidKey();
+      return { kind: 'key', ...found };
+    });
   }
   return { kind: 'anonymous', ip: request.ip };
 }
+
+const invalidKey = () => new AppError('invalid_api_key', 'The X-Service-API-Key is unknown or revoked.');
 
 export default fp(
   async function auth(app: FastifyInstance, opts: AuthOptions) {
     // null placeholder keeps the request shape stable (Fastify's decorator guidance); the hook sets it.
     app.decorateRequest('principal', null as never);
-    // Callback style: no promise per request.
+    // Callback style: no promise per request unless a key is looked up.
     app.addHook('onRequest', (request, _reply, done) => {
+      let found: Principal | Promise<Principal>;
       try {
-        request.principal = resolvePrincipal(request, opts);
+        found = resolvePrincipal(request, opts);
       } catch (err) {
         return done(err as Error);
       }
-      done();
+      if (!(found instanceof Promise)) {
+        request.principal = found;
+        return done();
+      }
+      found.then(
+        (principal) => {
+          request.principal = principal;
+          done();
+        },
+        (err: Error) => done(err),
+      );
     });
   },
   { name: 'auth', dependencies: ['host-guard'] },

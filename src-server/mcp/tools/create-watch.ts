@@ -43,7 +43,7 @@ export function registerCreateWatch(server: McpServer, ctx: ToolContext): void {
       } catch (err) {
         return errorResult(err, ctx, 'create_watch');
       }
-      const refused = chargeQuota(ctx);
+      const refused = await chargeQuota(ctx);
       if (refused) return refused;
       try {
         const watch = await ctx.deps.createWatch.fromRequest(args, ctx.call.principal);

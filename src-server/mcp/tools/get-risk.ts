@@ -34,7 +34,7 @@ export function registerGetRisk(server: McpServer, ctx: ToolContext): void {
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
     async (args) => {
-      const refused = chargeQuota(ctx);
+      const refused = await chargeQuota(ctx);
       if (refused) return refused;
       try {
         const { forecast } = await ctx.deps.risk.assess(args, ctx.call.principal);

@@ -30,7 +30,7 @@ export function registerGetTrackRecord(server: McpServer, ctx: ToolContext): voi
     },
     async (filter) => {
       try {
-        const record = ctx.deps.trackRecord.get(filter);
+        const record = await ctx.deps.trackRecord.get(filter);
         return { structuredContent: record, content: [{ type: 'text', text: summariseTrackRecord(record) }] };
       } catch (err) {
         return errorResult(err, ctx, 'get_track_record');

@@ -47,7 +47,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           errors: [{ field: 'offline', message: 'fixed by HAZARDCAST_OFFLINE=1' }],
         });
       }
-      appSettings.set(request.body);
+      await appSettings.set(request.body);
       return view();
     },
   );

@@ -1,0 +1,161 @@
+// The seam's PostgreSQL engine (the team server): node-postgres' pool behind the async executor. Statements are
+// prepared by name once per connection; a transaction takes one pooled client for its whole body.
+import pg from 'pg';
+import { postgresValues, toPostgresPlaceholders, type Db, type Sql, type SqlParams, type SqlRunResult, type TranslatedSql } from './sql.js';
+
+export interface PostgresDb extends Db {
+  readonly dialect: 'postgres';
+  /** The pool (pg-boss and `db:copy` reuse its settings; tests read its counts). */
+  readonly pool: pg.Pool;
+  /** The connection string it was opened with. */
+  readonly url: string;
+}
+
+export interface PostgresOptions {
+  /** Connections in the pool (default 10). */
+  max?: number;
+  /** Runs once, before any statement: migrations (the pool is usable inside it). */
+  init?: (db: Sql) => Promise<void>;
+  /** application_name seen in pg_stat_activity. */
+  applicationName?: string;
+}
+
+// COUNT(*), SUM(integer) and BIGINT columns (epoch milliseconds, identities) come back as JavaScript numbers, as they
+// do from SQLite: every value we keep is far below 2^53. NUMERIC likewise (SUM of BIGINT).
+const INT8 = 20;
+const NUMERIC = 1700;
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === INT8 || oid === NUMERIC ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as never)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+interface Prepared extends TranslatedSql {
+  name: string;
+}
+
+/** True for a connection string this engine takes. */
+export const isPostgresUrl = (url: string | undefined): url is string => url !== undefined && /^postgres(ql)?:\/\//i.test(url);
+
+export function openPostgres(url: string, options: PostgresOptions = {}): PostgresDb {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types, application_name: options.applicationName ?? 'hazardcast' });
+  // An idle client that loses its server (a restart, a failover) must not crash the process: the pool drops it.
+  pool.on('error', () => undefined);
+  const prepared = new Map<string, Prepared>();
+  const translate = (sql: string): Prepared => {
+    let p = prepared.get(sql);
+    if (p === undefined) {
+      p = { ...toPostgresPlaceholders(sql), name: `hc_${prepared.size + 1}` };
+      prepared.set(sql, p);
+    }
+    return p;
+  };
+  type Runner = Pick<pg.Pool, 'query'>;
+  const query = async <T>(on: Runner, sql: string, params: SqlParams | undefined): Promise<{ rows: T[]; rowCount: number }> => {
+    const p = translate(sql);
+    const res = await on.query({ name: p.name, text: p.text, values: postgresValues(p, params) });
+    return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
+  };
+
+  const executor = (on: Runner, check: () => void, transaction: Sql['transaction']): Sql => ({
+    dialect: 'postgres',
+    all: async <T>(sql: string, params?: SqlParams) => {
+      check();
+      return (await query<T>(on, sql, params)).rows;
+    },
+    get: async <T>(sql: string, params?: SqlParams) => {
+      check();
+      return (await query<T>(on, sql, params)).rows[0];
+    },
+    run: async (sql: string, params?: SqlParams): Promise<SqlRunResult> => {
+      check();
+      return { changes: (await query(on, sql, params)).rowCount };
+    },
+    exec: async (script: string) => {
+      check();
+      await on.query(script);
+    },
+    transaction,
+  });
+
+  /** A transaction's executor on its client; a nested transaction is a savepoint. */
+  function onClient(client: pg.PoolClient): { tx: Sql; end(): void } {
+    let open = true;
+    let savepoints = 0;
+    const check = () => {
+      if (!open) throw new Error('a statement was run on a transaction that has already ended');
+    };
+    const tx: Sql = executor(client, check, async (fn) => {
+      check();
+      const name = `sp_${++savepoints}`;
+      await client.query(`SAVEPOINT ${name}`);
+      try {
+        const out = await fn(tx);
+        await client.query(`RELEASE SAVEPOINT ${name}`);
+        return out;
+      } catch (err) {
+        await client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+        throw err;
+      }
+    });
+    return { tx, end: () => void (open = false) };
+  }
+
+  async function rawTransaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    const { tx, end } = onClient(client);
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const out = await fn(tx);
+      await client.query('COMMIT');
+      return out;
+    } catch (err) {
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackErr) {
+        broken = rollbackErr as Error; // the connection is unusable: the pool drops it
+      }
+      throw err;
+    } finally {
+      end();
+      client.release(broken);
+    }
+  }
+
+  // Migrations run first; every statement from outside waits for them.
+  let opened = false;
+  let closed = false;
+  const base = executor(pool, () => {
+    if (closed) throw new Error('the database is closed');
+  }, rawTransaction);
+  const ready = (options.init ? options.init(base) : Promise.resolve()).then(() => {
+    opened = true;
+  });
+  // Rejections surface through `ready` (and through every statement); this keeps an unawaited one from crashing.
+  ready.catch(() => undefined);
+  const whenReady = async () => {
+    if (!opened) await ready;
+  };
+  const gated = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+    await whenReady();
+    return fn(...args);
+  };
+
+  return {
+    dialect: 'postgres',
+    pool,
+    url,
+    ready,
+    all: gated(base.all) as Sql['all'],
+    get: gated(base.get) as Sql['get'],
+    run: gated(base.run),
+    exec: gated(base.exec),
+    transaction: gated(rawTransaction) as Sql['transaction'],
+    async close() {
+      if (closed) return;
+      closed = true;
+      await ready.catch(() => undefined);
+      await pool.end();
+    },
+  };
+}
