@@ -1,4 +1,5 @@
-// buildTestApp: the real app on a throwaway data dir, sources pointed at a loopback replay server.
+// buildTestApp: the real app on a throwaway data dir, sources pointed at a loopback replay server, on the run's database
+// engine (SQLite; with HAZARDCAST_TEST_DB=postgres a fresh database in the process's throwaway PostgreSQL cluster).
 import { rmSync } from 'node:fs';
 import type { TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import type { HazardRegistry } from '../../src-server/hazards/registry.js';
 import type { Resolver } from '../../src-server/net/guarded-agent.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { tempDir } from './temp-dir.js';
+import { freshPostgresUrl, onPostgres } from './test-db.js';
 
 export const TEST_OWNER_TOKEN = 'test-owner-token-0123456789abcdef';
 
@@ -31,9 +33,24 @@ export interface TestApp {
 
 export { tempDir };
 
+/** Data dirs this process has given a PostgreSQL database: an app reopened on the same dir finds the same database. */
+const databaseOf = new Map<string, string>();
+
+/**
+ * The overrides that put an app on the run's engine: none for SQLite (the data dir's file), else a database of its own
+ * in the throwaway cluster, the same one each time for the same data dir (restart tests).
+ */
+export async function testDatabase(dataDir: string): Promise<ConfigOverrides> {
+  if (!onPostgres) return {};
+  let url = databaseOf.get(dataDir);
+  if (!url) databaseOf.set(dataDir, (url = await freshPostgresUrl()));
+  return { databaseUrl: url };
+}
+
 export async function buildTestApp(t: TestContext | { after(fn: () => unknown): void }, options: TestAppOptions = {}): Promise<TestApp> {
   const replay = options.replay ?? (await startReplayServer());
   const dataDir = options.dataDir ?? tempDir();
+  const database = await testDatabase(dataDir);
   const config = loadConfig({
     env: {},
     overrides: {
@@ -53,6 +70,7 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
       backupKeep: 0,
       // The ReliefWeb replay serves only appnames it has "approved" (ReliefWeb's rule since November 2025).
       reliefwebAppname: 'hazardcast-replay',
+      ...database,
       ...options.overrides,
       sources: { ...replay.sources, ...options.overrides?.sources },
     },
