@@ -1,8 +1,9 @@
-// `npm run mcp:stdio`: the MCP tools over stdio for clients that launch a command. stdout carries only JSON-RPC.
+// `npm run mcp:stdio`: the MCP tools, resources and prompts over stdio for clients that launch a command. stdout
+// carries only JSON-RPC.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Principal } from '../src-server/auth/principal.js';
 import { buildApp, loadConfig } from '../src-server/index.js';
-import { createMcpServer } from '../src-server/mcp/server.js';
+import { createMcpServer, mcpDepsOf } from '../src-server/mcp/server.js';
 
 // Logs must never reach stdout (it is the protocol channel): the app is built without a logger.
 const config = loadConfig();
@@ -25,16 +26,10 @@ if (rawKey) {
 }
 
 const server = createMcpServer(
-  {
-    contracts: app.contracts,
-    risk: services.risk,
-    createWatch: services.createWatch,
-    quota: services.quota,
-    trackRecord: services.trackRecord,
-    version: config.version,
-    log: (err, tool) => process.stderr.write(`${tool} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`),
-  },
-  { principal },
+  mcpDepsOf(app, (err, tool) => process.stderr.write(`${tool} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`)),
+  // One client for the life of the process: its resource subscriptions are kept. Badges are served by the app on its
+  // configured address (`npm run serve` or the desktop app), not by this process.
+  { principal, persistent: true, baseUrl: `http://${config.host}:${config.port}` },
 );
 const transport = new StdioServerTransport();
 let closing = false;

@@ -2,7 +2,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createOwnerTokenHolder, ensureOwnerToken, type OwnerTokenHolder } from './auth/owner-token.js';
 import type { Config } from './config/schema.js';
 import type { Contracts } from './contracts/index.js';
@@ -23,6 +23,7 @@ import docsPages from './http/plugins/docs-pages.js';
 import rendererStatic from './http/plugins/renderer-static.js';
 import v1 from './http/routes/v1/index.js';
 import mcpRoutes from './mcp/route.js';
+import { portableSchemaTransform } from './http/openapi-transform.js';
 import { createSchemaSerializerCompiler } from './http/serializer.js';
 import { zodValidatorCompiler } from './http/validator.js';
 import type { Resolver } from './net/guarded-agent.js';
@@ -193,7 +194,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       },
       security: [{}, { apiKey: [] }, { ownerToken: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The same portable spelling as the MCP tool schemas (no type lists, no prefixItems).
+    transform: portableSchemaTransform,
   });
   app.register(v1, { prefix: '/api/v1' });
   app.register(mcpRoutes);

@@ -75,6 +75,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     smtpUrl: o.smtpUrl ?? env.SMTP_URL,
     reliefwebAppname: o.reliefwebAppname ?? (env.RELIEFWEB_APPNAME?.trim() || undefined),
     watchIntervalMin: o.watchIntervalMin ?? numberFrom(env, 'HAZARDCAST_WATCH_INTERVAL_MIN') ?? 60,
+    mcpSessionIdleMin: o.mcpSessionIdleMin ?? numberFrom(env, 'HAZARDCAST_MCP_SESSION_IDLE_MIN') ?? 30,
     schedulerEnabled: o.schedulerEnabled ?? !(env.HAZARDCAST_SCHEDULER !== undefined && !truthy(env.HAZARDCAST_SCHEDULER)),
     allowPrivateTargets: o.allowPrivateTargets ?? truthy(env.HAZARDCAST_ALLOW_PRIVATE_TARGETS),
     telegramBotToken: o.telegramBotToken ?? (env.TELEGRAM_BOT_TOKEN || undefined),

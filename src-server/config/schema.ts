@@ -89,6 +89,8 @@ export const configSchema = z.object({
   reliefwebAppname: z.string().trim().min(1).max(200).optional(),
   /** Default evaluation interval of a watch. */
   watchIntervalMin: z.number().positive(),
+  /** An MCP session (Streamable HTTP) with no request in flight for this long is closed (docs/auth-quota-mcp.md). */
+  mcpSessionIdleMin: z.number().positive().max(10080),
   /** Run the watch scheduler and outbox while the app runs (tests turn it off and tick by hand). */
   schedulerEnabled: z.boolean(),
   /** Accept notification targets on loopback/private addresses (owner's choice; tests need it). */

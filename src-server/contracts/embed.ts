@@ -28,5 +28,20 @@ export function createEmbedQuerySchema(c: HazardCatalogue) {
     .loose();
 }
 
+/**
+ * The badge's parameters as MCP get_badge takes them: numbers rather than query strings, and every other field (and its
+ * rule) the query's own.
+ */
+export function badgeArgsShape(query: ReturnType<typeof createEmbedQuerySchema>) {
+  const { hazard, horizon, label } = query.shape;
+  return {
+    lat: z.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90').describe('Latitude in decimal degrees, -90 to 90'),
+    lng: z.number().min(-180, 'lng must be between -180 and 180').max(180, 'lng must be between -180 and 180').describe('Longitude in decimal degrees, -180 to 180'),
+    hazard,
+    horizon: horizon.optional(),
+    label,
+  };
+}
+
 export const embedQuerySchema = createEmbedQuerySchema(BUILT_IN_CATALOGUE);
 export type EmbedQuery = z.infer<typeof embedQuerySchema>;

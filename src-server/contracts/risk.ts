@@ -4,6 +4,7 @@ import { BUILT_IN_CATALOGUE, type HazardCatalogue } from '../hazards/catalog.js'
 import { verifiableEventSchema } from '../hazards/event-fields.js';
 import { ALERT_METRICS, CHANNEL_TYPES, CONFIDENCE_LABELS, DECISION_LENSES, HORIZONS, LANGUAGES, RISK_LEVELS } from './enums.js';
 import { CHANNEL_TARGET_RULES } from './channel-rules.js';
+import { featureCollectionSchema } from './geojson.js';
 
 const list = (values: readonly string[]) => values.join(', ');
 
@@ -72,10 +73,6 @@ const scoreFields = {
   confidenceLabel: z.enum(CONFIDENCE_LABELS),
 };
 
-const featureCollectionSchema = z
-  .object({ type: z.literal('FeatureCollection'), features: z.array(z.any()) })
-  .loose();
-
 export const sceneLayerSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -114,6 +111,19 @@ export const companionEventSchema = z
   .object({ probability: z.number().min(0).max(100), event: verifiableEventSchema })
   .describe('The event a public feed (USGS, NASA EONET) decides, forecast beside the physical one; the track record scores it');
 export type CompanionEvent = z.infer<typeof companionEventSchema>;
+
+/** One point of the earthquake hazard curve: the chance of shaking of at least `intensity` in the window. */
+export const hazardCurvePointSchema = z.object({
+  intensity: z.number().int().min(5).max(9).describe('Modified Mercalli intensity (5 = V "moderate" … 9 = IX "violent")'),
+  probability: z.number().min(0).max(100).describe('Chance (0-100) of shaking of at least this intensity at the place within the window'),
+});
+export type HazardCurvePoint = z.infer<typeof hazardCurvePointSchema>;
+
+/** The hazard curve of the forecast's lead hazard, MMI V to IX; null when the lead hazard has none (every hazard but earthquake). */
+export const hazardCurveSchema = z
+  .array(hazardCurvePointSchema)
+  .nullable()
+  .describe('Earthquake: the chance (0-100) of at least each intensity MMI V..IX at the place within the window, one model from 7 days to 30 years; null for other hazards');
 
 export const MAX_PROMPT_CHARS = 1000;
 
@@ -284,6 +294,7 @@ export function createRiskContracts(c: HazardCatalogue) {
       ...scoreFields,
       event: forecastEventSchema.nullable(),
       companionEvent: companionEventSchema.nullable(),
+      hazardCurve: hazardCurveSchema,
       dataSources: z.array(z.string()),
       sourceStatus: z.array(sourceStatusSchema),
       dataAgeSec: z.number().nullable().describe('Age of the oldest data used, in seconds'),

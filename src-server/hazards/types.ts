@@ -1,6 +1,6 @@
 // What a hazard is made of: its model's context and result, its guidance, its runner (source calls) and its definition.
 import type { DecisionLens, Horizon, RiskLevel } from '../contracts/enums.js';
-import type { ForecastEvent, Place, SceneLayer } from '../contracts/risk.js';
+import type { ForecastEvent, HazardCurvePoint, Place, SceneLayer } from '../contracts/risk.js';
 import type { EonetClient } from '../sources/eonet/client.js';
 import type { GbifClient } from '../sources/gbif/client.js';
 import type { OpenMeteoAirQualityClient } from '../sources/open-meteo-air-quality/client.js';
@@ -47,6 +47,11 @@ export interface ModelResult<E extends ForecastEvent = ForecastEvent> {
   extrapolation: number;
   /** Share (0-1) of the inputs the model needed that it had (ensemble members, archive years...); 1 when unset. */
   dataCompleteness?: number;
+  /**
+   * Earthquake: the chance (0-100) of at least each Modified Mercalli intensity V..IX at the place within the window
+   * (`forecast.hazardCurve` when earthquake is the lead hazard). Other hazards leave it out.
+   */
+  hazardCurve?: HazardCurvePoint[];
 }
 
 export interface HazardGuidance {

@@ -147,6 +147,20 @@ function numberChecks(d: ZodDef): ((n: number) => boolean) | undefined {
   return (n) => preds.every((p) => p(n));
 }
 
+/** zod's array length checks as one predicate (min, max, exact length); undefined for any other check. */
+function lengthChecks(d: ZodDef): ((n: number) => boolean) | undefined {
+  const preds: ((n: number) => boolean)[] = [];
+  for (const c of d.checks ?? []) {
+    const cd = (c as { _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number } } })._zod.def;
+    const { minimum, maximum, length } = cd;
+    if (cd.check === 'min_length' && typeof minimum === 'number') preds.push((n) => n >= minimum);
+    else if (cd.check === 'max_length' && typeof maximum === 'number') preds.push((n) => n <= maximum);
+    else if (cd.check === 'length_equals' && typeof length === 'number') preds.push((n) => n === length);
+    else return undefined;
+  }
+  return (n) => preds.every((p) => p(n));
+}
+
 /** A node zod serialises by itself (unknown kinds, leaves with other checks): exact, just not memoised. */
 function viaZod(schema: z.ZodType): Ser {
   return (value, out) => {
@@ -249,14 +263,16 @@ export class SchemaSerializers {
       case 'object':
         return this.object(schema, d);
       case 'array': {
-        if (hasChecks(d)) return viaZod(schema);
+        // Length checks (a GeoJSON position's 2-3 numbers) are checked here; any other check goes to zod.
+        const length = lengthChecks(d);
+        if (!length) return viaZod(schema);
         const elementKind = defOf(d.element!).type;
         // Free-form elements (GeoJSON features): JSON.stringify writes the array exactly as it would each element;
         // deep-frozen elements (features made once per catalogue) are copied from their kept JSON instead.
         if (elementKind === 'any' || elementKind === 'unknown') {
           const element = this.compile(d.element!);
           return memoised((v, out) => {
-            if (!Array.isArray(v)) return INVALID;
+            if (!Array.isArray(v) || !length(v.length)) return INVALID;
             if (v.length === 0 || !isDeepFrozen(v[0])) return writeJson(JSON.stringify(v), out);
             out.write('[');
             for (let i = 0; i < v.length; i++) {
@@ -269,7 +285,7 @@ export class SchemaSerializers {
         }
         const element = this.compile(d.element!);
         return memoised((v, out) => {
-          if (!Array.isArray(v)) return INVALID;
+          if (!Array.isArray(v) || !length(v.length)) return INVALID;
           out.write('[');
           for (let i = 0; i < v.length; i++) {
             if (i) out.write(',');

@@ -4,8 +4,12 @@ import type { Principal } from '../auth/principal.js';
 import type { QuotaDecision, QuotaService } from '../auth/quota.js';
 import type { Contracts } from '../contracts/index.js';
 import type { TrackRecordReader } from '../contracts/track-record.js';
+import type { HazardRegistry } from '../hazards/registry.js';
 import type { RiskService } from '../risk/service.js';
+import type { WatchActivity } from '../watches/activity.js';
 import type { CreateWatchUseCase } from '../watches/create-watch.js';
+import type { EvaluationRecord } from '../watches/evaluations-repo.js';
+import type { WatchService } from '../watches/service.js';
 import { isStorageError, storageAppError } from '../db/storage-errors.js';
 import { AppError } from '../shared/errors.js';
 
@@ -17,6 +21,13 @@ export interface McpDeps {
   quota: QuotaService;
   /** Absent until the track-record service is wired: get_track_record then answers with a tool error. */
   trackRecord: TrackRecordReader;
+  /** The watch routes' services: caller-scoped reads, PATCH, DELETE, and history with delivery health. */
+  watches: Pick<WatchService, 'list' | 'getFor' | 'detail' | 'update' | 'remove'>;
+  watchActivity: Pick<WatchActivity, 'view' | 'views' | 'history' | 'evaluateNow'>;
+  /** Hears each committed evaluation that fired (resources/updated for subscribed clients); returns a stop function. */
+  watchEvents: { onFired(listener: (evaluation: EvaluationRecord) => void): () => void };
+  /** The hazards served: their definitions and measured reliability are the methodology resources. */
+  hazards: HazardRegistry;
   version: string;
   /** Where unexpected tool failures are logged (the request logger over HTTP, stderr over stdio). */
   log?(err: unknown, tool: string): void;
@@ -26,6 +37,10 @@ export interface McpDeps {
 export interface McpCall {
   principal: Principal;
   onQuota?(decision: QuotaDecision): void;
+  /** The server lives beyond one request (an HTTP session, stdio): resource subscriptions are kept. */
+  persistent: boolean;
+  /** Where the app answers HTTP (the badge URL's origin), e.g. http://127.0.0.1:8787. */
+  baseUrl: string;
 }
 
 export interface ToolContext {
@@ -36,8 +51,11 @@ export interface ToolContext {
 export const SERVER_INSTRUCTIONS =
   'Hazardcast forecasts natural-hazard risk for a place. Use get_risk for a forecast (probability, severity and a ' +
   '0-100 risk score with the exact event it is about), create_watch to be alerted when a metric crosses a ' +
-  'threshold, and get_track_record to see how well past forecasts scored. get_risk and create_watch count ' +
-  'against the daily quota of the API key (X-Service-API-Key) or, without one, of the client IP.';
+  'threshold, list_watches / get_watch / update_watch / evaluate_watch / delete_watch to manage the watches you ' +
+  'made, get_badge for an embeddable risk badge, and get_track_record to see how well past forecasts scored. Resources: ' +
+  'hazardcast://track-record, hazardcast://watches/{id} (subscribe to hear when a watch fires) and ' +
+  'hazardcast://methodology/{hazard}. get_risk and create_watch count against the daily quota of the API key ' +
+  '(X-Service-API-Key) or, without one, of the client IP; nothing else does.';
 
 export function toolError(text: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text }] };
@@ -53,6 +71,20 @@ export function errorResult(err: unknown, ctx?: ToolContext, tool = 'tool'): Cal
   if (err instanceof AppError && err.statusCode === 503) return toolError(`${err.code}: ${err.message}`);
   ctx?.deps.log?.(err, tool);
   return toolError('internal_error: something went wrong on the server; it has been logged.');
+}
+
+/** Runs a tool's body; whatever it throws becomes a tool error (errorResult), never a protocol error. */
+export async function guarded(ctx: ToolContext, tool: string, body: () => Promise<CallToolResult>): Promise<CallToolResult> {
+  try {
+    return await body();
+  } catch (err) {
+    return errorResult(err, ctx, tool);
+  }
+}
+
+/** Structured content plus its one-line text summary: what every tool returns on success. */
+export function toolResult(structuredContent: Record<string, unknown>, summary: string): CallToolResult {
+  return { structuredContent, content: [{ type: 'text', text: summary }] };
 }
 
 /** Counts one call against the caller's daily quota; a refusal is returned as a tool error. */

@@ -63,6 +63,14 @@ export interface EvaluateInput {
   now: Date;
   /** The period the events must happen in; default now → now + horizon. */
   window?: ForecastWindow;
+  /** Called as each hazard's run completes (from the cache or its sources). */
+  onRun?: (hazard: HazardId) => void;
+}
+
+/** What a caller of assess may ask beside the request. */
+export interface AssessOptions {
+  /** Called as each hazard's run completes, e.g. for MCP progress notifications while a cold question waits. */
+  onProgress?: (p: { done: number; total: number; message: string }) => void;
 }
 
 export interface Evaluation {
@@ -157,6 +165,7 @@ export function createRiskService(deps: RiskServiceDeps) {
     const runs = await Promise.all(
       input.hazards.map(async (hazard) => {
         const { run, reused } = await forecastCache.run(`${key}|${hazard}`, now, () => deps.hazards.get(hazard).run(ctx, deps.clients));
+        input.onRun?.(hazard);
         // A reused run made no call for this answer: its sources now count as answered from the cache.
         return { hazard, run: reused ? { ...run, outcomes: run.outcomes.map(asCached) } : run };
       }),
@@ -185,7 +194,7 @@ export function createRiskService(deps: RiskServiceDeps) {
     return { scored, breakdown, outcomes };
   }
 
-  async function assess(request: RiskRequest, principal: Principal): Promise<AssessResult> {
+  async function assess(request: RiskRequest, principal: Principal, options: AssessOptions = {}): Promise<AssessResult> {
     const now = deps.clock.now();
     const { place, ...intent } = await understand(request.prompt, now);
 
@@ -195,10 +204,13 @@ export function createRiskService(deps: RiskServiceDeps) {
     const horizon = request.horizon ?? intent.horizon ?? DEFAULT_HORIZON;
     const lens = request.decisionLens ?? intent.lens ?? DEFAULT_LENS;
     const window = forecastWindow(now, horizon, intent.window);
+    const { onProgress } = options;
+    let done = 0;
+    const onRun = onProgress && ((hazard: HazardId) => onProgress({ done: ++done, total: hazards.length, message: `${deps.hazards.label(hazard)} evaluated` }));
 
     // GBIF (earth.biodiversity) runs beside the hazard models, not after them.
     const [{ scored, breakdown, outcomes: hazardOutcomes }, gbif] = await Promise.all([
-      evaluate({ place, hazards, horizon, lens, now, window }),
+      evaluate({ place, hazards, horizon, lens, now, window, onRun }),
       deps.clients.gbif.occurrenceCount(place.lat, place.lng),
     ]);
     const allOutcomes: SourceOutcome<unknown>[] = [...hazardOutcomes, gbif];
@@ -253,6 +265,7 @@ export function createRiskService(deps: RiskServiceDeps) {
         confidenceLabel: lead.confidenceLabel,
         event: lead.event,
         companionEvent: lead.companionEvent,
+        hazardCurve: lead.result.hazardCurve ?? null,
         dataSources: [...new Set(scored.flatMap((s) => s.dataSources))],
         sourceStatus,
         dataAgeSec: lead.dataAgeSec,

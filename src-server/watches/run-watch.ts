@@ -93,6 +93,20 @@ export function alertPayload(w: WatchRecord, o: TriggerOutcome, evaluation: { id
 
 export function createWatchRunner(deps: RunnerDeps) {
   const concurrency = deps.concurrency ?? 8;
+  // Who hears that a watch fired (the MCP layer tells subscribed clients its resource changed). Told after the commit.
+  const fireListeners = new Set<(evaluation: EvaluationRecord) => void>();
+  const told = (recorded: readonly EvaluationRecord[]): void => {
+    for (const evaluation of recorded) {
+      if (!evaluation.fired) continue;
+      for (const listener of fireListeners) {
+        try {
+          listener(evaluation);
+        } catch {
+          // A listener's failure is its own: the evaluation is recorded and its deliveries queued.
+        }
+      }
+    }
+  };
   const recordBatch = Math.max(1, deps.recordBatch ?? 32);
   const recordDelayMs = Math.max(0, deps.recordDelayMs ?? 250);
 
@@ -168,7 +182,9 @@ export function createWatchRunner(deps: RunnerDeps) {
   /** One group evaluated and recorded at once, in its own transaction (a manual evaluation). */
   async function evaluateGroup(watches: WatchRecord[], now: Date, trigger: 'scheduled' | 'manual'): Promise<EvaluationRecord[]> {
     const { values, error } = await runEngine(watches, now);
-    return recordGroup(watches, values, now, trigger, error);
+    const recorded = recordGroup(watches, values, now, trigger, error);
+    told(recorded);
+    return recorded;
   }
 
   function group(watches: WatchRecord[]): WatchRecord[][] {
@@ -184,6 +200,11 @@ export function createWatchRunner(deps: RunnerDeps) {
 
   return {
     group,
+    /** `listener` hears each evaluation that fired, once it is committed; the returned function stops it. */
+    onFired(listener: (evaluation: EvaluationRecord) => void): () => void {
+      fireListeners.add(listener);
+      return () => void fireListeners.delete(listener);
+    },
     /** Evaluates every active watch due at `now` (a missed slot runs once, then the schedule resumes). */
     async tick(now: Date): Promise<TickReport & { evaluations: EvaluationRecord[] }> {
       const started = performance.now();
@@ -203,7 +224,10 @@ export function createWatchRunner(deps: RunnerDeps) {
         if (pendingGroups.length === 0) return;
         const items = pendingGroups.splice(0);
         try {
-          for (const recorded of recordGroups(items)) evaluations.push(...recorded);
+          for (const recorded of recordGroups(items)) {
+            evaluations.push(...recorded);
+            told(recorded);
+          }
         } catch (err) {
           failure ??= err;
         }

@@ -1,6 +1,6 @@
 // The Forecast tab's analyst tools in Chromium: the controls show what was understood, past questions re-open (kept
 // on this computer), a click on the map asks about that point, the 1:10m basemap loads at city zoom, the legend
-// names each kind of event.
+// names each kind of event; an earthquake answer draws its hazard curve (MMI V..IX).
 import { expect, test } from '@playwright/test';
 import { createDriver } from './support/driver.js';
 
@@ -14,6 +14,18 @@ test('after "… over the next 10 years" the Horizon control reads 10 years, and
   await expect(page.getByTestId('hazard-select').locator('option:checked')).toHaveText('Earthquake (from the question)');
   // The words that decided the lens are named, so a reader who meant otherwise can pick another (issue 37).
   await expect(page.getByTestId('lens-select').locator('option:checked')).toHaveText('Business setup (from "office")');
+  // The earthquake answer draws its hazard curve: MMI V..IX, each chance at most the one before (at least VI implies at
+  // least V), with the numbers in a table.
+  const curve = page.getByTestId('hazard-curve');
+  await expect(curve).toHaveAttribute('data-points', '5');
+  await expect(curve.locator('canvas')).toBeVisible();
+  await expect(curve.locator('figcaption')).toContainText(/MMI V \d.*MMI IX /);
+  const chances = await page.getByTestId('hazard-curve-table').locator('tbody tr td.num').allTextContents();
+  expect(chances).toHaveLength(5);
+  const values = chances.map((t) => (t === '<0.01%' ? 0.005 : Number.parseFloat(t)));
+  for (let i = 1; i < values.length; i++) expect(values[i]).toBeLessThanOrEqual(values[i - 1]!);
+  expect(values[0]).toBeGreaterThan(0);
+  await curve.screenshot({ path: 'test-results/e2e/hazard-curve.png' });
   // Still the automatic choice: a new question is read afresh.
   await expect(page.getByTestId('horizon-select')).toHaveValue('');
   await page.getByTestId('question-input').fill('flood risk in Lagos next week');
@@ -84,6 +96,8 @@ test('a question answered from other hazards shows their kinds of event in the l
   await driver.open();
   await driver.ask('flood risk in Lagos over the next 30 days');
   await expect(page.getByTestId('forecast-headline')).toHaveText('Flood risk in Lagos, Nigeria');
+  // Only an earthquake answer has a hazard curve (forecast.hazardCurve is null for other hazards).
+  await expect(page.getByTestId('hazard-curve')).toHaveCount(0);
   const legend = page.getByTestId('map-legend');
   // The layer's title names the kind of event (its swatch carries only the colour): "EONET floods within 150 km …".
   await expect(legend.locator('[data-legend="eonet-floods"]')).toContainText(/EONET floods within \d+ km/);

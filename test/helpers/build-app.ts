@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, loadConfig, type Clock, type ConfigOverrides } from '../../src-server/index.js';
 import type { HazardRegistry } from '../../src-server/hazards/registry.js';
 import type { Resolver } from '../../src-server/net/guarded-agent.js';
+import { recordExchanges } from '../support/exchanges.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { tempDir } from './temp-dir.js';
 import { freshPostgresUrl, onPostgres } from './test-db.js';
@@ -23,6 +24,8 @@ export interface TestAppOptions {
   hazards?: HazardRegistry;
   /** Scripted DNS for webhook/Slack targets. */
   resolver?: Resolver;
+  /** Record every /api exchange into this folder (default: HAZARDCAST_RECORD_EXCHANGES, when set). */
+  recordExchangesTo?: string;
 }
 
 export interface TestApp {
@@ -76,6 +79,11 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
     },
   });
   const app = buildApp(config, { clock: options.clock, hazards: options.hazards, resolver: options.resolver });
+  // `HAZARDCAST_RECORD_EXCHANGES=<dir>`: every /api exchange of the tests is written there, for the OpenAPI conformance
+  // check through Prism (test/integration/openapi-prism.test.ts, `npm run test:openapi-exchanges`).
+  // An app with another hazard registry has another document: its exchanges are not recorded.
+  const recordTo = options.recordExchangesTo ?? process.env.HAZARDCAST_RECORD_EXCHANGES;
+  if (recordTo && !options.hazards) recordExchanges(app, recordTo);
   t.after(async () => {
     await app.close();
     if (!options.replay) await replay.close();

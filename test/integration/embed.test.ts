@@ -49,6 +49,8 @@ describe('GET /api/v1/embed', () => {
     const again = await app.inject({ url: '/api/v1/embed?lat=35.68&lng=139.69&hazard=earthquake&horizon=7d&label=Our%20Tokyo%20office', headers: { 'if-none-match': String(res.headers.etag) } });
     assert.equal(again.statusCode, 304);
     assert.equal(again.body, '');
+    assert.equal(again.headers['content-type'], undefined, 'no JSON content type on an SVG\'s 304');
+    assert.equal(again.headers.etag, res.headers.etag);
   });
 
   test('no hazard named: the highest-risk hazard; any page may embed it (Origin not checked)', async (t) => {

@@ -2,24 +2,19 @@
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import { after, before, describe, test } from 'node:test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { buildApp, createManualClock, loadConfig, startServer } from '../../src-server/index.js';
 import { riskForecastSchema } from '../../src-server/contracts/risk.js';
 import { trackRecordSchema, type TrackRecord, type TrackRecordFilter, type TrackRecordReader } from '../../src-server/contracts/track-record.js';
 import { createWatchOutputSchema } from '../../src-server/mcp/tools/create-watch.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
-import { postJson, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+import { postJson, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+import { callTool as call, connectHttp as connect, connectStdio, listeningApp, MCP_NOON as NOON, text } from '../helpers/mcp.js';
 
 let replay: ReplayServer;
 before(async () => {
   replay = await startReplayServer();
 });
 after(() => replay.close());
-
-const NOON = '2026-11-22T12:00:00Z';
 
 /** A small, valid scoreboard standing in for the track-record service (built on another branch). */
 class FixedTrackRecord implements TrackRecordReader {
@@ -58,24 +53,11 @@ class FixedTrackRecord implements TrackRecordReader {
 }
 
 async function listening(t: { after(fn: () => unknown): void }, trackRecord?: TrackRecordReader) {
-  const config = loadConfig({ env: {}, overrides: { dataDir: tempDir(), logLevel: 'silent', port: 0, ownerToken: TEST_OWNER_TOKEN, sources: replay.sources, trackRecordJob: false, schedulerEnabled: false } });
-  const app = buildApp(config, { clock: createManualClock(NOON) });
+  const { app, url } = await listeningApp(t, replay);
   // Test seam: a fixed scoreboard to check the tool passes filters and summarises.
   if (trackRecord) app.services.trackRecord.get = (filter) => trackRecord.get(filter);
-  t.after(() => app.close());
-  const url = await startServer(app);
   return { app, url };
 }
-
-async function connect(t: { after(fn: () => unknown): void }, url: string, headers: Record<string, string> = {}): Promise<Client> {
-  const client = new Client({ name: 'hazardcast-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`), { requestInit: { headers } }));
-  t.after(() => client.close());
-  return client;
-}
-
-const text = (r: CallToolResult) => (r.content[0] as { type: 'text'; text: string }).text;
-const call = async (client: Client, name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallToolResult;
 
 /** One raw JSON-RPC tools/call, to see the HTTP headers. */
 function rawCall(url: string, name: string, args: Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -87,20 +69,25 @@ function rawCall(url: string, name: string, args: Record<string, unknown>, heade
 }
 
 describe('MCP over Streamable HTTP (SDK Client, real server)', () => {
-  test('lists the three tools with descriptions, input and output schemas', async (t) => {
+  test('lists the tools with descriptions, annotations, input and output schemas', async (t) => {
     const { url } = await listening(t);
     const client = await connect(t, url);
     assert.equal(client.getServerVersion()?.name, 'hazardcast');
     const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((x) => x.name).sort(), ['create_watch', 'get_risk', 'get_track_record']);
+    assert.deepEqual(tools.map((x) => x.name).sort(), ['create_watch', 'delete_watch', 'evaluate_watch', 'get_badge', 'get_risk', 'get_track_record', 'get_watch', 'list_watches', 'update_watch']);
     for (const tool of tools) {
       assert.ok((tool.description ?? '').length > 80, `${tool.name} has a real description`);
       assert.equal(tool.outputSchema?.type, 'object');
+      assert.equal(typeof tool.annotations?.readOnlyHint, 'boolean', `${tool.name} says whether it changes anything`);
     }
     const byName = Object.fromEntries(tools.map((x) => [x.name, x]));
     assert.deepEqual(byName.get_risk!.inputSchema.required, ['prompt']);
     assert.ok((byName.get_risk!.inputSchema.properties as Record<string, { enum?: string[] }>).hazard!.enum!.includes('food-insecurity'));
     assert.deepEqual(Object.keys(byName.get_track_record!.inputSchema.properties ?? {}).sort(), ['from', 'hazard', 'horizon', 'to']);
+    assert.deepEqual(Object.keys(byName.update_watch!.inputSchema.properties ?? {}).sort(), ['channels', 'correlationThreshold', 'hysteresis', 'id', 'intervalMin', 'status', 'threshold']);
+    assert.deepEqual(byName.update_watch!.inputSchema.required, ['id']);
+    assert.deepEqual(byName.delete_watch!.annotations, { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false });
+    assert.deepEqual(byName.get_badge!.inputSchema.required, ['lat', 'lng']);
     for (const field of ['prompt', 'place', 'metric', 'threshold', 'correlationHazards', 'correlationThreshold', 'channels']) {
       assert.ok(field in (byName.create_watch!.inputSchema.properties ?? {}), `create_watch takes ${field}`);
     }
@@ -274,16 +261,10 @@ describe('MCP auth and quota', () => {
 
 describe('npm run mcp:stdio', () => {
   test('serves the same tools to a client that launches the command', async (t) => {
-    const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HAZARDCAST_DATA_DIR: tempDir(), USGS_URL: replay.sources.usgs! };
-    const client = new Client({ name: 'hazardcast-stdio-test', version: '1.0.0' });
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: ['--import', 'tsx', 'scripts/mcp-stdio.ts'], env, stderr: 'pipe' }));
-    t.after(() => client.close());
-    const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((x) => x.name).sort(), ['create_watch', 'get_risk', 'get_track_record']);
+    const client = await connectStdio(t, replay);
     const res = await call(client, 'get_risk', { prompt: 'earthquake risk in Tokyo this week' });
     assert.equal(res.isError, undefined, text(res));
     assert.equal(riskForecastSchema.parse(res.structuredContent).riskInput.place.name, 'Tokyo, Japan');
     assert.match(text(res), /Tokyo, Japan.*risk score \d+/);
   });
 });
-

@@ -63,6 +63,12 @@ describe('Tokyo, 10 years, earthquake', () => {
     assert.ok(f.companionEvent.probability > 99, String(f.companionEvent.probability));
     assert.notEqual(f.riskLevel, 'low');
     assert.ok(f.drivers[0].includes('chance of strong shaking (MMI VI or more) at Tokyo, Japan in the next 10 years'), f.drivers[0]);
+    // The hazard curve: MMI V..IX, each chance no more than the one before; its VI point is the headline probability.
+    assert.deepEqual(f.hazardCurve.map((p: { intensity: number }) => p.intensity), [5, 6, 7, 8, 9]);
+    for (let i = 1; i < 5; i++) assert.ok(f.hazardCurve[i].probability <= f.hazardCurve[i - 1].probability, JSON.stringify(f.hazardCurve));
+    assert.ok(Math.abs(f.hazardCurve[1].probability - f.probability) <= 0.05, `${f.hazardCurve[1].probability} vs ${f.probability}`);
+    assert.deepEqual(f.hazardCurve, expected.hazardCurve);
+    assert.ok(f.drivers.some((d: string) => d.startsWith('Large earthquakes (M6.0+) from the ISC-GEM catalogue since 1904')), f.drivers.join('\n'));
     // 10 years has no measurement behind it: never high confidence.
     assert.notEqual(f.confidenceLabel, 'high');
     assert.ok(f.practicalGuidance.length >= 3);
@@ -94,7 +100,10 @@ describe('places told apart', () => {
     assert.ok(tokyo.probability > istanbul.probability, `Tokyo ${tokyo.probability} vs Istanbul ${istanbul.probability}`);
     assert.ok(istanbul.probability > 5 * berlin.probability, `Istanbul ${istanbul.probability} vs Berlin ${berlin.probability}`);
     assert.ok(berlin.probability < 5 && perth.probability < 5, `Berlin ${berlin.probability}, Perth ${perth.probability}`);
-    assert.ok(tokyo.riskScore > istanbul.riskScore && istanbul.riskScore > berlin.riskScore);
+    // No order between Tokyo's and Istanbul's risk scores: Istanbul's strong shaking, when it comes, reaches VII+ more
+    // often (the North Anatolian fault's sections 20 km away carry M7+ characteristic events), which offsets its lower
+    // chance; both stay far above Berlin's.
+    assert.ok(tokyo.riskScore > berlin.riskScore + 20 && istanbul.riskScore > berlin.riskScore + 20, `${tokyo.riskScore} ${istanbul.riskScore} ${berlin.riskScore}`);
     assert.equal(berlin.riskLevel, 'low');
     assert.match(berlin.drivers.join(' '), /No USGS earthquakes of M4\.5\+ within 300 km/);
   });

@@ -82,6 +82,7 @@ describe('POST /api/v1/risk (weather hazards)', () => {
     assert.equal(body.riskInput.decisionLens, 'business-setup');
     assert.equal(body.riskInput.place.countryCode, 'NG');
     assert.equal(body.forecast.hazard, 'flood', 'the first named hazard leads');
+    assert.equal(body.forecast.hazardCurve, null, 'only earthquake has a hazard curve');
     const breakdown = body.forecast.hazardBreakdown as { hazard: string; status: string; riskScore: number; dataSources: string[] }[];
     assert.deepEqual(breakdown.map((h) => [h.hazard, h.status]), [['flood', 'ok'], ['heat', 'ok']]);
     for (const h of breakdown) assert.ok(h.dataSources.length > 0 && h.riskScore >= 0 && h.riskScore <= 100);

@@ -1,11 +1,12 @@
 // The forecast card: headline, score and level, probability and severity, confidence, event and its verifiable
-// companion, guidance, drivers, every hazard evaluated, and the status of each source.
+// companion, the earthquake hazard curve, guidance, drivers, every hazard evaluated, and the status of each source.
 import type { RiskForecast } from '../../../src-server/contracts/risk';
 import { windowWords } from '../../../src-server/contracts/window-words';
 import { HORIZON_LABELS, LENS_LABELS } from '../../components/labels';
 import { CompanionEventSection } from './companion-event';
 import { EventDefinition } from './event-definition';
 import { HazardBreakdown } from './hazard-breakdown';
+import { HazardCurveChart } from './hazard-curve-chart';
 import { SourceStatusList } from './source-status';
 
 export function ForecastCard({ data, onWatch }: { data: RiskForecast; onWatch?: () => void }) {
@@ -59,6 +60,7 @@ export function ForecastCard({ data, onWatch }: { data: RiskForecast; onWatch?: 
 
       <EventDefinition event={f.event} />
       {f.companionEvent && <CompanionEventSection companion={f.companionEvent} probability={f.probability} />}
+      {f.hazardCurve && <HazardCurveChart points={f.hazardCurve} windowText={windowWords(data.riskInput.window)} />}
 
       <section>
         <h3>What to do</h3>

@@ -43,11 +43,14 @@ export function bValueMle(sample: readonly { magnitude: number; mc: number }[], 
 
 /**
  * Doubly truncated Gutenberg-Richter: the share of events of magnitude >= mMin that are >= m, with
- * magnitudes capped at mMax (Cosentino et al. 1977): (10^(-b(m - mMin)) - 10^(-b(mMax - mMin))) / (1 - 10^(-b(mMax - mMin))).
+ * magnitudes capped at mMax (Cosentino et al. 1977): (10^(-b(m - mMin)) - 10^(-b(mMax - mMin))) / (1 - 10^(-b(mMax - mMin)));
+ * with b = 0, uniform on [mMin, mMax].
  */
 export function grExceedanceShare(m: number, b: number, mMin: number, mMax: number): number {
   if (m <= mMin) return 1;
   if (m >= mMax) return 0;
+  // b = 0: magnitudes uniform on [mMin, mMax] (the box of a characteristic distribution, fault-sources.ts).
+  if (b === 0) return (mMax - m) / (mMax - mMin);
   const tail = 10 ** (-b * (mMax - mMin));
   return (10 ** (-b * (m - mMin)) - tail) / (1 - tail);
 }

@@ -8,11 +8,14 @@ import { EARTH_RADIUS_KM } from '../../shared/geo.js';
 import { derive } from '../../sources/derived.js';
 import type { Quake } from '../../sources/usgs/normalize.js';
 import { meanProductivity, omoriIntegral, PAGE_2016, probabilityOfNone, productivityPosterior, type GenericAftershockParameters, type ProductivityPosterior } from './aftershocks.js';
-import { bValueMle, GLOBAL_B_VALUE, type BValueEstimate } from './b-value.js';
+import { bValueMle, GLOBAL_B_VALUE, grExceedanceShare, type BValueEstimate } from './b-value.js';
 import { binMagnitude, completenessByPeriod, cutoffAt, MAGNITUDE_BIN, type CompletenessPeriod, type CutoffStep } from './completeness.js';
 import { declusterWindows, gardnerKnopoffWindow, uhrhammerWindow } from './declustering.js';
 import { etasProductivity, etasWidthKm, isSubductionParent, omoriTime, type EtasParameters, type EtasRegimeSet, type SubductionRule } from './etas.js';
 import { ruptureLengthKm } from './intensity.js';
+import { faultSourcesNear, type FaultSource } from './fault-sources.js';
+import { largeEarthquakeRates, LONG_CATALOGUE, type LargeRates } from './long-catalogue.js';
+import { faultMainshocks, faultPopulations, faultSummary, largeSummary, type FaultSummary, type LargeSummary } from './long-term-sources.js';
 import {
   atLeastOne,
   curveOfExpected,
@@ -24,16 +27,15 @@ import {
   MMI_LEVELS,
   SHAKING_EDGES_KM,
   severityGivenStrongShaking,
-  type MagnitudeModel,
   type ShakingCurve,
+  DEFAULT_SITE_VS30,
+  type ShakingSite,
+  type SourcePopulation,
+  type TectonicSetting,
 } from './site-shaking.js';
-import { adaptiveBandwidths, addKernelSharesInAnnuli, kernelShareInDisc } from './smoothed-seismicity.js';
 
-/** One population of sources in the shaking integral: expected counts by (distance, depth) and its magnitudes. */
-export interface SourcePopulation {
-  grid: Float64Array;
-  magnitudes: MagnitudeModel;
-}
+export type { SourcePopulation } from './site-shaking.js';
+import { adaptiveBandwidths, addKernelSharesInAnnuli, kernelShareInDisc } from './smoothed-seismicity.js';
 
 /** Every constant of the model, each with its source or its fit in docs/methodology.md ("Earthquake"). */
 export const EARTHQUAKE_MODEL = {
@@ -510,10 +512,65 @@ export interface ShakingForecast {
   severity: number;
   /** Share of the expected VI+ exceedances that come from sequences under way. */
   aftershockShare: number;
+  /** The long catalogue's large earthquakes around the place, for the drivers. */
+  large: LargeSummary;
+  /** The fault sources around the place, for the drivers. */
+  faults: FaultSummary;
 }
 
-/** The three source populations of the shaking integral, as expected M >= 5 counts over the window by distance and depth. */
-export function shakingPopulations(s: Seismicity, window: Window): { floor: SourcePopulation; background: SourcePopulation; sequences: SourcePopulation } {
+/**
+ * The long catalogue's large-earthquake rates around the place (long-catalogue.ts), made on first use and kept with the
+ * seismicity: the companion forecast (and so the rolling hindcast) never needs them.
+ */
+const largeOf = new WeakMap<Seismicity, LargeRates>();
+export function largeRates(s: Seismicity): LargeRates {
+  let rates = largeOf.get(s);
+  if (!rates) {
+    // The query's own events of M >= 6 after ISC-GEM's end continue the long catalogue to now.
+    const recent = s.allEvents.filter((e) => e.timeMs >= LONG_CATALOGUE.iscGemEndMs && e.magnitude >= LONG_CATALOGUE.minMagnitude - MAGNITUDE_BIN / 2).map((e) => e.quake);
+    rates = largeEarthquakeRates(s.place, EARTHQUAKE_MODEL.query.radiusKm, s.now.getTime(), recent);
+    largeOf.set(s, rates);
+  }
+  return rates;
+}
+
+/** The fault sections with a slip rate around the place (fault-sources.ts), made on first use like largeRates. */
+const faultsOf = new WeakMap<Seismicity, FaultSource[]>();
+export function faultSources(s: Seismicity): FaultSource[] {
+  let faults = faultsOf.get(s);
+  if (!faults) {
+    const c = EARTHQUAKE_MODEL;
+    faults = faultSourcesNear(s.place, c.query.radiusKm, { mMin: LONG_CATALOGUE.minMagnitude, maxMagnitude: c.maxMagnitude, b: largeRates(s).bValue.b });
+    faultsOf.set(s, faults);
+  }
+  return faults;
+}
+
+/**
+ * The place's tectonic setting for the ground-motion models (site-shaking.ts): subduction where a slab lies below, by the
+ * rule that already picks Page et al.'s SZ-GENERIC row (at least two query events deeper than 70 km).
+ */
+export const tectonicSetting = (s: Seismicity): TectonicSetting => (s.aftershockRegime === 'subduction' ? 'subduction' : 'crustal');
+
+/** The site of the shaking integral: the place's tectonic setting and a Vs30 (default: unknown soil, site class D). */
+const shakingSite = (s: Seismicity, vs30: number): ShakingSite => ({ setting: tectonicSetting(s), vs30 });
+
+export interface ShakingPopulations {
+  floor: SourcePopulation;
+  /** The smoothed query catalogue, M5 up to the long catalogue's minimum (M6). */
+  background: SourcePopulation;
+  /** Large earthquakes (M6+) of the long catalogue. */
+  large: SourcePopulation;
+  /** Fault sources (M6+), one population per largest magnitude. */
+  faults: SourcePopulation[];
+  sequences: SourcePopulation;
+}
+
+/** Every population of the shaking integral, in the order they are summed (floor first, sequences last). */
+export const populationList = (p: ShakingPopulations): SourcePopulation[] => [p.floor, p.background, p.large, ...p.faults, p.sequences];
+
+/** The source populations of the shaking integral, as expected counts over the window by distance and depth. */
+export function shakingPopulations(s: Seismicity, window: Window): ShakingPopulations {
   const c = EARTHQUAKE_MODEL;
   const years = Math.max(0, (window.end.getTime() - window.start.getTime()) / YEAR_MS);
   const annuli = SHAKING_EDGES_KM.length - 1;
@@ -523,10 +580,21 @@ export function shakingPopulations(s: Seismicity, window: Window): { floor: Sour
     const area = Math.PI * (SHAKING_EDGES_KM[j + 1]! ** 2 - SHAKING_EDGES_KM[j]! ** 2);
     floor[j * DEPTH_CLASSES] = s.floorRatePerKm2Year * area * years;
   }
+  // The query catalogue carries M5 up to the long catalogue's minimum; the long catalogue the larger ones.
+  const split = LONG_CATALOGUE.minMagnitude;
+  const belowSplit = 1 - grExceedanceShare(split, s.bValue.b, c.sourceMinMagnitude, c.maxMagnitude);
   const background = emptySourceGrid();
   for (const src of s.sources) {
-    addKernelSharesInAnnuli(src.bandwidthKm, src.rKm, SHAKING_EDGES_KM, src.ratePerYear * years, background, src.depthClass, DEPTH_CLASSES);
+    addKernelSharesInAnnuli(src.bandwidthKm, src.rKm, SHAKING_EDGES_KM, src.ratePerYear * years * belowSplit, background, src.depthClass, DEPTH_CLASSES);
   }
+  const longRates = largeRates(s);
+  const faults = faultSources(s);
+  const onFault = faultMainshocks(s.place, longRates, faults);
+  const large = emptySourceGrid();
+  longRates.sources.forEach((src, k) => {
+    if (onFault[k]) return; // the fault's own moment-balanced rate stands for it
+    addKernelSharesInAnnuli(src.bandwidthKm, src.rKm, SHAKING_EDGES_KM, src.ratePerYear * years, large, src.depthClass, DEPTH_CLASSES);
+  });
   const sequences = emptySourceGrid();
   const p = s.aftershockParameters;
   for (const tr of s.triggers) {
@@ -547,25 +615,33 @@ export function shakingPopulations(s: Seismicity, window: Window): { floor: Sour
   const mags = { mMin: c.sourceMinMagnitude, mMax: c.maxMagnitude };
   return {
     floor: { grid: floor, magnitudes: { ...mags, b: GLOBAL_B_VALUE } },
-    background: { grid: background, magnitudes: { ...mags, b: s.bValue.b } },
+    background: { grid: background, magnitudes: { mMin: c.sourceMinMagnitude, mMax: split, b: s.bValue.b } },
+    large: { grid: large, magnitudes: { mMin: split, mMax: c.maxMagnitude, b: longRates.bValue.b } },
+    faults: faultPopulations(faults, years, longRates.bValue.b),
     sequences: { grid: sequences, magnitudes: { ...mags, b: c.shortTerm === 'reasenberg-jones' ? p.b : GLOBAL_B_VALUE } },
   };
 }
 
-/** Strong shaking at the site over the window (Cornell integration over the smoothed sources and sequences). */
-export function shakingForecast(s: Seismicity, window: Window): ShakingForecast {
-  const pop = shakingPopulations(s, window);
+/**
+ * Strong shaking at the site over the window (Cornell integration over the smoothed sources and sequences), for a site
+ * of the given Vs30 (the subduction model's site term; default unknown soil, DEFAULT_SITE_VS30).
+ */
+export function shakingForecast(s: Seismicity, window: Window, vs30: number = DEFAULT_SITE_VS30): ShakingForecast {
+  const pop = populationList(shakingPopulations(s, window));
   // Each population's exceedances once: the whole curve sums them as shakingCurve does (from 0, floor first), the
   // sequences' own curve is the last term alone.
-  const byLevel = MMI_LEVELS.map((level) => [pop.floor, pop.background, pop.sequences].map((q) => expectedExceedances(q.grid, q.magnitudes, level)));
+  const site = shakingSite(s, vs30);
+  const byLevel = MMI_LEVELS.map((level) => pop.map((q) => expectedExceedances(q.grid, q.magnitudes, level, site)));
   const curve = curveOfExpected(byLevel.map((e) => e.reduce((sum, x) => sum + x, 0)));
-  const seqOnly = curveOfExpected(byLevel.map((e) => 0 + e[2]!));
+  const seqOnly = curveOfExpected(byLevel.map((e) => 0 + e.at(-1)!));
   return {
     curve,
     strong: curve.probability[6],
     severe: curve.probability[8],
     severity: severityGivenStrongShaking(curve),
     aftershockShare: curve.expected[6] > 0 ? seqOnly.expected[6] / curve.expected[6] : 0,
+    large: largeSummary(largeRates(s)),
+    faults: faultSummary(faultSources(s)),
   };
 }
 
@@ -573,10 +649,9 @@ export function shakingForecast(s: Seismicity, window: Window): ShakingForecast 
  * The intensity exceeded with probability `p` in the window (e.g. 10% in 50 years, the hazard maps' 475-year
  * level): the hazard curve on a 0.1-intensity grid, interpolated in log probability. Null outside MMI 3-11.
  */
-export function intensityWithProbability(s: Seismicity, window: Window, p: number): number | null {
-  const pop = shakingPopulations(s, window);
+export function intensityWithProbability(s: Seismicity, window: Window, p: number, vs30: number = DEFAULT_SITE_VS30): number | null {
   const levels = Array.from({ length: 81 }, (_, i) => 3 + i * 0.1);
-  const probs = expectedExceedancesAt([pop.floor, pop.background, pop.sequences], levels).map(atLeastOne);
+  const probs = expectedExceedancesAt(populationList(shakingPopulations(s, window)), levels, shakingSite(s, vs30)).map(atLeastOne);
   for (let i = 1; i < levels.length; i++) {
     const hi = probs[i - 1]!;
     const lo = probs[i]!;

@@ -2,7 +2,7 @@
 // catalogue and the sequences under way (forecast.ts), with the verifiable companion "at least one M >= 5
 // within 150 km" that the track record logs. Drivers say it in words: "1 in 3 chance of strong shaking...".
 import { DAY_MS } from '../../shared/clock.js';
-import type { SceneLayer } from '../../contracts/risk.js';
+import type { HazardCurvePoint, SceneLayer } from '../../contracts/risk.js';
 import { deepFreeze } from '../../shared/freeze.js';
 import { circlePolygon } from '../../shared/geo.js';
 import { USGS_VERIFIER } from '../event-fields.js';
@@ -11,6 +11,9 @@ import { windowDays } from '../window.js';
 import type { EarthquakeEvent } from './event.js';
 import { EARTHQUAKE_MODEL, forecastEarthquake, type EarthquakeCatalogue, type EarthquakeForecast } from './forecast.js';
 import { disruptionDaysGivenStrongShaking } from './site-shaking.js';
+
+/** The intensities of the answer's hazard curve (forecast.hazardCurve): MMI V to IX. */
+const HAZARD_CURVE_LEVELS = [5, 6, 7, 8, 9] as const;
 
 /** "1 in 3", "9 in 10", "almost certain": odds a reader can picture, always with the percentage. */
 export function oddsInWords(p: number): string {
@@ -43,27 +46,47 @@ export function windowInWords(window: { start: Date; end: Date }, now: Date): st
 
 const fmtRate = (r: number) => (r >= 10 ? r.toFixed(0) : r >= 0.1 ? r.toFixed(2) : r >= 0.001 ? r.toFixed(3) : r.toExponential(1));
 
-function drivers(f: EarthquakeForecast, ctx: ModelContext, query: EarthquakeCatalogue['query']): string[] {
+/** Every sentence the earthquake model says: the event's and the companion's descriptions and the drivers. */
+export interface EarthquakeSentences {
+  event: string;
+  companion: string;
+  drivers: string[];
+}
+
+/**
+ * Every sentence of the earthquake model, built in this one function (so they can become translatable messages in
+ * one place): the event and companion descriptions, and the drivers in words, e.g. "1 in 3 (36%) chance of strong
+ * shaking (MMI VI or more) at Tokyo in the next 10 years".
+ */
+export function earthquakeSentences(f: EarthquakeForecast, ctx: ModelContext, query: EarthquakeCatalogue['query']): EarthquakeSentences {
   const c = EARTHQUAKE_MODEL;
   const s = f.seismicity;
+  const name = ctx.place.name;
   const when = windowInWords(ctx.window, ctx.now);
+  const m5 = `M${c.companion.minMagnitude.toFixed(1)}+`;
   const out = [
-    `${oddsInWords(f.shaking.strong)} chance of strong shaking (MMI VI or more) at ${ctx.place.name} ${when}; ${oddsInWords(f.shaking.severe)} of severe shaking (MMI VIII or more).`,
-    `${oddsInWords(f.companion.probability)} chance of at least one M${c.companion.minMagnitude.toFixed(1)}+ earthquake within ${c.companion.radiusKm} km ${when}: the event the USGS catalogue decides, which the track record scores.`,
+    `${oddsInWords(f.shaking.strong)} chance of strong shaking (MMI VI or more) at ${name} ${when}; ${oddsInWords(f.shaking.severe)} of severe shaking (MMI VIII or more).`,
+    `${oddsInWords(f.companion.probability)} chance of at least one ${m5} earthquake within ${c.companion.radiusKm} km ${when}: the event the USGS catalogue decides, which the track record scores.`,
   ];
   const complete = s.events.length;
   const mc = s.completeness.at(-1)?.mc ?? query.minMagnitude;
   const since = query.start.getUTCFullYear();
   out.push(
     complete > 0
-      ? `In the long run about ${fmtRate(s.companionRatePerYear)} M${c.companion.minMagnitude.toFixed(1)}+ earthquakes a year within ${c.companion.radiusKm} km: ${s.allEvents.length} USGS events M${query.minMagnitude}+ within ${query.radiusKm} km since ${since} (complete from M${mc.toFixed(1)}; ${s.sources.length} once aftershocks are set aside), smoothed over their neighbours, b-value ${s.bValue.b.toFixed(2)}${s.bValue.method === 'global' ? ' (global: too few events for a local estimate)' : ''}.`
-      : `No USGS earthquakes of M${query.minMagnitude}+ within ${query.radiusKm} km since ${since}: the rate is the background of quiet regions, about ${fmtRate(s.companionRatePerYear)} M${c.companion.minMagnitude.toFixed(1)}+ a year within ${c.companion.radiusKm} km.`,
+      ? `In the long run about ${fmtRate(s.companionRatePerYear)} ${m5} earthquakes a year within ${c.companion.radiusKm} km: ${s.allEvents.length} USGS events M${query.minMagnitude}+ within ${query.radiusKm} km since ${since} (complete from M${mc.toFixed(1)}; ${s.sources.length} once aftershocks are set aside), smoothed over their neighbours, b-value ${s.bValue.b.toFixed(2)}${s.bValue.method === 'global' ? ' (global: too few events for a local estimate)' : ''}.`
+      : `No USGS earthquakes of M${query.minMagnitude}+ within ${query.radiusKm} km since ${since}: the rate is the background of quiet regions, about ${fmtRate(s.companionRatePerYear)} ${m5} a year within ${c.companion.radiusKm} km.`,
+  );
+  const large = f.shaking.large;
+  out.push(
+    large.sources > 0
+      ? `Large earthquakes (M${large.minMagnitude.toFixed(1)}+) from the ISC-GEM catalogue since 1904 and USGS since 2017: ${large.events} within ${query.radiusKm} km (${large.sources} once aftershocks are set aside), about ${fmtRate(large.ratePerYear)} a year, b-value ${large.b.toFixed(2)}${large.largest ? `; the largest M${large.largest.magnitude.toFixed(1)} in ${large.largest.year}, ${Math.round(large.largest.rKm)} km away` : ''}.`
+      : `No M${large.minMagnitude.toFixed(1)}+ earthquake within ${query.radiusKm} km in the ISC-GEM catalogue since 1904 nor in USGS's since 2017.`,
   );
   const lead = f.companion.leadingSequence;
   if (lead && lead.probability >= Math.max(0.005, 0.1 * f.companion.probability)) {
     const m = lead.mainshock;
     out.push(
-      `Aftershocks of the M${m.magnitude.toFixed(1)} of ${m.quake.time.slice(0, 10)}${m.quake.place ? ` (${m.quake.place})` : ''}, ${Math.round(m.rKm)} km away, give ${oddsInWords(lead.probability)} of an M${c.companion.minMagnitude.toFixed(1)}+ within ${c.companion.radiusKm} km ${when} (${c.shortTerm === 'etas' ? 'ETAS triggering by the mainshock and every aftershock so far, fitted on the global catalogue' : c.shortTerm === 'etas-regimes' ? 'ETAS triggering by the mainshock and every aftershock so far, fitted on the global catalogue per tectonic regime' : 'Reasenberg & Jones with Page et al. 2016 parameters, updated on the sequence so far'}).`,
+      `Aftershocks of the M${m.magnitude.toFixed(1)} of ${m.quake.time.slice(0, 10)}${m.quake.place ? ` (${m.quake.place})` : ''}, ${Math.round(m.rKm)} km away, give ${oddsInWords(lead.probability)} of an ${m5} within ${c.companion.radiusKm} km ${when} (${c.shortTerm === 'etas' ? 'ETAS triggering by the mainshock and every aftershock so far, fitted on the global catalogue' : c.shortTerm === 'etas-regimes' ? 'ETAS triggering by the mainshock and every aftershock so far, fitted on the global catalogue per tectonic regime' : 'Reasenberg & Jones with Page et al. 2016 parameters, updated on the sequence so far'}).`,
     );
   }
   const p = f.shaking.curve.probability;
@@ -75,7 +98,11 @@ function drivers(f: EarthquakeForecast, ctx: ModelContext, query: EarthquakeCata
   }
   const largest = s.allEvents.reduce<(typeof s.allEvents)[number] | undefined>((best, e) => (!best || e.magnitude > best.magnitude ? e : best), undefined);
   if (largest) out.push(`Largest within ${query.radiusKm} km since ${since}: M${largest.magnitude.toFixed(1)} on ${largest.quake.time.slice(0, 10)}, ${Math.round(largest.rKm)} km away${largest.quake.place ? ` (${largest.quake.place})` : ''}.`);
-  return out;
+  return {
+    event: `Shaking from an earthquake of Modified Mercalli intensity VI ("strong": felt by all, slight damage) or more at ${name}`,
+    companion: `At least one ${m5} earthquake with its epicentre within ${c.companion.radiusKm} km of ${name}`,
+    drivers: out,
+  };
 }
 
 type Quake = EarthquakeForecast['seismicity']['allEvents'][number]['quake'];
@@ -135,10 +162,16 @@ function layers(f: EarthquakeForecast, ctx: ModelContext, query: EarthquakeCatal
   ];
 }
 
+/** The chance (0-100) of at least MMI V..IX in the window, to four significant digits. */
+export function hazardCurve(f: EarthquakeForecast): HazardCurvePoint[] {
+  return HAZARD_CURVE_LEVELS.map((intensity) => ({ intensity, probability: Number((f.shaking.curve.probability[intensity] * 100).toPrecision(4)) }));
+}
+
 export function earthquakeModel(catalogue: EarthquakeCatalogue, ctx: ModelContext): ModelResult<EarthquakeEvent> {
   const c = EARTHQUAKE_MODEL;
   const { place, window } = ctx;
   const f = forecastEarthquake(catalogue, place, window, ctx.now);
+  const words = earthquakeSentences(f, ctx, catalogue.query);
   const windowStart = window.start.toISOString();
   const windowEnd = window.end.toISOString();
   const center = { lat: place.lat, lng: place.lng };
@@ -148,7 +181,7 @@ export function earthquakeModel(catalogue: EarthquakeCatalogue, ctx: ModelContex
     severity: f.shaking.severity,
     event: {
       hazard: 'earthquake',
-      description: `Shaking from an earthquake of Modified Mercalli intensity VI ("strong": felt by all, slight damage) or more at ${place.name}`,
+      description: words.event,
       radiusKm: c.companion.radiusKm,
       windowStart,
       windowEnd,
@@ -159,7 +192,7 @@ export function earthquakeModel(catalogue: EarthquakeCatalogue, ctx: ModelContex
     companion: {
       event: {
         hazard: 'earthquake',
-        description: `At least one M${c.companion.minMagnitude.toFixed(1)}+ earthquake with its epicentre within ${c.companion.radiusKm} km of ${place.name}`,
+        description: words.companion,
         radiusKm: c.companion.radiusKm,
         windowStart,
         windowEnd,
@@ -169,7 +202,8 @@ export function earthquakeModel(catalogue: EarthquakeCatalogue, ctx: ModelContex
       },
       probability: f.companion.probability * 100,
     },
-    drivers: drivers(f, ctx, catalogue.query),
+    drivers: words.drivers,
+    hazardCurve: hazardCurve(f),
     layers: layers(f, ctx, catalogue.query),
     // Catalogue rates at every horizon (no live forecast system behind them); confidence comes from the
     // hindcast's measured reliability per horizon (measurements.ts).

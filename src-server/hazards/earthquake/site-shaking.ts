@@ -4,6 +4,42 @@
 // Poisson in time gives P(MMI >= level at least once in the window). Pure.
 import { grMagnitudeBins } from './b-value.js';
 import { exceedanceProbability, intensityRrup, lineSourceDistanceKm, ruptureLengthKm } from './intensity.js';
+import { subductionExceedance } from './subduction-gmpe.js';
+
+/**
+ * Tectonic setting of a place, which decides the ground-motion model of its sources by depth: shallow sources (the 10
+ * km class) always the crustal intensity equation (AWW2012); 20-80 km (30 and 60 km classes) the subduction interface
+ * model (BC Hydro) where a slab lies below, else the crustal one; 80 km and deeper (110, 200, 450) intraslab (BC Hydro).
+ */
+export type TectonicSetting = 'crustal' | 'subduction';
+
+/**
+ * The site the ground-motion models are evaluated for: the tectonic setting, and the Vs30 (m/s) the subduction model
+ * (which has a site term) is evaluated at. The crustal intensity equation has no site term: its sites are the
+ * average of its data.
+ */
+export interface ShakingSite {
+  setting: TectonicSetting;
+  vs30: number;
+}
+
+/**
+ * Vs30 of the app's forecasts where the soil is unknown: site class D, the default when soil properties are not known
+ * (ASCE 7-16 §11.4.3), at its representative 260 m/s (the USGS NSHM 2023 site classes). The hazard-map comparison
+ * (`npm run hindcast:cities`) uses the maps' reference rock instead, ROCK_VS30.
+ */
+export const DEFAULT_SITE_VS30 = 260;
+/** The hazard maps' reference rock (GEM: 760-800 m/s; USGS NSHM: 760 m/s). */
+export const ROCK_VS30 = 760;
+
+const CRUSTAL_SITE: ShakingSite = { setting: 'crustal', vs30: DEFAULT_SITE_VS30 };
+
+/** The ground-motion model of a depth class in a setting. */
+export function sourceModelOf(depthClass: number, setting: TectonicSetting): 'crustal' | 'interface' | 'intraslab' {
+  if (depthClass >= 3) return 'intraslab';
+  if (depthClass >= 1 && setting === 'subduction') return 'interface';
+  return 'crustal';
+}
 
 /** Annuli around the site (epicentral km): fine near the site, where intensity changes fastest. */
 export const SHAKING_EDGES_KM: readonly number[] = [0, 5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 90, 110, 130, 150, 175, 200, 250, 300, 400];
@@ -40,14 +76,17 @@ export const MAGNITUDE_STEP = 0.1;
 const TABLE_M_MIN = 5.0;
 const TABLE_M_MAX = 9.6;
 
-const tables = new Map<number, Float64Array>();
+const tables = new Map<string, Float64Array>();
 
 /**
- * P(MMI >= level | magnitude bin, annulus, depth class), strike-averaged over a line rupture of the
- * Wells & Coppersmith (1994) length centred on the epicentre. Cached per level.
+ * P(MMI >= level | magnitude bin, annulus, depth class) in a tectonic setting: crustal sources by AWW2012, strike-
+ * averaged over a line rupture of the Wells & Coppersmith (1994) length centred on the epicentre; interface sources by
+ * BC Hydro at the same rupture distance; intraslab sources by BC Hydro at the hypocentral distance (a point source, as
+ * the model has it). Cached per level and setting.
  */
-function exceedanceTable(level: number): Float64Array {
-  const cached = tables.get(level);
+function exceedanceTable(level: number, site: ShakingSite): Float64Array {
+  const key = `${level}|${site.setting}|${site.vs30}`;
+  const cached = tables.get(key);
   if (cached) return cached;
   const mBins = Math.round((TABLE_M_MAX - TABLE_M_MIN) / MAGNITUDE_STEP);
   const t = new Float64Array(mBins * ANNULI * DEPTH_CLASSES);
@@ -57,13 +96,22 @@ function exceedanceTable(level: number): Float64Array {
     for (let j = 0; j < ANNULI; j++) {
       const r = annulusDistance(j);
       for (let k = 0; k < DEPTH_CLASSES; k++) {
+        const depth = DEPTH_CLASS_KM[k]!;
+        const model = sourceModelOf(k, site.setting);
         let p = 0;
-        for (const strike of STRIKES) p += exceedanceProbability(intensityRrup(m, lineSourceDistanceKm(r, length, strike, DEPTH_CLASS_KM[k]!)), level);
-        t[(im * ANNULI + j) * DEPTH_CLASSES + k] = p / STRIKES.length;
+        if (model === 'intraslab') p = subductionExceedance('intraslab', m, Math.hypot(r, depth), site.vs30, level, depth);
+        else {
+          for (const strike of STRIKES) {
+            const rupture = lineSourceDistanceKm(r, length, strike, depth);
+            p += model === 'interface' ? subductionExceedance('interface', m, rupture, site.vs30, level) : exceedanceProbability(intensityRrup(m, rupture), level);
+          }
+          p /= STRIKES.length;
+        }
+        t[(im * ANNULI + j) * DEPTH_CLASSES + k] = p;
       }
     }
   }
-  tables.set(level, t);
+  tables.set(key, t);
   return t;
 }
 
@@ -73,12 +121,18 @@ export interface MagnitudeModel {
   mMax: number;
 }
 
+/** One population of sources in the shaking integral: expected counts by (distance, depth) and its magnitudes. */
+export interface SourcePopulation {
+  grid: Float64Array;
+  magnitudes: MagnitudeModel;
+}
+
 /**
  * Expected number of exceedances of `level` from the sources in `grid` (expected counts of M >= mMin
  * events per cell over the window), with magnitudes from the doubly truncated G-R of `mag`.
  */
-export function expectedExceedances(grid: Float64Array, mag: MagnitudeModel, level: number): number {
-  const p = cellExceedances(mag, level);
+export function expectedExceedances(grid: Float64Array, mag: MagnitudeModel, level: number, site: ShakingSite = CRUSTAL_SITE): number {
+  const p = cellExceedances(mag, level, site);
   let total = 0;
   for (let cell = 0; cell < p.length; cell++) {
     const n = grid[cell]!;
@@ -93,11 +147,11 @@ export function expectedExceedances(grid: Float64Array, mag: MagnitudeModel, lev
  * few hundred (the b-value differs by catalogue, not between places sharing one).
  */
 const cellCache = new Map<string, Float64Array>();
-function cellExceedances(mag: MagnitudeModel, level: number): Float64Array {
-  const key = `${mag.b}|${mag.mMin}|${mag.mMax}|${level}`;
+function cellExceedances(mag: MagnitudeModel, level: number, site: ShakingSite): Float64Array {
+  const key = `${mag.b}|${mag.mMin}|${mag.mMax}|${level}|${site.setting}|${site.vs30}`;
   let p = cellCache.get(key);
   if (!p) {
-    const table = exceedanceTable(level);
+    const table = exceedanceTable(level, site);
     const bins = tableBins(mag);
     p = new Float64Array(ANNULI * DEPTH_CLASSES);
     for (let j = 0; j < ANNULI; j++) {
@@ -138,13 +192,13 @@ export interface ShakingCurve {
 }
 
 /** Expected exceedances of any levels (e.g. a fine grid for the intensity with a given probability). */
-export function expectedExceedancesAt(populations: readonly { grid: Float64Array; magnitudes: MagnitudeModel }[], levels: readonly number[]): number[] {
-  return levels.map((level) => populations.reduce((s, pop) => s + expectedExceedances(pop.grid, pop.magnitudes, level), 0));
+export function expectedExceedancesAt(populations: readonly { grid: Float64Array; magnitudes: MagnitudeModel }[], levels: readonly number[], site: ShakingSite = CRUSTAL_SITE): number[] {
+  return levels.map((level) => populations.reduce((s, pop) => s + expectedExceedances(pop.grid, pop.magnitudes, level, site), 0));
 }
 
 /** Adds two or more source populations (each with its own magnitude model) into one hazard curve. */
-export function shakingCurve(populations: readonly { grid: Float64Array; magnitudes: MagnitudeModel }[]): ShakingCurve {
-  return curveOfExpected(expectedExceedancesAt(populations, MMI_LEVELS));
+export function shakingCurve(populations: readonly { grid: Float64Array; magnitudes: MagnitudeModel }[], site: ShakingSite = CRUSTAL_SITE): ShakingCurve {
+  return curveOfExpected(expectedExceedancesAt(populations, MMI_LEVELS, site));
 }
 
 /** The hazard curve of expected exceedances per level of MMI_LEVELS (Poisson in time). */

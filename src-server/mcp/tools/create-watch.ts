@@ -1,7 +1,7 @@
 // MCP tool create_watch: a scheduled alert on a place (from a prompt or a place name/coordinates) plus the alert
 // fields, through the create-watch use case. No forecast is run: the answer is the stored watch (schedule, state and
 // signing secret); its first evaluation follows on the schedule.
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer, RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { createdWatchSchema, type CreatedWatch } from '../../contracts/watches.js';
 import { chargeQuota, errorResult, type ToolContext } from '../tool-context.js';
@@ -20,9 +20,9 @@ export function summariseWatch(w: CreatedWatch): string {
   );
 }
 
-export function registerCreateWatch(server: McpServer, ctx: ToolContext): void {
+export function registerCreateWatch(server: McpServer, ctx: ToolContext): RegisteredTool {
   const { createWatchShape, createdWatchSchema: created } = ctx.deps.contracts.watches;
-  server.registerTool(
+  return server.registerTool(
     'create_watch',
     {
       title: 'Create an alert watch',
@@ -39,7 +39,7 @@ export function registerCreateWatch(server: McpServer, ctx: ToolContext): void {
     async (args) => {
       // Counted as POST /api/v1/watches is: once the request is well-formed.
       try {
-        ctx.deps.createWatch.check(args);
+        await ctx.deps.createWatch.check(args);
       } catch (err) {
         return errorResult(err, ctx, 'create_watch');
       }

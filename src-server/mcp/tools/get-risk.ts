@@ -1,9 +1,8 @@
 // MCP tool get_risk: the same forecast as POST /api/v1/risk, as structured content plus a one-line summary.
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer, RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { RiskForecast } from '../../contracts/risk.js';
 import { windowWords } from '../../contracts/window-words.js';
 import { chargeQuota, errorResult, type ToolContext } from '../tool-context.js';
-
 
 /** "Earthquake risk in Tokyo, Japan, 30 Nov – 6 Dec 2026 (next week asked; horizon 30d): risk score 62/100 (high) …". */
 export function summariseForecast(f: RiskForecast): string {
@@ -17,10 +16,10 @@ export function summariseForecast(f: RiskForecast): string {
   );
 }
 
-export function registerGetRisk(server: McpServer, ctx: ToolContext): void {
+export function registerGetRisk(server: McpServer, ctx: ToolContext): RegisteredTool {
   const { riskRequestSchema, riskForecastSchema } = ctx.deps.contracts.risk;
   const { prompt, hazard, horizon, decisionLens } = riskRequestSchema.shape;
-  server.registerTool(
+  return server.registerTool(
     'get_risk',
     {
       title: 'Get a risk forecast',
@@ -33,11 +32,20 @@ export function registerGetRisk(server: McpServer, ctx: ToolContext): void {
       outputSchema: riskForecastSchema,
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
-    async (args) => {
+    async (args, extra) => {
       const refused = await chargeQuota(ctx);
       if (refused) return refused;
+      // A client that sent a progressToken hears each hazard's run complete while a cold question waits for its sources.
+      const progressToken = extra._meta?.progressToken;
+      const onProgress =
+        progressToken === undefined
+          ? undefined
+          : (p: { done: number; total: number; message: string }) =>
+              void extra
+                .sendNotification({ method: 'notifications/progress', params: { progressToken, progress: p.done, total: p.total, message: p.message } })
+                .catch(() => undefined);
       try {
-        const { forecast } = await ctx.deps.risk.assess(args, ctx.call.principal);
+        const { forecast } = await ctx.deps.risk.assess(args, ctx.call.principal, { onProgress });
         return { structuredContent: forecast, content: [{ type: 'text', text: summariseForecast(forecast) }] };
       } catch (err) {
         return errorResult(err, ctx, 'get_risk');

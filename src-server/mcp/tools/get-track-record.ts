@@ -1,5 +1,5 @@
 // MCP tool get_track_record: the public scoreboard (open, not counted), same filters as GET /api/v1/track-record.
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer, RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { TrackRecord } from '../../contracts/track-record.js';
 import { errorResult, type ToolContext } from '../tool-context.js';
 
@@ -14,9 +14,9 @@ export function summariseTrackRecord(r: TrackRecord): string {
   );
 }
 
-export function registerGetTrackRecord(server: McpServer, ctx: ToolContext): void {
+export function registerGetTrackRecord(server: McpServer, ctx: ToolContext): RegisteredTool {
   const { trackRecordFilterShape, trackRecordSchema } = ctx.deps.contracts.trackRecord;
-  server.registerTool(
+  return server.registerTool(
     'get_track_record',
     {
       title: 'Get the forecast track record',

@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { featureCollectionSchema } from '../../../src-server/contracts/geojson.js';
 import { riskForecastSchema } from '../../../src-server/contracts/risk.js';
 import { createSchemaSerializerCompiler, SchemaSerializers } from '../../../src-server/http/serializer.js';
 import { deepFreeze } from '../../../src-server/shared/freeze.js';
@@ -35,6 +36,8 @@ const SCHEMAS: Record<string, z.ZodType> = {
   strict: z.strictObject({ a: z.number() }),
   nullable: z.object({ a: z.number().int().nonnegative().nullable(), b: z.string().min(2).nullable() }),
   arrays: z.object({ xs: z.array(z.number()), ys: z.array(z.string()).min(1), anys: z.array(z.unknown()) }),
+  lengths: z.object({ pos: z.array(z.number()).min(2).max(3), pair: z.array(z.string()).length(2), some: z.array(z.any()).max(1) }),
+  geojson: featureCollectionSchema,
   tuple: z.tuple([z.number(), z.number()]),
   union: z.union([z.object({ a: z.string() }), z.object({ a: z.string(), b: z.number() }), z.number()]),
   discriminated: z.object({ event, list: z.array(event) }),
@@ -50,6 +53,14 @@ const CASES: Record<string, unknown[]> = {
   nullable: [{ a: null, b: null }, { a: 3, b: 'ok' }, { a: -1, b: 'ok' }, { a: 1.5, b: 'ok' }, { a: 1, b: 'x' }, { a: 2 ** 60, b: null }],
   arrays: [{ xs: [1, 2], ys: ['a'], anys: [1, 'a', null, undefined, { b: [] }] }, { xs: [], ys: [], anys: [] }, { xs: [1, 'a'], ys: ['a'], anys: [] }],
   tuple: [[1, 2], [1, 2, 3], [1], [1, 'x']],
+  lengths: [{ pos: [1, 2], pair: ['a', 'b'], some: [] }, { pos: [1, 2, 3], pair: ['a', 'b'], some: [{ a: 1 }] }, { pos: [1], pair: ['a', 'b'], some: [] }, { pos: [1, 2, 3, 4], pair: ['a', 'b'], some: [] }, { pos: [1, 2], pair: ['a'], some: [1, 2] }],
+  geojson: [
+    { type: 'FeatureCollection', features: [{ type: 'Feature', id: 'q1', geometry: { type: 'Point', coordinates: [139.7, 35.7] }, properties: { magnitude: 5.1, place: null, categories: ['floods'], closed: false } }] },
+    { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] }, properties: null, extra: 1 }] },
+    { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: null, properties: { nested: { a: 1 } } }] },
+    { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [1] }, properties: {} }] },
+    { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Circle', coordinates: [1, 2] }, properties: {} }] },
+  ],
   union: [{ a: 'x', b: 1 }, 3, { a: 1 }, 'x'],
   discriminated: [
     { event: { hazard: 'quake', minMagnitude: 5, extra: 1 }, list: [{ hazard: 'flood', category: 'wet' }, { hazard: 'flood', category: 'floods', note: 'n' }] },

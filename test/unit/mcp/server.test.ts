@@ -11,11 +11,19 @@ import type { RiskService } from '../../../src-server/risk/service.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
 import { createContracts } from '../../../src-server/contracts/index.js';
 import { BUILT_IN_CATALOGUE } from '../../../src-server/hazards/catalog.js';
+import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 
 const contracts = createContracts(BUILT_IN_CATALOGUE);
 
-async function connected(deps: McpDeps, onQuota?: (d: QuotaDecision) => void) {
-  const server = createMcpServer(deps, { principal: { kind: 'anonymous', ip: '10.1.1.1' }, onQuota });
+/** What these tests do not reach: any call fails the test. */
+const unused = new Proxy({}, { get: (_t, name) => () => assert.fail(`${String(name)} not called`) });
+const rest = { watches: unused, watchActivity: unused, watchEvents: { onFired: () => () => undefined }, hazards: BUILT_IN_REGISTRY } as unknown as Pick<
+  McpDeps,
+  'watches' | 'watchActivity' | 'watchEvents' | 'hazards'
+>;
+
+async function connected(deps: Omit<McpDeps, keyof typeof rest>, onQuota?: (d: QuotaDecision) => void) {
+  const server = createMcpServer({ ...rest, ...deps }, { principal: { kind: 'anonymous', ip: '10.1.1.1' }, onQuota, persistent: false, baseUrl: 'http://127.0.0.1:8787' });
   const [a, b] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'unit', version: '1' });
   await Promise.all([server.connect(a), client.connect(b)]);

@@ -128,4 +128,26 @@ describe('watch tick: groups recorded in batches', () => {
     assert.equal(ctx.repo.get('w-0')!.lastEvaluatedAt, null, 'the paused watch is not recorded');
     assert.equal(ctx.repo.get('w-6'), undefined);
   });
+
+  test('onFired hears each fired evaluation once, after its commit (tick and evaluate-now), until stopped', async () => {
+    const { db, repo, runner } = setup({ recordBatch: 4, recordDelayMs: 1 });
+    const heard: { watchId: string; fired: boolean; inTransaction: boolean }[] = [];
+    const stop = runner.onFired((e) => heard.push({ watchId: e.watchId, fired: e.fired, inTransaction: db.inTransaction }));
+    runner.onFired(() => {
+      throw new Error('a failing listener does not stop the tick');
+    });
+    const report = await runner.tick(new Date(now));
+    assert.equal(report.fired, 6);
+    assert.deepEqual(heard.map((h) => h.watchId).sort(), ['w-0', 'w-10', 'w-2', 'w-4', 'w-6', 'w-8']);
+    assert.ok(heard.every((h) => h.fired && !h.inTransaction));
+    // Re-armed by hand, w-1 (threshold 90) does not fire; w-0 (threshold 10) fires again when run now.
+    repo.saveState('w-0', { armed: true, correlationArmed: true, lastValue: null, lastEvaluatedAt: now });
+    await runner.evaluateNow(repo.get('w-1')!, new Date(now));
+    await runner.evaluateNow(repo.get('w-0')!, new Date(now));
+    assert.deepEqual(heard.slice(6).map((h) => h.watchId), ['w-0']);
+    stop();
+    repo.saveState('w-0', { armed: true, correlationArmed: true, lastValue: null, lastEvaluatedAt: now });
+    await runner.evaluateNow(repo.get('w-0')!, new Date(now));
+    assert.equal(heard.length, 7, 'a stopped listener hears nothing more');
+  });
 });

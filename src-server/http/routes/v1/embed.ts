@@ -9,7 +9,8 @@ import { problemResponses } from '../../problem-responses.js';
 function sendBadge(ifNoneMatch: string | undefined, reply: FastifyReply, badge: Badge): void {
   reply.headers(badge.headers);
   if (ifNoneMatch && etagMatches(ifNoneMatch, badge.etag)) {
-    reply.code(304).send(null);
+    // No payload at all: `null` would be serialised as JSON and label the 304 application/json (a Prism proxy choked on it).
+    reply.code(304).send(undefined as never);
     return;
   }
   reply.type('image/svg+xml; charset=utf-8').send(badge.body);

@@ -1,11 +1,16 @@
 // Owner-only app settings: offline mode and online map tiles (GET/PATCH /settings/app), owner-token rotation
 // (POST /settings/owner-token), and the tile route the dashboard map uses when online tiles are on.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { problemSchema } from '../../../contracts/problem.js';
 import { appSettingsPatchSchema, appSettingsSchema, ownerTokenRotatedSchema, tileParamsSchema, type AppSettingsView } from '../../../contracts/settings.js';
 import { AppError } from '../../../shared/errors.js';
 
 const TAGS = ['settings'];
+
+/** The image types the tile proxy passes on (basemap/tiles.ts refuses others). */
+const TILE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const tileImage = z.string().meta({ format: 'binary' });
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { appSettings, tiles } = app.services;
@@ -79,7 +84,14 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'PNG, JPEG or WebP as the tile server answered, cached by the browser for a day. 503 offline_mode while offline, tile_unavailable when the tile server fails; 409 tiles_disabled when online tiles are off.',
         security,
         params: tileParamsSchema,
-        response: { 400: problemSchema, 403: problemSchema, 409: problemSchema, 503: problemSchema },
+        response: {
+          // Documented (a Prism proxy found the 200 missing); a Buffer is sent as it is, never serialised.
+          200: { description: 'The tile image, as the tile server answered it', content: Object.fromEntries(TILE_TYPES.map((t) => [t, { schema: tileImage }])) },
+          400: problemSchema,
+          403: problemSchema,
+          409: problemSchema,
+          503: problemSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,178 @@
+// Fault sources: active faults with a slip rate (GEM Global Active Faults, shipped in data/gem-faults.ts), each
+// turned into a moment-rate-balanced characteristic magnitude-frequency distribution (Youngs & Coppersmith 1985) of
+// M >= 6 up to the magnitude its whole area can host (Wells & Coppersmith 1994), spread along its trace for the
+// shaking integral. Added to the smoothed seismicity as the USGS national model adds its fault sources to
+// its gridded seismicity (docs/methodology.md, "Fault sources"). Pure apart from the one parse of the shipped text.
+import { distanceKm } from '../../shared/geo.js';
+import { grMagnitudeBins } from './b-value.js';
+import { GEM_FAULTS } from './data/gem-faults.js';
+
+/** Every constant of the fault sources, each cited in docs/methodology.md ("Fault sources"). */
+export const FAULT_MODEL = {
+  /** Crustal rigidity (Pa): the 3 × 10^11 dyne/cm² of Hanks & Kanamori (1979) and most moment-rate budgets. */
+  shearModulusPa: 3.0e10,
+  /** Depth of the seismogenic layer (km): the 10-15 km base of continental seismicity (Sibson 1982, BSSA 72:151), its deep end. */
+  seismogenicThicknessKm: 15,
+  /** Dips (degrees) when the database gives none: Anderson's (1951) optimal planes, ~60° normal, ~30° reverse, vertical strike-slip. */
+  andersonianDip: { normal: 60, reverse: 30, strikeSlip: 90 },
+  /** Spacing (km) of the points that stand for a trace in the shaking integral. */
+  sampleKm: 5,
+  /**
+   * Youngs & Coppersmith (1985, BSSA 75:939, p. 954): the characteristic box is 0.5 magnitude units wide, below the
+   * largest magnitude, and the exponential part ends where it starts; the box's density is the exponential's one
+   * magnitude unit below the box.
+   */
+  characteristicWidth: 0.5,
+  characteristicDrop: 1.0,
+  /**
+   * Seismic coupling χ: the share of the slip rate released in M >= 6 earthquakes. Fitted by `npm run fit:fault-coupling`:
+   * the long catalogue's declustered M6+ mainshocks (1904-2025) shallower than 45 km within `bufferKm` of the traces
+   * (603 events, 7.14 M6+ a year) over what the 2,557 sections able to host M6 predict with χ = 1 (30.07 a year):
+   * 0.237 [0.219, 0.257] (docs/methodology.md, "Fault sources").
+   */
+  coupling: 0.237,
+  /**
+   * A large mainshock within this distance of a fault source's trace (and shallower than 45 km) is the fault's: left out of
+   * the smoothed large-earthquake rates there, so the fault's rate is not counted twice. 15 km: the long catalogue's
+   * fitted smallest kernel width, the order of ISC-GEM epicentre errors (Bondár et al. 2015).
+   */
+  bufferKm: 15,
+  shallowKm: 45,
+} as const;
+
+/** One section of a fault trace, as shipped. */
+export interface FaultSection {
+  slipRateMmYr: number;
+  dipDeg: number;
+  kind: string;
+  name: string;
+  /** [lng, lat] vertices. */
+  trace: [number, number][];
+  /** The trace's latitude range, for a quick test of whether it can come near a place. */
+  minLat: number;
+  maxLat: number;
+}
+
+let parsed: FaultSection[] | undefined;
+/** The shipped fault sections, parsed on first use. */
+export function faultSections(): FaultSection[] {
+  if (parsed) return parsed;
+  parsed = GEM_FAULTS.split('\n').map((line) => {
+    const [rate, dip, kind, name, trace] = line.split('|');
+    const given = dip ? Number(dip) : Number.NaN;
+    const points = (trace ?? '').split(';').map((p) => p.split(' ').map(Number) as [number, number]);
+    return {
+      slipRateMmYr: Number(rate),
+      dipDeg: Number.isFinite(given) && given > 0 && given <= 90 ? given : andersonianDip(kind ?? ''),
+      kind: kind ?? '',
+      name: name ?? '',
+      trace: points,
+      minLat: Math.min(...points.map((p) => p[1])),
+      maxLat: Math.max(...points.map((p) => p[1])),
+    };
+  });
+  return parsed;
+}
+
+/** The dip of the kind of slip the database names (its first word decides: "Reverse-Sinistral" is reverse). */
+export function andersonianDip(kind: string): number {
+  const k = kind.toLowerCase();
+  const d = FAULT_MODEL.andersonianDip;
+  if (/^(reverse|thrust)/.test(k)) return d.reverse;
+  if (/^normal/.test(k)) return d.normal;
+  return d.strikeSlip;
+}
+
+/** Wells & Coppersmith (1994), Table 2A, all slip types: M = 4.07 + 0.98 log10(rupture area, km²). */
+export const magnitudeFromAreaKm2 = (areaKm2: number): number => 4.07 + 0.98 * Math.log10(areaKm2);
+
+/** Seismic moment (N·m) of magnitude m: Hanks & Kanamori (1979), Mw = 2/3 log10 M0 (dyne·cm) - 10.7. */
+export const momentOf = (m: number): number => 10 ** (1.5 * m + 9.05);
+
+/** A fault section near a place as a source: its rate of M >= mMin, its largest magnitude, and where along it. */
+export interface FaultSource {
+  name: string;
+  kind: string;
+  slipRateMmYr: number;
+  /** Expected M >= mMin per year on the section (moment-rate balanced). */
+  ratePerYear: number;
+  mMax: number;
+  /** Where the exponential part ends and the characteristic box begins (mMax - 0.5, never below mMin). */
+  mChar: number;
+  /** Share of the rate in the characteristic box (the rest is exponential from mMin to mChar). */
+  characteristicShare: number;
+  /** [lng, lat] of the points standing for the trace, and their epicentral distances (km) from the place; each carries ratePerYear / n. */
+  points: [number, number][];
+  pointsKm: number[];
+  /** Closest point of the trace. */
+  distanceKm: number;
+}
+
+/**
+ * Youngs & Coppersmith's (1985) characteristic distribution on [mMin, mMax]: exponential of slope b up to
+ * mChar = mMax - 0.5, then a box to mMax whose density is the exponential's at mChar - 1. Returns mChar, the share of
+ * events in the box, and the mean seismic moment of an event (for the moment balance).
+ */
+export function characteristicDistribution(b: number, mMin: number, mMax: number): { mChar: number; characteristicShare: number; meanMoment: number } {
+  const c = FAULT_MODEL;
+  const mChar = Math.max(mMin, mMax - c.characteristicWidth);
+  const beta = b * Math.LN10;
+  // Unnormalised: the exponential part's mass, and the box's (its density times its width).
+  const expMass = 1 - Math.exp(-beta * (mChar - mMin));
+  const boxMass = beta * Math.exp(-beta * (mChar - c.characteristicDrop - mMin)) * (mMax - mChar);
+  const characteristicShare = boxMass / (expMass + boxMass);
+  const expMoment = mChar > mMin ? grMagnitudeBins(b, mMin, mChar).reduce((s, { m, w }) => s + w * momentOf(m), 0) : 0;
+  const boxMoment = grMagnitudeBins(0, mChar, mMax).reduce((s, { m, w }) => s + w * momentOf(m), 0);
+  return { mChar, characteristicShare, meanMoment: (1 - characteristicShare) * expMoment + characteristicShare * boxMoment };
+}
+
+/** A fault section as a source, wherever the place: its rate of M >= mMin, magnitudes and the points along it. */
+export interface SectionSource {
+  ratePerYear: number;
+  mMax: number;
+  mChar: number;
+  characteristicShare: number;
+  /** [lng, lat] of the points (about every sampleKm) that stand for the trace. */
+  points: [number, number][];
+}
+
+/**
+ * One section moment-rate balanced: moment rate χ μ A s (χ the fitted seismic coupling, A the trace length times the
+ * seismogenic thickness over sin dip, s the slip rate) shared among magnitudes mMin..mMax of the characteristic
+ * distribution above (slope b), mMax from the whole area (Wells & Coppersmith 1994, at most `maxMagnitude`). Null for
+ * a section too small to host mMin.
+ */
+export function sectionSource(sec: FaultSection, mags: { mMin: number; maxMagnitude: number; b: number }, coupling: number = FAULT_MODEL.coupling): SectionSource | null {
+  const c = FAULT_MODEL;
+  const points: [number, number][] = [];
+  let length = 0;
+  for (let i = 1; i < sec.trace.length; i++) {
+    const [lng1, lat1] = sec.trace[i - 1]!;
+    const [lng2, lat2] = sec.trace[i]!;
+    const seg = distanceKm(lat1, lng1, lat2, lng2);
+    const n = Math.max(1, Math.round(seg / c.sampleKm));
+    for (let k = 0; k < n; k++) points.push([lng1 + ((k + 0.5) / n) * (lng2 - lng1), lat1 + ((k + 0.5) / n) * (lat2 - lat1)]);
+    length += seg;
+  }
+  const areaKm2 = length * (c.seismogenicThicknessKm / Math.sin((sec.dipDeg * Math.PI) / 180));
+  const mMax = Math.min(mags.maxMagnitude, magnitudeFromAreaKm2(areaKm2));
+  if (!(mMax >= mags.mMin + 0.1) || points.length === 0) return null;
+  const momentRate = coupling * c.shearModulusPa * areaKm2 * 1e6 * sec.slipRateMmYr * 1e-3;
+  const mfd = characteristicDistribution(mags.b, mags.mMin, mMax);
+  return { ratePerYear: momentRate / mfd.meanMoment, mMax, mChar: mfd.mChar, characteristicShare: mfd.characteristicShare, points };
+}
+
+/** The fault sections with a vertex within `radiusKm` of the place, as sources (sectionSource) with their distances. */
+export function faultSourcesNear(place: { lat: number; lng: number }, radiusKm: number, mags: { mMin: number; maxMagnitude: number; b: number }, sections: readonly FaultSection[] = faultSections()): FaultSource[] {
+  const out: FaultSource[] = [];
+  const band = (radiusKm + 1) / 111.19;
+  for (const sec of sections) {
+    if (sec.minLat > place.lat + band || sec.maxLat < place.lat - band) continue;
+    if (!sec.trace.some(([lng, lat]) => Math.abs(lat - place.lat) <= band && distanceKm(place.lat, place.lng, lat, lng) <= radiusKm)) continue;
+    const src = sectionSource(sec, mags);
+    if (!src) continue;
+    const pointsKm = src.points.map(([lng, lat]) => distanceKm(place.lat, place.lng, lat, lng));
+    out.push({ name: sec.name, kind: sec.kind, slipRateMmYr: sec.slipRateMmYr, ...src, pointsKm, distanceKm: Math.min(...pointsKm) });
+  }
+  return out;
+}
