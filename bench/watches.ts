@@ -7,7 +7,6 @@
 // `--free-tier`: the replay's Open-Meteo calls count against the default free-tier budget (500/min, 4,500/h, 9,000/day
 // of weighted calls) as the live hosts' would, and the weight asked, admitted and refused is reported.
 // Usage: npm run bench:watches [-- --watches 10000 --places 500 --delay-ms 50 --free-tier --no-correlations]
-import { sqliteOf } from '../src-server/db/sqlite-db.js';
 import { createRequire } from 'node:module';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,13 +73,13 @@ const app = buildApp(config, { clock });
 await app.ready();
 
 // Watches go straight into the table (creating 10,000 through POST /risk would bench the forecast, not the tick).
-const repo = createWatchesRepo(sqliteOf(app.db), app.secretBox);
+const repo = createWatchesRepo(app.db, app.secretBox);
 const metrics: AlertMetric[] = ['probability', 'riskScore', 'severity'];
 const now = clock.now().toISOString();
-sqliteOf(app.db).transaction(() => {
+await app.db.transaction(async (tx) => {
   for (let i = 0; i < WATCHES; i++) {
     const place = places[i % places.length]!;
-    repo.insert({
+    await repo.on(tx).insert({
       id: `bench-${i}`,
       ownerKind: 'anonymous',
       ownerRef: `10.0.${Math.floor(i / 250)}.${i % 250}`,
@@ -107,7 +106,7 @@ sqliteOf(app.db).transaction(() => {
       nextRunAt: now,
     });
   }
-})();
+});
 
 const callsBefore = (await replay.calls()).length;
 const rssBefore = process.memoryUsage().rss;

@@ -133,7 +133,7 @@ export function createServices(deps: ServiceDeps) {
     era5Physical: createEra5PhysicalClient(config.sources.openMeteoArchive, http),
     climatePhysical: createClimatePhysicalClient(config.sources.openMeteoClimate, http),
   };
-  const watchesRepo = createWatchesRepo(sqlite, deps.secretBox);
+  const watchesRepo = createWatchesRepo(db, deps.secretBox);
   const watches = createWatchService({
     repo: watchesRepo,
     clock,
@@ -163,7 +163,8 @@ export function createServices(deps: ServiceDeps) {
     forecastCache: createForecastCache({ enabled: config.sourceCache }),
   });
   const outbox = createOutbox({
-    repo: createOutboxRepo(sqlite, deps.secretBox),
+    db,
+    repo: createOutboxRepo(db, deps.secretBox),
     settings: notifySettings,
     clock,
     retry: { maxAttempts: config.notifyMaxAttempts, baseMs: config.notifyRetryBaseMs, maxMs: config.notifyRetryMaxMs },
@@ -178,14 +179,14 @@ export function createServices(deps: ServiceDeps) {
   });
   // Leaving offline mode sends what waited for it.
   appSettings.onChange((now, before) => {
-    if (before.offline && !now.offline) outbox.wake();
+    if (before.offline && !now.offline) void outbox.wake().catch(() => undefined);
   });
-  const evaluations = createEvaluationsRepo(sqlite);
-  const watchRunner = createWatchRunner({ db: sqlite, risk, repo: watchesRepo, evaluations, outbox, defaultIntervalMin: config.watchIntervalMin });
+  const evaluations = createEvaluationsRepo(db);
+  const watchRunner = createWatchRunner({ db, risk, repo: watchesRepo, evaluations, outbox, defaultIntervalMin: config.watchIntervalMin });
   const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
-  const deliveryHealth = createDeliveryHealth(sqlite);
+  const deliveryHealth = createDeliveryHealth(db);
   const watchActivity = createWatchActivity({ outbox, evaluations, deliveryHealth, runner: watchRunner, kickOutbox: () => watchScheduler.kickOutbox(), clock });
-  watches.onChange((id) => watchScheduler.scheduleWatch(id));
+  watches.onChange((id) => void watchScheduler.scheduleWatch(id).catch(() => undefined));
   outbox.onWork(() => watchScheduler.kickOutbox());
   const notify = { settings: notifySettings, outbox, evaluations, health: deliveryHealth };
   const embed = createEmbedService({ risk, hazards, gazetteer: loadGazetteer, clock });

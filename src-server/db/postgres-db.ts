@@ -1,7 +1,7 @@
 // The seam's PostgreSQL engine (the team server): node-postgres' pool behind the async executor. Statements are
 // prepared by name once per connection; a transaction takes one pooled client for its whole body.
 import pg from 'pg';
-import { postgresValues, toPostgresPlaceholders, type Db, type Sql, type SqlParams, type SqlRunResult, type TranslatedSql } from './sql.js';
+import { commitHooks, postgresValues, toPostgresPlaceholders, type Db, type Sql, type SqlParams, type SqlRunResult, type TranslatedSql } from './sql.js';
 
 export interface PostgresDb extends Db {
   readonly dialect: 'postgres';
@@ -56,7 +56,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Postgr
     return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
   };
 
-  const executor = (on: Runner, check: () => void, transaction: Sql['transaction']): Sql => ({
+  const executor = (on: Runner, check: () => void, transaction: Sql['transaction'], afterCommit: Sql['afterCommit']): Sql => ({
     dialect: 'postgres',
     all: async <T>(sql: string, params?: SqlParams) => {
       check();
@@ -75,39 +75,51 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Postgr
       await on.query(script);
     },
     transaction,
+    afterCommit,
   });
 
   /** A transaction's executor on its client; a nested transaction is a savepoint. */
-  function onClient(client: pg.PoolClient): { tx: Sql; end(): void } {
+  function onClient(client: pg.PoolClient): { tx: Sql; end(): void; hooks: ReturnType<typeof commitHooks> } {
     let open = true;
     let savepoints = 0;
+    const hooks = commitHooks();
     const check = () => {
       if (!open) throw new Error('a statement was run on a transaction that has already ended');
     };
-    const tx: Sql = executor(client, check, async (fn) => {
-      check();
-      const name = `sp_${++savepoints}`;
-      await client.query(`SAVEPOINT ${name}`);
-      try {
-        const out = await fn(tx);
-        await client.query(`RELEASE SAVEPOINT ${name}`);
-        return out;
-      } catch (err) {
-        await client.query(`ROLLBACK TO SAVEPOINT ${name}`);
-        throw err;
-      }
-    });
-    return { tx, end: () => void (open = false) };
+    const tx: Sql = executor(
+      client,
+      check,
+      async (fn) => {
+        check();
+        const name = `sp_${++savepoints}`;
+        await client.query(`SAVEPOINT ${name}`);
+        hooks.enter();
+        try {
+          const out = await fn(tx);
+          await client.query(`RELEASE SAVEPOINT ${name}`);
+          hooks.release();
+          return out;
+        } catch (err) {
+          hooks.drop();
+          await client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+          throw err;
+        }
+      },
+      (fn) => hooks.add(fn),
+    );
+    return { tx, end: () => void (open = false), hooks };
   }
 
   async function rawTransaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
     const client = await pool.connect();
-    const { tx, end } = onClient(client);
+    const { tx, end, hooks } = onClient(client);
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
       const out = await fn(tx);
       await client.query('COMMIT');
+      end();
+      hooks.run();
       return out;
     } catch (err) {
       try {
@@ -127,7 +139,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Postgr
   let closed = false;
   const base = executor(pool, () => {
     if (closed) throw new Error('the database is closed');
-  }, rawTransaction);
+  }, rawTransaction, (fn) => fn());
   const ready = (options.init ? options.init(base) : Promise.resolve()).then(() => {
     opened = true;
   });
@@ -151,6 +163,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Postgr
     run: gated(base.run),
     exec: gated(base.exec),
     transaction: gated(rawTransaction) as Sql['transaction'],
+    afterCommit: (fn) => fn(),
     async close() {
       if (closed) return;
       closed = true;

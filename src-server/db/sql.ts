@@ -34,6 +34,35 @@ export interface Sql {
    * statement of the process waits until it ends, on PostgreSQL it holds a pooled connection and its row locks.
    */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` once what was written here is committed: at once outside a transaction, after the outermost COMMIT
+   * inside one (never after a rollback). For work that must see the rows from elsewhere (a send, a job).
+   */
+  afterCommit(fn: () => void): void;
+}
+
+/** Callbacks of a transaction and its savepoints: kept per level, handed up on release, dropped on rollback. */
+export function commitHooks() {
+  const levels: (() => void)[][] = [[]];
+  return {
+    add: (fn: () => void) => void levels[levels.length - 1]!.push(fn),
+    enter: () => void levels.push([]),
+    release: () => {
+      const done = levels.pop()!;
+      levels[levels.length - 1]!.push(...done);
+    },
+    drop: () => void levels.pop(),
+    /** After the COMMIT: each callback once; one that throws does not stop the others. */
+    run: () => {
+      for (const fn of levels[0]!.splice(0)) {
+        try {
+          fn();
+        } catch {
+          // A callback's failure is its own: the transaction is committed.
+        }
+      }
+    },
+  };
 }
 
 /** The database as the app holds it: the executor, and how to close it. */

@@ -6,7 +6,7 @@
 // transaction holds the connection: statements from outside it wait until it has committed or rolled back (a
 // promise per transaction, checked with one comparison per statement; a statement with nothing open runs at once).
 import type { Database as BetterSqlite3, Statement } from 'better-sqlite3';
-import type { Db, Sql, SqlParams, SqlRunResult } from './sql.js';
+import { commitHooks, type Db, type Sql, type SqlParams, type SqlRunResult } from './sql.js';
 
 export interface SqliteDb extends Db {
   readonly dialect: 'sqlite';
@@ -52,8 +52,9 @@ export function sqliteDb(raw: BetterSqlite3, options: { ownsConnection?: boolean
   }
 
   /** The executor a transaction body gets: straight to the connection, refused once the transaction has ended. */
-  function txSql(): { tx: Sql; end(): void } {
+  function txSql(): { tx: Sql; end(): void; hooks: ReturnType<typeof commitHooks> } {
     let open = true;
+    const hooks = commitHooks();
     const guard = <T>(now: () => T): Promise<T> => {
       if (!open) return Promise.reject(new Error('a statement was run on a transaction that has already ended'));
       try {
@@ -68,33 +69,39 @@ export function sqliteDb(raw: BetterSqlite3, options: { ownsConnection?: boolean
       get: (sql, params) => guard(() => getNow(sql, params)),
       run: (sql, params) => guard(() => runNow(sql, params)),
       exec: (script) => guard(() => void raw.exec(script)),
+      afterCommit: (fn) => hooks.add(fn),
       transaction: async (fn) => {
         if (!open) ended();
         // Nested: a savepoint inside the open transaction (the connection is already held).
         const name = `sp_${++savepoints}`;
         raw.exec(`SAVEPOINT ${name}`);
+        hooks.enter();
         try {
           const out = await fn(tx);
           raw.exec(`RELEASE ${name}`);
+          hooks.release();
           return out;
         } catch (err) {
+          hooks.drop();
           if (raw.inTransaction) raw.exec(`ROLLBACK TO ${name}; RELEASE ${name}`);
           throw err;
         }
       },
     };
-    return { tx, end: () => void (open = false) };
+    return { tx, end: () => void (open = false), hooks };
   }
 
   async function transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
     while (holder !== null) await holder;
     let release!: () => void;
     holder = new Promise<void>((resolve) => (release = resolve));
-    const { tx, end } = txSql();
+    const { tx, end, hooks } = txSql();
+    let committed = false;
     try {
       prepare('BEGIN').run();
       const out = await fn(tx);
       prepare('COMMIT').run();
+      committed = true;
       return out;
     } catch (err) {
       // A failed COMMIT (a full disk) leaves the transaction open: roll it back too.
@@ -104,6 +111,7 @@ export function sqliteDb(raw: BetterSqlite3, options: { ownsConnection?: boolean
       end();
       holder = null;
       release();
+      if (committed) hooks.run();
     }
   }
 
@@ -141,6 +149,7 @@ export function sqliteDb(raw: BetterSqlite3, options: { ownsConnection?: boolean
     get,
     run,
     exec: (script) => outside(() => void raw.exec(script)),
+    afterCommit: (fn) => fn(),
     transaction,
     async close() {
       while (holder !== null) await holder;

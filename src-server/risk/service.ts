@@ -279,7 +279,7 @@ export function createRiskService(deps: RiskServiceDeps) {
     await deps.trackRecord?.logAssessment({ place, horizon, breakdown, issuedAt: now });
 
     if (request.alert?.enabled) {
-      const watch = deps.createWatch.forForecast({ alert: request.alert, place, hazard: lead.hazard, horizon, lens, principal, request });
+      const watch = await deps.createWatch.forForecast({ alert: request.alert, place, hazard: lead.hazard, horizon, lens, principal, request });
       forecast.alertWatch = watch;
       return { forecast, watchId: watch.id };
     }

@@ -1,5 +1,5 @@
 // One evaluation tick, no timers: due watches grouped by (place cell, horizon, lens), one engine call per group.
-import type { Database } from 'better-sqlite3';
+import type { Sql } from '../db/sql.js';
 import type { HazardId } from '../contracts/enums.js';
 import type { NotificationPayload } from '../notify/outbox-repo.js';
 import type { Outbox } from '../notify/outbox.js';
@@ -11,7 +11,7 @@ import { decide, type HazardValues, type TriggerOutcome } from './trigger.js';
 import { nextSlot } from './schedule-math.js';
 
 export interface RunnerDeps {
-  db: Database;
+  db: Sql;
   risk: Pick<RiskService, 'evaluate'>;
   repo: WatchesRepo;
   evaluations: EvaluationsRepo;
@@ -114,10 +114,11 @@ export function createWatchRunner(deps: RunnerDeps) {
    * Decision, evaluation row, state and deliveries of one watch; always inside the transaction of its group (or of its
    * tick's batch of groups): not a nested one, whose savepoint cost as much as the writes.
    */
-  const record = (w: WatchRecord, values: Values, now: Date, trigger: 'scheduled' | 'manual', error: string | null): EvaluationRecord => {
+  const record = async (tx: Sql, w: WatchRecord, values: Values, now: Date, trigger: 'scheduled' | 'manual', error: string | null): Promise<EvaluationRecord> => {
     const outcome = decide({ armed: w.armed, correlationArmed: w.correlationArmed }, w, values);
     const evaluatedAt = now.toISOString();
-    const evaluation = deps.evaluations.insert({
+    const repo = deps.repo.on(tx);
+    const evaluation = await deps.evaluations.on(tx).insert({
       watchId: w.id,
       evaluatedAt,
       trigger,
@@ -135,34 +136,43 @@ export function createWatchRunner(deps: RunnerDeps) {
       lastEvaluatedAt: evaluatedAt,
     };
     if (trigger === 'scheduled') {
-      deps.repo.saveRun(w.id, { ...state, nextRunAt: nextSlot(w.nextRunAt, w.intervalMin ?? deps.defaultIntervalMin, now).toISOString() });
+      await repo.saveRun(w.id, { ...state, nextRunAt: nextSlot(w.nextRunAt, w.intervalMin ?? deps.defaultIntervalMin, now).toISOString() });
     } else {
-      deps.repo.saveState(w.id, state);
+      await repo.saveState(w.id, state);
     }
     if (outcome.fired && w.channels.length > 0) {
-      // The delivery rows are not read back: nothing here uses them.
-      deps.outbox.enqueue({ watchId: w.id, evaluationId: evaluation.id, kind: 'alert', channels: w.channels, payload: alertPayload(w, outcome, evaluation) }, { readBack: false });
+      // The delivery rows are not read back: nothing here uses them. They are sent once this transaction commits.
+      await deps.outbox.enqueue({ watchId: w.id, evaluationId: evaluation.id, kind: 'alert', channels: w.channels, payload: alertPayload(w, outcome, evaluation) }, { readBack: false, tx });
     }
     return evaluation;
   };
 
-  /** Re-read and record each watch of a group (inside the caller's transaction). */
-  const recordWatches = (watches: WatchRecord[], values: Values, now: Date, trigger: 'scheduled' | 'manual', error: string | null): EvaluationRecord[] => {
+  /**
+   * Re-read and record each watch of a group (inside the caller's transaction). `dueBy` (a team server's tick): only
+   * the watches still due at that instant, so a job run twice (its first instance killed after the commit) records
+   * nothing the second time.
+   */
+  const recordWatches = async (tx: Sql, g: Omit<PendingGroup, 'now'>, now: Date, trigger: 'scheduled' | 'manual', dueBy?: string): Promise<EvaluationRecord[]> => {
     const out: EvaluationRecord[] = [];
     // Re-read: a PATCH or DELETE (or a manual evaluation) may have landed while the engine ran. One statement for the
-    // group, in this transaction (recording one watch writes no other watch's row).
-    const fresh = deps.repo.rereadAll(watches);
+    // group, in this transaction (recording one watch writes no other watch's row; on PostgreSQL it locks them).
+    const fresh = await deps.repo.on(tx).rereadAll(g.watches);
     for (const current of fresh) {
       if (!current || (trigger === 'scheduled' && current.status !== 'active')) continue;
-      out.push(record(current, values, now, trigger, error));
+      if (dueBy !== undefined && current.nextRunAt !== null && current.nextRunAt > dueBy) continue;
+      out.push(await record(tx, current, g.values, now, trigger, g.error));
     }
     return out;
   };
-  const recordGroup = deps.db.transaction(recordWatches);
+  const recordGroup = (g: Omit<PendingGroup, 'now'>, now: Date, trigger: 'scheduled' | 'manual', dueBy?: string) =>
+    deps.db.transaction((tx) => recordWatches(tx, g, now, trigger, dueBy));
   /** Several groups' records in one transaction (a tick): one commit for all of them. */
-  const recordGroups = deps.db.transaction((items: PendingGroup[]): EvaluationRecord[][] =>
-    items.map((g) => recordWatches(g.watches, g.values, g.now, 'scheduled', g.error)),
-  );
+  const recordGroups = (items: PendingGroup[]): Promise<EvaluationRecord[][]> =>
+    deps.db.transaction(async (tx) => {
+      const out: EvaluationRecord[][] = [];
+      for (const g of items) out.push(await recordWatches(tx, g, g.now, 'scheduled'));
+      return out;
+    });
 
   /** One engine call for watches sharing a place cell, horizon and lens, with the union of their hazards. */
   async function runEngine(watches: WatchRecord[], now: Date): Promise<{ values: Values; error: string | null }> {
@@ -180,9 +190,9 @@ export function createWatchRunner(deps: RunnerDeps) {
   }
 
   /** One group evaluated and recorded at once, in its own transaction (a manual evaluation). */
-  async function evaluateGroup(watches: WatchRecord[], now: Date, trigger: 'scheduled' | 'manual'): Promise<EvaluationRecord[]> {
+  async function evaluateGroup(watches: WatchRecord[], now: Date, trigger: 'scheduled' | 'manual', dueBy?: string): Promise<EvaluationRecord[]> {
     const { values, error } = await runEngine(watches, now);
-    const recorded = recordGroup(watches, values, now, trigger, error);
+    const recorded = await recordGroup({ watches, values, error }, now, trigger, dueBy);
     told(recorded);
     return recorded;
   }
@@ -208,7 +218,7 @@ export function createWatchRunner(deps: RunnerDeps) {
     /** Evaluates every active watch due at `now` (a missed slot runs once, then the schedule resumes). */
     async tick(now: Date): Promise<TickReport & { evaluations: EvaluationRecord[] }> {
       const started = performance.now();
-      const due = deps.repo.listDue(now.toISOString());
+      const due = await deps.repo.listDue(now.toISOString());
       const groups = group(due);
       const evaluations: EvaluationRecord[] = [];
       // Evaluated groups wait here and are recorded together: one commit per batch instead of one per group (each
@@ -218,19 +228,24 @@ export function createWatchRunner(deps: RunnerDeps) {
       const pendingGroups: PendingGroup[] = [];
       let timer: ReturnType<typeof setTimeout> | undefined;
       let failure: unknown;
-      const flush = () => {
+      // One recording transaction at a time, in the order the batches filled.
+      let flushing: Promise<void> = Promise.resolve();
+      const flush = (): Promise<void> => {
         if (timer) clearTimeout(timer);
         timer = undefined;
-        if (pendingGroups.length === 0) return;
+        if (pendingGroups.length === 0) return flushing;
         const items = pendingGroups.splice(0);
-        try {
-          for (const recorded of recordGroups(items)) {
-            evaluations.push(...recorded);
-            told(recorded);
+        flushing = flushing.then(async () => {
+          try {
+            for (const recorded of await recordGroups(items)) {
+              evaluations.push(...recorded);
+              told(recorded);
+            }
+          } catch (err) {
+            failure ??= err;
           }
-        } catch (err) {
-          failure ??= err;
-        }
+        });
+        return flushing;
       };
       let next = 0;
       const worker = async () => {
@@ -238,14 +253,14 @@ export function createWatchRunner(deps: RunnerDeps) {
           const watches = groups[next++]!;
           const { values, error } = await runEngine(watches, now);
           pendingGroups.push({ watches, values, now, error });
-          if (pendingGroups.length >= recordBatch) flush();
-          else if (!timer) timer = setTimeout(flush, recordDelayMs);
+          if (pendingGroups.length >= recordBatch) void flush();
+          else if (!timer) timer = setTimeout(() => void flush(), recordDelayMs);
         }
       };
       try {
         await Promise.all(Array.from({ length: Math.min(concurrency, groups.length) }, worker));
       } finally {
-        flush();
+        await flush();
       }
       if (failure !== undefined) throw failure;
       return {
@@ -256,6 +271,21 @@ export function createWatchRunner(deps: RunnerDeps) {
         durationMs: Math.round(performance.now() - started),
         evaluations,
       };
+    },
+    /**
+     * A team server's share of a tick (one job): these watches, claimed for the tick at `tickAt`, evaluated by group
+     * and each group recorded in its own transaction, skipping a watch no longer due then (already recorded by an
+     * earlier run of the same job, paused, rescheduled or deleted meanwhile).
+     */
+    async evaluateClaimed(watches: WatchRecord[], tickAt: Date, now: Date): Promise<EvaluationRecord[]> {
+      const out: EvaluationRecord[] = [];
+      let next = 0;
+      const groups = group(watches);
+      const worker = async () => {
+        while (next < groups.length) out.push(...(await evaluateGroup(groups[next++]!, now, 'scheduled', tickAt.toISOString())));
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, groups.length) }, worker));
+      return out;
     },
     /** Runs one watch now (POST /watches/:id/evaluate): same decision and persistence, schedule unchanged. */
     async evaluateNow(w: WatchRecord, now: Date): Promise<EvaluationRecord> {

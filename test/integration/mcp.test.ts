@@ -159,7 +159,7 @@ describe('MCP over Streamable HTTP (SDK Client, real server)', () => {
     assert.ok(out.watch.state.nextRunAt, 'scheduled');
     // No forecast was run to create it: no source was called.
     assert.equal(replay.calls.length, callsBefore);
-    const stored = app.services.watches.get(out.watch.id);
+    const stored = await app.services.watches.get(out.watch.id);
     assert.equal(stored?.ownerKind, 'key');
     assert.equal(stored?.ownerRef, keyId);
 

@@ -52,7 +52,7 @@ describe('secrets at rest', () => {
     assert.equal(patch.json().telegramConfigured, true);
     // Readable through the service (it signs and sends with them) ...
     assert.equal(app.services.notify.settings.get().telegramBotToken, token);
-    assert.equal(app.services.watches.get(res.json().alertWatch.id)!.signingSecret, signingSecret);
+    assert.equal((await app.services.watches.get(res.json().alertWatch.id))!.signingSecret, signingSecret);
     // ... but not on disk, while running (WAL not yet checkpointed) nor after close.
     for (const secret of [signingSecret, signingSecret.slice(6), token, smtpPassword]) assert.deepEqual(filesContaining(dataDir, secret), [], secret);
     await app.close();
@@ -74,7 +74,7 @@ describe('secrets at rest', () => {
     assert.equal(settings.telegramBotToken, OLD_SECRETS.telegramBotToken);
     assert.match(settings.smtpUrl!, new RegExp(OLD_SECRETS.smtpPassword));
     // The old secret still signs: a receiver holding it verifies new deliveries.
-    const secret = app.services.watches.get(OLD_WATCH_ID)!.signingSecret!;
+    const secret = (await app.services.watches.get(OLD_WATCH_ID))!.signingSecret!;
     assert.equal(secret, OLD_SECRETS.signingSecret);
     assert.equal(signWebhook(secret, 'msg_1', 1, '{}'), signWebhook(OLD_SECRETS.signingSecret, 'msg_1', 1, '{}'));
     const stored = (await app.db.get<{ signing_secret: string }>('SELECT signing_secret FROM watches WHERE id = ?', [OLD_WATCH_ID]))!;
@@ -134,8 +134,8 @@ describe('secrets at rest', () => {
     await app.ready();
     assert.deepEqual(filesContaining(dataDir, OLD_TARGET), []);
     assert.deepEqual(filesContaining(dataDir, 'old-target-with-token'), []);
-    assert.deepEqual(app.services.watches.get(OLD_WATCH_ID)!.channels, [{ type: 'webhook', target: OLD_TARGET }]);
-    assert.equal(app.services.notify.outbox.repo.listForWatch(OLD_WATCH_ID)[0]!.target, OLD_TARGET);
+    assert.deepEqual((await app.services.watches.get(OLD_WATCH_ID))!.channels, [{ type: 'webhook', target: OLD_TARGET }]);
+    assert.equal((await app.services.notify.outbox.repo.listForWatch(OLD_WATCH_ID))[0]!.target, OLD_TARGET);
     const row = (await app.db.get<{ request_json: string }>('SELECT request_json FROM watches WHERE id = ?', [OLD_WATCH_ID]))!;
     assert.match(JSON.parse(row.request_json).alert.channels[0].target, /^enc:v1:/, 'the stored request is sealed too');
   });

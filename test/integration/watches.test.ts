@@ -148,9 +148,9 @@ describe('caller scoping', () => {
       const patch = await a.inject({ method: 'PATCH', url: `/api/v1/watches/${own.id}`, headers, payload: { channels: [{ type: 'desktop', target: 'local' }] } });
       assert.equal(patch.statusCode, 403, patch.body);
       assert.equal(patch.json().errors[0].field, 'channels[0].type');
-      assert.deepEqual(a.services.watches.get(own.id)!.channels.map((c) => c.type), ['webhook']);
+      assert.deepEqual((await a.services.watches.get(own.id))!.channels.map((c) => c.type), ['webhook']);
     }
-    assert.equal(a.services.watches.list({ kind: 'owner' }).flatMap((w) => w.channels).filter((c) => c.type === 'desktop').length, 0, 'no desktop channel stored');
+    assert.equal((await a.services.watches.list({ kind: 'owner' })).flatMap((w) => w.channels).filter((c) => c.type === 'desktop').length, 0, 'no desktop channel stored');
     const mine = await postJson(a, '/api/v1/watches', { place: 'Tokyo', hazard: 'earthquake', channels: desktop }, owner);
     assert.equal(mine.statusCode, 201, mine.body);
     const patched = await a.inject({ method: 'PATCH', url: `/api/v1/watches/${mine.json().id}`, headers: owner, payload: { channels: [{ type: 'desktop', target: 'local' }] } });
@@ -364,11 +364,11 @@ describe('scheduled ticks', () => {
     assert.equal(report.groups, 2, 'Tokyo (two watches) and Lima');
     assert.equal(replay.calls.length - callsBefore, 2, 'one USGS call per place cell');
 
-    const d1 = a.services.watches.get(w1.id)!;
+    const d1 = (await a.services.watches.get(w1.id))!;
     const slot1 = Date.parse(d1.nextRunAt!);
     assert.ok(slot1 > clock.now().getTime() && slot1 <= clock.now().getTime() + 60 * 60_000);
-    assert.equal(a.services.watches.get(w2.id)!.lastEvaluatedAt, clock.now().toISOString());
-    assert.ok(a.services.watches.get(w3.id)!.lastEvaluatedAt);
+    assert.equal((await a.services.watches.get(w2.id))!.lastEvaluatedAt, clock.now().toISOString());
+    assert.ok((await a.services.watches.get(w3.id))!.lastEvaluatedAt);
 
     // Nothing is due again until the next slot.
     assert.equal((await a.services.watchRunner.tick(clock.now())).watches, 0);
@@ -376,7 +376,7 @@ describe('scheduled ticks', () => {
     clock.advance(5 * 3_600_000);
     const catchUp = await a.services.watchRunner.tick(clock.now());
     assert.equal(catchUp.watches, 3);
-    const after = Date.parse(a.services.watches.get(w1.id)!.nextRunAt!);
+    const after = Date.parse((await a.services.watches.get(w1.id))!.nextRunAt!);
     assert.ok(after > clock.now().getTime());
     assert.equal((after - slot1) % 3_600_000, 0, 'same phase as before');
     assert.equal((await a.services.watchRunner.tick(clock.now())).watches, 0);
@@ -396,7 +396,7 @@ describe('scheduled ticks', () => {
     while ((await count()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 500));
     assert.equal(await count(), 1, 'one catch-up run, not one per missed slot');
-    const next = Date.parse(second.services.watches.get(w.id)!.nextRunAt!);
+    const next = Date.parse((await second.services.watches.get(w.id))!.nextRunAt!);
     assert.ok(next > Date.now() && next <= Date.now() + 30 * 60_000, 'next slot within the 30-minute interval');
     assert.ok(second.services.watchScheduler.jobCount() >= 1, 'its job is scheduled again');
   });
@@ -417,7 +417,7 @@ describe('scheduled ticks', () => {
     try {
       assert.equal(a.services.watchScheduler.isRunning(), true);
       const w = await createWatch(a, { channels: [] });
-      assert.ok(a.services.watches.get(w.id));
+      assert.ok(await a.services.watches.get(w.id));
       assert.ok(a.services.watchScheduler.jobCount() >= 1, 'a job for the new watch');
       assert.ok(Object.keys(schedule.scheduledJobs).some((n) => n.startsWith('hazardcast-watch:')));
     } finally {
