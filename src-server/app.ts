@@ -165,7 +165,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   });
   app.addHook('onClose', async () => {
     // Fresh source answers still waiting to be written (write-behind) go to SQLite before it closes.
-    services.http.closeCache();
+    await services.http.closeCache();
     if (!options.db) await db.close();
     await sourceTransport?.close();
     await services.tiles.close();

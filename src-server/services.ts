@@ -1,5 +1,4 @@
 // createServices: wires storage, sources and domain modules together; decorated as app.services.
-import type { Database as BetterSqlite3 } from 'better-sqlite3';
 import { createApiKeyStore } from './auth/api-keys.js';
 import { createMinuteLimiter, createQuotaService } from './auth/quota.js';
 import type { Config } from './config/schema.js';
@@ -46,8 +45,6 @@ import { createEvaluationsRepo } from './watches/evaluations-repo.js';
 import { createWatchRunner } from './watches/run-watch.js';
 import { createScheduler } from './watches/scheduler.js';
 import type { Db } from './db/sql.js';
-import type { SqliteDb } from './db/sqlite-db.js';
-import { AppError } from './shared/errors.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -71,22 +68,8 @@ export interface ServiceDeps {
 /** How often a team-server instance re-reads what another instance may have changed (settings, recalibrations). */
 export const SHARED_REFRESH_MS = 5_000;
 
-/**
- * The better-sqlite3 connection under `db`, for the parts not yet behind the storage seam (watches, outbox, source
- * cache); on PostgreSQL they cannot run yet.
- */
-function unconverted(db: Db): BetterSqlite3 {
-  if (db.dialect === 'sqlite') return (db as SqliteDb).raw;
-  return new Proxy({} as BetterSqlite3, {
-    get() {
-      throw new AppError('storage_unavailable', 'This part of Hazardcast does not run on PostgreSQL yet.');
-    },
-  });
-}
-
 export function createServices(deps: ServiceDeps) {
   const { config, db, clock } = deps;
-  const sqlite = unconverted(db);
   // Offline mode and map tiles: switchable at run time from the dashboard; HAZARDCAST_OFFLINE=1 forces offline.
   const appSettings = createAppSettings({ db, config, clock });
   const notifySettings = createNotifySettings({ db, config, clock, secretBox: deps.secretBox });
@@ -111,7 +94,7 @@ export function createServices(deps: ServiceDeps) {
     openMeteoPerDay: config.openMeteoPerDay,
     openMeteoLimitScope: config.openMeteoLimitScope,
     clock,
-    db: sqlite,
+    db,
     cache: config.sourceCache,
     memoryCacheBytes: Math.round(config.payloadCacheMb * 1024 * 1024),
   });

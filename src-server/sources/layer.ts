@@ -1,5 +1,5 @@
 // The source layer: one call path for every live API (cache, offline, de-duplication, limiter, breaker, retries, timeout).
-import type { Database } from 'better-sqlite3';
+import type { Db } from '../db/sql.js';
 import {
   BrokenCircuitError,
   CircuitState,
@@ -16,6 +16,7 @@ import {
 import type { Clock } from '../shared/clock.js';
 import { placeCell } from '../shared/geo.js';
 import { createSourceCache, type CachedAnswer, type SourceCache } from './cache.js';
+import { cacheStoreFor } from './cache-store.js';
 import { getJsonText, SourceError, type HttpDeps } from './http.js';
 import { fetchTransport, type SourceTransport } from './transport.js';
 import { budgetRefusal, createCallLimiter, isFreeTierHost, openMeteoLimits, type CallLimiter } from './limiter.js';
@@ -48,7 +49,8 @@ export interface SourceLayerDeps {
    */
   openMeteoLimitScope?: OpenMeteoLimitScope;
   clock: Clock;
-  db: Database;
+  /** Where the cache keeps answers (SQLite, or the team server's PostgreSQL, shared by its instances). */
+  db: Db;
   /** false: every request goes live and nothing is cached (HAZARDCAST_SOURCE_CACHE=0; tests of live behaviour). */
   cache?: boolean;
   /** Bound of the in-memory cache of parsed payloads, in bytes of JSON (default 64 MiB; 0: none). */
@@ -177,7 +179,7 @@ const MIN_ANSWER_MS = 50;
 
 export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
   const nowMs = () => deps.clock.now().getTime();
-  const cache = createSourceCache(deps.db, nowMs, { memoryBytes: deps.memoryCacheBytes, writeDelayMs: deps.cacheWriteDelayMs });
+  const cache = createSourceCache(cacheStoreFor(deps.db), nowMs, { memoryBytes: deps.memoryCacheBytes, writeDelayMs: deps.cacheWriteDelayMs });
   // Budgets, backoffs and breakers run on real time: they are about waiting, not about the forecast's clock.
   const realMs = () => performance.now();
   const openMeteoLimiter: CallLimiter = createCallLimiter(
@@ -304,10 +306,23 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     ...(liveError ? { liveError } : {}),
   });
 
-  /** The fresh cached answer under `key`, as `request` serves it; undefined otherwise (outcome-memo.ts). */
+  /**
+   * The fresh cached answer under `key`, as `request` serves it; undefined otherwise (outcome-memo.ts). Synchronous: an
+   * answer the team server would have to read from PostgreSQL counts as not known here (`request` reads it).
+   */
   const cachedFresh = (source: SourceId, key: string, ttlSec: number, renormalize?: (body: unknown) => unknown): SourceOutcome<unknown> | undefined => {
     const hit = ttlSec > 0 ? cache.get(source, key, renormalize) : undefined;
+    if (hit instanceof Promise) {
+      hit.catch(() => undefined);
+      return undefined;
+    }
     return hit && hit.expiresAtMs > nowMs() ? fromCache(source, hit) : undefined;
+  };
+  /** The stored answer: at once from memory or SQLite, awaited from PostgreSQL. */
+  const cached = async (source: SourceId, key: string, ttlSec: number, renormalize?: (body: unknown) => unknown): Promise<CachedAnswer | undefined> => {
+    if (ttlSec <= 0) return undefined;
+    const hit = cache.get(source, key, renormalize);
+    return hit instanceof Promise ? await hit : hit;
   };
 
   async function request<T>(req: SourceRequest<T>): Promise<SourceOutcome<T>> {
@@ -315,7 +330,8 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     const key = cacheKeyOf(req);
     const renormalize = req.storeBody ? (req.normalize as (body: unknown) => unknown) : undefined;
     noteRequestKey(req.source, key, ttlSec, renormalize, cachedFresh);
-    const hit = ttlSec > 0 ? cache.get(req.source, key, renormalize) : undefined;
+    const stored = ttlSec > 0 ? cache.get(req.source, key, renormalize) : undefined;
+    const hit = stored instanceof Promise ? await stored : stored;
     if (hit && hit.expiresAtMs > nowMs()) return fromCache(req.source, hit);
     if (isOffline()) {
       const reason = 'offline mode: no call made';
@@ -344,7 +360,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     const outcome = await pending;
     if (outcome.ok) return outcome;
     // The live call failed: an older answer (even expired) beats none, with its true age.
-    const stale = ttlSec > 0 ? cache.get(req.source, key, renormalize) : undefined;
+    const stale = await cached(req.source, key, ttlSec, renormalize);
     return stale ? fromCache(req.source, stale, `live call failed (${outcome.reason}); served cached data`) : outcome;
   }
 

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { openDatabase } from '../../../src-server/db/open.js';
+import { sqliteDb } from '../../../src-server/db/sqlite-db.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
 import { createSourceLayer, type SourceLayerDeps } from '../../../src-server/sources/layer.js';
 import { createCallLimiter, isFreeTierHost } from '../../../src-server/sources/limiter.js';
@@ -134,7 +135,7 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
       openMeteoPerHour: 4500,
       openMeteoPerDay: 9000,
       clock: createManualClock('2026-11-22T12:00:00Z'),
-      db: openDatabase(':memory:'),
+      db: sqliteDb(openDatabase(':memory:')),
       ...overrides,
     });
     return { http, calls };
