@@ -228,7 +228,9 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
           log.warn({ source: g.source, forecasts: g.forecasts.length, reason: out.reason }, 'track record: source unavailable, forecasts stay pending');
           continue;
         }
-        report.resolved += await repo.resolve(out.resolutions, deps.clock.now().toISOString());
+        // Read the sum after the write: `report.resolved += await …` would read it before, and lose the other workers'.
+        const resolved = await repo.resolve(out.resolutions, deps.clock.now().toISOString());
+        report.resolved += resolved;
       }
     };
     await Promise.all(Array.from({ length: RESOLVE_CONCURRENCY }, worker));
