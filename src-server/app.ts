@@ -31,9 +31,10 @@ import { keyFileSecretBox } from './secrets/key-file.js';
 import type { SecretBox } from './secrets/secret-box.js';
 import type { DesktopNotifierPort } from './notify/channels/desktop.js';
 import { createServices, type Services } from './services.js';
+import { createBackgroundWork } from './team/background.js';
+import type { TeamJobsOptions } from './team/jobs.js';
 import { undiciTransport } from './sources/transport.js';
 import { systemClock, type Clock } from './shared/clock.js';
-import { startTrackRecordJob, type TrackRecordJob } from './track-record/job.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +73,8 @@ export interface BuildOptions {
   hazards?: HazardRegistry;
   /** The desktop shell's notifier (src-main: Electron's Notification); absent headless, where desktop deliveries wait. */
   desktopNotifier?: DesktopNotifierPort;
+  /** The team server's pg-boss timings (tests shorten them). */
+  teamJobs?: TeamJobsOptions;
 }
 
 /** Largest accepted request body (PRODUCT.md "Errors": 413 above 64 KiB). */
@@ -142,15 +145,10 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     if (!config.warmUp) return;
     setImmediate(() => void warmUpPromptReader(loadGazetteer()).catch((err: unknown) => app.log.warn({ err }, 'gazetteer warm-up failed')));
   });
-  // Watches run while the app runs: jobs made in onReady, only those cancelled at close (preClose: before the db closes).
-  services.watchScheduler.setLogger(app.log.child({ module: 'watches' }));
-  if (config.schedulerEnabled) app.addHook('onReady', async () => services.watchScheduler.start());
-  app.addHook('preClose', async () => services.watchScheduler.stop());
-  services.trackRecord.useLogger(app.log.child({ module: 'track-record' }));
-  let trackRecordJob: TrackRecordJob | undefined;
-  app.addHook('onReady', async () => {
-    if (config.trackRecordJob) trackRecordJob = startTrackRecordJob(services.trackRecord, app.log.child({ module: 'track-record' }));
-  });
+  // Watches, the outbox and the track record's resolution run while the app runs: started in onReady, stopped in
+  // preClose (before the database closes). node-schedule on SQLite; pg-boss jobs on the team server.
+  const background = createBackgroundWork({ config, db, services, log: app.log, teamJobs: options.teamJobs });
+  app.addHook('onReady', async () => background.start());
   let backupJob: BackupJob | undefined;
   app.addHook('onReady', async () => {
     // Daily file backups are SQLite's; a team server's PostgreSQL is backed up with pg_dump (docs/team-server.md).
@@ -160,9 +158,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   });
   app.addHook('preClose', async () => backupJob?.stop());
   // preClose runs before every onClose hook, so a run in progress ends before the database closes.
-  app.addHook('preClose', async () => {
-    await (trackRecordJob?.stop() ?? services.trackRecord.stop());
-  });
+  app.addHook('preClose', async () => background.stop());
   app.addHook('onClose', async () => {
     // Fresh source answers still waiting to be written (write-behind) go to SQLite before it closes.
     await services.http.closeCache();
@@ -173,7 +169,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
 
   app.register(errorsPlugin);
   app.register(hostGuard, { allowedHosts: config.allowedHosts });
-  app.register(authPlugin, { ownerToken: ownerTokens.get, apiKeys: services.apiKeys });
+  app.register(authPlugin, { ownerToken: ownerTokens.get, rereadOwnerToken: config.ownerToken ? undefined : ownerTokens.reread, apiKeys: services.apiKeys });
   app.register(quotaPlugin, { quota: services.quota, embedLimiter: services.embedLimiter });
 
   app.register(fastifySwagger, {

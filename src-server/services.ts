@@ -204,6 +204,8 @@ export function createServices(deps: ServiceDeps) {
   return {
     shared,
     health,
+    clock,
+    watchesRepo,
     http,
     clients,
     hazards,

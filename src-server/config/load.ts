@@ -50,6 +50,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     dbFile: o.dbFile ?? join(dataDir, 'hazardcast.sqlite'),
     databaseUrl: o.databaseUrl ?? (env.DATABASE_URL?.trim() || undefined),
     databasePoolSize: o.databasePoolSize ?? numberFrom(env, 'HAZARDCAST_DATABASE_POOL') ?? 10,
+    teamServerUrl: o.teamServerUrl ?? (env.HAZARDCAST_TEAM_SERVER_URL?.trim().replace(/\/+$/, '') || undefined),
+    teamServerToken: o.teamServerToken ?? (env.HAZARDCAST_TEAM_SERVER_TOKEN?.trim() || undefined),
     ownerToken: o.ownerToken,
     allowedHosts:
       o.allowedHosts ??

@@ -50,6 +50,12 @@ export const configSchema = z.object({
   databaseUrl: z.string().regex(/^postgres(ql)?:\/\//i, 'must be a postgres:// (or postgresql://) URL').optional(),
   /** Connections each instance keeps to PostgreSQL (HAZARDCAST_DATABASE_POOL). */
   databasePoolSize: z.number().int().min(2).max(200),
+  /**
+   * The desktop app: a team server to open instead of starting its own (HAZARDCAST_TEAM_SERVER_URL), and the owner
+   * token it is used with (HAZARDCAST_TEAM_SERVER_TOKEN). Read by src-main only.
+   */
+  teamServerUrl: httpUrl.optional(),
+  teamServerToken: z.string().min(16).optional(),
   /** Owner token; when absent it is read from (or created in) `<dataDir>/owner-token`. */
   ownerToken: z.string().min(16).optional(),
   /** Extra Host names accepted besides loopback ones (DNS-rebinding guard). */

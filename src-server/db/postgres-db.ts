@@ -29,6 +29,21 @@ const types: pg.CustomTypesConfig = {
     oid === INT8 || oid === NUMERIC ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as never)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+/** Where a PostgreSQL transaction's executor keeps its pooled client. */
+const CLIENT = Symbol('postgres client');
+
+/**
+ * The node-postgres client a PostgreSQL transaction runs on, for a library that takes one (pg-boss's `db` option), so
+ * its statements commit or roll back with ours. Undefined outside a PostgreSQL transaction.
+ */
+export const postgresClientOf = (tx: Sql): pg.PoolClient | undefined => (tx as Sql & { [CLIENT]?: pg.PoolClient })[CLIENT];
+
+/**
+ * PostgreSQL text cannot hold NUL, which SQLite stores: a NUL in a value becomes U+FFFD, so a lookup by an id holding
+ * one finds nothing (as on SQLite, where no stored id holds one) instead of failing the request with a 500.
+ */
+const storable = (v: unknown): unknown => (typeof v === 'string' && v.includes('\u0000') ? v.replaceAll('\u0000', '\uFFFD') : v);
+
 interface Prepared extends TranslatedSql {
   name: string;
 }
@@ -52,7 +67,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Postgr
   type Runner = Pick<pg.Pool, 'query'>;
   const query = async <T>(on: Runner, sql: string, params: SqlParams | undefined): Promise<{ rows: T[]; rowCount: number }> => {
     const p = translate(sql);
-    const res = await on.query({ name: p.name, text: p.text, values: postgresValues(p, params) });
+    const res = await on.query({ name: p.name, text: p.text, values: postgresValues(p, params).map(storable) });
     return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
   };
 
@@ -107,6 +122,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Postgr
       },
       (fn) => hooks.add(fn),
     );
+    Object.defineProperty(tx, CLIENT, { value: client, enumerable: false });
     return { tx, end: () => void (open = false), hooks };
   }
 

@@ -97,6 +97,7 @@ export function createOutbox(deps: OutboxDeps) {
   const transports = createDeliveryTransports({ allowPrivate: () => deps.settings.get().allowPrivateTargets, resolver: deps.resolver, telegramApiUrl: deps.telegramApiUrl });
   const listeners: (() => void)[] = [];
   const enqueueListeners: ((ids: readonly string[]) => void)[] = [];
+  const wakeListeners: (() => void)[] = [];
   const leaseUntil = (now: Date) => new Date(now.getTime() + deps.timeoutMs + LEASE_MARGIN_MS).toISOString();
   let running: Promise<ProcessReport> | null = null;
   /** Aborted at shutdown: in-flight sends stop and stay `sending`, to be recovered at the next start. */
@@ -125,6 +126,7 @@ export function createOutbox(deps: OutboxDeps) {
       if (s.smtpUrl) await deps.repo.wakeQueued('email', now);
       if (s.telegramBotToken) await deps.repo.wakeQueued('telegram', now);
       told();
+      for (const fn of wakeListeners) fn();
     })().catch((err: unknown) => deps.log?.warn({ err }, 'could not wake the deliveries waiting for a provider'));
   });
 
@@ -319,6 +321,7 @@ export function createOutbox(deps: OutboxDeps) {
       const now = deps.clock.now().toISOString();
       for (const t of types) await deps.repo.wakeQueued(t, now);
       told();
+      for (const fn of wakeListeners) fn();
     },
     /**
      * A delivery cut short goes back to pending (same id: at-least-once): at a single process's start every one left
@@ -343,6 +346,10 @@ export function createOutbox(deps: OutboxDeps) {
     /** Told the ids of new deliveries once they are committed (a team server makes a job of each). */
     onEnqueue(fn: (ids: readonly string[]) => void) {
       enqueueListeners.push(fn);
+    },
+    /** Told when waiting deliveries became due at once (a provider configured, offline mode ended). */
+    onWake(fn: () => void) {
+      wakeListeners.push(fn);
     },
     repo: deps.repo,
   };

@@ -16,6 +16,8 @@ export const API_KEY_HEADER = 'x-service-api-key';
 export interface AuthOptions {
   /** The owner token in force (read per request: the owner may rotate it). */
   ownerToken: () => string;
+  /** The token as stored now, when a request's does not match (another instance of a team server rotated it). */
+  rereadOwnerToken?: () => string;
   apiKeys: ApiKeyVerifier;
 }
 
@@ -27,7 +29,7 @@ export function resolvePrincipal(request: FastifyRequest, opts: AuthOptions): Pr
   const authorization = request.headers.authorization;
   if (authorization !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (!match || !tokensEqual(match[1]!, opts.ownerToken())) {
+    if (!match || (!tokensEqual(match[1]!, opts.ownerToken()) && !(opts.rereadOwnerToken && tokensEqual(match[1]!, opts.rereadOwnerToken())))) {
       throw new AppError('unauthorized', 'The Authorization bearer token is not this app\'s owner token.', {
         headers: { 'www-authenticate': 'Bearer realm="hazardcast"' },
       });
