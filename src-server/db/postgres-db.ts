@@ -126,7 +126,23 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Postgr
     return { tx, end: () => void (open = false), hooks };
   }
 
+  /**
+   * A transaction, run again (up to three times in all) when PostgreSQL aborts it as a deadlock victim or for a
+   * serialization failure: its body touches nothing but the database (Sql.transaction), so running it again is safe.
+   */
   async function rawTransaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transactionOnce(fn);
+      } catch (err) {
+        const code = (err as { code?: unknown }).code;
+        if (attempt >= 3 || (code !== '40P01' && code !== '40001')) throw err;
+        await new Promise((r) => setTimeout(r, 10 + Math.random() * 40 * attempt));
+      }
+    }
+  }
+
+  async function transactionOnce<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     const { tx, end, hooks } = onClient(client);
     let broken: Error | undefined;

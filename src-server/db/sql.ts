@@ -31,7 +31,9 @@ export interface Sql {
    * the transaction to end: a deadlock). Called on a transaction, it nests as a savepoint.
    *
    * The body must not wait on anything but the database (no network call inside a transaction): on SQLite every other
-   * statement of the process waits until it ends, on PostgreSQL it holds a pooled connection and its row locks.
+   * statement of the process waits until it ends, on PostgreSQL it holds a pooled connection and its row locks. Nor may
+   * it act outside the database (use `afterCommit`): PostgreSQL may abort it as a deadlock victim, and it is then run
+   * again.
    */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   /**

@@ -55,9 +55,11 @@ export function cacheStoreFor(db: Db): CacheStore {
   if (db.dialect === 'sqlite') return sqliteCacheStore(sqliteOf(db));
   return {
     read: (source, key) => db.get<StoredAnswer>(SELECT, [source, key]),
+    // In key order: instances writing overlapping answers at once take their row locks in the same order.
     writeAll: (entries) =>
       db.transaction(async (tx) => {
-        for (const e of entries) await tx.run(UPSERT, [e.source, e.key, e.json, e.fetchedAtMs, e.expiresAtMs]);
+        const ordered = [...entries].sort((a, b) => (a.source === b.source ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.source < b.source ? -1 : 1));
+        for (const e of ordered) await tx.run(UPSERT, [e.source, e.key, e.json, e.fetchedAtMs, e.expiresAtMs]);
       }),
     prune: async (beforeMs) => void (await db.run(PRUNE, [beforeMs])),
   };

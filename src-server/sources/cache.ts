@@ -140,7 +140,10 @@ export function createSourceCache(store: CacheStore, nowMs: () => number, option
   function scheduleFlush(): void {
     if (writeDelayMs === 0) {
       const written = flush();
-      if (written instanceof Promise) writing = writing.then(() => written.catch(writeFailed));
+      if (written instanceof Promise) {
+        const settled = written.catch(writeFailed);
+        writing = writing.then(() => settled);
+      }
       return;
     }
     const now = Date.now();
@@ -161,7 +164,11 @@ export function createSourceCache(store: CacheStore, nowMs: () => number, option
   const flushSafely = (): void => {
     try {
       const written = flush();
-      if (written instanceof Promise) writing = writing.then(() => written.catch(writeFailed));
+      if (written instanceof Promise) {
+        // Caught at once (a rejection left for later would end the process), awaited in order at close.
+        const settled = written.catch(writeFailed);
+        writing = writing.then(() => settled);
+      }
     } catch (err) {
       writeFailed(err);
     }
