@@ -5,8 +5,10 @@
 // `--no-correlations`: every watch earthquake alone (no flood + storm correlation), so the tick's earthquake part and its
 // watch records can be told from the weather cells' part (docs/performance.md "Where issue 18 stands").
 // `--free-tier`: the replay's Open-Meteo calls count against the default free-tier budget (500/min, 4,500/h, 9,000/day
-// of weighted calls) as the live hosts' would, and the weight asked, admitted and refused is reported.
-// Usage: npm run bench:watches [-- --watches 10000 --places 500 --delay-ms 50 --free-tier --no-correlations]
+// of weighted calls) as the live hosts' would, and a whole day (`--hours`, 24) of ticks runs on a time that jumps from
+// one due watch to the next (bench/support/watch-day.ts): the planner spreads each cell's refreshes within the day's
+// allowance; reported: watches evaluated on data under a day old, hazards scored, statuses, and the plan's day.
+// Usage: npm run bench:watches [-- --watches 10000 --places 500 --delay-ms 50 --free-tier --hours 24 --no-correlations]
 import { createRequire } from 'node:module';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,9 @@ import { placeCell } from '../src-server/shared/geo.js';
 import { createWatchesRepo, type WatchRecord } from '../src-server/watches/repo.js';
 import { startReplayProcess } from '../test/support/replay-process.js';
 import { startHttpReceiver } from '../test/support/receivers.js';
+import { createJumpableTime } from '../test/support/budget-time.js';
+import { runWatchDay } from './support/watch-day.js';
+import { loadavg } from 'node:os';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,6 +31,7 @@ const { values: args } = parseArgs({
     'delay-ms': { type: 'string', default: '0' },
     'free-tier': { type: 'boolean', default: false },
     'no-correlations': { type: 'boolean', default: false },
+    hours: { type: 'string', default: '24' },
   },
 });
 const FREE_TIER = args['free-tier'] === true;
@@ -56,7 +62,9 @@ const replay = await startReplayProcess();
 await replay.setDelay(DELAY_MS);
 const receiver = await startHttpReceiver();
 const dataDir = mkdtempSync(join(tmpdir(), 'hazardcast-bench-'));
-const clock = createManualClock('2026-11-22T12:00:00Z');
+// The free-tier day runs on a time that jumps (the budget's windows and the app's clock alike); one tick, on a fixed one.
+const time = createJumpableTime('2026-11-22T12:00:00Z');
+const clock = FREE_TIER ? time.clock : createManualClock('2026-11-22T12:00:00Z');
 const config = loadConfig({
   env: {},
   overrides: {
@@ -69,7 +77,7 @@ const config = loadConfig({
     ...(FREE_TIER ? { openMeteoLimitScope: 'all' as const } : {}),
   },
 });
-const app = buildApp(config, { clock });
+const app = buildApp(config, { clock, ...(FREE_TIER ? { budgetTime: time } : {}) });
 await app.ready();
 
 // Watches go straight into the table (creating 10,000 through POST /risk would bench the forecast, not the tick).
@@ -107,6 +115,38 @@ await app.db.transaction(async (tx) => {
     });
   }
 });
+
+if (FREE_TIER) {
+  const day = await runWatchDay(app, time, Number(args.hours), (h) => h !== 'earthquake');
+  const budget = app.services.http.openMeteoBudget();
+  const plan = app.services.watchPlanner.summary();
+  console.log(
+    JSON.stringify(
+      {
+        freeTier: true,
+        watches: WATCHES,
+        places: places.length,
+        day,
+        plan: {
+          ...plan,
+          periodHours: Math.round((plan.periodMs / 3_600_000) * 10) / 10,
+          freeTierDay: 10_000,
+          configuredDay: config.openMeteoPerDay,
+          share: config.watchBudgetShare,
+        },
+        openMeteo: { weightAsked: Math.round(budget.weightAsked * 10) / 10, refused: budget.refused, queued: budget.deferred, windows: budget.windows },
+        loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
+      },
+      null,
+      2,
+    ),
+  );
+  await app.close();
+  await replay.close();
+  await receiver.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
 
 const callsBefore = (await replay.calls()).length;
 const rssBefore = process.memoryUsage().rss;

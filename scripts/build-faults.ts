@@ -1,19 +1,24 @@
-// `npm run build:faults -- <gem_active_faults.geojson>`: writes src-server/hazards/earthquake/data/gem-faults.ts, the
+// `npm run build:faults -- <gem_active_faults.geojson> <c_asia_fault_results.geojson>`: writes src-server/hazards/earthquake/data/gem-faults.ts, the
 // fault sources of the earthquake model (docs/methodology.md, "Fault sources"), from the GEM Global Active Faults
 // GeoJSON of 2017-05-11 (CC BY 4.0; provenance in src-server/hazards/earthquake/data/PROVENANCE.md). Kept: every trace
 // whose net slip rate gives a positive value — the most likely value of its "(most likely, min, max)" tuple, else the
 // mean of min and max, else the one bound given — with that rate (mm/yr), the most likely dip when given (else none:
-// the model then takes the Andersonian dip of the kind of slip), the kind of slip, the name when there is one, and the
-// trace simplified (Douglas & Peucker 1973) to TOLERANCE_KM and rounded to 0.01 degree. A multi-part trace is kept as
-// one section per part, each with the fault's slip rate.
+// the model then takes the Andersonian dip of the kind of slip), the kind of slip, the name when there is one, the dip
+// direction when given (degrees or a compass point), and the trace simplified (Douglas & Peucker 1973) to TOLERANCE_KM
+// and rounded to 0.01 degree. A multi-part trace is kept as one section per part, each with the fault's slip rate.
+// Sections whose trace's middle lies within REPLACED_KM of a fault of the Central Asia block model (the second argument)
+// are left out: the same fault mapped twice, whose slip rate build:regional-faults gives from the block model instead.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { distanceKm } from '../src-server/shared/geo.js';
 
 /** Simplification tolerance: small beside the 300 km the model looks at and the 15-40 km of its kernels. */
 const TOLERANCE_KM = 2;
+/** A GEM section this close to a block-model fault is the same fault (the fault sources' 15 km buffer, FAULT_MODEL.bufferKm). */
+const REPLACED_KM = 15;
 const KM_PER_DEGREE = 111.19;
 
-type Point = [number, number];
+export type Point = [number, number];
 
 /** "(1.5,0.5,2.5)" → [1.5, 0.5, 2.5]; empty parts are null; anything else null. */
 export function parseTuple(text: unknown): [number | null, number | null, number | null] | null {
@@ -34,7 +39,7 @@ export function slipRateOf(text: unknown): number | null {
 }
 
 /** Douglas & Peucker (1973) on a local plane (degrees of longitude shrunk by cos latitude). */
-function simplify(points: Point[], toleranceKm: number): Point[] {
+export function simplify(points: Point[], toleranceKm: number): Point[] {
   if (points.length < 3) return points;
   const cos = Math.cos((points[0]![1] * Math.PI) / 180);
   const xy = points.map(([lon, lat]) => [lon * cos * KM_PER_DEGREE, lat * KM_PER_DEGREE] as const);
@@ -66,16 +71,41 @@ function simplify(points: Point[], toleranceKm: number): Point[] {
 
 const clean = (s: unknown) => (typeof s === 'string' ? s.replace(/[|;,\n]/g, ' ').trim().slice(0, 48) : '');
 
+const COMPASS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'];
+/** A dip direction in degrees from a number of degrees or a compass point; null for vertical, variable or none. */
+export function compassDegrees(x: unknown): number | null {
+  if (typeof x === 'number' && Number.isFinite(x)) return ((x % 360) + 360) % 360;
+  if (typeof x !== 'string') return null;
+  const t = x.trim().toUpperCase();
+  if (/^-?\d+(\.\d+)?$/.test(t)) return ((Number(t) % 360) + 360) % 360;
+  const i = COMPASS.indexOf(t);
+  return i >= 0 ? i * 22.5 : null;
+}
+
+/** One shipped section line: "<slip mm/yr>|<dip>|<kind>|<name>|<trace>|<dip direction>|<upper km>|<lower km>|<source>"; '' when too short. */
+export function faultLine(f: { rate: number; dip: number | null; kind: string; name: string; trace: Point[]; dipDir: number | null; upperKm: number | null; lowerKm: number | null; source: string }): string {
+  const trace = simplify(f.trace.map(([lon, lat]) => [lon, lat] as Point), TOLERANCE_KM).map(([lon, lat]) => `${lon.toFixed(2)} ${lat.toFixed(2)}`);
+  if (trace.length < 2) return '';
+  const opt = (x: number | null) => (x === null ? '' : String(Number(x.toPrecision(3))));
+  return [Number(f.rate.toPrecision(3)), opt(f.dip), clean(f.kind), clean(f.name), trace.join(';'), opt(f.dipDir), opt(f.upperKm), opt(f.lowerKm), f.source].join('|');
+}
+
 function main(): void {
-  const path = process.argv[2];
-  if (!path) {
-    console.error('usage: npm run build:faults -- <path to gem_active_faults.geojson (2017-05-11, unzipped)>');
+  const [path, centralAsiaPath] = process.argv.slice(2);
+  if (!path || !centralAsiaPath) {
+    console.error('usage: npm run build:faults -- <gem_active_faults.geojson (2017-05-11, unzipped)> <c_asia_fault_results.geojson>');
     process.exit(2);
   }
-  const g = JSON.parse(readFileSync(path, 'utf8')) as { features: { properties: Record<string, unknown>; geometry: { type: string; coordinates: unknown } | null }[] };
+  type Lines = { features: { properties: Record<string, unknown>; geometry: { type: string; coordinates: unknown } | null }[] };
+  const g = JSON.parse(readFileSync(path, 'utf8')) as Lines;
+  const blockFaults = (JSON.parse(readFileSync(centralAsiaPath, 'utf8')) as Lines).features.flatMap((f) => (!f.geometry ? [] : f.geometry.type === 'LineString' ? (f.geometry.coordinates as Point[]) : (f.geometry.coordinates as Point[][]).flat()));
+  const inCentralAsia = (part: Point[]) => {
+    const [lon, lat] = part[Math.floor(part.length / 2)]!;
+    return blockFaults.some(([x, y]) => Math.abs(y - lat) < 0.2 && distanceKm(lat, lon, y, x) <= REPLACED_KM);
+  };
   const lines: string[] = [];
   let faults = 0;
-  let points = 0;
+  let replaced = 0;
   for (const f of g.features) {
     const rate = slipRateOf(f.properties.net_slip_rate);
     if (rate === null || !f.geometry) continue;
@@ -84,22 +114,25 @@ function main(): void {
     const name = clean(f.properties.name) || clean(f.properties.fz_name);
     faults++;
     for (const part of parts) {
-      const trace = simplify(part.map(([lon, lat]) => [lon, lat] as Point), TOLERANCE_KM).map(([lon, lat]) => `${lon.toFixed(2)} ${lat.toFixed(2)}`);
-      if (trace.length < 2) continue;
-      points += trace.length;
-      lines.push(`${Number(rate.toPrecision(3))}|${dip ?? ''}|${clean(f.properties.slip_type)}|${name}|${trace.join(';')}`);
+      if (inCentralAsia(part)) {
+        replaced++;
+        continue;
+      }
+      const line = faultLine({ rate, dip, kind: String(f.properties.slip_type ?? ''), name, trace: part, dipDir: compassDegrees(f.properties.dip_dir), upperKm: null, lowerKm: null, source: 'gem' });
+      if (line) lines.push(line);
     }
   }
+  const points = lines.reduce((n, l) => n + l.split('|')[4]!.split(';').length, 0);
   const out = fileURLToPath(new URL('../src-server/hazards/earthquake/data/gem-faults.ts', import.meta.url));
   writeFileSync(
     out,
     `// Generated by scripts/build-faults.ts from the GEM Global Active Faults GeoJSON of 2017-05-11 (cossatot/gem-global-active-faults,\n` +
       `// commit 6c2cc249), CC BY 4.0, Styron & Pagani (2020) (PROVENANCE.md beside this file): ${faults} faults with a net slip rate,\n` +
-      `// ${lines.length} sections, ${points} points (traces simplified to ${TOLERANCE_KM} km). Do not edit.\n` +
-      `/** Lines of "<net slip rate mm/yr>|<dip degrees or empty>|<kind of slip>|<name>|<lon lat>;<lon lat>…". */\n` +
+      `// ${lines.length} sections, ${points} points (traces simplified to ${TOLERANCE_KM} km); ${replaced} sections inside the Central Asia block model left out. Do not edit.\n` +
+      `/** Lines of "<net slip rate mm/yr>|<dip degrees or empty>|<kind of slip>|<name>|<lon lat>;<lon lat>…|<dip direction degrees or empty>|||gem". */\n` +
       `export const GEM_FAULTS = ${JSON.stringify(lines.join('\n'))};\n`,
   );
-  console.log(`wrote ${out}: ${faults} faults, ${lines.length} sections, ${points} points`);
+  console.log(`wrote ${out}: ${faults} faults, ${lines.length} sections, ${points} points, ${replaced} sections replaced by the Central Asia block model`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -1,6 +1,7 @@
 // `npm run fit:fault-coupling`: fits the seismic coupling χ of the fault sources (FAULT_MODEL.coupling in
 // src-server/hazards/earthquake/fault-sources.ts) from the long catalogue: the declustered, complete M6+ mainshocks of
-// 1904-2025 shallower than FAULT_MODEL.shallowKm within FAULT_MODEL.bufferKm of a shipped fault trace, each counting
+// 1904-2025 shallower than FAULT_MODEL.shallowKm and crustal by the Slab2 classification (slab.ts) within
+// FAULT_MODEL.bufferKm of a shipped fault trace, each counting
 // 1 / T(M) per year (T the years its size has been complete), against the M6+ rate the same sections predict with
 // χ = 1 (moment-rate balanced, characteristic distribution, b the long catalogue's global value). χ = observed /
 // predicted, worldwide; a 95 % interval from the Poisson count of the observed events. Also printed: the same ratio
@@ -8,6 +9,7 @@
 import { FAULT_MODEL, faultSections, sectionSource, type SectionSource } from '../src-server/hazards/earthquake/fault-sources.js';
 import { EARTHQUAKE_MODEL } from '../src-server/hazards/earthquake/forecast.js';
 import { LONG_CATALOGUE, yearsComplete } from '../src-server/hazards/earthquake/long-catalogue.js';
+import { sourceType } from '../src-server/hazards/earthquake/slab.js';
 import { distanceKm } from '../src-server/shared/geo.js';
 import { declusterSphere, LONG_END, loadLongCatalogue } from './long-catalogue-data.js';
 
@@ -43,7 +45,8 @@ function main(): void {
     return best;
   };
 
-  const mains = declusterSphere(loadLongCatalogue()).filter((e) => e.depth === null || e.depth < FAULT_MODEL.shallowKm);
+  // Crustal mainshocks only (slab.ts): interface and intraslab events near a trace are not the crustal fault's.
+  const mains = declusterSphere(loadLongCatalogue()).filter((e) => (e.depth === null || e.depth < FAULT_MODEL.shallowKm) && sourceType(e.lat, e.lng, e.depth, e.depthKnown).kind === 'crustal');
   const observedBy = new Float64Array(sections.length);
   let events = 0;
   for (const e of mains) {

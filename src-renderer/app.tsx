@@ -1,10 +1,12 @@
 // The dashboard shell: a session with the local server and four tabs (Forecast, Watches, Scoreboard, Settings).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RiskForecast } from '../src-server/contracts/risk';
 import { createApiClient, type ApiClient } from './api/client';
 import { getAppSettings, type AppSettingsView } from './api/settings';
 import { useResource } from './api/use-resource';
 import { isDesktopApp, loadSession, onDesktopEvent, openDataFolder, rememberToken } from './bridge';
+import { LanguageSwitch } from './components/language-switch';
 import { Loading } from './components/status-message';
 import { panelId, TabBar, tabId } from './components/tab-bar';
 import type { TileOptions } from './map/map-view';
@@ -15,16 +17,13 @@ const WatchesView = lazy(() => import('./views/watches/watches-view').then((m) =
 const ScoreboardView = lazy(() => import('./views/scoreboard/scoreboard-view').then((m) => ({ default: m.ScoreboardView })));
 const SettingsView = lazy(() => import('./views/settings/settings-view').then((m) => ({ default: m.SettingsView })));
 
-const TABS = [
-  { id: 'forecast', label: 'Forecast' },
-  { id: 'watches', label: 'Watches' },
-  { id: 'scoreboard', label: 'Scoreboard' },
-  { id: 'settings', label: 'Settings' },
-] as const;
-type TabKey = (typeof TABS)[number]['id'];
-const isTab = (s: string): s is TabKey => TABS.some((t) => t.id === s);
+const TAB_IDS = ['forecast', 'watches', 'scoreboard', 'settings'] as const;
+type TabKey = (typeof TAB_IDS)[number];
+const isTab = (s: string): s is TabKey => (TAB_IDS as readonly string[]).includes(s);
 
 export function App() {
+  const { t } = useTranslation();
+  const tabs = TAB_IDS.map((id) => ({ id, label: t(`app.tabs.${id}`) }));
   const [api, setApi] = useState<ApiClient | null>(null);
   const [sessionError, setSessionError] = useState(false);
   const [tab, setTab] = useState<TabKey>('forecast');
@@ -69,25 +68,26 @@ export function App() {
     setTab('watches');
   }, []);
 
-  const fallback = <Loading testId="view-loading">Loading…</Loading>;
+  const fallback = <Loading testId="view-loading">{t('app.loading')}</Loading>;
   return (
     <div className="app">
       <header className="topbar">
         <h1>
           Hazard<span>cast</span>
         </h1>
-        <p className="muted">Place-based natural-hazard risk from live public data</p>
+        <p className="muted">{t('app.tagline')}</p>
         {appSettings?.offline && (
-          <span className="offline-badge" data-testid="offline-badge" title="No outbound calls: cached data only">
-            offline
+          <span className="offline-badge" data-testid="offline-badge" title={t('app.offlineTitle')}>
+            {t('app.offline')}
           </span>
         )}
-        <TabBar<TabKey> tabs={TABS} current={tab} onSelect={setTab} label="Dashboard sections" />
+        <TabBar<TabKey> tabs={tabs} current={tab} onSelect={setTab} label={t('app.sections')} />
+        <LanguageSwitch />
       </header>
       <main>
         {sessionError && (
           <div className="card error" role="alert" data-testid="error-message">
-            <p>Could not start a session with the local server.</p>
+            <p>{t('app.noSession')}</p>
           </div>
         )}
         {/* The forecast tab stays mounted (hidden) so its answer and the map survive a tab switch. */}

@@ -34,6 +34,7 @@ import { createServices, type Services } from './services.js';
 import { createBackgroundWork } from './team/background.js';
 import type { TeamJobsOptions } from './team/jobs.js';
 import { undiciTransport } from './sources/transport.js';
+import type { BudgetTime, WindowLimit } from './sources/limiter.js';
 import { systemClock, type Clock } from './shared/clock.js';
 
 declare module 'fastify' {
@@ -75,6 +76,10 @@ export interface BuildOptions {
   desktopNotifier?: DesktopNotifierPort;
   /** The team server's pg-boss timings (tests shorten them). */
   teamJobs?: TeamJobsOptions;
+  /** The time the Open-Meteo budget runs on (default real time; tests and benches move it: test/support/budget-time.ts). */
+  budgetTime?: BudgetTime;
+  /** The budget's windows instead of a minute, an hour and a day of the openMeteoPer* settings (tests shorten them). */
+  openMeteoWindows?: WindowLimit[];
 }
 
 /** Largest accepted request body (PRODUCT.md "Errors": 413 above 64 KiB). */
@@ -103,6 +108,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     desktopNotifier: options.desktopNotifier,
     resolver: options.resolver,
     secretBox,
+    budgetTime: options.budgetTime,
+    openMeteoWindows: options.openMeteoWindows,
   });
 
   const app = Fastify({

@@ -13,6 +13,7 @@ import type { Clock } from './shared/clock.js';
 import { createEonetClient } from './sources/eonet/client.js';
 import { createGbifClient } from './sources/gbif/client.js';
 import { createSourceLayer } from './sources/layer.js';
+import type { BudgetTime, WindowLimit } from './sources/limiter.js';
 import type { SourceTransport } from './sources/transport.js';
 import { memoiseClients } from './sources/outcome-memo.js';
 import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js';
@@ -38,11 +39,13 @@ import type { AddressPolicy, Resolver } from './net/guarded-agent.js';
 import type { SecretBox } from './secrets/secret-box.js';
 import { createNotifySettings } from './settings/notify-settings.js';
 import { createAppSettings } from './settings/app-settings.js';
+import { createSourceSettings } from './settings/source-settings.js';
 import type { DesktopNotifierPort } from './notify/channels/desktop.js';
 import { createDeliveryHealth } from './notify/delivery-health.js';
 import { createTileProxy } from './basemap/tiles.js';
 import { createEvaluationsRepo } from './watches/evaluations-repo.js';
 import { createWatchRunner } from './watches/run-watch.js';
+import { createRefreshPlanner } from './watches/refresh-plan.js';
 import { createScheduler } from './watches/scheduler.js';
 import type { Db } from './db/sql.js';
 
@@ -63,6 +66,10 @@ export interface ServiceDeps {
   secretBox: SecretBox;
   /** The desktop shell's notifier (src-main); absent headless. */
   desktopNotifier?: DesktopNotifierPort;
+  /** The time the Open-Meteo budget runs on (default real time; tests and benches move it). */
+  budgetTime?: BudgetTime;
+  /** The budget's windows instead of a minute, an hour and a day (tests shorten them). */
+  openMeteoWindows?: WindowLimit[];
 }
 
 /** How often a team-server instance re-reads what another instance may have changed (settings, recalibrations). */
@@ -78,6 +85,8 @@ export function createServices(deps: ServiceDeps) {
   // A source's configured host is trusted as written (a self-hosted Open-Meteo on the LAN); a redirect elsewhere is not.
   const sourceHosts = new Set(Object.entries(config.sources).filter(([id]) => id !== 'telegram').map(([, url]) => urlHostKey(url)));
   const sourcePolicy: AddressPolicy = { allowPrivate, resolver: deps.resolver, trusted: (key) => sourceHosts.has(key) };
+  // The Open-Meteo API key (settings over OPEN_METEO_API_KEY), sealed at rest.
+  const sourceSettings = createSourceSettings({ db, config, clock, secretBox: deps.secretBox });
   // Every source client calls through this layer: cache, offline, de-duplication, limiter, breaker, retries.
   const http = createSourceLayer({
     fetch: deps.fetch,
@@ -93,6 +102,9 @@ export function createServices(deps: ServiceDeps) {
     openMeteoPerHour: config.openMeteoPerHour,
     openMeteoPerDay: config.openMeteoPerDay,
     openMeteoLimitScope: config.openMeteoLimitScope,
+    openMeteoApiKey: sourceSettings.openMeteoApiKey,
+    budgetTime: deps.budgetTime,
+    openMeteoWindows: deps.openMeteoWindows,
     clock,
     db,
     cache: config.sourceCache,
@@ -165,7 +177,18 @@ export function createServices(deps: ServiceDeps) {
     if (before.offline && !now.offline) void outbox.wake().catch(() => undefined);
   });
   const evaluations = createEvaluationsRepo(db);
-  const watchRunner = createWatchRunner({ db, risk, repo: watchesRepo, evaluations, outbox, defaultIntervalMin: config.watchIntervalMin });
+  // Each watched cell's Open-Meteo refreshes are planned within a share of the budget's windows (calls the budget does
+  // not count, as on a customer host or a self-hosted server, cost the plan nothing).
+  const planner = createRefreshPlanner({ windows: http.openMeteoWindows(), share: config.watchBudgetShare });
+  const watchRunner = createWatchRunner({
+    db,
+    risk,
+    repo: watchesRepo,
+    evaluations,
+    outbox,
+    defaultIntervalMin: config.watchIntervalMin,
+    budget: { planner, withBudget: http.withBudget },
+  });
   const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
   const deliveryHealth = createDeliveryHealth(db);
   const watchActivity = createWatchActivity({ outbox, evaluations, deliveryHealth, runner: watchRunner, kickOutbox: () => watchScheduler.kickOutbox(), clock });
@@ -184,6 +207,7 @@ export function createServices(deps: ServiceDeps) {
   // SHARED_REFRESH_MS, since another instance may change it (a setting, a resolution that refits a recalibration).
   const refreshShared = async () => {
     await appSettings.load();
+    await sourceSettings.load();
     await notifySettings.load();
     await trackRecord.refresh();
   };
@@ -220,9 +244,11 @@ export function createServices(deps: ServiceDeps) {
     embedLimiter,
     notify,
     watchRunner,
+    watchPlanner: planner,
     watchScheduler,
     trackRecord,
     appSettings,
+    sourceSettings,
     tiles,
   };
 }

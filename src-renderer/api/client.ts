@@ -1,13 +1,14 @@
 // Fetch wrapper for the local API: base URL, owner token, problem documents turned into ApiError.
 import type { Problem } from '../../src-server/contracts/problem';
 import type { Session } from '../bridge';
+import { currentLanguage, i18n } from '../i18n';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly problem: Problem | null,
   ) {
-    super(problem ? problem.detail : status === 0 ? 'Could not reach the Hazardcast server. Is it still running?' : `The server answered ${status}.`);
+    super(problem ? problem.detail : status === 0 ? i18n.t('common.unreachable') : i18n.t('common.serverAnswered', { status }));
   }
 
   /** What to show the user: the detail, each named field, and why each failed source failed (503 sources_unavailable). */
@@ -41,7 +42,8 @@ export const isAbort = (err: unknown): boolean => (err as Error)?.name === 'Abor
 export function createApiClient(session: Session) {
   let token = session.token;
   async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // Problems come back in the dashboard's language too.
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     let res: Response;

@@ -58,6 +58,8 @@ export interface Evaluation {
   fired: boolean;
   reasons: ('crossing' | 'correlation')[];
   error: string | null;
+  /** Age of the oldest data the evaluation used, in seconds (null when nothing was scored). */
+  dataAgeSec: number | null;
 }
 
 export interface WatchHistory {

@@ -1,5 +1,6 @@
 // A modal confirmation on the native <dialog>: focus moves into it, Escape cancels, focus returns on close.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function ConfirmDialog(props: {
   open: boolean;
@@ -11,6 +12,7 @@ export function ConfirmDialog(props: {
   onConfirm(): void;
   onCancel(): void;
 }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -26,7 +28,7 @@ export function ConfirmDialog(props: {
       <div className="dialog-body">{props.children}</div>
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={props.onCancel} autoFocus>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button
           type="button"

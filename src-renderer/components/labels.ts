@@ -1,64 +1,54 @@
-// Display words for the interface's enumerations. Hazards are named by the registry's catalogue (hazards/names.ts,
-// zod-free): no second table here.
-import type { AlertMetric, ChannelType, DecisionLens, Horizon } from '../../src-server/contracts/enums';
+// Display words for the interface's enumerations, in the dashboard's language. Hazards are named by the shared
+// catalogue (`common.hazard`, whose English is the registry's labels in hazards/names.ts): no second table here.
+import type { AlertMetric, ChannelType, DecisionLens, Horizon, RiskLevel } from '../../src-server/contracts/enums';
+import { hazardLabel as registryLabel } from '../../src-server/hazards/names';
+import { i18n, locale } from '../i18n';
 
-export { HAZARD_LABELS, hazardLabel, TRACKED_HAZARDS } from '../../src-server/hazards/names';
+export { TRACKED_HAZARDS } from '../../src-server/hazards/names';
 
-export const HORIZON_LABELS: Record<Horizon, string> = {
-  '7d': '7 days',
-  '30d': '30 days',
-  '1y': '1 year',
-  '10y': '10 years',
-  '30y': '30 years',
-};
+/** A hazard's name in the dashboard's language (a hazard the catalogue lacks keeps its registry label). */
+export const hazardLabel = (id: string): string => i18n.t(`common:hazard.${id}`, { defaultValue: registryLabel(id) });
 
-export const LENS_LABELS: Record<DecisionLens, string> = {
-  'community-planning': 'Community planning',
-  'family-relocation': 'Family relocation',
-  'business-setup': 'Business setup',
-  travel: 'Travel',
-  investment: 'Investment',
-};
+export const horizonLabel = (h: Horizon): string => i18n.t(`common:horizon.${h}`);
+export const lensLabel = (l: DecisionLens): string => i18n.t(`common:lens.${l}`);
+export const levelWords = (l: RiskLevel): string => i18n.t(`common:level.${l}`);
+export const confidenceWords = (c: string): string => i18n.t(`common:confidence.${c}`, { defaultValue: c });
+export const metricLabel = (m: AlertMetric): string => i18n.t(`metric.${m}`);
+export const channelLabel = (c: ChannelType): string => i18n.t(`channel.${c}`);
 
 /** How fresh a source's data is, in words: "fetched now", "fetched 4 min ago", "cached 3 h ago". */
 export function formatSourceAge(ageSec: number | null, cached: boolean): string {
   const verb = cached ? 'cached' : 'fetched';
-  if (ageSec === null) return `${verb}, age unknown`;
-  if (ageSec < 90) return `${verb} now`;
-  if (ageSec < 5400) return `${verb} ${Math.round(ageSec / 60)} min ago`;
-  if (ageSec < 172_800) return `${verb} ${Math.round(ageSec / 3600)} h ago`;
-  return `${verb} ${Math.round(ageSec / 86_400)} days ago`;
+  if (ageSec === null) return i18n.t(`sources.${verb}Unknown`);
+  if (ageSec < 90) return i18n.t(`sources.${verb}Now`);
+  if (ageSec < 5400) return i18n.t(`sources.${verb}Minutes`, { count: Math.round(ageSec / 60) });
+  if (ageSec < 172_800) return i18n.t(`sources.${verb}Hours`, { count: Math.round(ageSec / 3600) });
+  return i18n.t(`sources.${verb}Days`, { count: Math.round(ageSec / 86_400) });
 }
 
-export const STATUS_WORDS = {
-  ok: 'scored',
-  unavailable: 'no source answered',
-} as const;
+const STATUS_KEYS = { ok: 'breakdown.statusOk', pending: 'breakdown.statusPending', unavailable: 'breakdown.statusUnavailable' } as const;
+export const statusWords = (status: keyof typeof STATUS_KEYS): string => i18n.t(STATUS_KEYS[status]);
+
+/** How old the data of an evaluation was ("3 h old"). */
+export function formatDataAge(ageSec: number): string {
+  if (ageSec < 90) return i18n.t('chart.ageNow');
+  if (ageSec < 5400) return i18n.t('chart.ageMinutes', { count: Math.round(ageSec / 60) });
+  if (ageSec < 172_800) return i18n.t('chart.ageHours', { count: Math.round(ageSec / 3600) });
+  return i18n.t('chart.ageDays', { count: Math.round(ageSec / 86_400) });
+}
+
+const dateTimeFormat = () => new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A date-time window in the reader's locale, e.g. "23 Nov 2026, 09:00 – 23 Dec 2026, 09:00". */
 export function formatWindow(start: string, end: string): string {
-  const fmt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const fmt = dateTimeFormat();
   return `${fmt.format(new Date(start))} – ${fmt.format(new Date(end))}`;
 }
-
-export const METRIC_LABELS: Record<AlertMetric, string> = {
-  riskScore: 'Risk score',
-  probability: 'Probability',
-  severity: 'Severity',
-};
-
-export const CHANNEL_LABELS: Record<ChannelType, string> = {
-  webhook: 'Webhook',
-  slack: 'Slack',
-  telegram: 'Telegram',
-  email: 'Email',
-  desktop: 'Desktop notification',
-};
 
 /** A date-time in the reader's locale, or a dash. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat().format(new Date(iso));
 }
 
 /** "in 12 min", "3 h ago": how far a time is from now. */
@@ -66,6 +56,13 @@ export function formatRelative(iso: string | null | undefined, now: number = Dat
   if (!iso) return '—';
   const diffSec = (Date.parse(iso) - now) / 1000;
   const abs = Math.abs(diffSec);
-  const words = abs < 60 ? 'under a minute' : abs < 5400 ? `${Math.round(abs / 60)} min` : abs < 172_800 ? `${Math.round(abs / 3600)} h` : `${Math.round(abs / 86_400)} days`;
-  return diffSec >= 0 ? `in ${words}` : `${words} ago`;
+  const words =
+    abs < 60
+      ? i18n.t('time.underAMinute')
+      : abs < 5400
+        ? i18n.t('time.minutes', { count: Math.round(abs / 60) })
+        : abs < 172_800
+          ? i18n.t('time.hours', { count: Math.round(abs / 3600) })
+          : i18n.t('time.days', { count: Math.round(abs / 86_400) });
+  return i18n.t(diffSec >= 0 ? 'time.in' : 'time.ago', { when: words });
 }

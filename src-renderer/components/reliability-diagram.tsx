@@ -1,5 +1,8 @@
 // Reliability diagram as inline SVG: mean forecast probability (x) against observed frequency (y) per bin,
 // the diagonal as perfect calibration, point area by the number of forecasts in the bin.
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../i18n';
+
 export interface ReliabilityPoint {
   binLower: number;
   binUpper: number;
@@ -17,9 +20,11 @@ const R_MAX = 13;
 
 const x = (p: number) => PAD.left + p * PLOT;
 const y = (p: number) => PAD.top + (1 - p) * PLOT;
-const pct = (p: number) => `${Math.round(p * 100)}%`;
+const pct = (p: number) => formatPercent(Math.round(p * 100), 0);
 
-export function ReliabilityDiagram({ rows, title = 'Reliability diagram' }: { rows: ReliabilityPoint[]; title?: string }) {
+export function ReliabilityDiagram({ rows, title: given }: { rows: ReliabilityPoint[]; title?: string }) {
+  const { t } = useTranslation();
+  const title = given ?? t('diagram.title');
   const points = rows.filter(
     (r): r is ReliabilityPoint & { meanPredicted: number; observedFrequency: number } =>
       r.count > 0 && r.meanPredicted !== null && r.observedFrequency !== null,
@@ -29,10 +34,14 @@ export function ReliabilityDiagram({ rows, title = 'Reliability diagram' }: { ro
   const total = points.reduce((sum, p) => sum + p.count, 0);
   const summary =
     points.length === 0
-      ? `${title}: not yet scored, no resolved forecasts in any probability bin.`
-      : `${title}: ${points.length} of ${rows.length} probability bins hold ${total} resolved forecasts. ` +
-        points.map((p) => `Forecast ${pct(p.meanPredicted)}, observed ${pct(p.observedFrequency)} (${p.count})`).join('; ') +
-        '.';
+      ? t('diagram.empty', { title })
+      : t('diagram.summary', {
+          title,
+          points: points.length,
+          bins: rows.length,
+          total,
+          list: points.map((p) => t('diagram.point', { forecast: pct(p.meanPredicted), observed: pct(p.observedFrequency), count: p.count })).join('; '),
+        });
 
   return (
     <svg
@@ -59,7 +68,7 @@ export function ReliabilityDiagram({ rows, title = 'Reliability diagram' }: { ro
       ))}
       <line x1={x(0)} y1={y(0)} x2={x(1)} y2={y(1)} className="diagonal" data-testid="reliability-diagonal" />
       <text x={PAD.left + PLOT / 2} y={SIZE - 8} textAnchor="middle" className="axis-label" aria-hidden="true">
-        Forecast probability
+        {t('diagram.xAxis')}
       </text>
       <text
         x={14}
@@ -69,19 +78,19 @@ export function ReliabilityDiagram({ rows, title = 'Reliability diagram' }: { ro
         transform={`rotate(-90 14 ${PAD.top + PLOT / 2})`}
         aria-hidden="true"
       >
-        Observed frequency
+        {t('diagram.yAxis')}
       </text>
       {points.length > 1 && (
         <polyline className="curve" points={points.map((p) => `${x(p.meanPredicted)},${y(p.observedFrequency)}`).join(' ')} />
       )}
       {points.map((p) => (
         <circle key={p.binLower} cx={x(p.meanPredicted)} cy={y(p.observedFrequency)} r={radius(p.count)} className="point">
-          <title>{`${pct(p.binLower)}–${pct(p.binUpper)} bin: forecast ${pct(p.meanPredicted)}, observed ${pct(p.observedFrequency)}, ${p.count} forecasts`}</title>
+          <title>{t('diagram.pointTitle', { from: pct(p.binLower), to: pct(p.binUpper), forecast: pct(p.meanPredicted), observed: pct(p.observedFrequency), count: p.count })}</title>
         </circle>
       ))}
       {points.length === 0 && (
         <text x={x(0.3)} y={y(0.8)} textAnchor="middle" className="empty" aria-hidden="true">
-          not yet scored
+          {t('diagram.notScored')}
         </text>
       )}
     </svg>

@@ -1,5 +1,6 @@
 // The three states every view shows in words: loading, failed (with the server's reasons), and empty.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function Loading({ testId, children }: { testId: string; children: ReactNode }) {
   return (
@@ -10,6 +11,7 @@ export function Loading({ testId, children }: { testId: string; children: ReactN
 }
 
 export function Failure({ testId, title, lines, onRetry }: { testId: string; title: string; lines: string[]; onRetry?: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="card error" role="alert" data-testid={testId}>
       <p>
@@ -20,7 +22,7 @@ export function Failure({ testId, title, lines, onRetry }: { testId: string; tit
       ))}
       {onRetry && (
         <button type="button" className="btn btn-small" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       )}
     </div>

@@ -1,9 +1,11 @@
 // The map's legend: one entry per layer the forecast drew (the place, the model radius, each kind of event with its
 // colours and count), read from the same styles the map uses.
+import { useTranslation } from 'react-i18next';
 import type { SceneSpec } from '../../src-server/contracts/risk';
 import { eventStyle } from './layers';
 
 export function MapLegend({ scene }: { scene: SceneSpec }) {
+  const { t } = useTranslation();
   return (
     <figcaption className="map-legend" data-testid="map-legend">
       <ul>
@@ -18,12 +20,9 @@ export function MapLegend({ scene }: { scene: SceneSpec }) {
                   {s.label && <span className="small">{s.label}</span>}
                 </span>
               ))}{' '}
-            <span>{l.kind === 'place' ? `${l.title} (asked about)` : l.title}</span>{' '}
+            <span>{l.kind === 'place' ? t('map.asked', { place: l.title }) : l.title}</span>{' '}
             {l.kind !== 'place' && (
-              <span className="muted">
-                ({l.source}
-                {l.kind === 'events' ? `, ${l.data.features.length} shown` : ''})
-              </span>
+              <span className="muted">{l.kind === 'events' ? t('map.shown', { source: l.source, count: l.data.features.length }) : `(${l.source})`}</span>
             )}
           </li>
         ))}

@@ -3,6 +3,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { GeoJSONSource, Map as MaplibreMap, NavigationControl } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SceneSpec } from '../../src-server/contracts/risk';
 import { DETAIL_FROM_ZOOM, detailedCountries } from './basemap';
 import { baseStyle, ONLINE_TILES_SOURCE, onlineTilesLayer, sceneLayerSpecs } from './layers';
@@ -29,6 +30,7 @@ export function MapView({ scene, onPick, tiles }: { scene: SceneSpec | null; onP
   tilesRef.current = tiles;
   const pickRef = useRef(onPick);
   pickRef.current = onPick;
+  const { t } = useTranslation();
   const [state, setState] = useState<MapState>('loading');
   const [failure, setFailure] = useState('');
   const [drawn, setDrawn] = useState<string[]>([]);
@@ -137,7 +139,7 @@ export function MapView({ scene, onPick, tiles }: { scene: SceneSpec | null; onP
 
   if (state === 'failed') return <NoWebgl reason={failure} />;
   return (
-    <figure className={onPick ? 'map pickable' : 'map'} aria-label={scene ? `Map of ${scene.region.name}` : 'Globe'}>
+    <figure className={onPick ? 'map pickable' : 'map'} aria-label={scene ? t('map.region', { region: scene.region.name }) : t('map.globe')}>
       {/* The className must never change: maplibre adds its own classes to this element. */}
       <div
         ref={container}
@@ -149,10 +151,10 @@ export function MapView({ scene, onPick, tiles }: { scene: SceneSpec | null; onP
         data-online-tiles={tiles?.enabled ? 'on' : 'off'}
       />
       <p className="small muted map-hint">
-        {onPick ? 'Click the map to ask the same question about that point. ' : ''}
-        Basemap: Natural Earth {basemap === 'detailed' ? '1:10m' : '1:110m'}
-        {basemap === 'loading-detail' ? ' (loading 1:10m…)' : basemap === 'detail-failed' ? ' (the 1:10m file did not load)' : ''}
-        {tiles?.enabled ? `; online tiles ${tiles.attribution}` : ''}.
+        {onPick ? t('map.pick') : ''}
+        {t('map.basemap', { scale: basemap === 'detailed' ? '1:10m' : '1:110m' })}
+        {basemap === 'loading-detail' ? t('map.loadingDetail') : basemap === 'detail-failed' ? t('map.detailFailed') : ''}
+        {tiles?.enabled ? t('map.tiles', { attribution: tiles.attribution }) : ''}.
       </p>
       {scene && <MapLegend scene={scene} />}
     </figure>

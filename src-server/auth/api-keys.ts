@@ -4,6 +4,7 @@ import type { Sql } from '../db/sql.js';
 import type { Clock } from '../shared/clock.js';
 import { AppError } from '../shared/errors.js';
 import type { ApiKeyVerifier, Tier, VerifiedKey } from './principal.js';
+import { msg } from '../i18n/message.js';
 
 export const API_KEY_PREFIX = 'service_live_';
 export const API_KEY_BODY_LENGTH = 32;
@@ -91,19 +92,19 @@ export interface CreateKeyInput {
 export function quotaForNewKey(tier: Tier, dailyQuota: number | undefined): number {
   if (tier === 'enterprise') {
     if (dailyQuota === undefined) {
-      throw new AppError('validation_failed', 'dailyQuota is required for an enterprise key.', {
+      throw new AppError('validation_failed', msg('errors.details.enterpriseQuota'), {
         errors: [{ field: 'dailyQuota', message: 'required for tier enterprise' }],
       });
     }
     if (!Number.isInteger(dailyQuota) || dailyQuota < 1 || dailyQuota > MAX_ENTERPRISE_QUOTA) {
-      throw new AppError('validation_failed', `dailyQuota must be an integer from 1 to ${MAX_ENTERPRISE_QUOTA}.`, {
+      throw new AppError('validation_failed', msg('errors.details.quotaRange', { max: MAX_ENTERPRISE_QUOTA }), {
         errors: [{ field: 'dailyQuota', message: `must be an integer from 1 to ${MAX_ENTERPRISE_QUOTA}` }],
       });
     }
     return dailyQuota;
   }
   if (dailyQuota !== undefined && dailyQuota !== TIER_DAILY_QUOTA[tier]) {
-    throw new AppError('validation_failed', `The ${tier} tier has a fixed quota of ${TIER_DAILY_QUOTA[tier]} per day; only enterprise keys take dailyQuota.`, {
+    throw new AppError('validation_failed', msg('errors.details.fixedQuota', { tier, quota: TIER_DAILY_QUOTA[tier] }), {
       errors: [{ field: 'dailyQuota', message: `only for tier enterprise (${tier} is ${TIER_DAILY_QUOTA[tier]}/day)` }],
     });
   }

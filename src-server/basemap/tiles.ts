@@ -9,6 +9,7 @@ import { createGuardedAgent, PRIVATE_TARGET_CODE, type Resolver } from '../net/g
 import type { AppSettingsService } from '../settings/app-settings.js';
 import { AppError } from '../shared/errors.js';
 import { headerValue } from '../shared/http-body.js';
+import { msg, type Message } from '../i18n/message.js';
 
 const IMAGE_TYPES = /^image\/(png|jpeg|webp)\b/;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -24,7 +25,7 @@ export function tileUrl(template: string, z: number, x: number, y: number): stri
   return template.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y));
 }
 
-const unavailable = (why: string) => new AppError('tile_unavailable', why);
+const unavailable = (why: Message) => new AppError('tile_unavailable', why);
 
 export interface TileProxyDeps {
   settings: AppSettingsService;
@@ -54,23 +55,23 @@ export function createTileProxy(deps: TileProxyDeps) {
         });
       } catch (err) {
         const e = err as Error & { code?: string };
-        if (e.code === PRIVATE_TARGET_CODE) throw unavailable(`The tile server led to a private address (${e.message}); the owner can allow private targets in settings.`);
-        throw unavailable(`The tile server did not answer: ${e.message}.`);
+        if (e.code === PRIVATE_TARGET_CODE) throw unavailable(msg('errors.details.tilePrivate', { target: e.message }));
+        throw unavailable(msg('errors.details.tileNoAnswer', { error: e.message }));
       }
       const location = headerValue(res.headers.location);
       if (!REDIRECTS.has(res.statusCode) || !location) return res;
       await res.body.dump();
-      if (hop >= MAX_TILE_REDIRECTS) throw unavailable(`The tile server redirected more than ${MAX_TILE_REDIRECTS} times.`);
+      if (hop >= MAX_TILE_REDIRECTS) throw unavailable(msg('errors.details.tileRedirects', { max: MAX_TILE_REDIRECTS }));
       let next: URL;
       try {
         next = new URL(location, url);
       } catch {
-        throw unavailable('The tile server redirected to something that is not a URL.');
+        throw unavailable(msg('errors.details.tileRedirectNotUrl'));
       }
-      if (next.protocol !== 'http:' && next.protocol !== 'https:') throw unavailable(`The tile server redirected to a ${next.protocol} URL.`);
+      if (next.protocol !== 'http:' && next.protocol !== 'https:') throw unavailable(msg('errors.details.tileRedirectScheme', { scheme: next.protocol }));
       const trusted = urlHostKey(next.href) === templateHost();
       if (!trusted && refuseUrlTarget(next.href, deps.allowPrivate())) {
-        throw unavailable(`The tile server redirected to a private address (${next.host}); the owner can allow private targets in settings.`);
+        throw unavailable(msg('errors.details.tileRedirectPrivate', { target: next.host }));
       }
       url = next.href;
     }
@@ -80,12 +81,12 @@ export function createTileProxy(deps: TileProxyDeps) {
     /** One tile; AppError when offline, switched off, out of range, or the tile server fails. */
     async get(z: number, x: number, y: number): Promise<Tile> {
       const s = deps.settings.get();
-      if (s.offline) throw new AppError('offline_mode', 'Offline mode is on: no online map tiles are fetched.');
-      if (!s.onlineTiles) throw new AppError('tiles_disabled', 'Online map tiles are switched off in settings.');
+      if (s.offline) throw new AppError('offline_mode', msg('errors.details.offlineTiles'));
+      if (!s.onlineTiles) throw new AppError('tiles_disabled', msg('errors.details.tilesOff'));
       const max = 2 ** z;
       if (x >= max || y >= max) {
         const field = x >= max ? 'x' : 'y';
-        throw new AppError('validation_failed', `${field} must be below 2^z (${max}) at zoom ${z}.`, {
+        throw new AppError('validation_failed', msg('errors.details.tileRange', { field, max, z }), {
           errors: [{ field, message: `must be below ${max} at zoom ${z}` }],
         });
       }
@@ -94,16 +95,16 @@ export function createTileProxy(deps: TileProxyDeps) {
       const contentType = headerValue(res.headers['content-type']) ?? '';
       if (res.statusCode < 200 || res.statusCode > 299) {
         await res.body.dump();
-        throw unavailable(`The tile server answered HTTP ${res.statusCode}.`);
+        throw unavailable(msg('errors.details.tileStatus', { status: res.statusCode }));
       }
       if (!IMAGE_TYPES.test(contentType)) {
         await res.body.dump();
-        throw unavailable(`The tile server answered ${contentType || 'no content type'}, not an image.`);
+        throw unavailable(msg('errors.details.tileType', { type: contentType || msg('errors.details.tileNoType') }));
       }
       try {
         return { body: Buffer.from(await res.body.arrayBuffer()), contentType };
       } catch (err) {
-        throw unavailable(`The tile server did not answer: ${(err as Error).message}.`);
+        throw unavailable(msg('errors.details.tileNoAnswer', { error: (err as Error).message }));
       }
     },
     /** Closes the keep-alive pool (at app close). */

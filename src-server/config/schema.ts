@@ -86,6 +86,13 @@ export const configSchema = z.object({
   openMeteoPerDay: z.number().int().positive(),
   /** Which calls the budget counts: the public free-tier hosts (default), every Open-Meteo call, or none. */
   openMeteoLimitScope: z.enum(['free-tier', 'all', 'off']),
+  /**
+   * Open-Meteo API key (a paid plan): calls go to its `customer-` hosts with `&apikey=`, outside the free tier's
+   * windows. The owner may set one in settings instead (stored sealed); that one wins.
+   */
+  openMeteoApiKey: z.string().min(1).optional(),
+  /** Share (0-1) of each Open-Meteo window the watch planner may plan for watches; questions keep the rest. */
+  watchBudgetShare: z.number().min(0).max(1),
   /** Badge requests per client IP per minute (GET /api/v1/embed; the owner is not limited). */
   embedPerMinute: z.number().int().positive(),
   /** Bound of the in-memory cache of parsed source payloads, in MiB of their JSON (0: none; SQLite still holds all). */

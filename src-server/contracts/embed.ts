@@ -1,7 +1,7 @@
 // GET /api/v1/embed query: lat and lng required and range-checked; the rest optional.
 import { z } from 'zod';
 import { BUILT_IN_CATALOGUE, type HazardCatalogue } from '../hazards/catalog.js';
-import { HORIZONS } from './enums.js';
+import { HORIZONS, LANGUAGES } from './enums.js';
 import { oneOf } from './risk.js';
 
 // Query values arrive as strings; an empty one (`?lat=`) means missing, not 0.
@@ -23,6 +23,7 @@ export function createEmbedQuerySchema(c: HazardCatalogue) {
       hazard: oneOf(c.ids, 'hazard').optional().describe('Default: the highest-risk hazard'),
       horizon: oneOf(HORIZONS, 'horizon').default('30d'),
       label: z.string().max(200, 'label must be at most 200 characters').optional().describe('Shown on the badge; truncated to 19 characters'),
+      lang: oneOf(LANGUAGES, 'lang').optional().describe("The badge's language (en, es, fr, pt, de). Default: Accept-Language, else en"),
     })
     // Unknown parameters are ignored here (not refused): embeds often carry cache-busters such as ?v=2.
     .loose();

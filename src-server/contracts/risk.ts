@@ -212,6 +212,9 @@ export function createRiskContracts(c: HazardCatalogue) {
     hazard: hazardSchema.optional().describe('Overrides the hazard named in the prompt. Default: every hazard, highest risk first.'),
     horizon: oneOf(HORIZONS, 'horizon').optional().describe('Default 30d (or what the prompt says).'),
     decisionLens: oneOf(DECISION_LENSES, 'decisionLens').optional().describe('Default community-planning (or what the prompt says).'),
+    language: oneOf(LANGUAGES, 'language')
+      .optional()
+      .describe("The answer's language (headline, guidance, drivers, event descriptions, errors). Default: the prompt's own, else Accept-Language, else en."),
     alert: alertRequestSchema.optional(),
   });
 
@@ -235,8 +238,14 @@ export function createRiskContracts(c: HazardCatalogue) {
     companionEvent: companionEventSchema.nullable(),
     dataSources: z.array(z.string()),
     status: z
-      .enum(['ok', 'unavailable'])
-      .describe('ok: scored; unavailable: no source answered (scores null)'),
+      .enum(['ok', 'pending', 'unavailable'])
+      .describe(
+        'ok: scored; pending: its calls wait for their turn in the Open-Meteo budget (or a source\'s Retry-After) and are being made: ask again at readyAt; ' +
+          'unavailable: a source failed, or the model lacked an input (scores null; reason says which)',
+      ),
+    reason: z.string().optional().describe('Why a hazard is not scored (pending or unavailable), naming the source'),
+    readyAt: z.string().optional().describe('Pending only: when its calls will have been made (ISO 8601); asking again then scores it'),
+    retryAfterSec: z.number().int().optional().describe('Pending only: seconds from this answer until readyAt'),
   });
 
   const alertConditionSchema = z.object({
@@ -280,7 +289,7 @@ export function createRiskContracts(c: HazardCatalogue) {
         ),
       language: z
         .enum(LANGUAGES)
-        .describe("The prompt's language, as read from its words; the place is named in it (headline and guidance stay English)"),
+        .describe("The prompt's language, as read from its words; the place is named in it. The answer's own language is in the Content-Language header"),
       place: placeSchema,
     }),
     earth: z.object({

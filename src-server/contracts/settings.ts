@@ -15,6 +15,9 @@ export const appSettingsSchema = z.object({
     .string()
     .nullable()
     .describe('ReliefWeb appname sent with every ReliefWeb call (pre-approved by ReliefWeb since 1 Nov 2025); null: ReliefWeb is not called'),
+  openMeteoKeySet: z.boolean().describe("An Open-Meteo API key is in force: calls go to Open-Meteo's customer hosts, outside the free tier's budget"),
+  openMeteoKeyFrom: z.enum(['settings', 'environment']).nullable().describe('Where the key in force comes from (it is never shown)'),
+  openMeteoKeyError: z.string().nullable().describe('Why a key stored in settings cannot be read (set it again); null otherwise'),
   dataDir: z.string().describe('Folder holding the database and the owner token (HAZARDCAST_DATA_DIR or --data-dir)'),
   dbFile: z.string(),
   version: z.string(),
@@ -44,6 +47,13 @@ export const appSettingsPatchSchema = z
       .regex(/^[\x21-\x7e]+$/, 'reliefwebAppname must be the approved name as ReliefWeb sent it (printable characters, no spaces)')
       .nullable()
       .optional(),
+    openMeteoApiKey: z
+      .string({ error: 'openMeteoApiKey must be a string or null' })
+      .trim()
+      .regex(/^[\x21-\x7e]{1,200}$/, 'openMeteoApiKey must be 1 to 200 printable characters without spaces')
+      .nullable()
+      .optional()
+      .describe("Open-Meteo API key (write-only; null forgets the stored one): calls then go to Open-Meteo's customer hosts"),
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'nothing to change: send at least one field' });
 export type AppSettingsPatch = z.infer<typeof appSettingsPatchSchema>;

@@ -109,7 +109,8 @@ export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
     riskScore: metricValue,
     probability: metricValue,
     severity: metricValue,
-    status: z.string(),
+    status: z.string().describe('ok, pending (waited for its turn in the Open-Meteo budget) or unavailable'),
+    readyAt: z.string().optional().describe('Pending only: when its calls were to be made'),
   });
 
   const evaluationSchema = z.object({
@@ -122,6 +123,11 @@ export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
     fired: z.boolean(),
     reasons: z.array(z.enum(['crossing', 'correlation'])),
     error: z.string().nullable(),
+    dataAgeSec: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Age in seconds of the oldest data the evaluation used (between planned refreshes a watch reads kept answers); null when nothing was scored'),
   });
 
   const historySchema = z.object({

@@ -1,5 +1,6 @@
 // SQLite failures that mean "the disk", not "the request": a full disk or an I/O error becomes a 503 problem.
 import { AppError } from '../shared/errors.js';
+import { msg } from '../i18n/message.js';
 
 /** better-sqlite3's SqliteError carries the extended result code as `code` (e.g. SQLITE_FULL, SQLITE_IOERR_WRITE). */
 const codeOf = (err: unknown): string => (err && typeof err === 'object' && typeof (err as { code?: unknown }).code === 'string' ? (err as { code: string }).code : '');
@@ -25,14 +26,13 @@ export function storageAppError(err: unknown): AppError {
   if (isStorageFull(err)) {
     return new AppError(
       'storage_full',
-      'The disk holding the Hazardcast database is full, so this request could not be saved. Nothing was half-written; ' +
-        'free some space and try again.',
+      msg('errors.details.storageFull'),
       { headers: { 'retry-after': '60' }, cause: err },
     );
   }
   return new AppError(
     'storage_unavailable',
-    'The Hazardcast database could not be written or read just now (a disk error). Nothing was half-written; try again later.',
+    msg('errors.details.storageUnavailable'),
     { headers: { 'retry-after': '60' }, cause: err },
   );
 }

@@ -1,5 +1,7 @@
 // The 320x120 SVG risk badge: pure text rendering, escaped, no script and no external reference.
-import type { Horizon, RiskLevel } from '../contracts/enums.js';
+import type { Horizon, Language, RiskLevel } from '../contracts/enums.js';
+import { formatPercentValue } from '../i18n/format.js';
+import { renderValue, text } from '../i18n/translate.js';
 import { fitText } from './text-fit.js';
 
 export const BADGE_WIDTH = 320;
@@ -22,8 +24,6 @@ export const LEVEL_COLOURS: Record<RiskLevel | 'unknown', string> = {
 };
 
 
-const HORIZON_WORDS: Record<Horizon, string> = { '7d': '7 days', '30d': '30 days', '1y': '1 year', '10y': '10 years', '30y': '30 years' };
-
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
@@ -38,8 +38,12 @@ export function truncateLabel(text: string, max = MAX_LABEL_CHARS): string {
 
 export interface BadgeInput {
   label: string;
-  /** The hazard's display words (null: no hazard was scored). */
+  /** The hazard's display words in the badge's language (null: no hazard was scored). */
   hazardLabel: string | null;
+  /** "<hazard> risk" in the badge's language (default: the language's generic wording around hazardLabel). */
+  riskLabel?: string;
+  /** The badge's words: en (default), es, fr, pt, de. */
+  language?: Language;
   horizon: Horizon;
   riskScore: number | null;
   level: RiskLevel | null;
@@ -53,29 +57,30 @@ export interface BadgeInput {
  * whatever the hazard, horizon, level or label (test/e2e/embed.spec.ts checks every text's box in Chromium).
  */
 export function renderBadge(b: BadgeInput): string {
+  const lang = b.language ?? 'en';
+  const t = (key: string, values?: Record<string, string>) => text(lang, key, values);
   const colour = LEVEL_COLOURS[b.level ?? 'unknown'];
   const label = escapeXml(fitText([truncateLabel(b.label)], 15, 'bold', TEXT_MAX_PX));
-  const hazard = b.hazardLabel ?? 'Risk';
-  const score = b.riskScore === null ? '–' : String(Math.round(b.riskScore));
-  const level = fitText([b.level ?? 'unavailable', b.level ?? 'n/a'], 13, 'normal', BAND_TEXT_MAX_PX);
-  const p = b.probability === null ? '' : `${b.probability.toFixed(b.probability < 10 ? 1 : 0)}%`;
+  const hazard = b.hazardLabel ?? t('badge.risk');
+  // No hazard scored: the badge says "Risk", not "Risk risk".
+  const risk = b.hazardLabel === null ? hazard : (b.riskLabel ?? t('common.risk.generic', { hazard }));
+  const horizon = t(`common.horizon.${b.horizon}`);
+  const score = b.riskScore === null ? '–' : renderValue(lang, Math.round(b.riskScore));
+  const level = fitText(b.level ? [t(`common.level.${b.level}`)] : [t('badge.unavailable'), t('badge.notAvailable')], 13, 'normal', BAND_TEXT_MAX_PX);
+  const p = b.probability === null ? '' : formatPercentValue(lang, b.probability, b.probability < 10 ? 1 : 0, t('common.notAvailable'));
+  const confidence = b.confidence === null ? '?' : text(lang, `common.confidence.${b.confidence}`, {}, b.confidence);
   const detail = fitText(
-    b.probability === null ? ['no live data right now'] : [`${p} chance · ${b.confidence ?? '?'} confidence`, `${p} · ${b.confidence ?? '?'} confidence`],
+    b.probability === null ? [t('badge.noData')] : [t('badge.chance', { chance: p, confidence }), t('badge.chanceShort', { chance: p, confidence })],
     12,
     'normal',
     TEXT_MAX_PX,
   );
-  const what = fitText(
-    [`${hazard} risk · next ${HORIZON_WORDS[b.horizon]}`, `${hazard} · next ${HORIZON_WORDS[b.horizon]}`, `${hazard} · ${HORIZON_WORDS[b.horizon]}`],
-    12.5,
-    'normal',
-    TEXT_MAX_PX,
-  );
-  const footer = fitText(['Hazardcast · live public data', 'Hazardcast'], 11, 'normal', TEXT_MAX_PX);
+  const what = fitText([t('badge.what', { risk, horizon }), t('badge.whatShort', { hazard, horizon }), t('badge.whatShortest', { hazard, horizon })], 12.5, 'normal', TEXT_MAX_PX);
+  const footer = fitText([t('badge.footer'), 'Hazardcast'], 11, 'normal', TEXT_MAX_PX);
   const summary = escapeXml(
     b.riskScore === null
-      ? `${hazard} risk for ${truncateLabel(b.label)}: unavailable`
-      : `${hazard} risk for ${truncateLabel(b.label)} over ${HORIZON_WORDS[b.horizon]}: ${score} of 100, ${level}`,
+      ? t('badge.summaryUnavailable', { risk, label: truncateLabel(b.label) })
+      : t('badge.summary', { risk, label: truncateLabel(b.label), horizon, score, level }),
   );
   const font = "font-family=\"system-ui,-apple-system,'Segoe UI',Roboto,sans-serif\"";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" viewBox="0 0 ${BADGE_WIDTH} ${BADGE_HEIGHT}" role="img" aria-label="${summary}">

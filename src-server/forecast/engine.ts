@@ -3,7 +3,8 @@ import type { Horizon } from '../contracts/enums.js';
 import type { HazardAssessment, SourceStatus } from '../contracts/risk.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 import { confidenceLabel } from './confidence.js';
-import type { HazardReliability, Measurement, ModelResult } from '../hazards/types.js';
+import type { HazardReliability, Measurement, ModelCompanion, ModelEvent, ModelResult } from '../hazards/types.js';
+import type { Message } from '../i18n/message.js';
 import { round1 } from '../shared/math.js';
 import { riskLevel, riskScore } from './risk-score.js';
 
@@ -24,14 +25,25 @@ export function sourceStatuses(outcomes: readonly SourceOutcome<unknown>[], now:
 
 type NonNullFields<T> = { [K in keyof T]: Exclude<T[K], null> };
 
+/**
+ * A breakdown entry as the engine makes it: the event and companion as the model stated them (descriptions as
+ * messages), rendered in the answer's language at the response boundary (risk/answer-words.ts).
+ */
+/** A breakdown entry before words: its event, companion and reason still messages (risk/answer-words.ts renders them). */
+export type ModelAssessment = Omit<HazardAssessment, 'event' | 'companionEvent' | 'reason'> & {
+  event: ModelEvent | null;
+  companionEvent: ModelCompanion | null;
+  reason?: Message;
+};
+
 /** A scored hazard: the breakdown entry with every score present (the companion stays optional), plus what produced it. */
-export interface ScoredHazard extends Omit<NonNullFields<HazardAssessment>, 'companionEvent'> {
-  companionEvent: HazardAssessment['companionEvent'];
+export interface ScoredHazard extends Omit<NonNullFields<ModelAssessment>, 'companionEvent'> {
+  companionEvent: ModelCompanion | null;
   result: ModelResult;
   dataAgeSec: number;
 }
 
-export function toAssessment(s: ScoredHazard): HazardAssessment {
+export function toAssessment(s: ScoredHazard): ModelAssessment {
   const { result: _result, dataAgeSec: _age, ...assessment } = s;
   return assessment;
 }

@@ -10,10 +10,12 @@
 // again). The link's output is then recalibrated per hazard from the app's resolved track record once enough
 // forecasts have resolved (science/recalibration.ts): p = calibration(p_link).
 import { DAY_MS } from '../shared/clock.js';
-import type { Place, SceneLayer } from '../contracts/risk.js';
+import type { Place } from '../contracts/risk.js';
+import { msg, type Message } from '../i18n/message.js';
 import { jeffreys } from '../science/ensemble.js';
 import { applyCalibration, type Calibration } from '../science/recalibration.js';
 import { eventsMatching, type EonetEvent } from '../sources/eonet/normalize.js';
+import type { ModelLayer } from './types.js';
 
 export const EONET_VERIFIED_BY = 'NASA EONET';
 /** Years of catalogue for the base rate (EONET's archive is dense from 2016 on). */
@@ -22,7 +24,7 @@ const YEAR_DAYS = 365.25;
 
 export interface EonetCompanionEvent {
   hazard: 'flood' | 'wildfire' | 'storm';
-  description: string;
+  description: Message;
   radiusKm: number;
   windowStart: string;
   windowEnd: string;
@@ -65,7 +67,6 @@ export function continuationChance(catalogue: readonly EonetEvent[], ageDays: nu
 export function eonetCompanion(a: {
   hazard: EonetCompanionEvent['hazard'];
   category: EonetCompanionEvent['category'];
-  noun: string;
   radiusKm: number;
   place: Place;
   window: { start: Date; end: Date };
@@ -95,7 +96,7 @@ export function eonetCompanion(a: {
   return {
     event: {
       hazard: a.hazard,
-      description: `At least one NASA EONET ${a.noun} event observed within ${a.radiusKm} km of ${a.place.name}`,
+      description: msg('eonet.event', { noun: msg(`eonet.noun.${a.category}`), km: a.radiusKm, place: a.place.name }),
       radiusKm: a.radiusKm,
       windowStart: a.window.start.toISOString(),
       windowEnd: a.window.end.toISOString(),
@@ -116,7 +117,7 @@ export function eonetCompanion(a: {
 }
 
 /** The catalogue's events as a map layer. */
-export function eonetLayer(id: string, title: string, events: readonly EonetEvent[]): SceneLayer {
+export function eonetLayer(id: string, title: Message, events: readonly EonetEvent[]): ModelLayer {
   return {
     id,
     title,

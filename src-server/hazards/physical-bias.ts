@@ -8,7 +8,8 @@ import { applyQuantileMap, fitQuantileMap, meanCorrection, MIN_QM_MODEL, MIN_QM_
 import { ARCHIVE_DELAY_DAYS } from '../sources/open-meteo-archive/client.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../sources/open-meteo-ensemble/client.js';
 import type { EnsembleDaily, EnsembleDay } from '../sources/open-meteo-ensemble/normalize.js';
-import { fmt, type PhysicalObservations } from './physical-inputs.js';
+import type { PhysicalObservations } from './physical-inputs.js';
+import { fixed, msg, seq, type Message } from '../i18n/message.js';
 import type { MemberSeries } from '../science/ensemble.js';
 import { deriveAll } from '../sources/derived.js';
 import { isNum } from '../shared/math.js';
@@ -26,8 +27,9 @@ export const BIAS_KIND: Record<BiasVariable, QuantileMapKind> = {
   tmaxC: 'additive',
   rhMinPct: 'additive',
 };
-const NAME: Record<BiasVariable, string> = { gustMaxKmh: 'gusts', windMeanKmh: 'mean wind', precipMm: 'rain', tmaxC: 'maximum temperature', rhMinPct: 'minimum humidity' };
-const UNIT: Partial<Record<BiasVariable, string>> = { tmaxC: ' °C', rhMinPct: ' points' };
+/** A variable's name and unit in the drivers' words (the catalogue's `bias.variable` and `bias.unit`). */
+const name = (v: BiasVariable) => msg(`bias.variable.${v}`);
+const unit = (v: BiasVariable) => (v === 'tmaxC' || v === 'rhMinPct' ? msg(`bias.unit.${v}`) : '');
 
 export interface VariableBias {
   variable: BiasVariable;
@@ -46,7 +48,7 @@ export interface EnsembleBias {
   wantedDays: number;
   /** Share (0-1) of the inputs the correction needed that it had: members / 51 x mean over variables of days / wanted (0 unfitted). */
   completeness: number;
-  drivers: string[];
+  drivers: Message[];
 }
 
 type Reference = Map<string, Partial<Record<BiasVariable, number | null>>>;
@@ -197,24 +199,26 @@ export function ensembleBias(obs: PhysicalObservations, vars: readonly BiasVaria
   const shares = variables.map((x) => (x.map && wantedDays > 0 ? Math.min(1, x.days / wantedDays) : 0));
   const completeness = members * (shares.reduce((a, b) => a + b, 0) / shares.length);
 
-  const drivers: string[] = [];
+  const drivers: Message[] = [];
   if (maps.length) {
     const parts = maps.map(({ variable, map }) => {
       if (BIAS_KIND[variable] === 'additive') {
         const c = meanCorrection(map!);
-        return `${NAME[variable]} ${c >= 0 ? '+' : '−'}${fmt(Math.abs(c), 1)}${UNIT[variable] ?? ''}`;
+        return msg('bias.additive', { variable: name(variable), sign: c >= 0 ? '+' : '−', amount: fixed(Math.abs(c), 1), unit: unit(variable) });
       }
       const model = map!.modelQ.reduce((a, b) => a + b, 0);
       const obsSum = map!.obsQ.reduce((a, b) => a + b, 0);
-      return `${NAME[variable]} ×${model > 0 ? fmt(obsSum / model, 2) : '1.00'}`;
+      return msg('bias.multiplicative', { variable: name(variable), factor: fixed(model > 0 ? obsSum / model : 1, 2) });
     });
     const days = Math.max(...maps.map((x) => x.days));
-    drivers.push(`Members bias-corrected against ERA5 by quantile mapping of the ensemble's last ${days} days (mean correction: ${parts.join(', ')}).`);
+    drivers.push(msg('bias.corrected', { days, parts: seq(parts) }));
   }
   for (const x of variables) {
     if (x.map) continue;
     drivers.push(
-      `Too few recent ${x.days < MIN_QM_OBS ? `ERA5 days to map the ensemble's ${NAME[x.variable]} against (${x.days} < ${MIN_QM_OBS})` : `member values to map the ensemble's ${NAME[x.variable]} (${x.memberValues} < ${MIN_QM_MODEL})`}: the members' ${NAME[x.variable]} are used as forecast, uncorrected, and the data completeness is lower.`,
+      x.days < MIN_QM_OBS
+        ? msg('bias.fewDays', { variable: name(x.variable), days: x.days, min: MIN_QM_OBS })
+        : msg('bias.fewValues', { variable: name(x.variable), values: x.memberValues, min: MIN_QM_MODEL }),
     );
   }
   return { variables, wantedDays, completeness, drivers };

@@ -1,19 +1,19 @@
 // The EONET companion of the physical hazards (flood, storm, wildfire), as each of them reports it: the link
 // (eonet-hazard.ts), the driver sentence that says what it rests on, and its two map layers.
-import type { Place, SceneLayer } from '../contracts/risk.js';
+import type { Place } from '../contracts/risk.js';
+import { msg, percent, type Message } from '../i18n/message.js';
 import type { Calibration } from '../science/recalibration.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
 import { EONET_CATALOGUE_YEARS, eonetCompanion, eonetLayer, type EonetCompanionEvent, type EonetLink } from './eonet-hazard.js';
 import { radiusLayer } from './layers.js';
-import { pct } from './physical-inputs.js';
+import type { ModelLayer } from './types.js';
 
-/** A physical hazard's companion constants: the EONET category, the words for it and the radius it is judged in. */
+/**
+ * A physical hazard's companion constants: the EONET category and the radius it is judged in. The category's words
+ * (singular "flood", "severe-storm"; plural "floods", "severe storms") are the catalogue's `eonet.noun` and `eonet.plural`.
+ */
 export interface CompanionSpec {
   category: EonetCompanionEvent['category'];
-  /** Singular, in the event's description ("flood", "severe-storm"). */
-  noun: string;
-  /** Plural, in the driver and the layer's title ("floods", "severe storms"). */
-  plural: string;
   radiusKm: number;
 }
 
@@ -34,11 +34,10 @@ export function physicalCompanion(
   { obs, ctx }: CompanionInputs,
   pPhysical: number,
   pClim: number | undefined,
-): { link: EonetLink; driver: string; layers: SceneLayer[]; companion: { event: EonetCompanionEvent; probability: number } } {
+): { link: EonetLink; driver: Message; layers: ModelLayer[]; companion: { event: EonetCompanionEvent; probability: number } } {
   const link = eonetCompanion({
     hazard,
     category: spec.category,
-    noun: spec.noun,
     radiusKm: spec.radiusKm,
     place: ctx.place,
     window: ctx.window,
@@ -48,12 +47,13 @@ export function physicalCompanion(
     pPhysicalClimatology: pClim,
     ...(obs.calibration ? { calibration: obs.calibration } : {}),
   });
+  const plural = msg(`eonet.plural.${spec.category}`);
   const driver = link.answered
-    ? `Verifiable companion: ${link.catalogueEvents.length} EONET ${spec.plural} within ${spec.radiusKm} km in ${EONET_CATALOGUE_YEARS} years; linked chance of one in the window ${pct(link.probability / 100)}.`
-    : 'NASA EONET did not answer: the companion event rests on the prior of a quiet catalogue.';
+    ? msg('eonet.companion', { count: link.catalogueEvents.length, plural, km: spec.radiusKm, years: EONET_CATALOGUE_YEARS, chance: percent(link.probability / 100) })
+    : msg('eonet.noAnswer');
   const layers = [
-    eonetLayer(`eonet-${hazard}s`, `EONET ${spec.plural} within ${spec.radiusKm} km (${EONET_CATALOGUE_YEARS} years)`, link.catalogueEvents),
-    radiusLayer(hazard, ctx.place, spec.radiusKm, `EONET ${hazard} companion radius (${spec.radiusKm} km)`),
+    eonetLayer(`eonet-${hazard}s`, msg('eonet.eventsLayer', { plural, km: spec.radiusKm, years: EONET_CATALOGUE_YEARS }), link.catalogueEvents),
+    radiusLayer(hazard, ctx.place, spec.radiusKm, msg('eonet.radiusLayer', { hazard: msg(`eonet.hazard.${hazard}`), km: spec.radiusKm })),
   ];
   return { link, driver, layers, companion: { event: link.event, probability: link.probability } };
 }

@@ -5,7 +5,7 @@ import { daysFromSeverity, severityFromDays } from '../forecast/risk-score.js';
 import type { ModelResult } from './types.js';
 import { derive } from '../sources/derived.js';
 import { returnLevelsOfRows } from '../science/return-levels.js';
-import type { Place } from '../contracts/risk.js';
+import type { ForecastEvent, Place } from '../contracts/risk.js';
 import { frequencyChange, meanAnnualProbability, type FrequencyChange } from '../science/climate-change.js';
 import { dateOfDay, dayWindow, windowDays, type DayWindow, type MemberSeries } from '../science/ensemble.js';
 import type { Calibration } from '../science/recalibration.js';
@@ -144,7 +144,7 @@ export const fmt = (x: number, digits = 0) => (Number.isFinite(x) ? x.toFixed(di
 export const pct = (p: number) => `${fmt(Math.min(1, Math.max(0, p)) * 100, p < 0.01 ? 1 : 0)}%`;
 
 /** A physical forecast as the registry's ModelResult (the diagnostics `parts` stay out of the API). */
-export function toModelResult<E extends ModelResult['event']>(f: { parts: unknown; companion: { event: unknown; probability: number } } & Omit<ModelResult<E>, 'companion'>): ModelResult<E> {
+export function toModelResult<E extends ForecastEvent>(f: { parts: unknown; companion: { event: unknown; probability: number } } & Omit<ModelResult<E>, 'companion'>): ModelResult<E> {
   const { parts: _parts, companion, ...rest } = f;
   return { ...rest, companion: companion as ModelResult['companion'] } as ModelResult<E>;
 }

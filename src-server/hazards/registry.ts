@@ -1,11 +1,12 @@
 // The hazard registry: the one list of hazards. The API enums, runners, guidance, lens weights, prompt vocabulary,
 // track-record verifiability and labels all come from it. Tests may build another with createRegistry([...]).
 import type { DecisionLens, RiskLevel } from '../contracts/enums.js';
-import type { ForecastEvent } from '../contracts/risk.js';
+import type { Message } from '../i18n/message.js';
 import { airQualityHazard } from './air-quality/definition.js';
 import { conflictHazard } from './conflict/definition.js';
 import { catalogueOf, type HazardCatalogue } from './catalog.js';
 import type { DefinedHazard } from './define.js';
+import type { ModelEvent } from './types.js';
 import { droughtHazard } from './drought/definition.js';
 import { earthquakeHazard } from './earthquake/definition.js';
 import { floodHazard } from './flood/definition.js';
@@ -41,9 +42,10 @@ export interface HazardRegistry {
   label(id: string): string;
   /**
    * What the level means, what it means for the lens, the agencies' core advice; with the forecast's event, first what
-   * that event says about the place (the hazard's `situation`), which may stand in for the level's sentence.
+   * that event says about the place (the hazard's `situation`), which may stand in for the level's sentence. Messages,
+   * rendered in the answer's language.
    */
-  guidance(id: string, lens: DecisionLens, level: RiskLevel, event?: ForecastEvent): string[];
+  guidance(id: string, lens: DecisionLens, level: RiskLevel, event?: ModelEvent): Message[];
   /** The lens's exposure weight for the hazard (1 when the hazard names none). */
   exposure(id: string, lens: DecisionLens): number;
   /** Prompt words per hazard in one language (hazards without words in it are left out). */

@@ -16,6 +16,7 @@ import type { SourceId, SourceOutcome } from '../sources/types.js';
 import type { UsgsClient } from '../sources/usgs/client.js';
 import type { ViewsClient } from '../sources/views/client.js';
 import type { ForecastEventSchema, VerifiableEvent } from './event-fields.js';
+import type { Message } from '../i18n/message.js';
 
 export interface ModelContext {
   place: Place;
@@ -27,22 +28,35 @@ export interface ModelContext {
   window: { start: Date; end: Date };
 }
 
+/**
+ * An event as a model states it: its description is a message (a catalogue key and values, or plain English text not
+ * converted yet), rendered in the answer's language at the response boundary, so one model run serves every language.
+ */
+export type ModelEvent<E extends { description: string } = ForecastEvent> = E extends unknown ? Omit<E, 'description'> & { description: Message } : never;
+/** A map layer as a model states it: its title is a message. */
+export type ModelLayer = Omit<SceneLayer, 'title'> & { title: Message };
+/** The verifiable companion of a model's event, with its own probability (0-100). */
+export interface ModelCompanion {
+  event: ModelEvent<VerifiableEvent>;
+  probability: number;
+}
+
 export interface ModelResult<E extends ForecastEvent = ForecastEvent> {
   hazard: E['hazard'];
   /** 0-100: chance that `event` happens within the window. */
   probability: number;
   /** 0-100: expected disruption if it happens. */
   severity: number;
-  event: E;
+  event: ModelEvent<E>;
   /**
    * Where the physical event is not the one a public feed can decide (USGS, NASA EONET), the event the feed decides,
    * with its own probability (0-100): shown as `companionEvent` and logged by the track record.
    */
-  companion?: { event: VerifiableEvent; probability: number };
-  /** Plain-language reasons, e.g. "37 M4.5+ earthquakes within 150 km since 1986". */
-  drivers: string[];
+  companion?: ModelCompanion;
+  /** Plain-language reasons, e.g. "37 M4.5+ earthquakes within 150 km since 1986", as messages. */
+  drivers: Message[];
   /** What the model looked at, for the Earth scene. */
-  layers: SceneLayer[];
+  layers: ModelLayer[];
   /** Long horizons rest on climatology/catalogues: the model says how much it extrapolates (0 none - 1 all). */
   extrapolation: number;
   /** Share (0-1) of the inputs the model needed that it had (ensemble members, archive years...); 1 when unset. */
@@ -54,18 +68,19 @@ export interface ModelResult<E extends ForecastEvent = ForecastEvent> {
   hazardCurve?: HazardCurvePoint[];
 }
 
+/** A hazard's guidance, as messages (the built-in hazards' words are in the catalogues: i18n/catalogues/<language>/guidance.ts). */
 export interface HazardGuidance {
   /** Always given: what to do whatever the level (the agencies' core advice). */
-  core: string;
+  core: Message;
   /** By level: what the number means for preparation. */
-  byLevel: Record<RiskLevel, string>;
+  byLevel: Record<RiskLevel, Message>;
   /** By lens: what it means for the decision at hand. */
-  byLens: Record<DecisionLens, string>;
+  byLens: Record<DecisionLens, Message>;
   /**
    * What the forecast's own event says about this place (no river, no fuel, outside the cyclone season), given first;
    * it replaces the level's sentence when that one no longer applies (e.g. fire advice where nothing can burn).
    */
-  situation?: (event: ForecastEvent, level: RiskLevel) => { sentence: string; replacesLevel?: boolean } | undefined;
+  situation?: (event: ModelEvent, level: RiskLevel) => { sentence: Message; replacesLevel?: boolean } | undefined;
 }
 
 /** Every source client a runner may call. */

@@ -11,6 +11,7 @@ import type { DischargeDay, DischargeHistoryDay } from '../sources/open-meteo-fl
 import type { WeatherDay } from '../sources/open-meteo-forecast/normalize.js';
 import type { EnsembleDaily } from '../sources/open-meteo-ensemble/normalize.js';
 import { windowDays, type ForecastWindow } from './window.js';
+import { msg, type Value } from '../i18n/message.js';
 
 /** What the weather models read. A field is undefined when its source did not answer (or was not asked). */
 export interface WeatherObservations {
@@ -202,14 +203,21 @@ export const pct = (p: number) => `${fmt(clamp01(p) * 100, p < 0.01 ? 1 : 0)}%`;
 export const extrapolationFor = (restShare: number, climSource: string): number =>
   Math.min(1, Math.max(0, restShare) + (climSource === 'archive' ? 0 : 0.3));
 
-/** "2016-2025" for the years the rows span, or "recent days" when there are none. */
+/** "2016-2025" for the years the rows span, or "no years" when there are none. */
 export function periodOf(rows: readonly { date: string }[]): string {
   return derive(rows, 'periodOf', () => computePeriodOf(rows));
 }
 
+const NO_YEARS = 'no years';
+/** periodOf as a message value: the years as digits, "no years" in the answer's language. */
+export function periodValue(rows: readonly { date: string }[]): Value {
+  const p = periodOf(rows);
+  return p === NO_YEARS ? msg('weather.noYears') : p;
+}
+
 function computePeriodOf(rows: readonly { date: string }[]): string {
   const years = rows.map((r) => Number(r.date.slice(0, 4))).filter(Number.isFinite);
-  if (years.length === 0) return 'no years';
+  if (years.length === 0) return NO_YEARS;
   const lo = Math.min(...years);
   const hi = Math.max(...years);
   return lo === hi ? String(lo) : `${lo}-${hi}`;

@@ -11,6 +11,7 @@ import { AppError } from '../shared/errors.js';
 import { invalidParamsAnswer } from './invalid-params.js';
 import { createMcpServer, mcpDepsOf } from './server.js';
 import { createSessionStore, type McpSession } from './sessions.js';
+import { msg } from '../i18n/message.js';
 
 /**
  * Sessions kept at most: each holds a server whose tool list (~75 KB of JSON) is built once; a session with an
@@ -146,7 +147,7 @@ export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
   const streamOrNotAllowed = async (request: FastifyRequest, reply: FastifyReply) => {
     const id = sessionHeader(request);
     if (id === undefined) {
-      throw new AppError('method_not_allowed', 'Without a session send JSON-RPC messages with POST /mcp; GET and DELETE need the Mcp-Session-Id of a session.', {
+      throw new AppError('method_not_allowed', msg('errors.details.mcpNoSession'), {
         headers: { allow: 'POST' },
       });
     }

@@ -69,4 +69,5 @@ export const SECRET_CONTEXT = {
   channelTarget: 'watches.channels_json',
   requestTarget: 'watches.request_json',
   deliveryTarget: 'deliveries.target',
+  openMeteoApiKey: 'app_settings.openMeteoApiKey',
 } as const;

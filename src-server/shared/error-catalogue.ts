@@ -57,6 +57,14 @@ export const ERROR_CATALOGUE = {
     explanation: 'The daily quota is used up; it resets at 00:00 UTC (see `Retry-After` and `X-RateLimit-Reset`).',
   },
   rate_limited: { status: 429, title: 'Too many requests', explanation: 'Too many requests in a short time; see `Retry-After`.' },
+  forecast_pending: {
+    status: 503,
+    title: 'Forecast pending',
+    explanation:
+      'Nothing could be scored yet: the calls the asked hazards need wait for their turn in the Open-Meteo budget (or for a source\'s ' +
+      '`Retry-After`) and are being made meanwhile. Ask again after `Retry-After` seconds; `hazards[]` gives each hazard\'s status, ' +
+      '`readyAt` and reason. Not a failure: no source failed.',
+  },
   internal_error: {
     status: 500,
     title: 'Internal error',
@@ -125,7 +133,9 @@ export const ERROR_CATALOGUE = {
   sources_unavailable: {
     status: 503,
     title: 'Data sources unavailable',
-    explanation: 'No live source for the hazard answered and nothing was cached. `sources` lists each status. Retry later.',
+    explanation:
+      'No asked hazard could be scored and none is waiting for a turn: a source failed with nothing cached, or the model lacked an input. ' +
+      'The detail and `hazards[]` give each hazard\'s reason; `sources` lists each source\'s status. Retry later.',
   },
 } as const satisfies Record<string, ErrorEntry>;
 

@@ -1,6 +1,8 @@
 // Application errors with a stable code (its HTTP status from the error catalogue); the central error handler turns
 // them into RFC 9457 problems.
 import { ERROR_CATALOGUE, type ErrorCode } from './error-catalogue.js';
+import type { Message } from '../i18n/message.js';
+import { english } from '../i18n/translate.js';
 
 export interface FieldError {
   /** JSON path of the offending field, e.g. `alert.channels[0].target`. */
@@ -18,15 +20,18 @@ export interface AppErrorOptions {
 
 export class AppError extends Error {
   readonly code: ErrorCode;
+  /** The problem's detail as a message: rendered in the request's language; `message` is its English. */
+  readonly detail: Message;
   readonly statusCode: number;
   readonly errors: FieldError[];
   readonly extra: Record<string, unknown>;
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
-    super(message, { cause: options.cause });
+  constructor(code: ErrorCode, detail: Message, options: AppErrorOptions = {}) {
+    super(english(detail), { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
+    this.detail = detail;
     this.statusCode = ERROR_CATALOGUE[code].status;
     this.errors = options.errors ?? [];
     this.extra = options.extra ?? {};

@@ -19,12 +19,14 @@ import { createSourceCache, type CachedAnswer, type SourceCache } from './cache.
 import { cacheStoreFor } from './cache-store.js';
 import { getJsonText, SourceError, type HttpDeps } from './http.js';
 import { fetchTransport, type SourceTransport } from './transport.js';
-import { budgetRefusal, createCallLimiter, isFreeTierHost, openMeteoLimits, type CallLimiter } from './limiter.js';
+import { createBudgetPath, type BudgetScope, type OpenMeteoLimitScope } from './budget-path.js';
+import { BudgetRefusal, openMeteoLimits, realBudgetTime, type BudgetTime, type WindowLimit } from './limiter.js';
+import { maskKey } from './open-meteo-key.js';
 import { noteRequestKey } from './outcome-memo.js';
-import { OPEN_METEO_SOURCES, SOURCE_TTL_SEC } from './ttl.js';
+import { SOURCE_TTL_SEC } from './ttl.js';
 import type { SourceId, SourceOutcome } from './types.js';
 
-export type OpenMeteoLimitScope = 'free-tier' | 'all' | 'off';
+export type { BudgetScope, OpenMeteoLimitScope };
 
 export interface SourceLayerDeps {
   fetch: typeof globalThis.fetch;
@@ -57,6 +59,14 @@ export interface SourceLayerDeps {
   memoryCacheBytes?: number;
   /** Write-behind delay of fresh answers to SQLite (default 250 ms; 0: written before the answer is used). */
   cacheWriteDelayMs?: number;
+  /** The time the Open-Meteo budget runs on (default: real time; tests and benches move it). */
+  budgetTime?: BudgetTime;
+  /** The budget's windows instead of a minute, an hour and a day of openMeteoPer* (tests shorten them). */
+  openMeteoWindows?: WindowLimit[];
+  /** Calls the budget refuses are queued and made at their turn, warming the cache (default true). */
+  deferRefused?: boolean;
+  /** The Open-Meteo API key in force (settings over OPEN_METEO_API_KEY), read before each call: customer hosts then. */
+  openMeteoApiKey?: () => string | null;
 }
 
 /** One request to a live API, described so the layer can cache, de-duplicate and retry it. */
@@ -92,12 +102,28 @@ export interface SourceHttp extends HttpDeps {
   breakerStates(): Partial<Record<SourceId, string>>;
   /** Hits and size of the payload cache (bench and tests). */
   cacheStats(): ReturnType<SourceCache['stats']>;
-  /** Writes fresh answers still waiting for SQLite (write-behind) now. */
-  flushCache(): void;
-  /** Writes what waits and stops writing: the database is about to close. */
-  closeCache(): void;
-  /** Weighted Open-Meteo calls reserved in each budget window now, and the calls the budget refused so far. */
-  openMeteoBudget(): { windows: { label: string; max: number; used: number }[]; refused: number; weightAsked: number };
+  /** Writes fresh answers still waiting for the database (write-behind) now (on PostgreSQL, a Promise of it). */
+  flushCache(): void | Promise<void>;
+  /** Writes what waits and stops writing: the database is about to close. Resolves once it is written. */
+  closeCache(): Promise<void>;
+  /**
+   * Weighted Open-Meteo calls reserved in each budget window now, the calls the budget refused so far (`deferred` of
+   * them queued for their turn), the weight queued for later instants and the calls waiting for it.
+   */
+  openMeteoBudget(): {
+    windows: { label: string; max: number; used: number }[];
+    refused: number;
+    deferred: number;
+    weightAsked: number;
+    queuedWeight: number;
+    queuedCalls: number;
+  };
+  /** The budget's windows (the watch planner plans within them). */
+  openMeteoWindows(): readonly WindowLimit[];
+  /** Runs `fn` with its calls counted into, and served as, `scope` says (watch evaluations). */
+  withBudget<T>(scope: BudgetScope, fn: () => Promise<T>): Promise<T>;
+  /** Resolves once no queued call is due or running (tests and benches that move the budget's time). */
+  deferredSettled(): Promise<void>;
 }
 
 const COORDINATE_PARAMS = new Set(['latitude', 'longitude', 'lat', 'lng', 'lon']);
@@ -172,7 +198,12 @@ const decidedBackoff = {
   },
 };
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** What the layer knows of a call beyond the request: its cache key, freshness, and whether its turn is reserved. */
+interface CallInfo {
+  key: string;
+  ttlSec: number;
+  reserved: boolean;
+}
 
 /** Time left for an answer once a reserved slot comes: a call that could only start at its deadline is refused. */
 const MIN_ANSWER_MS = 50;
@@ -180,14 +211,20 @@ const MIN_ANSWER_MS = 50;
 export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
   const nowMs = () => deps.clock.now().getTime();
   const cache = createSourceCache(cacheStoreFor(deps.db), nowMs, { memoryBytes: deps.memoryCacheBytes, writeDelayMs: deps.cacheWriteDelayMs });
-  // Budgets, backoffs and breakers run on real time: they are about waiting, not about the forecast's clock.
+  // Backoffs and breakers run on real time: they are about waiting, not about the forecast's clock. So does the
+  // Open-Meteo budget, on its own BudgetTime (real time in the app; tests and benches move it).
   const realMs = () => performance.now();
-  const openMeteoLimiter: CallLimiter = createCallLimiter(
-    openMeteoLimits({ perMinute: deps.openMeteoPerMinute, perHour: deps.openMeteoPerHour ?? 4500, perDay: deps.openMeteoPerDay ?? 9000 }),
-    () => Date.now(),
-  );
-  const limitScope = deps.openMeteoLimitScope ?? 'free-tier';
-  const budget = { refused: 0, weightAsked: 0 };
+  const windows =
+    deps.openMeteoWindows ??
+    openMeteoLimits({ perMinute: deps.openMeteoPerMinute, perHour: deps.openMeteoPerHour ?? 4500, perDay: deps.openMeteoPerDay ?? 9000 });
+  const budget = createBudgetPath({
+    windows,
+    limitScope: deps.openMeteoLimitScope ?? 'free-tier',
+    time: deps.budgetTime ?? realBudgetTime,
+    apiKey: deps.openMeteoApiKey,
+    deferRefused: deps.deferRefused,
+    timeoutMs: deps.timeoutMs,
+  });
   const breakers = new Map<SourceId, CircuitBreakerPolicy>();
   const policies = new Map<SourceId, IPolicy>();
   /** A 429's Retry-After we could not wait out: no call to that source before this (real ms). */
@@ -223,31 +260,21 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     return policy;
   };
 
-  const limiterFor = (req: SourceRequest<unknown>): CallLimiter | undefined => {
-    if (!OPEN_METEO_SOURCES.includes(req.source) || limitScope === 'off') return undefined;
-    return limitScope === 'all' || isFreeTierHost(req.url) ? openMeteoLimiter : undefined;
-  };
-
   /** The text of each fresh payload whose request stores its body (until the cache takes it). */
   const bodies = new WeakMap<object, string>();
 
-  async function attempt<T>(req: SourceRequest<T>, deadline: number, attemptNo: number): Promise<T> {
-    const limiter = limiterFor(req as SourceRequest<unknown>);
-    if (limiter) {
-      // Queue behind earlier calls within this question's budget, or fail now with the budget's reason.
-      const weight = req.weight ?? 1;
-      budget.weightAsked += weight;
-      const r = limiter.reserve(weight, deadline - realMs() - MIN_ANSWER_MS);
-      if (!r.ok) {
-        budget.refused++;
-        throw budgetRefusal(r, weight, deps.timeoutMs);
-      }
-      if (r.waitMs > 0) await sleep(r.waitMs);
+  /** One attempt; `call.reserved`: its turn in the budget was reserved already (a queued call made at its turn). */
+  async function attempt<T>(req: SourceRequest<T>, deadline: number, attemptNo: number, call: CallInfo): Promise<T> {
+    const { url, key } = budget.callUrlOf(req.source, req.url);
+    if (budget.counts(req.source, url) && !(call.reserved && attemptNo === 1)) {
+      // Take the earliest turn within this question's budget, or fail now with the budget's reason.
+      const waitMs = budget.reserve(req.weight ?? 1, deadline - realMs() - MIN_ANSWER_MS, call);
+      if (waitMs > 0) await budget.sleep(waitMs);
     }
     const remaining = Math.round(deadline - realMs());
     if (remaining <= 0) throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms`);
     try {
-      const { body, text } = await getJsonText(req.url, { ...http, offline: false, timeoutMs: remaining });
+      const { body, text } = await getJsonText(url, { ...http, offline: false, timeoutMs: remaining });
       try {
         const data = req.normalize(body);
         if (req.storeBody && data !== null && typeof data === 'object') bodies.set(data, text);
@@ -257,6 +284,8 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       }
     } catch (err) {
       if (!(err instanceof SourceError)) throw err;
+      // An API key never reaches an error text (network errors may quote the URL).
+      if (key) err.message = maskKey(err.message, key);
       if (err.kind === 'timeout') throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms (${attemptNo} attempt${attemptNo > 1 ? 's' : ''})`);
       if (isRetryable(err)) {
         const delayMs = err.retryAfterSec !== undefined ? err.retryAfterSec * 1000 : deps.backoffMs * 2 ** (attemptNo - 1);
@@ -270,19 +299,23 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     }
   }
 
-  async function live<T>(req: SourceRequest<T>): Promise<SourceOutcome<T>> {
+  async function live<T>(req: SourceRequest<T>, call: CallInfo): Promise<SourceOutcome<T>> {
     const fetchedAt = deps.clock.now();
     const held = holdUntil.get(req.source);
     if (held !== undefined && realMs() < held) {
-      const s = Math.ceil((held - realMs()) / 1000);
-      return { ok: false, source: req.source, kind: 'rate_limited', reason: `rate limited: waiting ${s} s more as Retry-After asked` };
+      const waitMs = held - realMs();
+      return { ok: false, source: req.source, kind: 'rate_limited', reason: `rate limited: waiting ${Math.ceil(waitMs / 1000)} s more as Retry-After asked`, readyInMs: waitMs };
     }
     const deadline = realMs() + deps.timeoutMs;
     let attemptNo = 0;
     try {
-      const data = await policyFor(req.source).execute(() => attempt(req, deadline, ++attemptNo));
+      const data = await policyFor(req.source).execute(() => attempt(req, deadline, ++attemptNo, call));
       return { ok: true, source: req.source, data: data as T, fetchedAt: fetchedAt.toISOString(), cached: false };
     } catch (err) {
+      // A refusal within the question's wait: queued for its turn, made then, outside any question (not offline).
+      if (err instanceof BudgetRefusal && !call.reserved) {
+        return budget.defer(req.source, call, err, () => (isOffline() ? Promise.resolve() : callShared(req, { ...call, reserved: true })));
+      }
       if (err instanceof BrokenCircuitError) {
         return {
           ok: false,
@@ -291,9 +324,34 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
           reason: `circuit open after ${deps.breakerFailures} failed calls in a row; next try within ${Math.ceil(deps.breakerHalfOpenMs / 1000)} s`,
         };
       }
-      if (err instanceof SourceError) return { ok: false, source: req.source, kind: err.kind, reason: err.message };
+      if (err instanceof SourceError) {
+        // The source's own 429 with a Retry-After we could not wait out: only that wait stands in the way.
+        const readyInMs = err.kind === 'rate_limited' && err.retryAfterSec !== undefined ? err.retryAfterSec * 1000 : undefined;
+        return { ok: false, source: req.source, kind: err.kind, reason: err.message, ...(readyInMs !== undefined ? { readyInMs } : {}) };
+      }
       return { ok: false, source: req.source, kind: 'network', reason: `unexpected failure: ${(err as Error).message}` };
     }
+  }
+
+  /** A live call (and the cache's copy of its answer), shared by every request for the same key while it runs. */
+  function callShared<T>(req: SourceRequest<T>, call: CallInfo): Promise<SourceOutcome<T>> {
+    const flightKey = `${req.source}\n${call.key}`;
+    const running = inFlight.get(flightKey) as Promise<SourceOutcome<T>> | undefined;
+    if (running) return running;
+    const pending = live(req, call).then((outcome) => {
+      if (!outcome.ok || call.ttlSec <= 0) return outcome;
+      // The stored (frozen) payload is the one handed on: later cached answers share its identity.
+      const data = outcome.data as unknown;
+      const text = data !== null && typeof data === 'object' ? bodies.get(data) : undefined;
+      // The cache holds the text until it is written; kept here (a WeakMap by the payload) it would live as long
+      // as the payload does, a second copy of every answer in the heap.
+      if (text !== undefined) bodies.delete(data as object);
+      const stored = cache.put(req.source, call.key, outcome.data, Date.parse(outcome.fetchedAt), call.ttlSec, text);
+      return { ...outcome, data: stored.data as T, expiresAt: new Date(stored.expiresAtMs).toISOString() };
+    });
+    const shared = pending.finally(() => inFlight.delete(flightKey));
+    inFlight.set(flightKey, shared as Promise<SourceOutcome<unknown>>);
+    return shared;
   }
 
   const fromCache = <T>(source: SourceId, hit: CachedAnswer, liveError?: string): SourceOutcome<T> => ({
@@ -337,27 +395,15 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       const reason = 'offline mode: no call made';
       return hit ? fromCache(req.source, hit, `${reason}; served cached data`) : { ok: false, source: req.source, kind: 'offline', reason };
     }
+    // A watch between its place's planned refreshes reads what is kept rather than spend the budget.
+    const preferred = budget.preferred(req.source, req.url, hit !== undefined, nowMs());
+    if (preferred === 'kept') return fromCache(req.source, hit!, 'not refreshed: kept between the planned refreshes of this place (Open-Meteo budget)');
+    if (preferred) return preferred;
 
-    // Two questions about one place at once make one call.
-    const flightKey = `${req.source}\n${key}`;
-    let pending = inFlight.get(flightKey) as Promise<SourceOutcome<T>> | undefined;
-    if (!pending) {
-      pending = live(req).then((outcome) => {
-        if (!outcome.ok || ttlSec <= 0) return outcome;
-        // The stored (frozen) payload is the one handed on: later cached answers share its identity.
-        const data = outcome.data as unknown;
-        const text = data !== null && typeof data === 'object' ? bodies.get(data) : undefined;
-        // The cache holds the text until it is written; kept here (a WeakMap by the payload) it would live as long
-        // as the payload does, a second copy of every answer in the heap.
-        if (text !== undefined) bodies.delete(data as object);
-        const stored = cache.put(req.source, key, outcome.data, Date.parse(outcome.fetchedAt), ttlSec, text);
-        return { ...outcome, data: stored.data as T, expiresAt: new Date(stored.expiresAtMs).toISOString() };
-      });
-      const shared = pending.finally(() => inFlight.delete(flightKey));
-      inFlight.set(flightKey, shared as Promise<SourceOutcome<unknown>>);
-      pending = shared;
-    }
-    const outcome = await pending;
+    // Queued for its turn already (another question's refusal): say when, without asking the budget again. Else two
+    // questions about one place at once make one call.
+    const queued = inFlight.has(`${req.source}\n${key}`) ? undefined : budget.queued(req.source, key, req.weight ?? 1);
+    const outcome: SourceOutcome<T> = queued ?? (await callShared(req, { key, ttlSec, reserved: false }));
     if (outcome.ok) return outcome;
     // The live call failed: an older answer (even expired) beats none, with its true age.
     const stale = await cached(req.source, key, ttlSec, renormalize);
@@ -377,7 +423,13 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     breakerStates: () => Object.fromEntries([...breakers].map(([id, b]) => [id, STATE_NAMES[b.state]])),
     cacheStats: () => cache.stats(),
     flushCache: () => cache.flush(),
-    closeCache: () => cache.close(),
-    openMeteoBudget: () => ({ windows: openMeteoLimiter.usage(), ...budget }),
+    closeCache: async () => {
+      budget.close();
+      await cache.close();
+    },
+    openMeteoBudget: () => budget.stats(),
+    openMeteoWindows: () => windows,
+    withBudget: (scope, fn) => budget.withScope(scope, fn),
+    deferredSettled: () => budget.settled(),
   };
 }

@@ -60,6 +60,11 @@ export type SourceOutcome<T> =
       kind: FailureKind;
       /** Short human reason, e.g. "HTTP 503 from upstream" or "timed out after 8000 ms". */
       reason: string;
+      /**
+       * Set when only a wait stands in the way (a budget, ours or the source's Retry-After): in how many ms the call
+       * will have been made (a call our budget refused is queued and made then: sources/deferred-calls.ts).
+       */
+      readyInMs?: number;
     };
 
 export type SourceFailure = Extract<SourceOutcome<unknown>, { ok: false }>;

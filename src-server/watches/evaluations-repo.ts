@@ -16,6 +16,8 @@ export interface EvaluationRecord {
   fired: boolean;
   reasons: TriggerReason[];
   error: string | null;
+  /** Age of the oldest data the scored hazards used, in seconds (null when nothing was scored, or before 0090). */
+  dataAgeSec: number | null;
 }
 
 interface Row {
@@ -29,6 +31,22 @@ interface Row {
   fired: number;
   reasons_json: string;
   error: string | null;
+  data_age_sec: number | null;
+}
+
+/**
+ * The hazards' values of a stored evaluation: one object per hazard, as every version has written them; anything else
+ * in the column (a hand-edited or damaged row) is left out rather than failing the whole history with a 500.
+ */
+function valuesOf(json: string): EvaluationRecord['values'] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return {};
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== null && typeof v === 'object' && !Array.isArray(v))) as EvaluationRecord['values'];
 }
 
 const fromRow = (r: Row): EvaluationRecord => ({
@@ -37,17 +55,18 @@ const fromRow = (r: Row): EvaluationRecord => ({
   evaluatedAt: r.evaluated_at,
   trigger: r.trigger,
   value: r.value,
-  values: JSON.parse(r.values_json) as EvaluationRecord['values'],
+  values: valuesOf(r.values_json),
   decision: r.decision,
   fired: r.fired === 1,
   reasons: JSON.parse(r.reasons_json) as TriggerReason[],
   error: r.error,
+  dataAgeSec: r.data_age_sec,
 });
 
 // Positional: a tick inserts one for every watch.
 const INSERT = `INSERT INTO watch_evaluations
-    (watch_id, evaluated_at, trigger, value, values_json, decision, fired, reasons_json, error)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
+    (watch_id, evaluated_at, trigger, value, values_json, decision, fired, reasons_json, error, data_age_sec)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
 const BY_WATCH = 'SELECT * FROM watch_evaluations WHERE watch_id = ? ORDER BY id DESC LIMIT ?';
 
 export function createEvaluationsRepo(db: Sql) {
@@ -62,7 +81,7 @@ export function createEvaluationsRepo(db: Sql) {
     /** The same repository on a transaction. */
     on,
     async insert(e: Omit<EvaluationRecord, 'id'>): Promise<EvaluationRecord> {
-      const row = await q.get<{ id: number }>(INSERT, [e.watchId, e.evaluatedAt, e.trigger, e.value, jsonOf(e.values), e.decision, e.fired ? 1 : 0, JSON.stringify(e.reasons), e.error]);
+      const row = await q.get<{ id: number }>(INSERT, [e.watchId, e.evaluatedAt, e.trigger, e.value, jsonOf(e.values), e.decision, e.fired ? 1 : 0, JSON.stringify(e.reasons), e.error, e.dataAgeSec]);
       return { ...e, id: row!.id };
     },
     listForWatch: async (watchId: string, limit = 50): Promise<EvaluationRecord[]> => (await q.all<Row>(BY_WATCH, [watchId, limit])).map(fromRow),

@@ -1,10 +1,14 @@
-// One evaluation tick, no timers: due watches grouped by (place cell, horizon, lens), one engine call per group.
+// One evaluation tick, no timers: due watches grouped by place cell, then by (horizon, lens), one engine call per
+// group; with a planner, each cell's Open-Meteo refreshes are planned within the day's budget (refresh-plan.ts). On a
+// team server a tick's watches are shared out as jobs (team/jobs.ts) and each job runs `evaluateClaimed`.
 import type { Sql } from '../db/sql.js';
 import type { HazardId } from '../contracts/enums.js';
 import type { NotificationPayload } from '../notify/outbox-repo.js';
 import type { Outbox } from '../notify/outbox.js';
 import type { RiskService } from '../risk/service.js';
 import { placeCell } from '../shared/geo.js';
+import type { BudgetScope } from '../sources/layer.js';
+import type { PlannedCall, RefreshPlanner } from './refresh-plan.js';
 import type { EvaluationRecord, EvaluationsRepo } from './evaluations-repo.js';
 import type { WatchesRepo, WatchRecord } from './repo.js';
 import { decide, type HazardValues, type TriggerOutcome } from './trigger.js';
@@ -23,27 +27,53 @@ export interface RunnerDeps {
   recordBatch?: number;
   /** ...and at most this long after the first one waited (default 250 ms). */
   recordDelayMs?: number;
+  /** Plans each cell's refreshes within the Open-Meteo budget; without it every evaluation may call live. */
+  budget?: { planner: RefreshPlanner; withBudget: <T>(scope: BudgetScope, fn: () => Promise<T>) => Promise<T> };
 }
 
 /** An evaluated group waiting to be recorded. */
-interface PendingGroup {
+interface PendingGroup extends EngineRun {
   watches: WatchRecord[];
-  values: Values;
   now: Date;
+  /** When the cell's planned refresh is booked: its watches run again by then. */
+  refreshAt?: number;
+}
+
+/** What one engine call gave a group. */
+interface EngineRun {
+  values: Values;
   error: string | null;
+  /** Age of the oldest data the scored hazards used (seconds); null when nothing was scored. */
+  dataAgeSec: number | null;
 }
 
 export interface TickReport {
   watches: number;
+  /** Place cells the due watches were in (one refresh decision each). */
+  cells: number;
   groups: number;
   fired: number;
   errors: number;
   durationMs: number;
 }
 
-type Values = Partial<Record<HazardId, HazardValues & { status: string }>>;
+type Values = Partial<Record<HazardId, HazardValues & { status: string; readyAt?: string }>>;
 
-const groupKey = (w: WatchRecord) => `${placeCell(w.place.lat, w.place.lng)}|${w.horizon}|${w.lens}`;
+const cellOf = (w: WatchRecord) => placeCell(w.place.lat, w.place.lng);
+const groupKey = (w: WatchRecord) => `${cellOf(w)}|${w.horizon}|${w.lens}`;
+const hazardsOf = (watches: readonly WatchRecord[]) => [...new Set(watches.flatMap((w) => [w.hazard, ...w.correlationHazards]))];
+/** What a cell's watches ask, for the planner's estimate of a cell it has not refreshed yet. */
+const profileOf = (groups: readonly WatchRecord[][]) =>
+  [...new Set(groups.map((g) => `${hazardsOf(g).sort().join('+')}@${g[0]!.horizon}`))].sort().join(',');
+
+/** When the pending ones among these hazards are ready (the latest); undefined when none is pending. */
+function readyAtOf(hazards: readonly HazardId[], values: Values): number | undefined {
+  const waits = hazards.flatMap((h) => {
+    const v = values[h];
+    return v?.status === 'pending' && v.readyAt ? [Date.parse(v.readyAt) + 1000] : [];
+  });
+  return waits.length > 0 ? Math.max(...waits) : undefined;
+}
 
 const fmt = (v: number | null | undefined) => (v === null || v === undefined ? 'n/a' : String(Math.round(v * 10) / 10));
 
@@ -112,9 +142,11 @@ export function createWatchRunner(deps: RunnerDeps) {
 
   /**
    * Decision, evaluation row, state and deliveries of one watch; always inside the transaction of its group (or of its
-   * tick's batch of groups): not a nested one, whose savepoint cost as much as the writes.
+   * tick's batch of groups): not a nested one, whose savepoint cost as much as the writes. `runAgainBy`: a scheduled
+   * watch runs again by then at the latest (its cell's booked refresh, or a correlated hazard's turn).
    */
-  const record = async (tx: Sql, w: WatchRecord, values: Values, now: Date, trigger: 'scheduled' | 'manual', error: string | null): Promise<EvaluationRecord> => {
+  const record = async (tx: Sql, w: WatchRecord, run: EngineRun, now: Date, trigger: 'scheduled' | 'manual', runAgainBy?: number): Promise<EvaluationRecord> => {
+    const { values, error, dataAgeSec } = run;
     const outcome = decide({ armed: w.armed, correlationArmed: w.correlationArmed }, w, values);
     const evaluatedAt = now.toISOString();
     const repo = deps.repo.on(tx);
@@ -128,6 +160,7 @@ export function createWatchRunner(deps: RunnerDeps) {
       fired: outcome.fired,
       reasons: outcome.reasons,
       error,
+      dataAgeSec,
     });
     const state = {
       armed: outcome.state.armed,
@@ -136,7 +169,9 @@ export function createWatchRunner(deps: RunnerDeps) {
       lastEvaluatedAt: evaluatedAt,
     };
     if (trigger === 'scheduled') {
-      await repo.saveRun(w.id, { ...state, nextRunAt: nextSlot(w.nextRunAt, w.intervalMin ?? deps.defaultIntervalMin, now).toISOString() });
+      const next = nextSlot(w.nextRunAt, w.intervalMin ?? deps.defaultIntervalMin, now).getTime();
+      // The cell's planned refresh (or a correlated hazard's turn) comes before the next slot: run then.
+      await repo.saveRun(w.id, { ...state, nextRunAt: new Date(runAgainBy !== undefined ? Math.min(next, runAgainBy) : next).toISOString() });
     } else {
       await repo.saveState(w.id, state);
     }
@@ -148,19 +183,28 @@ export function createWatchRunner(deps: RunnerDeps) {
   };
 
   /**
-   * Re-read and record each watch of a group (inside the caller's transaction). `dueBy` (a team server's tick): only
-   * the watches still due at that instant, so a job run twice (its first instance killed after the commit) records
-   * nothing the second time.
+   * Re-read and record each watch of a group (inside the caller's transaction). A scheduled watch whose monitored
+   * hazard waits for its turn in the budget is not recorded: it runs again when it is ready (no `no_data` for a wait);
+   * one whose correlated hazards wait is recorded (a missing value never satisfies the correlation) and runs again then.
+   * `dueBy` (a team server's tick): only the watches still due at that instant, so a job run twice (its first instance
+   * killed after the commit) records nothing the second time.
    */
   const recordWatches = async (tx: Sql, g: Omit<PendingGroup, 'now'>, now: Date, trigger: 'scheduled' | 'manual', dueBy?: string): Promise<EvaluationRecord[]> => {
     const out: EvaluationRecord[] = [];
+    const repo = deps.repo.on(tx);
     // Re-read: a PATCH or DELETE (or a manual evaluation) may have landed while the engine ran. One statement for the
     // group, in this transaction (recording one watch writes no other watch's row; on PostgreSQL it locks them).
-    const fresh = await deps.repo.on(tx).rereadAll(g.watches);
+    const fresh = await repo.rereadAll(g.watches);
     for (const current of fresh) {
       if (!current || (trigger === 'scheduled' && current.status !== 'active')) continue;
       if (dueBy !== undefined && current.nextRunAt !== null && current.nextRunAt > dueBy) continue;
-      out.push(await record(tx, current, g.values, now, trigger, g.error));
+      const monitoredAt = trigger === 'scheduled' ? readyAtOf([current.hazard], g.values) : undefined;
+      if (monitoredAt !== undefined) {
+        await repo.setNextRun(current.id, new Date(monitoredAt).toISOString());
+        continue;
+      }
+      const by = [g.refreshAt, readyAtOf(current.correlationHazards, g.values)].filter((t): t is number => t !== undefined);
+      out.push(await record(tx, current, g, now, trigger, by.length > 0 ? Math.min(...by) : undefined));
     }
     return out;
   };
@@ -175,26 +219,50 @@ export function createWatchRunner(deps: RunnerDeps) {
     });
 
   /** One engine call for watches sharing a place cell, horizon and lens, with the union of their hazards. */
-  async function runEngine(watches: WatchRecord[], now: Date): Promise<{ values: Values; error: string | null }> {
+  async function runEngine(watches: WatchRecord[], now: Date, scope?: BudgetScope): Promise<EngineRun> {
     const first = watches[0]!;
-    const hazards = [...new Set(watches.flatMap((w) => [w.hazard, ...w.correlationHazards]))];
+    const input = { place: first.place, hazards: hazardsOf(watches), horizon: first.horizon, lens: first.lens, now };
     try {
-      const result = await deps.risk.evaluate({ place: first.place, hazards, horizon: first.horizon, lens: first.lens, now });
+      const result = await (scope && deps.budget ? deps.budget.withBudget(scope, () => deps.risk.evaluate(input)) : deps.risk.evaluate(input));
       const values: Values = Object.fromEntries(
-        result.breakdown.map((b) => [b.hazard, { riskScore: b.riskScore, probability: b.probability, severity: b.severity, status: b.status }]),
+        result.breakdown.map((b) => [
+          b.hazard,
+          { riskScore: b.riskScore, probability: b.probability, severity: b.severity, status: b.status, ...(b.readyAt ? { readyAt: b.readyAt } : {}) },
+        ]),
       );
-      return { values, error: null };
+      const dataAgeSec = result.scored.length > 0 ? Math.max(...result.scored.map((h) => h.dataAgeSec)) : null;
+      return { values, error: null, dataAgeSec };
     } catch (err) {
-      return { values: {}, error: `evaluation failed: ${(err as Error).message}` };
+      return { values: {}, error: `evaluation failed: ${(err as Error).message}`, dataAgeSec: null };
     }
   }
 
   /** One group evaluated and recorded at once, in its own transaction (a manual evaluation). */
-  async function evaluateGroup(watches: WatchRecord[], now: Date, trigger: 'scheduled' | 'manual', dueBy?: string): Promise<EvaluationRecord[]> {
-    const { values, error } = await runEngine(watches, now);
-    const recorded = await recordGroup({ watches, values, error }, now, trigger, dueBy);
+  async function evaluateGroup(watches: WatchRecord[], now: Date, trigger: 'scheduled' | 'manual'): Promise<EvaluationRecord[]> {
+    const run = await runEngine(watches, now);
+    const recorded = await recordGroup({ watches, ...run }, now, trigger);
     told(recorded);
     return recorded;
+  }
+
+  /**
+   * A cell's due groups, one after another (they share its calls), as the planner says: refresh (counted calls), on
+   * the answers kept, or, nothing kept yet and no room now, with its counted calls held until its booked refresh (those
+   * hazards pending until then; the others, USGS's or ReliefWeb's, evaluated as usual).
+   */
+  async function runCell(groups: WatchRecord[][], now: Date, done: (g: PendingGroup) => void): Promise<void> {
+    const plan = deps.budget?.planner;
+    const cell = cellOf(groups[0]![0]!);
+    const profile = profileOf(groups);
+    const decision = plan ? plan.decide(cell, profile, now.getTime()) : { mode: 'refresh' as const };
+    const calls: PlannedCall[] = [];
+    // Kept answers until a booked refresh: its watches run again by then. Held calls need no such date: their hazards
+    // are pending until then, which brings the watches back (and nothing is held where nothing is counted).
+    const refreshAt = decision.mode === 'kept' ? decision.refreshAt : undefined;
+    const scope: BudgetScope =
+      decision.mode === 'refresh' ? { calls } : { preferCache: true, calls, ...(decision.mode === 'later' ? { holdUntilMs: decision.atMs } : {}) };
+    for (const watches of groups) done({ watches, ...(await runEngine(watches, now, scope)), now, ...(refreshAt !== undefined ? { refreshAt } : {}) });
+    if (decision.mode === 'refresh') plan?.refreshed(cell, profile, now.getTime(), calls);
   }
 
   function group(watches: WatchRecord[]): WatchRecord[][] {
@@ -220,6 +288,13 @@ export function createWatchRunner(deps: RunnerDeps) {
       const started = performance.now();
       const due = await deps.repo.listDue(now.toISOString());
       const groups = group(due);
+      // A cell's groups run one after another in one worker: the later ones find its answers cached.
+      const byCell = new Map<string, WatchRecord[][]>();
+      for (const g of groups) {
+        const cell = cellOf(g[0]!);
+        byCell.set(cell, [...(byCell.get(cell) ?? []), g]);
+      }
+      const cells = [...byCell.values()];
       const evaluations: EvaluationRecord[] = [];
       // Evaluated groups wait here and are recorded together: one commit per batch instead of one per group (each
       // commit of a 10,000-watch tick cost ~2 ms of CPU). Recorded when `recordBatch` groups wait, `recordDelayMs` after
@@ -247,24 +322,24 @@ export function createWatchRunner(deps: RunnerDeps) {
         });
         return flushing;
       };
+      const done = (g: PendingGroup) => {
+        pendingGroups.push(g);
+        if (pendingGroups.length >= recordBatch) void flush();
+        else if (!timer) timer = setTimeout(() => void flush(), recordDelayMs);
+      };
       let next = 0;
       const worker = async () => {
-        while (next < groups.length && failure === undefined) {
-          const watches = groups[next++]!;
-          const { values, error } = await runEngine(watches, now);
-          pendingGroups.push({ watches, values, now, error });
-          if (pendingGroups.length >= recordBatch) void flush();
-          else if (!timer) timer = setTimeout(() => void flush(), recordDelayMs);
-        }
+        while (next < cells.length && failure === undefined) await runCell(cells[next++]!, now, done);
       };
       try {
-        await Promise.all(Array.from({ length: Math.min(concurrency, groups.length) }, worker));
+        await Promise.all(Array.from({ length: Math.min(concurrency, cells.length) }, worker));
       } finally {
         await flush();
       }
       if (failure !== undefined) throw failure;
       return {
         watches: due.length,
+        cells: cells.length,
         groups: groups.length,
         fired: evaluations.filter((e) => e.fired).length,
         errors: evaluations.filter((e) => e.error).length,
@@ -273,18 +348,30 @@ export function createWatchRunner(deps: RunnerDeps) {
       };
     },
     /**
-     * A team server's share of a tick (one job): these watches, claimed for the tick at `tickAt`, evaluated by group
-     * and each group recorded in its own transaction, skipping a watch no longer due then (already recorded by an
-     * earlier run of the same job, paused, rescheduled or deleted meanwhile).
+     * A team server's share of a tick (one job): these watches, claimed for the tick at `tickAt`, evaluated cell by cell
+     * as a tick does (the planner's refresh decisions included), each group recorded in its own transaction, skipping a
+     * watch no longer due then (already recorded by an earlier run of the same job, paused, rescheduled or deleted).
      */
     async evaluateClaimed(watches: WatchRecord[], tickAt: Date, now: Date): Promise<EvaluationRecord[]> {
+      const byCell = new Map<string, WatchRecord[][]>();
+      for (const g of group(watches)) byCell.set(cellOf(g[0]!), [...(byCell.get(cellOf(g[0]!)) ?? []), g]);
+      const cells = [...byCell.values()];
       const out: EvaluationRecord[] = [];
-      let next = 0;
-      const groups = group(watches);
-      const worker = async () => {
-        while (next < groups.length) out.push(...(await evaluateGroup(groups[next++]!, now, 'scheduled', tickAt.toISOString())));
+      const writes: Promise<void>[] = [];
+      const done = (g: PendingGroup) => {
+        writes.push(
+          recordGroup(g, g.now, 'scheduled', tickAt.toISOString()).then((recorded) => {
+            out.push(...recorded);
+            told(recorded);
+          }),
+        );
       };
-      await Promise.all(Array.from({ length: Math.min(concurrency, groups.length) }, worker));
+      let next = 0;
+      const worker = async () => {
+        while (next < cells.length) await runCell(cells[next++]!, now, done);
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, cells.length) }, worker));
+      await Promise.all(writes);
       return out;
     },
     /** Runs one watch now (POST /watches/:id/evaluate): same decision and persistence, schedule unchanged. */

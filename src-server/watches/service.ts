@@ -11,6 +11,7 @@ import { randomSuffix, slugify } from '../shared/slug.js';
 import type { WatchesRepo, WatchPatch, WatchRecord } from './repo.js';
 import { firstSlot } from './schedule-math.js';
 import { INITIAL_TRIGGER_STATE } from './trigger.js';
+import { msg } from '../i18n/message.js';
 
 /** Defaults when the alert request leaves a field out (docs/api-decisions.md). */
 export const ALERT_DEFAULTS = { metric: 'riskScore', threshold: 50 } as const;
@@ -116,7 +117,7 @@ export function createWatchService(deps: WatchServiceDeps) {
   async function getFor(principal: Principal, id: string): Promise<WatchRecord> {
     const w = await deps.repo.get(id);
     // Someone else's watch is answered exactly like a missing one: ids are not confirmed to strangers.
-    if (!w || !canSee(principal, w)) throw new AppError('watch_not_found', `No watch ${JSON.stringify(id)} for this caller.`);
+    if (!w || !canSee(principal, w)) throw new AppError('watch_not_found', msg('errors.details.watchNotFound', { id: JSON.stringify(id) }));
     return w;
   }
 

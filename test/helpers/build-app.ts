@@ -7,6 +7,7 @@ import { buildApp, loadConfig, type Clock, type ConfigOverrides } from '../../sr
 import type { HazardRegistry } from '../../src-server/hazards/registry.js';
 import type { Resolver } from '../../src-server/net/guarded-agent.js';
 import { recordExchanges } from '../support/exchanges.js';
+import type { BudgetTime } from '../../src-server/sources/limiter.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { tempDir } from './temp-dir.js';
 import { freshPostgresUrl, onPostgres } from './test-db.js';
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   resolver?: Resolver;
   /** Record every /api exchange into this folder (default: HAZARDCAST_RECORD_EXCHANGES, when set). */
   recordExchangesTo?: string;
+  /** The time the Open-Meteo budget runs on (test/support/budget-time.ts: jump over its windows). */
+  budgetTime?: BudgetTime;
 }
 
 export interface TestApp {
@@ -78,7 +81,7 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
       sources: { ...replay.sources, ...options.overrides?.sources },
     },
   });
-  const app = buildApp(config, { clock: options.clock, hazards: options.hazards, resolver: options.resolver });
+  const app = buildApp(config, { clock: options.clock, hazards: options.hazards, resolver: options.resolver, budgetTime: options.budgetTime });
   // `HAZARDCAST_RECORD_EXCHANGES=<dir>`: every /api exchange of the tests is written there, for the OpenAPI conformance
   // check through Prism (test/integration/openapi-prism.test.ts, `npm run test:openapi-exchanges`).
   // An app with another hazard registry has another document: its exchanges are not recorded.

@@ -67,7 +67,10 @@ describe('GET /api/v1/embed', () => {
       assert.equal(one.statusCode, 200);
       scores.push(score(one.body));
     }
-    assert.equal(score(res.body), Math.max(...scores));
+    // A hazard no source covers here (food insecurity: FEWS NET does not cover Japan) has no score on its badge.
+    const scored = scores.filter((x) => !Number.isNaN(x));
+    assert.ok(scored.length >= 7, `scored: ${scored.length}`);
+    assert.equal(score(res.body), Math.max(...scored));
   });
 
   test('the server caches a badge for 15 minutes per place cell', async (t) => {

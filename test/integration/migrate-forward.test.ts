@@ -54,6 +54,11 @@ describe('every earlier schema version migrates forward', { skip: SQLITE_ONLY },
         const keys = (await app.inject({ url: '/api/v1/keys', headers: owner })).json();
         assert.ok(keys.data.some((k: { id: string }) => k.id === OLD_KEY_ID), 'the old key is listed');
       }
+      if (ids.indexOf(from) >= ids.indexOf('0004-watch-runs-outbox')) {
+        const history = await app.inject({ url: `/api/v1/watches/${OLD_WATCH_ID}/history`, headers: owner });
+        assert.equal(history.statusCode, 200, history.body);
+        assert.ok(JSON.stringify(history.json()).includes('"riskScore":42'), 'the old evaluation is in the history');
+      }
       if (ids.indexOf(from) >= ids.indexOf('0005-track-record')) {
         const tr = (await app.inject({ url: '/api/v1/track-record' })).json();
         assert.equal(tr.forecastsLogged, 1);

@@ -18,6 +18,7 @@ import { createOpenMeteoForecastClient } from '../../src-server/sources/open-met
 import { testSourceLayer } from '../helpers/source-layer.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { chain, mapMembers, setMembers } from '../support/replay/scenarios.js';
+import { english } from '../../src-server/i18n/translate.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const TODAY = '2026-11-22';
@@ -98,7 +99,7 @@ describe('flood: GloFAS members against the return levels of the reanalysis', ()
     const desert = await run('flood', SAHARA, '30y');
     assert.ok(desert.out.event.hazard === 'flood');
     assert.equal(desert.out.event.river, 'absent');
-    assert.ok(desert.out.drivers[0]!.startsWith('No river at this GloFAS cell'));
+    assert.ok(desert.out.drivers.map(english)[0]!.startsWith('No river at this GloFAS cell'));
     assert.equal(desert.out.event.perYear, true);
     assert.ok(desert.out.probability < 20, `desert 30y flood ${desert.out.probability.toFixed(1)} %`);
   });
@@ -130,7 +131,7 @@ describe('bias correction: the members quantile-mapped against ERA5 on their own
     replay.setTransform('open-meteo-ensemble', chain(truth, mapMembers('daily', 'wind_gusts_10m_max', (v) => Math.round(v * 12) / 10)));
     const biased = await run('storm', LAGOS, '7d');
     assert.ok(biased.out.probability < 10, `biased members, corrected: storm ${biased.out.probability.toFixed(1)} %`);
-    const line = biased.out.drivers.find((d) => d.startsWith('Members bias-corrected against ERA5'));
+    const line = biased.out.drivers.map(english).find((d) => d.startsWith('Members bias-corrected against ERA5'));
     assert.match(line ?? '', /gusts ×0\.8[2-4]/, line);
     assert.ok((biased.out.dataCompleteness ?? 0) > 0.95, 'fitted on every recent day: complete');
 
@@ -140,7 +141,7 @@ describe('bias correction: the members quantile-mapped against ERA5 on their own
     const ctx = { place: LAGOS, horizon: '7d' as const, now: NOW, window: { start: NOW, end: new Date(NOW.getTime() + 7 * DAY) } };
     const raw = forecastStorm(stale, ctx)!;
     assert.ok(raw.probability > 80, `uncorrected: storm ${raw.probability.toFixed(1)} %`);
-    assert.ok(raw.drivers.some((d) => /Too few recent ERA5 days to map the ensemble's gusts/.test(d)));
+    assert.ok(raw.drivers.map(english).some((d) => /Too few recent ERA5 days to map the ensemble's gusts/.test(d)));
     assert.equal(raw.dataCompleteness, 0);
   });
 });
@@ -183,7 +184,7 @@ describe('wildfire: the FWI System run through every member from the ERA5 spin-u
     const f = forecastWildfire(observations, ctx)!;
     assert.ok(f.event.fireSeason === 'snow' || f.event.fireSeason === 'dormant', String(f.event.fireSeason));
     assert.ok(f.probability < 5, `wildfire ${f.probability.toFixed(1)} %`);
-    assert.match(f.drivers[0]!, /^Fire season dormant at Yakutsk, Russia/);
+    assert.match(f.drivers.map(english)[0]!, /^Fire season dormant at Yakutsk, Russia/);
   });
 
   test('a hyper-arid place has no burnable vegetation: it says so and scores 0', async () => {
@@ -191,6 +192,6 @@ describe('wildfire: the FWI System run through every member from the ERA5 spin-u
     assert.ok(desert.out.event.hazard === 'wildfire');
     assert.equal(desert.out.event.burnable, false);
     assert.equal(desert.out.probability, 0);
-    assert.match(desert.out.drivers[0]!, /No burnable vegetation/);
+    assert.match(desert.out.drivers.map(english)[0]!, /No burnable vegetation/);
   });
 });

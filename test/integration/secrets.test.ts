@@ -78,6 +78,32 @@ describe('secrets at rest', () => {
     assert.equal(statSync(key).mode & 0o777, 0o600);
   });
 
+  test('the Open-Meteo API key: sealed in the db (nowhere in clear), never in an answer, used by the source layer; null forgets it', async (t) => {
+    const { app, dataDir } = await buildTestApp(t, { dataDir: tempDir(), overrides: { openMeteoApiKey: 'env-key-0000' } });
+    const apiKey = `om-${randomBytes(16).toString('hex')}`;
+    const settings = (payload?: object) =>
+      app.inject({ method: payload ? 'PATCH' : 'GET', url: '/api/v1/settings/app', headers: { ...owner, ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { payload } : {}) });
+    assert.equal((await settings()).json().openMeteoKeyFrom, 'environment');
+    assert.equal((await app.inject({ method: 'PATCH', url: '/api/v1/settings/app', payload: { openMeteoApiKey: apiKey } })).statusCode, 403, 'owner only');
+    const set = await settings({ openMeteoApiKey: apiKey });
+    assert.equal(set.statusCode, 200, set.body);
+    assert.equal(set.json().openMeteoKeySet, true);
+    assert.equal(set.json().openMeteoKeyFrom, 'settings');
+    assert.ok(!set.body.includes(apiKey) && !(await settings()).body.includes(apiKey), 'never shown back');
+    assert.equal(app.services.sourceSettings.openMeteoApiKey(), apiKey);
+    assert.deepEqual(await storedContaining(app, dataDir, apiKey), []);
+    const bad = await settings({ openMeteoApiKey: 'has a space' });
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().errors[0].field, 'openMeteoApiKey');
+    assert.ok(!bad.body.includes('has a space'), 'a refused key is not echoed either');
+    const cleared = await settings({ openMeteoApiKey: null });
+    assert.equal(cleared.json().openMeteoKeyFrom, 'environment', 'the environment\'s applies again');
+    if (!onPostgres) {
+      await app.close();
+      assert.deepEqual(filesContaining(dataDir, apiKey), []);
+    }
+  });
+
   test('an upgraded database: plain secrets of an old build are sealed, gone from file and WAL, and still work', { skip: SQLITE_FILES }, async (t) => {
     const dataDir = tempDir();
     buildOldDatabase(join(dataDir, 'hazardcast.sqlite'), '0005-track-record');

@@ -47,7 +47,7 @@ const SEEDS: Record<string, (db: Database.Database) => void> = {
   '0004-watch-runs-outbox'(db) {
     db.prepare('UPDATE watches SET signing_secret = ?, next_run_at = ? WHERE id = ?').run(OLD_SECRETS.signingSecret, NOW, OLD_WATCH_ID);
     const ev = db.prepare(`INSERT INTO watch_evaluations (watch_id, evaluated_at, trigger, value, values_json, decision, fired, reasons_json)
-      VALUES (?, ?, 'scheduled', 42, '{"earthquake":42}', 'fired', 1, '["crossing"]')`).run(OLD_WATCH_ID, NOW);
+      VALUES (?, ?, 'scheduled', 42, '{"earthquake":{"riskScore":42,"probability":30,"severity":50,"status":"ok"}}', 'fired', 1, '["crossing"]')`).run(OLD_WATCH_ID, NOW);
     db.prepare(`INSERT INTO deliveries (id, watch_id, evaluation_id, kind, channel_index, channel_type, target, payload_json, status,
       attempts, next_attempt_at, created_at, updated_at, delivered_at) VALUES ('msg_old1', ?, ?, 'alert', 0, 'webhook',
       ?, '{"type":"watch.triggered","timestamp":"2026-10-01T12:00:00.000Z","data":{"watchId":"x","headline":"h","summary":"s"}}',

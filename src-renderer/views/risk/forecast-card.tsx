@@ -1,16 +1,21 @@
 // The forecast card: headline, score and level, probability and severity, confidence, event and its verifiable
 // companion, the earthquake hazard curve, guidance, drivers, every hazard evaluated, and the status of each source.
+import { useTranslation } from 'react-i18next';
 import type { RiskForecast } from '../../../src-server/contracts/risk';
 import { windowWords } from '../../../src-server/contracts/window-words';
-import { HORIZON_LABELS, LENS_LABELS } from '../../components/labels';
+import { confidenceWords, horizonLabel, lensLabel, levelWords } from '../../components/labels';
+import { formatPercent, locale } from '../../i18n';
 import { CompanionEventSection } from './companion-event';
 import { EventDefinition } from './event-definition';
 import { HazardBreakdown } from './hazard-breakdown';
 import { HazardCurveChart } from './hazard-curve-chart';
+import { PendingProgress } from './pending';
 import { SourceStatusList } from './source-status';
 
-export function ForecastCard({ data, onWatch }: { data: RiskForecast; onWatch?: () => void }) {
+export function ForecastCard({ data, onWatch, askAgainAt = null }: { data: RiskForecast; onWatch?: () => void; askAgainAt?: number | null }) {
+  const { t } = useTranslation();
   const f = data.forecast;
+  const period = windowWords(data.riskInput.window, locale());
   return (
     <article className="card forecast" data-testid="forecast-card" aria-labelledby="forecast-headline">
       <header>
@@ -20,15 +25,15 @@ export function ForecastCard({ data, onWatch }: { data: RiskForecast; onWatch?: 
         <p className="muted">
           <span data-testid="forecast-window">
             {data.riskInput.window.source === 'prompt'
-              ? `${windowWords(data.riskInput.window)} (the period asked)`
-              : `Next ${HORIZON_LABELS[f.horizon]} (${windowWords(data.riskInput.window)})`}
+              ? t('card.windowAsked', { window: period })
+              : t('card.windowNext', { horizon: horizonLabel(f.horizon), window: period })}
           </span>{' '}
-          · {LENS_LABELS[data.riskInput.decisionLens]} · {data.riskInput.place.lat.toFixed(2)},{' '}
+          · {lensLabel(data.riskInput.decisionLens)} · {data.riskInput.place.lat.toFixed(2)},{' '}
           {data.riskInput.place.lng.toFixed(2)}
         </p>
         {onWatch && (
           <button type="button" className="btn btn-primary watch-this" onClick={onWatch} data-testid="watch-this">
-            Watch this forecast…
+            {t('card.watch')}
           </button>
         )}
       </header>
@@ -39,31 +44,32 @@ export function ForecastCard({ data, onWatch }: { data: RiskForecast; onWatch?: 
             {Math.round(f.riskScore)}
           </span>
           <span className="score-label">
-            risk score · <strong data-testid="risk-level">{f.riskLevel}</strong>
+            {t('card.riskScore')} · <strong data-testid="risk-level">{levelWords(f.riskLevel)}</strong>
           </span>
         </div>
         <dl className="facts">
           <div>
-            <dt>Probability</dt>
-            <dd data-testid="probability">{f.probability.toFixed(1)}%</dd>
+            <dt>{t('card.probability')}</dt>
+            <dd data-testid="probability">{formatPercent(f.probability, 1)}</dd>
           </div>
           <div>
-            <dt>Severity if it happens</dt>
-            <dd>{f.severity.toFixed(0)}%</dd>
+            <dt>{t('card.severity')}</dt>
+            <dd>{formatPercent(f.severity, 0)}</dd>
           </div>
           <div>
-            <dt>Confidence</dt>
-            <dd data-testid="confidence">{f.confidenceLabel}</dd>
+            <dt>{t('card.confidence')}</dt>
+            <dd data-testid="confidence">{confidenceWords(f.confidenceLabel)}</dd>
           </div>
         </dl>
       </div>
 
+      <PendingProgress hazards={f.hazardBreakdown} askAgainAt={askAgainAt} />
       <EventDefinition event={f.event} />
       {f.companionEvent && <CompanionEventSection companion={f.companionEvent} probability={f.probability} />}
-      {f.hazardCurve && <HazardCurveChart points={f.hazardCurve} windowText={windowWords(data.riskInput.window)} />}
+      {f.hazardCurve && <HazardCurveChart points={f.hazardCurve} windowText={period} />}
 
       <section>
-        <h3>What to do</h3>
+        <h3>{t('card.whatToDo')}</h3>
         <ul data-testid="guidance">
           {f.practicalGuidance.map((g) => (
             <li key={g}>{g}</li>
@@ -72,7 +78,7 @@ export function ForecastCard({ data, onWatch }: { data: RiskForecast; onWatch?: 
       </section>
 
       <section>
-        <h3>Why</h3>
+        <h3>{t('card.why')}</h3>
         {f.drivers.length > 0 ? (
           <ul className="drivers" data-testid="drivers">
             {f.drivers.map((d) => (
@@ -81,7 +87,7 @@ export function ForecastCard({ data, onWatch }: { data: RiskForecast; onWatch?: 
           </ul>
         ) : (
           <p className="muted" data-testid="drivers">
-            The model gave no specific reasons for this place.
+            {t('card.noDrivers')}
           </p>
         )}
       </section>
@@ -89,7 +95,7 @@ export function ForecastCard({ data, onWatch }: { data: RiskForecast; onWatch?: 
       {f.hazardBreakdown.length > 0 && <HazardBreakdown rows={f.hazardBreakdown} />}
 
       <footer data-testid="data-sources">
-        <h3>Sources</h3>
+        <h3>{t('card.sources')}</h3>
         <SourceStatusList sources={f.sourceStatus} biodiversity={data.earth.biodiversity} />
       </footer>
     </article>

@@ -1,20 +1,34 @@
 // The forecast tab: ask a question (or click the map, or open a past question), see the Earth scene and the
-// forecast card; errors are shown in words.
-import { useRef, useState } from 'react';
+// forecast card; errors are shown in words. Hazards waiting for the Open-Meteo budget's turn fill in by themselves:
+// the question is asked again after its Retry-After, with no action from the user.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RiskForecast, RiskRequest } from '../../../src-server/contracts/risk';
-import { errorLines, isAbort, type ApiClient } from '../../api/client';
+import { ApiError, errorLines, isAbort, type ApiClient } from '../../api/client';
 import { askRisk } from '../../api/risk';
 import { MapView, type TileOptions } from '../../map/map-view';
 import { ForecastCard } from './forecast-card';
 import { clearHistory, forget, loadHistory, remember, type HistoryEntry } from './history-store';
 import { QuestionForm, type Choices, type Understood } from './question-form';
 import { QuestionHistory } from './question-history';
+import { followUpSec, PendingProgress, type HazardState } from './pending';
 
 type State =
   | { kind: 'idle' }
   | { kind: 'loading'; prompt: string }
   | { kind: 'done'; data: RiskForecast }
+  /** Nothing scored yet (503 forecast_pending): every hazard waits for its turn or failed. */
+  | { kind: 'pending'; prompt: string; hazards: (HazardState & { retryAfterSec?: number })[]; retryAfterSec: number; lines: string[] }
   | { kind: 'error'; lines: string[] };
+
+/** The pending state a 503 forecast_pending problem describes; null for any other failure. */
+function pendingOf(err: unknown, prompt: string): Extract<State, { kind: 'pending' }> | null {
+  if (!(err instanceof ApiError) || err.problem?.code !== 'forecast_pending') return null;
+  const p = err.problem as { hazards?: unknown; retryAfterSec?: unknown; detail: string };
+  const hazards = Array.isArray(p.hazards) ? (p.hazards as (HazardState & { retryAfterSec?: number })[]) : [];
+  const retryAfterSec = typeof p.retryAfterSec === 'number' ? p.retryAfterSec : (followUpSec(hazards) ?? 60);
+  return { kind: 'pending', prompt, hazards, retryAfterSec, lines: [p.detail] };
+}
 
 const NO_CHOICES: Choices = { hazard: '', horizon: '', lens: '' };
 
@@ -30,21 +44,30 @@ function requestOf(prompt: string, c: Choices): RiskRequest {
 
 export function ForecastView(props: { api: ApiClient | null; tiles: TileOptions | null; onForecast(f: RiskForecast): void; onWatch(): void }) {
   const { api } = props;
+  const { t, i18n } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const [lastRequest, setLastRequest] = useState<{ request: RiskRequest; language: string } | null>(null);
   const [prompt, setPrompt] = useState('');
   const [choices, setChoices] = useState<Choices>(NO_CHOICES);
   const [understood, setUnderstood] = useState<Understood | null>(null);
   const [history, setHistory] = useState<HistoryEntry[]>(() => loadHistory());
   const inflight = useRef<AbortController | null>(null);
+  // The question shown, asked again by itself while some of its hazards wait for their turn.
+  const [asked, setAsked] = useState<RiskRequest | null>(null);
+  const [askAgainAt, setAskAgainAt] = useState<number | null>(null);
   // The map keeps showing the last answered scene while a new question runs.
   const [scene, setScene] = useState<RiskForecast['earth']['sceneSpec'] | null>(null);
 
-  const ask = async (request: RiskRequest) => {
+  /** `again`: the same question asked again for its pending hazards: the current answer stays shown meanwhile. */
+  const ask = async (request: RiskRequest, again = false) => {
     if (!api) return;
     inflight.current?.abort();
     const controller = new AbortController();
     inflight.current = controller;
-    setState({ kind: 'loading', prompt: request.prompt });
+    setAsked(request);
+    setAskAgainAt(null);
+    if (!again) setState({ kind: 'loading', prompt: request.prompt });
+    setLastRequest({ request, language: i18n.language });
     try {
       const data = await askRisk(api, request, controller.signal);
       setState({ kind: 'done', data });
@@ -55,9 +78,24 @@ export function ForecastView(props: { api: ApiClient | null; tiles: TileOptions 
       props.onForecast(data);
     } catch (err) {
       if (isAbort(err)) return;
-      setState({ kind: 'error', lines: errorLines(err) });
+      setState(pendingOf(err, request.prompt) ?? { kind: 'error', lines: errorLines(err) });
     }
   };
+
+  // The answer is in the dashboard's language: when the language changes, the question on screen is asked again.
+  useEffect(() => {
+    if (lastRequest && state.kind === 'done' && lastRequest.language !== i18n.language) void ask(lastRequest.request);
+  }, [i18n.language]);
+  // Waiting hazards: ask again once the last of them is ready (the server's Retry-After), until none waits.
+  useEffect(() => {
+    const wait = state.kind === 'done' ? followUpSec(state.data.forecast.hazardBreakdown) : state.kind === 'pending' ? state.retryAfterSec : undefined;
+    if (wait === undefined || !asked) return;
+    const at = Date.now() + wait * 1000;
+    setAskAgainAt(at);
+    const timer = setTimeout(() => void ask(asked, true), wait * 1000);
+    return () => clearTimeout(timer);
+    // `ask` and `asked` change with every question; a new answer (state) is what plans the next look.
+  }, [state]);
 
   /** A point picked on the map: the same question (what was understood, or chosen) about that point. */
   const askAt = (lat: number, lng: number) => {
@@ -93,7 +131,7 @@ export function ForecastView(props: { api: ApiClient | null; tiles: TileOptions 
         <div aria-live="polite">
           {state.kind === 'loading' && (
             <p className="progress" role="status" data-testid="progress">
-              Reading live sources for “{state.prompt}”…
+              {t('question.reading', { prompt: state.prompt })}
             </p>
           )}
           {state.kind === 'error' && (
@@ -103,10 +141,23 @@ export function ForecastView(props: { api: ApiClient | null; tiles: TileOptions 
               ))}
             </div>
           )}
-          {state.kind === 'done' && <ForecastCard data={state.data} onWatch={props.onWatch} />}
+          {state.kind === 'pending' && (
+            <div className="card" data-testid="forecast-pending">
+              <p>
+                <strong>{t('pending.nothingYet', { prompt: state.prompt })}</strong>
+              </p>
+              {state.lines.map((line) => (
+                <p key={line} className="small muted">
+                  {line}
+                </p>
+              ))}
+              <PendingProgress hazards={state.hazards} askAgainAt={askAgainAt} />
+            </div>
+          )}
+          {state.kind === 'done' && <ForecastCard data={state.data} onWatch={props.onWatch} askAgainAt={askAgainAt} />}
           {state.kind === 'idle' && (
             <p className="muted hint" data-testid="forecast-empty">
-              Ask about a place, a hazard and a time frame, for example “flood risk in Lagos next week”, or click a point on the map.
+              {t('question.hint')}
             </p>
           )}
         </div>

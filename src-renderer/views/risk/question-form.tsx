@@ -1,8 +1,10 @@
 // The question box: free text, with optional explicit hazard, horizon and lens (which win over the text). After an
 // answer, each "from the question" choice names what the server understood (e.g. "10 years (from the question)").
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DECISION_LENSES, HAZARDS, HORIZONS, type DecisionLens, type HazardId, type Horizon } from '../../../src-server/contracts/enums';
-import { HAZARD_LABELS, hazardLabel, HORIZON_LABELS, LENS_LABELS } from '../../components/labels';
+import { hazardLabel, horizonLabel, lensLabel } from '../../components/labels';
+import { i18n } from '../../i18n';
 
 export interface Choices {
   hazard: HazardId | '';
@@ -21,19 +23,23 @@ export interface Understood {
   lensCue?: string | null;
 }
 
-const FROM = '(from the question)';
-
 /** The words of each "from the question" option: what was understood while the text is the one answered. */
 export function autoLabels(understood: Understood | null, prompt: string): { hazard: string; horizon: string; lens: string } {
+  const t = i18n.t;
   if (!understood || understood.prompt !== prompt.trim()) {
-    return { hazard: 'From the question (all nine when none is named)', horizon: 'From the question (30 days if none)', lens: 'From the question' };
+    return { hazard: t('question.autoHazard'), horizon: t('question.autoHorizon'), lens: t('question.autoLens') };
   }
   const hazard =
     understood.hazards.length === HAZARDS.length
-      ? `All hazards, highest ${hazardLabel(understood.hazard)} ${FROM}`
-      : `${understood.hazards.map((h) => hazardLabel(h)).join(' and ')} ${FROM}`;
-  const lens = understood.lensCue ? `${LENS_LABELS[understood.lens]} (from "${understood.lensCue}")` : `${LENS_LABELS[understood.lens]} ${FROM}`;
-  return { hazard, horizon: `${HORIZON_LABELS[understood.horizon]} ${FROM}`, lens };
+      ? t('question.understoodAll', { hazard: hazardLabel(understood.hazard) })
+      : t('question.understood', { value: understood.hazards.map((h) => hazardLabel(h)).join(t('common:join.and')) });
+  return {
+    hazard,
+    horizon: t('question.understood', { value: horizonLabel(understood.horizon) }),
+    lens: understood.lensCue
+      ? t('question.understoodCue', { value: lensLabel(understood.lens), cue: understood.lensCue })
+      : t('question.understood', { value: lensLabel(understood.lens) }),
+  };
 }
 
 export function QuestionForm(props: {
@@ -45,6 +51,7 @@ export function QuestionForm(props: {
   understood: Understood | null;
   onSubmit(): void;
 }) {
+  const { t } = useTranslation();
   const auto = autoLabels(props.understood, props.prompt);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,9 +60,9 @@ export function QuestionForm(props: {
   const set = (patch: Partial<Choices>) => props.onChoices({ ...props.choices, ...patch });
 
   return (
-    <form className="question" onSubmit={submit} aria-label="Ask a risk question">
+    <form className="question" onSubmit={submit} aria-label={t('question.form')}>
       <label htmlFor="question-input" className="visually-hidden">
-        Your question
+        {t('question.label')}
       </label>
       <input
         id="question-input"
@@ -63,17 +70,17 @@ export function QuestionForm(props: {
         type="text"
         value={props.prompt}
         maxLength={1000}
-        placeholder="e.g. Earthquake risk for our office in Tokyo over the next 30 days"
+        placeholder={t('question.placeholder')}
         onChange={(e) => props.onPrompt(e.target.value)}
         autoFocus
       />
       <button type="submit" data-testid="ask-button" disabled={props.busy || !props.prompt.trim()}>
-        {props.busy ? 'Forecasting…' : 'Forecast'}
+        {props.busy ? t('question.asking') : t('question.ask')}
       </button>
       <div className="question-options">
-        <Select testId="hazard-select" label="Hazard" value={props.choices.hazard} onChange={(v) => set({ hazard: v as HazardId | '' })} options={HAZARDS.map((h) => [h, HAZARD_LABELS[h]])} auto={auto.hazard} />
-        <Select testId="horizon-select" label="Horizon" value={props.choices.horizon} onChange={(v) => set({ horizon: v as Horizon | '' })} options={HORIZONS.map((h) => [h, HORIZON_LABELS[h]])} auto={auto.horizon} />
-        <Select testId="lens-select" label="Decision" value={props.choices.lens} onChange={(v) => set({ lens: v as DecisionLens | '' })} options={DECISION_LENSES.map((l) => [l, LENS_LABELS[l]])} auto={auto.lens} />
+        <Select testId="hazard-select" label={t('question.hazard')} value={props.choices.hazard} onChange={(v) => set({ hazard: v as HazardId | '' })} options={HAZARDS.map((h) => [h, hazardLabel(h)])} auto={auto.hazard} />
+        <Select testId="horizon-select" label={t('question.horizon')} value={props.choices.horizon} onChange={(v) => set({ horizon: v as Horizon | '' })} options={HORIZONS.map((h) => [h, horizonLabel(h)])} auto={auto.horizon} />
+        <Select testId="lens-select" label={t('question.lens')} value={props.choices.lens} onChange={(v) => set({ lens: v as DecisionLens | '' })} options={DECISION_LENSES.map((l) => [l, lensLabel(l)])} auto={auto.lens} />
       </div>
     </form>
   );

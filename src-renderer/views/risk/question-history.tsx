@@ -1,35 +1,39 @@
 // Past questions (kept on this computer) to open again with one click.
-import { hazardLabel, HORIZON_LABELS, formatDateTime } from '../../components/labels';
+import { useTranslation } from 'react-i18next';
+import { hazardLabel, horizonLabel, formatDateTime } from '../../components/labels';
 import type { HistoryEntry } from './history-store';
 
 export function QuestionHistory(props: { entries: HistoryEntry[]; busy: boolean; onOpen(e: HistoryEntry): void; onForget(i: number): void; onClear(): void }) {
+  const { t } = useTranslation();
   return (
     <section className="card history" aria-labelledby="history-heading" data-testid="question-history">
       <header className="view-header">
-        <h2 id="history-heading">Past questions</h2>
+        <h2 id="history-heading">{t('history.title')}</h2>
         {props.entries.length > 0 && (
           <button type="button" className="btn btn-small" onClick={props.onClear} data-testid="clear-history">
-            Clear
+            {t('common.clear')}
           </button>
         )}
       </header>
       {props.entries.length === 0 ? (
         <p className="muted small" data-testid="history-empty">
-          Questions you ask are listed here (on this computer only) so you can open them again.
+          {t('history.empty')}
         </p>
       ) : (
         <ol className="history-list">
           {props.entries.map((e, i) => (
             <li key={`${e.askedAt}-${i}`} data-testid="history-entry">
-              <button type="button" className="link history-open" disabled={props.busy} onClick={() => props.onOpen(e)} title={`Ask “${e.request.prompt}” again`}>
-                <span className="history-prompt">{e.request.prompt}</span>
+              <button type="button" className="link history-open" disabled={props.busy} onClick={() => props.onOpen(e)} title={t('history.again', { prompt: e.request.prompt })}>
+                <span className="history-prompt" translate="no">
+                  {e.request.prompt}
+                </span>
                 <span className="small muted">
-                  {[e.request.hazard && hazardLabel(e.request.hazard), e.request.horizon && HORIZON_LABELS[e.request.horizon]].filter(Boolean).join(' · ')}
+                  {[e.request.hazard && hazardLabel(e.request.hazard), e.request.horizon && horizonLabel(e.request.horizon)].filter(Boolean).join(' · ')}
                   {e.request.hazard || e.request.horizon ? ' · ' : ''}
                   {e.place}: <span className={`pill level-${e.riskLevel}`}>{Math.round(e.riskScore)}</span> · {formatDateTime(e.askedAt)}
                 </span>
               </button>
-              <button type="button" className="btn btn-small btn-quiet" onClick={() => props.onForget(i)} aria-label={`Forget “${e.request.prompt}”`}>
+              <button type="button" className="btn btn-small btn-quiet" onClick={() => props.onForget(i)} aria-label={t('history.forget', { prompt: e.request.prompt })}>
                 ×
               </button>
             </li>

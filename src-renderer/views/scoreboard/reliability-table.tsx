@@ -1,18 +1,20 @@
 // The reliability diagram's numbers as a table, folded away: the same data for screen readers and exact reading.
+import { useTranslation } from 'react-i18next';
 import type { TrackRecord } from '../../../src-server/contracts/track-record';
 import { formatPct } from './format';
 
 export function ReliabilityTable({ rows }: { rows: TrackRecord['reliability'] }) {
+  const { t } = useTranslation();
   return (
     <details className="numbers">
-      <summary>Show the numbers</summary>
+      <summary>{t('scoreboard.numbers')}</summary>
       <table className="breakdown" data-testid="reliability-table">
         <thead>
           <tr>
-            <th scope="col">Forecast bin</th>
-            <th scope="col" className="num">Mean forecast</th>
-            <th scope="col" className="num">Observed</th>
-            <th scope="col" className="num">Forecasts</th>
+            <th scope="col">{t('scoreboard.bin')}</th>
+            <th scope="col" className="num">{t('scoreboard.meanForecast')}</th>
+            <th scope="col" className="num">{t('scoreboard.observed')}</th>
+            <th scope="col" className="num">{t('scoreboard.forecasts')}</th>
           </tr>
         </thead>
         <tbody>

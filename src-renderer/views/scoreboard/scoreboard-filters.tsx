@@ -1,6 +1,7 @@
 // Hazard and horizon filters for the track record; empty means all tracked hazards / both horizons.
+import { useTranslation } from 'react-i18next';
 import type { TrackedHazard, TrackedHorizon } from '../../../src-server/contracts/track-record';
-import { TRACKED_HAZARD_OPTIONS, TRACKED_HORIZON_OPTIONS } from './format';
+import { trackedHazardOptions, trackedHorizonOptions } from './format';
 
 export function ScoreboardFilters(props: {
   hazard: TrackedHazard | '';
@@ -8,13 +9,14 @@ export function ScoreboardFilters(props: {
   onHazard(value: TrackedHazard | ''): void;
   onHorizon(value: TrackedHorizon | ''): void;
 }) {
+  const { t } = useTranslation();
   return (
-    <form className="question-options filters" aria-label="Filter the track record" onSubmit={(e) => e.preventDefault()}>
+    <form className="question-options filters" aria-label={t('scoreboard.filters')} onSubmit={(e) => e.preventDefault()}>
       <label className="option">
-        <span>Hazard</span>
+        <span>{t('scoreboard.hazard')}</span>
         <select data-testid="filter-hazard" value={props.hazard} onChange={(e) => props.onHazard(e.target.value as TrackedHazard | '')}>
-          <option value="">All tracked hazards</option>
-          {TRACKED_HAZARD_OPTIONS.map(([value, text]) => (
+          <option value="">{t('scoreboard.allHazards')}</option>
+          {trackedHazardOptions().map(([value, text]) => (
             <option key={value} value={value}>
               {text}
             </option>
@@ -22,10 +24,10 @@ export function ScoreboardFilters(props: {
         </select>
       </label>
       <label className="option">
-        <span>Horizon</span>
+        <span>{t('scoreboard.horizon')}</span>
         <select data-testid="filter-horizon" value={props.horizon} onChange={(e) => props.onHorizon(e.target.value as TrackedHorizon | '')}>
-          <option value="">7 and 30 days</option>
-          {TRACKED_HORIZON_OPTIONS.map(([value, text]) => (
+          <option value="">{t('scoreboard.bothHorizons')}</option>
+          {trackedHorizonOptions().map(([value, text]) => (
             <option key={value} value={value}>
               {text}
             </option>

@@ -1,8 +1,10 @@
 // The scoreboard tab: GET /api/v1/track-record with hazard and horizon filters; progress and errors in words.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TrackedHazard, TrackedHorizon, TrackRecord } from '../../../src-server/contracts/track-record';
 import { ApiError, type ApiClient } from '../../api/client';
 import { ReliabilityDiagram } from '../../components/reliability-diagram';
+import { formatNumber, locale } from '../../i18n';
 import { PerHazardTable } from './per-hazard-table';
 import { ReliabilityTable } from './reliability-table';
 import { ScoreboardFilters } from './scoreboard-filters';
@@ -15,6 +17,7 @@ type State =
   | { kind: 'error'; lines: string[] };
 
 export function ScoreboardView({ api }: { api: ApiClient | null }) {
+  const { t } = useTranslation();
   const [hazard, setHazard] = useState<TrackedHazard | ''>('');
   const [horizon, setHorizon] = useState<TrackedHorizon | ''>('');
   const [state, setState] = useState<State>({ kind: 'loading', previous: null });
@@ -42,11 +45,8 @@ export function ScoreboardView({ api }: { api: ApiClient | null }) {
   return (
     <article className="card scoreboard" data-testid="scoreboard" aria-labelledby="scoreboard-title">
       <header>
-        <h2 id="scoreboard-title">Track record</h2>
-        <p className="muted">
-          Every short-horizon forecast is logged and scored against what happened once its window ends. Lower Brier scores are
-          better; skill compares against always forecasting the observed base rate.
-        </p>
+        <h2 id="scoreboard-title">{t('scoreboard.title')}</h2>
+        <p className="muted">{t('scoreboard.intro')}</p>
       </header>
 
       <ScoreboardFilters hazard={hazard} horizon={horizon} onHazard={setHazard} onHorizon={setHorizon} />
@@ -54,12 +54,12 @@ export function ScoreboardView({ api }: { api: ApiClient | null }) {
       <div aria-live="polite">
         {state.kind === 'loading' && (
           <p className="progress" role="status" data-testid="scoreboard-progress">
-            {state.previous ? 'Updating the track record for these filters…' : 'Loading the track record…'}
+            {state.previous ? t('scoreboard.updating') : t('scoreboard.loading')}
           </p>
         )}
         {state.kind === 'error' && (
           <div className="card error" role="alert" data-testid="scoreboard-error">
-            <p>Could not load the track record.</p>
+            <p>{t('scoreboard.loadFailed')}</p>
             {state.lines.map((line) => (
               <p key={line}>{line}</p>
             ))}
@@ -71,20 +71,19 @@ export function ScoreboardView({ api }: { api: ApiClient | null }) {
           <ScoreSummary record={record} />
           {record.forecastsResolved === 0 && (
             <p className="muted hint" data-testid="scoreboard-empty">
-              Nothing is scored yet: {record.forecastsLogged.toLocaleString()} forecasts are logged and waiting for their
-              windows to end.
+              {t('scoreboard.empty', { n: formatNumber(record.forecastsLogged) })}
             </p>
           )}
           <div className="scoreboard-grid">
             <section>
-              <h3>Reliability</h3>
+              <h3>{t('scoreboard.reliability')}</h3>
               <ReliabilityDiagram rows={record.reliability} />
-              <p className="muted small">Points on the dashed diagonal are perfectly calibrated; bigger points hold more forecasts.</p>
+              <p className="muted small">{t('scoreboard.reliabilityNote')}</p>
               <ReliabilityTable rows={record.reliability} />
             </section>
             <PerHazardTable rows={record.perHazard} />
           </div>
-          <p className="muted small">Generated {new Date(record.generatedAt).toLocaleString()}.</p>
+          <p className="muted small">{t('scoreboard.generated', { when: new Date(record.generatedAt).toLocaleString(locale()) })}</p>
         </div>
       )}
     </article>

@@ -1,5 +1,6 @@
 // API keys: the list with today's usage, create (the key is shown once, with a copy button), revoke with confirmation.
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { CreateKeyRequest } from '../../../src-server/contracts/keys';
 import { errorLines, type ApiClient } from '../../api/client';
 import { createKey, listKeys, revokeKey, type ApiKeyListItem, type CreatedKey } from '../../api/keys';
@@ -7,14 +8,17 @@ import { useResource } from '../../api/use-resource';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CopyField } from '../../components/copy-field';
 import { formatDateTime } from '../../components/labels';
+import { formatNumber, i18n } from '../../i18n';
 import { Empty, Failure, Loading } from '../../components/status-message';
 
 type Tier = CreateKeyRequest['tier'];
 // A Record over the contract's type: a tier added on the server is a compile error here until it is listed.
-const TIER_WORDS: Record<Tier, string> = { free: 'Free (100 a day)', pro: 'Pro (5,000 a day)', enterprise: 'Enterprise (your quota)' };
-const KEY_TIERS = Object.keys(TIER_WORDS) as Tier[];
+const KEY_TIER_SET: Record<Tier, true> = { free: true, pro: true, enterprise: true };
+const KEY_TIERS = Object.keys(KEY_TIER_SET) as Tier[];
+const tierWords = (tier: Tier): string => i18n.t(`keys.tiers.${tier}`);
 
 export function ApiKeysSection({ api }: { api: ApiClient }) {
+  const { t } = useTranslation();
   const keys = useResource((signal) => listKeys(api, signal), [api]);
   const [created, setCreated] = useState<CreatedKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyListItem | null>(null);
@@ -29,7 +33,7 @@ export function ApiKeysSection({ api }: { api: ApiClient }) {
       await revokeKey(api, revoking.id);
       keys.reload();
     } catch (err) {
-      setError([`Could not revoke ${revoking.name}.`, ...errorLines(err)]);
+      setError([t('keys.revokeFailed', { name: revoking.name }), ...errorLines(err)]);
     } finally {
       setBusy(false);
       setRevoking(null);
@@ -38,9 +42,9 @@ export function ApiKeysSection({ api }: { api: ApiClient }) {
 
   return (
     <section className="card settings-section" aria-labelledby="keys-title" data-testid="keys-section">
-      <h3 id="keys-title">API keys</h3>
+      <h3 id="keys-title">{t('keys.title')}</h3>
       <p className="muted small">
-        Scripts and other apps send a key in the <code>X-Service-API-Key</code> header for a daily quota above the anonymous 15. Quotas reset at 00:00 UTC.
+        <Trans t={t} i18nKey="keys.intro" values={{ header: 'X-Service-API-Key' }} components={{ code: <code /> }} />
       </p>
       <NewKeyForm
         api={api}
@@ -52,63 +56,66 @@ export function ApiKeysSection({ api }: { api: ApiClient }) {
       {created && (
         <div className="created" data-testid="key-created">
           <CopyField
-            label={`New key “${created.name}”`}
+            label={t('keys.newKey', { name: created.name })}
             value={created.key}
             testId="new-key"
-            note="Shown this once: only its hash is stored. Copy it now into the script or app that will use it."
+            note={t('keys.newKeyNote')}
           />
           <button type="button" className="btn btn-small" onClick={() => setCreated(null)}>
-            Done
+            {t('keys.done')}
           </button>
         </div>
       )}
       {error && <Failure testId="keys-action-error" title={error[0]!} lines={error.slice(1)} />}
-      {keys.state === 'loading' && !keys.data && <Loading testId="keys-loading">Loading API keys…</Loading>}
-      {keys.state === 'error' && <Failure testId="keys-error" title="Could not load the API keys." lines={keys.lines} onRetry={keys.reload} />}
+      {keys.state === 'loading' && !keys.data && <Loading testId="keys-loading">{t('keys.loading')}</Loading>}
+      {keys.state === 'error' && <Failure testId="keys-error" title={t('keys.loadFailed')} lines={keys.lines} onRetry={keys.reload} />}
       {keys.data && keys.data.length === 0 && (
         <Empty testId="keys-empty">
-          <p className="muted">No API keys yet. Anonymous callers get 15 forecasts a day per address.</p>
+          <p className="muted">{t('keys.empty')}</p>
         </Empty>
       )}
       {keys.data && keys.data.length > 0 && (
         <div className="table-scroll">
-          <table className="breakdown" data-testid="key-list" aria-label="API keys">
+          <table className="breakdown" data-testid="key-list" aria-label={t('keys.list')}>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Key</th>
-                <th scope="col">Tier</th>
+                <th scope="col">{t('keys.name')}</th>
+                <th scope="col">{t('keys.key')}</th>
+                <th scope="col">{t('keys.tier')}</th>
                 <th scope="col" className="num">
-                  Used today
+                  {t('keys.usedToday')}
                 </th>
-                <th scope="col">Created</th>
-                <th scope="col">Last used</th>
+                <th scope="col">{t('keys.created')}</th>
+                <th scope="col">{t('keys.lastUsed')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('common.actions')}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {keys.data.map((k) => (
                 <tr key={k.id} data-key-id={k.id} className={k.revokedAt ? 'unscored' : undefined}>
-                  <th scope="row">{k.name}</th>
+                  <th scope="row" translate="no">
+                    {k.name}
+                  </th>
                   <td>
                     <code>…{k.last4}</code>
                   </td>
-                  <td>{k.tier}</td>
+                  <td>{t(`keys.tierNames.${k.tier}`, { defaultValue: k.tier })}</td>
                   <td className="num" data-testid="key-usage">
-                    {k.usedToday.toLocaleString()} / {k.dailyQuota.toLocaleString()}
+                    {formatNumber(k.usedToday)} / {formatNumber(k.dailyQuota)}
                   </td>
                   <td>{formatDateTime(k.createdAt)}</td>
-                  <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'never'}</td>
+                  <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : t('common.never')}</td>
                   <td>
                     {k.revokedAt ? (
                       <span className="muted" data-testid="key-revoked">
-                        revoked {formatDateTime(k.revokedAt)}
+                        {t('keys.revoked', { when: formatDateTime(k.revokedAt) })}
                       </span>
                     ) : (
                       <button type="button" className="btn btn-small btn-danger-outline" onClick={() => setRevoking(k)} data-testid="revoke-key">
-                        Revoke<span className="visually-hidden"> {k.name}</span>
+                        {t('keys.revoke')}
+                        <span className="visually-hidden"> {k.name}</span>
                       </button>
                     )}
                   </td>
@@ -120,20 +127,21 @@ export function ApiKeysSection({ api }: { api: ApiClient }) {
       )}
       <ConfirmDialog
         open={revoking !== null}
-        title="Revoke this key?"
-        confirmLabel="Revoke key"
+        title={t('keys.revokeTitle')}
+        confirmLabel={t('keys.revokeConfirm')}
         danger
         busy={busy}
         onConfirm={() => void revoke()}
         onCancel={() => setRevoking(null)}
       >
-        <p>“{revoking?.name}” (…{revoking?.last4}) is refused from its next request on. This cannot be undone.</p>
+        <p>{t('keys.revokeBody', { name: revoking?.name, last4: revoking?.last4 })}</p>
       </ConfirmDialog>
     </section>
   );
 }
 
 function NewKeyForm({ api, onCreated }: { api: ApiClient; onCreated(k: CreatedKey): void }) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [tier, setTier] = useState<Tier>('free');
   const [quota, setQuota] = useState('');
@@ -143,44 +151,44 @@ function NewKeyForm({ api, onCreated }: { api: ApiClient; onCreated(k: CreatedKe
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!name.trim()) return setError(['Name the key (what will use it).']);
-    if (tier === 'enterprise' && !(Number.isInteger(Number(quota)) && Number(quota) >= 1)) return setError(['An enterprise key needs a daily quota (a whole number, 1 or more).']);
+    if (!name.trim()) return setError([t('keys.nameMissing')]);
+    if (tier === 'enterprise' && !(Number.isInteger(Number(quota)) && Number(quota) >= 1)) return setError([t('keys.quotaMissing')]);
     setBusy(true);
     try {
       onCreated(await createKey(api, { name: name.trim(), tier, ...(tier === 'enterprise' ? { dailyQuota: Number(quota) } : {}) }));
       setName('');
       setQuota('');
     } catch (err) {
-      setError(['Could not create the key.', ...errorLines(err)]);
+      setError([t('keys.createFailed'), ...errorLines(err)]);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form className="inline-form" onSubmit={(e) => void submit(e)} aria-label="Create an API key" noValidate>
+    <form className="inline-form" onSubmit={(e) => void submit(e)} aria-label={t('keys.form')} noValidate>
       <label>
-        <span>Name</span>
-        <input type="text" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} placeholder="e.g. my flood script" data-testid="key-name" />
+        <span>{t('keys.name')}</span>
+        <input type="text" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} placeholder={t('keys.namePlaceholder')} data-testid="key-name" />
       </label>
       <label>
-        <span>Tier</span>
+        <span>{t('keys.tier')}</span>
         <select value={tier} onChange={(e) => setTier(e.target.value as Tier)} data-testid="key-tier">
           {KEY_TIERS.map((t) => (
             <option key={t} value={t}>
-              {TIER_WORDS[t]}
+              {tierWords(t)}
             </option>
           ))}
         </select>
       </label>
       {tier === 'enterprise' && (
         <label>
-          <span>Daily quota</span>
+          <span>{t('keys.quota')}</span>
           <input type="number" min={1} step={1} value={quota} onChange={(e) => setQuota(e.target.value)} data-testid="key-quota" />
         </label>
       )}
       <button type="submit" className="btn btn-primary" disabled={busy} data-testid="create-key">
-        {busy ? 'Creating…' : 'Create key'}
+        {busy ? t('keys.creating') : t('keys.create')}
       </button>
       {error && (
         <div className="error-inline" role="alert" data-testid="key-form-error">

@@ -1,9 +1,11 @@
 // Offline mode and online map tiles: effective at once (no restart), kept in the database.
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorLines, type ApiClient } from '../../api/client';
 import { updateAppSettings, type AppSettingsView } from '../../api/settings';
 
 export function AppSection(props: { api: ApiClient; settings: AppSettingsView; onChange(s: AppSettingsView): void }) {
+  const { t } = useTranslation();
   const s = props.settings;
   const [error, setError] = useState<string[] | null>(null);
   const [tileUrl, setTileUrl] = useState(s.tileUrl);
@@ -24,61 +26,60 @@ export function AppSection(props: { api: ApiClient; settings: AppSettingsView; o
       setSaved(done);
     } catch (err) {
       setShown(before);
-      setError(['Not saved.', ...errorLines(err)]);
+      setError([t('common.notSaved'), ...errorLines(err)]);
     }
   };
   const saveTiles = (event: FormEvent) => {
     event.preventDefault();
-    void change({ tileUrl: tileUrl.trim(), tileAttribution: attribution.trim() }, 'Tile source saved.');
+    void change({ tileUrl: tileUrl.trim(), tileAttribution: attribution.trim() }, t('settings.tilesSaved'));
   };
 
   return (
     <section className="card settings-section" aria-labelledby="app-title" data-testid="app-section">
-      <h3 id="app-title">Network and map</h3>
+      <h3 id="app-title">{t('settings.network')}</h3>
       <div className="provider">
-        <h4>Offline mode</h4>
+        <h4>{t('settings.offlineTitle')}</h4>
         <label className="checkbox">
           <input
             type="checkbox"
             role="switch"
             checked={shown.offline}
             disabled={s.offlineForced}
-            onChange={(e) => void change({ offline: e.target.checked }, e.target.checked ? 'Offline: nothing leaves this computer.' : 'Online again.')}
+            onChange={(e) => void change({ offline: e.target.checked }, e.target.checked ? t('settings.offlineOn') : t('settings.offlineOff'))}
             data-testid="offline-switch"
           />
-          Work offline: no call to any live source, tile server or notification service
+          {t('settings.offlineSwitch')}
         </label>
         <p className="small muted" data-testid="offline-note">
-          {s.offlineForced
-            ? 'HAZARDCAST_OFFLINE=1 keeps offline mode on: unset it and restart to go online.'
-            : 'Forecasts use cached data (with its age shown); places never seen before cannot be forecast. Webhook, Slack, Telegram and email notifications wait and go out when you are online again; desktop notifications still show.'}
+          {s.offlineForced ? t('settings.offlineForced') : t('settings.offlineNote')}
         </p>
       </div>
       <div className="provider">
-        <h4>Online map tiles</h4>
+        <h4>{t('settings.tilesTitle')}</h4>
         <label className="checkbox">
           <input
             type="checkbox"
             checked={shown.onlineTiles}
-            onChange={(e) => void change({ onlineTiles: e.target.checked }, e.target.checked ? 'Online tiles on.' : 'Online tiles off.')}
+            onChange={(e) => void change({ onlineTiles: e.target.checked }, e.target.checked ? t('settings.tilesOn') : t('settings.tilesOff'))}
             data-testid="online-tiles"
           />
-          Draw street-level tiles from the internet on the map{s.offline ? ' (not while offline)' : ''}
+          {t('settings.tilesSwitch')}
+          {s.offline ? t('settings.tilesNotOffline') : ''}
         </label>
-        <form className="inline-form" onSubmit={saveTiles} aria-label="Tile source" noValidate>
+        <form className="inline-form" onSubmit={saveTiles} aria-label={t('settings.tileSource')} noValidate>
           <label className="grow">
-            <span>Tile URL</span>
+            <span>{t('settings.tileUrl')}</span>
             <input type="text" value={tileUrl} onChange={(e) => setTileUrl(e.target.value)} data-testid="tile-url" />
           </label>
           <label className="grow">
-            <span>Attribution</span>
+            <span>{t('settings.attribution')}</span>
             <input type="text" value={attribution} onChange={(e) => setAttribution(e.target.value)} data-testid="tile-attribution" />
           </label>
           <button type="submit" className="btn" data-testid="save-tiles">
-            Save
+            {t('common.save')}
           </button>
         </form>
-        <p className="small muted">Tiles come through the local server, which asks for them with Hazardcast's User-Agent as tile policies require; the window keeps each for a day. The built-in map stays underneath where a tile fails.</p>
+        <p className="small muted">{t('settings.tilesNote')}</p>
       </div>
       <p role="status" className="small ok-text" data-testid="app-saved">
         {saved}

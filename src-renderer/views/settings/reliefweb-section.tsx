@@ -1,12 +1,14 @@
 // ReliefWeb's appname: the name ReliefWeb approved for this owner (required since 1 November 2025), kept in the
 // database like the other app settings; used at the next ReliefWeb call. Empty: ReliefWeb is not called.
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorLines, type ApiClient } from '../../api/client';
 import { updateAppSettings, type AppSettingsView } from '../../api/settings';
 
 export const RELIEFWEB_APPNAME_PAGE = 'https://apidoc.reliefweb.int/parameters#appname';
 
 export function ReliefWebSection(props: { api: ApiClient; settings: AppSettingsView; onChange(s: AppSettingsView): void }) {
+  const { t } = useTranslation();
   const [name, setName] = useState(props.settings.reliefwebAppname ?? '');
   const [saved, setSaved] = useState('');
   const [error, setError] = useState<string[] | null>(null);
@@ -19,31 +21,30 @@ export function ReliefWebSection(props: { api: ApiClient; settings: AppSettingsV
     try {
       const next = await updateAppSettings(props.api, { reliefwebAppname: value === '' ? null : value });
       props.onChange(next);
-      setSaved(value === '' ? 'ReliefWeb switched off.' : 'Appname saved: used from the next ReliefWeb call.');
+      setSaved(value === '' ? t('reliefweb.off') : t('reliefweb.saved'));
     } catch (err) {
-      setError(['Not saved.', ...errorLines(err)]);
+      setError([t('common.notSaved'), ...errorLines(err)]);
     }
   };
 
   return (
     <section className="card settings-section" aria-labelledby="reliefweb-title" data-testid="reliefweb-section">
       <h3 id="reliefweb-title">ReliefWeb</h3>
-      <form className="inline-form" onSubmit={save} aria-label="ReliefWeb appname" noValidate>
+      <form className="inline-form" onSubmit={save} aria-label={t('reliefweb.formLabel')} noValidate>
         <label className="grow">
-          <span>Approved appname</span>
-          <input type="text" value={name} onChange={(e) => setName(e.target.value)} placeholder="not set" spellCheck={false} data-testid="reliefweb-appname" />
+          <span>{t('reliefweb.appname')}</span>
+          <input type="text" value={name} onChange={(e) => setName(e.target.value)} placeholder={t('reliefweb.notSet')} spellCheck={false} data-testid="reliefweb-appname" />
         </label>
         <button type="submit" className="btn" data-testid="save-reliefweb">
-          Save
+          {t('common.save')}
         </button>
       </form>
       <p className="small muted">
-        ReliefWeb's latest situation reports appear beside the conflict and food-insecurity forecasts as context. ReliefWeb serves only
-        appnames it has approved: request one at{' '}
-        <a href={RELIEFWEB_APPNAME_PAGE} target="_blank" rel="noreferrer">
+        {t('reliefweb.notePre')}{' '}
+        <a href={RELIEFWEB_APPNAME_PAGE} target="_blank" rel="noreferrer" translate="no">
           apidoc.reliefweb.int
         </a>{' '}
-        and enter it here exactly as sent. Leave it empty to make no ReliefWeb call.
+        {t('reliefweb.notePost')}
       </p>
       <p role="status" className="small ok-text" data-testid="reliefweb-saved">
         {saved}

@@ -1,19 +1,24 @@
 // Delivery channels of a watch: type and target per row, checked as typed with the server's own rules, each with a
 // test send (POST /api/v1/settings/notifications/test) that says whether it went out or why not.
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CHANNEL_TARGET_RULES } from '../../../src-server/contracts/channel-rules';
 import { CHANNEL_TYPES, type ChannelType } from '../../../src-server/contracts/enums';
 import { errorLines, type ApiClient } from '../../api/client';
 import { testChannel } from '../../api/settings';
 import type { Channel } from '../../api/watches';
-import { CHANNEL_LABELS } from '../../components/labels';
+import { channelLabel } from '../../components/labels';
+import { i18n } from '../../i18n';
+
+/** A channel type's target rule in the dashboard's language (the server's own words: the catalogue's `fields`). */
+export const ruleWords = (type: ChannelType): string => i18n.t(`fields:${type}`, { target: 'local' });
 
 /** The first channel that does not pass its rule, as a message naming it; null when all pass. */
 export function channelProblem(channels: readonly Channel[]): { index: number; message: string } | null {
   for (const [index, c] of channels.entries()) {
     const target = c.target.trim();
-    if (!target) return { index, message: `Channel ${index + 1}: the target is empty.` };
-    if (!CHANNEL_TARGET_RULES[c.type].check(target)) return { index, message: `Channel ${index + 1}: ${CHANNEL_TARGET_RULES[c.type].message}.` };
+    if (!target) return { index, message: i18n.t('channels.empty', { n: index + 1 }) };
+    if (!CHANNEL_TARGET_RULES[c.type].check(target)) return { index, message: i18n.t('channels.invalid', { n: index + 1, message: ruleWords(c.type) }) };
   }
   return null;
 }
@@ -21,11 +26,12 @@ export function channelProblem(channels: readonly Channel[]): { index: number; m
 type TestState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; ok: boolean; text: string };
 
 export function ChannelEditor(props: { api: ApiClient; channels: Channel[]; onChange(channels: Channel[]): void; showErrors: boolean }) {
+  const { t } = useTranslation();
   const set = (i: number, c: Channel) => props.onChange(props.channels.map((old, j) => (j === i ? c : old)));
   return (
     <fieldset className="channels" data-testid="channel-editor">
-      <legend>Notify</legend>
-      {props.channels.length === 0 && <p className="muted small">No channels: the watch records its evaluations but notifies no one.</p>}
+      <legend>{t('channels.legend')}</legend>
+      {props.channels.length === 0 && <p className="muted small">{t('channels.none')}</p>}
       {props.channels.map((c, i) => (
         <ChannelRow
           key={i}
@@ -44,7 +50,7 @@ export function ChannelEditor(props: { api: ApiClient; channels: Channel[]; onCh
         onClick={() => props.onChange([...props.channels, { type: 'webhook', target: '' }])}
         disabled={props.channels.length >= 10}
       >
-        Add a channel
+        {t('channels.add')}
       </button>
     </fieldset>
   );
@@ -52,6 +58,7 @@ export function ChannelEditor(props: { api: ApiClient; channels: Channel[]; onCh
 
 function ChannelRow(props: { index: number; api: ApiClient; channel: Channel; showErrors: boolean; onChange(c: Channel): void; onRemove(): void }) {
   const { channel, index } = props;
+  const { t } = useTranslation();
   const id = useId();
   const [touched, setTouched] = useState(false);
   const [test, setTest] = useState<TestState>({ kind: 'idle' });
@@ -67,11 +74,11 @@ function ChannelRow(props: { index: number; api: ApiClient; channel: Channel; sh
       setTest({
         kind: 'done',
         ok: r.ok,
-        text: r.ok ? `Sent${r.statusCode ? ` (HTTP ${r.statusCode})` : ''}.` : r.waiting ? `Not sent: ${r.error}` : `Failed: ${r.error}`,
+        text: r.ok ? (r.statusCode ? t('common.sentStatus', { status: r.statusCode }) : t('common.sent')) : r.waiting ? t('common.waiting', { error: r.error }) : t('common.failed', { error: r.error }),
       });
     } catch (err) {
       // The row is the channel the server names (`channel[0].target`): its message alone says it.
-      setTest({ kind: 'done', ok: false, text: `Failed: ${errorLines(err, (_field, message) => message).join(' ')}` });
+      setTest({ kind: 'done', ok: false, text: t('common.failed', { error: errorLines(err, (_field, message) => message).join(' ') }) });
     }
   };
 
@@ -84,17 +91,17 @@ function ChannelRow(props: { index: number; api: ApiClient; channel: Channel; sh
   return (
     <div className="channel-row" data-testid="channel-row">
       <label>
-        <span className="visually-hidden">Channel {n} type</span>
+        <span className="visually-hidden">{t('channels.type', { n })}</span>
         <select value={channel.type} onChange={(e) => changeType(e.target.value as ChannelType)} data-testid="channel-type">
           {CHANNEL_TYPES.map((t) => (
             <option key={t} value={t}>
-              {CHANNEL_LABELS[t]}
+              {channelLabel(t)}
             </option>
           ))}
         </select>
       </label>
       <label className="grow">
-        <span className="visually-hidden">Channel {n} target</span>
+        <span className="visually-hidden">{t('channels.target', { n })}</span>
         <input
           type="text"
           value={channel.target}
@@ -111,15 +118,16 @@ function ChannelRow(props: { index: number; api: ApiClient; channel: Channel; sh
         />
       </label>
       <button type="button" className="btn btn-small" onClick={() => void send()} disabled={!rule.check(target) || test.kind === 'sending'} data-testid="channel-test">
-        {test.kind === 'sending' ? 'Sending…' : 'Send a test'}
-        <span className="visually-hidden"> to channel {n}</span>
+        {test.kind === 'sending' ? t('common.sending') : t('common.sendTest')}
+        <span className="visually-hidden">{t('channels.testTo', { n })}</span>
       </button>
       <button type="button" className="btn btn-small" onClick={props.onRemove} data-testid="channel-remove">
-        Remove<span className="visually-hidden"> channel {n}</span>
+        {t('channels.remove')}
+        <span className="visually-hidden">{t('channels.removeWhich', { n })}</span>
       </button>
       {invalid && (
         <p id={`${id}-error`} className="field-error" data-testid="channel-error">
-          {rule.message}
+          {ruleWords(channel.type)}
         </p>
       )}
       <p role="status" className={test.kind === 'done' ? (test.ok ? 'small ok-text' : 'small source-error') : 'small'} data-testid="channel-test-result">

@@ -1,23 +1,25 @@
 // Shown once right after a watch is created: its id and the webhook signing secret, with a copy button.
+import { useTranslation } from 'react-i18next';
 import type { CreatedWatch } from '../../api/watches';
 import { CopyField } from '../../components/copy-field';
 
 export function CreatedSecret({ watch, onDone }: { watch: CreatedWatch; onDone(): void }) {
+  const { t } = useTranslation();
   return (
     <section className="card created" data-testid="watch-created" aria-labelledby="created-title">
-      <h3 id="created-title">Watch created: {watch.id}</h3>
+      <h3 id="created-title">{t('created.title', { id: watch.id })}</h3>
       {watch.signingSecret ? (
         <CopyField
-          label="Webhook signing secret"
+          label={t('created.secret')}
           value={watch.signingSecret}
           testId="signing-secret"
-          note="Shown this once: keep it where your webhook receiver can read it, to check the webhook-signature header (Standard Webhooks). It cannot be shown again."
+          note={t('created.secretNote')}
         />
       ) : (
-        <p className="muted">This watch has no signing secret.</p>
+        <p className="muted">{t('created.noSecret')}</p>
       )}
       <button type="button" className="btn" onClick={onDone} data-testid="secret-done">
-        I have kept it
+        {t('created.kept')}
       </button>
     </section>
   );

@@ -2,18 +2,21 @@
 // readers, with the numbers in a folded table.
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
-import { formatDateTime, METRIC_LABELS } from '../../components/labels';
+import { formatDataAge, formatDateTime, metricLabel } from '../../components/labels';
+import { formatFixed } from '../../i18n';
 import type { Evaluation } from '../../api/watches';
 import type { AlertMetric } from '../../../src-server/contracts/enums';
 
 const HEIGHT = 220;
 
 export function HistoryChart(props: { evaluations: Evaluation[]; threshold: number; metric: AlertMetric }) {
+  const { t, i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   // Oldest first for the chart and the table.
   const rows = [...props.evaluations].sort((a, b) => Date.parse(a.evaluatedAt) - Date.parse(b.evaluatedAt));
-  const label = METRIC_LABELS[props.metric];
+  const label = metricLabel(props.metric);
 
   useEffect(() => {
     const el = box.current;
@@ -32,8 +35,8 @@ export function HistoryChart(props: { evaluations: Evaluation[]; threshold: numb
         series: [
           {},
           { label, stroke: '#0b6bcb', width: 2, points: { show: true, size: 6, fill: '#0b6bcb' } },
-          { label: 'Threshold', stroke: '#b42318', width: 1.5, dash: [6, 4], points: { show: false } },
-          { label: 'Alert sent', stroke: '#b42318', width: 0, paths: () => null, points: { show: true, size: 11, fill: '#b42318', stroke: '#ffffff', width: 2 } },
+          { label: t('chart.threshold'), stroke: '#b42318', width: 1.5, dash: [6, 4], points: { show: false } },
+          { label: t('chart.alertSent'), stroke: '#b42318', width: 0, paths: () => null, points: { show: true, size: 11, fill: '#b42318', stroke: '#ffffff', width: 2 } },
         ],
         axes: [{ stroke: '#5b6475' }, { stroke: '#5b6475', label, size: 50 }],
         legend: { show: true, live: false },
@@ -48,54 +51,58 @@ export function HistoryChart(props: { evaluations: Evaluation[]; threshold: numb
       resize.disconnect();
       plot.destroy();
     };
-  }, [props.evaluations, props.threshold, props.metric]);
+  }, [props.evaluations, props.threshold, props.metric, i18n.language]);
 
   if (rows.length === 0) {
     return (
       <p className="muted" data-testid="history-empty">
-        Not evaluated yet: the chart fills in as the watch runs (or press “Run now”).
+        {t('chart.empty')}
       </p>
     );
   }
   const valued = rows.filter((r) => r.value !== null);
   const last = rows.at(-1)!;
-  const summary =
-    `${label} over ${rows.length} evaluation${rows.length === 1 ? '' : 's'} against the threshold ${props.threshold}: ` +
-    (valued.length
-      ? `lowest ${Math.min(...valued.map((r) => r.value!)).toFixed(1)}, highest ${Math.max(...valued.map((r) => r.value!)).toFixed(1)}, latest ${
-          last.value === null ? 'no data' : last.value.toFixed(1)
-        }; ${rows.filter((r) => r.fired).length} alert${rows.filter((r) => r.fired).length === 1 ? '' : 's'} sent.`
-      : 'no values (no source answered).');
+  const values = valued.length
+    ? t('chart.values', {
+        low: formatFixed(Math.min(...valued.map((r) => r.value!)), 1),
+        high: formatFixed(Math.max(...valued.map((r) => r.value!)), 1),
+        latest: last.value === null ? t('chart.decisions.no_data') : formatFixed(last.value, 1),
+        count: rows.filter((r) => r.fired).length,
+      })
+    : t('chart.noValues');
+  const summary = t('chart.summary', { metric: label, count: rows.length, threshold: props.threshold, values });
 
   return (
     <figure className="history-chart" data-testid="history-chart" data-points={rows.length}>
       <div ref={box} role="img" aria-label={summary} />
       <figcaption className="small muted">{summary}</figcaption>
       <details className="numbers">
-        <summary>Show the numbers</summary>
+        <summary>{t('chart.numbers')}</summary>
         <div className="table-scroll">
           <table className="breakdown" data-testid="evaluation-table">
             <thead>
               <tr>
-                <th scope="col">Evaluated</th>
-                <th scope="col">Run</th>
+                <th scope="col">{t('chart.evaluatedAt')}</th>
+                <th scope="col">{t('chart.run')}</th>
                 <th scope="col" className="num">
                   {label}
                 </th>
                 <th scope="col">Decision</th>
+                <th scope="col">{t('chart.data')}</th>
               </tr>
             </thead>
             <tbody>
               {[...rows].reverse().map((r) => (
                 <tr key={r.id}>
                   <td>{formatDateTime(r.evaluatedAt)}</td>
-                  <td>{r.trigger}</td>
-                  <td className="num">{r.value === null ? '—' : r.value.toFixed(1)}</td>
+                  <td>{t(`chart.trigger.${r.trigger}`)}</td>
+                  <td className="num">{r.value === null ? '—' : formatFixed(r.value, 1)}</td>
                   <td>
-                    {DECISION_WORDS[r.decision]}
-                    {r.reasons.length > 0 && ` (${r.reasons.join(', ')})`}
+                    {t(`chart.decisions.${r.decision}`)}
+                    {r.reasons.length > 0 && ` (${r.reasons.map((x) => t(`chart.reasons.${x}`)).join(', ')})`}
                     {r.error && <span className="source-error">: {r.error}</span>}
                   </td>
+                  <td data-testid="evaluation-data-age">{r.dataAgeSec === null ? t('common.dash') : formatDataAge(r.dataAgeSec)}</td>
                 </tr>
               ))}
             </tbody>
@@ -105,12 +112,3 @@ export function HistoryChart(props: { evaluations: Evaluation[]; threshold: numb
     </figure>
   );
 }
-
-const DECISION_WORDS: Record<Evaluation['decision'], string> = {
-  fired: 'alert sent',
-  above: 'still above',
-  rearmed: 're-armed',
-  below: 'below',
-  hold: 'holding (inside the re-arm margin)',
-  no_data: 'no data',
-};

@@ -1,14 +1,16 @@
 // One watch: its condition and state, actions (pause/resume, run now, test, edit, delete), the history chart and
 // the delivery log.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorLines, type ApiClient } from '../../api/client';
 import { useResource } from '../../api/use-resource';
 import { evaluateWatch, getWatchHistory, testWatch, type WatchView } from '../../api/watches';
-import { formatDateTime, formatRelative, HORIZON_LABELS } from '../../components/labels';
+import { channelLabel, formatDateTime, formatRelative, horizonLabel } from '../../components/labels';
+import { formatFixed } from '../../i18n';
 import { Failure, Loading } from '../../components/status-message';
 import { DeliveryLog } from './delivery-log';
 import { HistoryChart } from './history-chart';
-import { conditionText, correlationText, STATE_WORDS, watchState } from './watch-state';
+import { conditionText, correlationText, stateWord, stateWords, watchState } from './watch-state';
 
 export function WatchDetail(props: {
   api: ApiClient;
@@ -20,6 +22,7 @@ export function WatchDetail(props: {
   busy: boolean;
 }) {
   const { watch: w } = props;
+  const { t } = useTranslation();
   const history = useResource((signal) => getWatchHistory(props.api, w.id, signal), [props.api, w.id, w.updatedAt, w.state.lastEvaluatedAt]);
   const [action, setAction] = useState<{ kind: 'idle' } | { kind: 'busy'; what: string } | { kind: 'done'; text: string; ok: boolean }>({ kind: 'idle' });
   const state = watchState(w);
@@ -41,7 +44,7 @@ export function WatchDetail(props: {
     return () => clearTimeout(timer);
   }, [unsettled, history.data]);
 
-  const run = async (what: string, fn: () => Promise<string>) => {
+  const run = async (what: 'run' | 'test', fn: () => Promise<string>) => {
     setAction({ kind: 'busy', what });
     try {
       const text = await fn();
@@ -49,14 +52,14 @@ export function WatchDetail(props: {
       props.onChanged();
       history.reload();
     } catch (err) {
-      setAction({ kind: 'done', text: `${what} failed: ${errorLines(err).join(' ')}`, ok: false });
+      setAction({ kind: 'done', text: t(what === 'run' ? 'detail.runFailed' : 'detail.testFailed', { lines: errorLines(err).join(' ') }), ok: false });
     }
   };
 
   return (
     <article className="card watch-detail" data-testid="watch-detail" aria-labelledby="watch-detail-title">
       <header>
-        <h3 id="watch-detail-title">
+        <h3 id="watch-detail-title" translate="no">
           {w.place.name} <span className="muted small">{w.id}</span>
         </h3>
         <p>
@@ -64,41 +67,43 @@ export function WatchDetail(props: {
           {correlation && <>, {correlation}</>}.
         </p>
         <p>
-          <span className={`badge state-${state}`} data-testid="detail-state">
-            {state}
+          <span className={`badge state-${state}`} data-testid="detail-state" data-state={state}>
+            {stateWord(state)}
           </span>{' '}
-          <span className="muted">{STATE_WORDS[state]}</span>
+          <span className="muted">{stateWords(state)}</span>
         </p>
       </header>
       <dl className="event-facts">
         <div>
-          <dt>Last value</dt>
-          <dd data-testid="detail-last-value">{w.state.lastValue === null ? 'not yet evaluated' : `${w.state.lastValue.toFixed(1)} (threshold ${w.threshold})`}</dd>
+          <dt>{t('detail.lastValue')}</dt>
+          <dd data-testid="detail-last-value">
+            {w.state.lastValue === null ? t('watches.notEvaluated') : t('detail.valueOf', { value: formatFixed(w.state.lastValue, 1), threshold: w.threshold })}
+          </dd>
         </div>
         <div>
-          <dt>Last run</dt>
+          <dt>{t('detail.lastRun')}</dt>
           <dd>{formatDateTime(w.state.lastEvaluatedAt)}</dd>
         </div>
         <div>
-          <dt>Next run</dt>
-          <dd>{w.status === 'paused' ? 'paused' : `${formatDateTime(w.state.nextRunAt)} (${formatRelative(w.state.nextRunAt)})`}</dd>
+          <dt>{t('detail.nextRun')}</dt>
+          <dd>{w.status === 'paused' ? t('watches.paused') : t('detail.nextAt', { when: formatDateTime(w.state.nextRunAt), relative: formatRelative(w.state.nextRunAt) })}</dd>
         </div>
         <div>
-          <dt>Every</dt>
-          <dd>{w.intervalMin} min</dd>
+          <dt>{t('detail.every')}</dt>
+          <dd>{t('detail.minutes', { count: w.intervalMin })}</dd>
         </div>
         <div>
-          <dt>Window</dt>
-          <dd>{HORIZON_LABELS[w.alertCondition.horizon]}</dd>
+          <dt>{t('detail.window')}</dt>
+          <dd>{horizonLabel(w.alertCondition.horizon)}</dd>
         </div>
         <div>
-          <dt>Channels</dt>
-          <dd>{w.channels.length === 0 ? 'none' : w.channels.map((c) => `${c.type}: ${c.target}`).join(', ')}</dd>
+          <dt>{t('detail.channels')}</dt>
+          <dd>{w.channels.length === 0 ? t('common.none') : w.channels.map((c) => `${channelLabel(c.type)}: ${c.target}`).join(', ')}</dd>
         </div>
       </dl>
       <div className="form-actions">
         <button type="button" className="btn" onClick={props.onPauseResume} disabled={props.busy} data-testid="detail-pause-resume">
-          {w.status === 'paused' ? 'Resume' : 'Pause'}
+          {w.status === 'paused' ? t('common.resume') : t('common.pause')}
         </button>
         <button
           type="button"
@@ -106,14 +111,14 @@ export function WatchDetail(props: {
           disabled={action.kind === 'busy'}
           data-testid="run-now"
           onClick={() =>
-            void run('Run now', async () => {
+            void run('run', async () => {
               const r = await evaluateWatch(props.api, w.id);
               const v = r.evaluation.value;
-              return `Evaluated now: ${v === null ? 'no data' : v.toFixed(1)}${r.evaluation.fired ? ', alert sent' : ''}.`;
+              return t(r.evaluation.fired ? 'detail.evaluatedFired' : 'detail.evaluated', { value: v === null ? t('detail.noData') : formatFixed(v, 1) });
             })
           }
         >
-          {action.kind === 'busy' && action.what === 'Run now' ? 'Running…' : 'Run now'}
+          {action.kind === 'busy' && action.what === 'run' ? t('detail.running') : t('detail.runNow')}
         </button>
         <button
           type="button"
@@ -121,34 +126,34 @@ export function WatchDetail(props: {
           disabled={action.kind === 'busy' || w.channels.length === 0}
           data-testid="watch-test"
           onClick={() =>
-            void run('Test send', async () => {
+            void run('test', async () => {
               const r = await testWatch(props.api, w.id);
-              return `Test queued for ${r.deliveries.length} channel${r.deliveries.length === 1 ? '' : 's'}: see the delivery log.`;
+              return t('detail.testQueued', { count: r.deliveries.length });
             })
           }
         >
-          Send a test
+          {t('common.sendTest')}
         </button>
         <button type="button" className="btn" onClick={props.onEdit} data-testid="edit-watch">
-          Edit
+          {t('common.edit')}
         </button>
         <button type="button" className="btn btn-danger-outline" onClick={props.onDelete} data-testid="detail-delete">
-          Delete
+          {t('common.delete')}
         </button>
       </div>
       <p role="status" className={action.kind === 'done' && !action.ok ? 'source-error' : 'muted'} data-testid="watch-action-result">
         {action.kind === 'done' ? action.text : ''}
       </p>
-      <p className="small muted">Created {formatDateTime(w.createdAt)}.</p>
+      <p className="small muted">{t('detail.created', { when: formatDateTime(w.createdAt) })}</p>
 
       <section aria-labelledby="history-title">
-        <h4 id="history-title">History</h4>
-        {history.state === 'loading' && !history.data && <Loading testId="history-loading">Loading the history…</Loading>}
-        {history.state === 'error' && <Failure testId="history-error" title="Could not load the history." lines={history.lines} onRetry={history.reload} />}
+        <h4 id="history-title">{t('detail.history')}</h4>
+        {history.state === 'loading' && !history.data && <Loading testId="history-loading">{t('detail.historyLoading')}</Loading>}
+        {history.state === 'error' && <Failure testId="history-error" title={t('detail.historyFailed')} lines={history.lines} onRetry={history.reload} />}
         {history.data && <HistoryChart evaluations={history.data.evaluations} threshold={w.threshold} metric={w.alertCondition.metric} />}
       </section>
       <section aria-labelledby="deliveries-title">
-        <h4 id="deliveries-title">Delivery log</h4>
+        <h4 id="deliveries-title">{t('detail.deliveries')}</h4>
         {history.data && <DeliveryLog deliveries={history.data.deliveries} />}
       </section>
     </article>

@@ -1,11 +1,13 @@
 // Create a watch from the current forecast, or edit one: threshold, horizon, correlation, interval, channels.
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ALERT_METRICS, HAZARDS, HORIZONS, type AlertMetric, type HazardId, type Horizon } from '../../../src-server/contracts/enums';
 import type { RiskForecast } from '../../../src-server/contracts/risk';
 import type { WatchPatch } from '../../../src-server/contracts/watches';
 import { errorLines, type ApiClient } from '../../api/client';
 import { createWatch, updateWatch, type Channel, type CreatedWatch, type NewWatch, type WatchView } from '../../api/watches';
-import { HAZARD_LABELS, HORIZON_LABELS, METRIC_LABELS } from '../../components/labels';
+import { hazardLabel, horizonLabel, metricLabel } from '../../components/labels';
+import { formatFixed, i18n } from '../../i18n';
 import { ChannelEditor, channelProblem } from './channel-editor';
 import { currentValue, INTERVAL_CHOICES } from './watch-draft';
 import { watchFieldLine } from './watch-fields';
@@ -58,12 +60,12 @@ function problems(f: Fields): string[] {
   const out: string[] = [];
   const pct = (label: string, v: string) => {
     const n = Number(v);
-    if (v.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) out.push(`${label} must be a number from 0 to 100.`);
+    if (v.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) out.push(i18n.t('form.range100', { label }));
   };
-  pct('Threshold', f.threshold);
-  if (f.correlationHazards.length > 0 && f.correlationThreshold.trim() !== '') pct('Correlation threshold', f.correlationThreshold);
+  pct(i18n.t('form.threshold'), f.threshold);
+  if (f.correlationHazards.length > 0 && f.correlationThreshold.trim() !== '') pct(i18n.t('form.correlationThreshold'), f.correlationThreshold);
   const h = Number(f.hysteresis);
-  if (f.hysteresis.trim() === '' || !Number.isFinite(h) || h < 0 || h > 50) out.push('Re-arm margin must be a number from 0 to 50.');
+  if (f.hysteresis.trim() === '' || !Number.isFinite(h) || h < 0 || h > 50) out.push(i18n.t('form.range50'));
   const channel = channelProblem(f.channels);
   if (channel) out.push(channel.message);
   return out;
@@ -71,6 +73,7 @@ function problems(f: Fields): string[] {
 
 export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: CreatedWatch): void; onSaved?(w: WatchView): void; onCancel(): void }) {
   const { mode } = props;
+  const { t } = useTranslation();
   const [f, setF] = useState<Fields>(() => initial(mode));
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -115,38 +118,38 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
     }
   };
 
-  const title = editing ? `Edit watch ${mode.watch.id}` : `New watch for ${mode.placeName}`;
+  const title = editing ? t('form.editTitle', { id: mode.watch.id }) : t('form.newTitle', { place: mode.placeName });
   return (
     <form className="card watch-form" onSubmit={(e) => void submit(e)} aria-label={title} data-testid="watch-form" noValidate>
       <h3>{title}</h3>
       {mode.kind === 'create' && (
         <p className="muted small">
-          From the question “{mode.draft.prompt}”. The watch re-runs this forecast on schedule and notifies when the value crosses the threshold upwards.
+          {t('form.fromQuestion', { prompt: mode.draft.prompt })}
         </p>
       )}
       <div className="form-grid">
         <label>
-          <span>Hazard</span>
+          <span>{t('form.hazard')}</span>
           <select value={f.hazard} disabled={editing} onChange={(e) => update({ hazard: e.target.value as HazardId })} data-testid="watch-hazard">
             {HAZARDS.map((h) => (
               <option key={h} value={h}>
-                {HAZARD_LABELS[h]}
+                {hazardLabel(h)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          <span>Metric</span>
+          <span>{t('form.metric')}</span>
           <select value={f.metric} disabled={editing} onChange={(e) => update({ metric: e.target.value as AlertMetric })} data-testid="watch-metric">
             {ALERT_METRICS.map((m) => (
               <option key={m} value={m}>
-                {METRIC_LABELS[m]} (0–100)
+                {t('form.metricRange', { metric: metricLabel(m) })}
               </option>
             ))}
           </select>
         </label>
         <label>
-          <span>Threshold</span>
+          <span>{t('form.threshold')}</span>
           <input
             type="number"
             min={0}
@@ -158,38 +161,38 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
             aria-describedby="threshold-hint"
           />
           <span id="threshold-hint" className="small muted">
-            {now === null ? 'Alerts at or above this value.' : `Now ${now.toFixed(1)}; alerts at or above this value.`}
+            {now === null ? t('form.thresholdHint') : t('form.thresholdNow', { value: formatFixed(now, 1) })}
           </span>
         </label>
         <label>
-          <span>Horizon</span>
+          <span>{t('form.horizon')}</span>
           <select value={f.horizon} disabled={editing} onChange={(e) => update({ horizon: e.target.value as Horizon })} data-testid="watch-horizon">
             {HORIZONS.map((h) => (
               <option key={h} value={h}>
-                {HORIZON_LABELS[h]}
+                {horizonLabel(h)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          <span>Check every</span>
+          <span>{t('form.interval')}</span>
           <select value={f.intervalMin} onChange={(e) => update({ intervalMin: Number(e.target.value) })} data-testid="watch-interval">
             {[...new Set([...INTERVAL_CHOICES, f.intervalMin])].sort((a, b) => a - b).map((m) => (
               <option key={m} value={m}>
-                {m < 60 ? `${m} minutes` : m % 60 === 0 && m < 1440 ? `${m / 60} hour${m === 60 ? '' : 's'}` : m === 1440 ? 'day' : `${m} minutes`}
+                {m < 60 ? t('form.minutes', { count: m }) : m % 60 === 0 && m < 1440 ? t('form.hours', { count: m / 60 }) : m === 1440 ? t('form.day') : t('form.minutes', { count: m })}
               </option>
             ))}
           </select>
         </label>
         <label>
-          <span>Re-arm margin</span>
+          <span>{t('form.hysteresis')}</span>
           <input type="number" min={0} max={50} step="any" value={f.hysteresis} onChange={(e) => update({ hysteresis: e.target.value })} data-testid="watch-hysteresis" />
-          <span className="small muted">After an alert, the value must fall this far below the threshold to alert again.</span>
+          <span className="small muted">{t('form.hysteresisHint')}</span>
         </label>
       </div>
 
       <fieldset className="correlation">
-        <legend>Also alert when these hazards are all high together</legend>
+        <legend>{t('form.correlation')}</legend>
         <div className="checkbox-grid">
           {HAZARDS.map((h) => (
             <label key={h} className="checkbox">
@@ -202,12 +205,12 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
                 }
                 data-testid={`correlation-${h}`}
               />
-              {HAZARD_LABELS[h]}
+              {hazardLabel(h)}
             </label>
           ))}
         </div>
         <label className="inline">
-          <span>Correlation threshold</span>
+          <span>{t('form.correlationThreshold')}</span>
           <input
             type="number"
             min={0}
@@ -220,7 +223,7 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
             data-testid="watch-correlation-threshold"
           />
         </label>
-        {editing && <p className="small muted">Hazard, metric, horizon and correlated hazards are fixed once a watch exists; make a new watch to change them.</p>}
+        {editing && <p className="small muted">{t('form.fixed')}</p>}
       </fieldset>
 
       <ChannelEditor api={props.api} channels={f.channels} onChange={(channels) => update({ channels })} showErrors={submitted} />
@@ -235,7 +238,7 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
       {serverError && (
         <div className="card error" role="alert" data-testid="watch-form-error">
           <p>
-            <strong>{editing ? 'Could not save the watch.' : 'Could not create the watch.'}</strong>
+            <strong>{editing ? t('form.saveFailed') : t('form.createFailed')}</strong>
           </p>
           {serverError.map((p) => (
             <p key={p}>{p}</p>
@@ -244,10 +247,10 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
       )}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy} data-testid="watch-submit">
-          {busy ? (editing ? 'Saving…' : 'Creating…') : editing ? 'Save changes' : 'Create watch'}
+          {busy ? (editing ? t('form.saving') : t('form.creating')) : editing ? t('form.save') : t('form.create')}
         </button>
         <button type="button" className="btn" onClick={props.onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

@@ -1,7 +1,9 @@
 // The watch list: where, what, state, last value against the threshold, next run, delivery health, quick actions.
+import { useTranslation } from 'react-i18next';
 import type { WatchView } from '../../../src-server/contracts/watches';
 import { formatRelative } from '../../components/labels';
-import { conditionText, HEALTH_WORDS, watchState } from './watch-state';
+import { formatFixed } from '../../i18n';
+import { conditionText, healthWords, stateWord, watchState } from './watch-state';
 
 export function WatchList(props: {
   watches: WatchView[];
@@ -11,19 +13,20 @@ export function WatchList(props: {
   onPauseResume(w: WatchView): void;
   onDelete(w: WatchView): void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="table-scroll">
-      <table className="breakdown watch-table" data-testid="watch-list" aria-label="Watches">
+      <table className="breakdown watch-table" data-testid="watch-list" aria-label={t('watches.list')}>
         <thead>
           <tr>
-            <th scope="col">Place</th>
-            <th scope="col">Alerts when</th>
-            <th scope="col">State</th>
-            <th scope="col" className="num">Last value</th>
-            <th scope="col">Next run</th>
-            <th scope="col">Delivery</th>
+            <th scope="col">{t('watches.place')}</th>
+            <th scope="col">{t('watches.alertsWhen')}</th>
+            <th scope="col">{t('watches.state')}</th>
+            <th scope="col" className="num">{t('watches.lastValue')}</th>
+            <th scope="col">{t('watches.nextRun')}</th>
+            <th scope="col">{t('watches.delivery')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('common.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -35,36 +38,39 @@ export function WatchList(props: {
             return (
               <tr key={w.id} data-watch-id={w.id} className={w.id === props.selectedId ? 'selected' : undefined}>
                 <th scope="row">
-                  <button type="button" className="link" onClick={() => props.onOpen(w.id)} data-testid="open-watch">
+                  <button type="button" className="link" onClick={() => props.onOpen(w.id)} data-testid="open-watch" translate="no">
                     {w.place.name}
                   </button>
-                  <div className="small muted">{w.id}</div>
+                  <div className="small muted" translate="no">
+                    {w.id}
+                  </div>
                 </th>
                 <td>{conditionText(w)}</td>
                 <td>
-                  <span className={`badge state-${state}`} data-testid="watch-state">
-                    {state}
+                  <span className={`badge state-${state}`} data-testid="watch-state" data-state={state}>
+                    {stateWord(state)}
                   </span>
                 </td>
                 <td className="num" data-testid="watch-last-value">
                   {last === null ? (
-                    <span className="muted">not yet evaluated</span>
+                    <span className="muted">{t('watches.notEvaluated')}</span>
                   ) : (
                     <ValueBar value={last} threshold={w.threshold} />
                   )}
                 </td>
-                <td>{w.status === 'paused' ? <span className="muted">paused</span> : formatRelative(w.state.nextRunAt)}</td>
+                <td>{w.status === 'paused' ? <span className="muted">{t('watches.paused')}</span> : formatRelative(w.state.nextRunAt)}</td>
                 <td data-testid="watch-health">
-                  <span className={`health health-${health.status}`}>{HEALTH_WORDS[health.status]}</span>
+                  <span className={`health health-${health.status}`}>{healthWords(health.status)}</span>
                   {health.lastError && <div className="small source-error" title={health.lastError}>{truncate(health.lastError, 60)}</div>}
                 </td>
                 <td className="actions">
                   <button type="button" className="btn btn-small" disabled={props.busyId === w.id} onClick={() => props.onPauseResume(w)} data-testid="pause-resume">
-                    {w.status === 'paused' ? 'Resume' : 'Pause'}
+                    {w.status === 'paused' ? t('common.resume') : t('common.pause')}
                     <span className="visually-hidden"> {w.place.name}</span>
                   </button>
                   <button type="button" className="btn btn-small btn-danger-outline" onClick={() => props.onDelete(w)} data-testid="delete-watch">
-                    Delete<span className="visually-hidden"> {w.place.name}</span>
+                    {t('common.delete')}
+                    <span className="visually-hidden"> {w.place.name}</span>
                   </button>
                 </td>
               </tr>
@@ -80,15 +86,16 @@ const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}
 
 /** "42 / 50" with a bar: how far the last value is from the threshold. */
 export function ValueBar({ value, threshold }: { value: number; threshold: number }) {
+  const { t } = useTranslation();
   const above = value >= threshold;
   return (
-    <span className="value-bar" role="img" aria-label={`${value.toFixed(1)} against threshold ${threshold}${above ? ', at or above' : ', below'}`}>
+    <span className="value-bar" role="img" aria-label={t(above ? 'watches.valueAbove' : 'watches.valueBelow', { value: formatFixed(value, 1), threshold })}>
       <span aria-hidden="true" className="value-track">
         <span className={above ? 'value-fill above' : 'value-fill'} style={{ width: `${Math.min(100, Math.max(0, value))}%` }} />
         <span className="value-threshold" style={{ left: `${Math.min(100, Math.max(0, threshold))}%` }} />
       </span>
       <span aria-hidden="true">
-        {value.toFixed(1)} / {threshold}
+        {formatFixed(value, 1)} / {threshold}
       </span>
     </span>
   );

@@ -1,6 +1,7 @@
 // Words for a watch's state and delivery health, and its condition in one line.
 import type { DeliveryHealth, WatchView } from '../../../src-server/contracts/watches';
-import { hazardLabel, HORIZON_LABELS, METRIC_LABELS } from '../../components/labels';
+import { hazardLabel, horizonLabel, metricLabel } from '../../components/labels';
+import { i18n } from '../../i18n';
 
 export type WatchState = 'armed' | 'fired' | 'paused';
 
@@ -10,29 +11,24 @@ export function watchState(w: Pick<WatchView, 'status' | 'state'>): WatchState {
   return w.state.armed ? 'armed' : 'fired';
 }
 
-export const STATE_WORDS: Record<WatchState, string> = {
-  armed: 'Armed: alerts on the next crossing',
-  fired: 'Fired: above the threshold, re-arms when it falls below',
-  paused: 'Paused: not evaluated',
-};
+/** The state's one word ("armed") and its explanation ("Armed: alerts on the next crossing"). */
+export const stateWord = (s: WatchState): string => i18n.t(`watches.states.${s}`);
+export const stateWords = (s: WatchState): string => i18n.t(`watches.stateWords.${s}`);
 
-export const HEALTH_WORDS: Record<DeliveryHealth['status'], string> = {
-  none: 'nothing sent yet',
-  ok: 'delivered',
-  sending: 'sending',
-  waiting: 'waiting',
-  retrying: 'retrying',
-  failing: 'failing',
-};
+export const healthWords = (h: DeliveryHealth['status']): string => i18n.t(`watches.health.${h}`);
 
 /** "Earthquake risk score ≥ 50 over 7 days". */
 export function conditionText(w: WatchView): string {
-  const hazard = w.alertCondition.eventHazards.map((h) => hazardLabel(h)).join(' and ');
-  return `${hazard} ${METRIC_LABELS[w.alertCondition.metric].toLowerCase()} ≥ ${w.threshold} over ${HORIZON_LABELS[w.alertCondition.horizon]}`;
+  return i18n.t('watches.condition', {
+    hazards: w.alertCondition.eventHazards.map((h) => hazardLabel(h)).join(i18n.t('common:join.and')),
+    metric: metricLabel(w.alertCondition.metric).toLowerCase(),
+    threshold: w.threshold,
+    horizon: horizonLabel(w.alertCondition.horizon),
+  });
 }
 
 export function correlationText(w: WatchView): string | null {
   const c = w.alertCondition;
   if (c.correlationHazards.length === 0) return null;
-  return `or all of ${c.correlationHazards.map((h) => hazardLabel(h)).join(', ')} ≥ ${c.correlationThreshold ?? w.threshold}`;
+  return i18n.t('watches.correlation', { hazards: c.correlationHazards.map((h) => hazardLabel(h)).join(', '), threshold: c.correlationThreshold ?? w.threshold });
 }

@@ -1,6 +1,7 @@
 // The Watches tab: the list with state and delivery health, a watch's detail, creating one from the current
 // forecast (its secret shown once), editing, pausing and deleting with confirmation.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RiskForecast } from '../../../src-server/contracts/risk';
 import { errorLines, type ApiClient } from '../../api/client';
 import { useResource } from '../../api/use-resource';
@@ -28,6 +29,7 @@ export function WatchesView(props: {
   onAskFirst(): void;
 }) {
   const { api } = props;
+  const { t } = useTranslation();
   const list = useResource((signal) => listWatches(api, signal), [api]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [panel, setPanel] = useState<Panel>({ kind: 'none' });
@@ -53,7 +55,7 @@ export function WatchesView(props: {
       await updateWatch(api, w.id, { status: w.status === 'paused' ? 'active' : 'paused' });
       list.reload();
     } catch (err) {
-      setActionError([`Could not ${w.status === 'paused' ? 'resume' : 'pause'} ${w.id}.`, ...errorLines(err)]);
+      setActionError([t(w.status === 'paused' ? 'watches.resumeFailed' : 'watches.pauseFailed', { id: w.id }), ...errorLines(err)]);
     } finally {
       setBusyId(null);
     }
@@ -68,7 +70,7 @@ export function WatchesView(props: {
       if (selectedId === deleting.id) setSelectedId(null);
       list.reload();
     } catch (err) {
-      setActionError([`Could not delete ${deleting.id}.`, ...errorLines(err)]);
+      setActionError([t('watches.deleteFailed', { id: deleting.id }), ...errorLines(err)]);
     } finally {
       setBusyId(null);
       setDeleting(null);
@@ -79,17 +81,17 @@ export function WatchesView(props: {
     <article className="card watches" data-testid="watches-view" aria-labelledby="watches-title">
       <header className="view-header">
         <div>
-          <h2 id="watches-title">Watches</h2>
-          <p className="muted">Each watch re-runs a forecast on schedule and notifies its channels when the value crosses the threshold upwards.</p>
+          <h2 id="watches-title">{t('watches.title')}</h2>
+          <p className="muted">{t('watches.intro')}</p>
         </div>
         <div>
           {props.forecast ? (
             <button type="button" className="btn btn-primary" onClick={() => setPanel({ kind: 'create' })} data-testid="new-watch" disabled={panel.kind === 'create'}>
-              New watch for {props.forecast.riskInput.place.name}
+              {t('watches.newFor', { place: props.forecast.riskInput.place.name })}
             </button>
           ) : (
             <button type="button" className="btn" onClick={props.onAskFirst} data-testid="new-watch-ask-first">
-              Ask a question to watch it
+              {t('watches.askFirst')}
             </button>
           )}
         </div>
@@ -123,13 +125,13 @@ export function WatchesView(props: {
 
       {actionError && <Failure testId="watch-action-error" title={actionError[0]!} lines={actionError.slice(1)} />}
       <div aria-live="polite">
-        {list.state === 'loading' && !list.data && <Loading testId="watches-loading">Loading watches…</Loading>}
-        {list.state === 'error' && <Failure testId="watches-error" title="Could not load the watches." lines={list.lines} onRetry={list.reload} />}
+        {list.state === 'loading' && !list.data && <Loading testId="watches-loading">{t('watches.loading')}</Loading>}
+        {list.state === 'error' && <Failure testId="watches-error" title={t('watches.loadFailed')} lines={list.lines} onRetry={list.reload} />}
       </div>
       {list.state === 'done' && watches.length === 0 && panel.kind !== 'create' && (
         <Empty testId="watches-empty">
-          <p>No watches yet.</p>
-          <p className="muted">Ask a question on the Forecast tab, then choose “Watch this forecast” to be told when its risk rises.</p>
+          <p>{t('watches.empty')}</p>
+          <p className="muted">{t('watches.emptyHint')}</p>
         </Empty>
       )}
       {watches.length > 0 && (
@@ -156,16 +158,14 @@ export function WatchesView(props: {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this watch?"
-        confirmLabel="Delete watch"
+        title={t('watches.deleteTitle')}
+        confirmLabel={t('watches.deleteConfirm')}
         danger
         busy={busyId !== null}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >
-        <p>
-          {deleting?.place.name}: {deleting?.id}. Its history and any notifications not yet delivered go with it. This cannot be undone.
-        </p>
+        <p>{t('watches.deleteBody', { place: deleting?.place.name, id: deleting?.id })}</p>
       </ConfirmDialog>
     </article>
   );

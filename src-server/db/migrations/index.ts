@@ -9,6 +9,19 @@ import { migration0010 } from './0010-seal-secrets.js';
 import { migration0020 } from './0020-app-settings.js';
 import { migration0060 } from './0060-track-window-key.js';
 import { migration0070 } from './0070-seal-targets.js';
+import { migration0090 } from './0090-evaluation-data-age.js';
 import { migration0140 } from './0140-team-leases.js';
 
-export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0010, migration0020, migration0060, migration0070, migration0140];
+export const migrations: readonly Migration[] = [
+  migration0001,
+  migration0002,
+  migration0003,
+  migration0004,
+  migration0005,
+  migration0010,
+  migration0020,
+  migration0060,
+  migration0070,
+  migration0090,
+  migration0140,
+];

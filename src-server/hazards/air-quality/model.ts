@@ -7,9 +7,10 @@ import { AIR_HISTORY_YEARS } from '../../sources/open-meteo-air-quality/client.j
 import { seededRandom } from '../../science/verification.js';
 import { severityFromDays, windowDisruptionDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
+import { fixed, msg, percent, type Message } from '../../i18n/message.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { AirQualityEvent } from './event.js';
-import { windowOf, fmt, normalCdf, pct, PHYSICAL_BOUNDS, smoothedWindowShare } from '../weather-common.js';
+import { windowOf, normalCdf, PHYSICAL_BOUNDS, smoothedWindowShare } from '../weather-common.js';
 import { isNum, maxOf, mean } from '../../shared/math.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
@@ -254,7 +255,7 @@ interface AirCore {
   probability: number;
   severity: number;
   line: number;
-  drivers: string[];
+  drivers: Message[];
   extrapolation: number;
   completeness: number;
 }
@@ -271,8 +272,10 @@ function airCore(obs: AirObservations, ctx: ModelContext): AirCore {
   const past = days.filter((d) => d.date < now);
   // The climatology: the CAMS history, else the recent days (no season beyond them).
   const clim = history.length ? history : past;
-  const climLabel = history.length ? `CAMS history ${history[0]!.date.slice(0, 4)}-${history.at(-1)!.date.slice(0, 4)}` : 'the last 92 days only (no CAMS history answered)';
-  const drivers: string[] = [];
+  const climLabel = history.length
+    ? msg('airQuality.climHistory', { from: history[0]!.date.slice(0, 4), to: history.at(-1)!.date.slice(0, 4) })
+    : msg('airQuality.climRecent');
+  const drivers: Message[] = [];
   let completeness = obs.history ? Math.min(1, history.length / (AIR_HISTORY_YEARS * 365)) : 1;
 
   let probability: number;
@@ -286,14 +289,20 @@ function airCore(obs: AirObservations, ctx: ModelContext): AirCore {
       probability = tail.probability;
       daysGivenEvent = tail.daysGivenEvent;
       drivers.push(
-        `About ${fmt(tail.episodesPerYear, tail.episodesPerYear < 0.1 ? 3 : 1)} episodes a year at or above ${line} µg/m³ (US AQI ${usAqiFromPm25(line)}): a log-normal per calendar month fitted to the ${climLabel}, with episodes lasting ${fmt(1 / tail.theta, 1)} days on average.`,
-        'CAMS gives no projection of future pollution: the rate is taken as steady over the window.',
+        msg('airQuality.episodes', {
+          rate: fixed(tail.episodesPerYear, tail.episodesPerYear < 0.1 ? 3 : 1),
+          pm25: line,
+          aqi: usAqiFromPm25(line),
+          clim: climLabel,
+          days: fixed(1 / tail.theta, 1),
+        }),
+        msg('airQuality.steady'),
       );
     } else {
       probability = 0;
       daysGivenEvent = 0;
       completeness = 0;
-      drivers.push('Not enough CAMS history to estimate how often such days come.');
+      drivers.push(msg('airQuality.noHistory'));
     }
     extrapolation = 1;
   } else {
@@ -309,18 +318,18 @@ function airCore(obs: AirObservations, ctx: ModelContext): AirCore {
     extrapolation = restDays / windowDays;
     const peak = maxOf(fcDays.map((d) => d.pm25));
     if (peak !== undefined) {
-      drivers.push(`CAMS forecast: daily mean PM2.5 up to ${fmt(peak, 1)} µg/m³ (US AQI ${usAqiFromPm25(peak)}) over ${fcDays.length} days; ${pct(fcPart.probability)} that one reaches ${line} µg/m³.`);
+      drivers.push(msg('airQuality.forecast', { peak: fixed(peak, 1), aqi: usAqiFromPm25(peak), days: fcDays.length, chance: percent(fcPart.probability), pm25: line }));
     }
     if (err) {
-      drivers.push(`Forecast error measured from the ${climLabel}: ln PM2.5 changes by ±${fmt(err.sigmaByLead[0]!, 2)} in a day, ±${fmt(err.sigmaByLead[4]!, 2)} in five (a persistence error, larger than CAMS's own).`);
+      drivers.push(msg('airQuality.error', { clim: climLabel, oneDay: fixed(err.sigmaByLead[0]!, 2), fiveDays: fixed(err.sigmaByLead[4]!, 2) }));
     } else {
-      drivers.push('Too little history to measure the forecast error: forecast days are taken as they are.');
+      drivers.push(msg('airQuality.noError'));
     }
-    if (restDays > 0) drivers.push(`${restDays} days beyond the CAMS forecast: ${pct(climPart.probability)} from ${climPart.windows} windows of the same season in the ${climLabel}.`);
+    if (restDays > 0) drivers.push(msg('airQuality.rest', { days: restDays, chance: percent(climPart.probability), windows: climPart.windows, clim: climLabel }));
     if (!history.length) completeness *= Math.min(1, past.length / 92);
   }
   const severity = severityFromDays(daysGivenEvent);
-  drivers.push(`If it happens: about ${fmt(daysGivenEvent, 1)} disruption-days expected (EPA AQI categories; severity ${fmt(severity)}).`);
+  drivers.push(msg('airQuality.ifItHappens', { days: fixed(daysGivenEvent, 1), severity: fixed(severity) }));
 
   return { probability, severity, line, drivers, extrapolation, completeness };
 }
@@ -342,7 +351,7 @@ export function airQualityModel(obs: AirObservations, ctx: ModelContext): ModelR
     severity,
     event: {
       hazard: 'air-quality',
-      description: `At least one day with a 24-hour mean PM2.5 of ${line} µg/m³ or more (US AQI ${usAqiFromPm25(line)}+) at ${place.name}`,
+      description: msg('airQuality.event', { pm25: line, aqi: usAqiFromPm25(line), place: place.name }),
       radiusKm: c.radiusKm,
       windowStart: w.start.toISOString(),
       windowEnd: w.end.toISOString(),
@@ -352,7 +361,7 @@ export function airQualityModel(obs: AirObservations, ctx: ModelContext): ModelR
       verifiedBy: 'Open-Meteo Air Quality (CAMS pm2_5)',
     },
     drivers,
-    layers: [radiusLayer('air-quality', place, c.radiusKm, `Air-quality model cell (${c.radiusKm} km)`)],
+    layers: [radiusLayer('air-quality', place, c.radiusKm, msg('airQuality.layer', { km: c.radiusKm }))],
     extrapolation,
     dataCompleteness: completeness,
   };

@@ -14,9 +14,10 @@ import { dayOfYear365 } from '../../science/calendar-percentiles.js';
 import { applyQuantileMap, fitQuantileMap, type QuantileMap } from '../../science/quantile-mapping.js';
 import { daysFromTable, severityFromDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
+import { day, fixed, msg, percent, type Descriptor, type Message } from '../../i18n/message.js';
 import type { DroughtEvent } from './event.js';
 import { deriveAll } from '../../sources/derived.js';
-import { windowOf, cleanEnsemble, cleanObservations, fmt, pct, periodOf } from '../weather-common.js';
+import { windowOf, cleanEnsemble, cleanObservations, periodValue } from '../weather-common.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
 import { isNum } from '../../shared/math.js';
@@ -172,7 +173,7 @@ function droughtCore(raw: DroughtObservations, ctx: ModelContext): DroughtCore {
   const w = windowOf(ctx.window);
   const now = isoDay(ctx.now);
   const windowDays = Math.max(1, Math.round(w.days));
-  const drivers: string[] = [];
+  const drivers: Message[] = [];
 
   // Seasons: one ending on the window's last day for windows up to 90 days; else consecutive 90-day seasons.
   const short = windowDays <= c.balanceDays;
@@ -187,7 +188,7 @@ function droughtCore(raw: DroughtObservations, ctx: ModelContext): DroughtCore {
     : (climate ?? [])
         .filter((r) => Number(r.date.slice(0, 4)) < ctx.now.getUTCFullYear())
         .map((r) => ({ date: r.date, tmaxC: r.tmaxC, tminC: null, precipMm: r.precipMm, windMaxKmh: null, gustMaxKmh: null, rhMinPct: null, et0Mm: r.et0Mm }));
-  const climSource = archive.length ? `ERA5 ${periodOf(archive)}` : climRows.length ? 'the CMIP6 baseline decade (no ERA5 answered)' : 'none';
+  const climSource = archive.length ? msg('drought.climEra5', { period: periodValue(archive) }) : msg(climRows.length ? 'drought.climCmip6' : 'drought.climNone');
   const sums = ninetyDaySums(climRows);
   const fit0 = seasonalFit(sums, dayOfYear365(firstEnd));
   const persistence = climatePersistence(sums);
@@ -255,7 +256,7 @@ function droughtCore(raw: DroughtObservations, ctx: ModelContext): DroughtCore {
       const nowYear = ctx.now.getUTCFullYear() + ctx.now.getUTCMonth() / 12;
       const baseCentre = first + 4.5;
       meanPath = Array.from({ length: seasons }, (_, k) => perYear * (nowYear + (k * c.balanceDays) / 365.25 - baseCentre) - perYear * (nowYear - baseCentre));
-      drivers.push(`CMIP6 (MRI-AGCM3-2-S) changes the 90-day water balance by ${fmt(delta90)} mm between its baseline and final decades (${fmt(delta90 / sd, 2)} standard deviations).`);
+      drivers.push(msg('drought.cmip6', { mm: fixed(delta90), sd: fixed(delta90 / sd, 2) }));
     }
   }
 
@@ -269,7 +270,7 @@ function droughtCore(raw: DroughtObservations, ctx: ModelContext): DroughtCore {
     completeness *= climRows.length ? 1 : 0;
     probability = 1 - (1 - lineP) ** seasons;
     expectedDays = probability * droughtSeasonDays(line - 0.3);
-    drivers.push('No climatology answered: the chance is the definition of the dry line alone.');
+    drivers.push(msg('drought.noClimatology'));
   }
   if (ensemble) completeness *= Math.min(1, (ensemble.members.length || 0) / ENSEMBLE_MODELS[ENSEMBLE_DEFAULT_MODEL].members);
   const daysGivenEvent = probability > 0 ? expectedDays / probability : 0;
@@ -277,17 +278,26 @@ function droughtCore(raw: DroughtObservations, ctx: ModelContext): DroughtCore {
   const lineMm = fit0 ? balanceAtSpei(fit0, line) : Number.NaN;
 
   drivers.unshift(
-    `90-day water balance to ${firstEnd}: ${known.size} days observed (${fmt(knownSum)} mm), ${memberSums.length ? `${forecastDates.length} days from ${memberSums.length} ECMWF members (bias-corrected by quantile mapping${maps.precip ? '' : ': not possible, no recent ERA5'})` : 'no ensemble'}, ${unknownDays} days from the climatology (${climSource}).`,
-    `Dry line: SPEI ${fmt(line, 2)} (driest ${fmt(lineP * 100, lineP < 0.01 ? 1 : 0)}% for the season), ${fmt(lineMm)} mm of balance for this season.`,
+    msg('drought.balance', {
+      end: day(firstEnd),
+      observed: known.size,
+      observedMm: fixed(knownSum),
+      ensemble: memberSums.length
+        ? msg('drought.ensembleDays', { days: forecastDates.length, members: memberSums.length, noBias: maps.precip ? '' : msg('drought.noBias') })
+        : msg('drought.noEnsemble'),
+      unknown: unknownDays,
+      clim: climSource,
+    }),
+    msg('drought.dryLine', { spei: fixed(line, 2), share: fixed(lineP * 100, lineP < 0.01 ? 1 : 0), mm: fixed(lineMm) }),
   );
   if (seasons > 1) {
     drivers.push(
       persistence
-        ? `${seasons} consecutive 90-day seasons; lag-1 persistence between seasons ρ = ${fmt(rho, 2)} ± ${fmt(persistence.standardError, 2)} (fitted on ${fmt(persistence.seasons, 0)} ERA5 seasons).`
-        : `${seasons} consecutive 90-day seasons; persistence could not be fitted (seasons treated as independent).`,
+        ? msg('drought.persistence', { seasons, rho: fixed(rho, 2), se: fixed(persistence.standardError, 2), fitted: fixed(persistence.seasons, 0) })
+        : msg('drought.noPersistence', { seasons }),
     );
   }
-  drivers.push(`Chance: ${pct(probability)}; if it happens, about ${fmt(daysGivenEvent, 1)} disruption-days expected (US Drought Monitor classes, severity ${fmt(severity)}).`);
+  drivers.push(msg('drought.chance', { chance: percent(probability), days: fixed(daysGivenEvent, 1), severity: fixed(severity) }));
 
   return { probability, severity, short, firstEnd, lineP, line, lineMm, climSource, seasons, drivers, unknownDays, completeness };
 }
@@ -301,9 +311,9 @@ interface DroughtCore {
   lineP: number;
   line: number;
   lineMm: number;
-  climSource: string;
+  climSource: Descriptor;
   seasons: number;
-  drivers: string[];
+  drivers: Message[];
   unknownDays: number;
   completeness: number;
 }
@@ -327,8 +337,8 @@ export function droughtModel(raw: DroughtObservations, ctx: ModelContext): Model
     event: {
       hazard: 'drought',
       description: short
-        ? `The 90-day water balance (precipitation minus FAO-56 reference evapotranspiration) ending ${firstEnd} at ${place.name} is in its driest ${fmt(lineP * 100)}% for that time of year (SPEI-3 ≤ ${fmt(line, 2)}, ${fmt(lineMm)} mm; ${climSource})`
-        : `The 90-day water balance at ${place.name} ends at least one of ${seasons} consecutive 90-day seasons in its driest ${fmt(lineP * 100, lineP < 0.01 ? 1 : 0)}% for the time of year (SPEI-3 ≤ ${fmt(line, 2)}; ${climSource})`,
+        ? msg('drought.eventSeason', { end: day(firstEnd), place: place.name, share: fixed(lineP * 100), spei: fixed(line, 2), mm: fixed(lineMm), clim: climSource })
+        : msg('drought.eventSeasons', { place: place.name, seasons, share: fixed(lineP * 100, lineP < 0.01 ? 1 : 0), spei: fixed(line, 2), clim: climSource }),
       radiusKm: c.radiusKm,
       windowStart: w.start.toISOString(),
       windowEnd: w.end.toISOString(),
@@ -340,7 +350,7 @@ export function droughtModel(raw: DroughtObservations, ctx: ModelContext): Model
       verifiedBy: 'Open-Meteo Historical Weather (ERA5 precipitation_sum, et0_fao_evapotranspiration)',
     },
     drivers,
-    layers: [radiusLayer('drought', place, c.radiusKm, `Drought model area (${c.radiusKm} km)`)],
+    layers: [radiusLayer('drought', place, c.radiusKm, msg('drought.layer', { km: c.radiusKm }))],
     extrapolation: Math.min(1, (unknownDays + c.balanceDays * (seasons - 1)) / (c.balanceDays * seasons)),
     dataCompleteness: completeness,
   };

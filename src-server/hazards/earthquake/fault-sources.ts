@@ -1,4 +1,5 @@
-// Fault sources: active faults with a slip rate (GEM Global Active Faults, shipped in data/gem-faults.ts), each
+// Fault sources: active faults with a slip rate (GEM Global Active Faults, shipped in data/gem-faults.ts, and where it
+// has none the USGS NSHM 2023, NZ Community Fault Model and Central Asia block-model faults of data/regional-faults.ts), each
 // turned into a moment-rate-balanced characteristic magnitude-frequency distribution (Youngs & Coppersmith 1985) of
 // M >= 6 up to the magnitude its whole area can host (Wells & Coppersmith 1994), spread along its trace for the
 // shaking integral. Added to the smoothed seismicity as the USGS national model adds its fault sources to
@@ -6,12 +7,17 @@
 import { distanceKm } from '../../shared/geo.js';
 import { grMagnitudeBins } from './b-value.js';
 import { GEM_FAULTS } from './data/gem-faults.js';
+import { REGIONAL_FAULTS } from './data/regional-faults.js';
 
 /** Every constant of the fault sources, each cited in docs/methodology.md ("Fault sources"). */
 export const FAULT_MODEL = {
   /** Crustal rigidity (Pa): the 3 × 10^11 dyne/cm² of Hanks & Kanamori (1979) and most moment-rate budgets. */
   shearModulusPa: 3.0e10,
-  /** Depth of the seismogenic layer (km): the 10-15 km base of continental seismicity (Sibson 1982, BSSA 72:151), its deep end. */
+  /**
+   * Base of the seismogenic layer (km) where the database gives none (GEM 2017): the 10-15 km base of continental
+   * seismicity (Sibson 1982, BSSA 72:151), its deep end. The NSHM 2023, NZ CFM and block-model sections give their own
+   * upper and lower seismogenic depths.
+   */
   seismogenicThicknessKm: 15,
   /** Dips (degrees) when the database gives none: Anderson's (1951) optimal planes, ~60° normal, ~30° reverse, vertical strike-slip. */
   andersonianDip: { normal: 60, reverse: 30, strikeSlip: 90 },
@@ -26,11 +32,12 @@ export const FAULT_MODEL = {
   characteristicDrop: 1.0,
   /**
    * Seismic coupling χ: the share of the slip rate released in M >= 6 earthquakes. Fitted by `npm run fit:fault-coupling`:
-   * the long catalogue's declustered M6+ mainshocks (1904-2025) shallower than 45 km within `bufferKm` of the traces
-   * (603 events, 7.14 M6+ a year) over what the 2,557 sections able to host M6 predict with χ = 1 (30.07 a year):
-   * 0.237 [0.219, 0.257] (docs/methodology.md, "Fault sources").
+   * the long catalogue's declustered crustal (Slab2 classification) M6+ mainshocks (1904-2025) shallower than 45 km within
+   * `bufferKm` of the traces (739 events, 8.57 M6+ a year) over what the 4,764 sections able to host M6 (GEM 2017, NSHM
+   * 2023, NZ CFM, Central Asia block model) predict with χ = 1 (39.25 a year): 0.218 [0.203, 0.235]
+   * (docs/methodology.md, "Fault sources"; 0.237 on the GEM 2017 sections alone with every shallow mainshock).
    */
-  coupling: 0.237,
+  coupling: 0.218,
   /**
    * A large mainshock within this distance of a fault source's trace (and shallower than 45 km) is the fault's: left out of
    * the smoothed large-earthquake rates there, so the fault's rate is not counted twice. 15 km: the long catalogue's
@@ -48,30 +55,47 @@ export interface FaultSection {
   name: string;
   /** [lng, lat] vertices. */
   trace: [number, number][];
+  /** Azimuth (degrees) the plane dips towards; null where not given (vertical, variable or unknown). */
+  dipDirDeg?: number | null;
+  /** Upper and lower seismogenic depths (km); 0 and FAULT_MODEL.seismogenicThicknessKm where not given. */
+  upperKm?: number;
+  lowerKm?: number;
+  /** The dataset: gem, nshm23, nzcfm or casia. */
+  source?: string;
   /** The trace's latitude range, for a quick test of whether it can come near a place. */
   minLat: number;
   maxLat: number;
 }
 
 let parsed: FaultSection[] | undefined;
-/** The shipped fault sections, parsed on first use. */
+/** The shipped fault sections (GEM 2017, then the regional datasets), parsed on first use. */
 export function faultSections(): FaultSection[] {
   if (parsed) return parsed;
-  parsed = GEM_FAULTS.split('\n').map((line) => {
-    const [rate, dip, kind, name, trace] = line.split('|');
-    const given = dip ? Number(dip) : Number.NaN;
-    const points = (trace ?? '').split(';').map((p) => p.split(' ').map(Number) as [number, number]);
-    return {
-      slipRateMmYr: Number(rate),
-      dipDeg: Number.isFinite(given) && given > 0 && given <= 90 ? given : andersonianDip(kind ?? ''),
-      kind: kind ?? '',
-      name: name ?? '',
-      trace: points,
-      minLat: Math.min(...points.map((p) => p[1])),
-      maxLat: Math.max(...points.map((p) => p[1])),
-    };
-  });
+  parsed = [GEM_FAULTS, REGIONAL_FAULTS].flatMap((text) => text.split('\n').map(parseSection));
   return parsed;
+}
+
+/** One shipped line: "<slip mm/yr>|<dip>|<kind>|<name>|<lon lat>;…|<dip direction>|<upper km>|<lower km>|<source>". */
+export function parseSection(line: string): FaultSection {
+  const [rate, dip, kind, name, trace, dipDir, upper, lower, source] = line.split('|');
+  const given = dip ? Number(dip) : Number.NaN;
+  const points = (trace ?? '').split(';').map((p) => p.split(' ').map(Number) as [number, number]);
+  const opt = (x: string | undefined) => (x !== undefined && x !== '' && Number.isFinite(Number(x)) ? Number(x) : null);
+  const upperKm = Math.max(0, opt(upper) ?? 0);
+  const lowerKm = opt(lower) ?? FAULT_MODEL.seismogenicThicknessKm;
+  return {
+    slipRateMmYr: Number(rate),
+    dipDeg: Number.isFinite(given) && given > 0 && given <= 90 ? given : andersonianDip(kind ?? ''),
+    kind: kind ?? '',
+    name: name ?? '',
+    trace: points,
+    dipDirDeg: opt(dipDir),
+    upperKm,
+    lowerKm: lowerKm > upperKm + 1 ? lowerKm : upperKm + FAULT_MODEL.seismogenicThicknessKm,
+    source: source || 'gem',
+    minLat: Math.min(...points.map((p) => p[1])),
+    maxLat: Math.max(...points.map((p) => p[1])),
+  };
 }
 
 /** The dip of the kind of slip the database names (its first word decides: "Reverse-Sinistral" is reverse). */
@@ -106,6 +130,13 @@ export interface FaultSource {
   pointsKm: number[];
   /** Closest point of the trace. */
   distanceKm: number;
+  /** The plane: dip, dip direction (null: unknown), seismogenic depths. */
+  dipDeg: number;
+  dipDirDeg: number | null;
+  upperKm: number;
+  lowerKm: number;
+  /** Length of the trace (km). */
+  lengthKm: number;
 }
 
 /**
@@ -134,11 +165,12 @@ export interface SectionSource {
   characteristicShare: number;
   /** [lng, lat] of the points (about every sampleKm) that stand for the trace. */
   points: [number, number][];
+  lengthKm: number;
 }
 
 /**
  * One section moment-rate balanced: moment rate χ μ A s (χ the fitted seismic coupling, A the trace length times the
- * seismogenic thickness over sin dip, s the slip rate) shared among magnitudes mMin..mMax of the characteristic
+ * seismogenic depth range over sin dip, s the slip rate) shared among magnitudes mMin..mMax of the characteristic
  * distribution above (slope b), mMax from the whole area (Wells & Coppersmith 1994, at most `maxMagnitude`). Null for
  * a section too small to host mMin.
  */
@@ -154,16 +186,17 @@ export function sectionSource(sec: FaultSection, mags: { mMin: number; maxMagnit
     for (let k = 0; k < n; k++) points.push([lng1 + ((k + 0.5) / n) * (lng2 - lng1), lat1 + ((k + 0.5) / n) * (lat2 - lat1)]);
     length += seg;
   }
-  const areaKm2 = length * (c.seismogenicThicknessKm / Math.sin((sec.dipDeg * Math.PI) / 180));
+  const areaKm2 = length * (((sec.lowerKm ?? c.seismogenicThicknessKm) - (sec.upperKm ?? 0)) / Math.sin((sec.dipDeg * Math.PI) / 180));
   const mMax = Math.min(mags.maxMagnitude, magnitudeFromAreaKm2(areaKm2));
   if (!(mMax >= mags.mMin + 0.1) || points.length === 0) return null;
   const momentRate = coupling * c.shearModulusPa * areaKm2 * 1e6 * sec.slipRateMmYr * 1e-3;
   const mfd = characteristicDistribution(mags.b, mags.mMin, mMax);
-  return { ratePerYear: momentRate / mfd.meanMoment, mMax, mChar: mfd.mChar, characteristicShare: mfd.characteristicShare, points };
+  return { ratePerYear: momentRate / mfd.meanMoment, mMax, mChar: mfd.mChar, characteristicShare: mfd.characteristicShare, points, lengthKm: length };
 }
 
 /** The fault sections with a vertex within `radiusKm` of the place, as sources (sectionSource) with their distances. */
 export function faultSourcesNear(place: { lat: number; lng: number }, radiusKm: number, mags: { mMin: number; maxMagnitude: number; b: number }, sections: readonly FaultSection[] = faultSections()): FaultSource[] {
+  const c = FAULT_MODEL;
   const out: FaultSource[] = [];
   const band = (radiusKm + 1) / 111.19;
   for (const sec of sections) {
@@ -172,7 +205,18 @@ export function faultSourcesNear(place: { lat: number; lng: number }, radiusKm: 
     const src = sectionSource(sec, mags);
     if (!src) continue;
     const pointsKm = src.points.map(([lng, lat]) => distanceKm(place.lat, place.lng, lat, lng));
-    out.push({ name: sec.name, kind: sec.kind, slipRateMmYr: sec.slipRateMmYr, ...src, pointsKm, distanceKm: Math.min(...pointsKm) });
+    out.push({
+      name: sec.name,
+      kind: sec.kind,
+      slipRateMmYr: sec.slipRateMmYr,
+      ...src,
+      pointsKm,
+      distanceKm: Math.min(...pointsKm),
+      dipDeg: sec.dipDeg,
+      dipDirDeg: sec.dipDirDeg ?? null,
+      upperKm: sec.upperKm ?? 0,
+      lowerKm: sec.lowerKm ?? c.seismogenicThicknessKm,
+    });
   }
   return out;
 }

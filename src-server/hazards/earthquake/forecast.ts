@@ -15,7 +15,8 @@ import { etasProductivity, etasWidthKm, isSubductionParent, omoriTime, type Etas
 import { ruptureLengthKm } from './intensity.js';
 import { faultSourcesNear, type FaultSource } from './fault-sources.js';
 import { largeEarthquakeRates, LONG_CATALOGUE, type LargeRates } from './long-catalogue.js';
-import { faultMainshocks, faultPopulations, faultSummary, largeSummary, type FaultSummary, type LargeSummary } from './long-term-sources.js';
+import { faultExceedances, faultRuptureRates, type FaultRuptureRates } from './fault-ruptures.js';
+import { faultMainshocks, faultSummary, largeSummary, type FaultSummary, type LargeSummary } from './long-term-sources.js';
 import {
   atLeastOne,
   curveOfExpected,
@@ -36,6 +37,7 @@ import {
 
 export type { SourcePopulation } from './site-shaking.js';
 import { adaptiveBandwidths, addKernelSharesInAnnuli, kernelShareInDisc } from './smoothed-seismicity.js';
+import { sourceType, type SourceKind, type SourceType } from './slab.js';
 
 /** Every constant of the model, each with its source or its fit in docs/methodology.md ("Earthquake"). */
 export const EARTHQUAKE_MODEL = {
@@ -546,63 +548,92 @@ export function faultSources(s: Seismicity): FaultSource[] {
   return faults;
 }
 
+/** The fault sources' rupture rates by magnitude and distance (fault-ruptures.ts), made on first use like faultSources. */
+const faultRuptureOf = new WeakMap<Seismicity, FaultRuptureRates>();
+function faultRupturesOf(s: Seismicity): FaultRuptureRates {
+  let rates = faultRuptureOf.get(s);
+  if (!rates) {
+    rates = faultRuptureRates(s.place, faultSources(s), largeRates(s).bValue.b);
+    faultRuptureOf.set(s, rates);
+  }
+  return rates;
+}
+
 /**
- * The place's tectonic setting for the ground-motion models (site-shaking.ts): subduction where a slab lies below, by the
- * rule that already picks Page et al.'s SZ-GENERIC row (at least two query events deeper than 70 km).
+ * The place's tectonic setting (site-shaking.ts): subduction where a slab lies below, by the rule that already picks Page
+ * et al.'s SZ-GENERIC row (at least two query events deeper than 70 km). Since the Slab2 source types it decides the
+ * ground-motion model only of a population without a type of its own, which the forecast no longer makes.
  */
 export const tectonicSetting = (s: Seismicity): TectonicSetting => (s.aftershockRegime === 'subduction' ? 'subduction' : 'crustal');
 
 /** The site of the shaking integral: the place's tectonic setting and a Vs30 (default: unknown soil, site class D). */
-const shakingSite = (s: Seismicity, vs30: number): ShakingSite => ({ setting: tectonicSetting(s), vs30 });
+const shakingSite = (s: Seismicity, vs30: number, conversionScatter = true): ShakingSite => ({ setting: tectonicSetting(s), vs30, conversionScatter });
 
 export interface ShakingPopulations {
   floor: SourcePopulation;
-  /** The smoothed query catalogue, M5 up to the long catalogue's minimum (M6). */
-  background: SourcePopulation;
-  /** Large earthquakes (M6+) of the long catalogue. */
-  large: SourcePopulation;
-  /** Fault sources (M6+), one population per largest magnitude. */
-  faults: SourcePopulation[];
-  sequences: SourcePopulation;
+  /** The smoothed query catalogue, M5 up to the long catalogue's minimum (M6), one population per tectonic type. */
+  background: SourcePopulation[];
+  /** Large earthquakes (M6+) of the long catalogue, one population per tectonic type. */
+  large: SourcePopulation[];
+  /** Fault sources (M6+): their ruptures' rates per year by magnitude and rupture distance (fault-ruptures.ts). */
+  faults: FaultRuptureRates;
+  /** The window in years (the fault ruptures are per year). */
+  years: number;
+  /** Sequences under way (ETAS offspring or Reasenberg-Jones aftershocks), one population per tectonic type. */
+  sequences: SourcePopulation[];
 }
 
 /** Every population of the shaking integral, in the order they are summed (floor first, sequences last). */
-export const populationList = (p: ShakingPopulations): SourcePopulation[] => [p.floor, p.background, p.large, ...p.faults, p.sequences];
+export const populationList = (p: ShakingPopulations): SourcePopulation[] => [p.floor, ...p.background, ...p.large, ...p.sequences];
+
+/** Expected exceedances of each level from every population and the fault ruptures. */
+function exceedancesOf(p: ShakingPopulations, levels: readonly number[], site: ShakingSite): number[] {
+  const grid = expectedExceedancesAt(populationList(p), levels, site);
+  return grid.map((x, i) => x + faultExceedances(p.faults, p.years, levels[i]!));
+}
+
+/** One grid per tectonic type: sources are added to their own type's grid, at the depth class of their type's depth. */
+type KindGrids = Record<SourceKind, Float64Array>;
+const kindGrids = (): KindGrids => ({ crustal: emptySourceGrid(), interface: emptySourceGrid(), intraslab: emptySourceGrid() });
+const kindPopulations = (grids: KindGrids, magnitudes: SourcePopulation['magnitudes']): SourcePopulation[] =>
+  (Object.keys(grids) as SourceKind[]).filter((k) => grids[k].some((x) => x > 0)).map((kind) => ({ grid: grids[kind], magnitudes, kind }));
+/** The tectonic type of a query-catalogue event (slab.ts; ComCat gives no depth quality: its depth is taken as known). */
+const typeOfQuake = (q: Quake): SourceType => sourceType(q.lat, q.lng, q.depthKm);
 
 /** The source populations of the shaking integral, as expected counts over the window by distance and depth. */
 export function shakingPopulations(s: Seismicity, window: Window): ShakingPopulations {
   const c = EARTHQUAKE_MODEL;
   const years = Math.max(0, (window.end.getTime() - window.start.getTime()) / YEAR_MS);
   const annuli = SHAKING_EDGES_KM.length - 1;
-  // The floor stands for unknown background seismicity: shallow, with the global b-value.
+  // The floor stands for unknown background seismicity: shallow, crustal, with the global b-value.
   const floor = emptySourceGrid();
   for (let j = 0; j < annuli; j++) {
     const area = Math.PI * (SHAKING_EDGES_KM[j + 1]! ** 2 - SHAKING_EDGES_KM[j]! ** 2);
     floor[j * DEPTH_CLASSES] = s.floorRatePerKm2Year * area * years;
   }
+  const add = (grids: KindGrids, type: SourceType, bandwidthKm: number, rKm: number, expected: number) =>
+    addKernelSharesInAnnuli(bandwidthKm, rKm, SHAKING_EDGES_KM, expected, grids[type.kind], depthClassOf(type.depthKm), DEPTH_CLASSES);
   // The query catalogue carries M5 up to the long catalogue's minimum; the long catalogue the larger ones.
   const split = LONG_CATALOGUE.minMagnitude;
   const belowSplit = 1 - grExceedanceShare(split, s.bValue.b, c.sourceMinMagnitude, c.maxMagnitude);
-  const background = emptySourceGrid();
-  for (const src of s.sources) {
-    addKernelSharesInAnnuli(src.bandwidthKm, src.rKm, SHAKING_EDGES_KM, src.ratePerYear * years * belowSplit, background, src.depthClass, DEPTH_CLASSES);
-  }
+  const background = kindGrids();
+  for (const src of s.sources) add(background, typeOfQuake(s.events[src.event]!.quake), src.bandwidthKm, src.rKm, src.ratePerYear * years * belowSplit);
   const longRates = largeRates(s);
   const faults = faultSources(s);
   const onFault = faultMainshocks(s.place, longRates, faults);
-  const large = emptySourceGrid();
+  const large = kindGrids();
   longRates.sources.forEach((src, k) => {
     if (onFault[k]) return; // the fault's own moment-balanced rate stands for it
-    addKernelSharesInAnnuli(src.bandwidthKm, src.rKm, SHAKING_EDGES_KM, src.ratePerYear * years, large, src.depthClass, DEPTH_CLASSES);
+    add(large, src.type, src.bandwidthKm, src.rKm, src.ratePerYear * years);
   });
-  const sequences = emptySourceGrid();
+  const sequences = kindGrids();
   const p = s.aftershockParameters;
   for (const tr of s.triggers) {
     const e = s.allEvents[tr.event]!;
     const { t1, t2 } = daysAfter(window, e.timeMs);
     const expected = tr.productivity * omoriTime(tr.time, t1, t2) * 10 ** (-GLOBAL_B_VALUE * (c.sourceMinMagnitude - etasBase().m0));
     if (!(expected > 1e-9)) continue;
-    addKernelSharesInAnnuli(tr.widthKm, e.rKm, SHAKING_EDGES_KM, expected, sequences, e.depthClass, DEPTH_CLASSES);
+    add(sequences, typeOfQuake(e.quake), tr.widthKm, e.rKm, expected);
   }
   for (const seq of s.sequences) {
     const main = s.events[seq.mainshock]!;
@@ -610,15 +641,16 @@ export function shakingPopulations(s: Seismicity, window: Window): ShakingPopula
     if (!(t2 > t1)) continue;
     const expected = meanProductivity(seq.posterior) * 10 ** (p.b * (main.magnitude - c.sourceMinMagnitude)) * omoriIntegral(p.p, p.c, t1, t2);
     if (!(expected > 1e-9)) continue;
-    addKernelSharesInAnnuli(seq.zoneKm, main.rKm, SHAKING_EDGES_KM, expected, sequences, main.depthClass, DEPTH_CLASSES);
+    add(sequences, typeOfQuake(main.quake), seq.zoneKm, main.rKm, expected);
   }
   const mags = { mMin: c.sourceMinMagnitude, mMax: c.maxMagnitude };
   return {
-    floor: { grid: floor, magnitudes: { ...mags, b: GLOBAL_B_VALUE } },
-    background: { grid: background, magnitudes: { mMin: c.sourceMinMagnitude, mMax: split, b: s.bValue.b } },
-    large: { grid: large, magnitudes: { mMin: split, mMax: c.maxMagnitude, b: longRates.bValue.b } },
-    faults: faultPopulations(faults, years, longRates.bValue.b),
-    sequences: { grid: sequences, magnitudes: { ...mags, b: c.shortTerm === 'reasenberg-jones' ? p.b : GLOBAL_B_VALUE } },
+    floor: { grid: floor, magnitudes: { ...mags, b: GLOBAL_B_VALUE }, kind: 'crustal' },
+    background: kindPopulations(background, { mMin: c.sourceMinMagnitude, mMax: split, b: s.bValue.b }),
+    large: kindPopulations(large, { mMin: split, mMax: c.maxMagnitude, b: longRates.bValue.b }),
+    faults: faultRupturesOf(s),
+    years,
+    sequences: kindPopulations(sequences, { ...mags, b: c.shortTerm === 'reasenberg-jones' ? p.b : GLOBAL_B_VALUE }),
   };
 }
 
@@ -627,13 +659,16 @@ export function shakingPopulations(s: Seismicity, window: Window): ShakingPopula
  * of the given Vs30 (the subduction model's site term; default unknown soil, DEFAULT_SITE_VS30).
  */
 export function shakingForecast(s: Seismicity, window: Window, vs30: number = DEFAULT_SITE_VS30): ShakingForecast {
-  const pop = populationList(shakingPopulations(s, window));
-  // Each population's exceedances once: the whole curve sums them as shakingCurve does (from 0, floor first), the
-  // sequences' own curve is the last term alone.
+  const parts = shakingPopulations(s, window);
+  const populations = populationList(parts);
+  // Each population's exceedances once: the whole curve sums them as shakingCurve does (from 0, floor first) with the
+  // fault ruptures', the sequences' own curve is the sum of the sequences' populations alone.
   const site = shakingSite(s, vs30);
-  const byLevel = MMI_LEVELS.map((level) => pop.map((q) => expectedExceedances(q.grid, q.magnitudes, level, site)));
-  const curve = curveOfExpected(byLevel.map((e) => e.reduce((sum, x) => sum + x, 0)));
-  const seqOnly = curveOfExpected(byLevel.map((e) => 0 + e.at(-1)!));
+  const byLevel = MMI_LEVELS.map((level) => populations.map((q) => expectedExceedances(q.grid, q.magnitudes, level, site, q.kind)));
+  const curve = curveOfExpected(byLevel.map((e, i) => e.reduce((sum, x) => sum + x, 0) + faultExceedances(parts.faults, parts.years, MMI_LEVELS[i]!)));
+  // The sequences are the last populations of the list.
+  const firstSequence = populations.length - parts.sequences.length;
+  const seqOnly = curveOfExpected(byLevel.map((e) => e.slice(firstSequence).reduce((sum, x) => sum + x, 0)));
   return {
     curve,
     strong: curve.probability[6],
@@ -649,9 +684,9 @@ export function shakingForecast(s: Seismicity, window: Window, vs30: number = DE
  * The intensity exceeded with probability `p` in the window (e.g. 10% in 50 years, the hazard maps' 475-year
  * level): the hazard curve on a 0.1-intensity grid, interpolated in log probability. Null outside MMI 3-11.
  */
-export function intensityWithProbability(s: Seismicity, window: Window, p: number, vs30: number = DEFAULT_SITE_VS30): number | null {
+export function intensityWithProbability(s: Seismicity, window: Window, p: number, vs30: number = DEFAULT_SITE_VS30, conversionScatter = true): number | null {
   const levels = Array.from({ length: 81 }, (_, i) => 3 + i * 0.1);
-  const probs = expectedExceedancesAt(populationList(shakingPopulations(s, window)), levels, shakingSite(s, vs30)).map(atLeastOne);
+  const probs = probabilitiesOfIntensity(s, window, levels, vs30, conversionScatter);
   for (let i = 1; i < levels.length; i++) {
     const hi = probs[i - 1]!;
     const lo = probs[i]!;
@@ -661,6 +696,11 @@ export function intensityWithProbability(s: Seismicity, window: Window, p: numbe
     }
   }
   return null;
+}
+
+/** P(MMI >= level at least once in the window) for any levels (e.g. MMI 8.07, JMA 6-lower through PGV). */
+export function probabilitiesOfIntensity(s: Seismicity, window: Window, levels: readonly number[], vs30: number = DEFAULT_SITE_VS30, conversionScatter = true): number[] {
+  return exceedancesOf(shakingPopulations(s, window), levels, shakingSite(s, vs30, conversionScatter)).map(atLeastOne);
 }
 
 export interface EarthquakeForecast {

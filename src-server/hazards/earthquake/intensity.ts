@@ -49,19 +49,6 @@ export function ruptureLengthKm(magnitude: number): number {
   return 10 ** (-2.44 + 0.59 * magnitude);
 }
 
-/**
- * Closest distance (km) from a site at epicentral distance `epicentralKm` to a straight rupture of
- * `lengthKm` centred on the epicentre with strike `strikeRad` relative to the site's azimuth, buried
- * at `depthKm`: the horizontal distance to the segment combined with the depth.
- */
-export function lineSourceDistanceKm(epicentralKm: number, lengthKm: number, strikeRad: number, depthKm: number): number {
-  const along = Math.abs(epicentralKm * Math.cos(strikeRad));
-  const across = Math.abs(epicentralKm * Math.sin(strikeRad));
-  const half = lengthKm / 2;
-  const horizontal = along <= half ? across : Math.hypot(along - half, across);
-  return Math.hypot(horizontal, Math.max(0, depthKm));
-}
-
 /** Standard normal CDF, from the complementary error function (Numerical Recipes erfc, |rel. error| < 1.2e-7). */
 export function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
@@ -90,6 +77,18 @@ export function mmiFromPga(pgaG: number): number {
   const logY = Math.log10(Math.max(1e-6, pgaG) * 980.665);
   return logY <= 1.57 ? 1.78 + 1.55 * logY : -1.6 + 3.7 * logY;
 }
+
+/** Worden et al. (2012), Table 1 (PGV, cm/s): MMI = 3.78 + 1.47 log10 PGV for log10 PGV <= 0.53, else 2.89 + 3.16 log10 PGV. */
+export function mmiFromPgv(pgvCmS: number): number {
+  const logV = Math.log10(Math.max(1e-6, pgvCmS));
+  return logV <= 0.53 ? 3.78 + 1.47 * logV : 2.89 + 3.16 * logV;
+}
+
+/**
+ * The MMI of a JMA instrumental seismic intensity through PGV: Midorikawa, Fujimoto & Muramatsu (1999, J. Social Safety
+ * Science 1:51), I_JMA = 2.68 + 1.72 log10 PGV (cm/s), then Worden et al. (2012). JMA 6-lower (I >= 5.5) is MMI 8.07.
+ */
+export const mmiFromJmaIntensity = (jma: number): number => mmiFromPgv(10 ** ((jma - 2.68) / 1.72));
 
 /** The inverse: PGA (g) at which Worden et al. (2012) give intensity `mmi`. */
 export function pgaFromMmi(mmi: number): number {

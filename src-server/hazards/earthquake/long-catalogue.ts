@@ -12,6 +12,7 @@ import { ISC_GEM } from './data/isc-gem.js';
 import { declusterWindows, uhrhammerWindow } from './declustering.js';
 import { adaptiveBandwidths } from './smoothed-seismicity.js';
 import { depthClassOf } from './site-shaking.js';
+import { sourceType, type SourceType } from './slab.js';
 
 /** The long catalogue's constants, each fitted (with its command) or cited in docs/methodology.md. */
 export const LONG_CATALOGUE = {
@@ -52,6 +53,8 @@ export interface LongEvents {
   lng: Float64Array;
   depthKm: Float64Array;
   magnitude: Float64Array;
+  /** 1 where the depth is constrained (ISC-GEM depth quality A or B), 0 where not (C: mostly a default depth). */
+  depthKnown: Uint8Array;
   /** Indices by ascending latitude (with `sortedLat`), so a place reads only its latitude band; absent: scan all. */
   byLat?: Int32Array;
   sortedLat?: Float64Array;
@@ -63,14 +66,15 @@ export function iscGemEvents(): LongEvents {
   if (parsed) return parsed;
   const lines = ISC_GEM.split('\n');
   const n = lines.length;
-  const out: LongEvents = { timeMs: new Float64Array(n), lat: new Float64Array(n), lng: new Float64Array(n), depthKm: new Float64Array(n), magnitude: new Float64Array(n) };
+  const out: LongEvents = { timeMs: new Float64Array(n), lat: new Float64Array(n), lng: new Float64Array(n), depthKm: new Float64Array(n), magnitude: new Float64Array(n), depthKnown: new Uint8Array(n) };
   lines.forEach((line, i) => {
-    const [t, lat, lng, depth, mw] = line.split(',');
+    const [t, lat, lng, depth, mw, quality] = line.split(',');
     out.timeMs[i] = Date.parse(`${t}Z`);
     out.lat[i] = Number(lat);
     out.lng[i] = Number(lng);
     out.depthKm[i] = Number(depth);
     out.magnitude[i] = Number(mw);
+    out.depthKnown[i] = quality === 'C' ? 0 : 1;
   });
   out.byLat = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => out.lat[a]! - out.lat[b]!);
   out.sortedLat = Float64Array.from(out.byLat, (i) => out.lat[i]!);
@@ -96,6 +100,10 @@ export interface LargeEvent {
   timeMs: number;
   magnitude: number;
   depthKm: number | null;
+  /** False where the catalogue's depth is not constrained (ISC-GEM quality C, or none given). */
+  depthKnown: boolean;
+  lat: number;
+  lng: number;
   xKm: number;
   yKm: number;
   rKm: number;
@@ -120,10 +128,10 @@ export function onPlane(place: { lat: number; lng: number }, lat: number, lng: n
  */
 export function longCatalogueNear(place: { lat: number; lng: number }, radiusKm: number, nowMs: number, recent: readonly Quake[], events: LongEvents = iscGemEvents()): LargeEvent[] {
   const out: LargeEvent[] = [];
-  const add = (timeMs: number, lat: number, lng: number, depthKm: number | null, magnitude: number) => {
+  const add = (timeMs: number, lat: number, lng: number, depthKm: number | null, magnitude: number, depthKnown: boolean) => {
     if (!(timeMs < nowMs) || binMagnitude(magnitude) < longCompletenessAt(timeMs) - MAGNITUDE_BIN / 2) return;
     const at = onPlane(place, lat, lng);
-    if (at.rKm <= radiusKm) out.push({ timeMs, magnitude: binMagnitude(magnitude), depthKm, ...at });
+    if (at.rKm <= radiusKm) out.push({ timeMs, magnitude: binMagnitude(magnitude), depthKm, depthKnown: depthKnown && depthKm !== null, lat, lng, ...at });
   };
   // Only the latitude band that can hold events within the radius (a degree of latitude is 111.19 km).
   const band = (radiusKm + 1) / 111.19;
@@ -140,11 +148,11 @@ export function longCatalogueNear(place: { lat: number; lng: number }, radiusKm:
     if (Math.abs(events.lat[i]! - place.lat) > band) continue;
     const dLng = Math.abs(((events.lng[i]! - place.lng + 540) % 360) - 180);
     if (dLng > lngSpan) continue;
-    add(events.timeMs[i]!, events.lat[i]!, events.lng[i]!, events.depthKm[i]!, events.magnitude[i]!);
+    add(events.timeMs[i]!, events.lat[i]!, events.lng[i]!, events.depthKm[i]!, events.magnitude[i]!, events.depthKnown[i] === 1);
   }
   for (const q of recent) {
     const t = Date.parse(q.time);
-    if (t >= LONG_CATALOGUE.iscGemEndMs) add(t, q.lat, q.lng, q.depthKm, q.magnitude);
+    if (t >= LONG_CATALOGUE.iscGemEndMs) add(t, q.lat, q.lng, q.depthKm, q.magnitude, q.depthKm !== null);
   }
   return out.sort((a, b) => a.timeMs - b.timeMs);
 }
@@ -173,6 +181,8 @@ export interface LargeSource {
   /** Depth (km; 0 when unknown, like the depth classes' shallowest). */
   depthKm: number;
   magnitude: number;
+  /** Its tectonic type from Slab2 (slab.ts) and the depth its ground motion is computed at. */
+  type: SourceType;
 }
 
 export interface LargeRates {
@@ -207,6 +217,7 @@ export function largeEarthquakeRates(place: { lat: number; lng: number }, radius
     depthClass: depthClassOf(e.depthKm),
     depthKm: e.depthKm ?? 0,
     magnitude: e.magnitude,
+    type: sourceType(e.lat, e.lng, e.depthKm, e.depthKnown),
   }));
   const local = bValueMle(mains.map((e) => ({ magnitude: e.magnitude, mc: longCompletenessAt(e.timeMs) })));
   const bValue = local.method === 'global' ? { ...local, b: c.globalB } : local;

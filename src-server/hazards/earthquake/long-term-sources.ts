@@ -1,15 +1,15 @@
-// The long-horizon sources of the shaking integral, as plain data: the fault sources' populations (their exponential
-// part and characteristic box along the traces), which large mainshocks are a fault's (and so leave the smoothed
-// rates), and the summaries the drivers read. forecast.ts keeps them per seismicity. Pure.
+// The long-horizon sources of the shaking integral, as plain data: which large (crustal) mainshocks are a fault's (and so
+// leave the smoothed rates), and the summaries the drivers read. forecast.ts keeps them per seismicity. Pure.
 import { FAULT_MODEL, type FaultSource } from './fault-sources.js';
 import { LONG_CATALOGUE, onPlane, type LargeRates } from './long-catalogue.js';
-import { DEPTH_CLASSES, emptySourceGrid, SHAKING_EDGES_KM, type SourcePopulation } from './site-shaking.js';
 
 /** The long catalogue's large earthquakes around the place, for the drivers. */
 export interface LargeSummary {
   minMagnitude: number;
   events: number;
   sources: number;
+  /** Mainshocks on the subduction interface (Slab2 classification, slab.ts). */
+  interfaceSources: number;
   ratePerYear: number;
   b: number;
   largest: { magnitude: number; year: number; rKm: number } | null;
@@ -35,7 +35,8 @@ export function faultSummary(faults: readonly FaultSource[]): FaultSummary {
 /** The long catalogue's events, rate, b and largest around the place, for the drivers. */
 export function largeSummary(r: LargeRates): LargeSummary {
   const largest = r.largest ? { magnitude: r.largest.magnitude, year: new Date(r.largest.timeMs).getUTCFullYear(), rKm: r.largest.rKm } : null;
-  return { minMagnitude: LONG_CATALOGUE.minMagnitude, events: r.events, sources: r.sources.length, ratePerYear: r.ratePerYear, b: r.bValue.b, largest };
+  const interfaceSources = r.sources.filter((src) => src.type.kind === 'interface').length;
+  return { minMagnitude: LONG_CATALOGUE.minMagnitude, events: r.events, sources: r.sources.length, interfaceSources, ratePerYear: r.ratePerYear, b: r.bValue.b, largest };
 }
 
 /**
@@ -66,30 +67,6 @@ export function faultMainshocks(place: { lat: number; lng: number }, rates: Larg
     }
     return false;
   };
-  return rates.sources.map((src) => src.depthKm < FAULT_MODEL.shallowKm && cells.size > 0 && near(src.xKm, src.yKm));
+  // Only crustal mainshocks can be a crustal fault's: an interface or intraslab event near a trace stays.
+  return rates.sources.map((src) => src.type.kind === 'crustal' && src.depthKm < FAULT_MODEL.shallowKm && cells.size > 0 && near(src.xKm, src.yKm));
 }
-
-/**
- * Fault sources as populations of the shaking integral, shallow, along the traces: each fault's exponential part
- * (mMin to mChar, slope b) and its characteristic box (mChar to mMax, uniform), grouped by their magnitude ranges (to 0.1).
- */
-export function faultPopulations(faults: readonly FaultSource[], years: number, b: number): SourcePopulation[] {
-  const groups = new Map<string, SourcePopulation>();
-  const add = (mMin: number, mMax: number, slope: number, expected: number, pointsKm: readonly number[]) => {
-    if (!(expected > 0) || !(mMax > mMin)) return;
-    const key = `${mMin.toFixed(1)}|${mMax.toFixed(1)}|${slope}`;
-    let pop = groups.get(key);
-    if (!pop) groups.set(key, (pop = { grid: emptySourceGrid(), magnitudes: { mMin: Math.round(mMin * 10) / 10, mMax: Math.round(mMax * 10) / 10, b: slope } }));
-    for (const r of pointsKm) {
-      const j = SHAKING_EDGES_KM.findIndex((edge, k) => k > 0 && r < edge) - 1;
-      if (j >= 0) pop.grid[j * DEPTH_CLASSES]! += expected / pointsKm.length;
-    }
-  };
-  for (const f of faults) {
-    const n = f.ratePerYear * years;
-    add(LONG_CATALOGUE.minMagnitude, f.mChar, b, n * (1 - f.characteristicShare), f.pointsKm);
-    add(f.mChar, f.mMax, 0, n * f.characteristicShare, f.pointsKm);
-  }
-  return [...groups.values()];
-}
-

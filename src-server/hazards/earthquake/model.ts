@@ -82,6 +82,13 @@ export function earthquakeSentences(f: EarthquakeForecast, ctx: ModelContext, qu
       ? `Large earthquakes (M${large.minMagnitude.toFixed(1)}+) from the ISC-GEM catalogue since 1904 and USGS since 2017: ${large.events} within ${query.radiusKm} km (${large.sources} once aftershocks are set aside), about ${fmtRate(large.ratePerYear)} a year, b-value ${large.b.toFixed(2)}${large.largest ? `; the largest M${large.largest.magnitude.toFixed(1)} in ${large.largest.year}, ${Math.round(large.largest.rKm)} km away` : ''}.`
       : `No M${large.minMagnitude.toFixed(1)}+ earthquake within ${query.radiusKm} km in the ISC-GEM catalogue since 1904 nor in USGS's since 2017.`,
   );
+  if (large.interfaceSources > 0) out.push(`${large.interfaceSources} of those ${large.sources} lie on the subduction interface (USGS Slab2 geometry): their shaking comes from the subduction ground-motion model, on rupture planes along the slab.`);
+  const faults = f.shaking.faults;
+  if (faults.nearest) {
+    out.push(
+      `Mapped active faults with a slip rate within ${query.radiusKm} km: ${faults.sections} sections, about ${fmtRate(faults.ratePerYear)} M${large.minMagnitude.toFixed(1)}+ earthquakes a year between them; the nearest${faults.nearest.name ? `, ${faults.nearest.name},` : ''} ${Math.round(faults.nearest.distanceKm)} km away, slips about ${faults.nearest.slipRateMmYr} mm a year, and the section alone can host up to M${faults.nearest.mMax.toFixed(1)}.`,
+    );
+  }
   const lead = f.companion.leadingSequence;
   if (lead && lead.probability >= Math.max(0.005, 0.1 * f.companion.probability)) {
     const m = lead.mainshock;

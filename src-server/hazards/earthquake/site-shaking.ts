@@ -1,9 +1,12 @@
 // Probability of shaking at the site (Cornell 1968 PSHA): expected numbers of earthquakes by distance and
-// depth around the site, a Gutenberg-Richter magnitude distribution, and the Allen, Wald & Worden (2012)
-// rupture-distance intensity equation with its sigma, summed into expected exceedances of each MMI level;
-// Poisson in time gives P(MMI >= level at least once in the window). Pure.
+// depth around the site, of each tectonic type (slab.ts), a Gutenberg-Richter magnitude distribution, and the
+// ground-motion model of the type (Allen, Wald & Worden 2012 for crustal sources, BC Hydro for subduction ones) at
+// the distance to the source's rupture plane (rupture-geometry.ts), summed into expected exceedances of each MMI
+// level; Poisson in time gives P(MMI >= level at least once in the window). Pure.
 import { grMagnitudeBins } from './b-value.js';
-import { exceedanceProbability, intensityRrup, lineSourceDistanceKm, ruptureLengthKm } from './intensity.js';
+import { exceedanceProbability, intensityRrup, ruptureLengthKm } from './intensity.js';
+import { crustalRuptureWidthKm, interfaceRuptureLengthKm, interfaceRuptureWidthKm, planeDistanceKm, type PlaneRupture } from './rupture-geometry.js';
+import { SLAB_MODEL, type SourceKind } from './slab.js';
 import { subductionExceedance } from './subduction-gmpe.js';
 
 /**
@@ -21,6 +24,12 @@ export type TectonicSetting = 'crustal' | 'subduction';
 export interface ShakingSite {
   setting: TectonicSetting;
   vs30: number;
+  /**
+   * Whether the subduction model's intensity carries the PGA-to-MMI conversion's own scatter (Worden et al.'s 0.66): yes
+   * for the app's intensity forecast (default); no for a comparison with a PGA hazard map, whose level converted by the
+   * median relation is exactly the hazard of the median-converted intensity.
+   */
+  conversionScatter?: boolean;
 }
 
 /**
@@ -34,8 +43,11 @@ export const ROCK_VS30 = 760;
 
 const CRUSTAL_SITE: ShakingSite = { setting: 'crustal', vs30: DEFAULT_SITE_VS30 };
 
-/** The ground-motion model of a depth class in a setting. */
-export function sourceModelOf(depthClass: number, setting: TectonicSetting): 'crustal' | 'interface' | 'intraslab' {
+/**
+ * The ground-motion model of a depth class in a setting, for a population whose sources have no tectonic type of their
+ * own (`SourcePopulation.kind` absent; since the Slab2 classification every population of the forecast has one).
+ */
+export function sourceModelOf(depthClass: number, setting: TectonicSetting): SourceKind {
   if (depthClass >= 3) return 'intraslab';
   if (depthClass >= 1 && setting === 'subduction') return 'interface';
   return 'crustal';
@@ -71,6 +83,24 @@ function annulusDistance(j: number): number {
 /** Strike angles averaged over (the rupture's orientation relative to the site is unknown). */
 const STRIKES = Array.from({ length: 6 }, (_, i) => ((i + 0.5) * Math.PI) / 12);
 
+/** Base of the seismogenic crust (km) that shallow crustal ruptures are confined to (Sibson 1982; as the fault sources). */
+export const CRUSTAL_SEISMOGENIC_BASE_KM = 15;
+
+/**
+ * The rupture plane of a source of the kind at the depth class (docs/methodology.md, "Finite ruptures"): crustal sources
+ * of unknown mechanism a vertical plane of Wells & Coppersmith's length and width, the shallow class confined to the
+ * seismogenic crust; interface sources a plane of Strasser et al.'s length and width on an interface of the median
+ * Slab2 dip, confined between the trench and the deepest interface.
+ */
+export function sourceRupture(kind: 'crustal' | 'interface', m: number, depthClass: number): PlaneRupture {
+  const depth = DEPTH_CLASS_KM[depthClass]!;
+  if (kind === 'interface') {
+    return { lengthKm: interfaceRuptureLengthKm(m), widthKm: interfaceRuptureWidthKm(m), dipDeg: SLAB_MODEL.interfaceDipDeg, hypocentreDepthKm: depth, topKm: 0, bottomKm: SLAB_MODEL.interfaceBottomKm };
+  }
+  const bottom = depthClass === 0 ? CRUSTAL_SEISMOGENIC_BASE_KM : Number.POSITIVE_INFINITY;
+  return { lengthKm: ruptureLengthKm(m), widthKm: crustalRuptureWidthKm(m), dipDeg: 90, hypocentreDepthKm: Math.min(depth, bottom), topKm: 0, bottomKm: bottom };
+}
+
 /** Magnitude bins of the integral. */
 export const MAGNITUDE_STEP = 0.1;
 const TABLE_M_MIN = 5.0;
@@ -79,33 +109,36 @@ const TABLE_M_MAX = 9.6;
 const tables = new Map<string, Float64Array>();
 
 /**
- * P(MMI >= level | magnitude bin, annulus, depth class) in a tectonic setting: crustal sources by AWW2012, strike-
- * averaged over a line rupture of the Wells & Coppersmith (1994) length centred on the epicentre; interface sources by
- * BC Hydro at the same rupture distance; intraslab sources by BC Hydro at the hypocentral distance (a point source, as
- * the model has it). Cached per level and setting.
+ * P(MMI >= level | magnitude bin, annulus, depth class) for sources of a kind (or, without one, of the kind the depth
+ * class has in the site's setting): crustal sources by AWW2012 and interface sources by BC Hydro at the rupture distance
+ * of their plane (sourceRupture), averaged over six strikes and both dip directions; intraslab sources by BC Hydro at the
+ * hypocentral distance (a point source, as the model has it). Cached per level, kind and site.
  */
-function exceedanceTable(level: number, site: ShakingSite): Float64Array {
-  const key = `${level}|${site.setting}|${site.vs30}`;
+function exceedanceTable(level: number, site: ShakingSite, kind?: SourceKind): Float64Array {
+  const key = `${level}|${kind ?? site.setting}|${site.vs30}|${site.conversionScatter !== false}`;
   const cached = tables.get(key);
   if (cached) return cached;
   const mBins = Math.round((TABLE_M_MAX - TABLE_M_MIN) / MAGNITUDE_STEP);
   const t = new Float64Array(mBins * ANNULI * DEPTH_CLASSES);
   for (let im = 0; im < mBins; im++) {
     const m = TABLE_M_MIN + (im + 0.5) * MAGNITUDE_STEP;
-    const length = ruptureLengthKm(m);
     for (let j = 0; j < ANNULI; j++) {
       const r = annulusDistance(j);
       for (let k = 0; k < DEPTH_CLASSES; k++) {
         const depth = DEPTH_CLASS_KM[k]!;
-        const model = sourceModelOf(k, site.setting);
+        const model = kind ?? sourceModelOf(k, site.setting);
         let p = 0;
-        if (model === 'intraslab') p = subductionExceedance('intraslab', m, Math.hypot(r, depth), site.vs30, level, depth);
+        const scatter = site.conversionScatter !== false;
+        if (model === 'intraslab') p = subductionExceedance('intraslab', m, Math.hypot(r, depth), site.vs30, level, depth, scatter);
         else {
+          const plane = sourceRupture(model, m, k);
           for (const strike of STRIKES) {
-            const rupture = lineSourceDistanceKm(r, length, strike, depth);
-            p += model === 'interface' ? subductionExceedance('interface', m, rupture, site.vs30, level) : exceedanceProbability(intensityRrup(m, rupture), level);
+            for (const side of [1, -1] as const) {
+              const rupture = planeDistanceKm(r, strike, side, plane);
+              p += model === 'interface' ? subductionExceedance('interface', m, rupture, site.vs30, level, 0, scatter) : exceedanceProbability(intensityRrup(m, rupture), level);
+            }
           }
-          p /= STRIKES.length;
+          p /= 2 * STRIKES.length;
         }
         t[(im * ANNULI + j) * DEPTH_CLASSES + k] = p;
       }
@@ -121,18 +154,20 @@ export interface MagnitudeModel {
   mMax: number;
 }
 
-/** One population of sources in the shaking integral: expected counts by (distance, depth) and its magnitudes. */
+/** One population of sources in the shaking integral: expected counts by (distance, depth), its magnitudes and kind. */
 export interface SourcePopulation {
   grid: Float64Array;
   magnitudes: MagnitudeModel;
+  /** The tectonic type of all its sources (slab.ts); absent: the kind of each depth class in the site's setting. */
+  kind?: SourceKind;
 }
 
 /**
  * Expected number of exceedances of `level` from the sources in `grid` (expected counts of M >= mMin
  * events per cell over the window), with magnitudes from the doubly truncated G-R of `mag`.
  */
-export function expectedExceedances(grid: Float64Array, mag: MagnitudeModel, level: number, site: ShakingSite = CRUSTAL_SITE): number {
-  const p = cellExceedances(mag, level, site);
+export function expectedExceedances(grid: Float64Array, mag: MagnitudeModel, level: number, site: ShakingSite = CRUSTAL_SITE, kind?: SourceKind): number {
+  const p = cellExceedances(mag, level, site, kind);
   let total = 0;
   for (let cell = 0; cell < p.length; cell++) {
     const n = grid[cell]!;
@@ -147,11 +182,11 @@ export function expectedExceedances(grid: Float64Array, mag: MagnitudeModel, lev
  * few hundred (the b-value differs by catalogue, not between places sharing one).
  */
 const cellCache = new Map<string, Float64Array>();
-function cellExceedances(mag: MagnitudeModel, level: number, site: ShakingSite): Float64Array {
-  const key = `${mag.b}|${mag.mMin}|${mag.mMax}|${level}|${site.setting}|${site.vs30}`;
+function cellExceedances(mag: MagnitudeModel, level: number, site: ShakingSite, kind?: SourceKind): Float64Array {
+  const key = `${mag.b}|${mag.mMin}|${mag.mMax}|${level}|${kind ?? site.setting}|${site.vs30}|${site.conversionScatter !== false}`;
   let p = cellCache.get(key);
   if (!p) {
-    const table = exceedanceTable(level, site);
+    const table = exceedanceTable(level, site, kind);
     const bins = tableBins(mag);
     p = new Float64Array(ANNULI * DEPTH_CLASSES);
     for (let j = 0; j < ANNULI; j++) {
@@ -192,12 +227,12 @@ export interface ShakingCurve {
 }
 
 /** Expected exceedances of any levels (e.g. a fine grid for the intensity with a given probability). */
-export function expectedExceedancesAt(populations: readonly { grid: Float64Array; magnitudes: MagnitudeModel }[], levels: readonly number[], site: ShakingSite = CRUSTAL_SITE): number[] {
-  return levels.map((level) => populations.reduce((s, pop) => s + expectedExceedances(pop.grid, pop.magnitudes, level, site), 0));
+export function expectedExceedancesAt(populations: readonly SourcePopulation[], levels: readonly number[], site: ShakingSite = CRUSTAL_SITE): number[] {
+  return levels.map((level) => populations.reduce((s, pop) => s + expectedExceedances(pop.grid, pop.magnitudes, level, site, pop.kind), 0));
 }
 
 /** Adds two or more source populations (each with its own magnitude model) into one hazard curve. */
-export function shakingCurve(populations: readonly { grid: Float64Array; magnitudes: MagnitudeModel }[], site: ShakingSite = CRUSTAL_SITE): ShakingCurve {
+export function shakingCurve(populations: readonly SourcePopulation[], site: ShakingSite = CRUSTAL_SITE): ShakingCurve {
   return curveOfExpected(expectedExceedancesAt(populations, MMI_LEVELS, site));
 }
 

@@ -75,16 +75,19 @@ export function bcHydroLnPga(kind: SubductionEvent, m: number, r: number, vs30: 
  * carried through the conversion's slope (3.70 or 1.55 per log10 PGA, by branch) and the conversion's own 0.66 added in
  * quadrature (the intensity at the site given M and distance: both scatters apply).
  */
-export function subductionIntensity(kind: SubductionEvent, m: number, r: number, vs30: number, hypoDepthKm = 0): { mmi: number; sigma: number } {
+export function subductionIntensity(kind: SubductionEvent, m: number, r: number, vs30: number, hypoDepthKm = 0, conversionScatter = true): { mmi: number; sigma: number } {
   const lnPga = bcHydroLnPga(kind, m, r, vs30, hypoDepthKm);
   const pgaG = Math.exp(lnPga);
   const upper = Math.log10(pgaG * 980.665) > 1.57;
   const slopePerLn = (upper ? 3.7 : 1.55) / Math.LN10;
-  return { mmi: mmiFromPga(pgaG), sigma: Math.hypot(slopePerLn * BC_HYDRO_PGA.sigma, WORDEN_2012_SIGMA_MMI) };
+  // Without the conversion's own scatter, the intensity is the median conversion of the PGA (as a PGA hazard map's level
+  // converted to intensity is): P(MMI >= x) is then exactly P(PGA >= the PGA of x).
+  const sigma = conversionScatter ? Math.hypot(slopePerLn * BC_HYDRO_PGA.sigma, WORDEN_2012_SIGMA_MMI) : slopePerLn * BC_HYDRO_PGA.sigma;
+  return { mmi: mmiFromPga(pgaG), sigma };
 }
 
 /** P(MMI >= level) from a subduction source. */
-export function subductionExceedance(kind: SubductionEvent, m: number, r: number, vs30: number, level: number, hypoDepthKm = 0): number {
-  const { mmi, sigma } = subductionIntensity(kind, m, r, vs30, hypoDepthKm);
+export function subductionExceedance(kind: SubductionEvent, m: number, r: number, vs30: number, level: number, hypoDepthKm = 0, conversionScatter = true): number {
+  const { mmi, sigma } = subductionIntensity(kind, m, r, vs30, hypoDepthKm, conversionScatter);
   return 1 - normalCdf((level - mmi) / sigma);
 }

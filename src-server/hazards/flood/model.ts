@@ -8,9 +8,10 @@ import { returnLevelsOfRows, returnPeriod, type ExtremeFit } from '../../science
 import { median } from '../../science/stats.js';
 import type { EonetLink } from '../eonet-hazard.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
-import { climateAdjusted, fmt, horizonKind, pct, expectedDaysAbove, rainDays, riverDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, datesStrictlyAscending, era5RainLevels, ERA5_RAIN_PERIODS } from '../physical-inputs.js';
+import { climateAdjusted, horizonKind, expectedDaysAbove, rainDays, riverDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, datesStrictlyAscending, era5RainLevels, ERA5_RAIN_PERIODS } from '../physical-inputs.js';
 import { radiusLayer } from '../layers.js';
-import type { ModelContext, ModelResult } from '../types.js';
+import type { ModelContext, ModelEvent, ModelResult } from '../types.js';
+import { day, fixed, msg, percent, seq, type Message } from '../../i18n/message.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { FloodEvent } from './event.js';
 import type { StormEvent } from '../storm/event.js';
@@ -27,7 +28,7 @@ export const FLOOD_PHYSICAL = {
   eventYears: { window: 5, year: 20, 'per-year': 20 } as const,
   /** ERA5 grid (0.25°): the event is about the place's cell; half its width in km is the event's radius. */
   cellRadiusKm: Math.round((0.125 * 40_075) / 360),
-  companion: { category: 'floods' as const, radiusKm: 150, noun: 'flood', plural: 'floods' },
+  companion: { category: 'floods' as const, radiusKm: 150 },
 };
 
 export interface FloodLevels {
@@ -99,9 +100,9 @@ export interface PhysicalForecast<E extends FloodEvent | StormEvent | WildfireEv
   /** 0-100. */
   probability: number;
   severity: number;
-  event: E;
+  event: ModelEvent<E>;
   companion: { event: EonetLink['event']; probability: number };
-  drivers: string[];
+  drivers: Message[];
   layers: ReturnType<typeof radiusLayer>[];
   extrapolation: number;
   /** Share of the inputs the model needed that it had (the members' bias correction); absent: 1. */
@@ -136,7 +137,7 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   let probability: number;
   let pClim: number | undefined;
   let restShare = 1;
-  const drivers: string[] = [];
+  const drivers: Message[] = [];
   // Disruption-days of one flood if it happens (risk-scale.md): the worse of river and rain, member by member; without
   // members, the expected magnitude above the T-year level from the fitted distributions.
   let episodeDays = Math.max(qStar !== undefined ? expectedDaysAbove(T, riverDays) : 0, rStar !== undefined ? expectedDaysAbove(T, rainDays) : 0);
@@ -149,13 +150,15 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
     pClim = annual.p;
     parts.annualToday = annual.p;
     parts.cmip6LastDecadeRatio = adj.change?.lastDecadeRatio;
-    drivers.push(
-      `Chance per year of ${qStar !== undefined ? `the river above its ${T}-year level (${fmt(qStar)} m³/s)` : ''}${qStar !== undefined && rStar !== undefined ? ' or ' : ''}${rStar !== undefined ? `a day above the local ${T}-year rain (${fmt(rStar)} mm)` : ''}: ${pct(annual.p)} in ${annual.years} past years.`,
-    );
+    const what = [
+      ...(qStar !== undefined ? [msg('flood.riverPerYear', { years: T, q: fixed(qStar) })] : []),
+      ...(rStar !== undefined ? [msg('flood.rainPerYear', { years: T, mm: fixed(rStar) })] : []),
+    ];
+    drivers.push(msg('flood.chancePerYear', { what: seq(what, 'or'), chance: percent(annual.p), years: annual.years }));
     drivers.push(
       adj.change
-        ? `CMIP6 (MRI-AGCM3-2-S): days above the run's present 99th-percentile rain become ${fmt(adj.change.lastDecadeRatio, 2)}x as frequent by ${adj.change.lastYear}; the window's mean chance per year is ${pct(probability)}.`
-        : 'No CMIP6 run answered: the chance per year assumes today\'s climate.',
+        ? msg('flood.cmip6', { ratio: fixed(adj.change.lastDecadeRatio, 2), year: adj.change.lastYear, chance: percent(probability) })
+        : msg('physical.noCmip6'),
     );
   } else {
     // Where the members reach: the later of the two ensembles' last days.
@@ -201,10 +204,17 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
       const memberCount = Math.max(riverMembers?.members.length ?? 0, rainMembers?.members.length ?? 0);
       if (river?.members) {
         drivers.push(
-          `GloFAS: ${river.hits} of ${river.members} members take the river above its ${T}-year level (${fmt(qStar!)} m³/s) by ${new Date(river.covered!.last * DAY_MS).toISOString().slice(0, 10)}; median member peak ${fmt(median(river.peaks) ?? NaN)} m³/s.`,
+          msg('flood.riverMembers', {
+            hits: river.hits,
+            members: river.members,
+            years: T,
+            q: fixed(qStar!),
+            date: day(new Date(river.covered!.last * DAY_MS).toISOString().slice(0, 10)),
+            peak: fixed(median(river.peaks) ?? NaN),
+          }),
         );
       }
-      if (rain?.members) drivers.push(...(bias?.drivers ?? []), `Ensemble rain: ${rain.hits} of ${rain.members} members bring a day above the local ${T}-year rain (${fmt(rStar!)} mm).`);
+      if (rain?.members) drivers.push(...(bias?.drivers ?? []), msg('flood.rainMembers', { hits: rain.hits, members: rain.members, years: T, mm: fixed(rStar!) }));
       parts.memberCount = memberCount;
     }
     let pRest = 0;
@@ -214,20 +224,20 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
       const rc = restFreq;
       pRest = rc?.p ?? 0;
       parts.climatologyRest = rc?.p;
-      if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} day(s) past the forecasts: ${pct(rc.p)} (the same dates held the event in ${rc.hits} of ${rc.years} past years).`);
+      if (rc) drivers.push(msg('flood.rest', { days: split.rest.last - split.rest.first + 1, chance: percent(rc.p), hits: rc.hits, years: rc.years }));
     }
     restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
     probability = unionIndependent(pForecast, pRest);
     const whole = kind === 'year' ? annualFrequency(past, pastHit) : windowFreq;
     pClim = whole?.p;
     parts.climatologyWindow = pClim;
-    if (pClim !== undefined) drivers.push(`Usually (same dates, past years): ${pct(pClim)}; this forecast: ${pct(probability)}.`);
+    if (pClim !== undefined) drivers.push(msg('flood.usually', { clim: percent(pClim), chance: percent(probability) }));
   }
 
-  if (lv.riverStatus === 'absent') drivers.unshift('No river at this GloFAS cell (its reanalysis discharge is 0 m³/s): river flooding cannot happen here; rain only.');
-  else if (lv.riverStatus === 'unknown') drivers.unshift('The GloFAS reanalysis did not answer: the river cannot be judged, rain only.');
-  else if (lv.river) drivers.unshift(`River cell (GloFAS): 2-, 5- and 20-year levels ${[2, 5, 20].map((t) => fmt(lv.river!.levels[t]!)).join(', ')} m³/s (Gumbel, ${lv.river.years} years of annual maxima).`);
-  if (!lv.rain) drivers.push('ERA5 did not answer: heavy rain is not judged.');
+  if (lv.riverStatus === 'absent') drivers.unshift(msg('flood.noRiver'));
+  else if (lv.riverStatus === 'unknown') drivers.unshift(msg('flood.riverUnknown'));
+  else if (lv.river) drivers.unshift(msg('flood.riverCell', { levels: seq([2, 5, 20].map((t) => fixed(lv.river!.levels[t]!))), years: lv.river.years }));
+  if (!lv.rain) drivers.push(msg('flood.noRain'));
 
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
   parts.episodeDays = episodeDays;
@@ -255,13 +265,10 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
   drivers.push(companion.driver);
 
   const what = [
-    qStar !== undefined ? `the river at ${ctx.place.name} rises above its ${T}-year return level (${fmt(qStar)} m³/s, GloFAS)` : null,
-    rStar !== undefined ? `a day brings more rain than the local ${T}-year level (${fmt(rStar)} mm, ERA5)` : null,
-  ].filter(Boolean);
-  const description =
-    kind === 'per-year'
-      ? `In a given year of the window, ${what.join(' or ')} (mean chance per year)`
-      : `At least once in the window, ${what.join(' or ')}`;
+    ...(qStar !== undefined ? [msg('flood.eventRiver', { place: ctx.place.name, years: T, q: fixed(qStar) })] : []),
+    ...(rStar !== undefined ? [msg('flood.eventRain', { years: T, mm: fixed(rStar) })] : []),
+  ];
+  const description = msg(kind === 'per-year' ? 'physical.perYear' : 'physical.once', { what: seq(what, 'or') });
   return {
     hazard: 'flood',
     probability: probability * 100,

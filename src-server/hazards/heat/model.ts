@@ -16,10 +16,11 @@ import { severityFromDays, windowDisruptionDays } from '../../forecast/risk-scor
 import type { ModelContext, ModelResult } from '../types.js';
 import type { HeatEvent } from './event.js';
 import { derive, deriveAll } from '../../sources/derived.js';
-import { windowOf, cleanEnsemble, cleanObservations, fmt, smoothedWindowShare, pct, periodOf, type Window } from '../weather-common.js';
+import { windowOf, cleanEnsemble, cleanObservations, smoothedWindowShare, periodValue, type Window } from '../weather-common.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
 import { isNum } from '../../shared/math.js';
+import { fixed, msg, percent, type Descriptor, type Message } from '../../i18n/message.js';
 
 /** Constants, each with its source in docs/methodology.md ("Heat"). */
 export const HEAT = {
@@ -344,17 +345,17 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
   const last = isoDay(addDays(new Date(`${first}T00:00:00Z`), Math.ceil(w.days) - 1));
   const archive = derive(obs.archive, 'heat:withTmax', () => (obs.archive ?? []).filter((r) => isNum(r.tmaxC)));
   const clim = archive.length >= 365 ? heatClimate(archive) : undefined;
-  const drivers: string[] = [];
+  const drivers: Message[] = [];
   // Within-source completeness (a missing source is counted by the engine): archive years and members received.
   let completeness = obs.archive ? Math.min(1, archive.length / (CLIMATOLOGY_YEARS * 365)) : 1;
   if (!clim) {
-    drivers.push('No ERA5 climatology answered: the local 95th percentile cannot be set, so the chance rests on the 5% definition alone.');
+    drivers.push(msg('heat.noClimatology'));
   }
 
   let probability: number;
   let daysGivenEvent: number;
   let extrapolation: number;
-  let description: string;
+  let description: Descriptor;
   const eventExtra: { minTmaxC?: number; percentile?: number; calendarWindowDays?: number; returnPeriodYears?: number } = {};
 
   if (long && clim) {
@@ -368,18 +369,16 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
       daysGivenEvent = windowDisruptionDays(part.daysPerEvent, part.expectedEvents);
       eventExtra.minTmaxC = Math.round(part.level * 10) / 10;
       eventExtra.returnPeriodYears = T;
-      drivers.push(`Today's 1-in-${T}-year hottest day here: ${fmt(part.level, 1)} °C (Gumbel fit of ${clim.days.length ? periodOf(clim.days) : ''} ERA5 annual maxima).`);
+      drivers.push(msg('heat.returnLevel', { years: T, tempC: fixed(part.level, 1), period: clim.days.length ? periodValue(clim.days) : '' }));
       if (part.modelShiftC !== null) {
-        drivers.push(
-          `CMIP6 (MRI-AGCM3-2-S) moves the hottest day of the year by ${fmt(part.modelShiftC, 1)} °C between its baseline and final decades: the yearly chance of that day goes from ${pct(part.pYearNow)} now to ${pct(part.pYearEnd)} by the window's end.`,
-        );
+        drivers.push(msg('heat.cmip6', { shiftC: fixed(part.modelShiftC, 1), now: percent(part.pYearNow), end: percent(part.pYearEnd) }));
       } else {
-        drivers.push(`No CMIP6 run answered: the yearly chance stays 1 in ${T} (no warming assumed).`);
+        drivers.push(msg('heat.noCmip6', { years: T }));
       }
-      drivers.push(`About ${fmt(part.expectedEvents, 1)} such days expected in the window; a spell around one costs about ${fmt(part.daysPerEvent, 1)} disruption-days (ERA5 spells, Excess Heat Factor class, wet-bulb).`);
+      drivers.push(msg('heat.spells', { events: fixed(part.expectedEvents, 1), days: fixed(part.daysPerEvent, 1) }));
     }
     extrapolation = 1;
-    description = `At least one day with a maximum temperature of ${fmt(eventExtra.minTmaxC ?? Number.NaN, 1)} °C or more at ${place.name}: today's 1-in-${T}-year hottest day (ERA5 ${clim ? periodOf(clim.days) : ''})`;
+    description = msg('heat.eventReturnLevel', { tempC: fixed(eventExtra.minTmaxC ?? Number.NaN, 1), place: place.name, years: T, period: clim ? periodValue(clim.days) : '' });
   } else {
     // Forecast days in the window from the ensemble; the rest from ERA5 windows of the same season.
     const maps = obs.ensemble && obs.recent ? heatBiasMaps(obs.ensemble, obs.recent, now) : { days: 0 };
@@ -397,28 +396,34 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
     if (fcPart) {
       completeness *= Math.min(1, fcPart.members / ENSEMBLE_MODELS[ENSEMBLE_DEFAULT_MODEL].members);
       drivers.push(
-        `${fcPart.eventMembers} of ${fcPart.members} ECMWF ensemble members reach the local 95th percentile on at least one of ${covered} forecast days (peak ${fmt(fcPart.peakTmax ?? Number.NaN, 1)} °C${isNum(fcPart.peakWetBulb) ? `, wet-bulb ${fmt(fcPart.peakWetBulb, 1)} °C` : ''}).`,
+        msg('heat.members', {
+          hits: fcPart.eventMembers,
+          members: fcPart.members,
+          days: covered,
+          peakC: fixed(fcPart.peakTmax ?? Number.NaN, 1),
+          wetBulb: isNum(fcPart.peakWetBulb) ? msg('heat.wetBulb', { tempC: fixed(fcPart.peakWetBulb, 1) }) : '',
+        }),
       );
-      if (maps.tmax) drivers.push(`Bias removed by quantile mapping of the ensemble's last ${maps.days} days against ERA5 (mean correction ${fmt(meanCorrection(maps.tmax), 1)} °C).`);
+      if (maps.tmax) drivers.push(msg('heat.biasRemoved', { days: maps.days, correctionC: fixed(meanCorrection(maps.tmax), 1) }));
       else {
-        drivers.push('No recent ERA5 days to map the ensemble against: its bias is not removed.');
+        drivers.push(msg('heat.biasKept'));
       }
     } else if (clim) {
-      drivers.push('No ensemble forecast answered: the whole window uses the ERA5 climatology.');
+      drivers.push(msg('heat.noEnsemble'));
     }
     if (clim) {
       const thr = clim.thresholds.at(first);
       eventExtra.minTmaxC = Math.round(thr * 10) / 10;
-      drivers.push(`Threshold at the window's start: ${fmt(thr, 1)} °C, the 95th percentile of ERA5 daily maxima within 7 days of the date (${periodOf(clim.days)}).`);
-      if (restDays > 0) drivers.push(`${restDays} days beyond the forecast: ${pct(climPart.probability)} from ERA5 windows of the same season (their spells as they happened).`);
+      drivers.push(msg('heat.threshold', { tempC: fixed(thr, 1), period: periodValue(clim.days) }));
+      if (restDays > 0) drivers.push(msg('heat.rest', { days: restDays, chance: percent(climPart.probability) }));
     }
     eventExtra.percentile = HEAT.percentile;
     eventExtra.calendarWindowDays = HEAT.calendarWindowDays;
-    description = `At least one day with a maximum temperature at or above the local 95th percentile for the date (ERA5 ${clim ? periodOf(clim.days) : ''}, ±7 days) at ${place.name}`;
+    description = msg('heat.eventPercentile', { period: clim ? periodValue(clim.days) : '', place: place.name });
   }
 
   const severity = severityFromDays(daysGivenEvent);
-  drivers.push(`If it happens: about ${fmt(daysGivenEvent, 1)} disruption-days expected (severity ${fmt(severity)}).`);
+  drivers.push(msg('weather.ifItHappens', { days: fixed(daysGivenEvent, 1), severity: fixed(severity) }));
 
   return {
     hazard: 'heat',
@@ -435,7 +440,7 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
       verifiedBy: 'Open-Meteo Historical Weather (ERA5 daily temperature_2m_max)',
     },
     drivers,
-    layers: [radiusLayer('heat', place, HEAT.radiusKm, `Heat model area (${HEAT.radiusKm} km grid cell neighbourhood)`)],
+    layers: [radiusLayer('heat', place, HEAT.radiusKm, msg('heat.layer', { km: HEAT.radiusKm }))],
     extrapolation,
     dataCompleteness: completeness,
   };

@@ -8,8 +8,9 @@ import { median } from '../../science/stats.js';
 import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
 import type { PhysicalForecast } from '../flood/model.js';
-import { climateAdjusted, fmt, horizonKind, pct, expectedDaysAbove, gustDays, rainDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, era5RainLevels, type ERA5_RAIN_PERIODS } from '../physical-inputs.js';
+import { climateAdjusted, horizonKind, expectedDaysAbove, gustDays, rainDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, era5RainLevels, type ERA5_RAIN_PERIODS } from '../physical-inputs.js';
 import type { ModelContext, ModelResult } from '../types.js';
+import { fixed, msg, percent, type Message } from '../../i18n/message.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { StormEvent } from './event.js';
 import { basinAt, seasonShare } from './cyclone-seasons.js';
@@ -27,7 +28,7 @@ export const STORM_PHYSICAL = {
    */
   rainYears: 20 satisfies (typeof ERA5_RAIN_PERIODS)[number],
   cellRadiusKm: Math.round((0.125 * 40_075) / 360),
-  companion: { category: 'severeStorms' as const, radiusKm: 300, noun: 'severe-storm', plural: 'severe storms' },
+  companion: { category: 'severeStorms' as const, radiusKm: 300 },
 };
 
 
@@ -53,7 +54,7 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
     return g === true || r === true;
   };
   const parts: PhysicalForecast['parts'] = {};
-  const drivers: string[] = [];
+  const drivers: Message[] = [];
   let probability: number;
   let pClim: number | undefined;
   let restShare = 1;
@@ -64,11 +65,8 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const basin = basinAt(ctx.place.lat, ctx.place.lng);
   const share = basin ? seasonShare(basin, ctx.window) : null;
   if (basin && share !== null) {
-    drivers.push(
-      share > 0
-        ? `${fmt(share * 100)}% of the window lies in the ${basin.name} tropical-cyclone season (${basin.agency}); the climatology of these dates includes it.`
-        : `The window lies outside the ${basin.name} tropical-cyclone season (${basin.agency}).`,
-    );
+    const words = { basin: msg(`storm.basin.${basin.id}`), agency: basin.agency };
+    drivers.push(share > 0 ? msg('storm.inSeason', { share: fixed(share * 100), ...words }) : msg('storm.outsideSeason', words));
   }
 
   if (kind === 'per-year') {
@@ -81,12 +79,12 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
     pClim = unionIndependent(g?.p ?? 0, r?.p ?? 0);
     parts.annualGust = g?.p;
     parts.annualRain = r?.p;
-    if (g) drivers.push(`Gusts of ${G} km/h or more: in ${g.hits} of ${g.years} ERA5 years (${pct(g.p)} a year).`);
-    if (r) drivers.push(`A day above the local 20-year rain (${fmt(R!)} mm): ${pct(r.p)} a year.`);
+    if (g) drivers.push(msg('storm.gustYears', { kmh: G, hits: g.hits, years: g.years, chance: percent(g.p) }));
+    if (r) drivers.push(msg('storm.rainYears', { mm: fixed(R!), chance: percent(r.p) }));
     drivers.push(
       ga?.change || ra?.change
-        ? `CMIP6 (MRI-AGCM3-2-S): extreme-gust days ${fmt(ga?.change?.lastDecadeRatio ?? 1, 2)}x, extreme-rain days ${fmt(ra?.change?.lastDecadeRatio ?? 1, 2)}x as frequent by the run's end; mean chance per year over the window ${pct(probability)}.`
-        : "No CMIP6 run answered: the chance per year assumes today's climate.",
+        ? msg('storm.cmip6', { gust: fixed(ga?.change?.lastDecadeRatio ?? 1, 2), rain: fixed(ra?.change?.lastDecadeRatio ?? 1, 2), chance: percent(probability) })
+        : msg('physical.noCmip6'),
     );
   } else {
     const last = Math.max(gustMembers ? (ensembleLastDay(gustMembers) ?? -Infinity) : -Infinity, rainMembers ? (ensembleLastDay(rainMembers) ?? -Infinity) : -Infinity);
@@ -118,8 +116,8 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
       parts.membersRain = rs?.p;
       parts.memberCount = counted;
       drivers.push(...(bias?.drivers ?? []));
-      if (gs?.members) drivers.push(`Ensemble: ${gs.hits} of ${gs.members} members bring gusts of ${G} km/h or more; median member peak ${fmt(median(gs.peaks) ?? NaN)} km/h.`);
-      if (rs?.members) drivers.push(`Ensemble: ${rs.hits} of ${rs.members} members bring a day above the local 20-year rain (${fmt(R!)} mm).`);
+      if (gs?.members) drivers.push(msg('storm.gustMembers', { hits: gs.hits, members: gs.members, kmh: G, peak: fixed(median(gs.peaks) ?? NaN) }));
+      if (rs?.members) drivers.push(msg('storm.rainMembers', { hits: rs.hits, members: rs.members, mm: fixed(R!) }));
     }
     let pRest = 0;
     // The days past the forecast and (7d, 30d) the whole window: the same ERA5 days and criterion, read in one pass.
@@ -128,14 +126,14 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
       const rc = restFreq;
       pRest = rc?.p ?? 0;
       parts.climatologyRest = rc?.p;
-      if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} day(s) past the forecast: ${pct(rc.p)} (the same dates held the event in ${rc.hits} of ${rc.years} ERA5 years).`);
+      if (rc) drivers.push(msg('storm.rest', { days: split.rest.last - split.rest.first + 1, chance: percent(rc.p), hits: rc.hits, years: rc.years }));
     }
     restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
     probability = unionIndependent(pForecast, pRest);
     const whole = kind === 'year' ? annualFrequency(obs.era5, pastHit) : windowFreq;
     pClim = whole?.p;
     parts.climatologyWindow = pClim;
-    if (pClim !== undefined) drivers.push(`Usually (same dates, ERA5 years): ${pct(pClim)}; this forecast: ${pct(probability)}.`);
+    if (pClim !== undefined) drivers.push(msg('physical.usually', { clim: percent(pClim), chance: percent(probability) }));
   }
 
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
@@ -162,14 +160,14 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
   const drivers = [...phys.drivers];
   const companion = physicalCompanion('storm', c.companion, { obs, ctx }, probability, pClim);
   drivers.push(companion.driver);
-  const what = `a day at ${ctx.place.name} brings gusts of ${G} km/h or more${R !== undefined ? ` or more than the local 20-year 24-hour rain (${fmt(R)} mm)` : ''}`;
+  const what = msg('storm.event', { place: ctx.place.name, kmh: G, rain: R !== undefined ? msg('storm.eventRain', { mm: fixed(R) }) : '' });
   return {
     hazard: 'storm',
     probability: probability * 100,
     severity,
     event: {
       hazard: 'storm',
-      description: kind === 'per-year' ? `In a given year of the window, ${what} (mean chance per year)` : `At least once in the window, ${what}`,
+      description: msg(kind === 'per-year' ? 'physical.perYear' : 'physical.once', { what }),
       ...physicalEventFrame(ctx, c.cellRadiusKm),
       minGustKmh: G,
       rainLevelMm: R ?? null,

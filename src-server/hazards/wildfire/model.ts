@@ -9,8 +9,9 @@ import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, u
 import { median } from '../../science/stats.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
 import type { PhysicalForecast } from '../flood/model.js';
-import { climateAdjusted, fmt, horizonKind, pct, spanOf, splitWindow, toModelResult, daysOfSeverity, FIRE_CLASS_SEVERITY, severityOfDays, windowDisruptionDays, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads } from '../physical-inputs.js';
+import { climateAdjusted, horizonKind, spanOf, splitWindow, toModelResult, daysOfSeverity, FIRE_CLASS_SEVERITY, severityOfDays, windowDisruptionDays, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads } from '../physical-inputs.js';
 import type { ModelContext, ModelResult } from '../types.js';
+import { day, fixed, msg, percent, type Descriptor, type Message } from '../../i18n/message.js';
 import { deriveAll } from '../../sources/derived.js';
 import type { WildfireEvent } from './event.js';
 import { effisClass, fwiLatitudeBand, FWI_VERY_HIGH } from './fwi.js';
@@ -29,22 +30,23 @@ export const WILDFIRE_PHYSICAL = {
    */
   hyperAridIndex: 0.05,
   cellRadiusKm: Math.round((0.125 * 40_075) / 360),
-  companion: { category: 'wildfires' as const, radiusKm: 100, noun: 'wildfire', plural: 'wildfires' },
+  companion: { category: 'wildfires' as const, radiusKm: 100 },
 };
 
 /** Snow on the ground on ERA5's last day with snow depth (the archive's last days; none is forecast). */
 const snowNow = (run: Pick<FwiRun, 'lastSnow'>) => run.lastSnow !== undefined && run.lastSnow.depthM >= FIRE_SEASON.snowDepthM;
 
+/** An EFFIS danger class in words ("very high"). */
+const dangerWords = (fwi: number): Descriptor => msg(`wildfire.class.${effisClass(fwi)}`);
+
 /** Why there is no fire danger to rate today: snow on the ground, or the codes waiting for warm days (fire-season.ts). */
-function offSeasonDriver(name: string, run: Pick<FwiRun, 'state' | 'lastSnow'>): string {
+function offSeasonDriver(name: string, run: Pick<FwiRun, 'state' | 'lastSnow'>): Descriptor {
   const s = run.state;
-  const since = s.endedOn ? ` since ${s.endedOn}` : '';
+  const since = s.endedOn ? msg('wildfire.since', { date: day(s.endedOn) }) : '';
   if (snowNow(run)) {
-    return `Fire season dormant at ${name}${since}: snow on the ground (ERA5 snow depth ${fmt(run.lastSnow!.depthM * 100)} cm on ${run.lastSnow!.date}); the FWI codes start after three snow-free days (Lawson & Armitage 2008), so no fire danger is rated until then.`;
+    return msg('wildfire.dormantSnow', { place: name, since, cm: fixed(run.lastSnow!.depthM * 100), date: day(run.lastSnow!.date) });
   }
-  return s.hadSnow
-    ? `Fire season dormant at ${name}${since}: the winter's snow is going; the FWI codes start after three snow-free days (Lawson & Armitage 2008), or, ahead of ERA5, three days in a row above ${FIRE_SEASON.startAboveC} °C.`
-    : `Fire season dormant at ${name}${since}: the FWI codes start after three days in a row above ${FIRE_SEASON.startAboveC} °C (Wotton & Flannigan 1993; Lawson & Armitage 2008), so no fire danger is rated until then.`;
+  return msg(s.hadSnow ? 'wildfire.dormantThaw' : 'wildfire.dormantCold', { place: name, since, startC: FIRE_SEASON.startAboveC });
 }
 
 /** Aridity index P / ET0 over the ERA5 years (UNEP 1992). */
@@ -75,7 +77,7 @@ function wildfirePhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   const ai = aridityIndex(obs);
   const noFuel = ai !== undefined && ai < c.hyperAridIndex;
   const parts: PhysicalForecast['parts'] = { aridityIndex: ai };
-  const drivers: string[] = [];
+  const drivers: Message[] = [];
   let probability: number;
   let pClim: number | undefined;
   let restShare = 1;
@@ -96,11 +98,11 @@ function wildfirePhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
     pClim = annual.p;
     parts.annualToday = annual.p;
     parts.cmip6LastDecadeRatio = adj.change?.lastDecadeRatio;
-    drivers.push(`An "extreme" fire-weather day (FWI ${level}+) happened in ${annual.hits} of ${annual.years} ERA5 years (${pct(annual.p)} a year).`);
+    drivers.push(msg('wildfire.extremeYears', { level, hits: annual.hits, years: annual.years, chance: percent(annual.p) }));
     drivers.push(
       adj.change
-        ? `CMIP6 (MRI-AGCM3-2-S): days above the run's present 99th-percentile FWI become ${fmt(adj.change.lastDecadeRatio, 2)}x as frequent by ${adj.change.lastYear}; mean chance per year over the window ${pct(probability)}.`
-        : "No CMIP6 run answered: the chance per year assumes today's climate.",
+        ? msg('wildfire.cmip6', { ratio: fixed(adj.change.lastDecadeRatio, 2), year: adj.change.lastYear, chance: percent(probability) })
+        : msg('physical.noCmip6'),
     );
   } else {
     const split = splitWindow(ctx.window, members ? ensembleLastDay(members) : undefined);
@@ -114,22 +116,31 @@ function wildfirePhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
       const hitPeaks = s.peaks.filter((x): x is number => x !== null && x >= level);
       if (hitPeaks.length) episodeDays = hitPeaks.reduce((a, x) => a + classDays(x), 0) / hitPeaks.length;
       drivers.push(...(bias?.drivers ?? []));
-      drivers.push(`Ensemble: ${s.hits} of ${s.members} members reach FWI ${level} ("very high") by ${new Date(s.covered!.last * DAY_MS).toISOString().slice(0, 10)}; median member peak FWI ${fmt(peakFwi ?? NaN, 1)} (${effisClass(peakFwi ?? 0)}).`);
-      if (!run.state.active) drivers.push(`${members.started} of ${s.members} members start the fire season within the forecast (three days above ${FIRE_SEASON.startAboveC} °C).`);
+      drivers.push(
+        msg('wildfire.members', {
+          hits: s.hits,
+          members: s.members,
+          level,
+          date: day(new Date(s.covered!.last * DAY_MS).toISOString().slice(0, 10)),
+          peak: fixed(peakFwi ?? NaN, 1),
+          class: dangerWords(peakFwi ?? 0),
+        }),
+      );
+      if (!run.state.active) drivers.push(msg('wildfire.seasonStarts', { started: members.started, members: s.members, startC: FIRE_SEASON.startAboveC }));
     }
     let pRest = 0;
     if (split.rest) {
       const rc = calendarSpanFrequency(past, spanOf(split.rest), pastHit);
       pRest = rc?.p ?? 0;
       parts.climatologyRest = rc?.p;
-      if (rc) drivers.push(`The ${split.rest.last - split.rest.first + 1} day(s) past the forecast: ${pct(rc.p)} (the same dates reached FWI ${level} in ${rc.hits} of ${rc.years} ERA5 years).`);
+      if (rc) drivers.push(msg('wildfire.rest', { days: split.rest.last - split.rest.first + 1, chance: percent(rc.p), level, hits: rc.hits, years: rc.years }));
     }
     restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
     probability = unionIndependent(pForecast, pRest);
     const whole = kind === 'year' ? annualFrequency(past, pastHit) : calendarSpanFrequency(past, spanOf(split.all), pastHit);
     pClim = whole?.p;
     parts.climatologyWindow = pClim;
-    if (pClim !== undefined) drivers.push(`Usually (same dates, ERA5 years): ${pct(pClim)}; this forecast: ${pct(probability)}.`);
+    if (pClim !== undefined) drivers.push(msg('physical.usually', { clim: percent(pClim), chance: percent(probability) }));
   }
   if (noFuel) {
     parts.weatherOnly = probability;
@@ -158,22 +169,25 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
   const parts: PhysicalForecast['parts'] = { ...phys.parts };
   const season = run.state;
   const startsSoon = ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
-  const drivers = [
-    ...(noFuel
-      ? [`No burnable vegetation: the place is hyper-arid (aridity index ${fmt(ai!, 3)} < ${c.hyperAridIndex}, UNEP 1992), so fire weather cannot become a wildfire here.`]
-      : []),
+  const drivers: Message[] = [
+    ...(noFuel ? [msg('wildfire.noFuel', { index: fixed(ai!, 3), limit: c.hyperAridIndex })] : []),
     season.active
-      ? `Fuel moisture today (FWI System from ERA5${obs.recent ? ' and recent days' : ''}): FFMC ${fmt(season.codes.ffmc, 1)}, DMC ${fmt(season.codes.dmc, 1)}, DC ${fmt(season.codes.dc)}.`
+      ? msg('wildfire.fuelMoisture', {
+          recent: obs.recent ? msg('wildfire.recentDays') : '',
+          ffmc: fixed(season.codes.ffmc, 1),
+          dmc: fixed(season.codes.dmc, 1),
+          dc: fixed(season.codes.dc),
+        })
       : kind === 'window' && startsSoon
         ? offSeasonDriver(ctx.place.name, run)
-        : `Today the fire season is dormant at ${ctx.place.name} (${snowNow(run) ? 'snow on the ground' : 'winter'}); the chance counts the fire seasons as ERA5 had them.`,
+        : msg('wildfire.dormantToday', { place: ctx.place.name, why: msg(snowNow(run) ? 'wildfire.snow' : 'wildfire.winter') }),
     ...phys.drivers,
   ];
   const companion = physicalCompanion('wildfire', c.companion, { obs, ctx }, noFuel ? (parts.weatherOnly ?? 0) : probability, pClim);
   drivers.push(companion.driver);
   const severity = noFuel ? 0 : severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
   parts.episodeDays = episodeDays;
-  const what = `the Fire Weather Index at ${ctx.place.name} reaches ${level} ("${effisClass(level)}")`;
+  const what = msg('wildfire.what', { place: ctx.place.name, level, class: dangerWords(level) });
   return {
     hazard: 'wildfire',
     probability: probability * 100,
@@ -181,10 +195,8 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
     event: {
       hazard: 'wildfire',
       description: noFuel
-        ? `No burnable vegetation at ${ctx.place.name} (hyper-arid): a wildfire cannot start here`
-        : kind === 'per-year'
-          ? `In a given year of the window, ${what} on at least one day (mean chance per year)`
-          : `At least one day in the window on which ${what}`,
+        ? msg('wildfire.eventNoFuel', { place: ctx.place.name })
+        : msg(kind === 'per-year' ? 'wildfire.eventPerYear' : 'wildfire.eventWindow', { what }),
       ...physicalEventFrame(ctx, c.cellRadiusKm),
       minFwi: level,
       dangerClass: effisClass(level),

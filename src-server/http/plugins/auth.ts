@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { tokensEqual } from '../../auth/owner-token.js';
 import type { ApiKeyVerifier, Principal } from '../../auth/principal.js';
 import { AppError } from '../../shared/errors.js';
+import { msg } from '../../i18n/message.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +31,7 @@ export function resolvePrincipal(request: FastifyRequest, opts: AuthOptions): Pr
   if (authorization !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (!match || (!tokensEqual(match[1]!, opts.ownerToken()) && !(opts.rereadOwnerToken && tokensEqual(match[1]!, opts.rereadOwnerToken())))) {
-      throw new AppError('unauthorized', 'The Authorization bearer token is not this app\'s owner token.', {
+      throw new AppError('unauthorized', msg('errors.details.ownerToken'), {
         headers: { 'www-authenticate': 'Bearer realm="hazardcast"' },
       });
     }
@@ -49,7 +50,7 @@ export function resolvePrincipal(request: FastifyRequest, opts: AuthOptions): Pr
   return { kind: 'anonymous', ip: request.ip };
 }
 
-const invalidKey = () => new AppError('invalid_api_key', 'The X-Service-API-Key is unknown or revoked.');
+const invalidKey = () => new AppError('invalid_api_key', msg('errors.details.apiKey'));
 
 export default fp(
   async function auth(app: FastifyInstance, opts: AuthOptions) {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../shared/errors.js';
+import { msg } from '../../i18n/message.js';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -30,10 +31,7 @@ export default fp(
       if (host !== undefined && !allowedSeen.has(host)) {
         if (!isAllowedHostname(hostnameOf(host), opts.allowedHosts)) {
           return done(
-            new AppError(
-              'forbidden_host',
-              `Host "${host}" is not allowed. Hazardcast answers only on localhost (set HAZARDCAST_ALLOWED_HOSTS to add names).`,
-            ),
+            new AppError('forbidden_host', msg('errors.details.host', { host })),
           );
         }
         if (allowedSeen.size < ALLOWED_SEEN_MAX) allowedSeen.add(host);
@@ -51,7 +49,7 @@ export default fp(
       }
       // WHATWG URL keeps IPv6 brackets in `hostname` ("[::1]"), matching the Host header form.
       if (!hostname || !isAllowedHostname(hostname, opts.allowedHosts)) {
-        return done(new AppError('forbidden_origin', `Origin "${origin}" is not allowed. Only pages served from localhost may call this API.`));
+        return done(new AppError('forbidden_origin', msg('errors.details.origin', { origin })));
       }
       done();
     });

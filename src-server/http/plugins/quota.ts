@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Principal } from '../../auth/principal.js';
 import { quotaHeaders, type QuotaService, type QuotaStatus } from '../../auth/quota.js';
 import { AppError } from '../../shared/errors.js';
+import { msg } from '../../i18n/message.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,11 +30,10 @@ export function principalOf(request: FastifyRequest): Principal {
 
 /** A 429 problem for a used-up daily quota, with Retry-After and the usage headers. */
 export function quotaExceededError(status: QuotaStatus & { retryAfterSec: number | null }): AppError {
-  const who = status.tier === 'anonymous' ? 'this IP address (anonymous)' : `this ${status.tier} key`;
+  const who = status.tier === 'anonymous' ? msg('errors.details.quotaAnonymous') : msg('errors.details.quotaKey', { tier: status.tier });
   return new AppError(
     'quota_exceeded',
-    `The daily quota of ${status.limit} requests for ${who} is used up. It resets at 00:00 UTC ` +
-      `(${new Date(status.resetSec * 1000).toISOString()}). Send X-Service-API-Key for a higher tier.`,
+    msg('errors.details.quota', { limit: status.limit ?? 'null', who, reset: new Date(status.resetSec * 1000).toISOString() }),
     {
       headers: { ...quotaHeaders(status), 'retry-after': String(status.retryAfterSec ?? 1) },
       extra: { limit: status.limit, resetAt: new Date(status.resetSec * 1000).toISOString() },
@@ -71,7 +71,7 @@ export default fp(
       const { allowed, retryAfterSec } = opts.embedLimiter.hit(request.ip);
       if (allowed) return done();
       done(
-        new AppError('rate_limited', `Too many badge requests from this IP address: the limit is ${opts.embedLimiter.perMinute} per minute.`, {
+        new AppError('rate_limited', msg('errors.details.badgeRate', { limit: opts.embedLimiter.perMinute }), {
           headers: { 'retry-after': String(retryAfterSec) },
         }),
       );

@@ -1,10 +1,14 @@
 // The e2e server: the built dashboard and real API on PORT, every live source on a loopback replay server, a
 // loopback webhook receiver and tile server (their URLs written into the data dir for the tests), and a recording
 // stand-in for the desktop shell's notifier (what src-main does with Electron's Notification).
+// E2E_BUDGET_MINUTE_MS (test support only): the Open-Meteo budget's windows shortened, a "minute" of that many ms (an
+// hour 60 of them, a day 1,440), so a spec sees hazards wait for their turn and fill in within seconds
+// (test/e2e/pending.spec.ts, with HAZARDCAST_OPEN_METEO_LIMIT=all and its budgets in the environment).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, loadConfig, startServer, type DesktopNotification } from '../../../src-server/index.js';
+import { openMeteoLimits } from '../../../src-server/sources/limiter.js';
 import { startHttpReceiver } from '../../support/receivers.js';
 import { startReplayServer } from '../../support/replay-server.js';
 import { startTileServer } from '../../support/tile-server.js';
@@ -20,7 +24,15 @@ const config = loadConfig({
   overrides: { rendererDir: fileURLToPath(new URL('../../../out/renderer', import.meta.url)), sources: replay.sources },
 });
 const shown: DesktopNotification[] = [];
-const app = buildApp(config, { desktopNotifier: { show: (n) => void shown.push(n) } });
+const minuteMs = Number(process.env.E2E_BUDGET_MINUTE_MS ?? 0);
+const openMeteoWindows =
+  minuteMs > 0
+    ? openMeteoLimits({ perMinute: config.openMeteoPerMinute, perHour: config.openMeteoPerHour, perDay: config.openMeteoPerDay }).map((w) => ({
+        ...w,
+        windowMs: (w.windowMs / 60_000) * minuteMs,
+      }))
+    : undefined;
+const app = buildApp(config, { desktopNotifier: { show: (n) => void shown.push(n) }, openMeteoWindows });
 const url = await startServer(app);
 writeFileSync(join(dataDir, 'e2e-receiver-url'), receiver.url);
 writeFileSync(join(dataDir, 'e2e-tiles-url'), tiles.template);

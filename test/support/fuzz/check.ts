@@ -2,7 +2,7 @@
 // documents (or JSON-RPC errors on /mcp), never a stack trace, never an internal error inside an MCP result.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
-const UNAVAILABLE = ['sources_unavailable', 'storage_full', 'storage_unavailable', 'offline_mode', 'tile_unavailable'];
+const UNAVAILABLE = ['sources_unavailable', 'forecast_pending', 'storage_full', 'storage_unavailable', 'offline_mode', 'tile_unavailable'];
 
 /** Null when the answer is acceptable, else what is wrong. */
 export function checkAnswer(req: InjectOptions, res: LightMyRequestResponse, mcpTarget: boolean): string | null {

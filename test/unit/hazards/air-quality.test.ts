@@ -6,6 +6,7 @@ import { riskLevel, riskScore } from '../../../src-server/forecast/risk-score.js
 import { seededRandom } from '../../../src-server/science/verification.js';
 import type { AirHistoryDay, AirHour } from '../../../src-server/sources/open-meteo-air-quality/normalize.js';
 import { ctx, DAY, dayAt } from './weather-fixtures.js';
+import { english } from '../../../src-server/i18n/translate.js';
 
 const normal = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
 
@@ -107,12 +108,12 @@ describe('air-quality model', () => {
   test('decades: the "very unhealthy" line, and a steady rate said plainly', () => {
     const r = airQualityModel({ air: hourly(smog), history: history(smog) }, ctx('10y'));
     assert.equal(r.event.minDailyPm25, 125.5);
-    assert.ok(r.drivers.some((d) => d.includes('steady')));
+    assert.ok(r.drivers.map(english).some((d) => d.includes('steady')));
     const cleanPlace = series(clean, 9);
     assert.ok(airQualityModel({ air: hourly(cleanPlace), history: history(cleanPlace) }, ctx('30y')).probability < 10);
   });
   test('without the history: the recent days stand in, and completeness says so', () => {
     const r = airQualityModel({ air: hourly(smog) }, ctx('30d'));
-    assert.ok(r.drivers.some((d) => d.includes('last 92 days')));
+    assert.ok(r.drivers.map(english).some((d) => d.includes('last 92 days')));
   });
 });

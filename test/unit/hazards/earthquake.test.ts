@@ -7,6 +7,7 @@ import { earthquakeModel, oddsInWords, windowInWords } from '../../../src-server
 import type { ModelContext } from '../../../src-server/hazards/types.js';
 import { horizonWindow } from '../../../src-server/hazards/window.js';
 import type { Quake } from '../../../src-server/sources/usgs/normalize.js';
+import { english } from '../../../src-server/i18n/translate.js';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const DAY = 86_400_000;
@@ -62,23 +63,23 @@ describe('earthquake model', () => {
     const r = earthquakeModel(catalogue(quakes(40)), ctx('7d', window));
     assert.equal(r.event.windowStart, window.start.toISOString());
     assert.equal(r.companion!.event.windowEnd, window.end.toISOString());
-    assert.ok(r.drivers[0]!.includes('between 2027-03-02 and 2027-03-09'), r.drivers[0]);
+    assert.ok(r.drivers.map(english)[0]!.includes('between 2027-03-02 and 2027-03-09'), r.drivers.map(english)[0]);
   });
 
   test('drivers say the odds in words, name the verifiable event, the catalogue and the largest event', () => {
     const r = earthquakeModel(catalogue(quakes(80)), ctx('30y'));
-    assert.match(r.drivers[0]!, /chance of strong shaking \(MMI VI or more\) at Testville, Nowhere in the next 30 years/);
-    assert.match(r.drivers[1]!, /M5\.0\+ earthquake within 150 km .*USGS catalogue decides/);
-    assert.match(r.drivers.join(' '), /80 USGS events M4\.5\+ within 300 km since 1976/);
-    assert.match(r.drivers.join(' '), /Largest within 300 km since 1976: M5\.4/);
+    assert.match(r.drivers.map(english)[0]!, /chance of strong shaking \(MMI VI or more\) at Testville, Nowhere in the next 30 years/);
+    assert.match(r.drivers.map(english)[1]!, /M5\.0\+ earthquake within 150 km .*USGS catalogue decides/);
+    assert.match(r.drivers.map(english).join(' '), /80 USGS events M4\.5\+ within 300 km since 1976/);
+    assert.match(r.drivers.map(english).join(' '), /Largest within 300 km since 1976: M5\.4/);
     const quiet = earthquakeModel(catalogue([]), ctx('30y'));
-    assert.match(quiet.drivers.join(' '), /No USGS earthquakes of M4\.5\+ within 300 km since 1976/);
+    assert.match(quiet.drivers.map(english).join(' '), /No USGS earthquakes of M4\.5\+ within 300 km since 1976/);
   });
 
   test('a sequence under way is named in the drivers', () => {
     const main: Quake = { id: 'main', magnitude: 7.1, time: new Date(now.getTime() - 3 * DAY).toISOString(), lat: 0, lng: 0.3, depthKm: 12, place: 'near Testville', url: null };
     const r = earthquakeModel(catalogue([...quakes(40), main]), ctx('30d'));
-    assert.match(r.drivers.join(' '), /Aftershocks of the M7\.1 of 2026-11-19 \(near Testville\), 33 km away/);
+    assert.match(r.drivers.map(english).join(' '), /Aftershocks of the M7\.1 of 2026-11-19 \(near Testville\), 33 km away/);
   });
 
   test('odds in words', () => {

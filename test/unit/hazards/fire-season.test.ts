@@ -7,6 +7,7 @@ import type { PhysicalObservations } from '../../../src-server/hazards/physical-
 import { initialSeason, overwinterDc, seasonalFwi, type SeasonDay } from '../../../src-server/hazards/wildfire/fire-season.js';
 import { dcNext, fwiSeries } from '../../../src-server/hazards/wildfire/fwi.js';
 import { forecastWildfire } from '../../../src-server/hazards/wildfire/model.js';
+import { english } from '../../../src-server/i18n/translate.js';
 
 describe('DC overwintering (Lawson & Armitage 2008, eqs. 2-4)', () => {
   test("cffdrs's OverwinterDroughtCode.csv check rows", () => {
@@ -104,20 +105,20 @@ describe('a snow-covered or winter place reads no fire danger', () => {
     const f = forecastWildfire(observations({ snow: true, member: dryWindyWinter }), ctx)!;
     assert.equal(f.event.fireSeason, 'snow');
     assert.ok(f.probability < 5, `wildfire ${f.probability.toFixed(1)} %`);
-    assert.match(f.drivers[0]!, /^Fire season dormant at Steppe since \d{4}-\d{2}-\d{2}: snow on the ground \(ERA5 snow depth 35 cm on 2026-01-0\d\)/);
-    assert.ok(f.drivers.some((x) => /^0 of 51 members start the fire season/.test(x)));
+    assert.match(f.drivers.map(english)[0]!, /^Fire season dormant at Steppe since \d{4}-\d{2}-\d{2}: snow on the ground \(ERA5 snow depth 35 cm on 2026-01-0\d\)/);
+    assert.ok(f.drivers.map(english).some((x) => /^0 of 51 members start the fire season/.test(x)));
   });
 
   test('no snow record: the winter cold keeps it dormant all the same', () => {
     const f = forecastWildfire(observations({ snow: false, member: dryWindyWinter }), ctx)!;
     assert.equal(f.event.fireSeason, 'dormant');
     assert.ok(f.probability < 5, `wildfire ${f.probability.toFixed(1)} %`);
-    assert.match(f.drivers[0]!, /three days in a row above 12 °C/);
+    assert.match(f.drivers.map(english)[0]!, /three days in a row above 12 °C/);
   });
 
   test('a warm, dry, windy spell ahead starts the season in the members, and then the danger reads', () => {
     const f = forecastWildfire(observations({ snow: true, member: { t: 24, rh: 10, wind: 55 } }), ctx)!;
-    assert.ok(f.drivers.some((x) => /^51 of 51 members start the fire season/.test(x)), f.drivers.join(' | '));
+    assert.ok(f.drivers.map(english).some((x) => /^51 of 51 members start the fire season/.test(x)), f.drivers.map(english).join(' | '));
     assert.ok(f.probability > 80, `wildfire ${f.probability.toFixed(1)} %`);
   });
 });

@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DECISION_LENSES, HAZARDS, RISK_LEVELS } from '../../../src-server/contracts/enums.js';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
+import { english } from '../../../src-server/i18n/translate.js';
 
-const practicalGuidance = BUILT_IN_REGISTRY.guidance;
+const practicalGuidance = (...args: Parameters<typeof BUILT_IN_REGISTRY.guidance>) => BUILT_IN_REGISTRY.guidance(...args).map(english);
 
 describe('hazard guidance (registry)', () => {
   test('every hazard, lens and level: at least three non-empty sentences', () => {

@@ -12,6 +12,7 @@ import type { ClimateDay } from '../../../src-server/sources/open-meteo-climate/
 import type { EnsembleDaily, EnsembleDay } from '../../../src-server/sources/open-meteo-ensemble/normalize.js';
 import type { WeatherDay } from '../../../src-server/sources/open-meteo-forecast/normalize.js';
 import { ctx, DAY, dayAt, now } from './weather-fixtures.js';
+import { english } from '../../../src-server/i18n/translate.js';
 
 const normal = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
 const doy = (date: string) => (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${date.slice(0, 4)}-01-01T00:00:00Z`)) / DAY;
@@ -112,7 +113,7 @@ describe('heat model on synthetic data', () => {
     const uncorrected = heatModel({ archive, ensemble: ensemble({ offset: 0, bias: 4 }) }, ctx('7d'));
     assert.ok(Math.abs(biased.probability - unbiased.probability) < 12, `${biased.probability} vs ${unbiased.probability}`);
     assert.ok(uncorrected.probability > biased.probability + 30, `${uncorrected.probability} vs ${biased.probability}`);
-    assert.ok(biased.drivers.some((d) => d.includes('quantile mapping')));
+    assert.ok(biased.drivers.map(english).some((d) => d.includes('quantile mapping')));
   });
 
   test('ordinary weather does not give a high risk', () => {
@@ -159,7 +160,7 @@ describe('heat model on synthetic data', () => {
   test('no ensemble: the climatology alone, and the data completeness says so', () => {
     const r = heatModel({ archive }, ctx('7d'));
     assert.ok(r.probability > 0 && r.probability < 100);
-    assert.ok(r.drivers.some((d) => d.includes('No ensemble')));
+    assert.ok(r.drivers.map(english).some((d) => d.includes('No ensemble')));
     const half = heatModel({ ...base, ensemble: ensemble({ members: 25 }) }, ctx('7d'));
     assert.ok(half.dataCompleteness! < 0.6);
   });

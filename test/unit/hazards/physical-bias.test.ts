@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import { correctEnsemble } from '../../../src-server/hazards/physical-bias.js';
 import { biasedObs, day, TODAY } from '../../helpers/biased-observations.js';
 import type { EnsembleDay } from '../../../src-server/sources/open-meteo-ensemble/normalize.js';
+import { english } from '../../../src-server/i18n/translate.js';
 
 describe('bias correction of the members (quantile mapping against ERA5 on their own recent past)', () => {
   test('known biases come out: Tmax -3 °C, RHmin +8, wind and rain / 1.25; past days untouched', () => {
@@ -18,7 +19,7 @@ describe('bias correction of the members (quantile mapping against ERA5 on their
     assert.ok(Math.abs(d.windMeanKmh! - raw.windMeanKmh! / 1.25) < 0.6, `${d.windMeanKmh}`);
     const past = b.ensemble!.members[2]!.days[0]!;
     assert.equal(past.tmaxC, obs.ensemble!.members[2]!.days[0]!.tmaxC, 'the past is the calibration sample, left as it was');
-    assert.match(b.drivers[0]!, /^Members bias-corrected against ERA5 by quantile mapping of the ensemble's last \d+ days \(mean correction: maximum temperature −[23]\.\d °C, minimum humidity \+\d\.\d points, mean wind ×0\.8\d, rain ×0\.8\d\)\.$/);
+    assert.match(b.drivers.map(english)[0]!, /^Members bias-corrected against ERA5 by quantile mapping of the ensemble's last \d+ days \(mean correction: maximum temperature −[23]\.\d °C, minimum humidity \+\d\.\d points, mean wind ×0\.8\d, rain ×0\.8\d\)\.$/);
     // ERA5 (to 7 days ago) covers 85 of the 86 days ERA5 can have (to 6 days ago); 11 of 51 members.
     assert.equal(b.wantedDays, 87);
     assert.ok(Math.abs(b.completeness - (11 / 51) * (85 / 87)) < 1e-9, String(b.completeness));
@@ -46,7 +47,7 @@ describe('bias correction of the members (quantile mapping against ERA5 on their
     assert.deepEqual(b.ensemble, obs.ensemble);
     assert.equal(b.completeness, 0);
     assert.equal(b.drivers.length, 2);
-    assert.match(b.drivers[0]!, /Too few recent ERA5 days to map the ensemble's gusts against \(12 < 20\)/);
+    assert.match(b.drivers.map(english)[0]!, /Too few recent ERA5 days to map the ensemble's gusts against \(12 < 20\)/);
   });
 
   test('no ensemble, or no variables: nothing to correct', () => {

@@ -9,6 +9,7 @@ import type { PhysicalObservations } from '../../../src-server/hazards/physical-
 import { stormModel } from '../../../src-server/hazards/storm/model.js';
 import type { ModelContext } from '../../../src-server/hazards/types.js';
 import { wildfireModel } from '../../../src-server/hazards/wildfire/model.js';
+import { english } from '../../../src-server/i18n/translate.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const DAY = 86_400_000;
@@ -66,7 +67,7 @@ describe('physical models: always sane', () => {
           assert.ok(Number.isFinite(r.companion!.probability) && r.companion!.probability >= 0 && r.companion!.probability <= 100);
           assert.ok(Number.isFinite(r.extrapolation));
           assert.ok(r.dataCompleteness === undefined || (r.dataCompleteness >= 0 && r.dataCompleteness <= 1), `completeness ${r.dataCompleteness}`);
-          assert.ok(r.drivers.every((d) => !/NaN|undefined/.test(d)), r.drivers.join(' | '));
+          assert.ok(r.drivers.map(english).every((d) => !/NaN|undefined/.test(d)), r.drivers.map(english).join(' | '));
         }),
         { numRuns: 150 },
       );

@@ -12,6 +12,7 @@ import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 import type { ModelContext } from '../../../src-server/hazards/types.js';
 import { horizonWindow } from '../../../src-server/hazards/window.js';
 import type { Quake } from '../../../src-server/sources/usgs/normalize.js';
+import { english } from '../../../src-server/i18n/translate.js';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const NOW_MS = now.getTime();
@@ -70,7 +71,7 @@ describe('earthquake model properties', () => {
         assert.ok(inRange(near.probability) && inRange(near.severity), `near: ${near.probability} ${near.severity}`);
         assert.ok(inRange(r.probability), `probability ${r.probability}`);
         assert.ok(inRange(r.severity), `severity ${r.severity}`);
-        assert.ok(r.drivers.every((d) => !/NaN|Infinity|undefined/.test(d)), r.drivers.join(' | '));
+        assert.ok(r.drivers.map(english).every((d) => !/NaN|Infinity|undefined/.test(d)), r.drivers.map(english).join(' | '));
         assert.ok(r.companion && inRange(r.companion.probability), `companion ${r.companion?.probability}`);
       }),
       { numRuns: 300 },

@@ -16,6 +16,7 @@ import type { EonetClient } from '../../../src-server/sources/eonet/client.js';
 import type { UsgsClient } from '../../../src-server/sources/usgs/client.js';
 import { createTrackRecordService } from '../../../src-server/track-record/service.js';
 import { HAZARD_WORDS } from '../../../src-server/geocode/vocabulary.js';
+import { createAnswerWords } from '../../../src-server/risk/answer-words.js';
 
 describe('hazard registry', () => {
   test('the registry, the catalogue and the API enums list the same nine hazards in the same order', () => {
@@ -117,7 +118,7 @@ describe('companion events', () => {
       clients: { usgs: {} as UsgsClient, eonet: {} as EonetClient },
       hazards: BUILT_IN_REGISTRY,
     });
-    await service.logAssessment({ place, horizon: '7d', breakdown: [assessment], issuedAt: now });
+    await service.logAssessment({ place, horizon: '7d', breakdown: [createAnswerWords().assessment(assessment, 'en')], issuedAt: now });
     const rows = await db.all<{ probability: number; radiusKm: number; eventJson: string }>('SELECT probability, radius_km AS "radiusKm", event_json AS "eventJson" FROM track_forecasts');
     assert.equal(rows.length, 1);
     assert.ok(Math.abs(rows[0]!.probability - 0.123) < 1e-12);

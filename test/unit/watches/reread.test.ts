@@ -5,35 +5,17 @@ import { describe, test } from 'node:test';
 import { openTestDb } from '../../helpers/test-db.js';
 import { createWatchesRepo, type WatchRecord } from '../../../src-server/watches/repo.js';
 import { ephemeralSecretBox } from '../../../src-server/secrets/secret-box.js';
+import { watchRecord } from '../../helpers/watch-record.js';
 
 const now = '2026-11-22T12:00:00.000Z';
 const box = ephemeralSecretBox();
-const watch = (): WatchRecord => ({
-  id: 'lima-pe-earthquake-abc123',
-  ownerKind: 'anonymous',
-  ownerRef: '127.0.0.1',
-  status: 'active',
-  place: { name: 'Lima, Peru', city: 'Lima', country: 'Peru', countryCode: 'PE', admin1: null, lat: -12.04, lng: -77.03, source: 'gazetteer' },
-  hazard: 'earthquake',
-  metric: 'riskScore',
-  threshold: 50,
-  horizon: '30d',
-  lens: 'community-planning',
-  correlationHazards: [],
-  correlationThreshold: null,
-  channels: [{ type: 'webhook', target: 'https://example.com/hook' }],
-  request: {},
-  createdAt: now,
-  updatedAt: now,
-  intervalMin: null,
-  hysteresis: 0,
-  signingSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
-  armed: true,
-  correlationArmed: true,
-  lastValue: null,
-  lastEvaluatedAt: null,
-  nextRunAt: now,
-});
+const watch = (): WatchRecord =>
+  watchRecord('lima-pe-earthquake-abc123', now, {
+    place: { name: 'Lima, Peru', city: 'Lima', country: 'Peru', countryCode: 'PE', admin1: null, lat: -12.04, lng: -77.03, source: 'gazetteer' },
+    channels: [{ type: 'webhook', target: 'https://example.com/hook' }],
+    intervalMin: null,
+    signingSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+  });
 
 describe('watch re-read', () => {
   test('unchanged settings: the known record with fresh status and state', async (t) => {

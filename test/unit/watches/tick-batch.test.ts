@@ -12,35 +12,16 @@ import { ephemeralSecretBox } from '../../../src-server/secrets/secret-box.js';
 import { createEvaluationsRepo } from '../../../src-server/watches/evaluations-repo.js';
 import { createWatchesRepo, type WatchRecord } from '../../../src-server/watches/repo.js';
 import { createWatchRunner } from '../../../src-server/watches/run-watch.js';
+import { watchRecord } from '../../helpers/watch-record.js';
 
 const now = '2026-11-22T12:00:00.000Z';
-const watch = (i: number): WatchRecord => ({
-  id: `w-${i}`,
-  ownerKind: 'anonymous',
-  ownerRef: '127.0.0.1',
-  status: 'active',
-  // Two watches per place cell: six cells, six engine calls.
-  place: { name: `Place ${i % 6}`, city: `Place ${i % 6}`, country: 'Nowhere', countryCode: 'XX', admin1: null, lat: 10 + (i % 6), lng: 20, source: 'coordinates' },
-  hazard: 'earthquake',
-  metric: 'riskScore',
-  threshold: i % 2 === 0 ? 10 : 90,
-  horizon: '30d',
-  lens: 'community-planning',
-  correlationHazards: [],
-  correlationThreshold: null,
-  channels: [{ type: 'webhook', target: `https://example.com/hook/${i}` }],
-  request: {},
-  createdAt: now,
-  updatedAt: now,
-  intervalMin: 60,
-  hysteresis: 0,
-  signingSecret: null,
-  armed: true,
-  correlationArmed: true,
-  lastValue: null,
-  lastEvaluatedAt: null,
-  nextRunAt: now,
-});
+// Two watches per place cell: six cells, six engine calls.
+const watch = (i: number): WatchRecord =>
+  watchRecord(`w-${i}`, now, {
+    place: { name: `Place ${i % 6}`, city: `Place ${i % 6}`, country: 'Nowhere', countryCode: 'XX', admin1: null, lat: 10 + (i % 6), lng: 20, source: 'coordinates' },
+    threshold: i % 2 === 0 ? 10 : 90,
+    channels: [{ type: 'webhook', target: `https://example.com/hook/${i}` }],
+  });
 
 /**
  * Whether what was recorded is committed: on SQLite no transaction is open on the connection; on PostgreSQL the watch's
@@ -72,7 +53,7 @@ async function setup(t: TestContext, opts: { recordBatch: number; recordDelayMs:
       // Groups answer at different times, as the engine's sources do.
       await new Promise((r) => setTimeout(r, 5 * (q.place.lat % 3)));
       opts.onEvaluate?.(q.place.lat);
-      return { breakdown: [{ hazard: 'earthquake', riskScore: 50, probability: 0.1, severity: 2, status: 'ok' }] };
+      return { breakdown: [{ hazard: 'earthquake', riskScore: 50, probability: 0.1, severity: 2, status: 'ok' }], scored: [{ dataAgeSec: 120 }] };
     },
   } as unknown as Pick<RiskService, 'evaluate'>;
   const runner = createWatchRunner({
@@ -109,6 +90,7 @@ describe('watch tick: groups recorded in batches', () => {
         assert.equal(w.nextRunAt, '2026-11-22T13:00:00.000Z', 'the next slot is saved');
         assert.equal(w.armed, i % 2 !== 0, 'fired watches are disarmed');
       }
+      assert.ok(report.evaluations.every((e) => e.dataAgeSec === 120), 'each evaluation records the age of its data');
       // Threshold 10 fires at 50, threshold 90 does not: six alerts, each enqueued inside the transaction.
       assert.equal(report.fired, 6);
       assert.equal(enqueued.length, 6);

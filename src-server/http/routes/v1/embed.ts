@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { Badge } from '../../../embed/service.js';
+import { acceptedLanguage } from '../../accept-language.js';
 import { problemResponses } from '../../problem-responses.js';
 
 /** The badge with its headers (cache, ETag, nosniff, CSP), or 304 when If-None-Match names its ETag. */
@@ -33,7 +34,8 @@ const embedRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Use in an image tag: <img src="/api/v1/embed?lat=35.68&lng=139.69" width="320" height="120" alt="Risk badge">. ' +
           'Not counted against the daily quota; limited per IP per minute. Answers 304 with no body when If-None-Match ' +
-          'matches the ETag.',
+          'matches the ETag. Its words are in `lang` (en, es, fr, pt, de), else the Accept-Language of the request ' +
+          '(then Vary: Accept-Language), else English.',
         querystring: embedQuerySchema,
         response: {
           200: { description: 'image/svg+xml badge', content: { 'image/svg+xml': { schema: z.string() } } },
@@ -44,10 +46,11 @@ const embedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const q = request.query;
+      const caller = q.lang ? {} : { accepted: acceptedLanguage(request.headers['accept-language']) };
       // A kept badge is answered without a promise; a new one is rendered (and kept) first.
-      const kept = app.services.embed.cached(q);
+      const kept = app.services.embed.cached(q, caller);
       if (kept) return void sendBadge(request.headers['if-none-match'], reply, kept);
-      return app.services.embed.badge(q).then(async (badge) => {
+      return app.services.embed.badge(q, caller).then(async (badge) => {
         sendBadge(request.headers['if-none-match'], reply, badge);
         await reply; // sent: the promise resolves with nothing more to send
       });

@@ -11,6 +11,7 @@ import {
 } from '../../../contracts/keys.js';
 import { problemResponses } from '../../problem-responses.js';
 import { AppError } from '../../../shared/errors.js';
+import { msg } from '../../../i18n/message.js';
 
 const view = (k: ApiKeyInfo): ApiKeyView => ({ object: 'service.api_key', ...k });
 
@@ -18,7 +19,7 @@ const keysRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: applies to this plugin's routes only.
   app.addHook('onRequest', async (request) => {
     if (request.principal.kind !== 'owner') {
-      throw new AppError('forbidden', "Key management is for the app's owner only (Authorization: Bearer <owner token>).");
+      throw new AppError('forbidden', msg('errors.details.ownerKeys'));
     }
   });
   const security = [{ ownerToken: [] }];
@@ -75,7 +76,7 @@ const keysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const info = await app.services.apiKeys.revoke(request.params.id);
-      if (!info) throw new AppError('key_not_found', `No API key with id "${request.params.id}".`);
+      if (!info) throw new AppError('key_not_found', msg('errors.details.keyNotFound', { id: request.params.id }));
       return view(info);
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemResponses } from '../../problem-responses.js';
 import { AppError } from '../../../shared/errors.js';
+import { msg } from '../../../i18n/message.js';
 
 const viewSchema = z.object({
   object: z.literal('service.notification_settings'),
@@ -32,7 +33,7 @@ const notifySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.services.notify.settings;
   app.addHook('onRequest', async (request) => {
     if (request.principal.kind !== 'owner') {
-      throw new AppError('forbidden', 'Notification settings belong to the owner (Authorization: Bearer <owner token>).');
+      throw new AppError('forbidden', msg('errors.details.ownerNotify'));
     }
   });
   app.get(

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { problemSchema } from '../../../contracts/problem.js';
 import { appSettingsPatchSchema, appSettingsSchema, ownerTokenRotatedSchema, tileParamsSchema, type AppSettingsView } from '../../../contracts/settings.js';
 import { AppError } from '../../../shared/errors.js';
+import { msg } from '../../../i18n/message.js';
 
 const TAGS = ['settings'];
 
@@ -13,16 +14,17 @@ const TILE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const tileImage = z.string().meta({ format: 'binary' });
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { appSettings, tiles } = app.services;
+  const { appSettings, sourceSettings, tiles } = app.services;
   app.addHook('onRequest', async (request) => {
     if (request.principal.kind !== 'owner') {
-      throw new AppError('forbidden', "App settings belong to the app's owner (Authorization: Bearer <owner token>).");
+      throw new AppError('forbidden', msg('errors.details.ownerSettings'));
     }
   });
   const security = [{ ownerToken: [] }];
   const view = (): AppSettingsView => ({
     object: 'service.app_settings',
     ...appSettings.get(),
+    ...sourceSettings.view(),
     dataDir: app.config.dataDir,
     dbFile: app.config.dbFile,
     version: app.config.version,
@@ -39,8 +41,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Change offline mode or the online map tiles (owner only); takes effect at once',
-        description: 'Turning offline mode off sends the notifications that waited for it. HAZARDCAST_OFFLINE=1 cannot be overridden here (409 setting_locked).',
+        summary: 'Change offline mode, the online map tiles or the Open-Meteo API key (owner only); takes effect at once',
+        description:
+          'Turning offline mode off sends the notifications that waited for it. HAZARDCAST_OFFLINE=1 cannot be overridden here (409 setting_locked). ' +
+          'openMeteoApiKey is write-only: it is stored sealed and never shown; reads say only whether one is set and where from.',
         security,
         body: appSettingsPatchSchema,
         response: { 200: appSettingsSchema, 400: problemSchema, 403: problemSchema, 409: problemSchema },
@@ -48,11 +52,13 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.body.offline === false && appSettings.get().offlineForced) {
-        throw new AppError('setting_locked', 'HAZARDCAST_OFFLINE=1 keeps offline mode on: unset it and restart to go online.', {
+        throw new AppError('setting_locked', msg('errors.details.offlineLocked'), {
           errors: [{ field: 'offline', message: 'fixed by HAZARDCAST_OFFLINE=1' }],
         });
       }
-      await appSettings.set(request.body);
+      const { openMeteoApiKey, ...rest } = request.body;
+      if (openMeteoApiKey !== undefined) await sourceSettings.setOpenMeteoApiKey(openMeteoApiKey);
+      await appSettings.set(rest);
       return view();
     },
   );

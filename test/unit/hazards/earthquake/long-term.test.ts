@@ -26,6 +26,7 @@ function events(rows: [string, number, number, number, number][]): LongEvents {
     lng: Float64Array.from(rows, (r) => r[2]),
     depthKm: Float64Array.from(rows, (r) => r[3]),
     magnitude: Float64Array.from(rows, (r) => r[4]),
+    depthKnown: Uint8Array.from(rows, () => 1),
   };
 }
 
@@ -151,7 +152,7 @@ describe('data builds: the parsers of the shipped files', () => {
     Depth = 15.0  quality C<br>
 <br>
     Mw = 6.84 direct , quality C]]></description>`;
-    assert.deepEqual(parseIscGemKml(kml), [{ time: '1904-04-04T10:02:34', lat: 41.802, lon: 23.108, depth: 15, mw: 6.84 }]);
+    assert.deepEqual(parseIscGemKml(kml), [{ time: '1904-04-04T10:02:34', lat: 41.802, lon: 23.108, depth: 15, depthQuality: 'C', mw: 6.84 }]);
   });
 });
 
@@ -184,7 +185,7 @@ describe('subduction sources: BC Hydro (Abrahamson, Gregor & Addo 2016) and Word
     assert.ok(subductionIntensity('interface', 7, 60, 260).mmi > subductionIntensity('interface', 7, 60, 760).mmi);
   });
 
-  test('which model a source takes: shallow crustal, 20-80 km interface where a slab lies below, deeper intraslab', () => {
+  test('without a tectonic type of its own (none since Slab2): shallow crustal, 20-80 km interface over a slab, deeper intraslab', () => {
     assert.deepEqual([0, 1, 2, 3, 4, 5].map((k) => sourceModelOf(k, 'subduction')), ['crustal', 'interface', 'interface', 'intraslab', 'intraslab', 'intraslab']);
     assert.deepEqual([0, 1, 2, 3, 4, 5].map((k) => sourceModelOf(k, 'crustal')), ['crustal', 'crustal', 'crustal', 'intraslab', 'intraslab', 'intraslab']);
   });
@@ -232,8 +233,8 @@ describe('one model from 7 days to 30 years', () => {
 
   test('the query catalogue carries M5-6, the long catalogue M6 up; the curve never rises with intensity and grows with the window', () => {
     const pop = shakingPopulations(s, window(365));
-    assert.equal(pop.background.magnitudes.mMax, LONG_CATALOGUE.minMagnitude);
-    assert.equal(pop.large.magnitudes.mMin, LONG_CATALOGUE.minMagnitude);
+    assert.ok(pop.background.length > 0 && pop.background.every((q) => q.magnitudes.mMax === LONG_CATALOGUE.minMagnitude));
+    assert.ok(pop.large.length > 0 && pop.large.every((q) => q.magnitudes.mMin === LONG_CATALOGUE.minMagnitude));
     assert.ok(populationList(pop).length >= 4);
     let previous: number[] | null = null;
     for (const days of [7, 30, 365, 3652.5, 10957.5]) {

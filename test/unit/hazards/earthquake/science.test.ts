@@ -21,7 +21,6 @@ import {
   exceedanceProbability,
   intensityRhypo,
   intensityRrup,
-  lineSourceDistanceKm,
   mmiFromPga,
   normalCdf,
   pgaFromMmi,
@@ -282,12 +281,8 @@ describe('intensity: Allen, Wald & Worden (2012); Worden et al. (2012)', () => {
     close(pgaFromMmi(mmiFromPga(0.02)), 0.02, 1e-9);
   });
 
-  test('Wells & Coppersmith (1994) rupture length and the line-source distance', () => {
+  test('Wells & Coppersmith (1994) rupture length', () => {
     close(ruptureLengthKm(7), 10 ** (-2.44 + 4.13), 1e-9);
-    // A site 50 km out along the strike of a 40 km rupture: 30 km to its end; across the strike: 50 km.
-    close(lineSourceDistanceKm(50, 40, 0, 0), 30, 1e-9);
-    close(lineSourceDistanceKm(50, 40, Math.PI / 2, 0), 50, 1e-9);
-    close(lineSourceDistanceKm(50, 40, Math.PI / 2, 10), Math.hypot(50, 10), 1e-9);
   });
 });
 

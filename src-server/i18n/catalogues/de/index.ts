@@ -1,0 +1,6 @@
+// The de answer catalogue's sections.
+export { answer } from './answer.js';
+export { common } from './common.js';
+export { errors } from './errors.js';
+export { guidance } from './guidance.js';
+export { models } from './models.js';
