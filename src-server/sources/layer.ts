@@ -17,6 +17,7 @@ import type { Clock } from '../shared/clock.js';
 import { placeCell } from '../shared/geo.js';
 import { createSourceCache, type CachedAnswer, type SourceCache } from './cache.js';
 import { cacheStoreFor } from './cache-store.js';
+import { createSharedCallLimiter } from './shared-limiter.js';
 import { getJsonText, SourceError, type HttpDeps } from './http.js';
 import { fetchTransport, type SourceTransport } from './transport.js';
 import { createBudgetPath, type BudgetScope, type OpenMeteoLimitScope } from './budget-path.js';
@@ -224,6 +225,8 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     apiKey: deps.openMeteoApiKey,
     deferRefused: deps.deferRefused,
     timeoutMs: deps.timeoutMs,
+    // The team server's instances share one budget, counted in the database.
+    ...(deps.db.dialect === 'postgres' ? { limiter: createSharedCallLimiter(windows, () => (deps.budgetTime ?? realBudgetTime).now(), deps.db) } : {}),
   });
   const breakers = new Map<SourceId, CircuitBreakerPolicy>();
   const policies = new Map<SourceId, IPolicy>();
@@ -268,7 +271,8 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     const { url, key } = budget.callUrlOf(req.source, req.url);
     if (budget.counts(req.source, url) && !(call.reserved && attemptNo === 1)) {
       // Take the earliest turn within this question's budget, or fail now with the budget's reason.
-      const waitMs = budget.reserve(req.weight ?? 1, deadline - realMs() - MIN_ANSWER_MS, call);
+      const turn = budget.reserve(req.weight ?? 1, deadline - realMs() - MIN_ANSWER_MS, call);
+      const waitMs = turn instanceof Promise ? await turn : turn;
       if (waitMs > 0) await budget.sleep(waitMs);
     }
     const remaining = Math.round(deadline - realMs());
@@ -314,7 +318,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     } catch (err) {
       // A refusal within the question's wait: queued for its turn, made then, outside any question (not offline).
       if (err instanceof BudgetRefusal && !call.reserved) {
-        return budget.defer(req.source, call, err, () => (isOffline() ? Promise.resolve() : callShared(req, { ...call, reserved: true })));
+        return await budget.defer(req.source, call, err, () => (isOffline() ? Promise.resolve() : callShared(req, { ...call, reserved: true })));
       }
       if (err instanceof BrokenCircuitError) {
         return {
