@@ -14,7 +14,7 @@
 //      throwaway PostgreSQL (test/support/postgres.ts; skipped where PostgreSQL is not installed), and the tick (5.).
 //
 // Usage: npm run bench [-- --duration 8 --rounds 2 --connections 20 --others 300 --watches 10000 --places 500
-//                         --skip-watches --json out.json]
+//                         --skip-watches --skip-postgres --json out.json]
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -43,6 +43,8 @@ const { values: args } = parseArgs({
     watches: { type: 'string', default: '10000' },
     places: { type: 'string', default: '500' },
     'skip-watches': { type: 'boolean', default: false },
+    // No PostgreSQL figures (and no second app in this process while SQLite is measured).
+    'skip-postgres': { type: 'boolean', default: false },
     json: { type: 'string' },
   },
 });
@@ -95,7 +97,7 @@ const { key } = await app.services.apiKeys.create({ tier: 'enterprise', name: 'b
 const riskHeaders = { 'content-type': 'application/json', 'x-service-api-key': key };
 
 // The same app on PostgreSQL (the team server's engine), with its own key; its databases: one for it, one for the tick.
-const noPostgres = postgresUnavailable();
+const noPostgres = args['skip-postgres'] ? '--skip-postgres' : postgresUnavailable();
 const cluster = noPostgres ? undefined : await startTestPostgres();
 const databaseUrl = async (name: string) => {
   const admin = new pg.Client({ connectionString: cluster!.url });
