@@ -1,13 +1,12 @@
 // The seam's PostgreSQL engine (the team server): node-postgres' pool behind the async executor. Statements are
-// prepared by name once per connection; a transaction takes one pooled client for its whole body.
-import pg from 'pg';
+// prepared by name once per connection; a transaction takes one pooled client for its whole body. node-postgres is
+// loaded when a PostgreSQL database is opened, not before: the desktop and `npm run serve` on SQLite never load it.
+import type pg from 'pg';
 import { commitHooks, postgresValues, toPostgresPlaceholders, type Db, type Sql, type SqlParams, type SqlRunResult, type TranslatedSql } from './sql.js';
 
 export interface PostgresDb extends Db {
   readonly dialect: 'postgres';
-  /** The pool (pg-boss and `db:copy` reuse its settings; tests read its counts). */
-  readonly pool: pg.Pool;
-  /** The connection string it was opened with. */
+  /** The connection string it was opened with (pg-boss opens its own pool on it). */
   readonly url: string;
 }
 
@@ -24,10 +23,10 @@ export interface PostgresOptions {
 // do from SQLite: every value we keep is far below 2^53. NUMERIC likewise (SUM of BIGINT).
 const INT8 = 20;
 const NUMERIC = 1700;
-const types: pg.CustomTypesConfig = {
+const numberTypes = (pgm: typeof pg): pg.CustomTypesConfig => ({
   getTypeParser: ((oid: number, format?: string) =>
-    oid === INT8 || oid === NUMERIC ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as never)) as pg.CustomTypesConfig['getTypeParser'],
-};
+    oid === INT8 || oid === NUMERIC ? (v: string) => Number(v) : pgm.types.getTypeParser(oid, format as never)) as pg.CustomTypesConfig['getTypeParser'],
+});
 
 /** Where a PostgreSQL transaction's executor keeps its pooled client. */
 const CLIENT = Symbol('postgres client');
@@ -52,9 +51,14 @@ interface Prepared extends TranslatedSql {
 export const isPostgresUrl = (url: string | undefined): url is string => url !== undefined && /^postgres(ql)?:\/\//i.test(url);
 
 export function openPostgres(url: string, options: PostgresOptions = {}): PostgresDb {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types, application_name: options.applicationName ?? 'hazardcast' });
-  // An idle client that loses its server (a restart, a failover) must not crash the process: the pool drops it.
-  pool.on('error', () => undefined);
+  let pool: pg.Pool | undefined;
+  const loaded = import('pg').then(({ default: pgm }) => {
+    pool = new pgm.Pool({ connectionString: url, max: options.max ?? 10, types: numberTypes(pgm), application_name: options.applicationName ?? 'hazardcast' });
+    // An idle client that loses its server (a restart, a failover) must not crash the process: the pool drops it.
+    pool.on('error', () => undefined);
+  });
+  /** The pool as a statement runner (statements wait for `ready`, by which time it exists). */
+  const poolRunner = { query: (config: pg.QueryConfig) => pool!.query(config) } as unknown as Pick<pg.Pool, 'query'>;
   const prepared = new Map<string, Prepared>();
   const translate = (sql: string): Prepared => {
     let p = prepared.get(sql);
@@ -143,7 +147,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Postgr
   }
 
   async function transactionOnce<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
+    await loaded;
+    const client = await pool!.connect();
     const { tx, end, hooks } = onClient(client);
     let broken: Error | undefined;
     try {
@@ -169,10 +174,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Postgr
   // Migrations run first; every statement from outside waits for them.
   let opened = false;
   let closed = false;
-  const base = executor(pool, () => {
+  const base = executor(poolRunner, () => {
     if (closed) throw new Error('the database is closed');
   }, rawTransaction, (fn) => fn());
-  const ready = (options.init ? options.init(base) : Promise.resolve()).then(() => {
+  const ready = loaded.then(() => (options.init ? options.init(base) : undefined)).then(() => {
     opened = true;
   });
   // Rejections surface through `ready` (and through every statement); this keeps an unawaited one from crashing.
@@ -187,7 +192,6 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Postgr
 
   return {
     dialect: 'postgres',
-    pool,
     url,
     ready,
     all: gated(base.all) as Sql['all'],
@@ -200,7 +204,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Postgr
       if (closed) return;
       closed = true;
       await ready.catch(() => undefined);
-      await pool.end();
+      await pool?.end();
     },
   };
 }

@@ -2,7 +2,7 @@
 // PostgreSQL evaluate each due watch once per tick, attempt each delivery on one instance at a time, and resolve the
 // track record once an hour; a killed instance's jobs are retried on the others once its heartbeat stops. The SQLite app
 // keeps its node-schedule scheduler (watches/scheduler.ts) instead.
-import { PgBoss, type Job } from 'pg-boss';
+import type { Job, PgBoss } from 'pg-boss';
 import type { Sql } from '../db/sql.js';
 import { postgresClientOf } from '../db/postgres-db.js';
 import type { Outbox } from '../notify/outbox.js';
@@ -90,14 +90,8 @@ export function createTeamJobs(deps: TeamJobsDeps) {
   const pollSeconds = o.pollSeconds ?? 1;
   const watchesPerJob = o.watchesPerJob ?? 200;
   const leaseMs = o.leaseMs ?? 30 * 60_000;
-  const boss = new PgBoss({
-    connectionString: deps.url,
-    max: 4,
-    application_name: 'hazardcast-jobs',
-    superviseIntervalSeconds: superviseSeconds,
-    monitorIntervalSeconds: superviseSeconds,
-  });
-  boss.on('error', (err: unknown) => deps.log.error({ err }, 'pg-boss error'));
+  /** pg-boss, loaded and started by `start` (a SQLite app never loads it). */
+  let boss!: PgBoss;
   let started = false;
 
   /** Claims the due watches nobody holds, in batches, and makes group jobs of them in the same transaction. */
@@ -165,10 +159,18 @@ export function createTeamJobs(deps: TeamJobsDeps) {
   });
 
   return {
-    boss,
     planTick,
     sweep,
     async start(): Promise<void> {
+      const { PgBoss } = await import('pg-boss');
+      boss = new PgBoss({
+        connectionString: deps.url,
+        max: 4,
+        application_name: 'hazardcast-jobs',
+        superviseIntervalSeconds: superviseSeconds,
+        monitorIntervalSeconds: superviseSeconds,
+      });
+      boss.on('error', (err: unknown) => deps.log.error({ err }, 'pg-boss error'));
       await boss.start();
       const worker = { pollingIntervalSeconds: pollSeconds, heartbeatRefreshSeconds: heartbeatSeconds / 2 };
       await boss.createQueue(QUEUES.tick, { policy: 'stately', retryLimit: 3, retryDelay: 5, heartbeatSeconds });
