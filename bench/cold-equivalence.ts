@@ -2,7 +2,9 @@
 //
 // On the loopback replay (fixed clock), for a dozen cells round the world (two places in each: the cell's payloads
 // and derived values are shared by both), every registered hazard at every horizon:
-//   - the results' JSON, saved with `--save FILE` or compared with `--compare FILE` (exit 1 on any difference);
+//   - the results' JSON, their words (drivers, event and companion descriptions, layer titles) rendered in English as
+//     the answer says them, saved with `--save FILE` or compared with `--compare FILE` (exit 1 on any difference): a
+//     model's words moved into the catalogues compare equal when the English they say is the same;
 //   - the CPU each hazard's run costs on a cell it has never seen: its payloads handed out as fresh deep-frozen copies
 //     (what the source layer hands out for a new cell), so nothing derived before is reused; sources take no time.
 //     The hazards of one question share the copies, as in a cold question; the CPU of making the copies is not counted.
@@ -14,11 +16,12 @@ import { dirname } from 'node:path';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { BUILT_IN_REGISTRY } from '../src-server/hazards/registry.js';
-import type { ModelContext, SourceClients } from '../src-server/hazards/types.js';
+import type { ModelContext, ModelResult, SourceClients } from '../src-server/hazards/types.js';
 import { horizonWindow } from '../src-server/hazards/window.js';
 import { HORIZONS, type Horizon } from '../src-server/contracts/enums.js';
 import { createManualClock } from '../src-server/shared/clock.js';
 import { deepFreeze } from '../src-server/shared/freeze.js';
+import { english } from '../src-server/i18n/translate.js';
 import { buildTestApp } from '../test/helpers/build-app.js';
 import { startReplayServer } from '../test/support/replay-server.js';
 
@@ -66,6 +69,16 @@ const ctx = (horizon: Horizon, name: string, countryCode: string, lat: number, l
   window: horizonWindow(clock.now(), horizon),
 });
 
+/** A model's result with its messages in English words, as the English answer renders them. */
+const inEnglish = (r: ModelResult | null) =>
+  r && {
+    ...r,
+    event: { ...r.event, description: english(r.event.description) },
+    ...(r.companion ? { companion: { ...r.companion, event: { ...r.companion.event, description: english(r.companion.event.description) } } } : {}),
+    drivers: r.drivers.map(english),
+    layers: r.layers.map((l) => ({ ...l, title: english(l.title) })),
+  };
+
 type AnyFn = (...a: unknown[]) => Promise<{ ok: boolean; data?: unknown }>;
 /** Clients that record every answer by method and arguments (`answers`), or answer from `copies` when given. */
 function wrapClients(c: SourceClients, answers: Map<string, { ok: boolean; data?: unknown }>, copies?: Map<string, unknown>): SourceClients {
@@ -107,7 +120,7 @@ for (const [name, cc, lat, lng] of CELLS) {
     for (const horizon of CPU_ONLY ? [CPU_HORIZON] : HORIZONS) {
       for (const def of BUILT_IN_REGISTRY.definitions) {
         const run = await def.run(ctx(horizon, name, cc, lat + dLat, lng + dLng), recorded);
-        results[`${name}${suffix}|${def.id}|${horizon}`] = run.result;
+        results[`${name}${suffix}|${def.id}|${horizon}`] = inEnglish(run.result as ModelResult | null);
       }
     }
   }

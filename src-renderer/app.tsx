@@ -3,9 +3,11 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import type { RiskForecast } from '../src-server/contracts/risk';
 import { createApiClient, type ApiClient } from './api/client';
+import { getHazards } from './api/hazards';
 import { getAppSettings, type AppSettingsView } from './api/settings';
 import { useResource } from './api/use-resource';
 import { isDesktopApp, loadSession, onDesktopEvent, openDataFolder, rememberToken } from './bridge';
+import { hazardWords, HazardsContext } from './components/hazards';
 import { LanguageSwitch } from './components/language-switch';
 import { Loading } from './components/status-message';
 import { panelId, TabBar, tabId } from './components/tab-bar';
@@ -32,6 +34,9 @@ export function App() {
   const [focusWatch, setFocusWatch] = useState<string | null>(null);
   const appSettingsResource = useResource(api ? (signal) => getAppSettings(api, signal) : null, [api]);
   const [appSettings, setAppSettings] = useState<AppSettingsView | null>(null);
+  // The hazards the server forecasts name every hazard select, filter and label.
+  const hazardList = useResource(api ? (signal) => getHazards(api, signal) : null, [api]);
+  const hazards = useMemo(() => hazardWords(hazardList.data?.data ?? []), [hazardList.data]);
   useEffect(() => {
     if (appSettingsResource.state === 'done') setAppSettings(appSettingsResource.data);
   }, [appSettingsResource.state, appSettingsResource.data]);
@@ -70,69 +75,71 @@ export function App() {
 
   const fallback = <Loading testId="view-loading">{t('app.loading')}</Loading>;
   return (
-    <div className="app">
-      <header className="topbar">
-        <h1>
-          Hazard<span>cast</span>
-        </h1>
-        <p className="muted">{t('app.tagline')}</p>
-        {appSettings?.offline && (
-          <span className="offline-badge" data-testid="offline-badge" title={t('app.offlineTitle')}>
-            {t('app.offline')}
-          </span>
-        )}
-        <TabBar<TabKey> tabs={tabs} current={tab} onSelect={setTab} label={t('app.sections')} />
-        <LanguageSwitch />
-      </header>
-      <main>
-        {sessionError && (
-          <div className="card error" role="alert" data-testid="error-message">
-            <p>{t('app.noSession')}</p>
-          </div>
-        )}
-        {/* The forecast tab stays mounted (hidden) so its answer and the map survive a tab switch. */}
-        <section id={panelId('forecast')} role="tabpanel" aria-labelledby={tabId('forecast')} hidden={tab !== 'forecast'}>
-          <ForecastView api={api} tiles={tiles} onForecast={setForecast} onWatch={watchForecast} />
-        </section>
-        <section id={panelId('watches')} role="tabpanel" aria-labelledby={tabId('watches')} hidden={tab !== 'watches'}>
-          {tab === 'watches' && api && (
-            <Suspense fallback={fallback}>
-              <WatchesView
-                api={api}
-                forecast={forecast}
-                createRequested={createRequested}
-                focusId={focusWatch}
-                onConsumed={() => {
-                  setCreateRequested(false);
-                  setFocusWatch(null);
-                }}
-                desktopApp={isDesktopApp()}
-                onAskFirst={() => setTab('forecast')}
-              />
-            </Suspense>
+    <HazardsContext.Provider value={hazards}>
+      <div className="app">
+        <header className="topbar">
+          <h1>
+            Hazard<span>cast</span>
+          </h1>
+          <p className="muted">{t('app.tagline')}</p>
+          {appSettings?.offline && (
+            <span className="offline-badge" data-testid="offline-badge" title={t('app.offlineTitle')}>
+              {t('app.offline')}
+            </span>
           )}
-        </section>
-        <section id={panelId('scoreboard')} role="tabpanel" aria-labelledby={tabId('scoreboard')} hidden={tab !== 'scoreboard'}>
-          {tab === 'scoreboard' && (
-            <Suspense fallback={fallback}>
-              <ScoreboardView api={api} />
-            </Suspense>
+          <TabBar<TabKey> tabs={tabs} current={tab} onSelect={setTab} label={t('app.sections')} />
+          <LanguageSwitch />
+        </header>
+        <main>
+          {sessionError && (
+            <div className="card error" role="alert" data-testid="error-message">
+              <p>{t('app.noSession')}</p>
+            </div>
           )}
-        </section>
-        <section id={panelId('settings')} role="tabpanel" aria-labelledby={tabId('settings')} hidden={tab !== 'settings'}>
-          {tab === 'settings' && api && (
-            <Suspense fallback={fallback}>
-              <SettingsView
-                api={api}
-                appSettings={{ ...appSettingsResource, data: appSettings ?? appSettingsResource.data, lines: appSettingsResource.state === 'error' ? appSettingsResource.lines : [] }}
-                onAppSettings={setAppSettings}
-                onTokenRotated={rememberToken}
-                openDataFolder={openDataFolder()}
-              />
-            </Suspense>
-          )}
-        </section>
-      </main>
-    </div>
+          {/* The forecast tab stays mounted (hidden) so its answer and the map survive a tab switch. */}
+          <section id={panelId('forecast')} role="tabpanel" aria-labelledby={tabId('forecast')} hidden={tab !== 'forecast'}>
+            <ForecastView api={api} tiles={tiles} onForecast={setForecast} onWatch={watchForecast} />
+          </section>
+          <section id={panelId('watches')} role="tabpanel" aria-labelledby={tabId('watches')} hidden={tab !== 'watches'}>
+            {tab === 'watches' && api && (
+              <Suspense fallback={fallback}>
+                <WatchesView
+                  api={api}
+                  forecast={forecast}
+                  createRequested={createRequested}
+                  focusId={focusWatch}
+                  onConsumed={() => {
+                    setCreateRequested(false);
+                    setFocusWatch(null);
+                  }}
+                  desktopApp={isDesktopApp()}
+                  onAskFirst={() => setTab('forecast')}
+                />
+              </Suspense>
+            )}
+          </section>
+          <section id={panelId('scoreboard')} role="tabpanel" aria-labelledby={tabId('scoreboard')} hidden={tab !== 'scoreboard'}>
+            {tab === 'scoreboard' && (
+              <Suspense fallback={fallback}>
+                <ScoreboardView api={api} />
+              </Suspense>
+            )}
+          </section>
+          <section id={panelId('settings')} role="tabpanel" aria-labelledby={tabId('settings')} hidden={tab !== 'settings'}>
+            {tab === 'settings' && api && (
+              <Suspense fallback={fallback}>
+                <SettingsView
+                  api={api}
+                  appSettings={{ ...appSettingsResource, data: appSettings ?? appSettingsResource.data, lines: appSettingsResource.state === 'error' ? appSettingsResource.lines : [] }}
+                  onAppSettings={setAppSettings}
+                  onTokenRotated={rememberToken}
+                  openDataFolder={openDataFolder()}
+                />
+              </Suspense>
+            )}
+          </section>
+        </main>
+      </div>
+    </HazardsContext.Provider>
   );
 }

@@ -150,7 +150,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   // Load the gazetteer once the server is up, off the request path, so the first question is fast.
   app.addHook('onReady', async () => {
     if (!config.warmUp) return;
-    setImmediate(() => void warmUpPromptReader(loadGazetteer()).catch((err: unknown) => app.log.warn({ err }, 'gazetteer warm-up failed')));
+    setImmediate(() => void warmUpPromptReader(loadGazetteer(), services.promptWords).catch((err: unknown) => app.log.warn({ err }, 'gazetteer warm-up failed')));
   });
   // Watches, the outbox and the track record's resolution run while the app runs: started in onReady, stopped in
   // preClose (before the database closes). node-schedule on SQLite; pg-boss jobs on the team server.

@@ -4,8 +4,9 @@ import { createMinuteLimiter, createQuotaService } from './auth/quota.js';
 import type { Config } from './config/schema.js';
 import { createEmbedService } from './embed/service.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
+import { createPromptWords } from './geocode/languages/prompt-words.js';
 import { understandPrompt } from './geocode/understand.js';
-import { BUILT_IN_REGISTRY, type HazardRegistry } from './hazards/registry.js';
+import type { HazardRegistry } from './hazards/registry.js';
 import { createContracts } from './contracts/index.js';
 import { createForecastCache } from './risk/forecast-cache.js';
 import { createRiskService } from './risk/service.js';
@@ -138,16 +139,16 @@ export function createServices(deps: ServiceDeps) {
   const { hazards } = deps;
   const trackRecord = createTrackRecordService({ db, clock, clients, hazards });
   // Prompts are read offline from the gazetteer; names it lacks go to the Open-Meteo geocoding API (cached for days).
-  // The language packs know the built-in hazards' words; hazards beyond them (another registry) bring their own.
-  const extra = hazards.definitions.filter((d) => !BUILT_IN_REGISTRY.has(d.id));
-  const extraHazardWords = extra.length > 0 ? Object.fromEntries(extra.map((d) => [d.id, Object.values(d.vocabulary).flatMap((w) => w ?? [])])) : undefined;
+  // The hazard words are the registry's: a prompt names only hazards this app serves.
+  const promptWords = createPromptWords(hazards);
   const understand = (prompt: string, now: Date) =>
-    understandPrompt(prompt, now, { gazetteer: loadGazetteer(), fallback: (name) => clients.geocoding.search(name), extraHazardWords });
+    understandPrompt(prompt, now, { gazetteer: loadGazetteer(), fallback: (name) => clients.geocoding.search(name), words: promptWords });
   const contracts = createContracts(hazards.catalogue);
   const createWatch = createWatchUseCase({ clock, watches, understand, alertRequestSchema: contracts.risk.alertRequestSchema });
   const risk = createRiskService({
     clock,
     understand,
+    promptWords,
     // The physical hazards' companion links are recalibrated from the resolved track record.
     // Another place in a warm cell finds each source's cached answer by the key it had (sources/outcome-memo.ts).
     clients: memoiseClients({ ...clients, calibration: (hazard: string) => trackRecord.calibration(hazard) }, { now: http.now }),
@@ -233,6 +234,7 @@ export function createServices(deps: ServiceDeps) {
     http,
     clients,
     hazards,
+    promptWords,
     contracts,
     watches,
     createWatch,

@@ -1,13 +1,7 @@
-// Display words for the interface's enumerations, in the dashboard's language. Hazards are named by the shared
-// catalogue (`common.hazard`, whose English is the registry's labels in hazards/names.ts): no second table here.
+// Display words for the interface's enumerations, in the dashboard's language. Hazards are named through
+// components/hazards.ts (the server's list, GET /api/v1/hazards, and the shared catalogue's `common.hazard`).
 import type { AlertMetric, ChannelType, DecisionLens, Horizon, RiskLevel } from '../../src-server/contracts/enums';
-import { hazardLabel as registryLabel } from '../../src-server/hazards/names';
 import { i18n, locale } from '../i18n';
-
-export { TRACKED_HAZARDS } from '../../src-server/hazards/names';
-
-/** A hazard's name in the dashboard's language (a hazard the catalogue lacks keeps its registry label). */
-export const hazardLabel = (id: string): string => i18n.t(`common:hazard.${id}`, { defaultValue: registryLabel(id) });
 
 export const horizonLabel = (h: Horizon): string => i18n.t(`common:horizon.${h}`);
 export const lensLabel = (l: DecisionLens): string => i18n.t(`common:lens.${l}`);

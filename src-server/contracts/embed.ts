@@ -1,6 +1,6 @@
 // GET /api/v1/embed query: lat and lng required and range-checked; the rest optional.
 import { z } from 'zod';
-import { BUILT_IN_CATALOGUE, type HazardCatalogue } from '../hazards/catalog.js';
+import type { HazardCatalogue } from '../hazards/catalog.js';
 import { HORIZONS, LANGUAGES } from './enums.js';
 import { oneOf } from './risk.js';
 
@@ -44,5 +44,4 @@ export function badgeArgsShape(query: ReturnType<typeof createEmbedQuerySchema>)
   };
 }
 
-export const embedQuerySchema = createEmbedQuerySchema(BUILT_IN_CATALOGUE);
-export type EmbedQuery = z.infer<typeof embedQuerySchema>;
+export type EmbedQuery = z.infer<ReturnType<typeof createEmbedQuerySchema>>;

@@ -1,7 +1,9 @@
 // The interface's enumerations (SERVICE-INTERFACE 4.1) as constants shared by server, MCP tools and dashboard.
-// Zod-free (the hazards come from hazards/names.ts), so the dashboard's first chunk can import it.
+// Zod-free, so the dashboard's first chunk can import it. Hazards are not listed here: they are the app's registry's
+// (hazards/registry.ts), which the API's schemas are built from and GET /api/v1/hazards lists.
 
-export { HAZARDS, HAZARD_ALIASES, HAZARD_LABELS, hazardLabel, type Hazard, type HazardId } from '../hazards/names.js';
+/** Any registered hazard's id (the registry decides which exist). */
+export type HazardId = string;
 
 export const HORIZONS = ['7d', '30d', '1y', '10y', '30y'] as const;
 export type Horizon = (typeof HORIZONS)[number];

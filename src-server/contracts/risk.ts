@@ -1,6 +1,6 @@
 // POST /api/v1/risk: request and response shapes (SERVICE-INTERFACE 2.1 and 4.1, PRODUCT.md decisions).
 import { z } from 'zod';
-import { BUILT_IN_CATALOGUE, type HazardCatalogue } from '../hazards/catalog.js';
+import type { HazardCatalogue } from '../hazards/catalog.js';
 import { verifiableEventSchema } from '../hazards/event-fields.js';
 import { ALERT_METRICS, CHANNEL_TYPES, CONFIDENCE_LABELS, DECISION_LENSES, HORIZONS, LANGUAGES, RISK_LEVELS } from './enums.js';
 import { CHANNEL_TARGET_RULES } from './channel-rules.js';
@@ -139,8 +139,8 @@ export const forecastWindowSchema = z
 export type ForecastWindow = z.infer<typeof forecastWindowSchema>;
 
 /**
- * The schemas that name hazards, for one set of hazards: the built-in nine below, or a registry's (buildApp builds
- * its routes' schemas from its registry, so a hazard added there is in the API and the OpenAPI document).
+ * The schemas that name hazards, for one set of hazards: the app's registry's (buildApp builds its routes' and tools'
+ * schemas from it, so a hazard added there is in the API and the OpenAPI document, and one left out is not).
  */
 export function createRiskContracts(c: HazardCatalogue) {
   const hazardSchema = oneOf(c.ids, 'hazard');
@@ -317,12 +317,10 @@ export function createRiskContracts(c: HazardCatalogue) {
 }
 export type RiskContracts = ReturnType<typeof createRiskContracts>;
 
-/** The contracts of the built-in hazards (the dashboard's types, the tests' parsers). */
-export const riskContracts = createRiskContracts(BUILT_IN_CATALOGUE);
-export const { alertRequestSchema, riskRequestSchema, forecastEventSchema, hazardAssessmentSchema, alertWatchSchema, riskForecastSchema } = riskContracts;
-export type AlertRequest = z.infer<typeof alertRequestSchema>;
-export type RiskRequest = z.infer<typeof riskRequestSchema>;
-export type ForecastEvent = z.infer<typeof forecastEventSchema>;
-export type HazardAssessment = z.infer<typeof hazardAssessmentSchema>;
-export type AlertWatch = z.infer<typeof alertWatchSchema>;
-export type RiskForecast = z.infer<typeof riskForecastSchema>;
+// The types are the same for every set of hazards (an id is a string, an event any branch's shape): no instance here.
+export type AlertRequest = z.infer<RiskContracts['alertRequestSchema']>;
+export type RiskRequest = z.infer<RiskContracts['riskRequestSchema']>;
+export type ForecastEvent = z.infer<RiskContracts['forecastEventSchema']>;
+export type HazardAssessment = z.infer<RiskContracts['hazardAssessmentSchema']>;
+export type AlertWatch = z.infer<RiskContracts['alertWatchSchema']>;
+export type RiskForecast = z.infer<RiskContracts['riskForecastSchema']>;

@@ -1,15 +1,9 @@
 // GET /api/v1/track-record and the get_track_record MCP tool: query filters and the public scoreboard
 // (SERVICE-INTERFACE 2.2 and 4.2, PRODUCT.md "Track record").
 import { z } from 'zod';
-import { BUILT_IN_CATALOGUE, type HazardCatalogue } from '../hazards/catalog.js';
+import type { HazardCatalogue } from '../hazards/catalog.js';
 import { HORIZONS } from './enums.js';
 import { oneOf } from './risk.js';
-
-/**
- * The built-in hazards whose short-horizon forecasts are logged and scored (those hazards/names.ts gives a
- * verification source), for the dashboard; the API's list is the registry's (a test checks the two agree).
- */
-export { TRACKED_HAZARDS, type TrackedHazard } from '../hazards/names.js';
 
 /** Horizons short enough to be verified. */
 export const TRACKED_HORIZONS = ['7d', '30d'] as const satisfies readonly (typeof HORIZONS)[number][];
@@ -28,6 +22,9 @@ export const reliabilityRowSchema = z.object({
   observedFrequency: z.number().nullable(),
   count: z.number().int(),
 });
+
+/** "a", "a and b", "a, b and c". */
+const inWords = (ids: readonly string[]) => (ids.length < 2 ? ids.join('') : `${ids.slice(0, -1).join(', ')} and ${ids.at(-1)!}`);
 
 /** The track-record schemas for one set of hazards: its tracked ones (see createRiskContracts). */
 export function createTrackRecordContracts(c: HazardCatalogue) {
@@ -55,7 +52,7 @@ export function createTrackRecordContracts(c: HazardCatalogue) {
     skillVsBaselinePct: z.number().nullable().describe('100 × (1 − brierScore / baselineBrierScore)'),
     forecastsResolved: z.number().int(),
     forecastsLogged: z.number().int(),
-    perHazard: z.array(perHazardSchema).describe('Earthquake, flood and wildfire always listed, storm too'),
+    perHazard: z.array(perHazardSchema).describe(`Every tracked hazard, always listed: ${c.tracked.join(', ')}`),
     reliability: z.array(reliabilityRowSchema).describe('Ten equal-width bins of forecast probability'),
     decomposition: z
       .object({ reliability: z.number(), resolution: z.number(), uncertainty: z.number() })
@@ -64,7 +61,7 @@ export function createTrackRecordContracts(c: HazardCatalogue) {
     recalibration: z
       .array(
         z.object({
-          hazard: z.enum(['flood', 'wildfire', 'storm']),
+          hazard: z.enum(c.recalibrated),
           method: z.enum(['none', 'platt', 'isotonic']),
           resolved: z.number().int(),
           events: z.number().int(),
@@ -74,7 +71,7 @@ export function createTrackRecordContracts(c: HazardCatalogue) {
         }),
       )
       .describe(
-        'How the EONET companion probability of flood, wildfire and storm is recalibrated from its resolved forecasts: none until 20 of the rarer outcome, Platt scaling, isotonic regression from 1,000 (docs/methodology.md)',
+        `How the EONET companion probability of ${inWords(c.recalibrated)} is recalibrated from its resolved forecasts: none until 20 of the rarer outcome, Platt scaling, isotonic regression from 1,000 (docs/methodology.md)`,
       ),
     filters: trackRecordFilterSchema,
     generatedAt: z.string(),
@@ -83,10 +80,8 @@ export function createTrackRecordContracts(c: HazardCatalogue) {
 }
 export type TrackRecordContracts = ReturnType<typeof createTrackRecordContracts>;
 
-export const trackRecordContracts = createTrackRecordContracts(BUILT_IN_CATALOGUE);
-export const { trackRecordFilterShape, trackRecordFilterSchema, trackRecordSchema } = trackRecordContracts;
-export type TrackRecordFilter = z.infer<typeof trackRecordFilterSchema>;
-export type TrackRecord = z.infer<typeof trackRecordSchema>;
+export type TrackRecordFilter = z.infer<TrackRecordContracts['trackRecordFilterSchema']>;
+export type TrackRecord = z.infer<TrackRecordContracts['trackRecordSchema']>;
 
 /** What the REST route and the MCP tool call. */
 export interface TrackRecordReader {

@@ -1,7 +1,7 @@
 // /api/v1/watches: creation, detail, list, PATCH, evaluation and delivery history shapes (PRODUCT.md "Watches").
 import { z } from 'zod';
 import type { HazardCatalogue } from '../hazards/catalog.js';
-import { channelSchema, MAX_CHANNELS, riskContracts, type RiskContracts } from './risk.js';
+import { channelSchema, MAX_CHANNELS, type RiskContracts } from './risk.js';
 
 export const watchIdParamsSchema = z.object({
   id: z.string().min(1).max(200).describe('Watch id, e.g. lagos-ng-flood-k3x9q2'),
@@ -186,10 +186,7 @@ export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
 }
 export type WatchContracts = ReturnType<typeof createWatchContracts>;
 
-export const watchContracts = createWatchContracts(riskContracts.catalogue, riskContracts);
-export const { watchDetailSchema, watchViewSchema, watchListSchema, evaluationSchema, historySchema, evaluateResultSchema, createWatchShape, createWatchBodySchema, createdWatchSchema } =
-  watchContracts;
-export type WatchDetail = z.infer<typeof watchDetailSchema>;
-export type WatchView = z.infer<typeof watchViewSchema>;
-export type CreateWatchBody = z.infer<typeof createWatchBodySchema>;
-export type CreatedWatch = z.infer<typeof createdWatchSchema>;
+export type WatchDetail = z.infer<WatchContracts['watchDetailSchema']>;
+export type WatchView = z.infer<WatchContracts['watchViewSchema']>;
+export type CreateWatchBody = z.infer<WatchContracts['createWatchBodySchema']>;
+export type CreatedWatch = z.infer<WatchContracts['createdWatchSchema']>;

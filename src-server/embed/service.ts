@@ -1,7 +1,7 @@
 // The badge behind GET /api/v1/embed: forecast for a coordinate, rendered and cached 15 minutes per place cell.
 import { createHash } from 'node:crypto';
 import type { HazardId, Horizon, Language } from '../contracts/enums.js';
-import { compareForLead } from '../forecast/risk-score.js';
+import { leadComparer } from '../forecast/risk-score.js';
 import type { HazardRegistry } from '../hazards/registry.js';
 import type { Gazetteer } from '../geocode/gazetteer.js';
 import { cityToPlace } from '../geocode/resolve.js';
@@ -69,6 +69,7 @@ export function badgeKey(q: BadgeQuery, caller: BadgeCaller = {}): string {
 
 export function createEmbedService(deps: { risk: RiskService; hazards: HazardRegistry; gazetteer: () => Gazetteer; clock: Clock }) {
   const cache = new Map<string, { badge: Badge; expiresAt: number }>();
+  const compareForLead = leadComparer(deps.hazards.ids);
 
   async function render(q: BadgeQuery, caller: BadgeCaller): Promise<Badge> {
     const now = deps.clock.now();

@@ -1,7 +1,7 @@
 // One risk scale for all nine hazards (docs/api-decisions.md "Risk scale", docs/risk-scale.md):
 // severity and risk are the same log scale of expected disruption-days, so equal scores mean equal
 // expected disruption whatever the hazard.
-import { HAZARDS, type HazardId, type RiskLevel } from '../contracts/enums.js';
+import type { HazardId, RiskLevel } from '../contracts/enums.js';
 import { clamp100, round1 } from '../shared/math.js';
 
 /** Points per tenfold change in disruption-days (the scale's only constant, a definition). */
@@ -87,18 +87,23 @@ export function riskLevel(score: number): RiskLevel {
   return 'low';
 }
 
-/**
- * The lead hazard of a question naming none: the highest risk score (the expected-disruption scale),
- * ties within 0.05 to the higher severity, then the order of HAZARDS.
- */
-/** Position in the hazard enum; a hazard the enum does not list (another registry's) comes after the nine. */
-const enumRank = (h: HazardId): number => {
-  const i = (HAZARDS as readonly string[]).indexOf(h);
-  return i < 0 ? HAZARDS.length : i;
-};
+interface LeadCandidate {
+  hazard: HazardId;
+  riskScore: number;
+  severity: number;
+}
 
-export function compareForLead(a: { hazard: HazardId; riskScore: number; severity: number }, b: { hazard: HazardId; riskScore: number; severity: number }): number {
-  if (Math.abs(a.riskScore - b.riskScore) > 0.05) return b.riskScore - a.riskScore;
-  if (a.severity !== b.severity) return b.severity - a.severity;
-  return enumRank(a.hazard) - enumRank(b.hazard);
+/**
+ * The lead hazard of a question naming none: the highest risk score (the expected-disruption scale), ties within 0.05
+ * to the higher severity, then the order of `hazards` (the registry's: the order the API lists them; a hazard not in
+ * it comes last). Made once per service.
+ */
+export function leadComparer(hazards: readonly HazardId[]): (a: LeadCandidate, b: LeadCandidate) => number {
+  const rank = new Map(hazards.map((h, i) => [h, i]));
+  const rankOf = (h: HazardId) => rank.get(h) ?? hazards.length;
+  return (a, b) => {
+    if (Math.abs(a.riskScore - b.riskScore) > 0.05) return b.riskScore - a.riskScore;
+    if (a.severity !== b.severity) return b.severity - a.severity;
+    return rankOf(a.hazard) - rankOf(b.hazard);
+  };
 }

@@ -3,7 +3,7 @@ import type { Language } from '../contracts/enums.js';
 import type { Place } from '../contracts/risk.js';
 import type { City, Gazetteer, Region } from './gazetteer.js';
 import type { Token, TokenizedText } from './text.js';
-import { placeWords, type PlaceWords } from './languages/index.js';
+import type { PlaceWords } from './languages/prompt-words.js';
 import { TYPO_METROPOLIS_MIN_RANK, typoCity } from './near-names.js';
 
 /** Character range in the folded prompt (text.ts) that the place's words occupy. */
@@ -23,7 +23,7 @@ export interface PlaceMatch {
 }
 
 /** Hazard or lens words and ordinary words (of English and the prompt's language): a place only when capitalised and qualified. */
-export const isCommon = (phrase: string, words: PlaceWords = placeWords('en')) => words.common.has(phrase) || words.vocabulary.has(phrase);
+export const isCommon = (phrase: string, words: PlaceWords) => words.common.has(phrase) || words.vocabulary.has(phrase);
 const allCommon = (phrase: string[], words: PlaceWords) => phrase.every((p) => isCommon(p, words)) || words.vocabulary.has(phrase.join(' '));
 
 /** A lowercase one-word name counts only for big cities ("lagos"), unless the whole prompt is lowercase. */
@@ -154,7 +154,7 @@ function adjacent(matches: Match[], i: number, tokens: Token[]): Match | undefin
 const spanOf = (tokens: Token[], m: Match): Span => ({ start: tokens[m.start]!.start, end: tokens[m.end - 1]!.end });
 
 /** Finds the place in the prompt with the gazetteer alone; undefined when it names none. */
-export function matchPlace(text: TokenizedText, gazetteer: Gazetteer, placeWordsOf: PlaceWords = placeWords('en')): PlaceMatch | undefined {
+export function matchPlace(text: TokenizedText, gazetteer: Gazetteer, placeWordsOf: PlaceWords): PlaceMatch | undefined {
   const { tokens } = text;
   const allLowercase = !tokens.some((t) => t.capitalized);
   const matches = scanMatches(tokens, gazetteer);

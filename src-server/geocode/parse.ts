@@ -1,8 +1,9 @@
 // Reads a free-text question into intent: language, hazards, horizon, window, lens and coordinates (pure, offline, clock passed in).
-import { HORIZON_DAYS, HORIZONS, type DecisionLens, type Hazard, type HazardId, type Horizon, type Language } from '../contracts/enums.js';
+import { HORIZON_DAYS, HORIZONS, type DecisionLens, type HazardId, type Horizon, type Language } from '../contracts/enums.js';
 import { readPromptTime } from './time.js';
 import { DAY_MS } from '../shared/clock.js';
-import { detectLanguage, hazardMatcher, lensMatcher, lensPatterns, phraseMatcher, type PhraseMatcher } from './languages/index.js';
+import { lensMatcher, lensPatterns, type PhraseMatcher } from './languages/index.js';
+import { BUILT_IN_PROMPT_WORDS, type PromptWords } from './languages/prompt-words.js';
 import type { Span } from './match.js';
 import { oneEditApart, tokenizeText, type TokenizedText } from './text.js';
 
@@ -30,23 +31,8 @@ export interface ParseOptions {
   placeLat?: number;
   /** The prompt's language when already known (else detected from the words outside `exclude`). */
   language?: Language;
-  /**
-   * Prompt words of hazards beyond the built-in nine (an app serving another registry passes its extra hazards'),
-   * read beside the language packs.
-   */
-  extraHazardWords?: Readonly<Record<string, readonly string[]>>;
-}
-
-/** Matchers of extra hazard word tables, made once per table. */
-const extraMatchers = new WeakMap<object, PhraseMatcher<string>>();
-function extraMatcher(words: Readonly<Record<string, readonly string[]>>): PhraseMatcher<string> {
-  let m = extraMatchers.get(words);
-  if (!m) {
-    const owner = new Map<string, string>();
-    for (const [id, phrases] of Object.entries(words)) for (const p of phrases) owner.set(p, id);
-    extraMatchers.set(words, (m = phraseMatcher(owner)));
-  }
-  return m;
+  /** The app's prompt words (its registry's hazards); default: the built-in hazards'. */
+  words?: PromptWords;
 }
 
 function findAll<K extends string>(folded: string, m: PhraseMatcher<K>, exclude: readonly Span[]) {
@@ -61,34 +47,21 @@ function findAll<K extends string>(folded: string, m: PhraseMatcher<K>, exclude:
   return found;
 }
 
-/** Hazard words long enough that one typo cannot turn another word into them ("hochwaser", "terremto"). */
-const TYPO_MIN_LETTERS = 7;
-const typoWords = new Map<Language, [string, Hazard][]>();
-function typoCandidates(language: Language): [string, Hazard][] {
-  let list = typoWords.get(language);
-  if (!list) {
-    list = [...hazardMatcher(language).owner].filter(([w]) => w.length >= TYPO_MIN_LETTERS && !w.includes(' '));
-    typoWords.set(language, list);
-  }
-  return list;
-}
-
 /** Hazards in order of first mention, each once; a long hazard word with one typo still counts. */
 export function findHazards(
   folded: string,
   exclude: readonly Span[] = [],
   language: Language = 'en',
-  extraWords?: Readonly<Record<string, readonly string[]>>,
+  words: PromptWords = BUILT_IN_PROMPT_WORDS,
 ): HazardId[] {
-  const found: { key: HazardId; index: number; end: number }[] = findAll(folded, hazardMatcher(language), exclude);
-  if (extraWords) found.push(...findAll(folded, extraMatcher(extraWords), exclude));
+  const found: { key: HazardId; index: number; end: number }[] = findAll(folded, words.hazardMatcher(language), exclude);
   const taken = [...exclude, ...found.map((f) => ({ start: f.index, end: f.end }))];
   const word = /[a-z]{7,}/g;
   for (let m = word.exec(folded); m; m = word.exec(folded)) {
     const start = m.index;
     const end = start + m[0].length;
     if (taken.some((s) => start < s.end && s.start < end)) continue;
-    const hit = typoCandidates(language).find(([w]) => oneEditApart(w, m![0]));
+    const hit = words.typoCandidates(language).find(([w]) => oneEditApart(w, m![0]));
     if (hit) found.push({ key: hit[1], index: start, end });
   }
   found.sort((a, b) => a.index - b.index);
@@ -123,9 +96,9 @@ export function findLens(folded: string, exclude: readonly Span[] = [], language
 }
 
 /** The prompt's language from its words outside the place's. */
-export function promptLanguage(text: TokenizedText, exclude: readonly Span[] = []): Language {
-  const words = text.tokens.filter((t) => !exclude.some((s) => t.start < s.end && s.start < t.end)).map((t) => t.text);
-  return detectLanguage(words).language;
+export function promptLanguage(text: TokenizedText, exclude: readonly Span[] = [], words: PromptWords = BUILT_IN_PROMPT_WORDS): Language {
+  const outside = text.tokens.filter((t) => !exclude.some((s) => t.start < s.end && s.start < t.end)).map((t) => t.text);
+  return words.detectLanguage(outside).language;
 }
 
 /** Upper bound in days of each allowed horizon. "A month" is 30 days, "a year" 365.25. */
@@ -190,11 +163,12 @@ export function parsePrompt(prompt: string | TokenizedText, now: Date, options: 
   const text = typeof prompt === 'string' ? tokenizeText(prompt) : prompt;
   const exclude = options.exclude ?? [];
   const raw = typeof prompt === 'string' ? prompt : prompt.tokens.map((t) => t.word).join(' ');
-  const language = options.language ?? promptLanguage(text, exclude);
+  const words = options.words ?? BUILT_IN_PROMPT_WORDS;
+  const language = options.language ?? promptLanguage(text, exclude, words);
   const time = readPromptTime(text.folded, now, { exclude, southern: (options.placeLat ?? 0) < 0, language });
   return {
     language,
-    hazards: findHazards(text.folded, exclude, language, options.extraHazardWords),
+    hazards: findHazards(text.folded, exclude, language, words),
     horizon: time === undefined ? undefined : time.window ? horizonForWindow(now, { start: time.window.startMs, end: time.window.endMs }) : horizonCovering(time.days),
     ...(time?.window ? { window: { start: new Date(time.window.startMs), end: new Date(time.window.endMs) } } : {}),
     ...lensOf(findLensCue(text.folded, exclude, language)),

@@ -1,12 +1,13 @@
 // Finds the place a prompt is about: coordinates, then the offline gazetteer, then (optionally) an online lookup.
 import type { Place } from '../contracts/risk.js';
+import { grouped, msg, seq, type Descriptor } from '../i18n/message.js';
 import { AppError } from '../shared/errors.js';
 import type { Gazetteer } from './gazetteer.js';
 import { cityToPlace, isAfterPreposition, isCommon, matchPlace, scanMatches, type PlaceMatch, type Span } from './match.js';
 import { foldName, tokenizeText, type Token, type TokenizedText } from './text.js';
 import { nearestNames, typoCity } from './near-names.js';
 import type { Language } from '../contracts/enums.js';
-import { detectLanguage, placeWords, type PlaceWords } from './languages/index.js';
+import { BUILT_IN_PROMPT_WORDS, type PlaceWords, type PromptWords } from './languages/prompt-words.js';
 
 export { cityToPlace, matchPlace, type PlaceMatch, type Span } from './match.js';
 
@@ -15,7 +16,7 @@ export type { GeocodeHit } from '../sources/open-meteo-geocoding/normalize.js';
 import type { GeocodeHit } from '../sources/open-meteo-geocoding/normalize.js';
 
 /** Online lookup for names the gazetteer lacks; failures are values, never throws. */
-export type GeocodeFallback = (name: string) => Promise<{ ok: true; data: GeocodeHit[] } | { ok: false; reason: string }>;
+export type GeocodeFallback = (name: string) => Promise<{ ok: true; data: GeocodeHit[] } | { ok: false; reason: string; reasonWords?: Descriptor }>;
 
 /** The likeliest words for a place the gazetteer does not know, where they stand. */
 export interface Guess {
@@ -33,7 +34,7 @@ const allCaps = (tokens: Token[]) => tokens.every((t) => t.upper || !/[a-z]/i.te
 export function fallbackPhrase(
   text: TokenizedText,
   exclude: readonly Span[] = [],
-  words: PlaceWords = placeWords('en'),
+  words: PlaceWords = BUILT_IN_PROMPT_WORDS.placeWords('en'),
 ): Guess | undefined {
   const { tokens } = text;
   const allLowercase = !tokens.some((t) => t.capitalized);
@@ -83,17 +84,20 @@ export function fallbackPhrase(
   };
 }
 
-/** 422 place_not_found: how to name a place, what was not found, and the gazetteer's nearest names to it. */
-function notFound(gazetteer: Gazetteer, detail?: string, unknown?: string, countries?: ReadonlySet<string>): AppError {
+/**
+ * 422 place_not_found: how to name a place, what was not found, and the gazetteer's nearest names to it; said in the
+ * request's language (the catalogues' `errors.details.place`), the names as `candidates` gives them.
+ */
+function notFound(gazetteer: Gazetteer, detail?: Descriptor, unknown?: string, countries?: ReadonlySet<string>): AppError {
   const candidates = unknown ? nearestNames(gazetteer, foldName(unknown), countries) : [];
-  const hint = candidates.length
-    ? ` Nearest known names: ${candidates.map((c) => `${c.name} (${c.admin1 ? `${c.admin1}, ` : ''}${c.country}, ${c.population.toLocaleString('en-US')} people)`).join('; ')}.`
-    : '';
-  return new AppError(
-    'place_not_found',
-    `No place could be found in the prompt. Name a city (e.g. "flood risk in Lagos, Nigeria") or give coordinates (e.g. "at 6.45, 3.39").${detail ? ` ${detail}` : ''}${hint}`,
-    { errors: [{ field: 'prompt', message: 'names no known place' }], extra: unknown ? { unknownPlace: unknown, candidates } : {} },
+  const named = candidates.map((c) =>
+    msg('errors.details.place.candidate', { name: c.name, admin1: c.admin1 ? msg('errors.details.place.admin1', { admin1: c.admin1 }) : '', country: c.country, population: grouped(c.population) }),
   );
+  const hint = named.length ? msg('errors.details.place.candidates', { names: seq(named, 'semicolon') }) : '';
+  return new AppError('place_not_found', msg('errors.details.place.notFound', { detail: detail ?? '', hint }), {
+    errors: [{ field: 'prompt', message: 'names no known place' }],
+    extra: unknown ? { unknownPlace: unknown, candidates } : {},
+  });
 }
 
 /** Country codes the prompt names outright, to choose among online answers ("Ouarzazate, Morocco"). */
@@ -132,9 +136,10 @@ export async function resolvePlace(
   gazetteer: Gazetteer,
   fallback?: GeocodeFallback,
   language?: Language,
+  promptWords: PromptWords = BUILT_IN_PROMPT_WORDS,
 ): Promise<PlaceMatch> {
   const text = typeof prompt === 'string' ? tokenizeText(prompt) : prompt;
-  const words = placeWords(language ?? detectLanguage(text.tokens.map((t) => t.text)).language);
+  const words = promptWords.placeWords(language ?? promptWords.detectLanguage(text.tokens.map((t) => t.text)).language);
   if (coordinates) {
     const city = gazetteer.nearest(coordinates.lat, coordinates.lng);
     return { place: cityToPlace(city, gazetteer, 'coordinates', coordinates), city, spans: [] };
@@ -154,25 +159,25 @@ export async function resolvePlace(
   const typo = typoCity(gazetteer, foldName(guess.phrase), undefined, countries.size > 0 ? (c) => countries.has(c.countryCode) : undefined);
   if (typo && (named || !local)) return { place: cityToPlace(typo, gazetteer, 'gazetteer'), city: typo, spans: [guess.span, ...(local?.spans ?? [])] };
   // Words that are not clearly the place ("for WFP") leave the country or state standing when nothing online knows them.
-  const orRegion = (why: string): PlaceMatch => {
+  const orRegion = (why: Descriptor): PlaceMatch => {
     if (local && !named) return local;
     throw notFound(gazetteer, why, guess.phrase, countries);
   };
-  if (!fallback) return orRegion(`"${guess.phrase}" is not in the offline gazetteer.`);
+  if (!fallback) return orRegion(msg('errors.details.place.offline', { name: guess.phrase }));
   let answer: Awaited<ReturnType<GeocodeFallback>>;
   try {
     answer = await fallback(guess.phrase);
   } catch (err) {
     answer = { ok: false, reason: err instanceof Error ? err.message : String(err) };
   }
-  if (!answer.ok) return orRegion(`"${guess.phrase}" is not in the offline gazetteer and the online lookup failed (${answer.reason}).`);
+  if (!answer.ok) return orRegion(msg('errors.details.place.lookupFailed', { name: guess.phrase, reason: answer.reasonWords ?? answer.reason }));
   const hits = answer.data.filter((h) => Number.isFinite(h.lat) && Number.isFinite(h.lng) && Math.abs(h.lat) <= 90 && Math.abs(h.lng) <= 180);
   const inNamed = countries.size > 0 ? hits.find((h) => countries.has(h.countryCode.toUpperCase())) : undefined;
   // With a country or state already found, an answer elsewhere in the world is not the place meant.
   const hit = local ? inNamed : (inNamed ?? hits[0]);
   if (!hit) {
-    const where = countries.size > 0 ? ` in ${[...countries].map((c) => gazetteer.countryName(c)).join(' or ')}` : '';
-    return orRegion(`Neither the offline gazetteer nor the online lookup knows "${guess.phrase}"${where}.`);
+    const where = countries.size > 0 ? msg('errors.details.place.in', { countries: seq([...countries].map((c) => gazetteer.countryName(c)), 'or') }) : '';
+    return orRegion(msg('errors.details.place.unknown', { name: guess.phrase, where }));
   }
   return { place: hitToPlace(hit, gazetteer), spans: [guess.span, ...(local?.spans ?? [])] };
 }

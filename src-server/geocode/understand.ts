@@ -4,7 +4,7 @@ import type { Place } from '../contracts/risk.js';
 import type { Gazetteer } from './gazetteer.js';
 import { findCoordinates, parsePrompt } from './parse.js';
 import { cityToPlace, resolvePlace, type GeocodeFallback } from './resolve.js';
-import { detectLanguage } from './languages/index.js';
+import { BUILT_IN_PROMPT_WORDS, type PromptWords } from './languages/prompt-words.js';
 import { warmUpNearNames } from './near-names.js';
 import { tokenizeText, writtenWords } from './text.js';
 
@@ -28,8 +28,8 @@ export interface UnderstandDeps {
   gazetteer: Gazetteer;
   /** Online geocoder for names the gazetteer lacks; absent means offline only. */
   fallback?: GeocodeFallback;
-  /** Prompt words of hazards beyond the built-in nine (an app serving another registry). */
-  extraHazardWords?: Readonly<Record<string, readonly string[]>>;
+  /** The app's prompt words (its registry's hazards: createServices makes them); default: the built-in hazards'. */
+  words?: PromptWords;
 }
 
 /** Reads a prompt; throws 422 place_not_found when no place can be found. */
@@ -37,11 +37,12 @@ export async function understandPrompt(prompt: string, now: Date, deps: Understa
   const text = tokenizeText(prompt);
   // The language is guessed from every word to read the place (its ordinary words are not towns), then again
   // from the words outside the place for the rest.
-  const guess = detectLanguage(text.tokens.map((t) => t.text)).language;
+  const words = deps.words ?? BUILT_IN_PROMPT_WORDS;
+  const guess = words.detectLanguage(text.tokens.map((t) => t.text)).language;
   const coordinates = findCoordinates(prompt);
-  const match = await resolvePlace(text, coordinates, deps.gazetteer, deps.fallback, guess);
+  const match = await resolvePlace(text, coordinates, deps.gazetteer, deps.fallback, guess, words);
   const { spans } = match;
-  const intent = parsePrompt(text, now, { exclude: spans, placeLat: match.place.lat, extraHazardWords: deps.extraHazardWords });
+  const intent = parsePrompt(text, now, { exclude: spans, placeLat: match.place.lat, words });
   // Named as the prompt's reader knows it: "Seville, Spain" in English, "Sevilla, España" in Spanish.
   const place = match.city ? cityToPlace(match.city, deps.gazetteer, match.place.source, coordinates, intent.language) : match.place;
   const u: PromptUnderstanding = { place, gazetteerName: match.city?.name, hazards: intent.hazards, horizon: intent.horizon, lens: intent.lens, language: intent.language };
@@ -65,9 +66,9 @@ const WARM_UP_PROMPTS = [
 /**
  * Reads a few sample prompts so the first real one does not pay for JIT and chrono-node's regular
  * expressions warming up (~0.2 s on the first long dated prompt), and builds the name pools misspelt and unknown names
- * are compared with. Call once at start-up, off the request path.
+ * are compared with, with the app's prompt words. Call once at start-up, off the request path.
  */
-export async function warmUpPromptReader(gazetteer: Gazetteer): Promise<void> {
-  for (const prompt of WARM_UP_PROMPTS) await understandPrompt(prompt, new Date(0), { gazetteer });
+export async function warmUpPromptReader(gazetteer: Gazetteer, words?: PromptWords): Promise<void> {
+  for (const prompt of WARM_UP_PROMPTS) await understandPrompt(prompt, new Date(0), { gazetteer, ...(words ? { words } : {}) });
   warmUpNearNames(gazetteer);
 }

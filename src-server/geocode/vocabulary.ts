@@ -1,12 +1,6 @@
-// Words people use for hazards and decision lenses, mapped to the interface's values (see docs/prompt-understanding.md).
+// Words people use for decision lenses, mapped to the interface's values, and English place words (see
+// docs/prompt-understanding.md). Hazard words are each hazard's (hazards/<hazard>/definition.ts).
 import type { DecisionLens } from '../contracts/enums.js';
-import { BUILT_IN_REGISTRY } from '../hazards/registry.js';
-
-/**
- * Folded phrases (see text.ts: lowercase, no diacritics, hyphens as spaces) per hazard, from each hazard's definition
- * (hazards/<hazard>/definition.ts), matched on word boundaries, longest first: "storm surge" is a flood, not a storm.
- */
-export const HAZARD_WORDS = BUILT_IN_REGISTRY.vocabulary('en');
 
 /** Folded cue phrases per decision lens; the first cue in the prompt decides. */
 export const LENS_WORDS: Record<DecisionLens, string[]> = {

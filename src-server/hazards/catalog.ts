@@ -1,32 +1,8 @@
-// The built-in hazards' pure facts (id, display words, extra spellings, event schema): what the API contracts need
-// without pulling in models or source clients. The words come from names.ts (zod-free, which the dashboard imports);
-// each hazard's definition.ts spreads its entry here; registry.ts lists the definitions (a test checks they agree).
-import { airQualityEventSchema } from './air-quality/event.js';
+// What the API contracts need to know of a set of hazards (ids, extra spellings, event schemas, which are verified),
+// made from the registry's definitions: the contracts take a catalogue, never a list of their own.
 import type { ForecastEventSchema } from './event-fields.js';
-import { conflictEventSchema } from './conflict/event.js';
-import { droughtEventSchema } from './drought/event.js';
-import { earthquakeEventSchema } from './earthquake/event.js';
-import { floodEventSchema } from './flood/event.js';
-import { foodInsecurityEventSchema } from './food-insecurity/event.js';
-import { heatEventSchema } from './heat/event.js';
-import { stormEventSchema } from './storm/event.js';
-import { wildfireEventSchema } from './wildfire/event.js';
-import { aliasTable, HAZARD_NAMES, HAZARDS, type Hazard } from './names.js';
 
-// Each entry: the hazard's words from names.ts plus its event schema.
-export const HAZARD_CATALOG = {
-  earthquake: { ...HAZARD_NAMES.earthquake, event: earthquakeEventSchema },
-  flood: { ...HAZARD_NAMES.flood, event: floodEventSchema },
-  wildfire: { ...HAZARD_NAMES.wildfire, event: wildfireEventSchema },
-  heat: { ...HAZARD_NAMES.heat, event: heatEventSchema },
-  storm: { ...HAZARD_NAMES.storm, event: stormEventSchema },
-  'air-quality': { ...HAZARD_NAMES['air-quality'], event: airQualityEventSchema },
-  drought: { ...HAZARD_NAMES.drought, event: droughtEventSchema },
-  'food-insecurity': { ...HAZARD_NAMES['food-insecurity'], event: foodInsecurityEventSchema },
-  conflict: { ...HAZARD_NAMES.conflict, event: conflictEventSchema },
-} as const satisfies Record<Hazard, unknown>;
-
-/** What the API contracts need to know of a set of hazards (the built-in one, or a registry's). */
+/** What the API contracts need to know of a set of hazards (a registry's: `registry.catalogue`). */
 export interface HazardCatalogue {
   ids: readonly [string, ...string[]];
   /** Other spelling -> id. */
@@ -35,6 +11,28 @@ export interface HazardCatalogue {
   events: readonly [ForecastEventSchema, ...ForecastEventSchema[]];
   /** Hazards whose forecasts the track record logs and scores. */
   tracked: readonly [string, ...string[]];
+  /**
+   * Hazards verified by NASA EONET: their probability of an EONET event comes through a link the track record
+   * recalibrates from their resolved forecasts (science/recalibration.ts). May be empty.
+   */
+  recalibrated: readonly string[];
+}
+
+/**
+ * Other spellings accepted for alert hazards: each hazard's aliases (the interface's own example is "conflict/war"),
+ * and the snake_case and spaced forms of hyphenated ids that scripts often send. Echoed back in canonical form.
+ */
+export function aliasTable(entries: readonly { id: string; aliases: readonly string[] }[]): Record<string, string> {
+  // Without a prototype: a caller's "__proto__" or "constructor" is looked up in it and must find nothing.
+  return Object.assign(
+    Object.create(null) as Record<string, string>,
+    Object.fromEntries(
+      entries.flatMap(({ id, aliases }) => [
+        ...aliases.map((a) => [a, id] as const),
+        ...(id.includes('-') ? [[id.replaceAll('-', '_'), id] as const, [id.replaceAll('-', ' '), id] as const] : []),
+      ]),
+    ),
+  );
 }
 
 /** The catalogue of any list of hazards; a list without a verifiable hazard has no track record, and is refused. */
@@ -49,7 +47,6 @@ export function catalogueOf(
     aliases: aliasTable(entries),
     events: [first.event, ...rest.map((e) => e.event)],
     tracked: [tracked[0]!, ...tracked.slice(1)],
+    recalibrated: entries.filter((e) => e.verification === 'eonet').map((e) => e.id),
   };
 }
-
-export const BUILT_IN_CATALOGUE = catalogueOf(HAZARDS.map((h) => HAZARD_CATALOG[h]));

@@ -1,6 +1,8 @@
 // What conflict and food insecurity share beside their forecast systems: ReliefWeb's latest situation reports as
 // context in the drivers (never in the probability), and the answer for a country a forecast system does not cover.
+import { msg, seq, day, type Message } from '../i18n/message.js';
 import { DAY_MS } from '../shared/clock.js';
+import type { Reason } from '../sources/reason.js';
 import type { ReliefWebReport } from '../sources/reliefweb/normalize.js';
 import type { SourceId, SourceOutcome } from '../sources/types.js';
 import type { SourceClients } from './types.js';
@@ -14,7 +16,7 @@ const CONTEXT_REPORTS = 3;
 
 export type ReliefWebContext =
   | { ok: true; total: number; days: number; themes: readonly string[]; reports: readonly ReliefWebReport[] }
-  | { ok: false; reason: string };
+  | { ok: false; reason: Message };
 
 /**
  * The country's newest ReliefWeb reports with the hazard's themes. Its outcome stays out of the hazard's sources:
@@ -23,17 +25,21 @@ export type ReliefWebContext =
  */
 export async function reliefwebContext(clients: SourceClients, iso3: string, themes: readonly string[], now: Date): Promise<ReliefWebContext> {
   const o = await clients.reliefweb.reports({ iso3, themes, from: new Date(now.getTime() - CONTEXT_DAYS * DAY_MS), to: now, limit: CONTEXT_REPORTS });
-  return o.ok ? { ok: true, total: o.data.totalCount, days: CONTEXT_DAYS, themes, reports: o.data.items.slice(0, CONTEXT_REPORTS) } : { ok: false, reason: o.reason };
+  return o.ok ? { ok: true, total: o.data.totalCount, days: CONTEXT_DAYS, themes, reports: o.data.items.slice(0, CONTEXT_REPORTS) } : { ok: false, reason: o.reasonWords ?? o.reason };
 }
 
-/** The context's driver sentences (one function, so the strings can become message descriptors together). */
-export function contextDrivers(c: ReliefWebContext | undefined, country: string): string[] {
+/**
+ * The context's driver sentence, as a message (the catalogues' `reliefweb` section). ReliefWeb's theme names and the
+ * reports' titles are ReliefWeb's own words, quoted as they are in every language.
+ */
+export function contextDrivers(c: ReliefWebContext | undefined, country: string): Message[] {
   if (!c) return [];
-  if (!c.ok) return [`ReliefWeb situation reports (context only) could not be read: ${c.reason}`];
-  if (c.reports.length === 0) return [`ReliefWeb lists no report on ${country} tagged ${c.themes.join(' or ')} in the last ${c.days} days (context only).`];
-  const titles = c.reports.map((r) => `"${r.title}"${r.createdAt ? ` (${r.createdAt.slice(0, 10)})` : ''}`).join('; ');
-  return [`Latest ReliefWeb situation reports on ${country} (${c.total} tagged ${c.themes.join(' or ')} in ${c.days} days; context, not part of the probability): ${titles}.`];
+  if (!c.ok) return [msg('reliefweb.unread', { reason: c.reason })];
+  const themes = seq(c.themes.map((name) => msg('reliefweb.theme', { name })), 'or');
+  if (c.reports.length === 0) return [msg('reliefweb.none', { country, themes, days: c.days })];
+  const titles = c.reports.map((r) => (r.createdAt ? msg('reliefweb.reportDated', { title: r.title, date: day(r.createdAt.slice(0, 10)) }) : msg('reliefweb.report', { title: r.title })));
+  return [msg('reliefweb.latest', { country, total: c.total, themes, days: c.days, titles: seq(titles, 'semicolon') })];
 }
 
 /** The source answered, but has nothing for this place: the hazard is unavailable and the answer says why. */
-export const notCovered = (source: SourceId, reason: string): SourceOutcome<never> => ({ ok: false, source, kind: 'not_covered', reason });
+export const notCovered = (source: SourceId, reason: Reason): SourceOutcome<never> => ({ ok: false, source, kind: 'not_covered', ...reason });

@@ -1,5 +1,6 @@
-// The hazard registry: the one list of hazards. The API enums, runners, guidance, lens weights, prompt vocabulary,
-// track-record verifiability and labels all come from it. Tests may build another with createRegistry([...]).
+// The hazard registry: the one list of hazards (HAZARD_DEFINITIONS: a hazard is added here and in its own folder, nowhere
+// else). The API enums and schemas, runners, guidance, lens weights, lead tie-breaks, prompt vocabulary, track-record
+// verifiability and labels all come from the registry given to buildApp; tests build others with createRegistry([...]).
 import type { DecisionLens, RiskLevel } from '../contracts/enums.js';
 import type { Message } from '../i18n/message.js';
 import { airQualityHazard } from './air-quality/definition.js';

@@ -23,6 +23,17 @@ const PERCENTS = perLanguage((locale) => DIGITS.map((d) => new Intl.NumberFormat
 const PLAIN = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }));
 const DAYS = perLanguage((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 const MONTH_DAYS = perLanguage((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }));
+const MONTHS = perLanguage((locale) => ({
+  long: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  short: new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+}));
+/** English grouping as the API has always written it (toLocaleString('en-US')), and each language's own. */
+const GROUPED = perLanguage((locale) => DIGITS.map((d) => new Intl.NumberFormat(locale === INTL_LOCALE.en ? 'en-US' : locale, { maximumFractionDigits: d })));
+/** English month names as the API wrote them (en-GB's short September is "Sept", the API's "Sep"). */
+const EN_MONTHS = {
+  long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+} as const;
 
 const numberFormat = (language: Language, digits: number, unit?: 'percent'): Intl.NumberFormat =>
   (unit ? PERCENTS : NUMBERS)[language][digits] ?? new Intl.NumberFormat(INTL_LOCALE[language], numberOptions(digits, unit));
@@ -32,6 +43,12 @@ export function formatFixed(language: Language, x: number, digits: number, notAv
   if (!Number.isFinite(x)) return notAvailable;
   if (language === 'en') return x.toFixed(digits);
   return numberFormat(language, digits).format(x + 0);
+}
+
+/** `x` grouped by thousands with at most `maxDigits` decimals: "1,234.5" in English, "1.234,5" in German. */
+export function formatGrouped(language: Language, x: number, maxDigits: number, notAvailable: string): string {
+  if (!Number.isFinite(x)) return notAvailable;
+  return (GROUPED[language][maxDigits] ?? new Intl.NumberFormat(language === 'en' ? 'en-US' : INTL_LOCALE[language], { maximumFractionDigits: maxDigits })).format(x + 0);
 }
 
 /** A number as written in the text (an integer count, a threshold such as 35.5). */
@@ -63,4 +80,10 @@ export function formatDay(language: Language, iso: string): string {
 /** A day of the year: "1 June", "1 de junio", "1. Juni". */
 export function formatMonthDay(language: Language, month: number, dayOfMonth: number): string {
   return MONTH_DAYS[language].format(Date.UTC(2001, month - 1, dayOfMonth));
+}
+
+/** A month of a year: "July 2024" / "Jul 2024", "julio de 2024" / "jul 2024" (month 1-12). */
+export function formatMonthYear(language: Language, year: number, month: number, style: 'long' | 'short'): string {
+  if (language === 'en') return `${EN_MONTHS[style][month - 1]} ${year}`;
+  return MONTHS[language][style].format(Date.UTC(year, month - 1, 1));
 }

@@ -8,8 +8,8 @@ export interface Descriptor {
 }
 
 /**
- * Anything an answer says in words: a descriptor, or a plain string rendered as it is (text not in the catalogues
- * yet, such as the earthquake model's drivers, or a name).
+ * Anything an answer says in words: a descriptor, or a plain string rendered as it is (a name, or text not in the
+ * catalogues yet, as a new hazard's model may say before its words are added).
  */
 export type Message = string | Descriptor;
 
@@ -29,6 +29,18 @@ export interface Day {
   readonly day: string;
 }
 
+/** A number grouped by thousands with at most `maxDigits` decimals: "1,234.5" in English (as toLocaleString('en-US')). */
+export interface GroupedNumber {
+  readonly grouped: number;
+  readonly maxDigits: number;
+}
+
+/** A month of a year, [year, month 1-12]: "July 2024" (long) or "Jul 2024" (short). */
+export interface MonthYear {
+  readonly monthYear: readonly [number, number];
+  readonly style: 'long' | 'short';
+}
+
 /** A day of the year, [month 1-12, day 1-31], as in "1 June". */
 export interface MonthDay {
   readonly monthDay: readonly [number, number];
@@ -42,14 +54,17 @@ export interface Sequence {
 
 /**
  * A value a placeholder takes: a plain string (a name, a period such as "1991-2020"), an integer or other number
- * written as JavaScript writes it, a formatted number, a percentage, a day, a nested descriptor or a sequence.
+ * written as JavaScript writes it, a formatted or grouped number, a percentage, a day, a month, a nested descriptor or
+ * a sequence.
  */
-export type Value = string | number | Descriptor | FixedNumber | Percent | Day | MonthDay | Sequence;
+export type Value = string | number | Descriptor | FixedNumber | GroupedNumber | Percent | Day | MonthDay | MonthYear | Sequence;
 
 export const msg = (key: string, values?: Record<string, Value>): Descriptor => (values ? { key, values } : { key });
 export const fixed = (num: number, digits = 0): FixedNumber => ({ num, digits });
 export const percent = (p: number): Percent => ({ pct: p });
+export const grouped = (num: number, maxDigits = 0): GroupedNumber => ({ grouped: num, maxDigits });
 export const day = (iso: string): Day => ({ day: iso });
+export const monthYear = (year: number, month: number, style: MonthYear['style'] = 'long'): MonthYear => ({ monthYear: [year, month], style });
 export const monthDay = (month: number, dayOfMonth: number): MonthDay => ({ monthDay: [month, dayOfMonth] });
 export const seq = (values: readonly Value[], join: Sequence['join'] = 'comma'): Sequence => ({ seq: values, join });
 

@@ -4,7 +4,7 @@
 import i18next, { type TFunction } from 'i18next';
 import type { Language } from '../contracts/enums.js';
 import { ANSWER_RESOURCES } from './catalogues/index.js';
-import { formatChance, formatDay, formatFixed, formatMonthDay, formatPlain } from './format.js';
+import { formatChance, formatDay, formatFixed, formatGrouped, formatMonthDay, formatMonthYear, formatPlain } from './format.js';
 import { isDescriptor, type Message, type Value } from './message.js';
 
 const NAMESPACE = 'answer';
@@ -41,9 +41,11 @@ export function renderValue(language: Language, v: Value): string {
   if (typeof v === 'number') return formatPlain(language, v);
   if (isDescriptor(v)) return render(language, v);
   if ('num' in v) return formatFixed(language, v.num, v.digits, text(language, NOT_AVAILABLE));
+  if ('grouped' in v) return formatGrouped(language, v.grouped, v.maxDigits, text(language, NOT_AVAILABLE));
   if ('pct' in v) return formatChance(language, v.pct, text(language, NOT_AVAILABLE));
   if ('day' in v) return formatDay(language, v.day);
   if ('monthDay' in v) return formatMonthDay(language, v.monthDay[0], v.monthDay[1]);
+  if ('monthYear' in v) return formatMonthYear(language, v.monthYear[0], v.monthYear[1], v.style);
   return v.seq.map((x) => renderValue(language, x)).join(text(language, `common.join.${v.join}`));
 }
 

@@ -1,7 +1,7 @@
 // Why a hazard has no scores in an answer, in its own words: pending (only a wait stands in the way: the Open-Meteo
 // budget's turn, or a source's Retry-After; the calls are being made), or unavailable (a source failed, a source does
 // not cover the place, or every source answered and the model still lacked an input). docs/api-decisions.md "Pending
-// hazards". The reasons are messages, rendered in the answer's language (a source's own error text stays English).
+// hazards". The reasons are messages, rendered in the answer's language (a source's own error text stays as it came).
 import type { HazardId } from '../contracts/enums.js';
 import type { HazardAssessment } from '../contracts/risk.js';
 import type { ModelAssessment } from '../forecast/engine.js';
@@ -18,8 +18,14 @@ type Failed = Extract<SourceOutcome<unknown>, { ok: false }>;
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 const names = (outcomes: readonly SourceOutcome<unknown>[]) => seq([...new Set(outcomes.map((o) => SOURCE_NAMES[o.source]))]);
-/** One source asked twice (ERA5's history and its recent days) and failing alike is named once. */
-const failures = (failed: readonly Failed[]): Value => seq([...new Set(failed.map((o) => `${SOURCE_NAMES[o.source]} (${o.reason})`))], 'semicolon');
+/**
+ * Each failed source with its reason, in the answer's language where our code worded it (sources/reason.ts; a source's
+ * own text as it came). One source asked twice (ERA5's history and its recent days) and failing alike is named once.
+ */
+function failures(failed: readonly Failed[]): Value {
+  const once = new Map(failed.map((o) => [`${o.source}\n${o.reason}`, msg('unscored.failure', { source: SOURCE_NAMES[o.source], reason: o.reasonWords ?? o.reason })]));
+  return seq([...once.values()], 'semicolon');
+}
 
 /**
  * Null when the run is scored. A run any of whose calls only waits for its turn is pending, even if its model could

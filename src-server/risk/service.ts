@@ -3,13 +3,14 @@ import { DEFAULT_HORIZON, DEFAULT_LENS, type DecisionLens, type HazardId, type H
 import type { Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
 import { scoreHazard, sourceStatuses, toAssessment, type ModelAssessment, type ScoredHazard } from '../forecast/engine.js';
-import { compareForLead } from '../forecast/risk-score.js';
+import { leadComparer } from '../forecast/risk-score.js';
 import type { HazardRegistry } from '../hazards/registry.js';
 import type { Measurement, SourceClients } from '../hazards/types.js';
 import { horizonWindow, type ForecastWindow } from '../hazards/window.js';
+import type { PromptWords } from '../geocode/languages/prompt-words.js';
 import type { PromptUnderstanding } from '../geocode/understand.js';
 import { deepFreeze } from '../shared/freeze.js';
-import { english, render } from '../i18n/translate.js';
+import { render } from '../i18n/translate.js';
 import type { Clock } from '../shared/clock.js';
 import { AppError } from '../shared/errors.js';
 import { BIODIVERSITY_RADIUS_KM } from '../sources/gbif/client.js';
@@ -31,6 +32,8 @@ export interface RiskServiceDeps {
   clock: Clock;
   /** Reads a prompt (place first, then hazards, horizon, lens); throws 422 place_not_found. */
   understand: (prompt: string, now: Date) => Promise<PromptUnderstanding>;
+  /** The words `understand` reads with (the registry's hazard words): whether a prompt's words show its language. */
+  promptWords: PromptWords;
   clients: SourceClients;
   hazards: HazardRegistry;
   createWatch: Pick<CreateWatchUseCase, 'forForecast'>;
@@ -92,6 +95,7 @@ const TRACK_RECORD_MEASUREMENT_TTL_MS = 600_000;
 export function createRiskService(deps: RiskServiceDeps) {
   const forecastCache = deps.forecastCache ?? createForecastCache({ enabled: false });
   const words = createAnswerWords();
+  const compareForLead = leadComparer(deps.hazards.ids);
   const promptMemo = new Map<string, PromptUnderstanding>();
 
   /**
@@ -201,7 +205,7 @@ export function createRiskService(deps: RiskServiceDeps) {
   async function assess(request: RiskRequest, principal: Principal, options: AssessOptions = {}): Promise<AssessResult> {
     const now = deps.clock.now();
     const { place, ...intent } = await understand(request.prompt, now);
-    const language = answerLanguage({ asked: request.language, prompt: request.prompt, read: intent.language, accepted: options.accepted });
+    const language = answerLanguage({ asked: request.language, prompt: request.prompt, read: intent.language, accepted: options.accepted, words: deps.promptWords });
 
     // Explicit body fields win; the prompt fills the rest; then defaults (PRODUCT.md).
     const named: HazardId[] = request.hazard ? [request.hazard] : intent.hazards;
@@ -309,18 +313,22 @@ function nothingScored(
   retryAfterSec: number | undefined,
   label: (hazard: string) => string,
 ): AppError {
-  const hazards = breakdown.map(({ hazard, status, reason, readyAt, retryAfterSec: wait }) => ({ hazard, status, reason: reason && english(reason), readyAt, retryAfterSec: wait }));
-  const extra = { hazards, sources: sourceStatuses(outcomes, now) };
+  // Each hazard's reason in the problem's language (in `extra`, English: the document's order and the logs').
+  const hazards = (language: Language) =>
+    breakdown.map(({ hazard, status, reason, readyAt, retryAfterSec: wait }) => ({ hazard, status, reason: reason && render(language, reason), readyAt, retryAfterSec: wait }));
+  const extra = { hazards: hazards('en'), sources: sourceStatuses(outcomes, now) };
+  const extraIn = (language: Language) => ({ hazards: hazards(language) });
   if (retryAfterSec !== undefined) {
     return new AppError('forecast_pending', msg('errors.details.pendingAll', { seconds: retryAfterSec, reasons: reasonsInWords(breakdown, label) }), {
       extra: { ...extra, retryAfterSec, readyAt: new Date(now.getTime() + retryAfterSec * 1000).toISOString() },
+      extraIn,
       headers: { 'retry-after': String(retryAfterSec) },
     });
   }
   // Asking again helps when a source failed, not when every one of them said it does not cover the place.
   const notCovered = breakdown.every((b) => b.status === 'unavailable' && isDescriptor(b.reason) && b.reason.key === 'unscored.notCovered');
   const headers: Record<string, string> = notCovered ? {} : { 'retry-after': '60' };
-  return new AppError('sources_unavailable', msg('errors.details.noneScored', { reasons: reasonsInWords(breakdown, label) }), { extra, headers });
+  return new AppError('sources_unavailable', msg('errors.details.noneScored', { reasons: reasonsInWords(breakdown, label) }), { extra, extraIn, headers });
 }
 
 const cachedOutcomes = new WeakMap<SourceOutcome<unknown>, SourceOutcome<unknown>>();

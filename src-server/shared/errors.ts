@@ -1,5 +1,6 @@
 // Application errors with a stable code (its HTTP status from the error catalogue); the central error handler turns
 // them into RFC 9457 problems.
+import type { Language } from '../contracts/enums.js';
 import { ERROR_CATALOGUE, type ErrorCode } from './error-catalogue.js';
 import type { Message } from '../i18n/message.js';
 import { english } from '../i18n/translate.js';
@@ -14,6 +15,11 @@ export interface AppErrorOptions {
   errors?: FieldError[];
   /** Extra members copied into the problem document (RFC 9457 extension members). */
   extra?: Record<string, unknown>;
+  /**
+   * Extension members that hold words (a hazard's reason), made in the problem's language; each replaces the member of
+   * `extra` of the same name, which keeps their English and their place in the document.
+   */
+  extraIn?: (language: Language) => Record<string, unknown>;
   headers?: Record<string, string>;
   cause?: unknown;
 }
@@ -25,6 +31,7 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly errors: FieldError[];
   readonly extra: Record<string, unknown>;
+  readonly extraIn?: (language: Language) => Record<string, unknown>;
   readonly headers: Record<string, string>;
 
   constructor(code: ErrorCode, detail: Message, options: AppErrorOptions = {}) {
@@ -35,6 +42,7 @@ export class AppError extends Error {
     this.statusCode = ERROR_CATALOGUE[code].status;
     this.errors = options.errors ?? [];
     this.extra = options.extra ?? {};
+    if (options.extraIn) this.extraIn = options.extraIn;
     this.headers = options.headers ?? {};
   }
 }

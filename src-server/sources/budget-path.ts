@@ -6,6 +6,8 @@ import { createDeferredCalls } from './deferred-calls.js';
 import { budgetRefusal, createCallLimiter, isFreeTierHost, queuedReason, type BudgetRefusal, type BudgetTime, type CallLimiter, type Reservation, type WindowLimit } from './limiter.js';
 import { withOpenMeteoKey } from './open-meteo-key.js';
 import { OPEN_METEO_SOURCES } from './ttl.js';
+import { reasonOf, said } from './reason.js';
+import { msg } from '../i18n/message.js';
 import type { SourceId, SourceOutcome } from './types.js';
 
 export type OpenMeteoLimitScope = 'free-tier' | 'all' | 'off';
@@ -83,7 +85,7 @@ export function createBudgetPath(deps: BudgetPathDeps) {
      * day) and `make` run then, outside any scope. The failure the question gets says when (`readyInMs`).
      */
     defer(source: SourceId, call: { key: string; ttlSec: number }, err: BudgetRefusal, make: () => Promise<unknown>): Failure | Promise<Failure> {
-      const failure: Failure = { ok: false, source, kind: err.kind, reason: err.message };
+      const failure: Failure = { ok: false, source, kind: err.kind, ...reasonOf(err) };
       if (deps.deferRefused === false) return failure;
       // Nothing would keep its answer (the cache is off): no call made for nobody; asked again then, it fits.
       if (call.ttlSec <= 0) return { ...failure, readyInMs: err.waitMs };
@@ -93,7 +95,7 @@ export function createBudgetPath(deps: BudgetPathDeps) {
         stats.deferred++;
         scope?.calls?.push({ key: call.key, weight: err.weight, ttlSec: call.ttlSec });
         deferred.add(`${source}\n${call.key}`, deps.time.now() + r.waitMs, () => scopes.exit(make));
-        return { ...failure, reason: `${err.message}; queued for its turn`, readyInMs: r.waitMs };
+        return { ...failure, ...said(msg('sources.refusalQueued', { refusal: err.words ?? err.message })), readyInMs: r.waitMs };
       };
       const r = limiter.reserve(err.weight, Number.POSITIVE_INFINITY);
       return r instanceof Promise ? r.then(queuedAt) : queuedAt(r);
@@ -103,7 +105,7 @@ export function createBudgetPath(deps: BudgetPathDeps) {
       const dueAt = deferred.dueAt(`${source}\n${key}`);
       if (dueAt === undefined) return undefined;
       const waitMs = Math.max(0, dueAt - deps.time.now());
-      return { ok: false, source, kind: 'rate_limited', reason: queuedReason(weight, waitMs), readyInMs: waitMs };
+      return { ok: false, source, kind: 'rate_limited', ...said(queuedReason(weight, waitMs)), readyInMs: waitMs };
     },
     /**
      * In a `preferCache` scope, for a counted call: 'kept' (serve the stale answer), a held failure (nothing kept, the
@@ -115,8 +117,7 @@ export function createBudgetPath(deps: BudgetPathDeps) {
       if (hasKept) return 'kept';
       const holdMs = scope.holdUntilMs !== undefined ? scope.holdUntilMs - nowMs : 0;
       if (holdMs <= 0) return undefined;
-      const reason = `Open-Meteo budget: planned for this place's next refresh, in ${Math.ceil(holdMs / 1000)} s`;
-      return { ok: false, source, kind: 'rate_limited', reason, readyInMs: holdMs };
+      return { ok: false, source, kind: 'rate_limited', ...said(msg('sources.plannedRefresh', { seconds: Math.ceil(holdMs / 1000) })), readyInMs: holdMs };
     },
     sleep: (ms: number) => deps.time.sleep(ms),
     withScope: <T>(scope: BudgetScope, fn: () => Promise<T>): Promise<T> => scopes.run(scope, fn),

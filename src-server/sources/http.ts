@@ -1,6 +1,9 @@
 // getJson: one HTTP GET with a timeout and our User-Agent; toOutcome turns its failures into values.
 // The source layer (layer.ts) builds on it; clients adopt `http.request` for cache, retries and breaker.
 import type { SourceTransport, SourceResponse } from './transport.js';
+import { msg, type Descriptor } from '../i18n/message.js';
+import { english } from '../i18n/translate.js';
+import { reasonOf } from './reason.js';
 import type { FailureKind, SourceId, SourceOutcome } from './types.js';
 
 export interface HttpDeps {
@@ -17,14 +20,17 @@ export class SourceError extends Error {
   retryDelayMs?: number;
   /** Refused by our own limiter before any call: not the source's fault (its breaker does not count it). */
   local?: boolean;
+  /** The message as a message of the catalogues when our code words it (sources/reason.ts); `message` is its English. */
+  readonly words?: Descriptor;
 
   constructor(
     readonly kind: FailureKind,
-    message: string,
+    message: string | Descriptor,
     readonly status?: number,
     readonly retryAfterSec?: number,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : english(message));
+    if (typeof message !== 'string') this.words = message;
   }
 }
 
@@ -35,7 +41,7 @@ export async function getJson(url: string, deps: HttpDeps): Promise<unknown> {
 
 /** The same, with the answer's text (the source cache may store it as it came). */
 export async function getJsonText(url: string, deps: HttpDeps): Promise<{ body: unknown; text: string }> {
-  if (deps.offline) throw new SourceError('offline', 'offline mode: no call made');
+  if (deps.offline) throw new SourceError('offline', msg('sources.offline'));
   const timeout = AbortSignal.timeout(deps.timeoutMs);
   let res: SourceResponse;
   try {
@@ -44,15 +50,15 @@ export async function getJsonText(url: string, deps: HttpDeps): Promise<{ body: 
       signal: timeout,
     });
   } catch (err) {
-    if (timeout.aborted) throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms`);
+    if (timeout.aborted) throw new SourceError('timeout', msg('sources.timeout', { ms: deps.timeoutMs }));
     throw new SourceError('network', `network error: ${(err as Error).message}`);
   }
   let text: string;
   try {
     text = await res.text();
   } catch {
-    if (timeout.aborted) throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms while reading the body`);
-    throw new SourceError('network', 'connection dropped while reading the body');
+    if (timeout.aborted) throw new SourceError('timeout', msg('sources.timeoutBody', { ms: deps.timeoutMs }));
+    throw new SourceError('network', msg('sources.dropped'));
   }
   if (res.status < 200 || res.status > 299) {
     const retryAfterSec = parseRetryAfter(res.header('retry-after'), deps.now());
@@ -63,7 +69,7 @@ export async function getJsonText(url: string, deps: HttpDeps): Promise<{ body: 
   try {
     return { body: JSON.parse(text) as unknown, text };
   } catch {
-    throw new SourceError('parse', `response is not valid JSON (${res.header('content-type') ?? 'no content type'})`);
+    throw new SourceError('parse', msg('sources.notJson', { type: res.header('content-type') ?? msg('sources.noContentType') }));
   }
 }
 
@@ -93,7 +99,7 @@ export async function toOutcome<T>(source: SourceId, now: () => Date, run: () =>
     const data = await run();
     return { ok: true, source, data, fetchedAt: now().toISOString(), cached: false };
   } catch (err) {
-    if (err instanceof SourceError) return { ok: false, source, kind: err.kind, reason: err.message };
+    if (err instanceof SourceError) return { ok: false, source, kind: err.kind, ...reasonOf(err) };
     // A normaliser that meets a shape it does not know: the answer is garbled, not our crash.
     return { ok: false, source, kind: 'parse', reason: `unexpected response shape: ${(err as Error).message}` };
   }

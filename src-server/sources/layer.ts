@@ -23,6 +23,8 @@ import { fetchTransport, type SourceTransport } from './transport.js';
 import { createBudgetPath, type BudgetScope, type OpenMeteoLimitScope } from './budget-path.js';
 import { BudgetRefusal, openMeteoLimits, realBudgetTime, type BudgetTime, type WindowLimit } from './limiter.js';
 import { maskKey } from './open-meteo-key.js';
+import { reasonOf, said } from './reason.js';
+import { msg } from '../i18n/message.js';
 import { noteRequestKey } from './outcome-memo.js';
 import { SOURCE_TTL_SEC } from './ttl.js';
 import type { SourceId, SourceOutcome } from './types.js';
@@ -276,7 +278,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       if (waitMs > 0) await budget.sleep(waitMs);
     }
     const remaining = Math.round(deadline - realMs());
-    if (remaining <= 0) throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms`);
+    if (remaining <= 0) throw new SourceError('timeout', msg('sources.timeout', { ms: deps.timeoutMs }));
     try {
       const { body, text } = await getJsonText(url, { ...http, offline: false, timeoutMs: remaining });
       try {
@@ -290,7 +292,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       if (!(err instanceof SourceError)) throw err;
       // An API key never reaches an error text (network errors may quote the URL).
       if (key) err.message = maskKey(err.message, key);
-      if (err.kind === 'timeout') throw new SourceError('timeout', `timed out after ${deps.timeoutMs} ms (${attemptNo} attempt${attemptNo > 1 ? 's' : ''})`);
+      if (err.kind === 'timeout') throw new SourceError('timeout', msg(attemptNo > 1 ? 'sources.timeoutAttempts' : 'sources.timeoutAttempt', { ms: deps.timeoutMs, attempts: attemptNo }));
       if (isRetryable(err)) {
         const delayMs = err.retryAfterSec !== undefined ? err.retryAfterSec * 1000 : deps.backoffMs * 2 ** (attemptNo - 1);
         // Retry only if another attempt can still start (with a little time to answer) inside the budget.
@@ -308,7 +310,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     const held = holdUntil.get(req.source);
     if (held !== undefined && realMs() < held) {
       const waitMs = held - realMs();
-      return { ok: false, source: req.source, kind: 'rate_limited', reason: `rate limited: waiting ${Math.ceil(waitMs / 1000)} s more as Retry-After asked`, readyInMs: waitMs };
+      return { ok: false, source: req.source, kind: 'rate_limited', ...said(msg('sources.retryAfterWait', { seconds: Math.ceil(waitMs / 1000) })), readyInMs: waitMs };
     }
     const deadline = realMs() + deps.timeoutMs;
     let attemptNo = 0;
@@ -325,13 +327,13 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
           ok: false,
           source: req.source,
           kind: 'circuit_open',
-          reason: `circuit open after ${deps.breakerFailures} failed calls in a row; next try within ${Math.ceil(deps.breakerHalfOpenMs / 1000)} s`,
+          ...said(msg('sources.circuitOpen', { failures: deps.breakerFailures, seconds: Math.ceil(deps.breakerHalfOpenMs / 1000) })),
         };
       }
       if (err instanceof SourceError) {
         // The source's own 429 with a Retry-After we could not wait out: only that wait stands in the way.
         const readyInMs = err.kind === 'rate_limited' && err.retryAfterSec !== undefined ? err.retryAfterSec * 1000 : undefined;
-        return { ok: false, source: req.source, kind: err.kind, reason: err.message, ...(readyInMs !== undefined ? { readyInMs } : {}) };
+        return { ok: false, source: req.source, kind: err.kind, ...reasonOf(err), ...(readyInMs !== undefined ? { readyInMs } : {}) };
       }
       return { ok: false, source: req.source, kind: 'network', reason: `unexpected failure: ${(err as Error).message}` };
     }
@@ -396,8 +398,8 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     const hit = stored instanceof Promise ? await stored : stored;
     if (hit && hit.expiresAtMs > nowMs()) return fromCache(req.source, hit);
     if (isOffline()) {
-      const reason = 'offline mode: no call made';
-      return hit ? fromCache(req.source, hit, `${reason}; served cached data`) : { ok: false, source: req.source, kind: 'offline', reason };
+      const offline = said(msg('sources.offline'));
+      return hit ? fromCache(req.source, hit, `${offline.reason}; served cached data`) : { ok: false, source: req.source, kind: 'offline', ...offline };
     }
     // A watch between its place's planned refreshes reads what is kept rather than spend the budget.
     const preferred = budget.preferred(req.source, req.url, hit !== undefined, nowMs());

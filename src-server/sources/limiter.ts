@@ -9,6 +9,7 @@
 // instead, and nothing is reserved.
 import { DAY_MS } from '../shared/clock.js';
 import { SourceError } from './http.js';
+import { grouped, msg, type Descriptor } from '../i18n/message.js';
 
 export interface WindowLimit {
   windowMs: number;
@@ -174,18 +175,20 @@ export function isFreeTierHost(url: string): boolean {
   return (host === 'open-meteo.com' || host.endsWith('.open-meteo.com')) && !host.startsWith('customer-');
 }
 
-const oneDecimal = (x: number) => (Math.round(x * 10) / 10).toLocaleString('en-US');
-function inWords(ms: number): string {
+const oneDecimal = (x: number) => grouped(Math.round(x * 10) / 10, 1);
+function inWords(ms: number): Descriptor {
   const s = Math.ceil(ms / 1000);
-  if (s < 120) return `${s} s`;
-  if (s < 7200) return `${Math.ceil(s / 60)} min`;
-  return `${Math.floor(s / 3600)} h ${Math.ceil((s % 3600) / 60)} min`;
+  if (s < 120) return msg('sources.duration.s', { n: s });
+  if (s < 7200) return msg('sources.duration.min', { n: Math.ceil(s / 60) });
+  return msg('sources.duration.hMin', { h: Math.floor(s / 3600), min: Math.ceil((s % 3600) / 60) });
 }
+const WINDOW_WORDS = new Set(['minute', 'hour', 'day']);
+const lastWindow = (label: string): Descriptor => (WINDOW_WORDS.has(label) ? msg(`sources.window.${label}`) : msg('sources.window.other', { label }));
 
 /** A call the Open-Meteo budget could not fit in its question's source budget: when it would fit, and its weight. */
 export class BudgetRefusal extends SourceError {
   constructor(
-    message: string,
+    message: Descriptor,
     readonly weight: number,
     /** How long from the refusal until the call would fit (budget time). */
     readonly waitMs: number,
@@ -198,14 +201,20 @@ export class BudgetRefusal extends SourceError {
 /** The refusal of a call the Open-Meteo budget cannot fit in this question's source budget: a value, never a 5xx. */
 export function budgetRefusal(r: Extract<Reservation, { ok: false }>, weight: number, timeoutMs: number): BudgetRefusal {
   return new BudgetRefusal(
-    `Open-Meteo budget: ${oneDecimal(r.used)} of ${r.window.max.toLocaleString('en-US')} weighted calls used or queued in the last ${r.window.label}; ` +
-      `this call (weight ${oneDecimal(weight)}) fits in ${inWords(r.waitMs)}, beyond the ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`} source budget`,
+    msg('sources.budgetRefused', {
+      used: oneDecimal(r.used),
+      max: grouped(r.window.max, 3),
+      window: lastWindow(r.window.label),
+      weight: oneDecimal(weight),
+      wait: inWords(r.waitMs),
+      timeout: timeoutMs >= 1000 ? msg('sources.duration.s', { n: Math.round(timeoutMs / 1000) }) : msg('sources.duration.ms', { n: timeoutMs }),
+    }),
     weight,
     r.waitMs,
   );
 }
 
 /** A refused call queued for its turn: the reason its outcome carries until then. */
-export function queuedReason(weight: number, waitMs: number): string {
-  return `Open-Meteo budget: this call (weight ${oneDecimal(weight)}) is queued for its turn in ${inWords(waitMs)}`;
+export function queuedReason(weight: number, waitMs: number): Descriptor {
+  return msg('sources.queued', { weight: oneDecimal(weight), wait: inWords(waitMs) });
 }

@@ -1,4 +1,5 @@
 // The source layer's one interface: every live API answers with a value, never a throw.
+import type { Descriptor } from '../i18n/message.js';
 
 export const SOURCE_IDS = [
   'usgs',
@@ -60,6 +61,8 @@ export type SourceOutcome<T> =
       kind: FailureKind;
       /** Short human reason, e.g. "HTTP 503 from upstream" or "timed out after 8000 ms". */
       reason: string;
+      /** The reason as a message when our code wrote it (sources/reason.ts), for answers in other languages. */
+      reasonWords?: Descriptor;
       /**
        * Set when only a wait stands in the way (a budget, ours or the source's Retry-After): in how many ms the call
        * will have been made (a call our budget refused is queued and made then: sources/deferred-calls.ts).

@@ -22,9 +22,6 @@ import { groupForecasts, resolveGroup } from './resolve.js';
 import { scoreAggregates } from './scoring.js';
 import { fitCalibration, type Calibration } from '../science/recalibration.js';
 
-/** Hazards whose forecasts log an EONET companion through a link the track record recalibrates. */
-export const COMPANION_HAZARDS = ['flood', 'wildfire', 'storm'] as const;
-
 /** The slice of pino the service uses (Fastify's `app.log` fits). */
 export interface TrackLogger {
   info(obj: object, msg?: string): void;
@@ -247,7 +244,7 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
   const fits = new Map<string, { resolved: number; calibration: Calibration }>();
   const NO_CALIBRATION = fitCalibration([]);
   async function refreshCalibrations(): Promise<void> {
-    for (const hazard of COMPANION_HAZARDS) {
+    for (const hazard of deps.hazards.catalogue.recalibrated) {
       const resolved = await repo.resolvedCount(hazard);
       if (fits.get(hazard)?.resolved === resolved) continue;
       fits.set(hazard, { resolved, calibration: fitCalibration(await repo.resolvedLinks(hazard)) });
@@ -340,7 +337,8 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
         decomposition: scores.decomposition
           ? { reliability: scores.decomposition.reliability, resolution: scores.decomposition.resolution, uncertainty: scores.decomposition.uncertainty }
           : null,
-        recalibration: COMPANION_HAZARDS.map((hazard) => {
+        // Hazards whose forecasts log an EONET companion through a link the track record recalibrates.
+        recalibration: deps.hazards.catalogue.recalibrated.map((hazard) => {
           const c = calibration(hazard);
           return {
             hazard,

@@ -1,6 +1,7 @@
 // The dashboard in Chromium: ask a question, read the forecast card; errors are shown in words.
 import { expect, test, type Page } from '@playwright/test';
-import { riskForecastSchema, type CompanionEvent, type RiskForecast } from '../../src-server/contracts/risk.js';
+import type { CompanionEvent, RiskForecast } from '../../src-server/contracts/risk.js';
+import { riskForecastSchema } from '../helpers/built-in.js';
 import { windowWords } from '../../src-server/contracts/window-words.js';
 import { createDriver } from './support/driver.js';
 

@@ -17,7 +17,8 @@ test('an <img> of the badge loads with natural size 320x120', async ({ page, bas
 test('every text element of every badge lies inside its box', async ({ page }) => {
   await page.route(/^(?!about:)/, (route) => route.abort());
   const { renderBadge } = await import('../../src-server/embed/badge-svg.js');
-  const { HAZARDS, HAZARD_LABELS, RISK_LEVELS } = await import('../../src-server/contracts/enums.js');
+  const { RISK_LEVELS } = await import('../../src-server/contracts/enums.js');
+  const { BUILT_IN_REGISTRY } = await import('../../src-server/hazards/registry.js');
   const labels = [
     'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch, Wales — our head office and warehouse',
     'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW',
@@ -25,14 +26,14 @@ test('every text element of every badge lies inside its box', async ({ page }) =
     '東京都庁舎 本社オフィス 第二ビル 東京都庁舎',
   ];
   const badges: string[] = [];
-  for (const hazard of HAZARDS) {
+  for (const hazard of BUILT_IN_REGISTRY.definitions) {
     for (const level of [...RISK_LEVELS, null]) {
       for (const label of labels) {
         for (const horizon of ['7d', '30y'] as const) {
           badges.push(
             renderBadge({
               label,
-              hazardLabel: HAZARD_LABELS[hazard],
+              hazardLabel: hazard.label,
               horizon,
               riskScore: level === null ? null : 100,
               level,

@@ -2,7 +2,8 @@
 // question asked in that language answered in it, and on every tab no English left: no visible text is an English
 // catalogue string the language does not share, and every visible sentence is in the language as eld judges it.
 import { expect, test, type Page } from '@playwright/test';
-import { DECISION_LENSES, HAZARDS, HORIZONS, type Language } from '../../src-server/contracts/enums.js';
+import { DECISION_LENSES, HORIZONS, type Language } from '../../src-server/contracts/enums.js';
+import { HAZARDS } from '../helpers/built-in.js';
 import { ANSWER_RESOURCES } from '../../src-server/i18n/catalogues/index.js';
 import { DASHBOARD_RESOURCES } from '../../src-server/i18n/catalogues/dashboard-all.js';
 import { LANGUAGE_NAMES } from '../../src-server/i18n/catalogues/dashboard-resources.js';

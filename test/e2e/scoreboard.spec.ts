@@ -5,7 +5,8 @@
 // TrackRecord JSON that the contract's own zod schema validates first (one with nulls, one with numbers), so what
 // the page shows is checked against known values without faking anything on the server side.
 import { expect, test, type Page } from '@playwright/test';
-import { trackRecordSchema, type TrackRecord, type TrackRecordFilter } from '../../src-server/contracts/track-record.js';
+import type { TrackRecord, TrackRecordFilter } from '../../src-server/contracts/track-record.js';
+import { trackRecordSchema } from '../helpers/built-in.js';
 import { createDriver } from './support/driver.js';
 
 const ROUTE = /\/api\/v1\/track-record(\?.*)?$/;

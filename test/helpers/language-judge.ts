@@ -29,9 +29,13 @@ export const LOANWORDS = [
 /** Abbreviations whose dots end no sentence. */
 const ABBREVIATIONS = ['p. ej.', 'p. ex.', 'z. B.', 'e.g.', 'i.e.', 'k. A.', 'n. d.', 'EE. UU.'];
 
-/** The sentences of a text: split after . ; : ! ? followed by a space (not inside "p. ej.", "z. B."). */
+/** A German date's ordinal dot ("1. Oktober 2026") ends no sentence either. */
+const GERMAN_DAY = /(\d)\. (?=(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b)/g;
+
+/** The sentences of a text: split after . ; : ! ? followed by a space (not inside "p. ej.", "z. B.", "1. Mai"). */
 export const sentences = (text: string): string[] =>
   ABBREVIATIONS.reduce((t, a) => t.split(a).join(a.replace(/ /g, '')), text)
+    .replace(GERMAN_DAY, '$1.')
     .split(/(?<=[.;:!?])\s+/)
     .map((s) => s.trim())
     .filter(Boolean);

@@ -1,24 +1,28 @@
 // Answers in the asked language (issue 37): for every hazard and each of es, fr, pt, de, every sentence of the answer
 // (headline, guidance, drivers, event and companion descriptions, map-layer titles) is in that language as eld judges
-// it; problem details too; the language follows `language`, the prompt, Accept-Language, English; the badge follows
-// `lang` and Accept-Language; the MCP summary is said in it.
+// it; so are the reasons of a hazard unavailable or pending (a source not covering the place, offline mode, the
+// Open-Meteo budget) and the 422 of a place nobody knows; problem details too; the language follows `language`, the
+// prompt, Accept-Language, English; the badge follows `lang` and Accept-Language; the MCP summary is said in it.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { DECISION_LENSES, HAZARDS, HORIZONS, type Language } from '../../src-server/contracts/enums.js';
+import { DECISION_LENSES, HORIZONS, type Language } from '../../src-server/contracts/enums.js';
+import { CONFLICT_THEMES } from '../../src-server/hazards/conflict/runner.js';
+import { FOOD_THEMES } from '../../src-server/hazards/food-insecurity/runner.js';
+import { HAZARDS } from '../helpers/built-in.js';
 import { SOURCE_NAMES } from '../../src-server/sources/types.js';
 import { buildTestApp, postJson, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 import { notIn, type Verdict } from '../helpers/language-judge.js';
+import { REPLAY_VIEWS_RUN } from '../support/replay/views.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 
 const OTHERS: Exclude<Language, 'en'>[] = ['es', 'fr', 'pt', 'de'];
 const OWNER = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
 
 /**
- * One place per hazard where the replay sources answer. The earthquake, conflict and food-insecurity models are being
- * rewritten on other branches: their drivers, event descriptions and map-layer titles are still plain English
- * strings (rendered as they are) and are converted after those branches merge, so they are left out of the judgement
- * here; their headline and guidance are judged like every other hazard's.
+ * One place per hazard where the replay sources answer; every hazard's model words (drivers, event descriptions,
+ * map-layer titles) are judged with its headline and guidance.
  */
 const CASES = [
   { hazard: 'flood', place: 'Dhaka', modelWords: true },
@@ -27,21 +31,35 @@ const CASES = [
   { hazard: 'storm', place: 'Mumbai', modelWords: true },
   { hazard: 'air-quality', place: 'Lahore', modelWords: true },
   { hazard: 'drought', place: 'Nairobi', modelWords: true },
-  { hazard: 'earthquake', place: 'Tokyo', modelWords: false },
-  { hazard: 'conflict', place: 'Khartoum', modelWords: false },
+  { hazard: 'earthquake', place: 'Tokyo', modelWords: true },
+  { hazard: 'conflict', place: 'Khartoum', modelWords: true },
   // FEWS NET projects about eight months ahead: no 10-year answer to judge (the hazard is unavailable there).
-  { hazard: 'food-insecurity', place: 'Nairobi', modelWords: false, horizons: ['30d', '7d'] },
+  { hazard: 'food-insecurity', place: 'Nairobi', modelWords: true, horizons: ['30d', '7d'] },
+  { hazard: 'food-insecurity', place: 'Khartoum', modelWords: true, horizons: ['1y'] },
 ] as const;
+
+interface Problem {
+  code: string;
+  title: string;
+  detail: string;
+  hazards: { hazard: string; status: string; reason: string }[];
+}
+
+interface NotFound extends Problem {
+  unknownPlace: string;
+  candidates: { name: string; country: string; admin1: string | null }[];
+}
 
 interface Answer {
   riskInput: { language: string; place: { name: string; city: string; country: string } };
-  earth: { sceneSpec: { layers: { id: string; title: string }[] } };
+  earth: { sceneSpec: { layers: { id: string; title: string; data?: { features?: { properties?: { place?: string | null } }[] } }[] } };
   forecast: {
     headline: string;
     practicalGuidance: string[];
     drivers: string[];
     event: { description: string } | null;
     companionEvent: { event: { description: string } } | null;
+    hazardBreakdown: { hazard: string; status: string; reason?: string }[];
   };
 }
 
@@ -59,11 +77,28 @@ function answerTexts(a: Answer, modelWords: boolean): [string, string][] {
   return texts;
 }
 
-/** Values that are the same in every language: source names and the API's enum values (quoted in field errors). */
-const NAMES = [...Object.values(SOURCE_NAMES), ...DECISION_LENSES, ...HORIZONS, ...HAZARDS].sort((a, b) => b.length - a.length);
+/**
+ * Values that are the same in every language: source names, the API's enum values (quoted in field errors), and
+ * ReliefWeb's own words quoted in the conflict and food drivers (its theme names and its reports' titles), and the
+ * ViEWS run's id.
+ */
+const RELIEFWEB_TITLES = (JSON.parse(readFileSync(new URL('../fixtures/sources/reliefweb/reports.json', import.meta.url), 'utf8')) as { fields: { title: string } }[]).map((r) => r.fields.title);
+const NAMES = [...Object.values(SOURCE_NAMES), ...DECISION_LENSES, ...HORIZONS, ...HAZARDS, ...CONFLICT_THEMES, ...FOOD_THEMES, ...RELIEFWEB_TITLES, REPLAY_VIEWS_RUN].sort(
+  (a, b) => b.length - a.length,
+);
 
+/**
+ * The USGS catalogue's own labels of its events ("45 km E of Tateyama, Japan"), which the earthquake drivers quote as
+ * USGS writes them (in English, like a name), read from the answer's map layer of those events.
+ */
+const usgsLabels = (a: Answer): string[] =>
+  a.earth.sceneSpec.layers.filter((l) => l.id === 'usgs-earthquakes').flatMap((l) => (l.data?.features ?? []).flatMap((f) => f.properties?.place ?? []));
+
+/** The sentences not in `language`; names are taken out before the text is cut into sentences (a report's title has a colon). */
 function judge(language: Language, texts: [string, string][], names: string[]): string[] {
-  return texts.flatMap(([where, text]) => notIn(language, text, [...names, ...NAMES]).map((v: Verdict) => `${where} (${v.detected}): ${v.sentence}`));
+  const all = [...names, ...NAMES].sort((a, b) => b.length - a.length);
+  const unnamed = (text: string) => all.reduce((t, name) => (name ? t.split(name).join(' ') : t), text);
+  return texts.flatMap(([where, text]) => notIn(language, unnamed(text)).map((v: Verdict) => `${where} (${v.detected}): ${v.sentence}`));
 }
 
 let replay: ReplayServer;
@@ -81,7 +116,7 @@ after(async () => {
 
 describe('answers in the asked language', () => {
   for (const c of CASES) {
-    const horizons: readonly ('30d' | '10y' | '7d')[] = 'horizons' in c ? c.horizons : ['30d', '10y'];
+    const horizons: readonly ('30d' | '10y' | '7d' | '1y')[] = 'horizons' in c ? c.horizons : ['30d', '10y'];
     test(`${c.hazard}: every sentence in es, fr, pt and de (${horizons.join(', ')})`, async () => {
       for (const horizon of horizons) {
         const english = (await postJson(app, '/api/v1/risk', { prompt: c.place, hazard: c.hazard, horizon }, OWNER)).json() as Answer;
@@ -91,7 +126,7 @@ describe('answers in the asked language', () => {
           assert.equal(res.headers['content-language'], language);
           const a = res.json() as Answer;
           const p = a.riskInput.place;
-          const wrong = judge(language, answerTexts(a, c.modelWords), [p.name, p.city, p.country]);
+          const wrong = judge(language, answerTexts(a, c.modelWords), [...usgsLabels(a), p.name, p.city, p.country]);
           assert.deepEqual(wrong, [], `${c.hazard} ${horizon} ${language}`);
           // Nothing judged too short to tell is left in English either.
           const englishTexts = new Set(answerTexts(english, c.modelWords).map(([, t]) => t));
@@ -153,6 +188,67 @@ describe('answers in the asked language', () => {
         for (const [i, e] of p.errors.entries()) assert.notEqual(e.message, en.errors[i]!.message, `${name} ${language}: errors[${i}] in English`);
         assert.deepEqual(judge(language, texts, []), [], `${name} ${language}`);
       }
+    }
+  });
+
+  test('a hazard the sources do not cover: its reason in the breakdown in each language', async () => {
+    // Heat is scored; FEWS NET does not monitor Japan, ViEWS does not forecast Greenland (a territory).
+    for (const prompt of ['heat and food insecurity risk in Tokyo', 'heat and conflict risk in Nuuk, Greenland']) {
+      const english = (await postJson(app, '/api/v1/risk', { prompt }, OWNER)).json() as Answer;
+      const reasonOf = (a: Answer) => a.forecast.hazardBreakdown.find((b) => b.status === 'unavailable')?.reason ?? '';
+      assert.match(reasonOf(english), /^not covered by the source: (FEWS NET|ViEWS)/, prompt);
+      for (const language of OTHERS) {
+        const res = await postJson(app, '/api/v1/risk', { prompt, language }, OWNER);
+        assert.equal(res.statusCode, 200, res.body);
+        const a = res.json() as Answer;
+        const reason = reasonOf(a);
+        assert.ok(reason && reason !== reasonOf(english), `${prompt} ${language}: ${reason}`);
+        const p = a.riskInput.place;
+        assert.deepEqual(judge(language, [['reason', reason]], [p.name, p.city, p.country, 'Japan', 'Greenland', 'GRL']), [], `${prompt} ${language}`);
+      }
+    }
+  });
+
+  test('offline and pending: the 503s and each hazard\'s reason in each language', async (t) => {
+    const offline = (await buildTestApp(t, { replay, overrides: { offline: true } })).app;
+    // One weighted call a minute: every Open-Meteo call waits for its turn.
+    const starved = (await buildTestApp(t, { replay, overrides: { sourceTimeoutMs: 2000, openMeteoLimitScope: 'all', openMeteoPerMinute: 1 } })).app;
+    const cases: [string, FastifyInstance, string, RegExp][] = [
+      ['offline', offline, 'sources_unavailable', /offline mode: no call made/],
+      ['pending', starved, 'forecast_pending', /^Nothing could be scored yet; ask again in \d+ s\. Heat: waiting for the Open-Meteo budget: /],
+    ];
+    for (const [name, server, code, englishDetail] of cases) {
+      const ask = (language: Language) => postJson(server, '/api/v1/risk', { prompt: 'Lagos', hazard: 'heat', language }, OWNER);
+      const en = (await ask('en')).json() as Problem;
+      assert.equal(en.code, code, JSON.stringify(en));
+      assert.match(en.detail, englishDetail);
+      for (const language of OTHERS) {
+        const res = await ask(language);
+        assert.equal(res.statusCode, 503, res.body);
+        const p = res.json() as Problem;
+        const texts: [string, string][] = [['detail', p.detail], ...p.hazards.map((h, i): [string, string] => [`hazards[${i}].reason`, h.reason])];
+        for (const [where, text] of texts) assert.ok(!en.detail.includes(text) && !en.hazards.some((h) => h.reason === text), `${name} ${language} ${where} is English: ${text}`);
+        assert.deepEqual(judge(language, texts, ['Lagos', 'Nigeria']), [], `${name} ${language}`);
+      }
+    }
+  });
+
+  test('a place nobody knows: the 422 says what was not found and the nearest names, in each language', async () => {
+    const prompt = 'flood risk in Lagoz, Nigeria';
+    const en = (await postJson(app, '/api/v1/risk', { prompt }, OWNER)).json() as NotFound;
+    assert.equal(en.code, 'place_not_found');
+    assert.equal(en.unknownPlace, 'Lagoz');
+    assert.match(en.detail, /knows "Lagoz" in Nigeria\. Nearest known names: Lagos \(Lagos, Nigeria, 9,000,000 people\);/);
+    const names = [en.unknownPlace, ...en.candidates.flatMap((c) => [c.name, c.country, ...(c.admin1 ? [c.admin1] : [])])];
+    for (const language of OTHERS) {
+      const res = await postJson(app, '/api/v1/risk', { prompt, language }, OWNER);
+      assert.equal(res.statusCode, 422);
+      const p = res.json() as NotFound;
+      assert.deepEqual(p.candidates, en.candidates, 'the candidates as they are');
+      assert.notEqual(p.detail, en.detail);
+      for (const c of p.candidates) assert.ok(p.detail.includes(c.name), `${language}: ${c.name} named`);
+      assert.match(p.detail, /9[.\s]000[.\s]000 /u, `${language}: the population in the language's digits`);
+      assert.deepEqual(judge(language, [['detail', p.detail], ['title', p.title]], names), [], language);
     }
   });
 

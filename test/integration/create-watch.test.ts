@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createManualClock } from '../../src-server/index.js';
-import { createdWatchSchema } from '../../src-server/contracts/watches.js';
+import { createdWatchSchema } from '../helpers/built-in.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { buildTestApp, postJson } from '../helpers/build-app.js';
 

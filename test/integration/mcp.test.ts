@@ -3,12 +3,15 @@ import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { riskForecastSchema } from '../../src-server/contracts/risk.js';
-import { trackRecordSchema, type TrackRecord, type TrackRecordFilter, type TrackRecordReader } from '../../src-server/contracts/track-record.js';
-import { createWatchOutputSchema } from '../../src-server/mcp/tools/create-watch.js';
+import { z } from 'zod';
+import type { TrackRecord, TrackRecordFilter, TrackRecordReader } from '../../src-server/contracts/track-record.js';
+import { createdWatchSchema, riskForecastSchema, trackRecordSchema } from '../helpers/built-in.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { postJson, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 import { callTool as call, connectHttp as connect, connectStdio, listeningApp, MCP_NOON as NOON, text } from '../helpers/mcp.js';
+
+/** create_watch's structured output for the built-in hazards. */
+const createWatchOutputSchema = z.object({ watch: createdWatchSchema });
 
 let replay: ReplayServer;
 before(async () => {

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { riskForecastSchema, type RiskForecast } from '../../src-server/contracts/risk.js';
+import type { RiskForecast } from '../../src-server/contracts/risk.js';
+import { riskForecastSchema } from '../helpers/built-in.js';
 import { buildTestApp, postJson } from '../helpers/build-app.js';
 import { createJumpableTime, type JumpableTime } from '../support/budget-time.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';

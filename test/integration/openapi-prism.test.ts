@@ -33,6 +33,7 @@ async function representativeExchanges(app: FastifyInstance, tileTemplate: strin
   await inject('GET', '/api/v1/health');
   await inject('GET', '/api/v1/health', undefined, { 'x-service-api-key': 'service_live_' + 'x'.repeat(32) });
   await inject('GET', '/api/v1/health', undefined, { origin: 'https://evil.example' });
+  await inject('GET', '/api/v1/hazards');
 
   await inject('POST', '/api/v1/risk', { prompt: 'earthquake risk in Tokyo over the next 30 days' });
   await inject('POST', '/api/v1/risk', { prompt: 'flood and heat risk in Lagos next week', decisionLens: 'business-continuity' });

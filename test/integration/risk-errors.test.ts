@@ -8,7 +8,7 @@ import { createManualClock } from '../../src-server/index.js';
 import { defineHazard } from '../../src-server/hazards/define.js';
 import { eventSchema } from '../../src-server/hazards/event-fields.js';
 import { createRegistry, HAZARD_DEFINITIONS } from '../../src-server/hazards/registry.js';
-import { riskForecastSchema } from '../../src-server/contracts/risk.js';
+import { riskForecastSchema } from '../helpers/built-in.js';
 import { buildTestApp, postJson } from '../helpers/build-app.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 

@@ -3,8 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createManualClock } from '../../src-server/index.js';
-import { riskForecastSchema } from '../../src-server/contracts/risk.js';
-import { HAZARDS } from '../../src-server/contracts/enums.js';
+import { HAZARDS, riskForecastSchema } from '../helpers/built-in.js';
 import { parseBrackets } from '../support/replay/reliefweb.js';
 import { scaleViewsDeaths, REPLAY_VIEWS_RUN } from '../support/replay/views.js';
 import { setFewsNetPhase } from '../support/replay/fews-net.js';

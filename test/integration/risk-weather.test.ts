@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createManualClock } from '../../src-server/index.js';
-import { riskForecastSchema } from '../../src-server/contracts/risk.js';
+import { riskForecastSchema } from '../helpers/built-in.js';
 import { HORIZONS, HORIZON_DAYS } from '../../src-server/contracts/enums.js';
 import { BUILT_IN_REGISTRY } from '../../src-server/hazards/registry.js';
 

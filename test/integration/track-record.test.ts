@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { createManualClock } from '../../src-server/index.js';
-import { trackRecordSchema } from '../../src-server/contracts/track-record.js';
+import { trackRecordSchema } from '../helpers/built-in.js';
 import type { TrackedForecastInput } from '../../src-server/track-record/service.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { buildTestApp, postJson, tempDir } from '../helpers/build-app.js';

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
-import { riskForecastSchema } from '../../src-server/contracts/risk.js';
+import { riskForecastSchema } from '../helpers/built-in.js';
 import { createSchemaSerializerCompiler } from '../../src-server/http/serializer.js';
 import { createManualClock } from '../../src-server/index.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createManualClock } from '../../src-server/index.js';
-import { riskForecastSchema } from '../../src-server/contracts/risk.js';
+import { riskForecastSchema } from '../helpers/built-in.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { buildTestApp, postJson, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 

@@ -3,12 +3,14 @@
 // where it has one; unscored ones say why in words.
 import { useTranslation } from 'react-i18next';
 import type { HazardAssessment } from '../../../src-server/contracts/risk';
-import { confidenceWords, hazardLabel, levelWords, statusWords } from '../../components/labels';
+import { useHazards } from '../../components/hazards';
+import { confidenceWords, levelWords, statusWords } from '../../components/labels';
 import { formatPercent } from '../../i18n';
 import { companionShort, percent } from './event-words';
 
 export function HazardBreakdown({ rows }: { rows: HazardAssessment[] }) {
   const { t } = useTranslation();
+  const hazards = useHazards();
   return (
     <section>
       <h3 id="breakdown-title">{t('breakdown.title')}</h3>
@@ -29,7 +31,7 @@ export function HazardBreakdown({ rows }: { rows: HazardAssessment[] }) {
           <tbody>
             {rows.map((h) => (
               <tr key={h.hazard} data-hazard={h.hazard} className={h.status === 'ok' ? undefined : 'unscored'}>
-                <th scope="row">{hazardLabel(h.hazard)}</th>
+                <th scope="row">{hazards.label(h.hazard)}</th>
                 {h.status === 'ok' ? (
                   <>
                     <td className="num">{h.riskScore === null ? '—' : Math.round(h.riskScore)}</td>

@@ -15,6 +15,9 @@ const FLOOR = 0.001;
 /** The y axis's marks: one per power of ten (a log axis's own marks crowd each other). */
 const DECADES = [0.001, 0.01, 0.1, 1, 10, 100];
 
+/** An axis mark in the dashboard's language, with the decimals its power of ten needs ("0.01%", "0,01 %", "10%"). */
+const decadeText = (p: number) => formatPercent(p, Math.max(0, Math.round(-Math.log10(p))));
+
 /** A chance in the dashboard's language, with as many decimals as its size needs ("12%", "3.4%", "0.05%", "<0.01%"). */
 const pctText = (p: number, below: (value: string) => string) =>
   p >= 10 ? formatPercent(p, 0) : p >= 1 ? formatPercent(p, 1) : p >= 0.01 ? formatPercent(p, 2) : p > 0 ? below(formatPercent(0.01, 2)) : formatPercent(0, 0);
@@ -39,7 +42,7 @@ export function HazardCurveChart({ points, windowText }: { points: HazardCurvePo
         series: [{}, { label: series, stroke: '#b42318', width: 2, points: { show: true, size: 7, fill: '#b42318' } }],
         axes: [
           { stroke: '#5b6475', values: (_u, ticks) => ticks.map((t) => ROMAN[t] ?? ''), splits: () => xs, label: xLabel },
-          { stroke: '#5b6475', size: 60, space: 18, splits: () => DECADES, values: (_u, ticks) => ticks.map((tick) => (tick == null ? '' : `${tick}%`)), label: yLabel },
+          { stroke: '#5b6475', size: 60, space: 18, splits: () => DECADES, values: (_u, ticks) => ticks.map((tick) => (tick == null ? '' : decadeText(tick))), label: yLabel },
         ],
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },

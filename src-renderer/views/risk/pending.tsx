@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n, locale } from '../../i18n';
-import { hazardLabel } from '../../components/labels';
+import { useHazards } from '../../components/hazards';
 
 /** A hazard as the breakdown or a forecast_pending problem gives it. */
 export interface HazardState {
@@ -42,6 +42,7 @@ export function inAbout(readyAt: string | undefined, now: number): string {
 /** "3 of 9 hazards scored", a progress bar, each waiting hazard with its time, and when the page asks again. */
 export function PendingProgress({ hazards, askAgainAt }: { hazards: readonly HazardState[]; askAgainAt: number | null }) {
   const { t } = useTranslation();
+  const words = useHazards();
   const pending = hazards.filter((h) => h.status === 'pending');
   const now = useNow(pending.length > 0);
   if (pending.length === 0) return null;
@@ -55,7 +56,7 @@ export function PendingProgress({ hazards, askAgainAt }: { hazards: readonly Haz
       <ul>
         {pending.map((h) => (
           <li key={h.hazard} data-hazard={h.hazard}>
-            <strong>{hazardLabel(h.hazard)}</strong>: {t('pending.waiting', { when: inAbout(h.readyAt, now) })}
+            <strong>{words.label(h.hazard)}</strong>: {t('pending.waiting', { when: inAbout(h.readyAt, now) })}
           </li>
         ))}
       </ul>

@@ -2,8 +2,9 @@
 // answer, each "from the question" choice names what the server understood (e.g. "10 years (from the question)").
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DECISION_LENSES, HAZARDS, HORIZONS, type DecisionLens, type HazardId, type Horizon } from '../../../src-server/contracts/enums';
-import { hazardLabel, horizonLabel, lensLabel } from '../../components/labels';
+import { DECISION_LENSES, HORIZONS, type DecisionLens, type HazardId, type Horizon } from '../../../src-server/contracts/enums';
+import { useHazards, type HazardWords } from '../../components/hazards';
+import { horizonLabel, lensLabel } from '../../components/labels';
 import { i18n } from '../../i18n';
 
 export interface Choices {
@@ -24,15 +25,15 @@ export interface Understood {
 }
 
 /** The words of each "from the question" option: what was understood while the text is the one answered. */
-export function autoLabels(understood: Understood | null, prompt: string): { hazard: string; horizon: string; lens: string } {
+export function autoLabels(understood: Understood | null, prompt: string, hazards: HazardWords): { hazard: string; horizon: string; lens: string } {
   const t = i18n.t;
   if (!understood || understood.prompt !== prompt.trim()) {
     return { hazard: t('question.autoHazard'), horizon: t('question.autoHorizon'), lens: t('question.autoLens') };
   }
   const hazard =
-    understood.hazards.length === HAZARDS.length
-      ? t('question.understoodAll', { hazard: hazardLabel(understood.hazard) })
-      : t('question.understood', { value: understood.hazards.map((h) => hazardLabel(h)).join(t('common:join.and')) });
+    understood.hazards.length === hazards.all.length
+      ? t('question.understoodAll', { hazard: hazards.label(understood.hazard) })
+      : t('question.understood', { value: understood.hazards.map((h) => hazards.label(h)).join(t('common:join.and')) });
   return {
     hazard,
     horizon: t('question.understood', { value: horizonLabel(understood.horizon) }),
@@ -52,7 +53,8 @@ export function QuestionForm(props: {
   onSubmit(): void;
 }) {
   const { t } = useTranslation();
-  const auto = autoLabels(props.understood, props.prompt);
+  const hazards = useHazards();
+  const auto = autoLabels(props.understood, props.prompt, hazards);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.prompt.trim()) props.onSubmit();
@@ -78,7 +80,7 @@ export function QuestionForm(props: {
         {props.busy ? t('question.asking') : t('question.ask')}
       </button>
       <div className="question-options">
-        <Select testId="hazard-select" label={t('question.hazard')} value={props.choices.hazard} onChange={(v) => set({ hazard: v as HazardId | '' })} options={HAZARDS.map((h) => [h, hazardLabel(h)])} auto={auto.hazard} />
+        <Select testId="hazard-select" label={t('question.hazard')} value={props.choices.hazard} onChange={(v) => set({ hazard: v as HazardId | '' })} options={hazards.all.map((h) => [h.id, hazards.label(h.id)])} auto={auto.hazard} />
         <Select testId="horizon-select" label={t('question.horizon')} value={props.choices.horizon} onChange={(v) => set({ horizon: v as Horizon | '' })} options={HORIZONS.map((h) => [h, horizonLabel(h)])} auto={auto.horizon} />
         <Select testId="lens-select" label={t('question.lens')} value={props.choices.lens} onChange={(v) => set({ lens: v as DecisionLens | '' })} options={DECISION_LENSES.map((l) => [l, lensLabel(l)])} auto={auto.lens} />
       </div>

@@ -1,10 +1,12 @@
 // Past questions (kept on this computer) to open again with one click.
 import { useTranslation } from 'react-i18next';
-import { hazardLabel, horizonLabel, formatDateTime } from '../../components/labels';
+import { useHazards } from '../../components/hazards';
+import { horizonLabel, formatDateTime } from '../../components/labels';
 import type { HistoryEntry } from './history-store';
 
 export function QuestionHistory(props: { entries: HistoryEntry[]; busy: boolean; onOpen(e: HistoryEntry): void; onForget(i: number): void; onClear(): void }) {
   const { t } = useTranslation();
+  const hazards = useHazards();
   return (
     <section className="card history" aria-labelledby="history-heading" data-testid="question-history">
       <header className="view-header">
@@ -28,7 +30,7 @@ export function QuestionHistory(props: { entries: HistoryEntry[]; busy: boolean;
                   {e.request.prompt}
                 </span>
                 <span className="small muted">
-                  {[e.request.hazard && hazardLabel(e.request.hazard), e.request.horizon && horizonLabel(e.request.horizon)].filter(Boolean).join(' · ')}
+                  {[e.request.hazard && hazards.label(e.request.hazard), e.request.horizon && horizonLabel(e.request.horizon)].filter(Boolean).join(' · ')}
                   {e.request.hazard || e.request.horizon ? ' · ' : ''}
                   {e.place}: <span className={`pill level-${e.riskLevel}`}>{Math.round(e.riskScore)}</span> · {formatDateTime(e.askedAt)}
                 </span>

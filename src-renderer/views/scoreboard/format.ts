@@ -1,13 +1,12 @@
-// Words and numbers for the scoreboard: tracked hazards and horizons, and nulls shown as "not yet scored".
-import type { TrackedHazard, TrackedHorizon } from '../../../src-server/contracts/track-record';
-import { hazardLabel, horizonLabel, TRACKED_HAZARDS } from '../../components/labels';
+// Words and numbers for the scoreboard: tracked horizons, and nulls shown as "not yet scored".
+import type { TrackedHorizon } from '../../../src-server/contracts/track-record';
+import { horizonLabel } from '../../components/labels';
 import { formatFixed, formatPercent, i18n } from '../../i18n';
 
-// The tracked hazards are the catalogue's verifiable ones; horizons are keyed by the contract's type, so the compiler
-// flags a horizon added on the server.
+// The tracked hazards are the server's (components/hazards.ts); horizons are keyed by the contract's type, so the
+// compiler flags a horizon added on the server.
 const TRACKED_HORIZON_SET: Record<TrackedHorizon, true> = { '7d': true, '30d': true };
 
-export const trackedHazardOptions = (): (readonly [TrackedHazard, string])[] => TRACKED_HAZARDS.map((h) => [h, hazardLabel(h)] as const);
 export const trackedHorizonOptions = (): (readonly [TrackedHorizon, string])[] =>
   (Object.keys(TRACKED_HORIZON_SET) as TrackedHorizon[]).map((h) => [h, horizonLabel(h)] as const);
 

@@ -1,7 +1,8 @@
 // The scoreboard tab: GET /api/v1/track-record with hazard and horizon filters; progress and errors in words.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TrackedHazard, TrackedHorizon, TrackRecord } from '../../../src-server/contracts/track-record';
+import type { HazardId } from '../../../src-server/contracts/enums';
+import type { TrackedHorizon, TrackRecord } from '../../../src-server/contracts/track-record';
 import { ApiError, type ApiClient } from '../../api/client';
 import { ReliabilityDiagram } from '../../components/reliability-diagram';
 import { formatNumber, locale } from '../../i18n';
@@ -18,7 +19,7 @@ type State =
 
 export function ScoreboardView({ api }: { api: ApiClient | null }) {
   const { t } = useTranslation();
-  const [hazard, setHazard] = useState<TrackedHazard | ''>('');
+  const [hazard, setHazard] = useState<HazardId | ''>('');
   const [horizon, setHorizon] = useState<TrackedHorizon | ''>('');
   const [state, setState] = useState<State>({ kind: 'loading', previous: null });
 

@@ -10,6 +10,7 @@ import { formatFixed } from '../../i18n';
 import { Failure, Loading } from '../../components/status-message';
 import { DeliveryLog } from './delivery-log';
 import { HistoryChart } from './history-chart';
+import { useHazards } from '../../components/hazards';
 import { conditionText, correlationText, stateWord, stateWords, watchState } from './watch-state';
 
 export function WatchDetail(props: {
@@ -26,7 +27,8 @@ export function WatchDetail(props: {
   const history = useResource((signal) => getWatchHistory(props.api, w.id, signal), [props.api, w.id, w.updatedAt, w.state.lastEvaluatedAt]);
   const [action, setAction] = useState<{ kind: 'idle' } | { kind: 'busy'; what: string } | { kind: 'done'; text: string; ok: boolean }>({ kind: 'idle' });
   const state = watchState(w);
-  const correlation = correlationText(w);
+  const hazards = useHazards();
+  const correlation = correlationText(w, hazards);
 
   // While a notification is on its way (sending, or due within seconds), look again shortly: the log and the
   // list's delivery health then show how it ended without a manual refresh.
@@ -63,7 +65,7 @@ export function WatchDetail(props: {
           {w.place.name} <span className="muted small">{w.id}</span>
         </h3>
         <p>
-          {conditionText(w)}
+          {conditionText(w, hazards)}
           {correlation && <>, {correlation}</>}.
         </p>
         <p>

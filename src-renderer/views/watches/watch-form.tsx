@@ -1,12 +1,13 @@
 // Create a watch from the current forecast, or edit one: threshold, horizon, correlation, interval, channels.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALERT_METRICS, HAZARDS, HORIZONS, type AlertMetric, type HazardId, type Horizon } from '../../../src-server/contracts/enums';
+import { ALERT_METRICS, HORIZONS, type AlertMetric, type HazardId, type Horizon } from '../../../src-server/contracts/enums';
 import type { RiskForecast } from '../../../src-server/contracts/risk';
 import type { WatchPatch } from '../../../src-server/contracts/watches';
 import { errorLines, type ApiClient } from '../../api/client';
 import { createWatch, updateWatch, type Channel, type CreatedWatch, type NewWatch, type WatchView } from '../../api/watches';
-import { hazardLabel, horizonLabel, metricLabel } from '../../components/labels';
+import { useHazards } from '../../components/hazards';
+import { horizonLabel, metricLabel } from '../../components/labels';
 import { formatFixed, i18n } from '../../i18n';
 import { ChannelEditor, channelProblem } from './channel-editor';
 import { currentValue, INTERVAL_CHOICES } from './watch-draft';
@@ -74,6 +75,7 @@ function problems(f: Fields): string[] {
 export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: CreatedWatch): void; onSaved?(w: WatchView): void; onCancel(): void }) {
   const { mode } = props;
   const { t } = useTranslation();
+  const hazards = useHazards();
   const [f, setF] = useState<Fields>(() => initial(mode));
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -131,9 +133,9 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
         <label>
           <span>{t('form.hazard')}</span>
           <select value={f.hazard} disabled={editing} onChange={(e) => update({ hazard: e.target.value as HazardId })} data-testid="watch-hazard">
-            {HAZARDS.map((h) => (
-              <option key={h} value={h}>
-                {hazardLabel(h)}
+            {hazards.all.map(({ id }) => (
+              <option key={id} value={id}>
+                {hazards.label(id)}
               </option>
             ))}
           </select>
@@ -194,7 +196,7 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
       <fieldset className="correlation">
         <legend>{t('form.correlation')}</legend>
         <div className="checkbox-grid">
-          {HAZARDS.map((h) => (
+          {hazards.all.map(({ id: h }) => (
             <label key={h} className="checkbox">
               <input
                 type="checkbox"
@@ -205,7 +207,7 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
                 }
                 data-testid={`correlation-${h}`}
               />
-              {hazardLabel(h)}
+              {hazards.label(h)}
             </label>
           ))}
         </div>

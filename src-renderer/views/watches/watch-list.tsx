@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WatchView } from '../../../src-server/contracts/watches';
 import { formatRelative } from '../../components/labels';
 import { formatFixed } from '../../i18n';
+import { useHazards } from '../../components/hazards';
 import { conditionText, healthWords, stateWord, watchState } from './watch-state';
 
 export function WatchList(props: {
@@ -14,6 +15,7 @@ export function WatchList(props: {
   onDelete(w: WatchView): void;
 }) {
   const { t } = useTranslation();
+  const hazards = useHazards();
   return (
     <div className="table-scroll">
       <table className="breakdown watch-table" data-testid="watch-list" aria-label={t('watches.list')}>
@@ -45,7 +47,7 @@ export function WatchList(props: {
                     {w.id}
                   </div>
                 </th>
-                <td>{conditionText(w)}</td>
+                <td>{conditionText(w, hazards)}</td>
                 <td>
                   <span className={`badge state-${state}`} data-testid="watch-state" data-state={state}>
                     {stateWord(state)}

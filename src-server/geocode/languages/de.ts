@@ -1,5 +1,4 @@
 // German prompt vocabulary (folded: "Hochwassergefahr" is one word, "nächste" is "nachste", "ß" is "ss").
-import { registryWords } from './registry-words.js';
 import type { LanguagePack } from './types.js';
 
 const MONTHS = 'januar jaenner februar marz maerz april mai juni juli august september oktober november dezember';
@@ -20,8 +19,6 @@ export const de: LanguagePack = {
  wind regen schnee hitze kalte trocken nass familie kinder arbeit buro firma reise urlaub kauf verkauf miete plan lang
  kurz mittel ${MONTHS} ${WEEKDAYS} weihnachten ostern zwei drei vier funf zehn hundert tausend`.split(/\s+/),
   placePrepositions: ['in', 'im', 'bei', 'nach', 'fur', 'um', 'nahe', 'aus', 'am', 'rund'],
-  // Hazard words live with each hazard (hazards/<hazard>/words.ts), read through the registry.
-  hazards: registryWords('de'),
   lens: {
     'business-setup': [
       'lager', 'lagerhalle', 'lagerhaus', 'warenlager', 'fabrik', 'fabriken', 'werk', 'werke', 'produktionsstatte', 'buro', 'buero', 'buros',

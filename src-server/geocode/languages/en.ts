@@ -1,5 +1,6 @@
-// English prompt vocabulary: the tables in vocabulary.ts, plus the words that tell an English prompt apart.
-import { COMMON_WORDS, HAZARD_WORDS, LENS_PATTERNS, LENS_WORDS, PLACE_PREPOSITIONS_EN } from '../vocabulary.js';
+// English prompt vocabulary: the tables in vocabulary.ts, plus the words that tell an English prompt apart (hazard
+// words are each hazard's, read through the app's registry: languages/prompt-words.ts).
+import { COMMON_WORDS, LENS_PATTERNS, LENS_WORDS, PLACE_PREPOSITIONS_EN } from '../vocabulary.js';
 import type { LanguagePack } from './types.js';
 
 export const en: LanguagePack = {
@@ -9,7 +10,6 @@ export const en: LanguagePack = {
     coming years months weeks days week month year worried going planning whether than`.split(/\s+/),
   commonWords: [...COMMON_WORDS],
   placePrepositions: PLACE_PREPOSITIONS_EN,
-  hazards: HAZARD_WORDS,
   lens: LENS_WORDS,
   lensPatterns: LENS_PATTERNS,
   // English words that mean something else elsewhere, or that other languages' prompts use only in English contexts.

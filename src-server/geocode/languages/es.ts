@@ -1,5 +1,4 @@
 // Spanish prompt vocabulary (folded: no accents, so "inundación" is "inundacion" and "año" is "ano").
-import { registryWords } from './registry-words.js';
 import type { LanguagePack } from './types.js';
 
 const MONTHS = 'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre';
@@ -22,8 +21,6 @@ export const es: LanguagePack = {
  familia hijos trabajo oficina empresa negocio viaje vacaciones compra venta alquiler inversion planta fabrica
  seguridad salud vida muerte tiempo clima peligro alerta aviso plan plazo largo corto medio`.split(/\s+/),
   placePrepositions: ['en', 'a', 'para', 'cerca', 'hacia', 'desde', 'sobre', 'visitar', 'visitando', 'alrededor'],
-  // Hazard words live with each hazard (hazards/<hazard>/words.ts), read through the registry.
-  hazards: registryWords('es'),
   lens: {
     'business-setup': [
       'almacen', 'almacenes', 'bodega', 'bodegas', 'fabrica', 'fabricas', 'planta', 'oficina', 'oficinas', 'sucursal', 'sucursales',

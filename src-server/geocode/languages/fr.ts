@@ -1,5 +1,4 @@
 // French prompt vocabulary (folded: no accents or apostrophes, so "l'été" is "lete" and "jusqu'à" "jusqua").
-import { registryWords } from './registry-words.js';
 import type { LanguagePack } from './types.js';
 
 const MONTHS = 'janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre';
@@ -21,8 +20,6 @@ export const fr: LanguagePack = {
  entreprise voyage vacances achat vente location plan long court moyen terme alerte ${MONTHS} ${WEEKDAYS} noel paques
  deux trois quatre cinq dix cent mille`.split(/\s+/),
   placePrepositions: ['a', 'en', 'pour', 'pres', 'vers', 'dans', 'au', 'aux', 'sur', 'autour', 'visiter', 'proche'],
-  // Hazard words live with each hazard (hazards/<hazard>/words.ts), read through the registry.
-  hazards: registryWords('fr'),
   lens: {
     'business-setup': [
       'entrepot', 'entrepots', 'usine', 'usines', 'bureau', 'bureaux', 'succursale', 'succursales', 'filiale', 'entreprise', 'entreprises',

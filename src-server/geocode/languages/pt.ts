@@ -1,5 +1,4 @@
 // Portuguese prompt vocabulary, Brazil and Portugal (folded: "inundação" is "inundacao", "mês" "mes").
-import { registryWords } from './registry-words.js';
 import type { LanguagePack } from './types.js';
 
 const MONTHS = 'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro';
@@ -20,8 +19,6 @@ export const pt: LanguagePack = {
  frio seco seca umido familia filhos trabalho escritorio empresa negocio viagem ferias compra venda aluguel
  investimento fabrica seguranca saude vida tempo clima perigo alerta aviso plano prazo longo curto medio`.split(/\s+/),
   placePrepositions: ['em', 'no', 'na', 'para', 'perto', 'a', 'ao', 'sobre', 'visitar', 'visitando', 'rumo'],
-  // Hazard words live with each hazard (hazards/<hazard>/words.ts), read through the registry.
-  hazards: registryWords('pt'),
   lens: {
     'business-setup': [
       'armazem', 'armazens', 'deposito', 'galpao', 'fabrica', 'fabricas', 'escritorio', 'escritorios', 'filial', 'filiais', 'empresa',

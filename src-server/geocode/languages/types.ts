@@ -1,8 +1,9 @@
 // The shape of one language's prompt vocabulary: detection markers, lens words, time phrases, place words.
-import type { DecisionLens, Hazard, Language } from '../../contracts/enums.js';
+import type { DecisionLens, Language } from '../../contracts/enums.js';
 
 /**
- * Everything the reader needs to understand one language. Phrases are folded (text.ts: lowercase, no diacritics,
+ * Everything the reader needs to understand one language but its hazard words (each hazard's definition holds those,
+ * read through the app's registry: prompt-words.ts). Phrases are folded (text.ts: lowercase, no diacritics,
  * no apostrophes, hyphens as spaces), so "próxima" is written "proxima" and "l'été" "lete".
  */
 export interface LanguagePack {
@@ -13,8 +14,6 @@ export interface LanguagePack {
   commonWords: string[];
   /** Words after which a name is most likely the place ("en", "à", "in"). */
   placePrepositions: string[];
-  /** Hazard phrases (until the hazard registry holds them per hazard). */
-  hazards: Record<Hazard, readonly string[]>;
   lens: Record<DecisionLens, readonly string[]>;
   /** Lens cues with a gap ("hosting a tech conference"), regular expression bodies over the folded text. */
   lensPatterns?: [string, DecisionLens][];

@@ -1,13 +1,17 @@
 // Air quality: everything Hazardcast knows about the hazard (CAMS PM2.5 against the US EPA line).
-import { HAZARD_CATALOG } from '../catalog.js';
 import { defineHazard } from '../define.js';
+import { airQualityEventSchema } from './event.js';
 import { AIR_QUALITY_GUIDANCE } from './guidance.js';
 import { airQualityModel } from './model.js';
 import { airQualityRunner } from './runner.js';
 import { AIR_QUALITY_WORDS } from './words.js';
 
 export const airQualityHazard = defineHazard({
-  ...HAZARD_CATALOG['air-quality'],
+  id: 'air-quality',
+  label: 'Air quality',
+  aliases: [],
+  event: airQualityEventSchema,
+  verification: null,
   vocabulary: {
     ...AIR_QUALITY_WORDS,
     en: [

@@ -1,7 +1,7 @@
 // Conflict: everything Hazardcast knows about the hazard (ViEWS's country forecasts of state-based battle deaths;
 // ReliefWeb's reports as context).
-import { HAZARD_CATALOG } from '../catalog.js';
 import { defineHazard } from '../define.js';
+import { conflictEventSchema } from './event.js';
 import { CONFLICT_GUIDANCE } from './guidance.js';
 import { CONFLICT_RELIABILITY } from './reliability.js';
 import { conflictModel } from './model.js';
@@ -9,7 +9,11 @@ import { conflictRunner } from './runner.js';
 import { CONFLICT_WORDS } from './words.js';
 
 export const conflictHazard = defineHazard({
-  ...HAZARD_CATALOG['conflict'],
+  id: 'conflict',
+  label: 'Conflict',
+  aliases: ['war'],
+  event: conflictEventSchema,
+  verification: null,
   vocabulary: {
     ...CONFLICT_WORDS,
     en: [

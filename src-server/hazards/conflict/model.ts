@@ -5,7 +5,7 @@ import { clamp100 } from '../../shared/math.js';
 import { DAY_MS, YEAR_MS } from '../../shared/clock.js';
 import type { ViewsCountryForecast, ViewsCountryMonth } from '../../sources/views/normalize.js';
 import { contextDrivers, COUNTRY_SCENE_RADIUS_KM, type ReliefWebContext } from '../humanitarian-context.js';
-import type { ModelContext, ModelResult } from '../types.js';
+import type { ModelContext, ModelEvent, ModelResult } from '../types.js';
 import { normalCdf } from '../weather-common.js';
 import { windowDays } from '../window.js';
 import { UCDP_VERIFIER, type ConflictEvent } from './event.js';
@@ -21,6 +21,8 @@ export const CONFLICT = {
    * Fitted by `npm run hindcast -- --hazard conflict`.
    */
   sigmaLn: 0.87,
+  /** Countries that error was measured on. */
+  sigmaCountries: 191,
   /** UCDP "war": at least 1,000 battle-related deaths a year. */
   warPerYear: 1000,
   /** Risk-scale anchors (docs/risk-scale.md 5): minor armed conflict 50, war 70. */
@@ -121,10 +123,6 @@ function scoreWindow(rows: readonly ViewsCountryMonth[], start: number, end: num
   return { probability: p, expected, extrapolatedDays, months };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const FULL = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const label = (r: { year: number; month: number }) => `${MONTHS[r.month - 1]} ${r.year}`;
-
 export function conflictModel(obs: ConflictObservations, ctx: ModelContext): ModelResult<ConflictEvent> | null {
   const rows = obs.forecast.months;
   if (rows.length === 0) return null;
@@ -135,20 +133,22 @@ export function conflictModel(obs: ConflictObservations, ctx: ModelContext): Mod
   const s = scoreWindow(rows, start, end, perYear);
   const days = windowDays(window);
   const first = s.months[0]?.row;
+  const last = rows[rows.length - 1]!;
   const text = conflictText({
     country: place.country,
     run: obs.forecast.run,
-    dataThrough: `${FULL[obs.dataMonth - 1]} ${obs.dataYear}`,
+    dataThrough: { year: obs.dataYear, month: obs.dataMonth },
     minDeaths: CONFLICT.minDeaths,
     perYear,
     expected: s.expected,
-    months: s.months.map(({ row }) => `${label(row)}: ${row.mainMean >= 10 ? Math.round(row.mainMean) : row.mainMean.toFixed(2)}`),
-    viewsMonthly: first && first.mainDich !== null ? { month: label(first), pct: first.mainDich * 100 } : null,
+    months: s.months.map(({ row }) => ({ year: row.year, month: row.month, deaths: row.mainMean })),
+    viewsMonthly: first && first.mainDich !== null ? { year: first.year, month: first.month, pct: first.mainDich * 100 } : null,
     sigma: CONFLICT.sigmaLn,
+    sigmaCountries: CONFLICT.sigmaCountries,
     extrapolatedDays: s.extrapolatedDays,
-    lastForecastMonth: label(rows[rows.length - 1]!),
+    lastForecastMonth: { year: last.year, month: last.month },
   });
-  const event: ConflictEvent = {
+  const event: ModelEvent<ConflictEvent> = {
     hazard: 'conflict',
     description: text.description,
     radiusKm: COUNTRY_SCENE_RADIUS_KM,

@@ -1,5 +1,7 @@
 // Conflict's source calls: ViEWS's newest run, then the country's months in it; ReliefWeb's reports as context.
+import { msg } from '../../i18n/message.js';
 import { iso3FromIso2 } from '../../shared/country.js';
+import { said } from '../../sources/reason.js';
 import { notCovered, reliefwebContext } from '../humanitarian-context.js';
 import type { HazardRunner } from '../types.js';
 import type { ConflictObservations } from './model.js';
@@ -23,7 +25,7 @@ export const conflictRunner: HazardRunner<ConflictObservations> = async (ctx, cl
   const [months, context] = await Promise.all([clients.views.countryMonths(runs.data.latest, iso3), contextCall]);
   if (!months.ok) return { outcomes: [runs, months], observations: null };
   if (months.data.months.length === 0) {
-    const reason = `ViEWS run ${runs.data.latest} has no forecast for ${ctx.place.country} (${iso3.toUpperCase()}): ViEWS forecasts the independent states of the Gleditsch-Ward list, so the conflict hazard is unavailable here.`;
+    const reason = said(msg('sources.viewsNotCovered', { run: runs.data.latest, country: ctx.place.country, iso3: iso3.toUpperCase() }));
     return { outcomes: [runs, notCovered('views', reason)], observations: null };
   }
   return {

@@ -1,37 +1,57 @@
-// The conflict forecast's event description and drivers, built in one place (so they can become message
-// descriptors together). Facts in, English out; no arithmetic here.
+// The conflict forecast's event description and drivers, built in one place as message descriptors (their words are
+// the catalogues' `conflict` section). Facts in, messages out; no arithmetic here.
+import { fixed, grouped, monthYear, msg, seq, type Message, type MonthYear, type Value } from '../../i18n/message.js';
+
+/** A calendar month of ViEWS's forecasts. */
+export interface ForecastMonth {
+  year: number;
+  month: number;
+}
+
 export interface ConflictFacts {
   country: string;
   run: string;
-  /** "October 2026": the last month of data behind the run. */
-  dataThrough: string;
+  /** The last month of data behind the run. */
+  dataThrough: ForecastMonth;
   minDeaths: number;
   perYear: boolean;
   /** Expected deaths over the window (per year when perYear). */
   expected: number;
-  /** The window's months with ViEWS's expected deaths, e.g. "Nov 2026: 267". */
-  months: string[];
-  /** ViEWS's own P(>= 25 deaths) for the first month of the window, e.g. { month: 'Nov 2026', pct: 99 }. */
-  viewsMonthly: { month: string; pct: number } | null;
+  /** The window's months with ViEWS's expected deaths in each. */
+  months: (ForecastMonth & { deaths: number })[];
+  /** ViEWS's own P(>= minDeaths deaths) for the first month of the window, in percent. */
+  viewsMonthly: (ForecastMonth & { pct: number }) | null;
   sigma: number;
+  /** The error the spread was fitted on: this many countries. */
+  sigmaCountries: number;
   /** Days of the window past ViEWS's last forecast month, and that month. */
   extrapolatedDays: number;
-  lastForecastMonth: string;
+  lastForecastMonth: ForecastMonth;
 }
 
-const whole = (x: number) => (x >= 10 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
+const short = (m: ForecastMonth): MonthYear => monthYear(m.year, m.month, 'short');
+/** Deaths as the drivers write them: whole and grouped from 10 up, one decimal below. */
+const whole = (x: number): Value => (x >= 10 ? grouped(Math.round(x)) : fixed(x, 1));
+/** A month's expected deaths: whole from 10 up, two decimals below. */
+const monthDeaths = (x: number): Value => (x >= 10 ? Math.round(x) : fixed(x, 2));
 
-export function conflictText(f: ConflictFacts): { description: string; drivers: string[] } {
-  const description = f.perYear
-    ? `At least ${f.minDeaths} battle-related deaths in state-based armed conflict in ${f.country} within a year (the mean chance per year over the window), as UCDP counts them`
-    : `At least ${f.minDeaths} battle-related deaths in state-based armed conflict in ${f.country} within the window, as UCDP counts them`;
-  const drivers = [
-    `ViEWS (PRIO/Uppsala) run ${f.run}, on data through ${f.dataThrough}, expects ${whole(f.expected)} state-based battle deaths in ${f.country} ${f.perYear ? 'per year' : 'over the window'}${f.months.length ? ` (${f.months.slice(0, 4).join('; ')})` : ''}.`,
-    `Spread: ln(1 + deaths) within ±${f.sigma.toFixed(2)} (one standard deviation) of ViEWS's forecast, the error of its 12-month forecasts against UCDP's counts for 191 countries (docs/methodology.md "Conflict").`,
+export function conflictText(f: ConflictFacts): { description: Message; drivers: Message[] } {
+  const description = msg(f.perYear ? 'conflict.eventPerYear' : 'conflict.eventWindow', { minDeaths: f.minDeaths, country: f.country });
+  const months = f.months.slice(0, 4).map((m) => msg('conflict.month', { month: short(m), deaths: monthDeaths(m.deaths) }));
+  const drivers: Message[] = [
+    msg('conflict.expects', {
+      run: f.run,
+      through: monthYear(f.dataThrough.year, f.dataThrough.month),
+      deaths: whole(f.expected),
+      country: f.country,
+      period: msg(f.perYear ? 'conflict.perYear' : 'conflict.overWindow'),
+      months: months.length ? msg('conflict.months', { list: seq(months, 'semicolon') }) : '',
+    }),
+    msg('conflict.spread', { sigma: fixed(f.sigma, 2), countries: f.sigmaCountries }),
   ];
-  if (f.viewsMonthly) drivers.push(`ViEWS's own chance of at least 25 battle deaths in ${f.viewsMonthly.month}: ${f.viewsMonthly.pct.toFixed(0)}%.`);
+  if (f.viewsMonthly) drivers.push(msg('conflict.viewsMonthly', { minDeaths: f.minDeaths, month: short(f.viewsMonthly), pct: fixed(f.viewsMonthly.pct, 0) }));
   if (f.extrapolatedDays > 0) {
-    drivers.push(`ViEWS forecasts up to ${f.lastForecastMonth}; for the ${Math.round(f.extrapolatedDays)} days after it, its last year's rate is assumed to persist: read that part as a scenario.`);
+    drivers.push(msg('conflict.extrapolated', { month: short(f.lastForecastMonth), days: Math.round(f.extrapolatedDays) }));
   }
   return { description, drivers };
 }

@@ -1,13 +1,17 @@
 // Drought: everything Hazardcast knows about the hazard (the 90-day water balance against its dry tail).
-import { HAZARD_CATALOG } from '../catalog.js';
 import { defineHazard } from '../define.js';
+import { droughtEventSchema } from './event.js';
 import { DROUGHT_GUIDANCE } from './guidance.js';
 import { droughtModel } from './model.js';
 import { droughtRunner } from './runner.js';
 import { DROUGHT_WORDS } from './words.js';
 
 export const droughtHazard = defineHazard({
-  ...HAZARD_CATALOG['drought'],
+  id: 'drought',
+  label: 'Drought',
+  aliases: [],
+  event: droughtEventSchema,
+  verification: null,
   vocabulary: {
     ...DROUGHT_WORDS,
     en: [

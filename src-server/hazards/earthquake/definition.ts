@@ -1,6 +1,6 @@
 // Earthquake: everything Hazardcast knows about the hazard (smoothed USGS catalogue rate, shaking at the site).
-import { HAZARD_CATALOG } from '../catalog.js';
 import { defineHazard } from '../define.js';
+import { earthquakeEventSchema } from './event.js';
 import { EARTHQUAKE_GUIDANCE } from './guidance.js';
 import { EARTHQUAKE_MEASUREMENTS } from './measurements.js';
 import { earthquakeModel } from './model.js';
@@ -8,7 +8,11 @@ import { earthquakeRunner } from './runner.js';
 import { EARTHQUAKE_WORDS } from './words.js';
 
 export const earthquakeHazard = defineHazard({
-  ...HAZARD_CATALOG['earthquake'],
+  id: 'earthquake',
+  label: 'Earthquake',
+  aliases: [],
+  event: earthquakeEventSchema,
+  verification: 'usgs',
   vocabulary: {
     ...EARTHQUAKE_WORDS,
     en: [

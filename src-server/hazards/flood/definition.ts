@@ -1,13 +1,17 @@
 // Flood: everything Hazardcast knows about the hazard (EONET floods scaled by GloFAS river and heavy rain).
-import { HAZARD_CATALOG } from '../catalog.js';
 import { defineHazard } from '../define.js';
+import { floodEventSchema } from './event.js';
 import { FLOOD_GUIDANCE } from './guidance.js';
 import { floodModel } from './model.js';
 import { floodRunner } from './runner.js';
 import { FLOOD_WORDS } from './words.js';
 
 export const floodHazard = defineHazard({
-  ...HAZARD_CATALOG['flood'],
+  id: 'flood',
+  label: 'Flood',
+  aliases: [],
+  event: floodEventSchema,
+  verification: 'eonet',
   vocabulary: {
     ...FLOOD_WORDS,
     en: [

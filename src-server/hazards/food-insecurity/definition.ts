@@ -1,14 +1,18 @@
 // Food insecurity: everything Hazardcast knows about the hazard (FEWS NET's IPC-compatible projections for the place's
 // area; ReliefWeb's reports as context).
-import { HAZARD_CATALOG } from '../catalog.js';
 import { defineHazard } from '../define.js';
+import { foodInsecurityEventSchema } from './event.js';
 import { FOOD_INSECURITY_GUIDANCE } from './guidance.js';
 import { foodInsecurityModel } from './model.js';
 import { foodInsecurityRunner } from './runner.js';
 import { FOOD_INSECURITY_WORDS } from './words.js';
 
 export const foodInsecurityHazard = defineHazard({
-  ...HAZARD_CATALOG['food-insecurity'],
+  id: 'food-insecurity',
+  label: 'Food insecurity',
+  aliases: [],
+  event: foodInsecurityEventSchema,
+  verification: null,
   vocabulary: {
     ...FOOD_INSECURITY_WORDS,
     en: [

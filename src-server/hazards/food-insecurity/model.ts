@@ -1,11 +1,13 @@
 // Food insecurity from FEWS NET: the chance that the place's area is classified IPC Phase 3 (Crisis) or worse in the
 // window, from the phase FEWS NET projects for it and how often such projections came true (docs/methodology.md
 // "Food insecurity"). Pure.
+import { day, fixed, msg } from '../../i18n/message.js';
 import { DAY_MS } from '../../shared/clock.js';
+import { said, type Reason } from '../../sources/reason.js';
 import { clamp100 } from '../../shared/math.js';
 import type { FewsNetClassification, FewsNetScenario } from '../../sources/fews-net/normalize.js';
 import { contextDrivers, COUNTRY_SCENE_RADIUS_KM, type ReliefWebContext } from '../humanitarian-context.js';
-import type { ModelContext, ModelResult } from '../types.js';
+import type { ModelContext, ModelEvent, ModelResult } from '../types.js';
 import { windowDays } from '../window.js';
 import { fewsNetArea, type FewsNetArea, type ScenarioPhase } from './area.js';
 import { FEWS_NET_VERIFIER, type FoodInsecurityEvent } from './event.js';
@@ -61,12 +63,10 @@ function scenarioPhase(rows: readonly FewsNetClassification[], area: FewsNetArea
  * What FEWS NET says of the place's area for the window, or why it says nothing: the runner turns the reason into
  * the answer's `not_covered` source, the model into the forecast.
  */
-export function foodCoverage(rows: readonly FewsNetClassification[], ctx: Pick<ModelContext, 'place' | 'window'>): FoodCoverage | { reason: string } {
+export function foodCoverage(rows: readonly FewsNetClassification[], ctx: Pick<ModelContext, 'place' | 'window'>): FoodCoverage | Reason {
   const days = windowDays(ctx.window);
-  if (days > MAX_WINDOW_DAYS) {
-    return { reason: `FEWS NET projects food security about eight months ahead (near-term and medium-term projections): it has no forecast for a window of ${(days / 365.25).toFixed(0)} years, so food insecurity is unavailable for it.` };
-  }
-  if (rows.length === 0) return { reason: `FEWS NET publishes no IPC-compatible classification for ${ctx.place.country} (it monitors about 30 countries), so food insecurity is unavailable here.` };
+  if (days > MAX_WINDOW_DAYS) return said(msg('sources.fewsNetTooLong', { years: fixed(days / 365.25, 0) }));
+  if (rows.length === 0) return said(msg('sources.fewsNetNoCountry', { country: ctx.place.country }));
   const area = fewsNetArea(rows, ctx.place);
   const start = ctx.window.start.getTime();
   const end = ctx.window.end.getTime();
@@ -74,12 +74,14 @@ export function foodCoverage(rows: readonly FewsNetClassification[], ctx: Pick<M
     .map((s) => scenarioPhase(rows, area, s))
     .filter((p): p is ScenarioPhase => p !== undefined && p.phase !== null && p.start < end && p.end > start);
   if (projections.length === 0) {
-    return { reason: `FEWS NET's latest projections for ${area.name} do not cover the window (${ctx.window.start.toISOString().slice(0, 10)} to ${ctx.window.end.toISOString().slice(0, 10)}), so food insecurity is unavailable for it.` };
+    return said(msg('sources.fewsNetNoWindow', { area: area.name, from: isoDay(ctx.window.start), to: isoDay(ctx.window.end) }));
   }
   const from = Math.max(start, Math.min(...projections.map((p) => p.start)));
   const to = Math.min(end, Math.max(...projections.map((p) => p.end)));
   return { area, current: scenarioPhase(rows, area, 'CS'), projections, coveredDays: Math.max(0, to - from) / DAY_MS };
 }
+
+const isoDay = (d: Date) => day(d.toISOString().slice(0, 10));
 
 /** Longer windows than a year are not forecast: FEWS NET's projections end after about eight months. */
 const MAX_WINDOW_DAYS = 366;
@@ -108,7 +110,7 @@ export function foodInsecurityModel(obs: FoodInsecurityObservations, ctx: ModelC
     projectedUntil,
     uncoveredDays: Math.max(0, days - c.coveredDays),
   });
-  const event: FoodInsecurityEvent = {
+  const event: ModelEvent<FoodInsecurityEvent> = {
     hazard: 'food-insecurity',
     description: text.description,
     radiusKm: COUNTRY_SCENE_RADIUS_KM,

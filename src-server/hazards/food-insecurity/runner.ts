@@ -18,6 +18,6 @@ export const foodInsecurityRunner: HazardRunner<FoodInsecurityObservations> = as
   const [rows, context] = await Promise.all([fewsNetClassifications(clients.fewsNet, ctx.place.countryCode, ctx.now), reliefwebContext(clients, iso3, FOOD_THEMES, ctx.now)]);
   if (!rows.ok) return { outcomes: [rows], observations: null };
   const coverage = foodCoverage(rows.data, ctx);
-  if ('reason' in coverage) return { outcomes: [notCovered('fews-net', coverage.reason)], observations: null };
+  if ('reason' in coverage) return { outcomes: [notCovered('fews-net', coverage)], observations: null };
   return { outcomes: [rows], observations: { rows: rows.data, context } };
 };

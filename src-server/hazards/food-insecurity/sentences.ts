@@ -1,5 +1,6 @@
-// The food-insecurity forecast's event description and drivers, built in one place (so they can become message
-// descriptors together). Facts in, English out.
+// The food-insecurity forecast's event description and drivers, built in one place as message descriptors (their
+// words are the catalogues' `food` section). Facts in, messages out.
+import { day, fixed, msg, seq, type Descriptor, type Message } from '../../i18n/message.js';
 import type { ScenarioPhase } from './area.js';
 
 export interface FoodFacts {
@@ -14,28 +15,27 @@ export interface FoodFacts {
   uncoveredDays: number;
 }
 
-const PHASES = ['', 'Minimal', 'Stressed', 'Crisis', 'Emergency', 'Famine'];
-const phase = (p: number | null) => (p === null ? 'not classified' : `Phase ${p} (${PHASES[p]})`);
-const day = (t: number) => new Date(t).toISOString().slice(0, 10);
-const NAMES = { CS: 'current situation', ML1: 'near-term projection', ML2: 'medium-term projection' } as const;
+/** "Phase 4 (Emergency)", or "not classified". */
+const phase = (p: number | null): Descriptor => (p === null ? msg('food.notClassified') : msg('food.phase', { phase: p, name: msg(`food.phaseName.${p}`) }));
+const isoDay = (t: number) => day(new Date(t).toISOString().slice(0, 10));
 
-export function foodText(f: FoodFacts): { description: string; drivers: string[] } {
-  const where = f.scope === 'area' ? `${f.area} (${f.units} FEWS NET area${f.units === 1 ? '' : 's'})` : `any FEWS NET area of ${f.country}`;
-  const description = `IPC Phase 3 (Crisis) or worse classified for ${where} in the window, up to ${f.projectedUntil} (the end of FEWS NET's projections), as FEWS NET's next current-situation map will show`;
+export function foodText(f: FoodFacts): { description: Message; drivers: Message[] } {
+  const where =
+    f.scope === 'area'
+      ? msg(f.units === 1 ? 'food.whereArea' : 'food.whereAreas', { area: f.area, units: f.units })
+      : msg('food.whereCountry', { country: f.country });
+  const description = msg('food.event', { where, until: day(f.projectedUntil) });
   const round = f.projections[0]?.reportingDate ?? '';
-  const drivers = [
-    `FEWS NET's analysis of ${round} for ${f.scope === 'area' ? f.area : f.country}: ${f.projections.map((p) => `${NAMES[p.scenario]} (${day(p.start)} to ${day(p.end - 86_400_000)}) ${phase(p.phase)}`).join('; ')}.`,
-  ];
-  if (f.current) drivers.push(`Current situation (${f.current.reportingDate}): ${phase(f.current.phase)}.`);
-  if (f.scope === 'country') {
-    drivers.push(`No FEWS NET area is named for the place: the worst phase over the country's ${f.units} FEWS NET areas is used.`);
-  }
-  if ([f.current, ...f.projections].some((p) => p?.assistance)) {
-    drivers.push('FEWS NET marks part of the area "!": humanitarian assistance is keeping it at least one phase better than it would be.');
-  }
-  drivers.push(
-    `FEWS NET's near-term projections put ${f.hitRatePct.toFixed(0)} % of areas in the phase its next current-situation map showed (Bertetti et al. 2024): the chance used that the projection's side of Phase 3 holds.`,
+  const projections = f.projections.map((p) =>
+    msg('food.projection', { scenario: msg(`food.scenario.${p.scenario}`), from: isoDay(p.start), to: isoDay(p.end - 86_400_000), phase: phase(p.phase) }),
   );
-  if (f.uncoveredDays >= 1) drivers.push(`FEWS NET projects to ${f.projectedUntil}: the last ${Math.round(f.uncoveredDays)} days of the window are not forecast.`);
+  const drivers: Message[] = [
+    msg('food.analysis', { round: day(round), name: f.scope === 'area' ? f.area : f.country, projections: seq(projections, 'semicolon') }),
+  ];
+  if (f.current) drivers.push(msg('food.current', { date: day(f.current.reportingDate), phase: phase(f.current.phase) }));
+  if (f.scope === 'country') drivers.push(msg('food.countryWide', { units: f.units }));
+  if ([f.current, ...f.projections].some((p) => p?.assistance)) drivers.push(msg('food.assistance'));
+  drivers.push(msg('food.hitRate', { pct: fixed(f.hitRatePct, 0) }));
+  if (f.uncoveredDays >= 1) drivers.push(msg('food.uncovered', { until: day(f.projectedUntil), days: Math.round(f.uncoveredDays) }));
   return { description, drivers };
 }

@@ -1,13 +1,17 @@
 // Heat: everything Hazardcast knows about the hazard (daily maxima against the local hot tail).
-import { HAZARD_CATALOG } from '../catalog.js';
 import { defineHazard } from '../define.js';
+import { heatEventSchema } from './event.js';
 import { HEAT_GUIDANCE } from './guidance.js';
 import { heatModel } from './model.js';
 import { heatRunner } from './runner.js';
 import { HEAT_WORDS } from './words.js';
 
 export const heatHazard = defineHazard({
-  ...HAZARD_CATALOG['heat'],
+  id: 'heat',
+  label: 'Heat',
+  aliases: [],
+  event: heatEventSchema,
+  verification: null,
   vocabulary: {
     ...HEAT_WORDS,
     en: [

@@ -1,13 +1,17 @@
 // Storm: everything Hazardcast knows about the hazard (EONET severe storms scaled by forecast gusts).
-import { HAZARD_CATALOG } from '../catalog.js';
 import { defineHazard } from '../define.js';
+import { stormEventSchema } from './event.js';
 import { STORM_GUIDANCE } from './guidance.js';
 import { stormModel } from './model.js';
 import { stormRunner } from './runner.js';
 import { STORM_WORDS } from './words.js';
 
 export const stormHazard = defineHazard({
-  ...HAZARD_CATALOG['storm'],
+  id: 'storm',
+  label: 'Storm',
+  aliases: [],
+  event: stormEventSchema,
+  verification: 'eonet',
   vocabulary: {
     ...STORM_WORDS,
     en: [

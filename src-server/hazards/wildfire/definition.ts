@@ -1,13 +1,17 @@
 // Wildfire: everything Hazardcast knows about the hazard (EONET wildfires scaled by fire weather).
-import { HAZARD_CATALOG } from '../catalog.js';
 import { defineHazard } from '../define.js';
+import { wildfireEventSchema } from './event.js';
 import { WILDFIRE_GUIDANCE } from './guidance.js';
 import { wildfireModel } from './model.js';
 import { wildfireRunner } from './runner.js';
 import { WILDFIRE_WORDS } from './words.js';
 
 export const wildfireHazard = defineHazard({
-  ...HAZARD_CATALOG['wildfire'],
+  id: 'wildfire',
+  label: 'Wildfire',
+  aliases: ['fire'],
+  event: wildfireEventSchema,
+  verification: 'eonet',
   vocabulary: {
     ...WILDFIRE_WORDS,
     en: [

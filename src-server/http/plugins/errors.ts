@@ -68,7 +68,8 @@ export function toProblem(err: FastifyError | Error, language: Language = 'en'):
   if (err instanceof AppError) {
     // 5xx other than 503 (a value the caller can act on) hide their detail.
     if (err.statusCode >= 500 && err.statusCode !== 503) return hidden();
-    return { problem: problemDocument(err.code, err.detail, err.errors, err.extra, language), headers: err.headers };
+    const extra = err.extraIn ? { ...err.extra, ...err.extraIn(language) } : err.extra;
+    return { problem: problemDocument(err.code, err.detail, err.errors, extra, language), headers: err.headers };
   }
   if (err instanceof RequestValidationError) {
     return { problem: problemDocument('validation_failed', err.message, err.fieldErrors, {}, language), headers: {} };
@@ -92,6 +93,7 @@ const pathOf = (url: string) => url.split('?')[0] ?? url;
 
 /** Fastify's `frameworkErrors` option: errors raised before routing (a too-long path parameter, a bad URL). */
 export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // Before routing no body has been read: the language comes from the query or Accept-Language.
   const language = requestLanguage(request);
   const { problem } = toProblem(err, language);
   request.log.info({ code: problem.code, status: problem.status }, 'request refused before routing');
@@ -118,7 +120,7 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const language = requestLanguage(request);
+      const language = requestLanguage(request, app.services.promptWords);
       const { problem, headers } = toProblem(err, language);
       // A forecast whose calls wait for their turn in the budget is the budget working, not a failure.
       if (problem.code === 'forecast_pending') request.log.info({ code: problem.code, status: problem.status }, 'forecast pending');
@@ -128,7 +130,7 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      const language = requestLanguage(request);
+      const language = requestLanguage(request, app.services.promptWords);
       const detail = msg('errors.details.noRoute', { method: request.method, path: pathOf(request.url) });
       return sendProblem(reply, { ...problemDocument('not_found', detail, [], {}, language), instance: pathOf(request.url) }, {}, language);
     });

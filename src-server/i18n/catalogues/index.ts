@@ -1,5 +1,5 @@
 // Every language's answer catalogue, as i18next resources: one namespace, sections by topic (common words,
-// guidance, the models' words, the answer's frame, errors).
+// guidance, the models' words, the answer's frame, errors, the sources' failures).
 import type { Language } from '../../contracts/enums.js';
 import * as de from './de/index.js';
 import * as en from './en/index.js';
@@ -13,9 +13,10 @@ interface LanguageCatalogue {
   models: object;
   answer: object;
   errors: object;
+  sources: object;
 }
 
-const answerCatalogue = (c: LanguageCatalogue) => ({ common: c.common, guidance: c.guidance, ...c.models, ...c.answer, errors: c.errors });
+const answerCatalogue = (c: LanguageCatalogue) => ({ common: c.common, guidance: c.guidance, ...c.models, ...c.answer, errors: c.errors, sources: c.sources });
 
 export const ANSWER_RESOURCES: Record<Language, object> = {
   en: answerCatalogue(en),

@@ -3,12 +3,10 @@
 // signing secret); its first evaluation follows on the schedule.
 import type { McpServer, RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { createdWatchSchema, type CreatedWatch } from '../../contracts/watches.js';
+import type { CreatedWatch } from '../../contracts/watches.js';
 import { chargeQuota, errorResult, type ToolContext } from '../tool-context.js';
 
-/** The built-in hazards' output schema (the tool's own is built from the app's hazards). */
-export const createWatchOutputSchema = z.object({ watch: createdWatchSchema });
-type CreateWatchOutput = z.infer<typeof createWatchOutputSchema>;
+type CreateWatchOutput = { watch: CreatedWatch };
 
 export function summariseWatch(w: CreatedWatch): string {
   const c = w.alertCondition;

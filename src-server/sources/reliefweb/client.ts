@@ -5,6 +5,8 @@ import type { SourceHttp } from '../layer.js';
 import type { SourceOutcome } from '../types.js';
 import { normalizeDisasters, normalizeReports, type ReliefWebDisaster, type ReliefWebPage, type ReliefWebReport } from './normalize.js';
 import { DAY_MS } from '../../shared/clock.js';
+import { msg } from '../../i18n/message.js';
+import { said } from '../reason.js';
 
 /** Where ReliefWeb approves appnames (apidoc.reliefweb.int "Parameters": required since 1 November 2025). */
 export const RELIEFWEB_APPNAME_PAGE = 'https://apidoc.reliefweb.int/parameters#appname';
@@ -97,7 +99,7 @@ function explainRefusal<T>(outcome: SourceOutcome<T>, appname: string): SourceOu
   if (outcome.ok || outcome.kind !== 'http' || !outcome.reason.startsWith('HTTP 403')) return outcome;
   return {
     ...outcome,
-    reason: `ReliefWeb refused the appname "${appname}" (HTTP 403: not an approved appname). Request one at ${RELIEFWEB_APPNAME_PAGE} and set it in Settings or RELIEFWEB_APPNAME.`,
+    ...said(msg('sources.reliefwebRefused', { appname, page: RELIEFWEB_APPNAME_PAGE })),
   };
 }
 
@@ -106,7 +108,7 @@ const noAppname = <T>(): SourceOutcome<T> => ({
   ok: false,
   source: 'reliefweb',
   kind: 'not_covered',
-  reason: `No ReliefWeb appname is set: ReliefWeb serves only pre-approved appnames (${RELIEFWEB_APPNAME_PAGE}); set yours in Settings or RELIEFWEB_APPNAME.`,
+  ...said(msg('sources.reliefwebNoAppname', { page: RELIEFWEB_APPNAME_PAGE })),
 });
 
 /** `appname` is read at every call (the owner may set it in Settings at any time); null: not set. */

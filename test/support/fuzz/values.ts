@@ -1,6 +1,7 @@
 // fast-check building blocks for fuzzing the API: hostile strings and numbers, "mostly valid" fields, JSON bodies.
 import fc from 'fast-check';
-import { ALERT_METRICS, CHANNEL_TYPES, DECISION_LENSES, HAZARDS, HORIZONS } from '../../../src-server/contracts/enums.js';
+import { ALERT_METRICS, CHANNEL_TYPES, DECISION_LENSES, HORIZONS } from '../../../src-server/contracts/enums.js';
+import { HAZARDS } from '../../helpers/built-in.js';
 
 /** Strings that have broken parsers, routers, SQL and templates before. */
 const NASTY = [

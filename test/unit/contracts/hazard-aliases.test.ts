@@ -2,10 +2,11 @@
 // Regression: the fuzz test (seed 129998604) sent alert.hazard "__proto__" to POST /risk and got a 500.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { riskContracts } from '../../../src-server/contracts/risk.js';
-import { HAZARD_ALIASES } from '../../../src-server/contracts/enums.js';
+import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
+import { BUILT_IN_CONTRACTS } from '../../helpers/built-in.js';
 
-const { aliasedHazardSchema } = riskContracts;
+const { aliasedHazardSchema } = BUILT_IN_CONTRACTS.risk;
+const HAZARD_ALIASES = BUILT_IN_REGISTRY.catalogue.aliases;
 
 test('aliases and canonical ids are read in canonical form', () => {
   assert.equal(aliasedHazardSchema.parse('war'), 'conflict');

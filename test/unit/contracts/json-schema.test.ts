@@ -7,8 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { portableJsonSchema } from '../../../src-server/contracts/json-schema.js';
-import { riskForecastSchema } from '../../../src-server/contracts/risk.js';
-import { trackRecordSchema } from '../../../src-server/contracts/track-record.js';
+import { riskForecastSchema, trackRecordSchema } from '../../helpers/built-in.js';
 
 describe('portableJsonSchema', () => {
   test('a type list becomes anyOf, each branch with its own keywords; the rest stays outside', () => {

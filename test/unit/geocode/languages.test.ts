@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, test } from 'node:test';
 import { loadGazetteer } from '../../../src-server/geocode/gazetteer.js';
-import { detectLanguage, rewriteTime } from '../../../src-server/geocode/languages/index.js';
+import { rewriteTime } from '../../../src-server/geocode/languages/index.js';
+import { BUILT_IN_PROMPT_WORDS } from '../../../src-server/geocode/languages/prompt-words.js';
 import { ADMIN1_LOCAL_NAMES, LOCAL_NAMES } from '../../../src-server/geocode/local-names.js';
 import { foldName, tokenizeText } from '../../../src-server/geocode/text.js';
 import { understandPrompt } from '../../../src-server/geocode/understand.js';
@@ -25,7 +26,7 @@ describe('language detection from the prompt\'s own words', () => {
     ['flood risk next week', 'en'],
     ['', 'en'],
   ];
-  for (const [text, language] of cases) test(`${JSON.stringify(text)} → ${language}`, () => assert.equal(detectLanguage(words(text)).language, language));
+  for (const [text, language] of cases) test(`${JSON.stringify(text)} → ${language}`, () => assert.equal(BUILT_IN_PROMPT_WORDS.detectLanguage(words(text)).language, language));
 });
 
 describe('time phrases of each language read as English ones', () => {

@@ -3,11 +3,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { EARTHQUAKE_MODEL, forecastEarthquake } from '../../../src-server/hazards/earthquake/forecast.js';
-import { earthquakeModel, oddsInWords, windowInWords } from '../../../src-server/hazards/earthquake/model.js';
+import { earthquakeModel } from '../../../src-server/hazards/earthquake/model.js';
+import { oddsInWords, rate, windowInWords } from '../../../src-server/hazards/earthquake/sentences.js';
 import type { ModelContext } from '../../../src-server/hazards/types.js';
 import { horizonWindow } from '../../../src-server/hazards/window.js';
 import type { Quake } from '../../../src-server/sources/usgs/normalize.js';
-import { english } from '../../../src-server/i18n/translate.js';
+import { english, render, renderValue } from '../../../src-server/i18n/translate.js';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const DAY = 86_400_000;
@@ -83,13 +84,36 @@ describe('earthquake model', () => {
   });
 
   test('odds in words', () => {
-    assert.equal(oddsInWords(1 / 3), '1 in 3 (33%)');
-    assert.equal(oddsInWords(0.9), '9 in 10 (90%)');
-    assert.equal(oddsInWords(0.004), '1 in 250 (0.40%)');
-    assert.equal(oddsInWords(0.97), 'almost certain (97%)');
-    assert.equal(oddsInWords(0), 'no measurable chance (0%)');
-    assert.equal(windowInWords(horizonWindow(now, '1y'), now), 'in the next 1 year');
-    assert.equal(windowInWords(horizonWindow(now, '7d'), now), 'in the next 7 days');
+    const odds = (p: number) => english(oddsInWords(p));
+    assert.equal(odds(1 / 3), '1 in 3 (33%)');
+    assert.equal(odds(0.9), '9 in 10 (90%)');
+    assert.equal(odds(0.004), '1 in 250 (0.40%)');
+    assert.equal(odds(0.97), 'almost certain (97%)');
+    assert.equal(odds(0), 'no measurable chance (0%)');
+    assert.equal(odds(0.0004), '1 in 2,500 (0.04%)');
+    assert.equal(odds(1e-7), '1 in 10,000,000 (<0.01%)');
+    assert.equal(english(windowInWords(horizonWindow(now, '1y'), now)), 'in the next 1 year');
+    assert.equal(english(windowInWords(horizonWindow(now, '7d'), now)), 'in the next 7 days');
+    assert.deepEqual([0.0005, 0.00099, 0.0042, 0.35, 12.5].map((r) => renderValue('en', rate(r))), ['5.0e-4', '9.9e-4', '0.004', '0.35', '13']);
+  });
+
+  test('the same words in Spanish, French, Portuguese and German: numbers and days written their way, magnitudes as they are', () => {
+    const nbsp = '\u00a0';
+    assert.equal(render('fr', oddsInWords(0.0004)), `1 sur 2\u202f500 (0,04${nbsp}%)`);
+    assert.equal(render('de', oddsInWords(1e-7)), `1 zu 10.000.000 (<0,01${nbsp}%)`);
+    assert.equal(render('pt', oddsInWords(0.9)), '9 em 10 (90%)');
+    assert.equal(render('es', oddsInWords(0)), `inapreciable (0${nbsp}%)`);
+    assert.equal(renderValue('fr', rate(0.0005)), '5,0e-4');
+    const window = { start: new Date(now.getTime() + 100 * DAY), end: new Date(now.getTime() + 107 * DAY) };
+    assert.equal(render('es', windowInWords(window, now)), 'entre el 2 de marzo de 2027 y el 9 de marzo de 2027');
+    assert.equal(render('de', windowInWords(horizonWindow(now, '10y'), now)), 'in den nächsten 10 Jahren');
+    const main: Quake = { id: 'main', magnitude: 7.1, time: new Date(now.getTime() - 3 * DAY).toISOString(), lat: 0, lng: 0.3, depthKm: 12, place: 'near Testville', url: null };
+    const r = earthquakeModel(catalogue([...quakes(40), main]), ctx('30d'));
+    const de = r.drivers.map((d) => render('de', d)).join(' ');
+    assert.match(de, /Nachbeben des M7\.1-Bebens vom 19\. November 2026 \(near Testville\), 33 km entfernt/);
+    assert.match(de, /41 USGS-Ereignisse M4\.5\+ im Umkreis von 300 km seit 1976/);
+    assert.match(render('fr', r.companion!.event.description), /^Au moins un séisme M5\.0\+ dont l’épicentre se trouve à moins de 150 km de Testville, Nowhere$/);
+    assert.deepEqual(r.layers.map((l) => render('pt', l.title)), ['Terremotos M4.5+ num raio de 300 km desde 1976', 'Raio do evento verificável (150 km)']);
   });
 });
 

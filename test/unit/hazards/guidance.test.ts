@@ -1,7 +1,8 @@
 // Guidance registry: three sentences per answer, specific to hazard, lens and level.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DECISION_LENSES, HAZARDS, RISK_LEVELS } from '../../../src-server/contracts/enums.js';
+import { DECISION_LENSES, RISK_LEVELS } from '../../../src-server/contracts/enums.js';
+import { HAZARDS } from '../../helpers/built-in.js';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 import { english } from '../../../src-server/i18n/translate.js';
 

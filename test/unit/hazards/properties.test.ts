@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { HORIZONS, DECISION_LENSES, HAZARDS, type Horizon } from '../../../src-server/contracts/enums.js';
+import { HORIZONS, DECISION_LENSES, type Horizon } from '../../../src-server/contracts/enums.js';
+import { HAZARDS } from '../../helpers/built-in.js';
 import { confidenceLabel } from '../../../src-server/forecast/confidence.js';
 import { earthquakeSeismicity, shakingPopulations } from '../../../src-server/hazards/earthquake/forecast.js';
 import { earthquakeModel } from '../../../src-server/hazards/earthquake/model.js';

@@ -2,12 +2,9 @@
 // model's event fits its own schema; a model's verifiable companion reaches the track record.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DECISION_LENSES, HAZARD_LABELS, HAZARDS } from '../../../src-server/contracts/enums.js';
-import { forecastEventSchema } from '../../../src-server/contracts/risk.js';
-import { TRACKED_HAZARDS } from '../../../src-server/contracts/track-record.js';
+import { DECISION_LENSES } from '../../../src-server/contracts/enums.js';
 import { openTestDb } from '../../helpers/test-db.js';
 import { scoreHazard, toAssessment } from '../../../src-server/forecast/engine.js';
-import { BUILT_IN_CATALOGUE, HAZARD_CATALOG } from '../../../src-server/hazards/catalog.js';
 import type { FloodEvent } from '../../../src-server/hazards/flood/event.js';
 import { BUILT_IN_REGISTRY, createRegistry, HAZARD_DEFINITIONS } from '../../../src-server/hazards/registry.js';
 import type { ModelResult } from '../../../src-server/hazards/types.js';
@@ -15,27 +12,39 @@ import { createManualClock } from '../../../src-server/shared/clock.js';
 import type { EonetClient } from '../../../src-server/sources/eonet/client.js';
 import type { UsgsClient } from '../../../src-server/sources/usgs/client.js';
 import { createTrackRecordService } from '../../../src-server/track-record/service.js';
-import { HAZARD_WORDS } from '../../../src-server/geocode/vocabulary.js';
 import { createAnswerWords } from '../../../src-server/risk/answer-words.js';
+import { forecastEventSchema, HAZARDS } from '../../helpers/built-in.js';
 
 describe('hazard registry', () => {
-  test('the registry, the catalogue and the API enums list the same nine hazards in the same order', () => {
-    assert.deepEqual(BUILT_IN_REGISTRY.ids, [...HAZARDS]);
-    assert.deepEqual(Object.keys(HAZARD_CATALOG), [...HAZARDS]);
-    assert.deepEqual(BUILT_IN_CATALOGUE.events, HAZARDS.map((h) => HAZARD_CATALOG[h].event));
-    assert.deepEqual(BUILT_IN_REGISTRY.catalogue, BUILT_IN_CATALOGUE);
+  test('the nine built-in hazards, in the API\'s order; the catalogue the contracts take is made from their definitions', () => {
+    assert.deepEqual(BUILT_IN_REGISTRY.ids, ['earthquake', 'flood', 'wildfire', 'heat', 'storm', 'air-quality', 'drought', 'food-insecurity', 'conflict']);
+    const { catalogue } = BUILT_IN_REGISTRY;
+    assert.deepEqual(catalogue.ids, BUILT_IN_REGISTRY.ids);
+    assert.deepEqual(catalogue.events, HAZARD_DEFINITIONS.map((d) => d.event));
+    assert.deepEqual({ ...catalogue.aliases }, { fire: 'wildfire', air_quality: 'air-quality', 'air quality': 'air-quality', food_insecurity: 'food-insecurity', 'food insecurity': 'food-insecurity', war: 'conflict' });
+    assert.deepEqual(HAZARDS.map((h) => BUILT_IN_REGISTRY.label(h)), ['Earthquake', 'Flood', 'Wildfire', 'Heat', 'Storm', 'Air quality', 'Drought', 'Food insecurity', 'Conflict']);
     for (const d of HAZARD_DEFINITIONS) {
-      assert.equal(d.label, HAZARD_LABELS[d.id as keyof typeof HAZARD_LABELS]);
-      assert.equal(d.event, HAZARD_CATALOG[d.id as keyof typeof HAZARD_CATALOG].event);
-      assert.deepEqual(HAZARD_WORDS[d.id as keyof typeof HAZARD_WORDS], d.vocabulary.en);
-      assert.ok(d.vocabulary.en.length > 0 && d.sources.length > 0, d.id);
+      assert.deepEqual(BUILT_IN_REGISTRY.vocabulary('en')[d.id], d.vocabulary.en);
+      assert.ok(d.label && d.vocabulary.en.length > 0 && d.sources.length > 0, d.id);
     }
   });
 
-  test('verifiable hazards are the tracked ones: earthquake by USGS; flood, wildfire and storm by EONET', () => {
-    assert.deepEqual(BUILT_IN_REGISTRY.tracked, [...TRACKED_HAZARDS]);
+  test('verifiable hazards are the tracked ones: earthquake by USGS; flood, wildfire and storm by EONET (recalibrated)', () => {
+    assert.deepEqual(BUILT_IN_REGISTRY.tracked, ['earthquake', 'flood', 'wildfire', 'storm']);
+    assert.deepEqual(BUILT_IN_REGISTRY.catalogue.tracked, BUILT_IN_REGISTRY.tracked);
+    assert.deepEqual(BUILT_IN_REGISTRY.catalogue.recalibrated, ['flood', 'wildfire', 'storm']);
     assert.equal(BUILT_IN_REGISTRY.get('earthquake').verification, 'usgs');
     for (const h of ['flood', 'wildfire', 'storm']) assert.equal(BUILT_IN_REGISTRY.get(h).verification, 'eonet');
+  });
+
+  test('a registry without a hazard has none of it: ids, catalogue, tracked and recalibrated lists, vocabulary', () => {
+    const noFlood = createRegistry(HAZARD_DEFINITIONS.filter((d) => d.id !== 'flood'));
+    assert.equal(noFlood.has('flood'), false);
+    assert.ok(!noFlood.catalogue.ids.includes('flood'));
+    assert.equal(noFlood.catalogue.events.length, 8);
+    assert.deepEqual(noFlood.catalogue.tracked, ['earthquake', 'wildfire', 'storm']);
+    assert.deepEqual(noFlood.catalogue.recalibrated, ['wildfire', 'storm']);
+    for (const language of ['en', 'es', 'fr', 'pt', 'de']) assert.equal(noFlood.vocabulary(language)['flood'], undefined);
   });
 
   test('lens weights: 1 unless the hazard names one', () => {

@@ -7,10 +7,10 @@ import { capFromMeasurement, reliabilityCap } from '../../../src-server/forecast
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 import type { Measurement } from '../../../src-server/hazards/types.js';
 import {
-  compareForLead,
   daysFromSeverity,
   daysFromTable,
   lambdaFromProbability,
+  leadComparer,
   riskLevel,
   riskScore,
   severityFromDays,
@@ -95,7 +95,8 @@ describe('riskScore: the expected disruption on the same scale', () => {
     assert.equal(riskLevel(40), 'high');
     assert.equal(riskLevel(60), 'severe');
   });
-  test('lead: highest score, then severity, then hazard order', () => {
+  test('lead: highest score, then severity, then the registry\'s hazard order', () => {
+    const compareForLead = leadComparer(BUILT_IN_REGISTRY.ids);
     const rows = [
       { hazard: 'heat' as const, riskScore: 30, severity: 25 },
       { hazard: 'earthquake' as const, riskScore: 30, severity: 60 },
@@ -107,6 +108,10 @@ describe('riskScore: the expected disruption on the same scale', () => {
       { hazard: 'flood' as const, riskScore: 10, severity: 30 },
     ];
     assert.equal([...tie].sort(compareForLead)[0]!.hazard, 'flood');
+    // Another registry's order decides its ties; a hazard it does not list comes last.
+    assert.equal([...tie].sort(leadComparer(['storm', 'flood']))[0]!.hazard, 'storm');
+    assert.equal([...tie].sort(leadComparer(['flood']))[0]!.hazard, 'flood');
+    assert.equal([...tie].sort(leadComparer(['storm']))[0]!.hazard, 'storm');
   });
 });
 

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featureCollectionSchema } from '../../../src-server/contracts/geojson.js';
-import { riskForecastSchema } from '../../../src-server/contracts/risk.js';
+import { riskForecastSchema } from '../../helpers/built-in.js';
 import { createSchemaSerializerCompiler, SchemaSerializers } from '../../../src-server/http/serializer.js';
 import { deepFreeze } from '../../../src-server/shared/freeze.js';
 

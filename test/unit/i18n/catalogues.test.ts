@@ -3,7 +3,8 @@
 // sentence, placeholders filled with numbers and a place name).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { HAZARD_LABELS, LANGUAGES, type Language } from '../../../src-server/contracts/enums.js';
+import { LANGUAGES, type Language } from '../../../src-server/contracts/enums.js';
+import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 import { DASHBOARD_RESOURCES } from '../../../src-server/i18n/catalogues/dashboard-all.js';
 import { ANSWER_RESOURCES } from '../../../src-server/i18n/catalogues/index.js';
 import { CHANNEL_TARGET_RULES } from '../../../src-server/contracts/channel-rules.js';
@@ -33,7 +34,7 @@ const EN_DASHBOARD = dashboardOf('en');
 
 describe('answer catalogues', () => {
   test('English names the hazards as the registry does, and titles the errors as the error catalogue does', () => {
-    for (const [id, label] of Object.entries(HAZARD_LABELS)) assert.equal(EN.get(`common.hazard.${id}`), label);
+    for (const { id, label } of BUILT_IN_REGISTRY.definitions) assert.equal(EN.get(`common.hazard.${id}`), label);
     for (const [code, entry] of Object.entries(ERROR_CATALOGUE)) {
       assert.equal(EN.get(`errors.codes.${code}.title`), entry.title, code);
       assert.equal(EN.get(`errors.codes.${code}.explanation`), entry.explanation, code);

@@ -9,11 +9,8 @@ import { openTestDb } from '../../helpers/test-db.js';
 import { createMcpServer, type McpDeps } from '../../../src-server/mcp/server.js';
 import type { RiskService } from '../../../src-server/risk/service.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
-import { createContracts } from '../../../src-server/contracts/index.js';
-import { BUILT_IN_CATALOGUE } from '../../../src-server/hazards/catalog.js';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
-
-const contracts = createContracts(BUILT_IN_CATALOGUE);
+import { BUILT_IN_CONTRACTS as contracts } from '../../helpers/built-in.js';
 
 /** What these tests do not reach: any call fails the test. */
 const unused = new Proxy({}, { get: (_t, name) => () => assert.fail(`${String(name)} not called`) });

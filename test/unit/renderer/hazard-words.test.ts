@@ -1,14 +1,14 @@
-// The dashboard's hazard words come from the registry's catalogue and nowhere else; its first chunk imports no zod;
-// the pure helpers behind the forecast card and the watch form's errors say what they should.
+// The dashboard's hazard words come from the server (GET /api/v1/hazards, names in the shared catalogue's language) and
+// nowhere else; its first chunk imports no zod; the pure helpers behind the forecast card and the watch form's errors
+// say what they should.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, test } from 'node:test';
 import { parseDependencyTree } from 'dpdm';
-import { HAZARD_CATALOG } from '../../../src-server/hazards/catalog.js';
-import { HAZARD_LABELS as NAMES_LABELS, HAZARD_NAMES, HAZARDS, TRACKED_HAZARDS } from '../../../src-server/hazards/names.js';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 import { pathToFileURL } from 'node:url';
+import type { HazardInfo } from '../../../src-server/contracts/hazards.js';
 import type { CompanionEvent } from '../../../src-server/contracts/risk.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -17,8 +17,9 @@ const RENDERER = join(ROOT, 'src-renderer');
 // The renderer's modules use the bundler's extensionless imports, which tsconfig.node.json cannot type-check: they
 // are loaded by path (tsx resolves them) and typed here by what the tests use.
 const load = async <T,>(path: string) => (await import(pathToFileURL(join(RENDERER, path)).href)) as T;
-const { hazardLabel } = await load<{ hazardLabel(id: string): string }>('components/labels.ts');
-const { trackedHazardOptions } = await load<{ trackedHazardOptions(): readonly (readonly [string, string])[] }>('views/scoreboard/format.ts');
+const { hazardWords } = await load<{
+  hazardWords(list: readonly HazardInfo[]): { all: readonly HazardInfo[]; tracked: readonly HazardInfo[]; label(id: string): string };
+}>('components/hazards.ts');
 const { companionShort, continuing, criterionValue, criterionWords, eventWindow } = await load<{
   companionShort(e: CompanionEvent['event']): string;
   continuing(text: string): string;
@@ -46,20 +47,23 @@ async function rendererGraph(skipDynamicImports: boolean) {
 }
 
 describe('hazard words in the dashboard', () => {
-  test('labels are the catalogue\'s own (in English, hazards/names.ts\'s, which the catalogue and the registry spread)', () => {
-    for (const h of HAZARDS) {
-      assert.equal(hazardLabel(h), NAMES_LABELS[h]);
-      assert.equal(hazardLabel(h), HAZARD_CATALOG[h].label);
-      assert.equal(hazardLabel(h), BUILT_IN_REGISTRY.get(h).label);
-    }
-    assert.equal(hazardLabel('volcano'), 'volcano');
+  test('labels and the tracked hazards are the server\'s list (GET /api/v1/hazards); an id it did not list shows as is', () => {
+    // What the route answers for the built-in registry (test/integration/registry-without-flood.test.ts reads it).
+    const list: HazardInfo[] = BUILT_IN_REGISTRY.definitions.map((d) => ({ id: d.id, label: d.label, aliases: [...d.aliases], verification: d.verification }));
+    const words = hazardWords(list);
+    // In English the shared catalogue's names are the registry's labels.
+    for (const d of BUILT_IN_REGISTRY.definitions) assert.equal(words.label(d.id), d.label);
+    assert.deepEqual(words.all.map((h) => h.id), [...BUILT_IN_REGISTRY.ids]);
     // The scoreboard's filter lists exactly the hazards the track record logs.
-    assert.deepEqual(trackedHazardOptions().map(([h]) => h), [...BUILT_IN_REGISTRY.tracked]);
-    assert.deepEqual([...TRACKED_HAZARDS], [...BUILT_IN_REGISTRY.tracked]);
+    assert.deepEqual(words.tracked.map((h) => h.id), [...BUILT_IN_REGISTRY.tracked]);
+    // A hazard the catalogue lacks keeps the server's label; one the server did not list shows its id.
+    assert.equal(hazardWords([{ id: 'volcano', label: 'Volcano', aliases: [], verification: null }]).label('volcano'), 'Volcano');
+    assert.equal(words.label('volcano'), 'volcano');
+    assert.deepEqual(hazardWords([]).all, []);
   });
 
   test('no file in src-renderer names a hazard by its id or label as a literal', () => {
-    const words = HAZARDS.flatMap((h) => [h, HAZARD_NAMES[h].label]);
+    const words = BUILT_IN_REGISTRY.definitions.flatMap((d) => [d.id, d.label]);
     const found: string[] = [];
     for (const file of sourceFiles(RENDERER)) {
       const text = readFileSync(file, 'utf8');
@@ -73,13 +77,14 @@ describe('hazard words in the dashboard', () => {
 
   test('the first chunk (static imports from main.tsx) imports no zod; the lazy tabs only zod/v4/core\'s regexes', async () => {
     const first = await rendererGraph(true);
-    assert.ok(first.some((d) => d.request.endsWith('hazards/names')), 'the first chunk names hazards through hazards/names');
     assert.deepEqual(first.filter((d) => /^zod(\/|$)/.test(d.request)), []);
     const all = await rendererGraph(false);
     assert.deepEqual(
       [...new Set(all.filter((d) => /^zod(\/|$)/.test(d.request)).map((d) => `${relative(ROOT, d.file)} → ${d.request}`))],
       ['src-server/contracts/channel-rules.ts → zod/v4/core'],
     );
+    // No list of hazards is compiled in: nothing under src-server/hazards is bundled.
+    assert.deepEqual(all.filter((d) => /src-server\/hazards\//.test(d.request) || d.file.includes('src-server/hazards/')), []);
   });
 });
 

@@ -2,7 +2,7 @@
 // none until enough have resolved, and shown in the scoreboard JSON.
 import assert from 'node:assert/strict';
 import { describe, test, type TestContext } from 'node:test';
-import { trackRecordSchema } from '../../../src-server/contracts/track-record.js';
+import { trackRecordSchema } from '../../helpers/built-in.js';
 import { openTestDb } from '../../helpers/test-db.js';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';

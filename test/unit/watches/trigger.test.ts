@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import type { Hazard } from '../../../src-server/contracts/enums.js';
+import type { HazardId } from '../../../src-server/contracts/enums.js';
 import { decide, INITIAL_TRIGGER_STATE, type HazardValues, type TriggerRule, type TriggerState } from '../../../src-server/watches/trigger.js';
 
 const rule = (over: Partial<TriggerRule> = {}): TriggerRule => ({
@@ -79,7 +79,7 @@ describe('crossing trigger', () => {
 
 describe('correlation trigger', () => {
   const corr = rule({ hazard: 'earthquake', threshold: 90, correlationHazards: ['conflict', 'food-insecurity'], correlationThreshold: 40 });
-  const vals = (q: number | null, c: number | null, f: number | null): Partial<Record<Hazard, HazardValues>> => ({
+  const vals = (q: number | null, c: number | null, f: number | null): Partial<Record<HazardId, HazardValues>> => ({
     earthquake: hv(q),
     conflict: hv(c),
     'food-insecurity': hv(f),

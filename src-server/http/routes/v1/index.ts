@@ -1,6 +1,7 @@
 // The /api/v1 surface: one plugin per resource, registered in order.
 import type { FastifyPluginAsync } from 'fastify';
 import embedRoutes from './embed.js';
+import hazardsRoutes from './hazards.js';
 import healthRoutes from './health.js';
 import keysRoutes from './keys.js';
 import riskRoutes from './risk.js';
@@ -12,6 +13,7 @@ import notifyTestRoutes from './notify-test.js';
 
 const v1: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(hazardsRoutes);
   await app.register(riskRoutes);
   await app.register(embedRoutes);
   await app.register(keysRoutes);

@@ -31,5 +31,6 @@ export const answer: Catalogue<typeof en> = {
     sourceFailed: 'Quelle ausgefallen: {{failures}}',
     noInput: 'alle Quellen haben geantwortet, doch dem Modell fehlte eine Angabe, die es für die Entscheidung über das Ereignis braucht',
     hazard: '{{hazard}}: {{reason}}',
+    failure: '{{source}} ({{reason}})',
   },
 };

@@ -59,7 +59,7 @@ export const dashboard: Catalogue<typeof en> = {
     hazard: 'Gefahr',
     horizon: 'Horizont',
     lens: 'Entscheidung',
-    autoHazard: 'Aus der Frage (alle neun, wenn keine genannt wird)',
+    autoHazard: 'Aus der Frage (alle, wenn keine genannt wird)',
     autoHorizon: 'Aus der Frage (sonst 30 Tage)',
     autoLens: 'Aus der Frage',
     understoodAll: 'Alle Gefahren, am höchsten: {{hazard}} (aus der Frage)',

@@ -65,6 +65,14 @@ export const errors: Catalogue<typeof en> = {
       title: 'Wiederherstellung abgelehnt',
       explanation: 'Nur bei npm run restore: Die Sicherung ist beschädigt oder zu neu, oder die Anwendung läuft noch. Wird nie über HTTP gesendet.',
     },
+    copy_refused: {
+      title: 'Kopie abgelehnt',
+      explanation: 'Nur bei npm run db:copy: Die Datenbank des Team-Servers ist nicht leer, oder die beiden haben verschiedene Schemaversionen. Wird nie über HTTP gesendet.',
+    },
+    copy_mismatch: {
+      title: 'Kopie nicht bestätigt',
+      explanation: 'Nur bei npm run db:copy: Eine Tabelle enthält nach dem Kopieren auf beiden Seiten verschiedene Zeilen (Anzahl oder Prüfsummen weichen ab). Wird nie über HTTP gesendet.',
+    },
     storage_full: {
       title: 'Speicher voll',
       explanation: 'Die Festplatte der Datenbank ist voll, daher ließ sich die Anfrage nicht speichern. Nichts wurde halb geschrieben. Geben Sie Speicher frei und versuchen Sie es erneut (Retry-After).',
@@ -144,6 +152,16 @@ export const errors: Catalogue<typeof en> = {
     enterpriseQuota: 'dailyQuota ist für einen Schlüssel der Stufe enterprise erforderlich.',
     quotaRange: 'dailyQuota muss eine ganze Zahl von 1 bis {{max}} sein.',
     fixedQuota: 'Die Stufe {{tier}} hat ein festes Kontingent von {{quota}} pro Tag; nur enterprise-Schlüssel nehmen dailyQuota an.',
+    place: {
+      notFound: 'In der Frage wurde kein Ort gefunden. Nennen Sie eine Stadt (z. B. „Hochwasserrisiko in Lagos, Nigeria“) oder geben Sie Koordinaten an (z. B. „bei 6.45, 3.39“).{{detail}}{{hint}}',
+      offline: ' „{{name}}“ steht nicht im Offline-Ortsverzeichnis.',
+      lookupFailed: ' „{{name}}“ steht nicht im Offline-Ortsverzeichnis, und die Online-Suche ist fehlgeschlagen ({{reason}}).',
+      unknown: ' Weder das Offline-Ortsverzeichnis noch die Online-Suche kennen „{{name}}“{{where}}.',
+      in: ' in {{countries}}',
+      candidates: ' Die nächsten bekannten Namen: {{names}}.',
+      candidate: '{{name}} ({{admin1}}{{country}}, {{population}} Einwohner)',
+      admin1: '{{admin1}}, ',
+    },
   },
   fields,
 };

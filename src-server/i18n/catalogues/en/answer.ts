@@ -29,5 +29,6 @@ export const answer = {
     sourceFailed: 'source failed: {{failures}}',
     noInput: 'every source answered, but the model lacked an input it needs to decide the event',
     hazard: '{{hazard}}: {{reason}}',
+    failure: '{{source}} ({{reason}})',
   },
 };

@@ -1,5 +1,5 @@
 // English words shared by the answers and the dashboard: hazards, levels, confidence, horizons, lenses and joins.
-// The hazard names are the registry's labels (hazards/names.ts; a test checks they agree).
+// The hazard names are the registry's labels (each hazard's definition.ts; a test checks they agree).
 
 export const common = {
   notAvailable: 'n/a',

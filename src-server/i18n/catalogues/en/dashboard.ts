@@ -58,7 +58,7 @@ export const dashboard = {
     hazard: 'Hazard',
     horizon: 'Horizon',
     lens: 'Decision',
-    autoHazard: 'From the question (all nine when none is named)',
+    autoHazard: 'From the question (all hazards when none is named)',
     autoHorizon: 'From the question (30 days if none)',
     autoLens: 'From the question',
     understoodAll: 'All hazards, highest {{hazard}} (from the question)',

@@ -112,6 +112,14 @@ export const codes = {
     title: 'Restore refused',
     explanation: '`npm run restore` only: the backup is damaged or too new, or the app is still running. Never sent over HTTP.',
   },
+  copy_refused: {
+    title: 'Copy refused',
+    explanation: '`npm run db:copy` only: the team server\'s database is not empty, or the two are at different schema versions. Never sent over HTTP.',
+  },
+  copy_mismatch: {
+    title: 'Copy did not verify',
+    explanation: '`npm run db:copy` only: a table holds different rows on the two sides after the copy (counts or checksums differ). Never sent over HTTP.',
+  },
   storage_full: {
     title: 'Storage full',
     explanation: 'The disk holding the database is full, so the request could not be saved. Nothing was half-written. Free space and retry (`Retry-After`).',
@@ -192,6 +200,16 @@ export const details = {
   enterpriseQuota: 'dailyQuota is required for an enterprise key.',
   quotaRange: 'dailyQuota must be an integer from 1 to {{max}}.',
   fixedQuota: 'The {{tier}} tier has a fixed quota of {{quota}} per day; only enterprise keys take dailyQuota.',
+  place: {
+    notFound: 'No place could be found in the prompt. Name a city (e.g. "flood risk in Lagos, Nigeria") or give coordinates (e.g. "at 6.45, 3.39").{{detail}}{{hint}}',
+    offline: ' "{{name}}" is not in the offline gazetteer.',
+    lookupFailed: ' "{{name}}" is not in the offline gazetteer and the online lookup failed ({{reason}}).',
+    unknown: ' Neither the offline gazetteer nor the online lookup knows "{{name}}"{{where}}.',
+    in: ' in {{countries}}',
+    candidates: ' Nearest known names: {{names}}.',
+    candidate: '{{name}} ({{admin1}}{{country}}, {{population}} people)',
+    admin1: '{{admin1}}, ',
+  },
 };
 
 export const errors = { codes, details, fields };

@@ -31,5 +31,6 @@ export const answer: Catalogue<typeof en> = {
     sourceFailed: 'falló una fuente: {{failures}}',
     noInput: 'todas las fuentes respondieron, pero al modelo le faltó un dato que necesita para decidir el evento',
     hazard: '{{hazard}}: {{reason}}',
+    failure: '{{source}} ({{reason}})',
   },
 };

@@ -59,7 +59,7 @@ export const dashboard: Catalogue<typeof en> = {
     hazard: 'Peligro',
     horizon: 'Horizonte',
     lens: 'Decisión',
-    autoHazard: 'Según la pregunta (los nueve si no nombra ninguno)',
+    autoHazard: 'Según la pregunta (todos si no nombra ninguno)',
     autoHorizon: 'Según la pregunta (30 días si no dice nada)',
     autoLens: 'Según la pregunta',
     understoodAll: 'Todos los peligros, el más alto: {{hazard}} (según la pregunta)',

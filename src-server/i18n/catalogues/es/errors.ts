@@ -65,6 +65,14 @@ export const errors: Catalogue<typeof en> = {
       title: 'Restauración rechazada',
       explanation: 'Solo con npm run restore: la copia está dañada o es demasiado nueva, o la aplicación sigue en marcha. Nunca se envía por HTTP.',
     },
+    copy_refused: {
+      title: 'Copia rechazada',
+      explanation: 'Solo con npm run db:copy: la base de datos del servidor del equipo no está vacía, o las dos tienen versiones de esquema distintas. Nunca se envía por HTTP.',
+    },
+    copy_mismatch: {
+      title: 'Copia no verificada',
+      explanation: 'Solo con npm run db:copy: una tabla tiene filas distintas en los dos lados después de la copia (difieren los recuentos o las sumas de control). Nunca se envía por HTTP.',
+    },
     storage_full: {
       title: 'Almacenamiento lleno',
       explanation: 'El disco de la base de datos está lleno, así que no se pudo guardar la solicitud. No se escribió nada a medias. Libere espacio y vuelva a intentarlo (Retry-After).',
@@ -144,6 +152,16 @@ export const errors: Catalogue<typeof en> = {
     enterpriseQuota: 'dailyQuota es obligatorio para una clave de nivel enterprise.',
     quotaRange: 'dailyQuota debe ser un número entero de 1 a {{max}}.',
     fixedQuota: 'El nivel {{tier}} tiene una cuota fija de {{quota}} al día; solo las claves enterprise aceptan dailyQuota.',
+    place: {
+      notFound: 'No se encontró ningún lugar en la pregunta. Nombre una ciudad (p. ej., «riesgo de inundación en Lagos, Nigeria») o dé coordenadas (p. ej., «en 6.45, 3.39»).{{detail}}{{hint}}',
+      offline: ' «{{name}}» no figura en el nomenclátor sin conexión.',
+      lookupFailed: ' «{{name}}» no figura en el nomenclátor sin conexión y la búsqueda en línea falló ({{reason}}).',
+      unknown: ' Ni el nomenclátor sin conexión ni la búsqueda en línea conocen «{{name}}»{{where}}.',
+      in: ' en {{countries}}',
+      candidates: ' Nombres conocidos más parecidos: {{names}}.',
+      candidate: '{{name}} ({{admin1}}{{country}}, {{population}} habitantes)',
+      admin1: '{{admin1}}, ',
+    },
   },
   fields,
 };

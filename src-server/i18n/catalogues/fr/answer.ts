@@ -31,5 +31,6 @@ export const answer: Catalogue<typeof en> = {
     sourceFailed: 'une source a échoué : {{failures}}',
     noInput: 'toutes les sources ont répondu, mais il manquait au modèle une donnée nécessaire pour décider de l’événement',
     hazard: '{{hazard}} : {{reason}}',
+    failure: '{{source}} ({{reason}})',
   },
 };

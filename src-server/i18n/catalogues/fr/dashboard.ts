@@ -59,7 +59,7 @@ export const dashboard: Catalogue<typeof en> = {
     hazard: 'Risque',
     horizon: 'Horizon',
     lens: 'Décision',
-    autoHazard: 'D’après la question (les neuf si aucun n’est nommé)',
+    autoHazard: 'D’après la question (tous si aucun n’est nommé)',
     autoHorizon: 'D’après la question (30 jours par défaut)',
     autoLens: 'D’après la question',
     understoodAll: 'Tous les risques, le plus élevé : {{hazard}} (d’après la question)',

@@ -65,6 +65,14 @@ export const errors: Catalogue<typeof en> = {
       title: 'Restauration refusée',
       explanation: 'Avec npm run restore seulement : la sauvegarde est endommagée ou trop récente, ou l’application tourne encore. Jamais envoyé par HTTP.',
     },
+    copy_refused: {
+      title: 'Copie refusée',
+      explanation: 'Avec npm run db:copy seulement : la base de données du serveur d’équipe n’est pas vide, ou les deux ont des versions de schéma différentes. Jamais envoyé par HTTP.',
+    },
+    copy_mismatch: {
+      title: 'Copie non vérifiée',
+      explanation: 'Avec npm run db:copy seulement : une table contient des lignes différentes des deux côtés après la copie (les nombres ou les sommes de contrôle diffèrent). Jamais envoyé par HTTP.',
+    },
     storage_full: {
       title: 'Stockage plein',
       explanation: 'Le disque de la base de données est plein, donc la requête n’a pas pu être enregistrée. Rien n’a été écrit à moitié. Libérez de l’espace et réessayez (Retry-After).',
@@ -144,6 +152,16 @@ export const errors: Catalogue<typeof en> = {
     enterpriseQuota: 'dailyQuota est obligatoire pour une clé de niveau enterprise.',
     quotaRange: 'dailyQuota doit être un nombre entier de 1 à {{max}}.',
     fixedQuota: 'Le niveau {{tier}} a un quota fixe de {{quota}} par jour ; seules les clés enterprise acceptent dailyQuota.',
+    place: {
+      notFound: 'Aucun lieu n’a été trouvé dans la question. Nommez une ville (p. ex. « risque d’inondation à Lagos, Nigeria ») ou donnez des coordonnées (p. ex. « à 6.45, 3.39 »).{{detail}}{{hint}}',
+      offline: ' « {{name}} » ne figure pas dans le répertoire géographique hors ligne.',
+      lookupFailed: ' « {{name}} » ne figure pas dans le répertoire géographique hors ligne et la recherche en ligne a échoué ({{reason}}).',
+      unknown: ' Ni le répertoire géographique hors ligne ni la recherche en ligne ne connaissent « {{name}} »{{where}}.',
+      in: ' ({{countries}})',
+      candidates: ' Noms connus les plus proches : {{names}}.',
+      candidate: '{{name}} ({{admin1}}{{country}}, {{population}} habitants)',
+      admin1: '{{admin1}}, ',
+    },
   },
   fields,
 };

@@ -31,5 +31,6 @@ export const answer: Catalogue<typeof en> = {
     sourceFailed: 'uma fonte falhou: {{failures}}',
     noInput: 'todas as fontes responderam, mas faltou ao modelo um dado de que precisa para decidir o evento',
     hazard: '{{hazard}}: {{reason}}',
+    failure: '{{source}} ({{reason}})',
   },
 };

@@ -59,7 +59,7 @@ export const dashboard: Catalogue<typeof en> = {
     hazard: 'Perigo',
     horizon: 'Horizonte',
     lens: 'Decisão',
-    autoHazard: 'Segundo a pergunta (os nove se nenhum for indicado)',
+    autoHazard: 'Segundo a pergunta (todos se nenhum for indicado)',
     autoHorizon: 'Segundo a pergunta (30 dias se nada for dito)',
     autoLens: 'Segundo a pergunta',
     understoodAll: 'Todos os perigos, o mais alto: {{hazard}} (segundo a pergunta)',

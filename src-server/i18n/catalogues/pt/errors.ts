@@ -65,6 +65,14 @@ export const errors: Catalogue<typeof en> = {
       title: 'Restauração recusada',
       explanation: 'Só com npm run restore: a cópia está danificada ou é nova demais, ou o aplicativo ainda está em execução. Nunca é enviado por HTTP.',
     },
+    copy_refused: {
+      title: 'Cópia recusada',
+      explanation: 'Só com npm run db:copy: o banco de dados do servidor da equipe não está vazio, ou os dois têm versões de esquema diferentes. Nunca é enviado por HTTP.',
+    },
+    copy_mismatch: {
+      title: 'Cópia não verificada',
+      explanation: 'Só com npm run db:copy: uma tabela tem linhas diferentes nos dois lados depois da cópia (as contagens ou as somas de verificação diferem). Nunca é enviado por HTTP.',
+    },
     storage_full: {
       title: 'Armazenamento cheio',
       explanation: 'O disco do banco de dados está cheio, por isso não foi possível salvar o pedido. Nada foi gravado pela metade. Libere espaço e tente de novo (Retry-After).',
@@ -144,6 +152,16 @@ export const errors: Catalogue<typeof en> = {
     enterpriseQuota: 'dailyQuota é obrigatório para uma chave de nível enterprise.',
     quotaRange: 'dailyQuota deve ser um número inteiro de 1 a {{max}}.',
     fixedQuota: 'O nível {{tier}} tem uma cota fixa de {{quota}} por dia; só as chaves enterprise aceitam dailyQuota.',
+    place: {
+      notFound: 'Nenhum lugar foi encontrado na pergunta. Diga o nome de uma cidade (p. ex., «risco de inundação em Lagos, Nigéria») ou dê coordenadas (p. ex., «em 6.45, 3.39»).{{detail}}{{hint}}',
+      offline: ' «{{name}}» não está no índice geográfico off-line.',
+      lookupFailed: ' «{{name}}» não está no índice geográfico off-line e a busca on-line falhou ({{reason}}).',
+      unknown: ' Nem o índice geográfico off-line nem a busca on-line conhecem «{{name}}»{{where}}.',
+      in: ' ({{countries}})',
+      candidates: ' Nomes conhecidos mais próximos: {{names}}.',
+      candidate: '{{name}} ({{admin1}}{{country}}, {{population}} habitantes)',
+      admin1: '{{admin1}}, ',
+    },
   },
   fields,
 };
