@@ -126,6 +126,9 @@ const CLAIM = `UPDATE deliveries SET status = 'sending', attempts = attempts + 1
 const INTERRUPTED = "the process stopped during this attempt";
 const INTERRUPT_ATTEMPTS = `UPDATE delivery_attempts SET outcome = 'interrupted', finished_at = ?, error = '${INTERRUPTED}'
     WHERE delivery_id = ? AND outcome = 'in_flight'`;
+/** One attempt cut short by its own process's shutdown: interrupted, and its delivery pending again (unless taken over). */
+const INTERRUPT_ONE = `UPDATE delivery_attempts SET outcome = 'interrupted', finished_at = ?, error = '${INTERRUPTED}' WHERE id = ? AND outcome = 'in_flight'`;
+const RELEASE_ONE = "UPDATE deliveries SET status = 'pending', next_attempt_at = ?, updated_at = ?, lease_until = NULL WHERE id = ? AND status = 'sending' AND attempts = ?";
 const INSERT_ATTEMPT = "INSERT INTO delivery_attempts (delivery_id, attempt, started_at, outcome) VALUES (?, ?, ?, 'in_flight') RETURNING id";
 const FINISH_ATTEMPT = `UPDATE delivery_attempts SET finished_at = @now, outcome = @outcome, status_code = @statusCode, error = @error
     WHERE id = @attemptId AND outcome = 'in_flight'`;
@@ -221,6 +224,16 @@ export function createOutboxRepo(db: Sql, box: SecretBox) {
         throw err;
       }
     },
+    /**
+     * An attempt this process cut short as it stopped (its request aborted): marked interrupted and the delivery pending
+     * at once with the same id (at-least-once), so another instance, or the next start, sends it without waiting for the
+     * lease to run out. Nothing when another instance has taken it over meanwhile.
+     */
+    release: (id: string, claim: Claim, nowIso: string): Promise<void> =>
+      q.transaction(async (tx) => {
+        await tx.run(INTERRUPT_ONE, [nowIso, claim.attemptId]);
+        await tx.run(RELEASE_ONE, [nowIso, nowIso, id, claim.attempt]);
+      }),
     /** Parks a delivery until its provider is configured (not an attempt: nothing was sent). */
     queue: async (id: string, reason: string, recheckAt: string, nowIso: string): Promise<void> => {
       await q.run(QUEUE, { id, lastError: reason, nextAttemptAt: recheckAt, now: nowIso });

@@ -100,7 +100,7 @@ export function createOutbox(deps: OutboxDeps) {
   const wakeListeners: (() => void)[] = [];
   const leaseUntil = (now: Date) => new Date(now.getTime() + deps.timeoutMs + LEASE_MARGIN_MS).toISOString();
   let running: Promise<ProcessReport> | null = null;
-  /** Aborted at shutdown: in-flight sends stop and stay `sending`, to be recovered at the next start. */
+  /** Aborted at shutdown: in-flight sends stop, and their deliveries are made pending again (repo.release). */
   let closing = new AbortController();
   const sendContext = (settings: SendContext['settings'], now: Date, signingSecret: string | null): SendContext => ({
     targetPost: transports.targetPost,
@@ -120,15 +120,15 @@ export function createOutbox(deps: OutboxDeps) {
     for (const fn of listeners) fn();
   };
   // A provider configured in settings wakes the deliveries that waited for it.
-  deps.settings.onChange((s) => {
-    void (async () => {
+  deps.settings.onChange((s) =>
+    (async () => {
       const now = deps.clock.now().toISOString();
       if (s.smtpUrl) await deps.repo.wakeQueued('email', now);
       if (s.telegramBotToken) await deps.repo.wakeQueued('telegram', now);
       told();
       for (const fn of wakeListeners) fn();
-    })().catch((err: unknown) => deps.log?.warn({ err }, 'could not wake the deliveries waiting for a provider'));
-  });
+    })().catch((err: unknown) => deps.log?.warn({ err }, 'could not wake the deliveries waiting for a provider')),
+  );
 
   /**
    * One delivery row per channel, all due now, written in `opts.tx` when the caller has a transaction (an evaluation),
@@ -205,8 +205,12 @@ export function createOutbox(deps: OutboxDeps) {
     } catch (err) {
       result = { ok: false, statusCode: null, error: `unexpected: ${(err as Error).message}` };
     }
-    // Shutting down: leave it `sending`; the next start (or another instance, once its lease ends) sends it again.
-    if (closing.signal.aborted) return null;
+    // Shutting down: the attempt was cut short; the delivery is pending again at once, for another instance or the next
+    // start (same id). Should that write fail, it stays `sending` and is taken over when its lease runs out.
+    if (closing.signal.aborted) {
+      await deps.repo.release(d.id, claim, deps.clock.now().toISOString()).catch(() => undefined);
+      return null;
+    }
     const finishedAt = deps.clock.now();
     if (result.ok) {
       report.delivered++;
@@ -331,7 +335,7 @@ export function createOutbox(deps: OutboxDeps) {
       if (closing.signal.aborted) closing = new AbortController();
       return deps.repo.recover(deps.clock.now().toISOString(), expiredOnly);
     },
-    /** Stops sending: in-flight requests are aborted and left for the next start. Waits for the run to end. */
+    /** Stops sending: in-flight requests are aborted and their deliveries made pending again. Waits for the run to end. */
     async shutdown(): Promise<void> {
       closing.abort();
       await running?.catch(() => undefined);

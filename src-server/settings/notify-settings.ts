@@ -24,7 +24,10 @@ const UPSERT =
 
 export function createNotifySettings(deps: { db: Sql; config: Config; clock: Clock; secretBox: SecretBox }) {
   const { db, config } = deps;
-  const listeners: ((s: NotifySettings) => void)[] = [];
+  // A listener may return a promise: `set` (and `load`) wait for it, so what a change starts (the outbox waking the
+  // deliveries that waited for a provider) is done when a PATCH is answered, on either engine.
+  const listeners: ((s: NotifySettings) => void | Promise<void>)[] = [];
+  const tell = async (s: NotifySettings) => void (await Promise.allSettled(listeners.map(async (fn) => fn(s))));
   /** The rows as stored (JSON text; secrets sealed), until `load` the empty table. */
   let rows = new Map<Key, string>();
 
@@ -52,7 +55,7 @@ export function createNotifySettings(deps: { db: Sql; config: Config; clock: Clo
     const changed = next.size !== rows.size || [...next].some(([k, v]) => rows.get(k) !== v);
     rows = next;
     const now = get();
-    if (changed) for (const fn of listeners) fn(now);
+    if (changed) await tell(now);
     return now;
   }
 
@@ -81,7 +84,7 @@ export function createNotifySettings(deps: { db: Sql; config: Config; clock: Clo
       const before = rows;
       await load();
       // A set that changed nothing still tells the listeners (a provider saved again wakes what waits for it).
-      if (before.size === rows.size && [...rows].every(([k, v]) => before.get(k) === v)) for (const fn of listeners) fn(get());
+      if (before.size === rows.size && [...rows].every(([k, v]) => before.get(k) === v)) await tell(get());
       return get();
     },
     /** Forgets a stored value: the config's applies again. */
@@ -89,7 +92,7 @@ export function createNotifySettings(deps: { db: Sql; config: Config; clock: Clo
       await db.run('DELETE FROM notify_settings WHERE key = ?', [key]);
       await load();
     },
-    onChange(fn: (s: NotifySettings) => void): void {
+    onChange(fn: (s: NotifySettings) => void | Promise<void>): void {
       listeners.push(fn);
     },
     /** What the dashboard may show: whether secrets are set, never their value. */

@@ -155,7 +155,7 @@ describe('outbox: journal before send, every end written at once', () => {
     for (const id of ids) assert.equal((await repo.get(id))!.status, 'delivered', id);
   });
 
-  test('shutdown mid-run: ended attempts written, in-flight ones left `sending` for recovery, nothing else touched', async () => {
+  test('shutdown mid-run: ended attempts written, in-flight ones interrupted and pending again at once (same id), nothing else touched', async () => {
     let outbox!: Awaited<ReturnType<typeof setup>>['outbox'];
     const s = await setup(12, (id, signal) =>
       id === 'd00'
@@ -172,12 +172,17 @@ describe('outbox: journal before send, every end written at once', () => {
     assert.deepEqual(s.problems, []);
     const status = async (id: string) => (await s.repo.get(id))!.status;
     assert.equal(await status('d00'), 'delivered');
-    // d01..d07 were in flight with d08 (claimed by d00's worker after its end): all left sending, journaled.
+    // d01..d07 were in flight with d08 (claimed by d00's worker after its end): each attempt journaled as interrupted
+    // and the delivery pending again, so another instance or the next start sends it without waiting for its lease.
     for (const id of ['d01', 'd02', 'd03', 'd04', 'd05', 'd06', 'd07', 'd08']) {
-      assert.equal(await status(id), 'sending', id);
-      assert.deepEqual((await s.repo.attempts(id)).map((a) => a.outcome), ['in_flight'], id);
+      const row = (await s.repo.get(id))!;
+      assert.deepEqual([row.status, row.attempts], ['pending', 1], id);
+      assert.deepEqual((await s.repo.attempts(id)).map((a) => a.outcome), ['interrupted'], id);
     }
-    for (const id of ['d09', 'd10', 'd11']) assert.equal(await status(id), 'pending', id);
-    assert.equal(await outbox.recover(), 8);
+    for (const id of ['d09', 'd10', 'd11']) {
+      assert.equal(await status(id), 'pending', id);
+      assert.deepEqual(await s.repo.attempts(id), [], id);
+    }
+    assert.equal(await outbox.recover(), 0, 'nothing left for recovery');
   });
 });
