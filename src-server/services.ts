@@ -1,5 +1,4 @@
 // createServices: wires storage, sources and domain modules together; decorated as app.services.
-import type { Database } from 'better-sqlite3';
 import { createApiKeyStore } from './auth/api-keys.js';
 import { createMinuteLimiter, createQuotaService } from './auth/quota.js';
 import type { Config } from './config/schema.js';
@@ -49,10 +48,11 @@ import { createEvaluationsRepo } from './watches/evaluations-repo.js';
 import { createWatchRunner } from './watches/run-watch.js';
 import { createRefreshPlanner } from './watches/refresh-plan.js';
 import { createScheduler } from './watches/scheduler.js';
+import type { Db } from './db/sql.js';
 
 export interface ServiceDeps {
   config: Config;
-  db: Database;
+  db: Db;
   clock: Clock;
   fetch: typeof globalThis.fetch;
   /**
@@ -72,6 +72,9 @@ export interface ServiceDeps {
   /** The budget's windows instead of a minute, an hour and a day (tests shorten them). */
   openMeteoWindows?: WindowLimit[];
 }
+
+/** How often a team-server instance re-reads what another instance may have changed (settings, recalibrations). */
+export const SHARED_REFRESH_MS = 5_000;
 
 export function createServices(deps: ServiceDeps) {
   const { config, db, clock } = deps;
@@ -156,6 +159,7 @@ export function createServices(deps: ServiceDeps) {
     forecastCache: createForecastCache({ enabled: config.sourceCache }),
   });
   const outbox = createOutbox({
+    db,
     repo: createOutboxRepo(db, deps.secretBox),
     settings: notifySettings,
     clock,
@@ -171,7 +175,7 @@ export function createServices(deps: ServiceDeps) {
   });
   // Leaving offline mode sends what waited for it.
   appSettings.onChange((now, before) => {
-    if (before.offline && !now.offline) outbox.wake();
+    if (before.offline && !now.offline) void outbox.wake().catch(() => undefined);
   });
   const evaluations = createEvaluationsRepo(db);
   // Each watched cell's Open-Meteo refreshes are planned within a share of the budget's windows (calls the budget does
@@ -189,7 +193,7 @@ export function createServices(deps: ServiceDeps) {
   const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
   const deliveryHealth = createDeliveryHealth(db);
   const watchActivity = createWatchActivity({ outbox, evaluations, deliveryHealth, runner: watchRunner, kickOutbox: () => watchScheduler.kickOutbox(), clock });
-  watches.onChange((id) => watchScheduler.scheduleWatch(id));
+  watches.onChange((id) => void watchScheduler.scheduleWatch(id).catch(() => undefined));
   outbox.onWork(() => watchScheduler.kickOutbox());
   const notify = { settings: notifySettings, outbox, evaluations, health: deliveryHealth };
   const embed = createEmbedService({ risk, hazards, gazetteer: loadGazetteer, clock });
@@ -197,10 +201,36 @@ export function createServices(deps: ServiceDeps) {
   const quota = createQuotaService({ db, clock });
   const embedLimiter = createMinuteLimiter({ clock, perMinute: config.embedPerMinute });
   const tiles = createTileProxy({ settings: appSettings, allowPrivate, resolver: deps.resolver, userAgent: config.userAgent, timeoutMs: config.sourceTimeoutMs });
-  /** Liveness: the database answers (throws when it does not; the route then answers 500). */
-  const health = { check: (): void => void db.prepare('SELECT 1').get() };
+  /** Liveness: the database answers (rejects when it does not; the route then answers 500). */
+  const health = { check: async (): Promise<void> => void (await db.get('SELECT 1')) };
+
+  // What lives in memory over the database: read once before the app serves, and on the team server again every
+  // SHARED_REFRESH_MS, since another instance may change it (a setting, a resolution that refits a recalibration).
+  const refreshShared = async () => {
+    await appSettings.load();
+    await sourceSettings.load();
+    await notifySettings.load();
+    await trackRecord.refresh();
+  };
+  let refresher: ReturnType<typeof setInterval> | undefined;
+  const shared = {
+    /** Reads settings and recalibrations; on PostgreSQL keeps re-reading them until `stop`. */
+    async start(log?: { warn(obj: object, msg: string): void }): Promise<void> {
+      await refreshShared();
+      if (db.dialect !== 'postgres' || refresher) return;
+      refresher = setInterval(() => void refreshShared().catch((err: unknown) => log?.warn({ err }, 'could not re-read the shared settings')), SHARED_REFRESH_MS);
+      refresher.unref();
+    },
+    stop(): void {
+      if (refresher) clearInterval(refresher);
+      refresher = undefined;
+    },
+  };
   return {
+    shared,
     health,
+    clock,
+    watchesRepo,
     http,
     clients,
     hazards,
