@@ -78,10 +78,10 @@ const outbox = app.services.notify.outbox;
 const repo = createWatchesRepo(app.db, app.secretBox);
 const now = clock.now().toISOString();
 const watches: WatchRecord[] = [];
-app.db.transaction(() => {
+await app.db.transaction(async (tx) => {
   for (let i = 0; i < N; i++) {
     const place = { name: `Place ${i}, Japan`, city: `Place ${i}`, country: 'Japan', countryCode: 'JP', admin1: null, lat: 35 + (i % 100) / 100, lng: 139 + Math.floor(i / 100) / 100, source: 'gazetteer' as const };
-    repo.insert({
+    await repo.on(tx).insert({
       id: `bench-${i}`, ownerKind: 'anonymous', ownerRef: `10.0.${Math.floor(i / 250)}.${i % 250}`, status: 'active', place,
       hazard: 'earthquake', metric: 'probability', threshold: (i * 7) % 20, horizon: '30d', lens: 'community-planning',
       correlationHazards: i % 4 === 0 ? ['flood', 'storm'] : [], correlationThreshold: i % 4 === 0 ? 30 : null,
@@ -90,24 +90,24 @@ app.db.transaction(() => {
       lastEvaluatedAt: null, nextRunAt: now,
     });
   }
-})();
-for (let i = 0; i < N; i++) watches.push(repo.get(`bench-${i}`)!);
+});
+for (let i = 0; i < N; i++) watches.push((await repo.get(`bench-${i}`))!);
 
 const rounds: Record<string, unknown>[] = [];
 let ok = true;
 for (let round = 0; round < ROUNDS; round++) {
   await receiver.reset();
-  const before = new Set((app.db.prepare('SELECT id FROM deliveries').all() as { id: string }[]).map((r) => r.id));
-  app.db.transaction(() => {
+  const before = new Set((await app.db.all<{ id: string }>('SELECT id FROM deliveries')).map((r) => r.id));
+  await app.db.transaction(async (tx) => {
     for (const w of watches) {
       const outcome = i4(w) ? { reasons: ['crossing', 'correlation'], value: 12.3, correlationValues: { flood: 41.2, storm: 33 } } : { reasons: ['crossing'], value: 12.3, correlationValues: {} };
-      outbox.enqueue(
+      await outbox.enqueue(
         { watchId: w.id, evaluationId: null, kind: 'alert', channels: w.channels, payload: alertPayload(w, outcome as never, { id: round * N + 1, evaluatedAt: now }) },
-        { readBack: false },
+        { readBack: false, tx },
       );
     }
-  })();
-  const mine = (app.db.prepare('SELECT id FROM deliveries').all() as { id: string }[]).map((r) => r.id).filter((id) => !before.has(id));
+  });
+  const mine = (await app.db.all<{ id: string }>('SELECT id FROM deliveries')).map((r) => r.id).filter((id) => !before.has(id));
 
   const profiling = args.profile !== undefined && round === ROUNDS - 1 ? new Session() : null;
   if (profiling) {
@@ -124,7 +124,7 @@ for (let round = 0; round < ROUNDS; round++) {
     const report = await outbox.process();
     passes++;
     delivered += report.delivered;
-    const next = outbox.nextDueAt();
+    const next = await outbox.nextDueAt();
     if (next === null || next > clock.now().toISOString() || passes >= 5) break;
   }
   const wallMs = performance.now() - t0;

@@ -61,7 +61,7 @@ const app = buildApp(
 const appServerTime = recordServerTime(app);
 await app.ready();
 await warmUpPromptReader(loadGazetteer(), app.services.promptWords);
-const { key } = app.services.apiKeys.create({ tier: 'enterprise', name: 'bench', dailyQuota: 10_000_000 });
+const { key } = await app.services.apiKeys.create({ tier: 'enterprise', name: 'bench', dailyQuota: 10_000_000 });
 const headers = { 'content-type': 'application/json', 'x-service-api-key': key };
 const ask = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/v1/risk', headers, payload: JSON.stringify(body) });
 

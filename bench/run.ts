@@ -10,9 +10,11 @@
 //   4. a cold question vs its slowest source, each of its URLs timed alone (the replay answers after 300 ms, from
 //      memo: see below);
 //   5. the 10,000-watch tick (bench/watches.ts in its own process): CPU time of the app.
+//   6. the team server's engine beside SQLite, in the same run: warm POST /risk throughput (1.) of the same app on a
+//      throwaway PostgreSQL (test/support/postgres.ts; skipped where PostgreSQL is not installed), and the tick (5.).
 //
 // Usage: npm run bench [-- --duration 8 --rounds 2 --connections 20 --others 300 --watches 10000 --places 500
-//                         --skip-watches --json out.json]
+//                         --skip-watches --skip-postgres --json out.json]
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -25,6 +27,8 @@ import { loadGazetteer } from '../src-server/geocode/gazetteer.js';
 import { warmUpPromptReader } from '../src-server/geocode/understand.js';
 import { placeCellCentre } from '../src-server/shared/geo.js';
 import { startReplayProcess } from '../test/support/replay-process.js';
+import { postgresUnavailable, startTestPostgres } from '../test/support/postgres.js';
+import pg from 'pg';
 import { tempDir } from '../test/helpers/build-app.js';
 import { startCannon, type CannonResult } from './support/cannon.js';
 import { meterLoop, quantile, recordServerTime, summary, type LoopCost } from './support/server-time.js';
@@ -39,6 +43,8 @@ const { values: args } = parseArgs({
     watches: { type: 'string', default: '10000' },
     places: { type: 'string', default: '500' },
     'skip-watches': { type: 'boolean', default: false },
+    // No PostgreSQL figures (and no second app in this process while SQLite is measured).
+    'skip-postgres': { type: 'boolean', default: false },
     json: { type: 'string' },
   },
 });
@@ -87,8 +93,24 @@ const appServerTime = recordServerTime(app);
 await app.ready();
 await warmUpPromptReader(loadGazetteer(), app.services.promptWords);
 // A key of the biggest tier: every request is counted in SQLite, as a script's would be.
-const { key } = app.services.apiKeys.create({ tier: 'enterprise', name: 'bench', dailyQuota: 10_000_000 });
+const { key } = await app.services.apiKeys.create({ tier: 'enterprise', name: 'bench', dailyQuota: 10_000_000 });
 const riskHeaders = { 'content-type': 'application/json', 'x-service-api-key': key };
+
+// The same app on PostgreSQL (the team server's engine), with its own key; its databases: one for it, one for the tick.
+const noPostgres = args['skip-postgres'] ? '--skip-postgres' : postgresUnavailable();
+const cluster = noPostgres ? undefined : await startTestPostgres();
+const databaseUrl = async (name: string) => {
+  const admin = new pg.Client({ connectionString: cluster!.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return cluster!.url.replace(/\/[^/]*$/, `/${name}`);
+};
+const appPg = cluster ? buildApp(loadConfig({ env: {}, overrides: { ...appConfig(tempDir('hazardcast-bench-pg-')), databaseUrl: await databaseUrl('bench_risk') } })) : undefined;
+await appPg?.ready();
+const pgKey = appPg ? (await appPg.services.apiKeys.create({ tier: 'enterprise', name: 'bench', dailyQuota: 10_000_000 })).key : undefined;
+const pgHeaders = { 'content-type': 'application/json', 'x-service-api-key': pgKey ?? '' };
+if (noPostgres) log(`bench: PostgreSQL figures skipped (${noPostgres})`);
 const ask = (prompt: string) => app.inject({ method: 'POST', url: '/api/v1/risk', headers: riskHeaders, payload: JSON.stringify({ prompt }) });
 
 // Warm the question (sources, then the forecast cache) and take its answer for the bare route.
@@ -110,13 +132,21 @@ bare.get('/bare/embed', async (_req, reply) => reply.type('image/svg+xml; charse
 const bareServerTime = recordServerTime(bare);
 const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 const appUrl = await startServer(app, { host: '127.0.0.1', port: 0 });
+const pgUrl = appPg ? await startServer(appPg, { host: '127.0.0.1', port: 0 }) : undefined;
+if (appPg) {
+  // Warmed like the SQLite app: sources, then the forecast cache.
+  for (let i = 0; i < 3; i++) {
+    const res = await appPg.inject({ method: 'POST', url: '/api/v1/risk', headers: pgHeaders, payload: JSON.stringify({ prompt: QUESTION }) });
+    if (res.statusCode !== 200) throw new Error(`PostgreSQL warm-up answered ${res.statusCode}: ${res.body}`);
+  }
+}
 
 // ---------------------------------------------------------------- 1 and 3: throughput under 20 connections
 const cannon = await startCannon();
 const fire = (options: autocannon.Options) => cannon.fire({ connections: CONNECTIONS, duration: DURATION, ...options });
 
 const postJson = (url: string, headers: Record<string, string>) => ({ url, method: 'POST', headers, body: JSON.stringify({ prompt: QUESTION }) });
-const runs = { bareRisk: [] as CannonResult[], bareRiskString: [] as CannonResult[], risk: [] as CannonResult[], bareEmbed: [] as CannonResult[], embed: [] as CannonResult[] };
+const runs = { bareRisk: [] as CannonResult[], bareRiskString: [] as CannonResult[], risk: [] as CannonResult[], riskPg: [] as CannonResult[], bareEmbed: [] as CannonResult[], embed: [] as CannonResult[] };
 const loads: string[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
   // Interleaved, so a change in the machine's load touches both sides of each ratio alike.
@@ -124,6 +154,7 @@ for (let round = 1; round <= ROUNDS; round++) {
   log(`round ${round}/${ROUNDS} (load ${load()})`);
   runs.bareRisk.push(await fire(postJson(`${bareUrl}/bare/risk`, { 'content-type': 'application/json' })));
   runs.risk.push(await fire(postJson(`${appUrl}/api/v1/risk`, riskHeaders)));
+  if (pgUrl) runs.riskPg.push(await fire(postJson(`${pgUrl}/api/v1/risk`, pgHeaders)));
   runs.bareRiskString.push(await fire(postJson(`${bareUrl}/bare/risk-string`, { 'content-type': 'application/json' })));
   runs.bareEmbed.push(await fire({ url: `${bareUrl}/bare/embed` }));
   runs.embed.push(await fire({ url: `${appUrl}${badgeUrl}` }));
@@ -140,6 +171,7 @@ const throughput = {
   bareRisk: sum(runs.bareRisk),
   bareRiskString: sum(runs.bareRiskString),
   risk: sum(runs.risk),
+  riskPg: runs.riskPg.length > 0 ? sum(runs.riskPg) : undefined,
   bareEmbed: sum(runs.bareEmbed),
   embed: sum(runs.embed),
 };
@@ -224,21 +256,29 @@ for (const [i, prompt] of coldPrompts.entries()) {
 await replay.setDelay(0);
 
 await app.close();
+await appPg?.close();
 await bare.close();
 await replay.close();
 
 // ---------------------------------------------------------------- 5: the watch tick, in its own process
-let watches: { wallMs: number; cpuMs: number; groups: number; sourceCalls: number; fired: number } | undefined;
-if (!args['skip-watches']) {
+type TickFigures = { wallMs: number; cpuMs: number; groups: number; sourceCalls: number; fired: number };
+const tick = (extra: string[]): TickFigures => {
   loads.push(load());
-  log(`watch tick: ${args.watches} watches over ${args.places} places (load ${load()})`);
-  const out = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./watches.ts', import.meta.url)), '--watches', args.watches!, '--places', args.places!], {
+  log(`watch tick${extra.length > 0 ? ' on PostgreSQL' : ''}: ${args.watches} watches over ${args.places} places (load ${load()})`);
+  const out = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./watches.ts', import.meta.url)), '--watches', args.watches!, '--places', args.places!, ...extra], {
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
   });
   const r = JSON.parse(out.slice(out.indexOf('{'))) as { tick: { wallMs: number; cpuMs: number; groups: number; fired: number }; sourceCalls: number };
-  watches = { wallMs: r.tick.wallMs, cpuMs: r.tick.cpuMs, groups: r.tick.groups, sourceCalls: r.sourceCalls, fired: r.tick.fired };
+  return { wallMs: r.tick.wallMs, cpuMs: r.tick.cpuMs, groups: r.tick.groups, sourceCalls: r.sourceCalls, fired: r.tick.fired };
+};
+let watches: TickFigures | undefined;
+let watchesPg: TickFigures | undefined;
+if (!args['skip-watches']) {
+  watches = tick([]);
+  if (cluster) watchesPg = tick(['--database-url', await databaseUrl('bench_watches')]);
 }
+await cluster?.stop();
 environment.uptime = execFileSync('uptime', { encoding: 'utf8' }).trim();
 
 // ---------------------------------------------------------------- report
@@ -286,6 +326,31 @@ const targets = [
     result: `worst ${coldWorst.city}: ${ratio(coldWorst.ms, coldWorst.slowestSourceMs)}% of its slowest source`,
     met: cold.every((c) => c.status === 200 && c.ms <= 1.1 * c.slowestSourceMs),
   },
+  ...(t.riskPg
+    ? [
+        {
+          figure: `warm POST /risk on PostgreSQL (team server), same question, ${CONNECTIONS} connections`,
+          measured: `${t.riskPg.reqPerSec} req/s, p99 ${t.riskPg.latencyP99Ms} ms`,
+          bare: `SQLite: ${t.risk.reqPerSec} req/s, p99 ${t.risk.latencyP99Ms} ms`,
+          target: 'reported beside SQLite (no target)',
+          result: `${ratio(t.riskPg.reqPerSec, t.risk.reqPerSec)}% of SQLite`,
+          met: t.riskPg.non2xx === 0,
+        },
+      ]
+    : []),
+  ...(watchesPg && watches
+    ? [
+        {
+          figure: `watch tick on PostgreSQL (team server), ${args.watches} watches over ${args.places} places`,
+          measured: `CPU ${ms(watchesPg.cpuMs / 1000)} s, wall ${ms(watchesPg.wallMs / 1000)} s, ${watchesPg.sourceCalls} source calls, ${watchesPg.fired} fired`,
+          bare: `SQLite: CPU ${ms(watches.cpuMs / 1000)} s, wall ${ms(watches.wallMs / 1000)} s, ${watches.fired} fired`,
+          target: 'reported beside SQLite (no target)',
+          result: `CPU ${ratio(watchesPg.cpuMs, watches.cpuMs)}%, wall ${ratio(watchesPg.wallMs, watches.wallMs)}% of SQLite`,
+          // The same groups and calls (fired counts may differ: a weather source timing out under load leaves a hazard out).
+          met: watchesPg.groups === watches.groups && watchesPg.sourceCalls === watches.sourceCalls,
+        },
+      ]
+    : []),
   ...(watches
     ? [
         {
@@ -307,6 +372,7 @@ const report = {
   otherPlaces: { allHazards: others(otherAll), earthquake: others(otherOne), bare: others(bareInject), sourceCalls: othersCalls },
   cold,
   watches,
+  watchesPg,
   targets,
 };
 if (args.json) writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);

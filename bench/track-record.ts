@@ -2,6 +2,7 @@
 // (p50/p99, several filters), the cost of logging one forecast, the CSV export, and the resolution job's
 // throughput per source call against the loopback replay server.
 // Run: npm run bench:track-record   (env BENCH_ROWS to change the row count, BENCH_REQUESTS the request count)
+import { sqliteDb } from '../src-server/db/sqlite-db.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,9 +115,9 @@ async function main() {
       overrides: { dataDir, logLevel: 'silent', ownerToken: 'bench-owner-token-0123456789', trackRecordJob: false, sources: replay.sources },
     });
     const clock = createManualClock(new Date(NOW));
-    const app = buildApp(config, { db, clock });
+    const app = buildApp(config, { db: sqliteDb(db, { ownsConnection: false }), clock });
     await app.ready();
-    app.services.trackRecord.rebuildAggregates();
+    await app.services.trackRecord.rebuildAggregates();
     const aggMs = performance.now() - t0;
     const aggRows = (db.prepare('SELECT COUNT(*) AS c FROM track_aggregates').get() as { c: number }).c;
     console.log(`rows: ${n.toLocaleString('en')} forecasts logged in ${(fillMs / 1000).toFixed(1)} s; aggregates rebuilt in ${(aggMs / 1000).toFixed(1)} s (${aggRows.toLocaleString('en')} cells)`);
@@ -147,7 +148,7 @@ async function main() {
     for (let i = 0; i < 2000; i++) {
       const issuedAt = new Date(NOW + (i % 2) * DAY);
       const start = performance.now();
-      app.services.trackRecord.log([
+      await app.services.trackRecord.log([
         {
           hazard: 'earthquake',
           horizon: '7d',

@@ -8,7 +8,8 @@
 // of weighted calls) as the live hosts' would, and a whole day (`--hours`, 24) of ticks runs on a time that jumps from
 // one due watch to the next (bench/support/watch-day.ts): the planner spreads each cell's refreshes within the day's
 // allowance; reported: watches evaluated on data under a day old, hazards scored, statuses, and the plan's day.
-// Usage: npm run bench:watches [-- --watches 10000 --places 500 --delay-ms 50 --free-tier --hours 24 --no-correlations]
+// `--database-url postgres://…`: the same tick on the team server's engine (an empty database, migrated here).
+// Usage: npm run bench:watches [-- --watches 10000 --places 500 --delay-ms 50 --free-tier --hours 24 --no-correlations --database-url …]
 import { createRequire } from 'node:module';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,8 @@ const { values: args } = parseArgs({
     'free-tier': { type: 'boolean', default: false },
     'no-correlations': { type: 'boolean', default: false },
     hours: { type: 'string', default: '24' },
+    // The team server's engine: the same tick on this (empty) PostgreSQL database, migrated here.
+    'database-url': { type: 'string' },
   },
 });
 const FREE_TIER = args['free-tier'] === true;
@@ -75,6 +78,7 @@ const config = loadConfig({
     allowPrivateTargets: true,
     sources: replay.sources,
     ...(FREE_TIER ? { openMeteoLimitScope: 'all' as const } : {}),
+    ...(args['database-url'] ? { databaseUrl: args['database-url'] } : {}),
   },
 });
 const app = buildApp(config, { clock, ...(FREE_TIER ? { budgetTime: time } : {}) });
@@ -84,10 +88,10 @@ await app.ready();
 const repo = createWatchesRepo(app.db, app.secretBox);
 const metrics: AlertMetric[] = ['probability', 'riskScore', 'severity'];
 const now = clock.now().toISOString();
-app.db.transaction(() => {
+await app.db.transaction(async (tx) => {
   for (let i = 0; i < WATCHES; i++) {
     const place = places[i % places.length]!;
-    repo.insert({
+    await repo.on(tx).insert({
       id: `bench-${i}`,
       ownerKind: 'anonymous',
       ownerRef: `10.0.${Math.floor(i / 250)}.${i % 250}`,
@@ -114,7 +118,7 @@ app.db.transaction(() => {
       nextRunAt: now,
     });
   }
-})();
+});
 
 if (FREE_TIER) {
   const day = await runWatchDay(app, time, Number(args.hours), (h) => h !== 'earthquake');
@@ -193,7 +197,8 @@ const result = {
   },
   outbox: { drainMs, drainCpuMs: Math.round((drainCpu.user + drainCpu.system) / 1000), ...delivered, receiverRequests: receiver.requests.length },
   rssDeltaMb: Math.round((process.memoryUsage().rss - rssBefore) / 1e6),
-  // The database and its WAL after the tick and the drain (what SQLite was given to write, roughly).
+  engine: app.db.dialect,
+  // The database and its WAL after the tick and the drain (what SQLite was given to write, roughly; 0 on PostgreSQL).
   dataDirMb: Math.round(readdirSync(dataDir).reduce((sum, f) => sum + statSync(join(dataDir, f)).size, 0) / 1e6),
 };
 console.log(JSON.stringify(result, null, 2));

@@ -11,6 +11,10 @@ import { loadConfig } from '../src-server/config/load.js';
 try {
   const { values } = parseArgs({ options: { out: { type: 'string' }, 'data-dir': { type: 'string' } } });
   const config = loadConfig({ overrides: values['data-dir'] ? { dataDir: values['data-dir'] } : {} });
+  if (config.databaseUrl) {
+    // The SQLite file's tool: a team server's PostgreSQL is backed up and restored with pg_dump and pg_restore.
+    throw new Error('DATABASE_URL is set: the team server\'s database is backed up with pg_dump and restored with pg_restore (docs/team-server.md "Backups")');
+  }
   // An install from before the data folder was private is tightened here too (the backup goes inside it).
   tightenDataDir(config.dataDir, config.dbFile);
   const live = new BetterSqlite3(config.dbFile, { fileMustExist: true, timeout: 5000 });

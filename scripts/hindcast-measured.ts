@@ -3,7 +3,7 @@
 // internet; the offline test (test/integration/measured-hindcast.test.ts) runs it against the replay server.
 import { loadConfig } from '../src-server/config/load.js';
 import type { Place } from '../src-server/contracts/risk.js';
-import { openDatabase } from '../src-server/db/open.js';
+import { openDb } from '../src-server/db/open.js';
 import { runMeasuredHindcast, type MeasuredHazard, type MeasuredHindcastResult, type MeasuredSite } from '../src-server/hazards/measured-hindcast.js';
 import { systemClock } from '../src-server/shared/clock.js';
 import { createSourceLayer, type SourceHttp, type SourceRequest } from '../src-server/sources/layer.js';
@@ -151,7 +151,7 @@ export async function main(hazard: MeasuredHazard): Promise<number> {
     openMeteoPerDay: config.openMeteoPerDay,
     openMeteoLimitScope: config.openMeteoLimitScope,
     clock: systemClock,
-    db: openDatabase(':memory:'),
+    db: openDb(':memory:', {}),
     cache: false,
   });
   const from = new Date(`${arg('from') ?? '2024-04-01'}T00:00:00Z`);

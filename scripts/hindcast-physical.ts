@@ -3,7 +3,7 @@
 // reanalysis. Needs internet; the offline test runs it against the replay server.
 import { loadConfig } from '../src-server/config/load.js';
 import type { Place } from '../src-server/contracts/risk.js';
-import { openDatabase } from '../src-server/db/open.js';
+import { openDb } from '../src-server/db/open.js';
 import { runPhysicalHindcast, type HindcastSiteData, type PhysicalHindcastResult } from '../src-server/hazards/physical-hindcast.js';
 import type { PhysicalHazard } from '../src-server/hazards/physical-hindcast.js';
 import { systemClock } from '../src-server/shared/clock.js';
@@ -179,7 +179,7 @@ export async function main(hazard: PhysicalHazard): Promise<number> {
     openMeteoPerDay: config.openMeteoPerDay,
     openMeteoLimitScope: config.openMeteoLimitScope,
     clock,
-    db: openDatabase(':memory:'),
+    db: openDb(':memory:', {}),
     cache: false,
   });
   const from = new Date(`${arg('from') ?? '2024-04-01'}T00:00:00Z`);

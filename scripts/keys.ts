@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { createApiKeyStore, TIERS, type ApiKeyInfo } from '../src-server/auth/api-keys.js';
 import type { Tier } from '../src-server/auth/principal.js';
 import { loadConfig } from '../src-server/config/load.js';
-import { openDatabase } from '../src-server/db/open.js';
+import { openDb } from '../src-server/db/open.js';
 import { systemClock } from '../src-server/shared/clock.js';
 import { AppError } from '../src-server/shared/errors.js';
 
@@ -11,7 +11,8 @@ const USAGE = `Usage:
   npm run keys -- create --tier free|pro|enterprise [--name "my script"] [--quota <per day, enterprise only>] [--json]
   npm run keys -- list [--json]
   npm run keys -- revoke <id> [--json]
-The data dir is HAZARDCAST_DATA_DIR (default ~/.local/share/hazardcast) or --data-dir <dir>.`;
+The data dir is HAZARDCAST_DATA_DIR (default ~/.local/share/hazardcast) or --data-dir <dir>; with DATABASE_URL set,
+the keys are the team server's (docs/team-server.md).`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${USAGE}\n`);
@@ -47,7 +48,9 @@ if (values.help) {
 const [command, ...rest] = positionals;
 
 const config = loadConfig({ overrides: values['data-dir'] ? { dataDir: values['data-dir'] } : {} });
-const db = openDatabase(config.dbFile);
+// The team server's database when DATABASE_URL names one, else the data dir's SQLite file.
+const db = openDb(config.dbFile, { databaseUrl: config.databaseUrl, poolSize: 2 });
+await db.ready;
 const store = createApiKeyStore({ db, clock: systemClock });
 const out = (text: string, json: unknown) => process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
 
@@ -60,7 +63,7 @@ try {
       if (quota !== undefined && !Number.isFinite(quota)) fail('--quota must be a number');
       if (tier === 'enterprise' && quota === undefined) fail('--quota <requests per day> is required for an enterprise key');
       const name = (values.name ?? 'unnamed').trim() || 'unnamed';
-      const { key, info } = store.create({ name: name.slice(0, 100), tier: tier as Tier, dailyQuota: quota });
+      const { key, info } = await store.create({ name: name.slice(0, 100), tier: tier as Tier, dailyQuota: quota });
       out(
         `Created ${info.id} (${info.tier}, ${info.dailyQuota} requests/day, "${info.name}").\n\n  ${key}\n\n` +
           'This is the only time the key is shown: only its hash is stored. Send it as the X-Service-API-Key header.',
@@ -69,14 +72,14 @@ try {
       break;
     }
     case 'list': {
-      const keys = store.list();
+      const keys = await store.list();
       out(keys.length ? keys.map(row).join('\n') : 'No API keys yet. Create one with: npm run keys -- create --tier free --name "my script"', keys);
       break;
     }
     case 'revoke': {
       const id = rest[0];
       if (!id) fail('revoke needs the key id (see `list`)');
-      const info = store.revoke(id);
+      const info = await store.revoke(id);
       if (!info) {
         process.stderr.write(`No API key with id "${id}".\n`);
         process.exitCode = 1;
@@ -93,5 +96,5 @@ try {
   process.stderr.write(`${err.message}\n`);
   process.exitCode = 1;
 } finally {
-  db.close();
+  await db.close();
 }

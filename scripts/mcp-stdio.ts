@@ -16,7 +16,7 @@ const services = app.services;
 const rawKey = process.env.HAZARDCAST_API_KEY?.trim();
 let principal: Principal = { kind: 'owner' };
 if (rawKey) {
-  const found = services.apiKeys.verify(rawKey);
+  const found = await services.apiKeys.verify(rawKey);
   if (!found) {
     process.stderr.write('HAZARDCAST_API_KEY is unknown or revoked.\n');
     await app.close();

@@ -11,6 +11,10 @@ try {
   const backup = positionals[0];
   if (!backup) throw new Error('name the backup file: npm run restore -- <data dir>/backups/daily-YYYY-MM-DD.sqlite');
   const config = loadConfig({ overrides: values['data-dir'] ? { dataDir: values['data-dir'] } : {} });
+  if (config.databaseUrl) {
+    // The SQLite file's tool: a team server's PostgreSQL is backed up and restored with pg_dump and pg_restore.
+    throw new Error('DATABASE_URL is set: the team server\'s database is backed up with pg_dump and restored with pg_restore (docs/team-server.md "Backups")');
+  }
   tightenDataDir(config.dataDir, config.dbFile);
   const report = restoreBackup(backup, config.dbFile, new Date());
   // Open it as the app will: integrity, then migrations forward when the backup is older than this build.

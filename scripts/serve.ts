@@ -20,6 +20,16 @@ try {
   cannotStart(err);
 }
 
+/** The database's host and name, never its password. */
+function databaseShown(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`;
+  } catch {
+    return '(DATABASE_URL)';
+  }
+}
+
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -45,7 +55,9 @@ try {
     `Hazardcast ${config.version} listening on ${url}\n` +
       `  dashboard: ${dashboard}\n` +
       `  API docs:  ${url}/docs\n` +
-      `  data dir:  ${config.dataDir}${config.offline ? '\n  offline:   no outbound calls (HAZARDCAST_OFFLINE=1)' : ''}\n`,
+      `  data dir:  ${config.dataDir}\n` +
+      (config.databaseUrl ? `  database:  PostgreSQL ${databaseShown(config.databaseUrl)} (team server)\n` : '') +
+      (config.offline ? '  offline:   no outbound calls (HAZARDCAST_OFFLINE=1)\n' : ''),
   );
 } catch (err) {
   cannotStart(err);

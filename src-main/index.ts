@@ -1,8 +1,9 @@
-// Electron main: one instance, the server in-process on a free local port, one window on it, a tray and a menu.
+// Electron main: one instance, the server in-process on a free local port (or a team server's URL instead), one window
+// on it, a tray and a menu.
 import { app as electronApp, BrowserWindow, dialog } from 'electron';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildApp, loadConfig, startServer } from '../src-server/index.js';
+import { buildApp, loadConfig, remoteServerOf, startServer } from '../src-server/index.js';
 import { createDesktopNotifier } from './desktop-notifier.js';
 import { registerIpc, sendEvent, type DesktopEvent } from './ipc.js';
 import { installMenu } from './menu.js';
@@ -49,10 +50,13 @@ if (!electronApp.requestSingleInstanceLock()) {
       onClick: (id) => showWindow({ type: 'open-watch', id }),
       onShown: () => void tray?.refresh(),
     });
-    server = buildApp(config, { desktopNotifier, secretBox: safeStorageSecretBox(config.dataDir) });
-    const url = await startServer(server, { port: 0 });
-    const running = server;
-    registerIpc({ apiBase: url, token: () => running.ownerToken, version: config.version, dataDir: config.dataDir });
+    // HAZARDCAST_TEAM_SERVER_URL: the window opens on a team server's dashboard and no server runs here.
+    const remote = remoteServerOf(config);
+    await remote?.check();
+    const running = remote ? undefined : (server = buildApp(config, { desktopNotifier, secretBox: safeStorageSecretBox(config.dataDir) }));
+    const url = remote?.url ?? (await startServer(running!, { port: 0 }));
+    const token = () => remote?.token ?? running!.ownerToken;
+    registerIpc({ apiBase: url, token, version: config.version, dataDir: config.dataDir });
     installMenu({ navigate: (tab) => showWindow({ type: 'navigate', tab }), docsUrl: `${url}/docs`, dataDir: config.dataDir });
     const stateFile = windowStateFile(electronApp.getPath('userData'));
     const openWindow = () => {
@@ -68,7 +72,8 @@ if (!electronApp.requestSingleInstanceLock()) {
     tray = createTray({
       icon: resourcePath('icons/32x32.png'),
       async loadWatches() {
-        const res = await running.inject({ url: '/api/v1/watches', headers: { authorization: `Bearer ${running.ownerToken}` } });
+        if (remote) return (await remote.watches()) as TrayWatch[] | null;
+        const res = await running!.inject({ url: '/api/v1/watches', headers: { authorization: `Bearer ${token()}` } });
         return res.statusCode === 200 ? (res.json() as { data: TrayWatch[] }).data : null;
       },
       openWindow: () => showWindow(),

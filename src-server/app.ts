@@ -3,13 +3,14 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from 'better-sqlite3';
 import { createOwnerTokenHolder, ensureOwnerToken, type OwnerTokenHolder } from './auth/owner-token.js';
 import type { Config } from './config/schema.js';
 import type { Contracts } from './contracts/index.js';
 import { startBackupJob, type BackupJob } from './db/backup-job.js';
 import { tightenDataDir } from './db/data-dir.js';
-import { openDatabase } from './db/open.js';
+import { openDb } from './db/open.js';
+import type { Db } from './db/sql.js';
+import type { SqliteDb } from './db/sqlite-db.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
 import { BUILT_IN_REGISTRY, type HazardRegistry } from './hazards/registry.js';
 import { warmUpPromptReader } from './geocode/understand.js';
@@ -30,15 +31,17 @@ import { keyFileSecretBox } from './secrets/key-file.js';
 import type { SecretBox } from './secrets/secret-box.js';
 import type { DesktopNotifierPort } from './notify/channels/desktop.js';
 import { createServices, type Services } from './services.js';
+import { createBackgroundWork } from './team/background.js';
+import type { TeamJobsOptions } from './team/jobs.js';
 import { undiciTransport } from './sources/transport.js';
 import type { BudgetTime, WindowLimit } from './sources/limiter.js';
 import { systemClock, type Clock } from './shared/clock.js';
-import { startTrackRecordJob, type TrackRecordJob } from './track-record/job.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Database;
+    /** The database behind the storage seam: SQLite (`db.dialect === 'sqlite'`) or the team server's PostgreSQL. */
+    db: Db;
     clock: Clock;
     services: Services;
     /** The schemas that name hazards, built from the app's hazard registry. */
@@ -56,8 +59,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Carries the source calls instead of the app's guarded transport (benches, tests that record calls). */
   fetch?: typeof globalThis.fetch;
-  /** An already-open database (tests); otherwise `config.dbFile` is opened and migrated. */
-  db?: Database;
+  /** An already-open database (tests); otherwise `config.databaseUrl`, or else `config.dbFile`, is opened and migrated. */
+  db?: Db;
   /**
    * Seals secrets at rest. Default: a 0600 key file in the data dir (headless); the desktop app passes one whose
    * key the OS keychain guards (src-main/secret-key.ts).
@@ -71,6 +74,8 @@ export interface BuildOptions {
   hazards?: HazardRegistry;
   /** The desktop shell's notifier (src-main: Electron's Notification); absent headless, where desktop deliveries wait. */
   desktopNotifier?: DesktopNotifierPort;
+  /** The team server's pg-boss timings (tests shorten them). */
+  teamJobs?: TeamJobsOptions;
   /** The time the Open-Meteo budget runs on (default real time; tests and benches move it: test/support/budget-time.ts). */
   budgetTime?: BudgetTime;
   /** The budget's windows instead of a minute, an hour and a day of the openMeteoPer* settings (tests shorten them). */
@@ -84,7 +89,9 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   // The data folder 0700 and our files in it 0600, before anything opens them (an older install had 755/644).
   const notPrivate = tightenDataDir(config.dataDir, config.dbFile);
   const secretBox = options.secretBox ?? keyFileSecretBox(config.dataDir);
-  const db = options.db ?? openDatabase(config.dbFile, { nativeBinding: config.sqliteNativeBinding, secretBox });
+  const db =
+    options.db ??
+    openDb(config.dbFile, { nativeBinding: config.sqliteNativeBinding, secretBox, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   const clock = options.clock ?? systemClock;
   const ownerTokens = createOwnerTokenHolder(config.dataDir, config.ownerToken ?? ensureOwnerToken(config.dataDir));
   const hazards = options.hazards ?? BUILT_IN_REGISTRY;
@@ -133,42 +140,43 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.decorate('secretBox', secretBox);
   app.decorate('ownerTokens', ownerTokens);
   app.decorate('ownerToken', { getter: () => ownerTokens.get() });
+  // First of all: the database is open and migrated (PostgreSQL opens in the background), and what is held in memory
+  // over it (settings, recalibrations) is read.
+  app.addHook('onReady', async () => {
+    await db.ready;
+    await services.shared.start(app.log);
+  });
+  app.addHook('preClose', async () => services.shared.stop());
   // Load the gazetteer once the server is up, off the request path, so the first question is fast.
   app.addHook('onReady', async () => {
     if (!config.warmUp) return;
     setImmediate(() => void warmUpPromptReader(loadGazetteer(), services.promptWords).catch((err: unknown) => app.log.warn({ err }, 'gazetteer warm-up failed')));
   });
-  // Watches run while the app runs: jobs made in onReady, only those cancelled at close (preClose: before the db closes).
-  services.watchScheduler.setLogger(app.log.child({ module: 'watches' }));
-  if (config.schedulerEnabled) app.addHook('onReady', async () => services.watchScheduler.start());
-  app.addHook('preClose', async () => services.watchScheduler.stop());
-  services.trackRecord.useLogger(app.log.child({ module: 'track-record' }));
-  let trackRecordJob: TrackRecordJob | undefined;
-  app.addHook('onReady', async () => {
-    if (config.trackRecordJob) trackRecordJob = startTrackRecordJob(services.trackRecord, app.log.child({ module: 'track-record' }));
-  });
+  // Watches, the outbox and the track record's resolution run while the app runs: started in onReady, stopped in
+  // preClose (before the database closes). node-schedule on SQLite; pg-boss jobs on the team server.
+  const background = createBackgroundWork({ config, db, services, log: app.log, teamJobs: options.teamJobs });
+  app.addHook('onReady', async () => background.start());
   let backupJob: BackupJob | undefined;
   app.addHook('onReady', async () => {
-    if (config.backupKeep > 0 && config.dbFile !== ':memory:' && !options.db) {
-      backupJob = startBackupJob({ db, dataDir: config.dataDir, keep: config.backupKeep, clock, log: app.log.child({ module: 'backup' }) });
+    // Daily file backups are SQLite's; a team server's PostgreSQL is backed up with pg_dump (docs/team-server.md).
+    if (config.backupKeep > 0 && config.dbFile !== ':memory:' && !options.db && db.dialect === 'sqlite') {
+      backupJob = startBackupJob({ db: (db as SqliteDb).raw, dataDir: config.dataDir, keep: config.backupKeep, clock, log: app.log.child({ module: 'backup' }) });
     }
   });
   app.addHook('preClose', async () => backupJob?.stop());
   // preClose runs before every onClose hook, so a run in progress ends before the database closes.
-  app.addHook('preClose', async () => {
-    await (trackRecordJob?.stop() ?? services.trackRecord.stop());
-  });
+  app.addHook('preClose', async () => background.stop());
   app.addHook('onClose', async () => {
     // Fresh source answers still waiting to be written (write-behind) go to SQLite before it closes.
-    services.http.closeCache();
-    if (!options.db) db.close();
+    await services.http.closeCache();
+    if (!options.db) await db.close();
     await sourceTransport?.close();
     await services.tiles.close();
   });
 
   app.register(errorsPlugin);
   app.register(hostGuard, { allowedHosts: config.allowedHosts });
-  app.register(authPlugin, { ownerToken: ownerTokens.get, apiKeys: services.apiKeys });
+  app.register(authPlugin, { ownerToken: ownerTokens.get, rereadOwnerToken: config.ownerToken ? undefined : ownerTokens.reread, apiKeys: services.apiKeys });
   app.register(quotaPlugin, { quota: services.quota, embedLimiter: services.embedLimiter });
 
   app.register(fastifySwagger, {

@@ -9,3 +9,4 @@ export type { SecretBox } from './secrets/secret-box.js';
 export { createSecretBox, KEY_BYTES } from './secrets/secret-box.js';
 export { KEY_FILE, SAFE_KEY_FILE } from './secrets/key-file.js';
 export type { DesktopNotifierPort, DesktopNotification } from './notify/channels/desktop.js';
+export { remoteServerOf, type RemoteServer } from './team/remote.js';

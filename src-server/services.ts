@@ -1,5 +1,4 @@
 // createServices: wires storage, sources and domain modules together; decorated as app.services.
-import type { Database } from 'better-sqlite3';
 import { createApiKeyStore } from './auth/api-keys.js';
 import { createMinuteLimiter, createQuotaService } from './auth/quota.js';
 import type { Config } from './config/schema.js';
@@ -28,7 +27,7 @@ import { createClimatePhysicalClient, createOpenMeteoClimateClient } from './sou
 import { createOpenMeteoEnsembleClient } from './sources/open-meteo-ensemble/client.js';
 import { createKeptGlofasClient, createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js';
 import { createKeptHistory } from './sources/history/kept.js';
-import { createSqliteHistoryRepo } from './sources/history/repo.js';
+import { createHistoryRepo } from './sources/history/repo.js';
 import { createKeptEra5Clients } from './sources/open-meteo-archive/kept.js';
 import { createKeptPowerClients } from './sources/nasa-power/kept.js';
 import { createKeptEnsemblePastClient } from './sources/open-meteo-ensemble/kept-past.js';
@@ -55,10 +54,11 @@ import { createEvaluationsRepo } from './watches/evaluations-repo.js';
 import { createWatchRunner } from './watches/run-watch.js';
 import { createRefreshPlanner } from './watches/refresh-plan.js';
 import { createScheduler } from './watches/scheduler.js';
+import type { Db } from './db/sql.js';
 
 export interface ServiceDeps {
   config: Config;
-  db: Database;
+  db: Db;
   clock: Clock;
   fetch: typeof globalThis.fetch;
   /**
@@ -87,6 +87,9 @@ export function historyFromPower(config: Pick<Config, 'historySource' | 'openMet
   if (config.historySource !== 'auto') return config.historySource === 'nasa-power';
   return config.openMeteoLimitScope === 'all' || (config.openMeteoLimitScope === 'free-tier' && isFreeTierHost(config.sources.openMeteoArchive));
 }
+
+/** How often a team-server instance re-reads what another instance may have changed (settings, recalibrations). */
+export const SHARED_REFRESH_MS = 5_000;
 
 export function createServices(deps: ServiceDeps) {
   const { config, db, clock } = deps;
@@ -124,7 +127,7 @@ export function createServices(deps: ServiceDeps) {
     memoryCacheBytes: Math.round(config.payloadCacheMb * 1024 * 1024),
   });
   // History that cannot change but at its newest end, kept per source cell and extended (sources/history).
-  const history = createKeptHistory({ repo: createSqliteHistoryRepo(db), clock });
+  const history = createKeptHistory({ repo: createHistoryRepo(db), clock });
   // The daily history: NASA POWER with ERA5's gusts where Open-Meteo's budget counts the archive's calls (docs/sources.md
   // "Kept history"), and the deterministic IFS run's past days for the bias correction; else ERA5 and the ensemble's own
   // past days, kept.
@@ -185,6 +188,7 @@ export function createServices(deps: ServiceDeps) {
     forecastCache: createForecastCache({ enabled: config.sourceCache }),
   });
   const outbox = createOutbox({
+    db,
     repo: createOutboxRepo(db, deps.secretBox),
     settings: notifySettings,
     clock,
@@ -200,7 +204,7 @@ export function createServices(deps: ServiceDeps) {
   });
   // Leaving offline mode sends what waited for it.
   appSettings.onChange((now, before) => {
-    if (before.offline && !now.offline) outbox.wake();
+    if (before.offline && !now.offline) void outbox.wake().catch(() => undefined);
   });
   const evaluations = createEvaluationsRepo(db);
   // Each watched cell's Open-Meteo refreshes are planned within a share of the budget's windows (calls the budget does
@@ -218,7 +222,7 @@ export function createServices(deps: ServiceDeps) {
   const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
   const deliveryHealth = createDeliveryHealth(db);
   const watchActivity = createWatchActivity({ outbox, evaluations, deliveryHealth, runner: watchRunner, kickOutbox: () => watchScheduler.kickOutbox(), clock });
-  watches.onChange((id) => watchScheduler.scheduleWatch(id));
+  watches.onChange((id) => void watchScheduler.scheduleWatch(id).catch(() => undefined));
   outbox.onWork(() => watchScheduler.kickOutbox());
   const notify = { settings: notifySettings, outbox, evaluations, health: deliveryHealth };
   const embed = createEmbedService({ risk, hazards, gazetteer: loadGazetteer, clock });
@@ -226,10 +230,36 @@ export function createServices(deps: ServiceDeps) {
   const quota = createQuotaService({ db, clock });
   const embedLimiter = createMinuteLimiter({ clock, perMinute: config.embedPerMinute });
   const tiles = createTileProxy({ settings: appSettings, allowPrivate, resolver: deps.resolver, userAgent: config.userAgent, timeoutMs: config.sourceTimeoutMs });
-  /** Liveness: the database answers (throws when it does not; the route then answers 500). */
-  const health = { check: (): void => void db.prepare('SELECT 1').get() };
+  /** Liveness: the database answers (rejects when it does not; the route then answers 500). */
+  const health = { check: async (): Promise<void> => void (await db.get('SELECT 1')) };
+
+  // What lives in memory over the database: read once before the app serves, and on the team server again every
+  // SHARED_REFRESH_MS, since another instance may change it (a setting, a resolution that refits a recalibration).
+  const refreshShared = async () => {
+    await appSettings.load();
+    await sourceSettings.load();
+    await notifySettings.load();
+    await trackRecord.refresh();
+  };
+  let refresher: ReturnType<typeof setInterval> | undefined;
+  const shared = {
+    /** Reads settings and recalibrations; on PostgreSQL keeps re-reading them until `stop`. */
+    async start(log?: { warn(obj: object, msg: string): void }): Promise<void> {
+      await refreshShared();
+      if (db.dialect !== 'postgres' || refresher) return;
+      refresher = setInterval(() => void refreshShared().catch((err: unknown) => log?.warn({ err }, 'could not re-read the shared settings')), SHARED_REFRESH_MS);
+      refresher.unref();
+    },
+    stop(): void {
+      if (refresher) clearInterval(refresher);
+      refresher = undefined;
+    },
+  };
   return {
+    shared,
     health,
+    clock,
+    watchesRepo,
     http,
     history,
     clients,

@@ -26,11 +26,11 @@ export interface WatchDayResult {
 
 export async function runWatchDay(app: FastifyInstance, time: JumpableTime, hours: number, weather: (h: string) => boolean): Promise<WatchDayResult> {
   const end = time.now() + hours * 3_600_000;
-  const nextDue = app.db.prepare("SELECT MIN(next_run_at) FROM watches WHERE status = 'active'").pluck();
+  const nextDue = async () => (await app.db.get<{ t: string | null }>("SELECT MIN(next_run_at) AS t FROM watches WHERE status = 'active'"))?.t ?? null;
   const fresh = new Set<string>();
   const freshAll = new Set<string>();
   const asked = new Map(
-    (app.db.prepare('SELECT id, hazard, correlation_hazards_json FROM watches').all() as { id: string; hazard: string; correlation_hazards_json: string }[]).map(
+    (await app.db.all<{ id: string; hazard: string; correlation_hazards_json: string }>('SELECT id, hazard, correlation_hazards_json FROM watches')).map(
       (w) => [w.id, [w.hazard, ...(JSON.parse(w.correlation_hazards_json) as string[])]],
     ),
   );
@@ -61,7 +61,7 @@ export async function runWatchDay(app: FastifyInstance, time: JumpableTime, hour
       scored.set(e.watchId, got);
     }
     await app.services.http.deferredSettled();
-    const next = nextDue.get() as string | null;
+    const next = await nextDue();
     if (next === null || Date.parse(next) >= end) break;
     time.jumpTo(Date.parse(next));
     await app.services.http.deferredSettled();

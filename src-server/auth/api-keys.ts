@@ -1,6 +1,6 @@
 // API keys: `service_live_` + 32 base62 characters, stored only as SHA-256 hashes, verified in constant time.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { Sql } from '../db/sql.js';
 import type { Clock } from '../shared/clock.js';
 import { AppError } from '../shared/errors.js';
 import type { ApiKeyVerifier, Tier, VerifiedKey } from './principal.js';
@@ -114,19 +114,21 @@ export function quotaForNewKey(tier: Tier, dailyQuota: number | undefined): numb
 /** How stale a key's `lastUsedAt` may be: it is rewritten at most once a minute. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
 
-export function createApiKeyStore(deps: { db: Database; clock: Clock }) {
+const INSERT = `INSERT INTO api_keys (id, key_hash, last4, name, tier, daily_quota, created_at)
+  VALUES (@id, @keyHash, @last4, @name, @tier, @dailyQuota, @createdAt)`;
+const BY_HASH = 'SELECT * FROM api_keys WHERE key_hash = ?';
+const BY_ID = 'SELECT * FROM api_keys WHERE id = ?';
+const ALL = 'SELECT * FROM api_keys ORDER BY created_at, rowid';
+const TOUCH = 'UPDATE api_keys SET last_used_at = ? WHERE id = ?';
+const REVOKE = 'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL';
+
+export function createApiKeyStore(deps: { db: Sql; clock: Clock }) {
   const { db, clock } = deps;
-  const insert = db.prepare(`INSERT INTO api_keys (id, key_hash, last4, name, tier, daily_quota, created_at)
-    VALUES (@id, @keyHash, @last4, @name, @tier, @dailyQuota, @createdAt)`);
-  const byHash = db.prepare('SELECT * FROM api_keys WHERE key_hash = ?');
-  const byId = db.prepare('SELECT * FROM api_keys WHERE id = ?');
-  const all = db.prepare('SELECT * FROM api_keys ORDER BY created_at, rowid');
-  const touch = db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?');
-  const revoke = db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL');
+  const info = (row: Row | undefined) => (row ? toInfo(row) : undefined);
 
   const store = {
     /** Issues a key. The plaintext is in the result and nowhere else: show it once. */
-    create(input: CreateKeyInput): { key: string; info: ApiKeyInfo } {
+    async create(input: CreateKeyInput): Promise<{ key: string; info: ApiKeyInfo }> {
       const dailyQuota = quotaForNewKey(input.tier, input.dailyQuota);
       const key = generateApiKey();
       const row = {
@@ -138,32 +140,31 @@ export function createApiKeyStore(deps: { db: Database; clock: Clock }) {
         dailyQuota,
         createdAt: clock.now().toISOString(),
       };
-      insert.run(row);
-      return { key, info: toInfo(byId.get(row.id) as Row) };
+      await db.run(INSERT, row);
+      return { key, info: info(await db.get<Row>(BY_ID, [row.id]))! };
     },
-    list(): ApiKeyInfo[] {
-      return (all.all() as Row[]).map(toInfo);
+    async list(): Promise<ApiKeyInfo[]> {
+      return (await db.all<Row>(ALL)).map(toInfo);
     },
-    get(id: string): ApiKeyInfo | undefined {
-      const row = byId.get(id) as Row | undefined;
-      return row ? toInfo(row) : undefined;
+    async get(id: string): Promise<ApiKeyInfo | undefined> {
+      return info(await db.get<Row>(BY_ID, [id]));
     },
     /** Revokes at once: the next request with the key is a 401. Idempotent; undefined for an unknown id. */
-    revoke(id: string): ApiKeyInfo | undefined {
-      revoke.run(clock.now().toISOString(), id);
+    async revoke(id: string): Promise<ApiKeyInfo | undefined> {
+      await db.run(REVOKE, [clock.now().toISOString(), id]);
       return store.get(id);
     },
     /** The key's record when known and not revoked (and records its use); null otherwise. */
-    verify(rawKey: string): VerifiedKey | null {
+    async verify(rawKey: string): Promise<VerifiedKey | null> {
       if (!API_KEY_PATTERN.test(rawKey)) return null;
       const hash = hashApiKey(rawKey);
-      const row = byHash.get(hash) as Row | undefined;
+      const row = await db.get<Row>(BY_HASH, [hash]);
       // The lookup is by hash (an attacker learns nothing from its timing); the explicit constant-time
       // comparison keeps the check itself independent of how many characters match.
       if (!row || !timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(hash, 'hex')) || row.revoked_at) return null;
       // "Last used" to the minute: a key answering hundreds of requests a second does not write its row each time.
       const now = clock.now();
-      if (!row.last_used_at || Math.abs(now.getTime() - Date.parse(row.last_used_at)) >= LAST_USED_RESOLUTION_MS) touch.run(now.toISOString(), row.id);
+      if (!row.last_used_at || Math.abs(now.getTime() - Date.parse(row.last_used_at)) >= LAST_USED_RESOLUTION_MS) await db.run(TOUCH, [now.toISOString(), row.id]);
       return { keyId: row.id, tier: row.tier, dailyQuota: row.daily_quota, name: row.name };
     },
   } satisfies ApiKeyVerifier & Record<string, unknown>;

@@ -20,8 +20,16 @@ export function ensureOwnerToken(dataDir: string): string {
   }
   ensurePrivateDir(dataDir);
   const token = randomBytes(32).toString('base64url');
-  // 'w' with mode only applies the mode on creation; chmod covers a file that existed but was short.
-  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  try {
+    // Exclusive: instances of a team server starting together on one data dir end up with the one token.
+    writeFileSync(file, `${token}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const theirs = readFileSync(file, 'utf8').trim();
+    if (theirs.length >= 32) return theirs;
+    // A short file left by an older build: replaced, as before.
+    writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  }
   chmodSync(file, 0o600);
   return token;
 }
@@ -41,14 +49,32 @@ export function rotateOwnerTokenFile(dataDir: string): string {
   return token;
 }
 
-/** The owner token in force: read per request by the auth hook, replaced by rotation. */
+/**
+ * The owner token in force: read per request by the auth hook, replaced by rotation. Instances of a team server share
+ * the data dir: one that sees a token it does not hold reads the file again (at most once a second), so a rotation on
+ * one instance reaches the others at their next request.
+ */
 export function createOwnerTokenHolder(dataDir: string, initial: string) {
   let current = initial;
+  let lastLook = 0;
   return {
     get: (): string => current,
     /** A new token in the data dir and in force at once; the old one is refused from the next request. */
     rotate(): string {
       current = rotateOwnerTokenFile(dataDir);
+      return current;
+    },
+    /** The token as the file holds it now (another instance may have rotated it); unchanged when read < 1 s ago. */
+    reread(): string {
+      const now = Date.now();
+      if (now - lastLook < 1000) return current;
+      lastLook = now;
+      try {
+        const onDisk = readFileSync(join(dataDir, OWNER_TOKEN_FILE), 'utf8').trim();
+        if (onDisk.length >= 32) current = onDisk;
+      } catch {
+        // No file (a token given by configuration): the one in force stays.
+      }
       return current;
     },
   };

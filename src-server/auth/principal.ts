@@ -17,11 +17,11 @@ export type Principal =
 
 export interface ApiKeyVerifier {
   /** The key's record when the raw key is known and not revoked; null otherwise. */
-  verify(rawKey: string): VerifiedKey | null;
+  verify(rawKey: string): Promise<VerifiedKey | null>;
 }
 
 /** Until API keys are issued (the auth issue), no key is known: every key is answered with 401. */
-export const noApiKeys: ApiKeyVerifier = { verify: () => null };
+export const noApiKeys: ApiKeyVerifier = { verify: async () => null };
 
 /** Stable reference for ownership of watches: the key id, or the client IP for anonymous callers. */
 export function ownerRef(p: Principal): { kind: Principal['kind']; ref: string } {

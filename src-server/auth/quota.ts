@@ -1,5 +1,7 @@
-// Daily quotas per UTC day (anonymous by IP, keys by key id) counted atomically in SQLite; the badge's per-minute limit.
-import type { Database } from 'better-sqlite3';
+// Daily quotas per UTC day (anonymous by IP, keys by key id) counted atomically in the database (one statement per
+// counted request, so any number of instances on one PostgreSQL never admit more than a key's quota together); the
+// badge's per-minute limit.
+import type { Sql } from '../db/sql.js';
 import { DAY_MS, nextUtcMidnightSec, utcDay, type Clock } from '../shared/clock.js';
 import type { Principal, Tier } from './principal.js';
 
@@ -48,20 +50,25 @@ export function quotaHeaders(s: QuotaStatus): Record<string, string> {
 }
 
 /**
- * How long a counter read from SQLite is trusted for `peek` (milliseconds). This process's own `consume` keeps its
- * copy exact; the bound only matters when another process counts on the same database (the stdio MCP entry).
+ * How long a counter read from the database is trusted for `peek` (milliseconds). This process's own `consume` keeps
+ * its copy exact; the bound only matters when another process counts on the same database (the stdio MCP entry, the
+ * other instances of a team server).
  */
 export const PEEK_TRUST_MS = 1000;
 
-export function createQuotaService(deps: { db: Database; clock: Clock }) {
+/**
+ * One statement: insert the day's first use, or add one only while below the limit; no row back means refused.
+ * better-sqlite3 runs it synchronously, so a process's requests serialise on it; on PostgreSQL the conflicting row is
+ * locked and the WHERE re-checked against its latest version, so concurrent instances serialise on that row.
+ */
+const TAKE = `INSERT INTO quota_usage (subject, day, used) VALUES (?, ?, 1)
+  ON CONFLICT (subject, day) DO UPDATE SET used = quota_usage.used + 1 WHERE quota_usage.used < ?
+  RETURNING used`;
+const READ = 'SELECT used FROM quota_usage WHERE subject = ? AND day = ?';
+const PRUNE = 'DELETE FROM quota_usage WHERE day < ?';
+
+export function createQuotaService(deps: { db: Sql; clock: Clock }) {
   const { db, clock } = deps;
-  // One statement: insert the day's first use, or add one only while below the limit. better-sqlite3 runs it
-  // synchronously, so concurrent requests serialise on it and never admit more than the limit.
-  const take = db.prepare(`INSERT INTO quota_usage (subject, day, used) VALUES (@subject, @day, 1)
-    ON CONFLICT (subject, day) DO UPDATE SET used = used + 1 WHERE used < @limit
-    RETURNING used`);
-  const read = db.prepare('SELECT used FROM quota_usage WHERE subject = ? AND day = ?');
-  const prune = db.prepare('DELETE FROM quota_usage WHERE day < ?');
   let lastPrunedDay = '';
 
   // Today's UTC day and reset, computed once per day rather than per request.
@@ -95,22 +102,34 @@ export function createQuotaService(deps: { db: Database; clock: Clock }) {
     seen.set(subject, { used, atMs });
   }
 
-  function pruneOnce(): void {
-    if (today === lastPrunedDay) return;
+  /** Drops counters older than KEEP_DAYS: the first count of each UTC day does it. */
+  async function pruneOld(): Promise<void> {
     lastPrunedDay = today;
-    prune.run(utcDay(new Date(dayStartMs - KEEP_DAYS * DAY_MS)));
+    await db.run(PRUNE, [utcDay(new Date(dayStartMs - KEEP_DAYS * DAY_MS))]);
+  }
+
+  /** Today's status from memory, when this process counted or read the subject less than PEEK_TRUST_MS ago. */
+  function cached(p: Principal, nowMs: number): QuotaStatus | undefined {
+    dayOf(nowMs);
+    const resetSec = resetSecToday;
+    const sub = quotaSubject(p);
+    if (!sub) return { tier: 'owner', limit: null, remaining: null, resetSec };
+    const entry = seen.get(sub.subject);
+    if (!entry || nowMs - entry.atMs >= PEEK_TRUST_MS || nowMs < entry.atMs) return undefined;
+    return { tier: sub.tier, limit: sub.limit, remaining: Math.max(0, sub.limit - entry.used), resetSec };
   }
 
   return {
     /** Counts one request against the principal's quota for today; refuses (without counting) when used up. */
-    consume(p: Principal): QuotaDecision {
+    async consume(p: Principal): Promise<QuotaDecision> {
       const nowMs = clock.now().getTime();
       dayOf(nowMs);
       const resetSec = resetSecToday;
+      const day = today;
       const sub = quotaSubject(p);
       if (!sub) return { tier: 'owner', limit: null, remaining: null, resetSec, allowed: true, retryAfterSec: null };
-      pruneOnce();
-      const row = take.get({ subject: sub.subject, day: today, limit: sub.limit }) as { used: number } | undefined;
+      if (today !== lastPrunedDay) await pruneOld();
+      const row = await db.get<{ used: number }>(TAKE, [sub.subject, day, sub.limit]);
       if (row) {
         remember(sub.subject, row.used, nowMs);
         return { tier: sub.tier, limit: sub.limit, remaining: Math.max(0, sub.limit - row.used), resetSec, allowed: true, retryAfterSec: null };
@@ -121,22 +140,23 @@ export function createQuotaService(deps: { db: Database; clock: Clock }) {
       return { tier: sub.tier, limit: sub.limit, remaining: 0, resetSec, allowed: false, retryAfterSec };
     },
     /**
-     * Today's status without counting (uncounted routes still report it). Read from memory when this process
-     * counted or read the subject less than PEEK_TRUST_MS ago; otherwise from SQLite.
+     * Today's status without counting, from memory only: undefined when this process has not counted or read the
+     * subject in the last PEEK_TRUST_MS (then `peek`). The owner's is always known.
      */
-    peek(p: Principal): QuotaStatus {
+    peekCached: (p: Principal): QuotaStatus | undefined => cached(p, clock.now().getTime()),
+    /**
+     * Today's status without counting (uncounted routes still report it). Read from memory when this process
+     * counted or read the subject less than PEEK_TRUST_MS ago; otherwise from the database.
+     */
+    async peek(p: Principal): Promise<QuotaStatus> {
       const nowMs = clock.now().getTime();
-      dayOf(nowMs);
-      const resetSec = resetSecToday;
-      const sub = quotaSubject(p);
-      if (!sub) return { tier: 'owner', limit: null, remaining: null, resetSec };
-      let entry = seen.get(sub.subject);
-      if (!entry || nowMs - entry.atMs >= PEEK_TRUST_MS || nowMs < entry.atMs) {
-        const row = read.get(sub.subject, today) as { used: number } | undefined;
-        remember(sub.subject, row?.used ?? 0, nowMs);
-        entry = seen.get(sub.subject)!;
-      }
-      return { tier: sub.tier, limit: sub.limit, remaining: Math.max(0, sub.limit - entry.used), resetSec };
+      const known = cached(p, nowMs);
+      if (known) return known;
+      const sub = quotaSubject(p)!;
+      const day = today;
+      const row = await db.get<{ used: number }>(READ, [sub.subject, day]);
+      remember(sub.subject, row?.used ?? 0, nowMs);
+      return cached(p, nowMs) ?? { tier: sub.tier, limit: sub.limit, remaining: Math.max(0, sub.limit - (row?.used ?? 0)), resetSec: resetSecToday };
     },
   };
 }

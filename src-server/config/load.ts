@@ -48,6 +48,10 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     port: o.port ?? numberFrom(env, 'PORT') ?? 8787,
     dataDir,
     dbFile: o.dbFile ?? join(dataDir, 'hazardcast.sqlite'),
+    databaseUrl: o.databaseUrl ?? (env.DATABASE_URL?.trim() || undefined),
+    databasePoolSize: o.databasePoolSize ?? numberFrom(env, 'HAZARDCAST_DATABASE_POOL') ?? 10,
+    teamServerUrl: o.teamServerUrl ?? (env.HAZARDCAST_TEAM_SERVER_URL?.trim().replace(/\/+$/, '') || undefined),
+    teamServerToken: o.teamServerToken ?? (env.HAZARDCAST_TEAM_SERVER_TOKEN?.trim() || undefined),
     ownerToken: o.ownerToken,
     allowedHosts:
       o.allowedHosts ??

@@ -48,6 +48,16 @@ export const configSchema = z.object({
   dataDir: z.string().min(1),
   /** SQLite file; `:memory:` for throwaway test databases. */
   dbFile: z.string().min(1),
+  /** DATABASE_URL: postgres://… puts the repositories on PostgreSQL (the team server); unset: the SQLite file. */
+  databaseUrl: z.string().regex(/^postgres(ql)?:\/\//i, 'must be a postgres:// (or postgresql://) URL').optional(),
+  /** Connections each instance keeps to PostgreSQL (HAZARDCAST_DATABASE_POOL). */
+  databasePoolSize: z.number().int().min(2).max(200),
+  /**
+   * The desktop app: a team server to open instead of starting its own (HAZARDCAST_TEAM_SERVER_URL), and the owner
+   * token it is used with (HAZARDCAST_TEAM_SERVER_TOKEN). Read by src-main only.
+   */
+  teamServerUrl: httpUrl.optional(),
+  teamServerToken: z.string().min(16).optional(),
   /** Owner token; when absent it is read from (or created in) `<dataDir>/owner-token`. */
   ownerToken: z.string().min(16).optional(),
   /** Extra Host names accepted besides loopback ones (DNS-rebinding guard). */

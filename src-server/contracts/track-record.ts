@@ -85,5 +85,5 @@ export type TrackRecord = z.infer<TrackRecordContracts['trackRecordSchema']>;
 
 /** What the REST route and the MCP tool call. */
 export interface TrackRecordReader {
-  get(filter: TrackRecordFilter): TrackRecord;
+  get(filter: TrackRecordFilter): Promise<TrackRecord>;
 }

@@ -1,4 +1,5 @@
-// Opens the SQLite file (WAL, foreign keys on), checks it is sound and brings its schema up to date before anything uses it.
+// Opens the database before anything uses it: the SQLite file (WAL, foreign keys on, checked sound, schema brought up
+// to date), or PostgreSQL when DATABASE_URL names it (the team server).
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
@@ -10,6 +11,11 @@ import { migrations } from './migrations/index.js';
 import { SEAL_SECRETS_ID } from './migrations/0010-seal-secrets.js';
 import { SEAL_TARGETS_ID } from './migrations/0070-seal-targets.js';
 import { migrate } from './migrate.js';
+import { migratePostgres } from './migrate-postgres.js';
+import { isPostgresUrl, openPostgres } from './postgres-db.js';
+import type { Db } from './sql.js';
+import { sqliteDb } from './sqlite-db.js';
+import { AppError } from '../shared/errors.js';
 
 export type { Database };
 
@@ -57,4 +63,25 @@ export function openDatabase(file: string, options: string | OpenOptions = {}): 
     throw corruptDatabaseError.wrap(err, file);
   }
   return db;
+}
+
+export interface OpenDbOptions extends OpenOptions {
+  /** postgres://… puts the repositories on PostgreSQL (the team server); absent: the SQLite `file`. */
+  databaseUrl?: string;
+  /** Pool size on PostgreSQL. */
+  poolSize?: number;
+}
+
+/**
+ * The app's database behind the storage seam: PostgreSQL when `databaseUrl` is set (opened and migrated in the
+ * background: `ready` says when), else the SQLite file, opened and migrated before this returns (a damaged file
+ * throws here, as it always did).
+ */
+export function openDb(file: string, options: OpenDbOptions): Db {
+  if (options.databaseUrl !== undefined) {
+    if (!isPostgresUrl(options.databaseUrl)) throw new AppError('invalid_config', 'DATABASE_URL must be a postgres:// (or postgresql://) URL.');
+    const secretBox = options.secretBox ?? ephemeralSecretBox();
+    return openPostgres(options.databaseUrl, { max: options.poolSize, init: (db) => migratePostgres(db, migrations, { secretBox }).then(() => undefined) });
+  }
+  return sqliteDb(openDatabase(file, options));
 }

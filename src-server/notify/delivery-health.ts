@@ -1,6 +1,6 @@
 // Delivery health of each watch, for the watch list: counts by status and a verdict from the latest notification
 // to each of its channels (an old failure that a later delivery to the same channel made good is history, not health).
-import type { Database } from 'better-sqlite3';
+import type { Sql } from '../db/sql.js';
 import type { DeliveryHealth } from '../contracts/watches.js';
 
 interface LatestRow {
@@ -22,25 +22,25 @@ export function healthStatus(latest: readonly { status: string; attempts: number
   return 'ok';
 }
 
-export function createDeliveryHealth(db: Database) {
-  // `@watch` null: every watch; else only that one.
-  const counts = db.prepare(`SELECT watch_id, status, COUNT(*) AS n, MAX(delivered_at) AS last_delivered
-    FROM deliveries WHERE @watch IS NULL OR watch_id = @watch GROUP BY watch_id, status`);
-  // The newest delivery per (watch, channel): ROW_NUMBER over created_at, id as the tie-break.
-  const latest = db.prepare(`SELECT watch_id, status, attempts, last_error FROM (
-      SELECT watch_id, status, attempts, last_error,
-             ROW_NUMBER() OVER (PARTITION BY watch_id, channel_index ORDER BY created_at DESC, rowid DESC) AS rn
-      FROM deliveries WHERE @watch IS NULL OR watch_id = @watch) WHERE rn = 1`);
+// `@watch` null: every watch; else only that one (the cast tells PostgreSQL what the parameter is).
+const COUNTS = `SELECT watch_id, status, COUNT(*) AS n, MAX(delivered_at) AS last_delivered
+  FROM deliveries WHERE CAST(@watch AS TEXT) IS NULL OR watch_id = @watch GROUP BY watch_id, status`;
+// The newest delivery per (watch, channel): ROW_NUMBER over created_at, insertion order (rowid) as the tie-break.
+const LATEST = `SELECT watch_id, status, attempts, last_error FROM (
+    SELECT watch_id, status, attempts, last_error,
+           ROW_NUMBER() OVER (PARTITION BY watch_id, channel_index ORDER BY created_at DESC, rowid DESC) AS rn
+    FROM deliveries WHERE CAST(@watch AS TEXT) IS NULL OR watch_id = @watch) latest WHERE rn = 1`;
 
+export function createDeliveryHealth(db: Sql) {
   /** Health of every watch that has deliveries (others: NO_DELIVERIES). Two grouped queries, whatever the count. */
-  function all(watch: string | null = null): Map<string, DeliveryHealth> {
+  async function all(watch: string | null = null): Promise<Map<string, DeliveryHealth>> {
     const out = new Map<string, DeliveryHealth>();
     const get = (id: string) => {
       let h = out.get(id);
       if (!h) out.set(id, (h = { ...NO_DELIVERIES }));
       return h;
     };
-    for (const r of counts.all({ watch }) as { watch_id: string; status: string; n: number; last_delivered: string | null }[]) {
+    for (const r of await db.all<{ watch_id: string; status: string; n: number; last_delivered: string | null }>(COUNTS, { watch })) {
       const h = get(r.watch_id);
       if (r.status === 'delivered') {
         h.delivered += r.n;
@@ -50,7 +50,7 @@ export function createDeliveryHealth(db: Database) {
       else h.pending += r.n;
     }
     const byWatch = new Map<string, LatestRow[]>();
-    for (const r of latest.all({ watch }) as LatestRow[]) byWatch.set(r.watch_id, [...(byWatch.get(r.watch_id) ?? []), r]);
+    for (const r of await db.all<LatestRow>(LATEST, { watch })) byWatch.set(r.watch_id, [...(byWatch.get(r.watch_id) ?? []), r]);
     for (const [id, rows] of byWatch) {
       const h = get(id);
       h.status = healthStatus(rows);
@@ -61,7 +61,7 @@ export function createDeliveryHealth(db: Database) {
 
   return {
     all: () => all(),
-    of: (watchId: string): DeliveryHealth => all(watchId).get(watchId) ?? { ...NO_DELIVERIES },
+    of: async (watchId: string): Promise<DeliveryHealth> => (await all(watchId)).get(watchId) ?? { ...NO_DELIVERIES },
   };
 }
 export type DeliveryHealthReader = ReturnType<typeof createDeliveryHealth>;

@@ -1,4 +1,6 @@
-// The delivery side of watches: enqueue notifications in the SQLite outbox, send what is due, retry with backoff.
+// The delivery side of watches: enqueue notifications in the outbox, send what is due, retry with backoff. One process
+// sends what is due in runs (`process`, the SQLite app's scheduler); a team server sends each delivery as its own job
+// (`attemptOne`, team/jobs.ts), claims and leases keeping every attempt to one instance at a time.
 import { randomBytes } from 'node:crypto';
 import { CHANNEL_TYPES, type ChannelType } from '../contracts/enums.js';
 import type { Clock } from '../shared/clock.js';
@@ -8,7 +10,8 @@ import { createDesktopNotifier, type DesktopNotifierPort } from './channels/desk
 import { slackNotifier } from './channels/slack.js';
 import { telegramNotifier } from './channels/telegram.js';
 import { webhookNotifier } from './channels/webhook.js';
-import type { DeliveryRecord, FinishedAttempt, NotificationPayload, OutboxRepo } from './outbox-repo.js';
+import type { Sql } from '../db/sql.js';
+import type { Claim, DeliveryRecord, FinishedAttempt, NotificationPayload, OutboxRepo } from './outbox-repo.js';
 import type { Resolver } from '../net/guarded-agent.js';
 import { createDeliveryTransports } from './target-fetch.js';
 import type { Notifier, SendContext, SendResult } from './types.js';
@@ -35,10 +38,14 @@ export const newDeliveryId = (): string => `msg_${randomBytes(16).toString('base
 const QUEUED_RECHECK_MS = 5 * 60_000;
 const BATCH = 100;
 const CONCURRENCY = 8;
+/** A claim holds a delivery for its attempt's timeout and this much more; then another instance may take it over. */
+export const LEASE_MARGIN_MS = 30_000;
 /** Why a delivery waits in offline mode (every channel but desktop makes an outbound call). */
 export const OFFLINE_WAITING = 'waiting: offline mode is on (it goes out when offline mode is turned off)';
 
 export interface OutboxDeps {
+  /** Where deliveries enqueued outside a caller's transaction are written in one. */
+  db: Sql;
   repo: OutboxRepo;
   settings: NotifySettingsService;
   clock: Clock;
@@ -48,7 +55,7 @@ export interface OutboxDeps {
   emailFrom: string;
   userAgent: string;
   /** The watch's signing secret (webhooks). */
-  secretOf(watchId: string): string | null;
+  secretOf(watchId: string): Promise<string | null>;
   random?: () => number;
   /** DNS for every outbound call (tests script it); node:dns lookup by default. */
   resolver?: Resolver;
@@ -89,8 +96,11 @@ export function createOutbox(deps: OutboxDeps) {
   // Every outbound call a delivery makes goes through the address guard, under the owner's private-targets switch.
   const transports = createDeliveryTransports({ allowPrivate: () => deps.settings.get().allowPrivateTargets, resolver: deps.resolver, telegramApiUrl: deps.telegramApiUrl });
   const listeners: (() => void)[] = [];
+  const enqueueListeners: ((ids: readonly string[]) => void)[] = [];
+  const wakeListeners: (() => void)[] = [];
+  const leaseUntil = (now: Date) => new Date(now.getTime() + deps.timeoutMs + LEASE_MARGIN_MS).toISOString();
   let running: Promise<ProcessReport> | null = null;
-  /** Aborted at shutdown: in-flight sends stop and stay `sending`, to be recovered at the next start. */
+  /** Aborted at shutdown: in-flight sends stop, and their deliveries are made pending again (repo.release). */
   let closing = new AbortController();
   const sendContext = (settings: SendContext['settings'], now: Date, signingSecret: string | null): SendContext => ({
     targetPost: transports.targetPost,
@@ -106,44 +116,61 @@ export function createOutbox(deps: OutboxDeps) {
     signal: closing.signal,
   });
 
-  // A provider configured in settings wakes the deliveries that waited for it.
-  deps.settings.onChange((s) => {
-    const now = deps.clock.now().toISOString();
-    if (s.smtpUrl) deps.repo.wakeQueued('email', now);
-    if (s.telegramBotToken) deps.repo.wakeQueued('telegram', now);
+  const told = () => {
     for (const fn of listeners) fn();
-  });
+  };
+  // A provider configured in settings wakes the deliveries that waited for it.
+  deps.settings.onChange((s) =>
+    (async () => {
+      const now = deps.clock.now().toISOString();
+      if (s.smtpUrl) await deps.repo.wakeQueued('email', now);
+      if (s.telegramBotToken) await deps.repo.wakeQueued('telegram', now);
+      told();
+      for (const fn of wakeListeners) fn();
+    })().catch((err: unknown) => deps.log?.warn({ err }, 'could not wake the deliveries waiting for a provider')),
+  );
 
   /**
-   * One delivery row per channel, all due now. Call inside the caller's transaction when it has one. Returns the rows
-   * as stored, unless `readBack: false` (a watch tick, which does not use them: no read per row).
+   * One delivery row per channel, all due now, written in `opts.tx` when the caller has a transaction (an evaluation),
+   * else in one of their own. Their sends start once that commits. Returns the rows as stored, unless
+   * `readBack: false` (a watch tick, which does not use them: no read per row).
    */
-  function enqueue(input: EnqueueInput): DeliveryRecord[];
-  function enqueue(input: EnqueueInput, opts: { readBack: false }): void;
-  function enqueue(input: EnqueueInput, opts?: { readBack: false }): DeliveryRecord[] | void {
+  async function enqueue(input: EnqueueInput, opts: { readBack?: boolean; tx?: Sql } = {}): Promise<DeliveryRecord[]> {
     const now = deps.clock.now().toISOString();
-    const ids = input.channels.map((c, i) => {
-      const id = newDeliveryId();
-      deps.repo.insert({
-        id,
-        watchId: input.watchId,
-        evaluationId: input.evaluationId,
-        kind: input.kind,
-        channelIndex: i,
-        channelType: c.type,
-        target: c.target,
-        payload: input.payload,
-        nextAttemptAt: now,
-        createdAt: now,
-      });
-      return id;
-    });
-    // Deferred: enqueue usually runs inside the evaluation's transaction, and a send must start after its commit.
-    if (ids.length > 0) setImmediate(() => {
-      for (const fn of listeners) fn();
-    });
-    if (opts?.readBack === false) return;
-    return ids.map((id) => deps.repo.get(id)!);
+    const write = async (tx: Sql) => {
+      const repo = deps.repo.on(tx);
+      const ids: string[] = [];
+      for (const [i, c] of input.channels.entries()) {
+        const id = newDeliveryId();
+        await repo.insert({
+          id,
+          watchId: input.watchId,
+          evaluationId: input.evaluationId,
+          kind: input.kind,
+          channelIndex: i,
+          channelType: c.type,
+          target: c.target,
+          payload: input.payload,
+          nextAttemptAt: now,
+          createdAt: now,
+        });
+        ids.push(id);
+      }
+      // A send must start after the commit, when other connections (another instance's) see the rows.
+      if (ids.length > 0) {
+        tx.afterCommit(() =>
+          setImmediate(() => {
+            for (const fn of enqueueListeners) fn(ids);
+            told();
+          }),
+        );
+      }
+      return ids;
+    };
+    const ids = opts.tx ? await write(opts.tx) : await deps.db.transaction(write);
+    if (opts.readBack === false) return [];
+    const q = opts.tx ? deps.repo.on(opts.tx) : deps.repo;
+    return Promise.all(ids.map(async (id) => (await q.get(id))!));
   }
 
   /**
@@ -152,47 +179,54 @@ export function createOutbox(deps: OutboxDeps) {
    * either case before anything else happens. Returns this attempt's end, for the worker's next call (or for
    * `record` when it has none): the worker makes that call at once, with no wait in between.
    */
-  async function attempt(d: DeliveryRecord, report: ProcessReport, finished: FinishedAttempt | null): Promise<FinishedAttempt | null> {
+  async function attempt(d: DeliveryRecord, report: ProcessReport, finished: FinishedAttempt | null, takeOver = false): Promise<FinishedAttempt | null> {
     if (closing.signal.aborted) return record(finished);
     const settings = deps.settings.get();
     const notifier = notifiers[d.channelType];
     const startedAt = deps.clock.now();
     const waiting = !notifier.local && deps.isOffline?.() ? OFFLINE_WAITING : notifier.waitingFor(settings);
     if (waiting) {
-      record(finished);
+      await record(finished);
       if (d.status !== 'queued' || d.lastError !== waiting) report.queued++;
-      deps.repo.queue(d.id, waiting, new Date(startedAt.getTime() + QUEUED_RECHECK_MS).toISOString(), startedAt.toISOString());
+      await deps.repo.queue(d.id, waiting, new Date(startedAt.getTime() + QUEUED_RECHECK_MS).toISOString(), startedAt.toISOString());
       return null;
     }
     // Committed before any byte leaves, so a crash mid-send is visible and retried.
-    const attemptId = finished ? deps.repo.finishAndClaim(finished, d.id, startedAt.toISOString()) : deps.repo.claim(d.id, startedAt.toISOString());
-    if (attemptId === null) return null; // another run took it
+    const nowIso = startedAt.toISOString();
+    const claim: Claim | null = finished
+      ? await deps.repo.finishAndClaim(finished, d.id, nowIso, leaseUntil(startedAt))
+      : await deps.repo.claim(d.id, nowIso, leaseUntil(startedAt), takeOver);
+    if (claim === null) return null; // another run took it
+    const { attemptId, attempt: attempts } = claim;
     report.attempted++;
     let result: SendResult;
     try {
-      result = await notifier.send(d, sendContext(settings, startedAt, deps.secretOf(d.watchId)));
+      result = await notifier.send(d, sendContext(settings, startedAt, await deps.secretOf(d.watchId)));
     } catch (err) {
       result = { ok: false, statusCode: null, error: `unexpected: ${(err as Error).message}` };
     }
-    // Shutting down: leave it `sending`; the next start marks the attempt interrupted and sends again (same id).
-    if (closing.signal.aborted) return null;
+    // Shutting down: the attempt was cut short; the delivery is pending again at once, for another instance or the next
+    // start (same id). Should that write fail, it stays `sending` and is taken over when its lease runs out.
+    if (closing.signal.aborted) {
+      await deps.repo.release(d.id, claim, deps.clock.now().toISOString()).catch(() => undefined);
+      return null;
+    }
     const finishedAt = deps.clock.now();
-    const attempts = d.attempts + 1;
     if (result.ok) {
       report.delivered++;
-      return { id: d.id, attemptId, result, next: { status: 'delivered', nextAttemptAt: finishedAt.toISOString() }, nowIso: finishedAt.toISOString() };
+      return { id: d.id, attemptId, attempt: attempts, result, next: { status: 'delivered', nextAttemptAt: finishedAt.toISOString() }, nowIso: finishedAt.toISOString() };
     }
     const final = result.permanent || attempts >= deps.retry.maxAttempts;
     const next = new Date(finishedAt.getTime() + (final ? 0 : backoffMs(attempts, deps.retry, random)));
     if (final) report.failed++;
     else report.retrying++;
     deps.log?.warn({ deliveryId: d.id, watchId: d.watchId, channel: d.channelType, attempts, final, error: result.error }, 'notification attempt failed');
-    return { id: d.id, attemptId, result, next: { status: final ? 'failed' : 'pending', nextAttemptAt: next.toISOString() }, nowIso: finishedAt.toISOString() };
+    return { id: d.id, attemptId, attempt: attempts, result, next: { status: final ? 'failed' : 'pending', nextAttemptAt: next.toISOString() }, nowIso: finishedAt.toISOString() };
   }
 
   /** Writes an ended attempt on its own (the worker has no next delivery to claim with it). */
-  function record(finished: FinishedAttempt | null): null {
-    if (finished) deps.repo.finish(finished);
+  async function record(finished: FinishedAttempt | null): Promise<null> {
+    if (finished) await deps.repo.finish(finished);
     return null;
   }
 
@@ -201,14 +235,14 @@ export function createOutbox(deps: OutboxDeps) {
     const report: ProcessReport = { attempted: 0, delivered: 0, retrying: 0, failed: 0, queued: 0 };
     const seen = new Set<string>();
     for (;;) {
-      const batch = deps.repo.due(deps.clock.now().toISOString(), BATCH).filter((d) => !seen.has(d.id));
+      const batch = (await deps.repo.due(deps.clock.now().toISOString(), BATCH)).filter((d) => !seen.has(d.id));
       if (batch.length === 0) break;
       for (const d of batch) seen.add(d.id);
       let i = 0;
       const worker = async () => {
         let finished: FinishedAttempt | null = null;
         while (i < batch.length) finished = await attempt(batch[i++]!, report, finished);
-        record(finished);
+        await record(finished);
       };
       await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
     }
@@ -261,22 +295,47 @@ export function createOutbox(deps: OutboxDeps) {
     }
   }
 
+  /**
+   * One attempt at one delivery, now (a team server's delivery job): taken over when its lease ran out (the instance
+   * sending it was killed). Returns when it should be looked at again (a retry's time, a waiting provider's recheck),
+   * or null when there is nothing more to do (delivered, failed for good, gone, or in another instance's hands).
+   */
+  async function attemptOne(id: string): Promise<{ nextAt: string | null; report: ProcessReport }> {
+    const report: ProcessReport = { attempted: 0, delivered: 0, retrying: 0, failed: 0, queued: 0 };
+    const d = await deps.repo.get(id);
+    if (!d || d.status === 'delivered' || d.status === 'failed') return { nextAt: null, report };
+    const now = deps.clock.now();
+    const finished = await attempt(d, report, null, true);
+    await record(finished);
+    if (finished) return { nextAt: finished.next.status === 'pending' ? finished.next.nextAttemptAt : null, report };
+    // Not attempted: still waiting for its time or its provider, or someone else is sending it.
+    const after = await deps.repo.get(id);
+    if (!after || after.status === 'delivered' || after.status === 'failed') return { nextAt: null, report };
+    if (after.status === 'sending') return { nextAt: after.attempts === d.attempts ? null : new Date(now.getTime() + deps.timeoutMs + LEASE_MARGIN_MS).toISOString(), report };
+    return { nextAt: after.nextAttemptAt, report };
+  }
+
   return {
     enqueue,
     process,
+    attemptOne,
     sendNow,
     /** Queued deliveries of these channel types become due now (offline mode ended, a desktop shell attached). */
-    wake(types: readonly ChannelType[] = CHANNEL_TYPES): void {
+    async wake(types: readonly ChannelType[] = CHANNEL_TYPES): Promise<void> {
       const now = deps.clock.now().toISOString();
-      for (const t of types) deps.repo.wakeQueued(t, now);
-      for (const fn of listeners) fn();
+      for (const t of types) await deps.repo.wakeQueued(t, now);
+      told();
+      for (const fn of wakeListeners) fn();
     },
-    /** At start: a delivery cut short by a crash goes back to pending (same id: at-least-once). */
-    recover: () => {
+    /**
+     * A delivery cut short goes back to pending (same id: at-least-once): at a single process's start every one left
+     * `sending`; on a team server (`expiredOnly`) those whose sender's lease ran out.
+     */
+    recover: (expiredOnly = false) => {
       if (closing.signal.aborted) closing = new AbortController();
-      return deps.repo.recover(deps.clock.now().toISOString());
+      return deps.repo.recover(deps.clock.now().toISOString(), expiredOnly);
     },
-    /** Stops sending: in-flight requests are aborted and left for the next start. Waits for the run to end. */
+    /** Stops sending: in-flight requests are aborted and their deliveries made pending again. Waits for the run to end. */
     async shutdown(): Promise<void> {
       closing.abort();
       await running?.catch(() => undefined);
@@ -287,6 +346,14 @@ export function createOutbox(deps: OutboxDeps) {
     /** Called whenever new work may be due (enqueue, settings change): the scheduler listens. */
     onWork(fn: () => void) {
       listeners.push(fn);
+    },
+    /** Told the ids of new deliveries once they are committed (a team server makes a job of each). */
+    onEnqueue(fn: (ids: readonly string[]) => void) {
+      enqueueListeners.push(fn);
+    },
+    /** Told when waiting deliveries became due at once (a provider configured, offline mode ended). */
+    onWake(fn: () => void) {
+      wakeListeners.push(fn);
     },
     repo: deps.repo,
   };

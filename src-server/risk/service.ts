@@ -29,6 +29,9 @@ import { buildScene } from './scene.js';
 import { forecastWindow, type AnswerWindow } from './window.js';
 import { isDescriptor, msg } from '../i18n/message.js';
 
+/** What the risk service uses of the track record: logging each answer, and (optionally) its scores. */
+type TrackRecordHook = Pick<TrackRecordService, 'logAssessment'> & Partial<Pick<TrackRecordService, 'get'>>;
+
 export interface RiskServiceDeps {
   clock: Clock;
   /** Reads a prompt (place first, then hazards, horizon, lens); throws 422 place_not_found. */
@@ -43,7 +46,7 @@ export interface RiskServiceDeps {
   hazards: HazardRegistry;
   createWatch: Pick<CreateWatchUseCase, 'forForecast'>;
   /** Logs verifiable forecasts for the public track record (throws only when the disk is full or failing). */
-  trackRecord?: Pick<TrackRecordService, 'logAssessment'> & Partial<Pick<TrackRecordService, 'get'>>;
+  trackRecord?: TrackRecordHook;
   /** Reuses model runs while their sources stay fresh (default: none, every evaluation runs the models). */
   forecastCache?: ForecastCache;
 }
@@ -128,16 +131,22 @@ export function createRiskService(deps: RiskServiceDeps) {
   }
 
   const measured = new Map<string, { at: number; m: Measurement | null }>();
-  /** The live track record of a hazard at a horizon, as a Measurement for the confidence rule (null without one). */
-  function trackRecordMeasurement(hazard: string, horizon: Horizon, now: Date): Measurement | null {
+  /**
+   * The live track record of a hazard at a horizon, as a Measurement for the confidence rule (null without one): from
+   * memory while fresh, else a Promise of it read from the database.
+   */
+  function trackRecordMeasurement(hazard: string, horizon: Horizon, now: Date): Measurement | null | Promise<Measurement | null> {
     // The track record logs 7d and 30d forecasts only.
     if (!deps.trackRecord?.get || (horizon !== '7d' && horizon !== '30d')) return null;
     const key = `${hazard}|${horizon}`;
     const hit = measured.get(key);
     if (hit && now.getTime() - hit.at < TRACK_RECORD_MEASUREMENT_TTL_MS) return hit.m;
+    return readMeasurement(deps.trackRecord.get, key, hazard, horizon, now);
+  }
+  async function readMeasurement(get: NonNullable<TrackRecordHook['get']>, key: string, hazard: string, horizon: '7d' | '30d', now: Date): Promise<Measurement | null> {
     let m: Measurement | null = null;
     try {
-      const tr = deps.trackRecord.get({ hazard: hazard as never, horizon });
+      const tr = await get({ hazard: hazard as never, horizon });
       if (tr.forecastsResolved > 0 && tr.skillVsBaselinePct !== null) {
         m = {
           source: 'track-record',
@@ -191,13 +200,14 @@ export function createRiskService(deps: RiskServiceDeps) {
         breakdown.push(unscoredEntry(hazard, why, now));
         continue;
       }
+      const measurement = trackRecordMeasurement(hazard, horizon, now);
       // No reason not to score it: the model gave a result.
       const s = scoreHazard(run.result!, run.outcomes, {
         horizon,
         now,
         exposure: deps.hazards.exposure(hazard, lens),
         reliability: deps.hazards.get(hazard).reliability,
-        trackRecord: trackRecordMeasurement(hazard, horizon, now),
+        trackRecord: measurement instanceof Promise ? await measurement : measurement,
       });
       scored.push(s);
       breakdown.push(toAssessment(s));
@@ -297,11 +307,11 @@ export function createRiskService(deps: RiskServiceDeps) {
     // Every scored forecast of a tracked hazard at 7d/30d goes into the track record (deduped per cell and day).
     // It keeps the events' descriptions in English, whatever the answer's language.
     const logged = language === 'en' ? answered : breakdown.map((a) => words.assessment(a, 'en'));
-    deps.trackRecord?.logAssessment({ place, horizon, breakdown: logged, issuedAt: now });
+    await deps.trackRecord?.logAssessment({ place, horizon, breakdown: logged, issuedAt: now });
 
     const waits = retryAfterSec !== undefined ? { retryAfterSec } : {};
     if (request.alert?.enabled) {
-      const watch = deps.createWatch.forForecast({ alert: request.alert, place, hazard: lead.hazard, horizon, lens, principal, request });
+      const watch = await deps.createWatch.forForecast({ alert: request.alert, place, hazard: lead.hazard, horizon, lens, principal, request });
       forecast.alertWatch = watch;
       return { forecast, watchId: watch.id, language, ...waits };
     }

@@ -35,3 +35,15 @@ export function loadOrCreateKeyFile(dataDir: string): Buffer {
 }
 
 export const keyFileSecretBox = (dataDir: string): SecretBox => createSecretBox(() => loadOrCreateKeyFile(dataDir));
+
+/**
+ * The key of a data dir that must already have one (another install's, read by `db:copy`): never created here. A
+ * desktop data dir whose key the OS keychain wraps cannot be read outside the app, and says so.
+ */
+export const existingKeyFileSecretBox = (dataDir: string): SecretBox =>
+  createSecretBox(() => {
+    if (!existsSync(join(dataDir, KEY_FILE)) && !existsSync(join(dataDir, SAFE_KEY_FILE))) {
+      throw new AppError('secret_key_unavailable', `No secret key in ${dataDir} (${KEY_FILE}): its sealed secrets cannot be opened.`);
+    }
+    return loadOrCreateKeyFile(dataDir);
+  });

@@ -1,7 +1,8 @@
 // Runtime app settings the owner changes from the dashboard (offline mode, online map tiles, ReliefWeb's appname), over
-// config defaults.
-import type { Database } from 'better-sqlite3';
+// config defaults. Read on every outbound call, so held in memory: loaded at start, after each change, and (on the team
+// server, where another instance may change them) again every `refreshMs`.
 import type { Config } from '../config/schema.js';
+import type { Sql } from '../db/sql.js';
 import type { Clock } from '../shared/clock.js';
 
 export interface AppSettings {
@@ -22,18 +23,17 @@ type StoredKey = 'offline' | 'onlineTiles' | 'tileUrl' | 'tileAttribution' | 're
 export type AppSettingsPatch = Partial<Pick<AppSettings, StoredKey>>;
 const KEYS: readonly StoredKey[] = ['offline', 'onlineTiles', 'tileUrl', 'tileAttribution', 'reliefwebAppname'];
 
-export function createAppSettings(deps: { db: Database; config: Config; clock: Clock }) {
-  const { db, config } = deps;
-  const read = db.prepare('SELECT key, value FROM app_settings');
-  const upsert = db.prepare(
-    'INSERT INTO app_settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
-  );
-  const listeners: ((s: AppSettings, before: AppSettings) => void)[] = [];
-  // Read on every outbound call (the source layer asks before each one), so kept in memory and refreshed on writes.
-  let current = load();
+const READ = 'SELECT key, value FROM app_settings';
+const UPSERT =
+  'INSERT INTO app_settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at';
 
-  function load(): AppSettings {
-    const stored = new Map((read.all() as { key: string; value: string }[]).map((r) => [r.key, JSON.parse(r.value) as unknown]));
+export function createAppSettings(deps: { db: Sql; config: Config; clock: Clock }) {
+  const { db, config } = deps;
+  const listeners: ((s: AppSettings, before: AppSettings) => void)[] = [];
+  // The configuration's values until the stored ones are read (`load`, awaited before the app serves).
+  let current = settingsFrom(new Map());
+
+  function settingsFrom(stored: Map<string, unknown>): AppSettings {
     const pick = <T>(key: StoredKey, fallback: T): T => (stored.has(key) ? (stored.get(key) as T) : fallback);
     return {
       offline: config.offline || pick('offline', false),
@@ -46,22 +46,29 @@ export function createAppSettings(deps: { db: Database; config: Config; clock: C
     };
   }
 
+  /** Reads the stored settings; listeners hear about a change another instance made. */
+  async function load(): Promise<AppSettings> {
+    const rows = await db.all<{ key: string; value: string }>(READ);
+    const before = current;
+    current = settingsFrom(new Map(rows.map((r) => [r.key, JSON.parse(r.value) as unknown])));
+    if (JSON.stringify(before) !== JSON.stringify(current)) for (const fn of listeners) fn(current, before);
+    return current;
+  }
+
   return {
+    load,
     get: (): AppSettings => current,
     /** True while no outbound call may be made. */
     isOffline: (): boolean => current.offline,
     /** ReliefWeb's appname now (read by the ReliefWeb client at every call). */
     reliefwebAppname: (): string | null => current.reliefwebAppname,
     /** Stores the given keys (undefined leaves a key alone); listeners hear the new and the previous settings. */
-    set(patch: AppSettingsPatch): AppSettings {
+    async set(patch: AppSettingsPatch): Promise<AppSettings> {
       const now = deps.clock.now().toISOString();
-      db.transaction(() => {
-        for (const key of KEYS) if (patch[key] !== undefined) upsert.run(key, JSON.stringify(patch[key]), now);
-      })();
-      const before = current;
-      current = load();
-      for (const fn of listeners) fn(current, before);
-      return current;
+      await db.transaction(async (tx) => {
+        for (const key of KEYS) if (patch[key] !== undefined) await tx.run(UPSERT, [key, JSON.stringify(patch[key]), now]);
+      });
+      return load();
     },
     onChange(fn: (s: AppSettings, before: AppSettings) => void): void {
       listeners.push(fn);

@@ -1,6 +1,8 @@
 // Notification settings the owner can change at runtime (SMTP, Telegram bot token, private targets), over config defaults.
-import type { Database } from 'better-sqlite3';
+// Held in memory as stored (secrets still sealed): loaded at start, after each change, and on the team server again
+// every few seconds (another instance may have changed them).
 import type { Config } from '../config/schema.js';
+import type { Sql } from '../db/sql.js';
 import { SECRET_CONTEXT, type SecretBox } from '../secrets/secret-box.js';
 import type { Clock } from '../shared/clock.js';
 
@@ -16,23 +18,26 @@ const KEYS: readonly Key[] = ['smtpUrl', 'telegramBotToken', 'allowPrivateTarget
 /** The settings stored sealed (open.ts migration 0010 sealed what older builds stored in clear). */
 const SEALED: Partial<Record<Key, string>> = { smtpUrl: SECRET_CONTEXT.smtpUrl, telegramBotToken: SECRET_CONTEXT.telegramBotToken };
 
-export function createNotifySettings(deps: { db: Database; config: Config; clock: Clock; secretBox: SecretBox }) {
+const READ = 'SELECT key, value FROM notify_settings';
+const UPSERT =
+  'INSERT INTO notify_settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at';
+
+export function createNotifySettings(deps: { db: Sql; config: Config; clock: Clock; secretBox: SecretBox }) {
   const { db, config } = deps;
-  const read = db.prepare('SELECT key, value FROM notify_settings');
-  const upsert = db.prepare(
-    'INSERT INTO notify_settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
-  );
-  const remove = db.prepare('DELETE FROM notify_settings WHERE key = ?');
-  const readAllowPrivate = db.prepare("SELECT value FROM notify_settings WHERE key = 'allowPrivateTargets'").pluck();
-  const listeners: ((s: NotifySettings) => void)[] = [];
+  // A listener may return a promise: `set` (and `load`) wait for it, so what a change starts (the outbox waking the
+  // deliveries that waited for a provider) is done when a PATCH is answered, on either engine.
+  const listeners: ((s: NotifySettings) => void | Promise<void>)[] = [];
+  const tell = async (s: NotifySettings) => void (await Promise.allSettled(listeners.map(async (fn) => fn(s))));
+  /** The rows as stored (JSON text; secrets sealed), until `load` the empty table. */
+  let rows = new Map<Key, string>();
 
   /** Stored values win over config; a stored JSON null clears the config value. */
   function get(): NotifySettings {
     const stored = new Map(
-      (read.all() as { key: Key; value: string }[]).map((r) => {
-        const value = JSON.parse(r.value) as unknown;
-        const context = SEALED[r.key];
-        return [r.key, context && typeof value === 'string' ? deps.secretBox.open(value, context) : value];
+      [...rows].map(([key, text]) => {
+        const value = JSON.parse(text) as unknown;
+        const context = SEALED[key];
+        return [key, context && typeof value === 'string' ? deps.secretBox.open(value, context) : value];
       }),
     );
     const pick = <T>(key: Key, fallback: T): T => (stored.has(key) ? (stored.get(key) as T) : fallback);
@@ -43,36 +48,51 @@ export function createNotifySettings(deps: { db: Database; config: Config; clock
     };
   }
 
+  /** Reads the stored rows; listeners hear about a change (made here or by another instance). */
+  async function load(): Promise<NotifySettings> {
+    const read = await db.all<{ key: Key; value: string }>(READ);
+    const next = new Map(read.map((r) => [r.key, r.value]));
+    const changed = next.size !== rows.size || [...next].some(([k, v]) => rows.get(k) !== v);
+    rows = next;
+    const now = get();
+    if (changed) await tell(now);
+    return now;
+  }
+
   return {
+    load,
     get,
     /**
      * `get().allowPrivateTargets` without opening the sealed secrets: the address guard asks on every connection, and a
      * lost key must not stop the sources.
      */
     allowPrivateTargets(): boolean {
-      const stored = readAllowPrivate.get() as string | undefined;
+      const stored = rows.get('allowPrivateTargets');
       return stored === undefined ? config.allowPrivateTargets : JSON.parse(stored) === true;
     },
     /** Sets the given keys; `undefined` leaves a key alone. Listeners hear the new effective settings. */
-    set(patch: Partial<NotifySettings>): NotifySettings {
+    async set(patch: Partial<NotifySettings>): Promise<NotifySettings> {
       const now = deps.clock.now().toISOString();
-      db.transaction(() => {
+      await db.transaction(async (tx) => {
         for (const key of KEYS) {
           const value = patch[key];
           if (value === undefined) continue;
           const context = SEALED[key];
-          upsert.run(key, JSON.stringify(context && typeof value === 'string' ? deps.secretBox.seal(value, context) : value), now);
+          await tx.run(UPSERT, [key, JSON.stringify(context && typeof value === 'string' ? deps.secretBox.seal(value, context) : value), now]);
         }
-      })();
-      const next = get();
-      for (const fn of listeners) fn(next);
-      return next;
+      });
+      const before = rows;
+      await load();
+      // A set that changed nothing still tells the listeners (a provider saved again wakes what waits for it).
+      if (before.size === rows.size && [...rows].every(([k, v]) => before.get(k) === v)) await tell(get());
+      return get();
     },
     /** Forgets a stored value: the config's applies again. */
-    reset(key: Key): void {
-      remove.run(key);
+    async reset(key: Key): Promise<void> {
+      await db.run('DELETE FROM notify_settings WHERE key = ?', [key]);
+      await load();
     },
-    onChange(fn: (s: NotifySettings) => void): void {
+    onChange(fn: (s: NotifySettings) => void | Promise<void>): void {
       listeners.push(fn);
     },
     /** What the dashboard may show: whether secrets are set, never their value. */

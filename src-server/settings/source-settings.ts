@@ -1,6 +1,7 @@
 // The Open-Meteo API key the owner sets in the dashboard (over OPEN_METEO_API_KEY): kept sealed in app_settings,
-// opened once and held in memory, since the source layer reads it before every Open-Meteo call. Never shown back.
-import type { Database } from 'better-sqlite3';
+// opened once and held in memory, since the source layer reads it before every Open-Meteo call. Never shown back. The
+// sealed value is read at start and after each change (on the team server also every few seconds: `load`).
+import type { Sql } from '../db/sql.js';
 import type { Config } from '../config/schema.js';
 import { SECRET_CONTEXT, type SecretBox } from '../secrets/secret-box.js';
 import type { Clock } from '../shared/clock.js';
@@ -16,20 +17,21 @@ export interface SourceSettingsView {
   openMeteoKeyError: string | null;
 }
 
-export function createSourceSettings(deps: { db: Database; config: Config; clock: Clock; secretBox: SecretBox }) {
+const READ = 'SELECT value FROM app_settings WHERE key = ?';
+const UPSERT =
+  'INSERT INTO app_settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at';
+const REMOVE = 'DELETE FROM app_settings WHERE key = ?';
+
+export function createSourceSettings(deps: { db: Sql; config: Config; clock: Clock; secretBox: SecretBox }) {
   const { db, config } = deps;
-  const read = db.prepare('SELECT value FROM app_settings WHERE key = ?');
-  const upsert = db.prepare(
-    'INSERT INTO app_settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
-  );
-  const remove = db.prepare('DELETE FROM app_settings WHERE key = ?');
+  /** The stored value as the database holds it (sealed), until `load` none. */
+  let sealedText: string | null = null;
   let stored: { key: string | null; error: string | null } | undefined;
 
   /** The stored key, opened on first use (a process that never calls Open-Meteo never needs the secret key). */
   function storedKey(): { key: string | null; error: string | null } {
     if (stored) return stored;
-    const row = read.get(KEY) as { value: string } | undefined;
-    const sealed = row ? (JSON.parse(row.value) as unknown) : null;
+    const sealed = sealedText === null ? null : (JSON.parse(sealedText) as unknown);
     if (typeof sealed !== 'string') return (stored = { key: null, error: null });
     try {
       stored = { key: deps.secretBox.open(sealed, SECRET_CONTEXT.openMeteoApiKey), error: null };
@@ -39,14 +41,24 @@ export function createSourceSettings(deps: { db: Database; config: Config; clock
     return stored;
   }
 
+  /** Reads the stored key (sealed); it is opened again only when it changed. */
+  async function load(): Promise<void> {
+    const row = await db.get<{ value: string }>(READ, [KEY]);
+    const text = row?.value ?? null;
+    if (text === sealedText) return;
+    sealedText = text;
+    stored = undefined;
+  }
+
   return {
+    load,
     /** The key in force: the stored one, else the environment's; null on the free tier. */
     openMeteoApiKey: (): string | null => storedKey().key ?? config.openMeteoApiKey ?? null,
     /** Stores the key sealed; null forgets it (OPEN_METEO_API_KEY applies again, if set). */
-    setOpenMeteoApiKey(key: string | null): void {
-      if (key === null) remove.run(KEY);
-      else upsert.run(KEY, JSON.stringify(deps.secretBox.seal(key, SECRET_CONTEXT.openMeteoApiKey)), deps.clock.now().toISOString());
-      stored = undefined;
+    async setOpenMeteoApiKey(key: string | null): Promise<void> {
+      if (key === null) await db.run(REMOVE, [KEY]);
+      else await db.run(UPSERT, [KEY, JSON.stringify(deps.secretBox.seal(key, SECRET_CONTEXT.openMeteoApiKey)), deps.clock.now().toISOString()]);
+      await load();
     },
     view(): SourceSettingsView {
       const s = storedKey();

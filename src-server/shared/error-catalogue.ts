@@ -90,6 +90,16 @@ export const ERROR_CATALOGUE = {
     title: 'Restore refused',
     explanation: '`npm run restore` only: the backup is damaged or too new, or the app is still running. Never sent over HTTP.',
   },
+  copy_refused: {
+    status: 409,
+    title: 'Copy refused',
+    explanation: '`npm run db:copy` only: the team server\'s database is not empty, or the two are at different schema versions. Never sent over HTTP.',
+  },
+  copy_mismatch: {
+    status: 500,
+    title: 'Copy did not verify',
+    explanation: '`npm run db:copy` only: a table holds different rows on the two sides after the copy (counts or checksums differ). Never sent over HTTP.',
+  },
   storage_full: {
     status: 503,
     title: 'Storage full',

@@ -3,7 +3,7 @@
 // run in. layer.ts calls it; docs/sources.md "Resilience" and "Outgrowing the free tier".
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createDeferredCalls } from './deferred-calls.js';
-import { budgetRefusal, createCallLimiter, isFreeTierHost, queuedReason, type BudgetRefusal, type BudgetTime, type WindowLimit } from './limiter.js';
+import { budgetRefusal, createCallLimiter, isFreeTierHost, queuedReason, type BudgetRefusal, type BudgetTime, type CallLimiter, type Reservation, type WindowLimit } from './limiter.js';
 import { withOpenMeteoKey } from './open-meteo-key.js';
 import { OPEN_METEO_SOURCES } from './ttl.js';
 import { reasonOf, said } from './reason.js';
@@ -40,10 +40,12 @@ export interface BudgetPathDeps {
   deferRefused?: boolean;
   /** Source timeout, for the refusal's words. */
   timeoutMs: number;
+  /** The budget's reservations elsewhere (the team server's, in the database: shared-limiter.ts); default in memory. */
+  limiter?: CallLimiter;
 }
 
 export function createBudgetPath(deps: BudgetPathDeps) {
-  const limiter = createCallLimiter(deps.windows, () => deps.time.now());
+  const limiter: CallLimiter = deps.limiter ?? createCallLimiter(deps.windows, () => deps.time.now());
   const deferred = createDeferredCalls(deps.time);
   const scopes = new AsyncLocalStorage<BudgetScope>();
   const stats = { refused: 0, deferred: 0, weightAsked: 0 };
@@ -66,31 +68,40 @@ export function createBudgetPath(deps: BudgetPathDeps) {
      * Takes the call's turn within `maxWaitMs` and says how long to wait for it; throws the budget's refusal (a value
      * the layer turns into an outcome) when its turn is later. The turn is counted into the scope, if any.
      */
-    reserve(weight: number, maxWaitMs: number, call: { key: string; ttlSec: number; recursSec?: number }): number {
+    reserve(weight: number, maxWaitMs: number, call: { key: string; ttlSec: number; recursSec?: number }): number | Promise<number> {
       stats.weightAsked += weight;
+      // The scope is read now: a shared budget answers after an await, when the async context may be another.
+      const scope = scopes.getStore();
+      const taken = (r: Reservation): number => {
+        if (!r.ok) {
+          stats.refused++;
+          throw budgetRefusal(r, weight, deps.timeoutMs);
+        }
+        scope?.calls?.push({ key: call.key, weight, ttlSec: call.recursSec ?? call.ttlSec });
+        return r.waitMs;
+      };
       const r = limiter.reserve(weight, maxWaitMs);
-      if (!r.ok) {
-        stats.refused++;
-        throw budgetRefusal(r, weight, deps.timeoutMs);
-      }
-      scopes.getStore()?.calls?.push({ key: call.key, weight, ttlSec: call.recursSec ?? call.ttlSec });
-      return r.waitMs;
+      return r instanceof Promise ? r.then(taken) : taken(r);
     },
     /**
      * A call refused within its question's wait: reserved at its turn (however far: the day's window empties within a
      * day) and `make` run then, outside any scope. The failure the question gets says when (`readyInMs`).
      */
-    defer(source: SourceId, call: { key: string; ttlSec: number }, err: BudgetRefusal, make: () => Promise<unknown>): Failure {
+    defer(source: SourceId, call: { key: string; ttlSec: number }, err: BudgetRefusal, make: () => Promise<unknown>): Failure | Promise<Failure> {
       const failure: Failure = { ok: false, source, kind: err.kind, ...reasonOf(err) };
       if (deps.deferRefused === false) return failure;
       // Nothing would keep its answer (the cache is off): no call made for nobody; asked again then, it fits.
       if (call.ttlSec <= 0) return { ...failure, readyInMs: err.waitMs };
+      const scope = scopes.getStore();
+      const queuedAt = (r: Reservation): Failure => {
+        if (!r.ok) return failure;
+        stats.deferred++;
+        scope?.calls?.push({ key: call.key, weight: err.weight, ttlSec: call.ttlSec });
+        deferred.add(`${source}\n${call.key}`, deps.time.now() + r.waitMs, () => scopes.exit(make));
+        return { ...failure, ...said(msg('sources.refusalQueued', { refusal: err.words ?? err.message })), readyInMs: r.waitMs };
+      };
       const r = limiter.reserve(err.weight, Number.POSITIVE_INFINITY);
-      if (!r.ok) return failure;
-      stats.deferred++;
-      scopes.getStore()?.calls?.push({ key: call.key, weight: err.weight, ttlSec: call.ttlSec });
-      deferred.add(`${source}\n${call.key}`, deps.time.now() + r.waitMs, () => scopes.exit(make));
-      return { ...failure, ...said(msg('sources.refusalQueued', { refusal: err.words ?? err.message })), readyInMs: r.waitMs };
+      return r instanceof Promise ? r.then(queuedAt) : queuedAt(r);
     },
     /** The outcome of a call already queued for its turn (without asking the budget again); undefined if it is not. */
     queued(source: SourceId, key: string, weight: number): Failure | undefined {

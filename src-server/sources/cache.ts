@@ -1,9 +1,11 @@
 // The source cache: normalised answers by source and key, fresh until their TTL, kept after it for offline use.
-// SQLite holds every answer; a bounded in-memory LRU holds the parsed, frozen payloads of the recently used ones,
-// so a warm question neither reads nor parses JSON, and models can memoise what they derive from a payload by its
-// identity (shared/derived.ts): a payload object is replaced, never changed, when its source answers anew.
-import type { Database } from 'better-sqlite3';
+// The database holds every answer (cache-store.ts: SQLite, or the team server's shared PostgreSQL table); a bounded
+// in-memory LRU holds the parsed, frozen payloads of the recently used ones, so a warm question neither reads nor parses
+// JSON, and models can memoise what they derive from a payload by its identity (shared/derived.ts): a payload object is
+// replaced, never changed, when its source answers anew. On SQLite every call is synchronous, as it always was; on
+// PostgreSQL a read that misses memory is a Promise.
 import { isStorageError } from '../db/storage-errors.js';
+import type { CacheStore, StoredAnswer, StoredEntry } from './cache-store.js';
 import { deepFreeze } from '../shared/freeze.js';
 import type { SourceId } from './types.js';
 import { DAY_MS } from '../shared/clock.js';
@@ -52,20 +54,16 @@ interface MemoryEntry {
   bytes: number;
 }
 
-export function createSourceCache(db: Database, nowMs: () => number, options: SourceCacheOptions = {}) {
-  const select = db.prepare<[string, string], { payload_json: string; fetched_at_ms: number; expires_at_ms: number }>(
-    'SELECT payload_json, fetched_at_ms, expires_at_ms FROM source_cache WHERE source = ? AND cache_key = ?',
-  );
-  const upsert = db.prepare(
-    `INSERT INTO source_cache (source, cache_key, payload_json, fetched_at_ms, expires_at_ms) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (source, cache_key) DO UPDATE SET payload_json = excluded.payload_json,
-       fetched_at_ms = excluded.fetched_at_ms, expires_at_ms = excluded.expires_at_ms`,
-  );
-  const prune = db.prepare('DELETE FROM source_cache WHERE fetched_at_ms < ?');
+export function createSourceCache(store: CacheStore, nowMs: () => number, options: SourceCacheOptions = {}) {
+  // A full disk must not stop the app from starting.
+  const pruneFailed = (err: unknown) => {
+    if (!isStorageError(err)) throw err;
+  };
   try {
-    prune.run(nowMs() - CACHE_KEEP_MS);
+    const pruned = store.prune(nowMs() - CACHE_KEEP_MS);
+    if (pruned instanceof Promise) pruned.catch(pruneFailed).catch(() => undefined);
   } catch (err) {
-    if (!isStorageError(err)) throw err; // a full disk must not stop the app from starting
+    pruneFailed(err);
   }
 
   const maxBytes = Math.max(0, options.memoryBytes ?? DEFAULT_MEMORY_BYTES);
@@ -99,11 +97,12 @@ export function createSourceCache(db: Database, nowMs: () => number, options: So
     }
   };
 
-  const writeAll = db.transaction((entries: { id: string; source: SourceId; key: string; answer: CachedAnswer; body?: string }[]) => {
+  const writeAll = (entries: { id: string; source: SourceId; key: string; answer: CachedAnswer; body?: string }[]): void | Promise<void> => {
+    const rows: StoredEntry[] = [];
     for (const e of entries) {
       // The answer's own text where its normaliser is a pure function of it (read back through it), else the payload.
       const json = e.body !== undefined ? BODY_PREFIX + e.body : JSON.stringify(e.answer.data);
-      upsert.run(e.source, e.key, json, e.answer.fetchedAtMs, e.answer.expiresAtMs);
+      rows.push({ source: e.source, key: e.key, json, fetchedAtMs: e.answer.fetchedAtMs, expiresAtMs: e.answer.expiresAtMs });
       stats.writes++;
       // Its size is known now: account for it (still the same answer) or let it go when it does not fit.
       const kept = memory.get(e.id);
@@ -117,26 +116,36 @@ export function createSourceCache(db: Database, nowMs: () => number, options: So
         }
       }
     }
-  });
+    return store.writeAll(rows);
+  };
 
-  function flush(): void {
+  /** Writes what is pending: at once on SQLite; on PostgreSQL the Promise of the write. */
+  function flush(): void | Promise<void> {
     if (flushTimer) clearTimeout(flushTimer);
     flushTimer = undefined;
     if (pending.size === 0) return;
     const entries = [...pending].map(([id, p]) => ({ id, ...p }));
     pending.clear();
     stats.flushes++;
-    writeAll(entries);
+    const written = writeAll(entries);
     for (const [oldId, old] of memory) {
       if (memoryBytes <= maxBytes) break;
       memory.delete(oldId);
       memoryBytes -= old.bytes;
       stats.evictions++;
     }
+    return written;
   }
 
   function scheduleFlush(): void {
-    if (writeDelayMs === 0) return flush();
+    if (writeDelayMs === 0) {
+      const written = flush();
+      if (written instanceof Promise) {
+        const settled = written.catch(writeFailed);
+        writing = writing.then(() => settled);
+      }
+      return;
+    }
     const now = Date.now();
     if (!flushTimer) firstPendingAt = now;
     else clearTimeout(flushTimer);
@@ -146,21 +155,54 @@ export function createSourceCache(db: Database, nowMs: () => number, options: So
 
   // A failed write (a full disk, say) loses cache entries (fetched again later), never the answers that brought them:
   // they stay in memory until evicted. The write runs off any request, so nothing else is to be told but the stats.
-  const flushSafely = () => {
+  const writeFailed = (err: unknown) => {
+    stats.writeErrors++;
+    stats.lastWriteError = isStorageError(err) ? `storage: ${(err as Error).message}` : String((err as Error)?.message ?? err);
+  };
+  /** Team server: the writes still under way, awaited at close. */
+  let writing: Promise<void> = Promise.resolve();
+  const flushSafely = (): void => {
     try {
-      flush();
+      const written = flush();
+      if (written instanceof Promise) {
+        // Caught at once (a rejection left for later would end the process), awaited in order at close.
+        const settled = written.catch(writeFailed);
+        writing = writing.then(() => settled);
+      }
     } catch (err) {
-      stats.writeErrors++;
-      stats.lastWriteError = isStorageError(err) ? `storage: ${(err as Error).message}` : String((err as Error)?.message ?? err);
+      writeFailed(err);
     }
+  };
+
+  /** The answer a stored row holds, parsed (and kept in memory); undefined for a missing or unreadable row. */
+  const fromStored = (id: string, row: StoredAnswer | undefined, normalize?: (body: unknown) => unknown): CachedAnswer | undefined => {
+    if (!row) {
+      stats.misses++;
+      return undefined;
+    }
+    let data: unknown;
+    try {
+      if (row.payload_json.startsWith(BODY_PREFIX)) {
+        if (!normalize) throw new Error('a stored body needs its normaliser');
+        data = normalize(JSON.parse(row.payload_json.slice(BODY_PREFIX.length)));
+      } else data = JSON.parse(row.payload_json);
+    } catch {
+      stats.misses++;
+      return undefined; // a corrupt row is a miss, not a crash
+    }
+    stats.diskHits++;
+    const answer = { data: deepFreeze(data), fetchedAtMs: row.fetched_at_ms, expiresAtMs: row.expires_at_ms };
+    if (maxBytes > 0) remember(id, answer, memoryMeasure(row.payload_json));
+    return answer;
   };
 
   return {
     /**
      * The stored answer, fresh or expired (callers compare `expiresAtMs` with now). Its `data` is frozen and shared. A
-     * row holding the answer's own text is normalised by `normalize` (without it, such a row is a miss).
+     * row holding the answer's own text is normalised by `normalize` (without it, such a row is a miss). From memory,
+     * or read from SQLite, synchronously; a Promise when it must be read from PostgreSQL.
      */
-    get(source: SourceId, key: string, normalize?: (body: unknown) => unknown): CachedAnswer | undefined {
+    get(source: SourceId, key: string, normalize?: (body: unknown) => unknown): CachedAnswer | undefined | Promise<CachedAnswer | undefined> {
       const id = `${source}\n${key}`;
       const hit = memory.get(id);
       if (hit) {
@@ -174,25 +216,8 @@ export function createSourceCache(db: Database, nowMs: () => number, options: So
         stats.memoryHits++;
         return waiting.answer;
       }
-      const row = select.get(source, key);
-      if (!row) {
-        stats.misses++;
-        return undefined;
-      }
-      let data: unknown;
-      try {
-        if (row.payload_json.startsWith(BODY_PREFIX)) {
-          if (!normalize) throw new Error('a stored body needs its normaliser');
-          data = normalize(JSON.parse(row.payload_json.slice(BODY_PREFIX.length)));
-        } else data = JSON.parse(row.payload_json);
-      } catch {
-        stats.misses++;
-        return undefined; // a corrupt row is a miss, not a crash
-      }
-      stats.diskHits++;
-      const answer = { data: deepFreeze(data), fetchedAtMs: row.fetched_at_ms, expiresAtMs: row.expires_at_ms };
-      if (maxBytes > 0) remember(id, answer, memoryMeasure(row.payload_json));
-      return answer;
+      const row = store.read(source, key);
+      return row instanceof Promise ? row.then((r) => fromStored(id, r, normalize)) : fromStored(id, row, normalize);
     },
     /**
      * Stores a fresh answer and returns it: in memory at once, in SQLite shortly after (write-behind, see
@@ -211,10 +236,11 @@ export function createSourceCache(db: Database, nowMs: () => number, options: So
     },
     /** Writes what is pending now (tests; before the database closes). */
     flush,
-    /** Writes what is pending and stops writing (the database is about to close). */
-    close(): void {
+    /** Writes what is pending and stops writing (the database is about to close); resolves once it is written. */
+    async close(): Promise<void> {
       flushSafely();
       closed = true;
+      await writing;
     },
     /** Counters and size of the memory cache (bench and tests). */
     stats: () => ({ ...stats, memoryEntries: memory.size, memoryBytes, pending: pending.size }),

@@ -1,5 +1,5 @@
 // The source layer: one call path for every live API (cache, offline, de-duplication, limiter, breaker, retries, timeout).
-import type { Database } from 'better-sqlite3';
+import type { Db } from '../db/sql.js';
 import {
   BrokenCircuitError,
   CircuitState,
@@ -16,6 +16,8 @@ import {
 import type { Clock } from '../shared/clock.js';
 import { placeCell } from '../shared/geo.js';
 import { createSourceCache, type CachedAnswer, type SourceCache } from './cache.js';
+import { cacheStoreFor } from './cache-store.js';
+import { createSharedCallLimiter } from './shared-limiter.js';
 import { getBody, SourceError, type HttpDeps } from './http.js';
 import { fetchTransport, type SourceTransport } from './transport.js';
 import { createBudgetPath, type BudgetScope, type OpenMeteoLimitScope } from './budget-path.js';
@@ -51,7 +53,8 @@ export interface SourceLayerDeps {
    */
   openMeteoLimitScope?: OpenMeteoLimitScope;
   clock: Clock;
-  db: Database;
+  /** Where the cache keeps answers (SQLite, or the team server's PostgreSQL, shared by its instances). */
+  db: Db;
   /** false: every request goes live and nothing is cached (HAZARDCAST_SOURCE_CACHE=0; tests of live behaviour). */
   cache?: boolean;
   /** Bound of the in-memory cache of parsed payloads, in bytes of JSON (default 64 MiB; 0: none). */
@@ -111,10 +114,10 @@ export interface SourceHttp extends HttpDeps {
   breakerStates(): Partial<Record<SourceId, string>>;
   /** Hits and size of the payload cache (bench and tests). */
   cacheStats(): ReturnType<SourceCache['stats']>;
-  /** Writes fresh answers still waiting for SQLite (write-behind) now. */
-  flushCache(): void;
-  /** Writes what waits and stops writing: the database is about to close. */
-  closeCache(): void;
+  /** Writes fresh answers still waiting for the database (write-behind) now (on PostgreSQL, a Promise of it). */
+  flushCache(): void | Promise<void>;
+  /** Writes what waits and stops writing: the database is about to close. Resolves once it is written. */
+  closeCache(): Promise<void>;
   /**
    * Weighted Open-Meteo calls reserved in each budget window now, the calls the budget refused so far (`deferred` of
    * them queued for their turn), the weight queued for later instants and the calls waiting for it.
@@ -221,7 +224,7 @@ const MIN_ANSWER_MS = 50;
 
 export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
   const nowMs = () => deps.clock.now().getTime();
-  const cache = createSourceCache(deps.db, nowMs, { memoryBytes: deps.memoryCacheBytes, writeDelayMs: deps.cacheWriteDelayMs });
+  const cache = createSourceCache(cacheStoreFor(deps.db), nowMs, { memoryBytes: deps.memoryCacheBytes, writeDelayMs: deps.cacheWriteDelayMs });
   // Backoffs and breakers run on real time: they are about waiting, not about the forecast's clock. So does the
   // Open-Meteo budget, on its own BudgetTime (real time in the app; tests and benches move it).
   const realMs = () => performance.now();
@@ -235,6 +238,8 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     apiKey: deps.openMeteoApiKey,
     deferRefused: deps.deferRefused,
     timeoutMs: deps.timeoutMs,
+    // The team server's instances share one budget, counted in the database.
+    ...(deps.db.dialect === 'postgres' ? { limiter: createSharedCallLimiter(windows, () => (deps.budgetTime ?? realBudgetTime).now(), deps.db) } : {}),
   });
   const breakers = new Map<SourceId, CircuitBreakerPolicy>();
   const policies = new Map<SourceId, IPolicy>();
@@ -279,7 +284,8 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     const { url, key } = budget.callUrlOf(req.source, req.url);
     if (budget.counts(req.source, url) && !(call.reserved && attemptNo === 1)) {
       // Take the earliest turn within this question's budget, or fail now with the budget's reason.
-      const waitMs = budget.reserve(req.weight ?? 1, deadline - realMs() - MIN_ANSWER_MS, call);
+      const turn = budget.reserve(req.weight ?? 1, deadline - realMs() - MIN_ANSWER_MS, call);
+      const waitMs = turn instanceof Promise ? await turn : turn;
       if (waitMs > 0) await budget.sleep(waitMs);
     }
     const remaining = Math.round(deadline - realMs());
@@ -325,7 +331,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     } catch (err) {
       // A refusal within the question's wait: queued for its turn, made then, outside any question (not offline).
       if (err instanceof BudgetRefusal && !call.reserved) {
-        return budget.defer(req.source, call, err, () => (isOffline() ? Promise.resolve() : callShared(req, { ...call, reserved: true })));
+        return await budget.defer(req.source, call, err, () => (isOffline() ? Promise.resolve() : callShared(req, { ...call, reserved: true })));
       }
       if (err instanceof BrokenCircuitError) {
         return {
@@ -375,10 +381,23 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     ...(liveError ? { liveError } : {}),
   });
 
-  /** The fresh cached answer under `k`, as `request` serves it; undefined otherwise (outcome-memo.ts). */
+  /**
+   * The fresh cached answer under `k`, as `request` serves it; undefined otherwise (outcome-memo.ts). Synchronous: an
+   * answer the team server would have to read from PostgreSQL counts as not known here (`request` reads it).
+   */
   const cached = (k: RequestKey): SourceOutcome<unknown> | undefined => {
     const hit = k.ttlSec > 0 ? cache.get(k.source, k.key, k.renormalize) : undefined;
+    if (hit instanceof Promise) {
+      hit.catch(() => undefined);
+      return undefined;
+    }
     return hit && hit.expiresAtMs > nowMs() ? fromCache(k.source, hit) : undefined;
+  };
+  /** The stored answer: at once from memory or SQLite, awaited from PostgreSQL. */
+  const storedAnswer = async (source: SourceId, key: string, ttlSec: number, renormalize?: (body: unknown) => unknown): Promise<CachedAnswer | undefined> => {
+    if (ttlSec <= 0) return undefined;
+    const hit = cache.get(source, key, renormalize);
+    return hit instanceof Promise ? await hit : hit;
   };
 
   async function request<T>(req: SourceRequest<T>): Promise<Keyed<T>> {
@@ -389,7 +408,8 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
   }
 
   async function answer<T>(req: SourceRequest<T>, key: string, ttlSec: number, renormalize: RequestKey['renormalize']): Promise<SourceOutcome<T>> {
-    const hit = ttlSec > 0 ? cache.get(req.source, key, renormalize) : undefined;
+    const stored = ttlSec > 0 ? cache.get(req.source, key, renormalize) : undefined;
+    const hit = stored instanceof Promise ? await stored : stored;
     if (hit && hit.expiresAtMs > nowMs()) return fromCache(req.source, hit);
     if (isOffline()) {
       const offline = said(msg('sources.offline'));
@@ -406,7 +426,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     const outcome: SourceOutcome<T> = queued ?? (await callShared(req, { key, ttlSec, reserved: false, recursSec: req.recursSec }));
     if (outcome.ok) return outcome;
     // The live call failed: an older answer (even expired) beats none, with its true age.
-    const stale = ttlSec > 0 ? cache.get(req.source, key, renormalize) : undefined;
+    const stale = await storedAnswer(req.source, key, ttlSec, renormalize);
     return stale ? fromCache(req.source, stale, `live call failed (${outcome.reason}); served cached data`) : outcome;
   }
 
@@ -424,9 +444,9 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     breakerStates: () => Object.fromEntries([...breakers].map(([id, b]) => [id, STATE_NAMES[b.state]])),
     cacheStats: () => cache.stats(),
     flushCache: () => cache.flush(),
-    closeCache: () => {
+    closeCache: async () => {
       budget.close();
-      cache.close();
+      await cache.close();
     },
     openMeteoBudget: () => budget.stats(),
     openMeteoWindows: () => windows,

@@ -26,9 +26,10 @@ export type Reservation =
 export interface CallLimiter {
   /**
    * Reserves `weight` and says how long to wait before calling (0: now). When the wait would exceed `maxWaitMs`,
-   * reserves nothing and says which window is full, how much of it is used and when the call would fit.
+   * reserves nothing and says which window is full, how much of it is used and when the call would fit. A Promise when
+   * the budget is shared through the database (the team server: shared-limiter.ts).
    */
-  reserve(weight: number, maxWaitMs: number): Reservation;
+  reserve(weight: number, maxWaitMs: number): Reservation | Promise<Reservation>;
   /** How long until `weight` would fit, reserving nothing. */
   earliest(weight: number): number;
   /** Weight reserved in each window now (for benches and diagnostics). */
@@ -62,7 +63,8 @@ export const realBudgetTime: BudgetTime = {
 /** Weights are fractional (428.8): sums are compared with this slack. */
 const EPS = 1e-6;
 
-interface Stamp {
+/** A reservation: its instant and its weight. */
+export interface Stamp {
   t: number;
   w: number;
 }
@@ -79,9 +81,10 @@ function upper(stamps: readonly Stamp[], x: number): number {
   return lo;
 }
 
-export function createCallLimiter(limits: readonly WindowLimit[], nowMs: () => number): CallLimiter {
+/** `initial`: reservations already made (sorted by instant), as the shared budget reads them from the database. */
+export function createCallLimiter(limits: readonly WindowLimit[], nowMs: () => number, initial: readonly Stamp[] = []) {
   const longest = Math.max(...limits.map((l) => l.windowMs));
-  const stamps: Stamp[] = []; // reservation times, sorted
+  const stamps: Stamp[] = [...initial]; // reservation times, sorted
   const prune = (now: number) => {
     const gone = upper(stamps, now - longest);
     if (gone > 0) stamps.splice(0, gone);
@@ -120,7 +123,7 @@ export function createCallLimiter(limits: readonly WindowLimit[], nowMs: () => n
     return { t: (stamps.at(-1)?.t ?? now) + longest, binding };
   };
   return {
-    reserve(weight, maxWaitMs) {
+    reserve(weight: number, maxWaitMs: number): Reservation {
       const now = nowMs();
       prune(now);
       const w = Math.max(0, weight);
@@ -135,7 +138,7 @@ export function createCallLimiter(limits: readonly WindowLimit[], nowMs: () => n
       stamps.splice(upper(stamps, t), 0, { t, w });
       return { ok: true, waitMs };
     },
-    earliest(weight) {
+    earliest(weight: number) {
       const now = nowMs();
       prune(now);
       return earliestAt(now, Math.max(0, weight)).t - now;
@@ -149,7 +152,7 @@ export function createCallLimiter(limits: readonly WindowLimit[], nowMs: () => n
       const now = nowMs();
       return Math.round(stamps.reduce((a, st) => (st.t > now ? a + st.w : a), 0) * 10) / 10;
     },
-  };
+  } satisfies CallLimiter;
 }
 
 /** Open-Meteo's free tier: 600 calls/min, 5,000/h, 10,000/day (weighted). Defaults keep a margin under each. */

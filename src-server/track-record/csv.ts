@@ -79,11 +79,11 @@ export function csvLine(r: ExportRow): string {
   return `${cells.map(csvField).join(',')}\r\n`;
 }
 
-export function* toCsv(repo: TrackRecordRepo, filter: AggregateFilter): Generator<string> {
+export async function* toCsv(repo: Pick<TrackRecordRepo, 'exportPage'>, filter: AggregateFilter): AsyncGenerator<string> {
   yield `${CSV_COLUMNS.join(',')}\r\n`;
   let after = 0;
   for (;;) {
-    const rows = repo.exportPage(filter, after, PAGE_ROWS);
+    const rows = await repo.exportPage(filter, after, PAGE_ROWS);
     if (rows.length === 0) return;
     yield rows.map(csvLine).join('');
     after = rows[rows.length - 1]!.id;

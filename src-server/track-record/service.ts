@@ -8,7 +8,7 @@ import {
 import type { HazardAssessment } from '../contracts/risk.js';
 import { verifiableEventSchema, type VerifiableEvent } from '../hazards/event-fields.js';
 import type { HazardRegistry } from '../hazards/registry.js';
-import type { Database } from 'better-sqlite3';
+import type { Sql } from '../db/sql.js';
 import { isStorageError } from '../db/storage-errors.js';
 import type { Clock } from '../shared/clock.js';
 import { DAY_MS, utcDay } from '../shared/clock.js';
@@ -64,7 +64,7 @@ export interface ResolveReport {
 }
 
 export interface TrackRecordDeps {
-  db: Database;
+  db: Sql;
   clock: Clock;
   clients: { usgs: UsgsClient; eonet: EonetClient };
   /** Which hazards are verifiable (and so logged). */
@@ -163,7 +163,7 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
    * Logs forecasts (INSERT OR IGNORE per place cell, hazard, horizon, UTC issue day and event window: `trackKey`).
    * Throws only on storage errors.
    */
-  function logForecasts(inputs: readonly TrackedForecastInput[]): { logged: number; skipped: string[] } {
+  async function logForecasts(inputs: readonly TrackedForecastInput[]): Promise<{ logged: number; skipped: string[] }> {
     const rows: NewForecastRow[] = [];
     const skipped: string[] = [];
     for (const input of inputs) {
@@ -175,7 +175,7 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
       else rows.push(row);
     }
     if (rows.length === 0) return { logged: 0, skipped };
-    const logged = repo.log(rows);
+    const logged = await repo.log(rows);
     markPresent(rows);
     return { logged, skipped };
   }
@@ -203,7 +203,7 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
 
   async function runResolution(now: Date): Promise<ResolveReport> {
     if (stopped) return { due: 0, resolved: 0, unverifiable: 0, pending: 0, sourceCalls: 0, failedCalls: 0 };
-    const due = repo.due(now.getTime(), MAX_DUE_PER_RUN);
+    const due = await repo.due(now.getTime(), MAX_DUE_PER_RUN);
     const report: ResolveReport = { due: due.length, resolved: 0, unverifiable: 0, pending: 0, sourceCalls: 0, failedCalls: 0 };
     const unverifiable = due.filter((f) => !f.source);
     if (unverifiable.length > 0) {
@@ -211,7 +211,7 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
         { ids: unverifiable.slice(0, 20).map((f) => f.id), count: unverifiable.length },
         'track record: forecasts whose event names neither minMagnitude (USGS) nor category (EONET) are left unresolved',
       );
-      repo.markUnverifiable(unverifiable.map((f) => f.id));
+      await repo.markUnverifiable(unverifiable.map((f) => f.id));
       report.unverifiable = unverifiable.length;
     }
     const queue = groupForecasts(due);
@@ -225,24 +225,32 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
           log.warn({ source: g.source, forecasts: g.forecasts.length, reason: out.reason }, 'track record: source unavailable, forecasts stay pending');
           continue;
         }
-        report.resolved += repo.resolve(out.resolutions, deps.clock.now().toISOString());
+        // Read the sum after the write: `report.resolved += await …` would read it before, and lose the other workers'.
+        const resolved = await repo.resolve(out.resolutions, deps.clock.now().toISOString());
+        report.resolved += resolved;
       }
     };
     await Promise.all(Array.from({ length: RESOLVE_CONCURRENCY }, worker));
+    if (report.resolved > 0) await refreshCalibrations();
     if (report.due > 0) log.info({ ...report }, 'track record: resolution run');
     return report;
   }
 
-  // Companion-link recalibration per EONET hazard, refitted when the number of resolved forecasts changes.
+  /**
+   * Companion-link recalibration per EONET hazard, held in memory (the models ask for it synchronously, on every
+   * question) and refitted when the number of resolved forecasts has changed: at start, after each resolution run, and
+   * (on the team server, where another instance may resolve) whenever `refresh` is called.
+   */
   const fits = new Map<string, { resolved: number; calibration: Calibration }>();
-  function calibration(hazard: string): Calibration {
-    const resolved = repo.resolvedCount(hazard);
-    const cached = fits.get(hazard);
-    if (cached && cached.resolved === resolved) return cached.calibration;
-    const fitted = fitCalibration(repo.resolvedLinks(hazard));
-    fits.set(hazard, { resolved, calibration: fitted });
-    return fitted;
+  const NO_CALIBRATION = fitCalibration([]);
+  async function refreshCalibrations(): Promise<void> {
+    for (const hazard of deps.hazards.catalogue.recalibrated) {
+      const resolved = await repo.resolvedCount(hazard);
+      if (fits.get(hazard)?.resolved === resolved) continue;
+      fits.set(hazard, { resolved, calibration: fitCalibration(await repo.resolvedLinks(hazard)) });
+    }
   }
+  const calibration = (hazard: string): Calibration => fits.get(hazard)?.calibration ?? NO_CALIBRATION;
 
   const service = {
     /**
@@ -250,6 +258,8 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
      * before), used by the models of the EONET-verified hazards.
      */
     calibration,
+    /** Refits the recalibrations whose resolved count changed (at start; periodically on the team server). */
+    refresh: refreshCalibrations,
 
     /** Uses the app's logger once Fastify has made it. */
     useLogger(logger: TrackLogger): void {
@@ -259,11 +269,12 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
     log: logForecasts,
 
     /**
-     * The hook in risk assess(): logs each scored, tracked hazard of a breakdown. Never waits. A full or failing
-     * disk is thrown (the caller answers 503 storage_full): a forecast that cannot be logged must not be issued, or
-     * the public record would silently miss it. Any other failure is logged and the answer goes out regardless.
+     * The hook in risk assess(): logs each scored, tracked hazard of a breakdown (no statement at all for a forecast
+     * already logged today). A full or failing disk is thrown (the caller answers 503 storage_full): a forecast that
+     * cannot be logged must not be issued, or the public record would silently miss it. Any other failure is logged
+     * and the answer goes out regardless.
      */
-    logAssessment(input: { place: TrackedForecastInput['place']; horizon: string; breakdown: readonly HazardAssessment[]; issuedAt: Date }): void {
+    async logAssessment(input: { place: TrackedForecastInput['place']; horizon: string; breakdown: readonly HazardAssessment[]; issuedAt: Date }): Promise<void> {
       try {
         if (!isTracked(TRACKED_HORIZONS, input.horizon)) return;
         const entries: TrackedForecastInput[] = [];
@@ -278,7 +289,7 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
           if (typeof logged === 'string') skipped.push(`${h.hazard}: ${logged}`);
           else if (logged) entries.push({ hazard: h.hazard, horizon: input.horizon, ...logged, place: input.place, issuedAt: input.issuedAt });
         }
-        if (entries.length > 0) skipped.push(...logForecasts(entries).skipped);
+        if (entries.length > 0) skipped.push(...(await logForecasts(entries)).skipped);
         if (skipped.length) log.warn({ skipped }, 'track record: forecasts not logged');
       } catch (err) {
         if (isStorageError(err)) throw err;
@@ -300,8 +311,8 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
       await running?.catch(() => undefined);
     },
 
-    get(filter: TrackRecordFilter): TrackRecord {
-      const cells = repo.aggregates(dayRange(filter));
+    async get(filter: TrackRecordFilter): Promise<TrackRecord> {
+      const cells = await repo.aggregates(dayRange(filter));
       const scores = scoreAggregates(cells, deps.hazards.tracked);
       const logged = new Map<string, number>();
       for (const c of cells) logged.set(c.hazard, (logged.get(c.hazard) ?? 0) + c.logged);
@@ -345,7 +356,7 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
     },
 
     /** The resolved forecasts as CSV (header row first), produced page by page. */
-    exportCsv(filter: TrackRecordFilter): Iterable<string> {
+    exportCsv(filter: TrackRecordFilter): AsyncIterable<string> {
       return toCsv(repo, dayRange(filter));
     },
 

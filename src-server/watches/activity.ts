@@ -15,13 +15,13 @@ export interface WatchActivityDeps {
   evaluations: EvaluationsRepo;
   runner: Pick<WatchRunner, 'evaluateNow'>;
   /** How each watch's notifications are doing. */
-  deliveryHealth: { of(watchId: string): DeliveryHealth; all(): Map<string, DeliveryHealth> };
+  deliveryHealth: { of(watchId: string): Promise<DeliveryHealth>; all(): Promise<Map<string, DeliveryHealth>> };
   /** Wakes the outbox after a test notification is queued. */
   kickOutbox: () => void;
   clock: Clock;
 }
 
-export function deliveryView(d: DeliveryRecord, repo: OutboxRepo): DeliveryView {
+export async function deliveryView(d: DeliveryRecord, repo: OutboxRepo): Promise<DeliveryView> {
   return {
     id: d.id,
     kind: d.kind,
@@ -33,7 +33,7 @@ export function deliveryView(d: DeliveryRecord, repo: OutboxRepo): DeliveryView 
     lastError: d.lastError,
     createdAt: d.createdAt,
     deliveredAt: d.deliveredAt,
-    attemptLog: repo.attempts(d.id),
+    attemptLog: await repo.attempts(d.id),
   };
 }
 
@@ -66,31 +66,31 @@ export function createWatchActivity(deps: WatchActivityDeps) {
   const view = (d: DeliveryRecord) => deliveryView(d, repo);
   return {
     /** A watch with its delivery health (GET and PATCH answers). */
-    view: (w: WatchDetail): WatchView => ({ ...w, deliveryHealth: deps.deliveryHealth.of(w.id) }),
+    view: async (w: WatchDetail): Promise<WatchView> => ({ ...w, deliveryHealth: await deps.deliveryHealth.of(w.id) }),
     /** Many watches with their delivery health, read in one query. */
-    views(ws: readonly WatchDetail[]): WatchView[] {
-      const health = deps.deliveryHealth.all();
+    async views(ws: readonly WatchDetail[]): Promise<WatchView[]> {
+      const health = await deps.deliveryHealth.all();
       return ws.map((w) => ({ ...w, deliveryHealth: health.get(w.id) ?? { ...NO_DELIVERIES } }));
     },
     /** Same decision and history as a scheduled run; the notifications a firing evaluation queued come with it. */
     async evaluateNow(w: WatchRecord) {
       const evaluation = await deps.runner.evaluateNow(w, deps.clock.now());
-      const deliveries = repo.listForWatch(w.id, 100).filter((d) => d.evaluationId === evaluation.id);
-      return { object: 'service.watch_evaluation' as const, watchId: w.id, evaluation, deliveries: deliveries.map(view) };
+      const deliveries = (await repo.listForWatch(w.id, 100)).filter((d) => d.evaluationId === evaluation.id);
+      return { object: 'service.watch_evaluation' as const, watchId: w.id, evaluation, deliveries: await Promise.all(deliveries.map(view)) };
     },
     /** Queues a test notification to every channel; it goes through the outbox like a real alert. */
-    sendTest(w: WatchRecord) {
-      const created = deps.outbox.enqueue({ watchId: w.id, evaluationId: null, kind: 'test', channels: w.channels, payload: testPayload(w, deps.clock.now()) });
+    async sendTest(w: WatchRecord) {
+      const created = await deps.outbox.enqueue({ watchId: w.id, evaluationId: null, kind: 'test', channels: w.channels, payload: testPayload(w, deps.clock.now()) });
       deps.kickOutbox();
-      return { object: 'service.watch_test' as const, watchId: w.id, deliveries: created.map(view) };
+      return { object: 'service.watch_test' as const, watchId: w.id, deliveries: await Promise.all(created.map(view)) };
     },
     /** The newest evaluations and deliveries (with every attempt), `limit` of each. */
-    history(w: WatchRecord, limit: number) {
+    async history(w: WatchRecord, limit: number) {
       return {
         object: 'service.watch_history' as const,
         watchId: w.id,
-        evaluations: deps.evaluations.listForWatch(w.id, limit),
-        deliveries: repo.listForWatch(w.id, limit).map(view),
+        evaluations: await deps.evaluations.listForWatch(w.id, limit),
+        deliveries: await Promise.all((await repo.listForWatch(w.id, limit)).map(view)),
       };
     },
   };

@@ -56,7 +56,7 @@ export function createWatchUseCase(deps: CreateWatchDeps) {
     check,
 
     /** POST /api/v1/risk with alert.enabled: the forecast has already resolved the place, hazard, horizon and lens. */
-    forForecast(input: CreateWatchInput): AlertWatch {
+    forForecast(input: CreateWatchInput): Promise<AlertWatch> {
       return deps.watches.create(input);
     },
 
@@ -72,7 +72,7 @@ export function createWatchUseCase(deps: CreateWatchDeps) {
       if (!hazard) {
         throw validationError([{ field: 'hazard', message: `name the hazard to monitor: the ${body.prompt === undefined ? 'place' : 'prompt'} names none` }]);
       }
-      const record = deps.watches.createRecord({
+      const record = await deps.watches.createRecord({
         alert,
         place,
         hazard,

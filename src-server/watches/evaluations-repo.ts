@@ -1,5 +1,5 @@
 // watch_evaluations access: every evaluation of a watch (values, decision), newest first.
-import type { Database } from 'better-sqlite3';
+import type { Sql } from '../db/sql.js';
 import type { HazardId } from '../contracts/enums.js';
 import type { HazardValues, TriggerDecision, TriggerReason } from './trigger.js';
 
@@ -63,12 +63,13 @@ const fromRow = (r: Row): EvaluationRecord => ({
   dataAgeSec: r.data_age_sec,
 });
 
-export function createEvaluationsRepo(db: Database) {
-  // Positional: a tick inserts one for every watch.
-  const insert = db.prepare(`INSERT INTO watch_evaluations
-      (watch_id, evaluated_at, trigger, value, values_json, decision, fired, reasons_json, error, data_age_sec)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const byWatch = db.prepare('SELECT * FROM watch_evaluations WHERE watch_id = ? ORDER BY id DESC LIMIT ?');
+// Positional: a tick inserts one for every watch.
+const INSERT = `INSERT INTO watch_evaluations
+    (watch_id, evaluated_at, trigger, value, values_json, decision, fired, reasons_json, error, data_age_sec)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
+const BY_WATCH = 'SELECT * FROM watch_evaluations WHERE watch_id = ? ORDER BY id DESC LIMIT ?';
+
+export function createEvaluationsRepo(db: Sql) {
   // The watches of one group share one values object: its JSON is made once.
   const valuesJson = new WeakMap<object, string>();
   const jsonOf = (values: EvaluationRecord['values']): string => {
@@ -76,12 +77,15 @@ export function createEvaluationsRepo(db: Database) {
     if (json === undefined) valuesJson.set(values, (json = JSON.stringify(values)));
     return json;
   };
-  return {
-    insert(e: Omit<EvaluationRecord, 'id'>): EvaluationRecord {
-      const info = insert.run(e.watchId, e.evaluatedAt, e.trigger, e.value, jsonOf(e.values), e.decision, e.fired ? 1 : 0, JSON.stringify(e.reasons), e.error, e.dataAgeSec);
-      return { ...e, id: Number(info.lastInsertRowid) };
+  const on = (q: Sql) => ({
+    /** The same repository on a transaction. */
+    on,
+    async insert(e: Omit<EvaluationRecord, 'id'>): Promise<EvaluationRecord> {
+      const row = await q.get<{ id: number }>(INSERT, [e.watchId, e.evaluatedAt, e.trigger, e.value, jsonOf(e.values), e.decision, e.fired ? 1 : 0, JSON.stringify(e.reasons), e.error, e.dataAgeSec]);
+      return { ...e, id: row!.id };
     },
-    listForWatch: (watchId: string, limit = 50): EvaluationRecord[] => (byWatch.all(watchId, limit) as Row[]).map(fromRow),
-  };
+    listForWatch: async (watchId: string, limit = 50): Promise<EvaluationRecord[]> => (await q.all<Row>(BY_WATCH, [watchId, limit])).map(fromRow),
+  });
+  return on(db);
 }
 export type EvaluationsRepo = ReturnType<typeof createEvaluationsRepo>;

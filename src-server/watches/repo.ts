@@ -1,5 +1,6 @@
-// Watches table access: plain functions over prepared statements.
-import type { Database } from 'better-sqlite3';
+// Watches table access over the storage seam (SQLite or PostgreSQL); `on(tx)` gives the same repository inside a
+// transaction.
+import { pick, type Sql } from '../db/sql.js';
 import { SECRET_CONTEXT, type SecretBox } from '../secrets/secret-box.js';
 import { openingTarget, sealChannels, sealRequestTargets } from '../secrets/sealed-targets.js';
 import type { AlertMetric, ChannelType, DecisionLens, HazardId, Horizon } from '../contracts/enums.js';
@@ -127,53 +128,82 @@ export interface OwnerFilter {
   ownerRef: string;
 }
 
-/** `box` seals the signing secret at rest (it never reaches the file in clear). */
-export function createWatchesRepo(db: Database, box: SecretBox) {
+const INSERT = `INSERT INTO watches (
+    id, owner_kind, owner_ref, status, place_json, hazard, metric, threshold, horizon, lens,
+    correlation_hazards_json, correlation_threshold, channels_json, request_json, created_at, updated_at,
+    interval_min, hysteresis, signing_secret, armed, correlation_armed, last_value, last_evaluated_at, next_run_at
+  ) VALUES (
+    @id, @ownerKind, @ownerRef, @status, @place, @hazard, @metric, @threshold, @horizon, @lens,
+    @correlationHazards, @correlationThreshold, @channels, @request, @createdAt, @updatedAt,
+    @intervalMin, @hysteresis, @signingSecret, @armed, @correlationArmed, @lastValue, @lastEvaluatedAt, @nextRunAt
+  )`;
+const BY_ID = 'SELECT * FROM watches WHERE id = ?';
+const SECRET_BY_ID = 'SELECT signing_secret FROM watches WHERE id = ?';
+const ALL = 'SELECT * FROM watches ORDER BY created_at DESC, id';
+const BY_OWNER = 'SELECT * FROM watches WHERE owner_kind = ? AND owner_ref = ? ORDER BY created_at DESC, id';
+const ACTIVE = "SELECT * FROM watches WHERE status = 'active'";
+const DUE = "SELECT * FROM watches WHERE status = 'active' AND (next_run_at IS NULL OR next_run_at <= ?)";
+const DELETE = 'DELETE FROM watches WHERE id = ?';
+const SAVE_STATE = `UPDATE watches SET armed = @armed, correlation_armed = @correlationArmed,
+    last_value = @lastValue, last_evaluated_at = @lastEvaluatedAt WHERE id = @id`;
+const SET_NEXT_RUN = 'UPDATE watches SET next_run_at = ? WHERE id = ?';
+// Positional: a tick runs it for every watch (binding by name costs a lookup per parameter and an object per call).
+// The lease of a team-server tick ends with the record.
+const SAVE_RUN = `UPDATE watches SET armed = ?, correlation_armed = ?,
+    last_value = ?, last_evaluated_at = ?, next_run_at = ?, lease_until = NULL WHERE id = ?`;
+const STATE_COLUMNS = `status, threshold, channels_json, interval_min, hysteresis, correlation_threshold,
+    armed, correlation_armed, last_value, last_evaluated_at, next_run_at`;
+const STATE_BY_ID = `SELECT ${STATE_COLUMNS} FROM watches WHERE id = ?`;
+/**
+ * A group's watches in one statement (a tick re-reads every watch of its groups), ids as a JSON array. On PostgreSQL
+ * the rows are locked until the recording transaction ends: another instance recording the same watch waits, then
+ * sees the new slot.
+ */
+const STATES_BY_IDS = {
+  sqlite: `SELECT id, ${STATE_COLUMNS} FROM watches WHERE id IN (SELECT value FROM json_each(?))`,
+  postgres: `SELECT id, ${STATE_COLUMNS} FROM watches WHERE id IN (SELECT jsonb_array_elements_text(CAST(? AS jsonb))) ORDER BY id FOR UPDATE`,
+};
+const STATE_BY_ID_LOCKED = { sqlite: STATE_BY_ID, postgres: `${STATE_BY_ID} FOR UPDATE` };
+/**
+ * Team server: due watches nobody holds, taken for a tick (leased until `leaseUntil`), oldest slot first. SKIP LOCKED:
+ * two instances planning at once take different watches.
+ */
+const CLAIM_DUE = `UPDATE watches SET lease_until = @leaseUntil WHERE id IN (
+    SELECT id FROM watches WHERE status = 'active' AND (next_run_at IS NULL OR next_run_at <= @now)
+      AND (lease_until IS NULL OR lease_until < @now)
+    ORDER BY next_run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED)
+  RETURNING *`;
+const BY_IDS = {
+  sqlite: 'SELECT * FROM watches WHERE id IN (SELECT value FROM json_each(?))',
+  postgres: 'SELECT * FROM watches WHERE id IN (SELECT jsonb_array_elements_text(CAST(? AS jsonb)))',
+};
+const PATCH_COLUMNS: Record<keyof WatchPatch, string> = {
+  status: 'status',
+  threshold: 'threshold',
+  channels: 'channels_json',
+  intervalMin: 'interval_min',
+  hysteresis: 'hysteresis',
+  correlationThreshold: 'correlation_threshold',
+  nextRunAt: 'next_run_at',
+};
+
+/** `box` seals the signing secret at rest (it never reaches the database in clear). */
+export function createWatchesRepo(db: Sql, box: SecretBox) {
+  return watchesRepoOn(db, box);
+}
+
+function watchesRepoOn(db: Sql, box: SecretBox) {
   const fromRow = (r: Row): WatchRecord => rowToRecord(r, box);
-  const insert = db.prepare(`INSERT INTO watches (
-      id, owner_kind, owner_ref, status, place_json, hazard, metric, threshold, horizon, lens,
-      correlation_hazards_json, correlation_threshold, channels_json, request_json, created_at, updated_at,
-      interval_min, hysteresis, signing_secret, armed, correlation_armed, last_value, last_evaluated_at, next_run_at
-    ) VALUES (
-      @id, @ownerKind, @ownerRef, @status, @place, @hazard, @metric, @threshold, @horizon, @lens,
-      @correlationHazards, @correlationThreshold, @channels, @request, @createdAt, @updatedAt,
-      @intervalMin, @hysteresis, @signingSecret, @armed, @correlationArmed, @lastValue, @lastEvaluatedAt, @nextRunAt
-    )`);
-  const byId = db.prepare('SELECT * FROM watches WHERE id = ?');
-  const secretById = db.prepare('SELECT signing_secret FROM watches WHERE id = ?').pluck();
-  const all = db.prepare('SELECT * FROM watches ORDER BY created_at DESC, id');
-  const byOwner = db.prepare('SELECT * FROM watches WHERE owner_kind = ? AND owner_ref = ? ORDER BY created_at DESC, id');
-  const active = db.prepare("SELECT * FROM watches WHERE status = 'active'");
-  const due = db.prepare("SELECT * FROM watches WHERE status = 'active' AND (next_run_at IS NULL OR next_run_at <= ?)");
-  const del = db.prepare('DELETE FROM watches WHERE id = ?');
-  const saveState = db.prepare(`UPDATE watches SET armed = @armed, correlation_armed = @correlationArmed,
-      last_value = @lastValue, last_evaluated_at = @lastEvaluatedAt WHERE id = @id`);
-  const setNextRun = db.prepare('UPDATE watches SET next_run_at = ? WHERE id = ?');
-  // Positional: a tick runs it for every watch (binding by name costs a lookup per parameter and an object per call).
-  const saveRun = db.prepare(`UPDATE watches SET armed = ?, correlation_armed = ?,
-      last_value = ?, last_evaluated_at = ?, next_run_at = ? WHERE id = ?`);
-  const STATE_COLUMNS = `status, threshold, channels_json, interval_min, hysteresis, correlation_threshold,
-      armed, correlation_armed, last_value, last_evaluated_at, next_run_at`;
-  const stateById = db.prepare(`SELECT ${STATE_COLUMNS} FROM watches WHERE id = ?`);
-  // A group's watches in one statement (a tick re-reads every watch of its groups): ids as a JSON array.
-  const statesByIds = db.prepare(`SELECT id, ${STATE_COLUMNS} FROM watches WHERE id IN (SELECT value FROM json_each(?))`);
-  const PATCH_COLUMNS: Record<keyof WatchPatch, string> = {
-    status: 'status',
-    threshold: 'threshold',
-    channels: 'channels_json',
-    intervalMin: 'interval_min',
-    hysteresis: 'hysteresis',
-    correlationThreshold: 'correlation_threshold',
-    nextRunAt: 'next_run_at',
-  };
 
   /** The channels as stored: webhook and Slack targets sealed. */
   const sealedChannelsJson = (channels: WatchRecord['channels']): string => JSON.stringify(sealChannels(box, channels, SECRET_CONTEXT.channelTarget));
 
-  return {
-    insert(w: WatchRecord): void {
+  const repo = {
+    /** The same repository on a transaction (or another executor). */
+    on: (tx: Sql) => watchesRepoOn(tx, box),
+    async insert(w: WatchRecord): Promise<void> {
       const channels = sealedChannelsJson(w.channels);
-      insert.run({
+      await db.run(INSERT, {
         ...w,
         place: JSON.stringify(w.place),
         correlationHazards: JSON.stringify(w.correlationHazards),
@@ -186,64 +216,71 @@ export function createWatchesRepo(db: Database, box: SecretBox) {
       // The stored text of these very channels: a reread compares the row's with it (no target opened).
       channelsJsonOf.set(w, channels);
     },
-    get(id: string): WatchRecord | undefined {
-      const row = byId.get(id) as Row | undefined;
+    async get(id: string): Promise<WatchRecord | undefined> {
+      const row = await db.get<Row>(BY_ID, [id]);
       return row ? fromRow(row) : undefined;
     },
     /**
      * The watch's signing secret, opened: what `get(id)?.signingSecret ?? null` gives (null for no watch or no
      * secret), reading one column instead of the whole record (every delivery attempt asks for it).
      */
-    signingSecretOf(id: string): string | null {
-      const sealed = secretById.get(id) as string | null | undefined;
+    async signingSecretOf(id: string): Promise<string | null> {
+      const sealed = (await db.get<{ signing_secret: string | null }>(SECRET_BY_ID, [id]))?.signing_secret;
       return sealed === undefined || sealed === null ? null : box.open(sealed, SECRET_CONTEXT.signingSecret);
     },
     /** Every watch (owner) or one owner's watches, newest first. */
-    list(owner?: OwnerFilter): WatchRecord[] {
-      const rows = (owner ? byOwner.all(owner.ownerKind, owner.ownerRef) : all.all()) as Row[];
+    async list(owner?: OwnerFilter): Promise<WatchRecord[]> {
+      const rows = owner ? await db.all<Row>(BY_OWNER, [owner.ownerKind, owner.ownerRef]) : await db.all<Row>(ALL);
       return rows.map(fromRow);
     },
-    listActive: (): WatchRecord[] => (active.all() as Row[]).map(fromRow),
+    listActive: async (): Promise<WatchRecord[]> => (await db.all<Row>(ACTIVE)).map(fromRow),
     /** Active watches whose slot is at or before `nowIso` (ISO strings sort in time order). */
-    listDue: (nowIso: string): WatchRecord[] => (due.all(nowIso) as Row[]).map(fromRow),
-    update(id: string, patch: WatchPatch, updatedAt: string): void {
+    listDue: async (nowIso: string): Promise<WatchRecord[]> => (await db.all<Row>(DUE, [nowIso])).map(fromRow),
+    /** These watches, in no particular order (a deleted one is missing). */
+    listByIds: async (ids: readonly string[]): Promise<WatchRecord[]> =>
+      ids.length === 0 ? [] : (await db.all<Row>(pick(db.dialect, BY_IDS), [JSON.stringify(ids)])).map(fromRow),
+    /** Team server: up to `limit` due watches no other instance holds, now held until `leaseUntilIso`. */
+    claimDue: async (nowIso: string, leaseUntilIso: string, limit: number): Promise<WatchRecord[]> =>
+      (await db.all<Row>(CLAIM_DUE, { now: nowIso, leaseUntil: leaseUntilIso, limit })).map(fromRow),
+    async update(id: string, patch: WatchPatch, updatedAt: string): Promise<void> {
       const entries = Object.entries(patch).filter(([, v]) => v !== undefined) as [keyof WatchPatch, unknown][];
       if (entries.length === 0) return;
       const sets = entries.map(([k]) => `${PATCH_COLUMNS[k]} = @${k}`).join(', ');
       const params: Record<string, unknown> = { id, updatedAt };
       for (const [k, v] of entries) params[k] = k === 'channels' ? sealedChannelsJson(v as WatchRecord['channels']) : v;
-      db.prepare(`UPDATE watches SET ${sets}, updated_at = @updatedAt WHERE id = @id`).run(params);
+      await db.run(`UPDATE watches SET ${sets}, updated_at = @updatedAt WHERE id = @id`, params);
     },
-    delete: (id: string): boolean => del.run(id).changes > 0,
-    saveState(id: string, s: { armed: boolean; correlationArmed: boolean; lastValue: number | null; lastEvaluatedAt: string }): void {
-      saveState.run({ id, ...s, armed: s.armed ? 1 : 0, correlationArmed: s.correlationArmed ? 1 : 0 });
+    delete: async (id: string): Promise<boolean> => (await db.run(DELETE, [id])).changes > 0,
+    async saveState(id: string, s: { armed: boolean; correlationArmed: boolean; lastValue: number | null; lastEvaluatedAt: string }): Promise<void> {
+      await db.run(SAVE_STATE, { id, ...s, armed: s.armed ? 1 : 0, correlationArmed: s.correlationArmed ? 1 : 0 });
     },
-    setNextRun: (id: string, nextRunAt: string | null): void => {
-      setNextRun.run(nextRunAt, id);
+    setNextRun: async (id: string, nextRunAt: string | null): Promise<void> => {
+      await db.run(SET_NEXT_RUN, [nextRunAt, id]);
     },
-    /** saveState and setNextRun in one statement (a scheduled evaluation). */
-    saveRun(id: string, s: { armed: boolean; correlationArmed: boolean; lastValue: number | null; lastEvaluatedAt: string; nextRunAt: string | null }): void {
-      saveRun.run(s.armed ? 1 : 0, s.correlationArmed ? 1 : 0, s.lastValue, s.lastEvaluatedAt, s.nextRunAt, id);
+    /** saveState and setNextRun in one statement (a scheduled evaluation); a team-server lease ends with it. */
+    async saveRun(id: string, s: { armed: boolean; correlationArmed: boolean; lastValue: number | null; lastEvaluatedAt: string; nextRunAt: string | null }): Promise<void> {
+      await db.run(SAVE_RUN, [s.armed ? 1 : 0, s.correlationArmed ? 1 : 0, s.lastValue, s.lastEvaluatedAt, s.nextRunAt, id]);
     },
     /**
      * The watch as it is now, reusing `known` (read earlier) when the settings PATCH may change are as they were:
      * then only its status and state are read again (no JSON to parse). Undefined when it was deleted.
      */
-    reread(known: WatchRecord): WatchRecord | undefined {
-      return rereadFrom(known, stateById.get(known.id) as StateRow | undefined);
+    async reread(known: WatchRecord): Promise<WatchRecord | undefined> {
+      return rereadFrom(known, await db.get<StateRow>(pick(db.dialect, STATE_BY_ID_LOCKED), [known.id]));
     },
     /**
      * `reread` of several watches with one SELECT (in the same order; undefined for a deleted one). Call it inside the
-     * transaction that records them, as `reread`.
+     * transaction that records them, as `reread` (on PostgreSQL it locks their rows until that transaction ends).
      */
-    rereadAll(known: readonly WatchRecord[]): (WatchRecord | undefined)[] {
+    async rereadAll(known: readonly WatchRecord[]): Promise<(WatchRecord | undefined)[]> {
       if (known.length === 0) return [];
-      if (known.length === 1) return [rereadFrom(known[0]!, stateById.get(known[0]!.id) as StateRow | undefined)];
-      const rows = statesByIds.all(JSON.stringify(known.map((w) => w.id))) as (StateRow & { id: string })[];
+      if (known.length === 1) return [await repo.reread(known[0]!)];
+      const rows = await db.all<StateRow & { id: string }>(pick(db.dialect, STATES_BY_IDS), [JSON.stringify(known.map((w) => w.id))]);
       const byIdRow = new Map(rows.map((r) => [r.id, r]));
-      return known.map((w) => rereadFrom(w, byIdRow.get(w.id)));
+      return Promise.all(known.map((w) => rereadFrom(w, byIdRow.get(w.id))));
     },
   };
+  return repo;
 
   /**
    * Whether the row's channels are the record's: the text the record was read from (or stored as) when it was one (no
@@ -256,7 +293,7 @@ export function createWatchesRepo(db: Database, box: SecretBox) {
     return JSON.stringify(openChannels(rowJson, box)) === JSON.stringify(known.channels);
   }
 
-  function rereadFrom(known: WatchRecord, s: StateRow | undefined): WatchRecord | undefined {
+  async function rereadFrom(known: WatchRecord, s: StateRow | undefined): Promise<WatchRecord | undefined> {
     if (!s) return undefined;
     const same =
       s.threshold === known.threshold &&
@@ -264,10 +301,7 @@ export function createWatchesRepo(db: Database, box: SecretBox) {
       s.hysteresis === known.hysteresis &&
       s.correlation_threshold === known.correlationThreshold &&
       sameChannels(s.channels_json, known);
-    if (!same) {
-      const row = byId.get(known.id) as Row | undefined;
-      return row ? fromRow(row) : undefined;
-    }
+    if (!same) return repo.get(known.id);
     const fresh = {
       ...known,
       status: s.status,

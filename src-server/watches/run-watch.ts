@@ -1,6 +1,7 @@
 // One evaluation tick, no timers: due watches grouped by place cell, then by (horizon, lens), one engine call per
-// group; with a planner, each cell's Open-Meteo refreshes are planned within the day's budget (refresh-plan.ts).
-import type { Database } from 'better-sqlite3';
+// group; with a planner, each cell's Open-Meteo refreshes are planned within the day's budget (refresh-plan.ts). On a
+// team server a tick's watches are shared out as jobs (team/jobs.ts) and each job runs `evaluateClaimed`.
+import type { Sql } from '../db/sql.js';
 import type { HazardId } from '../contracts/enums.js';
 import type { NotificationPayload } from '../notify/outbox-repo.js';
 import type { Outbox } from '../notify/outbox.js';
@@ -14,7 +15,7 @@ import { decide, type HazardValues, type TriggerOutcome } from './trigger.js';
 import { nextSlot } from './schedule-math.js';
 
 export interface RunnerDeps {
-  db: Database;
+  db: Sql;
   risk: Pick<RiskService, 'evaluate'>;
   repo: WatchesRepo;
   evaluations: EvaluationsRepo;
@@ -144,11 +145,12 @@ export function createWatchRunner(deps: RunnerDeps) {
    * tick's batch of groups): not a nested one, whose savepoint cost as much as the writes. `runAgainBy`: a scheduled
    * watch runs again by then at the latest (its cell's booked refresh, or a correlated hazard's turn).
    */
-  const record = (w: WatchRecord, run: EngineRun, now: Date, trigger: 'scheduled' | 'manual', runAgainBy?: number): EvaluationRecord => {
+  const record = async (tx: Sql, w: WatchRecord, run: EngineRun, now: Date, trigger: 'scheduled' | 'manual', runAgainBy?: number): Promise<EvaluationRecord> => {
     const { values, error, dataAgeSec } = run;
     const outcome = decide({ armed: w.armed, correlationArmed: w.correlationArmed }, w, values);
     const evaluatedAt = now.toISOString();
-    const evaluation = deps.evaluations.insert({
+    const repo = deps.repo.on(tx);
+    const evaluation = await deps.evaluations.on(tx).insert({
       watchId: w.id,
       evaluatedAt,
       trigger,
@@ -169,13 +171,13 @@ export function createWatchRunner(deps: RunnerDeps) {
     if (trigger === 'scheduled') {
       const next = nextSlot(w.nextRunAt, w.intervalMin ?? deps.defaultIntervalMin, now).getTime();
       // The cell's planned refresh (or a correlated hazard's turn) comes before the next slot: run then.
-      deps.repo.saveRun(w.id, { ...state, nextRunAt: new Date(runAgainBy !== undefined ? Math.min(next, runAgainBy) : next).toISOString() });
+      await repo.saveRun(w.id, { ...state, nextRunAt: new Date(runAgainBy !== undefined ? Math.min(next, runAgainBy) : next).toISOString() });
     } else {
-      deps.repo.saveState(w.id, state);
+      await repo.saveState(w.id, state);
     }
     if (outcome.fired && w.channels.length > 0) {
-      // The delivery rows are not read back: nothing here uses them.
-      deps.outbox.enqueue({ watchId: w.id, evaluationId: evaluation.id, kind: 'alert', channels: w.channels, payload: alertPayload(w, outcome, evaluation) }, { readBack: false });
+      // The delivery rows are not read back: nothing here uses them. They are sent once this transaction commits.
+      await deps.outbox.enqueue({ watchId: w.id, evaluationId: evaluation.id, kind: 'alert', channels: w.channels, payload: alertPayload(w, outcome, evaluation) }, { readBack: false, tx });
     }
     return evaluation;
   };
@@ -184,27 +186,37 @@ export function createWatchRunner(deps: RunnerDeps) {
    * Re-read and record each watch of a group (inside the caller's transaction). A scheduled watch whose monitored
    * hazard waits for its turn in the budget is not recorded: it runs again when it is ready (no `no_data` for a wait);
    * one whose correlated hazards wait is recorded (a missing value never satisfies the correlation) and runs again then.
+   * `dueBy` (a team server's tick): only the watches still due at that instant, so a job run twice (its first instance
+   * killed after the commit) records nothing the second time.
    */
-  const recordWatches = (g: Omit<PendingGroup, 'now'>, now: Date, trigger: 'scheduled' | 'manual'): EvaluationRecord[] => {
+  const recordWatches = async (tx: Sql, g: Omit<PendingGroup, 'now'>, now: Date, trigger: 'scheduled' | 'manual', dueBy?: string): Promise<EvaluationRecord[]> => {
     const out: EvaluationRecord[] = [];
+    const repo = deps.repo.on(tx);
     // Re-read: a PATCH or DELETE (or a manual evaluation) may have landed while the engine ran. One statement for the
-    // group, in this transaction (recording one watch writes no other watch's row).
-    const fresh = deps.repo.rereadAll(g.watches);
+    // group, in this transaction (recording one watch writes no other watch's row; on PostgreSQL it locks them).
+    const fresh = await repo.rereadAll(g.watches);
     for (const current of fresh) {
       if (!current || (trigger === 'scheduled' && current.status !== 'active')) continue;
+      if (dueBy !== undefined && current.nextRunAt !== null && current.nextRunAt > dueBy) continue;
       const monitoredAt = trigger === 'scheduled' ? readyAtOf([current.hazard], g.values) : undefined;
       if (monitoredAt !== undefined) {
-        deps.repo.setNextRun(current.id, new Date(monitoredAt).toISOString());
+        await repo.setNextRun(current.id, new Date(monitoredAt).toISOString());
         continue;
       }
       const by = [g.refreshAt, readyAtOf(current.correlationHazards, g.values)].filter((t): t is number => t !== undefined);
-      out.push(record(current, g, now, trigger, by.length > 0 ? Math.min(...by) : undefined));
+      out.push(await record(tx, current, g, now, trigger, by.length > 0 ? Math.min(...by) : undefined));
     }
     return out;
   };
-  const recordGroup = deps.db.transaction(recordWatches);
+  const recordGroup = (g: Omit<PendingGroup, 'now'>, now: Date, trigger: 'scheduled' | 'manual', dueBy?: string) =>
+    deps.db.transaction((tx) => recordWatches(tx, g, now, trigger, dueBy));
   /** Several groups' records in one transaction (a tick): one commit for all of them. */
-  const recordGroups = deps.db.transaction((items: PendingGroup[]): EvaluationRecord[][] => items.map((g) => recordWatches(g, g.now, 'scheduled')));
+  const recordGroups = (items: PendingGroup[]): Promise<EvaluationRecord[][]> =>
+    deps.db.transaction(async (tx) => {
+      const out: EvaluationRecord[][] = [];
+      for (const g of items) out.push(await recordWatches(tx, g, g.now, 'scheduled'));
+      return out;
+    });
 
   /** One engine call for watches sharing a place cell, horizon and lens, with the union of their hazards. */
   async function runEngine(watches: WatchRecord[], now: Date, scope?: BudgetScope): Promise<EngineRun> {
@@ -228,7 +240,7 @@ export function createWatchRunner(deps: RunnerDeps) {
   /** One group evaluated and recorded at once, in its own transaction (a manual evaluation). */
   async function evaluateGroup(watches: WatchRecord[], now: Date, trigger: 'scheduled' | 'manual'): Promise<EvaluationRecord[]> {
     const run = await runEngine(watches, now);
-    const recorded = recordGroup({ watches, ...run }, now, trigger);
+    const recorded = await recordGroup({ watches, ...run }, now, trigger);
     told(recorded);
     return recorded;
   }
@@ -274,7 +286,7 @@ export function createWatchRunner(deps: RunnerDeps) {
     /** Evaluates every active watch due at `now` (a missed slot runs once, then the schedule resumes). */
     async tick(now: Date): Promise<TickReport & { evaluations: EvaluationRecord[] }> {
       const started = performance.now();
-      const due = deps.repo.listDue(now.toISOString());
+      const due = await deps.repo.listDue(now.toISOString());
       const groups = group(due);
       // A cell's groups run one after another in one worker: the later ones find its answers cached.
       const byCell = new Map<string, WatchRecord[][]>();
@@ -291,24 +303,29 @@ export function createWatchRunner(deps: RunnerDeps) {
       const pendingGroups: PendingGroup[] = [];
       let timer: ReturnType<typeof setTimeout> | undefined;
       let failure: unknown;
-      const flush = () => {
+      // One recording transaction at a time, in the order the batches filled.
+      let flushing: Promise<void> = Promise.resolve();
+      const flush = (): Promise<void> => {
         if (timer) clearTimeout(timer);
         timer = undefined;
-        if (pendingGroups.length === 0) return;
+        if (pendingGroups.length === 0) return flushing;
         const items = pendingGroups.splice(0);
-        try {
-          for (const recorded of recordGroups(items)) {
-            evaluations.push(...recorded);
-            told(recorded);
+        flushing = flushing.then(async () => {
+          try {
+            for (const recorded of await recordGroups(items)) {
+              evaluations.push(...recorded);
+              told(recorded);
+            }
+          } catch (err) {
+            failure ??= err;
           }
-        } catch (err) {
-          failure ??= err;
-        }
+        });
+        return flushing;
       };
       const done = (g: PendingGroup) => {
         pendingGroups.push(g);
-        if (pendingGroups.length >= recordBatch) flush();
-        else if (!timer) timer = setTimeout(flush, recordDelayMs);
+        if (pendingGroups.length >= recordBatch) void flush();
+        else if (!timer) timer = setTimeout(() => void flush(), recordDelayMs);
       };
       let next = 0;
       const worker = async () => {
@@ -317,7 +334,7 @@ export function createWatchRunner(deps: RunnerDeps) {
       try {
         await Promise.all(Array.from({ length: Math.min(concurrency, cells.length) }, worker));
       } finally {
-        flush();
+        await flush();
       }
       if (failure !== undefined) throw failure;
       return {
@@ -329,6 +346,33 @@ export function createWatchRunner(deps: RunnerDeps) {
         durationMs: Math.round(performance.now() - started),
         evaluations,
       };
+    },
+    /**
+     * A team server's share of a tick (one job): these watches, claimed for the tick at `tickAt`, evaluated cell by cell
+     * as a tick does (the planner's refresh decisions included), each group recorded in its own transaction, skipping a
+     * watch no longer due then (already recorded by an earlier run of the same job, paused, rescheduled or deleted).
+     */
+    async evaluateClaimed(watches: WatchRecord[], tickAt: Date, now: Date): Promise<EvaluationRecord[]> {
+      const byCell = new Map<string, WatchRecord[][]>();
+      for (const g of group(watches)) byCell.set(cellOf(g[0]!), [...(byCell.get(cellOf(g[0]!)) ?? []), g]);
+      const cells = [...byCell.values()];
+      const out: EvaluationRecord[] = [];
+      const writes: Promise<void>[] = [];
+      const done = (g: PendingGroup) => {
+        writes.push(
+          recordGroup(g, g.now, 'scheduled', tickAt.toISOString()).then((recorded) => {
+            out.push(...recorded);
+            told(recorded);
+          }),
+        );
+      };
+      let next = 0;
+      const worker = async () => {
+        while (next < cells.length) await runCell(cells[next++]!, now, done);
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, cells.length) }, worker));
+      await Promise.all(writes);
+      return out;
     },
     /** Runs one watch now (POST /watches/:id/evaluate): same decision and persistence, schedule unchanged. */
     async evaluateNow(w: WatchRecord, now: Date): Promise<EvaluationRecord> {

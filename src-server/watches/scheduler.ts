@@ -2,7 +2,7 @@
 import schedule, { type Job } from 'node-schedule';
 import type { Outbox } from '../notify/outbox.js';
 import type { Clock } from '../shared/clock.js';
-import type { WatchesRepo } from './repo.js';
+import type { WatchesRepo, WatchRecord } from './repo.js';
 import type { TickReport, WatchRunner } from './run-watch.js';
 
 export interface SchedulerLog {
@@ -45,11 +45,18 @@ export function createScheduler(deps: SchedulerDeps) {
   }
 
   /** (Re)places the job of one watch from its row: nothing when paused or deleted; at once when overdue. */
-  function scheduleWatch(id: string): void {
+  async function scheduleWatch(id: string): Promise<void> {
     unschedule(id);
     if (!started) return;
-    const w = deps.repo.get(id);
-    if (!w || w.status !== 'active') return;
+    const w = await deps.repo.get(id);
+    // Another call for the same watch may have placed a job while this one read the row: the row now is what counts.
+    place(id, w);
+  }
+
+  /** The job of a watch as `w` (its row) says. */
+  function place(id: string, w: WatchRecord | undefined): void {
+    unschedule(id);
+    if (!started || !w || w.status !== 'active') return;
     const at = w.nextRunAt ? new Date(w.nextRunAt) : deps.clock.now();
     if (at.getTime() <= deps.clock.now().getTime()) {
       wakeTick();
@@ -86,7 +93,7 @@ export function createScheduler(deps: SchedulerDeps) {
         log.info(summary, 'watch tick');
       }
       // Each evaluated watch has a new slot: give it a job there.
-      for (const e of report.evaluations) scheduleWatch(e.watchId);
+      for (const e of report.evaluations) await scheduleWatch(e.watchId);
       return report;
     } catch (err) {
       log.error({ err }, 'watch tick failed');
@@ -114,16 +121,19 @@ export function createScheduler(deps: SchedulerDeps) {
       } finally {
         outboxLoop = null;
       }
-      planOutbox();
+      await planOutbox().catch((err: unknown) => log.error({ err }, 'outbox planning failed'));
     })();
   }
 
-  function planOutbox(): void {
+  async function planOutbox(): Promise<void> {
     outboxJob?.cancel();
     outboxJob = null;
     if (!started) return;
-    const next = deps.outbox.nextDueAt();
-    if (!next) return;
+    const next = await deps.outbox.nextDueAt();
+    // Another run may have planned meanwhile: this reading is the newer one.
+    (outboxJob as Job | null)?.cancel();
+    outboxJob = null;
+    if (!next || !started) return;
     const at = new Date(next);
     if (at.getTime() <= deps.clock.now().getTime()) {
       setImmediate(kickOutbox);
@@ -134,12 +144,12 @@ export function createScheduler(deps: SchedulerDeps) {
 
   return {
     /** Recovers interrupted deliveries, schedules every active watch (overdue ones run once now), starts the outbox. */
-    start(): void {
+    async start(): Promise<void> {
       if (started) return;
       started = true;
-      const recovered = deps.outbox.recover();
+      const recovered = await deps.outbox.recover();
       if (recovered > 0) log.info({ recovered }, 'deliveries interrupted by the last shutdown are pending again');
-      for (const w of deps.repo.listActive()) scheduleWatch(w.id);
+      for (const w of await deps.repo.listActive()) place(w.id, w);
       kickOutbox();
     },
     /** Cancels only the jobs this scheduler made, and waits for a running tick and outbox run. */

@@ -114,8 +114,8 @@ export function createWatchService(deps: WatchServiceDeps) {
     updatedAt: w.updatedAt,
   });
 
-  function getFor(principal: Principal, id: string): WatchRecord {
-    const w = deps.repo.get(id);
+  async function getFor(principal: Principal, id: string): Promise<WatchRecord> {
+    const w = await deps.repo.get(id);
     // Someone else's watch is answered exactly like a missing one: ids are not confirmed to strangers.
     if (!w || !canSee(principal, w)) throw new AppError('watch_not_found', msg('errors.details.watchNotFound', { id: JSON.stringify(id) }));
     return w;
@@ -123,7 +123,7 @@ export function createWatchService(deps: WatchServiceDeps) {
 
   return {
     /** Stores a new watch for a resolved place (the create-watch use case calls this). */
-    createRecord(input: CreateWatchInput): WatchRecord {
+    async createRecord(input: CreateWatchInput): Promise<WatchRecord> {
       const { alert } = input;
       refuseDesktopChannel(input.principal, alert.channels, input.channelsField ?? 'alert.channels');
       checkTargets(alert.channels ?? [], input.channelsField ?? 'alert.channels');
@@ -159,13 +159,13 @@ export function createWatchService(deps: WatchServiceDeps) {
         lastEvaluatedAt: null,
         nextRunAt: firstSlot(id, alert.intervalMin ?? deps.defaultIntervalMin, nowDate).toISOString(),
       };
-      deps.repo.insert(record);
+      await deps.repo.insert(record);
       changed(id);
       return record;
     },
     /** Stores a new watch; the answer carries its webhook signing secret, the only time it is shown. */
-    create(input: CreateWatchInput): AlertWatch {
-      const record = this.createRecord(input);
+    async create(input: CreateWatchInput): Promise<AlertWatch> {
+      const record = await this.createRecord(input);
       return { ...toAlertWatch(record), signingSecret: record.signingSecret! };
     },
     get: (id: string) => deps.repo.get(id),
@@ -173,12 +173,12 @@ export function createWatchService(deps: WatchServiceDeps) {
     checkTargets,
     getFor,
     detail,
-    list(principal: Principal): WatchDetail[] {
+    async list(principal: Principal): Promise<WatchDetail[]> {
       const o = ownerRef(principal);
-      return deps.repo.list(principal.kind === 'owner' ? undefined : { ownerKind: o.kind, ownerRef: o.ref }).map(detail);
+      return (await deps.repo.list(principal.kind === 'owner' ? undefined : { ownerKind: o.kind, ownerRef: o.ref })).map(detail);
     },
-    update(principal: Principal, id: string, input: WatchPatchInput): WatchDetail {
-      const w = getFor(principal, id);
+    async update(principal: Principal, id: string, input: WatchPatchInput): Promise<WatchDetail> {
+      const w = await getFor(principal, id);
       if (input.channels) {
         refuseDesktopChannel(principal, input.channels, 'channels');
         checkTargets(input.channels, 'channels');
@@ -193,13 +193,16 @@ export function createWatchService(deps: WatchServiceDeps) {
       if ((input.status === 'active' && w.status === 'paused') || (input.intervalMin !== undefined && input.intervalMin !== w.intervalMin)) {
         patch.nextRunAt = firstSlot(id, intervalMin, now).toISOString();
       }
-      deps.repo.update(id, patch, now.toISOString());
+      await deps.repo.update(id, patch, now.toISOString());
       changed(id);
-      return detail(deps.repo.get(id)!);
+      const updated = await deps.repo.get(id);
+      // Deleted between the update and this read (another request, another instance): as missing as it now is.
+      if (!updated) throw new AppError('watch_not_found', `No watch ${JSON.stringify(id)} for this caller.`);
+      return detail(updated);
     },
-    remove(principal: Principal, id: string): void {
-      getFor(principal, id);
-      deps.repo.delete(id);
+    async remove(principal: Principal, id: string): Promise<void> {
+      await getFor(principal, id);
+      await deps.repo.delete(id);
       changed(id);
     },
     /** Listeners (the scheduler) hear every created, changed or deleted watch id. */

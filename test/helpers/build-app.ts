@@ -1,7 +1,6 @@
-// buildTestApp: the real app on a throwaway data dir, sources pointed at a loopback replay server.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// buildTestApp: the real app on a throwaway data dir, sources pointed at a loopback replay server, on the run's database
+// engine (SQLite; with HAZARDCAST_TEST_DB=postgres a fresh database in the process's throwaway PostgreSQL cluster).
+import { rmSync } from 'node:fs';
 import type { TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loadConfig, type Clock, type ConfigOverrides } from '../../src-server/index.js';
@@ -10,6 +9,8 @@ import type { Resolver } from '../../src-server/net/guarded-agent.js';
 import { recordExchanges } from '../support/exchanges.js';
 import type { BudgetTime } from '../../src-server/sources/limiter.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
+import { tempDir } from './temp-dir.js';
+import { freshPostgresUrl, onPostgres } from './test-db.js';
 
 export const TEST_OWNER_TOKEN = 'test-owner-token-0123456789abcdef';
 
@@ -36,22 +37,26 @@ export interface TestApp {
   dataDir: string;
 }
 
-const tempDirs = new Set<string>();
-// Test data dirs go when the test process ends, whatever the test did.
-process.once('exit', () => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
+export { tempDir };
 
-/** A fresh directory under the OS temp dir, removed when the test process exits. */
-export function tempDir(prefix = 'hazardcast-test-'): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  tempDirs.add(dir);
-  return dir;
+/** Data dirs this process has given a PostgreSQL database: an app reopened on the same dir finds the same database. */
+const databaseOf = new Map<string, string>();
+
+/**
+ * The overrides that put an app on the run's engine: none for SQLite (the data dir's file), else a database of its own
+ * in the throwaway cluster, the same one each time for the same data dir (restart tests).
+ */
+export async function testDatabase(dataDir: string): Promise<ConfigOverrides> {
+  if (!onPostgres) return {};
+  let url = databaseOf.get(dataDir);
+  if (!url) databaseOf.set(dataDir, (url = await freshPostgresUrl()));
+  return { databaseUrl: url };
 }
 
 export async function buildTestApp(t: TestContext | { after(fn: () => unknown): void }, options: TestAppOptions = {}): Promise<TestApp> {
   const replay = options.replay ?? (await startReplayServer());
   const dataDir = options.dataDir ?? tempDir();
+  const database = await testDatabase(dataDir);
   const config = loadConfig({
     env: {},
     overrides: {
@@ -73,6 +78,7 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
       backupKeep: 0,
       // The ReliefWeb replay serves only appnames it has "approved" (ReliefWeb's rule since November 2025).
       reliefwebAppname: 'hazardcast-replay',
+      ...database,
       ...options.overrides,
       sources: { ...replay.sources, ...options.overrides?.sources },
     },

@@ -1,5 +1,6 @@
 // A real source layer (cache in an in-memory SQLite, fast retries) for client tests against the replay server.
 import { openDatabase } from '../../src-server/db/open.js';
+import { sqliteDb } from '../../src-server/db/sqlite-db.js';
 import { createManualClock } from '../../src-server/shared/clock.js';
 import { createSourceLayer, type SourceHttp, type SourceLayerDeps } from '../../src-server/sources/layer.js';
 
@@ -15,7 +16,7 @@ export function testSourceLayer(overrides: Partial<SourceLayerDeps> = {}): Sourc
     breakerHalfOpenMs: 60_000,
     openMeteoPerMinute: 10_000,
     clock: createManualClock('2026-11-22T12:00:00Z'),
-    db: openDatabase(':memory:'),
+    db: sqliteDb(openDatabase(':memory:')),
     ...overrides,
   });
 }

@@ -209,7 +209,7 @@ describe('channels', () => {
     const { app } = await setup(t);
     const { id } = await firingWatch(app, [{ type: 'webhook', target: 'http://127.0.0.1:9/x' }]);
     // The owner withdraws the permission after creation: the send is refused, permanently, without a request.
-    app.services.notify.settings.set({ allowPrivateTargets: false });
+    await app.services.notify.settings.set({ allowPrivateTargets: false });
     await app.services.notify.outbox.process();
     const d = (await history(app, id)).deliveries[0];
     assert.equal(d.status, 'failed');
@@ -238,11 +238,11 @@ describe('shutdown', () => {
     const deadline = Date.now() + 5000;
     let status = '';
     while (Date.now() < deadline) {
-      status = second.services.notify.outbox.repo.get(deliveries[0]!.id)!.status;
+      status = (await second.services.notify.outbox.repo.get(deliveries[0]!.id))!.status;
       if (status === 'delivered') break;
       await new Promise((r) => setTimeout(r, 50));
     }
     assert.equal(status, 'delivered');
-    assert.deepEqual(second.services.notify.outbox.repo.attempts(deliveries[0]!.id).map((a) => a.outcome), ['interrupted', 'ok']);
+    assert.deepEqual((await second.services.notify.outbox.repo.attempts(deliveries[0]!.id)).map((a) => a.outcome), ['interrupted', 'ok']);
   });
 });

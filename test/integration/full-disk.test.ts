@@ -6,10 +6,11 @@ import { test } from 'node:test';
 import { checkFullDisk, type FullDiskResult } from '../support/full-disk.js';
 import { runOnTmpfs, unshareFlags } from '../support/mount-namespace.js';
 import { tempDir } from '../helpers/build-app.js';
+import { onPostgres } from '../helpers/test-db.js';
 
 const CHILD = new URL('../support/full-disk-child.ts', import.meta.url).pathname;
 
-test('a full tmpfs: 503 storage_full, recovery when space returns, no corruption, nothing acknowledged lost', { timeout: 120_000 }, async (t) => {
+test('a full tmpfs: 503 storage_full, recovery when space returns, no corruption, nothing acknowledged lost', { timeout: 120_000, skip: onPostgres && 'the SQLite file on a full disk (PostgreSQL\'s disk is the database server\'s)' }, async (t) => {
   const flags = unshareFlags();
   assert.ok(flags, 'this test needs `unshare -m` (root) or `unshare -rm` (user namespaces) to mount a private tmpfs');
   const dir = tempDir('hazardcast-full-disk-');

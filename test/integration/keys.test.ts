@@ -8,7 +8,8 @@ import { after, before, describe, test } from 'node:test';
 import { createManualClock } from '../../src-server/index.js';
 import { API_KEY_PATTERN, hashApiKey } from '../../src-server/auth/api-keys.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
-import { buildTestApp, postJson, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+import { buildTestApp, postJson, tempDir, TEST_OWNER_TOKEN, testDatabase } from '../helpers/build-app.js';
+import { onPostgres } from '../helpers/test-db.js';
 
 const run = promisify(execFile);
 let replay: ReplayServer;
@@ -114,8 +115,11 @@ describe('using keys', () => {
     const keys: string[] = [];
     for (const tier of ['free', 'pro']) keys.push((await postJson(app, '/api/v1/keys', { name: tier, tier }, owner)).json().key);
     for (const key of keys) assert.equal((await postJson(app, '/api/v1/risk', risk, { 'x-service-api-key': key })).statusCode, 200);
+    // SQLite: the bytes of the file and its WAL. PostgreSQL keeps its files elsewhere: every value of every key row.
     const files = ['hazardcast.sqlite', 'hazardcast.sqlite-wal'].map((f) => join(dataDir, f)).filter(existsSync);
-    const bytes = Buffer.concat(files.map((f) => readFileSync(f)));
+    const bytes = onPostgres
+      ? Buffer.from(JSON.stringify(await app.db.all('SELECT * FROM api_keys')))
+      : Buffer.concat(files.map((f) => readFileSync(f)));
     assert.ok(bytes.length > 0);
     for (const key of keys) {
       assert.equal(bytes.indexOf(key), -1, 'plaintext key on disk');
@@ -129,8 +133,10 @@ describe('using keys', () => {
 describe('npm run keys (CLI)', () => {
   test('create, list and revoke on a data dir; the server honours them', async (t) => {
     const dataDir = tempDir();
-    const cli = (...args: string[]) =>
-      run(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', ...args], { env: { ...process.env, HAZARDCAST_DATA_DIR: dataDir } });
+    // On PostgreSQL the CLI works on the team server's database, the one the app below opens for this data dir.
+    const database = await testDatabase(dataDir);
+    const env = { ...process.env, HAZARDCAST_DATA_DIR: dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) };
+    const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', ...args], { env });
     const created = JSON.parse((await cli('create', '--tier', 'free', '--name', 'my script', '--json')).stdout);
     assert.match(created.key, API_KEY_PATTERN);
     assert.equal(created.tier, 'free');

@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import { describe, test } from 'node:test';
 import { buildApp, loadConfig, ownerUrl } from '../../src-server/index.js';
 import { redactText, redactUrl } from '../../src-server/http/log-redaction.js';
-import { tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+import { tempDir, TEST_OWNER_TOKEN, testDatabase } from '../helpers/build-app.js';
 
 describe('redactUrl', () => {
   test('credential parameters are redacted, whatever their case, place or percent-encoding; the rest stays', () => {
@@ -35,7 +35,7 @@ describe('request logs', () => {
     const dataDir = tempDir();
     const rendererDir = tempDir();
     writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Hazardcast</title>');
-    const config = loadConfig({ env: {}, overrides: { dataDir, ownerToken: TEST_OWNER_TOKEN, rendererDir, schedulerEnabled: false, trackRecordJob: false, warmUp: false, offline: true, backupKeep: 0 } });
+    const config = loadConfig({ env: {}, overrides: { dataDir, ownerToken: TEST_OWNER_TOKEN, rendererDir, schedulerEnabled: false, trackRecordJob: false, warmUp: false, offline: true, backupKeep: 0, ...(await testDatabase(dataDir)) } });
     const app = buildApp(config, { logger: { level: 'info', stream } });
     await app.ready();
     const token = encodeURIComponent(TEST_OWNER_TOKEN);

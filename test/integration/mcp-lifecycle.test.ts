@@ -92,7 +92,7 @@ describe('MCP life cycle over Streamable HTTP (SDK Client, listening server)', (
     // Subscribed, the client hears resources/updated on its session's event stream when the watch fires.
     const heard = updatesHeard(client, 1);
     await client.subscribeResource({ uri });
-    const fired = await app.services.watchActivity.evaluateNow(app.services.watches.get(id)!);
+    const fired = await app.services.watchActivity.evaluateNow((await app.services.watches.get(id))!);
     assert.equal(fired.evaluation.fired, true, `value ${fired.evaluation.value} ≥ threshold ${threshold}`);
     assert.deepEqual(await heard, [uri]);
 

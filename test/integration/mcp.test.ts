@@ -22,7 +22,7 @@ after(() => replay.close());
 /** A small, valid scoreboard standing in for the track-record service (built on another branch). */
 class FixedTrackRecord implements TrackRecordReader {
   filters: TrackRecordFilter[] = [];
-  get(filter: TrackRecordFilter): TrackRecord {
+  async get(filter: TrackRecordFilter): Promise<TrackRecord> {
     this.filters.push(filter);
     return {
       object: 'service.track_record',
@@ -162,7 +162,7 @@ describe('MCP over Streamable HTTP (SDK Client, real server)', () => {
     assert.ok(out.watch.state.nextRunAt, 'scheduled');
     // No forecast was run to create it: no source was called.
     assert.equal(replay.calls.length, callsBefore);
-    const stored = app.services.watches.get(out.watch.id);
+    const stored = await app.services.watches.get(out.watch.id);
     assert.equal(stored?.ownerKind, 'key');
     assert.equal(stored?.ownerRef, keyId);
 

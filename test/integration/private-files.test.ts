@@ -10,6 +10,7 @@ import { listBackups } from '../../src-server/db/backup.js';
 import { openDatabase } from '../../src-server/db/open.js';
 import { postJson, tempDir } from '../helpers/build-app.js';
 import { runScript } from '../helpers/run-script.js';
+import { onPostgres } from '../helpers/test-db.js';
 
 /** Every path under `dir` (itself included) with its permission bits, as `ls -l` would show them in octal. */
 function modes(dir: string): Map<string, string> {
@@ -33,7 +34,7 @@ const loose = (all: Map<string, string>) => [...all].filter(([path, mode]) => mo
 const configFor = (dataDir: string) =>
   loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent', schedulerEnabled: false, trackRecordJob: false, warmUp: false, offline: true, backupKeep: 3 } });
 
-describe('private files', () => {
+describe('private files', { skip: onPostgres && 'the modes of the SQLite file, its WAL and its backups' }, () => {
   // The usual umask (files 644, folders 755 unless the app sets the mode itself); the children spawned inherit it.
   let umask: number;
   before(() => {

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { buildApp, createManualClock, loadConfig, startServer } from '../../src-server/index.js';
 import { nextUtcMidnightSec } from '../../src-server/shared/clock.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
-import { buildTestApp, postJson, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+import { buildTestApp, postJson, tempDir, TEST_OWNER_TOKEN, testDatabase } from '../helpers/build-app.js';
 import type { FastifyInstance } from 'fastify';
 
 let replay: ReplayServer;
@@ -26,7 +26,7 @@ async function createKey(app: FastifyInstance, body: Record<string, unknown>): P
 
 /** Starts the app on a loopback port with a fixed clock; the test closes it. */
 async function listening(t: { after(fn: () => unknown): void }, dataDir = tempDir()) {
-  const config = loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent', port: 0, ownerToken: TEST_OWNER_TOKEN, sources: replay.sources } });
+  const config = loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent', port: 0, ownerToken: TEST_OWNER_TOKEN, sources: replay.sources, ...(await testDatabase(dataDir)) } });
   const app = buildApp(config, { clock: createManualClock(NOON) });
   t.after(() => app.close());
   const url = await startServer(app);

@@ -7,6 +7,7 @@ import { createManualClock } from '../../src-server/index.js';
 import { HAZARDS, riskForecastSchema } from '../helpers/built-in.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { buildTestApp, postJson } from '../helpers/build-app.js';
+import { onPostgres } from '../helpers/test-db.js';
 
 let replay: ReplayServer;
 before(async () => {
@@ -128,9 +129,13 @@ describe('POST /api/v1/risk (earthquake)', () => {
     assert.equal(watch.alertCondition.horizon, '7d');
     assert.equal(watch.channels.length, 4);
 
-    const db = new Database(join(dataDir, 'hazardcast.sqlite'), { readonly: true });
-    t.after(() => db.close());
-    const row = db.prepare('SELECT * FROM watches WHERE id = ?').get(watch.id) as Record<string, string>;
+    // Read back from the database itself (a new connection to the SQLite file; on PostgreSQL the app's database).
+    const row = await (async () => {
+      if (onPostgres) return (await app.db.get<Record<string, string>>('SELECT * FROM watches WHERE id = ?', [watch.id]))!;
+      const db = new Database(join(dataDir, 'hazardcast.sqlite'), { readonly: true });
+      t.after(() => db.close());
+      return db.prepare('SELECT * FROM watches WHERE id = ?').get(watch.id) as Record<string, string>;
+    })();
     assert.ok(row, 'watch row persisted');
     assert.equal(row.owner_kind, 'anonymous');
     assert.equal(row.metric, 'severity');

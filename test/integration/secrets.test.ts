@@ -1,8 +1,8 @@
 // Secrets at rest: webhook signing secrets, the SMTP URL (its password) and the Telegram token never reach the
 // database file or its WAL in clear, new or migrated; the key lives apart, in a 0600 file.
+import { sqliteOf } from '../../src-server/db/sqlite-db.js';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +13,8 @@ import { backupTo } from '../../src-server/db/backup.js';
 import { keyFileSecretBox } from '../../src-server/secrets/key-file.js';
 import { buildOldDatabase, OLD_SECRETS, OLD_TARGET, OLD_WATCH_ID } from '../support/old-schema.js';
 import { buildTestApp, postJson, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+import { onPostgres } from '../helpers/test-db.js';
+import type { FastifyInstance } from 'fastify';
 
 const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
 const DB_FILES = ['hazardcast.sqlite', 'hazardcast.sqlite-wal', 'hazardcast.sqlite-shm'];
@@ -28,6 +30,20 @@ const byType = (list: Channel[]) => [...list].sort((a, b) => a.type.localeCompar
 function filesContaining(dataDir: string, needle: string): string[] {
   return DB_FILES.filter((f) => existsSync(join(dataDir, f))).filter((f) => readFileSync(join(dataDir, f)).includes(Buffer.from(needle, 'utf8')));
 }
+
+/**
+ * Where a secret could be at rest: the SQLite file and its WAL, or, on PostgreSQL (whose files are the server's), every
+ * row of the tables that hold secrets, as text.
+ */
+async function storedContaining(app: FastifyInstance, dataDir: string, needle: string): Promise<string[]> {
+  if (!onPostgres) return filesContaining(dataDir, needle);
+  const tables = ['watches', 'deliveries', 'notify_settings', 'app_settings'];
+  const found: string[] = [];
+  for (const table of tables) if (JSON.stringify(await app.db.all(`SELECT * FROM ${table}`)).includes(needle)) found.push(table);
+  return found;
+}
+
+const SQLITE_FILES = onPostgres && 'a database file of an older (SQLite) build';
 
 describe('secrets at rest', () => {
   test('new secrets: signing secret, SMTP password and Telegram token are nowhere in the db or WAL; the key file is 0600', async (t) => {
@@ -51,11 +67,13 @@ describe('secrets at rest', () => {
     assert.equal(patch.json().telegramConfigured, true);
     // Readable through the service (it signs and sends with them) ...
     assert.equal(app.services.notify.settings.get().telegramBotToken, token);
-    assert.equal(app.services.watches.get(res.json().alertWatch.id)!.signingSecret, signingSecret);
+    assert.equal((await app.services.watches.get(res.json().alertWatch.id))!.signingSecret, signingSecret);
     // ... but not on disk, while running (WAL not yet checkpointed) nor after close.
-    for (const secret of [signingSecret, signingSecret.slice(6), token, smtpPassword]) assert.deepEqual(filesContaining(dataDir, secret), [], secret);
-    await app.close();
-    for (const secret of [signingSecret.slice(6), token, smtpPassword]) assert.deepEqual(filesContaining(dataDir, secret), [], secret);
+    for (const secret of [signingSecret, signingSecret.slice(6), token, smtpPassword]) assert.deepEqual(await storedContaining(app, dataDir, secret), [], secret);
+    if (!onPostgres) {
+      await app.close();
+      for (const secret of [signingSecret.slice(6), token, smtpPassword]) assert.deepEqual(filesContaining(dataDir, secret), [], secret);
+    }
     const key = join(dataDir, 'secret.key');
     assert.equal(statSync(key).mode & 0o777, 0o600);
   });
@@ -73,18 +91,20 @@ describe('secrets at rest', () => {
     assert.equal(set.json().openMeteoKeyFrom, 'settings');
     assert.ok(!set.body.includes(apiKey) && !(await settings()).body.includes(apiKey), 'never shown back');
     assert.equal(app.services.sourceSettings.openMeteoApiKey(), apiKey);
-    assert.deepEqual(filesContaining(dataDir, apiKey), []);
+    assert.deepEqual(await storedContaining(app, dataDir, apiKey), []);
     const bad = await settings({ openMeteoApiKey: 'has a space' });
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().errors[0].field, 'openMeteoApiKey');
     assert.ok(!bad.body.includes('has a space'), 'a refused key is not echoed either');
     const cleared = await settings({ openMeteoApiKey: null });
     assert.equal(cleared.json().openMeteoKeyFrom, 'environment', 'the environment\'s applies again');
-    await app.close();
-    assert.deepEqual(filesContaining(dataDir, apiKey), []);
+    if (!onPostgres) {
+      await app.close();
+      assert.deepEqual(filesContaining(dataDir, apiKey), []);
+    }
   });
 
-  test('an upgraded database: plain secrets of an old build are sealed, gone from file and WAL, and still work', async (t) => {
+  test('an upgraded database: plain secrets of an old build are sealed, gone from file and WAL, and still work', { skip: SQLITE_FILES }, async (t) => {
     const dataDir = tempDir();
     buildOldDatabase(join(dataDir, 'hazardcast.sqlite'), '0005-track-record');
     for (const secret of Object.values(OLD_SECRETS)) assert.ok(filesContaining(dataDir, secret).length > 0, `seeded in clear: ${secret}`);
@@ -97,10 +117,10 @@ describe('secrets at rest', () => {
     assert.equal(settings.telegramBotToken, OLD_SECRETS.telegramBotToken);
     assert.match(settings.smtpUrl!, new RegExp(OLD_SECRETS.smtpPassword));
     // The old secret still signs: a receiver holding it verifies new deliveries.
-    const secret = app.services.watches.get(OLD_WATCH_ID)!.signingSecret!;
+    const secret = (await app.services.watches.get(OLD_WATCH_ID))!.signingSecret!;
     assert.equal(secret, OLD_SECRETS.signingSecret);
     assert.equal(signWebhook(secret, 'msg_1', 1, '{}'), signWebhook(OLD_SECRETS.signingSecret, 'msg_1', 1, '{}'));
-    const stored = app.db.prepare('SELECT signing_secret FROM watches WHERE id = ?').get(OLD_WATCH_ID) as { signing_secret: string };
+    const stored = (await app.db.get<{ signing_secret: string }>('SELECT signing_secret FROM watches WHERE id = ?', [OLD_WATCH_ID]))!;
     assert.match(stored.signing_secret, /^enc:v1:/);
   });
 
@@ -120,25 +140,25 @@ describe('secrets at rest', () => {
     assert.equal(ev.evaluation.fired, true);
     assert.deepEqual(byType(ev.deliveries.map((d: { channel: Channel }) => d.channel)), byType(channels), 'deliveries show their targets');
 
-    // The rows as SQLite holds them.
-    const raw = new Database(join(dataDir, 'hazardcast.sqlite'), { readonly: true });
+    // The rows as the database holds them.
     const rows = [
-      ...(raw.prepare('SELECT channels_json, request_json FROM watches').all() as { channels_json: string; request_json: string }[]).flatMap((r) => [r.channels_json, r.request_json]),
-      ...(raw.prepare('SELECT target FROM deliveries').all() as { target: string }[]).map((r) => r.target),
+      ...(await app.db.all<{ channels_json: string; request_json: string }>('SELECT channels_json, request_json FROM watches')).flatMap((r) => [r.channels_json, r.request_json]),
+      ...(await app.db.all<{ target: string }>('SELECT target FROM deliveries')).map((r) => r.target),
     ];
-    raw.close();
     assert.equal(rows.length, 4 + 3);
     const secrets = [slack, slack.split('/').at(-1)!, hookToken, 'hooks.slack.com', 'hooks.example.com'];
     for (const text of rows) for (const s of secrets) assert.ok(!text.includes(s), `${s} in a row: ${text}`);
     assert.ok(rows.every((text) => text.includes('enc:v1:') || text === 'ops@example.com'));
     assert.ok(rows.some((text) => text.includes('ops@example.com')), 'email addresses are not sealed');
 
-    // The files: database, WAL, shared memory, and a backup.
-    const backup = join(dataDir, 'backup-copy.sqlite');
-    await backupTo(app.db, backup);
-    for (const s of secrets) {
-      assert.deepEqual(filesContaining(dataDir, s), [], s);
-      assert.ok(!readFileSync(backup).includes(Buffer.from(s)), `${s} in the backup`);
+    // The files (SQLite): database, WAL, shared memory, and a backup.
+    if (!onPostgres) {
+      const backup = join(dataDir, 'backup-copy.sqlite');
+      await backupTo(sqliteOf(app.db), backup);
+      for (const s of secrets) {
+        assert.deepEqual(filesContaining(dataDir, s), [], s);
+        assert.ok(!readFileSync(backup).includes(Buffer.from(s)), `${s} in the backup`);
+      }
     }
     // Still read as they were: the watch, the list, the history.
     const read = (await app.inject({ url: `/api/v1/watches/${id}`, headers: owner })).json();
@@ -147,7 +167,7 @@ describe('secrets at rest', () => {
     assert.deepEqual(byType(history.deliveries.map((d: { channel: Channel }) => d.channel)), byType(channels));
   });
 
-  test('an upgrade from 0060: plain targets of an older build are sealed in place, gone from the file, read as they were', async (t) => {
+  test('an upgrade from 0060: plain targets of an older build are sealed in place, gone from the file, read as they were', { skip: SQLITE_FILES }, async (t) => {
     const dataDir = tempDir();
     buildOldDatabase(join(dataDir, 'hazardcast.sqlite'), '0060-track-window-key', { secretBox: keyFileSecretBox(dataDir) });
     assert.deepEqual(filesContaining(dataDir, OLD_TARGET), ['hazardcast.sqlite'], 'seeded in clear');
@@ -157,9 +177,9 @@ describe('secrets at rest', () => {
     await app.ready();
     assert.deepEqual(filesContaining(dataDir, OLD_TARGET), []);
     assert.deepEqual(filesContaining(dataDir, 'old-target-with-token'), []);
-    assert.deepEqual(app.services.watches.get(OLD_WATCH_ID)!.channels, [{ type: 'webhook', target: OLD_TARGET }]);
-    assert.equal(app.services.notify.outbox.repo.listForWatch(OLD_WATCH_ID)[0]!.target, OLD_TARGET);
-    const row = app.db.prepare('SELECT request_json FROM watches WHERE id = ?').get(OLD_WATCH_ID) as { request_json: string };
+    assert.deepEqual((await app.services.watches.get(OLD_WATCH_ID))!.channels, [{ type: 'webhook', target: OLD_TARGET }]);
+    assert.equal((await app.services.notify.outbox.repo.listForWatch(OLD_WATCH_ID))[0]!.target, OLD_TARGET);
+    const row = (await app.db.get<{ request_json: string }>('SELECT request_json FROM watches WHERE id = ?', [OLD_WATCH_ID]))!;
     assert.match(JSON.parse(row.request_json).alert.channels[0].target, /^enc:v1:/, 'the stored request is sealed too');
   });
 

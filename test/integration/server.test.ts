@@ -8,13 +8,13 @@ import Database from 'better-sqlite3';
 import { buildApp, loadConfig, startServer } from '../../src-server/index.js';
 import { openDatabase } from '../../src-server/db/open.js';
 import { startReplayServer } from '../support/replay-server.js';
-import { tempDir } from '../helpers/build-app.js';
+import { tempDir, testDatabase } from '../helpers/build-app.js';
 
 describe('listening server', () => {
   test('serves health, the OpenAPI document, docs and a forecast over real HTTP', async (t) => {
     const replay = await startReplayServer();
     const dataDir = tempDir();
-    const app = buildApp(loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent', port: 0, sources: replay.sources } }));
+    const app = buildApp(loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent', port: 0, sources: replay.sources, ...(await testDatabase(dataDir)) } }));
     t.after(async () => {
       await app.close();
       await replay.close();
@@ -60,7 +60,7 @@ describe('listening server', () => {
 
   test('the same data dir keeps the same owner token across restarts', async (t) => {
     const dataDir = tempDir();
-    const config = loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent' } });
+    const config = loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent', ...(await testDatabase(dataDir)) } });
     const first = buildApp(config);
     const token = first.ownerToken;
     await first.close();

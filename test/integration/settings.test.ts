@@ -11,7 +11,7 @@ import { DESKTOP_WAITING } from '../../src-server/notify/channels/desktop.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { failTimes, ok, startHttpReceiver, type HttpReceiver } from '../support/receivers.js';
 import { startTileServer, type TileServer } from '../support/tile-server.js';
-import { buildTestApp, postJson, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+import { buildTestApp, postJson, tempDir, TEST_OWNER_TOKEN, testDatabase } from '../helpers/build-app.js';
 
 let replay: ReplayServer;
 let receiver: HttpReceiver;
@@ -137,7 +137,7 @@ describe('owner token rotation', () => {
   test('the new token works at once, the old one is refused, and the file holds the new one', async () => {
     const dataDir = tempDir();
     const replayUrls = replay.sources;
-    const app = buildApp(loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent', sources: replayUrls, schedulerEnabled: false, trackRecordJob: false, warmUp: false } }));
+    const app = buildApp(loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent', sources: replayUrls, schedulerEnabled: false, trackRecordJob: false, warmUp: false, ...(await testDatabase(dataDir)) } }));
     try {
       const old = app.ownerToken;
       assert.equal(readFileSync(join(dataDir, 'owner-token'), 'utf8').trim(), old);
@@ -226,7 +226,7 @@ describe('test sends and the desktop channel', () => {
     const dataDir = tempDir();
     const config = loadConfig({
       env: {},
-      overrides: { dataDir, logLevel: 'silent', ownerToken: TEST_OWNER_TOKEN, sources: replay.sources, schedulerEnabled: false, trackRecordJob: false, warmUp: false, allowPrivateTargets: true },
+      overrides: { dataDir, logLevel: 'silent', ownerToken: TEST_OWNER_TOKEN, sources: replay.sources, schedulerEnabled: false, trackRecordJob: false, warmUp: false, allowPrivateTargets: true, ...(await testDatabase(dataDir)) },
     });
     const app = buildApp(config, { clock: clock(), desktopNotifier: { show: (n) => void shown.push(n) } });
     t.after(() => app.close());

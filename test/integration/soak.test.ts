@@ -10,6 +10,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { startHttpReceiver } from '../support/receivers.js';
 import { startReplayServer } from '../support/replay-server.js';
 import { tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+import { onPostgres } from '../helpers/test-db.js';
 
 const SOAK_MS = Number(process.env.SOAK_MS ?? 15_000);
 const SAMPLES = Number(process.env.SOAK_SAMPLES ?? 10);
@@ -88,7 +89,7 @@ async function one(url: string, n: number, receiverUrl: string, watchIds: string
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const totalHandles = (s: Sample) => Object.values(s.handles).reduce((a, b) => a + b, 0);
 
-test(`soak ${Math.round(SOAK_MS / 1000)} s: no errors, heap growth < 10% after warm-up, no growing handle count`, { timeout: SOAK_MS + 180_000 }, async (t) => {
+test(`soak ${Math.round(SOAK_MS / 1000)} s: no errors, heap growth < 10% after warm-up, no growing handle count`, { timeout: SOAK_MS + 180_000, skip: onPostgres && 'the reliability soak runs on the desktop engine (npm run test:reliability)' }, async (t) => {
   const replay = await startReplayServer();
   const receiver = await startHttpReceiver();
   const child = fork(CHILD, [], {

@@ -107,12 +107,12 @@ describe('track record end to end', () => {
       [eonetForecast('storm', 'severeStorms', MANILA, '2026-10-18T00:00:00Z', '7d', 70, 100), 1],
       [eonetForecast('storm', 'severeStorms', MIAMI, '2026-08-20T00:00:00Z', '7d', 10, 100), 0],
     ];
-    assert.equal(tr.log(eonet.map(([f]) => f)).logged, 5);
-    assert.equal(tr.log([eonet[0]![0]]).logged, 0, 'same cell, hazard, horizon and day: ignored');
+    assert.equal((await tr.log(eonet.map(([f]) => f))).logged, 5);
+    assert.equal((await tr.log([eonet[0]![0]])).logged, 0, 'same cell, hazard, horizon and day: ignored');
     // An event that names neither a magnitude nor a category (a caller bypassing the types) cannot be verified: refused.
     const vague = eonetForecast('flood', 'floods', MIAMI, '2026-08-20T00:00:00Z', '7d', 50, 30);
     delete (vague.event as Record<string, unknown>).category;
-    const refused = tr.log([vague]);
+    const refused = await tr.log([vague]);
     assert.equal(refused.logged, 0);
     assert.match(refused.skipped.join(), /not a verifiable event/);
 

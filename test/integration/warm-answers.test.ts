@@ -55,7 +55,7 @@ describe('warm answers', () => {
     assert.equal(first.headers['x-ratelimit-remaining'], '4999');
     assert.equal(second.headers['x-ratelimit-remaining'], '4998');
     // Track record: one row per cell, hazard, horizon and day, however often asked.
-    const rows = app.db.prepare('SELECT hazard, COUNT(*) AS n FROM track_forecasts GROUP BY hazard').all() as { hazard: string; n: number }[];
+    const rows = await app.db.all<{ hazard: string; n: number }>('SELECT hazard, COUNT(*) AS n FROM track_forecasts GROUP BY hazard');
     assert.ok(rows.length >= 1);
     assert.ok(rows.every((r) => r.n === 1));
   });

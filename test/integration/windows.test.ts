@@ -104,9 +104,9 @@ describe('POST /api/v1/risk: calendar periods are the forecast window', () => {
     const { app } = await buildTestApp(t, { replay, clock: createManualClock('2026-11-23T12:00:00Z') });
     const res = await postJson(app, '/api/v1/risk', { prompt: 'earthquake risk in Tokyo next week' });
     assert.equal(res.statusCode, 200);
-    const rows = app.db
-      .prepare("SELECT horizon, window_start_ms AS startMs, window_end_ms AS endMs FROM track_forecasts WHERE hazard = 'earthquake'")
-      .all() as { horizon: string; startMs: number; endMs: number }[];
+    const rows = await app.db.all<{ horizon: string; startMs: number; endMs: number }>(
+      `SELECT horizon, window_start_ms AS "startMs", window_end_ms AS "endMs" FROM track_forecasts WHERE hazard = 'earthquake'`,
+    );
     assert.deepEqual(rows, [{ horizon: '7d', startMs: Date.parse('2026-11-30T00:00:00Z'), endMs: Date.parse('2026-12-07T00:00:00Z') }]);
   });
 
@@ -116,19 +116,19 @@ describe('POST /api/v1/risk: calendar periods are the forecast window', () => {
     const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
     const ask = async (prompt: string) => assert.equal((await postJson(app, '/api/v1/risk', { prompt }, owner)).statusCode, 200);
     const rows = () =>
-      app.db
-        .prepare("SELECT horizon, window_start_ms AS startMs, window_end_ms AS endMs FROM track_forecasts WHERE hazard = 'earthquake' ORDER BY id")
-        .all() as { horizon: string; startMs: number; endMs: number }[];
+      app.db.all<{ horizon: string; startMs: number; endMs: number }>(
+        `SELECT horizon, window_start_ms AS "startMs", window_end_ms AS "endMs" FROM track_forecasts WHERE hazard = 'earthquake' ORDER BY id`,
+      );
     await ask('earthquake risk in Tokyo in the next 30 days');
     await ask('earthquake risk in Tokyo next week');
-    assert.deepEqual(rows(), [
+    assert.deepEqual(await rows(), [
       { horizon: '30d', startMs: Date.parse('2026-11-23T12:00:00Z'), endMs: Date.parse('2026-12-23T12:00:00Z') },
       { horizon: '7d', startMs: Date.parse('2026-11-30T00:00:00Z'), endMs: Date.parse('2026-12-07T00:00:00Z') },
     ]);
     clock.set('2026-11-23T19:45:00Z');
     await ask('earthquake risk in Tokyo next week');
     await ask('earthquake risk in Tokyo in the next 30 days');
-    assert.equal(rows().length, 2, 'the same questions later that day weigh once');
+    assert.equal((await rows()).length, 2, 'the same questions later that day weigh once');
     assert.equal((await app.inject({ url: '/api/v1/track-record?hazard=earthquake&horizon=30d' })).json().forecastsLogged, 1);
     assert.equal((await app.inject({ url: '/api/v1/track-record?hazard=earthquake&horizon=7d' })).json().forecastsLogged, 1);
   });

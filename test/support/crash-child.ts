@@ -27,8 +27,8 @@ const url = await startServer(app, { port: 0 });
 say({ event: 'ready', url });
 
 if (process.env.MODE === 'drain') {
-  const timer = setInterval(() => {
-    const counts = app.services.notify.outbox.repo.counts();
+  const timer = setInterval(async () => {
+    const counts = await app.services.notify.outbox.repo.counts();
     if (!counts.pending && !counts.sending && !counts.queued) {
       clearInterval(timer);
       say({ event: 'drained', counts });

@@ -1,5 +1,6 @@
 // The full-disk scenario, shared by the in-process test (SQLite max_page_count) and the tmpfs child: writes before,
 // while and after the disk is full; the caller asserts on the summaries.
+import { sqliteOf } from '../../src-server/db/sqlite-db.js';
 import type { FastifyInstance } from 'fastify';
 import { TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 
@@ -83,7 +84,7 @@ export async function fullDiskScenario(app: FastifyInstance, fault: { fill(): vo
   for (const [name, send] of writes(app, watchId, 'before')) before.push(note(await summarize(name, await send())));
 
   // An empty WAL: the next commit has to grow a file.
-  app.db.pragma('wal_checkpoint(TRUNCATE)');
+  sqliteOf(app.db).pragma('wal_checkpoint(TRUNCATE)');
   await fault.fill();
   const during: Answer[] = [];
   for (const [name, send] of writes(app, watchId, 'during')) during.push(note(await summarize(name, await send())));

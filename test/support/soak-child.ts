@@ -25,7 +25,7 @@ const app = buildApp(config);
 const url = await startServer(app, { port: 0 });
 process.send!({ event: 'ready', url });
 
-process.on('message', (msg: { cmd: string }) => {
+process.on('message', async (msg: { cmd: string }) => {
   if (msg.cmd === 'sample') {
     // Twice: the first pass may only queue finalizers that free more on the second.
     gc();
@@ -35,8 +35,8 @@ process.on('message', (msg: { cmd: string }) => {
     for (const type of process.getActiveResourcesInfo()) handles[type] = (handles[type] ?? 0) + 1;
     if (process.env.SOAK_SNAPSHOTS) writeHeapSnapshot(join(process.env.SOAK_SNAPSHOTS, `sample-${Date.now()}.heapsnapshot`));
     // What the app holds that grows with use: watch rows, node-schedule jobs, track-record rows.
-    const rows = (table: string) => (app.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-    const held = { watches: rows('watches'), scheduledJobs: Object.keys(schedule.scheduledJobs).length, trackForecasts: rows('track_forecasts'), deliveries: rows('deliveries') };
+    const rows = async (table: string) => (await app.db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))!.n;
+    const held = { watches: await rows('watches'), scheduledJobs: Object.keys(schedule.scheduledJobs).length, trackForecasts: await rows('track_forecasts'), deliveries: await rows('deliveries') };
     process.send!({ event: 'sample', heapUsed: m.heapUsed, rss: m.rss, external: m.external, arrayBuffers: m.arrayBuffers, handles, held });
   } else if (msg.cmd === 'close') {
     void app.close().then(() => process.exit(0));

@@ -41,8 +41,8 @@ if (process.env.MODE === 'fire') {
 } else {
   say({ event: 'started' });
   // Exit once nothing is left to send (the parent also checks the receiver).
-  const timer = setInterval(() => {
-    const counts = app.services.notify.outbox.repo.counts();
+  const timer = setInterval(async () => {
+    const counts = await app.services.notify.outbox.repo.counts();
     if (!counts.pending && !counts.sending) {
       clearInterval(timer);
       say({ event: 'drained', counts });

@@ -16,4 +16,15 @@ export const migration0002: Migration = {
       CREATE INDEX source_cache_fetched ON source_cache (fetched_at_ms);
     `);
   },
+  postgres: `
+    CREATE TABLE source_cache (
+      source TEXT NOT NULL,
+      cache_key TEXT NOT NULL,
+      payload_json TEXT NOT NULL,
+      fetched_at_ms BIGINT NOT NULL,
+      expires_at_ms BIGINT NOT NULL,
+      PRIMARY KEY (source, cache_key)
+    );
+    CREATE INDEX source_cache_fetched ON source_cache (fetched_at_ms);
+  `,
 };

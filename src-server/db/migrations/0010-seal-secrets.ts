@@ -20,4 +20,16 @@ export const migration0010: Migration = {
       if (typeof value === 'string' && !isSealed(value)) setValue.run(JSON.stringify(secretBox.seal(value, SECRET_CONTEXT[s.key])), s.key);
     }
   },
+  // The same rewrite over the team server's tables (a database filled by `db:copy` holds them sealed already).
+  async postgres(tx, { secretBox }) {
+    const watches = await tx.all<{ id: string; signing_secret: string }>('SELECT id, signing_secret FROM watches WHERE signing_secret IS NOT NULL');
+    for (const w of watches) {
+      if (!isSealed(w.signing_secret)) await tx.run('UPDATE watches SET signing_secret = ? WHERE id = ?', [secretBox.seal(w.signing_secret, SECRET_CONTEXT.signingSecret), w.id]);
+    }
+    const settings = await tx.all<{ key: 'smtpUrl' | 'telegramBotToken'; value: string }>("SELECT key, value FROM notify_settings WHERE key IN ('smtpUrl', 'telegramBotToken')");
+    for (const s of settings) {
+      const value = JSON.parse(s.value) as unknown;
+      if (typeof value === 'string' && !isSealed(value)) await tx.run('UPDATE notify_settings SET value = ? WHERE key = ?', [JSON.stringify(secretBox.seal(value, SECRET_CONTEXT[s.key])), s.key]);
+    }
+  },
 };

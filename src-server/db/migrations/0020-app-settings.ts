@@ -12,4 +12,11 @@ export const migration0020: Migration = {
       ) STRICT;
     `);
   },
+  postgres: `
+    CREATE TABLE app_settings (
+      key TEXT PRIMARY KEY,
+      value TEXT NOT NULL,
+      updated_at TEXT NOT NULL
+    );
+  `,
 };

@@ -52,4 +52,10 @@ export const migration0060: Migration = {
         (place_cell, hazard, horizon, utc_day, window_start_ms / 86400000, window_end_ms / 86400000);
     `);
   },
+  // PostgreSQL drops the day key in place; the window key is the same expression index.
+  postgres: `
+    ALTER TABLE track_forecasts DROP CONSTRAINT track_forecasts_day;
+    CREATE UNIQUE INDEX track_forecasts_once ON track_forecasts
+      (place_cell, hazard, horizon, utc_day, (window_start_ms / 86400000), (window_end_ms / 86400000));
+  `,
 };

@@ -26,4 +26,17 @@ export const migration0070: Migration = {
       if (!isSealed(d.target)) setTarget.run(secretBox.seal(d.target, SECRET_CONTEXT.deliveryTarget), d.id);
     }
   },
+  async postgres(tx, { secretBox }) {
+    const watches = await tx.all<{ id: string; channels_json: string; request_json: string }>('SELECT id, channels_json, request_json FROM watches');
+    for (const w of watches) {
+      const channels = sealChannels(secretBox, JSON.parse(w.channels_json) as { type: string; target: string }[], SECRET_CONTEXT.channelTarget);
+      const request = sealRequestTargets(secretBox, JSON.parse(w.request_json) as unknown);
+      await tx.run('UPDATE watches SET channels_json = ?, request_json = ? WHERE id = ?', [JSON.stringify(channels), JSON.stringify(request), w.id]);
+    }
+    const types = [...SEALED_TARGET_TYPES];
+    const deliveries = await tx.all<{ id: string; target: string }>(`SELECT id, target FROM deliveries WHERE channel_type IN (${types.map(() => '?').join(', ')})`, types);
+    for (const d of deliveries) {
+      if (!isSealed(d.target)) await tx.run('UPDATE deliveries SET target = ? WHERE id = ?', [secretBox.seal(d.target, SECRET_CONTEXT.deliveryTarget), d.id]);
+    }
+  },
 };

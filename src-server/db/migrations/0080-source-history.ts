@@ -19,4 +19,17 @@ export const migration0080: Migration = {
       ) STRICT;
     `);
   },
+  postgres: `
+    CREATE TABLE source_history (
+      series TEXT NOT NULL,
+      cell TEXT NOT NULL,
+      first_day TEXT NOT NULL,
+      last_day TEXT NOT NULL,
+      body_json TEXT NOT NULL,
+      provenance_json TEXT NOT NULL,
+      fetched_at_ms BIGINT NOT NULL,
+      checked_at_ms BIGINT NOT NULL,
+      PRIMARY KEY (series, cell)
+    );
+  `,
 };

@@ -7,4 +7,5 @@ export const migration0090: Migration = {
   up(db) {
     db.exec('ALTER TABLE watch_evaluations ADD COLUMN data_age_sec INTEGER');
   },
+  postgres: 'ALTER TABLE watch_evaluations ADD COLUMN data_age_sec INTEGER',
 };

@@ -11,6 +11,8 @@ import { migration0060 } from './0060-track-window-key.js';
 import { migration0070 } from './0070-seal-targets.js';
 import { migration0080 } from './0080-source-history.js';
 import { migration0090 } from './0090-evaluation-data-age.js';
+import { migration0140 } from './0140-team-leases.js';
+import { migration0141 } from './0141-shared-budget.js';
 
 export const migrations: readonly Migration[] = [
   migration0001,
@@ -24,4 +26,6 @@ export const migrations: readonly Migration[] = [
   migration0070,
   migration0080,
   migration0090,
+  migration0140,
+  migration0141,
 ];

@@ -58,9 +58,13 @@ export default fp(
 
     // After validation: a malformed request is refused without using up the caller's quota.
     const daily: preHandlerHookHandler = (request, _reply, done) => {
-      const decision = opts.quota.consume(principalOf(request));
-      request.quotaStatus = decision;
-      done(decision.allowed ? undefined : quotaExceededError(decision));
+      opts.quota.consume(principalOf(request)).then(
+        (decision) => {
+          request.quotaStatus = decision;
+          done(decision.allowed ? undefined : quotaExceededError(decision));
+        },
+        (err: Error) => done(err),
+      );
     };
     const embed: preHandlerHookHandler = (request, _reply, done) => {
       if (principalOf(request).kind === 'owner') return done();
@@ -81,10 +85,22 @@ export default fp(
       route.preHandler = own === undefined ? [hook] : Array.isArray(own) ? [hook, ...own] : [hook, own];
     });
 
-    // Every response, problems and 429s included, carries the usage headers (callback style: no promise per request).
+    // Every response, problems and 429s included, carries the usage headers (callback style: no promise per request
+    // unless the counter must be read from the database).
     app.addHook('onSend', (request, reply, payload, done) => {
-      setQuotaHeaders(reply, request.quotaStatus ?? opts.quota.peek(principalOf(request)));
-      done(null, payload);
+      const known = request.quotaStatus ?? opts.quota.peekCached(principalOf(request));
+      if (known) {
+        setQuotaHeaders(reply, known);
+        return done(null, payload);
+      }
+      opts.quota.peek(principalOf(request)).then(
+        (status) => {
+          setQuotaHeaders(reply, status);
+          done(null, payload);
+        },
+        // The headers are not worth a failed response: without the database's count, they are left off.
+        () => done(null, payload),
+      );
     });
   },
   { name: 'quota', dependencies: ['auth'] },

@@ -1,6 +1,7 @@
 // The history store's repository: kept series by (series, cell). A small async interface of its own, so the store can
-// move behind another database; createSqliteHistoryRepo is the SQLite one (table source_history, migration 0080).
-import type { Database } from 'better-sqlite3';
+// move behind another database; createHistoryRepo keeps it in table source_history (migration 0080) through the
+// storage seam (db/sql.ts): SQLite on the desktop, the team server's shared PostgreSQL.
+import type { Sql } from '../../db/sql.js';
 import type { KeptSeries } from './series.js';
 
 export interface HistoryRepo {
@@ -19,18 +20,17 @@ interface Row {
   checked_at_ms: number;
 }
 
-export function createSqliteHistoryRepo(db: Database): HistoryRepo {
-  const select = db.prepare<[string, string], Row>('SELECT * FROM source_history WHERE series = ? AND cell = ?');
-  const upsert = db.prepare(
-    `INSERT INTO source_history (series, cell, first_day, last_day, body_json, provenance_json, fetched_at_ms, checked_at_ms)
+const SELECT = 'SELECT * FROM source_history WHERE series = ? AND cell = ?';
+const UPSERT = `INSERT INTO source_history (series, cell, first_day, last_day, body_json, provenance_json, fetched_at_ms, checked_at_ms)
      VALUES (@series, @cell, @first_day, @last_day, @body_json, @provenance_json, @fetched_at_ms, @checked_at_ms)
      ON CONFLICT (series, cell) DO UPDATE SET first_day = excluded.first_day, last_day = excluded.last_day,
        body_json = excluded.body_json, provenance_json = excluded.provenance_json,
-       fetched_at_ms = excluded.fetched_at_ms, checked_at_ms = excluded.checked_at_ms`,
-  );
+       fetched_at_ms = excluded.fetched_at_ms, checked_at_ms = excluded.checked_at_ms`;
+
+export function createHistoryRepo(db: Sql): HistoryRepo {
   return {
     async get(series, cell) {
-      const row = select.get(series, cell);
+      const row = await db.get<Row>(SELECT, [series, cell]);
       if (!row) return undefined;
       try {
         const body = JSON.parse(row.body_json) as { columns: KeptSeries['columns']; source: KeptSeries['source'] };
@@ -50,7 +50,7 @@ export function createSqliteHistoryRepo(db: Database): HistoryRepo {
       }
     },
     async put(k) {
-      upsert.run({
+      await db.run(UPSERT, {
         series: k.series,
         cell: k.cell,
         first_day: k.first,

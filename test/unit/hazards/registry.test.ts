@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DECISION_LENSES } from '../../../src-server/contracts/enums.js';
-import { openDatabase } from '../../../src-server/db/open.js';
+import { openTestDb } from '../../helpers/test-db.js';
 import { scoreHazard, toAssessment } from '../../../src-server/forecast/engine.js';
 import type { FloodEvent } from '../../../src-server/hazards/flood/event.js';
 import { BUILT_IN_REGISTRY, createRegistry, HAZARD_DEFINITIONS } from '../../../src-server/hazards/registry.js';
@@ -114,25 +114,25 @@ describe('companion events', () => {
     extrapolation: 0,
   };
 
-  test('a model returning a companion: the breakdown shows it (probability rounded) and the track record logs it, not the event', () => {
+  test('a model returning a companion: the breakdown shows it (probability rounded) and the track record logs it, not the event', async () => {
     const scored = scoreHazard(physical, [{ ok: true, source: 'eonet', data: [], fetchedAt: now.toISOString(), cached: false }], { horizon: '7d', now, exposure: 1 });
     const assessment = toAssessment(scored);
     assert.equal(assessment.companionEvent?.probability, 12.3);
     assert.equal(assessment.companionEvent?.event.radiusKm, 100);
 
-    const db = openDatabase(':memory:');
+    const db = await openTestDb(null);
     const service = createTrackRecordService({
       db,
       clock: createManualClock(now),
       clients: { usgs: {} as UsgsClient, eonet: {} as EonetClient },
       hazards: BUILT_IN_REGISTRY,
     });
-    service.logAssessment({ place, horizon: '7d', breakdown: [createAnswerWords().assessment(assessment, 'en')], issuedAt: now });
-    const rows = db.prepare('SELECT probability, radius_km AS radiusKm, event_json AS eventJson FROM track_forecasts').all() as { probability: number; radiusKm: number; eventJson: string }[];
+    await service.logAssessment({ place, horizon: '7d', breakdown: [createAnswerWords().assessment(assessment, 'en')], issuedAt: now });
+    const rows = await db.all<{ probability: number; radiusKm: number; eventJson: string }>('SELECT probability, radius_km AS "radiusKm", event_json AS "eventJson" FROM track_forecasts');
     assert.equal(rows.length, 1);
     assert.ok(Math.abs(rows[0]!.probability - 0.123) < 1e-12);
     assert.equal(rows[0]!.radiusKm, 100);
     assert.equal(JSON.parse(rows[0]!.eventJson).description, 'At least one NASA EONET flood event within 100 km');
-    db.close();
+    await db.close();
   });
 });

@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createQuotaService, type QuotaDecision } from '../../../src-server/auth/quota.js';
-import { openDatabase } from '../../../src-server/db/open.js';
+import { openTestDb } from '../../helpers/test-db.js';
 import { createMcpServer, type McpDeps } from '../../../src-server/mcp/server.js';
 import type { RiskService } from '../../../src-server/risk/service.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
@@ -33,11 +33,11 @@ describe('createMcpServer', () => {
   test('a used-up quota refuses get_risk before the risk service runs', async () => {
     let assessed = 0;
     const risk = { assess: async () => (assessed++, Promise.reject(new Error('unreachable'))) } as unknown as RiskService;
-    const quota = createQuotaService({ db: openDatabase(':memory:'), clock: createManualClock('2026-11-22T18:00:00Z') });
+    const quota = createQuotaService({ db: await openTestDb(null), clock: createManualClock('2026-11-22T18:00:00Z') });
     const seen: QuotaDecision[] = [];
     const trackRecord = { get: () => assert.fail('not called') };
     const client = await connected({ contracts, risk, createWatch: { check: () => assert.fail('not called'), fromRequest: () => assert.fail('not called') }, quota, trackRecord, version: 'test' }, (d) => seen.push(d));
-    for (let i = 0; i < 15; i++) quota.consume({ kind: 'anonymous', ip: '10.1.1.1' });
+    for (let i = 0; i < 15; i++) await quota.consume({ kind: 'anonymous', ip: '10.1.1.1' });
     const res = (await client.callTool({ name: 'get_risk', arguments: { prompt: 'Tokyo' } })) as CallToolResult;
     assert.equal(res.isError, true);
     assert.match(text(res), /^quota_exceeded: .*2026-11-23T00:00:00\.000Z/);
@@ -47,7 +47,7 @@ describe('createMcpServer', () => {
 
   test('an unexpected failure is a tool error that hides its message', async () => {
     const risk = { assess: async () => Promise.reject(new Error('SQLITE_CORRUPT secret path /home/x')) } as unknown as RiskService;
-    const quota = createQuotaService({ db: openDatabase(':memory:'), clock: createManualClock('2026-11-22T18:00:00Z') });
+    const quota = createQuotaService({ db: await openTestDb(null), clock: createManualClock('2026-11-22T18:00:00Z') });
     const trackRecord = {
       get: () => {
         throw new Error('boom /secret');

@@ -3,20 +3,24 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { DeliveryRecord, OutboxRepo } from '../../../src-server/notify/outbox-repo.js';
 import { testOutbox } from '../../helpers/outbox.js';
+import type { Sql } from '../../../src-server/db/sql.js';
 
 function setup() {
   const rows = new Map<string, Partial<DeliveryRecord>>();
   const reads: string[] = [];
   const repo = {
-    insert(d: Partial<DeliveryRecord> & { id: string }) {
+    on: () => repo,
+    async insert(d: Partial<DeliveryRecord> & { id: string }) {
       rows.set(d.id, { ...d, status: 'pending' });
     },
-    get(id: string) {
+    async get(id: string) {
       reads.push(id);
       return rows.get(id) as DeliveryRecord | undefined;
     },
   } as unknown as OutboxRepo;
-  const outbox = testOutbox(repo, { now: '2026-11-26T12:00:00Z' });
+  // A stand-in database: the rows live in the map above; a transaction is just its body.
+  const db = { dialect: 'sqlite', transaction: (fn: (tx: unknown) => unknown) => fn(db), afterCommit: (fn: () => void) => fn() } as unknown as Sql;
+  const outbox = testOutbox(repo, { db, now: '2026-11-26T12:00:00Z' });
   return { outbox, rows, reads };
 }
 
@@ -31,9 +35,9 @@ const input = {
   payload: { type: 'watch.triggered' as const, timestamp: '2026-11-26T12:00:00.000Z', data: { watchId: 'w1', headline: 'h', summary: 's' } },
 };
 
-test('enqueue writes a row per channel and returns them as stored', () => {
+test('enqueue writes a row per channel and returns them as stored', async () => {
   const { outbox, rows, reads } = setup();
-  const out = outbox.enqueue(input);
+  const out = await outbox.enqueue(input);
   assert.equal(rows.size, 2);
   assert.deepEqual(out.map((d) => d.id), [...rows.keys()]);
   assert.deepEqual(reads, [...rows.keys()]);
@@ -43,11 +47,11 @@ test('enqueue writes a row per channel and returns them as stored', () => {
   ]);
 });
 
-test('readBack: false writes the same rows and reads none back', () => {
+test('readBack: false writes the same rows and reads none back', async () => {
   const a = setup();
   const b = setup();
-  a.outbox.enqueue(input);
-  assert.equal(b.outbox.enqueue(input, { readBack: false }), undefined);
+  await a.outbox.enqueue(input);
+  assert.deepEqual(await b.outbox.enqueue(input, { readBack: false }), []);
   assert.deepEqual(b.reads, []);
   const strip = (m: Map<string, Partial<DeliveryRecord>>) => [...m.values()].map(({ id: _id, ...rest }) => rest);
   assert.deepEqual(strip(b.rows), strip(a.rows));

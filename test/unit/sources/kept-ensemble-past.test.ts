@@ -5,7 +5,8 @@ import { after, before, describe, test } from 'node:test';
 import { openDatabase } from '../../../src-server/db/open.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
 import { createKeptHistory } from '../../../src-server/sources/history/kept.js';
-import { createSqliteHistoryRepo } from '../../../src-server/sources/history/repo.js';
+import { createHistoryRepo } from '../../../src-server/sources/history/repo.js';
+import { sqliteDb } from '../../../src-server/db/sqlite-db.js';
 import { createOpenMeteoEnsembleClient } from '../../../src-server/sources/open-meteo-ensemble/client.js';
 import { createKeptEnsemblePastClient } from '../../../src-server/sources/open-meteo-ensemble/kept-past.js';
 import { withPast } from '../../../src-server/sources/open-meteo-forecast/kept-past.js';
@@ -22,7 +23,7 @@ describe("the ensemble's kept past", () => {
   test('kept past + members from today = one call with 92 past days; the next day asks one day', async () => {
     const clock = createManualClock('2026-11-22T12:00:00Z');
     const http = testSourceLayer({ clock });
-    const history = createKeptHistory({ repo: createSqliteHistoryRepo(openDatabase(':memory:')), clock });
+    const history = createKeptHistory({ repo: createHistoryRepo(sqliteDb(openDatabase(':memory:'))), clock });
     const ensemble = createOpenMeteoEnsembleClient(replay.sources.openMeteoEnsemble!, http);
     const kept = createKeptEnsemblePastClient(replay.sources.openMeteoEnsemble!, http, history);
     const q = { lat: 6.45, lng: 3.39, now: clock.now() };

@@ -5,7 +5,8 @@ import { describe, test } from 'node:test';
 import { openDatabase } from '../../../src-server/db/open.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
 import { createKeptHistory, type FetchedColumns, type KeptRequest } from '../../../src-server/sources/history/kept.js';
-import { createSqliteHistoryRepo } from '../../../src-server/sources/history/repo.js';
+import { createHistoryRepo } from '../../../src-server/sources/history/repo.js';
+import { sqliteDb } from '../../../src-server/db/sqlite-db.js';
 import { dateOf, dayNo } from '../../../src-server/sources/history/series.js';
 import { era5Cell, merra2Cell } from '../../../src-server/sources/history/cells.js';
 import type { SourceOutcome } from '../../../src-server/sources/types.js';
@@ -13,7 +14,7 @@ import type { SourceOutcome } from '../../../src-server/sources/types.js';
 function setup() {
   const db = openDatabase(':memory:');
   const clock = createManualClock('2026-11-22T12:00:00Z');
-  const repo = createSqliteHistoryRepo(db);
+  const repo = createHistoryRepo(sqliteDb(db));
   return { db, clock, repo, history: createKeptHistory({ repo, clock }) };
 }
 

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { openDatabase } from '../../../src-server/db/open.js';
+import { sqliteDb } from '../../../src-server/db/sqlite-db.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
 import { cacheKeyOf, createSourceLayer, type SourceLayerDeps } from '../../../src-server/sources/layer.js';
 import { parseRetryAfter } from '../../../src-server/sources/http.js';
@@ -38,7 +39,7 @@ function scriptedFetch(steps: Step[]) {
 function layerWith(steps: Step[], overrides: Partial<SourceLayerDeps> = {}) {
   const { fetch, calls } = scriptedFetch(steps);
   const clock = createManualClock('2026-11-22T12:00:00Z');
-  const db = overrides.db ?? openDatabase(':memory:');
+  const db = overrides.db ?? sqliteDb(openDatabase(':memory:'));
   const http = createSourceLayer({
     fetch,
     userAgent: 'Hazardcast/test',
@@ -221,7 +222,7 @@ describe('source layer: resilience', () => {
     const clock = createManualClock('2026-11-22T12:00:00Z');
     const http = createSourceLayer({
       fetch, userAgent: 't', offline: false, timeoutMs: 1000, retries: 0, backoffMs: 1,
-      breakerFailures: 3, breakerHalfOpenMs: 80, openMeteoPerMinute: 500, clock, db: openDatabase(':memory:'),
+      breakerFailures: 3, breakerHalfOpenMs: 80, openMeteoPerMinute: 500, clock, db: sqliteDb(openDatabase(':memory:')),
     });
     const cell = (i: number) => ({ cell: { lat: i, lng: i } }); // distinct places: no cache, no de-dup
     for (let i = 0; i < 3; i++) assert.equal((await http.request(req(cell(i)))).outcome.ok, false);

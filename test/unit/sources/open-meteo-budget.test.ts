@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { openDatabase } from '../../../src-server/db/open.js';
+import { sqliteDb } from '../../../src-server/db/sqlite-db.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
 import { createSourceLayer, type BudgetScope, type SourceLayerDeps } from '../../../src-server/sources/layer.js';
 import { createJumpableTime } from '../../support/budget-time.js';
@@ -169,7 +170,7 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
       openMeteoPerHour: 4500,
       openMeteoPerDay: 9000,
       clock: createManualClock('2026-11-22T12:00:00Z'),
-      db: openDatabase(':memory:'),
+      db: sqliteDb(openDatabase(':memory:')),
       ...overrides,
     });
     return { http, calls };
@@ -291,7 +292,7 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
     }) as typeof globalThis.fetch;
     const http = createSourceLayer({
       fetch, userAgent: 'Hazardcast/test', offline: false, timeoutMs: 300, retries: 0, backoffMs: 5, breakerFailures: 5,
-      breakerHalfOpenMs: 60_000, openMeteoPerMinute: 1, clock: createManualClock('2026-11-22T12:00:00Z'), db: openDatabase(':memory:'),
+      breakerHalfOpenMs: 60_000, openMeteoPerMinute: 1, clock: createManualClock('2026-11-22T12:00:00Z'), db: sqliteDb(openDatabase(':memory:')),
       openMeteoApiKey: () => 'k3y-Secret_123',
     });
     for (let i = 1; i <= 3; i++) assert.ok((await http.request(om(i, 100, 'archive-api.open-meteo.com'))).outcome.ok);

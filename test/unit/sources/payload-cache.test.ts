@@ -4,17 +4,30 @@ import { describe, test } from 'node:test';
 import { openDatabase } from '../../../src-server/db/open.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
 import { isDeepFrozen } from '../../../src-server/shared/freeze.js';
-import { createSourceCache } from '../../../src-server/sources/cache.js';
+import { createSourceCache, type CachedAnswer, type SourceCacheOptions } from '../../../src-server/sources/cache.js';
+import { sqliteCacheStore } from '../../../src-server/sources/cache-store.js';
+import { sqliteDb } from '../../../src-server/db/sqlite-db.js';
+import type { SourceId } from '../../../src-server/sources/types.js';
 import { createSourceLayer } from '../../../src-server/sources/layer.js';
 
 const T0 = Date.parse('2026-11-22T12:00:00Z');
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ date: `2020-01-${String((i % 28) + 1).padStart(2, '0')}`, q: i }));
+/** The cache over a SQLite connection, whose reads are synchronous (the desktop's: no promise on a warm question). */
+function sqliteCache(db: ReturnType<typeof openDatabase>, nowMs: () => number, options?: SourceCacheOptions) {
+  const cache = createSourceCache(sqliteCacheStore(db), nowMs, options);
+  const get = (source: SourceId, key: string, normalize?: (body: unknown) => unknown): CachedAnswer | undefined => {
+    const hit = cache.get(source, key, normalize);
+    assert.ok(!(hit instanceof Promise), 'read synchronously');
+    return hit;
+  };
+  return { ...cache, get };
+}
 const countRows = (db: ReturnType<typeof openDatabase>) => (db.prepare('SELECT COUNT(*) AS n FROM source_cache').get() as { n: number }).n;
 
 describe('payload cache (memory)', () => {
   test('put hands back the same frozen object; get returns it again without touching SQLite', () => {
     const db = openDatabase(':memory:');
-    const cache = createSourceCache(db, () => T0, { writeDelayMs: 0 });
+    const cache = sqliteCache(db, () => T0, { writeDelayMs: 0 });
     const data = rows(3);
     const stored = cache.put('usgs', 'k', data, T0, 60);
     assert.equal(stored.data, data);
@@ -26,8 +39,8 @@ describe('payload cache (memory)', () => {
 
   test('a payload read from SQLite is parsed once, then served from memory (same identity)', () => {
     const db = openDatabase(':memory:');
-    createSourceCache(db, () => T0, { writeDelayMs: 0 }).put('usgs', 'k', rows(3), T0, 60);
-    const cache = createSourceCache(db, () => T0); // a restarted app: nothing in memory
+    sqliteCache(db, () => T0, { writeDelayMs: 0 }).put('usgs', 'k', rows(3), T0, 60);
+    const cache = sqliteCache(db, () => T0); // a restarted app: nothing in memory
     const first = cache.get('usgs', 'k');
     const again = cache.get('usgs', 'k');
     assert.deepEqual(first?.data, rows(3));
@@ -37,10 +50,10 @@ describe('payload cache (memory)', () => {
 
   test('bounded by bytes of JSON: the least recently used goes first; a corrupt row is a miss', () => {
     const db = openDatabase(':memory:');
-    const writer = createSourceCache(db, () => T0, { writeDelayMs: 0 });
+    const writer = sqliteCache(db, () => T0, { writeDelayMs: 0 });
     for (const k of ['a', 'b', 'c']) writer.put('usgs', k, rows(40), T0, 60);
     const size = JSON.stringify(rows(40)).length;
-    const cache = createSourceCache(db, () => T0, { memoryBytes: 2 * size + 10 });
+    const cache = sqliteCache(db, () => T0, { memoryBytes: 2 * size + 10 });
     cache.get('usgs', 'a');
     cache.get('usgs', 'b');
     cache.get('usgs', 'a'); // a is now the most recent
@@ -53,19 +66,19 @@ describe('payload cache (memory)', () => {
     cache.get('usgs', 'b');
     assert.equal(cache.stats().diskHits, disk + 1, 'b was read again from SQLite');
     db.prepare("UPDATE source_cache SET payload_json = '{not json' WHERE cache_key = 'c'").run();
-    assert.equal(createSourceCache(db, () => T0).get('usgs', 'c'), undefined);
+    assert.equal(sqliteCache(db, () => T0).get('usgs', 'c'), undefined);
   });
 
   test('memoryBytes 0: every read parses the row (and a new identity each time)', () => {
     const db = openDatabase(':memory:');
-    const cache = createSourceCache(db, () => T0, { memoryBytes: 0, writeDelayMs: 0 });
+    const cache = sqliteCache(db, () => T0, { memoryBytes: 0, writeDelayMs: 0 });
     cache.put('usgs', 'k', rows(2), T0, 60);
     assert.notEqual(cache.get('usgs', 'k')?.data, cache.get('usgs', 'k')?.data);
   });
 
   test('write-behind: answers reach SQLite in one transaction after the delay, are readable before, and all at close', async () => {
     const db = openDatabase(':memory:');
-    const cache = createSourceCache(db, () => T0, { writeDelayMs: 20, memoryBytes: 0 });
+    const cache = sqliteCache(db, () => T0, { writeDelayMs: 20, memoryBytes: 0 });
     cache.put('usgs', 'a', rows(2), T0, 60);
     cache.put('usgs', 'b', rows(2), T0, 60);
     assert.equal(countRows(db), 0);
@@ -92,7 +105,7 @@ describe('source layer and payload identity', () => {
     const clock = createManualClock('2026-11-22T12:00:00Z');
     const http = createSourceLayer({
       fetch, userAgent: 'test', offline: false, timeoutMs: 500, retries: 0, backoffMs: 1, breakerFailures: 5, breakerHalfOpenMs: 10,
-      openMeteoPerMinute: 500, clock, db: openDatabase(':memory:'),
+      openMeteoPerMinute: 500, clock, db: sqliteDb(openDatabase(':memory:')),
     });
     const req = { source: 'usgs' as const, url: 'http://x/q?a=1', params: { a: 1 }, normalize: (b: unknown) => b as { value: number } };
     const live = (await http.request(req)).outcome;
@@ -117,7 +130,7 @@ describe('source layer and payload identity', () => {
     const layer = () =>
       createSourceLayer({
         fetch, userAgent: 'test', offline: false, timeoutMs: 500, retries: 0, backoffMs: 1, breakerFailures: 5, breakerHalfOpenMs: 10,
-        openMeteoPerMinute: 500, clock, db,
+        openMeteoPerMinute: 500, clock, db: sqliteDb(db, { ownsConnection: false }),
       });
     const normalize = (b: unknown) => {
       const d = (b as { daily: { time: string[]; v: (number | null)[] } }).daily;
@@ -136,6 +149,6 @@ describe('source layer and payload identity', () => {
     assert.equal(JSON.stringify(again.data), JSON.stringify(live.data));
     assert.equal(calls, 1);
     // Without its normaliser such a row is a miss (never a body handed out as a payload).
-    assert.equal(createSourceCache(db, () => Date.parse('2026-11-22T12:00:00Z')).get('open-meteo-archive', [...db.prepare('SELECT cache_key FROM source_cache').all()].map((r) => (r as { cache_key: string }).cache_key)[0]!), undefined);
+    assert.equal(sqliteCache(db, () => Date.parse('2026-11-22T12:00:00Z')).get('open-meteo-archive', [...db.prepare('SELECT cache_key FROM source_cache').all()].map((r) => (r as { cache_key: string }).cache_key)[0]!), undefined);
   });
 });

@@ -8,6 +8,7 @@ import { LANGUAGES, type Language } from '../../../src-server/contracts/enums.js
 import { grouped, monthYear, msg } from '../../../src-server/i18n/message.js';
 import { render, renderValue } from '../../../src-server/i18n/translate.js';
 import { openDatabase } from '../../../src-server/db/open.js';
+import { sqliteDb } from '../../../src-server/db/sqlite-db.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
 import { SourceError } from '../../../src-server/sources/http.js';
 import { createSourceLayer, type SourceLayerDeps } from '../../../src-server/sources/layer.js';
@@ -45,7 +46,7 @@ function layer(fetch: typeof globalThis.fetch, overrides: Partial<SourceLayerDep
     breakerHalfOpenMs: 60_000,
     openMeteoPerMinute: 500,
     clock: createManualClock('2026-11-22T12:00:00Z'),
-    db: openDatabase(':memory:'),
+    db: sqliteDb(openDatabase(':memory:')),
     ...overrides,
   });
 }

@@ -1,9 +1,9 @@
 // The companion link's recalibration in the track record: fitted from resolved companions' link probabilities, per hazard,
 // none until enough have resolved, and shown in the scoreboard JSON.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test, type TestContext } from 'node:test';
 import { trackRecordSchema } from '../../helpers/built-in.js';
-import { openDatabase } from '../../../src-server/db/open.js';
+import { openTestDb } from '../../helpers/test-db.js';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
 import type { EonetClient } from '../../../src-server/sources/eonet/client.js';
@@ -13,8 +13,8 @@ import { createTrackRecordService } from '../../../src-server/track-record/servi
 
 const DAY = 86_400_000;
 
-function setup(n: number, truth: (p: number) => number) {
-  const db = openDatabase(':memory:');
+async function setup(t: TestContext, n: number, truth: (p: number) => number) {
+  const db = await openTestDb(t);
   const clock = createManualClock('2026-11-22T12:00:00Z');
   const service = createTrackRecordService({ db, clock, clients: { usgs: {} as UsgsClient, eonet: {} as EonetClient }, hazards: BUILT_IN_REGISTRY });
   const repo = createTrackRecordRepo(db);
@@ -31,33 +31,35 @@ function setup(n: number, truth: (p: number) => number) {
       },
     };
   });
-  repo.log(rows.map((r) => r.row));
-  const due = repo.due(Date.parse('2030-01-01T00:00:00Z'), 100_000);
+  await repo.log(rows.map((r) => r.row));
+  const due = await repo.due(Date.parse('2030-01-01T00:00:00Z'), 100_000);
   const byCell = new Map(rows.map((r) => [r.row.placeCell, r.link]));
-  repo.resolve(
+  await repo.resolve(
     due.map((f, i) => ({ forecast: f, outcome: (((i * 0.7548776662) % 1) < truth(byCell.get(f.placeCell)!) ? 1 : 0) as 0 | 1, evidence: [] })),
     '2030-01-01T00:00:00Z',
   );
+  // Resolved behind the service's back (the repository directly): what another instance's run would leave.
+  await service.refresh();
   return service;
 }
 
 describe('track record: companion recalibration', () => {
-  test('too few resolved: none, with the reason, in the scoreboard JSON', () => {
-    const service = setup(15, (p) => p);
+  test('too few resolved: none, with the reason, in the scoreboard JSON', async (t) => {
+    const service = await setup(t, 15, (p) => p);
     const c = service.calibration('flood');
     assert.equal(c.method, 'none');
-    const board = trackRecordSchema.parse(service.get({}));
+    const board = trackRecordSchema.parse(await service.get({}));
     const flood = board.recalibration.find((r) => r.hazard === 'flood')!;
     assert.equal(flood.method, 'none');
     assert.equal(flood.resolved, 15);
     assert.match(flood.note!, /at least 20/);
   });
 
-  test('an over-confident link (truth = p/2) is fitted by Platt and pulls 0.6 down towards 0.3', () => {
-    const service = setup(400, (p) => p / 2);
+  test('an over-confident link (truth = p/2) is fitted by Platt and pulls 0.6 down towards 0.3', async (t) => {
+    const service = await setup(t, 400, (p) => p / 2);
     const c = service.calibration('flood');
     assert.equal(c.method, 'platt');
-    const board = trackRecordSchema.parse(service.get({}));
+    const board = trackRecordSchema.parse(await service.get({}));
     const flood = board.recalibration.find((r) => r.hazard === 'flood')!;
     assert.ok(flood.platt);
     const q = 1 / (1 + Math.exp(-(flood.platt!.a + flood.platt!.b * Math.log(0.6 / 0.4))));

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { openDatabase } from '../../../src-server/db/open.js';
+import { openTestDb } from '../../helpers/test-db.js';
 import type { HazardAssessment } from '../../../src-server/contracts/risk.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
 import type { EonetClient } from '../../../src-server/sources/eonet/client.js';
@@ -74,8 +74,8 @@ const quake = (id: string, time: string, magnitude: number, lat = 35.7, lng = 13
   url: null,
 });
 
-function setup(quakes: () => SourceOutcome<Quake[]>, events: () => SourceOutcome<EonetEvent[]> = () => ok('eonet', [])) {
-  const db = openDatabase(':memory:');
+async function setup(quakes: () => SourceOutcome<Quake[]>, events: () => SourceOutcome<EonetEvent[]> = () => ok('eonet', [])) {
+  const db = await openTestDb(null);
   const clock = createManualClock('2026-09-01T00:00:00Z');
   const calls: QuakeQuery[] = [];
   const warnings: string[] = [];
@@ -94,18 +94,18 @@ function ok<T>(source: 'usgs' | 'eonet', data: T): SourceOutcome<T> {
 const down = (source: 'usgs' | 'eonet'): SourceOutcome<never> => ({ ok: false, source, kind: 'http', reason: 'HTTP 503' });
 
 describe('track-record service', () => {
-  test('logs once per place cell, hazard, horizon and UTC day; probability stored on 0-1', () => {
-    const { service, db } = setup(() => ok('usgs', []));
-    assert.equal(service.log([quakeForecast('2026-09-01T08:00:00Z', 12.5)]).logged, 1);
+  test('logs once per place cell, hazard, horizon and UTC day; probability stored on 0-1', async () => {
+    const { service, db } = await setup(() => ok('usgs', []));
+    assert.equal((await service.log([quakeForecast('2026-09-01T08:00:00Z', 12.5)])).logged, 1);
     // Same day, a nearby point in the same 0.1° cell, later: ignored.
-    assert.equal(service.log([quakeForecast('2026-09-01T22:00:00Z', 40, { place: { ...TOKYO, lat: 35.7 } })]).logged, 0);
-    assert.equal(service.log([quakeForecast('2026-09-01T09:00:00Z', 12.5, { horizon: '30d' })]).logged, 1);
-    assert.equal(service.log([quakeForecast('2026-09-02T00:00:00Z', 12.5)]).logged, 1);
-    const row = db.prepare('SELECT probability, place_cell, source, min_magnitude FROM track_forecasts ORDER BY id LIMIT 1').get();
+    assert.equal((await service.log([quakeForecast('2026-09-01T22:00:00Z', 40, { place: { ...TOKYO, lat: 35.7 } })])).logged, 0);
+    assert.equal((await service.log([quakeForecast('2026-09-01T09:00:00Z', 12.5, { horizon: '30d' })])).logged, 1);
+    assert.equal((await service.log([quakeForecast('2026-09-02T00:00:00Z', 12.5)])).logged, 1);
+    const row = await db.get('SELECT probability, place_cell, source, min_magnitude FROM track_forecasts ORDER BY id LIMIT 1');
     assert.deepEqual(row, { probability: 0.125, place_cell: '35.7,139.7', source: 'usgs', min_magnitude: 5 });
-    assert.equal(service.get({}).forecastsLogged, 3);
+    assert.equal((await service.get({})).forecastsLogged, 3);
 
-    const skipped = service.log([
+    const skipped = await service.log([
       quakeForecast('2026-09-03T00:00:00Z', 10, { hazard: 'heat' }),
       quakeForecast('2026-09-03T00:00:00Z', 10, { horizon: '1y' }),
       quakeForecast('2026-09-03T00:00:00Z', 101),
@@ -115,49 +115,49 @@ describe('track-record service', () => {
   });
 
   test('a named period is its own forecast: next week and the next 30 days asked the same day are both kept; repeats weigh once', async () => {
-    const { service, clock, db } = setup(() => ok('usgs', [quake('q1', '2026-12-02T10:00:00Z', 5.8)]));
+    const { service, clock, db } = await setup(() => ok('usgs', [quake('q1', '2026-12-02T10:00:00Z', 5.8)]));
     const monday = '2026-11-23T12:00:00Z';
     // "the next 30 days": now → now + 30 days; "next week": Monday 30 Nov to Monday 7 Dec (both read as horizon 30d).
     const month = quakeForecast(monday, 30, { horizon: '30d' });
     const rolling = inWindow(month, monday, '2026-12-23T12:00:00Z');
     const nextWeek = inWindow(quakeForecast(monday, 8, { horizon: '30d' }), '2026-11-30T00:00:00Z', '2026-12-07T00:00:00Z');
-    assert.equal(service.log([rolling]).logged, 1);
-    assert.equal(service.log([nextWeek]).logged, 1, 'another event window the same day is another forecast');
+    assert.equal((await service.log([rolling])).logged, 1);
+    assert.equal((await service.log([nextWeek])).logged, 1, 'another event window the same day is another forecast');
     // The same two questions asked again that afternoon: the rolling window starts at the new now, the period does not.
     const later = '2026-11-23T17:30:00Z';
-    assert.equal(service.log([inWindow(quakeForecast(later, 31, { horizon: '30d' }), later, '2026-12-23T17:30:00Z')]).logged, 0);
-    assert.equal(service.log([inWindow(quakeForecast(later, 9, { horizon: '30d' }), '2026-11-30T00:00:00Z', '2026-12-07T00:00:00Z')]).logged, 0);
+    assert.equal((await service.log([inWindow(quakeForecast(later, 31, { horizon: '30d' }), later, '2026-12-23T17:30:00Z')])).logged, 0);
+    assert.equal((await service.log([inWindow(quakeForecast(later, 9, { horizon: '30d' }), '2026-11-30T00:00:00Z', '2026-12-07T00:00:00Z')])).logged, 0);
     // A period under way starts at the moment of asking ("this weekend" asked on Saturday): asked twice, kept once.
     const weekend = (at: string) => inWindow(quakeForecast(at, 2), at, '2026-11-30T00:00:00Z');
-    assert.equal(service.log([weekend('2026-11-28T09:00:00Z')]).logged, 1);
-    assert.equal(service.log([weekend('2026-11-28T21:00:00Z')]).logged, 0);
+    assert.equal((await service.log([weekend('2026-11-28T09:00:00Z')])).logged, 1);
+    assert.equal((await service.log([weekend('2026-11-28T21:00:00Z')])).logged, 0);
 
-    const rows = db.prepare('SELECT horizon, probability, window_start_ms AS s, window_end_ms AS e FROM track_forecasts ORDER BY id').all();
+    const rows = await db.all('SELECT horizon, probability, window_start_ms AS s, window_end_ms AS e FROM track_forecasts ORDER BY id');
     assert.deepEqual(rows, [
       { horizon: '30d', probability: 0.3, s: Date.parse(monday), e: Date.parse('2026-12-23T12:00:00Z') },
       { horizon: '30d', probability: 0.08, s: Date.parse('2026-11-30T00:00:00Z'), e: Date.parse('2026-12-07T00:00:00Z') },
       { horizon: '7d', probability: 0.02, s: Date.parse('2026-11-28T09:00:00Z'), e: Date.parse('2026-11-30T00:00:00Z') },
     ]);
-    let tr = service.get({ horizon: '30d' });
+    let tr = await service.get({ horizon: '30d' });
     assert.equal(tr.forecastsLogged, 2);
     assert.equal(tr.perHazard.find((h) => h.hazard === 'earthquake')!.logged, 2);
 
     // Each resolves on its own window: next week's ends first. The M5.8 on 2 Dec lies in both.
     clock.set('2026-12-08T00:00:00Z');
     assert.equal((await service.resolveDue(clock.now())).resolved, 2, 'the weekend and next week');
-    tr = service.get({ horizon: '30d' });
+    tr = await service.get({ horizon: '30d' });
     assert.equal(tr.forecastsResolved, 1);
     assert.ok(Math.abs(tr.brierScore! - (0.08 - 1) ** 2) < 1e-12);
     clock.set('2026-12-24T00:00:00Z');
     assert.equal((await service.resolveDue(clock.now())).resolved, 1);
-    tr = service.get({ horizon: '30d' });
+    tr = await service.get({ horizon: '30d' });
     assert.equal(tr.forecastsResolved, 2);
     assert.ok(Math.abs(tr.brierScore! - ((0.08 - 1) ** 2 + (0.3 - 1) ** 2) / 2) < 1e-12);
     assert.deepEqual(tr.reliability.map((r) => r.count), [1, 0, 0, 1, 0, 0, 0, 0, 0, 0]);
     // The incremental aggregates are the ones the rows give.
-    const before = service.get({});
-    service.rebuildAggregates();
-    assert.deepEqual({ ...service.get({}), generatedAt: null }, { ...before, generatedAt: null });
+    const before = await service.get({});
+    await service.rebuildAggregates();
+    assert.deepEqual({ ...(await service.get({})), generatedAt: null }, { ...before, generatedAt: null });
   });
 
   test('property: a forecast is kept exactly when its key (cell, hazard, horizon, day, window days) is new; aggregates agree', async () => {
@@ -179,7 +179,7 @@ describe('track-record service', () => {
           { maxLength: 50 },
         ),
         async (forecasts) => {
-          const { service, clock, db } = setup(() => ok('usgs', [quake('q', new Date(t0 + 6 * DAY).toISOString(), 5.5)]));
+          const { service, clock, db } = await setup(() => ok('usgs', [quake('q', new Date(t0 + 6 * DAY).toISOString(), 5.5)]));
           const seen = new Set<string>();
           for (const f of forecasts) {
             const issued = t0 + f.day * DAY + f.minute * 60_000;
@@ -192,26 +192,26 @@ describe('track-record service', () => {
             const row = toRow(input, BUILT_IN_REGISTRY.tracked);
             assert.ok(typeof row !== 'string');
             const key = trackKey(row);
-            assert.equal(service.log([input]).logged, seen.has(key) ? 0 : 1, key);
+            assert.equal((await service.log([input])).logged, seen.has(key) ? 0 : 1, key);
             seen.add(key);
           }
-          assert.equal(service.get({}).forecastsLogged, seen.size);
+          assert.equal((await service.get({})).forecastsLogged, seen.size);
           clock.set('2026-01-20T00:00:00Z');
           await service.resolveDue(clock.now());
           clock.set('2026-03-01T00:00:00Z');
           await service.resolveDue(clock.now());
-          const incremental = service.get({});
-          service.rebuildAggregates();
-          assert.deepEqual({ ...service.get({}), generatedAt: null }, { ...incremental, generatedAt: null });
-          db.close();
+          const incremental = await service.get({});
+          await service.rebuildAggregates();
+          assert.deepEqual({ ...(await service.get({})), generatedAt: null }, { ...incremental, generatedAt: null });
+          await db.close();
         },
       ),
       { numRuns: 40 },
     );
   });
 
-  test('logAssessment logs tracked, scored hazards and never throws, even when storage fails', () => {
-    const { service, db, errors } = setup(() => ok('usgs', []));
+  test('logAssessment logs tracked, scored hazards and never rejects, even when the database is gone', async () => {
+    const { service, db, errors } = await setup(() => ok('usgs', []));
     const f = quakeForecast('2026-09-01T00:00:00Z', 20);
     const scored: HazardAssessment = {
       hazard: 'earthquake',
@@ -226,29 +226,29 @@ describe('track-record service', () => {
       status: 'ok',
     };
     const unscored: HazardAssessment = { ...scored, hazard: 'flood', probability: null, event: null, status: 'unavailable' };
-    service.logAssessment({ place: TOKYO, horizon: '7d', breakdown: [scored, unscored], issuedAt: f.issuedAt });
-    assert.equal(service.get({}).forecastsLogged, 1);
-    service.logAssessment({ place: TOKYO, horizon: '10y', breakdown: [scored], issuedAt: new Date('2026-09-05T00:00:00Z') });
-    assert.equal(service.get({}).forecastsLogged, 1);
+    await service.logAssessment({ place: TOKYO, horizon: '7d', breakdown: [scored, unscored], issuedAt: f.issuedAt });
+    assert.equal((await service.get({})).forecastsLogged, 1);
+    await service.logAssessment({ place: TOKYO, horizon: '10y', breakdown: [scored], issuedAt: new Date('2026-09-05T00:00:00Z') });
+    assert.equal((await service.get({})).forecastsLogged, 1);
 
-    db.close();
-    assert.doesNotThrow(() => service.logAssessment({ place: TOKYO, horizon: '30d', breakdown: [scored], issuedAt: f.issuedAt }));
+    await db.close();
+    await assert.doesNotReject(service.logAssessment({ place: TOKYO, horizon: '30d', breakdown: [scored], issuedAt: f.issuedAt }));
     assert.equal(errors.length, 1);
   });
 
   test('one source call resolves every due forecast of a place cell; a failed call leaves them pending', async () => {
     let usgsUp = false;
-    const { service, clock, calls, warnings } = setup(() =>
+    const { service, clock, calls, warnings } = await setup(() =>
       usgsUp ? ok('usgs', [quake('q1', '2026-09-04T10:00:00.000Z', 5.6), quake('far', '2026-09-12T00:00:00Z', 7, 40, 150)]) : down('usgs'),
     );
     // Ten daily forecasts: windows [d, d+7]. The M5.6 on 09-04 falls in the windows issued 09-01..09-04.
     const inputs = Array.from({ length: 10 }, (_, i) => quakeForecast(new Date(Date.parse('2026-09-01T00:00:00Z') + i * DAY).toISOString(), 10 * i));
-    service.log(inputs);
+    await service.log(inputs);
 
     clock.set('2026-09-20T00:00:00Z');
     let report = await service.resolveDue(clock.now());
     assert.deepEqual(report, { due: 10, resolved: 0, unverifiable: 0, pending: 10, sourceCalls: 1, failedCalls: 1 });
-    assert.equal(service.get({}).forecastsResolved, 0);
+    assert.equal((await service.get({})).forecastsResolved, 0);
     assert.match(warnings.join('\n'), /stay pending/);
 
     usgsUp = true;
@@ -260,7 +260,7 @@ describe('track-record service', () => {
     assert.equal(last.end.toISOString(), '2026-09-17T00:00:01.000Z');
     assert.equal(last.minMagnitude, 5);
 
-    const tr = service.get({});
+    const tr = await service.get({});
     const expected = inputs.map((f, i) => [f.probabilityPct / 100, i <= 3 ? 1 : 0] as const);
     const bs = expected.reduce((s, [p, o]) => s + (p - o) ** 2, 0) / 10;
     assert.ok(Math.abs(tr.brierScore! - bs) < 1e-12);
@@ -271,8 +271,8 @@ describe('track-record service', () => {
   });
 
   test('not due until the window and the reporting grace have passed', async () => {
-    const { service, clock } = setup(() => ok('usgs', []));
-    service.log([quakeForecast('2026-09-01T00:00:00Z', 10)]);
+    const { service, clock } = await setup(() => ok('usgs', []));
+    await service.log([quakeForecast('2026-09-01T00:00:00Z', 10)]);
     clock.set('2026-09-08T00:30:00Z'); // window ended 30 min ago; USGS grace is an hour
     assert.equal((await service.resolveDue(clock.now())).due, 0);
     clock.set('2026-09-08T01:00:00Z');
@@ -280,10 +280,10 @@ describe('track-record service', () => {
   });
 
   test('a legacy row with no verification source is not guessed: unverifiable, with a warning', async () => {
-    const { service, db, clock, calls, warnings } = setup(() => ok('usgs', []));
+    const { service, db, clock, calls, warnings } = await setup(() => ok('usgs', []));
     const row = toRow(quakeForecast('2026-09-01T00:00:00Z', 10, { hazard: 'storm' }), BUILT_IN_REGISTRY.tracked);
     assert.ok(typeof row !== 'string');
-    createTrackRecordRepo(db).log([{ ...row, source: null, minMagnitude: null, category: null }]);
+    await createTrackRecordRepo(db).log([{ ...row, source: null, minMagnitude: null, category: null }]);
     clock.set('2026-10-01T00:00:00Z');
     const report = await service.resolveDue(clock.now());
     assert.equal(report.unverifiable, 1);
@@ -292,8 +292,8 @@ describe('track-record service', () => {
     assert.match(warnings.join('\n'), /neither minMagnitude/);
   });
 
-  test('logAssessment: a verifiable hazard whose event names no criterion is refused with a reason; a companion is logged', () => {
-    const { service, warnings } = setup(() => ok('usgs', []));
+  test('logAssessment: a verifiable hazard whose event names no criterion is refused with a reason; a companion is logged', async () => {
+    const { service, warnings } = await setup(() => ok('usgs', []));
     const f = quakeForecast('2026-09-01T00:00:00Z', 20);
     const { minMagnitude: _m, verifiedBy: _v, ...bare } = f.event;
     const heatEvent: HeatEvent = { ...bare, hazard: 'heat', minTmaxC: 35, percentile: 95, verifiedBy: 'ERA5' };
@@ -310,18 +310,18 @@ describe('track-record service', () => {
       status: 'ok',
     };
     // Heat is not verifiable and has no companion: nothing is logged, nothing is said.
-    service.logAssessment({ place: TOKYO, horizon: '7d', breakdown: [base], issuedAt: f.issuedAt });
-    assert.equal(service.get({}).forecastsLogged, 0);
+    await service.logAssessment({ place: TOKYO, horizon: '7d', breakdown: [base], issuedAt: f.issuedAt });
+    assert.equal((await service.get({})).forecastsLogged, 0);
     assert.equal(warnings.length, 0);
     // A model that returns a verifiable companion gets the companion logged, with the companion's probability.
     const withCompanion: HazardAssessment = { ...base, hazard: 'earthquake', event: shakingEvent(f.event), companionEvent: { probability: 7, event: { ...f.event, minMagnitude: 6 } } };
-    service.logAssessment({ place: TOKYO, horizon: '7d', breakdown: [withCompanion], issuedAt: f.issuedAt });
-    const tr = service.get({});
+    await service.logAssessment({ place: TOKYO, horizon: '7d', breakdown: [withCompanion], issuedAt: f.issuedAt });
+    const tr = await service.get({});
     assert.equal(tr.forecastsLogged, 1);
     assert.equal(tr.perHazard.find((h) => h.hazard === 'earthquake')!.logged, 1);
   });
 
-  test('the source comes from the event: USGS events by minMagnitude, EONET events by category', () => {
+  test('the source comes from the event: USGS events by minMagnitude, EONET events by category', async () => {
     const base = quakeForecast('2026-09-01T00:00:00Z', 10).event;
     const { minMagnitude: _m, verifiedBy: _v, ...noCriterion } = base;
     assert.deepEqual(verificationSource(base), { source: 'usgs', minMagnitude: 5, category: null });
@@ -329,9 +329,9 @@ describe('track-record service', () => {
     assert.equal(verificationSource({ ...noCriterion, category: 'severeStorms', verifiedBy: 'NASA EONET' }).category, 'severeStorms');
   });
 
-  test('from after to is a validation error naming `to`', () => {
-    const { service } = setup(() => ok('usgs', []));
-    assert.throws(() => service.get({ from: '2026-10-02', to: '2026-10-01' }), (err: { statusCode: number; errors: { field: string }[] }) => {
+  test('from after to is a validation error naming `to`', async () => {
+    const { service } = await setup(() => ok('usgs', []));
+    await assert.rejects(service.get({ from: '2026-10-02', to: '2026-10-01' }), (err: { statusCode: number; errors: { field: string }[] }) => {
       assert.equal(err.statusCode, 400);
       assert.equal(err.errors[0]!.field, 'to');
       return true;
@@ -353,8 +353,8 @@ describe('track-record service', () => {
         fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 5 }),
         async (forecasts, quakeDays) => {
           const quakes = quakeDays.map((d, i) => quake(`q${i}`, new Date(Date.parse('2026-01-01T00:00:00Z') + d * DAY).toISOString(), 5.5, 35.7, 139.7));
-          const { service, clock, db } = setup(() => ok('usgs', quakes));
-          service.log(
+          const { service, clock, db } = await setup(() => ok('usgs', quakes));
+          await service.log(
             forecasts.map((f) =>
               quakeForecast(new Date(Date.parse('2026-01-01T00:00:00Z') + f.day * DAY).toISOString(), f.p / 10, {
                 horizon: f.horizon,
@@ -366,15 +366,15 @@ describe('track-record service', () => {
           await service.resolveDue(clock.now()); // some resolved now, the rest later
           clock.set('2026-03-01T00:00:00Z');
           await service.resolveDue(clock.now());
-          const incremental = service.get({});
-          service.rebuildAggregates();
-          const rebuilt = service.get({});
+          const incremental = await service.get({});
+          await service.rebuildAggregates();
+          const rebuilt = await service.get({});
           assert.equal(incremental.forecastsLogged, rebuilt.forecastsLogged);
           assert.equal(incremental.forecastsResolved, rebuilt.forecastsResolved);
           assert.deepEqual(incremental.reliability.map((r) => r.count), rebuilt.reliability.map((r) => r.count));
           if (rebuilt.brierScore === null) assert.equal(incremental.brierScore, null);
           else assert.ok(Math.abs(incremental.brierScore! - rebuilt.brierScore) < 1e-9);
-          db.close();
+          await db.close();
         },
       ),
       { numRuns: 40 },
@@ -401,7 +401,7 @@ describe('resolution rules', () => {
     ...over,
   });
 
-  test('earthquake: magnitude, radius and window are all required', () => {
+  test('earthquake: magnitude, radius and window are all required', async () => {
     assert.equal(decideQuake(due(), [quake('a', '2026-09-03T00:00:00Z', 5.0)]).outcome, 1);
     assert.equal(decideQuake(due(), [quake('b', '2026-09-03T00:00:00Z', 4.9)]).outcome, 0);
     assert.equal(decideQuake(due(), [quake('c', '2026-09-08T00:00:01Z', 6)]).outcome, 0);
@@ -410,7 +410,7 @@ describe('resolution rules', () => {
     assert.deepEqual(decideQuake(due(), [quake('f', '2026-09-08T00:00:00Z', 6)]).evidence, ['f']); // window end inclusive
   });
 
-  test('EONET: category, geometry within radius, dated within window', () => {
+  test('EONET: category, geometry within radius, dated within window', async () => {
     const f = due({ source: 'eonet', hazard: 'flood', minMagnitude: null, category: 'floods', radiusKm: 50, lat: 6.45, lng: 3.39 });
     const event = (id: string, category: string, date: string, lat: number, lng: number): EonetEvent => ({
       id,
@@ -427,7 +427,7 @@ describe('resolution rules', () => {
     assert.equal(decideEonet(f, [event('d', 'floods', '2026-09-02T00:00:00Z', 7.5, 3.4)]).outcome, 0);
   });
 
-  test('groups: one per source and place cell; the query radius covers every member', () => {
+  test('groups: one per source and place cell; the query radius covers every member', async () => {
     const groups = groupForecasts([
       due({ id: 1 }),
       due({ id: 2, lat: 35.72, lng: 139.74, radiusKm: 100, windowStartMs: Date.parse('2026-08-20T00:00:00Z') }),

@@ -3,7 +3,7 @@
 // when it is ready; one whose correlated hazard is pending is recorded and runs again then too.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openDatabase } from '../../../src-server/db/open.js';
+import { openTestDb } from '../../helpers/test-db.js';
 import type { Outbox } from '../../../src-server/notify/outbox.js';
 import type { RiskService } from '../../../src-server/risk/service.js';
 import { ephemeralSecretBox } from '../../../src-server/secrets/secret-box.js';
@@ -22,11 +22,11 @@ const watch = (id: string, hazard: 'earthquake' | 'flood', correlationHazards: (
   watchRecord(id, iso(T0), { hazard, threshold: 90, correlationHazards, correlationThreshold: correlationHazards.length > 0 ? 90 : null });
 
 describe('watch tick with the refresh planner', () => {
-  test('refresh, then kept answers; pending hazards run again when ready, the monitored one unrecorded until then', async () => {
-    const db = openDatabase(':memory:');
+  test('refresh, then kept answers; pending hazards run again when ready, the monitored one unrecorded until then', async (t) => {
+    const db = await openTestDb(t);
     const repo = createWatchesRepo(db, ephemeralSecretBox());
-    repo.insert(watch('quake', 'earthquake', ['flood']));
-    repo.insert(watch('flood', 'flood', []));
+    await repo.insert(watch('quake', 'earthquake', ['flood']));
+    await repo.insert(watch('flood', 'flood', []));
     const scopes: BudgetScope[] = [];
     let floodReadyAt: number | null = T0 + 60_000;
     const risk = {
@@ -65,14 +65,14 @@ describe('watch tick with the refresh planner', () => {
     assert.equal(scopes[0]!.preferCache, undefined, 'its first evaluation refreshes');
     assert.deepEqual(first.evaluations.map((e) => e.watchId), ['quake'], 'the flood watch waits for its turn, unrecorded');
     assert.equal(first.evaluations[0]!.dataAgeSec, 60);
-    assert.equal(repo.get('flood')!.nextRunAt, iso(T0 + 61_000));
-    assert.equal(repo.get('flood')!.lastEvaluatedAt, null);
-    assert.equal(repo.get('quake')!.nextRunAt, iso(T0 + 61_000), 'its correlated hazard is checked when ready, before the next slot');
+    assert.equal((await repo.get('flood'))!.nextRunAt, iso(T0 + 61_000));
+    assert.equal((await repo.get('flood'))!.lastEvaluatedAt, null);
+    assert.equal((await repo.get('quake'))!.nextRunAt, iso(T0 + 61_000), 'its correlated hazard is checked when ready, before the next slot');
 
     floodReadyAt = null;
     const second = await runner.tick(new Date(T0 + 61_000));
     assert.equal(scopes.at(-1)!.preferCache, true, 'within the refresh period: the kept answers');
     assert.deepEqual(second.evaluations.map((e) => e.watchId).sort(), ['flood', 'quake']);
-    assert.equal(repo.get('flood')!.nextRunAt, iso(T0 + 61_000 + 3_600_000), 'an interval after the run it waited for (its phase moved)');
+    assert.equal((await repo.get('flood'))!.nextRunAt, iso(T0 + 61_000 + 3_600_000), 'an interval after the run it waited for (its phase moved)');
   });
 });

@@ -14,7 +14,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      app.services.health.check();
+      await app.services.health.check();
       return {
         status: 'ok' as const,
         version: app.config.version,

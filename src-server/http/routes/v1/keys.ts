@@ -36,11 +36,13 @@ const keysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       object: 'list' as const,
-      data: app.services.apiKeys.list().map((k) => {
-        // Today's count, read without counting (the quota service's peek on the key's own subject).
-        const status = app.services.quota.peek({ kind: 'key', keyId: k.id, tier: k.tier, dailyQuota: k.dailyQuota, name: k.name });
-        return { ...view(k), usedToday: (status.limit ?? 0) - (status.remaining ?? 0) };
-      }),
+      data: await Promise.all(
+        (await app.services.apiKeys.list()).map(async (k) => {
+          // Today's count, read without counting (the quota service's peek on the key's own subject).
+          const status = await app.services.quota.peek({ kind: 'key', keyId: k.id, tier: k.tier, dailyQuota: k.dailyQuota, name: k.name });
+          return { ...view(k), usedToday: (status.limit ?? 0) - (status.remaining ?? 0) };
+        }),
+      ),
     }),
   );
 
@@ -56,7 +58,7 @@ const keysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { key, info } = app.services.apiKeys.create(request.body);
+      const { key, info } = await app.services.apiKeys.create(request.body);
       return reply.code(201).header('location', `/api/v1/keys/${info.id}`).header('cache-control', 'no-store').send({ ...view(info), key });
     },
   );
@@ -73,7 +75,7 @@ const keysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const info = app.services.apiKeys.revoke(request.params.id);
+      const info = await app.services.apiKeys.revoke(request.params.id);
       if (!info) throw new AppError('key_not_found', msg('errors.details.keyNotFound', { id: request.params.id }));
       return view(info);
     },

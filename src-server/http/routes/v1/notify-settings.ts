@@ -53,7 +53,7 @@ const notifySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      settings.set(request.body);
+      await settings.set(request.body);
       return { object: 'service.notification_settings' as const, ...settings.view() };
     },
   );

@@ -57,8 +57,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const { openMeteoApiKey, ...rest } = request.body;
-      if (openMeteoApiKey !== undefined) sourceSettings.setOpenMeteoApiKey(openMeteoApiKey);
-      appSettings.set(rest);
+      if (openMeteoApiKey !== undefined) await sourceSettings.setOpenMeteoApiKey(openMeteoApiKey);
+      await appSettings.set(rest);
       return view();
     },
   );

@@ -43,13 +43,13 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/watches',
     { schema: { tags: TAGS, summary: 'List watches', description: SCOPE, response: { 200: watchListSchema } } },
-    async (request) => ({ object: 'list' as const, data: watchActivity.views(watches.list(request.principal)) }),
+    async (request) => ({ object: 'list' as const, data: await watchActivity.views(await watches.list(request.principal)) }),
   );
 
   app.get(
     '/watches/:id',
     { schema: { tags: TAGS, summary: 'Read a watch', description: SCOPE, params: watchIdParamsSchema, response: { 200: watchViewSchema, ...byId } } },
-    async (request) => watchActivity.view(watches.detail(watches.getFor(request.principal, request.params.id))),
+    async (request) => watchActivity.view(watches.detail(await watches.getFor(request.principal, request.params.id))),
   );
 
   app.patch(
@@ -64,7 +64,7 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: watchViewSchema, ...problemResponses('validation_failed', 'invalid_json', 'unsupported_media_type', 'watch_not_found', 'uri_too_long', 'forbidden') },
       },
     },
-    async (request) => watchActivity.view(watches.update(request.principal, request.params.id, request.body)),
+    async (request) => watchActivity.view(await watches.update(request.principal, request.params.id, request.body)),
   );
 
   app.delete(
@@ -79,7 +79,7 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      watches.remove(request.principal, request.params.id);
+      await watches.remove(request.principal, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -95,7 +95,7 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evaluateResultSchema, ...byId },
       },
     },
-    async (request) => watchActivity.evaluateNow(watches.getFor(request.principal, request.params.id)),
+    async (request) => watchActivity.evaluateNow(await watches.getFor(request.principal, request.params.id)),
   );
 
   app.post(
@@ -109,7 +109,7 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: testResultSchema, ...byId },
       },
     },
-    async (request, reply) => reply.code(202).send(watchActivity.sendTest(watches.getFor(request.principal, request.params.id))),
+    async (request, reply) => reply.code(202).send(await watchActivity.sendTest(await watches.getFor(request.principal, request.params.id))),
   );
 
   app.get(
@@ -124,7 +124,7 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: historySchema, ...problemResponses('validation_failed', 'watch_not_found', 'uri_too_long') },
       },
     },
-    async (request) => watchActivity.history(watches.getFor(request.principal, request.params.id), request.query.limit ?? 50),
+    async (request) => watchActivity.history(await watches.getFor(request.principal, request.params.id), request.query.limit ?? 50),
   );
 };
 export default watchesRoutes;

@@ -65,6 +65,14 @@ export const errors: Catalogue<typeof en> = {
       title: 'Wiederherstellung abgelehnt',
       explanation: 'Nur bei npm run restore: Die Sicherung ist beschädigt oder zu neu, oder die Anwendung läuft noch. Wird nie über HTTP gesendet.',
     },
+    copy_refused: {
+      title: 'Kopie abgelehnt',
+      explanation: 'Nur bei npm run db:copy: Die Datenbank des Team-Servers ist nicht leer, oder die beiden haben verschiedene Schemaversionen. Wird nie über HTTP gesendet.',
+    },
+    copy_mismatch: {
+      title: 'Kopie nicht bestätigt',
+      explanation: 'Nur bei npm run db:copy: Eine Tabelle enthält nach dem Kopieren auf beiden Seiten verschiedene Zeilen (Anzahl oder Prüfsummen weichen ab). Wird nie über HTTP gesendet.',
+    },
     storage_full: {
       title: 'Speicher voll',
       explanation: 'Die Festplatte der Datenbank ist voll, daher ließ sich die Anfrage nicht speichern. Nichts wurde halb geschrieben. Geben Sie Speicher frei und versuchen Sie es erneut (Retry-After).',

@@ -112,6 +112,14 @@ export const codes = {
     title: 'Restore refused',
     explanation: '`npm run restore` only: the backup is damaged or too new, or the app is still running. Never sent over HTTP.',
   },
+  copy_refused: {
+    title: 'Copy refused',
+    explanation: '`npm run db:copy` only: the team server\'s database is not empty, or the two are at different schema versions. Never sent over HTTP.',
+  },
+  copy_mismatch: {
+    title: 'Copy did not verify',
+    explanation: '`npm run db:copy` only: a table holds different rows on the two sides after the copy (counts or checksums differ). Never sent over HTTP.',
+  },
   storage_full: {
     title: 'Storage full',
     explanation: 'The disk holding the database is full, so the request could not be saved. Nothing was half-written. Free space and retry (`Retry-After`).',

@@ -65,6 +65,14 @@ export const errors: Catalogue<typeof en> = {
       title: 'Restauración rechazada',
       explanation: 'Solo con npm run restore: la copia está dañada o es demasiado nueva, o la aplicación sigue en marcha. Nunca se envía por HTTP.',
     },
+    copy_refused: {
+      title: 'Copia rechazada',
+      explanation: 'Solo con npm run db:copy: la base de datos del servidor del equipo no está vacía, o las dos tienen versiones de esquema distintas. Nunca se envía por HTTP.',
+    },
+    copy_mismatch: {
+      title: 'Copia no verificada',
+      explanation: 'Solo con npm run db:copy: una tabla tiene filas distintas en los dos lados después de la copia (difieren los recuentos o las sumas de control). Nunca se envía por HTTP.',
+    },
     storage_full: {
       title: 'Almacenamiento lleno',
       explanation: 'El disco de la base de datos está lleno, así que no se pudo guardar la solicitud. No se escribió nada a medias. Libere espacio y vuelva a intentarlo (Retry-After).',

@@ -65,6 +65,14 @@ export const errors: Catalogue<typeof en> = {
       title: 'Restauration refusée',
       explanation: 'Avec npm run restore seulement : la sauvegarde est endommagée ou trop récente, ou l’application tourne encore. Jamais envoyé par HTTP.',
     },
+    copy_refused: {
+      title: 'Copie refusée',
+      explanation: 'Avec npm run db:copy seulement : la base de données du serveur d’équipe n’est pas vide, ou les deux ont des versions de schéma différentes. Jamais envoyé par HTTP.',
+    },
+    copy_mismatch: {
+      title: 'Copie non vérifiée',
+      explanation: 'Avec npm run db:copy seulement : une table contient des lignes différentes des deux côtés après la copie (les nombres ou les sommes de contrôle diffèrent). Jamais envoyé par HTTP.',
+    },
     storage_full: {
       title: 'Stockage plein',
       explanation: 'Le disque de la base de données est plein, donc la requête n’a pas pu être enregistrée. Rien n’a été écrit à moitié. Libérez de l’espace et réessayez (Retry-After).',

@@ -65,6 +65,14 @@ export const errors: Catalogue<typeof en> = {
       title: 'Restauração recusada',
       explanation: 'Só com npm run restore: a cópia está danificada ou é nova demais, ou o aplicativo ainda está em execução. Nunca é enviado por HTTP.',
     },
+    copy_refused: {
+      title: 'Cópia recusada',
+      explanation: 'Só com npm run db:copy: o banco de dados do servidor da equipe não está vazio, ou os dois têm versões de esquema diferentes. Nunca é enviado por HTTP.',
+    },
+    copy_mismatch: {
+      title: 'Cópia não verificada',
+      explanation: 'Só com npm run db:copy: uma tabela tem linhas diferentes nos dois lados depois da cópia (as contagens ou as somas de verificação diferem). Nunca é enviado por HTTP.',
+    },
     storage_full: {
       title: 'Armazenamento cheio',
       explanation: 'O disco do banco de dados está cheio, por isso não foi possível salvar o pedido. Nada foi gravado pela metade. Libere espaço e tente de novo (Retry-After).',
