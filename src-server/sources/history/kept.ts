@@ -93,7 +93,8 @@ export function createKeptHistory(options: KeptHistoryOptions) {
   async function load(req: KeptRequest, id: string): Promise<KeptSeries | undefined> {
     const inMemory = memory.get(id);
     if (inMemory) return inMemory;
-    const stored = await options.repo.get(req.series, req.cell);
+    // A database that cannot answer (the team server's PostgreSQL away, a damaged row) costs a fetch, not the question.
+    const stored = await options.repo.get(req.series, req.cell).catch(() => undefined);
     if (!stored) return undefined;
     const kept = deepFreeze(stored);
     remember(id, kept);
@@ -141,7 +142,8 @@ export function createKeptHistory(options: KeptHistoryOptions) {
       fetchedAtMs: fresh ? nowMs : base!.fetchedAtMs,
       checkedAtMs: nowMs,
     });
-    await options.repo.put(next);
+    // Not written (the database failing): still served, and kept in memory; the next process fetches it again.
+    await options.repo.put(next).catch(() => undefined);
     remember(id, next);
     if (base) stats.extensions++;
     else stats.fetches++;

@@ -50,6 +50,18 @@ describe('kept history', () => {
     assert.deepEqual(asked, [['1996-01-01', '2026-11-16']]);
   });
 
+  test('a database that fails to read or write costs a fetch, never the answer', async () => {
+    const clock = createManualClock('2026-11-22T12:00:00Z');
+    const broken = { get: () => Promise.reject(new Error('connection lost')), put: () => Promise.reject(new Error('connection lost')) };
+    const history = createKeptHistory({ repo: broken, clock });
+    const asked: [string, string][] = [];
+    const first = await history.series(req(source(asked)));
+    assert.ok(first.ok && !first.cached);
+    const again = await history.series(req(source(asked)));
+    assert.ok(again.ok && again.cached, 'kept in memory though not written');
+    assert.equal(asked.length, 1);
+  });
+
   test('a week later: only the missing days are asked, and appended', async () => {
     const { history, clock } = setup();
     const asked: [string, string][] = [];
