@@ -16,7 +16,9 @@ import { dirname } from 'node:path';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { BUILT_IN_REGISTRY } from '../src-server/hazards/registry.js';
+import { createEvaluation } from '../src-server/hazards/evaluation.js';
 import type { ModelContext, ModelResult, SourceClients } from '../src-server/hazards/types.js';
+import type { Keyed } from '../src-server/sources/types.js';
 import { horizonWindow } from '../src-server/hazards/window.js';
 import { HORIZONS, type Horizon } from '../src-server/contracts/enums.js';
 import { createManualClock } from '../src-server/shared/clock.js';
@@ -58,7 +60,9 @@ const CELLS: [string, string, number, number][] = [
 const closers: (() => unknown)[] = [];
 const replay = await startReplayServer();
 const clock = createManualClock('2026-11-22T12:00:00Z');
-const { app } = await buildTestApp({ after: (fn: () => unknown) => closers.push(fn) }, { replay, clock });
+// A long source budget: on a loaded machine the in-process replay may take seconds to build 40 years of a series, and
+// a timed-out source would read as a changed answer.
+const { app } = await buildTestApp({ after: (fn: () => unknown) => closers.push(fn) }, { replay, clock, overrides: { sourceTimeoutMs: 120_000 } });
 const clients = app.services.clients as SourceClients;
 
 const ctx = (horizon: Horizon, name: string, countryCode: string, lat: number, lng: number): ModelContext => ({
@@ -79,9 +83,9 @@ const inEnglish = (r: ModelResult | null) =>
     layers: r.layers.map((l) => ({ ...l, title: english(l.title) })),
   };
 
-type AnyFn = (...a: unknown[]) => Promise<{ ok: boolean; data?: unknown }>;
+type AnyFn = (...a: unknown[]) => Promise<Keyed<unknown>>;
 /** Clients that record every answer by method and arguments (`answers`), or answer from `copies` when given. */
-function wrapClients(c: SourceClients, answers: Map<string, { ok: boolean; data?: unknown }>, copies?: Map<string, unknown>): SourceClients {
+function wrapClients(c: SourceClients, answers: Map<string, Keyed<unknown>>, copies?: Map<string, unknown>): SourceClients {
   return Object.fromEntries(
     Object.entries(c).map(([name, client]) => {
       if (typeof client === 'function') return [name, client];
@@ -93,13 +97,13 @@ function wrapClients(c: SourceClients, answers: Map<string, { ok: boolean; data?
             async (...a: unknown[]) => {
               const key = `${name}.${method}(${JSON.stringify(a)})`;
               if (copies) {
-                const o = answers.get(key);
-                if (!o) throw new Error(`no recorded answer for ${key}`);
-                return o.ok ? { ...o, data: copies.get(key) } : o;
+                const k = answers.get(key);
+                if (!k) throw new Error(`no recorded answer for ${key}`);
+                return k.outcome.ok ? { ...k, outcome: { ...k.outcome, data: copies.get(key) } } : k;
               }
-              const o = await fn(...a);
-              answers.set(key, o);
-              return o;
+              const k = await fn(...a);
+              answers.set(key, k);
+              return k;
             },
           ]),
         ),
@@ -110,16 +114,16 @@ function wrapClients(c: SourceClients, answers: Map<string, { ok: boolean; data?
 
 // ---------------------------------------------------------------- results, every hazard × horizon × place
 const results: Record<string, unknown> = {};
-const answersByCell = new Map<string, Map<string, { ok: boolean; data?: unknown }>>();
+const answersByCell = new Map<string, Map<string, Keyed<unknown>>>();
 for (const [name, cc, lat, lng] of CELLS) {
-  const answers = new Map<string, { ok: boolean; data?: unknown }>();
+  const answers = new Map<string, Keyed<unknown>>();
   answersByCell.set(name, answers);
   const recorded = wrapClients(clients, answers);
   const CPU_ONLY = args['cpu-only'] === true;
   for (const [suffix, dLat, dLng] of CPU_ONLY ? ([['', 0, 0]] as const) : ([['', 0, 0], [' (2)', 0.013, -0.021]] as const)) {
     for (const horizon of CPU_ONLY ? [CPU_HORIZON] : HORIZONS) {
       for (const def of BUILT_IN_REGISTRY.definitions) {
-        const run = await def.run(ctx(horizon, name, cc, lat + dLat, lng + dLng), recorded);
+        const run = await def.run(createEvaluation({ context: ctx(horizon, name, cc, lat + dLat, lng + dLng), clients: recorded, hazards: [def] }));
         results[`${name}${suffix}|${def.id}|${horizon}`] = inEnglish(run.result as ModelResult | null);
       }
     }
@@ -159,12 +163,12 @@ if (!args['skip-cpu']) {
       const answers = answersByCell.get(name)!;
       // Fresh frozen copies: new payload identities, nothing derived from them yet.
       const copies = new Map<string, unknown>();
-      for (const [k, o] of answers) if (o.ok) copies.set(k, deepFreeze(structuredClone(o.data)));
+      for (const [k, { outcome: o }] of answers) if (o.ok) copies.set(k, deepFreeze(structuredClone(o.data)));
       const fresh = wrapClients(clients, answers, copies);
       let total = 0;
       for (const def of BUILT_IN_REGISTRY.definitions) {
         const c0 = process.cpuUsage();
-        await def.run(ctx(CPU_HORIZON, name, cc, lat, lng), fresh);
+        await def.run(createEvaluation({ context: ctx(CPU_HORIZON, name, cc, lat, lng), clients: fresh, hazards: [def] }));
         const c = process.cpuUsage(c0);
         const msCpu = (c.user + c.system) / 1000;
         if (round > 0) cpu[def.id]!.push(msCpu); // round 0 warms the JIT

@@ -93,8 +93,8 @@ let t0 = 0;
 const ends: Record<string, number> = {};
 for (const def of BUILT_IN_REGISTRY.definitions) {
   const run = def.run.bind(def);
-  (def as { run: typeof def.run }).run = async (ctx, clients) => {
-    const out = await run(ctx, clients);
+  (def as { run: typeof def.run }).run = async (evaluation) => {
+    const out = await run(evaluation);
     ends[def.id] = Math.round(performance.now() - t0);
     return out;
   };

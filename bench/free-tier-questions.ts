@@ -2,7 +2,8 @@
 // 10,000/day of weighted calls, as Open-Meteo counts them), each question asked again after its Retry-After until
 // every hazard is scored (issue 30, must-show 2). The time jumps over waits (test/support/budget-time.ts): questions
 // and the calls queued for their turn happen in time order, and each place's latency is the budget's time from its
-// first question to its first answer with every hazard scored (the jumped waits included, so a Retry-After of an hour
+// first question to its first answer with every hazard scored that the place's sources cover (food insecurity is
+// `not covered` outside FEWS NET's countries: no wait changes that) (the jumped waits included, so a Retry-After of an hour
 // counts as an hour). The replay runs in its own process with every source delayed (`--delay-ms`, 300).
 // Usage: npm run bench:free-tier [-- --places 10 --apart-s 30 --delay-ms 300 --max-hours 30]
 import { loadavg } from 'node:os';
@@ -50,7 +51,8 @@ await app.ready();
 interface PlaceRun {
   place: string;
   askedAt: number;
-  rounds: { atS: number; status: number; scored: number; pending: number; unavailable: number; retryAfterS: number | null; serverMs: number }[];
+  /** `unavailable` counts the hazards unavailable for a reason a wait could change; `notCovered` those whose source does not cover the place (FEWS NET outside its ~30 countries). */
+  rounds: { atS: number; status: number; scored: number; pending: number; unavailable: number; notCovered: number; retryAfterS: number | null; serverMs: number }[];
   doneAtS: number | null;
 }
 const runs: PlaceRun[] = PLACES.map((place, i) => ({ place, askedAt: time.now() + i * APART_MS, rounds: [], doneAtS: null }));
@@ -73,12 +75,14 @@ while (queue.length > 0) {
   });
   const serverMs = Math.round(performance.now() - started);
   const body = res.json();
-  const hazards: { status: string }[] = res.statusCode === 200 ? body.forecast.hazardBreakdown : (body.hazards ?? []);
-  const count = (s: string) => hazards.filter((h) => h.status === s).length;
+  const hazards: { status: string; reason?: string | null }[] = res.statusCode === 200 ? body.forecast.hazardBreakdown : (body.hazards ?? []);
+  const notCovered = (h: { status: string; reason?: string | null }) => h.status === 'unavailable' && (h.reason ?? '').startsWith('not covered by the source');
+  const count = (s: string) => hazards.filter((h) => h.status === s && !notCovered(h)).length;
   const retryAfterS = res.headers['retry-after'] === undefined ? null : Number(res.headers['retry-after']);
   const atS = Math.round((time.now() - run.askedAt) / 100) / 10;
-  run.rounds.push({ atS, status: res.statusCode, scored: count('ok'), pending: count('pending'), unavailable: count('unavailable'), retryAfterS, serverMs });
-  if (res.statusCode === 200 && count('ok') === hazards.length) run.doneAtS = atS;
+  run.rounds.push({ atS, status: res.statusCode, scored: count('ok'), pending: count('pending'), unavailable: count('unavailable'), notCovered: hazards.filter(notCovered).length, retryAfterS, serverMs });
+  // Done: every hazard the place's sources cover is scored (a hazard not covered there is no wait's business).
+  if (res.statusCode === 200 && count('ok') === hazards.filter((h) => !notCovered(h)).length) run.doneAtS = atS;
   else if (retryAfterS !== null) queue.push({ at: time.now() + retryAfterS * 1000, run });
 }
 

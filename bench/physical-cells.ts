@@ -6,7 +6,9 @@
 // Usage: npx tsx bench/physical-cells.ts [rounds = 6]   (prints CPU ms per cell: flood and storm median/mean, per round)
 import { loadavg } from 'node:os';
 import { BUILT_IN_REGISTRY } from '../src-server/hazards/registry.js';
+import { createEvaluation } from '../src-server/hazards/evaluation.js';
 import type { ModelContext, SourceClients } from '../src-server/hazards/types.js';
+import type { Keyed } from '../src-server/sources/types.js';
 import { horizonWindow } from '../src-server/hazards/window.js';
 import { createManualClock } from '../src-server/shared/clock.js';
 import { deepFreeze } from '../src-server/shared/freeze.js';
@@ -28,22 +30,22 @@ const ctx = (name: string, cc: string, lat: number, lng: number): ModelContext =
   place: { name, city: name, country: cc, countryCode: cc, admin1: null, lat, lng, source: 'gazetteer' },
   horizon: '30d', lens: 'community-planning', now: clock.now(), window: horizonWindow(clock.now(), '30d'),
 });
-type AnyFn = (...a: unknown[]) => Promise<{ ok: boolean; data?: unknown }>;
-function wrap(c: SourceClients, answers: Map<string, { ok: boolean; data?: unknown }>, copies?: Map<string, unknown>): SourceClients {
+type AnyFn = (...a: unknown[]) => Promise<Keyed<unknown>>;
+function wrap(c: SourceClients, answers: Map<string, Keyed<unknown>>, copies?: Map<string, unknown>): SourceClients {
   return Object.fromEntries(Object.entries(c).map(([name, client]) => {
     if (typeof client === 'function') return [name, client];
     return [name, Object.fromEntries(Object.entries(client as Record<string, AnyFn>).map(([method, fn]) => [method, async (...a: unknown[]) => {
       const key = `${name}.${method}(${JSON.stringify(a)})`;
-      if (copies) { const o = answers.get(key)!; return o.ok ? { ...o, data: copies.get(key) } : o; }
-      const o = await fn(...a); answers.set(key, o); return o;
+      if (copies) { const k = answers.get(key)!; return k.outcome.ok ? { ...k, outcome: { ...k.outcome, data: copies.get(key) } } : k; }
+      const k = await fn(...a); answers.set(key, k); return k;
     }]))];
   })) as unknown as SourceClients;
 }
 const defs = BUILT_IN_REGISTRY.definitions.filter((d) => d.id === 'flood' || d.id === 'storm');
-const answersByCell = new Map<string, Map<string, { ok: boolean; data?: unknown }>>();
+const answersByCell = new Map<string, Map<string, Keyed<unknown>>>();
 for (const [name, cc, lat, lng] of CELLS) {
   const answers = new Map(); answersByCell.set(name, answers);
-  for (const def of defs) await def.run(ctx(name, cc, lat, lng), wrap(clients, answers));
+  for (const def of defs) await def.run(createEvaluation({ context: ctx(name, cc, lat, lng), clients: wrap(clients, answers) }));
 }
 const per: Record<string, number[]> = { flood: [], storm: [] };
 const totals: number[] = [];
@@ -52,11 +54,11 @@ for (let round = 0; round < ROUNDS; round++) {
   for (const [name, cc, lat, lng] of CELLS) {
     const answers = answersByCell.get(name)!;
     const copies = new Map<string, unknown>();
-    for (const [k, o] of answers) if (o.ok) copies.set(k, deepFreeze(structuredClone(o.data)));
+    for (const [k, { outcome: o }] of answers) if (o.ok) copies.set(k, deepFreeze(structuredClone(o.data)));
     const fresh = wrap(clients, answers, copies);
     for (const def of defs) {
       const c0 = process.cpuUsage();
-      await def.run(ctx(name, cc, lat, lng), fresh);
+      await def.run(createEvaluation({ context: ctx(name, cc, lat, lng), clients: fresh }));
       const c = process.cpuUsage(c0);
       const ms = (c.user + c.system) / 1000;
       if (round > 0) per[def.id]!.push(ms);

@@ -61,7 +61,7 @@ export async function fetchMeasuredSite(http: SourceHttp, ep: MeasuredEndpoints,
   const q = (o: Record<string, string>) => new URLSearchParams({ latitude: p.lat.toFixed(4), longitude: p.lng.toFixed(4), timezone: 'GMT', ...o });
   const end = iso(new Date(period.to.getTime() + Math.max(period.windowDays, 16) * DAY_MS));
   // Every call carries its Open-Meteo weight, so the budget (HAZARDCAST_OPEN_METEO_*) counts what the API counts.
-  const request = <T>(r: SourceRequest<T>) => http.request({ ...r, weight: openMeteoUrlWeight(r.url, ensembleMembersOf) });
+  const request = async <T>(r: SourceRequest<T>) => (await http.request({ ...r, weight: openMeteoUrlWeight(r.url, ensembleMembersOf) })).outcome;
   const era5 = await request({
     source: 'open-meteo-archive',
     url: `${ep.archive}?${q({ start_date: `${period.from.getUTCFullYear() - 10}-01-01`, end_date: end, daily: WEATHER_DAILY_VARS.join(',') })}`,

@@ -5,7 +5,7 @@ import { loadConfig } from '../src-server/config/load.js';
 import type { Place } from '../src-server/contracts/risk.js';
 import { openDb } from '../src-server/db/open.js';
 import { runPhysicalHindcast, type HindcastSiteData, type PhysicalHindcastResult } from '../src-server/hazards/physical-hindcast.js';
-import type { PhysicalHazard } from '../src-server/hazards/physical-sources.js';
+import type { PhysicalHazard } from '../src-server/hazards/physical-hindcast.js';
 import { systemClock } from '../src-server/shared/clock.js';
 import { createSourceLayer, type SourceHttp, type SourceRequest } from '../src-server/sources/layer.js';
 import { openMeteoUrlWeight } from '../src-server/sources/open-meteo-weight.js';
@@ -71,7 +71,7 @@ export async function fetchSite(
   const end = iso(new Date(period.to.getTime() + period.windowDays * DAY_MS));
   const q = (o: Record<string, string>) => new URLSearchParams({ latitude: p.lat.toFixed(4), longitude: p.lng.toFixed(4), timezone: 'GMT', ...o });
   // Every call carries its Open-Meteo weight, so the budget (HAZARDCAST_OPEN_METEO_*) counts what the API counts.
-  const request = <T>(r: SourceRequest<T>) => http.request({ ...r, weight: openMeteoUrlWeight(r.url, ensembleMembersOf) });
+  const request = async <T>(r: SourceRequest<T>) => (await http.request({ ...r, weight: openMeteoUrlWeight(r.url, ensembleMembersOf) })).outcome;
   const era5 = await request({
     source: 'open-meteo-archive',
     url: `${ep.archive}?${q({ start_date: `${period.from.getUTCFullYear() - ERA5_PHYSICAL_YEARS}-01-01`, end_date: end, daily: ERA5_PHYSICAL_VARS.join(',') })}`,

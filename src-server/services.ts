@@ -16,17 +16,23 @@ import { createGbifClient } from './sources/gbif/client.js';
 import { createSourceLayer } from './sources/layer.js';
 import type { BudgetTime, WindowLimit } from './sources/limiter.js';
 import type { SourceTransport } from './sources/transport.js';
-import { memoiseClients } from './sources/outcome-memo.js';
+import { createOutcomeMemo } from './sources/outcome-memo.js';
 import { createGeocodingClient } from './sources/open-meteo-geocoding/client.js';
 import { createReliefWebClient } from './sources/reliefweb/client.js';
 import { createViewsClient } from './sources/views/client.js';
 import { createFewsNetClient } from './sources/fews-net/client.js';
 import { createUsgsClient } from './sources/usgs/client.js';
 import { createOpenMeteoAirQualityClient } from './sources/open-meteo-air-quality/client.js';
-import { createEra5PhysicalClient, createOpenMeteoArchiveClient } from './sources/open-meteo-archive/client.js';
 import { createClimatePhysicalClient, createOpenMeteoClimateClient } from './sources/open-meteo-climate/client.js';
 import { createOpenMeteoEnsembleClient } from './sources/open-meteo-ensemble/client.js';
-import { createGlofasClient, createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js';
+import { createKeptGlofasClient, createOpenMeteoFloodClient } from './sources/open-meteo-flood/client.js';
+import { createKeptHistory } from './sources/history/kept.js';
+import { createHistoryRepo } from './sources/history/repo.js';
+import { createKeptEra5Clients } from './sources/open-meteo-archive/kept.js';
+import { createKeptPowerClients } from './sources/nasa-power/kept.js';
+import { createKeptEnsemblePastClient } from './sources/open-meteo-ensemble/kept-past.js';
+import { createKeptIfsPastClient } from './sources/open-meteo-forecast/kept-past.js';
+import { isFreeTierHost } from './sources/limiter.js';
 import { createOpenMeteoForecastClient } from './sources/open-meteo-forecast/client.js';
 import { createTrackRecordService } from './track-record/service.js';
 import { createWatchesRepo } from './watches/repo.js';
@@ -73,6 +79,15 @@ export interface ServiceDeps {
   openMeteoWindows?: WindowLimit[];
 }
 
+/**
+ * Whether the daily history comes from NASA POWER: so set, or `auto` and the Open-Meteo budget counts the archive's
+ * calls (every call, or the public free-tier host it is asked of).
+ */
+export function historyFromPower(config: Pick<Config, 'historySource' | 'openMeteoLimitScope' | 'sources'>): boolean {
+  if (config.historySource !== 'auto') return config.historySource === 'nasa-power';
+  return config.openMeteoLimitScope === 'all' || (config.openMeteoLimitScope === 'free-tier' && isFreeTierHost(config.sources.openMeteoArchive));
+}
+
 /** How often a team-server instance re-reads what another instance may have changed (settings, recalibrations). */
 export const SHARED_REFRESH_MS = 5_000;
 
@@ -111,6 +126,15 @@ export function createServices(deps: ServiceDeps) {
     cache: config.sourceCache,
     memoryCacheBytes: Math.round(config.payloadCacheMb * 1024 * 1024),
   });
+  // History that cannot change but at its newest end, kept per source cell and extended (sources/history).
+  const history = createKeptHistory({ repo: createHistoryRepo(db), clock });
+  // The daily history: NASA POWER with ERA5's gusts where Open-Meteo's budget counts the archive's calls (docs/sources.md
+  // "Kept history"), and the deterministic IFS run's past days for the bias correction; else ERA5 and the ensemble's own
+  // past days, kept.
+  const power = historyFromPower(config);
+  const era5 = power
+    ? createKeptPowerClients(config.sources.nasaPower, config.sources.openMeteoArchive, http, history)
+    : createKeptEra5Clients(config.sources.openMeteoArchive, http, history);
   const clients = {
     usgs: createUsgsClient(config.sources.usgs, http),
     gbif: createGbifClient(config.sources.gbif, http),
@@ -120,14 +144,17 @@ export function createServices(deps: ServiceDeps) {
     views: createViewsClient(config.sources.views, http),
     fewsNet: createFewsNetClient(config.sources.fewsNet, http),
     openMeteoForecast: createOpenMeteoForecastClient(config.sources.openMeteoForecast, http),
-    openMeteoArchive: createOpenMeteoArchiveClient(config.sources.openMeteoArchive, http),
+    openMeteoArchive: era5.openMeteoArchive,
     openMeteoFlood: createOpenMeteoFloodClient(config.sources.openMeteoFlood, http),
     openMeteoAirQuality: createOpenMeteoAirQualityClient(config.sources.openMeteoAirQuality, http),
     openMeteoClimate: createOpenMeteoClimateClient(config.sources.openMeteoClimate, http),
     openMeteoEnsemble: createOpenMeteoEnsembleClient(config.sources.openMeteoEnsemble, http),
-    glofas: createGlofasClient(config.sources.openMeteoFlood, http),
-    era5Physical: createEra5PhysicalClient(config.sources.openMeteoArchive, http),
+    glofas: createKeptGlofasClient(config.sources.openMeteoFlood, http, history),
+    era5Physical: era5.era5Physical,
     climatePhysical: createClimatePhysicalClient(config.sources.openMeteoClimate, http),
+    ensemblePast: power
+      ? createKeptIfsPastClient(config.sources.openMeteoForecast, http, history)
+      : createKeptEnsemblePastClient(config.sources.openMeteoEnsemble, http, history),
   };
   const watchesRepo = createWatchesRepo(db, deps.secretBox);
   const watches = createWatchService({
@@ -142,16 +169,18 @@ export function createServices(deps: ServiceDeps) {
   // The hazard words are the registry's: a prompt names only hazards this app serves.
   const promptWords = createPromptWords(hazards);
   const understand = (prompt: string, now: Date) =>
-    understandPrompt(prompt, now, { gazetteer: loadGazetteer(), fallback: (name) => clients.geocoding.search(name), words: promptWords });
+    understandPrompt(prompt, now, { gazetteer: loadGazetteer(), fallback: async (name) => (await clients.geocoding.search(name)).outcome, words: promptWords });
   const contracts = createContracts(hazards.catalogue);
   const createWatch = createWatchUseCase({ clock, watches, understand, alertRequestSchema: contracts.risk.alertRequestSchema });
   const risk = createRiskService({
     clock,
     understand,
+    clients,
     promptWords,
-    // The physical hazards' companion links are recalibrated from the resolved track record.
     // Another place in a warm cell finds each source's cached answer by the key it had (sources/outcome-memo.ts).
-    clients: memoiseClients({ ...clients, calibration: (hazard: string) => trackRecord.calibration(hazard) }, { now: http.now }),
+    memo: createOutcomeMemo({ now: http.now, cached: http.cached }),
+    // The physical hazards' companion links are recalibrated from the resolved track record.
+    calibration: (hazard: string) => trackRecord.calibration(hazard),
     hazards,
     createWatch,
     trackRecord,
@@ -232,6 +261,7 @@ export function createServices(deps: ServiceDeps) {
     clock,
     watchesRepo,
     http,
+    history,
     clients,
     hazards,
     promptWords,

@@ -72,6 +72,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     openMeteoPerHour: o.openMeteoPerHour ?? numberFrom(env, 'HAZARDCAST_OPEN_METEO_PER_HOUR') ?? 4500,
     openMeteoPerDay: o.openMeteoPerDay ?? numberFrom(env, 'HAZARDCAST_OPEN_METEO_PER_DAY') ?? 9000,
     openMeteoLimitScope: o.openMeteoLimitScope ?? env.HAZARDCAST_OPEN_METEO_LIMIT?.trim().toLowerCase() ?? 'free-tier',
+    historySource: o.historySource ?? env.HAZARDCAST_HISTORY_SOURCE?.trim().toLowerCase() ?? 'auto',
     openMeteoApiKey: o.openMeteoApiKey ?? (env.OPEN_METEO_API_KEY?.trim() || undefined),
     watchBudgetShare: o.watchBudgetShare ?? numberFrom(env, 'HAZARDCAST_WATCH_BUDGET_SHARE') ?? 0.8,
     embedPerMinute: o.embedPerMinute ?? numberFrom(env, 'HAZARDCAST_EMBED_PER_MINUTE') ?? EMBED_PER_MINUTE,

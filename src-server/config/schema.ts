@@ -10,6 +10,7 @@ export const SOURCE_URL_DEFAULTS = {
   openMeteoArchive: 'https://archive-api.open-meteo.com/v1/archive',
   openMeteoClimate: 'https://climate-api.open-meteo.com/v1/climate',
   openMeteoEnsemble: 'https://ensemble-api.open-meteo.com/v1/ensemble',
+  nasaPower: 'https://power.larc.nasa.gov/api/temporal/daily/point',
   eonet: 'https://eonet.gsfc.nasa.gov/api/v3',
   usgs: 'https://earthquake.usgs.gov/fdsnws/event/1',
   gbif: 'https://api.gbif.org/v1',
@@ -28,6 +29,7 @@ export const SOURCE_URL_ENV: Record<keyof typeof SOURCE_URL_DEFAULTS, string> = 
   openMeteoArchive: 'OPEN_METEO_ARCHIVE_URL',
   openMeteoClimate: 'OPEN_METEO_CLIMATE_URL',
   openMeteoEnsemble: 'OPEN_METEO_ENSEMBLE_URL',
+  nasaPower: 'NASA_POWER_URL',
   eonet: 'EONET_URL',
   usgs: 'USGS_URL',
   gbif: 'GBIF_URL',
@@ -86,6 +88,11 @@ export const configSchema = z.object({
   openMeteoPerDay: z.number().int().positive(),
   /** Which calls the budget counts: the public free-tier hosts (default), every Open-Meteo call, or none. */
   openMeteoLimitScope: z.enum(['free-tier', 'all', 'off']),
+  /**
+   * Where the long daily history comes from (sources/history): ERA5 through Open-Meteo, or NASA POWER (MERRA-2) with
+   * ERA5's gusts; `auto`: NASA POWER when the Open-Meteo budget counts the archive's calls, ERA5 otherwise.
+   */
+  historySource: z.enum(['auto', 'era5', 'nasa-power']),
   /**
    * Open-Meteo API key (a paid plan): calls go to its `customer-` hosts with `&apikey=`, outside the free tier's
    * windows. The owner may set one in settings instead (stored sealed); that one wins.

@@ -61,9 +61,8 @@ export function daysFromTable(intensity: number, table: readonly (readonly [numb
 }
 
 /*
- * Lens weights (the exposed unit) live in each hazard's definition (`exposure`): every pair is 1 except travel
- * for drought and food insecurity (0.1), whose disruption falls on resident livelihoods and food access (USDM
- * impact classes, IPC household phases), which a visitor does not carry; 0.1 is one decade on the scale.
+ * Lens weights (the exposed unit) live in each hazard's definition (`exposure`), with their reasons in
+ * docs/methodology.md: a pair a definition leaves out weighs 1; 0.1 is one decade on the scale.
  */
 
 /**

@@ -9,6 +9,7 @@
 // observation, measured on the catalogue's own events (how often an event that has lasted this long was observed
 // again). The link's output is then recalibrated per hazard from the app's resolved track record once enough
 // forecasts have resolved (science/recalibration.ts): p = calibration(p_link).
+import type { EventWindow } from '../shared/window.js';
 import { DAY_MS } from '../shared/clock.js';
 import type { Place } from '../contracts/risk.js';
 import { msg, type Message } from '../i18n/message.js';
@@ -69,7 +70,7 @@ export function eonetCompanion(a: {
   category: EonetCompanionEvent['category'];
   radiusKm: number;
   place: Place;
-  window: { start: Date; end: Date };
+  window: EventWindow;
   now: Date;
   events: readonly EonetEvent[] | undefined;
   /** Physical event's probability in the window, and its climatological probability for the same span (0-1). */

@@ -5,7 +5,7 @@ import { DAY_MS } from '../shared/clock.js';
 import type { Reason } from '../sources/reason.js';
 import type { ReliefWebReport } from '../sources/reliefweb/normalize.js';
 import type { SourceId, SourceOutcome } from '../sources/types.js';
-import type { SourceClients } from './types.js';
+import type { EvaluationSources } from './types.js';
 
 /** Scene scale of a country-wide event (the event itself is the whole country or a FEWS NET area). */
 export const COUNTRY_SCENE_RADIUS_KM = 500;
@@ -23,7 +23,7 @@ export type ReliefWebContext =
  * the numbers do not rest on it, so a ReliefWeb failure (or an appname it refuses) lowers no confidence and is said
  * in the drivers instead.
  */
-export async function reliefwebContext(clients: SourceClients, iso3: string, themes: readonly string[], now: Date): Promise<ReliefWebContext> {
+export async function reliefwebContext(clients: EvaluationSources, iso3: string, themes: readonly string[], now: Date): Promise<ReliefWebContext> {
   const o = await clients.reliefweb.reports({ iso3, themes, from: new Date(now.getTime() - CONTEXT_DAYS * DAY_MS), to: now, limit: CONTEXT_REPORTS });
   return o.ok ? { ok: true, total: o.data.totalCount, days: CONTEXT_DAYS, themes, reports: o.data.items.slice(0, CONTEXT_REPORTS) } : { ok: false, reason: o.reasonWords ?? o.reason };
 }

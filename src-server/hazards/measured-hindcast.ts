@@ -5,7 +5,7 @@
 import type { Place } from '../contracts/risk.js';
 import { DAY_MS } from '../shared/clock.js';
 import { applyQuantileMap } from '../science/quantile-mapping.js';
-import { dayOfYear365 } from '../science/calendar-percentiles.js';
+import { dayOfYear } from '../shared/day-of-year.js';
 import { bootstrapByGroup, crpsSummary, scoreByLead, skillPct, type BinaryCase, type LeadScore } from '../science/verification.js';
 import type { EnsembleDaily } from '../sources/open-meteo-ensemble/normalize.js';
 import type { WeatherDay } from '../sources/open-meteo-forecast/normalize.js';
@@ -103,8 +103,8 @@ function heatCases(site: MeasuredSite, issued: string, windowDays: number, ctx: 
         .filter(isNum)
         .map((x) => (maps.tmax ? applyQuantileMap(maps.tmax, x) : x));
       if (members.length === 0) continue;
-      const doy = dayOfYear365(date);
-      const climatology = archive.filter((d) => Math.min(Math.abs(dayOfYear365(d.date) - doy), 365 - Math.abs(dayOfYear365(d.date) - doy)) <= 7).map((d) => d.tmaxC).filter(isNum);
+      const doy = dayOfYear(date);
+      const climatology = archive.filter((d) => Math.min(Math.abs(dayOfYear(d.date) - doy), 365 - Math.abs(dayOfYear(d.date) - doy)) <= 7).map((d) => d.tmaxC).filter(isNum);
       const thr = clim.thresholds.at(date);
       leads.push({
         lead,
@@ -162,8 +162,8 @@ function droughtCases(site: MeasuredSite, issued: string, ctx: ModelContext): { 
         if (ok) members.push(s);
       }
       if (members.length === 0) continue;
-      const doy = dayOfYear365(end);
-      const climatology = climSums.filter((s) => s.sum !== null && Math.min(Math.abs(dayOfYear365(s.date) - doy), 365 - Math.abs(dayOfYear365(s.date) - doy)) <= DROUGHT.seasonMarginDays).map((s) => s.sum!);
+      const doy = dayOfYear(end);
+      const climatology = climSums.filter((s) => s.sum !== null && Math.min(Math.abs(dayOfYear(s.date) - doy), 365 - Math.abs(dayOfYear(s.date) - doy)) <= DROUGHT.seasonMarginDays).map((s) => s.sum!);
       const fit = seasonalFit(climSums, doy);
       if (!fit) continue;
       const line = balanceAtSpei(fit, normQuantile(DROUGHT.lineProbability.upToAYear));

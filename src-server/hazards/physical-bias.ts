@@ -8,10 +8,13 @@ import { applyQuantileMap, fitQuantileMap, meanCorrection, MIN_QM_MODEL, MIN_QM_
 import { ARCHIVE_DELAY_DAYS } from '../sources/open-meteo-archive/client.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../sources/open-meteo-ensemble/client.js';
 import type { EnsembleDaily, EnsembleDay } from '../sources/open-meteo-ensemble/normalize.js';
-import type { PhysicalObservations } from './physical-inputs.js';
+import type { Era5Day } from '../sources/open-meteo-archive/client.js';
+import type { WeatherDay } from '../sources/open-meteo-forecast/normalize.js';
+import { type PhysicalObservations } from './physical-inputs.js';
 import { fixed, msg, seq, type Message } from '../i18n/message.js';
+import { pastValue } from './weather-common.js';
 import type { MemberSeries } from '../science/ensemble.js';
-import { deriveAll } from '../sources/derived.js';
+import { memo } from '../shared/derived.js';
 import { isNum } from '../shared/math.js';
 
 export type BiasVariable = 'gustMaxKmh' | 'precipMm' | 'tmaxC' | 'rhMinPct' | 'windMeanKmh';
@@ -54,13 +57,13 @@ export interface EnsembleBias {
 type Reference = Map<string, Partial<Record<BiasVariable, number | null>>>;
 
 /** ERA5 by date from `from`: the 30-year series, overlaid by the recent-archive days (which reach closer to today). */
-function era5Reference(obs: PhysicalObservations, from: string, today: string): Reference {
+function era5Reference(era5: readonly Era5Day[] | undefined, era5Recent: readonly WeatherDay[] | undefined, from: string, today: string): Reference {
   const ref: Reference = new Map();
-  for (const d of obs.era5 ?? []) {
+  for (const d of era5 ?? []) {
     if (d.date < from || d.date >= today) continue;
     ref.set(d.date, { gustMaxKmh: d.gustMaxKmh, precipMm: d.precipMm, tmaxC: d.tmaxC, rhMinPct: d.rhMinPct, windMeanKmh: d.windMeanKmh });
   }
-  for (const d of obs.era5Recent ?? []) {
+  for (const d of era5Recent ?? []) {
     if (d.date < from || d.date >= today) continue;
     const cur = ref.get(d.date) ?? {};
     // The archive's recent call has no mean wind: keep the 30-year call's where it has the day.
@@ -88,47 +91,45 @@ interface BiasReference {
   columns: Record<BiasVariable, (number | null | undefined)[]>;
 }
 
-function biasReference(obs: PhysicalObservations, today: string): BiasReference {
-  const e = obs.ensemble!;
-  return deriveAll([e, obs.era5, obs.era5Recent], ['bias:reference', today], () => {
-    const lastObservable = new Date(Date.parse(`${today}T00:00:00Z`) - ARCHIVE_DELAY_DAYS * DAY_MS).toISOString().slice(0, 10);
-    const past = e.dates.map((d, i) => [d, i] as const).filter(([d]) => d < today);
-    const wantedDays = past.filter(([d]) => d <= lastObservable).length;
-    const ref = era5Reference(obs, past[0]?.[0] ?? today, today);
-    const columns = Object.fromEntries(
-      (Object.keys(BIAS_KIND) as BiasVariable[]).map((v) => [v, past.map(([date]) => ref.get(date)?.[v])]),
-    ) as Record<BiasVariable, (number | null | undefined)[]>;
-    return { past, wantedDays, columns };
-  });
-}
+const biasReferenceOf = memo((e: EnsembleDaily, era5: readonly Era5Day[] | undefined, era5Recent: readonly WeatherDay[] | undefined, today: string): BiasReference => {
+  const lastObservable = new Date(Date.parse(`${today}T00:00:00Z`) - ARCHIVE_DELAY_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const past = e.dates.map((d, i) => [d, i] as const).filter(([d]) => d < today);
+  const wantedDays = past.filter(([d]) => d <= lastObservable).length;
+  const ref = era5Reference(era5, era5Recent, past[0]?.[0] ?? today, today);
+  const columns = Object.fromEntries(
+    (Object.keys(BIAS_KIND) as BiasVariable[]).map((v) => [v, past.map(([date]) => ref.get(date)?.[v])]),
+  ) as Record<BiasVariable, (number | null | undefined)[]>;
+  return { past, wantedDays, columns };
+});
+
+const biasReference = (obs: PhysicalObservations, today: string): BiasReference => biasReferenceOf(obs.ensemble!, obs.era5, obs.era5Recent, today);
 
 /** One variable's map, fitted on the members' past days against ERA5 (kept per payloads, variable and today: shared). */
-function fitVariable(obs: PhysicalObservations, reference: BiasReference, v: BiasVariable, today: string): VariableBias {
-  const e = obs.ensemble!;
-  return deriveAll([e, obs.era5, obs.era5Recent], ['bias:variable', v, today], () => {
-    const { past, columns } = reference;
-    const column = columns[v];
-    const model: number[] = [];
-    const observed: number[] = [];
-    const read = READ[v];
-    // The members' day arrays read once (not through each member on each day); values pushed day by day, member by
-    // member, as before (the order of the zeros' signs in the sort follows it).
-    const days = e.members.map((m) => m.days);
-    const nm = days.length;
-    for (let k = 0; k < past.length; k++) {
-      const o = column[k];
-      if (!isNum(o)) continue;
-      const i = past[k]![1];
-      observed.push(o);
-      for (let m = 0; m < nm; m++) {
-        const d = days[m]![i];
-        const x = d === undefined || d === null ? undefined : read(d);
-        if (isNum(x)) model.push(x);
-      }
+const fitVariableOf = memo((e: EnsembleDaily, era5: readonly Era5Day[] | undefined, era5Recent: readonly WeatherDay[] | undefined, v: BiasVariable, today: string): VariableBias => {
+  const { past, columns } = biasReferenceOf(e, era5, era5Recent, today);
+  const column = columns[v];
+  const model: number[] = [];
+  const observed: number[] = [];
+  const read = READ[v];
+  // The members' day arrays read once (not through each member on each day); values pushed day by day, member by
+  // member, as before (the order of the zeros' signs in the sort follows it).
+  const days = e.members.map((m) => m.days);
+  const nm = days.length;
+  for (let k = 0; k < past.length; k++) {
+    const o = column[k];
+    if (!isNum(o)) continue;
+    const i = past[k]![1];
+    observed.push(o);
+    for (let m = 0; m < nm; m++) {
+      const d = days[m]![i];
+      const x = d === undefined || d === null ? undefined : read(d);
+      if (isNum(x)) model.push(x);
     }
-    return { variable: v, map: fitQuantileMap(model, observed, { kind: BIAS_KIND[v] }), days: observed.length, memberValues: model.length };
-  });
-}
+  }
+  return { variable: v, map: fitQuantileMap(model, observed, { kind: BIAS_KIND[v] }), days: observed.length, memberValues: model.length };
+});
+
+const fitVariable = (obs: PhysicalObservations, v: BiasVariable, today: string): VariableBias => fitVariableOf(obs.ensemble!, obs.era5, obs.era5Recent, v, today);
 
 /**
  * A day's copy, field by field in the normaliser's order: a spread of a frozen row is several times slower (a member's
@@ -189,10 +190,8 @@ export function correctEnsemble(obs: PhysicalObservations, vars: readonly BiasVa
 export function ensembleBias(obs: PhysicalObservations, vars: readonly BiasVariable[], today: string): Omit<EnsembleBias, 'ensemble'> {
   const e = obs.ensemble;
   if (!e || e.members.length === 0 || vars.length === 0) return { variables: [], wantedDays: 0, completeness: 1, drivers: [] };
-  const reference = biasReference(obs, today);
-  const { wantedDays } = reference;
-  // `reference` is what the payloads and today give: the variable's key need not name it.
-  const variables: VariableBias[] = vars.map((v) => fitVariable(obs, reference, v, today));
+  const { wantedDays } = biasReference(obs, today);
+  const variables: VariableBias[] = vars.map((v) => fitVariable(obs, v, today));
   const maps = variables.filter((x) => x.map);
 
   const members = Math.min(1, e.members.length / ENSEMBLE_MODELS[ENSEMBLE_DEFAULT_MODEL].members);
@@ -200,6 +199,7 @@ export function ensembleBias(obs: PhysicalObservations, vars: readonly BiasVaria
   const completeness = members * (shares.reduce((a, b) => a + b, 0) / shares.length);
 
   const drivers: Message[] = [];
+  const H = obs.historyName ?? 'ERA5';
   if (maps.length) {
     const parts = maps.map(({ variable, map }) => {
       if (BIAS_KIND[variable] === 'additive') {
@@ -211,13 +211,13 @@ export function ensembleBias(obs: PhysicalObservations, vars: readonly BiasVaria
       return msg('bias.multiplicative', { variable: name(variable), factor: fixed(model > 0 ? obsSum / model : 1, 2) });
     });
     const days = Math.max(...maps.map((x) => x.days));
-    drivers.push(msg('bias.corrected', { days, parts: seq(parts) }));
+    drivers.push(msg('bias.corrected', { days, parts: seq(parts), history: H, past: pastValue(obs.pastName) }));
   }
   for (const x of variables) {
     if (x.map) continue;
     drivers.push(
       x.days < MIN_QM_OBS
-        ? msg('bias.fewDays', { variable: name(x.variable), days: x.days, min: MIN_QM_OBS })
+        ? msg('bias.fewDays', { variable: name(x.variable), days: x.days, min: MIN_QM_OBS, history: H })
         : msg('bias.fewValues', { variable: name(x.variable), values: x.memberValues, min: MIN_QM_MODEL }),
     );
   }
@@ -235,7 +235,7 @@ export function ensembleBias(obs: PhysicalObservations, vars: readonly BiasVaria
 export function correctedSeries(obs: PhysicalObservations, v: BiasVariable, today: string): MemberSeries | undefined {
   const e = obs.ensemble;
   if (!e || e.members.length === 0) return undefined;
-  const { map } = fitVariable(obs, biasReference(obs, today), v, today);
+  const { map } = fitVariable(obs, v, today);
   const todayIdx = e.dates.findIndex((d) => d >= today);
   const read = READ[v];
   if (!map || todayIdx < 0) return { dates: e.dates, members: e.members.map((m) => m.days.map((d) => read(d) as number | null)) };

@@ -1,5 +1,6 @@
 // The EONET companion of the physical hazards (flood, storm, wildfire), as each of them reports it: the link
 // (eonet-hazard.ts), the driver sentence that says what it rests on, and its two map layers.
+import type { EventWindow } from '../shared/window.js';
 import type { Place } from '../contracts/risk.js';
 import { msg, percent, type Message } from '../i18n/message.js';
 import type { Calibration } from '../science/recalibration.js';
@@ -20,7 +21,7 @@ export interface CompanionSpec {
 /** What the companion reads of the observations and the context. */
 interface CompanionInputs {
   obs: { eonet?: readonly EonetEvent[] | undefined; calibration?: Calibration | undefined };
-  ctx: { place: Place; window: { start: Date; end: Date }; now: Date };
+  ctx: { place: Place; window: EventWindow; now: Date };
 }
 
 /**

@@ -13,12 +13,14 @@ import type { Era5Day } from '../sources/open-meteo-archive/client.js';
 import type { EnsembleDaily } from '../sources/open-meteo-ensemble/normalize.js';
 import type { DischargeMembers } from '../sources/open-meteo-flood/client.js';
 import type { DischargeHistoryDay } from '../sources/open-meteo-flood/normalize.js';
-import { forecastFlood, type PhysicalForecast } from './flood/model.js';
-import type { PhysicalObservations } from './physical-inputs.js';
-import type { PhysicalHazard } from './physical-sources.js';
+import { forecastFlood } from './flood/model.js';
+import type { PhysicalForecast, PhysicalObservations } from './physical-inputs.js';
 import { forecastStorm } from './storm/model.js';
 import { climateFwi } from './wildfire/fwi-runs.js';
 import { forecastWildfire } from './wildfire/model.js';
+
+/** The hazards the physical hindcast scores. */
+export type PhysicalHazard = 'flood' | 'storm' | 'wildfire';
 
 export interface HindcastSiteData {
   place: Place;

@@ -1,83 +1,104 @@
-// The IO half of the physical flood, storm and wildfire forecasts: which calls each makes, in parallel.
+// The IO half of the physical hazards (flood, storm, wildfire): the calls a hazard's fetch plan declares, in parallel.
+// Each hazard's runner.ts declares its plan; this file knows no hazard.
 import { DAY_MS } from '../shared/clock.js';
 import { HORIZON_DAYS } from '../contracts/enums.js';
 import type { SourceOutcome } from '../sources/types.js';
 import type { Calibration } from '../science/recalibration.js';
 import { EONET_CATALOGUE_YEARS } from './eonet-hazard.js';
-import { FLOOD_PHYSICAL, physicalPartFlood } from './flood/model.js';
-import { horizonKind, physicalPayloads, type PhysicalContext, type PhysicalObservations } from './physical-inputs.js';
-import { physicalPartStorm, STORM_PHYSICAL } from './storm/model.js';
-import { physicalPartWildfire, WILDFIRE_PHYSICAL } from './wildfire/model.js';
-import { isMemoisable } from '../sources/derived.js';
+import type { CompanionSpec } from './physical-companion.js';
+import { horizonKind, physicalPartInputs, type PhysicalContext, type PhysicalObservations } from './physical-inputs.js';
+import { canMemoise } from '../shared/derived.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
+import { asOne, data, ensembleNeed, ensembleOf, ensemblePastOf, historyNames, pastNames } from './weather-sources.js';
+import type { EnsembleDaily, EnsembleDailyVar } from '../sources/open-meteo-ensemble/normalize.js';
+import type { Evaluation, EvaluationSources, Fetched, SourceNeeds } from './types.js';
 
-import type { Fetched, ModelContext, SourceClients } from './types.js';
-import { shared as sharedInEvaluation } from './weather-sources.js';
-
-/** The clients the physical hazards call (a subset of every source client). */
-export type PhysicalClients = Pick<SourceClients, 'eonet' | 'openMeteoEnsemble' | 'glofas' | 'era5Physical' | 'climatePhysical' | 'openMeteoForecast'> & {
-  calibration?: SourceClients['calibration'];
+/** The sources the physical hazards call (as an evaluation hands them out: outcomes). */
+export type PhysicalClients = Pick<EvaluationSources, 'eonet' | 'openMeteoEnsemble' | 'glofas' | 'era5Physical' | 'climatePhysical' | 'openMeteoForecast'> & {
   /** ERA5 of the recent past (the bias correction's reference; the same call heat and drought make). */
-  openMeteoArchive?: SourceClients['openMeteoArchive'];
+  openMeteoArchive?: EvaluationSources['openMeteoArchive'];
 };
 
-export type PhysicalHazard = 'flood' | 'storm' | 'wildfire';
-
-const data = <T>(o: SourceOutcome<T> | undefined): T | undefined => (o?.ok ? o.data : undefined);
-/** Two answers of one source (e.g. GloFAS members and reanalysis) report as one: ok when either answered. */
-function asOne(a: SourceOutcome<unknown>, b: SourceOutcome<unknown>): SourceOutcome<unknown> {
-  if (a.ok && b.ok) return Date.parse(a.fetchedAt) <= Date.parse(b.fetchedAt) ? a : b;
-  return a.ok ? a : b;
+/**
+ * What one physical hazard fetches, declared in its own folder (runner.ts). Every plan reads ERA5's 30 years, the
+ * ensemble for windows that start within its range (with ERA5's recent past, the bias correction's reference), CMIP6
+ * for per-year horizons and its EONET companion's catalogue; the flags add the hazard's own calls.
+ */
+export interface PhysicalPlan {
+  /** The hazard's id: the track record's recalibration of its companion link is asked by it. */
+  hazard: string;
+  /** The EONET companion: its category and radius (the catalogue asked). */
+  companion: Pick<CompanionSpec, 'category' | 'radiusKm'>;
+  /** GloFAS: the reanalysis at every horizon, the members for windows. */
+  river?: boolean;
+  /** Open-Meteo Forecast's past days (they bridge ERA5's lag). */
+  forecastPast?: boolean;
+  /** ERA5's snow depth over the same years (its own call: without it only what reads snow is lost). */
+  snow?: boolean;
+  /**
+   * The model reads ERA5's gusts: their own outcome is reported (the daily history's rows carry them; with NASA POWER
+   * as the history, they come from ERA5 all the same).
+   */
+  gusts?: boolean;
+  /** The ensemble variables the model reads (the members it bias-corrects and counts). */
+  ensembleVars: readonly EnsembleDailyVar[];
+  /** The model reads every ensemble day, not only the window's (wildfire's season start-up counts them). */
+  ensembleFullRange?: boolean;
+  /** The records the event is judged against: the model runs when at least one of them answered. */
+  judgedBy: readonly (keyof PhysicalObservations)[];
+  /** The model's physical part (kept per payloads), started while EONET is still out; the model then finds it. */
+  physicalPart: (obs: PhysicalObservations, ctx: PhysicalContext) => unknown;
 }
 
 /**
- * Fetches what one physical hazard needs. Per-year horizons (10y, 30y) skip the ensembles and ask for the CMIP6 run;
- * shorter ones skip CMIP6. `shared` dedupes calls several hazards of one evaluation make (same key, same promise).
+ * Fetches what one physical hazard's plan needs. Per-year horizons (10y, 30y) skip the ensembles and ask for the CMIP6
+ * run; shorter ones skip CMIP6. Through an evaluation's sources, calls several hazards of it make are made once.
  */
 export async function fetchPhysical(
-  hazard: PhysicalHazard,
+  plan: PhysicalPlan,
   ctx: PhysicalContext,
   clients: PhysicalClients,
   opts: {
     calibration?: Calibration;
-    shared?: <T>(key: string, call: () => Promise<SourceOutcome<T>>) => Promise<SourceOutcome<T>>;
     /** Called with the observations but EONET's when they are in and EONET is not (the model's physical part can start). */
     early?: (observations: PhysicalObservations) => void;
+    /** The ensemble call (an evaluation's: the needs of every hazard asked, merged); default the whole call. */
+    ensemble?: () => Promise<SourceOutcome<EnsembleDaily>>;
+    /** The call of the run whose past days the ensemble carries, when not its own (reported with the others). */
+    past?: () => Promise<SourceOutcome<EnsembleDaily>> | undefined;
   } = {},
 ): Promise<{ outcomes: SourceOutcome<unknown>[]; observations: PhysicalObservations }> {
   const at = { lat: ctx.place.lat, lng: ctx.place.lng, now: ctx.now };
-  const shared = opts.shared ?? (<T>(_key: string, call: () => Promise<SourceOutcome<T>>) => call());
   const kind = horizonKind(ctx.horizon);
   const windowDaysAhead = Math.ceil((ctx.window.end.getTime() - ctx.now.getTime()) / DAY_MS);
-  const radius = { flood: FLOOD_PHYSICAL, storm: STORM_PHYSICAL, wildfire: WILDFIRE_PHYSICAL }[hazard].companion;
-  const wantsEnsemble = kind !== 'per-year' && ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
+  const ensembleCall = opts.ensemble ?? (() => clients.openMeteoEnsemble.daily({ ...at, pastDays: 92 }));
   const calls = {
-    era5: shared('era5-physical', () => clients.era5Physical.daily(at)),
-    // Same arguments as heat and drought (92 past days): one answer serves all (docs/sources.md).
-    ensemble: wantsEnsemble ? shared('ensemble', () => clients.openMeteoEnsemble.daily({ ...at, pastDays: 92 })) : undefined,
-    climate:
-      kind === 'per-year' ? shared('climate-physical', () => clients.climatePhysical.daily({ ...at, horizonYears: HORIZON_DAYS[ctx.horizon] / 365.25 })) : undefined,
+    era5: clients.era5Physical.daily(at),
+    ensemble: wantsEnsemble(ctx) ? ensembleCall() : undefined,
+    climate: kind === 'per-year' ? clients.climatePhysical.daily({ ...at, horizonYears: HORIZON_DAYS[ctx.horizon] / 365.25 }) : undefined,
     eonet: clients.eonet.events({
       lat: ctx.place.lat,
       lng: ctx.place.lng,
-      radiusKm: radius.radiusKm,
+      radiusKm: plan.companion.radiusKm,
       start: new Date(ctx.now.getTime() - EONET_CATALOGUE_YEARS * 365.25 * DAY_MS),
       end: ctx.now,
-      categories: [radius.category],
+      categories: [plan.companion.category],
     }),
-    members: hazard === 'flood' && kind !== 'per-year' ? clients.glofas.members({ ...at, days: windowDaysAhead }) : undefined,
-    reanalysis: hazard === 'flood' ? shared('glofas-reanalysis', () => clients.glofas.reanalysis(at)) : undefined,
-    recent: hazard === 'wildfire' ? shared('forecast', () => clients.openMeteoForecast.daily(at)) : undefined,
-    // The members' bias correction: the recent-archive call heat and drought make (same key, one answer).
-    era5Recent: wantsEnsemble && clients.openMeteoArchive ? shared('archive-recent', () => clients.openMeteoArchive!.recent(at)) : undefined,
-    // Wildfire's season rules read ERA5's snow depth (its own call: without it only the snow rule is lost).
-    snow: hazard === 'wildfire' ? clients.era5Physical.snow(at) : undefined,
+    members: plan.river && kind !== 'per-year' ? clients.glofas.members({ ...at, days: windowDaysAhead }) : undefined,
+    reanalysis: plan.river ? clients.glofas.reanalysis(at) : undefined,
+    // The days between the history's last (the physical period ends on the Thursday at least a week back) and today.
+    recent: plan.forecastPast ? clients.openMeteoForecast.daily(at, FORECAST_BRIDGE) : undefined,
+    // The members' bias correction: the recent-archive call heat and drought make (same call, one answer).
+    era5Recent: wantsEnsemble(ctx) && clients.openMeteoArchive ? clients.openMeteoArchive.recent(at) : undefined,
+    snow: plan.snow ? clients.era5Physical.snow(at) : undefined,
+    gusts: plan.gusts ? clients.era5Physical.gusts(at) : undefined,
+    past: wantsEnsemble(ctx) ? opts.past?.() : undefined,
   };
   let eonetIn = false;
   // Both settlements mark it (a rejection is awaited, and reported, below: this side promise must not leave it unhandled).
   const markIn = () => (eonetIn = true);
   void calls.eonet.then(markIn, markIn);
-  const [era5, ensemble, climate, members, reanalysis, recent, era5Recent, snow] = await Promise.all([
+  const [era5, ensemble, climate, members, reanalysis, recent, era5Recent, snow, gusts, past] = await Promise.all([
     calls.era5,
     calls.ensemble,
     calls.climate,
@@ -86,6 +107,8 @@ export async function fetchPhysical(
     calls.recent,
     calls.era5Recent,
     calls.snow,
+    calls.gusts,
+    calls.past,
   ]);
   const observationsWith = (eonet: SourceOutcome<EonetEvent[]> | undefined): PhysicalObservations => ({
     era5: data(era5),
@@ -97,7 +120,9 @@ export async function fetchPhysical(
     recent: data(recent),
     era5Recent: data(era5Recent),
     era5Snow: data(snow),
-    calibration: opts.calibration ?? clients.calibration?.(hazard),
+    calibration: opts.calibration,
+    ...historyNames(era5),
+    ...pastNames(past),
   });
   // EONET (NASA) is often the slowest source, and only the companion reads it: the physical part need not wait for it.
   if (opts.early && !eonetIn) opts.early(observationsWith(undefined));
@@ -105,7 +130,9 @@ export async function fetchPhysical(
   const outcomes: SourceOutcome<unknown>[] = [era5];
   if (era5Recent) outcomes.push(era5Recent);
   if (snow) outcomes.push(snow);
+  if (gusts) outcomes.push(gusts);
   if (ensemble) outcomes.push(ensemble);
+  if (past) outcomes.push(past);
   if (climate) outcomes.push(climate);
   if (members && reanalysis) outcomes.push(asOne(members, reanalysis));
   else if (reanalysis) outcomes.push(reanalysis);
@@ -114,37 +141,52 @@ export async function fetchPhysical(
   return { outcomes, observations: observationsWith(eonet) };
 }
 
-/** The records the event is judged against answered (ERA5; for flood, ERA5 or GloFAS's reanalysis). */
-const judged = (hazard: PhysicalHazard, obs: PhysicalObservations): boolean =>
-  obs.era5 !== undefined || (hazard === 'flood' && obs.dischargeHistory !== undefined);
+/**
+ * The forecast API's days that bridge the daily history's lag for the FWI spin-up: the physical period ends on the
+ * Thursday 7 to 13 days back (open-meteo-archive era5PhysicalPeriod), so 14 past days to yesterday hold every day read.
+ */
+const FORECAST_BRIDGE = { pastDays: 14, forecastDays: 0 };
+
+/** Windows that start within the ensemble's 15 days read it (per-year horizons do not). */
+const wantsEnsemble = (ctx: PhysicalContext) => horizonKind(ctx.horizon) !== 'per-year' && ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
+
+/** What a plan asks of the shared ensemble call for a context (merged with the other hazards' in an evaluation). */
+export const physicalNeeds =
+  (plan: PhysicalPlan) =>
+  (ctx: PhysicalContext): SourceNeeds =>
+    wantsEnsemble(ctx) ? { ensemble: ensembleNeed(ctx as Evaluation['context'], plan.ensembleVars, plan.ensembleFullRange ? Number.POSITIVE_INFINITY : undefined) } : {};
+
+/** The records the event is judged against answered (the plan's `judgedBy`). */
+const judged = (plan: PhysicalPlan, obs: PhysicalObservations): boolean => plan.judgedBy.some((k) => obs[k] !== undefined);
 
 /**
  * Computes the hazard's physical part (kept per payloads: the model then finds it) while EONET is awaited. Only when
  * every payload is memoisable (the source layer's frozen answers): otherwise it would be computed twice. A failure here
  * is left to the model, which meets it again in its own time.
  */
-function startPhysicalPart(hazard: PhysicalHazard, obs: PhysicalObservations, ctx: PhysicalContext): void {
-  if (!judged(hazard, obs)) return; // the model will not run
-  if (!physicalPayloads(obs).every((p) => p === undefined || isMemoisable(p))) return;
+function startPhysicalPart(plan: PhysicalPlan, obs: PhysicalObservations, ctx: PhysicalContext): void {
+  if (!judged(plan, obs)) return; // the model will not run
+  if (!canMemoise(physicalPartInputs(obs, ctx))) return;
   try {
-    if (hazard === 'flood') physicalPartFlood(obs, ctx);
-    else if (hazard === 'storm') physicalPartStorm(obs, ctx);
-    else physicalPartWildfire(obs, ctx);
+    plan.physicalPart(obs, ctx);
   } catch {
     // the model reports it
   }
 }
 
 /**
- * A registry runner for one physical hazard: its calls, shared with the other hazards of the same evaluation, and
- * `observations: null` when the records the event is judged against did not answer (ERA5; for flood, ERA5 or GloFAS).
+ * A registry runner for one physical hazard's plan: its calls, shared with the other hazards of the same evaluation,
+ * and `observations: null` when none of the records the event is judged against answered.
  */
 export const physicalRunner =
-  (hazard: PhysicalHazard) =>
-  async (ctx: ModelContext, clients: SourceClients): Promise<Fetched<PhysicalObservations>> => {
-    const { outcomes, observations } = await fetchPhysical(hazard, ctx, clients, {
-      shared: (key, call) => sharedInEvaluation(ctx, key, call),
-      early: (obs) => startPhysicalPart(hazard, obs, ctx),
+  (plan: PhysicalPlan) =>
+  async (ev: Evaluation): Promise<Fetched<PhysicalObservations>> => {
+    const ctx = ev.context;
+    const { outcomes, observations } = await fetchPhysical(plan, ctx, ev.sources, {
+      calibration: ev.calibration(plan.hazard),
+      early: (obs) => startPhysicalPart(plan, obs, ctx),
+      ensemble: () => ensembleOf(ev),
+      past: () => ensemblePastOf(ev),
     });
-    return { outcomes, observations: judged(hazard, observations) ? observations : null };
+    return { outcomes, observations: judged(plan, observations) ? observations : null };
   };

@@ -4,18 +4,21 @@ import type { ForecastEvent, HazardCurvePoint, Place, SceneLayer } from '../cont
 import type { EonetClient } from '../sources/eonet/client.js';
 import type { GbifClient } from '../sources/gbif/client.js';
 import type { OpenMeteoAirQualityClient } from '../sources/open-meteo-air-quality/client.js';
-import type { Era5PhysicalClient, OpenMeteoArchiveClient } from '../sources/open-meteo-archive/client.js';
+import type { KeptEra5Clients } from '../sources/open-meteo-archive/kept.js';
 import type { ClimatePhysicalClient, OpenMeteoClimateClient } from '../sources/open-meteo-climate/client.js';
 import type { OpenMeteoEnsembleClient } from '../sources/open-meteo-ensemble/client.js';
+import type { EnsembleDaily } from '../sources/open-meteo-ensemble/normalize.js';
+import type { EnsembleDailyVar } from '../sources/open-meteo-ensemble/normalize.js';
 import type { GlofasClient, OpenMeteoFloodClient } from '../sources/open-meteo-flood/client.js';
 import type { Calibration } from '../science/recalibration.js';
 import type { OpenMeteoForecastClient } from '../sources/open-meteo-forecast/client.js';
 import type { FewsNetClient } from '../sources/fews-net/client.js';
 import type { ReliefWebClient } from '../sources/reliefweb/client.js';
-import type { SourceId, SourceOutcome } from '../sources/types.js';
+import type { Keyed, RequestKey, SourceId, SourceOutcome } from '../sources/types.js';
 import type { UsgsClient } from '../sources/usgs/client.js';
 import type { ViewsClient } from '../sources/views/client.js';
 import type { ForecastEventSchema, VerifiableEvent } from './event-fields.js';
+import type { EventWindow } from '../shared/window.js';
 import type { Message } from '../i18n/message.js';
 
 export interface ModelContext {
@@ -25,7 +28,7 @@ export interface ModelContext {
   /** When the forecast is made: data up to here is the past. */
   now: Date;
   /** The period the event must happen in (default: now to now + horizon). Models compute over this, never now + horizon. */
-  window: { start: Date; end: Date };
+  window: EventWindow;
 }
 
 /**
@@ -83,7 +86,7 @@ export interface HazardGuidance {
   situation?: (event: ModelEvent, level: RiskLevel) => { sentence: Message; replacesLevel?: boolean } | undefined;
 }
 
-/** Every source client a runner may call. */
+/** Every source client a runner may call (each method answers with the outcome and the key it is kept under). */
 export interface SourceClients {
   usgs: UsgsClient;
   eonet: EonetClient;
@@ -94,19 +97,63 @@ export interface SourceClients {
   /** FEWS NET IPC-compatible classifications and projections. */
   fewsNet: FewsNetClient;
   openMeteoForecast: OpenMeteoForecastClient;
-  openMeteoArchive: OpenMeteoArchiveClient;
+  /** The daily history's 10-year climatology and recent past (ERA5 or NASA POWER, kept per cell: sources/history). */
+  openMeteoArchive: KeptEra5Clients['openMeteoArchive'];
   openMeteoFlood: OpenMeteoFloodClient;
   openMeteoAirQuality: OpenMeteoAirQualityClient;
   openMeteoClimate: OpenMeteoClimateClient;
   openMeteoEnsemble: OpenMeteoEnsembleClient;
   /** GloFAS members and the whole reanalysis (Flood API). */
   glofas: GlofasClient;
-  /** ERA5 for the physical hazards: 30 years of rain, gusts and the FWI inputs. */
-  era5Physical: Era5PhysicalClient;
+  /** The daily history for the physical hazards: 30 years of rain, gusts and the FWI inputs, snow depth, the gusts alone. */
+  era5Physical: KeptEra5Clients['era5Physical'];
   /** CMIP6 rain, gusts and FWI inputs (10y/30y). */
   climatePhysical: ClimatePhysicalClient;
-  /** Recalibration of a hazard's companion link, fitted from the resolved track record (absent: none yet). */
-  calibration?: (hazard: string) => Calibration | undefined;
+  /**
+   * The past days the members' bias correction maps (its model side), kept per answer cell: the ensemble's own
+   * (sources/open-meteo-ensemble/kept-past.ts), or the deterministic IFS run's with NASA POWER as the daily history
+   * (sources/open-meteo-forecast/kept-past.ts). Absent: the ensemble call asks its past days itself, every time.
+   */
+  ensemblePast?: EnsemblePastClient;
+}
+
+/** A kept past of the ensemble's model: the last days before today, as members (`withPast` puts them before the forecast). */
+export interface EnsemblePastClient {
+  daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<EnsembleDaily>>;
+}
+
+/** A client method as a runner calls it through its evaluation: the outcome alone. */
+type OutcomeCall<F> = F extends (...args: infer A) => Promise<Keyed<infer T>> ? (...args: A) => Promise<SourceOutcome<T>> : never;
+
+/** The source clients as an evaluation hands them to its runners (hazards/evaluation.ts). */
+export type EvaluationSources = {
+  readonly [C in keyof SourceClients]: { readonly [M in keyof NonNullable<SourceClients[C]>]: OutcomeCall<NonNullable<SourceClients[C]>[M]> };
+};
+
+/** One source call an evaluation made: the client method, the key its answer is kept under, and what it returned. */
+export interface MadeCall {
+  call: string;
+  key: RequestKey;
+  outcome: SourceOutcome<unknown>;
+}
+
+/**
+ * One request-scoped evaluation (hazards/evaluation.ts): the context every hazard of one question is forecast in, the
+ * sources they call through it (a call the evaluation has made already is not made again: hazards asked together
+ * share it), and the calls made, with what each returned.
+ */
+export interface Evaluation {
+  /** Place, horizon, lens, the clock's instant (`now`) and the window: what the models read. */
+  readonly context: ModelContext;
+  /** The place's 0.1° cell (shared/geo placeCell), the unit the source cache shares answers by. */
+  readonly cell: string;
+  readonly sources: EvaluationSources;
+  /** Recalibration of a hazard's companion link, fitted from the resolved track record (undefined: none yet). */
+  calibration(hazard: string): Calibration | undefined;
+  /** The calls made so far, in the order their answers came. */
+  calls(): readonly MadeCall[];
+  /** What the hazards asked in this evaluation need of the shared calls (empty: not known, every call whole). */
+  readonly needs: readonly SourceNeeds[];
 }
 
 /** What a runner fetched: every source asked (ok or failed) and the model's input, null when nothing it needs answered. */
@@ -115,8 +162,25 @@ export interface Fetched<Obs> {
   observations: Obs | null;
 }
 
-/** A hazard's IO half: the source calls its model needs, made in parallel. */
-export type HazardRunner<Obs> = (ctx: ModelContext, clients: SourceClients) => Promise<Fetched<Obs>>;
+/** What a hazard asks of the ensemble for one context: its variables, forecast days from today, and past days. */
+export interface EnsembleNeed {
+  variables: readonly EnsembleDailyVar[];
+  /** Forecast days from today (1-15: the ECMWF ensemble's range). */
+  days: number;
+  /** Past days before today (0-92: the model side of the bias correction). */
+  pastDays: number;
+}
+
+/**
+ * What a hazard asks of the calls several hazards share, declared in its folder (runner.ts): one evaluation merges the
+ * needs of the hazards asked into one call per source (weather-sources.ts).
+ */
+export interface SourceNeeds {
+  ensemble?: EnsembleNeed;
+}
+
+/** A hazard's IO half: the source calls its model needs, made in parallel through the evaluation. */
+export type HazardRunner<Obs> = (evaluation: Evaluation) => Promise<Fetched<Obs>>;
 
 /**
  * A hazard's pure half: observations and context in, the forecast of its event out; null when what answered cannot
@@ -187,6 +251,8 @@ export interface HazardDefinition<Obs = unknown> {
   exposure: Partial<Record<DecisionLens, number>>;
   guidance: HazardGuidance;
   runner: HazardRunner<Obs>;
+  /** What its runner asks of the calls hazards share, for a context (absent: nothing it would trim). */
+  needs?: (ctx: ModelContext) => SourceNeeds;
   model: HazardModel<Obs>;
   /** Measured hindcasts and published verification (docs/methodology.md "Confidence"); left out, confidence stays low. */
   reliability?: HazardReliability;

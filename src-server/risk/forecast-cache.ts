@@ -2,6 +2,7 @@
 // window, kept until the youngest source it used stops being fresh. Scores, confidence and every source's age are
 // recomputed from it on each request with that request's clock (risk/service.ts), so they stay true.
 // See docs/performance.md "Forecast cache".
+import type { EventWindow } from '../shared/window.js';
 import type { Place } from '../contracts/risk.js';
 import type { HazardRun } from '../hazards/types.js';
 import { DAY_MS } from '../shared/clock.js';
@@ -18,7 +19,7 @@ export interface ForecastKeyInput {
   lens: string;
   now: Date;
   /** An explicit window (a calendar period named in the prompt); absent: the default now → now + horizon. */
-  window?: { start: Date; end: Date };
+  window?: EventWindow;
 }
 
 /**

@@ -6,7 +6,11 @@ import { scoreHazard, sourceStatuses, toAssessment, type ModelAssessment, type S
 import { leadComparer } from '../forecast/risk-score.js';
 import type { HazardRegistry } from '../hazards/registry.js';
 import type { Measurement, SourceClients } from '../hazards/types.js';
-import { horizonWindow, type ForecastWindow } from '../hazards/window.js';
+import { createEvaluations } from '../hazards/evaluation.js';
+import type { Calibration } from '../science/recalibration.js';
+import type { OutcomeMemo } from '../sources/outcome-memo.js';
+import { horizonWindow } from '../hazards/window.js';
+import type { EventWindow } from '../shared/window.js';
 import type { PromptWords } from '../geocode/languages/prompt-words.js';
 import type { PromptUnderstanding } from '../geocode/understand.js';
 import { deepFreeze } from '../shared/freeze.js';
@@ -35,6 +39,10 @@ export interface RiskServiceDeps {
   /** The words `understand` reads with (the registry's hazard words): whether a prompt's words show its language. */
   promptWords: PromptWords;
   clients: SourceClients;
+  /** The process's memo of request keys (sources/outcome-memo.ts); absent: every call goes to the clients. */
+  memo?: OutcomeMemo;
+  /** The companion links' recalibration from the resolved track record; absent: none. */
+  calibration?: (hazard: string) => Calibration | undefined;
   hazards: HazardRegistry;
   createWatch: Pick<CreateWatchUseCase, 'forForecast'>;
   /** Logs verifiable forecasts for the public track record (throws only when the disk is full or failing). */
@@ -61,7 +69,7 @@ export interface EvaluateInput {
   lens: DecisionLens;
   now: Date;
   /** The period the events must happen in; default now → now + horizon. */
-  window?: ForecastWindow;
+  window?: EventWindow;
   /** Called as each hazard's run completes (from the cache or its sources), with why it is not scored (null: scored). */
   onRun?: (hazard: HazardId, why: Unscored | null) => void;
 }
@@ -94,9 +102,12 @@ const TRACK_RECORD_MEASUREMENT_TTL_MS = 600_000;
 
 export function createRiskService(deps: RiskServiceDeps) {
   const forecastCache = deps.forecastCache ?? createForecastCache({ enabled: false });
+  const evaluationOf = createEvaluations({ clients: deps.clients, memo: deps.memo, calibration: deps.calibration });
   const words = createAnswerWords();
   const compareForLead = leadComparer(deps.hazards.ids);
   const promptMemo = new Map<string, PromptUnderstanding>();
+  /** A reused run's outcomes as answered from the cache, per outcome (asCached). */
+  const cachedOutcomes = new WeakMap<SourceOutcome<unknown>, SourceOutcome<unknown>>();
 
   /**
    * Reads a prompt. A reading that names no time (no horizon) depends on the prompt alone, and one whose place came
@@ -164,16 +175,18 @@ export function createRiskService(deps: RiskServiceDeps) {
   async function evaluate(input: EvaluateInput): Promise<Evaluation> {
     const { place, horizon, lens, now } = input;
     const ctx = { place, horizon, lens, now, window: input.window ?? horizonWindow(now, horizon) };
+    // One evaluation for every hazard asked: a call two of them make is made once, their needs merged (hazards/evaluation.ts).
+    const evaluation = evaluationOf(ctx, input.hazards.map((h) => deps.hazards.get(h)));
     // now → now + horizon (the default, also when assess passes it) is keyed by its day; a period the prompt named
     // by its instants.
     const named = input.window && (input.window as Partial<AnswerWindow>).source !== 'horizon' ? input.window : undefined;
     const key = forecastKey({ place, horizon, lens, now, window: named });
     const runs = await Promise.all(
       input.hazards.map(async (hazard) => {
-        const { run, reused } = await forecastCache.run(`${key}|${hazard}`, now, () => deps.hazards.get(hazard).run(ctx, deps.clients));
+        const { run, reused } = await forecastCache.run(`${key}|${hazard}`, now, () => deps.hazards.get(hazard).run(evaluation));
         input.onRun?.(hazard, whyUnscored(run));
         // A reused run made no call for this answer: its sources now count as answered from the cache.
-        return { hazard, run: reused ? { ...run, outcomes: run.outcomes.map(asCached) } : run };
+        return { hazard, run: reused ? { ...run, outcomes: run.outcomes.map((o) => asCached(o, cachedOutcomes)) } : run };
       }),
     );
 
@@ -202,6 +215,13 @@ export function createRiskService(deps: RiskServiceDeps) {
     return { scored, breakdown, outcomes };
   }
 
+  /** Occurrences near the place (earth.biodiversity), through the memo like the hazards' calls. */
+  async function gbifCount(place: Place) {
+    const args = [place.lat, place.lng] as const;
+    const call = () => deps.clients.gbif.occurrenceCount(...args);
+    return (await (deps.memo ? deps.memo.call('gbif.occurrenceCount', args, call) : call())).outcome;
+  }
+
   async function assess(request: RiskRequest, principal: Principal, options: AssessOptions = {}): Promise<AssessResult> {
     const now = deps.clock.now();
     const { place, ...intent } = await understand(request.prompt, now);
@@ -223,7 +243,7 @@ export function createRiskService(deps: RiskServiceDeps) {
     // GBIF (earth.biodiversity) runs beside the hazard models, not after them.
     const [{ scored, breakdown, outcomes: hazardOutcomes }, gbif] = await Promise.all([
       evaluate({ place, hazards, horizon, lens, now, window, onRun }),
-      deps.clients.gbif.occurrenceCount(place.lat, place.lng),
+      gbifCount(place),
     ]);
     const allOutcomes: SourceOutcome<unknown>[] = [...hazardOutcomes, gbif];
 
@@ -284,7 +304,7 @@ export function createRiskService(deps: RiskServiceDeps) {
       },
     };
 
-    // Every scored earthquake/flood/wildfire/storm at 7d/30d goes into the track record (deduped per cell and day).
+    // Every scored forecast of a tracked hazard at 7d/30d goes into the track record (deduped per cell and day).
     // It keeps the events' descriptions in English, whatever the answer's language.
     const logged = language === 'en' ? answered : breakdown.map((a) => words.assessment(a, 'en'));
     await deps.trackRecord?.logAssessment({ place, horizon, breakdown: logged, issuedAt: now });
@@ -331,12 +351,11 @@ function nothingScored(
   return new AppError('sources_unavailable', msg('errors.details.noneScored', { reasons: reasonsInWords(breakdown, label) }), { extra, extraIn, headers });
 }
 
-const cachedOutcomes = new WeakMap<SourceOutcome<unknown>, SourceOutcome<unknown>>();
-/** The outcome as answered from the cache (kept per outcome, so a warm answer allocates nothing for it). */
-function asCached(o: SourceOutcome<unknown>): SourceOutcome<unknown> {
+/** The outcome as answered from the cache (kept per outcome in `kept`, so a warm answer allocates nothing for it). */
+function asCached(o: SourceOutcome<unknown>, kept: WeakMap<SourceOutcome<unknown>, SourceOutcome<unknown>>): SourceOutcome<unknown> {
   if (!o.ok || o.cached) return o;
-  let c = cachedOutcomes.get(o);
-  if (!c) cachedOutcomes.set(o, (c = { ...o, cached: true }));
+  let c = kept.get(o);
+  if (!c) kept.set(o, (c = { ...o, cached: true }));
   return c;
 }
 

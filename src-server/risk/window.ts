@@ -1,9 +1,10 @@
 // The period a forecast is about: the calendar period the prompt names, or now → now + horizon (TEAM decision 2).
 import type { Horizon } from '../contracts/enums.js';
 import { horizonForWindow } from '../geocode/parse.js';
-import { horizonWindow, type ForecastWindow } from '../hazards/window.js';
+import { horizonWindow } from '../hazards/window.js';
+import type { EventWindow } from '../shared/window.js';
 
-export interface AnswerWindow extends ForecastWindow {
+export interface AnswerWindow extends EventWindow {
   /** prompt: a calendar period the prompt named ("next week"); horizon: now → now + horizon. */
   source: 'prompt' | 'horizon';
 }
@@ -13,7 +14,7 @@ export interface AnswerWindow extends ForecastWindow {
  * own reading labels it with (parse.ts horizonForWindow); an explicit `horizon` in the body that disagrees wins, with
  * its default window.
  */
-export function forecastWindow(now: Date, horizon: Horizon, asked?: ForecastWindow): AnswerWindow {
+export function forecastWindow(now: Date, horizon: Horizon, asked?: EventWindow): AnswerWindow {
   if (asked && horizonForWindow(now, asked) === horizon) {
     return { start: asked.start, end: asked.end, source: 'prompt' };
   }

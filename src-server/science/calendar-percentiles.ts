@@ -2,20 +2,9 @@
 // of that calendar day and its neighbours (a centred window) over all years, as in the ETCCDI percentile
 // indices (TX90p etc.; Zhang, X. et al. 2011, WIREs Clim. Change 2, 851-870, which use a 5-day window; the
 // heat event here uses 15 days, SCIENCE.md "Heat").
-import { DAY_MS } from '../shared/clock.js';
 
-import { dayOfYearDigits } from '../shared/day-of-year.js';
+import { dayOfYear } from '../shared/day-of-year.js';
 import { percentileInPlace } from '../shared/sort-numbers.js';
-
-/** Day of year 0-364 ignoring leap days (29 February counts as 1 March). */
-export function dayOfYear365(date: string): number {
-  const fast = dayOfYearDigits(date);
-  if (fast !== undefined) return fast;
-  const m = Number(date.slice(5, 7)) - 1;
-  const d = Number(date.slice(8, 10));
-  if (!Number.isFinite(m) || !Number.isFinite(d)) return 0;
-  return Math.round((Date.UTC(2001, m, d) - Date.UTC(2001, 0, 1)) / DAY_MS) % 365;
-}
 
 export interface CalendarPercentiles {
   q: number;
@@ -39,7 +28,7 @@ function percentileSorted(s: ArrayLike<number>, q: number): number {
 export function calendarPercentiles(rows: readonly { date: string; value: number | null }[], q: number, windowDays = 15): CalendarPercentiles {
   const half = Math.floor(windowDays / 2);
   const buckets: number[][] = Array.from({ length: 365 }, () => []);
-  for (const r of rows) if (typeof r.value === 'number' && Number.isFinite(r.value)) buckets[dayOfYear365(r.date)]!.push(r.value);
+  for (const r of rows) if (typeof r.value === 'number' && Number.isFinite(r.value)) buckets[dayOfYear(r.date)]!.push(r.value);
   const byDay: number[] = [];
   const samplesPerDay: number[] = [];
   // Each day's window gathered in one reused typed buffer, its percentile found by selection instead of a sort: the
@@ -57,5 +46,5 @@ export function calendarPercentiles(rows: readonly { date: string; value: number
     byDay.push(n > 0 && q >= 0 && q <= 100 ? percentileInPlace(buf, n, q) : percentileSorted(buf.subarray(0, n).sort(), q));
     samplesPerDay.push(n);
   }
-  return { q, windowDays, byDay, samplesPerDay, at: (date: string) => byDay[dayOfYear365(date)]! };
+  return { q, windowDays, byDay, samplesPerDay, at: (date: string) => byDay[dayOfYear(date)]! };
 }

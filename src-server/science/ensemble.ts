@@ -7,25 +7,12 @@
 // years in which that span held the event, Jeffreys-smoothed, (k + 0.5) / (n + 1), so it is never exactly 0 or 1
 // (Jeffreys prior for a binomial proportion; Brown, Cai & DasGupta 2001, Stat. Sci. 16, 101-133).
 import { DAY_MS } from '../shared/clock.js';
-import { dayOfYearDigits, yearOfDate } from '../shared/day-of-year.js';
+import { dayOfYear, yearOfDate } from '../shared/day-of-year.js';
+import type { DayWindow } from '../shared/window.js';
 
 export const dayNumber = (date: string) => Math.floor(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 export const dateOfDay = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
-/** A window as whole UTC days: first and last day (inclusive). */
-export interface DayWindow {
-  first: number;
-  last: number;
-}
-
-/** The UTC days a window touches (its start day to the day before its end, at least one day). */
-export function dayWindow(w: { start: Date; end: Date }): DayWindow {
-  const first = Math.floor(w.start.getTime() / DAY_MS);
-  const last = Math.max(first, Math.ceil(w.end.getTime() / DAY_MS) - 1);
-  return { first, last };
-}
-
-export const windowDays = (w: DayWindow) => w.last - w.first + 1;
 
 /** Members as day series: `dates` aligned with each member's values (null where the member has none). */
 export interface MemberSeries {
@@ -120,15 +107,6 @@ export function memberShareAny(
 
 /** Jeffreys estimate of a proportion: (k + 0.5) / (n + 1). */
 export const jeffreys = (k: number, n: number) => (k + 0.5) / (Math.max(0, n) + 1);
-
-/** Day of year 0-364 ignoring leap days (29 Feb counts as 1 March). */
-export function dayOfYear(date: string): number {
-  const fast = dayOfYearDigits(date);
-  if (fast !== undefined) return fast;
-  const m = Number(date.slice(5, 7)) - 1;
-  const d = Number(date.slice(8, 10));
-  return Math.round((Date.UTC(2001, m, d) - Date.UTC(2001, 0, 1)) / DAY_MS) % 365;
-}
 
 /**
  * Climatological chance that a span of days (given by its first day and length, < 1 year) holds the event: the share

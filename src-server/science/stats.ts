@@ -16,3 +16,12 @@ export function mean(xs: readonly (number | null | undefined)[]): number | undef
   const s = xs.filter(isFiniteNumber);
   return s.length ? s.reduce((a, b) => a + b, 0) / s.length : undefined;
 }
+
+/** Standard normal CDF (Abramowitz & Stegun 26.2.17, |error| < 7.5e-8). */
+export function normalCdf(z: number): number {
+  if (!Number.isFinite(z)) return Number.isNaN(z) ? 0.5 : z > 0 ? 1 : 0;
+  const t = 1 / (1 + 0.2316419 * Math.abs(z));
+  const d = 0.3989422804014327 * Math.exp((-z * z) / 2);
+  const p = d * t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
+  return z > 0 ? 1 - p : p;
+}

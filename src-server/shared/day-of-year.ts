@@ -1,5 +1,17 @@
 // Day of year 0-364 (29 February counts as 1 March) read from a date's digits: it runs for every day of every
-// climatology, where the Date.UTC arithmetic it stands for dominated the warm models' time (docs/performance.md).
+// climatology, where the Date.UTC arithmetic it stands for dominated the warm models' time.
+
+const DAY_MS = 86_400_000;
+
+/** Day of year 0-364 ignoring leap days (29 February counts as 1 March); 0 for a date it cannot read. */
+export function dayOfYear(date: string): number {
+  const fast = dayOfYearDigits(date);
+  if (fast !== undefined) return fast;
+  const m = Number(date.slice(5, 7)) - 1;
+  const d = Number(date.slice(8, 10));
+  if (!Number.isFinite(m) || !Number.isFinite(d)) return 0;
+  return Math.round((Date.UTC(2001, m, d) - Date.UTC(2001, 0, 1)) / DAY_MS) % 365;
+}
 
 const MONTH_STARTS = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
 

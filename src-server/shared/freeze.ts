@@ -1,12 +1,25 @@
 // Deep freezing with a registry: values shared between requests (cached payloads, derived values, cached model runs)
 // are frozen all the way down, and `isDeepFrozen` tells such a value apart from one that is only shallowly frozen,
-// so memos keyed by object identity (sources/derived.ts, http/serializer.ts) only ever trust immutable values.
+// so memos keyed by object identity (shared/derived.ts, http/serializer.ts) only ever trust immutable values.
+//
+// The registry is the process's one table keyed by object identity: beside each registered value, the values derived
+// from it (shared/derived.ts) are kept, and go with it. Nothing in it can be seen by a request but as speed: a value is
+// only ever registered once it cannot change, and what is kept beside it is a pure function of it.
 
-const deepFrozen = new WeakSet<object>();
+/** Registered values, each with the table of what is derived from it (made on first use). */
+const deepFrozen = new WeakMap<object, Map<unknown, unknown> | undefined>();
 
 /** True when `value` was registered by `deepFreeze` (so nothing reachable from it can change). */
 export const isDeepFrozen = (value: unknown): boolean =>
   value !== null && typeof value === 'object' && deepFrozen.has(value);
+
+/** The table of values derived from a registered value (shared/derived.ts); undefined for any value not registered. */
+export function derivedTable(value: object): Map<unknown, unknown> | undefined {
+  if (!deepFrozen.has(value)) return undefined;
+  let table = deepFrozen.get(value);
+  if (!table) deepFrozen.set(value, (table = new Map()));
+  return table;
+}
 
 export interface FreezeOptions {
   /**
@@ -26,7 +39,7 @@ export interface FreezeOptions {
  */
 export function deepFreeze<T>(value: T, options: FreezeOptions = {}): T {
   if (value === null || typeof value !== 'object' || deepFrozen.has(value)) return value;
-  if (freeze(value, options.parts === true)) deepFrozen.add(value);
+  if (freeze(value, options.parts === true)) deepFrozen.set(value, undefined);
   return value;
 }
 
@@ -40,7 +53,7 @@ export function deepFreeze<T>(value: T, options: FreezeOptions = {}): T {
 export function freezeFlatRows<T extends object>(rows: T[]): T[] {
   for (let i = 0; i < rows.length; i++) Object.freeze(rows[i]);
   Object.freeze(rows);
-  deepFrozen.add(rows);
+  if (!deepFrozen.has(rows)) deepFrozen.set(rows, undefined);
   return rows;
 }
 
@@ -61,7 +74,7 @@ function freeze(value: object, parts: boolean): boolean {
     // it several times slower (a derived climatology column is read on every question). Treat it as read-only all
     // the same: it is registered with the value it belongs to.
     if (numbers && value.length > 0) {
-      if (all && parts) deepFrozen.add(value);
+      if (all && parts) deepFrozen.set(value, undefined);
       return all;
     }
     container = true;
@@ -75,6 +88,6 @@ function freeze(value: object, parts: boolean): boolean {
     }
   }
   Object.freeze(value);
-  if (all && parts && container) deepFrozen.add(value);
+  if (all && parts && container) deepFrozen.set(value, undefined);
   return all;
 }

@@ -21,7 +21,10 @@ export interface BudgetScope {
    * place's refresh is booked; its outcome says so (`readyInMs`), so the hazard is pending until then.
    */
   holdUntilMs?: number;
-  /** Filled with every counted call made (or queued) within the scope: its key, weight and how long it stays fresh. */
+  /**
+   * Filled with every counted call made (or queued) within the scope: its key, weight and how long it stays fresh (or,
+   * for kept history, when a call like it comes again: SourceRequest.recursSec).
+   */
   calls?: { key: string; weight: number; ttlSec: number }[];
 }
 
@@ -65,7 +68,7 @@ export function createBudgetPath(deps: BudgetPathDeps) {
      * Takes the call's turn within `maxWaitMs` and says how long to wait for it; throws the budget's refusal (a value
      * the layer turns into an outcome) when its turn is later. The turn is counted into the scope, if any.
      */
-    reserve(weight: number, maxWaitMs: number, call: { key: string; ttlSec: number }): number | Promise<number> {
+    reserve(weight: number, maxWaitMs: number, call: { key: string; ttlSec: number; recursSec?: number }): number | Promise<number> {
       stats.weightAsked += weight;
       // The scope is read now: a shared budget answers after an await, when the async context may be another.
       const scope = scopes.getStore();
@@ -74,7 +77,7 @@ export function createBudgetPath(deps: BudgetPathDeps) {
           stats.refused++;
           throw budgetRefusal(r, weight, deps.timeoutMs);
         }
-        scope?.calls?.push({ key: call.key, weight, ttlSec: call.ttlSec });
+        scope?.calls?.push({ key: call.key, weight, ttlSec: call.recursSec ?? call.ttlSec });
         return r.waitMs;
       };
       const r = limiter.reserve(weight, maxWaitMs);

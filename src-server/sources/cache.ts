@@ -1,7 +1,7 @@
 // The source cache: normalised answers by source and key, fresh until their TTL, kept after it for offline use.
 // The database holds every answer (cache-store.ts: SQLite, or the team server's shared PostgreSQL table); a bounded
 // in-memory LRU holds the parsed, frozen payloads of the recently used ones, so a warm question neither reads nor parses
-// JSON, and models can memoise what they derive from a payload by its identity (sources/derived.ts): a payload object is
+// JSON, and models can memoise what they derive from a payload by its identity (shared/derived.ts): a payload object is
 // replaced, never changed, when its source answers anew. On SQLite every call is synchronous, as it always was; on
 // PostgreSQL a read that misses memory is a Promise.
 import { isStorageError } from '../db/storage-errors.js';

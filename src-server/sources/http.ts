@@ -41,6 +41,14 @@ export async function getJson(url: string, deps: HttpDeps): Promise<unknown> {
 
 /** The same, with the answer's text (the source cache may store it as it came). */
 export async function getJsonText(url: string, deps: HttpDeps): Promise<{ body: unknown; text: string }> {
+  return getBody(url, deps, 'json');
+}
+
+/**
+ * GET `url`: its body parsed as JSON, or (`text`) the text itself for a source that answers in another format
+ * (NASA POWER's CSV). Throws SourceError as getJson does.
+ */
+export async function getBody(url: string, deps: HttpDeps, format: 'json' | 'text'): Promise<{ body: unknown; text: string }> {
   if (deps.offline) throw new SourceError('offline', msg('sources.offline'));
   const timeout = AbortSignal.timeout(deps.timeoutMs);
   let res: SourceResponse;
@@ -66,6 +74,7 @@ export async function getJsonText(url: string, deps: HttpDeps): Promise<{ body: 
     const hint = retryAfterSec !== undefined ? ` (Retry-After ${retryAfterSec} s)` : '';
     throw new SourceError(kind, `HTTP ${res.status}${upstreamReason(text, res.header('content-type'))}${hint}`, res.status, retryAfterSec);
   }
+  if (format === 'text') return { body: text, text };
   try {
     return { body: JSON.parse(text) as unknown, text };
   } catch {

@@ -18,16 +18,15 @@ import { placeCell } from '../shared/geo.js';
 import { createSourceCache, type CachedAnswer, type SourceCache } from './cache.js';
 import { cacheStoreFor } from './cache-store.js';
 import { createSharedCallLimiter } from './shared-limiter.js';
-import { getJsonText, SourceError, type HttpDeps } from './http.js';
+import { getBody, SourceError, type HttpDeps } from './http.js';
 import { fetchTransport, type SourceTransport } from './transport.js';
 import { createBudgetPath, type BudgetScope, type OpenMeteoLimitScope } from './budget-path.js';
 import { BudgetRefusal, openMeteoLimits, realBudgetTime, type BudgetTime, type WindowLimit } from './limiter.js';
 import { maskKey } from './open-meteo-key.js';
 import { reasonOf, said } from './reason.js';
 import { msg } from '../i18n/message.js';
-import { noteRequestKey } from './outcome-memo.js';
 import { SOURCE_TTL_SEC } from './ttl.js';
-import type { SourceId, SourceOutcome } from './types.js';
+import type { Keyed, RequestKey, SourceId, SourceOutcome } from './types.js';
 
 export type { BudgetScope, OpenMeteoLimitScope };
 
@@ -86,8 +85,15 @@ export interface SourceRequest<T> {
   params?: Record<string, string | number | boolean | null | undefined> | string;
   /** Body -> typed data. Must return JSON-safe data (it is cached as JSON). Throwing = garbled answer. */
   normalize: (body: unknown) => T;
+  /** How the body is read: JSON (default), or its text for a source answering in another format (CSV). */
+  format?: 'json' | 'text';
   /** Override of SOURCE_TTL_SEC[source]; 0 = never cache. */
   ttlSec?: number;
+  /**
+   * When a call like this one comes again, for the watch planner (BudgetScope `calls`), if not when its answer expires:
+   * kept history (ttlSec 0, kept by sources/history) is extended about daily and its first fetch never made again.
+   */
+  recursSec?: number;
   /**
    * `normalize` is a pure function of the body (and of what the cache key holds): SQLite then stores the answer's own
    * text, normalised again when read back, instead of re-serialising the normalised payload (Open-Meteo's columns are
@@ -100,7 +106,10 @@ export interface SourceRequest<T> {
 
 /** What clients receive: the plain HttpDeps (getJson still works) plus the layer's `request`. */
 export interface SourceHttp extends HttpDeps {
-  request<T>(req: SourceRequest<T>): Promise<SourceOutcome<T>>;
+  /** The request's outcome (a value, never a throw) and the key its answer is kept under. */
+  request<T>(req: SourceRequest<T>): Promise<Keyed<T>>;
+  /** The fresh answer kept under `key`, as `request` would serve it from the cache; undefined otherwise. */
+  cached(key: RequestKey): SourceOutcome<unknown> | undefined;
   /** Breaker state per source that has been called: closed, open, half-open or isolated. */
   breakerStates(): Partial<Record<SourceId, string>>;
   /** Hits and size of the payload cache (bench and tests). */
@@ -206,6 +215,8 @@ interface CallInfo {
   key: string;
   ttlSec: number;
   reserved: boolean;
+  /** SourceRequest.recursSec. */
+  recursSec?: number;
 }
 
 /** Time left for an answer once a reserved slot comes: a call that could only start at its deadline is refused. */
@@ -280,7 +291,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     const remaining = Math.round(deadline - realMs());
     if (remaining <= 0) throw new SourceError('timeout', msg('sources.timeout', { ms: deps.timeoutMs }));
     try {
-      const { body, text } = await getJsonText(url, { ...http, offline: false, timeoutMs: remaining });
+      const { body, text } = await getBody(url, { ...http, offline: false, timeoutMs: remaining }, req.format ?? 'json');
       try {
         const data = req.normalize(body);
         if (req.storeBody && data !== null && typeof data === 'object') bodies.set(data, text);
@@ -371,29 +382,32 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
   });
 
   /**
-   * The fresh cached answer under `key`, as `request` serves it; undefined otherwise (outcome-memo.ts). Synchronous: an
+   * The fresh cached answer under `k`, as `request` serves it; undefined otherwise (outcome-memo.ts). Synchronous: an
    * answer the team server would have to read from PostgreSQL counts as not known here (`request` reads it).
    */
-  const cachedFresh = (source: SourceId, key: string, ttlSec: number, renormalize?: (body: unknown) => unknown): SourceOutcome<unknown> | undefined => {
-    const hit = ttlSec > 0 ? cache.get(source, key, renormalize) : undefined;
+  const cached = (k: RequestKey): SourceOutcome<unknown> | undefined => {
+    const hit = k.ttlSec > 0 ? cache.get(k.source, k.key, k.renormalize) : undefined;
     if (hit instanceof Promise) {
       hit.catch(() => undefined);
       return undefined;
     }
-    return hit && hit.expiresAtMs > nowMs() ? fromCache(source, hit) : undefined;
+    return hit && hit.expiresAtMs > nowMs() ? fromCache(k.source, hit) : undefined;
   };
   /** The stored answer: at once from memory or SQLite, awaited from PostgreSQL. */
-  const cached = async (source: SourceId, key: string, ttlSec: number, renormalize?: (body: unknown) => unknown): Promise<CachedAnswer | undefined> => {
+  const storedAnswer = async (source: SourceId, key: string, ttlSec: number, renormalize?: (body: unknown) => unknown): Promise<CachedAnswer | undefined> => {
     if (ttlSec <= 0) return undefined;
     const hit = cache.get(source, key, renormalize);
     return hit instanceof Promise ? await hit : hit;
   };
 
-  async function request<T>(req: SourceRequest<T>): Promise<SourceOutcome<T>> {
+  async function request<T>(req: SourceRequest<T>): Promise<Keyed<T>> {
     const ttlSec = deps.cache === false ? 0 : (req.ttlSec ?? SOURCE_TTL_SEC[req.source]);
     const key = cacheKeyOf(req);
     const renormalize = req.storeBody ? (req.normalize as (body: unknown) => unknown) : undefined;
-    noteRequestKey(req.source, key, ttlSec, renormalize, cachedFresh);
+    return { key: { source: req.source, key, ttlSec, renormalize }, outcome: await answer(req, key, ttlSec, renormalize) };
+  }
+
+  async function answer<T>(req: SourceRequest<T>, key: string, ttlSec: number, renormalize: RequestKey['renormalize']): Promise<SourceOutcome<T>> {
     const stored = ttlSec > 0 ? cache.get(req.source, key, renormalize) : undefined;
     const hit = stored instanceof Promise ? await stored : stored;
     if (hit && hit.expiresAtMs > nowMs()) return fromCache(req.source, hit);
@@ -409,10 +423,10 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     // Queued for its turn already (another question's refusal): say when, without asking the budget again. Else two
     // questions about one place at once make one call.
     const queued = inFlight.has(`${req.source}\n${key}`) ? undefined : budget.queued(req.source, key, req.weight ?? 1);
-    const outcome: SourceOutcome<T> = queued ?? (await callShared(req, { key, ttlSec, reserved: false }));
+    const outcome: SourceOutcome<T> = queued ?? (await callShared(req, { key, ttlSec, reserved: false, recursSec: req.recursSec }));
     if (outcome.ok) return outcome;
     // The live call failed: an older answer (even expired) beats none, with its true age.
-    const stale = await cached(req.source, key, ttlSec, renormalize);
+    const stale = await storedAnswer(req.source, key, ttlSec, renormalize);
     return stale ? fromCache(req.source, stale, `live call failed (${outcome.reason}); served cached data`) : outcome;
   }
 
@@ -426,6 +440,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       return isOffline();
     },
     request,
+    cached,
     breakerStates: () => Object.fromEntries([...breakers].map(([id, b]) => [id, STATE_NAMES[b.state]])),
     cacheStats: () => cache.stats(),
     flushCache: () => cache.flush(),

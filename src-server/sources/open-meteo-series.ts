@@ -1,5 +1,7 @@
 // Open-Meteo's shared answer shape ({daily|hourly: {time: [...], <variable>: [...]}}) -> aligned, null-safe series.
 import { SourceError } from './http.js';
+import type { FetchedColumns } from './history/kept.js';
+import { dayNo } from './history/series.js';
 
 export interface OpenMeteoSeries<K extends string> {
   /** Grid-snapped coordinates of the cell that answered. */
@@ -37,9 +39,13 @@ export function openMeteoBlock(body: unknown, block: 'daily' | 'hourly'): { root
 }
 
 /** A variable's raw column ([] when the API left it out: all nulls once read through `num`). */
-export function rawColumn(data: Record<string, unknown>, v: string): unknown[] {
-  // With one model named in `models`, some endpoints suffix the key (`temperature_2m_max_MRI_AGCM3_2_S`).
-  const key = Array.isArray(data[v]) ? v : Object.keys(data).find((k) => k.startsWith(`${v}_`) && /^[A-Z]/.test(k.slice(v.length + 1)));
+export function rawColumn(data: Record<string, unknown>, v: string, model?: string): unknown[] {
+  // With one model named in `models`, some endpoints suffix the key (`temperature_2m_max_MRI_AGCM3_2_S`, `..._era5`).
+  const key = Array.isArray(data[v])
+    ? v
+    : model && Array.isArray(data[`${v}_${model}`])
+      ? `${v}_${model}`
+      : Object.keys(data).find((k) => k.startsWith(`${v}_`) && /^[A-Z]/.test(k.slice(v.length + 1)));
   return key && Array.isArray(data[key]) ? (data[key] as unknown[]) : [];
 }
 
@@ -78,3 +84,23 @@ export function seriesRows<K extends string>(s: OpenMeteoSeries<K>): ({ time: st
 /** Coordinates as Open-Meteo takes them (4 decimals is ~11 m, finer than any of its grids). */
 export const coord = (x: number) => x.toFixed(4);
 export { utcDay as isoDay } from '../shared/clock.js';
+
+/** An Open-Meteo daily answer as columns from `from` (a day the answer lacks stays null). */
+export function normalizeDailyColumns(body: unknown, vars: readonly string[], from: string, to: string, model?: string): FetchedColumns {
+  const { root, data, times } = openMeteoBlock(body, 'daily');
+  const first = dayNo(from);
+  const n = dayNo(to) - first + 1;
+  if (!(n > 0)) throw new Error(`empty span ${from}..${to}`);
+  const columns: Record<string, (number | null)[]> = {};
+  for (const v of vars) {
+    const raw = rawColumn(data, v, model);
+    const col: (number | null)[] = new Array<number | null>(n).fill(null);
+    for (let i = 0; i < times.length; i++) {
+      const date = timeText(times[i]).slice(0, 10);
+      const k = date ? dayNo(date) - first : -1;
+      if (k >= 0 && k < n) col[k] = num(raw[i]);
+    }
+    columns[v] = col;
+  }
+  return { first: from, last: to, columns, source: { latitude: num(root.latitude), longitude: num(root.longitude), elevation: num(root.elevation) } };
+}

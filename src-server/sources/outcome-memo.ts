@@ -1,45 +1,31 @@
 // Per-cell memo of the source layer's request keys: a question about another place in a warm cell finds each source's
 // cached answer without building the client's URL, weighing it (open-meteo-weight.ts) and deriving the cache key
-// from it again (layer.ts cacheKeyOf). docs/performance.md "2026-11-26, branch perf-places".
+// from it again (layer.ts cacheKeyOf). docs/architecture.md "Caches".
 //
 // What is kept is not an outcome but the way to it: for a client call (client, method, the place's cell, the other
-// arguments, today), the source and cache key the layer computed the last time, with the expiry of the answer it
-// served. While that answer is fresh, the same call is answered by the layer's own cache lookup under that key
-// (the layer's `cachedFresh`, handed over with the key: the same `cache.get`, the same freshness test and the same
-// outcome as `request` would make, so LRU order, hit counts, `fetchedAt`, `expiresAt` and `cached` stay true). Anything
-// else, a missing or expired answer, offline mode, a failure, goes through the client and the layer as before.
+// arguments, today), the key the layer answered it under the last time (`Keyed.key`, returned with every outcome),
+// with the expiry of the answer it served. While that answer is fresh, the same call is answered by the layer's own
+// cache lookup under that key (`SourceHttp.cached`: the same `cache.get`, the same freshness test and the same outcome
+// as `request` would make, so LRU order, hit counts, `fetchedAt`, `expiresAt` and `cached` stay true). Anything else, a
+// missing or expired answer, offline mode, a failure, goes through the client and the layer as before.
 // A place stands for its cell here, which is right for a client whose request the layer keys by the cell
-// (`SourceRequest.cell`, coordinates out of the key): every client today; test/unit/sources/outcome-memo.test.ts runs
+// (`SourceRequest.cell`, coordinates out of the key): every layer-cached client (kept history, keyed by its source's
+// own cell, is called directly: hazards/evaluation.ts); test/unit/sources/outcome-memo.test.ts runs
 // every registered hazard through the memo and the layer and requires the same outcomes.
 import { placeCell } from '../shared/geo.js';
 import { DAY_MS } from '../shared/clock.js';
-import type { SourceId, SourceOutcome } from './types.js';
+import type { Keyed, RequestKey, SourceOutcome } from './types.js';
 
-/** What the layer computed for one request: enough to look its cached answer up again. */
-export interface KeyedRequest {
-  source: SourceId;
-  key: string;
-  ttlSec: number;
-  renormalize?: (body: unknown) => unknown;
-  /** The layer's cache lookup (fresh answers only), bound to the layer that computed the key. */
-  cachedFresh: (source: SourceId, key: string, ttlSec: number, renormalize?: (body: unknown) => unknown) => SourceOutcome<unknown> | undefined;
-}
-
-/** Requests the layer keyed while a memoised client call ran synchronously (undefined: nobody is listening). */
-let capturing: KeyedRequest[] | undefined;
-
-/** Called by the layer for every request it keys; costs one test when no memoised call is running. */
-export function noteRequestKey(source: SourceId, key: string, ttlSec: number, renormalize: KeyedRequest['renormalize'], cachedFresh: KeyedRequest['cachedFresh']): void {
-  if (capturing) capturing.push({ source, key, ttlSec, renormalize, cachedFresh });
-}
-
-interface Entry extends KeyedRequest {
+interface Entry {
+  key: RequestKey;
   expiresAtMs: number;
 }
 
 export interface OutcomeMemoOptions {
   /** The clock the clients read (the layer's `now`): today's date is part of every memo key. */
   now: () => Date;
+  /** The layer's lookup of a fresh answer by its key (`SourceHttp.cached`). */
+  cached: (key: RequestKey) => SourceOutcome<unknown> | undefined;
   /** Entries kept (oldest first out); default 4,096. */
   maxEntries?: number;
 }
@@ -108,63 +94,59 @@ export function callKey(name: string, args: readonly unknown[], nowMs: number): 
   return out.join('|');
 }
 
-/**
- * The clients (an object of client objects, as `SourceClients`) with every method memoised as described above;
- * properties that are not client objects (the calibration function) are handed on as they are.
- */
-export function memoiseClients<C extends object>(clients: C, options: OutcomeMemoOptions): C & { readonly outcomeMemo: { stats(): OutcomeMemoStats } } {
+export interface OutcomeMemo {
+  /** The memo key of a client call named `client.method` (undefined: its arguments cannot be keyed, so not memoised). */
+  keyOf(name: string, args: readonly unknown[]): string | undefined;
+  /** The call's answer from the layer's cache under the key it had, while that answer is fresh; else undefined. */
+  lookup(key: string): Keyed<unknown> | undefined;
+  /** Learns the key a call was answered under (kept while its answer is fresh, if it is cached). */
+  remember(key: string, keyed: Keyed<unknown>): void;
+  /** keyOf, then lookup, else `call()` and remember (a call whose arguments cannot be keyed is simply made). */
+  call<T>(name: string, args: readonly unknown[], call: () => Promise<Keyed<T>>): Promise<Keyed<T>>;
+  stats(): OutcomeMemoStats;
+}
+
+export function createOutcomeMemo(options: OutcomeMemoOptions): OutcomeMemo {
   const maxEntries = options.maxEntries ?? 4096;
   const memo = new Map<string, Entry>();
   const stats = { hits: 0, misses: 0 };
 
-  const wrap = (name: string, fn: (...args: unknown[]) => Promise<SourceOutcome<unknown>>, self: unknown) =>
-    function memoised(...args: unknown[]): Promise<SourceOutcome<unknown>> {
-      const nowMs = options.now().getTime();
-      const key = callKey(name, args, nowMs);
-      if (key === undefined) return fn.apply(self, args);
-      const entry = memo.get(key);
-      if (entry && entry.expiresAtMs > nowMs) {
-        const outcome = entry.cachedFresh(entry.source, entry.key, entry.ttlSec, entry.renormalize);
-        if (outcome) {
-          stats.hits++;
-          return Promise.resolve(outcome);
-        }
+  function lookup(key: string): Keyed<unknown> | undefined {
+    const entry = memo.get(key);
+    if (entry && entry.expiresAtMs > options.now().getTime()) {
+      const outcome = options.cached(entry.key);
+      if (outcome) {
+        stats.hits++;
+        return { key: entry.key, outcome };
       }
-      stats.misses++;
-      const outer = capturing;
-      const keyed: KeyedRequest[] = [];
-      capturing = keyed;
-      let pending: Promise<SourceOutcome<unknown>>;
-      try {
-        pending = fn.apply(self, args);
-      } finally {
-        capturing = outer;
-      }
-      // Only a call that made exactly one request synchronously is kept (every client method today).
-      if (keyed.length !== 1 || typeof (pending as Partial<Promise<unknown>> | undefined)?.then !== 'function') return pending;
-      const made = keyed[0]!;
-      return pending.then((outcome) => {
-        if (outcome.ok && outcome.expiresAt !== undefined && outcome.liveError === undefined && made.ttlSec > 0) {
-          memo.delete(key);
-          memo.set(key, { ...made, expiresAtMs: Date.parse(outcome.expiresAt) });
-          if (memo.size > maxEntries) memo.delete(memo.keys().next().value!);
-        }
-        return outcome;
-      });
-    };
-
-  const out: Record<string, unknown> = {};
-  for (const [clientName, client] of Object.entries(clients)) {
-    if (client === null || typeof client !== 'object') {
-      out[clientName] = client;
-      continue;
     }
-    const wrapped: Record<string, unknown> = {};
-    for (const [method, fn] of Object.entries(client as Record<string, unknown>)) {
-      wrapped[method] = typeof fn === 'function' ? wrap(`${clientName}.${method}`, fn as never, client) : fn;
-    }
-    out[clientName] = wrapped;
+    stats.misses++;
+    return undefined;
   }
-  out.outcomeMemo = { stats: (): OutcomeMemoStats => ({ ...stats, size: memo.size }) };
-  return out as C & { readonly outcomeMemo: { stats(): OutcomeMemoStats } };
+
+  function remember(key: string, keyed: Keyed<unknown>): void {
+    const { outcome } = keyed;
+    if (outcome.ok && outcome.expiresAt !== undefined && outcome.liveError === undefined && keyed.key.ttlSec > 0) {
+      memo.delete(key);
+      memo.set(key, { key: keyed.key, expiresAtMs: Date.parse(outcome.expiresAt) });
+      if (memo.size > maxEntries) memo.delete(memo.keys().next().value!);
+    }
+  }
+
+  const keyOf = (name: string, args: readonly unknown[]) => callKey(name, args, options.now().getTime());
+  return {
+    keyOf,
+    lookup,
+    remember,
+    async call<T>(name: string, args: readonly unknown[], call: () => Promise<Keyed<T>>): Promise<Keyed<T>> {
+      const key = keyOf(name, args);
+      if (key === undefined) return call();
+      const hit = lookup(key);
+      if (hit) return hit as Keyed<T>;
+      const keyed = await call();
+      remember(key, keyed);
+      return keyed;
+    },
+    stats: (): OutcomeMemoStats => ({ ...stats, size: memo.size }),
+  };
 }

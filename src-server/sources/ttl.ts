@@ -24,6 +24,8 @@ export const SOURCE_TTL_SEC: Record<SourceId, number> = {
   views: DAY_SEC,
   'fews-net': DAY_SEC,
   'open-meteo-archive': 7 * DAY_SEC,
+  // Kept per cell in the history store (sources/history), never in this cache; a day for anything else.
+  'nasa-power': DAY_SEC,
   gbif: 7 * DAY_SEC,
   'open-meteo-climate': 30 * DAY_SEC,
   'open-meteo-geocoding': 30 * DAY_SEC,

@@ -11,6 +11,7 @@ export const SOURCE_IDS = [
   'open-meteo-climate',
   'open-meteo-ensemble',
   'open-meteo-geocoding',
+  'nasa-power',
   'gbif',
   'reliefweb',
   'views',
@@ -29,6 +30,7 @@ export const SOURCE_NAMES: Record<SourceId, string> = {
   'open-meteo-climate': 'Open-Meteo Climate (CMIP6)',
   'open-meteo-ensemble': 'Open-Meteo Ensemble',
   'open-meteo-geocoding': 'Open-Meteo Geocoding',
+  'nasa-power': 'NASA POWER',
   gbif: 'GBIF',
   reliefweb: 'ReliefWeb',
   views: 'ViEWS (PRIO/Uppsala)',
@@ -71,3 +73,20 @@ export type SourceOutcome<T> =
     };
 
 export type SourceFailure = Extract<SourceOutcome<unknown>, { ok: false }>;
+
+/** Where the source layer keeps a request's answer: what looks it up again without building the request anew. */
+export interface RequestKey {
+  source: SourceId;
+  /** The cache key (place cell + stable params; sources/layer.ts cacheKeyOf). */
+  key: string;
+  /** How long the answer stays fresh (0: not cached). */
+  ttlSec: number;
+  /** The normaliser a stored body is read back through (SourceRequest.storeBody). */
+  renormalize?: (body: unknown) => unknown;
+}
+
+/** What the source layer answers a request with: the outcome, and the key its answer is kept under. */
+export interface Keyed<T> {
+  key: RequestKey;
+  outcome: SourceOutcome<T>;
+}

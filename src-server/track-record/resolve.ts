@@ -80,7 +80,7 @@ export async function resolveGroup(g: ResolutionGroup, clients: { usgs: UsgsClie
   if (g.source === 'usgs') {
     const minMagnitude = Math.min(...g.forecasts.map((f) => f.minMagnitude ?? Infinity));
     // FDSN times are whole seconds: end one second later so the window's last instant is asked too.
-    const res: SourceOutcome<Quake[]> = await clients.usgs.quakes({
+    const { outcome: res }: { outcome: SourceOutcome<Quake[]> } = await clients.usgs.quakes({
       lat: g.lat,
       lng: g.lng,
       radiusKm: Math.ceil(g.radiusKm),
@@ -96,7 +96,7 @@ export async function resolveGroup(g: ResolutionGroup, clients: { usgs: UsgsClie
     return { ok: true, resolutions: g.forecasts.map((f) => decideQuake(f, res.data)) };
   }
   const categories = [...new Set(g.forecasts.map((f) => f.category ?? ''))] as EonetCategory[];
-  const res = await clients.eonet.events({ lat: g.lat, lng: g.lng, radiusKm: g.radiusKm, start, end, categories, status: 'all' });
+  const { outcome: res } = await clients.eonet.events({ lat: g.lat, lng: g.lng, radiusKm: g.radiusKm, start, end, categories, status: 'all' });
   if (!res.ok) return { ok: false, resolutions: [], reason: `EONET: ${res.reason}` };
   if (res.liveError) return { ok: false, resolutions: [], reason: `EONET: ${res.liveError}` };
   return { ok: true, resolutions: g.forecasts.map((f) => decideEonet(f, res.data)) };

@@ -255,7 +255,7 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
   const service = {
     /**
      * The recalibration of a hazard's companion link (Platt or isotonic once enough forecasts have resolved; 'none'
-     * before), used by the flood, wildfire and storm models.
+     * before), used by the models of the EONET-verified hazards.
      */
     calibration,
     /** Refits the recalibrations whose resolved count changed (at start; periodically on the team server). */
@@ -341,7 +341,7 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
         recalibration: deps.hazards.catalogue.recalibrated.map((hazard) => {
           const c = calibration(hazard);
           return {
-            hazard,
+            hazard: hazard as TrackRecord['recalibration'][number]['hazard'],
             method: c.method,
             resolved: c.n,
             events: c.events,

@@ -112,10 +112,12 @@ describe('map tiles', () => {
 
 describe('sources', () => {
   const quakes = (a: FastifyInstance) =>
-    a.services.clients.usgs.quakes({
-      lat: 35.6895, lng: 139.6917, radiusKm: 150, minMagnitude: 4.5,
-      start: new Date('2025-11-22T12:00:00Z'), end: new Date('2026-11-22T12:00:00Z'),
-    });
+    a.services.clients.usgs
+      .quakes({
+        lat: 35.6895, lng: 139.6917, radiusKm: 150, minMagnitude: 4.5,
+        start: new Date('2025-11-22T12:00:00Z'), end: new Date('2026-11-22T12:00:00Z'),
+      })
+      .then((k) => k.outcome);
 
   test('a source on its configured loopback host answers; its redirect to another private host is refused at the hop', async (t) => {
     const a = await app(t, false);

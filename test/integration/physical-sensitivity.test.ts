@@ -5,7 +5,14 @@ import { after, before, describe, test } from 'node:test';
 import type { Horizon } from '../../src-server/contracts/enums.js';
 import type { Place } from '../../src-server/contracts/risk.js';
 import { forecastFlood, floodLevels } from '../../src-server/hazards/flood/model.js';
-import { fetchPhysical, type PhysicalClients, type PhysicalHazard } from '../../src-server/hazards/physical-sources.js';
+import { fetchPhysical, type PhysicalClients } from '../../src-server/hazards/physical-sources.js';
+import type { PhysicalHazard } from '../../src-server/hazards/physical-hindcast.js';
+import { FLOOD_PLAN } from '../../src-server/hazards/flood/runner.js';
+import { STORM_PLAN } from '../../src-server/hazards/storm/runner.js';
+import { WILDFIRE_PLAN } from '../../src-server/hazards/wildfire/runner.js';
+import { createEvaluation } from '../../src-server/hazards/evaluation.js';
+import type { PhysicalContext } from '../../src-server/hazards/physical-inputs.js';
+import type { SourceClients } from '../../src-server/hazards/types.js';
 import { forecastStorm } from '../../src-server/hazards/storm/model.js';
 import { forecastWildfire } from '../../src-server/hazards/wildfire/model.js';
 import { createManualClock } from '../../src-server/shared/clock.js';
@@ -40,16 +47,28 @@ const LAGOS = place('Lagos, Nigeria', 6.4541, 3.3947, 'NG');
 const SAHARA = place('Aïr, Niger', 20.0, 11.0, 'NE');
 
 let replay: ReplayServer;
-let clients: PhysicalClients;
+let raw: Partial<SourceClients>;
+/** The live ERA5 client (uncached: every run sees the replay's transforms) with the gusts of its own rows. */
+function withGusts(live: ReturnType<typeof createEra5PhysicalClient>): SourceClients['era5Physical'] {
+  return {
+    ...live,
+    async gusts(q) {
+      const k = await live.daily(q);
+      return { ...k, outcome: k.outcome.ok ? { ...k.outcome, data: k.outcome.data.map((d) => ({ date: d.date, gustMaxKmh: d.gustMaxKmh })) } : k.outcome };
+    },
+  };
+}
+/** The clients as an evaluation hands them to the runners (outcomes), one evaluation per run. */
+const clientsFor = (ctx: PhysicalContext): PhysicalClients => createEvaluation({ context: { ...ctx, lens: 'community-planning' }, clients: raw as SourceClients }).sources;
 before(async () => {
   replay = await startReplayServer();
   // No cache: every run sees the replay's current answers (the transforms).
   const http = testSourceLayer({ clock: createManualClock(NOW), cache: false, timeoutMs: 20_000 });
-  clients = {
+  raw = {
     eonet: createEonetClient(replay.sources.eonet!, http),
     openMeteoEnsemble: createOpenMeteoEnsembleClient(replay.sources.openMeteoEnsemble!, http),
     glofas: createGlofasClient(replay.sources.openMeteoFlood!, http),
-    era5Physical: createEra5PhysicalClient(replay.sources.openMeteoArchive!, http),
+    era5Physical: withGusts(createEra5PhysicalClient(replay.sources.openMeteoArchive!, http)),
     climatePhysical: createClimatePhysicalClient(replay.sources.openMeteoClimate!, http),
     openMeteoForecast: createOpenMeteoForecastClient(replay.sources.openMeteoForecast!, http),
     openMeteoArchive: createOpenMeteoArchiveClient(replay.sources.openMeteoArchive!, http),
@@ -58,10 +77,11 @@ before(async () => {
 after(() => replay.close());
 
 const MODELS = { flood: forecastFlood, storm: forecastStorm, wildfire: forecastWildfire };
+const PLANS = { flood: FLOOD_PLAN, storm: STORM_PLAN, wildfire: WILDFIRE_PLAN };
 async function run(hazard: PhysicalHazard, p: Place, horizon: Horizon) {
   const days = { '7d': 7, '30d': 30, '1y': 365, '10y': 3652, '30y': 10957 }[horizon];
   const ctx = { place: p, horizon, now: NOW, window: { start: NOW, end: new Date(NOW.getTime() + days * DAY) } };
-  const { outcomes, observations } = await fetchPhysical(hazard, ctx, clients);
+  const { outcomes, observations } = await fetchPhysical(PLANS[hazard], ctx, clientsFor(ctx));
   assert.ok(outcomes.every((o) => o.ok), `every source answered: ${JSON.stringify(outcomes.filter((o) => !o.ok))}`);
   const out = MODELS[hazard](observations, ctx);
   assert.ok(out, `${hazard} forecast made`);
@@ -178,7 +198,7 @@ describe('wildfire: the FWI System run through every member from the ERA5 spin-u
     const now = new Date('2026-01-15T12:00:00Z');
     const yakutsk = place('Yakutsk, Russia', 62.03, 129.73, 'RU');
     const ctx = { place: yakutsk, horizon: '7d' as const, now, window: { start: now, end: new Date(now.getTime() + 7 * DAY) } };
-    const { outcomes, observations } = await fetchPhysical('wildfire', ctx, clients);
+    const { outcomes, observations } = await fetchPhysical(WILDFIRE_PLAN, ctx, clientsFor(ctx));
     assert.ok(outcomes.every((o) => o.ok), JSON.stringify(outcomes.filter((o) => !o.ok)));
     assert.ok((observations.era5Snow ?? []).some((d) => (d.snowDepthM ?? 0) > 0.1), 'the archive answered snow depth');
     const f = forecastWildfire(observations, ctx)!;

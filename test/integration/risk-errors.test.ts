@@ -37,7 +37,7 @@ const sinkhole = defineHazard({
     byLevel: { low: 'Low.', moderate: 'Moderate.', high: 'High.', severe: 'Severe.' },
     byLens: { 'community-planning': 'Map karst.', 'family-relocation': 'Ask.', 'business-setup': 'Survey.', travel: 'Watch.', investment: 'Price it.' },
   },
-  runner: async (ctx, clients) => {
+  runner: async ({ context: ctx, sources: clients }) => {
     const count = await clients.usgs.count({ lat: ctx.place.lat, lng: ctx.place.lng, radiusKm: 50, minMagnitude: 4.5, start: new Date(ctx.now.getTime() - 365 * 86_400_000), end: ctx.now });
     return { outcomes: [count], observations: count.ok ? { count: count.data } : null };
   },

@@ -146,31 +146,39 @@ describe('POST /api/v1/risk (weather hazards)', () => {
   });
 
   test('the Open-Meteo calls carry exactly what the models need', async (t) => {
-    const { app } = await buildTestApp(t, { replay, clock: clock(), overrides: SLOW_SOURCES });
+    const c = clock();
+    const { app } = await buildTestApp(t, { replay, clock: c, overrides: SLOW_SOURCES });
     const before = replay.calls.length;
     await postJson(app, '/api/v1/risk', { prompt: 'heat risk in Lagos', horizon: '30y' });
     const calls = replay.calls.slice(before);
     const climate = calls.find((c) => c.source === 'open-meteo-climate')!;
     assert.equal(climate.query.get('models'), 'MRI_AGCM3_2_S');
     assert.equal(climate.query.get('end_date'), '2050-12-31');
-    // 30 years: ERA5 annual maxima and the CMIP6 run only (no forecast reaches that far).
+    // 30 years: ERA5 annual maxima and the CMIP6 run only (no forecast reaches that far). ERA5 is one call for the
+    // cell: every variable any model reads, from the 30-year period's start to the archive's newest day (kept).
     const archive = calls.find((c) => c.source === 'open-meteo-archive')!;
-    assert.equal(archive.query.get('start_date'), '2016-01-01');
-    assert.equal(archive.query.get('end_date'), '2025-12-31');
+    assert.equal(archive.query.get('start_date'), '1996-01-01');
+    assert.equal(archive.query.get('end_date'), '2026-11-16');
+    assert.equal(archive.query.get('models'), 'era5');
     const openMeteo = calls.map((c) => c.source).filter((s) => s.startsWith('open-meteo'));
     assert.deepEqual(openMeteo.sort(), ['open-meteo-archive', 'open-meteo-climate']);
 
-    // 30 days: the ensemble with its 92 past days, and ERA5 for the climatology and for the same recent days.
+    // 30 days: the ensemble from today (heat's variables, 15 days) and its 92 past days (every variable a model maps,
+    // kept for the cell), and ERA5 for the climatology and for the same recent days.
     const at30 = replay.calls.length;
     await postJson(app, '/api/v1/risk', { prompt: 'heat risk in Lagos', horizon: '30d' });
     const short = replay.calls.slice(at30);
-    const ens = short.find((c) => c.source === 'open-meteo-ensemble')!;
-    assert.equal(ens.query.get('models'), 'ecmwf_ifs025');
-    assert.equal(ens.query.get('start_date'), '2026-08-22');
-    assert.equal(ens.query.get('end_date'), '2026-12-06');
-    const archives = short.filter((c) => c.source === 'open-meteo-archive').map((c) => `${c.query.get('start_date')}..${c.query.get('end_date')}`);
-    // The climatology years were fetched for the 30y question (cached); ERA5 lags ~5 days, so the recent past ends on the 16th.
-    assert.deepEqual(archives, ['2026-08-22..2026-11-16']);
+    const ens = short.filter((c) => c.source === 'open-meteo-ensemble').map((c) => `${c.query.get('models')} ${c.query.get('start_date')}..${c.query.get('end_date')}`);
+    assert.deepEqual(ens.sort(), ['ecmwf_ifs025 2026-08-22..2026-11-21', 'ecmwf_ifs025 2026-11-22..2026-12-06']);
+    // The climatology years and the recent past (ERA5 lags ~5 days: to the 16th) are in the kept series: no call.
+    assert.deepEqual(short.filter((c) => c.source === 'open-meteo-archive'), []);
+
+    // The next day: the forecast anew, the past extended by the one day it lacks.
+    c.advance(86_400_000);
+    const nextDay = replay.calls.length;
+    await postJson(app, '/api/v1/risk', { prompt: 'heat risk in Lagos', horizon: '30d' });
+    const next = replay.calls.slice(nextDay).filter((c) => c.source === 'open-meteo-ensemble').map((c) => `${c.query.get('start_date')}..${c.query.get('end_date')}`);
+    assert.deepEqual(next.sort(), ['2026-11-22..2026-11-22', '2026-11-23..2026-12-07']);
   });
 
   test('air quality asks the CAMS forecast and the CAMS global history of the last complete years', async (t) => {
@@ -197,8 +205,8 @@ describe('POST /api/v1/risk (all hazards at once)', () => {
     const calls = replay.calls.slice(before).map((c) => c.source);
     const count = (s: string) => calls.filter((c) => c === s).length;
     assert.equal(count('open-meteo-forecast'), 1); // wildfire's FWI days
-    assert.equal(count('open-meteo-archive'), 4); // the 10-year climatology (heat, drought), the recent past (bias correction of every ensemble hazard, one call) + 30 years of ERA5 extremes and FWI inputs + ERA5 snow depth (wildfire season)
-    assert.equal(count('open-meteo-ensemble'), 1); // one call shared by heat, drought, flood, storm and wildfire
+    assert.equal(count('open-meteo-archive'), 1); // ERA5 for the cell, kept: heat and drought's 10 years, the recent past, the 30 years of extremes, FWI inputs and snow depth
+    assert.equal(count('open-meteo-ensemble'), 2); // one call from today shared by heat, drought, flood, storm and wildfire; their kept past
     assert.equal(count('open-meteo-flood'), 2); // GloFAS members + reanalysis
     assert.equal(count('open-meteo-air-quality'), 2); // CAMS forecast + CAMS history
     assert.equal(count('eonet'), 3); // floods, wildfires, severe storms

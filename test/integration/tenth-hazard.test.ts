@@ -127,7 +127,7 @@ describe('a tenth hazard through the registry alone', () => {
     const answering: HazardDefinition<{ eruptions: number }> = {
       ...volcanoDefinition,
       sources: ['gbif'],
-      runner: async (ctx) => ({
+      runner: async ({ context: ctx }) => ({
         outcomes: [{ ok: true, source: 'gbif', data: null, fetchedAt: ctx.now.toISOString(), cached: false }],
         observations: { eruptions: 3 },
       }),

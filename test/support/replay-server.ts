@@ -17,6 +17,7 @@ import { openMeteoClimateHandler } from './replay/open-meteo-climate.js';
 import { openMeteoEnsembleHandler } from './replay/open-meteo-ensemble.js';
 import { openMeteoFloodHandler } from './replay/open-meteo-flood.js';
 import { openMeteoForecastHandler } from './replay/open-meteo-forecast.js';
+import { nasaPowerHandler, nasaPowerHandlerAtPoint } from './replay/nasa-power.js';
 
 /** Source ids as in src-server/sources/types.ts; add yours with its handler file and mount. */
 export type ReplaySourceId =
@@ -31,6 +32,7 @@ export type ReplaySourceId =
   | 'open-meteo-air-quality'
   | 'open-meteo-climate'
   | 'open-meteo-ensemble'
+  | 'nasa-power'
   | 'views'
   | 'fews-net';
 
@@ -100,6 +102,7 @@ const HANDLERS: Record<ReplaySourceId, ReplayHandler> = {
   'open-meteo-air-quality': openMeteoAirQualityHandler,
   'open-meteo-climate': openMeteoClimateHandler,
   'open-meteo-ensemble': openMeteoEnsembleHandler,
+  'nasa-power': nasaPowerHandler,
   views: viewsHandler,
   'fews-net': fewsNetHandler,
 };
@@ -120,6 +123,7 @@ const MOUNTS: Record<ReplaySourceId, { prefix: string; configKey: string; endpoi
   'open-meteo-air-quality': { prefix: '/open-meteo-air-quality', configKey: 'openMeteoAirQuality' },
   'open-meteo-climate': { prefix: '/open-meteo-climate', configKey: 'openMeteoClimate' },
   'open-meteo-ensemble': { prefix: '/open-meteo-ensemble', configKey: 'openMeteoEnsemble', endpoint: '/v1/ensemble' },
+  'nasa-power': { prefix: '/nasa-power', configKey: 'nasaPower', endpoint: '/api/temporal/daily/point' },
   views: { prefix: '/views', configKey: 'views' },
   'fews-net': { prefix: '/fews-net', configKey: 'fewsNet' },
 };
@@ -153,6 +157,11 @@ export interface ReplayOptions {
    * answers many requests in parallel, on its own machines).
    */
   memo?: boolean;
+  /**
+   * Where NASA POWER's replay takes its weather: its MERRA-2 cell's centre, as POWER answers (default), or the asked
+   * point itself (the archive's weather: a control that measures POWER's path apart from its grid).
+   */
+  powerAt?: 'merra2-cell' | 'point';
 }
 
 export async function startReplayServer(options: ReplayOptions = {}): Promise<ReplayServer> {
@@ -210,7 +219,7 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
       }
       const kept = fault || transforms.has(source) ? undefined : sent?.get(req.url ?? '');
       if (kept) return send(res, kept.status, kept.body, 'application/json', kept.headers);
-      const handler = HANDLERS[source];
+      const handler = source === 'nasa-power' && options.powerAt === 'point' ? nasaPowerHandlerAtPoint : HANDLERS[source];
       const transform = transforms.get(source);
       // Healthy answers are deterministic: generate each URL's once (the synthetic years are costly on a loaded
       // machine), and give every request a fresh copy, which a transform may rewrite.

@@ -9,6 +9,7 @@ import { migration0010 } from './0010-seal-secrets.js';
 import { migration0020 } from './0020-app-settings.js';
 import { migration0060 } from './0060-track-window-key.js';
 import { migration0070 } from './0070-seal-targets.js';
+import { migration0080 } from './0080-source-history.js';
 import { migration0090 } from './0090-evaluation-data-age.js';
 import { migration0140 } from './0140-team-leases.js';
 import { migration0141 } from './0141-shared-budget.js';
@@ -23,6 +24,7 @@ export const migrations: readonly Migration[] = [
   migration0020,
   migration0060,
   migration0070,
+  migration0080,
   migration0090,
   migration0140,
   migration0141,

@@ -1,6 +1,7 @@
 // Air quality: the CAMS forecast (days 1-5) with an error measured from the CAMS history, and a seasonal
 // climatology from that history for the rest of the window; rarer lines and a log-normal tail for a year or
 // more. docs/methodology.md "Air quality".
+import { windowDays } from '../../shared/window.js';
 import { DAY_MS } from '../../shared/clock.js';
 import type { AirHistoryDay, AirHour } from '../../sources/open-meteo-air-quality/normalize.js';
 import { AIR_HISTORY_YEARS } from '../../sources/open-meteo-air-quality/client.js';
@@ -8,9 +9,10 @@ import { seededRandom } from '../../science/verification.js';
 import { severityFromDays, windowDisruptionDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { fixed, msg, percent, type Message } from '../../i18n/message.js';
-import { deriveAll } from '../../sources/derived.js';
+import { memo } from '../../shared/derived.js';
 import type { AirQualityEvent } from './event.js';
-import { windowOf, normalCdf, PHYSICAL_BOUNDS, smoothedWindowShare } from '../weather-common.js';
+import { normalCdf } from '../../science/stats.js';
+import { PHYSICAL_BOUNDS, smoothedWindowShare } from '../weather-common.js';
 import { isNum, maxOf, mean } from '../../shared/math.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
@@ -260,12 +262,21 @@ interface AirCore {
   completeness: number;
 }
 
-function airCore(obs: AirObservations, ctx: ModelContext): AirCore {
+/** What the core reads: the payloads, today, the window's first day and its whole days. */
+interface AirCoreInputs extends AirObservations {
+  today: string;
+  /** The window's first day (YYYY-MM-DD). */
+  start: string;
+  /** The window's length in whole days (rounded). */
+  days: number;
+}
+
+/** Everything but the place: shared by the places of a cell. It reads its inputs only. */
+const airCore = memo(function airCore(obs: AirCoreInputs): AirCore {
   const c = AIR_QUALITY;
-  const w = windowOf(ctx.window);
-  const now = isoDay(ctx.now);
-  const first = isoDay(w.start);
-  const windowDays = Math.max(1, Math.round(w.days));
+  const now = obs.today;
+  const first = obs.start;
+  const windowDays = Math.max(1, obs.days);
   const last = isoDay(addDays(new Date(`${first}T00:00:00Z`), windowDays - 1));
   const days = dailyAir(obs.air);
   const history: AirDay[] = (obs.history ?? []).filter((d) => d.hours >= c.minHoursPerDay && inBounds(d.pm25)).map((d) => ({ date: d.date, pm25: d.pm25! }));
@@ -332,18 +343,19 @@ function airCore(obs: AirObservations, ctx: ModelContext): AirCore {
   drivers.push(msg('airQuality.ifItHappens', { days: fixed(daysGivenEvent, 1), severity: fixed(severity) }));
 
   return { probability, severity, line, drivers, extrapolation, completeness };
-}
+});
 
 export function airQualityModel(obs: AirObservations, ctx: ModelContext): ModelResult<AirQualityEvent> {
   const { place } = ctx;
   const c = AIR_QUALITY;
-  const w = windowOf(ctx.window);
-  // Everything but the place is shared by the places of a cell: keyed by the payloads and the days it reads.
-  const { probability, severity, line, drivers, extrapolation, completeness } = deriveAll(
-    [obs.air, obs.history],
-    ['air-quality:core', isoDay(ctx.now), isoDay(w.start), Math.round(w.days)],
-    () => airCore(obs, ctx),
-  );
+  const w = ctx.window;
+  const { probability, severity, line, drivers, extrapolation, completeness } = airCore({
+    air: obs.air,
+    history: obs.history,
+    today: isoDay(ctx.now),
+    start: isoDay(w.start),
+    days: Math.round(windowDays(w)),
+  });
 
   return {
     hazard: 'air-quality',

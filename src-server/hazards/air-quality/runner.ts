@@ -4,7 +4,7 @@ import type { HazardRunner } from '../types.js';
 import { at, data, fetched } from '../weather-sources.js';
 import type { AirObservations } from './model.js';
 
-export const airQualityRunner: HazardRunner<AirObservations> = async (ctx, c) => {
-  const [air, history] = await Promise.all([c.openMeteoAirQuality.hourly(at(ctx)), c.openMeteoAirQuality.history(at(ctx))]);
+export const airQualityRunner: HazardRunner<AirObservations> = async (ev) => {
+  const [air, history] = await Promise.all([ev.sources.openMeteoAirQuality.hourly(at(ev.context)), ev.sources.openMeteoAirQuality.history(at(ev.context))]);
   return fetched([air, history], { air: data(air), history: data(history) });
 };

@@ -6,7 +6,7 @@ import { DAY_MS, YEAR_MS } from '../../shared/clock.js';
 import type { ViewsCountryForecast, ViewsCountryMonth } from '../../sources/views/normalize.js';
 import { contextDrivers, COUNTRY_SCENE_RADIUS_KM, type ReliefWebContext } from '../humanitarian-context.js';
 import type { ModelContext, ModelEvent, ModelResult } from '../types.js';
-import { normalCdf } from '../weather-common.js';
+import { normalCdf } from '../../science/stats.js';
 import { windowDays } from '../window.js';
 import { UCDP_VERIFIER, type ConflictEvent } from './event.js';
 import { conflictText } from './sentences.js';

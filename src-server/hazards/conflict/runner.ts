@@ -13,7 +13,8 @@ export const CONFLICT_THEMES = ['Peacekeeping and Peacebuilding', 'Safety and Se
  * A place without a country (open sea) has nothing to ask. A country ViEWS does not forecast (it covers the
  * Gleditsch-Ward states) is `not_covered`: unavailable, with the reason in the answer's sources.
  */
-export const conflictRunner: HazardRunner<ConflictObservations> = async (ctx, clients) => {
+export const conflictRunner: HazardRunner<ConflictObservations> = async (ev) => {
+  const { context: ctx, sources: clients } = ev;
   const iso3 = iso3FromIso2(ctx.place.countryCode);
   if (!iso3) return { outcomes: [], observations: null };
   const contextCall = reliefwebContext(clients, iso3, CONFLICT_THEMES, ctx.now);

@@ -3,7 +3,7 @@ import { defineHazard } from '../define.js';
 import { droughtEventSchema } from './event.js';
 import { DROUGHT_GUIDANCE } from './guidance.js';
 import { droughtModel } from './model.js';
-import { droughtRunner } from './runner.js';
+import { droughtNeeds, droughtRunner } from './runner.js';
 import { DROUGHT_WORDS } from './words.js';
 
 export const droughtHazard = defineHazard({
@@ -23,6 +23,7 @@ export const droughtHazard = defineHazard({
   exposure: { travel: 0.1 },
   guidance: DROUGHT_GUIDANCE,
   runner: droughtRunner,
+  needs: droughtNeeds,
   model: droughtModel,
   // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology.md).
   reliability: { publishedVerification: 'ECMWF IFS ENS precipitation (Haiden et al., Evaluation of ECMWF forecasts, yearly)' },

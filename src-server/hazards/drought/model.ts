@@ -2,6 +2,7 @@
 // first season from observed days, the bias-corrected ECMWF ensemble and the climatology of the days still
 // unknown; later seasons through a lag-1 persistence fitted from ERA5; CMIP6 drying or wetting for decades.
 // docs/methodology.md "Drought".
+import { windowDays } from '../../shared/window.js';
 import { DAY_MS } from '../../shared/clock.js';
 import type { ClimateDay } from '../../sources/open-meteo-climate/normalize.js';
 import { CLIMATOLOGY_YEARS } from '../../sources/open-meteo-archive/client.js';
@@ -10,14 +11,14 @@ import type { EnsembleDaily } from '../../sources/open-meteo-ensemble/normalize.
 import type { WeatherDay } from '../../sources/open-meteo-forecast/normalize.js';
 import { balanceAtSpei, fitSpei, normQuantile, spei, type SpeiFit } from './spei.js';
 import { fitPersistence, runOfSeasons, type Persistence } from './spei-persistence.js';
-import { dayOfYear365 } from '../../science/calendar-percentiles.js';
+import { dayOfYear } from '../../shared/day-of-year.js';
 import { applyQuantileMap, fitQuantileMap, type QuantileMap } from '../../science/quantile-mapping.js';
 import { daysFromTable, severityFromDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { day, fixed, msg, percent, type Descriptor, type Message } from '../../i18n/message.js';
 import type { DroughtEvent } from './event.js';
-import { deriveAll } from '../../sources/derived.js';
-import { windowOf, cleanEnsemble, cleanObservations, periodValue } from '../weather-common.js';
+import { memo } from '../../shared/derived.js';
+import { cleanEnsemble, cleanObservations, periodValue } from '../weather-common.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
 import { isNum } from '../../shared/math.js';
@@ -53,7 +54,15 @@ export interface DroughtObservations {
   archive?: readonly WeatherDay[];
   recent?: readonly WeatherDay[];
   climate?: readonly ClimateDay[];
+  /** The daily history's name in the drivers when it is not ERA5 (physical-inputs.ts HISTORY_NAME). */
+  historyName?: string;
 }
+
+/** What the drought event is verified against, per daily history. */
+const DROUGHT_VERIFIED_BY: Record<string, string> = {
+  ERA5: 'Open-Meteo Historical Weather (ERA5 precipitation_sum, et0_fao_evapotranspiration)',
+  'NASA POWER': 'NASA POWER daily point (MERRA-2 PRECTOTCORR; FAO-56 reference evapotranspiration from its T2M_MAX, T2M_MIN, T2MDEW, WS2M, ALLSKY_SFC_SW_DWN)',
+};
 
 const balance = (d: { precipMm: number | null; et0Mm: number | null }) => (isNum(d.precipMm) && isNum(d.et0Mm) ? d.precipMm - d.et0Mm : null);
 const dayNo = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
@@ -97,7 +106,7 @@ export function seasonalFit(sums: readonly { date: string; sum: number | null }[
 /** Each row's day of year, read once (the 73 seasonal fits each scan every row). */
 function daysOfYear(rows: readonly { date: string }[]): Int16Array {
   const out = new Int16Array(rows.length);
-  for (let i = 0; i < rows.length; i++) out[i] = dayOfYear365(rows[i]!.date);
+  for (let i = 0; i < rows.length; i++) out[i] = dayOfYear(rows[i]!.date);
   return out;
 }
 
@@ -163,22 +172,34 @@ function biasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDay[], today:
   return { precip: fitQuantileMap(model.p, obs.p, { kind: 'multiplicative' }), et0: fitQuantileMap(model.e, obs.e, { kind: 'multiplicative' }) };
 }
 
-function droughtCore(raw: DroughtObservations, ctx: ModelContext): DroughtCore {
+/** What the drought's core reads: the payloads, today and its year and month, the window's first day and whole days. */
+interface DroughtCoreInputs extends DroughtObservations {
+  today: string;
+  year: number;
+  /** 0-11 */
+  month: number;
+  /** The window's first day (YYYY-MM-DD). */
+  start: string;
+  /** The window's length in whole days (rounded). */
+  days: number;
+}
+
+/** Everything but the place's name: places sharing a cell (and its payloads) share it. It reads its inputs only. */
+const droughtCore = memo(function droughtCore(raw: DroughtCoreInputs): DroughtCore {
   const clean = cleanObservations({ archive: raw.archive, forecast: raw.recent, climate: raw.climate });
   const ensemble = cleanEnsemble(raw.ensemble);
   const archive = [...(clean.archive ?? [])].sort((a, b) => a.date.localeCompare(b.date));
   const recent = [...(clean.forecast ?? [])].sort((a, b) => a.date.localeCompare(b.date));
   const climate = clean.climate;
   const c = DROUGHT;
-  const w = windowOf(ctx.window);
-  const now = isoDay(ctx.now);
-  const windowDays = Math.max(1, Math.round(w.days));
+  const now = raw.today;
+  const windowDays = Math.max(1, raw.days);
   const drivers: Message[] = [];
 
   // Seasons: one ending on the window's last day for windows up to 90 days; else consecutive 90-day seasons.
   const short = windowDays <= c.balanceDays;
   const seasons = short ? 1 : Math.max(1, Math.floor(windowDays / c.balanceDays));
-  const firstEnd = short ? isoDay(addDays(new Date(`${isoDay(w.start)}T00:00:00Z`), windowDays - 1)) : isoDay(addDays(new Date(`${now}T00:00:00Z`), c.balanceDays - 1));
+  const firstEnd = short ? isoDay(addDays(new Date(`${raw.start}T00:00:00Z`), windowDays - 1)) : isoDay(addDays(new Date(`${now}T00:00:00Z`), c.balanceDays - 1));
   const lineP = windowDays >= 3650 * 2.5 ? c.lineProbability.thirtyYears : windowDays >= 3650 ? c.lineProbability.decade : c.lineProbability.upToAYear;
   const line = normQuantile(lineP);
 
@@ -186,11 +207,14 @@ function droughtCore(raw: DroughtObservations, ctx: ModelContext): DroughtCore {
   const climRows: WeatherDay[] = archive.length
     ? archive
     : (climate ?? [])
-        .filter((r) => Number(r.date.slice(0, 4)) < ctx.now.getUTCFullYear())
+        .filter((r) => Number(r.date.slice(0, 4)) < raw.year)
         .map((r) => ({ date: r.date, tmaxC: r.tmaxC, tminC: null, precipMm: r.precipMm, windMaxKmh: null, gustMaxKmh: null, rhMinPct: null, et0Mm: r.et0Mm }));
-  const climSource = archive.length ? msg('drought.climEra5', { period: periodValue(archive) }) : msg(climRows.length ? 'drought.climCmip6' : 'drought.climNone');
+  const H = raw.historyName ?? 'ERA5';
+  const climSource = archive.length
+    ? msg('drought.climEra5', { period: periodValue(archive), history: H })
+    : msg(climRows.length ? 'drought.climCmip6' : 'drought.climNone', climRows.length ? { history: H } : undefined);
   const sums = ninetyDaySums(climRows);
-  const fit0 = seasonalFit(sums, dayOfYear365(firstEnd));
+  const fit0 = seasonalFit(sums, dayOfYear(firstEnd));
   const persistence = climatePersistence(sums);
   const rho = persistence?.rho ?? 0;
   let completeness = archive.length ? Math.min(1, archive.length / (CLIMATOLOGY_YEARS * 365)) : 1;
@@ -253,7 +277,7 @@ function droughtCore(raw: DroughtObservations, ctx: ModelContext): DroughtCore {
     const apart = last - first - 9;
     if (Number.isFinite(delta90) && sd > 0 && apart > 0) {
       const perYear = delta90 / sd / apart;
-      const nowYear = ctx.now.getUTCFullYear() + ctx.now.getUTCMonth() / 12;
+      const nowYear = raw.year + raw.month / 12;
       const baseCentre = first + 4.5;
       meanPath = Array.from({ length: seasons }, (_, k) => perYear * (nowYear + (k * c.balanceDays) / 365.25 - baseCentre) - perYear * (nowYear - baseCentre));
       drivers.push(msg('drought.cmip6', { mm: fixed(delta90), sd: fixed(delta90 / sd, 2) }));
@@ -283,7 +307,7 @@ function droughtCore(raw: DroughtObservations, ctx: ModelContext): DroughtCore {
       observed: known.size,
       observedMm: fixed(knownSum),
       ensemble: memberSums.length
-        ? msg('drought.ensembleDays', { days: forecastDates.length, members: memberSums.length, noBias: maps.precip ? '' : msg('drought.noBias') })
+        ? msg('drought.ensembleDays', { days: forecastDates.length, members: memberSums.length, noBias: maps.precip ? '' : msg('drought.noBias', { history: H }) })
         : msg('drought.noEnsemble'),
       unknown: unknownDays,
       clim: climSource,
@@ -293,14 +317,14 @@ function droughtCore(raw: DroughtObservations, ctx: ModelContext): DroughtCore {
   if (seasons > 1) {
     drivers.push(
       persistence
-        ? msg('drought.persistence', { seasons, rho: fixed(rho, 2), se: fixed(persistence.standardError, 2), fitted: fixed(persistence.seasons, 0) })
+        ? msg('drought.persistence', { seasons, rho: fixed(rho, 2), se: fixed(persistence.standardError, 2), fitted: fixed(persistence.seasons, 0), history: H })
         : msg('drought.noPersistence', { seasons }),
     );
   }
   drivers.push(msg('drought.chance', { chance: percent(probability), days: fixed(daysGivenEvent, 1), severity: fixed(severity) }));
 
   return { probability, severity, short, firstEnd, lineP, line, lineMm, climSource, seasons, drivers, unknownDays, completeness };
-}
+});
 
 /** What the drought model concludes from its payloads, before it is put at a place (memoised by droughtModel). */
 interface DroughtCore {
@@ -321,14 +345,19 @@ interface DroughtCore {
 export function droughtModel(raw: DroughtObservations, ctx: ModelContext): ModelResult<DroughtEvent> {
   const { place } = ctx;
   const c = DROUGHT;
-  const w = windowOf(ctx.window);
-  // Nothing before the place's name is placed: places sharing a cell (and its payloads) share the computation, keyed
-  // by everything of the context it reads (today, the month, the window's first day and length).
-  const { probability, severity, short, firstEnd, lineP, line, lineMm, climSource, seasons, drivers, unknownDays, completeness } = deriveAll(
-    [raw.ensemble, raw.archive, raw.recent, raw.climate],
-    ['drought:core', isoDay(ctx.now), ctx.now.getUTCFullYear(), ctx.now.getUTCMonth(), isoDay(w.start), Math.round(w.days)],
-    () => droughtCore(raw, ctx),
-  );
+  const w = ctx.window;
+  const { probability, severity, short, firstEnd, lineP, line, lineMm, climSource, seasons, drivers, unknownDays, completeness } = droughtCore({
+    ensemble: raw.ensemble,
+    archive: raw.archive,
+    recent: raw.recent,
+    climate: raw.climate,
+    historyName: raw.historyName,
+    today: isoDay(ctx.now),
+    year: ctx.now.getUTCFullYear(),
+    month: ctx.now.getUTCMonth(),
+    start: isoDay(w.start),
+    days: Math.round(windowDays(w)),
+  });
 
   return {
     hazard: 'drought',
@@ -347,7 +376,7 @@ export function droughtModel(raw: DroughtObservations, ctx: ModelContext): Model
       maxSpei: Math.round(line * 100) / 100,
       ...(short && Number.isFinite(lineMm) ? { maxBalanceMm: Math.round(lineMm), evaluatedOn: firstEnd } : {}),
       center: { lat: place.lat, lng: place.lng },
-      verifiedBy: 'Open-Meteo Historical Weather (ERA5 precipitation_sum, et0_fao_evapotranspiration)',
+      verifiedBy: DROUGHT_VERIFIED_BY[raw.historyName ?? 'ERA5'] ?? DROUGHT_VERIFIED_BY.ERA5!,
     },
     drivers,
     layers: [radiusLayer('drought', place, c.radiusKm, msg('drought.layer', { km: c.radiusKm }))],

@@ -6,7 +6,7 @@
 // - Box, G. E. P., Jenkins, G. M. (1976). Time Series Analysis: Forecasting and Control. (AR(1): z_{k+1} =
 //   rho z_k + sqrt(1 - rho^2) e_k keeps N(0, 1) margins; lag-1 sample autocorrelation as the estimate of rho.)
 // - Chance of a first passage below a line, computed on a grid with exact cell masses (normal CDF differences).
-import { normCdf } from './spei.js';
+import { normalCdf } from '../../science/stats.js';
 
 export interface Persistence {
   /** Lag-1 correlation of SPEI between a season and the next non-overlapping one. */
@@ -111,9 +111,9 @@ export function runOfSeasons(a: { start: readonly number[]; rho: number; line: n
       // Only cells within 8 sigma carry mass.
       const lo = cellOf(mu - 8 * sigma);
       const hi = cellOf(mu + 8 * sigma);
-      let prev = normCdf((edges[lo]! - mu) / sigma);
+      let prev = normalCdf((edges[lo]! - mu) / sigma);
       for (let j = lo; j <= hi; j++) {
-        const upper = j === hi ? 1 : normCdf((edges[j + 1]! - mu) / sigma);
+        const upper = j === hi ? 1 : normalCdf((edges[j + 1]! - mu) / sigma);
         const p = upper - (j === lo ? (lo === 0 ? 0 : prev) : prev);
         prev = upper;
         if (p <= 0) continue;

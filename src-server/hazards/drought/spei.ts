@@ -15,6 +15,7 @@
 //   served by Open-Meteo as et0_fao_evapotranspiration).
 
 import { sortedFiniteArray, sortedFiniteTyped } from '../../shared/sort-numbers.js';
+import { normalCdf } from '../../science/stats.js';
 
 /** Lanczos approximation of the gamma function (g = 7, n = 9; Press et al., Numerical Recipes, 3rd ed. 6.1). */
 export function gammaFn(z: number): number {
@@ -25,15 +26,6 @@ export function gammaFn(z: number): number {
   const t = x + 7.5;
   for (let i = 1; i < 9; i++) a += c[i]! / (x + i);
   return Math.sqrt(2 * Math.PI) * t ** (x + 0.5) * Math.exp(-t) * a;
-}
-
-/** Standard normal CDF (Abramowitz & Stegun 26.2.17). */
-export function normCdf(z: number): number {
-  if (!Number.isFinite(z)) return Number.isNaN(z) ? 0.5 : z > 0 ? 1 : 0;
-  const t = 1 / (1 + 0.2316419 * Math.abs(z));
-  const d = 0.3989422804014327 * Math.exp((-z * z) / 2);
-  const p = d * t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
-  return z > 0 ? 1 - p : p;
 }
 
 /** Standard normal quantile (Acklam's rational approximation, relative error < 1.15e-9). */
@@ -122,7 +114,7 @@ export const spei = (fit: SpeiFit, x: number): number => normQuantile(speiCdf(fi
 
 /** The water balance at a given SPEI (inverse), e.g. the driest-10 % line at SPEI -1.2816. */
 export function balanceAtSpei(fit: SpeiFit, z: number): number {
-  const f = normCdf(z);
+  const f = normalCdf(z);
   if (fit.kind === 'log-logistic') return fit.gamma + fit.alpha * (f / (1 - f)) ** (1 / fit.beta);
   const s = fit.sorted;
   const pos = Math.min(s.length - 1, Math.max(0, f * (s.length + 0.12) + 0.44 - 1));

@@ -5,7 +5,8 @@ import type { Quake } from '../../sources/usgs/normalize.js';
 import type { HazardRunner } from '../types.js';
 import { EARTHQUAKE_MODEL, type EarthquakeCatalogue } from './forecast.js';
 
-export const earthquakeRunner: HazardRunner<EarthquakeCatalogue> = async (ctx, clients) => {
+export const earthquakeRunner: HazardRunner<EarthquakeCatalogue> = async (ev) => {
+  const { context: ctx, sources: clients } = ev;
   const q = EARTHQUAKE_MODEL.query;
   const query = {
     center: { lat: ctx.place.lat, lng: ctx.place.lng },

@@ -3,7 +3,7 @@ import { defineHazard } from '../define.js';
 import { floodEventSchema } from './event.js';
 import { FLOOD_GUIDANCE } from './guidance.js';
 import { floodModel } from './model.js';
-import { floodRunner } from './runner.js';
+import { floodNeeds, floodRunner } from './runner.js';
 import { FLOOD_WORDS } from './words.js';
 
 export const floodHazard = defineHazard({
@@ -24,6 +24,7 @@ export const floodHazard = defineHazard({
   exposure: {},
   guidance: FLOOD_GUIDANCE,
   runner: floodRunner,
+  needs: floodNeeds,
   model: floodModel,
   // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology.md).
   reliability: { publishedVerification: 'GloFAS v4 medium-range ensemble (Harrigan et al. 2020; GloFAS skill maps)' },

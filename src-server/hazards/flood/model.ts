@@ -6,16 +6,14 @@ import { DAY_MS } from '../../shared/clock.js';
 import { annualFrequency, calendarSpanFrequencies, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
 import { returnLevelsOfRows, returnPeriod, type ExtremeFit } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
-import type { EonetLink } from '../eonet-hazard.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
-import { climateAdjusted, horizonKind, expectedDaysAbove, rainDays, riverDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, datesStrictlyAscending, era5RainLevels, ERA5_RAIN_PERIODS } from '../physical-inputs.js';
-import { radiusLayer } from '../layers.js';
-import type { ModelContext, ModelEvent, ModelResult } from '../types.js';
+import { climateAdjusted, horizonKind, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalForecast, type PhysicalObservations, type PhysicalPartInputs, physicalPartInputs, datesStrictlyAscending, era5RainLevels, ERA5_RAIN_PERIODS } from '../physical-inputs.js';
+import { expectedDaysAbove, rainDays, severityOfDays, windowDisruptionDays } from '../physical-severity.js';
+import { riverDays } from './river-severity.js';
+import type { ModelContext, ModelResult } from '../types.js';
 import { day, fixed, msg, percent, seq, type Message } from '../../i18n/message.js';
-import { deriveAll } from '../../sources/derived.js';
+import { memo } from '../../shared/derived.js';
 import type { FloodEvent } from './event.js';
-import type { StormEvent } from '../storm/event.js';
-import type { WildfireEvent } from '../wildfire/event.js';
 import { correctedSeries, ensembleBias } from '../physical-bias.js';
 
 export const FLOOD_PHYSICAL = {
@@ -95,26 +93,11 @@ function joinPast(obs: PhysicalObservations): PastDay[] {
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
-export interface PhysicalForecast<E extends FloodEvent | StormEvent | WildfireEvent = FloodEvent | StormEvent | WildfireEvent> {
-  hazard: E['hazard'];
-  /** 0-100. */
-  probability: number;
-  severity: number;
-  event: ModelEvent<E>;
-  companion: { event: EonetLink['event']; probability: number };
-  drivers: Message[];
-  layers: ReturnType<typeof radiusLayer>[];
-  extrapolation: number;
-  /** Share of the inputs the model needed that it had (the members' bias correction); absent: 1. */
-  dataCompleteness?: number;
-  /** Diagnostics for tests and the hindcast: the parts of the probability. */
-  parts: Record<string, number | undefined>;
-}
-
-/** The place-independent part of forecastFlood (everything before the companion), memoised per payloads by it. */
-function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
+/** The place-independent part of forecastFlood (everything before the companion): it reads its inputs only. */
+function floodPhysical(obs: PhysicalPartInputs) {
   const c = FLOOD_PHYSICAL;
-  const kind = horizonKind(ctx.horizon);
+  const H = obs.historyName ?? 'ERA5';
+  const kind = horizonKind(obs.horizon);
   const T = c.eventYears[kind];
   const lv = floodLevels(obs);
   const qStar = lv.riverStatus === 'present' ? lv.river?.levels[T] : undefined;
@@ -129,7 +112,7 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   };
 
   const riverMembers: MemberSeries | undefined = qStar !== undefined && obs.discharge ? obs.discharge : undefined;
-  const today = ctx.now.toISOString().slice(0, 10);
+  const today = obs.today;
   const bias = rStar !== undefined && kind !== 'per-year' ? ensembleBias(obs, ['precipMm'], today) : undefined;
   // The members' corrected rain, read straight from them with the kept map (physical-bias.ts: no member day copied).
   const rainMembers = bias ? correctedSeries(obs, 'precipMm', today) : undefined;
@@ -145,7 +128,7 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   if (kind === 'per-year') {
     const annual = annualFrequency(past, pastHit);
     if (!annual) return null;
-    const adj = climateAdjusted(annual.p, obs.climate, (d) => d.precipMm, ctx.window);
+    const adj = climateAdjusted(annual.p, obs.climate, (d) => d.precipMm, obs);
     probability = adj.p;
     pClim = annual.p;
     parts.annualToday = annual.p;
@@ -164,7 +147,7 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
     // Where the members reach: the later of the two ensembles' last days.
     const lastRiver = riverMembers ? ensembleLastDay(riverMembers) : undefined;
     const lastRain = rainMembers ? ensembleLastDay(rainMembers) : undefined;
-    const split = splitWindow(ctx.window, Math.max(lastRiver ?? -Infinity, lastRain ?? -Infinity) === -Infinity ? undefined : Math.max(lastRiver ?? -Infinity, lastRain ?? -Infinity));
+    const split = splitWindow(obs, Math.max(lastRiver ?? -Infinity, lastRain ?? -Infinity) === -Infinity ? undefined : Math.max(lastRiver ?? -Infinity, lastRain ?? -Infinity));
     let pForecast = 0;
     if (split.covered) {
       // Joint per member (GloFAS is driven by the ECMWF ensemble, member for member) on the days both cover.
@@ -237,28 +220,29 @@ function floodPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   if (lv.riverStatus === 'absent') drivers.unshift(msg('flood.noRiver'));
   else if (lv.riverStatus === 'unknown') drivers.unshift(msg('flood.riverUnknown'));
   else if (lv.river) drivers.unshift(msg('flood.riverCell', { levels: seq([2, 5, 20].map((t) => fixed(lv.river!.levels[t]!))), years: lv.river.years }));
-  if (!lv.rain) drivers.push(msg('flood.noRain'));
+  if (!lv.rain) drivers.push(msg('flood.noRain', { history: H }));
 
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
   parts.episodeDays = episodeDays;
 
   // Of the bias correction the place's part reads only the completeness (the kept value is deep-frozen: not the members).
-  return { c, kind, T, lv, qStar, rStar, bias: bias && { completeness: bias.completeness }, parts, probability, pClim, restShare, drivers, severity };
+  return { c, kind, T, lv, qStar, rStar, H, bias: bias && { completeness: bias.completeness }, parts, probability, pClim, restShare, drivers, severity };
 }
 
+const floodPart = memo(floodPhysical);
+
 /**
- * The physical part, kept per payloads and what it reads of the context (docs/performance.md "Derived values"). The
- * runner may compute it as soon as the payloads it reads are in, before the companion's EONET answer (physical-sources.ts).
+ * The physical part, kept per its inputs (the payloads and the context's days: physicalPartInputs). The runner may
+ * compute it as soon as the payloads it reads are in, before the companion's EONET answer (physical-sources.ts).
  */
-export const physicalPartFlood = (obs: PhysicalObservations, ctx: PhysicalContext) =>
-  deriveAll(physicalPayloads(obs), ['flood:physical', ...physicalKey(ctx)], () => floodPhysical(obs, ctx));
+export const physicalPartFlood = (obs: PhysicalObservations, ctx: PhysicalContext) => floodPart(physicalPartInputs(obs, ctx));
 
 export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast<FloodEvent> | null {
   // The physical part reads the payloads, the horizon and the window's days: places sharing a cell
   // share it; the companion (EONET near the place) and the words are the place's own.
   const phys = physicalPartFlood(obs, ctx);
   if (!phys) return null;
-  const { c, kind, T, lv, qStar, rStar, bias, probability, pClim, restShare, severity } = phys;
+  const { c, kind, T, lv, qStar, rStar, H, bias, probability, pClim, restShare, severity } = phys;
   const parts: PhysicalForecast['parts'] = { ...phys.parts };
   const drivers = [...phys.drivers];
   const companion = physicalCompanion('flood', c.companion, { obs, ctx }, probability, pClim);
@@ -266,7 +250,7 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
 
   const what = [
     ...(qStar !== undefined ? [msg('flood.eventRiver', { place: ctx.place.name, years: T, q: fixed(qStar) })] : []),
-    ...(rStar !== undefined ? [msg('flood.eventRain', { years: T, mm: fixed(rStar) })] : []),
+    ...(rStar !== undefined ? [msg('flood.eventRain', { years: T, mm: fixed(rStar), history: H })] : []),
   ];
   const description = msg(kind === 'per-year' ? 'physical.perYear' : 'physical.once', { what: seq(what, 'or') });
   return {

@@ -12,7 +12,8 @@ export const FOOD_THEMES = ['Food and Nutrition'] as const;
  * A country FEWS NET does not monitor, a window its projections do not reach, or a 10y/30y horizon is
  * `not_covered`: unavailable, with the reason in the answer's sources (never a made-up number).
  */
-export const foodInsecurityRunner: HazardRunner<FoodInsecurityObservations> = async (ctx, clients) => {
+export const foodInsecurityRunner: HazardRunner<FoodInsecurityObservations> = async (ev) => {
+  const { context: ctx, sources: clients } = ev;
   const iso3 = iso3FromIso2(ctx.place.countryCode);
   if (!iso3) return { outcomes: [], observations: null };
   const [rows, context] = await Promise.all([fewsNetClassifications(clients.fewsNet, ctx.place.countryCode, ctx.now), reliefwebContext(clients, iso3, FOOD_THEMES, ctx.now)]);

@@ -3,7 +3,7 @@ import { defineHazard } from '../define.js';
 import { heatEventSchema } from './event.js';
 import { HEAT_GUIDANCE } from './guidance.js';
 import { heatModel } from './model.js';
-import { heatRunner } from './runner.js';
+import { heatNeeds, heatRunner } from './runner.js';
 import { HEAT_WORDS } from './words.js';
 
 export const heatHazard = defineHazard({
@@ -23,6 +23,7 @@ export const heatHazard = defineHazard({
   exposure: {},
   guidance: HEAT_GUIDANCE,
   runner: heatRunner,
+  needs: heatNeeds,
   model: heatModel,
   // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology.md).
   reliability: { publishedVerification: 'ECMWF IFS ENS 2 m temperature (Haiden et al., Evaluation of ECMWF forecasts, ECMWF Tech. Memo., yearly)' },

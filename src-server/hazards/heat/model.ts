@@ -15,8 +15,9 @@ import { stullWetBulbC, WET_BULB_LIMITS } from './wet-bulb.js';
 import { severityFromDays, windowDisruptionDays } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import type { HeatEvent } from './event.js';
-import { derive, deriveAll } from '../../sources/derived.js';
-import { windowOf, cleanEnsemble, cleanObservations, smoothedWindowShare, periodValue, type Window } from '../weather-common.js';
+import { memo } from '../../shared/derived.js';
+import { cleanEnsemble, cleanObservations, smoothedWindowShare, pastValue, periodValue } from '../weather-common.js';
+import { windowDays as lengthOf, type EventWindow } from '../../shared/window.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
 import { isNum } from '../../shared/math.js';
@@ -50,7 +51,17 @@ export interface HeatObservations {
   recent?: readonly WeatherDay[];
   /** CMIP6 run, baseline decade to the window's end (windows of a year or more). */
   climate?: readonly ClimateDay[];
+  /** The daily history's name in the drivers when it is not ERA5 (physical-inputs.ts HISTORY_NAME). */
+  historyName?: string;
+  /** Whose past days the quantile mapping reads, when not the ensemble's own. */
+  pastName?: string;
 }
+
+/** What the heat event is verified against, per daily history. */
+const HEAT_VERIFIED_BY: Record<string, string> = {
+  ERA5: 'Open-Meteo Historical Weather (ERA5 daily temperature_2m_max)',
+  'NASA POWER': 'NASA POWER daily point (MERRA-2 T2M_MAX)',
+};
 
 const dayNo = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 const dateOfNo = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
@@ -71,11 +82,7 @@ export interface HeatClimate {
   days: { date: string; tmax: number | null; event: boolean; disruption: number }[];
 }
 
-export function heatClimate(archive: readonly WeatherDay[]): HeatClimate | undefined {
-  return derive(archive, 'heat:climate', () => computeHeatClimate(archive));
-}
-
-function computeHeatClimate(archive: readonly WeatherDay[]): HeatClimate | undefined {
+export const heatClimate = memo(function computeHeatClimate(archive: readonly WeatherDay[]): HeatClimate | undefined {
   const rows = [...archive].sort((a, b) => a.date.localeCompare(b.date));
   const thresholds = calendarPercentiles(rows.map((r) => ({ date: r.date, value: r.tmaxC })), HEAT.percentile, HEAT.calendarWindowDays);
   const dmt = rows.map((r) => dailyMeanTemp(r.tmaxC, r.tminC));
@@ -90,14 +97,10 @@ function computeHeatClimate(archive: readonly WeatherDay[]): HeatClimate | undef
     return { date: r.date, tmax: r.tmaxC, event, disruption: event ? heatDayDisruption(ehfClass(ehf[i] ?? null, e85), tw) : 0 };
   });
   return { thresholds, t95Dmt, ehf85: e85, days };
-}
+});
 
 /** Quantile maps of the ensemble's own recent past (all members pooled) against ERA5 on the same days. */
-export function heatBiasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDay[], today: string): { tmax?: QuantileMap; tmin?: QuantileMap; days: number } {
-  return deriveAll([ensemble, recent], ['heat:biasMaps', today], () => computeHeatBiasMaps(ensemble, recent, today));
-}
-
-function computeHeatBiasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDay[], today: string): { tmax?: QuantileMap; tmin?: QuantileMap; days: number } {
+export const heatBiasMaps = memo(function computeHeatBiasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDay[], today: string): { tmax?: QuantileMap; tmin?: QuantileMap; days: number } {
   const era = new Map(recent.filter((r) => r.date < today).map((r) => [r.date, r]));
   const model = { tmax: [] as number[], tmin: [] as number[] };
   const obs = { tmax: [] as number[], tmin: [] as number[] };
@@ -117,7 +120,7 @@ function computeHeatBiasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDa
     if (isNum(e.tminC)) obs.tmin.push(e.tminC);
   }
   return { tmax: fitQuantileMap(model.tmax, obs.tmax), tmin: fitQuantileMap(model.tmin, obs.tmin), days: shared.size };
-}
+});
 
 const corrected = (map: QuantileMap | undefined, x: number | null): number | null => (isNum(x) ? (map ? applyQuantileMap(map, x) : x) : null);
 
@@ -140,9 +143,13 @@ export function heatForecastPart(
   recent: readonly WeatherDay[] | undefined,
   w: { first: string; last: string; now: string },
 ): ForecastPart {
-  // The same payloads give the same climate and maps: keyed by the payloads behind them and the window.
-  return deriveAll([ensemble, clim, maps, recent], ['heat:forecastPart', w.first, w.last, w.now], () => computeHeatForecastPart(ensemble, clim, maps, recent, w));
+  return heatForecastPartOf(ensemble, clim, maps, recent, w.first, w.last, w.now);
 }
+
+const heatForecastPartOf = memo(
+  (ensemble: EnsembleDaily, clim: HeatClimate, maps: { tmax?: QuantileMap; tmin?: QuantileMap }, recent: readonly WeatherDay[] | undefined, first: string, last: string, now: string) =>
+    computeHeatForecastPart(ensemble, clim, maps, recent, { first, last, now }),
+);
 
 function computeHeatForecastPart(
   ensemble: EnsembleDaily,
@@ -212,11 +219,7 @@ function computeHeatForecastPart(
  * archive year. Probability: the share of windows with an event day, Jeffreys-smoothed over the independent
  * windows the sample holds (overlapping windows of one year are not independent); disruption: the mean over those windows (spells as ERA5 had them).
  */
-export function heatClimatologyPart(clim: HeatClimate, first: string, days: number): { probability: number; daysGivenEvent: number; years: number } {
-  return derive(clim, ['heat:climatologyPart', first, days], () => computeHeatClimatologyPart(clim, first, days));
-}
-
-function computeHeatClimatologyPart(clim: HeatClimate, first: string, days: number): { probability: number; daysGivenEvent: number; years: number } {
+export const heatClimatologyPart = memo(function computeHeatClimatologyPart(clim: HeatClimate, first: string, days: number): { probability: number; daysGivenEvent: number; years: number } {
   if (days <= 0 || clim.days.length === 0) return { probability: 0, daysGivenEvent: 0, years: 0 };
   const index = new Map(clim.days.map((d, i) => [d.date, i]));
   const years = [...new Set(clim.days.map((d) => Number(d.date.slice(0, 4))))];
@@ -248,7 +251,7 @@ function computeHeatClimatologyPart(clim: HeatClimate, first: string, days: numb
   if (windows === 0) return { probability: 0, daysGivenEvent: 0, years: 0 };
   const n = years.length;
   return { probability: smoothedWindowShare(withEvent, windows, n, HEAT.climatologyShiftDays, len), daysGivenEvent: withEvent ? disruption / withEvent : 0, years: n };
-}
+});
 
 /** Disruption of the spell around each year's hottest day (consecutive event days either side of it). */
 function annualMaxSpells(clim: HeatClimate): { year: number; max: number; days: number }[] {
@@ -276,11 +279,19 @@ export interface ReturnLevelPart {
 }
 
 /** Windows of a year or more: today's T-year hottest day, its yearly chance moved by the CMIP6 run. */
-export function heatReturnLevelPart(clim: HeatClimate, climate: readonly ClimateDay[] | undefined, w: Window, returnYears: number): ReturnLevelPart | undefined {
-  return deriveAll([clim, climate], ['heat:returnLevelPart', w.start.getUTCFullYear(), w.start.getUTCMonth(), w.days, returnYears], () => computeHeatReturnLevelPart(clim, climate, w, returnYears));
+export function heatReturnLevelPart(clim: HeatClimate, climate: readonly ClimateDay[] | undefined, w: EventWindow, returnYears: number): ReturnLevelPart | undefined {
+  return heatReturnLevelPartOf(clim, climate, w.start.getUTCFullYear(), w.start.getUTCMonth(), lengthOf(w), returnYears);
 }
 
-function computeHeatReturnLevelPart(clim: HeatClimate, climate: readonly ClimateDay[] | undefined, w: Window, returnYears: number): ReturnLevelPart | undefined {
+/** The part from the window's start year and month (0-11) and its length in days. */
+const heatReturnLevelPartOf = memo(function computeHeatReturnLevelPart(
+  clim: HeatClimate,
+  climate: readonly ClimateDay[] | undefined,
+  startYear: number,
+  startMonth: number,
+  windowDays: number,
+  returnYears: number,
+): ReturnLevelPart | undefined {
   const spells = annualMaxSpells(clim);
   const observed = fitGumbel(spells.map((s) => s.max));
   if (!observed) return undefined;
@@ -304,15 +315,15 @@ function computeHeatReturnLevelPart(clim: HeatClimate, climate: readonly Climate
       baseCentre = first + 4.5;
     }
   }
-  const startYear = w.start.getUTCFullYear() + w.start.getUTCMonth() / 12;
-  const years = w.days / 365.25;
+  const start = startYear + startMonth / 12;
+  const years = windowDays / 365.25;
   let logSurvival = 0;
   let expected = 0;
   let pEnd = 1 / returnYears;
   const steps = Math.max(1, Math.ceil(years));
   for (let k = 0; k < steps; k++) {
     const share = Math.min(1, years - k);
-    const y = startYear + k + share / 2;
+    const y = start + k + share / 2;
     const g = modelBase && modelFuture && apart > 0 ? shiftedGumbel(observed, modelBase, modelFuture, apart, y - baseCentre) : observed;
     const p = yearlyExceedance(g, level);
     // A fractional year carries its share of the yearly chance (Poisson in time).
@@ -321,7 +332,7 @@ function computeHeatReturnLevelPart(clim: HeatClimate, climate: readonly Climate
     expected += lambda;
     pEnd = p;
   }
-  const pNow = modelBase && modelFuture && apart > 0 ? yearlyExceedance(shiftedGumbel(observed, modelBase, modelFuture, apart, startYear - baseCentre), level) : 1 / returnYears;
+  const pNow = modelBase && modelFuture && apart > 0 ? yearlyExceedance(shiftedGumbel(observed, modelBase, modelFuture, apart, start - baseCentre), level) : 1 / returnYears;
   return {
     returnYears,
     level,
@@ -332,24 +343,30 @@ function computeHeatReturnLevelPart(clim: HeatClimate, climate: readonly Climate
     daysPerEvent,
     modelShiftC: modelBase && modelFuture ? modelFuture.location - modelBase.location : null,
   };
-}
+});
+
+/** The archive days with a maximum temperature. */
+const withTmax = memo((archive: readonly WeatherDay[]) => archive.filter((r) => isNum(r.tmaxC)));
 
 export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult<HeatEvent> {
   const clean = cleanObservations({ archive: raw.archive, forecast: raw.recent, climate: raw.climate });
   const obs: HeatObservations = { ensemble: cleanEnsemble(raw.ensemble), archive: clean.archive, recent: clean.forecast, climate: clean.climate };
   const { place } = ctx;
-  const w = windowOf(ctx.window);
-  const long = w.days >= 365;
+  const H = raw.historyName ?? 'ERA5';
+  const P = pastValue(raw.pastName);
+  const w = ctx.window;
+  const days = lengthOf(w);
+  const long = days >= 365;
   const now = isoDay(ctx.now);
   const first = isoDay(w.start);
-  const last = isoDay(addDays(new Date(`${first}T00:00:00Z`), Math.ceil(w.days) - 1));
-  const archive = derive(obs.archive, 'heat:withTmax', () => (obs.archive ?? []).filter((r) => isNum(r.tmaxC)));
+  const last = isoDay(addDays(new Date(`${first}T00:00:00Z`), Math.ceil(days) - 1));
+  const archive = obs.archive ? withTmax(obs.archive) : [];
   const clim = archive.length >= 365 ? heatClimate(archive) : undefined;
   const drivers: Message[] = [];
   // Within-source completeness (a missing source is counted by the engine): archive years and members received.
   let completeness = obs.archive ? Math.min(1, archive.length / (CLIMATOLOGY_YEARS * 365)) : 1;
   if (!clim) {
-    drivers.push(msg('heat.noClimatology'));
+    drivers.push(msg('heat.noClimatology', { history: H }));
   }
 
   let probability: number;
@@ -359,32 +376,32 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
   const eventExtra: { minTmaxC?: number; percentile?: number; calendarWindowDays?: number; returnPeriodYears?: number } = {};
 
   if (long && clim) {
-    const T = w.days >= 3650 ? HEAT.returnYears.decades : HEAT.returnYears.year;
+    const T = days >= 3650 ? HEAT.returnYears.decades : HEAT.returnYears.year;
     const part = heatReturnLevelPart(clim, obs.climate, w, T);
     if (!part) {
-      probability = 1 - (1 - 1 / T) ** (w.days / 365.25);
+      probability = 1 - (1 - 1 / T) ** (days / 365.25);
       daysGivenEvent = 0;
     } else {
       probability = part.probability;
       daysGivenEvent = windowDisruptionDays(part.daysPerEvent, part.expectedEvents);
       eventExtra.minTmaxC = Math.round(part.level * 10) / 10;
       eventExtra.returnPeriodYears = T;
-      drivers.push(msg('heat.returnLevel', { years: T, tempC: fixed(part.level, 1), period: clim.days.length ? periodValue(clim.days) : '' }));
+      drivers.push(msg('heat.returnLevel', { years: T, tempC: fixed(part.level, 1), period: clim.days.length ? periodValue(clim.days) : '', history: H }));
       if (part.modelShiftC !== null) {
         drivers.push(msg('heat.cmip6', { shiftC: fixed(part.modelShiftC, 1), now: percent(part.pYearNow), end: percent(part.pYearEnd) }));
       } else {
         drivers.push(msg('heat.noCmip6', { years: T }));
       }
-      drivers.push(msg('heat.spells', { events: fixed(part.expectedEvents, 1), days: fixed(part.daysPerEvent, 1) }));
+      drivers.push(msg('heat.spells', { events: fixed(part.expectedEvents, 1), days: fixed(part.daysPerEvent, 1), history: H }));
     }
     extrapolation = 1;
-    description = msg('heat.eventReturnLevel', { tempC: fixed(eventExtra.minTmaxC ?? Number.NaN, 1), place: place.name, years: T, period: clim ? periodValue(clim.days) : '' });
+    description = msg('heat.eventReturnLevel', { tempC: fixed(eventExtra.minTmaxC ?? Number.NaN, 1), place: place.name, years: T, period: clim ? periodValue(clim.days) : '', history: H });
   } else {
-    // Forecast days in the window from the ensemble; the rest from ERA5 windows of the same season.
+    // Forecast days in the window from the ensemble; the rest from ${H} windows of the same season.
     const maps = obs.ensemble && obs.recent ? heatBiasMaps(obs.ensemble, obs.recent, now) : { days: 0 };
     const fcPart = obs.ensemble && clim ? heatForecastPart(obs.ensemble, clim, maps, obs.recent, { first, last, now }) : undefined;
     const covered = fcPart?.forecastDays.length ?? 0;
-    const windowDays = Math.max(1, Math.round(w.days));
+    const windowDays = Math.max(1, Math.round(days));
     const restDays = Math.max(0, windowDays - covered);
     const restStart = fcPart && covered ? isoDay(addDays(new Date(`${fcPart.forecastDays.at(-1)}T00:00:00Z`), 1)) : first;
     const climPart = clim ? heatClimatologyPart(clim, restStart, restDays) : { probability: 1 - 0.95 ** restDays, daysGivenEvent: 0, years: 0 };
@@ -404,22 +421,22 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
           wetBulb: isNum(fcPart.peakWetBulb) ? msg('heat.wetBulb', { tempC: fixed(fcPart.peakWetBulb, 1) }) : '',
         }),
       );
-      if (maps.tmax) drivers.push(msg('heat.biasRemoved', { days: maps.days, correctionC: fixed(meanCorrection(maps.tmax), 1) }));
+      if (maps.tmax) drivers.push(msg('heat.biasRemoved', { days: maps.days, correctionC: fixed(meanCorrection(maps.tmax), 1), history: H, past: P }));
       else {
-        drivers.push(msg('heat.biasKept'));
+        drivers.push(msg('heat.biasKept', { history: H }));
       }
     } else if (clim) {
-      drivers.push(msg('heat.noEnsemble'));
+      drivers.push(msg('heat.noEnsemble', { history: H }));
     }
     if (clim) {
       const thr = clim.thresholds.at(first);
       eventExtra.minTmaxC = Math.round(thr * 10) / 10;
-      drivers.push(msg('heat.threshold', { tempC: fixed(thr, 1), period: periodValue(clim.days) }));
-      if (restDays > 0) drivers.push(msg('heat.rest', { days: restDays, chance: percent(climPart.probability) }));
+      drivers.push(msg('heat.threshold', { tempC: fixed(thr, 1), period: periodValue(clim.days), history: H }));
+      if (restDays > 0) drivers.push(msg('heat.rest', { days: restDays, chance: percent(climPart.probability), history: H }));
     }
     eventExtra.percentile = HEAT.percentile;
     eventExtra.calendarWindowDays = HEAT.calendarWindowDays;
-    description = msg('heat.eventPercentile', { period: clim ? periodValue(clim.days) : '', place: place.name });
+    description = msg('heat.eventPercentile', { period: clim ? periodValue(clim.days) : '', place: place.name, history: H });
   }
 
   const severity = severityFromDays(daysGivenEvent);
@@ -437,7 +454,7 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
       windowEnd: w.end.toISOString(),
       ...eventExtra,
       center: { lat: place.lat, lng: place.lng },
-      verifiedBy: 'Open-Meteo Historical Weather (ERA5 daily temperature_2m_max)',
+      verifiedBy: HEAT_VERIFIED_BY[H] ?? HEAT_VERIFIED_BY.ERA5!,
     },
     drivers,
     layers: [radiusLayer('heat', place, HEAT.radiusKm, msg('heat.layer', { km: HEAT.radiusKm }))],

@@ -55,7 +55,7 @@ export const STORM_ANSWER_WORDS = {
       cmip6: "CMIP6 (MRI-AGCM3-2-S): extreme-gust days {{gust}}x, extreme-rain days {{rain}}x as frequent by the run's end; mean chance per year over the window {{chance}}.",
       gustMembers: 'Ensemble: {{hits}} of {{members}} members bring gusts of {{kmh}} km/h or more; median member peak {{peak}} km/h.',
       rainMembers: 'Ensemble: {{hits}} of {{members}} members bring a day above the local 20-year rain ({{mm}} mm).',
-      rest: 'The {{days}} day(s) past the forecast: {{chance}} (the same dates held the event in {{hits}} of {{years}} ERA5 years).',
+      rest: 'The {{days}} day(s) past the forecast: {{chance}} (the same dates held the event in {{hits}} of {{years}} {{history}} years).',
       event: 'a day at {{place}} brings gusts of {{kmh}} km/h or more{{rain}}',
       eventRain: ' or more than the local 20-year 24-hour rain ({{mm}} mm)',
       basin: {
@@ -105,7 +105,7 @@ export const STORM_ANSWER_WORDS = {
       cmip6: 'CMIP6 (MRI-AGCM3-2-S): los días de rachas extremas son {{gust}} veces y los de lluvia extrema {{rain}} veces más frecuentes al final de la simulación; probabilidad anual media en el periodo: {{chance}}.',
       gustMembers: 'Conjunto: {{hits}} de {{members}} miembros traen rachas de {{kmh}} km/h o más; pico mediano de los miembros: {{peak}} km/h.',
       rainMembers: 'Conjunto: {{hits}} de {{members}} miembros traen un día por encima de la lluvia local de 20 años ({{mm}} mm).',
-      rest: 'Los {{days}} días posteriores a la previsión: {{chance}} (las mismas fechas tuvieron el evento en {{hits}} de {{years}} años de ERA5).',
+      rest: 'Los {{days}} días posteriores a la previsión: {{chance}} (las mismas fechas tuvieron el evento en {{hits}} de {{years}} años de {{history}}).',
       event: 'un día en {{place}} trae rachas de {{kmh}} km/h o más{{rain}}',
       eventRain: ' o más lluvia que la lluvia local de 24 horas de 20 años ({{mm}} mm)',
       basin: {
@@ -155,7 +155,7 @@ export const STORM_ANSWER_WORDS = {
       cmip6: 'CMIP6 (MRI-AGCM3-2-S) : les jours de rafales extrêmes deviennent {{gust}} fois et les jours de pluie extrême {{rain}} fois plus fréquents en fin de simulation ; probabilité annuelle moyenne sur la période : {{chance}}.',
       gustMembers: 'Ensemble : {{hits}} des {{members}} membres apportent des rafales de {{kmh}} km/h ou plus ; pic médian des membres : {{peak}} km/h.',
       rainMembers: 'Ensemble : {{hits}} des {{members}} membres apportent un jour au-dessus de la pluie locale de 20 ans ({{mm}} mm).',
-      rest: 'Les {{days}} jours après la prévision : {{chance}} (les mêmes dates ont connu l’événement {{hits}} années ERA5 sur {{years}}).',
+      rest: 'Les {{days}} jours après la prévision : {{chance}} (les mêmes dates ont connu l’événement {{hits}} années {{history}} sur {{years}}).',
       event: 'un jour à {{place}} apporte des rafales de {{kmh}} km/h ou plus{{rain}}',
       eventRain: ' ou plus de pluie que la pluie locale sur 24 heures de 20 ans ({{mm}} mm)',
       basin: {
@@ -205,7 +205,7 @@ export const STORM_ANSWER_WORDS = {
       cmip6: 'CMIP6 (MRI-AGCM3-2-S): os dias de rajadas extremas ficam {{gust}} vezes e os de chuva extrema {{rain}} vezes mais frequentes no fim da simulação; probabilidade anual média no período: {{chance}}.',
       gustMembers: 'Conjunto: {{hits}} de {{members}} membros trazem rajadas de {{kmh}} km/h ou mais; pico mediano dos membros: {{peak}} km/h.',
       rainMembers: 'Conjunto: {{hits}} de {{members}} membros trazem um dia acima da chuva local de 20 anos ({{mm}} mm).',
-      rest: 'Os {{days}} dias depois da previsão: {{chance}} (as mesmas datas tiveram o evento em {{hits}} de {{years}} anos do ERA5).',
+      rest: 'Os {{days}} dias depois da previsão: {{chance}} (as mesmas datas tiveram o evento em {{hits}} de {{years}} anos do {{history}}).',
       event: 'um dia em {{place}} traz rajadas de {{kmh}} km/h ou mais{{rain}}',
       eventRain: ' ou mais chuva do que a chuva local de 24 horas de 20 anos ({{mm}} mm)',
       basin: {
@@ -255,7 +255,7 @@ export const STORM_ANSWER_WORDS = {
       cmip6: 'CMIP6 (MRI-AGCM3-2-S): Tage mit extremen Böen werden bis zum Ende des Laufs {{gust}}-mal, Tage mit extremem Regen {{rain}}-mal so häufig; mittlere jährliche Wahrscheinlichkeit im Zeitraum: {{chance}}.',
       gustMembers: 'Ensemble: {{hits}} von {{members}} Mitgliedern bringen Böen von {{kmh}} km/h oder mehr; mittlere Spitze der Mitglieder: {{peak}} km/h.',
       rainMembers: 'Ensemble: {{hits}} von {{members}} Mitgliedern bringen einen Tag über dem örtlichen 20-jährlichen Regen ({{mm}} mm).',
-      rest: 'Die {{days}} Tage nach der Vorhersage: {{chance}} (an denselben Tagen trat das Ereignis in {{hits}} von {{years}} ERA5-Jahren ein).',
+      rest: 'Die {{days}} Tage nach der Vorhersage: {{chance}} (an denselben Tagen trat das Ereignis in {{hits}} von {{years}} {{history}}-Jahren ein).',
       event: 'ein Tag in {{place}} bringt Böen von {{kmh}} km/h oder mehr{{rain}}',
       eventRain: ' oder mehr als den örtlichen 20-jährlichen 24-Stunden-Regen ({{mm}} mm)',
       basin: {

@@ -11,6 +11,7 @@
 // - South Pacific: 1 November - 30 April (RSMC Nadi, Fiji Meteorological Service).
 // Basin boxes follow the WMO/IBTrACS basin split (Knapp et al. 2010, BAMS 91, 363-376), simplified to latitude and
 // longitude boxes over the latitudes where tropical cyclones form and travel (5°-40°).
+import type { EventWindow } from '../../shared/window.js';
 import { DAY_MS } from '../../shared/clock.js';
 
 export interface CycloneBasin {
@@ -47,7 +48,7 @@ export function inSeason(b: CycloneBasin, day: Date): boolean {
 }
 
 /** Share of a window's days inside the basin's season. */
-export function seasonShare(b: CycloneBasin, w: { start: Date; end: Date }): number {
+export function seasonShare(b: CycloneBasin, w: EventWindow): number {
   const days = Math.max(1, Math.round((w.end.getTime() - w.start.getTime()) / DAY_MS));
   const step = Math.max(1, Math.floor(days / 366));
   let n = 0;

@@ -3,7 +3,7 @@ import { defineHazard } from '../define.js';
 import { stormEventSchema } from './event.js';
 import { STORM_GUIDANCE } from './guidance.js';
 import { stormModel } from './model.js';
-import { stormRunner } from './runner.js';
+import { stormNeeds, stormRunner } from './runner.js';
 import { STORM_WORDS } from './words.js';
 
 export const stormHazard = defineHazard({
@@ -25,6 +25,7 @@ export const stormHazard = defineHazard({
   exposure: {},
   guidance: STORM_GUIDANCE,
   runner: stormRunner,
+  needs: stormNeeds,
   model: stormModel,
   // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology.md).
   reliability: { publishedVerification: 'ECMWF IFS ENS 10 m wind gusts (Haiden et al., Evaluation of ECMWF forecasts, yearly)' },

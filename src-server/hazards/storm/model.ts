@@ -7,13 +7,13 @@ import { returnPeriod } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
-import type { PhysicalForecast } from '../flood/model.js';
-import { climateAdjusted, horizonKind, expectedDaysAbove, gustDays, rainDays, severityOfDays, windowDisruptionDays, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads, era5RainLevels, type ERA5_RAIN_PERIODS } from '../physical-inputs.js';
+import { climateAdjusted, horizonKind, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalForecast, type PhysicalObservations, type PhysicalPartInputs, physicalPartInputs, era5RainLevels, type ERA5_RAIN_PERIODS } from '../physical-inputs.js';
+import { daysOfSeverity, expectedDaysAbove, interpolateSeverity, rainDays, severityOfDays, windowDisruptionDays } from '../physical-severity.js';
 import type { ModelContext, ModelResult } from '../types.js';
-import { fixed, msg, percent, type Message } from '../../i18n/message.js';
-import { deriveAll } from '../../sources/derived.js';
+import { fixed, msg, percent, type Message, type Value } from '../../i18n/message.js';
+import { memo } from '../../shared/derived.js';
 import type { StormEvent } from './event.js';
-import { basinAt, seasonShare } from './cyclone-seasons.js';
+import { basinAt, CYCLONE_BASINS, seasonShare } from './cyclone-seasons.js';
 import { correctedSeries, ensembleBias } from '../physical-bias.js';
 
 export const STORM_PHYSICAL = {
@@ -31,17 +31,31 @@ export const STORM_PHYSICAL = {
   companion: { category: 'severeStorms' as const, radiusKm: 300 },
 };
 
+/** Storm (gust, km/h): Beaufort and Saffir-Simpson damage descriptions (risk-scale.md section 5). */
+export const GUST_SEVERITY: readonly (readonly [number, number])[] = [[62, 10], [89, 25], [119, 40], [154, 50], [178, 60], [209, 75], [252, 85]];
+export const gustDays = (kmh: number) => daysOfSeverity(interpolateSeverity(GUST_SEVERITY, kmh, 39));
 
-/** The place-independent part of forecastStorm (everything before the companion), memoised per payloads by it. */
-function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
+/** What storm's physical part reads of the place and the window besides the days: its cyclone basin and season. */
+interface StormPartInputs extends PhysicalPartInputs {
+  /** The tropical-cyclone basin the place lies in (its id), or null. */
+  basin: string | null;
+  /** Share of the window's days in that basin's season (null without a basin). */
+  seasonShare: number | null;
+}
+
+/** The place-independent part of forecastStorm (everything before the companion): it reads its inputs only. */
+function stormPhysical(obs: StormPartInputs) {
   const c = STORM_PHYSICAL;
-  const kind = horizonKind(ctx.horizon);
+  // Gusts are ERA5's whatever the daily history; the rain is the history's.
+  const H = obs.historyName ?? 'ERA5';
+  const years: Value = H === 'ERA5' ? H : msg('weather.era5And', { history: H });
+  const kind = horizonKind(obs.horizon);
   const G = c.damagingGustKmh;
   // ERA5's rain levels, kept per payload (flood fits the same).
   const rainFit = obs.era5 ? era5RainLevels(obs.era5) : undefined;
   const R = rainFit?.levels[c.rainYears];
   // Members quantile-mapped against ERA5 on their own recent past (physical-bias.ts).
-  const today = ctx.now.toISOString().slice(0, 10);
+  const today = obs.today;
   const bias = kind === 'per-year' ? undefined : ensembleBias(obs, R !== undefined ? ['gustMaxKmh', 'precipMm'] : ['gustMaxKmh'], today);
   // Each variable's corrected members, read straight from them with the kept maps (physical-bias.ts).
   const gustMembers = bias ? correctedSeries(obs, 'gustMaxKmh', today) : undefined;
@@ -62,8 +76,8 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   // expected rain above the 20-year level.
   let episodeDays = Math.max(gustDays(G), R !== undefined ? expectedDaysAbove(c.rainYears, rainDays) : 0);
 
-  const basin = basinAt(ctx.place.lat, ctx.place.lng);
-  const share = basin ? seasonShare(basin, ctx.window) : null;
+  const basin = CYCLONE_BASINS.find((b) => b.id === obs.basin);
+  const share = obs.seasonShare;
   if (basin && share !== null) {
     const words = { basin: msg(`storm.basin.${basin.id}`), agency: basin.agency };
     drivers.push(share > 0 ? msg('storm.inSeason', { share: fixed(share * 100), ...words }) : msg('storm.outsideSeason', words));
@@ -73,8 +87,8 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
     const g = annualFrequency(obs.era5, (d) => (d.gustMaxKmh === null ? null : d.gustMaxKmh >= G));
     const r = R !== undefined ? annualFrequency(obs.era5, (d) => (d.precipMm === null ? null : d.precipMm >= R)) : undefined;
     if (!g && !r) return null;
-    const ga = g ? climateAdjusted(g.p, obs.climate, (d) => d.gustMaxKmh, ctx.window) : undefined;
-    const ra = r ? climateAdjusted(r.p, obs.climate, (d) => d.precipMm, ctx.window) : undefined;
+    const ga = g ? climateAdjusted(g.p, obs.climate, (d) => d.gustMaxKmh, obs) : undefined;
+    const ra = r ? climateAdjusted(r.p, obs.climate, (d) => d.precipMm, obs) : undefined;
     probability = unionIndependent(ga?.p ?? 0, ra?.p ?? 0);
     pClim = unionIndependent(g?.p ?? 0, r?.p ?? 0);
     parts.annualGust = g?.p;
@@ -88,7 +102,7 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
     );
   } else {
     const last = Math.max(gustMembers ? (ensembleLastDay(gustMembers) ?? -Infinity) : -Infinity, rainMembers ? (ensembleLastDay(rainMembers) ?? -Infinity) : -Infinity);
-    const split = splitWindow(ctx.window, Number.isFinite(last) ? last : undefined);
+    const split = splitWindow(obs, Number.isFinite(last) ? last : undefined);
     let pForecast = 0;
     if (split.covered) {
       const gs = gustMembers ? memberShare(gustMembers, split.covered, (v) => v >= G) : undefined;
@@ -126,14 +140,14 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
       const rc = restFreq;
       pRest = rc?.p ?? 0;
       parts.climatologyRest = rc?.p;
-      if (rc) drivers.push(msg('storm.rest', { days: split.rest.last - split.rest.first + 1, chance: percent(rc.p), hits: rc.hits, years: rc.years }));
+      if (rc) drivers.push(msg('storm.rest', { days: split.rest.last - split.rest.first + 1, chance: percent(rc.p), hits: rc.hits, years: rc.years, history: years }));
     }
     restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
     probability = unionIndependent(pForecast, pRest);
     const whole = kind === 'year' ? annualFrequency(obs.era5, pastHit) : windowFreq;
     pClim = whole?.p;
     parts.climatologyWindow = pClim;
-    if (pClim !== undefined) drivers.push(msg('physical.usually', { clim: percent(pClim), chance: percent(probability) }));
+    if (pClim !== undefined) drivers.push(msg('physical.usually', { clim: percent(pClim), chance: percent(probability), history: years }));
   }
 
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
@@ -143,12 +157,17 @@ function stormPhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   return { c, kind, G, R, bias: bias && { completeness: bias.completeness }, parts, drivers, probability, pClim, restShare, basin, share, severity };
 }
 
+const stormPart = memo(stormPhysical);
+
 /**
- * The physical part, kept per payloads and what it reads of the context (docs/performance.md "Derived values"). The
- * runner may compute it as soon as the payloads it reads are in, before the companion's EONET answer (physical-sources.ts).
+ * The physical part, kept per its inputs (the payloads, the context's days, the place's cyclone basin and the window's
+ * share of its season). The runner may compute it as soon as the payloads it reads are in, before the companion's
+ * EONET answer (physical-sources.ts).
  */
-export const physicalPartStorm = (obs: PhysicalObservations, ctx: PhysicalContext) =>
-  deriveAll(physicalPayloads(obs), ['storm:physical', ...physicalKey(ctx), basinAt(ctx.place.lat, ctx.place.lng)?.id ?? '-'], () => stormPhysical(obs, ctx));
+export function physicalPartStorm(obs: PhysicalObservations, ctx: PhysicalContext) {
+  const basin = basinAt(ctx.place.lat, ctx.place.lng);
+  return stormPart({ ...physicalPartInputs(obs, ctx), basin: basin?.id ?? null, seasonShare: basin ? seasonShare(basin, ctx.window) : null });
+}
 
 export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast<StormEvent> | null {
   // The physical part reads the payloads, the horizon and the window's days, its cyclone basin: places sharing a cell

@@ -3,7 +3,7 @@ import { defineHazard } from '../define.js';
 import { wildfireEventSchema } from './event.js';
 import { WILDFIRE_GUIDANCE } from './guidance.js';
 import { wildfireModel } from './model.js';
-import { wildfireRunner } from './runner.js';
+import { wildfireNeeds, wildfireRunner } from './runner.js';
 import { WILDFIRE_WORDS } from './words.js';
 
 export const wildfireHazard = defineHazard({
@@ -23,6 +23,7 @@ export const wildfireHazard = defineHazard({
   exposure: {},
   guidance: WILDFIRE_GUIDANCE,
   runner: wildfireRunner,
+  needs: wildfireNeeds,
   model: wildfireModel,
   // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology.md).
   reliability: { publishedVerification: 'ECMWF IFS ENS surface weather (Haiden et al.); fire weather: Di Giuseppe et al. 2016, GEFF' },

@@ -88,11 +88,19 @@ const DC_DAY_FACTOR = {
   south: [6.4, 5, 2.4, 0.4, -1.6, -1.6, -1.6, -1.6, -1.6, 0.9, 3.8, 5.8],
 } as const;
 
-/** The latitude bands the day-length factors tell apart: two places in one band get the same FWI from the same weather. */
-export function fwiLatitudeBand(lat: number): string {
-  const dmc = lat > 30 ? 'n30' : lat > 10 ? 'n10' : lat > -10 ? 'eq' : lat > -30 ? 's10' : 's30';
-  const dc = lat > 20 ? 'n20' : lat > -20 ? 'eq' : 's20';
-  return `${dmc}/${dc}`;
+/**
+ * One latitude for every place of a latitude band the day-length factors tell apart (where the DMC and DC bands of
+ * dmcDayLength and dcDayFactor meet, which read latitude by these bands only): two places in one band get the same FWI
+ * from the same weather, so it is computed from this latitude, identically.
+ */
+export function fwiBandLatitude(lat: number): number {
+  if (lat > 30) return 60;
+  if (lat > 20) return 25;
+  if (lat > 10) return 15;
+  if (lat > -10) return 0;
+  if (lat > -20) return -15;
+  if (lat > -30) return -25;
+  return -60;
 }
 
 export function dmcDayLength(lat: number, month: number): number {

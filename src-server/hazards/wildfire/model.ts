@@ -8,13 +8,13 @@ import { DAY_MS } from '../../shared/clock.js';
 import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, unionIndependent } from '../../science/ensemble.js';
 import { median } from '../../science/stats.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
-import type { PhysicalForecast } from '../flood/model.js';
-import { climateAdjusted, horizonKind, spanOf, splitWindow, toModelResult, daysOfSeverity, FIRE_CLASS_SEVERITY, severityOfDays, windowDisruptionDays, type PhysicalContext, type PhysicalObservations, physicalKey, physicalPayloads } from '../physical-inputs.js';
+import { climateAdjusted, horizonKind, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalForecast, type PhysicalObservations, type PhysicalPartInputs, physicalPartInputs } from '../physical-inputs.js';
+import { daysOfSeverity, severityOfDays, windowDisruptionDays } from '../physical-severity.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { day, fixed, msg, percent, type Descriptor, type Message } from '../../i18n/message.js';
-import { deriveAll } from '../../sources/derived.js';
+import { memo } from '../../shared/derived.js';
 import type { WildfireEvent } from './event.js';
-import { effisClass, fwiLatitudeBand, FWI_VERY_HIGH } from './fwi.js';
+import { effisClass, fwiBandLatitude, FWI_VERY_HIGH } from './fwi.js';
 import { climateFwi, memberFwi, spinUp, type FwiRun } from './fwi-runs.js';
 import { FIRE_SEASON } from './fire-season.js';
 import { correctEnsemble } from '../physical-bias.js';
@@ -33,6 +33,9 @@ export const WILDFIRE_PHYSICAL = {
   companion: { category: 'wildfires' as const, radiusKm: 100 },
 };
 
+/** Wildfire, a fire within the radius by the day's EFFIS class (risk-scale.md section 5). */
+export const FIRE_CLASS_SEVERITY: Record<string, number> = { low: 0, moderate: 10, high: 20, 'very high': 30, extreme: 40, 'very extreme': 55 };
+
 /** Snow on the ground on ERA5's last day with snow depth (the archive's last days; none is forecast). */
 const snowNow = (run: Pick<FwiRun, 'lastSnow'>) => run.lastSnow !== undefined && run.lastSnow.depthM >= FIRE_SEASON.snowDepthM;
 
@@ -40,13 +43,13 @@ const snowNow = (run: Pick<FwiRun, 'lastSnow'>) => run.lastSnow !== undefined &&
 const dangerWords = (fwi: number): Descriptor => msg(`wildfire.class.${effisClass(fwi)}`);
 
 /** Why there is no fire danger to rate today: snow on the ground, or the codes waiting for warm days (fire-season.ts). */
-function offSeasonDriver(name: string, run: Pick<FwiRun, 'state' | 'lastSnow'>): Descriptor {
+function offSeasonDriver(name: string, run: Pick<FwiRun, 'state' | 'lastSnow'>, H: string): Descriptor {
   const s = run.state;
   const since = s.endedOn ? msg('wildfire.since', { date: day(s.endedOn) }) : '';
   if (snowNow(run)) {
-    return msg('wildfire.dormantSnow', { place: name, since, cm: fixed(run.lastSnow!.depthM * 100), date: day(run.lastSnow!.date) });
+    return msg('wildfire.dormantSnow', { place: name, since, cm: fixed(run.lastSnow!.depthM * 100), date: day(run.lastSnow!.date), history: H });
   }
-  return msg(s.hadSnow ? 'wildfire.dormantThaw' : 'wildfire.dormantCold', { place: name, since, startC: FIRE_SEASON.startAboveC });
+  return msg(s.hadSnow ? 'wildfire.dormantThaw' : 'wildfire.dormantCold', s.hadSnow ? { place: name, since, startC: FIRE_SEASON.startAboveC, history: H } : { place: name, since, startC: FIRE_SEASON.startAboveC });
 }
 
 /** Aridity index P / ET0 over the ERA5 years (UNEP 1992). */
@@ -63,16 +66,23 @@ export function aridityIndex(obs: PhysicalObservations): number | undefined {
   return n > 365 && e > 0 ? p / e : undefined;
 }
 
-/** The place-independent part of forecastWildfire (everything before the companion), memoised per payloads by it. */
-function wildfirePhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
+/** What wildfire's physical part reads of the place besides the days: the latitude of its day-length band. */
+interface WildfirePartInputs extends PhysicalPartInputs {
+  /** fwiBandLatitude of the place. */
+  fwiLatitude: number;
+}
+
+/** The place-independent part of forecastWildfire (everything before the companion): it reads its inputs only. */
+function wildfirePhysical(obs: WildfirePartInputs) {
   const c = WILDFIRE_PHYSICAL;
-  const kind = horizonKind(ctx.horizon);
+  const H = obs.historyName ?? 'ERA5';
+  const kind = horizonKind(obs.horizon);
   const level = kind === 'per-year' ? c.extreme : c.veryHigh;
-  const today = ctx.now.toISOString().slice(0, 10);
-  const run = spinUp(obs, ctx.place.lat, today);
+  const today = obs.today;
+  const run = spinUp(obs, obs.fwiLatitude, today);
   // The FWI inputs of every member, quantile-mapped against ERA5 on the ensemble's own recent past (physical-bias.ts).
   const bias = kind === 'per-year' ? undefined : correctEnsemble(obs, ['tmaxC', 'rhMinPct', 'windMeanKmh', 'precipMm'], today);
-  const members = memberFwi(bias?.ensemble, run.state, ctx.place.lat, today);
+  const members = memberFwi(bias?.ensemble, run.state, obs.fwiLatitude, today);
   if (run.days.length === 0 && !members) return null;
   const ai = aridityIndex(obs);
   const noFuel = ai !== undefined && ai < c.hyperAridIndex;
@@ -92,20 +102,20 @@ function wildfirePhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
     const annual = annualFrequency(past, pastHit);
     if (!annual) return null;
     // CMIP6: the FWI of the run itself, from its own spin-up, through the same season rules.
-    const fwiClimate = climateFwi(obs.climate ?? [], ctx.place.lat);
-    const adj = climateAdjusted(annual.p, fwiClimate.length ? fwiClimate : undefined, (d) => d.fwi, ctx.window);
+    const fwiClimate = climateFwi(obs.climate ?? [], obs.fwiLatitude);
+    const adj = climateAdjusted(annual.p, fwiClimate.length ? fwiClimate : undefined, (d) => d.fwi, obs);
     probability = adj.p;
     pClim = annual.p;
     parts.annualToday = annual.p;
     parts.cmip6LastDecadeRatio = adj.change?.lastDecadeRatio;
-    drivers.push(msg('wildfire.extremeYears', { level, hits: annual.hits, years: annual.years, chance: percent(annual.p) }));
+    drivers.push(msg('wildfire.extremeYears', { level, hits: annual.hits, years: annual.years, chance: percent(annual.p), history: H }));
     drivers.push(
       adj.change
         ? msg('wildfire.cmip6', { ratio: fixed(adj.change.lastDecadeRatio, 2), year: adj.change.lastYear, chance: percent(probability) })
         : msg('physical.noCmip6'),
     );
   } else {
-    const split = splitWindow(ctx.window, members ? ensembleLastDay(members) : undefined);
+    const split = splitWindow(obs, members ? ensembleLastDay(members) : undefined);
     let pForecast = 0;
     if (split.covered && members) {
       const s = memberShare(members, split.covered, (v) => v >= level);
@@ -133,14 +143,14 @@ function wildfirePhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
       const rc = calendarSpanFrequency(past, spanOf(split.rest), pastHit);
       pRest = rc?.p ?? 0;
       parts.climatologyRest = rc?.p;
-      if (rc) drivers.push(msg('wildfire.rest', { days: split.rest.last - split.rest.first + 1, chance: percent(rc.p), level, hits: rc.hits, years: rc.years }));
+      if (rc) drivers.push(msg('wildfire.rest', { days: split.rest.last - split.rest.first + 1, chance: percent(rc.p), level, hits: rc.hits, years: rc.years, history: H }));
     }
     restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
     probability = unionIndependent(pForecast, pRest);
     const whole = kind === 'year' ? annualFrequency(past, pastHit) : calendarSpanFrequency(past, spanOf(split.all), pastHit);
     pClim = whole?.p;
     parts.climatologyWindow = pClim;
-    if (pClim !== undefined) drivers.push(msg('physical.usually', { clim: percent(pClim), chance: percent(probability) }));
+    if (pClim !== undefined) drivers.push(msg('physical.usually', { clim: percent(pClim), chance: percent(probability), history: H }));
   }
   if (noFuel) {
     parts.weatherOnly = probability;
@@ -153,18 +163,21 @@ function wildfirePhysical(obs: PhysicalObservations, ctx: PhysicalContext) {
   return { c, kind, level, run: kept, bias: bias && { completeness: bias.completeness }, ai, noFuel, parts, drivers, probability, pClim, restShare, episodeDays };
 }
 
+const wildfirePart = memo(wildfirePhysical);
+
 /**
- * The physical part, kept per payloads and what it reads of the context (docs/performance.md "Derived values"). The
- * runner may compute it as soon as the payloads it reads are in, before the companion's EONET answer (physical-sources.ts).
+ * The physical part, kept per its inputs (the payloads, the context's days and the place's FWI band). The runner may
+ * compute it as soon as the payloads it reads are in, before the companion's EONET answer (physical-sources.ts).
  */
 export const physicalPartWildfire = (obs: PhysicalObservations, ctx: PhysicalContext) =>
-  deriveAll(physicalPayloads(obs), ['wildfire:physical', ...physicalKey(ctx), fwiLatitudeBand(ctx.place.lat)], () => wildfirePhysical(obs, ctx));
+  wildfirePart({ ...physicalPartInputs(obs, ctx), fwiLatitude: fwiBandLatitude(ctx.place.lat) });
 
 export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast<WildfireEvent> | null {
   // The physical part reads the payloads, the horizon, today and the window's days, and the FWI latitude band: places
   // sharing a cell share it; the companion (EONET near the place), the season's words and the others are the place's own.
   const phys = physicalPartWildfire(obs, ctx);
   if (!phys) return null;
+  const H = obs.historyName ?? 'ERA5';
   const { c, kind, level, run, bias, ai, noFuel, probability, pClim, restShare, episodeDays } = phys;
   const parts: PhysicalForecast['parts'] = { ...phys.parts };
   const season = run.state;
@@ -177,10 +190,11 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
           ffmc: fixed(season.codes.ffmc, 1),
           dmc: fixed(season.codes.dmc, 1),
           dc: fixed(season.codes.dc),
+          history: H,
         })
       : kind === 'window' && startsSoon
-        ? offSeasonDriver(ctx.place.name, run)
-        : msg('wildfire.dormantToday', { place: ctx.place.name, why: msg(snowNow(run) ? 'wildfire.snow' : 'wildfire.winter') }),
+        ? offSeasonDriver(ctx.place.name, run, H)
+        : msg('wildfire.dormantToday', { place: ctx.place.name, why: msg(snowNow(run) ? 'wildfire.snow' : 'wildfire.winter'), history: H }),
     ...phys.drivers,
   ];
   const companion = physicalCompanion('wildfire', c.companion, { obs, ctx }, noFuel ? (parts.weatherOnly ?? 0) : probability, pClim);

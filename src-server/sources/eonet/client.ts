@@ -1,7 +1,7 @@
 // NASA EONET v3 client (`EONET_URL` + /events): natural events of given categories around a point in a window.
 import { bboxAround, CELL_HALF_DIAGONAL_KM, placeCellCentre } from '../../shared/geo.js';
 import type { SourceHttp } from '../layer.js';
-import type { SourceOutcome } from '../types.js';
+import type { Keyed } from '../types.js';
 import { eventsMatching, normalizeEonetEvents, type EonetEvent } from './normalize.js';
 
 import type { EonetCategory } from './categories.js';
@@ -15,7 +15,7 @@ export interface EonetQuery {
   start: Date;
   end: Date;
   categories: readonly EonetCategory[];
-  /** `all` (default) includes closed events: a past flood is closed by the time it is scored. */
+  /** `all` (default) includes closed events: a past event is closed by the time it is scored. */
   status?: 'open' | 'closed' | 'all';
 }
 
@@ -41,7 +41,7 @@ export function eonetEventsUrl(baseUrl: string, q: EonetQuery): string {
 export function createEonetClient(baseUrl: string, http: SourceHttp) {
   return {
     /** Events of the categories with a geometry in the window within the radius of the place's cell (see below). */
-    async events(q: EonetQuery): Promise<SourceOutcome<EonetEvent[]>> {
+    async events(q: EonetQuery): Promise<Keyed<EonetEvent[]>> {
       // One answer per place cell: asked around the cell's centre, the radius widened by the farthest a place in the
       // cell can be from it, so the answer holds every event any place of the cell may count. Callers filter by
       // their own place and radius (eventsMatching), so places sharing a cell share the call and the cache entry.

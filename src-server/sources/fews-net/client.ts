@@ -2,7 +2,7 @@
 // classifications from `/ipcphase/?format=json&country_code=&start_date=`, page by page (each page one layer request).
 import { DAY_MS } from '../../shared/clock.js';
 import type { SourceHttp } from '../layer.js';
-import type { SourceOutcome } from '../types.js';
+import type { Keyed, SourceOutcome } from '../types.js';
 import { normalizeIpcPhasePage, type FewsNetClassification, type FewsNetPage } from './normalize.js';
 
 /** The JSON API serves at most 500 rows a page (OCHA-DAP ds-fewsnet-mirror notes). */
@@ -29,10 +29,10 @@ export function createFewsNetClient(baseUrl: string, http: SourceHttp) {
   return {
     /**
      * One page of the country's classifications since the look-back's first month: the first page (`next` null),
-     * or the one a previous page linked (`next`, its query string). Returns the layer's outcome as it is (the outcome
-     * memo, sources/outcome-memo.ts, keeps it by these arguments).
+     * or the one a previous page linked (`next`, its query string). Returns the layer's outcome and its key (the outcome
+     * memo, sources/outcome-memo.ts, keeps the key by these arguments).
      */
-    async page(iso2: string, now: Date, next: string | null): Promise<SourceOutcome<FewsNetPage>> {
+    async page(iso2: string, now: Date, next: string | null): Promise<Keyed<FewsNetPage>> {
       const query = next ?? fewsNetQuery(iso2, lookbackStart(now));
       return http.request({
         source: 'fews-net',
@@ -46,7 +46,12 @@ export function createFewsNetClient(baseUrl: string, http: SourceHttp) {
 export type FewsNetClient = ReturnType<typeof createFewsNetClient>;
 
 /** Every classification of the country in the look-back, page by page; the first page's outcome carries age and cache. */
-export async function fewsNetClassifications(client: FewsNetClient, iso2: string, now: Date): Promise<SourceOutcome<FewsNetClassification[]>> {
+/** The client as an evaluation hands it to a runner: each page as its outcome (hazards/evaluation.ts). */
+export interface FewsNetPages {
+  page(iso2: string, now: Date, next: string | null): Promise<SourceOutcome<FewsNetPage>>;
+}
+
+export async function fewsNetClassifications(client: FewsNetPages, iso2: string, now: Date): Promise<SourceOutcome<FewsNetClassification[]>> {
   const first = await client.page(iso2, now, null);
   if (!first.ok) return first;
   const rows = [...first.data.rows];

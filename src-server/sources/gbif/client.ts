@@ -1,6 +1,6 @@
 // GBIF client (`GBIF_URL` + /occurrence/search): how many species occurrences are recorded around a place.
 import type { SourceHttp } from '../layer.js';
-import type { SourceOutcome } from '../types.js';
+import type { Keyed } from '../types.js';
 import { normalizeOccurrenceSearch, type OccurrenceCount } from './normalize.js';
 
 /** PRODUCT.md: `earth.biodiversity` counts occurrences within 10 km. */
@@ -18,7 +18,7 @@ export function gbifCountUrl(baseUrl: string, lat: number, lng: number, radiusKm
 export function createGbifClient(baseUrl: string, http: SourceHttp) {
   return {
     /** Occurrences recorded within `radiusKm` of the point (the count only: limit=0). */
-    async occurrenceCount(lat: number, lng: number, radiusKm = BIODIVERSITY_RADIUS_KM): Promise<SourceOutcome<OccurrenceCount>> {
+    async occurrenceCount(lat: number, lng: number, radiusKm = BIODIVERSITY_RADIUS_KM): Promise<Keyed<OccurrenceCount>> {
       return http.request({
         source: 'gbif',
         url: gbifCountUrl(baseUrl, lat, lng, radiusKm),

@@ -2,7 +2,7 @@
 import type { SourceHttp } from '../layer.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { coord, isoDay } from '../open-meteo-series.js';
-import type { SourceOutcome } from '../types.js';
+import type { Keyed } from '../types.js';
 import { AIR_QUALITY_HOURLY_VARS, normalizeAirQualityDaily, normalizeAirQualityHourly, type AirHistoryDay, type AirHour } from './normalize.js';
 import { DAY_MS } from '../../shared/clock.js';
 
@@ -30,6 +30,8 @@ export function airQualityUrl(endpoint: string, q: { lat: number; lng: number; n
 export const AIR_HISTORY_YEARS = 3;
 export const AIR_HISTORY_DOMAIN = 'cams_global';
 export const CAMS_GLOBAL_ARCHIVE_START = '2022-08-01';
+/** How long the CAMS history's answer stays fresh: 30 days (its years are complete). */
+export const AIR_HISTORY_TTL_SEC = 30 * 86_400;
 
 export function airQualityHistoryUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
   const y = q.now.getUTCFullYear();
@@ -48,12 +50,16 @@ export function airQualityHistoryUrl(endpoint: string, q: { lat: number; lng: nu
 
 export function createOpenMeteoAirQualityClient(endpoint: string, http: SourceHttp) {
   return {
-    async hourly(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<AirHour[]>> {
+    async hourly(q: { lat: number; lng: number; now: Date }): Promise<Keyed<AirHour[]>> {
       return http.request({ storeBody: true, source: 'open-meteo-air-quality', url: airQualityUrl(endpoint, q), cell: q, normalize: normalizeAirQualityHourly, weight: openMeteoUrlWeight(airQualityUrl(endpoint, q)) });
     },
-    /** Hourly PM2.5 of the last complete years (CAMS global archive): the seasonal climatology. */
-    async history(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<AirHistoryDay[]>> {
-      return http.request({ storeBody: true, source: 'open-meteo-air-quality', url: airQualityHistoryUrl(endpoint, q), cell: q, normalize: normalizeAirQualityDaily, weight: openMeteoUrlWeight(airQualityHistoryUrl(endpoint, q)) });
+    /**
+     * Hourly PM2.5 of the last complete years (CAMS global archive): the seasonal climatology. Complete years do not
+     * change: the answer is kept 30 days (the URL itself changes on 1 January), not re-asked with the forecast.
+     */
+    async history(q: { lat: number; lng: number; now: Date }): Promise<Keyed<AirHistoryDay[]>> {
+      const url = airQualityHistoryUrl(endpoint, q);
+      return http.request({ storeBody: true, source: 'open-meteo-air-quality', url, cell: q, normalize: normalizeAirQualityDaily, ttlSec: AIR_HISTORY_TTL_SEC, weight: openMeteoUrlWeight(url) });
     },
   };
 }

@@ -5,7 +5,7 @@ import type { SourceHttp } from '../layer.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { WEATHER_DAILY_VARS } from '../open-meteo-forecast/normalize.js';
 import { coord, normalizeOpenMeteo, num, openMeteoBlock, rawColumn, seriesRows, timeText } from '../open-meteo-series.js';
-import type { SourceOutcome } from '../types.js';
+import type { Keyed } from '../types.js';
 import { normalizeArchiveDaily, type WeatherDay } from './normalize.js';
 
 /** Ten complete calendar years: enough days for percentiles, one request (~26k values), the same all year long. */
@@ -44,12 +44,12 @@ export function archiveDailyUrl(endpoint: string, q: { lat: number; lng: number;
 export function createOpenMeteoArchiveClient(endpoint: string, http: SourceHttp) {
   return {
     /** Daily weather of the climatology period before `now`. */
-    async climatology(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<WeatherDay[]>> {
+    async climatology(q: { lat: number; lng: number; now: Date }): Promise<Keyed<WeatherDay[]>> {
       const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatologyPeriod(q.now) });
       return http.request({ storeBody: true, source: 'open-meteo-archive', url: url, cell: q, normalize: normalizeArchiveDaily, weight: openMeteoUrlWeight(url) });
     },
     /** ERA5 of the recent past (92 days back to the archive's ~6-day delay): the reference of bias correction. */
-    async recent(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<WeatherDay[]>> {
+    async recent(q: { lat: number; lng: number; now: Date }): Promise<Keyed<WeatherDay[]>> {
       const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...recentPeriod(q.now) });
       return http.request({ storeBody: true, source: 'open-meteo-archive', url, cell: q, normalize: normalizeArchiveDaily, weight: openMeteoUrlWeight(url) });
     },
@@ -57,7 +57,7 @@ export function createOpenMeteoArchiveClient(endpoint: string, http: SourceHttp)
 }
 export type OpenMeteoArchiveClient = ReturnType<typeof createOpenMeteoArchiveClient>;
 
-// ---- ERA5 for the physical hazards (flood rain, storm, wildfire): 30 years up to about a week ago ----
+// ---- ERA5 for the physical hazards (rain and wind extremes, fire weather): 30 years up to about a week ago ----
 
 /** Variables the extremes and the Fire Weather Index read (noon proxies: Tmax, RHmin, mean wind; Bedia et al. 2012). */
 export const ERA5_PHYSICAL_VARS = [
@@ -76,6 +76,13 @@ export function era5PhysicalPeriod(now: Date): { start: string; end: string } {
   const day = Math.floor(now.getTime() / DAY_MS) - 7;
   const end = day - ((day % 7) + 7) % 7; // day 0 (1970-01-01) was a Thursday
   return { start: `${now.getUTCFullYear() - ERA5_PHYSICAL_YEARS}-01-01`, end: new Date(end * DAY_MS).toISOString().slice(0, 10) };
+}
+
+/** A day's history periods (the kept clients' slices): the physical 30 years, the climatology, the recent past, and the kept span. */
+export function historyPeriods(now: Date) {
+  const physical = era5PhysicalPeriod(now);
+  const recent = recentPeriod(now);
+  return { physical, climatology: climatologyPeriod(now), recent, span: { from: physical.start, to: recent.end } };
 }
 
 export interface Era5Day {
@@ -159,12 +166,12 @@ export function normalizeEra5Snow(body: unknown): Era5SnowDay[] {
 /** The ERA5 call of the physical hazards (cached a week like the climatology). */
 export function createEra5PhysicalClient(endpoint: string, http: SourceHttp) {
   return {
-    /** ERA5 snow depth per day over the same years (the wildfire season's start-up rule). */
-    async snow(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<Era5SnowDay[]>> {
+    /** ERA5 snow depth per day over the same years (the fire season's start-up rule). */
+    async snow(q: { lat: number; lng: number; now: Date }): Promise<Keyed<Era5SnowDay[]>> {
       const url = era5SnowUrl(endpoint, q);
       return http.request({ storeBody: true, source: 'open-meteo-archive', url, cell: q, normalize: normalizeEra5Snow, weight: openMeteoUrlWeight(url) });
     },
-    async daily(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<Era5Day[]>> {
+    async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<Era5Day[]>> {
       return http.request({ storeBody: true, source: 'open-meteo-archive', url: era5PhysicalUrl(endpoint, q), cell: q, normalize: normalizeEra5Physical, weight: openMeteoUrlWeight(era5PhysicalUrl(endpoint, q)) });
     },
   };

@@ -2,7 +2,7 @@
 import type { SourceHttp } from '../layer.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { coord, normalizeOpenMeteo, seriesRows } from '../open-meteo-series.js';
-import type { SourceOutcome } from '../types.js';
+import type { Keyed } from '../types.js';
 import { CLIMATE_DAILY_VARS, normalizeClimateDaily, type ClimateDay } from './normalize.js';
 
 /** MRI-AGCM3-2-S: 20 km HighResMIP run, among the finest the API offers, and it has every variable we read. */
@@ -33,7 +33,7 @@ export function climateDailyUrl(endpoint: string, q: { lat: number; lng: number;
 
 export function createOpenMeteoClimateClient(endpoint: string, http: SourceHttp) {
   return {
-    async daily(q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<SourceOutcome<ClimateDay[]>> {
+    async daily(q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<Keyed<ClimateDay[]>> {
       const url = climateDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatePeriod(q.now, q.horizonYears) });
       return http.request({ storeBody: true, source: 'open-meteo-climate', url: url, cell: q, normalize: normalizeClimateDaily, weight: openMeteoUrlWeight(url) });
     },
@@ -81,7 +81,7 @@ export function climatePhysicalUrl(endpoint: string, q: { lat: number; lng: numb
 
 export function createClimatePhysicalClient(endpoint: string, http: SourceHttp) {
   return {
-    async daily(q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<SourceOutcome<ClimatePhysicalDay[]>> {
+    async daily(q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<Keyed<ClimatePhysicalDay[]>> {
       return http.request({ storeBody: true, source: 'open-meteo-climate', url: climatePhysicalUrl(endpoint, q), cell: q, normalize: normalizeClimatePhysical, weight: openMeteoUrlWeight(climatePhysicalUrl(endpoint, q)) });
     },
   };

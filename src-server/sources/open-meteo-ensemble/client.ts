@@ -3,7 +3,7 @@ import { DAY_MS } from '../../shared/clock.js';
 import type { SourceHttp } from '../layer.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { coord, isoDay } from '../open-meteo-series.js';
-import type { SourceOutcome } from '../types.js';
+import type { Keyed } from '../types.js';
 import {
   ENSEMBLE_HOURLY_VARS,
   normalizeEnsembleDaily,
@@ -46,13 +46,18 @@ function ensembleUrl(endpoint: string, q: EnsembleQuery, block: 'daily' | 'hourl
   const model = q.model ?? ENSEMBLE_DEFAULT_MODEL;
   const days = Math.max(1, Math.min(35, Math.round(q.days ?? ENSEMBLE_MODELS[model].forecastDays)));
   const past = Math.max(0, Math.min(92, Math.round(q.pastDays ?? 0)));
+  return ensembleSpanUrl(endpoint, q, block, vars, isoDay(new Date(q.now.getTime() - past * DAY_MS)), isoDay(new Date(q.now.getTime() + (days - 1) * DAY_MS)), model);
+}
+
+/** The ensemble's days [from, to] (YYYY-MM-DD, GMT) of one model. */
+export function ensembleSpanUrl(endpoint: string, q: { lat: number; lng: number }, block: 'daily' | 'hourly', vars: readonly string[], from: string, to: string, model: EnsembleModel = ENSEMBLE_DEFAULT_MODEL): string {
   const params = new URLSearchParams({
     latitude: coord(q.lat),
     longitude: coord(q.lng),
     [block]: vars.join(','),
     models: model,
-    start_date: isoDay(new Date(q.now.getTime() - past * DAY_MS)),
-    end_date: isoDay(new Date(q.now.getTime() + (days - 1) * DAY_MS)),
+    start_date: from,
+    end_date: to,
     timezone: 'GMT',
   });
   return `${endpoint}?${params}`;
@@ -86,13 +91,13 @@ export function createOpenMeteoEnsembleClient(endpoint: string, http: SourceHttp
      * Daily aggregations of every member (default: ENSEMBLE_MODEL_DAILY_VARS, so one cached answer serves every
      * weather hazard). Open-Meteo counts it as variables x members / 10 x days / 14 calls (open-meteo-weight.ts).
      */
-    async daily(q: EnsembleQuery, vars: readonly EnsembleDailyVar[] = ENSEMBLE_MODEL_DAILY_VARS): Promise<SourceOutcome<EnsembleDaily>> {
+    async daily(q: EnsembleQuery, vars: readonly EnsembleDailyVar[] = ENSEMBLE_MODEL_DAILY_VARS): Promise<Keyed<EnsembleDaily>> {
       const model = q.model ?? ENSEMBLE_DEFAULT_MODEL;
       const url = ensembleDailyUrl(endpoint, q, vars);
       return http.request({ storeBody: true, source: 'open-meteo-ensemble', url, cell: q, normalize: (b) => normalizeEnsembleDaily(b, model), weight: openMeteoUrlWeight(url, ensembleMembersOf) });
     },
     /** Hourly values of every member for the given variables. */
-    async hourly(q: EnsembleQuery, vars: readonly EnsembleHourlyVar[] = ENSEMBLE_HOURLY_VARS): Promise<SourceOutcome<EnsembleHourly>> {
+    async hourly(q: EnsembleQuery, vars: readonly EnsembleHourlyVar[] = ENSEMBLE_HOURLY_VARS): Promise<Keyed<EnsembleHourly>> {
       const model = q.model ?? ENSEMBLE_DEFAULT_MODEL;
       const url = ensembleHourlyUrl(endpoint, q, vars);
       return http.request({ storeBody: true, source: 'open-meteo-ensemble', url, cell: q, normalize: (b) => normalizeEnsembleHourly(b, model, vars), weight: openMeteoUrlWeight(url, ensembleMembersOf) });

@@ -2,7 +2,7 @@
 import type { SourceHttp } from '../layer.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { coord, isoDay } from '../open-meteo-series.js';
-import type { SourceOutcome } from '../types.js';
+import type { Keyed } from '../types.js';
 import { normalizeWeatherDaily, WEATHER_DAILY_VARS, type WeatherDay } from './normalize.js';
 import { DAY_MS } from '../../shared/clock.js';
 
@@ -10,14 +10,20 @@ import { DAY_MS } from '../../shared/clock.js';
 export const FORECAST_PAST_DAYS = 92;
 export const FORECAST_DAYS = 16;
 
+/** Days asked around today: past days (up to 92) and forecast days from today (0: up to yesterday). */
+export interface ForecastSpan {
+  pastDays: number;
+  forecastDays: number;
+}
+
 /** Dates, not past_days/forecast_days: the answer then depends on our clock only, and the URL is one cache key per day. */
-export function forecastDailyUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
+export function forecastDailyUrl(endpoint: string, q: { lat: number; lng: number; now: Date }, span: ForecastSpan = { pastDays: FORECAST_PAST_DAYS, forecastDays: FORECAST_DAYS }): string {
   const params = new URLSearchParams({
     latitude: coord(q.lat),
     longitude: coord(q.lng),
     daily: WEATHER_DAILY_VARS.join(','),
-    start_date: isoDay(new Date(q.now.getTime() - FORECAST_PAST_DAYS * DAY_MS)),
-    end_date: isoDay(new Date(q.now.getTime() + (FORECAST_DAYS - 1) * DAY_MS)),
+    start_date: isoDay(new Date(q.now.getTime() - span.pastDays * DAY_MS)),
+    end_date: isoDay(new Date(q.now.getTime() + (span.forecastDays - 1) * DAY_MS)),
     timezone: 'GMT',
   });
   return `${endpoint}?${params}`;
@@ -25,9 +31,10 @@ export function forecastDailyUrl(endpoint: string, q: { lat: number; lng: number
 
 export function createOpenMeteoForecastClient(endpoint: string, http: SourceHttp) {
   return {
-    /** One request shared by every weather hazard (same URL, so the cache layer can dedupe it). */
-    async daily(q: { lat: number; lng: number; now: Date }): Promise<SourceOutcome<WeatherDay[]>> {
-      return http.request({ storeBody: true, source: 'open-meteo-forecast', url: forecastDailyUrl(endpoint, q), cell: q, normalize: normalizeWeatherDaily, weight: openMeteoUrlWeight(forecastDailyUrl(endpoint, q)) });
+    /** The days of `span` around today (default: the API's 92 past days and 16 forecast days). */
+    async daily(q: { lat: number; lng: number; now: Date }, span?: ForecastSpan): Promise<Keyed<WeatherDay[]>> {
+      const url = forecastDailyUrl(endpoint, q, span);
+      return http.request({ storeBody: true, source: 'open-meteo-forecast', url, cell: q, normalize: normalizeWeatherDaily, weight: openMeteoUrlWeight(url) });
     },
   };
 }

@@ -1,6 +1,6 @@
 // Open-Meteo geocoding client (`OPEN_METEO_GEOCODING_URL`): place names the bundled gazetteer lacks.
 import type { SourceHttp } from '../layer.js';
-import type { SourceOutcome } from '../types.js';
+import type { Keyed } from '../types.js';
 import { normalizeGeocodingSearch, type GeocodeHit } from './normalize.js';
 
 export type { GeocodeHit } from './normalize.js';
@@ -19,7 +19,7 @@ export function geocodingSearchUrl(endpoint: string, name: string): string {
 export function createGeocodingClient(endpoint: string, http: SourceHttp) {
   return {
     /** Places matching `name`, best (most relevant) first; an empty list when none match. */
-    async search(name: string): Promise<SourceOutcome<GeocodeHit[]>> {
+    async search(name: string): Promise<Keyed<GeocodeHit[]>> {
       return http.request({
         source: 'open-meteo-geocoding',
         url: geocodingSearchUrl(endpoint, name),

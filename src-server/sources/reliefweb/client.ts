@@ -2,7 +2,7 @@
 // GET with the API's bracket-notation parameters (same filter language as its POST body), so one URL per question.
 // The appname is the owner's (RELIEFWEB_APPNAME or Settings): ReliefWeb serves only pre-approved ones.
 import type { SourceHttp } from '../layer.js';
-import type { SourceOutcome } from '../types.js';
+import type { Keyed, SourceOutcome } from '../types.js';
 import { normalizeDisasters, normalizeReports, type ReliefWebDisaster, type ReliefWebPage, type ReliefWebReport } from './normalize.js';
 import { DAY_MS } from '../../shared/clock.js';
 import { msg } from '../../i18n/message.js';
@@ -103,39 +103,37 @@ function explainRefusal<T>(outcome: SourceOutcome<T>, appname: string): SourceOu
   };
 }
 
-/** No call without an appname: ReliefWeb would refuse it. */
-const noAppname = <T>(): SourceOutcome<T> => ({
-  ok: false,
-  source: 'reliefweb',
-  kind: 'not_covered',
-  ...said(msg('sources.reliefwebNoAppname', { page: RELIEFWEB_APPNAME_PAGE })),
+/** No call without an appname: ReliefWeb would refuse it (an answer kept nowhere: ttl 0). */
+const noAppname = <T>(kind: string): Keyed<T> => ({
+  key: { source: 'reliefweb', key: `no-appname|${kind}`, ttlSec: 0 },
+  outcome: { ok: false, source: 'reliefweb', kind: 'not_covered', ...said(msg('sources.reliefwebNoAppname', { page: RELIEFWEB_APPNAME_PAGE })) },
 });
 
 /** `appname` is read at every call (the owner may set it in Settings at any time); null: not set. */
 export function createReliefWebClient(baseUrl: string, http: SourceHttp, appname: () => string | null) {
   return {
-    async reports(q: ReportQuery): Promise<SourceOutcome<ReliefWebPage<ReliefWebReport>>> {
+    async reports(q: ReportQuery): Promise<Keyed<ReliefWebPage<ReliefWebReport>>> {
       const name = appname();
-      if (!name) return noAppname();
-      const outcome = await http.request({
+      if (!name) return noAppname('reports');
+      const { key, outcome } = await http.request({
         source: 'reliefweb',
         url: reliefwebReportsUrl(baseUrl, q, name),
         // Country-level: keyed by country, themes and window length (the URL's instants move every second).
         params: { kind: 'reports', iso3: q.iso3, themes: [...q.themes].sort().join('|'), days: days(q.from, q.to), limit: q.limit },
         normalize: normalizeReports,
       });
-      return explainRefusal(outcome, name);
+      return { key, outcome: explainRefusal(outcome, name) };
     },
-    async disasters(q: DisasterQuery): Promise<SourceOutcome<ReliefWebPage<ReliefWebDisaster>>> {
+    async disasters(q: DisasterQuery): Promise<Keyed<ReliefWebPage<ReliefWebDisaster>>> {
       const name = appname();
-      if (!name) return noAppname();
-      const outcome = await http.request({
+      if (!name) return noAppname('disasters');
+      const { key, outcome } = await http.request({
         source: 'reliefweb',
         url: reliefwebDisastersUrl(baseUrl, q, name),
         params: { kind: 'disasters', iso3: q.iso3, types: [...q.types].sort().join('|'), days: days(q.from, http.now()), limit: q.limit },
         normalize: normalizeDisasters,
       });
-      return explainRefusal(outcome, name);
+      return { key, outcome: explainRefusal(outcome, name) };
     },
   };
 }

@@ -1,6 +1,6 @@
 // USGS FDSN event service client (`USGS_URL` + /query, /count): earthquakes around a point in a time window.
 import type { SourceHttp } from '../layer.js';
-import type { SourceOutcome } from '../types.js';
+import type { Keyed } from '../types.js';
 import { normalizeFdsnCount, normalizeFdsnGeoJson, type Quake } from './normalize.js';
 import { DAY_MS } from '../../shared/clock.js';
 
@@ -53,7 +53,7 @@ const stableParams = (kind: string, q: QuakeQuery, now: Date) => ({
 
 export function createUsgsClient(baseUrl: string, http: SourceHttp) {
   return {
-    async quakes(q: QuakeQuery): Promise<SourceOutcome<Quake[]>> {
+    async quakes(q: QuakeQuery): Promise<Keyed<Quake[]>> {
       return http.request({
         source: 'usgs',
         url: usgsQueryUrl(baseUrl, q),
@@ -63,7 +63,7 @@ export function createUsgsClient(baseUrl: string, http: SourceHttp) {
       });
     },
     /** Number of matching events (FDSN /count), without fetching them. */
-    async count(q: QuakeQuery): Promise<SourceOutcome<number>> {
+    async count(q: QuakeQuery): Promise<Keyed<number>> {
       return http.request({
         source: 'usgs',
         url: usgsCountUrl(baseUrl, q),

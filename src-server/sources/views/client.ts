@@ -1,7 +1,7 @@
 // ViEWS API client (`VIEWS_URL`, default https://api.viewsforecasting.org): the newest fatalities run, and one
 // country's monthly state-based forecasts in it (`/{run}/cm/sb?iso=`), one URL each, through the source layer.
 import type { SourceHttp } from '../layer.js';
-import type { SourceOutcome } from '../types.js';
+import type { Keyed } from '../types.js';
 import { normalizeCountryMonths, normalizeRuns, type ViewsCountryForecast, type ViewsRuns } from './normalize.js';
 
 /** A run holds 36 months per country; one page of this size holds them all (the API's pages take 1-10,000 rows). */
@@ -14,10 +14,10 @@ export function viewsCountryUrl(baseUrl: string, run: string, iso3: string): str
 export function createViewsClient(baseUrl: string, http: SourceHttp) {
   return {
     /** The run list (`GET /`), shared by every country: one call a day. */
-    async latestRun(): Promise<SourceOutcome<ViewsRuns>> {
+    async latestRun(): Promise<Keyed<ViewsRuns>> {
       return http.request({ source: 'views', url: `${baseUrl}/`, params: { kind: 'runs' }, normalize: normalizeRuns });
     },
-    async countryMonths(run: string, iso3: string): Promise<SourceOutcome<ViewsCountryForecast>> {
+    async countryMonths(run: string, iso3: string): Promise<Keyed<ViewsCountryForecast>> {
       return http.request({
         source: 'views',
         url: viewsCountryUrl(baseUrl, run, iso3),

@@ -5,10 +5,10 @@ import { dailyBody, isAnswer, readBlockRequest, synthDay, withMeans } from './op
 import { WEATHER_VARS } from './open-meteo-forecast.js';
 
 /** Snow on the ground (m) on a synthetic day: cold days carry snow, more the colder (a replay stand-in, not a snow model). */
-export const synthSnowDepth = (lat: number, lng: number, date: string): number => {
-  const t = synthDay(lat, lng, date).temperature_2m_max;
-  return t < 2 ? Math.round(Math.min(1.5, (2 - t) * 0.04) * 100) / 100 : 0;
-};
+export const synthSnowDepth = (lat: number, lng: number, date: string): number => snowDepthOf(synthDay(lat, lng, date).temperature_2m_max);
+
+/** The replay's snow depth (m) on a day of maximum temperature `t`. */
+export const snowDepthOf = (t: number): number => (t < 2 ? Math.round(Math.min(1.5, (2 - t) * 0.04) * 100) / 100 : 0);
 
 export const openMeteoArchiveHandler: ReplayHandler = {
   answer(req) {

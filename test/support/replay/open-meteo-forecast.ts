@@ -1,6 +1,6 @@
 // Open-Meteo Forecast (/v1/forecast) over synthetic weather: daily variables for start_date..end_date or past/forecast days.
 import type { ReplayHandler } from '../replay-server.js';
-import { dailyBody, dateOf, dayNumber, isAnswer, readBlockRequest, synthDay } from './open-meteo-synth.js';
+import { dailyBody, dateOf, dayNumber, isAnswer, readBlockRequest, synthDay, withMeans } from './open-meteo-synth.js';
 
 export const WEATHER_VARS = [
   'temperature_2m_max',
@@ -20,9 +20,10 @@ export const openMeteoForecastHandler: ReplayHandler = {
     const today = dayNumber(REPLAY_TODAY);
     const past = Number(req.query.get('past_days') ?? 0);
     const days = Number(req.query.get('forecast_days') ?? 7);
-    const r = readBlockRequest(req.query, 'daily', WEATHER_VARS, { start: dateOf(today - past), end: dateOf(today + days - 1) });
+    // The daily mean wind too (the IFS run's past days, models=ecmwf_ifs025, read it for the bias correction).
+    const r = readBlockRequest(req.query, 'daily', [...WEATHER_VARS, 'wind_speed_10m_mean'], { start: dateOf(today - past), end: dateOf(today + days - 1) });
     if (isAnswer(r)) return r;
-    return { body: dailyBody(r, 0.25, (d) => ({ ...synthDay(r.lat, r.lng, d) })) };
+    return { body: dailyBody(r, 0.25, (d) => ({ ...withMeans(synthDay(r.lat, r.lng, d)) })) };
   },
   empty(req) {
     return { body: { latitude: Number(req.query.get('latitude')), longitude: Number(req.query.get('longitude')), daily_units: { time: 'iso8601' }, daily: { time: [] } } };

@@ -3,12 +3,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
+import { createEvaluation } from '../../../src-server/hazards/evaluation.js';
 import type { ModelContext, SourceClients } from '../../../src-server/hazards/types.js';
+import type { Keyed } from '../../../src-server/sources/types.js';
 import { horizonWindow } from '../../../src-server/hazards/window.js';
 import { HORIZONS } from '../../../src-server/contracts/enums.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
 import { isDeepFrozen } from '../../../src-server/shared/freeze.js';
-import { derivedStats } from '../../../src-server/sources/derived.js';
+import { derivedStats } from '../../../src-server/shared/derived.js';
 import { buildTestApp } from '../../helpers/build-app.js';
 import { startReplayServer, type ReplayServer } from '../../support/replay-server.js';
 
@@ -19,7 +21,8 @@ const closers: (() => unknown)[] = [];
 before(async () => {
   replay = await startReplayServer();
   // The app's own clients (every source the models call) on a throwaway app.
-  const { app } = await buildTestApp({ after: (fn: () => unknown) => closers.push(fn) }, { replay, clock });
+  // A long source budget: a replayed source timing out on a loaded machine would read as a changed answer.
+  const { app } = await buildTestApp({ after: (fn: () => unknown) => closers.push(fn) }, { replay, clock, overrides: { sourceTimeoutMs: 60_000 } });
   clients = app.services.clients as SourceClients;
 });
 after(async () => {
@@ -41,11 +44,11 @@ function plainClients(c: SourceClients): SourceClients {
     Object.entries(c).map(([name, client]) => [
       name,
       Object.fromEntries(
-        Object.entries(client as Record<string, (...a: unknown[]) => Promise<{ ok: boolean; data?: unknown }>>).map(([method, fn]) => [
+        Object.entries(client as Record<string, (...a: unknown[]) => Promise<Keyed<unknown>>>).map(([method, fn]) => [
           method,
           async (...args: unknown[]) => {
-            const o = await fn(...args);
-            return o.ok ? { ...o, data: structuredClone(o.data) } : o;
+            const k = await fn(...args);
+            return k.outcome.ok ? { ...k, outcome: { ...k.outcome, data: structuredClone(k.outcome.data) } } : k;
           },
         ]),
       ),
@@ -58,7 +61,7 @@ describe('derived values change no answer', () => {
     test(`${def.id}: cached payloads (memoised) = plain copies, at every horizon, for two places in one cell`, async () => {
       for (const [lat, lng] of [[6.45, 3.39], [6.47, 3.36]] as const) {
         for (const horizon of HORIZONS) {
-          const expected = await def.run(ctx(horizon, lat, lng), plainClients(clients));
+          const expected = await def.run(createEvaluation({ context: ctx(horizon, lat, lng), clients: plainClients(clients) }));
           // FEWS NET projects about eight months ahead: no food-insecurity forecast for 10 or 30 years.
           if (def.id === 'food-insecurity' && (horizon === '10y' || horizon === '30y')) {
             assert.equal(expected.result, null);
@@ -67,7 +70,7 @@ describe('derived values change no answer', () => {
           assert.ok(expected.result, `${def.id} ${horizon}: no result`);
           const hitsBefore = derivedStats().hits;
           for (let i = 0; i < 3; i++) {
-            const got = await def.run(ctx(horizon, lat, lng), clients);
+            const got = await def.run(createEvaluation({ context: ctx(horizon, lat, lng), clients }));
             assert.equal(JSON.stringify(got.result), JSON.stringify(expected.result), `${def.id} ${horizon} run ${i}`);
           }
           if (def.id !== 'conflict' && def.id !== 'food-insecurity' && def.id !== 'earthquake') {
@@ -79,7 +82,7 @@ describe('derived values change no answer', () => {
   }
 
   test('payloads from the source layer are deep-frozen (what makes them memoisable)', async () => {
-    const out = await clients.openMeteoArchive.climatology({ lat: 6.45, lng: 3.39, now: clock.now() });
+    const out = (await clients.openMeteoArchive.climatology({ lat: 6.45, lng: 3.39, now: clock.now() })).outcome;
     assert.ok(out.ok && isDeepFrozen(out.data));
   });
 });

@@ -1,7 +1,8 @@
 // SPEI (log-logistic by PWMs) and the seasonal persistence fit and run-of-seasons chance: synthetic data with known answers.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { balanceAtSpei, fitLogLogistic, fitSpei, gammaFn, normCdf, normQuantile, spei } from '../../../src-server/hazards/drought/spei.js';
+import { normalCdf } from '../../../src-server/science/stats.js';
+import { balanceAtSpei, fitLogLogistic, fitSpei, gammaFn, normQuantile, spei } from '../../../src-server/hazards/drought/spei.js';
 import { fitPersistence, pearson, runOfSeasons } from '../../../src-server/hazards/drought/spei-persistence.js';
 import { seededRandom } from '../../../src-server/science/verification.js';
 
@@ -17,7 +18,7 @@ describe('special functions', () => {
   test('normal quantile inverts the CDF', () => {
     near(normQuantile(0.1), -1.2815515655, 1e-8);
     near(normQuantile(0.975), 1.959963985, 1e-8);
-    for (const p of [0.001, 0.02, 0.3, 0.5, 0.9, 0.999]) near(normCdf(normQuantile(p)), p, 2e-7);
+    for (const p of [0.001, 0.02, 0.3, 0.5, 0.9, 0.999]) near(normalCdf(normQuantile(p)), p, 2e-7);
   });
 });
 
@@ -94,8 +95,8 @@ describe('persistence between seasons', () => {
     const dryNow = runOfSeasons({ start: [-1.0], rho: 0.6, line: -1.2816, seasons: 2 });
     const wetNow = runOfSeasons({ start: [1.0], rho: 0.6, line: -1.2816, seasons: 2 });
     // P(z1 <= line | z0) = Phi((line - rho z0) / sqrt(1 - rho^2)).
-    near(dryNow.probability, normCdf((-1.2816 + 0.6) / 0.8), 0.01);
-    near(wetNow.probability, normCdf((-1.2816 - 0.6) / 0.8), 0.01);
+    near(dryNow.probability, normalCdf((-1.2816 + 0.6) / 0.8), 0.01);
+    near(wetNow.probability, normalCdf((-1.2816 - 0.6) / 0.8), 0.01);
   });
   test('a drying trend raises the chance; disruption-days are summed over dry seasons', () => {
     const start = [0];

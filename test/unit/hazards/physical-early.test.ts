@@ -2,6 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { fetchPhysical, type PhysicalClients } from '../../../src-server/hazards/physical-sources.js';
+import { STORM_PLAN } from '../../../src-server/hazards/storm/runner.js';
+import { WILDFIRE_PLAN } from '../../../src-server/hazards/wildfire/runner.js';
 import type { PhysicalObservations } from '../../../src-server/hazards/physical-inputs.js';
 import { horizonWindow } from '../../../src-server/hazards/window.js';
 import { deepFreeze } from '../../../src-server/shared/freeze.js';
@@ -19,7 +21,7 @@ const ok = <T>(source: SourceOutcome<T>['source'], data: T): SourceOutcome<T> =>
 function clients(eonet: Promise<SourceOutcome<unknown>>): PhysicalClients {
   const era5 = [{ date: '2026-01-01', tmaxC: 30, tminC: 20, precipMm: 1, rhMinPct: 50, windMeanKmh: 10, windMaxKmh: 20, gustMaxKmh: 30, et0Mm: 4 }];
   return {
-    era5Physical: { daily: async () => ok('open-meteo-archive', era5), snow: async () => ok('open-meteo-archive', []) },
+    era5Physical: { daily: async () => ok('open-meteo-archive', era5), snow: async () => ok('open-meteo-archive', []), gusts: async () => ok('open-meteo-archive', []) },
     openMeteoEnsemble: { daily: async () => ok('open-meteo-ensemble', { model: 'ecmwf_ifs025', dates: [], members: [] }) },
     glofas: { members: async () => ok('open-meteo-flood', { dates: [], members: [] }), reanalysis: async () => ok('open-meteo-flood', []) },
     climatePhysical: { daily: async () => ok('open-meteo-climate', []) },
@@ -33,7 +35,7 @@ describe('physical runner: the physical part does not wait for EONET', () => {
     let answer!: (o: SourceOutcome<unknown>) => void;
     const eonet = new Promise<SourceOutcome<unknown>>((r) => (answer = r));
     const seen: PhysicalObservations[] = [];
-    const run = fetchPhysical('wildfire', ctx, clients(eonet), { early: (obs) => seen.push(obs) });
+    const run = fetchPhysical(WILDFIRE_PLAN, ctx, clients(eonet), { early: (obs) => seen.push(obs) });
     await new Promise((r) => setTimeout(r, 10));
     assert.equal(seen.length, 1, 'started before EONET answered');
     assert.equal(seen[0]!.eonet, undefined);
@@ -47,7 +49,7 @@ describe('physical runner: the physical part does not wait for EONET', () => {
 
   test('EONET in first: nothing is started early (the model runs at once anyway)', async () => {
     const seen: PhysicalObservations[] = [];
-    await fetchPhysical('storm', ctx, clients(Promise.resolve(ok('eonet', []))), { early: (obs) => seen.push(obs) });
+    await fetchPhysical(STORM_PLAN, ctx, clients(Promise.resolve(ok('eonet', []))), { early: (obs) => seen.push(obs) });
     assert.equal(seen.length, 0);
   });
 });

@@ -1,22 +1,12 @@
 // The weather models' shared arithmetic, checked by hand.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-  anyDay,
-  climateChange,
-  climWindow,
-  exceedance,
-  forecastInWindow,
-  jeffreys,
-  normalCdf,
-  percentile,
-  seasonal,
-  windowOf,
-  windowShift,
-} from '../../../src-server/hazards/weather-common.js';
+import { jeffreys } from '../../../src-server/science/ensemble.js';
+import { normalCdf } from '../../../src-server/science/stats.js';
+import { anyDay, climateChange, climWindow, exceedance, forecastInWindow, percentile, seasonal, windowShift } from '../../../src-server/hazards/weather-common.js';
 import { horizonWindow as window } from '../../../src-server/hazards/window.js';
 
-const horizonWindow = (at: Date, horizon: Parameters<typeof window>[1]) => windowOf(window(at, horizon));
+const horizonWindow = (at: Date, horizon: Parameters<typeof window>[1]) => window(at, horizon);
 import { days, now, years } from './weather-fixtures.js';
 
 const close = (a: number, b: number, eps = 1e-6) => assert.ok(Math.abs(a - b) < eps, `${a} != ${b}`);

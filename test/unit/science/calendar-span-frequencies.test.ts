@@ -2,7 +2,8 @@
 // the same result for every span, on gaps, unordered and odd dates, leap days, nulls, wrapping and empty spans.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { calendarSpanFrequencies, calendarSpanFrequency, dayOfYear, jeffreys } from '../../../src-server/science/ensemble.js';
+import { dayOfYear } from '../../../src-server/shared/day-of-year.js';
+import { calendarSpanFrequencies, calendarSpanFrequency, jeffreys } from '../../../src-server/science/ensemble.js';
 import { seededRandom } from '../../../src-server/science/verification.js';
 
 /** The former calendarSpanFrequency (before branch perf-physical). */

@@ -149,7 +149,11 @@ describe('cyclone seasons', () => {
 });
 
 describe('severity on the disruption-days scale (risk-scale.md)', async () => {
-  const m = await import('../../../src-server/hazards/physical-inputs.js');
+  const m = {
+    ...(await import('../../../src-server/hazards/physical-severity.js')),
+    ...(await import('../../../src-server/hazards/flood/river-severity.js')),
+    gustDays: (await import('../../../src-server/hazards/storm/model.js')).gustDays,
+  };
   test('S = 20(1 + log10 D) and back', () => {
     assert.equal(m.severityOfDays(1), 20);
     assert.equal(m.severityOfDays(10), 40);

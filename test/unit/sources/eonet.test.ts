@@ -105,7 +105,7 @@ describe('EONET client against the replay server', () => {
 
   test('floods near Lagos in 2026: the closed June flood and the open November one, nothing else', async () => {
     const client = createEonetClient(replay.sources.eonet!, http());
-    const out = await client.events({
+    const { outcome: out } = await client.events({
       lat: 6.45,
       lng: 3.39,
       radiusKm: 150,
@@ -120,7 +120,7 @@ describe('EONET client against the replay server', () => {
   test('a failing EONET is a value, not a throw', async () => {
     replay.setFault('eonet', { kind: 'status', status: 503 });
     try {
-      const out = await createEonetClient(replay.sources.eonet!, http()).events({
+      const { outcome: out } = await createEonetClient(replay.sources.eonet!, http()).events({
         lat: 6.45,
         lng: 3.39,
         radiusKm: 150,

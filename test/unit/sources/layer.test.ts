@@ -73,9 +73,9 @@ const req = (extra: Record<string, unknown> = {}) => ({
 describe('source layer: cache', () => {
   test('the same question twice makes one call; the second is cached with its true age', async () => {
     const { http, calls, clock } = layerWith([{}]);
-    const first = await http.request(req());
+    const first = (await http.request(req())).outcome;
     clock.advance(600_000);
-    const second = await http.request(req());
+    const second = (await http.request(req())).outcome;
     assert.equal(calls.length, 1);
     assert.ok(first.ok && !first.cached);
     assert.ok(second.ok && second.cached && second.liveError === undefined);
@@ -96,7 +96,7 @@ describe('source layer: cache', () => {
     const { http, calls, clock } = layerWith([{ body: '{"value":1}' }, { body: '{"value":2}' }]);
     await http.request(req());
     clock.advance(SOURCE_TTL_SEC.usgs * 1000 + 1);
-    const again = await http.request(req());
+    const again = (await http.request(req())).outcome;
     assert.equal(calls.length, 2);
     assert.ok(again.ok && !again.cached);
     assert.deepEqual(again.data, { value: 2 });
@@ -106,7 +106,7 @@ describe('source layer: cache', () => {
     const { http, calls, clock } = layerWith([{}, { status: 500 }], { retries: 0 });
     await http.request(req());
     clock.advance(3 * 86_400_000);
-    const stale = await http.request(req());
+    const stale = (await http.request(req())).outcome;
     assert.equal(calls.length, 2);
     assert.ok(stale.ok && stale.cached);
     assert.equal(stale.fetchedAt, '2026-11-22T12:00:00.000Z');
@@ -119,10 +119,10 @@ describe('source layer: cache', () => {
     online.http.closeCache(); // as the app does on close: answers still waiting (write-behind) reach SQLite
     const offline = layerWith([{}], { offline: true, db: online.db });
     offline.clock.advance(10 * 86_400_000);
-    const seen = await offline.http.request(req());
+    const seen = (await offline.http.request(req())).outcome;
     assert.ok(seen.ok && seen.cached);
     assert.match(seen.liveError ?? '', /offline mode/);
-    const unseen = await offline.http.request(req({ cell: { lat: -12.04, lng: -77.03 } }));
+    const unseen = (await offline.http.request(req({ cell: { lat: -12.04, lng: -77.03 } }))).outcome;
     assert.ok(!unseen.ok);
     assert.equal(unseen.kind, 'offline');
     assert.equal(offline.calls.length, 0);
@@ -149,17 +149,17 @@ describe('source layer: resilience', () => {
     const { http, calls } = layerWith([{ delayMs: 60 }]);
     const [a, b] = await Promise.all([http.request(req()), http.request(req())]);
     assert.equal(calls.length, 1);
-    assert.ok(a.ok && b.ok);
+    assert.ok(a.outcome.ok && b.outcome.ok);
   });
 
   test('5xx is retried with backoff, up to `retries` times', async () => {
     const ok = layerWith([{ status: 503 }, { status: 502 }, {}]);
-    const answer = await ok.http.request(req());
+    const answer = (await ok.http.request(req())).outcome;
     assert.ok(answer.ok);
     assert.equal(ok.calls.length, 3);
 
     const failing = layerWith([{ status: 500 }], { retries: 1 });
-    const failed = await failing.http.request(req());
+    const failed = (await failing.http.request(req())).outcome;
     assert.ok(!failed.ok);
     assert.equal(failed.kind, 'http');
     assert.equal(failing.calls.length, 2);
@@ -168,7 +168,7 @@ describe('source layer: resilience', () => {
   test('429 waits what Retry-After asks, then succeeds', async () => {
     const { http, calls } = layerWith([{ status: 429, headers: { 'retry-after': '1' } }, {}], { timeoutMs: 2500 });
     const started = performance.now();
-    const answer = await http.request(req());
+    const answer = (await http.request(req())).outcome;
     const elapsed = performance.now() - started;
     assert.ok(answer.ok);
     assert.equal(calls.length, 2);
@@ -178,12 +178,12 @@ describe('source layer: resilience', () => {
   test('a Retry-After longer than the budget: give up at once, and make no call until it has passed', async () => {
     const { http, calls } = layerWith([{ status: 429, headers: { 'retry-after': '120' } }]);
     const started = performance.now();
-    const answer = await http.request(req());
+    const answer = (await http.request(req())).outcome;
     assert.ok(performance.now() - started < 500);
     assert.ok(!answer.ok);
     assert.equal(answer.kind, 'rate_limited');
     assert.match(answer.reason, /HTTP 429.*Retry-After 120 s/);
-    const again = await http.request(req({ cell: { lat: 10, lng: 10 } }));
+    const again = (await http.request(req({ cell: { lat: 10, lng: 10 } }))).outcome;
     assert.ok(!again.ok);
     assert.match(again.reason, /waiting \d+ s more/);
     assert.equal(calls.length, 1);
@@ -191,8 +191,8 @@ describe('source layer: resilience', () => {
 
   test('4xx (our request) is neither retried nor counted by the breaker', async () => {
     const { http, calls } = layerWith([{ status: 400, body: '{"reason":"Invalid timezone","error":true}' }], { breakerFailures: 1 });
-    const a = await http.request(req());
-    const b = await http.request(req());
+    const a = (await http.request(req())).outcome;
+    const b = (await http.request(req())).outcome;
     assert.ok(!a.ok && !b.ok);
     assert.match(a.reason, /HTTP 400: Invalid timezone/);
     assert.equal(b.kind, 'http');
@@ -201,7 +201,7 @@ describe('source layer: resilience', () => {
 
   test('a garbled body is a parse failure, not retried', async () => {
     const { http, calls } = layerWith([{ body: '{"value": "x"}' }]);
-    const answer = await http.request(req());
+    const answer = (await http.request(req())).outcome;
     assert.ok(!answer.ok);
     assert.equal(answer.kind, 'parse');
     assert.equal(calls.length, 1);
@@ -210,7 +210,7 @@ describe('source layer: resilience', () => {
   test('a hanging source times out within the budget', async () => {
     const { http } = layerWith(['hang'], { timeoutMs: 200 });
     const started = performance.now();
-    const answer = await http.request(req());
+    const answer = (await http.request(req())).outcome;
     const elapsed = performance.now() - started;
     assert.ok(!answer.ok);
     assert.equal(answer.kind, 'timeout');
@@ -225,19 +225,19 @@ describe('source layer: resilience', () => {
       breakerFailures: 3, breakerHalfOpenMs: 80, openMeteoPerMinute: 500, clock, db: sqliteDb(openDatabase(':memory:')),
     });
     const cell = (i: number) => ({ cell: { lat: i, lng: i } }); // distinct places: no cache, no de-dup
-    for (let i = 0; i < 3; i++) assert.equal((await http.request(req(cell(i)))).ok, false);
+    for (let i = 0; i < 3; i++) assert.equal((await http.request(req(cell(i)))).outcome.ok, false);
     assert.equal(http.breakerStates().usgs, 'open');
-    const blocked = await http.request(req(cell(3)));
+    const blocked = (await http.request(req(cell(3)))).outcome;
     assert.ok(!blocked.ok);
     assert.equal(blocked.kind, 'circuit_open');
     assert.equal(calls.length, 3, 'an open breaker makes no call');
 
     await new Promise((r) => setTimeout(r, 100));
-    const probe = await http.request(req(cell(4))); // half-open: one test call, which fails (step 4)
+    const probe = (await http.request(req(cell(4)))).outcome; // half-open: one test call, which fails (step 4)
     assert.ok(!probe.ok && probe.kind === 'http');
     assert.equal(http.breakerStates().usgs, 'open');
     await new Promise((r) => setTimeout(r, 100));
-    const healed = await http.request(req(cell(5)));
+    const healed = (await http.request(req(cell(5)))).outcome;
     assert.ok(healed.ok);
     assert.equal(http.breakerStates().usgs, 'closed');
     assert.equal(calls.length, 5);

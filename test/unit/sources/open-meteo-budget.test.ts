@@ -186,11 +186,11 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
 
   test('heavy calls use up the minute: the next is queued for its turn with the budget in its reason, and the breaker stays closed', async () => {
     const { http, calls } = layer({});
-    assert.ok((await http.request(om(1, 272.85))).ok);
-    assert.ok((await http.request(om(2, 182.65))).ok);
+    assert.ok((await http.request(om(1, 272.85))).outcome.ok);
+    assert.ok((await http.request(om(2, 182.65))).outcome.ok);
     const waits: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const refused = await http.request(om(3 + i, 563.7));
+      const refused = (await http.request(om(3 + i, 563.7))).outcome;
       assert.ok(!refused.ok);
       assert.equal(refused.kind, 'rate_limited');
       assert.match(refused.reason, /^Open-Meteo budget: [\d,.]+ of 500 weighted calls used or queued in the last minute; this call \(weight 563\.7\) fits in \d+ (s|min), beyond the 300 ms source budget; queued for its turn$/);
@@ -213,21 +213,21 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
   test('a queued call is made at its turn and warms the cache; asking again meanwhile says when, without queueing twice', async () => {
     const time = createJumpableTime('2026-11-22T12:00:00Z');
     const { http, calls } = layer({ budgetTime: time, clock: time.clock, timeoutMs: 2000 });
-    assert.ok((await http.request(om(1, 400))).ok);
-    const first = await http.request(om(2, 300));
+    assert.ok((await http.request(om(1, 400))).outcome.ok);
+    const first = (await http.request(om(2, 300))).outcome;
     assert.ok(!first.ok && first.readyInMs !== undefined && first.readyInMs > 55_000, JSON.stringify(first));
     time.jump(20_000);
-    const again = await http.request(om(2, 300));
+    const again = (await http.request(om(2, 300))).outcome;
     assert.ok(!again.ok);
     assert.match(again.reason, /^Open-Meteo budget: this call \(weight 300\) is queued for its turn in 4\d s$/);
     assert.ok(Math.abs(again.readyInMs! - (first.readyInMs! - 20_000)) < 1000);
     // A light call fits now, before the queued one, as long as it does not share the queued one's window beyond the budget.
-    assert.ok((await http.request(om(3, 50))).ok);
+    assert.ok((await http.request(om(3, 50))).outcome.ok);
     assert.equal(calls.length, 2);
     time.jump(first.readyInMs!);
     await http.deferredSettled();
     assert.equal(calls.length, 3, 'made at its turn');
-    const warm = await http.request(om(2, 300));
+    const warm = (await http.request(om(2, 300))).outcome;
     assert.ok(warm.ok && warm.cached, 'the next question finds it cached');
     assert.equal(calls.length, 3);
     assert.equal(http.openMeteoBudget().queuedCalls, 0);
@@ -252,20 +252,33 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
     const { http, calls } = layer({ budgetTime: time, clock: time.clock });
     const scope: BudgetScope = { calls: [] };
     await http.withBudget(scope, async () => {
-      assert.ok((await http.request(om(1, 12.5))).ok);
-      assert.ok((await http.request(om(1, 12.5))).ok, 'a cache hit is not counted');
+      assert.ok((await http.request(om(1, 12.5))).outcome.ok);
+      assert.ok((await http.request(om(1, 12.5))).outcome.ok, 'a cache hit is not counted');
     });
     assert.deepEqual(scope.calls!.map((c) => [c.weight, c.ttlSec]), [[12.5, 7 * 86_400]]);
     time.jump(8 * 86_400_000);
-    const kept = await http.withBudget({ preferCache: true }, () => http.request(om(1, 12.5)));
+    const kept = await http.withBudget({ preferCache: true }, () => http.request(om(1, 12.5)).then((k) => k.outcome));
     assert.ok(kept.ok && kept.cached && kept.liveError?.startsWith('not refreshed'), JSON.stringify(kept));
     assert.equal(calls.length, 1);
-    const held = await http.withBudget({ preferCache: true, holdUntilMs: time.now() + 90_000 }, () => http.request(om(2, 1)));
+    const held = await http.withBudget({ preferCache: true, holdUntilMs: time.now() + 90_000 }, () => http.request(om(2, 1)).then((k) => k.outcome));
     assert.ok(!held.ok && held.readyInMs !== undefined && Math.abs(held.readyInMs - 90_000) < 1000, JSON.stringify(held));
     assert.match(held.reason, /^Open-Meteo budget: planned for this place's next refresh, in 9\d s$/);
     assert.equal(calls.length, 1, 'held: no call');
-    const cold = await http.withBudget({ preferCache: true }, () => http.request(om(2, 1)));
+    const cold = await http.withBudget({ preferCache: true }, () => http.request(om(2, 1)).then((k) => k.outcome));
     assert.ok(cold.ok && !cold.cached, 'nothing kept and no hold: the call is made');
+    http.closeCache();
+  });
+
+  test('kept history (not cached by the layer) is recorded in a scope by when it comes again, not as due at every refresh', async () => {
+    const time = createJumpableTime('2026-11-22T12:00:00Z');
+    const { http } = layer({ budgetTime: time, clock: time.clock });
+    const scope: BudgetScope = { calls: [] };
+    await http.withBudget(scope, async () => {
+      assert.ok((await http.request({ ...om(1, 80.6), ttlSec: 0, recursSec: 365 * 86_400 })).outcome.ok);
+      assert.ok((await http.request({ ...om(2, 1), ttlSec: 0, recursSec: 86_400 })).outcome.ok);
+      assert.ok((await http.request({ ...om(3, 1), ttlSec: 0 })).outcome.ok);
+    });
+    assert.deepEqual(scope.calls!.map((c) => [c.weight, c.ttlSec]), [[80.6, 365 * 86_400], [1, 86_400], [1, 0]]);
     http.closeCache();
   });
 
@@ -282,13 +295,13 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
       breakerHalfOpenMs: 60_000, openMeteoPerMinute: 1, clock: createManualClock('2026-11-22T12:00:00Z'), db: sqliteDb(openDatabase(':memory:')),
       openMeteoApiKey: () => 'k3y-Secret_123',
     });
-    for (let i = 1; i <= 3; i++) assert.ok((await http.request(om(i, 100, 'archive-api.open-meteo.com'))).ok);
+    for (let i = 1; i <= 3; i++) assert.ok((await http.request(om(i, 100, 'archive-api.open-meteo.com'))).outcome.ok);
     assert.deepEqual(calls.map((u) => new URL(u).host), ['customer-archive-api.open-meteo.com', 'customer-archive-api.open-meteo.com', 'customer-archive-api.open-meteo.com']);
     assert.equal(new URL(calls[0]!).searchParams.get('apikey'), 'k3y-Secret_123');
     assert.equal(http.openMeteoBudget().weightAsked, 0, 'customer calls are outside the free tier');
-    assert.ok((await http.request(om(4, 100, '127.0.0.1:9'))).ok);
+    assert.ok((await http.request(om(4, 100, '127.0.0.1:9'))).outcome.ok);
     assert.equal(calls.at(-1), 'https://127.0.0.1:9/v1/archive?latitude=4&longitude=0', 'a self-hosted server is called as configured');
-    const failed = await http.request(om(9, 100, 'archive-api.open-meteo.com'));
+    const failed = (await http.request(om(9, 100, 'archive-api.open-meteo.com'))).outcome;
     assert.ok(!failed.ok);
     assert.ok(!failed.reason.includes('k3y-Secret_123') && failed.reason.includes('apikey=***'), failed.reason);
     http.closeCache();
@@ -296,11 +309,11 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
 
   test("scope: a replay or self-hosted endpoint is not counted unless 'all'; 'off' counts nothing", async () => {
     const local = layer({ openMeteoPerMinute: 1 });
-    for (let i = 0; i < 3; i++) assert.ok((await local.http.request(om(i, 100, '127.0.0.1:9'))).ok);
+    for (let i = 0; i < 3; i++) assert.ok((await local.http.request(om(i, 100, '127.0.0.1:9'))).outcome.ok);
     const all = layer({ openMeteoPerMinute: 1, openMeteoLimitScope: 'all' });
-    assert.ok((await all.http.request(om(1, 100, '127.0.0.1:9'))).ok);
-    assert.equal((await all.http.request(om(2, 1, '127.0.0.1:9'))).ok, false);
+    assert.ok((await all.http.request(om(1, 100, '127.0.0.1:9'))).outcome.ok);
+    assert.equal((await all.http.request(om(2, 1, '127.0.0.1:9'))).outcome.ok, false);
     const off = layer({ openMeteoPerMinute: 1, openMeteoLimitScope: 'off' });
-    for (let i = 0; i < 3; i++) assert.ok((await off.http.request(om(i, 100))).ok);
+    for (let i = 0; i < 3; i++) assert.ok((await off.http.request(om(i, 100))).outcome.ok);
   });
 });

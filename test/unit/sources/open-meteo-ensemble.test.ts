@@ -51,7 +51,7 @@ describe('Open-Meteo Ensemble client against the replay server', () => {
   const lagos = { lat: 6.4541, lng: 3.3947, now };
 
   test('daily, ECMWF IFS 0.25° ENS: 51 members over 15 days, asked by date in GMT, with the API\'s member keys', async () => {
-    const out = await createOpenMeteoEnsembleClient(replay.sources.openMeteoEnsemble!, http()).daily(lagos);
+    const out = (await createOpenMeteoEnsembleClient(replay.sources.openMeteoEnsemble!, http()).daily(lagos)).outcome;
     assert.ok(out.ok);
     assert.equal(out.data.model, 'ecmwf_ifs025');
     assert.equal(out.data.members.length, ENSEMBLE_MODELS.ecmwf_ifs025.members);
@@ -87,7 +87,7 @@ describe('Open-Meteo Ensemble client against the replay server', () => {
   });
 
   test('GEFS 0.25°: 31 members, nulls past its 10 days', async () => {
-    const out = await createOpenMeteoEnsembleClient(replay.sources.openMeteoEnsemble!, http()).daily({ ...lagos, model: 'gfs025', days: 12 });
+    const out = (await createOpenMeteoEnsembleClient(replay.sources.openMeteoEnsemble!, http()).daily({ ...lagos, model: 'gfs025', days: 12 })).outcome;
     assert.ok(out.ok);
     assert.equal(out.data.members.length, 31);
     assert.equal(out.data.members[5]!.days[9]!.tmaxC === null, false);
@@ -95,7 +95,7 @@ describe('Open-Meteo Ensemble client against the replay server', () => {
   });
 
   test('hourly members: temperature_2m, temperature_2m_member01 ...', async () => {
-    const out = await createOpenMeteoEnsembleClient(replay.sources.openMeteoEnsemble!, http()).hourly({ ...lagos, days: 2 }, ['temperature_2m', 'relative_humidity_2m']);
+    const out = (await createOpenMeteoEnsembleClient(replay.sources.openMeteoEnsemble!, http()).hourly({ ...lagos, days: 2 }, ['temperature_2m', 'relative_humidity_2m'])).outcome;
     assert.ok(out.ok);
     assert.equal(out.data.time.length, 48);
     assert.equal(out.data.members.length, 51);
@@ -116,7 +116,7 @@ describe('Open-Meteo Ensemble client against the replay server', () => {
   test('the sensitivity knob: setTransform rewrites every member, in the same shape', async (t) => {
     replay.setTransform('open-meteo-ensemble', setMembers('daily', 'wind_gusts_10m_max', 150));
     t.after(() => replay.setTransform('open-meteo-ensemble', null));
-    const out = await createOpenMeteoEnsembleClient(replay.sources.openMeteoEnsemble!, testSourceLayer({ clock: createManualClock(now) })).daily(lagos);
+    const out = (await createOpenMeteoEnsembleClient(replay.sources.openMeteoEnsemble!, testSourceLayer({ clock: createManualClock(now) })).daily(lagos)).outcome;
     assert.ok(out.ok);
     assert.ok(out.data.members.every((m) => m.days.every((d) => d.gustMaxKmh === 150)));
     assert.ok(out.data.members.some((m) => m.days.some((d) => d.tmaxC !== 150)), 'other variables untouched');
@@ -154,7 +154,7 @@ describe('Open-Meteo Flood with ensemble=true against the replay server', () => 
   test('the flood client still reads the statistics and 20+ years of reanalysis', async () => {
     const http = testSourceLayer({ clock: createManualClock('2026-11-22T12:00:00Z') });
     const client = createOpenMeteoFloodClient(replay.sources.openMeteoFlood!, http);
-    const fc = await client.forecast({ lat: 6.4541, lng: 3.3947, now: new Date('2026-11-22T12:00:00Z') });
+    const fc = (await client.forecast({ lat: 6.4541, lng: 3.3947, now: new Date('2026-11-22T12:00:00Z') })).outcome;
     assert.ok(fc.ok);
     assert.ok(fc.data.at(-1)!.max! >= fc.data.at(-1)!.median!);
   });

@@ -132,7 +132,7 @@ describe('Open-Meteo clients against the replay server', () => {
 
   test('forecast: 92 past + 16 forecast days asked by date, GMT, exactly the variables the models read', async () => {
     const client = createOpenMeteoForecastClient(replay.sources.openMeteoForecast!, http());
-    const out = await client.daily(lagos);
+    const out = (await client.daily(lagos)).outcome;
     assert.ok(out.ok);
     assert.equal(out.data.length, 92 + 16);
     assert.equal(out.data[0]!.date, '2026-08-22');
@@ -144,7 +144,7 @@ describe('Open-Meteo clients against the replay server', () => {
   });
 
   test('archive: ten complete years', async () => {
-    const out = await createOpenMeteoArchiveClient(replay.sources.openMeteoArchive!, http()).climatology(lagos);
+    const out = (await createOpenMeteoArchiveClient(replay.sources.openMeteoArchive!, http()).climatology(lagos)).outcome;
     assert.ok(out.ok);
     assert.equal(out.data[0]!.date, '2016-01-01');
     assert.equal(out.data.at(-1)!.date, '2025-12-31');
@@ -153,17 +153,17 @@ describe('Open-Meteo clients against the replay server', () => {
 
   test('flood: ensemble forecast and 20 years of reanalysis', async () => {
     const client = createOpenMeteoFloodClient(replay.sources.openMeteoFlood!, http());
-    const fc = await client.forecast(lagos);
+    const fc = (await client.forecast(lagos)).outcome;
     assert.ok(fc.ok);
     assert.equal(fc.data.length, 37);
     assert.ok(fc.data.at(-1)!.max! >= fc.data.at(-1)!.median!);
-    const hist = await client.history(lagos);
+    const hist = (await client.history(lagos)).outcome;
     assert.ok(hist.ok);
     assert.equal(hist.data[0]!.date, '2006-01-01');
   });
 
   test('air quality: hourly PM2.5 with the trailing nulls of the real API', async () => {
-    const out = await createOpenMeteoAirQualityClient(replay.sources.openMeteoAirQuality!, http()).hourly({ lat: 31.5497, lng: 74.3436, now });
+    const out = (await createOpenMeteoAirQualityClient(replay.sources.openMeteoAirQuality!, http()).hourly({ lat: 31.5497, lng: 74.3436, now })).outcome;
     assert.ok(out.ok);
     assert.equal(out.data.length, (92 + 7) * 24);
     assert.equal(out.data.at(-1)!.pm25, null);
@@ -171,7 +171,7 @@ describe('Open-Meteo clients against the replay server', () => {
   });
 
   test('climate: one CMIP6 model from the baseline decade to the horizon (capped at 2050)', async () => {
-    const out = await createOpenMeteoClimateClient(replay.sources.openMeteoClimate!, http()).daily({ ...lagos, horizonYears: 30 });
+    const out = (await createOpenMeteoClimateClient(replay.sources.openMeteoClimate!, http()).daily({ ...lagos, horizonYears: 30 })).outcome;
     assert.ok(out.ok);
     const q = replay.calls.at(-1)!.query;
     assert.equal(q.get('models'), 'MRI_AGCM3_2_S');
@@ -183,18 +183,18 @@ describe('Open-Meteo clients against the replay server', () => {
     const client = createOpenMeteoForecastClient(replay.sources.openMeteoForecast!, http());
     try {
       replay.setFault('open-meteo-forecast', { kind: 'status', status: 400, body: JSON.stringify({ error: true, reason: 'Invalid timezone' }) });
-      const bad = await client.daily(lagos);
+      const bad = (await client.daily(lagos)).outcome;
       assert.ok(!bad.ok);
       assert.equal(bad.kind, 'http');
       assert.match(bad.reason, /HTTP 400: Invalid timezone/);
       replay.setFault('open-meteo-forecast', { kind: 'truncated' });
-      const cut = await client.daily(lagos);
+      const cut = (await client.daily(lagos)).outcome;
       assert.ok(!cut.ok && cut.kind === 'parse');
       replay.setFault('open-meteo-forecast', { kind: 'html' });
-      const html = await client.daily(lagos);
+      const html = (await client.daily(lagos)).outcome;
       assert.ok(!html.ok && html.kind === 'http');
       replay.setFault('open-meteo-forecast', { kind: 'empty' });
-      const empty = await client.daily(lagos);
+      const empty = (await client.daily(lagos)).outcome;
       assert.ok(empty.ok);
       assert.deepEqual(empty.data, []);
     } finally {

@@ -1,14 +1,15 @@
 // The per-cell memo of request keys (sources/outcome-memo.ts): its keys, and that every hazard's source outcomes
-// through it are the very ones the source layer gives, for places sharing a cell, at any time of one day, and after
-// the answers expire.
+// through it (an evaluation with the memo) are the very ones the source layer gives (an evaluation without), for places
+// sharing a cell, at any time of one day, and after the answers expire.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { HORIZONS } from '../../../src-server/contracts/enums.js';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
-import type { ModelContext, SourceClients } from '../../../src-server/hazards/types.js';
+import { createEvaluation } from '../../../src-server/hazards/evaluation.js';
+import type { Evaluation, EvaluationSources, ModelContext, SourceClients } from '../../../src-server/hazards/types.js';
 import { horizonWindow } from '../../../src-server/hazards/window.js';
 import { createManualClock, DAY_MS } from '../../../src-server/shared/clock.js';
-import { callKey, memoiseClients } from '../../../src-server/sources/outcome-memo.js';
+import { callKey, createOutcomeMemo, type OutcomeMemo } from '../../../src-server/sources/outcome-memo.js';
 import type { SourceOutcome } from '../../../src-server/sources/types.js';
 import { buildTestApp } from '../../helpers/build-app.js';
 import { startReplayServer, type ReplayServer } from '../../support/replay-server.js';
@@ -55,40 +56,42 @@ describe('callKey', () => {
 describe('memoised clients answer what the source layer answers', () => {
   let replay: ReplayServer;
   let raw: SourceClients;
-  let memo: ReturnType<typeof memoiseClients<SourceClients>>;
+  let memo: OutcomeMemo;
   const clock = createManualClock('2026-11-22T00:00:01Z');
   const closers: (() => unknown)[] = [];
   before(async () => {
     replay = await startReplayServer();
     const { app } = await buildTestApp({ after: (fn: () => unknown) => closers.push(fn) }, { replay, clock });
     raw = app.services.clients as SourceClients;
-    memo = memoiseClients(raw, { now: () => clock.now() });
+    memo = createOutcomeMemo({ now: () => clock.now(), cached: app.services.http.cached });
   });
   after(async () => {
     for (const close of closers) await close();
     await replay.close();
   });
 
-  /** Every call through `c`, with its outcome, in the order of the calls. */
-  function recording(c: SourceClients, log: SourceOutcome<unknown>[]): SourceClients {
-    return Object.fromEntries(
-      Object.entries(c).map(([name, client]) => [
+  /** An evaluation (with the memo or without) whose every call is logged with its outcome, in the order of the calls. */
+  function recording(ctx: ModelContext, withMemo: boolean, log: SourceOutcome<unknown>[]): Evaluation {
+    const ev = createEvaluation({ context: ctx, clients: raw, ...(withMemo ? { memo } : {}) });
+    // The evaluation's views hold their methods on prototypes: walk the raw clients' names instead.
+    const sources = Object.fromEntries(
+      Object.entries(raw).map(([name, client]) => [
         name,
-        typeof client !== 'object'
-          ? client
-          : Object.fromEntries(
-              Object.entries(client as Record<string, (...a: unknown[]) => Promise<SourceOutcome<unknown>>>).map(([m, fn]) => [
-                m,
-                async (...args: unknown[]) => {
-                  const i = log.push(undefined as never) - 1; // in the order of the calls, not of the answers
-                  const o = await fn(...args);
-                  log[i] = o;
-                  return o;
-                },
-              ]),
-            ),
+        Object.fromEntries(
+          Object.keys(client as object).map((m) => [
+            m,
+            async (...args: unknown[]) => {
+              const i = log.push(undefined as never) - 1; // in the order of the calls, not of the answers
+              const view = (ev.sources as unknown as Record<string, Record<string, (...a: unknown[]) => Promise<SourceOutcome<unknown>>>>)[name]!;
+              const o = await view[m]!(...args);
+              log[i] = o;
+              return o;
+            },
+          ]),
+        ),
       ]),
-    ) as unknown as SourceClients;
+    ) as unknown as EvaluationSources;
+    return { context: ev.context, cell: ev.cell, sources, calibration: ev.calibration, calls: ev.calls, needs: ev.needs };
   }
   const ctx = (horizon: ModelContext['horizon'], lat: number, lng: number): ModelContext => ({
     place: { name: 'Lagos, Nigeria', city: 'Lagos', country: 'Nigeria', countryCode: 'NG', admin1: null, lat, lng, source: 'gazetteer' },
@@ -102,15 +105,15 @@ describe('memoised clients answer what the source layer answers', () => {
   async function compare(label: string) {
     // The layer first, for everything (live calls where nothing is cached yet; some runners leave calls running), and
     // time for what is still in flight to land; then per question the memo and the layer: both from the cache.
-    for (const def of BUILT_IN_REGISTRY.definitions) for (const horizon of HORIZONS) for (const [lat, lng] of PLACES) await def.run(ctx(horizon, lat, lng), raw);
+    for (const def of BUILT_IN_REGISTRY.definitions) for (const horizon of HORIZONS) for (const [lat, lng] of PLACES) await def.run(createEvaluation({ context: ctx(horizon, lat, lng), clients: raw }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const def of BUILT_IN_REGISTRY.definitions) {
       for (const horizon of HORIZONS) {
         for (const [lat, lng] of PLACES) {
           const viaMemo: SourceOutcome<unknown>[] = [];
           const viaLayer: SourceOutcome<unknown>[] = [];
-          await def.run(ctx(horizon, lat, lng), recording(memo, viaMemo));
-          await def.run(ctx(horizon, lat, lng), recording(raw, viaLayer));
+          await def.run(recording(ctx(horizon, lat, lng), true, viaMemo));
+          await def.run(recording(ctx(horizon, lat, lng), false, viaLayer));
           assert.equal(viaMemo.length, viaLayer.length, `${label} ${def.id} ${horizon}`);
           viaMemo.forEach((o, i) => {
             const l = viaLayer[i]!;
@@ -124,7 +127,7 @@ describe('memoised clients answer what the source layer answers', () => {
 
   test('every hazard, every horizon, three places in one cell, at several times of one day and after expiry', async () => {
     await compare('00:00:01');
-    const hits = memo.outcomeMemo.stats().hits;
+    const hits = memo.stats().hits;
     assert.ok(hits > 0, 'the memo served answers');
     clock.set('2026-11-22T11:59:59.999Z');
     await compare('11:59');
@@ -135,6 +138,6 @@ describe('memoised clients answer what the source layer answers', () => {
     await compare('next day');
     clock.advance(3 * 3600_000);
     await compare('three hours later');
-    assert.ok(memo.outcomeMemo.stats().hits > hits);
+    assert.ok(memo.stats().hits > hits);
   });
 });

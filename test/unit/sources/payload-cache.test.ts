@@ -108,8 +108,8 @@ describe('source layer and payload identity', () => {
       openMeteoPerMinute: 500, clock, db: sqliteDb(openDatabase(':memory:')),
     });
     const req = { source: 'usgs' as const, url: 'http://x/q?a=1', params: { a: 1 }, normalize: (b: unknown) => b as { value: number } };
-    const live = await http.request(req);
-    const cached = await http.request(req);
+    const live = (await http.request(req)).outcome;
+    const cached = (await http.request(req)).outcome;
     assert.ok(live.ok && cached.ok);
     assert.equal(cached.data, live.data);
     assert.ok(isDeepFrozen(live.data));
@@ -138,12 +138,12 @@ describe('source layer and payload identity', () => {
     };
     const req = { source: 'open-meteo-archive' as const, url: 'http://x/archive?a=1', params: { a: 1 }, normalize, storeBody: true };
     const first = layer();
-    const live = await first.request(req);
+    const live = (await first.request(req)).outcome;
     first.flushCache();
     const row = db.prepare("SELECT payload_json FROM source_cache WHERE source = 'open-meteo-archive'").get() as { payload_json: string };
     assert.equal(row.payload_json, `body:${text}`, 'the answer as it came');
     // A restarted app (nothing in memory) reads it through the normaliser: the same payload, no call.
-    const again = await layer().request(req);
+    const again = (await layer().request(req)).outcome;
     assert.ok(live.ok && again.ok);
     assert.deepEqual(again.data, live.data);
     assert.equal(JSON.stringify(again.data), JSON.stringify(live.data));

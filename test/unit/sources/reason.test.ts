@@ -58,7 +58,8 @@ const req = (lat = 35.69) => ({
 });
 
 type Failure = Extract<SourceOutcome<unknown>, { ok: false }>;
-function failed(o: SourceOutcome<unknown>): Failure {
+/** The layer's outcome of a failed call (`request` answers it with its key). */
+function failed({ outcome: o }: { outcome: SourceOutcome<unknown> }): Failure {
   assert.ok(!o.ok, 'the call failed');
   return o;
 }

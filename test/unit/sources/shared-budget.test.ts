@@ -48,7 +48,9 @@ describe('Open-Meteo budget shared through the database', { skip }, () => {
       });
     const instances = [layer(db), layer(other)];
     const ask = (i: number) =>
-      instances[i % 2]!.request({ source: 'open-meteo-archive', url: `https://archive-api.open-meteo.com/v1/archive?latitude=${i}`, params: { latitude: i }, weight: 1, normalize: (x: unknown) => x });
+      instances[i % 2]!
+        .request({ source: 'open-meteo-archive', url: `https://archive-api.open-meteo.com/v1/archive?latitude=${i}`, params: { latitude: i }, weight: 1, normalize: (x: unknown) => x })
+        .then((k) => k.outcome);
     const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => ask(i)));
     assert.equal(made.length, 10, 'ten calls of weight 1 in the minute, whichever instance made them');
     assert.equal(outcomes.filter((o) => o.ok).length, 10);

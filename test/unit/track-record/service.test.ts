@@ -81,8 +81,9 @@ async function setup(quakes: () => SourceOutcome<Quake[]>, events: () => SourceO
   const warnings: string[] = [];
   const errors: string[] = [];
   const logger: TrackLogger = { info() {}, warn: (_o, m) => warnings.push(m ?? ''), error: (_o, m) => errors.push(m ?? '') };
-  const usgs = { quakes: async (q: QuakeQuery) => (calls.push(q), quakes()) } as unknown as UsgsClient;
-  const eonet = { events: async () => events() } as unknown as EonetClient;
+  // Clients answer { key, outcome } (sources/types.ts Keyed); the service reads the outcome.
+  const usgs = { quakes: async (q: QuakeQuery) => (calls.push(q), { outcome: quakes() }) } as unknown as UsgsClient;
+  const eonet = { events: async () => ({ outcome: events() }) } as unknown as EonetClient;
   const service = createTrackRecordService({ db, clock, clients: { usgs, eonet }, hazards: BUILT_IN_REGISTRY, logger });
   return { db, clock, service, calls, warnings, errors };
 }

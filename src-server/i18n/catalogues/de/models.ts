@@ -5,11 +5,14 @@ import type { Catalogue } from '../types.js';
 export const models: Catalogue<typeof en> = {
   weather: {
     noYears: 'keine Jahre',
+    pastEnsemble: 'des Ensembles',
+    pastIfs: 'des deterministischen ECMWF-IFS-Laufs',
+    era5And: 'ERA5 und {{history}}',
     ifItHappens: 'Wenn es eintritt: etwa {{days}} Ausfalltage erwartet (Schwere {{severity}}).',
   },
   physical: {
     noCmip6: 'Kein CMIP6-Lauf hat geantwortet: Die jährliche Wahrscheinlichkeit geht vom heutigen Klima aus.',
-    usually: 'Üblich (dieselben Tage, ERA5-Jahre): {{clim}}; diese Vorhersage: {{chance}}.',
+    usually: 'Üblich (dieselben Tage, {{history}}-Jahre): {{clim}}; diese Vorhersage: {{chance}}.',
     perYear: 'In einem beliebigen Jahr des Zeitraums: {{what}} (mittlere jährliche Wahrscheinlichkeit)',
     once: 'Mindestens einmal im Zeitraum: {{what}}',
   },
@@ -23,10 +26,10 @@ export const models: Catalogue<typeof en> = {
     plural: { floods: 'Überschwemmungen', severeStorms: 'schwere Stürme', wildfires: 'Waldbrände' },
   },
   bias: {
-    corrected: 'Mitglieder per Quantilabgleich der letzten {{days}} Tage des Ensembles gegen ERA5 korrigiert (mittlere Korrektur: {{parts}}).',
+    corrected: 'Mitglieder per Quantilabgleich der letzten {{days}} Tage {{past}} gegen {{history}} korrigiert (mittlere Korrektur: {{parts}}).',
     additive: '{{variable}} {{sign}}{{amount}}{{unit}}',
     multiplicative: '{{variable}} ×{{factor}}',
-    fewDays: 'Zu wenige aktuelle ERA5-Tage, um {{variable}} des Ensembles abzugleichen ({{days}} < {{min}}): Für {{variable}} werden die Mitglieder unkorrigiert wie vorhergesagt verwendet, und die Datenvollständigkeit ist geringer.',
+    fewDays: 'Zu wenige aktuelle {{history}}-Tage, um {{variable}} des Ensembles abzugleichen ({{days}} < {{min}}): Für {{variable}} werden die Mitglieder unkorrigiert wie vorhergesagt verwendet, und die Datenvollständigkeit ist geringer.',
     fewValues: 'Zu wenige aktuelle Werte der Mitglieder, um {{variable}} des Ensembles abzugleichen ({{values}} < {{min}}): Für {{variable}} werden die Mitglieder unkorrigiert wie vorhergesagt verwendet, und die Datenvollständigkeit ist geringer.',
     variable: { gustMaxKmh: 'Böen', windMeanKmh: 'mittleren Wind', precipMm: 'Regen', tmaxC: 'Höchsttemperatur', rhMinPct: 'Mindestfeuchte' },
     unit: { tmaxC: ' °C', rhMinPct: ' Punkte' },

@@ -6,11 +6,14 @@
 export const models = {
   weather: {
     noYears: 'no years',
+    pastEnsemble: "the ensemble's",
+    pastIfs: "the ECMWF IFS deterministic run's",
+    era5And: 'ERA5 and {{history}}',
     ifItHappens: 'If it happens: about {{days}} disruption-days expected (severity {{severity}}).',
   },
   physical: {
     noCmip6: "No CMIP6 run answered: the chance per year assumes today's climate.",
-    usually: 'Usually (same dates, ERA5 years): {{clim}}; this forecast: {{chance}}.',
+    usually: 'Usually (same dates, {{history}} years): {{clim}}; this forecast: {{chance}}.',
     perYear: 'In a given year of the window, {{what}} (mean chance per year)',
     once: 'At least once in the window, {{what}}',
   },
@@ -24,10 +27,10 @@ export const models = {
     plural: { floods: 'floods', severeStorms: 'severe storms', wildfires: 'wildfires' },
   },
   bias: {
-    corrected: "Members bias-corrected against ERA5 by quantile mapping of the ensemble's last {{days}} days (mean correction: {{parts}}).",
+    corrected: "Members bias-corrected against {{history}} by quantile mapping of {{past}} last {{days}} days (mean correction: {{parts}}).",
     additive: '{{variable}} {{sign}}{{amount}}{{unit}}',
     multiplicative: '{{variable}} ×{{factor}}',
-    fewDays: "Too few recent ERA5 days to map the ensemble's {{variable}} against ({{days}} < {{min}}): the members' {{variable}} are used as forecast, uncorrected, and the data completeness is lower.",
+    fewDays: "Too few recent {{history}} days to map the ensemble's {{variable}} against ({{days}} < {{min}}): the members' {{variable}} are used as forecast, uncorrected, and the data completeness is lower.",
     fewValues: "Too few recent member values to map the ensemble's {{variable}} ({{values}} < {{min}}): the members' {{variable}} are used as forecast, uncorrected, and the data completeness is lower.",
     variable: { gustMaxKmh: 'gusts', windMeanKmh: 'mean wind', precipMm: 'rain', tmaxC: 'maximum temperature', rhMinPct: 'minimum humidity' },
     unit: { tmaxC: ' °C', rhMinPct: ' points' },

@@ -5,11 +5,14 @@ import type { Catalogue } from '../types.js';
 export const models: Catalogue<typeof en> = {
   weather: {
     noYears: 'ningún año',
+    pastEnsemble: 'del conjunto',
+    pastIfs: 'de la ejecución determinista IFS del ECMWF',
+    era5And: 'ERA5 y {{history}}',
     ifItHappens: 'Si ocurre: se esperan unos {{days}} días de interrupción (gravedad {{severity}}).',
   },
   physical: {
     noCmip6: 'No respondió ninguna simulación CMIP6: la probabilidad anual supone el clima actual.',
-    usually: 'Lo habitual (mismas fechas, años de ERA5): {{clim}}; esta previsión: {{chance}}.',
+    usually: 'Lo habitual (mismas fechas, años de {{history}}): {{clim}}; esta previsión: {{chance}}.',
     perYear: 'En un año cualquiera del periodo, {{what}} (probabilidad anual media)',
     once: 'Al menos una vez en el periodo, {{what}}',
   },
@@ -23,10 +26,10 @@ export const models: Catalogue<typeof en> = {
     plural: { floods: 'inundaciones', severeStorms: 'tormentas fuertes', wildfires: 'incendios forestales' },
   },
   bias: {
-    corrected: 'Miembros corregidos frente a ERA5 mediante el mapeo de cuantiles de los últimos {{days}} días del conjunto (corrección media: {{parts}}).',
+    corrected: 'Miembros corregidos frente a {{history}} mediante el mapeo de cuantiles de los últimos {{days}} días {{past}} (corrección media: {{parts}}).',
     additive: '{{variable}} {{sign}}{{amount}}{{unit}}',
     multiplicative: '{{variable}} ×{{factor}}',
-    fewDays: 'Hay muy pocos días recientes de ERA5 para mapear {{variable}} del conjunto ({{days}} < {{min}}): para {{variable}} se usan los miembros tal como se prevén, sin corregir, y la completitud de los datos es menor.',
+    fewDays: 'Hay muy pocos días recientes de {{history}} para mapear {{variable}} del conjunto ({{days}} < {{min}}): para {{variable}} se usan los miembros tal como se prevén, sin corregir, y la completitud de los datos es menor.',
     fewValues: 'Hay muy pocos valores recientes de los miembros para mapear {{variable}} del conjunto ({{values}} < {{min}}): para {{variable}} se usan los miembros tal como se prevén, sin corregir, y la completitud de los datos es menor.',
     variable: { gustMaxKmh: 'las rachas', windMeanKmh: 'el viento medio', precipMm: 'la lluvia', tmaxC: 'la temperatura máxima', rhMinPct: 'la humedad mínima' },
     unit: { tmaxC: ' °C', rhMinPct: ' puntos' },

@@ -5,11 +5,14 @@ import type { Catalogue } from '../types.js';
 export const models: Catalogue<typeof en> = {
   weather: {
     noYears: 'aucune année',
+    pastEnsemble: 'de l’ensemble',
+    pastIfs: 'de l’exécution déterministe IFS de l’ECMWF',
+    era5And: 'ERA5 et {{history}}',
     ifItHappens: 'S’il se produit : environ {{days}} jours de perturbation attendus (gravité {{severity}}).',
   },
   physical: {
     noCmip6: 'Aucune simulation CMIP6 n’a répondu : la probabilité annuelle suppose le climat actuel.',
-    usually: 'En temps normal (mêmes dates, années ERA5) : {{clim}} ; cette prévision : {{chance}}.',
+    usually: 'En temps normal (mêmes dates, années {{history}}) : {{clim}} ; cette prévision : {{chance}}.',
     perYear: 'Une année donnée de la période, {{what}} (probabilité annuelle moyenne)',
     once: 'Au moins une fois sur la période, {{what}}',
   },
@@ -23,10 +26,10 @@ export const models: Catalogue<typeof en> = {
     plural: { floods: 'inondations', severeStorms: 'fortes tempêtes', wildfires: 'feux de forêt' },
   },
   bias: {
-    corrected: 'Membres corrigés par rapport à ERA5 par correspondance des quantiles des {{days}} derniers jours de l’ensemble (correction moyenne : {{parts}}).',
+    corrected: 'Membres corrigés par rapport à {{history}} par correspondance des quantiles des {{days}} derniers jours {{past}} (correction moyenne : {{parts}}).',
     additive: '{{variable}} {{sign}}{{amount}}{{unit}}',
     multiplicative: '{{variable}} ×{{factor}}',
-    fewDays: 'Trop peu de jours récents d’ERA5 pour caler {{variable}} de l’ensemble ({{days}} < {{min}}) : pour {{variable}}, les membres sont pris tels que prévus, sans correction, et la complétude des données est plus faible.',
+    fewDays: 'Trop peu de jours récents d’{{history}} pour caler {{variable}} de l’ensemble ({{days}} < {{min}}) : pour {{variable}}, les membres sont pris tels que prévus, sans correction, et la complétude des données est plus faible.',
     fewValues: 'Trop peu de valeurs récentes des membres pour caler {{variable}} de l’ensemble ({{values}} < {{min}}) : pour {{variable}}, les membres sont pris tels que prévus, sans correction, et la complétude des données est plus faible.',
     variable: { gustMaxKmh: 'les rafales', windMeanKmh: 'le vent moyen', precipMm: 'la pluie', tmaxC: 'la température maximale', rhMinPct: 'l’humidité minimale' },
     unit: { tmaxC: ' °C', rhMinPct: ' points' },

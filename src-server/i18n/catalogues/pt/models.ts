@@ -5,11 +5,14 @@ import type { Catalogue } from '../types.js';
 export const models: Catalogue<typeof en> = {
   weather: {
     noYears: 'nenhum ano',
+    pastEnsemble: 'do conjunto',
+    pastIfs: 'da execução determinística IFS do ECMWF',
+    era5And: 'ERA5 e {{history}}',
     ifItHappens: 'Se acontecer: cerca de {{days}} dias de transtorno esperados (gravidade {{severity}}).',
   },
   physical: {
     noCmip6: 'Nenhuma simulação CMIP6 respondeu: a probabilidade anual supõe o clima atual.',
-    usually: 'O habitual (mesmas datas, anos do ERA5): {{clim}}; esta previsão: {{chance}}.',
+    usually: 'O habitual (mesmas datas, anos do {{history}}): {{clim}}; esta previsão: {{chance}}.',
     perYear: 'Num ano qualquer do período, {{what}} (probabilidade anual média)',
     once: 'Pelo menos uma vez no período, {{what}}',
   },
@@ -23,10 +26,10 @@ export const models: Catalogue<typeof en> = {
     plural: { floods: 'inundações', severeStorms: 'tempestades fortes', wildfires: 'incêndios florestais' },
   },
   bias: {
-    corrected: 'Membros corrigidos em relação ao ERA5 pelo mapeamento de quantis dos últimos {{days}} dias do conjunto (correção média: {{parts}}).',
+    corrected: 'Membros corrigidos em relação ao {{history}} pelo mapeamento de quantis dos últimos {{days}} dias {{past}} (correção média: {{parts}}).',
     additive: '{{variable}} {{sign}}{{amount}}{{unit}}',
     multiplicative: '{{variable}} ×{{factor}}',
-    fewDays: 'Há poucos dias recentes do ERA5 para mapear {{variable}} do conjunto ({{days}} < {{min}}): para {{variable}}, os membros são usados como previstos, sem correção, e a completude dos dados é menor.',
+    fewDays: 'Há poucos dias recentes do {{history}} para mapear {{variable}} do conjunto ({{days}} < {{min}}): para {{variable}}, os membros são usados como previstos, sem correção, e a completude dos dados é menor.',
     fewValues: 'Há poucos valores recentes dos membros para mapear {{variable}} do conjunto ({{values}} < {{min}}): para {{variable}}, os membros são usados como previstos, sem correção, e a completude dos dados é menor.',
     variable: { gustMaxKmh: 'as rajadas', windMeanKmh: 'o vento médio', precipMm: 'a chuva', tmaxC: 'a temperatura máxima', rhMinPct: 'a umidade mínima' },
     unit: { tmaxC: ' °C', rhMinPct: ' pontos' },

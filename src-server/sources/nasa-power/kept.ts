@@ -1,0 +1,173 @@
+// The weather models' daily history from NASA POWER (MERRA-2 meteorology, CERES/GEWEX radiation), kept per MERRA-2
+// cell (sources/history), with ERA5's daily maximum gusts (POWER has none) kept per ERA5 cell: one POWER call and one
+// light ERA5 call per cell serve every hazard. The rows have the shapes ERA5's have (Era5Day, WeatherDay, Era5SnowDay),
+// so the models read them unchanged; minimum humidity comes from the dew point and the maximum, reference
+// evapotranspiration from FAO-56 Penman-Monteith (science/fao56.ts). docs/sources.md "Kept history".
+import { memo } from '../../shared/derived.js';
+import { freezeFlatRows } from '../../shared/freeze.js';
+import { referenceEvapotranspiration, rhMinFromDewPoint, saturationVapourPressure } from '../../science/fao56.js';
+import type { SourceHttp } from '../layer.js';
+import { era5Cell, era5Point, merra2Cell, OWN_CELL_PARAMS } from '../history/cells.js';
+import { keptClient, type KeptHistory } from '../history/kept.js';
+import { byUtcDay, dayNo, type KeptSeries } from '../history/series.js';
+import { coord, normalizeDailyColumns } from '../open-meteo-series.js';
+import { openMeteoUrlWeight } from '../open-meteo-weight.js';
+import { historyPeriods, type Era5Day, type Era5SnowDay } from '../open-meteo-archive/client.js';
+import type { WeatherDay } from '../open-meteo-forecast/normalize.js';
+import type { Keyed, SourceOutcome } from '../types.js';
+import { createNasaPowerClient, POWER_DAILY_PARAMS, POWER_SNOW_PARAMS } from './client.js';
+
+export const POWER_SERIES = 'nasa-power:daily';
+export const POWER_SNOW_SERIES = 'nasa-power:snow';
+export const ERA5_GUST_SERIES = 'open-meteo-archive:era5-gusts';
+
+type At = { lat: number; lng: number; now: Date };
+
+/** ERA5's daily maximum gusts, asked alone (one variable: ~80 weighted calls for 30 years, once per cell, its own). */
+export function era5GustUrl(endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string {
+  const point = era5Point(q.lat, q.lng);
+  const params = new URLSearchParams({ latitude: coord(point.lat), longitude: coord(point.lng), start_date: from, end_date: to, daily: 'wind_gusts_10m_max', models: 'era5', ...OWN_CELL_PARAMS, timezone: 'GMT' });
+  return `${endpoint}?${params}`;
+}
+
+/** One POWER day in the models' terms, or nulls where POWER has none. */
+function dayOf(p: KeptSeries, i: number, dayOfYear: number) {
+  const c = p.columns;
+  const tmax = c.T2M_MAX![i] ?? null;
+  const tmin = c.T2M_MIN![i] ?? null;
+  const dew = c.T2MDEW![i] ?? null;
+  const u2 = c.WS2M![i] ?? null;
+  const rs = c.ALLSKY_SFC_SW_DWN![i] ?? null;
+  const ws = c.WS10M![i] ?? null;
+  const wsMax = c.WS10M_MAX![i] ?? null;
+  const et0 =
+    tmax !== null && tmin !== null && dew !== null && u2 !== null && rs !== null
+      ? referenceEvapotranspiration({ tmaxC: tmax, tminC: tmin, eaKpa: saturationVapourPressure(dew), u2, rsMj: rs, elevationM: p.source.elevation ?? 0, latitude: p.source.latitude ?? 0, dayOfYear })
+      : null;
+  return {
+    tmaxC: tmax,
+    tminC: tmin,
+    precipMm: c.PRECTOTCORR![i] ?? null,
+    windMeanKmh: ws === null ? null : ws * 3.6,
+    windMaxKmh: wsMax === null ? null : wsMax * 3.6,
+    rhMinPct: tmax !== null && dew !== null ? rhMinFromDewPoint(dew, tmax) : null,
+    et0Mm: et0,
+  };
+}
+
+/** The days of [from, to] a POWER series has, each with its date, day of year and gust from the ERA5 series (if any). */
+function* days(p: KeptSeries, gusts: KeptSeries | undefined, from: string, to: string) {
+  const first = dayNo(p.first);
+  const a = Math.max(0, dayNo(from) - first);
+  const b = Math.min(dayNo(p.last), dayNo(to)) - first;
+  const gFirst = gusts ? dayNo(gusts.first) : 0;
+  const gLast = gusts ? dayNo(gusts.last) : -1;
+  for (let i = a; i <= b; i++) {
+    const n = first + i;
+    const date = new Date(n * 86_400_000).toISOString().slice(0, 10);
+    const gust = gusts && n >= gFirst && n <= gLast ? (gusts.columns.wind_gusts_10m_max![n - gFirst] ?? null) : null;
+    yield { i, date, dayOfYear: n - dayNo(`${date.slice(0, 4)}-01-01`) + 1, gust };
+  }
+}
+
+/** The physical hazards' rows of [from, to] (the fields normalizeEra5Physical gives). */
+export const powerEra5Rows = memo((p: KeptSeries, gusts: KeptSeries | undefined, from: string, to: string): Era5Day[] => {
+  const rows: Era5Day[] = [];
+  for (const d of days(p, gusts, from, to)) {
+    const v = dayOf(p, d.i, d.dayOfYear);
+    rows.push({ date: d.date, precipMm: v.precipMm, gustMaxKmh: d.gust, tmaxC: v.tmaxC, rhMinPct: v.rhMinPct, windMeanKmh: v.windMeanKmh, windMaxKmh: v.windMaxKmh, et0Mm: v.et0Mm });
+  }
+  return freezeFlatRows(rows);
+});
+
+/** Weather rows of [from, to] (the fields normalizeWeatherDaily gives). */
+export const powerWeatherRows = memo((p: KeptSeries, gusts: KeptSeries | undefined, from: string, to: string): WeatherDay[] => {
+  const rows: WeatherDay[] = [];
+  for (const d of days(p, gusts, from, to)) {
+    const v = dayOf(p, d.i, d.dayOfYear);
+    rows.push({ date: d.date, tmaxC: v.tmaxC, tminC: v.tminC, precipMm: v.precipMm, windMaxKmh: v.windMaxKmh, gustMaxKmh: d.gust, rhMinPct: v.rhMinPct, et0Mm: v.et0Mm });
+  }
+  return freezeFlatRows(rows);
+});
+
+/** Snow depth rows of [from, to]: POWER's SNODP (cm) in metres, 0-100 m, else null. */
+export const powerSnowRows = memo((s: KeptSeries, from: string, to: string): Era5SnowDay[] => {
+  const rows: Era5SnowDay[] = [];
+  for (const d of days(s, undefined, from, to)) {
+    const cm = s.columns.SNODP![d.i] ?? null;
+    const m = cm === null ? null : cm / 100;
+    rows.push({ date: d.date, snowDepthM: m !== null && m >= 0 && m <= 100 ? m : null });
+  }
+  return freezeFlatRows(rows);
+});
+
+/** ERA5 gust rows of [from, to] (the gust alone, as the storm's own outcome). */
+const gustRows = memo((g: KeptSeries, from: string, to: string): { date: string; gustMaxKmh: number | null }[] => {
+  const first = dayNo(g.first);
+  const a = Math.max(0, dayNo(from) - first);
+  const b = Math.min(dayNo(g.last), dayNo(to)) - first;
+  const rows: { date: string; gustMaxKmh: number | null }[] = [];
+  for (let i = a; i <= b; i++) rows.push({ date: new Date((first + i) * 86_400_000).toISOString().slice(0, 10), gustMaxKmh: g.columns.wind_gusts_10m_max![i] ?? null });
+  return freezeFlatRows(rows);
+});
+
+/**
+ * The ERA5 clients' methods (createEra5PhysicalClient, the archive's climatology and recent) answered from NASA POWER
+ * and ERA5's gusts: the same rows' shapes; the outcomes say which source answered (NASA POWER; ERA5 for `gusts`).
+ */
+export function createKeptPowerClients(powerBase: string, archiveEndpoint: string, http: SourceHttp, history: KeptHistory) {
+  const power = createNasaPowerClient(powerBase, http);
+  const periodsOf = byUtcDay(historyPeriods);
+  const span = (q: At) => periodsOf(q.now).span;
+  const powerSeries = (q: At, series: string, params: readonly string[]) =>
+    history.series({ series, source: 'nasa-power', cell: merra2Cell(q.lat, q.lng), variables: params, ...span(q), fetch: (a, b, recursSec) => power.daily(q, params, a, b, recursSec) });
+  const gusts = (q: At): Promise<SourceOutcome<KeptSeries>> =>
+    history.series({
+      series: ERA5_GUST_SERIES,
+      source: 'open-meteo-archive',
+      cell: era5Cell(q.lat, q.lng),
+      variables: ['wind_gusts_10m_max'],
+      ...span(q),
+      async fetch(a, b, recursSec) {
+        const url = era5GustUrl(archiveEndpoint, q, a, b);
+        const keyed = await http.request({ source: 'open-meteo-archive', url, cell: era5Point(q.lat, q.lng), ttlSec: 0, recursSec, normalize: (body) => normalizeDailyColumns(body, ['wind_gusts_10m_max'], a, b, 'era5'), weight: openMeteoUrlWeight(url) });
+        return { ...keyed, url };
+      },
+    });
+  const keyOf = (source: 'nasa-power' | 'open-meteo-archive', q: At, name: string) => ({ source, key: `${name}|${merra2Cell(q.lat, q.lng)}|${era5Cell(q.lat, q.lng)}`, ttlSec: 0 });
+  /** POWER's rows with ERA5's gusts (the gust series failing leaves the gusts null: the outcome is POWER's). */
+  async function withGusts<T>(q: At, name: string, rows: (p: KeptSeries, g: KeptSeries | undefined) => T): Promise<Keyed<T>> {
+    const [p, g] = await Promise.all([powerSeries(q, POWER_SERIES, POWER_DAILY_PARAMS), gusts(q)]);
+    const gust = g.ok ? g.data : undefined;
+    return history.view(p, keyOf('nasa-power', q, name), (s) => rows(s, gust), gust);
+  }
+  return {
+    era5Physical: keptClient({
+      async daily(q: At): Promise<Keyed<Era5Day[]>> {
+        const p = periodsOf(q.now).physical;
+        return withGusts(q, `physical:${p.start}:${p.end}`, (s, g) => powerEra5Rows(s, g, p.start, p.end));
+      },
+      async snow(q: At): Promise<Keyed<Era5SnowDay[]>> {
+        const p = periodsOf(q.now).physical;
+        const s = await powerSeries(q, POWER_SNOW_SERIES, POWER_SNOW_PARAMS);
+        return history.view(s, keyOf('nasa-power', q, `snow:${p.end}`), (k) => powerSnowRows(k, p.start, p.end));
+      },
+      /** ERA5's gusts over the physical period: the outcome of the gusts the rows carry (a hazard reading them reports it). */
+      async gusts(q: At): Promise<Keyed<{ date: string; gustMaxKmh: number | null }[]>> {
+        const p = periodsOf(q.now).physical;
+        const g = await gusts(q);
+        return history.view(g, keyOf('open-meteo-archive', q, `gusts:${p.end}`), (k) => gustRows(k, p.start, p.end));
+      },
+    }),
+    openMeteoArchive: keptClient({
+      async climatology(q: At): Promise<Keyed<WeatherDay[]>> {
+        const p = periodsOf(q.now).climatology;
+        return withGusts(q, `climatology:${p.start}:${p.end}`, (s, g) => powerWeatherRows(s, g, p.start, p.end));
+      },
+      async recent(q: At): Promise<Keyed<WeatherDay[]>> {
+        const p = periodsOf(q.now).recent;
+        return withGusts(q, `recent:${p.start}:${p.end}`, (s, g) => powerWeatherRows(s, g, p.start, p.end));
+      },
+    }),
+  };
+}

@@ -1,0 +1,177 @@
+// ERA5 kept per ERA5 cell (sources/history): one Open-Meteo call per cell, with every daily variable a model reads,
+// from the 30-year period's start to the archive's newest day, then only the missing days. Every hazard's ERA5 rows
+// (the physical 30 years and snow depth, the 10-year climatology, the recent past) are slices of it, the same rows the
+// separate calls gave.
+import { freezeFlatRows } from '../../shared/freeze.js';
+import { memo } from '../../shared/derived.js';
+import type { SourceHttp } from '../layer.js';
+import { era5Cell, era5Point, OWN_CELL_PARAMS } from '../history/cells.js';
+import { keptClient, type KeptHistory } from '../history/kept.js';
+import { byUtcDay, dayNo, type KeptSeries } from '../history/series.js';
+import { openMeteoUrlWeight } from '../open-meteo-weight.js';
+import { coord, normalizeDailyColumns } from '../open-meteo-series.js';
+import type { Keyed, SourceOutcome } from '../types.js';
+import type { WeatherDay } from '../open-meteo-forecast/normalize.js';
+import { historyPeriods, type Era5Day, type Era5SnowDay } from './client.js';
+
+/** Every ERA5 daily variable a model reads (physical hazards, heat and drought, the bias correction, fire season). */
+export const ERA5_KEPT_VARS = [
+  'temperature_2m_max',
+  'temperature_2m_min',
+  'precipitation_sum',
+  'wind_speed_10m_max',
+  'wind_speed_10m_mean',
+  'wind_gusts_10m_max',
+  'relative_humidity_2m_min',
+  'et0_fao_evapotranspiration',
+  'snow_depth_max',
+] as const;
+
+/** The kept series' name (store key with the cell). */
+export const ERA5_SERIES = 'open-meteo-archive:era5-daily';
+
+/** The cell's series, asked at its grid point as the cell's own (OWN_CELL_PARAMS). */
+export function era5KeptUrl(endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string {
+  const point = era5Point(q.lat, q.lng);
+  const params = new URLSearchParams({
+    latitude: coord(point.lat),
+    longitude: coord(point.lng),
+    start_date: from,
+    end_date: to,
+    daily: ERA5_KEPT_VARS.join(','),
+    // ERA5 itself (0.25°), not the best match of several models: every place of the cell reads the same series.
+    models: 'era5',
+    ...OWN_CELL_PARAMS,
+    timezone: 'GMT',
+  });
+  return `${endpoint}?${params}`;
+}
+
+/** The column index range of [from, to] in a kept series (clipped to what it has). */
+function span(k: KeptSeries, from: string, to: string): [number, number] {
+  const first = dayNo(k.first);
+  return [Math.max(0, dayNo(from) - first), Math.min(dayNo(k.last), dayNo(to)) - first];
+}
+
+const dateAt = (k: KeptSeries, i: number) => new Date((dayNo(k.first) + i) * 86_400_000).toISOString().slice(0, 10);
+
+/** The physical hazards' rows of [from, to] (as normalizeEra5Physical gives them). */
+export const era5Rows = memo((k: KeptSeries, from: string, to: string): Era5Day[] => {
+  const [a, b] = span(k, from, to);
+  const c = k.columns;
+  const rows: Era5Day[] = [];
+  for (let i = a; i <= b; i++) {
+    rows.push({
+      date: dateAt(k, i),
+      precipMm: c.precipitation_sum![i] ?? null,
+      gustMaxKmh: c.wind_gusts_10m_max![i] ?? null,
+      tmaxC: c.temperature_2m_max![i] ?? null,
+      rhMinPct: c.relative_humidity_2m_min![i] ?? null,
+      windMeanKmh: c.wind_speed_10m_mean![i] ?? null,
+      windMaxKmh: c.wind_speed_10m_max![i] ?? null,
+      et0Mm: c.et0_fao_evapotranspiration![i] ?? null,
+    });
+  }
+  return freezeFlatRows(rows);
+});
+
+/** Snow depth rows of [from, to] (as normalizeEra5Snow gives them: 0-100 m, else null). */
+export const snowRows = memo((k: KeptSeries, from: string, to: string): Era5SnowDay[] => {
+  const [a, b] = span(k, from, to);
+  const col = k.columns.snow_depth_max!;
+  const rows: Era5SnowDay[] = [];
+  for (let i = a; i <= b; i++) {
+    const s = col[i] ?? null;
+    rows.push({ date: dateAt(k, i), snowDepthM: s !== null && s >= 0 && s <= 100 ? s : null });
+  }
+  return freezeFlatRows(rows);
+});
+
+/** Gust rows of [from, to]. */
+const gustRows = memo((k: KeptSeries, from: string, to: string): { date: string; gustMaxKmh: number | null }[] => {
+  const [a, b] = span(k, from, to);
+  const rows: { date: string; gustMaxKmh: number | null }[] = [];
+  for (let i = a; i <= b; i++) rows.push({ date: dateAt(k, i), gustMaxKmh: k.columns.wind_gusts_10m_max![i] ?? null });
+  return freezeFlatRows(rows);
+});
+
+/** Weather rows of [from, to] (as normalizeWeatherDaily gives them). */
+export const weatherRows = memo((k: KeptSeries, from: string, to: string): WeatherDay[] => {
+  const [a, b] = span(k, from, to);
+  const c = k.columns;
+  const rows: WeatherDay[] = [];
+  for (let i = a; i <= b; i++) {
+    rows.push({
+      date: dateAt(k, i),
+      tmaxC: c.temperature_2m_max![i] ?? null,
+      tminC: c.temperature_2m_min![i] ?? null,
+      precipMm: c.precipitation_sum![i] ?? null,
+      windMaxKmh: c.wind_speed_10m_max![i] ?? null,
+      gustMaxKmh: c.wind_gusts_10m_max![i] ?? null,
+      rhMinPct: c.relative_humidity_2m_min![i] ?? null,
+      et0Mm: c.et0_fao_evapotranspiration![i] ?? null,
+    });
+  }
+  return freezeFlatRows(rows);
+});
+
+type At = { lat: number; lng: number; now: Date };
+
+/**
+ * The ERA5 clients (the physical hazards' and heat and drought's), answered from the kept series of the place's ERA5
+ * cell: the same methods, rows and outcomes' source as createEra5PhysicalClient and createOpenMeteoArchiveClient.
+ */
+export function createKeptEra5Clients(endpoint: string, http: SourceHttp, history: KeptHistory) {
+  const periodsOf = byUtcDay(historyPeriods);
+  const series = (q: At): Promise<SourceOutcome<KeptSeries>> => {
+    const { from, to } = periodsOf(q.now).span;
+    return history.series({
+      series: ERA5_SERIES,
+      source: 'open-meteo-archive',
+      cell: era5Cell(q.lat, q.lng),
+      variables: ERA5_KEPT_VARS,
+      from,
+      to,
+      async fetch(a, b, recursSec) {
+        const url = era5KeptUrl(endpoint, q, a, b);
+        const keyed = await http.request({ source: 'open-meteo-archive', url, cell: era5Point(q.lat, q.lng), ttlSec: 0, recursSec, normalize: (body) => normalizeDailyColumns(body, ERA5_KEPT_VARS, a, b, 'era5'), weight: openMeteoUrlWeight(url) });
+        return { ...keyed, url };
+      },
+    });
+  };
+  /** A slice of the cell's series as a client answer (never in the layer's cache: the store keeps it). */
+  const slice = async <T>(q: At, name: string, rows: (k: KeptSeries) => T): Promise<Keyed<T>> => {
+    const outcome = await series(q);
+    return history.view(outcome, { source: 'open-meteo-archive', key: `${ERA5_SERIES}|${era5Cell(q.lat, q.lng)}|${name}`, ttlSec: 0 }, rows);
+  };
+  return {
+    era5Physical: keptClient({
+      async daily(q: At): Promise<Keyed<Era5Day[]>> {
+        const p = periodsOf(q.now).physical;
+        return slice(q, `physical:${p.start}:${p.end}`, (k) => era5Rows(k, p.start, p.end));
+      },
+      async snow(q: At): Promise<Keyed<Era5SnowDay[]>> {
+        const p = periodsOf(q.now).physical;
+        return slice(q, `snow:${p.start}:${p.end}`, (k) => snowRows(k, p.start, p.end));
+      },
+      /** The gusts over the physical period (here the daily rows carry them from the same series). */
+      async gusts(q: At): Promise<Keyed<{ date: string; gustMaxKmh: number | null }[]>> {
+        const p = periodsOf(q.now).physical;
+        return slice(q, `gusts:${p.start}:${p.end}`, (k) => gustRows(k, p.start, p.end));
+      },
+    }),
+    openMeteoArchive: keptClient({
+      async climatology(q: At): Promise<Keyed<WeatherDay[]>> {
+        const p = periodsOf(q.now).climatology;
+        return slice(q, `climatology:${p.start}:${p.end}`, (k) => weatherRows(k, p.start, p.end));
+      },
+      async recent(q: At): Promise<Keyed<WeatherDay[]>> {
+        const p = periodsOf(q.now).recent;
+        return slice(q, `recent:${p.start}:${p.end}`, (k) => weatherRows(k, p.start, p.end));
+      },
+    }),
+  };
+}
+
+/** The kept ERA5 history's clients (the physical hazards' and heat and drought's): what either history source answers. */
+export type KeptEra5Clients = ReturnType<typeof createKeptEra5Clients>;

@@ -1,0 +1,101 @@
+// The past days of the deterministic ECMWF IFS run (Open-Meteo Forecast, models=ecmwf_ifs025), kept per answer cell
+// (0.1°, asked at the place as the ensemble is: the same downscaling, so the mapping carries the members' place onto the
+// history) in sources/history, and extended by a day a day: the model side of the members' bias correction when the daily history
+// is NASA POWER (the budget's configuration), in place of the ensemble's own 92 past days (51 members: 235 of its
+// 273 weighted calls). docs/methodology.md "Bias correction of the members".
+import { memo } from '../../shared/derived.js';
+import { freezeFlatRows } from '../../shared/freeze.js';
+import { DAY_MS, utcDay } from '../../shared/clock.js';
+import { placeCell } from '../../shared/geo.js';
+import type { SourceHttp } from '../layer.js';
+import { keptClient, type KeptHistory } from '../history/kept.js';
+import { byUtcDay, dayNo, type KeptSeries } from '../history/series.js';
+import { coord, normalizeDailyColumns } from '../open-meteo-series.js';
+import { openMeteoUrlWeight } from '../open-meteo-weight.js';
+import { ENSEMBLE_MODEL_DAILY_VARS } from '../open-meteo-ensemble/client.js';
+import type { EnsembleDaily, EnsembleDay } from '../open-meteo-ensemble/normalize.js';
+import type { Keyed } from '../types.js';
+
+export const IFS_PAST_SERIES = 'open-meteo-forecast:ecmwf_ifs025-past';
+export const IFS_MODEL = 'ecmwf_ifs025';
+/** The past days mapped: as many as the ensemble's own past (the Ensemble API's 92). */
+export const IFS_PAST_DAYS = 92;
+
+export function ifsPastUrl(endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string {
+  const params = new URLSearchParams({ latitude: coord(q.lat), longitude: coord(q.lng), daily: ENSEMBLE_MODEL_DAILY_VARS.join(','), models: IFS_MODEL, start_date: from, end_date: to, timezone: 'GMT' });
+  return `${endpoint}?${params}`;
+}
+
+const VAR_OF: Record<(typeof ENSEMBLE_MODEL_DAILY_VARS)[number], keyof EnsembleDay> = {
+  temperature_2m_max: 'tmaxC',
+  temperature_2m_min: 'tminC',
+  precipitation_sum: 'precipMm',
+  wind_speed_10m_mean: 'windMeanKmh',
+  wind_gusts_10m_max: 'gustMaxKmh',
+  relative_humidity_2m_min: 'rhMinPct',
+  et0_fao_evapotranspiration: 'et0Mm',
+};
+
+const emptyDay = (date: string): EnsembleDay => ({ date, tmaxC: null, tminC: null, tmeanC: null, precipMm: null, windMaxKmh: null, windMeanKmh: null, gustMaxKmh: null, rhMinPct: null, rhMeanPct: null, rhMaxPct: null, et0Mm: null });
+
+/** The run's days [from, to] as a one-member ensemble (member 0, the control's place). */
+export const ifsPastEnsemble = memo((k: KeptSeries, from: string, to: string): EnsembleDaily => {
+  const first = dayNo(k.first);
+  const a = Math.max(0, dayNo(from) - first);
+  const b = Math.min(dayNo(k.last), dayNo(to)) - first;
+  const dates: string[] = [];
+  const days: EnsembleDay[] = [];
+  for (let i = a; i <= b; i++) {
+    const day = emptyDay(new Date((first + i) * DAY_MS).toISOString().slice(0, 10));
+    for (const v of ENSEMBLE_MODEL_DAILY_VARS) (day as unknown as Record<string, number | null>)[VAR_OF[v]] = k.columns[v]?.[i] ?? null;
+    dates.push(day.date);
+    days.push(day);
+  }
+  return { model: IFS_MODEL, dates, members: [{ member: 0, days: freezeFlatRows(days) }] };
+});
+
+/**
+ * The ensemble with a past's days before its own first day, member by member: the ensemble's own kept past (every
+ * member), or the deterministic run's (member 0 reads it, the other members have none: the bias correction pools
+ * whatever member has a past day; the drought's control run fills ERA5's lag with them).
+ */
+export const withPast = memo((e: EnsembleDaily, past: EnsembleDaily): EnsembleDaily => {
+  const start = e.dates[0];
+  const keep = past.dates.map((d, i) => [d, i] as const).filter(([d]) => start === undefined || d < start);
+  const pastOf = new Map(past.members.map((m) => [m.member, m.days]));
+  return {
+    model: e.model,
+    dates: [...keep.map(([d]) => d), ...e.dates],
+    members: e.members.map((m) => {
+      const pastDays = pastOf.get(m.member);
+      return { member: m.member, days: [...keep.map(([d, i]) => pastDays?.[i] ?? emptyDay(d)), ...m.days] };
+    }),
+  };
+});
+
+export function createKeptIfsPastClient(endpoint: string, http: SourceHttp, history: KeptHistory) {
+  const spanOf = byUtcDay((now) => ({ from: utcDay(new Date(now.getTime() - IFS_PAST_DAYS * DAY_MS)), to: utcDay(new Date(now.getTime() - DAY_MS)) }));
+  return keptClient({
+    /** The run's last IFS_PAST_DAYS days before today, as a one-member ensemble. */
+    async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<EnsembleDaily>> {
+      const { from, to } = spanOf(q.now);
+      const cell = placeCell(q.lat, q.lng);
+      const outcome = await history.series({
+        series: IFS_PAST_SERIES,
+        source: 'open-meteo-forecast',
+        cell,
+        variables: ENSEMBLE_MODEL_DAILY_VARS,
+        from,
+        to,
+        async fetch(a, b, recursSec) {
+          const url = ifsPastUrl(endpoint, q, a, b);
+          const keyed = await http.request({ source: 'open-meteo-forecast', url, cell: q, ttlSec: 0, recursSec, normalize: (body) => normalizeDailyColumns(body, ENSEMBLE_MODEL_DAILY_VARS, a, b, IFS_MODEL), weight: openMeteoUrlWeight(url) });
+          return { ...keyed, url };
+        },
+      });
+      const key = { source: 'open-meteo-forecast' as const, key: `${IFS_PAST_SERIES}|${cell}|${to}`, ttlSec: 0 };
+      return history.view(outcome, key, (k) => ifsPastEnsemble(k, from, to));
+    },
+  });
+}
+export type IfsPastClient = ReturnType<typeof createKeptIfsPastClient>;
