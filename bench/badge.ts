@@ -1,4 +1,4 @@
-// `npm run bench:badge`: the badge alone, quicker than `npm run bench` (docs/performance.md "Badge"): the app and a
+// `npm run bench:badge`: the badge alone, quicker than `npm run bench`: the app and a
 // bare Fastify route returning the same SVG in this process, autocannon in its own; rounds interleaved. Besides
 // throughput it reports this process's CPU time per request on each side (process.cpuUsage over the run), which
 // a shared machine's load moves much less than requests per second.

@@ -1,5 +1,5 @@
 // `npm run bench`: every performance figure of issue 18 in one run, each beside a bare Fastify route measured in the
-// same run (the machine is shared and noisy: ratios taken minutes apart mean little). See docs/performance.md.
+// same run (the machine is shared and noisy: ratios taken minutes apart mean little). Past runs: docs/history/performance.md.
 //
 //   1. warm POST /api/v1/risk, the same question, 20 connections (autocannon in its own process) vs a bare route
 //      returning the same body (as an object, so Fastify serialises it; and as a ready string);

@@ -3,7 +3,7 @@
 // Reports wall and CPU time of the tick, engine groups and source calls (aim: calls ≈ distinct place cells), then the
 // outbox drain.
 // `--no-correlations`: every watch earthquake alone (no flood + storm correlation), so the tick's earthquake part and its
-// watch records can be told from the weather cells' part (docs/performance.md "Where issue 18 stands").
+// watch records can be told from the weather cells' part.
 // `--free-tier`: the replay's Open-Meteo calls count against the default free-tier budget (500/min, 4,500/h, 9,000/day
 // of weighted calls) as the live hosts' would, and a whole day (`--hours`, 24) of ticks runs on a time that jumps from
 // one due watch to the next (bench/support/watch-day.ts): the planner spreads each cell's refreshes within the day's

@@ -4,7 +4,7 @@
 // JSON.stringify: every field of a 60-100 KB forecast is checked and copied on every request, although most of it
 // (events, drivers, scene layers) comes unchanged from the forecast cache. Fastify's own fast-json-stringify,
 // compiled from the schemas' JSON Schema, is slower still on these bodies (GeoJSON is free-form, and every oneOf is
-// decided by trying its branches): see docs/performance.md "Serialisation".
+// decided by trying its branches; measured with `npm run bench`).
 //
 // This compiler walks the zod schema once and builds a serialiser that checks each value against its node as it
 // writes it. A deep-frozen value (shared/freeze.ts: cached payloads, derived values, cached model runs) cannot

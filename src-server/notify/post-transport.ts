@@ -1,7 +1,7 @@
 // How a notification's POST goes out. Webhook and Slack deliveries use undici's `request` on the guarded Agent
 // (target-fetch.ts) instead of undici's WHATWG `fetch`, which wraps every request and body in WHATWG objects and
 // streams: in bench/deliveries.ts a warm delivery cost 1.1-1.4 ms of the app's CPU through `fetch` and about 0.7 ms
-// through `request` (docs/performance.md, 2026-11-27, branch perf-deliver). `undiciPost` keeps what `fetch` put on the wire (the same headers, in the same order, and the
+// through `request` (2026-11-27). `undiciPost` keeps what `fetch` put on the wire (the same headers, in the same order, and the
 // same body) and what it handed back: redirects never followed, the body decoded as `fetch` decodes it, errors in
 // `fetch`'s shape (a TypeError whose `cause` is the network error; the signal's reason on an abort), so postJson
 // reports the same text either way. Where a caller has a `fetch` to use (tests), `fetchPost` wraps it instead.

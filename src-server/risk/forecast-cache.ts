@@ -1,7 +1,7 @@
 // The forecast cache: one hazard's model run (its source outcomes and model result) for a place, horizon, lens and
 // window, kept until the youngest source it used stops being fresh. Scores, confidence and every source's age are
-// recomputed from it on each request with that request's clock (risk/service.ts), so they stay true.
-// See docs/performance.md "Forecast cache".
+// recomputed from it on each request with that request's clock (risk/service.ts), so they stay true. Its key and
+// lifetime are in docs/architecture.md "Caches".
 import type { EventWindow } from '../shared/window.js';
 import type { Place } from '../contracts/risk.js';
 import type { HazardRun } from '../hazards/types.js';

@@ -106,7 +106,7 @@ export function applyQuantileMap(map: QuantileMap, x: number): number {
 /**
  * The correction of the outermost quantile `i` applied to `x` (outside the calibration range). A function of the module,
  * not a closure made on every call: under tsx (esbuild's keepNames) each named closure costs a defineProperty of its name,
- * which was most of applyQuantileMap's time (docs/performance.md, branch perf-physical).
+ * which was most of applyQuantileMap's time when profiled.
  */
 function edgeCorrection(map: QuantileMap, x: number, i: number): number {
   const { modelQ: mq, obsQ: oq } = map;

@@ -1,6 +1,6 @@
 // Ascending numeric sorts that give exactly what `xs.filter(finite).sort((a, b) => a - b)` gives, several times faster:
 // a Float64Array's native numeric sort instead of a comparator called from JavaScript for every comparison (the
-// largest single cost of the models' first computation for a new cell, docs/performance.md "Cold cells").
+// largest single cost of the models' first computation for a new cell).
 //
 // The one difference between the two sorts is the order of zeros: the comparator finds -0 and 0 equal and the sort is
 // stable (they keep their input order), the typed sort puts every -0 first. Where both occur, the run of zeros is

@@ -97,7 +97,7 @@ export interface SourceRequest<T> {
   /**
    * `normalize` is a pure function of the body (and of what the cache key holds): SQLite then stores the answer's own
    * text, normalised again when read back, instead of re-serialising the normalised payload (Open-Meteo's columns are
-   * a third of the rows' JSON, and no JSON.stringify is needed). docs/performance.md "Cold cells".
+   * a third of the rows' JSON, and no JSON.stringify is needed).
    */
   storeBody?: boolean;
   /** What the call counts against the source's quota (Open-Meteo: open-meteo-weight.ts); 1 when unset. */

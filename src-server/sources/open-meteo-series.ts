@@ -52,7 +52,7 @@ export function rawColumn(data: Record<string, unknown>, v: string, model?: stri
 /**
  * Reads one block of an Open-Meteo answer (errors as `openMeteoBlock`); a variable the API left out comes back as all
  * nulls. The normalisers on a watch tick's path read the raw columns straight into their rows instead (`rawColumn`,
- * one object a day, the same values: docs/performance.md "Cold cells").
+ * one object a day, the same values, without a row view built first).
  */
 export function normalizeOpenMeteo<K extends string>(body: unknown, block: 'daily' | 'hourly', vars: readonly K[]): OpenMeteoSeries<K> {
   const { root, data, times } = openMeteoBlock(body, block);

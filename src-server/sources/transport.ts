@@ -1,7 +1,7 @@
 // How a source's GET goes out. The app's transport is undici's `request` (Node's own HTTP client, without the
 // WHATWG streams `fetch` wraps every body in): receiving the 10,000-watch tick's 1,375 answers (138 MB) cost
-// 2.5-2.6 s of CPU through `fetch` + `text()` and 1.3-1.6 s through `request` on this machine (docs/performance.md,
-// 2026-11-27). It does what `fetch` did for our sources: follows redirects (up to 20), asks for and decodes gzip,
+// 2.5-2.6 s of CPU through `fetch` + `text()` and 1.3-1.6 s through `request` on this machine
+// (`npm run bench:watches`, 2026-11-27). It does what `fetch` did for our sources: follows redirects (up to 20), asks for and decodes gzip,
 // deflate and brotli, drops a UTF-8 byte-order mark, and aborts the connection and the body on the caller's signal.
 // Where a caller injects `fetch` (tests, scripts), `fetchTransport` wraps it instead.
 import { Agent, interceptors, request, type Dispatcher } from 'undici';

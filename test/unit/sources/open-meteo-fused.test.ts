@@ -1,5 +1,5 @@
 // The Open-Meteo normalisers on a watch tick's path build one object a day straight from the answer's raw columns
-// (docs/performance.md "Cold cells"). Each must give exactly what the row view gave before (seriesRows over
+// (a cold cell's tick spent most of its time building row views). Each must give exactly what the row view gave before (seriesRows over
 // normalizeOpenMeteo, or the member series of normalizeEnsemble): same values, same keys in the same order, same
 // failures. The references below are the former implementations.
 import assert from 'node:assert/strict';
