@@ -134,29 +134,3 @@ export function memo<A extends unknown[], R>(fn: (...args: A) => R): (...args: A
     return value;
   };
 }
-
-/** The table slot of values kept under a name (deriveByName). */
-const NAMED = Symbol('named');
-
-/**
- * The value `compute()` returns for `payload` under a name the caller gives (computed once per payload and name): the
- * old form of `memo`, where the name must say everything `compute` reads besides the payload. Only the earthquake model
- * still uses it (through sources/derived.ts); new code uses `memo`.
- */
-export function deriveByName<T>(payload: object | null | undefined, name: string, compute: () => T): T {
-  if (!payload || !isDeepFrozen(payload)) {
-    counters.unmemoised++;
-    return compute();
-  }
-  const table = derivedTable(payload)!;
-  let byName = table.get(NAMED) as Map<string, unknown> | undefined;
-  if (!byName) table.set(NAMED, (byName = new Map()));
-  if (byName.has(name)) {
-    counters.hits++;
-    return byName.get(name) as T;
-  }
-  counters.misses++;
-  const value = deepFreeze(compute(), { parts: true });
-  byName.set(name, value);
-  return value;
-}

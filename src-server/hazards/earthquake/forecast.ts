@@ -5,7 +5,7 @@
 // these functions. Pure: `now` is an argument, never the clock.
 import { DAY_MS, YEAR_MS } from '../../shared/clock.js';
 import { EARTH_RADIUS_KM } from '../../shared/geo.js';
-import { derive } from '../../sources/derived.js';
+import { memo } from '../../shared/derived.js';
 import type { Quake } from '../../sources/usgs/normalize.js';
 import { meanProductivity, omoriIntegral, PAGE_2016, probabilityOfNone, productivityPosterior, type GenericAftershockParameters, type ProductivityPosterior } from './aftershocks.js';
 import { bValueMle, GLOBAL_B_VALUE, grExceedanceShare, type BValueEstimate } from './b-value.js';
@@ -259,7 +259,7 @@ const toRad = (d: number) => (d * Math.PI) / 180;
 
 /**
  * What the model reads of each catalogue event that does not depend on the place, once per catalogue payload
- * (`derive`: the source layer's events array is deep-frozen and shared by every place of its cell): valid events in
+ * (`preparedCatalogue`: the source layer's events array is deep-frozen and shared by every place of its cell): valid events in
  * time order (stable: ties keep the payload's order), their times, binned magnitudes, depth classes and the
  * trigonometry of their latitudes.
  */
@@ -318,6 +318,9 @@ function prepareCatalogue(quakes: readonly Quake[]): CataloguePrep {
   return prep;
 }
 
+/** prepareCatalogue once per catalogue payload (keyed by the frozen events array: shared/derived.ts `memo`). */
+const preparedCatalogue = memo(prepareCatalogue);
+
 /** Seismicity around a place from the catalogue up to `now`: everything that does not depend on the window. */
 export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { lat: number; lng: number }, now: Date): Seismicity {
   const c = EARTHQUAKE_MODEL;
@@ -329,7 +332,7 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
   // Every event of the query within its radius of the place, on the place's azimuthal equidistant plane (exact
   // distance and bearing from the place: shared/geo's haversine distance and the initial bearing, with each
   // event's latitude terms from the payload's preparation).
-  const prep = derive(catalogue.events, 'earthquake:catalogue', () => prepareCatalogue(catalogue.events));
+  const prep = preparedCatalogue(catalogue.events);
   const all: PlaneEvent[] = [];
   const p1 = toRad(place.lat);
   const cosP1 = Math.cos(p1);

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { deepFreeze } from '../../../src-server/shared/freeze.js';
-import { canMemoise, deriveByName, derivedStats, MAX_DERIVED_PER_OWNER, memo } from '../../../src-server/shared/derived.js';
+import { canMemoise, derivedStats, MAX_DERIVED_PER_OWNER, memo } from '../../../src-server/shared/derived.js';
 
 describe('memo', () => {
   test('once per payload; another payload (a new answer: a new identity) computes again', () => {
@@ -92,17 +92,5 @@ describe('memo', () => {
     assert.equal(runs, MAX_DERIVED_PER_OWNER + 1);
     f(payload, 0); // dropped, computed again
     assert.equal(runs, MAX_DERIVED_PER_OWNER + 2);
-  });
-});
-
-describe('deriveByName (the earthquake model’s named memo)', () => {
-  test('once per payload and name; unfrozen input computed every time', () => {
-    const payload = deepFreeze([1, 2]);
-    let runs = 0;
-    assert.equal(deriveByName(payload, 'n', () => (runs++, 3)), 3);
-    assert.equal(deriveByName(payload, 'n', () => (runs++, 3)), 3);
-    deriveByName([1], 'n', () => runs++);
-    deriveByName([1], 'n', () => runs++);
-    assert.equal(runs, 3);
   });
 });
