@@ -138,7 +138,7 @@ export interface SourceHttp extends HttpDeps {
   deferredSettled(): Promise<void>;
 }
 
-const COORDINATE_PARAMS = new Set(['latitude', 'longitude', 'lat', 'lng', 'lon']);
+const COORDINATE_PARAMS: ReadonlySet<string> = new Set(['latitude', 'longitude', 'lat', 'lng', 'lon']);
 
 /** The cache (and in-flight) key of a request: place cell + stable params. */
 export function cacheKeyOf(req: Pick<SourceRequest<unknown>, 'url' | 'cell' | 'params'>): string {

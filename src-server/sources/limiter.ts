@@ -182,7 +182,7 @@ function inWords(ms: number): Descriptor {
   if (s < 7200) return msg('sources.duration.min', { n: Math.ceil(s / 60) });
   return msg('sources.duration.hMin', { h: Math.floor(s / 3600), min: Math.ceil((s % 3600) / 60) });
 }
-const WINDOW_WORDS = new Set(['minute', 'hour', 'day']);
+const WINDOW_WORDS: ReadonlySet<string> = new Set(['minute', 'hour', 'day']);
 const lastWindow = (label: string): Descriptor => (WINDOW_WORDS.has(label) ? msg(`sources.window.${label}`) : msg('sources.window.other', { label }));
 
 /** A call the Open-Meteo budget could not fit in its question's source budget: when it would fit, and its weight. */

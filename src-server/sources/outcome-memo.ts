@@ -75,7 +75,7 @@ function keyOf(value: unknown, nowMs: number, out: string[], first: { ms?: numbe
 }
 
 /** Positional places: methods whose first two arguments are latitude and longitude. */
-const POSITIONAL_PLACE = new Set(['gbif.occurrenceCount']);
+const POSITIONAL_PLACE: ReadonlySet<string> = new Set(['gbif.occurrenceCount']);
 
 /**
  * The memo key of a call, or undefined when it is not memoised (an argument this cannot key). Exported for tests.

@@ -37,7 +37,7 @@ const day = (x: unknown): string | null => {
   const s = str(x);
   return s && /^\d{4}-\d{2}-\d{2}/.test(s) && Number.isFinite(Date.parse(s.slice(0, 10))) ? s.slice(0, 10) : null;
 };
-const SCENARIOS = new Set<string>(['CS', 'ML1', 'ML2']);
+const SCENARIOS: ReadonlySet<string> = new Set<string>(['CS', 'ML1', 'ML2']);
 
 function classification(r: Obj): FewsNetClassification | null {
   const scenario = str(r.scenario)?.toUpperCase();
