@@ -15,13 +15,29 @@ const replay = await startReplayProcess({ memo: true });
 const NOW = new Date(Date.now());
 async function bodies(root: string): Promise<string[]> {
   const { buildApp, loadConfig } = await import(`${root}/src-server/index.js`);
-  const app = buildApp(loadConfig({ env: {}, overrides: { dataDir: tempDir('eq-'), logLevel: 'silent', ownerToken: 'bench-owner-token-0123456789abcdef', sources: replay.sources, schedulerEnabled: false, trackRecordJob: false, warmUp: false } }), { clock: { now: () => new Date(NOW) } });
+  const app = buildApp(
+    loadConfig({
+      env: {},
+      overrides: {
+        dataDir: tempDir('eq-'),
+        logLevel: 'silent',
+        ownerToken: 'bench-owner-token-0123456789abcdef',
+        sources: replay.sources,
+        schedulerEnabled: false,
+        trackRecordJob: false,
+        warmUp: false,
+      },
+    }),
+    { clock: { now: () => new Date(NOW) } },
+  );
   await app.ready();
   const headers = { 'content-type': 'application/json', authorization: 'Bearer bench-owner-token-0123456789abcdef' };
   const out: string[] = [];
   const qs: object[] = [{ prompt: 'What should we worry about in Lima, Peru?' }, { prompt: 'What should we worry about in Lima, Peru?' }];
-  for (let i = 0; i < 6; i++) qs.push({ prompt: `What should we worry about at ${(-12.04 - i * 0.007).toFixed(4)}, ${(-77.03 + i * 0.006).toFixed(4)}?` });
-  for (const h of ['earthquake', 'flood', 'wildfire', 'heat', 'storm', 'air-quality', 'drought', 'food-insecurity', 'conflict']) qs.push({ prompt: 'risk at -12.0555, -77.0411', hazard: h });
+  for (let i = 0; i < 6; i++)
+    qs.push({ prompt: `What should we worry about at ${(-12.04 - i * 0.007).toFixed(4)}, ${(-77.03 + i * 0.006).toFixed(4)}?` });
+  for (const h of ['earthquake', 'flood', 'wildfire', 'heat', 'storm', 'air-quality', 'drought', 'food-insecurity', 'conflict'])
+    qs.push({ prompt: 'risk at -12.0555, -77.0411', hazard: h });
   qs.push({ prompt: 'earthquake risk in Tokyo over the next year' }, { prompt: 'flood risk in Istanbul next week' });
   for (const q of qs) {
     const r = await app.inject({ method: 'POST', url: '/api/v1/risk', headers, payload: JSON.stringify(q) });

@@ -70,7 +70,9 @@ for (let round = 1; round <= Number(args.rounds); round++) {
   const a = await fire(`${appUrl}${badgeUrl}`);
   sumApp += a.reqPerSec;
   sumBare += b.reqPerSec;
-  const load = execFileSync('uptime', { encoding: 'utf8' }).trim().replace(/.*load average: /, '');
+  const load = execFileSync('uptime', { encoding: 'utf8' })
+    .trim()
+    .replace(/.*load average: /, '');
   rows.push(
     `round ${round}: badge ${Math.round(a.reqPerSec)} req/s (p99 ${a.latencyP99Ms} ms, ${a.cpuUsPerRequest} µs CPU/req, non-2xx ${a.non2xx}) | ` +
       `bare ${Math.round(b.reqPerSec)} req/s (p99 ${b.latencyP99Ms} ms, ${b.cpuUsPerRequest} µs CPU/req) | ` +

@@ -62,7 +62,10 @@ const replay = await startReplayServer();
 const clock = createManualClock('2026-11-22T12:00:00Z');
 // A long source budget: on a loaded machine the in-process replay may take seconds to build 40 years of a series, and
 // a timed-out source would read as a changed answer.
-const { app } = await buildTestApp({ after: (fn: () => unknown) => closers.push(fn) }, { replay, clock, overrides: { sourceTimeoutMs: 120_000 } });
+const { app } = await buildTestApp(
+  { after: (fn: () => unknown) => closers.push(fn) },
+  { replay, clock, overrides: { sourceTimeoutMs: 120_000 } },
+);
 const clients = app.services.clients as SourceClients;
 
 const ctx = (horizon: Horizon, name: string, countryCode: string, lat: number, lng: number): ModelContext => ({
@@ -78,7 +81,9 @@ const inEnglish = (r: ModelResult | null) =>
   r && {
     ...r,
     event: { ...r.event, description: english(r.event.description) },
-    ...(r.companion ? { companion: { ...r.companion, event: { ...r.companion.event, description: english(r.companion.event.description) } } } : {}),
+    ...(r.companion
+      ? { companion: { ...r.companion, event: { ...r.companion.event, description: english(r.companion.event.description) } } }
+      : {}),
     drivers: r.drivers.map(english),
     layers: r.layers.map((l) => ({ ...l, title: english(l.title) })),
   };
@@ -120,10 +125,17 @@ for (const [name, cc, lat, lng] of CELLS) {
   answersByCell.set(name, answers);
   const recorded = wrapClients(clients, answers);
   const CPU_ONLY = args['cpu-only'] === true;
-  for (const [suffix, dLat, dLng] of CPU_ONLY ? ([['', 0, 0]] as const) : ([['', 0, 0], [' (2)', 0.013, -0.021]] as const)) {
+  for (const [suffix, dLat, dLng] of CPU_ONLY
+    ? ([['', 0, 0]] as const)
+    : ([
+        ['', 0, 0],
+        [' (2)', 0.013, -0.021],
+      ] as const)) {
     for (const horizon of CPU_ONLY ? [CPU_HORIZON] : HORIZONS) {
       for (const def of BUILT_IN_REGISTRY.definitions) {
-        const run = await def.run(createEvaluation({ context: ctx(horizon, name, cc, lat + dLat, lng + dLng), clients: recorded, hazards: [def] }));
+        const run = await def.run(
+          createEvaluation({ context: ctx(horizon, name, cc, lat + dLat, lng + dLng), clients: recorded, hazards: [def] }),
+        );
         results[`${name}${suffix}|${def.id}|${horizon}`] = inEnglish(run.result as ModelResult | null);
       }
     }
@@ -184,7 +196,9 @@ if (!args['skip-cpu']) {
   const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
   const table = Object.fromEntries(ids.map((id) => [id, { medianMs: +median(cpu[id]!).toFixed(2), meanMs: +mean(cpu[id]!).toFixed(2) }]));
   const out = {
-    load: loadavg().map((x) => x.toFixed(2)).join(' '),
+    load: loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' '),
     horizon: CPU_HORIZON,
     cells: CELLS.length,
     rounds: ROUNDS - 1,

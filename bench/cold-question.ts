@@ -86,7 +86,12 @@ subscribe('undici:request:error', (m) => {
 });
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const ask = (app: ReturnType<typeof buildApp>, prompt: string) =>
-  app.inject({ method: 'POST', url: '/api/v1/risk', headers: { 'content-type': 'application/json', authorization: `Bearer ${OWNER}` }, payload: JSON.stringify({ prompt }) });
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/risk',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${OWNER}` },
+    payload: JSON.stringify({ prompt }),
+  });
 
 // Times each hazard's run from the question's start (the registry's definitions are shared by every app).
 let t0 = 0;
@@ -119,7 +124,10 @@ const urlsOf = new Map<string, string[]>();
   await replay?.setDelay(Number(args['delay-ms']));
 }
 const results: { city: string; wallMs: number; slowestSourceMs: number }[] = [];
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 for (let round = 0; round < Number(args.rounds); round++) {
   for (const c of cities) {
     const alone = await slowestAlone(urlsOf.get(c) ?? []);
@@ -158,7 +166,9 @@ for (let round = 0; round < Number(args.rounds); round++) {
         load: load(),
         calls: traced.length,
         // Failed or refused calls (the app leaves those sources out and lowers confidence).
-        failed: traced.filter((x) => x.error || (x.status ?? 0) >= 400 || x.endMs === undefined).map((x) => `${x.url.split('?')[0]} ${x.error ?? x.status ?? 'unfinished'}`),
+        failed: traced
+          .filter((x) => x.error || (x.status ?? 0) >= 400 || x.endMs === undefined)
+          .map((x) => `${x.url.split('?')[0]} ${x.error ?? x.status ?? 'unfinished'}`),
         slowestSourceAlone: alone && { url: alone.url, ms: round1(alone.ms) },
         lastAnswerInAppMs: round1(lastAnswerMs),
         afterLastAnswerMs: round1(wall - lastAnswerMs),
@@ -170,5 +180,10 @@ for (let round = 0; round < Number(args.rounds); round++) {
   }
 }
 const met = results.filter((r) => r.slowestSourceMs > 0 && r.wallMs <= 1.1 * r.slowestSourceMs).length;
-console.log(JSON.stringify({ target4: `${met} of ${results.length} questions within their slowest source + 10%`, sources: args.live ? 'live' : `replay, ${args['delay-ms']} ms` }));
+console.log(
+  JSON.stringify({
+    target4: `${met} of ${results.length} questions within their slowest source + 10%`,
+    sources: args.live ? 'live' : `replay, ${args['delay-ms']} ms`,
+  }),
+);
 await replay?.close();

@@ -31,7 +31,14 @@ const ROUNDS = Number(args.rounds);
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'; // the tick bench's
 const START = '2026-11-22T12:00:00Z';
 
-interface ReceiverStats { requests: number; unique: number; duplicates: number; badSignatures: number; wrongPath: number; ids: string[] }
+interface ReceiverStats {
+  requests: number;
+  unique: number;
+  duplicates: number;
+  badSignatures: number;
+  wrongPath: number;
+  ids: string[];
+}
 
 async function startReceiver() {
   const child = fork(fileURLToPath(new URL('./support/receiver-child.ts', import.meta.url)), [], {
@@ -68,7 +75,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'hazardcast-deliveries-'));
 const clock = createManualClock(START);
 const config = loadConfig({
   env: {},
-  overrides: { dataDir, logLevel: 'silent', ownerToken: 'bench-owner-token-0123456789', schedulerEnabled: false, allowPrivateTargets: true },
+  overrides: {
+    dataDir,
+    logLevel: 'silent',
+    ownerToken: 'bench-owner-token-0123456789',
+    schedulerEnabled: false,
+    allowPrivateTargets: true,
+  },
 });
 const app = buildApp(config, { clock });
 await app.ready();
@@ -80,14 +93,41 @@ const now = clock.now().toISOString();
 const watches: WatchRecord[] = [];
 await app.db.transaction(async (tx) => {
   for (let i = 0; i < N; i++) {
-    const place = { name: `Place ${i}, Japan`, city: `Place ${i}`, country: 'Japan', countryCode: 'JP', admin1: null, lat: 35 + (i % 100) / 100, lng: 139 + Math.floor(i / 100) / 100, source: 'gazetteer' as const };
+    const place = {
+      name: `Place ${i}, Japan`,
+      city: `Place ${i}`,
+      country: 'Japan',
+      countryCode: 'JP',
+      admin1: null,
+      lat: 35 + (i % 100) / 100,
+      lng: 139 + Math.floor(i / 100) / 100,
+      source: 'gazetteer' as const,
+    };
     await repo.on(tx).insert({
-      id: `bench-${i}`, ownerKind: 'anonymous', ownerRef: `10.0.${Math.floor(i / 250)}.${i % 250}`, status: 'active', place,
-      hazard: 'earthquake', metric: 'probability', threshold: (i * 7) % 20, horizon: '30d', lens: 'community-planning',
-      correlationHazards: i % 4 === 0 ? ['flood', 'storm'] : [], correlationThreshold: i % 4 === 0 ? 30 : null,
-      channels: [{ type: 'webhook', target: `${receiver.url}/hook/${i}` }], request: {}, createdAt: now, updatedAt: now,
-      intervalMin: null, hysteresis: 0, signingSecret: SECRET, armed: true, correlationArmed: true, lastValue: null,
-      lastEvaluatedAt: null, nextRunAt: now,
+      id: `bench-${i}`,
+      ownerKind: 'anonymous',
+      ownerRef: `10.0.${Math.floor(i / 250)}.${i % 250}`,
+      status: 'active',
+      place,
+      hazard: 'earthquake',
+      metric: 'probability',
+      threshold: (i * 7) % 20,
+      horizon: '30d',
+      lens: 'community-planning',
+      correlationHazards: i % 4 === 0 ? ['flood', 'storm'] : [],
+      correlationThreshold: i % 4 === 0 ? 30 : null,
+      channels: [{ type: 'webhook', target: `${receiver.url}/hook/${i}` }],
+      request: {},
+      createdAt: now,
+      updatedAt: now,
+      intervalMin: null,
+      hysteresis: 0,
+      signingSecret: SECRET,
+      armed: true,
+      correlationArmed: true,
+      lastValue: null,
+      lastEvaluatedAt: null,
+      nextRunAt: now,
     });
   }
 });
@@ -100,9 +140,17 @@ for (let round = 0; round < ROUNDS; round++) {
   const before = new Set((await app.db.all<{ id: string }>('SELECT id FROM deliveries')).map((r) => r.id));
   await app.db.transaction(async (tx) => {
     for (const w of watches) {
-      const outcome = i4(w) ? { reasons: ['crossing', 'correlation'], value: 12.3, correlationValues: { flood: 41.2, storm: 33 } } : { reasons: ['crossing'], value: 12.3, correlationValues: {} };
+      const outcome = i4(w)
+        ? { reasons: ['crossing', 'correlation'], value: 12.3, correlationValues: { flood: 41.2, storm: 33 } }
+        : { reasons: ['crossing'], value: 12.3, correlationValues: {} };
       await outbox.enqueue(
-        { watchId: w.id, evaluationId: null, kind: 'alert', channels: w.channels, payload: alertPayload(w, outcome as never, { id: round * N + 1, evaluatedAt: now }) },
+        {
+          watchId: w.id,
+          evaluationId: null,
+          kind: 'alert',
+          channels: w.channels,
+          payload: alertPayload(w, outcome as never, { id: round * N + 1, evaluatedAt: now }),
+        },
         { readBack: false, tx },
       );
     }
@@ -149,7 +197,13 @@ for (let round = 0; round < ROUNDS; round++) {
     cpuSystemMs: Math.round(cpu.system / 1000),
     cpuMsPerDelivery: Math.round(((cpu.user + cpu.system) / 1000 / N) * 1000) / 1000,
     wallMs: Math.round(wallMs),
-    received: { requests: stats.requests, unique: stats.unique, duplicates: stats.duplicates, badSignatures: stats.badSignatures, wrongPath: stats.wrongPath },
+    received: {
+      requests: stats.requests,
+      unique: stats.unique,
+      duplicates: stats.duplicates,
+      badSignatures: stats.badSignatures,
+      wrongPath: stats.wrongPath,
+    },
     exactlyOnceWithValidSignatures: good,
     load1AtStart: Math.round(load * 100) / 100,
   };

@@ -13,21 +13,43 @@ import { deepFreeze } from '../src-server/shared/freeze.js';
 import { distanceKm, placeCellCentre } from '../src-server/shared/geo.js';
 import { normalizeFdsnGeoJson } from '../src-server/sources/usgs/normalize.js';
 
-const { values: args } = parseArgs({ options: { places: { type: 'string', default: '300' }, horizons: { type: 'string', default: '30d,7d,1y,10y,30y' }, rounds: { type: 'string', default: '3' }, dump: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: {
+    places: { type: 'string', default: '300' },
+    horizons: { type: 'string', default: '30d,7d,1y,10y,30y' },
+    rounds: { type: 'string', default: '3' },
+    dump: { type: 'string' },
+  },
+});
 const NOW = new Date('2026-11-22T12:00:00Z');
 const YEAR_MS = 365.25 * 86_400_000;
 const LIMA = { lat: -12.04318, lng: -77.02824 };
 const start = new Date(NOW.getTime() - 50 * YEAR_MS);
-const all = normalizeFdsnGeoJson(JSON.parse(readFileSync(new URL('../test/fixtures/sources/usgs/catalogue.geojson', import.meta.url), 'utf8')));
-const events = all.filter((q) => distanceKm(LIMA.lat, LIMA.lng, q.lat, q.lng) <= 300 && q.magnitude >= 4.5 && Date.parse(q.time) >= start.getTime() && Date.parse(q.time) <= NOW.getTime());
+const all = normalizeFdsnGeoJson(
+  JSON.parse(readFileSync(new URL('../test/fixtures/sources/usgs/catalogue.geojson', import.meta.url), 'utf8')),
+);
+const events = all.filter(
+  (q) =>
+    distanceKm(LIMA.lat, LIMA.lng, q.lat, q.lng) <= 300 &&
+    q.magnitude >= 4.5 &&
+    Date.parse(q.time) >= start.getTime() &&
+    Date.parse(q.time) <= NOW.getTime(),
+);
 // The source layer hands the events out deep-frozen, the same array for every place in the cell (the runner wraps it
 // with the place's query).
 const catalogue = { events: deepFreeze(events), query: { center: LIMA, radiusKm: 300, minMagnitude: 4.5, start, end: NOW } };
 const N = Number(args.places);
 const centre = placeCellCentre(LIMA.lat, LIMA.lng);
-const points = Array.from({ length: N + 40 }, (_, i) => ({ lat: centre.lat - 0.045 + ((i * 37) % 91) * 0.001, lng: centre.lng - 0.045 + Math.floor(i / 91) * 0.004 + 0.0005 }));
+const points = Array.from({ length: N + 40 }, (_, i) => ({
+  lat: centre.lat - 0.045 + ((i * 37) % 91) * 0.001,
+  lng: centre.lng - 0.045 + Math.floor(i / 91) * 0.004 + 0.0005,
+}));
 const q = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
-console.log(`catalogue: ${events.length} events; ${N} places; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+console.log(
+  `catalogue: ${events.length} events; ${N} places; load ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
 const dump: unknown[] = [];
 for (const horizon of args.horizons.split(',') as Horizon[]) {
   const window = horizonWindow(NOW, horizon);
@@ -42,11 +64,21 @@ for (const horizon of args.horizons.split(',') as Horizon[]) {
       const r = earthquakeModel(catalogue, { place, horizon, lens: 'community-planning', now: NOW, window } as never);
       const t = performance.now() - t0;
       if (i >= 40) times.push(t);
-      if (round === 0 && args.dump) dump.push({ horizon, place, probability: r.probability, severity: r.severity, companion: r.companion?.probability, drivers: r.drivers });
+      if (round === 0 && args.dump)
+        dump.push({
+          horizon,
+          place,
+          probability: r.probability,
+          severity: r.severity,
+          companion: r.companion?.probability,
+          drivers: r.drivers,
+        });
     }
     const used = process.cpuUsage(cpu);
     times.sort((a, b) => a - b);
-    rows.push(`cpu ${((used.user + used.system) / 1000 / N).toFixed(3)} ms/place, p50 ${q(times, 0.5).toFixed(3)} p99 ${q(times, 0.99).toFixed(3)} max ${times.at(-1)!.toFixed(2)}`);
+    rows.push(
+      `cpu ${((used.user + used.system) / 1000 / N).toFixed(3)} ms/place, p50 ${q(times, 0.5).toFixed(3)} p99 ${q(times, 0.99).toFixed(3)} max ${times.at(-1)!.toFixed(2)}`,
+    );
   }
   console.log(`${horizon}: ${rows.join(' | ')}  (load ${loadavg()[0]!.toFixed(2)})`);
 }

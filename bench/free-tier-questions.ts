@@ -21,7 +21,20 @@ const { values: args } = parseArgs({
     'max-hours': { type: 'string', default: '30' },
   },
 });
-const CITIES = ['Nairobi', 'Jakarta', 'Manila', 'Houston', 'Phoenix', 'Athens', 'Dhaka', 'Lima', 'Casablanca', 'Hanoi', 'Karachi', 'Bogota'];
+const CITIES = [
+  'Nairobi',
+  'Jakarta',
+  'Manila',
+  'Houston',
+  'Phoenix',
+  'Athens',
+  'Dhaka',
+  'Lima',
+  'Casablanca',
+  'Hanoi',
+  'Karachi',
+  'Bogota',
+];
 const PLACES = CITIES.slice(0, Number(args.places));
 const APART_MS = Number(args['apart-s']) * 1000;
 const OWNER = 'bench-owner-token-0123456789abcdef';
@@ -52,7 +65,16 @@ interface PlaceRun {
   place: string;
   askedAt: number;
   /** `unavailable` counts the hazards unavailable for a reason a wait could change; `notCovered` those whose source does not cover the place (FEWS NET outside its ~30 countries). */
-  rounds: { atS: number; status: number; scored: number; pending: number; unavailable: number; notCovered: number; retryAfterS: number | null; serverMs: number }[];
+  rounds: {
+    atS: number;
+    status: number;
+    scored: number;
+    pending: number;
+    unavailable: number;
+    notCovered: number;
+    retryAfterS: number | null;
+    serverMs: number;
+  }[];
   doneAtS: number | null;
 }
 const runs: PlaceRun[] = PLACES.map((place, i) => ({ place, askedAt: time.now() + i * APART_MS, rounds: [], doneAtS: null }));
@@ -75,12 +97,23 @@ while (queue.length > 0) {
   });
   const serverMs = Math.round(performance.now() - started);
   const body = res.json();
-  const hazards: { status: string; reason?: string | null }[] = res.statusCode === 200 ? body.forecast.hazardBreakdown : (body.hazards ?? []);
-  const notCovered = (h: { status: string; reason?: string | null }) => h.status === 'unavailable' && (h.reason ?? '').startsWith('not covered by the source');
+  const hazards: { status: string; reason?: string | null }[] =
+    res.statusCode === 200 ? body.forecast.hazardBreakdown : (body.hazards ?? []);
+  const notCovered = (h: { status: string; reason?: string | null }) =>
+    h.status === 'unavailable' && (h.reason ?? '').startsWith('not covered by the source');
   const count = (s: string) => hazards.filter((h) => h.status === s && !notCovered(h)).length;
   const retryAfterS = res.headers['retry-after'] === undefined ? null : Number(res.headers['retry-after']);
   const atS = Math.round((time.now() - run.askedAt) / 100) / 10;
-  run.rounds.push({ atS, status: res.statusCode, scored: count('ok'), pending: count('pending'), unavailable: count('unavailable'), notCovered: hazards.filter(notCovered).length, retryAfterS, serverMs });
+  run.rounds.push({
+    atS,
+    status: res.statusCode,
+    scored: count('ok'),
+    pending: count('pending'),
+    unavailable: count('unavailable'),
+    notCovered: hazards.filter(notCovered).length,
+    retryAfterS,
+    serverMs,
+  });
   // Done: every hazard the place's sources cover is scored (a hazard not covered there is no wait's business).
   if (res.statusCode === 200 && count('ok') === hazards.filter((h) => !notCovered(h)).length) run.doneAtS = atS;
   else if (retryAfterS !== null) queue.push({ at: time.now() + retryAfterS * 1000, run });

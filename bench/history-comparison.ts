@@ -51,8 +51,12 @@ const replay = await startReplayServer();
 const replayAtPoint = await startReplayServer({ powerAt: 'point' });
 const clock = createManualClock('2026-11-22T12:00:00Z');
 const appOf = async (historySource: 'era5' | 'nasa-power', r = replay) =>
-  (await buildTestApp({ after: (fn: () => unknown) => closers.push(fn) }, { replay: r, clock, overrides: { historySource, sourceTimeoutMs: 120_000 } })).app
-    .services.clients as SourceClients;
+  (
+    await buildTestApp(
+      { after: (fn: () => unknown) => closers.push(fn) },
+      { replay: r, clock, overrides: { historySource, sourceTimeoutMs: 120_000 } },
+    )
+  ).app.services.clients as SourceClients;
 const era5 = await appOf('era5');
 const power = await appOf('nasa-power');
 const { ensemblePast: ifsPast, ...powerOwnPast } = power;
@@ -75,7 +79,11 @@ const ctx = (horizon: Horizon, name: string, countryCode: string, lat: number, l
 
 type Row = { case: string; p: Record<string, number | null> };
 const rows: Row[] = [];
-for (const { place: [name, cc, lat, lng], hazard, horizon } of CASES) {
+for (const {
+  place: [name, cc, lat, lng],
+  hazard,
+  horizon,
+} of CASES) {
   const def = BUILT_IN_REGISTRY.definitions.find((d) => d.id === hazard)!;
   const key = `${name}|${hazard}|${horizon}`;
   const row: Row = { case: key, p: { main: baseline[key]?.probability ?? null } };
@@ -109,7 +117,11 @@ const summary = Object.fromEntries(
     ];
   }),
 );
-console.log(`\nload ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+console.log(
+  `\nload ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
 for (const [m, s] of Object.entries(summary)) {
   console.log(`${m}: ${s.within01} of ${s.of} within 0.1 pp of main; max |Δ| ${s.maxAbsPp} pp, mean |Δ| ${s.meanAbsPp} pp`);
   for (const d of s.differ) console.log(`   ${d}`);

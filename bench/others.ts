@@ -91,7 +91,10 @@ interface Figures extends LoopCost {
   injectP99: number;
 }
 /** `send` once per point (the first WARM warm the JIT, not counted): server and inject times, CPU, allocation. */
-async function measure(recorder: ReturnType<typeof recordServerTime>, send: (i: number) => Promise<{ statusCode: number; body: string }>): Promise<Figures> {
+async function measure(
+  recorder: ReturnType<typeof recordServerTime>,
+  send: (i: number) => Promise<{ statusCode: number; body: string }>,
+): Promise<Figures> {
   for (let i = 0; i < WARM; i++) await send(i);
   const inject: number[] = [];
   recorder.start();
@@ -105,7 +108,14 @@ async function measure(recorder: ReturnType<typeof recordServerTime>, send: (i: 
   const cost = done(OTHERS);
   const times = recorder.stop();
   inject.sort((a, b) => a - b);
-  return { p50: ms(quantile(times, 0.5)), p99: ms(quantile(times, 0.99)), max: ms(times.at(-1)!), injectP50: ms(quantile(inject, 0.5)), injectP99: ms(quantile(inject, 0.99)), ...cost };
+  return {
+    p50: ms(quantile(times, 0.5)),
+    p99: ms(quantile(times, 0.99)),
+    max: ms(times.at(-1)!),
+    injectP50: ms(quantile(inject, 0.5)),
+    injectP99: ms(quantile(inject, 0.99)),
+    ...cost,
+  };
 }
 async function serverTimes(body: (p: { lat: number; lng: number }) => Record<string, unknown>) {
   const ps = points();
@@ -137,11 +147,16 @@ if (session) {
   if (args['heap-profile']) {
     await post('HeapProfiler.enable');
     // Every sampled allocation, also those the collector freed since (what a request allocates, not what it keeps).
-    await post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    await post('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
   }
 }
 for (const hazard of hazards) row(hazard, await serverTimes((p) => ({ prompt: prompt(p), hazard })));
-if (!args['skip-all']) row('all nine', await serverTimes((p) => ({ prompt: `What should we worry about at ${p.lat.toFixed(4)}, ${p.lng.toFixed(4)}?` })));
+if (!args['skip-all'])
+  row('all nine', await serverTimes((p) => ({ prompt: `What should we worry about at ${p.lat.toFixed(4)}, ${p.lng.toFixed(4)}?` })));
 if (session) {
   if (args.profile) {
     const { profile } = (await post('Profiler.stop')) as { profile: unknown };
@@ -160,7 +175,12 @@ bare.post('/bare/risk', async () => answer);
 const bareServerTime = recordServerTime(bare);
 await bare.ready();
 const bareBody = JSON.stringify({ prompt: QUESTION });
-row('bare route', await measure(bareServerTime, () => bare.inject({ method: 'POST', url: '/bare/risk', headers: { 'content-type': 'application/json' }, payload: bareBody })));
+row(
+  'bare route',
+  await measure(bareServerTime, () =>
+    bare.inject({ method: 'POST', url: '/bare/risk', headers: { 'content-type': 'application/json' }, payload: bareBody }),
+  ),
+);
 
 if (args.http) {
   // The same kinds of question over a real socket, one at a time (autocannon, 1 connection, in its own process): the
@@ -169,26 +189,61 @@ if (args.http) {
   const cannon = await startCannon();
   const appUrl = await startServer(app, { host: '127.0.0.1', port: 0 });
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
-  const overHttp = async (recorder: typeof appServerTime, url: string, path: string, bodies: string[], extra: Record<string, string>): Promise<Figures> => {
-    const requests = (xs: string[]) => xs.map((body) => ({ method: 'POST' as const, path, headers: { ...extra, 'content-type': 'application/json' }, body }));
+  const overHttp = async (
+    recorder: typeof appServerTime,
+    url: string,
+    path: string,
+    bodies: string[],
+    extra: Record<string, string>,
+  ): Promise<Figures> => {
+    const requests = (xs: string[]) =>
+      xs.map((body) => ({ method: 'POST' as const, path, headers: { ...extra, 'content-type': 'application/json' }, body }));
     await cannon.fire({ url, connections: 1, amount: WARM, requests: requests(bodies.slice(0, WARM)) });
     recorder.start();
     const done = meterLoop();
     const r = await cannon.fire({ url, connections: 1, amount: OTHERS, requests: requests(bodies.slice(WARM)) });
     const cost = done(OTHERS);
     const times = recorder.stop();
-    if (r.non2xx || r.errors || times.length !== OTHERS) throw new Error(`over HTTP: ${r.non2xx} non-2xx, ${r.errors} errors, ${times.length} of ${OTHERS} timed`);
-    return { p50: ms(quantile(times, 0.5)), p99: ms(quantile(times, 0.99)), max: ms(times.at(-1)!), injectP50: r.latencyP50Ms, injectP99: r.latencyP99Ms, ...cost };
+    if (r.non2xx || r.errors || times.length !== OTHERS)
+      throw new Error(`over HTTP: ${r.non2xx} non-2xx, ${r.errors} errors, ${times.length} of ${OTHERS} timed`);
+    return {
+      p50: ms(quantile(times, 0.5)),
+      p99: ms(quantile(times, 0.99)),
+      max: ms(times.at(-1)!),
+      injectP50: r.latencyP50Ms,
+      injectP99: r.latencyP99Ms,
+      ...cost,
+    };
   };
   const keyHeader = { 'x-service-api-key': key };
   for (const hazard of hazards) {
-    row(`${hazard} (HTTP)`, await overHttp(appServerTime, appUrl, '/api/v1/risk', points().map((p) => JSON.stringify({ prompt: prompt(p), hazard })), keyHeader));
+    row(
+      `${hazard} (HTTP)`,
+      await overHttp(
+        appServerTime,
+        appUrl,
+        '/api/v1/risk',
+        points().map((p) => JSON.stringify({ prompt: prompt(p), hazard })),
+        keyHeader,
+      ),
+    );
   }
   if (!args['skip-all']) {
-    const bodies = points().map((p) => JSON.stringify({ prompt: `What should we worry about at ${p.lat.toFixed(4)}, ${p.lng.toFixed(4)}?` }));
+    const bodies = points().map((p) =>
+      JSON.stringify({ prompt: `What should we worry about at ${p.lat.toFixed(4)}, ${p.lng.toFixed(4)}?` }),
+    );
     row('all nine (HTTP)', await overHttp(appServerTime, appUrl, '/api/v1/risk', bodies, keyHeader));
   }
-  row('bare (HTTP)', await overHttp(bareServerTime, bareUrl, '/bare/risk', Array.from({ length: OTHERS + WARM }, () => bareBody), {}));
+  row(
+    'bare (HTTP)',
+    await overHttp(
+      bareServerTime,
+      bareUrl,
+      '/bare/risk',
+      Array.from({ length: OTHERS + WARM }, () => bareBody),
+      {},
+    ),
+  );
   cannon.close();
 }
 log(`end: ${uptime()}`);

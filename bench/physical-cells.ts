@@ -17,9 +17,18 @@ import { startReplayServer } from '../test/support/replay-server.js';
 
 const ROUNDS = Number(process.argv[2] ?? 6);
 const CELLS: [string, string, number, number][] = [
-  ['Lagos', 'NG', 6.45, 3.39], ['Tokyo', 'JP', 35.68, 139.69], ['Istanbul', 'TR', 41.01, 28.98], ['Reykjavik', 'IS', 64.15, -21.94],
-  ['Mexico City', 'MX', 19.43, -99.13], ['Nairobi', 'KE', -1.29, 36.82], ['Lima', 'PE', -12.05, -77.04], ['Miami', 'US', 25.76, -80.19],
-  ['Sydney', 'AU', -33.87, 151.21], ['Delhi', 'IN', 28.61, 77.21], ['Los Angeles', 'US', 34.05, -118.24], ['Jakarta', 'ID', -6.21, 106.85],
+  ['Lagos', 'NG', 6.45, 3.39],
+  ['Tokyo', 'JP', 35.68, 139.69],
+  ['Istanbul', 'TR', 41.01, 28.98],
+  ['Reykjavik', 'IS', 64.15, -21.94],
+  ['Mexico City', 'MX', 19.43, -99.13],
+  ['Nairobi', 'KE', -1.29, 36.82],
+  ['Lima', 'PE', -12.05, -77.04],
+  ['Miami', 'US', 25.76, -80.19],
+  ['Sydney', 'AU', -33.87, 151.21],
+  ['Delhi', 'IN', 28.61, 77.21],
+  ['Los Angeles', 'US', 34.05, -118.24],
+  ['Jakarta', 'ID', -6.21, 106.85],
 ];
 const closers: (() => unknown)[] = [];
 const replay = await startReplayServer();
@@ -28,23 +37,42 @@ const { app } = await buildTestApp({ after: (fn: () => unknown) => closers.push(
 const clients = app.services.clients as SourceClients;
 const ctx = (name: string, cc: string, lat: number, lng: number): ModelContext => ({
   place: { name, city: name, country: cc, countryCode: cc, admin1: null, lat, lng, source: 'gazetteer' },
-  horizon: '30d', lens: 'community-planning', now: clock.now(), window: horizonWindow(clock.now(), '30d'),
+  horizon: '30d',
+  lens: 'community-planning',
+  now: clock.now(),
+  window: horizonWindow(clock.now(), '30d'),
 });
 type AnyFn = (...a: unknown[]) => Promise<Keyed<unknown>>;
 function wrap(c: SourceClients, answers: Map<string, Keyed<unknown>>, copies?: Map<string, unknown>): SourceClients {
-  return Object.fromEntries(Object.entries(c).map(([name, client]) => {
-    if (typeof client === 'function') return [name, client];
-    return [name, Object.fromEntries(Object.entries(client as Record<string, AnyFn>).map(([method, fn]) => [method, async (...a: unknown[]) => {
-      const key = `${name}.${method}(${JSON.stringify(a)})`;
-      if (copies) { const k = answers.get(key)!; return k.outcome.ok ? { ...k, outcome: { ...k.outcome, data: copies.get(key) } } : k; }
-      const k = await fn(...a); answers.set(key, k); return k;
-    }]))];
-  })) as unknown as SourceClients;
+  return Object.fromEntries(
+    Object.entries(c).map(([name, client]) => {
+      if (typeof client === 'function') return [name, client];
+      return [
+        name,
+        Object.fromEntries(
+          Object.entries(client as Record<string, AnyFn>).map(([method, fn]) => [
+            method,
+            async (...a: unknown[]) => {
+              const key = `${name}.${method}(${JSON.stringify(a)})`;
+              if (copies) {
+                const k = answers.get(key)!;
+                return k.outcome.ok ? { ...k, outcome: { ...k.outcome, data: copies.get(key) } } : k;
+              }
+              const k = await fn(...a);
+              answers.set(key, k);
+              return k;
+            },
+          ]),
+        ),
+      ];
+    }),
+  ) as unknown as SourceClients;
 }
 const defs = BUILT_IN_REGISTRY.definitions.filter((d) => d.id === 'flood' || d.id === 'storm');
 const answersByCell = new Map<string, Map<string, Keyed<unknown>>>();
 for (const [name, cc, lat, lng] of CELLS) {
-  const answers = new Map(); answersByCell.set(name, answers);
+  const answers = new Map();
+  answersByCell.set(name, answers);
   for (const def of defs) await def.run(createEvaluation({ context: ctx(name, cc, lat, lng), clients: wrap(clients, answers) }));
 }
 const per: Record<string, number[]> = { flood: [], storm: [] };
@@ -67,9 +95,19 @@ for (let round = 0; round < ROUNDS; round++) {
   }
   if (round > 0) totals.push(roundMs / CELLS.length);
 }
-const med = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]!; };
+const med = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-console.log(JSON.stringify({ load: loadavg()[0]!.toFixed(2), flood: [med(per.flood!).toFixed(2), mean(per.flood!).toFixed(2)], storm: [med(per.storm!).toFixed(2), mean(per.storm!).toFixed(2)], perCellRounds: totals.map((x) => x.toFixed(2)).join(' ') }));
+console.log(
+  JSON.stringify({
+    load: loadavg()[0]!.toFixed(2),
+    flood: [med(per.flood!).toFixed(2), mean(per.flood!).toFixed(2)],
+    storm: [med(per.storm!).toFixed(2), mean(per.storm!).toFixed(2)],
+    perCellRounds: totals.map((x) => x.toFixed(2)).join(' '),
+  }),
+);
 for (const close of closers) await close();
 await replay.close();
 process.exit(0);

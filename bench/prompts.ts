@@ -14,10 +14,18 @@ const LOAD_BUDGET_MS = 400;
 const P99_BUDGET_MS = 2;
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-const median = (xs: number[]) => quantile([...xs].sort((a, b) => a - b), 0.5);
+const median = (xs: number[]) =>
+  quantile(
+    [...xs].sort((a, b) => a - b),
+    0.5,
+  );
 const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 3 : 0)} ms`;
 
-console.log(`node ${process.version}, ${cpus().length} CPU, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+console.log(
+  `node ${process.version}, ${cpus().length} CPU, load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
 
 // 1. Cold load, each in its own process (the gazetteer is cached per process).
 const loader = fileURLToPath(new URL('./load-gazetteer.ts', import.meta.url));

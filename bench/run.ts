@@ -57,7 +57,10 @@ const OWNER = 'bench-owner-token-0123456789abcdef';
 const QUESTION = 'What should we worry about in Lima, Peru?';
 const COLD_CITIES = ['Tokyo', 'Istanbul', 'Reykjavik', 'Mexico City', 'Nairobi'];
 const ms = (x: number) => Math.round(x * 100) / 100;
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const environment = {
@@ -106,12 +109,17 @@ const databaseUrl = async (name: string) => {
   await admin.end();
   return cluster!.url.replace(/\/[^/]*$/, `/${name}`);
 };
-const appPg = cluster ? buildApp(loadConfig({ env: {}, overrides: { ...appConfig(tempDir('hazardcast-bench-pg-')), databaseUrl: await databaseUrl('bench_risk') } })) : undefined;
+const appPg = cluster
+  ? buildApp(
+      loadConfig({ env: {}, overrides: { ...appConfig(tempDir('hazardcast-bench-pg-')), databaseUrl: await databaseUrl('bench_risk') } }),
+    )
+  : undefined;
 await appPg?.ready();
 const pgKey = appPg ? (await appPg.services.apiKeys.create({ tier: 'enterprise', name: 'bench', dailyQuota: 10_000_000 })).key : undefined;
 const pgHeaders = { 'content-type': 'application/json', 'x-service-api-key': pgKey ?? '' };
 if (noPostgres) log(`bench: PostgreSQL figures skipped (${noPostgres})`);
-const ask = (prompt: string) => app.inject({ method: 'POST', url: '/api/v1/risk', headers: riskHeaders, payload: JSON.stringify({ prompt }) });
+const ask = (prompt: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/risk', headers: riskHeaders, payload: JSON.stringify({ prompt }) });
 
 // Warm the question (sources, then the forecast cache) and take its answer for the bare route.
 for (let i = 0; i < 3; i++) {
@@ -136,7 +144,12 @@ const pgUrl = appPg ? await startServer(appPg, { host: '127.0.0.1', port: 0 }) :
 if (appPg) {
   // Warmed like the SQLite app: sources, then the forecast cache.
   for (let i = 0; i < 3; i++) {
-    const res = await appPg.inject({ method: 'POST', url: '/api/v1/risk', headers: pgHeaders, payload: JSON.stringify({ prompt: QUESTION }) });
+    const res = await appPg.inject({
+      method: 'POST',
+      url: '/api/v1/risk',
+      headers: pgHeaders,
+      payload: JSON.stringify({ prompt: QUESTION }),
+    });
     if (res.statusCode !== 200) throw new Error(`PostgreSQL warm-up answered ${res.statusCode}: ${res.body}`);
   }
 }
@@ -145,8 +158,20 @@ if (appPg) {
 const cannon = await startCannon();
 const fire = (options: autocannon.Options) => cannon.fire({ connections: CONNECTIONS, duration: DURATION, ...options });
 
-const postJson = (url: string, headers: Record<string, string>) => ({ url, method: 'POST', headers, body: JSON.stringify({ prompt: QUESTION }) });
-const runs = { bareRisk: [] as CannonResult[], bareRiskString: [] as CannonResult[], risk: [] as CannonResult[], riskPg: [] as CannonResult[], bareEmbed: [] as CannonResult[], embed: [] as CannonResult[] };
+const postJson = (url: string, headers: Record<string, string>) => ({
+  url,
+  method: 'POST',
+  headers,
+  body: JSON.stringify({ prompt: QUESTION }),
+});
+const runs = {
+  bareRisk: [] as CannonResult[],
+  bareRiskString: [] as CannonResult[],
+  risk: [] as CannonResult[],
+  riskPg: [] as CannonResult[],
+  bareEmbed: [] as CannonResult[],
+  embed: [] as CannonResult[],
+};
 const loads: string[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
   // Interleaved, so a change in the machine's load touches both sides of each ratio alike.
@@ -189,7 +214,10 @@ interface OtherFigures {
   inject: number[];
   cost: LoopCost;
 }
-const measureLoop = async (recorder: typeof appServerTime, send: (i: number) => Promise<{ statusCode: number; body: string }>): Promise<OtherFigures> => {
+const measureLoop = async (
+  recorder: typeof appServerTime,
+  send: (i: number) => Promise<{ statusCode: number; body: string }>,
+): Promise<OtherFigures> => {
   for (let i = 0; i < 40; i++) await send(i); // the first 40 warm the JIT
   const inject: number[] = [];
   recorder.start();
@@ -211,7 +239,9 @@ points.forEach((p) => (p.lat += 0.0002)); // new places again for the one-hazard
 const otherOne = await serverTimes((p) => `earthquake risk at ${p.lat.toFixed(4)}, ${p.lng.toFixed(4)}`);
 const othersCalls = (await replay.calls()).length - callsBeforeOthers;
 const bareBody = JSON.stringify({ prompt: QUESTION });
-const bareInject = await measureLoop(bareServerTime, () => bare.inject({ method: 'POST', url: '/bare/risk', headers: { 'content-type': 'application/json' }, payload: bareBody }));
+const bareInject = await measureLoop(bareServerTime, () =>
+  bare.inject({ method: 'POST', url: '/bare/risk', headers: { 'content-type': 'application/json' }, payload: bareBody }),
+);
 const others = (f: OtherFigures) => ({ server: summary(f.server), inject: summary(f.inject), ...f.cost });
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 const otherLine = (f: OtherFigures) =>
@@ -234,7 +264,12 @@ const urlsOf = new Map<string, string[]>();
   await primer.ready();
   for (const prompt of coldPrompts) {
     current = [];
-    await primer.inject({ method: 'POST', url: '/api/v1/risk', headers: { 'content-type': 'application/json', authorization: `Bearer ${OWNER}` }, payload: JSON.stringify({ prompt }) });
+    await primer.inject({
+      method: 'POST',
+      url: '/api/v1/risk',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${OWNER}` },
+      payload: JSON.stringify({ prompt }),
+    });
     urlsOf.set(prompt, current);
   }
   await primer.close();
@@ -248,9 +283,20 @@ for (const [i, prompt] of coldPrompts.entries()) {
   await fresh.ready();
   const before = (await replay.calls()).length;
   const t0 = performance.now();
-  const res = await fresh.inject({ method: 'POST', url: '/api/v1/risk', headers: { 'content-type': 'application/json', authorization: `Bearer ${OWNER}` }, payload: JSON.stringify({ prompt }) });
+  const res = await fresh.inject({
+    method: 'POST',
+    url: '/api/v1/risk',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${OWNER}` },
+    payload: JSON.stringify({ prompt }),
+  });
   const elapsed = performance.now() - t0;
-  cold.push({ city: COLD_CITIES[i]!, ms: ms(elapsed), status: res.statusCode, calls: (await replay.calls()).length - before, slowestSourceMs: ms(slowest) });
+  cold.push({
+    city: COLD_CITIES[i]!,
+    ms: ms(elapsed),
+    status: res.statusCode,
+    calls: (await replay.calls()).length - before,
+    slowestSourceMs: ms(slowest),
+  });
   await fresh.close();
 }
 await replay.setDelay(0);
@@ -265,11 +311,27 @@ type TickFigures = { wallMs: number; cpuMs: number; groups: number; sourceCalls:
 const tick = (extra: string[]): TickFigures => {
   loads.push(load());
   log(`watch tick${extra.length > 0 ? ' on PostgreSQL' : ''}: ${args.watches} watches over ${args.places} places (load ${load()})`);
-  const out = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./watches.ts', import.meta.url)), '--watches', args.watches!, '--places', args.places!, ...extra], {
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const r = JSON.parse(out.slice(out.indexOf('{'))) as { tick: { wallMs: number; cpuMs: number; groups: number; fired: number }; sourceCalls: number };
+  const out = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./watches.ts', import.meta.url)),
+      '--watches',
+      args.watches!,
+      '--places',
+      args.places!,
+      ...extra,
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  const r = JSON.parse(out.slice(out.indexOf('{'))) as {
+    tick: { wallMs: number; cpuMs: number; groups: number; fired: number };
+    sourceCalls: number;
+  };
   return { wallMs: r.tick.wallMs, cpuMs: r.tick.cpuMs, groups: r.tick.groups, sourceCalls: r.sourceCalls, fired: r.tick.fired };
 };
 let watches: TickFigures | undefined;

@@ -41,7 +41,14 @@ await replay.setDelay(DELAY_MS);
 const singles: Record<string, number> = {};
 {
   const t0 = performance.now();
-  await app.services.clients.usgs.quakes({ lat: -33.9, lng: 18.4, radiusKm: 150, minMagnitude: 4.5, start: new Date(Date.now() - 40 * 365.25 * 86_400_000), end: new Date() });
+  await app.services.clients.usgs.quakes({
+    lat: -33.9,
+    lng: 18.4,
+    radiusKm: 150,
+    minMagnitude: 4.5,
+    start: new Date(Date.now() - 40 * 365.25 * 86_400_000),
+    end: new Date(),
+  });
   singles.usgs = performance.now() - t0;
   const t1 = performance.now();
   await app.services.clients.gbif.occurrenceCount(-33.9, 18.4);
@@ -134,4 +141,6 @@ if (failures.length > 0) {
   process.stderr.write(`bench:sources FAILED: ${failures.join('; ')}\n`);
   process.exit(1);
 }
-process.stderr.write(`bench:sources ok: cold worst ${ms(coldWorst)} ms < ${ms(limit)} ms; warm p50 ${ms(pct(warm, 50))} ms, p99 ${ms(pct(warm, 99))} ms, 0 calls\n`);
+process.stderr.write(
+  `bench:sources ok: cold worst ${ms(coldWorst)} ms < ${ms(limit)} ms; warm p50 ${ms(pct(warm, 50))} ms, p99 ${ms(pct(warm, 99))} ms, 0 calls\n`,
+);

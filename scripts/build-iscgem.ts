@@ -31,7 +31,14 @@ export function parseIscGemKml(text: string): Row[] {
     /Origin time : (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.\d+)?<br>\s*Lat = (-?[\d.]+) Lon = (-?[\d.]+)\s+quality \w<br>\s*Depth = (-?[\d.]+)\s+quality (\w)<br>\s*<br>\s*Mw = ([\d.]+) /g;
   const rows: Row[] = [];
   for (const m of text.matchAll(pattern)) {
-    rows.push({ time: `${m[1]}T${m[2]}`, lat: Number(m[3]), lon: Number(m[4]), depth: Number(m[5]), depthQuality: m[6]!, mw: Number(m[7]) });
+    rows.push({
+      time: `${m[1]}T${m[2]}`,
+      lat: Number(m[3]),
+      lon: Number(m[4]),
+      depth: Number(m[5]),
+      depthQuality: m[6]!,
+      mw: Number(m[7]),
+    });
   }
   return rows;
 }
@@ -55,11 +62,15 @@ function main(): void {
   for (let decade = 1900; decade <= 2010; decade += 10) {
     const mags = rows.filter((r) => Number(r.time.slice(0, 4)) >= decade && Number(r.time.slice(0, 4)) < decade + 10).map((r) => r.mw);
     const maxc = maximumCurvature(mags);
-    console.log(`${decade}s  ${String(mags.length).padStart(6)}  ${maxc?.toFixed(1) ?? 'n/a'}  ${maxc === null ? 'n/a' : (maxc + MAXC_CORRECTION).toFixed(1)}`);
+    console.log(
+      `${decade}s  ${String(mags.length).padStart(6)}  ${maxc?.toFixed(1) ?? 'n/a'}  ${maxc === null ? 'n/a' : (maxc + MAXC_CORRECTION).toFixed(1)}`,
+    );
   }
 
   const kept = rows.filter((r) => r.mw >= MIN_MW - 1e-9);
-  const lines = kept.map((r) => `${r.time},${r.lat.toFixed(2)},${r.lon.toFixed(2)},${Math.round(r.depth)},${r.mw.toFixed(2)},${r.depthQuality}`);
+  const lines = kept.map(
+    (r) => `${r.time},${r.lat.toFixed(2)},${r.lon.toFixed(2)},${Math.round(r.depth)},${r.mw.toFixed(2)},${r.depthQuality}`,
+  );
   const out = fileURLToPath(new URL('../src-server/hazards/earthquake/data/isc-gem.ts', import.meta.url));
   writeFileSync(
     out,

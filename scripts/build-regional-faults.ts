@@ -26,11 +26,19 @@ interface Feature {
   geometry: { type: string; coordinates: unknown } | null;
 }
 const readGeoJson = (path: string): Feature[] => (JSON.parse(readFileSync(path, 'utf8')) as { features: Feature[] }).features;
-const partsOf = (g: Feature['geometry']): Point[][] => (!g ? [] : g.type === 'LineString' ? [g.coordinates as Point[]] : (g.coordinates as Point[][]));
-const num = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : typeof x === 'string' && x.trim() !== '' && Number.isFinite(Number(x)) ? Number(x) : null);
+const partsOf = (g: Feature['geometry']): Point[][] =>
+  !g ? [] : g.type === 'LineString' ? [g.coordinates as Point[]] : (g.coordinates as Point[][]);
+const num = (x: unknown): number | null =>
+  typeof x === 'number' && Number.isFinite(x)
+    ? x
+    : typeof x === 'string' && x.trim() !== '' && Number.isFinite(Number(x))
+      ? Number(x)
+      : null;
 
 function nshm23(dir: string): string[] {
-  const rates = new Map(readGeoJson(join(dir, 'NSHM23_GeologicDeformationModel.geojson')).map((f) => [f.properties.FaultID, num(f.properties.PrefRate)]));
+  const rates = new Map(
+    readGeoJson(join(dir, 'NSHM23_GeologicDeformationModel.geojson')).map((f) => [f.properties.FaultID, num(f.properties.PrefRate)]),
+  );
   const lines: string[] = [];
   for (const f of readGeoJson(join(dir, 'NSHM23_FSD_v3.geojson'))) {
     const p = f.properties;
@@ -38,7 +46,20 @@ function nshm23(dir: string): string[] {
     if (rate === null || !(rate > 0)) continue;
     const rake = num(p.Rake);
     const kind = rake === null ? '' : Math.abs(rake) <= 30 || Math.abs(rake) >= 150 ? 'Strike-slip' : rake > 0 ? 'Reverse' : 'Normal';
-    for (const part of partsOf(f.geometry)) lines.push(faultLine({ rate, dip: num(p.DipDeg), kind, name: String(p.FaultName ?? ''), trace: part, dipDir: compassDegrees(p.DipDir), upperKm: num(p.UpDepth), lowerKm: num(p.LowDepth), source: 'nshm23' }));
+    for (const part of partsOf(f.geometry))
+      lines.push(
+        faultLine({
+          rate,
+          dip: num(p.DipDeg),
+          kind,
+          name: String(p.FaultName ?? ''),
+          trace: part,
+          dipDir: compassDegrees(p.DipDir),
+          upperKm: num(p.UpDepth),
+          lowerKm: num(p.LowDepth),
+          source: 'nshm23',
+        }),
+      );
   }
   return lines.filter((l) => l !== '');
 }
@@ -54,10 +75,27 @@ async function nzCfm(dir: string): Promise<string[]> {
     if (p.Fault_stat !== 'A-LS' || rate === null || !(rate > 0)) continue;
     const geometry = r.value.geometry as Feature['geometry'];
     const sense = String(p.Dom_sense ?? '');
-    const kind = /reverse/.test(sense) && !/dextral|sinistral/.test(sense) ? 'Reverse' : /normal/.test(sense) && !/dextral|sinistral/.test(sense) ? 'Normal' : 'Strike-slip';
+    const kind =
+      /reverse/.test(sense) && !/dextral|sinistral/.test(sense)
+        ? 'Reverse'
+        : /normal/.test(sense) && !/dextral|sinistral/.test(sense)
+          ? 'Normal'
+          : 'Strike-slip';
     for (const part of partsOf(geometry)) {
       const trace = part.map((xy) => proj4(NZTM, 'WGS84', xy) as Point);
-      lines.push(faultLine({ rate, dip: num(p.Dip_pref), kind, name: String(p.Name ?? ''), trace, dipDir: compassDegrees(p.Dip_dir), upperKm: num(p.UpdDth_prf), lowerKm: num(p.Depth_D90), source: 'nzcfm' }));
+      lines.push(
+        faultLine({
+          rate,
+          dip: num(p.Dip_pref),
+          kind,
+          name: String(p.Name ?? ''),
+          trace,
+          dipDir: compassDegrees(p.Dip_dir),
+          upperKm: num(p.UpdDth_prf),
+          lowerKm: num(p.Depth_D90),
+          source: 'nzcfm',
+        }),
+      );
     }
   }
   return lines.filter((l) => l !== '');
@@ -71,7 +109,20 @@ function centralAsia(dir: string): string[] {
     if (rate === null || !(rate > 0)) continue;
     const rake = num(p.rake);
     const kind = rake === null ? '' : Math.abs(rake) <= 30 || Math.abs(rake) >= 150 ? 'Strike-slip' : rake > 0 ? 'Reverse' : 'Normal';
-    for (const part of partsOf(f.geometry)) lines.push(faultLine({ rate, dip: num(p.dip), kind, name: String(p.name ?? ''), trace: part, dipDir: compassDegrees(p.dip_dir), upperKm: num(p.usd), lowerKm: num(p.lsd), source: 'casia' }));
+    for (const part of partsOf(f.geometry))
+      lines.push(
+        faultLine({
+          rate,
+          dip: num(p.dip),
+          kind,
+          name: String(p.name ?? ''),
+          trace: part,
+          dipDir: compassDegrees(p.dip_dir),
+          upperKm: num(p.usd),
+          lowerKm: num(p.lsd),
+          source: 'casia',
+        }),
+      );
   }
   return lines.filter((l) => l !== '');
 }
@@ -79,7 +130,9 @@ function centralAsia(dir: string): string[] {
 async function main(): Promise<void> {
   const dir = process.argv[2];
   if (!dir) {
-    console.error('usage: npm run build:regional-faults -- <folder with NSHM23_FSD_v3.geojson, NSHM23_GeologicDeformationModel.geojson, NZ_CFM_v1_0.shp/.dbf, c_asia_fault_results.geojson>');
+    console.error(
+      'usage: npm run build:regional-faults -- <folder with NSHM23_FSD_v3.geojson, NSHM23_GeologicDeformationModel.geojson, NZ_CFM_v1_0.shp/.dbf, c_asia_fault_results.geojson>',
+    );
     process.exit(2);
   }
   const sets = { nshm23: nshm23(dir), nzcfm: await nzCfm(dir), casia: centralAsia(dir) };

@@ -39,7 +39,9 @@ async function main(): Promise<void> {
   const lines: string[] = [];
   const dips: number[] = [];
   let nodes = 0;
-  for (const name of readdirSync(dir).filter((n) => /_slab2_dep_.*\.grd$/.test(n)).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => /_slab2_dep_.*\.grd$/.test(n))
+    .sort()) {
     const zone = name.slice(0, 3);
     const f = new h5wasm.File(join(dir, name), 'r');
     const x = f.get('x') as { value: Float64Array };
@@ -72,11 +74,22 @@ async function main(): Promise<void> {
     }
     f.close();
     // Longitudes as Slab2 gives them (0-360); the reader wraps.
-    lines.push([zone, maxInterface.get(zone) ?? 45, ys[0]!.toFixed(2), xs[0]!.toFixed(2), (ys[STRIDE]! - ys[0]!).toFixed(2), rows.map(compressRow).join(',')].join('|'));
+    lines.push(
+      [
+        zone,
+        maxInterface.get(zone) ?? 45,
+        ys[0]!.toFixed(2),
+        xs[0]!.toFixed(2),
+        (ys[STRIDE]! - ys[0]!).toFixed(2),
+        rows.map(compressRow).join(','),
+      ].join('|'),
+    );
     console.log(`${zone}: ${rows.length} x ${rows[0]?.length ?? 0} nodes, interface to ${maxInterface.get(zone)} km`);
   }
   dips.sort((a, b) => a - b);
-  console.log(`${nodes} nodes no deeper than ${MAX_DEPTH_KM} km; median interface dip ${dips[Math.floor(dips.length / 2)]!.toFixed(1)} degrees (${dips.length} nodes; quartiles ${dips[Math.floor(dips.length / 4)]!.toFixed(1)}-${dips[Math.floor((3 * dips.length) / 4)]!.toFixed(1)})`);
+  console.log(
+    `${nodes} nodes no deeper than ${MAX_DEPTH_KM} km; median interface dip ${dips[Math.floor(dips.length / 2)]!.toFixed(1)} degrees (${dips.length} nodes; quartiles ${dips[Math.floor(dips.length / 4)]!.toFixed(1)}-${dips[Math.floor((3 * dips.length) / 4)]!.toFixed(1)})`,
+  );
   const out = fileURLToPath(new URL('../src-server/hazards/earthquake/data/slab2.ts', import.meta.url));
   writeFileSync(
     out,

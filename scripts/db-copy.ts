@@ -21,7 +21,9 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' }, 'to-data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+const { values } = parseArgs({
+  options: { from: { type: 'string' }, to: { type: 'string' }, 'to-data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+});
 if (values.help) {
   process.stdout.write(`${USAGE}\n`);
   process.exit(0);
@@ -48,8 +50,11 @@ try {
   const report = await copySqliteToPostgres({ source, target, sourceBox, targetBox: keyFileSecretBox(config.dataDir) });
   source.close();
   const width = Math.max(...report.map((r) => r.table.length));
-  for (const r of report) process.stdout.write(`  ${r.table.padEnd(width)}  ${String(r.rows).padStart(9)} rows  sha256 ${r.checksum.slice(0, 16)}\n`);
-  process.stdout.write(`db:copy: ${report.length} tables copied and verified (same counts and checksums on both sides) in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+  for (const r of report)
+    process.stdout.write(`  ${r.table.padEnd(width)}  ${String(r.rows).padStart(9)} rows  sha256 ${r.checksum.slice(0, 16)}\n`);
+  process.stdout.write(
+    `db:copy: ${report.length} tables copied and verified (same counts and checksums on both sides) in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
+  );
 } catch (err) {
   process.stderr.write(`db:copy failed: ${(err as Error).message}\n`);
   process.exitCode = 1;

@@ -33,37 +33,107 @@ export const FIFTEEN_CITIES: readonly PublishedCity[] = [
     lng: 139.6917,
     published: null,
   },
-  { name: 'Istanbul', lat: 41.0082, lng: 28.9784, published: { pgaG: [0.3, 0.4], source: 'Ince (2012, NHESS 12:3483), PSHA of the historical peninsula: bedrock PGA 0.30-0.40 g, 10 % in 50 years' } },
-  { name: 'Lima', lat: -12.0464, lng: -77.0428, published: { pgaG: [0.45, 0.45], source: 'Peru NTE E.030 (2016), zone 4: Z = 0.45 g, PGA on firm soil with 10 % in 50 years (from the IGP 2014 PSHA, Tavera et al.)' } },
-  { name: 'Santiago', lat: -33.4489, lng: -70.6693, published: { pgaG: [0.3, 0.3], source: 'Chile NCh433 (1996, mod. 2009), zone 2: effective acceleration A0 = 0.30 g' } },
-  { name: 'Tehran', lat: 35.6892, lng: 51.389, published: { pgaG: [0.35, 0.35], source: 'Iranian Standard 2800 (4th ed. 2015), very high hazard zone: design base acceleration 0.35 g on bedrock, 475 years' } },
+  {
+    name: 'Istanbul',
+    lat: 41.0082,
+    lng: 28.9784,
+    published: {
+      pgaG: [0.3, 0.4],
+      source: 'Ince (2012, NHESS 12:3483), PSHA of the historical peninsula: bedrock PGA 0.30-0.40 g, 10 % in 50 years',
+    },
+  },
+  {
+    name: 'Lima',
+    lat: -12.0464,
+    lng: -77.0428,
+    published: {
+      pgaG: [0.45, 0.45],
+      source: 'Peru NTE E.030 (2016), zone 4: Z = 0.45 g, PGA on firm soil with 10 % in 50 years (from the IGP 2014 PSHA, Tavera et al.)',
+    },
+  },
+  {
+    name: 'Santiago',
+    lat: -33.4489,
+    lng: -70.6693,
+    published: { pgaG: [0.3, 0.3], source: 'Chile NCh433 (1996, mod. 2009), zone 2: effective acceleration A0 = 0.30 g' },
+  },
+  {
+    name: 'Tehran',
+    lat: 35.6892,
+    lng: 51.389,
+    published: {
+      pgaG: [0.35, 0.35],
+      source: 'Iranian Standard 2800 (4th ed. 2015), very high hazard zone: design base acceleration 0.35 g on bedrock, 475 years',
+    },
+  },
   {
     name: 'Wellington',
     lat: -41.2866,
     lng: 174.7756,
     published: {
       pgaG: [0.85, 0.85],
-      source: 'NZ NSHM 2022 (mean hazard) through the NZ Seismic Site Demand Table 2023 (GNS-Science/TS1170.5-SDP, resources/v1/named_locations.json): PGA 0.85 g, 1/500 per year, site class I (Vs30 750 m/s)',
+      source:
+        'NZ NSHM 2022 (mean hazard) through the NZ Seismic Site Demand Table 2023 (GNS-Science/TS1170.5-SDP, resources/v1/named_locations.json): PGA 0.85 g, 1/500 per year, site class I (Vs30 750 m/s)',
       other: 'NZS 1170.5:2004: Z = 0.40 (MMI 8.0)',
     },
   },
-  { name: 'Manila', lat: 14.5995, lng: 120.9842, published: { pgaG: [0.4, 0.4], source: 'National Structural Code of the Philippines (2015), zone 4: Z = 0.40' } },
-  { name: 'Athens', lat: 37.9838, lng: 23.7275, published: { pgaG: [0.16, 0.16], source: 'Greek seismic code EAK 2000 (2003), zone I: A = 0.16 g, 475 years' } },
-  { name: 'Perth', lat: -31.9505, lng: 115.8605, published: { pgaG: [0.09, 0.09], source: 'AS 1170.4-2007: hazard factor Z = 0.09 (500-year PGA on rock)' } },
-  { name: 'Berlin', lat: 52.52, lng: 13.405, published: { mmiBound: { below: 6 }, source: 'DIN EN 1998-1/NA (2011) and DIN 4149: outside the earthquake zones, i.e. 475-year intensity below 6 (EMS-98)' } },
+  {
+    name: 'Manila',
+    lat: 14.5995,
+    lng: 120.9842,
+    published: { pgaG: [0.4, 0.4], source: 'National Structural Code of the Philippines (2015), zone 4: Z = 0.40' },
+  },
+  {
+    name: 'Athens',
+    lat: 37.9838,
+    lng: 23.7275,
+    published: { pgaG: [0.16, 0.16], source: 'Greek seismic code EAK 2000 (2003), zone I: A = 0.16 g, 475 years' },
+  },
+  {
+    name: 'Perth',
+    lat: -31.9505,
+    lng: 115.8605,
+    published: { pgaG: [0.09, 0.09], source: 'AS 1170.4-2007: hazard factor Z = 0.09 (500-year PGA on rock)' },
+  },
+  {
+    name: 'Berlin',
+    lat: 52.52,
+    lng: 13.405,
+    published: {
+      mmiBound: { below: 6 },
+      source: 'DIN EN 1998-1/NA (2011) and DIN 4149: outside the earthquake zones, i.e. 475-year intensity below 6 (EMS-98)',
+    },
+  },
   {
     name: 'San Francisco',
     lat: 37.7749,
     lng: -122.4194,
-    published: { pgaG: [0.423, 0.423], source: 'USGS NSHM 2018 (western US), PGA hazard curve at SAN_FRANCISCO_CA (37.75, -122.40), Vs30 760 m/s: usgs/nshmp-haz test data e2e-wus-2018-SAN_FRANCISCO_CA.json (commit c01508ce), 1/475 per year interpolated log-log: 0.423 g' },
+    published: {
+      pgaG: [0.423, 0.423],
+      source:
+        'USGS NSHM 2018 (western US), PGA hazard curve at SAN_FRANCISCO_CA (37.75, -122.40), Vs30 760 m/s: usgs/nshmp-haz test data e2e-wus-2018-SAN_FRANCISCO_CA.json (commit c01508ce), 1/475 per year interpolated log-log: 0.423 g',
+    },
   },
   {
     name: 'Los Angeles',
     lat: 34.0522,
     lng: -118.2437,
-    published: { pgaG: [0.435, 0.435], source: 'USGS NSHM 2018 (western US), PGA hazard curve at LOS_ANGELES_CA (34.05, -118.25), Vs30 760 m/s: usgs/nshmp-haz test data e2e-wus-2018-LOS_ANGELES_CA.json (commit c01508ce), 1/475 per year interpolated log-log: 0.435 g' },
+    published: {
+      pgaG: [0.435, 0.435],
+      source:
+        'USGS NSHM 2018 (western US), PGA hazard curve at LOS_ANGELES_CA (34.05, -118.25), Vs30 760 m/s: usgs/nshmp-haz test data e2e-wus-2018-LOS_ANGELES_CA.json (commit c01508ce), 1/475 per year interpolated log-log: 0.435 g',
+    },
   },
-  { name: 'Kathmandu', lat: 27.7172, lng: 85.324, published: { pgaG: [0.35, 0.35], source: 'Nepal NBC 105:2020, seismic zoning factor Z = 0.35 for Kathmandu (475-year PGA of the code\'s probabilistic hazard map; Maskey et al. 2020, 17WCEE)' } },
+  {
+    name: 'Kathmandu',
+    lat: 27.7172,
+    lng: 85.324,
+    published: {
+      pgaG: [0.35, 0.35],
+      source:
+        "Nepal NBC 105:2020, seismic zoning factor Z = 0.35 for Kathmandu (475-year PGA of the code's probabilistic hazard map; Maskey et al. 2020, 17WCEE)",
+    },
+  },
   { name: 'Mexico City', lat: 19.4326, lng: -99.1332, published: null },
   {
     name: 'Christchurch',
@@ -71,7 +141,8 @@ export const FIFTEEN_CITIES: readonly PublishedCity[] = [
     lng: 172.6362,
     published: {
       pgaG: [0.33, 0.33],
-      source: 'NZ NSHM 2022 (mean hazard) through the NZ Seismic Site Demand Table 2023 (GNS-Science/TS1170.5-SDP, resources/v1/named_locations.json): PGA 0.33 g, 1/500 per year, site class I (Vs30 750 m/s)',
+      source:
+        'NZ NSHM 2022 (mean hazard) through the NZ Seismic Site Demand Table 2023 (GNS-Science/TS1170.5-SDP, resources/v1/named_locations.json): PGA 0.33 g, 1/500 per year, site class I (Vs30 750 m/s)',
       other: 'NZS 1170.5:2004 Amendment 1 (2011): Z = 0.30 (MMI 7.5)',
     },
   },
@@ -80,7 +151,8 @@ export const FIFTEEN_CITIES: readonly PublishedCity[] = [
 /** Why a city has no published 475-year level here (shown in its row). */
 export const NO_PUBLISHED_LEVEL: Record<string, string> = {
   Tokyo: 'no 475-year rock PGA readable offline; held instead to its 30-year chance of JMA 6-lower+ (HERP/J-SHIS), below',
-  'Mexico City': 'no 475-year rock PGA readable offline (GEM v2023.1, the Mexican CFE 2015 map and the Mexico City code were not found in any stored source)',
+  'Mexico City':
+    'no 475-year rock PGA readable offline (GEM v2023.1, the Mexican CFE 2015 map and the Mexico City code were not found in any stored source)',
 };
 
 /**

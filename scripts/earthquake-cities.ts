@@ -8,7 +8,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { faultExceedances } from '../src-server/hazards/earthquake/fault-ruptures.js';
-import { earthquakeSeismicity, intensityWithProbability, largeRates, probabilitiesOfIntensity, shakingForecast, shakingPopulations, tectonicSetting, type EarthquakeCatalogue, type Seismicity } from '../src-server/hazards/earthquake/forecast.js';
+import {
+  earthquakeSeismicity,
+  intensityWithProbability,
+  largeRates,
+  probabilitiesOfIntensity,
+  shakingForecast,
+  shakingPopulations,
+  tectonicSetting,
+  type EarthquakeCatalogue,
+  type Seismicity,
+} from '../src-server/hazards/earthquake/forecast.js';
 import { mmiFromJmaIntensity, mmiFromPga } from '../src-server/hazards/earthquake/intensity.js';
 import { DEFAULT_SITE_VS30, expectedExceedances, ROCK_VS30 } from '../src-server/hazards/earthquake/site-shaking.js';
 import { distanceKm } from '../src-server/shared/geo.js';
@@ -55,9 +65,12 @@ function sharesAt(s: Seismicity, window: { start: Date; end: Date }, level: numb
   const p = shakingPopulations(s, window);
   const site = { setting: tectonicSetting(s), vs30: ROCK_VS30, conversionScatter: MAP_LIKE };
   const out = { crustal: 0, interface: 0, intraslab: 0, faults: faultExceedances(p.faults, p.years, level) };
-  for (const pop of [p.floor, ...p.background, ...p.large, ...p.sequences]) out[pop.kind ?? 'crustal'] += expectedExceedances(pop.grid, pop.magnitudes, level, site, pop.kind);
+  for (const pop of [p.floor, ...p.background, ...p.large, ...p.sequences])
+    out[pop.kind ?? 'crustal'] += expectedExceedances(pop.grid, pop.magnitudes, level, site, pop.kind);
   const total = out.crustal + out.interface + out.intraslab + out.faults;
-  return total > 0 ? { crustal: out.crustal / total, interface: out.interface / total, intraslab: out.intraslab / total, faults: out.faults / total } : null;
+  return total > 0
+    ? { crustal: out.crustal / total, interface: out.interface / total, intraslab: out.intraslab / total, faults: out.faults / total }
+    : null;
 }
 
 function publishedMmi(city: PublishedCity): CityRow['published'] {
@@ -78,7 +91,10 @@ function differenceOf(ours: number | null, published: CityRow['published']): num
 /** The query the app would make around a city (300 km, 50 years), answered from the repo's ComCat exports. */
 function queryAround(city: PublishedCity, quakes: readonly Quake[], cutoffs: { start: Date; minMagnitude: number }[]): EarthquakeCatalogue {
   const start = new Date(NOW.getTime() - 50 * YEAR_MS);
-  const events = quakes.filter((q) => Date.parse(q.time) >= start.getTime() && Date.parse(q.time) < NOW.getTime() && distanceKm(city.lat, city.lng, q.lat, q.lng) <= 300);
+  const events = quakes.filter(
+    (q) =>
+      Date.parse(q.time) >= start.getTime() && Date.parse(q.time) < NOW.getTime() && distanceKm(city.lat, city.lng, q.lat, q.lng) <= 300,
+  );
   return { events, query: { center: city, radiusKm: 300, minMagnitude: 5, start, end: NOW, cutoffs } };
 }
 
@@ -102,14 +118,19 @@ export function fifteenCityTable(quakes: readonly Quake[], cutoffs: { start: Dat
       p50: { vi: f50.curve.probability[6], vii: f50.curve.probability[7], viii: f50.curve.probability[8] },
       p30viii: f30.curve.probability[8],
       // As a threshold on ground motion (without the conversion's scatter), and as an intensity (with it).
-      p30jma6lower: [probabilitiesOfIntensity(s, years(30), [JMA_6_LOWER_MMI], DEFAULT_SITE_VS30, MAP_LIKE)[0]!, probabilitiesOfIntensity(s, years(30), [JMA_6_LOWER_MMI])[0]!],
+      p30jma6lower: [
+        probabilitiesOfIntensity(s, years(30), [JMA_6_LOWER_MMI], DEFAULT_SITE_VS30, MAP_LIKE)[0]!,
+        probabilitiesOfIntensity(s, years(30), [JMA_6_LOWER_MMI])[0]!,
+      ],
       mmi475,
       mmi475WithScatter,
       published,
       difference,
       agrees: difference !== null && Math.abs(difference) <= tolerance + 1e-9,
       shares: mmi475 === null ? null : sharesAt(s, years(50), mmi475),
-      source: city.published ? `${city.published.source}${city.published.other ? `; other: ${city.published.other}` : ''}` : NO_PUBLISHED_LEVEL[city.name] ?? 'none',
+      source: city.published
+        ? `${city.published.source}${city.published.other ? `; other: ${city.published.other}` : ''}`
+        : (NO_PUBLISHED_LEVEL[city.name] ?? 'none'),
     };
   });
 }
@@ -125,22 +146,37 @@ function main(): void {
   const { quakes, cutoffs } = cityCatalogue();
   const rows = fifteenCityTable(quakes, cutoffs);
   const pct = (x: number) => `${(x * 100).toFixed(x < 0.1 ? 1 : 0)}%`;
-  const level = (p: CityRow['published']) => (p === null ? 'n/a' : 'below' in p ? `< ${p.below}` : p.low === p.high ? p.low.toFixed(1) : `${p.low.toFixed(1)}-${p.high.toFixed(1)}`);
-  console.log('| city | USGS M5+ (M5.5+ before 2015-10) within 300 km, 50 y | long catalogue M6+ within 300 km | P(MMI >= VI) 50 y | P(>= VII) 50 y | P(>= VIII) 50 y | MMI with 10% in 50 y (ours, map-like) | same with the conversion scatter (the app) | published 475-year level, as MMI | ours - published | within target | published source |');
+  const level = (p: CityRow['published']) =>
+    p === null ? 'n/a' : 'below' in p ? `< ${p.below}` : p.low === p.high ? p.low.toFixed(1) : `${p.low.toFixed(1)}-${p.high.toFixed(1)}`;
+  console.log(
+    '| city | USGS M5+ (M5.5+ before 2015-10) within 300 km, 50 y | long catalogue M6+ within 300 km | P(MMI >= VI) 50 y | P(>= VII) 50 y | P(>= VIII) 50 y | MMI with 10% in 50 y (ours, map-like) | same with the conversion scatter (the app) | published 475-year level, as MMI | ours - published | within target | published source |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const diff = r.difference === null ? 'n/a' : `${r.difference >= 0 ? '+' : ''}${r.difference.toFixed(1)}`;
-    console.log(`| ${r.name} | ${r.events} | ${r.largeEvents} | ${pct(r.p50.vi)} | ${pct(r.p50.vii)} | ${pct(r.p50.viii)} | ${r.mmi475 === null ? '< 3' : r.mmi475.toFixed(1)} | ${r.mmi475WithScatter === null ? '< 3' : r.mmi475WithScatter.toFixed(1)} | ${level(r.published)} | ${diff} | ${r.agrees ? 'yes' : 'no'} | ${r.source} |`);
+    console.log(
+      `| ${r.name} | ${r.events} | ${r.largeEvents} | ${pct(r.p50.vi)} | ${pct(r.p50.vii)} | ${pct(r.p50.viii)} | ${r.mmi475 === null ? '< 3' : r.mmi475.toFixed(1)} | ${r.mmi475WithScatter === null ? '< 3' : r.mmi475WithScatter.toFixed(1)} | ${level(r.published)} | ${diff} | ${r.agrees ? 'yes' : 'no'} | ${r.source} |`,
+    );
   }
   console.log('\nShares of the exceedances of the 475-year level on rock (crustal seismicity / interface / intraslab / fault sources):');
-  for (const r of rows) if (r.shares) console.log(`  ${r.name}: ${pct(r.shares.crustal)} / ${pct(r.shares.interface)} / ${pct(r.shares.intraslab)} / ${pct(r.shares.faults)}`);
+  for (const r of rows)
+    if (r.shares)
+      console.log(
+        `  ${r.name}: ${pct(r.shares.crustal)} / ${pct(r.shares.interface)} / ${pct(r.shares.intraslab)} / ${pct(r.shares.faults)}`,
+      );
   const met = rows.filter((r) => r.agrees).length;
-  console.log(`\nWithin ${TOLERANCE_MMI} MMI of the published level (Tehran: 1.0): ${met} of ${rows.length} cities (${rows.filter((r) => r.published !== null).length} have a published level).`);
+  console.log(
+    `\nWithin ${TOLERANCE_MMI} MMI of the published level (Tehran: 1.0): ${met} of ${rows.length} cities (${rows.filter((r) => r.published !== null).length} have a published level).`,
+  );
   const tokyo = rows.find((r) => r.name === 'Tokyo')!;
   const [lo, hi] = TOKYO_30_YEAR.band;
   const factor2 = tokyo.p30viii >= lo / 2 && tokyo.p30viii <= hi * 2;
-  console.log(`Tokyo, 30 years: P(MMI >= VIII) = ${pct(tokyo.p30viii)} against ${pct(lo)}-${pct(hi)} published (within a factor of 2: ${factor2 ? 'yes' : 'no'}). ${TOKYO_30_YEAR.source}`);
-  console.log(`Tokyo, 30 years, J-SHIS's own quantity: P(MMI >= ${JMA_6_LOWER_MMI.toFixed(2)}, JMA 6-lower through PGV) = ${pct(tokyo.p30jma6lower[0])} as a ground-motion threshold (no conversion scatter), ${pct(tokyo.p30jma6lower[1])} as an intensity (with it), at the app's default site (class D), against the map's surface figure.`);
+  console.log(
+    `Tokyo, 30 years: P(MMI >= VIII) = ${pct(tokyo.p30viii)} against ${pct(lo)}-${pct(hi)} published (within a factor of 2: ${factor2 ? 'yes' : 'no'}). ${TOKYO_30_YEAR.source}`,
+  );
+  console.log(
+    `Tokyo, 30 years, J-SHIS's own quantity: P(MMI >= ${JMA_6_LOWER_MMI.toFixed(2)}, JMA 6-lower through PGV) = ${pct(tokyo.p30jma6lower[0])} as a ground-motion threshold (no conversion scatter), ${pct(tokyo.p30jma6lower[1])} as an intensity (with it), at the app's default site (class D), against the map's surface figure.`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

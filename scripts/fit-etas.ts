@@ -13,7 +13,13 @@ import { fileURLToPath } from 'node:url';
 import { bValueMle } from '../src-server/hazards/earthquake/b-value.js';
 import { binMagnitude } from '../src-server/hazards/earthquake/completeness.js';
 import { uhrhammerWindow } from '../src-server/hazards/earthquake/declustering.js';
-import { branchingRatio, etasLogLikelihood, isSubductionParent, type EtasFitData, type EtasFree } from '../src-server/hazards/earthquake/etas.js';
+import {
+  branchingRatio,
+  etasLogLikelihood,
+  isSubductionParent,
+  type EtasFitData,
+  type EtasFree,
+} from '../src-server/hazards/earthquake/etas.js';
 import { EARTHQUAKE_MODEL } from '../src-server/hazards/earthquake/forecast.js';
 import { kernelDensity } from '../src-server/hazards/earthquake/smoothed-seismicity.js';
 import { nelderMead } from '../src-server/science/nelder-mead.js';
@@ -59,12 +65,16 @@ export function buildFitData(csvText: string, beforeMs: number): { data: EtasFit
     if (claimed.has(i)) continue;
     claimed.set(i, i);
     const w = uhrhammerWindow(quakes[i]!.m);
-    for (const j of complete) if (!claimed.has(j) && Math.abs(quakes[j]!.t - quakes[i]!.t) <= w.days && dist(i, j) <= w.distanceKm) claimed.set(j, i);
+    for (const j of complete)
+      if (!claimed.has(j) && Math.abs(quakes[j]!.t - quakes[i]!.t) <= w.days && dist(i, j) <= w.distanceKm) claimed.set(j, i);
   }
   const mains = complete.filter((i) => claimed.get(i) === i);
   const s = EARTHQUAKE_MODEL.smoothing;
   const widths = mains.map((i) => {
-    const d = mains.filter((j) => j !== i).map((j) => dist(i, j)).sort((a, b) => a - b);
+    const d = mains
+      .filter((j) => j !== i)
+      .map((j) => dist(i, j))
+      .sort((a, b) => a - b);
     return Math.min(s.maxBandwidthKm, Math.max(s.minBandwidthKm, d[Math.min(s.neighbours, d.length) - 1] ?? s.maxBandwidthKm));
   });
   const weight = 10 ** (-bValue * (M0 - MC)) / tEnd;
@@ -141,7 +151,17 @@ export function fitEtas(data: EtasFitData, perRegime = false, start?: EtasFree):
   };
   // Start: Reasenberg-Jones-like productivity (10^-2.4 per day), c = 0.02 d, p = 1, 20 km kernels growing with rupture length, background as estimated.
   let v = start
-    ? [Math.log(start.productivity), start.alpha, Math.log(start.deepFactor), Math.log(start.c), start.p, Math.log(start.widthKm), start.widthExponent, Math.log(start.backgroundScale), Math.log(start.floorPerKm2Day)]
+    ? [
+        Math.log(start.productivity),
+        start.alpha,
+        Math.log(start.deepFactor),
+        Math.log(start.c),
+        start.p,
+        Math.log(start.widthKm),
+        start.widthExponent,
+        Math.log(start.backgroundScale),
+        Math.log(start.floorPerKm2Day),
+      ]
     : [Math.log(0.004), 0.8, Math.log(0.3), Math.log(0.02), 1, Math.log(20), 0.4, Math.log(1), Math.log(1e-10)];
   if (perRegime) {
     const sz = start?.subduction ?? { productivity: Math.exp(v[0]!), alpha: v[1]!, c: Math.exp(v[3]!), p: v[4]! };
@@ -161,19 +181,60 @@ export function fitEtas(data: EtasFitData, perRegime = false, start?: EtasFree):
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const started = Date.now();
   const { data, b, mainshocks } = buildFitData(readFileSync(csvPath, 'utf8'), before.getTime());
-  console.log(`catalogue ${csvPath}, M >= ${M0} before ${before.toISOString().slice(0, 10)}: ${data.t.length} events, ${data.targets.length} targets after a ${WARM_UP_DAYS}-day warm-up, ${data.pairParent.length} parent pairs within ${CUTOFF_KM} km; background: ${mainshocks} mainshocks M >= ${MC}, b = ${b.toFixed(3)} (${Date.now() - started} ms)`);
-  const backgroundOnly = etasLogLikelihood(data, { productivity: 1e-12, alpha: 0, deepFactor: 1, c: 0.02, p: 1, widthKm: 20, widthExponent: 0, backgroundScale: 1, floorPerKm2Day: 1e-10 });
+  console.log(
+    `catalogue ${csvPath}, M >= ${M0} before ${before.toISOString().slice(0, 10)}: ${data.t.length} events, ${data.targets.length} targets after a ${WARM_UP_DAYS}-day warm-up, ${data.pairParent.length} parent pairs within ${CUTOFF_KM} km; background: ${mainshocks} mainshocks M >= ${MC}, b = ${b.toFixed(3)} (${Date.now() - started} ms)`,
+  );
+  const backgroundOnly = etasLogLikelihood(data, {
+    productivity: 1e-12,
+    alpha: 0,
+    deepFactor: 1,
+    c: 0.02,
+    p: 1,
+    widthKm: 20,
+    widthExponent: 0,
+    backgroundScale: 1,
+    floorPerKm2Day: 1e-10,
+  });
   const subductionParents = data.subduction!.reduce((a, b) => a + b, 0);
   const g = EARTHQUAKE_MODEL.etas;
   // The global set as shipped (its floor was nil), scored on the same data, for comparison.
-  const globalLl = etasLogLikelihood(data, { productivity: g.productivity, alpha: g.alpha, deepFactor: g.deepFactor, c: g.c, p: g.p, widthKm: g.widthKm, widthExponent: g.widthExponent, backgroundScale: g.backgroundScale, floorPerKm2Day: 2e-16 });
-  console.log(`regime rule: >= ${EARTHQUAKE_MODEL.etasRegimes.rule.minEvents} events deeper than ${EARTHQUAKE_MODEL.etasRegimes.rule.depthKm} km within ${EARTHQUAKE_MODEL.etasRegimes.rule.radiusKm} km: ${subductionParents} of ${data.t.length} events are subduction parents; shipped global set's log-likelihood ${globalLl.toFixed(1)}`);
-  const start: EtasFree | undefined = regimes && !args.includes('--cold') ? { productivity: g.productivity, alpha: g.alpha, deepFactor: g.deepFactor, c: g.c, p: g.p, widthKm: g.widthKm, widthExponent: g.widthExponent, backgroundScale: g.backgroundScale, floorPerKm2Day: 2e-16 } : undefined;
+  const globalLl = etasLogLikelihood(data, {
+    productivity: g.productivity,
+    alpha: g.alpha,
+    deepFactor: g.deepFactor,
+    c: g.c,
+    p: g.p,
+    widthKm: g.widthKm,
+    widthExponent: g.widthExponent,
+    backgroundScale: g.backgroundScale,
+    floorPerKm2Day: 2e-16,
+  });
+  console.log(
+    `regime rule: >= ${EARTHQUAKE_MODEL.etasRegimes.rule.minEvents} events deeper than ${EARTHQUAKE_MODEL.etasRegimes.rule.depthKm} km within ${EARTHQUAKE_MODEL.etasRegimes.rule.radiusKm} km: ${subductionParents} of ${data.t.length} events are subduction parents; shipped global set's log-likelihood ${globalLl.toFixed(1)}`,
+  );
+  const start: EtasFree | undefined =
+    regimes && !args.includes('--cold')
+      ? {
+          productivity: g.productivity,
+          alpha: g.alpha,
+          deepFactor: g.deepFactor,
+          c: g.c,
+          p: g.p,
+          widthKm: g.widthKm,
+          widthExponent: g.widthExponent,
+          backgroundScale: g.backgroundScale,
+          floorPerKm2Day: 2e-16,
+        }
+      : undefined;
   const { x, logLikelihood } = fitEtas(data, regimes, start);
-  console.log(`log-likelihood: background only (scale 1) ${backgroundOnly.toFixed(1)}; ETAS ${logLikelihood.toFixed(1)} (${Date.now() - started} ms)`);
+  console.log(
+    `log-likelihood: background only (scale 1) ${backgroundOnly.toFixed(1)}; ETAS ${logLikelihood.toFixed(1)} (${Date.now() - started} ms)`,
+  );
   console.log(JSON.stringify(x, null, 2));
   const n = branchingRatio({ ...x, m0: M0, deepKm: EARTHQUAKE_MODEL.etas.deepKm, maxLagDays: MAX_LAG_DAYS }, b);
-  console.log(`branching ratio within ${MAX_LAG_DAYS} days (shallow parents, b = ${b.toFixed(2)}): ${n.toFixed(3)}${regimes ? ' (other regime)' : ''}`);
+  console.log(
+    `branching ratio within ${MAX_LAG_DAYS} days (shallow parents, b = ${b.toFixed(2)}): ${n.toFixed(3)}${regimes ? ' (other regime)' : ''}`,
+  );
   if (x.subduction) {
     const nz = branchingRatio({ ...x, ...x.subduction, m0: M0, deepKm: EARTHQUAKE_MODEL.etas.deepKm, maxLagDays: MAX_LAG_DAYS }, b);
     console.log(`branching ratio, subduction parents (shallow): ${nz.toFixed(3)}`);

@@ -15,7 +15,9 @@ import { declusterSphere, LONG_END, loadLongCatalogue } from './long-catalogue-d
 
 function main(): void {
   const mags = { mMin: LONG_CATALOGUE.minMagnitude, maxMagnitude: EARTHQUAKE_MODEL.maxMagnitude, b: LONG_CATALOGUE.globalB };
-  const sections = faultSections().map((sec) => ({ sec, src: sectionSource(sec, mags, 1) })).filter((x): x is { sec: (typeof x)['sec']; src: SectionSource } => x.src !== null);
+  const sections = faultSections()
+    .map((sec) => ({ sec, src: sectionSource(sec, mags, 1) }))
+    .filter((x): x is { sec: (typeof x)['sec']; src: SectionSource } => x.src !== null);
   // A 1-degree index of the sections' points, to find the events near a trace quickly.
   const cells = new Map<string, number[]>();
   sections.forEach(({ src }, i) => {
@@ -46,7 +48,9 @@ function main(): void {
   };
 
   // Crustal mainshocks only (slab.ts): interface and intraslab events near a trace are not the crustal fault's.
-  const mains = declusterSphere(loadLongCatalogue()).filter((e) => (e.depth === null || e.depth < FAULT_MODEL.shallowKm) && sourceType(e.lat, e.lng, e.depth, e.depthKnown).kind === 'crustal');
+  const mains = declusterSphere(loadLongCatalogue()).filter(
+    (e) => (e.depth === null || e.depth < FAULT_MODEL.shallowKm) && sourceType(e.lat, e.lng, e.depth, e.depthKnown).kind === 'crustal',
+  );
   const observedBy = new Float64Array(sections.length);
   let events = 0;
   for (const e of mains) {
@@ -61,14 +65,23 @@ function main(): void {
   // Poisson interval on the count, carried to the rate.
   const lo = chi * ((Math.sqrt(events) - 0.98) ** 2 / events);
   const hi = chi * ((Math.sqrt(events + 1) + 0.98) ** 2 / events);
-  console.log(`${sections.length} sections able to host M${mags.mMin}+ (of ${faultSections().length}); ${mains.length} shallow mainshocks, ${events} within ${FAULT_MODEL.bufferKm} km of a trace`);
+  console.log(
+    `${sections.length} sections able to host M${mags.mMin}+ (of ${faultSections().length}); ${mains.length} shallow mainshocks, ${events} within ${FAULT_MODEL.bufferKm} km of a trace`,
+  );
   console.log(`M6+ rate near the traces: observed ${observed.toFixed(3)} per year, predicted with χ = 1 ${predicted.toFixed(3)} per year`);
   console.log(`χ = ${chi.toFixed(3)} (95 % interval about ${lo.toFixed(3)}-${hi.toFixed(3)} from the count)`);
-  for (const [from, to] of [[0, 1], [1, 5], [5, 15], [15, 100]] as const) {
+  for (const [from, to] of [
+    [0, 1],
+    [1, 5],
+    [5, 15],
+    [15, 100],
+  ] as const) {
     const idx = sections.map((x, i) => (x.sec.slipRateMmYr >= from && x.sec.slipRateMmYr < to ? i : -1)).filter((i) => i >= 0);
     const p = idx.reduce((s, i) => s + sections[i]!.src.ratePerYear, 0);
     const o = idx.reduce((s, i) => s + observedBy[i]!, 0);
-    console.log(`  slip ${from}-${to} mm/yr: ${idx.length} sections, observed ${o.toFixed(3)}, predicted ${p.toFixed(3)}, ratio ${(o / p).toFixed(2)}`);
+    console.log(
+      `  slip ${from}-${to} mm/yr: ${idx.length} sections, observed ${o.toFixed(3)}, predicted ${p.toFixed(3)}, ratio ${(o / p).toFixed(2)}`,
+    );
   }
 }
 

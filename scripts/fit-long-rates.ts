@@ -23,7 +23,9 @@ function main(): void {
   const test = declusterSphere(all.filter((e) => e.t >= SPLIT));
   const weights = learn.map((e) => 1 / yearsComplete(e.m, SPLIT));
   const totalRate = weights.reduce((s, w) => s + w, 0);
-  console.log(`learning: ${learn.length} mainshocks before 2000 (rate of M6+ ${totalRate.toFixed(1)} per year); targets: ${test.length} mainshocks 2000-01-01 .. 2025-10-23`);
+  console.log(
+    `learning: ${learn.length} mainshocks before 2000 (rate of M6+ ${totalRate.toFixed(1)} per year); targets: ${test.length} mainshocks 2000-01-01 .. 2025-10-23`,
+  );
   const b = bValueMle([...learn, ...test].map((e) => ({ magnitude: e.m, mc: longCompletenessAt(e.t) })));
   console.log(`b-value of the complete mainshocks: ${b.b.toFixed(3)} +- ${b.sigma.toFixed(3)} (${b.events} events)`);
 

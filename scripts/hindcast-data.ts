@@ -2,7 +2,14 @@
 // and the periods scored. The model run is src-server/hazards/earthquake/rolling-hindcast.ts.
 import { createRequire } from 'node:module';
 import { parse } from 'csv-parse/sync';
-import { hindcastRecords, scoreHindcast, type HindcastScore, type HindcastSetup, type HindcastSite, type SiteWindow } from '../src-server/hazards/earthquake/rolling-hindcast.js';
+import {
+  hindcastRecords,
+  scoreHindcast,
+  type HindcastScore,
+  type HindcastSetup,
+  type HindcastSite,
+  type SiteWindow,
+} from '../src-server/hazards/earthquake/rolling-hindcast.js';
 import { distanceKm } from '../src-server/shared/geo.js';
 import type { Quake } from '../src-server/sources/usgs/normalize.js';
 
@@ -61,7 +68,16 @@ export function parseSignificantCsv(text: string): Quake[] {
     const lng = Number(r.Longitude);
     if (r.Magnitude === '' || r.Latitude === '' || r.Longitude === '' || ![magnitude, lat, lng, time].every(Number.isFinite)) continue;
     const depth = r.Depth === '' || r.Depth === undefined ? Number.NaN : Number(r.Depth);
-    out.push({ id: (r.ID || `${time}-${lat}-${lng}`).toLowerCase(), magnitude, time: new Date(time).toISOString(), lat, lng, depthKm: Number.isFinite(depth) ? depth : null, place: null, url: null });
+    out.push({
+      id: (r.ID || `${time}-${lat}-${lng}`).toLowerCase(),
+      magnitude,
+      time: new Date(time).toISOString(),
+      lat,
+      lng,
+      depthKm: Number.isFinite(depth) ? depth : null,
+      place: null,
+      url: null,
+    });
   }
   return out;
 }
@@ -83,18 +99,37 @@ export interface CatalogueOverlap {
 }
 
 /** Compares two catalogues over [fromMs, toMs): is the older export the same ComCat as the newer file where both exist? */
-export function catalogueOverlap(older: readonly Quake[], newer: readonly Quake[], fromMs: number, toMs: number, olderCutoff: number): CatalogueOverlap {
-  const within = (list: readonly Quake[]) => list.filter((q) => Date.parse(q.time) >= fromMs && Date.parse(q.time) < toMs && q.magnitude >= olderCutoff - 0.05);
+export function catalogueOverlap(
+  older: readonly Quake[],
+  newer: readonly Quake[],
+  fromMs: number,
+  toMs: number,
+  olderCutoff: number,
+): CatalogueOverlap {
+  const within = (list: readonly Quake[]) =>
+    list.filter((q) => Date.parse(q.time) >= fromMs && Date.parse(q.time) < toMs && q.magnitude >= olderCutoff - 0.05);
   const a = within(older);
   const b = within(newer);
   const byIdMap = new Map(b.map((q) => [q.id, q]));
   const used = new Set<Quake>();
-  const o: CatalogueOverlap = { older: a.length, newer: b.length, byId: 0, byTimePlace: 0, maxTimeS: 0, maxDistanceKm: 0, maxMagnitude: 0, magnitudeDiffers: 0, newerMissing: 0 };
+  const o: CatalogueOverlap = {
+    older: a.length,
+    newer: b.length,
+    byId: 0,
+    byTimePlace: 0,
+    maxTimeS: 0,
+    maxDistanceKm: 0,
+    maxMagnitude: 0,
+    magnitudeDiffers: 0,
+    newerMissing: 0,
+  };
   for (const q of a) {
     let m = byIdMap.get(q.id);
     if (m) o.byId += 1;
     else {
-      m = b.find((x) => !used.has(x) && Math.abs(Date.parse(x.time) - Date.parse(q.time)) <= 16_000 && distanceKm(x.lat, x.lng, q.lat, q.lng) <= 100);
+      m = b.find(
+        (x) => !used.has(x) && Math.abs(Date.parse(x.time) - Date.parse(q.time)) <= 16_000 && distanceKm(x.lat, x.lng, q.lat, q.lng) <= 100,
+      );
       if (m) o.byTimePlace += 1;
     }
     if (!m) continue;
@@ -113,7 +148,10 @@ export function catalogueOverlap(older: readonly Quake[], newer: readonly Quake[
  * The hindcast's long catalogue: the older export before the newer file's start, the newer file from its start
  * (so no event is in both), with the cut-off of each part, to be told to the model (CatalogueQuery.cutoffs).
  */
-export function longCatalogue(older: readonly Quake[], newer: readonly Quake[]): { quakes: Quake[]; catalogueStart: Date; cutoffs: { start: Date; minMagnitude: number }[] } {
+export function longCatalogue(
+  older: readonly Quake[],
+  newer: readonly Quake[],
+): { quakes: Quake[]; catalogueStart: Date; cutoffs: { start: Date; minMagnitude: number }[] } {
   const splitMs = CATALOGUE.catalogueStart.getTime();
   const before = older.filter((q) => Date.parse(q.time) < splitMs && q.magnitude >= OLDER_CUTOFF - 0.05);
   const after = newer.filter((q) => Date.parse(q.time) >= splitMs);
@@ -176,8 +214,18 @@ export interface HindcastCatalogue {
   cutoffs?: readonly { start: Date; minMagnitude: number }[];
 }
 
-export function hindcastSetup(windowDays: number, period: HindcastPeriod = 'test', catalogue: Omit<HindcastCatalogue, 'quakes'> = {}): HindcastSetup {
-  return { ...CATALOGUE, ...HINDCAST_PERIODS[period], windowDays, ...(catalogue.catalogueStart ? { catalogueStart: catalogue.catalogueStart } : {}), ...(catalogue.cutoffs ? { cutoffs: catalogue.cutoffs } : {}) };
+export function hindcastSetup(
+  windowDays: number,
+  period: HindcastPeriod = 'test',
+  catalogue: Omit<HindcastCatalogue, 'quakes'> = {},
+): HindcastSetup {
+  return {
+    ...CATALOGUE,
+    ...HINDCAST_PERIODS[period],
+    windowDays,
+    ...(catalogue.catalogueStart ? { catalogueStart: catalogue.catalogueStart } : {}),
+    ...(catalogue.cutoffs ? { cutoffs: catalogue.cutoffs } : {}),
+  };
 }
 
 export interface HindcastRun {
@@ -188,7 +236,11 @@ export interface HindcastRun {
 }
 
 /** Runs the shipped model over `cityCount` cities for one window length and period, and scores it. */
-export function runEarthquakeHindcast(quakes: readonly Quake[], windowDays: number, options: { period?: HindcastPeriod; cityCount?: number; resamples?: number; catalogue?: Omit<HindcastCatalogue, 'quakes'> } = {}): HindcastRun {
+export function runEarthquakeHindcast(
+  quakes: readonly Quake[],
+  windowDays: number,
+  options: { period?: HindcastPeriod; cityCount?: number; resamples?: number; catalogue?: Omit<HindcastCatalogue, 'quakes'> } = {},
+): HindcastRun {
   const sites = worldCities(options.cityCount ?? 200);
   const setup = hindcastSetup(windowDays, options.period ?? 'test', options.catalogue);
   const records = hindcastRecords(quakes, sites, setup);

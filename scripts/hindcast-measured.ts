@@ -4,7 +4,12 @@
 import { loadConfig } from '../src-server/config/load.js';
 import type { Place } from '../src-server/contracts/risk.js';
 import { openDb } from '../src-server/db/open.js';
-import { runMeasuredHindcast, type MeasuredHazard, type MeasuredHindcastResult, type MeasuredSite } from '../src-server/hazards/measured-hindcast.js';
+import {
+  runMeasuredHindcast,
+  type MeasuredHazard,
+  type MeasuredHindcastResult,
+  type MeasuredSite,
+} from '../src-server/hazards/measured-hindcast.js';
 import { systemClock } from '../src-server/shared/clock.js';
 import { createSourceLayer, type SourceHttp, type SourceRequest } from '../src-server/sources/layer.js';
 import { openMeteoUrlWeight } from '../src-server/sources/open-meteo-weight.js';
@@ -57,11 +62,19 @@ export const placeOf = ([name, lat, lng, cc]: readonly [string, number, number, 
 });
 
 /** One site's ERA5 (climatology years before the first issue date to the last window) and archived ensemble. */
-export async function fetchMeasuredSite(http: SourceHttp, ep: MeasuredEndpoints, hazard: MeasuredHazard, p: Place, period: { from: Date; to: Date; windowDays: number }): Promise<MeasuredSite | { error: string }> {
-  const q = (o: Record<string, string>) => new URLSearchParams({ latitude: p.lat.toFixed(4), longitude: p.lng.toFixed(4), timezone: 'GMT', ...o });
+export async function fetchMeasuredSite(
+  http: SourceHttp,
+  ep: MeasuredEndpoints,
+  hazard: MeasuredHazard,
+  p: Place,
+  period: { from: Date; to: Date; windowDays: number },
+): Promise<MeasuredSite | { error: string }> {
+  const q = (o: Record<string, string>) =>
+    new URLSearchParams({ latitude: p.lat.toFixed(4), longitude: p.lng.toFixed(4), timezone: 'GMT', ...o });
   const end = iso(new Date(period.to.getTime() + Math.max(period.windowDays, 16) * DAY_MS));
   // Every call carries its Open-Meteo weight, so the budget (HAZARDCAST_OPEN_METEO_*) counts what the API counts.
-  const request = async <T>(r: SourceRequest<T>) => (await http.request({ ...r, weight: openMeteoUrlWeight(r.url, ensembleMembersOf) })).outcome;
+  const request = async <T>(r: SourceRequest<T>) =>
+    (await http.request({ ...r, weight: openMeteoUrlWeight(r.url, ensembleMembersOf) })).outcome;
   const era5 = await request({
     source: 'open-meteo-archive',
     url: `${ep.archive}?${q({ start_date: `${period.from.getUTCFullYear() - 10}-01-01`, end_date: end, daily: WEATHER_DAILY_VARS.join(',') })}`,
@@ -103,7 +116,15 @@ export async function measuredHindcast(a: {
     else data.push(site);
     a.log?.(`  ${p.name}: ${'error' in site ? site.error : site.ensemble ? 'ok' : 'ERA5 only (no archived ensemble)'}`);
   }
-  return { result: runMeasuredHindcast({ hazard: a.hazard, sites: data, issueDates: issueDates(a.from, a.to, a.everyDays), windowDays: a.windowDays }), failed };
+  return {
+    result: runMeasuredHindcast({
+      hazard: a.hazard,
+      sites: data,
+      issueDates: issueDates(a.from, a.to, a.everyDays),
+      windowDays: a.windowDays,
+    }),
+    failed,
+  };
 }
 
 export function formatMeasured(r: MeasuredHindcastResult): string[] {
@@ -115,7 +136,12 @@ export function formatMeasured(r: MeasuredHindcastResult): string[] {
     `base rate   ${f(r.baseRateBrierScore)}`,
     `skill       ${f(r.skillVsClimatologyPct, 1)} % vs climatology (95 % bootstrap over sites: ${r.skillVsClimatologyCi95 ? r.skillVsClimatologyCi95.map((x) => x.toFixed(1)).join(' .. ') : 'n/a'})`,
     'reliability (bin: mean forecast -> observed frequency, count)',
-    ...r.reliability.filter((b) => b.count > 0).map((b) => `  ${b.binLower.toFixed(1)}-${b.binUpper.toFixed(1)}: ${f(b.meanPredicted, 3)} -> ${f(b.observedFrequency, 3)}  (n=${b.count})`),
+    ...r.reliability
+      .filter((b) => b.count > 0)
+      .map(
+        (b) =>
+          `  ${b.binLower.toFixed(1)}-${b.binUpper.toFixed(1)}: ${f(b.meanPredicted, 3)} -> ${f(b.observedFrequency, 3)}  (n=${b.count})`,
+      ),
     `by lead day: CRPS of the ${r.variable}, against the climatological ensemble; Brier of the exceedance`,
     ...r.byLead.map(
       (l) =>
@@ -133,7 +159,9 @@ export async function main(hazard: MeasuredHazard): Promise<number> {
   if (!process.argv.includes('--online')) {
     console.log(`The ${hazard} hindcast needs the live Open-Meteo APIs (the archived ECMWF ensemble and ERA5), which this machine`);
     console.log('cannot reach offline: no offline numbers are available here. Run it with --online on a machine with internet:');
-    console.log(`  npm run hindcast -- --hazard ${hazard} --online [--from 2024-04-01] [--to 2025-03-31] [--every 7] [--window ${hazard === 'heat' ? 7 : 30}] [--sites 16]`);
+    console.log(
+      `  npm run hindcast -- --hazard ${hazard} --online [--from 2024-04-01] [--to 2025-03-31] [--every 7] [--window ${hazard === 'heat' ? 7 : 30}] [--sites 16]`,
+    );
     return 2;
   }
   const config = loadConfig({ overrides: { warmUp: false } });
@@ -159,7 +187,9 @@ export async function main(hazard: MeasuredHazard): Promise<number> {
   const everyDays = Number(arg('every') ?? 7);
   const windowDays = Number(arg('window') ?? (hazard === 'heat' ? 7 : 30));
   const sites = MEASURED_HINDCAST_SITES.slice(0, Number(arg('sites') ?? MEASURED_HINDCAST_SITES.length)).map(placeOf);
-  console.log(`${hazard} hindcast: issue dates every ${everyDays} d from ${iso(from)} to ${iso(to)}, ${windowDays}-day windows, ${sites.length} sites`);
+  console.log(
+    `${hazard} hindcast: issue dates every ${everyDays} d from ${iso(from)} to ${iso(to)}, ${windowDays}-day windows, ${sites.length} sites`,
+  );
   const { result, failed } = await measuredHindcast({
     hazard,
     http,

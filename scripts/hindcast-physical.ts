@@ -69,9 +69,11 @@ export async function fetchSite(
   period: { from: Date; to: Date; windowDays: number },
 ): Promise<HindcastSiteData | { error: string }> {
   const end = iso(new Date(period.to.getTime() + period.windowDays * DAY_MS));
-  const q = (o: Record<string, string>) => new URLSearchParams({ latitude: p.lat.toFixed(4), longitude: p.lng.toFixed(4), timezone: 'GMT', ...o });
+  const q = (o: Record<string, string>) =>
+    new URLSearchParams({ latitude: p.lat.toFixed(4), longitude: p.lng.toFixed(4), timezone: 'GMT', ...o });
   // Every call carries its Open-Meteo weight, so the budget (HAZARDCAST_OPEN_METEO_*) counts what the API counts.
-  const request = async <T>(r: SourceRequest<T>) => (await http.request({ ...r, weight: openMeteoUrlWeight(r.url, ensembleMembersOf) })).outcome;
+  const request = async <T>(r: SourceRequest<T>) =>
+    (await http.request({ ...r, weight: openMeteoUrlWeight(r.url, ensembleMembersOf) })).outcome;
   const era5 = await request({
     source: 'open-meteo-archive',
     url: `${ep.archive}?${q({ start_date: `${period.from.getUTCFullYear() - ERA5_PHYSICAL_YEARS}-01-01`, end_date: end, daily: ERA5_PHYSICAL_VARS.join(',') })}`,
@@ -104,7 +106,9 @@ export async function fetchSite(
     ]);
     // For past dates the control (`river_discharge`) of the seamless answer is the consolidated reanalysis, i.e. the
     // truth: it is dropped so only archived forecast members can count.
-    site.discharge = members.ok ? { dates: members.data.dates, members: members.data.members.map((m, i) => (i === 0 ? m.map(() => null) : m)) } : undefined;
+    site.discharge = members.ok
+      ? { dates: members.data.dates, members: members.data.members.map((m, i) => (i === 0 ? m.map(() => null) : m)) }
+      : undefined;
     site.dischargeHistory = history.ok ? history.data : undefined;
   }
   return site;
@@ -135,7 +139,15 @@ export async function physicalHindcast(a: {
     else data.push(site);
     a.log?.(`  ${p.name}: ${'error' in site ? site.error : 'ok'}`);
   }
-  return { result: runPhysicalHindcast({ hazard: a.hazard, sites: data, issueDates: issueDates(a.from, a.to, a.everyDays), windowDays: a.windowDays }), failed };
+  return {
+    result: runPhysicalHindcast({
+      hazard: a.hazard,
+      sites: data,
+      issueDates: issueDates(a.from, a.to, a.everyDays),
+      windowDays: a.windowDays,
+    }),
+    failed,
+  };
 }
 
 export function formatResult(r: PhysicalHindcastResult): string[] {
@@ -147,7 +159,12 @@ export function formatResult(r: PhysicalHindcastResult): string[] {
     `base rate   ${f(r.baseRateBrierScore)}`,
     `skill       ${f(r.skillVsClimatologyPct, 1)} % vs climatology (95 % bootstrap over sites: ${r.skillVsClimatologyCi95 ? r.skillVsClimatologyCi95.map((x) => x.toFixed(1)).join(' .. ') : 'n/a'}), ${f(r.skillVsBaseRatePct, 1)} % vs base rate`,
     'reliability (bin: mean forecast -> observed frequency, count)',
-    ...r.reliability.filter((b) => b.count > 0).map((b) => `  ${b.binLower.toFixed(1)}-${b.binUpper.toFixed(1)}: ${f(b.meanPredicted, 3)} -> ${f(b.observedFrequency, 3)}  (n=${b.count})`),
+    ...r.reliability
+      .filter((b) => b.count > 0)
+      .map(
+        (b) =>
+          `  ${b.binLower.toFixed(1)}-${b.binUpper.toFixed(1)}: ${f(b.meanPredicted, 3)} -> ${f(b.observedFrequency, 3)}  (n=${b.count})`,
+      ),
   ];
 }
 
@@ -160,7 +177,9 @@ export async function main(hazard: PhysicalHazard): Promise<number> {
   if (!process.argv.includes('--online')) {
     console.log(`The ${hazard} hindcast needs the live Open-Meteo APIs (archived ensembles, GloFAS, ERA5), which this machine`);
     console.log('cannot reach offline: no offline numbers are available here. Run it with --online on a machine with internet:');
-    console.log(`  npm run hindcast -- --hazard ${hazard} --online [--from 2024-04-01] [--to 2025-03-31] [--every 7] [--window 7] [--sites 16]`);
+    console.log(
+      `  npm run hindcast -- --hazard ${hazard} --online [--from 2024-04-01] [--to 2025-03-31] [--every 7] [--window 7] [--sites 16]`,
+    );
     return 2;
   }
   const config = loadConfig({ overrides: { warmUp: false } });
@@ -187,11 +206,17 @@ export async function main(hazard: PhysicalHazard): Promise<number> {
   const everyDays = Number(arg('every') ?? 7);
   const windowDays = Number(arg('window') ?? 7);
   const sites = HINDCAST_SITES.slice(0, Number(arg('sites') ?? HINDCAST_SITES.length)).map(place);
-  console.log(`${hazard} hindcast: issue dates every ${everyDays} d from ${iso(from)} to ${iso(to)}, ${windowDays}-day windows, ${sites.length} sites`);
+  console.log(
+    `${hazard} hindcast: issue dates every ${everyDays} d from ${iso(from)} to ${iso(to)}, ${windowDays}-day windows, ${sites.length} sites`,
+  );
   const { result, failed } = await physicalHindcast({
     hazard,
     http,
-    endpoints: { archive: config.sources.openMeteoArchive, ensemble: config.sources.openMeteoEnsemble, flood: config.sources.openMeteoFlood },
+    endpoints: {
+      archive: config.sources.openMeteoArchive,
+      ensemble: config.sources.openMeteoEnsemble,
+      flood: config.sources.openMeteoFlood,
+    },
     sites,
     from,
     to,

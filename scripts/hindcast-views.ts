@@ -44,12 +44,21 @@ export function main(): number {
     const h = scoreViewsHindcast(viewsCases(first, last));
     const d = h.score.decomposition;
     console.log(`\n${label}: ${h.countries} countries, ${h.events} with >= ${CONFLICT.minDeaths} deaths`);
-    console.log(`  spread sigma (RMSE of ln(1+deaths)) ${h.sigma.toFixed(3)}, bias ${h.bias.toFixed(3)} (shipped sigma ${CONFLICT.sigmaLn})`);
-    console.log(`  Brier ${h.score.brier?.toFixed(4)} vs base rate ${h.score.brierBaseRate?.toFixed(4)}: skill ${pct(h.skill.estimate)} % [${pct(h.skill.lower)}, ${pct(h.skill.upper)}]`);
-    if (d) console.log(`  Murphy: reliability ${d.reliability.toFixed(4)}, resolution ${d.resolution.toFixed(4)}, uncertainty ${d.uncertainty.toFixed(4)}`);
+    console.log(
+      `  spread sigma (RMSE of ln(1+deaths)) ${h.sigma.toFixed(3)}, bias ${h.bias.toFixed(3)} (shipped sigma ${CONFLICT.sigmaLn})`,
+    );
+    console.log(
+      `  Brier ${h.score.brier?.toFixed(4)} vs base rate ${h.score.brierBaseRate?.toFixed(4)}: skill ${pct(h.skill.estimate)} % [${pct(h.skill.lower)}, ${pct(h.skill.upper)}]`,
+    );
+    if (d)
+      console.log(
+        `  Murphy: reliability ${d.reliability.toFixed(4)}, resolution ${d.resolution.toFixed(4)}, uncertainty ${d.uncertainty.toFixed(4)}`,
+      );
     console.log('  | forecast bin | countries | mean forecast | observed frequency |');
     for (const r of h.score.reliability.filter((b) => b.count > 0)) {
-      console.log(`  | ${r.binLower.toFixed(1)}-${r.binUpper.toFixed(1)} | ${r.count} | ${pct((r.meanPredicted ?? 0) * 100)} % | ${pct((r.observedFrequency ?? 0) * 100)} % |`);
+      console.log(
+        `  | ${r.binLower.toFixed(1)}-${r.binUpper.toFixed(1)} | ${r.count} | ${pct((r.meanPredicted ?? 0) * 100)} % | ${pct((r.observedFrequency ?? 0) * 100)} % |`,
+      );
     }
   }
   return 0;

@@ -73,7 +73,10 @@ try {
     }
     case 'list': {
       const keys = await store.list();
-      out(keys.length ? keys.map(row).join('\n') : 'No API keys yet. Create one with: npm run keys -- create --tier free --name "my script"', keys);
+      out(
+        keys.length ? keys.map(row).join('\n') : 'No API keys yet. Create one with: npm run keys -- create --tier free --name "my script"',
+        keys,
+      );
       break;
     }
     case 'revoke': {

@@ -48,12 +48,20 @@ export function declusterSphere(events: Ev[]): Ev[] {
 export function loadLongCatalogue(): Ev[] {
   const g = iscGemEvents();
   const out: Ev[] = [];
-  for (let i = 0; i < g.timeMs.length; i++) out.push({ t: g.timeMs[i]!, lat: g.lat[i]!, lng: g.lng[i]!, m: binMagnitude(g.magnitude[i]!), depth: g.depthKm[i]!, depthKnown: g.depthKnown[i] === 1 });
+  for (let i = 0; i < g.timeMs.length; i++)
+    out.push({
+      t: g.timeMs[i]!,
+      lat: g.lat[i]!,
+      lng: g.lng[i]!,
+      m: binMagnitude(g.magnitude[i]!),
+      depth: g.depthKm[i]!,
+      depthKnown: g.depthKnown[i] === 1,
+    });
   const csv = readFileSync(fileURLToPath(new URL(`../test/fixtures/recorded/${HINDCAST_CSV}`, import.meta.url)), 'utf8');
   for (const q of parseUsgsCsv(csv)) {
     const t = Date.parse(q.time);
-    if (t >= LONG_CATALOGUE.iscGemEndMs && t < LONG_END) out.push({ t, lat: q.lat, lng: q.lng, m: binMagnitude(q.magnitude), depth: q.depthKm, depthKnown: q.depthKm !== null });
+    if (t >= LONG_CATALOGUE.iscGemEndMs && t < LONG_END)
+      out.push({ t, lat: q.lat, lng: q.lng, m: binMagnitude(q.magnitude), depth: q.depthKm, depthKnown: q.depthKm !== null });
   }
   return out.filter((e) => e.m >= longCompletenessAt(e.t) - 0.05).sort((a, b) => a.t - b.t);
 }
-

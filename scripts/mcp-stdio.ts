@@ -26,7 +26,9 @@ if (rawKey) {
 }
 
 const server = createMcpServer(
-  mcpDepsOf(app, (err, tool) => process.stderr.write(`${tool} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`)),
+  mcpDepsOf(app, (err, tool) =>
+    process.stderr.write(`${tool} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`),
+  ),
   // One client for the life of the process: its resource subscriptions are kept. Badges are served by the app on its
   // configured address (`npm run serve` or the desktop app), not by this process.
   { principal, persistent: true, baseUrl: `http://${config.host}:${config.port}` },

@@ -20,7 +20,9 @@ const languages = values.set ? ['en' as const] : values.language ? [values.langu
 const gazetteer = loadGazetteer();
 let below = 0;
 for (const language of languages) {
-  const prompts = readLabelledPrompts(values.set ? setPath(values.set) : promptsPath(language)).filter((p) => !values.batch || p.batch === values.batch);
+  const prompts = readLabelledPrompts(values.set ? setPath(values.set) : promptsPath(language)).filter(
+    (p) => !values.batch || p.batch === values.batch,
+  );
   if (prompts.length === 0) continue;
   const report = await scorePrompts(gazetteer, prompts, undefined, language);
   report.title = `${values.set ?? language}${values.batch ? ` (batch ${values.batch})` : ''}`;

@@ -13,7 +13,9 @@ try {
   const config = loadConfig({ overrides: values['data-dir'] ? { dataDir: values['data-dir'] } : {} });
   if (config.databaseUrl) {
     // The SQLite file's tool: a team server's PostgreSQL is backed up and restored with pg_dump and pg_restore.
-    throw new Error('DATABASE_URL is set: the team server\'s database is backed up with pg_dump and restored with pg_restore (docs/team-server.md "Backups")');
+    throw new Error(
+      'DATABASE_URL is set: the team server\'s database is backed up with pg_dump and restored with pg_restore (docs/team-server.md "Backups")',
+    );
   }
   tightenDataDir(config.dataDir, config.dbFile);
   const report = restoreBackup(backup, config.dbFile, new Date());

@@ -14,13 +14,22 @@ if (why) {
 }
 
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [join(dir, e.name)] : [],
+  );
 // Every integration file, and the unit files that open a database (through test/helpers/test-db.ts).
 const chosen = [...files('test/integration'), ...files('test/unit').filter((f) => readFileSync(f, 'utf8').includes('test-db.js'))].sort();
 const extra = process.argv.slice(2);
 const run = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', `--test-concurrency=${process.env.TEST_CONCURRENCY ?? '2'}`, '--test-reporter=spec', ...(extra.length > 0 ? extra : chosen)],
+  [
+    '--import',
+    'tsx',
+    '--test',
+    `--test-concurrency=${process.env.TEST_CONCURRENCY ?? '2'}`,
+    '--test-reporter=spec',
+    ...(extra.length > 0 ? extra : chosen),
+  ],
   { stdio: 'inherit', env: { ...process.env, HAZARDCAST_TEST_DB: 'postgres' } },
 );
 process.exit(run.status ?? 1);

@@ -31,65 +31,72 @@ if (!electronApp.requestSingleInstanceLock()) {
     if (event) sendEvent(window.webContents, event);
   }
 
-  electronApp.whenReady().then(async () => {
-    // --data-dir wins, then HAZARDCAST_DATA_DIR (inside loadConfig), then Electron's userData.
-    const dataDir = dataDirFlag(process.argv);
-    // better-sqlite3 built for Electron's ABI by scripts/electron-native.ts (node_modules keeps Node's build).
-    const nativeBinding = unpacked(fileURLToPath(new URL(`../native/electron-${process.versions.electron}/better_sqlite3.node`, import.meta.url)));
-    const config = loadConfig({
-      defaultDataDir: electronApp.getPath('userData'),
-      overrides: {
-        ...(dataDir ? { dataDir } : {}),
-        ...(existsSync(nativeBinding) ? { sqliteNativeBinding: nativeBinding } : {}),
-        port: 0,
-        rendererDir: fileURLToPath(new URL('../renderer', import.meta.url)),
-      },
-    });
-    const desktopNotifier = createDesktopNotifier({
-      icon,
-      onClick: (id) => showWindow({ type: 'open-watch', id }),
-      onShown: () => void tray?.refresh(),
-    });
-    // HAZARDCAST_TEAM_SERVER_URL: the window opens on a team server's dashboard and no server runs here.
-    const remote = remoteServerOf(config);
-    await remote?.check();
-    const running = remote ? undefined : (server = buildApp(config, { desktopNotifier, secretBox: safeStorageSecretBox(config.dataDir) }));
-    const url = remote?.url ?? (await startServer(running!, { port: 0 }));
-    const token = () => remote?.token ?? running!.ownerToken;
-    registerIpc({ apiBase: url, token, version: config.version, dataDir: config.dataDir });
-    installMenu({ navigate: (tab) => showWindow({ type: 'navigate', tab }), docsUrl: `${url}/docs`, dataDir: config.dataDir });
-    const stateFile = windowStateFile(electronApp.getPath('userData'));
-    const openWindow = () => {
-      window = createMainWindow(url, { stateFile, icon });
-      // Closing the window keeps the app in the tray, so watches go on running and notifying; Quit ends it.
-      window.on('close', (event) => {
-        if (quitting) return;
-        event.preventDefault();
-        window?.hide();
+  electronApp.whenReady().then(
+    async () => {
+      // --data-dir wins, then HAZARDCAST_DATA_DIR (inside loadConfig), then Electron's userData.
+      const dataDir = dataDirFlag(process.argv);
+      // better-sqlite3 built for Electron's ABI by scripts/electron-native.ts (node_modules keeps Node's build).
+      const nativeBinding = unpacked(
+        fileURLToPath(new URL(`../native/electron-${process.versions.electron}/better_sqlite3.node`, import.meta.url)),
+      );
+      const config = loadConfig({
+        defaultDataDir: electronApp.getPath('userData'),
+        overrides: {
+          ...(dataDir ? { dataDir } : {}),
+          ...(existsSync(nativeBinding) ? { sqliteNativeBinding: nativeBinding } : {}),
+          port: 0,
+          rendererDir: fileURLToPath(new URL('../renderer', import.meta.url)),
+        },
       });
-    };
-    openWindow();
-    tray = createTray({
-      icon: resourcePath('icons/32x32.png'),
-      async loadWatches() {
-        if (remote) return (await remote.watches()) as TrayWatch[] | null;
-        const res = await running!.inject({ url: '/api/v1/watches', headers: { authorization: `Bearer ${token()}` } });
-        return res.statusCode === 200 ? (res.json() as { data: TrayWatch[] }).data : null;
-      },
-      openWindow: () => showWindow(),
-      openWatch: (id) => showWindow({ type: 'open-watch', id }),
-      quit: () => electronApp.quit(),
-    });
-    electronApp.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) openWindow();
-      else showWindow();
-    });
-  }, (err: unknown) => {
-    console.error('Hazardcast failed to start:', err);
-    // Said once, then exit: a damaged or too-new database must not become a crash loop.
-    dialog.showErrorBox('Hazardcast cannot start', (err as Error).message);
-    electronApp.exit(1);
-  });
+      const desktopNotifier = createDesktopNotifier({
+        icon,
+        onClick: (id) => showWindow({ type: 'open-watch', id }),
+        onShown: () => void tray?.refresh(),
+      });
+      // HAZARDCAST_TEAM_SERVER_URL: the window opens on a team server's dashboard and no server runs here.
+      const remote = remoteServerOf(config);
+      await remote?.check();
+      const running = remote
+        ? undefined
+        : (server = buildApp(config, { desktopNotifier, secretBox: safeStorageSecretBox(config.dataDir) }));
+      const url = remote?.url ?? (await startServer(running!, { port: 0 }));
+      const token = () => remote?.token ?? running!.ownerToken;
+      registerIpc({ apiBase: url, token, version: config.version, dataDir: config.dataDir });
+      installMenu({ navigate: (tab) => showWindow({ type: 'navigate', tab }), docsUrl: `${url}/docs`, dataDir: config.dataDir });
+      const stateFile = windowStateFile(electronApp.getPath('userData'));
+      const openWindow = () => {
+        window = createMainWindow(url, { stateFile, icon });
+        // Closing the window keeps the app in the tray, so watches go on running and notifying; Quit ends it.
+        window.on('close', (event) => {
+          if (quitting) return;
+          event.preventDefault();
+          window?.hide();
+        });
+      };
+      openWindow();
+      tray = createTray({
+        icon: resourcePath('icons/32x32.png'),
+        async loadWatches() {
+          if (remote) return (await remote.watches()) as TrayWatch[] | null;
+          const res = await running!.inject({ url: '/api/v1/watches', headers: { authorization: `Bearer ${token()}` } });
+          return res.statusCode === 200 ? (res.json() as { data: TrayWatch[] }).data : null;
+        },
+        openWindow: () => showWindow(),
+        openWatch: (id) => showWindow({ type: 'open-watch', id }),
+        quit: () => electronApp.quit(),
+      });
+      electronApp.on('activate', () => {
+        if (BrowserWindow.getAllWindows().length === 0) openWindow();
+        else showWindow();
+      });
+    },
+    (err: unknown) => {
+      console.error('Hazardcast failed to start:', err);
+      // Said once, then exit: a damaged or too-new database must not become a crash loop.
+      dialog.showErrorBox('Hazardcast cannot start', (err as Error).message);
+      electronApp.exit(1);
+    },
+  );
 
   electronApp.on('window-all-closed', () => {
     if (process.platform !== 'darwin' && !tray) electronApp.quit();

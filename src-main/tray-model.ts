@@ -32,7 +32,10 @@ export function trayLines(watches: readonly TrayWatch[] | null): TrayLine[] {
     const state = trayState(w);
     const value = w.state.lastValue === null ? '' : ` ${Math.round(w.state.lastValue)}`;
     const hazard = w.alertCondition.eventHazards[0] ?? '';
-    return { label: `${MARK[state]} ${w.place.name}: ${hazard} ${w.alertCondition.metric}${value} ≥ ${w.threshold} (${state})`, watchId: w.id };
+    return {
+      label: `${MARK[state]} ${w.place.name}: ${hazard} ${w.alertCondition.metric}${value} ≥ ${w.threshold} (${state})`,
+      watchId: w.id,
+    };
   });
   if (sorted.length > MAX_LINES) lines.push({ label: `… and ${sorted.length - MAX_LINES} more` });
   return lines;

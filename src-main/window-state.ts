@@ -44,9 +44,16 @@ export function writeWindowState(file: string, state: WindowState): void {
  * The bounds to open with: the saved ones (at least the minimum size) when their top edge is visible on one of
  * the displays' work areas, else the default size, centred by the caller (no x/y).
  */
-export function restoreBounds(saved: WindowState | null, workAreas: readonly Bounds[]): Partial<Bounds> & { width: number; height: number } {
+export function restoreBounds(
+  saved: WindowState | null,
+  workAreas: readonly Bounds[],
+): Partial<Bounds> & { width: number; height: number } {
   if (!saved) return { ...DEFAULT_SIZE };
-  const b = { ...saved.bounds, width: Math.max(MIN_SIZE.width, saved.bounds.width), height: Math.max(MIN_SIZE.height, saved.bounds.height) };
+  const b = {
+    ...saved.bounds,
+    width: Math.max(MIN_SIZE.width, saved.bounds.width),
+    height: Math.max(MIN_SIZE.height, saved.bounds.height),
+  };
   const visible = workAreas.some((a) => {
     const overlapX = Math.min(b.x + b.width, a.x + a.width) - Math.max(b.x, a.x);
     return overlapX >= VISIBLE_PX && b.y >= a.y - 10 && b.y <= a.y + a.height - VISIBLE_PX / 2;

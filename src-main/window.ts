@@ -6,7 +6,10 @@ import { MIN_SIZE, readWindowState, restoreBounds, writeWindowState } from './wi
 
 export function createMainWindow(url: string, opts: { stateFile: string; icon: string }): BrowserWindow {
   const saved = readWindowState(opts.stateFile);
-  const bounds = restoreBounds(saved, screen.getAllDisplays().map((d) => d.workArea));
+  const bounds = restoreBounds(
+    saved,
+    screen.getAllDisplays().map((d) => d.workArea),
+  );
   const win = new BrowserWindow({
     ...bounds,
     minWidth: MIN_SIZE.width,

@@ -63,7 +63,12 @@ export function App() {
   const tiles = useMemo<TileOptions | null>(
     () =>
       api && appSettings
-        ? { enabled: appSettings.onlineTiles && !appSettings.offline, apiBase: api.apiBase, token: api.token, attribution: appSettings.tileAttribution }
+        ? {
+            enabled: appSettings.onlineTiles && !appSettings.offline,
+            apiBase: api.apiBase,
+            token: api.token,
+            attribution: appSettings.tileAttribution,
+          }
         : null,
     [api, appSettings],
   );
@@ -129,7 +134,11 @@ export function App() {
               <Suspense fallback={fallback}>
                 <SettingsView
                   api={api}
-                  appSettings={{ ...appSettingsResource, data: appSettings ?? appSettingsResource.data, lines: appSettingsResource.state === 'error' ? appSettingsResource.lines : [] }}
+                  appSettings={{
+                    ...appSettingsResource,
+                    data: appSettings ?? appSettingsResource.data,
+                    lines: appSettingsResource.state === 'error' ? appSettingsResource.lines : [],
+                  }}
                   onAppSettings={setAppSettings}
                   onTokenRotated={rememberToken}
                   openDataFolder={openDataFolder()}

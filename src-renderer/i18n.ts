@@ -13,7 +13,10 @@ const KEY = 'hazardcast.language';
 const ours = (tag: string | null | undefined): Language | undefined => LANGUAGES.find((l) => tag?.toLowerCase().split('-')[0] === l);
 
 /** The saved choice, else the browser's preferred languages in order, else English. */
-export function initialLanguage(storage: Pick<Storage, 'getItem'> | null = safeStorage(), preferred: readonly string[] = browserLanguages()): Language {
+export function initialLanguage(
+  storage: Pick<Storage, 'getItem'> | null = safeStorage(),
+  preferred: readonly string[] = browserLanguages(),
+): Language {
   return ours(storage?.getItem(KEY)) ?? preferred.map(ours).find(Boolean) ?? 'en';
 }
 
@@ -77,8 +80,12 @@ export const formatNumber = (n: number, options?: Intl.NumberFormatOptions): str
 
 /** A value already in percent with fixed decimals: "12.3%", "12,3 %". */
 export const formatPercent = (value: number, digits: number): string =>
-  currentLanguage() === 'en' ? `${value.toFixed(digits)}%` : value.toLocaleString(locale(), { style: 'unit', unit: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  currentLanguage() === 'en'
+    ? `${value.toFixed(digits)}%`
+    : value.toLocaleString(locale(), { style: 'unit', unit: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** A number with fixed decimals ("42.5", "42,5"). */
 export const formatFixed = (n: number, digits: number): string =>
-  currentLanguage() === 'en' ? n.toFixed(digits) : n.toLocaleString(locale(), { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+  currentLanguage() === 'en'
+    ? n.toFixed(digits)
+    : n.toLocaleString(locale(), { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });

@@ -91,7 +91,12 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const secretBox = options.secretBox ?? keyFileSecretBox(config.dataDir);
   const db =
     options.db ??
-    openDb(config.dbFile, { nativeBinding: config.sqliteNativeBinding, secretBox, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
+    openDb(config.dbFile, {
+      nativeBinding: config.sqliteNativeBinding,
+      secretBox,
+      databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+    });
   const clock = options.clock ?? systemClock;
   const ownerTokens = createOwnerTokenHolder(config.dataDir, config.ownerToken ?? ensureOwnerToken(config.dataDir));
   const hazards = options.hazards ?? BUILT_IN_REGISTRY;
@@ -125,7 +130,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  if (notPrivate.length > 0) app.log.warn({ paths: notPrivate }, 'could not make these private (0700/0600): they belong to another user or a read-only mount');
+  if (notPrivate.length > 0)
+    app.log.warn({ paths: notPrivate }, 'could not make these private (0700/0600): they belong to another user or a read-only mount');
   app.setValidatorCompiler(zodValidatorCompiler);
   // Responses go out through their zod schemas, compiled once, with the JSON of cached (deep-frozen) parts kept.
   app.setSerializerCompiler(createSchemaSerializerCompiler());
@@ -150,7 +156,12 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   // Load the gazetteer once the server is up, off the request path, so the first question is fast.
   app.addHook('onReady', async () => {
     if (!config.warmUp) return;
-    setImmediate(() => void warmUpPromptReader(loadGazetteer(), services.promptWords).catch((err: unknown) => app.log.warn({ err }, 'gazetteer warm-up failed')));
+    setImmediate(
+      () =>
+        void warmUpPromptReader(loadGazetteer(), services.promptWords).catch((err: unknown) =>
+          app.log.warn({ err }, 'gazetteer warm-up failed'),
+        ),
+    );
   });
   // Watches, the outbox and the track record's resolution run while the app runs: started in onReady, stopped in
   // preClose (before the database closes). node-schedule on SQLite; pg-boss jobs on the team server.
@@ -160,7 +171,13 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.addHook('onReady', async () => {
     // Daily file backups are SQLite's; a team server's PostgreSQL is backed up with pg_dump (docs/team-server.md).
     if (config.backupKeep > 0 && config.dbFile !== ':memory:' && !options.db && db.dialect === 'sqlite') {
-      backupJob = startBackupJob({ db: (db as SqliteDb).raw, dataDir: config.dataDir, keep: config.backupKeep, clock, log: app.log.child({ module: 'backup' }) });
+      backupJob = startBackupJob({
+        db: (db as SqliteDb).raw,
+        dataDir: config.dataDir,
+        keep: config.backupKeep,
+        clock,
+        log: app.log.child({ module: 'backup' }),
+      });
     }
   });
   app.addHook('preClose', async () => backupJob?.stop());
@@ -176,7 +193,11 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
 
   app.register(errorsPlugin);
   app.register(hostGuard, { allowedHosts: config.allowedHosts });
-  app.register(authPlugin, { ownerToken: ownerTokens.get, rereadOwnerToken: config.ownerToken ? undefined : ownerTokens.reread, apiKeys: services.apiKeys });
+  app.register(authPlugin, {
+    ownerToken: ownerTokens.get,
+    rereadOwnerToken: config.ownerToken ? undefined : ownerTokens.reread,
+    apiKeys: services.apiKeys,
+  });
   app.register(quotaPlugin, { quota: services.quota, embedLimiter: services.embedLimiter });
 
   app.register(fastifySwagger, {

@@ -85,7 +85,9 @@ export interface ServiceDeps {
  */
 export function historyFromPower(config: Pick<Config, 'historySource' | 'openMeteoLimitScope' | 'sources'>): boolean {
   if (config.historySource !== 'auto') return config.historySource === 'nasa-power';
-  return config.openMeteoLimitScope === 'all' || (config.openMeteoLimitScope === 'free-tier' && isFreeTierHost(config.sources.openMeteoArchive));
+  return (
+    config.openMeteoLimitScope === 'all' || (config.openMeteoLimitScope === 'free-tier' && isFreeTierHost(config.sources.openMeteoArchive))
+  );
 }
 
 /** How often a team-server instance re-reads what another instance may have changed (settings, recalibrations). */
@@ -99,7 +101,11 @@ export function createServices(deps: ServiceDeps) {
   // One address policy for every outbound call (net/): the owner's private-targets switch governs them all.
   const allowPrivate = () => notifySettings.allowPrivateTargets();
   // A source's configured host is trusted as written (a self-hosted Open-Meteo on the LAN); a redirect elsewhere is not.
-  const sourceHosts = new Set(Object.entries(config.sources).filter(([id]) => id !== 'telegram').map(([, url]) => urlHostKey(url)));
+  const sourceHosts = new Set(
+    Object.entries(config.sources)
+      .filter(([id]) => id !== 'telegram')
+      .map(([, url]) => urlHostKey(url)),
+  );
   const sourcePolicy: AddressPolicy = { allowPrivate, resolver: deps.resolver, trusted: (key) => sourceHosts.has(key) };
   // The Open-Meteo API key (settings over OPEN_METEO_API_KEY), sealed at rest.
   const sourceSettings = createSourceSettings({ db, config, clock, secretBox: deps.secretBox });
@@ -169,7 +175,11 @@ export function createServices(deps: ServiceDeps) {
   // The hazard words are the registry's: a prompt names only hazards this app serves.
   const promptWords = createPromptWords(hazards);
   const understand = (prompt: string, now: Date) =>
-    understandPrompt(prompt, now, { gazetteer: loadGazetteer(), fallback: async (name) => (await clients.geocoding.search(name)).outcome, words: promptWords });
+    understandPrompt(prompt, now, {
+      gazetteer: loadGazetteer(),
+      fallback: async (name) => (await clients.geocoding.search(name)).outcome,
+      words: promptWords,
+    });
   const contracts = createContracts(hazards.catalogue);
   const createWatch = createWatchUseCase({ clock, watches, understand, alertRequestSchema: contracts.risk.alertRequestSchema });
   const risk = createRiskService({
@@ -221,7 +231,14 @@ export function createServices(deps: ServiceDeps) {
   });
   const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
   const deliveryHealth = createDeliveryHealth(db);
-  const watchActivity = createWatchActivity({ outbox, evaluations, deliveryHealth, runner: watchRunner, kickOutbox: () => watchScheduler.kickOutbox(), clock });
+  const watchActivity = createWatchActivity({
+    outbox,
+    evaluations,
+    deliveryHealth,
+    runner: watchRunner,
+    kickOutbox: () => watchScheduler.kickOutbox(),
+    clock,
+  });
   watches.onChange((id) => void watchScheduler.scheduleWatch(id).catch(() => undefined));
   outbox.onWork(() => watchScheduler.kickOutbox());
   const notify = { settings: notifySettings, outbox, evaluations, health: deliveryHealth };
@@ -229,7 +246,13 @@ export function createServices(deps: ServiceDeps) {
   const apiKeys = createApiKeyStore({ db, clock });
   const quota = createQuotaService({ db, clock });
   const embedLimiter = createMinuteLimiter({ clock, perMinute: config.embedPerMinute });
-  const tiles = createTileProxy({ settings: appSettings, allowPrivate, resolver: deps.resolver, userAgent: config.userAgent, timeoutMs: config.sourceTimeoutMs });
+  const tiles = createTileProxy({
+    settings: appSettings,
+    allowPrivate,
+    resolver: deps.resolver,
+    userAgent: config.userAgent,
+    timeoutMs: config.sourceTimeoutMs,
+  });
   /** Liveness: the database answers (rejects when it does not; the route then answers 500). */
   const health = { check: async (): Promise<void> => void (await db.get('SELECT 1')) };
 
@@ -247,7 +270,10 @@ export function createServices(deps: ServiceDeps) {
     async start(log?: { warn(obj: object, msg: string): void }): Promise<void> {
       await refreshShared();
       if (db.dialect !== 'postgres' || refresher) return;
-      refresher = setInterval(() => void refreshShared().catch((err: unknown) => log?.warn({ err }, 'could not re-read the shared settings')), SHARED_REFRESH_MS);
+      refresher = setInterval(
+        () => void refreshShared().catch((err: unknown) => log?.warn({ err }, 'could not re-read the shared settings')),
+        SHARED_REFRESH_MS,
+      );
       refresher.unref();
     },
     stop(): void {

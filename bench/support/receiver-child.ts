@@ -20,7 +20,11 @@ const server = createServer((req, res) => {
     requests++;
     const body = Buffer.concat(chunks).toString('utf8');
     const id = String(req.headers['webhook-id'] ?? '');
-    const headers = { id, timestamp: String(req.headers['webhook-timestamp'] ?? ''), signature: String(req.headers['webhook-signature'] ?? '') };
+    const headers = {
+      id,
+      timestamp: String(req.headers['webhook-timestamp'] ?? ''),
+      signature: String(req.headers['webhook-signature'] ?? ''),
+    };
     if (!verifyWebhook(SECRET, headers, body, NOW)) badSignatures++;
     // The bench's watch `bench-<i>` posts to /hook/<i>; the body names its watch.
     try {

@@ -79,4 +79,9 @@ export function meterLoop(): (requests: number) => LoopCost {
 
 const ms = (x: number) => Math.round(x * 100) / 100;
 export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-export const summary = (sorted: number[]) => ({ n: sorted.length, p50Ms: ms(quantile(sorted, 0.5)), p99Ms: ms(quantile(sorted, 0.99)), maxMs: ms(sorted.at(-1)!) });
+export const summary = (sorted: number[]) => ({
+  n: sorted.length,
+  p50Ms: ms(quantile(sorted, 0.5)),
+  p99Ms: ms(quantile(sorted, 0.99)),
+  maxMs: ms(sorted.at(-1)!),
+});

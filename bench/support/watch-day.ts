@@ -24,15 +24,23 @@ export interface WatchDayResult {
   tickCpuMs: number;
 }
 
-export async function runWatchDay(app: FastifyInstance, time: JumpableTime, hours: number, weather: (h: string) => boolean): Promise<WatchDayResult> {
+export async function runWatchDay(
+  app: FastifyInstance,
+  time: JumpableTime,
+  hours: number,
+  weather: (h: string) => boolean,
+): Promise<WatchDayResult> {
   const end = time.now() + hours * 3_600_000;
-  const nextDue = async () => (await app.db.get<{ t: string | null }>("SELECT MIN(next_run_at) AS t FROM watches WHERE status = 'active'"))?.t ?? null;
+  const nextDue = async () =>
+    (await app.db.get<{ t: string | null }>("SELECT MIN(next_run_at) AS t FROM watches WHERE status = 'active'"))?.t ?? null;
   const fresh = new Set<string>();
   const freshAll = new Set<string>();
   const asked = new Map(
-    (await app.db.all<{ id: string; hazard: string; correlation_hazards_json: string }>('SELECT id, hazard, correlation_hazards_json FROM watches')).map(
-      (w) => [w.id, [w.hazard, ...(JSON.parse(w.correlation_hazards_json) as string[])]],
-    ),
+    (
+      await app.db.all<{ id: string; hazard: string; correlation_hazards_json: string }>(
+        'SELECT id, hazard, correlation_hazards_json FROM watches',
+      )
+    ).map((w) => [w.id, [w.hazard, ...(JSON.parse(w.correlation_hazards_json) as string[])]]),
   );
   const scored = new Map<string, Set<string>>();
   const statuses: Record<string, number> = {};
@@ -51,7 +59,8 @@ export async function runWatchDay(app: FastifyInstance, time: JumpableTime, hour
       if (e.dataAgeSec !== null) {
         maxAge = Math.max(maxAge ?? 0, e.dataAgeSec);
         if (e.dataAgeSec < DAY_S) fresh.add(e.watchId);
-        if (e.dataAgeSec < DAY_S && asked.get(e.watchId)?.every((h) => e.values[h as keyof typeof e.values]?.status === 'ok')) freshAll.add(e.watchId);
+        if (e.dataAgeSec < DAY_S && asked.get(e.watchId)?.every((h) => e.values[h as keyof typeof e.values]?.status === 'ok'))
+          freshAll.add(e.watchId);
       }
       const got = scored.get(e.watchId) ?? new Set<string>();
       for (const [h, v] of Object.entries(e.values)) {

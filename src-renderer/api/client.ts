@@ -19,14 +19,18 @@ export class ApiError extends Error {
   /** The same lines, each field error put by `fieldLine`, e.g. in a form's own words (`channels[0].target` → "Channel 1"). */
   linesWith(fieldLine: (field: string, message: string) => string): string[] {
     if (!this.problem) return [this.message];
-    const sources = Array.isArray(this.problem.sources) ? (this.problem.sources as { name?: unknown; ok?: unknown; error?: unknown }[]) : [];
+    const sources = Array.isArray(this.problem.sources)
+      ? (this.problem.sources as { name?: unknown; ok?: unknown; error?: unknown }[])
+      : [];
     const { detail, errors } = this.problem;
     // A 400's detail is often just its field errors joined ("channels[0].target: …"): then the fields say it, worded.
     const fieldsOnly = errors.length > 0 && detail === errors.map((e) => `${e.field}: ${e.message}`).join('; ');
     return [
       ...(fieldsOnly ? [] : [detail]),
       ...errors.map((e) => fieldLine(e.field, e.message)),
-      ...sources.filter((s) => s.ok === false && typeof s.name === 'string' && typeof s.error === 'string').map((s) => `${String(s.name)}: ${String(s.error)}`),
+      ...sources
+        .filter((s) => s.ok === false && typeof s.name === 'string' && typeof s.error === 'string')
+        .map((s) => `${String(s.name)}: ${String(s.error)}`),
     ].filter((line, i, all) => all.indexOf(line) === i);
   }
 }
@@ -48,7 +52,12 @@ export function createApiClient(session: Session) {
     if (body !== undefined) headers['content-type'] = 'application/json';
     let res: Response;
     try {
-      res = await fetch(`${session.apiBase}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+      res = await fetch(`${session.apiBase}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
     } catch (err) {
       if (isAbort(err)) throw err;
       throw new ApiError(0, null);
@@ -71,10 +80,10 @@ export function createApiClient(session: Session) {
     setToken(next: string) {
       token = next;
     },
-    get: <T,>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
-    post: <T,>(path: string, body: unknown, signal?: AbortSignal) => request<T>('POST', path, body, signal),
-    patch: <T,>(path: string, body: unknown, signal?: AbortSignal) => request<T>('PATCH', path, body, signal),
-    delete: <T,>(path: string, signal?: AbortSignal) => request<T>('DELETE', path, undefined, signal),
+    get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
+    post: <T>(path: string, body: unknown, signal?: AbortSignal) => request<T>('POST', path, body, signal),
+    patch: <T>(path: string, body: unknown, signal?: AbortSignal) => request<T>('PATCH', path, body, signal),
+    delete: <T>(path: string, signal?: AbortSignal) => request<T>('DELETE', path, undefined, signal),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

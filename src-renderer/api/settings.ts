@@ -20,9 +20,12 @@ export interface NotifySettingsPatch {
 
 export const getAppSettings = (api: ApiClient, signal?: AbortSignal) => api.get<AppSettingsView>('/api/v1/settings/app', signal);
 export const updateAppSettings = (api: ApiClient, patch: AppSettingsPatch) => api.patch<AppSettingsView>('/api/v1/settings/app', patch);
-export const getNotifySettings = (api: ApiClient, signal?: AbortSignal) => api.get<NotifySettingsView>('/api/v1/settings/notifications', signal);
-export const updateNotifySettings = (api: ApiClient, patch: NotifySettingsPatch) => api.patch<NotifySettingsView>('/api/v1/settings/notifications', patch);
-export const testChannel = (api: ApiClient, channel: Channel) => api.post<NotificationTestResult>('/api/v1/settings/notifications/test', { channel });
+export const getNotifySettings = (api: ApiClient, signal?: AbortSignal) =>
+  api.get<NotifySettingsView>('/api/v1/settings/notifications', signal);
+export const updateNotifySettings = (api: ApiClient, patch: NotifySettingsPatch) =>
+  api.patch<NotifySettingsView>('/api/v1/settings/notifications', patch);
+export const testChannel = (api: ApiClient, channel: Channel) =>
+  api.post<NotificationTestResult>('/api/v1/settings/notifications/test', { channel });
 
 /** Rotates the owner token and switches this client to the new one at once. */
 export async function rotateOwnerToken(api: ApiClient): Promise<string> {

@@ -70,12 +70,15 @@ export interface WatchHistory {
 
 const path = (id: string) => `/api/v1/watches/${encodeURIComponent(id)}`;
 
-export const listWatches = async (api: ApiClient, signal?: AbortSignal) => (await api.get<{ data: WatchView[] }>('/api/v1/watches', signal)).data;
+export const listWatches = async (api: ApiClient, signal?: AbortSignal) =>
+  (await api.get<{ data: WatchView[] }>('/api/v1/watches', signal)).data;
 export const getWatch = (api: ApiClient, id: string, signal?: AbortSignal) => api.get<WatchView>(path(id), signal);
-export const getWatchHistory = (api: ApiClient, id: string, signal?: AbortSignal) => api.get<WatchHistory>(`${path(id)}/history?limit=200`, signal);
+export const getWatchHistory = (api: ApiClient, id: string, signal?: AbortSignal) =>
+  api.get<WatchHistory>(`${path(id)}/history?limit=200`, signal);
 export const updateWatch = (api: ApiClient, id: string, patch: WatchPatch) => api.patch<WatchView>(path(id), patch);
 export const deleteWatch = (api: ApiClient, id: string) => api.delete<null>(path(id));
-export const evaluateWatch = (api: ApiClient, id: string) => api.post<{ evaluation: Evaluation; deliveries: Delivery[] }>(`${path(id)}/evaluate`, {});
+export const evaluateWatch = (api: ApiClient, id: string) =>
+  api.post<{ evaluation: Evaluation; deliveries: Delivery[] }>(`${path(id)}/evaluate`, {});
 export const testWatch = (api: ApiClient, id: string) => api.post<{ deliveries: Delivery[] }>(`${path(id)}/test`, {});
 
 /**
@@ -94,7 +97,10 @@ export function createWatch(api: ApiClient, w: NewWatch): Promise<CreatedWatch> 
     intervalMin: w.intervalMin,
     hysteresis: w.hysteresis,
     ...(w.correlationHazards.length > 0
-      ? { correlationHazards: w.correlationHazards, ...(w.correlationThreshold === null ? {} : { correlationThreshold: w.correlationThreshold }) }
+      ? {
+          correlationHazards: w.correlationHazards,
+          ...(w.correlationThreshold === null ? {} : { correlationThreshold: w.correlationThreshold }),
+        }
       : {}),
   } satisfies CreateWatchBody;
   return api.post<CreatedWatch>('/api/v1/watches', body);

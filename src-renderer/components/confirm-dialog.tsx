@@ -23,7 +23,13 @@ export function ConfirmDialog(props: {
   }, [props.open]);
 
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId} data-testid="confirm-dialog" onClose={() => props.open && props.onCancel()}>
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      data-testid="confirm-dialog"
+      onClose={() => props.open && props.onCancel()}
+    >
       <h2 id={titleId}>{props.title}</h2>
       <div className="dialog-body">{props.children}</div>
       <div className="dialog-actions">

@@ -9,7 +9,12 @@ export function LanguageSwitch() {
   return (
     <label className="language-switch">
       <span className="visually-hidden">{t('app.language')}</span>
-      <select value={currentLanguage()} onChange={(e) => void setLanguage(e.target.value as Language)} data-testid="language-select" aria-label={t('app.language')}>
+      <select
+        value={currentLanguage()}
+        onChange={(e) => void setLanguage(e.target.value as Language)}
+        data-testid="language-select"
+        aria-label={t('app.language')}
+      >
         {LANGUAGES.map((l) => (
           <option key={l} value={l} lang={l}>
             {LANGUAGE_NAMES[l]}

@@ -40,7 +40,9 @@ export function ReliabilityDiagram({ rows, title: given }: { rows: ReliabilityPo
           points: points.length,
           bins: rows.length,
           total,
-          list: points.map((p) => t('diagram.point', { forecast: pct(p.meanPredicted), observed: pct(p.observedFrequency), count: p.count })).join('; '),
+          list: points
+            .map((p) => t('diagram.point', { forecast: pct(p.meanPredicted), observed: pct(p.observedFrequency), count: p.count }))
+            .join('; '),
         });
 
   return (
@@ -85,7 +87,15 @@ export function ReliabilityDiagram({ rows, title: given }: { rows: ReliabilityPo
       )}
       {points.map((p) => (
         <circle key={p.binLower} cx={x(p.meanPredicted)} cy={y(p.observedFrequency)} r={radius(p.count)} className="point">
-          <title>{t('diagram.pointTitle', { from: pct(p.binLower), to: pct(p.binUpper), forecast: pct(p.meanPredicted), observed: pct(p.observedFrequency), count: p.count })}</title>
+          <title>
+            {t('diagram.pointTitle', {
+              from: pct(p.binLower),
+              to: pct(p.binUpper),
+              forecast: pct(p.meanPredicted),
+              observed: pct(p.observedFrequency),
+              count: p.count,
+            })}
+          </title>
         </circle>
       ))}
       {points.length === 0 && (

@@ -17,7 +17,12 @@ export function baseStyle(): StyleSpecification {
     layers: [
       { id: 'ocean', type: 'background', paint: { 'background-color': OCEAN } },
       { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': LAND } },
-      { id: 'borders', type: 'line', source: 'countries', paint: { 'line-color': '#9a9382', 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 10, 1.2] } },
+      {
+        id: 'borders',
+        type: 'line',
+        source: 'countries',
+        paint: { 'line-color': '#9a9382', 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 10, 1.2] },
+      },
     ],
   };
 }
@@ -37,7 +42,11 @@ export interface EventStyle {
 const MAGNITUDE: ExpressionSpecification = ['coalesce', ['get', 'magnitude'], 5];
 
 /** Colours of the NASA EONET categories' layers, by the server's layer ids. */
-const EONET_COLOURS: Readonly<Record<string, string>> = { 'eonet-floods': '#1f78b4', 'eonet-wildfires': '#d7301f', 'eonet-storms': '#6a3d9a' };
+const EONET_COLOURS: Readonly<Record<string, string>> = {
+  'eonet-floods': '#1f78b4',
+  'eonet-wildfires': '#d7301f',
+  'eonet-storms': '#6a3d9a',
+};
 /** ReliefWeb disasters (`reliefweb-<hazard>`), drawn at the country centroid. */
 const RELIEFWEB_COLOUR = '#8c6d31';
 const OTHER_COLOUR = '#525252';
@@ -110,7 +119,13 @@ export function sceneLayerSpecs(layer: SceneLayer): LayerSpecification[] {
       type: 'circle',
       source,
       filter: ['!', isPolygon],
-      paint: { 'circle-radius': 5, 'circle-color': style.color, 'circle-opacity': 0.8, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1 },
+      paint: {
+        'circle-radius': 5,
+        'circle-color': style.color,
+        'circle-opacity': 0.8,
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 1,
+      },
     },
   ];
 }

@@ -22,7 +22,9 @@ export function MapLegend({ scene }: { scene: SceneSpec }) {
               ))}{' '}
             <span>{l.kind === 'place' ? t('map.asked', { place: l.title }) : l.title}</span>{' '}
             {l.kind !== 'place' && (
-              <span className="muted">{l.kind === 'events' ? t('map.shown', { source: l.source, count: l.data.features.length }) : `(${l.source})`}</span>
+              <span className="muted">
+                {l.kind === 'events' ? t('map.shown', { source: l.source, count: l.data.features.length }) : `(${l.source})`}
+              </span>
             )}
           </li>
         ))}

@@ -23,13 +23,23 @@ export interface TileOptions {
 
 const TILE_PATH = '/api/v1/basemap/tiles';
 
-export function MapView({ scene, onPick, tiles }: { scene: SceneSpec | null; onPick?: (lat: number, lng: number) => void; tiles: TileOptions | null }) {
+export function MapView({
+  scene,
+  onPick,
+  tiles,
+}: {
+  scene: SceneSpec | null;
+  onPick?: (lat: number, lng: number) => void;
+  tiles: TileOptions | null;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MaplibreMap | null>(null);
   // Effect events: the map, made once, reads the current tile settings and click handler when it calls them.
   const tileRequest = useEffectEvent((url: string) => {
     const token = tiles?.token();
-    return tiles && token && url.startsWith(`${tiles.apiBase}${TILE_PATH}`) ? { url, headers: { authorization: `Bearer ${token}` } } : { url };
+    return tiles && token && url.startsWith(`${tiles.apiBase}${TILE_PATH}`)
+      ? { url, headers: { authorization: `Bearer ${token}` } }
+      : { url };
   });
   const pick = useEffectEvent((lat: number, lng: number) => onPick?.(lat, lng));
   const { t } = useTranslation();
@@ -136,12 +146,21 @@ export function MapView({ scene, onPick, tiles }: { scene: SceneSpec | null; onP
       ids.push(layer.id);
     }
     setDrawn(ids);
-    map.flyTo({ center: scene.camera.center, zoom: scene.camera.zoom, pitch: scene.camera.pitch, bearing: scene.camera.bearing, duration: 1200 });
+    map.flyTo({
+      center: scene.camera.center,
+      zoom: scene.camera.zoom,
+      pitch: scene.camera.pitch,
+      bearing: scene.camera.bearing,
+      duration: 1200,
+    });
   }, [scene, state]);
 
   if (state === 'failed') return <NoWebgl reason={failure} />;
   return (
-    <figure className={onPick ? 'map pickable' : 'map'} aria-label={scene ? t('map.region', { region: scene.region.name }) : t('map.globe')}>
+    <figure
+      className={onPick ? 'map pickable' : 'map'}
+      aria-label={scene ? t('map.region', { region: scene.region.name }) : t('map.globe')}
+    >
       {/* The className must never change: maplibre adds its own classes to this element. */}
       <div
         ref={container}

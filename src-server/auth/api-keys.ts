@@ -164,7 +164,8 @@ export function createApiKeyStore(deps: { db: Sql; clock: Clock }) {
       if (!row || !timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(hash, 'hex')) || row.revoked_at) return null;
       // "Last used" to the minute: a key answering hundreds of requests a second does not write its row each time.
       const now = clock.now();
-      if (!row.last_used_at || Math.abs(now.getTime() - Date.parse(row.last_used_at)) >= LAST_USED_RESOLUTION_MS) await db.run(TOUCH, [now.toISOString(), row.id]);
+      if (!row.last_used_at || Math.abs(now.getTime() - Date.parse(row.last_used_at)) >= LAST_USED_RESOLUTION_MS)
+        await db.run(TOUCH, [now.toISOString(), row.id]);
       return { keyId: row.id, tier: row.tier, dailyQuota: row.daily_quota, name: row.name };
     },
   } satisfies ApiKeyVerifier & Record<string, unknown>;

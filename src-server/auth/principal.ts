@@ -10,10 +10,7 @@ export interface VerifiedKey {
   name: string;
 }
 
-export type Principal =
-  | { kind: 'owner' }
-  | ({ kind: 'key' } & VerifiedKey)
-  | { kind: 'anonymous'; ip: string };
+export type Principal = { kind: 'owner' } | ({ kind: 'key' } & VerifiedKey) | { kind: 'anonymous'; ip: string };
 
 export interface ApiKeyVerifier {
   /** The key's record when the raw key is known and not revoked; null otherwise. */

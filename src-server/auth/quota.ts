@@ -132,7 +132,14 @@ export function createQuotaService(deps: { db: Sql; clock: Clock }) {
       const row = await db.get<{ used: number }>(TAKE, [sub.subject, day, sub.limit]);
       if (row) {
         remember(sub.subject, row.used, nowMs);
-        return { tier: sub.tier, limit: sub.limit, remaining: Math.max(0, sub.limit - row.used), resetSec, allowed: true, retryAfterSec: null };
+        return {
+          tier: sub.tier,
+          limit: sub.limit,
+          remaining: Math.max(0, sub.limit - row.used),
+          resetSec,
+          allowed: true,
+          retryAfterSec: null,
+        };
       }
       // Refused: the counter is at (or above) the limit.
       remember(sub.subject, Math.max(sub.limit, seen.get(sub.subject)?.used ?? 0), nowMs);
@@ -156,7 +163,14 @@ export function createQuotaService(deps: { db: Sql; clock: Clock }) {
       const day = today;
       const row = await db.get<{ used: number }>(READ, [sub.subject, day]);
       remember(sub.subject, row?.used ?? 0, nowMs);
-      return cached(p, nowMs) ?? { tier: sub.tier, limit: sub.limit, remaining: Math.max(0, sub.limit - (row?.used ?? 0)), resetSec: resetSecToday };
+      return (
+        cached(p, nowMs) ?? {
+          tier: sub.tier,
+          limit: sub.limit,
+          remaining: Math.max(0, sub.limit - (row?.used ?? 0)),
+          resetSec: resetSecToday,
+        }
+      );
     },
   };
 }

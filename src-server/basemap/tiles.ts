@@ -68,7 +68,8 @@ export function createTileProxy(deps: TileProxyDeps) {
       } catch {
         throw unavailable(msg('errors.details.tileRedirectNotUrl'));
       }
-      if (next.protocol !== 'http:' && next.protocol !== 'https:') throw unavailable(msg('errors.details.tileRedirectScheme', { scheme: next.protocol }));
+      if (next.protocol !== 'http:' && next.protocol !== 'https:')
+        throw unavailable(msg('errors.details.tileRedirectScheme', { scheme: next.protocol }));
       const trusted = urlHostKey(next.href) === templateHost();
       if (!trusted && refuseUrlTarget(next.href, deps.allowPrivate())) {
         throw unavailable(msg('errors.details.tileRedirectPrivate', { target: next.host }));

@@ -49,7 +49,10 @@ export const configSchema = z.object({
   /** SQLite file; `:memory:` for throwaway test databases. */
   dbFile: z.string().min(1),
   /** DATABASE_URL: postgres://… puts the repositories on PostgreSQL (the team server); unset: the SQLite file. */
-  databaseUrl: z.string().regex(/^postgres(ql)?:\/\//i, 'must be a postgres:// (or postgresql://) URL').optional(),
+  databaseUrl: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//i, 'must be a postgres:// (or postgresql://) URL')
+    .optional(),
   /** Connections each instance keeps to PostgreSQL (HAZARDCAST_DATABASE_POOL). */
   databasePoolSize: z.number().int().min(2).max(200),
   /**
@@ -63,12 +66,17 @@ export const configSchema = z.object({
   /** Extra Host names accepted besides loopback ones (DNS-rebinding guard). */
   allowedHosts: z.array(z.string()),
   offline: z.boolean(),
-  sources: z.object(Object.fromEntries(Object.keys(SOURCE_URL_DEFAULTS).map((k) => [k, httpUrl])) as Record<
-    keyof typeof SOURCE_URL_DEFAULTS,
-    typeof httpUrl
-  >),
+  sources: z.object(
+    Object.fromEntries(Object.keys(SOURCE_URL_DEFAULTS).map((k) => [k, httpUrl])) as Record<
+      keyof typeof SOURCE_URL_DEFAULTS,
+      typeof httpUrl
+    >,
+  ),
   /** Online raster tiles for the dashboard map (XYZ template), used when the owner turns online tiles on. */
-  tileUrl: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL template').refine((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'must contain {z}, {x} and {y}'),
+  tileUrl: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL template')
+    .refine((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'must contain {z}, {x} and {y}'),
   /** Attribution shown on the map for those tiles (their licence requires it). */
   tileAttribution: z.string().max(200),
   /** Per-source request timeout. */

@@ -19,7 +19,11 @@ function isUrl(value: string, protocols: string[]): boolean {
 
 /** What each channel type accepts as a target; the message is the 400's explanation. */
 export const CHANNEL_TARGET_RULES: Record<ChannelType, { check: (t: string) => boolean; message: string; example: string }> = {
-  webhook: { check: (t) => isUrl(t, ['http:', 'https:']), message: 'webhook target must be an http(s) URL', example: 'https://example.com/hooks/hazardcast' },
+  webhook: {
+    check: (t) => isUrl(t, ['http:', 'https:']),
+    message: 'webhook target must be an http(s) URL',
+    example: 'https://example.com/hooks/hazardcast',
+  },
   slack: {
     check: (t) => isUrl(t, ['https:', 'http:']),
     message: 'slack target must be a Slack incoming-webhook URL (https://hooks.slack.com/services/…)',

@@ -16,17 +16,23 @@ const coordinate = (name: string, limit: number) =>
 
 /** The badge's query for one set of hazards (see createRiskContracts). */
 export function createEmbedQuerySchema(c: HazardCatalogue) {
-  return z
-    .object({
-      lat: coordinate('lat', 90).describe('Latitude in decimal degrees, -90 to 90'),
-      lng: coordinate('lng', 180).describe('Longitude in decimal degrees, -180 to 180'),
-      hazard: oneOf(c.ids, 'hazard').optional().describe('Default: the highest-risk hazard'),
-      horizon: oneOf(HORIZONS, 'horizon').default('30d'),
-      label: z.string().max(200, 'label must be at most 200 characters').optional().describe('Shown on the badge; truncated to 19 characters'),
-      lang: oneOf(LANGUAGES, 'lang').optional().describe("The badge's language (en, es, fr, pt, de). Default: Accept-Language, else en"),
-    })
-    // Unknown parameters are ignored here (not refused): embeds often carry cache-busters such as ?v=2.
-    .loose();
+  return (
+    z
+      .object({
+        lat: coordinate('lat', 90).describe('Latitude in decimal degrees, -90 to 90'),
+        lng: coordinate('lng', 180).describe('Longitude in decimal degrees, -180 to 180'),
+        hazard: oneOf(c.ids, 'hazard').optional().describe('Default: the highest-risk hazard'),
+        horizon: oneOf(HORIZONS, 'horizon').default('30d'),
+        label: z
+          .string()
+          .max(200, 'label must be at most 200 characters')
+          .optional()
+          .describe('Shown on the badge; truncated to 19 characters'),
+        lang: oneOf(LANGUAGES, 'lang').optional().describe("The badge's language (en, es, fr, pt, de). Default: Accept-Language, else en"),
+      })
+      // Unknown parameters are ignored here (not refused): embeds often carry cache-busters such as ?v=2.
+      .loose()
+  );
 }
 
 /**
@@ -36,8 +42,16 @@ export function createEmbedQuerySchema(c: HazardCatalogue) {
 export function badgeArgsShape(query: ReturnType<typeof createEmbedQuerySchema>) {
   const { hazard, horizon, label } = query.shape;
   return {
-    lat: z.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90').describe('Latitude in decimal degrees, -90 to 90'),
-    lng: z.number().min(-180, 'lng must be between -180 and 180').max(180, 'lng must be between -180 and 180').describe('Longitude in decimal degrees, -180 to 180'),
+    lat: z
+      .number()
+      .min(-90, 'lat must be between -90 and 90')
+      .max(90, 'lat must be between -90 and 90')
+      .describe('Latitude in decimal degrees, -90 to 90'),
+    lng: z
+      .number()
+      .min(-180, 'lng must be between -180 and 180')
+      .max(180, 'lng must be between -180 and 180')
+      .describe('Longitude in decimal degrees, -180 to 180'),
     hazard,
     horizon: horizon.optional(),
     label,

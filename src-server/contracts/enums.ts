@@ -17,13 +17,7 @@ export const HORIZON_DAYS: Record<Horizon, number> = {
   '30y': 10957.5,
 };
 
-export const DECISION_LENSES = [
-  'community-planning',
-  'family-relocation',
-  'business-setup',
-  'travel',
-  'investment',
-] as const;
+export const DECISION_LENSES = ['community-planning', 'family-relocation', 'business-setup', 'travel', 'investment'] as const;
 export type DecisionLens = (typeof DECISION_LENSES)[number];
 
 export const ALERT_METRICS = ['riskScore', 'severity', 'probability'] as const;

@@ -3,7 +3,11 @@
 import { z } from 'zod';
 
 /** RFC 7946 §3.1.1: longitude, latitude and an optional elevation. An array, not a tuple (no prefixItems). */
-export const positionSchema = z.array(z.number()).min(2).max(3).describe('[longitude, latitude] or [longitude, latitude, elevation] (RFC 7946 position)');
+export const positionSchema = z
+  .array(z.number())
+  .min(2)
+  .max(3)
+  .describe('[longitude, latitude] or [longitude, latitude, elevation] (RFC 7946 position)');
 
 const ring = z.array(positionSchema).describe('Closed linear ring: the first and last positions are the same');
 
@@ -25,7 +29,10 @@ export const featureSchema = z.object({
   type: z.literal('Feature'),
   id: z.union([z.string(), z.number()]).optional().describe("The source's id of the event, when it has one"),
   geometry: geometrySchema.nullable(),
-  properties: z.record(z.string(), propertyValueSchema).nullable().describe('What the source says of the feature (title, date, magnitude, link, ...)'),
+  properties: z
+    .record(z.string(), propertyValueSchema)
+    .nullable()
+    .describe('What the source says of the feature (title, date, magnitude, link, ...)'),
 });
 
 export const featureCollectionSchema = z.object({

@@ -16,15 +16,47 @@ const TYPE_KEYWORDS: Record<string, readonly string[]> = {
   string: ['minLength', 'maxLength', 'pattern', 'format', 'contentEncoding', 'contentMediaType'],
   number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
   integer: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
-  array: ['items', 'prefixItems', 'additionalItems', 'minItems', 'maxItems', 'uniqueItems', 'contains', 'minContains', 'maxContains', 'unevaluatedItems'],
+  array: [
+    'items',
+    'prefixItems',
+    'additionalItems',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'contains',
+    'minContains',
+    'maxContains',
+    'unevaluatedItems',
+  ],
   object: [
-    'properties', 'required', 'additionalProperties', 'patternProperties', 'propertyNames', 'minProperties', 'maxProperties',
-    'dependentRequired', 'dependentSchemas', 'unevaluatedProperties',
+    'properties',
+    'required',
+    'additionalProperties',
+    'patternProperties',
+    'propertyNames',
+    'minProperties',
+    'maxProperties',
+    'dependentRequired',
+    'dependentSchemas',
+    'unevaluatedProperties',
   ],
 };
 
 /** Positions that hold one subschema, a list of them, or a map of them. */
-const ONE = ['items', 'additionalItems', 'contains', 'not', 'if', 'then', 'else', 'additionalProperties', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'];
+const ONE = [
+  'items',
+  'additionalItems',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+  'additionalProperties',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
+];
 const LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const MAP = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
 
@@ -48,7 +80,11 @@ function rewrite(node: unknown): unknown {
 
 /** A tuple as a plain array of its items' schema (one, or anyOf the distinct ones) with its length bounds. */
 function untuple(node: JsonSchema): void {
-  const tuple = Array.isArray(node.prefixItems) ? (node.prefixItems as unknown[]) : Array.isArray(node.items) ? (node.items as unknown[]) : null;
+  const tuple = Array.isArray(node.prefixItems)
+    ? (node.prefixItems as unknown[])
+    : Array.isArray(node.items)
+      ? (node.items as unknown[])
+      : null;
   if (!tuple) return;
   // The rest: 2020-12 `items` after `prefixItems`, draft-07 `additionalItems`. `false` (or absent in zod's output) means none.
   const rest = Array.isArray(node.prefixItems) ? node.items : node.additionalItems;
@@ -76,6 +112,7 @@ function splitTypes(node: JsonSchema, types: string[]): JsonSchema {
   const outer: JsonSchema = {};
   for (const [k, v] of Object.entries(rest)) if (!moved.has(k)) outer[k] = v;
   // An existing anyOf is kept beside the new one (both must hold).
-  if (Array.isArray(outer.anyOf)) return { ...outer, allOf: [...((outer.allOf as unknown[]) ?? []), { anyOf: outer.anyOf }], anyOf: branches };
+  if (Array.isArray(outer.anyOf))
+    return { ...outer, allOf: [...((outer.allOf as unknown[]) ?? []), { anyOf: outer.anyOf }], anyOf: branches };
   return { ...outer, anyOf: branches };
 }

@@ -27,7 +27,9 @@ export const problemSchema = z
         }),
       )
       .optional()
-      .describe("place_not_found: the gazetteer's names nearest to unknownPlace (a country the prompt names first, then string similarity, then population)"),
+      .describe(
+        "place_not_found: the gazetteer's names nearest to unknownPlace (a country the prompt names first, then string similarity, then population)",
+      ),
   })
   .loose()
   .describe('RFC 9457 problem details (application/problem+json)');

@@ -37,7 +37,9 @@ export const channelSchema = z
     const rule = CHANNEL_TARGET_RULES[channel.type];
     if (!rule.check(channel.target)) ctx.addIssue({ code: 'custom', path: ['target'], message: rule.message });
   })
-  .describe('A delivery target: webhook (http(s) URL), slack (incoming-webhook URL), telegram (chat id), email (address), desktop ("local": a notification on the computer running Hazardcast)');
+  .describe(
+    'A delivery target: webhook (http(s) URL), slack (incoming-webhook URL), telegram (chat id), email (address), desktop ("local": a notification on the computer running Hazardcast)',
+  );
 export type ChannelInput = z.infer<typeof channelSchema>;
 
 export const MAX_CHANNELS = 10;
@@ -123,7 +125,9 @@ export type HazardCurvePoint = z.infer<typeof hazardCurvePointSchema>;
 export const hazardCurveSchema = z
   .array(hazardCurvePointSchema)
   .nullable()
-  .describe('Earthquake: the chance (0-100) of at least each intensity MMI V..IX at the place within the window, one model from 7 days to 30 years; null for other hazards');
+  .describe(
+    'Earthquake: the chance (0-100) of at least each intensity MMI V..IX at the place within the window, one model from 7 days to 30 years; null for other hazards',
+  );
 
 export const MAX_PROMPT_CHARS = 1000;
 
@@ -201,7 +205,6 @@ export function createRiskContracts(c: HazardCatalogue) {
       }
     });
 
-
   const riskRequestSchema = z.strictObject({
     prompt: z
       .string({ error: (i) => (i.input === undefined ? 'prompt is required' : 'prompt must be a string') })
@@ -214,7 +217,9 @@ export function createRiskContracts(c: HazardCatalogue) {
     decisionLens: oneOf(DECISION_LENSES, 'decisionLens').optional().describe('Default community-planning (or what the prompt says).'),
     language: oneOf(LANGUAGES, 'language')
       .optional()
-      .describe("The answer's language (headline, guidance, drivers, event descriptions, errors). Default: the prompt's own, else Accept-Language, else en."),
+      .describe(
+        "The answer's language (headline, guidance, drivers, event descriptions, errors). Default: the prompt's own, else Accept-Language, else en.",
+      ),
     alert: alertRequestSchema.optional(),
   });
 
@@ -240,7 +245,7 @@ export function createRiskContracts(c: HazardCatalogue) {
     status: z
       .enum(['ok', 'pending', 'unavailable'])
       .describe(
-        'ok: scored; pending: its calls wait for their turn in the Open-Meteo budget (or a source\'s Retry-After) and are being made: ask again at readyAt; ' +
+        "ok: scored; pending: its calls wait for their turn in the Open-Meteo budget (or a source's Retry-After) and are being made: ask again at readyAt; " +
           'unavailable: a source failed, or the model lacked an input (scores null; reason says which)',
       ),
     reason: z.string().optional().describe('Why a hazard is not scored (pending or unavailable), naming the source'),
@@ -268,7 +273,7 @@ export function createRiskContracts(c: HazardCatalogue) {
     signingSecret: z
       .string()
       .optional()
-      .describe('Standard Webhooks secret (whsec_…) that signs this watch\'s webhooks. Shown once, in the creation response only.'),
+      .describe("Standard Webhooks secret (whsec_…) that signs this watch's webhooks. Shown once, in the creation response only."),
   });
 
   const riskForecastSchema = z.object({
@@ -289,7 +294,9 @@ export function createRiskContracts(c: HazardCatalogue) {
         ),
       language: z
         .enum(LANGUAGES)
-        .describe("The prompt's language, as read from its words; the place is named in it. The answer's own language is in the Content-Language header"),
+        .describe(
+          "The prompt's language, as read from its words; the place is named in it. The answer's own language is in the Content-Language header",
+        ),
       place: placeSchema,
     }),
     earth: z.object({
@@ -313,7 +320,18 @@ export function createRiskContracts(c: HazardCatalogue) {
     }),
     alertWatch: alertWatchSchema.optional(),
   });
-  return { catalogue: c, hazardSchema, aliasedHazardSchema, alertRequestSchema, riskRequestSchema, forecastEventSchema, hazardAssessmentSchema, alertConditionSchema, alertWatchSchema, riskForecastSchema };
+  return {
+    catalogue: c,
+    hazardSchema,
+    aliasedHazardSchema,
+    alertRequestSchema,
+    riskRequestSchema,
+    forecastEventSchema,
+    hazardAssessmentSchema,
+    alertConditionSchema,
+    alertWatchSchema,
+    riskForecastSchema,
+  };
 }
 export type RiskContracts = ReturnType<typeof createRiskContracts>;
 

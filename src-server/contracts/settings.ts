@@ -14,8 +14,12 @@ export const appSettingsSchema = z.object({
   reliefwebAppname: z
     .string()
     .nullable()
-    .describe('ReliefWeb appname sent with every ReliefWeb call (pre-approved by ReliefWeb since 1 Nov 2025); null: ReliefWeb is not called'),
-  openMeteoKeySet: z.boolean().describe("An Open-Meteo API key is in force: calls go to Open-Meteo's customer hosts, outside the free tier's budget"),
+    .describe(
+      'ReliefWeb appname sent with every ReliefWeb call (pre-approved by ReliefWeb since 1 Nov 2025); null: ReliefWeb is not called',
+    ),
+  openMeteoKeySet: z
+    .boolean()
+    .describe("An Open-Meteo API key is in force: calls go to Open-Meteo's customer hosts, outside the free tier's budget"),
   openMeteoKeyFrom: z.enum(['settings', 'environment']).nullable().describe('Where the key in force comes from (it is never shown)'),
   openMeteoKeyError: z.string().nullable().describe('Why a key stored in settings cannot be read (set it again); null otherwise'),
   dataDir: z.string().describe('Folder holding the database and the owner token (HAZARDCAST_DATA_DIR or --data-dir)'),
@@ -38,7 +42,11 @@ export const appSettingsPatchSchema = z
         message: 'tileUrl must be an http(s) URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       })
       .optional(),
-    tileAttribution: z.string({ error: 'tileAttribution must be a string' }).trim().max(200, 'tileAttribution must be at most 200 characters').optional(),
+    tileAttribution: z
+      .string({ error: 'tileAttribution must be a string' })
+      .trim()
+      .max(200, 'tileAttribution must be at most 200 characters')
+      .optional(),
     reliefwebAppname: z
       .string({ error: 'reliefwebAppname must be a string or null' })
       .trim()
@@ -79,7 +87,11 @@ export const notificationTestResultSchema = z.object({
 export type NotificationTestResult = z.infer<typeof notificationTestResultSchema>;
 
 export const tileParamsSchema = z.object({
-  z: z.coerce.number({ error: 'z must be a number' }).int('z must be an integer').min(0, 'z must be between 0 and 22').max(22, 'z must be between 0 and 22'),
+  z: z.coerce
+    .number({ error: 'z must be a number' })
+    .int('z must be an integer')
+    .min(0, 'z must be between 0 and 22')
+    .max(22, 'z must be between 0 and 22'),
   x: z.coerce.number({ error: 'x must be a number' }).int('x must be an integer').min(0, 'x must be at least 0'),
   y: z.coerce.number({ error: 'y must be a number' }).int('y must be an integer').min(0, 'y must be at least 0'),
 });

@@ -66,7 +66,10 @@ export function createTrackRecordContracts(c: HazardCatalogue) {
           resolved: z.number().int(),
           events: z.number().int(),
           platt: z.object({ a: z.number(), b: z.number() }).nullable().describe('p = 1 / (1 + exp(-(a + b logit(p_link))))'),
-          isotonic: z.array(z.object({ from: z.number(), value: z.number() })).nullable().describe('Steps: from this link probability on, this value'),
+          isotonic: z
+            .array(z.object({ from: z.number(), value: z.number() }))
+            .nullable()
+            .describe('Steps: from this link probability on, this value'),
           note: z.string().nullable(),
         }),
       )

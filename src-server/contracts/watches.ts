@@ -22,24 +22,34 @@ export const deliveryHealthSchema = z
     lastDeliveredAt: z.string().nullable(),
     lastError: z.string().nullable().describe('Error of the latest undelivered notification, if any'),
   })
-  .describe('Delivery health of the watch\'s notifications');
+  .describe("Delivery health of the watch's notifications");
 export type DeliveryHealth = z.infer<typeof deliveryHealthSchema>;
 
 const number0to100 = (what: string) =>
-  z.number({ error: `${what} must be a number` }).min(0, `${what} must be between 0 and 100`).max(100, `${what} must be between 0 and 100`);
+  z
+    .number({ error: `${what} must be a number` })
+    .min(0, `${what} must be between 0 and 100`)
+    .max(100, `${what} must be between 0 and 100`);
 
 export const watchPatchSchema = z
   .strictObject({
     status: z.enum(['active', 'paused'], { error: 'status must be one of: active, paused' }).optional().describe('Pause or resume'),
     threshold: number0to100('threshold').optional(),
     correlationThreshold: number0to100('correlationThreshold').optional(),
-    hysteresis: z.number({ error: 'hysteresis must be a number' }).min(0, 'hysteresis must be between 0 and 50').max(50, 'hysteresis must be between 0 and 50').optional(),
+    hysteresis: z
+      .number({ error: 'hysteresis must be a number' })
+      .min(0, 'hysteresis must be between 0 and 50')
+      .max(50, 'hysteresis must be between 0 and 50')
+      .optional(),
     intervalMin: z
       .number({ error: 'intervalMin must be a number' })
       .min(1, 'intervalMin must be between 1 and 10080 (a week)')
       .max(10080, 'intervalMin must be between 1 and 10080 (a week)')
       .optional(),
-    channels: z.array(channelSchema, { error: 'channels must be an array of {type, target}' }).max(MAX_CHANNELS, `at most ${MAX_CHANNELS} channels`).optional(),
+    channels: z
+      .array(channelSchema, { error: 'channels must be an array of {type, target}' })
+      .max(MAX_CHANNELS, `at most ${MAX_CHANNELS} channels`)
+      .optional(),
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'nothing to change: send at least one field' });
 export type WatchPatch = z.infer<typeof watchPatchSchema>;
@@ -69,7 +79,12 @@ export const deliverySchema = z.object({
 export type DeliveryView = z.infer<typeof deliverySchema>;
 
 export const historyQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be an integer').min(1, 'limit must be between 1 and 500').max(500, 'limit must be between 1 and 500').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be an integer')
+    .min(1, 'limit must be between 1 and 500')
+    .max(500, 'limit must be between 1 and 500')
+    .optional(),
 });
 
 export const testResultSchema = z.object({
@@ -127,7 +142,9 @@ export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
       .number()
       .int()
       .nullable()
-      .describe('Age in seconds of the oldest data the evaluation used (between planned refreshes a watch reads kept answers); null when nothing was scored'),
+      .describe(
+        'Age in seconds of the oldest data the evaluation used (between planned refreshes a watch reads kept answers); null when nothing was scored',
+      ),
   });
 
   const historySchema = z.object({
@@ -144,13 +161,14 @@ export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
     deliveries: z.array(deliverySchema).describe('Notifications this evaluation queued (empty unless it fired)'),
   });
 
-
   const alertFields = risk.alertRequestSchema.shape;
-    const requestFields = risk.riskRequestSchema.shape;
+  const requestFields = risk.riskRequestSchema.shape;
 
   /** A watch request: the place as a question or a name, plus the alert fields (flat, as MCP tools take them). */
   const createWatchShape = {
-    prompt: requestFields.prompt.optional().describe('A place-based question, e.g. "flood risk for our warehouse in Lagos". Give this or place.'),
+    prompt: requestFields.prompt
+      .optional()
+      .describe('A place-based question, e.g. "flood risk for our warehouse in Lagos". Give this or place.'),
     place: z
       .string({ error: 'place must be a string' })
       .trim()
@@ -163,7 +181,9 @@ export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
     decisionLens: requestFields.decisionLens,
     metric: alertFields.metric,
     threshold: alertFields.threshold,
-    correlationHazards: alertFields.correlationHazards.describe('Hazards that must all reach correlationThreshold together, e.g. ["conflict", "food-insecurity"]'),
+    correlationHazards: alertFields.correlationHazards.describe(
+      'Hazards that must all reach correlationThreshold together, e.g. ["conflict", "food-insecurity"]',
+    ),
     correlationThreshold: alertFields.correlationThreshold,
     channels: alertFields.channels.describe('Where notifications go: [{type: "webhook"|"slack"|"telegram"|"email", target}]'),
     intervalMin: alertFields.intervalMin,
@@ -171,7 +191,11 @@ export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
   };
   const createWatchBodySchema = z.strictObject(createWatchShape).superRefine((body, ctx) => {
     if ((body.prompt === undefined) === (body.place === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [body.prompt === undefined ? 'prompt' : 'place'], message: 'give exactly one of prompt or place' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [body.prompt === undefined ? 'prompt' : 'place'],
+        message: 'give exactly one of prompt or place',
+      });
     }
     if (body.correlationThreshold !== undefined && !body.correlationHazards) {
       ctx.addIssue({ code: 'custom', path: ['correlationThreshold'], message: 'correlationThreshold needs correlationHazards' });
@@ -182,7 +206,17 @@ export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
   const createdWatchSchema = watchDetailSchema.extend({
     signingSecret: z.string().describe("Standard Webhooks secret (whsec_…) that signs this watch's webhooks. Shown once."),
   });
-  return { watchDetailSchema, watchViewSchema, watchListSchema, evaluationSchema, historySchema, evaluateResultSchema, createWatchShape, createWatchBodySchema, createdWatchSchema };
+  return {
+    watchDetailSchema,
+    watchViewSchema,
+    watchListSchema,
+    evaluationSchema,
+    historySchema,
+    evaluateResultSchema,
+    createWatchShape,
+    createWatchBodySchema,
+    createdWatchSchema,
+  };
 }
 export type WatchContracts = ReturnType<typeof createWatchContracts>;
 

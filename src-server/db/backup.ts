@@ -66,7 +66,10 @@ export async function dailyBackup(db: Database, dataDir: string, now: Date, keep
     const bytes = await backupTo(db, join(dir, name));
     made = { path: join(dir, name), name, takenAt: now, bytes };
   }
-  const dailies = readdirSync(dir).filter((n) => DAILY.test(n)).sort().reverse();
+  const dailies = readdirSync(dir)
+    .filter((n) => DAILY.test(n))
+    .sort()
+    .reverse();
   for (const old of dailies.slice(keep)) unlinkSync(join(dir, old));
   return made;
 }

@@ -68,7 +68,11 @@ interface TablePlan {
 }
 
 async function plan(source: BetterSqlite3, target: Sql): Promise<TablePlan[]> {
-  const sourceTables = (source.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'").all() as { name: string }[]).map((r) => r.name);
+  const sourceTables = (
+    source
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'")
+      .all() as { name: string }[]
+  ).map((r) => r.name);
   const targetColumns = await target.all<{ table_name: string; column_name: string; is_identity: string }>(
     `SELECT table_name, column_name, is_identity FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position`,
   );
@@ -83,9 +87,12 @@ async function plan(source: BetterSqlite3, target: Sql): Promise<TablePlan[]> {
   );
   const plans = sourceTables.map((table): TablePlan => {
     const own = targetColumns.filter((c) => c.table_name === table);
-    if (own.length === 0) throw new AppError('copy_refused', `The team server's schema has no table ${table}: are both on the same Hazardcast version?`);
+    if (own.length === 0)
+      throw new AppError('copy_refused', `The team server's schema has no table ${table}: are both on the same Hazardcast version?`);
     const sourceColumns = new Set((source.prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[]).map((c) => c.name));
-    const withoutRowid = /WITHOUT ROWID/i.test((source.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(table) as { sql: string }).sql);
+    const withoutRowid = /WITHOUT ROWID/i.test(
+      (source.prepare('SELECT sql FROM sqlite_master WHERE name = ?').get(table) as { sql: string }).sql,
+    );
     return {
       table,
       columns: own.map((c) => c.column_name).filter((c) => sourceColumns.has(c)),
@@ -98,7 +105,9 @@ async function plan(source: BetterSqlite3, target: Sql): Promise<TablePlan[]> {
   const ordered: TablePlan[] = [];
   const pending = [...plans];
   while (pending.length > 0) {
-    const i = pending.findIndex((p) => !references.some((r) => r.child === p.table && r.parent !== p.table && pending.some((q) => q.table === r.parent)));
+    const i = pending.findIndex(
+      (p) => !references.some((r) => r.child === p.table && r.parent !== p.table && pending.some((q) => q.table === r.parent)),
+    );
     if (i < 0) throw new Error('circular foreign keys between the tables to copy');
     ordered.push(...pending.splice(i, 1));
   }
@@ -132,12 +141,19 @@ export async function copySqliteToPostgres(opts: CopyOptions): Promise<TableCopy
   const sourceIds = (source.prepare('SELECT id FROM schema_migrations ORDER BY id').all() as { id: string }[]).map((r) => r.id);
   const targetIds = (await target.all<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id')).map((r) => r.id);
   if (sourceIds.join() !== targetIds.join()) {
-    throw new AppError('copy_refused', `The two databases are at different schema versions (desktop: ${sourceIds.at(-1)}, team server: ${targetIds.at(-1)}).`);
+    throw new AppError(
+      'copy_refused',
+      `The two databases are at different schema versions (desktop: ${sourceIds.at(-1)}, team server: ${targetIds.at(-1)}).`,
+    );
   }
   const plans = await plan(source, target);
   for (const p of plans) {
     const held = await target.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${p.table}"`);
-    if (held!.n > 0) throw new AppError('copy_refused', `The team server's table ${p.table} already holds ${held!.n} rows: db:copy only fills an empty database.`);
+    if (held!.n > 0)
+      throw new AppError(
+        'copy_refused',
+        `The team server's table ${p.table} already holds ${held!.n} rows: db:copy only fills an empty database.`,
+      );
   }
   const reseal = (s: string, ctx: string) => opts.targetBox.seal(opts.sourceBox.open(s, ctx), ctx);
   await target.transaction(async (tx) => {
@@ -162,7 +178,9 @@ export async function copySqliteToPostgres(opts: CopyOptions): Promise<TableCopy
       await flush();
       // Identity columns continue after the copied ids.
       for (const c of p.identity) {
-        await tx.get(`SELECT setval(pg_get_serial_sequence('"${p.table}"', '${c}'), COALESCE(MAX("${c}"), 1), MAX("${c}") IS NOT NULL) FROM "${p.table}"`);
+        await tx.get(
+          `SELECT setval(pg_get_serial_sequence('"${p.table}"', '${c}'), COALESCE(MAX("${c}"), 1), MAX("${c}") IS NOT NULL) FROM "${p.table}"`,
+        );
       }
     }
   });
@@ -172,7 +190,9 @@ export async function copySqliteToPostgres(opts: CopyOptions): Promise<TableCopy
     const fromSum = checksummer(p, opts.sourceBox);
     for (const row of source.prepare(`SELECT ${selectList(p)} FROM "${p.table}"`).iterate() as IterableIterator<Row>) fromSum.add(row);
     const toSum = checksummer(p, opts.targetBox);
-    const list = copiedColumns(p).map((c) => `"${c}"`).join(', ');
+    const list = copiedColumns(p)
+      .map((c) => `"${c}"`)
+      .join(', ');
     for (let offset = 0; ; offset += PAGE) {
       const page = await target.all<Row>(`SELECT ${list} FROM "${p.table}" ORDER BY ${orderBy(p)} LIMIT ? OFFSET ?`, [PAGE, offset]);
       for (const row of page) toSum.add(row);
@@ -181,7 +201,10 @@ export async function copySqliteToPostgres(opts: CopyOptions): Promise<TableCopy
     const from = fromSum.result();
     const to = toSum.result();
     if (from.rows !== to.rows || from.checksum !== to.checksum) {
-      throw new AppError('copy_mismatch', `${p.table}: ${from.rows} rows (${from.checksum.slice(0, 12)}) in the desktop's database, ${to.rows} (${to.checksum.slice(0, 12)}) on the team server.`);
+      throw new AppError(
+        'copy_mismatch',
+        `${p.table}: ${from.rows} rows (${from.checksum.slice(0, 12)}) in the desktop's database, ${to.rows} (${to.checksum.slice(0, 12)}) on the team server.`,
+      );
     }
     report.push({ table: p.table, ...to });
   }

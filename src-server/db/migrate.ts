@@ -46,9 +46,7 @@ export function migrate(db: Database, migrations: readonly Migration[], ctx?: Mi
     id TEXT PRIMARY KEY,
     applied_at TEXT NOT NULL
   ) STRICT`);
-  const applied = new Set(
-    (db.prepare('SELECT id FROM schema_migrations').all() as { id: string }[]).map((r) => r.id),
-  );
+  const applied = new Set((db.prepare('SELECT id FROM schema_migrations').all() as { id: string }[]).map((r) => r.id));
   const unknown = [...applied].filter((id) => !ids.includes(id));
   if (unknown.length > 0) throw outOfSync(unknown, 'HAZARDCAST_DATA_DIR');
 

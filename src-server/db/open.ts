@@ -79,9 +79,13 @@ export interface OpenDbOptions extends OpenOptions {
  */
 export function openDb(file: string, options: OpenDbOptions): Db {
   if (options.databaseUrl !== undefined) {
-    if (!isPostgresUrl(options.databaseUrl)) throw new AppError('invalid_config', 'DATABASE_URL must be a postgres:// (or postgresql://) URL.');
+    if (!isPostgresUrl(options.databaseUrl))
+      throw new AppError('invalid_config', 'DATABASE_URL must be a postgres:// (or postgresql://) URL.');
     const secretBox = options.secretBox ?? ephemeralSecretBox();
-    return openPostgres(options.databaseUrl, { max: options.poolSize, init: (db) => migratePostgres(db, migrations, { secretBox }).then(() => undefined) });
+    return openPostgres(options.databaseUrl, {
+      max: options.poolSize,
+      init: (db) => migratePostgres(db, migrations, { secretBox }).then(() => undefined),
+    });
   }
   return sqliteDb(openDatabase(file, options));
 }

@@ -2,7 +2,16 @@
 // prepared by name once per connection; a transaction takes one pooled client for its whole body. node-postgres is
 // loaded when a PostgreSQL database is opened, not before: the desktop and `npm run serve` on SQLite never load it.
 import type pg from 'pg';
-import { commitHooks, postgresValues, toPostgresPlaceholders, type Db, type Sql, type SqlParams, type SqlRunResult, type TranslatedSql } from './sql.js';
+import {
+  commitHooks,
+  postgresValues,
+  toPostgresPlaceholders,
+  type Db,
+  type Sql,
+  type SqlParams,
+  type SqlRunResult,
+  type TranslatedSql,
+} from './sql.js';
 
 export interface PostgresDb extends Db {
   readonly dialect: 'postgres';
@@ -25,7 +34,9 @@ const INT8 = 20;
 const NUMERIC = 1700;
 const numberTypes = (pgm: typeof pg): pg.CustomTypesConfig => ({
   getTypeParser: ((oid: number, format?: string) =>
-    oid === INT8 || oid === NUMERIC ? (v: string) => Number(v) : pgm.types.getTypeParser(oid, format as never)) as pg.CustomTypesConfig['getTypeParser'],
+    oid === INT8 || oid === NUMERIC
+      ? (v: string) => Number(v)
+      : pgm.types.getTypeParser(oid, format as never)) as pg.CustomTypesConfig['getTypeParser'],
 });
 
 /** Where a PostgreSQL transaction's executor keeps its pooled client. */
@@ -53,7 +64,12 @@ export const isPostgresUrl = (url: string | undefined): url is string => url !==
 export function openPostgres(url: string, options: PostgresOptions = {}): PostgresDb {
   let pool: pg.Pool | undefined;
   const loaded = import('pg').then(({ default: pgm }) => {
-    pool = new pgm.Pool({ connectionString: url, max: options.max ?? 10, types: numberTypes(pgm), application_name: options.applicationName ?? 'hazardcast' });
+    pool = new pgm.Pool({
+      connectionString: url,
+      max: options.max ?? 10,
+      types: numberTypes(pgm),
+      application_name: options.applicationName ?? 'hazardcast',
+    });
     // An idle client that loses its server (a restart, a failover) must not crash the process: the pool drops it.
     pool.on('error', () => undefined);
   });
@@ -174,21 +190,30 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Postgr
   // Migrations run first; every statement from outside waits for them.
   let opened = false;
   let closed = false;
-  const base = executor(poolRunner, () => {
-    if (closed) throw new Error('the database is closed');
-  }, rawTransaction, (fn) => fn());
-  const ready = loaded.then(() => (options.init ? options.init(base) : undefined)).then(() => {
-    opened = true;
-  });
+  const base = executor(
+    poolRunner,
+    () => {
+      if (closed) throw new Error('the database is closed');
+    },
+    rawTransaction,
+    (fn) => fn(),
+  );
+  const ready = loaded
+    .then(() => (options.init ? options.init(base) : undefined))
+    .then(() => {
+      opened = true;
+    });
   // Rejections surface through `ready` (and through every statement); this keeps an unawaited one from crashing.
   ready.catch(() => undefined);
   const whenReady = async () => {
     if (!opened) await ready;
   };
-  const gated = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
-    await whenReady();
-    return fn(...args);
-  };
+  const gated =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      await whenReady();
+      return fn(...args);
+    };
 
   return {
     dialect: 'postgres',

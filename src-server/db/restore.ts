@@ -17,7 +17,8 @@ export function checkBackup(path: string): string[] {
     const ids = (db.prepare('SELECT id FROM schema_migrations ORDER BY id').all() as { id: string }[]).map((r) => r.id);
     const known = new Set(migrations.map((m) => m.id));
     const unknown = ids.filter((id) => !known.has(id));
-    if (unknown.length) throw new AppError('restore_refused', `The backup was written by a newer Hazardcast (${unknown.join(', ')}); update first.`);
+    if (unknown.length)
+      throw new AppError('restore_refused', `The backup was written by a newer Hazardcast (${unknown.join(', ')}); update first.`);
     return ids;
   } catch (err) {
     if (err instanceof AppError) throw err;

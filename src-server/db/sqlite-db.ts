@@ -16,7 +16,8 @@ export interface SqliteDb extends Db {
 
 type Bindable = Statement<unknown[], unknown>;
 
-const bind = (params: SqlParams | undefined): unknown[] => (params === undefined ? [] : Array.isArray(params) ? (params as unknown[]) : [params]);
+const bind = (params: SqlParams | undefined): unknown[] =>
+  params === undefined ? [] : Array.isArray(params) ? (params as unknown[]) : [params];
 
 const ended = (): never => {
   throw new Error('a statement was run on a transaction that has already ended');

@@ -23,17 +23,25 @@ export const LEVEL_COLOURS: Record<RiskLevel | 'unknown', string> = {
   unknown: '#4b5563',
 };
 
-
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
 /** Strips control characters and cuts to `max` characters (by code point) with an ellipsis. */
 export function truncateLabel(text: string, max = MAX_LABEL_CHARS): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const clean = text
+    // Control characters are exactly what this strips.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const chars = [...clean];
-  return chars.length <= max ? clean : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? clean
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 export interface BadgeInput {
@@ -66,23 +74,35 @@ export function renderBadge(b: BadgeInput): string {
   const risk = b.hazardLabel === null ? hazard : (b.riskLabel ?? t('common.risk.generic', { hazard }));
   const horizon = t(`common.horizon.${b.horizon}`);
   const score = b.riskScore === null ? '–' : renderValue(lang, Math.round(b.riskScore));
-  const level = fitText(b.level ? [t(`common.level.${b.level}`)] : [t('badge.unavailable'), t('badge.notAvailable')], 13, 'normal', BAND_TEXT_MAX_PX);
+  const level = fitText(
+    b.level ? [t(`common.level.${b.level}`)] : [t('badge.unavailable'), t('badge.notAvailable')],
+    13,
+    'normal',
+    BAND_TEXT_MAX_PX,
+  );
   const p = b.probability === null ? '' : formatPercentValue(lang, b.probability, b.probability < 10 ? 1 : 0, t('common.notAvailable'));
   const confidence = b.confidence === null ? '?' : text(lang, `common.confidence.${b.confidence}`, {}, b.confidence);
   const detail = fitText(
-    b.probability === null ? [t('badge.noData')] : [t('badge.chance', { chance: p, confidence }), t('badge.chanceShort', { chance: p, confidence })],
+    b.probability === null
+      ? [t('badge.noData')]
+      : [t('badge.chance', { chance: p, confidence }), t('badge.chanceShort', { chance: p, confidence })],
     12,
     'normal',
     TEXT_MAX_PX,
   );
-  const what = fitText([t('badge.what', { risk, horizon }), t('badge.whatShort', { hazard, horizon }), t('badge.whatShortest', { hazard, horizon })], 12.5, 'normal', TEXT_MAX_PX);
+  const what = fitText(
+    [t('badge.what', { risk, horizon }), t('badge.whatShort', { hazard, horizon }), t('badge.whatShortest', { hazard, horizon })],
+    12.5,
+    'normal',
+    TEXT_MAX_PX,
+  );
   const footer = fitText([t('badge.footer'), 'Hazardcast'], 11, 'normal', TEXT_MAX_PX);
   const summary = escapeXml(
     b.riskScore === null
       ? t('badge.summaryUnavailable', { risk, label: truncateLabel(b.label) })
       : t('badge.summary', { risk, label: truncateLabel(b.label), horizon, score, level }),
   );
-  const font = "font-family=\"system-ui,-apple-system,'Segoe UI',Roboto,sans-serif\"";
+  const font = 'font-family="system-ui,-apple-system,\'Segoe UI\',Roboto,sans-serif"';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" viewBox="0 0 ${BADGE_WIDTH} ${BADGE_HEIGHT}" role="img" aria-label="${summary}">
 <title>${summary}</title>
 <rect width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" rx="10" fill="#ffffff" stroke="#cbd5e1"/>

@@ -5,7 +5,17 @@ export type Weight = 'normal' | 'bold';
 
 /** A character outside printable ASCII: its accent-free letter's width if it has one, else one wide em. */
 const WIDE_EM = 1.1;
-const SPECIAL_EM: Record<string, number> = { '…': 1.0, '·': 0.35, '–': 0.6, '—': 1.0, '’': 0.35, '‘': 0.35, '“': 0.55, '”': 0.55, '°': 0.5 };
+const SPECIAL_EM: Record<string, number> = {
+  '…': 1.0,
+  '·': 0.35,
+  '–': 0.6,
+  '—': 1.0,
+  '’': 0.35,
+  '‘': 0.35,
+  '“': 0.55,
+  '”': 0.55,
+  '°': 0.5,
+};
 
 function charEm(ch: string, weight: Weight): number {
   const table = ASCII_EM_WIDTHS[weight];

@@ -31,7 +31,9 @@ export const COMPLETE_MEDIUM = 0.5;
 export const STALE_AFTER_SEC = 86_400;
 
 /** What the data allows: completeness (sources answered x the model's own completeness) and age. */
-export function dataLabel(input: Pick<ConfidenceInput, 'sourcesWanted' | 'sourcesOk' | 'dataAgeSec' | 'dataCompleteness'>): ConfidenceLabel {
+export function dataLabel(
+  input: Pick<ConfidenceInput, 'sourcesWanted' | 'sourcesOk' | 'dataAgeSec' | 'dataCompleteness'>,
+): ConfidenceLabel {
   const coverage = input.sourcesWanted > 0 ? Math.min(1, Math.max(0, input.sourcesOk / input.sourcesWanted)) : 0;
   if (!(coverage > 0)) return 'low';
   const own = Number.isFinite(input.dataCompleteness) ? Math.min(1, Math.max(0, input.dataCompleteness!)) : 1;
@@ -41,9 +43,19 @@ export function dataLabel(input: Pick<ConfidenceInput, 'sourcesWanted' | 'source
   return LABELS[rank]!;
 }
 
-export function confidenceDetail(input: ConfidenceInput): { label: ConfidenceLabel; cap: ConfidenceLabel; data: ConfidenceLabel; basis: string } {
+export function confidenceDetail(input: ConfidenceInput): {
+  label: ConfidenceLabel;
+  cap: ConfidenceLabel;
+  data: ConfidenceLabel;
+  basis: string;
+} {
   const extrapolation = Number.isFinite(input.extrapolation) ? Math.min(1, Math.max(0, input.extrapolation)) : 1;
-  const { cap, basis } = reliabilityCap({ horizon: input.horizon, extrapolation, reliability: input.reliability, trackRecord: input.trackRecord });
+  const { cap, basis } = reliabilityCap({
+    horizon: input.horizon,
+    extrapolation,
+    reliability: input.reliability,
+    trackRecord: input.trackRecord,
+  });
   const data = dataLabel(input);
   return { label: minLabel(cap, data), cap, data, basis };
 }

@@ -16,7 +16,8 @@ export const MAX_EXTRAPOLATION_PUBLISHED = 0.5;
 /** What a measurement allows: high, medium or low. */
 export function capFromMeasurement(m: Measurement): ConfidenceLabel {
   if (!(m.events >= MIN_EVENTS_MEDIUM) || !(m.brierSkillPct > 0)) return 'low';
-  const calibrated = m.reliability !== null && m.uncertainty !== null && m.uncertainty > 0 && m.reliability <= MAX_RELIABILITY_SHARE * m.uncertainty;
+  const calibrated =
+    m.reliability !== null && m.uncertainty !== null && m.uncertainty > 0 && m.reliability <= MAX_RELIABILITY_SHARE * m.uncertainty;
   if (!m.companionOnly && m.events >= MIN_EVENTS_HIGH && m.skillCiLowPct !== null && m.skillCiLowPct > 0 && calibrated) return 'high';
   return 'medium';
 }

@@ -31,7 +31,8 @@ export function* matches(re: RegExp, text: string, exclude: readonly Span[]): Ge
 /** A period read with the word before it: "by X" runs from now to X's start, "until X" to X's end. */
 export function period(now: number, start: number, end: number, prefix: string | undefined): Cue {
   if (prefix === 'by' || prefix === 'before') return { start: now, end: start, calendar: true };
-  if (prefix === 'until' || prefix === 'till' || prefix === 'through' || prefix === 'thru' || prefix === 'to') return { start: now, end, calendar: true };
+  if (prefix === 'until' || prefix === 'till' || prefix === 'through' || prefix === 'thru' || prefix === 'to')
+    return { start: now, end, calendar: true };
   return { start, end, calendar: true };
 }
 
@@ -81,7 +82,10 @@ const FORTNIGHT = /(?<![a-z])(?:(?:the|this) )?(?:next|coming|following|this) fo
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const monthIndex = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.slice(0, 3)));
-const FORTNIGHT_OF = new RegExp(String.raw`(?<![a-z])(?:the )?(first|second|last) (?:fortnight|two weeks|half) of ${MONTH_NAME}(?: ((?:20|21)\d\d))?(?![a-z0-9])`, 'g');
+const FORTNIGHT_OF = new RegExp(
+  String.raw`(?<![a-z])(?:the )?(first|second|last) (?:fortnight|two weeks|half) of ${MONTH_NAME}(?: ((?:20|21)\d\d))?(?![a-z0-9])`,
+  'g',
+);
 
 /** The month's occurrence a period inside it refers to: the year given, else this year unless it has ended, else next. */
 function monthYear(now: Date, lastDay: (year: number) => number, year?: string): number {
@@ -98,7 +102,11 @@ export function fortnightCues(folded: string, now: Date, covered: Span[], take: 
     const range = (y: number): [number, number] => {
       const first = Date.UTC(y, month, 1);
       const after = Date.UTC(y, month + 1, 1);
-      return m[1] === 'first' ? [first, first + 14 * DAY_MS] : m[1] === 'second' ? [first + 14 * DAY_MS, after] : [after - 14 * DAY_MS, after];
+      return m[1] === 'first'
+        ? [first, first + 14 * DAY_MS]
+        : m[1] === 'second'
+          ? [first + 14 * DAY_MS, after]
+          : [after - 14 * DAY_MS, after];
     };
     const [start, end] = range(monthYear(now, (y) => range(y)[1], m[3]));
     take(m, { start, end, calendar: true });
@@ -128,8 +136,14 @@ export function quarterCues(folded: string, now: Date, covered: Span[], take: Ta
  */
 const ORD = '(?:st|nd|rd|th)?';
 const JOIN = '(?: (?:to|and|until|till|through|thru))? ';
-const DAYS_MONTH = new RegExp(String.raw`(?<![0-9.a-z])(\d{1,2})${ORD}${JOIN}(\d{1,2})${ORD} (?:of )?${MONTH_NAME}(?: ((?:20|21)\d\d))?(?![a-z0-9])`, 'g');
-const MONTH_DAYS = new RegExp(String.raw`(?<![a-z])${MONTH_NAME} (\d{1,2})${ORD}${JOIN}(\d{1,2})${ORD}(?: ((?:20|21)\d\d))?(?![a-z0-9.])`, 'g');
+const DAYS_MONTH = new RegExp(
+  String.raw`(?<![0-9.a-z])(\d{1,2})${ORD}${JOIN}(\d{1,2})${ORD} (?:of )?${MONTH_NAME}(?: ((?:20|21)\d\d))?(?![a-z0-9])`,
+  'g',
+);
+const MONTH_DAYS = new RegExp(
+  String.raw`(?<![a-z])${MONTH_NAME} (\d{1,2})${ORD}${JOIN}(\d{1,2})${ORD}(?: ((?:20|21)\d\d))?(?![a-z0-9.])`,
+  'g',
+);
 
 export function dayRangeCues(folded: string, now: Date, covered: Span[], take: Take): void {
   const read = (m: RegExpExecArray, from: number, to: number, monthName: string, year: string | undefined) => {

@@ -7,7 +7,14 @@ import { LANGUAGES, type Language } from '../contracts/enums.js';
 import { ALT_NAMES } from './data/alt-names.js';
 import { HOME_COUNTRIES } from './languages/home.js';
 import { ADMIN1_LOCAL_NAMES, LOCAL_NAMES } from './local-names.js';
-import { ADMIN1_ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, CURRENT_NAMES, COUNTRY_NAME_OVERRIDES, STANDALONE_ADMIN_COUNTRIES } from './names.js';
+import {
+  ADMIN1_ABBREVIATIONS,
+  CITY_ALIASES,
+  COUNTRY_ALIASES,
+  CURRENT_NAMES,
+  COUNTRY_NAME_OVERRIDES,
+  STANDALONE_ADMIN_COUNTRIES,
+} from './names.js';
 import { foldName } from './text.js';
 
 export type { City } from './city-table.js';
@@ -62,7 +69,7 @@ let cached: Gazetteer | undefined;
  */
 function buildAltIndex(table: CityTable): { byHash: Map<number, number | number[]>; start: number[]; end: number[]; city: number[] } {
   const lineOf = new Map<number, number>();
-  for (let pos = 0; pos < ALT_NAMES.length; ) {
+  for (let pos = 0; pos < ALT_NAMES.length;) {
     const tab = ALT_NAMES.indexOf('\t', pos);
     const eol = ALT_NAMES.indexOf('\n', tab);
     lineOf.set(Number(ALT_NAMES.slice(pos, tab)), tab + 1);
@@ -137,7 +144,7 @@ export function buildGazetteer(options: GazetteerOptions = {}): Gazetteer {
   const shared: number[][] = [];
   const namedCity: [string, number][] = [];
   let maxNameWords = 1;
-  const addTo = <K,>(map: Map<K, number | number[]>, key: K, i: number) => {
+  const addTo = <K>(map: Map<K, number | number[]>, key: K, i: number) => {
     const prev = map.get(key);
     if (prev === undefined) map.set(key, i);
     else if (typeof prev === 'number') {
@@ -336,7 +343,10 @@ export function buildGazetteer(options: GazetteerOptions = {}): Gazetteer {
     cityName(city, language = 'en') {
       const names = localNames.get(city.id);
       // The gazetteer's own name is the local one where the language is at home ("Sevilla" in Spanish, "Köln" in German).
-      return names?.[language] ?? (language !== 'en' && HOME_COUNTRIES[language].includes(city.countryCode) ? city.name : (names?.en ?? city.name));
+      return (
+        names?.[language] ??
+        (language !== 'en' && HOME_COUNTRIES[language].includes(city.countryCode) ? city.name : (names?.en ?? city.name))
+      );
     },
     admin1Name: (cc, a1) => admin1Names.get(`${cc}.${a1}`) ?? null,
     countryCode: (folded) => countryByName.get(folded),
@@ -355,7 +365,8 @@ export function buildGazetteer(options: GazetteerOptions = {}): Gazetteer {
       }
       return adminSeats.get(key) ?? undefined;
     },
-    standaloneAdmin: (region) => region.kind === 'admin1' && (region.standalone === true || STANDALONE_ADMIN_COUNTRIES.has(region.countryCode)),
+    standaloneAdmin: (region) =>
+      region.kind === 'admin1' && (region.standalone === true || STANDALONE_ADMIN_COUNTRIES.has(region.countryCode)),
     namedCities(minRank) {
       let pool = namedPools.get(minRank);
       if (!pool) {
@@ -391,7 +402,7 @@ const LAT_CELLS = 180;
 const LNG_CELLS = 360;
 const cellOf = (latCell: number, lngCell: number) => latCell * LNG_CELLS + lngCell;
 const latCellOf = (lat: number) => Math.min(LAT_CELLS - 1, Math.max(0, Math.floor(lat) + 90));
-const lngCellOf = (lng: number) => ((((Math.floor(lng) + 180) % LNG_CELLS) + LNG_CELLS) % LNG_CELLS);
+const lngCellOf = (lng: number) => (((Math.floor(lng) + 180) % LNG_CELLS) + LNG_CELLS) % LNG_CELLS;
 
 function buildSpatialIndex(t: CityTable): SpatialIndex {
   const cells = new Int32Array(t.size);

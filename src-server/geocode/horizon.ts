@@ -1,7 +1,18 @@
 // How far ahead a prompt asks about, and which period: spans, calendar periods, years, seasons, holidays and dates.
 import * as chrono from 'chrono-node';
 import { DAY_MS } from '../shared/clock.js';
-import { calendarPeriod, dayRangeCues, dayStart, fortnightCues, matches, period, quarterCues, weekendCues, type Cue, type Span } from './calendar.js';
+import {
+  calendarPeriod,
+  dayRangeCues,
+  dayStart,
+  fortnightCues,
+  matches,
+  period,
+  quarterCues,
+  weekendCues,
+  type Cue,
+  type Span,
+} from './calendar.js';
 
 export type { Cue } from './calendar.js';
 
@@ -18,12 +29,43 @@ export interface TimeReading {
 
 const YEAR_DAYS = 365.25;
 /** Span units: a month is 30 days, so "the next 30 days" and "a month" are both the 30d horizon. */
-const UNIT_DAYS: Record<string, number> = { hour: 1 / 24, day: 1, night: 1, week: 7, fortnight: 14, month: 30, year: YEAR_DAYS, decade: 3652.5 };
+const UNIT_DAYS: Record<string, number> = {
+  hour: 1 / 24,
+  day: 1,
+  night: 1,
+  week: 7,
+  fortnight: 14,
+  month: 30,
+  year: YEAR_DAYS,
+  decade: 3652.5,
+};
 
 const WORD_NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, eighteen: 18, twenty: 20, thirty: 30, forty: 40, fifty: 50,
-  couple: 2, 'couple of': 2, few: 4, 'a few': 4, several: 5,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  couple: 2,
+  'couple of': 2,
+  few: 4,
+  'a few': 4,
+  several: 5,
 };
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?|a few|a couple of|couple of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|fifty|few|several)`;
@@ -31,7 +73,8 @@ const SPAN = new RegExp(String.raw`(?<![a-z0-9.])${NUMBER}\s+(hour|day|night|wee
 /** "over the next week", "within the coming year": a span from now, not the calendar period. */
 const THE_NEXT_UNIT = /(?:the|this) (?:next|coming|following) (hour|day|week|month|year|decade)(?![a-z])/g;
 /** "the rest of the year", "by the end of the month", "year end": the current calendar period. */
-const REST_OF = /(?<![a-z])(?:(?:rest|end|remainder) of (?:the |this )?(week|month|quarter|year|decade)|(year|month|quarter) end)(?![a-z])/g;
+const REST_OF =
+  /(?<![a-z])(?:(?:rest|end|remainder) of (?:the |this )?(week|month|quarter|year|decade)|(year|month|quarter) end)(?![a-z])/g;
 /** Words before a period that turn it into "from now until its start" (by) or "until its end" (until). */
 const PREFIX = String.raw`(?:(by|before|until|till|through|thru|over|at|during|for|around|on|in) (?:the )?)?`;
 /**
@@ -75,8 +118,10 @@ export function easterSunday(year: number): number {
   return Date.UTC(year, month - 1, day);
 }
 
-const CALENDAR = /(?<![a-z])(?:(by|before|until|till|through|thru) (?:the )?)?(this|next|coming) (week|weekend|month|quarter|year|decade)(?![a-z])/g;
-const YEAR = /(?<![a-z0-9.])(?:(by|before|until|till|through|thru|to|in|during|around|for|of|end of|the end of|mid|early|late)\s+)?((?:20|21)\d\d)(s)?(?![0-9.])/g;
+const CALENDAR =
+  /(?<![a-z])(?:(by|before|until|till|through|thru) (?:the )?)?(this|next|coming) (week|weekend|month|quarter|year|decade)(?![a-z])/g;
+const YEAR =
+  /(?<![a-z0-9.])(?:(by|before|until|till|through|thru|to|in|during|around|for|of|end of|the end of|mid|early|late)\s+)?((?:20|21)\d\d)(s)?(?![0-9.])/g;
 
 /** Phrases that name a span from now without a number. */
 const SPAN_KEYWORDS: [RegExp, number][] = [
@@ -87,7 +132,10 @@ const SPAN_KEYWORDS: [RegExp, number][] = [
   [/(?<![a-z])(short term|near term)(?![a-z])/g, 30],
   [/(?<![a-z])(next|coming|upcoming) (few )?months(?![a-z])/g, YEAR_DAYS],
   [/(?<![a-z])(medium term|mid term|next few years|next years|coming years|years ahead|years to come)(?![a-z])/g, 3652.5],
-  [/(?<![a-z])(long term|long run|longer term|decades|generations|lifetime|for good|permanently|mid century|end of the century|by the end of the century)(?![a-z])/g, 30 * YEAR_DAYS],
+  [
+    /(?<![a-z])(long term|long run|longer term|decades|generations|lifetime|for good|permanently|mid century|end of the century|by the end of the century)(?![a-z])/g,
+    30 * YEAR_DAYS,
+  ],
 ];
 /** Days named outright: [phrase, first day from today, length in days]. */
 const DAY_KEYWORDS: [RegExp, number, number][] = [
@@ -121,7 +169,9 @@ const SEASONS: Record<string, [number, number]> = {
   'holiday season': [11, 11],
 };
 const SEASON_RE = new RegExp(
-  String.raw`(?<![a-z])(?:(this|next|coming|upcoming|the|during|by|before|until|till|through|in|over|for) )?(${Object.keys(SEASONS).sort((a, b) => b.length - a.length).join('|')})(?![a-z])`,
+  String.raw`(?<![a-z])(?:(this|next|coming|upcoming|the|during|by|before|until|till|through|in|over|for) )?(${Object.keys(SEASONS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![a-z])`,
   'g',
 );
 /** "spring" and "fall" are ordinary words too: seasons only after a determiner. */
@@ -129,7 +179,8 @@ const NEEDS_DETERMINER = new Set(['spring', 'fall']);
 /** The four calendar seasons, which the southern hemisphere has six months apart. */
 const HEMISPHERE_SEASONS = new Set(['spring', 'summer', 'autumn', 'fall', 'winter']);
 
-const MONTHS = 'jan|feb|mar|apr|may \\d|(?:in|by|until|before|through|during) may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december';
+const MONTHS =
+  'jan|feb|mar|apr|may \\d|(?:in|by|until|before|through|during) may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december';
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 /** Only prompts with a month, weekday or holiday go to chrono (it costs ~0.2 ms). */
 const DATE_GATE = new RegExp(String.raw`(?<![a-z])(${MONTHS}|${WEEKDAYS}|easter)(?![a-z])`);
@@ -224,13 +275,15 @@ export function englishCues(folded: string, now: Date, covered: Span[], southern
   // Before chrono-node, which reads "10-12 February" as the 12th and "the first fortnight of August" as August.
   dayRangeCues(folded, now, covered, take);
   fortnightCues(folded, now, covered, take);
-  if (DATE_GATE.test(folded)) cues.push(...chronoCues(chrono.en.casual, folded, now, covered, { gate: DATE_GATE, by: EN_BY, until: EN_UNTIL }));
+  if (DATE_GATE.test(folded))
+    cues.push(...chronoCues(chrono.en.casual, folded, now, covered, { gate: DATE_GATE, by: EN_BY, until: EN_UNTIL }));
   for (const m of matches(SPAN, folded, covered)) {
     const n = WORD_NUMBERS[m[1]!] ?? Number(m[1]);
     if (Number.isFinite(n) && n > 0) take(m, { start: t, end: t + n * UNIT_DAYS[m[2]!]! * DAY_MS, calendar: false });
   }
   for (const m of matches(THE_NEXT_UNIT, folded, covered)) take(m, { start: t, end: t + UNIT_DAYS[m[1]!]! * DAY_MS, calendar: false });
-  for (const m of matches(REST_OF, folded, covered)) take(m, { start: t, end: calendarPeriod(now, 'this', m[1] ?? m[2]!)[1], calendar: true });
+  for (const m of matches(REST_OF, folded, covered))
+    take(m, { start: t, end: calendarPeriod(now, 'this', m[1] ?? m[2]!)[1], calendar: true });
   for (const m of matches(CALENDAR, folded, covered)) {
     const [start, end] = calendarPeriod(now, m[2] === 'next' ? 'next' : 'this', m[3]!);
     take(m, period(t, start, end, m[1]));
@@ -248,7 +301,8 @@ export function englishCues(folded: string, now: Date, covered: Span[], southern
     else if (prep === 'end of' || prep === 'the end of') take(m, { start: t, end, calendar: true });
     else take(m, period(t, start, end, prep));
   }
-  for (const [re, days] of SPAN_KEYWORDS) for (const m of matches(re, folded, covered)) take(m, { start: t, end: t + days * DAY_MS, calendar: false });
+  for (const [re, days] of SPAN_KEYWORDS)
+    for (const m of matches(re, folded, covered)) take(m, { start: t, end: t + days * DAY_MS, calendar: false });
   for (const [re, offset, length] of DAY_KEYWORDS) {
     for (const m of matches(re, folded, covered)) {
       const start = dayStart(t) + offset * DAY_MS;

@@ -24,7 +24,8 @@ export interface PlaceMatch {
 
 /** Hazard or lens words and ordinary words (of English and the prompt's language): a place only when capitalised and qualified. */
 export const isCommon = (phrase: string, words: PlaceWords) => words.common.has(phrase) || words.vocabulary.has(phrase);
-const allCommon = (phrase: string[], words: PlaceWords) => phrase.every((p) => isCommon(p, words)) || words.vocabulary.has(phrase.join(' '));
+const allCommon = (phrase: string[], words: PlaceWords) =>
+  phrase.every((p) => isCommon(p, words)) || words.vocabulary.has(phrase.join(' '));
 
 /** A lowercase one-word name counts only for big cities ("lagos"), unless the whole prompt is lowercase. */
 const LOWERCASE_MIN_RANK = 500_000;
@@ -78,8 +79,7 @@ export function cityToPlace(
   };
 }
 
-const inRegion = (c: City, r: Region) =>
-  c.countryCode === r.countryCode && (r.kind === 'country' || c.admin1Code === r.admin1Code);
+const inRegion = (c: City, r: Region) => c.countryCode === r.countryCode && (r.kind === 'country' || c.admin1Code === r.admin1Code);
 
 /**
  * A short code ("TX", "UK", "ON") must be written in capitals, or follow a comma: "in" is not Indiana.
@@ -97,7 +97,9 @@ function regionAllowed(tokens: Token[], start: number, end: number, allLowercase
 
 /** Lowercase two-letter codes that are also English words (or nearly): never codes without capitals or a comma. */
 const AMBIGUOUS_CODES = new Set(
-  'in or me hi oh ok id la ma pa al co de ga mo ne on wa va ms mt nd sd to at as be by do go he if is it my no of so up us we an am ar ny'.split(' '),
+  'in or me hi oh ok id la ma pa al co de ga mo ne on wa va ms mt nd sd to at as be by do go he if is it my no of so up us we an am ar ny'.split(
+    ' ',
+  ),
 );
 
 /** Every gazetteer name in the prompt, longest first, without overlaps, in prompt order. */
@@ -193,7 +195,7 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer, placeWords
     // Qualifiers: up to two regions right after the name ("Portland, Oregon, USA").
     let pool: readonly City[] = m.cities;
     const qualifierIdx: number[] = [];
-    for (let j = i; qualifierIdx.length < 2 && !stateOfCountry; ) {
+    for (let j = i; qualifierIdx.length < 2 && !stateOfCountry;) {
       const next = adjacent(matches, j, tokens);
       if (!next || next.regions.length === 0) break;
       const narrowed = pool.filter((c) => next.regions.some((r) => inRegion(c, r)));
@@ -208,7 +210,9 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer, placeWords
     const usContext = m.regions.length > 1 && usContextFor(m);
     // A region named alone ("Georgia", "Texas"), unless a city of that name in it is what people mean.
     // Only countries and the divisions people name alone count: "Saint Louis" (Seychelles) is not a place to read.
-    const standalone = m.regions.filter((r) => r.kind === 'country' || (gazetteer.standaloneAdmin(r) || placeWordsOf.home.has(r.countryCode)));
+    const standalone = m.regions.filter(
+      (r) => r.kind === 'country' || gazetteer.standaloneAdmin(r) || placeWordsOf.home.has(r.countryCode),
+    );
     // A city bearing the region's name only among GeoNames' other names ("Brandenburg" for Brandenburg an der Havel,
     // "Moçambique" for Ilha de Moçambique) does not outrank the region.
     const asRegion: Match = { ...m, regions: standalone, cities: m.cities.filter((c) => !gazetteer.altNameOnly(m.key, c)) };
@@ -255,7 +259,8 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer, placeWords
     const home = qualified || placeWordsOf.home.size === 0 ? undefined : pool.find((c) => placeWordsOf.home.has(c.countryCode));
     let city = qualified ? top : (inContext[0] ?? (home && home.rank * HOME_NAMESAKE_FACTOR >= top.rank ? home : top));
     // A village's name one typo from a metropolis' ("Johannesberg", 4k people in Bavaria): people mean the metropolis.
-    if (!qualified && inContext.length === 0 && city.rank < TYPO_VILLAGE_MAX_RANK) city = typoCity(gazetteer, m.key, TYPO_METROPOLIS_MIN_RANK) ?? city;
+    if (!qualified && inContext.length === 0 && city.rank < TYPO_VILLAGE_MAX_RANK)
+      city = typoCity(gazetteer, m.key, TYPO_METROPOLIS_MIN_RANK) ?? city;
     for (const q of qualifierIdx) consumed.add(q);
     candidates.push({
       city,
@@ -274,8 +279,15 @@ export function matchPlace(text: TokenizedText, gazetteer: Gazetteer, placeWords
   candidates.sort((a, b) => b.score - a.score || a.order - b.order);
   const best = candidates[0]!;
   // Every region named counts as place words, so "Morocco" is not looked up again.
-  const regionSpans = matches.filter((m) => m.regions.length > 0 && m.cities.length === 0 && !m.qualifierOnly).map((m) => spanOf(tokens, m));
-  return { place: cityToPlace(best.city, gazetteer, 'gazetteer'), city: best.city, spans: [...best.spans, ...regionSpans], coarse: best.coarse };
+  const regionSpans = matches
+    .filter((m) => m.regions.length > 0 && m.cities.length === 0 && !m.qualifierOnly)
+    .map((m) => spanOf(tokens, m));
+  return {
+    place: cityToPlace(best.city, gazetteer, 'gazetteer'),
+    city: best.city,
+    spans: [...best.spans, ...regionSpans],
+    coarse: best.coarse,
+  };
 }
 
 /** Whether a name that is both a region and a city reads as the region. */

@@ -64,7 +64,10 @@ export function nearestNames(gazetteer: Gazetteer, key: string, countries: Reado
     if (!prev || share < prev.d) best.set(city.id, { city, d: share });
   }
   return [...best.values()]
-    .sort((a, b) => Number(countries.has(b.city.countryCode)) - Number(countries.has(a.city.countryCode)) || a.d - b.d || b.city.rank - a.city.rank)
+    .sort(
+      (a, b) =>
+        Number(countries.has(b.city.countryCode)) - Number(countries.has(a.city.countryCode)) || a.d - b.d || b.city.rank - a.city.rank,
+    )
     .slice(0, limit)
     .map(({ city }) => ({
       name: gazetteer.cityName(city),

@@ -169,7 +169,12 @@ export function parsePrompt(prompt: string | TokenizedText, now: Date, options: 
   return {
     language,
     hazards: findHazards(text.folded, exclude, language, words),
-    horizon: time === undefined ? undefined : time.window ? horizonForWindow(now, { start: time.window.startMs, end: time.window.endMs }) : horizonCovering(time.days),
+    horizon:
+      time === undefined
+        ? undefined
+        : time.window
+          ? horizonForWindow(now, { start: time.window.startMs, end: time.window.endMs })
+          : horizonCovering(time.days),
     ...(time?.window ? { window: { start: new Date(time.window.startMs), end: new Date(time.window.endMs) } } : {}),
     ...lensOf(findLensCue(text.folded, exclude, language)),
     coordinates: typeof prompt === 'string' ? findCoordinates(raw) : undefined,

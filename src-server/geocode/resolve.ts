@@ -16,7 +16,9 @@ export type { GeocodeHit } from '../sources/open-meteo-geocoding/normalize.js';
 import type { GeocodeHit } from '../sources/open-meteo-geocoding/normalize.js';
 
 /** Online lookup for names the gazetteer lacks; failures are values, never throws. */
-export type GeocodeFallback = (name: string) => Promise<{ ok: true; data: GeocodeHit[] } | { ok: false; reason: string; reasonWords?: Descriptor }>;
+export type GeocodeFallback = (
+  name: string,
+) => Promise<{ ok: true; data: GeocodeHit[] } | { ok: false; reason: string; reasonWords?: Descriptor }>;
 
 /** The likeliest words for a place the gazetteer does not know, where they stand. */
 export interface Guess {
@@ -45,7 +47,9 @@ export function fallbackPhrase(
   const isNameWord = (i: number): boolean => {
     const t = tokens[i];
     if (plainName(t)) return true;
-    return !!t && i > 0 && t.capitalized && !words.common.has(t.text) && words.vocabulary.has(t.text) && !excluded(t) && plainName(tokens[i + 1]);
+    return (
+      !!t && i > 0 && t.capitalized && !words.common.has(t.text) && words.vocabulary.has(t.text) && !excluded(t) && plainName(tokens[i + 1])
+    );
   };
   const JOINERS = /^(de|del|da|do|dos|das|es|el|la|le|les|al|di|du|van|von|der|den|upon|on|sur)$/;
   const runs: { start: number; end: number; afterPreposition: boolean }[] = [];
@@ -91,7 +95,12 @@ export function fallbackPhrase(
 function notFound(gazetteer: Gazetteer, detail?: Descriptor, unknown?: string, countries?: ReadonlySet<string>): AppError {
   const candidates = unknown ? nearestNames(gazetteer, foldName(unknown), countries) : [];
   const named = candidates.map((c) =>
-    msg('errors.details.place.candidate', { name: c.name, admin1: c.admin1 ? msg('errors.details.place.admin1', { admin1: c.admin1 }) : '', country: c.country, population: grouped(c.population) }),
+    msg('errors.details.place.candidate', {
+      name: c.name,
+      admin1: c.admin1 ? msg('errors.details.place.admin1', { admin1: c.admin1 }) : '',
+      country: c.country,
+      population: grouped(c.population),
+    }),
   );
   const hint = named.length ? msg('errors.details.place.candidates', { names: seq(named, 'semicolon') }) : '';
   return new AppError('place_not_found', msg('errors.details.place.notFound', { detail: detail ?? '', hint }), {
@@ -110,7 +119,16 @@ function namedCountries(text: TokenizedText, gazetteer: Gazetteer): Set<string> 
 function hitToPlace(hit: GeocodeHit, gazetteer: Gazetteer): Place {
   const countryCode = hit.countryCode.toUpperCase();
   const country = hit.country ?? gazetteer.countryName(countryCode);
-  return { name: `${hit.name}, ${country}`, city: hit.name, country, countryCode, admin1: hit.admin1, lat: hit.lat, lng: hit.lng, source: 'geocoding' };
+  return {
+    name: `${hit.name}, ${country}`,
+    city: hit.name,
+    country,
+    countryCode,
+    admin1: hit.admin1,
+    lat: hit.lat,
+    lng: hit.lng,
+    source: 'geocoding',
+  };
 }
 
 /**
@@ -157,7 +175,8 @@ export async function resolvePlace(
   const countries = namedCountries(text, gazetteer);
   // One typo from a big city's name ("Pheonix", "Bankok"), within the country named if any.
   const typo = typoCity(gazetteer, foldName(guess.phrase), undefined, countries.size > 0 ? (c) => countries.has(c.countryCode) : undefined);
-  if (typo && (named || !local)) return { place: cityToPlace(typo, gazetteer, 'gazetteer'), city: typo, spans: [guess.span, ...(local?.spans ?? [])] };
+  if (typo && (named || !local))
+    return { place: cityToPlace(typo, gazetteer, 'gazetteer'), city: typo, spans: [guess.span, ...(local?.spans ?? [])] };
   // Words that are not clearly the place ("for WFP") leave the country or state standing when nothing online knows them.
   const orRegion = (why: Descriptor): PlaceMatch => {
     if (local && !named) return local;
@@ -170,13 +189,24 @@ export async function resolvePlace(
   } catch (err) {
     answer = { ok: false, reason: err instanceof Error ? err.message : String(err) };
   }
-  if (!answer.ok) return orRegion(msg('errors.details.place.lookupFailed', { name: guess.phrase, reason: answer.reasonWords ?? answer.reason }));
-  const hits = answer.data.filter((h) => Number.isFinite(h.lat) && Number.isFinite(h.lng) && Math.abs(h.lat) <= 90 && Math.abs(h.lng) <= 180);
+  if (!answer.ok)
+    return orRegion(msg('errors.details.place.lookupFailed', { name: guess.phrase, reason: answer.reasonWords ?? answer.reason }));
+  const hits = answer.data.filter(
+    (h) => Number.isFinite(h.lat) && Number.isFinite(h.lng) && Math.abs(h.lat) <= 90 && Math.abs(h.lng) <= 180,
+  );
   const inNamed = countries.size > 0 ? hits.find((h) => countries.has(h.countryCode.toUpperCase())) : undefined;
   // With a country or state already found, an answer elsewhere in the world is not the place meant.
   const hit = local ? inNamed : (inNamed ?? hits[0]);
   if (!hit) {
-    const where = countries.size > 0 ? msg('errors.details.place.in', { countries: seq([...countries].map((c) => gazetteer.countryName(c)), 'or') }) : '';
+    const where =
+      countries.size > 0
+        ? msg('errors.details.place.in', {
+            countries: seq(
+              [...countries].map((c) => gazetteer.countryName(c)),
+              'or',
+            ),
+          })
+        : '';
     return orRegion(msg('errors.details.place.unknown', { name: guess.phrase, where }));
   }
   return { place: hitToPlace(hit, gazetteer), spans: [guess.span, ...(local?.spans ?? [])] };

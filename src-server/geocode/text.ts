@@ -23,15 +23,17 @@ export interface TokenizedText {
 
 /** Strips diacritics and punctuation (keeps letters, digits, commas and dots), keeping case. */
 function stripText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    // French elision: "d'inondation", "l'été", "jusqu'à" are two words; "Xi'an" and "don't" stay one.
-    .replace(/(?<![A-Za-z])([CDJLMNSTcdjlmnst]|[Qq]u|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)[’'`ʻʼ](?=[A-Za-z])/g, '$1 ')
-    .replace(/[’'`ʻʼ]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^A-Za-z0-9,. ]+/g, ' ');
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ß/g, 'ss')
+      // French elision: "d'inondation", "l'été", "jusqu'à" are two words; "Xi'an" and "don't" stay one.
+      .replace(/(?<![A-Za-z])([CDJLMNSTcdjlmnst]|[Qq]u|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)[’'`ʻʼ](?=[A-Za-z])/g, '$1 ')
+      .replace(/[’'`ʻʼ]/g, '')
+      .replace(/&/g, ' and ')
+      .replace(/[^A-Za-z0-9,. ]+/g, ' ')
+  );
 }
 
 function splitWords(stripped: string): string[] {
@@ -80,7 +82,12 @@ function foldChar(code: number): string {
   let folded = charFolds.get(code);
   if (folded === undefined) {
     const ch = String.fromCharCode(code);
-    folded = ch === ',' || ch === '.' ? ' ' : stripText(ch).toLowerCase().replace(/[^a-z0-9]+/g, ' ');
+    folded =
+      ch === ',' || ch === '.'
+        ? ' '
+        : stripText(ch)
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, ' ');
     charFolds.set(code, folded);
   }
   return folded;
@@ -98,9 +105,11 @@ export function foldNameFast(name: string): string {
     let piece: string;
     if (code >= 97 && code <= 122) piece = name[i]!;
     else if (code >= 65 && code <= 90) piece = String.fromCharCode(code + 32);
-    else if (code >= 48 && code <= 57) return foldName(name); // dots between digits are kept: the slow path knows
+    else if (code >= 48 && code <= 57)
+      return foldName(name); // dots between digits are kept: the slow path knows
     else if (code >= 0xd800 && code <= 0xdfff) return foldName(name);
-    else if (code === 39 || code === 0x2019 || code === 0x60 || code === 0x2bb || code === 0x2bc) return foldName(name); // elision needs context
+    else if (code === 39 || code === 0x2019 || code === 0x60 || code === 0x2bb || code === 0x2bc)
+      return foldName(name); // elision needs context
     else piece = foldChar(code);
     for (let j = 0; j < piece.length; j++) {
       const c = piece[j]!;

@@ -36,7 +36,9 @@ export function readPromptTime(folded: string, now: Date, options: TimeOptions =
   const rewriter = timeRewriter(language);
   const gate = rewriter.dateGate;
   const cues =
-    gate && gate.test(masked) ? chronoCues(CHRONO[language], masked, now, covered, { gate, by: rewriter.by ?? /^$/, until: rewriter.until ?? /^$/ }) : [];
+    gate && gate.test(masked)
+      ? chronoCues(CHRONO[language], masked, now, covered, { gate, by: rewriter.by ?? /^$/, until: rewriter.until ?? /^$/ })
+      : [];
   // The dates chrono read are blanked, so the English reader does not read them again.
   const english = rewriteTime(language, maskRanges(masked, covered));
   cues.push(...englishCues(english, now, [], southern));

@@ -45,7 +45,14 @@ export async function understandPrompt(prompt: string, now: Date, deps: Understa
   const intent = parsePrompt(text, now, { exclude: spans, placeLat: match.place.lat, words });
   // Named as the prompt's reader knows it: "Seville, Spain" in English, "Sevilla, España" in Spanish.
   const place = match.city ? cityToPlace(match.city, deps.gazetteer, match.place.source, coordinates, intent.language) : match.place;
-  const u: PromptUnderstanding = { place, gazetteerName: match.city?.name, hazards: intent.hazards, horizon: intent.horizon, lens: intent.lens, language: intent.language };
+  const u: PromptUnderstanding = {
+    place,
+    gazetteerName: match.city?.name,
+    hazards: intent.hazards,
+    horizon: intent.horizon,
+    lens: intent.lens,
+    language: intent.language,
+  };
   if (intent.window) u.window = intent.window;
   if (intent.lensCue) u.lensCue = writtenWords(prompt, text, intent.lensCue);
   return u;
@@ -58,7 +65,7 @@ const WARM_UP_PROMPTS = [
   'storm risk in Georgia on the 4th of July and until March for our family',
   // chrono-node's Spanish, French, Portuguese and German parsers, and each language's time phrases.
   'riesgo de inundación en Sevilla hasta el 15 de diciembre y la próxima semana',
-  "risque de canicule à Lyon le 3 juin et cet été pour notre usine",
+  'risque de canicule à Lyon le 3 juin et cet été pour notre usine',
   'risco de enchente em São Paulo até 15 de dezembro no próximo mês',
   'Hochwassergefahr in Köln bis zum 15. Dezember und nächste Woche am Freitag',
 ];

@@ -79,7 +79,9 @@ export function eonetCompanion(a: {
   calibration?: Calibration;
 }): EonetLink {
   const start = new Date(a.now.getTime() - EONET_CATALOGUE_YEARS * YEAR_DAYS * DAY_MS);
-  const catalogue = a.events ? eventsMatching(a.events, { lat: a.place.lat, lng: a.place.lng, radiusKm: a.radiusKm, start, end: a.now, category: a.category }) : [];
+  const catalogue = a.events
+    ? eventsMatching(a.events, { lat: a.place.lat, lng: a.place.lng, radiusKm: a.radiusKm, start, end: a.now, category: a.category })
+    : [];
   const ratePerYear = (catalogue.length + 0.5) / EONET_CATALOGUE_YEARS;
   const ongoing = catalogue.filter((e) => e.closed === null);
   const pOngoing =
@@ -131,7 +133,8 @@ export function eonetLayer(id: string, title: Message, events: readonly EonetEve
         return {
           type: 'Feature',
           id: e.id,
-          geometry: g.kind === 'polygon' && g.ring ? { type: 'Polygon', coordinates: [g.ring] } : { type: 'Point', coordinates: [g.lng, g.lat] },
+          geometry:
+            g.kind === 'polygon' && g.ring ? { type: 'Polygon', coordinates: [g.ring] } : { type: 'Point', coordinates: [g.lng, g.lat] },
           properties: { title: e.title, date: g.date, closed: e.closed, link: e.link, categories: e.categories },
         };
       }),

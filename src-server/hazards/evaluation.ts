@@ -55,7 +55,9 @@ function viewPrototypes(clients: SourceClients): Map<string, object> {
 }
 
 /** Evaluations over one set of clients (the risk service makes one factory; each question gets its evaluation). */
-export function createEvaluations(deps: Omit<EvaluationDeps, 'context' | 'hazards'>): (context: ModelContext, hazards?: EvaluationDeps['hazards']) => Evaluation {
+export function createEvaluations(
+  deps: Omit<EvaluationDeps, 'context' | 'hazards'>,
+): (context: ModelContext, hazards?: EvaluationDeps['hazards']) => Evaluation {
   const protos = viewPrototypes(deps.clients);
   const { memo } = deps;
   return (context, hazards) => {

@@ -23,9 +23,22 @@ export type ReliefWebContext =
  * the numbers do not rest on it, so a ReliefWeb failure (or an appname it refuses) lowers no confidence and is said
  * in the drivers instead.
  */
-export async function reliefwebContext(clients: EvaluationSources, iso3: string, themes: readonly string[], now: Date): Promise<ReliefWebContext> {
-  const o = await clients.reliefweb.reports({ iso3, themes, from: new Date(now.getTime() - CONTEXT_DAYS * DAY_MS), to: now, limit: CONTEXT_REPORTS });
-  return o.ok ? { ok: true, total: o.data.totalCount, days: CONTEXT_DAYS, themes, reports: o.data.items.slice(0, CONTEXT_REPORTS) } : { ok: false, reason: o.reasonWords ?? o.reason };
+export async function reliefwebContext(
+  clients: EvaluationSources,
+  iso3: string,
+  themes: readonly string[],
+  now: Date,
+): Promise<ReliefWebContext> {
+  const o = await clients.reliefweb.reports({
+    iso3,
+    themes,
+    from: new Date(now.getTime() - CONTEXT_DAYS * DAY_MS),
+    to: now,
+    limit: CONTEXT_REPORTS,
+  });
+  return o.ok
+    ? { ok: true, total: o.data.totalCount, days: CONTEXT_DAYS, themes, reports: o.data.items.slice(0, CONTEXT_REPORTS) }
+    : { ok: false, reason: o.reasonWords ?? o.reason };
 }
 
 /**
@@ -35,11 +48,23 @@ export async function reliefwebContext(clients: EvaluationSources, iso3: string,
 export function contextDrivers(c: ReliefWebContext | undefined, country: string): Message[] {
   if (!c) return [];
   if (!c.ok) return [msg('reliefweb.unread', { reason: c.reason })];
-  const themes = seq(c.themes.map((name) => msg('reliefweb.theme', { name })), 'or');
+  const themes = seq(
+    c.themes.map((name) => msg('reliefweb.theme', { name })),
+    'or',
+  );
   if (c.reports.length === 0) return [msg('reliefweb.none', { country, themes, days: c.days })];
-  const titles = c.reports.map((r) => (r.createdAt ? msg('reliefweb.reportDated', { title: r.title, date: day(r.createdAt.slice(0, 10)) }) : msg('reliefweb.report', { title: r.title })));
+  const titles = c.reports.map((r) =>
+    r.createdAt
+      ? msg('reliefweb.reportDated', { title: r.title, date: day(r.createdAt.slice(0, 10)) })
+      : msg('reliefweb.report', { title: r.title }),
+  );
   return [msg('reliefweb.latest', { country, total: c.total, themes, days: c.days, titles: seq(titles, 'semicolon') })];
 }
 
 /** The source answered, but has nothing for this place: the hazard is unavailable and the answer says why. */
-export const notCovered = (source: SourceId, reason: Reason): SourceOutcome<never> => ({ ok: false, source, kind: 'not_covered', ...reason });
+export const notCovered = (source: SourceId, reason: Reason): SourceOutcome<never> => ({
+  ok: false,
+  source,
+  kind: 'not_covered',
+  ...reason,
+});

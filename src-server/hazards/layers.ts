@@ -14,7 +14,11 @@ export function radiusLayer(hazard: HazardId, place: Place, radiusKm: number, ti
     data: {
       type: 'FeatureCollection',
       features: [
-        { type: 'Feature', geometry: { type: 'Polygon', coordinates: [circlePolygon(place.lat, place.lng, radiusKm)] }, properties: { radiusKm, hazard } },
+        {
+          type: 'Feature',
+          geometry: { type: 'Polygon', coordinates: [circlePolygon(place.lat, place.lng, radiusKm)] },
+          properties: { radiusKm, hazard },
+        },
       ],
     },
   };

@@ -72,12 +72,23 @@ function asOf(site: MeasuredSite, issued: string) {
   const archive = site.era5.filter((d) => Number(d.date.slice(0, 4)) >= year - 10 && Number(d.date.slice(0, 4)) < year);
   const recent = site.era5.filter((d) => d.date >= addDays(issued, -92) && d.date <= addDays(issued, -6));
   const ensemble = site.ensemble
-    ? { ...site.ensemble, members: site.ensemble.members.map((m) => ({ member: m.member, days: m.days.filter((d) => d.date >= addDays(issued, -92) && d.date <= addDays(issued, 15)) })) }
+    ? {
+        ...site.ensemble,
+        members: site.ensemble.members.map((m) => ({
+          member: m.member,
+          days: m.days.filter((d) => d.date >= addDays(issued, -92) && d.date <= addDays(issued, 15)),
+        })),
+      }
     : undefined;
   return { archive, recent, ensemble };
 }
 
-function heatCases(site: MeasuredSite, issued: string, windowDays: number, ctx: ModelContext): { window: BinaryCase & { issued: string }; leads: LeadCase[] } | null {
+function heatCases(
+  site: MeasuredSite,
+  issued: string,
+  windowDays: number,
+  ctx: ModelContext,
+): { window: BinaryCase & { issued: string }; leads: LeadCase[] } | null {
   const { archive, recent, ensemble } = asOf(site, issued);
   const clim = archive.length >= 365 ? heatClimate(archive) : undefined;
   if (!clim) return null;
@@ -89,7 +100,14 @@ function heatCases(site: MeasuredSite, issued: string, windowDays: number, ctx: 
     const t = era.get(date)?.tmaxC;
     if (isNum(t) && t >= clim.thresholds.at(date)) outcome = 1;
   }
-  const window = { issued, lead: 0, place: site.place.name, p: r.probability / 100, pClim: heatClimatologyPart(clim, issued, windowDays).probability, outcome };
+  const window = {
+    issued,
+    lead: 0,
+    place: site.place.name,
+    p: r.probability / 100,
+    pClim: heatClimatologyPart(clim, issued, windowDays).probability,
+    outcome,
+  };
 
   const leads: LeadCase[] = [];
   if (ensemble) {
@@ -104,7 +122,10 @@ function heatCases(site: MeasuredSite, issued: string, windowDays: number, ctx: 
         .map((x) => (maps.tmax ? applyQuantileMap(maps.tmax, x) : x));
       if (members.length === 0) continue;
       const doy = dayOfYear(date);
-      const climatology = archive.filter((d) => Math.min(Math.abs(dayOfYear(d.date) - doy), 365 - Math.abs(dayOfYear(d.date) - doy)) <= 7).map((d) => d.tmaxC).filter(isNum);
+      const climatology = archive
+        .filter((d) => Math.min(Math.abs(dayOfYear(d.date) - doy), 365 - Math.abs(dayOfYear(d.date) - doy)) <= 7)
+        .map((d) => d.tmaxC)
+        .filter(isNum);
       const thr = clim.thresholds.at(date);
       leads.push({
         lead,
@@ -121,7 +142,11 @@ function heatCases(site: MeasuredSite, issued: string, windowDays: number, ctx: 
   return { window, leads };
 }
 
-function droughtCases(site: MeasuredSite, issued: string, ctx: ModelContext): { window: BinaryCase & { issued: string }; leads: LeadCase[] } | null {
+function droughtCases(
+  site: MeasuredSite,
+  issued: string,
+  ctx: ModelContext,
+): { window: BinaryCase & { issued: string }; leads: LeadCase[] } | null {
   const { archive, recent, ensemble } = asOf(site, issued);
   if (archive.length < 3 * 365) return null;
   const r = droughtModel({ archive, recent, ensemble }, ctx);
@@ -131,12 +156,21 @@ function droughtCases(site: MeasuredSite, issued: string, ctx: ModelContext): { 
   const lineMm = 'maxBalanceMm' in r.event ? r.event.maxBalanceMm : undefined;
   const truth = evaluated ? truthSums.get(evaluated) : undefined;
   if (!isNum(truth) || !isNum(lineMm)) return null;
-  const window = { issued, lead: 0, place: site.place.name, p: r.probability / 100, pClim: DROUGHT.lineProbability.upToAYear, outcome: (truth <= lineMm ? 1 : 0) as 0 | 1 };
+  const window = {
+    issued,
+    lead: 0,
+    place: site.place.name,
+    p: r.probability / 100,
+    pClim: DROUGHT.lineProbability.upToAYear,
+    outcome: (truth <= lineMm ? 1 : 0) as 0 | 1,
+  };
 
   const leads: LeadCase[] = [];
   if (ensemble) {
     const climSums = ninetyDaySums(archive);
-    const known = new Map(all.filter((d) => d.date < issued).map((d) => [d.date, isNum(d.precipMm) && isNum(d.et0Mm) ? d.precipMm - d.et0Mm : null]));
+    const known = new Map(
+      all.filter((d) => d.date < issued).map((d) => [d.date, isNum(d.precipMm) && isNum(d.et0Mm) ? d.precipMm - d.et0Mm : null]),
+    );
     for (let lead = 1; lead <= MAX_LEAD; lead++) {
       const end = addDays(issued, lead);
       const observed = truthSums.get(end);
@@ -163,7 +197,13 @@ function droughtCases(site: MeasuredSite, issued: string, ctx: ModelContext): { 
       }
       if (members.length === 0) continue;
       const doy = dayOfYear(end);
-      const climatology = climSums.filter((s) => s.sum !== null && Math.min(Math.abs(dayOfYear(s.date) - doy), 365 - Math.abs(dayOfYear(s.date) - doy)) <= DROUGHT.seasonMarginDays).map((s) => s.sum!);
+      const climatology = climSums
+        .filter(
+          (s) =>
+            s.sum !== null &&
+            Math.min(Math.abs(dayOfYear(s.date) - doy), 365 - Math.abs(dayOfYear(s.date) - doy)) <= DROUGHT.seasonMarginDays,
+        )
+        .map((s) => s.sum!);
       const fit = seasonalFit(climSums, doy);
       if (!fit) continue;
       const line = balanceAtSpei(fit, normQuantile(DROUGHT.lineProbability.upToAYear));
@@ -182,7 +222,12 @@ function droughtCases(site: MeasuredSite, issued: string, ctx: ModelContext): { 
   return { window, leads };
 }
 
-export function runMeasuredHindcast(a: { hazard: MeasuredHazard; sites: readonly MeasuredSite[]; issueDates: readonly Date[]; windowDays: number }): MeasuredHindcastResult {
+export function runMeasuredHindcast(a: {
+  hazard: MeasuredHazard;
+  sites: readonly MeasuredSite[];
+  issueDates: readonly Date[];
+  windowDays: number;
+}): MeasuredHindcastResult {
   const cases: (BinaryCase & { issued: string })[] = [];
   const leadCases: LeadCase[] = [];
   for (const site of a.sites) {
@@ -201,17 +246,26 @@ export function runMeasuredHindcast(a: { hazard: MeasuredHazard; sites: readonly
       leadCases.push(...c.leads);
     }
   }
-  const brier = (xs: readonly BinaryCase[], pick: (c: BinaryCase) => number) => (xs.length ? xs.reduce((s, c) => s + (pick(c) - c.outcome) ** 2, 0) / xs.length : null);
+  const brier = (xs: readonly BinaryCase[], pick: (c: BinaryCase) => number) =>
+    xs.length ? xs.reduce((s, c) => s + (pick(c) - c.outcome) ** 2, 0) / xs.length : null;
   const bs = brier(cases, (c) => c.p);
   const bsClim = brier(cases, (c) => c.pClim);
   const rate = cases.length ? cases.reduce((s, c) => s + c.outcome, 0) / cases.length : null;
   const skill = bs !== null && bsClim !== null ? skillPct(bs, bsClim) : null;
-  const ci = bootstrapByGroup(cases, (c) => c.place, (sample) => {
-    const b = brier(sample, (c) => c.p);
-    const r = brier(sample, (c) => c.pClim);
-    return b !== null && r !== null ? skillPct(b, r) : null;
-  }, { replicates: 1000, seed: 7 });
-  const scores = scoreAggregates(cases.map((c) => aggregateOne(a.hazard, c.p, c.outcome)), [a.hazard]);
+  const ci = bootstrapByGroup(
+    cases,
+    (c) => c.place,
+    (sample) => {
+      const b = brier(sample, (c) => c.p);
+      const r = brier(sample, (c) => c.pClim);
+      return b !== null && r !== null ? skillPct(b, r) : null;
+    },
+    { replicates: 1000, seed: 7 },
+  );
+  const scores = scoreAggregates(
+    cases.map((c) => aggregateOne(a.hazard, c.p, c.outcome)),
+    [a.hazard],
+  );
 
   const byLeadBrier = scoreByLead(leadCases.map((c) => ({ lead: c.lead, place: c.place, p: c.p, pClim: c.pClim, outcome: c.outcome })));
   const byLead: LeadVerification[] = byLeadBrier.map((ls) => {

@@ -4,7 +4,15 @@
 // is the 30-year ERA5 call these hazards already make (to about a week ago) overlaid by the recent-archive call heat
 // and drought make (to six days ago): no call of its own. docs/methodology.md "Bias correction of the members".
 import { DAY_MS } from '../shared/clock.js';
-import { applyQuantileMap, fitQuantileMap, meanCorrection, MIN_QM_MODEL, MIN_QM_OBS, type QuantileMap, type QuantileMapKind } from '../science/quantile-mapping.js';
+import {
+  applyQuantileMap,
+  fitQuantileMap,
+  meanCorrection,
+  MIN_QM_MODEL,
+  MIN_QM_OBS,
+  type QuantileMap,
+  type QuantileMapKind,
+} from '../science/quantile-mapping.js';
 import { ARCHIVE_DELAY_DAYS } from '../sources/open-meteo-archive/client.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../sources/open-meteo-ensemble/client.js';
 import type { EnsembleDaily, EnsembleDay } from '../sources/open-meteo-ensemble/normalize.js';
@@ -57,7 +65,12 @@ export interface EnsembleBias {
 type Reference = Map<string, Partial<Record<BiasVariable, number | null>>>;
 
 /** ERA5 by date from `from`: the 30-year series, overlaid by the recent-archive days (which reach closer to today). */
-function era5Reference(era5: readonly Era5Day[] | undefined, era5Recent: readonly WeatherDay[] | undefined, from: string, today: string): Reference {
+function era5Reference(
+  era5: readonly Era5Day[] | undefined,
+  era5Recent: readonly WeatherDay[] | undefined,
+  from: string,
+  today: string,
+): Reference {
   const ref: Reference = new Map();
   for (const d of era5 ?? []) {
     if (d.date < from || d.date >= today) continue;
@@ -67,7 +80,13 @@ function era5Reference(era5: readonly Era5Day[] | undefined, era5Recent: readonl
     if (d.date < from || d.date >= today) continue;
     const cur = ref.get(d.date) ?? {};
     // The archive's recent call has no mean wind: keep the 30-year call's where it has the day.
-    ref.set(d.date, { ...cur, gustMaxKmh: d.gustMaxKmh ?? cur.gustMaxKmh, precipMm: d.precipMm ?? cur.precipMm, tmaxC: d.tmaxC ?? cur.tmaxC, rhMinPct: d.rhMinPct ?? cur.rhMinPct });
+    ref.set(d.date, {
+      ...cur,
+      gustMaxKmh: d.gustMaxKmh ?? cur.gustMaxKmh,
+      precipMm: d.precipMm ?? cur.precipMm,
+      tmaxC: d.tmaxC ?? cur.tmaxC,
+      rhMinPct: d.rhMinPct ?? cur.rhMinPct,
+    });
   }
   return ref;
 }
@@ -91,45 +110,57 @@ interface BiasReference {
   columns: Record<BiasVariable, (number | null | undefined)[]>;
 }
 
-const biasReferenceOf = memo((e: EnsembleDaily, era5: readonly Era5Day[] | undefined, era5Recent: readonly WeatherDay[] | undefined, today: string): BiasReference => {
-  const lastObservable = new Date(Date.parse(`${today}T00:00:00Z`) - ARCHIVE_DELAY_DAYS * DAY_MS).toISOString().slice(0, 10);
-  const past = e.dates.map((d, i) => [d, i] as const).filter(([d]) => d < today);
-  const wantedDays = past.filter(([d]) => d <= lastObservable).length;
-  const ref = era5Reference(era5, era5Recent, past[0]?.[0] ?? today, today);
-  const columns = Object.fromEntries(
-    (Object.keys(BIAS_KIND) as BiasVariable[]).map((v) => [v, past.map(([date]) => ref.get(date)?.[v])]),
-  ) as Record<BiasVariable, (number | null | undefined)[]>;
-  return { past, wantedDays, columns };
-});
+const biasReferenceOf = memo(
+  (e: EnsembleDaily, era5: readonly Era5Day[] | undefined, era5Recent: readonly WeatherDay[] | undefined, today: string): BiasReference => {
+    const lastObservable = new Date(Date.parse(`${today}T00:00:00Z`) - ARCHIVE_DELAY_DAYS * DAY_MS).toISOString().slice(0, 10);
+    const past = e.dates.map((d, i) => [d, i] as const).filter(([d]) => d < today);
+    const wantedDays = past.filter(([d]) => d <= lastObservable).length;
+    const ref = era5Reference(era5, era5Recent, past[0]?.[0] ?? today, today);
+    const columns = Object.fromEntries(
+      (Object.keys(BIAS_KIND) as BiasVariable[]).map((v) => [v, past.map(([date]) => ref.get(date)?.[v])]),
+    ) as Record<BiasVariable, (number | null | undefined)[]>;
+    return { past, wantedDays, columns };
+  },
+);
 
-const biasReference = (obs: PhysicalObservations, today: string): BiasReference => biasReferenceOf(obs.ensemble!, obs.era5, obs.era5Recent, today);
+const biasReference = (obs: PhysicalObservations, today: string): BiasReference =>
+  biasReferenceOf(obs.ensemble!, obs.era5, obs.era5Recent, today);
 
 /** One variable's map, fitted on the members' past days against ERA5 (kept per payloads, variable and today: shared). */
-const fitVariableOf = memo((e: EnsembleDaily, era5: readonly Era5Day[] | undefined, era5Recent: readonly WeatherDay[] | undefined, v: BiasVariable, today: string): VariableBias => {
-  const { past, columns } = biasReferenceOf(e, era5, era5Recent, today);
-  const column = columns[v];
-  const model: number[] = [];
-  const observed: number[] = [];
-  const read = READ[v];
-  // The members' day arrays read once (not through each member on each day); values pushed day by day, member by
-  // member, as before (the order of the zeros' signs in the sort follows it).
-  const days = e.members.map((m) => m.days);
-  const nm = days.length;
-  for (let k = 0; k < past.length; k++) {
-    const o = column[k];
-    if (!isNum(o)) continue;
-    const i = past[k]![1];
-    observed.push(o);
-    for (let m = 0; m < nm; m++) {
-      const d = days[m]![i];
-      const x = d === undefined || d === null ? undefined : read(d);
-      if (isNum(x)) model.push(x);
+const fitVariableOf = memo(
+  (
+    e: EnsembleDaily,
+    era5: readonly Era5Day[] | undefined,
+    era5Recent: readonly WeatherDay[] | undefined,
+    v: BiasVariable,
+    today: string,
+  ): VariableBias => {
+    const { past, columns } = biasReferenceOf(e, era5, era5Recent, today);
+    const column = columns[v];
+    const model: number[] = [];
+    const observed: number[] = [];
+    const read = READ[v];
+    // The members' day arrays read once (not through each member on each day); values pushed day by day, member by
+    // member, as before (the order of the zeros' signs in the sort follows it).
+    const days = e.members.map((m) => m.days);
+    const nm = days.length;
+    for (let k = 0; k < past.length; k++) {
+      const o = column[k];
+      if (!isNum(o)) continue;
+      const i = past[k]![1];
+      observed.push(o);
+      for (let m = 0; m < nm; m++) {
+        const d = days[m]![i];
+        const x = d === undefined || d === null ? undefined : read(d);
+        if (isNum(x)) model.push(x);
+      }
     }
-  }
-  return { variable: v, map: fitQuantileMap(model, observed, { kind: BIAS_KIND[v] }), days: observed.length, memberValues: model.length };
-});
+    return { variable: v, map: fitQuantileMap(model, observed, { kind: BIAS_KIND[v] }), days: observed.length, memberValues: model.length };
+  },
+);
 
-const fitVariable = (obs: PhysicalObservations, v: BiasVariable, today: string): VariableBias => fitVariableOf(obs.ensemble!, obs.era5, obs.era5Recent, v, today);
+const fitVariable = (obs: PhysicalObservations, v: BiasVariable, today: string): VariableBias =>
+  fitVariableOf(obs.ensemble!, obs.era5, obs.era5Recent, v, today);
 
 /**
  * A day's copy, field by field in the normaliser's order: a spread of a frozen row is several times slower (a member's
@@ -204,7 +235,12 @@ export function ensembleBias(obs: PhysicalObservations, vars: readonly BiasVaria
     const parts = maps.map(({ variable, map }) => {
       if (BIAS_KIND[variable] === 'additive') {
         const c = meanCorrection(map!);
-        return msg('bias.additive', { variable: name(variable), sign: c >= 0 ? '+' : '−', amount: fixed(Math.abs(c), 1), unit: unit(variable) });
+        return msg('bias.additive', {
+          variable: name(variable),
+          sign: c >= 0 ? '+' : '−',
+          amount: fixed(Math.abs(c), 1),
+          unit: unit(variable),
+        });
       }
       const model = map!.modelQ.reduce((a, b) => a + b, 0);
       const obsSum = map!.obsQ.reduce((a, b) => a + b, 0);
@@ -241,6 +277,8 @@ export function correctedSeries(obs: PhysicalObservations, v: BiasVariable, toda
   if (!map || todayIdx < 0) return { dates: e.dates, members: e.members.map((m) => m.days.map((d) => read(d) as number | null)) };
   return {
     dates: e.dates,
-    members: e.members.map((m) => m.days.map((d, i) => (i < todayIdx ? (read(d) as number | null) : correctValue(v, read(d) as number | null, map)))),
+    members: e.members.map((m) =>
+      m.days.map((d, i) => (i < todayIdx ? (read(d) as number | null) : correctValue(v, read(d) as number | null, map))),
+    ),
   };
 }

@@ -50,16 +50,34 @@ export function physicalCompanion(
   });
   const plural = msg(`eonet.plural.${spec.category}`);
   const driver = link.answered
-    ? msg('eonet.companion', { count: link.catalogueEvents.length, plural, km: spec.radiusKm, years: EONET_CATALOGUE_YEARS, chance: percent(link.probability / 100) })
+    ? msg('eonet.companion', {
+        count: link.catalogueEvents.length,
+        plural,
+        km: spec.radiusKm,
+        years: EONET_CATALOGUE_YEARS,
+        chance: percent(link.probability / 100),
+      })
     : msg('eonet.noAnswer');
   const layers = [
-    eonetLayer(`eonet-${hazard}s`, msg('eonet.eventsLayer', { plural, km: spec.radiusKm, years: EONET_CATALOGUE_YEARS }), link.catalogueEvents),
+    eonetLayer(
+      `eonet-${hazard}s`,
+      msg('eonet.eventsLayer', { plural, km: spec.radiusKm, years: EONET_CATALOGUE_YEARS }),
+      link.catalogueEvents,
+    ),
     radiusLayer(hazard, ctx.place, spec.radiusKm, msg('eonet.radiusLayer', { hazard: msg(`eonet.hazard.${hazard}`), km: spec.radiusKm })),
   ];
   return { link, driver, layers, companion: { event: link.event, probability: link.probability } };
 }
 
 /** The fields every physical event shares: the cell it is judged in, the window and the place. */
-export function physicalEventFrame(ctx: CompanionInputs['ctx'], radiusKm: number): { radiusKm: number; windowStart: string; windowEnd: string; center: { lat: number; lng: number } } {
-  return { radiusKm, windowStart: ctx.window.start.toISOString(), windowEnd: ctx.window.end.toISOString(), center: { lat: ctx.place.lat, lng: ctx.place.lng } };
+export function physicalEventFrame(
+  ctx: CompanionInputs['ctx'],
+  radiusKm: number,
+): { radiusKm: number; windowStart: string; windowEnd: string; center: { lat: number; lng: number } } {
+  return {
+    radiusKm,
+    windowStart: ctx.window.start.toISOString(),
+    windowEnd: ctx.window.end.toISOString(),
+    center: { lat: ctx.place.lat, lng: ctx.place.lng },
+  };
 }

@@ -66,7 +66,11 @@ function sliceEnsemble(e: EnsembleDaily | undefined, from: string, to: string): 
   if (!e) return undefined;
   const idx = e.dates.map((d, i) => [d, i] as const).filter(([d]) => d >= from && d <= to);
   if (idx.length === 0) return undefined;
-  return { model: e.model, dates: idx.map(([d]) => d), members: e.members.map((m) => ({ member: m.member, days: idx.map(([, i]) => m.days[i]!) })) };
+  return {
+    model: e.model,
+    dates: idx.map(([d]) => d),
+    members: e.members.map((m) => ({ member: m.member, days: idx.map(([, i]) => m.days[i]!) })),
+  };
 }
 function sliceMembers(s: DischargeMembers | undefined, from: string, to: string): DischargeMembers | undefined {
   if (!s) return undefined;
@@ -76,7 +80,13 @@ function sliceMembers(s: DischargeMembers | undefined, from: string, to: string)
 }
 
 /** Did the forecast's own physical event happen in the window, by ERA5 / the GloFAS reanalysis? null: cannot tell. */
-export function observedOutcome(hazard: PhysicalHazard, f: PhysicalForecast, site: HindcastSiteData, from: string, to: string): 0 | 1 | null {
+export function observedOutcome(
+  hazard: PhysicalHazard,
+  f: PhysicalForecast,
+  site: HindcastSiteData,
+  from: string,
+  to: string,
+): 0 | 1 | null {
   const e = f.event as Record<string, unknown>;
   const era5 = site.era5.filter((d) => d.date >= from && d.date <= to);
   if (hazard === 'flood') {
@@ -84,14 +94,18 @@ export function observedOutcome(hazard: PhysicalHazard, f: PhysicalForecast, sit
     const r = typeof e.rainLevelMm === 'number' ? e.rainLevelMm : undefined;
     const river = (site.dischargeHistory ?? []).filter((d) => d.date >= from && d.date <= to);
     if ((q === undefined || river.length === 0) && (r === undefined || era5.length === 0)) return null;
-    const hit = (q !== undefined && river.some((d) => d.q !== null && d.q > q)) || (r !== undefined && era5.some((d) => d.precipMm !== null && d.precipMm > r));
+    const hit =
+      (q !== undefined && river.some((d) => d.q !== null && d.q > q)) ||
+      (r !== undefined && era5.some((d) => d.precipMm !== null && d.precipMm > r));
     return hit ? 1 : 0;
   }
   if (era5.length === 0) return null;
   if (hazard === 'storm') {
     const g = e.minGustKmh as number;
     const r = typeof e.rainLevelMm === 'number' ? e.rainLevelMm : undefined;
-    return era5.some((d) => (d.gustMaxKmh !== null && d.gustMaxKmh >= g) || (r !== undefined && d.precipMm !== null && d.precipMm >= r)) ? 1 : 0;
+    return era5.some((d) => (d.gustMaxKmh !== null && d.gustMaxKmh >= g) || (r !== undefined && d.precipMm !== null && d.precipMm >= r))
+      ? 1
+      : 0;
   }
   // Wildfire: the FWI System continued through the window on ERA5, through the same season rules as the forecast (no
   // burnable vegetation: it cannot happen).
@@ -100,7 +114,8 @@ export function observedOutcome(hazard: PhysicalHazard, f: PhysicalForecast, sit
   return climateFwi(upTo, site.place.lat).some((d) => d.date >= from && (d.fwi ?? -1) >= (e.minFwi as number)) ? 1 : 0;
 }
 
-const brier = (cs: readonly HindcastCase[], key: 'p' | 'pClimatology') => (cs.length ? cs.reduce((s, c) => s + (c[key] - c.outcome) ** 2, 0) / cs.length : null);
+const brier = (cs: readonly HindcastCase[], key: 'p' | 'pClimatology') =>
+  cs.length ? cs.reduce((s, c) => s + (c[key] - c.outcome) ** 2, 0) / cs.length : null;
 
 export function runPhysicalHindcast(a: {
   hazard: PhysicalHazard;
@@ -121,16 +136,31 @@ export function runPhysicalHindcast(a: {
         discharge: sliceMembers(site.discharge, from, to),
         dischargeHistory: site.dischargeHistory?.filter((d) => d.date < from),
       };
-      const ctx = { place: site.place, horizon: (a.windowDays <= 7 ? '7d' : '30d') as '7d' | '30d', now: issued, window: { start: issued, end: new Date(issued.getTime() + a.windowDays * DAY_MS) } };
+      const ctx = {
+        place: site.place,
+        horizon: (a.windowDays <= 7 ? '7d' : '30d') as '7d' | '30d',
+        now: issued,
+        window: { start: issued, end: new Date(issued.getTime() + a.windowDays * DAY_MS) },
+      };
       const f = MODELS[a.hazard](obs, ctx);
       if (!f) continue;
       const outcome = observedOutcome(a.hazard, f, site, from, to);
       const pClim = f.parts.climatologyWindow;
       if (outcome === null || pClim === undefined) continue;
-      cases.push({ site: site.place.name, issued: from, p: f.probability / 100, pClimatology: pClim, outcome, membersUsed: f.parts.members !== undefined });
+      cases.push({
+        site: site.place.name,
+        issued: from,
+        p: f.probability / 100,
+        pClimatology: pClim,
+        outcome,
+        membersUsed: f.parts.members !== undefined,
+      });
     }
   }
-  const scores = scoreAggregates(cases.map((c) => aggregateOne(a.hazard, c.p, c.outcome)), [a.hazard]);
+  const scores = scoreAggregates(
+    cases.map((c) => aggregateOne(a.hazard, c.p, c.outcome)),
+    [a.hazard],
+  );
   const bs = brier(cases, 'p');
   const bc = brier(cases, 'pClimatology');
   const rate = cases.length ? cases.reduce((s, c) => s + c.outcome, 0) / cases.length : null;

@@ -120,7 +120,14 @@ export type PhysicalPartInputs = Omit<PhysicalObservations, 'eonet' | 'calibrati
 export function physicalPartInputs(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalPartInputs {
   const days = dayWindow(ctx.window);
   const years = windowYears(ctx.window);
-  const inputs: Record<string, unknown> = { horizon: ctx.horizon, today: ctx.now.toISOString().slice(0, 10), first: days.first, last: days.last, fromYear: years.fromYear, toYear: years.toYear };
+  const inputs: Record<string, unknown> = {
+    horizon: ctx.horizon,
+    today: ctx.now.toISOString().slice(0, 10),
+    first: days.first,
+    last: days.last,
+    fromYear: years.fromYear,
+    toYear: years.toYear,
+  };
   for (const k in obs) if (k !== 'eonet' && k !== 'calibration') inputs[k] = obs[k as keyof PhysicalObservations];
   return inputs as unknown as PhysicalPartInputs;
 }
@@ -168,7 +175,9 @@ export interface PhysicalForecast<E extends ForecastEvent = ForecastEvent> {
 }
 
 /** A physical forecast as the registry's ModelResult (the diagnostics `parts` stay out of the API). */
-export function toModelResult<E extends ForecastEvent>(f: { parts: unknown; companion: { event: unknown; probability: number } } & Omit<ModelResult<E>, 'companion'>): ModelResult<E> {
+export function toModelResult<E extends ForecastEvent>(
+  f: { parts: unknown; companion: { event: unknown; probability: number } } & Omit<ModelResult<E>, 'companion'>,
+): ModelResult<E> {
   const { parts: _parts, companion, ...rest } = f;
   return { ...rest, companion: companion as ModelResult['companion'] } as ModelResult<E>;
 }

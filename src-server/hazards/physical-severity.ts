@@ -11,7 +11,8 @@ export const daysOfSeverity = daysFromSeverity;
 export function interpolateSeverity(rows: readonly (readonly [number, number])[], x: number, zeroAt?: number): number {
   if (!Number.isFinite(x)) return rows.at(-1)![1];
   const first = rows[0]!;
-  if (x <= first[0]) return zeroAt === undefined || x <= zeroAt ? (zeroAt === undefined ? first[1] : 0) : (first[1] * (x - zeroAt)) / (first[0] - zeroAt);
+  if (x <= first[0])
+    return zeroAt === undefined || x <= zeroAt ? (zeroAt === undefined ? first[1] : 0) : (first[1] * (x - zeroAt)) / (first[0] - zeroAt);
   for (let i = 1; i < rows.length; i++) {
     const [x0, s0] = rows[i - 1]!;
     const [x1, s1] = rows[i]!;
@@ -24,7 +25,11 @@ export function interpolateSeverity(rows: readonly (readonly [number, number])[]
  * Pluvial severity rows by return period of the day's rain (24-h), interpolated in log10 T (risk-scale.md section 5):
  * 5 y -> 20, 20 y -> 35, 100 y -> 50. Flood's pluvial part and storm's rain read them.
  */
-export const RAIN_SEVERITY: readonly (readonly [number, number])[] = [[5, 20], [20, 35], [100, 50]].map(([t, s]) => [Math.log10(t!), s!] as const);
+export const RAIN_SEVERITY: readonly (readonly [number, number])[] = [
+  [5, 20],
+  [20, 35],
+  [100, 50],
+].map(([t, s]) => [Math.log10(t!), s!] as const);
 export const rainDays = (T: number) => daysOfSeverity(interpolateSeverity(RAIN_SEVERITY, Math.log10(Math.max(1, T)), 0));
 
 /**

@@ -14,7 +14,10 @@ import type { EnsembleDaily, EnsembleDailyVar } from '../sources/open-meteo-ense
 import type { Evaluation, EvaluationSources, Fetched, SourceNeeds } from './types.js';
 
 /** The sources the physical hazards call (as an evaluation hands them out: outcomes). */
-export type PhysicalClients = Pick<EvaluationSources, 'eonet' | 'openMeteoEnsemble' | 'glofas' | 'era5Physical' | 'climatePhysical' | 'openMeteoForecast'> & {
+export type PhysicalClients = Pick<
+  EvaluationSources,
+  'eonet' | 'openMeteoEnsemble' | 'glofas' | 'era5Physical' | 'climatePhysical' | 'openMeteoForecast'
+> & {
   /** ERA5 of the recent past (the bias correction's reference; the same call heat and drought make). */
   openMeteoArchive?: EvaluationSources['openMeteoArchive'];
 };
@@ -148,13 +151,22 @@ export async function fetchPhysical(
 const FORECAST_BRIDGE = { pastDays: 14, forecastDays: 0 };
 
 /** Windows that start within the ensemble's 15 days read it (per-year horizons do not). */
-const wantsEnsemble = (ctx: PhysicalContext) => horizonKind(ctx.horizon) !== 'per-year' && ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
+const wantsEnsemble = (ctx: PhysicalContext) =>
+  horizonKind(ctx.horizon) !== 'per-year' && ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
 
 /** What a plan asks of the shared ensemble call for a context (merged with the other hazards' in an evaluation). */
 export const physicalNeeds =
   (plan: PhysicalPlan) =>
   (ctx: PhysicalContext): SourceNeeds =>
-    wantsEnsemble(ctx) ? { ensemble: ensembleNeed(ctx as Evaluation['context'], plan.ensembleVars, plan.ensembleFullRange ? Number.POSITIVE_INFINITY : undefined) } : {};
+    wantsEnsemble(ctx)
+      ? {
+          ensemble: ensembleNeed(
+            ctx as Evaluation['context'],
+            plan.ensembleVars,
+            plan.ensembleFullRange ? Number.POSITIVE_INFINITY : undefined,
+          ),
+        }
+      : {};
 
 /** The records the event is judged against answered (the plan's `judgedBy`). */
 const judged = (plan: PhysicalPlan, obs: PhysicalObservations): boolean => plan.judgedBy.some((k) => obs[k] !== undefined);

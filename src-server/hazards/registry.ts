@@ -57,7 +57,8 @@ export function createRegistry(definitions: readonly DefinedHazard[]): HazardReg
   const byId = new Map<string, DefinedHazard>();
   for (const d of definitions) {
     if (byId.has(d.id)) throw new Error(`hazard ${d.id} is registered twice`);
-    if (d.event.shape.hazard.value !== d.id) throw new Error(`hazard ${d.id}: its event schema is for ${String(d.event.shape.hazard.value)}`);
+    if (d.event.shape.hazard.value !== d.id)
+      throw new Error(`hazard ${d.id}: its event schema is for ${String(d.event.shape.hazard.value)}`);
     byId.set(d.id, d);
   }
   const get = (id: string): DefinedHazard => {

@@ -35,7 +35,9 @@ export interface ModelContext {
  * An event as a model states it: its description is a message (a catalogue key and values, or plain English text not
  * converted yet), rendered in the answer's language at the response boundary, so one model run serves every language.
  */
-export type ModelEvent<E extends { description: string } = ForecastEvent> = E extends unknown ? Omit<E, 'description'> & { description: Message } : never;
+export type ModelEvent<E extends { description: string } = ForecastEvent> = E extends unknown
+  ? Omit<E, 'description'> & { description: Message }
+  : never;
 /** A map layer as a model states it: its title is a message. */
 export type ModelLayer = Omit<SceneLayer, 'title'> & { title: Message };
 /** The verifiable companion of a model's event, with its own probability (0-100). */
@@ -127,7 +129,9 @@ type OutcomeCall<F> = F extends (...args: infer A) => Promise<Keyed<infer T>> ? 
 
 /** The source clients as an evaluation hands them to its runners (hazards/evaluation.ts). */
 export type EvaluationSources = {
-  readonly [C in keyof SourceClients]: { readonly [M in keyof NonNullable<SourceClients[C]>]: OutcomeCall<NonNullable<SourceClients[C]>[M]> };
+  readonly [C in keyof SourceClients]: {
+    readonly [M in keyof NonNullable<SourceClients[C]>]: OutcomeCall<NonNullable<SourceClients[C]>[M]>;
+  };
 };
 
 /** One source call an evaluation made: the client method, the key its answer is kept under, and what it returned. */

@@ -33,7 +33,6 @@ export interface WeatherObservations {
   eonet?: readonly EonetEvent[];
 }
 
-
 /** The finite values, ascending (memoised for a frozen input: a payload column or another derived value). */
 export const sortedFinite: (xs: readonly (number | null | undefined)[]) => readonly number[] = memo(sortedFiniteArray);
 
@@ -87,9 +86,11 @@ export function smoothedWindowShare(withEvent: number, windows: number, years: n
 /** Union of independent chances. */
 export const union = (...ps: number[]): number => clamp01(1 - ps.reduce((s, p) => s * (1 - clamp01(p)), 1));
 
-
 /** Forecast rows inside the window (from its first day), with their lead in days; and the days no forecast covers. */
-export function forecastInWindow<T extends { date: string }>(rows: readonly T[] | undefined, w: EventWindow): { days: { row: T; lead: number }[]; restDays: number } {
+export function forecastInWindow<T extends { date: string }>(
+  rows: readonly T[] | undefined,
+  w: EventWindow,
+): { days: { row: T; lead: number }[]; restDays: number } {
   const today = isoDay(w.start);
   const length = windowDays(w);
   const last = isoDay(addDays(new Date(`${today}T00:00:00Z`), Math.ceil(length) - 1));
@@ -125,7 +126,9 @@ const seasonalRows = memo((rows: readonly { date: string }[], from: number, span
 });
 
 /** Each row's day of year (memoised per frozen rows: every window's seasonal sample reads it). */
-export const daysOfYear: (rows: readonly { date: string }[]) => readonly number[] = memo((rows: readonly { date: string }[]) => rows.map((r) => dayOfYear(r.date)));
+export const daysOfYear: (rows: readonly { date: string }[]) => readonly number[] = memo((rows: readonly { date: string }[]) =>
+  rows.map((r) => dayOfYear(r.date)),
+);
 
 /** How many values are at or above a threshold. */
 const countAtLeast = memo((values: readonly number[], threshold: number) => values.filter((v) => v >= threshold).length);
@@ -137,7 +140,10 @@ export function freqAtLeast(values: readonly number[], threshold: number): numbe
 }
 
 /** CMIP6 change between the run's first decade (before now) and its last (ending at the horizon). */
-export function climateChange(rows: readonly ClimateDay[] | undefined, key: 'tmaxC' | 'precipMm' | 'et0Mm'): { baseline: number; future: number; years: number } | undefined {
+export function climateChange(
+  rows: readonly ClimateDay[] | undefined,
+  key: 'tmaxC' | 'precipMm' | 'et0Mm',
+): { baseline: number; future: number; years: number } | undefined {
   if (!rows || rows.length === 0) return undefined;
   return climateChangeOf(rows, key);
 }
@@ -242,7 +248,12 @@ const cleanWeather = memo((rows: readonly WeatherDay[]) =>
   })),
 );
 const cleanClimate = memo((rows: readonly ClimateDay[]) =>
-  cleanRows(rows, (d) => ({ date: d.date, tmaxC: within(d.tmaxC, B.tempC), precipMm: within(d.precipMm, B.precipMm), et0Mm: within(d.et0Mm, B.et0Mm) })),
+  cleanRows(rows, (d) => ({
+    date: d.date,
+    tmaxC: within(d.tmaxC, B.tempC),
+    precipMm: within(d.precipMm, B.precipMm),
+    et0Mm: within(d.et0Mm, B.et0Mm),
+  })),
 );
 const cleanDischarge = memo((rows: readonly DischargeDay[]) =>
   cleanRows(rows, (d) => ({
@@ -255,8 +266,12 @@ const cleanDischarge = memo((rows: readonly DischargeDay[]) =>
     max: within(d.max, B.dischargeM3s),
   })),
 );
-const cleanDischargeHistory = memo((rows: readonly DischargeHistoryDay[]) => cleanRows(rows, (d) => ({ date: d.date, q: within(d.q, B.dischargeM3s) })));
-const cleanAir = memo((rows: readonly AirHour[]) => cleanRows(rows, (h) => ({ time: h.time, pm25: within(h.pm25, B.pm25), usAqi: within(h.usAqi, B.aqi) })));
+const cleanDischargeHistory = memo((rows: readonly DischargeHistoryDay[]) =>
+  cleanRows(rows, (d) => ({ date: d.date, q: within(d.q, B.dischargeM3s) })),
+);
+const cleanAir = memo((rows: readonly AirHour[]) =>
+  cleanRows(rows, (h) => ({ time: h.time, pm25: within(h.pm25, B.pm25), usAqi: within(h.usAqi, B.aqi) })),
+);
 
 /**
  * Every model starts here: out-of-range and non-finite numbers become null, so no input can reach NaN or Infinity.

@@ -14,7 +14,8 @@ export const data = <T>(o: SourceOutcome<T> | undefined): T | undefined => (o?.o
 export const at = (ctx: ModelContext) => ({ lat: ctx.place.lat, lng: ctx.place.lng, now: ctx.now });
 export const forecastOf = (ev: Evaluation) => ev.sources.openMeteoForecast.daily(at(ev.context));
 export const archiveOf = (ev: Evaluation) => ev.sources.openMeteoArchive.climatology(at(ev.context));
-export const climateOf = (ev: Evaluation) => ev.sources.openMeteoClimate.daily({ ...at(ev.context), horizonYears: HORIZON_DAYS[ev.context.horizon] / 365.25 });
+export const climateOf = (ev: Evaluation) =>
+  ev.sources.openMeteoClimate.daily({ ...at(ev.context), horizonYears: HORIZON_DAYS[ev.context.horizon] / 365.25 });
 /** The ensemble's past days the bias correction maps (the model side: the Ensemble API's 92 past days). */
 export const ENSEMBLE_PAST_DAYS = 92;
 const ENSEMBLE_RANGE_DAYS = ENSEMBLE_MODELS[ENSEMBLE_DEFAULT_MODEL].forecastDays;
@@ -23,7 +24,11 @@ const ENSEMBLE_RANGE_DAYS = ENSEMBLE_MODELS[ENSEMBLE_DEFAULT_MODEL].forecastDays
  * A hazard's ensemble need for a context: its variables, the forecast days from today to the last day it reads (the
  * window's last day, or `lastDay` when the hazard reads beyond it; at most the ensemble's 15), and the past days.
  */
-export function ensembleNeed(ctx: ModelContext, variables: readonly EnsembleDailyVar[], lastDay = dayWindow(ctx.window).last): EnsembleNeed {
+export function ensembleNeed(
+  ctx: ModelContext,
+  variables: readonly EnsembleDailyVar[],
+  lastDay = dayWindow(ctx.window).last,
+): EnsembleNeed {
   const today = Math.floor(ctx.now.getTime() / DAY_MS);
   return { variables, days: Math.max(1, Math.min(ENSEMBLE_RANGE_DAYS, lastDay - today + 1)), pastDays: ENSEMBLE_PAST_DAYS };
 }
@@ -58,7 +63,8 @@ export async function ensembleOf(ev: Evaluation): Promise<SourceOutcome<Ensemble
 }
 
 /** The outcome of the kept past the ensemble carries (undefined: the ensemble asked its own past days, no other call). */
-export const ensemblePastOf = (ev: Evaluation): Promise<SourceOutcome<EnsembleDaily>> | undefined => ev.sources.ensemblePast?.daily(at(ev.context));
+export const ensemblePastOf = (ev: Evaluation): Promise<SourceOutcome<EnsembleDaily>> | undefined =>
+  ev.sources.ensemblePast?.daily(at(ev.context));
 
 /** How the drivers name whose past days the members are mapped on, when not the ensemble's own. */
 export const pastNames = (o: SourceOutcome<unknown> | undefined): { pastName?: string } =>
@@ -72,7 +78,8 @@ export const decades = (ctx: ModelContext) => ctx.horizon === '10y' || ctx.horiz
  * The daily history's name in the drivers, by the source that answered it, when it is not ERA5 (the models' default
  * name): `{ historyName }` to spread into observations, or nothing.
  */
-export const historyNames = (o: SourceOutcome<unknown> | undefined): { historyName?: string } => (o?.source === 'nasa-power' ? { historyName: 'NASA POWER' } : {});
+export const historyNames = (o: SourceOutcome<unknown> | undefined): { historyName?: string } =>
+  o?.source === 'nasa-power' ? { historyName: 'NASA POWER' } : {};
 
 /** Two answers of one source (e.g. GloFAS members and reanalysis) report as one: ok when either answered (both failed: the second's failure). */
 export function asOne(a: SourceOutcome<unknown>, b: SourceOutcome<unknown>): SourceOutcome<unknown> {

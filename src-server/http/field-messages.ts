@@ -23,7 +23,12 @@ const TEMPLATES = Object.entries(fields)
         return '(.+?)';
       })
       .join('');
-    return { key: `errors.fields.${key}`, re: new RegExp(`^${pattern}$`, 's'), names, literal: template.replace(/\{\{\w+\}\}/g, '').length };
+    return {
+      key: `errors.fields.${key}`,
+      re: new RegExp(`^${pattern}$`, 's'),
+      names,
+      literal: template.replace(/\{\{\w+\}\}/g, '').length,
+    };
   })
   .sort((a, b) => b.literal - a.literal);
 

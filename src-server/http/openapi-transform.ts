@@ -29,7 +29,8 @@ export const portableSchemaTransform: Transform = (input) => {
   const methods = [input.route.method].flat().map((m) => String(m).toUpperCase());
   const common = methods.some((m) => BODY_METHODS.has(m)) ? WITH_BODY : EVERY_ROUTE;
   // A route's own entry for a status wins (it names its own codes too).
-  const withCommon = route && !route.hide ? { ...route, response: { ...common, ...((route.response as object | undefined) ?? {}) } } : route;
+  const withCommon =
+    route && !route.hide ? { ...route, response: { ...common, ...((route.response as object | undefined) ?? {}) } } : route;
   const out = jsonSchemaTransform({ ...input, schema: withCommon });
   const schema = { ...out.schema } as JsonSchema;
   for (const part of PARTS) if (schema[part]) schema[part] = portableJsonSchema(schema[part]);

@@ -9,7 +9,10 @@ import { acceptedLanguage } from './accept-language.js';
 const ours = (v: unknown): Language | undefined => LANGUAGES.find((l) => l === v);
 
 /** `words`: the app's prompt words (absent before routing, when no body has been read). */
-export function requestLanguage(request: Pick<FastifyRequest, 'headers'> & { body?: unknown; query?: unknown }, words?: PromptWords): Language {
+export function requestLanguage(
+  request: Pick<FastifyRequest, 'headers'> & { body?: unknown; query?: unknown },
+  words?: PromptWords,
+): Language {
   const body = request.body !== null && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : undefined;
   const query = request.query !== null && typeof request.query === 'object' ? (request.query as Record<string, unknown>) : undefined;
   const asked = ours(body?.language) ?? ours(query?.lang);

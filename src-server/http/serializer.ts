@@ -196,7 +196,14 @@ function memoised(ser: Ser): Ser {
     if (r !== WROTE) return r;
     const done = own.finish();
     // Kept for as long as the value lives: as exact-size bytes (a large body comes out of a buffer that may have grown).
-    const kept = typeof done === 'string' ? (done.length >= BYTES_FROM_CHARS ? Buffer.from(done) : done) : done.length < done.buffer.byteLength ? Buffer.from(done) : done;
+    const kept =
+      typeof done === 'string'
+        ? done.length >= BYTES_FROM_CHARS
+          ? Buffer.from(done)
+          : done
+        : done.length < done.buffer.byteLength
+          ? Buffer.from(done)
+          : done;
     memo.set(frozen, kept);
     if (typeof kept === 'string') out.write(kept);
     else out.bytes(kept);
@@ -247,7 +254,8 @@ export class SchemaSerializers {
       }
       case 'enum': {
         const values = new Set(Object.values(d.entries ?? {}));
-        return (v, out) => ((typeof v === 'string' || typeof v === 'number') && values.has(v) ? writeJson(JSON.stringify(v), out) : INVALID);
+        return (v, out) =>
+          (typeof v === 'string' || typeof v === 'number') && values.has(v) ? writeJson(JSON.stringify(v), out) : INVALID;
       }
       case 'any':
       case 'unknown':
@@ -407,7 +415,9 @@ export function createSchemaSerializerCompiler(): FastifySerializerCompiler<z.Zo
   return (route) => {
     const fallback = zodCompiler(route as never) as (data: unknown) => string;
     const maybe = route.schema as unknown;
-    const schema = (maybe && typeof maybe === 'object' && 'properties' in maybe ? (maybe as { properties: z.ZodType }).properties : maybe) as z.ZodType;
+    const schema = (
+      maybe && typeof maybe === 'object' && 'properties' in maybe ? (maybe as { properties: z.ZodType }).properties : maybe
+    ) as z.ZodType;
     if (!schema || typeof schema !== 'object' || !('_zod' in schema)) return fallback;
     const ser = serializers.compile(schema);
     return ((data: unknown) => {

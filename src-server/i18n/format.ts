@@ -28,7 +28,9 @@ const MONTHS = perLanguage((locale) => ({
   short: new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
 }));
 /** English grouping as the API has always written it (toLocaleString('en-US')), and each language's own. */
-const GROUPED = perLanguage((locale) => DIGITS.map((d) => new Intl.NumberFormat(locale === INTL_LOCALE.en ? 'en-US' : locale, { maximumFractionDigits: d })));
+const GROUPED = perLanguage((locale) =>
+  DIGITS.map((d) => new Intl.NumberFormat(locale === INTL_LOCALE.en ? 'en-US' : locale, { maximumFractionDigits: d })),
+);
 /** English month names as the API wrote them (en-GB's short September is "Sept", the API's "Sep"). */
 const EN_MONTHS = {
   long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
@@ -48,7 +50,10 @@ export function formatFixed(language: Language, x: number, digits: number, notAv
 /** `x` grouped by thousands with at most `maxDigits` decimals: "1,234.5" in English, "1.234,5" in German. */
 export function formatGrouped(language: Language, x: number, maxDigits: number, notAvailable: string): string {
   if (!Number.isFinite(x)) return notAvailable;
-  return (GROUPED[language][maxDigits] ?? new Intl.NumberFormat(language === 'en' ? 'en-US' : INTL_LOCALE[language], { maximumFractionDigits: maxDigits })).format(x + 0);
+  return (
+    GROUPED[language][maxDigits] ??
+    new Intl.NumberFormat(language === 'en' ? 'en-US' : INTL_LOCALE[language], { maximumFractionDigits: maxDigits })
+  ).format(x + 0);
 }
 
 /** A number as written in the text (an integer count, a threshold such as 35.5). */

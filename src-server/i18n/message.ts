@@ -64,7 +64,10 @@ export const fixed = (num: number, digits = 0): FixedNumber => ({ num, digits })
 export const percent = (p: number): Percent => ({ pct: p });
 export const grouped = (num: number, maxDigits = 0): GroupedNumber => ({ grouped: num, maxDigits });
 export const day = (iso: string): Day => ({ day: iso });
-export const monthYear = (year: number, month: number, style: MonthYear['style'] = 'long'): MonthYear => ({ monthYear: [year, month], style });
+export const monthYear = (year: number, month: number, style: MonthYear['style'] = 'long'): MonthYear => ({
+  monthYear: [year, month],
+  style,
+});
 export const monthDay = (month: number, dayOfMonth: number): MonthDay => ({ monthDay: [month, dayOfMonth] });
 export const seq = (values: readonly Value[], join: Sequence['join'] = 'comma'): Sequence => ({ seq: values, join });
 

@@ -22,7 +22,10 @@ function createTranslator() {
     returnNull: false,
     returnEmptyString: true,
   });
-  const fixedT = Object.fromEntries((['en', 'es', 'fr', 'pt', 'de'] as const).map((l) => [l, instance.getFixedT(l, NAMESPACE)])) as Record<Language, TFunction>;
+  const fixedT = Object.fromEntries((['en', 'es', 'fr', 'pt', 'de'] as const).map((l) => [l, instance.getFixedT(l, NAMESPACE)])) as Record<
+    Language,
+    TFunction
+  >;
   return { instance, fixedT };
 }
 

@@ -7,7 +7,10 @@ interface Schema {
 }
 
 const SCHEMAS = new Map<string, Schema>(
-  (ClientRequestSchema.options as unknown as { shape: { method: { value: string } } }[]).map((s) => [s.shape.method.value, s as unknown as Schema]),
+  (ClientRequestSchema.options as unknown as { shape: { method: { value: string } } }[]).map((s) => [
+    s.shape.method.value,
+    s as unknown as Schema,
+  ]),
 );
 
 interface Rpc {

@@ -19,10 +19,15 @@ export function registerPrompts(server: McpServer, ctx: ToolContext): void {
     'assess_site',
     {
       title: 'Assess a site',
-      description: 'Assess the natural-hazard risk of a site (a place name or "lat, lng") with get_risk, and explain it with the methodology.',
+      description:
+        'Assess the natural-hazard risk of a site (a place name or "lat, lng") with get_risk, and explain it with the methodology.',
       argsSchema: {
         site: z.string().min(1).max(200).describe('The place: a name ("Lagos, Nigeria") or coordinates ("6.45, 3.39")'),
-        hazards: z.string().max(200).optional().describe(`Hazards of concern, in words (any of: ${hazardList}); default: all, highest risk first`),
+        hazards: z
+          .string()
+          .max(200)
+          .optional()
+          .describe(`Hazards of concern, in words (any of: ${hazardList}); default: all, highest risk first`),
         horizon: z.enum(HORIZONS).optional().describe('How far ahead: 7d, 30d, 1y, 10y or 30y (default 30d)'),
         purpose: z.enum(DECISION_LENSES).optional().describe('Who is exposed (the decision lens); default community-planning'),
       },
@@ -48,12 +53,21 @@ export function registerPrompts(server: McpServer, ctx: ToolContext): void {
     'monitor_site',
     {
       title: 'Set up monitoring for a site',
-      description: 'Set up a watch that alerts when a hazard metric at a site crosses a threshold: check the current numbers, create the watch, confirm it.',
+      description:
+        'Set up a watch that alerts when a hazard metric at a site crosses a threshold: check the current numbers, create the watch, confirm it.',
       argsSchema: {
         site: z.string().min(1).max(200).describe('The place: a name ("Lagos, Nigeria") or coordinates ("6.45, 3.39")'),
-        hazard: z.string().max(60).optional().describe(`The hazard to watch (one of: ${hazardList}); default: ask, or the highest-risk one`),
+        hazard: z
+          .string()
+          .max(60)
+          .optional()
+          .describe(`The hazard to watch (one of: ${hazardList}); default: ask, or the highest-risk one`),
         threshold: z.string().max(10).optional().describe('Alert when the risk score (0-100) reaches this; default 50'),
-        channel: z.string().max(2048).optional().describe('Where alerts go: a webhook or Slack URL, an email address or a Telegram chat id'),
+        channel: z
+          .string()
+          .max(2048)
+          .optional()
+          .describe('Where alerts go: a webhook or Slack URL, an email address or a Telegram chat id'),
       },
     },
     ({ site, hazard, threshold, channel }) => ({
@@ -65,7 +79,7 @@ export function registerPrompts(server: McpServer, ctx: ToolContext): void {
             `2. Call create_watch with place "${site}"${hazard ? `, hazard "${hazard}"` : ' and the hazard that matters most (ask the user if unsure)'}, ` +
             `metric "riskScore", threshold ${threshold ?? '50'}` +
             `${channel ? `, and a channel for "${channel}" (type webhook, slack, email or telegram as the target says)` : ' (ask the user where alerts should go: a webhook or Slack URL, an email address or a Telegram chat id)'}. ` +
-            "Tell the user the webhook signing secret is shown only this once.\n" +
+            'Tell the user the webhook signing secret is shown only this once.\n' +
             '3. Call get_watch with the new id and report its condition, status and next evaluation.\n' +
             '4. Say how to pause it (update_watch with status "paused") or delete it (delete_watch), and offer get_badge for a page.',
         ),

@@ -2,7 +2,13 @@
 // and each hazard's methodology; and resources/subscribe for watches, whose subscribers hear resources/updated when the
 // watch fires.
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ErrorCode, McpError, SubscribeRequestSchema, UnsubscribeRequestSchema, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ErrorCode,
+  McpError,
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
+  type ReadResourceResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import { AppError } from '../shared/errors.js';
 import { methodologyOf, methodologySummary } from './methodology.js';
 import type { ToolContext } from './tool-context.js';
@@ -35,7 +41,8 @@ export function registerResources(server: McpServer, ctx: ToolContext): void {
     TRACK_RECORD_URI,
     {
       title: 'Forecast track record',
-      description: 'How past 7d and 30d forecasts scored against what happened: Brier scores, baseline, skill, reliability table (same as get_track_record with no filter).',
+      description:
+        'How past 7d and 30d forecasts scored against what happened: Brier scores, baseline, skill, reliability table (same as get_track_record with no filter).',
       mimeType: 'application/json',
     },
     async (uri) => json(uri.href, await trackRecord.get({})),
@@ -55,7 +62,8 @@ export function registerResources(server: McpServer, ctx: ToolContext): void {
     }),
     {
       title: 'A watch',
-      description: 'One of your watches: condition, status, trigger state, delivery health, latest evaluations and notifications. Subscribe to hear when it fires.',
+      description:
+        'One of your watches: condition, status, trigger state, delivery health, latest evaluations and notifications. Subscribe to hear when it fires.',
       mimeType: 'application/json',
     },
     async (uri, variables) => readWatch(ctx, uri.href, String(variables.id)),
@@ -104,7 +112,10 @@ function registerSubscriptions(server: McpServer, ctx: ToolContext): void {
 
   server.server.setRequestHandler(SubscribeRequestSchema, async (request) => {
     if (!ctx.call.persistent) {
-      throw new McpError(ErrorCode.InvalidRequest, 'resources/subscribe needs a session: send the Mcp-Session-Id header the initialize response gave.');
+      throw new McpError(
+        ErrorCode.InvalidRequest,
+        'resources/subscribe needs a session: send the Mcp-Session-Id header the initialize response gave.',
+      );
     }
     const uri = request.params.uri;
     const id = WATCH_URI.exec(uri)?.[1];

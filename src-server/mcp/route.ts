@@ -34,7 +34,9 @@ function writeJson(res: ServerResponse, status: number, body: unknown): void {
 /** True when a message of the body asks for progress: its answer must then stream (JSON answers drop notifications). */
 function wantsProgress(body: unknown): boolean {
   const messages = Array.isArray(body) ? body : [body];
-  return messages.some((m) => (m as { params?: { _meta?: { progressToken?: unknown } } } | null)?.params?._meta?.progressToken !== undefined);
+  return messages.some(
+    (m) => (m as { params?: { _meta?: { progressToken?: unknown } } } | null)?.params?._meta?.progressToken !== undefined,
+  );
 }
 
 const sessionHeader = (request: FastifyRequest) => {
@@ -97,13 +99,19 @@ export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
 
   async function stateless(request: FastifyRequest, reply: FastifyReply) {
     const res = reply.raw;
-    const server = createMcpServer(mcpDepsOf(app, (err, tool) => request.log.error({ err, tool }, 'mcp tool failed')), {
-      principal: request.principal,
-      onQuota: (decision) => setHeaders(res, decision),
-      persistent: false,
-      baseUrl: baseUrl(request),
+    const server = createMcpServer(
+      mcpDepsOf(app, (err, tool) => request.log.error({ err, tool }, 'mcp tool failed')),
+      {
+        principal: request.principal,
+        onQuota: (decision) => setHeaders(res, decision),
+        persistent: false,
+        baseUrl: baseUrl(request),
+      },
+    );
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: !wantsProgress(request.body),
     });
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !wantsProgress(request.body) });
     res.on('close', () => {
       void transport.close();
       void server.close();

@@ -98,4 +98,3 @@ export async function chargeQuota(ctx: ToolContext): Promise<CallToolResult | nu
       `is used up; it resets at ${reset} (00:00 UTC). Configure an X-Service-API-Key header for a higher tier.`,
   );
 }
-

@@ -37,7 +37,8 @@ export function isLocalHostname(host: string): boolean {
   return h === 'localhost' || h.endsWith('.localhost') || h.endsWith('.local') || h.endsWith('.internal') || !h.includes('.');
 }
 
-export const PRIVATE_TARGET_REFUSAL = 'target is a loopback or private address; the owner can allow such targets in settings (allowPrivateTargets)';
+export const PRIVATE_TARGET_REFUSAL =
+  'target is a loopback or private address; the owner can allow such targets in settings (allowPrivateTargets)';
 
 /**
  * Checked without DNS (at creation, before each send, at each redirect hop): null when acceptable, else why not.
@@ -60,7 +61,10 @@ const DEFAULT_PORTS: Record<string, number> = { 'http:': 80, 'https:': 443, 'smt
 
 /** `host:port` as a connection sees it (lower-case name, no IPv6 brackets, the scheme's default port filled in). */
 export function hostKey(hostname: string, port: number | string, protocol: string): string {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
   return `${host}:${Number(port) || DEFAULT_PORTS[protocol] || 0}`;
 }
 

@@ -19,7 +19,9 @@ export const PRIVATE_TARGET_CODE = 'ERR_PRIVATE_TARGET';
 export class PrivateTargetError extends Error {
   readonly code = PRIVATE_TARGET_CODE;
   constructor(hostname: string, address: string) {
-    super(hostname === address ? `target ${address} is a private address` : `target ${hostname} resolves to a private address (${address})`);
+    super(
+      hostname === address ? `target ${address} is a private address` : `target ${hostname} resolves to a private address (${address})`,
+    );
     this.name = 'PrivateTargetError';
   }
 }
@@ -64,7 +66,9 @@ export function resolveGuarded(hostname: string, policy: AddressPolicy): Promise
   const bare = hostname.replace(/^\[|\]$/g, '');
   const family = isIP(bare);
   if (family) {
-    return policy.allowPrivate() || !isPrivateAddress(bare) ? Promise.resolve({ address: bare, family }) : Promise.reject(new PrivateTargetError(bare, bare));
+    return policy.allowPrivate() || !isPrivateAddress(bare)
+      ? Promise.resolve({ address: bare, family })
+      : Promise.reject(new PrivateTargetError(bare, bare));
   }
   return new Promise((resolve, reject) =>
     guardedLookup(policy.resolver ?? systemResolver, () => policy.allowPrivate())(bare, { all: true }, (err, found) =>
@@ -79,7 +83,10 @@ export type ConnectOptions = Omit<buildConnector.BuildOptions, 'lookup'>;
 /** A connector (undici's `connect` option) that applies `policy` to every connection. */
 export function guardedConnector(policy: AddressPolicy, options: ConnectOptions = {}): buildConnector.connector {
   const resolver = policy.resolver ?? systemResolver;
-  const checked = buildConnector({ ...options, lookup: guardedLookup(resolver, () => policy.allowPrivate()) } as buildConnector.BuildOptions);
+  const checked = buildConnector({
+    ...options,
+    lookup: guardedLookup(resolver, () => policy.allowPrivate()),
+  } as buildConnector.BuildOptions);
   const asWritten = buildConnector({ ...options, lookup: guardedLookup(resolver, () => true) } as buildConnector.BuildOptions);
   return (opts, callback) => {
     const hostname = opts.hostname.replace(/^\[|\]$/g, '');

@@ -10,7 +10,15 @@ interface LatestRow {
   last_error: string | null;
 }
 
-export const NO_DELIVERIES: DeliveryHealth = { status: 'none', delivered: 0, failed: 0, pending: 0, queued: 0, lastDeliveredAt: null, lastError: null };
+export const NO_DELIVERIES: DeliveryHealth = {
+  status: 'none',
+  delivered: 0,
+  failed: 0,
+  pending: 0,
+  queued: 0,
+  lastDeliveredAt: null,
+  lastError: null,
+};
 
 /** The verdict from the latest delivery per channel: the worst of them wins. */
 export function healthStatus(latest: readonly { status: string; attempts: number }[]): DeliveryHealth['status'] {

@@ -123,21 +123,25 @@ const CLAIM = `UPDATE deliveries SET status = 'sending', attempts = attempts + 1
     WHERE id = @id AND ((status IN ('pending', 'queued') AND next_attempt_at <= @now)
       OR (status = 'sending' AND (lease_until IS NULL OR lease_until < @now) AND @takeOver = 1))
     RETURNING attempts`;
-const INTERRUPTED = "the process stopped during this attempt";
+const INTERRUPTED = 'the process stopped during this attempt';
 const INTERRUPT_ATTEMPTS = `UPDATE delivery_attempts SET outcome = 'interrupted', finished_at = ?, error = '${INTERRUPTED}'
     WHERE delivery_id = ? AND outcome = 'in_flight'`;
 /** One attempt cut short by its own process's shutdown: interrupted, and its delivery pending again (unless taken over). */
 const INTERRUPT_ONE = `UPDATE delivery_attempts SET outcome = 'interrupted', finished_at = ?, error = '${INTERRUPTED}' WHERE id = ? AND outcome = 'in_flight'`;
-const RELEASE_ONE = "UPDATE deliveries SET status = 'pending', next_attempt_at = ?, updated_at = ?, lease_until = NULL WHERE id = ? AND status = 'sending' AND attempts = ?";
-const INSERT_ATTEMPT = "INSERT INTO delivery_attempts (delivery_id, attempt, started_at, outcome) VALUES (?, ?, ?, 'in_flight') RETURNING id";
+const RELEASE_ONE =
+  "UPDATE deliveries SET status = 'pending', next_attempt_at = ?, updated_at = ?, lease_until = NULL WHERE id = ? AND status = 'sending' AND attempts = ?";
+const INSERT_ATTEMPT =
+  "INSERT INTO delivery_attempts (delivery_id, attempt, started_at, outcome) VALUES (?, ?, ?, 'in_flight') RETURNING id";
 const FINISH_ATTEMPT = `UPDATE delivery_attempts SET finished_at = @now, outcome = @outcome, status_code = @statusCode, error = @error
     WHERE id = @attemptId AND outcome = 'in_flight'`;
 const SET_STATUS = `UPDATE deliveries SET status = @status, next_attempt_at = @nextAttemptAt, last_error = @lastError,
     updated_at = @now, delivered_at = @deliveredAt, lease_until = NULL WHERE id = @id AND status = 'sending' AND attempts = @attempt`;
-const QUEUE = "UPDATE deliveries SET status = 'queued', next_attempt_at = @nextAttemptAt, last_error = @lastError, updated_at = @now WHERE id = @id AND status IN ('pending', 'queued')";
+const QUEUE =
+  "UPDATE deliveries SET status = 'queued', next_attempt_at = @nextAttemptAt, last_error = @lastError, updated_at = @now WHERE id = @id AND status IN ('pending', 'queued')";
 const ATTEMPTS_OF = 'SELECT * FROM delivery_attempts WHERE delivery_id = ? ORDER BY attempt, id';
 const INTERRUPT_ALL = `UPDATE delivery_attempts SET outcome = 'interrupted', finished_at = ?, error = '${INTERRUPTED}' WHERE outcome = 'in_flight'`;
-const RESET_SENDING = "UPDATE deliveries SET status = 'pending', next_attempt_at = ?, updated_at = ?, lease_until = NULL WHERE status = 'sending'";
+const RESET_SENDING =
+  "UPDATE deliveries SET status = 'pending', next_attempt_at = ?, updated_at = ?, lease_until = NULL WHERE status = 'sending'";
 const INTERRUPT_EXPIRED = `UPDATE delivery_attempts SET outcome = 'interrupted', finished_at = ?, error = '${INTERRUPTED}'
     WHERE outcome = 'in_flight' AND delivery_id IN (SELECT id FROM deliveries WHERE status = 'sending' AND (lease_until IS NULL OR lease_until < ?))`;
 const RESET_EXPIRED = `UPDATE deliveries SET status = 'pending', next_attempt_at = ?, updated_at = ?, lease_until = NULL
@@ -159,7 +163,13 @@ export function createOutboxRepo(db: Sql, box: SecretBox) {
   };
   const finishRows = async (q: Sql, f: FinishedAttempt): Promise<void> => {
     const { id, attemptId, attempt, result, next, nowIso } = f;
-    await q.run(FINISH_ATTEMPT, { attemptId, now: nowIso, outcome: result.ok ? 'ok' : 'error', statusCode: result.statusCode, error: result.error });
+    await q.run(FINISH_ATTEMPT, {
+      attemptId,
+      now: nowIso,
+      outcome: result.ok ? 'ok' : 'error',
+      statusCode: result.statusCode,
+      error: result.error,
+    });
     await q.run(SET_STATUS, {
       id,
       attempt,
@@ -174,8 +184,17 @@ export function createOutboxRepo(db: Sql, box: SecretBox) {
   const on = (q: Sql) => ({
     /** The same repository on a transaction (an evaluation enqueues its deliveries in its own). */
     on,
-    async insert(d: Pick<DeliveryRecord, 'id' | 'watchId' | 'evaluationId' | 'kind' | 'channelIndex' | 'channelType' | 'target' | 'payload' | 'nextAttemptAt' | 'createdAt'>): Promise<void> {
-      await q.run(INSERT, { ...d, target: sealTarget(box, d.channelType, d.target, SECRET_CONTEXT.deliveryTarget), payload: JSON.stringify(d.payload) });
+    async insert(
+      d: Pick<
+        DeliveryRecord,
+        'id' | 'watchId' | 'evaluationId' | 'kind' | 'channelIndex' | 'channelType' | 'target' | 'payload' | 'nextAttemptAt' | 'createdAt'
+      >,
+    ): Promise<void> {
+      await q.run(INSERT, {
+        ...d,
+        target: sealTarget(box, d.channelType, d.target, SECRET_CONTEXT.deliveryTarget),
+        payload: JSON.stringify(d.payload),
+      });
     },
     async get(id: string): Promise<DeliveryRecord | undefined> {
       const row = await q.get<Row>(BY_ID, [id]);
@@ -184,7 +203,8 @@ export function createOutboxRepo(db: Sql, box: SecretBox) {
     due: async (nowIso: string, limit: number): Promise<DeliveryRecord[]> => (await q.all<Row>(DUE, [nowIso, limit])).map(fromRow),
     /** Earliest next attempt of anything still to send, or null. */
     nextDueAt: async (): Promise<string | null> => (await q.get<{ t: string | null }>(NEXT_DUE))?.t ?? null,
-    listForWatch: async (watchId: string, limit = 50): Promise<DeliveryRecord[]> => (await q.all<Row>(BY_WATCH, [watchId, limit])).map(fromRow),
+    listForWatch: async (watchId: string, limit = 50): Promise<DeliveryRecord[]> =>
+      (await q.all<Row>(BY_WATCH, [watchId, limit])).map(fromRow),
     async attempts(id: string): Promise<AttemptRecord[]> {
       return (await q.all<AttemptRow>(ATTEMPTS_OF, [id])).map((a) => ({
         attempt: a.attempt,

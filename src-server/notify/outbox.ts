@@ -94,7 +94,11 @@ export function createOutbox(deps: OutboxDeps) {
   };
   const random = deps.random ?? Math.random;
   // Every outbound call a delivery makes goes through the address guard, under the owner's private-targets switch.
-  const transports = createDeliveryTransports({ allowPrivate: () => deps.settings.get().allowPrivateTargets, resolver: deps.resolver, telegramApiUrl: deps.telegramApiUrl });
+  const transports = createDeliveryTransports({
+    allowPrivate: () => deps.settings.get().allowPrivateTargets,
+    resolver: deps.resolver,
+    telegramApiUrl: deps.telegramApiUrl,
+  });
   const listeners: (() => void)[] = [];
   const enqueueListeners: ((ids: readonly string[]) => void)[] = [];
   const wakeListeners: (() => void)[] = [];
@@ -179,7 +183,12 @@ export function createOutbox(deps: OutboxDeps) {
    * either case before anything else happens. Returns this attempt's end, for the worker's next call (or for
    * `record` when it has none): the worker makes that call at once, with no wait in between.
    */
-  async function attempt(d: DeliveryRecord, report: ProcessReport, finished: FinishedAttempt | null, takeOver = false): Promise<FinishedAttempt | null> {
+  async function attempt(
+    d: DeliveryRecord,
+    report: ProcessReport,
+    finished: FinishedAttempt | null,
+    takeOver = false,
+  ): Promise<FinishedAttempt | null> {
     if (closing.signal.aborted) return record(finished);
     const settings = deps.settings.get();
     const notifier = notifiers[d.channelType];
@@ -214,14 +223,31 @@ export function createOutbox(deps: OutboxDeps) {
     const finishedAt = deps.clock.now();
     if (result.ok) {
       report.delivered++;
-      return { id: d.id, attemptId, attempt: attempts, result, next: { status: 'delivered', nextAttemptAt: finishedAt.toISOString() }, nowIso: finishedAt.toISOString() };
+      return {
+        id: d.id,
+        attemptId,
+        attempt: attempts,
+        result,
+        next: { status: 'delivered', nextAttemptAt: finishedAt.toISOString() },
+        nowIso: finishedAt.toISOString(),
+      };
     }
     const final = result.permanent || attempts >= deps.retry.maxAttempts;
     const next = new Date(finishedAt.getTime() + (final ? 0 : backoffMs(attempts, deps.retry, random)));
     if (final) report.failed++;
     else report.retrying++;
-    deps.log?.warn({ deliveryId: d.id, watchId: d.watchId, channel: d.channelType, attempts, final, error: result.error }, 'notification attempt failed');
-    return { id: d.id, attemptId, attempt: attempts, result, next: { status: final ? 'failed' : 'pending', nextAttemptAt: next.toISOString() }, nowIso: finishedAt.toISOString() };
+    deps.log?.warn(
+      { deliveryId: d.id, watchId: d.watchId, channel: d.channelType, attempts, final, error: result.error },
+      'notification attempt failed',
+    );
+    return {
+      id: d.id,
+      attemptId,
+      attempt: attempts,
+      result,
+      next: { status: final ? 'failed' : 'pending', nextAttemptAt: next.toISOString() },
+      nowIso: finishedAt.toISOString(),
+    };
   }
 
   /** Writes an ended attempt on its own (the worker has no next delivery to claim with it). */
@@ -263,7 +289,10 @@ export function createOutbox(deps: OutboxDeps) {
    * Sends one notification to one channel now, outside the outbox (no row, no retry): the settings' "send a test"
    * for a channel or provider before any watch uses it. Webhooks go unsigned (no watch, so no secret yet).
    */
-  async function sendNow(channel: { type: ChannelType; target: string }, payload: NotificationPayload): Promise<SendResult & { waiting: boolean }> {
+  async function sendNow(
+    channel: { type: ChannelType; target: string },
+    payload: NotificationPayload,
+  ): Promise<SendResult & { waiting: boolean }> {
     const notifier = notifiers[channel.type];
     const settings = deps.settings.get();
     const waiting = !notifier.local && deps.isOffline?.() ? OFFLINE_WAITING : notifier.waitingFor(settings);
@@ -311,7 +340,11 @@ export function createOutbox(deps: OutboxDeps) {
     // Not attempted: still waiting for its time or its provider, or someone else is sending it.
     const after = await deps.repo.get(id);
     if (!after || after.status === 'delivered' || after.status === 'failed') return { nextAt: null, report };
-    if (after.status === 'sending') return { nextAt: after.attempts === d.attempts ? null : new Date(now.getTime() + deps.timeoutMs + LEASE_MARGIN_MS).toISOString(), report };
+    if (after.status === 'sending')
+      return {
+        nextAt: after.attempts === d.attempts ? null : new Date(now.getTime() + deps.timeoutMs + LEASE_MARGIN_MS).toISOString(),
+        report,
+      };
     return { nextAt: after.nextAttemptAt, report };
   }
 

@@ -32,7 +32,10 @@ const HTTP_SPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
 function byteString(x: string): string {
   for (let i = 0; i < x.length; i++) {
     const code = x.charCodeAt(i);
-    if (code > 255) throw new TypeError(`Cannot convert argument to a ByteString because the character at index ${i} has a value of ${code} which is greater than 255.`);
+    if (code > 255)
+      throw new TypeError(
+        `Cannot convert argument to a ByteString because the character at index ${i} has a value of ${code} which is greater than 255.`,
+      );
   }
   return x;
 }
@@ -69,9 +72,11 @@ function asFetchSends(url: URL, given: Record<string, string>): Record<string, s
 
 /** Ports `fetch` refuses to connect to (the Fetch standard's "bad port" list, as undici 7 has it). */
 const BAD_PORTS = new Set(
-  ('1 7 9 11 13 15 17 19 20 21 22 23 25 37 42 43 53 69 77 79 87 95 101 102 103 104 109 110 111 113 115 117 119 123 135 ' +
+  (
+    '1 7 9 11 13 15 17 19 20 21 22 23 25 37 42 43 53 69 77 79 87 95 101 102 103 104 109 110 111 113 115 117 119 123 135 ' +
     '137 139 143 161 179 389 427 465 512 513 514 515 526 530 531 532 540 548 554 556 563 587 601 636 989 990 993 995 ' +
-    '1719 1720 1723 2049 3659 4045 4190 5060 5061 6000 6566 6665 6666 6667 6668 6669 6679 6697 10080').split(' '),
+    '1719 1720 1723 2049 3659 4045 4190 5060 5061 6000 6566 6665 6666 6667 6668 6669 6679 6697 10080'
+  ).split(' '),
 );
 
 // As fetch's streaming decoders: a body cut short gives what arrived.
@@ -108,11 +113,13 @@ export function undiciPost(dispatcher: Dispatcher): HttpPost {
     } catch (err) {
       throw new TypeError(`Failed to parse URL from ${target}`, { cause: err });
     }
-    if (url.username !== '' || url.password !== '') throw new TypeError(`Request cannot be constructed from a URL that includes credentials: ${target}`);
+    if (url.username !== '' || url.password !== '')
+      throw new TypeError(`Request cannot be constructed from a URL that includes credentials: ${target}`);
     const headers = asFetchSends(url, init.headers);
     // `fetch` looks at its signal once the request is built, before the scheme and the port.
     if (init.signal.aborted) throw init.signal.reason;
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError('fetch failed', { cause: new TypeError('URL scheme must be a HTTP(S) scheme') });
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new TypeError('fetch failed', { cause: new TypeError('URL scheme must be a HTTP(S) scheme') });
     if (BAD_PORTS.has(url.port)) throw new TypeError('fetch failed', { cause: new Error('bad port') });
     let res: Dispatcher.ResponseData;
     try {

@@ -30,14 +30,21 @@ export interface DeliveryTransports {
   close(): Promise<void>;
 }
 
-export function createDeliveryTransports(opts: { allowPrivate: () => boolean; resolver?: Resolver; telegramApiUrl: string }): DeliveryTransports {
+export function createDeliveryTransports(opts: {
+  allowPrivate: () => boolean;
+  resolver?: Resolver;
+  telegramApiUrl: string;
+}): DeliveryTransports {
   const telegramHost = urlHostKey(opts.telegramApiUrl);
   const policies = {
     targets: { allowPrivate: opts.allowPrivate, resolver: opts.resolver },
     telegram: { allowPrivate: opts.allowPrivate, resolver: opts.resolver, trusted: (key: string) => key === telegramHost },
   } satisfies Record<string, AddressPolicy>;
   let open: Partial<Record<keyof typeof policies, TargetTransport>> = {};
-  const postVia = (which: keyof typeof policies): HttpPost => (url, init) => (open[which] ??= createTargetTransport(policies[which])).post(url, init);
+  const postVia =
+    (which: keyof typeof policies): HttpPost =>
+    (url, init) =>
+      (open[which] ??= createTargetTransport(policies[which])).post(url, init);
   return {
     targetPost: postVia('targets'),
     telegramPost: postVia('telegram'),

@@ -29,7 +29,6 @@ export function createAnswerWords() {
   const companion = (c: ModelCompanion | null, language: Language): CompanionEvent | null =>
     c && { event: event(c.event, language), probability: c.probability };
 
-
   return {
     event: (e: ModelEvent, language: Language): ForecastEvent => event(e, language),
     companion,

@@ -31,7 +31,20 @@ export interface ForecastKeyInput {
 export function forecastKey(k: ForecastKeyInput): string {
   const p = k.place;
   const window = k.window ? `${k.window.start.toISOString()}/${k.window.end.toISOString()}` : `default@${k.now.toISOString().slice(0, 10)}`;
-  return [placeCell(p.lat, p.lng), p.lat, p.lng, p.name, p.city, p.country, p.countryCode, p.admin1 ?? '', p.source, k.horizon, k.lens, window].join('|');
+  return [
+    placeCell(p.lat, p.lng),
+    p.lat,
+    p.lng,
+    p.name,
+    p.city,
+    p.country,
+    p.countryCode,
+    p.admin1 ?? '',
+    p.source,
+    k.horizon,
+    k.lens,
+    window,
+  ].join('|');
 }
 
 /**

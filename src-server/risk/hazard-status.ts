@@ -12,7 +12,11 @@ import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 
 export type Unscored =
   | { status: 'pending'; readyInMs: number; reason: Message }
-  | { status: 'unavailable'; reason: Message; /** Every failed source said it does not cover the place: asking again will not help. */ notCovered?: boolean };
+  | {
+      status: 'unavailable';
+      reason: Message;
+      /** Every failed source said it does not cover the place: asking again will not help. */ notCovered?: boolean;
+    };
 
 type Failed = Extract<SourceOutcome<unknown>, { ok: false }>;
 
@@ -23,7 +27,12 @@ const names = (outcomes: readonly SourceOutcome<unknown>[]) => seq([...new Set(o
  * own text as it came). One source asked twice (ERA5's history and its recent days) and failing alike is named once.
  */
 function failures(failed: readonly Failed[]): Value {
-  const once = new Map(failed.map((o) => [`${o.source}\n${o.reason}`, msg('unscored.failure', { source: SOURCE_NAMES[o.source], reason: o.reasonWords ?? o.reason })]));
+  const once = new Map(
+    failed.map((o) => [
+      `${o.source}\n${o.reason}`,
+      msg('unscored.failure', { source: SOURCE_NAMES[o.source], reason: o.reasonWords ?? o.reason }),
+    ]),
+  );
   return seq([...once.values()], 'semicolon');
 }
 
@@ -62,7 +71,9 @@ export function unscoredEntry(hazard: HazardId, why: Unscored, now: Date): Model
     dataSources: [],
     status: why.status,
     reason: why.reason,
-    ...(why.status === 'pending' ? { readyAt: new Date(now.getTime() + why.readyInMs).toISOString(), retryAfterSec: seconds(why.readyInMs) } : {}),
+    ...(why.status === 'pending'
+      ? { readyAt: new Date(now.getTime() + why.readyInMs).toISOString(), retryAfterSec: seconds(why.readyInMs) }
+      : {}),
   };
 }
 
@@ -75,7 +86,10 @@ export function retryAfterOf(breakdown: readonly Status[]): number | undefined {
 }
 
 /** "Flood: …; Heat: …": each unscored hazard's reason, for a problem's detail (rendered in the request's language). */
-export function reasonsInWords(breakdown: readonly (Status & { hazard: string; reason?: Message })[], label: (hazard: string) => string): Value {
+export function reasonsInWords(
+  breakdown: readonly (Status & { hazard: string; reason?: Message })[],
+  label: (hazard: string) => string,
+): Value {
   return seq(
     breakdown
       .filter((b) => b.status !== 'ok')
@@ -85,4 +99,5 @@ export function reasonsInWords(breakdown: readonly (Status & { hazard: string; r
 }
 
 /** The hazard's name in the catalogue's words, or its registry label where the catalogue has none (another registry). */
-const hazardWord = (id: string, label: (hazard: string) => string): Value => (hasText('en', `common.hazard.${id}`) ? msg(`common.hazard.${id}`) : label(id));
+const hazardWord = (id: string, label: (hazard: string) => string): Value =>
+  hasText('en', `common.hazard.${id}`) ? msg(`common.hazard.${id}`) : label(id);

@@ -61,7 +61,6 @@ export interface AssessResult {
   retryAfterSec?: number;
 }
 
-
 export interface EvaluateInput {
   place: Place;
   hazards: readonly HazardId[];
@@ -143,7 +142,13 @@ export function createRiskService(deps: RiskServiceDeps) {
     if (hit && now.getTime() - hit.at < TRACK_RECORD_MEASUREMENT_TTL_MS) return hit.m;
     return readMeasurement(deps.trackRecord.get, key, hazard, horizon, now);
   }
-  async function readMeasurement(get: NonNullable<TrackRecordHook['get']>, key: string, hazard: string, horizon: '7d' | '30d', now: Date): Promise<Measurement | null> {
+  async function readMeasurement(
+    get: NonNullable<TrackRecordHook['get']>,
+    key: string,
+    hazard: string,
+    horizon: '7d' | '30d',
+    now: Date,
+  ): Promise<Measurement | null> {
     let m: Measurement | null = null;
     try {
       const tr = await get({ hazard: hazard as never, horizon });
@@ -176,7 +181,10 @@ export function createRiskService(deps: RiskServiceDeps) {
     const { place, horizon, lens, now } = input;
     const ctx = { place, horizon, lens, now, window: input.window ?? horizonWindow(now, horizon) };
     // One evaluation for every hazard asked: a call two of them make is made once, their needs merged (hazards/evaluation.ts).
-    const evaluation = evaluationOf(ctx, input.hazards.map((h) => deps.hazards.get(h)));
+    const evaluation = evaluationOf(
+      ctx,
+      input.hazards.map((h) => deps.hazards.get(h)),
+    );
     // now → now + horizon (the default, also when assess passes it) is keyed by its day; a period the prompt named
     // by its instants.
     const named = input.window && (input.window as Partial<AnswerWindow>).source !== 'horizon' ? input.window : undefined;
@@ -225,7 +233,13 @@ export function createRiskService(deps: RiskServiceDeps) {
   async function assess(request: RiskRequest, principal: Principal, options: AssessOptions = {}): Promise<AssessResult> {
     const now = deps.clock.now();
     const { place, ...intent } = await understand(request.prompt, now);
-    const language = answerLanguage({ asked: request.language, prompt: request.prompt, read: intent.language, accepted: options.accepted, words: deps.promptWords });
+    const language = answerLanguage({
+      asked: request.language,
+      prompt: request.prompt,
+      read: intent.language,
+      accepted: options.accepted,
+      words: deps.promptWords,
+    });
 
     // Explicit body fields win; the prompt fills the rest; then defaults (PRODUCT.md).
     const named: HazardId[] = request.hazard ? [request.hazard] : intent.hazards;
@@ -238,7 +252,11 @@ export function createRiskService(deps: RiskServiceDeps) {
     const onRun =
       onProgress &&
       ((hazard: HazardId, why: Unscored | null) =>
-        onProgress({ done: ++done, total: hazards.length, message: `${deps.hazards.label(hazard)} ${why ? `${why.status}: ${render(language, why.reason)}` : 'evaluated'}` }));
+        onProgress({
+          done: ++done,
+          total: hazards.length,
+          message: `${deps.hazards.label(hazard)} ${why ? `${why.status}: ${render(language, why.reason)}` : 'evaluated'}`,
+        }));
 
     // GBIF (earth.biodiversity) runs beside the hazard models, not after them.
     const [{ scored, breakdown, outcomes: hazardOutcomes }, gbif] = await Promise.all([
@@ -249,14 +267,20 @@ export function createRiskService(deps: RiskServiceDeps) {
 
     // The lead hazard: the first named one that was scored, or the highest risk (one scale of expected disruption)
     // when none was named.
-    const lead = named.length > 0 ? named.map((h) => scored.find((s) => s.hazard === h)).find((s) => s !== undefined) : [...scored].sort(compareForLead)[0];
+    const lead =
+      named.length > 0
+        ? named.map((h) => scored.find((s) => s.hazard === h)).find((s) => s !== undefined)
+        : [...scored].sort(compareForLead)[0];
     const retryAfterSec = retryAfterOf(breakdown);
     if (!lead) throw nothingScored(breakdown, dedupeOutcomes(hazardOutcomes), now, retryAfterSec, deps.hazards.label);
     if (named.length === 0) {
       breakdown.sort((a, b) =>
         a.riskScore === null || b.riskScore === null
           ? (b.riskScore ?? -1) - (a.riskScore ?? -1)
-          : compareForLead({ hazard: a.hazard, riskScore: a.riskScore, severity: a.severity ?? 0 }, { hazard: b.hazard, riskScore: b.riskScore, severity: b.severity ?? 0 }),
+          : compareForLead(
+              { hazard: a.hazard, riskScore: a.riskScore, severity: a.severity ?? 0 },
+              { hazard: b.hazard, riskScore: b.riskScore, severity: b.severity ?? 0 },
+            ),
       );
     }
 
@@ -278,7 +302,14 @@ export function createRiskService(deps: RiskServiceDeps) {
         place,
       },
       earth: {
-        sceneSpec: buildScene(place, lead.result.event.radiusKm, words.layers(scored.flatMap((s) => s.result.layers), language)),
+        sceneSpec: buildScene(
+          place,
+          lead.result.event.radiusKm,
+          words.layers(
+            scored.flatMap((s) => s.result.layers),
+            language,
+          ),
+        ),
         biodiversity: gbif.ok
           ? { source: 'GBIF', totalCount: gbif.data.totalCount, radiusKm: BIODIVERSITY_RADIUS_KM, status: 'ok' }
           : { source: 'GBIF', totalCount: null, radiusKm: BIODIVERSITY_RADIUS_KM, status: 'unavailable' },
@@ -311,7 +342,15 @@ export function createRiskService(deps: RiskServiceDeps) {
 
     const waits = retryAfterSec !== undefined ? { retryAfterSec } : {};
     if (request.alert?.enabled) {
-      const watch = await deps.createWatch.forForecast({ alert: request.alert, place, hazard: lead.hazard, horizon, lens, principal, request });
+      const watch = await deps.createWatch.forForecast({
+        alert: request.alert,
+        place,
+        hazard: lead.hazard,
+        horizon,
+        lens,
+        principal,
+        request,
+      });
       forecast.alertWatch = watch;
       return { forecast, watchId: watch.id, language, ...waits };
     }
@@ -335,20 +374,34 @@ function nothingScored(
 ): AppError {
   // Each hazard's reason in the problem's language (in `extra`, English: the document's order and the logs').
   const hazards = (language: Language) =>
-    breakdown.map(({ hazard, status, reason, readyAt, retryAfterSec: wait }) => ({ hazard, status, reason: reason && render(language, reason), readyAt, retryAfterSec: wait }));
+    breakdown.map(({ hazard, status, reason, readyAt, retryAfterSec: wait }) => ({
+      hazard,
+      status,
+      reason: reason && render(language, reason),
+      readyAt,
+      retryAfterSec: wait,
+    }));
   const extra = { hazards: hazards('en'), sources: sourceStatuses(outcomes, now) };
   const extraIn = (language: Language) => ({ hazards: hazards(language) });
   if (retryAfterSec !== undefined) {
-    return new AppError('forecast_pending', msg('errors.details.pendingAll', { seconds: retryAfterSec, reasons: reasonsInWords(breakdown, label) }), {
-      extra: { ...extra, retryAfterSec, readyAt: new Date(now.getTime() + retryAfterSec * 1000).toISOString() },
-      extraIn,
-      headers: { 'retry-after': String(retryAfterSec) },
-    });
+    return new AppError(
+      'forecast_pending',
+      msg('errors.details.pendingAll', { seconds: retryAfterSec, reasons: reasonsInWords(breakdown, label) }),
+      {
+        extra: { ...extra, retryAfterSec, readyAt: new Date(now.getTime() + retryAfterSec * 1000).toISOString() },
+        extraIn,
+        headers: { 'retry-after': String(retryAfterSec) },
+      },
+    );
   }
   // Asking again helps when a source failed, not when every one of them said it does not cover the place.
   const notCovered = breakdown.every((b) => b.status === 'unavailable' && isDescriptor(b.reason) && b.reason.key === 'unscored.notCovered');
   const headers: Record<string, string> = notCovered ? {} : { 'retry-after': '60' };
-  return new AppError('sources_unavailable', msg('errors.details.noneScored', { reasons: reasonsInWords(breakdown, label) }), { extra, extraIn, headers });
+  return new AppError('sources_unavailable', msg('errors.details.noneScored', { reasons: reasonsInWords(breakdown, label) }), {
+    extra,
+    extraIn,
+    headers,
+  });
 }
 
 /** The outcome as answered from the cache (kept per outcome in `kept`, so a warm answer allocates nothing for it). */

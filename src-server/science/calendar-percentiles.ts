@@ -25,7 +25,11 @@ function percentileSorted(s: ArrayLike<number>, q: number): number {
 }
 
 /** q in 0-100; `windowDays` odd (15 = the day and 7 either side). */
-export function calendarPercentiles(rows: readonly { date: string; value: number | null }[], q: number, windowDays = 15): CalendarPercentiles {
+export function calendarPercentiles(
+  rows: readonly { date: string; value: number | null }[],
+  q: number,
+  windowDays = 15,
+): CalendarPercentiles {
   const half = Math.floor(windowDays / 2);
   const buckets: number[][] = Array.from({ length: 365 }, () => []);
   for (const r of rows) if (typeof r.value === 'number' && Number.isFinite(r.value)) buckets[dayOfYear(r.date)]!.push(r.value);

@@ -39,7 +39,10 @@ export function frequencyChange(rows: readonly DailyIndex[] | undefined, q = 99)
   const lastYear = Math.max(...vals.map((r) => yearOf(r.date)));
   if (lastYear - firstYear < 19) return undefined; // two decades at least
   const base = vals.filter((r) => yearOf(r.date) < firstYear + 10);
-  const threshold = percentile(base.map((r) => r.value), q);
+  const threshold = percentile(
+    base.map((r) => r.value),
+    q,
+  );
   if (threshold === undefined) return undefined;
   const freq = (xs: { value: number }[]) => (xs.length ? xs.filter((r) => r.value > threshold).length / xs.length : 0);
   const baseline = freq(base);

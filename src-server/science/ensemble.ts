@@ -13,7 +13,6 @@ import type { DayWindow } from '../shared/window.js';
 export const dayNumber = (date: string) => Math.floor(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 export const dateOfDay = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
-
 /** Members as day series: `dates` aligned with each member's values (null where the member has none). */
 export interface MemberSeries {
   dates: readonly string[];
@@ -55,7 +54,9 @@ export interface MemberShare {
 export function memberShare(s: MemberSeries | undefined, w: DayWindow, hit: (value: number, date: string) => boolean): MemberShare {
   if (!s || s.members.length === 0) return { p: undefined, members: 0, hits: 0, covered: undefined, peaks: [] };
   const lastDay = ensembleLastDay(s);
-  const idx = s.dates.map((d, i) => [dayNumber(d), i] as const).filter(([n]) => n >= w.first && n <= w.last && (lastDay === undefined || n <= lastDay));
+  const idx = s.dates
+    .map((d, i) => [dayNumber(d), i] as const)
+    .filter(([n]) => n >= w.first && n <= w.last && (lastDay === undefined || n <= lastDay));
   if (idx.length === 0) return { p: undefined, members: s.members.length, hits: 0, covered: undefined, peaks: s.members.map(() => null) };
   let members = 0;
   let hits = 0;
@@ -169,7 +170,11 @@ export function calendarSpanFrequencies<T extends { date: string }>(
  * Chance per year (annual exceedance probability) from complete years: the share of years in which the event
  * happened, Jeffreys-smoothed.
  */
-export function annualFrequency<T extends { date: string }>(rows: readonly T[] | undefined, hit: (row: T) => boolean | null, minDays = 300) {
+export function annualFrequency<T extends { date: string }>(
+  rows: readonly T[] | undefined,
+  hit: (row: T) => boolean | null,
+  minDays = 300,
+) {
   if (!rows || rows.length === 0) return undefined;
   const perYear = new Map<number, { seen: number; hit: boolean }>();
   for (const r of rows) {

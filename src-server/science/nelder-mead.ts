@@ -9,7 +9,11 @@ export interface NelderMeadResult {
 }
 
 /** Minimises f from x0; `step` is the initial simplex edge along each axis. */
-export function nelderMead(f: (x: number[]) => number, x0: readonly number[], options: { step?: number; maxIterations?: number; tolerance?: number } = {}): NelderMeadResult {
+export function nelderMead(
+  f: (x: number[]) => number,
+  x0: readonly number[],
+  options: { step?: number; maxIterations?: number; tolerance?: number } = {},
+): NelderMeadResult {
   const n = x0.length;
   const step = options.step ?? 0.5;
   const maxIterations = options.maxIterations ?? 400 * n;

@@ -20,7 +20,12 @@ export interface Resolved {
 export type Calibration =
   | { method: 'none'; n: number; events: number; reason: string }
   | { method: 'platt'; n: number; events: number; a: number; b: number }
-  | { method: 'isotonic'; n: number; events: number; /** Step function: ascending thresholds of p and the calibrated value from each on. */ steps: { from: number; value: number }[] };
+  | {
+      method: 'isotonic';
+      n: number;
+      events: number;
+      /** Step function: ascending thresholds of p and the calibrated value from each on. */ steps: { from: number; value: number }[];
+    };
 
 /** Rarer-outcome count below which no recalibration is fitted (10 events per parameter, two parameters). */
 export const PLATT_MIN_MINORITY = 20;
@@ -94,7 +99,12 @@ export function fitCalibration(data: readonly Resolved[]): Calibration {
   const events = clean.filter((d) => d.o === 1).length;
   const minority = Math.min(events, n - events);
   if (minority < PLATT_MIN_MINORITY) {
-    return { method: 'none', n, events, reason: `needs at least ${PLATT_MIN_MINORITY} resolved forecasts of the rarer outcome (has ${minority})` };
+    return {
+      method: 'none',
+      n,
+      events,
+      reason: `needs at least ${PLATT_MIN_MINORITY} resolved forecasts of the rarer outcome (has ${minority})`,
+    };
   }
   if (n >= ISOTONIC_MIN_CASES) return { method: 'isotonic', n, events, steps: fitIsotonic(clean) };
   const { a, b } = fitPlatt(clean);

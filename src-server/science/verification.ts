@@ -12,7 +12,6 @@
 import { aggregateOne, scoreAggregates, type BinAggregate, type Decomposition, type ReliabilityRow } from '../track-record/scoring.js';
 import { isNum } from '../shared/math.js';
 
-
 /** CRPS of one ensemble forecast against the observed value (the step CDF of the members). */
 export function crpsEnsemble(members: readonly number[], observed: number): number {
   const x = members.filter(isNum).sort((a, b) => a - b);
@@ -107,7 +106,8 @@ export function crpsSummary(cases: readonly { members: readonly number[]; observ
 }
 
 /** Skill of a score against a reference score (1 - score/ref), in percent; null without a reference. */
-export const skillPct = (score: number, reference: number): number | null => (reference > 0 && Number.isFinite(score) ? (1 - score / reference) * 100 : null);
+export const skillPct = (score: number, reference: number): number | null =>
+  reference > 0 && Number.isFinite(score) ? (1 - score / reference) * 100 : null;
 
 /** One verified probability forecast of a binary event (probability in 0-1, outcome 0/1). */
 export interface BinaryCase {

@@ -30,14 +30,20 @@ export function openingTarget<T extends { target: string }>(box: SecretBox, item
   if (!SEALED_TARGET_TYPES.has(type) || !isSealed(item.target)) return item;
   const sealed = item.target;
   let plain: string | undefined;
-  return Object.defineProperty({ ...item }, 'target', { enumerable: true, configurable: true, get: () => (plain ??= box.open(sealed, context)) });
+  return Object.defineProperty({ ...item }, 'target', {
+    enumerable: true,
+    configurable: true,
+    get: () => (plain ??= box.open(sealed, context)),
+  });
 }
 
 const isChannel = (c: unknown): c is Channel =>
   typeof c === 'object' && c !== null && typeof (c as Channel).type === 'string' && typeof (c as Channel).target === 'string';
 
 const sealList = (box: SecretBox, list: unknown): unknown =>
-  Array.isArray(list) ? list.map((c: unknown) => (isChannel(c) ? { ...c, target: sealTarget(box, c.type, c.target, SECRET_CONTEXT.requestTarget) } : c)) : list;
+  Array.isArray(list)
+    ? list.map((c: unknown) => (isChannel(c) ? { ...c, target: sealTarget(box, c.type, c.target, SECRET_CONTEXT.requestTarget) } : c))
+    : list;
 
 /**
  * The request a watch was made from (POST /risk's `alert.channels`, POST /watches' and MCP's `channels`) with its URL

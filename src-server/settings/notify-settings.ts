@@ -78,7 +78,11 @@ export function createNotifySettings(deps: { db: Sql; config: Config; clock: Clo
           const value = patch[key];
           if (value === undefined) continue;
           const context = SEALED[key];
-          await tx.run(UPSERT, [key, JSON.stringify(context && typeof value === 'string' ? deps.secretBox.seal(value, context) : value), now]);
+          await tx.run(UPSERT, [
+            key,
+            JSON.stringify(context && typeof value === 'string' ? deps.secretBox.seal(value, context) : value),
+            now,
+          ]);
         }
       });
       const before = rows;
@@ -98,7 +102,11 @@ export function createNotifySettings(deps: { db: Sql; config: Config; clock: Clo
     /** What the dashboard may show: whether secrets are set, never their value. */
     view(): { smtpConfigured: boolean; telegramConfigured: boolean; allowPrivateTargets: boolean } {
       const s = get();
-      return { smtpConfigured: Boolean(s.smtpUrl), telegramConfigured: Boolean(s.telegramBotToken), allowPrivateTargets: s.allowPrivateTargets };
+      return {
+        smtpConfigured: Boolean(s.smtpUrl),
+        telegramConfigured: Boolean(s.telegramBotToken),
+        allowPrivateTargets: s.allowPrivateTargets,
+      };
     },
   };
 }

@@ -57,7 +57,12 @@ export function createSourceSettings(deps: { db: Sql; config: Config; clock: Clo
     /** Stores the key sealed; null forgets it (OPEN_METEO_API_KEY applies again, if set). */
     async setOpenMeteoApiKey(key: string | null): Promise<void> {
       if (key === null) await db.run(REMOVE, [KEY]);
-      else await db.run(UPSERT, [KEY, JSON.stringify(deps.secretBox.seal(key, SECRET_CONTEXT.openMeteoApiKey)), deps.clock.now().toISOString()]);
+      else
+        await db.run(UPSERT, [
+          KEY,
+          JSON.stringify(deps.secretBox.seal(key, SECRET_CONTEXT.openMeteoApiKey)),
+          deps.clock.now().toISOString(),
+        ]);
       await load();
     },
     view(): SourceSettingsView {

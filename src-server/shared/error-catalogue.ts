@@ -10,7 +10,11 @@ export interface ErrorEntry {
 }
 
 export const ERROR_CATALOGUE = {
-  bad_request: { status: 400, title: 'Bad request', explanation: 'The request could not be read (for example a malformed URL or HTTP request).' },
+  bad_request: {
+    status: 400,
+    title: 'Bad request',
+    explanation: 'The request could not be read (for example a malformed URL or HTTP request).',
+  },
   validation_failed: {
     status: 400,
     title: 'Invalid request',
@@ -24,8 +28,12 @@ export const ERROR_CATALOGUE = {
     title: 'Invalid API key',
     explanation: 'The `X-Service-API-Key` is unknown or revoked. A bad key is never treated as anonymous.',
   },
-  forbidden: { status: 403, title: 'Forbidden', explanation: 'The caller may not do this (key management and settings are the owner\'s).' },
-  forbidden_host: { status: 403, title: 'Host not allowed', explanation: 'The Host header is not a local name (DNS-rebinding protection).' },
+  forbidden: { status: 403, title: 'Forbidden', explanation: "The caller may not do this (key management and settings are the owner's)." },
+  forbidden_host: {
+    status: 403,
+    title: 'Host not allowed',
+    explanation: 'The Host header is not a local name (DNS-rebinding protection).',
+  },
   forbidden_origin: { status: 403, title: 'Origin not allowed', explanation: 'The Origin header is not a local page.' },
   not_found: { status: 404, title: 'Not found', explanation: 'No such route or resource.' },
   watch_not_found: { status: 404, title: 'Watch not found', explanation: 'No watch with that id is visible to this caller.' },
@@ -36,15 +44,27 @@ export const ERROR_CATALOGUE = {
     title: 'Setting fixed by the environment',
     explanation: 'An environment variable fixed this setting (e.g. `HAZARDCAST_OFFLINE=1`): change it there and restart.',
   },
-  tiles_disabled: { status: 409, title: 'Online map tiles are off', explanation: 'Online map tiles are switched off in settings (`onlineTiles`).' },
-  not_acceptable: { status: 406, title: 'Not acceptable', explanation: 'The server cannot answer in a media type the Accept header allows.' },
+  tiles_disabled: {
+    status: 409,
+    title: 'Online map tiles are off',
+    explanation: 'Online map tiles are switched off in settings (`onlineTiles`).',
+  },
+  not_acceptable: {
+    status: 406,
+    title: 'Not acceptable',
+    explanation: 'The server cannot answer in a media type the Accept header allows.',
+  },
   payload_too_large: { status: 413, title: 'Request body too large', explanation: 'Bodies are limited to 64 KiB.' },
   uri_too_long: {
     status: 414,
     title: 'URI too long',
     explanation: 'A path parameter (such as a watch id) is longer than 100 characters; ids Hazardcast makes are far shorter.',
   },
-  unsupported_media_type: { status: 415, title: 'Unsupported media type', explanation: 'Only `Content-Type: application/json` bodies are accepted.' },
+  unsupported_media_type: {
+    status: 415,
+    title: 'Unsupported media type',
+    explanation: 'Only `Content-Type: application/json` bodies are accepted.',
+  },
   place_not_found: {
     status: 422,
     title: 'Place not found',
@@ -61,8 +81,8 @@ export const ERROR_CATALOGUE = {
     status: 503,
     title: 'Forecast pending',
     explanation:
-      'Nothing could be scored yet: the calls the asked hazards need wait for their turn in the Open-Meteo budget (or for a source\'s ' +
-      '`Retry-After`) and are being made meanwhile. Ask again after `Retry-After` seconds; `hazards[]` gives each hazard\'s status, ' +
+      "Nothing could be scored yet: the calls the asked hazards need wait for their turn in the Open-Meteo budget (or for a source's " +
+      "`Retry-After`) and are being made meanwhile. Ask again after `Retry-After` seconds; `hazards[]` gives each hazard's status, " +
       '`readyAt` and reason. Not a failure: no source failed.',
   },
   internal_error: {
@@ -83,7 +103,8 @@ export const ERROR_CATALOGUE = {
   db_corrupt: {
     status: 500,
     title: 'Database damaged',
-    explanation: 'Start-up only: the database file is damaged. Restore a backup with `npm run restore` (docs/reliability.md). Never sent over HTTP.',
+    explanation:
+      'Start-up only: the database file is damaged. Restore a backup with `npm run restore` (docs/reliability.md). Never sent over HTTP.',
   },
   restore_refused: {
     status: 409,
@@ -93,17 +114,20 @@ export const ERROR_CATALOGUE = {
   copy_refused: {
     status: 409,
     title: 'Copy refused',
-    explanation: '`npm run db:copy` only: the team server\'s database is not empty, or the two are at different schema versions. Never sent over HTTP.',
+    explanation:
+      "`npm run db:copy` only: the team server's database is not empty, or the two are at different schema versions. Never sent over HTTP.",
   },
   copy_mismatch: {
     status: 500,
     title: 'Copy did not verify',
-    explanation: '`npm run db:copy` only: a table holds different rows on the two sides after the copy (counts or checksums differ). Never sent over HTTP.',
+    explanation:
+      '`npm run db:copy` only: a table holds different rows on the two sides after the copy (counts or checksums differ). Never sent over HTTP.',
   },
   storage_full: {
     status: 503,
     title: 'Storage full',
-    explanation: 'The disk holding the database is full, so the request could not be saved. Nothing was half-written. Free space and retry (`Retry-After`).',
+    explanation:
+      'The disk holding the database is full, so the request could not be saved. Nothing was half-written. Free space and retry (`Retry-After`).',
   },
   storage_unavailable: {
     status: 503,
@@ -113,7 +137,8 @@ export const ERROR_CATALOGUE = {
   secret_key_unavailable: {
     status: 503,
     title: 'Secret key unavailable',
-    explanation: "The key that seals stored secrets cannot be read (`secret.key` missing, malformed, or held by the desktop app's keychain).",
+    explanation:
+      "The key that seals stored secrets cannot be read (`secret.key` missing, malformed, or held by the desktop app's keychain).",
   },
   secret_unreadable: {
     status: 503,
@@ -123,7 +148,8 @@ export const ERROR_CATALOGUE = {
   offline_mode: {
     status: 503,
     title: 'Offline mode is on',
-    explanation: 'Offline mode is on, so nothing is fetched from the internet. Turn it off in settings (unless `HAZARDCAST_OFFLINE=1` set it).',
+    explanation:
+      'Offline mode is on, so nothing is fetched from the internet. Turn it off in settings (unless `HAZARDCAST_OFFLINE=1` set it).',
   },
   tile_unavailable: {
     status: 503,
@@ -135,7 +161,7 @@ export const ERROR_CATALOGUE = {
     title: 'Data sources unavailable',
     explanation:
       'No asked hazard could be scored and none is waiting for a turn: a source failed with nothing cached, or the model lacked an input. ' +
-      'The detail and `hazards[]` give each hazard\'s reason; `sources` lists each source\'s status. Retry later.',
+      "The detail and `hazards[]` give each hazard's reason; `sources` lists each source's status. Retry later.",
   },
 } as const satisfies Record<string, ErrorEntry>;
 

@@ -48,8 +48,4 @@ export class AppError extends Error {
 }
 
 export const validationError = (errors: FieldError[], detail?: string): AppError =>
-  new AppError(
-    'validation_failed',
-    detail ?? errors.map((e) => `${e.field}: ${e.message}`).join('; '),
-    { errors },
-  );
+  new AppError('validation_failed', detail ?? errors.map((e) => `${e.field}: ${e.message}`).join('; '), { errors });

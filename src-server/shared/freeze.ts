@@ -10,8 +10,7 @@
 const deepFrozen = new WeakMap<object, Map<unknown, unknown> | undefined>();
 
 /** True when `value` was registered by `deepFreeze` (so nothing reachable from it can change). */
-export const isDeepFrozen = (value: unknown): boolean =>
-  value !== null && typeof value === 'object' && deepFrozen.has(value);
+export const isDeepFrozen = (value: unknown): boolean => value !== null && typeof value === 'object' && deepFrozen.has(value);
 
 /** The table of values derived from a registered value (shared/derived.ts); undefined for any value not registered. */
 export function derivedTable(value: object): Map<unknown, unknown> | undefined {

@@ -42,4 +42,5 @@ export function utf8Text(body: Buffer): string {
 }
 
 /** A header as undici's `request` hands it (a string, several, or none) as `Headers.get` reads it. */
-export const headerValue = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value);
+export const headerValue = (value: string | string[] | undefined): string | null =>
+  value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;

@@ -9,7 +9,8 @@ export const isNum = (x: unknown): x is number => typeof x === 'number' && Numbe
 /** The finite numbers of a list (nulls, undefined and NaN dropped). */
 export const nums = (xs: readonly (number | null | undefined)[]): number[] => xs.filter(isNum);
 export const mean = (xs: readonly number[]): number | undefined => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : undefined);
-export const maxOf = (xs: readonly number[]): number | undefined => (xs.length ? xs.reduce((m, x) => Math.max(m, x), -Infinity) : undefined);
+export const maxOf = (xs: readonly number[]): number | undefined =>
+  xs.length ? xs.reduce((m, x) => Math.max(m, x), -Infinity) : undefined;
 
 /** Rounded to one decimal, as the API publishes scores. */
 export const round1 = (x: number): number => Math.round(x * 10) / 10;

@@ -4,9 +4,7 @@ import type { FieldError } from './errors.js';
 
 export function formatPath(path: readonly PropertyKey[], root = 'body'): string {
   if (path.length === 0) return root;
-  return path
-    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
-    .join('');
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
 }
 
 export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[], root = 'body'): FieldError[] {

@@ -3,7 +3,17 @@
 // run in. layer.ts calls it; docs/sources.md "Resilience" and "Outgrowing the free tier".
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createDeferredCalls } from './deferred-calls.js';
-import { budgetRefusal, createCallLimiter, isFreeTierHost, queuedReason, type BudgetRefusal, type BudgetTime, type CallLimiter, type Reservation, type WindowLimit } from './limiter.js';
+import {
+  budgetRefusal,
+  createCallLimiter,
+  isFreeTierHost,
+  queuedReason,
+  type BudgetRefusal,
+  type BudgetTime,
+  type CallLimiter,
+  type Reservation,
+  type WindowLimit,
+} from './limiter.js';
 import { withOpenMeteoKey } from './open-meteo-key.js';
 import { OPEN_METEO_SOURCES } from './ttl.js';
 import { reasonOf, said } from './reason.js';
@@ -87,7 +97,12 @@ export function createBudgetPath(deps: BudgetPathDeps) {
      * A call refused within its question's wait: reserved at its turn (however far: the day's window empties within a
      * day) and `make` run then, outside any scope. The failure the question gets says when (`readyInMs`).
      */
-    defer(source: SourceId, call: { key: string; ttlSec: number }, err: BudgetRefusal, make: () => Promise<unknown>): Failure | Promise<Failure> {
+    defer(
+      source: SourceId,
+      call: { key: string; ttlSec: number },
+      err: BudgetRefusal,
+      make: () => Promise<unknown>,
+    ): Failure | Promise<Failure> {
       const failure: Failure = { ok: false, source, kind: err.kind, ...reasonOf(err) };
       if (deps.deferRefused === false) return failure;
       // Nothing would keep its answer (the cache is off): no call made for nobody; asked again then, it fits.
@@ -120,7 +135,13 @@ export function createBudgetPath(deps: BudgetPathDeps) {
       if (hasKept) return 'kept';
       const holdMs = scope.holdUntilMs !== undefined ? scope.holdUntilMs - nowMs : 0;
       if (holdMs <= 0) return undefined;
-      return { ok: false, source, kind: 'rate_limited', ...said(msg('sources.plannedRefresh', { seconds: Math.ceil(holdMs / 1000) })), readyInMs: holdMs };
+      return {
+        ok: false,
+        source,
+        kind: 'rate_limited',
+        ...said(msg('sources.plannedRefresh', { seconds: Math.ceil(holdMs / 1000) })),
+        readyInMs: holdMs,
+      };
     },
     sleep: (ms: number) => deps.time.sleep(ms),
     withScope: <T>(scope: BudgetScope, fn: () => Promise<T>): Promise<T> => scopes.run(scope, fn),

@@ -58,7 +58,9 @@ export function cacheStoreFor(db: Db): CacheStore {
     // In key order: instances writing overlapping answers at once take their row locks in the same order.
     writeAll: (entries) =>
       db.transaction(async (tx) => {
-        const ordered = [...entries].sort((a, b) => (a.source === b.source ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.source < b.source ? -1 : 1));
+        const ordered = [...entries].sort((a, b) =>
+          a.source === b.source ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.source < b.source ? -1 : 1,
+        );
         for (const e of ordered) await tx.run(UPSERT, [e.source, e.key, e.json, e.fetchedAtMs, e.expiresAtMs]);
       }),
     prune: async (beforeMs) => void (await db.run(PRUNE, [beforeMs])),

@@ -46,7 +46,8 @@ const BODY_PREFIX = 'body:';
  * the normalised JSON of Open-Meteo answers is 1.7 (GloFAS) to 5.5 (ensemble) times their text, 3 for the archive.
  */
 const BODY_MEMORY_WEIGHT = 4;
-const memoryMeasure = (stored: string) => (stored.startsWith(BODY_PREFIX) ? BODY_MEMORY_WEIGHT * (stored.length - BODY_PREFIX.length) : stored.length);
+const memoryMeasure = (stored: string) =>
+  stored.startsWith(BODY_PREFIX) ? BODY_MEMORY_WEIGHT * (stored.length - BODY_PREFIX.length) : stored.length;
 export const DEFAULT_MAX_WRITE_DELAY_MS = 2000;
 
 interface MemoryEntry {
@@ -77,7 +78,16 @@ export function createSourceCache(store: CacheStore, nowMs: () => number, option
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   let firstPendingAt = 0;
   let closed = false;
-  const stats = { memoryHits: 0, diskHits: 0, misses: 0, evictions: 0, writes: 0, flushes: 0, writeErrors: 0, lastWriteError: null as string | null };
+  const stats = {
+    memoryHits: 0,
+    diskHits: 0,
+    misses: 0,
+    evictions: 0,
+    writes: 0,
+    flushes: 0,
+    writeErrors: 0,
+    lastWriteError: null as string | null,
+  };
 
   const remember = (id: string, answer: CachedAnswer, bytes: number): void => {
     const prev = memory.get(id);
@@ -97,7 +107,9 @@ export function createSourceCache(store: CacheStore, nowMs: () => number, option
     }
   };
 
-  const writeAll = (entries: { id: string; source: SourceId; key: string; answer: CachedAnswer; body?: string }[]): void | Promise<void> => {
+  const writeAll = (
+    entries: { id: string; source: SourceId; key: string; answer: CachedAnswer; body?: string }[],
+  ): void | Promise<void> => {
     const rows: StoredEntry[] = [];
     for (const e of entries) {
       // The answer's own text where its normaliser is a pure function of it (read back through it), else the payload.
@@ -202,7 +214,11 @@ export function createSourceCache(store: CacheStore, nowMs: () => number, option
      * row holding the answer's own text is normalised by `normalize` (without it, such a row is a miss). From memory,
      * or read from SQLite, synchronously; a Promise when it must be read from PostgreSQL.
      */
-    get(source: SourceId, key: string, normalize?: (body: unknown) => unknown): CachedAnswer | undefined | Promise<CachedAnswer | undefined> {
+    get(
+      source: SourceId,
+      key: string,
+      normalize?: (body: unknown) => unknown,
+    ): CachedAnswer | undefined | Promise<CachedAnswer | undefined> {
       const id = `${source}\n${key}`;
       const hit = memory.get(id);
       if (hit) {

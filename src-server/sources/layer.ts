@@ -168,11 +168,19 @@ function defaultParams(href: string, dropCoordinates: boolean): string {
   const queryStart = href.indexOf('?');
   if (pathStart < 0 || href.includes('#') || /[^\x21-\x7e]/.test(href) || (queryStart >= 0 && queryStart < pathStart)) {
     const url = new URL(href);
-    const query = [...url.searchParams].filter(([k]) => !(dropCoordinates && COORDINATE_PARAMS.has(k))).sort(([a], [b]) => a.localeCompare(b));
+    const query = [...url.searchParams]
+      .filter(([k]) => !(dropCoordinates && COORDINATE_PARAMS.has(k)))
+      .sort(([a], [b]) => a.localeCompare(b));
     return `${url.pathname}?${new URLSearchParams(query)}`;
   }
   const path = queryStart < 0 ? href.slice(pathStart) : href.slice(pathStart, queryStart);
-  const pairs = queryStart < 0 ? [] : href.slice(queryStart + 1).split('&').filter((p) => p !== '');
+  const pairs =
+    queryStart < 0
+      ? []
+      : href
+          .slice(queryStart + 1)
+          .split('&')
+          .filter((p) => p !== '');
   const named = pairs.map((p) => {
     const eq = p.indexOf('=');
     return { name: decodeURIComponent((eq < 0 ? p : p.slice(0, eq)).replace(/\+/g, ' ')), pair: eq < 0 ? `${p}=` : p };
@@ -224,7 +232,10 @@ const MIN_ANSWER_MS = 50;
 
 export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
   const nowMs = () => deps.clock.now().getTime();
-  const cache = createSourceCache(cacheStoreFor(deps.db), nowMs, { memoryBytes: deps.memoryCacheBytes, writeDelayMs: deps.cacheWriteDelayMs });
+  const cache = createSourceCache(cacheStoreFor(deps.db), nowMs, {
+    memoryBytes: deps.memoryCacheBytes,
+    writeDelayMs: deps.cacheWriteDelayMs,
+  });
   // Backoffs and breakers run on real time: they are about waiting, not about the forecast's clock. So does the
   // Open-Meteo budget, on its own BudgetTime (real time in the app; tests and benches move it).
   const realMs = () => performance.now();
@@ -239,7 +250,9 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     deferRefused: deps.deferRefused,
     timeoutMs: deps.timeoutMs,
     // The team server's instances share one budget, counted in the database.
-    ...(deps.db.dialect === 'postgres' ? { limiter: createSharedCallLimiter(windows, () => (deps.budgetTime ?? realBudgetTime).now(), deps.db) } : {}),
+    ...(deps.db.dialect === 'postgres'
+      ? { limiter: createSharedCallLimiter(windows, () => (deps.budgetTime ?? realBudgetTime).now(), deps.db) }
+      : {}),
   });
   const breakers = new Map<SourceId, CircuitBreakerPolicy>();
   const policies = new Map<SourceId, IPolicy>();
@@ -303,7 +316,11 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       if (!(err instanceof SourceError)) throw err;
       // An API key never reaches an error text (network errors may quote the URL).
       if (key) err.message = maskKey(err.message, key);
-      if (err.kind === 'timeout') throw new SourceError('timeout', msg(attemptNo > 1 ? 'sources.timeoutAttempts' : 'sources.timeoutAttempt', { ms: deps.timeoutMs, attempts: attemptNo }));
+      if (err.kind === 'timeout')
+        throw new SourceError(
+          'timeout',
+          msg(attemptNo > 1 ? 'sources.timeoutAttempts' : 'sources.timeoutAttempt', { ms: deps.timeoutMs, attempts: attemptNo }),
+        );
       if (isRetryable(err)) {
         const delayMs = err.retryAfterSec !== undefined ? err.retryAfterSec * 1000 : deps.backoffMs * 2 ** (attemptNo - 1);
         // Retry only if another attempt can still start (with a little time to answer) inside the budget.
@@ -321,7 +338,13 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     const held = holdUntil.get(req.source);
     if (held !== undefined && realMs() < held) {
       const waitMs = held - realMs();
-      return { ok: false, source: req.source, kind: 'rate_limited', ...said(msg('sources.retryAfterWait', { seconds: Math.ceil(waitMs / 1000) })), readyInMs: waitMs };
+      return {
+        ok: false,
+        source: req.source,
+        kind: 'rate_limited',
+        ...said(msg('sources.retryAfterWait', { seconds: Math.ceil(waitMs / 1000) })),
+        readyInMs: waitMs,
+      };
     }
     const deadline = realMs() + deps.timeoutMs;
     let attemptNo = 0;
@@ -331,7 +354,9 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     } catch (err) {
       // A refusal within the question's wait: queued for its turn, made then, outside any question (not offline).
       if (err instanceof BudgetRefusal && !call.reserved) {
-        return await budget.defer(req.source, call, err, () => (isOffline() ? Promise.resolve() : callShared(req, { ...call, reserved: true })));
+        return await budget.defer(req.source, call, err, () =>
+          isOffline() ? Promise.resolve() : callShared(req, { ...call, reserved: true }),
+        );
       }
       if (err instanceof BrokenCircuitError) {
         return {
@@ -394,7 +419,12 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     return hit && hit.expiresAtMs > nowMs() ? fromCache(k.source, hit) : undefined;
   };
   /** The stored answer: at once from memory or SQLite, awaited from PostgreSQL. */
-  const storedAnswer = async (source: SourceId, key: string, ttlSec: number, renormalize?: (body: unknown) => unknown): Promise<CachedAnswer | undefined> => {
+  const storedAnswer = async (
+    source: SourceId,
+    key: string,
+    ttlSec: number,
+    renormalize?: (body: unknown) => unknown,
+  ): Promise<CachedAnswer | undefined> => {
     if (ttlSec <= 0) return undefined;
     const hit = cache.get(source, key, renormalize);
     return hit instanceof Promise ? await hit : hit;
@@ -407,17 +437,25 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     return { key: { source: req.source, key, ttlSec, renormalize }, outcome: await answer(req, key, ttlSec, renormalize) };
   }
 
-  async function answer<T>(req: SourceRequest<T>, key: string, ttlSec: number, renormalize: RequestKey['renormalize']): Promise<SourceOutcome<T>> {
+  async function answer<T>(
+    req: SourceRequest<T>,
+    key: string,
+    ttlSec: number,
+    renormalize: RequestKey['renormalize'],
+  ): Promise<SourceOutcome<T>> {
     const stored = ttlSec > 0 ? cache.get(req.source, key, renormalize) : undefined;
     const hit = stored instanceof Promise ? await stored : stored;
     if (hit && hit.expiresAtMs > nowMs()) return fromCache(req.source, hit);
     if (isOffline()) {
       const offline = said(msg('sources.offline'));
-      return hit ? fromCache(req.source, hit, `${offline.reason}; served cached data`) : { ok: false, source: req.source, kind: 'offline', ...offline };
+      return hit
+        ? fromCache(req.source, hit, `${offline.reason}; served cached data`)
+        : { ok: false, source: req.source, kind: 'offline', ...offline };
     }
     // A watch between its place's planned refreshes reads what is kept rather than spend the budget.
     const preferred = budget.preferred(req.source, req.url, hit !== undefined, nowMs());
-    if (preferred === 'kept') return fromCache(req.source, hit!, 'not refreshed: kept between the planned refreshes of this place (Open-Meteo budget)');
+    if (preferred === 'kept')
+      return fromCache(req.source, hit!, 'not refreshed: kept between the planned refreshes of this place (Open-Meteo budget)');
     if (preferred) return preferred;
 
     // Queued for its turn already (another question's refusal): say when, without asking the budget again. Else two

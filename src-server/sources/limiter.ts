@@ -19,9 +19,7 @@ export interface WindowLimit {
   label: string;
 }
 
-export type Reservation =
-  | { ok: true; waitMs: number }
-  | { ok: false; waitMs: number; window: WindowLimit; used: number };
+export type Reservation = { ok: true; waitMs: number } | { ok: false; waitMs: number; window: WindowLimit; used: number };
 
 export interface CallLimiter {
   /**
@@ -112,7 +110,9 @@ export function createCallLimiter(limits: readonly WindowLimit[], nowMs: () => n
   const earliestAt = (now: number, w: number): { t: number; binding?: WindowLimit } => {
     let binding = blocking(now, w);
     if (!binding) return { t: now };
-    const candidates = [...new Set(stamps.flatMap((s) => limits.map((l) => s.t + l.windowMs)).filter((t) => t > now))].sort((a, b) => a - b);
+    const candidates = [...new Set(stamps.flatMap((s) => limits.map((l) => s.t + l.windowMs)).filter((t) => t > now))].sort(
+      (a, b) => a - b,
+    );
     for (const t of candidates) {
       // The window still full at the last instant that did not fit is the one the wait is for.
       const full = blocking(t, w);
@@ -183,7 +183,8 @@ function inWords(ms: number): Descriptor {
   return msg('sources.duration.hMin', { h: Math.floor(s / 3600), min: Math.ceil((s % 3600) / 60) });
 }
 const WINDOW_WORDS: ReadonlySet<string> = new Set(['minute', 'hour', 'day']);
-const lastWindow = (label: string): Descriptor => (WINDOW_WORDS.has(label) ? msg(`sources.window.${label}`) : msg('sources.window.other', { label }));
+const lastWindow = (label: string): Descriptor =>
+  WINDOW_WORDS.has(label) ? msg(`sources.window.${label}`) : msg('sources.window.other', { label });
 
 /** A call the Open-Meteo budget could not fit in its question's source budget: when it would fit, and its weight. */
 export class BudgetRefusal extends SourceError {
@@ -207,7 +208,8 @@ export function budgetRefusal(r: Extract<Reservation, { ok: false }>, weight: nu
       window: lastWindow(r.window.label),
       weight: oneDecimal(weight),
       wait: inWords(r.waitMs),
-      timeout: timeoutMs >= 1000 ? msg('sources.duration.s', { n: Math.round(timeoutMs / 1000) }) : msg('sources.duration.ms', { n: timeoutMs }),
+      timeout:
+        timeoutMs >= 1000 ? msg('sources.duration.s', { n: Math.round(timeoutMs / 1000) }) : msg('sources.duration.ms', { n: timeoutMs }),
     }),
     weight,
     r.waitMs,

@@ -25,7 +25,10 @@ export const timeText = (t: unknown): string => (typeof t === 'string' ? t : typ
  * `{error: true, reason}` body and for answers without the block. A multi-location answer (a top-level array) is read
  * for its first location.
  */
-export function openMeteoBlock(body: unknown, block: 'daily' | 'hourly'): { root: Record<string, unknown>; data: Record<string, unknown>; times: unknown[] } {
+export function openMeteoBlock(
+  body: unknown,
+  block: 'daily' | 'hourly',
+): { root: Record<string, unknown>; data: Record<string, unknown>; times: unknown[] } {
   const root = (Array.isArray(body) ? body[0] : body) as Record<string, unknown> | null | undefined;
   if (!root || typeof root !== 'object') throw new SourceError('parse', 'Open-Meteo answer is not a JSON object');
   if (root.error === true) {
@@ -102,5 +105,10 @@ export function normalizeDailyColumns(body: unknown, vars: readonly string[], fr
     }
     columns[v] = col;
   }
-  return { first: from, last: to, columns, source: { latitude: num(root.latitude), longitude: num(root.longitude), elevation: num(root.elevation) } };
+  return {
+    first: from,
+    last: to,
+    columns,
+    source: { latitude: num(root.latitude), longitude: num(root.longitude), elevation: num(root.elevation) },
+  };
 }

@@ -33,7 +33,11 @@ export function openMeteoWeight(q: WeightQuery): number {
 }
 
 const BLOCKS = ['hourly', 'daily', 'current', 'minutely_15'] as const;
-const list = (s: string | null) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+const list = (s: string | null) =>
+  (s ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /**
  * The weight of a call from its URL: variables of every block, members of the `models` asked (`membersOf`, 1 by

@@ -100,11 +100,17 @@ export function createTeamJobs(deps: TeamJobsDeps) {
     let planned = 0;
     for (;;) {
       const made = await deps.db.transaction(async (tx) => {
-        const claimed = await deps.watches.on(tx).claimDue(tickAt.toISOString(), new Date(tickAt.getTime() + leaseMs).toISOString(), PLAN_BATCH);
+        const claimed = await deps.watches
+          .on(tx)
+          .claimDue(tickAt.toISOString(), new Date(tickAt.getTime() + leaseMs).toISOString(), PLAN_BATCH);
         if (claimed.length === 0) return 0;
-        const jobs = groupJobs(deps.runner.group(claimed), watchesPerJob).map((ids) => ({ data: { ids, tickAt: tickAt.toISOString() } satisfies GroupData }));
+        const jobs = groupJobs(deps.runner.group(claimed), watchesPerJob).map((ids) => ({
+          data: { ids, tickAt: tickAt.toISOString() } satisfies GroupData,
+        }));
         // Written with the claim: a planner killed before its commit leaves the watches unclaimed, never claimed and lost.
-        await boss.insert(QUEUES.group, jobs, { db: { executeSql: (text, values) => postgresClientOf(tx)!.query(text, values as unknown[]) } });
+        await boss.insert(QUEUES.group, jobs, {
+          db: { executeSql: (text, values) => postgresClientOf(tx)!.query(text, values as unknown[]) },
+        });
         return claimed.length;
       });
       planned += made;
@@ -119,7 +125,10 @@ export function createTeamJobs(deps: TeamJobsDeps) {
     const due = (await deps.watches.listByIds(ids)).filter((w) => w.status === 'active' && (w.nextRunAt === null || w.nextRunAt <= tickAt));
     if (due.length === 0) return;
     const recorded = await deps.runner.evaluateClaimed(due, new Date(tickAt), deps.clock.now());
-    deps.log.info({ watches: due.length, recorded: recorded.length, fired: recorded.filter((e) => e.fired).length }, 'watch group evaluated');
+    deps.log.info(
+      { watches: due.length, recorded: recorded.length, fired: recorded.filter((e) => e.fired).length },
+      'watch group evaluated',
+    );
   }
 
   /** Jobs for deliveries (one queued per delivery at most: the queue is `stately` by delivery id). */
@@ -150,12 +159,15 @@ export function createTeamJobs(deps: TeamJobsDeps) {
 
   const onEnqueue = (ids: readonly string[]) => {
     if (!started) return;
-    deliverJobs(ids.map((id) => ({ id }))).catch((err: unknown) => deps.log.warn({ err }, 'delivery jobs not made (the sweep will make them)'));
+    deliverJobs(ids.map((id) => ({ id }))).catch((err: unknown) =>
+      deps.log.warn({ err }, 'delivery jobs not made (the sweep will make them)'),
+    );
   };
   deps.outbox.onEnqueue(onEnqueue);
   // Deliveries that waited for a provider or for offline mode to end: the sweep makes their jobs.
   deps.outbox.onWake(() => {
-    if (started) boss.send(QUEUES.sweep, null, { singletonKey: 'sweep' }).catch((err: unknown) => deps.log.warn({ err }, 'could not ask for a sweep'));
+    if (started)
+      boss.send(QUEUES.sweep, null, { singletonKey: 'sweep' }).catch((err: unknown) => deps.log.warn({ err }, 'could not ask for a sweep'));
   });
 
   return {
@@ -175,13 +187,28 @@ export function createTeamJobs(deps: TeamJobsDeps) {
       const worker = { pollingIntervalSeconds: pollSeconds, heartbeatRefreshSeconds: heartbeatSeconds / 2 };
       await boss.createQueue(QUEUES.tick, { policy: 'stately', retryLimit: 3, retryDelay: 5, heartbeatSeconds });
       await boss.createQueue(QUEUES.group, { retryLimit: 10, retryDelay: 2, heartbeatSeconds, expireInSeconds: 3600 });
-      await boss.createQueue(QUEUES.deliver, { policy: 'stately', retryLimit: 10, retryDelay: 5, retryBackoff: true, heartbeatSeconds, expireInSeconds: 600 });
+      await boss.createQueue(QUEUES.deliver, {
+        policy: 'stately',
+        retryLimit: 10,
+        retryDelay: 5,
+        retryBackoff: true,
+        heartbeatSeconds,
+        expireInSeconds: 600,
+      });
       await boss.createQueue(QUEUES.sweep, { policy: 'stately', retryLimit: 1, heartbeatSeconds });
-      await boss.createQueue(QUEUES.resolve, { policy: 'singleton', retryLimit: 2, retryDelay: 60, heartbeatSeconds, expireInSeconds: 4 * 3600 });
+      await boss.createQueue(QUEUES.resolve, {
+        policy: 'singleton',
+        retryLimit: 2,
+        retryDelay: 60,
+        heartbeatSeconds,
+        expireInSeconds: 4 * 3600,
+      });
       started = true;
       await boss.work(QUEUES.tick, worker, async () => void (await planTick()));
       await boss.work<GroupData>(QUEUES.group, { ...worker, localConcurrency: o.groupConcurrency ?? 2 }, async ([job]) => runGroup(job!));
-      await boss.work<{ id: string }>(QUEUES.deliver, { ...worker, localConcurrency: o.deliverConcurrency ?? 8 }, async ([job]) => deliver(job!));
+      await boss.work<{ id: string }>(QUEUES.deliver, { ...worker, localConcurrency: o.deliverConcurrency ?? 8 }, async ([job]) =>
+        deliver(job!),
+      );
       await boss.work(QUEUES.sweep, worker, async () => sweep());
       await boss.schedule(QUEUES.tick, '* * * * *', null, { singletonKey: 'cron' });
       await boss.schedule(QUEUES.sweep, '* * * * *', null, { singletonKey: 'cron' });

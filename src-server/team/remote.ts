@@ -20,7 +20,10 @@ export function remoteServerOf(config: Config, fetchImpl: typeof fetch = fetch):
   const url = config.teamServerUrl;
   const token = config.teamServerToken;
   if (!token) {
-    throw new AppError('invalid_config', 'HAZARDCAST_TEAM_SERVER_URL is set but HAZARDCAST_TEAM_SERVER_TOKEN (the team server\'s owner token) is not.');
+    throw new AppError(
+      'invalid_config',
+      "HAZARDCAST_TEAM_SERVER_URL is set but HAZARDCAST_TEAM_SERVER_TOKEN (the team server's owner token) is not.",
+    );
   }
   const headers = { authorization: `Bearer ${token}` };
   return {
@@ -41,7 +44,8 @@ export function remoteServerOf(config: Config, fetchImpl: typeof fetch = fetch):
       } catch (err) {
         throw new AppError('invalid_config', `The team server at ${url} cannot be reached (${(err as Error).message}).`);
       }
-      if (res.status === 401 || res.status === 403) throw new AppError('invalid_config', `The team server at ${url} refused HAZARDCAST_TEAM_SERVER_TOKEN: it is not its owner token.`);
+      if (res.status === 401 || res.status === 403)
+        throw new AppError('invalid_config', `The team server at ${url} refused HAZARDCAST_TEAM_SERVER_TOKEN: it is not its owner token.`);
       if (!res.ok) throw new AppError('invalid_config', `The team server at ${url} answered ${res.status}; is it a Hazardcast server?`);
     },
   };

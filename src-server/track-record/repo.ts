@@ -96,14 +96,17 @@ export function windowDays(windowStartMs: number, windowEndMs: number): { first:
 }
 
 /** A logged forecast's de-duplication key: place cell, hazard, horizon, UTC issue day and the window's days. */
-export function trackKey(row: Pick<NewForecastRow, 'placeCell' | 'hazard' | 'horizon' | 'utcDay' | 'windowStartMs' | 'windowEndMs'>): string {
+export function trackKey(
+  row: Pick<NewForecastRow, 'placeCell' | 'hazard' | 'horizon' | 'utcDay' | 'windowStartMs' | 'windowEndMs'>,
+): string {
   const { first, last } = windowDays(row.windowStartMs, row.windowEndMs);
   return `${row.placeCell}|${row.hazard}|${row.horizon}|${row.utcDay}|${first}|${last}`;
 }
 
 // The casts say what the parameters are where PostgreSQL cannot tell (`$1 IS NULL`); SQLite takes them as they are.
 const FILTER_SQL = `(CAST(@hazard AS TEXT) IS NULL OR hazard = @hazard) AND (CAST(@horizon AS TEXT) IS NULL OR horizon = @horizon)`;
-const DAYS_SQL = (column: string) => `(CAST(@fromDay AS TEXT) IS NULL OR ${column} >= @fromDay) AND (CAST(@toDay AS TEXT) IS NULL OR ${column} <= @toDay)`;
+const DAYS_SQL = (column: string) =>
+  `(CAST(@fromDay AS TEXT) IS NULL OR ${column} >= @fromDay) AND (CAST(@toDay AS TEXT) IS NULL OR ${column} <= @toDay)`;
 
 // A forecast already logged for its key (`trackKey`: the unique index track_forecasts_once) is skipped.
 const INSERT = `
@@ -189,7 +192,8 @@ export function createTrackRecordRepo(db: Sql) {
         let done = 0;
         for (const { forecast: f, outcome, evidence } of resolutions) {
           // Resolved already (another instance, or an earlier run cut short): its sums are in the aggregates.
-          if ((await tx.run(MARK_RESOLVED, [outcome, resolvedAt, evidence.length ? evidence.join(' ') : null, f.id])).changes === 0) continue;
+          if ((await tx.run(MARK_RESOLVED, [outcome, resolvedAt, evidence.length ? evidence.join(' ') : null, f.id])).changes === 0)
+            continue;
           const p = f.probability;
           await tx.run(ADD_RESOLVED, [f.hazard, f.horizon, f.utcDay, binOf(p), p, p * p, outcome, p * outcome]);
           done++;

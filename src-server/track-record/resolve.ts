@@ -96,7 +96,15 @@ export async function resolveGroup(g: ResolutionGroup, clients: { usgs: UsgsClie
     return { ok: true, resolutions: g.forecasts.map((f) => decideQuake(f, res.data)) };
   }
   const categories = [...new Set(g.forecasts.map((f) => f.category ?? ''))] as EonetCategory[];
-  const { outcome: res } = await clients.eonet.events({ lat: g.lat, lng: g.lng, radiusKm: g.radiusKm, start, end, categories, status: 'all' });
+  const { outcome: res } = await clients.eonet.events({
+    lat: g.lat,
+    lng: g.lng,
+    radiusKm: g.radiusKm,
+    start,
+    end,
+    categories,
+    status: 'all',
+  });
   if (!res.ok) return { ok: false, resolutions: [], reason: `EONET: ${res.reason}` };
   if (res.liveError) return { ok: false, resolutions: [], reason: `EONET: ${res.liveError}` };
   return { ok: true, resolutions: g.forecasts.map((f) => decideEonet(f, res.data)) };

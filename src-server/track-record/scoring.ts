@@ -118,7 +118,15 @@ export function scoreAggregates(cells: readonly BinAggregate[], hazards: readonl
   }));
 
   if (total.n === 0) {
-    return { brierScore: null, baselineBrierScore: null, skillVsBaselinePct: null, resolved: 0, perHazard, reliability, decomposition: null };
+    return {
+      brierScore: null,
+      baselineBrierScore: null,
+      skillVsBaselinePct: null,
+      resolved: 0,
+      perHazard,
+      reliability,
+      decomposition: null,
+    };
   }
 
   const brier = sumSquaredError(total) / total.n;

@@ -1,10 +1,5 @@
 // The track record: logs verifiable forecasts, resolves them against USGS and EONET, and scores them.
-import {
-  TRACKED_HORIZONS,
-  type TrackRecord,
-  type TrackRecordFilter,
-  type TrackRecordReader,
-} from '../contracts/track-record.js';
+import { TRACKED_HORIZONS, type TrackRecord, type TrackRecordFilter, type TrackRecordReader } from '../contracts/track-record.js';
 import type { HazardAssessment } from '../contracts/risk.js';
 import { verifiableEventSchema, type VerifiableEvent } from '../hazards/event-fields.js';
 import type { HazardRegistry } from '../hazards/registry.js';
@@ -76,7 +71,11 @@ const isTracked = <T extends string>(list: readonly T[], v: string): v is T => (
 const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
 /** The verification source an event names, and the criterion that source decides it by. */
-export function verificationSource(event: VerifiableEvent): { source: VerificationSource; minMagnitude: number | null; category: string | null } {
+export function verificationSource(event: VerifiableEvent): {
+  source: VerificationSource;
+  minMagnitude: number | null;
+  category: string | null;
+} {
   return event.verifiedBy === 'USGS Earthquake Catalog'
     ? { source: 'usgs', minMagnitude: event.minMagnitude, category: null }
     : { source: 'eonet', minMagnitude: null, category: event.category };
@@ -151,12 +150,22 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
     }
   }
   /** The key an input would be logged under, read without validating it (undefined: let toRow say why not). */
-  function keyOf(input: { hazard: string; horizon: string; place: TrackedForecastInput['place']; event: { windowStart?: unknown; windowEnd?: unknown } }, day: string): string | undefined {
+  function keyOf(
+    input: { hazard: string; horizon: string; place: TrackedForecastInput['place']; event: { windowStart?: unknown; windowEnd?: unknown } },
+    day: string,
+  ): string | undefined {
     // Callers outside TypeScript may pass anything: toRow checks it; this only reads what parses.
     const windowStartMs = Date.parse(String(input.event?.windowStart));
     const windowEndMs = Date.parse(String(input.event?.windowEnd));
     if (!finite(windowStartMs) || !finite(windowEndMs)) return undefined;
-    return trackKey({ placeCell: placeCell(input.place.lat, input.place.lng), hazard: input.hazard, horizon: input.horizon, utcDay: day, windowStartMs, windowEndMs });
+    return trackKey({
+      placeCell: placeCell(input.place.lat, input.place.lng),
+      hazard: input.hazard,
+      horizon: input.horizon,
+      utcDay: day,
+      windowStartMs,
+      windowEndMs,
+    });
   }
 
   /**
@@ -222,7 +231,10 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
         if (!out.ok) {
           report.failedCalls++;
           report.pending += g.forecasts.length;
-          log.warn({ source: g.source, forecasts: g.forecasts.length, reason: out.reason }, 'track record: source unavailable, forecasts stay pending');
+          log.warn(
+            { source: g.source, forecasts: g.forecasts.length, reason: out.reason },
+            'track record: source unavailable, forecasts stay pending',
+          );
           continue;
         }
         // Read the sum after the write: `report.resolved += await …` would read it before, and lose the other workers'.
@@ -274,7 +286,12 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
      * cannot be logged must not be issued, or the public record would silently miss it. Any other failure is logged
      * and the answer goes out regardless.
      */
-    async logAssessment(input: { place: TrackedForecastInput['place']; horizon: string; breakdown: readonly HazardAssessment[]; issuedAt: Date }): Promise<void> {
+    async logAssessment(input: {
+      place: TrackedForecastInput['place'];
+      horizon: string;
+      breakdown: readonly HazardAssessment[];
+      issuedAt: Date;
+    }): Promise<void> {
       try {
         if (!isTracked(TRACKED_HORIZONS, input.horizon)) return;
         const entries: TrackedForecastInput[] = [];
@@ -283,11 +300,13 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
         for (const h of input.breakdown) {
           // Already logged for this cell, day and window: the first forecast is the one kept, nothing to check or write.
           const event = h.companionEvent?.event ?? h.event;
-          const key = h.status === 'ok' && event ? keyOf({ hazard: h.hazard, horizon: input.horizon, place: input.place, event }, day) : undefined;
+          const key =
+            h.status === 'ok' && event ? keyOf({ hazard: h.hazard, horizon: input.horizon, place: input.place, event }, day) : undefined;
           if (key !== undefined && isPresent(day, key)) continue;
           const logged = loggable(h);
           if (typeof logged === 'string') skipped.push(`${h.hazard}: ${logged}`);
-          else if (logged) entries.push({ hazard: h.hazard, horizon: input.horizon, ...logged, place: input.place, issuedAt: input.issuedAt });
+          else if (logged)
+            entries.push({ hazard: h.hazard, horizon: input.horizon, ...logged, place: input.place, issuedAt: input.issuedAt });
         }
         if (entries.length > 0) skipped.push(...(await logForecasts(entries)).skipped);
         if (skipped.length) log.warn({ skipped }, 'track record: forecasts not logged');
@@ -335,7 +354,11 @@ export function createTrackRecordService(deps: TrackRecordDeps) {
         })),
         reliability: scores.reliability,
         decomposition: scores.decomposition
-          ? { reliability: scores.decomposition.reliability, resolution: scores.decomposition.resolution, uncertainty: scores.decomposition.uncertainty }
+          ? {
+              reliability: scores.decomposition.reliability,
+              resolution: scores.decomposition.resolution,
+              uncertainty: scores.decomposition.uncertainty,
+            }
           : null,
         // Hazards whose forecasts log an EONET companion through a link the track record recalibrates.
         recalibration: deps.hazards.catalogue.recalibrated.map((hazard) => {

@@ -76,11 +76,22 @@ export function createWatchActivity(deps: WatchActivityDeps) {
     async evaluateNow(w: WatchRecord) {
       const evaluation = await deps.runner.evaluateNow(w, deps.clock.now());
       const deliveries = (await repo.listForWatch(w.id, 100)).filter((d) => d.evaluationId === evaluation.id);
-      return { object: 'service.watch_evaluation' as const, watchId: w.id, evaluation, deliveries: await Promise.all(deliveries.map(view)) };
+      return {
+        object: 'service.watch_evaluation' as const,
+        watchId: w.id,
+        evaluation,
+        deliveries: await Promise.all(deliveries.map(view)),
+      };
     },
     /** Queues a test notification to every channel; it goes through the outbox like a real alert. */
     async sendTest(w: WatchRecord) {
-      const created = await deps.outbox.enqueue({ watchId: w.id, evaluationId: null, kind: 'test', channels: w.channels, payload: testPayload(w, deps.clock.now()) });
+      const created = await deps.outbox.enqueue({
+        watchId: w.id,
+        evaluationId: null,
+        kind: 'test',
+        channels: w.channels,
+        payload: testPayload(w, deps.clock.now()),
+      });
       deps.kickOutbox();
       return { object: 'service.watch_test' as const, watchId: w.id, deliveries: await Promise.all(created.map(view)) };
     },

@@ -70,7 +70,9 @@ export function createWatchUseCase(deps: CreateWatchDeps) {
       const { place, hazards, horizon, lens } = await deps.understand(text, deps.clock.now());
       const hazard = alert.hazard ?? hazards[0];
       if (!hazard) {
-        throw validationError([{ field: 'hazard', message: `name the hazard to monitor: the ${body.prompt === undefined ? 'place' : 'prompt'} names none` }]);
+        throw validationError([
+          { field: 'hazard', message: `name the hazard to monitor: the ${body.prompt === undefined ? 'place' : 'prompt'} names none` },
+        ]);
       }
       const record = await deps.watches.createRecord({
         alert,

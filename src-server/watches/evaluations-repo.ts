@@ -46,7 +46,9 @@ function valuesOf(json: string): EvaluationRecord['values'] {
     return {};
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== null && typeof v === 'object' && !Array.isArray(v))) as EvaluationRecord['values'];
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([, v]) => v !== null && typeof v === 'object' && !Array.isArray(v)),
+  ) as EvaluationRecord['values'];
 }
 
 const fromRow = (r: Row): EvaluationRecord => ({
@@ -81,10 +83,22 @@ export function createEvaluationsRepo(db: Sql) {
     /** The same repository on a transaction. */
     on,
     async insert(e: Omit<EvaluationRecord, 'id'>): Promise<EvaluationRecord> {
-      const row = await q.get<{ id: number }>(INSERT, [e.watchId, e.evaluatedAt, e.trigger, e.value, jsonOf(e.values), e.decision, e.fired ? 1 : 0, JSON.stringify(e.reasons), e.error, e.dataAgeSec]);
+      const row = await q.get<{ id: number }>(INSERT, [
+        e.watchId,
+        e.evaluatedAt,
+        e.trigger,
+        e.value,
+        jsonOf(e.values),
+        e.decision,
+        e.fired ? 1 : 0,
+        JSON.stringify(e.reasons),
+        e.error,
+        e.dataAgeSec,
+      ]);
       return { ...e, id: row!.id };
     },
-    listForWatch: async (watchId: string, limit = 50): Promise<EvaluationRecord[]> => (await q.all<Row>(BY_WATCH, [watchId, limit])).map(fromRow),
+    listForWatch: async (watchId: string, limit = 50): Promise<EvaluationRecord[]> =>
+      (await q.all<Row>(BY_WATCH, [watchId, limit])).map(fromRow),
   });
   return on(db);
 }

@@ -126,13 +126,7 @@ export function createRefreshPlanner(deps: RefreshPlanDeps) {
   const dailyNeed = (s: CellState, p: number) => sum([...s.calls.values()].map((c) => (c.weight * DAY_MS) / Math.max(p, c.ttlSec * 1000)));
   /** A day's weight at refresh period p: each call again when expired at a refresh, i.e. every max(p, its TTL). */
   const dayWeightAt = (p: number, cold = coldCosts()): number =>
-    sum(
-      [...cells.values()].map((s) =>
-        s.refreshedAt === undefined
-          ? (cold.get(s.profile) ?? 0)
-          : dailyNeed(s, p),
-      ),
-    );
+    sum([...cells.values()].map((s) => (s.refreshedAt === undefined ? (cold.get(s.profile) ?? 0) : dailyNeed(s, p))));
   const period = (): number => {
     const cold = coldCosts();
     for (const p of PERIODS_MS) if (dayWeightAt(p, cold) <= allowance) return p;
@@ -146,11 +140,13 @@ export function createRefreshPlanner(deps: RefreshPlanDeps) {
       current = nowMs;
       const s = stateOf(cell, profile);
       if (s.bookedAt !== undefined && s.bookedAt <= nowMs) return { mode: 'refresh' }; // its booked turn
-      if (s.bookedAt !== undefined) return s.refreshedAt === undefined ? { mode: 'later', atMs: s.bookedAt } : { mode: 'kept', refreshAt: s.bookedAt };
+      if (s.bookedAt !== undefined)
+        return s.refreshedAt === undefined ? { mode: 'later', atMs: s.bookedAt } : { mode: 'kept', refreshAt: s.bookedAt };
       if (s.refreshedAt !== undefined && nowMs - s.refreshedAt < period()) return { mode: 'kept' };
       const cost = s.refreshedAt === undefined ? coldCostOf(profile) : costAt(s, nowMs);
       const probe = probing.get(profile);
-      if (cost === undefined && probe && probe.cell !== cell && nowMs - probe.sinceMs < 10 * PROBE_WAIT_MS) return { mode: 'later', atMs: nowMs + PROBE_WAIT_MS };
+      if (cost === undefined && probe && probe.cell !== cell && nowMs - probe.sinceMs < 10 * PROBE_WAIT_MS)
+        return { mode: 'later', atMs: nowMs + PROBE_WAIT_MS };
       // Nothing known yet (the first cell: it teaches the others) or nothing counted: refresh; its weight goes on the
       // ledger once known.
       if (cost === undefined || cost <= 0) {

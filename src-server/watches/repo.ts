@@ -77,31 +77,32 @@ const rowToRecord = (r: Row, box: SecretBox): WatchRecord => {
   return rec;
 };
 
-const rowRecord = (r: Row, box: SecretBox): WatchRecord => withSecret(r, box, {
-  id: r.id,
-  ownerKind: r.owner_kind,
-  ownerRef: r.owner_ref,
-  status: r.status,
-  place: JSON.parse(r.place_json) as Place,
-  hazard: r.hazard,
-  metric: r.metric,
-  threshold: r.threshold,
-  horizon: r.horizon,
-  lens: r.lens,
-  correlationHazards: JSON.parse(r.correlation_hazards_json) as HazardId[],
-  correlationThreshold: r.correlation_threshold,
-  channels: openChannels(r.channels_json, box),
-  request: JSON.parse(r.request_json),
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
-  intervalMin: r.interval_min,
-  hysteresis: r.hysteresis,
-  armed: r.armed === 1,
-  correlationArmed: r.correlation_armed === 1,
-  lastValue: r.last_value,
-  lastEvaluatedAt: r.last_evaluated_at,
-  nextRunAt: r.next_run_at,
-} as Omit<WatchRecord, 'signingSecret'>);
+const rowRecord = (r: Row, box: SecretBox): WatchRecord =>
+  withSecret(r, box, {
+    id: r.id,
+    ownerKind: r.owner_kind,
+    ownerRef: r.owner_ref,
+    status: r.status,
+    place: JSON.parse(r.place_json) as Place,
+    hazard: r.hazard,
+    metric: r.metric,
+    threshold: r.threshold,
+    horizon: r.horizon,
+    lens: r.lens,
+    correlationHazards: JSON.parse(r.correlation_hazards_json) as HazardId[],
+    correlationThreshold: r.correlation_threshold,
+    channels: openChannels(r.channels_json, box),
+    request: JSON.parse(r.request_json),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    intervalMin: r.interval_min,
+    hysteresis: r.hysteresis,
+    armed: r.armed === 1,
+    correlationArmed: r.correlation_armed === 1,
+    lastValue: r.last_value,
+    lastEvaluatedAt: r.last_evaluated_at,
+    nextRunAt: r.next_run_at,
+  } as Omit<WatchRecord, 'signingSecret'>);
 
 /** The stored channels, each sealed target opening when it is first read. */
 const openChannels = (json: string, box: SecretBox): WatchRecord['channels'] =>
@@ -196,7 +197,8 @@ function watchesRepoOn(db: Sql, box: SecretBox) {
   const fromRow = (r: Row): WatchRecord => rowToRecord(r, box);
 
   /** The channels as stored: webhook and Slack targets sealed. */
-  const sealedChannelsJson = (channels: WatchRecord['channels']): string => JSON.stringify(sealChannels(box, channels, SECRET_CONTEXT.channelTarget));
+  const sealedChannelsJson = (channels: WatchRecord['channels']): string =>
+    JSON.stringify(sealChannels(box, channels, SECRET_CONTEXT.channelTarget));
 
   const repo = {
     /** The same repository on a transaction (or another executor). */
@@ -251,14 +253,20 @@ function watchesRepoOn(db: Sql, box: SecretBox) {
       await db.run(`UPDATE watches SET ${sets}, updated_at = @updatedAt WHERE id = @id`, params);
     },
     delete: async (id: string): Promise<boolean> => (await db.run(DELETE, [id])).changes > 0,
-    async saveState(id: string, s: { armed: boolean; correlationArmed: boolean; lastValue: number | null; lastEvaluatedAt: string }): Promise<void> {
+    async saveState(
+      id: string,
+      s: { armed: boolean; correlationArmed: boolean; lastValue: number | null; lastEvaluatedAt: string },
+    ): Promise<void> {
       await db.run(SAVE_STATE, { id, ...s, armed: s.armed ? 1 : 0, correlationArmed: s.correlationArmed ? 1 : 0 });
     },
     setNextRun: async (id: string, nextRunAt: string | null): Promise<void> => {
       await db.run(SET_NEXT_RUN, [nextRunAt, id]);
     },
     /** saveState and setNextRun in one statement (a scheduled evaluation); a team-server lease ends with it. */
-    async saveRun(id: string, s: { armed: boolean; correlationArmed: boolean; lastValue: number | null; lastEvaluatedAt: string; nextRunAt: string | null }): Promise<void> {
+    async saveRun(
+      id: string,
+      s: { armed: boolean; correlationArmed: boolean; lastValue: number | null; lastEvaluatedAt: string; nextRunAt: string | null },
+    ): Promise<void> {
       await db.run(SAVE_RUN, [s.armed ? 1 : 0, s.correlationArmed ? 1 : 0, s.lastValue, s.lastEvaluatedAt, s.nextRunAt, id]);
     },
     /**
@@ -320,6 +328,16 @@ function watchesRepoOn(db: Sql, box: SecretBox) {
 
 type StateRow = Pick<
   Row,
-  'status' | 'threshold' | 'channels_json' | 'interval_min' | 'hysteresis' | 'correlation_threshold' | 'armed' | 'correlation_armed' | 'last_value' | 'last_evaluated_at' | 'next_run_at'
+  | 'status'
+  | 'threshold'
+  | 'channels_json'
+  | 'interval_min'
+  | 'hysteresis'
+  | 'correlation_threshold'
+  | 'armed'
+  | 'correlation_armed'
+  | 'last_value'
+  | 'last_evaluated_at'
+  | 'next_run_at'
 >;
 export type WatchesRepo = ReturnType<typeof createWatchesRepo>;

@@ -84,7 +84,9 @@ export function alertPayload(w: WatchRecord, o: TriggerOutcome, evaluation: { id
   const parts: string[] = [];
   if (crossing) parts.push(`${w.hazard} ${w.metric} is ${fmt(o.value)}, at or above the threshold ${w.threshold}`);
   if (corr) {
-    const list = Object.entries(o.correlationValues).map(([h, v]) => `${h} ${fmt(v)}`).join(', ');
+    const list = Object.entries(o.correlationValues)
+      .map(([h, v]) => `${h} ${fmt(v)}`)
+      .join(', ');
     parts.push(`every correlated hazard is at or above ${w.correlationThreshold} (${list})`);
   }
   const headline = crossing
@@ -145,7 +147,14 @@ export function createWatchRunner(deps: RunnerDeps) {
    * tick's batch of groups): not a nested one, whose savepoint cost as much as the writes. `runAgainBy`: a scheduled
    * watch runs again by then at the latest (its cell's booked refresh, or a correlated hazard's turn).
    */
-  const record = async (tx: Sql, w: WatchRecord, run: EngineRun, now: Date, trigger: 'scheduled' | 'manual', runAgainBy?: number): Promise<EvaluationRecord> => {
+  const record = async (
+    tx: Sql,
+    w: WatchRecord,
+    run: EngineRun,
+    now: Date,
+    trigger: 'scheduled' | 'manual',
+    runAgainBy?: number,
+  ): Promise<EvaluationRecord> => {
     const { values, error, dataAgeSec } = run;
     const outcome = decide({ armed: w.armed, correlationArmed: w.correlationArmed }, w, values);
     const evaluatedAt = now.toISOString();
@@ -171,13 +180,19 @@ export function createWatchRunner(deps: RunnerDeps) {
     if (trigger === 'scheduled') {
       const next = nextSlot(w.nextRunAt, w.intervalMin ?? deps.defaultIntervalMin, now).getTime();
       // The cell's planned refresh (or a correlated hazard's turn) comes before the next slot: run then.
-      await repo.saveRun(w.id, { ...state, nextRunAt: new Date(runAgainBy !== undefined ? Math.min(next, runAgainBy) : next).toISOString() });
+      await repo.saveRun(w.id, {
+        ...state,
+        nextRunAt: new Date(runAgainBy !== undefined ? Math.min(next, runAgainBy) : next).toISOString(),
+      });
     } else {
       await repo.saveState(w.id, state);
     }
     if (outcome.fired && w.channels.length > 0) {
       // The delivery rows are not read back: nothing here uses them. They are sent once this transaction commits.
-      await deps.outbox.enqueue({ watchId: w.id, evaluationId: evaluation.id, kind: 'alert', channels: w.channels, payload: alertPayload(w, outcome, evaluation) }, { readBack: false, tx });
+      await deps.outbox.enqueue(
+        { watchId: w.id, evaluationId: evaluation.id, kind: 'alert', channels: w.channels, payload: alertPayload(w, outcome, evaluation) },
+        { readBack: false, tx },
+      );
     }
     return evaluation;
   };
@@ -189,7 +204,13 @@ export function createWatchRunner(deps: RunnerDeps) {
    * `dueBy` (a team server's tick): only the watches still due at that instant, so a job run twice (its first instance
    * killed after the commit) records nothing the second time.
    */
-  const recordWatches = async (tx: Sql, g: Omit<PendingGroup, 'now'>, now: Date, trigger: 'scheduled' | 'manual', dueBy?: string): Promise<EvaluationRecord[]> => {
+  const recordWatches = async (
+    tx: Sql,
+    g: Omit<PendingGroup, 'now'>,
+    now: Date,
+    trigger: 'scheduled' | 'manual',
+    dueBy?: string,
+  ): Promise<EvaluationRecord[]> => {
     const out: EvaluationRecord[] = [];
     const repo = deps.repo.on(tx);
     // Re-read: a PATCH or DELETE (or a manual evaluation) may have landed while the engine ran. One statement for the
@@ -223,11 +244,19 @@ export function createWatchRunner(deps: RunnerDeps) {
     const first = watches[0]!;
     const input = { place: first.place, hazards: hazardsOf(watches), horizon: first.horizon, lens: first.lens, now };
     try {
-      const result = await (scope && deps.budget ? deps.budget.withBudget(scope, () => deps.risk.evaluate(input)) : deps.risk.evaluate(input));
+      const result = await (scope && deps.budget
+        ? deps.budget.withBudget(scope, () => deps.risk.evaluate(input))
+        : deps.risk.evaluate(input));
       const values: Values = Object.fromEntries(
         result.breakdown.map((b) => [
           b.hazard,
-          { riskScore: b.riskScore, probability: b.probability, severity: b.severity, status: b.status, ...(b.readyAt ? { readyAt: b.readyAt } : {}) },
+          {
+            riskScore: b.riskScore,
+            probability: b.probability,
+            severity: b.severity,
+            status: b.status,
+            ...(b.readyAt ? { readyAt: b.readyAt } : {}),
+          },
         ]),
       );
       const dataAgeSec = result.scored.length > 0 ? Math.max(...result.scored.map((h) => h.dataAgeSec)) : null;
@@ -260,8 +289,11 @@ export function createWatchRunner(deps: RunnerDeps) {
     // are pending until then, which brings the watches back (and nothing is held where nothing is counted).
     const refreshAt = decision.mode === 'kept' ? decision.refreshAt : undefined;
     const scope: BudgetScope =
-      decision.mode === 'refresh' ? { calls } : { preferCache: true, calls, ...(decision.mode === 'later' ? { holdUntilMs: decision.atMs } : {}) };
-    for (const watches of groups) done({ watches, ...(await runEngine(watches, now, scope)), now, ...(refreshAt !== undefined ? { refreshAt } : {}) });
+      decision.mode === 'refresh'
+        ? { calls }
+        : { preferCache: true, calls, ...(decision.mode === 'later' ? { holdUntilMs: decision.atMs } : {}) };
+    for (const watches of groups)
+      done({ watches, ...(await runEngine(watches, now, scope)), now, ...(refreshAt !== undefined ? { refreshAt } : {}) });
     if (decision.mode === 'refresh') plan?.refreshed(cell, profile, now.getTime(), calls);
   }
 

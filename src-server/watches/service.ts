@@ -70,9 +70,15 @@ export function refuseDesktopChannel(principal: Principal, channels: unknown, fi
   if (principal.kind === 'owner' || !Array.isArray(channels)) return;
   const i = channels.findIndex((c: unknown) => typeof c === 'object' && c !== null && (c as { type?: unknown }).type === 'desktop');
   if (i < 0) return;
-  throw new AppError('forbidden', "The desktop channel is for the app's owner: it shows notifications on the computer running Hazardcast.", {
-    errors: [{ field: `${field}[${i}].type`, message: 'desktop notifications are for the owner only (Authorization: Bearer <owner token>)' }],
-  });
+  throw new AppError(
+    'forbidden',
+    "The desktop channel is for the app's owner: it shows notifications on the computer running Hazardcast.",
+    {
+      errors: [
+        { field: `${field}[${i}].type`, message: 'desktop notifications are for the owner only (Authorization: Bearer <owner token>)' },
+      ],
+    },
+  );
 }
 
 /** The owner sees every watch; a key holder its key's; an anonymous caller its IP's. */
@@ -190,7 +196,10 @@ export function createWatchService(deps: WatchServiceDeps) {
       const patch: WatchPatch = { ...input };
       const intervalMin = input.intervalMin ?? w.intervalMin ?? deps.defaultIntervalMin;
       // Resuming, or changing the interval, starts a fresh phase (spread like a new watch).
-      if ((input.status === 'active' && w.status === 'paused') || (input.intervalMin !== undefined && input.intervalMin !== w.intervalMin)) {
+      if (
+        (input.status === 'active' && w.status === 'paused') ||
+        (input.intervalMin !== undefined && input.intervalMin !== w.intervalMin)
+      ) {
         patch.nextRunAt = firstSlot(id, intervalMin, now).toISOString();
       }
       await deps.repo.update(id, patch, now.toISOString());

@@ -130,7 +130,9 @@ test('a question naming a calendar period says which period the forecast is abou
   await driver.forecastCard().screenshot({ path: 'test-results/e2e/dashboard-period-asked.png' });
 });
 
-test('the card shows the verifiable companion event in words with its probability, and each hazard\'s in the breakdown', async ({ page }) => {
+test("the card shows the verifiable companion event in words with its probability, and each hazard's in the breakdown", async ({
+  page,
+}) => {
   const driver = createDriver(page);
   await driver.open();
 
@@ -150,7 +152,9 @@ test('the card shows the verifiable companion event in words with its probabilit
   await expect(section.getByTestId('companion-verifier')).toHaveText('USGS Earthquake Catalog');
   await expect(section).toContainText(`the ${pct(quake.forecast.probability)} above is the chance of the event described above`);
   await expect(page.getByTestId('event-description')).toContainText('Modified Mercalli intensity VI');
-  await expect(page.getByTestId('hazard-breakdown').locator('tr[data-hazard="earthquake"]').getByTestId('breakdown-companion')).toHaveText(companionCell(c));
+  await expect(page.getByTestId('hazard-breakdown').locator('tr[data-hazard="earthquake"]').getByTestId('breakdown-companion')).toHaveText(
+    companionCell(c),
+  );
   await driver.checkA11y('forecast with a companion event');
   await driver.forecastCard().screenshot({ path: 'test-results/e2e/dashboard-companion.png' });
 
@@ -161,7 +165,9 @@ test('the card shows the verifiable companion event in words with its probabilit
   expect(scored.filter((h) => h.companionEvent).length).toBeGreaterThan(0);
   expect(scored.filter((h) => !h.companionEvent).length).toBeGreaterThan(0);
   for (const h of scored) {
-    await expect(page.getByTestId('hazard-breakdown').locator(`tr[data-hazard="${h.hazard}"]`).getByTestId('breakdown-companion')).toHaveText(companionCell(h.companionEvent));
+    await expect(
+      page.getByTestId('hazard-breakdown').locator(`tr[data-hazard="${h.hazard}"]`).getByTestId('breakdown-companion'),
+    ).toHaveText(companionCell(h.companionEvent));
   }
   await driver.checkA11y('breakdown with companions');
   await page.getByTestId('hazard-breakdown').screenshot({ path: 'test-results/e2e/dashboard-breakdown-companions.png' });

@@ -4,9 +4,13 @@ import { expect, test } from '@playwright/test';
 test('an <img> of the badge loads with natural size 320x120', async ({ page, baseURL }) => {
   await page.route(/^(?!http:\/\/127\.0\.0\.1:)/, (route) => route.abort());
   const src = `${baseURL}/api/v1/embed?lat=35.68&lng=139.69&hazard=earthquake&label=${encodeURIComponent('Tokyo <HQ> & "friends"')}`;
-  await page.setContent(`<!doctype html><body style="margin:16px;background:#f1f5f9"><img id="badge" src="${src}" width="320" height="120" alt="Risk badge"></body>`);
+  await page.setContent(
+    `<!doctype html><body style="margin:16px;background:#f1f5f9"><img id="badge" src="${src}" width="320" height="120" alt="Risk badge"></body>`,
+  );
   const img = page.locator('#badge');
-  await expect.poll(() => img.evaluate((el: { complete: boolean; naturalWidth: number; naturalHeight: number }) => el.complete && el.naturalWidth)).toBe(320);
+  await expect
+    .poll(() => img.evaluate((el: { complete: boolean; naturalWidth: number; naturalHeight: number }) => el.complete && el.naturalWidth))
+    .toBe(320);
   expect(await img.evaluate((el: { complete: boolean; naturalWidth: number; naturalHeight: number }) => el.naturalHeight)).toBe(120);
   await img.screenshot({ path: 'test-results/e2e/embed-badge.png' });
 });
@@ -45,7 +49,9 @@ test('every text element of every badge lies inside its box', async ({ page }) =
       }
     }
   }
-  await page.setContent(`<!doctype html><body style="margin:0">${badges.map((b) => `<div style="width:320px;height:120px">${b}</div>`).join('')}</body>`);
+  await page.setContent(
+    `<!doctype html><body style="margin:0">${badges.map((b) => `<div style="width:320px;height:120px">${b}</div>`).join('')}</body>`,
+  );
   const outside = await page.evaluate(() => {
     // In the page; the project's Node build has no DOM types, so the few members used are typed here.
     type Box = { x: number; y: number; width: number; height: number };
@@ -59,7 +65,9 @@ test('every text element of every badge lies inside its box', async ({ page }) =
         const band = text.getAttribute('x') === '52';
         const [minX, maxX] = band ? [0, 104] : [118, 320];
         if (b.x < minX - 0.5 || b.x + b.width > maxX + 0.5 || b.y < 0 || b.y + b.height > 120) {
-          bad.push(`${JSON.stringify(text.textContent)} at x ${b.x.toFixed(1)}..${(b.x + b.width).toFixed(1)}, y ${b.y.toFixed(1)}..${(b.y + b.height).toFixed(1)}`);
+          bad.push(
+            `${JSON.stringify(text.textContent)} at x ${b.x.toFixed(1)}..${(b.x + b.width).toFixed(1)}, y ${b.y.toFixed(1)}..${(b.y + b.height).toFixed(1)}`,
+          );
         }
       }
     }

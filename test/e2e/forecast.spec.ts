@@ -4,7 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { createDriver } from './support/driver.js';
 
-test('after "… over the next 10 years" the Horizon control reads 10 years, and the hazard and lens what was understood', async ({ page }) => {
+test('after "… over the next 10 years" the Horizon control reads 10 years, and the hazard and lens what was understood', async ({
+  page,
+}) => {
   const driver = createDriver(page);
   await driver.open();
   await expect(page.getByTestId('horizon-select').locator('option:checked')).toHaveText('From the question (30 days if none)');
@@ -62,7 +64,9 @@ test('past questions are kept on this computer and re-open with one click', asyn
   await expect(history.getByTestId('history-empty')).toBeVisible();
 });
 
-test('a click on the map asks the same question about that point; the city view draws Natural Earth 1:10m and a legend', async ({ page }) => {
+test('a click on the map asks the same question about that point; the city view draws Natural Earth 1:10m and a legend', async ({
+  page,
+}) => {
   const driver = createDriver(page);
   await driver.open();
   const map = page.getByTestId('earth-map');

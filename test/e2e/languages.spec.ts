@@ -18,7 +18,8 @@ function strings(o: unknown): string[] {
 }
 /** A catalogue string as the page shows it: placeholders and Trans tags are filled in, so only whole strings compare. */
 const whole = (s: string) => !/\{\{|<\w+\/?>/.test(s);
-const valuesOf = (l: Language) => new Set([...strings(DASHBOARD_RESOURCES[l]), ...strings(ANSWER_RESOURCES[l])].filter(whole).map((s) => s.trim()));
+const valuesOf = (l: Language) =>
+  new Set([...strings(DASHBOARD_RESOURCES[l]), ...strings(ANSWER_RESOURCES[l])].filter(whole).map((s) => s.trim()));
 const ENGLISH = valuesOf('en');
 
 /**
@@ -50,12 +51,26 @@ async function shownTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     type El = { closest(s: string): unknown; getClientRects(): { length: number }; parentElement: El | null };
     const out: string[] = [];
-    const doc = (globalThis as unknown as { document: { body: unknown; createTreeWalker(root: unknown, what: number): { nextNode(): { textContent: string | null; parentElement: El | null } | null }; querySelectorAll(s: string): Iterable<{ textContent: string | null; getAttribute(a: string): string | null }> } }).document;
+    const doc = (
+      globalThis as unknown as {
+        document: {
+          body: unknown;
+          createTreeWalker(root: unknown, what: number): { nextNode(): { textContent: string | null; parentElement: El | null } | null };
+          querySelectorAll(s: string): Iterable<{ textContent: string | null; getAttribute(a: string): string | null }>;
+        };
+      }
+    ).document;
     const walker = doc.createTreeWalker(doc.body, 4);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       const text = (n.textContent ?? '').trim();
-      if (!text || !el || el.closest('code, script, style, h1, [translate="no"], [data-testid="language-select"]') || el.getClientRects().length === 0) continue;
+      if (
+        !text ||
+        !el ||
+        el.closest('code, script, style, h1, [translate="no"], [data-testid="language-select"]') ||
+        el.getClientRects().length === 0
+      )
+        continue;
       out.push(text);
     }
     for (const o of doc.querySelectorAll('select:not([data-testid="language-select"]) option')) out.push((o.textContent ?? '').trim());

@@ -12,13 +12,25 @@ import { createDriver } from './support/driver.js';
 const ROUTE = /\/api\/v1\/track-record(\?.*)?$/;
 
 function emptyBins(): TrackRecord['reliability'] {
-  return Array.from({ length: 10 }, (_, k) => ({ binLower: k / 10, binUpper: (k + 1) / 10, meanPredicted: null, observedFrequency: null, count: 0 }));
+  return Array.from({ length: 10 }, (_, k) => ({
+    binLower: k / 10,
+    binUpper: (k + 1) / 10,
+    meanPredicted: null,
+    observedFrequency: null,
+    count: 0,
+  }));
 }
 
 /** The EONET companions' recalibration: none yet (too few resolved). */
 const noRecalibration = (resolved: number) =>
   (['flood', 'wildfire', 'storm'] as const).map((hazard) => ({
-    hazard, method: 'none' as const, resolved, events: 0, platt: null, isotonic: null, note: 'needs at least 20 resolved forecasts of the rarer outcome',
+    hazard,
+    method: 'none' as const,
+    resolved,
+    events: 0,
+    platt: null,
+    isotonic: null,
+    note: 'needs at least 20 resolved forecasts of the rarer outcome',
   }));
 
 function nothingResolved(filters: TrackRecordFilter): TrackRecord {
@@ -195,8 +207,6 @@ test('switching tabs keeps the forecast card and a full-size map', async ({ page
   await expect(page.getByTestId('question-input')).toHaveValue('Earthquake risk for our office in Tokyo over the next 30 days');
   // The map was hidden, not destroyed: its canvas follows its container back to full width.
   const map = page.getByTestId('earth-map');
-  await expect
-    .poll(() => map.evaluate((el) => (el.querySelector('canvas')?.clientWidth ?? 0) - el.clientWidth))
-    .toBe(0);
+  await expect.poll(() => map.evaluate((el) => (el.querySelector('canvas')?.clientWidth ?? 0) - el.clientWidth)).toBe(0);
   expect(await map.evaluate((el) => el.querySelector('canvas')?.clientWidth ?? 0)).toBeGreaterThan(300);
 });

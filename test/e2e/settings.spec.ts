@@ -13,7 +13,9 @@ test('API keys: empty, create (shown once, copied), used today, revoked with con
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const driver = createDriver(page);
   // The empty state as a first start shows it (other specs may have made keys on this server already).
-  await page.route('**/api/v1/keys', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: { object: 'list', data: [] } }) : route.continue()));
+  await page.route('**/api/v1/keys', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: { object: 'list', data: [] } }) : route.continue(),
+  );
   await driver.open();
   await driver.tab('Settings');
   const keys = page.getByTestId('keys-section');
@@ -41,7 +43,10 @@ test('API keys: empty, create (shown once, copied), used today, revoked with con
 
   // A script uses it twice; the settings show it.
   for (let i = 0; i < 2; i++) {
-    const res = await request.post('/api/v1/risk', { headers: { 'x-service-api-key': key }, data: { prompt: 'earthquake risk in Tokyo', hazard: 'earthquake' } });
+    const res = await request.post('/api/v1/risk', {
+      headers: { 'x-service-api-key': key },
+      data: { prompt: 'earthquake risk in Tokyo', hazard: 'earthquake' },
+    });
     expect(res.status()).toBe(200);
   }
   await driver.tab('Forecast');
@@ -53,11 +58,16 @@ test('API keys: empty, create (shown once, copied), used today, revoked with con
   await expect(dialog).toContainText('Revoke this key?');
   await dialog.getByTestId('confirm-button').click();
   await expect(row.getByTestId('key-revoked')).toContainText('revoked');
-  const refused = await request.post('/api/v1/risk', { headers: { 'x-service-api-key': key }, data: { prompt: 'earthquake risk in Tokyo' } });
+  const refused = await request.post('/api/v1/risk', {
+    headers: { 'x-service-api-key': key },
+    data: { prompt: 'earthquake risk in Tokyo' },
+  });
   expect(refused.status()).toBe(401);
 });
 
-test('notification providers: a bad SMTP URL is refused in words, test sends say what happened, private targets persist', async ({ page }) => {
+test('notification providers: a bad SMTP URL is refused in words, test sends say what happened, private targets persist', async ({
+  page,
+}) => {
   const driver = createDriver(page);
   await driver.open();
   await driver.tab('Settings');
@@ -73,7 +83,9 @@ test('notification providers: a bad SMTP URL is refused in words, test sends say
   await expect(smtp.getByTestId('smtp-input')).toHaveValue('');
   await smtp.getByTestId('smtp-test-target').fill('analyst@example.com');
   await smtp.getByTestId('smtp-test-send').click();
-  await expect(smtp.getByTestId('smtp-test-result')).toHaveText(/^Failed: SMTP: target 127\.0\.0\.1 is a private address; the owner can allow private targets/);
+  await expect(smtp.getByTestId('smtp-test-result')).toHaveText(
+    /^Failed: SMTP: target 127\.0\.0\.1 is a private address; the owner can allow private targets/,
+  );
   // Allowed: the same server is tried, and is not there: the test send fails and says why.
   await page.getByTestId('allow-private').check();
   await smtp.getByTestId('smtp-test-send').click();
@@ -170,7 +182,10 @@ test("ReliefWeb's appname: saved from Settings, used by the server, cleared to s
   expect((await (await request.get('/api/v1/settings/app', { headers: auth })).json()).reliefwebAppname).toBeNull();
 });
 
-test('rotating the owner token: the old one is refused, this window keeps working, the file holds the new one', async ({ page, request }) => {
+test('rotating the owner token: the old one is refused, this window keeps working, the file holds the new one', async ({
+  page,
+  request,
+}) => {
   const driver = createDriver(page);
   await driver.open();
   const old = ownerToken();
@@ -197,7 +212,18 @@ test('settings failing to load are shown in words', async ({ page }) => {
   const driver = createDriver(page);
   await page.route('**/api/v1/keys', (route) => route.abort('connectionrefused'));
   await page.route('**/api/v1/settings/notifications', (route) =>
-    route.fulfill({ status: 403, contentType: 'application/problem+json', body: JSON.stringify({ type: '/docs/errors#forbidden', title: 'Forbidden', status: 403, detail: 'Notification settings belong to the owner.', code: 'forbidden', errors: [] }) }),
+    route.fulfill({
+      status: 403,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({
+        type: '/docs/errors#forbidden',
+        title: 'Forbidden',
+        status: 403,
+        detail: 'Notification settings belong to the owner.',
+        code: 'forbidden',
+        errors: [],
+      }),
+    }),
   );
   await driver.open();
   await driver.tab('Settings');

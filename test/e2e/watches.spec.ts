@@ -20,7 +20,14 @@ test('no watches yet: the empty state says how to make one; a failing or slow li
     route.fulfill({
       status: 500,
       contentType: 'application/problem+json',
-      body: JSON.stringify({ type: '/docs/errors#internal_error', title: 'Internal error', status: 500, detail: 'Something went wrong on our side. It has been logged.', code: 'internal_error', errors: [] }),
+      body: JSON.stringify({
+        type: '/docs/errors#internal_error',
+        title: 'Internal error',
+        status: 500,
+        detail: 'Something went wrong on our side. It has been logged.',
+        code: 'internal_error',
+        errors: [],
+      }),
     }),
   );
   await driver.tab('Forecast');
@@ -240,7 +247,7 @@ test('a refused watch is explained: a private webhook target names the channel',
   await expect(page.getByTestId('watches-empty')).toBeVisible();
 });
 
-test('every field the server refuses is named in the form\'s words', async ({ page }) => {
+test("every field the server refuses is named in the form's words", async ({ page }) => {
   // Fields the form's own checks let through only if the server's rules change: answered here by a problem document
   // in the server's shape (a 400 validation_failed whose detail is its field errors joined).
   const errors = [

@@ -9,7 +9,12 @@ import type { EnsembleDay } from '../../src-server/sources/open-meteo-ensemble/n
 export const TODAY = '2026-06-20';
 export const day = (k: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + k * 86_400_000).toISOString().slice(0, 10);
 /** A deterministic "truth" per day: temperature, humidity, wind, rain. */
-export const truth = (k: number) => ({ t: 25 + 5 * Math.sin(k / 3), rh: 40 + 20 * Math.cos(k / 5), w: 15 + 5 * Math.sin(k / 2), p: k % 4 === 0 ? 2 + Math.abs(k % 7) : 0 });
+export const truth = (k: number) => ({
+  t: 25 + 5 * Math.sin(k / 3),
+  rh: 40 + 20 * Math.cos(k / 5),
+  w: 15 + 5 * Math.sin(k / 2),
+  p: k % 4 === 0 ? 2 + Math.abs(k % 7) : 0,
+});
 
 export function biasedObs(opts: { era5Until?: number; recent?: boolean; members?: number; awkward?: boolean } = {}): PhysicalObservations {
   const ks = Array.from({ length: 107 }, (_, i) => i - 92);
@@ -17,7 +22,20 @@ export function biasedObs(opts: { era5Until?: number; recent?: boolean; members?
     ks.map((k) => {
       const x = truth(k);
       const jitter = ((m * 7 + k) % 5) * 0.1;
-      const row: EnsembleDay = { date: day(k), tmaxC: x.t + 3 + jitter, tminC: null, tmeanC: null, precipMm: x.p * 1.25, windMaxKmh: null, windMeanKmh: x.w * 1.25, gustMaxKmh: x.w * 2.5, rhMinPct: x.rh - 8, rhMeanPct: null, rhMaxPct: null, et0Mm: null };
+      const row: EnsembleDay = {
+        date: day(k),
+        tmaxC: x.t + 3 + jitter,
+        tminC: null,
+        tmeanC: null,
+        precipMm: x.p * 1.25,
+        windMaxKmh: null,
+        windMeanKmh: x.w * 1.25,
+        gustMaxKmh: x.w * 2.5,
+        rhMinPct: x.rh - 8,
+        rhMeanPct: null,
+        rhMaxPct: null,
+        et0Mm: null,
+      };
       if (!opts.awkward) return row;
       const gap = (m + k) % 13 === 0;
       return {
@@ -31,10 +49,38 @@ export function biasedObs(opts: { era5Until?: number; recent?: boolean; members?
     .filter((k) => k < (opts.era5Until ?? -7))
     .map((k) => {
       const x = truth(k);
-      return { date: day(k), precipMm: x.p, gustMaxKmh: x.w * 2, tmaxC: x.t, rhMinPct: x.rh, windMeanKmh: x.w, windMaxKmh: x.w * 1.6, et0Mm: 4 };
+      return {
+        date: day(k),
+        precipMm: x.p,
+        gustMaxKmh: x.w * 2,
+        tmaxC: x.t,
+        rhMinPct: x.rh,
+        windMeanKmh: x.w,
+        windMaxKmh: x.w * 1.6,
+        et0Mm: 4,
+      };
     });
   const era5Recent = opts.recent
-    ? ks.filter((k) => k >= -92 && k <= -6).map((k) => ({ date: day(k), tmaxC: truth(k).t, tminC: null, precipMm: truth(k).p, windMaxKmh: null, gustMaxKmh: truth(k).w * 2, rhMinPct: truth(k).rh, et0Mm: null }))
+    ? ks
+        .filter((k) => k >= -92 && k <= -6)
+        .map((k) => ({
+          date: day(k),
+          tmaxC: truth(k).t,
+          tminC: null,
+          precipMm: truth(k).p,
+          windMaxKmh: null,
+          gustMaxKmh: truth(k).w * 2,
+          rhMinPct: truth(k).rh,
+          et0Mm: null,
+        }))
     : undefined;
-  return { ensemble: { model: 'ecmwf_ifs025', dates: ks.map(day), members: Array.from({ length: opts.members ?? 11 }, (_, m) => ({ member: m, days: member(m) })) }, era5, era5Recent };
+  return {
+    ensemble: {
+      model: 'ecmwf_ifs025',
+      dates: ks.map(day),
+      members: Array.from({ length: opts.members ?? 11 }, (_, m) => ({ member: m, days: member(m) })),
+    },
+    era5,
+    era5Recent,
+  };
 }

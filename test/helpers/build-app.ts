@@ -83,7 +83,12 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
       sources: { ...replay.sources, ...options.overrides?.sources },
     },
   });
-  const app = buildApp(config, { clock: options.clock, hazards: options.hazards, resolver: options.resolver, budgetTime: options.budgetTime });
+  const app = buildApp(config, {
+    clock: options.clock,
+    hazards: options.hazards,
+    resolver: options.resolver,
+    budgetTime: options.budgetTime,
+  });
   // `HAZARDCAST_RECORD_EXCHANGES=<dir>`: every /api exchange of the tests is written there, for the OpenAPI conformance
   // check through Prism (test/integration/openapi-prism.test.ts, `npm run test:openapi-exchanges`).
   // An app with another hazard registry has another document: its exchanges are not recorded.

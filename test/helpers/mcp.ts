@@ -16,10 +16,23 @@ type ManualClock = ReturnType<typeof createManualClock>;
 export const MCP_NOON = '2026-11-22T12:00:00Z';
 
 /** The app on a loopback port with its sources on `replay`, a manual clock at noon, no scheduler. */
-export async function listeningApp(t: After, replay: ReplayServer, overrides: ConfigOverrides = {}): Promise<{ app: FastifyInstance; url: string; clock: ManualClock }> {
+export async function listeningApp(
+  t: After,
+  replay: ReplayServer,
+  overrides: ConfigOverrides = {},
+): Promise<{ app: FastifyInstance; url: string; clock: ManualClock }> {
   const config = loadConfig({
     env: {},
-    overrides: { dataDir: tempDir(), logLevel: 'silent', port: 0, ownerToken: TEST_OWNER_TOKEN, sources: replay.sources, trackRecordJob: false, schedulerEnabled: false, ...overrides },
+    overrides: {
+      dataDir: tempDir(),
+      logLevel: 'silent',
+      port: 0,
+      ownerToken: TEST_OWNER_TOKEN,
+      sources: replay.sources,
+      trackRecordJob: false,
+      schedulerEnabled: false,
+      ...overrides,
+    },
   });
   const clock = createManualClock(MCP_NOON);
   const app = buildApp(config, { clock });
@@ -38,13 +51,22 @@ export async function connectHttp(t: After, url: string, headers: Record<string,
 
 /** The SDK client launching `npm run mcp:stdio`'s script on a fresh data dir, its sources on `replay`. */
 export async function connectStdio(t: After, replay: ReplayServer, env: Record<string, string> = {}): Promise<Client> {
-  const sources = Object.fromEntries(Object.entries(replay.sources).map(([key, url]) => [SOURCE_URL_ENV[key as keyof typeof SOURCE_URL_ENV], url]));
+  const sources = Object.fromEntries(
+    Object.entries(replay.sources).map(([key, url]) => [SOURCE_URL_ENV[key as keyof typeof SOURCE_URL_ENV], url]),
+  );
   const client = new Client({ name: 'hazardcast-stdio-test', version: '1.0.0' });
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: ['--import', 'tsx', 'scripts/mcp-stdio.ts'],
     // No scheduler: the test decides when the watch is evaluated.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HAZARDCAST_DATA_DIR: tempDir(), HAZARDCAST_SCHEDULER: '0', ...sources, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      HAZARDCAST_DATA_DIR: tempDir(),
+      HAZARDCAST_SCHEDULER: '0',
+      ...sources,
+      ...env,
+    },
     stderr: 'pipe',
   });
   await client.connect(transport);
@@ -53,4 +75,5 @@ export async function connectStdio(t: After, replay: ReplayServer, env: Record<s
 }
 
 export const text = (r: CallToolResult) => (r.content[0] as { type: 'text'; text: string }).text;
-export const callTool = async (client: Client, name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+export const callTool = async (client: Client, name: string, args: Record<string, unknown> = {}) =>
+  (await client.callTool({ name, arguments: args })) as CallToolResult;

@@ -6,7 +6,9 @@ const script = (name: string) => new URL(`../../scripts/${name}.ts`, import.meta
 
 export function runScript(name: string, args: string[], dataDir: string): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script(name), ...args], { env: { ...process.env, HAZARDCAST_DATA_DIR: dataDir } });
+    const child = spawn(process.execPath, ['--import', 'tsx', script(name), ...args], {
+      env: { ...process.env, HAZARDCAST_DATA_DIR: dataDir },
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d));

@@ -24,7 +24,10 @@ export function testCluster(): Promise<TestPostgres> {
     const why = postgresUnavailable();
     if (why) throw new Error(why);
     cluster = startTestPostgres();
-    cluster.then((c) => process.once('exit', () => c.stopNow()), () => undefined);
+    cluster.then(
+      (c) => process.once('exit', () => c.stopNow()),
+      () => undefined,
+    );
   }
   return cluster;
 }

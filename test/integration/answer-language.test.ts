@@ -66,7 +66,10 @@ interface Answer {
 /** Every sentence of the answer the judgement covers, each labelled with where it came from. */
 function answerTexts(a: Answer, modelWords: boolean): [string, string][] {
   const f = a.forecast;
-  const texts: [string, string][] = [['headline', f.headline], ...f.practicalGuidance.map((g, i): [string, string] => [`guidance[${i}]`, g])];
+  const texts: [string, string][] = [
+    ['headline', f.headline],
+    ...f.practicalGuidance.map((g, i): [string, string] => [`guidance[${i}]`, g]),
+  ];
   if (modelWords) {
     texts.push(...f.drivers.map((d, i): [string, string] => [`drivers[${i}]`, d]));
     if (f.event) texts.push(['event', f.event.description]);
@@ -82,17 +85,30 @@ function answerTexts(a: Answer, modelWords: boolean): [string, string][] {
  * ReliefWeb's own words quoted in the conflict and food drivers (its theme names and its reports' titles), and the
  * ViEWS run's id.
  */
-const RELIEFWEB_TITLES = (JSON.parse(readFileSync(new URL('../fixtures/sources/reliefweb/reports.json', import.meta.url), 'utf8')) as { fields: { title: string } }[]).map((r) => r.fields.title);
-const NAMES = [...Object.values(SOURCE_NAMES), ...DECISION_LENSES, ...HORIZONS, ...HAZARDS, ...CONFLICT_THEMES, ...FOOD_THEMES, ...RELIEFWEB_TITLES, REPLAY_VIEWS_RUN].sort(
-  (a, b) => b.length - a.length,
-);
+const RELIEFWEB_TITLES = (
+  JSON.parse(readFileSync(new URL('../fixtures/sources/reliefweb/reports.json', import.meta.url), 'utf8')) as {
+    fields: { title: string };
+  }[]
+).map((r) => r.fields.title);
+const NAMES = [
+  ...Object.values(SOURCE_NAMES),
+  ...DECISION_LENSES,
+  ...HORIZONS,
+  ...HAZARDS,
+  ...CONFLICT_THEMES,
+  ...FOOD_THEMES,
+  ...RELIEFWEB_TITLES,
+  REPLAY_VIEWS_RUN,
+].sort((a, b) => b.length - a.length);
 
 /**
  * The USGS catalogue's own labels of its events ("45 km E of Tateyama, Japan"), which the earthquake drivers quote as
  * USGS writes them (in English, like a name), read from the answer's map layer of those events.
  */
 const usgsLabels = (a: Answer): string[] =>
-  a.earth.sceneSpec.layers.filter((l) => l.id === 'usgs-earthquakes').flatMap((l) => (l.data?.features ?? []).flatMap((f) => f.properties?.place ?? []));
+  a.earth.sceneSpec.layers
+    .filter((l) => l.id === 'usgs-earthquakes')
+    .flatMap((l) => (l.data?.features ?? []).flatMap((f) => f.properties?.place ?? []));
 
 /** The sentences not in `language`; names are taken out before the text is cut into sentences (a report's title has a colon). */
 function judge(language: Language, texts: [string, string][], names: string[]): string[] {
@@ -130,7 +146,8 @@ describe('answers in the asked language', () => {
           assert.deepEqual(wrong, [], `${c.hazard} ${horizon} ${language}`);
           // Nothing judged too short to tell is left in English either.
           const englishTexts = new Set(answerTexts(english, c.modelWords).map(([, t]) => t));
-          for (const [where, text] of answerTexts(a, c.modelWords)) assert.ok(!englishTexts.has(text), `${c.hazard} ${horizon} ${language} ${where} is English: ${text}`);
+          for (const [where, text] of answerTexts(a, c.modelWords))
+            assert.ok(!englishTexts.has(text), `${c.hazard} ${horizon} ${language} ${where} is English: ${text}`);
         }
       }
     });
@@ -151,11 +168,18 @@ describe('answers in the asked language', () => {
     const bare = await ask({ prompt: 'Lagos' }, { 'accept-language': 'de-CH, fr;q=0.8' });
     assert.equal(bare.language, 'de', 'a prompt with no word of any language: Accept-Language');
     assert.equal(bare.body.riskInput.language, 'en');
-    assert.equal((await ask({ prompt: 'heat risk in Lagos' }, { 'accept-language': 'de' })).language, 'en', 'an English prompt answers in English');
+    assert.equal(
+      (await ask({ prompt: 'heat risk in Lagos' }, { 'accept-language': 'de' })).language,
+      'en',
+      'an English prompt answers in English',
+    );
     assert.equal((await ask({ prompt: 'Lagos' }, { 'accept-language': 'zh-CN' })).language, 'en');
     const refused = await postJson(app, '/api/v1/risk', { prompt: 'Lagos', language: 'it' }, OWNER);
     assert.equal(refused.statusCode, 400);
-    assert.deepEqual(refused.json().errors.map((e: { field: string }) => e.field), ['language']);
+    assert.deepEqual(
+      refused.json().errors.map((e: { field: string }) => e.field),
+      ['language'],
+    );
   });
 
   test('problem details: title, detail and field messages in each language, field names as they are', async () => {
@@ -164,12 +188,33 @@ describe('answers in the asked language', () => {
       ['unknown field', (l) => postJson(app, '/api/v1/risk', { prompt: 'Lagos', horizn: '7d', language: l }, OWNER)],
       ['empty prompt', (l) => postJson(app, '/api/v1/risk', { prompt: '   ', language: l }, OWNER)],
       ['no place', (l) => postJson(app, '/api/v1/risk', { prompt: 'zzqx vvbn', language: l }, OWNER)],
-      ['malformed JSON', (l) => app.inject({ method: 'POST', url: '/api/v1/risk', payload: '{"prompt":', headers: { 'content-type': 'application/json', 'accept-language': l } })],
-      ['not JSON', (l) => app.inject({ method: 'POST', url: '/api/v1/risk', payload: 'prompt=Lagos', headers: { 'content-type': 'text/plain', 'accept-language': l } })],
+      [
+        'malformed JSON',
+        (l) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/v1/risk',
+            payload: '{"prompt":',
+            headers: { 'content-type': 'application/json', 'accept-language': l },
+          }),
+      ],
+      [
+        'not JSON',
+        (l) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/v1/risk',
+            payload: 'prompt=Lagos',
+            headers: { 'content-type': 'text/plain', 'accept-language': l },
+          }),
+      ],
       ['too large', (l) => postJson(app, '/api/v1/risk', { prompt: 'x'.repeat(70_000) }, { 'accept-language': l })],
       ['no route', (l) => app.inject({ url: '/api/v1/nothing-here', headers: { 'accept-language': l } })],
       ['bad owner token', (l) => app.inject({ url: '/api/v1/watches', headers: { authorization: 'Bearer nope', 'accept-language': l } })],
-      ['bad API key', (l) => app.inject({ url: '/api/v1/watches', headers: { 'x-service-api-key': 'service_live_nope', 'accept-language': l } })],
+      [
+        'bad API key',
+        (l) => app.inject({ url: '/api/v1/watches', headers: { 'x-service-api-key': 'service_live_nope', 'accept-language': l } }),
+      ],
       ['no watch', (l) => app.inject({ url: '/api/v1/watches/lagos-ng-heat-zzzzzz', headers: { ...OWNER, 'accept-language': l } })],
       ['badge coordinates', (l) => app.inject({ url: `/api/v1/embed?lat=91&lng=0&lang=${l}` })],
     ];
@@ -183,9 +228,18 @@ describe('answers in the asked language', () => {
         assert.ok(res.statusCode >= 400 && res.statusCode < 500, `${name}: ${res.statusCode}`);
         assert.notEqual(p.title, en.title, `${name} ${language}: title in English`);
         assert.notEqual(p.detail, en.detail, `${name} ${language}: detail in English`);
-        assert.deepEqual(p.errors.map((e) => e.field), en.errors.map((e) => e.field), `${name} ${language}: field names kept`);
-        const texts: [string, string][] = [['title', p.title], ['detail', p.detail], ...p.errors.map((e, i): [string, string] => [`errors[${i}]`, e.message])];
-        for (const [i, e] of p.errors.entries()) assert.notEqual(e.message, en.errors[i]!.message, `${name} ${language}: errors[${i}] in English`);
+        assert.deepEqual(
+          p.errors.map((e) => e.field),
+          en.errors.map((e) => e.field),
+          `${name} ${language}: field names kept`,
+        );
+        const texts: [string, string][] = [
+          ['title', p.title],
+          ['detail', p.detail],
+          ...p.errors.map((e, i): [string, string] => [`errors[${i}]`, e.message]),
+        ];
+        for (const [i, e] of p.errors.entries())
+          assert.notEqual(e.message, en.errors[i]!.message, `${name} ${language}: errors[${i}] in English`);
         assert.deepEqual(judge(language, texts, []), [], `${name} ${language}`);
       }
     }
@@ -204,18 +258,29 @@ describe('answers in the asked language', () => {
         const reason = reasonOf(a);
         assert.ok(reason && reason !== reasonOf(english), `${prompt} ${language}: ${reason}`);
         const p = a.riskInput.place;
-        assert.deepEqual(judge(language, [['reason', reason]], [p.name, p.city, p.country, 'Japan', 'Greenland', 'GRL']), [], `${prompt} ${language}`);
+        assert.deepEqual(
+          judge(language, [['reason', reason]], [p.name, p.city, p.country, 'Japan', 'Greenland', 'GRL']),
+          [],
+          `${prompt} ${language}`,
+        );
       }
     }
   });
 
-  test('offline and pending: the 503s and each hazard\'s reason in each language', async (t) => {
+  test("offline and pending: the 503s and each hazard's reason in each language", async (t) => {
     const offline = (await buildTestApp(t, { replay, overrides: { offline: true } })).app;
     // One weighted call a minute: every Open-Meteo call waits for its turn.
-    const starved = (await buildTestApp(t, { replay, overrides: { sourceTimeoutMs: 2000, openMeteoLimitScope: 'all', openMeteoPerMinute: 1 } })).app;
+    const starved = (
+      await buildTestApp(t, { replay, overrides: { sourceTimeoutMs: 2000, openMeteoLimitScope: 'all', openMeteoPerMinute: 1 } })
+    ).app;
     const cases: [string, FastifyInstance, string, RegExp][] = [
       ['offline', offline, 'sources_unavailable', /offline mode: no call made/],
-      ['pending', starved, 'forecast_pending', /^Nothing could be scored yet; ask again in \d+ s\. Heat: waiting for the Open-Meteo budget: /],
+      [
+        'pending',
+        starved,
+        'forecast_pending',
+        /^Nothing could be scored yet; ask again in \d+ s\. Heat: waiting for the Open-Meteo budget: /,
+      ],
     ];
     for (const [name, server, code, englishDetail] of cases) {
       const ask = (language: Language) => postJson(server, '/api/v1/risk', { prompt: 'Lagos', hazard: 'heat', language }, OWNER);
@@ -226,8 +291,15 @@ describe('answers in the asked language', () => {
         const res = await ask(language);
         assert.equal(res.statusCode, 503, res.body);
         const p = res.json() as Problem;
-        const texts: [string, string][] = [['detail', p.detail], ...p.hazards.map((h, i): [string, string] => [`hazards[${i}].reason`, h.reason])];
-        for (const [where, text] of texts) assert.ok(!en.detail.includes(text) && !en.hazards.some((h) => h.reason === text), `${name} ${language} ${where} is English: ${text}`);
+        const texts: [string, string][] = [
+          ['detail', p.detail],
+          ...p.hazards.map((h, i): [string, string] => [`hazards[${i}].reason`, h.reason]),
+        ];
+        for (const [where, text] of texts)
+          assert.ok(
+            !en.detail.includes(text) && !en.hazards.some((h) => h.reason === text),
+            `${name} ${language} ${where} is English: ${text}`,
+          );
         assert.deepEqual(judge(language, texts, ['Lagos', 'Nigeria']), [], `${name} ${language}`);
       }
     }
@@ -248,7 +320,18 @@ describe('answers in the asked language', () => {
       assert.notEqual(p.detail, en.detail);
       for (const c of p.candidates) assert.ok(p.detail.includes(c.name), `${language}: ${c.name} named`);
       assert.match(p.detail, /9[.\s]000[.\s]000 /u, `${language}: the population in the language's digits`);
-      assert.deepEqual(judge(language, [['detail', p.detail], ['title', p.title]], names), [], language);
+      assert.deepEqual(
+        judge(
+          language,
+          [
+            ['detail', p.detail],
+            ['title', p.title],
+          ],
+          names,
+        ),
+        [],
+        language,
+      );
     }
   });
 
@@ -268,7 +351,18 @@ describe('answers in the asked language', () => {
       assert.equal(negotiated.body, asked.body);
       const title = /<title>([^<]*)<\/title>/.exec(asked.body)![1]!;
       const detail = [...asked.body.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!).join('. ');
-      assert.deepEqual(judge(language, [['title', title], ['texts', detail]], ['Lagos', 'Nigeria', 'Nigéria']), [], language);
+      assert.deepEqual(
+        judge(
+          language,
+          [
+            ['title', title],
+            ['texts', detail],
+          ],
+          ['Lagos', 'Nigeria', 'Nigéria'],
+        ),
+        [],
+        language,
+      );
       assert.notEqual(asked.headers.etag, en.headers.etag);
     }
   });
@@ -279,7 +373,12 @@ describe('answers in the asked language', () => {
         method: 'POST',
         url: '/mcp',
         headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...OWNER },
-        payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_risk', arguments: { prompt: 'Lagos', hazard: 'heat', language } } }),
+        payload: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: { name: 'get_risk', arguments: { prompt: 'Lagos', hazard: 'heat', language } },
+        }),
       });
       const result = (res.json() as { result: { content: { text: string }[]; structuredContent: Answer } }).result;
       const place = result.structuredContent.riskInput.place;

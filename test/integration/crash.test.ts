@@ -25,7 +25,10 @@ interface Acked {
 }
 
 function startChild(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const events: Record<string, unknown>[] = [];
   const waiters: (() => void)[] = [];
   createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -61,7 +64,11 @@ async function writeUntilKilled(url: string, receiverUrl: string, acked: Acked, 
         const lng = -170 + cellNo * 8.5 + 0.41;
         switch (n % 4) {
           case 0: {
-            const r = await post<{ riskInput: { place: { lat: number; lng: number } }; generatedAt: string }>('/api/v1/risk', { prompt: `${lat.toFixed(2)}, ${lng.toFixed(2)}`, hazard: 'earthquake', horizon: '7d' });
+            const r = await post<{ riskInput: { place: { lat: number; lng: number } }; generatedAt: string }>('/api/v1/risk', {
+              prompt: `${lat.toFixed(2)}, ${lng.toFixed(2)}`,
+              hazard: 'earthquake',
+              horizon: '7d',
+            });
             if (r.status === 200) {
               const p = r.json.riskInput.place;
               acked.forecasts.push({ cell: placeCell(p.lat, p.lng), day: r.json.generatedAt.slice(0, 10) });
@@ -69,7 +76,12 @@ async function writeUntilKilled(url: string, receiverUrl: string, acked: Acked, 
             break;
           }
           case 1: {
-            const r = await post<{ alertWatch: { id: string } }>('/api/v1/risk', { prompt: 'Tokyo', hazard: 'earthquake', horizon: '7d', alert: { enabled: true, metric: 'probability', threshold: 0, channels: [{ type: 'webhook', target: `${receiverUrl}/hook` }] } });
+            const r = await post<{ alertWatch: { id: string } }>('/api/v1/risk', {
+              prompt: 'Tokyo',
+              hazard: 'earthquake',
+              horizon: '7d',
+              alert: { enabled: true, metric: 'probability', threshold: 0, channels: [{ type: 'webhook', target: `${receiverUrl}/hook` }] },
+            });
             if (r.status === 201) acked.watches.push(r.json.alertWatch.id);
             break;
           }
@@ -107,7 +119,15 @@ function checkFile(file: string, acked: Acked): string[] {
     const integrity = db.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') wrong.push(`integrity_check: ${String(integrity)}`);
     const has = (sql: string, ...args: unknown[]) => db.prepare(sql).get(...args) !== undefined;
-    for (const f of acked.forecasts) if (!has("SELECT 1 FROM track_forecasts WHERE place_cell = ? AND utc_day = ? AND hazard = 'earthquake' AND horizon = '7d'", f.cell, f.day)) wrong.push(`forecast ${f.cell} lost`);
+    for (const f of acked.forecasts)
+      if (
+        !has(
+          "SELECT 1 FROM track_forecasts WHERE place_cell = ? AND utc_day = ? AND hazard = 'earthquake' AND horizon = '7d'",
+          f.cell,
+          f.day,
+        )
+      )
+        wrong.push(`forecast ${f.cell} lost`);
     for (const id of acked.watches) if (!has('SELECT 1 FROM watches WHERE id = ?', id)) wrong.push(`watch ${id} lost`);
     for (const id of acked.deliveries) if (!has('SELECT 1 FROM deliveries WHERE id = ?', id)) wrong.push(`delivery ${id} lost`);
     for (const id of acked.keys) if (!has('SELECT 1 FROM api_keys WHERE id = ?', id)) wrong.push(`key ${id} lost`);
@@ -117,47 +137,64 @@ function checkFile(file: string, acked: Acked): string[] {
   }
 }
 
-test(`kill -9 ${KILLS} times mid-write: integrity ok, nothing acknowledged lost, every delivery sent`, { timeout: 60_000 + KILLS * 20_000, skip: onPostgres && 'kill -9 of the process holding the SQLite file (a killed team-server instance: team-server.test.ts)' }, async (t) => {
-  const replay = await startReplayServer();
-  const receiver = await startHttpReceiver();
-  t.after(async () => {
-    await receiver.close();
-    await replay.close();
-  });
-  const dataDir = tempDir();
-  const file = join(dataDir, 'hazardcast.sqlite');
-  const env = { CHILD_DATA_DIR: dataDir, REPLAY_SOURCES: JSON.stringify(replay.sources), RECEIVER_URL: receiver.url };
-  const acked: Acked = { forecasts: [], watches: [], deliveries: [], keys: [] };
-  let children: ChildProcess[] = [];
-  t.after(() => children.forEach((c) => c.kill('SIGKILL')));
+test(
+  `kill -9 ${KILLS} times mid-write: integrity ok, nothing acknowledged lost, every delivery sent`,
+  {
+    timeout: 60_000 + KILLS * 20_000,
+    skip: onPostgres && 'kill -9 of the process holding the SQLite file (a killed team-server instance: team-server.test.ts)',
+  },
+  async (t) => {
+    const replay = await startReplayServer();
+    const receiver = await startHttpReceiver();
+    t.after(async () => {
+      await receiver.close();
+      await replay.close();
+    });
+    const dataDir = tempDir();
+    const file = join(dataDir, 'hazardcast.sqlite');
+    const env = { CHILD_DATA_DIR: dataDir, REPLAY_SOURCES: JSON.stringify(replay.sources), RECEIVER_URL: receiver.url };
+    const acked: Acked = { forecasts: [], watches: [], deliveries: [], keys: [] };
+    let children: ChildProcess[] = [];
+    t.after(() => children.forEach((c) => c.kill('SIGKILL')));
 
-  for (let round = 0; round < KILLS; round++) {
-    const c = startChild({ ...env, MODE: 'serve' });
-    children.push(c.child);
-    const { url } = (await c.next('ready')) as { url: string };
-    const stop = { dead: false };
-    const writing = writeUntilKilled(url, receiver.url, acked, round, stop);
-    // Let writes get going, then kill at a random moment. The first round also warms the source cache: it runs until
-    // every kind of write has been acknowledged once (on a loaded machine a cold forecast alone can take seconds), so
-    // the kills land among all four kinds and the check below has something of each to find.
-    if (round === 0) await untilEveryKindAcked(acked, 45_000);
-    await new Promise((r) => setTimeout(r, 800 + Math.random() * 1500));
-    c.child.kill('SIGKILL');
-    assert.equal(await c.exited, 'SIGKILL');
-    stop.dead = true;
-    await writing;
-    assert.deepEqual(checkFile(file, acked), [], `after kill ${round + 1}`);
-  }
+    for (let round = 0; round < KILLS; round++) {
+      const c = startChild({ ...env, MODE: 'serve' });
+      children.push(c.child);
+      const { url } = (await c.next('ready')) as { url: string };
+      const stop = { dead: false };
+      const writing = writeUntilKilled(url, receiver.url, acked, round, stop);
+      // Let writes get going, then kill at a random moment. The first round also warms the source cache: it runs until
+      // every kind of write has been acknowledged once (on a loaded machine a cold forecast alone can take seconds), so
+      // the kills land among all four kinds and the check below has something of each to find.
+      if (round === 0) await untilEveryKindAcked(acked, 45_000);
+      await new Promise((r) => setTimeout(r, 800 + Math.random() * 1500));
+      c.child.kill('SIGKILL');
+      assert.equal(await c.exited, 'SIGKILL');
+      stop.dead = true;
+      await writing;
+      assert.deepEqual(checkFile(file, acked), [], `after kill ${round + 1}`);
+    }
 
-  const drain = startChild({ ...env, MODE: 'drain' });
-  children = [drain.child];
-  await drain.next('drained');
-  assert.equal(await drain.exited, 0);
-  assert.deepEqual(checkFile(file, acked), []);
-  const received = new Set(receiver.requests.map((r) => String(r.headers['webhook-id'])));
-  const undelivered = acked.deliveries.filter((id) => !received.has(id));
-  assert.deepEqual(undelivered, [], 'every acknowledged delivery reached the receiver');
-  const total = acked.forecasts.length + acked.watches.length + acked.deliveries.length + acked.keys.length;
-  assert.ok(acked.forecasts.length > 0 && acked.watches.length > 0 && acked.deliveries.length > 0 && acked.keys.length > 0, JSON.stringify({ forecasts: acked.forecasts.length, watches: acked.watches.length, deliveries: acked.deliveries.length, keys: acked.keys.length }));
-  t.diagnostic(`kills: ${KILLS}; acknowledged writes: ${total} (forecasts ${acked.forecasts.length}, watches ${acked.watches.length}, deliveries ${acked.deliveries.length}, keys ${acked.keys.length}); lost: 0; deliveries received: ${receiver.requests.length} requests for ${acked.deliveries.length} acknowledged`);
-});
+    const drain = startChild({ ...env, MODE: 'drain' });
+    children = [drain.child];
+    await drain.next('drained');
+    assert.equal(await drain.exited, 0);
+    assert.deepEqual(checkFile(file, acked), []);
+    const received = new Set(receiver.requests.map((r) => String(r.headers['webhook-id'])));
+    const undelivered = acked.deliveries.filter((id) => !received.has(id));
+    assert.deepEqual(undelivered, [], 'every acknowledged delivery reached the receiver');
+    const total = acked.forecasts.length + acked.watches.length + acked.deliveries.length + acked.keys.length;
+    assert.ok(
+      acked.forecasts.length > 0 && acked.watches.length > 0 && acked.deliveries.length > 0 && acked.keys.length > 0,
+      JSON.stringify({
+        forecasts: acked.forecasts.length,
+        watches: acked.watches.length,
+        deliveries: acked.deliveries.length,
+        keys: acked.keys.length,
+      }),
+    );
+    t.diagnostic(
+      `kills: ${KILLS}; acknowledged writes: ${total} (forecasts ${acked.forecasts.length}, watches ${acked.watches.length}, deliveries ${acked.deliveries.length}, keys ${acked.keys.length}); lost: 0; deliveries received: ${receiver.requests.length} requests for ${acked.deliveries.length} acknowledged`,
+    );
+  },
+);

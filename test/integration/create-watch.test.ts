@@ -13,7 +13,7 @@ before(async () => {
 after(() => replay.close());
 
 describe('POST /api/v1/watches', () => {
-  test('from a prompt: 201, Location, the prompt\'s hazard and horizon, a signing secret, and no source called', async (t) => {
+  test("from a prompt: 201, Location, the prompt's hazard and horizon, a signing secret, and no source called", async (t) => {
     const { app } = await buildTestApp(t, { replay, clock: createManualClock('2026-11-22T12:00:00Z') });
     const before = replay.calls.length;
     const res = await postJson(app, '/api/v1/watches', {
@@ -25,7 +25,13 @@ describe('POST /api/v1/watches', () => {
     const w = createdWatchSchema.parse(res.json());
     assert.equal(res.headers.location, `/api/v1/watches/${w.id}`);
     assert.match(w.id, /^lagos-ng-flood-[a-z0-9]{6}$/);
-    assert.deepEqual(w.alertCondition, { metric: 'riskScore', eventHazards: ['flood'], correlationHazards: [], correlationThreshold: null, horizon: '7d' });
+    assert.deepEqual(w.alertCondition, {
+      metric: 'riskScore',
+      eventHazards: ['flood'],
+      correlationHazards: [],
+      correlationThreshold: null,
+      horizon: '7d',
+    });
     assert.match(w.signingSecret, /^whsec_/);
     assert.ok(w.state.nextRunAt);
     assert.equal(res.headers['x-ratelimit-remaining'], '14', 'counted like POST /risk');
@@ -56,13 +62,18 @@ describe('POST /api/v1/watches', () => {
     assert.equal(w.intervalMin, 120);
   });
 
-  test('fails only for the watch\'s reasons, and a malformed request is not counted', async (t) => {
+  test("fails only for the watch's reasons, and a malformed request is not counted", async (t) => {
     const { app } = await buildTestApp(t, { replay });
     const cases: [Record<string, unknown>, number, string, RegExp][] = [
       [{ threshold: 30 }, 400, 'validation_failed', /prompt: give exactly one of prompt or place/],
       [{ prompt: 'Tokyo', place: 'Tokyo' }, 400, 'validation_failed', /exactly one of prompt or place/],
       [{ place: 'Tokyo', hazard: 'earthquake', threshold: 130 }, 400, 'validation_failed', /threshold must be between 0 and 100/],
-      [{ place: 'Tokyo', hazard: 'flood', channels: [{ type: 'webhook', target: 'http://127.0.0.1/x' }] }, 400, 'validation_failed', /channels\[0\]\.target/],
+      [
+        { place: 'Tokyo', hazard: 'flood', channels: [{ type: 'webhook', target: 'http://127.0.0.1/x' }] },
+        400,
+        'validation_failed',
+        /channels\[0\]\.target/,
+      ],
       [{ place: 'Tokyo' }, 400, 'validation_failed', /hazard: name the hazard to monitor/],
       [{ place: 'Xqzzyville Nowhere', hazard: 'flood' }, 422, 'place_not_found', /No place/],
     ];

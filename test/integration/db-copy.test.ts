@@ -27,8 +27,17 @@ describe('npm run db:copy', { skip }, () => {
       loadConfig({
         env: {},
         overrides: {
-          dataDir, ...(databaseUrl ? { databaseUrl } : {}), logLevel: 'silent', ownerToken: TEST_OWNER_TOKEN, sources: replay.sources,
-          schedulerEnabled: false, trackRecordJob: false, warmUp: false, backupKeep: 0, allowPrivateTargets: true, reliefwebAppname: 'hazardcast-replay',
+          dataDir,
+          ...(databaseUrl ? { databaseUrl } : {}),
+          logLevel: 'silent',
+          ownerToken: TEST_OWNER_TOKEN,
+          sources: replay.sources,
+          schedulerEnabled: false,
+          trackRecordJob: false,
+          warmUp: false,
+          backupKeep: 0,
+          allowPrivateTargets: true,
+          reliefwebAppname: 'hazardcast-replay',
         },
       }),
     );
@@ -54,13 +63,23 @@ describe('npm run db:copy', { skip }, () => {
       { type: 'slack', target: 'https://hooks.slack.com/services/T000/B000/xyz' },
       { type: 'email', target: 'ops@example.com' },
     ];
-    const asked = await postJson(desktop, '/api/v1/risk', { prompt: 'earthquake risk in Tokyo next week', alert: { enabled: true, metric: 'probability', threshold: 0, channels } }, { 'x-service-api-key': key });
+    const asked = await postJson(
+      desktop,
+      '/api/v1/risk',
+      { prompt: 'earthquake risk in Tokyo next week', alert: { enabled: true, metric: 'probability', threshold: 0, channels } },
+      { 'x-service-api-key': key },
+    );
     assert.equal(asked.statusCode, 201, asked.body);
     const watchId = asked.json().alertWatch.id as string;
     const fired = (await desktop.inject({ method: 'POST', url: `/api/v1/watches/${watchId}/evaluate`, headers: owner })).json();
     assert.equal(fired.evaluation.fired, true);
     assert.equal((await postJson(desktop, '/api/v1/watches', { place: 'Lima', hazard: 'flood', channels: [] }, owner)).statusCode, 201);
-    const smtp = await desktop.inject({ method: 'PATCH', url: '/api/v1/settings/notifications', headers: owner, payload: { smtpUrl: 'smtp://mailer:pw-123@mail.example.com:587' } });
+    const smtp = await desktop.inject({
+      method: 'PATCH',
+      url: '/api/v1/settings/notifications',
+      headers: owner,
+      payload: { smtpUrl: 'smtp://mailer:pw-123@mail.example.com:587' },
+    });
     assert.equal(smtp.statusCode, 200);
     const before = await seen(desktop);
     assert.ok(before.trackRecord.forecastsLogged > 0, 'forecasts were logged');
@@ -69,9 +88,30 @@ describe('npm run db:copy', { skip }, () => {
     // Into an empty PostgreSQL database, sealed again under the team server's own key (another data dir).
     const url = await freshPostgresUrl({ empty: true });
     const serverDir = tempDir();
-    const copy = await run(process.execPath, ['--import', 'tsx', 'scripts/db-copy.ts', '--from', join(desktopDir, 'hazardcast.sqlite'), '--to', url, '--to-data-dir', serverDir]);
+    const copy = await run(process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/db-copy.ts',
+      '--from',
+      join(desktopDir, 'hazardcast.sqlite'),
+      '--to',
+      url,
+      '--to-data-dir',
+      serverDir,
+    ]);
     assert.match(copy.stdout, /tables copied and verified \(same counts and checksums on both sides\)/);
-    for (const table of ['watches', 'watch_evaluations', 'deliveries', 'delivery_attempts', 'api_keys', 'quota_usage', 'track_forecasts', 'track_aggregates', 'notify_settings', 'source_cache']) {
+    for (const table of [
+      'watches',
+      'watch_evaluations',
+      'deliveries',
+      'delivery_attempts',
+      'api_keys',
+      'quota_usage',
+      'track_forecasts',
+      'track_aggregates',
+      'notify_settings',
+      'source_cache',
+    ]) {
       assert.match(copy.stdout, new RegExp(`\\b${table}\\s+\\d+ rows`), table);
     }
 
@@ -94,8 +134,19 @@ describe('npm run db:copy', { skip }, () => {
 
     // Once filled, the target is refused.
     await assert.rejects(
-      run(process.execPath, ['--import', 'tsx', 'scripts/db-copy.ts', '--from', join(desktopDir, 'hazardcast.sqlite'), '--to', url, '--to-data-dir', serverDir]),
-      (err: { code: number; stderr: string }) => err.code === 1 && /already holds \d+ rows: db:copy only fills an empty database/.test(err.stderr),
+      run(process.execPath, [
+        '--import',
+        'tsx',
+        'scripts/db-copy.ts',
+        '--from',
+        join(desktopDir, 'hazardcast.sqlite'),
+        '--to',
+        url,
+        '--to-data-dir',
+        serverDir,
+      ]),
+      (err: { code: number; stderr: string }) =>
+        err.code === 1 && /already holds \d+ rows: db:copy only fills an empty database/.test(err.stderr),
     );
   });
 });

@@ -72,7 +72,10 @@ describe('retries and idempotency', () => {
     await drain(app, clock, 6);
     const got = flaky.requests.slice(start);
     assert.equal(got.length, 4, 'three failures and one success, then nothing more');
-    assert.ok(got.every((r) => r.headers['webhook-id'] === deliveries[0]!.id), 'one idempotency id for every attempt');
+    assert.ok(
+      got.every((r) => r.headers['webhook-id'] === deliveries[0]!.id),
+      'one idempotency id for every attempt',
+    );
     assert.equal(got.filter((r) => r.answered === 200).length, 1);
     // Every attempt is signed afresh (its own timestamp) yet with the same id.
     assert.ok(got.every((r) => String(r.headers['webhook-signature']).startsWith('v1,')));
@@ -81,8 +84,14 @@ describe('retries and idempotency', () => {
     const d = h.deliveries[0];
     assert.equal(d.status, 'delivered');
     assert.equal(d.attempts, 4);
-    assert.deepEqual(d.attemptLog.map((a: { outcome: string }) => a.outcome), ['error', 'error', 'error', 'ok']);
-    assert.deepEqual(d.attemptLog.map((a: { statusCode: number }) => a.statusCode), [503, 503, 503, 200]);
+    assert.deepEqual(
+      d.attemptLog.map((a: { outcome: string }) => a.outcome),
+      ['error', 'error', 'error', 'ok'],
+    );
+    assert.deepEqual(
+      d.attemptLog.map((a: { statusCode: number }) => a.statusCode),
+      [503, 503, 503, 200],
+    );
     // Backoff grows: the gaps between attempt starts are non-decreasing in expectation; at least attempts are spaced.
     const starts = d.attemptLog.map((a: { startedAt: string }) => Date.parse(a.startedAt));
     assert.ok(starts.every((s: number, i: number) => i === 0 || s > starts[i - 1]));
@@ -144,7 +153,12 @@ describe('channels', () => {
     assert.match(d.lastError, /Telegram bot token/);
 
     const token = '123456:ABCdefGHIjklMNOpqrSTUvwx';
-    const set = await app.inject({ method: 'PATCH', url: '/api/v1/settings/notifications', headers: owner, payload: { telegramBotToken: token } });
+    const set = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/settings/notifications',
+      headers: owner,
+      payload: { telegramBotToken: token },
+    });
     assert.equal(set.statusCode, 200);
     await app.services.notify.outbox.process();
     assert.equal(tg.requests.length, 1);
@@ -201,8 +215,17 @@ describe('channels', () => {
     assert.equal(deliveries.length, 2);
     assert.notEqual(deliveries[0]!.id, deliveries[1]!.id);
     await app.services.notify.outbox.process();
-    const statuses = (await history(app, id)).deliveries.map((d: { channel: { target: string }; status: string }) => [d.channel.target.endsWith('/ok'), d.status]);
-    assert.deepEqual(new Map(statuses), new Map([[true, 'delivered'], [false, 'failed']]));
+    const statuses = (await history(app, id)).deliveries.map((d: { channel: { target: string }; status: string }) => [
+      d.channel.target.endsWith('/ok'),
+      d.status,
+    ]);
+    assert.deepEqual(
+      new Map(statuses),
+      new Map([
+        [true, 'delivered'],
+        [false, 'failed'],
+      ]),
+    );
   });
 
   test('a target that resolves to a private address at send time is refused when not allowed', async (t) => {
@@ -243,6 +266,9 @@ describe('shutdown', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     assert.equal(status, 'delivered');
-    assert.deepEqual((await second.services.notify.outbox.repo.attempts(deliveries[0]!.id)).map((a) => a.outcome), ['interrupted', 'ok']);
+    assert.deepEqual(
+      (await second.services.notify.outbox.repo.attempts(deliveries[0]!.id)).map((a) => a.outcome),
+      ['interrupted', 'ok'],
+    );
   });
 });

@@ -31,7 +31,14 @@ describe('GET /api/v1/embed', () => {
       const res = await app.inject({ url: `/api/v1/embed${query}` });
       assert.equal(res.statusCode, 400, query);
       assert.match(String(res.headers['content-type']), /^application\/problem\+json/);
-      assert.deepEqual(res.json().errors.map((e: { field: string }) => e.field).sort(), fields.sort(), query);
+      assert.deepEqual(
+        res
+          .json()
+          .errors.map((e: { field: string }) => e.field)
+          .sort(),
+        fields.sort(),
+        query,
+      );
     }
   });
 
@@ -46,10 +53,13 @@ describe('GET /api/v1/embed', () => {
     assert.match(res.body, /Our Tokyo office/);
     assert.match(res.body, /Earthquake risk · next 7 days/);
 
-    const again = await app.inject({ url: '/api/v1/embed?lat=35.68&lng=139.69&hazard=earthquake&horizon=7d&label=Our%20Tokyo%20office', headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await app.inject({
+      url: '/api/v1/embed?lat=35.68&lng=139.69&hazard=earthquake&horizon=7d&label=Our%20Tokyo%20office',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
     assert.equal(again.statusCode, 304);
     assert.equal(again.body, '');
-    assert.equal(again.headers['content-type'], undefined, 'no JSON content type on an SVG\'s 304');
+    assert.equal(again.headers['content-type'], undefined, "no JSON content type on an SVG's 304");
     assert.equal(again.headers.etag, res.headers.etag);
   });
 

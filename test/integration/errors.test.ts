@@ -18,7 +18,11 @@ after(async () => {
   await replay.close();
 });
 
-function assertProblem(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, status: number, code: string): Problem {
+function assertProblem(
+  res: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+  status: number,
+  code: string,
+): Problem {
   assert.equal(res.statusCode, status);
   assert.match(String(res.headers['content-type']), /^application\/problem\+json/);
   const p = problemSchema.parse(res.json());
@@ -118,17 +122,30 @@ describe('request errors', () => {
   });
 
   test('unknown fields are refused by name', async () => {
-    const p = assertProblem(await postJson(app, '/api/v1/risk', { prompt: 'Tokyo', horizn: '7d', alert: { enabeld: true } }), 400, 'validation_failed');
+    const p = assertProblem(
+      await postJson(app, '/api/v1/risk', { prompt: 'Tokyo', horizn: '7d', alert: { enabeld: true } }),
+      400,
+      'validation_failed',
+    );
     assert.deepEqual(p.errors.map((e: { field: string }) => e.field).sort(), ['alert.enabeld', 'horizn']);
   });
 
   test('correlationThreshold without correlationHazards is refused', async () => {
-    const p = assertProblem(await postJson(app, '/api/v1/risk', { prompt: 'Tokyo', alert: { enabled: true, correlationThreshold: 40 } }), 400, 'validation_failed');
+    const p = assertProblem(
+      await postJson(app, '/api/v1/risk', { prompt: 'Tokyo', alert: { enabled: true, correlationThreshold: 40 } }),
+      400,
+      'validation_failed',
+    );
     assert.equal(p.errors[0]?.field, 'alert.correlationThreshold');
   });
 
   test('an unknown X-Service-API-Key is 401, never anonymous', async () => {
-    const res = await postJson(app, '/api/v1/risk', { prompt: 'Tokyo' }, { 'x-service-api-key': 'service_live_0000000000000000000000000000000' });
+    const res = await postJson(
+      app,
+      '/api/v1/risk',
+      { prompt: 'Tokyo' },
+      { 'x-service-api-key': 'service_live_0000000000000000000000000000000' },
+    );
     assertProblem(res, 401, 'invalid_api_key');
   });
 
@@ -151,9 +168,23 @@ describe('request errors', () => {
   });
 
   test('random bodies never produce a 5xx', async () => {
-    const samples: unknown[] = [null, 0, 'x', true, [], { prompt: null }, { prompt: 5 }, { prompt: 'Tokyo', alert: [] },
-      { prompt: 'Tokyo', alert: { channels: 'x' } }, { prompt: 'Tokyo', alert: { channels: [null] } }, { prompt: '\u0000' },
-      { prompt: 'Tokyo', __proto__: { admin: true } }, { prompt: 'x'.repeat(1001) }, { prompt: ' ' }, { prompt: '-91.5, 200.1' }];
+    const samples: unknown[] = [
+      null,
+      0,
+      'x',
+      true,
+      [],
+      { prompt: null },
+      { prompt: 5 },
+      { prompt: 'Tokyo', alert: [] },
+      { prompt: 'Tokyo', alert: { channels: 'x' } },
+      { prompt: 'Tokyo', alert: { channels: [null] } },
+      { prompt: '\u0000' },
+      { prompt: 'Tokyo', __proto__: { admin: true } },
+      { prompt: 'x'.repeat(1001) },
+      { prompt: ' ' },
+      { prompt: '-91.5, 200.1' },
+    ];
     for (const body of samples) {
       const res = await post(JSON.stringify(body));
       assert.ok(res.statusCode < 500, `${JSON.stringify(body)} -> ${res.statusCode} ${res.body}`);
@@ -163,7 +194,7 @@ describe('request errors', () => {
 });
 
 describe("Fastify's own errors and the error catalogue", () => {
-  test('a 300-character watch id is a 414 uri_too_long problem, not Fastify\'s JSON', async () => {
+  test("a 300-character watch id is a 414 uri_too_long problem, not Fastify's JSON", async () => {
     const p = assertProblem(await app.inject({ url: `/api/v1/watches/${'w'.repeat(300)}` }), 414, 'uri_too_long');
     assert.equal(p.title, 'URI too long');
   });
@@ -178,7 +209,9 @@ describe("Fastify's own errors and the error catalogue", () => {
     const { app: listening } = await buildTestApp(t, { replay });
     const url = new URL(await startServer(listening));
     const raw = await new Promise<string>((resolve, reject) => {
-      const socket = createConnection(Number(url.port), url.hostname, () => socket.write('GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\n\r\n'));
+      const socket = createConnection(Number(url.port), url.hostname, () =>
+        socket.write('GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\n\r\n'),
+      );
       let data = '';
       socket.on('data', (d) => (data += d));
       socket.on('end', () => resolve(data));

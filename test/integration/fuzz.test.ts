@@ -25,13 +25,22 @@ before(async () => {
   replay = await startReplayServer();
   // Notification targets never resolve (no network in tests): test sends fail at once instead of waiting on DNS.
   const resolver: Resolver = (host, cb) => cb(Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' }), []);
-  ({ app } = await buildTestApp({ after: (fn: () => unknown) => cleanups.push(fn) }, { replay, resolver, overrides: { notifyTimeoutMs: 2000 } }));
+  ({ app } = await buildTestApp(
+    { after: (fn: () => unknown) => cleanups.push(fn) },
+    { replay, resolver, overrides: { notifyTimeoutMs: 2000 } },
+  ));
   const key = (await postJson(app, '/api/v1/keys', { name: 'fuzz', tier: 'pro' }, owner)).json();
   known.apiKey = key.key;
   // DELETE /keys/:id draws from these, so the key the fuzzer calls with is not among them.
-  for (let i = 0; i < 3; i++) known.keyIds.push((await postJson(app, '/api/v1/keys', { name: `doomed${i}`, tier: 'free' }, owner)).json().id);
+  for (let i = 0; i < 3; i++)
+    known.keyIds.push((await postJson(app, '/api/v1/keys', { name: `doomed${i}`, tier: 'free' }, owner)).json().id);
   for (const prompt of ['Tokyo', 'Lagos']) {
-    const res = await postJson(app, '/api/v1/risk', { prompt, hazard: 'earthquake', alert: { enabled: true, channels: [{ type: 'webhook', target: 'https://hooks.example.com/f' }] } }, owner);
+    const res = await postJson(
+      app,
+      '/api/v1/risk',
+      { prompt, hazard: 'earthquake', alert: { enabled: true, channels: [{ type: 'webhook', target: 'https://hooks.example.com/f' }] } },
+      owner,
+    );
     known.watchIds.push(res.json().alertWatch.id);
   }
 });
@@ -39,7 +48,10 @@ after(async () => {
   for (const fn of cleanups) await fn();
   await replay.close();
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
-  const classes = [...statuses].sort().map(([k, v]) => `${k} ${v}`).join(', ');
+  const classes = [...statuses]
+    .sort()
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
   process.stdout.write(`fuzz: ${total} requests over ${counts.size} targets (FUZZ_RUNS=${RUNS}): ${classes}\n`);
 });
 

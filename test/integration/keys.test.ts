@@ -42,7 +42,10 @@ describe('owner key routes', () => {
 
     const list = await app.inject({ url: '/api/v1/keys', headers: owner });
     assert.equal(list.statusCode, 200);
-    assert.deepEqual(list.json().data.map((k: { tier: string }) => k.tier), ['free', 'pro', 'enterprise']);
+    assert.deepEqual(
+      list.json().data.map((k: { tier: string }) => k.tier),
+      ['free', 'pro', 'enterprise'],
+    );
     assert.ok(!list.body.includes(created.key) && !list.body.includes(pro.key));
     assert.ok(list.json().data.every((k: Record<string, unknown>) => !('key' in k)));
   });
@@ -59,7 +62,10 @@ describe('owner key routes', () => {
     for (const [body, field] of cases) {
       const res = await postJson(app, '/api/v1/keys', body, owner);
       assert.equal(res.statusCode, 400, JSON.stringify(body));
-      assert.ok(res.json().errors.some((e: { field: string }) => e.field.endsWith(field)), res.body);
+      assert.ok(
+        res.json().errors.some((e: { field: string }) => e.field.endsWith(field)),
+        res.body,
+      );
     }
   });
 
@@ -149,7 +155,10 @@ describe('npm run keys (CLI)', () => {
     await cli('revoke', created.id);
     assert.equal((await postJson(app, '/api/v1/risk', risk, { 'x-service-api-key': created.key })).statusCode, 401);
 
-    await assert.rejects(cli('create', '--tier', 'gold'), (err: { code: number; stderr: string }) => err.code === 2 && /--tier must be one of/.test(err.stderr));
+    await assert.rejects(
+      cli('create', '--tier', 'gold'),
+      (err: { code: number; stderr: string }) => err.code === 2 && /--tier must be one of/.test(err.stderr),
+    );
     await assert.rejects(cli('revoke', 'key_nope'), (err: { code: number }) => err.code === 1);
   });
 });

@@ -16,10 +16,16 @@ describe('redactUrl', () => {
     assert.equal(redactUrl('/?token=abc'), '/?token=[redacted]');
     assert.equal(redactUrl('/watches?x=1&TOKEN=abc&y=2#frag'), '/watches?x=1&TOKEN=[redacted]&y=2#frag');
     assert.equal(redactUrl('/?%74oken=abc'), '/?%74oken=[redacted]');
-    assert.equal(redactUrl('/api/v1/embed?key=k1&api_key=k2&x-service-api-key=k3&hazard=flood'), '/api/v1/embed?key=[redacted]&api_key=[redacted]&x-service-api-key=[redacted]&hazard=flood');
+    assert.equal(
+      redactUrl('/api/v1/embed?key=k1&api_key=k2&x-service-api-key=k3&hazard=flood'),
+      '/api/v1/embed?key=[redacted]&api_key=[redacted]&x-service-api-key=[redacted]&hazard=flood',
+    );
     assert.equal(redactUrl('/api/v1/track-record?format=csv'), '/api/v1/track-record?format=csv');
     assert.equal(redactUrl('/no/query'), '/no/query');
-    assert.equal(redactText("Reply was already sent in the \"/?token=abc&x=1\" route"), 'Reply was already sent in the "/?token=[redacted]&x=1" route');
+    assert.equal(
+      redactText('Reply was already sent in the "/?token=abc&x=1" route'),
+      'Reply was already sent in the "/?token=[redacted]&x=1" route',
+    );
   });
 });
 
@@ -35,7 +41,20 @@ describe('request logs', () => {
     const dataDir = tempDir();
     const rendererDir = tempDir();
     writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Hazardcast</title>');
-    const config = loadConfig({ env: {}, overrides: { dataDir, ownerToken: TEST_OWNER_TOKEN, rendererDir, schedulerEnabled: false, trackRecordJob: false, warmUp: false, offline: true, backupKeep: 0, ...(await testDatabase(dataDir)) } });
+    const config = loadConfig({
+      env: {},
+      overrides: {
+        dataDir,
+        ownerToken: TEST_OWNER_TOKEN,
+        rendererDir,
+        schedulerEnabled: false,
+        trackRecordJob: false,
+        warmUp: false,
+        offline: true,
+        backupKeep: 0,
+        ...(await testDatabase(dataDir)),
+      },
+    });
     const app = buildApp(config, { logger: { level: 'info', stream } });
     await app.ready();
     const token = encodeURIComponent(TEST_OWNER_TOKEN);
@@ -55,34 +74,47 @@ describe('request logs', () => {
     assert.ok(!log.includes('hc_live_secretkey'), 'nor a key given in a query string');
   });
 
-  test('npm run serve with its output redirected: the banner names the token file, the log never holds the token', { timeout: 60_000 }, async (t) => {
-    const dataDir = tempDir();
-    const rendererDir = tempDir();
-    writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Hazardcast</title>');
-    const child = spawn(process.execPath, ['--import', 'tsx', new URL('../../scripts/serve.ts', import.meta.url).pathname], {
-      env: { ...process.env, PORT: '0', HAZARDCAST_DATA_DIR: dataDir, HAZARDCAST_RENDERER_DIR: rendererDir, HAZARDCAST_OFFLINE: '1', LOG_LEVEL: 'info', HAZARDCAST_TRACK_RECORD_JOB: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    t.after(() => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d));
-    child.stderr.on('data', (d: Buffer) => (out += d));
-    const deadline = Date.now() + 45_000;
-    while (!/listening on (http:\/\/\S+)/.test(out) && child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    const base = /listening on (http:\/\/\S+)/.exec(out)?.[1];
-    assert.ok(base, out);
-    const token = readFileSync(join(dataDir, 'owner-token'), 'utf8').trim();
-    for (const path of [`/?token=${encodeURIComponent(token)}`, `/api/v1/watches?token=${encodeURIComponent(token)}`]) {
-      const res = await fetch(`${base}${path}`);
-      await res.arrayBuffer();
-    }
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    assert.match(out, new RegExp(`dashboard: ${base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/\\?token=<the token in .*owner-token>`));
-    assert.ok(out.includes('?token=[redacted]'), 'the requests were logged, redacted');
-    assert.ok(!out.includes(token) && !out.includes(encodeURIComponent(token)), 'the owner token is in no line of the output');
-  });
+  test(
+    'npm run serve with its output redirected: the banner names the token file, the log never holds the token',
+    { timeout: 60_000 },
+    async (t) => {
+      const dataDir = tempDir();
+      const rendererDir = tempDir();
+      writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Hazardcast</title>');
+      const child = spawn(process.execPath, ['--import', 'tsx', new URL('../../scripts/serve.ts', import.meta.url).pathname], {
+        env: {
+          ...process.env,
+          PORT: '0',
+          HAZARDCAST_DATA_DIR: dataDir,
+          HAZARDCAST_RENDERER_DIR: rendererDir,
+          HAZARDCAST_OFFLINE: '1',
+          LOG_LEVEL: 'info',
+          HAZARDCAST_TRACK_RECORD_JOB: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      t.after(() => {
+        if (child.exitCode === null) child.kill('SIGKILL');
+      });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d));
+      child.stderr.on('data', (d: Buffer) => (out += d));
+      const deadline = Date.now() + 45_000;
+      while (!/listening on (http:\/\/\S+)/.test(out) && child.exitCode === null && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      const base = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+      assert.ok(base, out);
+      const token = readFileSync(join(dataDir, 'owner-token'), 'utf8').trim();
+      for (const path of [`/?token=${encodeURIComponent(token)}`, `/api/v1/watches?token=${encodeURIComponent(token)}`]) {
+        const res = await fetch(`${base}${path}`);
+        await res.arrayBuffer();
+      }
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      assert.match(out, new RegExp(`dashboard: ${base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/\\?token=<the token in .*owner-token>`));
+      assert.ok(out.includes('?token=[redacted]'), 'the requests were logged, redacted');
+      assert.ok(!out.includes(token) && !out.includes(encodeURIComponent(token)), 'the owner token is in no line of the output');
+    },
+  );
 });

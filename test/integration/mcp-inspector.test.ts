@@ -43,19 +43,33 @@ describe('MCP Inspector CLI', () => {
     assert.equal(strict.code, 0, strict.stderr);
     const envelope = JSON.parse(strict.stdout) as { result: { tools: { name: string }[] }; schemaFindings?: unknown[] };
     assert.deepEqual(envelope.result.tools.map((x) => x.name).sort(), [
-      'create_watch', 'delete_watch', 'evaluate_watch', 'get_badge', 'get_risk', 'get_track_record', 'get_watch', 'list_watches', 'update_watch',
+      'create_watch',
+      'delete_watch',
+      'evaluate_watch',
+      'get_badge',
+      'get_risk',
+      'get_track_record',
+      'get_watch',
+      'list_watches',
+      'update_watch',
     ]);
     assert.equal(envelope.schemaFindings, undefined, JSON.stringify(envelope.schemaFindings)?.slice(0, 2000));
     assert.doesNotMatch(strict.stderr, /Warning|Error|portability/, strict.stderr.slice(0, 2000));
 
-    const call = await inspector([`${url}/mcp`], ['--method', 'tools/call', '--tool-name', 'get_risk', '--tool-arg', 'prompt=earthquake risk in Tokyo']);
+    const call = await inspector(
+      [`${url}/mcp`],
+      ['--method', 'tools/call', '--tool-name', 'get_risk', '--tool-arg', 'prompt=earthquake risk in Tokyo'],
+    );
     assert.equal(call.code, 0, call.stderr);
-    const result = JSON.parse(call.stdout) as { structuredContent: { riskInput: { place: { name: string } } }; content: { text: string }[] };
+    const result = JSON.parse(call.stdout) as {
+      structuredContent: { riskInput: { place: { name: string } } };
+      content: { text: string }[];
+    };
     assert.equal(result.structuredContent.riskInput.place.name, 'Tokyo, Japan');
     assert.match(result.content[0]!.text, /Tokyo, Japan.*risk score [\d.]+\/100/);
   });
 
-  test('negative control: the same check reports zod\'s default nullable spelling', async () => {
+  test("negative control: the same check reports zod's default nullable spelling", async () => {
     const stub = [process.execPath, '--import', 'tsx', join('test', 'support', 'mcp-unportable-stub.ts')];
     const strict = await inspector(stub, ['--method', 'tools/list', '--strict']);
     assert.equal(strict.code, 0, 'warnings alone do not fail the command');

@@ -17,7 +17,17 @@ before(async () => {
 });
 after(() => replay.close());
 
-const EXPECTED_TOOLS = ['create_watch', 'delete_watch', 'evaluate_watch', 'get_badge', 'get_risk', 'get_track_record', 'get_watch', 'list_watches', 'update_watch'];
+const EXPECTED_TOOLS = [
+  'create_watch',
+  'delete_watch',
+  'evaluate_watch',
+  'get_badge',
+  'get_risk',
+  'get_track_record',
+  'get_watch',
+  'list_watches',
+  'update_watch',
+];
 
 /** Resolves with the URIs the client hears in resources/updated, once `count` have arrived (or fails after 10 s). */
 function updatesHeard(client: Client, count: number): Promise<string[]> {
@@ -47,14 +57,28 @@ async function checkPrompts(client: Client): Promise<void> {
   const { prompts } = await client.listPrompts();
   assert.deepEqual(prompts.map((p) => p.name).sort(), ['assess_site', 'monitor_site']);
   const assess = prompts.find((p) => p.name === 'assess_site')!;
-  assert.deepEqual(assess.arguments?.map((a) => [a.name, a.required]), [['site', true], ['hazards', false], ['horizon', false], ['purpose', false]]);
+  assert.deepEqual(
+    assess.arguments?.map((a) => [a.name, a.required]),
+    [
+      ['site', true],
+      ['hazards', false],
+      ['horizon', false],
+      ['purpose', false],
+    ],
+  );
   const a = await client.getPrompt({ name: 'assess_site', arguments: { site: 'Lagos, Nigeria', hazards: 'flood', horizon: '7d' } });
   const aText = (a.messages[0]!.content as { text: string }).text;
   assert.match(aText, /Call get_risk with prompt "flood risk at Lagos, Nigeria", horizon "7d"/);
   assert.match(aText, /hazardcast:\/\/methodology\//);
-  const m = await client.getPrompt({ name: 'monitor_site', arguments: { site: 'Lagos, Nigeria', hazard: 'flood', threshold: '40', channel: 'ops@example.com' } });
+  const m = await client.getPrompt({
+    name: 'monitor_site',
+    arguments: { site: 'Lagos, Nigeria', hazard: 'flood', threshold: '40', channel: 'ops@example.com' },
+  });
   const mText = (m.messages[0]!.content as { text: string }).text;
-  assert.match(mText, /Call create_watch with place "Lagos, Nigeria", hazard "flood", metric "riskScore", threshold 40, and a channel for "ops@example.com"/);
+  assert.match(
+    mText,
+    /Call create_watch with place "Lagos, Nigeria", hazard "flood", metric "riskScore", threshold 40, and a channel for "ops@example.com"/,
+  );
   assert.match(mText, /get_watch/);
 }
 
@@ -69,23 +93,46 @@ describe('MCP life cycle over Streamable HTTP (SDK Client, listening server)', (
 
     // A cold question with two hazards: one progress notification as each hazard's run completes.
     const progress: Progress[] = [];
-    const risk = await client.callTool({ name: 'get_risk', arguments: { prompt: 'earthquake and flood risk in Tokyo over the next 30 days' } }, undefined, {
-      onprogress: (p) => progress.push(p),
-    });
+    const risk = await client.callTool(
+      { name: 'get_risk', arguments: { prompt: 'earthquake and flood risk in Tokyo over the next 30 days' } },
+      undefined,
+      {
+        onprogress: (p) => progress.push(p),
+      },
+    );
     const forecast = riskForecastSchema.parse(risk.structuredContent);
-    assert.deepEqual(progress.map((p) => [p.progress, p.total]), [[1, 2], [2, 2]]);
+    assert.deepEqual(
+      progress.map((p) => [p.progress, p.total]),
+      [
+        [1, 2],
+        [2, 2],
+      ],
+    );
     assert.ok(progress.every((p) => /^(Earthquake|Flood) evaluated$/.test(p.message ?? '')));
 
     const threshold = crossedThreshold(forecast);
-    const created = await callTool(client, 'create_watch', { place: 'Tokyo, Japan', hazard: 'earthquake', horizon: '30d', metric: 'severity', threshold, channels: [{ type: 'webhook', target: 'https://hooks.example.com/quake' }] });
+    const created = await callTool(client, 'create_watch', {
+      place: 'Tokyo, Japan',
+      hazard: 'earthquake',
+      horizon: '30d',
+      metric: 'severity',
+      threshold,
+      channels: [{ type: 'webhook', target: 'https://hooks.example.com/quake' }],
+    });
     assert.equal(created.isError, undefined, text(created));
     const { id } = createdWatchSchema.parse((created.structuredContent as { watch: unknown }).watch);
     const uri = `hazardcast://watches/${id}`;
 
     const listed = watchListSchema.parse((await callTool(client, 'list_watches')).structuredContent);
-    assert.deepEqual(listed.data.map((w) => [w.id, w.status, w.deliveryHealth.status]), [[id, 'active', 'none']]);
+    assert.deepEqual(
+      listed.data.map((w) => [w.id, w.status, w.deliveryHealth.status]),
+      [[id, 'active', 'none']],
+    );
     const { resources } = await client.listResources();
-    assert.ok(resources.some((r) => r.uri === uri), 'the watch is listed as a resource');
+    assert.ok(
+      resources.some((r) => r.uri === uri),
+      'the watch is listed as a resource',
+    );
     assert.ok(resources.some((r) => r.uri === 'hazardcast://track-record'));
     assert.equal(resources.filter((r) => r.uri.startsWith('hazardcast://methodology/')).length, 9);
 
@@ -108,13 +155,18 @@ describe('MCP life cycle over Streamable HTTP (SDK Client, listening server)', (
     assert.equal(view.status, 'paused');
     assert.equal(view.state.nextRunAt, null);
     assert.equal(view.state.armed, false, 'fired: disarmed');
-    assert.deepEqual(doc.evaluations.map((e) => e.decision), ['fired']);
+    assert.deepEqual(
+      doc.evaluations.map((e) => e.decision),
+      ['fired'],
+    );
     assert.equal(doc.deliveries.length, 1, 'the webhook notification is queued');
     assert.match(text(got), /paused.*last evaluation .*: fired/);
 
     const read = await client.readResource({ uri });
     assert.equal(JSON.parse((read.contents[0] as { text: string }).text).watch.status, 'paused');
-    const methodology = JSON.parse(((await client.readResource({ uri: 'hazardcast://methodology/earthquake' })).contents[0] as { text: string }).text);
+    const methodology = JSON.parse(
+      ((await client.readResource({ uri: 'hazardcast://methodology/earthquake' })).contents[0] as { text: string }).text,
+    );
     assert.equal(methodology.model.verifiedBy, 'USGS Earthquake Catalog');
     assert.equal(methodology.reliability.hindcasts['30d'].source, 'hindcast');
 
@@ -138,7 +190,10 @@ describe('MCP life cycle over Streamable HTTP (SDK Client, listening server)', (
       height: 120,
       alt: 'Hazardcast earthquake risk badge for HQ "Tokyo" & co',
     });
-    assert.equal((await fetch((badge.structuredContent as { url: string }).url)).headers.get('content-type'), 'image/svg+xml; charset=utf-8');
+    assert.equal(
+      (await fetch((badge.structuredContent as { url: string }).url)).headers.get('content-type'),
+      'image/svg+xml; charset=utf-8',
+    );
     assert.match(text(await callTool(client, 'get_badge', { lat: 95, lng: 0 })), /lat/);
 
     await checkPrompts(client);
@@ -153,15 +208,31 @@ describe('MCP over stdio (SDK Client launching npm run mcp:stdio)', () => {
     const client = await connectStdio(t, replay);
     assert.deepEqual((await client.listTools()).tools.map((x) => x.name).sort(), EXPECTED_TOOLS);
     const progress: Progress[] = [];
-    const risk = await client.callTool({ name: 'get_risk', arguments: { prompt: 'earthquake risk in Tokyo over the next 30 days' } }, undefined, { onprogress: (p) => progress.push(p) });
+    const risk = await client.callTool(
+      { name: 'get_risk', arguments: { prompt: 'earthquake risk in Tokyo over the next 30 days' } },
+      undefined,
+      { onprogress: (p) => progress.push(p) },
+    );
     const forecast = riskForecastSchema.parse(risk.structuredContent);
-    assert.deepEqual(progress.map((p) => [p.progress, p.total]), [[1, 1]]);
+    assert.deepEqual(
+      progress.map((p) => [p.progress, p.total]),
+      [[1, 1]],
+    );
 
-    const created = await callTool(client, 'create_watch', { place: 'Tokyo, Japan', hazard: 'earthquake', horizon: '30d', metric: 'severity', threshold: crossedThreshold(forecast) });
+    const created = await callTool(client, 'create_watch', {
+      place: 'Tokyo, Japan',
+      hazard: 'earthquake',
+      horizon: '30d',
+      metric: 'severity',
+      threshold: crossedThreshold(forecast),
+    });
     assert.equal(created.isError, undefined, text(created));
     const { id } = createdWatchSchema.parse((created.structuredContent as { watch: unknown }).watch);
     const uri = `hazardcast://watches/${id}`;
-    assert.deepEqual(watchListSchema.parse((await callTool(client, 'list_watches')).structuredContent).data.map((w) => w.id), [id]);
+    assert.deepEqual(
+      watchListSchema.parse((await callTool(client, 'list_watches')).structuredContent).data.map((w) => w.id),
+      [id],
+    );
 
     const heard = updatesHeard(client, 1);
     await client.subscribeResource({ uri });
@@ -170,19 +241,36 @@ describe('MCP over stdio (SDK Client launching npm run mcp:stdio)', () => {
     assert.equal(evaluateResultSchema.parse(evaluated.structuredContent).evaluation.fired, true, text(evaluated));
     assert.deepEqual(await heard, [uri]);
 
-    assert.equal(watchViewSchema.parse(((await callTool(client, 'update_watch', { id, status: 'paused' })).structuredContent as { watch: unknown }).watch).status, 'paused');
-    const got = (await callTool(client, 'get_watch', { id })).structuredContent as { watch: { status: string }; evaluations: { decision: string }[] };
+    assert.equal(
+      watchViewSchema.parse(
+        ((await callTool(client, 'update_watch', { id, status: 'paused' })).structuredContent as { watch: unknown }).watch,
+      ).status,
+      'paused',
+    );
+    const got = (await callTool(client, 'get_watch', { id })).structuredContent as {
+      watch: { status: string };
+      evaluations: { decision: string }[];
+    };
     assert.equal(got.watch.status, 'paused');
-    assert.deepEqual(got.evaluations.map((e) => e.decision), ['fired']);
+    assert.deepEqual(
+      got.evaluations.map((e) => e.decision),
+      ['fired'],
+    );
     assert.equal(JSON.parse(((await client.readResource({ uri })).contents[0] as { text: string }).text).watch.id, id);
     assert.equal((await callTool(client, 'delete_watch', { id })).isError, undefined);
     assert.deepEqual(watchListSchema.parse((await callTool(client, 'list_watches')).structuredContent).data, []);
 
     const { resources } = await client.listResources();
-    assert.deepEqual(resources.map((r) => r.uri).filter((u) => !u.startsWith('hazardcast://methodology/')), ['hazardcast://track-record']);
+    assert.deepEqual(
+      resources.map((r) => r.uri).filter((u) => !u.startsWith('hazardcast://methodology/')),
+      ['hazardcast://track-record'],
+    );
     assert.equal(resources.length, 10, 'the track record and nine methodologies (the watch is gone)');
     const { resourceTemplates } = await client.listResourceTemplates();
-    assert.deepEqual(resourceTemplates.map((r) => r.uriTemplate).sort(), ['hazardcast://methodology/{hazard}', 'hazardcast://watches/{id}']);
+    assert.deepEqual(resourceTemplates.map((r) => r.uriTemplate).sort(), [
+      'hazardcast://methodology/{hazard}',
+      'hazardcast://watches/{id}',
+    ]);
     await checkPrompts(client);
   });
 });

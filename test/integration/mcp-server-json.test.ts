@@ -14,7 +14,12 @@ interface ServerJson {
   name: string;
   description: string;
   version: string;
-  remotes: { type: string; url: string; variables: Record<string, { default: string }>; headers: { name: string; isSecret: boolean; isRequired: boolean }[] }[];
+  remotes: {
+    type: string;
+    url: string;
+    variables: Record<string, { default: string }>;
+    headers: { name: string; isSecret: boolean; isRequired: boolean }[];
+  }[];
   _meta: Record<string, { stdio: { args: string[] } }>;
 }
 
@@ -43,7 +48,9 @@ describe('server.json', () => {
     assert.deepEqual([header.name, header.isSecret, header.isRequired], ['X-Service-API-Key', true, false]);
 
     const { app, url } = await listeningApp(t, replay);
-    const { key } = (await postJson(app, '/api/v1/keys', { name: 'assistant', tier: 'pro' }, { authorization: `Bearer ${TEST_OWNER_TOKEN}` })).json();
+    const { key } = (
+      await postJson(app, '/api/v1/keys', { name: 'assistant', tier: 'pro' }, { authorization: `Bearer ${TEST_OWNER_TOKEN}` })
+    ).json();
     const filled = remote!.url.replace('{port}', new URL(url).port);
     assert.equal(filled, `${url}/mcp`);
     const client = await connectHttp(t, filled.replace(/\/mcp$/, ''), { [header.name]: key });

@@ -22,7 +22,9 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}) 
 }
 
 /** The JSON-RPC messages of an SSE answer, in order. */
-async function events(res: Response): Promise<{ id?: number; method?: string; params?: Record<string, unknown>; result?: unknown; error?: unknown }[]> {
+async function events(
+  res: Response,
+): Promise<{ id?: number; method?: string; params?: Record<string, unknown>; result?: unknown; error?: unknown }[]> {
   const body = await res.text();
   return body
     .split('\n')
@@ -32,12 +34,24 @@ async function events(res: Response): Promise<{ id?: number; method?: string; pa
 
 /** initialize + initialized: the session id the server gave. */
 async function openSession(url: string, headers: Record<string, string> = {}): Promise<string> {
-  const res = await post(url, { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }, headers);
+  const res = await post(
+    url,
+    {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    },
+    headers,
+  );
   assert.equal(res.status, 200);
   const id = res.headers.get('mcp-session-id');
   assert.ok(id, 'initialize opens a session');
   assert.equal((await events(res))[0]!.id, 1);
-  assert.equal((await post(url, { jsonrpc: '2.0', method: 'notifications/initialized' }, { ...headers, 'mcp-session-id': id })).status, 202);
+  assert.equal(
+    (await post(url, { jsonrpc: '2.0', method: 'notifications/initialized' }, { ...headers, 'mcp-session-id': id })).status,
+    202,
+  );
   return id;
 }
 
@@ -94,7 +108,10 @@ describe('MCP sessions', () => {
     const { app, url } = await listeningApp(t, replay);
     const session = await openSession(url);
     const stream = await fetch(`${url}/mcp`, { headers: { accept: 'text/event-stream', 'mcp-session-id': session } });
-    const ended = stream.text().then(() => 'ended', () => 'ended');
+    const ended = stream.text().then(
+      () => 'ended',
+      () => 'ended',
+    );
     const started = Date.now();
     await app.close();
     assert.equal(await ended, 'ended');
@@ -106,7 +123,12 @@ describe('MCP without a session', () => {
   test('JSON answers as before; a request carrying a progressToken streams its progress, then its result', async (t) => {
     const { url } = await listeningApp(t, replay);
     const call = (meta: Record<string, unknown>) =>
-      post(url, { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'get_risk', arguments: { prompt: 'earthquake and flood risk in Tokyo' }, ...meta } });
+      post(url, {
+        jsonrpc: '2.0',
+        id: 7,
+        method: 'tools/call',
+        params: { name: 'get_risk', arguments: { prompt: 'earthquake and flood risk in Tokyo' }, ...meta },
+      });
     const plain = await call({});
     assert.equal(plain.headers.get('content-type'), 'application/json');
     assert.equal(((await plain.json()) as { id: number }).id, 7);
@@ -115,7 +137,13 @@ describe('MCP without a session', () => {
     assert.equal(streamed.headers.get('content-type'), 'text/event-stream');
     const messages = await events(streamed);
     const progress = messages.filter((m) => m.method === 'notifications/progress').map((m) => m.params);
-    assert.deepEqual(progress.map((p) => [p!.progressToken, p!.progress, p!.total]), [['p-1', 1, 2], ['p-1', 2, 2]]);
+    assert.deepEqual(
+      progress.map((p) => [p!.progressToken, p!.progress, p!.total]),
+      [
+        ['p-1', 1, 2],
+        ['p-1', 2, 2],
+      ],
+    );
     assert.equal(messages.at(-1)!.id, 7, 'the result comes last');
     assert.equal((messages.at(-1)!.result as { isError?: boolean }).isError, undefined);
 

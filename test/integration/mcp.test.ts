@@ -47,7 +47,13 @@ class FixedTrackRecord implements TrackRecordReader {
       })),
       decomposition: { reliability: 0.01, resolution: 0.02, uncertainty: 0.13 },
       recalibration: (['flood', 'wildfire', 'storm'] as const).map((hazard) => ({
-        hazard, method: 'none' as const, resolved: 0, events: 0, platt: null, isotonic: null, note: 'needs at least 20 resolved forecasts of the rarer outcome (has 0)',
+        hazard,
+        method: 'none' as const,
+        resolved: 0,
+        events: 0,
+        platt: null,
+        isotonic: null,
+        note: 'needs at least 20 resolved forecasts of the rarer outcome (has 0)',
       })),
       filters: filter,
       generatedAt: NOON,
@@ -77,7 +83,17 @@ describe('MCP over Streamable HTTP (SDK Client, real server)', () => {
     const client = await connect(t, url);
     assert.equal(client.getServerVersion()?.name, 'hazardcast');
     const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((x) => x.name).sort(), ['create_watch', 'delete_watch', 'evaluate_watch', 'get_badge', 'get_risk', 'get_track_record', 'get_watch', 'list_watches', 'update_watch']);
+    assert.deepEqual(tools.map((x) => x.name).sort(), [
+      'create_watch',
+      'delete_watch',
+      'evaluate_watch',
+      'get_badge',
+      'get_risk',
+      'get_track_record',
+      'get_watch',
+      'list_watches',
+      'update_watch',
+    ]);
     for (const tool of tools) {
       assert.ok((tool.description ?? '').length > 80, `${tool.name} has a real description`);
       assert.equal(tool.outputSchema?.type, 'object');
@@ -87,9 +103,22 @@ describe('MCP over Streamable HTTP (SDK Client, real server)', () => {
     assert.deepEqual(byName.get_risk!.inputSchema.required, ['prompt']);
     assert.ok((byName.get_risk!.inputSchema.properties as Record<string, { enum?: string[] }>).hazard!.enum!.includes('food-insecurity'));
     assert.deepEqual(Object.keys(byName.get_track_record!.inputSchema.properties ?? {}).sort(), ['from', 'hazard', 'horizon', 'to']);
-    assert.deepEqual(Object.keys(byName.update_watch!.inputSchema.properties ?? {}).sort(), ['channels', 'correlationThreshold', 'hysteresis', 'id', 'intervalMin', 'status', 'threshold']);
+    assert.deepEqual(Object.keys(byName.update_watch!.inputSchema.properties ?? {}).sort(), [
+      'channels',
+      'correlationThreshold',
+      'hysteresis',
+      'id',
+      'intervalMin',
+      'status',
+      'threshold',
+    ]);
     assert.deepEqual(byName.update_watch!.inputSchema.required, ['id']);
-    assert.deepEqual(byName.delete_watch!.annotations, { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false });
+    assert.deepEqual(byName.delete_watch!.annotations, {
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    });
     assert.deepEqual(byName.get_badge!.inputSchema.required, ['lat', 'lng']);
     for (const field of ['prompt', 'place', 'metric', 'threshold', 'correlationHazards', 'correlationThreshold', 'channels']) {
       assert.ok(field in (byName.create_watch!.inputSchema.properties ?? {}), `create_watch takes ${field}`);
@@ -141,7 +170,9 @@ describe('MCP over Streamable HTTP (SDK Client, real server)', () => {
 
   test('create_watch creates a stored watch for the caller from a place plus alert fields', async (t) => {
     const { app, url } = await listening(t);
-    const { key, id: keyId } = (await postJson(app, '/api/v1/keys', { name: 'agent', tier: 'free' }, { authorization: `Bearer ${TEST_OWNER_TOKEN}` })).json();
+    const { key, id: keyId } = (
+      await postJson(app, '/api/v1/keys', { name: 'agent', tier: 'free' }, { authorization: `Bearer ${TEST_OWNER_TOKEN}` })
+    ).json();
     const client = await connect(t, url, { 'X-Service-API-Key': key });
     const callsBefore = replay.calls.length;
     const res = await call(client, 'create_watch', {
@@ -156,8 +187,17 @@ describe('MCP over Streamable HTTP (SDK Client, real server)', () => {
     const out = createWatchOutputSchema.parse(res.structuredContent);
     assert.match(out.watch.id, /^tokyo-jp-earthquake-[a-z0-9]{6}$/);
     assert.equal(out.watch.threshold, 30);
-    assert.deepEqual(out.watch.alertCondition, { metric: 'probability', eventHazards: ['earthquake'], correlationHazards: [], correlationThreshold: null, horizon: '7d' });
-    assert.match(text(res), new RegExp(`Watch ${out.watch.id} created for Tokyo, Japan: fires when earthquake probability crosses 30 over 7d`));
+    assert.deepEqual(out.watch.alertCondition, {
+      metric: 'probability',
+      eventHazards: ['earthquake'],
+      correlationHazards: [],
+      correlationThreshold: null,
+      horizon: '7d',
+    });
+    assert.match(
+      text(res),
+      new RegExp(`Watch ${out.watch.id} created for Tokyo, Japan: fires when earthquake probability crosses 30 over 7d`),
+    );
     assert.match(out.watch.signingSecret, /^whsec_/);
     assert.ok(out.watch.state.nextRunAt, 'scheduled');
     // No forecast was run to create it: no source was called.
@@ -223,7 +263,9 @@ describe('MCP auth and quota', () => {
 
   test('a key raises the tier; an unknown key is refused with 401', async (t) => {
     const { app, url } = await listening(t);
-    const { key } = (await postJson(app, '/api/v1/keys', { name: 'agent', tier: 'pro' }, { authorization: `Bearer ${TEST_OWNER_TOKEN}` })).json();
+    const { key } = (
+      await postJson(app, '/api/v1/keys', { name: 'agent', tier: 'pro' }, { authorization: `Bearer ${TEST_OWNER_TOKEN}` })
+    ).json();
     const res = await rawCall(url, 'get_risk', { prompt: 'Tokyo', hazard: 'earthquake' }, { 'x-service-api-key': key });
     assert.equal(res.headers.get('x-service-tier'), 'pro');
     assert.equal(res.headers.get('x-ratelimit-remaining'), '4999');
@@ -244,10 +286,19 @@ describe('MCP auth and quota', () => {
 
     const { port } = new URL(url);
     const hostStatus = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: '/mcp', method: 'POST', headers: { host: 'attacker.example', 'content-type': 'application/json', accept: 'application/json, text/event-stream' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/mcp',
+          method: 'POST',
+          headers: { host: 'attacker.example', 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.end(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }));
     });

@@ -17,7 +17,10 @@ after(() => replay.close());
 const sites = [MEASURED_HINDCAST_SITES[0]!, MEASURED_HINDCAST_SITES[4]!].map(placeOf);
 
 describe('heat and drought hindcast against the replay (the online command, offline)', () => {
-  for (const [hazard, windowDays] of [['heat', 7], ['drought', 30]] as const) {
+  for (const [hazard, windowDays] of [
+    ['heat', 7],
+    ['drought', 30],
+  ] as const) {
     test(`${hazard}: window forecasts and lead days 1-16 scored against ERA5`, async () => {
       const http = testSourceLayer({ clock: createManualClock('2026-11-22T12:00:00Z'), cache: false, timeoutMs: 60_000 });
       const { result, failed } = await measuredHindcast({
@@ -35,13 +38,22 @@ describe('heat and drought hindcast against the replay (the online command, offl
       assert.equal(result.cases.length, 2 * 4);
       assert.ok(result.cases.every((c) => c.p >= 0 && c.p <= 1 && c.pClim > 0 && c.pClim < 1));
       assert.ok(Number.isFinite(result.brierScore!) && Number.isFinite(result.climatologyBrierScore!));
-      assert.equal(result.reliability.reduce((s, b) => s + b.count, 0), result.cases.length);
+      assert.equal(
+        result.reliability.reduce((s, b) => s + b.count, 0),
+        result.cases.length,
+      );
       // The replay's ECMWF ensemble runs 15 days: leads 1-15 are scored, 16 is absent.
-      assert.deepEqual(result.byLead.map((l) => l.lead), Array.from({ length: 15 }, (_, i) => i + 1));
+      assert.deepEqual(
+        result.byLead.map((l) => l.lead),
+        Array.from({ length: 15 }, (_, i) => i + 1),
+      );
       for (const l of result.byLead) {
         assert.equal(l.forecasts, 8, `lead ${l.lead}`);
         assert.ok(l.crps! >= 0 && l.crpsClimatology! > 0, `lead ${l.lead}: ${l.crps} ${l.crpsClimatology}`);
-        assert.equal(l.reliability.reduce((s, b) => s + b.count, 0), 8);
+        assert.equal(
+          l.reliability.reduce((s, b) => s + b.count, 0),
+          8,
+        );
       }
       const text = formatMeasured(result).join('\n');
       assert.match(text, /Brier/);

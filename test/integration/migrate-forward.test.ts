@@ -20,13 +20,31 @@ const SQLITE_ONLY = onPostgres && 'older SQLite databases and files';
 
 const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
 const configFor = (dataDir: string) =>
-  loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent', ownerToken: TEST_OWNER_TOKEN, schedulerEnabled: false, trackRecordJob: false, warmUp: false, offline: true } });
+  loadConfig({
+    env: {},
+    overrides: {
+      dataDir,
+      logLevel: 'silent',
+      ownerToken: TEST_OWNER_TOKEN,
+      schedulerEnabled: false,
+      trackRecordJob: false,
+      warmUp: false,
+      offline: true,
+    },
+  });
 const SERVE = new URL('../../scripts/serve.ts', import.meta.url).pathname;
 
 /** `npm run serve` as a user runs it, on a data dir; returns its exit code and what it printed. */
 function serve(dataDir: string) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', SERVE], {
-    env: { ...process.env, HAZARDCAST_DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', HAZARDCAST_OFFLINE: '1', HAZARDCAST_SCHEDULER: '0' },
+    env: {
+      ...process.env,
+      HAZARDCAST_DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      HAZARDCAST_OFFLINE: '1',
+      HAZARDCAST_SCHEDULER: '0',
+    },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -49,10 +67,16 @@ describe('every earlier schema version migrates forward', { skip: SQLITE_ONLY },
       // The rows that version held are all there and readable through the API.
       const watches = (await app.inject({ url: '/api/v1/watches', headers: owner })).json();
       assert.ok(watches.data, JSON.stringify(watches));
-      assert.ok(watches.data.some((w: { id: string }) => w.id === OLD_WATCH_ID), 'the old watch is listed');
+      assert.ok(
+        watches.data.some((w: { id: string }) => w.id === OLD_WATCH_ID),
+        'the old watch is listed',
+      );
       if (ids.indexOf(from) >= ids.indexOf('0003-api-keys-quota')) {
         const keys = (await app.inject({ url: '/api/v1/keys', headers: owner })).json();
-        assert.ok(keys.data.some((k: { id: string }) => k.id === OLD_KEY_ID), 'the old key is listed');
+        assert.ok(
+          keys.data.some((k: { id: string }) => k.id === OLD_KEY_ID),
+          'the old key is listed',
+        );
       }
       if (ids.indexOf(from) >= ids.indexOf('0004-watch-runs-outbox')) {
         const history = await app.inject({ url: `/api/v1/watches/${OLD_WATCH_ID}/history`, headers: owner });
@@ -80,14 +104,58 @@ describe('0060: the track record keys forecasts by their event window too', { sk
       probability, event_json, radius_km, window_start_ms, window_end_ms, source, min_magnitude, category, due_at_ms, status, outcome,
       resolved_at, evidence) VALUES (@id, @cell, @name, 1.5, 2.5, @hazard, @horizon, @day, @issued, @p, '{"x":1}', 50, @s, @e, @source,
       @mag, @category, @due, @status, @outcome, @resolvedAt, @evidence)`);
-    const base = { name: 'Somewhere', horizon: '30d', issued: '2026-09-01T08:00:00.000Z', p: 0.4, mag: null, category: 'floods', source: 'eonet',
-      outcome: null, resolvedAt: null, evidence: null, status: 'pending' };
+    const base = {
+      name: 'Somewhere',
+      horizon: '30d',
+      issued: '2026-09-01T08:00:00.000Z',
+      p: 0.4,
+      mag: null,
+      category: 'floods',
+      source: 'eonet',
+      outcome: null,
+      resolvedAt: null,
+      evidence: null,
+      status: 'pending',
+    };
     const s = Date.parse('2026-09-01T08:00:00Z');
-    insert.run({ ...base, id: 7, cell: '1.5,2.5', hazard: 'flood', day: '2026-09-01', s, e: s + 30 * 86_400_000, due: s + 31 * 86_400_000,
-      status: 'resolved', outcome: 1, resolvedAt: '2026-10-02T00:00:00.000Z', evidence: 'EONET_1 EONET_2' });
-    insert.run({ ...base, id: 9, cell: '1.5,2.5', hazard: 'storm', day: '2026-09-01', category: 'severeStorms', s, e: s + 30 * 86_400_000, due: s });
-    insert.run({ ...base, id: 12, cell: '1.5,2.5', hazard: 'wildfire', day: '2026-09-02', source: null, category: null, s, e: s + 30 * 86_400_000, due: s,
-      status: 'unverifiable' });
+    insert.run({
+      ...base,
+      id: 7,
+      cell: '1.5,2.5',
+      hazard: 'flood',
+      day: '2026-09-01',
+      s,
+      e: s + 30 * 86_400_000,
+      due: s + 31 * 86_400_000,
+      status: 'resolved',
+      outcome: 1,
+      resolvedAt: '2026-10-02T00:00:00.000Z',
+      evidence: 'EONET_1 EONET_2',
+    });
+    insert.run({
+      ...base,
+      id: 9,
+      cell: '1.5,2.5',
+      hazard: 'storm',
+      day: '2026-09-01',
+      category: 'severeStorms',
+      s,
+      e: s + 30 * 86_400_000,
+      due: s,
+    });
+    insert.run({
+      ...base,
+      id: 12,
+      cell: '1.5,2.5',
+      hazard: 'wildfire',
+      day: '2026-09-02',
+      source: null,
+      category: null,
+      s,
+      e: s + 30 * 86_400_000,
+      due: s,
+      status: 'unverifiable',
+    });
     await createTrackRecordRepo(sqliteDb(raw, { ownsConnection: false })).rebuildAggregates(); // the old build kept its aggregates in step with its rows
     const rowsBefore = raw.prepare('SELECT * FROM track_forecasts ORDER BY id').all();
     const aggregatesBefore = raw.prepare('SELECT * FROM track_aggregates ORDER BY hazard, horizon, day, bin').all();
@@ -99,11 +167,19 @@ describe('0060: the track record keys forecasts by their event window too', { sk
     t.after(() => app.close());
     await app.ready();
     assert.equal(sqliteOf(app.db).pragma('integrity_check', { simple: true }), 'ok');
-    assert.deepEqual(sqliteOf(app.db).prepare('SELECT * FROM track_forecasts ORDER BY id').all(), rowsBefore, 'every row and id kept as it was');
+    assert.deepEqual(
+      sqliteOf(app.db).prepare('SELECT * FROM track_forecasts ORDER BY id').all(),
+      rowsBefore,
+      'every row and id kept as it was',
+    );
     assert.deepEqual(sqliteOf(app.db).prepare('SELECT * FROM track_aggregates ORDER BY hazard, horizon, day, bin').all(), aggregatesBefore);
-    const indexes = (sqliteOf(app.db).prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'track_forecasts' ORDER BY name").all() as {
-      name: string;
-    }[]).map((i) => i.name);
+    const indexes = (
+      sqliteOf(app.db)
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'track_forecasts' ORDER BY name")
+        .all() as {
+        name: string;
+      }[]
+    ).map((i) => i.name);
     assert.deepEqual(indexes, ['track_forecasts_due', 'track_forecasts_once'], 'the old UNIQUE (cell, hazard, horizon, day) is gone');
 
     // The seeded Tokyo row is 7d earthquake on 2026-10-01 for [12:00, +7 days]. Another window that day is logged;
@@ -120,7 +196,12 @@ describe('0060: the track record keys forecasts by their event window too', { sk
       verifiedBy: 'USGS Earthquake Catalog' as const,
     });
     const forecast = (issued: string, start: string, end: string) => ({
-      hazard: 'earthquake', horizon: '7d', probabilityPct: 20, place: { name: 'Tokyo', lat: 35.69, lng: 139.69 }, issuedAt: new Date(issued), event: event(start, end),
+      hazard: 'earthquake',
+      horizon: '7d',
+      probabilityPct: 20,
+      place: { name: 'Tokyo', lat: 35.69, lng: 139.69 },
+      issuedAt: new Date(issued),
+      event: event(start, end),
     });
     assert.equal((await trackRecord.log([forecast('2026-10-01T18:00:00Z', '2026-10-01T18:00:00Z', '2026-10-08T18:00:00Z')])).logged, 0);
     assert.equal((await trackRecord.log([forecast('2026-10-01T18:00:00Z', '2026-10-03T00:00:00Z', '2026-10-05T00:00:00Z')])).logged, 1);
@@ -135,7 +216,10 @@ describe('refused at start', { skip: SQLITE_ONLY }, () => {
     const raw = new Database(join(dataDir, 'hazardcast.sqlite'));
     raw.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)').run('9999-from-the-future', new Date().toISOString());
     raw.close();
-    assert.throws(() => buildApp(configFor(dataDir)), (err: Error & { code?: string }) => err.code === 'db_out_of_sync' && /9999-from-the-future/.test(err.message));
+    assert.throws(
+      () => buildApp(configFor(dataDir)),
+      (err: Error & { code?: string }) => err.code === 'db_out_of_sync' && /9999-from-the-future/.test(err.message),
+    );
     const r = serve(dataDir);
     assert.equal(r.status, 1);
     assert.match(r.stderr, /could not start: The database has migrations this build does not know \(9999-from-the-future\)/);
@@ -152,7 +236,10 @@ describe('refused at start', { skip: SQLITE_ONLY }, () => {
     bytes.fill(0x5a, 4096 + 100, Math.min(bytes.length, 4096 * 6));
     writeFileSync(file, bytes);
     const before = readFileSync(file);
-    assert.throws(() => buildApp(configFor(dataDir)), (err: Error & { code?: string }) => err.code === 'db_corrupt' && err.message.includes(file));
+    assert.throws(
+      () => buildApp(configFor(dataDir)),
+      (err: Error & { code?: string }) => err.code === 'db_corrupt' && err.message.includes(file),
+    );
     for (let i = 0; i < 2; i++) {
       const r = serve(dataDir);
       assert.equal(r.status, 1);
@@ -165,6 +252,9 @@ describe('refused at start', { skip: SQLITE_ONLY }, () => {
   test('a file that is not a database at all', () => {
     const dataDir = tempDir();
     writeFileSync(join(dataDir, 'hazardcast.sqlite'), 'this is not SQLite '.repeat(300));
-    assert.throws(() => buildApp(configFor(dataDir)), (err: Error & { code?: string }) => err.code === 'db_corrupt' && /not a database/.test(err.message));
+    assert.throws(
+      () => buildApp(configFor(dataDir)),
+      (err: Error & { code?: string }) => err.code === 'db_corrupt' && /not a database/.test(err.message),
+    );
   });
 });

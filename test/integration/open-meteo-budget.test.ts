@@ -20,7 +20,13 @@ before(async () => {
 });
 after(() => replay.close());
 
-const FREE_TIER = { sourceTimeoutMs: 8000, openMeteoLimitScope: 'all' as const, openMeteoPerMinute: 600, openMeteoPerHour: 5000, openMeteoPerDay: 10_000 };
+const FREE_TIER = {
+  sourceTimeoutMs: 8000,
+  openMeteoLimitScope: 'all' as const,
+  openMeteoPerMinute: 600,
+  openMeteoPerHour: 5000,
+  openMeteoPerDay: 10_000,
+};
 const SEED = 'What is the flood and heat risk for our warehouse in Lagos over the next 30 days?';
 
 /**
@@ -75,18 +81,28 @@ async function askUntilScored(app: FastifyInstance, time: JumpableTime, body: ob
 }
 
 const statuses = (r: Round) => Object.fromEntries(r.hazards.map((h) => [h.hazard, h.status]));
-const described = (rounds: Round[]) => rounds.map((r) => `${r.status} ${JSON.stringify(statuses(r))}${r.retryAfter === null ? '' : ` Retry-After ${r.retryAfter} s`}`).join(' → ');
+const described = (rounds: Round[]) =>
+  rounds
+    .map((r) => `${r.status} ${JSON.stringify(statuses(r))}${r.retryAfter === null ? '' : ` Retry-After ${r.retryAfter} s`}`)
+    .join(' → ');
 
 describe('Open-Meteo free tier through POST /api/v1/risk', () => {
   test('a cold question about every hazard fits the default minute: every source answers, at most 300 weighted calls', async (t) => {
     // The weights are the point, not the time: a long source budget, so a loaded machine's slow replay fails nothing.
     const time = createJumpableTime('2026-11-22T12:00:00Z');
-    const { app } = await buildTestApp(t, { replay, clock: time.clock, budgetTime: time, overrides: { sourceTimeoutMs: 30_000, openMeteoLimitScope: 'all' } });
+    const { app } = await buildTestApp(t, {
+      replay,
+      clock: time.clock,
+      budgetTime: time,
+      overrides: { sourceTimeoutMs: 30_000, openMeteoLimitScope: 'all' },
+    });
     const res = await postJson(app, '/api/v1/risk', { prompt: 'What should we worry about in Jakarta?' });
     assert.equal(res.statusCode, 200, res.body);
     const body = riskForecastSchema.parse(res.json());
     // Food insecurity is not covered in Indonesia (FEWS NET): the one source allowed to fail here, not for the budget.
-    const failed = body.forecast.sourceStatus.filter((s) => !s.ok && !/^FEWS NET publishes no IPC-compatible classification/.test(s.error ?? ''));
+    const failed = body.forecast.sourceStatus.filter(
+      (s) => !s.ok && !/^FEWS NET publishes no IPC-compatible classification/.test(s.error ?? ''),
+    );
     assert.deepEqual(failed, [], JSON.stringify(failed));
     const budget = app.services.http.openMeteoBudget();
     assert.equal(budget.refused, 0);
@@ -100,8 +116,14 @@ describe('Open-Meteo free tier through POST /api/v1/risk', () => {
     const rounds = await askUntilScored(app, time, { prompt: SEED });
     t.diagnostic(described(rounds));
     const first = rounds[0]!;
-    assert.deepEqual(first.hazards.map((h) => h.hazard), ['flood', 'heat']);
-    assert.ok(!first.hazards.some((h) => h.status === 'unavailable'), `nothing unavailable for the budget: ${JSON.stringify(statuses(first))}`);
+    assert.deepEqual(
+      first.hazards.map((h) => h.hazard),
+      ['flood', 'heat'],
+    );
+    assert.ok(
+      !first.hazards.some((h) => h.status === 'unavailable'),
+      `nothing unavailable for the budget: ${JSON.stringify(statuses(first))}`,
+    );
     const last = rounds.at(-1)!;
     assert.equal(last.status, 200);
     assert.deepEqual(statuses(last), { flood: 'ok', heat: 'ok' }, described(rounds));
@@ -115,9 +137,13 @@ describe('Open-Meteo free tier through POST /api/v1/risk', () => {
     const { app, time } = await freeTierApp(t, BUSY_MINUTE);
     const rounds = await askUntilScored(app, time, { prompt: 'What should we worry about in Jakarta?' }, 6);
     t.diagnostic(described(rounds));
-    assert.ok(rounds[0]!.hazards.some((h) => h.hazard === 'earthquake' && h.status === 'ok'), 'other sources are not held back');
+    assert.ok(
+      rounds[0]!.hazards.some((h) => h.hazard === 'earthquake' && h.status === 'ok'),
+      'other sources are not held back',
+    );
     // Food insecurity is unavailable in Indonesia for a reason no wait changes: FEWS NET does not cover it (issue 34).
-    const budgetBound = (h: { hazard: string; reason?: string }) => !(h.hazard === 'food-insecurity' && /^not covered by the source/.test(h.reason ?? ''));
+    const budgetBound = (h: { hazard: string; reason?: string }) =>
+      !(h.hazard === 'food-insecurity' && /^not covered by the source/.test(h.reason ?? ''));
     for (const r of rounds) assert.ok(!r.hazards.some((h) => h.status === 'unavailable' && budgetBound(h)), JSON.stringify(statuses(r)));
     const last = rounds.at(-1)!;
     assert.ok(last.status === 200 && last.hazards.filter(budgetBound).every((h) => h.status === 'ok'), described(rounds));
@@ -130,7 +156,13 @@ describe('Open-Meteo free tier through POST /api/v1/risk', () => {
     const seen: { done: number; total: number; message: string }[] = [];
     const onProgress = (p: { done: number; total: number; message: string }) => void seen.push(p);
     await assert.rejects(app.services.risk.assess({ prompt: SEED }, { kind: 'owner' }, { onProgress }), { code: 'forecast_pending' });
-    assert.deepEqual(seen.map((p) => [p.done, p.total]), [[1, 2], [2, 2]]);
+    assert.deepEqual(
+      seen.map((p) => [p.done, p.total]),
+      [
+        [1, 2],
+        [2, 2],
+      ],
+    );
     for (const p of seen) assert.match(p.message, /^(Flood|Heat) pending: waiting for the Open-Meteo budget: .+ in \d+ s$/);
     time.jump(61_000);
     await app.services.http.deferredSettled();
@@ -140,7 +172,7 @@ describe('Open-Meteo free tier through POST /api/v1/risk', () => {
     assert.deepEqual(seen.map((p) => p.message).sort(), ['Flood evaluated', 'Heat evaluated']);
   });
 
-  test('nothing scored yet: 503 forecast_pending with Retry-After and each hazard\'s readyAt; asked again then, 200', async (t) => {
+  test("nothing scored yet: 503 forecast_pending with Retry-After and each hazard's readyAt; asked again then, 200", async (t) => {
     const { app, time } = await freeTierApp(t, BUSY_MINUTE);
     // Another place's heat question takes the minute, then a storm question finds its calls must wait.
     assert.equal((await postJson(app, '/api/v1/risk', { prompt: 'heat risk in Nairobi next week' })).statusCode, 200);
@@ -154,7 +186,10 @@ describe('Open-Meteo free tier through POST /api/v1/risk', () => {
     assert.equal(problem.hazards[0].hazard, 'storm');
     assert.equal(problem.hazards[0].status, 'pending');
     assert.ok(Date.parse(problem.hazards[0].readyAt) > Date.parse(problem.readyAt) - retryAfter * 1000);
-    assert.match(problem.detail, /^Nothing could be scored yet; ask again in \d+ s\. Storm: waiting for the Open-Meteo budget: Open-Meteo /);
+    assert.match(
+      problem.detail,
+      /^Nothing could be scored yet; ask again in \d+ s\. Storm: waiting for the Open-Meteo budget: Open-Meteo /,
+    );
     time.jump(retryAfter * 1000);
     await app.services.http.deferredSettled();
     const again = await postJson(app, '/api/v1/risk', { prompt: 'storm risk in Oslo next week' });

@@ -29,7 +29,12 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 /** Every documented route, with the statuses the integration tests reach. */
 async function representativeExchanges(app: FastifyInstance, tileTemplate: string): Promise<void> {
   const inject = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: method as 'GET', url, headers: body === undefined ? headers : { ...JSON_TYPE, ...headers }, payload: body === undefined ? undefined : JSON.stringify(body) });
+    app.inject({
+      method: method as 'GET',
+      url,
+      headers: body === undefined ? headers : { ...JSON_TYPE, ...headers },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
   await inject('GET', '/api/v1/health');
   await inject('GET', '/api/v1/health', undefined, { 'x-service-api-key': 'service_live_' + 'x'.repeat(32) });
   await inject('GET', '/api/v1/health', undefined, { origin: 'https://evil.example' });
@@ -37,7 +42,10 @@ async function representativeExchanges(app: FastifyInstance, tileTemplate: strin
 
   await inject('POST', '/api/v1/risk', { prompt: 'earthquake risk in Tokyo over the next 30 days' });
   await inject('POST', '/api/v1/risk', { prompt: 'flood and heat risk in Lagos next week', decisionLens: 'business-continuity' });
-  await inject('POST', '/api/v1/risk', { prompt: 'earthquake risk in Lima', alert: { enabled: true, threshold: 40, channels: [{ type: 'webhook', target: 'https://hooks.example.com/a' }] } });
+  await inject('POST', '/api/v1/risk', {
+    prompt: 'earthquake risk in Lima',
+    alert: { enabled: true, threshold: 40, channels: [{ type: 'webhook', target: 'https://hooks.example.com/a' }] },
+  });
   await inject('POST', '/api/v1/risk', { prompt: '' });
   await inject('POST', '/api/v1/risk', { prompt: 'Tokyo', horizn: '7d' });
   await inject('POST', '/api/v1/risk', { prompt: 'earthquake risk in Xqzzyville Nowhere' });
@@ -46,7 +54,9 @@ async function representativeExchanges(app: FastifyInstance, tileTemplate: strin
 
   await inject('GET', '/api/v1/embed?lat=35.68&lng=139.69');
   const badge = await inject('GET', '/api/v1/embed?lat=35.68&lng=139.69&hazard=earthquake&horizon=7d&label=HQ');
-  await inject('GET', '/api/v1/embed?lat=35.68&lng=139.69&hazard=earthquake&horizon=7d&label=HQ', undefined, { 'if-none-match': String(badge.headers.etag) });
+  await inject('GET', '/api/v1/embed?lat=35.68&lng=139.69&hazard=earthquake&horizon=7d&label=HQ', undefined, {
+    'if-none-match': String(badge.headers.etag),
+  });
   await inject('GET', '/api/v1/embed?lat=95&lng=0');
 
   await inject('GET', '/api/v1/track-record');
@@ -60,7 +70,21 @@ async function representativeExchanges(app: FastifyInstance, tileTemplate: strin
   await inject('GET', '/api/v1/keys');
   const key = { 'x-service-api-key': created.key };
 
-  const watch = (await inject('POST', '/api/v1/watches', { place: 'Tokyo, Japan', hazard: 'earthquake', horizon: '7d', metric: 'severity', threshold: 1, channels: [{ type: 'webhook', target: 'https://hooks.example.com/q' }] }, key)).json() as { id: string };
+  const watch = (
+    await inject(
+      'POST',
+      '/api/v1/watches',
+      {
+        place: 'Tokyo, Japan',
+        hazard: 'earthquake',
+        horizon: '7d',
+        metric: 'severity',
+        threshold: 1,
+        channels: [{ type: 'webhook', target: 'https://hooks.example.com/q' }],
+      },
+      key,
+    )
+  ).json() as { id: string };
   await inject('POST', '/api/v1/watches', { prompt: 'tell me when flood risk in Lima reaches 30', threshold: 30 }, key);
   await inject('POST', '/api/v1/watches', { place: 'Tokyo', prompt: 'Tokyo' }, key);
   await inject('POST', '/api/v1/watches', { place: 'Xqzzyville Nowhere', hazard: 'flood' }, key);
@@ -79,7 +103,12 @@ async function representativeExchanges(app: FastifyInstance, tileTemplate: strin
   await inject('DELETE', `/api/v1/watches/${watch.id}`, undefined, key);
 
   await inject('GET', '/api/v1/settings/notifications', undefined, OWNER);
-  await inject('PATCH', '/api/v1/settings/notifications', { allowPrivateTargets: false, smtpUrl: 'smtp://user:pass@mail.example.com:587' }, OWNER);
+  await inject(
+    'PATCH',
+    '/api/v1/settings/notifications',
+    { allowPrivateTargets: false, smtpUrl: 'smtp://user:pass@mail.example.com:587' },
+    OWNER,
+  );
   await inject('PATCH', '/api/v1/settings/notifications', { smtpUrl: 'not a url' }, OWNER);
   await inject('GET', '/api/v1/settings/notifications');
   await inject('POST', '/api/v1/settings/notifications/test', { channel: { type: 'telegram', target: '12345' } }, OWNER);
@@ -130,7 +159,8 @@ describe('OpenAPI conformance through Prism', () => {
 
     const mine = readExchanges(dir);
     const statuses = new Set(mine.map((e) => e.status));
-    for (const s of [200, 201, 202, 204, 304, 400, 401, 403, 404, 409, 413, 415, 422, 429]) assert.ok(statuses.has(s), `the set reaches ${s}`);
+    for (const s of [200, 201, 202, 204, 304, 400, 401, 403, 404, 409, 413, 415, 422, 429])
+      assert.ok(statuses.has(s), `the set reaches ${s}`);
     const recorded = process.env.HAZARDCAST_EXCHANGES_DIR ? readExchanges(process.env.HAZARDCAST_EXCHANGES_DIR) : [];
     const results = await replayThroughPrism(specFile, [...mine, ...recorded]);
     const problems = failures(results);

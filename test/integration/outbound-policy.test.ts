@@ -31,12 +31,20 @@ async function app(t: Parameters<typeof buildTestApp>[0], allowPrivateTargets: b
 
 /** An owner's watch that fires at once, evaluated, its deliveries sent once; returns them from the history. */
 async function fire(a: FastifyInstance, channels: { type: string; target: string }[]) {
-  const res = await postJson(a, '/api/v1/risk', { prompt: 'Tokyo', hazard: 'earthquake', horizon: '1y', alert: { enabled: true, metric: 'probability', threshold: 1, channels } }, owner);
+  const res = await postJson(
+    a,
+    '/api/v1/risk',
+    { prompt: 'Tokyo', hazard: 'earthquake', horizon: '1y', alert: { enabled: true, metric: 'probability', threshold: 1, channels } },
+    owner,
+  );
   assert.equal(res.statusCode, 201, res.body);
   const id = res.json().alertWatch.id as string;
   await a.inject({ method: 'POST', url: `/api/v1/watches/${id}/evaluate`, headers: owner });
   await a.services.notify.outbox.process();
-  return (await a.inject({ url: `/api/v1/watches/${id}/history`, headers: owner })).json().deliveries as { status: string; lastError: string | null }[];
+  return (await a.inject({ url: `/api/v1/watches/${id}/history`, headers: owner })).json().deliveries as {
+    status: string;
+    lastError: string | null;
+  }[];
 }
 
 describe('SMTP', () => {
@@ -77,13 +85,21 @@ describe('map tiles', () => {
   after(() => tiles.close());
 
   const tileVia = async (a: FastifyInstance, template: string) => {
-    const set = await a.inject({ method: 'PATCH', url: '/api/v1/settings/app', headers: owner, payload: { onlineTiles: true, tileUrl: template } });
+    const set = await a.inject({
+      method: 'PATCH',
+      url: '/api/v1/settings/app',
+      headers: owner,
+      payload: { onlineTiles: true, tileUrl: template },
+    });
     assert.equal(set.statusCode, 200, set.body);
     return a.inject({ url: '/api/v1/basemap/tiles/3/7/2', headers: owner });
   };
 
   test('a redirect from the configured tile server to another loopback server is refused; nothing reaches it', async (t) => {
-    const redirecting = await startHttpReceiver((_n, r) => ({ status: 302, headers: { location: `${tiles.template.split('/tiles/')[0]}${r.path}` } }));
+    const redirecting = await startHttpReceiver((_n, r) => ({
+      status: 302,
+      headers: { location: `${tiles.template.split('/tiles/')[0]}${r.path}` },
+    }));
     t.after(() => redirecting.close());
     const template = `${redirecting.url}/tiles/{z}/{x}/{y}.png`;
     const before = tiles.requests.length;
@@ -114,8 +130,12 @@ describe('sources', () => {
   const quakes = (a: FastifyInstance) =>
     a.services.clients.usgs
       .quakes({
-        lat: 35.6895, lng: 139.6917, radiusKm: 150, minMagnitude: 4.5,
-        start: new Date('2025-11-22T12:00:00Z'), end: new Date('2026-11-22T12:00:00Z'),
+        lat: 35.6895,
+        lng: 139.6917,
+        radiusKm: 150,
+        minMagnitude: 4.5,
+        start: new Date('2025-11-22T12:00:00Z'),
+        end: new Date('2026-11-22T12:00:00Z'),
       })
       .then((k) => k.outcome);
 

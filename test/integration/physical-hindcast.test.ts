@@ -14,7 +14,14 @@ before(async () => {
 after(() => replay.close());
 
 const sites = [HINDCAST_SITES[2]!, HINDCAST_SITES[13]!].map(([name, lat, lng, cc]) => ({
-  name, city: name.split(',')[0]!, country: name.split(', ')[1]!, countryCode: cc, admin1: null, lat, lng, source: 'coordinates' as const,
+  name,
+  city: name.split(',')[0]!,
+  country: name.split(', ')[1]!,
+  countryCode: cc,
+  admin1: null,
+  lat,
+  lng,
+  source: 'coordinates' as const,
 }));
 
 describe('physical hindcast against the replay (the online command, offline)', () => {
@@ -24,7 +31,11 @@ describe('physical hindcast against the replay (the online command, offline)', (
       const { result, failed } = await physicalHindcast({
         hazard,
         http,
-        endpoints: { archive: replay.sources.openMeteoArchive!, ensemble: replay.sources.openMeteoEnsemble!, flood: replay.sources.openMeteoFlood! },
+        endpoints: {
+          archive: replay.sources.openMeteoArchive!,
+          ensemble: replay.sources.openMeteoEnsemble!,
+          flood: replay.sources.openMeteoFlood!,
+        },
         sites,
         from: new Date('2025-06-01T00:00:00Z'),
         to: new Date('2025-07-13T00:00:00Z'),
@@ -36,7 +47,10 @@ describe('physical hindcast against the replay (the online command, offline)', (
       assert.equal(result.cases.length, 2 * 4);
       assert.ok(result.cases.every((c) => c.p >= 0 && c.p <= 1 && c.pClimatology > 0 && c.pClimatology < 1));
       assert.ok(Number.isFinite(result.brierScore!) && Number.isFinite(result.climatologyBrierScore!));
-      assert.equal(result.reliability.reduce((s, b) => s + b.count, 0), result.cases.length);
+      assert.equal(
+        result.reliability.reduce((s, b) => s + b.count, 0),
+        result.cases.length,
+      );
       assert.ok(result.membersShare > 0, 'the archived ensemble members were used');
       assert.ok(result.skillVsClimatologyCi95 === null || result.skillVsClimatologyCi95[0] <= result.skillVsClimatologyCi95[1]);
       assert.match(formatResult(result).join('\n'), /Brier/);

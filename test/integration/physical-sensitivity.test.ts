@@ -54,12 +54,16 @@ function withGusts(live: ReturnType<typeof createEra5PhysicalClient>): SourceCli
     ...live,
     async gusts(q) {
       const k = await live.daily(q);
-      return { ...k, outcome: k.outcome.ok ? { ...k.outcome, data: k.outcome.data.map((d) => ({ date: d.date, gustMaxKmh: d.gustMaxKmh })) } : k.outcome };
+      return {
+        ...k,
+        outcome: k.outcome.ok ? { ...k.outcome, data: k.outcome.data.map((d) => ({ date: d.date, gustMaxKmh: d.gustMaxKmh })) } : k.outcome,
+      };
     },
   };
 }
 /** The clients as an evaluation hands them to the runners (outcomes), one evaluation per run. */
-const clientsFor = (ctx: PhysicalContext): PhysicalClients => createEvaluation({ context: { ...ctx, lens: 'community-planning' }, clients: raw as SourceClients }).sources;
+const clientsFor = (ctx: PhysicalContext): PhysicalClients =>
+  createEvaluation({ context: { ...ctx, lens: 'community-planning' }, clients: raw as SourceClients }).sources;
 before(async () => {
   replay = await startReplayServer();
   // No cache: every run sees the replay's current answers (the transforms).
@@ -82,7 +86,10 @@ async function run(hazard: PhysicalHazard, p: Place, horizon: Horizon) {
   const days = { '7d': 7, '30d': 30, '1y': 365, '10y': 3652, '30y': 10957 }[horizon];
   const ctx = { place: p, horizon, now: NOW, window: { start: NOW, end: new Date(NOW.getTime() + days * DAY) } };
   const { outcomes, observations } = await fetchPhysical(PLANS[hazard], ctx, clientsFor(ctx));
-  assert.ok(outcomes.every((o) => o.ok), `every source answered: ${JSON.stringify(outcomes.filter((o) => !o.ok))}`);
+  assert.ok(
+    outcomes.every((o) => o.ok),
+    `every source answered: ${JSON.stringify(outcomes.filter((o) => !o.ok))}`,
+  );
   const out = MODELS[hazard](observations, ctx);
   assert.ok(out, `${hazard} forecast made`);
   return { out, observations };
@@ -104,14 +111,20 @@ describe('flood: GloFAS members against the return levels of the reanalysis', ()
     replay.setTransform('open-meteo-flood', setMembers('daily', 'river_discharge', 10 * q20, { onlyFrom: TODAY }));
     const high = await run('flood', LAGOS, '30d');
     assert.ok(high.out.probability > 80, `flood ${high.out.probability.toFixed(1)} % with every member at 10 x Q20`);
-    assert.ok(high.out.severity > base.out.severity, `a far higher river is a worse flood (${high.out.severity} vs ${base.out.severity}; base p ${base.out.probability})`);
+    assert.ok(
+      high.out.severity > base.out.severity,
+      `a far higher river is a worse flood (${high.out.severity} vs ${base.out.severity}; base p ${base.out.probability})`,
+    );
 
     replay.setTransform('open-meteo-flood', setMembers('daily', 'river_discharge', 0.5 * q2, { onlyFrom: TODAY }));
     replay.setTransform('open-meteo-ensemble', setMembers('daily', 'precipitation_sum', 0, FORECAST));
     const low7 = await run('flood', LAGOS, '7d');
     assert.ok(low7.out.probability < 5, `flood ${low7.out.probability.toFixed(1)} % with every member below Q2 and dry members (7 days)`);
     const low30 = await run('flood', LAGOS, '30d');
-    assert.ok(low30.out.probability < 5, `flood ${low30.out.probability.toFixed(1)} % (30 days: members to day 30; rain climatology after day 15)`);
+    assert.ok(
+      low30.out.probability < 5,
+      `flood ${low30.out.probability.toFixed(1)} % (30 days: members to day 30; rain climatology after day 15)`,
+    );
     assert.ok(high.out.companion.probability > low30.out.companion.probability, 'the EONET companion follows the physical event');
   });
 
@@ -131,7 +144,10 @@ describe('storm: ensemble gusts and rain against the fixed damaging gust and the
     replay.setTransform('open-meteo-ensemble', setMembers('daily', 'wind_gusts_10m_max', 150, FORECAST));
     const windy = await run('storm', LAGOS, '7d');
     assert.ok(windy.out.probability > 80, `storm ${windy.out.probability.toFixed(1)} %`);
-    replay.setTransform('open-meteo-ensemble', chain(setMembers('daily', 'wind_gusts_10m_max', 30, FORECAST), setMembers('daily', 'precipitation_sum', 0, FORECAST)));
+    replay.setTransform(
+      'open-meteo-ensemble',
+      chain(setMembers('daily', 'wind_gusts_10m_max', 30, FORECAST), setMembers('daily', 'precipitation_sum', 0, FORECAST)),
+    );
     const calm = await run('storm', LAGOS, '7d');
     assert.ok(calm.out.probability < 5, `storm ${calm.out.probability.toFixed(1)} %`);
     assert.ok(windy.out.severity > calm.out.severity);
@@ -148,7 +164,13 @@ describe('bias correction: the members quantile-mapped against ERA5 on their own
     assert.ok(honest.out.probability < 10, `unbiased members: storm ${honest.out.probability.toFixed(1)} %`);
 
     // The same weather from a model whose gusts run 20 % high, past days included: raw, every member reads 96 km/h.
-    replay.setTransform('open-meteo-ensemble', chain(truth, mapMembers('daily', 'wind_gusts_10m_max', (v) => Math.round(v * 12) / 10)));
+    replay.setTransform(
+      'open-meteo-ensemble',
+      chain(
+        truth,
+        mapMembers('daily', 'wind_gusts_10m_max', (v) => Math.round(v * 12) / 10),
+      ),
+    );
     const biased = await run('storm', LAGOS, '7d');
     assert.ok(biased.out.probability < 10, `biased members, corrected: storm ${biased.out.probability.toFixed(1)} %`);
     const line = biased.out.drivers.map(english).find((d) => d.startsWith('Members bias-corrected against ERA5'));
@@ -199,8 +221,14 @@ describe('wildfire: the FWI System run through every member from the ERA5 spin-u
     const yakutsk = place('Yakutsk, Russia', 62.03, 129.73, 'RU');
     const ctx = { place: yakutsk, horizon: '7d' as const, now, window: { start: now, end: new Date(now.getTime() + 7 * DAY) } };
     const { outcomes, observations } = await fetchPhysical(WILDFIRE_PLAN, ctx, clientsFor(ctx));
-    assert.ok(outcomes.every((o) => o.ok), JSON.stringify(outcomes.filter((o) => !o.ok)));
-    assert.ok((observations.era5Snow ?? []).some((d) => (d.snowDepthM ?? 0) > 0.1), 'the archive answered snow depth');
+    assert.ok(
+      outcomes.every((o) => o.ok),
+      JSON.stringify(outcomes.filter((o) => !o.ok)),
+    );
+    assert.ok(
+      (observations.era5Snow ?? []).some((d) => (d.snowDepthM ?? 0) > 0.1),
+      'the archive answered snow depth',
+    );
     const f = forecastWildfire(observations, ctx)!;
     assert.ok(f.event.fireSeason === 'snow' || f.event.fireSeason === 'dormant', String(f.event.fireSeason));
     assert.ok(f.probability < 5, `wildfire ${f.probability.toFixed(1)} %`);

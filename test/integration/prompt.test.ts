@@ -73,12 +73,18 @@ describe('POST /api/v1/risk: prompt understanding', () => {
 
   test('a renamed city, by its current official name or its older one, is that city, named as it is now', async (t) => {
     const { app } = await buildTestApp(t, { replay, clock: clock() });
-    for (const prompt of ['earthquake risk for our warehouse in Chattogram, Bangladesh next month', 'earthquake risk for our warehouse in Chittagong next month']) {
+    for (const prompt of [
+      'earthquake risk for our warehouse in Chattogram, Bangladesh next month',
+      'earthquake risk for our warehouse in Chittagong next month',
+    ]) {
       const res = await postJson(app, '/api/v1/risk', { prompt });
       assert.equal(res.statusCode, 200, prompt);
       const input = res.json().riskInput;
       assert.equal(input.place.name, 'Chattogram, Bangladesh', prompt);
-      assert.ok(Math.abs(input.place.lat - 22.34) < 0.1 && Math.abs(input.place.lng - 91.83) < 0.1, `${input.place.lat}, ${input.place.lng}`);
+      assert.ok(
+        Math.abs(input.place.lat - 22.34) < 0.1 && Math.abs(input.place.lng - 91.83) < 0.1,
+        `${input.place.lat}, ${input.place.lng}`,
+      );
       // "next month" asked on 23 November is December: the nearest horizon, 30d, with the month as the window.
       assert.equal(input.horizon, '30d');
       assert.deepEqual(input.window, { start: '2026-12-01T00:00:00.000Z', end: '2027-01-01T00:00:00.000Z', source: 'prompt' });

@@ -26,7 +26,17 @@ async function createKey(app: FastifyInstance, body: Record<string, unknown>): P
 
 /** Starts the app on a loopback port with a fixed clock; the test closes it. */
 async function listening(t: { after(fn: () => unknown): void }, dataDir = tempDir()) {
-  const config = loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent', port: 0, ownerToken: TEST_OWNER_TOKEN, sources: replay.sources, ...(await testDatabase(dataDir)) } });
+  const config = loadConfig({
+    env: {},
+    overrides: {
+      dataDir,
+      logLevel: 'silent',
+      port: 0,
+      ownerToken: TEST_OWNER_TOKEN,
+      sources: replay.sources,
+      ...(await testDatabase(dataDir)),
+    },
+  });
   const app = buildApp(config, { clock: createManualClock(NOON) });
   t.after(() => app.close());
   const url = await startServer(app);
@@ -36,11 +46,13 @@ async function listening(t: { after(fn: () => unknown): void }, dataDir = tempDi
 async function burst(url: string, n: number, headers: Record<string, string> = {}) {
   const responses = await Promise.all(
     Array.from({ length: n }, () =>
-      fetch(`${url}/api/v1/risk`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: riskBody }).then(async (r) => ({
-        status: r.status,
-        headers: r.headers,
-        body: (await r.json()) as Record<string, unknown>,
-      })),
+      fetch(`${url}/api/v1/risk`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: riskBody }).then(
+        async (r) => ({
+          status: r.status,
+          headers: r.headers,
+          body: (await r.json()) as Record<string, unknown>,
+        }),
+      ),
     ),
   );
   return {
@@ -54,11 +66,17 @@ describe('daily quota under concurrency (real HTTP)', () => {
   test('40 concurrent anonymous requests on a fresh data dir: exactly 15 succeed, 25 get 429', async (t) => {
     const { url } = await listening(t);
     const { ok, limited, other } = await burst(url, 40);
-    assert.deepEqual(other.map((r) => r.status), []);
+    assert.deepEqual(
+      other.map((r) => r.status),
+      [],
+    );
     assert.equal(ok.length, 15);
     assert.equal(limited.length, 25);
     // Each success saw a distinct remaining count: 14 down to 0.
-    assert.deepEqual(ok.map((r) => Number(r.headers.get('x-ratelimit-remaining'))).sort((a, b) => a - b), [...Array(15).keys()]);
+    assert.deepEqual(
+      ok.map((r) => Number(r.headers.get('x-ratelimit-remaining'))).sort((a, b) => a - b),
+      [...Array(15).keys()],
+    );
     for (const r of [...ok, ...limited]) {
       assert.equal(r.headers.get('x-ratelimit-limit'), '15');
       assert.equal(r.headers.get('x-ratelimit-reset'), RESET);
@@ -77,7 +95,10 @@ describe('daily quota under concurrency (real HTTP)', () => {
     const { app, url } = await listening(t);
     const { key } = await createKey(app, { name: 'burst', tier: 'free' });
     const { ok, limited, other } = await burst(url, 130, { 'x-service-api-key': key });
-    assert.deepEqual(other.map((r) => r.status), []);
+    assert.deepEqual(
+      other.map((r) => r.status),
+      [],
+    );
     assert.equal(ok.length, 100);
     assert.equal(limited.length, 30);
     for (const r of limited) {
@@ -147,7 +168,10 @@ describe('usage headers on every response', () => {
       await app.inject({ url: '/api/v1/health', headers: { 'x-service-api-key': 'service_live_nope' } }),
       await app.inject({ url: '/api/v1/keys' }),
     ];
-    assert.deepEqual(cases.map((r) => r.statusCode), [200, 404, 400, 415, 403, 401, 403]);
+    assert.deepEqual(
+      cases.map((r) => r.statusCode),
+      [200, 404, 400, 415, 403, 401, 403],
+    );
     for (const res of cases) {
       assert.equal(res.headers['x-ratelimit-limit'], '15', res.body);
       assert.equal(res.headers['x-ratelimit-remaining'], '15', 'none of these was counted');

@@ -33,7 +33,12 @@ describe('a registry without flood', () => {
   test('prompts about floods read no hazard; flood named in a field is a 400; no answer is a 5xx', async (t) => {
     const { app } = await buildTestApp(t, { replay, hazards: noFlood, clock: createManualClock('2026-11-22T12:00:00Z') });
     const eight = [...noFlood.ids];
-    for (const prompt of ['flood risk in Lagos, Nigeria next week', 'riesgo de inundación en Sevilla', 'Hochwassergefahr in Köln', 'risque de crue à Lyon']) {
+    for (const prompt of [
+      'flood risk in Lagos, Nigeria next week',
+      'riesgo de inundación en Sevilla',
+      'Hochwassergefahr in Köln',
+      'risque de crue à Lyon',
+    ]) {
       const res = await postJson(app, '/api/v1/risk', { prompt });
       assert.equal(res.statusCode, 200, `${prompt}: ${res.body.slice(0, 300)}`);
       const body = res.json();
@@ -83,14 +88,22 @@ describe('a registry without flood', () => {
       const res = await app.inject({
         method: 'POST',
         url: '/mcp',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${TEST_OWNER_TOKEN}` },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          authorization: `Bearer ${TEST_OWNER_TOKEN}`,
+        },
         payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
       });
       assert.equal(res.statusCode, 200, res.body.slice(0, 300));
       return res.json() as { result?: Record<string, unknown>; error?: { message: string } };
     };
     const { tools } = (await mcp('tools/list')).result as { tools: { name: string; inputSchema: unknown; outputSchema: unknown }[] };
-    for (const name of ['get_risk', 'create_watch', 'get_track_record', 'get_badge']) assert.ok(tools.some((x) => x.name === name), name);
+    for (const name of ['get_risk', 'create_watch', 'get_track_record', 'get_badge'])
+      assert.ok(
+        tools.some((x) => x.name === name),
+        name,
+      );
     assert.deepEqual(floods(tools), []);
     const getRisk = tools.find((x) => x.name === 'get_risk')!.inputSchema as { properties: { hazard: { enum: string[] } } };
     assert.deepEqual(getRisk.properties.hazard.enum, [...noFlood.ids]);
@@ -104,12 +117,21 @@ describe('a registry without flood', () => {
 
     const hazards = (await app.inject({ url: '/api/v1/hazards' })).json();
     assert.equal(hazards.object, 'list');
-    assert.deepEqual(hazards.data.map((h: { id: string }) => h.id), [...noFlood.ids]);
+    assert.deepEqual(
+      hazards.data.map((h: { id: string }) => h.id),
+      [...noFlood.ids],
+    );
     assert.deepEqual(hazards.data[0], { id: 'earthquake', label: 'Earthquake', aliases: [], verification: 'usgs' });
 
     const board = await app.inject({ url: '/api/v1/track-record' });
     assert.equal(board.statusCode, 200, board.body.slice(0, 300));
-    assert.deepEqual(board.json().perHazard.map((h: { hazard: string }) => h.hazard), ['earthquake', 'wildfire', 'storm']);
-    assert.deepEqual(board.json().recalibration.map((h: { hazard: string }) => h.hazard), ['wildfire', 'storm']);
+    assert.deepEqual(
+      board.json().perHazard.map((h: { hazard: string }) => h.hazard),
+      ['earthquake', 'wildfire', 'storm'],
+    );
+    assert.deepEqual(
+      board.json().recalibration.map((h: { hazard: string }) => h.hazard),
+      ['wildfire', 'storm'],
+    );
   });
 });

@@ -27,15 +27,26 @@ const YEAR_MS = 365.25 * 86_400_000;
 function replayedCatalogue(lat: number, lng: number) {
   const now = new Date(NOW);
   const start = new Date(now.getTime() - 50 * YEAR_MS);
-  const all = normalizeFdsnGeoJson(JSON.parse(readFileSync(new URL('../fixtures/sources/usgs/catalogue.geojson', import.meta.url), 'utf8')));
-  const events = all.filter((q) => distanceKm(lat, lng, q.lat, q.lng) <= 300 && q.magnitude >= 4.5 && Date.parse(q.time) >= start.getTime() && Date.parse(q.time) <= now.getTime());
+  const all = normalizeFdsnGeoJson(
+    JSON.parse(readFileSync(new URL('../fixtures/sources/usgs/catalogue.geojson', import.meta.url), 'utf8')),
+  );
+  const events = all.filter(
+    (q) =>
+      distanceKm(lat, lng, q.lat, q.lng) <= 300 &&
+      q.magnitude >= 4.5 &&
+      Date.parse(q.time) >= start.getTime() &&
+      Date.parse(q.time) <= now.getTime(),
+  );
   return { events, query: { center: { lat, lng }, radiusKm: 300, minMagnitude: 4.5, start, end: now } };
 }
 
 describe('Tokyo, 10 years, earthquake', () => {
   test('"Earthquake risk in Tokyo over the next 10 years": strong shaking at the place, its verifiable companion, guidance', async (t) => {
     const { app } = await buildTestApp(t, { replay, clock: clock() });
-    const res = await postJson(app, '/api/v1/risk', { prompt: 'Earthquake risk in Tokyo over the next 10 years', decisionLens: 'family-relocation' });
+    const res = await postJson(app, '/api/v1/risk', {
+      prompt: 'Earthquake risk in Tokyo over the next 10 years',
+      decisionLens: 'family-relocation',
+    });
     assert.equal(res.statusCode, 200);
     const body = res.json();
     assert.doesNotThrow(() => riskForecastSchema.parse(body));
@@ -54,7 +65,13 @@ describe('Tokyo, 10 years, earthquake', () => {
     // Same numbers as the pure model on the same catalogue (the replay server filters it as USGS would).
     const place = body.riskInput.place;
     const now = new Date(NOW);
-    const expected = earthquakeModel(replayedCatalogue(place.lat, place.lng), { place, horizon: '10y', lens: 'family-relocation', now, window: horizonWindow(now, '10y') });
+    const expected = earthquakeModel(replayedCatalogue(place.lat, place.lng), {
+      place,
+      horizon: '10y',
+      lens: 'family-relocation',
+      now,
+      window: horizonWindow(now, '10y'),
+    });
     assert.equal(f.probability, Math.round(expected.probability * 10) / 10);
     assert.equal(f.severity, Math.round(expected.severity * 10) / 10);
     assert.equal(f.companionEvent.probability, Math.round(expected.companion!.probability * 10) / 10);
@@ -64,11 +81,17 @@ describe('Tokyo, 10 years, earthquake', () => {
     assert.notEqual(f.riskLevel, 'low');
     assert.ok(f.drivers[0].includes('chance of strong shaking (MMI VI or more) at Tokyo, Japan in the next 10 years'), f.drivers[0]);
     // The hazard curve: MMI V..IX, each chance no more than the one before; its VI point is the headline probability.
-    assert.deepEqual(f.hazardCurve.map((p: { intensity: number }) => p.intensity), [5, 6, 7, 8, 9]);
+    assert.deepEqual(
+      f.hazardCurve.map((p: { intensity: number }) => p.intensity),
+      [5, 6, 7, 8, 9],
+    );
     for (let i = 1; i < 5; i++) assert.ok(f.hazardCurve[i].probability <= f.hazardCurve[i - 1].probability, JSON.stringify(f.hazardCurve));
     assert.ok(Math.abs(f.hazardCurve[1].probability - f.probability) <= 0.05, `${f.hazardCurve[1].probability} vs ${f.probability}`);
     assert.deepEqual(f.hazardCurve, expected.hazardCurve);
-    assert.ok(f.drivers.some((d: string) => d.startsWith('Large earthquakes (M6.0+) from the ISC-GEM catalogue since 1904')), f.drivers.join('\n'));
+    assert.ok(
+      f.drivers.some((d: string) => d.startsWith('Large earthquakes (M6.0+) from the ISC-GEM catalogue since 1904')),
+      f.drivers.join('\n'),
+    );
     // 10 years has no measurement behind it: never high confidence.
     assert.notEqual(f.confidenceLabel, 'high');
     assert.ok(f.practicalGuidance.length >= 3);
@@ -95,7 +118,8 @@ describe('Tokyo, 10 years, earthquake', () => {
 describe('places told apart', () => {
   test('30 years: Tokyo above Istanbul, both far above quiet Berlin and Perth, which stay close to each other', async (t) => {
     const { app } = await buildTestApp(t, { replay, clock: clock() });
-    const ask = async (city: string) => (await postJson(app, '/api/v1/risk', { prompt: `Earthquake risk in ${city} over the next 30 years` })).json().forecast;
+    const ask = async (city: string) =>
+      (await postJson(app, '/api/v1/risk', { prompt: `Earthquake risk in ${city} over the next 30 years` })).json().forecast;
     const [tokyo, istanbul, berlin, perth] = [await ask('Tokyo'), await ask('Istanbul'), await ask('Berlin'), await ask('Perth')];
     assert.ok(tokyo.probability > istanbul.probability, `Tokyo ${tokyo.probability} vs Istanbul ${istanbul.probability}`);
     assert.ok(istanbul.probability > 5 * berlin.probability, `Istanbul ${istanbul.probability} vs Berlin ${berlin.probability}`);
@@ -103,7 +127,10 @@ describe('places told apart', () => {
     // No order between Tokyo's and Istanbul's risk scores: Istanbul's strong shaking, when it comes, reaches VII+ more
     // often (the North Anatolian fault's sections 20 km away carry M7+ characteristic events), which offsets its lower
     // chance; both stay far above Berlin's.
-    assert.ok(tokyo.riskScore > berlin.riskScore + 20 && istanbul.riskScore > berlin.riskScore + 20, `${tokyo.riskScore} ${istanbul.riskScore} ${berlin.riskScore}`);
+    assert.ok(
+      tokyo.riskScore > berlin.riskScore + 20 && istanbul.riskScore > berlin.riskScore + 20,
+      `${tokyo.riskScore} ${istanbul.riskScore} ${berlin.riskScore}`,
+    );
     assert.equal(berlin.riskLevel, 'low');
     assert.match(berlin.drivers.join(' '), /No USGS earthquakes of M4\.5\+ within 300 km/);
   });

@@ -35,10 +35,23 @@ const sinkhole = defineHazard({
   guidance: {
     core: 'Report ground cracks.',
     byLevel: { low: 'Low.', moderate: 'Moderate.', high: 'High.', severe: 'Severe.' },
-    byLens: { 'community-planning': 'Map karst.', 'family-relocation': 'Ask.', 'business-setup': 'Survey.', travel: 'Watch.', investment: 'Price it.' },
+    byLens: {
+      'community-planning': 'Map karst.',
+      'family-relocation': 'Ask.',
+      'business-setup': 'Survey.',
+      travel: 'Watch.',
+      investment: 'Price it.',
+    },
   },
   runner: async ({ context: ctx, sources: clients }) => {
-    const count = await clients.usgs.count({ lat: ctx.place.lat, lng: ctx.place.lng, radiusKm: 50, minMagnitude: 4.5, start: new Date(ctx.now.getTime() - 365 * 86_400_000), end: ctx.now });
+    const count = await clients.usgs.count({
+      lat: ctx.place.lat,
+      lng: ctx.place.lng,
+      radiusKm: 50,
+      minMagnitude: 4.5,
+      start: new Date(ctx.now.getTime() - 365 * 86_400_000),
+      end: ctx.now,
+    });
     return { outcomes: [count], observations: count.ok ? { count: count.data } : null };
   },
   model: () => null,
@@ -72,7 +85,10 @@ describe('errors tell the truth', () => {
     const problem = res.json();
     assert.equal(problem.code, 'sources_unavailable');
     assert.doesNotMatch(problem.detail, /none reachable/);
-    assert.equal(problem.detail, 'No hazard could be scored. Sinkhole: every source answered, but the model lacked an input it needs to decide the event.');
+    assert.equal(
+      problem.detail,
+      'No hazard could be scored. Sinkhole: every source answered, but the model lacked an input it needs to decide the event.',
+    );
     assert.deepEqual(
       problem.sources.map((s: { name: string; ok: boolean }) => [s.name, s.ok]),
       [['USGS Earthquake Catalog', true]],
@@ -80,13 +96,16 @@ describe('errors tell the truth', () => {
     assert.equal(problem.hazards[0].status, 'unavailable');
   });
 
-  test('nothing scored for two reasons: the detail names each hazard\'s own', async (t) => {
+  test("nothing scored for two reasons: the detail names each hazard's own", async (t) => {
     const { app } = await buildTestApp(t, { replay, clock: clock(), hazards: withSinkhole });
     replay.setFault('views', { kind: 'status', status: 500 });
     t.after(() => replay.setFault('views', null));
     const res = await postJson(app, '/api/v1/risk', { prompt: 'sinkhole and conflict risk in Khartoum' });
     assert.equal(res.statusCode, 503, res.body);
     const { detail } = res.json();
-    assert.match(detail, /^No hazard could be scored\. Sinkhole: every source answered, but the model lacked an input it needs to decide the event; Conflict: source failed: ViEWS \(PRIO\/Uppsala\) \(HTTP 500/);
+    assert.match(
+      detail,
+      /^No hazard could be scored\. Sinkhole: every source answered, but the model lacked an input it needs to decide the event; Conflict: source failed: ViEWS \(PRIO\/Uppsala\) \(HTTP 500/,
+    );
   });
 });

@@ -49,7 +49,10 @@ describe('conflict from ViEWS', () => {
     assert.ok(!f.dataSources.includes('ReliefWeb'));
     const calls = replay.calls.slice(before);
     const views = calls.filter((c) => c.source === 'views');
-    assert.deepEqual(views.map((c) => c.path), ['/', `/${REPLAY_VIEWS_RUN}/cm/sb`]);
+    assert.deepEqual(
+      views.map((c) => c.path),
+      ['/', `/${REPLAY_VIEWS_RUN}/cm/sb`],
+    );
     assert.equal(views[1]!.query.get('iso'), 'SDN');
     const reports = calls.find((c) => c.source === 'reliefweb' && c.path === '/reports')!;
     assert.equal(reports.query.get('appname'), 'hazardcast-replay');
@@ -81,7 +84,7 @@ describe('conflict from ViEWS', () => {
     assert.match(views.error, /no forecast for Greenland .*Gleditsch-Ward/);
   });
 
-  test('10 and 30 years: the mean chance per year, ViEWS\'s last year persisting, said as a scenario', async (t) => {
+  test("10 and 30 years: the mean chance per year, ViEWS's last year persisting, said as a scenario", async (t) => {
     const { app } = await buildTestApp(t, { replay, clock: clock() });
     const f = (await ask(app, { prompt: 'Khartoum', hazard: 'conflict', horizon: '10y' })).json().forecast;
     assert.equal(f.event.perYear, true);
@@ -91,7 +94,7 @@ describe('conflict from ViEWS', () => {
 });
 
 describe('food insecurity from FEWS NET', () => {
-  test('Khartoum: the area\'s projected phase, the event and its verification', async (t) => {
+  test("Khartoum: the area's projected phase, the event and its verification", async (t) => {
     const { app } = await buildTestApp(t, { replay, clock: clock() });
     const f = (await ask(app, { prompt: 'hunger in Khartoum next month' })).json().forecast;
     assert.equal(f.hazard, 'food-insecurity');
@@ -134,7 +137,7 @@ describe('food insecurity from FEWS NET', () => {
     assert.match(decade.json().sources[0].error, /about eight months ahead .*: it has no forecast for a window of 10 years/);
   });
 
-  test('a year: only FEWS NET\'s eight projected months are forecast, and the answer says so', async (t) => {
+  test("a year: only FEWS NET's eight projected months are forecast, and the answer says so", async (t) => {
     const { app } = await buildTestApp(t, { replay, clock: clock() });
     const f = (await ask(app, { prompt: 'Nairobi', hazard: 'food-insecurity', horizon: '1y' })).json().forecast;
     assert.deepEqual(f.event.scenarios, ['ML1', 'ML2']);
@@ -149,7 +152,12 @@ describe('ReliefWeb as context', () => {
     const res = await ask(app, { prompt: 'Khartoum', hazard: 'conflict' });
     assert.equal(res.statusCode, 200);
     const f = res.json().forecast;
-    assert.ok(f.drivers.some((d: string) => d.includes('ReliefWeb refused the appname "hazardcast"') && d.includes('https://apidoc.reliefweb.int/parameters#appname')));
+    assert.ok(
+      f.drivers.some(
+        (d: string) =>
+          d.includes('ReliefWeb refused the appname "hazardcast"') && d.includes('https://apidoc.reliefweb.int/parameters#appname'),
+      ),
+    );
     assert.ok(!f.sourceStatus.some((s: { name: string }) => s.name === 'ReliefWeb'));
   });
 
@@ -167,7 +175,9 @@ describe('both together, and failures', () => {
     const { app } = await buildTestApp(t, { replay, clock: clock() });
     const body = (await ask(app, { prompt: 'conflict and food insecurity risk in Khartoum next year' })).json();
     assert.deepEqual(body.riskInput.hazards, ['conflict', 'food-insecurity']);
-    const sources = Object.fromEntries(body.forecast.hazardBreakdown.map((h: { hazard: string; dataSources: string[] }) => [h.hazard, h.dataSources]));
+    const sources = Object.fromEntries(
+      body.forecast.hazardBreakdown.map((h: { hazard: string; dataSources: string[] }) => [h.hazard, h.dataSources]),
+    );
     assert.deepEqual(sources, { conflict: ['ViEWS (PRIO/Uppsala)'], 'food-insecurity': ['FEWS NET'] });
     for (const h of body.forecast.hazardBreakdown) assert.ok(h.riskScore >= 40, `${h.hazard} ${h.riskScore}`);
   });
@@ -176,7 +186,9 @@ describe('both together, and failures', () => {
     const { app } = await buildTestApp(t, { replay, clock: clock(), overrides: { sourceTimeoutMs: 8000 } });
     const body = (await ask(app, { prompt: 'What should we worry about in Khartoum?' })).json();
     assert.equal(body.forecast.hazardBreakdown.length, HAZARDS.length);
-    const scored = body.forecast.hazardBreakdown.filter((h: { status: string }) => h.status === 'ok').map((h: { hazard: string }) => h.hazard);
+    const scored = body.forecast.hazardBreakdown
+      .filter((h: { status: string }) => h.status === 'ok')
+      .map((h: { hazard: string }) => h.hazard);
     assert.ok(scored.includes('conflict') && scored.includes('food-insecurity'));
   });
 

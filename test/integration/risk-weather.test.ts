@@ -27,12 +27,40 @@ const SLOW_SOURCES = { sourceTimeoutMs: 8000 };
 
 /** One question per hazard, with the sources each must name. */
 const CASES = [
-  { hazard: 'flood', prompt: 'Flood risk in Dhaka next month', sources: ['Open-Meteo Ensemble', 'Open-Meteo Historical Weather', 'Open-Meteo Flood', 'NASA EONET'], event: { river: 'present', perYear: false }, companion: { category: 'floods', radiusKm: 150 } },
-  { hazard: 'wildfire', prompt: 'Wildfire risk in Los Angeles over the next 30 days', sources: ['Open-Meteo Forecast', 'Open-Meteo Ensemble', 'Open-Meteo Historical Weather', 'NASA EONET'], event: { minFwi: 21.3, dangerClass: 'very high' }, companion: { category: 'wildfires', radiusKm: 100 } },
-  { hazard: 'heat', prompt: 'Heatwave risk in Lagos over the next 30 days', sources: ['Open-Meteo Ensemble', 'Open-Meteo Historical Weather'], event: { percentile: 95, calendarWindowDays: 15 } },
-  { hazard: 'storm', prompt: 'Cyclone risk in Mumbai next week', sources: ['Open-Meteo Ensemble', 'Open-Meteo Historical Weather', 'NASA EONET'], event: { minGustKmh: 90, cycloneBasin: 'NI' }, companion: { category: 'severeStorms', radiusKm: 300 } },
+  {
+    hazard: 'flood',
+    prompt: 'Flood risk in Dhaka next month',
+    sources: ['Open-Meteo Ensemble', 'Open-Meteo Historical Weather', 'Open-Meteo Flood', 'NASA EONET'],
+    event: { river: 'present', perYear: false },
+    companion: { category: 'floods', radiusKm: 150 },
+  },
+  {
+    hazard: 'wildfire',
+    prompt: 'Wildfire risk in Los Angeles over the next 30 days',
+    sources: ['Open-Meteo Forecast', 'Open-Meteo Ensemble', 'Open-Meteo Historical Weather', 'NASA EONET'],
+    event: { minFwi: 21.3, dangerClass: 'very high' },
+    companion: { category: 'wildfires', radiusKm: 100 },
+  },
+  {
+    hazard: 'heat',
+    prompt: 'Heatwave risk in Lagos over the next 30 days',
+    sources: ['Open-Meteo Ensemble', 'Open-Meteo Historical Weather'],
+    event: { percentile: 95, calendarWindowDays: 15 },
+  },
+  {
+    hazard: 'storm',
+    prompt: 'Cyclone risk in Mumbai next week',
+    sources: ['Open-Meteo Ensemble', 'Open-Meteo Historical Weather', 'NASA EONET'],
+    event: { minGustKmh: 90, cycloneBasin: 'NI' },
+    companion: { category: 'severeStorms', radiusKm: 300 },
+  },
   { hazard: 'air-quality', prompt: 'Air quality in Lahore this week', sources: ['Open-Meteo Air Quality'], event: { minDailyPm25: 35.5 } },
-  { hazard: 'drought', prompt: 'Drought risk in Nairobi over the next 30 days', sources: ['Open-Meteo Ensemble', 'Open-Meteo Historical Weather'], event: { balanceDays: 90, percentile: 10 } },
+  {
+    hazard: 'drought',
+    prompt: 'Drought risk in Nairobi over the next 30 days',
+    sources: ['Open-Meteo Ensemble', 'Open-Meteo Historical Weather'],
+    event: { balanceDays: 90, percentile: 10 },
+  },
 ] as const;
 
 describe('POST /api/v1/risk (weather hazards)', () => {
@@ -65,7 +93,11 @@ describe('POST /api/v1/risk (weather hazards)', () => {
       assert.ok(f.practicalGuidance.length >= 3);
       assert.deepEqual(f.practicalGuidance, practicalGuidance(c.hazard, body.riskInput.decisionLens, f.riskLevel, f.event));
       // Guidance follows the numbers: Mumbai's next week lies in the North Indian Ocean post-monsoon cyclone season.
-      if (c.hazard === 'storm') assert.match(f.practicalGuidance[0], /^The window falls in the North Indian Ocean tropical-cyclone season \(1 April to 30 June and 1 October to 31 December, IMD/);
+      if (c.hazard === 'storm')
+        assert.match(
+          f.practicalGuidance[0],
+          /^The window falls in the North Indian Ocean tropical-cyclone season \(1 April to 30 June and 1 October to 31 December, IMD/,
+        );
       assert.ok(f.sourceStatus.every((s: { ok: boolean }) => s.ok));
       assert.equal(f.hazardBreakdown.length, 1);
       assert.ok(body.earth.sceneSpec.layers.some((l: { id: string }) => l.id === `${c.hazard}-radius`));
@@ -85,7 +117,13 @@ describe('POST /api/v1/risk (weather hazards)', () => {
     assert.equal(body.forecast.hazard, 'flood', 'the first named hazard leads');
     assert.equal(body.forecast.hazardCurve, null, 'only earthquake has a hazard curve');
     const breakdown = body.forecast.hazardBreakdown as { hazard: string; status: string; riskScore: number; dataSources: string[] }[];
-    assert.deepEqual(breakdown.map((h) => [h.hazard, h.status]), [['flood', 'ok'], ['heat', 'ok']]);
+    assert.deepEqual(
+      breakdown.map((h) => [h.hazard, h.status]),
+      [
+        ['flood', 'ok'],
+        ['heat', 'ok'],
+      ],
+    );
     for (const h of breakdown) assert.ok(h.dataSources.length > 0 && h.riskScore >= 0 && h.riskScore <= 100);
     assert.ok(body.forecast.dataSources.includes('Open-Meteo Flood'));
     assert.ok(body.forecast.dataSources.includes('NASA EONET'));
@@ -93,7 +131,10 @@ describe('POST /api/v1/risk (weather hazards)', () => {
     const floods = body.earth.sceneSpec.layers.find((l: { id: string }) => l.id === 'eonet-floods');
     assert.ok(floods.data.features.length >= 1);
     assert.ok(body.forecast.drivers.some((d: string) => /EONET floods within 150 km/.test(d)));
-    assert.ok(body.forecast.practicalGuidance.some((g: string) => /stock|servers|records/i.test(g)), 'business guidance for floods');
+    assert.ok(
+      body.forecast.practicalGuidance.some((g: string) => /stock|servers|records/i.test(g)),
+      'business guidance for floods',
+    );
   });
 
   test('every hazard answers every horizon; windows end where the horizon says', async (t) => {
@@ -101,7 +142,12 @@ describe('POST /api/v1/risk (weather hazards)', () => {
     for (const c of CASES) {
       for (const horizon of HORIZONS) {
         // 30 questions from one client: as the owner, who has no daily quota.
-        const res = await postJson(app, '/api/v1/risk', { prompt: c.prompt, hazard: c.hazard, horizon }, { authorization: `Bearer ${TEST_OWNER_TOKEN}` });
+        const res = await postJson(
+          app,
+          '/api/v1/risk',
+          { prompt: c.prompt, hazard: c.hazard, horizon },
+          { authorization: `Bearer ${TEST_OWNER_TOKEN}` },
+        );
         assert.equal(res.statusCode, 200, `${c.hazard} ${horizon}: ${res.body}`);
         const { forecast: f, riskInput } = res.json();
         assert.equal(f.event.windowEnd, riskInput.window.end, `${c.hazard} ${horizon}`);
@@ -110,7 +156,8 @@ describe('POST /api/v1/risk (weather hazards)', () => {
           assert.equal(Date.parse(f.event.windowEnd) - Date.parse(NOW), HORIZON_DAYS[horizon] * 86_400_000, `${c.hazard} ${horizon}`);
         }
         assert.ok(f.probability >= 0 && f.probability <= 100 && f.severity >= 0 && f.severity <= 100);
-        if (horizon === '10y' && (c.hazard === 'heat' || c.hazard === 'drought')) assert.ok(f.dataSources.includes('Open-Meteo Climate (CMIP6)'));
+        if (horizon === '10y' && (c.hazard === 'heat' || c.hazard === 'drought'))
+          assert.ok(f.dataSources.includes('Open-Meteo Climate (CMIP6)'));
         if (horizon === '30y') assert.notEqual(f.confidenceLabel, 'high', `${c.hazard} 30y cannot be high confidence`);
       }
     }
@@ -137,7 +184,11 @@ describe('POST /api/v1/risk (weather hazards)', () => {
 
   test('the only air-quality source down: 503 sources_unavailable naming it', async (t) => {
     const { app } = await buildTestApp(t, { replay, clock: clock(), overrides: SLOW_SOURCES });
-    replay.setFault('open-meteo-air-quality', { kind: 'status', status: 400, body: JSON.stringify({ error: true, reason: 'Invalid timezone' }) });
+    replay.setFault('open-meteo-air-quality', {
+      kind: 'status',
+      status: 400,
+      body: JSON.stringify({ error: true, reason: 'Invalid timezone' }),
+    });
     t.after(() => replay.setFault('open-meteo-air-quality', null));
     const res = await postJson(app, '/api/v1/risk', { prompt: 'air quality in Lahore' });
     assert.equal(res.statusCode, 503);
@@ -168,16 +219,24 @@ describe('POST /api/v1/risk (weather hazards)', () => {
     const at30 = replay.calls.length;
     await postJson(app, '/api/v1/risk', { prompt: 'heat risk in Lagos', horizon: '30d' });
     const short = replay.calls.slice(at30);
-    const ens = short.filter((c) => c.source === 'open-meteo-ensemble').map((c) => `${c.query.get('models')} ${c.query.get('start_date')}..${c.query.get('end_date')}`);
+    const ens = short
+      .filter((c) => c.source === 'open-meteo-ensemble')
+      .map((c) => `${c.query.get('models')} ${c.query.get('start_date')}..${c.query.get('end_date')}`);
     assert.deepEqual(ens.sort(), ['ecmwf_ifs025 2026-08-22..2026-11-21', 'ecmwf_ifs025 2026-11-22..2026-12-06']);
     // The climatology years and the recent past (ERA5 lags ~5 days: to the 16th) are in the kept series: no call.
-    assert.deepEqual(short.filter((c) => c.source === 'open-meteo-archive'), []);
+    assert.deepEqual(
+      short.filter((c) => c.source === 'open-meteo-archive'),
+      [],
+    );
 
     // The next day: the forecast anew, the past extended by the one day it lacks.
     c.advance(86_400_000);
     const nextDay = replay.calls.length;
     await postJson(app, '/api/v1/risk', { prompt: 'heat risk in Lagos', horizon: '30d' });
-    const next = replay.calls.slice(nextDay).filter((c) => c.source === 'open-meteo-ensemble').map((c) => `${c.query.get('start_date')}..${c.query.get('end_date')}`);
+    const next = replay.calls
+      .slice(nextDay)
+      .filter((c) => c.source === 'open-meteo-ensemble')
+      .map((c) => `${c.query.get('start_date')}..${c.query.get('end_date')}`);
     assert.deepEqual(next.sort(), ['2026-11-22..2026-11-22', '2026-11-23..2026-12-07']);
   });
 

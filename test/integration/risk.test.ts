@@ -75,11 +75,20 @@ describe('POST /api/v1/risk (earthquake)', () => {
     assert.equal(body.forecast.riskScore, top);
     // FEWS NET does not classify Peru: food insecurity is unavailable, and the answer's sources say why.
     for (const h of breakdown) assert.equal(h.status, h.hazard === 'food-insecurity' ? 'unavailable' : 'ok', h.hazard);
-    assert.match(body.forecast.sourceStatus.find((s: { name: string }) => s.name === 'FEWS NET').error, /no IPC-compatible classification for Peru/);
-    assert.deepEqual(scored.map((h) => h.riskScore), [...scored.map((h) => h.riskScore!)].sort((a, b) => b - a));
+    assert.match(
+      body.forecast.sourceStatus.find((s: { name: string }) => s.name === 'FEWS NET').error,
+      /no IPC-compatible classification for Peru/,
+    );
+    assert.deepEqual(
+      scored.map((h) => h.riskScore),
+      [...scored.map((h) => h.riskScore!)].sort((a, b) => b - a),
+    );
     assert.equal(breakdown.at(-1)!.hazard, 'food-insecurity', 'the unscored one last');
     for (const hazard of ['earthquake', 'flood', 'wildfire', 'heat', 'storm', 'air-quality', 'drought']) {
-      assert.ok(scored.some((h) => h.hazard === hazard), `${hazard} scored`);
+      assert.ok(
+        scored.some((h) => h.hazard === hazard),
+        `${hazard} scored`,
+      );
     }
   });
 

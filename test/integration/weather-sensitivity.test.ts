@@ -30,7 +30,10 @@ describe('heat follows the ensemble (after quantile mapping against ERA5)', () =
   test('every member 8 °C above the archive climate from today: above 80 %', async (t) => {
     replay.setTransform(
       'open-meteo-ensemble',
-      chain(mapMembers('daily', 'temperature_2m_max', (v) => v + 8, { onlyFrom: TODAY }), mapMembers('daily', 'temperature_2m_min', (v) => v + 8, { onlyFrom: TODAY })),
+      chain(
+        mapMembers('daily', 'temperature_2m_max', (v) => v + 8, { onlyFrom: TODAY }),
+        mapMembers('daily', 'temperature_2m_min', (v) => v + 8, { onlyFrom: TODAY }),
+      ),
     );
     t.after(() => replay.setTransform('open-meteo-ensemble', null));
     for (const place of ['Lagos', 'Madrid', 'Delhi']) {
@@ -40,7 +43,10 @@ describe('heat follows the ensemble (after quantile mapping against ERA5)', () =
   });
 
   test('every member 8 °C below normal: under 5 %', async (t) => {
-    replay.setTransform('open-meteo-ensemble', mapMembers('daily', 'temperature_2m_max', (v) => v - 8, { onlyFrom: TODAY }));
+    replay.setTransform(
+      'open-meteo-ensemble',
+      mapMembers('daily', 'temperature_2m_max', (v) => v - 8, { onlyFrom: TODAY }),
+    );
     t.after(() => replay.setTransform('open-meteo-ensemble', null));
     for (const place of ['Lagos', 'Madrid', 'Delhi']) {
       const f = await ask(t, { prompt: `heat risk in ${place}`, hazard: 'heat', horizon: '7d' });
@@ -51,7 +57,10 @@ describe('heat follows the ensemble (after quantile mapping against ERA5)', () =
 
 describe('air quality follows CAMS', () => {
   test('PM2.5 at a tenth (forecast and history): under 10 %', async (t) => {
-    replay.setTransform('open-meteo-air-quality', mapMembers('hourly', 'pm2_5', (v) => v / 10));
+    replay.setTransform(
+      'open-meteo-air-quality',
+      mapMembers('hourly', 'pm2_5', (v) => v / 10),
+    );
     t.after(() => replay.setTransform('open-meteo-air-quality', null));
     for (const horizon of ['7d', '30d']) {
       const f = await ask(t, { prompt: 'air quality in Lahore', hazard: 'air-quality', horizon });
@@ -71,7 +80,10 @@ describe('ordinary weather is not a high risk', () => {
       for (const hazard of ['heat', 'air-quality']) {
         for (const horizon of ['7d', '30d']) {
           const f = await ask(t, { prompt: `${hazard} risk in ${place}`, hazard, horizon });
-          assert.ok(['low', 'moderate'].includes(f.riskLevel), `${place} ${hazard} ${horizon}: P ${f.probability} S ${f.severity} -> ${f.riskScore} ${f.riskLevel}`);
+          assert.ok(
+            ['low', 'moderate'].includes(f.riskLevel),
+            `${place} ${hazard} ${horizon}: P ${f.probability} S ${f.severity} -> ${f.riskScore} ${f.riskLevel}`,
+          );
           assert.equal(f.riskLevel, riskLevel(f.riskScore));
         }
       }

@@ -25,7 +25,12 @@ interface Case {
 const CASES: Case[] = [
   // Week boundaries: weeks run Monday to Sunday.
   { now: '2026-11-23T12:00:00Z', prompt: 'flood risk in Venice next week', window: ['2026-11-30', '2026-12-07'], horizon: '7d' }, // Monday
-  { now: '2026-11-28T09:00:00Z', prompt: 'storm risk in Hamburg this weekend', window: ['2026-11-28T09:00:00Z', '2026-11-30'], horizon: '7d' }, // Saturday
+  {
+    now: '2026-11-28T09:00:00Z',
+    prompt: 'storm risk in Hamburg this weekend',
+    window: ['2026-11-28T09:00:00Z', '2026-11-30'],
+    horizon: '7d',
+  }, // Saturday
   { now: '2026-11-25T12:00:00Z', prompt: 'storm risk in Hamburg this weekend', window: ['2026-11-28', '2026-11-30'], horizon: '7d' }, // Wednesday
   // Month boundaries: next week crosses from January into February; next month is February (28 days).
   { now: '2027-01-29T12:00:00Z', prompt: 'earthquake risk in Tokyo next week', window: ['2027-02-01', '2027-02-08'], horizon: '7d' }, // Friday
@@ -38,25 +43,60 @@ const CASES: Case[] = [
   { now: '2026-12-30T12:00:00Z', prompt: 'flood risk in Jakarta over New Year', window: ['2026-12-31', '2027-01-02'], horizon: '7d' },
   { now: '2026-12-30T12:00:00Z', prompt: 'flood risk in Jakarta next month', window: ['2027-01-01', '2027-02-01'], horizon: '30d' },
   // Seasons, six months apart across the equator; a season under way starts now.
-  { now: '2027-01-10T12:00:00Z', prompt: 'heat risk in Sydney this summer', window: ['2027-01-10T12:00:00Z', '2027-03-01'], horizon: '30d' },
+  {
+    now: '2027-01-10T12:00:00Z',
+    prompt: 'heat risk in Sydney this summer',
+    window: ['2027-01-10T12:00:00Z', '2027-03-01'],
+    horizon: '30d',
+  },
   { now: '2027-01-10T12:00:00Z', prompt: 'heat risk in Madrid this summer', window: ['2027-06-01', '2027-09-01'], horizon: '1y' },
   { now: '2027-01-10T12:00:00Z', prompt: 'storm risk in Buenos Aires this winter', window: ['2027-06-01', '2027-09-01'], horizon: '1y' },
-  { now: '2027-01-10T12:00:00Z', prompt: 'storm risk in Montreal this winter', window: ['2027-01-10T12:00:00Z', '2027-03-01'], horizon: '30d' },
+  {
+    now: '2027-01-10T12:00:00Z',
+    prompt: 'storm risk in Montreal this winter',
+    window: ['2027-01-10T12:00:00Z', '2027-03-01'],
+    horizon: '30d',
+  },
   { now: '2026-11-23T12:00:00Z', prompt: 'bushfire risk in Melbourne this summer', window: ['2026-12-01', '2027-03-01'], horizon: '30d' },
   // Issue 37: weekends, fortnights, quarters, day ranges; "next year" asked on 27 November is 1y, "next month" 30d.
   { now: '2026-11-27T12:00:00Z', prompt: 'earthquake risk in Tokyo next year', window: ['2027-01-01', '2028-01-01'], horizon: '1y' }, // Friday
   { now: '2026-11-27T12:00:00Z', prompt: 'earthquake risk in Tokyo next month', window: ['2026-12-01', '2027-01-01'], horizon: '30d' },
-  { now: '2026-11-25T12:00:00Z', prompt: 'earthquake risk in Tokyo for a weekend trip', window: ['2026-11-28', '2026-11-30'], horizon: '7d' }, // Wednesday
-  { now: '2026-11-23T12:00:00Z', prompt: 'flood risk in Jakarta over the next fortnight', window: ['2026-11-23T12:00:00Z', '2026-12-07T12:00:00Z'], horizon: '7d' },
+  {
+    now: '2026-11-25T12:00:00Z',
+    prompt: 'earthquake risk in Tokyo for a weekend trip',
+    window: ['2026-11-28', '2026-11-30'],
+    horizon: '7d',
+  }, // Wednesday
+  {
+    now: '2026-11-23T12:00:00Z',
+    prompt: 'flood risk in Jakarta over the next fortnight',
+    window: ['2026-11-23T12:00:00Z', '2026-12-07T12:00:00Z'],
+    horizon: '7d',
+  },
   { now: '2026-11-23T12:00:00Z', prompt: 'flood risk in Jakarta in Q1', window: ['2027-01-01', '2027-04-01'], horizon: '1y' },
   { now: '2026-11-23T12:00:00Z', prompt: 'flood risk in Jakarta next quarter', window: ['2027-01-01', '2027-04-01'], horizon: '1y' },
-  { now: '2026-11-23T12:00:00Z', prompt: 'earthquake risk in Nairobi on 10-12 February', window: ['2027-02-10', '2027-02-13'], horizon: '30d' },
+  {
+    now: '2026-11-23T12:00:00Z',
+    prompt: 'earthquake risk in Nairobi on 10-12 February',
+    window: ['2027-02-10', '2027-02-13'],
+    horizon: '30d',
+  },
   { now: '2026-11-23T12:00:00Z', prompt: 'heat risk in Astana by 2030', window: ['2026-11-23T12:00:00Z', '2030-01-01'], horizon: '10y' },
   // Other languages read the same periods.
-  { now: '2026-11-23T12:00:00Z', prompt: 'riesgo de inundación en Sevilla la próxima semana', window: ['2026-11-30', '2026-12-07'], horizon: '7d' },
+  {
+    now: '2026-11-23T12:00:00Z',
+    prompt: 'riesgo de inundación en Sevilla la próxima semana',
+    window: ['2026-11-30', '2026-12-07'],
+    horizon: '7d',
+  },
   { now: '2026-11-23T12:00:00Z', prompt: 'risque de canicule à Lyon cet été', window: ['2027-06-01', '2027-09-01'], horizon: '1y' },
   { now: '2026-11-23T12:00:00Z', prompt: 'Hochwasser in Köln über Weihnachten', window: ['2026-12-24', '2026-12-27'], horizon: '30d' },
-  { now: '2026-11-23T12:00:00Z', prompt: 'risco de enchente em São Paulo neste verão', window: ['2026-12-01', '2027-03-01'], horizon: '30d' },
+  {
+    now: '2026-11-23T12:00:00Z',
+    prompt: 'risco de enchente em São Paulo neste verão',
+    window: ['2026-12-01', '2027-03-01'],
+    horizon: '30d',
+  },
 ];
 
 const iso = (s: string) => new Date(s.length === 10 ? `${s}T00:00:00Z` : s).toISOString();

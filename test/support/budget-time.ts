@@ -30,12 +30,15 @@ export function createJumpableTime(start: Date | string): JumpableTime {
   const timers = new Set<Timer>();
 
   function arm(t: Timer): void {
-    t.handle = setTimeout(() => {
-      if (!timers.has(t)) return;
-      if (now() < t.at) return arm(t); // real time ran behind the timer's schedule by a millisecond
-      timers.delete(t);
-      t.fn();
-    }, Math.max(0, t.at - now()));
+    t.handle = setTimeout(
+      () => {
+        if (!timers.has(t)) return;
+        if (now() < t.at) return arm(t); // real time ran behind the timer's schedule by a millisecond
+        timers.delete(t);
+        t.fn();
+      },
+      Math.max(0, t.at - now()),
+    );
     if (!t.keepAlive) t.handle.unref();
   }
   function add(at: number, fn: () => void, keepAlive: boolean): Timer {

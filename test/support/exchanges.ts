@@ -36,7 +36,18 @@ export interface Violation {
 }
 
 const REQUEST_HEADERS = ['content-type', 'authorization', 'x-service-api-key', 'if-none-match', 'accept'];
-const RESPONSE_HEADERS = ['content-type', 'location', 'etag', 'cache-control', 'retry-after', 'allow', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-service-tier'];
+const RESPONSE_HEADERS = [
+  'content-type',
+  'location',
+  'etag',
+  'cache-control',
+  'retry-after',
+  'allow',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'x-service-tier',
+];
 
 const pick = (headers: Record<string, unknown>, names: string[]) =>
   Object.fromEntries(names.flatMap((n) => (headers[n] === undefined ? [] : [[n, String(headers[n])]])));
@@ -99,9 +110,13 @@ async function startPrism(specFile: string, upstream: string): Promise<{ url: st
       probe.close(() => resolve(p));
     });
   });
-  const child = spawn(join(process.cwd(), 'node_modules', '.bin', 'prism'), ['proxy', specFile, upstream, '--host', '127.0.0.1', '--port', String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    join(process.cwd(), 'node_modules', '.bin', 'prism'),
+    ['proxy', specFile, upstream, '--host', '127.0.0.1', '--port', String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   // Never left running, whatever ends the test process.
   process.once('exit', () => child.kill());
   await new Promise<void>((resolve, reject) => {
@@ -185,7 +200,13 @@ export async function replayThroughPrism(specFile: string, exchanges: Exchange[]
       }
       const violations = violationsOf(res.headers.get('sl-violations'));
       // Prism answers with the upstream's status; another one means the exchange did not reach the playback as sent.
-      if (res.status !== e.status) violations.push({ location: ['response'], severity: 'Error', code: 'replay', message: `Prism answered ${res.status}, not the recorded ${e.status}` });
+      if (res.status !== e.status)
+        violations.push({
+          location: ['response'],
+          severity: 'Error',
+          code: 'replay',
+          message: `Prism answered ${res.status}, not the recorded ${e.status}`,
+        });
       out.push({ exchange: e, violations });
     }
     return out;

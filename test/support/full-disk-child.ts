@@ -38,7 +38,16 @@ function fillDisk(): number {
 const replay = await startReplayServer();
 const config = loadConfig({
   env: {},
-  overrides: { dataDir, logLevel: 'silent', ownerToken: TEST_OWNER_TOKEN, schedulerEnabled: false, trackRecordJob: false, warmUp: false, backupKeep: 0, sources: replay.sources },
+  overrides: {
+    dataDir,
+    logLevel: 'silent',
+    ownerToken: TEST_OWNER_TOKEN,
+    schedulerEnabled: false,
+    trackRecordJob: false,
+    warmUp: false,
+    backupKeep: 0,
+    sources: replay.sources,
+  },
 });
 const app = buildApp(config);
 await app.ready();
@@ -55,4 +64,6 @@ const db = new Database(join(dataDir, 'hazardcast.sqlite'));
 const integrity = db.pragma('integrity_check', { simple: true });
 const stored = new Set((db.prepare('SELECT id FROM watches').all() as { id: string }[]).map((r) => r.id));
 db.close();
-process.stdout.write(`${JSON.stringify({ result, integrity, ballastBytes, missing: result.acknowledgedWatches.filter((id) => !stored.has(id)) })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ result, integrity, ballastBytes, missing: result.acknowledgedWatches.filter((id) => !stored.has(id)) })}\n`,
+);

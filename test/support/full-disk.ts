@@ -49,7 +49,15 @@ async function summarize(name: string, res: { statusCode: number; headers: Recor
   } catch {
     // not JSON: left for the caller to see in `body`
   }
-  return { name, status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), code, toolError, watchId, body: res.body.slice(0, 400) };
+  return {
+    name,
+    status: res.statusCode,
+    contentType: String(res.headers['content-type'] ?? ''),
+    code,
+    toolError,
+    watchId,
+    body: res.body.slice(0, 400),
+  };
 }
 
 /** Every kind of write the app makes on a request: watch creation, API key, settings, quota, evaluation, MCP. */
@@ -58,20 +66,57 @@ function writes(app: FastifyInstance, watchId: string, tag: string) {
     jsonrpc: '2.0',
     id: 1,
     method: 'tools/call',
-    params: { name: 'create_watch', arguments: { place: 'Tokyo', hazard: 'earthquake', horizon: '7d', threshold: 50, channels: [{ type: 'webhook', target: `https://hooks.example.com/mcp-${tag}` }] } },
+    params: {
+      name: 'create_watch',
+      arguments: {
+        place: 'Tokyo',
+        hazard: 'earthquake',
+        horizon: '7d',
+        threshold: 50,
+        channels: [{ type: 'webhook', target: `https://hooks.example.com/mcp-${tag}` }],
+      },
+    },
   };
   return [
     ['create watch', () => app.inject({ method: 'POST', url: '/api/v1/risk', headers: owner, payload: watchBody(tag) })],
     ['create key', () => app.inject({ method: 'POST', url: '/api/v1/keys', headers: owner, payload: { name: `k-${tag}`, tier: 'free' } })],
-    ['patch settings', () => app.inject({ method: 'PATCH', url: '/api/v1/settings/notifications', headers: owner, payload: { telegramBotToken: `12345:${'x'.repeat(30)}${tag}` } })],
-    ['anonymous forecast (quota)', () => app.inject({ method: 'POST', url: '/api/v1/risk', headers: { 'content-type': 'application/json' }, remoteAddress: `10.9.8.${tag.length}`, payload: { prompt: 'Tokyo', hazard: 'earthquake', horizon: '7d' } })],
-    ['evaluate watch', () => app.inject({ method: 'POST', url: `/api/v1/watches/${watchId}/evaluate`, headers: { authorization: owner.authorization } })],
-    ['mcp create_watch', () => app.inject({ method: 'POST', url: '/mcp', headers: { ...owner, accept: 'application/json, text/event-stream' }, payload: mcp })],
+    [
+      'patch settings',
+      () =>
+        app.inject({
+          method: 'PATCH',
+          url: '/api/v1/settings/notifications',
+          headers: owner,
+          payload: { telegramBotToken: `12345:${'x'.repeat(30)}${tag}` },
+        }),
+    ],
+    [
+      'anonymous forecast (quota)',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/risk',
+          headers: { 'content-type': 'application/json' },
+          remoteAddress: `10.9.8.${tag.length}`,
+          payload: { prompt: 'Tokyo', hazard: 'earthquake', horizon: '7d' },
+        }),
+    ],
+    [
+      'evaluate watch',
+      () => app.inject({ method: 'POST', url: `/api/v1/watches/${watchId}/evaluate`, headers: { authorization: owner.authorization } }),
+    ],
+    [
+      'mcp create_watch',
+      () => app.inject({ method: 'POST', url: '/mcp', headers: { ...owner, accept: 'application/json, text/event-stream' }, payload: mcp }),
+    ],
   ] as const;
 }
 
 /** Runs the scenario; `fill` makes the disk (or database) full, `free` gives the space back. */
-export async function fullDiskScenario(app: FastifyInstance, fault: { fill(): void | Promise<void>; free(): void | Promise<void> }): Promise<FullDiskResult> {
+export async function fullDiskScenario(
+  app: FastifyInstance,
+  fault: { fill(): void | Promise<void>; free(): void | Promise<void> },
+): Promise<FullDiskResult> {
   const acknowledgedWatches: string[] = [];
   const note = (a: Answer) => {
     if (a.watchId) acknowledgedWatches.push(a.watchId);

@@ -5,14 +5,24 @@ import { spawn, spawnSync } from 'node:child_process';
 /** The unshare flags that can mount a tmpfs here, or null when neither works. */
 export function unshareFlags(): string[] | null {
   for (const flags of [['-m'], ['-r', '-m']]) {
-    const probe = spawnSync('unshare', [...flags, 'sh', '-c', 'd=$(mktemp -d) && mount -t tmpfs -o size=1m tmpfs "$d" && umount "$d" && rmdir "$d"'], { stdio: 'ignore' });
+    const probe = spawnSync(
+      'unshare',
+      [...flags, 'sh', '-c', 'd=$(mktemp -d) && mount -t tmpfs -o size=1m tmpfs "$d" && umount "$d" && rmdir "$d"'],
+      { stdio: 'ignore' },
+    );
     if (probe.status === 0) return flags;
   }
   return null;
 }
 
 /** Spawns `argv` with `dir` a tmpfs of `sizeMb` (only inside the child's namespace); resolves with its output. */
-export function runOnTmpfs(flags: string[], dir: string, sizeMb: number, argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runOnTmpfs(
+  flags: string[],
+  dir: string,
+  sizeMb: number,
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const script = `mount -t tmpfs -o size=${sizeMb}m tmpfs "$1" && shift && exec "$@"`;
     const child = spawn('unshare', [...flags, 'sh', '-c', script, 'sh', dir, ...argv], { env });

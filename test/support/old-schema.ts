@@ -22,11 +22,22 @@ const NOW = '2026-10-01T12:00:00.000Z';
 /** Rows a database at each version held, inserted right after the migration that made their tables. */
 const SEEDS: Record<string, (db: Database.Database) => void> = {
   '0001-init'(db) {
-    db.prepare(`INSERT INTO watches (id, owner_kind, owner_ref, status, place_json, hazard, metric, threshold, horizon, lens,
+    db.prepare(
+      `INSERT INTO watches (id, owner_kind, owner_ref, status, place_json, hazard, metric, threshold, horizon, lens,
       correlation_hazards_json, correlation_threshold, channels_json, request_json, created_at, updated_at)
-      VALUES (?, 'owner', 'owner', 'active', ?, 'earthquake', 'probability', 30, '7d', 'community-planning', '[]', NULL, ?, ?, ?, ?)`).run(
+      VALUES (?, 'owner', 'owner', 'active', ?, 'earthquake', 'probability', 30, '7d', 'community-planning', '[]', NULL, ?, ?, ?, ?)`,
+    ).run(
       OLD_WATCH_ID,
-      JSON.stringify({ name: 'Tokyo, Japan', city: 'Tokyo', country: 'Japan', countryCode: 'JP', admin1: 'Tokyo', lat: 35.6895, lng: 139.6917, source: 'gazetteer' }),
+      JSON.stringify({
+        name: 'Tokyo, Japan',
+        city: 'Tokyo',
+        country: 'Japan',
+        countryCode: 'JP',
+        admin1: 'Tokyo',
+        lat: 35.6895,
+        lng: 139.6917,
+        source: 'gazetteer',
+      }),
       JSON.stringify([{ type: 'webhook', target: OLD_TARGET }]),
       JSON.stringify({ prompt: 'Tokyo', alert: { enabled: true, channels: [{ type: 'webhook', target: OLD_TARGET }] } }),
       NOW,
@@ -34,33 +45,45 @@ const SEEDS: Record<string, (db: Database.Database) => void> = {
     );
   },
   '0002-source-cache'(db) {
-    db.prepare('INSERT INTO source_cache VALUES (?, ?, ?, ?, ?)').run('usgs', 'old-key', '{"features":[]}', Date.parse(NOW), Date.parse(NOW) + 86_400_000);
+    db.prepare('INSERT INTO source_cache VALUES (?, ?, ?, ?, ?)').run(
+      'usgs',
+      'old-key',
+      '{"features":[]}',
+      Date.parse(NOW),
+      Date.parse(NOW) + 86_400_000,
+    );
   },
   '0003-api-keys-quota'(db) {
-    db.prepare(`INSERT INTO api_keys (id, key_hash, last4, name, tier, daily_quota, created_at) VALUES (?, ?, 'abcd', 'old script', 'free', 100, ?)`).run(
-      OLD_KEY_ID,
-      'f'.repeat(64),
-      NOW,
-    );
+    db.prepare(
+      `INSERT INTO api_keys (id, key_hash, last4, name, tier, daily_quota, created_at) VALUES (?, ?, 'abcd', 'old script', 'free', 100, ?)`,
+    ).run(OLD_KEY_ID, 'f'.repeat(64), NOW);
     db.prepare("INSERT INTO quota_usage VALUES ('ip:127.0.0.1', '2026-10-01', 7)").run();
   },
   '0004-watch-runs-outbox'(db) {
     db.prepare('UPDATE watches SET signing_secret = ?, next_run_at = ? WHERE id = ?').run(OLD_SECRETS.signingSecret, NOW, OLD_WATCH_ID);
-    const ev = db.prepare(`INSERT INTO watch_evaluations (watch_id, evaluated_at, trigger, value, values_json, decision, fired, reasons_json)
-      VALUES (?, ?, 'scheduled', 42, '{"earthquake":{"riskScore":42,"probability":30,"severity":50,"status":"ok"}}', 'fired', 1, '["crossing"]')`).run(OLD_WATCH_ID, NOW);
-    db.prepare(`INSERT INTO deliveries (id, watch_id, evaluation_id, kind, channel_index, channel_type, target, payload_json, status,
+    const ev = db
+      .prepare(
+        `INSERT INTO watch_evaluations (watch_id, evaluated_at, trigger, value, values_json, decision, fired, reasons_json)
+      VALUES (?, ?, 'scheduled', 42, '{"earthquake":{"riskScore":42,"probability":30,"severity":50,"status":"ok"}}', 'fired', 1, '["crossing"]')`,
+      )
+      .run(OLD_WATCH_ID, NOW);
+    db.prepare(
+      `INSERT INTO deliveries (id, watch_id, evaluation_id, kind, channel_index, channel_type, target, payload_json, status,
       attempts, next_attempt_at, created_at, updated_at, delivered_at) VALUES ('msg_old1', ?, ?, 'alert', 0, 'webhook',
       ?, '{"type":"watch.triggered","timestamp":"2026-10-01T12:00:00.000Z","data":{"watchId":"x","headline":"h","summary":"s"}}',
-      'delivered', 1, ?, ?, ?, ?)`).run(OLD_WATCH_ID, Number(ev.lastInsertRowid), OLD_TARGET, NOW, NOW, NOW, NOW);
+      'delivered', 1, ?, ?, ?, ?)`,
+    ).run(OLD_WATCH_ID, Number(ev.lastInsertRowid), OLD_TARGET, NOW, NOW, NOW, NOW);
     const setting = db.prepare('INSERT INTO notify_settings (key, value, updated_at) VALUES (?, ?, ?)');
     setting.run('telegramBotToken', JSON.stringify(OLD_SECRETS.telegramBotToken), NOW);
     setting.run('smtpUrl', JSON.stringify(`smtp://mailer:${OLD_SECRETS.smtpPassword}@mail.example.com:587`), NOW);
     setting.run('allowPrivateTargets', 'false', NOW);
   },
   '0005-track-record'(db) {
-    db.prepare(`INSERT INTO track_forecasts (place_cell, place_name, lat, lng, hazard, horizon, utc_day, issued_at, probability, event_json,
+    db.prepare(
+      `INSERT INTO track_forecasts (place_cell, place_name, lat, lng, hazard, horizon, utc_day, issued_at, probability, event_json,
       radius_km, window_start_ms, window_end_ms, source, min_magnitude, due_at_ms) VALUES ('35.7,139.7', 'Tokyo', 35.69, 139.69, 'earthquake',
-      '7d', '2026-10-01', ?, 0.2, '{"hazard":"earthquake"}', 100, ?, ?, 'usgs', 5, ?)`).run(NOW, Date.parse(NOW), Date.parse(NOW) + 7 * 86_400_000, Date.parse(NOW) + 8 * 86_400_000);
+      '7d', '2026-10-01', ?, 0.2, '{"hazard":"earthquake"}', 100, ?, ?, 'usgs', 5, ?)`,
+    ).run(NOW, Date.parse(NOW), Date.parse(NOW) + 7 * 86_400_000, Date.parse(NOW) + 8 * 86_400_000);
     db.prepare("INSERT INTO track_aggregates (hazard, horizon, day, bin, logged) VALUES ('earthquake', '7d', '2026-10-01', 2, 1)").run();
   },
 };

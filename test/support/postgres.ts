@@ -69,15 +69,37 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     chownSync(dir, uid, gid);
   }
   chmodSync(dir, 0o700);
-  const run = (cmd: string, args: string[]) => (asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { encoding: 'utf8' }) : spawnSync(join(bin, cmd), args, { encoding: 'utf8' }));
+  const run = (cmd: string, args: string[]) =>
+    asRoot
+      ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { encoding: 'utf8' })
+      : spawnSync(join(bin, cmd), args, { encoding: 'utf8' });
   const init = run('initdb', ['-D', data, '-U', 'hazardcast', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync']);
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
   const mk = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', 'mkdir', '-p', socket]) : spawnSync('mkdir', ['-p', socket]);
   if (mk.status !== 0) throw new Error('could not make the socket directory');
   const port = await freePort();
   // fsync off and no full-page writes: a test cluster, thrown away after the run.
-  const args = ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', socket, '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'];
-  const child: ChildProcess = asRoot ? spawn('runuser', ['-u', 'postgres', '--', join(bin, 'postgres'), ...args], { stdio: ['ignore', 'ignore', 'pipe'] }) : spawn(join(bin, 'postgres'), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const args = [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    socket,
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
+  ];
+  const child: ChildProcess = asRoot
+    ? spawn('runuser', ['-u', 'postgres', '--', join(bin, 'postgres'), ...args], { stdio: ['ignore', 'ignore', 'pipe'] })
+    : spawn(join(bin, 'postgres'), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (b: Buffer) => (stderr = (stderr + b.toString()).slice(-4000)));
   // The server must not keep the test process alive: it is stopped by `stop` or the process's exit handler.
@@ -91,7 +113,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     if (Date.now() > deadline) throw new Error(`postgres did not start in 30 s: ${stderr}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  const create = spawnSync(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'hazardcast', 'hazardcast'], { encoding: 'utf8' });
+  const create = spawnSync(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'hazardcast', 'hazardcast'], {
+    encoding: 'utf8',
+  });
   if (create.status !== 0) throw new Error(`createdb failed: ${create.stderr}`);
   let stopped = false;
   return {

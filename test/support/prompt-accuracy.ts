@@ -107,7 +107,9 @@ export async function scorePrompts(
       [
         'place',
         placeOk,
-        p.city === null ? 'place_not_found' : `${p.city} (${p.countryCode}${p.admin1 ? `, ${p.admin1}` : ''})${p.name ? ` named "${p.name}"` : ''}`,
+        p.city === null
+          ? 'place_not_found'
+          : `${p.city} (${p.countryCode}${p.admin1 ? `, ${p.admin1}` : ''})${p.name ? ` named "${p.name}"` : ''}`,
         `${placeLabel(got)}${p.name && got ? ` named "${got.place.name}"` : ''}`,
       ],
       ['hazard', hazards.join(',') === p.hazards.join(','), p.hazards.join(',') || '(none)', hazards.join(',') || '(none)'],
@@ -124,7 +126,12 @@ export async function scorePrompts(
     if (!got) {
       const { parsePrompt } = await import('../../src-server/geocode/parse.js');
       const intent = parsePrompt(p.prompt, now);
-      checks[1] = ['hazard', intent.hazards.join(',') === p.hazards.join(','), p.hazards.join(',') || '(none)', intent.hazards.join(',') || '(none)'];
+      checks[1] = [
+        'hazard',
+        intent.hazards.join(',') === p.hazards.join(','),
+        p.hazards.join(',') || '(none)',
+        intent.hazards.join(',') || '(none)',
+      ];
       checks[2] = ['horizon', (intent.horizon ?? null) === p.horizon, p.horizon ?? '(none)', intent.horizon ?? '(none)'];
       checks[3] = ['lens', (intent.lens ?? null) === p.lens, p.lens ?? '(none)', intent.lens ?? '(none)'];
       read = intent.language;
@@ -138,7 +145,13 @@ export async function scorePrompts(
   }
   const total = prompts.length;
   const accuracy = Object.fromEntries(Object.entries(correct).map(([k, v]) => [k, v / total])) as Record<Field, number>;
-  return { total, correct, accuracy, language: language === 'en' ? null : { correct: languageCorrect, total, misses: languageMisses }, misses };
+  return {
+    total,
+    correct,
+    accuracy,
+    language: language === 'en' ? null : { correct: languageCorrect, total, misses: languageMisses },
+    misses,
+  };
 }
 
 export function formatReport(r: AccuracyReport, thresholds: Record<Field, number> = THRESHOLDS): string {
@@ -150,7 +163,10 @@ export function formatReport(r: AccuracyReport, thresholds: Record<Field, number
     const flag = r.accuracy[field] >= thresholds[field] ? 'ok' : 'BELOW';
     lines.push(`${field.padEnd(8)} ${String(r.correct[field]).padStart(4)}/${r.total}  ${pct}%  ${bar.padStart(4)} ${flag}`);
   }
-  if (r.language) lines.push(`language ${String(r.language.correct).padStart(4)}/${r.language.total}  ${((r.language.correct / r.language.total) * 100).toFixed(1).padStart(6)}%`);
+  if (r.language)
+    lines.push(
+      `language ${String(r.language.correct).padStart(4)}/${r.language.total}  ${((r.language.correct / r.language.total) * 100).toFixed(1).padStart(6)}%`,
+    );
   lines.push('', r.misses.length === 0 ? 'No misses.' : `Misses (${r.misses.length}):`);
   for (const m of r.language?.misses ?? []) lines.push(`  [language] ${JSON.stringify(m.prompt)}\n      read as ${m.got}`);
   for (const m of r.misses) lines.push(`  [${m.field}] ${JSON.stringify(m.prompt)}\n      expected ${m.expected}, got ${m.got}`);

@@ -25,7 +25,10 @@ export interface HttpReceiver {
 }
 
 export const ok: Behaviour = () => ({ status: 200, body: 'ok' });
-export const failTimes = (n: number, status = 503): Behaviour => (i) => (i < n ? { status, body: 'try later' } : { status: 200, body: 'ok' });
+export const failTimes =
+  (n: number, status = 503): Behaviour =>
+  (i) =>
+    i < n ? { status, body: 'try later' } : { status: 200, body: 'ok' };
 
 export async function startHttpReceiver(behaviour: Behaviour = ok): Promise<HttpReceiver> {
   let current = behaviour;
@@ -36,7 +39,13 @@ export async function startHttpReceiver(behaviour: Behaviour = ok): Promise<Http
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const r: Received = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), answered: null };
+      const r: Received = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        answered: null,
+      };
       const n = requests.length;
       requests.push(r);
       for (const w of waiters.splice(0)) w();

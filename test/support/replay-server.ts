@@ -185,7 +185,12 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
     );
     if (!entry) return send(res, 404, JSON.stringify({ error: 'no such replay source' }), 'application/json');
     const [source, mount] = entry;
-    const request: ReplayRequest = { source, path: url.pathname.slice(mount.prefix.length), query: url.searchParams, userAgent: req.headers['user-agent'] };
+    const request: ReplayRequest = {
+      source,
+      path: url.pathname.slice(mount.prefix.length),
+      query: url.searchParams,
+      userAgent: req.headers['user-agent'],
+    };
     calls.push(request);
 
     // A fault with `times` wears off after that many requests.
@@ -201,10 +206,17 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
         return;
       }
       if (fault?.kind === 'rate-limited') {
-        return send(res, 429, JSON.stringify({ error: 'Too many requests' }), 'application/json', { 'retry-after': String(fault.retryAfterSec) });
+        return send(res, 429, JSON.stringify({ error: 'Too many requests' }), 'application/json', {
+          'retry-after': String(fault.retryAfterSec),
+        });
       }
       if (fault?.kind === 'open-meteo-error') {
-        return send(res, 400, JSON.stringify({ reason: fault.reason ?? 'Cannot initialize WeatherVariable from invalid String value', error: true }), 'application/json');
+        return send(
+          res,
+          400,
+          JSON.stringify({ reason: fault.reason ?? 'Cannot initialize WeatherVariable from invalid String value', error: true }),
+          'application/json',
+        );
       }
       if (fault?.kind === 'hang') {
         hanging.add(res);
@@ -212,7 +224,13 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
         return;
       }
       if (fault?.kind === 'status') {
-        return send(res, fault.status, fault.body ?? JSON.stringify({ error: `replayed ${fault.status}` }), fault.contentType ?? 'application/json', fault.headers);
+        return send(
+          res,
+          fault.status,
+          fault.body ?? JSON.stringify({ error: `replayed ${fault.status}` }),
+          fault.contentType ?? 'application/json',
+          fault.headers,
+        );
       }
       if (fault?.kind === 'html') {
         return send(res, 502, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html');
@@ -230,17 +248,24 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
         let memo = answers.get(key);
         if (!memo) {
           const a = handler.answer(request);
-          memo = { status: a.status, headers: a.headers, text: typeof a.body === 'string' ? a.body : JSON.stringify(a.body), raw: typeof a.body === 'string' };
+          memo = {
+            status: a.status,
+            headers: a.headers,
+            text: typeof a.body === 'string' ? a.body : JSON.stringify(a.body),
+            raw: typeof a.body === 'string',
+          };
           if (answers.size >= 300) answers.delete(answers.keys().next().value!);
           answers.set(key, memo);
         }
         answer = { status: memo.status, headers: memo.headers, body: memo.raw ? memo.text : transform ? JSON.parse(memo.text) : memo.text };
         if (!memo.raw && !transform) answer = { ...answer, body: memo.text };
       }
-      if (transform && fault?.kind !== 'empty' && (answer.status ?? 200) === 200 && typeof answer.body !== 'string') answer.body = transform(answer.body, request);
+      if (transform && fault?.kind !== 'empty' && (answer.status ?? 200) === 200 && typeof answer.body !== 'string')
+        answer.body = transform(answer.body, request);
       const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
       const body = fault?.kind === 'truncated' ? text.slice(0, Math.max(1, Math.floor(text.length / 2))) : text;
-      if (sent && !fault && !transform) sent.set(req.url ?? '', { status: answer.status ?? 200, body: Buffer.from(body), headers: answer.headers });
+      if (sent && !fault && !transform)
+        sent.set(req.url ?? '', { status: answer.status ?? 200, body: Buffer.from(body), headers: answer.headers });
       send(res, answer.status ?? 200, body, 'application/json', answer.headers);
     };
 

@@ -36,7 +36,12 @@ process.on('message', async (msg: { cmd: string }) => {
     if (process.env.SOAK_SNAPSHOTS) writeHeapSnapshot(join(process.env.SOAK_SNAPSHOTS, `sample-${Date.now()}.heapsnapshot`));
     // What the app holds that grows with use: watch rows, node-schedule jobs, track-record rows.
     const rows = async (table: string) => (await app.db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))!.n;
-    const held = { watches: await rows('watches'), scheduledJobs: Object.keys(schedule.scheduledJobs).length, trackForecasts: await rows('track_forecasts'), deliveries: await rows('deliveries') };
+    const held = {
+      watches: await rows('watches'),
+      scheduledJobs: Object.keys(schedule.scheduledJobs).length,
+      trackForecasts: await rows('track_forecasts'),
+      deliveries: await rows('deliveries'),
+    };
     process.send!({ event: 'sample', heapUsed: m.heapUsed, rss: m.rss, external: m.external, arrayBuffers: m.arrayBuffers, handles, held });
   } else if (msg.cmd === 'close') {
     void app.close().then(() => process.exit(0));

@@ -46,7 +46,10 @@ if (process.env.MODE === 'fire') {
     if (!counts.pending && !counts.sending) {
       clearInterval(timer);
       say({ event: 'drained', counts });
-      void app.close().then(() => replay.close()).then(() => process.exit(0));
+      void app
+        .close()
+        .then(() => replay.close())
+        .then(() => process.exit(0));
     }
   }, 50);
 }

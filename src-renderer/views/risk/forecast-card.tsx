@@ -12,7 +12,15 @@ import { HazardCurveChart } from './hazard-curve-chart';
 import { PendingProgress } from './pending';
 import { SourceStatusList } from './source-status';
 
-export function ForecastCard({ data, onWatch, askAgainAt = null }: { data: RiskForecast; onWatch?: () => void; askAgainAt?: number | null }) {
+export function ForecastCard({
+  data,
+  onWatch,
+  askAgainAt = null,
+}: {
+  data: RiskForecast;
+  onWatch?: () => void;
+  askAgainAt?: number | null;
+}) {
   const { t } = useTranslation();
   const f = data.forecast;
   const period = windowWords(data.riskInput.window, locale());
@@ -28,8 +36,7 @@ export function ForecastCard({ data, onWatch, askAgainAt = null }: { data: RiskF
               ? t('card.windowAsked', { window: period })
               : t('card.windowNext', { horizon: horizonLabel(f.horizon), window: period })}
           </span>{' '}
-          · {lensLabel(data.riskInput.decisionLens)} · {data.riskInput.place.lat.toFixed(2)},{' '}
-          {data.riskInput.place.lng.toFixed(2)}
+          · {lensLabel(data.riskInput.decisionLens)} · {data.riskInput.place.lat.toFixed(2)}, {data.riskInput.place.lng.toFixed(2)}
         </p>
         {onWatch && (
           <button type="button" className="btn btn-primary watch-this" onClick={onWatch} data-testid="watch-this">

@@ -42,7 +42,12 @@ function requestOf(prompt: string, c: Choices): RiskRequest {
   };
 }
 
-export function ForecastView(props: { api: ApiClient | null; tiles: TileOptions | null; onForecast(f: RiskForecast): void; onWatch(): void }) {
+export function ForecastView(props: {
+  api: ApiClient | null;
+  tiles: TileOptions | null;
+  onForecast(f: RiskForecast): void;
+  onWatch(): void;
+}) {
   const { api } = props;
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -76,7 +81,14 @@ export function ForecastView(props: { api: ApiClient | null; tiles: TileOptions 
       if (wait !== undefined) setAskAgainAt(Date.now() + wait * 1000);
       setScene(data.earth.sceneSpec);
       const r = data.riskInput;
-      setUnderstood({ prompt: r.prompt, hazard: r.hazard, hazards: r.hazards, horizon: r.horizon, lens: r.decisionLens, lensCue: r.decisionLensCue });
+      setUnderstood({
+        prompt: r.prompt,
+        hazard: r.hazard,
+        hazards: r.hazards,
+        horizon: r.horizon,
+        lens: r.decisionLens,
+        lensCue: r.decisionLensCue,
+      });
       setHistory(remember(request, data));
       props.onForecast(data);
     } catch (err) {

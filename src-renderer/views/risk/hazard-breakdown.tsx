@@ -19,9 +19,15 @@ export function HazardBreakdown({ rows }: { rows: HazardAssessment[] }) {
           <thead>
             <tr>
               <th scope="col">{t('breakdown.hazard')}</th>
-              <th scope="col" className="num">{t('breakdown.riskScore')}</th>
-              <th scope="col" className="num">{t('breakdown.probability')}</th>
-              <th scope="col" className="num">{t('breakdown.severity')}</th>
+              <th scope="col" className="num">
+                {t('breakdown.riskScore')}
+              </th>
+              <th scope="col" className="num">
+                {t('breakdown.probability')}
+              </th>
+              <th scope="col" className="num">
+                {t('breakdown.severity')}
+              </th>
               <th scope="col">{t('breakdown.level')}</th>
               <th scope="col">{t('breakdown.confidence')}</th>
               <th scope="col">{t('breakdown.companion')}</th>

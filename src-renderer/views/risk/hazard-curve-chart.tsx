@@ -20,7 +20,15 @@ const decadeText = (p: number) => formatPercent(p, Math.max(0, Math.round(-Math.
 
 /** A chance in the dashboard's language, with as many decimals as its size needs ("12%", "3.4%", "0.05%", "<0.01%"). */
 const pctText = (p: number, below: (value: string) => string) =>
-  p >= 10 ? formatPercent(p, 0) : p >= 1 ? formatPercent(p, 1) : p >= 0.01 ? formatPercent(p, 2) : p > 0 ? below(formatPercent(0.01, 2)) : formatPercent(0, 0);
+  p >= 10
+    ? formatPercent(p, 0)
+    : p >= 1
+      ? formatPercent(p, 1)
+      : p >= 0.01
+        ? formatPercent(p, 2)
+        : p > 0
+          ? below(formatPercent(0.01, 2))
+          : formatPercent(0, 0);
 
 export function HazardCurveChart({ points, windowText }: { points: HazardCurvePoint[]; windowText: string }) {
   const { t } = useTranslation();
@@ -42,7 +50,14 @@ export function HazardCurveChart({ points, windowText }: { points: HazardCurvePo
         series: [{}, { label: series, stroke: '#b42318', width: 2, points: { show: true, size: 7, fill: '#b42318' } }],
         axes: [
           { stroke: '#5b6475', values: (_u, ticks) => ticks.map((t) => ROMAN[t] ?? ''), splits: () => xs, label: xLabel },
-          { stroke: '#5b6475', size: 60, space: 18, splits: () => DECADES, values: (_u, ticks) => ticks.map((tick) => (tick == null ? '' : decadeText(tick))), label: yLabel },
+          {
+            stroke: '#5b6475',
+            size: 60,
+            space: 18,
+            splits: () => DECADES,
+            values: (_u, ticks) => ticks.map((tick) => (tick == null ? '' : decadeText(tick))),
+            label: yLabel,
+          },
         ],
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
@@ -59,7 +74,10 @@ export function HazardCurveChart({ points, windowText }: { points: HazardCurvePo
   }, [points, series, xLabel, yLabel]);
 
   const pct = (p: number) => pctText(p, (value) => t('curve.below', { value }));
-  const summary = t('curve.summary', { window: windowText, points: points.map((p) => `MMI ${ROMAN[p.intensity]} ${pct(p.probability)}`).join(', ') });
+  const summary = t('curve.summary', {
+    window: windowText,
+    points: points.map((p) => `MMI ${ROMAN[p.intensity]} ${pct(p.probability)}`).join(', '),
+  });
   return (
     <section>
       <h3>{t('curve.title')}</h3>

@@ -14,12 +14,17 @@ const KEY = 'hazardcast.questions.v1';
 export const MAX_HISTORY = 30;
 
 const sameRequest = (a: RiskRequest, b: RiskRequest) =>
-  a.prompt.trim().toLowerCase() === b.prompt.trim().toLowerCase() && a.hazard === b.hazard && a.horizon === b.horizon && a.decisionLens === b.decisionLens;
+  a.prompt.trim().toLowerCase() === b.prompt.trim().toLowerCase() &&
+  a.hazard === b.hazard &&
+  a.horizon === b.horizon &&
+  a.decisionLens === b.decisionLens;
 
 export function loadHistory(storage: Storage = localStorage): HistoryEntry[] {
   try {
     const parsed = JSON.parse(storage.getItem(KEY) ?? '[]') as unknown;
-    return Array.isArray(parsed) ? (parsed.filter((e) => e && typeof e === 'object' && typeof (e as HistoryEntry).request?.prompt === 'string') as HistoryEntry[]) : [];
+    return Array.isArray(parsed)
+      ? (parsed.filter((e) => e && typeof e === 'object' && typeof (e as HistoryEntry).request?.prompt === 'string') as HistoryEntry[])
+      : [];
   } catch {
     return []; // a damaged entry is not worth an error: start afresh
   }

@@ -49,9 +49,7 @@ export function PendingProgress({ hazards, askAgainAt }: { hazards: readonly Haz
   const scored = hazards.filter((h) => h.status === 'ok').length;
   return (
     <section className="pending" aria-labelledby="pending-title" data-testid="pending-progress">
-      <h3 id="pending-title">
-        {t('pending.scored', { scored, total: hazards.length })}
-      </h3>
+      <h3 id="pending-title">{t('pending.scored', { scored, total: hazards.length })}</h3>
       <progress value={scored} max={hazards.length} aria-labelledby="pending-title" />
       <ul>
         {pending.map((h) => (

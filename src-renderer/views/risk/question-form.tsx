@@ -25,7 +25,11 @@ export interface Understood {
 }
 
 /** The words of each "from the question" option: what was understood while the text is the one answered. */
-export function autoLabels(understood: Understood | null, prompt: string, hazards: HazardWords): { hazard: string; horizon: string; lens: string } {
+export function autoLabels(
+  understood: Understood | null,
+  prompt: string,
+  hazards: HazardWords,
+): { hazard: string; horizon: string; lens: string } {
   const t = i18n.t;
   if (!understood || understood.prompt !== prompt.trim()) {
     return { hazard: t('question.autoHazard'), horizon: t('question.autoHorizon'), lens: t('question.autoLens') };
@@ -80,15 +84,43 @@ export function QuestionForm(props: {
         {props.busy ? t('question.asking') : t('question.ask')}
       </button>
       <div className="question-options">
-        <Select testId="hazard-select" label={t('question.hazard')} value={props.choices.hazard} onChange={(v) => set({ hazard: v as HazardId | '' })} options={hazards.all.map((h) => [h.id, hazards.label(h.id)])} auto={auto.hazard} />
-        <Select testId="horizon-select" label={t('question.horizon')} value={props.choices.horizon} onChange={(v) => set({ horizon: v as Horizon | '' })} options={HORIZONS.map((h) => [h, horizonLabel(h)])} auto={auto.horizon} />
-        <Select testId="lens-select" label={t('question.lens')} value={props.choices.lens} onChange={(v) => set({ lens: v as DecisionLens | '' })} options={DECISION_LENSES.map((l) => [l, lensLabel(l)])} auto={auto.lens} />
+        <Select
+          testId="hazard-select"
+          label={t('question.hazard')}
+          value={props.choices.hazard}
+          onChange={(v) => set({ hazard: v as HazardId | '' })}
+          options={hazards.all.map((h) => [h.id, hazards.label(h.id)])}
+          auto={auto.hazard}
+        />
+        <Select
+          testId="horizon-select"
+          label={t('question.horizon')}
+          value={props.choices.horizon}
+          onChange={(v) => set({ horizon: v as Horizon | '' })}
+          options={HORIZONS.map((h) => [h, horizonLabel(h)])}
+          auto={auto.horizon}
+        />
+        <Select
+          testId="lens-select"
+          label={t('question.lens')}
+          value={props.choices.lens}
+          onChange={(v) => set({ lens: v as DecisionLens | '' })}
+          options={DECISION_LENSES.map((l) => [l, lensLabel(l)])}
+          auto={auto.lens}
+        />
       </div>
     </form>
   );
 }
 
-function Select(props: { testId: string; label: string; value: string; onChange(v: string): void; options: [string, string][]; auto: string }) {
+function Select(props: {
+  testId: string;
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  options: [string, string][];
+  auto: string;
+}) {
   return (
     <label className="option">
       <span>{props.label}</span>

@@ -4,7 +4,13 @@ import { useHazards } from '../../components/hazards';
 import { horizonLabel, formatDateTime } from '../../components/labels';
 import type { HistoryEntry } from './history-store';
 
-export function QuestionHistory(props: { entries: HistoryEntry[]; busy: boolean; onOpen(e: HistoryEntry): void; onForget(i: number): void; onClear(): void }) {
+export function QuestionHistory(props: {
+  entries: HistoryEntry[];
+  busy: boolean;
+  onOpen(e: HistoryEntry): void;
+  onForget(i: number): void;
+  onClear(): void;
+}) {
   const { t } = useTranslation();
   const hazards = useHazards();
   return (
@@ -25,17 +31,30 @@ export function QuestionHistory(props: { entries: HistoryEntry[]; busy: boolean;
         <ol className="history-list">
           {props.entries.map((e, i) => (
             <li key={`${e.askedAt}-${i}`} data-testid="history-entry">
-              <button type="button" className="link history-open" disabled={props.busy} onClick={() => props.onOpen(e)} title={t('history.again', { prompt: e.request.prompt })}>
+              <button
+                type="button"
+                className="link history-open"
+                disabled={props.busy}
+                onClick={() => props.onOpen(e)}
+                title={t('history.again', { prompt: e.request.prompt })}
+              >
                 <span className="history-prompt" translate="no">
                   {e.request.prompt}
                 </span>
                 <span className="small muted">
-                  {[e.request.hazard && hazards.label(e.request.hazard), e.request.horizon && horizonLabel(e.request.horizon)].filter(Boolean).join(' · ')}
+                  {[e.request.hazard && hazards.label(e.request.hazard), e.request.horizon && horizonLabel(e.request.horizon)]
+                    .filter(Boolean)
+                    .join(' · ')}
                   {e.request.hazard || e.request.horizon ? ' · ' : ''}
                   {e.place}: <span className={`pill level-${e.riskLevel}`}>{Math.round(e.riskScore)}</span> · {formatDateTime(e.askedAt)}
                 </span>
               </button>
-              <button type="button" className="btn btn-small btn-quiet" onClick={() => props.onForget(i)} aria-label={t('history.forget', { prompt: e.request.prompt })}>
+              <button
+                type="button"
+                className="btn btn-small btn-quiet"
+                onClick={() => props.onForget(i)}
+                aria-label={t('history.forget', { prompt: e.request.prompt })}
+              >
                 ×
               </button>
             </li>

@@ -16,10 +16,18 @@ export function PerHazardTable({ rows }: { rows: TrackRecord['perHazard'] }) {
           <thead>
             <tr>
               <th scope="col">{t('scoreboard.hazard')}</th>
-              <th scope="col" className="num">{t('scoreboard.brier')}</th>
-              <th scope="col" className="num">{t('scoreboard.baselineColumn')}</th>
-              <th scope="col" className="num">{t('scoreboard.resolvedColumn')}</th>
-              <th scope="col" className="num">{t('scoreboard.logged')}</th>
+              <th scope="col" className="num">
+                {t('scoreboard.brier')}
+              </th>
+              <th scope="col" className="num">
+                {t('scoreboard.baselineColumn')}
+              </th>
+              <th scope="col" className="num">
+                {t('scoreboard.resolvedColumn')}
+              </th>
+              <th scope="col" className="num">
+                {t('scoreboard.logged')}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -12,9 +12,15 @@ export function ReliabilityTable({ rows }: { rows: TrackRecord['reliability'] })
         <thead>
           <tr>
             <th scope="col">{t('scoreboard.bin')}</th>
-            <th scope="col" className="num">{t('scoreboard.meanForecast')}</th>
-            <th scope="col" className="num">{t('scoreboard.observed')}</th>
-            <th scope="col" className="num">{t('scoreboard.forecasts')}</th>
+            <th scope="col" className="num">
+              {t('scoreboard.meanForecast')}
+            </th>
+            <th scope="col" className="num">
+              {t('scoreboard.observed')}
+            </th>
+            <th scope="col" className="num">
+              {t('scoreboard.forecasts')}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -28,12 +28,15 @@ export function ScoreSummary({ record }: { record: TrackRecord }) {
         <dd data-testid="skill" className={skill === null ? 'unscored' : skill >= 0 ? 'better' : 'worse'}>
           {formatSkill(skill)}
         </dd>
-        <dd className="note">{skill === null ? t('scoreboard.skillNeeds') : skill >= 0 ? t('scoreboard.skillBetter') : t('scoreboard.skillWorse')}</dd>
+        <dd className="note">
+          {skill === null ? t('scoreboard.skillNeeds') : skill >= 0 ? t('scoreboard.skillBetter') : t('scoreboard.skillWorse')}
+        </dd>
       </div>
       <div>
         <dt>{t('scoreboard.resolved')}</dt>
         <dd data-testid="resolved-count">
-          {formatNumber(record.forecastsResolved)} <span className="muted of">{t('scoreboard.ofLogged', { n: formatNumber(record.forecastsLogged) })}</span>
+          {formatNumber(record.forecastsResolved)}{' '}
+          <span className="muted of">{t('scoreboard.ofLogged', { n: formatNumber(record.forecastsLogged) })}</span>
         </dd>
         <dd className="note">{t('scoreboard.resolvedNote')}</dd>
       </div>

@@ -13,10 +13,7 @@ import { ScoreboardFilters } from './scoreboard-filters';
 import { ScoreSummary } from './score-summary';
 
 // While new filters load, the last record stays on screen (marked as updating) instead of flickering away.
-type State =
-  | { kind: 'loading'; previous: TrackRecord | null }
-  | { kind: 'done'; record: TrackRecord }
-  | { kind: 'error'; lines: string[] };
+type State = { kind: 'loading'; previous: TrackRecord | null } | { kind: 'done'; record: TrackRecord } | { kind: 'error'; lines: string[] };
 
 export function ScoreboardView({ api }: { api: ApiClient | null }) {
   const { t } = useTranslation();

@@ -55,12 +55,7 @@ export function ApiKeysSection({ api }: { api: ApiClient }) {
       />
       {created && (
         <div className="created" data-testid="key-created">
-          <CopyField
-            label={t('keys.newKey', { name: created.name })}
-            value={created.key}
-            testId="new-key"
-            note={t('keys.newKeyNote')}
-          />
+          <CopyField label={t('keys.newKey', { name: created.name })} value={created.key} testId="new-key" note={t('keys.newKeyNote')} />
           <button type="button" className="btn btn-small" onClick={() => setCreated(null)}>
             {t('keys.done')}
           </button>
@@ -113,7 +108,12 @@ export function ApiKeysSection({ api }: { api: ApiClient }) {
                         {t('keys.revoked', { when: formatDateTime(k.revokedAt) })}
                       </span>
                     ) : (
-                      <button type="button" className="btn btn-small btn-danger-outline" onClick={() => setRevoking(k)} data-testid="revoke-key">
+                      <button
+                        type="button"
+                        className="btn btn-small btn-danger-outline"
+                        onClick={() => setRevoking(k)}
+                        data-testid="revoke-key"
+                      >
                         {t('keys.revoke')}
                         <span className="visually-hidden"> {k.name}</span>
                       </button>
@@ -169,7 +169,14 @@ function NewKeyForm({ api, onCreated }: { api: ApiClient; onCreated(k: CreatedKe
     <form className="inline-form" onSubmit={(e) => void submit(e)} aria-label={t('keys.form')} noValidate>
       <label>
         <span>{t('keys.name')}</span>
-        <input type="text" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} placeholder={t('keys.namePlaceholder')} data-testid="key-name" />
+        <input
+          type="text"
+          value={name}
+          maxLength={100}
+          onChange={(e) => setName(e.target.value)}
+          placeholder={t('keys.namePlaceholder')}
+          data-testid="key-name"
+        />
       </label>
       <label>
         <span>{t('keys.tier')}</span>

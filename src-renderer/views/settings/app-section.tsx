@@ -45,7 +45,9 @@ export function AppSection(props: { api: ApiClient; settings: AppSettingsView; o
             role="switch"
             checked={shown.offline}
             disabled={s.offlineForced}
-            onChange={(e) => void change({ offline: e.target.checked }, e.target.checked ? t('settings.offlineOn') : t('settings.offlineOff'))}
+            onChange={(e) =>
+              void change({ offline: e.target.checked }, e.target.checked ? t('settings.offlineOn') : t('settings.offlineOff'))
+            }
             data-testid="offline-switch"
           />
           {t('settings.offlineSwitch')}
@@ -60,7 +62,9 @@ export function AppSection(props: { api: ApiClient; settings: AppSettingsView; o
           <input
             type="checkbox"
             checked={shown.onlineTiles}
-            onChange={(e) => void change({ onlineTiles: e.target.checked }, e.target.checked ? t('settings.tilesOn') : t('settings.tilesOff'))}
+            onChange={(e) =>
+              void change({ onlineTiles: e.target.checked }, e.target.checked ? t('settings.tilesOn') : t('settings.tilesOff'))
+            }
             data-testid="online-tiles"
           />
           {t('settings.tilesSwitch')}

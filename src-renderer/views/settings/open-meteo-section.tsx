@@ -35,13 +35,26 @@ export function OpenMeteoSection(props: { api: ApiClient; settings: AppSettingsV
       <form className="inline-form" onSubmit={submit} aria-label={t('openMeteo.formLabel')} noValidate>
         <label className="grow">
           <span>{t('openMeteo.apiKey')}</span>
-          <input type="password" autoComplete="off" value={key} onChange={(e) => setKey(e.target.value)} placeholder={t('openMeteo.placeholder')} data-testid="open-meteo-key" />
+          <input
+            type="password"
+            autoComplete="off"
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+            placeholder={t('openMeteo.placeholder')}
+            data-testid="open-meteo-key"
+          />
         </label>
         <button type="submit" className="btn" disabled={busy || !key.trim()} data-testid="save-open-meteo-key">
           {t('common.save')}
         </button>
         {s.openMeteoKeyFrom === 'settings' && (
-          <button type="button" className="btn" disabled={busy} onClick={() => void save(null, t('openMeteo.removed'))} data-testid="clear-open-meteo-key">
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() => void save(null, t('openMeteo.removed'))}
+            data-testid="clear-open-meteo-key"
+          >
             {t('openMeteo.remove')}
           </button>
         )}

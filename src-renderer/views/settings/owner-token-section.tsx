@@ -48,7 +48,14 @@ export function OwnerTokenSection(props: { api: ApiClient; onRotated(token: stri
           ))}
         </div>
       )}
-      <ConfirmDialog open={confirming} title={t('token.confirmTitle')} confirmLabel={t('token.confirm')} busy={busy} onConfirm={() => void rotate()} onCancel={() => setConfirming(false)}>
+      <ConfirmDialog
+        open={confirming}
+        title={t('token.confirmTitle')}
+        confirmLabel={t('token.confirm')}
+        busy={busy}
+        onConfirm={() => void rotate()}
+        onCancel={() => setConfirming(false)}
+      >
         <p>{t('token.confirmBody')}</p>
       </ConfirmDialog>
     </section>

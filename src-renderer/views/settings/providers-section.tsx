@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { CHANNEL_TARGET_RULES } from '../../../src-server/contracts/channel-rules';
 import type { ChannelType } from '../../../src-server/contracts/enums';
 import { errorLines, type ApiClient } from '../../api/client';
-import { getNotifySettings, testChannel, updateNotifySettings, type NotifySettingsPatch, type NotifySettingsView } from '../../api/settings';
+import {
+  getNotifySettings,
+  testChannel,
+  updateNotifySettings,
+  type NotifySettingsPatch,
+  type NotifySettingsView,
+} from '../../api/settings';
 import { useResource } from '../../api/use-resource';
 import { Failure, Loading } from '../../components/status-message';
 import { ruleWords } from '../watches/channel-editor';
@@ -21,7 +27,9 @@ export function ProvidersSection({ api }: { api: ApiClient }) {
     <section className="card settings-section" aria-labelledby="providers-title" data-testid="providers-section">
       <h3 id="providers-title">{t('providers.title')}</h3>
       {settings.state === 'loading' && !settings.data && <Loading testId="providers-loading">{t('providers.loading')}</Loading>}
-      {settings.state === 'error' && <Failure testId="providers-error" title={t('providers.loadFailed')} lines={settings.lines} onRetry={settings.reload} />}
+      {settings.state === 'error' && (
+        <Failure testId="providers-error" title={t('providers.loadFailed')} lines={settings.lines} onRetry={settings.reload} />
+      )}
       {current && (
         <>
           <SecretProvider
@@ -101,19 +109,36 @@ function SecretProvider(props: {
       <form className="inline-form" onSubmit={submit} aria-label={t('providers.settingsOf', { title: props.title })} noValidate>
         <label className="grow">
           <span>{props.configured ? props.replaceLabel : props.inputLabel}</span>
-          <input type="password" autoComplete="off" value={value} placeholder={props.placeholder} onChange={(e) => setValue(e.target.value)} data-testid={`${props.testId}-input`} />
+          <input
+            type="password"
+            autoComplete="off"
+            value={value}
+            placeholder={props.placeholder}
+            onChange={(e) => setValue(e.target.value)}
+            data-testid={`${props.testId}-input`}
+          />
         </label>
         <button type="submit" className="btn btn-primary" disabled={busy} data-testid={`${props.testId}-save`}>
           {t('common.save')}
         </button>
         {props.configured && (
-          <button type="button" className="btn" disabled={busy} onClick={() => void save({ [props.field]: null }, t('providers.cleared'))} data-testid={`${props.testId}-clear`}>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() => void save({ [props.field]: null }, t('providers.cleared'))}
+            data-testid={`${props.testId}-clear`}
+          >
             {t('common.clear')}
           </button>
         )}
       </form>
       {status && (
-        <div role={status.ok ? 'status' : 'alert'} className={status.ok ? 'small ok-text' : 'error-inline'} data-testid={`${props.testId}-status`}>
+        <div
+          role={status.ok ? 'status' : 'alert'}
+          className={status.ok ? 'small ok-text' : 'error-inline'}
+          data-testid={`${props.testId}-status`}
+        >
           {status.lines.map((l) => (
             <p key={l}>{l}</p>
           ))}
@@ -173,7 +198,10 @@ function TestSend(props: { api: ApiClient; type: ChannelType; label: string; tes
     setBusy(true);
     try {
       const r = await testChannel(props.api, { type: props.type, target: target.trim() });
-      setResult({ ok: r.ok, text: r.ok ? t('common.sent') : r.waiting ? t('common.waiting', { error: r.error }) : t('common.failed', { error: r.error }) });
+      setResult({
+        ok: r.ok,
+        text: r.ok ? t('common.sent') : r.waiting ? t('common.waiting', { error: r.error }) : t('common.failed', { error: r.error }),
+      });
     } catch (err) {
       setResult({ ok: false, text: t('common.failed', { error: errorLines(err).join(' ') }) });
     } finally {
@@ -185,13 +213,23 @@ function TestSend(props: { api: ApiClient; type: ChannelType; label: string; tes
       {props.fixedTarget === undefined && (
         <label className="grow">
           <span>{props.label}</span>
-          <input type="text" value={target} placeholder={rule.example} onChange={(e) => setTarget(e.target.value)} data-testid={`${props.testId}-target`} />
+          <input
+            type="text"
+            value={target}
+            placeholder={rule.example}
+            onChange={(e) => setTarget(e.target.value)}
+            data-testid={`${props.testId}-target`}
+          />
         </label>
       )}
       <button type="submit" className="btn" disabled={busy} data-testid={`${props.testId}-send`}>
         {props.fixedTarget === undefined ? t('common.sendTest') : props.label}
       </button>
-      <span role="status" className={result ? (result.ok ? 'small ok-text' : 'small source-error') : 'small'} data-testid={`${props.testId}-result`}>
+      <span
+        role="status"
+        className={result ? (result.ok ? 'small ok-text' : 'small source-error') : 'small'}
+        data-testid={`${props.testId}-result`}
+      >
         {result?.text ?? ''}
       </span>
     </form>

@@ -33,7 +33,14 @@ export function ReliefWebSection(props: { api: ApiClient; settings: AppSettingsV
       <form className="inline-form" onSubmit={save} aria-label={t('reliefweb.formLabel')} noValidate>
         <label className="grow">
           <span>{t('reliefweb.appname')}</span>
-          <input type="text" value={name} onChange={(e) => setName(e.target.value)} placeholder={t('reliefweb.notSet')} spellCheck={false} data-testid="reliefweb-appname" />
+          <input
+            type="text"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={t('reliefweb.notSet')}
+            spellCheck={false}
+            data-testid="reliefweb-appname"
+          />
         </label>
         <button type="submit" className="btn" data-testid="save-reliefweb">
           {t('common.save')}

@@ -25,7 +25,9 @@ export function SettingsView(props: {
     <div className="settings" data-testid="settings-view">
       <h2 className="visually-hidden">{t('settings.title')}</h2>
       {app.state === 'loading' && !app.data && <Loading testId="app-settings-loading">{t('settings.loading')}</Loading>}
-      {app.state === 'error' && <Failure testId="app-settings-error" title={t('settings.loadFailed')} lines={app.lines ?? []} onRetry={app.reload} />}
+      {app.state === 'error' && (
+        <Failure testId="app-settings-error" title={t('settings.loadFailed')} lines={app.lines ?? []} onRetry={app.reload} />
+      )}
       {app.data && <AppSection api={props.api} settings={app.data} onChange={props.onAppSettings} />}
       {app.data && <ReliefWebSection api={props.api} settings={app.data} onChange={props.onAppSettings} />}
       {app.data && <OpenMeteoSection api={props.api} settings={app.data} onChange={props.onAppSettings} />}

@@ -18,7 +18,8 @@ export function channelProblem(channels: readonly Channel[]): { index: number; m
   for (const [index, c] of channels.entries()) {
     const target = c.target.trim();
     if (!target) return { index, message: i18n.t('channels.empty', { n: index + 1 }) };
-    if (!CHANNEL_TARGET_RULES[c.type].check(target)) return { index, message: i18n.t('channels.invalid', { n: index + 1, message: ruleWords(c.type) }) };
+    if (!CHANNEL_TARGET_RULES[c.type].check(target))
+      return { index, message: i18n.t('channels.invalid', { n: index + 1, message: ruleWords(c.type) }) };
   }
   return null;
 }
@@ -56,7 +57,14 @@ export function ChannelEditor(props: { api: ApiClient; channels: Channel[]; onCh
   );
 }
 
-function ChannelRow(props: { index: number; api: ApiClient; channel: Channel; showErrors: boolean; onChange(c: Channel): void; onRemove(): void }) {
+function ChannelRow(props: {
+  index: number;
+  api: ApiClient;
+  channel: Channel;
+  showErrors: boolean;
+  onChange(c: Channel): void;
+  onRemove(): void;
+}) {
   const { channel, index } = props;
   const { t } = useTranslation();
   const id = useId();
@@ -74,7 +82,13 @@ function ChannelRow(props: { index: number; api: ApiClient; channel: Channel; sh
       setTest({
         kind: 'done',
         ok: r.ok,
-        text: r.ok ? (r.statusCode ? t('common.sentStatus', { status: r.statusCode }) : t('common.sent')) : r.waiting ? t('common.waiting', { error: r.error }) : t('common.failed', { error: r.error }),
+        text: r.ok
+          ? r.statusCode
+            ? t('common.sentStatus', { status: r.statusCode })
+            : t('common.sent')
+          : r.waiting
+            ? t('common.waiting', { error: r.error })
+            : t('common.failed', { error: r.error }),
       });
     } catch (err) {
       // The row is the channel the server names (`channel[0].target`): its message alone says it.
@@ -117,7 +131,13 @@ function ChannelRow(props: { index: number; api: ApiClient; channel: Channel; sh
           onBlur={() => setTouched(true)}
         />
       </label>
-      <button type="button" className="btn btn-small" onClick={() => void send()} disabled={!rule.check(target) || test.kind === 'sending'} data-testid="channel-test">
+      <button
+        type="button"
+        className="btn btn-small"
+        onClick={() => void send()}
+        disabled={!rule.check(target) || test.kind === 'sending'}
+        data-testid="channel-test"
+      >
         {test.kind === 'sending' ? t('common.sending') : t('common.sendTest')}
         <span className="visually-hidden">{t('channels.testTo', { n })}</span>
       </button>
@@ -130,7 +150,11 @@ function ChannelRow(props: { index: number; api: ApiClient; channel: Channel; sh
           {ruleWords(channel.type)}
         </p>
       )}
-      <p role="status" className={test.kind === 'done' ? (test.ok ? 'small ok-text' : 'small source-error') : 'small'} data-testid="channel-test-result">
+      <p
+        role="status"
+        className={test.kind === 'done' ? (test.ok ? 'small ok-text' : 'small source-error') : 'small'}
+        data-testid="channel-test-result"
+      >
         {test.kind === 'done' ? test.text : ''}
       </p>
     </div>

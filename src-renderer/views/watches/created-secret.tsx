@@ -9,12 +9,7 @@ export function CreatedSecret({ watch, onDone }: { watch: CreatedWatch; onDone()
     <section className="card created" data-testid="watch-created" aria-labelledby="created-title">
       <h3 id="created-title">{t('created.title', { id: watch.id })}</h3>
       {watch.signingSecret ? (
-        <CopyField
-          label={t('created.secret')}
-          value={watch.signingSecret}
-          testId="signing-secret"
-          note={t('created.secretNote')}
-        />
+        <CopyField label={t('created.secret')} value={watch.signingSecret} testId="signing-secret" note={t('created.secretNote')} />
       ) : (
         <p className="muted">{t('created.noSecret')}</p>
       )}

@@ -16,11 +16,18 @@ export function DeliveryLog({ deliveries }: { deliveries: Delivery[] }) {
   return (
     <ol className="delivery-log" data-testid="delivery-log">
       {deliveries.map((d) => (
-        <li key={d.id} className={`delivery delivery-${d.status}`} data-testid="delivery" data-status={d.status} data-channel={d.channel.type}>
+        <li
+          key={d.id}
+          className={`delivery delivery-${d.status}`}
+          data-testid="delivery"
+          data-status={d.status}
+          data-channel={d.channel.type}
+        >
           <div className="delivery-head">
             <span className={`badge status-${d.status}`}>{t(`deliveries.status.${d.status}`)}</span>
             <strong>{d.kind === 'test' ? t('deliveries.test') : t('deliveries.alert')}</strong>{' '}
-            {t('deliveries.to', { channel: channelLabel(d.channel.type as ChannelType) })} <code className="target">{d.channel.target}</code>
+            {t('deliveries.to', { channel: channelLabel(d.channel.type as ChannelType) })}{' '}
+            <code className="target">{d.channel.target}</code>
             <span className="muted small">
               {' '}
               · {formatDateTime(d.createdAt)} · {t('deliveries.attempts', { count: d.attempts })}

@@ -15,7 +15,10 @@ export function HistoryChart(props: { evaluations: Evaluation[]; threshold: numb
   const { t, i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   // Oldest first for the chart and the table.
-  const rows = useMemo(() => [...props.evaluations].sort((a, b) => Date.parse(a.evaluatedAt) - Date.parse(b.evaluatedAt)), [props.evaluations]);
+  const rows = useMemo(
+    () => [...props.evaluations].sort((a, b) => Date.parse(a.evaluatedAt) - Date.parse(b.evaluatedAt)),
+    [props.evaluations],
+  );
   const label = metricLabel(props.metric);
 
   useEffect(() => {
@@ -36,7 +39,13 @@ export function HistoryChart(props: { evaluations: Evaluation[]; threshold: numb
           {},
           { label, stroke: '#0b6bcb', width: 2, points: { show: true, size: 6, fill: '#0b6bcb' } },
           { label: t('chart.threshold'), stroke: '#b42318', width: 1.5, dash: [6, 4], points: { show: false } },
-          { label: t('chart.alertSent'), stroke: '#b42318', width: 0, paths: () => null, points: { show: true, size: 11, fill: '#b42318', stroke: '#ffffff', width: 2 } },
+          {
+            label: t('chart.alertSent'),
+            stroke: '#b42318',
+            width: 0,
+            paths: () => null,
+            points: { show: true, size: 11, fill: '#b42318', stroke: '#ffffff', width: 2 },
+          },
         ],
         axes: [{ stroke: '#5b6475' }, { stroke: '#5b6475', label, size: 50 }],
         legend: { show: true, live: false },

@@ -29,7 +29,9 @@ export function WatchDetail(props: {
     useCallback((signal: AbortSignal) => getWatchHistory(props.api, w.id, signal), [props.api, w.id]),
     `${w.updatedAt}|${w.state.lastEvaluatedAt}`,
   );
-  const [action, setAction] = useState<{ kind: 'idle' } | { kind: 'busy'; what: string } | { kind: 'done'; text: string; ok: boolean }>({ kind: 'idle' });
+  const [action, setAction] = useState<{ kind: 'idle' } | { kind: 'busy'; what: string } | { kind: 'done'; text: string; ok: boolean }>({
+    kind: 'idle',
+  });
   const state = watchState(w);
   const hazards = useHazards();
   const correlation = correlationText(w, hazards);
@@ -45,7 +47,9 @@ export function WatchDetail(props: {
   useEffect(() => {
     const now = Date.now();
     const unsettled =
-      deliveries?.some((d) => d.status === 'sending' || (d.status === 'pending' && d.nextAttemptAt !== null && Date.parse(d.nextAttemptAt) - now < 10_000)) ?? false;
+      deliveries?.some(
+        (d) => d.status === 'sending' || (d.status === 'pending' && d.nextAttemptAt !== null && Date.parse(d.nextAttemptAt) - now < 10_000),
+      ) ?? false;
     if (!unsettled) return;
     const timer = setTimeout(() => lookAgain(), 800);
     return () => clearTimeout(timer);
@@ -59,7 +63,11 @@ export function WatchDetail(props: {
       props.onChanged();
       history.reload();
     } catch (err) {
-      setAction({ kind: 'done', text: t(what === 'run' ? 'detail.runFailed' : 'detail.testFailed', { lines: errorLines(err).join(' ') }), ok: false });
+      setAction({
+        kind: 'done',
+        text: t(what === 'run' ? 'detail.runFailed' : 'detail.testFailed', { lines: errorLines(err).join(' ') }),
+        ok: false,
+      });
     }
   };
 
@@ -84,7 +92,9 @@ export function WatchDetail(props: {
         <div>
           <dt>{t('detail.lastValue')}</dt>
           <dd data-testid="detail-last-value">
-            {w.state.lastValue === null ? t('watches.notEvaluated') : t('detail.valueOf', { value: formatFixed(w.state.lastValue, 1), threshold: w.threshold })}
+            {w.state.lastValue === null
+              ? t('watches.notEvaluated')
+              : t('detail.valueOf', { value: formatFixed(w.state.lastValue, 1), threshold: w.threshold })}
           </dd>
         </div>
         <div>
@@ -93,7 +103,11 @@ export function WatchDetail(props: {
         </div>
         <div>
           <dt>{t('detail.nextRun')}</dt>
-          <dd>{w.status === 'paused' ? t('watches.paused') : t('detail.nextAt', { when: formatDateTime(w.state.nextRunAt), relative: formatRelative(w.state.nextRunAt) })}</dd>
+          <dd>
+            {w.status === 'paused'
+              ? t('watches.paused')
+              : t('detail.nextAt', { when: formatDateTime(w.state.nextRunAt), relative: formatRelative(w.state.nextRunAt) })}
+          </dd>
         </div>
         <div>
           <dt>{t('detail.every')}</dt>
@@ -121,7 +135,9 @@ export function WatchDetail(props: {
             void run('run', async () => {
               const r = await evaluateWatch(props.api, w.id);
               const v = r.evaluation.value;
-              return t(r.evaluation.fired ? 'detail.evaluatedFired' : 'detail.evaluated', { value: v === null ? t('detail.noData') : formatFixed(v, 1) });
+              return t(r.evaluation.fired ? 'detail.evaluatedFired' : 'detail.evaluated', {
+                value: v === null ? t('detail.noData') : formatFixed(v, 1),
+              });
             })
           }
         >
@@ -156,7 +172,9 @@ export function WatchDetail(props: {
       <section aria-labelledby="history-title">
         <h4 id="history-title">{t('detail.history')}</h4>
         {history.state === 'loading' && !history.data && <Loading testId="history-loading">{t('detail.historyLoading')}</Loading>}
-        {history.state === 'error' && <Failure testId="history-error" title={t('detail.historyFailed')} lines={history.lines} onRetry={history.reload} />}
+        {history.state === 'error' && (
+          <Failure testId="history-error" title={t('detail.historyFailed')} lines={history.lines} onRetry={history.reload} />
+        )}
         {history.data && <HistoryChart evaluations={history.data.evaluations} threshold={w.threshold} metric={w.alertCondition.metric} />}
       </section>
       <section aria-labelledby="deliveries-title">

@@ -3,7 +3,21 @@
 import { i18n } from '../../i18n';
 
 /** The body's fields the form shows under its own words (the catalogue's `watches.fields`). */
-const FORM_FIELDS = new Set(['prompt', 'place', 'hazard', 'metric', 'threshold', 'horizon', 'decisionLens', 'intervalMin', 'hysteresis', 'correlationHazards', 'correlationThreshold', 'channels', 'status']);
+const FORM_FIELDS = new Set([
+  'prompt',
+  'place',
+  'hazard',
+  'metric',
+  'threshold',
+  'horizon',
+  'decisionLens',
+  'intervalMin',
+  'hysteresis',
+  'correlationHazards',
+  'correlationThreshold',
+  'channels',
+  'status',
+]);
 
 /** `channels[0].target` → "Channel 1" (as the form's own checks say it), `hysteresis` → "Re-arm margin". */
 export function watchFieldWords(field: string): string {

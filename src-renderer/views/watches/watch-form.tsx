@@ -64,7 +64,8 @@ function problems(f: Fields): string[] {
     if (v.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) out.push(i18n.t('form.range100', { label }));
   };
   pct(i18n.t('form.threshold'), f.threshold);
-  if (f.correlationHazards.length > 0 && f.correlationThreshold.trim() !== '') pct(i18n.t('form.correlationThreshold'), f.correlationThreshold);
+  if (f.correlationHazards.length > 0 && f.correlationThreshold.trim() !== '')
+    pct(i18n.t('form.correlationThreshold'), f.correlationThreshold);
   const h = Number(f.hysteresis);
   if (f.hysteresis.trim() === '' || !Number.isFinite(h) || h < 0 || h > 50) out.push(i18n.t('form.range50'));
   const channel = channelProblem(f.channels);
@@ -72,7 +73,13 @@ function problems(f: Fields): string[] {
   return out;
 }
 
-export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: CreatedWatch): void; onSaved?(w: WatchView): void; onCancel(): void }) {
+export function WatchForm(props: {
+  api: ApiClient;
+  mode: Mode;
+  onCreated?(w: CreatedWatch): void;
+  onSaved?(w: WatchView): void;
+  onCancel(): void;
+}) {
   const { mode } = props;
   const { t } = useTranslation();
   const hazards = useHazards();
@@ -92,7 +99,8 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
     setBusy(true);
     setServerError(null);
     const channels = f.channels.map((c) => ({ type: c.type, target: c.target.trim() }));
-    const correlationThreshold = f.correlationHazards.length > 0 && f.correlationThreshold.trim() !== '' ? Number(f.correlationThreshold) : null;
+    const correlationThreshold =
+      f.correlationHazards.length > 0 && f.correlationThreshold.trim() !== '' ? Number(f.correlationThreshold) : null;
     try {
       if (mode.kind === 'create') {
         const created = await createWatch(props.api, {
@@ -109,8 +117,14 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
         });
         props.onCreated?.(created);
       } else {
-        const patch: WatchPatch = { threshold: Number(f.threshold), intervalMin: f.intervalMin, hysteresis: Number(f.hysteresis), channels };
-        if (mode.watch.alertCondition.correlationHazards.length > 0 && correlationThreshold !== null) patch.correlationThreshold = correlationThreshold;
+        const patch: WatchPatch = {
+          threshold: Number(f.threshold),
+          intervalMin: f.intervalMin,
+          hysteresis: Number(f.hysteresis),
+          channels,
+        };
+        if (mode.watch.alertCondition.correlationHazards.length > 0 && correlationThreshold !== null)
+          patch.correlationThreshold = correlationThreshold;
         props.onSaved?.(await updateWatch(props.api, mode.watch.id, patch));
       }
     } catch (err) {
@@ -124,15 +138,16 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
   return (
     <form className="card watch-form" onSubmit={(e) => void submit(e)} aria-label={title} data-testid="watch-form" noValidate>
       <h3>{title}</h3>
-      {mode.kind === 'create' && (
-        <p className="muted small">
-          {t('form.fromQuestion', { prompt: mode.draft.prompt })}
-        </p>
-      )}
+      {mode.kind === 'create' && <p className="muted small">{t('form.fromQuestion', { prompt: mode.draft.prompt })}</p>}
       <div className="form-grid">
         <label>
           <span>{t('form.hazard')}</span>
-          <select value={f.hazard} disabled={editing} onChange={(e) => update({ hazard: e.target.value as HazardId })} data-testid="watch-hazard">
+          <select
+            value={f.hazard}
+            disabled={editing}
+            onChange={(e) => update({ hazard: e.target.value as HazardId })}
+            data-testid="watch-hazard"
+          >
             {hazards.all.map(({ id }) => (
               <option key={id} value={id}>
                 {hazards.label(id)}
@@ -142,7 +157,12 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
         </label>
         <label>
           <span>{t('form.metric')}</span>
-          <select value={f.metric} disabled={editing} onChange={(e) => update({ metric: e.target.value as AlertMetric })} data-testid="watch-metric">
+          <select
+            value={f.metric}
+            disabled={editing}
+            onChange={(e) => update({ metric: e.target.value as AlertMetric })}
+            data-testid="watch-metric"
+          >
             {ALERT_METRICS.map((m) => (
               <option key={m} value={m}>
                 {t('form.metricRange', { metric: metricLabel(m) })}
@@ -168,7 +188,12 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
         </label>
         <label>
           <span>{t('form.horizon')}</span>
-          <select value={f.horizon} disabled={editing} onChange={(e) => update({ horizon: e.target.value as Horizon })} data-testid="watch-horizon">
+          <select
+            value={f.horizon}
+            disabled={editing}
+            onChange={(e) => update({ horizon: e.target.value as Horizon })}
+            data-testid="watch-horizon"
+          >
             {HORIZONS.map((h) => (
               <option key={h} value={h}>
                 {horizonLabel(h)}
@@ -179,16 +204,32 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
         <label>
           <span>{t('form.interval')}</span>
           <select value={f.intervalMin} onChange={(e) => update({ intervalMin: Number(e.target.value) })} data-testid="watch-interval">
-            {[...new Set([...INTERVAL_CHOICES, f.intervalMin])].sort((a, b) => a - b).map((m) => (
-              <option key={m} value={m}>
-                {m < 60 ? t('form.minutes', { count: m }) : m % 60 === 0 && m < 1440 ? t('form.hours', { count: m / 60 }) : m === 1440 ? t('form.day') : t('form.minutes', { count: m })}
-              </option>
-            ))}
+            {[...new Set([...INTERVAL_CHOICES, f.intervalMin])]
+              .sort((a, b) => a - b)
+              .map((m) => (
+                <option key={m} value={m}>
+                  {m < 60
+                    ? t('form.minutes', { count: m })
+                    : m % 60 === 0 && m < 1440
+                      ? t('form.hours', { count: m / 60 })
+                      : m === 1440
+                        ? t('form.day')
+                        : t('form.minutes', { count: m })}
+                </option>
+              ))}
           </select>
         </label>
         <label>
           <span>{t('form.hysteresis')}</span>
-          <input type="number" min={0} max={50} step="any" value={f.hysteresis} onChange={(e) => update({ hysteresis: e.target.value })} data-testid="watch-hysteresis" />
+          <input
+            type="number"
+            min={0}
+            max={50}
+            step="any"
+            value={f.hysteresis}
+            onChange={(e) => update({ hysteresis: e.target.value })}
+            data-testid="watch-hysteresis"
+          />
           <span className="small muted">{t('form.hysteresisHint')}</span>
         </label>
       </div>
@@ -203,7 +244,9 @@ export function WatchForm(props: { api: ApiClient; mode: Mode; onCreated?(w: Cre
                 checked={f.correlationHazards.includes(h)}
                 disabled={editing}
                 onChange={(e) =>
-                  update({ correlationHazards: e.target.checked ? [...f.correlationHazards, h] : f.correlationHazards.filter((x) => x !== h) })
+                  update({
+                    correlationHazards: e.target.checked ? [...f.correlationHazards, h] : f.correlationHazards.filter((x) => x !== h),
+                  })
                 }
                 data-testid={`correlation-${h}`}
               />

@@ -24,7 +24,9 @@ export function WatchList(props: {
             <th scope="col">{t('watches.place')}</th>
             <th scope="col">{t('watches.alertsWhen')}</th>
             <th scope="col">{t('watches.state')}</th>
-            <th scope="col" className="num">{t('watches.lastValue')}</th>
+            <th scope="col" className="num">
+              {t('watches.lastValue')}
+            </th>
             <th scope="col">{t('watches.nextRun')}</th>
             <th scope="col">{t('watches.delivery')}</th>
             <th scope="col">
@@ -63,14 +65,29 @@ export function WatchList(props: {
                 <td>{w.status === 'paused' ? <span className="muted">{t('watches.paused')}</span> : formatRelative(w.state.nextRunAt)}</td>
                 <td data-testid="watch-health">
                   <span className={`health health-${health.status}`}>{healthWords(health.status)}</span>
-                  {health.lastError && <div className="small source-error" title={health.lastError}>{truncate(health.lastError, 60)}</div>}
+                  {health.lastError && (
+                    <div className="small source-error" title={health.lastError}>
+                      {truncate(health.lastError, 60)}
+                    </div>
+                  )}
                 </td>
                 <td className="actions">
-                  <button type="button" className="btn btn-small" disabled={props.busyId === w.id} onClick={() => props.onPauseResume(w)} data-testid="pause-resume">
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    disabled={props.busyId === w.id}
+                    onClick={() => props.onPauseResume(w)}
+                    data-testid="pause-resume"
+                  >
                     {w.status === 'paused' ? t('common.resume') : t('common.pause')}
                     <span className="visually-hidden"> {w.place.name}</span>
                   </button>
-                  <button type="button" className="btn btn-small btn-danger-outline" onClick={() => props.onDelete(w)} data-testid="delete-watch">
+                  <button
+                    type="button"
+                    className="btn btn-small btn-danger-outline"
+                    onClick={() => props.onDelete(w)}
+                    data-testid="delete-watch"
+                  >
                     {t('common.delete')}
                     <span className="visually-hidden"> {w.place.name}</span>
                   </button>
@@ -91,7 +108,11 @@ export function ValueBar({ value, threshold }: { value: number; threshold: numbe
   const { t } = useTranslation();
   const above = value >= threshold;
   return (
-    <span className="value-bar" role="img" aria-label={t(above ? 'watches.valueAbove' : 'watches.valueBelow', { value: formatFixed(value, 1), threshold })}>
+    <span
+      className="value-bar"
+      role="img"
+      aria-label={t(above ? 'watches.valueAbove' : 'watches.valueBelow', { value: formatFixed(value, 1), threshold })}
+    >
       <span aria-hidden="true" className="value-track">
         <span className={above ? 'value-fill above' : 'value-fill'} style={{ width: `${Math.min(100, Math.max(0, value))}%` }} />
         <span className="value-threshold" style={{ left: `${Math.min(100, Math.max(0, threshold))}%` }} />

@@ -31,5 +31,8 @@ export function conditionText(w: WatchView, hazards: HazardWords): string {
 export function correlationText(w: WatchView, hazards: HazardWords): string | null {
   const c = w.alertCondition;
   if (c.correlationHazards.length === 0) return null;
-  return i18n.t('watches.correlation', { hazards: c.correlationHazards.map((h) => hazards.label(h)).join(', '), threshold: c.correlationThreshold ?? w.threshold });
+  return i18n.t('watches.correlation', {
+    hazards: c.correlationHazards.map((h) => hazards.label(h)).join(', '),
+    threshold: c.correlationThreshold ?? w.threshold,
+  });
 }

@@ -95,7 +95,13 @@ export function WatchesView(props: {
         </div>
         <div>
           {props.forecast ? (
-            <button type="button" className="btn btn-primary" onClick={() => setPanel({ kind: 'create' })} data-testid="new-watch" disabled={panel.kind === 'create'}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => setPanel({ kind: 'create' })}
+              data-testid="new-watch"
+              disabled={panel.kind === 'create'}
+            >
               {t('watches.newFor', { place: props.forecast.riskInput.place.name })}
             </button>
           ) : (
@@ -109,7 +115,12 @@ export function WatchesView(props: {
       {panel.kind === 'create' && props.forecast && (
         <WatchForm
           api={api}
-          mode={{ kind: 'create', draft: draftFromForecast(props.forecast, props.desktopApp), forecast: props.forecast, placeName: props.forecast.riskInput.place.name }}
+          mode={{
+            kind: 'create',
+            draft: draftFromForecast(props.forecast, props.desktopApp),
+            forecast: props.forecast,
+            placeName: props.forecast.riskInput.place.name,
+          }}
           onCreated={(w) => {
             setPanel({ kind: 'created', watch: w });
             setSelectedId(w.id);
@@ -135,7 +146,9 @@ export function WatchesView(props: {
       {actionError && <Failure testId="watch-action-error" title={actionError[0]!} lines={actionError.slice(1)} />}
       <div aria-live="polite">
         {list.state === 'loading' && !list.data && <Loading testId="watches-loading">{t('watches.loading')}</Loading>}
-        {list.state === 'error' && <Failure testId="watches-error" title={t('watches.loadFailed')} lines={list.lines} onRetry={list.reload} />}
+        {list.state === 'error' && (
+          <Failure testId="watches-error" title={t('watches.loadFailed')} lines={list.lines} onRetry={list.reload} />
+        )}
       </div>
       {list.state === 'done' && watches.length === 0 && panel.kind !== 'create' && (
         <Empty testId="watches-empty">

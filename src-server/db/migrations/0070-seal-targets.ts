@@ -10,10 +10,18 @@ export const SEAL_TARGETS_ID = '0070-seal-targets';
 export const migration0070: Migration = {
   id: SEAL_TARGETS_ID,
   up(db, { secretBox }) {
-    const watches = db.prepare('SELECT id, channels_json, request_json FROM watches').all() as { id: string; channels_json: string; request_json: string }[];
+    const watches = db.prepare('SELECT id, channels_json, request_json FROM watches').all() as {
+      id: string;
+      channels_json: string;
+      request_json: string;
+    }[];
     const setWatch = db.prepare('UPDATE watches SET channels_json = ?, request_json = ? WHERE id = ?');
     for (const w of watches) {
-      const channels = sealChannels(secretBox, JSON.parse(w.channels_json) as { type: string; target: string }[], SECRET_CONTEXT.channelTarget);
+      const channels = sealChannels(
+        secretBox,
+        JSON.parse(w.channels_json) as { type: string; target: string }[],
+        SECRET_CONTEXT.channelTarget,
+      );
       const request = sealRequestTargets(secretBox, JSON.parse(w.request_json) as unknown);
       setWatch.run(JSON.stringify(channels), JSON.stringify(request), w.id);
     }
@@ -27,16 +35,30 @@ export const migration0070: Migration = {
     }
   },
   async postgres(tx, { secretBox }) {
-    const watches = await tx.all<{ id: string; channels_json: string; request_json: string }>('SELECT id, channels_json, request_json FROM watches');
+    const watches = await tx.all<{ id: string; channels_json: string; request_json: string }>(
+      'SELECT id, channels_json, request_json FROM watches',
+    );
     for (const w of watches) {
-      const channels = sealChannels(secretBox, JSON.parse(w.channels_json) as { type: string; target: string }[], SECRET_CONTEXT.channelTarget);
+      const channels = sealChannels(
+        secretBox,
+        JSON.parse(w.channels_json) as { type: string; target: string }[],
+        SECRET_CONTEXT.channelTarget,
+      );
       const request = sealRequestTargets(secretBox, JSON.parse(w.request_json) as unknown);
-      await tx.run('UPDATE watches SET channels_json = ?, request_json = ? WHERE id = ?', [JSON.stringify(channels), JSON.stringify(request), w.id]);
+      await tx.run('UPDATE watches SET channels_json = ?, request_json = ? WHERE id = ?', [
+        JSON.stringify(channels),
+        JSON.stringify(request),
+        w.id,
+      ]);
     }
     const types = [...SEALED_TARGET_TYPES];
-    const deliveries = await tx.all<{ id: string; target: string }>(`SELECT id, target FROM deliveries WHERE channel_type IN (${types.map(() => '?').join(', ')})`, types);
+    const deliveries = await tx.all<{ id: string; target: string }>(
+      `SELECT id, target FROM deliveries WHERE channel_type IN (${types.map(() => '?').join(', ')})`,
+      types,
+    );
     for (const d of deliveries) {
-      if (!isSealed(d.target)) await tx.run('UPDATE deliveries SET target = ? WHERE id = ?', [secretBox.seal(d.target, SECRET_CONTEXT.deliveryTarget), d.id]);
+      if (!isSealed(d.target))
+        await tx.run('UPDATE deliveries SET target = ? WHERE id = ?', [secretBox.seal(d.target, SECRET_CONTEXT.deliveryTarget), d.id]);
     }
   },
 };

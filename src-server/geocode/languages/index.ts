@@ -26,7 +26,10 @@ export interface PhraseMatcher<K extends string> {
 
 /** One alternation of every phrase, longest first, so "storm surge" wins over "storm" at the same spot. */
 export function phraseMatcher<K extends string>(owner: Map<string, K>, compoundTails?: readonly string[]): PhraseMatcher<K> {
-  const alternation = [...owner.keys()].sort((a, b) => b.length - a.length).map(escape).join('|');
+  const alternation = [...owner.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
   // German compounds: the hazard word, an optional linking letter, then an ending ("Hochwassergefahr").
   const tails = compoundTails ? `(?:(?:s|n|en|e)?(?:${compoundTails.join('|')}))?` : '';
   return { re: new RegExp(`(?<![a-z0-9])(${alternation})${tails}(?![a-z0-9])`, 'g'), owner };
@@ -36,7 +39,10 @@ export function phraseMatcher<K extends string>(owner: Map<string, K>, compoundT
  * The phrases a prompt in `language` is read with: its own, English, and the other languages' except their
  * false friends (a phrase listed in another language's `ownOnly`). The prompt's own language decides meanings.
  */
-export function phrasesFor<K extends string>(language: Language, table: (code: Language) => Readonly<Record<K, readonly string[]>>): Map<string, K> {
+export function phrasesFor<K extends string>(
+  language: Language,
+  table: (code: Language) => Readonly<Record<K, readonly string[]>>,
+): Map<string, K> {
   const owner = new Map<string, K>();
   const order = [language, ...LANGUAGES.filter((l) => l !== language)];
   for (const code of order) {
@@ -63,7 +69,9 @@ export function lensPatterns(language: Language): readonly { re: RegExp; lens: D
   let list = lensPatternSets.get(language);
   if (!list) {
     const packs = language === 'en' ? [en] : [LANGUAGE_PACKS[language], en];
-    list = packs.flatMap((p) => (p.lensPatterns ?? []).map(([body, lens]) => ({ re: new RegExp(`(?<![a-z0-9])(?:${body})(?![a-z0-9])`, 'g'), lens })));
+    list = packs.flatMap((p) =>
+      (p.lensPatterns ?? []).map(([body, lens]) => ({ re: new RegExp(`(?<![a-z0-9])(?:${body})(?![a-z0-9])`, 'g'), lens })),
+    );
     lensPatternSets.set(language, list);
   }
   return list;

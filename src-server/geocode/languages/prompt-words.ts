@@ -69,7 +69,8 @@ export function createPromptWords(hazards: Pick<HazardRegistry, 'vocabulary'>): 
 
   function hazardMatcher(language: Language): PhraseMatcher<HazardId> {
     let m = matchers.get(language);
-    if (!m) matchers.set(language, (m = phraseMatcher(phrasesFor(language, hazardWords), language === 'de' ? GERMAN_COMPOUND_TAILS : undefined)));
+    if (!m)
+      matchers.set(language, (m = phraseMatcher(phrasesFor(language, hazardWords), language === 'de' ? GERMAN_COMPOUND_TAILS : undefined)));
     return m;
   }
 
@@ -88,7 +89,8 @@ export function createPromptWords(hazards: Pick<HazardRegistry, 'vocabulary'>): 
     hazardMatcher,
     typoCandidates(language) {
       let list = typos.get(language);
-      if (!list) typos.set(language, (list = [...hazardMatcher(language).owner].filter(([w]) => w.length >= TYPO_MIN_LETTERS && !w.includes(' '))));
+      if (!list)
+        typos.set(language, (list = [...hazardMatcher(language).owner].filter(([w]) => w.length >= TYPO_MIN_LETTERS && !w.includes(' '))));
       return list;
     },
     placeWords(language) {
@@ -97,7 +99,9 @@ export function createPromptWords(hazards: Pick<HazardRegistry, 'vocabulary'>): 
         const codes: Language[] = language === 'en' ? ['en'] : ['en', language];
         const packs = codes.map((code) => LANGUAGE_PACKS[code]);
         w = {
-          vocabulary: new Set(codes.flatMap((code) => [...Object.values(hazardWords(code)).flat(), ...Object.values(LANGUAGE_PACKS[code].lens).flat()])),
+          vocabulary: new Set(
+            codes.flatMap((code) => [...Object.values(hazardWords(code)).flat(), ...Object.values(LANGUAGE_PACKS[code].lens).flat()]),
+          ),
           common: new Set(packs.flatMap((p) => p.commonWords)),
           prepositions: new Set(packs.flatMap((p) => p.placePrepositions)),
           home: new Set(HOME_COUNTRIES[language]),

@@ -27,26 +27,36 @@ export const AIR_QUALITY_ANSWER_WORDS = {
       core: 'Check the daily AQI: above 100 people with heart or lung disease, older adults, children and pregnant people should cut prolonged or heavy outdoor exertion; above 150 everyone should (US EPA AirNow).',
       level: {
         low: 'Air bad enough to change plans is unlikely in this window (under a day expected); sensitive people should still watch the daily AQI forecast.',
-        moderate: 'On polluted days move exercise indoors or to the cleaner morning hours, keep windows closed, and keep inhalers and medicines at hand.',
+        moderate:
+          'On polluted days move exercise indoors or to the cleaner morning hours, keep windows closed, and keep inhalers and medicines at hand.',
         high: 'Prepare for unhealthy air: set up a clean room with a HEPA air cleaner, keep well-fitted N95/FFP2 masks for outdoor time, and plan indoor alternatives for children (EPA).',
-        severe: 'Unhealthy air is likely: limit time outdoors for everyone, run HEPA filtration indoors, wear a well-fitted N95/FFP2 mask outside, and seek care for chest pain or breathlessness.',
+        severe:
+          'Unhealthy air is likely: limit time outdoors for everyone, run HEPA filtration indoors, wear a well-fitted N95/FFP2 mask outside, and seek care for chest pain or breathlessness.',
       },
       lens: {
-        'community-planning': 'Issue AQI alerts through schools and clinics, adjust outdoor school activities on bad days, and act on local sources such as traffic, burning and dust (WHO 2021 guidelines).',
-        'family-relocation': 'Compare annual PM2.5 levels (WHO guideline: 5 µg/m³ annual mean), avoid homes next to busy roads or industry, and check that the home can be sealed and filtered.',
-        'business-setup': 'Fit good filtration (MERV 13 or better where the system allows), monitor indoor air, and plan outdoor-work limits and masks for staff on high-AQI days.',
-        travel: 'Check the AQI forecast before you go, especially with asthma or heart disease, pack N95/FFP2 masks and medicines, and plan indoor activities for smoggy days.',
-        investment: 'Persistent pollution lowers health, productivity and property appeal: factor filtration costs and tightening air-quality regulation into long-term plans.',
+        'community-planning':
+          'Issue AQI alerts through schools and clinics, adjust outdoor school activities on bad days, and act on local sources such as traffic, burning and dust (WHO 2021 guidelines).',
+        'family-relocation':
+          'Compare annual PM2.5 levels (WHO guideline: 5 µg/m³ annual mean), avoid homes next to busy roads or industry, and check that the home can be sealed and filtered.',
+        'business-setup':
+          'Fit good filtration (MERV 13 or better where the system allows), monitor indoor air, and plan outdoor-work limits and masks for staff on high-AQI days.',
+        travel:
+          'Check the AQI forecast before you go, especially with asthma or heart disease, pack N95/FFP2 masks and medicines, and plan indoor activities for smoggy days.',
+        investment:
+          'Persistent pollution lowers health, productivity and property appeal: factor filtration costs and tightening air-quality regulation into long-term plans.',
       },
     },
     model: {
       climHistory: 'CAMS history {{from}}-{{to}}',
       climRecent: 'the last 92 days only (no CAMS history answered)',
-      episodes: 'About {{rate}} episodes a year at or above {{pm25}} µg/m³ (US AQI {{aqi}}): a log-normal per calendar month fitted to the {{clim}}, with episodes lasting {{days}} days on average.',
+      episodes:
+        'About {{rate}} episodes a year at or above {{pm25}} µg/m³ (US AQI {{aqi}}): a log-normal per calendar month fitted to the {{clim}}, with episodes lasting {{days}} days on average.',
       steady: 'CAMS gives no projection of future pollution: the rate is taken as steady over the window.',
       noHistory: 'Not enough CAMS history to estimate how often such days come.',
-      forecast: 'CAMS forecast: daily mean PM2.5 up to {{peak}} µg/m³ (US AQI {{aqi}}) over {{days}} days; {{chance}} that one reaches {{pm25}} µg/m³.',
-      error: "Forecast error measured from the {{clim}}: ln PM2.5 changes by ±{{oneDay}} in a day, ±{{fiveDays}} in five (a persistence error, larger than CAMS's own).",
+      forecast:
+        'CAMS forecast: daily mean PM2.5 up to {{peak}} µg/m³ (US AQI {{aqi}}) over {{days}} days; {{chance}} that one reaches {{pm25}} µg/m³.',
+      error:
+        "Forecast error measured from the {{clim}}: ln PM2.5 changes by ±{{oneDay}} in a day, ±{{fiveDays}} in five (a persistence error, larger than CAMS's own).",
       noError: 'Too little history to measure the forecast error: forecast days are taken as they are.',
       rest: '{{days}} days beyond the CAMS forecast: {{chance}} from {{windows}} windows of the same season in the {{clim}}.',
       ifItHappens: 'If it happens: about {{days}} disruption-days expected (EPA AQI categories; severity {{severity}}).',
@@ -60,26 +70,36 @@ export const AIR_QUALITY_ANSWER_WORDS = {
       core: 'Consulte el índice de calidad del aire (AQI) diario: por encima de 100, las personas con enfermedades cardíacas o pulmonares, los mayores, los niños y las embarazadas deben reducir el esfuerzo prolongado o intenso al aire libre; por encima de 150, todo el mundo (US EPA AirNow).',
       level: {
         low: 'Es poco probable que el aire empeore tanto como para cambiar de planes en este periodo (menos de un día previsto); las personas sensibles deben seguir vigilando la previsión diaria del AQI.',
-        moderate: 'En los días de contaminación, haga ejercicio bajo techo o en las horas más limpias de la mañana, mantenga las ventanas cerradas y tenga a mano inhaladores y medicamentos.',
+        moderate:
+          'En los días de contaminación, haga ejercicio bajo techo o en las horas más limpias de la mañana, mantenga las ventanas cerradas y tenga a mano inhaladores y medicamentos.',
         high: 'Prepárese para un aire insalubre: acondicione una habitación limpia con un purificador HEPA, tenga mascarillas N95/FFP2 bien ajustadas para salir y prevea actividades bajo techo para los niños (EPA).',
-        severe: 'Es probable un aire insalubre: limite el tiempo al aire libre de todos, use filtración HEPA en el interior, lleve fuera una mascarilla N95/FFP2 bien ajustada y busque atención médica ante dolor en el pecho o falta de aire.',
+        severe:
+          'Es probable un aire insalubre: limite el tiempo al aire libre de todos, use filtración HEPA en el interior, lleve fuera una mascarilla N95/FFP2 bien ajustada y busque atención médica ante dolor en el pecho o falta de aire.',
       },
       lens: {
-        'community-planning': 'Difunda alertas de AQI a través de escuelas y centros de salud, adapte las actividades escolares al aire libre en los días malos y actúe sobre las fuentes locales, como el tráfico, las quemas y el polvo (directrices de la OMS de 2021).',
-        'family-relocation': 'Compare los niveles anuales de PM2.5 (directriz de la OMS: media anual de 5 µg/m³), evite viviendas junto a vías muy transitadas o industrias y compruebe que la casa se puede sellar y filtrar.',
-        'business-setup': 'Instale una buena filtración (MERV 13 o superior donde el sistema lo permita), controle el aire interior y prevea límites al trabajo al aire libre y mascarillas para el personal en los días de AQI alto.',
-        travel: 'Consulte la previsión del AQI antes de salir, sobre todo si tiene asma o una enfermedad cardíaca, lleve mascarillas N95/FFP2 y sus medicamentos, y prevea actividades bajo techo para los días de contaminación.',
-        investment: 'La contaminación persistente perjudica la salud, la productividad y el atractivo de los inmuebles: incluya en los planes a largo plazo los costes de filtración y el endurecimiento de la normativa de calidad del aire.',
+        'community-planning':
+          'Difunda alertas de AQI a través de escuelas y centros de salud, adapte las actividades escolares al aire libre en los días malos y actúe sobre las fuentes locales, como el tráfico, las quemas y el polvo (directrices de la OMS de 2021).',
+        'family-relocation':
+          'Compare los niveles anuales de PM2.5 (directriz de la OMS: media anual de 5 µg/m³), evite viviendas junto a vías muy transitadas o industrias y compruebe que la casa se puede sellar y filtrar.',
+        'business-setup':
+          'Instale una buena filtración (MERV 13 o superior donde el sistema lo permita), controle el aire interior y prevea límites al trabajo al aire libre y mascarillas para el personal en los días de AQI alto.',
+        travel:
+          'Consulte la previsión del AQI antes de salir, sobre todo si tiene asma o una enfermedad cardíaca, lleve mascarillas N95/FFP2 y sus medicamentos, y prevea actividades bajo techo para los días de contaminación.',
+        investment:
+          'La contaminación persistente perjudica la salud, la productividad y el atractivo de los inmuebles: incluya en los planes a largo plazo los costes de filtración y el endurecimiento de la normativa de calidad del aire.',
       },
     },
     model: {
       climHistory: 'el histórico de CAMS de {{from}}-{{to}}',
       climRecent: 'solo los últimos 92 días (no respondió ningún histórico de CAMS)',
-      episodes: 'Unos {{rate}} episodios al año con {{pm25}} µg/m³ o más (AQI de EE. UU. {{aqi}}): una ley log-normal por mes del año ajustada a {{clim}}, con episodios que duran de media {{days}} días.',
+      episodes:
+        'Unos {{rate}} episodios al año con {{pm25}} µg/m³ o más (AQI de EE. UU. {{aqi}}): una ley log-normal por mes del año ajustada a {{clim}}, con episodios que duran de media {{days}} días.',
       steady: 'CAMS no proyecta la contaminación futura: se supone que la frecuencia se mantiene a lo largo del periodo.',
       noHistory: 'No hay histórico de CAMS suficiente para estimar con qué frecuencia llegan esos días.',
-      forecast: 'Previsión de CAMS: media diaria de PM2.5 de hasta {{peak}} µg/m³ (AQI de EE. UU. {{aqi}}) en {{days}} días; {{chance}} de que alguno llegue a {{pm25}} µg/m³.',
-      error: 'Error de previsión medido con {{clim}}: el logaritmo de PM2.5 varía ±{{oneDay}} en un día y ±{{fiveDays}} en cinco (un error de persistencia, mayor que el del propio CAMS).',
+      forecast:
+        'Previsión de CAMS: media diaria de PM2.5 de hasta {{peak}} µg/m³ (AQI de EE. UU. {{aqi}}) en {{days}} días; {{chance}} de que alguno llegue a {{pm25}} µg/m³.',
+      error:
+        'Error de previsión medido con {{clim}}: el logaritmo de PM2.5 varía ±{{oneDay}} en un día y ±{{fiveDays}} en cinco (un error de persistencia, mayor que el del propio CAMS).',
       noError: 'No hay histórico suficiente para medir el error de previsión: los días previstos se toman tal cual.',
       rest: '{{days}} días más allá de la previsión de CAMS: {{chance}} según {{windows}} ventanas de la misma estación en {{clim}}.',
       ifItHappens: 'Si ocurre: se esperan unos {{days}} días de interrupción (categorías del AQI de la EPA; gravedad {{severity}}).',
@@ -93,29 +113,40 @@ export const AIR_QUALITY_ANSWER_WORDS = {
       core: 'Consultez l’indice quotidien de qualité de l’air (AQI) : au-dessus de 100, les personnes atteintes de maladies cardiaques ou pulmonaires, les personnes âgées, les enfants et les femmes enceintes doivent réduire les efforts prolongés ou intenses en extérieur ; au-dessus de 150, tout le monde (US EPA AirNow).',
       level: {
         low: 'Un air assez mauvais pour changer vos projets est peu probable sur cette période (moins d’une journée attendue) ; les personnes sensibles doivent tout de même suivre la prévision quotidienne de l’AQI.',
-        moderate: 'Les jours de pollution, faites votre sport à l’intérieur ou aux heures plus propres du matin, gardez les fenêtres fermées et ayez inhalateurs et médicaments à portée de main.',
+        moderate:
+          'Les jours de pollution, faites votre sport à l’intérieur ou aux heures plus propres du matin, gardez les fenêtres fermées et ayez inhalateurs et médicaments à portée de main.',
         high: 'Préparez-vous à un air malsain : aménagez une pièce propre avec un purificateur HEPA, gardez des masques N95/FFP2 bien ajustés pour sortir et prévoyez des activités en intérieur pour les enfants (EPA).',
-        severe: 'Un air malsain est probable : limitez le temps passé dehors pour tous, faites tourner une filtration HEPA à l’intérieur, portez dehors un masque N95/FFP2 bien ajusté et consultez en cas de douleur thoracique ou d’essoufflement.',
+        severe:
+          'Un air malsain est probable : limitez le temps passé dehors pour tous, faites tourner une filtration HEPA à l’intérieur, portez dehors un masque N95/FFP2 bien ajusté et consultez en cas de douleur thoracique ou d’essoufflement.',
       },
       lens: {
-        'community-planning': 'Diffusez les alertes AQI par les écoles et les centres de santé, adaptez les activités scolaires en extérieur les mauvais jours et agissez sur les sources locales comme la circulation, les brûlages et la poussière (lignes directrices de l’OMS de 2021).',
-        'family-relocation': 'Comparez les niveaux annuels de PM2.5 (ligne directrice de l’OMS : moyenne annuelle de 5 µg/m³), évitez les logements proches de grands axes ou d’industries et vérifiez que le logement peut être rendu étanche et filtré.',
-        'business-setup': 'Installez une bonne filtration (MERV 13 ou mieux là où le système le permet), surveillez l’air intérieur et prévoyez des limites au travail en extérieur et des masques pour le personnel les jours d’AQI élevé.',
-        travel: 'Consultez la prévision de l’AQI avant de partir, surtout en cas d’asthme ou de maladie cardiaque, emportez des masques N95/FFP2 et vos médicaments, et prévoyez des activités en intérieur pour les jours de smog.',
-        investment: 'Une pollution persistante nuit à la santé, à la productivité et à l’attrait des biens immobiliers : intégrez aux plans à long terme les coûts de filtration et le durcissement de la réglementation sur la qualité de l’air.',
+        'community-planning':
+          'Diffusez les alertes AQI par les écoles et les centres de santé, adaptez les activités scolaires en extérieur les mauvais jours et agissez sur les sources locales comme la circulation, les brûlages et la poussière (lignes directrices de l’OMS de 2021).',
+        'family-relocation':
+          'Comparez les niveaux annuels de PM2.5 (ligne directrice de l’OMS : moyenne annuelle de 5 µg/m³), évitez les logements proches de grands axes ou d’industries et vérifiez que le logement peut être rendu étanche et filtré.',
+        'business-setup':
+          'Installez une bonne filtration (MERV 13 ou mieux là où le système le permet), surveillez l’air intérieur et prévoyez des limites au travail en extérieur et des masques pour le personnel les jours d’AQI élevé.',
+        travel:
+          'Consultez la prévision de l’AQI avant de partir, surtout en cas d’asthme ou de maladie cardiaque, emportez des masques N95/FFP2 et vos médicaments, et prévoyez des activités en intérieur pour les jours de smog.',
+        investment:
+          'Une pollution persistante nuit à la santé, à la productivité et à l’attrait des biens immobiliers : intégrez aux plans à long terme les coûts de filtration et le durcissement de la réglementation sur la qualité de l’air.',
       },
     },
     model: {
       climHistory: 'l’historique CAMS {{from}}-{{to}}',
       climRecent: 'les seuls 92 derniers jours (aucun historique CAMS n’a répondu)',
-      episodes: 'Environ {{rate}} épisodes par an à {{pm25}} µg/m³ ou plus (AQI américain {{aqi}}) : une loi log-normale par mois de l’année ajustée sur {{clim}}, avec des épisodes de {{days}} jours en moyenne.',
+      episodes:
+        'Environ {{rate}} épisodes par an à {{pm25}} µg/m³ ou plus (AQI américain {{aqi}}) : une loi log-normale par mois de l’année ajustée sur {{clim}}, avec des épisodes de {{days}} jours en moyenne.',
       steady: 'CAMS ne donne aucune projection de la pollution future : la fréquence est supposée stable sur la période.',
       noHistory: 'L’historique CAMS ne suffit pas pour estimer la fréquence de tels jours.',
-      forecast: 'Prévision CAMS : moyenne quotidienne de PM2.5 jusqu’à {{peak}} µg/m³ (AQI américain {{aqi}}) sur {{days}} jours ; {{chance}} de chances que l’un d’eux atteigne {{pm25}} µg/m³.',
-      error: 'Erreur de prévision mesurée sur {{clim}} : le logarithme des PM2.5 varie de ±{{oneDay}} en un jour et de ±{{fiveDays}} en cinq (une erreur de persistance, plus grande que celle de CAMS).',
+      forecast:
+        'Prévision CAMS : moyenne quotidienne de PM2.5 jusqu’à {{peak}} µg/m³ (AQI américain {{aqi}}) sur {{days}} jours ; {{chance}} de chances que l’un d’eux atteigne {{pm25}} µg/m³.',
+      error:
+        'Erreur de prévision mesurée sur {{clim}} : le logarithme des PM2.5 varie de ±{{oneDay}} en un jour et de ±{{fiveDays}} en cinq (une erreur de persistance, plus grande que celle de CAMS).',
       noError: 'Trop peu d’historique pour mesurer l’erreur de prévision : les jours prévus sont pris tels quels.',
       rest: '{{days}} jours au-delà de la prévision CAMS : {{chance}} d’après {{windows}} fenêtres de la même saison dans {{clim}}.',
-      ifItHappens: 'S’il se produit : environ {{days}} jours de perturbation attendus (catégories de l’AQI de l’EPA ; gravité {{severity}}).',
+      ifItHappens:
+        'S’il se produit : environ {{days}} jours de perturbation attendus (catégories de l’AQI de l’EPA ; gravité {{severity}}).',
       event: 'Au moins un jour avec une moyenne sur 24 heures de PM2.5 de {{pm25}} µg/m³ ou plus (AQI américain {{aqi}}+) à {{place}}',
       layer: 'Maille du modèle de qualité de l’air ({{km}} km)',
     },
@@ -126,26 +157,36 @@ export const AIR_QUALITY_ANSWER_WORDS = {
       core: 'Consulte o índice diário de qualidade do ar (AQI): acima de 100, pessoas com doenças cardíacas ou pulmonares, idosos, crianças e gestantes devem reduzir o esforço prolongado ou intenso ao ar livre; acima de 150, todos devem fazê-lo (US EPA AirNow).',
       level: {
         low: 'É improvável um ar ruim a ponto de mudar os planos neste período (menos de um dia previsto); as pessoas sensíveis devem continuar acompanhando a previsão diária do AQI.',
-        moderate: 'Nos dias poluídos, faça exercício em ambientes fechados ou nas horas mais limpas da manhã, mantenha as janelas fechadas e tenha inaladores e remédios à mão.',
+        moderate:
+          'Nos dias poluídos, faça exercício em ambientes fechados ou nas horas mais limpas da manhã, mantenha as janelas fechadas e tenha inaladores e remédios à mão.',
         high: 'Prepare-se para um ar insalubre: monte um cômodo limpo com um purificador HEPA, tenha máscaras N95/FFP2 bem ajustadas para sair e planeje atividades em ambientes fechados para as crianças (EPA).',
-        severe: 'É provável um ar insalubre: limite o tempo ao ar livre de todos, use filtragem HEPA dentro de casa, use lá fora uma máscara N95/FFP2 bem ajustada e procure atendimento em caso de dor no peito ou falta de ar.',
+        severe:
+          'É provável um ar insalubre: limite o tempo ao ar livre de todos, use filtragem HEPA dentro de casa, use lá fora uma máscara N95/FFP2 bem ajustada e procure atendimento em caso de dor no peito ou falta de ar.',
       },
       lens: {
-        'community-planning': 'Divulgue alertas de AQI por meio de escolas e postos de saúde, adapte as atividades escolares ao ar livre nos dias ruins e atue sobre as fontes locais, como o trânsito, as queimadas e a poeira (diretrizes da OMS de 2021).',
-        'family-relocation': 'Compare os níveis anuais de PM2.5 (diretriz da OMS: média anual de 5 µg/m³), evite casas ao lado de vias movimentadas ou indústrias e verifique se a casa pode ser vedada e filtrada.',
-        'business-setup': 'Instale uma boa filtragem (MERV 13 ou melhor onde o sistema permitir), monitore o ar interno e preveja limites ao trabalho ao ar livre e máscaras para a equipe nos dias de AQI alto.',
-        travel: 'Consulte a previsão do AQI antes de ir, sobretudo se tiver asma ou doença cardíaca, leve máscaras N95/FFP2 e os seus remédios, e planeje atividades em ambientes fechados para os dias de poluição.',
-        investment: 'A poluição persistente prejudica a saúde, a produtividade e a atratividade dos imóveis: inclua nos planos de longo prazo os custos de filtragem e o endurecimento das regras de qualidade do ar.',
+        'community-planning':
+          'Divulgue alertas de AQI por meio de escolas e postos de saúde, adapte as atividades escolares ao ar livre nos dias ruins e atue sobre as fontes locais, como o trânsito, as queimadas e a poeira (diretrizes da OMS de 2021).',
+        'family-relocation':
+          'Compare os níveis anuais de PM2.5 (diretriz da OMS: média anual de 5 µg/m³), evite casas ao lado de vias movimentadas ou indústrias e verifique se a casa pode ser vedada e filtrada.',
+        'business-setup':
+          'Instale uma boa filtragem (MERV 13 ou melhor onde o sistema permitir), monitore o ar interno e preveja limites ao trabalho ao ar livre e máscaras para a equipe nos dias de AQI alto.',
+        travel:
+          'Consulte a previsão do AQI antes de ir, sobretudo se tiver asma ou doença cardíaca, leve máscaras N95/FFP2 e os seus remédios, e planeje atividades em ambientes fechados para os dias de poluição.',
+        investment:
+          'A poluição persistente prejudica a saúde, a produtividade e a atratividade dos imóveis: inclua nos planos de longo prazo os custos de filtragem e o endurecimento das regras de qualidade do ar.',
       },
     },
     model: {
       climHistory: 'o histórico do CAMS de {{from}}-{{to}}',
       climRecent: 'apenas os últimos 92 dias (nenhum histórico do CAMS respondeu)',
-      episodes: 'Cerca de {{rate}} episódios por ano com {{pm25}} µg/m³ ou mais (AQI dos EUA {{aqi}}): uma distribuição log-normal por mês do ano ajustada usando {{clim}}, com episódios que duram em média {{days}} dias.',
+      episodes:
+        'Cerca de {{rate}} episódios por ano com {{pm25}} µg/m³ ou mais (AQI dos EUA {{aqi}}): uma distribuição log-normal por mês do ano ajustada usando {{clim}}, com episódios que duram em média {{days}} dias.',
       steady: 'O CAMS não projeta a poluição futura: a frequência é considerada estável ao longo do período.',
       noHistory: 'Não há histórico do CAMS suficiente para estimar com que frequência esses dias acontecem.',
-      forecast: 'Previsão do CAMS: média diária de PM2.5 de até {{peak}} µg/m³ (AQI dos EUA {{aqi}}) em {{days}} dias; {{chance}} de que algum chegue a {{pm25}} µg/m³.',
-      error: 'Erro de previsão medido usando {{clim}}: o logaritmo do PM2.5 varia ±{{oneDay}} em um dia e ±{{fiveDays}} em cinco (um erro de persistência, maior do que o do próprio CAMS).',
+      forecast:
+        'Previsão do CAMS: média diária de PM2.5 de até {{peak}} µg/m³ (AQI dos EUA {{aqi}}) em {{days}} dias; {{chance}} de que algum chegue a {{pm25}} µg/m³.',
+      error:
+        'Erro de previsão medido usando {{clim}}: o logaritmo do PM2.5 varia ±{{oneDay}} em um dia e ±{{fiveDays}} em cinco (um erro de persistência, maior do que o do próprio CAMS).',
       noError: 'Há pouco histórico para medir o erro de previsão: os dias previstos são usados como estão.',
       rest: '{{days}} dias além da previsão do CAMS: {{chance}} segundo {{windows}} janelas da mesma estação (fonte: {{clim}}).',
       ifItHappens: 'Se acontecer: cerca de {{days}} dias de transtorno esperados (categorias do AQI da EPA; gravidade {{severity}}).',
@@ -159,26 +200,36 @@ export const AIR_QUALITY_ANSWER_WORDS = {
       core: 'Prüfen Sie den täglichen Luftqualitätsindex (AQI): Über 100 sollten Menschen mit Herz- oder Lungenerkrankungen, Ältere, Kinder und Schwangere lange oder starke Anstrengung im Freien einschränken; über 150 alle (US EPA AirNow).',
       level: {
         low: 'Luft, die so schlecht ist, dass sie Pläne ändert, ist in diesem Zeitraum unwahrscheinlich (weniger als ein Tag erwartet); empfindliche Menschen sollten trotzdem die tägliche AQI-Vorhersage verfolgen.',
-        moderate: 'Verlegen Sie Sport an belasteten Tagen nach drinnen oder in die saubereren Morgenstunden, halten Sie Fenster geschlossen und Inhalatoren und Medikamente griffbereit.',
+        moderate:
+          'Verlegen Sie Sport an belasteten Tagen nach drinnen oder in die saubereren Morgenstunden, halten Sie Fenster geschlossen und Inhalatoren und Medikamente griffbereit.',
         high: 'Stellen Sie sich auf ungesunde Luft ein: Richten Sie einen sauberen Raum mit HEPA-Luftreiniger ein, halten Sie gut sitzende N95/FFP2-Masken für draußen bereit und planen Sie Beschäftigungen drinnen für Kinder (EPA).',
-        severe: 'Ungesunde Luft ist wahrscheinlich: Begrenzen Sie für alle die Zeit im Freien, filtern Sie die Raumluft mit HEPA, tragen Sie draußen eine gut sitzende N95/FFP2-Maske und suchen Sie bei Brustschmerzen oder Atemnot ärztliche Hilfe.',
+        severe:
+          'Ungesunde Luft ist wahrscheinlich: Begrenzen Sie für alle die Zeit im Freien, filtern Sie die Raumluft mit HEPA, tragen Sie draußen eine gut sitzende N95/FFP2-Maske und suchen Sie bei Brustschmerzen oder Atemnot ärztliche Hilfe.',
       },
       lens: {
-        'community-planning': 'Verbreiten Sie AQI-Warnungen über Schulen und Gesundheitszentren, passen Sie Schulaktivitäten im Freien an schlechten Tagen an und gehen Sie gegen örtliche Quellen wie Verkehr, Verbrennung und Staub vor (WHO-Leitlinien 2021).',
-        'family-relocation': 'Vergleichen Sie die jährlichen PM2,5-Werte (WHO-Leitwert: 5 µg/m³ im Jahresmittel), meiden Sie Wohnungen an stark befahrenen Straßen oder neben Industrie und prüfen Sie, ob sich die Wohnung abdichten und filtern lässt.',
-        'business-setup': 'Bauen Sie eine gute Filterung ein (MERV 13 oder besser, wo die Anlage es erlaubt), überwachen Sie die Raumluft und planen Sie für Tage mit hohem AQI Grenzen für Arbeit im Freien und Masken für das Personal.',
-        travel: 'Prüfen Sie vor der Reise die AQI-Vorhersage, besonders mit Asthma oder einer Herzerkrankung, packen Sie N95/FFP2-Masken und Medikamente ein und planen Sie Beschäftigungen drinnen für Smogtage.',
-        investment: 'Anhaltende Luftverschmutzung mindert Gesundheit, Produktivität und Attraktivität von Immobilien: Berücksichtigen Sie Filterkosten und strengere Luftqualitätsvorschriften in langfristigen Plänen.',
+        'community-planning':
+          'Verbreiten Sie AQI-Warnungen über Schulen und Gesundheitszentren, passen Sie Schulaktivitäten im Freien an schlechten Tagen an und gehen Sie gegen örtliche Quellen wie Verkehr, Verbrennung und Staub vor (WHO-Leitlinien 2021).',
+        'family-relocation':
+          'Vergleichen Sie die jährlichen PM2,5-Werte (WHO-Leitwert: 5 µg/m³ im Jahresmittel), meiden Sie Wohnungen an stark befahrenen Straßen oder neben Industrie und prüfen Sie, ob sich die Wohnung abdichten und filtern lässt.',
+        'business-setup':
+          'Bauen Sie eine gute Filterung ein (MERV 13 oder besser, wo die Anlage es erlaubt), überwachen Sie die Raumluft und planen Sie für Tage mit hohem AQI Grenzen für Arbeit im Freien und Masken für das Personal.',
+        travel:
+          'Prüfen Sie vor der Reise die AQI-Vorhersage, besonders mit Asthma oder einer Herzerkrankung, packen Sie N95/FFP2-Masken und Medikamente ein und planen Sie Beschäftigungen drinnen für Smogtage.',
+        investment:
+          'Anhaltende Luftverschmutzung mindert Gesundheit, Produktivität und Attraktivität von Immobilien: Berücksichtigen Sie Filterkosten und strengere Luftqualitätsvorschriften in langfristigen Plänen.',
       },
     },
     model: {
       climHistory: 'der CAMS-Zeitreihe {{from}}-{{to}}',
       climRecent: 'den letzten 92 Tagen allein (keine CAMS-Zeitreihe hat geantwortet)',
-      episodes: 'Etwa {{rate}} Episoden pro Jahr mit {{pm25}} µg/m³ oder mehr (US-AQI {{aqi}}): eine Log-Normalverteilung je Kalendermonat, angepasst an die Werte aus {{clim}}, mit Episoden von durchschnittlich {{days}} Tagen.',
+      episodes:
+        'Etwa {{rate}} Episoden pro Jahr mit {{pm25}} µg/m³ oder mehr (US-AQI {{aqi}}): eine Log-Normalverteilung je Kalendermonat, angepasst an die Werte aus {{clim}}, mit Episoden von durchschnittlich {{days}} Tagen.',
       steady: 'CAMS liefert keine Projektion der künftigen Belastung: Die Häufigkeit wird über den Zeitraum als gleichbleibend angenommen.',
       noHistory: 'Die CAMS-Zeitreihe reicht nicht aus, um zu schätzen, wie oft solche Tage kommen.',
-      forecast: 'CAMS-Vorhersage: PM2,5-Tagesmittel bis {{peak}} µg/m³ (US-AQI {{aqi}}) über {{days}} Tage; {{chance}} Wahrscheinlichkeit, dass einer {{pm25}} µg/m³ erreicht.',
-      error: 'Vorhersagefehler, gemessen an {{clim}}: Der Logarithmus von PM2,5 ändert sich um ±{{oneDay}} an einem Tag und um ±{{fiveDays}} in fünf (ein Persistenzfehler, größer als der von CAMS selbst).',
+      forecast:
+        'CAMS-Vorhersage: PM2,5-Tagesmittel bis {{peak}} µg/m³ (US-AQI {{aqi}}) über {{days}} Tage; {{chance}} Wahrscheinlichkeit, dass einer {{pm25}} µg/m³ erreicht.',
+      error:
+        'Vorhersagefehler, gemessen an {{clim}}: Der Logarithmus von PM2,5 ändert sich um ±{{oneDay}} an einem Tag und um ±{{fiveDays}} in fünf (ein Persistenzfehler, größer als der von CAMS selbst).',
       noError: 'Zu wenig Zeitreihe, um den Vorhersagefehler zu messen: Die Vorhersagetage werden so genommen, wie sie sind.',
       rest: '{{days}} Tage jenseits der CAMS-Vorhersage: {{chance}} nach {{windows}} Zeitfenstern derselben Jahreszeit in {{clim}}.',
       ifItHappens: 'Wenn es eintritt: etwa {{days}} Ausfalltage erwartet (AQI-Kategorien der EPA; Schwere {{severity}}).',

@@ -142,7 +142,11 @@ export function airError(history: readonly AirDay[], date: string): AirError | u
 }
 
 /** Forecast days: Monte Carlo over log-normal errors growing with lead and carried day to day (AR(1)). */
-export function airForecastPart(days: readonly { pm25: number; lead: number }[], err: AirError, line: number): { probability: number; daysGivenEvent: number } {
+export function airForecastPart(
+  days: readonly { pm25: number; lead: number }[],
+  err: AirError,
+  line: number,
+): { probability: number; daysGivenEvent: number } {
   if (days.length === 0) return { probability: 0, daysGivenEvent: 0 };
   // Seeded by the number of days only: the same draws for any values, so a dirtier forecast can only rise.
   const rand = seededRandom(days.length * 7919 + 1);
@@ -172,7 +176,12 @@ export function airForecastPart(days: readonly { pm25: number; lead: number }[],
 }
 
 /** The rest of the window: history windows of the same season, episodes as they happened. */
-export function airClimatologyPart(history: readonly AirDay[], first: string, days: number, line: number): { probability: number; daysGivenEvent: number; windows: number } {
+export function airClimatologyPart(
+  history: readonly AirDay[],
+  first: string,
+  days: number,
+  line: number,
+): { probability: number; daysGivenEvent: number; windows: number } {
   const len = Math.max(1, Math.round(days));
   if (days <= 0 || history.length === 0) return { probability: 0, daysGivenEvent: 0, windows: 0 };
   const byNo = new Map(history.map((d) => [dayNo(d.date), d.pm25]));
@@ -206,7 +215,11 @@ export function airClimatologyPart(history: readonly AirDay[], first: string, da
     }
   }
   if (windows === 0) return { probability: 0, daysGivenEvent: 0, windows: 0 };
-  return { probability: smoothedWindowShare(withEvent, windows, years.length, AIR_QUALITY.climatologyShiftDays, len), daysGivenEvent: withEvent ? disruption / withEvent : 0, windows };
+  return {
+    probability: smoothedWindowShare(withEvent, windows, years.length, AIR_QUALITY.climatologyShiftDays, len),
+    daysGivenEvent: withEvent ? disruption / withEvent : 0,
+    windows,
+  };
 }
 
 /**
@@ -214,7 +227,11 @@ export function airClimatologyPart(history: readonly AirDay[], first: string, da
  * extremal index of the history (runs estimator, Smith & Weissman 1994): lambda = sum over days of
  * P(day above line) x theta; P(window) = 1 - exp(-lambda x years).
  */
-export function airTailPart(history: readonly AirDay[], line: number, years: number): { probability: number; episodesPerYear: number; daysGivenEvent: number; theta: number } | undefined {
+export function airTailPart(
+  history: readonly AirDay[],
+  line: number,
+  years: number,
+): { probability: number; episodesPerYear: number; daysGivenEvent: number; theta: number } | undefined {
   const positive = history.filter((d) => d.pm25 > 0);
   if (positive.length < 200) return undefined;
   // Extremal index at the history's own 95th percentile: runs of exceedances / exceedances.
@@ -279,7 +296,9 @@ const airCore = memo(function airCore(obs: AirCoreInputs): AirCore {
   const windowDays = Math.max(1, obs.days);
   const last = isoDay(addDays(new Date(`${first}T00:00:00Z`), windowDays - 1));
   const days = dailyAir(obs.air);
-  const history: AirDay[] = (obs.history ?? []).filter((d) => d.hours >= c.minHoursPerDay && inBounds(d.pm25)).map((d) => ({ date: d.date, pm25: d.pm25! }));
+  const history: AirDay[] = (obs.history ?? [])
+    .filter((d) => d.hours >= c.minHoursPerDay && inBounds(d.pm25))
+    .map((d) => ({ date: d.date, pm25: d.pm25! }));
   const past = days.filter((d) => d.date < now);
   // The climatology: the CAMS history, else the recent days (no season beyond them).
   const clim = history.length ? history : past;
@@ -317,9 +336,16 @@ const airCore = memo(function airCore(obs: AirCoreInputs): AirCore {
     }
     extrapolation = 1;
   } else {
-    const fcDays = days.filter((d) => d.date >= now && d.date >= first && d.date <= last).map((d) => ({ ...d, lead: dayNo(d.date) - dayNo(now) }));
+    const fcDays = days
+      .filter((d) => d.date >= now && d.date >= first && d.date <= last)
+      .map((d) => ({ ...d, lead: dayNo(d.date) - dayNo(now) }));
     const err = airError(clim, first);
-    const fcPart = err ? airForecastPart(fcDays, err, line) : { probability: fcDays.some((d) => d.pm25 >= line) ? 1 : 0, daysGivenEvent: fcDays.reduce((s, d) => s + airDayDisruption(d.pm25), 0) };
+    const fcPart = err
+      ? airForecastPart(fcDays, err, line)
+      : {
+          probability: fcDays.some((d) => d.pm25 >= line) ? 1 : 0,
+          daysGivenEvent: fcDays.reduce((s, d) => s + airDayDisruption(d.pm25), 0),
+        };
     const restDays = Math.max(0, windowDays - fcDays.length);
     const restStart = fcDays.length ? dateOfNo(dayNo(fcDays.at(-1)!.date) + 1) : first;
     const climPart = airClimatologyPart(clim, restStart, restDays, line);
@@ -329,14 +355,27 @@ const airCore = memo(function airCore(obs: AirCoreInputs): AirCore {
     extrapolation = restDays / windowDays;
     const peak = maxOf(fcDays.map((d) => d.pm25));
     if (peak !== undefined) {
-      drivers.push(msg('airQuality.forecast', { peak: fixed(peak, 1), aqi: usAqiFromPm25(peak), days: fcDays.length, chance: percent(fcPart.probability), pm25: line }));
+      drivers.push(
+        msg('airQuality.forecast', {
+          peak: fixed(peak, 1),
+          aqi: usAqiFromPm25(peak),
+          days: fcDays.length,
+          chance: percent(fcPart.probability),
+          pm25: line,
+        }),
+      );
     }
     if (err) {
-      drivers.push(msg('airQuality.error', { clim: climLabel, oneDay: fixed(err.sigmaByLead[0]!, 2), fiveDays: fixed(err.sigmaByLead[4]!, 2) }));
+      drivers.push(
+        msg('airQuality.error', { clim: climLabel, oneDay: fixed(err.sigmaByLead[0]!, 2), fiveDays: fixed(err.sigmaByLead[4]!, 2) }),
+      );
     } else {
       drivers.push(msg('airQuality.noError'));
     }
-    if (restDays > 0) drivers.push(msg('airQuality.rest', { days: restDays, chance: percent(climPart.probability), windows: climPart.windows, clim: climLabel }));
+    if (restDays > 0)
+      drivers.push(
+        msg('airQuality.rest', { days: restDays, chance: percent(climPart.probability), windows: climPart.windows, clim: climLabel }),
+      );
     if (!history.length) completeness *= Math.min(1, past.length / 92);
   }
   const severity = severityFromDays(daysGivenEvent);

@@ -5,6 +5,9 @@ import { at, data, fetched } from '../weather-sources.js';
 import type { AirObservations } from './model.js';
 
 export const airQualityRunner: HazardRunner<AirObservations> = async (ev) => {
-  const [air, history] = await Promise.all([ev.sources.openMeteoAirQuality.hourly(at(ev.context)), ev.sources.openMeteoAirQuality.history(at(ev.context))]);
+  const [air, history] = await Promise.all([
+    ev.sources.openMeteoAirQuality.hourly(at(ev.context)),
+    ev.sources.openMeteoAirQuality.history(at(ev.context)),
+  ]);
   return fetched([air, history], { air: data(air), history: data(history) });
 };

@@ -27,29 +27,41 @@ export const CONFLICT_ANSWER_WORDS = {
       core: "Follow your government's travel advice for the country (e.g. UK FCDO, US State Department) and local authorities' instructions, avoid demonstrations and crowds, and keep identity documents and an exit route ready.",
       level: {
         low: 'ViEWS expects little or no state-based fighting in the country; normal precautions apply, but check the latest travel advisory before committing.',
-        moderate: 'Fighting is possible in the country: exercise increased caution, read the current travel advisory for the regions you need, and keep a list of emergency contacts and your embassy.',
+        moderate:
+          'Fighting is possible in the country: exercise increased caution, read the current travel advisory for the regions you need, and keep a list of emergency contacts and your embassy.',
         high: 'Armed conflict with battle deaths is expected in the country: reconsider non-essential travel or moves, plan how you would leave (routes, documents, cash, fuel) and agree check-in times with family or staff.',
-        severe: 'This matches a humanitarian crisis: advisories at this level usually say do not travel; if you are there, follow UN OCHA and ICRC updates, prepare to shelter or evacuate at short notice, and keep supplies for several days.',
+        severe:
+          'This matches a humanitarian crisis: advisories at this level usually say do not travel; if you are there, follow UN OCHA and ICRC updates, prepare to shelter or evacuate at short notice, and keep supplies for several days.',
       },
       lens: {
-        'community-planning': 'Map where displaced people may arrive and which services (water, health, schools) they will need, and coordinate with the UN OCHA cluster system and local civil protection.',
-        'family-relocation': 'Before moving, read the official travel advice by region, check access to schools and hospitals that stay open during unrest, and keep passports and residence papers current.',
-        'business-setup': 'Run conflict-sensitive due diligence (UN Global Compact/PRI guidance; OECD guidance for conflict-affected and high-risk areas): staff security plans, evacuation insurance and supplier checks.',
-        travel: 'Check the current advisory level for your exact route, register with your embassy, buy insurance that covers this country, and avoid travel after dark and near borders or military sites.',
-        investment: 'Price political-violence risk in: look at ACLED event trends, political-risk insurance (e.g. MIGA) and the exposure of assets and supply chains to sanctions and disruption.',
+        'community-planning':
+          'Map where displaced people may arrive and which services (water, health, schools) they will need, and coordinate with the UN OCHA cluster system and local civil protection.',
+        'family-relocation':
+          'Before moving, read the official travel advice by region, check access to schools and hospitals that stay open during unrest, and keep passports and residence papers current.',
+        'business-setup':
+          'Run conflict-sensitive due diligence (UN Global Compact/PRI guidance; OECD guidance for conflict-affected and high-risk areas): staff security plans, evacuation insurance and supplier checks.',
+        travel:
+          'Check the current advisory level for your exact route, register with your embassy, buy insurance that covers this country, and avoid travel after dark and near borders or military sites.',
+        investment:
+          'Price political-violence risk in: look at ACLED event trends, political-risk insurance (e.g. MIGA) and the exposure of assets and supply chains to sanctions and disruption.',
       },
     },
     model: {
-      eventWindow: 'At least {{minDeaths}} battle-related deaths in state-based armed conflict in {{country}} within the window, as UCDP counts them',
-      eventPerYear: 'At least {{minDeaths}} battle-related deaths in state-based armed conflict in {{country}} within a year (the mean chance per year over the window), as UCDP counts them',
-      expects: 'ViEWS (PRIO/Uppsala) run {{run}}, on data through {{through}}, expects {{deaths}} state-based battle deaths in {{country}} {{period}}{{months}}.',
+      eventWindow:
+        'At least {{minDeaths}} battle-related deaths in state-based armed conflict in {{country}} within the window, as UCDP counts them',
+      eventPerYear:
+        'At least {{minDeaths}} battle-related deaths in state-based armed conflict in {{country}} within a year (the mean chance per year over the window), as UCDP counts them',
+      expects:
+        'ViEWS (PRIO/Uppsala) run {{run}}, on data through {{through}}, expects {{deaths}} state-based battle deaths in {{country}} {{period}}{{months}}.',
       perYear: 'per year',
       overWindow: 'over the window',
       months: ' ({{list}})',
       month: '{{month}}: {{deaths}}',
-      spread: 'Spread: ln(1 + deaths) within ±{{sigma}} (one standard deviation) of ViEWS\'s forecast, the error of its 12-month forecasts against UCDP\'s counts for {{countries}} countries (docs/methodology.md "Conflict").',
+      spread:
+        'Spread: ln(1 + deaths) within ±{{sigma}} (one standard deviation) of ViEWS\'s forecast, the error of its 12-month forecasts against UCDP\'s counts for {{countries}} countries (docs/methodology.md "Conflict").',
       viewsMonthly: "ViEWS's own chance of at least {{minDeaths}} battle deaths in {{month}}: {{pct}}%.",
-      extrapolated: "ViEWS forecasts up to {{month}}; for the {{days}} days after it, its last year's rate is assumed to persist: read that part as a scenario.",
+      extrapolated:
+        "ViEWS forecasts up to {{month}}; for the {{days}} days after it, its last year's rate is assumed to persist: read that part as a scenario.",
     },
   },
   // Spanish
@@ -58,29 +70,41 @@ export const CONFLICT_ANSWER_WORDS = {
       core: 'Siga las recomendaciones de viaje de su gobierno para el país (p. ej., FCDO del Reino Unido, Departamento de Estado de EE. UU.) y las instrucciones de las autoridades locales, evite manifestaciones y aglomeraciones, y tenga listos los documentos de identidad y una vía de salida.',
       level: {
         low: 'ViEWS prevé pocos o ningún combate de conflicto estatal en el país; bastan las precauciones normales, pero consulte la última recomendación de viaje antes de comprometerse.',
-        moderate: 'Es posible que haya combates en el país: extreme la precaución, lea la recomendación de viaje vigente para las regiones que necesite y tenga una lista de contactos de emergencia y de su embajada.',
+        moderate:
+          'Es posible que haya combates en el país: extreme la precaución, lea la recomendación de viaje vigente para las regiones que necesite y tenga una lista de contactos de emergencia y de su embajada.',
         high: 'Se prevé un conflicto armado con muertes en combate en el país: reconsidere los viajes o traslados no esenciales, planifique cómo se marcharía (rutas, documentos, efectivo, combustible) y acuerde horas de contacto con la familia o el personal.',
-        severe: 'Esto corresponde a una crisis humanitaria: a este nivel, las recomendaciones suelen desaconsejar todo viaje; si está allí, siga las actualizaciones de OCHA y del CICR, prepárese para refugiarse o evacuar con poca antelación y tenga provisiones para varios días.',
+        severe:
+          'Esto corresponde a una crisis humanitaria: a este nivel, las recomendaciones suelen desaconsejar todo viaje; si está allí, siga las actualizaciones de OCHA y del CICR, prepárese para refugiarse o evacuar con poca antelación y tenga provisiones para varios días.',
       },
       lens: {
-        'community-planning': 'Determine adónde pueden llegar las personas desplazadas y qué servicios (agua, salud, escuelas) necesitarán, y coordínese con el sistema de clústeres de OCHA de la ONU y con la protección civil local.',
-        'family-relocation': 'Antes de mudarse, lea las recomendaciones oficiales de viaje por regiones, compruebe el acceso a escuelas y hospitales que sigan abiertos durante los disturbios y mantenga al día pasaportes y permisos de residencia.',
-        'business-setup': 'Aplique una diligencia debida sensible al conflicto (guía del Pacto Mundial de la ONU y los PRI; guía de la OCDE para zonas afectadas por conflictos y de alto riesgo): planes de seguridad para el personal, seguro de evacuación y control de proveedores.',
-        travel: 'Compruebe el nivel de alerta vigente para su ruta exacta, inscríbase en su embajada, contrate un seguro que cubra este país y evite viajar de noche y cerca de fronteras o instalaciones militares.',
-        investment: 'Incluya en el precio el riesgo de violencia política: analice las tendencias de eventos de ACLED, el seguro contra riesgos políticos (p. ej., MIGA) y la exposición de activos y cadenas de suministro a sanciones y perturbaciones.',
+        'community-planning':
+          'Determine adónde pueden llegar las personas desplazadas y qué servicios (agua, salud, escuelas) necesitarán, y coordínese con el sistema de clústeres de OCHA de la ONU y con la protección civil local.',
+        'family-relocation':
+          'Antes de mudarse, lea las recomendaciones oficiales de viaje por regiones, compruebe el acceso a escuelas y hospitales que sigan abiertos durante los disturbios y mantenga al día pasaportes y permisos de residencia.',
+        'business-setup':
+          'Aplique una diligencia debida sensible al conflicto (guía del Pacto Mundial de la ONU y los PRI; guía de la OCDE para zonas afectadas por conflictos y de alto riesgo): planes de seguridad para el personal, seguro de evacuación y control de proveedores.',
+        travel:
+          'Compruebe el nivel de alerta vigente para su ruta exacta, inscríbase en su embajada, contrate un seguro que cubra este país y evite viajar de noche y cerca de fronteras o instalaciones militares.',
+        investment:
+          'Incluya en el precio el riesgo de violencia política: analice las tendencias de eventos de ACLED, el seguro contra riesgos políticos (p. ej., MIGA) y la exposición de activos y cadenas de suministro a sanciones y perturbaciones.',
       },
     },
     model: {
-      eventWindow: 'Al menos {{minDeaths}} muertes en combate en conflictos armados con participación estatal en {{country}} dentro del periodo, según las cuenta el UCDP',
-      eventPerYear: 'Al menos {{minDeaths}} muertes en combate en conflictos armados con participación estatal en {{country}} en un año (la probabilidad media por año a lo largo del periodo), según las cuenta el UCDP',
-      expects: 'La ejecución {{run}} de ViEWS (PRIO/Uppsala), con datos hasta {{through}}, espera {{deaths}} muertes en combate en conflictos con participación estatal en {{country}} {{period}}{{months}}.',
+      eventWindow:
+        'Al menos {{minDeaths}} muertes en combate en conflictos armados con participación estatal en {{country}} dentro del periodo, según las cuenta el UCDP',
+      eventPerYear:
+        'Al menos {{minDeaths}} muertes en combate en conflictos armados con participación estatal en {{country}} en un año (la probabilidad media por año a lo largo del periodo), según las cuenta el UCDP',
+      expects:
+        'La ejecución {{run}} de ViEWS (PRIO/Uppsala), con datos hasta {{through}}, espera {{deaths}} muertes en combate en conflictos con participación estatal en {{country}} {{period}}{{months}}.',
       perYear: 'por año',
       overWindow: 'a lo largo del periodo',
       months: ' ({{list}})',
       month: '{{month}}: {{deaths}}',
-      spread: 'Dispersión: ln(1 + muertes) dentro de ±{{sigma}} (una desviación típica) alrededor de la previsión de ViEWS, el error de sus previsiones a 12 meses frente a los recuentos del UCDP en {{countries}} países (docs/methodology.md, «Conflict»).',
+      spread:
+        'Dispersión: ln(1 + muertes) dentro de ±{{sigma}} (una desviación típica) alrededor de la previsión de ViEWS, el error de sus previsiones a 12 meses frente a los recuentos del UCDP en {{countries}} países (docs/methodology.md, «Conflict»).',
       viewsMonthly: 'Probabilidad que da el propio ViEWS de al menos {{minDeaths}} muertes en combate en {{month}}: {{pct}} %.',
-      extrapolated: 'ViEWS pronostica hasta {{month}}; para los {{days}} días siguientes se supone que se mantiene su ritmo del último año: lea esa parte como un escenario.',
+      extrapolated:
+        'ViEWS pronostica hasta {{month}}; para los {{days}} días siguientes se supone que se mantiene su ritmo del último año: lea esa parte como un escenario.',
     },
   },
   // French
@@ -89,29 +113,41 @@ export const CONFLICT_ANSWER_WORDS = {
       core: 'Suivez les conseils aux voyageurs de votre gouvernement pour le pays (par exemple le FCDO britannique ou le Département d’État américain) et les consignes des autorités locales, évitez les manifestations et les foules, et gardez papiers d’identité et itinéraire de sortie prêts.',
       level: {
         low: 'ViEWS ne prévoit que peu ou pas de combats entre forces étatiques dans le pays ; les précautions habituelles suffisent, mais consultez le dernier conseil aux voyageurs avant de vous engager.',
-        moderate: 'Des combats sont possibles dans le pays : redoublez de prudence, lisez le conseil aux voyageurs en vigueur pour les régions concernées et gardez une liste des contacts d’urgence et de votre ambassade.',
+        moderate:
+          'Des combats sont possibles dans le pays : redoublez de prudence, lisez le conseil aux voyageurs en vigueur pour les régions concernées et gardez une liste des contacts d’urgence et de votre ambassade.',
         high: 'Un conflit armé avec des morts au combat est prévu dans le pays : reconsidérez les voyages ou déménagements non essentiels, prévoyez comment vous partiriez (itinéraires, papiers, argent liquide, carburant) et convenez d’heures de contact avec votre famille ou votre personnel.',
-        severe: 'Cela correspond à une crise humanitaire : à ce niveau, les conseils aux voyageurs déconseillent généralement tout voyage ; si vous êtes sur place, suivez les mises à jour de l’OCHA et du CICR, préparez-vous à vous abriter ou à évacuer à bref délai et gardez des provisions pour plusieurs jours.',
+        severe:
+          'Cela correspond à une crise humanitaire : à ce niveau, les conseils aux voyageurs déconseillent généralement tout voyage ; si vous êtes sur place, suivez les mises à jour de l’OCHA et du CICR, préparez-vous à vous abriter ou à évacuer à bref délai et gardez des provisions pour plusieurs jours.',
       },
       lens: {
-        'community-planning': 'Repérez où les personnes déplacées peuvent arriver et de quels services (eau, santé, écoles) elles auront besoin, et coordonnez-vous avec le système des clusters de l’OCHA et la protection civile locale.',
-        'family-relocation': 'Avant de déménager, lisez les conseils officiels aux voyageurs par région, vérifiez l’accès à des écoles et à des hôpitaux qui restent ouverts pendant les troubles, et tenez à jour passeports et titres de séjour.',
-        'business-setup': 'Menez une diligence raisonnable adaptée aux conflits (guide du Pacte mondial de l’ONU et des PRI ; guide de l’OCDE pour les zones de conflit ou à haut risque) : plans de sécurité du personnel, assurance évacuation et contrôle des fournisseurs.',
-        travel: 'Vérifiez le niveau d’alerte en vigueur pour votre itinéraire exact, inscrivez-vous auprès de votre ambassade, souscrivez une assurance qui couvre ce pays et évitez de voyager de nuit et près des frontières ou des sites militaires.',
-        investment: 'Intégrez le risque de violence politique dans le prix : examinez les tendances des événements ACLED, l’assurance contre les risques politiques (par exemple la MIGA) et l’exposition des actifs et des chaînes d’approvisionnement aux sanctions et aux perturbations.',
+        'community-planning':
+          'Repérez où les personnes déplacées peuvent arriver et de quels services (eau, santé, écoles) elles auront besoin, et coordonnez-vous avec le système des clusters de l’OCHA et la protection civile locale.',
+        'family-relocation':
+          'Avant de déménager, lisez les conseils officiels aux voyageurs par région, vérifiez l’accès à des écoles et à des hôpitaux qui restent ouverts pendant les troubles, et tenez à jour passeports et titres de séjour.',
+        'business-setup':
+          'Menez une diligence raisonnable adaptée aux conflits (guide du Pacte mondial de l’ONU et des PRI ; guide de l’OCDE pour les zones de conflit ou à haut risque) : plans de sécurité du personnel, assurance évacuation et contrôle des fournisseurs.',
+        travel:
+          'Vérifiez le niveau d’alerte en vigueur pour votre itinéraire exact, inscrivez-vous auprès de votre ambassade, souscrivez une assurance qui couvre ce pays et évitez de voyager de nuit et près des frontières ou des sites militaires.',
+        investment:
+          'Intégrez le risque de violence politique dans le prix : examinez les tendances des événements ACLED, l’assurance contre les risques politiques (par exemple la MIGA) et l’exposition des actifs et des chaînes d’approvisionnement aux sanctions et aux perturbations.',
       },
     },
     model: {
-      eventWindow: 'Au moins {{minDeaths}} morts au combat dans des conflits armés impliquant un État dans le pays ({{country}}) pendant la période, selon le décompte de l’UCDP',
-      eventPerYear: 'Au moins {{minDeaths}} morts au combat dans des conflits armés impliquant un État dans le pays ({{country}}) en un an (la probabilité moyenne par an sur la période), selon le décompte de l’UCDP',
-      expects: 'Le run {{run}} de ViEWS (PRIO/Uppsala), sur des données allant jusqu’à {{through}}, prévoit {{deaths}} morts au combat dans des conflits impliquant un État dans le pays ({{country}}) {{period}}{{months}}.',
+      eventWindow:
+        'Au moins {{minDeaths}} morts au combat dans des conflits armés impliquant un État dans le pays ({{country}}) pendant la période, selon le décompte de l’UCDP',
+      eventPerYear:
+        'Au moins {{minDeaths}} morts au combat dans des conflits armés impliquant un État dans le pays ({{country}}) en un an (la probabilité moyenne par an sur la période), selon le décompte de l’UCDP',
+      expects:
+        'Le run {{run}} de ViEWS (PRIO/Uppsala), sur des données allant jusqu’à {{through}}, prévoit {{deaths}} morts au combat dans des conflits impliquant un État dans le pays ({{country}}) {{period}}{{months}}.',
       perYear: 'par an',
       overWindow: 'sur la période',
       months: ' ({{list}})',
       month: '{{month}} : {{deaths}}',
-      spread: 'Dispersion : ln(1 + morts) à ±{{sigma}} (un écart type) autour de la prévision de ViEWS, soit l’erreur de ses prévisions à 12 mois face aux décomptes de l’UCDP pour {{countries}} pays (docs/methodology.md, « Conflict »).',
+      spread:
+        'Dispersion : ln(1 + morts) à ±{{sigma}} (un écart type) autour de la prévision de ViEWS, soit l’erreur de ses prévisions à 12 mois face aux décomptes de l’UCDP pour {{countries}} pays (docs/methodology.md, « Conflict »).',
       viewsMonthly: 'Probabilité donnée par ViEWS lui-même d’au moins {{minDeaths}} morts au combat en {{month}} : {{pct}} %.',
-      extrapolated: 'ViEWS prévoit jusqu’en {{month}} ; pour les {{days}} jours suivants, on suppose que son rythme de la dernière année se maintient : lisez cette partie comme un scénario.',
+      extrapolated:
+        'ViEWS prévoit jusqu’en {{month}} ; pour les {{days}} jours suivants, on suppose que son rythme de la dernière année se maintient : lisez cette partie comme un scénario.',
     },
   },
   // Portuguese
@@ -120,29 +156,41 @@ export const CONFLICT_ANSWER_WORDS = {
       core: 'Siga as recomendações de viagem do seu governo para o país (por exemplo, o FCDO do Reino Unido ou o Departamento de Estado dos EUA) e as instruções das autoridades locais, evite manifestações e aglomerações, e tenha prontos os documentos de identidade e uma rota de saída.',
       level: {
         low: 'O ViEWS prevê pouco ou nenhum combate de conflito estatal no país; as precauções normais bastam, mas consulte o aviso de viagem mais recente antes de se comprometer.',
-        moderate: 'Há possibilidade de combates no país: redobre a cautela, leia o aviso de viagem em vigor para as regiões de que precisa e tenha uma lista de contatos de emergência e da sua embaixada.',
+        moderate:
+          'Há possibilidade de combates no país: redobre a cautela, leia o aviso de viagem em vigor para as regiões de que precisa e tenha uma lista de contatos de emergência e da sua embaixada.',
         high: 'Prevê-se um conflito armado com mortes em combate no país: reconsidere viagens ou mudanças não essenciais, planeje como sairia (rotas, documentos, dinheiro, combustível) e combine horários de contato com a família ou a equipe.',
-        severe: 'Isto corresponde a uma crise humanitária: neste nível, os avisos de viagem costumam desaconselhar qualquer viagem; se estiver lá, acompanhe as atualizações do OCHA e do CICV, prepare-se para se abrigar ou evacuar com pouco aviso e tenha provisões para vários dias.',
+        severe:
+          'Isto corresponde a uma crise humanitária: neste nível, os avisos de viagem costumam desaconselhar qualquer viagem; se estiver lá, acompanhe as atualizações do OCHA e do CICV, prepare-se para se abrigar ou evacuar com pouco aviso e tenha provisões para vários dias.',
       },
       lens: {
-        'community-planning': 'Mapeie para onde as pessoas deslocadas podem ir e de que serviços (água, saúde, escolas) vão precisar, e coordene com o sistema de clusters do OCHA da ONU e com a defesa civil local.',
-        'family-relocation': 'Antes de se mudar, leia as recomendações oficiais de viagem por região, verifique o acesso a escolas e hospitais que continuem abertos durante os distúrbios e mantenha passaportes e autorizações de residência em dia.',
-        'business-setup': 'Faça uma diligência prévia sensível a conflitos (orientações do Pacto Global da ONU e dos PRI; guia da OCDE para áreas afetadas por conflitos e de alto risco): planos de segurança da equipe, seguro de evacuação e verificação de fornecedores.',
-        travel: 'Verifique o nível de alerta em vigor para a sua rota exata, registre-se na sua embaixada, contrate um seguro que cubra este país e evite viajar à noite e perto de fronteiras ou instalações militares.',
-        investment: 'Inclua no preço o risco de violência política: analise as tendências dos eventos da ACLED, o seguro contra riscos políticos (por exemplo, a MIGA) e a exposição de ativos e cadeias de suprimento a sanções e interrupções.',
+        'community-planning':
+          'Mapeie para onde as pessoas deslocadas podem ir e de que serviços (água, saúde, escolas) vão precisar, e coordene com o sistema de clusters do OCHA da ONU e com a defesa civil local.',
+        'family-relocation':
+          'Antes de se mudar, leia as recomendações oficiais de viagem por região, verifique o acesso a escolas e hospitais que continuem abertos durante os distúrbios e mantenha passaportes e autorizações de residência em dia.',
+        'business-setup':
+          'Faça uma diligência prévia sensível a conflitos (orientações do Pacto Global da ONU e dos PRI; guia da OCDE para áreas afetadas por conflitos e de alto risco): planos de segurança da equipe, seguro de evacuação e verificação de fornecedores.',
+        travel:
+          'Verifique o nível de alerta em vigor para a sua rota exata, registre-se na sua embaixada, contrate um seguro que cubra este país e evite viajar à noite e perto de fronteiras ou instalações militares.',
+        investment:
+          'Inclua no preço o risco de violência política: analise as tendências dos eventos da ACLED, o seguro contra riscos políticos (por exemplo, a MIGA) e a exposição de ativos e cadeias de suprimento a sanções e interrupções.',
       },
     },
     model: {
-      eventWindow: 'Pelo menos {{minDeaths}} mortes em combate em conflitos armados com participação estatal no país ({{country}}) dentro do período, segundo a contagem do UCDP',
-      eventPerYear: 'Pelo menos {{minDeaths}} mortes em combate em conflitos armados com participação estatal no país ({{country}}) em um ano (a chance média por ano ao longo do período), segundo a contagem do UCDP',
-      expects: 'A execução {{run}} do ViEWS (PRIO/Uppsala), com dados até {{through}}, espera {{deaths}} mortes em combate em conflitos com participação estatal no país ({{country}}) {{period}}{{months}}.',
+      eventWindow:
+        'Pelo menos {{minDeaths}} mortes em combate em conflitos armados com participação estatal no país ({{country}}) dentro do período, segundo a contagem do UCDP',
+      eventPerYear:
+        'Pelo menos {{minDeaths}} mortes em combate em conflitos armados com participação estatal no país ({{country}}) em um ano (a chance média por ano ao longo do período), segundo a contagem do UCDP',
+      expects:
+        'A execução {{run}} do ViEWS (PRIO/Uppsala), com dados até {{through}}, espera {{deaths}} mortes em combate em conflitos com participação estatal no país ({{country}}) {{period}}{{months}}.',
       perYear: 'por ano',
       overWindow: 'ao longo do período',
       months: ' ({{list}})',
       month: '{{month}}: {{deaths}}',
-      spread: 'Dispersão: ln(1 + mortes) dentro de ±{{sigma}} (um desvio-padrão) em torno da previsão do ViEWS, o erro das suas previsões de 12 meses frente às contagens do UCDP para {{countries}} países (docs/methodology.md, «Conflict»).',
+      spread:
+        'Dispersão: ln(1 + mortes) dentro de ±{{sigma}} (um desvio-padrão) em torno da previsão do ViEWS, o erro das suas previsões de 12 meses frente às contagens do UCDP para {{countries}} países (docs/methodology.md, «Conflict»).',
       viewsMonthly: 'Chance dada pelo próprio ViEWS de pelo menos {{minDeaths}} mortes em combate em {{month}}: {{pct}}%.',
-      extrapolated: 'O ViEWS prevê até {{month}}; para os {{days}} dias seguintes, supõe-se que a sua taxa do último ano se mantém: leia essa parte como um cenário.',
+      extrapolated:
+        'O ViEWS prevê até {{month}}; para os {{days}} dias seguintes, supõe-se que a sua taxa do último ano se mantém: leia essa parte como um cenário.',
     },
   },
   // German
@@ -151,29 +199,41 @@ export const CONFLICT_ANSWER_WORDS = {
       core: 'Befolgen Sie die Reisehinweise Ihrer Regierung für das Land (etwa des britischen FCDO oder des US-Außenministeriums) und die Anweisungen der örtlichen Behörden, meiden Sie Demonstrationen und Menschenmengen und halten Sie Ausweisdokumente und einen Ausweg bereit.',
       level: {
         low: 'ViEWS erwartet im Land wenig oder keine Kämpfe zwischen staatlichen Konfliktparteien; normale Vorsicht genügt, doch prüfen Sie vor einer Zusage den aktuellen Reisehinweis.',
-        moderate: 'Im Land sind Kämpfe möglich: Seien Sie besonders vorsichtig, lesen Sie den aktuellen Reisehinweis für die Regionen, die Sie brauchen, und halten Sie eine Liste mit Notfallkontakten und Ihrer Botschaft bereit.',
+        moderate:
+          'Im Land sind Kämpfe möglich: Seien Sie besonders vorsichtig, lesen Sie den aktuellen Reisehinweis für die Regionen, die Sie brauchen, und halten Sie eine Liste mit Notfallkontakten und Ihrer Botschaft bereit.',
         high: 'Im Land wird ein bewaffneter Konflikt mit Kampftoten erwartet: Überdenken Sie nicht notwendige Reisen oder Umzüge, planen Sie, wie Sie ausreisen würden (Wege, Dokumente, Bargeld, Treibstoff), und vereinbaren Sie feste Meldezeiten mit Familie oder Personal.',
-        severe: 'Das entspricht einer humanitären Krise: Auf dieser Stufe raten Reisehinweise meist von Reisen ab; wenn Sie vor Ort sind, verfolgen Sie die Meldungen von UN OCHA und IKRK, bereiten Sie sich darauf vor, kurzfristig Schutz zu suchen oder das Gebiet zu verlassen, und halten Sie Vorräte für mehrere Tage.',
+        severe:
+          'Das entspricht einer humanitären Krise: Auf dieser Stufe raten Reisehinweise meist von Reisen ab; wenn Sie vor Ort sind, verfolgen Sie die Meldungen von UN OCHA und IKRK, bereiten Sie sich darauf vor, kurzfristig Schutz zu suchen oder das Gebiet zu verlassen, und halten Sie Vorräte für mehrere Tage.',
       },
       lens: {
-        'community-planning': 'Ermitteln Sie, wo Vertriebene ankommen könnten und welche Dienste (Wasser, Gesundheit, Schulen) sie brauchen werden, und stimmen Sie sich mit dem Cluster-System von UN OCHA und dem örtlichen Katastrophenschutz ab.',
-        'family-relocation': 'Lesen Sie vor einem Umzug die amtlichen Reisehinweise nach Region, prüfen Sie den Zugang zu Schulen und Krankenhäusern, die auch bei Unruhen offen bleiben, und halten Sie Pässe und Aufenthaltspapiere aktuell.',
-        'business-setup': 'Führen Sie eine konfliktsensible Sorgfaltsprüfung durch (Leitfaden von UN Global Compact und PRI; OECD-Leitfaden für Konflikt- und Hochrisikogebiete): Sicherheitspläne für das Personal, Evakuierungsversicherung und Lieferantenprüfung.',
-        travel: 'Prüfen Sie die aktuelle Warnstufe für Ihre genaue Route, registrieren Sie sich bei Ihrer Botschaft, schließen Sie eine Versicherung ab, die dieses Land abdeckt, und meiden Sie Reisen bei Dunkelheit sowie in der Nähe von Grenzen und militärischen Anlagen.',
-        investment: 'Preisen Sie das Risiko politischer Gewalt ein: Betrachten Sie die Ereignistrends von ACLED, Versicherungen gegen politische Risiken (etwa MIGA) und wie stark Vermögenswerte und Lieferketten Sanktionen und Störungen ausgesetzt sind.',
+        'community-planning':
+          'Ermitteln Sie, wo Vertriebene ankommen könnten und welche Dienste (Wasser, Gesundheit, Schulen) sie brauchen werden, und stimmen Sie sich mit dem Cluster-System von UN OCHA und dem örtlichen Katastrophenschutz ab.',
+        'family-relocation':
+          'Lesen Sie vor einem Umzug die amtlichen Reisehinweise nach Region, prüfen Sie den Zugang zu Schulen und Krankenhäusern, die auch bei Unruhen offen bleiben, und halten Sie Pässe und Aufenthaltspapiere aktuell.',
+        'business-setup':
+          'Führen Sie eine konfliktsensible Sorgfaltsprüfung durch (Leitfaden von UN Global Compact und PRI; OECD-Leitfaden für Konflikt- und Hochrisikogebiete): Sicherheitspläne für das Personal, Evakuierungsversicherung und Lieferantenprüfung.',
+        travel:
+          'Prüfen Sie die aktuelle Warnstufe für Ihre genaue Route, registrieren Sie sich bei Ihrer Botschaft, schließen Sie eine Versicherung ab, die dieses Land abdeckt, und meiden Sie Reisen bei Dunkelheit sowie in der Nähe von Grenzen und militärischen Anlagen.',
+        investment:
+          'Preisen Sie das Risiko politischer Gewalt ein: Betrachten Sie die Ereignistrends von ACLED, Versicherungen gegen politische Risiken (etwa MIGA) und wie stark Vermögenswerte und Lieferketten Sanktionen und Störungen ausgesetzt sind.',
       },
     },
     model: {
-      eventWindow: 'Mindestens {{minDeaths}} Kampftote in bewaffneten Konflikten mit staatlicher Beteiligung im Land {{country}} innerhalb des Zeitraums, wie UCDP sie zählt',
-      eventPerYear: 'Mindestens {{minDeaths}} Kampftote in bewaffneten Konflikten mit staatlicher Beteiligung im Land {{country}} innerhalb eines Jahres (die mittlere Wahrscheinlichkeit pro Jahr über den Zeitraum), wie UCDP sie zählt',
-      expects: 'ViEWS (PRIO/Uppsala), Lauf {{run}}, mit Daten bis {{through}}, erwartet {{deaths}} Kampftote in Konflikten mit staatlicher Beteiligung im Land {{country}} {{period}}{{months}}.',
+      eventWindow:
+        'Mindestens {{minDeaths}} Kampftote in bewaffneten Konflikten mit staatlicher Beteiligung im Land {{country}} innerhalb des Zeitraums, wie UCDP sie zählt',
+      eventPerYear:
+        'Mindestens {{minDeaths}} Kampftote in bewaffneten Konflikten mit staatlicher Beteiligung im Land {{country}} innerhalb eines Jahres (die mittlere Wahrscheinlichkeit pro Jahr über den Zeitraum), wie UCDP sie zählt',
+      expects:
+        'ViEWS (PRIO/Uppsala), Lauf {{run}}, mit Daten bis {{through}}, erwartet {{deaths}} Kampftote in Konflikten mit staatlicher Beteiligung im Land {{country}} {{period}}{{months}}.',
       perYear: 'pro Jahr',
       overWindow: 'über den Zeitraum',
       months: ' ({{list}})',
       month: '{{month}}: {{deaths}}',
-      spread: 'Streuung: ln(1 + Tote) innerhalb von ±{{sigma}} (eine Standardabweichung) um die Vorhersage von ViEWS, der Fehler seiner 12-Monats-Vorhersagen gegenüber den Zählungen von UCDP für {{countries}} Länder (docs/methodology.md, „Conflict“).',
+      spread:
+        'Streuung: ln(1 + Tote) innerhalb von ±{{sigma}} (eine Standardabweichung) um die Vorhersage von ViEWS, der Fehler seiner 12-Monats-Vorhersagen gegenüber den Zählungen von UCDP für {{countries}} Länder (docs/methodology.md, „Conflict“).',
       viewsMonthly: 'Die eigene Wahrscheinlichkeit von ViEWS für mindestens {{minDeaths}} Kampftote im {{month}}: {{pct}} %.',
-      extrapolated: 'ViEWS sagt bis {{month}} vorher; für die {{days}} Tage danach wird angenommen, dass seine Rate des letzten Jahres anhält: Lesen Sie diesen Teil als Szenario.',
+      extrapolated:
+        'ViEWS sagt bis {{month}} vorher; für die {{days}} Tage danach wird angenommen, dass seine Rate des letzten Jahres anhält: Lesen Sie diesen Teil als Szenario.',
     },
   },
 };

@@ -65,7 +65,7 @@ export function windowDeaths(rows: readonly ViewsCountryMonth[], start: number, 
   let expected = 0;
   let extrapolatedDays = 0;
   const months: WindowDeaths['months'] = [];
-  for (let d = new Date(start); d.getTime() < end; ) {
+  for (let d = new Date(start); d.getTime() < end;) {
     const y = d.getUTCFullYear();
     const m = d.getUTCMonth() + 1;
     const from = Math.max(start, monthStart(y, m));

@@ -16,8 +16,10 @@ export const CONFLICT_RELIABILITY: HazardReliability = {
       skillCiHighPct: 94.5,
       reliability: 0.0055,
       uncertainty: 0.1463,
-      reference: 'npm run hindcast -- --hazard conflict: ViEWS fatalities002_2024_07_t01, Oct 2024 - Sep 2025, 191 countries vs UCDP (base rate)',
+      reference:
+        'npm run hindcast -- --hazard conflict: ViEWS fatalities002_2024_07_t01, Oct 2024 - Sep 2025, 191 countries vs UCDP (base rate)',
     },
   },
-  publishedVerification: 'ViEWS country-month forecasts of state-based deaths, out-of-sample evaluation (Hegre et al. 2019, J. Peace Research 56(2); Hegre et al. 2021, 58(3))',
+  publishedVerification:
+    'ViEWS country-month forecasts of state-based deaths, out-of-sample evaluation (Hegre et al. 2019, J. Peace Research 56(2); Hegre et al. 2021, 58(3))',
 };

@@ -31,6 +31,12 @@ export const conflictRunner: HazardRunner<ConflictObservations> = async (ev) => 
   }
   return {
     outcomes: [runs, months],
-    observations: { forecast: months.data, dataYear: runs.data.dataYear, dataMonth: runs.data.dataMonth, country: ctx.place.country, context },
+    observations: {
+      forecast: months.data,
+      dataYear: runs.data.dataYear,
+      dataMonth: runs.data.dataMonth,
+      country: ctx.place.country,
+      context,
+    },
   };
 };

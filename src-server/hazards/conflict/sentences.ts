@@ -49,7 +49,8 @@ export function conflictText(f: ConflictFacts): { description: Message; drivers:
     }),
     msg('conflict.spread', { sigma: fixed(f.sigma, 2), countries: f.sigmaCountries }),
   ];
-  if (f.viewsMonthly) drivers.push(msg('conflict.viewsMonthly', { minDeaths: f.minDeaths, month: short(f.viewsMonthly), pct: fixed(f.viewsMonthly.pct, 0) }));
+  if (f.viewsMonthly)
+    drivers.push(msg('conflict.viewsMonthly', { minDeaths: f.minDeaths, month: short(f.viewsMonthly), pct: fixed(f.viewsMonthly.pct, 0) }));
   if (f.extrapolatedDays > 0) {
     drivers.push(msg('conflict.extrapolated', { month: short(f.lastForecastMonth), days: Math.round(f.extrapolatedDays) }));
   }

@@ -27,34 +27,47 @@ export const DROUGHT_ANSWER_WORDS = {
       core: 'Use water sparingly, follow local water restrictions, and store enough safe drinking water for each person, about 4 litres (1 gallon) a day for several days (Ready.gov, WHO).',
       level: {
         low: 'A dry spell that disrupts daily life is unlikely in this window (under a day expected); fix leaks and keep watching seasonal outlooks from your national meteorological service.',
-        moderate: 'Start saving water now: fix leaks, water gardens early or late, collect rainwater where allowed, and check the state of wells and tanks.',
+        moderate:
+          'Start saving water now: fix leaks, water gardens early or late, collect rainwater where allowed, and check the state of wells and tanks.',
         high: 'Plan for shortages: agree water priorities for drinking, hygiene and livestock, check on farmers and pastoralists, and act early on crop and feed plans (FAO early action).',
-        severe: 'Drought is likely: expect restrictions and higher food and water prices, secure safe drinking water and hygiene supplies, and support the most exposed households early.',
+        severe:
+          'Drought is likely: expect restrictions and higher food and water prices, secure safe drinking water and hygiene supplies, and support the most exposed households early.',
       },
       lens: {
-        'community-planning': 'Trigger drought early-warning plans: monitor reservoirs and wells, coordinate water rationing, and pre-fund early action for farmers and livestock keepers (FAO anticipatory action).',
-        'family-relocation': 'Check the reliability of the water supply and well depth, past restrictions and wildfire links, and whether the garden and home are designed to use little water.',
-        'business-setup': 'Map how much water your operations and suppliers need, plan efficiency and alternative sources, and check contracts for supply interruptions.',
-        travel: 'Respect water restrictions and fire bans, carry drinking water in rural areas, and check that destinations (parks, rivers) are open and navigable.',
-        investment: 'Factor water scarcity into land, agriculture and industrial valuations: water rights, irrigation costs and crop-insurance terms matter more as droughts deepen.',
+        'community-planning':
+          'Trigger drought early-warning plans: monitor reservoirs and wells, coordinate water rationing, and pre-fund early action for farmers and livestock keepers (FAO anticipatory action).',
+        'family-relocation':
+          'Check the reliability of the water supply and well depth, past restrictions and wildfire links, and whether the garden and home are designed to use little water.',
+        'business-setup':
+          'Map how much water your operations and suppliers need, plan efficiency and alternative sources, and check contracts for supply interruptions.',
+        travel:
+          'Respect water restrictions and fire bans, carry drinking water in rural areas, and check that destinations (parks, rivers) are open and navigable.',
+        investment:
+          'Factor water scarcity into land, agriculture and industrial valuations: water rights, irrigation costs and crop-insurance terms matter more as droughts deepen.',
       },
     },
     model: {
       climEra5: '{{history}} {{period}}',
       climCmip6: 'the CMIP6 baseline decade (no {{history}} answered)',
       climNone: 'none',
-      cmip6: 'CMIP6 (MRI-AGCM3-2-S) changes the 90-day water balance by {{mm}} mm between its baseline and final decades ({{sd}} standard deviations).',
+      cmip6:
+        'CMIP6 (MRI-AGCM3-2-S) changes the 90-day water balance by {{mm}} mm between its baseline and final decades ({{sd}} standard deviations).',
       noClimatology: 'No climatology answered: the chance is the definition of the dry line alone.',
-      balance: '90-day water balance to {{end}}: {{observed}} days observed ({{observedMm}} mm), {{ensemble}}, {{unknown}} days from the climatology ({{clim}}).',
+      balance:
+        '90-day water balance to {{end}}: {{observed}} days observed ({{observedMm}} mm), {{ensemble}}, {{unknown}} days from the climatology ({{clim}}).',
       ensembleDays: '{{days}} days from {{members}} ECMWF members (bias-corrected by quantile mapping{{noBias}})',
       noBias: ': not possible, no recent {{history}}',
       noEnsemble: 'no ensemble',
       dryLine: 'Dry line: SPEI {{spei}} (driest {{share}}% for the season), {{mm}} mm of balance for this season.',
-      persistence: '{{seasons}} consecutive 90-day seasons; lag-1 persistence between seasons ρ = {{rho}} ± {{se}} (fitted on {{fitted}} {{history}} seasons).',
+      persistence:
+        '{{seasons}} consecutive 90-day seasons; lag-1 persistence between seasons ρ = {{rho}} ± {{se}} (fitted on {{fitted}} {{history}} seasons).',
       noPersistence: '{{seasons}} consecutive 90-day seasons; persistence could not be fitted (seasons treated as independent).',
-      chance: 'Chance: {{chance}}; if it happens, about {{days}} disruption-days expected (US Drought Monitor classes, severity {{severity}}).',
-      eventSeason: 'The 90-day water balance (precipitation minus FAO-56 reference evapotranspiration) ending {{end}} at {{place}} is in its driest {{share}}% for that time of year (SPEI-3 ≤ {{spei}}, {{mm}} mm; {{clim}})',
-      eventSeasons: 'The 90-day water balance at {{place}} ends at least one of {{seasons}} consecutive 90-day seasons in its driest {{share}}% for the time of year (SPEI-3 ≤ {{spei}}; {{clim}})',
+      chance:
+        'Chance: {{chance}}; if it happens, about {{days}} disruption-days expected (US Drought Monitor classes, severity {{severity}}).',
+      eventSeason:
+        'The 90-day water balance (precipitation minus FAO-56 reference evapotranspiration) ending {{end}} at {{place}} is in its driest {{share}}% for that time of year (SPEI-3 ≤ {{spei}}, {{mm}} mm; {{clim}})',
+      eventSeasons:
+        'The 90-day water balance at {{place}} ends at least one of {{seasons}} consecutive 90-day seasons in its driest {{share}}% for the time of year (SPEI-3 ≤ {{spei}}; {{clim}})',
       layer: 'Drought model area ({{km}} km)',
     },
   },
@@ -64,34 +77,48 @@ export const DROUGHT_ANSWER_WORDS = {
       core: 'Use el agua con moderación, respete las restricciones locales y guarde suficiente agua potable para cada persona, unos 4 litros al día durante varios días (Ready.gov, OMS).',
       level: {
         low: 'Es poco probable un periodo seco que altere la vida diaria en este periodo (menos de un día previsto); repare las fugas y siga las previsiones estacionales de su servicio meteorológico nacional.',
-        moderate: 'Empiece ya a ahorrar agua: repare las fugas, riegue el jardín temprano o al atardecer, recoja agua de lluvia donde esté permitido y revise el estado de pozos y depósitos.',
+        moderate:
+          'Empiece ya a ahorrar agua: repare las fugas, riegue el jardín temprano o al atardecer, recoja agua de lluvia donde esté permitido y revise el estado de pozos y depósitos.',
         high: 'Prepárese para la escasez: acuerde prioridades de uso del agua para beber, la higiene y el ganado, interésese por agricultores y pastores, y actúe pronto sobre los planes de cultivo y forraje (acción temprana de la FAO).',
-        severe: 'Es probable una sequía: cuente con restricciones y con precios más altos de los alimentos y del agua, asegure agua potable y productos de higiene, y apoye pronto a los hogares más expuestos.',
+        severe:
+          'Es probable una sequía: cuente con restricciones y con precios más altos de los alimentos y del agua, asegure agua potable y productos de higiene, y apoye pronto a los hogares más expuestos.',
       },
       lens: {
-        'community-planning': 'Active los planes de alerta temprana ante la sequía: vigile embalses y pozos, coordine el racionamiento de agua y financie de antemano la acción temprana para agricultores y ganaderos (acción anticipatoria de la FAO).',
-        'family-relocation': 'Compruebe la fiabilidad del suministro de agua y la profundidad del pozo, las restricciones pasadas y el vínculo con los incendios forestales, y si el jardín y la vivienda están pensados para consumir poca agua.',
-        'business-setup': 'Calcule cuánta agua necesitan sus operaciones y sus proveedores, planifique medidas de eficiencia y fuentes alternativas, y revise los contratos ante posibles cortes de suministro.',
-        travel: 'Respete las restricciones de agua y las prohibiciones de fuego, lleve agua potable en las zonas rurales y compruebe que los destinos (parques, ríos) están abiertos y son navegables.',
-        investment: 'Incluya la escasez de agua en las valoraciones de terrenos, agricultura e industria: los derechos de agua, los costes de riego y las condiciones del seguro agrario pesan más a medida que se agravan las sequías.',
+        'community-planning':
+          'Active los planes de alerta temprana ante la sequía: vigile embalses y pozos, coordine el racionamiento de agua y financie de antemano la acción temprana para agricultores y ganaderos (acción anticipatoria de la FAO).',
+        'family-relocation':
+          'Compruebe la fiabilidad del suministro de agua y la profundidad del pozo, las restricciones pasadas y el vínculo con los incendios forestales, y si el jardín y la vivienda están pensados para consumir poca agua.',
+        'business-setup':
+          'Calcule cuánta agua necesitan sus operaciones y sus proveedores, planifique medidas de eficiencia y fuentes alternativas, y revise los contratos ante posibles cortes de suministro.',
+        travel:
+          'Respete las restricciones de agua y las prohibiciones de fuego, lleve agua potable en las zonas rurales y compruebe que los destinos (parques, ríos) están abiertos y son navegables.',
+        investment:
+          'Incluya la escasez de agua en las valoraciones de terrenos, agricultura e industria: los derechos de agua, los costes de riego y las condiciones del seguro agrario pesan más a medida que se agravan las sequías.',
       },
     },
     model: {
       climEra5: '{{history}} {{period}}',
       climCmip6: 'la década de referencia de CMIP6 (no respondió {{history}})',
       climNone: 'ninguna',
-      cmip6: 'CMIP6 (MRI-AGCM3-2-S) cambia el balance hídrico de 90 días en {{mm}} mm entre sus décadas inicial y final ({{sd}} desviaciones típicas).',
+      cmip6:
+        'CMIP6 (MRI-AGCM3-2-S) cambia el balance hídrico de 90 días en {{mm}} mm entre sus décadas inicial y final ({{sd}} desviaciones típicas).',
       noClimatology: 'No respondió ninguna climatología: la probabilidad es solo la definición del umbral de sequía.',
-      balance: 'Balance hídrico de 90 días hasta el {{end}}: {{observed}} días observados ({{observedMm}} mm), {{ensemble}}, {{unknown}} días según la climatología ({{clim}}).',
+      balance:
+        'Balance hídrico de 90 días hasta el {{end}}: {{observed}} días observados ({{observedMm}} mm), {{ensemble}}, {{unknown}} días según la climatología ({{clim}}).',
       ensembleDays: '{{days}} días de {{members}} miembros de ECMWF (corregidos por mapeo de cuantiles{{noBias}})',
       noBias: ': no es posible, no hay {{history}} reciente',
       noEnsemble: 'sin previsión por conjuntos',
       dryLine: 'Umbral de sequía: SPEI {{spei}} (el {{share}} % más seco para la estación), {{mm}} mm de balance en esta estación.',
-      persistence: '{{seasons}} estaciones consecutivas de 90 días; persistencia de retardo 1 entre estaciones ρ = {{rho}} ± {{se}} (ajustada con {{fitted}} estaciones de {{history}}).',
-      noPersistence: '{{seasons}} estaciones consecutivas de 90 días; no se pudo ajustar la persistencia (estaciones tratadas como independientes).',
-      chance: 'Probabilidad: {{chance}}; si ocurre, se esperan unos {{days}} días de interrupción (clases del US Drought Monitor, gravedad {{severity}}).',
-      eventSeason: 'El balance hídrico de 90 días (precipitación menos evapotranspiración de referencia FAO-56) que termina el {{end}} en {{place}} está en su {{share}} % más seco para esa época del año (SPEI-3 ≤ {{spei}}, {{mm}} mm; {{clim}})',
-      eventSeasons: 'El balance hídrico de 90 días en {{place}} termina al menos una de {{seasons}} estaciones consecutivas de 90 días en su {{share}} % más seco para la época del año (SPEI-3 ≤ {{spei}}; {{clim}})',
+      persistence:
+        '{{seasons}} estaciones consecutivas de 90 días; persistencia de retardo 1 entre estaciones ρ = {{rho}} ± {{se}} (ajustada con {{fitted}} estaciones de {{history}}).',
+      noPersistence:
+        '{{seasons}} estaciones consecutivas de 90 días; no se pudo ajustar la persistencia (estaciones tratadas como independientes).',
+      chance:
+        'Probabilidad: {{chance}}; si ocurre, se esperan unos {{days}} días de interrupción (clases del US Drought Monitor, gravedad {{severity}}).',
+      eventSeason:
+        'El balance hídrico de 90 días (precipitación menos evapotranspiración de referencia FAO-56) que termina el {{end}} en {{place}} está en su {{share}} % más seco para esa época del año (SPEI-3 ≤ {{spei}}, {{mm}} mm; {{clim}})',
+      eventSeasons:
+        'El balance hídrico de 90 días en {{place}} termina al menos una de {{seasons}} estaciones consecutivas de 90 días en su {{share}} % más seco para la época del año (SPEI-3 ≤ {{spei}}; {{clim}})',
       layer: 'Zona del modelo de sequía ({{km}} km)',
     },
   },
@@ -101,34 +128,48 @@ export const DROUGHT_ANSWER_WORDS = {
       core: 'Utilisez l’eau avec parcimonie, respectez les restrictions locales et stockez assez d’eau potable pour chaque personne, environ 4 litres par jour pendant plusieurs jours (Ready.gov, OMS).',
       level: {
         low: 'Une période sèche qui perturbe la vie quotidienne est peu probable sur cette période (moins d’une journée attendue) ; réparez les fuites et suivez les prévisions saisonnières de votre service météorologique national.',
-        moderate: 'Commencez dès maintenant à économiser l’eau : réparez les fuites, arrosez le jardin tôt ou tard, récupérez l’eau de pluie là où c’est permis et vérifiez l’état des puits et des réservoirs.',
+        moderate:
+          'Commencez dès maintenant à économiser l’eau : réparez les fuites, arrosez le jardin tôt ou tard, récupérez l’eau de pluie là où c’est permis et vérifiez l’état des puits et des réservoirs.',
         high: 'Préparez-vous aux pénuries : fixez les priorités d’usage de l’eau pour la boisson, l’hygiène et le bétail, prenez des nouvelles des agriculteurs et des éleveurs, et agissez tôt sur les plans de culture et de fourrage (action précoce de la FAO).',
-        severe: 'Une sécheresse est probable : attendez-vous à des restrictions et à des prix plus élevés de la nourriture et de l’eau, assurez-vous d’eau potable et de produits d’hygiène, et soutenez tôt les foyers les plus exposés.',
+        severe:
+          'Une sécheresse est probable : attendez-vous à des restrictions et à des prix plus élevés de la nourriture et de l’eau, assurez-vous d’eau potable et de produits d’hygiène, et soutenez tôt les foyers les plus exposés.',
       },
       lens: {
-        'community-planning': 'Déclenchez les plans d’alerte précoce sécheresse : surveillez barrages et puits, coordonnez le rationnement de l’eau et préfinancez l’action précoce pour les agriculteurs et les éleveurs (action anticipative de la FAO).',
-        'family-relocation': 'Vérifiez la fiabilité de l’approvisionnement en eau et la profondeur du puits, les restrictions passées et le lien avec les feux de forêt, et si le jardin et le logement sont conçus pour consommer peu d’eau.',
-        'business-setup': 'Évaluez les besoins en eau de vos activités et de vos fournisseurs, prévoyez des économies et des sources de substitution, et vérifiez les contrats en cas de coupures d’approvisionnement.',
-        travel: 'Respectez les restrictions d’eau et les interdictions de feu, emportez de l’eau potable en zone rurale et vérifiez que les destinations (parcs, rivières) sont ouvertes et navigables.',
-        investment: 'Intégrez la rareté de l’eau aux valorisations foncières, agricoles et industrielles : les droits d’eau, les coûts d’irrigation et les conditions de l’assurance récolte pèsent davantage à mesure que les sécheresses s’aggravent.',
+        'community-planning':
+          'Déclenchez les plans d’alerte précoce sécheresse : surveillez barrages et puits, coordonnez le rationnement de l’eau et préfinancez l’action précoce pour les agriculteurs et les éleveurs (action anticipative de la FAO).',
+        'family-relocation':
+          'Vérifiez la fiabilité de l’approvisionnement en eau et la profondeur du puits, les restrictions passées et le lien avec les feux de forêt, et si le jardin et le logement sont conçus pour consommer peu d’eau.',
+        'business-setup':
+          'Évaluez les besoins en eau de vos activités et de vos fournisseurs, prévoyez des économies et des sources de substitution, et vérifiez les contrats en cas de coupures d’approvisionnement.',
+        travel:
+          'Respectez les restrictions d’eau et les interdictions de feu, emportez de l’eau potable en zone rurale et vérifiez que les destinations (parcs, rivières) sont ouvertes et navigables.',
+        investment:
+          'Intégrez la rareté de l’eau aux valorisations foncières, agricoles et industrielles : les droits d’eau, les coûts d’irrigation et les conditions de l’assurance récolte pèsent davantage à mesure que les sécheresses s’aggravent.',
       },
     },
     model: {
       climEra5: '{{history}} {{period}}',
       climCmip6: 'la décennie de référence de CMIP6 ({{history}} n’a pas répondu)',
       climNone: 'aucune',
-      cmip6: 'CMIP6 (MRI-AGCM3-2-S) modifie le bilan hydrique sur 90 jours de {{mm}} mm entre ses décennies de départ et de fin ({{sd}} écarts-types).',
+      cmip6:
+        'CMIP6 (MRI-AGCM3-2-S) modifie le bilan hydrique sur 90 jours de {{mm}} mm entre ses décennies de départ et de fin ({{sd}} écarts-types).',
       noClimatology: 'Aucune climatologie n’a répondu : la probabilité est la seule définition du seuil de sécheresse.',
-      balance: 'Bilan hydrique sur 90 jours jusqu’au {{end}} : {{observed}} jours observés ({{observedMm}} mm), {{ensemble}}, {{unknown}} jours tirés de la climatologie ({{clim}}).',
+      balance:
+        'Bilan hydrique sur 90 jours jusqu’au {{end}} : {{observed}} jours observés ({{observedMm}} mm), {{ensemble}}, {{unknown}} jours tirés de la climatologie ({{clim}}).',
       ensembleDays: '{{days}} jours de {{members}} membres ECMWF (corrigés par correspondance des quantiles{{noBias}})',
       noBias: ' : impossible, pas d’{{history}} récent',
       noEnsemble: 'pas de prévision d’ensemble',
       dryLine: 'Seuil de sécheresse : SPEI {{spei}} (les {{share}} % les plus secs pour la saison), {{mm}} mm de bilan pour cette saison.',
-      persistence: '{{seasons}} saisons consécutives de 90 jours ; persistance d’une saison à la suivante ρ = {{rho}} ± {{se}} (ajustée sur {{fitted}} saisons {{history}}).',
-      noPersistence: '{{seasons}} saisons consécutives de 90 jours ; la persistance n’a pas pu être ajustée (saisons traitées comme indépendantes).',
-      chance: 'Probabilité : {{chance}} ; si elle survient, environ {{days}} jours de perturbation attendus (classes de l’US Drought Monitor, gravité {{severity}}).',
-      eventSeason: 'Le bilan hydrique sur 90 jours (précipitations moins évapotranspiration de référence FAO-56) qui se termine le {{end}} à {{place}} est dans ses {{share}} % les plus secs pour cette période de l’année (SPEI-3 ≤ {{spei}}, {{mm}} mm ; {{clim}})',
-      eventSeasons: 'Le bilan hydrique sur 90 jours à {{place}} termine au moins une des {{seasons}} saisons consécutives de 90 jours dans ses {{share}} % les plus secs pour la période de l’année (SPEI-3 ≤ {{spei}} ; {{clim}})',
+      persistence:
+        '{{seasons}} saisons consécutives de 90 jours ; persistance d’une saison à la suivante ρ = {{rho}} ± {{se}} (ajustée sur {{fitted}} saisons {{history}}).',
+      noPersistence:
+        '{{seasons}} saisons consécutives de 90 jours ; la persistance n’a pas pu être ajustée (saisons traitées comme indépendantes).',
+      chance:
+        'Probabilité : {{chance}} ; si elle survient, environ {{days}} jours de perturbation attendus (classes de l’US Drought Monitor, gravité {{severity}}).',
+      eventSeason:
+        'Le bilan hydrique sur 90 jours (précipitations moins évapotranspiration de référence FAO-56) qui se termine le {{end}} à {{place}} est dans ses {{share}} % les plus secs pour cette période de l’année (SPEI-3 ≤ {{spei}}, {{mm}} mm ; {{clim}})',
+      eventSeasons:
+        'Le bilan hydrique sur 90 jours à {{place}} termine au moins une des {{seasons}} saisons consécutives de 90 jours dans ses {{share}} % les plus secs pour la période de l’année (SPEI-3 ≤ {{spei}} ; {{clim}})',
       layer: 'Zone du modèle de sécheresse ({{km}} km)',
     },
   },
@@ -138,34 +179,48 @@ export const DROUGHT_ANSWER_WORDS = {
       core: 'Use a água com moderação, siga as restrições locais e guarde água potável suficiente para cada pessoa, cerca de 4 litros por dia durante vários dias (Ready.gov, OMS).',
       level: {
         low: 'É improvável um período seco que atrapalhe a vida diária neste período (menos de um dia previsto); conserte os vazamentos e acompanhe as previsões sazonais do seu serviço meteorológico nacional.',
-        moderate: 'Comece já a economizar água: conserte os vazamentos, regue o jardim cedo ou à noite, recolha água da chuva onde for permitido e verifique o estado dos poços e das caixas d’água.',
+        moderate:
+          'Comece já a economizar água: conserte os vazamentos, regue o jardim cedo ou à noite, recolha água da chuva onde for permitido e verifique o estado dos poços e das caixas d’água.',
         high: 'Prepare-se para a escassez: combine prioridades de uso da água para beber, para a higiene e para os animais, acompanhe os agricultores e criadores, e aja cedo nos planos de plantio e de forragem (ação antecipada da FAO).',
-        severe: 'É provável uma seca: conte com restrições e com preços mais altos dos alimentos e da água, garanta água potável e produtos de higiene, e apoie cedo as famílias mais expostas.',
+        severe:
+          'É provável uma seca: conte com restrições e com preços mais altos dos alimentos e da água, garanta água potável e produtos de higiene, e apoie cedo as famílias mais expostas.',
       },
       lens: {
-        'community-planning': 'Acione os planos de alerta antecipado de seca: monitore reservatórios e poços, coordene o racionamento de água e financie antecipadamente a ação para agricultores e criadores (ação antecipatória da FAO).',
-        'family-relocation': 'Verifique a confiabilidade do abastecimento de água e a profundidade do poço, as restrições passadas e a relação com os incêndios florestais, e se o jardim e a casa foram pensados para gastar pouca água.',
-        'business-setup': 'Calcule quanta água as suas operações e os seus fornecedores precisam, planeje medidas de eficiência e fontes alternativas, e verifique os contratos em caso de interrupção do abastecimento.',
-        travel: 'Respeite as restrições de água e as proibições de fogo, leve água potável nas áreas rurais e verifique se os destinos (parques, rios) estão abertos e navegáveis.',
-        investment: 'Inclua a escassez de água nas avaliações de terras, agricultura e indústria: os direitos de uso da água, os custos de irrigação e as condições do seguro agrícola pesam mais à medida que as secas se agravam.',
+        'community-planning':
+          'Acione os planos de alerta antecipado de seca: monitore reservatórios e poços, coordene o racionamento de água e financie antecipadamente a ação para agricultores e criadores (ação antecipatória da FAO).',
+        'family-relocation':
+          'Verifique a confiabilidade do abastecimento de água e a profundidade do poço, as restrições passadas e a relação com os incêndios florestais, e se o jardim e a casa foram pensados para gastar pouca água.',
+        'business-setup':
+          'Calcule quanta água as suas operações e os seus fornecedores precisam, planeje medidas de eficiência e fontes alternativas, e verifique os contratos em caso de interrupção do abastecimento.',
+        travel:
+          'Respeite as restrições de água e as proibições de fogo, leve água potável nas áreas rurais e verifique se os destinos (parques, rios) estão abertos e navegáveis.',
+        investment:
+          'Inclua a escassez de água nas avaliações de terras, agricultura e indústria: os direitos de uso da água, os custos de irrigação e as condições do seguro agrícola pesam mais à medida que as secas se agravam.',
       },
     },
     model: {
       climEra5: '{{history}} {{period}}',
       climCmip6: 'a década de referência do CMIP6 (o {{history}} não respondeu)',
       climNone: 'nenhuma',
-      cmip6: 'O CMIP6 (MRI-AGCM3-2-S) altera o balanço hídrico de 90 dias em {{mm}} mm entre as suas décadas inicial e final ({{sd}} desvios-padrão).',
+      cmip6:
+        'O CMIP6 (MRI-AGCM3-2-S) altera o balanço hídrico de 90 dias em {{mm}} mm entre as suas décadas inicial e final ({{sd}} desvios-padrão).',
       noClimatology: 'Nenhuma climatologia respondeu: a probabilidade é apenas a definição do limiar de seca.',
-      balance: 'Balanço hídrico de 90 dias até {{end}}: {{observed}} dias observados ({{observedMm}} mm), {{ensemble}}, {{unknown}} dias segundo a climatologia ({{clim}}).',
+      balance:
+        'Balanço hídrico de 90 dias até {{end}}: {{observed}} dias observados ({{observedMm}} mm), {{ensemble}}, {{unknown}} dias segundo a climatologia ({{clim}}).',
       ensembleDays: '{{days}} dias de {{members}} membros do ECMWF (corrigidos por mapeamento de quantis{{noBias}})',
       noBias: ': não foi possível, não há {{history}} recente',
       noEnsemble: 'sem previsão por conjunto',
       dryLine: 'Limiar de seca: SPEI {{spei}} (os {{share}} % mais secos para a estação), {{mm}} mm de balanço nesta estação.',
-      persistence: '{{seasons}} estações consecutivas de 90 dias; persistência de uma estação para a seguinte ρ = {{rho}} ± {{se}} (ajustada com {{fitted}} estações do {{history}}).',
-      noPersistence: '{{seasons}} estações consecutivas de 90 dias; não foi possível ajustar a persistência (estações tratadas como independentes).',
-      chance: 'Probabilidade: {{chance}}; se acontecer, cerca de {{days}} dias de transtorno esperados (classes do US Drought Monitor, gravidade {{severity}}).',
-      eventSeason: 'O balanço hídrico de 90 dias (precipitação menos evapotranspiração de referência FAO-56) que termina em {{end}} em {{place}} fica entre os seus {{share}} % mais secos para essa época do ano (SPEI-3 ≤ {{spei}}, {{mm}} mm; {{clim}})',
-      eventSeasons: 'O balanço hídrico de 90 dias em {{place}} termina pelo menos uma de {{seasons}} estações consecutivas de 90 dias entre os seus {{share}} % mais secos para a época do ano (SPEI-3 ≤ {{spei}}; {{clim}})',
+      persistence:
+        '{{seasons}} estações consecutivas de 90 dias; persistência de uma estação para a seguinte ρ = {{rho}} ± {{se}} (ajustada com {{fitted}} estações do {{history}}).',
+      noPersistence:
+        '{{seasons}} estações consecutivas de 90 dias; não foi possível ajustar a persistência (estações tratadas como independentes).',
+      chance:
+        'Probabilidade: {{chance}}; se acontecer, cerca de {{days}} dias de transtorno esperados (classes do US Drought Monitor, gravidade {{severity}}).',
+      eventSeason:
+        'O balanço hídrico de 90 dias (precipitação menos evapotranspiração de referência FAO-56) que termina em {{end}} em {{place}} fica entre os seus {{share}} % mais secos para essa época do ano (SPEI-3 ≤ {{spei}}, {{mm}} mm; {{clim}})',
+      eventSeasons:
+        'O balanço hídrico de 90 dias em {{place}} termina pelo menos uma de {{seasons}} estações consecutivas de 90 dias entre os seus {{share}} % mais secos para a época do ano (SPEI-3 ≤ {{spei}}; {{clim}})',
       layer: 'Área do modelo de seca ({{km}} km)',
     },
   },
@@ -175,34 +230,48 @@ export const DROUGHT_ANSWER_WORDS = {
       core: 'Gehen Sie sparsam mit Wasser um, halten Sie örtliche Einschränkungen ein und lagern Sie genug sicheres Trinkwasser für jede Person, etwa 4 Liter pro Tag für mehrere Tage (Ready.gov, WHO).',
       level: {
         low: 'Eine Trockenperiode, die den Alltag stört, ist in diesem Zeitraum unwahrscheinlich (weniger als ein Tag erwartet); beheben Sie Lecks und verfolgen Sie die Jahreszeitenvorhersagen Ihres nationalen Wetterdienstes.',
-        moderate: 'Sparen Sie ab jetzt Wasser: Beheben Sie Lecks, gießen Sie den Garten früh oder spät, sammeln Sie Regenwasser, wo es erlaubt ist, und prüfen Sie den Zustand von Brunnen und Tanks.',
+        moderate:
+          'Sparen Sie ab jetzt Wasser: Beheben Sie Lecks, gießen Sie den Garten früh oder spät, sammeln Sie Regenwasser, wo es erlaubt ist, und prüfen Sie den Zustand von Brunnen und Tanks.',
         high: 'Planen Sie für Knappheit: Legen Sie Prioritäten für Trinkwasser, Hygiene und Vieh fest, erkundigen Sie sich nach Bauern und Viehhaltern und handeln Sie früh bei Anbau- und Futterplänen (frühzeitiges Handeln der FAO).',
-        severe: 'Eine Dürre ist wahrscheinlich: Rechnen Sie mit Einschränkungen und höheren Preisen für Lebensmittel und Wasser, sichern Sie Trinkwasser und Hygieneartikel und unterstützen Sie die am stärksten betroffenen Haushalte frühzeitig.',
+        severe:
+          'Eine Dürre ist wahrscheinlich: Rechnen Sie mit Einschränkungen und höheren Preisen für Lebensmittel und Wasser, sichern Sie Trinkwasser und Hygieneartikel und unterstützen Sie die am stärksten betroffenen Haushalte frühzeitig.',
       },
       lens: {
-        'community-planning': 'Lösen Sie Dürre-Frühwarnpläne aus: Überwachen Sie Stauseen und Brunnen, koordinieren Sie die Wasserrationierung und finanzieren Sie frühzeitiges Handeln für Bauern und Viehhalter im Voraus (vorausschauendes Handeln der FAO).',
-        'family-relocation': 'Prüfen Sie die Zuverlässigkeit der Wasserversorgung und die Brunnentiefe, frühere Einschränkungen und die Verbindung zu Waldbränden, und ob Garten und Haus auf wenig Wasser ausgelegt sind.',
-        'business-setup': 'Ermitteln Sie, wie viel Wasser Ihr Betrieb und Ihre Lieferanten brauchen, planen Sie Einsparungen und andere Quellen, und prüfen Sie Verträge auf Versorgungsunterbrechungen.',
-        travel: 'Beachten Sie Wassereinschränkungen und Feuerverbote, nehmen Sie in ländlichen Gebieten Trinkwasser mit und prüfen Sie, ob Ziele (Parks, Flüsse) geöffnet und schiffbar sind.',
-        investment: 'Berücksichtigen Sie Wasserknappheit bei der Bewertung von Land, Landwirtschaft und Industrie: Wasserrechte, Bewässerungskosten und die Bedingungen der Ernteversicherung wiegen schwerer, je tiefer die Dürren werden.',
+        'community-planning':
+          'Lösen Sie Dürre-Frühwarnpläne aus: Überwachen Sie Stauseen und Brunnen, koordinieren Sie die Wasserrationierung und finanzieren Sie frühzeitiges Handeln für Bauern und Viehhalter im Voraus (vorausschauendes Handeln der FAO).',
+        'family-relocation':
+          'Prüfen Sie die Zuverlässigkeit der Wasserversorgung und die Brunnentiefe, frühere Einschränkungen und die Verbindung zu Waldbränden, und ob Garten und Haus auf wenig Wasser ausgelegt sind.',
+        'business-setup':
+          'Ermitteln Sie, wie viel Wasser Ihr Betrieb und Ihre Lieferanten brauchen, planen Sie Einsparungen und andere Quellen, und prüfen Sie Verträge auf Versorgungsunterbrechungen.',
+        travel:
+          'Beachten Sie Wassereinschränkungen und Feuerverbote, nehmen Sie in ländlichen Gebieten Trinkwasser mit und prüfen Sie, ob Ziele (Parks, Flüsse) geöffnet und schiffbar sind.',
+        investment:
+          'Berücksichtigen Sie Wasserknappheit bei der Bewertung von Land, Landwirtschaft und Industrie: Wasserrechte, Bewässerungskosten und die Bedingungen der Ernteversicherung wiegen schwerer, je tiefer die Dürren werden.',
       },
     },
     model: {
       climEra5: '{{history}} {{period}}',
       climCmip6: 'das Bezugsjahrzehnt von CMIP6 ({{history}} hat nicht geantwortet)',
       climNone: 'keine',
-      cmip6: 'CMIP6 (MRI-AGCM3-2-S) verändert die 90-Tage-Wasserbilanz zwischen seinem Anfangs- und Endjahrzehnt um {{mm}} mm ({{sd}} Standardabweichungen).',
+      cmip6:
+        'CMIP6 (MRI-AGCM3-2-S) verändert die 90-Tage-Wasserbilanz zwischen seinem Anfangs- und Endjahrzehnt um {{mm}} mm ({{sd}} Standardabweichungen).',
       noClimatology: 'Keine Klimatologie hat geantwortet: Die Wahrscheinlichkeit ist allein die Definition der Dürreschwelle.',
-      balance: '90-Tage-Wasserbilanz bis {{end}}: {{observed}} Tage beobachtet ({{observedMm}} mm), {{ensemble}}, {{unknown}} Tage aus der Klimatologie ({{clim}}).',
+      balance:
+        '90-Tage-Wasserbilanz bis {{end}}: {{observed}} Tage beobachtet ({{observedMm}} mm), {{ensemble}}, {{unknown}} Tage aus der Klimatologie ({{clim}}).',
       ensembleDays: '{{days}} Tage aus {{members}} ECMWF-Mitgliedern (per Quantilabgleich korrigiert{{noBias}})',
       noBias: ': nicht möglich, kein aktuelles {{history}}',
       noEnsemble: 'kein Ensemble',
       dryLine: 'Dürreschwelle: SPEI {{spei}} (die trockensten {{share}} % für die Jahreszeit), {{mm}} mm Bilanz für diese Jahreszeit.',
-      persistence: '{{seasons}} aufeinanderfolgende 90-Tage-Zeiträume; Erhaltungsneigung von einem Zeitraum zum nächsten ρ = {{rho}} ± {{se}} (angepasst an {{fitted}} {{history}}-Zeiträume).',
-      noPersistence: '{{seasons}} aufeinanderfolgende 90-Tage-Zeiträume; die Erhaltungsneigung ließ sich nicht anpassen (Zeiträume als unabhängig behandelt).',
-      chance: 'Wahrscheinlichkeit: {{chance}}; wenn es eintritt, etwa {{days}} Ausfalltage erwartet (Klassen des US Drought Monitor, Schwere {{severity}}).',
-      eventSeason: 'Die 90-Tage-Wasserbilanz (Niederschlag minus FAO-56-Referenzverdunstung), die am {{end}} in {{place}} endet, liegt unter den trockensten {{share}} % für diese Jahreszeit (SPEI-3 ≤ {{spei}}, {{mm}} mm; {{clim}})',
-      eventSeasons: 'Die 90-Tage-Wasserbilanz in {{place}} beendet mindestens einen von {{seasons}} aufeinanderfolgenden 90-Tage-Zeiträumen unter den trockensten {{share}} % für die Jahreszeit (SPEI-3 ≤ {{spei}}; {{clim}})',
+      persistence:
+        '{{seasons}} aufeinanderfolgende 90-Tage-Zeiträume; Erhaltungsneigung von einem Zeitraum zum nächsten ρ = {{rho}} ± {{se}} (angepasst an {{fitted}} {{history}}-Zeiträume).',
+      noPersistence:
+        '{{seasons}} aufeinanderfolgende 90-Tage-Zeiträume; die Erhaltungsneigung ließ sich nicht anpassen (Zeiträume als unabhängig behandelt).',
+      chance:
+        'Wahrscheinlichkeit: {{chance}}; wenn es eintritt, etwa {{days}} Ausfalltage erwartet (Klassen des US Drought Monitor, Schwere {{severity}}).',
+      eventSeason:
+        'Die 90-Tage-Wasserbilanz (Niederschlag minus FAO-56-Referenzverdunstung), die am {{end}} in {{place}} endet, liegt unter den trockensten {{share}} % für diese Jahreszeit (SPEI-3 ≤ {{spei}}, {{mm}} mm; {{clim}})',
+      eventSeasons:
+        'Die 90-Tage-Wasserbilanz in {{place}} beendet mindestens einen von {{seasons}} aufeinanderfolgenden 90-Tage-Zeiträumen unter den trockensten {{share}} % für die Jahreszeit (SPEI-3 ≤ {{spei}}; {{clim}})',
       layer: 'Gebiet des Dürremodells ({{km}} km)',
     },
   },

@@ -15,8 +15,15 @@ export const droughtHazard = defineHazard({
   vocabulary: {
     ...DROUGHT_WORDS,
     en: [
-      'drought', 'droughts', 'dry spell', 'dry spells', 'water shortage', 'water shortages', 'water scarcity',
-      'rainfall deficit', 'aridity',
+      'drought',
+      'droughts',
+      'dry spell',
+      'dry spells',
+      'water shortage',
+      'water shortages',
+      'water scarcity',
+      'rainfall deficit',
+      'aridity',
     ],
   },
   sources: ['open-meteo-ensemble', 'open-meteo-archive', 'open-meteo-climate'],

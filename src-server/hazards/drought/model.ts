@@ -61,10 +61,12 @@ export interface DroughtObservations {
 /** What the drought event is verified against, per daily history. */
 const DROUGHT_VERIFIED_BY: Record<string, string> = {
   ERA5: 'Open-Meteo Historical Weather (ERA5 precipitation_sum, et0_fao_evapotranspiration)',
-  'NASA POWER': 'NASA POWER daily point (MERRA-2 PRECTOTCORR; FAO-56 reference evapotranspiration from its T2M_MAX, T2M_MIN, T2MDEW, WS2M, ALLSKY_SFC_SW_DWN)',
+  'NASA POWER':
+    'NASA POWER daily point (MERRA-2 PRECTOTCORR; FAO-56 reference evapotranspiration from its T2M_MAX, T2M_MIN, T2MDEW, WS2M, ALLSKY_SFC_SW_DWN)',
 };
 
-const balance = (d: { precipMm: number | null; et0Mm: number | null }) => (isNum(d.precipMm) && isNum(d.et0Mm) ? d.precipMm - d.et0Mm : null);
+const balance = (d: { precipMm: number | null; et0Mm: number | null }) =>
+  isNum(d.precipMm) && isNum(d.et0Mm) ? d.precipMm - d.et0Mm : null;
 const dayNo = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 const dateOfNo = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
@@ -72,7 +74,9 @@ const dateOfNo = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 export const droughtSeasonDays = (z: number): number => (z <= -DROUGHT.severityTable[0][0] ? daysFromTable(-z, DROUGHT.severityTable) : 0);
 
 /** Daily balances of a sorted daily series, and their running 90-day sums (null while a window lacks days). */
-export function ninetyDaySums(rows: readonly { date: string; precipMm: number | null; et0Mm: number | null }[]): { date: string; sum: number | null }[] {
+export function ninetyDaySums(
+  rows: readonly { date: string; precipMm: number | null; et0Mm: number | null }[],
+): { date: string; sum: number | null }[] {
   const n = DROUGHT.balanceDays;
   const out: { date: string; sum: number | null }[] = [];
   let s = 0;
@@ -92,7 +96,11 @@ export function ninetyDaySums(rows: readonly { date: string; precipMm: number | 
 }
 
 /** The SPEI fit for sums ending within ±margin days of a day of the year. */
-export function seasonalFit(sums: readonly { date: string; sum: number | null }[], doy: number, doys: ArrayLike<number> = daysOfYear(sums)): SpeiFit | undefined {
+export function seasonalFit(
+  sums: readonly { date: string; sum: number | null }[],
+  doy: number,
+  doys: ArrayLike<number> = daysOfYear(sums),
+): SpeiFit | undefined {
   const vals: number[] = [];
   for (let i = 0; i < sums.length; i++) {
     const s = sums[i]!;
@@ -118,7 +126,7 @@ export function climatePersistence(sums: readonly { date: string; sum: number | 
   const z = sums.map((s, i) => {
     if (s.sum === null) return null;
     const d = doys[i]!;
-    const f = fits.get(Math.round(d / DROUGHT.fitEveryDays) * DROUGHT.fitEveryDays % 365) ?? fits.get(0);
+    const f = fits.get((Math.round(d / DROUGHT.fitEveryDays) * DROUGHT.fitEveryDays) % 365) ?? fits.get(0);
     return f ? spei(f, s.sum) : null;
   });
   return fitPersistence(z, DROUGHT.balanceDays);
@@ -169,7 +177,10 @@ function biasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDay[], today:
     if (isNum(e.precipMm)) obs.p.push(e.precipMm);
     if (isNum(e.et0Mm)) obs.e.push(e.et0Mm);
   }
-  return { precip: fitQuantileMap(model.p, obs.p, { kind: 'multiplicative' }), et0: fitQuantileMap(model.e, obs.e, { kind: 'multiplicative' }) };
+  return {
+    precip: fitQuantileMap(model.p, obs.p, { kind: 'multiplicative' }),
+    et0: fitQuantileMap(model.e, obs.e, { kind: 'multiplicative' }),
+  };
 }
 
 /** What the drought's core reads: the payloads, today and its year and month, the window's first day and whole days. */
@@ -199,8 +210,11 @@ const droughtCore = memo(function droughtCore(raw: DroughtCoreInputs): DroughtCo
   // Seasons: one ending on the window's last day for windows up to 90 days; else consecutive 90-day seasons.
   const short = windowDays <= c.balanceDays;
   const seasons = short ? 1 : Math.max(1, Math.floor(windowDays / c.balanceDays));
-  const firstEnd = short ? isoDay(addDays(new Date(`${raw.start}T00:00:00Z`), windowDays - 1)) : isoDay(addDays(new Date(`${now}T00:00:00Z`), c.balanceDays - 1));
-  const lineP = windowDays >= 3650 * 2.5 ? c.lineProbability.thirtyYears : windowDays >= 3650 ? c.lineProbability.decade : c.lineProbability.upToAYear;
+  const firstEnd = short
+    ? isoDay(addDays(new Date(`${raw.start}T00:00:00Z`), windowDays - 1))
+    : isoDay(addDays(new Date(`${now}T00:00:00Z`), c.balanceDays - 1));
+  const lineP =
+    windowDays >= 3650 * 2.5 ? c.lineProbability.thirtyYears : windowDays >= 3650 ? c.lineProbability.decade : c.lineProbability.upToAYear;
   const line = normQuantile(lineP);
 
   // Climatology: ERA5, else the CMIP6 run's baseline decade.
@@ -208,7 +222,16 @@ const droughtCore = memo(function droughtCore(raw: DroughtCoreInputs): DroughtCo
     ? archive
     : (climate ?? [])
         .filter((r) => Number(r.date.slice(0, 4)) < raw.year)
-        .map((r) => ({ date: r.date, tmaxC: r.tmaxC, tminC: null, precipMm: r.precipMm, windMaxKmh: null, gustMaxKmh: null, rhMinPct: null, et0Mm: r.et0Mm }));
+        .map((r) => ({
+          date: r.date,
+          tmaxC: r.tmaxC,
+          tminC: null,
+          precipMm: r.precipMm,
+          windMaxKmh: null,
+          gustMaxKmh: null,
+          rhMinPct: null,
+          et0Mm: r.et0Mm,
+        }));
   const H = raw.historyName ?? 'ERA5';
   const climSource = archive.length
     ? msg('drought.climEra5', { period: periodValue(archive), history: H })
@@ -236,14 +259,22 @@ const droughtCore = memo(function droughtCore(raw: DroughtCoreInputs): DroughtCo
     if (isNum(p) && isNum(e)) known.set(d.date, p - e);
   }
   const knownSum = [...known.values()].reduce((s, x) => s + x, 0);
-  const forecastDates = [...new Set((ensemble?.members ?? []).flatMap((m) => m.days.filter((d) => d.date >= now && d.date <= firstEnd && isNum(d.precipMm) && isNum(d.et0Mm)).map((d) => d.date)))].sort();
+  const forecastDates = [
+    ...new Set(
+      (ensemble?.members ?? []).flatMap((m) =>
+        m.days.filter((d) => d.date >= now && d.date <= firstEnd && isNum(d.precipMm) && isNum(d.et0Mm)).map((d) => d.date),
+      ),
+    ),
+  ].sort();
   const memberSums = (ensemble?.members ?? [])
     .map((m) => {
       let s = 0;
       let n = 0;
       for (const d of m.days) {
         if (!forecastDates.includes(d.date) || !isNum(d.precipMm) || !isNum(d.et0Mm)) continue;
-        s += (maps.precip ? applyQuantileMap(maps.precip, d.precipMm) : d.precipMm) - (maps.et0 ? applyQuantileMap(maps.et0, d.et0Mm) : d.et0Mm);
+        s +=
+          (maps.precip ? applyQuantileMap(maps.precip, d.precipMm) : d.precipMm) -
+          (maps.et0 ? applyQuantileMap(maps.et0, d.et0Mm) : d.et0Mm);
         n++;
       }
       return n === forecastDates.length ? s : null;
@@ -254,20 +285,29 @@ const droughtCore = memo(function droughtCore(raw: DroughtCoreInputs): DroughtCo
   const unknownDays = Math.max(0, c.balanceDays - coveredDays);
   const firstUnknown = dateOfNo(Math.max(dayNo(now) + (memberSums.length ? forecastDates.length : 0), periodStart));
   const unknownSample = climatologicalSums(climRows, firstUnknown, unknownDays).sort((a, b) => a - b);
-  const unknownQ = unknownDays === 0 || unknownSample.length === 0 ? [0] : Array.from({ length: c.unknownQuantiles }, (_, i) => unknownSample[Math.min(unknownSample.length - 1, Math.floor(((i + 0.5) / c.unknownQuantiles) * unknownSample.length))]!);
+  const unknownQ =
+    unknownDays === 0 || unknownSample.length === 0
+      ? [0]
+      : Array.from(
+          { length: c.unknownQuantiles },
+          (_, i) => unknownSample[Math.min(unknownSample.length - 1, Math.floor(((i + 0.5) / c.unknownQuantiles) * unknownSample.length))]!,
+        );
   const startPoints = fit0 ? members.flatMap((f) => unknownQ.map((u) => spei(fit0, knownSum + f + u))) : [];
 
   // CMIP6: the change of the mean 90-day balance, in SPEI units of this season's spread, along the window.
   let meanPath: number[] | undefined;
-  if ((windowDays >= 3650) && climate?.length && fit0) {
+  if (windowDays >= 3650 && climate?.length && fit0) {
     const years = climate.map((r) => Number(r.date.slice(0, 4)));
     const first = Math.min(...years);
     const last = Math.max(...years);
     const dailyMean = (from: number, to: number) => {
-      const b = climate.filter((r) => {
-        const y = Number(r.date.slice(0, 4));
-        return y >= from && y <= to;
-      }).map(balance).filter(isNum);
+      const b = climate
+        .filter((r) => {
+          const y = Number(r.date.slice(0, 4));
+          return y >= from && y <= to;
+        })
+        .map(balance)
+        .filter(isNum);
       return b.length ? b.reduce((s, x) => s + x, 0) / b.length : Number.NaN;
     };
     const delta90 = (dailyMean(last - 9, last) - dailyMean(first, first + 9)) * c.balanceDays;
@@ -279,7 +319,10 @@ const droughtCore = memo(function droughtCore(raw: DroughtCoreInputs): DroughtCo
       const perYear = delta90 / sd / apart;
       const nowYear = raw.year + raw.month / 12;
       const baseCentre = first + 4.5;
-      meanPath = Array.from({ length: seasons }, (_, k) => perYear * (nowYear + (k * c.balanceDays) / 365.25 - baseCentre) - perYear * (nowYear - baseCentre));
+      meanPath = Array.from(
+        { length: seasons },
+        (_, k) => perYear * (nowYear + (k * c.balanceDays) / 365.25 - baseCentre) - perYear * (nowYear - baseCentre),
+      );
       drivers.push(msg('drought.cmip6', { mm: fixed(delta90), sd: fixed(delta90 / sd, 2) }));
     }
   }
@@ -307,7 +350,11 @@ const droughtCore = memo(function droughtCore(raw: DroughtCoreInputs): DroughtCo
       observed: known.size,
       observedMm: fixed(knownSum),
       ensemble: memberSums.length
-        ? msg('drought.ensembleDays', { days: forecastDates.length, members: memberSums.length, noBias: maps.precip ? '' : msg('drought.noBias', { history: H }) })
+        ? msg('drought.ensembleDays', {
+            days: forecastDates.length,
+            members: memberSums.length,
+            noBias: maps.precip ? '' : msg('drought.noBias', { history: H }),
+          })
         : msg('drought.noEnsemble'),
       unknown: unknownDays,
       clim: climSource,
@@ -317,7 +364,13 @@ const droughtCore = memo(function droughtCore(raw: DroughtCoreInputs): DroughtCo
   if (seasons > 1) {
     drivers.push(
       persistence
-        ? msg('drought.persistence', { seasons, rho: fixed(rho, 2), se: fixed(persistence.standardError, 2), fitted: fixed(persistence.seasons, 0), history: H })
+        ? msg('drought.persistence', {
+            seasons,
+            rho: fixed(rho, 2),
+            se: fixed(persistence.standardError, 2),
+            fitted: fixed(persistence.seasons, 0),
+            history: H,
+          })
         : msg('drought.noPersistence', { seasons }),
     );
   }
@@ -346,18 +399,19 @@ export function droughtModel(raw: DroughtObservations, ctx: ModelContext): Model
   const { place } = ctx;
   const c = DROUGHT;
   const w = ctx.window;
-  const { probability, severity, short, firstEnd, lineP, line, lineMm, climSource, seasons, drivers, unknownDays, completeness } = droughtCore({
-    ensemble: raw.ensemble,
-    archive: raw.archive,
-    recent: raw.recent,
-    climate: raw.climate,
-    historyName: raw.historyName,
-    today: isoDay(ctx.now),
-    year: ctx.now.getUTCFullYear(),
-    month: ctx.now.getUTCMonth(),
-    start: isoDay(w.start),
-    days: Math.round(windowDays(w)),
-  });
+  const { probability, severity, short, firstEnd, lineP, line, lineMm, climSource, seasons, drivers, unknownDays, completeness } =
+    droughtCore({
+      ensemble: raw.ensemble,
+      archive: raw.archive,
+      recent: raw.recent,
+      climate: raw.climate,
+      historyName: raw.historyName,
+      today: isoDay(ctx.now),
+      year: ctx.now.getUTCFullYear(),
+      month: ctx.now.getUTCMonth(),
+      start: isoDay(w.start),
+      days: Math.round(windowDays(w)),
+    });
 
   return {
     hazard: 'drought',
@@ -366,8 +420,21 @@ export function droughtModel(raw: DroughtObservations, ctx: ModelContext): Model
     event: {
       hazard: 'drought',
       description: short
-        ? msg('drought.eventSeason', { end: day(firstEnd), place: place.name, share: fixed(lineP * 100), spei: fixed(line, 2), mm: fixed(lineMm), clim: climSource })
-        : msg('drought.eventSeasons', { place: place.name, seasons, share: fixed(lineP * 100, lineP < 0.01 ? 1 : 0), spei: fixed(line, 2), clim: climSource }),
+        ? msg('drought.eventSeason', {
+            end: day(firstEnd),
+            place: place.name,
+            share: fixed(lineP * 100),
+            spei: fixed(line, 2),
+            mm: fixed(lineMm),
+            clim: climSource,
+          })
+        : msg('drought.eventSeasons', {
+            place: place.name,
+            seasons,
+            share: fixed(lineP * 100, lineP < 0.01 ? 1 : 0),
+            spei: fixed(line, 2),
+            clim: climSource,
+          }),
       radiusKm: c.radiusKm,
       windowStart: w.start.toISOString(),
       windowEnd: w.end.toISOString(),

@@ -79,7 +79,14 @@ const GRID_STEP = 0.05;
  * path, 0 without a climate trend). Season 0's distribution is given as equally weighted points (e.g. the
  * ensemble members' projections). `daysOf(z)` is the disruption of a season at SPEI z (0 above the line).
  */
-export function runOfSeasons(a: { start: readonly number[]; rho: number; line: number; seasons: number; meanPath?: readonly number[]; daysOf?: (z: number) => number }): RunOfSeasons {
+export function runOfSeasons(a: {
+  start: readonly number[];
+  rho: number;
+  line: number;
+  seasons: number;
+  meanPath?: readonly number[];
+  daysOf?: (z: number) => number;
+}): RunOfSeasons {
   const n = Math.round((GRID_MAX - GRID_MIN) / GRID_STEP) + 1;
   const z = Array.from({ length: n }, (_, i) => GRID_MIN + i * GRID_STEP);
   const daysOf = a.daysOf ?? (() => 0);

@@ -104,7 +104,7 @@ export function completenessByPeriod(
   const periodMs = periodYears * YEAR_MS;
   const periods: CompletenessPeriod[] = [];
   let later: number | null = null;
-  for (let end = window.endMs; end > window.startMs; ) {
+  for (let end = window.endMs; end > window.startMs;) {
     const change = changes.filter((t) => t < end).reduce((a, t) => Math.max(a, t), window.startMs);
     const start = Math.max(change, end - periodMs);
     // A sliver shorter than a quarter period joins its neighbour rather than standing on a handful of events

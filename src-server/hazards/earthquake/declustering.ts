@@ -68,7 +68,10 @@ export function gardnerKnopoffWindow(magnitude: number): DeclusterWindow {
  * M5-6 (20 km and 27 days at M5), so independent events of busy zones are not merged.
  */
 export function uhrhammerWindow(magnitude: number): DeclusterWindow {
-  return { distanceKm: Math.max(Math.exp(-1.024 + 0.804 * magnitude), ruptureLengthKm(magnitude)), days: Math.exp(-2.87 + 1.235 * magnitude) };
+  return {
+    distanceKm: Math.max(Math.exp(-1.024 + 0.804 * magnitude), ruptureLengthKm(magnitude)),
+    days: Math.exp(-2.87 + 1.235 * magnitude),
+  };
 }
 
 /** What the declustering needs of an event: times in ms, positions in km on a local plane. */
@@ -91,10 +94,15 @@ export interface Declustered {
  * an event not yet claimed becomes a mainshock and claims every unclaimed event within its distance window
  * and within its time window before (foreshocks) or after it (aftershocks). `events` must be sorted by time.
  */
-export function declusterWindows(events: readonly ClusterInput[], windowOf: (m: number) => DeclusterWindow = gardnerKnopoffWindow): Declustered {
+export function declusterWindows(
+  events: readonly ClusterInput[],
+  windowOf: (m: number) => DeclusterWindow = gardnerKnopoffWindow,
+): Declustered {
   const n = events.length;
   const mainshockOf = new Array<number>(n).fill(-1);
-  const order = events.map((_, i) => i).sort((a, b) => events[b]!.magnitude - events[a]!.magnitude || events[a]!.timeMs - events[b]!.timeMs);
+  const order = events
+    .map((_, i) => i)
+    .sort((a, b) => events[b]!.magnitude - events[a]!.magnitude || events[a]!.timeMs - events[b]!.timeMs);
   const times = events.map((e) => e.timeMs);
   const firstAtOrAfter = (t: number): number => {
     let lo = 0;

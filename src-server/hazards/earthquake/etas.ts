@@ -51,7 +51,11 @@ export interface SubductionRule {
  * (their epicentres, depth already at or below rule.depthKm) lie within rule.radiusKm of it. The catalogue is
  * whatever the caller has (the fit: the whole training file; the forecast: the site's 300 km query).
  */
-export function isSubductionParent(parent: { lat: number; lng: number }, deep: readonly { lat: number; lng: number }[], rule: SubductionRule): boolean {
+export function isSubductionParent(
+  parent: { lat: number; lng: number },
+  deep: readonly { lat: number; lng: number }[],
+  rule: SubductionRule,
+): boolean {
   let n = 0;
   for (const e of deep) if (distanceKm(parent.lat, parent.lng, e.lat, e.lng) <= rule.radiusKm && ++n >= rule.minEvents) return true;
   return false;

@@ -10,6 +10,6 @@ export const earthquakeEventSchema = eventSchema(
     intensityScale: z.literal('MMI'),
     center: centerSchema,
   },
-  'Shaking of minIntensity (MMI) or more at center in the window; radiusKm is the frame of the sources shown (the companion event\'s radius)',
+  "Shaking of minIntensity (MMI) or more at center in the window; radiusKm is the frame of the sources shown (the companion event's radius)",
 );
 export type EarthquakeEvent = z.infer<typeof earthquakeEventSchema>;

@@ -25,7 +25,11 @@ export interface FaultRuptureRates {
 }
 
 /** Rupture distance (km) from the site of every node of the plane: rows down dip (top first) x points along strike. */
-function planeNodes(place: { lat: number; lng: number }, f: FaultSource, side: 1 | -1): { rows: number; cols: number; d: Float64Array; rowKm: number } {
+function planeNodes(
+  place: { lat: number; lng: number },
+  f: FaultSource,
+  side: 1 | -1,
+): { rows: number; cols: number; d: Float64Array; rowKm: number } {
   const dip = (f.dipDeg * Math.PI) / 180;
   const width = (f.lowerKm - f.upperKm) / Math.sin(dip);
   const rows = Math.max(1, Math.ceil(width / ROW_KM)) + 1;
@@ -57,7 +61,10 @@ export function faultRuptureRates(place: { lat: number; lng: number }, faults: r
   const byMagnitude = new Map<string, { m: number; rates: Float64Array }>();
   for (const f of faults) {
     const bins = [
-      ...grMagnitudeBins(b, LONG_CATALOGUE.minMagnitude, f.mChar).map(({ m, w }) => ({ m, rate: f.ratePerYear * (1 - f.characteristicShare) * w })),
+      ...grMagnitudeBins(b, LONG_CATALOGUE.minMagnitude, f.mChar).map(({ m, w }) => ({
+        m,
+        rate: f.ratePerYear * (1 - f.characteristicShare) * w,
+      })),
       ...grMagnitudeBins(0, f.mChar, f.mMax).map(({ m, w }) => ({ m, rate: f.ratePerYear * f.characteristicShare * w })),
     ].filter((x) => x.rate > 0);
     const sides: (1 | -1)[] = f.dipDirDeg === null && f.dipDeg < 89.5 ? [1, -1] : [1];

@@ -144,7 +144,11 @@ export interface FaultSource {
  * mChar = mMax - 0.5, then a box to mMax whose density is the exponential's at mChar - 1. Returns mChar, the share of
  * events in the box, and the mean seismic moment of an event (for the moment balance).
  */
-export function characteristicDistribution(b: number, mMin: number, mMax: number): { mChar: number; characteristicShare: number; meanMoment: number } {
+export function characteristicDistribution(
+  b: number,
+  mMin: number,
+  mMax: number,
+): { mChar: number; characteristicShare: number; meanMoment: number } {
   const c = FAULT_MODEL;
   const mChar = Math.max(mMin, mMax - c.characteristicWidth);
   const beta = b * Math.LN10;
@@ -174,7 +178,11 @@ export interface SectionSource {
  * distribution above (slope b), mMax from the whole area (Wells & Coppersmith 1994, at most `maxMagnitude`). Null for
  * a section too small to host mMin.
  */
-export function sectionSource(sec: FaultSection, mags: { mMin: number; maxMagnitude: number; b: number }, coupling: number = FAULT_MODEL.coupling): SectionSource | null {
+export function sectionSource(
+  sec: FaultSection,
+  mags: { mMin: number; maxMagnitude: number; b: number },
+  coupling: number = FAULT_MODEL.coupling,
+): SectionSource | null {
   const c = FAULT_MODEL;
   const points: [number, number][] = [];
   let length = 0;
@@ -191,17 +199,30 @@ export function sectionSource(sec: FaultSection, mags: { mMin: number; maxMagnit
   if (!(mMax >= mags.mMin + 0.1) || points.length === 0) return null;
   const momentRate = coupling * c.shearModulusPa * areaKm2 * 1e6 * sec.slipRateMmYr * 1e-3;
   const mfd = characteristicDistribution(mags.b, mags.mMin, mMax);
-  return { ratePerYear: momentRate / mfd.meanMoment, mMax, mChar: mfd.mChar, characteristicShare: mfd.characteristicShare, points, lengthKm: length };
+  return {
+    ratePerYear: momentRate / mfd.meanMoment,
+    mMax,
+    mChar: mfd.mChar,
+    characteristicShare: mfd.characteristicShare,
+    points,
+    lengthKm: length,
+  };
 }
 
 /** The fault sections with a vertex within `radiusKm` of the place, as sources (sectionSource) with their distances. */
-export function faultSourcesNear(place: { lat: number; lng: number }, radiusKm: number, mags: { mMin: number; maxMagnitude: number; b: number }, sections: readonly FaultSection[] = faultSections()): FaultSource[] {
+export function faultSourcesNear(
+  place: { lat: number; lng: number },
+  radiusKm: number,
+  mags: { mMin: number; maxMagnitude: number; b: number },
+  sections: readonly FaultSection[] = faultSections(),
+): FaultSource[] {
   const c = FAULT_MODEL;
   const out: FaultSource[] = [];
   const band = (radiusKm + 1) / 111.19;
   for (const sec of sections) {
     if (sec.minLat > place.lat + band || sec.maxLat < place.lat - band) continue;
-    if (!sec.trace.some(([lng, lat]) => Math.abs(lat - place.lat) <= band && distanceKm(place.lat, place.lng, lat, lng) <= radiusKm)) continue;
+    if (!sec.trace.some(([lng, lat]) => Math.abs(lat - place.lat) <= band && distanceKm(place.lat, place.lng, lat, lng) <= radiusKm))
+      continue;
     const src = sectionSource(sec, mags);
     if (!src) continue;
     const pointsKm = src.points.map(([lng, lat]) => distanceKm(place.lat, place.lng, lat, lng));

@@ -7,11 +7,27 @@ import { DAY_MS, YEAR_MS } from '../../shared/clock.js';
 import { EARTH_RADIUS_KM } from '../../shared/geo.js';
 import { memo } from '../../shared/derived.js';
 import type { Quake } from '../../sources/usgs/normalize.js';
-import { meanProductivity, omoriIntegral, PAGE_2016, probabilityOfNone, productivityPosterior, type GenericAftershockParameters, type ProductivityPosterior } from './aftershocks.js';
+import {
+  meanProductivity,
+  omoriIntegral,
+  PAGE_2016,
+  probabilityOfNone,
+  productivityPosterior,
+  type GenericAftershockParameters,
+  type ProductivityPosterior,
+} from './aftershocks.js';
 import { bValueMle, GLOBAL_B_VALUE, grExceedanceShare, type BValueEstimate } from './b-value.js';
 import { binMagnitude, completenessByPeriod, cutoffAt, MAGNITUDE_BIN, type CompletenessPeriod, type CutoffStep } from './completeness.js';
 import { declusterWindows, gardnerKnopoffWindow, uhrhammerWindow } from './declustering.js';
-import { etasProductivity, etasWidthKm, isSubductionParent, omoriTime, type EtasParameters, type EtasRegimeSet, type SubductionRule } from './etas.js';
+import {
+  etasProductivity,
+  etasWidthKm,
+  isSubductionParent,
+  omoriTime,
+  type EtasParameters,
+  type EtasRegimeSet,
+  type SubductionRule,
+} from './etas.js';
 import { ruptureLengthKm } from './intensity.js';
 import { faultSourcesNear, type FaultSource } from './fault-sources.js';
 import { largeEarthquakeRates, LONG_CATALOGUE, type LargeRates } from './long-catalogue.js';
@@ -130,7 +146,7 @@ export const EARTHQUAKE_MODEL = {
       m0: 5.0,
       productivity: 0.01816,
       alpha: 0.5756,
-      deepFactor: 0.2520,
+      deepFactor: 0.252,
       deepKm: 70,
       c: 0.004638,
       p: 1.0336,
@@ -166,7 +182,9 @@ export interface CatalogueQuery {
 
 /** The query's cut-off as steps in time (one step for a single query). */
 export function queryCutoffSteps(q: CatalogueQuery): CutoffStep[] {
-  const steps = (q.cutoffs ?? []).map((c) => ({ startMs: c.start.getTime(), minMagnitude: c.minMagnitude })).sort((a, b) => a.startMs - b.startMs);
+  const steps = (q.cutoffs ?? [])
+    .map((c) => ({ startMs: c.start.getTime(), minMagnitude: c.minMagnitude }))
+    .sort((a, b) => a.startMs - b.startMs);
   return steps.length ? steps : [{ startMs: q.start.getTime(), minMagnitude: q.minMagnitude }];
 }
 
@@ -351,17 +369,35 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
     const r = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
     if (!(r <= q.radiusKm)) continue;
     const theta = Math.atan2(Math.sin(dLng) * cosP2, cosP1 * prep.sinLat[k]! - sinP1 * cosP2 * Math.cos(dLng));
-    all.push({ quake: catalogue.events[prep.order[k]!]!, timeMs: t, magnitude: prep.binned[k]!, xKm: r * Math.sin(theta), yKm: r * Math.cos(theta), rKm: r, depthClass: prep.depthClass[k]!, mc: Number.NaN });
+    all.push({
+      quake: catalogue.events[prep.order[k]!]!,
+      timeMs: t,
+      magnitude: prep.binned[k]!,
+      xKm: r * Math.sin(theta),
+      yKm: r * Math.cos(theta),
+      rKm: r,
+      depthClass: prep.depthClass[k]!,
+      mc: Number.NaN,
+    });
   }
 
-  const completeness = completenessByPeriod(all, { startMs, endMs: nowMs }, steps.length > 1 ? steps : q.minMagnitude, c.completenessPeriodYears);
-  for (const e of all) e.mc = (completeness.find((p) => e.timeMs >= p.startMs && e.timeMs < p.endMs) ?? completeness.at(-1))?.mc ?? q.minMagnitude;
+  const completeness = completenessByPeriod(
+    all,
+    { startMs, endMs: nowMs },
+    steps.length > 1 ? steps : q.minMagnitude,
+    c.completenessPeriodYears,
+  );
+  for (const e of all)
+    e.mc = (completeness.find((p) => e.timeMs >= p.startMs && e.timeMs < p.endMs) ?? completeness.at(-1))?.mc ?? q.minMagnitude;
   const events = all.filter((e) => e.magnitude >= e.mc - 1e-9);
   const bValue = bValueMle(events.map((e) => ({ magnitude: e.magnitude, mc: e.mc })));
   const b = bValue.b;
 
   // Declustering: mainshocks carry the long-term rate; their clusters are the sequences.
-  const { mainshockOf, mainshocks } = declusterWindows(events, c.declusteringWindows === 'uhrhammer' ? uhrhammerWindow : gardnerKnopoffWindow);
+  const { mainshockOf, mainshocks } = declusterWindows(
+    events,
+    c.declusteringWindows === 'uhrhammer' ? uhrhammerWindow : gardnerKnopoffWindow,
+  );
   const members = new Map<number, number[]>();
   mainshockOf.forEach((m, i) => {
     if (m === i) return;
@@ -379,7 +415,13 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
   // Each mainshock stands for 10^(-b (M_src - Mc)) M >= M_src events over the catalogue's years.
   const sources: SourceCell[] = mainshocks.map((i, k) => {
     const e = events[i]!;
-    return { event: i, rKm: e.rKm, bandwidthKm: bandwidths[k]!, ratePerYear: 10 ** (-b * (c.sourceMinMagnitude - e.mc)) / catalogueYears, depthClass: e.depthClass };
+    return {
+      event: i,
+      rKm: e.rKm,
+      bandwidthKm: bandwidths[k]!,
+      ratePerYear: 10 ** (-b * (c.sourceMinMagnitude - e.mc)) / catalogueYears,
+      depthClass: e.depthClass,
+    };
   });
 
   const scaleToCompanion = 10 ** (-b * (c.companion.minMagnitude - c.sourceMinMagnitude));
@@ -389,7 +431,8 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
   for (const p of completeness) exposure += ((p.endMs - p.startMs) / YEAR_MS) * 10 ** (-GLOBAL_B_VALUE * (p.mc - c.sourceMinMagnitude));
   exposure *= Math.PI * q.radiusKm ** 2;
   const floorRatePerKm2Year = c.floorRatePerKm2Year / (1 + (c.floorRatePerKm2Year * exposure) / c.floorShape);
-  let companionRatePerYear = floorRatePerKm2Year * Math.PI * c.companion.radiusKm ** 2 * 10 ** (-GLOBAL_B_VALUE * (c.companion.minMagnitude - c.sourceMinMagnitude));
+  let companionRatePerYear =
+    floorRatePerKm2Year * Math.PI * c.companion.radiusKm ** 2 * 10 ** (-GLOBAL_B_VALUE * (c.companion.minMagnitude - c.sourceMinMagnitude));
   let regionalRatePerYear = floorRatePerKm2Year * Math.PI * q.radiusKm ** 2;
   const etas = c.shortTerm === 'etas' || c.shortTerm === 'etas-regimes';
   const base = etasBase();
@@ -407,10 +450,15 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
     mainshockOf.forEach((m, i) => (clusterOf[allIndexOf[i]!] = allIndexOf[m]!));
     // ETAS per regime: a parent over a slab (intermediate-depth events of this catalogue near it) uses the subduction set.
     const rule = c.etasRegimes.rule;
-    const deep = c.shortTerm === 'etas-regimes' ? all.filter((e) => e.quake.depthKm !== null && e.quake.depthKm >= rule.depthKm).map((e) => e.quake) : [];
+    const deep =
+      c.shortTerm === 'etas-regimes'
+        ? all.filter((e) => e.quake.depthKm !== null && e.quake.depthKm >= rule.depthKm).map((e) => e.quake)
+        : [];
     // Each regime's law and time law once (read-only: every trigger of a regime shares them).
     const subductionLaw: EtasParameters = { ...base, ...c.etasRegimes.subduction };
-    const timeOf = new Map<EtasParameters, Trigger['time']>([base, subductionLaw].map((law) => [law, { c: law.c, p: law.p, maxLagDays: law.maxLagDays }]));
+    const timeOf = new Map<EtasParameters, Trigger['time']>(
+      [base, subductionLaw].map((law) => [law, { c: law.c, p: law.p, maxLagDays: law.maxLagDays }]),
+    );
     all.forEach((e, i) => {
       if (e.magnitude < base.m0 - 1e-9) return;
       const main = clusterOf[i]!;
@@ -449,7 +497,23 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
     };
   });
 
-  return { now, place, events, allEvents: all, completeness, bValue, catalogueYears, sources, sequences, triggers, aftershockRegime, aftershockParameters: p, floorRatePerKm2Year, companionRatePerYear, regionalRatePerYear };
+  return {
+    now,
+    place,
+    events,
+    allEvents: all,
+    completeness,
+    bValue,
+    catalogueYears,
+    sources,
+    sequences,
+    triggers,
+    aftershockRegime,
+    aftershockParameters: p,
+    floorRatePerKm2Year,
+    companionRatePerYear,
+    regionalRatePerYear,
+  };
 }
 
 export interface CompanionForecast {
@@ -483,7 +547,15 @@ export function companionForecast(s: Seismicity, window: Window): CompanionForec
     if (!(t2 > t1)) continue;
     const share = kernelShareInDisc(seq.zoneKm, main.rKm, c.companion.radiusKm);
     if (share < 1e-6) continue;
-    const seqNone = probabilityOfNone(s.aftershockParameters, seq.posterior, main.magnitude, c.companion.minMagnitude - MAGNITUDE_BIN / 2, t1, t2, share);
+    const seqNone = probabilityOfNone(
+      s.aftershockParameters,
+      seq.posterior,
+      main.magnitude,
+      c.companion.minMagnitude - MAGNITUDE_BIN / 2,
+      t1,
+      t2,
+      share,
+    );
     none *= seqNone;
     if (!leadingSequence || 1 - seqNone > leadingSequence.probability) leadingSequence = { mainshock: main, probability: 1 - seqNone };
   }
@@ -502,11 +574,19 @@ export function companionForecast(s: Seismicity, window: Window): CompanionForec
     }
     none = Math.exp(-triggered);
     for (const [cluster, expected] of byCluster) {
-      if (!leadingSequence || -Math.expm1(-expected) > leadingSequence.probability) leadingSequence = { mainshock: s.allEvents[cluster]!, probability: -Math.expm1(-expected) };
+      if (!leadingSequence || -Math.expm1(-expected) > leadingSequence.probability)
+        leadingSequence = { mainshock: s.allEvents[cluster]!, probability: -Math.expm1(-expected) };
     }
   }
   const probability = 1 - Math.exp(-expectedBackground) * none;
-  return { minMagnitude: c.companion.minMagnitude, radiusKm: c.companion.radiusKm, probability, expectedBackground, aftershockProbability: 1 - none, leadingSequence };
+  return {
+    minMagnitude: c.companion.minMagnitude,
+    radiusKm: c.companion.radiusKm,
+    probability,
+    expectedBackground,
+    aftershockProbability: 1 - none,
+    leadingSequence,
+  };
 }
 
 export interface ShakingForecast {
@@ -532,7 +612,9 @@ export function largeRates(s: Seismicity): LargeRates {
   let rates = largeOf.get(s);
   if (!rates) {
     // The query's own events of M >= 6 after ISC-GEM's end continue the long catalogue to now.
-    const recent = s.allEvents.filter((e) => e.timeMs >= LONG_CATALOGUE.iscGemEndMs && e.magnitude >= LONG_CATALOGUE.minMagnitude - MAGNITUDE_BIN / 2).map((e) => e.quake);
+    const recent = s.allEvents
+      .filter((e) => e.timeMs >= LONG_CATALOGUE.iscGemEndMs && e.magnitude >= LONG_CATALOGUE.minMagnitude - MAGNITUDE_BIN / 2)
+      .map((e) => e.quake);
     rates = largeEarthquakeRates(s.place, EARTHQUAKE_MODEL.query.radiusKm, s.now.getTime(), recent);
     largeOf.set(s, rates);
   }
@@ -545,7 +627,11 @@ export function faultSources(s: Seismicity): FaultSource[] {
   let faults = faultsOf.get(s);
   if (!faults) {
     const c = EARTHQUAKE_MODEL;
-    faults = faultSourcesNear(s.place, c.query.radiusKm, { mMin: LONG_CATALOGUE.minMagnitude, maxMagnitude: c.maxMagnitude, b: largeRates(s).bValue.b });
+    faults = faultSourcesNear(s.place, c.query.radiusKm, {
+      mMin: LONG_CATALOGUE.minMagnitude,
+      maxMagnitude: c.maxMagnitude,
+      b: largeRates(s).bValue.b,
+    });
     faultsOf.set(s, faults);
   }
   return faults;
@@ -570,7 +656,11 @@ function faultRupturesOf(s: Seismicity): FaultRuptureRates {
 export const tectonicSetting = (s: Seismicity): TectonicSetting => (s.aftershockRegime === 'subduction' ? 'subduction' : 'crustal');
 
 /** The site of the shaking integral: the place's tectonic setting and a Vs30 (default: unknown soil, site class D). */
-const shakingSite = (s: Seismicity, vs30: number, conversionScatter = true): ShakingSite => ({ setting: tectonicSetting(s), vs30, conversionScatter });
+const shakingSite = (s: Seismicity, vs30: number, conversionScatter = true): ShakingSite => ({
+  setting: tectonicSetting(s),
+  vs30,
+  conversionScatter,
+});
 
 export interface ShakingPopulations {
   floor: SourcePopulation;
@@ -620,7 +710,8 @@ export function shakingPopulations(s: Seismicity, window: Window): ShakingPopula
   const split = LONG_CATALOGUE.minMagnitude;
   const belowSplit = 1 - grExceedanceShare(split, s.bValue.b, c.sourceMinMagnitude, c.maxMagnitude);
   const background = kindGrids();
-  for (const src of s.sources) add(background, typeOfQuake(s.events[src.event]!.quake), src.bandwidthKm, src.rKm, src.ratePerYear * years * belowSplit);
+  for (const src of s.sources)
+    add(background, typeOfQuake(s.events[src.event]!.quake), src.bandwidthKm, src.rKm, src.ratePerYear * years * belowSplit);
   const longRates = largeRates(s);
   const faults = faultSources(s);
   const onFault = faultMainshocks(s.place, longRates, faults);
@@ -642,7 +733,8 @@ export function shakingPopulations(s: Seismicity, window: Window): ShakingPopula
     const main = s.events[seq.mainshock]!;
     const { t1, t2 } = daysAfter(window, main.timeMs);
     if (!(t2 > t1)) continue;
-    const expected = meanProductivity(seq.posterior) * 10 ** (p.b * (main.magnitude - c.sourceMinMagnitude)) * omoriIntegral(p.p, p.c, t1, t2);
+    const expected =
+      meanProductivity(seq.posterior) * 10 ** (p.b * (main.magnitude - c.sourceMinMagnitude)) * omoriIntegral(p.p, p.c, t1, t2);
     if (!(expected > 1e-9)) continue;
     add(sequences, typeOfQuake(main.quake), seq.zoneKm, main.rKm, expected);
   }
@@ -668,7 +760,9 @@ export function shakingForecast(s: Seismicity, window: Window, vs30: number = DE
   // fault ruptures', the sequences' own curve is the sum of the sequences' populations alone.
   const site = shakingSite(s, vs30);
   const byLevel = MMI_LEVELS.map((level) => populations.map((q) => expectedExceedances(q.grid, q.magnitudes, level, site, q.kind)));
-  const curve = curveOfExpected(byLevel.map((e, i) => e.reduce((sum, x) => sum + x, 0) + faultExceedances(parts.faults, parts.years, MMI_LEVELS[i]!)));
+  const curve = curveOfExpected(
+    byLevel.map((e, i) => e.reduce((sum, x) => sum + x, 0) + faultExceedances(parts.faults, parts.years, MMI_LEVELS[i]!)),
+  );
   // The sequences are the last populations of the list.
   const firstSequence = populations.length - parts.sequences.length;
   const seqOnly = curveOfExpected(byLevel.map((e) => e.slice(firstSequence).reduce((sum, x) => sum + x, 0)));
@@ -687,7 +781,13 @@ export function shakingForecast(s: Seismicity, window: Window, vs30: number = DE
  * The intensity exceeded with probability `p` in the window (e.g. 10% in 50 years, the hazard maps' 475-year
  * level): the hazard curve on a 0.1-intensity grid, interpolated in log probability. Null outside MMI 3-11.
  */
-export function intensityWithProbability(s: Seismicity, window: Window, p: number, vs30: number = DEFAULT_SITE_VS30, conversionScatter = true): number | null {
+export function intensityWithProbability(
+  s: Seismicity,
+  window: Window,
+  p: number,
+  vs30: number = DEFAULT_SITE_VS30,
+  conversionScatter = true,
+): number | null {
   const levels = Array.from({ length: 81 }, (_, i) => 3 + i * 0.1);
   const probs = probabilitiesOfIntensity(s, window, levels, vs30, conversionScatter);
   for (let i = 1; i < levels.length; i++) {
@@ -702,7 +802,13 @@ export function intensityWithProbability(s: Seismicity, window: Window, p: numbe
 }
 
 /** P(MMI >= level at least once in the window) for any levels (e.g. MMI 8.07, JMA 6-lower through PGV). */
-export function probabilitiesOfIntensity(s: Seismicity, window: Window, levels: readonly number[], vs30: number = DEFAULT_SITE_VS30, conversionScatter = true): number[] {
+export function probabilitiesOfIntensity(
+  s: Seismicity,
+  window: Window,
+  levels: readonly number[],
+  vs30: number = DEFAULT_SITE_VS30,
+  conversionScatter = true,
+): number[] {
   return exceedancesOf(shakingPopulations(s, window), levels, shakingSite(s, vs30, conversionScatter)).map(atLeastOne);
 }
 
@@ -713,7 +819,12 @@ export interface EarthquakeForecast {
 }
 
 /** The whole forecast for one place and window. */
-export function forecastEarthquake(catalogue: EarthquakeCatalogue, place: { lat: number; lng: number }, window: Window, now: Date): EarthquakeForecast {
+export function forecastEarthquake(
+  catalogue: EarthquakeCatalogue,
+  place: { lat: number; lng: number },
+  window: Window,
+  now: Date,
+): EarthquakeForecast {
   const seismicity = earthquakeSeismicity(catalogue, place, now);
   return { seismicity, companion: companionForecast(seismicity, window), shaking: shakingForecast(seismicity, window) };
 }

@@ -58,7 +58,13 @@ export function normalCdf(z: number): number {
     Math.exp(
       -x * x -
         1.26551223 +
-        t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
     );
   return z >= 0 ? 1 - erfc / 2 : erfc / 2;
 }
@@ -97,7 +103,18 @@ export function pgaFromMmi(mmi: number): number {
 }
 
 /** Intensity words of the USGS MMI scale (I..X), index = rounded MMI - 1. */
-export const MMI_WORDS = ['not felt', 'weak', 'weak', 'light', 'moderate', 'strong', 'very strong', 'severe', 'violent', 'extreme'] as const;
+export const MMI_WORDS = [
+  'not felt',
+  'weak',
+  'weak',
+  'light',
+  'moderate',
+  'strong',
+  'very strong',
+  'severe',
+  'violent',
+  'extreme',
+] as const;
 
 /** Roman numerals for MMI I..XII. */
 export const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'] as const;

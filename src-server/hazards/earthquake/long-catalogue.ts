@@ -66,7 +66,14 @@ export function iscGemEvents(): LongEvents {
   if (parsed) return parsed;
   const lines = ISC_GEM.split('\n');
   const n = lines.length;
-  const out: LongEvents = { timeMs: new Float64Array(n), lat: new Float64Array(n), lng: new Float64Array(n), depthKm: new Float64Array(n), magnitude: new Float64Array(n), depthKnown: new Uint8Array(n) };
+  const out: LongEvents = {
+    timeMs: new Float64Array(n),
+    lat: new Float64Array(n),
+    lng: new Float64Array(n),
+    depthKm: new Float64Array(n),
+    magnitude: new Float64Array(n),
+    depthKnown: new Uint8Array(n),
+  };
   lines.forEach((line, i) => {
     const [t, lat, lng, depth, mw, quality] = line.split(',');
     out.timeMs[i] = Date.parse(`${t}Z`);
@@ -126,23 +133,33 @@ export function onPlane(place: { lat: number; lng: number }, lat: number, lng: n
  * The long catalogue around a place before `nowMs`: ISC-GEM events within `radiusKm`, then the `recent` USGS events
  * (the app's query) of M >= 6 after ISC-GEM's end; only events at or above their era's completeness. Time order.
  */
-export function longCatalogueNear(place: { lat: number; lng: number }, radiusKm: number, nowMs: number, recent: readonly Quake[], events: LongEvents = iscGemEvents()): LargeEvent[] {
+export function longCatalogueNear(
+  place: { lat: number; lng: number },
+  radiusKm: number,
+  nowMs: number,
+  recent: readonly Quake[],
+  events: LongEvents = iscGemEvents(),
+): LargeEvent[] {
   const out: LargeEvent[] = [];
   const add = (timeMs: number, lat: number, lng: number, depthKm: number | null, magnitude: number, depthKnown: boolean) => {
     if (!(timeMs < nowMs) || binMagnitude(magnitude) < longCompletenessAt(timeMs) - MAGNITUDE_BIN / 2) return;
     const at = onPlane(place, lat, lng);
-    if (at.rKm <= radiusKm) out.push({ timeMs, magnitude: binMagnitude(magnitude), depthKm, depthKnown: depthKnown && depthKm !== null, lat, lng, ...at });
+    if (at.rKm <= radiusKm)
+      out.push({ timeMs, magnitude: binMagnitude(magnitude), depthKm, depthKnown: depthKnown && depthKm !== null, lat, lng, ...at });
   };
   // Only the latitude band that can hold events within the radius (a degree of latitude is 111.19 km).
   const band = (radiusKm + 1) / 111.19;
   const { byLat, sortedLat } = events;
-  const [from, to] = byLat && sortedLat ? [lowerBound(sortedLat, place.lat - band), lowerBound(sortedLat, place.lat + band + 1e-9)] : [0, events.timeMs.length];
+  const [from, to] =
+    byLat && sortedLat
+      ? [lowerBound(sortedLat, place.lat - band), lowerBound(sortedLat, place.lat + band + 1e-9)]
+      : [0, events.timeMs.length];
   const within: number[] = [];
   for (let k = from; k < to; k++) within.push(byLat ? byLat[k]! : k);
   within.sort((a, b) => a - b); // time order, as the file is
   // And a longitude test before the exact distance: the band's narrowest parallel bounds the longitude span (none
   // near the poles, where it would not).
-  const coslat = Math.cos(((Math.min(89, Math.abs(place.lat) + band) * Math.PI) / 180));
+  const coslat = Math.cos((Math.min(89, Math.abs(place.lat) + band) * Math.PI) / 180);
   const lngSpan = coslat > 0.05 ? band / coslat : 360;
   for (const i of within) {
     if (Math.abs(events.lat[i]! - place.lat) > band) continue;
@@ -202,7 +219,13 @@ export interface LargeRates {
  * of magnitude M counting 1 / T(M) events of M >= 6 per year, T(M) the years its size has been complete (the
  * magnitude-dependent observation time of Weichert 1980), spread by adaptive kernels (Helmstetter et al. 2007).
  */
-export function largeEarthquakeRates(place: { lat: number; lng: number }, radiusKm: number, nowMs: number, recent: readonly Quake[], events?: LongEvents): LargeRates {
+export function largeEarthquakeRates(
+  place: { lat: number; lng: number },
+  radiusKm: number,
+  nowMs: number,
+  recent: readonly Quake[],
+  events?: LongEvents,
+): LargeRates {
   const c = LONG_CATALOGUE;
   const near = longCatalogueNear(place, radiusKm, nowMs, recent, events);
   const { mainshocks } = declusterWindows(near, uhrhammerWindow);

@@ -34,9 +34,19 @@ export function faultSummary(faults: readonly FaultSource[]): FaultSummary {
 
 /** The long catalogue's events, rate, b and largest around the place, for the drivers. */
 export function largeSummary(r: LargeRates): LargeSummary {
-  const largest = r.largest ? { magnitude: r.largest.magnitude, year: new Date(r.largest.timeMs).getUTCFullYear(), rKm: r.largest.rKm } : null;
+  const largest = r.largest
+    ? { magnitude: r.largest.magnitude, year: new Date(r.largest.timeMs).getUTCFullYear(), rKm: r.largest.rKm }
+    : null;
   const interfaceSources = r.sources.filter((src) => src.type.kind === 'interface').length;
-  return { minMagnitude: LONG_CATALOGUE.minMagnitude, events: r.events, sources: r.sources.length, interfaceSources, ratePerYear: r.ratePerYear, b: r.bValue.b, largest };
+  return {
+    minMagnitude: LONG_CATALOGUE.minMagnitude,
+    events: r.events,
+    sources: r.sources.length,
+    interfaceSources,
+    ratePerYear: r.ratePerYear,
+    b: r.bValue.b,
+    largest,
+  };
 }
 
 /**
@@ -68,5 +78,7 @@ export function faultMainshocks(place: { lat: number; lng: number }, rates: Larg
     return false;
   };
   // Only crustal mainshocks can be a crustal fault's: an interface or intraslab event near a trace stays.
-  return rates.sources.map((src) => src.type.kind === 'crustal' && src.depthKm < FAULT_MODEL.shallowKm && cells.size > 0 && near(src.xKm, src.yKm));
+  return rates.sources.map(
+    (src) => src.type.kind === 'crustal' && src.depthKm < FAULT_MODEL.shallowKm && cells.size > 0 && near(src.xKm, src.yKm),
+  );
 }

@@ -73,7 +73,10 @@ function layers(f: EarthquakeForecast, ctx: ModelContext, query: EarthquakeCatal
 
 /** The chance (0-100) of at least MMI V..IX in the window, to four significant digits. */
 export function hazardCurve(f: EarthquakeForecast): HazardCurvePoint[] {
-  return HAZARD_CURVE_LEVELS.map((intensity) => ({ intensity, probability: Number((f.shaking.curve.probability[intensity] * 100).toPrecision(4)) }));
+  return HAZARD_CURVE_LEVELS.map((intensity) => ({
+    intensity,
+    probability: Number((f.shaking.curve.probability[intensity] * 100).toPrecision(4)),
+  }));
 }
 
 export function earthquakeModel(catalogue: EarthquakeCatalogue, ctx: ModelContext): ModelResult<EarthquakeEvent> {

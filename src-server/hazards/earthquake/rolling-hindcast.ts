@@ -61,8 +61,12 @@ export function hindcastRecords(quakes: readonly Quake[], sites: readonly Hindca
   const fileStartMs = setup.catalogueStart.getTime();
   const eventMin = c.companion.minMagnitude - MAGNITUDE_BIN / 2;
   // From when the catalogue holds every M >= 5 (its cut-off at or below the companion's magnitude).
-  const steps = (setup.cutoffs ?? []).map((x) => ({ startMs: x.start.getTime(), minMagnitude: x.minMagnitude })).sort((a, b) => a.startMs - b.startMs);
-  const m5CompleteFromMs = steps.length ? (steps.find((_, i) => steps.slice(i).every((y) => y.minMagnitude <= c.companion.minMagnitude))?.startMs ?? Infinity) : fileStartMs;
+  const steps = (setup.cutoffs ?? [])
+    .map((x) => ({ startMs: x.start.getTime(), minMagnitude: x.minMagnitude }))
+    .sort((a, b) => a.startMs - b.startMs);
+  const m5CompleteFromMs = steps.length
+    ? (steps.find((_, i) => steps.slice(i).every((y) => y.minMagnitude <= c.companion.minMagnitude))?.startMs ?? Infinity)
+    : fileStartMs;
   const records: SiteWindow[] = [];
   sites.forEach((site, s) => {
     // What a query around this site could ever return, in time order.
@@ -79,10 +83,21 @@ export function hindcastRecords(quakes: readonly Quake[], sites: readonly Hindca
       // The cut-offs in force within the query's span (one left: a single query with that cut-off).
       const inSpan = steps.filter((x, i) => x.startMs < startMs && !(i + 1 < steps.length && steps[i + 1]!.startMs <= queryStartMs));
       const cutoffs = inSpan.map((x) => ({ start: new Date(Math.max(x.startMs, queryStartMs)), minMagnitude: x.minMagnitude }));
-      const query = { center: site, radiusKm: c.query.radiusKm, minMagnitude: setup.cutoff, start: new Date(queryStartMs), end: new Date(startMs) };
+      const query = {
+        center: site,
+        radiusKm: c.query.radiusKm,
+        minMagnitude: setup.cutoff,
+        start: new Date(queryStartMs),
+        end: new Date(startMs),
+      };
       const catalogue: EarthquakeCatalogue = {
         events: local.filter((x) => x.t >= queryStartMs && x.t < startMs).map((x) => x.q),
-        query: cutoffs.length > 1 ? { ...query, minMagnitude: Math.min(...cutoffs.map((x) => x.minMagnitude)), cutoffs } : cutoffs.length === 1 ? { ...query, minMagnitude: cutoffs[0]!.minMagnitude } : query,
+        query:
+          cutoffs.length > 1
+            ? { ...query, minMagnitude: Math.min(...cutoffs.map((x) => x.minMagnitude)), cutoffs }
+            : cutoffs.length === 1
+              ? { ...query, minMagnitude: cutoffs[0]!.minMagnitude }
+              : query,
       };
       const now = new Date(startMs);
       const p = companionForecast(earthquakeSeismicity(catalogue, site, now), { start: now, end: new Date(endMs) }).probability;
@@ -260,7 +275,14 @@ export function pairedSkillDifference(
     t.seB += g.seB;
   };
   const ref = (t: Paired) => (t.o / t.n) * (1 - t.o / t.n);
-  const difference = groupBootstrap(groups, zeroP, addP, (t) => ((t.seB - t.seA) / t.n / ref(t)) * 100, { resamples: options.resamples ?? 1000, seed: options.seed ?? 14 });
+  const difference = groupBootstrap(groups, zeroP, addP, (t) => ((t.seB - t.seA) / t.n / ref(t)) * 100, {
+    resamples: options.resamples ?? 1000,
+    seed: options.seed ?? 14,
+  });
   const eps = 1e-15;
-  return { difference, citiesBetter: groups.filter((g) => g.seA < g.seB - eps).length, citiesWorse: groups.filter((g) => g.seA > g.seB + eps).length };
+  return {
+    difference,
+    citiesBetter: groups.filter((g) => g.seA < g.seB - eps).length,
+    citiesWorse: groups.filter((g) => g.seA > g.seB + eps).length,
+  };
 }

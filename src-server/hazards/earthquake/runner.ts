@@ -15,7 +15,14 @@ export const earthquakeRunner: HazardRunner<EarthquakeCatalogue> = async (ev) =>
     start: new Date(ctx.now.getTime() - q.years * YEAR_MS),
     end: ctx.now,
   };
-  const catalogue = await clients.usgs.quakes({ lat: ctx.place.lat, lng: ctx.place.lng, radiusKm: query.radiusKm, start: query.start, end: query.end, minMagnitude: query.minMagnitude });
+  const catalogue = await clients.usgs.quakes({
+    lat: ctx.place.lat,
+    lng: ctx.place.lng,
+    radiusKm: query.radiusKm,
+    start: query.start,
+    end: query.end,
+    minMagnitude: query.minMagnitude,
+  });
   if (!catalogue.ok) return { outcomes: [catalogue], observations: null };
   return { outcomes: [catalogue], observations: { events: catalogue.data, query: coveredQuery(query, catalogue.data) } };
 };

@@ -25,7 +25,13 @@ const where = (place: string | null | undefined): Value => (place ? msg(`${K}.wh
 export function oddsInWords(p: number): Descriptor {
   const pct = p * 100;
   const shown =
-    pct >= 10 ? pctValue(Math.round(pct), 0) : pct >= 1 ? pctValue(pct, 1) : pct >= 0.01 ? pctValue(pct, 2) : msg(`${K}.below`, { value: pctValue(0.01, 2) });
+    pct >= 10
+      ? pctValue(Math.round(pct), 0)
+      : pct >= 1
+        ? pctValue(pct, 1)
+        : pct >= 0.01
+          ? pctValue(pct, 2)
+          : msg(`${K}.below`, { value: pctValue(0.01, 2) });
   if (!(p > 0)) return msg(`${K}.oddsNone`);
   if (p >= 0.95) return msg(`${K}.oddsAlmostCertain`, { pct: shown });
   if (p >= 0.5) return msg(`${K}.oddsInTen`, { n: Math.round(p * 10), pct: shown });
@@ -71,7 +77,14 @@ const SHORT_TERM_METHOD = { etas: 'etas', 'etas-regimes': 'etasRegimes', 'reasen
 function catalogueSentence(f: EarthquakeForecast, query: Query): Message {
   const c = EARTHQUAKE_MODEL.companion;
   const s = f.seismicity;
-  const base = { rate: rate(s.companionRatePerYear), m: magnitude(c.minMagnitude, true), km: c.radiusKm, minM: cutOff(query.minMagnitude), radiusKm: query.radiusKm, since: String(query.start.getUTCFullYear()) };
+  const base = {
+    rate: rate(s.companionRatePerYear),
+    m: magnitude(c.minMagnitude, true),
+    km: c.radiusKm,
+    minM: cutOff(query.minMagnitude),
+    radiusKm: query.radiusKm,
+    since: String(query.start.getUTCFullYear()),
+  };
   if (s.events.length === 0) return msg(`${K}.quiet`, base);
   const mc = s.completeness.at(-1)?.mc ?? query.minMagnitude;
   return msg(`${K}.catalogue`, {
@@ -90,8 +103,24 @@ function longTermSentences(f: EarthquakeForecast, query: Query): Message[] {
   const m = magnitude(large.minMagnitude, true);
   const out: Message[] = [];
   if (large.sources > 0) {
-    const largest = large.largest && msg(`${K}.largestLarge`, { m: magnitude(large.largest.magnitude), year: String(large.largest.year), km: Math.round(large.largest.rKm) });
-    out.push(msg(`${K}.large`, { m, events: large.events, radiusKm: query.radiusKm, sources: large.sources, rate: rate(large.ratePerYear), b: fixed(large.b, 2), largest: largest || '' }));
+    const largest =
+      large.largest &&
+      msg(`${K}.largestLarge`, {
+        m: magnitude(large.largest.magnitude),
+        year: String(large.largest.year),
+        km: Math.round(large.largest.rKm),
+      });
+    out.push(
+      msg(`${K}.large`, {
+        m,
+        events: large.events,
+        radiusKm: query.radiusKm,
+        sources: large.sources,
+        rate: rate(large.ratePerYear),
+        b: fixed(large.b, 2),
+        largest: largest || '',
+      }),
+    );
   } else {
     out.push(msg(`${K}.noLarge`, { m, radiusKm: query.radiusKm }));
   }
@@ -163,7 +192,10 @@ export function earthquakeSentences(f: EarthquakeForecast, ctx: ModelContext, qu
       }),
     );
   }
-  const largest = s.allEvents.reduce<(typeof s.allEvents)[number] | undefined>((best, e) => (!best || e.magnitude > best.magnitude ? e : best), undefined);
+  const largest = s.allEvents.reduce<(typeof s.allEvents)[number] | undefined>(
+    (best, e) => (!best || e.magnitude > best.magnitude ? e : best),
+    undefined,
+  );
   if (largest) {
     out.push(
       msg(`${K}.largest`, {
@@ -185,6 +217,10 @@ export function earthquakeSentences(f: EarthquakeForecast, ctx: ModelContext, qu
 
 /** The titles of the model's map layers: the catalogue's earthquakes and the companion's radius. */
 export const layerTitles = (query: Query) => ({
-  events: msg(`${K}.eventsLayer`, { minM: cutOff(query.minMagnitude), radiusKm: query.radiusKm, since: String(query.start.getUTCFullYear()) }),
+  events: msg(`${K}.eventsLayer`, {
+    minM: cutOff(query.minMagnitude),
+    radiusKm: query.radiusKm,
+    since: String(query.start.getUTCFullYear()),
+  }),
   radius: msg(`${K}.radiusLayer`, { km: EARTHQUAKE_MODEL.companion.radiusKm }),
 });

@@ -5,7 +5,13 @@
 // level; Poisson in time gives P(MMI >= level at least once in the window). Pure.
 import { grMagnitudeBins } from './b-value.js';
 import { exceedanceProbability, intensityRrup, ruptureLengthKm } from './intensity.js';
-import { crustalRuptureWidthKm, interfaceRuptureLengthKm, interfaceRuptureWidthKm, planeDistanceKm, type PlaneRupture } from './rupture-geometry.js';
+import {
+  crustalRuptureWidthKm,
+  interfaceRuptureLengthKm,
+  interfaceRuptureWidthKm,
+  planeDistanceKm,
+  type PlaneRupture,
+} from './rupture-geometry.js';
 import { SLAB_MODEL, type SourceKind } from './slab.js';
 import { subductionExceedance } from './subduction-gmpe.js';
 
@@ -95,10 +101,24 @@ export const CRUSTAL_SEISMOGENIC_BASE_KM = 15;
 export function sourceRupture(kind: 'crustal' | 'interface', m: number, depthClass: number): PlaneRupture {
   const depth = DEPTH_CLASS_KM[depthClass]!;
   if (kind === 'interface') {
-    return { lengthKm: interfaceRuptureLengthKm(m), widthKm: interfaceRuptureWidthKm(m), dipDeg: SLAB_MODEL.interfaceDipDeg, hypocentreDepthKm: depth, topKm: 0, bottomKm: SLAB_MODEL.interfaceBottomKm };
+    return {
+      lengthKm: interfaceRuptureLengthKm(m),
+      widthKm: interfaceRuptureWidthKm(m),
+      dipDeg: SLAB_MODEL.interfaceDipDeg,
+      hypocentreDepthKm: depth,
+      topKm: 0,
+      bottomKm: SLAB_MODEL.interfaceBottomKm,
+    };
   }
   const bottom = depthClass === 0 ? CRUSTAL_SEISMOGENIC_BASE_KM : Number.POSITIVE_INFINITY;
-  return { lengthKm: ruptureLengthKm(m), widthKm: crustalRuptureWidthKm(m), dipDeg: 90, hypocentreDepthKm: Math.min(depth, bottom), topKm: 0, bottomKm: bottom };
+  return {
+    lengthKm: ruptureLengthKm(m),
+    widthKm: crustalRuptureWidthKm(m),
+    dipDeg: 90,
+    hypocentreDepthKm: Math.min(depth, bottom),
+    topKm: 0,
+    bottomKm: bottom,
+  };
 }
 
 /** Magnitude bins of the integral. */
@@ -135,7 +155,10 @@ function exceedanceTable(level: number, site: ShakingSite, kind?: SourceKind): F
           for (const strike of STRIKES) {
             for (const side of [1, -1] as const) {
               const rupture = planeDistanceKm(r, strike, side, plane);
-              p += model === 'interface' ? subductionExceedance('interface', m, rupture, site.vs30, level, 0, scatter) : exceedanceProbability(intensityRrup(m, rupture), level);
+              p +=
+                model === 'interface'
+                  ? subductionExceedance('interface', m, rupture, site.vs30, level, 0, scatter)
+                  : exceedanceProbability(intensityRrup(m, rupture), level);
             }
           }
           p /= 2 * STRIKES.length;
@@ -166,7 +189,13 @@ export interface SourcePopulation {
  * Expected number of exceedances of `level` from the sources in `grid` (expected counts of M >= mMin
  * events per cell over the window), with magnitudes from the doubly truncated G-R of `mag`.
  */
-export function expectedExceedances(grid: Float64Array, mag: MagnitudeModel, level: number, site: ShakingSite = CRUSTAL_SITE, kind?: SourceKind): number {
+export function expectedExceedances(
+  grid: Float64Array,
+  mag: MagnitudeModel,
+  level: number,
+  site: ShakingSite = CRUSTAL_SITE,
+  kind?: SourceKind,
+): number {
   const p = cellExceedances(mag, level, site, kind);
   let total = 0;
   for (let cell = 0; cell < p.length; cell++) {
@@ -227,7 +256,11 @@ export interface ShakingCurve {
 }
 
 /** Expected exceedances of any levels (e.g. a fine grid for the intensity with a given probability). */
-export function expectedExceedancesAt(populations: readonly SourcePopulation[], levels: readonly number[], site: ShakingSite = CRUSTAL_SITE): number[] {
+export function expectedExceedancesAt(
+  populations: readonly SourcePopulation[],
+  levels: readonly number[],
+  site: ShakingSite = CRUSTAL_SITE,
+): number[] {
   return levels.map((level) => populations.reduce((s, pop) => s + expectedExceedances(pop.grid, pop.magnitudes, level, site, pop.kind), 0));
 }
 

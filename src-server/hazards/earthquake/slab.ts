@@ -56,7 +56,16 @@ export function slabZones(): SlabZone[] {
     rows.forEach((row, i) => {
       for (let j = 0; j < row.length; j++) if (row[j] !== '.') code[i * cols + j] = row.charCodeAt(j) - 48;
     });
-    return { zone: zone ?? '', maxInterfaceKm: Number(maxInterface), lat0: Number(lat0), lng0: Number(lng0), step: Number(step), rows: rows.length, cols, code };
+    return {
+      zone: zone ?? '',
+      maxInterfaceKm: Number(maxInterface),
+      lat0: Number(lat0),
+      lng0: Number(lng0),
+      step: Number(step),
+      rows: rows.length,
+      cols,
+      code,
+    };
   });
   return parsed;
 }
@@ -128,7 +137,8 @@ export function sourceType(lat: number, lng: number, depthKm: number | null, dep
   const slab = slabAt(lat, lng);
   if (!slab) return { kind: 'crustal', depthKm: d };
   const withinInterface = slab.depthKm <= slab.maxInterfaceKm && !c.continentalZones.includes(slab.zone);
-  if (withinInterface && (!depthKnown || Math.abs(d - slab.depthKm) <= c.interfaceToleranceKm)) return { kind: 'interface', depthKm: slab.depthKm };
+  if (withinInterface && (!depthKnown || Math.abs(d - slab.depthKm) <= c.interfaceToleranceKm))
+    return { kind: 'interface', depthKm: slab.depthKm };
   if (d >= slab.depthKm - c.intraslabToleranceKm && d >= slab.maxInterfaceKm) return { kind: 'intraslab', depthKm: d };
   return { kind: 'crustal', depthKm: d };
 }

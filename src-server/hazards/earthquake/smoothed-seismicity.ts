@@ -39,7 +39,7 @@ export function adaptiveBandwidths(points: readonly PlanePoint[], k: number, min
     const i = order[pos]!;
     const p = points[i]!;
     nearest.fill(Number.POSITIVE_INFINITY);
-    for (let left = pos - 1, right = pos + 1, goLeft = left >= 0, goRight = right < n; goLeft || goRight; ) {
+    for (let left = pos - 1, right = pos + 1, goLeft = left >= 0, goRight = right < n; goLeft || goRight;) {
       if (goLeft) {
         goLeft = consider(p, points[order[left]!]!) && --left >= 0;
       }
@@ -156,7 +156,15 @@ export function kernelSharesInAnnuli(dKm: number, offsetKm: number, edgesKm: rea
  * Adds weight × (share of the kernel in annulus j) to out[offset + j × stride] for each annulus of `edgesKm`
  * (the shaking grid's layout), without allocating: the hot path of the shaking integral.
  */
-export function addKernelSharesInAnnuli(dKm: number, offsetKm: number, edgesKm: readonly number[], weight: number, out: Float64Array | number[], offset: number, stride: number): void {
+export function addKernelSharesInAnnuli(
+  dKm: number,
+  offsetKm: number,
+  edgesKm: readonly number[],
+  weight: number,
+  out: Float64Array | number[],
+  offset: number,
+  stride: number,
+): void {
   let previous = kernelShareInDisc(dKm, offsetKm, edgesKm[0]!);
   for (let j = 0; j + 1 < edgesKm.length; j++) {
     const next = kernelShareInDisc(dKm, offsetKm, edgesKm[j + 1]!);

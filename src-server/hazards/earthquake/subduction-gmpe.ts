@@ -49,9 +49,16 @@ function magnitudeTerm(m: number, dc1: number): number {
 function lnPgaNoSite(kind: SubductionEvent, m: number, r: number, hypoDepthKm: number): number {
   const g = BC_HYDRO_PGA;
   const near = r + g.c4 * Math.exp((m - 6) * g.theta9);
-  if (kind === 'interface') return magnitudeTerm(m, g.deltaC1.interface) + (g.theta2 + g.theta3 * (m - 7.8)) * Math.log(near) + g.theta6 * r;
+  if (kind === 'interface')
+    return magnitudeTerm(m, g.deltaC1.interface) + (g.theta2 + g.theta3 * (m - 7.8)) * Math.log(near) + g.theta6 * r;
   const depth = g.theta11 * (Math.min(hypoDepthKm, 120) - 60);
-  return magnitudeTerm(m, g.deltaC1.intraslab) + (g.theta2 + g.theta14 + g.theta3 * (m - 7.8)) * Math.log(near) + g.theta6 * r + g.theta10 + depth;
+  return (
+    magnitudeTerm(m, g.deltaC1.intraslab) +
+    (g.theta2 + g.theta14 + g.theta3 * (m - 7.8)) * Math.log(near) +
+    g.theta6 * r +
+    g.theta10 +
+    depth
+  );
 }
 
 /**
@@ -75,7 +82,14 @@ export function bcHydroLnPga(kind: SubductionEvent, m: number, r: number, vs30: 
  * carried through the conversion's slope (3.70 or 1.55 per log10 PGA, by branch) and the conversion's own 0.66 added in
  * quadrature (the intensity at the site given M and distance: both scatters apply).
  */
-export function subductionIntensity(kind: SubductionEvent, m: number, r: number, vs30: number, hypoDepthKm = 0, conversionScatter = true): { mmi: number; sigma: number } {
+export function subductionIntensity(
+  kind: SubductionEvent,
+  m: number,
+  r: number,
+  vs30: number,
+  hypoDepthKm = 0,
+  conversionScatter = true,
+): { mmi: number; sigma: number } {
   const lnPga = bcHydroLnPga(kind, m, r, vs30, hypoDepthKm);
   const pgaG = Math.exp(lnPga);
   const upper = Math.log10(pgaG * 980.665) > 1.57;
@@ -87,7 +101,15 @@ export function subductionIntensity(kind: SubductionEvent, m: number, r: number,
 }
 
 /** P(MMI >= level) from a subduction source. */
-export function subductionExceedance(kind: SubductionEvent, m: number, r: number, vs30: number, level: number, hypoDepthKm = 0, conversionScatter = true): number {
+export function subductionExceedance(
+  kind: SubductionEvent,
+  m: number,
+  r: number,
+  vs30: number,
+  level: number,
+  hypoDepthKm = 0,
+  conversionScatter = true,
+): number {
   const { mmi, sigma } = subductionIntensity(kind, m, r, vs30, hypoDepthKm, conversionScatter);
   return 1 - normalCdf((level - mmi) / sigma);
 }

@@ -27,27 +27,37 @@ export const FLOOD_ANSWER_WORDS = {
       core: "Never walk or drive through flood water: 15 cm (6 in) of moving water can knock you down and 30 cm (1 ft) can sweep a car away; turn around, don't drown (NWS, Ready.gov).",
       level: {
         low: 'A flood is unlikely in this window; know whether you are in a mapped flood zone and how local flood warnings reach you.',
-        moderate: 'Sign up for flood alerts, keep a go-bag with documents, medicines and a torch, and move valuables and electrics above the ground floor (Ready.gov).',
+        moderate:
+          'Sign up for flood alerts, keep a go-bag with documents, medicines and a torch, and move valuables and electrics above the ground floor (Ready.gov).',
         high: 'Prepare to leave: plan a route to higher ground that avoids low crossings, clear drains and gutters, and have sandbags or flood barriers ready for doors.',
-        severe: 'Flooding is likely: move people, vehicles and critical stock to higher ground now, switch off electricity at the main if water may enter, and evacuate when authorities say so.',
+        severe:
+          'Flooding is likely: move people, vehicles and critical stock to higher ground now, switch off electricity at the main if water may enter, and evacuate when authorities say so.',
       },
       lens: {
-        'community-planning': 'Check that warnings reach people in low-lying and informal settlements, pre-position pumps and shelters, and keep drains and retention basins clear before the rains.',
-        'family-relocation': 'Before choosing a home, check its flood-zone map, ask neighbours how high past floods reached, and prefer raised ground floors with no basement bedrooms.',
-        'business-setup': 'Raise stock, servers and electrical panels above the recorded flood height, back up records off-site and line up flood cover early (NFIP policies start after a 30-day wait in the US).',
-        travel: 'Avoid low-lying riverside and coastal lodging in the rainy season, check road closures before driving, and never cross a flooded road or bridge.',
-        investment: 'Price flood exposure in: check return-period flood maps and insurance availability, prefer sites above the 100-year flood level, and budget for drainage and flood-proofing.',
+        'community-planning':
+          'Check that warnings reach people in low-lying and informal settlements, pre-position pumps and shelters, and keep drains and retention basins clear before the rains.',
+        'family-relocation':
+          'Before choosing a home, check its flood-zone map, ask neighbours how high past floods reached, and prefer raised ground floors with no basement bedrooms.',
+        'business-setup':
+          'Raise stock, servers and electrical panels above the recorded flood height, back up records off-site and line up flood cover early (NFIP policies start after a 30-day wait in the US).',
+        travel:
+          'Avoid low-lying riverside and coastal lodging in the rainy season, check road closures before driving, and never cross a flooded road or bridge.',
+        investment:
+          'Price flood exposure in: check return-period flood maps and insurance availability, prefer sites above the 100-year flood level, and budget for drainage and flood-proofing.',
       },
       situation: {
-        noRiver: "No river runs through this place's cell of the GloFAS river network, so river flooding cannot reach it; what can flood it is heavy rain that drains and low ground cannot take, so know which streets, underpasses and basements pond and keep drains and gutters clear.",
+        noRiver:
+          "No river runs through this place's cell of the GloFAS river network, so river flooding cannot reach it; what can flood it is heavy rain that drains and low ground cannot take, so know which streets, underpasses and basements pond and keep drains and gutters clear.",
       },
     },
     model: {
       riverPerYear: 'the river above its {{years}}-year level ({{q}} m³/s)',
       rainPerYear: 'a day above the local {{years}}-year rain ({{mm}} mm)',
       chancePerYear: 'Chance per year of {{what}}: {{chance}} in {{years}} past years.',
-      cmip6: "CMIP6 (MRI-AGCM3-2-S): days above the run's present 99th-percentile rain become {{ratio}}x as frequent by {{year}}; the window's mean chance per year is {{chance}}.",
-      riverMembers: 'GloFAS: {{hits}} of {{members}} members take the river above its {{years}}-year level ({{q}} m³/s) by {{date}}; median member peak {{peak}} m³/s.',
+      cmip6:
+        "CMIP6 (MRI-AGCM3-2-S): days above the run's present 99th-percentile rain become {{ratio}}x as frequent by {{year}}; the window's mean chance per year is {{chance}}.",
+      riverMembers:
+        'GloFAS: {{hits}} of {{members}} members take the river above its {{years}}-year level ({{q}} m³/s) by {{date}}; median member peak {{peak}} m³/s.',
       rainMembers: 'Ensemble rain: {{hits}} of {{members}} members bring a day above the local {{years}}-year rain ({{mm}} mm).',
       rest: 'The {{days}} day(s) past the forecasts: {{chance}} (the same dates held the event in {{hits}} of {{years}} past years).',
       usually: 'Usually (same dates, past years): {{clim}}; this forecast: {{chance}}.',
@@ -66,31 +76,43 @@ export const FLOOD_ANSWER_WORDS = {
       core: 'Nunca camine ni conduzca por agua de inundación: 15 cm de agua en movimiento pueden derribarle y 30 cm pueden arrastrar un coche; dé la vuelta, no se ahogue (NWS, Ready.gov).',
       level: {
         low: 'Es poco probable una inundación en este periodo; sepa si está en una zona inundable cartografiada y cómo le llegan los avisos locales de inundación.',
-        moderate: 'Suscríbase a las alertas de inundación, prepare una mochila de emergencia con documentos, medicamentos y linterna, y suba los objetos de valor y los aparatos eléctricos por encima de la planta baja (Ready.gov).',
+        moderate:
+          'Suscríbase a las alertas de inundación, prepare una mochila de emergencia con documentos, medicamentos y linterna, y suba los objetos de valor y los aparatos eléctricos por encima de la planta baja (Ready.gov).',
         high: 'Prepárese para marcharse: planifique una ruta hacia zonas altas que evite los pasos bajos, limpie desagües y canalones, y tenga sacos terreros o barreras contra inundaciones listos para las puertas.',
-        severe: 'Es probable que haya inundaciones: lleve ya a personas, vehículos y existencias críticas a zonas altas, corte la electricidad en el cuadro general si puede entrar agua y evacúe cuando lo indiquen las autoridades.',
+        severe:
+          'Es probable que haya inundaciones: lleve ya a personas, vehículos y existencias críticas a zonas altas, corte la electricidad en el cuadro general si puede entrar agua y evacúe cuando lo indiquen las autoridades.',
       },
       lens: {
-        'community-planning': 'Compruebe que los avisos llegan a quienes viven en zonas bajas y asentamientos informales, sitúe de antemano bombas y albergues, y mantenga limpios los desagües y las balsas de laminación antes de las lluvias.',
-        'family-relocation': 'Antes de elegir vivienda, consulte el mapa de zonas inundables, pregunte a los vecinos hasta dónde llegaron las inundaciones pasadas y prefiera plantas bajas elevadas sin dormitorios en el sótano.',
-        'business-setup': 'Eleve existencias, servidores y cuadros eléctricos por encima de la cota de inundación registrada, guarde copias de los registros fuera de las instalaciones y contrate pronto el seguro de inundación (en EE. UU., las pólizas NFIP entran en vigor tras una espera de 30 días).',
-        travel: 'Evite alojarse en zonas bajas junto a ríos o costas en la estación de lluvias, consulte los cortes de carretera antes de conducir y no cruce nunca una carretera o un puente inundados.',
-        investment: 'Incluya la exposición a inundaciones en el precio: consulte los mapas de inundación por periodo de retorno y la disponibilidad de seguros, prefiera terrenos por encima de la cota de la avenida de 100 años y presupueste drenaje e impermeabilización.',
+        'community-planning':
+          'Compruebe que los avisos llegan a quienes viven en zonas bajas y asentamientos informales, sitúe de antemano bombas y albergues, y mantenga limpios los desagües y las balsas de laminación antes de las lluvias.',
+        'family-relocation':
+          'Antes de elegir vivienda, consulte el mapa de zonas inundables, pregunte a los vecinos hasta dónde llegaron las inundaciones pasadas y prefiera plantas bajas elevadas sin dormitorios en el sótano.',
+        'business-setup':
+          'Eleve existencias, servidores y cuadros eléctricos por encima de la cota de inundación registrada, guarde copias de los registros fuera de las instalaciones y contrate pronto el seguro de inundación (en EE. UU., las pólizas NFIP entran en vigor tras una espera de 30 días).',
+        travel:
+          'Evite alojarse en zonas bajas junto a ríos o costas en la estación de lluvias, consulte los cortes de carretera antes de conducir y no cruce nunca una carretera o un puente inundados.',
+        investment:
+          'Incluya la exposición a inundaciones en el precio: consulte los mapas de inundación por periodo de retorno y la disponibilidad de seguros, prefiera terrenos por encima de la cota de la avenida de 100 años y presupueste drenaje e impermeabilización.',
       },
       situation: {
-        noRiver: 'Ningún río atraviesa la celda de este lugar en la red fluvial de GloFAS, así que una crecida de río no puede alcanzarlo; lo que puede inundarlo es una lluvia intensa que el drenaje y los terrenos bajos no absorban, así que sepa qué calles, pasos subterráneos y sótanos se encharcan y mantenga limpios desagües y canalones.',
+        noRiver:
+          'Ningún río atraviesa la celda de este lugar en la red fluvial de GloFAS, así que una crecida de río no puede alcanzarlo; lo que puede inundarlo es una lluvia intensa que el drenaje y los terrenos bajos no absorban, así que sepa qué calles, pasos subterráneos y sótanos se encharcan y mantenga limpios desagües y canalones.',
       },
     },
     model: {
       riverPerYear: 'que el río supere su nivel de {{years}} años ({{q}} m³/s)',
       rainPerYear: 'que un día supere la lluvia local de {{years}} años ({{mm}} mm)',
       chancePerYear: 'Probabilidad anual de {{what}}: {{chance}} en {{years}} años pasados.',
-      cmip6: 'CMIP6 (MRI-AGCM3-2-S): los días por encima del percentil 99 actual de lluvia de la simulación se vuelven {{ratio}} veces más frecuentes hacia {{year}}; la probabilidad anual media del periodo es del {{chance}}.',
-      riverMembers: 'GloFAS: {{hits}} de {{members}} miembros llevan el río por encima de su nivel de {{years}} años ({{q}} m³/s) antes del {{date}}; pico mediano de los miembros: {{peak}} m³/s.',
-      rainMembers: 'Lluvia del conjunto: {{hits}} de {{members}} miembros traen un día por encima de la lluvia local de {{years}} años ({{mm}} mm).',
+      cmip6:
+        'CMIP6 (MRI-AGCM3-2-S): los días por encima del percentil 99 actual de lluvia de la simulación se vuelven {{ratio}} veces más frecuentes hacia {{year}}; la probabilidad anual media del periodo es del {{chance}}.',
+      riverMembers:
+        'GloFAS: {{hits}} de {{members}} miembros llevan el río por encima de su nivel de {{years}} años ({{q}} m³/s) antes del {{date}}; pico mediano de los miembros: {{peak}} m³/s.',
+      rainMembers:
+        'Lluvia del conjunto: {{hits}} de {{members}} miembros traen un día por encima de la lluvia local de {{years}} años ({{mm}} mm).',
       rest: 'Los {{days}} días posteriores a las previsiones: {{chance}} (las mismas fechas tuvieron el evento en {{hits}} de {{years}} años pasados).',
       usually: 'Lo habitual (mismas fechas, años pasados): {{clim}}; esta previsión: {{chance}}.',
-      noRiver: 'No hay río en esta celda de GloFAS (su caudal de reanálisis es 0 m³/s): aquí no puede haber crecidas de río; solo cuenta la lluvia.',
+      noRiver:
+        'No hay río en esta celda de GloFAS (su caudal de reanálisis es 0 m³/s): aquí no puede haber crecidas de río; solo cuenta la lluvia.',
       riverUnknown: 'El reanálisis de GloFAS no respondió: no se puede evaluar el río; solo cuenta la lluvia.',
       riverCell: 'Celda fluvial (GloFAS): niveles de 2, 5 y 20 años de {{levels}} m³/s (Gumbel, {{years}} años de máximos anuales).',
       noRain: '{{history}} no respondió: no se evalúa la lluvia intensa.',
@@ -105,31 +127,43 @@ export const FLOOD_ANSWER_WORDS = {
       core: 'Ne marchez ni ne roulez jamais dans l’eau d’une inondation : 15 cm d’eau en mouvement peuvent vous faire tomber et 30 cm peuvent emporter une voiture ; faites demi-tour plutôt que de risquer la noyade (NWS, Ready.gov).',
       level: {
         low: 'Une inondation est peu probable sur cette période ; sachez si vous êtes dans une zone inondable cartographiée et comment les alertes locales vous parviennent.',
-        moderate: 'Inscrivez-vous aux alertes inondation, préparez un sac d’urgence avec papiers, médicaments et lampe de poche, et montez les objets de valeur et les appareils électriques au-dessus du rez-de-chaussée (Ready.gov).',
+        moderate:
+          'Inscrivez-vous aux alertes inondation, préparez un sac d’urgence avec papiers, médicaments et lampe de poche, et montez les objets de valeur et les appareils électriques au-dessus du rez-de-chaussée (Ready.gov).',
         high: 'Préparez-vous à partir : prévoyez un itinéraire vers les hauteurs qui évite les passages bas, dégagez les évacuations et les gouttières, et gardez des sacs de sable ou des barrières anti-inondation prêts pour les portes.',
-        severe: 'Des inondations sont probables : mettez dès maintenant les personnes, les véhicules et les stocks essentiels en hauteur, coupez l’électricité au disjoncteur général si l’eau risque d’entrer et évacuez quand les autorités le demandent.',
+        severe:
+          'Des inondations sont probables : mettez dès maintenant les personnes, les véhicules et les stocks essentiels en hauteur, coupez l’électricité au disjoncteur général si l’eau risque d’entrer et évacuez quand les autorités le demandent.',
       },
       lens: {
-        'community-planning': 'Vérifiez que les alertes atteignent les habitants des zones basses et des quartiers informels, prépositionnez pompes et abris, et gardez dégagés les caniveaux et les bassins de rétention avant les pluies.',
-        'family-relocation': 'Avant de choisir un logement, consultez la carte des zones inondables, demandez aux voisins jusqu’où sont montées les crues passées et privilégiez un rez-de-chaussée surélevé sans chambre au sous-sol.',
-        'business-setup': 'Placez les stocks, les serveurs et les tableaux électriques au-dessus de la cote de crue relevée, sauvegardez les documents hors site et souscrivez tôt une assurance inondation (aux États-Unis, les polices NFIP ne prennent effet qu’après 30 jours).',
-        travel: 'Évitez les hébergements en zone basse au bord des rivières ou de la mer pendant la saison des pluies, vérifiez les fermetures de routes avant de prendre le volant et ne traversez jamais une route ou un pont inondés.',
-        investment: 'Intégrez l’exposition aux inondations dans le prix : consultez les cartes d’inondation par période de retour et l’offre d’assurance, privilégiez les terrains au-dessus de la crue centennale et prévoyez un budget pour le drainage et la protection contre l’eau.',
+        'community-planning':
+          'Vérifiez que les alertes atteignent les habitants des zones basses et des quartiers informels, prépositionnez pompes et abris, et gardez dégagés les caniveaux et les bassins de rétention avant les pluies.',
+        'family-relocation':
+          'Avant de choisir un logement, consultez la carte des zones inondables, demandez aux voisins jusqu’où sont montées les crues passées et privilégiez un rez-de-chaussée surélevé sans chambre au sous-sol.',
+        'business-setup':
+          'Placez les stocks, les serveurs et les tableaux électriques au-dessus de la cote de crue relevée, sauvegardez les documents hors site et souscrivez tôt une assurance inondation (aux États-Unis, les polices NFIP ne prennent effet qu’après 30 jours).',
+        travel:
+          'Évitez les hébergements en zone basse au bord des rivières ou de la mer pendant la saison des pluies, vérifiez les fermetures de routes avant de prendre le volant et ne traversez jamais une route ou un pont inondés.',
+        investment:
+          'Intégrez l’exposition aux inondations dans le prix : consultez les cartes d’inondation par période de retour et l’offre d’assurance, privilégiez les terrains au-dessus de la crue centennale et prévoyez un budget pour le drainage et la protection contre l’eau.',
       },
       situation: {
-        noRiver: 'Aucune rivière ne traverse la maille de ce lieu dans le réseau hydrographique de GloFAS, donc une crue de rivière ne peut pas l’atteindre ; ce qui peut l’inonder, c’est une forte pluie que les évacuations et les terrains bas n’absorbent pas : sachez quelles rues, quels passages souterrains et quels sous-sols se remplissent d’eau et gardez les évacuations et les gouttières dégagées.',
+        noRiver:
+          'Aucune rivière ne traverse la maille de ce lieu dans le réseau hydrographique de GloFAS, donc une crue de rivière ne peut pas l’atteindre ; ce qui peut l’inonder, c’est une forte pluie que les évacuations et les terrains bas n’absorbent pas : sachez quelles rues, quels passages souterrains et quels sous-sols se remplissent d’eau et gardez les évacuations et les gouttières dégagées.',
       },
     },
     model: {
       riverPerYear: 'voir la rivière dépasser son niveau de {{years}} ans ({{q}} m³/s)',
       rainPerYear: 'connaître un jour au-dessus de la pluie locale de {{years}} ans ({{mm}} mm)',
       chancePerYear: 'Probabilité annuelle de {{what}} : {{chance}} sur {{years}} années passées.',
-      cmip6: 'CMIP6 (MRI-AGCM3-2-S) : les jours au-dessus du 99e centile actuel de pluie de la simulation deviennent {{ratio}} fois plus fréquents d’ici {{year}} ; la probabilité annuelle moyenne de la période est de {{chance}}.',
-      riverMembers: 'GloFAS : {{hits}} des {{members}} membres portent la rivière au-dessus de son niveau de {{years}} ans ({{q}} m³/s) avant le {{date}} ; pic médian des membres : {{peak}} m³/s.',
-      rainMembers: 'Pluie de l’ensemble : {{hits}} des {{members}} membres apportent un jour au-dessus de la pluie locale de {{years}} ans ({{mm}} mm).',
+      cmip6:
+        'CMIP6 (MRI-AGCM3-2-S) : les jours au-dessus du 99e centile actuel de pluie de la simulation deviennent {{ratio}} fois plus fréquents d’ici {{year}} ; la probabilité annuelle moyenne de la période est de {{chance}}.',
+      riverMembers:
+        'GloFAS : {{hits}} des {{members}} membres portent la rivière au-dessus de son niveau de {{years}} ans ({{q}} m³/s) avant le {{date}} ; pic médian des membres : {{peak}} m³/s.',
+      rainMembers:
+        'Pluie de l’ensemble : {{hits}} des {{members}} membres apportent un jour au-dessus de la pluie locale de {{years}} ans ({{mm}} mm).',
       rest: 'Les {{days}} jours après les prévisions : {{chance}} (les mêmes dates ont connu l’événement {{hits}} années sur {{years}}).',
       usually: 'En temps normal (mêmes dates, années passées) : {{clim}} ; cette prévision : {{chance}}.',
-      noRiver: 'Aucune rivière dans cette maille GloFAS (son débit de réanalyse est de 0 m³/s) : aucune crue de rivière n’est possible ici ; seule la pluie compte.',
+      noRiver:
+        'Aucune rivière dans cette maille GloFAS (son débit de réanalyse est de 0 m³/s) : aucune crue de rivière n’est possible ici ; seule la pluie compte.',
       riverUnknown: 'La réanalyse GloFAS n’a pas répondu : la rivière ne peut pas être évaluée ; seule la pluie compte.',
       riverCell: 'Maille fluviale (GloFAS) : niveaux de 2, 5 et 20 ans de {{levels}} m³/s (Gumbel, {{years}} années de maxima annuels).',
       noRain: '{{history}} n’a pas répondu : les fortes pluies ne sont pas évaluées.',
@@ -144,27 +178,37 @@ export const FLOOD_ANSWER_WORDS = {
       core: 'Nunca ande nem dirija por água de enchente: 15 cm de água em movimento podem derrubar uma pessoa e 30 cm podem arrastar um carro; dê meia-volta, não se arrisque a se afogar (NWS, Ready.gov).',
       level: {
         low: 'Uma enchente é improvável neste período; saiba se está numa zona de inundação mapeada e como os alertas locais de enchente chegam até você.',
-        moderate: 'Inscreva-se nos alertas de enchente, prepare uma mochila de emergência com documentos, remédios e lanterna, e leve objetos de valor e aparelhos elétricos para cima do térreo (Ready.gov).',
+        moderate:
+          'Inscreva-se nos alertas de enchente, prepare uma mochila de emergência com documentos, remédios e lanterna, e leve objetos de valor e aparelhos elétricos para cima do térreo (Ready.gov).',
         high: 'Prepare-se para sair: planeje uma rota para terrenos altos que evite travessias baixas, limpe ralos e calhas, e tenha sacos de areia ou barreiras contra enchentes prontos para as portas.',
-        severe: 'Enchentes são prováveis: leve já pessoas, veículos e estoques essenciais para terrenos altos, desligue a energia no quadro geral se a água puder entrar e evacue quando as autoridades mandarem.',
+        severe:
+          'Enchentes são prováveis: leve já pessoas, veículos e estoques essenciais para terrenos altos, desligue a energia no quadro geral se a água puder entrar e evacue quando as autoridades mandarem.',
       },
       lens: {
-        'community-planning': 'Verifique se os alertas chegam a quem vive em áreas baixas e em assentamentos informais, posicione antecipadamente bombas e abrigos, e mantenha limpos os bueiros e as bacias de retenção antes das chuvas.',
-        'family-relocation': 'Antes de escolher uma casa, consulte o mapa de zonas de inundação, pergunte aos vizinhos até onde chegaram as enchentes passadas e prefira térreos elevados, sem quartos no subsolo.',
-        'business-setup': 'Eleve estoques, servidores e quadros elétricos acima da cota de enchente registrada, faça cópias dos registros fora do local e contrate cedo o seguro contra enchentes (nos EUA, as apólices NFIP só valem depois de 30 dias).',
-        travel: 'Evite hospedagem em áreas baixas à beira de rios ou do mar na estação chuvosa, verifique as interdições de estradas antes de dirigir e nunca atravesse uma estrada ou ponte alagada.',
-        investment: 'Inclua a exposição a enchentes no preço: consulte os mapas de inundação por período de retorno e a oferta de seguros, prefira terrenos acima da cota da cheia de 100 anos e reserve verba para drenagem e proteção contra a água.',
+        'community-planning':
+          'Verifique se os alertas chegam a quem vive em áreas baixas e em assentamentos informais, posicione antecipadamente bombas e abrigos, e mantenha limpos os bueiros e as bacias de retenção antes das chuvas.',
+        'family-relocation':
+          'Antes de escolher uma casa, consulte o mapa de zonas de inundação, pergunte aos vizinhos até onde chegaram as enchentes passadas e prefira térreos elevados, sem quartos no subsolo.',
+        'business-setup':
+          'Eleve estoques, servidores e quadros elétricos acima da cota de enchente registrada, faça cópias dos registros fora do local e contrate cedo o seguro contra enchentes (nos EUA, as apólices NFIP só valem depois de 30 dias).',
+        travel:
+          'Evite hospedagem em áreas baixas à beira de rios ou do mar na estação chuvosa, verifique as interdições de estradas antes de dirigir e nunca atravesse uma estrada ou ponte alagada.',
+        investment:
+          'Inclua a exposição a enchentes no preço: consulte os mapas de inundação por período de retorno e a oferta de seguros, prefira terrenos acima da cota da cheia de 100 anos e reserve verba para drenagem e proteção contra a água.',
       },
       situation: {
-        noRiver: 'Nenhum rio atravessa a célula deste lugar na rede fluvial do GloFAS, por isso a cheia de um rio não pode alcançá-lo; o que pode inundá-lo é uma chuva forte que a drenagem e os terrenos baixos não conseguem absorver, então saiba quais ruas, passagens subterrâneas e porões alagam e mantenha ralos e calhas limpos.',
+        noRiver:
+          'Nenhum rio atravessa a célula deste lugar na rede fluvial do GloFAS, por isso a cheia de um rio não pode alcançá-lo; o que pode inundá-lo é uma chuva forte que a drenagem e os terrenos baixos não conseguem absorver, então saiba quais ruas, passagens subterrâneas e porões alagam e mantenha ralos e calhas limpos.',
       },
     },
     model: {
       riverPerYear: 'o rio passar do seu nível de {{years}} anos ({{q}} m³/s)',
       rainPerYear: 'um dia passar da chuva local de {{years}} anos ({{mm}} mm)',
       chancePerYear: 'Probabilidade anual de {{what}}: {{chance}} em {{years}} anos passados.',
-      cmip6: 'CMIP6 (MRI-AGCM3-2-S): os dias acima do percentil 99 atual de chuva da simulação ficam {{ratio}} vezes mais frequentes até {{year}}; a probabilidade anual média do período é de {{chance}}.',
-      riverMembers: 'GloFAS: {{hits}} de {{members}} membros levam o rio acima do seu nível de {{years}} anos ({{q}} m³/s) até {{date}}; pico mediano dos membros: {{peak}} m³/s.',
+      cmip6:
+        'CMIP6 (MRI-AGCM3-2-S): os dias acima do percentil 99 atual de chuva da simulação ficam {{ratio}} vezes mais frequentes até {{year}}; a probabilidade anual média do período é de {{chance}}.',
+      riverMembers:
+        'GloFAS: {{hits}} de {{members}} membros levam o rio acima do seu nível de {{years}} anos ({{q}} m³/s) até {{date}}; pico mediano dos membros: {{peak}} m³/s.',
       rainMembers: 'Chuva do conjunto: {{hits}} de {{members}} membros trazem um dia acima da chuva local de {{years}} anos ({{mm}} mm).',
       rest: 'Os {{days}} dias depois das previsões: {{chance}} (as mesmas datas tiveram o evento em {{hits}} de {{years}} anos passados).',
       usually: 'O habitual (mesmas datas, anos passados): {{clim}}; esta previsão: {{chance}}.',
@@ -183,31 +227,43 @@ export const FLOOD_ANSWER_WORDS = {
       core: 'Gehen oder fahren Sie nie durch Hochwasser: 15 cm fließendes Wasser können Sie umwerfen und 30 cm ein Auto mitreißen; kehren Sie um, statt zu ertrinken (NWS, Ready.gov).',
       level: {
         low: 'Ein Hochwasser ist in diesem Zeitraum unwahrscheinlich; wissen Sie, ob Sie in einem kartierten Überschwemmungsgebiet wohnen und wie Sie örtliche Hochwasserwarnungen erreichen.',
-        moderate: 'Melden Sie sich für Hochwasserwarnungen an, packen Sie einen Notfallrucksack mit Dokumenten, Medikamenten und Taschenlampe und bringen Sie Wertsachen und Elektrogeräte über das Erdgeschoss (Ready.gov).',
+        moderate:
+          'Melden Sie sich für Hochwasserwarnungen an, packen Sie einen Notfallrucksack mit Dokumenten, Medikamenten und Taschenlampe und bringen Sie Wertsachen und Elektrogeräte über das Erdgeschoss (Ready.gov).',
         high: 'Bereiten Sie das Verlassen vor: Planen Sie einen Weg auf höheres Gelände, der tief liegende Übergänge meidet, reinigen Sie Abflüsse und Dachrinnen, und halten Sie Sandsäcke oder Hochwassersperren für die Türen bereit.',
-        severe: 'Hochwasser ist wahrscheinlich: Bringen Sie Menschen, Fahrzeuge und wichtige Bestände jetzt auf höheres Gelände, schalten Sie den Strom an der Hauptsicherung ab, wenn Wasser eindringen kann, und verlassen Sie den Ort, wenn die Behörden es anordnen.',
+        severe:
+          'Hochwasser ist wahrscheinlich: Bringen Sie Menschen, Fahrzeuge und wichtige Bestände jetzt auf höheres Gelände, schalten Sie den Strom an der Hauptsicherung ab, wenn Wasser eindringen kann, und verlassen Sie den Ort, wenn die Behörden es anordnen.',
       },
       lens: {
-        'community-planning': 'Prüfen Sie, ob Warnungen die Menschen in tief liegenden Gebieten und informellen Siedlungen erreichen, stellen Sie Pumpen und Notunterkünfte vorab bereit und halten Sie Abflüsse und Rückhaltebecken vor der Regenzeit frei.',
-        'family-relocation': 'Prüfen Sie vor der Wahl einer Wohnung die Hochwassergefahrenkarte, fragen Sie die Nachbarn, wie hoch frühere Hochwasser standen, und bevorzugen Sie erhöhte Erdgeschosse ohne Schlafräume im Keller.',
-        'business-setup': 'Lagern Sie Bestände, Server und Schaltschränke über der höchsten dokumentierten Hochwasserlinie, sichern Sie Unterlagen außer Haus und schließen Sie früh eine Hochwasserversicherung ab (in den USA gelten NFIP-Policen erst nach 30 Tagen Wartezeit).',
-        travel: 'Meiden Sie in der Regenzeit tief gelegene Unterkünfte an Flüssen und Küsten, prüfen Sie Straßensperrungen vor der Fahrt und überqueren Sie nie eine überflutete Straße oder Brücke.',
-        investment: 'Preisen Sie das Hochwasserrisiko ein: Prüfen Sie Hochwasserkarten nach Wiederkehrperiode und die Versicherbarkeit, bevorzugen Sie Grundstücke über dem hundertjährlichen Hochwasser und planen Sie Geld für Entwässerung und Hochwasserschutz ein.',
+        'community-planning':
+          'Prüfen Sie, ob Warnungen die Menschen in tief liegenden Gebieten und informellen Siedlungen erreichen, stellen Sie Pumpen und Notunterkünfte vorab bereit und halten Sie Abflüsse und Rückhaltebecken vor der Regenzeit frei.',
+        'family-relocation':
+          'Prüfen Sie vor der Wahl einer Wohnung die Hochwassergefahrenkarte, fragen Sie die Nachbarn, wie hoch frühere Hochwasser standen, und bevorzugen Sie erhöhte Erdgeschosse ohne Schlafräume im Keller.',
+        'business-setup':
+          'Lagern Sie Bestände, Server und Schaltschränke über der höchsten dokumentierten Hochwasserlinie, sichern Sie Unterlagen außer Haus und schließen Sie früh eine Hochwasserversicherung ab (in den USA gelten NFIP-Policen erst nach 30 Tagen Wartezeit).',
+        travel:
+          'Meiden Sie in der Regenzeit tief gelegene Unterkünfte an Flüssen und Küsten, prüfen Sie Straßensperrungen vor der Fahrt und überqueren Sie nie eine überflutete Straße oder Brücke.',
+        investment:
+          'Preisen Sie das Hochwasserrisiko ein: Prüfen Sie Hochwasserkarten nach Wiederkehrperiode und die Versicherbarkeit, bevorzugen Sie Grundstücke über dem hundertjährlichen Hochwasser und planen Sie Geld für Entwässerung und Hochwasserschutz ein.',
       },
       situation: {
-        noRiver: 'Durch die Zelle dieses Ortes im Flussnetz von GloFAS fließt kein Fluss, ein Flusshochwasser kann ihn also nicht erreichen; überfluten kann ihn Starkregen, den Kanalisation und tief liegendes Gelände nicht aufnehmen, also wissen Sie, welche Straßen, Unterführungen und Keller volllaufen, und halten Sie Abflüsse und Dachrinnen frei.',
+        noRiver:
+          'Durch die Zelle dieses Ortes im Flussnetz von GloFAS fließt kein Fluss, ein Flusshochwasser kann ihn also nicht erreichen; überfluten kann ihn Starkregen, den Kanalisation und tief liegendes Gelände nicht aufnehmen, also wissen Sie, welche Straßen, Unterführungen und Keller volllaufen, und halten Sie Abflüsse und Dachrinnen frei.',
       },
     },
     model: {
       riverPerYear: 'dass der Fluss seinen {{years}}-jährlichen Pegel übersteigt ({{q}} m³/s)',
       rainPerYear: 'dass ein Tag den örtlichen {{years}}-jährlichen Regen übersteigt ({{mm}} mm)',
       chancePerYear: 'Jährliche Wahrscheinlichkeit, {{what}}: {{chance}} in {{years}} vergangenen Jahren.',
-      cmip6: 'CMIP6 (MRI-AGCM3-2-S): Tage über dem heutigen 99. Regenperzentil des Laufs werden bis {{year}} {{ratio}}-mal so häufig; die mittlere jährliche Wahrscheinlichkeit im Zeitraum beträgt {{chance}}.',
-      riverMembers: 'GloFAS: {{hits}} von {{members}} Mitgliedern bringen den Fluss bis {{date}} über seinen {{years}}-jährlichen Pegel ({{q}} m³/s); mittlere Spitze der Mitglieder: {{peak}} m³/s.',
-      rainMembers: 'Ensemble-Regen: {{hits}} von {{members}} Mitgliedern bringen einen Tag über dem örtlichen {{years}}-jährlichen Regen ({{mm}} mm).',
+      cmip6:
+        'CMIP6 (MRI-AGCM3-2-S): Tage über dem heutigen 99. Regenperzentil des Laufs werden bis {{year}} {{ratio}}-mal so häufig; die mittlere jährliche Wahrscheinlichkeit im Zeitraum beträgt {{chance}}.',
+      riverMembers:
+        'GloFAS: {{hits}} von {{members}} Mitgliedern bringen den Fluss bis {{date}} über seinen {{years}}-jährlichen Pegel ({{q}} m³/s); mittlere Spitze der Mitglieder: {{peak}} m³/s.',
+      rainMembers:
+        'Ensemble-Regen: {{hits}} von {{members}} Mitgliedern bringen einen Tag über dem örtlichen {{years}}-jährlichen Regen ({{mm}} mm).',
       rest: 'Die {{days}} Tage nach den Vorhersagen: {{chance}} (an denselben Tagen trat das Ereignis in {{hits}} von {{years}} vergangenen Jahren ein).',
       usually: 'Üblich (dieselben Tage, vergangene Jahre): {{clim}}; diese Vorhersage: {{chance}}.',
-      noRiver: 'Kein Fluss in dieser GloFAS-Zelle (ihr Reanalyse-Abfluss ist 0 m³/s): Ein Flusshochwasser ist hier nicht möglich; nur Regen zählt.',
+      noRiver:
+        'Kein Fluss in dieser GloFAS-Zelle (ihr Reanalyse-Abfluss ist 0 m³/s): Ein Flusshochwasser ist hier nicht möglich; nur Regen zählt.',
       riverUnknown: 'Die GloFAS-Reanalyse hat nicht geantwortet: Der Fluss lässt sich nicht beurteilen; nur Regen zählt.',
       riverCell: 'Flusszelle (GloFAS): 2-, 5- und 20-jährliche Pegel {{levels}} m³/s (Gumbel, {{years}} Jahre mit Jahreshöchstwerten).',
       noRain: '{{history}} hat nicht geantwortet: Starkregen wird nicht beurteilt.',

@@ -8,5 +8,6 @@ import type { FloodEvent } from './event.js';
 export const FLOOD_GUIDANCE: HazardGuidance = {
   ...catalogueGuidance('flood'),
   // A cell off the GloFAS river network (the event's `river: "absent"`): only heavy rain can flood it.
-  situation: (event) => ((event as Partial<Pick<FloodEvent, 'river'>>).river === 'absent' ? { sentence: msg('guidance.flood.situation.noRiver') } : undefined),
+  situation: (event) =>
+    (event as Partial<Pick<FloodEvent, 'river'>>).river === 'absent' ? { sentence: msg('guidance.flood.situation.noRiver') } : undefined,
 };

@@ -3,11 +3,34 @@
 // same calendar span beyond their range; the chance per year (with the CMIP6 change) for 10y and 30y.
 // The NASA EONET flood event is the verifiable companion (eonet-link.ts).
 import { DAY_MS } from '../../shared/clock.js';
-import { annualFrequency, calendarSpanFrequencies, calendarSpanFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent, type MemberSeries } from '../../science/ensemble.js';
+import {
+  annualFrequency,
+  calendarSpanFrequencies,
+  calendarSpanFrequency,
+  ensembleLastDay,
+  jeffreys,
+  memberShare,
+  unionIndependent,
+  type MemberSeries,
+} from '../../science/ensemble.js';
 import { returnLevelsOfRows, returnPeriod, type ExtremeFit } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
-import { climateAdjusted, horizonKind, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalForecast, type PhysicalObservations, type PhysicalPartInputs, physicalPartInputs, datesStrictlyAscending, era5RainLevels, ERA5_RAIN_PERIODS } from '../physical-inputs.js';
+import {
+  climateAdjusted,
+  horizonKind,
+  spanOf,
+  splitWindow,
+  toModelResult,
+  type PhysicalContext,
+  type PhysicalForecast,
+  type PhysicalObservations,
+  type PhysicalPartInputs,
+  physicalPartInputs,
+  datesStrictlyAscending,
+  era5RainLevels,
+  ERA5_RAIN_PERIODS,
+} from '../physical-inputs.js';
 import { expectedDaysAbove, rainDays, severityOfDays, windowDisruptionDays } from '../physical-severity.js';
 import { riverDays } from './river-severity.js';
 import type { ModelContext, ModelResult } from '../types.js';
@@ -123,7 +146,10 @@ function floodPhysical(obs: PhysicalPartInputs) {
   const drivers: Message[] = [];
   // Disruption-days of one flood if it happens (risk-scale.md): the worse of river and rain, member by member; without
   // members, the expected magnitude above the T-year level from the fitted distributions.
-  let episodeDays = Math.max(qStar !== undefined ? expectedDaysAbove(T, riverDays) : 0, rStar !== undefined ? expectedDaysAbove(T, rainDays) : 0);
+  let episodeDays = Math.max(
+    qStar !== undefined ? expectedDaysAbove(T, riverDays) : 0,
+    rStar !== undefined ? expectedDaysAbove(T, rainDays) : 0,
+  );
 
   if (kind === 'per-year') {
     const annual = annualFrequency(past, pastHit);
@@ -147,7 +173,12 @@ function floodPhysical(obs: PhysicalPartInputs) {
     // Where the members reach: the later of the two ensembles' last days.
     const lastRiver = riverMembers ? ensembleLastDay(riverMembers) : undefined;
     const lastRain = rainMembers ? ensembleLastDay(rainMembers) : undefined;
-    const split = splitWindow(obs, Math.max(lastRiver ?? -Infinity, lastRain ?? -Infinity) === -Infinity ? undefined : Math.max(lastRiver ?? -Infinity, lastRain ?? -Infinity));
+    const split = splitWindow(
+      obs,
+      Math.max(lastRiver ?? -Infinity, lastRain ?? -Infinity) === -Infinity
+        ? undefined
+        : Math.max(lastRiver ?? -Infinity, lastRain ?? -Infinity),
+    );
     let pForecast = 0;
     if (split.covered) {
       // Joint per member (GloFAS is driven by the ECMWF ensemble, member for member) on the days both cover.
@@ -197,17 +228,28 @@ function floodPhysical(obs: PhysicalPartInputs) {
           }),
         );
       }
-      if (rain?.members) drivers.push(...(bias?.drivers ?? []), msg('flood.rainMembers', { hits: rain.hits, members: rain.members, years: T, mm: fixed(rStar!) }));
+      if (rain?.members)
+        drivers.push(
+          ...(bias?.drivers ?? []),
+          msg('flood.rainMembers', { hits: rain.hits, members: rain.members, years: T, mm: fixed(rStar!) }),
+        );
       parts.memberCount = memberCount;
     }
     let pRest = 0;
     // The days past the forecasts and (7d, 30d) the whole window: the same past days and criterion, read in one pass.
-    const [restFreq, windowFreq] = calendarSpanFrequencies(past, [split.rest ? spanOf(split.rest) : undefined, kind === 'year' ? undefined : spanOf(split.all)], pastHit);
+    const [restFreq, windowFreq] = calendarSpanFrequencies(
+      past,
+      [split.rest ? spanOf(split.rest) : undefined, kind === 'year' ? undefined : spanOf(split.all)],
+      pastHit,
+    );
     if (split.rest) {
       const rc = restFreq;
       pRest = rc?.p ?? 0;
       parts.climatologyRest = rc?.p;
-      if (rc) drivers.push(msg('flood.rest', { days: split.rest.last - split.rest.first + 1, chance: percent(rc.p), hits: rc.hits, years: rc.years }));
+      if (rc)
+        drivers.push(
+          msg('flood.rest', { days: split.rest.last - split.rest.first + 1, chance: percent(rc.p), hits: rc.hits, years: rc.years }),
+        );
     }
     restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
     probability = unionIndependent(pForecast, pRest);
@@ -219,14 +261,30 @@ function floodPhysical(obs: PhysicalPartInputs) {
 
   if (lv.riverStatus === 'absent') drivers.unshift(msg('flood.noRiver'));
   else if (lv.riverStatus === 'unknown') drivers.unshift(msg('flood.riverUnknown'));
-  else if (lv.river) drivers.unshift(msg('flood.riverCell', { levels: seq([2, 5, 20].map((t) => fixed(lv.river!.levels[t]!))), years: lv.river.years }));
+  else if (lv.river)
+    drivers.unshift(msg('flood.riverCell', { levels: seq([2, 5, 20].map((t) => fixed(lv.river!.levels[t]!))), years: lv.river.years }));
   if (!lv.rain) drivers.push(msg('flood.noRain', { history: H }));
 
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
   parts.episodeDays = episodeDays;
 
   // Of the bias correction the place's part reads only the completeness (the kept value is deep-frozen: not the members).
-  return { c, kind, T, lv, qStar, rStar, H, bias: bias && { completeness: bias.completeness }, parts, probability, pClim, restShare, drivers, severity };
+  return {
+    c,
+    kind,
+    T,
+    lv,
+    qStar,
+    rStar,
+    H,
+    bias: bias && { completeness: bias.completeness },
+    parts,
+    probability,
+    pClim,
+    restShare,
+    drivers,
+    severity,
+  };
 }
 
 const floodPart = memo(floodPhysical);

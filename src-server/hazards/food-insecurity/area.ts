@@ -12,7 +12,12 @@ export interface FewsNetArea {
 
 /** Lower case, no diacritics, letters and digits only ("Jebel Awlia" = "jebel awlia"). */
 export const foldName = (s: string): string =>
-  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 export function fewsNetArea(rows: readonly FewsNetClassification[], place: Pick<Place, 'city' | 'admin1' | 'country'>): FewsNetArea {
   const units = new Map<string, Set<string>>();
@@ -41,4 +46,3 @@ export interface ScenarioPhase {
   reportingDate: string;
   assistance: boolean;
 }
-

@@ -16,8 +16,19 @@ export const foodInsecurityHazard = defineHazard({
   vocabulary: {
     ...FOOD_INSECURITY_WORDS,
     en: [
-      'food insecurity', 'food security', 'food insecure', 'famine', 'famines', 'hunger', 'food crisis',
-      'food shortage', 'food shortages', 'malnutrition', 'starvation', 'crop failure', 'crop failures',
+      'food insecurity',
+      'food security',
+      'food insecure',
+      'famine',
+      'famines',
+      'hunger',
+      'food crisis',
+      'food shortage',
+      'food shortages',
+      'malnutrition',
+      'starvation',
+      'crop failure',
+      'crop failures',
       'food prices',
     ],
   },
@@ -28,6 +39,7 @@ export const foodInsecurityHazard = defineHazard({
   model: foodInsecurityModel,
   // No measurement of ours: FEWS NET's archive cannot be had offline here (docs/methodology.md "Food insecurity").
   reliability: {
-    publishedVerification: 'FEWS NET near-term projections against the next current-situation map: 78 % of areas in the projected phase (Bertetti et al. 2024); 84 % overall, 2009-2020 (Backer & Billing 2021, Global Food Security 29)',
+    publishedVerification:
+      'FEWS NET near-term projections against the next current-situation map: 78 % of areas in the projected phase (Bertetti et al. 2024); 84 % overall, 2009-2020 (Backer & Billing 2021, Global Food Security 29)',
   },
 });

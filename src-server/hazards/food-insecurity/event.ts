@@ -15,7 +15,7 @@ export const foodInsecurityEventSchema = eventSchema(
     minPhase: z.number().int().describe('IPC Acute Food Insecurity phase (3 = Crisis)'),
     projectedPhase: z.number().int().describe('The worst phase FEWS NET projects for the area in the window'),
     scenarios: z.array(z.enum(['ML1', 'ML2'])).describe('FEWS NET projections covering the window: ML1 near-term, ML2 medium-term'),
-    analysisDate: z.string().describe("The FEWS NET analysis (reporting round) the projections come from, YYYY-MM-DD"),
+    analysisDate: z.string().describe('The FEWS NET analysis (reporting round) the projections come from, YYYY-MM-DD'),
     projectedUntil: z.string().describe("The end of FEWS NET's projections (YYYY-MM-DD); the window after it is not forecast"),
     verifiedBy: z.literal(FEWS_NET_VERIFIER),
   },

@@ -16,7 +16,10 @@ export const foodInsecurityRunner: HazardRunner<FoodInsecurityObservations> = as
   const { context: ctx, sources: clients } = ev;
   const iso3 = iso3FromIso2(ctx.place.countryCode);
   if (!iso3) return { outcomes: [], observations: null };
-  const [rows, context] = await Promise.all([fewsNetClassifications(clients.fewsNet, ctx.place.countryCode, ctx.now), reliefwebContext(clients, iso3, FOOD_THEMES, ctx.now)]);
+  const [rows, context] = await Promise.all([
+    fewsNetClassifications(clients.fewsNet, ctx.place.countryCode, ctx.now),
+    reliefwebContext(clients, iso3, FOOD_THEMES, ctx.now),
+  ]);
   if (!rows.ok) return { outcomes: [rows], observations: null };
   const coverage = foodCoverage(rows.data, ctx);
   if ('reason' in coverage) return { outcomes: [notCovered('fews-net', coverage)], observations: null };

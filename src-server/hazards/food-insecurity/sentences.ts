@@ -16,7 +16,8 @@ export interface FoodFacts {
 }
 
 /** "Phase 4 (Emergency)", or "not classified". */
-const phase = (p: number | null): Descriptor => (p === null ? msg('food.notClassified') : msg('food.phase', { phase: p, name: msg(`food.phaseName.${p}`) }));
+const phase = (p: number | null): Descriptor =>
+  p === null ? msg('food.notClassified') : msg('food.phase', { phase: p, name: msg(`food.phaseName.${p}`) });
 const isoDay = (t: number) => day(new Date(t).toISOString().slice(0, 10));
 
 export function foodText(f: FoodFacts): { description: Message; drivers: Message[] } {
@@ -27,7 +28,12 @@ export function foodText(f: FoodFacts): { description: Message; drivers: Message
   const description = msg('food.event', { where, until: day(f.projectedUntil) });
   const round = f.projections[0]?.reportingDate ?? '';
   const projections = f.projections.map((p) =>
-    msg('food.projection', { scenario: msg(`food.scenario.${p.scenario}`), from: isoDay(p.start), to: isoDay(p.end - 86_400_000), phase: phase(p.phase) }),
+    msg('food.projection', {
+      scenario: msg(`food.scenario.${p.scenario}`),
+      from: isoDay(p.start),
+      to: isoDay(p.end - 86_400_000),
+      phase: phase(p.phase),
+    }),
   );
   const drivers: Message[] = [
     msg('food.analysis', { round: day(round), name: f.scope === 'area' ? f.area : f.country, projections: seq(projections, 'semicolon') }),

@@ -15,8 +15,18 @@ export const heatHazard = defineHazard({
   vocabulary: {
     ...HEAT_WORDS,
     en: [
-      'heat', 'heatwave', 'heatwaves', 'heat wave', 'heat waves', 'heat stress', 'extreme heat', 'hot weather',
-      'heatstroke', 'heat stroke', 'high temperatures', 'scorching',
+      'heat',
+      'heatwave',
+      'heatwaves',
+      'heat wave',
+      'heat waves',
+      'heat stress',
+      'extreme heat',
+      'hot weather',
+      'heatstroke',
+      'heat stroke',
+      'high temperatures',
+      'scorching',
     ],
   },
   sources: ['open-meteo-ensemble', 'open-meteo-archive', 'open-meteo-climate'],
@@ -26,5 +36,7 @@ export const heatHazard = defineHazard({
   needs: heatNeeds,
   model: heatModel,
   // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology.md).
-  reliability: { publishedVerification: 'ECMWF IFS ENS 2 m temperature (Haiden et al., Evaluation of ECMWF forecasts, ECMWF Tech. Memo., yearly)' },
+  reliability: {
+    publishedVerification: 'ECMWF IFS ENS 2 m temperature (Haiden et al., Evaluation of ECMWF forecasts, ECMWF Tech. Memo., yearly)',
+  },
 });

@@ -75,7 +75,11 @@ export function excessHeatFactor(dmt: readonly (number | null)[], t95: number): 
 }
 
 /** EHF85: the 85th percentile of the positive EHF values (NaN when there are none). */
-export const ehf85 = (ehf: readonly (number | null)[]): number => percentileOf(ehf.filter((x) => typeof x === 'number' && x > 0), 85);
+export const ehf85 = (ehf: readonly (number | null)[]): number =>
+  percentileOf(
+    ehf.filter((x) => typeof x === 'number' && x > 0),
+    85,
+  );
 
 export function ehfClass(ehf: number | null, e85: number): EhfClass {
   if (typeof ehf !== 'number' || !(ehf > 0)) return 'none';

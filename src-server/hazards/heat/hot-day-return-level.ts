@@ -41,7 +41,10 @@ export const returnLevel = (g: Gumbel, years: number): number => g.location - g.
 export const yearlyExceedance = (g: Gumbel, level: number): number => 1 - Math.exp(-Math.exp(-(level - g.location) / g.scale));
 
 /** Annual maxima of complete years (at least `minDays` values) of a daily series. */
-export function annualMaxima(rows: readonly { date: string; value: number | null }[], minDays = 300): { year: number; max: number; date: string }[] {
+export function annualMaxima(
+  rows: readonly { date: string; value: number | null }[],
+  minDays = 300,
+): { year: number; max: number; date: string }[] {
   const by = new Map<number, { max: number; date: string; n: number }>();
   for (const r of rows) {
     if (typeof r.value !== 'number' || !Number.isFinite(r.value)) continue;
@@ -67,7 +70,13 @@ export function annualMaxima(rows: readonly { date: string; value: number | null
  * the centres of the model's baseline and future decades. The scale is kept: a Gumbel scale from ten annual
  * maxima has a sampling error of about a quarter of itself (Hosking & Wallis 1997), too noisy to difference.
  */
-export function shiftedGumbel(observed: Gumbel, modelBase: Gumbel, modelFuture: Gumbel, yearsApart: number, yearsFromBaseCentre: number): Gumbel {
+export function shiftedGumbel(
+  observed: Gumbel,
+  modelBase: Gumbel,
+  modelFuture: Gumbel,
+  yearsApart: number,
+  yearsFromBaseCentre: number,
+): Gumbel {
   const f = yearsApart > 0 ? yearsFromBaseCentre / yearsApart : 0;
   return { location: observed.location + (modelFuture.location - modelBase.location) * f, scale: observed.scale, years: observed.years };
 }

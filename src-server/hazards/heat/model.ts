@@ -84,7 +84,11 @@ export interface HeatClimate {
 
 export const heatClimate = memo(function computeHeatClimate(archive: readonly WeatherDay[]): HeatClimate | undefined {
   const rows = [...archive].sort((a, b) => a.date.localeCompare(b.date));
-  const thresholds = calendarPercentiles(rows.map((r) => ({ date: r.date, value: r.tmaxC })), HEAT.percentile, HEAT.calendarWindowDays);
+  const thresholds = calendarPercentiles(
+    rows.map((r) => ({ date: r.date, value: r.tmaxC })),
+    HEAT.percentile,
+    HEAT.calendarWindowDays,
+  );
   const dmt = rows.map((r) => dailyMeanTemp(r.tmaxC, r.tminC));
   const t95Dmt = percentileOf(dmt, 95);
   if (!isNum(t95Dmt)) return undefined;
@@ -100,7 +104,11 @@ export const heatClimate = memo(function computeHeatClimate(archive: readonly We
 });
 
 /** Quantile maps of the ensemble's own recent past (all members pooled) against ERA5 on the same days. */
-export const heatBiasMaps = memo(function computeHeatBiasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDay[], today: string): { tmax?: QuantileMap; tmin?: QuantileMap; days: number } {
+export const heatBiasMaps = memo(function computeHeatBiasMaps(
+  ensemble: EnsembleDaily,
+  recent: readonly WeatherDay[],
+  today: string,
+): { tmax?: QuantileMap; tmin?: QuantileMap; days: number } {
   const era = new Map(recent.filter((r) => r.date < today).map((r) => [r.date, r]));
   const model = { tmax: [] as number[], tmin: [] as number[] };
   const obs = { tmax: [] as number[], tmin: [] as number[] };
@@ -122,7 +130,8 @@ export const heatBiasMaps = memo(function computeHeatBiasMaps(ensemble: Ensemble
   return { tmax: fitQuantileMap(model.tmax, obs.tmax), tmin: fitQuantileMap(model.tmin, obs.tmin), days: shared.size };
 });
 
-const corrected = (map: QuantileMap | undefined, x: number | null): number | null => (isNum(x) ? (map ? applyQuantileMap(map, x) : x) : null);
+const corrected = (map: QuantileMap | undefined, x: number | null): number | null =>
+  isNum(x) ? (map ? applyQuantileMap(map, x) : x) : null;
 
 interface ForecastPart {
   members: number;
@@ -147,8 +156,15 @@ export function heatForecastPart(
 }
 
 const heatForecastPartOf = memo(
-  (ensemble: EnsembleDaily, clim: HeatClimate, maps: { tmax?: QuantileMap; tmin?: QuantileMap }, recent: readonly WeatherDay[] | undefined, first: string, last: string, now: string) =>
-    computeHeatForecastPart(ensemble, clim, maps, recent, { first, last, now }),
+  (
+    ensemble: EnsembleDaily,
+    clim: HeatClimate,
+    maps: { tmax?: QuantileMap; tmin?: QuantileMap },
+    recent: readonly WeatherDay[] | undefined,
+    first: string,
+    last: string,
+    now: string,
+  ) => computeHeatForecastPart(ensemble, clim, maps, recent, { first, last, now }),
 );
 
 function computeHeatForecastPart(
@@ -166,10 +182,15 @@ function computeHeatForecastPart(
     const date = dateOfNo(n);
     const e = era.get(date);
     const c = control?.days.find((d) => d.date === date);
-    pastDmt.set(date, e ? dailyMeanTemp(e.tmaxC, e.tminC) : c ? dailyMeanTemp(corrected(maps.tmax, c.tmaxC), corrected(maps.tmin, c.tminC)) : null);
+    pastDmt.set(
+      date,
+      e ? dailyMeanTemp(e.tmaxC, e.tminC) : c ? dailyMeanTemp(corrected(maps.tmax, c.tmaxC), corrected(maps.tmin, c.tminC)) : null,
+    );
   }
   const inWindow = (d: EnsembleDay) => d.date >= w.first && d.date <= w.last;
-  const forecastDays = [...new Set(ensemble.members.flatMap((m) => m.days.filter((d) => inWindow(d) && isNum(d.tmaxC)).map((d) => d.date)))].sort();
+  const forecastDays = [
+    ...new Set(ensemble.members.flatMap((m) => m.days.filter((d) => inWindow(d) && isNum(d.tmaxC)).map((d) => d.date))),
+  ].sort();
   let eventMembers = 0;
   let members = 0;
   let daysSum = 0;
@@ -219,7 +240,11 @@ function computeHeatForecastPart(
  * archive year. Probability: the share of windows with an event day, Jeffreys-smoothed over the independent
  * windows the sample holds (overlapping windows of one year are not independent); disruption: the mean over those windows (spells as ERA5 had them).
  */
-export const heatClimatologyPart = memo(function computeHeatClimatologyPart(clim: HeatClimate, first: string, days: number): { probability: number; daysGivenEvent: number; years: number } {
+export const heatClimatologyPart = memo(function computeHeatClimatologyPart(
+  clim: HeatClimate,
+  first: string,
+  days: number,
+): { probability: number; daysGivenEvent: number; years: number } {
   if (days <= 0 || clim.days.length === 0) return { probability: 0, daysGivenEvent: 0, years: 0 };
   const index = new Map(clim.days.map((d, i) => [d.date, i]));
   const years = [...new Set(clim.days.map((d) => Number(d.date.slice(0, 4))))];
@@ -250,7 +275,11 @@ export const heatClimatologyPart = memo(function computeHeatClimatologyPart(clim
   }
   if (windows === 0) return { probability: 0, daysGivenEvent: 0, years: 0 };
   const n = years.length;
-  return { probability: smoothedWindowShare(withEvent, windows, n, HEAT.climatologyShiftDays, len), daysGivenEvent: withEvent ? disruption / withEvent : 0, years: n };
+  return {
+    probability: smoothedWindowShare(withEvent, windows, n, HEAT.climatologyShiftDays, len),
+    daysGivenEvent: withEvent ? disruption / withEvent : 0,
+    years: n,
+  };
 });
 
 /** Disruption of the spell around each year's hottest day (consecutive event days either side of it). */
@@ -279,7 +308,12 @@ export interface ReturnLevelPart {
 }
 
 /** Windows of a year or more: today's T-year hottest day, its yearly chance moved by the CMIP6 run. */
-export function heatReturnLevelPart(clim: HeatClimate, climate: readonly ClimateDay[] | undefined, w: EventWindow, returnYears: number): ReturnLevelPart | undefined {
+export function heatReturnLevelPart(
+  clim: HeatClimate,
+  climate: readonly ClimateDay[] | undefined,
+  w: EventWindow,
+  returnYears: number,
+): ReturnLevelPart | undefined {
   return heatReturnLevelPartOf(clim, climate, w.start.getUTCFullYear(), w.start.getUTCMonth(), lengthOf(w), returnYears);
 }
 
@@ -305,7 +339,10 @@ const heatReturnLevelPartOf = memo(function computeHeatReturnLevelPart(
   let apart = 0;
   let baseCentre = 0;
   if (climate && climate.length) {
-    const am = annualMaxima(climate.map((d) => ({ date: d.date, value: d.tmaxC })), 300);
+    const am = annualMaxima(
+      climate.map((d) => ({ date: d.date, value: d.tmaxC })),
+      300,
+    );
     if (am.length >= 20) {
       const first = am[0]!.year;
       const last = am.at(-1)!.year;
@@ -332,7 +369,10 @@ const heatReturnLevelPartOf = memo(function computeHeatReturnLevelPart(
     expected += lambda;
     pEnd = p;
   }
-  const pNow = modelBase && modelFuture && apart > 0 ? yearlyExceedance(shiftedGumbel(observed, modelBase, modelFuture, apart, start - baseCentre), level) : 1 / returnYears;
+  const pNow =
+    modelBase && modelFuture && apart > 0
+      ? yearlyExceedance(shiftedGumbel(observed, modelBase, modelFuture, apart, start - baseCentre), level)
+      : 1 / returnYears;
   return {
     returnYears,
     level,
@@ -350,7 +390,12 @@ const withTmax = memo((archive: readonly WeatherDay[]) => archive.filter((r) => 
 
 export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult<HeatEvent> {
   const clean = cleanObservations({ archive: raw.archive, forecast: raw.recent, climate: raw.climate });
-  const obs: HeatObservations = { ensemble: cleanEnsemble(raw.ensemble), archive: clean.archive, recent: clean.forecast, climate: clean.climate };
+  const obs: HeatObservations = {
+    ensemble: cleanEnsemble(raw.ensemble),
+    archive: clean.archive,
+    recent: clean.forecast,
+    climate: clean.climate,
+  };
   const { place } = ctx;
   const H = raw.historyName ?? 'ERA5';
   const P = pastValue(raw.pastName);
@@ -386,7 +431,14 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
       daysGivenEvent = windowDisruptionDays(part.daysPerEvent, part.expectedEvents);
       eventExtra.minTmaxC = Math.round(part.level * 10) / 10;
       eventExtra.returnPeriodYears = T;
-      drivers.push(msg('heat.returnLevel', { years: T, tempC: fixed(part.level, 1), period: clim.days.length ? periodValue(clim.days) : '', history: H }));
+      drivers.push(
+        msg('heat.returnLevel', {
+          years: T,
+          tempC: fixed(part.level, 1),
+          period: clim.days.length ? periodValue(clim.days) : '',
+          history: H,
+        }),
+      );
       if (part.modelShiftC !== null) {
         drivers.push(msg('heat.cmip6', { shiftC: fixed(part.modelShiftC, 1), now: percent(part.pYearNow), end: percent(part.pYearEnd) }));
       } else {
@@ -395,7 +447,13 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
       drivers.push(msg('heat.spells', { events: fixed(part.expectedEvents, 1), days: fixed(part.daysPerEvent, 1), history: H }));
     }
     extrapolation = 1;
-    description = msg('heat.eventReturnLevel', { tempC: fixed(eventExtra.minTmaxC ?? Number.NaN, 1), place: place.name, years: T, period: clim ? periodValue(clim.days) : '', history: H });
+    description = msg('heat.eventReturnLevel', {
+      tempC: fixed(eventExtra.minTmaxC ?? Number.NaN, 1),
+      place: place.name,
+      years: T,
+      period: clim ? periodValue(clim.days) : '',
+      history: H,
+    });
   } else {
     // Forecast days in the window from the ensemble; the rest from ${H} windows of the same season.
     const maps = obs.ensemble && obs.recent ? heatBiasMaps(obs.ensemble, obs.recent, now) : { days: 0 };
@@ -404,7 +462,9 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
     const windowDays = Math.max(1, Math.round(days));
     const restDays = Math.max(0, windowDays - covered);
     const restStart = fcPart && covered ? isoDay(addDays(new Date(`${fcPart.forecastDays.at(-1)}T00:00:00Z`), 1)) : first;
-    const climPart = clim ? heatClimatologyPart(clim, restStart, restDays) : { probability: 1 - 0.95 ** restDays, daysGivenEvent: 0, years: 0 };
+    const climPart = clim
+      ? heatClimatologyPart(clim, restStart, restDays)
+      : { probability: 1 - 0.95 ** restDays, daysGivenEvent: 0, years: 0 };
     const pF = fcPart?.probability ?? 0;
     probability = 1 - (1 - pF) * (1 - climPart.probability);
     const expectedDays = pF * (fcPart?.daysGivenEvent ?? 0) + climPart.probability * climPart.daysGivenEvent;
@@ -421,7 +481,8 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
           wetBulb: isNum(fcPart.peakWetBulb) ? msg('heat.wetBulb', { tempC: fixed(fcPart.peakWetBulb, 1) }) : '',
         }),
       );
-      if (maps.tmax) drivers.push(msg('heat.biasRemoved', { days: maps.days, correctionC: fixed(meanCorrection(maps.tmax), 1), history: H, past: P }));
+      if (maps.tmax)
+        drivers.push(msg('heat.biasRemoved', { days: maps.days, correctionC: fixed(meanCorrection(maps.tmax), 1), history: H, past: P }));
       else {
         drivers.push(msg('heat.biasKept', { history: H }));
       }

@@ -3,7 +3,19 @@
 import { HORIZON_DAYS } from '../../contracts/enums.js';
 import type { SourceOutcome } from '../../sources/types.js';
 import type { HazardRunner, ModelContext } from '../types.js';
-import { archiveOf, climateOf, data, decades, ensembleNeed, ensembleOf, ensemblePastOf, fetched, historyNames, pastNames, recentOf } from '../weather-sources.js';
+import {
+  archiveOf,
+  climateOf,
+  data,
+  decades,
+  ensembleNeed,
+  ensembleOf,
+  ensemblePastOf,
+  fetched,
+  historyNames,
+  pastNames,
+  recentOf,
+} from '../weather-sources.js';
 import type { SourceNeeds } from '../types.js';
 import type { HeatObservations } from './model.js';
 
@@ -11,7 +23,8 @@ import type { HeatObservations } from './model.js';
 export const HEAT_ENSEMBLE_VARS = ['temperature_2m_max', 'temperature_2m_min', 'relative_humidity_2m_min'] as const;
 
 /** Windows of a year or more read ERA5 and CMIP6 only; shorter ones the ensemble over the window's days. */
-export const heatNeeds = (ctx: ModelContext): SourceNeeds => (HORIZON_DAYS[ctx.horizon] >= 365 ? {} : { ensemble: ensembleNeed(ctx, HEAT_ENSEMBLE_VARS) });
+export const heatNeeds = (ctx: ModelContext): SourceNeeds =>
+  HORIZON_DAYS[ctx.horizon] >= 365 ? {} : { ensemble: ensembleNeed(ctx, HEAT_ENSEMBLE_VARS) };
 
 export const heatRunner: HazardRunner<HeatObservations> = async (ev) => {
   const long = HORIZON_DAYS[ev.context.horizon] >= 365;
@@ -22,6 +35,15 @@ export const heatRunner: HazardRunner<HeatObservations> = async (ev) => {
     decades(ev.context) ? climateOf(ev) : undefined,
     long ? undefined : ensemblePastOf(ev),
   ]);
-  const outcomes = ([ensemble, archive, recent, climate, past] as (SourceOutcome<unknown> | undefined)[]).filter((o): o is SourceOutcome<unknown> => o !== undefined);
-  return fetched(outcomes, { ensemble: data(ensemble), archive: data(archive), recent: data(recent), climate: data(climate), ...historyNames(archive), ...pastNames(past) });
+  const outcomes = ([ensemble, archive, recent, climate, past] as (SourceOutcome<unknown> | undefined)[]).filter(
+    (o): o is SourceOutcome<unknown> => o !== undefined,
+  );
+  return fetched(outcomes, {
+    ensemble: data(ensemble),
+    archive: data(archive),
+    recent: data(recent),
+    climate: data(climate),
+    ...historyNames(archive),
+    ...pastNames(past),
+  });
 };

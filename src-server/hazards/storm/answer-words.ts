@@ -27,32 +27,44 @@ export const STORM_ANSWER_WORDS = {
       core: 'When a storm warning is issued, stay indoors away from windows, keep off the roads, and never run a generator indoors or within 6 m (20 ft) of windows (Ready.gov, CDC).',
       level: {
         low: 'Damaging storms are unlikely in this window; follow the national weather service for warnings and keep a torch and charged phone to hand.',
-        moderate: 'Secure or bring in outdoor furniture, bins and anything wind can throw, trim dead branches, and keep a 3-day supply of water, food and medicines (Ready.gov).',
+        moderate:
+          'Secure or bring in outdoor furniture, bins and anything wind can throw, trim dead branches, and keep a 3-day supply of water, food and medicines (Ready.gov).',
         high: 'Prepare for damaging wind: check shutters or board windows, charge devices and power banks, fill the fuel tank, and know the safest interior room to shelter in.',
-        severe: 'A damaging storm is likely: follow evacuation orders for coastal and flood-prone areas, shelter in a small interior room on the lowest safe floor, and stay away from downed power lines.',
+        severe:
+          'A damaging storm is likely: follow evacuation orders for coastal and flood-prone areas, shelter in a small interior room on the lowest safe floor, and stay away from downed power lines.',
       },
       lens: {
-        'community-planning': 'Open shelters early, pre-position crews to clear roads and restore power, check that warnings reach people without internet, and plan for hospitals on backup power.',
-        'family-relocation': 'Ask how recent storms affected the area, check the roof and window ratings of the home, and prefer places with buried power lines and good drainage.',
-        'business-setup': 'Write a storm plan: secure outdoor equipment and signage, back up data, line up backup power and suppliers, and tell staff when to stay home.',
-        travel: 'Avoid the peak of the local storm or cyclone season if you can, buy insurance that covers weather disruption, and follow local authorities if a warning is issued.',
-        investment: 'Price wind and storm exposure in: check building codes for wind resistance, insurance deductibles for named storms, and the resilience of access roads and power.',
+        'community-planning':
+          'Open shelters early, pre-position crews to clear roads and restore power, check that warnings reach people without internet, and plan for hospitals on backup power.',
+        'family-relocation':
+          'Ask how recent storms affected the area, check the roof and window ratings of the home, and prefer places with buried power lines and good drainage.',
+        'business-setup':
+          'Write a storm plan: secure outdoor equipment and signage, back up data, line up backup power and suppliers, and tell staff when to stay home.',
+        travel:
+          'Avoid the peak of the local storm or cyclone season if you can, buy insurance that covers weather disruption, and follow local authorities if a warning is issued.',
+        investment:
+          'Price wind and storm exposure in: check building codes for wind resistance, insurance deductibles for named storms, and the resilience of access roads and power.',
       },
       situation: {
-        outsideBasins: 'This place lies outside the tropical-cyclone basins, so hurricanes and typhoons rarely reach it; damaging wind here comes from other storms, such as winter gales and thunderstorm downbursts.',
-        inSeason: 'The window falls in {{season}}: know your evacuation zone and follow the official cyclone advisories, which give days of warning before landfall.',
-        outsideSeason: 'The window lies outside {{season}}, so a hurricane or typhoon is unlikely; damaging wind in this window would come from other storms, such as gales and thunderstorms.',
+        outsideBasins:
+          'This place lies outside the tropical-cyclone basins, so hurricanes and typhoons rarely reach it; damaging wind here comes from other storms, such as winter gales and thunderstorm downbursts.',
+        inSeason:
+          'The window falls in {{season}}: know your evacuation zone and follow the official cyclone advisories, which give days of warning before landfall.',
+        outsideSeason:
+          'The window lies outside {{season}}, so a hurricane or typhoon is unlikely; damaging wind in this window would come from other storms, such as gales and thunderstorms.',
         season: 'the {{basin}} tropical-cyclone season ({{dates}}, {{agency}})',
         range: '{{from}} to {{to}}',
         allYear: 'all year',
       },
     },
     model: {
-      inSeason: '{{share}}% of the window lies in the {{basin}} tropical-cyclone season ({{agency}}); the climatology of these dates includes it.',
+      inSeason:
+        '{{share}}% of the window lies in the {{basin}} tropical-cyclone season ({{agency}}); the climatology of these dates includes it.',
       outsideSeason: 'The window lies outside the {{basin}} tropical-cyclone season ({{agency}}).',
       gustYears: 'Gusts of {{kmh}} km/h or more: in {{hits}} of {{years}} ERA5 years ({{chance}} a year).',
       rainYears: 'A day above the local 20-year rain ({{mm}} mm): {{chance}} a year.',
-      cmip6: "CMIP6 (MRI-AGCM3-2-S): extreme-gust days {{gust}}x, extreme-rain days {{rain}}x as frequent by the run's end; mean chance per year over the window {{chance}}.",
+      cmip6:
+        "CMIP6 (MRI-AGCM3-2-S): extreme-gust days {{gust}}x, extreme-rain days {{rain}}x as frequent by the run's end; mean chance per year over the window {{chance}}.",
       gustMembers: 'Ensemble: {{hits}} of {{members}} members bring gusts of {{kmh}} km/h or more; median member peak {{peak}} km/h.',
       rainMembers: 'Ensemble: {{hits}} of {{members}} members bring a day above the local 20-year rain ({{mm}} mm).',
       rest: 'The {{days}} day(s) past the forecast: {{chance}} (the same dates held the event in {{hits}} of {{years}} {{history}} years).',
@@ -77,33 +89,46 @@ export const STORM_ANSWER_WORDS = {
       core: 'Cuando se emita un aviso de tormenta, quédese en un interior lejos de las ventanas, no salga a la carretera y nunca use un generador dentro de casa ni a menos de 6 m de las ventanas (Ready.gov, CDC).',
       level: {
         low: 'Es poco probable que haya tormentas dañinas en este periodo; siga los avisos del servicio meteorológico nacional y tenga a mano una linterna y el teléfono cargado.',
-        moderate: 'Asegure o recoja los muebles de exterior, los cubos y todo lo que el viento pueda lanzar, pode las ramas secas y tenga agua, comida y medicamentos para 3 días (Ready.gov).',
+        moderate:
+          'Asegure o recoja los muebles de exterior, los cubos y todo lo que el viento pueda lanzar, pode las ramas secas y tenga agua, comida y medicamentos para 3 días (Ready.gov).',
         high: 'Prepárese para vientos dañinos: revise las contraventanas o tape las ventanas con tablas, cargue los aparatos y las baterías externas, llene el depósito de combustible y sepa cuál es la habitación interior más segura para refugiarse.',
-        severe: 'Es probable una tormenta dañina: siga las órdenes de evacuación de las zonas costeras e inundables, refúgiese en una habitación interior pequeña del piso seguro más bajo y manténgase lejos de los cables eléctricos caídos.',
+        severe:
+          'Es probable una tormenta dañina: siga las órdenes de evacuación de las zonas costeras e inundables, refúgiese en una habitación interior pequeña del piso seguro más bajo y manténgase lejos de los cables eléctricos caídos.',
       },
       lens: {
-        'community-planning': 'Abra pronto los albergues, sitúe de antemano equipos para despejar carreteras y restablecer la electricidad, compruebe que los avisos llegan a quienes no tienen internet y prevea hospitales con alimentación de reserva.',
-        'family-relocation': 'Pregunte cómo afectaron a la zona las tormentas recientes, compruebe la resistencia del tejado y las ventanas de la vivienda y prefiera lugares con tendido eléctrico soterrado y buen drenaje.',
-        'business-setup': 'Redacte un plan ante tormentas: asegure el equipo y los rótulos exteriores, haga copias de los datos, prevea electricidad y proveedores de reserva, e indique al personal cuándo quedarse en casa.',
-        travel: 'Evite, si puede, el punto álgido de la temporada local de tormentas o ciclones, contrate un seguro que cubra las alteraciones por el tiempo y siga a las autoridades locales si se emite un aviso.',
-        investment: 'Incluya la exposición al viento y las tormentas en el precio: consulte la normativa de resistencia al viento de los edificios, las franquicias del seguro para tormentas con nombre y la solidez de los accesos por carretera y del suministro eléctrico.',
+        'community-planning':
+          'Abra pronto los albergues, sitúe de antemano equipos para despejar carreteras y restablecer la electricidad, compruebe que los avisos llegan a quienes no tienen internet y prevea hospitales con alimentación de reserva.',
+        'family-relocation':
+          'Pregunte cómo afectaron a la zona las tormentas recientes, compruebe la resistencia del tejado y las ventanas de la vivienda y prefiera lugares con tendido eléctrico soterrado y buen drenaje.',
+        'business-setup':
+          'Redacte un plan ante tormentas: asegure el equipo y los rótulos exteriores, haga copias de los datos, prevea electricidad y proveedores de reserva, e indique al personal cuándo quedarse en casa.',
+        travel:
+          'Evite, si puede, el punto álgido de la temporada local de tormentas o ciclones, contrate un seguro que cubra las alteraciones por el tiempo y siga a las autoridades locales si se emite un aviso.',
+        investment:
+          'Incluya la exposición al viento y las tormentas en el precio: consulte la normativa de resistencia al viento de los edificios, las franquicias del seguro para tormentas con nombre y la solidez de los accesos por carretera y del suministro eléctrico.',
       },
       situation: {
-        outsideBasins: 'Este lugar está fuera de las cuencas de ciclones tropicales, así que los huracanes y tifones rara vez llegan hasta aquí; los vientos dañinos proceden aquí de otras tormentas, como los temporales de invierno y las rachas descendentes de las tormentas eléctricas.',
-        inSeason: 'El periodo cae en {{season}}: sepa cuál es su zona de evacuación y siga los avisos oficiales de ciclones, que advierten con días de antelación antes de que toquen tierra.',
-        outsideSeason: 'El periodo queda fuera de {{season}}, así que es poco probable un huracán o un tifón; el viento dañino en este periodo vendría de otras tormentas, como temporales y tormentas eléctricas.',
+        outsideBasins:
+          'Este lugar está fuera de las cuencas de ciclones tropicales, así que los huracanes y tifones rara vez llegan hasta aquí; los vientos dañinos proceden aquí de otras tormentas, como los temporales de invierno y las rachas descendentes de las tormentas eléctricas.',
+        inSeason:
+          'El periodo cae en {{season}}: sepa cuál es su zona de evacuación y siga los avisos oficiales de ciclones, que advierten con días de antelación antes de que toquen tierra.',
+        outsideSeason:
+          'El periodo queda fuera de {{season}}, así que es poco probable un huracán o un tifón; el viento dañino en este periodo vendría de otras tormentas, como temporales y tormentas eléctricas.',
         season: 'la temporada de ciclones tropicales {{basin}} ({{dates}}, {{agency}})',
         range: 'del {{from}} al {{to}}',
         allYear: 'todo el año',
       },
     },
     model: {
-      inSeason: 'El {{share}} % del periodo cae en la temporada de ciclones tropicales {{basin}} ({{agency}}); la climatología de estas fechas la incluye.',
+      inSeason:
+        'El {{share}} % del periodo cae en la temporada de ciclones tropicales {{basin}} ({{agency}}); la climatología de estas fechas la incluye.',
       outsideSeason: 'El periodo queda fuera de la temporada de ciclones tropicales {{basin}} ({{agency}}).',
       gustYears: 'Rachas de {{kmh}} km/h o más: en {{hits}} de {{years}} años de ERA5 ({{chance}} al año).',
       rainYears: 'Un día por encima de la lluvia local de 20 años ({{mm}} mm): {{chance}} al año.',
-      cmip6: 'CMIP6 (MRI-AGCM3-2-S): los días de rachas extremas son {{gust}} veces y los de lluvia extrema {{rain}} veces más frecuentes al final de la simulación; probabilidad anual media en el periodo: {{chance}}.',
-      gustMembers: 'Conjunto: {{hits}} de {{members}} miembros traen rachas de {{kmh}} km/h o más; pico mediano de los miembros: {{peak}} km/h.',
+      cmip6:
+        'CMIP6 (MRI-AGCM3-2-S): los días de rachas extremas son {{gust}} veces y los de lluvia extrema {{rain}} veces más frecuentes al final de la simulación; probabilidad anual media en el periodo: {{chance}}.',
+      gustMembers:
+        'Conjunto: {{hits}} de {{members}} miembros traen rachas de {{kmh}} km/h o más; pico mediano de los miembros: {{peak}} km/h.',
       rainMembers: 'Conjunto: {{hits}} de {{members}} miembros traen un día por encima de la lluvia local de 20 años ({{mm}} mm).',
       rest: 'Los {{days}} días posteriores a la previsión: {{chance}} (las mismas fechas tuvieron el evento en {{hits}} de {{years}} años de {{history}}).',
       event: 'un día en {{place}} trae rachas de {{kmh}} km/h o más{{rain}}',
@@ -127,33 +152,46 @@ export const STORM_ANSWER_WORDS = {
       core: 'Quand une alerte tempête est émise, restez à l’intérieur loin des fenêtres, ne prenez pas la route et n’utilisez jamais de groupe électrogène à l’intérieur ni à moins de 6 m des fenêtres (Ready.gov, CDC).',
       level: {
         low: 'Des tempêtes destructrices sont peu probables sur cette période ; suivez les alertes du service météorologique national et gardez à portée de main une lampe de poche et un téléphone chargé.',
-        moderate: 'Fixez ou rentrez le mobilier de jardin, les poubelles et tout ce que le vent peut projeter, élaguez les branches mortes et gardez 3 jours d’eau, de nourriture et de médicaments (Ready.gov).',
+        moderate:
+          'Fixez ou rentrez le mobilier de jardin, les poubelles et tout ce que le vent peut projeter, élaguez les branches mortes et gardez 3 jours d’eau, de nourriture et de médicaments (Ready.gov).',
         high: 'Préparez-vous à des vents destructeurs : vérifiez les volets ou condamnez les fenêtres, rechargez appareils et batteries externes, faites le plein et repérez la pièce intérieure la plus sûre pour vous abriter.',
-        severe: 'Une tempête destructrice est probable : suivez les ordres d’évacuation des zones côtières et inondables, abritez-vous dans une petite pièce intérieure à l’étage sûr le plus bas et tenez-vous loin des lignes électriques tombées.',
+        severe:
+          'Une tempête destructrice est probable : suivez les ordres d’évacuation des zones côtières et inondables, abritez-vous dans une petite pièce intérieure à l’étage sûr le plus bas et tenez-vous loin des lignes électriques tombées.',
       },
       lens: {
-        'community-planning': 'Ouvrez tôt les abris, prépositionnez des équipes pour dégager les routes et rétablir le courant, vérifiez que les alertes atteignent les personnes sans internet et prévoyez des hôpitaux sur alimentation de secours.',
-        'family-relocation': 'Demandez comment les tempêtes récentes ont touché le secteur, vérifiez la résistance du toit et des fenêtres du logement, et privilégiez les lieux aux lignes électriques enterrées et au bon drainage.',
-        'business-setup': 'Rédigez un plan tempête : fixez le matériel et les enseignes extérieurs, sauvegardez les données, prévoyez une alimentation et des fournisseurs de secours, et dites au personnel quand rester chez soi.',
-        travel: 'Évitez si possible le pic de la saison locale des tempêtes ou des cyclones, souscrivez une assurance qui couvre les perturbations météorologiques et suivez les autorités locales si une alerte est émise.',
-        investment: 'Intégrez l’exposition au vent et aux tempêtes dans le prix : vérifiez les normes de résistance au vent des bâtiments, les franchises d’assurance pour les tempêtes nommées et la solidité des routes d’accès et de l’alimentation électrique.',
+        'community-planning':
+          'Ouvrez tôt les abris, prépositionnez des équipes pour dégager les routes et rétablir le courant, vérifiez que les alertes atteignent les personnes sans internet et prévoyez des hôpitaux sur alimentation de secours.',
+        'family-relocation':
+          'Demandez comment les tempêtes récentes ont touché le secteur, vérifiez la résistance du toit et des fenêtres du logement, et privilégiez les lieux aux lignes électriques enterrées et au bon drainage.',
+        'business-setup':
+          'Rédigez un plan tempête : fixez le matériel et les enseignes extérieurs, sauvegardez les données, prévoyez une alimentation et des fournisseurs de secours, et dites au personnel quand rester chez soi.',
+        travel:
+          'Évitez si possible le pic de la saison locale des tempêtes ou des cyclones, souscrivez une assurance qui couvre les perturbations météorologiques et suivez les autorités locales si une alerte est émise.',
+        investment:
+          'Intégrez l’exposition au vent et aux tempêtes dans le prix : vérifiez les normes de résistance au vent des bâtiments, les franchises d’assurance pour les tempêtes nommées et la solidité des routes d’accès et de l’alimentation électrique.',
       },
       situation: {
-        outsideBasins: 'Ce lieu se trouve hors des bassins des cyclones tropicaux, donc les ouragans et les typhons l’atteignent rarement ; les vents destructeurs y viennent d’autres tempêtes, comme les coups de vent d’hiver et les rafales descendantes des orages.',
-        inSeason: 'La période tombe pendant {{season}} : connaissez votre zone d’évacuation et suivez les bulletins officiels sur les cyclones, qui préviennent plusieurs jours avant l’arrivée sur les côtes.',
-        outsideSeason: 'La période se situe hors de {{season}}, donc un ouragan ou un typhon est peu probable ; un vent destructeur sur cette période viendrait d’autres tempêtes, comme les coups de vent et les orages.',
+        outsideBasins:
+          'Ce lieu se trouve hors des bassins des cyclones tropicaux, donc les ouragans et les typhons l’atteignent rarement ; les vents destructeurs y viennent d’autres tempêtes, comme les coups de vent d’hiver et les rafales descendantes des orages.',
+        inSeason:
+          'La période tombe pendant {{season}} : connaissez votre zone d’évacuation et suivez les bulletins officiels sur les cyclones, qui préviennent plusieurs jours avant l’arrivée sur les côtes.',
+        outsideSeason:
+          'La période se situe hors de {{season}}, donc un ouragan ou un typhon est peu probable ; un vent destructeur sur cette période viendrait d’autres tempêtes, comme les coups de vent et les orages.',
         season: 'la saison des cyclones tropicaux {{basin}} ({{dates}}, {{agency}})',
         range: 'du {{from}} au {{to}}',
         allYear: 'toute l’année',
       },
     },
     model: {
-      inSeason: '{{share}} % de la période tombe pendant la saison des cyclones tropicaux {{basin}} ({{agency}}) ; la climatologie de ces dates l’inclut.',
+      inSeason:
+        '{{share}} % de la période tombe pendant la saison des cyclones tropicaux {{basin}} ({{agency}}) ; la climatologie de ces dates l’inclut.',
       outsideSeason: 'La période se situe hors de la saison des cyclones tropicaux {{basin}} ({{agency}}).',
       gustYears: 'Rafales de {{kmh}} km/h ou plus : {{hits}} années ERA5 sur {{years}} ({{chance}} par an).',
       rainYears: 'Un jour au-dessus de la pluie locale de 20 ans ({{mm}} mm) : {{chance}} par an.',
-      cmip6: 'CMIP6 (MRI-AGCM3-2-S) : les jours de rafales extrêmes deviennent {{gust}} fois et les jours de pluie extrême {{rain}} fois plus fréquents en fin de simulation ; probabilité annuelle moyenne sur la période : {{chance}}.',
-      gustMembers: 'Ensemble : {{hits}} des {{members}} membres apportent des rafales de {{kmh}} km/h ou plus ; pic médian des membres : {{peak}} km/h.',
+      cmip6:
+        'CMIP6 (MRI-AGCM3-2-S) : les jours de rafales extrêmes deviennent {{gust}} fois et les jours de pluie extrême {{rain}} fois plus fréquents en fin de simulation ; probabilité annuelle moyenne sur la période : {{chance}}.',
+      gustMembers:
+        'Ensemble : {{hits}} des {{members}} membres apportent des rafales de {{kmh}} km/h ou plus ; pic médian des membres : {{peak}} km/h.',
       rainMembers: 'Ensemble : {{hits}} des {{members}} membres apportent un jour au-dessus de la pluie locale de 20 ans ({{mm}} mm).',
       rest: 'Les {{days}} jours après la prévision : {{chance}} (les mêmes dates ont connu l’événement {{hits}} années {{history}} sur {{years}}).',
       event: 'un jour à {{place}} apporte des rafales de {{kmh}} km/h ou plus{{rain}}',
@@ -177,33 +215,46 @@ export const STORM_ANSWER_WORDS = {
       core: 'Quando for emitido um alerta de tempestade, fique dentro de casa longe das janelas, não pegue a estrada e nunca use um gerador dentro de casa nem a menos de 6 m das janelas (Ready.gov, CDC).',
       level: {
         low: 'Tempestades destrutivas são improváveis neste período; acompanhe os alertas do serviço meteorológico nacional e tenha à mão uma lanterna e o celular carregado.',
-        moderate: 'Prenda ou recolha os móveis de jardim, as lixeiras e tudo o que o vento possa arremessar, pode os galhos secos e tenha água, comida e remédios para 3 dias (Ready.gov).',
+        moderate:
+          'Prenda ou recolha os móveis de jardim, as lixeiras e tudo o que o vento possa arremessar, pode os galhos secos e tenha água, comida e remédios para 3 dias (Ready.gov).',
         high: 'Prepare-se para ventos destrutivos: verifique as persianas ou tape as janelas com tábuas, carregue os aparelhos e as baterias externas, encha o tanque e saiba qual é o cômodo interno mais seguro para se abrigar.',
-        severe: 'É provável uma tempestade destrutiva: siga as ordens de evacuação das áreas costeiras e sujeitas a enchentes, abrigue-se num cômodo interno pequeno no andar seguro mais baixo e fique longe de fios elétricos caídos.',
+        severe:
+          'É provável uma tempestade destrutiva: siga as ordens de evacuação das áreas costeiras e sujeitas a enchentes, abrigue-se num cômodo interno pequeno no andar seguro mais baixo e fique longe de fios elétricos caídos.',
       },
       lens: {
-        'community-planning': 'Abra os abrigos cedo, posicione equipes com antecedência para liberar estradas e restabelecer a energia, verifique se os alertas chegam a quem não tem internet e preveja hospitais com energia de reserva.',
-        'family-relocation': 'Pergunte como as tempestades recentes afetaram a área, verifique a resistência do telhado e das janelas da casa e prefira lugares com rede elétrica subterrânea e boa drenagem.',
-        'business-setup': 'Escreva um plano para tempestades: prenda equipamentos e letreiros externos, faça cópias dos dados, garanta energia e fornecedores de reserva, e diga à equipe quando ficar em casa.',
-        travel: 'Evite, se puder, o auge da temporada local de tempestades ou ciclones, contrate um seguro que cubra transtornos causados pelo tempo e siga as autoridades locais se for emitido um alerta.',
-        investment: 'Inclua a exposição ao vento e às tempestades no preço: verifique as normas de resistência ao vento dos edifícios, as franquias de seguro para tempestades com nome e a resiliência das estradas de acesso e da energia.',
+        'community-planning':
+          'Abra os abrigos cedo, posicione equipes com antecedência para liberar estradas e restabelecer a energia, verifique se os alertas chegam a quem não tem internet e preveja hospitais com energia de reserva.',
+        'family-relocation':
+          'Pergunte como as tempestades recentes afetaram a área, verifique a resistência do telhado e das janelas da casa e prefira lugares com rede elétrica subterrânea e boa drenagem.',
+        'business-setup':
+          'Escreva um plano para tempestades: prenda equipamentos e letreiros externos, faça cópias dos dados, garanta energia e fornecedores de reserva, e diga à equipe quando ficar em casa.',
+        travel:
+          'Evite, se puder, o auge da temporada local de tempestades ou ciclones, contrate um seguro que cubra transtornos causados pelo tempo e siga as autoridades locais se for emitido um alerta.',
+        investment:
+          'Inclua a exposição ao vento e às tempestades no preço: verifique as normas de resistência ao vento dos edifícios, as franquias de seguro para tempestades com nome e a resiliência das estradas de acesso e da energia.',
       },
       situation: {
-        outsideBasins: 'Este lugar fica fora das bacias de ciclones tropicais, por isso furacões e tufões raramente chegam até aqui; os ventos destrutivos aqui vêm de outras tempestades, como os vendavais de inverno e as rajadas descendentes das trovoadas.',
-        inSeason: 'O período cai na {{season}}: saiba qual é a sua zona de evacuação e siga os boletins oficiais de ciclones, que avisam com dias de antecedência antes da chegada à costa.',
-        outsideSeason: 'O período fica fora da {{season}}, por isso um furacão ou um tufão é improvável; um vento destrutivo neste período viria de outras tempestades, como vendavais e trovoadas.',
+        outsideBasins:
+          'Este lugar fica fora das bacias de ciclones tropicais, por isso furacões e tufões raramente chegam até aqui; os ventos destrutivos aqui vêm de outras tempestades, como os vendavais de inverno e as rajadas descendentes das trovoadas.',
+        inSeason:
+          'O período cai na {{season}}: saiba qual é a sua zona de evacuação e siga os boletins oficiais de ciclones, que avisam com dias de antecedência antes da chegada à costa.',
+        outsideSeason:
+          'O período fica fora da {{season}}, por isso um furacão ou um tufão é improvável; um vento destrutivo neste período viria de outras tempestades, como vendavais e trovoadas.',
         season: 'estação oficial dos ciclones tropicais {{basin}} ({{dates}}, {{agency}})',
         range: 'de {{from}} a {{to}}',
         allYear: 'o ano todo',
       },
     },
     model: {
-      inSeason: '{{share}} % do período cai na estação dos ciclones tropicais {{basin}} ({{agency}}); a climatologia destas datas a inclui.',
+      inSeason:
+        '{{share}} % do período cai na estação dos ciclones tropicais {{basin}} ({{agency}}); a climatologia destas datas a inclui.',
       outsideSeason: 'O período fica fora da estação dos ciclones tropicais {{basin}} ({{agency}}).',
       gustYears: 'Rajadas de {{kmh}} km/h ou mais: em {{hits}} de {{years}} anos do ERA5 ({{chance}} por ano).',
       rainYears: 'Um dia acima da chuva local de 20 anos ({{mm}} mm): {{chance}} por ano.',
-      cmip6: 'CMIP6 (MRI-AGCM3-2-S): os dias de rajadas extremas ficam {{gust}} vezes e os de chuva extrema {{rain}} vezes mais frequentes no fim da simulação; probabilidade anual média no período: {{chance}}.',
-      gustMembers: 'Conjunto: {{hits}} de {{members}} membros trazem rajadas de {{kmh}} km/h ou mais; pico mediano dos membros: {{peak}} km/h.',
+      cmip6:
+        'CMIP6 (MRI-AGCM3-2-S): os dias de rajadas extremas ficam {{gust}} vezes e os de chuva extrema {{rain}} vezes mais frequentes no fim da simulação; probabilidade anual média no período: {{chance}}.',
+      gustMembers:
+        'Conjunto: {{hits}} de {{members}} membros trazem rajadas de {{kmh}} km/h ou mais; pico mediano dos membros: {{peak}} km/h.',
       rainMembers: 'Conjunto: {{hits}} de {{members}} membros trazem um dia acima da chuva local de 20 anos ({{mm}} mm).',
       rest: 'Os {{days}} dias depois da previsão: {{chance}} (as mesmas datas tiveram o evento em {{hits}} de {{years}} anos do {{history}}).',
       event: 'um dia em {{place}} traz rajadas de {{kmh}} km/h ou mais{{rain}}',
@@ -227,33 +278,46 @@ export const STORM_ANSWER_WORDS = {
       core: 'Wenn eine Sturmwarnung ausgegeben wird, bleiben Sie drinnen und weg von Fenstern, meiden Sie die Straßen und betreiben Sie nie einen Generator im Haus oder näher als 6 m an Fenstern (Ready.gov, CDC).',
       level: {
         low: 'Schadenbringende Stürme sind in diesem Zeitraum unwahrscheinlich; verfolgen Sie die Warnungen des nationalen Wetterdienstes und halten Sie eine Taschenlampe und ein geladenes Telefon griffbereit.',
-        moderate: 'Sichern oder verstauen Sie Gartenmöbel, Tonnen und alles, was der Wind schleudern kann, schneiden Sie tote Äste zurück und halten Sie Wasser, Essen und Medikamente für 3 Tage vor (Ready.gov).',
+        moderate:
+          'Sichern oder verstauen Sie Gartenmöbel, Tonnen und alles, was der Wind schleudern kann, schneiden Sie tote Äste zurück und halten Sie Wasser, Essen und Medikamente für 3 Tage vor (Ready.gov).',
         high: 'Stellen Sie sich auf schädlichen Wind ein: Prüfen Sie Fensterläden oder vernageln Sie Fenster, laden Sie Geräte und Powerbanks, tanken Sie voll und wissen Sie, welcher innen liegende Raum am sichersten ist.',
-        severe: 'Ein schadenbringender Sturm ist wahrscheinlich: Befolgen Sie Evakuierungsanordnungen für Küsten- und Überschwemmungsgebiete, suchen Sie Schutz in einem kleinen innen liegenden Raum im tiefsten sicheren Stockwerk und halten Sie Abstand von heruntergefallenen Stromleitungen.',
+        severe:
+          'Ein schadenbringender Sturm ist wahrscheinlich: Befolgen Sie Evakuierungsanordnungen für Küsten- und Überschwemmungsgebiete, suchen Sie Schutz in einem kleinen innen liegenden Raum im tiefsten sicheren Stockwerk und halten Sie Abstand von heruntergefallenen Stromleitungen.',
       },
       lens: {
-        'community-planning': 'Öffnen Sie Notunterkünfte früh, stellen Sie Trupps zum Räumen von Straßen und zur Wiederherstellung der Stromversorgung vorab bereit, prüfen Sie, ob Warnungen Menschen ohne Internet erreichen, und planen Sie Krankenhäuser mit Notstrom ein.',
-        'family-relocation': 'Fragen Sie, wie sich die letzten Stürme auf die Gegend ausgewirkt haben, prüfen Sie die Widerstandsklassen von Dach und Fenstern und bevorzugen Sie Orte mit Erdkabeln und guter Entwässerung.',
-        'business-setup': 'Schreiben Sie einen Sturmplan: Sichern Sie Geräte und Schilder im Freien, sichern Sie Daten, sorgen Sie für Notstrom und Ersatzlieferanten und sagen Sie dem Personal, wann es zu Hause bleiben soll.',
-        travel: 'Meiden Sie nach Möglichkeit den Höhepunkt der örtlichen Sturm- oder Zyklonsaison, schließen Sie eine Versicherung gegen wetterbedingte Ausfälle ab und folgen Sie bei einer Warnung den örtlichen Behörden.',
-        investment: 'Preisen Sie das Wind- und Sturmrisiko ein: Prüfen Sie die Bauvorschriften zur Windfestigkeit, die Selbstbehalte der Versicherung bei benannten Stürmen und die Widerstandsfähigkeit von Zufahrtsstraßen und Stromversorgung.',
+        'community-planning':
+          'Öffnen Sie Notunterkünfte früh, stellen Sie Trupps zum Räumen von Straßen und zur Wiederherstellung der Stromversorgung vorab bereit, prüfen Sie, ob Warnungen Menschen ohne Internet erreichen, und planen Sie Krankenhäuser mit Notstrom ein.',
+        'family-relocation':
+          'Fragen Sie, wie sich die letzten Stürme auf die Gegend ausgewirkt haben, prüfen Sie die Widerstandsklassen von Dach und Fenstern und bevorzugen Sie Orte mit Erdkabeln und guter Entwässerung.',
+        'business-setup':
+          'Schreiben Sie einen Sturmplan: Sichern Sie Geräte und Schilder im Freien, sichern Sie Daten, sorgen Sie für Notstrom und Ersatzlieferanten und sagen Sie dem Personal, wann es zu Hause bleiben soll.',
+        travel:
+          'Meiden Sie nach Möglichkeit den Höhepunkt der örtlichen Sturm- oder Zyklonsaison, schließen Sie eine Versicherung gegen wetterbedingte Ausfälle ab und folgen Sie bei einer Warnung den örtlichen Behörden.',
+        investment:
+          'Preisen Sie das Wind- und Sturmrisiko ein: Prüfen Sie die Bauvorschriften zur Windfestigkeit, die Selbstbehalte der Versicherung bei benannten Stürmen und die Widerstandsfähigkeit von Zufahrtsstraßen und Stromversorgung.',
       },
       situation: {
-        outsideBasins: 'Dieser Ort liegt außerhalb der Becken tropischer Wirbelstürme, Hurrikane und Taifune erreichen ihn also selten; schädlicher Wind kommt hier von anderen Stürmen, etwa Winterstürmen und Fallböen von Gewittern.',
-        inSeason: 'Der Zeitraum fällt in die {{season}}: Kennen Sie Ihre Evakuierungszone und verfolgen Sie die amtlichen Zyklonwarnungen, die Tage vor dem Landfall warnen.',
-        outsideSeason: 'Der Zeitraum liegt außerhalb der {{season}}, ein Hurrikan oder Taifun ist also unwahrscheinlich; schädlicher Wind käme in diesem Zeitraum von anderen Stürmen, etwa Sturmtiefs und Gewittern.',
+        outsideBasins:
+          'Dieser Ort liegt außerhalb der Becken tropischer Wirbelstürme, Hurrikane und Taifune erreichen ihn also selten; schädlicher Wind kommt hier von anderen Stürmen, etwa Winterstürmen und Fallböen von Gewittern.',
+        inSeason:
+          'Der Zeitraum fällt in die {{season}}: Kennen Sie Ihre Evakuierungszone und verfolgen Sie die amtlichen Zyklonwarnungen, die Tage vor dem Landfall warnen.',
+        outsideSeason:
+          'Der Zeitraum liegt außerhalb der {{season}}, ein Hurrikan oder Taifun ist also unwahrscheinlich; schädlicher Wind käme in diesem Zeitraum von anderen Stürmen, etwa Sturmtiefs und Gewittern.',
         season: 'Saison tropischer Wirbelstürme {{basin}} ({{dates}}, {{agency}})',
         range: '{{from}} bis {{to}}',
         allYear: 'ganzjährig',
       },
     },
     model: {
-      inSeason: '{{share}} % des Zeitraums liegen in der Saison tropischer Wirbelstürme {{basin}} ({{agency}}); die Klimatologie dieser Tage schließt sie ein.',
+      inSeason:
+        '{{share}} % des Zeitraums liegen in der Saison tropischer Wirbelstürme {{basin}} ({{agency}}); die Klimatologie dieser Tage schließt sie ein.',
       outsideSeason: 'Der Zeitraum liegt außerhalb der Saison tropischer Wirbelstürme {{basin}} ({{agency}}).',
       gustYears: 'Böen von {{kmh}} km/h oder mehr: in {{hits}} von {{years}} ERA5-Jahren ({{chance}} pro Jahr).',
       rainYears: 'Ein Tag über dem örtlichen 20-jährlichen Regen ({{mm}} mm): {{chance}} pro Jahr.',
-      cmip6: 'CMIP6 (MRI-AGCM3-2-S): Tage mit extremen Böen werden bis zum Ende des Laufs {{gust}}-mal, Tage mit extremem Regen {{rain}}-mal so häufig; mittlere jährliche Wahrscheinlichkeit im Zeitraum: {{chance}}.',
-      gustMembers: 'Ensemble: {{hits}} von {{members}} Mitgliedern bringen Böen von {{kmh}} km/h oder mehr; mittlere Spitze der Mitglieder: {{peak}} km/h.',
+      cmip6:
+        'CMIP6 (MRI-AGCM3-2-S): Tage mit extremen Böen werden bis zum Ende des Laufs {{gust}}-mal, Tage mit extremem Regen {{rain}}-mal so häufig; mittlere jährliche Wahrscheinlichkeit im Zeitraum: {{chance}}.',
+      gustMembers:
+        'Ensemble: {{hits}} von {{members}} Mitgliedern bringen Böen von {{kmh}} km/h oder mehr; mittlere Spitze der Mitglieder: {{peak}} km/h.',
       rainMembers: 'Ensemble: {{hits}} von {{members}} Mitgliedern bringen einen Tag über dem örtlichen 20-jährlichen Regen ({{mm}} mm).',
       rest: 'Die {{days}} Tage nach der Vorhersage: {{chance}} (an denselben Tagen trat das Ereignis in {{hits}} von {{years}} {{history}}-Jahren ein).',
       event: 'ein Tag in {{place}} bringt Böen von {{kmh}} km/h oder mehr{{rain}}',

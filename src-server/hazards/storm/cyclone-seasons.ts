@@ -26,14 +26,65 @@ export interface CycloneBasin {
 const band = (lat: number, south: boolean) => (south ? lat <= -5 && lat >= -40 : lat >= 5 && lat <= 40);
 
 export const CYCLONE_BASINS: readonly CycloneBasin[] = [
-  { id: 'NA', name: 'North Atlantic', agency: 'NOAA NHC', seasons: [{ from: [6, 1], to: [11, 30] }], contains: (la, lo) => band(la, false) && lo > -100 && lo < 0 && !(lo < -85 && la < 15) },
-  { id: 'EP', name: 'Eastern North Pacific', agency: 'NOAA NHC', seasons: [{ from: [5, 15], to: [11, 30] }], contains: (la, lo) => band(la, false) && lo >= -140 && lo <= -85 && (lo <= -100 || la < 15) },
-  { id: 'CP', name: 'Central North Pacific', agency: 'NOAA CPHC', seasons: [{ from: [6, 1], to: [11, 30] }], contains: (la, lo) => band(la, false) && lo >= -180 && lo < -140 },
-  { id: 'WP', name: 'Western North Pacific', agency: 'JMA (RSMC Tokyo)', seasons: [{ from: [1, 1], to: [12, 31] }], contains: (la, lo) => band(la, false) && lo >= 100 && lo <= 180 },
-  { id: 'NI', name: 'North Indian Ocean', agency: 'IMD (RSMC New Delhi)', seasons: [{ from: [4, 1], to: [6, 30] }, { from: [10, 1], to: [12, 31] }], contains: (la, lo) => band(la, false) && lo >= 40 && lo < 100 },
-  { id: 'SI', name: 'South-West Indian Ocean', agency: 'Météo-France (RSMC La Réunion)', seasons: [{ from: [11, 15], to: [4, 30] }], contains: (la, lo) => band(la, true) && lo >= 10 && lo < 90 },
-  { id: 'AU', name: 'Australian region', agency: 'Bureau of Meteorology', seasons: [{ from: [11, 1], to: [4, 30] }], contains: (la, lo) => band(la, true) && lo >= 90 && lo < 160 },
-  { id: 'SP', name: 'South Pacific', agency: 'Fiji Meteorological Service (RSMC Nadi)', seasons: [{ from: [11, 1], to: [4, 30] }], contains: (la, lo) => band(la, true) && (lo >= 160 || lo <= -120) },
+  {
+    id: 'NA',
+    name: 'North Atlantic',
+    agency: 'NOAA NHC',
+    seasons: [{ from: [6, 1], to: [11, 30] }],
+    contains: (la, lo) => band(la, false) && lo > -100 && lo < 0 && !(lo < -85 && la < 15),
+  },
+  {
+    id: 'EP',
+    name: 'Eastern North Pacific',
+    agency: 'NOAA NHC',
+    seasons: [{ from: [5, 15], to: [11, 30] }],
+    contains: (la, lo) => band(la, false) && lo >= -140 && lo <= -85 && (lo <= -100 || la < 15),
+  },
+  {
+    id: 'CP',
+    name: 'Central North Pacific',
+    agency: 'NOAA CPHC',
+    seasons: [{ from: [6, 1], to: [11, 30] }],
+    contains: (la, lo) => band(la, false) && lo >= -180 && lo < -140,
+  },
+  {
+    id: 'WP',
+    name: 'Western North Pacific',
+    agency: 'JMA (RSMC Tokyo)',
+    seasons: [{ from: [1, 1], to: [12, 31] }],
+    contains: (la, lo) => band(la, false) && lo >= 100 && lo <= 180,
+  },
+  {
+    id: 'NI',
+    name: 'North Indian Ocean',
+    agency: 'IMD (RSMC New Delhi)',
+    seasons: [
+      { from: [4, 1], to: [6, 30] },
+      { from: [10, 1], to: [12, 31] },
+    ],
+    contains: (la, lo) => band(la, false) && lo >= 40 && lo < 100,
+  },
+  {
+    id: 'SI',
+    name: 'South-West Indian Ocean',
+    agency: 'Météo-France (RSMC La Réunion)',
+    seasons: [{ from: [11, 15], to: [4, 30] }],
+    contains: (la, lo) => band(la, true) && lo >= 10 && lo < 90,
+  },
+  {
+    id: 'AU',
+    name: 'Australian region',
+    agency: 'Bureau of Meteorology',
+    seasons: [{ from: [11, 1], to: [4, 30] }],
+    contains: (la, lo) => band(la, true) && lo >= 90 && lo < 160,
+  },
+  {
+    id: 'SP',
+    name: 'South Pacific',
+    agency: 'Fiji Meteorological Service (RSMC Nadi)',
+    seasons: [{ from: [11, 1], to: [4, 30] }],
+    contains: (la, lo) => band(la, true) && (lo >= 160 || lo <= -120),
+  },
 ];
 
 export const basinAt = (lat: number, lng: number): CycloneBasin | undefined => CYCLONE_BASINS.find((b) => b.contains(lat, lng));

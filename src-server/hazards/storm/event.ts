@@ -12,7 +12,10 @@ export const stormEventSchema = eventSchema(
     rainReturnPeriodYears: z.number(),
     perYear: z.boolean(),
     cycloneBasin: z.string().nullable().describe('Tropical-cyclone basin of the place (IBTrACS ids), if any'),
-    cycloneSeasonShare: z.number().nullable().describe("Share of the window's days in that basin's official cyclone season (null: no basin)"),
+    cycloneSeasonShare: z
+      .number()
+      .nullable()
+      .describe("Share of the window's days in that basin's official cyclone season (null: no basin)"),
     verifiedBy: z.null(),
   },
   'A day of damaging gusts or 20-year rain at the place',

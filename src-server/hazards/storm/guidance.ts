@@ -23,7 +23,11 @@ export const STORM_GUIDANCE: HazardGuidance = {
     const e = event as Partial<Pick<StormEvent, 'cycloneBasin' | 'cycloneSeasonShare'>>;
     const basin = CYCLONE_BASINS.find((b) => b.id === e.cycloneBasin);
     if (!basin) return { sentence: msg('guidance.storm.situation.outsideBasins') };
-    const season = msg('guidance.storm.situation.season', { basin: msg(`storm.basin.${basin.id}`), dates: seasonText(basin), agency: basin.agency });
+    const season = msg('guidance.storm.situation.season', {
+      basin: msg(`storm.basin.${basin.id}`),
+      dates: seasonText(basin),
+      agency: basin.agency,
+    });
     return { sentence: msg(`guidance.storm.situation.${(e.cycloneSeasonShare ?? 0) > 0 ? 'inSeason' : 'outsideSeason'}`, { season }) };
   },
 };

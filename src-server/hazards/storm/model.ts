@@ -2,13 +2,40 @@
 // 20-year level, from the weather ensemble's members; the climatology of the same calendar span beyond their range
 // (which carries the place's cyclone season); the chance per year with the CMIP6 change for 10y and 30y.
 // The NASA EONET severe-storm event is the verifiable companion (eonet-link.ts).
-import { annualFrequency, calendarSpanFrequencies, ensembleLastDay, jeffreys, memberShare, unionIndependent } from '../../science/ensemble.js';
+import {
+  annualFrequency,
+  calendarSpanFrequencies,
+  ensembleLastDay,
+  jeffreys,
+  memberShare,
+  unionIndependent,
+} from '../../science/ensemble.js';
 import { returnPeriod } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
-import { climateAdjusted, horizonKind, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalForecast, type PhysicalObservations, type PhysicalPartInputs, physicalPartInputs, era5RainLevels, type ERA5_RAIN_PERIODS } from '../physical-inputs.js';
-import { daysOfSeverity, expectedDaysAbove, interpolateSeverity, rainDays, severityOfDays, windowDisruptionDays } from '../physical-severity.js';
+import {
+  climateAdjusted,
+  horizonKind,
+  spanOf,
+  splitWindow,
+  toModelResult,
+  type PhysicalContext,
+  type PhysicalForecast,
+  type PhysicalObservations,
+  type PhysicalPartInputs,
+  physicalPartInputs,
+  era5RainLevels,
+  type ERA5_RAIN_PERIODS,
+} from '../physical-inputs.js';
+import {
+  daysOfSeverity,
+  expectedDaysAbove,
+  interpolateSeverity,
+  rainDays,
+  severityOfDays,
+  windowDisruptionDays,
+} from '../physical-severity.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { fixed, msg, percent, type Message, type Value } from '../../i18n/message.js';
 import { memo } from '../../shared/derived.js';
@@ -32,7 +59,15 @@ export const STORM_PHYSICAL = {
 };
 
 /** Storm (gust, km/h): Beaufort and Saffir-Simpson damage descriptions (risk-scale.md section 5). */
-export const GUST_SEVERITY: readonly (readonly [number, number])[] = [[62, 10], [89, 25], [119, 40], [154, 50], [178, 60], [209, 75], [252, 85]];
+export const GUST_SEVERITY: readonly (readonly [number, number])[] = [
+  [62, 10],
+  [89, 25],
+  [119, 40],
+  [154, 50],
+  [178, 60],
+  [209, 75],
+  [252, 85],
+];
 export const gustDays = (kmh: number) => daysOfSeverity(interpolateSeverity(GUST_SEVERITY, kmh, 39));
 
 /** What storm's physical part reads of the place and the window besides the days: its cyclone basin and season. */
@@ -97,11 +132,18 @@ function stormPhysical(obs: StormPartInputs) {
     if (r) drivers.push(msg('storm.rainYears', { mm: fixed(R!), chance: percent(r.p) }));
     drivers.push(
       ga?.change || ra?.change
-        ? msg('storm.cmip6', { gust: fixed(ga?.change?.lastDecadeRatio ?? 1, 2), rain: fixed(ra?.change?.lastDecadeRatio ?? 1, 2), chance: percent(probability) })
+        ? msg('storm.cmip6', {
+            gust: fixed(ga?.change?.lastDecadeRatio ?? 1, 2),
+            rain: fixed(ra?.change?.lastDecadeRatio ?? 1, 2),
+            chance: percent(probability),
+          })
         : msg('physical.noCmip6'),
     );
   } else {
-    const last = Math.max(gustMembers ? (ensembleLastDay(gustMembers) ?? -Infinity) : -Infinity, rainMembers ? (ensembleLastDay(rainMembers) ?? -Infinity) : -Infinity);
+    const last = Math.max(
+      gustMembers ? (ensembleLastDay(gustMembers) ?? -Infinity) : -Infinity,
+      rainMembers ? (ensembleLastDay(rainMembers) ?? -Infinity) : -Infinity,
+    );
     const split = splitWindow(obs, Number.isFinite(last) ? last : undefined);
     let pForecast = 0;
     if (split.covered) {
@@ -130,17 +172,31 @@ function stormPhysical(obs: StormPartInputs) {
       parts.membersRain = rs?.p;
       parts.memberCount = counted;
       drivers.push(...(bias?.drivers ?? []));
-      if (gs?.members) drivers.push(msg('storm.gustMembers', { hits: gs.hits, members: gs.members, kmh: G, peak: fixed(median(gs.peaks) ?? NaN) }));
+      if (gs?.members)
+        drivers.push(msg('storm.gustMembers', { hits: gs.hits, members: gs.members, kmh: G, peak: fixed(median(gs.peaks) ?? NaN) }));
       if (rs?.members) drivers.push(msg('storm.rainMembers', { hits: rs.hits, members: rs.members, mm: fixed(R!) }));
     }
     let pRest = 0;
     // The days past the forecast and (7d, 30d) the whole window: the same ERA5 days and criterion, read in one pass.
-    const [restFreq, windowFreq] = calendarSpanFrequencies(obs.era5, [split.rest ? spanOf(split.rest) : undefined, kind === 'year' ? undefined : spanOf(split.all)], pastHit);
+    const [restFreq, windowFreq] = calendarSpanFrequencies(
+      obs.era5,
+      [split.rest ? spanOf(split.rest) : undefined, kind === 'year' ? undefined : spanOf(split.all)],
+      pastHit,
+    );
     if (split.rest) {
       const rc = restFreq;
       pRest = rc?.p ?? 0;
       parts.climatologyRest = rc?.p;
-      if (rc) drivers.push(msg('storm.rest', { days: split.rest.last - split.rest.first + 1, chance: percent(rc.p), hits: rc.hits, years: rc.years, history: years }));
+      if (rc)
+        drivers.push(
+          msg('storm.rest', {
+            days: split.rest.last - split.rest.first + 1,
+            chance: percent(rc.p),
+            hits: rc.hits,
+            years: rc.years,
+            history: years,
+          }),
+        );
     }
     restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
     probability = unionIndependent(pForecast, pRest);
@@ -154,7 +210,21 @@ function stormPhysical(obs: StormPartInputs) {
   parts.episodeDays = episodeDays;
 
   // Of the bias correction the place's part reads only the completeness (the kept value is deep-frozen: not the members).
-  return { c, kind, G, R, bias: bias && { completeness: bias.completeness }, parts, drivers, probability, pClim, restShare, basin, share, severity };
+  return {
+    c,
+    kind,
+    G,
+    R,
+    bias: bias && { completeness: bias.completeness },
+    parts,
+    drivers,
+    probability,
+    pClim,
+    restShare,
+    basin,
+    share,
+    severity,
+  };
 }
 
 const stormPart = memo(stormPhysical);
@@ -166,7 +236,11 @@ const stormPart = memo(stormPhysical);
  */
 export function physicalPartStorm(obs: PhysicalObservations, ctx: PhysicalContext) {
   const basin = basinAt(ctx.place.lat, ctx.place.lng);
-  return stormPart({ ...physicalPartInputs(obs, ctx), basin: basin?.id ?? null, seasonShare: basin ? seasonShare(basin, ctx.window) : null });
+  return stormPart({
+    ...physicalPartInputs(obs, ctx),
+    basin: basin?.id ?? null,
+    seasonShare: basin ? seasonShare(basin, ctx.window) : null,
+  });
 }
 
 export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalForecast<StormEvent> | null {

@@ -14,7 +14,9 @@ export const wildfireEventSchema = eventSchema(
     fireSeason: z
       .enum(['active', 'dormant', 'snow'])
       .nullable()
-      .describe("Today's fire season (Lawson & Armitage 2008 start-up rules): active, dormant (waiting for warm days), or snow (snow-covered)"),
+      .describe(
+        "Today's fire season (Lawson & Armitage 2008 start-up rules): active, dormant (waiting for warm days), or snow (snow-covered)",
+      ),
     perYear: z.boolean(),
     verifiedBy: z.null(),
   },

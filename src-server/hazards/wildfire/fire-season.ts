@@ -26,7 +26,12 @@ export const FIRE_SEASON = {
 } as const;
 
 /** Spring start-up DC from last season's final DC and the precipitation between the seasons (L&A 2008, eqs. 2-4). */
-export function overwinterDc(fallDc: number, winterRainMm: number, a: number = FIRE_SEASON.overwinter.carryOver, b: number = FIRE_SEASON.overwinter.wettingEfficiency): number {
+export function overwinterDc(
+  fallDc: number,
+  winterRainMm: number,
+  a: number = FIRE_SEASON.overwinter.carryOver,
+  b: number = FIRE_SEASON.overwinter.wettingEfficiency,
+): number {
   const qf = 800 * Math.exp(-fallDc / 400);
   const qs = a * qf + b * 3.94 * Math.max(0, winterRainMm);
   const dc = 400 * Math.log(800 / qs);
@@ -95,7 +100,11 @@ function stepInPlace(st: SeasonState, d: SeasonDay, lat: number): number | null 
     const start = st.hadSnow && snowKnown ? st.snowFreeRun >= c.days : st.warmRun >= c.days;
     if (start) {
       st.active = true;
-      st.codes = { ffmc: FWI_STARTUP.ffmc, dmc: FWI_STARTUP.dmc, dc: st.fallDc === null ? FWI_STARTUP.dc : overwinterDc(st.fallDc, st.winterRainMm) };
+      st.codes = {
+        ffmc: FWI_STARTUP.ffmc,
+        dmc: FWI_STARTUP.dmc,
+        dc: st.fallDc === null ? FWI_STARTUP.dc : overwinterDc(st.fallDc, st.winterRainMm),
+      };
       st.hadSnow = false;
       st.coldRun = 0;
     }
@@ -124,7 +133,11 @@ function stepInPlace(st: SeasonState, d: SeasonDay, lat: number): number | null 
 }
 
 /** A run of days through the season rules from `start` (default: before any season). */
-export function seasonalFwi(days: readonly SeasonDay[], lat: number, start: SeasonState = initialSeason()): { fwi: (number | null)[]; state: SeasonState; activeDays: number } {
+export function seasonalFwi(
+  days: readonly SeasonDay[],
+  lat: number,
+  start: SeasonState = initialSeason(),
+): { fwi: (number | null)[]; state: SeasonState; activeDays: number } {
   // One copy of the state for the whole run, stepped in place (the caller's `start` is never changed).
   const state = days.length > 0 ? { ...start } : start;
   let activeDays = 0;

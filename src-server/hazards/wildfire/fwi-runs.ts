@@ -22,18 +22,31 @@ export interface FwiRun {
 }
 
 const month = (date: string) => Number(date.slice(5, 7));
-const weather = (d: { date: string; tmaxC: number | null; rhMinPct: number | null; precipMm: number | null }, wind: number | null): FwiWeather | null =>
-  d.tmaxC === null || d.rhMinPct === null || wind === null || d.precipMm === null ? null : { tempC: d.tmaxC, rhPct: d.rhMinPct, windKmh: wind, rainMm: d.precipMm, month: month(d.date) };
+const weather = (
+  d: { date: string; tmaxC: number | null; rhMinPct: number | null; precipMm: number | null },
+  wind: number | null,
+): FwiWeather | null =>
+  d.tmaxC === null || d.rhMinPct === null || wind === null || d.precipMm === null
+    ? null
+    : { tempC: d.tmaxC, rhPct: d.rhMinPct, windKmh: wind, rainMm: d.precipMm, month: month(d.date) };
 
 /** The FWI over ERA5's years, then over the forecast API's past days after ERA5's last day, up to (not incl.) today. */
 export function spinUp(obs: PhysicalObservations, lat: number, today: string): FwiRun {
   const all = obs.era5 ?? [];
   // ERA5 comes in date order, a day a row: then the sorted copy is the series itself.
   const era5 = (datesStrictlyAscending(all) ? all : [...all].sort((a, b) => (a.date < b.date ? -1 : 1))).filter((d) => d.date < today);
-  const ratios = era5.filter((d) => d.windMeanKmh !== null && d.windMaxKmh !== null && d.windMaxKmh > 0).map((d) => d.windMeanKmh! / d.windMaxKmh!);
+  const ratios = era5
+    .filter((d) => d.windMeanKmh !== null && d.windMaxKmh !== null && d.windMaxKmh > 0)
+    .map((d) => d.windMeanKmh! / d.windMaxKmh!);
   const windMeanToMax = median(ratios);
   const snow = new Map((obs.era5Snow ?? []).map((s) => [s.date, s.snowDepthM]));
-  const days: SeasonDay[] = era5.map((d) => ({ date: d.date, tmaxC: d.tmaxC, precipMm: d.precipMm, snowDepthM: snow.get(d.date) ?? null, weather: weather(d, d.windMeanKmh) }));
+  const days: SeasonDay[] = era5.map((d) => ({
+    date: d.date,
+    tmaxC: d.tmaxC,
+    precipMm: d.precipMm,
+    snowDepthM: snow.get(d.date) ?? null,
+    weather: weather(d, d.windMeanKmh),
+  }));
   const lastEra5 = days.at(-1)?.date;
   for (const d of obs.recent ?? []) {
     if ((lastEra5 && d.date <= lastEra5) || d.date >= today) continue;
@@ -52,7 +65,12 @@ export function spinUp(obs: PhysicalObservations, lat: number, today: string): F
 }
 
 /** FWI of every ensemble member from today's season and codes (snow depth unknown ahead: the temperature rules). */
-export function memberFwi(e: EnsembleDaily | undefined, state: SeasonState, lat: number, today: string): (MemberSeries & { started: number }) | undefined {
+export function memberFwi(
+  e: EnsembleDaily | undefined,
+  state: SeasonState,
+  lat: number,
+  today: string,
+): (MemberSeries & { started: number }) | undefined {
   if (!e || e.members.length === 0) return undefined;
   const idx = e.dates.map((d, i) => [d, i] as const).filter(([d]) => d >= today);
   let started = 0;
@@ -72,10 +90,9 @@ export function memberFwi(e: EnsembleDaily | undefined, state: SeasonState, lat:
 }
 
 /** A CMIP6 run's FWI from its own spin-up (no snow in the run: the temperature rules). */
-export function climateFwi<T extends { date: string; tmaxC: number | null; rhMinPct: number | null; windMeanKmh: number | null; precipMm: number | null }>(
-  climate: readonly T[],
-  lat: number,
-): (T & { fwi: number | null })[] {
+export function climateFwi<
+  T extends { date: string; tmaxC: number | null; rhMinPct: number | null; windMeanKmh: number | null; precipMm: number | null },
+>(climate: readonly T[], lat: number): (T & { fwi: number | null })[] {
   const { fwi } = seasonalFwi(
     climate.map((d) => ({ date: d.date, tmaxC: d.tmaxC, precipMm: d.precipMm, snowDepthM: null, weather: weather(d, d.windMeanKmh) })),
     lat,

@@ -159,7 +159,8 @@ export function isiOf(ffmc: number, windKmh: number): number {
 /** Buildup Index (eqs 27a, 27b). */
 export function buiOf(dmc: number, dc: number): number {
   if (dmc === 0 && dc === 0) return 0;
-  const u = dmc <= 0.4 * dc ? (0.8 * dmc * dc) / (dmc + 0.4 * dc) : dmc - (1 - (0.8 * dc) / (dmc + 0.4 * dc)) * (0.92 + (0.0114 * dmc) ** 1.7);
+  const u =
+    dmc <= 0.4 * dc ? (0.8 * dmc * dc) / (dmc + 0.4 * dc) : dmc - (1 - (0.8 * dc) / (dmc + 0.4 * dc)) * (0.92 + (0.0114 * dmc) ** 1.7);
   return Math.max(0, u);
 }
 

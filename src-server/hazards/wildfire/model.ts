@@ -8,7 +8,18 @@ import { DAY_MS } from '../../shared/clock.js';
 import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, unionIndependent } from '../../science/ensemble.js';
 import { median } from '../../science/stats.js';
 import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
-import { climateAdjusted, horizonKind, spanOf, splitWindow, toModelResult, type PhysicalContext, type PhysicalForecast, type PhysicalObservations, type PhysicalPartInputs, physicalPartInputs } from '../physical-inputs.js';
+import {
+  climateAdjusted,
+  horizonKind,
+  spanOf,
+  splitWindow,
+  toModelResult,
+  type PhysicalContext,
+  type PhysicalForecast,
+  type PhysicalObservations,
+  type PhysicalPartInputs,
+  physicalPartInputs,
+} from '../physical-inputs.js';
 import { daysOfSeverity, severityOfDays, windowDisruptionDays } from '../physical-severity.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { day, fixed, msg, percent, type Descriptor, type Message } from '../../i18n/message.js';
@@ -34,7 +45,14 @@ export const WILDFIRE_PHYSICAL = {
 };
 
 /** Wildfire, a fire within the radius by the day's EFFIS class (risk-scale.md section 5). */
-export const FIRE_CLASS_SEVERITY: Record<string, number> = { low: 0, moderate: 10, high: 20, 'very high': 30, extreme: 40, 'very extreme': 55 };
+export const FIRE_CLASS_SEVERITY: Record<string, number> = {
+  low: 0,
+  moderate: 10,
+  high: 20,
+  'very high': 30,
+  extreme: 40,
+  'very extreme': 55,
+};
 
 /** Snow on the ground on ERA5's last day with snow depth (the archive's last days; none is forecast). */
 const snowNow = (run: Pick<FwiRun, 'lastSnow'>) => run.lastSnow !== undefined && run.lastSnow.depthM >= FIRE_SEASON.snowDepthM;
@@ -47,9 +65,20 @@ function offSeasonDriver(name: string, run: Pick<FwiRun, 'state' | 'lastSnow'>, 
   const s = run.state;
   const since = s.endedOn ? msg('wildfire.since', { date: day(s.endedOn) }) : '';
   if (snowNow(run)) {
-    return msg('wildfire.dormantSnow', { place: name, since, cm: fixed(run.lastSnow!.depthM * 100), date: day(run.lastSnow!.date), history: H });
+    return msg('wildfire.dormantSnow', {
+      place: name,
+      since,
+      cm: fixed(run.lastSnow!.depthM * 100),
+      date: day(run.lastSnow!.date),
+      history: H,
+    });
   }
-  return msg(s.hadSnow ? 'wildfire.dormantThaw' : 'wildfire.dormantCold', s.hadSnow ? { place: name, since, startC: FIRE_SEASON.startAboveC, history: H } : { place: name, since, startC: FIRE_SEASON.startAboveC });
+  return msg(
+    s.hadSnow ? 'wildfire.dormantThaw' : 'wildfire.dormantCold',
+    s.hadSnow
+      ? { place: name, since, startC: FIRE_SEASON.startAboveC, history: H }
+      : { place: name, since, startC: FIRE_SEASON.startAboveC },
+  );
 }
 
 /** Aridity index P / ET0 over the ERA5 years (UNEP 1992). */
@@ -136,14 +165,25 @@ function wildfirePhysical(obs: WildfirePartInputs) {
           class: dangerWords(peakFwi ?? 0),
         }),
       );
-      if (!run.state.active) drivers.push(msg('wildfire.seasonStarts', { started: members.started, members: s.members, startC: FIRE_SEASON.startAboveC }));
+      if (!run.state.active)
+        drivers.push(msg('wildfire.seasonStarts', { started: members.started, members: s.members, startC: FIRE_SEASON.startAboveC }));
     }
     let pRest = 0;
     if (split.rest) {
       const rc = calendarSpanFrequency(past, spanOf(split.rest), pastHit);
       pRest = rc?.p ?? 0;
       parts.climatologyRest = rc?.p;
-      if (rc) drivers.push(msg('wildfire.rest', { days: split.rest.last - split.rest.first + 1, chance: percent(rc.p), level, hits: rc.hits, years: rc.years, history: H }));
+      if (rc)
+        drivers.push(
+          msg('wildfire.rest', {
+            days: split.rest.last - split.rest.first + 1,
+            chance: percent(rc.p),
+            level,
+            hits: rc.hits,
+            years: rc.years,
+            history: H,
+          }),
+        );
     }
     restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
     probability = unionIndependent(pForecast, pRest);
@@ -160,7 +200,21 @@ function wildfirePhysical(obs: WildfirePartInputs) {
   // What the place's part reads of the spin-up and the bias correction (the value is kept, deep-frozen: not the 30 years
   // of FWI days nor the corrected members, which it never reads).
   const kept = { state: run.state, lastSnow: run.lastSnow, dayCount: run.days.length };
-  return { c, kind, level, run: kept, bias: bias && { completeness: bias.completeness }, ai, noFuel, parts, drivers, probability, pClim, restShare, episodeDays };
+  return {
+    c,
+    kind,
+    level,
+    run: kept,
+    bias: bias && { completeness: bias.completeness },
+    ai,
+    noFuel,
+    parts,
+    drivers,
+    probability,
+    pClim,
+    restShare,
+    episodeDays,
+  };
 }
 
 const wildfirePart = memo(wildfirePhysical);
@@ -229,7 +283,6 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
     parts,
   };
 }
-
 
 /** The registry's model: the physical forecast with its EONET companion (null: nothing to judge the event by). */
 export function wildfireModel(obs: PhysicalObservations, ctx: ModelContext): ModelResult<WildfireEvent> | null {

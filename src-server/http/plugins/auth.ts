@@ -30,7 +30,10 @@ export function resolvePrincipal(request: FastifyRequest, opts: AuthOptions): Pr
   const authorization = request.headers.authorization;
   if (authorization !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (!match || (!tokensEqual(match[1]!, opts.ownerToken()) && !(opts.rereadOwnerToken && tokensEqual(match[1]!, opts.rereadOwnerToken())))) {
+    if (
+      !match ||
+      (!tokensEqual(match[1]!, opts.ownerToken()) && !(opts.rereadOwnerToken && tokensEqual(match[1]!, opts.rereadOwnerToken())))
+    ) {
       throw new AppError('unauthorized', msg('errors.details.ownerToken'), {
         headers: { 'www-authenticate': 'Bearer realm="hazardcast"' },
       });

@@ -34,7 +34,8 @@ export function problemDocument(
   language: Language = 'en',
 ): Problem {
   const entry = ERROR_CATALOGUE[code];
-  if (language === 'en') return { type: problemType(code), title: entry.title, status: entry.status, detail: render('en', detail), code, errors, ...extra };
+  if (language === 'en')
+    return { type: problemType(code), title: entry.title, status: entry.status, detail: render('en', detail), code, errors, ...extra };
   const fieldErrors = localFieldErrors(errors, language);
   const said =
     typeof detail !== 'string'
@@ -42,7 +43,15 @@ export function problemDocument(
       : errors.length > 0 && detail === joinedFieldErrors(errors)
         ? joinedFieldErrors(fieldErrors)
         : text(language, `errors.codes.${code}.explanation`);
-  return { type: problemType(code), title: text(language, `errors.codes.${code}.title`), status: entry.status, detail: said, code, errors: fieldErrors, ...extra };
+  return {
+    type: problemType(code),
+    title: text(language, `errors.codes.${code}.title`),
+    status: entry.status,
+    detail: said,
+    code,
+    errors: fieldErrors,
+    ...extra,
+  };
 }
 
 const HIDDEN_DETAIL = msg('errors.details.hidden');
@@ -84,7 +93,12 @@ export function toProblem(err: FastifyError | Error, language: Language = 'en'):
   return { problem: { ...problemDocument(code, fe.message, [], {}, language), status }, headers: {} };
 }
 
-export function sendProblem(reply: FastifyReply, problem: Problem, headers: Record<string, string> = {}, language?: Language): FastifyReply {
+export function sendProblem(
+  reply: FastifyReply,
+  problem: Problem,
+  headers: Record<string, string> = {},
+  language?: Language,
+): FastifyReply {
   if (language) reply.header('content-language', language);
   return reply.code(problem.status).headers(headers).type(PROBLEM_CONTENT_TYPE).send(problem);
 }
@@ -137,4 +151,3 @@ export default fp(
   },
   { name: 'errors' },
 );
-

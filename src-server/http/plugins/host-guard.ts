@@ -30,9 +30,7 @@ export default fp(
       const host = request.headers.host;
       if (host !== undefined && !allowedSeen.has(host)) {
         if (!isAllowedHostname(hostnameOf(host), opts.allowedHosts)) {
-          return done(
-            new AppError('forbidden_host', msg('errors.details.host', { host })),
-          );
+          return done(new AppError('forbidden_host', msg('errors.details.host', { host })));
         }
         if (allowedSeen.size < ALLOWED_SEEN_MAX) allowedSeen.add(host);
       }

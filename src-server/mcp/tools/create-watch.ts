@@ -10,7 +10,9 @@ type CreateWatchOutput = { watch: CreatedWatch };
 
 export function summariseWatch(w: CreatedWatch): string {
   const c = w.alertCondition;
-  const corr = c.correlationHazards.length ? ` It also fires when ${c.correlationHazards.join(' and ')} all reach ${c.correlationThreshold}.` : '';
+  const corr = c.correlationHazards.length
+    ? ` It also fires when ${c.correlationHazards.join(' and ')} all reach ${c.correlationThreshold}.`
+    : '';
   return (
     `Watch ${w.id} created for ${w.place.name}: fires when ${c.eventHazards.join(', ')} ${c.metric} crosses ${w.threshold} ` +
     `over ${c.horizon}, checked every ${w.intervalMin} min (first evaluation ${w.state.nextRunAt ?? 'when resumed'}).${corr} ` +

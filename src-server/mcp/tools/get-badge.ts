@@ -19,7 +19,10 @@ export const badgeOutputSchema = z.object({
 export type BadgeOutput = z.infer<typeof badgeOutputSchema>;
 
 /** The badge's URL and markup for `args` on the app at `baseUrl`. */
-export function badgeFor(baseUrl: string, args: { lat: number; lng: number; hazard?: string; horizon?: string; label?: string }): BadgeOutput {
+export function badgeFor(
+  baseUrl: string,
+  args: { lat: number; lng: number; hazard?: string; horizon?: string; label?: string },
+): BadgeOutput {
   const params = new URLSearchParams({ lat: String(args.lat), lng: String(args.lng) });
   if (args.hazard) params.set('hazard', args.hazard);
   if (args.horizon) params.set('horizon', args.horizon);

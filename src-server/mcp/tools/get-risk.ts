@@ -57,7 +57,10 @@ export function registerGetRisk(server: McpServer, ctx: ToolContext): Registered
           ? undefined
           : (p: { done: number; total: number; message: string }) =>
               void extra
-                .sendNotification({ method: 'notifications/progress', params: { progressToken, progress: p.done, total: p.total, message: p.message } })
+                .sendNotification({
+                  method: 'notifications/progress',
+                  params: { progressToken, progress: p.done, total: p.total, message: p.message },
+                })
                 .catch(() => undefined);
       try {
         const { forecast, language: answered } = await ctx.deps.risk.assess(args, ctx.call.principal, { onProgress });

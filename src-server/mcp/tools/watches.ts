@@ -60,7 +60,10 @@ export function registerWatchTools(server: McpServer, ctx: ToolContext): [string
     async () =>
       guarded(ctx, 'list_watches', async () => {
         const { data } = watchListSchema.parse({ object: 'list', data: await watchActivity.views(await watches.list(principal)) });
-        const text = data.length === 0 ? 'No watches yet (create one with create_watch).' : `${data.length} watch${data.length === 1 ? '' : 'es'}: ${data.map(describeWatch).join('; ')}.`;
+        const text =
+          data.length === 0
+            ? 'No watches yet (create one with create_watch).'
+            : `${data.length} watch${data.length === 1 ? '' : 'es'}: ${data.map(describeWatch).join('; ')}.`;
         return toolResult({ object: 'list', data }, text);
       }),
   );
@@ -72,7 +75,13 @@ export function registerWatchTools(server: McpServer, ctx: ToolContext): [string
       description: `One watch: its condition, status, trigger state (armed, last value, next run), delivery health, and its latest evaluations and notifications. ${SCOPE} Free.`,
       inputSchema: {
         id,
-        limit: z.number().int().min(1).max(50).optional().describe('How many evaluations and notifications to return, newest first (default 10)'),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(50)
+          .optional()
+          .describe('How many evaluations and notifications to return, newest first (default 10)'),
       },
       outputSchema: watchDocumentSchema(ctx),
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -126,7 +135,10 @@ export function registerWatchTools(server: McpServer, ctx: ToolContext): [string
     async (args) =>
       guarded(ctx, 'delete_watch', async () => {
         await watches.remove(principal, args.id);
-        return toolResult({ object: 'service.watch_deleted', id: args.id, deleted: true }, `Watch ${args.id} deleted, with its history and undelivered notifications.`);
+        return toolResult(
+          { object: 'service.watch_deleted', id: args.id, deleted: true },
+          `Watch ${args.id} deleted, with its history and undelivered notifications.`,
+        );
       }),
   );
   const evaluate = server.registerTool(

@@ -57,7 +57,9 @@ export function createEmailNotifier(): Notifier & { close(): void } {
         address = (await ctx.smtpAddress(new URL(smtpUrl).hostname)).address;
       } catch (err) {
         const refused = (err as { code?: string }).code === PRIVATE_TARGET_CODE;
-        const why = refused ? `${(err as Error).message}; the owner can allow private targets in settings (allowPrivateTargets)` : (err as Error).message;
+        const why = refused
+          ? `${(err as Error).message}; the owner can allow private targets in settings (allowPrivateTargets)`
+          : (err as Error).message;
         return { ok: false, statusCode: null, error: `SMTP: ${withoutCredentials(why)}` };
       }
       try {

@@ -36,7 +36,8 @@ export async function postJson(
   } catch (err) {
     const e = err as Error & { cause?: { code?: string; message?: string } };
     // The connect-time guard refused the address the name resolved to: no retry can make that safe.
-    if (e.cause?.code === PRIVATE_TARGET_CODE) return { ok: false, statusCode: null, error: e.cause.message ?? 'private target', permanent: true };
+    if (e.cause?.code === PRIVATE_TARGET_CODE)
+      return { ok: false, statusCode: null, error: e.cause.message ?? 'private target', permanent: true };
     const reason = e.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : (e.cause?.code ?? e.message);
     return { ok: false, statusCode: null, error: withoutTarget(`request failed: ${reason}`, url) };
   } finally {

@@ -28,6 +28,14 @@ export const slackNotifier: Notifier = {
   async send(d, ctx) {
     const refused = refuseUrlTarget(d.target, ctx.settings.allowPrivateTargets);
     if (refused) return { ok: false, statusCode: null, error: refused, permanent: true };
-    return postJson(ctx.targetPost, d.target, JSON.stringify(slackMessage(d)), { 'user-agent': ctx.userAgent }, ctx.timeoutMs, undefined, ctx.signal);
+    return postJson(
+      ctx.targetPost,
+      d.target,
+      JSON.stringify(slackMessage(d)),
+      { 'user-agent': ctx.userAgent },
+      ctx.timeoutMs,
+      undefined,
+      ctx.signal,
+    );
   },
 };

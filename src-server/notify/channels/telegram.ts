@@ -16,13 +16,21 @@ export const telegramNotifier: Notifier = {
     if (!token) return { ok: false, statusCode: null, error: 'no Telegram bot token' };
     const url = `${ctx.telegramApiUrl}/bot${token}/sendMessage`;
     const body = JSON.stringify({ chat_id: d.target, text: telegramText(d), disable_web_page_preview: true });
-    const result = await postJson(ctx.telegramPost, url, body, { 'user-agent': ctx.userAgent }, ctx.timeoutMs, (_status, text) => {
-      try {
-        return (JSON.parse(text) as { ok?: boolean }).ok === true ? null : 'Telegram answered ok: false';
-      } catch {
-        return 'Telegram answered something other than JSON';
-      }
-    }, ctx.signal);
+    const result = await postJson(
+      ctx.telegramPost,
+      url,
+      body,
+      { 'user-agent': ctx.userAgent },
+      ctx.timeoutMs,
+      (_status, text) => {
+        try {
+          return (JSON.parse(text) as { ok?: boolean }).ok === true ? null : 'Telegram answered ok: false';
+        } catch {
+          return 'Telegram answered something other than JSON';
+        }
+      },
+      ctx.signal,
+    );
     // Never let the bot token reach a stored error message.
     return result.error ? { ...result, error: result.error.split(token).join('<token>') } : result;
   },

@@ -51,7 +51,13 @@ export function createEonetClient(baseUrl: string, http: SourceHttp) {
         url: eonetEventsUrl(baseUrl, wide),
         cell: q,
         // Whole days only: a stable key within a day.
-        params: { categories: [...q.categories].join(','), status: q.status ?? 'all', radiusKm: Math.round(q.radiusKm), start: day(q.start), end: day(q.end) },
+        params: {
+          categories: [...q.categories].join(','),
+          status: q.status ?? 'all',
+          radiusKm: Math.round(q.radiusKm),
+          start: day(q.start),
+          end: day(q.end),
+        },
         normalize: (body) => {
           const all = normalizeEonetEvents(body);
           const seen = new Set<string>();

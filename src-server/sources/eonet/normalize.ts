@@ -43,9 +43,7 @@ function toGeometry(raw: unknown): EonetGeometry | null {
     return { date: new Date(date).toISOString(), kind: 'point', lat, lng, ...magnitude };
   }
   if (g.type === 'Polygon' && Array.isArray(g.coordinates) && Array.isArray(g.coordinates[0])) {
-    const ring = (g.coordinates[0] as unknown[]).filter(
-      (p): p is [number, number] => Array.isArray(p) && isNum(p[0]) && isNum(p[1]),
-    );
+    const ring = (g.coordinates[0] as unknown[]).filter((p): p is [number, number] => Array.isArray(p) && isNum(p[0]) && isNum(p[1]));
     if (ring.length === 0) return null;
     const lng = ring.reduce((s, p) => s + p[0], 0) / ring.length;
     const lat = ring.reduce((s, p) => s + p[1], 0) / ring.length;

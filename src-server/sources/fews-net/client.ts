@@ -22,7 +22,12 @@ export function lookbackStart(now: Date, days = FEWS_NET_LOOKBACK_DAYS): string 
 }
 
 export function fewsNetQuery(iso2: string, startDate: string): string {
-  return new URLSearchParams({ format: 'json', country_code: iso2.toUpperCase(), start_date: startDate, page_size: String(PAGE_SIZE) }).toString();
+  return new URLSearchParams({
+    format: 'json',
+    country_code: iso2.toUpperCase(),
+    start_date: startDate,
+    page_size: String(PAGE_SIZE),
+  }).toString();
 }
 
 export function createFewsNetClient(baseUrl: string, http: SourceHttp) {
@@ -51,7 +56,11 @@ export interface FewsNetPages {
   page(iso2: string, now: Date, next: string | null): Promise<SourceOutcome<FewsNetPage>>;
 }
 
-export async function fewsNetClassifications(client: FewsNetPages, iso2: string, now: Date): Promise<SourceOutcome<FewsNetClassification[]>> {
+export async function fewsNetClassifications(
+  client: FewsNetPages,
+  iso2: string,
+  now: Date,
+): Promise<SourceOutcome<FewsNetClassification[]>> {
   const first = await client.page(iso2, now, null);
   if (!first.ok) return first;
   const rows = [...first.data.rows];

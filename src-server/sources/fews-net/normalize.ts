@@ -46,7 +46,16 @@ function classification(r: Obj): FewsNetClassification | null {
   const start = day(r.projection_start);
   const end = day(r.projection_end);
   // The national "IPC Highest Household" series (unit type admin0) is not an area classification.
-  if (!scenario || !SCENARIOS.has(scenario) || !fnid || !reportingDate || !start || !end || /highest household/i.test(String(r.classification_scale ?? ''))) return null;
+  if (
+    !scenario ||
+    !SCENARIOS.has(scenario) ||
+    !fnid ||
+    !reportingDate ||
+    !start ||
+    !end ||
+    /highest household/i.test(String(r.classification_scale ?? ''))
+  )
+    return null;
   const value = typeof r.value === 'number' ? r.value : Number(str(r.value) ?? Number.NaN);
   const unitName = str(r.geographic_unit_name) ?? fnid;
   return {

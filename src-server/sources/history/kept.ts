@@ -167,7 +167,8 @@ export function createKeptHistory(options: KeptHistoryOptions) {
    */
   const complete = new Map<string, { kept: KeptSeries; req: KeptRequest; day: number; promise: Promise<SourceOutcome<KeptSeries>> }>();
   const sameVariables = (a: readonly string[], b: readonly string[]) => a === b || (a.length === b.length && a.every((v, i) => v === b[i]));
-  const sameRequest = (a: KeptRequest, b: KeptRequest) => a.to === b.to && a.from === b.from && a.source === b.source && sameVariables(a.variables, b.variables);
+  const sameRequest = (a: KeptRequest, b: KeptRequest) =>
+    a.to === b.to && a.from === b.from && a.source === b.source && sameVariables(a.variables, b.variables);
 
   return {
     /** The series covering [from, to] as far as the source has published: kept, extended, or fetched whole. */
@@ -186,7 +187,8 @@ export function createKeptHistory(options: KeptHistoryOptions) {
         inFlight.set(id, p);
         void p.then((o) => {
           // Kept for the day once it reaches the newest day asked and was served as kept (no liveError).
-          if (o.ok && o.cached && !o.liveError && o.data.last >= req.to && o.data === memory.get(id)) complete.set(id, { kept: o.data, req, day, promise: p! });
+          if (o.ok && o.cached && !o.liveError && o.data.last >= req.to && o.data === memory.get(id))
+            complete.set(id, { kept: o.data, req, day, promise: p! });
         });
       }
       return p;

@@ -84,5 +84,9 @@ export function trimUnpublished(c: DailyColumns): DailyColumns | undefined {
   while (n > 0 && vars.every((v) => (c.columns[v]![n - 1] ?? null) === null)) n--;
   if (n === 0) return undefined;
   if (n === dayCountOf(c)) return c;
-  return { first: c.first, last: dateOf(dayNo(c.first) + n - 1), columns: Object.fromEntries(vars.map((v) => [v, c.columns[v]!.slice(0, n)])) };
+  return {
+    first: c.first,
+    last: dateOf(dayNo(c.first) + n - 1),
+    columns: Object.fromEntries(vars.map((v) => [v, c.columns[v]!.slice(0, n)])),
+  };
 }

@@ -26,7 +26,16 @@ type At = { lat: number; lng: number; now: Date };
 /** ERA5's daily maximum gusts, asked alone (one variable: ~80 weighted calls for 30 years, once per cell, its own). */
 export function era5GustUrl(endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string {
   const point = era5Point(q.lat, q.lng);
-  const params = new URLSearchParams({ latitude: coord(point.lat), longitude: coord(point.lng), start_date: from, end_date: to, daily: 'wind_gusts_10m_max', models: 'era5', ...OWN_CELL_PARAMS, timezone: 'GMT' });
+  const params = new URLSearchParams({
+    latitude: coord(point.lat),
+    longitude: coord(point.lng),
+    start_date: from,
+    end_date: to,
+    daily: 'wind_gusts_10m_max',
+    models: 'era5',
+    ...OWN_CELL_PARAMS,
+    timezone: 'GMT',
+  });
   return `${endpoint}?${params}`;
 }
 
@@ -42,7 +51,16 @@ function dayOf(p: KeptSeries, i: number, dayOfYear: number) {
   const wsMax = c.WS10M_MAX![i] ?? null;
   const et0 =
     tmax !== null && tmin !== null && dew !== null && u2 !== null && rs !== null
-      ? referenceEvapotranspiration({ tmaxC: tmax, tminC: tmin, eaKpa: saturationVapourPressure(dew), u2, rsMj: rs, elevationM: p.source.elevation ?? 0, latitude: p.source.latitude ?? 0, dayOfYear })
+      ? referenceEvapotranspiration({
+          tmaxC: tmax,
+          tminC: tmin,
+          eaKpa: saturationVapourPressure(dew),
+          u2,
+          rsMj: rs,
+          elevationM: p.source.elevation ?? 0,
+          latitude: p.source.latitude ?? 0,
+          dayOfYear,
+        })
       : null;
   return {
     tmaxC: tmax,
@@ -75,7 +93,16 @@ export const powerEra5Rows = memo((p: KeptSeries, gusts: KeptSeries | undefined,
   const rows: Era5Day[] = [];
   for (const d of days(p, gusts, from, to)) {
     const v = dayOf(p, d.i, d.dayOfYear);
-    rows.push({ date: d.date, precipMm: v.precipMm, gustMaxKmh: d.gust, tmaxC: v.tmaxC, rhMinPct: v.rhMinPct, windMeanKmh: v.windMeanKmh, windMaxKmh: v.windMaxKmh, et0Mm: v.et0Mm });
+    rows.push({
+      date: d.date,
+      precipMm: v.precipMm,
+      gustMaxKmh: d.gust,
+      tmaxC: v.tmaxC,
+      rhMinPct: v.rhMinPct,
+      windMeanKmh: v.windMeanKmh,
+      windMaxKmh: v.windMaxKmh,
+      et0Mm: v.et0Mm,
+    });
   }
   return freezeFlatRows(rows);
 });
@@ -85,7 +112,16 @@ export const powerWeatherRows = memo((p: KeptSeries, gusts: KeptSeries | undefin
   const rows: WeatherDay[] = [];
   for (const d of days(p, gusts, from, to)) {
     const v = dayOf(p, d.i, d.dayOfYear);
-    rows.push({ date: d.date, tmaxC: v.tmaxC, tminC: v.tminC, precipMm: v.precipMm, windMaxKmh: v.windMaxKmh, gustMaxKmh: d.gust, rhMinPct: v.rhMinPct, et0Mm: v.et0Mm });
+    rows.push({
+      date: d.date,
+      tmaxC: v.tmaxC,
+      tminC: v.tminC,
+      precipMm: v.precipMm,
+      windMaxKmh: v.windMaxKmh,
+      gustMaxKmh: d.gust,
+      rhMinPct: v.rhMinPct,
+      et0Mm: v.et0Mm,
+    });
   }
   return freezeFlatRows(rows);
 });
@@ -107,7 +143,11 @@ const gustRows = memo((g: KeptSeries, from: string, to: string): { date: string;
   const a = Math.max(0, dayNo(from) - first);
   const b = Math.min(dayNo(g.last), dayNo(to)) - first;
   const rows: { date: string; gustMaxKmh: number | null }[] = [];
-  for (let i = a; i <= b; i++) rows.push({ date: new Date((first + i) * 86_400_000).toISOString().slice(0, 10), gustMaxKmh: g.columns.wind_gusts_10m_max![i] ?? null });
+  for (let i = a; i <= b; i++)
+    rows.push({
+      date: new Date((first + i) * 86_400_000).toISOString().slice(0, 10),
+      gustMaxKmh: g.columns.wind_gusts_10m_max![i] ?? null,
+    });
   return freezeFlatRows(rows);
 });
 
@@ -120,7 +160,14 @@ export function createKeptPowerClients(powerBase: string, archiveEndpoint: strin
   const periodsOf = byUtcDay(historyPeriods);
   const span = (q: At) => periodsOf(q.now).span;
   const powerSeries = (q: At, series: string, params: readonly string[]) =>
-    history.series({ series, source: 'nasa-power', cell: merra2Cell(q.lat, q.lng), variables: params, ...span(q), fetch: (a, b, recursSec) => power.daily(q, params, a, b, recursSec) });
+    history.series({
+      series,
+      source: 'nasa-power',
+      cell: merra2Cell(q.lat, q.lng),
+      variables: params,
+      ...span(q),
+      fetch: (a, b, recursSec) => power.daily(q, params, a, b, recursSec),
+    });
   const gusts = (q: At): Promise<SourceOutcome<KeptSeries>> =>
     history.series({
       series: ERA5_GUST_SERIES,
@@ -130,11 +177,23 @@ export function createKeptPowerClients(powerBase: string, archiveEndpoint: strin
       ...span(q),
       async fetch(a, b, recursSec) {
         const url = era5GustUrl(archiveEndpoint, q, a, b);
-        const keyed = await http.request({ source: 'open-meteo-archive', url, cell: era5Point(q.lat, q.lng), ttlSec: 0, recursSec, normalize: (body) => normalizeDailyColumns(body, ['wind_gusts_10m_max'], a, b, 'era5'), weight: openMeteoUrlWeight(url) });
+        const keyed = await http.request({
+          source: 'open-meteo-archive',
+          url,
+          cell: era5Point(q.lat, q.lng),
+          ttlSec: 0,
+          recursSec,
+          normalize: (body) => normalizeDailyColumns(body, ['wind_gusts_10m_max'], a, b, 'era5'),
+          weight: openMeteoUrlWeight(url),
+        });
         return { ...keyed, url };
       },
     });
-  const keyOf = (source: 'nasa-power' | 'open-meteo-archive', q: At, name: string) => ({ source, key: `${name}|${merra2Cell(q.lat, q.lng)}|${era5Cell(q.lat, q.lng)}`, ttlSec: 0 });
+  const keyOf = (source: 'nasa-power' | 'open-meteo-archive', q: At, name: string) => ({
+    source,
+    key: `${name}|${merra2Cell(q.lat, q.lng)}|${era5Cell(q.lat, q.lng)}`,
+    ttlSec: 0,
+  });
   /** POWER's rows with ERA5's gusts (the gust series failing leaves the gusts null: the outcome is POWER's). */
   async function withGusts<T>(q: At, name: string, rows: (p: KeptSeries, g: KeptSeries | undefined) => T): Promise<Keyed<T>> {
     const [p, g] = await Promise.all([powerSeries(q, POWER_SERIES, POWER_DAILY_PARAMS), gusts(q)]);

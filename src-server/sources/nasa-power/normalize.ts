@@ -22,13 +22,18 @@ export function normalizePowerCsv(body: unknown, params: readonly string[], from
   const elevation = /region\s*=\s*(-?[\d.]+)\s*meters/i.exec(header);
   const fill = /range:\s*(-?[\d.]+)/i.exec(header);
   const fillValue = fill ? Number(fill[1]) : -999;
-  const lines = body.slice(end + '-END HEADER-'.length).split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+  const lines = body
+    .slice(end + '-END HEADER-'.length)
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   const names = (lines.shift() ?? '').split(',').map((n) => n.trim());
   const iYear = names.indexOf('YEAR');
   const iDoy = names.indexOf('DOY');
   const iMonth = names.indexOf('MO');
   const iDay = names.indexOf('DY');
-  if (iYear < 0 || (iDoy < 0 && (iMonth < 0 || iDay < 0))) throw new SourceError('parse', `NASA POWER rows have no date columns (${names.join(',')})`);
+  if (iYear < 0 || (iDoy < 0 && (iMonth < 0 || iDay < 0)))
+    throw new SourceError('parse', `NASA POWER rows have no date columns (${names.join(',')})`);
   const first = dayNo(from);
   const n = dayNo(to) - first + 1;
   if (!(n > 0)) throw new SourceError('parse', `empty span ${from}..${to}`);
@@ -41,7 +46,8 @@ export function normalizePowerCsv(body: unknown, params: readonly string[], from
   let rows = 0;
   for (const line of lines) {
     const cells = line.split(',');
-    if (cells.length !== names.length) throw new SourceError('parse', `NASA POWER row of ${cells.length} cells under ${names.length} columns (a cut answer)`);
+    if (cells.length !== names.length)
+      throw new SourceError('parse', `NASA POWER row of ${cells.length} cells under ${names.length} columns (a cut answer)`);
     const year = number(cells[iYear]);
     if (year === null) continue;
     let day: number;
@@ -69,6 +75,10 @@ export function normalizePowerCsv(body: unknown, params: readonly string[], from
     first: dateOf(first),
     last: dateOf(first + n - 1),
     columns,
-    source: { latitude: location ? Number(location[1]) : null, longitude: location ? Number(location[2]) : null, elevation: elevation ? Number(elevation[1]) : null },
+    source: {
+      latitude: location ? Number(location[1]) : null,
+      longitude: location ? Number(location[2]) : null,
+      elevation: elevation ? Number(elevation[1]) : null,
+    },
   };
 }

@@ -3,7 +3,13 @@ import type { SourceHttp } from '../layer.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { coord, isoDay } from '../open-meteo-series.js';
 import type { Keyed } from '../types.js';
-import { AIR_QUALITY_HOURLY_VARS, normalizeAirQualityDaily, normalizeAirQualityHourly, type AirHistoryDay, type AirHour } from './normalize.js';
+import {
+  AIR_QUALITY_HOURLY_VARS,
+  normalizeAirQualityDaily,
+  normalizeAirQualityHourly,
+  type AirHistoryDay,
+  type AirHour,
+} from './normalize.js';
 import { DAY_MS } from '../../shared/clock.js';
 
 export const AIR_PAST_DAYS = 92;
@@ -51,7 +57,14 @@ export function airQualityHistoryUrl(endpoint: string, q: { lat: number; lng: nu
 export function createOpenMeteoAirQualityClient(endpoint: string, http: SourceHttp) {
   return {
     async hourly(q: { lat: number; lng: number; now: Date }): Promise<Keyed<AirHour[]>> {
-      return http.request({ storeBody: true, source: 'open-meteo-air-quality', url: airQualityUrl(endpoint, q), cell: q, normalize: normalizeAirQualityHourly, weight: openMeteoUrlWeight(airQualityUrl(endpoint, q)) });
+      return http.request({
+        storeBody: true,
+        source: 'open-meteo-air-quality',
+        url: airQualityUrl(endpoint, q),
+        cell: q,
+        normalize: normalizeAirQualityHourly,
+        weight: openMeteoUrlWeight(airQualityUrl(endpoint, q)),
+      });
     },
     /**
      * Hourly PM2.5 of the last complete years (CAMS global archive): the seasonal climatology. Complete years do not
@@ -59,7 +72,15 @@ export function createOpenMeteoAirQualityClient(endpoint: string, http: SourceHt
      */
     async history(q: { lat: number; lng: number; now: Date }): Promise<Keyed<AirHistoryDay[]>> {
       const url = airQualityHistoryUrl(endpoint, q);
-      return http.request({ storeBody: true, source: 'open-meteo-air-quality', url, cell: q, normalize: normalizeAirQualityDaily, ttlSec: AIR_HISTORY_TTL_SEC, weight: openMeteoUrlWeight(url) });
+      return http.request({
+        storeBody: true,
+        source: 'open-meteo-air-quality',
+        url,
+        cell: q,
+        normalize: normalizeAirQualityDaily,
+        ttlSec: AIR_HISTORY_TTL_SEC,
+        weight: openMeteoUrlWeight(url),
+      });
     },
   };
 }

@@ -11,7 +11,11 @@ export interface AirHour {
 }
 
 export function normalizeAirQualityHourly(body: unknown): AirHour[] {
-  return seriesRows(normalizeOpenMeteo(body, 'hourly', AIR_QUALITY_HOURLY_VARS)).map((r) => ({ time: r.time, pm25: r.pm2_5, usAqi: r.us_aqi }));
+  return seriesRows(normalizeOpenMeteo(body, 'hourly', AIR_QUALITY_HOURLY_VARS)).map((r) => ({
+    time: r.time,
+    pm25: r.pm2_5,
+    usAqi: r.us_aqi,
+  }));
 }
 
 /** One day of the CAMS history: the mean of its hourly PM2.5 (µg/m³) and how many hours it had. */
@@ -34,5 +38,7 @@ export function normalizeAirQualityDaily(body: unknown): AirHistoryDay[] {
     }
     byDay.set(day, b);
   }
-  return [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, b]) => ({ date, pm25: b.n ? b.sum / b.n : null, hours: b.n }));
+  return [...byDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, b]) => ({ date, pm25: b.n ? b.sum / b.n : null, hours: b.n }));
 }

@@ -46,12 +46,26 @@ export function createOpenMeteoArchiveClient(endpoint: string, http: SourceHttp)
     /** Daily weather of the climatology period before `now`. */
     async climatology(q: { lat: number; lng: number; now: Date }): Promise<Keyed<WeatherDay[]>> {
       const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatologyPeriod(q.now) });
-      return http.request({ storeBody: true, source: 'open-meteo-archive', url: url, cell: q, normalize: normalizeArchiveDaily, weight: openMeteoUrlWeight(url) });
+      return http.request({
+        storeBody: true,
+        source: 'open-meteo-archive',
+        url: url,
+        cell: q,
+        normalize: normalizeArchiveDaily,
+        weight: openMeteoUrlWeight(url),
+      });
     },
     /** ERA5 of the recent past (92 days back to the archive's ~6-day delay): the reference of bias correction. */
     async recent(q: { lat: number; lng: number; now: Date }): Promise<Keyed<WeatherDay[]>> {
       const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...recentPeriod(q.now) });
-      return http.request({ storeBody: true, source: 'open-meteo-archive', url, cell: q, normalize: normalizeArchiveDaily, weight: openMeteoUrlWeight(url) });
+      return http.request({
+        storeBody: true,
+        source: 'open-meteo-archive',
+        url,
+        cell: q,
+        normalize: normalizeArchiveDaily,
+        weight: openMeteoUrlWeight(url),
+      });
     },
   };
 }
@@ -74,7 +88,7 @@ export const ERA5_PHYSICAL_YEARS = 30;
 /** ERA5 reaches about 5 days before today; the end is a week back, floored to a Thursday so the URL changes weekly. */
 export function era5PhysicalPeriod(now: Date): { start: string; end: string } {
   const day = Math.floor(now.getTime() / DAY_MS) - 7;
-  const end = day - ((day % 7) + 7) % 7; // day 0 (1970-01-01) was a Thursday
+  const end = day - (((day % 7) + 7) % 7); // day 0 (1970-01-01) was a Thursday
   return { start: `${now.getUTCFullYear() - ERA5_PHYSICAL_YEARS}-01-01`, end: new Date(end * DAY_MS).toISOString().slice(0, 10) };
 }
 
@@ -152,7 +166,14 @@ export interface Era5SnowDay {
  */
 export function era5SnowUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
   const p = era5PhysicalPeriod(q.now);
-  const params = new URLSearchParams({ latitude: coord(q.lat), longitude: coord(q.lng), start_date: p.start, end_date: p.end, daily: 'snow_depth_max', timezone: 'GMT' });
+  const params = new URLSearchParams({
+    latitude: coord(q.lat),
+    longitude: coord(q.lng),
+    start_date: p.start,
+    end_date: p.end,
+    daily: 'snow_depth_max',
+    timezone: 'GMT',
+  });
   return `${endpoint}?${params}`;
 }
 
@@ -169,10 +190,24 @@ export function createEra5PhysicalClient(endpoint: string, http: SourceHttp) {
     /** ERA5 snow depth per day over the same years (the fire season's start-up rule). */
     async snow(q: { lat: number; lng: number; now: Date }): Promise<Keyed<Era5SnowDay[]>> {
       const url = era5SnowUrl(endpoint, q);
-      return http.request({ storeBody: true, source: 'open-meteo-archive', url, cell: q, normalize: normalizeEra5Snow, weight: openMeteoUrlWeight(url) });
+      return http.request({
+        storeBody: true,
+        source: 'open-meteo-archive',
+        url,
+        cell: q,
+        normalize: normalizeEra5Snow,
+        weight: openMeteoUrlWeight(url),
+      });
     },
     async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<Era5Day[]>> {
-      return http.request({ storeBody: true, source: 'open-meteo-archive', url: era5PhysicalUrl(endpoint, q), cell: q, normalize: normalizeEra5Physical, weight: openMeteoUrlWeight(era5PhysicalUrl(endpoint, q)) });
+      return http.request({
+        storeBody: true,
+        source: 'open-meteo-archive',
+        url: era5PhysicalUrl(endpoint, q),
+        cell: q,
+        normalize: normalizeEra5Physical,
+        weight: openMeteoUrlWeight(era5PhysicalUrl(endpoint, q)),
+      });
     },
   };
 }

@@ -134,7 +134,15 @@ export function createKeptEra5Clients(endpoint: string, http: SourceHttp, histor
       to,
       async fetch(a, b, recursSec) {
         const url = era5KeptUrl(endpoint, q, a, b);
-        const keyed = await http.request({ source: 'open-meteo-archive', url, cell: era5Point(q.lat, q.lng), ttlSec: 0, recursSec, normalize: (body) => normalizeDailyColumns(body, ERA5_KEPT_VARS, a, b, 'era5'), weight: openMeteoUrlWeight(url) });
+        const keyed = await http.request({
+          source: 'open-meteo-archive',
+          url,
+          cell: era5Point(q.lat, q.lng),
+          ttlSec: 0,
+          recursSec,
+          normalize: (body) => normalizeDailyColumns(body, ERA5_KEPT_VARS, a, b, 'era5'),
+          weight: openMeteoUrlWeight(url),
+        });
         return { ...keyed, url };
       },
     });
@@ -142,7 +150,11 @@ export function createKeptEra5Clients(endpoint: string, http: SourceHttp, histor
   /** A slice of the cell's series as a client answer (never in the layer's cache: the store keeps it). */
   const slice = async <T>(q: At, name: string, rows: (k: KeptSeries) => T): Promise<Keyed<T>> => {
     const outcome = await series(q);
-    return history.view(outcome, { source: 'open-meteo-archive', key: `${ERA5_SERIES}|${era5Cell(q.lat, q.lng)}|${name}`, ttlSec: 0 }, rows);
+    return history.view(
+      outcome,
+      { source: 'open-meteo-archive', key: `${ERA5_SERIES}|${era5Cell(q.lat, q.lng)}|${name}`, ttlSec: 0 },
+      rows,
+    );
   };
   return {
     era5Physical: keptClient({

@@ -35,7 +35,14 @@ export function createOpenMeteoClimateClient(endpoint: string, http: SourceHttp)
   return {
     async daily(q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<Keyed<ClimateDay[]>> {
       const url = climateDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatePeriod(q.now, q.horizonYears) });
-      return http.request({ storeBody: true, source: 'open-meteo-climate', url: url, cell: q, normalize: normalizeClimateDaily, weight: openMeteoUrlWeight(url) });
+      return http.request({
+        storeBody: true,
+        source: 'open-meteo-climate',
+        url: url,
+        cell: q,
+        normalize: normalizeClimateDaily,
+        weight: openMeteoUrlWeight(url),
+      });
     },
   };
 }
@@ -43,7 +50,13 @@ export type OpenMeteoClimateClient = ReturnType<typeof createOpenMeteoClimateCli
 
 // ---- The physical hazards' CMIP6 indices: rain, gusts and the Fire Weather Index's noon proxies ----
 
-export const CLIMATE_PHYSICAL_VARS = ['precipitation_sum', 'wind_gusts_10m_max', 'temperature_2m_max', 'relative_humidity_2m_min', 'wind_speed_10m_mean'] as const;
+export const CLIMATE_PHYSICAL_VARS = [
+  'precipitation_sum',
+  'wind_gusts_10m_max',
+  'temperature_2m_max',
+  'relative_humidity_2m_min',
+  'wind_speed_10m_mean',
+] as const;
 
 export interface ClimatePhysicalDay {
   date: string;
@@ -82,7 +95,14 @@ export function climatePhysicalUrl(endpoint: string, q: { lat: number; lng: numb
 export function createClimatePhysicalClient(endpoint: string, http: SourceHttp) {
   return {
     async daily(q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<Keyed<ClimatePhysicalDay[]>> {
-      return http.request({ storeBody: true, source: 'open-meteo-climate', url: climatePhysicalUrl(endpoint, q), cell: q, normalize: normalizeClimatePhysical, weight: openMeteoUrlWeight(climatePhysicalUrl(endpoint, q)) });
+      return http.request({
+        storeBody: true,
+        source: 'open-meteo-climate',
+        url: climatePhysicalUrl(endpoint, q),
+        cell: q,
+        normalize: normalizeClimatePhysical,
+        weight: openMeteoUrlWeight(climatePhysicalUrl(endpoint, q)),
+      });
     },
   };
 }

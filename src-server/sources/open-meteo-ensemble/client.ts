@@ -46,11 +46,27 @@ function ensembleUrl(endpoint: string, q: EnsembleQuery, block: 'daily' | 'hourl
   const model = q.model ?? ENSEMBLE_DEFAULT_MODEL;
   const days = Math.max(1, Math.min(35, Math.round(q.days ?? ENSEMBLE_MODELS[model].forecastDays)));
   const past = Math.max(0, Math.min(92, Math.round(q.pastDays ?? 0)));
-  return ensembleSpanUrl(endpoint, q, block, vars, isoDay(new Date(q.now.getTime() - past * DAY_MS)), isoDay(new Date(q.now.getTime() + (days - 1) * DAY_MS)), model);
+  return ensembleSpanUrl(
+    endpoint,
+    q,
+    block,
+    vars,
+    isoDay(new Date(q.now.getTime() - past * DAY_MS)),
+    isoDay(new Date(q.now.getTime() + (days - 1) * DAY_MS)),
+    model,
+  );
 }
 
 /** The ensemble's days [from, to] (YYYY-MM-DD, GMT) of one model. */
-export function ensembleSpanUrl(endpoint: string, q: { lat: number; lng: number }, block: 'daily' | 'hourly', vars: readonly string[], from: string, to: string, model: EnsembleModel = ENSEMBLE_DEFAULT_MODEL): string {
+export function ensembleSpanUrl(
+  endpoint: string,
+  q: { lat: number; lng: number },
+  block: 'daily' | 'hourly',
+  vars: readonly string[],
+  from: string,
+  to: string,
+  model: EnsembleModel = ENSEMBLE_DEFAULT_MODEL,
+): string {
   const params = new URLSearchParams({
     latitude: coord(q.lat),
     longitude: coord(q.lng),
@@ -82,8 +98,10 @@ export const ENSEMBLE_MODEL_DAILY_VARS = [
 export const ensembleMembersOf = (model: string) => (ENSEMBLE_MODELS as Record<string, { members: number }>)[model]?.members ?? 1;
 
 /** Dates, not past_days/forecast_days: the answer then depends on our clock only, and the URL is one cache key per day. */
-export const ensembleDailyUrl = (endpoint: string, q: EnsembleQuery, vars: readonly EnsembleDailyVar[] = ENSEMBLE_MODEL_DAILY_VARS) => ensembleUrl(endpoint, q, 'daily', vars);
-export const ensembleHourlyUrl = (endpoint: string, q: EnsembleQuery, vars: readonly EnsembleHourlyVar[] = ENSEMBLE_HOURLY_VARS) => ensembleUrl(endpoint, q, 'hourly', vars);
+export const ensembleDailyUrl = (endpoint: string, q: EnsembleQuery, vars: readonly EnsembleDailyVar[] = ENSEMBLE_MODEL_DAILY_VARS) =>
+  ensembleUrl(endpoint, q, 'daily', vars);
+export const ensembleHourlyUrl = (endpoint: string, q: EnsembleQuery, vars: readonly EnsembleHourlyVar[] = ENSEMBLE_HOURLY_VARS) =>
+  ensembleUrl(endpoint, q, 'hourly', vars);
 
 export function createOpenMeteoEnsembleClient(endpoint: string, http: SourceHttp) {
   return {
@@ -94,13 +112,27 @@ export function createOpenMeteoEnsembleClient(endpoint: string, http: SourceHttp
     async daily(q: EnsembleQuery, vars: readonly EnsembleDailyVar[] = ENSEMBLE_MODEL_DAILY_VARS): Promise<Keyed<EnsembleDaily>> {
       const model = q.model ?? ENSEMBLE_DEFAULT_MODEL;
       const url = ensembleDailyUrl(endpoint, q, vars);
-      return http.request({ storeBody: true, source: 'open-meteo-ensemble', url, cell: q, normalize: (b) => normalizeEnsembleDaily(b, model), weight: openMeteoUrlWeight(url, ensembleMembersOf) });
+      return http.request({
+        storeBody: true,
+        source: 'open-meteo-ensemble',
+        url,
+        cell: q,
+        normalize: (b) => normalizeEnsembleDaily(b, model),
+        weight: openMeteoUrlWeight(url, ensembleMembersOf),
+      });
     },
     /** Hourly values of every member for the given variables. */
     async hourly(q: EnsembleQuery, vars: readonly EnsembleHourlyVar[] = ENSEMBLE_HOURLY_VARS): Promise<Keyed<EnsembleHourly>> {
       const model = q.model ?? ENSEMBLE_DEFAULT_MODEL;
       const url = ensembleHourlyUrl(endpoint, q, vars);
-      return http.request({ storeBody: true, source: 'open-meteo-ensemble', url, cell: q, normalize: (b) => normalizeEnsembleHourly(b, model, vars), weight: openMeteoUrlWeight(url, ensembleMembersOf) });
+      return http.request({
+        storeBody: true,
+        source: 'open-meteo-ensemble',
+        url,
+        cell: q,
+        normalize: (b) => normalizeEnsembleHourly(b, model, vars),
+        weight: openMeteoUrlWeight(url, ensembleMembersOf),
+      });
     },
   };
 }

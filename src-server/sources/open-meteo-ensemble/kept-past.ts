@@ -37,7 +37,10 @@ export const keptEnsemble = memo((k: KeptSeries, from: string, to: string): Ense
 });
 
 export function createKeptEnsemblePastClient(endpoint: string, http: SourceHttp, history: KeptHistory) {
-  const spanOf = byUtcDay((now) => ({ from: utcDay(new Date(now.getTime() - ENSEMBLE_KEPT_PAST_DAYS * DAY_MS)), to: utcDay(new Date(now.getTime() - DAY_MS)) }));
+  const spanOf = byUtcDay((now) => ({
+    from: utcDay(new Date(now.getTime() - ENSEMBLE_KEPT_PAST_DAYS * DAY_MS)),
+    to: utcDay(new Date(now.getTime() - DAY_MS)),
+  }));
   return keptClient({
     /** Every member's last ENSEMBLE_KEPT_PAST_DAYS days before today. */
     async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<EnsembleDaily>> {
@@ -52,7 +55,15 @@ export function createKeptEnsemblePastClient(endpoint: string, http: SourceHttp,
         to,
         async fetch(a, b, recursSec) {
           const url = ensembleSpanUrl(endpoint, q, 'daily', ENSEMBLE_MODEL_DAILY_VARS, a, b);
-          const keyed = await http.request({ source: 'open-meteo-ensemble', url, cell: q, ttlSec: 0, recursSec, normalize: (body) => normalizeDailyColumns(body, MEMBER_COLUMNS, a, b), weight: openMeteoUrlWeight(url, ensembleMembersOf) });
+          const keyed = await http.request({
+            source: 'open-meteo-ensemble',
+            url,
+            cell: q,
+            ttlSec: 0,
+            recursSec,
+            normalize: (body) => normalizeDailyColumns(body, MEMBER_COLUMNS, a, b),
+            weight: openMeteoUrlWeight(url, ensembleMembersOf),
+          });
           return { ...keyed, url };
         },
       });

@@ -66,7 +66,12 @@ export function memberOfKey(key: string, variable: string, model?: string): numb
  * SourceError('parse') on the `{error: true, reason}` body and on answers without the block. A member
  * that lacks a variable gets all nulls for it; past a model's range the API itself sends nulls.
  */
-export function normalizeEnsemble<K extends string>(body: unknown, block: 'daily' | 'hourly', vars: readonly K[], model: string): EnsembleSeries<K> {
+export function normalizeEnsemble<K extends string>(
+  body: unknown,
+  block: 'daily' | 'hourly',
+  vars: readonly K[],
+  model: string,
+): EnsembleSeries<K> {
   const { root, time, members: raw } = rawMembers(body, block, vars, model);
   const members = raw.map(({ member, columns }) => {
     const values = {} as Record<K, (number | null)[]>;
@@ -92,7 +97,8 @@ function rawMembers<K extends string>(
     throw new SourceError('parse', `Open-Meteo error: ${typeof root.reason === 'string' ? root.reason.slice(0, 160) : 'no reason given'}`);
   }
   const data = root[block] as Record<string, unknown> | undefined;
-  if (!data || typeof data !== 'object' || !Array.isArray(data.time)) throw new SourceError('parse', `Open-Meteo ensemble answer has no ${block} block`);
+  if (!data || typeof data !== 'object' || !Array.isArray(data.time))
+    throw new SourceError('parse', `Open-Meteo ensemble answer has no ${block} block`);
   const time = (data.time as unknown[]).map(timeText);
 
   const byMember = new Map<number, Partial<Record<K, unknown[]>>>();
@@ -175,9 +181,17 @@ export function normalizeEnsembleDaily(body: unknown, model: string): EnsembleDa
       days.push(day);
       if (!any) {
         any =
-          day.tmaxC !== null || day.tminC !== null || day.tmeanC !== null || day.precipMm !== null || day.windMaxKmh !== null ||
-          day.windMeanKmh !== null || day.gustMaxKmh !== null || day.rhMinPct !== null || day.rhMeanPct !== null ||
-          day.rhMaxPct !== null || day.et0Mm !== null;
+          day.tmaxC !== null ||
+          day.tminC !== null ||
+          day.tmeanC !== null ||
+          day.precipMm !== null ||
+          day.windMaxKmh !== null ||
+          day.windMeanKmh !== null ||
+          day.gustMaxKmh !== null ||
+          day.rhMinPct !== null ||
+          day.rhMeanPct !== null ||
+          day.rhMaxPct !== null ||
+          day.et0Mm !== null;
       }
     }
     // Members whose every value is null are dropped.
@@ -193,11 +207,16 @@ export interface EnsembleHourly {
   members: { member: number; values: Record<EnsembleHourlyVar, (number | null)[]> }[];
 }
 
-export function normalizeEnsembleHourly(body: unknown, model: string, vars: readonly EnsembleHourlyVar[] = ENSEMBLE_HOURLY_VARS): EnsembleHourly {
+export function normalizeEnsembleHourly(
+  body: unknown,
+  model: string,
+  vars: readonly EnsembleHourlyVar[] = ENSEMBLE_HOURLY_VARS,
+): EnsembleHourly {
   const s = normalizeEnsemble(body, 'hourly', vars, model);
   const members = s.members.map(({ member, values }) => {
     const full = {} as Record<EnsembleHourlyVar, (number | null)[]>;
-    for (const v of ENSEMBLE_HOURLY_VARS) full[v] = (values as Partial<Record<EnsembleHourlyVar, (number | null)[]>>)[v] ?? s.time.map(() => null);
+    for (const v of ENSEMBLE_HOURLY_VARS)
+      full[v] = (values as Partial<Record<EnsembleHourlyVar, (number | null)[]>>)[v] ?? s.time.map(() => null);
     return { member, values: full };
   });
   return { model, time: s.time, members };

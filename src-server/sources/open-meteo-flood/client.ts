@@ -52,10 +52,24 @@ export function floodHistoryUrl(endpoint: string, q: { lat: number; lng: number;
 export function createOpenMeteoFloodClient(endpoint: string, http: SourceHttp) {
   return {
     async forecast(q: { lat: number; lng: number; now: Date }): Promise<Keyed<DischargeDay[]>> {
-      return http.request({ storeBody: true, source: 'open-meteo-flood', url: floodForecastUrl(endpoint, q), cell: q, normalize: normalizeDischargeForecast, weight: openMeteoUrlWeight(floodForecastUrl(endpoint, q)) });
+      return http.request({
+        storeBody: true,
+        source: 'open-meteo-flood',
+        url: floodForecastUrl(endpoint, q),
+        cell: q,
+        normalize: normalizeDischargeForecast,
+        weight: openMeteoUrlWeight(floodForecastUrl(endpoint, q)),
+      });
     },
     async history(q: { lat: number; lng: number; now: Date }): Promise<Keyed<DischargeHistoryDay[]>> {
-      return http.request({ storeBody: true, source: 'open-meteo-flood', url: floodHistoryUrl(endpoint, q), cell: q, normalize: normalizeDischargeHistory, weight: openMeteoUrlWeight(floodHistoryUrl(endpoint, q)) });
+      return http.request({
+        storeBody: true,
+        source: 'open-meteo-flood',
+        url: floodHistoryUrl(endpoint, q),
+        cell: q,
+        normalize: normalizeDischargeHistory,
+        weight: openMeteoUrlWeight(floodHistoryUrl(endpoint, q)),
+      });
     },
   };
 }
@@ -110,11 +124,26 @@ export function createGlofasClient(endpoint: string, http: SourceHttp) {
   return {
     /** Every GloFAS member from today for `days` days (at most 7 months). */
     async members(q: { lat: number; lng: number; now: Date; days: number }): Promise<Keyed<DischargeMembers>> {
-      return http.request({ storeBody: true, source: 'open-meteo-flood', url: floodMembersUrl(endpoint, q), cell: q, normalize: normalizeDischargeMembers, weight: openMeteoUrlWeight(floodMembersUrl(endpoint, q)) });
+      return http.request({
+        storeBody: true,
+        source: 'open-meteo-flood',
+        url: floodMembersUrl(endpoint, q),
+        cell: q,
+        normalize: normalizeDischargeMembers,
+        weight: openMeteoUrlWeight(floodMembersUrl(endpoint, q)),
+      });
     },
     /** The reanalysis from 1984 to the last complete year. */
     async reanalysis(q: { lat: number; lng: number; now: Date }): Promise<Keyed<DischargeHistoryDay[]>> {
-      return http.request({ storeBody: true, source: 'open-meteo-flood', url: floodReanalysisUrl(endpoint, q), cell: q, normalize: normalizeDischargeHistory, ttlSec: 7 * 86_400, weight: openMeteoUrlWeight(floodReanalysisUrl(endpoint, q)) });
+      return http.request({
+        storeBody: true,
+        source: 'open-meteo-flood',
+        url: floodReanalysisUrl(endpoint, q),
+        cell: q,
+        normalize: normalizeDischargeHistory,
+        ttlSec: 7 * 86_400,
+        weight: openMeteoUrlWeight(floodReanalysisUrl(endpoint, q)),
+      });
     },
   };
 }
@@ -143,7 +172,15 @@ export function createKeptGlofasClient(endpoint: string, http: SourceHttp, histo
         to,
         async fetch(a, b, recursSec) {
           const url = floodReanalysisSpanUrl(endpoint, q, a, b);
-          const keyed = await http.request({ source: 'open-meteo-flood', url, cell: q, ttlSec: 0, recursSec, normalize: (body) => normalizeDailyColumns(body, ['river_discharge'], a, b), weight: openMeteoUrlWeight(url) });
+          const keyed = await http.request({
+            source: 'open-meteo-flood',
+            url,
+            cell: q,
+            ttlSec: 0,
+            recursSec,
+            normalize: (body) => normalizeDailyColumns(body, ['river_discharge'], a, b),
+            weight: openMeteoUrlWeight(url),
+          });
           return { ...keyed, url };
         },
       });
@@ -154,7 +191,14 @@ export function createKeptGlofasClient(endpoint: string, http: SourceHttp, histo
 }
 
 export function floodReanalysisSpanUrl(endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string {
-  const params = new URLSearchParams({ latitude: coord(q.lat), longitude: coord(q.lng), daily: 'river_discharge', start_date: from, end_date: to, timezone: 'GMT' });
+  const params = new URLSearchParams({
+    latitude: coord(q.lat),
+    longitude: coord(q.lng),
+    daily: 'river_discharge',
+    start_date: from,
+    end_date: to,
+    timezone: 'GMT',
+  });
   return `${endpoint}?${params}`;
 }
 

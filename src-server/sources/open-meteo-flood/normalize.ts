@@ -35,7 +35,15 @@ export function normalizeDischargeForecast(body: unknown): DischargeDay[] {
   for (let i = 0; i < times.length; i++) {
     const time = timeText(times[i]);
     if (!time) continue;
-    days.push({ date: time.slice(0, 10), q: num(q[i]), min: num(min[i]), p25: num(p25[i]), median: num(median[i]), p75: num(p75[i]), max: num(max[i]) });
+    days.push({
+      date: time.slice(0, 10),
+      q: num(q[i]),
+      min: num(min[i]),
+      p25: num(p25[i]),
+      median: num(median[i]),
+      p75: num(p75[i]),
+      max: num(max[i]),
+    });
   }
   return freezeFlatRows(days);
 }

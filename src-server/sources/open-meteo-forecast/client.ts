@@ -17,7 +17,11 @@ export interface ForecastSpan {
 }
 
 /** Dates, not past_days/forecast_days: the answer then depends on our clock only, and the URL is one cache key per day. */
-export function forecastDailyUrl(endpoint: string, q: { lat: number; lng: number; now: Date }, span: ForecastSpan = { pastDays: FORECAST_PAST_DAYS, forecastDays: FORECAST_DAYS }): string {
+export function forecastDailyUrl(
+  endpoint: string,
+  q: { lat: number; lng: number; now: Date },
+  span: ForecastSpan = { pastDays: FORECAST_PAST_DAYS, forecastDays: FORECAST_DAYS },
+): string {
   const params = new URLSearchParams({
     latitude: coord(q.lat),
     longitude: coord(q.lng),
@@ -34,7 +38,14 @@ export function createOpenMeteoForecastClient(endpoint: string, http: SourceHttp
     /** The days of `span` around today (default: the API's 92 past days and 16 forecast days). */
     async daily(q: { lat: number; lng: number; now: Date }, span?: ForecastSpan): Promise<Keyed<WeatherDay[]>> {
       const url = forecastDailyUrl(endpoint, q, span);
-      return http.request({ storeBody: true, source: 'open-meteo-forecast', url, cell: q, normalize: normalizeWeatherDaily, weight: openMeteoUrlWeight(url) });
+      return http.request({
+        storeBody: true,
+        source: 'open-meteo-forecast',
+        url,
+        cell: q,
+        normalize: normalizeWeatherDaily,
+        weight: openMeteoUrlWeight(url),
+      });
     },
   };
 }

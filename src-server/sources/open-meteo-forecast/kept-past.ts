@@ -22,7 +22,15 @@ export const IFS_MODEL = 'ecmwf_ifs025';
 export const IFS_PAST_DAYS = 92;
 
 export function ifsPastUrl(endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string {
-  const params = new URLSearchParams({ latitude: coord(q.lat), longitude: coord(q.lng), daily: ENSEMBLE_MODEL_DAILY_VARS.join(','), models: IFS_MODEL, start_date: from, end_date: to, timezone: 'GMT' });
+  const params = new URLSearchParams({
+    latitude: coord(q.lat),
+    longitude: coord(q.lng),
+    daily: ENSEMBLE_MODEL_DAILY_VARS.join(','),
+    models: IFS_MODEL,
+    start_date: from,
+    end_date: to,
+    timezone: 'GMT',
+  });
   return `${endpoint}?${params}`;
 }
 
@@ -36,7 +44,20 @@ const VAR_OF: Record<(typeof ENSEMBLE_MODEL_DAILY_VARS)[number], keyof EnsembleD
   et0_fao_evapotranspiration: 'et0Mm',
 };
 
-const emptyDay = (date: string): EnsembleDay => ({ date, tmaxC: null, tminC: null, tmeanC: null, precipMm: null, windMaxKmh: null, windMeanKmh: null, gustMaxKmh: null, rhMinPct: null, rhMeanPct: null, rhMaxPct: null, et0Mm: null });
+const emptyDay = (date: string): EnsembleDay => ({
+  date,
+  tmaxC: null,
+  tminC: null,
+  tmeanC: null,
+  precipMm: null,
+  windMaxKmh: null,
+  windMeanKmh: null,
+  gustMaxKmh: null,
+  rhMinPct: null,
+  rhMeanPct: null,
+  rhMaxPct: null,
+  et0Mm: null,
+});
 
 /** The run's days [from, to] as a one-member ensemble (member 0, the control's place). */
 export const ifsPastEnsemble = memo((k: KeptSeries, from: string, to: string): EnsembleDaily => {
@@ -74,7 +95,10 @@ export const withPast = memo((e: EnsembleDaily, past: EnsembleDaily): EnsembleDa
 });
 
 export function createKeptIfsPastClient(endpoint: string, http: SourceHttp, history: KeptHistory) {
-  const spanOf = byUtcDay((now) => ({ from: utcDay(new Date(now.getTime() - IFS_PAST_DAYS * DAY_MS)), to: utcDay(new Date(now.getTime() - DAY_MS)) }));
+  const spanOf = byUtcDay((now) => ({
+    from: utcDay(new Date(now.getTime() - IFS_PAST_DAYS * DAY_MS)),
+    to: utcDay(new Date(now.getTime() - DAY_MS)),
+  }));
   return keptClient({
     /** The run's last IFS_PAST_DAYS days before today, as a one-member ensemble. */
     async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<EnsembleDaily>> {
@@ -89,7 +113,15 @@ export function createKeptIfsPastClient(endpoint: string, http: SourceHttp, hist
         to,
         async fetch(a, b, recursSec) {
           const url = ifsPastUrl(endpoint, q, a, b);
-          const keyed = await http.request({ source: 'open-meteo-forecast', url, cell: q, ttlSec: 0, recursSec, normalize: (body) => normalizeDailyColumns(body, ENSEMBLE_MODEL_DAILY_VARS, a, b, IFS_MODEL), weight: openMeteoUrlWeight(url) });
+          const keyed = await http.request({
+            source: 'open-meteo-forecast',
+            url,
+            cell: q,
+            ttlSec: 0,
+            recursSec,
+            normalize: (body) => normalizeDailyColumns(body, ENSEMBLE_MODEL_DAILY_VARS, a, b, IFS_MODEL),
+            weight: openMeteoUrlWeight(url),
+          });
           return { ...keyed, url };
         },
       });

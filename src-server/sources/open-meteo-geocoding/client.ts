@@ -12,7 +12,12 @@ export const GEOCODING_COUNT = 10;
 export const normalizeQueryName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function geocodingSearchUrl(endpoint: string, name: string): string {
-  const params = new URLSearchParams({ name: name.trim().replace(/\s+/g, ' '), count: String(GEOCODING_COUNT), language: 'en', format: 'json' });
+  const params = new URLSearchParams({
+    name: name.trim().replace(/\s+/g, ' '),
+    count: String(GEOCODING_COUNT),
+    language: 'en',
+    format: 'json',
+  });
   return `${endpoint}?${params}`;
 }
 

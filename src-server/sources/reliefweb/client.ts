@@ -32,7 +32,19 @@ export interface DisasterQuery {
 }
 
 const REPORT_FIELDS = ['id', 'title', 'date.created', 'theme.name', 'source.shortname', 'url_alias'];
-const DISASTER_FIELDS = ['id', 'name', 'status', 'glide', 'type.name', 'date.event', 'date.created', 'country.iso3', 'primary_country.iso3', 'primary_country.location', 'url_alias'];
+const DISASTER_FIELDS = [
+  'id',
+  'name',
+  'status',
+  'glide',
+  'type.name',
+  'date.event',
+  'date.created',
+  'country.iso3',
+  'primary_country.iso3',
+  'primary_country.location',
+  'url_alias',
+];
 
 /** ReliefWeb's date format in filters: ISO 8601 with an explicit offset. */
 const rwDate = (d: Date) => d.toISOString().slice(0, 19) + '+00:00';
@@ -106,7 +118,12 @@ function explainRefusal<T>(outcome: SourceOutcome<T>, appname: string): SourceOu
 /** No call without an appname: ReliefWeb would refuse it (an answer kept nowhere: ttl 0). */
 const noAppname = <T>(kind: string): Keyed<T> => ({
   key: { source: 'reliefweb', key: `no-appname|${kind}`, ttlSec: 0 },
-  outcome: { ok: false, source: 'reliefweb', kind: 'not_covered', ...said(msg('sources.reliefwebNoAppname', { page: RELIEFWEB_APPNAME_PAGE })) },
+  outcome: {
+    ok: false,
+    source: 'reliefweb',
+    kind: 'not_covered',
+    ...said(msg('sources.reliefwebNoAppname', { page: RELIEFWEB_APPNAME_PAGE })),
+  },
 });
 
 /** `appname` is read at every call (the owner may set it in Settings at any time); null: not set. */

@@ -63,7 +63,10 @@ export function normalizeRuns(body: unknown): ViewsRuns {
 }
 
 /** Calendar year and month of a ViEWS month_id. */
-export const monthOfId = (monthId: number): { year: number; month: number } => ({ year: 1980 + Math.floor((monthId - 1) / 12), month: ((monthId - 1) % 12) + 1 });
+export const monthOfId = (monthId: number): { year: number; month: number } => ({
+  year: 1980 + Math.floor((monthId - 1) / 12),
+  month: ((monthId - 1) % 12) + 1,
+});
 
 function row(r: Obj): ViewsCountryMonth | null {
   const monthId = num(r.month_id);

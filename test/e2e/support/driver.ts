@@ -38,7 +38,9 @@ export function createDriver(page: Page) {
     async checkA11y(label: string) {
       const results = await new AxeBuilder({ page }).exclude('.maplibregl-canvas').analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect(bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
+        [],
+      );
       return results;
     },
     async screenshot(name: string) {

@@ -27,10 +27,12 @@ const shown: DesktopNotification[] = [];
 const minuteMs = Number(process.env.E2E_BUDGET_MINUTE_MS ?? 0);
 const openMeteoWindows =
   minuteMs > 0
-    ? openMeteoLimits({ perMinute: config.openMeteoPerMinute, perHour: config.openMeteoPerHour, perDay: config.openMeteoPerDay }).map((w) => ({
-        ...w,
-        windowMs: (w.windowMs / 60_000) * minuteMs,
-      }))
+    ? openMeteoLimits({ perMinute: config.openMeteoPerMinute, perHour: config.openMeteoPerHour, perDay: config.openMeteoPerDay }).map(
+        (w) => ({
+          ...w,
+          windowMs: (w.windowMs / 60_000) * minuteMs,
+        }),
+      )
     : undefined;
 const app = buildApp(config, { desktopNotifier: { show: (n) => void shown.push(n) }, openMeteoWindows });
 const url = await startServer(app);

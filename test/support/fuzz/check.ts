@@ -16,11 +16,21 @@ export function checkAnswer(req: InjectOptions, res: LightMyRequestResponse, mcp
   if (res.statusCode >= 400 || res.statusCode === 503) {
     if (mcp && type.startsWith('application/json')) {
       const body = parse(res.body) as { jsonrpc?: string; error?: { code?: number } } | null;
-      if (body?.jsonrpc === '2.0' && typeof body.error?.code === 'number') return body.error.code === -32603 ? `${where}: JSON-RPC internal error` : null;
+      if (body?.jsonrpc === '2.0' && typeof body.error?.code === 'number')
+        return body.error.code === -32603 ? `${where}: JSON-RPC internal error` : null;
     }
-    if (!type.startsWith('application/problem+json')) return `${where}: error without a problem document (${type}) ${res.body.slice(0, 200)}`;
+    if (!type.startsWith('application/problem+json'))
+      return `${where}: error without a problem document (${type}) ${res.body.slice(0, 200)}`;
     const p = parse(res.body) as Record<string, unknown> | null;
-    if (!p || p.status !== res.statusCode || typeof p.code !== 'string' || typeof p.title !== 'string' || typeof p.detail !== 'string' || typeof p.type !== 'string' || !Array.isArray(p.errors)) {
+    if (
+      !p ||
+      p.status !== res.statusCode ||
+      typeof p.code !== 'string' ||
+      typeof p.title !== 'string' ||
+      typeof p.detail !== 'string' ||
+      typeof p.type !== 'string' ||
+      !Array.isArray(p.errors)
+    ) {
       return `${where}: malformed problem document ${res.body.slice(0, 300)}`;
     }
     // 503 only for a dependency that is down or switched off, never for a bug.

@@ -5,11 +5,64 @@ import { HAZARDS } from '../../helpers/built-in.js';
 
 /** Strings that have broken parsers, routers, SQL and templates before. */
 const NASTY = [
-  '', ' ', '\u0000', '\n', '\r\n', '\t', '%', '%zz', '%00', '%E0%A4%A', '..', '../../etc/passwd', '/', '\\', '?', '#', '&', '=',
-  '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', "'; DROP TABLE watches; --", '" OR 1=1 --', '<script>alert(1)</script>',
-  '${7*7}', '{{7*7}}', 'NaN', 'Infinity', '-Infinity', '-0', '1e309', '0x10', '9007199254740993', '-1', 'null', 'true', 'undefined',
-  '\uD800', '\uFFFF', '\u202Egnp.exe', 'Ω≈ç√∫', '🌋🌊🔥', 'Zàłgô', 'Tōkyō', 'x'.repeat(1001), 'a'.repeat(70 * 1024),
-  'lava', '2w', 'fun', 'gold', 'deleted', 'http://127.0.0.1:1/x', 'javascript:alert(1)', 'file:///etc/passwd', 'smtp://u:p@h:25', 'service_live_' + '0'.repeat(32),
+  '',
+  ' ',
+  '\u0000',
+  '\n',
+  '\r\n',
+  '\t',
+  '%',
+  '%zz',
+  '%00',
+  '%E0%A4%A',
+  '..',
+  '../../etc/passwd',
+  '/',
+  '\\',
+  '?',
+  '#',
+  '&',
+  '=',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  "'; DROP TABLE watches; --",
+  '" OR 1=1 --',
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '{{7*7}}',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-0',
+  '1e309',
+  '0x10',
+  '9007199254740993',
+  '-1',
+  'null',
+  'true',
+  'undefined',
+  '\uD800',
+  '\uFFFF',
+  '\u202Egnp.exe',
+  'Ω≈ç√∫',
+  '🌋🌊🔥',
+  'Zàłgô',
+  'Tōkyō',
+  'x'.repeat(1001),
+  'a'.repeat(70 * 1024),
+  'lava',
+  '2w',
+  'fun',
+  'gold',
+  'deleted',
+  'http://127.0.0.1:1/x',
+  'javascript:alert(1)',
+  'file:///etc/passwd',
+  'smtp://u:p@h:25',
+  'service_live_' + '0'.repeat(32),
 ];
 
 export const nastyString = fc.oneof(
@@ -26,13 +79,18 @@ export const nastyNumber = fc.oneof(
 );
 
 /** encodeURIComponent that survives lone surrogates (it throws URIError on them). */
-export const encode = (s: string): string => encodeURIComponent(s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+export const encode = (s: string): string =>
+  encodeURIComponent(s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 
 /** Any JSON value, small. */
 export const anyJson = fc.jsonValue({ maxDepth: 3 });
 
 /** Anything a hostile client might put in a JSON field. */
-export const hostile = fc.oneof({ weight: 3, arbitrary: nastyString }, { weight: 2, arbitrary: nastyNumber }, { weight: 2, arbitrary: anyJson });
+export const hostile = fc.oneof(
+  { weight: 3, arbitrary: nastyString },
+  { weight: 2, arbitrary: nastyNumber },
+  { weight: 2, arbitrary: anyJson },
+);
 
 /** A field that is usually valid (so requests get deep) and sometimes anything at all. */
 export const mostly = <T>(valid: fc.Arbitrary<T>, validWeight = 24) =>
@@ -51,12 +109,20 @@ export function mostlyRecord(fields: Record<string, fc.Arbitrary<unknown>>, requ
 export const place = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom('Tokyo', 'Lagos', 'Reykjavik', 'Paris, Texas', '35.68, 139.69', 'Istanbul', 'Lima, Peru') },
   { weight: 1, arbitrary: nastyString },
-  { weight: 1, arbitrary: fc.tuple(fc.double({ min: -100, max: 100, noNaN: true }), fc.double({ min: -200, max: 200, noNaN: true })).map(([a, b]) => `${a}, ${b}`) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.double({ min: -100, max: 100, noNaN: true }), fc.double({ min: -200, max: 200, noNaN: true }))
+      .map(([a, b]) => `${a}, ${b}`),
+  },
 );
 
 export const hazard = fc.constantFrom(...HAZARDS);
 /** Earthquake most of the time: every hazard is possible, but each cold (place, hazard) costs replayed source calls. */
-export const cheapHazard = fc.oneof({ weight: 5, arbitrary: fc.constant('earthquake') }, { weight: 1, arbitrary: fc.constantFrom(...HAZARDS, 'war', 'typhoon') });
+export const cheapHazard = fc.oneof(
+  { weight: 5, arbitrary: fc.constant('earthquake') },
+  { weight: 1, arbitrary: fc.constantFrom(...HAZARDS, 'war', 'typhoon') },
+);
 export const horizon = fc.constantFrom(...HORIZONS);
 export const lens = fc.constantFrom(...DECISION_LENSES);
 export const metric = fc.constantFrom(...ALERT_METRICS);
@@ -71,7 +137,13 @@ const CHANNELS = [
 ];
 export const channel = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom(...CHANNELS) },
-  { weight: 1, arbitrary: fc.record({ type: mostly(fc.constantFrom(...CHANNEL_TYPES)), target: mostly(fc.constantFrom(...CHANNELS.map((c) => c.target))) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: mostly(fc.constantFrom(...CHANNEL_TYPES)),
+      target: mostly(fc.constantFrom(...CHANNELS.map((c) => c.target))),
+    }),
+  },
 );
 
 export const alert = mostlyRecord({
@@ -91,11 +163,15 @@ export const riskBody = mostlyRecord({ prompt: place, hazard: cheapHazard, horiz
 
 /** A query string from mostly-valid parameters, sometimes repeated or raw (un-encoded) garbage. */
 export function query(params: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<string> {
-  const pairs = fc.record(Object.fromEntries(Object.entries(params).map(([k, a]) => [k, mostly(a)])), { requiredKeys: [] }).map((r) =>
-    Object.entries(r).map(([k, v]) => `${encode(k)}=${encode(typeof v === 'string' ? v : JSON.stringify(v))}`),
-  );
+  const pairs = fc
+    .record(Object.fromEntries(Object.entries(params).map(([k, a]) => [k, mostly(a)])), { requiredKeys: [] })
+    .map((r) => Object.entries(r).map(([k, v]) => `${encode(k)}=${encode(typeof v === 'string' ? v : JSON.stringify(v))}`));
   return fc
-    .tuple(pairs, fc.array(fc.tuple(nastyString, nastyString), { maxLength: 2 }), fc.constantFrom('', '&', '&hazard=flood&hazard=heat', '&%zz=%', '&a[b]=c'))
+    .tuple(
+      pairs,
+      fc.array(fc.tuple(nastyString, nastyString), { maxLength: 2 }),
+      fc.constantFrom('', '&', '&hazard=flood&hazard=heat', '&%zz=%', '&a[b]=c'),
+    )
     .map(([p, extra, raw]) => {
       const all = [...p, ...extra.map(([k, v]) => `${encode(k)}=${encode(v)}`)].join('&');
       return all || raw ? `?${all}${raw}` : '';

@@ -16,8 +16,9 @@ interface RawEvent {
 
 let events: RawEvent[] | undefined;
 const load = (): RawEvent[] =>
-  (events ??= (JSON.parse(readFileSync(new URL('../../fixtures/sources/eonet/events.json', import.meta.url), 'utf8')) as { events: RawEvent[] })
-    .events);
+  (events ??= (
+    JSON.parse(readFileSync(new URL('../../fixtures/sources/eonet/events.json', import.meta.url), 'utf8')) as { events: RawEvent[] }
+  ).events);
 
 const points = (g: RawGeometry): [number, number][] =>
   g.type === 'Point' ? [g.coordinates as [number, number]] : ((g.coordinates as [number, number][][])[0] ?? []);

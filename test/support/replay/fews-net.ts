@@ -21,7 +21,15 @@ interface Unit {
 const UNITS: Unit[] = [
   { country: 'Sudan', code: 'SD', fnid: 'SD2014A10101', name: 'Khartoum', parents: 'Khartoum, Sudan', phases: [4, 4, 4] },
   { country: 'Sudan', code: 'SD', fnid: 'SD2014A10601', name: 'El Fasher', parents: 'North Darfur, Sudan', phases: [5, 5, 5] },
-  { country: 'Sudan', code: 'SD', fnid: 'SD2014A11201', name: 'Port Sudan', parents: 'Red Sea, Sudan', phases: [3, 3, 3], assistance: true },
+  {
+    country: 'Sudan',
+    code: 'SD',
+    fnid: 'SD2014A11201',
+    name: 'Port Sudan',
+    parents: 'Red Sea, Sudan',
+    phases: [3, 3, 3],
+    assistance: true,
+  },
   { country: 'Kenya', code: 'KE', fnid: 'KE2011A14701', name: 'Nairobi', parents: 'Nairobi, Kenya', phases: [1, 1, 2] },
   { country: 'Kenya', code: 'KE', fnid: 'KE2011A12301', name: 'Turkana', parents: 'Turkana, Kenya', phases: [3, 3, 3] },
   { country: 'Nigeria', code: 'NG', fnid: 'NG2018A12501', name: 'Lagos', parents: 'Lagos, Nigeria', phases: [1, 1, 1] },
@@ -31,8 +39,16 @@ const UNITS: Unit[] = [
 
 /** Rounds: an older June outlook (overridden by October's) and the October 2026 Food Security Outlook. */
 const ROUNDS = [
-  { reporting: '2026-06-01', periods: { CS: ['2026-06-01', '2026-06-30'], ML1: ['2026-06-01', '2026-09-30'], ML2: ['2026-10-01', '2027-01-31'] }, shift: -1 },
-  { reporting: '2026-10-01', periods: { CS: ['2026-10-01', '2026-10-31'], ML1: ['2026-10-01', '2027-01-31'], ML2: ['2027-02-01', '2027-05-31'] }, shift: 0 },
+  {
+    reporting: '2026-06-01',
+    periods: { CS: ['2026-06-01', '2026-06-30'], ML1: ['2026-06-01', '2026-09-30'], ML2: ['2026-10-01', '2027-01-31'] },
+    shift: -1,
+  },
+  {
+    reporting: '2026-10-01',
+    periods: { CS: ['2026-10-01', '2026-10-31'], ML1: ['2026-10-01', '2027-01-31'], ML2: ['2027-02-01', '2027-05-31'] },
+    shift: 0,
+  },
 ] as const;
 const NAMES = { CS: 'Current Situation', ML1: 'Near Term Projection', ML2: 'Medium Term Projection' } as const;
 const DESCRIPTIONS = ['', 'Minimal', 'Stressed', 'Crisis', 'Emergency', 'Famine'];
@@ -74,7 +90,22 @@ function rows(): Row[] {
     }
   }
   // The national FAOB series is no area classification: the client leaves it out.
-  out.push({ id: id++, country: 'Sudan', country_code: 'SD', fnid: 'SD2014A0', geographic_unit_name: 'Sudan', geographic_unit_full_name: 'Sudan', unit_type: 'admin0', classification_scale: 'IPC Highest Household', scenario: 'ML1', projection_start: '2026-10-01', projection_end: '2027-01-31', value: 5, reporting_date: '2026-10-01', is_allowing_for_assistance: false });
+  out.push({
+    id: id++,
+    country: 'Sudan',
+    country_code: 'SD',
+    fnid: 'SD2014A0',
+    geographic_unit_name: 'Sudan',
+    geographic_unit_full_name: 'Sudan',
+    unit_type: 'admin0',
+    classification_scale: 'IPC Highest Household',
+    scenario: 'ML1',
+    projection_start: '2026-10-01',
+    projection_end: '2027-01-31',
+    value: 5,
+    reporting_date: '2026-10-01',
+    is_allowing_for_assistance: false,
+  });
   return out;
 }
 
@@ -106,12 +137,14 @@ export const fewsNetHandler: ReplayHandler = {
 };
 
 /** Sensitivity knob: the phase of one unit's projections (ML1 and ML2), for setTransform('fews-net', ...). */
-export const setFewsNetPhase = (unitName: string, phase: number) => (body: unknown): unknown => {
-  for (const r of (body as { results?: Row[] }).results ?? []) {
-    if (r.geographic_unit_name === unitName && (r.scenario === 'ML1' || r.scenario === 'ML2')) {
-      r.value = phase;
-      r.description = DESCRIPTIONS[phase];
+export const setFewsNetPhase =
+  (unitName: string, phase: number) =>
+  (body: unknown): unknown => {
+    for (const r of (body as { results?: Row[] }).results ?? []) {
+      if (r.geographic_unit_name === unitName && (r.scenario === 'ML1' || r.scenario === 'ML2')) {
+        r.value = phase;
+        r.description = DESCRIPTIONS[phase];
+      }
     }
-  }
-  return body;
-};
+    return body;
+  };

@@ -42,7 +42,11 @@ function powerDay(lat: number, lng: number, date: string): Record<string, number
   const phi = (Math.PI / 180) * lat;
   const delta = 0.409 * Math.sin(((2 * Math.PI) / 365) * doy - 1.39);
   const ws = Math.acos(Math.max(-1, Math.min(1, -Math.tan(phi) * Math.tan(delta))));
-  const ra = ((24 * 60) / Math.PI) * 0.082 * (1 + 0.033 * Math.cos(((2 * Math.PI) / 365) * doy)) * (ws * Math.sin(phi) * Math.sin(delta) + Math.cos(phi) * Math.cos(delta) * Math.sin(ws));
+  const ra =
+    ((24 * 60) / Math.PI) *
+    0.082 *
+    (1 + 0.033 * Math.cos(((2 * Math.PI) / 365) * doy)) *
+    (ws * Math.sin(phi) * Math.sin(delta) + Math.cos(phi) * Math.cos(delta) * Math.sin(ws));
   return {
     T2M_MAX: tmax,
     T2M_MIN: tmin,
@@ -60,43 +64,45 @@ const error = (status: number, message: string) => ({ status, body: { messages: 
 
 /** The answer's text for a request, each day's values given by `day` (the healthy answer or the all-missing one). */
 function answerOf(req: Parameters<ReplayHandler['answer']>[0], missing: boolean, atPoint = false) {
-    const q = req.query;
-    const lat = Number(q.get('latitude'));
-    const lng = Number(q.get('longitude'));
-    if (!Number.isFinite(lat) || lat < -90 || lat > 90 || !Number.isFinite(lng) || lng < -180 || lng > 180) return error(422, 'latitude and longitude are required and must be in range');
-    const params = (q.get('parameters') ?? '').split(',').filter(Boolean);
-    const unknown = params.filter((p) => !(p in PARAMS));
-    if (params.length === 0 || params.length > 20 || unknown.length) return error(422, `unknown or missing parameters: ${unknown.join(',')}`);
-    const start = q.get('start') ?? '';
-    const end = q.get('end') ?? '';
-    if (!/^\d{8}$/.test(start) || !/^\d{8}$/.test(end) || end < start || start < '19810101') return error(422, 'start and end must be YYYYMMDD, from 19810101, end not before start');
-    if ((q.get('format') ?? 'json').toLowerCase() !== 'csv') return error(422, 'the replay answers format=csv only');
-    const from = `${start.slice(0, 4)}-${start.slice(4, 6)}-${start.slice(6, 8)}`;
-    const to = `${end.slice(0, 4)}-${end.slice(4, 6)}-${end.slice(6, 8)}`;
-    // POWER answers the MERRA-2 cell's values for any point in it.
-    const cLat = atPoint ? lat : Math.round(lat / 0.5) * 0.5;
-    const cLng = atPoint ? lng : Math.round(lng / 0.625) * 0.625;
-    const ag = (q.get('community') ?? '').toLowerCase() === 'ag';
-    const lines = [
-      '-BEGIN HEADER-',
-      'NASA/POWER Source Native Resolution Daily Data ',
-      `Dates (month/day/year): ${mdy(from)} through ${mdy(to)} in UTC`,
-      `Location: latitude  ${lat}   longitude ${lng} `,
-      `elevation from MERRA-2: Average for 0.5 x 0.625 degree lat/lon region = ${(20 + 300 * u(Math.round(lat), Math.round(lng), 'elev')).toFixed(2)} meters`,
-      'The value for missing source data that cannot be computed or is outside of the sources availability range: -999 ',
-      'parameter(s): ',
-      ...params.map((p) => `${p.padEnd(12)}${PARAMS[p]} `),
-      '-END HEADER-',
-      `${ag ? 'YEAR,DOY' : 'YEAR,MO,DY'},${params.join(',')}`,
-    ];
-    for (let n = dayNumber(from); n <= dayNumber(to); n++) {
-      const date = dateOf(n);
-      const v = missing ? undefined : powerDay(cLat, cLng, date);
-      const doy = n - dayNumber(`${date.slice(0, 4)}-01-01`) + 1;
-      const when = ag ? `${date.slice(0, 4)},${doy}` : `${date.slice(0, 4)},${Number(date.slice(5, 7))},${Number(date.slice(8, 10))}`;
-      lines.push(`${when},${params.map((p) => (v ? v[p] : FILL)).join(',')}`);
-    }
-    return { headers: { 'content-type': 'text/csv' }, body: `${lines.join('\r\n')}\r\n` };
+  const q = req.query;
+  const lat = Number(q.get('latitude'));
+  const lng = Number(q.get('longitude'));
+  if (!Number.isFinite(lat) || lat < -90 || lat > 90 || !Number.isFinite(lng) || lng < -180 || lng > 180)
+    return error(422, 'latitude and longitude are required and must be in range');
+  const params = (q.get('parameters') ?? '').split(',').filter(Boolean);
+  const unknown = params.filter((p) => !(p in PARAMS));
+  if (params.length === 0 || params.length > 20 || unknown.length) return error(422, `unknown or missing parameters: ${unknown.join(',')}`);
+  const start = q.get('start') ?? '';
+  const end = q.get('end') ?? '';
+  if (!/^\d{8}$/.test(start) || !/^\d{8}$/.test(end) || end < start || start < '19810101')
+    return error(422, 'start and end must be YYYYMMDD, from 19810101, end not before start');
+  if ((q.get('format') ?? 'json').toLowerCase() !== 'csv') return error(422, 'the replay answers format=csv only');
+  const from = `${start.slice(0, 4)}-${start.slice(4, 6)}-${start.slice(6, 8)}`;
+  const to = `${end.slice(0, 4)}-${end.slice(4, 6)}-${end.slice(6, 8)}`;
+  // POWER answers the MERRA-2 cell's values for any point in it.
+  const cLat = atPoint ? lat : Math.round(lat / 0.5) * 0.5;
+  const cLng = atPoint ? lng : Math.round(lng / 0.625) * 0.625;
+  const ag = (q.get('community') ?? '').toLowerCase() === 'ag';
+  const lines = [
+    '-BEGIN HEADER-',
+    'NASA/POWER Source Native Resolution Daily Data ',
+    `Dates (month/day/year): ${mdy(from)} through ${mdy(to)} in UTC`,
+    `Location: latitude  ${lat}   longitude ${lng} `,
+    `elevation from MERRA-2: Average for 0.5 x 0.625 degree lat/lon region = ${(20 + 300 * u(Math.round(lat), Math.round(lng), 'elev')).toFixed(2)} meters`,
+    'The value for missing source data that cannot be computed or is outside of the sources availability range: -999 ',
+    'parameter(s): ',
+    ...params.map((p) => `${p.padEnd(12)}${PARAMS[p]} `),
+    '-END HEADER-',
+    `${ag ? 'YEAR,DOY' : 'YEAR,MO,DY'},${params.join(',')}`,
+  ];
+  for (let n = dayNumber(from); n <= dayNumber(to); n++) {
+    const date = dateOf(n);
+    const v = missing ? undefined : powerDay(cLat, cLng, date);
+    const doy = n - dayNumber(`${date.slice(0, 4)}-01-01`) + 1;
+    const when = ag ? `${date.slice(0, 4)},${doy}` : `${date.slice(0, 4)},${Number(date.slice(5, 7))},${Number(date.slice(8, 10))}`;
+    lines.push(`${when},${params.map((p) => (v ? v[p] : FILL)).join(',')}`);
+  }
+  return { headers: { 'content-type': 'text/csv' }, body: `${lines.join('\r\n')}\r\n` };
 }
 
 export const nasaPowerHandler: ReplayHandler = {

@@ -23,6 +23,13 @@ export const openMeteoAirQualityHandler: ReplayHandler = {
     };
   },
   empty(req) {
-    return { body: { latitude: Number(req.query.get('latitude')), longitude: Number(req.query.get('longitude')), hourly_units: { time: 'iso8601' }, hourly: { time: [] } } };
+    return {
+      body: {
+        latitude: Number(req.query.get('latitude')),
+        longitude: Number(req.query.get('longitude')),
+        hourly_units: { time: 'iso8601' },
+        hourly: { time: [] },
+      },
+    };
   },
 };

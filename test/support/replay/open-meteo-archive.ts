@@ -12,13 +12,31 @@ export const snowDepthOf = (t: number): number => (t < 2 ? Math.round(Math.min(1
 
 export const openMeteoArchiveHandler: ReplayHandler = {
   answer(req) {
-    if (!req.query.get('start_date') || !req.query.get('end_date')) return { status: 400, body: { error: true, reason: "Parameter 'start_date' and 'end_date' are required" } };
-    const r = readBlockRequest(req.query, 'daily', [...WEATHER_VARS, 'wind_speed_10m_mean', 'relative_humidity_2m_mean', 'snow_depth_max'], { start: '', end: '' });
+    if (!req.query.get('start_date') || !req.query.get('end_date'))
+      return { status: 400, body: { error: true, reason: "Parameter 'start_date' and 'end_date' are required" } };
+    const r = readBlockRequest(
+      req.query,
+      'daily',
+      [...WEATHER_VARS, 'wind_speed_10m_mean', 'relative_humidity_2m_mean', 'snow_depth_max'],
+      { start: '', end: '' },
+    );
     if (isAnswer(r)) return r;
     const snow = r.vars.includes('snow_depth_max');
-    return { body: dailyBody(r, 0.25, (d) => ({ ...withMeans(synthDay(r.lat, r.lng, d)), ...(snow ? { snow_depth_max: synthSnowDepth(r.lat, r.lng, d) } : {}) })) };
+    return {
+      body: dailyBody(r, 0.25, (d) => ({
+        ...withMeans(synthDay(r.lat, r.lng, d)),
+        ...(snow ? { snow_depth_max: synthSnowDepth(r.lat, r.lng, d) } : {}),
+      })),
+    };
   },
   empty(req) {
-    return { body: { latitude: Number(req.query.get('latitude')), longitude: Number(req.query.get('longitude')), daily_units: { time: 'iso8601' }, daily: { time: [] } } };
+    return {
+      body: {
+        latitude: Number(req.query.get('latitude')),
+        longitude: Number(req.query.get('longitude')),
+        daily_units: { time: 'iso8601' },
+        daily: { time: [] },
+      },
+    };
   },
 };

@@ -2,17 +2,27 @@
 import type { ReplayHandler } from '../replay-server.js';
 import { dailyBody, isAnswer, readBlockRequest, synthDay } from './open-meteo-synth.js';
 
-const VARS = ['temperature_2m_max', 'precipitation_sum', 'et0_fao_evapotranspiration_sum', 'wind_gusts_10m_max', 'relative_humidity_2m_min', 'wind_speed_10m_mean'];
+const VARS = [
+  'temperature_2m_max',
+  'precipitation_sum',
+  'et0_fao_evapotranspiration_sum',
+  'wind_gusts_10m_max',
+  'relative_humidity_2m_min',
+  'wind_speed_10m_mean',
+];
 const MODELS = ['CMCC_CM2_VHR4', 'FGOALS_f3_H', 'HiRAM_SIT_HR', 'MRI_AGCM3_2_S', 'EC_Earth3P_HR', 'MPI_ESM1_2_XR', 'NICAM16_8S'];
 
 export const openMeteoClimateHandler: ReplayHandler = {
   answer(req) {
     const q = req.query;
-    if (!q.get('start_date') || !q.get('end_date')) return { status: 400, body: { error: true, reason: "Parameter 'start_date' and 'end_date' are required" } };
-    if ((q.get('start_date') ?? '') < '1950-01-01' || (q.get('end_date') ?? '') > '2050-12-31') return { status: 400, body: { error: true, reason: "Parameter 'start_date' is out of allowed range from 1950-01-01 to 2050-12-31" } };
+    if (!q.get('start_date') || !q.get('end_date'))
+      return { status: 400, body: { error: true, reason: "Parameter 'start_date' and 'end_date' are required" } };
+    if ((q.get('start_date') ?? '') < '1950-01-01' || (q.get('end_date') ?? '') > '2050-12-31')
+      return { status: 400, body: { error: true, reason: "Parameter 'start_date' is out of allowed range from 1950-01-01 to 2050-12-31" } };
     const models = (q.get('models') ?? '').split(',').filter(Boolean);
     const bad = models.find((m) => !MODELS.includes(m));
-    if (bad) return { status: 400, body: { error: true, reason: `Cannot initialize CmipModel from invalid String value ${bad} for key models` } };
+    if (bad)
+      return { status: 400, body: { error: true, reason: `Cannot initialize CmipModel from invalid String value ${bad} for key models` } };
     const r = readBlockRequest(q, 'daily', VARS, { start: '', end: '' });
     if (isAnswer(r)) return r;
     return {
@@ -31,6 +41,13 @@ export const openMeteoClimateHandler: ReplayHandler = {
     };
   },
   empty(req) {
-    return { body: { latitude: Number(req.query.get('latitude')), longitude: Number(req.query.get('longitude')), daily_units: { time: 'iso8601' }, daily: { time: [] } } };
+    return {
+      body: {
+        latitude: Number(req.query.get('latitude')),
+        longitude: Number(req.query.get('longitude')),
+        daily_units: { time: 'iso8601' },
+        daily: { time: [] },
+      },
+    };
   },
 };

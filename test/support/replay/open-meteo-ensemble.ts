@@ -22,26 +22,79 @@ export const ENSEMBLE_REPLAY_MODELS: Record<string, { members: number; days: num
 
 /** The Ensemble API's daily list (ensemble.yml); the replay synthesises the ones weather models read, others are null. */
 const DAILY_KNOWN = [
-  'temperature_2m_mean', 'temperature_2m_min', 'temperature_2m_max', 'apparent_temperature_mean', 'apparent_temperature_min', 'apparent_temperature_max',
-  'wind_speed_10m_mean', 'wind_speed_10m_min', 'wind_speed_10m_max', 'wind_direction_10m_dominant', 'wind_gusts_10m_mean', 'wind_gusts_10m_min',
-  'wind_gusts_10m_max', 'cloud_cover_mean', 'cloud_cover_min', 'cloud_cover_max', 'precipitation_sum', 'precipitation_hours', 'rain_sum', 'snowfall_sum',
-  'pressure_msl_mean', 'pressure_msl_min', 'pressure_msl_max', 'relative_humidity_2m_mean', 'relative_humidity_2m_min', 'relative_humidity_2m_max',
-  'dew_point_2m_mean', 'dew_point_2m_min', 'dew_point_2m_max', 'et0_fao_evapotranspiration', 'shortwave_radiation_sum',
+  'temperature_2m_mean',
+  'temperature_2m_min',
+  'temperature_2m_max',
+  'apparent_temperature_mean',
+  'apparent_temperature_min',
+  'apparent_temperature_max',
+  'wind_speed_10m_mean',
+  'wind_speed_10m_min',
+  'wind_speed_10m_max',
+  'wind_direction_10m_dominant',
+  'wind_gusts_10m_mean',
+  'wind_gusts_10m_min',
+  'wind_gusts_10m_max',
+  'cloud_cover_mean',
+  'cloud_cover_min',
+  'cloud_cover_max',
+  'precipitation_sum',
+  'precipitation_hours',
+  'rain_sum',
+  'snowfall_sum',
+  'pressure_msl_mean',
+  'pressure_msl_min',
+  'pressure_msl_max',
+  'relative_humidity_2m_mean',
+  'relative_humidity_2m_min',
+  'relative_humidity_2m_max',
+  'dew_point_2m_mean',
+  'dew_point_2m_min',
+  'dew_point_2m_max',
+  'et0_fao_evapotranspiration',
+  'shortwave_radiation_sum',
 ];
 const HOURLY_KNOWN = [
-  'temperature_2m', 'relative_humidity_2m', 'dew_point_2m', 'apparent_temperature', 'precipitation', 'rain', 'wind_speed_10m', 'wind_gusts_10m',
-  'wind_direction_10m', 'pressure_msl', 'cloud_cover', 'et0_fao_evapotranspiration', 'wet_bulb_temperature_2m',
+  'temperature_2m',
+  'relative_humidity_2m',
+  'dew_point_2m',
+  'apparent_temperature',
+  'precipitation',
+  'rain',
+  'wind_speed_10m',
+  'wind_gusts_10m',
+  'wind_direction_10m',
+  'pressure_msl',
+  'cloud_cover',
+  'et0_fao_evapotranspiration',
+  'wet_bulb_temperature_2m',
 ];
 
 const UNITS: Record<string, string> = {
-  temperature_2m: '°C', temperature_2m_max: '°C', temperature_2m_min: '°C', temperature_2m_mean: '°C', dew_point_2m: '°C', wet_bulb_temperature_2m: '°C',
-  precipitation: 'mm', precipitation_sum: 'mm', rain: 'mm', et0_fao_evapotranspiration: 'mm',
-  wind_speed_10m: 'km/h', wind_speed_10m_max: 'km/h', wind_speed_10m_mean: 'km/h', wind_gusts_10m: 'km/h', wind_gusts_10m_max: 'km/h',
-  relative_humidity_2m: '%', relative_humidity_2m_min: '%', relative_humidity_2m_mean: '%', relative_humidity_2m_max: '%',
+  temperature_2m: '°C',
+  temperature_2m_max: '°C',
+  temperature_2m_min: '°C',
+  temperature_2m_mean: '°C',
+  dew_point_2m: '°C',
+  wet_bulb_temperature_2m: '°C',
+  precipitation: 'mm',
+  precipitation_sum: 'mm',
+  rain: 'mm',
+  et0_fao_evapotranspiration: 'mm',
+  wind_speed_10m: 'km/h',
+  wind_speed_10m_max: 'km/h',
+  wind_speed_10m_mean: 'km/h',
+  wind_gusts_10m: 'km/h',
+  wind_gusts_10m_max: 'km/h',
+  relative_humidity_2m: '%',
+  relative_humidity_2m_min: '%',
+  relative_humidity_2m_mean: '%',
+  relative_humidity_2m_max: '%',
 };
 
 /** `temperature_2m_max` for member 0, `temperature_2m_max_member07` for member 7. */
-export const memberKey = (variable: string, member: number) => (member === 0 ? variable : `${variable}_member${String(member).padStart(2, '0')}`);
+export const memberKey = (variable: string, member: number) =>
+  member === 0 ? variable : `${variable}_member${String(member).padStart(2, '0')}`;
 
 /** A standard-normal-ish draw in about -2.4..2.4 from four uniforms (deterministic). */
 const gauss = (...key: (string | number)[]) => (u(...key, 'a') + u(...key, 'b') + u(...key, 'c') + u(...key, 'd') - 2) * Math.sqrt(3);
@@ -102,16 +155,21 @@ function memberHour(day: Record<string, number>, h: number, lat: number, lng: nu
 
 export const openMeteoEnsembleHandler: ReplayHandler = {
   answer(req) {
-    if (req.path !== '/v1/ensemble' && req.path !== '' && req.path !== '/') return { status: 404, body: { reason: 'Not Found', error: true } };
+    if (req.path !== '/v1/ensemble' && req.path !== '' && req.path !== '/')
+      return { status: 404, body: { reason: 'Not Found', error: true } };
     const q = req.query;
     const lat = Number(q.get('latitude'));
     const lng = Number(q.get('longitude'));
-    if (q.get('latitude') === null || q.get('longitude') === null) return omError("Parameter 'latitude' and 'longitude' must have the same number of elements");
-    if (!Number.isFinite(lat) || lat < -90 || lat > 90) return omError(`Latitude must be in range of -90 to 90°. Given: ${q.get('latitude')}.`);
-    if (!Number.isFinite(lng) || lng < -180 || lng > 180) return omError(`Longitude must be in range of -180 to 180°. Given: ${q.get('longitude')}.`);
+    if (q.get('latitude') === null || q.get('longitude') === null)
+      return omError("Parameter 'latitude' and 'longitude' must have the same number of elements");
+    if (!Number.isFinite(lat) || lat < -90 || lat > 90)
+      return omError(`Latitude must be in range of -90 to 90°. Given: ${q.get('latitude')}.`);
+    if (!Number.isFinite(lng) || lng < -180 || lng > 180)
+      return omError(`Longitude must be in range of -180 to 180°. Given: ${q.get('longitude')}.`);
     const modelName = q.get('models') ?? 'gfs_seamless';
     const model = ENSEMBLE_REPLAY_MODELS[modelName];
-    if (!model || modelName.includes(',')) return omError(`Cannot initialize EnsembleMultiDomains from invalid String value ${modelName} for key models`);
+    if (!model || modelName.includes(','))
+      return omError(`Cannot initialize EnsembleMultiDomains from invalid String value ${modelName} for key models`);
     const daily = (q.get('daily') ?? '').split(',').filter(Boolean);
     const hourly = (q.get('hourly') ?? '').split(',').filter(Boolean);
     const badDaily = daily.find((v) => !DAILY_KNOWN.includes(v));
@@ -128,12 +186,19 @@ export const openMeteoEnsembleHandler: ReplayHandler = {
     if (!Number.isInteger(fdays) || fdays < 0 || fdays > 35) return omError("Parameter 'forecast_days' must be between 0 and 35");
     const start = q.get('start_date') ?? dateOf(today - past);
     const end = q.get('end_date') ?? dateOf(today + fdays - 1);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end) || end < start || start < '2023-04-01' || dayNumber(end) > today + 35) {
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(start) ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(end) ||
+      end < start ||
+      start < '2023-04-01' ||
+      dayNumber(end) > today + 35
+    ) {
       return omError(`Parameter 'start_date' is out of allowed range from 2023-04-01 to ${dateOf(today + 35)}`);
     }
     const dates = dateRange(start, end);
     const lastDay = today + model.days - 1;
-    const dayValues = (date: string, member: number) => (dayNumber(date) > lastDay ? undefined : memberDay(lat, lng, date, member, dayNumber(date) - today));
+    const dayValues = (date: string, member: number) =>
+      dayNumber(date) > lastDay ? undefined : memberDay(lat, lng, date, member, dayNumber(date) - today);
 
     const body: Record<string, unknown> = { ...head(lat, lng, model.gridDeg) };
     if (hourly.length) {
@@ -168,6 +233,13 @@ export const openMeteoEnsembleHandler: ReplayHandler = {
     return { body };
   },
   empty(req) {
-    return { body: { latitude: Number(req.query.get('latitude')), longitude: Number(req.query.get('longitude')), daily_units: { time: 'iso8601' }, daily: { time: [] } } };
+    return {
+      body: {
+        latitude: Number(req.query.get('latitude')),
+        longitude: Number(req.query.get('longitude')),
+        daily_units: { time: 'iso8601' },
+        daily: { time: [] },
+      },
+    };
   },
 };

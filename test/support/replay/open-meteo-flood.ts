@@ -6,7 +6,15 @@ import type { ReplayHandler } from '../replay-server.js';
 import { dailyBody, dateOf, dayNumber, isAnswer, readBlockRequest, synthDay, synthDischarge, u } from './open-meteo-synth.js';
 import { memberKey } from './open-meteo-ensemble.js';
 
-const VARS = ['river_discharge', 'river_discharge_mean', 'river_discharge_median', 'river_discharge_max', 'river_discharge_min', 'river_discharge_p25', 'river_discharge_p75'];
+const VARS = [
+  'river_discharge',
+  'river_discharge_mean',
+  'river_discharge_median',
+  'river_discharge_max',
+  'river_discharge_min',
+  'river_discharge_p25',
+  'river_discharge_p75',
+];
 const REPLAY_TODAY = '2026-11-22';
 /** GloFAS ensemble: a control run and 50 perturbed members. */
 export const GLOFAS_MEMBERS = 51;
@@ -50,7 +58,11 @@ export const openMeteoFloodHandler: ReplayHandler = {
     const past = Number(req.query.get('past_days') ?? 0);
     const days = Number(req.query.get('forecast_days') ?? 92);
     const model = req.query.get('models');
-    if (model && !MODELS.includes(model)) return { status: 400, body: { error: true, reason: `Cannot initialize GloFasDomainApi from invalid String value ${model} for key models` } };
+    if (model && !MODELS.includes(model))
+      return {
+        status: 400,
+        body: { error: true, reason: `Cannot initialize GloFasDomainApi from invalid String value ${model} for key models` },
+      };
     const ensemble = req.query.get('ensemble') === 'true';
     const r = readBlockRequest(req.query, 'daily', VARS, { start: dateOf(today - past), end: dateOf(today + days - 1) });
     if (isAnswer(r)) return r;
@@ -66,7 +78,11 @@ export const openMeteoFloodHandler: ReplayHandler = {
       for (const v of r.vars.filter((x) => x === 'river_discharge')) {
         for (let m = 0; m < GLOFAS_MEMBERS; m++) {
           daily[memberKey(v, m)] = (daily.time as string[]).map((d) =>
-            isForecast(d) ? replayMemberDischarge(r.lat, r.lng, d, m, leadOf(d)) : m === 0 && leadOf(d) < 0 ? Math.round(replayDischarge(r.lat, r.lng, d) * 100) / 100 : null,
+            isForecast(d)
+              ? replayMemberDischarge(r.lat, r.lng, d, m, leadOf(d))
+              : m === 0 && leadOf(d) < 0
+                ? Math.round(replayDischarge(r.lat, r.lng, d) * 100) / 100
+                : null,
           );
           units[memberKey(v, m)] = 'm³/s';
         }
@@ -79,7 +95,9 @@ export const openMeteoFloodHandler: ReplayHandler = {
         const q = Math.round(replayDischarge(r.lat, r.lng, d) * 100) / 100;
         const row: Record<string, number | null> = { river_discharge: leadOf(d) < 0 || isForecast(d) ? q : null };
         if (!isForecast(d)) return row;
-        const members = Array.from({ length: GLOFAS_MEMBERS }, (_, m) => replayMemberDischarge(r.lat, r.lng, d, m, leadOf(d))).sort((a, b) => a - b);
+        const members = Array.from({ length: GLOFAS_MEMBERS }, (_, m) => replayMemberDischarge(r.lat, r.lng, d, m, leadOf(d))).sort(
+          (a, b) => a - b,
+        );
         const at = (p: number) => members[Math.round(p * (GLOFAS_MEMBERS - 1))]!;
         row.river_discharge_mean = Math.round((members.reduce((s, x) => s + x, 0) / GLOFAS_MEMBERS) * 100) / 100;
         row.river_discharge_median = at(0.5);
@@ -92,6 +110,13 @@ export const openMeteoFloodHandler: ReplayHandler = {
     };
   },
   empty(req) {
-    return { body: { latitude: Number(req.query.get('latitude')), longitude: Number(req.query.get('longitude')), daily_units: { time: 'iso8601' }, daily: { time: [] } } };
+    return {
+      body: {
+        latitude: Number(req.query.get('latitude')),
+        longitude: Number(req.query.get('longitude')),
+        daily_units: { time: 'iso8601' },
+        daily: { time: [] },
+      },
+    };
   },
 };

@@ -21,11 +21,21 @@ export const openMeteoForecastHandler: ReplayHandler = {
     const past = Number(req.query.get('past_days') ?? 0);
     const days = Number(req.query.get('forecast_days') ?? 7);
     // The daily mean wind too (the IFS run's past days, models=ecmwf_ifs025, read it for the bias correction).
-    const r = readBlockRequest(req.query, 'daily', [...WEATHER_VARS, 'wind_speed_10m_mean'], { start: dateOf(today - past), end: dateOf(today + days - 1) });
+    const r = readBlockRequest(req.query, 'daily', [...WEATHER_VARS, 'wind_speed_10m_mean'], {
+      start: dateOf(today - past),
+      end: dateOf(today + days - 1),
+    });
     if (isAnswer(r)) return r;
     return { body: dailyBody(r, 0.25, (d) => ({ ...withMeans(synthDay(r.lat, r.lng, d)) })) };
   },
   empty(req) {
-    return { body: { latitude: Number(req.query.get('latitude')), longitude: Number(req.query.get('longitude')), daily_units: { time: 'iso8601' }, daily: { time: [] } } };
+    return {
+      body: {
+        latitude: Number(req.query.get('latitude')),
+        longitude: Number(req.query.get('longitude')),
+        daily_units: { time: 'iso8601' },
+        daily: { time: [] },
+      },
+    };
   },
 };

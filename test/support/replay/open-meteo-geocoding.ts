@@ -9,7 +9,11 @@ interface Place {
 
 let places: Place[] | undefined;
 const load = (): Place[] =>
-  (places ??= (JSON.parse(readFileSync(new URL('../../fixtures/sources/open-meteo-geocoding/places.json', import.meta.url), 'utf8')) as { results: Place[] }).results);
+  (places ??= (
+    JSON.parse(readFileSync(new URL('../../fixtures/sources/open-meteo-geocoding/places.json', import.meta.url), 'utf8')) as {
+      results: Place[];
+    }
+  ).results);
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 

@@ -36,7 +36,10 @@ function region(lat: number, lng: number): Region {
   return {
     desert: lat > 15 && lat < 33 && lng > -15 && lng < 60,
     southAsia: lat > 20 && lat < 36 && lng > 60 && lng < 92,
-    mediterranean: (lat > 30 && lat < 42 && lng > -125 && lng < -110) || (lat > 35 && lat < 42 && lng > -10 && lng < 30) || (lat < -28 && lat > -40 && lng > 110 && lng < 155),
+    mediterranean:
+      (lat > 30 && lat < 42 && lng > -125 && lng < -110) ||
+      (lat > 35 && lat < 42 && lng > -10 && lng < 30) ||
+      (lat < -28 && lat > -40 && lng > 110 && lng < 155),
     cycloneBelt: a > 8 && a < 28 && ((lng > 100 && lng < 150) || (lng > -100 && lng < -55) || (lng > 60 && lng < 95)),
     tropics: a < 15,
   };
@@ -80,7 +83,21 @@ export function synthDay(lat: number, lng: number, date: string, warmingC = 0, r
   const aridity = g.desert ? 1 : g.mediterranean ? 0.7 : g.southAsia ? 0.5 : 0.2;
 
   // Rain: wet season in the tropics (hemisphere summer), winter rain in Mediterranean climates, rare in deserts.
-  const wetness = g.tropics ? (s > -0.3 ? 0.55 : 0.1) : g.mediterranean ? (s < 0 ? 0.25 : 0.03) : g.desert ? 0.03 : g.southAsia ? (s > 0.5 ? 0.5 : 0.05) : 0.35;
+  const wetness = g.tropics
+    ? s > -0.3
+      ? 0.55
+      : 0.1
+    : g.mediterranean
+      ? s < 0
+        ? 0.25
+        : 0.03
+      : g.desert
+        ? 0.03
+        : g.southAsia
+          ? s > 0.5
+            ? 0.5
+            : 0.05
+          : 0.35;
   const wet = u(la, lo, n, 'w') < wetness;
   const meanRain = g.tropics || g.southAsia ? 14 : 6;
   const precip = wet ? -meanRain * Math.log(1 - u(la, lo, n, 'r') * 0.999) * rainFactor : 0;
@@ -105,7 +122,11 @@ export function synthDay(lat: number, lng: number, date: string, warmingC = 0, r
 
 /** The daily means ERA5 also serves, from a synthetic day (mean wind about 0.62 of the day's maximum). */
 export function withMeans(d: SynthDay): SynthDay & { wind_speed_10m_mean: number; relative_humidity_2m_mean: number } {
-  return { ...d, wind_speed_10m_mean: r1(d.wind_speed_10m_max * 0.62), relative_humidity_2m_mean: Math.round(Math.min(100, d.relative_humidity_2m_min + 18)) };
+  return {
+    ...d,
+    wind_speed_10m_mean: r1(d.wind_speed_10m_max * 0.62),
+    relative_humidity_2m_mean: Math.round(Math.min(100, d.relative_humidity_2m_min + 18)),
+  };
 }
 
 /** Memo of the hash draws a long discharge series repeats (per cell, year and 10-day wave). */
@@ -204,15 +225,26 @@ export interface BlockRequest {
  * Validates the parts every Open-Meteo endpoint shares and answers with the API's own 400 bodies:
  * coordinates, the block's variable list (only `known` ones), and the date range.
  */
-export function readBlockRequest(q: URLSearchParams, block: 'daily' | 'hourly', known: readonly string[], defaults: { start: string; end: string }): BlockRequest | { status: number; body: unknown } {
+export function readBlockRequest(
+  q: URLSearchParams,
+  block: 'daily' | 'hourly',
+  known: readonly string[],
+  defaults: { start: string; end: string },
+): BlockRequest | { status: number; body: unknown } {
   const lat = Number(q.get('latitude'));
   const lng = Number(q.get('longitude'));
-  if (q.get('latitude') === null || q.get('longitude') === null) return omError("Parameter 'latitude' and 'longitude' must have the same number of elements");
-  if (!Number.isFinite(lat) || lat < -90 || lat > 90) return omError('Latitude must be in range of -90 to 90°. Given: ' + q.get('latitude') + '.');
-  if (!Number.isFinite(lng) || lng < -180 || lng > 180) return omError('Longitude must be in range of -180 to 180°. Given: ' + q.get('longitude') + '.');
+  if (q.get('latitude') === null || q.get('longitude') === null)
+    return omError("Parameter 'latitude' and 'longitude' must have the same number of elements");
+  if (!Number.isFinite(lat) || lat < -90 || lat > 90)
+    return omError('Latitude must be in range of -90 to 90°. Given: ' + q.get('latitude') + '.');
+  if (!Number.isFinite(lng) || lng < -180 || lng > 180)
+    return omError('Longitude must be in range of -180 to 180°. Given: ' + q.get('longitude') + '.');
   const vars = (q.get(block) ?? '').split(',').filter(Boolean);
   const unknown = vars.find((v) => !known.includes(v));
-  if (unknown) return omError(`Cannot initialize ${block === 'daily' ? 'Daily' : 'Hourly'}Variable from invalid String value ${unknown} for key ${block}`);
+  if (unknown)
+    return omError(
+      `Cannot initialize ${block === 'daily' ? 'Daily' : 'Hourly'}Variable from invalid String value ${unknown} for key ${block}`,
+    );
   const tz = q.get('timezone');
   if (tz !== null && tz !== 'GMT' && tz !== 'UTC' && tz !== 'auto') return omError('Invalid timezone');
   const start = q.get('start_date') ?? defaults.start;
@@ -236,7 +268,11 @@ export function dailyBody(r: BlockRequest, gridDeg: number, dayValues: (date: st
   };
 }
 
-export function hourlyBody(r: BlockRequest, gridDeg: number, hourValues: (date: string, hour: number, index: number, total: number) => Record<string, number | null>) {
+export function hourlyBody(
+  r: BlockRequest,
+  gridDeg: number,
+  hourValues: (date: string, hour: number, index: number, total: number) => Record<string, number | null>,
+) {
   const days = dateRange(r.start, r.end);
   const time = days.flatMap((d) => Array.from({ length: 24 }, (_, h) => `${d}T${String(h).padStart(2, '0')}:00`));
   const rows = time.map((t, i) => hourValues(t.slice(0, 10), Number(t.slice(11, 13)), i, time.length));

@@ -38,7 +38,8 @@ export function parseBrackets(query: URLSearchParams): Nested {
   return root;
 }
 
-const list = (x: Nested | string | undefined): (Nested | string)[] => (x === undefined ? [] : typeof x === 'string' ? [x] : Object.values(x));
+const list = (x: Nested | string | undefined): (Nested | string)[] =>
+  x === undefined ? [] : typeof x === 'string' ? [x] : Object.values(x);
 
 /** Every value at a dotted path, through arrays: theme.name over [{name}, {name}] gives both names. */
 function valuesAt(obj: unknown, path: string[]): unknown[] {
@@ -90,7 +91,15 @@ function pick(fields: Record<string, unknown>, include: string[]): Record<string
 
 function body(req: ReplayRequest, resource: string, total: number, data: Item[]) {
   const self = `https://api.reliefweb.int/v2/${resource}?${req.query}`;
-  return { time: 3, href: `https://api.reliefweb.int/v2/${resource}`, links: { self: { href: self } }, took: 2, totalCount: total, count: data.length, data };
+  return {
+    time: 3,
+    href: `https://api.reliefweb.int/v2/${resource}`,
+    links: { self: { href: self } },
+    took: 2,
+    totalCount: total,
+    count: data.length,
+    data,
+  };
 }
 
 /** The appnames this replay has "approved" (test/helpers/build-app.ts sends the first). */
@@ -101,13 +110,15 @@ export const UNAPPROVED_APPNAME_BODY = {
   status: 403,
   error: {
     type: 'AccessDeniedHttpException',
-    message: 'You are not using an approved appname. Kindly request an appname from ReliefWeb here: https://apidoc.reliefweb.int/parameters#appname',
+    message:
+      'You are not using an approved appname. Kindly request an appname from ReliefWeb here: https://apidoc.reliefweb.int/parameters#appname',
   },
 };
 
 function answer(req: ReplayRequest, empty: boolean): ReplayAnswer {
   const resource = req.path.replace(/^\//, '');
-  if (resource !== 'reports' && resource !== 'disasters') return { status: 404, body: { status: 404, error: { type: 'NotFoundHttpException', message: 'No route found' } } };
+  if (resource !== 'reports' && resource !== 'disasters')
+    return { status: 404, body: { status: 404, error: { type: 'NotFoundHttpException', message: 'No route found' } } };
   if (!req.query.get('appname')) {
     return { status: 400, body: { status: 400, error: { type: 'BadRequestHttpException', message: 'Missing appname parameter.' } } };
   }

@@ -38,8 +38,12 @@ export function mapMembers(
 }
 
 /** Every member set to `value` (from `onlyFrom` on). */
-export const setMembers = (block: 'daily' | 'hourly', variable: string, value: number, opts: { onlyFrom?: string; fillNulls?: boolean } = {}) =>
-  mapMembers(block, variable, () => value, opts);
+export const setMembers = (
+  block: 'daily' | 'hourly',
+  variable: string,
+  value: number,
+  opts: { onlyFrom?: string; fillNulls?: boolean } = {},
+) => mapMembers(block, variable, () => value, opts);
 
 /** Several transforms in turn. */
 export const chain =

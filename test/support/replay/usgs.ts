@@ -11,7 +11,9 @@ interface Feature {
 
 let catalogue: Feature[] | undefined;
 const load = (): Feature[] =>
-  (catalogue ??= (JSON.parse(readFileSync(new URL('../../fixtures/sources/usgs/catalogue.geojson', import.meta.url), 'utf8')) as { features: Feature[] }).features);
+  (catalogue ??= (
+    JSON.parse(readFileSync(new URL('../../fixtures/sources/usgs/catalogue.geojson', import.meta.url), 'utf8')) as { features: Feature[] }
+  ).features);
 
 const num = (q: URLSearchParams, name: string): number | undefined => {
   const v = q.get(name);

@@ -30,7 +30,8 @@ interface Row {
  */
 function read(name: string): Record<string, string>[] {
   const [header, ...lines] = readFileSync(new URL(name, DIR), 'utf8').split(/\r?\n/).filter(Boolean);
-  const cells = (line: string) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'));
+  const cells = (line: string) =>
+    [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'));
   const names = cells(header!);
   return lines.map((l) => Object.fromEntries(cells(l).map((v, i) => [names[i] ?? String(i), v])));
 }
@@ -43,17 +44,19 @@ function load(): Row[] {
     const c = countries.get(r.country_id!);
     if (!c) return [];
     const mean = Number(r.main_mean);
-    return [{
-      country_id: Number(r.country_id),
-      month_id: Number(r.month_id),
-      name: c.name!,
-      gwcode: Number(c.gwcode),
-      isoab: c.isoab!,
-      year: Number(r.year),
-      month: Number(r.month),
-      main_mean_ln: Math.round(Math.log1p(mean) * 1e4) / 1e4,
-      main_mean: mean,
-    }];
+    return [
+      {
+        country_id: Number(r.country_id),
+        month_id: Number(r.month_id),
+        name: c.name!,
+        gwcode: Number(c.gwcode),
+        isoab: c.isoab!,
+        year: Number(r.year),
+        month: Number(r.month),
+        main_mean_ln: Math.round(Math.log1p(mean) * 1e4) / 1e4,
+        main_mean: mean,
+      },
+    ];
   });
   return rows;
 }
@@ -98,11 +101,13 @@ export const viewsHandler: ReplayHandler = {
 };
 
 /** Sensitivity knob: every row's deaths times `factor` (main_mean_ln follows), for setTransform('views', ...). */
-export const scaleViewsDeaths = (factor: number) => (body: unknown): unknown => {
-  const b = body as { data?: { main_mean: number; main_mean_ln: number }[] };
-  for (const r of b.data ?? []) {
-    r.main_mean *= factor;
-    r.main_mean_ln = Math.log1p(r.main_mean);
-  }
-  return body;
-};
+export const scaleViewsDeaths =
+  (factor: number) =>
+  (body: unknown): unknown => {
+    const b = body as { data?: { main_mean: number; main_mean_ln: number }[] };
+    for (const r of b.data ?? []) {
+      r.main_mean *= factor;
+      r.main_mean_ln = Math.log1p(r.main_mean);
+    }
+    return body;
+  };

@@ -2,7 +2,14 @@
 // test run's engine (SQLite, or PostgreSQL under `npm run test:postgres`).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { API_KEY_PATTERN, createApiKeyStore, generateApiKey, hashApiKey, quotaForNewKey, randomBase62 } from '../../../src-server/auth/api-keys.js';
+import {
+  API_KEY_PATTERN,
+  createApiKeyStore,
+  generateApiKey,
+  hashApiKey,
+  quotaForNewKey,
+  randomBase62,
+} from '../../../src-server/auth/api-keys.js';
 import { createMinuteLimiter, createQuotaService, PEEK_TRUST_MS, quotaHeaders } from '../../../src-server/auth/quota.js';
 import { openTestDb, reopenTestDb } from '../../helpers/test-db.js';
 import { AppError } from '../../../src-server/shared/errors.js';
@@ -42,7 +49,11 @@ describe('API keys', () => {
     const store = createApiKeyStore({ db, clock: createManualClock('2026-11-22T00:00:00Z') });
     const made = [];
     for (const name of ['c', 'a', 'b']) made.push((await store.create({ name, tier: 'pro' })).info);
-    assert.deepEqual((await store.list()).map((k) => k.name), ['c', 'a', 'b'], 'same created_at: insertion order');
+    assert.deepEqual(
+      (await store.list()).map((k) => k.name),
+      ['c', 'a', 'b'],
+      'same created_at: insertion order',
+    );
     const first = await store.revoke(made[0]!.id);
     assert.equal(first?.revokedAt, '2026-11-22T00:00:00.000Z');
     assert.deepEqual(await store.revoke(made[0]!.id), first);
@@ -67,7 +78,10 @@ describe('daily quota counters', () => {
     const results = [];
     for (let i = 0; i < 20; i++) results.push(await quota.consume(p));
     assert.equal(results.filter((r) => r.allowed).length, 15);
-    assert.deepEqual(results.slice(0, 15).map((r) => r.remaining), [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    assert.deepEqual(
+      results.slice(0, 15).map((r) => r.remaining),
+      [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+    );
     assert.equal(results[19]!.retryAfterSec, 3600);
     assert.equal((await db.get<{ used: number }>('SELECT used FROM quota_usage'))!.used, 15);
     assert.equal((await quota.peek({ kind: 'anonymous', ip: '10.0.0.2' })).remaining, 15, 'per IP');
@@ -76,7 +90,10 @@ describe('daily quota counters', () => {
     assert.equal((await quota.consume(p)).remaining, 14);
     clock.set('2026-12-05T00:00:00Z');
     await quota.consume(p);
-    assert.deepEqual((await db.all<{ day: string }>('SELECT day FROM quota_usage ORDER BY day')).map((r) => r.day), ['2026-12-05']);
+    assert.deepEqual(
+      (await db.all<{ day: string }>('SELECT day FROM quota_usage ORDER BY day')).map((r) => r.day),
+      ['2026-12-05'],
+    );
   });
 
   test('concurrent counts, through two connections, admit exactly the limit', async (t) => {
@@ -104,7 +121,7 @@ describe('daily quota counters', () => {
 describe('quota status kept in memory (peek)', () => {
   const p = { kind: 'anonymous' as const, ip: '10.9.0.1' };
 
-  test('peek follows this process\'s counting exactly, refusals included', async (t) => {
+  test("peek follows this process's counting exactly, refusals included", async (t) => {
     const db = await openTestDb(t);
     const clock = createManualClock('2026-11-22T12:00:00Z');
     const quota = createQuotaService({ db, clock });

@@ -11,10 +11,16 @@ describe('performance settings', () => {
   });
 
   test('HAZARDCAST_EMBED_PER_MINUTE and HAZARDCAST_PAYLOAD_CACHE_MB are read; nonsense is refused at start', () => {
-    const c = loadConfig({ env: { HAZARDCAST_EMBED_PER_MINUTE: '600', HAZARDCAST_PAYLOAD_CACHE_MB: '0' }, overrides: { dataDir: '/tmp/x' } });
+    const c = loadConfig({
+      env: { HAZARDCAST_EMBED_PER_MINUTE: '600', HAZARDCAST_PAYLOAD_CACHE_MB: '0' },
+      overrides: { dataDir: '/tmp/x' },
+    });
     assert.equal(c.embedPerMinute, 600);
     assert.equal(c.payloadCacheMb, 0);
     assert.throws(() => loadConfig({ env: { HAZARDCAST_EMBED_PER_MINUTE: '0' }, overrides: { dataDir: '/tmp/x' } }), /embedPerMinute/);
-    assert.throws(() => loadConfig({ env: { HAZARDCAST_EMBED_PER_MINUTE: 'many' }, overrides: { dataDir: '/tmp/x' } }), /HAZARDCAST_EMBED_PER_MINUTE must be a number/);
+    assert.throws(
+      () => loadConfig({ env: { HAZARDCAST_EMBED_PER_MINUTE: 'many' }, overrides: { dataDir: '/tmp/x' } }),
+      /HAZARDCAST_EMBED_PER_MINUTE must be a number/,
+    );
   });
 });

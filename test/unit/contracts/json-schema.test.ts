@@ -12,22 +12,40 @@ import { riskForecastSchema, trackRecordSchema } from '../../helpers/built-in.js
 describe('portableJsonSchema', () => {
   test('a type list becomes anyOf, each branch with its own keywords; the rest stays outside', () => {
     const input = { description: 'd', type: ['number', 'null'], minimum: 0, maximum: 100 };
-    assert.deepEqual(portableJsonSchema(input), { description: 'd', anyOf: [{ type: 'number', minimum: 0, maximum: 100 }, { type: 'null' }] });
+    assert.deepEqual(portableJsonSchema(input), {
+      description: 'd',
+      anyOf: [{ type: 'number', minimum: 0, maximum: 100 }, { type: 'null' }],
+    });
     assert.deepEqual(input.type, ['number', 'null'], 'the input is not changed');
     assert.deepEqual(portableJsonSchema({ type: ['string'], minLength: 1 }), { type: 'string', minLength: 1 });
-    assert.deepEqual(portableJsonSchema({ type: ['string', 'null'], enum: ['a', null] }), { enum: ['a', null], anyOf: [{ type: 'string' }, { type: 'null' }] });
+    assert.deepEqual(portableJsonSchema({ type: ['string', 'null'], enum: ['a', null] }), {
+      enum: ['a', null],
+      anyOf: [{ type: 'string' }, { type: 'null' }],
+    });
   });
 
   test('tuples: 2020-12 prefixItems and draft-07 item lists become one items schema with length bounds', () => {
     const n = { type: 'number' };
-    assert.deepEqual(portableJsonSchema({ type: 'array', prefixItems: [n, n], items: false }), { type: 'array', items: n, minItems: 2, maxItems: 2 });
-    assert.deepEqual(portableJsonSchema({ type: 'array', items: [n, { type: 'string' }], additionalItems: false, minItems: 2, maxItems: 2 }), {
+    assert.deepEqual(portableJsonSchema({ type: 'array', prefixItems: [n, n], items: false }), {
       type: 'array',
-      items: { anyOf: [n, { type: 'string' }] },
+      items: n,
       minItems: 2,
       maxItems: 2,
     });
-    assert.deepEqual(portableJsonSchema({ type: 'array', prefixItems: [n], items: { type: 'string' } }), { type: 'array', items: { anyOf: [n, { type: 'string' }] }, minItems: 1 });
+    assert.deepEqual(
+      portableJsonSchema({ type: 'array', items: [n, { type: 'string' }], additionalItems: false, minItems: 2, maxItems: 2 }),
+      {
+        type: 'array',
+        items: { anyOf: [n, { type: 'string' }] },
+        minItems: 2,
+        maxItems: 2,
+      },
+    );
+    assert.deepEqual(portableJsonSchema({ type: 'array', prefixItems: [n], items: { type: 'string' } }), {
+      type: 'array',
+      items: { anyOf: [n, { type: 'string' }] },
+      minItems: 1,
+    });
   });
 
   test('every subschema position is rewritten', () => {
@@ -68,7 +86,10 @@ describe('portableJsonSchema', () => {
           fc.dictionary(fc.constantFrom(...keys), tie('v'), { maxKeys: 6 }),
         ),
       })).v;
-      fc.assert(fc.property(value, (v) => before(v) === after(v)), { numRuns: 400 });
+      fc.assert(
+        fc.property(value, (v) => before(v) === after(v)),
+        { numRuns: 400 },
+      );
     });
   }
 });

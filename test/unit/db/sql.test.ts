@@ -10,7 +10,10 @@ import { freshPostgresUrl, onPostgres, openTestDb } from '../../helpers/test-db.
 
 describe('PostgreSQL placeholders', () => {
   test('? in order, @name once per name, quoted text, identifiers, comments and :: casts untouched', () => {
-    assert.deepEqual(toPostgresPlaceholders('SELECT * FROM t WHERE a = ? AND b = ?'), { text: 'SELECT * FROM t WHERE a = $1 AND b = $2', names: null });
+    assert.deepEqual(toPostgresPlaceholders('SELECT * FROM t WHERE a = ? AND b = ?'), {
+      text: 'SELECT * FROM t WHERE a = $1 AND b = $2',
+      names: null,
+    });
     const named = toPostgresPlaceholders("SELECT '?', \"@x\", x::text FROM t WHERE a = @a OR (b = @b AND c = @a) -- ? @c\nAND d = ''''");
     assert.equal(named.text, "SELECT '?', \"@x\", x::text FROM t WHERE a = $1 OR (b = $2 AND c = $1) -- ? @c\nAND d = ''''");
     assert.deepEqual(named.names, ['a', 'b']);
@@ -24,7 +27,8 @@ describe('the executor', () => {
   test('reads and writes; RETURNING; changes counted; an upsert', async (t) => {
     const db = await openTestDb(t);
     await db.run("INSERT INTO app_settings (key, value, updated_at) VALUES ('a', '1', 'x')");
-    const up = 'INSERT INTO app_settings (key, value, updated_at) VALUES (@key, @value, @at) ON CONFLICT (key) DO UPDATE SET value = excluded.value RETURNING value';
+    const up =
+      'INSERT INTO app_settings (key, value, updated_at) VALUES (@key, @value, @at) ON CONFLICT (key) DO UPDATE SET value = excluded.value RETURNING value';
     assert.deepEqual(await db.get(up, { key: 'a', value: '2', at: 'y' }), { value: '2' });
     assert.equal((await db.run("UPDATE app_settings SET value = '3' WHERE key = ?", ['a'])).changes, 1);
     assert.equal((await db.run("UPDATE app_settings SET value = '3' WHERE key = ?", ['none'])).changes, 0);
@@ -51,7 +55,10 @@ describe('the executor', () => {
       }),
       /no/,
     );
-    assert.deepEqual((await db.all<{ key: string }>('SELECT key FROM app_settings')).map((r) => r.key), ['kept']);
+    assert.deepEqual(
+      (await db.all<{ key: string }>('SELECT key FROM app_settings')).map((r) => r.key),
+      ['kept'],
+    );
     assert.deepEqual(heard, ['committed'], 'a rolled-back transaction tells nobody');
     db.afterCommit(() => heard.push('outside'));
     assert.deepEqual(heard, ['committed', 'outside'], 'outside a transaction: at once');
@@ -74,17 +81,22 @@ describe('the executor', () => {
         inner.afterCommit(() => heard.push('second'));
       });
     });
-    assert.deepEqual((await db.all<{ key: string }>('SELECT key FROM app_settings ORDER BY key')).map((r) => r.key), ['outer', 'second']);
+    assert.deepEqual(
+      (await db.all<{ key: string }>('SELECT key FROM app_settings ORDER BY key')).map((r) => r.key),
+      ['outer', 'second'],
+    );
     assert.deepEqual(heard, ['second']);
   });
 
-  test('statements from outside never land inside another request\'s transaction', async (t) => {
+  test("statements from outside never land inside another request's transaction", async (t) => {
     const db = await openTestDb(t);
     let outsideDone = false;
     const tx = db.transaction(async (q) => {
       await q.run("INSERT INTO app_settings (key, value, updated_at) VALUES ('tx', '1', 'x')");
       // Another request's statement, issued while this transaction is open and waiting...
-      const outside = db.run("INSERT INTO app_settings (key, value, updated_at) VALUES ('outside', '1', 'x')").then(() => (outsideDone = true));
+      const outside = db
+        .run("INSERT INTO app_settings (key, value, updated_at) VALUES ('outside', '1', 'x')")
+        .then(() => (outsideDone = true));
       await new Promise((r) => setTimeout(r, 30));
       await q.run("INSERT INTO app_settings (key, value, updated_at) VALUES ('tx2', '1', 'x')");
       // ...does not commit or roll back with it.
@@ -95,16 +107,23 @@ describe('the executor', () => {
     await assert.rejects(tx, /roll back/);
     await new Promise((r) => setTimeout(r, 10));
     assert.equal(outsideDone, true);
-    assert.deepEqual((await db.all<{ key: string }>('SELECT key FROM app_settings')).map((r) => r.key), ['outside'], 'the outside write survives the rollback');
+    assert.deepEqual(
+      (await db.all<{ key: string }>('SELECT key FROM app_settings')).map((r) => r.key),
+      ['outside'],
+      'the outside write survives the rollback',
+    );
   });
 
-  test('a transaction\'s executor refuses statements once it has ended', async (t) => {
+  test("a transaction's executor refuses statements once it has ended", async (t) => {
     const db = await openTestDb(t);
     let leaked: Parameters<Parameters<typeof db.transaction>[0]>[0] | undefined;
     await db.transaction(async (tx) => {
       leaked = tx;
     });
-    await assert.rejects(Promise.resolve().then(() => leaked!.get('SELECT 1 AS one')), /already ended/);
+    await assert.rejects(
+      Promise.resolve().then(() => leaked!.get('SELECT 1 AS one')),
+      /already ended/,
+    );
   });
 });
 
@@ -113,21 +132,33 @@ describe('migrations', () => {
     const ids = migrations.map((m) => m.id);
     assert.deepEqual(ids, [...ids].sort());
     assert.equal(new Set(ids).size, ids.length);
-    for (const m of migrations) assert.ok(typeof m.postgres === 'string' ? m.postgres.trim().length > 0 : typeof m.postgres === 'function', m.id);
+    for (const m of migrations)
+      assert.ok(typeof m.postgres === 'string' ? m.postgres.trim().length > 0 : typeof m.postgres === 'function', m.id);
   });
 
-  test('PostgreSQL: instances starting together migrate once; a newer database is refused', { skip: !onPostgres && 'PostgreSQL only (npm run test:postgres)' }, async () => {
-    const url = await freshPostgresUrl({ empty: true });
-    const together = [0, 1, 2].map(() => openDb(':memory:', { databaseUrl: url, poolSize: 2 }));
-    await Promise.all(together.map((d) => d.ready));
-    const applied = await together[0]!.all<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
-    assert.deepEqual(applied.map((r) => r.id), migrations.map((m) => m.id));
-    await together[0]!.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', ['9999-from-the-future', 'x']);
-    await Promise.all(together.map((d) => d.close()));
-    const newer = openDb(':memory:', { databaseUrl: url, poolSize: 2 });
-    await assert.rejects(newer.ready, (err: Error & { code?: string }) => err.code === 'db_out_of_sync' && /9999-from-the-future/.test(err.message) && /DATABASE_URL/.test(err.message));
-    await newer.close();
-  });
+  test(
+    'PostgreSQL: instances starting together migrate once; a newer database is refused',
+    { skip: !onPostgres && 'PostgreSQL only (npm run test:postgres)' },
+    async () => {
+      const url = await freshPostgresUrl({ empty: true });
+      const together = [0, 1, 2].map(() => openDb(':memory:', { databaseUrl: url, poolSize: 2 }));
+      await Promise.all(together.map((d) => d.ready));
+      const applied = await together[0]!.all<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
+      assert.deepEqual(
+        applied.map((r) => r.id),
+        migrations.map((m) => m.id),
+      );
+      await together[0]!.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', ['9999-from-the-future', 'x']);
+      await Promise.all(together.map((d) => d.close()));
+      const newer = openDb(':memory:', { databaseUrl: url, poolSize: 2 });
+      await assert.rejects(
+        newer.ready,
+        (err: Error & { code?: string }) =>
+          err.code === 'db_out_of_sync' && /9999-from-the-future/.test(err.message) && /DATABASE_URL/.test(err.message),
+      );
+      await newer.close();
+    },
+  );
 
   test('a DATABASE_URL that is not PostgreSQL is refused with a clear message', () => {
     assert.throws(() => openDb(':memory:', { databaseUrl: 'mysql://x@y/z' }), /DATABASE_URL must be a postgres:\/\//);

@@ -5,12 +5,22 @@ import { XMLValidator, XMLParser } from 'fast-xml-parser';
 import { escapeXml, LEVEL_COLOURS, renderBadge, truncateLabel, type BadgeInput } from '../../../src-server/embed/badge-svg.js';
 import { fitText, textWidth } from '../../../src-server/embed/text-fit.js';
 
-const base: BadgeInput = { label: 'Tokyo, Japan', hazardLabel: 'Earthquake', horizon: '30d', riskScore: 62.4, level: 'high', probability: 22.3, confidence: 'medium' };
+const base: BadgeInput = {
+  label: 'Tokyo, Japan',
+  hazardLabel: 'Earthquake',
+  horizon: '30d',
+  riskScore: 62.4,
+  level: 'high',
+  probability: 22.3,
+  confidence: 'medium',
+};
 
 /** WCAG 2.x contrast ratio between two #rrggbb colours. */
 function contrast(a: string, b: string): number {
   const lum = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
@@ -52,15 +62,33 @@ describe('renderBadge', () => {
   });
 
   test('every line fits its column by the conservative widths: long labels, long hazards, unavailable data', () => {
-    const labels = ['Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch, Wales', 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWW', '東京都庁舎 本社オフィス 第二ビル', 'Tokyo'];
+    const labels = [
+      'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch, Wales',
+      'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWW',
+      '東京都庁舎 本社オフィス 第二ビル',
+      'Tokyo',
+    ];
     for (const label of labels) {
       for (const hazardLabel of ['Food insecurity', 'Air quality', 'Earthquake']) {
         for (const probability of [100, 5.5, null]) {
-          const svg = renderBadge({ ...base, label, hazardLabel, horizon: '30y', probability, riskScore: probability === null ? null : 100, level: probability === null ? null : 'moderate' });
+          const svg = renderBadge({
+            ...base,
+            label,
+            hazardLabel,
+            horizon: '30y',
+            probability,
+            riskScore: probability === null ? null : 100,
+            level: probability === null ? null : 'moderate',
+          });
           const texts = [...svg.matchAll(/<text x="(\d+)"[^>]*font-size="([\d.]+)"( font-weight="700")?[^>]*>([^<]*)<\/text>/g)];
           assert.equal(texts.length, 6);
           for (const [, x, size, bold, raw] of texts) {
-            const text = raw!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+            const text = raw!
+              .replace(/&lt;/g, '<')
+              .replace(/&gt;/g, '>')
+              .replace(/&quot;/g, '"')
+              .replace(/&apos;/g, "'")
+              .replace(/&amp;/g, '&');
             const width = textWidth(text, Number(size), bold ? 'bold' : 'normal');
             // Centred band texts (x = 52) and left-aligned column texts (x = 118) stay inside their areas.
             if (x === '52') assert.ok(width <= 104, `${text}: ${width}`);
@@ -72,8 +100,14 @@ describe('renderBadge', () => {
   });
 
   test('fitText: the fullest wording that fits, else the compact one cut with an ellipsis', () => {
-    assert.equal(fitText(['Food insecurity risk · next 30 years', 'Food insecurity · 30 years'], 12.5, 'normal', 1000), 'Food insecurity risk · next 30 years');
-    assert.equal(fitText(['Food insecurity risk · next 30 years', 'Food insecurity · 30 years'], 12.5, 'normal', 170), 'Food insecurity · 30 years');
+    assert.equal(
+      fitText(['Food insecurity risk · next 30 years', 'Food insecurity · 30 years'], 12.5, 'normal', 1000),
+      'Food insecurity risk · next 30 years',
+    );
+    assert.equal(
+      fitText(['Food insecurity risk · next 30 years', 'Food insecurity · 30 years'], 12.5, 'normal', 170),
+      'Food insecurity · 30 years',
+    );
     const cut = fitText(['W'.repeat(50)], 15, 'bold', 192);
     assert.ok(cut.endsWith('…') && textWidth(cut, 15, 'bold') <= 192);
   });

@@ -5,7 +5,13 @@ import { describe, test } from 'node:test';
 import { loadGazetteer } from '../../../src-server/geocode/gazetteer.js';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ADMIN1_ABBREVIATIONS, CITY_ALIASES, COUNTRY_ALIASES, CURRENT_NAMES, CURRENT_NAMES_NOT_IN_GEONAMES } from '../../../src-server/geocode/names.js';
+import {
+  ADMIN1_ABBREVIATIONS,
+  CITY_ALIASES,
+  COUNTRY_ALIASES,
+  CURRENT_NAMES,
+  CURRENT_NAMES_NOT_IN_GEONAMES,
+} from '../../../src-server/geocode/names.js';
 import { foldName, foldNameFast, tokenizeText } from '../../../src-server/geocode/text.js';
 import { distanceKm } from '../../../src-server/shared/geo.js';
 
@@ -44,13 +50,19 @@ describe('gazetteer', () => {
 
   test('every curated alias, country alias and abbreviation points at real data', () => {
     for (const [alias, target] of Object.entries(CITY_ALIASES)) {
-      assert.ok(gazetteer.byName(alias).some((c) => c.name === target.name && c.countryCode === target.countryCode), `alias ${alias}`);
+      assert.ok(
+        gazetteer.byName(alias).some((c) => c.name === target.name && c.countryCode === target.countryCode),
+        `alias ${alias}`,
+      );
       assert.equal(foldName(alias), alias, `alias ${alias} is folded`);
     }
     for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) assert.equal(gazetteer.countryCode(alias), code, `country alias ${alias}`);
     for (const [abbr, code] of Object.entries(ADMIN1_ABBREVIATIONS)) {
       const [cc, a1] = code.split('.');
-      assert.ok(gazetteer.regions(abbr).some((r) => r.countryCode === cc && r.admin1Code === a1), `abbreviation ${abbr}`);
+      assert.ok(
+        gazetteer.regions(abbr).some((r) => r.countryCode === cc && r.admin1Code === a1),
+        `abbreviation ${abbr}`,
+      );
     }
   });
 
@@ -65,7 +77,8 @@ describe('gazetteer', () => {
       geonames.set(Number(f[0]), [f[1]!, f[2]!, ...f[3]!.split(',')]);
     }
     for (const [id, name] of Object.entries(CURRENT_NAMES)) {
-      if (!CURRENT_NAMES_NOT_IN_GEONAMES.has(Number(id))) assert.ok(geonames.get(Number(id))?.includes(name), `${name} (${id}) in GeoNames`);
+      if (!CURRENT_NAMES_NOT_IN_GEONAMES.has(Number(id)))
+        assert.ok(geonames.get(Number(id))?.includes(name), `${name} (${id}) in GeoNames`);
       const found = gazetteer.byName(foldName(name)).find((c) => c.id === Number(id));
       assert.equal(found?.name, name, `${name} finds ${id} and names it`);
     }
@@ -102,7 +115,7 @@ describe('gazetteer', () => {
     const score = (r: PackageCity, lat: number, lng: number) =>
       distanceKm(lat, lng, r.loc.coordinates[1], r.loc.coordinates[0]) - Math.log10(Math.max(r.population, 1000)) * 2;
     let seed = 42;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 25; i++) {
       const lat = rand() * 180 - 90;
       const lng = rand() * 360 - 180;
@@ -120,7 +133,11 @@ describe('gazetteer', () => {
     assert.equal(t.folded, 'sao paulo , xian and port au prince pm2.5 at 6.45');
     assert.deepEqual(
       t.tokens.slice(0, 3).map((k) => [k.text, k.capitalized, k.word]),
-      [['sao', true, 'Sao'], ['paulo', true, 'Paulo'], [',', false, ',']],
+      [
+        ['sao', true, 'Sao'],
+        ['paulo', true, 'Paulo'],
+        [',', false, ','],
+      ],
     );
     for (const k of t.tokens) assert.equal(t.folded.slice(k.start, k.end), k.text);
   });

@@ -16,7 +16,7 @@ const NOW = new Date('2026-11-23T12:00:00Z');
 const read = (prompt: string) => understandPrompt(prompt, NOW, { gazetteer });
 const words = (text: string) => tokenizeText(text).tokens.map((t) => t.text);
 
-describe('language detection from the prompt\'s own words', () => {
+describe("language detection from the prompt's own words", () => {
   const cases: [string, string][] = [
     ['riesgo de inundación la próxima semana', 'es'],
     ['risque de canicule cet été', 'fr'],
@@ -26,7 +26,8 @@ describe('language detection from the prompt\'s own words', () => {
     ['flood risk next week', 'en'],
     ['', 'en'],
   ];
-  for (const [text, language] of cases) test(`${JSON.stringify(text)} → ${language}`, () => assert.equal(BUILT_IN_PROMPT_WORDS.detectLanguage(words(text)).language, language));
+  for (const [text, language] of cases)
+    test(`${JSON.stringify(text)} → ${language}`, () => assert.equal(BUILT_IN_PROMPT_WORDS.detectLanguage(words(text)).language, language));
 });
 
 describe('time phrases of each language read as English ones', () => {
@@ -68,7 +69,7 @@ describe('issue 19 examples', () => {
   });
 });
 
-describe('place names: exonyms and endonyms both resolve, named in the prompt\'s language', () => {
+describe("place names: exonyms and endonyms both resolve, named in the prompt's language", () => {
   const pairs: [string, string, string][] = [
     ['Sevilla', 'Seville', 'ES'],
     ['Köln', 'Cologne', 'DE'],
@@ -91,7 +92,7 @@ describe('place names: exonyms and endonyms both resolve, named in the prompt\'s
   test('"What is the heat risk in Seville, Spain" answers "Seville, Spain"', async () => {
     assert.equal((await read('What is the heat risk in Seville, Spain next summer?')).place.name, 'Seville, Spain');
   });
-  test('in the prompt\'s language where the gazetteer has it, else English', async () => {
+  test("in the prompt's language where the gazetteer has it, else English", async () => {
     assert.equal((await read('riesgo de inundación en Cologne')).place.name, 'Colonia, Alemania');
     assert.equal((await read('Hochwasser in Genf')).place.name, 'Genf, Schweiz');
     assert.equal((await read('risque de séisme à Lisbonne')).place.name, 'Lisbonne, Portugal');

@@ -20,11 +20,26 @@ test('the labelled set is large and varied enough to mean something', () => {
   assert.equal(new Set(prompts.map((p) => p.prompt)).size, prompts.length, 'no duplicate prompts');
   const countries = new Set(prompts.map((p) => p.countryCode).filter(Boolean));
   assert.ok(countries.size >= 50, `${countries.size} countries`);
-  assert.ok(prompts.some((p) => p.prompt === p.prompt.toLowerCase()), 'some all-lowercase prompts');
-  assert.ok(prompts.some((p) => p.prompt === p.prompt.toUpperCase()), 'some all-caps prompts');
-  assert.ok(prompts.some((p) => /[^\p{ASCII}]/u.test(p.prompt)), 'some prompts with diacritics');
-  assert.ok(prompts.some((p) => p.city === null), 'some prompts without a place');
-  assert.ok(prompts.some((p) => p.hazards.length > 1), 'some prompts with several hazards');
+  assert.ok(
+    prompts.some((p) => p.prompt === p.prompt.toLowerCase()),
+    'some all-lowercase prompts',
+  );
+  assert.ok(
+    prompts.some((p) => p.prompt === p.prompt.toUpperCase()),
+    'some all-caps prompts',
+  );
+  assert.ok(
+    prompts.some((p) => /[^\p{ASCII}]/u.test(p.prompt)),
+    'some prompts with diacritics',
+  );
+  assert.ok(
+    prompts.some((p) => p.city === null),
+    'some prompts without a place',
+  );
+  assert.ok(
+    prompts.some((p) => p.hazards.length > 1),
+    'some prompts with several hazards',
+  );
 });
 
 test('accuracy over the labelled set meets the bars', async () => {
@@ -39,9 +54,18 @@ for (const language of LANGUAGES.filter((l) => l !== 'en')) {
     const prompts = readLabelledPrompts(promptsPath(language));
     assert.ok(prompts.length >= 60, `${prompts.length} prompts`);
     assert.equal(new Set(prompts.map((p) => p.prompt)).size, prompts.length, 'no duplicate prompts');
-    assert.ok(prompts.some((p) => p.prompt === p.prompt.toLowerCase()), 'some all-lowercase prompts');
-    assert.ok(prompts.some((p) => /^\p{ASCII}*$/u.test(p.prompt) && /[a-z]/.test(p.prompt)), 'some typed without accents');
-    assert.ok(prompts.some((p) => p.batch === 'blind-1'), 'the blind batch is kept');
+    assert.ok(
+      prompts.some((p) => p.prompt === p.prompt.toLowerCase()),
+      'some all-lowercase prompts',
+    );
+    assert.ok(
+      prompts.some((p) => /^\p{ASCII}*$/u.test(p.prompt) && /[a-z]/.test(p.prompt)),
+      'some typed without accents',
+    );
+    assert.ok(
+      prompts.some((p) => p.batch === 'blind-1'),
+      'the blind batch is kept',
+    );
     const report = await scorePrompts(loadGazetteer(), prompts, undefined, language);
     const below = (Object.keys(LANGUAGE_THRESHOLDS) as Field[]).filter((f) => report.accuracy[f] < LANGUAGE_THRESHOLDS[f]);
     assert.deepEqual(below, [], formatReport(report, LANGUAGE_THRESHOLDS));

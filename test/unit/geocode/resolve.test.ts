@@ -85,7 +85,12 @@ describe('Georgia: the country or the US state', () => {
     assert.equal(p.countryCode, 'GE');
   });
   test('with a US cue it is the state (most populous city Atlanta)', async () => {
-    for (const prompt of ['drought in Georgia, USA', 'hurricane risk in the state of Georgia', 'Georgia state heat wave', 'heat in Georgia and Florida, US']) {
+    for (const prompt of [
+      'drought in Georgia, USA',
+      'hurricane risk in the state of Georgia',
+      'Georgia state heat wave',
+      'heat in Georgia and Florida, US',
+    ]) {
       assert.equal(await where(prompt), 'Atlanta | US | Georgia', prompt);
     }
   });
@@ -195,10 +200,19 @@ describe('renamed cities, misspellings and places that do not exist (issue 37)',
   test('a place that does not exist: 422 naming it, with the nearest names (name, country, population)', async () => {
     const err = await rejects422(place('flood risk for our warehouse in Lagoosa, Nigeria'));
     assert.equal(err.extra.unknownPlace, 'Lagoosa');
-    const candidates = err.extra.candidates as { name: string; country: string; countryCode: string; admin1: string | null; population: number }[];
+    const candidates = err.extra.candidates as {
+      name: string;
+      country: string;
+      countryCode: string;
+      admin1: string | null;
+      population: number;
+    }[];
     assert.ok(candidates.length > 0 && candidates.length <= 5, JSON.stringify(candidates));
     assert.deepEqual(Object.keys(candidates[0]!).sort(), ['admin1', 'country', 'countryCode', 'name', 'population']);
-    assert.ok(candidates.some((c) => c.name === 'Lagos' && c.countryCode === 'NG'), JSON.stringify(candidates));
+    assert.ok(
+      candidates.some((c) => c.name === 'Lagos' && c.countryCode === 'NG'),
+      JSON.stringify(candidates),
+    );
     assert.match(err.message, /Nearest known names: Lagos \(Lagos, Nigeria, 9,000,000 people\)/);
   });
   test('a country named with an unknown city is never answered for its capital', async () => {
@@ -252,7 +266,10 @@ describe('online fallback', () => {
     assert.deepEqual(g.calls, [], 'not called when the gazetteer knows the place');
   });
   test('a country named in the prompt chooses among the answers', async () => {
-    const f = fake({ ok: true, data: [hit({ name: 'Springfield', countryCode: 'US', country: 'United States' }), hit({ name: 'Xyzzy', countryCode: 'MA' })] });
+    const f = fake({
+      ok: true,
+      data: [hit({ name: 'Springfield', countryCode: 'US', country: 'United States' }), hit({ name: 'Xyzzy', countryCode: 'MA' })],
+    });
     assert.equal((await place('heat in Xyzzy Mountains, Morocco', f.fn)).city, 'Xyzzy');
     assert.deepEqual(f.calls, ['Xyzzy'], 'geographic common words ("Mountains") are left out of the query');
   });
@@ -266,7 +283,10 @@ describe('online fallback', () => {
     const err = await rejects422(place('earthquake risk in Xyzzyville', failed.fn));
     assert.match(err.message, /online lookup failed \(geocoding timed out after 5000 ms\)/);
     const empty = fake({ ok: true, data: [] });
-    assert.match((await rejects422(place('earthquake risk in Xyzzyville', empty.fn))).message, /Neither the offline gazetteer nor the online lookup knows "Xyzzyville"/);
+    assert.match(
+      (await rejects422(place('earthquake risk in Xyzzyville', empty.fn))).message,
+      /Neither the offline gazetteer nor the online lookup knows "Xyzzyville"/,
+    );
     const throwing: GeocodeFallback = async () => {
       throw new Error('socket hang up');
     };
@@ -284,8 +304,18 @@ describe('online fallback', () => {
 });
 
 describe('online fallback after a country or state alone', () => {
-  const ok = (data: GeocodeHit[]): GeocodeFallback => async () => ({ ok: true, data });
-  const town = (countryCode: string): GeocodeHit => ({ name: 'Xyzzy', lat: 31, lng: -7, countryCode, country: null, admin1: null, population: 900 });
+  const ok =
+    (data: GeocodeHit[]): GeocodeFallback =>
+    async () => ({ ok: true, data });
+  const town = (countryCode: string): GeocodeHit => ({
+    name: 'Xyzzy',
+    lat: 31,
+    lng: -7,
+    countryCode,
+    country: null,
+    admin1: null,
+    population: 900,
+  });
   test('a precise unknown name inside a known country is looked up, and kept within that country', async () => {
     const p = await place('heat in Xyzzy, Morocco', ok([town('US'), town('MA')]));
     assert.equal(p.countryCode, 'MA');

@@ -82,7 +82,8 @@ describe('the horizon of a calendar window is the nearest one (issue 37)', () =>
   });
   test('nearest on a log scale: 7d to 14.5 days, 30d to 105 days, 1y to 3.2 years; longer windows are covered', () => {
     const t = MONDAY.getTime();
-    const at = (days: number, length = Math.min(days, 30)) => horizonForWindow(MONDAY, { start: t + (days - length) * DAY_MS, end: t + days * DAY_MS });
+    const at = (days: number, length = Math.min(days, 30)) =>
+      horizonForWindow(MONDAY, { start: t + (days - length) * DAY_MS, end: t + days * DAY_MS });
     assert.deepEqual([at(14), at(15), at(104), at(105), at(1150, 365), at(1160, 365)], ['7d', '30d', '30d', '1y', '1y', '10y']);
     // A window longer than a year is computed per year: 10y (or 30y) covering its end, never 1y.
     assert.equal(at(800, 800), '10y');
@@ -107,7 +108,7 @@ describe('across boundaries', () => {
     assert.deepEqual(read('next month', new Date('2026-12-10T00:00:00Z')).window, [day('2027-01-01'), day('2027-02-01')]);
     assert.deepEqual(read('next month', new Date('2028-01-10T00:00:00Z')).window, [day('2028-02-01'), day('2028-03-01')]);
   });
-  test('Christmas already past this year is next year\'s', () => {
+  test("Christmas already past this year is next year's", () => {
     assert.deepEqual(read('over Christmas', new Date('2026-12-28T00:00:00Z')).window, [day('2027-12-24'), day('2027-12-27')]);
   });
 });

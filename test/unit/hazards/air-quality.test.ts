@@ -1,7 +1,15 @@
 // Air quality: CAMS days with an error measured from the CAMS history, the seasonal climatology, rarer lines for long windows.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { airClimatologyPart, airDayDisruption, airError, airQualityModel, airTailPart, dailyAir, usAqiFromPm25 } from '../../../src-server/hazards/air-quality/model.js';
+import {
+  airClimatologyPart,
+  airDayDisruption,
+  airError,
+  airQualityModel,
+  airTailPart,
+  dailyAir,
+  usAqiFromPm25,
+} from '../../../src-server/hazards/air-quality/model.js';
 import { riskLevel, riskScore } from '../../../src-server/forecast/risk-score.js';
 import { seededRandom } from '../../../src-server/science/verification.js';
 import type { AirHistoryDay, AirHour } from '../../../src-server/sources/open-meteo-air-quality/normalize.js';
@@ -56,8 +64,15 @@ describe('AQI and disruption', () => {
     assert.equal(airDayDisruption(300), 10);
   });
   test('daily means need 12 hours: trailing nulls drop the day', () => {
-    const h: AirHour[] = Array.from({ length: 48 }, (_, i) => ({ time: `${dayAt(Math.floor(i / 24))}T${String(i % 24).padStart(2, '0')}:00`, pm25: i < 24 ? 20 : null, usAqi: null }));
-    assert.deepEqual(dailyAir(h).map((d) => [d.date, d.pm25]), [[dayAt(0), 20]]);
+    const h: AirHour[] = Array.from({ length: 48 }, (_, i) => ({
+      time: `${dayAt(Math.floor(i / 24))}T${String(i % 24).padStart(2, '0')}:00`,
+      pm25: i < 24 ? 20 : null,
+      usAqi: null,
+    }));
+    assert.deepEqual(
+      dailyAir(h).map((d) => [d.date, d.pm25]),
+      [[dayAt(0), 20]],
+    );
   });
 });
 

@@ -9,13 +9,19 @@ import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 import { ANSWER_RESOURCES } from '../../../src-server/i18n/catalogues/index.js';
 import { hasText, text } from '../../../src-server/i18n/translate.js';
 
-test('the answer words and names are the registry\'s hazards, in its order, English names its labels', () => {
-  assert.deepEqual(BUILT_IN_ANSWER_WORDS.map((w) => w.hazard), BUILT_IN_REGISTRY.ids);
-  assert.deepEqual(BUILT_IN_HAZARD_NAMES.map((n) => n.hazard), BUILT_IN_REGISTRY.ids);
+test("the answer words and names are the registry's hazards, in its order, English names its labels", () => {
+  assert.deepEqual(
+    BUILT_IN_ANSWER_WORDS.map((w) => w.hazard),
+    BUILT_IN_REGISTRY.ids,
+  );
+  assert.deepEqual(
+    BUILT_IN_HAZARD_NAMES.map((n) => n.hazard),
+    BUILT_IN_REGISTRY.ids,
+  );
   for (const n of BUILT_IN_HAZARD_NAMES) assert.equal(n.en.name, BUILT_IN_REGISTRY.label(n.hazard));
 });
 
-test('each language finds every hazard\'s name, guidance and model section in its own catalogue', () => {
+test("each language finds every hazard's name, guidance and model section in its own catalogue", () => {
   for (const language of LANGUAGES) {
     const resources = ANSWER_RESOURCES[language] as Record<string, unknown>;
     for (const w of BUILT_IN_ANSWER_WORDS) {

@@ -10,7 +10,13 @@ import { biasedObs, day, TODAY } from '../../helpers/biased-observations.js';
 const obsOf = (opts: { era5Until?: number; recent?: boolean; members?: number } = {}) => biasedObs({ ...opts, awkward: true });
 
 const VARS: BiasVariable[] = ['gustMaxKmh', 'precipMm', 'tmaxC', 'rhMinPct', 'windMeanKmh'];
-const SETS: BiasVariable[][] = [['precipMm'], ['gustMaxKmh'], ['gustMaxKmh', 'precipMm'], ['tmaxC', 'rhMinPct', 'windMeanKmh', 'precipMm'], VARS];
+const SETS: BiasVariable[][] = [
+  ['precipMm'],
+  ['gustMaxKmh'],
+  ['gustMaxKmh', 'precipMm'],
+  ['tmaxC', 'rhMinPct', 'windMeanKmh', 'precipMm'],
+  VARS,
+];
 
 /** Element for element, the sign of zero included (deepStrictEqual's Object.is). */
 function sameSeries(a: ReturnType<typeof ensembleSeries>, b: ReturnType<typeof ensembleSeries>, what: string) {
@@ -34,15 +40,23 @@ describe('correctedSeries: one corrected variable, as correctEnsemble corrects i
     test(`${name}: plain and deep-frozen payloads`, () => {
       for (const frozen of [false, true]) {
         // Each payload deep-frozen on its own, as the source layer hands them out (then derived values are kept).
-        const obs = frozen ? (Object.fromEntries(Object.entries(make()).map(([k, v]) => [k, deepFreeze(v)])) as PhysicalObservations) : make();
+        const obs = frozen
+          ? (Object.fromEntries(Object.entries(make()).map(([k, v]) => [k, deepFreeze(v)])) as PhysicalObservations)
+          : make();
         for (const vars of SETS) {
           const whole = correctEnsemble(obs, vars, today);
           const { ensemble: _e, ...summary } = whole;
           assert.deepStrictEqual(ensembleBias(obs, vars, today), summary, `${name} ${vars.join('+')}`);
-          for (const v of vars) sameSeries(correctedSeries(obs, v, today), ensembleSeries(whole.ensemble, v), `${name} ${v} of ${vars.join('+')} frozen=${frozen}`);
+          for (const v of vars)
+            sameSeries(
+              correctedSeries(obs, v, today),
+              ensembleSeries(whole.ensemble, v),
+              `${name} ${v} of ${vars.join('+')} frozen=${frozen}`,
+            );
         }
         // Twice (the second time on the kept map when the payloads are frozen): the same values.
-        for (const v of VARS) sameSeries(correctedSeries(obs, v, today), correctedSeries(obs, v, today), `${name} ${v} again frozen=${frozen}`);
+        for (const v of VARS)
+          sameSeries(correctedSeries(obs, v, today), correctedSeries(obs, v, today), `${name} ${v} again frozen=${frozen}`);
       }
     });
   }

@@ -22,7 +22,10 @@ before(async () => {
   replay = await startReplayServer();
   // The app's own clients (every source the models call) on a throwaway app.
   // A long source budget: a replayed source timing out on a loaded machine would read as a changed answer.
-  const { app } = await buildTestApp({ after: (fn: () => unknown) => closers.push(fn) }, { replay, clock, overrides: { sourceTimeoutMs: 60_000 } });
+  const { app } = await buildTestApp(
+    { after: (fn: () => unknown) => closers.push(fn) },
+    { replay, clock, overrides: { sourceTimeoutMs: 60_000 } },
+  );
   clients = app.services.clients as SourceClients;
 });
 after(async () => {
@@ -59,7 +62,10 @@ function plainClients(c: SourceClients): SourceClients {
 describe('derived values change no answer', () => {
   for (const def of BUILT_IN_REGISTRY.definitions) {
     test(`${def.id}: cached payloads (memoised) = plain copies, at every horizon, for two places in one cell`, async () => {
-      for (const [lat, lng] of [[6.45, 3.39], [6.47, 3.36]] as const) {
+      for (const [lat, lng] of [
+        [6.45, 3.39],
+        [6.47, 3.36],
+      ] as const) {
         for (const horizon of HORIZONS) {
           const expected = await def.run(createEvaluation({ context: ctx(horizon, lat, lng), clients: plainClients(clients) }));
           // FEWS NET projects about eight months ahead: no food-insecurity forecast for 10 or 30 years.

@@ -72,7 +72,15 @@ describe('persistence between seasons', () => {
       assert.ok(p.standardError > 0 && p.standardError < 0.06);
     }
     assert.equal(fitPersistence([1, 2, 3]), undefined);
-    near(pearson([[1, 2], [2, 4], [3, 6]]), 1, 1e-12);
+    near(
+      pearson([
+        [1, 2],
+        [2, 4],
+        [3, 6],
+      ]),
+      1,
+      1e-12,
+    );
   });
   test('independent seasons: 1 - (1 - p)^K exactly', () => {
     const start = Array.from({ length: 2001 }, (_, i) => normQuantile((i + 0.5) / 2001));
@@ -101,7 +109,14 @@ describe('persistence between seasons', () => {
   test('a drying trend raises the chance; disruption-days are summed over dry seasons', () => {
     const start = [0];
     const flat = runOfSeasons({ start, rho: 0.3, line: -2.05, seasons: 40, daysOf: (z) => (z <= -2.05 ? 100 : 0) });
-    const drying = runOfSeasons({ start, rho: 0.3, line: -2.05, seasons: 40, meanPath: Array.from({ length: 40 }, (_, k) => -0.02 * k), daysOf: (z) => (z <= -2.05 ? 100 : 0) });
+    const drying = runOfSeasons({
+      start,
+      rho: 0.3,
+      line: -2.05,
+      seasons: 40,
+      meanPath: Array.from({ length: 40 }, (_, k) => -0.02 * k),
+      daysOf: (z) => (z <= -2.05 ? 100 : 0),
+    });
     assert.ok(drying.probability > flat.probability + 0.1, `${drying.probability} vs ${flat.probability}`);
     near(flat.expectedDays, 100 * flat.expectedEvents, 1e-9);
   });

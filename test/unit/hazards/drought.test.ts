@@ -21,7 +21,16 @@ function archiveWith(rho: number, seed = 1): WeatherDay[] {
     if (day % 90 === 0) regime = rho * regime + Math.sqrt(1 - rho * rho) * normal(r);
     const date = new Date(t).toISOString().slice(0, 10);
     const wet = r() < 0.35;
-    out.push({ date, tmaxC: 25, tminC: 15, precipMm: wet ? Math.max(0, 6 * (1 + 0.5 * regime) * -Math.log(1 - r())) : 0, windMaxKmh: 10, gustMaxKmh: 20, rhMinPct: 50, et0Mm: 3 });
+    out.push({
+      date,
+      tmaxC: 25,
+      tminC: 15,
+      precipMm: wet ? Math.max(0, 6 * (1 + 0.5 * regime) * -Math.log(1 - r())) : 0,
+      windMaxKmh: 10,
+      gustMaxKmh: 20,
+      rhMinPct: 50,
+      et0Mm: 3,
+    });
   }
   return out;
 }
@@ -36,7 +45,20 @@ function ensemble(rain: (member: number, k: number) => number, members = 51, pas
       member: m,
       days: Array.from({ length: 92 + 15 }, (_, i) => {
         const k = i - 92;
-        return { date: dayAt(k), tmaxC: 25, tminC: 15, tmeanC: 20, precipMm: k < 0 && pastRain !== undefined ? pastRain + 0.01 * (m % 7) : rain(m, k), windMaxKmh: 10, windMeanKmh: 6, gustMaxKmh: 20, rhMinPct: 50, rhMeanPct: 60, rhMaxPct: 80, et0Mm: 3 };
+        return {
+          date: dayAt(k),
+          tmaxC: 25,
+          tminC: 15,
+          tmeanC: 20,
+          precipMm: k < 0 && pastRain !== undefined ? pastRain + 0.01 * (m % 7) : rain(m, k),
+          windMaxKmh: 10,
+          windMeanKmh: 6,
+          gustMaxKmh: 20,
+          rhMinPct: 50,
+          rhMeanPct: 60,
+          rhMaxPct: 80,
+          et0Mm: 3,
+        };
       }),
     })),
   };
@@ -76,16 +98,22 @@ describe('drought model', () => {
 
   test('the forecast spread of the ensemble is the first season uncertainty: a split ensemble lands between', () => {
     // Recent days that leave the 90-day balance near its dry line, so the last week decides.
-    const normalRecent = days(-92, -6, (k) => ({ precipMm: 1 + 0.01 * (k % 7 + 7), et0Mm: 3 }));
+    const normalRecent = days(-92, -6, (k) => ({ precipMm: 1 + 0.01 * ((k % 7) + 7), et0Mm: 3 }));
     const dryMembers = droughtModel({ archive, recent: normalRecent, ensemble: ensemble(() => 0, 51, 1) }, ctx('7d'));
     const wetMembers = droughtModel({ archive, recent: normalRecent, ensemble: ensemble(() => 20, 51, 1) }, ctx('7d'));
     const split = droughtModel({ archive, recent: normalRecent, ensemble: ensemble((m) => (m % 2 ? 20 : 0), 51, 1) }, ctx('7d'));
-    assert.ok(dryMembers.probability > split.probability && split.probability > wetMembers.probability, `${dryMembers.probability} ${split.probability} ${wetMembers.probability}`);
+    assert.ok(
+      dryMembers.probability > split.probability && split.probability > wetMembers.probability,
+      `${dryMembers.probability} ${split.probability} ${wetMembers.probability}`,
+    );
   });
 
   test('10 years: a rarer dry line and persistence keep it well away from 98.5 %', () => {
     for (const rho of [0, 0.3, 0.8]) {
-      const r = droughtModel({ archive: archiveWith(rho, 9), recent: days(-92, -6, { precipMm: 2, et0Mm: 3 }), ensemble: ensemble(() => 2) }, ctx('10y'));
+      const r = droughtModel(
+        { archive: archiveWith(rho, 9), recent: days(-92, -6, { precipMm: 2, et0Mm: 3 }), ensemble: ensemble(() => 2) },
+        ctx('10y'),
+      );
       assert.ok(r.probability > 5 && r.probability < 90, `rho ${rho}: ${r.probability}`);
       assert.equal(r.event.percentile, 2);
     }

@@ -12,8 +12,23 @@ import { english, render, renderValue } from '../../../src-server/i18n/translate
 
 const now = new Date('2026-11-22T00:00:00Z');
 const DAY = 86_400_000;
-const place = { name: 'Testville, Nowhere', city: 'Testville', country: 'Nowhere', countryCode: 'XX', admin1: null, lat: 0, lng: 0, source: 'gazetteer' as const };
-const ctx = (horizon: ModelContext['horizon'], window = horizonWindow(now, horizon)): ModelContext => ({ place, horizon, lens: 'community-planning', now, window });
+const place = {
+  name: 'Testville, Nowhere',
+  city: 'Testville',
+  country: 'Nowhere',
+  countryCode: 'XX',
+  admin1: null,
+  lat: 0,
+  lng: 0,
+  source: 'gazetteer' as const,
+};
+const ctx = (horizon: ModelContext['horizon'], window = horizonWindow(now, horizon)): ModelContext => ({
+  place,
+  horizon,
+  lens: 'community-planning',
+  now,
+  window,
+});
 const catalogue = (events: Quake[]) => ({
   events,
   query: { center: { lat: 0, lng: 0 }, radiusKm: 300, minMagnitude: 4.5, start: new Date(now.getTime() - 50 * 365.25 * DAY), end: now },
@@ -78,7 +93,16 @@ describe('earthquake model', () => {
   });
 
   test('a sequence under way is named in the drivers', () => {
-    const main: Quake = { id: 'main', magnitude: 7.1, time: new Date(now.getTime() - 3 * DAY).toISOString(), lat: 0, lng: 0.3, depthKm: 12, place: 'near Testville', url: null };
+    const main: Quake = {
+      id: 'main',
+      magnitude: 7.1,
+      time: new Date(now.getTime() - 3 * DAY).toISOString(),
+      lat: 0,
+      lng: 0.3,
+      depthKm: 12,
+      place: 'near Testville',
+      url: null,
+    };
     const r = earthquakeModel(catalogue([...quakes(40), main]), ctx('30d'));
     assert.match(r.drivers.map(english).join(' '), /Aftershocks of the M7\.1 of 2026-11-19 \(near Testville\), 33 km away/);
   });
@@ -94,7 +118,10 @@ describe('earthquake model', () => {
     assert.equal(odds(1e-7), '1 in 10,000,000 (<0.01%)');
     assert.equal(english(windowInWords(horizonWindow(now, '1y'), now)), 'in the next 1 year');
     assert.equal(english(windowInWords(horizonWindow(now, '7d'), now)), 'in the next 7 days');
-    assert.deepEqual([0.0005, 0.00099, 0.0042, 0.35, 12.5].map((r) => renderValue('en', rate(r))), ['5.0e-4', '9.9e-4', '0.004', '0.35', '13']);
+    assert.deepEqual(
+      [0.0005, 0.00099, 0.0042, 0.35, 12.5].map((r) => renderValue('en', rate(r))),
+      ['5.0e-4', '9.9e-4', '0.004', '0.35', '13'],
+    );
   });
 
   test('the same words in Spanish, French, Portuguese and German: numbers and days written their way, magnitudes as they are', () => {
@@ -107,13 +134,28 @@ describe('earthquake model', () => {
     const window = { start: new Date(now.getTime() + 100 * DAY), end: new Date(now.getTime() + 107 * DAY) };
     assert.equal(render('es', windowInWords(window, now)), 'entre el 2 de marzo de 2027 y el 9 de marzo de 2027');
     assert.equal(render('de', windowInWords(horizonWindow(now, '10y'), now)), 'in den nächsten 10 Jahren');
-    const main: Quake = { id: 'main', magnitude: 7.1, time: new Date(now.getTime() - 3 * DAY).toISOString(), lat: 0, lng: 0.3, depthKm: 12, place: 'near Testville', url: null };
+    const main: Quake = {
+      id: 'main',
+      magnitude: 7.1,
+      time: new Date(now.getTime() - 3 * DAY).toISOString(),
+      lat: 0,
+      lng: 0.3,
+      depthKm: 12,
+      place: 'near Testville',
+      url: null,
+    };
     const r = earthquakeModel(catalogue([...quakes(40), main]), ctx('30d'));
     const de = r.drivers.map((d) => render('de', d)).join(' ');
     assert.match(de, /Nachbeben des M7\.1-Bebens vom 19\. November 2026 \(near Testville\), 33 km entfernt/);
     assert.match(de, /41 USGS-Ereignisse M4\.5\+ im Umkreis von 300 km seit 1976/);
-    assert.match(render('fr', r.companion!.event.description), /^Au moins un séisme M5\.0\+ dont l’épicentre se trouve à moins de 150 km de Testville, Nowhere$/);
-    assert.deepEqual(r.layers.map((l) => render('pt', l.title)), ['Terremotos M4.5+ num raio de 300 km desde 1976', 'Raio do evento verificável (150 km)']);
+    assert.match(
+      render('fr', r.companion!.event.description),
+      /^Au moins un séisme M5\.0\+ dont l’épicentre se trouve à moins de 150 km de Testville, Nowhere$/,
+    );
+    assert.deepEqual(
+      r.layers.map((l) => render('pt', l.title)),
+      ['Terremotos M4.5+ num raio de 300 km desde 1976', 'Raio do evento verificável (150 km)'],
+    );
   });
 });
 
@@ -121,7 +163,11 @@ describe('earthquake runner', () => {
   test('a full FDSN answer (20,000 events, newest first) tells the model the span it covers, not the 50 years asked', async () => {
     const { coveredQuery } = await import('../../../src-server/hazards/earthquake/runner.js');
     const query = catalogue([]).query;
-    const full = Array.from({ length: 20_000 }, (_, i) => ({ ...quakes(1)[0]!, id: `f${i}`, time: new Date(now.getTime() - (i + 1) * 3_600_000).toISOString() }));
+    const full = Array.from({ length: 20_000 }, (_, i) => ({
+      ...quakes(1)[0]!,
+      id: `f${i}`,
+      time: new Date(now.getTime() - (i + 1) * 3_600_000).toISOString(),
+    }));
     assert.equal(coveredQuery(query, full).start.toISOString(), full.at(-1)!.time);
     assert.equal(coveredQuery(query, full.slice(0, 100)), query);
   });

@@ -2,7 +2,15 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { dcDayFactor, dmcDayLength, effisClass, FWI_STARTUP, FWI_VERY_HIGH, fwiSeries, fwiStep } from '../../../src-server/hazards/wildfire/fwi.js';
+import {
+  dcDayFactor,
+  dmcDayLength,
+  effisClass,
+  FWI_STARTUP,
+  FWI_VERY_HIGH,
+  fwiSeries,
+  fwiStep,
+} from '../../../src-server/hazards/wildfire/fwi.js';
 
 const rows = readFileSync(new URL('../../fixtures/science/fwi-van-wagner-pickett-1985.csv', import.meta.url), 'utf8')
   .trim()

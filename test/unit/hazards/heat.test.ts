@@ -53,7 +53,20 @@ function ensemble(opts: { bias?: number; offset?: number | ((k: number) => numbe
       const date = dayAt(k);
       const off = typeof opts.offset === 'function' ? opts.offset(k) : (opts.offset ?? 0);
       const tmax = k < 0 ? meanTmax(date) + anom.get(date)! + bias + 0.3 * normal(r) : meanTmax(date) + off + bias + 2 * normal(r);
-      days.push({ date, tmaxC: tmax, tminC: tmax - 10, tmeanC: tmax - 5, precipMm: 0, windMaxKmh: 10, windMeanKmh: 6, gustMaxKmh: 20, rhMinPct: opts.rh ?? 40, rhMeanPct: 60, rhMaxPct: 80, et0Mm: 4 });
+      days.push({
+        date,
+        tmaxC: tmax,
+        tminC: tmax - 10,
+        tmeanC: tmax - 5,
+        precipMm: 0,
+        windMaxKmh: 10,
+        windMeanKmh: 6,
+        gustMaxKmh: 20,
+        rhMinPct: opts.rh ?? 40,
+        rhMeanPct: 60,
+        rhMaxPct: 80,
+        et0Mm: 4,
+      });
     }
     return { member: m, days };
   });
@@ -126,7 +139,10 @@ describe('heat model on synthetic data', () => {
 
   test('humid heat: the same temperatures at high humidity are more severe', () => {
     const dry = heatModel({ ...base, ensemble: ensemble({ offset: 18, rh: 30 }) }, ctx('7d'));
-    const humid = heatModel({ archive: archive.map((d) => ({ ...d, rhMinPct: 85 })), recent, ensemble: ensemble({ offset: 18, rh: 70 }) }, ctx('7d'));
+    const humid = heatModel(
+      { archive: archive.map((d) => ({ ...d, rhMinPct: 85 })), recent, ensemble: ensemble({ offset: 18, rh: 70 }) },
+      ctx('7d'),
+    );
     assert.ok(humid.severity > dry.severity, `${humid.severity} vs ${dry.severity}`);
   });
 
@@ -144,7 +160,15 @@ describe('heat model on synthetic data', () => {
       const out: ClimateDay[] = [];
       for (let t = Date.UTC(2016, 0, 1); t <= Date.UTC(2050, 11, 31); t += DAY) {
         const date = new Date(t).toISOString().slice(0, 10);
-        out.push({ date, tmaxC: meanTmax(date) + (anom.get(`${2016 + ((Number(date.slice(0, 4)) - 2016) % 10)}${date.slice(4)}`) ?? 0) + warmingPerYear * (Number(date.slice(0, 4)) - 2016), precipMm: 0, et0Mm: 4 });
+        out.push({
+          date,
+          tmaxC:
+            meanTmax(date) +
+            (anom.get(`${2016 + ((Number(date.slice(0, 4)) - 2016) % 10)}${date.slice(4)}`) ?? 0) +
+            warmingPerYear * (Number(date.slice(0, 4)) - 2016),
+          precipMm: 0,
+          et0Mm: 4,
+        });
       }
       return out;
     };

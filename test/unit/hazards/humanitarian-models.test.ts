@@ -23,8 +23,19 @@ const ctx = (horizon: Horizon, city = 'Khartoum', admin1: string | null = 'Khart
 });
 /** 36 months from November 2026 at `perMonth` deaths each. */
 const months = (perMonth: number): ViewsCountryMonth[] =>
-  Array.from({ length: 36 }, (_, i) => ({ monthId: 563 + i, year: 2026 + Math.floor((10 + i) / 12), month: ((10 + i) % 12) + 1, mainMean: perMonth, mainDich: null }));
-const forecast = (perMonth: number) => ({ forecast: { run: 'fatalities003_2026_10_t01', iso3: 'SDN', name: 'Sudan', months: months(perMonth) }, dataYear: 2026, dataMonth: 10, country: 'Sudan' });
+  Array.from({ length: 36 }, (_, i) => ({
+    monthId: 563 + i,
+    year: 2026 + Math.floor((10 + i) / 12),
+    month: ((10 + i) % 12) + 1,
+    mainMean: perMonth,
+    mainDich: null,
+  }));
+const forecast = (perMonth: number) => ({
+  forecast: { run: 'fatalities003_2026_10_t01', iso3: 'SDN', name: 'Sudan', months: months(perMonth) },
+  dataYear: 2026,
+  dataMonth: 10,
+  country: 'Sudan',
+});
 
 describe('conflict: ViEWS deaths read with the spread of its own errors', () => {
   test('P(deaths >= 25): one half when ViEWS expects 25; one sigma either side by hand', () => {
@@ -49,7 +60,13 @@ describe('conflict: ViEWS deaths read with the spread of its own errors', () => 
   test('ten times the deaths move a moderate forecast by more than 40 points; the probability never falls as deaths rise', () => {
     const p = (perMonth: number) => conflictModel(forecast(perMonth), ctx('30d'))!.probability;
     assert.ok(p(200) - p(20) >= 40, `${p(20)} -> ${p(200)}`);
-    fc.assert(fc.property(fc.double({ min: 0, max: 1e5, noNaN: true }), fc.double({ min: 1, max: 10, noNaN: true }), (d, k) => p(d * k) >= p(d) - 1e-9));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1e5, noNaN: true }),
+        fc.double({ min: 1, max: 10, noNaN: true }),
+        (d, k) => p(d * k) >= p(d) - 1e-9,
+      ),
+    );
   });
 
   test('severity: the minor-conflict anchor when war is out of reach, the war anchor when ViEWS expects war', () => {
@@ -74,14 +91,31 @@ describe('conflict: ViEWS deaths read with the spread of its own errors', () => 
   });
 });
 
-describe('food insecurity: FEWS NET\'s projected phase and how often such projections came true', () => {
-  const unit = (fnid: string, name: string, parents: string, scenario: 'CS' | 'ML1' | 'ML2', phase: number | null, reporting = '2026-10-01'): FewsNetClassification => ({
-    fnid, unitName: name, unitFullName: `${name}, ${parents}`, scenario, reportingDate: reporting, phase, assistance: false,
-    start: scenario === 'ML2' ? '2027-02-01' : '2026-10-01', end: scenario === 'ML2' ? '2027-05-31' : scenario === 'ML1' ? '2027-01-31' : '2026-10-31',
+describe("food insecurity: FEWS NET's projected phase and how often such projections came true", () => {
+  const unit = (
+    fnid: string,
+    name: string,
+    parents: string,
+    scenario: 'CS' | 'ML1' | 'ML2',
+    phase: number | null,
+    reporting = '2026-10-01',
+  ): FewsNetClassification => ({
+    fnid,
+    unitName: name,
+    unitFullName: `${name}, ${parents}`,
+    scenario,
+    reportingDate: reporting,
+    phase,
+    assistance: false,
+    start: scenario === 'ML2' ? '2027-02-01' : '2026-10-01',
+    end: scenario === 'ML2' ? '2027-05-31' : scenario === 'ML1' ? '2027-01-31' : '2026-10-31',
   });
   const sudan = (ml1: number, ml2 = ml1) => [
-    unit('A', 'Khartoum', 'Khartoum, Sudan', 'CS', 3), unit('A', 'Khartoum', 'Khartoum, Sudan', 'ML1', ml1), unit('A', 'Khartoum', 'Khartoum, Sudan', 'ML2', ml2),
-    unit('B', 'El Fasher', 'North Darfur, Sudan', 'ML1', 5), unit('B', 'El Fasher', 'North Darfur, Sudan', 'ML2', 5),
+    unit('A', 'Khartoum', 'Khartoum, Sudan', 'CS', 3),
+    unit('A', 'Khartoum', 'Khartoum, Sudan', 'ML1', ml1),
+    unit('A', 'Khartoum', 'Khartoum, Sudan', 'ML2', ml2),
+    unit('B', 'El Fasher', 'North Darfur, Sudan', 'ML1', 5),
+    unit('B', 'El Fasher', 'North Darfur, Sudan', 'ML2', 5),
     // An older round for Khartoum: superseded.
     unit('A', 'Khartoum', 'Khartoum, Sudan', 'ML1', 1, '2026-06-01'),
   ];

@@ -10,7 +10,10 @@ describe('bias correction of the members (quantile mapping against ERA5 on their
   test('known biases come out: Tmax -3 °C, RHmin +8, wind and rain / 1.25; past days untouched', () => {
     const obs = biasedObs();
     const b = correctEnsemble(obs, ['tmaxC', 'rhMinPct', 'windMeanKmh', 'precipMm'], TODAY);
-    assert.ok(b.variables.every((v) => v.map), 'every variable fitted');
+    assert.ok(
+      b.variables.every((v) => v.map),
+      'every variable fitted',
+    );
     const i = b.ensemble!.dates.indexOf(day(3));
     const d = b.ensemble!.members[2]!.days[i]!;
     const raw = obs.ensemble!.members[2]!.days[i]!;
@@ -19,7 +22,10 @@ describe('bias correction of the members (quantile mapping against ERA5 on their
     assert.ok(Math.abs(d.windMeanKmh! - raw.windMeanKmh! / 1.25) < 0.6, `${d.windMeanKmh}`);
     const past = b.ensemble!.members[2]!.days[0]!;
     assert.equal(past.tmaxC, obs.ensemble!.members[2]!.days[0]!.tmaxC, 'the past is the calibration sample, left as it was');
-    assert.match(b.drivers.map(english)[0]!, /^Members bias-corrected against ERA5 by quantile mapping of the ensemble's last \d+ days \(mean correction: maximum temperature −[23]\.\d °C, minimum humidity \+\d\.\d points, mean wind ×0\.8\d, rain ×0\.8\d\)\.$/);
+    assert.match(
+      b.drivers.map(english)[0]!,
+      /^Members bias-corrected against ERA5 by quantile mapping of the ensemble's last \d+ days \(mean correction: maximum temperature −[23]\.\d °C, minimum humidity \+\d\.\d points, mean wind ×0\.8\d, rain ×0\.8\d\)\.$/,
+    );
     // ERA5 (to 7 days ago) covers 85 of the 86 days ERA5 can have (to 6 days ago); 11 of 51 members.
     assert.equal(b.wantedDays, 87);
     assert.ok(Math.abs(b.completeness - (11 / 51) * (85 / 87)) < 1e-9, String(b.completeness));
@@ -51,7 +57,13 @@ describe('bias correction of the members (quantile mapping against ERA5 on their
   });
 
   test('no ensemble, or no variables: nothing to correct', () => {
-    assert.deepEqual(correctEnsemble({}, ['tmaxC'], TODAY), { ensemble: undefined, variables: [], wantedDays: 0, completeness: 1, drivers: [] });
+    assert.deepEqual(correctEnsemble({}, ['tmaxC'], TODAY), {
+      ensemble: undefined,
+      variables: [],
+      wantedDays: 0,
+      completeness: 1,
+      drivers: [],
+    });
   });
 
   test('a corrected day is the raw day (same keys, same order) with only the mapped variables changed', () => {
@@ -63,10 +75,10 @@ describe('bias correction of the members (quantile mapping against ERA5 on their
           const raw = obs.ensemble!.members[k]!.days[i]!;
           if (raw.date < TODAY) return assert.equal(d, raw);
           assert.deepEqual(Object.keys(d), Object.keys(raw));
-          for (const key of Object.keys(raw) as (keyof EnsembleDay)[]) if (!(vars as readonly string[]).includes(key)) assert.equal(d[key], raw[key], key);
+          for (const key of Object.keys(raw) as (keyof EnsembleDay)[])
+            if (!(vars as readonly string[]).includes(key)) assert.equal(d[key], raw[key], key);
         }),
       );
     }
   });
 });
-

@@ -11,17 +11,38 @@ import type { SourceOutcome } from '../../../src-server/sources/types.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ctx = {
-  place: { name: 'Lagos', city: 'Lagos', country: 'Nigeria', countryCode: 'NG', admin1: null, lat: 6.45, lng: 3.39, source: 'gazetteer' as const },
+  place: {
+    name: 'Lagos',
+    city: 'Lagos',
+    country: 'Nigeria',
+    countryCode: 'NG',
+    admin1: null,
+    lat: 6.45,
+    lng: 3.39,
+    source: 'gazetteer' as const,
+  },
   horizon: '30d' as const,
   now,
   window: horizonWindow(now, '30d'),
 };
-const ok = <T>(source: SourceOutcome<T>['source'], data: T): SourceOutcome<T> => ({ ok: true, source, data: deepFreeze(data), fetchedAt: now.toISOString(), cached: false });
+const ok = <T>(source: SourceOutcome<T>['source'], data: T): SourceOutcome<T> => ({
+  ok: true,
+  source,
+  data: deepFreeze(data),
+  fetchedAt: now.toISOString(),
+  cached: false,
+});
 
 function clients(eonet: Promise<SourceOutcome<unknown>>): PhysicalClients {
-  const era5 = [{ date: '2026-01-01', tmaxC: 30, tminC: 20, precipMm: 1, rhMinPct: 50, windMeanKmh: 10, windMaxKmh: 20, gustMaxKmh: 30, et0Mm: 4 }];
+  const era5 = [
+    { date: '2026-01-01', tmaxC: 30, tminC: 20, precipMm: 1, rhMinPct: 50, windMeanKmh: 10, windMaxKmh: 20, gustMaxKmh: 30, et0Mm: 4 },
+  ];
   return {
-    era5Physical: { daily: async () => ok('open-meteo-archive', era5), snow: async () => ok('open-meteo-archive', []), gusts: async () => ok('open-meteo-archive', []) },
+    era5Physical: {
+      daily: async () => ok('open-meteo-archive', era5),
+      snow: async () => ok('open-meteo-archive', []),
+      gusts: async () => ok('open-meteo-archive', []),
+    },
     openMeteoEnsemble: { daily: async () => ok('open-meteo-ensemble', { model: 'ecmwf_ifs025', dates: [], members: [] }) },
     glofas: { members: async () => ok('open-meteo-flood', { dates: [], members: [] }), reanalysis: async () => ok('open-meteo-flood', []) },
     climatePhysical: { daily: async () => ok('open-meteo-climate', []) },

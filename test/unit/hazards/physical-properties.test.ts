@@ -23,29 +23,71 @@ const ctx = (h: (typeof HORIZONS)[number]): ModelContext => ({
 });
 /** Finite numbers of any size, or null (the normalisers turn everything else into null). */
 const num = fc.option(fc.double({ noNaN: true, noDefaultInfinity: true }), { nil: null });
-const era5 = fc.array(
-  fc.record({ offset: fc.integer({ min: -3650, max: -7 }), p: num, g: num, t: num, rh: num, wm: num, wx: num, e: num }),
-  { maxLength: 60 },
-).map((rows) =>
-  rows
-    .map((r) => ({ date: day(r.offset), precipMm: r.p, gustMaxKmh: r.g, tmaxC: r.t, rhMinPct: r.rh, windMeanKmh: r.wm, windMaxKmh: r.wx, et0Mm: r.e }))
-    .sort((a, b) => (a.date < b.date ? -1 : 1)),
-);
+const era5 = fc
+  .array(fc.record({ offset: fc.integer({ min: -3650, max: -7 }), p: num, g: num, t: num, rh: num, wm: num, wx: num, e: num }), {
+    maxLength: 60,
+  })
+  .map((rows) =>
+    rows
+      .map((r) => ({
+        date: day(r.offset),
+        precipMm: r.p,
+        gustMaxKmh: r.g,
+        tmaxC: r.t,
+        rhMinPct: r.rh,
+        windMeanKmh: r.wm,
+        windMaxKmh: r.wx,
+        et0Mm: r.e,
+      }))
+      .sort((a, b) => (a.date < b.date ? -1 : 1)),
+  );
 // 30 past days (the bias correction's model side) and 15 forecast days.
-const ensemble = fc.array(fc.array(fc.record({ p: num, g: num, t: num, rh: num, wm: num }), { minLength: 45, maxLength: 45 }), { maxLength: 5 }).map((members) => ({
-  model: 'ecmwf_ifs025',
-  dates: Array.from({ length: 45 }, (_, i) => day(i - 30)),
-  members: members.map((days, m) => ({
-    member: m,
-    days: days.map((d, i) => ({ date: day(i - 30), tmaxC: d.t, tminC: null, tmeanC: null, precipMm: d.p, windMaxKmh: null, windMeanKmh: d.wm, gustMaxKmh: d.g, rhMinPct: d.rh, rhMeanPct: null, rhMaxPct: null, et0Mm: null })),
-  })),
-}));
-const history = fc.array(fc.record({ offset: fc.integer({ min: -15000, max: -1 }), q: num }), { maxLength: 60 }).map((rows) => rows.map((r) => ({ date: day(r.offset), q: r.q })));
-const members = fc.array(fc.array(num, { minLength: 30, maxLength: 30 }), { maxLength: 5 }).map((ms) => ({ dates: Array.from({ length: 30 }, (_, i) => day(i)), members: ms }));
-const snow = fc.array(fc.record({ offset: fc.integer({ min: -3650, max: -7 }), s: num }), { maxLength: 60 }).map((rows) => rows.map((r) => ({ date: day(r.offset), snowDepthM: r.s })));
-const recent = fc.array(fc.record({ offset: fc.integer({ min: -30, max: -6 }), p: num, g: num, t: num, rh: num }), { maxLength: 80 }).map((rows) =>
-  rows.map((r) => ({ date: day(r.offset), tmaxC: r.t, tminC: null, precipMm: r.p, windMaxKmh: null, gustMaxKmh: r.g, rhMinPct: r.rh, et0Mm: null })),
-);
+const ensemble = fc
+  .array(fc.array(fc.record({ p: num, g: num, t: num, rh: num, wm: num }), { minLength: 45, maxLength: 45 }), { maxLength: 5 })
+  .map((members) => ({
+    model: 'ecmwf_ifs025',
+    dates: Array.from({ length: 45 }, (_, i) => day(i - 30)),
+    members: members.map((days, m) => ({
+      member: m,
+      days: days.map((d, i) => ({
+        date: day(i - 30),
+        tmaxC: d.t,
+        tminC: null,
+        tmeanC: null,
+        precipMm: d.p,
+        windMaxKmh: null,
+        windMeanKmh: d.wm,
+        gustMaxKmh: d.g,
+        rhMinPct: d.rh,
+        rhMeanPct: null,
+        rhMaxPct: null,
+        et0Mm: null,
+      })),
+    })),
+  }));
+const history = fc
+  .array(fc.record({ offset: fc.integer({ min: -15000, max: -1 }), q: num }), { maxLength: 60 })
+  .map((rows) => rows.map((r) => ({ date: day(r.offset), q: r.q })));
+const members = fc
+  .array(fc.array(num, { minLength: 30, maxLength: 30 }), { maxLength: 5 })
+  .map((ms) => ({ dates: Array.from({ length: 30 }, (_, i) => day(i)), members: ms }));
+const snow = fc
+  .array(fc.record({ offset: fc.integer({ min: -3650, max: -7 }), s: num }), { maxLength: 60 })
+  .map((rows) => rows.map((r) => ({ date: day(r.offset), snowDepthM: r.s })));
+const recent = fc
+  .array(fc.record({ offset: fc.integer({ min: -30, max: -6 }), p: num, g: num, t: num, rh: num }), { maxLength: 80 })
+  .map((rows) =>
+    rows.map((r) => ({
+      date: day(r.offset),
+      tmaxC: r.t,
+      tminC: null,
+      precipMm: r.p,
+      windMaxKmh: null,
+      gustMaxKmh: r.g,
+      rhMinPct: r.rh,
+      et0Mm: null,
+    })),
+  );
 const obs: fc.Arbitrary<PhysicalObservations> = fc.record({
   era5: fc.option(era5, { nil: undefined }),
   era5Snow: fc.option(snow, { nil: undefined }),
@@ -56,7 +98,11 @@ const obs: fc.Arbitrary<PhysicalObservations> = fc.record({
 });
 
 describe('physical models: always sane', () => {
-  for (const [name, model] of [['flood', floodModel], ['storm', stormModel], ['wildfire', wildfireModel]] as const) {
+  for (const [name, model] of [
+    ['flood', floodModel],
+    ['storm', stormModel],
+    ['wildfire', wildfireModel],
+  ] as const) {
     test(`${name}: any inputs, any horizon: probability 0-100, finite severity and companion, or null (nothing to judge)`, () => {
       fc.assert(
         fc.property(obs, fc.constantFrom(...HORIZONS), (o, h) => {
@@ -66,8 +112,14 @@ describe('physical models: always sane', () => {
           assert.ok(Number.isFinite(r.severity) && r.severity >= 0 && r.severity <= 100, `severity ${r.severity}`);
           assert.ok(Number.isFinite(r.companion!.probability) && r.companion!.probability >= 0 && r.companion!.probability <= 100);
           assert.ok(Number.isFinite(r.extrapolation));
-          assert.ok(r.dataCompleteness === undefined || (r.dataCompleteness >= 0 && r.dataCompleteness <= 1), `completeness ${r.dataCompleteness}`);
-          assert.ok(r.drivers.map(english).every((d) => !/NaN|undefined/.test(d)), r.drivers.map(english).join(' | '));
+          assert.ok(
+            r.dataCompleteness === undefined || (r.dataCompleteness >= 0 && r.dataCompleteness <= 1),
+            `completeness ${r.dataCompleteness}`,
+          );
+          assert.ok(
+            r.drivers.map(english).every((d) => !/NaN|undefined/.test(d)),
+            r.drivers.map(english).join(' | '),
+          );
         }),
         { numRuns: 150 },
       );

@@ -41,7 +41,10 @@ const nearQuake = fc.record({
 const oddQuake = fc.record({
   id: fc.string(),
   magnitude: fc.double(),
-  time: fc.oneof(fc.string(), fc.date({ noInvalidDate: false }).map((d) => (Number.isNaN(d.getTime()) ? 'Invalid' : d.toISOString()))),
+  time: fc.oneof(
+    fc.string(),
+    fc.date({ noInvalidDate: false }).map((d) => (Number.isNaN(d.getTime()) ? 'Invalid' : d.toISOString())),
+  ),
   lat: fc.double(),
   lng: fc.double(),
   depthKm: fc.option(fc.double()),
@@ -66,15 +69,24 @@ const inRange = (x: number) => Number.isFinite(x) && x >= 0 && x <= 100;
 describe('earthquake model properties', () => {
   test('probability and severity are finite and within 0-100 for any catalogue, including odd rows', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(nearQuake, oddQuake, oddNearQuake), { maxLength: 40 }), horizon, fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), (qs, h, lat, lng) => {
-        const r = earthquakeModel(cat(qs, lat, lng), ctx(h, lat, lng));
-        const near = earthquakeModel(cat(qs), ctx(h));
-        assert.ok(inRange(near.probability) && inRange(near.severity), `near: ${near.probability} ${near.severity}`);
-        assert.ok(inRange(r.probability), `probability ${r.probability}`);
-        assert.ok(inRange(r.severity), `severity ${r.severity}`);
-        assert.ok(r.drivers.map(english).every((d) => !/NaN|Infinity|undefined/.test(d)), r.drivers.map(english).join(' | '));
-        assert.ok(r.companion && inRange(r.companion.probability), `companion ${r.companion?.probability}`);
-      }),
+      fc.property(
+        fc.array(fc.oneof(nearQuake, oddQuake, oddNearQuake), { maxLength: 40 }),
+        horizon,
+        fc.double({ min: -90, max: 90, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        (qs, h, lat, lng) => {
+          const r = earthquakeModel(cat(qs, lat, lng), ctx(h, lat, lng));
+          const near = earthquakeModel(cat(qs), ctx(h));
+          assert.ok(inRange(near.probability) && inRange(near.severity), `near: ${near.probability} ${near.severity}`);
+          assert.ok(inRange(r.probability), `probability ${r.probability}`);
+          assert.ok(inRange(r.severity), `severity ${r.severity}`);
+          assert.ok(
+            r.drivers.map(english).every((d) => !/NaN|Infinity|undefined/.test(d)),
+            r.drivers.map(english).join(' | '),
+          );
+          assert.ok(r.companion && inRange(r.companion.probability), `companion ${r.companion?.probability}`);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -120,7 +132,9 @@ describe('earthquake model properties', () => {
 
 describe('riskScore properties', () => {
   const score = fc.double({ min: 0, max: 100, noNaN: true });
-  const weight = fc.constantFrom(...DECISION_LENSES).chain((lens) => fc.constantFrom(...HAZARDS).map((h) => BUILT_IN_REGISTRY.exposure(h, lens)));
+  const weight = fc
+    .constantFrom(...DECISION_LENSES)
+    .chain((lens) => fc.constantFrom(...HAZARDS).map((h) => BUILT_IN_REGISTRY.exposure(h, lens)));
 
   test('within 0-100 for any input, NaN and infinities included', () => {
     fc.assert(
@@ -153,7 +167,11 @@ describe('confidenceLabel properties', () => {
       extrapolation: fc.double({ min: 0, max: 1, noNaN: true }),
       dataCompleteness: fc.double({ min: 0, max: 1, noNaN: true }),
     })
-    .map(({ hazard, ...x }) => ({ ...x, reliability: BUILT_IN_REGISTRY.get(hazard).reliability, sourcesOk: Math.min(x.sourcesOk, x.sourcesWanted) }));
+    .map(({ hazard, ...x }) => ({
+      ...x,
+      reliability: BUILT_IN_REGISTRY.get(hazard).reliability,
+      sourcesOk: Math.min(x.sourcesOk, x.sourcesWanted),
+    }));
 
   test('losing a source never raises confidence', () => {
     fc.assert(
@@ -178,6 +196,9 @@ describe('confidenceLabel properties', () => {
   });
 
   test('no source answered is always low', () => {
-    fc.assert(fc.property(input, (x) => assert.equal(confidenceLabel({ ...x, sourcesOk: 0 }), 'low')), { numRuns: 200 });
+    fc.assert(
+      fc.property(input, (x) => assert.equal(confidenceLabel({ ...x, sourcesOk: 0 }), 'low')),
+      { numRuns: 200 },
+    );
   });
 });

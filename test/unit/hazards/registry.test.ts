@@ -16,13 +16,39 @@ import { createAnswerWords } from '../../../src-server/risk/answer-words.js';
 import { forecastEventSchema, HAZARDS } from '../../helpers/built-in.js';
 
 describe('hazard registry', () => {
-  test('the nine built-in hazards, in the API\'s order; the catalogue the contracts take is made from their definitions', () => {
-    assert.deepEqual(BUILT_IN_REGISTRY.ids, ['earthquake', 'flood', 'wildfire', 'heat', 'storm', 'air-quality', 'drought', 'food-insecurity', 'conflict']);
+  test("the nine built-in hazards, in the API's order; the catalogue the contracts take is made from their definitions", () => {
+    assert.deepEqual(BUILT_IN_REGISTRY.ids, [
+      'earthquake',
+      'flood',
+      'wildfire',
+      'heat',
+      'storm',
+      'air-quality',
+      'drought',
+      'food-insecurity',
+      'conflict',
+    ]);
     const { catalogue } = BUILT_IN_REGISTRY;
     assert.deepEqual(catalogue.ids, BUILT_IN_REGISTRY.ids);
-    assert.deepEqual(catalogue.events, HAZARD_DEFINITIONS.map((d) => d.event));
-    assert.deepEqual({ ...catalogue.aliases }, { fire: 'wildfire', air_quality: 'air-quality', 'air quality': 'air-quality', food_insecurity: 'food-insecurity', 'food insecurity': 'food-insecurity', war: 'conflict' });
-    assert.deepEqual(HAZARDS.map((h) => BUILT_IN_REGISTRY.label(h)), ['Earthquake', 'Flood', 'Wildfire', 'Heat', 'Storm', 'Air quality', 'Drought', 'Food insecurity', 'Conflict']);
+    assert.deepEqual(
+      catalogue.events,
+      HAZARD_DEFINITIONS.map((d) => d.event),
+    );
+    assert.deepEqual(
+      { ...catalogue.aliases },
+      {
+        fire: 'wildfire',
+        air_quality: 'air-quality',
+        'air quality': 'air-quality',
+        food_insecurity: 'food-insecurity',
+        'food insecurity': 'food-insecurity',
+        war: 'conflict',
+      },
+    );
+    assert.deepEqual(
+      HAZARDS.map((h) => BUILT_IN_REGISTRY.label(h)),
+      ['Earthquake', 'Flood', 'Wildfire', 'Heat', 'Storm', 'Air quality', 'Drought', 'Food insecurity', 'Conflict'],
+    );
     for (const d of HAZARD_DEFINITIONS) {
       assert.deepEqual(BUILT_IN_REGISTRY.vocabulary('en')[d.id], d.vocabulary.en);
       assert.ok(d.label && d.vocabulary.en.length > 0 && d.sources.length > 0, d.id);
@@ -56,14 +82,14 @@ describe('hazard registry', () => {
     for (const h of HAZARDS) for (const lens of DECISION_LENSES) assert.ok(BUILT_IN_REGISTRY.exposure(h, lens) > 0);
   });
 
-  test('a hazard registered twice, or whose event schema is another hazard\'s, is refused', () => {
+  test("a hazard registered twice, or whose event schema is another hazard's, is refused", () => {
     const flood = BUILT_IN_REGISTRY.get('flood');
     assert.throws(() => createRegistry([flood, flood]), /twice/);
     assert.throws(() => createRegistry([{ ...flood, id: 'river' }]), /event schema is for flood/);
     assert.throws(() => BUILT_IN_REGISTRY.get('volcano'), /unknown hazard/);
   });
 
-  test('the event union parses each hazard\'s event into its own branch and refuses a mismatched one', () => {
+  test("the event union parses each hazard's event into its own branch and refuses a mismatched one", () => {
     const base = { description: 'd', radiusKm: 10, windowStart: '2026-01-01T00:00:00Z', windowEnd: '2026-01-08T00:00:00Z' };
     const quake = { hazard: 'earthquake', ...base, minIntensity: 6, intensityScale: 'MMI', center: { lat: 0, lng: 0 } };
     assert.deepEqual(forecastEventSchema.parse(quake), quake);
@@ -115,7 +141,11 @@ describe('companion events', () => {
   };
 
   test('a model returning a companion: the breakdown shows it (probability rounded) and the track record logs it, not the event', async () => {
-    const scored = scoreHazard(physical, [{ ok: true, source: 'eonet', data: [], fetchedAt: now.toISOString(), cached: false }], { horizon: '7d', now, exposure: 1 });
+    const scored = scoreHazard(physical, [{ ok: true, source: 'eonet', data: [], fetchedAt: now.toISOString(), cached: false }], {
+      horizon: '7d',
+      now,
+      exposure: 1,
+    });
     const assessment = toAssessment(scored);
     assert.equal(assessment.companionEvent?.probability, 12.3);
     assert.equal(assessment.companionEvent?.event.radiusKm, 100);
@@ -128,7 +158,9 @@ describe('companion events', () => {
       hazards: BUILT_IN_REGISTRY,
     });
     await service.logAssessment({ place, horizon: '7d', breakdown: [createAnswerWords().assessment(assessment, 'en')], issuedAt: now });
-    const rows = await db.all<{ probability: number; radiusKm: number; eventJson: string }>('SELECT probability, radius_km AS "radiusKm", event_json AS "eventJson" FROM track_forecasts');
+    const rows = await db.all<{ probability: number; radiusKm: number; eventJson: string }>(
+      'SELECT probability, radius_km AS "radiusKm", event_json AS "eventJson" FROM track_forecasts',
+    );
     assert.equal(rows.length, 1);
     assert.ok(Math.abs(rows[0]!.probability - 0.123) < 1e-12);
     assert.equal(rows[0]!.radiusKm, 100);

@@ -46,7 +46,15 @@ describe('severity: 20 (1 + log10 days)', () => {
     near(p * windowDisruptionDays(3, lambdaFromProbability(p)), 3 * lambdaFromProbability(p), 1e-12);
   });
   test('intensity tables: linear in the intensity between rows, flat beyond', () => {
-    const mmi = [[4, 0], [5, 10], [6, 20], [7, 40], [8, 60], [9, 80], [10, 95]] as const;
+    const mmi = [
+      [4, 0],
+      [5, 10],
+      [6, 20],
+      [7, 40],
+      [8, 60],
+      [9, 80],
+      [10, 95],
+    ] as const;
     assert.equal(severityFromTable(3, mmi), 0);
     assert.equal(severityFromTable(6.5, mmi), 30);
     assert.equal(severityFromTable(12, mmi), 95);
@@ -95,14 +103,17 @@ describe('riskScore: the expected disruption on the same scale', () => {
     assert.equal(riskLevel(40), 'high');
     assert.equal(riskLevel(60), 'severe');
   });
-  test('lead: highest score, then severity, then the registry\'s hazard order', () => {
+  test("lead: highest score, then severity, then the registry's hazard order", () => {
     const compareForLead = leadComparer(BUILT_IN_REGISTRY.ids);
     const rows = [
       { hazard: 'heat' as const, riskScore: 30, severity: 25 },
       { hazard: 'earthquake' as const, riskScore: 30, severity: 60 },
       { hazard: 'flood' as const, riskScore: 31, severity: 40 },
     ];
-    assert.deepEqual([...rows].sort(compareForLead).map((r) => r.hazard), ['flood', 'earthquake', 'heat']);
+    assert.deepEqual(
+      [...rows].sort(compareForLead).map((r) => r.hazard),
+      ['flood', 'earthquake', 'heat'],
+    );
     const tie = [
       { hazard: 'storm' as const, riskScore: 10, severity: 30 },
       { hazard: 'flood' as const, riskScore: 10, severity: 30 },
@@ -146,11 +157,19 @@ describe('confidence: min(measured reliability, data)', () => {
     assert.equal(reliabilityCap({ reliability: of('conflict'), horizon: '30d', extrapolation: 0.6 }).cap, 'low');
     assert.equal(reliabilityCap({ reliability: of('earthquake'), horizon: '10y', extrapolation: 1 }).cap, 'low');
     // A hazard whose definition says nothing of its reliability (a new one, before anything is measured): low.
-    assert.deepEqual(reliabilityCap({ horizon: '7d', extrapolation: 0 }), { cap: 'low', basis: 'no measured reliability for this hazard and horizon' });
+    assert.deepEqual(reliabilityCap({ horizon: '7d', extrapolation: 0 }), {
+      cap: 'low',
+      basis: 'no measured reliability for this hazard and horizon',
+    });
   });
   test('the caps the built-in definitions give, per hazard and horizon', () => {
     const caps = (extrapolation: number) =>
-      Object.fromEntries(BUILT_IN_REGISTRY.ids.map((h) => [h, HORIZONS.map((horizon) => reliabilityCap({ reliability: of(h), horizon, extrapolation }).cap).join(' ')]));
+      Object.fromEntries(
+        BUILT_IN_REGISTRY.ids.map((h) => [
+          h,
+          HORIZONS.map((horizon) => reliabilityCap({ reliability: of(h), horizon, extrapolation }).cap).join(' '),
+        ]),
+      );
     // Horizons in order: 7d 30d 1y 10y 30y. Earthquake: its hindcast (companion only) at 7d, 30d and 1y.
     assert.deepEqual(caps(0.5), {
       earthquake: 'medium medium medium low low',
@@ -165,7 +184,14 @@ describe('confidence: min(measured reliability, data)', () => {
       conflict: 'medium medium high medium medium',
     });
     // Mostly extrapolated: the published verification of the live part no longer covers the window.
-    assert.deepEqual(new Set(Object.entries(caps(0.6)).filter(([h]) => h !== 'earthquake' && h !== 'conflict').map(([, c]) => c)), new Set(['low low low low low']));
+    assert.deepEqual(
+      new Set(
+        Object.entries(caps(0.6))
+          .filter(([h]) => h !== 'earthquake' && h !== 'conflict')
+          .map(([, c]) => c),
+      ),
+      new Set(['low low low low low']),
+    );
     assert.equal(caps(0.6).conflict, 'low low high low low');
     assert.match(reliabilityCap({ reliability: of('flood'), horizon: '7d', extrapolation: 0 }).basis, /^published verification: GloFAS/);
   });
@@ -179,7 +205,12 @@ describe('confidence: min(measured reliability, data)', () => {
   test('a track record with enough events supersedes the hindcast', () => {
     const tr = m({ source: 'track-record', brierSkillPct: -5 });
     assert.equal(reliabilityCap({ reliability: of('earthquake'), horizon: '30d', extrapolation: 0.5, trackRecord: tr }).cap, 'low');
-    assert.equal(reliabilityCap({ reliability: of('earthquake'), horizon: '30d', extrapolation: 0.5, trackRecord: m({ events: 3 }) }).basis.startsWith('hindcast'), true);
+    assert.equal(
+      reliabilityCap({ reliability: of('earthquake'), horizon: '30d', extrapolation: 0.5, trackRecord: m({ events: 3 }) }).basis.startsWith(
+        'hindcast',
+      ),
+      true,
+    );
     // A hazard with no reliability in its definition is capped by its track record once that has enough events.
     assert.equal(reliabilityCap({ horizon: '7d', extrapolation: 1, trackRecord: m({ source: 'track-record' }) }).cap, 'high');
   });

@@ -3,7 +3,16 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { jeffreys } from '../../../src-server/science/ensemble.js';
 import { normalCdf } from '../../../src-server/science/stats.js';
-import { anyDay, climateChange, climWindow, exceedance, forecastInWindow, percentile, seasonal, windowShift } from '../../../src-server/hazards/weather-common.js';
+import {
+  anyDay,
+  climateChange,
+  climWindow,
+  exceedance,
+  forecastInWindow,
+  percentile,
+  seasonal,
+  windowShift,
+} from '../../../src-server/hazards/weather-common.js';
 import { horizonWindow as window } from '../../../src-server/hazards/window.js';
 
 const horizonWindow = (at: Date, horizon: Parameters<typeof window>[1]) => window(at, horizon);
@@ -55,13 +64,14 @@ describe('weather arithmetic', () => {
   });
 
   test('CMIP6 trend: +1 °C between decades 20 years apart is 0.05 °C a year; a 10-year window sits 10 years from the baseline centre', () => {
-    const rows = [...years(2016, 2025).map((d) => ({ date: d.date, tmaxC: 30, precipMm: 1, et0Mm: 3 })), ...years(2026, 2045).map((d) => ({ date: d.date, tmaxC: d.date >= '2036' ? 31 : 30.5, precipMm: 1, et0Mm: 3 }))];
+    const rows = [
+      ...years(2016, 2025).map((d) => ({ date: d.date, tmaxC: 30, precipMm: 1, et0Mm: 3 })),
+      ...years(2026, 2045).map((d) => ({ date: d.date, tmaxC: d.date >= '2036' ? 31 : 30.5, precipMm: 1, et0Mm: 3 })),
+    ];
     const change = climateChange(rows, 'tmaxC')!;
     assert.equal(change.years, 20);
     close(change.future - change.baseline, 1);
     close(windowShift(change, 10), 0.5);
     assert.equal(windowShift(undefined, 10), 0);
   });
-
-
 });

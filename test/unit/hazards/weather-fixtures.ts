@@ -8,7 +8,16 @@ export const now = new Date('2026-11-22T12:00:00Z');
 export const DAY = 86_400_000;
 
 export const ctx = (horizon: ModelContext['horizon'], lat = 0, lng = 0): ModelContext => ({
-  place: { name: 'Testville, Nowhere', city: 'Testville', country: 'Nowhere', countryCode: 'XX', admin1: null, lat, lng, source: 'gazetteer' },
+  place: {
+    name: 'Testville, Nowhere',
+    city: 'Testville',
+    country: 'Nowhere',
+    countryCode: 'XX',
+    admin1: null,
+    lat,
+    lng,
+    source: 'gazetteer',
+  },
   horizon,
   lens: 'community-planning',
   now,
@@ -35,7 +44,11 @@ export const days = (from: number, to: number, over: Partial<WeatherDay> | ((off
   Array.from({ length: to - from + 1 }, (_, i) => blank(dayAt(from + i), typeof over === 'function' ? over(from + i) : over));
 
 /** Every day of the given calendar years. */
-export const years = (first: number, last: number, over: Partial<WeatherDay> | ((date: string) => Partial<WeatherDay>) = {}): WeatherDay[] => {
+export const years = (
+  first: number,
+  last: number,
+  over: Partial<WeatherDay> | ((date: string) => Partial<WeatherDay>) = {},
+): WeatherDay[] => {
   const out: WeatherDay[] = [];
   for (let t = Date.UTC(first, 0, 1); t <= Date.UTC(last, 11, 31); t += DAY) {
     const date = isoDay(new Date(t));
@@ -44,7 +57,14 @@ export const years = (first: number, last: number, over: Partial<WeatherDay> | (
   return out;
 };
 
-export const eonetEvent = (id: string, category: string, lat: number, lng: number, date: string, closed: string | null = '2020-01-01T00:00:00Z'): EonetEvent => ({
+export const eonetEvent = (
+  id: string,
+  category: string,
+  lat: number,
+  lng: number,
+  date: string,
+  closed: string | null = '2020-01-01T00:00:00Z',
+): EonetEvent => ({
   id,
   title: `${category} ${id}`,
   categories: [category],

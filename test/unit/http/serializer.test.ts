@@ -47,28 +47,103 @@ const SCHEMAS: Record<string, z.ZodType> = {
 };
 
 const CASES: Record<string, unknown[]> = {
-  object: [{ a: 1, b: 'x', d: null }, { b: 'x', a: 1.5, c: true, d: null, extra: 1 }, { a: 'no', b: 'x', d: null }, { b: 'x', d: null }, { a: NaN, b: 'x', d: null }, { a: Infinity, b: 'x', d: null }, [], null, 'x'],
-  loose: [{ type: 'FeatureCollection', features: [{ a: 1 }, undefined, () => 1], bbox: [1, 2], skip: undefined }, { type: 'Feature', features: [] }],
+  object: [
+    { a: 1, b: 'x', d: null },
+    { b: 'x', a: 1.5, c: true, d: null, extra: 1 },
+    { a: 'no', b: 'x', d: null },
+    { b: 'x', d: null },
+    { a: NaN, b: 'x', d: null },
+    { a: Infinity, b: 'x', d: null },
+    [],
+    null,
+    'x',
+  ],
+  loose: [
+    { type: 'FeatureCollection', features: [{ a: 1 }, undefined, () => 1], bbox: [1, 2], skip: undefined },
+    { type: 'Feature', features: [] },
+  ],
   strict: [{ a: 1 }, { a: 1, b: 2 }],
-  nullable: [{ a: null, b: null }, { a: 3, b: 'ok' }, { a: -1, b: 'ok' }, { a: 1.5, b: 'ok' }, { a: 1, b: 'x' }, { a: 2 ** 60, b: null }],
-  arrays: [{ xs: [1, 2], ys: ['a'], anys: [1, 'a', null, undefined, { b: [] }] }, { xs: [], ys: [], anys: [] }, { xs: [1, 'a'], ys: ['a'], anys: [] }],
+  nullable: [
+    { a: null, b: null },
+    { a: 3, b: 'ok' },
+    { a: -1, b: 'ok' },
+    { a: 1.5, b: 'ok' },
+    { a: 1, b: 'x' },
+    { a: 2 ** 60, b: null },
+  ],
+  arrays: [
+    { xs: [1, 2], ys: ['a'], anys: [1, 'a', null, undefined, { b: [] }] },
+    { xs: [], ys: [], anys: [] },
+    { xs: [1, 'a'], ys: ['a'], anys: [] },
+  ],
   tuple: [[1, 2], [1, 2, 3], [1], [1, 'x']],
-  lengths: [{ pos: [1, 2], pair: ['a', 'b'], some: [] }, { pos: [1, 2, 3], pair: ['a', 'b'], some: [{ a: 1 }] }, { pos: [1], pair: ['a', 'b'], some: [] }, { pos: [1, 2, 3, 4], pair: ['a', 'b'], some: [] }, { pos: [1, 2], pair: ['a'], some: [1, 2] }],
+  lengths: [
+    { pos: [1, 2], pair: ['a', 'b'], some: [] },
+    { pos: [1, 2, 3], pair: ['a', 'b'], some: [{ a: 1 }] },
+    { pos: [1], pair: ['a', 'b'], some: [] },
+    { pos: [1, 2, 3, 4], pair: ['a', 'b'], some: [] },
+    { pos: [1, 2], pair: ['a'], some: [1, 2] },
+  ],
   geojson: [
-    { type: 'FeatureCollection', features: [{ type: 'Feature', id: 'q1', geometry: { type: 'Point', coordinates: [139.7, 35.7] }, properties: { magnitude: 5.1, place: null, categories: ['floods'], closed: false } }] },
-    { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] }, properties: null, extra: 1 }] },
+    {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          id: 'q1',
+          geometry: { type: 'Point', coordinates: [139.7, 35.7] },
+          properties: { magnitude: 5.1, place: null, categories: ['floods'], closed: false },
+        },
+      ],
+    },
+    {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [0, 0],
+                [1, 0],
+                [1, 1],
+                [0, 0],
+              ],
+            ],
+          },
+          properties: null,
+          extra: 1,
+        },
+      ],
+    },
     { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: null, properties: { nested: { a: 1 } } }] },
     { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [1] }, properties: {} }] },
     { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Circle', coordinates: [1, 2] }, properties: {} }] },
   ],
   union: [{ a: 'x', b: 1 }, 3, { a: 1 }, 'x'],
   discriminated: [
-    { event: { hazard: 'quake', minMagnitude: 5, extra: 1 }, list: [{ hazard: 'flood', category: 'wet' }, { hazard: 'flood', category: 'floods', note: 'n' }] },
+    {
+      event: { hazard: 'quake', minMagnitude: 5, extra: 1 },
+      list: [
+        { hazard: 'flood', category: 'wet' },
+        { hazard: 'flood', category: 'floods', note: 'n' },
+      ],
+    },
     { event: { hazard: 'fire' }, list: [] },
     { event: { hazard: 'flood', category: 'dry' }, list: [] },
   ],
-  bounds: [{ p: 0, q: 1, r: 0.5 }, { p: 100.1, q: 1, r: 0 }, { p: 5, q: 0, r: 0 }, { p: 5, q: 1, r: 1 }],
-  fallbacks: [{ map: { a: 1 }, trimmed: '  x ' }, { when: 'later', map: {}, trimmed: 'y' }, { map: { a: 'x' }, trimmed: '' }],
+  bounds: [
+    { p: 0, q: 1, r: 0.5 },
+    { p: 100.1, q: 1, r: 0 },
+    { p: 5, q: 0, r: 0 },
+    { p: 5, q: 1, r: 1 },
+  ],
+  fallbacks: [
+    { map: { a: 1 }, trimmed: '  x ' },
+    { when: 'later', map: {}, trimmed: 'y' },
+    { map: { a: 'x' }, trimmed: '' },
+  ],
   any: [{ x: undefined }, { x: { deep: [1, { d: 2 }] }, y: 'z' }, {}],
 };
 
@@ -86,18 +161,34 @@ describe('schema serialiser', () => {
 
   test('generated values: never more lenient, never different', () => {
     const json = fc.letrec((tie) => ({
-      v: fc.oneof({ depthSize: 'small' }, fc.constant(null), fc.boolean(), fc.double(), fc.integer(), fc.string({ maxLength: 4 }), fc.constant(undefined), fc.array(tie('v'), { maxLength: 3 }), fc.dictionary(fc.constantFrom('a', 'b', 'c', 'hazard', 'type', 'features', 'x'), tie('v'), { maxKeys: 4 })),
+      v: fc.oneof(
+        { depthSize: 'small' },
+        fc.constant(null),
+        fc.boolean(),
+        fc.double(),
+        fc.integer(),
+        fc.string({ maxLength: 4 }),
+        fc.constant(undefined),
+        fc.array(tie('v'), { maxLength: 3 }),
+        fc.dictionary(fc.constantFrom('a', 'b', 'c', 'hazard', 'type', 'features', 'x'), tie('v'), { maxKeys: 4 }),
+      ),
     })).v;
-    const named = fc.record({
-      a: fc.oneof(fc.integer(), fc.string({ maxLength: 3 }), fc.constant(undefined)),
-      b: fc.oneof(fc.string({ maxLength: 3 }), fc.integer()),
-      hazard: fc.constantFrom('quake', 'flood', 'fire'),
-      minMagnitude: fc.oneof(fc.double(), fc.integer()),
-      category: fc.constantFrom('floods', 'wet', 'dry'),
-      type: fc.constantFrom('FeatureCollection', 'x'),
-      features: fc.array(json, { maxLength: 3 }),
-      p: fc.double(), q: fc.double(), r: fc.double(), x: json,
-    }, { requiredKeys: [] });
+    const named = fc.record(
+      {
+        a: fc.oneof(fc.integer(), fc.string({ maxLength: 3 }), fc.constant(undefined)),
+        b: fc.oneof(fc.string({ maxLength: 3 }), fc.integer()),
+        hazard: fc.constantFrom('quake', 'flood', 'fire'),
+        minMagnitude: fc.oneof(fc.double(), fc.integer()),
+        category: fc.constantFrom('floods', 'wet', 'dry'),
+        type: fc.constantFrom('FeatureCollection', 'x'),
+        features: fc.array(json, { maxLength: 3 }),
+        p: fc.double(),
+        q: fc.double(),
+        r: fc.double(),
+        x: json,
+      },
+      { requiredKeys: [] },
+    );
     fc.assert(
       fc.property(fc.constantFrom(...Object.keys(SCHEMAS)), fc.oneof(json, named), fc.boolean(), (name, value, freeze) => {
         const v = freeze ? deepFreeze(structuredCloneSafe(value)) : value;
@@ -110,7 +201,10 @@ describe('schema serialiser', () => {
 
   test('a deep-frozen part is written once, then copied (as bytes when large)', () => {
     const s = new SchemaSerializers();
-    const layer = deepFreeze({ type: 'FeatureCollection', features: Array.from({ length: 50 }, (_, i) => ({ id: i, note: 'naïve' })) }, { parts: true });
+    const layer = deepFreeze(
+      { type: 'FeatureCollection', features: Array.from({ length: 50 }, (_, i) => ({ id: i, note: 'naïve' })) },
+      { parts: true },
+    );
     const first = s.serialize(SCHEMAS.loose!, layer);
     const again = s.serialize(SCHEMAS.loose!, layer);
     assert.ok(Buffer.isBuffer(again), 'large kept JSON is copied as UTF-8 bytes');
@@ -121,7 +215,13 @@ describe('schema serialiser', () => {
   test('large bodies: the UTF-8 bytes of JSON.stringify, whatever the characters (ASCII copied, others encoded)', () => {
     const s = new SchemaSerializers();
     const schema = z.object({ xs: z.array(z.string()), kept: z.any() });
-    const text = fc.string({ unit: fc.oneof(fc.constantFrom('a', 'é', '≥', '€', '😀', '\n', '"', '\\', '\u0001', '\ud800'), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 40 });
+    const text = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom('a', 'é', '≥', '€', '😀', '\n', '"', '\\', '\u0001', '\ud800'),
+        fc.string({ unit: 'binary', maxLength: 1 }),
+      ),
+      maxLength: 40,
+    });
     fc.assert(
       fc.property(fc.array(text, { minLength: 400, maxLength: 900 }), fc.boolean(), (xs, withKept) => {
         const value = { xs, kept: withKept ? deepFreeze({ note: 'naïve ≥ 😀'.repeat(80) }, { parts: true }) : 'plain' };

@@ -72,12 +72,16 @@ describe('answer catalogues', () => {
         assert.deepEqual(placeholders(text), placeholders(english), `${language} ${key}: ${text}`);
         for (const v of notIn(language, fill(text))) wrong.push(`${key} (${v.detected}): ${v.sentence}`);
       }
-      assert.deepEqual([...own.keys()].filter((k) => !EN_DASHBOARD.has(k)), []);
+      assert.deepEqual(
+        [...own.keys()].filter((k) => !EN_DASHBOARD.has(k)),
+        [],
+      );
       assert.deepEqual(wrong, []);
     });
   }
 
-  test('English channel-target rules are the contracts\' own messages (the dashboard shows them, the server matches them)', () => {
-    for (const [type, rule] of Object.entries(CHANNEL_TARGET_RULES)) assert.equal(EN.get(`errors.fields.${type}`)?.replace('{{target}}', 'local'), rule.message);
+  test("English channel-target rules are the contracts' own messages (the dashboard shows them, the server matches them)", () => {
+    for (const [type, rule] of Object.entries(CHANNEL_TARGET_RULES))
+      assert.equal(EN.get(`errors.fields.${type}`)?.replace('{{target}}', 'local'), rule.message);
   });
 });

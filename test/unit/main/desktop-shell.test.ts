@@ -64,8 +64,14 @@ describe('tray', () => {
         '⏸ Lima, Peru: earthquake riskScore 10 ≥ 50 (paused)',
       ],
     );
-    assert.deepEqual(lines.map((l) => l.watchId), ['c', 'b', 'a']);
-    assert.equal(trayTooltip([watch('c', 'X', 'active', false, 60), watch('d', 'Y', 'active', true, null)]), 'Hazardcast: 2 watches, 1 fired');
+    assert.deepEqual(
+      lines.map((l) => l.watchId),
+      ['c', 'b', 'a'],
+    );
+    assert.equal(
+      trayTooltip([watch('c', 'X', 'active', false, 60), watch('d', 'Y', 'active', true, null)]),
+      'Hazardcast: 2 watches, 1 fired',
+    );
   });
 
   test('none, unavailable, and a long list cut with a count', () => {
@@ -83,7 +89,10 @@ describe('paths', () => {
   test('--data-dir and the unpacked native addon path', () => {
     assert.equal(dataDirFlag(['electron', '.', '--data-dir=/tmp/x']), '/tmp/x');
     assert.equal(dataDirFlag(['electron', '.']), undefined);
-    assert.equal(unpacked('/opt/Hazardcast/resources/app.asar/out/native/x.node'), '/opt/Hazardcast/resources/app.asar.unpacked/out/native/x.node');
+    assert.equal(
+      unpacked('/opt/Hazardcast/resources/app.asar/out/native/x.node'),
+      '/opt/Hazardcast/resources/app.asar.unpacked/out/native/x.node',
+    );
     assert.equal(unpacked('/home/me/hazardcast/out/native/x.node'), '/home/me/hazardcast/out/native/x.node');
   });
 });

@@ -14,13 +14,18 @@ import { BUILT_IN_CONTRACTS as contracts } from '../../helpers/built-in.js';
 
 /** What these tests do not reach: any call fails the test. */
 const unused = new Proxy({}, { get: (_t, name) => () => assert.fail(`${String(name)} not called`) });
-const rest = { watches: unused, watchActivity: unused, watchEvents: { onFired: () => () => undefined }, hazards: BUILT_IN_REGISTRY } as unknown as Pick<
-  McpDeps,
-  'watches' | 'watchActivity' | 'watchEvents' | 'hazards'
->;
+const rest = {
+  watches: unused,
+  watchActivity: unused,
+  watchEvents: { onFired: () => () => undefined },
+  hazards: BUILT_IN_REGISTRY,
+} as unknown as Pick<McpDeps, 'watches' | 'watchActivity' | 'watchEvents' | 'hazards'>;
 
 async function connected(deps: Omit<McpDeps, keyof typeof rest>, onQuota?: (d: QuotaDecision) => void) {
-  const server = createMcpServer({ ...rest, ...deps }, { principal: { kind: 'anonymous', ip: '10.1.1.1' }, onQuota, persistent: false, baseUrl: 'http://127.0.0.1:8787' });
+  const server = createMcpServer(
+    { ...rest, ...deps },
+    { principal: { kind: 'anonymous', ip: '10.1.1.1' }, onQuota, persistent: false, baseUrl: 'http://127.0.0.1:8787' },
+  );
   const [a, b] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'unit', version: '1' });
   await Promise.all([server.connect(a), client.connect(b)]);
@@ -36,13 +41,26 @@ describe('createMcpServer', () => {
     const quota = createQuotaService({ db: await openTestDb(null), clock: createManualClock('2026-11-22T18:00:00Z') });
     const seen: QuotaDecision[] = [];
     const trackRecord = { get: () => assert.fail('not called') };
-    const client = await connected({ contracts, risk, createWatch: { check: () => assert.fail('not called'), fromRequest: () => assert.fail('not called') }, quota, trackRecord, version: 'test' }, (d) => seen.push(d));
+    const client = await connected(
+      {
+        contracts,
+        risk,
+        createWatch: { check: () => assert.fail('not called'), fromRequest: () => assert.fail('not called') },
+        quota,
+        trackRecord,
+        version: 'test',
+      },
+      (d) => seen.push(d),
+    );
     for (let i = 0; i < 15; i++) await quota.consume({ kind: 'anonymous', ip: '10.1.1.1' });
     const res = (await client.callTool({ name: 'get_risk', arguments: { prompt: 'Tokyo' } })) as CallToolResult;
     assert.equal(res.isError, true);
     assert.match(text(res), /^quota_exceeded: .*2026-11-23T00:00:00\.000Z/);
     assert.equal(assessed, 0);
-    assert.deepEqual(seen.map((d) => [d.allowed, d.remaining, d.retryAfterSec]), [[false, 0, 6 * 3600]]);
+    assert.deepEqual(
+      seen.map((d) => [d.allowed, d.remaining, d.retryAfterSec]),
+      [[false, 0, 6 * 3600]],
+    );
   });
 
   test('an unexpected failure is a tool error that hides its message', async () => {
@@ -54,7 +72,15 @@ describe('createMcpServer', () => {
       },
     };
     const logged: string[] = [];
-    const client = await connected({ contracts, risk, createWatch: { check: () => assert.fail('not called'), fromRequest: () => assert.fail('not called') }, quota, trackRecord, version: 'test', log: (err, tool) => logged.push(`${tool}: ${(err as Error).message}`) });
+    const client = await connected({
+      contracts,
+      risk,
+      createWatch: { check: () => assert.fail('not called'), fromRequest: () => assert.fail('not called') },
+      quota,
+      trackRecord,
+      version: 'test',
+      log: (err, tool) => logged.push(`${tool}: ${(err as Error).message}`),
+    });
     for (const [name, args] of [
       ['get_risk', { prompt: 'Tokyo' }],
       ['get_track_record', {}],

@@ -19,7 +19,22 @@ describe('classification', () => {
   });
 
   test('mapped and translated forms, and the usual ranges', () => {
-    for (const ip of ['::ffff:127.0.0.1', '::ffff:0:7f00:1', '64:ff9b::a00:1', '64:ff9b:1::7f00:1', '2002:7f00:1::', '::1', '::', '127.0.0.1', '10.0.0.1', 'fd00::1', 'fe80::1', '169.254.169.254', '100::1', '192.0.0.1']) {
+    for (const ip of [
+      '::ffff:127.0.0.1',
+      '::ffff:0:7f00:1',
+      '64:ff9b::a00:1',
+      '64:ff9b:1::7f00:1',
+      '2002:7f00:1::',
+      '::1',
+      '::',
+      '127.0.0.1',
+      '10.0.0.1',
+      'fd00::1',
+      'fe80::1',
+      '169.254.169.254',
+      '100::1',
+      '192.0.0.1',
+    ]) {
       assert.equal(isPrivateAddress(ip), true, ip);
     }
     for (const ip of ['8.8.8.8', '2606:4700:4700::1111', 'example.com']) assert.equal(isPrivateAddress(ip), false, ip);
@@ -84,6 +99,9 @@ describe('the connection guard', () => {
     await assert.rejects(resolveGuarded('localhost', { allowPrivate: () => false }), { code: 'ERR_PRIVATE_TARGET' });
     assert.deepEqual(await resolveGuarded('127.0.0.1', { allowPrivate: () => true }), { address: '127.0.0.1', family: 4 });
     const resolver: Resolver = (_h, cb) => cb(null, [{ address: '93.184.215.14', family: 4 }]);
-    assert.deepEqual(await resolveGuarded('mail.example.com', { allowPrivate: () => false, resolver }), { address: '93.184.215.14', family: 4 });
+    assert.deepEqual(await resolveGuarded('mail.example.com', { allowPrivate: () => false, resolver }), {
+      address: '93.184.215.14',
+      family: 4,
+    });
   });
 });

@@ -19,7 +19,11 @@ function setup() {
     },
   } as unknown as OutboxRepo;
   // A stand-in database: the rows live in the map above; a transaction is just its body.
-  const db = { dialect: 'sqlite', transaction: (fn: (tx: unknown) => unknown) => fn(db), afterCommit: (fn: () => void) => fn() } as unknown as Sql;
+  const db = {
+    dialect: 'sqlite',
+    transaction: (fn: (tx: unknown) => unknown) => fn(db),
+    afterCommit: (fn: () => void) => fn(),
+  } as unknown as Sql;
   const outbox = testOutbox(repo, { db, now: '2026-11-26T12:00:00Z' });
   return { outbox, rows, reads };
 }
@@ -32,19 +36,29 @@ const input = {
     { type: 'webhook' as const, target: 'https://example.com/a' },
     { type: 'email' as const, target: 'ops@example.com' },
   ],
-  payload: { type: 'watch.triggered' as const, timestamp: '2026-11-26T12:00:00.000Z', data: { watchId: 'w1', headline: 'h', summary: 's' } },
+  payload: {
+    type: 'watch.triggered' as const,
+    timestamp: '2026-11-26T12:00:00.000Z',
+    data: { watchId: 'w1', headline: 'h', summary: 's' },
+  },
 };
 
 test('enqueue writes a row per channel and returns them as stored', async () => {
   const { outbox, rows, reads } = setup();
   const out = await outbox.enqueue(input);
   assert.equal(rows.size, 2);
-  assert.deepEqual(out.map((d) => d.id), [...rows.keys()]);
+  assert.deepEqual(
+    out.map((d) => d.id),
+    [...rows.keys()],
+  );
   assert.deepEqual(reads, [...rows.keys()]);
-  assert.deepEqual(out.map((d) => [d.channelIndex, d.channelType, d.target, d.nextAttemptAt]), [
-    [0, 'webhook', 'https://example.com/a', '2026-11-26T12:00:00.000Z'],
-    [1, 'email', 'ops@example.com', '2026-11-26T12:00:00.000Z'],
-  ]);
+  assert.deepEqual(
+    out.map((d) => [d.channelIndex, d.channelType, d.target, d.nextAttemptAt]),
+    [
+      [0, 'webhook', 'https://example.com/a', '2026-11-26T12:00:00.000Z'],
+      [1, 'email', 'ops@example.com', '2026-11-26T12:00:00.000Z'],
+    ],
+  );
 });
 
 test('readBack: false writes the same rows and reads none back', async () => {

@@ -24,7 +24,18 @@ async function freshRepo(ids: string[]): Promise<{ db: SqliteDb; repo: OutboxRep
   db.raw.pragma('foreign_keys = OFF'); // deliveries without their watches
   const repo = createOutboxRepo(db, box);
   for (const id of ids) {
-    await repo.insert({ id, watchId: 'w1', evaluationId: null, kind: 'alert', channelIndex: 0, channelType: 'webhook', target: 'https://example.com/h', payload, nextAttemptAt: NOW, createdAt: NOW });
+    await repo.insert({
+      id,
+      watchId: 'w1',
+      evaluationId: null,
+      kind: 'alert',
+      channelIndex: 0,
+      channelType: 'webhook',
+      target: 'https://example.com/h',
+      payload,
+      nextAttemptAt: NOW,
+      createdAt: NOW,
+    });
   }
   return { db, repo };
 }
@@ -71,10 +82,15 @@ describe('outbox repo: finishAndClaim', () => {
   test('a claim that cannot be written: the error is thrown and the finished attempt is still recorded', async () => {
     const { db, repo } = await freshRepo(['a', 'b']);
     const a = (await repo.claim('a', NOW, LEASE))!;
-    db.raw.exec("CREATE TRIGGER refuse_b BEFORE INSERT ON delivery_attempts WHEN NEW.delivery_id = 'b' BEGIN SELECT RAISE(ABORT, 'disk full (simulated)'); END");
+    db.raw.exec(
+      "CREATE TRIGGER refuse_b BEFORE INSERT ON delivery_attempts WHEN NEW.delivery_id = 'b' BEGIN SELECT RAISE(ABORT, 'disk full (simulated)'); END",
+    );
     await assert.rejects(repo.finishAndClaim(ended('a', a, true), 'b', LATER, LEASE), /disk full \(simulated\)/);
     assert.equal((await repo.get('a'))!.status, 'delivered');
-    assert.deepEqual((await repo.attempts('a')).map((x) => [x.outcome, x.finishedAt]), [['ok', LATER]]);
+    assert.deepEqual(
+      (await repo.attempts('a')).map((x) => [x.outcome, x.finishedAt]),
+      [['ok', LATER]],
+    );
     assert.equal((await repo.get('b'))!.status, 'pending', 'the claim rolled back whole');
     assert.equal((await repo.get('b'))!.attempts, 0);
     assert.deepEqual(await repo.attempts('b'), []);
@@ -91,7 +107,10 @@ describe('outbox repo: finishAndClaim', () => {
     assert.equal((await repo.get('a'))!.status, 'sending', 'the first sender no longer holds it');
     await repo.finish(ended('a', second, true));
     assert.equal((await repo.get('a'))!.status, 'delivered');
-    assert.deepEqual((await repo.attempts('a')).map((x) => x.outcome), ['interrupted', 'ok']);
+    assert.deepEqual(
+      (await repo.attempts('a')).map((x) => x.outcome),
+      ['interrupted', 'ok'],
+    );
   });
 });
 
@@ -102,9 +121,15 @@ describe('outbox: journal before send, every end written at once', () => {
     const calls: string[] = [];
     const counted = {
       ...repo,
-      claim: (id: string, nowIso: string, lease: string, takeOver?: boolean) => (calls.push('claim'), repo.claim(id, nowIso, lease, takeOver)),
+      claim: (id: string, nowIso: string, lease: string, takeOver?: boolean) => (
+        calls.push('claim'),
+        repo.claim(id, nowIso, lease, takeOver)
+      ),
       finish: (f: FinishedAttempt) => (calls.push('finish'), repo.finish(f)),
-      finishAndClaim: (f: FinishedAttempt, id: string, nowIso: string, lease: string) => (calls.push('finishAndClaim'), repo.finishAndClaim(f, id, nowIso, lease)),
+      finishAndClaim: (f: FinishedAttempt, id: string, nowIso: string, lease: string) => (
+        calls.push('finishAndClaim'),
+        repo.finishAndClaim(f, id, nowIso, lease)
+      ),
     } as OutboxRepo;
     const problems: string[] = [];
     const webhook: Notifier = {
@@ -133,7 +158,12 @@ describe('outbox: journal before send, every end written at once', () => {
   test('20 deliveries, 8 at a time, answers in any order: all written, 28 transactions instead of 40', async () => {
     const { repo, outbox, calls, problems, ids } = await setup(20, (id) => {
       const n = Number(id.slice(1));
-      return new Promise((resolve) => setTimeout(() => resolve(n % 5 === 3 ? { ok: false, statusCode: 503, error: 'HTTP 503' } : { ok: true, statusCode: 200, error: null }), (n * 7) % 11));
+      return new Promise((resolve) =>
+        setTimeout(
+          () => resolve(n % 5 === 3 ? { ok: false, statusCode: 503, error: 'HTTP 503' } : { ok: true, statusCode: 200, error: null }),
+          (n * 7) % 11,
+        ),
+      );
     });
     const report = await outbox.process();
     assert.deepEqual(problems, []);
@@ -141,14 +171,21 @@ describe('outbox: journal before send, every end written at once', () => {
     for (const id of ids) {
       const failedOnce = Number(id.slice(1)) % 5 === 3;
       assert.equal((await repo.get(id))!.status, failedOnce ? 'pending' : 'delivered', id);
-      assert.deepEqual((await repo.attempts(id)).map((a) => a.outcome), [failedOnce ? 'error' : 'ok'], id);
+      assert.deepEqual(
+        (await repo.attempts(id)).map((a) => a.outcome),
+        [failedOnce ? 'error' : 'ok'],
+        id,
+      );
     }
     const count = (k: string) => calls.filter((c) => c === k).length;
     assert.deepEqual([count('claim'), count('finishAndClaim'), count('finish')], [8, 12, 8]);
   });
 
   test('a batch boundary (more than 100 due): every end written before the next batch is read', async () => {
-    const { repo, outbox, problems, ids } = await setup(130, () => new Promise((resolve) => setImmediate(() => resolve({ ok: true, statusCode: 204, error: null }))));
+    const { repo, outbox, problems, ids } = await setup(
+      130,
+      () => new Promise((resolve) => setImmediate(() => resolve({ ok: true, statusCode: 204, error: null }))),
+    );
     const report = await outbox.process();
     assert.deepEqual(problems, []);
     assert.equal(report.delivered, 130);
@@ -176,7 +213,11 @@ describe('outbox: journal before send, every end written at once', () => {
     for (const id of ['d01', 'd02', 'd03', 'd04', 'd05', 'd06', 'd07', 'd08']) {
       const row = (await s.repo.get(id))!;
       assert.deepEqual([row.status, row.attempts], ['pending', 1], id);
-      assert.deepEqual((await s.repo.attempts(id)).map((a) => a.outcome), ['interrupted'], id);
+      assert.deepEqual(
+        (await s.repo.attempts(id)).map((a) => a.outcome),
+        ['interrupted'],
+        id,
+      );
     }
     for (const id of ['d09', 'd10', 'd11']) {
       assert.equal(await status(id), 'pending', id);

@@ -33,9 +33,18 @@ const answers: Record<string, string | Buffer | 'reset' | 'hang' | 'stall' | 'cu
   '/broken': 'HTTP/1.1 500 Internal Server Error\r\ncontent-type: text/plain\r\ncontent-length: 6\r\n\r\nbroken',
   '/long': `HTTP/1.1 503 Service Unavailable\r\ncontent-length: 5000\r\n\r\n${'é'.repeat(1000)}${'x'.repeat(3000)}`,
   '/chunked': 'HTTP/1.1 502 Bad Gateway\r\ntransfer-encoding: chunked\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n',
-  '/gzip': Buffer.concat([Buffer.from(`HTTP/1.1 500 Oops\r\ncontent-encoding: gzip\r\ncontent-length: ${gzipped.length}\r\n\r\n`), gzipped]),
-  '/gzip-ok': Buffer.concat([Buffer.from(`HTTP/1.1 200 OK\r\ncontent-encoding: GZIP\r\ncontent-length: ${gzipped.length}\r\n\r\n`), gzipped]),
-  '/truncated-gzip': Buffer.concat([Buffer.from(`HTTP/1.1 500 Oops\r\ncontent-encoding: gzip\r\ncontent-length: ${gzipped.length - 8}\r\n\r\n`), gzipped.subarray(0, -8)]),
+  '/gzip': Buffer.concat([
+    Buffer.from(`HTTP/1.1 500 Oops\r\ncontent-encoding: gzip\r\ncontent-length: ${gzipped.length}\r\n\r\n`),
+    gzipped,
+  ]),
+  '/gzip-ok': Buffer.concat([
+    Buffer.from(`HTTP/1.1 200 OK\r\ncontent-encoding: GZIP\r\ncontent-length: ${gzipped.length}\r\n\r\n`),
+    gzipped,
+  ]),
+  '/truncated-gzip': Buffer.concat([
+    Buffer.from(`HTTP/1.1 500 Oops\r\ncontent-encoding: gzip\r\ncontent-length: ${gzipped.length - 8}\r\n\r\n`),
+    gzipped.subarray(0, -8),
+  ]),
   '/bad-gzip': 'HTTP/1.1 500 Oops\r\ncontent-encoding: gzip\r\ncontent-length: 7\r\n\r\nnot gz!',
   '/deflate': bodyWith(400, 'deflate', deflateSync(Buffer.from('zlib deflate'))),
   '/deflate-raw': bodyWith(400, 'deflate', deflateRawSync(Buffer.from('raw deflate'))),
@@ -102,7 +111,8 @@ after(async () => {
 /** Names for the guard to resolve: receiver.test is this machine; private.test too, but must be refused. */
 const resolver: Resolver = (hostname, callback) => {
   if (hostname === 'receiver.test' || hostname === 'private.test') return callback(null, [{ address: '127.0.0.1', family: 4 }]);
-  if (hostname === 'broken-dns.test') return callback(Object.assign(new Error('queryA ESERVFAIL broken-dns.test'), { code: 'ESERVFAIL' }), []);
+  if (hostname === 'broken-dns.test')
+    return callback(Object.assign(new Error('queryA ESERVFAIL broken-dns.test'), { code: 'ESERVFAIL' }), []);
   const e = Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
   callback(e, []);
 };
@@ -111,13 +121,19 @@ const resolver: Resolver = (hostname, callback) => {
 function formerPost(allowPrivate: boolean): { post: HttpPost; close: () => Promise<void> } {
   const agent = new Agent({ connect: { lookup: guardedLookup(resolver, () => allowPrivate) } });
   const fetch = ((input: string | URL, init?: RequestInit) =>
-    undiciFetch(input, { ...(init as object), dispatcher: agent } as Parameters<typeof undiciFetch>[1])) as unknown as typeof globalThis.fetch;
+    undiciFetch(input, { ...(init as object), dispatcher: agent } as Parameters<
+      typeof undiciFetch
+    >[1])) as unknown as typeof globalThis.fetch;
   return { post: fetchPost(fetch), close: () => agent.close() };
 }
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
-const BODY = JSON.stringify({ type: 'watch.triggered', timestamp: NOW.toISOString(), data: { watchId: 'w1', headline: 'Flood ≥ 30 in São Paulo', summary: 'ü' } });
+const BODY = JSON.stringify({
+  type: 'watch.triggered',
+  timestamp: NOW.toISOString(),
+  data: { watchId: 'w1', headline: 'Flood ≥ 30 in São Paulo', summary: 'ü' },
+});
 const webhook = () => ({ 'user-agent': 'Hazardcast/1.0 (+test)', ...webhookHeaders(SECRET, 'msg_abc', NOW, BODY) });
 
 describe('undici request vs the former fetch: bytes on the wire and SendResult', () => {
@@ -131,7 +147,10 @@ describe('undici request vs the former fetch: bytes on the wire and SendResult',
   });
 
   /** Both paths on the same target: the requests the receiver got and the results postJson reported. */
-  async function both(url: string, opts: { headers?: Record<string, string>; timeoutMs?: number; allow?: boolean; signal?: () => AbortSignal } = {}) {
+  async function both(
+    url: string,
+    opts: { headers?: Record<string, string>; timeoutMs?: number; allow?: boolean; signal?: () => AbortSignal } = {},
+  ) {
     const mode = opts.allow === false ? 'refuse' : 'allow';
     const run = async (post: HttpPost) => {
       const start = received.length;
@@ -167,7 +186,14 @@ describe('undici request vs the former fetch: bytes on the wire and SendResult',
 
   test('headers fetch adds or replaces: a caller that sets them, or sets no user-agent', async () => {
     for (const headers of <Record<string, string>[]>[
-      { 'user-agent': 'x', accept: 'application/json', 'accept-language': 'fr', 'accept-encoding': 'identity', 'sec-fetch-mode': 'navigate', 'x-extra': ' padded ' },
+      {
+        'user-agent': 'x',
+        accept: 'application/json',
+        'accept-language': 'fr',
+        'accept-encoding': 'identity',
+        'sec-fetch-mode': 'navigate',
+        'x-extra': ' padded ',
+      },
       {},
       { 'X-Mixed-Case': 'v', 'x-mixed-case': 'w', 'Sec-Fetch-Mode': 'navigate', Cookie: 'a=1', cookie: 'b=2', Accept: 'text/plain' },
       { 'user-agent': 'Hazardcast/1.0 (café)' },
@@ -263,8 +289,27 @@ describe('over HTTPS', { skip: !openssl && 'openssl not found' }, () => {
   const got: { headers: string[]; body: string }[] = [];
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'post-transport-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=receiver.test',
-      '-days', '1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-subj',
+        '/CN=receiver.test',
+        '-days',
+        '1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     tls = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
@@ -300,7 +345,9 @@ describe('over HTTPS', { skip: !openssl && 'openssl not found' }, () => {
   test('the same headers and body inside TLS, and a brotli answer decoded the same', async () => {
     const agent = new Agent({ connect: { lookup: guardedLookup(resolver, () => true), rejectUnauthorized: false } });
     const fetch = ((input: string | URL, init?: RequestInit) =>
-      undiciFetch(input, { ...(init as object), dispatcher: agent } as Parameters<typeof undiciFetch>[1])) as unknown as typeof globalThis.fetch;
+      undiciFetch(input, { ...(init as object), dispatcher: agent } as Parameters<
+        typeof undiciFetch
+      >[1])) as unknown as typeof globalThis.fetch;
     try {
       for (const path of ['/ok', '/br']) {
         got.length = 0;

@@ -29,7 +29,20 @@ describe('Standard Webhooks signing', () => {
 
 describe('private targets', () => {
   test('private, loopback, link-local and mapped addresses are private; public ones are not', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '0.0.0.0', '100.64.0.1', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1']) {
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '100.64.0.1',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+    ]) {
       assert.equal(isPrivateAddress(ip), true, ip);
     }
     for (const ip of ['8.8.8.8', '172.32.0.1', '1.1.1.1', '2606:4700:4700::1111']) assert.equal(isPrivateAddress(ip), false, ip);
@@ -47,10 +60,22 @@ describe('private targets', () => {
 describe('backoff', () => {
   const policy = { maxAttempts: 8, baseMs: 1000, maxMs: 60_000 };
   test('doubles per attempt, capped, with jitter between half and the full delay', () => {
-    assert.equal(backoffMs(1, policy, () => 0), 500);
-    assert.equal(backoffMs(1, policy, () => 1), 1000);
-    assert.equal(backoffMs(3, policy, () => 1), 4000);
-    assert.equal(backoffMs(20, policy, () => 1), 60_000);
+    assert.equal(
+      backoffMs(1, policy, () => 0),
+      500,
+    );
+    assert.equal(
+      backoffMs(1, policy, () => 1),
+      1000,
+    );
+    assert.equal(
+      backoffMs(3, policy, () => 1),
+      4000,
+    );
+    assert.equal(
+      backoffMs(20, policy, () => 1),
+      60_000,
+    );
     const samples = Array.from({ length: 50 }, () => backoffMs(4, policy));
     assert.ok(samples.every((s) => s >= 4000 && s <= 8000));
     assert.ok(new Set(samples).size > 1, 'jittered');

@@ -16,7 +16,7 @@ const RENDERER = join(ROOT, 'src-renderer');
 
 // The renderer's modules use the bundler's extensionless imports, which tsconfig.node.json cannot type-check: they
 // are loaded by path (tsx resolves them) and typed here by what the tests use.
-const load = async <T,>(path: string) => (await import(pathToFileURL(join(RENDERER, path)).href)) as T;
+const load = async <T>(path: string) => (await import(pathToFileURL(join(RENDERER, path)).href)) as T;
 const { hazardWords } = await load<{
   hazardWords(list: readonly HazardInfo[]): { all: readonly HazardInfo[]; tracked: readonly HazardInfo[]; label(id: string): string };
 }>('components/hazards.ts');
@@ -47,15 +47,26 @@ async function rendererGraph(skipDynamicImports: boolean) {
 }
 
 describe('hazard words in the dashboard', () => {
-  test('labels and the tracked hazards are the server\'s list (GET /api/v1/hazards); an id it did not list shows as is', () => {
+  test("labels and the tracked hazards are the server's list (GET /api/v1/hazards); an id it did not list shows as is", () => {
     // What the route answers for the built-in registry (test/integration/registry-without-flood.test.ts reads it).
-    const list: HazardInfo[] = BUILT_IN_REGISTRY.definitions.map((d) => ({ id: d.id, label: d.label, aliases: [...d.aliases], verification: d.verification }));
+    const list: HazardInfo[] = BUILT_IN_REGISTRY.definitions.map((d) => ({
+      id: d.id,
+      label: d.label,
+      aliases: [...d.aliases],
+      verification: d.verification,
+    }));
     const words = hazardWords(list);
     // In English the shared catalogue's names are the registry's labels.
     for (const d of BUILT_IN_REGISTRY.definitions) assert.equal(words.label(d.id), d.label);
-    assert.deepEqual(words.all.map((h) => h.id), [...BUILT_IN_REGISTRY.ids]);
+    assert.deepEqual(
+      words.all.map((h) => h.id),
+      [...BUILT_IN_REGISTRY.ids],
+    );
     // The scoreboard's filter lists exactly the hazards the track record logs.
-    assert.deepEqual(words.tracked.map((h) => h.id), [...BUILT_IN_REGISTRY.tracked]);
+    assert.deepEqual(
+      words.tracked.map((h) => h.id),
+      [...BUILT_IN_REGISTRY.tracked],
+    );
     // A hazard the catalogue lacks keeps the server's label; one the server did not list shows its id.
     assert.equal(hazardWords([{ id: 'volcano', label: 'Volcano', aliases: [], verification: null }]).label('volcano'), 'Volcano');
     assert.equal(words.label('volcano'), 'volcano');
@@ -75,9 +86,12 @@ describe('hazard words in the dashboard', () => {
     assert.deepEqual(found, []);
   });
 
-  test('the first chunk (static imports from main.tsx) imports no zod; the lazy tabs only zod/v4/core\'s regexes', async () => {
+  test("the first chunk (static imports from main.tsx) imports no zod; the lazy tabs only zod/v4/core's regexes", async () => {
     const first = await rendererGraph(true);
-    assert.deepEqual(first.filter((d) => /^zod(\/|$)/.test(d.request)), []);
+    assert.deepEqual(
+      first.filter((d) => /^zod(\/|$)/.test(d.request)),
+      [],
+    );
     const all = await rendererGraph(false);
     assert.deepEqual(
       [...new Set(all.filter((d) => /^zod(\/|$)/.test(d.request)).map((d) => `${relative(ROOT, d.file)} → ${d.request}`))],
@@ -86,12 +100,20 @@ describe('hazard words in the dashboard', () => {
     // No hazard's definition, model or guidance is compiled in: of src-server/hazards only the names' words are
     // bundled (hazard-names.ts and the name half of each folder's answer-words.ts, pure data importing nothing); which
     // hazards the dashboard shows is the server's list (GET /api/v1/hazards).
-    const fromHazards = all.filter((d) => /src-server\/hazards\//.test(d.request) || d.file.includes('src-server/hazards/') || /^\.\/[a-z-]+\/answer-words\.js$/.test(d.request));
+    const fromHazards = all.filter(
+      (d) =>
+        /src-server\/hazards\//.test(d.request) ||
+        d.file.includes('src-server/hazards/') ||
+        /^\.\/[a-z-]+\/answer-words\.js$/.test(d.request),
+    );
     const wordsOnly = (d: { file: string; request: string }) =>
       (d.file.endsWith('src-server/hazards/hazard-names.ts') && /^\.\/[a-z-]+\/answer-words\.js$/.test(d.request)) ||
       /src-server\/hazards\/hazard-names\.js$/.test(d.request);
     assert.ok(fromHazards.length > 0, 'the hazard names come from the hazards folders');
-    assert.deepEqual(fromHazards.filter((d) => !wordsOnly(d)), []);
+    assert.deepEqual(
+      fromHazards.filter((d) => !wordsOnly(d)),
+      [],
+    );
   });
 });
 
@@ -119,19 +141,41 @@ describe('forecast card words', () => {
   test('a companion in words: its description continues "chance of", and a few words for the breakdown', () => {
     assert.equal(continuing('At least one M5.0+ earthquake'), 'at least one M5.0+ earthquake');
     assert.equal(continuing('NASA EONET reports'), 'NASA EONET reports');
-    const base = { hazard: 'earthquake', description: 'd', radiusKm: 150, windowStart: '2026-11-30T00:00:00Z', windowEnd: '2026-12-07T00:00:00Z', center: { lat: 0, lng: 0 } };
+    const base = {
+      hazard: 'earthquake',
+      description: 'd',
+      radiusKm: 150,
+      windowStart: '2026-11-30T00:00:00Z',
+      windowEnd: '2026-12-07T00:00:00Z',
+      center: { lat: 0, lng: 0 },
+    };
     assert.equal(companionShort({ ...base, minMagnitude: 5, verifiedBy: 'USGS Earthquake Catalog' }), 'M5.0+ epicentre within 150 km');
-    assert.equal(companionShort({ ...base, radiusKm: 300, category: 'severeStorms', verifiedBy: 'NASA EONET' }), 'NASA EONET event within 300 km');
+    assert.equal(
+      companionShort({ ...base, radiusKm: 300, category: 'severeStorms', verifiedBy: 'NASA EONET' }),
+      'NASA EONET event within 300 km',
+    );
   });
 });
 
 describe('watch form errors', () => {
-  test('the server\'s field names become the form\'s words', () => {
-    assert.equal(watchFieldLine('channels[0].target', 'target is a loopback or private address'), 'Channel 1: target is a loopback or private address');
-    assert.equal(watchFieldLine('channels[2]', 'webhook target must be an http(s) URL'), 'Channel 3: webhook target must be an http(s) URL');
+  test("the server's field names become the form's words", () => {
+    assert.equal(
+      watchFieldLine('channels[0].target', 'target is a loopback or private address'),
+      'Channel 1: target is a loopback or private address',
+    );
+    assert.equal(
+      watchFieldLine('channels[2]', 'webhook target must be an http(s) URL'),
+      'Channel 3: webhook target must be an http(s) URL',
+    );
     assert.equal(watchFieldLine('hysteresis', 'hysteresis must be between 0 and 50'), 'Re-arm margin: must be between 0 and 50');
-    assert.equal(watchFieldLine('intervalMin', 'intervalMin must be between 1 and 10080 (a week)'), 'Check every: must be between 1 and 10080 (a week)');
-    assert.equal(watchFieldLine('correlationHazards[1]', 'must be one of: earthquake, …'), 'Correlated hazards: must be one of: earthquake, …');
+    assert.equal(
+      watchFieldLine('intervalMin', 'intervalMin must be between 1 and 10080 (a week)'),
+      'Check every: must be between 1 and 10080 (a week)',
+    );
+    assert.equal(
+      watchFieldLine('correlationHazards[1]', 'must be one of: earthquake, …'),
+      'Correlated hazards: must be one of: earthquake, …',
+    );
     assert.equal(watchFieldLine('prompt', 'give exactly one of prompt or place'), 'Question: give exactly one of prompt or place');
     assert.equal(watchFieldLine('somethingNew', 'is not a known field'), 'somethingNew: is not a known field');
   });

@@ -2,13 +2,34 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { HazardRun } from '../../../src-server/hazards/types.js';
-import { createForecastCache, FORECAST_MAX_AGE_MS, forecastKey, reusableUntil, withoutPayloads } from '../../../src-server/risk/forecast-cache.js';
+import {
+  createForecastCache,
+  FORECAST_MAX_AGE_MS,
+  forecastKey,
+  reusableUntil,
+  withoutPayloads,
+} from '../../../src-server/risk/forecast-cache.js';
 import type { SourceOutcome } from '../../../src-server/sources/types.js';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
-const place = { name: 'Lima, Peru', city: 'Lima', country: 'Peru', countryCode: 'PE', admin1: null, lat: -12.04, lng: -77.03, source: 'gazetteer' as const };
+const place = {
+  name: 'Lima, Peru',
+  city: 'Lima',
+  country: 'Peru',
+  countryCode: 'PE',
+  admin1: null,
+  lat: -12.04,
+  lng: -77.03,
+  source: 'gazetteer' as const,
+};
 const ok = (expiresAt: string | undefined, extra: Partial<Extract<SourceOutcome<unknown>, { ok: true }>> = {}): SourceOutcome<unknown> => ({
-  ok: true, source: 'usgs', data: [], fetchedAt: '2026-11-22T11:00:00.000Z', cached: true, ...(expiresAt ? { expiresAt } : {}), ...extra,
+  ok: true,
+  source: 'usgs',
+  data: [],
+  fetchedAt: '2026-11-22T11:00:00.000Z',
+  cached: true,
+  ...(expiresAt ? { expiresAt } : {}),
+  ...extra,
 });
 const run = (...outcomes: SourceOutcome<unknown>[]): HazardRun => ({ outcomes, result: null });
 
@@ -29,7 +50,10 @@ describe('forecast cache', () => {
   });
 
   test('reusable until the youngest source expires, at most an hour, never past UTC midnight', () => {
-    assert.equal(reusableUntil(run(ok('2026-11-22T12:30:00.000Z'), ok('2026-11-22T15:00:00.000Z')), NOW), Date.parse('2026-11-22T12:30:00Z'));
+    assert.equal(
+      reusableUntil(run(ok('2026-11-22T12:30:00.000Z'), ok('2026-11-22T15:00:00.000Z')), NOW),
+      Date.parse('2026-11-22T12:30:00Z'),
+    );
     assert.equal(reusableUntil(run(ok('2026-11-29T00:00:00.000Z')), NOW), NOW + FORECAST_MAX_AGE_MS);
     const lateEvening = Date.parse('2026-11-22T23:30:00Z');
     assert.equal(reusableUntil(run(ok('2026-11-29T00:00:00.000Z')), lateEvening), Date.parse('2026-11-23T00:00:00Z'));
@@ -61,7 +85,10 @@ describe('forecast cache', () => {
     const { run: hit, reused } = await cache.run('k', new Date(NOW + 60_000), compute);
     // The kept run is the computed one less its payloads (see the next test): same result, same outcomes otherwise.
     assert.equal(hit.result, a.result);
-    assert.deepEqual(hit.outcomes, a.outcomes.map((o) => ({ ...o, data: null })));
+    assert.deepEqual(
+      hit.outcomes,
+      a.outcomes.map((o) => ({ ...o, data: null })),
+    );
     assert.equal((await cache.run('k', new Date(NOW + 120_000), compute)).run, hit, 'one kept run for every reuse');
     assert.ok(reused);
     assert.ok(Object.isFrozen(hit) && Object.isFrozen(hit.outcomes));
@@ -75,14 +102,20 @@ describe('forecast cache', () => {
     const cache = createForecastCache({ enabled: true });
     const payload = { rows: [{ date: '2026-11-22', rain: 1 }] };
     const result = { score: 1 } as unknown as HazardRun['result'];
-    const computed: HazardRun = { outcomes: [ok('2026-11-22T15:00:00.000Z', { data: payload, cached: false }), ok('2026-11-22T13:00:00.000Z', { data: null })], result };
+    const computed: HazardRun = {
+      outcomes: [ok('2026-11-22T15:00:00.000Z', { data: payload, cached: false }), ok('2026-11-22T13:00:00.000Z', { data: null })],
+      result,
+    };
     const first = await cache.run('k', new Date(NOW), async () => computed);
     assert.equal(first.run, computed, 'the caller that computed it gets it whole');
     assert.equal((first.run.outcomes[0] as { data: unknown }).data, payload, 'and its outcomes are not changed');
     const { run: hit, reused } = await cache.run('k', new Date(NOW + 1000), async () => assert.fail('not reused'));
     assert.ok(reused);
     assert.equal(hit.result, result);
-    assert.deepEqual(hit.outcomes.map((o) => (o.ok ? o.data : 'failed')), [null, null]);
+    assert.deepEqual(
+      hit.outcomes.map((o) => (o.ok ? o.data : 'failed')),
+      [null, null],
+    );
     const rest = (o: SourceOutcome<unknown>) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== 'data'));
     assert.deepEqual(hit.outcomes.map(rest), computed.outcomes.map(rest));
     assert.equal(reusableUntil(hit, NOW), reusableUntil(computed, NOW), 'the same lifetime');

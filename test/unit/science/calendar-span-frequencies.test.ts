@@ -7,7 +7,11 @@ import { calendarSpanFrequencies, calendarSpanFrequency, jeffreys } from '../../
 import { seededRandom } from '../../../src-server/science/verification.js';
 
 /** The former calendarSpanFrequency (before branch perf-physical). */
-function former<T extends { date: string }>(rows: readonly T[] | undefined, span: { firstDate: string; days: number }, hit: (row: T) => boolean | null) {
+function former<T extends { date: string }>(
+  rows: readonly T[] | undefined,
+  span: { firstDate: string; days: number },
+  hit: (row: T) => boolean | null,
+) {
   if (!rows || rows.length === 0 || span.days <= 0) return undefined;
   const days = Math.min(365, Math.round(span.days));
   const startDoy = dayOfYear(span.firstDate);
@@ -46,7 +50,13 @@ function rowsOf(seed: number): Row[] {
     rows.push({ date: iso(start + i * 86_400_000), v: rand() < 0.1 ? null : rand() * 50 });
   }
   if (seed % 3 === 0) rows.reverse(); // order does not matter
-  if (seed % 4 === 0) rows.push({ date: 'not a date', v: 80 }, { date: '2001-13-45', v: 90 }, { date: '1999-02-29', v: 70 }, { date: '2004-02-29T06:00', v: 60 });
+  if (seed % 4 === 0)
+    rows.push(
+      { date: 'not a date', v: 80 },
+      { date: '2001-13-45', v: 90 },
+      { date: '1999-02-29', v: 70 },
+      { date: '2004-02-29T06:00', v: 60 },
+    );
   return rows;
 }
 
@@ -75,7 +85,11 @@ describe('calendarSpanFrequencies: one pass, the former loop per span', () => {
         SPANS.forEach((s, i) => {
           assert.deepStrictEqual(calendarSpanFrequency(rows, s, hit), want[i], `seed ${seed} span ${i}`);
           const j = (i + 3) % SPANS.length;
-          assert.deepStrictEqual(calendarSpanFrequencies(rows, [s, undefined, SPANS[j]!], hit), [want[i], undefined, want[j]], `seed ${seed} pair ${i},${j}`);
+          assert.deepStrictEqual(
+            calendarSpanFrequencies(rows, [s, undefined, SPANS[j]!], hit),
+            [want[i], undefined, want[j]],
+            `seed ${seed} pair ${i},${j}`,
+          );
         });
       }
     }

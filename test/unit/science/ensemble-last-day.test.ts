@@ -24,7 +24,9 @@ describe('ensembleLastDay', () => {
       const dates = Array.from({ length: n }, (_, i) => iso(20000 + i));
       const m = Math.floor(r() * 6);
       const cut = r();
-      const members = Array.from({ length: m }, () => dates.map((_, i) => (r() < cut || i > n * cut ? null : r() < 0.1 ? Number.NaN : r())));
+      const members = Array.from({ length: m }, () =>
+        dates.map((_, i) => (r() < cut || i > n * cut ? null : r() < 0.1 ? Number.NaN : r())),
+      );
       const s = { dates, members };
       assert.equal(ensembleLastDay(s), formerEnsembleLastDay(s));
     }

@@ -8,11 +8,20 @@ import { annualFrequency, calendarSpanFrequency, dayNumber, memberShare } from '
 import { applyCalibration, fitCalibration, fitIsotonic, fitPlatt } from '../../../src-server/science/recalibration.js';
 import type { EonetEvent } from '../../../src-server/sources/eonet/normalize.js';
 
-const days = (from: string, n: number) => Array.from({ length: n }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
+const days = (from: string, n: number) =>
+  Array.from({ length: n }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
 
 describe('member shares', () => {
   const dates = days('2026-11-22', 5);
-  const s = { dates, members: [[1, 1, 9, 1, 1], [1, 1, 1, 1, 1], [null, null, null, null, null], [1, 1, 1, 1, 12]] };
+  const s = {
+    dates,
+    members: [
+      [1, 1, 9, 1, 1],
+      [1, 1, 1, 1, 1],
+      [null, null, null, null, null],
+      [1, 1, 1, 1, 12],
+    ],
+  };
   test('share of members with a hit on a covered day (Jeffreys); empty members left out; peaks kept', () => {
     const r = memberShare(s, { first: dayNumber('2026-11-22'), last: dayNumber('2026-11-26') }, (v) => v > 5);
     assert.equal(r.members, 3);
@@ -28,7 +37,10 @@ describe('member shares', () => {
 });
 
 describe('same-date climatology', () => {
-  const rows = days('2000-01-01', 365 * 10 + 2).map((date) => ({ date, v: date.slice(5) === '12-01' && Number(date.slice(0, 4)) % 2 === 0 ? 10 : 0 }));
+  const rows = days('2000-01-01', 365 * 10 + 2).map((date) => ({
+    date,
+    v: date.slice(5) === '12-01' && Number(date.slice(0, 4)) % 2 === 0 ? 10 : 0,
+  }));
   test('a span that held the event in half the years: Jeffreys (k + 0.5)/(n + 1)', () => {
     const f = calendarSpanFrequency(rows, { firstDate: '2026-11-25', days: 10 }, (r) => r.v > 5)!;
     assert.equal(f.years, 10);
@@ -51,7 +63,7 @@ describe('CMIP6 frequency ratio', () => {
     const rows = days('2016-01-01', 365 * 35).map((date, i) => {
       const y = Number(date.slice(0, 4));
       const share = 0.01 * (1 + (y - 2020.5) / 30); // 1 % of days in the first decade, about 2 % thirty years on
-      return { date, value: ((i * 0.6180339887) % 1) < share ? 100 : (i * 0.37) % 10 };
+      return { date, value: (i * 0.6180339887) % 1 < share ? 100 : (i * 0.37) % 10 };
     });
     const c = frequencyChange(rows)!;
     assert.ok(c.lastDecadeRatio > 1.6 && c.lastDecadeRatio < 2.4, `ratio ${c.lastDecadeRatio}`);
@@ -69,7 +81,7 @@ describe('recalibration', () => {
   /** Forecasts twice too confident: the truth is p/2. */
   const data = Array.from({ length: 600 }, (_, i) => {
     const p = ((i * 0.6180339887) % 1) * 0.8 + 0.1;
-    return { p, o: (((i * 0.7548776662) % 1) < p / 2 ? 1 : 0) as 0 | 1 };
+    return { p, o: ((i * 0.7548776662) % 1 < p / 2 ? 1 : 0) as 0 | 1 };
   });
   test('too few events: no recalibration, and it says why', () => {
     const c = fitCalibration(data.slice(0, 30));
@@ -93,7 +105,7 @@ describe('recalibration', () => {
   test('Platt on calibrated data is near the identity', () => {
     const cal = Array.from({ length: 2000 }, (_, i) => {
       const p = ((i * 0.6180339887) % 1) * 0.9 + 0.05;
-      return { p, o: (((i * 0.7548776662) % 1) < p ? 1 : 0) as 0 | 1 };
+      return { p, o: ((i * 0.7548776662) % 1 < p ? 1 : 0) as 0 | 1 };
     });
     const { a, b } = fitPlatt(cal);
     assert.ok(Math.abs(a) < 0.2 && Math.abs(b - 1) < 0.2, `a ${a} b ${b}`);
@@ -105,7 +117,14 @@ describe('EONET companion link', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   const window = { start: now, end: new Date(now.getTime() + 30 * 86_400_000) };
   const ev = (id: string, dates: string[], closed: string | null): EonetEvent =>
-    ({ id, title: id, link: '', closed, categories: ['floods'], geometries: dates.map((date) => ({ date, kind: 'point', lat: 10, lng: 10 })) }) as unknown as EonetEvent;
+    ({
+      id,
+      title: id,
+      link: '',
+      closed,
+      categories: ['floods'],
+      geometries: dates.map((date) => ({ date, kind: 'point', lat: 10, lng: 10 })),
+    }) as unknown as EonetEvent;
   const base = { hazard: 'flood' as const, category: 'floods' as const, noun: 'flood', radiusKm: 150, place, window, now };
   test('rate x likelihood ratio: a physical event twice as likely as usual doubles the rate', () => {
     const events = [ev('a', ['2020-01-01T00:00:00Z'], '2020-01-02T00:00:00Z'), ev('b', ['2022-01-01T00:00:00Z'], '2022-01-03T00:00:00Z')];
@@ -140,7 +159,11 @@ describe('cyclone seasons', () => {
     assert.equal(basinAt(14.6, 120.98)!.id, 'WP');
     const ni = basinAt(19.07, 72.88)!;
     assert.equal(ni.id, 'NI');
-    assert.ok(inSeason(ni, new Date('2026-05-10T00:00:00Z')) && inSeason(ni, new Date('2026-11-10T00:00:00Z')) && !inSeason(ni, new Date('2026-08-10T00:00:00Z')));
+    assert.ok(
+      inSeason(ni, new Date('2026-05-10T00:00:00Z')) &&
+        inSeason(ni, new Date('2026-11-10T00:00:00Z')) &&
+        !inSeason(ni, new Date('2026-08-10T00:00:00Z')),
+    );
     assert.equal(basinAt(-20.9, 55.5)!.id, 'SI');
     assert.ok(inSeason(basinAt(-20.9, 55.5)!, new Date('2026-01-10T00:00:00Z')));
     assert.equal(basinAt(51.5, -0.12), undefined);

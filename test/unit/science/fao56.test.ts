@@ -1,7 +1,12 @@
 // FAO-56 reference evapotranspiration against the paper's own worked examples (Allen et al. 1998).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { extraterrestrialRadiation, referenceEvapotranspiration, rhMinFromDewPoint, saturationVapourPressure } from '../../../src-server/science/fao56.js';
+import {
+  extraterrestrialRadiation,
+  referenceEvapotranspiration,
+  rhMinFromDewPoint,
+  saturationVapourPressure,
+} from '../../../src-server/science/fao56.js';
 
 const near = (a: number, b: number, tol: number, what: string) => assert.ok(Math.abs(a - b) <= tol, `${what}: ${a} vs ${b}`);
 
@@ -17,7 +22,16 @@ describe('FAO-56', () => {
 
   test('Example 18: Brussels (50°48′ N, 100 m), 6 July: ET0 3.9 mm/day', () => {
     // Tmax 21.5, Tmin 12.3 °C; ea 1.409 kPa (from RHmax 84 %, RHmin 63 %); u2 2.078 m/s; Rs 22.07 MJ/m²/day.
-    const et0 = referenceEvapotranspiration({ tmaxC: 21.5, tminC: 12.3, eaKpa: 1.409, u2: 2.078, rsMj: 22.07, elevationM: 100, latitude: 50.8, dayOfYear: 187 });
+    const et0 = referenceEvapotranspiration({
+      tmaxC: 21.5,
+      tminC: 12.3,
+      eaKpa: 1.409,
+      u2: 2.078,
+      rsMj: 22.07,
+      elevationM: 100,
+      latitude: 50.8,
+      dayOfYear: 187,
+    });
     near(et0, 3.9, 0.05, 'ET0');
   });
 

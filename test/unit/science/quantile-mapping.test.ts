@@ -75,7 +75,10 @@ describe('quantile mapping: known answers', () => {
 
   test('monotonic non-decreasing', () => {
     const r4 = rng(5);
-    const map = fitQuantileMap(Array.from({ length: 300 }, () => 10 * r4() ** 2), Array.from({ length: 100 }, () => 8 * r4()))!;
+    const map = fitQuantileMap(
+      Array.from({ length: 300 }, () => 10 * r4() ** 2),
+      Array.from({ length: 100 }, () => 8 * r4()),
+    )!;
     let prev = -Infinity;
     for (let x = -2; x <= 14; x += 0.05) {
       const y = applyQuantileMap(map, x);

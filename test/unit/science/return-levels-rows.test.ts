@@ -34,18 +34,49 @@ describe('annual maxima and return levels read through an accessor', () => {
     let fitted = 0;
     for (let seed = 1; seed <= 15; seed++) {
       const rows = series(seed);
-      if (returnLevelsOf(rows.map((d) => ({ date: d.date, value: d.q })), [2])) fitted++;
+      if (
+        returnLevelsOf(
+          rows.map((d) => ({ date: d.date, value: d.q })),
+          [2],
+        )
+      )
+        fitted++;
       const mapped = rows.map((d) => ({ date: d.date, value: d.q }));
-      for (const minDays of [300, 200, 1]) assert.deepStrictEqual(annualMaximaOf(rows, (d) => d.q, minDays), annualMaxima(mapped, minDays), `seed ${seed}`);
-      assert.deepStrictEqual(returnLevelsOfRows(rows, (d) => d.q, [2, 5, 20]), returnLevelsOf(mapped, [2, 5, 20]), `seed ${seed}`);
-      assert.deepStrictEqual(returnLevelsOfRows(rows, (d) => d.q, [20], { minYears: 30 }), returnLevelsOf(mapped, [20], { minYears: 30 }), `seed ${seed}`);
+      for (const minDays of [300, 200, 1])
+        assert.deepStrictEqual(
+          annualMaximaOf(rows, (d) => d.q, minDays),
+          annualMaxima(mapped, minDays),
+          `seed ${seed}`,
+        );
+      assert.deepStrictEqual(
+        returnLevelsOfRows(rows, (d) => d.q, [2, 5, 20]),
+        returnLevelsOf(mapped, [2, 5, 20]),
+        `seed ${seed}`,
+      );
+      assert.deepStrictEqual(
+        returnLevelsOfRows(rows, (d) => d.q, [20], { minYears: 30 }),
+        returnLevelsOf(mapped, [20], { minYears: 30 }),
+        `seed ${seed}`,
+      );
     }
     assert.ok(fitted >= 8, `${fitted} of 15 series long enough to fit`);
   });
 
   test("era5RainLevels: flood's 2-, 5- and 20-year fit, and storm's former 20-year level to the bit; kept per payload", () => {
     for (let seed = 1; seed <= 6; seed++) {
-      const era5 = series(seed).map((d) => ({ date: d.date, precipMm: d.q, gustMaxKmh: null, tmaxC: null, rhMinPct: null, windMeanKmh: null, windMaxKmh: null, et0Mm: null }) as unknown as Era5Day);
+      const era5 = series(seed).map(
+        (d) =>
+          ({
+            date: d.date,
+            precipMm: d.q,
+            gustMaxKmh: null,
+            tmaxC: null,
+            rhMinPct: null,
+            windMeanKmh: null,
+            windMaxKmh: null,
+            et0Mm: null,
+          }) as unknown as Era5Day,
+      );
       const mapped = era5.map((d) => ({ date: d.date, value: d.precipMm }));
       const flood = returnLevelsOf(mapped, [2, 5, 20]);
       const storm = returnLevelsOf(mapped, [20]);

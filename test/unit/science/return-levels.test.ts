@@ -123,9 +123,17 @@ describe('Gumbel and GEV fits on synthetic series with known parameters', () => 
 describe('annual maxima of a daily series', () => {
   test('incomplete years are dropped, nulls ignored', () => {
     const days: { date: string; value: number | null }[] = [];
-    for (let y = 2000; y <= 2002; y++) for (let d = 0; d < (y === 2002 ? 100 : 365); d++) days.push({ date: `${y}-${String(1 + Math.floor(d / 31)).padStart(2, '0')}-01`, value: d === 40 ? null : y * 10 + (d % 7) });
+    for (let y = 2000; y <= 2002; y++)
+      for (let d = 0; d < (y === 2002 ? 100 : 365); d++)
+        days.push({ date: `${y}-${String(1 + Math.floor(d / 31)).padStart(2, '0')}-01`, value: d === 40 ? null : y * 10 + (d % 7) });
     const am = annualMaxima(days);
-    assert.deepEqual(am.map((a) => [a.year, a.max]), [[2000, 20006], [2001, 20016]]);
+    assert.deepEqual(
+      am.map((a) => [a.year, a.max]),
+      [
+        [2000, 20006],
+        [2001, 20016],
+      ],
+    );
     assert.equal(returnLevelsOf(days, [2]), undefined, 'fewer than 5 years');
   });
 });

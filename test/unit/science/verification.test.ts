@@ -1,7 +1,15 @@
 // CRPS (Hersbach 2000) with its decomposition, Brier/reliability by lead, bootstrap by place: known answers.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { bootstrapByGroup, crpsEnsemble, crpsSummary, scoreByLead, seededRandom, skillPct, type BinaryCase } from '../../../src-server/science/verification.js';
+import {
+  bootstrapByGroup,
+  crpsEnsemble,
+  crpsSummary,
+  scoreByLead,
+  seededRandom,
+  skillPct,
+  type BinaryCase,
+} from '../../../src-server/science/verification.js';
 
 const near = (a: number, b: number, tol: number, msg = '') => assert.ok(Math.abs(a - b) <= tol, `${msg} ${a} vs ${b} (±${tol})`);
 const normal = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
@@ -93,9 +101,19 @@ describe('bootstrapByGroup', () => {
     const ci = bootstrapByGroup(cases, (c) => c.g, mean, { replicates: 500, seed: 3 })!;
     assert.ok(ci.low < 10 && ci.high > 10, `${ci.low}..${ci.high}`);
     assert.ok(ci.high - ci.low < 0.5);
-    assert.deepEqual(bootstrapByGroup(cases, (c) => c.g, mean, { replicates: 500, seed: 3 }), ci);
+    assert.deepEqual(
+      bootstrapByGroup(cases, (c) => c.g, mean, { replicates: 500, seed: 3 }),
+      ci,
+    );
   });
   test('one group: no interval', () => {
-    assert.equal(bootstrapByGroup([{ v: 1 }], () => 'x', () => 1), null);
+    assert.equal(
+      bootstrapByGroup(
+        [{ v: 1 }],
+        () => 'x',
+        () => 1,
+      ),
+      null,
+    );
   });
 });

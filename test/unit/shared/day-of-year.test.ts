@@ -4,7 +4,24 @@ import { test } from 'node:test';
 import { dayOfYearDigits, yearOfDate } from '../../../src-server/shared/day-of-year.js';
 
 test('yearOfDate is Number(date.slice(0, 4)) for every kind of text', () => {
-  const dates = ['2026-11-26', '1991-01-01', '0000-01-01', '0999-12-31', '9999', '199', '', ' 2020-01-01', '20x0-01-01', '+2020', '-001-01-01', '1e30-01-01', '0x1F-01-01', '２０２０-01-01', '2020T00', '12345-01-01'];
+  const dates = [
+    '2026-11-26',
+    '1991-01-01',
+    '0000-01-01',
+    '0999-12-31',
+    '9999',
+    '199',
+    '',
+    ' 2020-01-01',
+    '20x0-01-01',
+    '+2020',
+    '-001-01-01',
+    '1e30-01-01',
+    '0x1F-01-01',
+    '２０２０-01-01',
+    '2020T00',
+    '12345-01-01',
+  ];
   for (const d of dates) assert.ok(Object.is(yearOfDate(d), Number(d.slice(0, 4))), d);
 });
 

@@ -2,7 +2,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { deepFreeze, freezeFlatRows, isDeepFrozen } from '../../../src-server/shared/freeze.js';
-import { era5PhysicalUrl, archiveDailyUrl, recentPeriod, normalizeEra5Physical } from '../../../src-server/sources/open-meteo-archive/client.js';
+import {
+  era5PhysicalUrl,
+  archiveDailyUrl,
+  recentPeriod,
+  normalizeEra5Physical,
+} from '../../../src-server/sources/open-meteo-archive/client.js';
 import { ensembleDailyUrl } from '../../../src-server/sources/open-meteo-ensemble/client.js';
 import { normalizeEnsembleDaily } from '../../../src-server/sources/open-meteo-ensemble/normalize.js';
 import { floodForecastUrl, floodReanalysisUrl } from '../../../src-server/sources/open-meteo-flood/client.js';
@@ -63,9 +68,12 @@ function assertFrozenDown(v: unknown, path = 'root'): number {
   return n;
 }
 
-describe('freezeFlatRows (the normalisers\' rows)', () => {
+describe("freezeFlatRows (the normalisers' rows)", () => {
   test('freezes every row and the array, registers the array: deepFreeze stops there', () => {
-    const rows = freezeFlatRows([{ date: '2026-01-01', q: 1 }, { date: '2026-01-02', q: null }]);
+    const rows = freezeFlatRows([
+      { date: '2026-01-01', q: 1 },
+      { date: '2026-01-02', q: null },
+    ]);
     assert.ok(isDeepFrozen(rows) && Object.isFrozen(rows) && rows.every((r) => Object.isFrozen(r)));
     assert.throws(() => ((rows[0] as { q: number | null }).q = 2), TypeError);
     const payload = deepFreeze({ members: [{ member: 0, days: rows }] });
@@ -79,16 +87,35 @@ describe('freezeFlatRows (the normalisers\' rows)', () => {
       return JSON.parse(JSON.stringify(handler.answer({ source, path: u.pathname.replace(/^\/[^/]+/, ''), query: u.searchParams }).body));
     };
     const outputs: unknown[] = [
-      normalizeEra5Physical(body(openMeteoArchiveHandler, 'open-meteo-archive', era5PhysicalUrl('http://r/open-meteo-archive/v1/archive', at))),
-      normalizeWeatherDaily(body(openMeteoArchiveHandler, 'open-meteo-archive', archiveDailyUrl('http://r/open-meteo-archive/v1/archive', { ...at, ...recentPeriod(at.now) }))),
-      normalizeDischargeForecast(body(openMeteoFloodHandler, 'open-meteo-flood', floodForecastUrl('http://r/open-meteo-flood/v1/flood', at))),
-      normalizeDischargeHistory(body(openMeteoFloodHandler, 'open-meteo-flood', floodReanalysisUrl('http://r/open-meteo-flood/v1/flood', at))),
+      normalizeEra5Physical(
+        body(openMeteoArchiveHandler, 'open-meteo-archive', era5PhysicalUrl('http://r/open-meteo-archive/v1/archive', at)),
+      ),
+      normalizeWeatherDaily(
+        body(
+          openMeteoArchiveHandler,
+          'open-meteo-archive',
+          archiveDailyUrl('http://r/open-meteo-archive/v1/archive', { ...at, ...recentPeriod(at.now) }),
+        ),
+      ),
+      normalizeDischargeForecast(
+        body(openMeteoFloodHandler, 'open-meteo-flood', floodForecastUrl('http://r/open-meteo-flood/v1/flood', at)),
+      ),
+      normalizeDischargeHistory(
+        body(openMeteoFloodHandler, 'open-meteo-flood', floodReanalysisUrl('http://r/open-meteo-flood/v1/flood', at)),
+      ),
     ];
     for (const rows of outputs) {
       assert.ok(Array.isArray(rows) && rows.length > 0 && isDeepFrozen(rows));
       assert.equal(assertFrozenDown(rows), rows.length + 1);
     }
-    const ensemble = normalizeEnsembleDaily(body(openMeteoEnsembleHandler, 'open-meteo-ensemble', ensembleDailyUrl('http://r/open-meteo-ensemble/v1/ensemble', { ...at, pastDays: 92 })), 'ecmwf_ifs025');
+    const ensemble = normalizeEnsembleDaily(
+      body(
+        openMeteoEnsembleHandler,
+        'open-meteo-ensemble',
+        ensembleDailyUrl('http://r/open-meteo-ensemble/v1/ensemble', { ...at, pastDays: 92 }),
+      ),
+      'ecmwf_ifs025',
+    );
     assert.ok(ensemble.members.length > 1);
     for (const m of ensemble.members) {
       assert.ok(isDeepFrozen(m.days));

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { percentileInPlace, percentileOfFinite, sortedFiniteArray, sortedFiniteTyped } from '../../../src-server/shared/sort-numbers.js';
 
-const reference = (xs: readonly unknown[]) => xs.filter((x): x is number => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+const reference = (xs: readonly unknown[]) =>
+  xs.filter((x): x is number => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
 function type7(xs: readonly unknown[], q: number): number | undefined {
   const s = reference(xs);
   if (s.length === 0) return undefined;
@@ -19,7 +20,9 @@ const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 function sample(): unknown[] {
   const n = rand() < 0.5 ? Math.floor(rand() * 12) : Math.floor(rand() * 3000);
   const pool = [0, -0, 1, -1, 2.5, null, Number.NaN, Number.POSITIVE_INFINITY, undefined, 'x'];
-  return Array.from({ length: n }, () => (rand() < 0.4 ? pool[Math.floor(rand() * pool.length)] : Math.round((rand() - 0.5) * 200) / (rand() < 0.5 ? 1 : 7)));
+  return Array.from({ length: n }, () =>
+    rand() < 0.4 ? pool[Math.floor(rand() * pool.length)] : Math.round((rand() - 0.5) * 200) / (rand() < 0.5 ? 1 : 7),
+  );
 }
 
 describe('sort-numbers', () => {
@@ -34,7 +37,7 @@ describe('sort-numbers', () => {
     }
   });
 
-  test('percentileOfFinite / percentileInPlace = the sorted sample\'s type-7 percentile (Object.is), every q', () => {
+  test("percentileOfFinite / percentileInPlace = the sorted sample's type-7 percentile (Object.is), every q", () => {
     for (let i = 0; i < 400; i++) {
       const xs = sample();
       for (const q of [0, 1, 5, 25, 50, 62.5, 85, 95, 99, 100, -3, 140]) {

@@ -48,11 +48,28 @@ describe('EONET normalize (edge cases)', () => {
           id: 'C',
           categories: [{ id: 'floods' }],
           closed: '2026-01-09T00:00:00Z',
-          geometry: [{ date: '2026-01-01T00:00:00Z', type: 'Polygon', coordinates: [[[0, 0], [2, 0], [2, 2], [0, 2], [0, 0]]] }],
+          geometry: [
+            {
+              date: '2026-01-01T00:00:00Z',
+              type: 'Polygon',
+              coordinates: [
+                [
+                  [0, 0],
+                  [2, 0],
+                  [2, 2],
+                  [0, 2],
+                  [0, 0],
+                ],
+              ],
+            },
+          ],
         },
       ],
     });
-    assert.deepEqual(events.map((e) => e.id), ['C']);
+    assert.deepEqual(
+      events.map((e) => e.id),
+      ['C'],
+    );
     assert.equal(events[0]!.geometries[0]!.kind, 'polygon');
     assert.ok(Math.abs(events[0]!.geometries[0]!.lat - 0.8) < 1e-9); // vertex centroid incl. the closing vertex
   });
@@ -65,7 +82,23 @@ describe('EONET normalize (edge cases)', () => {
       closed: null,
       link: null,
       sources: [],
-      geometries: [{ date: '2026-06-12T00:00:00.000Z', kind: 'polygon', lat: 6.5, lng: 3.45, ring: [[3.15, 6.2], [3.75, 6.2], [3.75, 6.8], [3.15, 6.8], [3.15, 6.2]], magnitudeValue: null, magnitudeUnit: null }],
+      geometries: [
+        {
+          date: '2026-06-12T00:00:00.000Z',
+          kind: 'polygon',
+          lat: 6.5,
+          lng: 3.45,
+          ring: [
+            [3.15, 6.2],
+            [3.75, 6.2],
+            [3.75, 6.8],
+            [3.15, 6.8],
+            [3.15, 6.2],
+          ],
+          magnitudeValue: null,
+          magnitudeUnit: null,
+        },
+      ],
     };
     assert.equal(geometryDistanceKm(6.45, 3.39, flood.geometries[0]!), 0);
     const base = { lat: 6.45, lng: 3.39, radiusKm: 50, start: new Date('2026-06-01'), end: new Date('2026-06-30'), category: 'floods' };

@@ -41,7 +41,10 @@ describe("the ensemble's kept past", () => {
     const next = (await kept.daily({ ...q, now: clock.now() })).outcome;
     assert.ok(next.ok);
     const asked = replay.callsTo('open-meteo-ensemble').slice(calls);
-    assert.deepEqual(asked.map((c) => `${c.query.get('start_date')}..${c.query.get('end_date')}`), ['2026-11-22..2026-11-22']);
+    assert.deepEqual(
+      asked.map((c) => `${c.query.get('start_date')}..${c.query.get('end_date')}`),
+      ['2026-11-22..2026-11-22'],
+    );
     assert.equal(next.data.dates[0], '2026-08-23');
     assert.equal(next.data.dates.at(-1), '2026-11-22');
   });

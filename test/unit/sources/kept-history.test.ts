@@ -23,15 +23,32 @@ function source(asked: [string, string][], published = '2026-11-16', fail?: () =
   return async (from: string, to: string) => {
     asked.push([from, to]);
     const url = `http://source/?start_date=${from}&end_date=${to}`;
-    if (fail?.()) return { url, key: { source: 'open-meteo-archive' as const, key: url, ttlSec: 0 }, outcome: { ok: false, source: 'open-meteo-archive', kind: 'http', reason: 'HTTP 503' } as SourceOutcome<FetchedColumns> };
+    if (fail?.())
+      return {
+        url,
+        key: { source: 'open-meteo-archive' as const, key: url, ttlSec: 0 },
+        outcome: { ok: false, source: 'open-meteo-archive', kind: 'http', reason: 'HTTP 503' } as SourceOutcome<FetchedColumns>,
+      };
     const n = dayNo(to) - dayNo(from) + 1;
     const x = Array.from({ length: n }, (_, i) => (dateOf(dayNo(from) + i) <= published ? dayNo(from) + i : null));
     const data: FetchedColumns = { first: from, last: to, columns: { x }, source: { latitude: 6.5, longitude: 3.5, elevation: 12 } };
-    return { url, key: { source: 'open-meteo-archive' as const, key: url, ttlSec: 0 }, outcome: { ok: true, source: 'open-meteo-archive', data, fetchedAt: '', cached: false } as SourceOutcome<FetchedColumns> };
+    return {
+      url,
+      key: { source: 'open-meteo-archive' as const, key: url, ttlSec: 0 },
+      outcome: { ok: true, source: 'open-meteo-archive', data, fetchedAt: '', cached: false } as SourceOutcome<FetchedColumns>,
+    };
   };
 }
 
-const req = (fetch: KeptRequest['fetch'], to = '2026-11-16'): KeptRequest => ({ series: 's', source: 'open-meteo-archive', cell: 'c', variables: ['x'], from: '1996-01-01', to, fetch });
+const req = (fetch: KeptRequest['fetch'], to = '2026-11-16'): KeptRequest => ({
+  series: 's',
+  source: 'open-meteo-archive',
+  cell: 'c',
+  variables: ['x'],
+  from: '1996-01-01',
+  to,
+  fetch,
+});
 
 describe('kept history', () => {
   test('fetched whole once, then served from memory and from SQLite without a call', async () => {
@@ -68,7 +85,10 @@ describe('kept history', () => {
     await history.series(req(source(asked)));
     clock.advance(7 * 86_400_000);
     const later = await history.series(req(source(asked, '2026-11-23'), '2026-11-23'));
-    assert.deepEqual(asked, [['1996-01-01', '2026-11-16'], ['2026-11-17', '2026-11-23']]);
+    assert.deepEqual(asked, [
+      ['1996-01-01', '2026-11-16'],
+      ['2026-11-17', '2026-11-23'],
+    ]);
     assert.ok(later.ok && !later.cached);
     assert.equal(later.data.last, '2026-11-23');
     assert.equal(later.data.columns.x!.at(-1), dayNo('2026-11-23'));
@@ -99,7 +119,12 @@ describe('kept history', () => {
     await history.series(req(source(asked, '2026-11-16', () => down)));
     down = true;
     clock.advance(86_400_000);
-    const stale = await history.series(req(source(asked, '2026-11-17', () => down), '2026-11-17'));
+    const stale = await history.series(
+      req(
+        source(asked, '2026-11-17', () => down),
+        '2026-11-17',
+      ),
+    );
     assert.ok(stale.ok && stale.cached && stale.liveError?.includes('HTTP 503'));
     assert.equal(stale.data.last, '2026-11-16');
   });

@@ -86,7 +86,9 @@ describe('source layer: cache', () => {
   test('a nearby point in the same 0.1° cell shares the answer; another cell does not', async () => {
     const { http, calls } = layerWith([{}]);
     await http.request(req());
-    await http.request(req({ cell: { lat: 35.71, lng: 139.66 }, url: 'http://127.0.0.1:9/usgs/query?latitude=35.71&longitude=139.66&minmagnitude=4.5' }));
+    await http.request(
+      req({ cell: { lat: 35.71, lng: 139.66 }, url: 'http://127.0.0.1:9/usgs/query?latitude=35.71&longitude=139.66&minmagnitude=4.5' }),
+    );
     assert.equal(calls.length, 1);
     await http.request(req({ cell: { lat: 36.2, lng: 139.66 } }));
     assert.equal(calls.length, 2);
@@ -140,7 +142,10 @@ describe('source layer: cache', () => {
     const b = cacheKeyOf({ url: 'http://x/q?longitude=2.04&m=5&latitude=1.03', cell: { lat: 1.03, lng: 2.04 } });
     assert.equal(a, b);
     assert.notEqual(a, cacheKeyOf({ url: 'http://x/q?latitude=1.01&longitude=2.02&m=6', cell: { lat: 1.01, lng: 2.02 } }));
-    assert.equal(cacheKeyOf({ url: 'http://x/a?t=1', params: { r: 1, k: 'x' } }), cacheKeyOf({ url: 'http://x/a?t=2', params: { k: 'x', r: 1 } }));
+    assert.equal(
+      cacheKeyOf({ url: 'http://x/a?t=1', params: { r: 1, k: 'x' } }),
+      cacheKeyOf({ url: 'http://x/a?t=2', params: { k: 'x', r: 1 } }),
+    );
   });
 });
 
@@ -221,8 +226,17 @@ describe('source layer: resilience', () => {
     const { fetch, calls } = scriptedFetch([{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }, {}]);
     const clock = createManualClock('2026-11-22T12:00:00Z');
     const http = createSourceLayer({
-      fetch, userAgent: 't', offline: false, timeoutMs: 1000, retries: 0, backoffMs: 1,
-      breakerFailures: 3, breakerHalfOpenMs: 80, openMeteoPerMinute: 500, clock, db: sqliteDb(openDatabase(':memory:')),
+      fetch,
+      userAgent: 't',
+      offline: false,
+      timeoutMs: 1000,
+      retries: 0,
+      backoffMs: 1,
+      breakerFailures: 3,
+      breakerHalfOpenMs: 80,
+      openMeteoPerMinute: 500,
+      clock,
+      db: sqliteDb(openDatabase(':memory:')),
     });
     const cell = (i: number) => ({ cell: { lat: i, lng: i } }); // distinct places: no cache, no de-dup
     for (let i = 0; i < 3; i++) assert.equal((await http.request(req(cell(i)))).outcome.ok, false);

@@ -13,7 +13,12 @@ const recorded = (name: string) => readFileSync(new URL(`../../fixtures/recorded
 
 describe('NASA POWER CSV', () => {
   test('YEAR,DOY rows (AG community): values, the MERRA-2 cell and its elevation', () => {
-    const c = normalizePowerCsv(recorded('daily-point-ag-doy-south-pole-1983-01-01-utc.csv'), ['T2M_MAX', 'T2M_MIN', 'WS10M', 'PRECTOTCORR'], '1983-01-01', '1983-01-01');
+    const c = normalizePowerCsv(
+      recorded('daily-point-ag-doy-south-pole-1983-01-01-utc.csv'),
+      ['T2M_MAX', 'T2M_MIN', 'WS10M', 'PRECTOTCORR'],
+      '1983-01-01',
+      '1983-01-01',
+    );
     assert.deepEqual(c.columns, { T2M_MAX: [-22.7], T2M_MIN: [-25.37], WS10M: [1.93], PRECTOTCORR: [null] });
     assert.deepEqual(c.source, { latitude: -89.5, longitude: -179.5, elevation: 2885.03 });
   });

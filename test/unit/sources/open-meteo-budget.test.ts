@@ -8,7 +8,12 @@ import { createManualClock } from '../../../src-server/shared/clock.js';
 import { createSourceLayer, type BudgetScope, type SourceLayerDeps } from '../../../src-server/sources/layer.js';
 import { createJumpableTime } from '../../support/budget-time.js';
 import { createCallLimiter, isFreeTierHost } from '../../../src-server/sources/limiter.js';
-import { archiveDailyUrl, climatologyPeriod, era5PhysicalUrl, recentPeriod } from '../../../src-server/sources/open-meteo-archive/client.js';
+import {
+  archiveDailyUrl,
+  climatologyPeriod,
+  era5PhysicalUrl,
+  recentPeriod,
+} from '../../../src-server/sources/open-meteo-archive/client.js';
 import { ensembleDailyUrl, ensembleMembersOf } from '../../../src-server/sources/open-meteo-ensemble/client.js';
 import { floodMembersUrl, floodReanalysisUrl } from '../../../src-server/sources/open-meteo-flood/client.js';
 import { openMeteoUrlWeight, openMeteoWeight } from '../../../src-server/sources/open-meteo-weight.js';
@@ -125,7 +130,7 @@ describe('weighted budget (limiter)', () => {
     const l = createCallLimiter(limits, () => now);
     const starts: { t: number; w: number }[] = [];
     let seed = 7;
-    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let i = 0; i < 300; i++) {
       now += Math.floor(rnd() * 300);
       const w = [0.5, 1, 3, 7, 12, 30][Math.floor(rnd() * 6)]!;
@@ -193,7 +198,10 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
       const refused = (await http.request(om(3 + i, 563.7))).outcome;
       assert.ok(!refused.ok);
       assert.equal(refused.kind, 'rate_limited');
-      assert.match(refused.reason, /^Open-Meteo budget: [\d,.]+ of 500 weighted calls used or queued in the last minute; this call \(weight 563\.7\) fits in \d+ (s|min), beyond the 300 ms source budget; queued for its turn$/);
+      assert.match(
+        refused.reason,
+        /^Open-Meteo budget: [\d,.]+ of 500 weighted calls used or queued in the last minute; this call \(weight 563\.7\) fits in \d+ (s|min), beyond the 300 ms source budget; queued for its turn$/,
+      );
       assert.ok(refused.readyInMs !== undefined && refused.readyInMs >= 59_000, `ready in ${refused.readyInMs} ms`);
       waits.push(refused.readyInMs!);
     }
@@ -255,12 +263,17 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
       assert.ok((await http.request(om(1, 12.5))).outcome.ok);
       assert.ok((await http.request(om(1, 12.5))).outcome.ok, 'a cache hit is not counted');
     });
-    assert.deepEqual(scope.calls!.map((c) => [c.weight, c.ttlSec]), [[12.5, 7 * 86_400]]);
+    assert.deepEqual(
+      scope.calls!.map((c) => [c.weight, c.ttlSec]),
+      [[12.5, 7 * 86_400]],
+    );
     time.jump(8 * 86_400_000);
     const kept = await http.withBudget({ preferCache: true }, () => http.request(om(1, 12.5)).then((k) => k.outcome));
     assert.ok(kept.ok && kept.cached && kept.liveError?.startsWith('not refreshed'), JSON.stringify(kept));
     assert.equal(calls.length, 1);
-    const held = await http.withBudget({ preferCache: true, holdUntilMs: time.now() + 90_000 }, () => http.request(om(2, 1)).then((k) => k.outcome));
+    const held = await http.withBudget({ preferCache: true, holdUntilMs: time.now() + 90_000 }, () =>
+      http.request(om(2, 1)).then((k) => k.outcome),
+    );
     assert.ok(!held.ok && held.readyInMs !== undefined && Math.abs(held.readyInMs - 90_000) < 1000, JSON.stringify(held));
     assert.match(held.reason, /^Open-Meteo budget: planned for this place's next refresh, in 9\d s$/);
     assert.equal(calls.length, 1, 'held: no call');
@@ -278,7 +291,14 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
       assert.ok((await http.request({ ...om(2, 1), ttlSec: 0, recursSec: 86_400 })).outcome.ok);
       assert.ok((await http.request({ ...om(3, 1), ttlSec: 0 })).outcome.ok);
     });
-    assert.deepEqual(scope.calls!.map((c) => [c.weight, c.ttlSec]), [[80.6, 365 * 86_400], [1, 86_400], [1, 0]]);
+    assert.deepEqual(
+      scope.calls!.map((c) => [c.weight, c.ttlSec]),
+      [
+        [80.6, 365 * 86_400],
+        [1, 86_400],
+        [1, 0],
+      ],
+    );
     http.closeCache();
   });
 
@@ -291,12 +311,24 @@ describe('the layer counts weights against the Open-Meteo budget', () => {
       return new Response('{"value":1}', { status: 200, headers: { 'content-type': 'application/json' } });
     }) as typeof globalThis.fetch;
     const http = createSourceLayer({
-      fetch, userAgent: 'Hazardcast/test', offline: false, timeoutMs: 300, retries: 0, backoffMs: 5, breakerFailures: 5,
-      breakerHalfOpenMs: 60_000, openMeteoPerMinute: 1, clock: createManualClock('2026-11-22T12:00:00Z'), db: sqliteDb(openDatabase(':memory:')),
+      fetch,
+      userAgent: 'Hazardcast/test',
+      offline: false,
+      timeoutMs: 300,
+      retries: 0,
+      backoffMs: 5,
+      breakerFailures: 5,
+      breakerHalfOpenMs: 60_000,
+      openMeteoPerMinute: 1,
+      clock: createManualClock('2026-11-22T12:00:00Z'),
+      db: sqliteDb(openDatabase(':memory:')),
       openMeteoApiKey: () => 'k3y-Secret_123',
     });
     for (let i = 1; i <= 3; i++) assert.ok((await http.request(om(i, 100, 'archive-api.open-meteo.com'))).outcome.ok);
-    assert.deepEqual(calls.map((u) => new URL(u).host), ['customer-archive-api.open-meteo.com', 'customer-archive-api.open-meteo.com', 'customer-archive-api.open-meteo.com']);
+    assert.deepEqual(
+      calls.map((u) => new URL(u).host),
+      ['customer-archive-api.open-meteo.com', 'customer-archive-api.open-meteo.com', 'customer-archive-api.open-meteo.com'],
+    );
     assert.equal(new URL(calls[0]!).searchParams.get('apikey'), 'k3y-Secret_123');
     assert.equal(http.openMeteoBudget().weightAsked, 0, 'customer calls are outside the free tier');
     assert.ok((await http.request(om(4, 100, '127.0.0.1:9'))).outcome.ok);

@@ -5,11 +5,27 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { era5PhysicalUrl, archiveDailyUrl, recentPeriod, climatologyPeriod, normalizeEra5Physical, ERA5_PHYSICAL_VARS } from '../../../src-server/sources/open-meteo-archive/client.js';
+import {
+  era5PhysicalUrl,
+  archiveDailyUrl,
+  recentPeriod,
+  climatologyPeriod,
+  normalizeEra5Physical,
+  ERA5_PHYSICAL_VARS,
+} from '../../../src-server/sources/open-meteo-archive/client.js';
 import { ensembleDailyUrl } from '../../../src-server/sources/open-meteo-ensemble/client.js';
-import { normalizeEnsemble, normalizeEnsembleDaily, ENSEMBLE_DAILY_VARS, type EnsembleDaily } from '../../../src-server/sources/open-meteo-ensemble/normalize.js';
+import {
+  normalizeEnsemble,
+  normalizeEnsembleDaily,
+  ENSEMBLE_DAILY_VARS,
+  type EnsembleDaily,
+} from '../../../src-server/sources/open-meteo-ensemble/normalize.js';
 import { floodForecastUrl, floodHistoryUrl, floodReanalysisUrl } from '../../../src-server/sources/open-meteo-flood/client.js';
-import { DISCHARGE_FORECAST_VARS, normalizeDischargeForecast, normalizeDischargeHistory } from '../../../src-server/sources/open-meteo-flood/normalize.js';
+import {
+  DISCHARGE_FORECAST_VARS,
+  normalizeDischargeForecast,
+  normalizeDischargeHistory,
+} from '../../../src-server/sources/open-meteo-flood/normalize.js';
 import { forecastDailyUrl } from '../../../src-server/sources/open-meteo-forecast/client.js';
 import { normalizeWeatherDaily, WEATHER_DAILY_VARS } from '../../../src-server/sources/open-meteo-forecast/normalize.js';
 import { SourceError } from '../../../src-server/sources/http.js';
@@ -54,7 +70,10 @@ const refDischarge = (body: unknown) =>
     max: r.river_discharge_max,
   }));
 const refHistory = (body: unknown) =>
-  seriesRows(normalizeOpenMeteo(body, 'daily', ['river_discharge'] as const)).map((r) => ({ date: r.time.slice(0, 10), q: r.river_discharge }));
+  seriesRows(normalizeOpenMeteo(body, 'daily', ['river_discharge'] as const)).map((r) => ({
+    date: r.time.slice(0, 10),
+    q: r.river_discharge,
+  }));
 function refEnsembleDaily(body: unknown, model: string): EnsembleDaily {
   const s = normalizeEnsemble(body, 'daily', ENSEMBLE_DAILY_VARS, model);
   const dates = s.time.map((t) => t.slice(0, 10));
@@ -94,7 +113,11 @@ function assertSame(name: string, fused: (b: unknown) => unknown, ref: (b: unkno
   try {
     want = ref(body);
   } catch (err) {
-    assert.throws(() => fused(body), (e: unknown) => e instanceof SourceError && e.message === (err as Error).message && e.kind === (err as SourceError).kind, name);
+    assert.throws(
+      () => fused(body),
+      (e: unknown) => e instanceof SourceError && e.message === (err as Error).message && e.kind === (err as SourceError).kind,
+      name,
+    );
     return;
   }
   const got = fused(body);
@@ -122,14 +145,50 @@ describe('fused Open-Meteo normalisers = the row view they replace', () => {
     for (const p of places) {
       const q = { ...p, now };
       const bodies: [string, unknown][] = [
-        ['era5 physical', replayBody(openMeteoArchiveHandler, 'open-meteo-archive', era5PhysicalUrl('http://r/open-meteo-archive/v1/archive', q))],
-        ['weather daily', replayBody(openMeteoArchiveHandler, 'open-meteo-archive', archiveDailyUrl('http://r/open-meteo-archive/v1/archive', { ...p, ...recentPeriod(now) }))],
-        ['weather daily', replayBody(openMeteoArchiveHandler, 'open-meteo-archive', archiveDailyUrl('http://r/open-meteo-archive/v1/archive', { ...p, ...climatologyPeriod(now) }))],
-        ['weather daily', replayBody(openMeteoForecastHandler, 'open-meteo-forecast', forecastDailyUrl('http://r/open-meteo-forecast/v1/forecast', q))],
-        ['discharge forecast', replayBody(openMeteoFloodHandler, 'open-meteo-flood', floodForecastUrl('http://r/open-meteo-flood/v1/flood', q))],
-        ['discharge history', replayBody(openMeteoFloodHandler, 'open-meteo-flood', floodHistoryUrl('http://r/open-meteo-flood/v1/flood', q))],
-        ['discharge history', replayBody(openMeteoFloodHandler, 'open-meteo-flood', floodReanalysisUrl('http://r/open-meteo-flood/v1/flood', q))],
-        ['ensemble daily', replayBody(openMeteoEnsembleHandler, 'open-meteo-ensemble', ensembleDailyUrl('http://r/open-meteo-ensemble/v1/ensemble', { ...q, pastDays: 92 }))],
+        [
+          'era5 physical',
+          replayBody(openMeteoArchiveHandler, 'open-meteo-archive', era5PhysicalUrl('http://r/open-meteo-archive/v1/archive', q)),
+        ],
+        [
+          'weather daily',
+          replayBody(
+            openMeteoArchiveHandler,
+            'open-meteo-archive',
+            archiveDailyUrl('http://r/open-meteo-archive/v1/archive', { ...p, ...recentPeriod(now) }),
+          ),
+        ],
+        [
+          'weather daily',
+          replayBody(
+            openMeteoArchiveHandler,
+            'open-meteo-archive',
+            archiveDailyUrl('http://r/open-meteo-archive/v1/archive', { ...p, ...climatologyPeriod(now) }),
+          ),
+        ],
+        [
+          'weather daily',
+          replayBody(openMeteoForecastHandler, 'open-meteo-forecast', forecastDailyUrl('http://r/open-meteo-forecast/v1/forecast', q)),
+        ],
+        [
+          'discharge forecast',
+          replayBody(openMeteoFloodHandler, 'open-meteo-flood', floodForecastUrl('http://r/open-meteo-flood/v1/flood', q)),
+        ],
+        [
+          'discharge history',
+          replayBody(openMeteoFloodHandler, 'open-meteo-flood', floodHistoryUrl('http://r/open-meteo-flood/v1/flood', q)),
+        ],
+        [
+          'discharge history',
+          replayBody(openMeteoFloodHandler, 'open-meteo-flood', floodReanalysisUrl('http://r/open-meteo-flood/v1/flood', q)),
+        ],
+        [
+          'ensemble daily',
+          replayBody(
+            openMeteoEnsembleHandler,
+            'open-meteo-ensemble',
+            ensembleDailyUrl('http://r/open-meteo-ensemble/v1/ensemble', { ...q, pastDays: 92 }),
+          ),
+        ],
       ];
       for (const [name, body] of bodies) {
         const [, fused, ref] = pairs.find(([n]) => n === name)!;
@@ -144,10 +203,17 @@ describe('fused Open-Meteo normalisers = the row view they replace', () => {
 
   test('on the recorded Open-Meteo answers (every normaliser on every daily fixture)', () => {
     const dir = new URL('../../fixtures/recorded/open-meteo/', import.meta.url);
-    const files = ['archive-hourly-daily-enschede-1953-01-31-northsea-storm-author-trimmed.json', 'climate-daily-2050-07-enschede-author-trimmed.json',
-      'flood-daily-ensemble-stats-rhine-nijmegen-author-trimmed.json', 'flood-multi-location-indus-pakistan-2026-10-08.json',
-      'flood-sukkur-pakistan-all-zero-2026-10-08.json', 'forecast-daily-multi-location-lahore-karachi-2026-10-08.json',
-      'forecast-hourly-daily-current-melbourne-2025-10-25.json', 'forecast-imperial-units-toronto-2026-03-05.json', 'error-400-invalid-timezone.json'];
+    const files = [
+      'archive-hourly-daily-enschede-1953-01-31-northsea-storm-author-trimmed.json',
+      'climate-daily-2050-07-enschede-author-trimmed.json',
+      'flood-daily-ensemble-stats-rhine-nijmegen-author-trimmed.json',
+      'flood-multi-location-indus-pakistan-2026-10-08.json',
+      'flood-sukkur-pakistan-all-zero-2026-10-08.json',
+      'forecast-daily-multi-location-lahore-karachi-2026-10-08.json',
+      'forecast-hourly-daily-current-melbourne-2025-10-25.json',
+      'forecast-imperial-units-toronto-2026-03-05.json',
+      'error-400-invalid-timezone.json',
+    ];
     for (const f of files) {
       const body = JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as unknown;
       for (const [name, fused, ref] of pairs) assertSame(`${name} on ${f}`, fused, ref, body);
@@ -178,7 +244,10 @@ describe('fused Open-Meteo normalisers = the row view they replace', () => {
           et0_fao_evapotranspiration_member03: [null, null, null, null, null, 4],
         },
       },
-      [{ daily: { time: ['2026-02-01', '2026-02-02'], river_discharge: [4, 5], relative_humidity_2m_min: [50, 60] } }, { daily: { time: ['x'] } }],
+      [
+        { daily: { time: ['2026-02-01', '2026-02-02'], river_discharge: [4, 5], relative_humidity_2m_min: [50, 60] } },
+        { daily: { time: ['x'] } },
+      ],
     ];
     for (const body of bodies) for (const [name, fused, ref] of pairs) assertSame(name, fused, ref, body);
   });

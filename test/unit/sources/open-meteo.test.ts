@@ -41,7 +41,9 @@ describe('Open-Meteo normalisers (real recordings)', () => {
   });
 
   test('archive daily block (1953 North Sea storm): gusts and rain', () => {
-    const days = normalizeWeatherDaily(readRecordedJson('open-meteo/archive-hourly-daily-enschede-1953-01-31-northsea-storm-author-trimmed.json'));
+    const days = normalizeWeatherDaily(
+      readRecordedJson('open-meteo/archive-hourly-daily-enschede-1953-01-31-northsea-storm-author-trimmed.json'),
+    );
     assert.deepEqual(
       days.map((d) => [d.date, d.gustMaxKmh, d.precipMm, d.tmaxC]),
       [
@@ -52,7 +54,10 @@ describe('Open-Meteo normalisers (real recordings)', () => {
   });
 
   test('archive with an hourly block only: no daily block is a parse failure, not an empty answer', () => {
-    assert.throws(() => normalizeWeatherDaily(readRecordedJson('open-meteo/archive-hourly-adelaide-2025-01-10-to-12.json')), (e: unknown) => e instanceof SourceError && e.kind === 'parse');
+    assert.throws(
+      () => normalizeWeatherDaily(readRecordedJson('open-meteo/archive-hourly-adelaide-2025-01-10-to-12.json')),
+      (e: unknown) => e instanceof SourceError && e.kind === 'parse',
+    );
   });
 
   test('flood ensemble statistics (Rhine at Nijmegen)', () => {
@@ -67,7 +72,10 @@ describe('Open-Meteo normalisers (real recordings)', () => {
     assert.equal(indus[0]!.max, 3490.4);
     assert.equal(indus[0]!.p25, null);
     const zero = normalizeDischargeHistory(readRecordedJson('open-meteo/flood-sukkur-pakistan-all-zero-2026-10-08.json'));
-    assert.deepEqual(zero.map((d) => d.q), [0, 0, 0, 0, 0, 0, 0]);
+    assert.deepEqual(
+      zero.map((d) => d.q),
+      [0, 0, 0, 0, 0, 0, 0],
+    );
   });
 
   test('air quality: PM2.5 and US AQI; trailing nulls past the model horizon stay null', () => {
@@ -77,7 +85,10 @@ describe('Open-Meteo normalisers (real recordings)', () => {
     const nulls = normalizeAirQualityHourly(readRecordedJson('open-meteo/air-quality-hourly-lahore-7day-trailing-nulls-2026-10-08.json'));
     assert.equal(nulls.length, 168);
     assert.equal(nulls.filter((h) => h.pm25 === null).length, 42);
-    assert.ok(nulls.every((h) => h.usAqi === null), 'us_aqi was not requested in that recording');
+    assert.ok(
+      nulls.every((h) => h.usAqi === null),
+      'us_aqi was not requested in that recording',
+    );
   });
 
   test('climate (CMIP6) daily', () => {
@@ -111,7 +122,10 @@ describe('Open-Meteo series: hostile shapes', () => {
     ['empty array', []],
   ] as const) {
     test(`${name}: parse failure`, () => {
-      assert.throws(() => normalizeWeatherDaily(body), (e: unknown) => e instanceof SourceError && e.kind === 'parse');
+      assert.throws(
+        () => normalizeWeatherDaily(body),
+        (e: unknown) => e instanceof SourceError && e.kind === 'parse',
+      );
     });
   }
 
@@ -140,7 +154,10 @@ describe('Open-Meteo clients against the replay server', () => {
     const q = replay.calls.at(-1)!.query;
     assert.equal(q.get('latitude'), '6.4541');
     assert.equal(q.get('timezone'), 'GMT');
-    assert.equal(q.get('daily'), 'temperature_2m_max,temperature_2m_min,precipitation_sum,wind_speed_10m_max,wind_gusts_10m_max,relative_humidity_2m_min,et0_fao_evapotranspiration');
+    assert.equal(
+      q.get('daily'),
+      'temperature_2m_max,temperature_2m_min,precipitation_sum,wind_speed_10m_max,wind_gusts_10m_max,relative_humidity_2m_min,et0_fao_evapotranspiration',
+    );
   });
 
   test('archive: ten complete years', async () => {
@@ -163,7 +180,9 @@ describe('Open-Meteo clients against the replay server', () => {
   });
 
   test('air quality: hourly PM2.5 with the trailing nulls of the real API', async () => {
-    const out = (await createOpenMeteoAirQualityClient(replay.sources.openMeteoAirQuality!, http()).hourly({ lat: 31.5497, lng: 74.3436, now })).outcome;
+    const out = (
+      await createOpenMeteoAirQualityClient(replay.sources.openMeteoAirQuality!, http()).hourly({ lat: 31.5497, lng: 74.3436, now })
+    ).outcome;
     assert.ok(out.ok);
     assert.equal(out.data.length, (92 + 7) * 24);
     assert.equal(out.data.at(-1)!.pm25, null);
@@ -171,7 +190,8 @@ describe('Open-Meteo clients against the replay server', () => {
   });
 
   test('climate: one CMIP6 model from the baseline decade to the horizon (capped at 2050)', async () => {
-    const out = (await createOpenMeteoClimateClient(replay.sources.openMeteoClimate!, http()).daily({ ...lagos, horizonYears: 30 })).outcome;
+    const out = (await createOpenMeteoClimateClient(replay.sources.openMeteoClimate!, http()).daily({ ...lagos, horizonYears: 30 }))
+      .outcome;
     assert.ok(out.ok);
     const q = replay.calls.at(-1)!.query;
     assert.equal(q.get('models'), 'MRI_AGCM3_2_S');
@@ -179,10 +199,14 @@ describe('Open-Meteo clients against the replay server', () => {
     assert.equal(q.get('end_date'), '2050-12-31');
   });
 
-  test('a 400 with Open-Meteo\'s reason, a 500, garbage and HTML are failures as values', async () => {
+  test("a 400 with Open-Meteo's reason, a 500, garbage and HTML are failures as values", async () => {
     const client = createOpenMeteoForecastClient(replay.sources.openMeteoForecast!, http());
     try {
-      replay.setFault('open-meteo-forecast', { kind: 'status', status: 400, body: JSON.stringify({ error: true, reason: 'Invalid timezone' }) });
+      replay.setFault('open-meteo-forecast', {
+        kind: 'status',
+        status: 400,
+        body: JSON.stringify({ error: true, reason: 'Invalid timezone' }),
+      });
       const bad = (await client.daily(lagos)).outcome;
       assert.ok(!bad.ok);
       assert.equal(bad.kind, 'http');
@@ -202,7 +226,7 @@ describe('Open-Meteo clients against the replay server', () => {
     }
   });
 
-  test('the replay handlers answer unknown variables with Open-Meteo\'s own 400 body', async () => {
+  test("the replay handlers answer unknown variables with Open-Meteo's own 400 body", async () => {
     const res = await fetch(`${replay.sources.openMeteoForecast}?latitude=1&longitude=2&daily=not_a_variable`);
     assert.equal(res.status, 400);
     const body = (await res.json()) as { error: boolean; reason: string };

@@ -25,12 +25,20 @@ describe('callKey', () => {
     assert.notEqual(callKey('openMeteoForecast.daily', [at(6.56, 3.391)], now), k);
     assert.notEqual(callKey('openMeteoArchive.climatology', [at(6.451, 3.391)], now), k);
     assert.notEqual(callKey('openMeteoForecast.daily', [at(6.451, 3.391, now + DAY_MS)], now + DAY_MS), k);
-    assert.notEqual(callKey('openMeteoEnsemble.daily', [{ ...at(6.451, 3.391), pastDays: 92 }], now), callKey('openMeteoEnsemble.daily', [{ ...at(6.451, 3.391), pastDays: 91 }], now));
-    assert.notEqual(callKey('openMeteoEnsemble.daily', [at(6.451, 3.391), ['a']], now), callKey('openMeteoEnsemble.daily', [at(6.451, 3.391), ['b']], now));
+    assert.notEqual(
+      callKey('openMeteoEnsemble.daily', [{ ...at(6.451, 3.391), pastDays: 92 }], now),
+      callKey('openMeteoEnsemble.daily', [{ ...at(6.451, 3.391), pastDays: 91 }], now),
+    );
+    assert.notEqual(
+      callKey('openMeteoEnsemble.daily', [at(6.451, 3.391), ['a']], now),
+      callKey('openMeteoEnsemble.daily', [at(6.451, 3.391), ['b']], now),
+    );
   });
 
   test('instants count by their day and their whole days before now', () => {
-    const q = (start: number, end: number) => [{ lat: 1, lng: 2, radiusKm: 300, start: new Date(start), end: new Date(end), minMagnitude: 4 }];
+    const q = (start: number, end: number) => [
+      { lat: 1, lng: 2, radiusKm: 300, start: new Date(start), end: new Date(end), minMagnitude: 4 },
+    ];
     const k = callKey('usgs.quakes', q(now - 3650 * DAY_MS, now), now);
     assert.equal(callKey('usgs.quakes', q(now - 3650 * DAY_MS + 5, now + 5), now + 10), k);
     assert.notEqual(callKey('usgs.quakes', q(now - 3649 * DAY_MS, now), now), k);
@@ -82,7 +90,9 @@ describe('memoised clients answer what the source layer answers', () => {
             m,
             async (...args: unknown[]) => {
               const i = log.push(undefined as never) - 1; // in the order of the calls, not of the answers
-              const view = (ev.sources as unknown as Record<string, Record<string, (...a: unknown[]) => Promise<SourceOutcome<unknown>>>>)[name]!;
+              const view = (ev.sources as unknown as Record<string, Record<string, (...a: unknown[]) => Promise<SourceOutcome<unknown>>>>)[
+                name
+              ]!;
               const o = await view[m]!(...args);
               log[i] = o;
               return o;
@@ -101,11 +111,17 @@ describe('memoised clients answer what the source layer answers', () => {
     window: horizonWindow(clock.now(), horizon),
   });
 
-  const PLACES = [[6.451, 3.391], [6.459, 3.352], [6.4501, 3.3999]] as const;
+  const PLACES = [
+    [6.451, 3.391],
+    [6.459, 3.352],
+    [6.4501, 3.3999],
+  ] as const;
   async function compare(label: string) {
     // The layer first, for everything (live calls where nothing is cached yet; some runners leave calls running), and
     // time for what is still in flight to land; then per question the memo and the layer: both from the cache.
-    for (const def of BUILT_IN_REGISTRY.definitions) for (const horizon of HORIZONS) for (const [lat, lng] of PLACES) await def.run(createEvaluation({ context: ctx(horizon, lat, lng), clients: raw }));
+    for (const def of BUILT_IN_REGISTRY.definitions)
+      for (const horizon of HORIZONS)
+        for (const [lat, lng] of PLACES) await def.run(createEvaluation({ context: ctx(horizon, lat, lng), clients: raw }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const def of BUILT_IN_REGISTRY.definitions) {
       for (const horizon of HORIZONS) {

@@ -104,8 +104,17 @@ describe('source layer and payload identity', () => {
     }) as unknown as typeof globalThis.fetch;
     const clock = createManualClock('2026-11-22T12:00:00Z');
     const http = createSourceLayer({
-      fetch, userAgent: 'test', offline: false, timeoutMs: 500, retries: 0, backoffMs: 1, breakerFailures: 5, breakerHalfOpenMs: 10,
-      openMeteoPerMinute: 500, clock, db: sqliteDb(openDatabase(':memory:')),
+      fetch,
+      userAgent: 'test',
+      offline: false,
+      timeoutMs: 500,
+      retries: 0,
+      backoffMs: 1,
+      breakerFailures: 5,
+      breakerHalfOpenMs: 10,
+      openMeteoPerMinute: 500,
+      clock,
+      db: sqliteDb(openDatabase(':memory:')),
     });
     const req = { source: 'usgs' as const, url: 'http://x/q?a=1', params: { a: 1 }, normalize: (b: unknown) => b as { value: number } };
     const live = (await http.request(req)).outcome;
@@ -129,8 +138,17 @@ describe('source layer and payload identity', () => {
     }) as typeof globalThis.fetch;
     const layer = () =>
       createSourceLayer({
-        fetch, userAgent: 'test', offline: false, timeoutMs: 500, retries: 0, backoffMs: 1, breakerFailures: 5, breakerHalfOpenMs: 10,
-        openMeteoPerMinute: 500, clock, db: sqliteDb(db, { ownsConnection: false }),
+        fetch,
+        userAgent: 'test',
+        offline: false,
+        timeoutMs: 500,
+        retries: 0,
+        backoffMs: 1,
+        breakerFailures: 5,
+        breakerHalfOpenMs: 10,
+        openMeteoPerMinute: 500,
+        clock,
+        db: sqliteDb(db, { ownsConnection: false }),
       });
     const normalize = (b: unknown) => {
       const d = (b as { daily: { time: string[]; v: (number | null)[] } }).daily;
@@ -149,6 +167,12 @@ describe('source layer and payload identity', () => {
     assert.equal(JSON.stringify(again.data), JSON.stringify(live.data));
     assert.equal(calls, 1);
     // Without its normaliser such a row is a miss (never a body handed out as a payload).
-    assert.equal(sqliteCache(db, () => Date.parse('2026-11-22T12:00:00Z')).get('open-meteo-archive', [...db.prepare('SELECT cache_key FROM source_cache').all()].map((r) => (r as { cache_key: string }).cache_key)[0]!), undefined);
+    assert.equal(
+      sqliteCache(db, () => Date.parse('2026-11-22T12:00:00Z')).get(
+        'open-meteo-archive',
+        [...db.prepare('SELECT cache_key FROM source_cache').all()].map((r) => (r as { cache_key: string }).cache_key)[0]!,
+      ),
+      undefined,
+    );
   });
 });

@@ -95,15 +95,26 @@ describe('source reasons in words', () => {
   });
 
   test("the Open-Meteo budget's refusal and queue: English as the limiter wrote it (en-US grouping), and a message", () => {
-    const refusal = budgetRefusal({ ok: false, waitMs: 7_470_000, used: 10_234.56, window: { windowMs: 86_400_000, max: 10_000, label: 'day' } }, 2.46, 8000);
+    const refusal = budgetRefusal(
+      { ok: false, waitMs: 7_470_000, used: 10_234.56, window: { windowMs: 86_400_000, max: 10_000, label: 'day' } },
+      2.46,
+      8000,
+    );
     assert.ok(refusal instanceof SourceError && refusal.words);
     saysInEachLanguage(
       { reason: refusal.message, reasonWords: refusal.words },
       'Open-Meteo budget: 10,234.6 of 10,000 weighted calls used or queued in the last day; this call (weight 2.5) fits in 2 h 5 min, beyond the 8 s source budget',
     );
     assert.equal(render('de', refusal.words).slice(0, 47), 'Open-Meteo-Budget: 10.234,6 von 10.000 gewichte');
-    const minute = budgetRefusal({ ok: false, waitMs: 90_000, used: 512, window: { windowMs: 60_000, max: 500, label: 'minute' } }, 300, 300);
-    assert.equal(minute.message, 'Open-Meteo budget: 512 of 500 weighted calls used or queued in the last minute; this call (weight 300) fits in 90 s, beyond the 300 ms source budget');
+    const minute = budgetRefusal(
+      { ok: false, waitMs: 90_000, used: 512, window: { windowMs: 60_000, max: 500, label: 'minute' } },
+      300,
+      300,
+    );
+    assert.equal(
+      minute.message,
+      'Open-Meteo budget: 512 of 500 weighted calls used or queued in the last minute; this call (weight 300) fits in 90 s, beyond the 300 ms source budget',
+    );
     saysInEachLanguage(said(queuedReason(300, 45_000)), 'Open-Meteo budget: this call (weight 300) is queued for its turn in 45 s');
     saysInEachLanguage(said(queuedReason(1.25, 600_000)), 'Open-Meteo budget: this call (weight 1.3) is queued for its turn in 10 min');
   });

@@ -10,7 +10,12 @@ import { readRecordedJson } from '../../helpers/recorded-fixtures.js';
 
 // The bracketed query read back as the nested object it encodes (lists are objects keyed '0', '1', ...).
 type Condition = { field?: string; value?: unknown; operator?: string; conditions?: Record<string, Condition> };
-type Brackets = { limit?: string; sort?: Record<string, string>; fields: { include: Record<string, string> }; filter: { operator?: string; conditions: Record<string, Condition> } };
+type Brackets = {
+  limit?: string;
+  sort?: Record<string, string>;
+  fields: { include: Record<string, string> };
+  filter: { operator?: string; conditions: Record<string, Condition> };
+};
 
 describe('ReliefWeb normalize (real recordings)', () => {
   test('v2 disaster (DR Congo Ebola, Sep 2025): every field we use', () => {
@@ -67,7 +72,10 @@ describe('ReliefWeb normalize (shapes)', () => {
   test('no data array is a parse failure; odd items are skipped; totalCount never below the items', () => {
     assert.throws(() => normalizeReports({ error: 'x' }), SourceError);
     assert.throws(() => normalizeDisasters(null), SourceError);
-    const page = normalizeReports({ totalCount: 'many', data: [null, { id: 'x' }, { id: '7', fields: { title: 5, theme: { name: 'Health' }, date: { created: 'not a date' } } }] });
+    const page = normalizeReports({
+      totalCount: 'many',
+      data: [null, { id: 'x' }, { id: '7', fields: { title: 5, theme: { name: 'Health' }, date: { created: 'not a date' } } }],
+    });
     assert.equal(page.totalCount, 1);
     assert.deepEqual(page.items[0], { id: 7, title: 'Report 7', createdAt: null, themes: ['Health'], sources: [], url: null });
   });
@@ -78,7 +86,13 @@ describe('ReliefWeb requests', () => {
   const to = new Date('2026-11-22T12:00:00Z');
 
   test('reports: appname, country, themes (OR), date range, newest first, only the fields used', () => {
-    const url = new URL(reliefwebReportsUrl('http://rw.test/v2', { iso3: 'sdn', themes: ['Safety and Security', 'Peacekeeping and Peacebuilding'], from, to, limit: 10 }, 'hazardcast-replay'));
+    const url = new URL(
+      reliefwebReportsUrl(
+        'http://rw.test/v2',
+        { iso3: 'sdn', themes: ['Safety and Security', 'Peacekeeping and Peacebuilding'], from, to, limit: 10 },
+        'hazardcast-replay',
+      ),
+    );
     assert.equal(url.pathname, '/v2/reports');
     assert.equal(url.searchParams.get('appname'), 'hazardcast-replay');
     const p = parseBrackets(url.searchParams) as Brackets;
@@ -87,12 +101,21 @@ describe('ReliefWeb requests', () => {
     assert.deepEqual(Object.values(p.fields.include), ['id', 'title', 'date.created', 'theme.name', 'source.shortname', 'url_alias']);
     assert.equal(p.filter.operator, 'AND');
     assert.deepEqual(p.filter.conditions[0], { field: 'primary_country.iso3', value: 'sdn' });
-    assert.deepEqual(p.filter.conditions[1], { field: 'theme.name', value: { 0: 'Safety and Security', 1: 'Peacekeeping and Peacebuilding' }, operator: 'OR' });
-    assert.deepEqual(p.filter.conditions[2], { field: 'date.created', value: { from: '2026-08-24T12:00:00+00:00', to: '2026-11-22T12:00:00+00:00' } });
+    assert.deepEqual(p.filter.conditions[1], {
+      field: 'theme.name',
+      value: { 0: 'Safety and Security', 1: 'Peacekeeping and Peacebuilding' },
+      operator: 'OR',
+    });
+    assert.deepEqual(p.filter.conditions[2], {
+      field: 'date.created',
+      value: { from: '2026-08-24T12:00:00+00:00', to: '2026-11-22T12:00:00+00:00' },
+    });
   });
 
   test('disasters: recent or still ongoing, of the asked types, for the country', () => {
-    const url = new URL(reliefwebDisastersUrl('http://rw.test/v2', { iso3: 'nga', types: ['Complex Emergency'], from, limit: 100 }, 'my-approved-app'));
+    const url = new URL(
+      reliefwebDisastersUrl('http://rw.test/v2', { iso3: 'nga', types: ['Complex Emergency'], from, limit: 100 }, 'my-approved-app'),
+    );
     assert.equal(url.pathname, '/v2/disasters');
     assert.equal(url.searchParams.get('appname'), 'my-approved-app');
     const p = parseBrackets(url.searchParams) as Brackets;
@@ -114,8 +137,20 @@ describe('ReliefWeb requests', () => {
 describe('ReliefWeb normalize (any JSON)', () => {
   test('either a parse failure or records with finite ids and counts, never another throw', async () => {
     const fc = (await import('fast-check')).default;
-    const item = fc.record({ id: fc.anything(), fields: fc.dictionary(fc.constantFrom('id', 'title', 'name', 'date', 'theme', 'type', 'status', 'country', 'primary_country', 'source', 'url_alias'), fc.anything()) }, { requiredKeys: [] });
-    const body = fc.oneof(fc.anything(), fc.record({ totalCount: fc.anything(), data: fc.array(fc.oneof(item, fc.anything()), { maxLength: 5 }) }));
+    const item = fc.record(
+      {
+        id: fc.anything(),
+        fields: fc.dictionary(
+          fc.constantFrom('id', 'title', 'name', 'date', 'theme', 'type', 'status', 'country', 'primary_country', 'source', 'url_alias'),
+          fc.anything(),
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(
+      fc.anything(),
+      fc.record({ totalCount: fc.anything(), data: fc.array(fc.oneof(item, fc.anything()), { maxLength: 5 }) }),
+    );
     fc.assert(
       fc.property(body, (b) => {
         for (const normalize of [normalizeReports, normalizeDisasters]) {

@@ -9,14 +9,14 @@ import { createSharedCallLimiter } from '../../../src-server/sources/shared-limi
 import { createCallLimiter, type WindowLimit } from '../../../src-server/sources/limiter.js';
 import { onPostgres, openTestDb, reopenTestDb } from '../../helpers/test-db.js';
 
-const skip = onPostgres ? false : 'the shared budget is the team server\'s (PostgreSQL): npm run test:postgres';
+const skip = onPostgres ? false : "the shared budget is the team server's (PostgreSQL): npm run test:postgres";
 const windows: WindowLimit[] = [
   { windowMs: 60_000, max: 10, label: 'minute' },
   { windowMs: 3_600_000, max: 25, label: 'hour' },
 ];
 
 describe('Open-Meteo budget shared through the database', { skip }, () => {
-  test('the same rule as the process-local limiter, over every instance\'s reservations', async (t) => {
+  test("the same rule as the process-local limiter, over every instance's reservations", async (t) => {
     const db = await openTestDb(t, { file: true });
     const other = await reopenTestDb(t, db);
     let now = 1_000_000;
@@ -42,15 +42,31 @@ describe('Open-Meteo budget shared through the database', { skip }, () => {
     }) as typeof globalThis.fetch;
     const layer = (on: typeof db) =>
       createSourceLayer({
-        fetch, userAgent: 'test', offline: false, timeoutMs: 300, retries: 0, backoffMs: 5, breakerFailures: 50, breakerHalfOpenMs: 60_000,
-        openMeteoPerMinute: 10, openMeteoLimitScope: 'all', openMeteoWindows: windows, deferRefused: false,
-        clock: createManualClock('2026-11-22T12:00:00Z'), db: on, cache: false,
+        fetch,
+        userAgent: 'test',
+        offline: false,
+        timeoutMs: 300,
+        retries: 0,
+        backoffMs: 5,
+        breakerFailures: 50,
+        breakerHalfOpenMs: 60_000,
+        openMeteoPerMinute: 10,
+        openMeteoLimitScope: 'all',
+        openMeteoWindows: windows,
+        deferRefused: false,
+        clock: createManualClock('2026-11-22T12:00:00Z'),
+        db: on,
+        cache: false,
       });
     const instances = [layer(db), layer(other)];
     const ask = (i: number) =>
-      instances[i % 2]!
-        .request({ source: 'open-meteo-archive', url: `https://archive-api.open-meteo.com/v1/archive?latitude=${i}`, params: { latitude: i }, weight: 1, normalize: (x: unknown) => x })
-        .then((k) => k.outcome);
+      instances[i % 2]!.request({
+        source: 'open-meteo-archive',
+        url: `https://archive-api.open-meteo.com/v1/archive?latitude=${i}`,
+        params: { latitude: i },
+        weight: 1,
+        normalize: (x: unknown) => x,
+      }).then((k) => k.outcome);
     const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => ask(i)));
     assert.equal(made.length, 10, 'ten calls of weight 1 in the minute, whichever instance made them');
     assert.equal(outcomes.filter((o) => o.ok).length, 10);

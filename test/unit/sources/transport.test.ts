@@ -38,7 +38,10 @@ before(async () => {
       case '/bom':
         return send(null, Buffer.concat([BOM, body]));
       case '/accept-encoding':
-        return send(null, Buffer.from(JSON.stringify({ asked: req.headers['accept-encoding'] ?? null, ua: req.headers['user-agent'] ?? null })));
+        return send(
+          null,
+          Buffer.from(JSON.stringify({ asked: req.headers['accept-encoding'] ?? null, ua: req.headers['user-agent'] ?? null })),
+        );
       case '/moved':
         res.writeHead(302, { location: '/plain' });
         return res.end();

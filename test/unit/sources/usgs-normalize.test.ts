@@ -42,7 +42,10 @@ describe('USGS normalize (real recordings)', () => {
     test(`${file.slice(5)}: every earthquake with a magnitude kept, times as ISO 8601`, () => {
       const body = readRecordedJson(file) as { features: { properties: { type: string; mag: number | null } }[] };
       const quakes = normalizeFdsnGeoJson(body);
-      assert.equal(quakes.length, body.features.filter((f) => f.properties.type === 'earthquake' && typeof f.properties.mag === 'number').length);
+      assert.equal(
+        quakes.length,
+        body.features.filter((f) => f.properties.type === 'earthquake' && typeof f.properties.mag === 'number').length,
+      );
       assert.ok(quakes.length > 0);
       assert.ok(quakes.every((q) => !Number.isNaN(Date.parse(q.time)) && Math.abs(q.lat) <= 90 && Math.abs(q.lng) <= 180));
     });
@@ -87,8 +90,12 @@ describe('USGS count', () => {
   test('count URL: /count with the query filters, no orderby or limit', () => {
     const url = new URL(
       usgsCountUrl('https://earthquake.usgs.gov/fdsnws/event/1', {
-        lat: 35.6895, lng: 139.69171, radiusKm: 150,
-        start: new Date('2025-11-22T12:00:00Z'), end: new Date('2026-11-22T12:00:00Z'), minMagnitude: 5,
+        lat: 35.6895,
+        lng: 139.69171,
+        radiusKm: 150,
+        start: new Date('2025-11-22T12:00:00Z'),
+        end: new Date('2026-11-22T12:00:00Z'),
+        minMagnitude: 5,
       }),
     );
     assert.equal(url.pathname, '/fdsnws/event/1/count');

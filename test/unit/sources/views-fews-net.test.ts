@@ -10,7 +10,16 @@ import { fewsNetQuery, lookbackStart } from '../../../src-server/sources/fews-ne
 
 describe('ViEWS', () => {
   test('the newest fatalities run: data month first, then model version, then try; other runs ignored', () => {
-    const runs = ['r_2021_12_01', 'escwa_2021_05', 'fatalities002_2025_10_t01', 'fatalities003_2025_10_t01', 'fatalities003_2026_07_t01', 'fatalities003_2026_07_t02', 'fatalities003_2026_08_t01', 'fatalities001_2023_03_t01'];
+    const runs = [
+      'r_2021_12_01',
+      'escwa_2021_05',
+      'fatalities002_2025_10_t01',
+      'fatalities003_2025_10_t01',
+      'fatalities003_2026_07_t01',
+      'fatalities003_2026_07_t02',
+      'fatalities003_2026_08_t01',
+      'fatalities001_2023_03_t01',
+    ];
     assert.deepEqual(normalizeRuns({ runs }), { latest: 'fatalities003_2026_08_t01', dataYear: 2026, dataMonth: 8 });
     assert.equal(normalizeRuns({ runs: ['fatalities002_2025_10_t01', 'fatalities003_2025_10_t01'] }).latest, 'fatalities003_2025_10_t01');
     assert.equal(normalizeRuns({ runs: ['fatalities003_2026_07_t01', 'fatalities003_2026_07_t02'] }).latest, 'fatalities003_2026_07_t02');
@@ -21,11 +30,28 @@ describe('ViEWS', () => {
   test('the row quoted from a live answer (fatalities003_2026_08_t01, Sudan, September 2026)', () => {
     // test/fixtures/recorded/PROVENANCE.md "ViEWS": the only published excerpt of a fatalities003 answer.
     const body = {
-      models: ['main_dich', 'main_mean', 'main_mean_ln'], row_count: 36, start_date: 561, end_date: 596,
-      data: [{ country_id: 245, month_id: 561, name: 'Sudan', isoab: 'SDN', year: 2026, month: 9, main_mean_ln: 5.5909, main_dich: 1.0, main_mean: 266.9778 }],
+      models: ['main_dich', 'main_mean', 'main_mean_ln'],
+      row_count: 36,
+      start_date: 561,
+      end_date: 596,
+      data: [
+        {
+          country_id: 245,
+          month_id: 561,
+          name: 'Sudan',
+          isoab: 'SDN',
+          year: 2026,
+          month: 9,
+          main_mean_ln: 5.5909,
+          main_dich: 1.0,
+          main_mean: 266.9778,
+        },
+      ],
     };
     assert.deepEqual(normalizeCountryMonths(body, 'fatalities003_2026_08_t01', 'sdn'), {
-      run: 'fatalities003_2026_08_t01', iso3: 'SDN', name: 'Sudan',
+      run: 'fatalities003_2026_08_t01',
+      iso3: 'SDN',
+      name: 'Sudan',
       months: [{ monthId: 561, year: 2026, month: 9, mainMean: 266.9778, mainDich: 1 }],
     });
     assert.deepEqual(monthOfId(561), { year: 2026, month: 9 });
@@ -43,20 +69,28 @@ describe('ViEWS', () => {
       ],
     };
     const f = normalizeCountryMonths(body, 'run', 'SDN');
-    assert.deepEqual(f.months.map((m) => [m.monthId, Math.round(m.mainMean), m.mainDich]), [[563, 307, null], [564, 99, null]]);
+    assert.deepEqual(
+      f.months.map((m) => [m.monthId, Math.round(m.mainMean), m.mainDich]),
+      [
+        [563, 307, null],
+        [564, 99, null],
+      ],
+    );
     assert.throws(() => normalizeCountryMonths({ rows: [] }, 'run', 'SDN'), SourceError);
   });
 
   test('any JSON: a value or a SourceError, never another throw', () => {
-    fc.assert(fc.property(fc.jsonValue(), (body) => {
-      for (const fn of [() => normalizeRuns(body), () => normalizeCountryMonths(body, 'r', 'SDN'), () => normalizeIpcPhasePage(body)]) {
-        try {
-          fn();
-        } catch (err) {
-          assert.ok(err instanceof SourceError);
+    fc.assert(
+      fc.property(fc.jsonValue(), (body) => {
+        for (const fn of [() => normalizeRuns(body), () => normalizeCountryMonths(body, 'r', 'SDN'), () => normalizeIpcPhasePage(body)]) {
+          try {
+            fn();
+          } catch (err) {
+            assert.ok(err instanceof SourceError);
+          }
         }
-      }
-    }));
+      }),
+    );
   });
 
   test('the country request: run, level of analysis cm, state-based, ISO and one page of 1,000 rows', () => {
@@ -69,19 +103,41 @@ describe('ViEWS', () => {
 
 describe('FEWS NET', () => {
   const row = (over: Record<string, unknown> = {}) => ({
-    id: 1, fnid: 'SD2014A10101', geographic_unit_name: 'Khartoum', geographic_unit_full_name: 'Khartoum, Khartoum, Sudan',
-    classification_scale: 'IPC31', scenario: 'ML1', projection_start: '2026-10-01', projection_end: '2027-01-31',
-    reporting_date: '2026-10-01', value: 4, is_allowing_for_assistance: false, ...over,
+    id: 1,
+    fnid: 'SD2014A10101',
+    geographic_unit_name: 'Khartoum',
+    geographic_unit_full_name: 'Khartoum, Khartoum, Sudan',
+    classification_scale: 'IPC31',
+    scenario: 'ML1',
+    projection_start: '2026-10-01',
+    projection_end: '2027-01-31',
+    reporting_date: '2026-10-01',
+    value: 4,
+    is_allowing_for_assistance: false,
+    ...over,
   });
 
-  test('a page: rows in the data dictionary\'s fields, sentinels unclassified, the national series left out', () => {
+  test("a page: rows in the data dictionary's fields, sentinels unclassified, the national series left out", () => {
     const page = normalizeIpcPhasePage({
       count: 5,
       next: 'https://fdw.fews.net/api/ipcphase/?country_code=SD&format=json&offset=500&page_size=500',
       previous: null,
-      results: [row(), row({ value: 99, scenario: 'ML2' }), row({ classification_scale: 'IPC Highest Household' }), row({ scenario: 'FIPE6' }), row({ value: '3', is_allowing_for_assistance: 'True', scenario: 'cs' })],
+      results: [
+        row(),
+        row({ value: 99, scenario: 'ML2' }),
+        row({ classification_scale: 'IPC Highest Household' }),
+        row({ scenario: 'FIPE6' }),
+        row({ value: '3', is_allowing_for_assistance: 'True', scenario: 'cs' }),
+      ],
     });
-    assert.deepEqual(page.rows.map((r) => [r.scenario, r.phase, r.assistance]), [['ML1', 4, false], ['ML2', null, false], ['CS', 3, true]]);
+    assert.deepEqual(
+      page.rows.map((r) => [r.scenario, r.phase, r.assistance]),
+      [
+        ['ML1', 4, false],
+        ['ML2', null, false],
+        ['CS', 3, true],
+      ],
+    );
     assert.equal(page.rows[0]!.unitFullName, 'Khartoum, Khartoum, Sudan');
     assert.equal(page.nextQuery, 'country_code=SD&format=json&offset=500&page_size=500');
     assert.deepEqual(normalizeIpcPhasePage([row()]).rows.length, 1);

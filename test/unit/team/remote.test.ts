@@ -16,11 +16,14 @@ describe('remote team server', () => {
   });
 
   test('a URL without its token is refused; a bad URL is a config error', () => {
-    assert.throws(() => remoteServerOf(config({ HAZARDCAST_TEAM_SERVER_URL: 'https://hazards.example.org' })), /HAZARDCAST_TEAM_SERVER_TOKEN/);
+    assert.throws(
+      () => remoteServerOf(config({ HAZARDCAST_TEAM_SERVER_URL: 'https://hazards.example.org' })),
+      /HAZARDCAST_TEAM_SERVER_TOKEN/,
+    );
     assert.throws(() => config({ HAZARDCAST_TEAM_SERVER_URL: 'ftp://x' }), /teamServerUrl/);
   });
 
-  test('check: a server that refuses the token, one that cannot be reached, one that answers; the tray\'s watches', async () => {
+  test("check: a server that refuses the token, one that cannot be reached, one that answers; the tray's watches", async () => {
     const seen: { url: string; auth: string | null }[] = [];
     const answer = (status: number, body: unknown) => async (url: string | URL | Request, init?: RequestInit) => {
       seen.push({ url: String(url), auth: new Headers(init?.headers).get('authorization') });
@@ -46,7 +49,11 @@ describe('team jobs: a tick cut into group jobs', () => {
   const w = (id: string) => ({ id }) as WatchRecord;
   test('whole groups together, at most `size` watches a job; a group bigger than that alone', () => {
     const groups = [[w('a1'), w('a2')], [w('b1')], [w('c1'), w('c2'), w('c3'), w('c4'), w('c5')], [w('d1'), w('d2')]];
-    assert.deepEqual(groupJobs(groups, 3), [['a1', 'a2', 'b1'], ['c1', 'c2', 'c3', 'c4', 'c5'], ['d1', 'd2']]);
+    assert.deepEqual(groupJobs(groups, 3), [
+      ['a1', 'a2', 'b1'],
+      ['c1', 'c2', 'c3', 'c4', 'c5'],
+      ['d1', 'd2'],
+    ]);
     assert.deepEqual(groupJobs(groups, 100), [['a1', 'a2', 'b1', 'c1', 'c2', 'c3', 'c4', 'c5', 'd1', 'd2']]);
     assert.deepEqual(groupJobs([], 3), []);
   });

@@ -6,7 +6,7 @@ import { CSV_COLUMNS, csvField, csvLine } from '../../../src-server/track-record
 import type { ExportRow } from '../../../src-server/track-record/repo.js';
 
 describe('csvField', () => {
-  test('text starting with any of OWASP\'s formula characters gets an apostrophe', () => {
+  test("text starting with any of OWASP's formula characters gets an apostrophe", () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) {
       const cell = `${start}2+3+cmd|' /C calc'!A0`;
       const out = csvField(cell);
@@ -34,10 +34,26 @@ describe('csvField', () => {
 
 test('a whole line: a hostile description is neutralised, a southern-hemisphere cell keeps its numbers', () => {
   const row: ExportRow = {
-    id: 7, issued_at: '2026-11-01T00:00:00.000Z', utc_day: '2026-11-01', hazard: 'flood', horizon: '7d', place_name: 'Cape Town, South Africa',
-    place_cell: '-33.9,18.4', lat: -33.92, lng: 18.42, probability: 0.25, outcome: 0, window_start_ms: Date.parse('2026-11-01T00:00:00Z'),
-    window_end_ms: Date.parse('2026-11-08T00:00:00Z'), radius_km: 50, min_magnitude: null, category: 'floods', source: 'eonet',
-    resolved_at: '2026-11-09T00:00:00.000Z', event_json: JSON.stringify({ description: '-2+3+cmd' }), evidence: null,
+    id: 7,
+    issued_at: '2026-11-01T00:00:00.000Z',
+    utc_day: '2026-11-01',
+    hazard: 'flood',
+    horizon: '7d',
+    place_name: 'Cape Town, South Africa',
+    place_cell: '-33.9,18.4',
+    lat: -33.92,
+    lng: 18.42,
+    probability: 0.25,
+    outcome: 0,
+    window_start_ms: Date.parse('2026-11-01T00:00:00Z'),
+    window_end_ms: Date.parse('2026-11-08T00:00:00Z'),
+    radius_km: 50,
+    min_magnitude: null,
+    category: 'floods',
+    source: 'eonet',
+    resolved_at: '2026-11-09T00:00:00.000Z',
+    event_json: JSON.stringify({ description: '-2+3+cmd' }),
+    evidence: null,
   };
   const cells = csvLine(row).replace(/\r\n$/, '');
   assert.equal(cells.split(',').length, CSV_COLUMNS.length + 2, 'a comma inside the quoted place name and one inside the place cell');

@@ -16,7 +16,12 @@ const DAY = 86_400_000;
 async function setup(t: TestContext, n: number, truth: (p: number) => number) {
   const db = await openTestDb(t);
   const clock = createManualClock('2026-11-22T12:00:00Z');
-  const service = createTrackRecordService({ db, clock, clients: { usgs: {} as UsgsClient, eonet: {} as EonetClient }, hazards: BUILT_IN_REGISTRY });
+  const service = createTrackRecordService({
+    db,
+    clock,
+    clients: { usgs: {} as UsgsClient, eonet: {} as EonetClient },
+    hazards: BUILT_IN_REGISTRY,
+  });
   const repo = createTrackRecordRepo(db);
   const rows = Array.from({ length: n }, (_, i) => {
     const link = 0.05 + 0.9 * ((i * 0.6180339887) % 1);
@@ -24,10 +29,23 @@ async function setup(t: TestContext, n: number, truth: (p: number) => number) {
     return {
       link,
       row: {
-        placeCell: `${i}`, placeName: `p${i}`, lat: 0, lng: 0, hazard: 'flood', horizon: '7d', utcDay: new Date(start).toISOString().slice(0, 10),
-        issuedAt: new Date(start).toISOString(), probability: link,
+        placeCell: `${i}`,
+        placeName: `p${i}`,
+        lat: 0,
+        lng: 0,
+        hazard: 'flood',
+        horizon: '7d',
+        utcDay: new Date(start).toISOString().slice(0, 10),
+        issuedAt: new Date(start).toISOString(),
+        probability: link,
         eventJson: JSON.stringify({ hazard: 'flood', category: 'floods', linkProbability: link }),
-        radiusKm: 150, windowStartMs: start, windowEndMs: start + 7 * DAY, source: 'eonet' as const, minMagnitude: null, category: 'floods', dueAtMs: start + 8 * DAY,
+        radiusKm: 150,
+        windowStartMs: start,
+        windowEndMs: start + 7 * DAY,
+        source: 'eonet' as const,
+        minMagnitude: null,
+        category: 'floods',
+        dueAtMs: start + 8 * DAY,
       },
     };
   });
@@ -35,7 +53,11 @@ async function setup(t: TestContext, n: number, truth: (p: number) => number) {
   const due = await repo.due(Date.parse('2030-01-01T00:00:00Z'), 100_000);
   const byCell = new Map(rows.map((r) => [r.row.placeCell, r.link]));
   await repo.resolve(
-    due.map((f, i) => ({ forecast: f, outcome: (((i * 0.7548776662) % 1) < truth(byCell.get(f.placeCell)!) ? 1 : 0) as 0 | 1, evidence: [] })),
+    due.map((f, i) => ({
+      forecast: f,
+      outcome: ((i * 0.7548776662) % 1 < truth(byCell.get(f.placeCell)!) ? 1 : 0) as 0 | 1,
+      evidence: [],
+    })),
     '2030-01-01T00:00:00Z',
   );
   // Resolved behind the service's back (the repository directly): what another instance's run would leave.

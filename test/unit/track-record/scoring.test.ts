@@ -18,18 +18,29 @@ describe('scoreAggregates', () => {
     assert.equal(s.baselineBrierScore, null);
     assert.equal(s.skillVsBaselinePct, null);
     assert.equal(s.resolved, 0);
-    assert.deepEqual(s.perHazard.map((h) => [h.hazard, h.brierScore, h.resolved]), [
-      ['earthquake', null, 0],
-      ['flood', null, 0],
-      ['wildfire', null, 0],
-    ]);
+    assert.deepEqual(
+      s.perHazard.map((h) => [h.hazard, h.brierScore, h.resolved]),
+      [
+        ['earthquake', null, 0],
+        ['flood', null, 0],
+        ['wildfire', null, 0],
+      ],
+    );
     assert.equal(s.reliability.length, 10);
     assert.ok(s.reliability.every((r) => r.count === 0 && r.meanPredicted === null));
   });
 
   test('Brier, baseline and skill by hand', () => {
     // earthquake: p = 0.9/1, 0.2/0, 0.3/0 ; flood: p = 0.6/1
-    const s = scoreAggregates(cells([['earthquake', 0.9, 1], ['earthquake', 0.2, 0], ['earthquake', 0.3, 0], ['flood', 0.6, 1]]), HAZARDS);
+    const s = scoreAggregates(
+      cells([
+        ['earthquake', 0.9, 1],
+        ['earthquake', 0.2, 0],
+        ['earthquake', 0.3, 0],
+        ['flood', 0.6, 1],
+      ]),
+      HAZARDS,
+    );
     // squared errors: 0.01, 0.04, 0.09, 0.16 -> BS = 0.30 / 4 = 0.075
     near(s.brierScore, 0.075);
     // base rates: earthquake 1/3 -> 2/9 each; flood 1/1 -> 0. Baseline = (3 x 2/9 + 0) / 4 = 1/6
@@ -44,7 +55,15 @@ describe('scoreAggregates', () => {
   });
 
   test('reliability table: ten equal-width bins with mean predicted, observed frequency and count', () => {
-    const s = scoreAggregates(cells([['flood', 0.12, 0], ['flood', 0.18, 1], ['flood', 0.95, 1], ['flood', 1, 1]]), HAZARDS);
+    const s = scoreAggregates(
+      cells([
+        ['flood', 0.12, 0],
+        ['flood', 0.18, 1],
+        ['flood', 0.95, 1],
+        ['flood', 1, 1],
+      ]),
+      HAZARDS,
+    );
     const b1 = s.reliability[1]!;
     assert.equal(b1.binLower, 0.1);
     assert.equal(b1.binUpper, 0.2);
@@ -59,7 +78,15 @@ describe('scoreAggregates', () => {
   test('decomposition identity BS = REL - RES + UNC when forecasts take bin values', () => {
     // forecasts at bin centres only
     const s = scoreAggregates(
-      cells([['flood', 0.05, 0], ['flood', 0.05, 0], ['flood', 0.05, 1], ['flood', 0.75, 1], ['flood', 0.75, 1], ['flood', 0.75, 0], ['flood', 0.95, 1]]),
+      cells([
+        ['flood', 0.05, 0],
+        ['flood', 0.05, 0],
+        ['flood', 0.05, 1],
+        ['flood', 0.75, 1],
+        ['flood', 0.75, 1],
+        ['flood', 0.75, 0],
+        ['flood', 0.95, 1],
+      ]),
       HAZARDS,
     );
     const d = s.decomposition!;

@@ -13,7 +13,13 @@ import type { QuakeQuery, UsgsClient } from '../../../src-server/sources/usgs/cl
 import type { Quake } from '../../../src-server/sources/usgs/normalize.js';
 import { decideEonet, decideQuake, groupForecasts } from '../../../src-server/track-record/resolve.js';
 import type { DueForecast } from '../../../src-server/track-record/repo.js';
-import { createTrackRecordService, toRow, verificationSource, type TrackedForecastInput, type TrackLogger } from '../../../src-server/track-record/service.js';
+import {
+  createTrackRecordService,
+  toRow,
+  verificationSource,
+  type TrackedForecastInput,
+  type TrackLogger,
+} from '../../../src-server/track-record/service.js';
 import { createTrackRecordRepo, trackKey } from '../../../src-server/track-record/repo.js';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 import type { VerifiableEvent } from '../../../src-server/hazards/event-fields.js';
@@ -24,7 +30,11 @@ const TOKYO = { name: 'Tokyo, Japan', lat: 35.68, lng: 139.69 };
 
 type UsgsEvent = Extract<VerifiableEvent, { verifiedBy: 'USGS Earthquake Catalog' }>;
 
-function quakeForecast(issued: string, probabilityPct: number, over: Partial<TrackedForecastInput> = {}): TrackedForecastInput & { event: UsgsEvent } {
+function quakeForecast(
+  issued: string,
+  probabilityPct: number,
+  over: Partial<TrackedForecastInput> = {},
+): TrackedForecastInput & { event: UsgsEvent } {
   const start = new Date(issued);
   return {
     hazard: 'earthquake',
@@ -126,7 +136,10 @@ describe('track-record service', () => {
     // The same two questions asked again that afternoon: the rolling window starts at the new now, the period does not.
     const later = '2026-11-23T17:30:00Z';
     assert.equal((await service.log([inWindow(quakeForecast(later, 31, { horizon: '30d' }), later, '2026-12-23T17:30:00Z')])).logged, 0);
-    assert.equal((await service.log([inWindow(quakeForecast(later, 9, { horizon: '30d' }), '2026-11-30T00:00:00Z', '2026-12-07T00:00:00Z')])).logged, 0);
+    assert.equal(
+      (await service.log([inWindow(quakeForecast(later, 9, { horizon: '30d' }), '2026-11-30T00:00:00Z', '2026-12-07T00:00:00Z')])).logged,
+      0,
+    );
     // A period under way starts at the moment of asking ("this weekend" asked on Saturday): asked twice, kept once.
     const weekend = (at: string) => inWindow(quakeForecast(at, 2), at, '2026-11-30T00:00:00Z');
     assert.equal((await service.log([weekend('2026-11-28T09:00:00Z')])).logged, 1);
@@ -153,7 +166,10 @@ describe('track-record service', () => {
     tr = await service.get({ horizon: '30d' });
     assert.equal(tr.forecastsResolved, 2);
     assert.ok(Math.abs(tr.brierScore! - ((0.08 - 1) ** 2 + (0.3 - 1) ** 2) / 2) < 1e-12);
-    assert.deepEqual(tr.reliability.map((r) => r.count), [1, 0, 0, 1, 0, 0, 0, 0, 0, 0]);
+    assert.deepEqual(
+      tr.reliability.map((r) => r.count),
+      [1, 0, 0, 1, 0, 0, 0, 0, 0, 0],
+    );
     // The incremental aggregates are the ones the rows give.
     const before = await service.get({});
     await service.rebuildAggregates();
@@ -242,7 +258,9 @@ describe('track-record service', () => {
       usgsUp ? ok('usgs', [quake('q1', '2026-09-04T10:00:00.000Z', 5.6), quake('far', '2026-09-12T00:00:00Z', 7, 40, 150)]) : down('usgs'),
     );
     // Ten daily forecasts: windows [d, d+7]. The M5.6 on 09-04 falls in the windows issued 09-01..09-04.
-    const inputs = Array.from({ length: 10 }, (_, i) => quakeForecast(new Date(Date.parse('2026-09-01T00:00:00Z') + i * DAY).toISOString(), 10 * i));
+    const inputs = Array.from({ length: 10 }, (_, i) =>
+      quakeForecast(new Date(Date.parse('2026-09-01T00:00:00Z') + i * DAY).toISOString(), 10 * i),
+    );
     await service.log(inputs);
 
     clock.set('2026-09-20T00:00:00Z');
@@ -266,7 +284,10 @@ describe('track-record service', () => {
     assert.ok(Math.abs(tr.brierScore! - bs) < 1e-12);
     assert.ok(Math.abs(tr.baselineBrierScore! - 0.4 * 0.6) < 1e-12);
     assert.equal(tr.forecastsResolved, 10);
-    assert.deepEqual(tr.reliability.map((r) => r.count), [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    assert.deepEqual(
+      tr.reliability.map((r) => r.count),
+      [1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+    );
     assert.equal((await service.resolveDue(clock.now())).due, 0);
   });
 
@@ -314,7 +335,12 @@ describe('track-record service', () => {
     assert.equal((await service.get({})).forecastsLogged, 0);
     assert.equal(warnings.length, 0);
     // A model that returns a verifiable companion gets the companion logged, with the companion's probability.
-    const withCompanion: HazardAssessment = { ...base, hazard: 'earthquake', event: shakingEvent(f.event), companionEvent: { probability: 7, event: { ...f.event, minMagnitude: 6 } } };
+    const withCompanion: HazardAssessment = {
+      ...base,
+      hazard: 'earthquake',
+      event: shakingEvent(f.event),
+      companionEvent: { probability: 7, event: { ...f.event, minMagnitude: 6 } },
+    };
     await service.logAssessment({ place: TOKYO, horizon: '7d', breakdown: [withCompanion], issuedAt: f.issuedAt });
     const tr = await service.get({});
     assert.equal(tr.forecastsLogged, 1);
@@ -325,17 +351,24 @@ describe('track-record service', () => {
     const base = quakeForecast('2026-09-01T00:00:00Z', 10).event;
     const { minMagnitude: _m, verifiedBy: _v, ...noCriterion } = base;
     assert.deepEqual(verificationSource(base), { source: 'usgs', minMagnitude: 5, category: null });
-    assert.deepEqual(verificationSource({ ...noCriterion, category: 'floods', verifiedBy: 'NASA EONET' }), { source: 'eonet', minMagnitude: null, category: 'floods' });
+    assert.deepEqual(verificationSource({ ...noCriterion, category: 'floods', verifiedBy: 'NASA EONET' }), {
+      source: 'eonet',
+      minMagnitude: null,
+      category: 'floods',
+    });
     assert.equal(verificationSource({ ...noCriterion, category: 'severeStorms', verifiedBy: 'NASA EONET' }).category, 'severeStorms');
   });
 
   test('from after to is a validation error naming `to`', async () => {
     const { service } = await setup(() => ok('usgs', []));
-    await assert.rejects(service.get({ from: '2026-10-02', to: '2026-10-01' }), (err: { statusCode: number; errors: { field: string }[] }) => {
-      assert.equal(err.statusCode, 400);
-      assert.equal(err.errors[0]!.field, 'to');
-      return true;
-    });
+    await assert.rejects(
+      service.get({ from: '2026-10-02', to: '2026-10-01' }),
+      (err: { statusCode: number; errors: { field: string }[] }) => {
+        assert.equal(err.statusCode, 400);
+        assert.equal(err.errors[0]!.field, 'to');
+        return true;
+      },
+    );
   });
 
   test('property: the incremental aggregates equal the ones rebuilt from the rows', async () => {
@@ -352,7 +385,9 @@ describe('track-record service', () => {
         ),
         fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 5 }),
         async (forecasts, quakeDays) => {
-          const quakes = quakeDays.map((d, i) => quake(`q${i}`, new Date(Date.parse('2026-01-01T00:00:00Z') + d * DAY).toISOString(), 5.5, 35.7, 139.7));
+          const quakes = quakeDays.map((d, i) =>
+            quake(`q${i}`, new Date(Date.parse('2026-01-01T00:00:00Z') + d * DAY).toISOString(), 5.5, 35.7, 139.7),
+          );
           const { service, clock, db } = await setup(() => ok('usgs', quakes));
           await service.log(
             forecasts.map((f) =>
@@ -371,7 +406,10 @@ describe('track-record service', () => {
           const rebuilt = await service.get({});
           assert.equal(incremental.forecastsLogged, rebuilt.forecastsLogged);
           assert.equal(incremental.forecastsResolved, rebuilt.forecastsResolved);
-          assert.deepEqual(incremental.reliability.map((r) => r.count), rebuilt.reliability.map((r) => r.count));
+          assert.deepEqual(
+            incremental.reliability.map((r) => r.count),
+            rebuilt.reliability.map((r) => r.count),
+          );
           if (rebuilt.brierScore === null) assert.equal(incremental.brierScore, null);
           else assert.ok(Math.abs(incremental.brierScore! - rebuilt.brierScore) < 1e-9);
           await db.close();
@@ -436,7 +474,10 @@ describe('resolution rules', () => {
     ]);
     assert.equal(groups.length, 2);
     const g = groups.find((x) => x.source === 'usgs')!;
-    assert.deepEqual(g.forecasts.map((f) => f.id), [1, 2]);
+    assert.deepEqual(
+      g.forecasts.map((f) => f.id),
+      [1, 2],
+    );
     assert.ok(g.radiusKm >= 150 && g.radiusKm < 160);
     assert.equal(new Date(g.startMs).toISOString(), '2026-08-20T00:00:00.000Z');
   });

@@ -14,8 +14,11 @@ test('a values column that is not an object per hazard reads as the hazards that
   const w = watchRecord('lima-pe-earthquake-abc123', '2026-11-22T12:00:00.000Z');
   await watches.insert(w);
   const insert = (values: string) =>
-    db.run(`INSERT INTO watch_evaluations (watch_id, evaluated_at, trigger, value, values_json, decision, fired, reasons_json)
-      VALUES (?, '2026-11-22T12:00:00.000Z', 'scheduled', 42, ?, 'fired', 1, '[]')`, [w.id, values]);
+    db.run(
+      `INSERT INTO watch_evaluations (watch_id, evaluated_at, trigger, value, values_json, decision, fired, reasons_json)
+      VALUES (?, '2026-11-22T12:00:00.000Z', 'scheduled', 42, ?, 'fired', 1, '[]')`,
+      [w.id, values],
+    );
   await insert('{"earthquake":42,"flood":{"riskScore":10,"probability":5,"severity":20,"status":"ok"}}');
   await insert('not json');
   await insert('[1,2]');

@@ -21,7 +21,11 @@ describe('watch refresh planner', () => {
   test('the first cell of a kind refreshes to learn its cost; the next ones are spread by the ledger', () => {
     const p = createRefreshPlanner({ windows: FREE, share: 0.8 });
     assert.deepEqual(p.decide('a', 'flood+storm@30d', T0), { mode: 'refresh' }, 'nothing known: refresh and learn');
-    assert.deepEqual(p.decide('z', 'flood+storm@30d', T0), { mode: 'later', atMs: T0 + 60_000 }, 'its kind waits for what the first refresh costs');
+    assert.deepEqual(
+      p.decide('z', 'flood+storm@30d', T0),
+      { mode: 'later', atMs: T0 + 60_000 },
+      'its kind waits for what the first refresh costs',
+    );
     p.refreshed('a', 'flood+storm@30d', T0, COLD);
     // Its 947.2, now on the ledger, is over the minute's 480 (600 x 0.8): alone in its minute; so is each next one.
     assert.deepEqual(p.decide('b', 'flood+storm@30d', T0), { mode: 'later', atMs: T0 + 60_000 });

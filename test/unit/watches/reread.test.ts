@@ -11,7 +11,16 @@ const now = '2026-11-22T12:00:00.000Z';
 const box = ephemeralSecretBox();
 const watch = (): WatchRecord =>
   watchRecord('lima-pe-earthquake-abc123', now, {
-    place: { name: 'Lima, Peru', city: 'Lima', country: 'Peru', countryCode: 'PE', admin1: null, lat: -12.04, lng: -77.03, source: 'gazetteer' },
+    place: {
+      name: 'Lima, Peru',
+      city: 'Lima',
+      country: 'Peru',
+      countryCode: 'PE',
+      admin1: null,
+      lat: -12.04,
+      lng: -77.03,
+      source: 'gazetteer',
+    },
     channels: [{ type: 'webhook', target: 'https://example.com/hook' }],
     intervalMin: null,
     signingSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
@@ -22,7 +31,13 @@ describe('watch re-read', () => {
     const repo = createWatchesRepo(await openTestDb(t), box);
     await repo.insert(watch());
     const known = (await repo.get(watch().id))!; // as the tick has it (listDue)
-    await repo.saveRun(known.id, { armed: false, correlationArmed: true, lastValue: 61, lastEvaluatedAt: now, nextRunAt: '2026-11-22T13:00:00.000Z' });
+    await repo.saveRun(known.id, {
+      armed: false,
+      correlationArmed: true,
+      lastValue: 61,
+      lastEvaluatedAt: now,
+      nextRunAt: '2026-11-22T13:00:00.000Z',
+    });
     const again = (await repo.reread(known))!;
     assert.deepEqual(again, { ...known, armed: false, lastValue: 61, lastEvaluatedAt: now, nextRunAt: '2026-11-22T13:00:00.000Z' });
     assert.deepEqual(again, await repo.get(known.id));
@@ -48,7 +63,13 @@ describe('watch re-read', () => {
     const ids = ['a', 'b', 'c', 'd', 'e'];
     for (const id of ids) await repo.insert({ ...watch(), id });
     const known = await Promise.all(ids.map(async (id) => (await repo.get(id))!));
-    await repo.saveRun('a', { armed: false, correlationArmed: true, lastValue: 61, lastEvaluatedAt: now, nextRunAt: '2026-11-22T13:00:00.000Z' });
+    await repo.saveRun('a', {
+      armed: false,
+      correlationArmed: true,
+      lastValue: 61,
+      lastEvaluatedAt: now,
+      nextRunAt: '2026-11-22T13:00:00.000Z',
+    });
     await repo.update('b', { threshold: 20, channels: [{ type: 'email', target: 'ops@example.com' }] }, now);
     await repo.update('c', { status: 'paused' }, now);
     await repo.delete('d');
@@ -67,13 +88,16 @@ describe('watch re-read', () => {
     assert.deepEqual(await repo.rereadAll([]), []);
   });
 
-  test('a PATCH of the channels alone is seen (the row\'s channels JSON against the one the record was read from)', async (t) => {
+  test("a PATCH of the channels alone is seen (the row's channels JSON against the one the record was read from)", async (t) => {
     const repo = createWatchesRepo(await openTestDb(t), box);
     await repo.insert(watch());
     const known = (await repo.get(watch().id))!;
     await repo.update(known.id, { channels: [{ type: 'webhook', target: 'https://example.com/other' }] }, now);
     assert.deepEqual((await repo.reread(known))!.channels, [{ type: 'webhook', target: 'https://example.com/other' }]);
-    assert.deepEqual((await repo.rereadAll([known, known])).map((w) => w!.channels[0]!.target), ['https://example.com/other', 'https://example.com/other']);
+    assert.deepEqual(
+      (await repo.rereadAll([known, known])).map((w) => w!.channels[0]!.target),
+      ['https://example.com/other', 'https://example.com/other'],
+    );
     // A record not read from a row (built by hand) is compared by its serialised channels.
     const built = { ...watch(), channels: [{ type: 'webhook' as const, target: 'https://example.com/other' }] };
     assert.equal((await repo.reread(built))!.channels, built.channels, 'the same channels: the built record is reused');

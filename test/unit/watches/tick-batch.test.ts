@@ -18,7 +18,16 @@ const now = '2026-11-22T12:00:00.000Z';
 // Two watches per place cell: six cells, six engine calls.
 const watch = (i: number): WatchRecord =>
   watchRecord(`w-${i}`, now, {
-    place: { name: `Place ${i % 6}`, city: `Place ${i % 6}`, country: 'Nowhere', countryCode: 'XX', admin1: null, lat: 10 + (i % 6), lng: 20, source: 'coordinates' },
+    place: {
+      name: `Place ${i % 6}`,
+      city: `Place ${i % 6}`,
+      country: 'Nowhere',
+      countryCode: 'XX',
+      admin1: null,
+      lat: 10 + (i % 6),
+      lng: 20,
+      source: 'coordinates',
+    },
     threshold: i % 2 === 0 ? 10 : 90,
     channels: [{ type: 'webhook', target: `https://example.com/hook/${i}` }],
   });
@@ -53,7 +62,10 @@ async function setup(t: TestContext, opts: { recordBatch: number; recordDelayMs:
       // Groups answer at different times, as the engine's sources do.
       await new Promise((r) => setTimeout(r, 5 * (q.place.lat % 3)));
       opts.onEvaluate?.(q.place.lat);
-      return { breakdown: [{ hazard: 'earthquake', riskScore: 50, probability: 0.1, severity: 2, status: 'ok' }], scored: [{ dataAgeSec: 120 }] };
+      return {
+        breakdown: [{ hazard: 'earthquake', riskScore: 50, probability: 0.1, severity: 2, status: 'ok' }],
+        scored: [{ dataAgeSec: 120 }],
+      };
     },
   } as unknown as Pick<RiskService, 'evaluate'>;
   const runner = createWatchRunner({
@@ -90,7 +102,10 @@ describe('watch tick: groups recorded in batches', () => {
         assert.equal(w.nextRunAt, '2026-11-22T13:00:00.000Z', 'the next slot is saved');
         assert.equal(w.armed, i % 2 !== 0, 'fired watches are disarmed');
       }
-      assert.ok(report.evaluations.every((e) => e.dataAgeSec === 120), 'each evaluation records the age of its data');
+      assert.ok(
+        report.evaluations.every((e) => e.dataAgeSec === 120),
+        'each evaluation records the age of its data',
+      );
       // Threshold 10 fires at 50, threshold 90 does not: six alerts, each enqueued inside the transaction.
       assert.equal(report.fired, 6);
       assert.equal(enqueued.length, 6);
@@ -139,7 +154,10 @@ describe('watch tick: groups recorded in batches', () => {
     await repo.saveState('w-0', { armed: true, correlationArmed: true, lastValue: null, lastEvaluatedAt: now });
     await runner.evaluateNow((await repo.get('w-1'))!, new Date(now));
     await runner.evaluateNow((await repo.get('w-0'))!, new Date(now));
-    assert.deepEqual(heard.slice(6).map((h) => h.watchId), ['w-0']);
+    assert.deepEqual(
+      heard.slice(6).map((h) => h.watchId),
+      ['w-0'],
+    );
     stop();
     await repo.saveState('w-0', { armed: true, correlationArmed: true, lastValue: null, lastEvaluatedAt: now });
     await runner.evaluateNow((await repo.get('w-0'))!, new Date(now));

@@ -33,9 +33,10 @@ describe('watch tick with the refresh planner', () => {
       async evaluate() {
         // The refresh counted one call; flood waits for its turn the first time.
         scopes.at(-1)?.calls?.push({ key: 'ensemble', weight: 272.9, ttlSec: 10_800 });
-        const flood = floodReadyAt === null
-          ? { hazard: 'flood', riskScore: 20, probability: 5, severity: 40, status: 'ok' }
-          : { hazard: 'flood', riskScore: null, probability: null, severity: null, status: 'pending', readyAt: iso(floodReadyAt) };
+        const flood =
+          floodReadyAt === null
+            ? { hazard: 'flood', riskScore: 20, probability: 5, severity: 40, status: 'ok' }
+            : { hazard: 'flood', riskScore: null, probability: null, severity: null, status: 'pending', readyAt: iso(floodReadyAt) };
         return {
           breakdown: [{ hazard: 'earthquake', riskScore: 10, probability: 1, severity: 30, status: 'ok' }, flood],
           scored: [{ dataAgeSec: 60 }],
@@ -63,16 +64,28 @@ describe('watch tick with the refresh planner', () => {
     assert.equal(first.cells, 1);
     assert.equal(scopes.length, 1, 'one engine call for the cell');
     assert.equal(scopes[0]!.preferCache, undefined, 'its first evaluation refreshes');
-    assert.deepEqual(first.evaluations.map((e) => e.watchId), ['quake'], 'the flood watch waits for its turn, unrecorded');
+    assert.deepEqual(
+      first.evaluations.map((e) => e.watchId),
+      ['quake'],
+      'the flood watch waits for its turn, unrecorded',
+    );
     assert.equal(first.evaluations[0]!.dataAgeSec, 60);
     assert.equal((await repo.get('flood'))!.nextRunAt, iso(T0 + 61_000));
     assert.equal((await repo.get('flood'))!.lastEvaluatedAt, null);
-    assert.equal((await repo.get('quake'))!.nextRunAt, iso(T0 + 61_000), 'its correlated hazard is checked when ready, before the next slot');
+    assert.equal(
+      (await repo.get('quake'))!.nextRunAt,
+      iso(T0 + 61_000),
+      'its correlated hazard is checked when ready, before the next slot',
+    );
 
     floodReadyAt = null;
     const second = await runner.tick(new Date(T0 + 61_000));
     assert.equal(scopes.at(-1)!.preferCache, true, 'within the refresh period: the kept answers');
     assert.deepEqual(second.evaluations.map((e) => e.watchId).sort(), ['flood', 'quake']);
-    assert.equal((await repo.get('flood'))!.nextRunAt, iso(T0 + 61_000 + 3_600_000), 'an interval after the run it waited for (its phase moved)');
+    assert.equal(
+      (await repo.get('flood'))!.nextRunAt,
+      iso(T0 + 61_000 + 3_600_000),
+      'an interval after the run it waited for (its phase moved)',
+    );
   });
 });

@@ -3,7 +3,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import type { HazardId } from '../../../src-server/contracts/enums.js';
-import { decide, INITIAL_TRIGGER_STATE, type HazardValues, type TriggerRule, type TriggerState } from '../../../src-server/watches/trigger.js';
+import {
+  decide,
+  INITIAL_TRIGGER_STATE,
+  type HazardValues,
+  type TriggerRule,
+  type TriggerState,
+} from '../../../src-server/watches/trigger.js';
 
 const rule = (over: Partial<TriggerRule> = {}): TriggerRule => ({
   hazard: 'earthquake',
@@ -29,19 +35,31 @@ function run(values: (number | null)[], r = rule()) {
 describe('crossing trigger', () => {
   test('below -> above fires once; staying above does not fire again', () => {
     const out = run([10, 60, 70, 55]);
-    assert.deepEqual(out.map((o) => o.decision), ['below', 'fired', 'above', 'above']);
-    assert.deepEqual(out.map((o) => o.fired), [false, true, false, false]);
+    assert.deepEqual(
+      out.map((o) => o.decision),
+      ['below', 'fired', 'above', 'above'],
+    );
+    assert.deepEqual(
+      out.map((o) => o.fired),
+      [false, true, false, false],
+    );
     assert.deepEqual(out[1]!.reasons, ['crossing']);
     assert.equal(out[1]!.value, 60);
   });
 
   test('exactly at the threshold counts as crossed (at or above)', () => {
-    assert.deepEqual(run([49.9, 50]).map((o) => o.fired), [false, true]);
+    assert.deepEqual(
+      run([49.9, 50]).map((o) => o.fired),
+      [false, true],
+    );
   });
 
   test('falling below re-arms, and the next crossing fires again', () => {
     const out = run([60, 40, 45, 50]);
-    assert.deepEqual(out.map((o) => o.decision), ['fired', 'rearmed', 'below', 'fired']);
+    assert.deepEqual(
+      out.map((o) => o.decision),
+      ['fired', 'rearmed', 'below', 'fired'],
+    );
   });
 
   test('a new watch already above fires on its first evaluation (never-seen counts as below)', () => {
@@ -51,14 +69,23 @@ describe('crossing trigger', () => {
   test('hysteresis: re-arms only below threshold - margin', () => {
     const r = rule({ hysteresis: 5 });
     const out = run([60, 47, 46, 52, 44, 50], r);
-    assert.deepEqual(out.map((o) => o.decision), ['fired', 'hold', 'hold', 'above', 'rearmed', 'fired']);
+    assert.deepEqual(
+      out.map((o) => o.decision),
+      ['fired', 'hold', 'hold', 'above', 'rearmed', 'fired'],
+    );
     // exactly threshold - margin is not below it
-    assert.deepEqual(run([60, 45, 44.99], r).map((o) => o.decision), ['fired', 'hold', 'rearmed']);
+    assert.deepEqual(
+      run([60, 45, 44.99], r).map((o) => o.decision),
+      ['fired', 'hold', 'rearmed'],
+    );
   });
 
   test('no data keeps the state: a gap neither fires nor re-arms', () => {
     const out = run([60, null, 70, null, 30, null, 55]);
-    assert.deepEqual(out.map((o) => o.decision), ['fired', 'no_data', 'above', 'no_data', 'rearmed', 'no_data', 'fired']);
+    assert.deepEqual(
+      out.map((o) => o.decision),
+      ['fired', 'no_data', 'above', 'no_data', 'rearmed', 'no_data', 'fired'],
+    );
     assert.equal(out[1]!.value, null);
   });
 
@@ -93,7 +120,10 @@ describe('correlation trigger', () => {
       s = o.state;
       return o;
     });
-    assert.deepEqual(out.map((o) => o.fired), [false, false, true, false, false, true]);
+    assert.deepEqual(
+      out.map((o) => o.fired),
+      [false, false, true, false, false, true],
+    );
     assert.deepEqual(out[2]!.reasons, ['correlation']);
     assert.deepEqual(out[2]!.correlationValues, { conflict: 40, 'food-insecurity': 40 });
     assert.equal(out[2]!.decision, 'fired');

@@ -7,7 +7,12 @@ const hazardsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The registry does not change while the app runs: the list is made once.
   const list: HazardList = deepFreeze({
     object: 'list',
-    data: app.services.hazards.definitions.map((d) => ({ id: d.id, label: d.label, aliases: [...d.aliases], verification: d.verification })),
+    data: app.services.hazards.definitions.map((d) => ({
+      id: d.id,
+      label: d.label,
+      aliases: [...d.aliases],
+      verification: d.verification,
+    })),
   });
   app.get(
     '/hazards',

@@ -29,7 +29,7 @@ const keysRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['keys'],
-        summary: 'List API keys with today\'s usage (owner only)',
+        summary: "List API keys with today's usage (owner only)",
         security,
         response: { 200: keyListSchema, ...problemResponses('unauthorized', 'forbidden') },
       },
@@ -59,7 +59,11 @@ const keysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { key, info } = await app.services.apiKeys.create(request.body);
-      return reply.code(201).header('location', `/api/v1/keys/${info.id}`).header('cache-control', 'no-store').send({ ...view(info), key });
+      return reply
+        .code(201)
+        .header('location', `/api/v1/keys/${info.id}`)
+        .header('cache-control', 'no-store')
+        .send({ ...view(info), key });
     },
   );
 

@@ -9,7 +9,11 @@ const viewSchema = z.object({
   object: z.literal('service.notification_settings'),
   smtpConfigured: z.boolean(),
   telegramConfigured: z.boolean(),
-  allowPrivateTargets: z.boolean().describe('Let outbound calls reach loopback or private addresses: webhook/Slack targets, the SMTP server, redirects of sources and map tiles'),
+  allowPrivateTargets: z
+    .boolean()
+    .describe(
+      'Let outbound calls reach loopback or private addresses: webhook/Slack targets, the SMTP server, redirects of sources and map tiles',
+    ),
 });
 
 const patchSchema = z
@@ -38,7 +42,13 @@ const notifySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/settings/notifications',
-    { schema: { tags: ['settings'], summary: 'Notification providers (owner only)', response: { 200: viewSchema, ...problemResponses('unauthorized', 'forbidden') } } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Notification providers (owner only)',
+        response: { 200: viewSchema, ...problemResponses('unauthorized', 'forbidden') },
+      },
+    },
     async () => ({ object: 'service.notification_settings' as const, ...settings.view() }),
   );
   app.patch(

@@ -3,7 +3,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemSchema } from '../../../contracts/problem.js';
-import { appSettingsPatchSchema, appSettingsSchema, ownerTokenRotatedSchema, tileParamsSchema, type AppSettingsView } from '../../../contracts/settings.js';
+import {
+  appSettingsPatchSchema,
+  appSettingsSchema,
+  ownerTokenRotatedSchema,
+  tileParamsSchema,
+  type AppSettingsView,
+} from '../../../contracts/settings.js';
 import { AppError } from '../../../shared/errors.js';
 import { msg } from '../../../i18n/message.js';
 
@@ -32,7 +38,14 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/app',
-    { schema: { tags: TAGS, summary: 'App settings: offline mode, online map tiles, data folder (owner only)', security, response: { 200: appSettingsSchema, 403: problemSchema } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'App settings: offline mode, online map tiles, data folder (owner only)',
+        security,
+        response: { 200: appSettingsSchema, 403: problemSchema },
+      },
+    },
     async () => view(),
   );
 
@@ -69,7 +82,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Rotate the owner token (owner only); the new one is in this response only',
-        description: 'The data dir file owner-token is replaced; the old token is refused from the next request on. The dashboard switches to the new token by itself.',
+        description:
+          'The data dir file owner-token is replaced; the old token is refused from the next request on. The dashboard switches to the new token by itself.',
         security,
         response: { 201: ownerTokenRotatedSchema, 403: problemSchema },
       },
@@ -77,7 +91,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = app.ownerTokens.rotate();
       request.log.info('owner token rotated');
-      return reply.code(201).header('cache-control', 'no-store').send({ object: 'service.owner_token' as const, token, rotatedAt: app.clock.now().toISOString() });
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ object: 'service.owner_token' as const, token, rotatedAt: app.clock.now().toISOString() });
     },
   );
 
@@ -87,12 +104,16 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'One online map tile for the dashboard (owner only), from the tile URL in settings',
-        description: 'PNG, JPEG or WebP as the tile server answered, cached by the browser for a day. 503 offline_mode while offline, tile_unavailable when the tile server fails; 409 tiles_disabled when online tiles are off.',
+        description:
+          'PNG, JPEG or WebP as the tile server answered, cached by the browser for a day. 503 offline_mode while offline, tile_unavailable when the tile server fails; 409 tiles_disabled when online tiles are off.',
         security,
         params: tileParamsSchema,
         response: {
           // Documented (a Prism proxy found the 200 missing); a Buffer is sent as it is, never serialised.
-          200: { description: 'The tile image, as the tile server answered it', content: Object.fromEntries(TILE_TYPES.map((t) => [t, { schema: tileImage }])) },
+          200: {
+            description: 'The tile image, as the tile server answered it',
+            content: Object.fromEntries(TILE_TYPES.map((t) => [t, { schema: tileImage }])),
+          },
           400: problemSchema,
           403: problemSchema,
           409: problemSchema,
@@ -104,7 +125,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { z, x, y } = request.params;
       const tile = await tiles.get(z, x, y);
       // A Buffer goes out as is (Fastify never serializes one); the cast only quiets the JSON response typing.
-      return reply.header('content-type', tile.contentType).header('cache-control', 'private, max-age=86400').send(tile.body as never);
+      return reply
+        .header('content-type', tile.contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .send(tile.body as never);
     },
   );
 };

@@ -6,11 +6,13 @@ import { refuseDesktopChannel } from '../../../watches/service.js';
 import { problemResponses } from '../../problem-responses.js';
 
 const TAGS = ['watches'];
-const SCOPE = 'A caller sees only its own watches (its API key, or its IP when anonymous); the owner sees all. Not counted against the daily quota.';
+const SCOPE =
+  'A caller sees only its own watches (its API key, or its IP when anonymous); the owner sees all. Not counted against the daily quota.';
 
 const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { watches, createWatch, watchActivity } = app.services;
-  const { createdWatchSchema, createWatchBodySchema, evaluateResultSchema, historySchema, watchViewSchema, watchListSchema } = app.contracts.watches;
+  const { createdWatchSchema, createWatchBodySchema, evaluateResultSchema, historySchema, watchViewSchema, watchListSchema } =
+    app.contracts.watches;
   const byId = problemResponses('watch_not_found', 'uri_too_long');
 
   app.post(
@@ -18,19 +20,30 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { quota: 'daily' },
       // The desktop channel is the owner's: refused before the quota is charged (the service checks again).
-      preValidation: async (request) => refuseDesktopChannel(request.principal, (request.body as { channels?: unknown } | null)?.channels, 'channels'),
+      preValidation: async (request) =>
+        refuseDesktopChannel(request.principal, (request.body as { channels?: unknown } | null)?.channels, 'channels'),
       schema: {
         tags: TAGS,
         summary: 'Create a watch for a place',
         description:
           'The place as `prompt` (a question) or `place` (a name or "lat, lng"), plus the alert fields. The hazard is the one given, ' +
-          'else the first the prompt names. No forecast is run: the first evaluation follows on the watch\'s schedule (or call ' +
+          "else the first the prompt names. No forecast is run: the first evaluation follows on the watch's schedule (or call " +
           '/watches/{id}/evaluate). Answers 201 with a Location header and the webhook signing secret, shown this once. ' +
           'Counted against the daily quota, like POST /risk with alert.enabled.',
         body: createWatchBodySchema,
         response: {
           201: createdWatchSchema,
-          ...problemResponses('validation_failed', 'invalid_json', 'empty_body', 'unauthorized', 'payload_too_large', 'unsupported_media_type', 'place_not_found', 'quota_exceeded', 'forbidden'),
+          ...problemResponses(
+            'validation_failed',
+            'invalid_json',
+            'empty_body',
+            'unauthorized',
+            'payload_too_large',
+            'unsupported_media_type',
+            'place_not_found',
+            'quota_exceeded',
+            'forbidden',
+          ),
         },
       },
     },
@@ -48,7 +61,15 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/watches/:id',
-    { schema: { tags: TAGS, summary: 'Read a watch', description: SCOPE, params: watchIdParamsSchema, response: { 200: watchViewSchema, ...byId } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Read a watch',
+        description: SCOPE,
+        params: watchIdParamsSchema,
+        response: { 200: watchViewSchema, ...byId },
+      },
+    },
     async (request) => watchActivity.view(watches.detail(await watches.getFor(request.principal, request.params.id))),
   );
 
@@ -61,7 +82,17 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${SCOPE} Resuming or changing the interval schedules the next run within a few minutes.`,
         params: watchIdParamsSchema,
         body: watchPatchSchema,
-        response: { 200: watchViewSchema, ...problemResponses('validation_failed', 'invalid_json', 'unsupported_media_type', 'watch_not_found', 'uri_too_long', 'forbidden') },
+        response: {
+          200: watchViewSchema,
+          ...problemResponses(
+            'validation_failed',
+            'invalid_json',
+            'unsupported_media_type',
+            'watch_not_found',
+            'uri_too_long',
+            'forbidden',
+          ),
+        },
       },
     },
     async (request) => watchActivity.view(await watches.update(request.principal, request.params.id, request.body)),
@@ -109,7 +140,8 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: testResultSchema, ...byId },
       },
     },
-    async (request, reply) => reply.code(202).send(await watchActivity.sendTest(await watches.getFor(request.principal, request.params.id))),
+    async (request, reply) =>
+      reply.code(202).send(await watchActivity.sendTest(await watches.getFor(request.principal, request.params.id))),
   );
 
   app.get(

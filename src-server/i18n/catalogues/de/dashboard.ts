@@ -109,7 +109,8 @@ export const dashboard: Catalogue<typeof en> = {
     companionTitle: 'Überprüfbares Begleitereignis',
     companionChance: '<p>{{probability}}</p> Wahrscheinlichkeit für <d>{{description}}</d>.',
     decidedBy: 'Entschieden von',
-    companionNote: 'Ein öffentliches Verzeichnis entscheidet dieses Ereignis nach dem Ende des Zeitraums, deshalb wird es in der Trefferbilanz erfasst und bewertet; die {{probability}} oben sind die Wahrscheinlichkeit des weiter oben beschriebenen Ereignisses.',
+    companionNote:
+      'Ein öffentliches Verzeichnis entscheidet dieses Ereignis nach dem Ende des Zeitraums, deshalb wird es in der Trefferbilanz erfasst und bewertet; die {{probability}} oben sind die Wahrscheinlichkeit des weiter oben beschriebenen Ereignisses.',
     usgsShort: 'Epizentrum M{{magnitude}}+ im Umkreis von {{km}} km',
     eonetShort: 'Ereignis laut {{verifier}} im Umkreis von {{km}} km',
     criteria: {
@@ -211,19 +212,22 @@ export const dashboard: Catalogue<typeof en> = {
   },
   watches: {
     title: 'Überwachungen',
-    intro: 'Jede Überwachung wiederholt eine Vorhersage nach Zeitplan und benachrichtigt ihre Kanäle, wenn der Wert die Schwelle nach oben überschreitet.',
+    intro:
+      'Jede Überwachung wiederholt eine Vorhersage nach Zeitplan und benachrichtigt ihre Kanäle, wenn der Wert die Schwelle nach oben überschreitet.',
     newFor: 'Neue Überwachung für {{place}}',
     askFirst: 'Stellen Sie eine Frage, um sie zu überwachen',
     loading: 'Überwachungen werden geladen…',
     loadFailed: 'Die Überwachungen ließen sich nicht laden.',
     empty: 'Noch keine Überwachungen.',
-    emptyHint: 'Stellen Sie im Reiter Vorhersage eine Frage und wählen Sie dann „Diese Vorhersage überwachen“, um zu erfahren, wenn ihr Risiko steigt.',
+    emptyHint:
+      'Stellen Sie im Reiter Vorhersage eine Frage und wählen Sie dann „Diese Vorhersage überwachen“, um zu erfahren, wenn ihr Risiko steigt.',
     pauseFailed: '{{id}} ließ sich nicht anhalten.',
     resumeFailed: '{{id}} ließ sich nicht fortsetzen.',
     deleteFailed: '{{id}} ließ sich nicht löschen.',
     deleteTitle: 'Diese Überwachung löschen?',
     deleteConfirm: 'Überwachung löschen',
-    deleteBody: '{{place}}: {{id}}. Ihr Verlauf und alle noch nicht zugestellten Benachrichtigungen werden mit gelöscht. Das lässt sich nicht rückgängig machen.',
+    deleteBody:
+      '{{place}}: {{id}}. Ihr Verlauf und alle noch nicht zugestellten Benachrichtigungen werden mit gelöscht. Das lässt sich nicht rückgängig machen.',
     list: 'Überwachungen',
     place: 'Ort',
     alertsWhen: 'Alarm, wenn',
@@ -243,7 +247,14 @@ export const dashboard: Catalogue<typeof en> = {
       fired: 'Ausgelöst: über der Schwelle, wird wieder scharf, wenn der Wert fällt',
       paused: 'Angehalten: wird nicht ausgewertet',
     },
-    health: { none: 'noch nichts gesendet', ok: 'zugestellt', sending: 'wird gesendet', waiting: 'wartet', retrying: 'neuer Versuch', failing: 'schlägt fehl' },
+    health: {
+      none: 'noch nichts gesendet',
+      ok: 'zugestellt',
+      sending: 'wird gesendet',
+      waiting: 'wartet',
+      retrying: 'neuer Versuch',
+      failing: 'schlägt fehl',
+    },
     fields: {
       prompt: 'Frage',
       place: 'Ort',
@@ -264,14 +275,16 @@ export const dashboard: Catalogue<typeof en> = {
   created: {
     title: 'Überwachung angelegt: {{id}}',
     secret: 'Signaturgeheimnis des Webhooks',
-    secretNote: 'Nur dieses eine Mal angezeigt: Bewahren Sie es dort auf, wo Ihr Webhook-Empfänger es lesen kann, um den Header webhook-signature (Standard Webhooks) zu prüfen. Es kann nicht noch einmal angezeigt werden.',
+    secretNote:
+      'Nur dieses eine Mal angezeigt: Bewahren Sie es dort auf, wo Ihr Webhook-Empfänger es lesen kann, um den Header webhook-signature (Standard Webhooks) zu prüfen. Es kann nicht noch einmal angezeigt werden.',
     noSecret: 'Diese Überwachung hat kein Signaturgeheimnis.',
     kept: 'Ich habe es gesichert',
   },
   form: {
     editTitle: 'Überwachung {{id}} bearbeiten',
     newTitle: 'Neue Überwachung für {{place}}',
-    fromQuestion: 'Aus der Frage „{{prompt}}“. Die Überwachung wiederholt diese Vorhersage nach Zeitplan und benachrichtigt, wenn der Wert die Schwelle nach oben überschreitet.',
+    fromQuestion:
+      'Aus der Frage „{{prompt}}“. Die Überwachung wiederholt diese Vorhersage nach Zeitplan und benachrichtigt, wenn der Wert die Schwelle nach oben überschreitet.',
     hazard: 'Gefahr',
     metric: 'Messgröße',
     metricRange: '{{metric}} (0–100)',
@@ -289,7 +302,8 @@ export const dashboard: Catalogue<typeof en> = {
     hysteresisHint: 'Nach einem Alarm muss der Wert um so viel unter die Schwelle fallen, bevor er erneut alarmiert.',
     correlation: 'Auch alarmieren, wenn diese Gefahren alle zugleich hoch sind',
     correlationThreshold: 'Schwelle für verknüpfte Gefahren',
-    fixed: 'Gefahr, Messgröße, Horizont und verknüpfte Gefahren stehen fest, sobald eine Überwachung angelegt ist; legen Sie eine neue an, um sie zu ändern.',
+    fixed:
+      'Gefahr, Messgröße, Horizont und verknüpfte Gefahren stehen fest, sobald eine Überwachung angelegt ist; legen Sie eine neue an, um sie zu ändern.',
     range100: '{{label}} muss eine Zahl von 0 bis 100 sein.',
     range50: 'Die Rückstellspanne muss eine Zahl von 0 bis 50 sein.',
     saveFailed: 'Die Überwachung ließ sich nicht speichern.',
@@ -387,8 +401,10 @@ export const dashboard: Catalogue<typeof en> = {
     offlineSwitch: 'Offline arbeiten: keine Anfrage an Live-Quellen, Kachelserver oder Benachrichtigungsdienste',
     offlineOn: 'Offline: Nichts verlässt diesen Computer.',
     offlineOff: 'Wieder online.',
-    offlineForced: 'HAZARDCAST_OFFLINE=1 hält den Offline-Modus eingeschaltet: Entfernen Sie die Variable und starten Sie neu, um online zu gehen.',
-    offlineNote: 'Vorhersagen nutzen zwischengespeicherte Daten (mit angezeigtem Alter); nie zuvor gesehene Orte lassen sich nicht vorhersagen. Benachrichtigungen per Webhook, Slack, Telegram und E-Mail warten und gehen hinaus, sobald Sie wieder online sind; Desktop-Benachrichtigungen erscheinen weiterhin.',
+    offlineForced:
+      'HAZARDCAST_OFFLINE=1 hält den Offline-Modus eingeschaltet: Entfernen Sie die Variable und starten Sie neu, um online zu gehen.',
+    offlineNote:
+      'Vorhersagen nutzen zwischengespeicherte Daten (mit angezeigtem Alter); nie zuvor gesehene Orte lassen sich nicht vorhersagen. Benachrichtigungen per Webhook, Slack, Telegram und E-Mail warten und gehen hinaus, sobald Sie wieder online sind; Desktop-Benachrichtigungen erscheinen weiterhin.',
     tilesTitle: 'Online-Kartenkacheln',
     tilesSwitch: 'Detaillierte Kacheln aus dem Internet auf der Karte zeichnen',
     tilesNotOffline: ' (nicht im Offline-Modus)',
@@ -398,15 +414,18 @@ export const dashboard: Catalogue<typeof en> = {
     tileUrl: 'Kachel-URL',
     attribution: 'Quellenangabe',
     tilesSaved: 'Kachelquelle gespeichert.',
-    tilesNote: 'Die Kacheln kommen über den lokalen Server, der sie mit dem User-Agent von Hazardcast anfragt, wie es die Nutzungsbedingungen verlangen; das Fenster behält jede einen Tag lang. Die eingebaute Karte bleibt darunter sichtbar, wo eine Kachel fehlt.',
+    tilesNote:
+      'Die Kacheln kommen über den lokalen Server, der sie mit dem User-Agent von Hazardcast anfragt, wie es die Nutzungsbedingungen verlangen; das Fenster behält jede einen Tag lang. Die eingebaute Karte bleibt darunter sichtbar, wo eine Kachel fehlt.',
   },
   keys: {
     title: 'API-Schlüssel',
-    intro: 'Skripte und andere Anwendungen senden einen Schlüssel im Header <code>{{header}}</code>, um ein höheres Tageskontingent als die 15 anonymen Anfragen zu bekommen. Die Kontingente werden um 00:00 UTC zurückgesetzt.',
+    intro:
+      'Skripte und andere Anwendungen senden einen Schlüssel im Header <code>{{header}}</code>, um ein höheres Tageskontingent als die 15 anonymen Anfragen zu bekommen. Die Kontingente werden um 00:00 UTC zurückgesetzt.',
     tiers: { free: 'Kostenlos (100 pro Tag)', pro: 'Pro (5.000 pro Tag)', enterprise: 'Unternehmen (Ihr Kontingent)' },
     tierNames: { free: 'kostenlos', pro: 'Pro', enterprise: 'Unternehmen' },
     newKey: 'Neuer Schlüssel „{{name}}“',
-    newKeyNote: 'Nur dieses eine Mal angezeigt: Gespeichert wird nur sein Hash. Kopieren Sie ihn jetzt in das Skript oder die Anwendung, die ihn nutzen wird.',
+    newKeyNote:
+      'Nur dieses eine Mal angezeigt: Gespeichert wird nur sein Hash. Kopieren Sie ihn jetzt in das Skript oder die Anwendung, die ihn nutzen wird.',
     done: 'Fertig',
     revokeFailed: '{{name}} ließ sich nicht widerrufen.',
     loading: 'API-Schlüssel werden geladen…',
@@ -439,7 +458,8 @@ export const dashboard: Catalogue<typeof en> = {
     notSet: 'nicht gesetzt',
     off: 'ReliefWeb ausgeschaltet.',
     saved: 'Appname gespeichert: gilt ab dem nächsten ReliefWeb-Aufruf.',
-    notePre: 'Die neuesten Lageberichte von ReliefWeb erscheinen als Kontext neben den Vorhersagen zu Konflikt und Ernährungsunsicherheit. ReliefWeb bedient nur Appnames, die es genehmigt hat: Beantragen Sie einen unter',
+    notePre:
+      'Die neuesten Lageberichte von ReliefWeb erscheinen als Kontext neben den Vorhersagen zu Konflikt und Ernährungsunsicherheit. ReliefWeb bedient nur Appnames, die es genehmigt hat: Beantragen Sie einen unter',
     notePost: 'und geben Sie ihn hier genau so ein, wie Sie ihn erhalten haben. Leer lassen, um ReliefWeb nicht aufzurufen.',
   },
   pending: {
@@ -451,14 +471,18 @@ export const dashboard: Catalogue<typeof en> = {
     inMinutes: 'in etwa {{count}} min',
     at: 'um {{time}}',
     asking: 'Frage erneut…',
-    fillsIn: 'Diese Antwort vervollständigt sich von selbst: Die Aufrufe laufen im kostenlosen Budget, und diese Seite fragt {{when}} erneut.',
+    fillsIn:
+      'Diese Antwort vervollständigt sich von selbst: Die Aufrufe laufen im kostenlosen Budget, und diese Seite fragt {{when}} erneut.',
     nothingYet: 'Für „{{prompt}}“ ist noch nichts bewertet.',
   },
   openMeteo: {
     title: 'Open-Meteo',
-    keyHere: 'Hier ist ein Schlüssel gesetzt: Wetteraufrufe gehen an die Kundenserver von Open-Meteo, außerhalb des Budgets der kostenlosen Stufe.',
-    keyEnv: 'Ein Schlüssel ist über OPEN_METEO_API_KEY gesetzt: Wetteraufrufe gehen an die Kundenserver von Open-Meteo. Ein hier gespeicherter ersetzt ihn.',
-    noKey: 'Kein Schlüssel: die kostenlose Stufe (600 gewichtete Aufrufe pro Minute, 5.000 pro Stunde, 10.000 pro Tag); Fragen, die nicht hineinpassen, warten, bis sie an der Reihe sind.',
+    keyHere:
+      'Hier ist ein Schlüssel gesetzt: Wetteraufrufe gehen an die Kundenserver von Open-Meteo, außerhalb des Budgets der kostenlosen Stufe.',
+    keyEnv:
+      'Ein Schlüssel ist über OPEN_METEO_API_KEY gesetzt: Wetteraufrufe gehen an die Kundenserver von Open-Meteo. Ein hier gespeicherter ersetzt ihn.',
+    noKey:
+      'Kein Schlüssel: die kostenlose Stufe (600 gewichtete Aufrufe pro Minute, 5.000 pro Stunde, 10.000 pro Tag); Fragen, die nicht hineinpassen, warten, bis sie an der Reihe sind.',
     saved: 'Schlüssel gespeichert (versiegelt); Wetteraufrufe nutzen ab jetzt die Kundenserver.',
     removed: 'Schlüssel entfernt.',
     formLabel: 'Open-Meteo-API-Schlüssel',
@@ -490,15 +514,19 @@ export const dashboard: Catalogue<typeof en> = {
     saved: 'Gespeichert.',
     cleared: 'Gelöscht.',
     privateTitle: 'Ziele in privaten Netzen',
-    privateSwitch: 'Webhook- und Slack-Ziele, den SMTP-Server und Weiterleitungen von Quellen und Kartenkacheln auf diesem Computer oder im lokalen Netz erlauben (Loopback, 10.x, 192.168.x…)',
-    privateNote: 'Standardmäßig aus, damit eine Überwachung oder eine Weiterleitung nicht dazu dienen kann, Dienste zu erreichen, die nicht im Internet stehen. Quellen, Telegram und der von Ihnen eingestellte Kachelserver werden so erreicht, wie Sie sie eingestellt haben.',
+    privateSwitch:
+      'Webhook- und Slack-Ziele, den SMTP-Server und Weiterleitungen von Quellen und Kartenkacheln auf diesem Computer oder im lokalen Netz erlauben (Loopback, 10.x, 192.168.x…)',
+    privateNote:
+      'Standardmäßig aus, damit eine Überwachung oder eine Weiterleitung nicht dazu dienen kann, Dienste zu erreichen, die nicht im Internet stehen. Quellen, Telegram und der von Ihnen eingestellte Kachelserver werden so erreicht, wie Sie sie eingestellt haben.',
     desktopTitle: 'Desktop-Benachrichtigungen',
-    desktopNote: 'Von der Desktop-Anwendung auf diesem Computer angezeigt; solange nur der Server ohne Oberfläche läuft, warten sie auf sie.',
+    desktopNote:
+      'Von der Desktop-Anwendung auf diesem Computer angezeigt; solange nur der Server ohne Oberfläche läuft, warten sie auf sie.',
     desktopTest: 'Test-Desktop-Benachrichtigung anzeigen',
   },
   token: {
     title: 'Eigentümer-Token',
-    intro: 'Das Dashboard meldet sich beim lokalen Server mit dem Eigentümer-Token an, das im Datenordner liegt (Datei <code>{{file}}</code>). Erneuern Sie es, wenn es bekannt geworden sein könnte, etwa wenn eine Dashboard-Adresse mit <code>{{param}}</code> weitergegeben wurde. Dieses Fenster arbeitet weiter; andere Tabs und gespeicherte Adressen nicht mehr.',
+    intro:
+      'Das Dashboard meldet sich beim lokalen Server mit dem Eigentümer-Token an, das im Datenordner liegt (Datei <code>{{file}}</code>). Erneuern Sie es, wenn es bekannt geworden sein könnte, etwa wenn eine Dashboard-Adresse mit <code>{{param}}</code> weitergegeben wurde. Dieses Fenster arbeitet weiter; andere Tabs und gespeicherte Adressen nicht mehr.',
     rotate: 'Eigentümer-Token erneuern',
     rotated: 'Erneuert. Dieses Fenster nutzt bereits das neue Token.',
     newAddress: 'Neue Dashboard-Adresse (für einen Browser)',
@@ -506,7 +534,8 @@ export const dashboard: Catalogue<typeof en> = {
     failed: 'Das Token wurde nicht erneuert.',
     confirmTitle: 'Eigentümer-Token erneuern?',
     confirm: 'Erneuern',
-    confirmBody: 'Alle anderen Dashboard-Tabs und gespeicherten Adressen mit dem alten Token funktionieren nicht mehr. Skripte mit API-Schlüsseln sind nicht betroffen.',
+    confirmBody:
+      'Alle anderen Dashboard-Tabs und gespeicherten Adressen mit dem alten Token funktionieren nicht mehr. Skripte mit API-Schlüsseln sind nicht betroffen.',
   },
   dataFolder: {
     title: 'Datenordner',
@@ -516,7 +545,8 @@ export const dashboard: Catalogue<typeof en> = {
   },
   scoreboard: {
     title: 'Trefferbilanz',
-    intro: 'Jede kurzfristige Vorhersage wird erfasst und nach dem Ende ihres Zeitraums mit dem verglichen, was geschah. Niedrigere Brier-Werte sind besser; die Güte wird daran gemessen, immer die beobachtete Grundrate vorherzusagen.',
+    intro:
+      'Jede kurzfristige Vorhersage wird erfasst und nach dem Ende ihres Zeitraums mit dem verglichen, was geschah. Niedrigere Brier-Werte sind besser; die Güte wird daran gemessen, immer die beobachtete Grundrate vorherzusagen.',
     filters: 'Trefferbilanz filtern',
     hazard: 'Gefahr',
     horizon: 'Horizont',

@@ -44,5 +44,6 @@ export const fields: Catalogue<typeof en> = {
   email: 'das E-Mail-Ziel muss eine E-Mail-Adresse sein',
   desktop: 'das Desktop-Ziel muss „{{target}}“ sein (eine Benachrichtigung auf dem Computer, auf dem Hazardcast läuft)',
   url: 'das Ziel muss eine URL sein',
-  privateTarget: 'das Ziel ist eine lokale oder private Adresse; der Eigentümer kann solche Ziele in den Einstellungen erlauben (allowPrivateTargets)',
+  privateTarget:
+    'das Ziel ist eine lokale oder private Adresse; der Eigentümer kann solche Ziele in den Einstellungen erlauben (allowPrivateTargets)',
 };

@@ -17,7 +17,8 @@ export const models: Catalogue<typeof en> = {
     once: 'Mindestens einmal im Zeitraum: {{what}}',
   },
   eonet: {
-    companion: 'Überprüfbares Begleitereignis: {{count}} {{plural}} laut EONET im Umkreis von {{km}} km in {{years}} Jahren; verknüpfte Wahrscheinlichkeit eines Ereignisses im Zeitraum: {{chance}}.',
+    companion:
+      'Überprüfbares Begleitereignis: {{count}} {{plural}} laut EONET im Umkreis von {{km}} km in {{years}} Jahren; verknüpfte Wahrscheinlichkeit eines Ereignisses im Zeitraum: {{chance}}.',
     noAnswer: 'NASA EONET hat nicht geantwortet: Das Begleitereignis beruht auf der A-priori-Wahrscheinlichkeit eines ruhigen Katalogs.',
     event: 'Mindestens ein von NASA EONET beobachtetes Ereignis der Art „{{noun}}“ im Umkreis von {{km}} km um {{place}}',
     eventsLayer: 'EONET: {{plural}} im Umkreis von {{km}} km ({{years}} Jahre)',
@@ -26,18 +27,28 @@ export const models: Catalogue<typeof en> = {
     plural: { floods: 'Überschwemmungen', severeStorms: 'schwere Stürme', wildfires: 'Waldbrände' },
   },
   bias: {
-    corrected: 'Mitglieder per Quantilabgleich der letzten {{days}} Tage {{past}} gegen {{history}} korrigiert (mittlere Korrektur: {{parts}}).',
+    corrected:
+      'Mitglieder per Quantilabgleich der letzten {{days}} Tage {{past}} gegen {{history}} korrigiert (mittlere Korrektur: {{parts}}).',
     additive: '{{variable}} {{sign}}{{amount}}{{unit}}',
     multiplicative: '{{variable}} ×{{factor}}',
-    fewDays: 'Zu wenige aktuelle {{history}}-Tage, um {{variable}} des Ensembles abzugleichen ({{days}} < {{min}}): Für {{variable}} werden die Mitglieder unkorrigiert wie vorhergesagt verwendet, und die Datenvollständigkeit ist geringer.',
-    fewValues: 'Zu wenige aktuelle Werte der Mitglieder, um {{variable}} des Ensembles abzugleichen ({{values}} < {{min}}): Für {{variable}} werden die Mitglieder unkorrigiert wie vorhergesagt verwendet, und die Datenvollständigkeit ist geringer.',
-    variable: { gustMaxKmh: 'Böen', windMeanKmh: 'mittleren Wind', precipMm: 'Regen', tmaxC: 'Höchsttemperatur', rhMinPct: 'Mindestfeuchte' },
+    fewDays:
+      'Zu wenige aktuelle {{history}}-Tage, um {{variable}} des Ensembles abzugleichen ({{days}} < {{min}}): Für {{variable}} werden die Mitglieder unkorrigiert wie vorhergesagt verwendet, und die Datenvollständigkeit ist geringer.',
+    fewValues:
+      'Zu wenige aktuelle Werte der Mitglieder, um {{variable}} des Ensembles abzugleichen ({{values}} < {{min}}): Für {{variable}} werden die Mitglieder unkorrigiert wie vorhergesagt verwendet, und die Datenvollständigkeit ist geringer.',
+    variable: {
+      gustMaxKmh: 'Böen',
+      windMeanKmh: 'mittleren Wind',
+      precipMm: 'Regen',
+      tmaxC: 'Höchsttemperatur',
+      rhMinPct: 'Mindestfeuchte',
+    },
     unit: { tmaxC: ' °C', rhMinPct: ' Punkte' },
   },
   reliefweb: {
     unread: 'Die Lageberichte von ReliefWeb (nur Kontext) konnten nicht gelesen werden: {{reason}}',
     none: 'ReliefWeb führt in den letzten {{days}} Tagen keinen Bericht über das Land {{country}} mit dem Schlagwort {{themes}} (nur Kontext).',
-    latest: 'Neueste Lageberichte von ReliefWeb über das Land {{country}} ({{total}} mit dem Schlagwort {{themes}} in {{days}} Tagen; Kontext, nicht Teil der Wahrscheinlichkeit): {{titles}}.',
+    latest:
+      'Neueste Lageberichte von ReliefWeb über das Land {{country}} ({{total}} mit dem Schlagwort {{themes}} in {{days}} Tagen; Kontext, nicht Teil der Wahrscheinlichkeit): {{titles}}.',
     theme: '„{{name}}“',
     report: '„{{title}}“',
     reportDated: '„{{title}}“ ({{date}})',

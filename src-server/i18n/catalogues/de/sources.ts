@@ -13,16 +13,28 @@ export const sources: Catalogue<typeof en> = {
   noContentType: 'kein Inhaltstyp',
   retryAfterWait: 'Abruflimit: noch {{seconds}} s Wartezeit, wie Retry-After verlangt',
   circuitOpen: 'Schutzschalter offen nach {{failures}} fehlgeschlagenen Abrufen in Folge; nächster Versuch in höchstens {{seconds}} s',
-  budgetRefused: 'Open-Meteo-Budget: {{used}} von {{max}} gewichteten Abrufen {{window}} verbraucht oder eingeplant; dieser Abruf (Gewicht {{weight}}) wäre in {{wait}} an der Reihe, später als die {{timeout}}, die jede Quelle hat',
+  budgetRefused:
+    'Open-Meteo-Budget: {{used}} von {{max}} gewichteten Abrufen {{window}} verbraucht oder eingeplant; dieser Abruf (Gewicht {{weight}}) wäre in {{wait}} an der Reihe, später als die {{timeout}}, die jede Quelle hat',
   refusalQueued: '{{refusal}}; bis dahin in der Warteschlange',
   queued: 'Open-Meteo-Budget: dieser Abruf (Gewicht {{weight}}) steht in der Warteschlange und ist in {{wait}} an der Reihe',
   plannedRefresh: 'Open-Meteo-Budget: für die nächste Aktualisierung dieses Ortes eingeplant, in {{seconds}} s',
-  window: { minute: 'in der letzten Minute', hour: 'in der letzten Stunde', day: 'in den letzten 24 Stunden', other: 'im letzten Zeitraum ({{label}})' },
+  window: {
+    minute: 'in der letzten Minute',
+    hour: 'in der letzten Stunde',
+    day: 'in den letzten 24 Stunden',
+    other: 'im letzten Zeitraum ({{label}})',
+  },
   duration: { ms: '{{n}} ms', s: '{{n}} s', min: '{{n}} min', hMin: '{{h}} h {{min}} min' },
-  reliefwebRefused: 'ReliefWeb hat den Appname „{{appname}}“ abgelehnt (HTTP 403: kein genehmigter Appname). Beantragen Sie einen unter {{page}} und tragen Sie ihn in den Einstellungen oder in RELIEFWEB_APPNAME ein.',
-  reliefwebNoAppname: 'Kein ReliefWeb-Appname gesetzt: ReliefWeb bedient nur vorab genehmigte Appnames ({{page}}); tragen Sie Ihren in den Einstellungen oder in RELIEFWEB_APPNAME ein.',
-  viewsNotCovered: 'Der ViEWS-Lauf {{run}} enthält keine Vorhersage für {{country}} ({{iso3}}): ViEWS sagt nur die unabhängigen Staaten der Gleditsch-Ward-Liste vorher, daher ist das Konfliktrisiko hier nicht verfügbar.',
-  fewsNetTooLong: 'FEWS NET projiziert die Ernährungssicherheit etwa acht Monate im Voraus (kurz- und mittelfristige Projektionen): Für einen Zeitraum von {{years}} Jahren hat es keine Vorhersage, daher ist die Ernährungsunsicherheit dafür nicht verfügbar.',
-  fewsNetNoCountry: 'FEWS NET veröffentlicht keine IPC-kompatible Einstufung für {{country}} (es beobachtet etwa 30 Länder), daher ist die Ernährungsunsicherheit hier nicht verfügbar.',
-  fewsNetNoWindow: 'Die neuesten Projektionen von FEWS NET für {{area}} decken den Zeitraum nicht ab ({{from}} bis {{to}}), daher ist die Ernährungsunsicherheit dafür nicht verfügbar.',
+  reliefwebRefused:
+    'ReliefWeb hat den Appname „{{appname}}“ abgelehnt (HTTP 403: kein genehmigter Appname). Beantragen Sie einen unter {{page}} und tragen Sie ihn in den Einstellungen oder in RELIEFWEB_APPNAME ein.',
+  reliefwebNoAppname:
+    'Kein ReliefWeb-Appname gesetzt: ReliefWeb bedient nur vorab genehmigte Appnames ({{page}}); tragen Sie Ihren in den Einstellungen oder in RELIEFWEB_APPNAME ein.',
+  viewsNotCovered:
+    'Der ViEWS-Lauf {{run}} enthält keine Vorhersage für {{country}} ({{iso3}}): ViEWS sagt nur die unabhängigen Staaten der Gleditsch-Ward-Liste vorher, daher ist das Konfliktrisiko hier nicht verfügbar.',
+  fewsNetTooLong:
+    'FEWS NET projiziert die Ernährungssicherheit etwa acht Monate im Voraus (kurz- und mittelfristige Projektionen): Für einen Zeitraum von {{years}} Jahren hat es keine Vorhersage, daher ist die Ernährungsunsicherheit dafür nicht verfügbar.',
+  fewsNetNoCountry:
+    'FEWS NET veröffentlicht keine IPC-kompatible Einstufung für {{country}} (es beobachtet etwa 30 Länder), daher ist die Ernährungsunsicherheit hier nicht verfügbar.',
+  fewsNetNoWindow:
+    'Die neuesten Projektionen von FEWS NET für {{area}} decken den Zeitraum nicht ab ({{from}} bis {{to}}), daher ist die Ernährungsunsicherheit dafür nicht verfügbar.',
 };

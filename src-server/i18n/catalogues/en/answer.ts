@@ -24,7 +24,7 @@ export const answer = {
   },
   unscored: {
     budget: 'waiting for the Open-Meteo budget: {{sources}} in {{seconds}} s',
-    retryAfter: 'waiting for the source\'s Retry-After: {{sources}} in {{seconds}} s',
+    retryAfter: "waiting for the source's Retry-After: {{sources}} in {{seconds}} s",
     notCovered: 'not covered by the source: {{failures}}',
     sourceFailed: 'source failed: {{failures}}',
     noInput: 'every source answered, but the model lacked an input it needs to decide the event',

@@ -108,7 +108,8 @@ export const dashboard = {
     companionTitle: 'Verifiable companion event',
     companionChance: '<p>{{probability}}</p> chance of <d>{{description}}</d>.',
     decidedBy: 'Decided by',
-    companionNote: 'A public record decides this event once the window ends, so the track record logs and scores it; the {{probability}} above is the chance of the event described above.',
+    companionNote:
+      'A public record decides this event once the window ends, so the track record logs and scores it; the {{probability}} above is the chance of the event described above.',
     usgsShort: 'M{{magnitude}}+ epicentre within {{km}} km',
     eonetShort: '{{verifier}} event within {{km}} km',
     criteria: {
@@ -263,14 +264,16 @@ export const dashboard = {
   created: {
     title: 'Watch created: {{id}}',
     secret: 'Webhook signing secret',
-    secretNote: 'Shown this once: keep it where your webhook receiver can read it, to check the webhook-signature header (Standard Webhooks). It cannot be shown again.',
+    secretNote:
+      'Shown this once: keep it where your webhook receiver can read it, to check the webhook-signature header (Standard Webhooks). It cannot be shown again.',
     noSecret: 'This watch has no signing secret.',
     kept: 'I have kept it',
   },
   form: {
     editTitle: 'Edit watch {{id}}',
     newTitle: 'New watch for {{place}}',
-    fromQuestion: 'From the question “{{prompt}}”. The watch re-runs this forecast on schedule and notifies when the value crosses the threshold upwards.',
+    fromQuestion:
+      'From the question “{{prompt}}”. The watch re-runs this forecast on schedule and notifies when the value crosses the threshold upwards.',
     hazard: 'Hazard',
     metric: 'Metric',
     metricRange: '{{metric}} (0–100)',
@@ -387,7 +390,8 @@ export const dashboard = {
     offlineOn: 'Offline: nothing leaves this computer.',
     offlineOff: 'Online again.',
     offlineForced: 'HAZARDCAST_OFFLINE=1 keeps offline mode on: unset it and restart to go online.',
-    offlineNote: 'Forecasts use cached data (with its age shown); places never seen before cannot be forecast. Webhook, Slack, Telegram and email notifications wait and go out when you are online again; desktop notifications still show.',
+    offlineNote:
+      'Forecasts use cached data (with its age shown); places never seen before cannot be forecast. Webhook, Slack, Telegram and email notifications wait and go out when you are online again; desktop notifications still show.',
     tilesTitle: 'Online map tiles',
     tilesSwitch: 'Draw street-level tiles from the internet on the map',
     tilesNotOffline: ' (not while offline)',
@@ -397,11 +401,13 @@ export const dashboard = {
     tileUrl: 'Tile URL',
     attribution: 'Attribution',
     tilesSaved: 'Tile source saved.',
-    tilesNote: "Tiles come through the local server, which asks for them with Hazardcast's User-Agent as tile policies require; the window keeps each for a day. The built-in map stays underneath where a tile fails.",
+    tilesNote:
+      "Tiles come through the local server, which asks for them with Hazardcast's User-Agent as tile policies require; the window keeps each for a day. The built-in map stays underneath where a tile fails.",
   },
   keys: {
     title: 'API keys',
-    intro: 'Scripts and other apps send a key in the <code>{{header}}</code> header for a daily quota above the anonymous 15. Quotas reset at 00:00 UTC.',
+    intro:
+      'Scripts and other apps send a key in the <code>{{header}}</code> header for a daily quota above the anonymous 15. Quotas reset at 00:00 UTC.',
     tiers: { free: 'Free (100 a day)', pro: 'Pro (5,000 a day)', enterprise: 'Enterprise (your quota)' },
     tierNames: { free: 'free', pro: 'pro', enterprise: 'enterprise' },
     newKey: 'New key “{{name}}”',
@@ -438,7 +444,8 @@ export const dashboard = {
     notSet: 'not set',
     off: 'ReliefWeb switched off.',
     saved: 'Appname saved: used from the next ReliefWeb call.',
-    notePre: 'ReliefWeb\'s latest situation reports appear beside the conflict and food-insecurity forecasts as context. ReliefWeb serves only appnames it has approved: request one at',
+    notePre:
+      "ReliefWeb's latest situation reports appear beside the conflict and food-insecurity forecasts as context. ReliefWeb serves only appnames it has approved: request one at",
     notePost: 'and enter it here exactly as sent. Leave it empty to make no ReliefWeb call.',
   },
   pending: {
@@ -457,7 +464,8 @@ export const dashboard = {
     title: 'Open-Meteo',
     keyHere: 'A key is set here: weather calls go to Open-Meteo’s customer hosts, outside the free tier’s budget.',
     keyEnv: 'A key is set by OPEN_METEO_API_KEY: weather calls go to Open-Meteo’s customer hosts. One saved here replaces it.',
-    noKey: 'No key: the free tier (600 weighted calls a minute, 5,000 an hour, 10,000 a day); questions that do not fit wait for their turn.',
+    noKey:
+      'No key: the free tier (600 weighted calls a minute, 5,000 an hour, 10,000 a day); questions that do not fit wait for their turn.',
     saved: 'Key saved (sealed); weather calls use the customer hosts from now on.',
     removed: 'Key removed.',
     formLabel: 'Open-Meteo API key',
@@ -489,15 +497,18 @@ export const dashboard = {
     saved: 'Saved.',
     cleared: 'Cleared.',
     privateTitle: 'Private network targets',
-    privateSwitch: 'Allow webhook and Slack targets, the SMTP server, and redirects from sources and map tiles, on this computer or the local network (loopback, 10.x, 192.168.x…)',
-    privateNote: 'Off by default, so a watch or a redirect cannot be used to reach services that are not on the internet. Sources, Telegram and the tile server you configured are reached as you set them.',
+    privateSwitch:
+      'Allow webhook and Slack targets, the SMTP server, and redirects from sources and map tiles, on this computer or the local network (loopback, 10.x, 192.168.x…)',
+    privateNote:
+      'Off by default, so a watch or a redirect cannot be used to reach services that are not on the internet. Sources, Telegram and the tile server you configured are reached as you set them.',
     desktopTitle: 'Desktop notifications',
     desktopNote: 'Shown by the desktop app on this computer; while only the headless server runs, they wait for it.',
     desktopTest: 'Show a test desktop notification',
   },
   token: {
     title: 'Owner token',
-    intro: 'The dashboard signs in to the local server with the owner token kept in the data folder (file <code>{{file}}</code>). Rotate it if it may have leaked, e.g. a dashboard address with <code>{{param}}</code> was shared. This window keeps working; other tabs and saved addresses stop.',
+    intro:
+      'The dashboard signs in to the local server with the owner token kept in the data folder (file <code>{{file}}</code>). Rotate it if it may have leaked, e.g. a dashboard address with <code>{{param}}</code> was shared. This window keeps working; other tabs and saved addresses stop.',
     rotate: 'Rotate the owner token',
     rotated: 'Rotated. This window uses the new token already.',
     newAddress: 'New dashboard address (for a browser)',
@@ -515,7 +526,8 @@ export const dashboard = {
   },
   scoreboard: {
     title: 'Track record',
-    intro: 'Every short-horizon forecast is logged and scored against what happened once its window ends. Lower Brier scores are better; skill compares against always forecasting the observed base rate.',
+    intro:
+      'Every short-horizon forecast is logged and scored against what happened once its window ends. Lower Brier scores are better; skill compares against always forecasting the observed base rate.',
     filters: 'Filter the track record',
     hazard: 'Hazard',
     horizon: 'Horizon',

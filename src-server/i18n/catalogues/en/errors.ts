@@ -82,7 +82,8 @@ export const codes = {
   },
   place_not_found: {
     title: 'Place not found',
-    explanation: 'No place could be recognised in the prompt or place. Name a city or give coordinates. A name that was read as the place but is not known is given as `unknownPlace`, with the nearest known names in `candidates`; no other place is answered for.',
+    explanation:
+      'No place could be recognised in the prompt or place. Name a city or give coordinates. A name that was read as the place but is not known is given as `unknownPlace`, with the nearest known names in `candidates`; no other place is answered for.',
   },
   quota_exceeded: {
     title: 'Daily quota exceeded',
@@ -106,7 +107,8 @@ export const codes = {
   },
   db_corrupt: {
     title: 'Database damaged',
-    explanation: 'Start-up only: the database file is damaged. Restore a backup with `npm run restore` (docs/reliability.md). Never sent over HTTP.',
+    explanation:
+      'Start-up only: the database file is damaged. Restore a backup with `npm run restore` (docs/reliability.md). Never sent over HTTP.',
   },
   restore_refused: {
     title: 'Restore refused',
@@ -114,15 +116,18 @@ export const codes = {
   },
   copy_refused: {
     title: 'Copy refused',
-    explanation: '`npm run db:copy` only: the team server\'s database is not empty, or the two are at different schema versions. Never sent over HTTP.',
+    explanation:
+      "`npm run db:copy` only: the team server's database is not empty, or the two are at different schema versions. Never sent over HTTP.",
   },
   copy_mismatch: {
     title: 'Copy did not verify',
-    explanation: '`npm run db:copy` only: a table holds different rows on the two sides after the copy (counts or checksums differ). Never sent over HTTP.',
+    explanation:
+      '`npm run db:copy` only: a table holds different rows on the two sides after the copy (counts or checksums differ). Never sent over HTTP.',
   },
   storage_full: {
     title: 'Storage full',
-    explanation: 'The disk holding the database is full, so the request could not be saved. Nothing was half-written. Free space and retry (`Retry-After`).',
+    explanation:
+      'The disk holding the database is full, so the request could not be saved. Nothing was half-written. Free space and retry (`Retry-After`).',
   },
   storage_unavailable: {
     title: 'Storage unavailable',
@@ -130,7 +135,8 @@ export const codes = {
   },
   secret_key_unavailable: {
     title: 'Secret key unavailable',
-    explanation: "The key that seals stored secrets cannot be read (`secret.key` missing, malformed, or held by the desktop app's keychain).",
+    explanation:
+      "The key that seals stored secrets cannot be read (`secret.key` missing, malformed, or held by the desktop app's keychain).",
   },
   secret_unreadable: {
     title: 'Stored secret unreadable',
@@ -138,7 +144,8 @@ export const codes = {
   },
   offline_mode: {
     title: 'Offline mode is on',
-    explanation: 'Offline mode is on, so nothing is fetched from the internet. Turn it off in settings (unless `HAZARDCAST_OFFLINE=1` set it).',
+    explanation:
+      'Offline mode is on, so nothing is fetched from the internet. Turn it off in settings (unless `HAZARDCAST_OFFLINE=1` set it).',
   },
   tile_unavailable: {
     title: 'Map tile unavailable',
@@ -146,11 +153,13 @@ export const codes = {
   },
   forecast_pending: {
     title: 'Forecast pending',
-    explanation: 'Nothing could be scored yet: the calls the asked hazards need wait for their turn in the Open-Meteo budget (or for a source\'s `Retry-After`) and are being made meanwhile. Ask again after `Retry-After` seconds; `hazards[]` gives each hazard\'s status, `readyAt` and reason. Not a failure: no source failed.',
+    explanation:
+      "Nothing could be scored yet: the calls the asked hazards need wait for their turn in the Open-Meteo budget (or for a source's `Retry-After`) and are being made meanwhile. Ask again after `Retry-After` seconds; `hazards[]` gives each hazard's status, `readyAt` and reason. Not a failure: no source failed.",
   },
   sources_unavailable: {
     title: 'Data sources unavailable',
-    explanation: 'No asked hazard could be scored and none is waiting for a turn: a source failed with nothing cached, or the model lacked an input. The detail and `hazards[]` give each hazard\'s reason; `sources` lists each source\'s status. Retry later.',
+    explanation:
+      "No asked hazard could be scored and none is waiting for a turn: a source failed with nothing cached, or the model lacked an input. The detail and `hazards[]` give each hazard's reason; `sources` lists each source's status. Retry later.",
   },
 };
 
@@ -169,7 +178,8 @@ export const details = {
   apiKey: 'The X-Service-API-Key is unknown or revoked.',
   host: 'Host "{{host}}" is not allowed. Hazardcast answers only on localhost (set HAZARDCAST_ALLOWED_HOSTS to add names).',
   origin: 'Origin "{{origin}}" is not allowed. Only pages served from localhost may call this API.',
-  quota: 'The daily quota of {{limit}} requests for {{who}} is used up. It resets at 00:00 UTC ({{reset}}). Send X-Service-API-Key for a higher tier.',
+  quota:
+    'The daily quota of {{limit}} requests for {{who}} is used up. It resets at 00:00 UTC ({{reset}}). Send X-Service-API-Key for a higher tier.',
   quotaAnonymous: 'this IP address (anonymous)',
   quotaKey: 'this {{tier}} key',
   badgeRate: 'Too many badge requests from this IP address: the limit is {{limit}} per minute.',
@@ -194,14 +204,17 @@ export const details = {
   tileRedirectScheme: 'The tile server redirected to a {{scheme}} URL.',
   pendingAll: 'Nothing could be scored yet; ask again in {{seconds}} s. {{reasons}}.',
   noneScored: 'No hazard could be scored. {{reasons}}.',
-  storageFull: 'The disk holding the Hazardcast database is full, so this request could not be saved. Nothing was half-written; free some space and try again.',
-  storageUnavailable: 'The Hazardcast database could not be written or read just now (a disk error). Nothing was half-written; try again later.',
+  storageFull:
+    'The disk holding the Hazardcast database is full, so this request could not be saved. Nothing was half-written; free some space and try again.',
+  storageUnavailable:
+    'The Hazardcast database could not be written or read just now (a disk error). Nothing was half-written; try again later.',
   mcpNoSession: 'Without a session send JSON-RPC messages with POST /mcp; GET and DELETE need the Mcp-Session-Id of a session.',
   enterpriseQuota: 'dailyQuota is required for an enterprise key.',
   quotaRange: 'dailyQuota must be an integer from 1 to {{max}}.',
   fixedQuota: 'The {{tier}} tier has a fixed quota of {{quota}} per day; only enterprise keys take dailyQuota.',
   place: {
-    notFound: 'No place could be found in the prompt. Name a city (e.g. "flood risk in Lagos, Nigeria") or give coordinates (e.g. "at 6.45, 3.39").{{detail}}{{hint}}',
+    notFound:
+      'No place could be found in the prompt. Name a city (e.g. "flood risk in Lagos, Nigeria") or give coordinates (e.g. "at 6.45, 3.39").{{detail}}{{hint}}',
     offline: ' "{{name}}" is not in the offline gazetteer.',
     lookupFailed: ' "{{name}}" is not in the offline gazetteer and the online lookup failed ({{reason}}).',
     unknown: ' Neither the offline gazetteer nor the online lookup knows "{{name}}"{{where}}.',

@@ -18,7 +18,8 @@ export const models = {
     once: 'At least once in the window, {{what}}',
   },
   eonet: {
-    companion: 'Verifiable companion: {{count}} EONET {{plural}} within {{km}} km in {{years}} years; linked chance of one in the window {{chance}}.',
+    companion:
+      'Verifiable companion: {{count}} EONET {{plural}} within {{km}} km in {{years}} years; linked chance of one in the window {{chance}}.',
     noAnswer: 'NASA EONET did not answer: the companion event rests on the prior of a quiet catalogue.',
     event: 'At least one NASA EONET {{noun}} event observed within {{km}} km of {{place}}',
     eventsLayer: 'EONET {{plural}} within {{km}} km ({{years}} years)',
@@ -27,18 +28,28 @@ export const models = {
     plural: { floods: 'floods', severeStorms: 'severe storms', wildfires: 'wildfires' },
   },
   bias: {
-    corrected: "Members bias-corrected against {{history}} by quantile mapping of {{past}} last {{days}} days (mean correction: {{parts}}).",
+    corrected:
+      'Members bias-corrected against {{history}} by quantile mapping of {{past}} last {{days}} days (mean correction: {{parts}}).',
     additive: '{{variable}} {{sign}}{{amount}}{{unit}}',
     multiplicative: '{{variable}} ×{{factor}}',
-    fewDays: "Too few recent {{history}} days to map the ensemble's {{variable}} against ({{days}} < {{min}}): the members' {{variable}} are used as forecast, uncorrected, and the data completeness is lower.",
-    fewValues: "Too few recent member values to map the ensemble's {{variable}} ({{values}} < {{min}}): the members' {{variable}} are used as forecast, uncorrected, and the data completeness is lower.",
-    variable: { gustMaxKmh: 'gusts', windMeanKmh: 'mean wind', precipMm: 'rain', tmaxC: 'maximum temperature', rhMinPct: 'minimum humidity' },
+    fewDays:
+      "Too few recent {{history}} days to map the ensemble's {{variable}} against ({{days}} < {{min}}): the members' {{variable}} are used as forecast, uncorrected, and the data completeness is lower.",
+    fewValues:
+      "Too few recent member values to map the ensemble's {{variable}} ({{values}} < {{min}}): the members' {{variable}} are used as forecast, uncorrected, and the data completeness is lower.",
+    variable: {
+      gustMaxKmh: 'gusts',
+      windMeanKmh: 'mean wind',
+      precipMm: 'rain',
+      tmaxC: 'maximum temperature',
+      rhMinPct: 'minimum humidity',
+    },
     unit: { tmaxC: ' °C', rhMinPct: ' points' },
   },
   reliefweb: {
     unread: 'ReliefWeb situation reports (context only) could not be read: {{reason}}',
     none: 'ReliefWeb lists no report on {{country}} tagged {{themes}} in the last {{days}} days (context only).',
-    latest: 'Latest ReliefWeb situation reports on {{country}} ({{total}} tagged {{themes}} in {{days}} days; context, not part of the probability): {{titles}}.',
+    latest:
+      'Latest ReliefWeb situation reports on {{country}} ({{total}} tagged {{themes}} in {{days}} days; context, not part of the probability): {{titles}}.',
     theme: '{{name}}',
     report: '"{{title}}"',
     reportDated: '"{{title}}" ({{date}})',

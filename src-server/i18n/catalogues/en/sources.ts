@@ -13,16 +13,23 @@ export const sources = {
   noContentType: 'no content type',
   retryAfterWait: 'rate limited: waiting {{seconds}} s more as Retry-After asked',
   circuitOpen: 'circuit open after {{failures}} failed calls in a row; next try within {{seconds}} s',
-  budgetRefused: 'Open-Meteo budget: {{used}} of {{max}} weighted calls used or queued in {{window}}; this call (weight {{weight}}) fits in {{wait}}, beyond the {{timeout}} source budget',
+  budgetRefused:
+    'Open-Meteo budget: {{used}} of {{max}} weighted calls used or queued in {{window}}; this call (weight {{weight}}) fits in {{wait}}, beyond the {{timeout}} source budget',
   refusalQueued: '{{refusal}}; queued for its turn',
   queued: 'Open-Meteo budget: this call (weight {{weight}}) is queued for its turn in {{wait}}',
   plannedRefresh: "Open-Meteo budget: planned for this place's next refresh, in {{seconds}} s",
   window: { minute: 'the last minute', hour: 'the last hour', day: 'the last day', other: 'the last {{label}}' },
   duration: { ms: '{{n}} ms', s: '{{n}} s', min: '{{n}} min', hMin: '{{h}} h {{min}} min' },
-  reliefwebRefused: 'ReliefWeb refused the appname "{{appname}}" (HTTP 403: not an approved appname). Request one at {{page}} and set it in Settings or RELIEFWEB_APPNAME.',
-  reliefwebNoAppname: 'No ReliefWeb appname is set: ReliefWeb serves only pre-approved appnames ({{page}}); set yours in Settings or RELIEFWEB_APPNAME.',
-  viewsNotCovered: 'ViEWS run {{run}} has no forecast for {{country}} ({{iso3}}): ViEWS forecasts the independent states of the Gleditsch-Ward list, so the conflict hazard is unavailable here.',
-  fewsNetTooLong: 'FEWS NET projects food security about eight months ahead (near-term and medium-term projections): it has no forecast for a window of {{years}} years, so food insecurity is unavailable for it.',
-  fewsNetNoCountry: 'FEWS NET publishes no IPC-compatible classification for {{country}} (it monitors about 30 countries), so food insecurity is unavailable here.',
-  fewsNetNoWindow: "FEWS NET's latest projections for {{area}} do not cover the window ({{from}} to {{to}}), so food insecurity is unavailable for it.",
+  reliefwebRefused:
+    'ReliefWeb refused the appname "{{appname}}" (HTTP 403: not an approved appname). Request one at {{page}} and set it in Settings or RELIEFWEB_APPNAME.',
+  reliefwebNoAppname:
+    'No ReliefWeb appname is set: ReliefWeb serves only pre-approved appnames ({{page}}); set yours in Settings or RELIEFWEB_APPNAME.',
+  viewsNotCovered:
+    'ViEWS run {{run}} has no forecast for {{country}} ({{iso3}}): ViEWS forecasts the independent states of the Gleditsch-Ward list, so the conflict hazard is unavailable here.',
+  fewsNetTooLong:
+    'FEWS NET projects food security about eight months ahead (near-term and medium-term projections): it has no forecast for a window of {{years}} years, so food insecurity is unavailable for it.',
+  fewsNetNoCountry:
+    'FEWS NET publishes no IPC-compatible classification for {{country}} (it monitors about 30 countries), so food insecurity is unavailable here.',
+  fewsNetNoWindow:
+    "FEWS NET's latest projections for {{area}} do not cover the window ({{from}} to {{to}}), so food insecurity is unavailable for it.",
 };

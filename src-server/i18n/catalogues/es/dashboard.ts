@@ -109,7 +109,8 @@ export const dashboard: Catalogue<typeof en> = {
     companionTitle: 'Evento verificable asociado',
     companionChance: '<p>{{probability}}</p> de probabilidad de <d>{{description}}</d>.',
     decidedBy: 'Lo decide',
-    companionNote: 'Un registro público decide este evento cuando termina el periodo, así que el historial lo registra y lo puntúa; el {{probability}} de arriba es la probabilidad del evento descrito más arriba.',
+    companionNote:
+      'Un registro público decide este evento cuando termina el periodo, así que el historial lo registra y lo puntúa; el {{probability}} de arriba es la probabilidad del evento descrito más arriba.',
     usgsShort: 'epicentro M{{magnitude}}+ a menos de {{km}} km',
     eonetShort: 'evento de {{verifier}} a menos de {{km}} km',
     criteria: {
@@ -243,7 +244,14 @@ export const dashboard: Catalogue<typeof en> = {
       fired: 'Disparada: por encima del umbral; se vuelve a armar cuando baja',
       paused: 'En pausa: no se evalúa',
     },
-    health: { none: 'aún no se ha enviado nada', ok: 'entregado', sending: 'enviando', waiting: 'en espera', retrying: 'reintentando', failing: 'fallando' },
+    health: {
+      none: 'aún no se ha enviado nada',
+      ok: 'entregado',
+      sending: 'enviando',
+      waiting: 'en espera',
+      retrying: 'reintentando',
+      failing: 'fallando',
+    },
     fields: {
       prompt: 'Pregunta',
       place: 'Lugar',
@@ -264,14 +272,16 @@ export const dashboard: Catalogue<typeof en> = {
   created: {
     title: 'Vigilancia creada: {{id}}',
     secret: 'Secreto de firma del webhook',
-    secretNote: 'Solo se muestra esta vez: guárdelo donde su receptor de webhooks pueda leerlo para comprobar la cabecera webhook-signature (Standard Webhooks). No se podrá volver a mostrar.',
+    secretNote:
+      'Solo se muestra esta vez: guárdelo donde su receptor de webhooks pueda leerlo para comprobar la cabecera webhook-signature (Standard Webhooks). No se podrá volver a mostrar.',
     noSecret: 'Esta vigilancia no tiene secreto de firma.',
     kept: 'Ya lo he guardado',
   },
   form: {
     editTitle: 'Editar la vigilancia {{id}}',
     newTitle: 'Nueva vigilancia para {{place}}',
-    fromQuestion: 'A partir de la pregunta «{{prompt}}». La vigilancia repite esta previsión según su calendario y avisa cuando el valor cruza el umbral hacia arriba.',
+    fromQuestion:
+      'A partir de la pregunta «{{prompt}}». La vigilancia repite esta previsión según su calendario y avisa cuando el valor cruza el umbral hacia arriba.',
     hazard: 'Peligro',
     metric: 'Métrica',
     metricRange: '{{metric}} (0–100)',
@@ -289,7 +299,8 @@ export const dashboard: Catalogue<typeof en> = {
     hysteresisHint: 'Tras un aviso, el valor debe bajar esta cantidad por debajo del umbral para volver a avisar.',
     correlation: 'Avisar también cuando todos estos peligros estén altos a la vez',
     correlationThreshold: 'Umbral de correlación',
-    fixed: 'El peligro, la métrica, el horizonte y los peligros correlacionados no cambian una vez creada la vigilancia; cree una nueva para cambiarlos.',
+    fixed:
+      'El peligro, la métrica, el horizonte y los peligros correlacionados no cambian una vez creada la vigilancia; cree una nueva para cambiarlos.',
     range100: '{{label}} debe ser un número de 0 a 100.',
     range50: 'El margen de rearme debe ser un número de 0 a 50.',
     saveFailed: 'No se pudo guardar la vigilancia.',
@@ -388,7 +399,8 @@ export const dashboard: Catalogue<typeof en> = {
     offlineOn: 'Sin conexión: nada sale de este ordenador.',
     offlineOff: 'De nuevo en línea.',
     offlineForced: 'HAZARDCAST_OFFLINE=1 mantiene activado el modo sin conexión: elimínela y reinicie para conectarse.',
-    offlineNote: 'Las previsiones usan datos en caché (con su antigüedad a la vista); los lugares nunca vistos no se pueden prever. Las notificaciones por webhook, Slack, Telegram y correo esperan y salen cuando vuelve a haber conexión; las de escritorio se siguen mostrando.',
+    offlineNote:
+      'Las previsiones usan datos en caché (con su antigüedad a la vista); los lugares nunca vistos no se pueden prever. Las notificaciones por webhook, Slack, Telegram y correo esperan y salen cuando vuelve a haber conexión; las de escritorio se siguen mostrando.',
     tilesTitle: 'Teselas de mapa en línea',
     tilesSwitch: 'Dibujar en el mapa teselas detalladas de internet',
     tilesNotOffline: ' (no sin conexión)',
@@ -398,11 +410,13 @@ export const dashboard: Catalogue<typeof en> = {
     tileUrl: 'URL de las teselas',
     attribution: 'Atribución',
     tilesSaved: 'Origen de las teselas guardado.',
-    tilesNote: 'Las teselas pasan por el servidor local, que las pide con el User-Agent de Hazardcast como exigen las políticas de uso; la ventana guarda cada una durante un día. El mapa integrado sigue debajo donde falle una tesela.',
+    tilesNote:
+      'Las teselas pasan por el servidor local, que las pide con el User-Agent de Hazardcast como exigen las políticas de uso; la ventana guarda cada una durante un día. El mapa integrado sigue debajo donde falle una tesela.',
   },
   keys: {
     title: 'Claves de API',
-    intro: 'Los scripts y otras aplicaciones envían una clave en la cabecera <code>{{header}}</code> para tener una cuota diaria superior a la anónima de 15. Las cuotas se renuevan a las 00:00 UTC.',
+    intro:
+      'Los scripts y otras aplicaciones envían una clave en la cabecera <code>{{header}}</code> para tener una cuota diaria superior a la anónima de 15. Las cuotas se renuevan a las 00:00 UTC.',
     tiers: { free: 'Gratuita (100 al día)', pro: 'Pro (5.000 al día)', enterprise: 'Empresa (su cuota)' },
     tierNames: { free: 'gratuita', pro: 'pro', enterprise: 'empresa' },
     newKey: 'Nueva clave «{{name}}»',
@@ -439,7 +453,8 @@ export const dashboard: Catalogue<typeof en> = {
     notSet: 'sin definir',
     off: 'ReliefWeb desactivado.',
     saved: 'Appname guardado: se usará desde la próxima llamada a ReliefWeb.',
-    notePre: 'Los últimos informes de situación de ReliefWeb aparecen junto a las previsiones de conflicto e inseguridad alimentaria como contexto. ReliefWeb solo atiende appnames que ha aprobado: solicite uno en',
+    notePre:
+      'Los últimos informes de situación de ReliefWeb aparecen junto a las previsiones de conflicto e inseguridad alimentaria como contexto. ReliefWeb solo atiende appnames que ha aprobado: solicite uno en',
     notePost: 'e introdúzcalo aquí tal como se lo enviaron. Déjelo vacío para no hacer ninguna llamada a ReliefWeb.',
   },
   pending: {
@@ -451,14 +466,18 @@ export const dashboard: Catalogue<typeof en> = {
     inMinutes: 'en unos {{count}} min',
     at: 'a las {{time}}',
     asking: 'Preguntando de nuevo…',
-    fillsIn: 'Esta respuesta se completa sola: las llamadas se hacen dentro del presupuesto gratuito y esta página vuelve a preguntar {{when}}.',
+    fillsIn:
+      'Esta respuesta se completa sola: las llamadas se hacen dentro del presupuesto gratuito y esta página vuelve a preguntar {{when}}.',
     nothingYet: 'Todavía no hay nada puntuado para «{{prompt}}».',
   },
   openMeteo: {
     title: 'Open-Meteo',
-    keyHere: 'Hay una clave definida aquí: las llamadas meteorológicas van a los servidores de clientes de Open-Meteo, fuera del presupuesto del nivel gratuito.',
-    keyEnv: 'Hay una clave definida por OPEN_METEO_API_KEY: las llamadas meteorológicas van a los servidores de clientes de Open-Meteo. Una guardada aquí la sustituye.',
-    noKey: 'Sin clave: el nivel gratuito (600 llamadas ponderadas por minuto, 5.000 por hora, 10.000 por día); las preguntas que no caben esperan su turno.',
+    keyHere:
+      'Hay una clave definida aquí: las llamadas meteorológicas van a los servidores de clientes de Open-Meteo, fuera del presupuesto del nivel gratuito.',
+    keyEnv:
+      'Hay una clave definida por OPEN_METEO_API_KEY: las llamadas meteorológicas van a los servidores de clientes de Open-Meteo. Una guardada aquí la sustituye.',
+    noKey:
+      'Sin clave: el nivel gratuito (600 llamadas ponderadas por minuto, 5.000 por hora, 10.000 por día); las preguntas que no caben esperan su turno.',
     saved: 'Clave guardada (sellada); desde ahora las llamadas meteorológicas usan los servidores de clientes.',
     removed: 'Clave eliminada.',
     formLabel: 'Clave de API de Open-Meteo',
@@ -490,15 +509,19 @@ export const dashboard: Catalogue<typeof en> = {
     saved: 'Guardado.',
     cleared: 'Borrado.',
     privateTitle: 'Destinos en redes privadas',
-    privateSwitch: 'Permitir destinos de webhook y Slack, el servidor SMTP y las redirecciones de fuentes y teselas de mapa en este ordenador o en la red local (loopback, 10.x, 192.168.x…)',
-    privateNote: 'Desactivado por defecto, para que una vigilancia o una redirección no sirva para llegar a servicios que no están en internet. Las fuentes, Telegram y el servidor de teselas que haya configurado se usan tal como los configuró.',
+    privateSwitch:
+      'Permitir destinos de webhook y Slack, el servidor SMTP y las redirecciones de fuentes y teselas de mapa en este ordenador o en la red local (loopback, 10.x, 192.168.x…)',
+    privateNote:
+      'Desactivado por defecto, para que una vigilancia o una redirección no sirva para llegar a servicios que no están en internet. Las fuentes, Telegram y el servidor de teselas que haya configurado se usan tal como los configuró.',
     desktopTitle: 'Notificaciones de escritorio',
-    desktopNote: 'Las muestra la aplicación de escritorio en este ordenador; mientras solo funcione el servidor sin interfaz, esperan a que se abra.',
+    desktopNote:
+      'Las muestra la aplicación de escritorio en este ordenador; mientras solo funcione el servidor sin interfaz, esperan a que se abra.',
     desktopTest: 'Mostrar una notificación de escritorio de prueba',
   },
   token: {
     title: 'Token del propietario',
-    intro: 'El panel se conecta al servidor local con el token del propietario guardado en la carpeta de datos (archivo <code>{{file}}</code>). Renuévelo si puede haberse filtrado, p. ej., si se compartió una dirección del panel con <code>{{param}}</code>. Esta ventana sigue funcionando; las demás pestañas y direcciones guardadas dejan de hacerlo.',
+    intro:
+      'El panel se conecta al servidor local con el token del propietario guardado en la carpeta de datos (archivo <code>{{file}}</code>). Renuévelo si puede haberse filtrado, p. ej., si se compartió una dirección del panel con <code>{{param}}</code>. Esta ventana sigue funcionando; las demás pestañas y direcciones guardadas dejan de hacerlo.',
     rotate: 'Renovar el token del propietario',
     rotated: 'Renovado. Esta ventana ya usa el nuevo token.',
     newAddress: 'Nueva dirección del panel (para un navegador)',
@@ -506,7 +529,8 @@ export const dashboard: Catalogue<typeof en> = {
     failed: 'El token no se ha renovado.',
     confirmTitle: '¿Renovar el token del propietario?',
     confirm: 'Renovar',
-    confirmBody: 'Todas las demás pestañas del panel y direcciones guardadas con el token antiguo dejan de funcionar. Los scripts que usan claves de API no se ven afectados.',
+    confirmBody:
+      'Todas las demás pestañas del panel y direcciones guardadas con el token antiguo dejan de funcionar. Los scripts que usan claves de API no se ven afectados.',
   },
   dataFolder: {
     title: 'Carpeta de datos',
@@ -516,7 +540,8 @@ export const dashboard: Catalogue<typeof en> = {
   },
   scoreboard: {
     title: 'Historial de aciertos',
-    intro: 'Cada previsión a corto plazo se registra y se puntúa frente a lo ocurrido cuando termina su periodo. Cuanto más baja es la puntuación de Brier, mejor; la habilidad se compara con prever siempre la tasa base observada.',
+    intro:
+      'Cada previsión a corto plazo se registra y se puntúa frente a lo ocurrido cuando termina su periodo. Cuanto más baja es la puntuación de Brier, mejor; la habilidad se compara con prever siempre la tasa base observada.',
     filters: 'Filtrar el historial',
     hazard: 'Peligro',
     horizon: 'Horizonte',
@@ -528,7 +553,8 @@ export const dashboard: Catalogue<typeof en> = {
     notScored: 'aún sin puntuar',
     empty: 'Todavía no hay nada puntuado: {{n}} previsiones registradas esperan a que terminen sus periodos.',
     reliability: 'Fiabilidad',
-    reliabilityNote: 'Los puntos sobre la diagonal discontinua están perfectamente calibrados; los puntos más grandes reúnen más previsiones.',
+    reliabilityNote:
+      'Los puntos sobre la diagonal discontinua están perfectamente calibrados; los puntos más grandes reúnen más previsiones.',
     generated: 'Generado el {{when}}.',
     brier: 'Puntuación de Brier',
     brierNote: '0 es perfecto; cuanto más bajo, mejor',

@@ -44,5 +44,6 @@ export const fields: Catalogue<typeof en> = {
   email: 'el destino de email debe ser una dirección de correo electrónico',
   desktop: 'el destino de desktop debe ser «{{target}}» (una notificación en el ordenador donde funciona Hazardcast)',
   url: 'el destino debe ser una URL',
-  privateTarget: 'el destino es una dirección local o privada; el propietario puede permitir esos destinos en los ajustes (allowPrivateTargets)',
+  privateTarget:
+    'el destino es una dirección local o privada; el propietario puede permitir esos destinos en los ajustes (allowPrivateTargets)',
 };

@@ -13,16 +13,23 @@ export const sources: Catalogue<typeof en> = {
   noContentType: 'sin tipo de contenido',
   retryAfterWait: 'límite de peticiones: faltan {{seconds}} s de la espera que pidió Retry-After',
   circuitOpen: 'circuito abierto tras {{failures}} llamadas fallidas seguidas; el próximo intento será en {{seconds}} s como mucho',
-  budgetRefused: 'presupuesto de Open-Meteo: {{used}} de {{max}} llamadas ponderadas usadas o en cola en {{window}}; esta llamada (peso {{weight}}) tendría su turno dentro de {{wait}}, más allá del margen de {{timeout}} de cada fuente',
+  budgetRefused:
+    'presupuesto de Open-Meteo: {{used}} de {{max}} llamadas ponderadas usadas o en cola en {{window}}; esta llamada (peso {{weight}}) tendría su turno dentro de {{wait}}, más allá del margen de {{timeout}} de cada fuente',
   refusalQueued: '{{refusal}}; queda en cola hasta su turno',
   queued: 'presupuesto de Open-Meteo: esta llamada (peso {{weight}}) está en cola y tendrá su turno dentro de {{wait}}',
   plannedRefresh: 'presupuesto de Open-Meteo: prevista para la próxima actualización de este lugar, dentro de {{seconds}} s',
   window: { minute: 'el último minuto', hour: 'la última hora', day: 'las últimas 24 horas', other: 'el último periodo ({{label}})' },
   duration: { ms: '{{n}} ms', s: '{{n}} s', min: '{{n}} min', hMin: '{{h}} h {{min}} min' },
-  reliefwebRefused: 'ReliefWeb rechazó el appname «{{appname}}» (HTTP 403: no es un appname aprobado). Solicite uno en {{page}} y configúrelo en los ajustes o en RELIEFWEB_APPNAME.',
-  reliefwebNoAppname: 'No hay ningún appname de ReliefWeb configurado: ReliefWeb solo atiende a appnames aprobados de antemano ({{page}}); configure el suyo en los ajustes o en RELIEFWEB_APPNAME.',
-  viewsNotCovered: 'La ejecución {{run}} de ViEWS no tiene previsión para {{country}} ({{iso3}}): ViEWS solo pronostica los Estados independientes de la lista de Gleditsch y Ward, así que el riesgo de conflicto no está disponible aquí.',
-  fewsNetTooLong: 'FEWS NET proyecta la seguridad alimentaria unos ocho meses hacia delante (proyecciones a corto y a medio plazo): no tiene previsión para un periodo de {{years}} años, así que la inseguridad alimentaria no está disponible para él.',
-  fewsNetNoCountry: 'FEWS NET no publica ninguna clasificación compatible con la CIF para {{country}} (sigue unos 30 países), así que la inseguridad alimentaria no está disponible aquí.',
-  fewsNetNoWindow: 'Las últimas proyecciones de FEWS NET para {{area}} no cubren el periodo (del {{from}} al {{to}}), así que la inseguridad alimentaria no está disponible para él.',
+  reliefwebRefused:
+    'ReliefWeb rechazó el appname «{{appname}}» (HTTP 403: no es un appname aprobado). Solicite uno en {{page}} y configúrelo en los ajustes o en RELIEFWEB_APPNAME.',
+  reliefwebNoAppname:
+    'No hay ningún appname de ReliefWeb configurado: ReliefWeb solo atiende a appnames aprobados de antemano ({{page}}); configure el suyo en los ajustes o en RELIEFWEB_APPNAME.',
+  viewsNotCovered:
+    'La ejecución {{run}} de ViEWS no tiene previsión para {{country}} ({{iso3}}): ViEWS solo pronostica los Estados independientes de la lista de Gleditsch y Ward, así que el riesgo de conflicto no está disponible aquí.',
+  fewsNetTooLong:
+    'FEWS NET proyecta la seguridad alimentaria unos ocho meses hacia delante (proyecciones a corto y a medio plazo): no tiene previsión para un periodo de {{years}} años, así que la inseguridad alimentaria no está disponible para él.',
+  fewsNetNoCountry:
+    'FEWS NET no publica ninguna clasificación compatible con la CIF para {{country}} (sigue unos 30 países), así que la inseguridad alimentaria no está disponible aquí.',
+  fewsNetNoWindow:
+    'Las últimas proyecciones de FEWS NET para {{area}} no cubren el periodo (del {{from}} al {{to}}), así que la inseguridad alimentaria no está disponible para él.',
 };

@@ -109,7 +109,8 @@ export const dashboard: Catalogue<typeof en> = {
     companionTitle: 'Événement vérifiable associé',
     companionChance: '<p>{{probability}}</p> de probabilité de <d>{{description}}</d>.',
     decidedBy: 'Décidé par',
-    companionNote: 'Un registre public tranche cet événement à la fin de la période, donc le bilan l’enregistre et le note ; les {{probability}} ci-dessus sont la probabilité de l’événement décrit plus haut.',
+    companionNote:
+      'Un registre public tranche cet événement à la fin de la période, donc le bilan l’enregistre et le note ; les {{probability}} ci-dessus sont la probabilité de l’événement décrit plus haut.',
     usgsShort: 'épicentre M{{magnitude}}+ à moins de {{km}} km',
     eonetShort: 'événement {{verifier}} à moins de {{km}} km',
     criteria: {
@@ -211,13 +212,15 @@ export const dashboard: Catalogue<typeof en> = {
   },
   watches: {
     title: 'Surveillances',
-    intro: 'Chaque surveillance relance une prévision selon son calendrier et prévient ses canaux quand la valeur franchit le seuil à la hausse.',
+    intro:
+      'Chaque surveillance relance une prévision selon son calendrier et prévient ses canaux quand la valeur franchit le seuil à la hausse.',
     newFor: 'Nouvelle surveillance pour {{place}}',
     askFirst: 'Posez une question pour la surveiller',
     loading: 'Chargement des surveillances…',
     loadFailed: 'Impossible de charger les surveillances.',
     empty: 'Aucune surveillance pour l’instant.',
-    emptyHint: 'Posez une question dans l’onglet Prévision, puis choisissez « Surveiller cette prévision » pour être prévenu quand son risque augmente.',
+    emptyHint:
+      'Posez une question dans l’onglet Prévision, puis choisissez « Surveiller cette prévision » pour être prévenu quand son risque augmente.',
     pauseFailed: 'Impossible de suspendre {{id}}.',
     resumeFailed: 'Impossible de reprendre {{id}}.',
     deleteFailed: 'Impossible de supprimer {{id}}.',
@@ -243,7 +246,14 @@ export const dashboard: Catalogue<typeof en> = {
       fired: 'Déclenchée : au-dessus du seuil, se réarme quand la valeur redescend',
       paused: 'Suspendue : pas évaluée',
     },
-    health: { none: 'rien d’envoyé pour l’instant', ok: 'livré', sending: 'envoi en cours', waiting: 'en attente', retrying: 'nouvel essai', failing: 'en échec' },
+    health: {
+      none: 'rien d’envoyé pour l’instant',
+      ok: 'livré',
+      sending: 'envoi en cours',
+      waiting: 'en attente',
+      retrying: 'nouvel essai',
+      failing: 'en échec',
+    },
     fields: {
       prompt: 'Question',
       place: 'Lieu',
@@ -264,14 +274,16 @@ export const dashboard: Catalogue<typeof en> = {
   created: {
     title: 'Surveillance créée : {{id}}',
     secret: 'Secret de signature du webhook',
-    secretNote: 'Affiché cette seule fois : gardez-le là où votre récepteur de webhooks peut le lire, pour vérifier l’en-tête webhook-signature (Standard Webhooks). Il ne pourra plus être affiché.',
+    secretNote:
+      'Affiché cette seule fois : gardez-le là où votre récepteur de webhooks peut le lire, pour vérifier l’en-tête webhook-signature (Standard Webhooks). Il ne pourra plus être affiché.',
     noSecret: 'Cette surveillance n’a pas de secret de signature.',
     kept: 'Je l’ai conservé',
   },
   form: {
     editTitle: 'Modifier la surveillance {{id}}',
     newTitle: 'Nouvelle surveillance pour {{place}}',
-    fromQuestion: 'D’après la question « {{prompt}} ». La surveillance relance cette prévision selon son calendrier et prévient quand la valeur franchit le seuil à la hausse.',
+    fromQuestion:
+      'D’après la question « {{prompt}} ». La surveillance relance cette prévision selon son calendrier et prévient quand la valeur franchit le seuil à la hausse.',
     hazard: 'Risque',
     metric: 'Mesure',
     metricRange: '{{metric}} (0–100)',
@@ -289,7 +301,8 @@ export const dashboard: Catalogue<typeof en> = {
     hysteresisHint: 'Après une alerte, la valeur doit redescendre d’autant sous le seuil pour alerter de nouveau.',
     correlation: 'Alerter aussi quand tous ces risques sont élevés en même temps',
     correlationThreshold: 'Seuil de corrélation',
-    fixed: 'Le risque, la mesure, l’horizon et les risques corrélés sont fixés une fois la surveillance créée ; créez-en une nouvelle pour les changer.',
+    fixed:
+      'Le risque, la mesure, l’horizon et les risques corrélés sont fixés une fois la surveillance créée ; créez-en une nouvelle pour les changer.',
     range100: '{{label}} doit être un nombre de 0 à 100.',
     range50: 'La marge de réarmement doit être un nombre de 0 à 50.',
     saveFailed: 'Impossible d’enregistrer la surveillance.',
@@ -388,7 +401,8 @@ export const dashboard: Catalogue<typeof en> = {
     offlineOn: 'Hors ligne : rien ne sort de cet ordinateur.',
     offlineOff: 'De nouveau en ligne.',
     offlineForced: 'HAZARDCAST_OFFLINE=1 maintient le mode hors ligne : supprimez-la et redémarrez pour vous connecter.',
-    offlineNote: 'Les prévisions utilisent les données en cache (avec leur âge affiché) ; les lieux jamais vus ne peuvent pas être prévus. Les notifications par webhook, Slack, Telegram et e-mail attendent et partent quand vous êtes de nouveau en ligne ; les notifications de bureau s’affichent toujours.',
+    offlineNote:
+      'Les prévisions utilisent les données en cache (avec leur âge affiché) ; les lieux jamais vus ne peuvent pas être prévus. Les notifications par webhook, Slack, Telegram et e-mail attendent et partent quand vous êtes de nouveau en ligne ; les notifications de bureau s’affichent toujours.',
     tilesTitle: 'Tuiles de carte en ligne',
     tilesSwitch: 'Afficher sur la carte des tuiles détaillées venues d’internet',
     tilesNotOffline: ' (pas hors ligne)',
@@ -398,15 +412,18 @@ export const dashboard: Catalogue<typeof en> = {
     tileUrl: 'URL des tuiles',
     attribution: 'Attribution',
     tilesSaved: 'Source des tuiles enregistrée.',
-    tilesNote: 'Les tuiles passent par le serveur local, qui les demande avec le User-Agent de Hazardcast comme l’exigent les conditions d’usage ; la fenêtre garde chacune un jour. La carte intégrée reste dessous là où une tuile échoue.',
+    tilesNote:
+      'Les tuiles passent par le serveur local, qui les demande avec le User-Agent de Hazardcast comme l’exigent les conditions d’usage ; la fenêtre garde chacune un jour. La carte intégrée reste dessous là où une tuile échoue.',
   },
   keys: {
     title: 'Clés d’API',
-    intro: 'Les scripts et les autres applications envoient une clé dans l’en-tête <code>{{header}}</code> pour un quota quotidien supérieur aux 15 requêtes anonymes. Les quotas se renouvellent à 00:00 UTC.',
+    intro:
+      'Les scripts et les autres applications envoient une clé dans l’en-tête <code>{{header}}</code> pour un quota quotidien supérieur aux 15 requêtes anonymes. Les quotas se renouvellent à 00:00 UTC.',
     tiers: { free: 'Gratuite (100 par jour)', pro: 'Pro (5 000 par jour)', enterprise: 'Entreprise (votre quota)' },
     tierNames: { free: 'gratuite', pro: 'pro', enterprise: 'entreprise' },
     newKey: 'Nouvelle clé « {{name}} »',
-    newKeyNote: 'Affichée cette seule fois : seule son empreinte est conservée. Copiez-la maintenant dans le script ou l’application qui l’utilisera.',
+    newKeyNote:
+      'Affichée cette seule fois : seule son empreinte est conservée. Copiez-la maintenant dans le script ou l’application qui l’utilisera.',
     done: 'Terminé',
     revokeFailed: 'Impossible de révoquer {{name}}.',
     loading: 'Chargement des clés d’API…',
@@ -439,7 +456,8 @@ export const dashboard: Catalogue<typeof en> = {
     notSet: 'non défini',
     off: 'ReliefWeb désactivé.',
     saved: 'Appname enregistré : utilisé dès le prochain appel à ReliefWeb.',
-    notePre: 'Les derniers rapports de situation de ReliefWeb apparaissent à côté des prévisions de conflit et d’insécurité alimentaire, comme contexte. ReliefWeb ne répond qu’aux appnames qu’il a approuvés : demandez-en un sur',
+    notePre:
+      'Les derniers rapports de situation de ReliefWeb apparaissent à côté des prévisions de conflit et d’insécurité alimentaire, comme contexte. ReliefWeb ne répond qu’aux appnames qu’il a approuvés : demandez-en un sur',
     notePost: 'et saisissez-le ici tel qu’il vous a été envoyé. Laissez vide pour ne faire aucun appel à ReliefWeb.',
   },
   pending: {
@@ -457,8 +475,10 @@ export const dashboard: Catalogue<typeof en> = {
   openMeteo: {
     title: 'Open-Meteo',
     keyHere: 'Une clé est définie ici : les appels météo vont aux serveurs clients d’Open-Meteo, hors du budget du niveau gratuit.',
-    keyEnv: 'Une clé est définie par OPEN_METEO_API_KEY : les appels météo vont aux serveurs clients d’Open-Meteo. Une clé enregistrée ici la remplace.',
-    noKey: 'Pas de clé : le niveau gratuit (600 appels pondérés par minute, 5 000 par heure, 10 000 par jour) ; les questions qui n’y tiennent pas attendent leur tour.',
+    keyEnv:
+      'Une clé est définie par OPEN_METEO_API_KEY : les appels météo vont aux serveurs clients d’Open-Meteo. Une clé enregistrée ici la remplace.',
+    noKey:
+      'Pas de clé : le niveau gratuit (600 appels pondérés par minute, 5 000 par heure, 10 000 par jour) ; les questions qui n’y tiennent pas attendent leur tour.',
     saved: 'Clé enregistrée (scellée) ; les appels météo passent désormais par les serveurs clients.',
     removed: 'Clé supprimée.',
     formLabel: 'Clé d’API Open-Meteo',
@@ -490,15 +510,19 @@ export const dashboard: Catalogue<typeof en> = {
     saved: 'Enregistré.',
     cleared: 'Effacé.',
     privateTitle: 'Cibles sur un réseau privé',
-    privateSwitch: 'Autoriser les cibles webhook et Slack, le serveur SMTP et les redirections des sources et des tuiles de carte sur cet ordinateur ou le réseau local (loopback, 10.x, 192.168.x…)',
-    privateNote: 'Désactivé par défaut, pour qu’une surveillance ou une redirection ne puisse pas servir à atteindre des services qui ne sont pas sur internet. Les sources, Telegram et le serveur de tuiles que vous avez configurés sont joints tels que vous les avez réglés.',
+    privateSwitch:
+      'Autoriser les cibles webhook et Slack, le serveur SMTP et les redirections des sources et des tuiles de carte sur cet ordinateur ou le réseau local (loopback, 10.x, 192.168.x…)',
+    privateNote:
+      'Désactivé par défaut, pour qu’une surveillance ou une redirection ne puisse pas servir à atteindre des services qui ne sont pas sur internet. Les sources, Telegram et le serveur de tuiles que vous avez configurés sont joints tels que vous les avez réglés.',
     desktopTitle: 'Notifications de bureau',
-    desktopNote: 'Affichées par l’application de bureau sur cet ordinateur ; tant que seul le serveur sans interface tourne, elles l’attendent.',
+    desktopNote:
+      'Affichées par l’application de bureau sur cet ordinateur ; tant que seul le serveur sans interface tourne, elles l’attendent.',
     desktopTest: 'Afficher une notification de bureau de test',
   },
   token: {
     title: 'Jeton du propriétaire',
-    intro: 'Le tableau de bord se connecte au serveur local avec le jeton du propriétaire conservé dans le dossier de données (fichier <code>{{file}}</code>). Renouvelez-le s’il a pu fuiter, par exemple si une adresse du tableau de bord avec <code>{{param}}</code> a été partagée. Cette fenêtre continue de fonctionner ; les autres onglets et adresses enregistrées cessent de fonctionner.',
+    intro:
+      'Le tableau de bord se connecte au serveur local avec le jeton du propriétaire conservé dans le dossier de données (fichier <code>{{file}}</code>). Renouvelez-le s’il a pu fuiter, par exemple si une adresse du tableau de bord avec <code>{{param}}</code> a été partagée. Cette fenêtre continue de fonctionner ; les autres onglets et adresses enregistrées cessent de fonctionner.',
     rotate: 'Renouveler le jeton du propriétaire',
     rotated: 'Renouvelé. Cette fenêtre utilise déjà le nouveau jeton.',
     newAddress: 'Nouvelle adresse du tableau de bord (pour un navigateur)',
@@ -506,7 +530,8 @@ export const dashboard: Catalogue<typeof en> = {
     failed: 'Le jeton n’a pas été renouvelé.',
     confirmTitle: 'Renouveler le jeton du propriétaire ?',
     confirm: 'Renouveler',
-    confirmBody: 'Tous les autres onglets du tableau de bord et adresses enregistrées avec l’ancien jeton cessent de fonctionner. Les scripts qui utilisent des clés d’API ne sont pas concernés.',
+    confirmBody:
+      'Tous les autres onglets du tableau de bord et adresses enregistrées avec l’ancien jeton cessent de fonctionner. Les scripts qui utilisent des clés d’API ne sont pas concernés.',
   },
   dataFolder: {
     title: 'Dossier de données',
@@ -516,7 +541,8 @@ export const dashboard: Catalogue<typeof en> = {
   },
   scoreboard: {
     title: 'Bilan des prévisions',
-    intro: 'Chaque prévision à courte échéance est enregistrée et notée au regard de ce qui s’est passé à la fin de sa période. Plus le score de Brier est bas, mieux c’est ; la performance se compare à une prévision qui donnerait toujours le taux de base observé.',
+    intro:
+      'Chaque prévision à courte échéance est enregistrée et notée au regard de ce qui s’est passé à la fin de sa période. Plus le score de Brier est bas, mieux c’est ; la performance se compare à une prévision qui donnerait toujours le taux de base observé.',
     filters: 'Filtrer le bilan',
     hazard: 'Risque',
     horizon: 'Horizon',
@@ -528,7 +554,8 @@ export const dashboard: Catalogue<typeof en> = {
     notScored: 'pas encore noté',
     empty: 'Rien n’est encore noté : {{n}} prévisions sont enregistrées et attendent la fin de leur période.',
     reliability: 'Fiabilité',
-    reliabilityNote: 'Les points sur la diagonale en pointillés sont parfaitement calibrés ; les plus gros points regroupent plus de prévisions.',
+    reliabilityNote:
+      'Les points sur la diagonale en pointillés sont parfaitement calibrés ; les plus gros points regroupent plus de prévisions.',
     generated: 'Généré le {{when}}.',
     brier: 'Score de Brier',
     brierNote: '0 est parfait ; plus bas, c’est mieux',

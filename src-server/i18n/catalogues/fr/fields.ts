@@ -44,5 +44,6 @@ export const fields: Catalogue<typeof en> = {
   email: 'la cible email doit être une adresse électronique',
   desktop: 'la cible desktop doit être « {{target}} » (une notification sur l’ordinateur où tourne Hazardcast)',
   url: 'la cible doit être une URL',
-  privateTarget: 'la cible est une adresse locale ou privée ; le propriétaire peut autoriser de telles cibles dans les réglages (allowPrivateTargets)',
+  privateTarget:
+    'la cible est une adresse locale ou privée ; le propriétaire peut autoriser de telles cibles dans les réglages (allowPrivateTargets)',
 };

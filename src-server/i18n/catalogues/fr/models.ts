@@ -17,7 +17,8 @@ export const models: Catalogue<typeof en> = {
     once: 'Au moins une fois sur la période, {{what}}',
   },
   eonet: {
-    companion: 'Événement vérifiable associé : {{count}} {{plural}} selon EONET à moins de {{km}} km en {{years}} ans ; probabilité liée d’en observer un sur la période : {{chance}}.',
+    companion:
+      'Événement vérifiable associé : {{count}} {{plural}} selon EONET à moins de {{km}} km en {{years}} ans ; probabilité liée d’en observer un sur la période : {{chance}}.',
     noAnswer: 'NASA EONET n’a pas répondu : l’événement associé repose sur la probabilité a priori d’un catalogue sans événement.',
     event: 'Au moins un événement de type {{noun}} observé par NASA EONET à moins de {{km}} km de {{place}}',
     eventsLayer: 'EONET : {{plural}} à moins de {{km}} km ({{years}} ans)',
@@ -26,18 +27,28 @@ export const models: Catalogue<typeof en> = {
     plural: { floods: 'inondations', severeStorms: 'fortes tempêtes', wildfires: 'feux de forêt' },
   },
   bias: {
-    corrected: 'Membres corrigés par rapport à {{history}} par correspondance des quantiles des {{days}} derniers jours {{past}} (correction moyenne : {{parts}}).',
+    corrected:
+      'Membres corrigés par rapport à {{history}} par correspondance des quantiles des {{days}} derniers jours {{past}} (correction moyenne : {{parts}}).',
     additive: '{{variable}} {{sign}}{{amount}}{{unit}}',
     multiplicative: '{{variable}} ×{{factor}}',
-    fewDays: 'Trop peu de jours récents d’{{history}} pour caler {{variable}} de l’ensemble ({{days}} < {{min}}) : pour {{variable}}, les membres sont pris tels que prévus, sans correction, et la complétude des données est plus faible.',
-    fewValues: 'Trop peu de valeurs récentes des membres pour caler {{variable}} de l’ensemble ({{values}} < {{min}}) : pour {{variable}}, les membres sont pris tels que prévus, sans correction, et la complétude des données est plus faible.',
-    variable: { gustMaxKmh: 'les rafales', windMeanKmh: 'le vent moyen', precipMm: 'la pluie', tmaxC: 'la température maximale', rhMinPct: 'l’humidité minimale' },
+    fewDays:
+      'Trop peu de jours récents d’{{history}} pour caler {{variable}} de l’ensemble ({{days}} < {{min}}) : pour {{variable}}, les membres sont pris tels que prévus, sans correction, et la complétude des données est plus faible.',
+    fewValues:
+      'Trop peu de valeurs récentes des membres pour caler {{variable}} de l’ensemble ({{values}} < {{min}}) : pour {{variable}}, les membres sont pris tels que prévus, sans correction, et la complétude des données est plus faible.',
+    variable: {
+      gustMaxKmh: 'les rafales',
+      windMeanKmh: 'le vent moyen',
+      precipMm: 'la pluie',
+      tmaxC: 'la température maximale',
+      rhMinPct: 'l’humidité minimale',
+    },
     unit: { tmaxC: ' °C', rhMinPct: ' points' },
   },
   reliefweb: {
     unread: 'Les rapports de situation de ReliefWeb (contexte seulement) n’ont pas pu être lus : {{reason}}',
     none: 'ReliefWeb ne recense aucun rapport sur le pays ({{country}}) avec l’étiquette {{themes}} ces {{days}} derniers jours (contexte seulement).',
-    latest: 'Derniers rapports de situation de ReliefWeb sur le pays, {{country}} ({{total}} avec l’étiquette {{themes}} en {{days}} jours ; contexte, hors probabilité) : {{titles}}.',
+    latest:
+      'Derniers rapports de situation de ReliefWeb sur le pays, {{country}} ({{total}} avec l’étiquette {{themes}} en {{days}} jours ; contexte, hors probabilité) : {{titles}}.',
     theme: '« {{name}} »',
     report: '« {{title}} »',
     reportDated: '« {{title}} » ({{date}})',

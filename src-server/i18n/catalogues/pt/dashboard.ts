@@ -109,7 +109,8 @@ export const dashboard: Catalogue<typeof en> = {
     companionTitle: 'Evento verificável associado',
     companionChance: '<p>{{probability}}</p> de probabilidade de <d>{{description}}</d>.',
     decidedBy: 'Decidido por',
-    companionNote: 'Um registro público decide este evento quando o período termina, por isso o histórico o registra e o pontua; os {{probability}} acima são a probabilidade do evento descrito mais acima.',
+    companionNote:
+      'Um registro público decide este evento quando o período termina, por isso o histórico o registra e o pontua; os {{probability}} acima são a probabilidade do evento descrito mais acima.',
     usgsShort: 'epicentro M{{magnitude}}+ a menos de {{km}} km',
     eonetShort: 'evento do {{verifier}} a menos de {{km}} km',
     criteria: {
@@ -211,7 +212,8 @@ export const dashboard: Catalogue<typeof en> = {
   },
   watches: {
     title: 'Monitoramentos',
-    intro: 'Cada monitoramento repete uma previsão conforme a sua agenda e avisa os seus canais quando o valor ultrapassa o limiar para cima.',
+    intro:
+      'Cada monitoramento repete uma previsão conforme a sua agenda e avisa os seus canais quando o valor ultrapassa o limiar para cima.',
     newFor: 'Novo monitoramento para {{place}}',
     askFirst: 'Faça uma pergunta para monitorá-la',
     loading: 'Carregando os monitoramentos…',
@@ -243,7 +245,14 @@ export const dashboard: Catalogue<typeof en> = {
       fired: 'Disparado: acima do limiar; volta a armar quando o valor cair',
       paused: 'Pausado: não é avaliado',
     },
-    health: { none: 'nada enviado ainda', ok: 'entregue', sending: 'enviando', waiting: 'aguardando', retrying: 'tentando de novo', failing: 'falhando' },
+    health: {
+      none: 'nada enviado ainda',
+      ok: 'entregue',
+      sending: 'enviando',
+      waiting: 'aguardando',
+      retrying: 'tentando de novo',
+      failing: 'falhando',
+    },
     fields: {
       prompt: 'Pergunta',
       place: 'Lugar',
@@ -264,14 +273,16 @@ export const dashboard: Catalogue<typeof en> = {
   created: {
     title: 'Monitoramento criado: {{id}}',
     secret: 'Segredo de assinatura do webhook',
-    secretNote: 'Mostrado só desta vez: guarde-o onde o seu receptor de webhooks possa lê-lo, para verificar o cabeçalho webhook-signature (Standard Webhooks). Não será possível mostrá-lo de novo.',
+    secretNote:
+      'Mostrado só desta vez: guarde-o onde o seu receptor de webhooks possa lê-lo, para verificar o cabeçalho webhook-signature (Standard Webhooks). Não será possível mostrá-lo de novo.',
     noSecret: 'Este monitoramento não tem segredo de assinatura.',
     kept: 'Já guardei',
   },
   form: {
     editTitle: 'Editar o monitoramento {{id}}',
     newTitle: 'Novo monitoramento para {{place}}',
-    fromQuestion: 'A partir da pergunta «{{prompt}}». O monitoramento repete esta previsão conforme a sua agenda e avisa quando o valor ultrapassa o limiar para cima.',
+    fromQuestion:
+      'A partir da pergunta «{{prompt}}». O monitoramento repete esta previsão conforme a sua agenda e avisa quando o valor ultrapassa o limiar para cima.',
     hazard: 'Perigo',
     metric: 'Métrica',
     metricRange: '{{metric}} (0–100)',
@@ -289,7 +300,8 @@ export const dashboard: Catalogue<typeof en> = {
     hysteresisHint: 'Depois de um aviso, o valor tem de cair isto abaixo do limiar para avisar de novo.',
     correlation: 'Avisar também quando todos estes perigos estiverem altos ao mesmo tempo',
     correlationThreshold: 'Limiar de correlação',
-    fixed: 'O perigo, a métrica, o horizonte e os perigos correlacionados ficam fixos depois de criado o monitoramento; crie um novo para mudá-los.',
+    fixed:
+      'O perigo, a métrica, o horizonte e os perigos correlacionados ficam fixos depois de criado o monitoramento; crie um novo para mudá-los.',
     range100: '{{label}} deve ser um número de 0 a 100.',
     range50: 'A margem de rearme deve ser um número de 0 a 50.',
     saveFailed: 'Não foi possível salvar o monitoramento.',
@@ -388,7 +400,8 @@ export const dashboard: Catalogue<typeof en> = {
     offlineOn: 'Off-line: nada sai deste computador.',
     offlineOff: 'On-line de novo.',
     offlineForced: 'HAZARDCAST_OFFLINE=1 mantém o modo off-line ativado: remova-a e reinicie para ficar on-line.',
-    offlineNote: 'As previsões usam dados em cache (com a idade à vista); lugares nunca vistos não podem ser previstos. As notificações por webhook, Slack, Telegram e e-mail esperam e saem quando você estiver on-line de novo; as da área de trabalho continuam aparecendo.',
+    offlineNote:
+      'As previsões usam dados em cache (com a idade à vista); lugares nunca vistos não podem ser previstos. As notificações por webhook, Slack, Telegram e e-mail esperam e saem quando você estiver on-line de novo; as da área de trabalho continuam aparecendo.',
     tilesTitle: 'Blocos de mapa da internet',
     tilesSwitch: 'Desenhar no mapa blocos detalhados vindos da internet',
     tilesNotOffline: ' (não no modo off-line)',
@@ -398,11 +411,13 @@ export const dashboard: Catalogue<typeof en> = {
     tileUrl: 'URL dos blocos',
     attribution: 'Atribuição',
     tilesSaved: 'Origem dos blocos salva.',
-    tilesNote: 'Os blocos passam pelo servidor local, que os pede com o User-Agent do Hazardcast como exigem as políticas de uso; a janela guarda cada um por um dia. O mapa embutido continua por baixo onde um bloco falhar.',
+    tilesNote:
+      'Os blocos passam pelo servidor local, que os pede com o User-Agent do Hazardcast como exigem as políticas de uso; a janela guarda cada um por um dia. O mapa embutido continua por baixo onde um bloco falhar.',
   },
   keys: {
     title: 'Chaves de API',
-    intro: 'Scripts e outros aplicativos enviam uma chave no cabeçalho <code>{{header}}</code> para ter uma cota diária acima dos 15 pedidos anônimos. As cotas são renovadas às 00:00 UTC.',
+    intro:
+      'Scripts e outros aplicativos enviam uma chave no cabeçalho <code>{{header}}</code> para ter uma cota diária acima dos 15 pedidos anônimos. As cotas são renovadas às 00:00 UTC.',
     tiers: { free: 'Gratuita (100 por dia)', pro: 'Pro (5.000 por dia)', enterprise: 'Empresarial (a sua cota)' },
     tierNames: { free: 'gratuita', pro: 'pro', enterprise: 'empresarial' },
     newKey: 'Nova chave «{{name}}»',
@@ -439,7 +454,8 @@ export const dashboard: Catalogue<typeof en> = {
     notSet: 'não definido',
     off: 'ReliefWeb desativado.',
     saved: 'Appname guardado: usado a partir da próxima chamada ao ReliefWeb.',
-    notePre: 'Os relatórios de situação mais recentes do ReliefWeb aparecem ao lado das previsões de conflito e de insegurança alimentar como contexto. O ReliefWeb só atende appnames que aprovou: peça um em',
+    notePre:
+      'Os relatórios de situação mais recentes do ReliefWeb aparecem ao lado das previsões de conflito e de insegurança alimentar como contexto. O ReliefWeb só atende appnames que aprovou: peça um em',
     notePost: 'e introduza-o aqui exatamente como o recebeu. Deixe vazio para não fazer nenhuma chamada ao ReliefWeb.',
   },
   pending: {
@@ -451,14 +467,18 @@ export const dashboard: Catalogue<typeof en> = {
     inMinutes: 'dentro de cerca de {{count}} min',
     at: 'às {{time}}',
     asking: 'Perguntando de novo…',
-    fillsIn: 'Esta resposta completa-se sozinha: as chamadas estão a ser feitas dentro do orçamento gratuito, e esta página pergunta de novo {{when}}.',
+    fillsIn:
+      'Esta resposta completa-se sozinha: as chamadas estão a ser feitas dentro do orçamento gratuito, e esta página pergunta de novo {{when}}.',
     nothingYet: 'Ainda nada pontuado para «{{prompt}}».',
   },
   openMeteo: {
     title: 'Open-Meteo',
-    keyHere: 'Há uma chave definida aqui: as chamadas meteorológicas vão para os servidores de clientes do Open-Meteo, fora do orçamento do nível gratuito.',
-    keyEnv: 'Há uma chave definida por OPEN_METEO_API_KEY: as chamadas meteorológicas vão para os servidores de clientes do Open-Meteo. Uma guardada aqui substitui-a.',
-    noKey: 'Sem chave: o nível gratuito (600 chamadas ponderadas por minuto, 5.000 por hora, 10.000 por dia); as perguntas que não cabem esperam a sua vez.',
+    keyHere:
+      'Há uma chave definida aqui: as chamadas meteorológicas vão para os servidores de clientes do Open-Meteo, fora do orçamento do nível gratuito.',
+    keyEnv:
+      'Há uma chave definida por OPEN_METEO_API_KEY: as chamadas meteorológicas vão para os servidores de clientes do Open-Meteo. Uma guardada aqui substitui-a.',
+    noKey:
+      'Sem chave: o nível gratuito (600 chamadas ponderadas por minuto, 5.000 por hora, 10.000 por dia); as perguntas que não cabem esperam a sua vez.',
     saved: 'Chave guardada (selada); a partir de agora as chamadas meteorológicas usam os servidores de clientes.',
     removed: 'Chave removida.',
     formLabel: 'Chave de API do Open-Meteo',
@@ -490,15 +510,19 @@ export const dashboard: Catalogue<typeof en> = {
     saved: 'Salvo.',
     cleared: 'Limpo.',
     privateTitle: 'Destinos em redes privadas',
-    privateSwitch: 'Permitir destinos de webhook e Slack, o servidor SMTP e os redirecionamentos de fontes e mosaicos de mapa neste computador ou na rede local (loopback, 10.x, 192.168.x…)',
-    privateNote: 'Desativado por padrão, para que um monitoramento ou um redirecionamento não sirva para alcançar serviços que não estão na internet. As fontes, o Telegram e o servidor de mosaicos que você configurou são acessados como você os definiu.',
+    privateSwitch:
+      'Permitir destinos de webhook e Slack, o servidor SMTP e os redirecionamentos de fontes e mosaicos de mapa neste computador ou na rede local (loopback, 10.x, 192.168.x…)',
+    privateNote:
+      'Desativado por padrão, para que um monitoramento ou um redirecionamento não sirva para alcançar serviços que não estão na internet. As fontes, o Telegram e o servidor de mosaicos que você configurou são acessados como você os definiu.',
     desktopTitle: 'Notificações na área de trabalho',
-    desktopNote: 'Mostradas pelo aplicativo de desktop neste computador; enquanto só o servidor sem interface estiver rodando, elas esperam por ele.',
+    desktopNote:
+      'Mostradas pelo aplicativo de desktop neste computador; enquanto só o servidor sem interface estiver rodando, elas esperam por ele.',
     desktopTest: 'Mostrar uma notificação de teste na área de trabalho',
   },
   token: {
     title: 'Token do proprietário',
-    intro: 'O painel entra no servidor local com o token do proprietário guardado na pasta de dados (arquivo <code>{{file}}</code>). Troque-o se ele pode ter vazado, por exemplo se um endereço do painel com <code>{{param}}</code> foi compartilhado. Esta janela continua funcionando; as outras abas e endereços salvos deixam de funcionar.',
+    intro:
+      'O painel entra no servidor local com o token do proprietário guardado na pasta de dados (arquivo <code>{{file}}</code>). Troque-o se ele pode ter vazado, por exemplo se um endereço do painel com <code>{{param}}</code> foi compartilhado. Esta janela continua funcionando; as outras abas e endereços salvos deixam de funcionar.',
     rotate: 'Trocar o token do proprietário',
     rotated: 'Trocado. Esta janela já usa o novo token.',
     newAddress: 'Novo endereço do painel (para um navegador)',
@@ -506,7 +530,8 @@ export const dashboard: Catalogue<typeof en> = {
     failed: 'O token não foi trocado.',
     confirmTitle: 'Trocar o token do proprietário?',
     confirm: 'Trocar',
-    confirmBody: 'Todas as outras abas do painel e endereços salvos com o token antigo deixam de funcionar. Os scripts que usam chaves de API não são afetados.',
+    confirmBody:
+      'Todas as outras abas do painel e endereços salvos com o token antigo deixam de funcionar. Os scripts que usam chaves de API não são afetados.',
   },
   dataFolder: {
     title: 'Pasta de dados',
@@ -516,7 +541,8 @@ export const dashboard: Catalogue<typeof en> = {
   },
   scoreboard: {
     title: 'Histórico de acertos',
-    intro: 'Cada previsão de curto prazo é registrada e pontuada em relação ao que aconteceu quando o seu período termina. Quanto mais baixa a pontuação de Brier, melhor; o desempenho é comparado com prever sempre a taxa básica observada.',
+    intro:
+      'Cada previsão de curto prazo é registrada e pontuada em relação ao que aconteceu quando o seu período termina. Quanto mais baixa a pontuação de Brier, melhor; o desempenho é comparado com prever sempre a taxa básica observada.',
     filters: 'Filtrar o histórico',
     hazard: 'Perigo',
     horizon: 'Horizonte',

@@ -5,7 +5,10 @@ import { fields } from './fields.js';
 
 export const errors: Catalogue<typeof en> = {
   codes: {
-    bad_request: { title: 'Pedido incorreto', explanation: 'Não foi possível ler o pedido (por exemplo, uma URL ou um pedido HTTP malformado).' },
+    bad_request: {
+      title: 'Pedido incorreto',
+      explanation: 'Não foi possível ler o pedido (por exemplo, uma URL ou um pedido HTTP malformado).',
+    },
     validation_failed: {
       title: 'Pedido inválido',
       explanation: 'Falta um campo ou ele tem um valor fora dos permitidos. A lista errors indica cada campo e os valores permitidos.',
@@ -17,28 +20,48 @@ export const errors: Catalogue<typeof en> = {
       title: 'Chave de API inválida',
       explanation: 'A X-Service-API-Key é desconhecida ou foi revogada. Uma chave errada nunca é tratada como anônima.',
     },
-    forbidden: { title: 'Proibido', explanation: 'Quem chama não pode fazer isto (a gestão de chaves e as configurações são do proprietário).' },
+    forbidden: {
+      title: 'Proibido',
+      explanation: 'Quem chama não pode fazer isto (a gestão de chaves e as configurações são do proprietário).',
+    },
     forbidden_host: { title: 'Host não permitido', explanation: 'O cabeçalho Host não é um nome local (proteção contra DNS rebinding).' },
     forbidden_origin: { title: 'Origem não permitida', explanation: 'O cabeçalho Origin não corresponde a uma página local.' },
     not_found: { title: 'Não encontrado', explanation: 'Essa rota ou esse recurso não existe.' },
-    watch_not_found: { title: 'Monitoramento não encontrado', explanation: 'Nenhum monitoramento com esse identificador está visível para quem chama.' },
-    key_not_found: { title: 'Chave de API não encontrada', explanation: 'Não há nenhuma chave de API com esse identificador (gestão de chaves do proprietário).' },
+    watch_not_found: {
+      title: 'Monitoramento não encontrado',
+      explanation: 'Nenhum monitoramento com esse identificador está visível para quem chama.',
+    },
+    key_not_found: {
+      title: 'Chave de API não encontrada',
+      explanation: 'Não há nenhuma chave de API com esse identificador (gestão de chaves do proprietário).',
+    },
     method_not_allowed: { title: 'Método não permitido', explanation: 'A rota existe, mas não para este método HTTP.' },
     setting_locked: {
       title: 'Configuração fixada pelo ambiente',
       explanation: 'Uma variável de ambiente fixa esta configuração (por exemplo, HAZARDCAST_OFFLINE=1): altere-a lá e reinicie.',
     },
-    tiles_disabled: { title: 'Os blocos de mapa on-line estão desativados', explanation: 'Os blocos de mapa on-line estão desativados nas configurações (onlineTiles).' },
-    not_acceptable: { title: 'Não aceitável', explanation: 'O servidor não consegue responder em nenhum tipo de conteúdo permitido pelo cabeçalho Accept.' },
+    tiles_disabled: {
+      title: 'Os blocos de mapa on-line estão desativados',
+      explanation: 'Os blocos de mapa on-line estão desativados nas configurações (onlineTiles).',
+    },
+    not_acceptable: {
+      title: 'Não aceitável',
+      explanation: 'O servidor não consegue responder em nenhum tipo de conteúdo permitido pelo cabeçalho Accept.',
+    },
     payload_too_large: { title: 'Corpo do pedido grande demais', explanation: 'Os corpos estão limitados a 64 KiB.' },
     uri_too_long: {
       title: 'URI longa demais',
-      explanation: 'Um parâmetro do caminho (como o identificador de um monitoramento) tem mais de 100 caracteres; os identificadores criados pelo Hazardcast são bem mais curtos.',
+      explanation:
+        'Um parâmetro do caminho (como o identificador de um monitoramento) tem mais de 100 caracteres; os identificadores criados pelo Hazardcast são bem mais curtos.',
     },
-    unsupported_media_type: { title: 'Tipo de conteúdo não suportado', explanation: 'Só são aceitos corpos com Content-Type: application/json.' },
+    unsupported_media_type: {
+      title: 'Tipo de conteúdo não suportado',
+      explanation: 'Só são aceitos corpos com Content-Type: application/json.',
+    },
     place_not_found: {
       title: 'Lugar não encontrado',
-      explanation: 'Nenhum lugar foi reconhecido na pergunta. Indique uma cidade ou coordenadas. Um nome lido como o lugar mas desconhecido é devolvido em `unknownPlace`, com os nomes conhecidos mais próximos em `candidates`; nunca se responde por outro lugar.',
+      explanation:
+        'Nenhum lugar foi reconhecido na pergunta. Indique uma cidade ou coordenadas. Um nome lido como o lugar mas desconhecido é devolvido em `unknownPlace`, com os nomes conhecidos mais próximos em `candidates`; nunca se responde por outro lugar.',
     },
     quota_exceeded: {
       title: 'Cota diária esgotada',
@@ -51,59 +74,73 @@ export const errors: Catalogue<typeof en> = {
     },
     invalid_config: {
       title: 'Configuração inválida',
-      explanation: 'Uma configuração (variável de ambiente ou arquivo de configuração) é inválida, por isso o aplicativo não inicia. Nunca é enviado por HTTP.',
+      explanation:
+        'Uma configuração (variável de ambiente ou arquivo de configuração) é inválida, por isso o aplicativo não inicia. Nunca é enviado por HTTP.',
     },
     db_out_of_sync: {
       title: 'Banco de dados de uma versão mais nova',
-      explanation: 'O banco de dados contém migrações que esta versão não conhece, por isso o aplicativo não inicia. Nunca é enviado por HTTP.',
+      explanation:
+        'O banco de dados contém migrações que esta versão não conhece, por isso o aplicativo não inicia. Nunca é enviado por HTTP.',
     },
     db_corrupt: {
       title: 'Banco de dados danificado',
-      explanation: 'Só na inicialização: o arquivo do banco de dados está danificado. Restaure uma cópia com npm run restore (docs/reliability.md). Nunca é enviado por HTTP.',
+      explanation:
+        'Só na inicialização: o arquivo do banco de dados está danificado. Restaure uma cópia com npm run restore (docs/reliability.md). Nunca é enviado por HTTP.',
     },
     restore_refused: {
       title: 'Restauração recusada',
-      explanation: 'Só com npm run restore: a cópia está danificada ou é nova demais, ou o aplicativo ainda está em execução. Nunca é enviado por HTTP.',
+      explanation:
+        'Só com npm run restore: a cópia está danificada ou é nova demais, ou o aplicativo ainda está em execução. Nunca é enviado por HTTP.',
     },
     copy_refused: {
       title: 'Cópia recusada',
-      explanation: 'Só com npm run db:copy: o banco de dados do servidor da equipe não está vazio, ou os dois têm versões de esquema diferentes. Nunca é enviado por HTTP.',
+      explanation:
+        'Só com npm run db:copy: o banco de dados do servidor da equipe não está vazio, ou os dois têm versões de esquema diferentes. Nunca é enviado por HTTP.',
     },
     copy_mismatch: {
       title: 'Cópia não verificada',
-      explanation: 'Só com npm run db:copy: uma tabela tem linhas diferentes nos dois lados depois da cópia (as contagens ou as somas de verificação diferem). Nunca é enviado por HTTP.',
+      explanation:
+        'Só com npm run db:copy: uma tabela tem linhas diferentes nos dois lados depois da cópia (as contagens ou as somas de verificação diferem). Nunca é enviado por HTTP.',
     },
     storage_full: {
       title: 'Armazenamento cheio',
-      explanation: 'O disco do banco de dados está cheio, por isso não foi possível salvar o pedido. Nada foi gravado pela metade. Libere espaço e tente de novo (Retry-After).',
+      explanation:
+        'O disco do banco de dados está cheio, por isso não foi possível salvar o pedido. Nada foi gravado pela metade. Libere espaço e tente de novo (Retry-After).',
     },
     storage_unavailable: {
       title: 'Armazenamento indisponível',
-      explanation: 'Não foi possível ler nem gravar o banco de dados (um erro de disco). Nada foi gravado pela metade. Tente de novo mais tarde.',
+      explanation:
+        'Não foi possível ler nem gravar o banco de dados (um erro de disco). Nada foi gravado pela metade. Tente de novo mais tarde.',
     },
     secret_key_unavailable: {
       title: 'Chave de segredos indisponível',
-      explanation: 'Não é possível ler a chave que sela os segredos guardados (secret.key ausente, malformada ou mantida pelo chaveiro do aplicativo de desktop).',
+      explanation:
+        'Não é possível ler a chave que sela os segredos guardados (secret.key ausente, malformada ou mantida pelo chaveiro do aplicativo de desktop).',
     },
     secret_unreadable: {
       title: 'Segredo guardado ilegível',
-      explanation: 'Um segredo guardado não abre com a chave atual (a chave foi substituída ou perdida). Informe o segredo de novo nas configurações.',
+      explanation:
+        'Um segredo guardado não abre com a chave atual (a chave foi substituída ou perdida). Informe o segredo de novo nas configurações.',
     },
     offline_mode: {
       title: 'O modo off-line está ativado',
-      explanation: 'O modo off-line está ativado, por isso nada é baixado da internet. Desative-o nas configurações (a menos que HAZARDCAST_OFFLINE=1 o tenha fixado).',
+      explanation:
+        'O modo off-line está ativado, por isso nada é baixado da internet. Desative-o nas configurações (a menos que HAZARDCAST_OFFLINE=1 o tenha fixado).',
     },
     tile_unavailable: {
       title: 'Bloco de mapa indisponível',
-      explanation: 'O servidor de blocos on-line falhou ou respondeu algo que não é uma imagem; o mapa base off-line continua sendo desenhado.',
+      explanation:
+        'O servidor de blocos on-line falhou ou respondeu algo que não é uma imagem; o mapa base off-line continua sendo desenhado.',
     },
     forecast_pending: {
       title: 'Previsão pendente',
-      explanation: 'Ainda não foi possível pontuar nada: as chamadas de que os perigos pedidos precisam esperam a sua vez no orçamento do Open-Meteo (ou o `Retry-After` de uma fonte) e estão a ser feitas entretanto. Pergunte de novo depois de `Retry-After` segundos; `hazards[]` dá o estado, `readyAt` e o motivo de cada perigo. Não é uma falha: nenhuma fonte falhou.',
+      explanation:
+        'Ainda não foi possível pontuar nada: as chamadas de que os perigos pedidos precisam esperam a sua vez no orçamento do Open-Meteo (ou o `Retry-After` de uma fonte) e estão a ser feitas entretanto. Pergunte de novo depois de `Retry-After` segundos; `hazards[]` dá o estado, `readyAt` e o motivo de cada perigo. Não é uma falha: nenhuma fonte falhou.',
     },
     sources_unavailable: {
       title: 'Fontes de dados indisponíveis',
-      explanation: 'Não foi possível pontuar nenhum perigo pedido e nenhum espera a sua vez: uma fonte falhou sem nada em cache, ou faltou um dado ao modelo. O detalhe e `hazards[]` dão o motivo de cada perigo; `sources` lista o estado de cada fonte. Tente mais tarde.',
+      explanation:
+        'Não foi possível pontuar nenhum perigo pedido e nenhum espera a sua vez: uma fonte falhou sem nada em cache, ou faltou um dado ao modelo. O detalhe e `hazards[]` dão o motivo de cada perigo; `sources` lista o estado de cada fonte. Tente mais tarde.',
     },
   },
   details: {
@@ -121,7 +158,8 @@ export const errors: Catalogue<typeof en> = {
     apiKey: 'A X-Service-API-Key é desconhecida ou foi revogada.',
     host: 'O host «{{host}}» não é permitido. O Hazardcast só responde em localhost (defina HAZARDCAST_ALLOWED_HOSTS para acrescentar nomes).',
     origin: 'A origem «{{origin}}» não é permitida. Só as páginas servidas a partir de localhost podem chamar esta API.',
-    quota: 'A cota diária de {{limit}} pedidos para {{who}} se esgotou. Ela é renovada às 00:00 UTC ({{reset}}). Envie uma X-Service-API-Key para um nível superior.',
+    quota:
+      'A cota diária de {{limit}} pedidos para {{who}} se esgotou. Ela é renovada às 00:00 UTC ({{reset}}). Envie uma X-Service-API-Key para um nível superior.',
     quotaAnonymous: 'este endereço IP (anônimo)',
     quotaKey: 'esta chave de nível {{tier}}',
     badgeRate: 'Pedidos de selo demais a partir deste endereço IP: o limite é de {{limit}} por minuto.',
@@ -139,21 +177,26 @@ export const errors: Catalogue<typeof en> = {
     tileStatus: 'O servidor de blocos respondeu HTTP {{status}}.',
     tileType: 'O servidor de blocos respondeu {{type}}, que não é uma imagem.',
     tileNoType: 'sem tipo de conteúdo',
-    tilePrivate: 'O servidor de mosaicos levou a um endereço privado ({{target}}); o proprietário pode permitir destinos privados nas definições.',
-    tileRedirectPrivate: 'O servidor de mosaicos redirecionou para um endereço privado ({{target}}); o proprietário pode permitir destinos privados nas definições.',
+    tilePrivate:
+      'O servidor de mosaicos levou a um endereço privado ({{target}}); o proprietário pode permitir destinos privados nas definições.',
+    tileRedirectPrivate:
+      'O servidor de mosaicos redirecionou para um endereço privado ({{target}}); o proprietário pode permitir destinos privados nas definições.',
     tileRedirects: 'O servidor de mosaicos redirecionou mais de {{max}} vezes.',
     tileRedirectNotUrl: 'O servidor de mosaicos redirecionou para algo que não é um URL.',
     tileRedirectScheme: 'O servidor de mosaicos redirecionou para um URL {{scheme}}.',
     pendingAll: 'Ainda não foi possível pontuar nada; pergunte de novo dentro de {{seconds}} s. {{reasons}}.',
     noneScored: 'Não foi possível pontuar nenhum perigo. {{reasons}}.',
-    storageFull: 'O disco do banco de dados do Hazardcast está cheio, por isso não foi possível salvar este pedido. Nada foi gravado pela metade; libere espaço e tente de novo.',
-    storageUnavailable: 'Não foi possível gravar nem ler o banco de dados do Hazardcast agora (um erro de disco). Nada foi gravado pela metade; tente de novo mais tarde.',
+    storageFull:
+      'O disco do banco de dados do Hazardcast está cheio, por isso não foi possível salvar este pedido. Nada foi gravado pela metade; libere espaço e tente de novo.',
+    storageUnavailable:
+      'Não foi possível gravar nem ler o banco de dados do Hazardcast agora (um erro de disco). Nada foi gravado pela metade; tente de novo mais tarde.',
     mcpNoSession: 'Sem sessão, envie as mensagens JSON-RPC com POST /mcp; GET e DELETE precisam do Mcp-Session-Id de uma sessão.',
     enterpriseQuota: 'dailyQuota é obrigatório para uma chave de nível enterprise.',
     quotaRange: 'dailyQuota deve ser um número inteiro de 1 a {{max}}.',
     fixedQuota: 'O nível {{tier}} tem uma cota fixa de {{quota}} por dia; só as chaves enterprise aceitam dailyQuota.',
     place: {
-      notFound: 'Nenhum lugar foi encontrado na pergunta. Diga o nome de uma cidade (p. ex., «risco de inundação em Lagos, Nigéria») ou dê coordenadas (p. ex., «em 6.45, 3.39»).{{detail}}{{hint}}',
+      notFound:
+        'Nenhum lugar foi encontrado na pergunta. Diga o nome de uma cidade (p. ex., «risco de inundação em Lagos, Nigéria») ou dê coordenadas (p. ex., «em 6.45, 3.39»).{{detail}}{{hint}}',
       offline: ' «{{name}}» não está no índice geográfico off-line.',
       lookupFailed: ' «{{name}}» não está no índice geográfico off-line e a busca on-line falhou ({{reason}}).',
       unknown: ' Nem o índice geográfico off-line nem a busca on-line conhecem «{{name}}»{{where}}.',

@@ -44,5 +44,6 @@ export const fields: Catalogue<typeof en> = {
   email: 'o destino email deve ser um endereço de e-mail',
   desktop: 'o destino desktop deve ser «{{target}}» (uma notificação no computador onde o Hazardcast está rodando)',
   url: 'o destino deve ser uma URL',
-  privateTarget: 'o destino é um endereço local ou privado; o proprietário pode permitir esses destinos nas configurações (allowPrivateTargets)',
+  privateTarget:
+    'o destino é um endereço local ou privado; o proprietário pode permitir esses destinos nas configurações (allowPrivateTargets)',
 };

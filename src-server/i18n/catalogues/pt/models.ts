@@ -17,7 +17,8 @@ export const models: Catalogue<typeof en> = {
     once: 'Pelo menos uma vez no período, {{what}}',
   },
   eonet: {
-    companion: 'Evento verificável associado: {{count}} {{plural}} segundo o EONET a menos de {{km}} km em {{years}} anos; probabilidade vinculada de um no período: {{chance}}.',
+    companion:
+      'Evento verificável associado: {{count}} {{plural}} segundo o EONET a menos de {{km}} km em {{years}} anos; probabilidade vinculada de um no período: {{chance}}.',
     noAnswer: 'O NASA EONET não respondeu: o evento associado se baseia na probabilidade a priori de um catálogo sem eventos.',
     event: 'Pelo menos um evento de {{noun}} do NASA EONET observado a menos de {{km}} km de {{place}}',
     eventsLayer: 'EONET: {{plural}} a menos de {{km}} km ({{years}} anos)',
@@ -26,18 +27,28 @@ export const models: Catalogue<typeof en> = {
     plural: { floods: 'inundações', severeStorms: 'tempestades fortes', wildfires: 'incêndios florestais' },
   },
   bias: {
-    corrected: 'Membros corrigidos em relação ao {{history}} pelo mapeamento de quantis dos últimos {{days}} dias {{past}} (correção média: {{parts}}).',
+    corrected:
+      'Membros corrigidos em relação ao {{history}} pelo mapeamento de quantis dos últimos {{days}} dias {{past}} (correção média: {{parts}}).',
     additive: '{{variable}} {{sign}}{{amount}}{{unit}}',
     multiplicative: '{{variable}} ×{{factor}}',
-    fewDays: 'Há poucos dias recentes do {{history}} para mapear {{variable}} do conjunto ({{days}} < {{min}}): para {{variable}}, os membros são usados como previstos, sem correção, e a completude dos dados é menor.',
-    fewValues: 'Há poucos valores recentes dos membros para mapear {{variable}} do conjunto ({{values}} < {{min}}): para {{variable}}, os membros são usados como previstos, sem correção, e a completude dos dados é menor.',
-    variable: { gustMaxKmh: 'as rajadas', windMeanKmh: 'o vento médio', precipMm: 'a chuva', tmaxC: 'a temperatura máxima', rhMinPct: 'a umidade mínima' },
+    fewDays:
+      'Há poucos dias recentes do {{history}} para mapear {{variable}} do conjunto ({{days}} < {{min}}): para {{variable}}, os membros são usados como previstos, sem correção, e a completude dos dados é menor.',
+    fewValues:
+      'Há poucos valores recentes dos membros para mapear {{variable}} do conjunto ({{values}} < {{min}}): para {{variable}}, os membros são usados como previstos, sem correção, e a completude dos dados é menor.',
+    variable: {
+      gustMaxKmh: 'as rajadas',
+      windMeanKmh: 'o vento médio',
+      precipMm: 'a chuva',
+      tmaxC: 'a temperatura máxima',
+      rhMinPct: 'a umidade mínima',
+    },
     unit: { tmaxC: ' °C', rhMinPct: ' pontos' },
   },
   reliefweb: {
     unread: 'Não foi possível ler os relatórios de situação do ReliefWeb (apenas contexto): {{reason}}',
     none: 'O ReliefWeb não lista nenhum relatório sobre o país ({{country}}) com a etiqueta {{themes}} nos últimos {{days}} dias (apenas contexto).',
-    latest: 'Últimos relatórios de situação do ReliefWeb sobre o país, {{country}} ({{total}} com a etiqueta {{themes}} em {{days}} dias; contexto, fora da probabilidade): {{titles}}.',
+    latest:
+      'Últimos relatórios de situação do ReliefWeb sobre o país, {{country}} ({{total}} com a etiqueta {{themes}} em {{days}} dias; contexto, fora da probabilidade): {{titles}}.',
     theme: '«{{name}}»',
     report: '«{{title}}»',
     reportDated: '«{{title}}» ({{date}})',

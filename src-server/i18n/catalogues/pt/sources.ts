@@ -13,16 +13,23 @@ export const sources: Catalogue<typeof en> = {
   noContentType: 'sem tipo de conteúdo',
   retryAfterWait: 'limite de requisições: faltam {{seconds}} s da espera que o Retry-After pediu',
   circuitOpen: 'circuito aberto após {{failures}} chamadas com falha seguidas; a próxima tentativa será em no máximo {{seconds}} s',
-  budgetRefused: 'orçamento do Open-Meteo: {{used}} de {{max}} chamadas ponderadas usadas ou na fila {{window}}; esta chamada (peso {{weight}}) teria a sua vez dentro de {{wait}}, além da margem de {{timeout}} de cada fonte',
+  budgetRefused:
+    'orçamento do Open-Meteo: {{used}} de {{max}} chamadas ponderadas usadas ou na fila {{window}}; esta chamada (peso {{weight}}) teria a sua vez dentro de {{wait}}, além da margem de {{timeout}} de cada fonte',
   refusalQueued: '{{refusal}}; fica na fila até a sua vez',
   queued: 'orçamento do Open-Meteo: esta chamada (peso {{weight}}) está na fila e terá a sua vez dentro de {{wait}}',
   plannedRefresh: 'orçamento do Open-Meteo: prevista para a próxima atualização deste lugar, dentro de {{seconds}} s',
   window: { minute: 'no último minuto', hour: 'na última hora', day: 'nas últimas 24 horas', other: 'no último período ({{label}})' },
   duration: { ms: '{{n}} ms', s: '{{n}} s', min: '{{n}} min', hMin: '{{h}} h {{min}} min' },
-  reliefwebRefused: 'O ReliefWeb recusou o appname «{{appname}}» (HTTP 403: appname não aprovado). Solicite um em {{page}} e defina-o nas configurações ou em RELIEFWEB_APPNAME.',
-  reliefwebNoAppname: 'Nenhum appname do ReliefWeb está definido: o ReliefWeb só atende appnames aprovados de antemão ({{page}}); defina o seu nas configurações ou em RELIEFWEB_APPNAME.',
-  viewsNotCovered: 'A execução {{run}} do ViEWS não tem previsão para {{country}} ({{iso3}}): o ViEWS só prevê os Estados independentes da lista de Gleditsch e Ward, por isso o risco de conflito não está disponível aqui.',
-  fewsNetTooLong: 'A FEWS NET projeta a segurança alimentar cerca de oito meses à frente (projeções de curto e de médio prazo): não tem previsão para um período de {{years}} anos, por isso a insegurança alimentar não está disponível para ele.',
-  fewsNetNoCountry: 'A FEWS NET não publica nenhuma classificação compatível com a IPC para {{country}} (acompanha cerca de 30 países), por isso a insegurança alimentar não está disponível aqui.',
-  fewsNetNoWindow: 'As últimas projeções da FEWS NET para {{area}} não cobrem o período (de {{from}} a {{to}}), por isso a insegurança alimentar não está disponível para ele.',
+  reliefwebRefused:
+    'O ReliefWeb recusou o appname «{{appname}}» (HTTP 403: appname não aprovado). Solicite um em {{page}} e defina-o nas configurações ou em RELIEFWEB_APPNAME.',
+  reliefwebNoAppname:
+    'Nenhum appname do ReliefWeb está definido: o ReliefWeb só atende appnames aprovados de antemão ({{page}}); defina o seu nas configurações ou em RELIEFWEB_APPNAME.',
+  viewsNotCovered:
+    'A execução {{run}} do ViEWS não tem previsão para {{country}} ({{iso3}}): o ViEWS só prevê os Estados independentes da lista de Gleditsch e Ward, por isso o risco de conflito não está disponível aqui.',
+  fewsNetTooLong:
+    'A FEWS NET projeta a segurança alimentar cerca de oito meses à frente (projeções de curto e de médio prazo): não tem previsão para um período de {{years}} anos, por isso a insegurança alimentar não está disponível para ele.',
+  fewsNetNoCountry:
+    'A FEWS NET não publica nenhuma classificação compatível com a IPC para {{country}} (acompanha cerca de 30 países), por isso a insegurança alimentar não está disponível aqui.',
+  fewsNetNoWindow:
+    'As últimas projeções da FEWS NET para {{area}} não cobrem o período (de {{from}} a {{to}}), por isso a insegurança alimentar não está disponível para ele.',
 };

@@ -4,7 +4,16 @@
 // one global set and per tectonic regime; the regime rule on constructed catalogues.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { branchingRatio, etasLogLikelihood, etasProductivity, etasWidthKm, isSubductionParent, omoriTime, type EtasFitData, type EtasParameters } from '../../../../src-server/hazards/earthquake/etas.js';
+import {
+  branchingRatio,
+  etasLogLikelihood,
+  etasProductivity,
+  etasWidthKm,
+  isSubductionParent,
+  omoriTime,
+  type EtasFitData,
+  type EtasParameters,
+} from '../../../../src-server/hazards/earthquake/etas.js';
 import { EARTHQUAKE_MODEL } from '../../../../src-server/hazards/earthquake/forecast.js';
 import { kernelDensity, kernelShareInDisc } from '../../../../src-server/hazards/earthquake/smoothed-seismicity.js';
 
@@ -49,7 +58,12 @@ describe('ETAS: Omori-Utsu time integral', () => {
     close(omoriTime({ c: 1, p: 1.5, maxLagDays: LONG }, 0, 3), 1, 1e-12, 'p = 1.5');
     // p = 1.1, c = 0.02: against Simpson's rule on (t + c)^-p.
     const t = { c: 0.02, p: 1.1, maxLagDays: LONG };
-    close(omoriTime(t, 0.5, 30), simpson((x) => (x + 0.02) ** -1.1, 0.5, 30), 1e-9, 'Simpson');
+    close(
+      omoriTime(t, 0.5, 30),
+      simpson((x) => (x + 0.02) ** -1.1, 0.5, 30),
+      1e-9,
+      'Simpson',
+    );
   });
 
   test('the window is clipped to [0, maxLagDays]; an empty or reversed window gives 0', () => {
@@ -62,7 +76,11 @@ describe('ETAS: Omori-Utsu time integral', () => {
   });
 
   test('the normalised time kernel (p - 1) c^(p-1) (t + c)^-p integrates to 1', () => {
-    for (const [c, p] of [[0.02, 1.1], [1, 2], [0.003446, 1.3]] as const) {
+    for (const [c, p] of [
+      [0.02, 1.1],
+      [1, 2],
+      [0.003446, 1.3],
+    ] as const) {
       close((p - 1) * c ** (p - 1) * omoriTime({ c, p, maxLagDays: Infinity }, 0, Infinity), 1, 1e-12, `c ${c}, p ${p}`);
     }
   });
@@ -73,12 +91,21 @@ describe('ETAS: spatial kernel d / (2 pi (r^2 + d^2)^(3/2))', () => {
     for (const d of [6.448, 20]) {
       // r = d tan(u) maps [0, inf) onto [0, pi/2): 2 pi r K(r) dr becomes sin(u) du, integral 1. Up to
       // u = pi/2 - 1e-6 (r = 10^6 d) the share left out is 1e-6.
-      const total = simpson((u) => 2 * Math.PI * d * Math.tan(u) * kernelDensity(d * Math.tan(u), d) * (d / Math.cos(u) ** 2), 0, Math.PI / 2 - 1e-6);
+      const total = simpson(
+        (u) => 2 * Math.PI * d * Math.tan(u) * kernelDensity(d * Math.tan(u), d) * (d / Math.cos(u) ** 2),
+        0,
+        Math.PI / 2 - 1e-6,
+      );
       close(total, 1, 2e-6, `d ${d}`);
     }
     // d = 3 km, R = 4 km: 1 - 3/5 = 0.4 (the likelihood's closed form; the app's disc share at offset 0).
     close(kernelShareInDisc(3, 0, 4), 0.4, 1e-9, 'disc share');
-    close(simpson((r) => 2 * Math.PI * r * kernelDensity(r, 3), 0, 4), 0.4, 1e-9, 'disc share by Simpson');
+    close(
+      simpson((r) => 2 * Math.PI * r * kernelDensity(r, 3), 0, 4),
+      0.4,
+      1e-9,
+      'disc share by Simpson',
+    );
   });
 });
 
@@ -137,7 +164,17 @@ describe('ETAS: the space-time log-likelihood (Ogata 1998)', () => {
       maxLagDays: LONG,
       areaKm2: 1,
     };
-    const x = { productivity: 0.1, alpha: 0, deepFactor: 1, c: 1, p: 2, widthKm: 10, widthExponent: 0, backgroundScale: 1, floorPerKm2Day: 0 };
+    const x = {
+      productivity: 0.1,
+      alpha: 0,
+      deepFactor: 1,
+      c: 1,
+      p: 2,
+      widthKm: 10,
+      widthExponent: 0,
+      backgroundScale: 1,
+      floorPerKm2Day: 0,
+    };
     // Intensity at the target: 1e-3 + 0.1 x (1 + 1)^-2 x 10 / (2 pi x 10^3) = 1e-3 + 0.025 / (200 pi).
     const lambda = 1e-3 + 0.025 / (200 * Math.PI);
     // Integral: background 0.01; parent 0: 0.1 x (1/1.5 - 1/3) x (1 - 10/sqrt(1000^2 + 10^2));
@@ -190,7 +227,17 @@ describe('ETAS per tectonic regime', () => {
       maxLagDays: LONG,
       areaKm2: 1,
     };
-    const x = { productivity: 0.1, alpha: 0.5, deepFactor: 1, c: 1, p: 2, widthKm: 10, widthExponent: 0, backgroundScale: 1, floorPerKm2Day: 0 };
+    const x = {
+      productivity: 0.1,
+      alpha: 0.5,
+      deepFactor: 1,
+      c: 1,
+      p: 2,
+      widthKm: 10,
+      widthExponent: 0,
+      backgroundScale: 1,
+      floorPerKm2Day: 0,
+    };
     const sz = { productivity: 0.2, alpha: 0.8, c: 0.5, p: 1 };
     const space = 10 / (2 * Math.PI * 1000); // the kernel at r = 0: d / (2 pi d^3)
     const share = 1 - 10 / Math.sqrt(1000 ** 2 + 10 ** 2);
@@ -206,13 +253,10 @@ describe('ETAS per tectonic regime', () => {
     close(etasLogLikelihood(data, x), Math.log(lambdaGlobal) - integralGlobal, 1e-12, 'global');
   });
 
-  test('the per-regime constants are the fit\'s output (npm run fit:etas -- --regimes) and reproduce its log-likelihood', async () => {
+  test("the per-regime constants are the fit's output (npm run fit:etas -- --regimes) and reproduce its log-likelihood", async () => {
     const { other, subduction, rule } = EARTHQUAKE_MODEL.etasRegimes;
     assert.deepEqual(rule, { radiusKm: 150, depthKm: 70, minEvents: 2 });
-    assert.deepEqual(
-      { ...subduction },
-      { productivity: 0.02148, alpha: 0.6576, c: 0.002537, p: 0.9563 },
-    );
+    assert.deepEqual({ ...subduction }, { productivity: 0.02148, alpha: 0.6576, c: 0.002537, p: 0.9563 });
     assert.deepEqual(
       [other.productivity, other.alpha, other.deepFactor, other.c, other.p, other.widthKm, other.widthExponent, other.backgroundScale],
       [0.01816, 0.5756, 0.252, 0.004638, 1.0336, 6.426, 0.1546, 0.9974],
@@ -231,9 +275,18 @@ describe('ETAS per tectonic regime', () => {
     const g = EARTHQUAKE_MODEL.etas;
     const floorPerKm2Day = 2.6e-16;
     const regimes = etasLogLikelihood(data, { ...other, floorPerKm2Day, subduction });
-    const global = etasLogLikelihood(data, { productivity: g.productivity, alpha: g.alpha, deepFactor: g.deepFactor, c: g.c, p: g.p, widthKm: g.widthKm, widthExponent: g.widthExponent, backgroundScale: g.backgroundScale, floorPerKm2Day });
+    const global = etasLogLikelihood(data, {
+      productivity: g.productivity,
+      alpha: g.alpha,
+      deepFactor: g.deepFactor,
+      c: g.c,
+      p: g.p,
+      widthKm: g.widthKm,
+      widthExponent: g.widthExponent,
+      backgroundScale: g.backgroundScale,
+      floorPerKm2Day,
+    });
     close(regimes, -110_236.3, 1, 'per regime');
     close(global, -110_296.5, 1, 'global');
   });
 });
-

@@ -2,8 +2,19 @@
 // sequence under way raising the near term and decaying, windows, and the shaking curve's consistency.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { companionForecast, EARTHQUAKE_MODEL, earthquakeSeismicity, forecastEarthquake, shakingForecast, type EarthquakeCatalogue } from '../../../../src-server/hazards/earthquake/forecast.js';
-import { disruptionDaysGivenStrongShaking, severityFromDisruptionDays, type ShakingCurve } from '../../../../src-server/hazards/earthquake/site-shaking.js';
+import {
+  companionForecast,
+  EARTHQUAKE_MODEL,
+  earthquakeSeismicity,
+  forecastEarthquake,
+  shakingForecast,
+  type EarthquakeCatalogue,
+} from '../../../../src-server/hazards/earthquake/forecast.js';
+import {
+  disruptionDaysGivenStrongShaking,
+  severityFromDisruptionDays,
+  type ShakingCurve,
+} from '../../../../src-server/hazards/earthquake/site-shaking.js';
 import { seededRandom } from '../../../../src-server/science/verification.js';
 import type { Quake } from '../../../../src-server/sources/usgs/normalize.js';
 
@@ -12,7 +23,10 @@ const DAY = 86_400_000;
 const YEAR = 365.25 * DAY;
 const now = new Date('2026-01-01T00:00:00Z');
 const site = { lat: 0, lng: 0 };
-const window = (days: number, fromDays = 0) => ({ start: new Date(now.getTime() + fromDays * DAY), end: new Date(now.getTime() + (fromDays + days) * DAY) });
+const window = (days: number, fromDays = 0) => ({
+  start: new Date(now.getTime() + fromDays * DAY),
+  end: new Date(now.getTime() + (fromDays + days) * DAY),
+});
 const catalogue = (events: Quake[], years = 50): EarthquakeCatalogue => ({
   events,
   query: { center: site, radiusKm: 300, minMagnitude: 4.5, start: new Date(now.getTime() - years * YEAR), end: now },
@@ -90,7 +104,10 @@ describe('earthquake forecast', () => {
     const mainshock = quake('main', 10, 6.8, 30);
     const aftershocks = Array.from({ length: 25 }, (_, i) => quake(`a${i}`, 9 - i * 0.3, 5.2, 30 + (i % 5)));
     const quietSeq = companionForecast(earthquakeSeismicity(catalogue([...base, mainshock]), site, now), window(30)).probability;
-    const busySeq = companionForecast(earthquakeSeismicity(catalogue([...base, mainshock, ...aftershocks]), site, now), window(30)).probability;
+    const busySeq = companionForecast(
+      earthquakeSeismicity(catalogue([...base, mainshock, ...aftershocks]), site, now),
+      window(30),
+    ).probability;
     assert.ok(busySeq > quietSeq, `${busySeq} vs ${quietSeq}`);
   });
 
@@ -153,7 +170,10 @@ describe('earthquake forecast', () => {
     // Periods back from now: the 10 years at M4.5+ (floor 4.7), then four decades at M5.5+ (floor 5.7).
     assert.equal(s.completeness.at(-1)!.startMs, split.getTime());
     assert.equal(s.completeness.at(-1)!.mc, 4.7);
-    assert.ok(s.completeness.slice(0, -1).every((p) => p.mc >= 5.7), JSON.stringify(s.completeness.map((p) => p.mc)));
+    assert.ok(
+      s.completeness.slice(0, -1).every((p) => p.mc >= 5.7),
+      JSON.stringify(s.completeness.map((p) => p.mc)),
+    );
     // An M5.0 in the older part is below its query's cut-off: left out, as if it were not in the rows.
     const stray = forecastEarthquake({ ...told, events: [...events, quake('stray', 20 * 365.25, 5.0, 20)] }, site, window(30), now);
     assert.equal(JSON.stringify(stray), JSON.stringify(forecastEarthquake(told, site, window(30), now)));
@@ -167,7 +187,14 @@ describe('earthquake forecast', () => {
 describe('severity on the team scale (disruption-days)', () => {
   const curve = (e: number[]): ShakingCurve => ({
     expected: { 5: e[0]!, 6: e[1]!, 7: e[2]!, 8: e[3]!, 9: e[4]!, 10: e[5]! },
-    probability: { 5: -Math.expm1(-e[0]!), 6: -Math.expm1(-e[1]!), 7: -Math.expm1(-e[2]!), 8: -Math.expm1(-e[3]!), 9: -Math.expm1(-e[4]!), 10: -Math.expm1(-e[5]!) },
+    probability: {
+      5: -Math.expm1(-e[0]!),
+      6: -Math.expm1(-e[1]!),
+      7: -Math.expm1(-e[2]!),
+      8: -Math.expm1(-e[3]!),
+      9: -Math.expm1(-e[4]!),
+      10: -Math.expm1(-e[5]!),
+    },
   });
 
   test('rare shaking, all of it VI: one disruption-day, severity 20', () => {
@@ -190,7 +217,12 @@ describe('severity on the team scale (disruption-days)', () => {
   test('ETAS per regime (shortTerm etas-regimes): parents over a slab trigger with the subduction set, the others with the other set', () => {
     // A parent at 40 km with two intermediate-depth events within 150 km of it (at 100 and 120 km, 150 km deep),
     // one at -200 km whose nearest deep event is 300 km away: subduction and other. M4.8 deep events do not trigger.
-    const events = [quake('slab1', 900, 4.8, 100, 150), quake('slab2', 800, 4.8, 120, 150), quake('near', 20, 6.5, 40), quake('far', 20, 6.5, -200)];
+    const events = [
+      quake('slab1', 900, 4.8, 100, 150),
+      quake('slab2', 800, 4.8, 120, 150),
+      quake('near', 20, 6.5, 40),
+      quake('far', 20, 6.5, -200),
+    ];
     const model = EARTHQUAKE_MODEL as { shortTerm: typeof EARTHQUAKE_MODEL.shortTerm };
     const shipped = model.shortTerm;
     try {
@@ -222,4 +254,3 @@ describe('severity on the team scale (disruption-days)', () => {
     }
   });
 });
-

@@ -2,15 +2,44 @@
 // forecast, and the shipped model on the real USGS catalogue (fails when the 30-day skill's 95% lower bound <= 0).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { companionForecast, EARTHQUAKE_MODEL, earthquakeSeismicity, forecastEarthquake } from '../../../../src-server/hazards/earthquake/forecast.js';
+import {
+  companionForecast,
+  EARTHQUAKE_MODEL,
+  earthquakeSeismicity,
+  forecastEarthquake,
+} from '../../../../src-server/hazards/earthquake/forecast.js';
 import { EARTHQUAKE_MEASUREMENTS } from '../../../../src-server/hazards/earthquake/measurements.js';
-import { hindcastRecords, pairedSkillDifference, scoreHindcast, windowStarts, type SiteWindow } from '../../../../src-server/hazards/earthquake/rolling-hindcast.js';
+import {
+  hindcastRecords,
+  pairedSkillDifference,
+  scoreHindcast,
+  windowStarts,
+  type SiteWindow,
+} from '../../../../src-server/hazards/earthquake/rolling-hindcast.js';
 import { groupBootstrap } from '../../../../src-server/science/cluster-bootstrap.js';
 import type { Quake } from '../../../../src-server/sources/usgs/normalize.js';
-import { catalogueOverlap, HINDCAST_CSV, HINDCAST_OLDER_CSV, longCatalogue, parseSignificantCsv, parseUsgsCsv, runEarthquakeHindcast, worldCities } from '../../../../scripts/hindcast-data.js';
+import {
+  catalogueOverlap,
+  HINDCAST_CSV,
+  HINDCAST_OLDER_CSV,
+  longCatalogue,
+  parseSignificantCsv,
+  parseUsgsCsv,
+  runEarthquakeHindcast,
+  worldCities,
+} from '../../../../scripts/hindcast-data.js';
 import { readRecorded } from '../../../helpers/recorded-fixtures.js';
 
-const q = (time: string, lat: number, lng: number, magnitude = 5.5): Quake => ({ id: time + lat + lng, magnitude, time, lat, lng, depthKm: 10, place: null, url: null });
+const q = (time: string, lat: number, lng: number, magnitude = 5.5): Quake => ({
+  id: time + lat + lng,
+  magnitude,
+  time,
+  lat,
+  lng,
+  depthKm: 10,
+  place: null,
+  url: null,
+});
 
 describe('USGS CSV parsing and the city list', () => {
   test('quoted places with commas, empty depth, non-earthquakes and broken rows', () => {
@@ -23,7 +52,16 @@ describe('USGS CSV parsing and the city list', () => {
     ].join('\n');
     const rows = parseUsgsCsv(csv);
     assert.equal(rows.length, 2);
-    assert.deepEqual(rows[0], { id: 'us1', magnitude: 5.6, time: '2015-10-23T00:27:39.560Z', lat: 29.6377, lng: 70.326, depthKm: 11, place: '10 km NNW of Dajal, Pakistan', url: null });
+    assert.deepEqual(rows[0], {
+      id: 'us1',
+      magnitude: 5.6,
+      time: '2015-10-23T00:27:39.560Z',
+      lat: 29.6377,
+      lng: 70.326,
+      depthKm: 11,
+      place: '10 km NNW of Dajal, Pakistan',
+      url: null,
+    });
     assert.equal(rows[1]!.place, 'Somewhere, "quoted", Far');
     assert.equal(rows[1]!.depthKm, null);
   });
@@ -37,11 +75,14 @@ describe('USGS CSV parsing and the city list', () => {
       '11/01/2015,02:00:00,10,20,Earthquake,10,,,5.9,MWW,,,,,,,AK0000XYZ,AK,AK,AK,Reviewed',
     ].join('\n');
     const older = parseSignificantCsv(csv);
-    assert.deepEqual(older.map((x) => [x.id, x.time, x.magnitude]), [
-      ['iscgem860706', '1965-01-02T13:44:18.000Z', 6],
-      ['us10003qv5', '2015-10-25T01:00:00.000Z', 5.6],
-      ['ak0000xyz', '2015-11-01T02:00:00.000Z', 5.9],
-    ]);
+    assert.deepEqual(
+      older.map((x) => [x.id, x.time, x.magnitude]),
+      [
+        ['iscgem860706', '1965-01-02T13:44:18.000Z', 6],
+        ['us10003qv5', '2015-10-25T01:00:00.000Z', 5.6],
+        ['ak0000xyz', '2015-11-01T02:00:00.000Z', 5.9],
+      ],
+    );
     const newer = [
       { ...q('2015-10-25T01:00:00.560Z', 29.6377, 70.326, 5.6), id: 'us10003qv5' },
       { ...q('2015-11-01T02:00:01.500Z', 10.02, 20, 6.0), id: 'us2000abcd' },
@@ -53,11 +94,17 @@ describe('USGS CSV parsing and the city list', () => {
     assert.ok(Math.abs(o.maxTimeS - 1.5) < 1e-9 && o.maxDistanceKm > 2 && o.maxDistanceKm < 3);
     // Merged: the older file before 2015-10-23 only, then the newer file; told both cut-offs.
     const merged = longCatalogue(older, newer);
-    assert.deepEqual(merged.quakes.map((x) => x.id), ['iscgem860706', 'us10003qv5', 'us2000abcd', newer[2]!.id, newer[3]!.id]);
-    assert.deepEqual(merged.cutoffs.map((c) => [c.start.toISOString(), c.minMagnitude]), [
-      ['1965-01-01T00:00:00.000Z', 5.5],
-      ['2015-10-23T00:00:00.000Z', 5],
-    ]);
+    assert.deepEqual(
+      merged.quakes.map((x) => x.id),
+      ['iscgem860706', 'us10003qv5', 'us2000abcd', newer[2]!.id, newer[3]!.id],
+    );
+    assert.deepEqual(
+      merged.cutoffs.map((c) => [c.start.toISOString(), c.minMagnitude]),
+      [
+        ['1965-01-01T00:00:00.000Z', 5.5],
+        ['2015-10-23T00:00:00.000Z', 5],
+      ],
+    );
   });
 
   test('world cities: 200 spread at least 150 km apart', () => {
@@ -80,10 +127,16 @@ describe('rolling hindcast (toy catalogue)', () => {
     { name: 'quiet', lat: 0, lng: 90 },
   ];
   // busy: 9 training events in 9 different years, 20-60 km apart; one M5.5 inside the first scored window.
-  const quakes = [...Array.from({ length: 9 }, (_, i) => q(`200${i}-06-01T00:00:00Z`, 0.2 * (i % 3), 0.3 + 0.2 * Math.floor(i / 3))), q('2010-01-10T00:00:00Z', 0.1, 0)];
+  const quakes = [
+    ...Array.from({ length: 9 }, (_, i) => q(`200${i}-06-01T00:00:00Z`, 0.2 * (i % 3), 0.3 + 0.2 * Math.floor(i / 3))),
+    q('2010-01-10T00:00:00Z', 0.1, 0),
+  ];
 
   test('windows are consecutive and fit in the scored period', () => {
-    assert.deepEqual(windowStarts(setup.testStart, setup.testEnd, 30), [Date.parse('2010-01-01T00:00:00Z'), Date.parse('2010-01-31T00:00:00Z')]);
+    assert.deepEqual(windowStarts(setup.testStart, setup.testEnd, 30), [
+      Date.parse('2010-01-01T00:00:00Z'),
+      Date.parse('2010-01-31T00:00:00Z'),
+    ]);
   });
 
   test('each forecast is exactly the shipped forecast on what the query would have returned before the window', () => {
@@ -113,7 +166,7 @@ describe('rolling hindcast (toy catalogue)', () => {
     assert.ok(Math.abs(busy[0]!.pPoisson - -Math.expm1(-(9 / years) * (30 / 365.25))) < 1e-12);
   });
 
-  test('a merged catalogue: the model is told each part\'s cut-off, still exactly the shipped forecast; the references count only the M5-complete part', () => {
+  test("a merged catalogue: the model is told each part's cut-off, still exactly the shipped forecast; the references count only the M5-complete part", () => {
     // An M5.5+ file from 1990 before the M5+ file from 2000 (the toy's catalogueStart): one older M5.6 near busy.
     const older = [q('1995-03-01T00:00:00Z', 0.3, 0.1, 5.6), q('1996-03-01T00:00:00Z', 0.1, 90.2, 6.1)];
     const cutoffs = [
@@ -130,14 +183,24 @@ describe('rolling hindcast (toy catalogue)', () => {
       const window = { start: now, end: new Date(r.startMs + 30 * 86_400_000) };
       const catalogue = {
         events: all.filter((x) => Date.parse(x.time) < r.startMs),
-        query: { center: site, radiusKm: EARTHQUAKE_MODEL.query.radiusKm, minMagnitude: 5, start: merged.catalogueStart, end: now, cutoffs },
+        query: {
+          center: site,
+          radiusKm: EARTHQUAKE_MODEL.query.radiusKm,
+          minMagnitude: 5,
+          start: merged.catalogueStart,
+          end: now,
+          cutoffs,
+        },
       };
       assert.equal(r.p, forecastEarthquake(catalogue, site, window, now).companion.probability);
       const same = plain.find((x) => x.site === r.site && x.startMs === r.startMs)!;
       // The references and the quiet flag are those of the M5+ part alone; only the model's forecast differs.
       assert.deepEqual([r.pPoisson, r.outcome, r.quiet], [same.pPoisson, same.outcome, same.quiet]);
     }
-    assert.ok(records.some((r, i) => r.p !== plain[i]!.p), 'the older history changes the forecast');
+    assert.ok(
+      records.some((r, i) => r.p !== plain[i]!.p),
+      'the older history changes the forecast',
+    );
     // The quiet site's older M6.1 (1996, 20 km away) is history it did not have: it now forecasts more, and stays "quiet".
     assert.ok(records.filter((r) => r.site === 1).every((r, i) => r.quiet && r.p > plain.filter((x) => x.site === 1)[i]!.p));
   });
@@ -190,7 +253,10 @@ describe('the shipped model on the real USGS catalogue: M5.5+ 1965..2015-10, the
     assert.equal(s.sites, 200);
     assert.equal(s.windows, 60);
     assert.ok(s.eventsObserved > 150, `${s.eventsObserved} site-windows with an event`);
-    assert.ok(s.skillVsBaseRate.lower > 0, `30-day skill ${s.skillVsBaseRate.estimate.toFixed(1)} %, 95% interval [${s.skillVsBaseRate.lower.toFixed(1)}, ${s.skillVsBaseRate.upper.toFixed(1)}]`);
+    assert.ok(
+      s.skillVsBaseRate.lower > 0,
+      `30-day skill ${s.skillVsBaseRate.estimate.toFixed(1)} %, 95% interval [${s.skillVsBaseRate.lower.toFixed(1)}, ${s.skillVsBaseRate.upper.toFixed(1)}]`,
+    );
     assert.ok(s.skillVsPoisson.estimate > 0, `skill vs per-city Poisson ${s.skillVsPoisson.estimate.toFixed(1)} %`);
     // Calibrated in the mean: forecast and observed base rates within 25% of each other.
     assert.ok(Math.abs(s.meanForecast / s.baseRate - 1) < 0.25, `mean forecast ${s.meanForecast} vs base rate ${s.baseRate}`);
@@ -198,12 +264,22 @@ describe('the shipped model on the real USGS catalogue: M5.5+ 1965..2015-10, the
     const m = EARTHQUAKE_MEASUREMENTS['30d']!;
     assert.equal(m.forecasts, s.forecasts);
     assert.equal(m.events, s.eventsObserved);
-    assert.ok(Math.abs(m.brierSkillPct - s.skillVsPoisson.estimate) < 0.05, `measurements.ts says ${m.brierSkillPct}, the model scores ${s.skillVsPoisson.estimate}`);
+    assert.ok(
+      Math.abs(m.brierSkillPct - s.skillVsPoisson.estimate) < 0.05,
+      `measurements.ts says ${m.brierSkillPct}, the model scores ${s.skillVsPoisson.estimate}`,
+    );
   });
 });
 
 describe('paired comparison of two models on the same site-windows', () => {
-  const rec = (site: number, startMs: number, p: number, outcome: 0 | 1): SiteWindow => ({ site, startMs, p, pPoisson: 0, outcome, quiet: false });
+  const rec = (site: number, startMs: number, p: number, outcome: 0 | 1): SiteWindow => ({
+    site,
+    startMs,
+    p,
+    pPoisson: 0,
+    outcome,
+    quiet: false,
+  });
   test('the skill difference by hand, the cities where each is better, and a mismatch refused', () => {
     // Site 0: outcomes 1, 0; A forecasts 0.5, 0; B 0, 0. Site 1: outcomes 0, 0; A 0.1, 0; B 0, 0.
     const a = [rec(0, 0, 0.5, 1), rec(0, 1, 0, 0), rec(1, 0, 0.1, 0), rec(1, 1, 0, 0)];

@@ -3,7 +3,12 @@
 // points: every source, sequence and ETAS parent, every annulus and every place goes through it.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { adaptiveBandwidths, cel, kernelShareInDisc, kernelSharesInAnnuli } from '../../../../src-server/hazards/earthquake/smoothed-seismicity.js';
+import {
+  adaptiveBandwidths,
+  cel,
+  kernelShareInDisc,
+  kernelSharesInAnnuli,
+} from '../../../../src-server/hazards/earthquake/smoothed-seismicity.js';
 
 /** Gauss-Legendre nodes and weights on [-1, 1] (Newton on the Legendre recurrence). */
 function gaussLegendre(n: number): { x: number[]; w: number[] } {
@@ -58,7 +63,7 @@ function referenceShare(d: number, D: number, R: number): number {
         const phi = Math.asin((R / D) * Math.sin(t));
         const c = Math.cos(phi);
         const root = R * Math.cos(t);
-        return (F(D * c + root) - F(D * c - root)) * ((R / D) * Math.cos(t)) / c;
+        return ((F(D * c + root) - F(D * c - root)) * ((R / D) * Math.cos(t))) / c;
       },
       0,
       Math.PI / 2,
@@ -73,7 +78,7 @@ function seededRandom(seed: number): () => number {
 }
 
 describe('kernel share in a disc: closed form (solid angle of the disc) against quadrature', () => {
-  test('at 3,000 random kernels and discs of the model\'s ranges: |error| < 1e-13, relative < 1e-6 down to shares of 1e-10', () => {
+  test("at 3,000 random kernels and discs of the model's ranges: |error| < 1e-13, relative < 1e-6 down to shares of 1e-10", () => {
     const random = seededRandom(20261123);
     let worstAbs = 0;
     let worstRel = 0;
@@ -92,7 +97,7 @@ describe('kernel share in a disc: closed form (solid angle of the disc) against 
     assert.ok(worstRel < 1e-6, `worst relative error ${worstRel}`);
   });
 
-  test('on and near the disc\'s edge (D = R, where the formula\'s two terms jump), and at the centre', () => {
+  test("on and near the disc's edge (D = R, where the formula's two terms jump), and at the centre", () => {
     for (const [d, R] of [
       [10, 100],
       [6, 400],

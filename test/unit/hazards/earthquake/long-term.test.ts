@@ -7,10 +7,33 @@ import { describe, test } from 'node:test';
 import { parseIscGemKml } from '../../../../scripts/build-iscgem.js';
 import { slipRateOf } from '../../../../scripts/build-faults.js';
 import { grExceedanceShare, grMagnitudeBins } from '../../../../src-server/hazards/earthquake/b-value.js';
-import { andersonianDip, characteristicDistribution, FAULT_MODEL, faultSourcesNear, magnitudeFromAreaKm2, momentOf, sectionSource, type FaultSection } from '../../../../src-server/hazards/earthquake/fault-sources.js';
-import { earthquakeSeismicity, intensityWithProbability, populationList, shakingForecast, shakingPopulations, type EarthquakeCatalogue } from '../../../../src-server/hazards/earthquake/forecast.js';
+import {
+  andersonianDip,
+  characteristicDistribution,
+  FAULT_MODEL,
+  faultSourcesNear,
+  magnitudeFromAreaKm2,
+  momentOf,
+  sectionSource,
+  type FaultSection,
+} from '../../../../src-server/hazards/earthquake/fault-sources.js';
+import {
+  earthquakeSeismicity,
+  intensityWithProbability,
+  populationList,
+  shakingForecast,
+  shakingPopulations,
+  type EarthquakeCatalogue,
+} from '../../../../src-server/hazards/earthquake/forecast.js';
 import { intensityRrup } from '../../../../src-server/hazards/earthquake/intensity.js';
-import { iscGemEvents, largeEarthquakeRates, LONG_CATALOGUE, longCompletenessAt, yearsComplete, type LongEvents } from '../../../../src-server/hazards/earthquake/long-catalogue.js';
+import {
+  iscGemEvents,
+  largeEarthquakeRates,
+  LONG_CATALOGUE,
+  longCompletenessAt,
+  yearsComplete,
+  type LongEvents,
+} from '../../../../src-server/hazards/earthquake/long-catalogue.js';
 import { DEPTH_CLASS_EDGES_KM, DEPTH_CLASS_KM, sourceModelOf } from '../../../../src-server/hazards/earthquake/site-shaking.js';
 import { bcHydroLnPga, subductionIntensity, WORDEN_2012_SIGMA_MMI } from '../../../../src-server/hazards/earthquake/subduction-gmpe.js';
 import type { Quake } from '../../../../src-server/sources/usgs/normalize.js';
@@ -76,7 +99,10 @@ describe('long catalogue: ISC-GEM v7.0 M6+ with completeness per era', () => {
     assert.equal(r.bValue.method, 'global');
     assert.equal(r.bValue.b, LONG_CATALOGUE.globalB);
     assert.equal(r.largest?.magnitude, 7.5);
-    assert.deepEqual(r.sources.map((s) => s.depthClass), [0, 3, 0]);
+    assert.deepEqual(
+      r.sources.map((s) => s.depthClass),
+      [0, 3, 0],
+    );
   });
 });
 
@@ -111,7 +137,18 @@ describe('fault sources: moment-rate balanced characteristic distributions', () 
   });
 
   test('the moment balance: rate x mean moment = coupling x shear modulus x area x slip rate', () => {
-    const sec: FaultSection = { slipRateMmYr: 10, dipDeg: 90, kind: 'Dextral', name: 'test', trace: [[0, 0], [0.9, 0]], minLat: 0, maxLat: 0 };
+    const sec: FaultSection = {
+      slipRateMmYr: 10,
+      dipDeg: 90,
+      kind: 'Dextral',
+      name: 'test',
+      trace: [
+        [0, 0],
+        [0.9, 0],
+      ],
+      minLat: 0,
+      maxLat: 0,
+    };
     const src = sectionSource(sec, { mMin: 6, maxMagnitude: 9, b: 0.9 })!;
     const lengthKm = 0.9 * 111.195;
     const area = lengthKm * FAULT_MODEL.seismogenicThicknessKm;
@@ -120,7 +157,19 @@ describe('fault sources: moment-rate balanced characteristic distributions', () 
     close(moment / (FAULT_MODEL.coupling * FAULT_MODEL.shearModulusPa * area * 1e6 * 0.01), 1, 1e-3);
     assert.ok(src.points.length >= 19 && src.points.length <= 21, String(src.points.length)); // every ~5 km
     // Too short to host M6: left out.
-    assert.equal(sectionSource({ ...sec, trace: [[0, 0], [0.05, 0]] }, { mMin: 6, maxMagnitude: 9, b: 0.9 }), null);
+    assert.equal(
+      sectionSource(
+        {
+          ...sec,
+          trace: [
+            [0, 0],
+            [0.05, 0],
+          ],
+        },
+        { mMin: 6, maxMagnitude: 9, b: 0.9 },
+      ),
+      null,
+    );
     // Near a place: distances from it.
     const near = faultSourcesNear({ lat: 0.1, lng: 0.45 }, 300, { mMin: 6, maxMagnitude: 9, b: 0.9 }, [sec]);
     assert.equal(near.length, 1);
@@ -152,7 +201,9 @@ describe('data builds: the parsers of the shipped files', () => {
     Depth = 15.0  quality C<br>
 <br>
     Mw = 6.84 direct , quality C]]></description>`;
-    assert.deepEqual(parseIscGemKml(kml), [{ time: '1904-04-04T10:02:34', lat: 41.802, lon: 23.108, depth: 15, depthQuality: 'C', mw: 6.84 }]);
+    assert.deepEqual(parseIscGemKml(kml), [
+      { time: '1904-04-04T10:02:34', lat: 41.802, lon: 23.108, depth: 15, depthQuality: 'C', mw: 6.84 },
+    ]);
   });
 });
 
@@ -173,10 +224,11 @@ describe('subduction sources: BC Hydro (Abrahamson, Gregor & Addo 2016) and Word
     ['intraslab', 5, 100, 570, 90, 0.0105069814],
   ];
   test('median PGA against the verification tables (within 1e-6 relative)', () => {
-    for (const [kind, m, r, vs30, depth, pga] of ROWS) close(Math.exp(bcHydroLnPga(kind, m, r, vs30, depth)) / pga, 1, 1e-6, `${kind} M${m} ${r} km Vs30 ${vs30}`);
+    for (const [kind, m, r, vs30, depth, pga] of ROWS)
+      close(Math.exp(bcHydroLnPga(kind, m, r, vs30, depth)) / pga, 1, 1e-6, `${kind} M${m} ${r} km Vs30 ${vs30}`);
   });
 
-  test('intensity: Worden et al.\'s conversion of the median, both sigmas in quadrature', () => {
+  test("intensity: Worden et al.'s conversion of the median, both sigmas in quadrature", () => {
     const strong = subductionIntensity('interface', 8, 50, 760);
     close(strong.sigma, Math.hypot((3.7 / Math.LN10) * 0.74, WORDEN_2012_SIGMA_MMI), 1e-12);
     const weak = subductionIntensity('interface', 5, 300, 760);
@@ -186,8 +238,14 @@ describe('subduction sources: BC Hydro (Abrahamson, Gregor & Addo 2016) and Word
   });
 
   test('without a tectonic type of its own (none since Slab2): shallow crustal, 20-80 km interface over a slab, deeper intraslab', () => {
-    assert.deepEqual([0, 1, 2, 3, 4, 5].map((k) => sourceModelOf(k, 'subduction')), ['crustal', 'interface', 'interface', 'intraslab', 'intraslab', 'intraslab']);
-    assert.deepEqual([0, 1, 2, 3, 4, 5].map((k) => sourceModelOf(k, 'crustal')), ['crustal', 'crustal', 'crustal', 'intraslab', 'intraslab', 'intraslab']);
+    assert.deepEqual(
+      [0, 1, 2, 3, 4, 5].map((k) => sourceModelOf(k, 'subduction')),
+      ['crustal', 'interface', 'interface', 'intraslab', 'intraslab', 'intraslab'],
+    );
+    assert.deepEqual(
+      [0, 1, 2, 3, 4, 5].map((k) => sourceModelOf(k, 'crustal')),
+      ['crustal', 'crustal', 'crustal', 'intraslab', 'intraslab', 'intraslab'],
+    );
   });
 });
 
@@ -227,7 +285,10 @@ describe('one model from 7 days to 30 years', () => {
     place: null,
     url: null,
   }));
-  const catalogue: EarthquakeCatalogue = { events: quakes, query: { center: place, radiusKm: 300, minMagnitude: 4.5, start: new Date(NOW.getTime() - 50 * YEAR), end: NOW } };
+  const catalogue: EarthquakeCatalogue = {
+    events: quakes,
+    query: { center: place, radiusKm: 300, minMagnitude: 4.5, start: new Date(NOW.getTime() - 50 * YEAR), end: NOW },
+  };
   const s = earthquakeSeismicity(catalogue, place, NOW);
   const window = (days: number) => ({ start: NOW, end: new Date(NOW.getTime() + days * 86_400_000) });
 

@@ -15,8 +15,19 @@ import {
   reasenbergJonesRate,
 } from '../../../../src-server/hazards/earthquake/aftershocks.js';
 import { bValueMle, GLOBAL_B_VALUE, grExceedanceShare, grMagnitudeBins } from '../../../../src-server/hazards/earthquake/b-value.js';
-import { binMagnitude, completenessByPeriod, completenessOf, cutoffAt, maximumCurvature } from '../../../../src-server/hazards/earthquake/completeness.js';
-import { declusterWindows, GARDNER_KNOPOFF_TABLE, gardnerKnopoffWindow, uhrhammerWindow } from '../../../../src-server/hazards/earthquake/declustering.js';
+import {
+  binMagnitude,
+  completenessByPeriod,
+  completenessOf,
+  cutoffAt,
+  maximumCurvature,
+} from '../../../../src-server/hazards/earthquake/completeness.js';
+import {
+  declusterWindows,
+  GARDNER_KNOPOFF_TABLE,
+  gardnerKnopoffWindow,
+  uhrhammerWindow,
+} from '../../../../src-server/hazards/earthquake/declustering.js';
 import {
   exceedanceProbability,
   intensityRhypo,
@@ -26,7 +37,12 @@ import {
   pgaFromMmi,
   ruptureLengthKm,
 } from '../../../../src-server/hazards/earthquake/intensity.js';
-import { adaptiveBandwidths, kernelRadialCdf, kernelShareInDisc, kernelSharesInAnnuli } from '../../../../src-server/hazards/earthquake/smoothed-seismicity.js';
+import {
+  adaptiveBandwidths,
+  kernelRadialCdf,
+  kernelShareInDisc,
+  kernelSharesInAnnuli,
+} from '../../../../src-server/hazards/earthquake/smoothed-seismicity.js';
 import { seededRandom } from '../../../../src-server/science/verification.js';
 
 const close = (actual: number, expected: number, tol: number, what = '') =>
@@ -80,7 +96,10 @@ describe('declustering windows', () => {
     const gk = declusterWindows(events, gardnerKnopoffWindow);
     const main = events.findIndex((e) => e.magnitude === 6.5);
     const far = events.findIndex((e) => e.xKm === 300);
-    assert.deepEqual(gk.mainshocks, [main, far].sort((a, b) => a - b));
+    assert.deepEqual(
+      gk.mainshocks,
+      [main, far].sort((a, b) => a - b),
+    );
     assert.ok(gk.mainshockOf.every((m, i) => (i === far ? m === far : m === main)));
     const uh = declusterWindows(events, uhrhammerWindow);
     assert.equal(uh.mainshocks.length, 3, 'the event 190 days later is independent under Uhrhammer windows');
@@ -120,12 +139,20 @@ describe('magnitude of completeness (Wiemer & Wyss 2000 maximum curvature, +0.2)
       { startMs: 0, minMagnitude: 5.5 },
       { startMs: 30 * year, minMagnitude: 5.0 },
     ];
-    assert.deepEqual([cutoffAt(steps, -1), cutoffAt(steps, 29 * year), cutoffAt(steps, 30 * year), cutoffAt(steps, 33 * year)], [5.5, 5.5, 5.0, 5.0]);
+    assert.deepEqual(
+      [cutoffAt(steps, -1), cutoffAt(steps, 29 * year), cutoffAt(steps, 30 * year), cutoffAt(steps, 33 * year)],
+      [5.5, 5.5, 5.0, 5.0],
+    );
     const periods = completenessByPeriod([...old, ...recent], { startMs: 0, endMs: 34 * year }, steps);
     // Back from the end: the 4 years of M5.0+ alone (not 10 years reaching into the M5.5 part), then 10, 10, 10 years.
     assert.deepEqual(
       periods.map((p) => [p.startMs / year, p.endMs / year].map((x) => Math.round(x * 1000) / 1000)),
-      [[0, 10], [10, 20], [20, 30], [30, 34]],
+      [
+        [0, 10],
+        [10, 20],
+        [20, 30],
+        [30, 34],
+      ],
     );
     assert.equal(periods[3]!.mc, 5.2);
     assert.equal(periods[3]!.method, 'maxc');
@@ -134,7 +161,10 @@ describe('magnitude of completeness (Wiemer & Wyss 2000 maximum curvature, +0.2)
       assert.equal(p.mc, 5.7);
     }
     // One step is the single query: the same periods as the plain cut-off.
-    assert.deepEqual(completenessByPeriod(recent, { startMs: 30 * year, endMs: 34 * year }, [{ startMs: 30 * year, minMagnitude: 5 }]), completenessByPeriod(recent, { startMs: 30 * year, endMs: 34 * year }, 5));
+    assert.deepEqual(
+      completenessByPeriod(recent, { startMs: 30 * year, endMs: 34 * year }, [{ startMs: 30 * year, minMagnitude: 5 }]),
+      completenessByPeriod(recent, { startMs: 30 * year, endMs: 34 * year }, 5),
+    );
     // A short newer part is not swallowed by the sliver rule: 1 year of M5.0+ after 30 years of M5.5+.
     const short = completenessByPeriod(old, { startMs: 0, endMs: 31 * year }, steps);
     assert.equal(short.at(-1)!.startMs, 30 * year);
@@ -171,7 +201,11 @@ describe('b-value by maximum likelihood (Aki 1965; Utsu 1965; Shi & Bolt 1982)',
   test('truncated G-R shares: 10^-b(m - mMin) far below mMax, 0 at mMax, bins sum to 1', () => {
     close(grExceedanceShare(6, 1, 5, 12), 0.1, 1e-6);
     assert.equal(grExceedanceShare(9, 1, 5, 9), 0);
-    close(grMagnitudeBins(1, 5, 9).reduce((s, x) => s + x.w, 0), 1, 1e-12);
+    close(
+      grMagnitudeBins(1, 5, 9).reduce((s, x) => s + x.w, 0),
+      1,
+      1e-12,
+    );
   });
 });
 

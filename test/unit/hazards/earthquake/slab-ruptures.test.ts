@@ -5,8 +5,20 @@ import { describe, test } from 'node:test';
 import { faultExceedances, faultRuptureRates } from '../../../../src-server/hazards/earthquake/fault-ruptures.js';
 import { faultSections, faultSourcesNear, parseSection } from '../../../../src-server/hazards/earthquake/fault-sources.js';
 import { mmiFromJmaIntensity, mmiFromPga, mmiFromPgv } from '../../../../src-server/hazards/earthquake/intensity.js';
-import { bcHydroLnPga, BC_HYDRO_PGA, subductionIntensity, WORDEN_2012_SIGMA_MMI } from '../../../../src-server/hazards/earthquake/subduction-gmpe.js';
-import { crustalRuptureWidthKm, downDipExtent, interfaceRuptureLengthKm, interfaceRuptureWidthKm, planeDistanceKm, type PlaneRupture } from '../../../../src-server/hazards/earthquake/rupture-geometry.js';
+import {
+  bcHydroLnPga,
+  BC_HYDRO_PGA,
+  subductionIntensity,
+  WORDEN_2012_SIGMA_MMI,
+} from '../../../../src-server/hazards/earthquake/subduction-gmpe.js';
+import {
+  crustalRuptureWidthKm,
+  downDipExtent,
+  interfaceRuptureLengthKm,
+  interfaceRuptureWidthKm,
+  planeDistanceKm,
+  type PlaneRupture,
+} from '../../../../src-server/hazards/earthquake/rupture-geometry.js';
 import { largeEarthquakeRates } from '../../../../src-server/hazards/earthquake/long-catalogue.js';
 import { slabAt, sourceType } from '../../../../src-server/hazards/earthquake/slab.js';
 import { compassDegrees, faultLine } from '../../../../scripts/build-faults.js';
@@ -48,7 +60,10 @@ describe('tectonic type of a source from USGS Slab2 (STREC depth tests)', () => 
     const kanto = tokyo.sources.find((src) => src.magnitude >= 7.8 && Math.abs(src.rKm - 70) < 40 && src.type.kind === 'interface');
     assert.ok(kanto, 'Kanto 1923 as an interface source');
     assert.ok(kanto.type.depthKm < 40);
-    assert.equal(largeEarthquakeRates({ lat: 52.52, lng: 13.405 }, 300, now, []).sources.filter((src) => src.type.kind !== 'crustal').length, 0);
+    assert.equal(
+      largeEarthquakeRates({ lat: 52.52, lng: 13.405 }, 300, now, []).sources.filter((src) => src.type.kind !== 'crustal').length,
+      0,
+    );
   });
 });
 
@@ -72,9 +87,16 @@ describe('finite ruptures: Wells & Coppersmith (1994), Strasser et al. (2010), p
 
   test('the closest distance to the plane equals a brute-force search over it', () => {
     let seed = 7;
-    const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let n = 0; n < 200; n++) {
-      const r: PlaneRupture = { lengthKm: 5 + 150 * rand(), widthKm: 5 + 100 * rand(), dipDeg: 5 + 85 * rand(), hypocentreDepthKm: 5 + 40 * rand(), topKm: 0, bottomKm: 50 };
+      const r: PlaneRupture = {
+        lengthKm: 5 + 150 * rand(),
+        widthKm: 5 + 100 * rand(),
+        dipDeg: 5 + 85 * rand(),
+        hypocentreDepthKm: 5 + 40 * rand(),
+        topKm: 0,
+        bottomKm: 50,
+      };
       const epi = 200 * rand();
       const strike = Math.PI * rand();
       const side = rand() < 0.5 ? 1 : -1;
@@ -127,7 +149,20 @@ describe('regional fault data and the shipped line format', () => {
     assert.equal(compassDegrees('SSE'), 157.5);
     assert.equal(compassDegrees('Vertical'), null);
     assert.equal(compassDegrees('270'), 270);
-    const line = faultLine({ rate: 5.5, dip: 70, kind: 'Strike-slip', name: 'Wellington Hutt Valley: 2', trace: [[174.7, -41.35], [174.8, -41.25]], dipDir: 315, upperKm: 0, lowerKm: 22.1, source: 'nzcfm' });
+    const line = faultLine({
+      rate: 5.5,
+      dip: 70,
+      kind: 'Strike-slip',
+      name: 'Wellington Hutt Valley: 2',
+      trace: [
+        [174.7, -41.35],
+        [174.8, -41.25],
+      ],
+      dipDir: 315,
+      upperKm: 0,
+      lowerKm: 22.1,
+      source: 'nzcfm',
+    });
     const sec = parseSection(line);
     assert.equal(sec.slipRateMmYr, 5.5);
     assert.equal(sec.dipDirDeg, 315);
@@ -142,7 +177,13 @@ describe('regional fault data and the shipped line format', () => {
 
   test('the shipped sets: NSHM 2023 around San Francisco, the NZ CFM Wellington fault, the block model near Tehran', () => {
     const all = faultSections();
-    const near = (lat: number, lng: number, source: string) => faultSourcesNear({ lat, lng }, 30, { mMin: 6, maxMagnitude: 9, b: 0.9 }, all.filter((s) => s.source === source));
+    const near = (lat: number, lng: number, source: string) =>
+      faultSourcesNear(
+        { lat, lng },
+        30,
+        { mMin: 6, maxMagnitude: 9, b: 0.9 },
+        all.filter((s) => s.source === source),
+      );
     assert.ok(near(37.77, -122.42, 'nshm23').some((f) => /San Andreas/.test(f.name)));
     assert.ok(near(-41.29, 174.78, 'nzcfm').some((f) => /Wellington/.test(f.name)));
     assert.ok(near(35.69, 51.39, 'casia').length > 0);
