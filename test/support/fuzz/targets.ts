@@ -271,14 +271,12 @@ export function routeTargets(known: Known): Target[] {
     {
       // As anyone but the owner: rotating the owner token would lock the fuzzer's own owner requests out.
       name: 'POST /api/v1/settings/owner-token',
-      arb: fc
-        .tuple(notAsOwner, fc.option(body(anyJson), { nil: undefined }))
-        .map(([a, payload]) => ({
-          method: 'POST' as const,
-          url: '/api/v1/settings/owner-token',
-          headers: { ...a, 'content-type': 'application/json' },
-          ...(payload === undefined ? {} : { payload }),
-        })),
+      arb: fc.tuple(notAsOwner, fc.option(body(anyJson), { nil: undefined })).map(([a, payload]) => ({
+        method: 'POST' as const,
+        url: '/api/v1/settings/owner-token',
+        headers: { ...a, 'content-type': 'application/json' },
+        ...(payload === undefined ? {} : { payload }),
+      })),
     },
     {
       name: 'GET /api/v1/basemap/tiles/:z/:x/:y',
