@@ -164,10 +164,22 @@ describe('Open-Meteo free tier through POST /api/v1/risk', () => {
       ],
     );
     for (const p of seen) assert.match(p.message, /^(Flood|Heat) pending: waiting for the Open-Meteo budget: .+ in \d+ s$/);
-    time.jump(61_000);
-    await app.services.http.deferredSettled();
-    seen.length = 0;
-    const { forecast } = await app.services.risk.assess({ prompt: SEED }, { kind: 'owner' }, { onProgress });
+    // Asked again after each wait until both are scored. Which call takes an empty minute first depends on the order the
+    // engine grants reservations (synchronous on SQLite, transactions on PostgreSQL), and a refused kept-history call
+    // is made when the question is asked again, not queued (issue 30's notes): one or two waits.
+    let forecast: Awaited<ReturnType<typeof app.services.risk.assess>>['forecast'] | undefined;
+    for (let round = 0; round < 3 && !forecast; round++) {
+      time.jump(61_000);
+      await app.services.http.deferredSettled();
+      seen.length = 0;
+      try {
+        forecast = (await app.services.risk.assess({ prompt: SEED }, { kind: 'owner' }, { onProgress })).forecast;
+      } catch (e) {
+        assert.equal((e as { code?: string }).code, 'forecast_pending');
+        for (const p of seen) assert.match(p.message, /^(Flood|Heat) (evaluated|pending: waiting for the Open-Meteo budget: .+ in \d+ s)$/);
+      }
+    }
+    assert.ok(forecast, 'scored within three waits');
     assert.equal(forecast.forecast.hazardBreakdown.filter((h) => h.status === 'ok').length, 2);
     assert.deepEqual(seen.map((p) => p.message).sort(), ['Flood evaluated', 'Heat evaluated']);
   });
