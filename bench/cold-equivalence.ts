@@ -26,6 +26,7 @@ import { deepFreeze } from '../src-server/shared/freeze.js';
 import { english } from '../src-server/i18n/translate.js';
 import { buildTestApp } from '../test/helpers/build-app.js';
 import { startReplayServer } from '../test/support/replay-server.js';
+import { wrapClients } from './support/recording-clients.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -87,35 +88,6 @@ const inEnglish = (r: ModelResult | null) =>
     drivers: r.drivers.map(english),
     layers: r.layers.map((l) => ({ ...l, title: english(l.title) })),
   };
-
-type AnyFn = (...a: unknown[]) => Promise<Keyed<unknown>>;
-/** Clients that record every answer by method and arguments (`answers`), or answer from `copies` when given. */
-function wrapClients(c: SourceClients, answers: Map<string, Keyed<unknown>>, copies?: Map<string, unknown>): SourceClients {
-  return Object.fromEntries(
-    Object.entries(c).map(([name, client]) => {
-      if (typeof client === 'function') return [name, client];
-      return [
-        name,
-        Object.fromEntries(
-          Object.entries(client as Record<string, AnyFn>).map(([method, fn]) => [
-            method,
-            async (...a: unknown[]) => {
-              const key = `${name}.${method}(${JSON.stringify(a)})`;
-              if (copies) {
-                const k = answers.get(key);
-                if (!k) throw new Error(`no recorded answer for ${key}`);
-                return k.outcome.ok ? { ...k, outcome: { ...k.outcome, data: copies.get(key) } } : k;
-              }
-              const k = await fn(...a);
-              answers.set(key, k);
-              return k;
-            },
-          ]),
-        ),
-      ];
-    }),
-  ) as unknown as SourceClients;
-}
 
 // ---------------------------------------------------------------- results, every hazard × horizon × place
 const results: Record<string, unknown> = {};

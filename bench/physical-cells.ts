@@ -14,6 +14,7 @@ import { createManualClock } from '../src-server/shared/clock.js';
 import { deepFreeze } from '../src-server/shared/freeze.js';
 import { buildTestApp } from '../test/helpers/build-app.js';
 import { startReplayServer } from '../test/support/replay-server.js';
+import { wrapClients } from './support/recording-clients.js';
 
 const ROUNDS = Number(process.argv[2] ?? 6);
 const CELLS: [string, string, number, number][] = [
@@ -42,38 +43,12 @@ const ctx = (name: string, cc: string, lat: number, lng: number): ModelContext =
   now: clock.now(),
   window: horizonWindow(clock.now(), '30d'),
 });
-type AnyFn = (...a: unknown[]) => Promise<Keyed<unknown>>;
-function wrap(c: SourceClients, answers: Map<string, Keyed<unknown>>, copies?: Map<string, unknown>): SourceClients {
-  return Object.fromEntries(
-    Object.entries(c).map(([name, client]) => {
-      if (typeof client === 'function') return [name, client];
-      return [
-        name,
-        Object.fromEntries(
-          Object.entries(client as Record<string, AnyFn>).map(([method, fn]) => [
-            method,
-            async (...a: unknown[]) => {
-              const key = `${name}.${method}(${JSON.stringify(a)})`;
-              if (copies) {
-                const k = answers.get(key)!;
-                return k.outcome.ok ? { ...k, outcome: { ...k.outcome, data: copies.get(key) } } : k;
-              }
-              const k = await fn(...a);
-              answers.set(key, k);
-              return k;
-            },
-          ]),
-        ),
-      ];
-    }),
-  ) as unknown as SourceClients;
-}
 const defs = BUILT_IN_REGISTRY.definitions.filter((d) => d.id === 'flood' || d.id === 'storm');
 const answersByCell = new Map<string, Map<string, Keyed<unknown>>>();
 for (const [name, cc, lat, lng] of CELLS) {
   const answers = new Map();
   answersByCell.set(name, answers);
-  for (const def of defs) await def.run(createEvaluation({ context: ctx(name, cc, lat, lng), clients: wrap(clients, answers) }));
+  for (const def of defs) await def.run(createEvaluation({ context: ctx(name, cc, lat, lng), clients: wrapClients(clients, answers) }));
 }
 const per: Record<string, number[]> = { flood: [], storm: [] };
 const totals: number[] = [];
@@ -83,7 +58,7 @@ for (let round = 0; round < ROUNDS; round++) {
     const answers = answersByCell.get(name)!;
     const copies = new Map<string, unknown>();
     for (const [k, { outcome: o }] of answers) if (o.ok) copies.set(k, deepFreeze(structuredClone(o.data)));
-    const fresh = wrap(clients, answers, copies);
+    const fresh = wrapClients(clients, answers, copies);
     for (const def of defs) {
       const c0 = process.cpuUsage();
       await def.run(createEvaluation({ context: ctx(name, cc, lat, lng), clients: fresh }));
