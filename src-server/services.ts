@@ -212,9 +212,9 @@ export function createServices(deps: ServiceDeps) {
     desktop: () => deps.desktopNotifier ?? null,
     isOffline: appSettings.isOffline,
   });
-  // Leaving offline mode sends what waited for it.
-  appSettings.onChange((now, before) => {
-    if (before.offline && !now.offline) void outbox.wake().catch(() => undefined);
+  // Leaving offline mode sends what waited for it: the waiting deliveries are due before the PATCH answers.
+  appSettings.onChange(async (now, before) => {
+    if (before.offline && !now.offline) await outbox.wake().catch(() => undefined);
   });
   const evaluations = createEvaluationsRepo(db);
   // Each watched cell's Open-Meteo refreshes are planned within a share of the budget's windows (calls the budget does

@@ -29,7 +29,7 @@ const UPSERT =
 
 export function createAppSettings(deps: { db: Sql; config: Config; clock: Clock }) {
   const { db, config } = deps;
-  const listeners: ((s: AppSettings, before: AppSettings) => void)[] = [];
+  const listeners: ((s: AppSettings, before: AppSettings) => void | Promise<void>)[] = [];
   // The configuration's values until the stored ones are read (`load`, awaited before the app serves).
   let current = settingsFrom(new Map());
 
@@ -46,12 +46,18 @@ export function createAppSettings(deps: { db: Sql; config: Config; clock: Clock 
     };
   }
 
-  /** Reads the stored settings; listeners hear about a change another instance made. */
+  /**
+   * Reads the stored settings; listeners hear about a change another instance made. Their work is awaited, so that
+   * the change is whole when the caller answers (offline mode turned off: the waiting deliveries are due by then).
+   * A listener's failure is its own (it logs it); the settings stay changed.
+   */
   async function load(): Promise<AppSettings> {
     const rows = await db.all<{ key: string; value: string }>(READ);
     const before = current;
     current = settingsFrom(new Map(rows.map((r) => [r.key, JSON.parse(r.value) as unknown])));
-    if (JSON.stringify(before) !== JSON.stringify(current)) for (const fn of listeners) fn(current, before);
+    const after = current;
+    if (JSON.stringify(before) !== JSON.stringify(after))
+      await Promise.allSettled(listeners.map(async (fn) => fn(after, before)));
     return current;
   }
 
@@ -70,7 +76,7 @@ export function createAppSettings(deps: { db: Sql; config: Config; clock: Clock 
       });
       return load();
     },
-    onChange(fn: (s: AppSettings, before: AppSettings) => void): void {
+    onChange(fn: (s: AppSettings, before: AppSettings) => void | Promise<void>): void {
       listeners.push(fn);
     },
   };
