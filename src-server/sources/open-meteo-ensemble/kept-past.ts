@@ -61,14 +61,14 @@ export function createKeptEnsemblePastClient(endpoint: string, http: SourceHttp,
         variables: MEMBER_COLUMNS,
         from,
         to,
-        async fetch(a, b, recursSec) {
+        async fetch(a, b, call) {
           const url = ensembleSpanUrl(endpoint, q, 'daily', ENSEMBLE_MODEL_DAILY_VARS, a, b);
           const keyed = await http.request({
             source: 'open-meteo-ensemble',
             url,
             cell: ensemblePointOf(q),
             ttlSec: 0,
-            recursSec,
+            ...call,
             normalize: (body) => normalizeDailyColumns(body, MEMBER_COLUMNS, a, b),
             weight: openMeteoUrlWeight(url, ensembleMembersOf),
           });

@@ -115,14 +115,14 @@ export function createKeptIfsPastClient(endpoint: string, http: SourceHttp, hist
         variables: ENSEMBLE_MODEL_DAILY_VARS,
         from,
         to,
-        async fetch(a, b, recursSec) {
+        async fetch(a, b, call) {
           const url = ifsPastUrl(endpoint, q, a, b);
           const keyed = await http.request({
             source: 'open-meteo-forecast',
             url,
             cell: ifs025Point(q.lat, q.lng),
             ttlSec: 0,
-            recursSec,
+            ...call,
             normalize: (body) => normalizeDailyColumns(body, ENSEMBLE_MODEL_DAILY_VARS, a, b, IFS_MODEL),
             weight: openMeteoUrlWeight(url),
           });
