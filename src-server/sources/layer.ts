@@ -361,9 +361,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       if (err instanceof BudgetRefusal && !call.reserved) {
         const keep = req.keep;
         return await budget.defer(req.source, { ...call, keeps: keep !== undefined }, err, () =>
-          isOffline()
-            ? Promise.resolve()
-            : callShared(req, { ...call, reserved: true }).then((outcome) => keep?.(outcome, req.url)),
+          isOffline() ? Promise.resolve() : callShared(req, { ...call, reserved: true }).then((outcome) => keep?.(outcome, req.url)),
         );
       }
       if (err instanceof BrokenCircuitError) {
