@@ -49,3 +49,10 @@ export const camsGlobalPoint = (lat: number, lng: number) => gridPoint(lat, lng,
  * degree's margin: where the Air Quality API's default domain answers from it, not from CAMS global's 0.4° cell.
  */
 export const inCamsEurope = (lat: number, lng: number) => lat >= 29.5 && lat <= 72.5 && lng >= -25.5 && lng <= 45.5;
+
+/**
+ * The cells of the gridded sources asked at their grid point whose grids cut across 0.1° answer cells (IFS 0.25°, CAMS
+ * global 0.4°): two places of one answer cell may lie in two of them and get two answers. What stands for a place where
+ * its answer cell alone would not (sources/outcome-memo.ts).
+ */
+export const sourceCellsOf = (lat: number, lng: number) => `${gridCell(lat, lng, 0.25)}/${gridCell(lat, lng, 0.4)}`;
