@@ -99,19 +99,20 @@ export function createBudgetPath(deps: BudgetPathDeps) {
      */
     defer(
       source: SourceId,
-      call: { key: string; ttlSec: number },
+      call: { key: string; ttlSec: number; recursSec?: number; keeps?: boolean },
       err: BudgetRefusal,
       make: () => Promise<unknown>,
     ): Failure | Promise<Failure> {
       const failure: Failure = { ok: false, source, kind: err.kind, ...reasonOf(err) };
       if (deps.deferRefused === false) return failure;
-      // Nothing would keep its answer (the cache is off): no call made for nobody; asked again then, it fits.
-      if (call.ttlSec <= 0) return { ...failure, readyInMs: err.waitMs };
+      // Nothing would keep its answer (the cache is off, and no keeper of its own): no call made for nobody; asked
+      // again then, it fits. Kept history keeps its own (SourceRequest.keep).
+      if (call.ttlSec <= 0 && !call.keeps) return { ...failure, readyInMs: err.waitMs };
       const scope = scopes.getStore();
       const queuedAt = (r: Reservation): Failure => {
         if (!r.ok) return failure;
         stats.deferred++;
-        scope?.calls?.push({ key: call.key, weight: err.weight, ttlSec: call.ttlSec });
+        scope?.calls?.push({ key: call.key, weight: err.weight, ttlSec: call.recursSec ?? call.ttlSec });
         deferred.add(`${source}\n${call.key}`, deps.time.now() + r.waitMs, () => scopes.exit(make));
         return { ...failure, ...said(msg('sources.refusalQueued', { refusal: err.words ?? err.message })), readyInMs: r.waitMs };
       };

@@ -95,6 +95,11 @@ export interface SourceRequest<T> {
    */
   recursSec?: number;
   /**
+   * For an answer kept elsewhere (ttlSec 0: kept history, sources/history/kept.ts): what keeps it when the call is made
+   * later. With it, a call the budget refuses is queued for its turn like a cached one, and its outcome handed here.
+   */
+  keep?: (outcome: SourceOutcome<T>, url: string) => Promise<void>;
+  /**
    * `normalize` is a pure function of the body (and of what the cache key holds): SQLite then stores the answer's own
    * text, normalised again when read back, instead of re-serialising the normalised payload (Open-Meteo's columns are
    * a third of the rows' JSON, and no JSON.stringify is needed).
@@ -354,8 +359,9 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     } catch (err) {
       // A refusal within the question's wait: queued for its turn, made then, outside any question (not offline).
       if (err instanceof BudgetRefusal && !call.reserved) {
-        return await budget.defer(req.source, call, err, () =>
-          isOffline() ? Promise.resolve() : callShared(req, { ...call, reserved: true }),
+        const keep = req.keep;
+        return await budget.defer(req.source, { ...call, keeps: keep !== undefined }, err, () =>
+          isOffline() ? Promise.resolve() : callShared(req, { ...call, reserved: true }).then((outcome) => keep?.(outcome, req.url)),
         );
       }
       if (err instanceof BrokenCircuitError) {

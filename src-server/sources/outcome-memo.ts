@@ -8,11 +8,13 @@
 // cache lookup under that key (`SourceHttp.cached`: the same `cache.get`, the same freshness test and the same outcome
 // as `request` would make, so LRU order, hit counts, `fetchedAt`, `expiresAt` and `cached` stay true). Anything else, a
 // missing or expired answer, offline mode, a failure, goes through the client and the layer as before.
-// A place stands for its cell here, which is right for a client whose request the layer keys by the cell
+// A place stands for its cell here (with the cells of the sources asked at their grid point, whose grids cut across
+// answer cells: history/cells.ts sourceCellsOf), which is right for a client whose request the layer keys by the cell
 // (`SourceRequest.cell`, coordinates out of the key): every layer-cached client (kept history, keyed by its source's
 // own cell, is called directly: hazards/evaluation.ts); test/unit/sources/outcome-memo.test.ts runs
 // every registered hazard through the memo and the layer and requires the same outcomes.
 import { placeCell } from '../shared/geo.js';
+import { sourceCellsOf } from './history/cells.js';
 import { DAY_MS } from '../shared/clock.js';
 import type { Keyed, RequestKey, SourceOutcome } from './types.js';
 
@@ -63,7 +65,9 @@ function keyOf(value: unknown, nowMs: number, out: string[], first: { ms?: numbe
   } else if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const o = value as Record<string, unknown>;
     out.push('{');
-    if (typeof o.lat === 'number' && typeof o.lng === 'number') out.push(`@${placeCell(o.lat, o.lng)}`);
+    // The answer cell, and the source cells of the clients asked at their grid point (history/cells.ts), which cut
+    // across answer cells: a place of a warm answer cell in another source cell goes to the layer, not to the memo.
+    if (typeof o.lat === 'number' && typeof o.lng === 'number') out.push(`@${placeCell(o.lat, o.lng)}@${sourceCellsOf(o.lat, o.lng)}`);
     for (const k in o) {
       if (k === 'lat' || k === 'lng') continue;
       out.push(k);

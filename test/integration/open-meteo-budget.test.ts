@@ -165,8 +165,8 @@ describe('Open-Meteo free tier through POST /api/v1/risk', () => {
     );
     for (const p of seen) assert.match(p.message, /^(Flood|Heat) pending: waiting for the Open-Meteo budget: .+ in \d+ s$/);
     // Asked again after each wait until both are scored. Which call takes an empty minute first depends on the order the
-    // engine grants reservations (synchronous on SQLite, transactions on PostgreSQL), and a refused kept-history call
-    // is made when the question is asked again, not queued (issue 30's notes): one or two waits.
+    // engine grants reservations (synchronous on SQLite, transactions on PostgreSQL): one or two waits. (A refused
+    // kept-history call is queued too: open-meteo-budget-kept.test.ts.)
     let forecast: Awaited<ReturnType<typeof app.services.risk.assess>>['forecast'] | undefined;
     for (let round = 0; round < 3 && !forecast; round++) {
       time.jump(61_000);

@@ -87,8 +87,9 @@ describe('warm answers', () => {
     const first = await postJson(app, '/api/v1/risk', { prompt: 'What should we worry about at 6.45, 3.39?' }, owner);
     assert.equal(first.statusCode, 200, first.body);
     const c0 = replay.calls.length;
-    // The same 0.1° cell and the same ERA5 0.25° cell (3.41 and 3.39 both lie in the one centred on 3.5).
-    const second = await postJson(app, '/api/v1/risk', { prompt: 'What should we worry about at 6.47, 3.41?' }, owner);
+    // The same 0.1° cell, the same ERA5 and IFS 0.25° cell (3.38 and 3.39 both lie in the one centred on 3.5) and the
+    // same CAMS 0.4° cell (centred on 3.2).
+    const second = await postJson(app, '/api/v1/risk', { prompt: 'What should we worry about at 6.47, 3.38?' }, owner);
     assert.equal(second.statusCode, 200, second.body);
     assert.deepEqual(
       replay.calls.slice(c0).map((c) => c.source),
@@ -96,19 +97,23 @@ describe('warm answers', () => {
       'every source answered from the cell',
     );
     const b = second.json();
-    assert.deepEqual([b.riskInput.place.lat, b.riskInput.place.lng], [6.47, 3.41]);
+    assert.deepEqual([b.riskInput.place.lat, b.riskInput.place.lng], [6.47, 3.38]);
     for (const h of b.forecast.hazardBreakdown.filter((x: { event: unknown }) => x.event)) {
-      if (h.event.center) assert.deepEqual(h.event.center, { lat: 6.47, lng: 3.41 }, h.hazard);
+      if (h.event.center) assert.deepEqual(h.event.center, { lat: 6.47, lng: 3.38 }, h.hazard);
     }
     assert.deepEqual(b.earth.sceneSpec.region.lat, 6.47);
-    // A place of the same 0.1° cell in the next ERA5 cell (3.36: the cell centred on 3.25) reads that cell's ERA5.
+    // A place of the same 0.1° cell in the next ERA5 and IFS cell (3.36: the cell centred on 3.25) reads that cell's
+    // ERA5 and its ensemble (from today and its kept past); the CAMS cell is the same.
     const c1 = replay.calls.length;
     const third = await postJson(app, '/api/v1/risk', { prompt: 'What should we worry about at 6.47, 3.36?' }, owner);
     assert.equal(third.statusCode, 200, third.body);
     assert.deepEqual(
-      replay.calls.slice(c1).map((c) => c.source),
-      ['open-meteo-archive'],
-      'its own ERA5 cell, once',
+      replay.calls
+        .slice(c1)
+        .map((c) => c.source)
+        .sort(),
+      ['open-meteo-archive', 'open-meteo-ensemble', 'open-meteo-ensemble'],
+      'its own ERA5 and IFS cell, once',
     );
   });
 

@@ -29,3 +29,30 @@ export const OWN_CELL_PARAMS = { cell_selection: 'nearest', elevation: 'nan' } a
 
 /** MERRA-2, NASA POWER's meteorology: 0.5° latitude × 0.625° longitude (Gelaro et al. 2017). */
 export const merra2Cell = (lat: number, lng: number) => gridCell(lat, lng, 0.5, 0.625);
+
+/**
+ * The ECMWF IFS 0.25° run and its ensemble (Open-Meteo `ecmwf_ifs025`, `ifs025_ensemble`): a regular 0.25° grid from
+ * −90°, −180° (open-meteo/open-meteo `Sources/App/Ecmwf/EcmwfDomain.swift`, `RegularGrid(nx: 1440, ny: 721, …)`), the
+ * same points as ERA5's. One value per cell: every place in it gets the same answer when asked at the point.
+ */
+export const ifs025Point = era5Point;
+export const ifs025Cell = era5Cell;
+
+/**
+ * CAMS global (Open-Meteo Air Quality, `cams_global`): a regular 0.4° grid from −90°, −180°
+ * (open-meteo/open-meteo `Sources/App/Cams/CamsDomain.swift`, `RegularGrid(nx: 900, ny: 451, … dx: 0.4, dy: 0.4)`).
+ */
+export const camsGlobalPoint = (lat: number, lng: number) => gridPoint(lat, lng, 0.4);
+
+/**
+ * The CAMS European domain (`cams_europe`, 0.1°, 30.05-71.95° N, 24.95° W-44.95° E, the same file), with half a
+ * degree's margin: where the Air Quality API's default domain answers from it, not from CAMS global's 0.4° cell.
+ */
+export const inCamsEurope = (lat: number, lng: number) => lat >= 29.5 && lat <= 72.5 && lng >= -25.5 && lng <= 45.5;
+
+/**
+ * The cells of the gridded sources asked at their grid point whose grids cut across 0.1° answer cells (IFS 0.25°, CAMS
+ * global 0.4°): two places of one answer cell may lie in two of them and get two answers. What stands for a place where
+ * its answer cell alone would not (sources/outcome-memo.ts).
+ */
+export const sourceCellsOf = (lat: number, lng: number) => `${gridCell(lat, lng, 0.25)}/${gridCell(lat, lng, 0.4)}`;

@@ -25,10 +25,17 @@ export interface KeptRequest {
   from: string;
   to: string;
   /**
-   * The call for [from, to] (a URL through the source layer, ttlSec 0, with `recursSec`: when a call like it comes again,
-   * what the watch planner plans by: never for the first, whole fetch; a day for an extension).
+   * The call for [from, to] (a URL through the source layer, ttlSec 0, with `call` spread into its SourceRequest).
    */
-  fetch(from: string, to: string, recursSec: number): Promise<Keyed<FetchedColumns> & { url: string }>;
+  fetch(from: string, to: string, call: KeptCall): Promise<Keyed<FetchedColumns> & { url: string }>;
+}
+
+/** What a kept call adds to its SourceRequest (layer.ts). */
+export interface KeptCall {
+  /** When a call like it comes again, what the watch planner plans by: never for the first, whole fetch; a day for an extension. */
+  recursSec: number;
+  /** Keeps the answer of the call made later, at its turn, when the budget refused it now (the deferred queue). */
+  keep: (outcome: SourceOutcome<FetchedColumns>, url: string) => Promise<void>;
 }
 
 export interface KeptHistoryOptions {
@@ -66,7 +73,7 @@ export function createKeptHistory(options: KeptHistoryOptions) {
   const maxMemory = options.memoryEntries ?? 256;
   const memory = new Map<string, KeptSeries>();
   const inFlight = new Map<string, Promise<SourceOutcome<KeptSeries>>>();
-  const stats = { hits: 0, extensions: 0, fetches: 0, failures: 0 };
+  const stats = { hits: 0, extensions: 0, fetches: 0, failures: 0, deferred: 0 };
   const views = new WeakMap<SourceOutcome<KeptSeries>, Map<string, { keyed: Keyed<unknown>; also: unknown }>>();
 
   const remember = (id: string, kept: KeptSeries) => {
@@ -101,18 +108,9 @@ export function createKeptHistory(options: KeptHistoryOptions) {
     return kept;
   }
 
-  async function extend(req: KeptRequest, id: string, kept: KeptSeries | undefined, covers: boolean): Promise<SourceOutcome<KeptSeries>> {
-    const nowMs = options.clock.now().getTime();
-    const askFrom = covers ? dateOf(dayNo(kept!.last) + 1) : req.from;
-    const { outcome, url } = await req.fetch(askFrom, req.to, covers ? EXTENSION_RECURS_SEC : FIRST_FETCH_RECURS_SEC);
-    if (!outcome.ok) {
-      stats.failures++;
-      // The kept days are still true: serve them, said to be stale.
-      if (kept && covers) return outcomeOf(req, kept, true, nowMs, `live call failed (${outcome.reason}); served kept history`);
-      return outcome;
-    }
-    const fresh = trimUnpublished(outcome.data);
-    const base = covers ? kept : undefined;
+  /** The kept series `base` (undefined: none) with a call's answer for [askFrom, …] merged in, stored and remembered. */
+  async function store(req: KeptRequest, id: string, base: KeptSeries | undefined, data: FetchedColumns, url: string, nowMs: number) {
+    const fresh = trimUnpublished(data);
     const columns = base && fresh ? mergeColumns(base, fresh) : (fresh ?? base);
     if (!columns) {
       // The source answered, with no day at all: an empty series (kept in memory only, so the next ask waits the retry).
@@ -122,13 +120,13 @@ export function createKeptHistory(options: KeptHistoryOptions) {
         columns: Object.fromEntries(req.variables.map((v) => [v, []])),
         series: req.series,
         cell: req.cell,
-        source: outcome.data.source,
+        source: data.source,
         provenance: [],
         fetchedAtMs: nowMs,
         checkedAtMs: nowMs,
       });
       remember(id, empty);
-      return outcomeOf(req, empty, false, nowMs);
+      return empty;
     }
     const fetches = (base?.provenance ?? []).slice(0, 1);
     if (fresh) fetches.push({ url, from: fresh.first, to: fresh.last, atMs: nowMs });
@@ -136,7 +134,7 @@ export function createKeptHistory(options: KeptHistoryOptions) {
       ...columns,
       series: req.series,
       cell: req.cell,
-      source: outcome.data.source,
+      source: data.source,
       // The first (bulk) fetch and the latest extension: what a reader needs to trace the numbers.
       provenance: fetches.length > 2 ? [fetches[0]!, fetches.at(-1)!] : fetches,
       fetchedAtMs: fresh ? nowMs : base!.fetchedAtMs,
@@ -147,13 +145,46 @@ export function createKeptHistory(options: KeptHistoryOptions) {
     remember(id, next);
     if (base) stats.extensions++;
     else stats.fetches++;
-    return outcomeOf(req, next, false, nowMs);
+    return next;
+  }
+
+  const covering = (req: KeptRequest, kept: KeptSeries | undefined): kept is KeptSeries =>
+    kept !== undefined && kept.first <= req.from && req.variables.every((v) => v in kept.columns);
+
+  /**
+   * The answer of a call the budget refused, made later at its turn (sources/deferred-calls.ts): kept as the question's
+   * own call would have been, onto what is kept then. An extension whose series is gone or no longer reaches the day
+   * before it is dropped (a gap would be kept); the next question asks again.
+   */
+  async function keepDeferred(req: KeptRequest, id: string, askFrom: string, outcome: SourceOutcome<FetchedColumns>, url: string) {
+    if (!outcome.ok) return;
+    const kept = await load(req, id);
+    const covers = covering(req, kept);
+    if (askFrom > req.from && !(covers && dayNo(kept.last) + 1 >= dayNo(askFrom))) return;
+    await store(req, id, covers ? kept : undefined, outcome.data, url, options.clock.now().getTime());
+    stats.deferred++;
+  }
+
+  async function extend(req: KeptRequest, id: string, kept: KeptSeries | undefined, covers: boolean): Promise<SourceOutcome<KeptSeries>> {
+    const nowMs = options.clock.now().getTime();
+    const askFrom = covers ? dateOf(dayNo(kept!.last) + 1) : req.from;
+    const { outcome, url } = await req.fetch(askFrom, req.to, {
+      recursSec: covers ? EXTENSION_RECURS_SEC : FIRST_FETCH_RECURS_SEC,
+      keep: (later, laterUrl) => keepDeferred(req, id, askFrom, later, laterUrl),
+    });
+    if (!outcome.ok) {
+      stats.failures++;
+      // The kept days are still true: serve them, said to be stale.
+      if (kept && covers) return outcomeOf(req, kept, true, nowMs, `live call failed (${outcome.reason}); served kept history`);
+      return outcome;
+    }
+    return outcomeOf(req, await store(req, id, covers ? kept : undefined, outcome.data, url, nowMs), false, nowMs);
   }
 
   async function serve(req: KeptRequest, id: string): Promise<SourceOutcome<KeptSeries>> {
     const kept = await load(req, id);
     const nowMs = options.clock.now().getTime();
-    const covers = kept !== undefined && kept.first <= req.from && req.variables.every((v) => v in kept.columns);
+    const covers = covering(req, kept);
     if (covers && (kept.last >= req.to || nowMs - kept.checkedAtMs < retryAfterMs)) {
       stats.hits++;
       return outcomeOf(req, kept, true, nowMs);

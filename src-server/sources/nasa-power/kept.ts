@@ -166,7 +166,7 @@ export function createKeptPowerClients(powerBase: string, archiveEndpoint: strin
       cell: merra2Cell(q.lat, q.lng),
       variables: params,
       ...span(q),
-      fetch: (a, b, recursSec) => power.daily(q, params, a, b, recursSec),
+      fetch: (a, b, call) => power.daily(q, params, a, b, call.recursSec),
     });
   const gusts = (q: At): Promise<SourceOutcome<KeptSeries>> =>
     history.series({
@@ -175,14 +175,14 @@ export function createKeptPowerClients(powerBase: string, archiveEndpoint: strin
       cell: era5Cell(q.lat, q.lng),
       variables: ['wind_gusts_10m_max'],
       ...span(q),
-      async fetch(a, b, recursSec) {
+      async fetch(a, b, call) {
         const url = era5GustUrl(archiveEndpoint, q, a, b);
         const keyed = await http.request({
           source: 'open-meteo-archive',
           url,
           cell: era5Point(q.lat, q.lng),
           ttlSec: 0,
-          recursSec,
+          ...call,
           normalize: (body) => normalizeDailyColumns(body, ['wind_gusts_10m_max'], a, b, 'era5'),
           weight: openMeteoUrlWeight(url),
         });

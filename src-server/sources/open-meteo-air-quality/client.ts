@@ -2,6 +2,7 @@
 import type { SourceHttp } from '../layer.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { coord, isoDay } from '../open-meteo-series.js';
+import { camsGlobalPoint, inCamsEurope } from '../history/cells.js';
 import type { Keyed } from '../types.js';
 import {
   AIR_QUALITY_HOURLY_VARS,
@@ -15,14 +16,28 @@ import { DAY_MS } from '../../shared/clock.js';
 export const AIR_PAST_DAYS = 92;
 export const AIR_FORECAST_DAYS = 7;
 
+/**
+ * Where CAMS is asked for a place: CAMS global's 0.4° grid point, as that cell's own values (`cell_selection=nearest`;
+ * CAMS has no elevation downscaling), so every place in one CAMS cell makes one call (the cache keys on the point). The
+ * default domain's hourly answer in and near Europe comes from CAMS Europe's 0.1° grid: asked at the place there.
+ */
+export function camsPointOf(q: { lat: number; lng: number }, domain: 'auto' | 'cams_global') {
+  const p = camsGlobalPoint(q.lat, q.lng);
+  if (domain === 'auto' && (inCamsEurope(q.lat, q.lng) || inCamsEurope(p.lat, p.lng))) return { lat: q.lat, lng: q.lng, own: false };
+  return { ...p, own: true };
+}
+const ownCell = (at: { own: boolean }): Record<string, string> => (at.own ? { cell_selection: 'nearest' } : {});
+
 export function airQualityUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
+  const at = camsPointOf(q, 'auto');
   const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
+    latitude: coord(at.lat),
+    longitude: coord(at.lng),
     hourly: AIR_QUALITY_HOURLY_VARS.join(','),
     start_date: isoDay(new Date(q.now.getTime() - AIR_PAST_DAYS * DAY_MS)),
     end_date: isoDay(new Date(q.now.getTime() + (AIR_FORECAST_DAYS - 1) * DAY_MS)),
     timezone: 'GMT',
+    ...ownCell(at),
   });
   return `${endpoint}?${params}`;
 }
@@ -42,14 +57,16 @@ export const AIR_HISTORY_TTL_SEC = 30 * 86_400;
 export function airQualityHistoryUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
   const y = q.now.getUTCFullYear();
   const start = `${y - AIR_HISTORY_YEARS}-01-01`;
+  const at = camsPointOf(q, AIR_HISTORY_DOMAIN);
   const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
+    latitude: coord(at.lat),
+    longitude: coord(at.lng),
     hourly: 'pm2_5',
     start_date: start < CAMS_GLOBAL_ARCHIVE_START ? CAMS_GLOBAL_ARCHIVE_START : start,
     end_date: `${y - 1}-12-31`,
     domains: AIR_HISTORY_DOMAIN,
     timezone: 'GMT',
+    ...ownCell(at),
   });
   return `${endpoint}?${params}`;
 }
@@ -61,7 +78,7 @@ export function createOpenMeteoAirQualityClient(endpoint: string, http: SourceHt
         storeBody: true,
         source: 'open-meteo-air-quality',
         url: airQualityUrl(endpoint, q),
-        cell: q,
+        cell: camsPointOf(q, 'auto'),
         normalize: normalizeAirQualityHourly,
         weight: openMeteoUrlWeight(airQualityUrl(endpoint, q)),
       });
@@ -76,7 +93,7 @@ export function createOpenMeteoAirQualityClient(endpoint: string, http: SourceHt
         storeBody: true,
         source: 'open-meteo-air-quality',
         url,
-        cell: q,
+        cell: camsPointOf(q, AIR_HISTORY_DOMAIN),
         normalize: normalizeAirQualityDaily,
         ttlSec: AIR_HISTORY_TTL_SEC,
         weight: openMeteoUrlWeight(url),

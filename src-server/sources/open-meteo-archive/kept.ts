@@ -132,14 +132,14 @@ export function createKeptEra5Clients(endpoint: string, http: SourceHttp, histor
       variables: ERA5_KEPT_VARS,
       from,
       to,
-      async fetch(a, b, recursSec) {
+      async fetch(a, b, call) {
         const url = era5KeptUrl(endpoint, q, a, b);
         const keyed = await http.request({
           source: 'open-meteo-archive',
           url,
           cell: era5Point(q.lat, q.lng),
           ttlSec: 0,
-          recursSec,
+          ...call,
           normalize: (body) => normalizeDailyColumns(body, ERA5_KEPT_VARS, a, b, 'era5'),
           weight: openMeteoUrlWeight(url),
         });

@@ -3,6 +3,7 @@ import { DAY_MS } from '../../shared/clock.js';
 import type { SourceHttp } from '../layer.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import { coord, isoDay } from '../open-meteo-series.js';
+import { ifs025Point, OWN_CELL_PARAMS } from '../history/cells.js';
 import type { Keyed } from '../types.js';
 import {
   ENSEMBLE_HOURLY_VARS,
@@ -57,7 +58,22 @@ function ensembleUrl(endpoint: string, q: EnsembleQuery, block: 'daily' | 'hourl
   );
 }
 
-/** The ensemble's days [from, to] (YYYY-MM-DD, GMT) of one model. */
+/** Models on a regular grid whose points are cited (sources/history/cells.ts): asked at their grid point. */
+const GRID_POINT_OF: Partial<Record<EnsembleModel, (lat: number, lng: number) => { lat: number; lng: number }>> = {
+  ecmwf_ifs025: ifs025Point,
+};
+
+/**
+ * Where a model's ensemble is asked for a place: the model's grid point, as the cell's own values (OWN_CELL_PARAMS),
+ * so every place in one model cell makes one call and shares its answer (the cache keys on this point); a model whose
+ * grid we have not cited is asked at the place.
+ */
+export function ensemblePointOf(q: { lat: number; lng: number }, model: EnsembleModel = ENSEMBLE_DEFAULT_MODEL) {
+  const point = GRID_POINT_OF[model];
+  return point ? { ...point(q.lat, q.lng), own: true } : { lat: q.lat, lng: q.lng, own: false };
+}
+
+/** The ensemble's days [from, to] (YYYY-MM-DD, GMT) of one model, at the model's grid point (ensemblePointOf). */
 export function ensembleSpanUrl(
   endpoint: string,
   q: { lat: number; lng: number },
@@ -67,14 +83,16 @@ export function ensembleSpanUrl(
   to: string,
   model: EnsembleModel = ENSEMBLE_DEFAULT_MODEL,
 ): string {
+  const at = ensemblePointOf(q, model);
   const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
+    latitude: coord(at.lat),
+    longitude: coord(at.lng),
     [block]: vars.join(','),
     models: model,
     start_date: from,
     end_date: to,
     timezone: 'GMT',
+    ...(at.own ? OWN_CELL_PARAMS : {}),
   });
   return `${endpoint}?${params}`;
 }
@@ -116,7 +134,7 @@ export function createOpenMeteoEnsembleClient(endpoint: string, http: SourceHttp
         storeBody: true,
         source: 'open-meteo-ensemble',
         url,
-        cell: q,
+        cell: ensemblePointOf(q, model),
         normalize: (b) => normalizeEnsembleDaily(b, model),
         weight: openMeteoUrlWeight(url, ensembleMembersOf),
       });
@@ -129,7 +147,7 @@ export function createOpenMeteoEnsembleClient(endpoint: string, http: SourceHttp
         storeBody: true,
         source: 'open-meteo-ensemble',
         url,
-        cell: q,
+        cell: ensemblePointOf(q, model),
         normalize: (b) => normalizeEnsembleHourly(b, model, vars),
         weight: openMeteoUrlWeight(url, ensembleMembersOf),
       });

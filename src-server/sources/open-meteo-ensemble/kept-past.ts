@@ -1,17 +1,25 @@
-// The ensemble's own past days (every member of the ECMWF ENS, the bias correction's model side) kept per answer cell
-// (sources/history) and extended by the days it lacks, in place of the 92 past days every 3-hourly ensemble call asked
-// again (51 members: 235 of the call's 273 weighted calls). Asked at the place, as the forecast days are.
+// The ensemble's own past days (every member of the ECMWF ENS, the bias correction's model side) kept per model grid
+// cell (0.25°, sources/history) and extended by the days it lacks, in place of the 92 past days every 3-hourly ensemble
+// call asked again (51 members: 235 of the call's 273 weighted calls). Asked at the model's grid point, as the forecast
+// days are (ensemblePointOf): every place in the cell shares one series.
 // docs/sources.md "Kept history".
 import { memo } from '../../shared/derived.js';
 import { DAY_MS, utcDay } from '../../shared/clock.js';
-import { placeCell } from '../../shared/geo.js';
+import { ifs025Cell } from '../history/cells.js';
 import type { SourceHttp } from '../layer.js';
 import { keptClient, type KeptHistory } from '../history/kept.js';
 import { byUtcDay, dayNo, type KeptSeries } from '../history/series.js';
 import { normalizeDailyColumns } from '../open-meteo-series.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import type { Keyed } from '../types.js';
-import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODEL_DAILY_VARS, ENSEMBLE_MODELS, ensembleMembersOf, ensembleSpanUrl } from './client.js';
+import {
+  ENSEMBLE_DEFAULT_MODEL,
+  ENSEMBLE_MODEL_DAILY_VARS,
+  ENSEMBLE_MODELS,
+  ensembleMembersOf,
+  ensemblePointOf,
+  ensembleSpanUrl,
+} from './client.js';
 import { normalizeEnsembleDaily, type EnsembleDaily } from './normalize.js';
 
 export const ENSEMBLE_PAST_SERIES = `open-meteo-ensemble:${ENSEMBLE_DEFAULT_MODEL}-past`;
@@ -45,7 +53,7 @@ export function createKeptEnsemblePastClient(endpoint: string, http: SourceHttp,
     /** Every member's last ENSEMBLE_KEPT_PAST_DAYS days before today. */
     async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<EnsembleDaily>> {
       const { from, to } = spanOf(q.now);
-      const cell = placeCell(q.lat, q.lng);
+      const cell = ifs025Cell(q.lat, q.lng);
       const outcome = await history.series({
         series: ENSEMBLE_PAST_SERIES,
         source: 'open-meteo-ensemble',
@@ -53,14 +61,14 @@ export function createKeptEnsemblePastClient(endpoint: string, http: SourceHttp,
         variables: MEMBER_COLUMNS,
         from,
         to,
-        async fetch(a, b, recursSec) {
+        async fetch(a, b, call) {
           const url = ensembleSpanUrl(endpoint, q, 'daily', ENSEMBLE_MODEL_DAILY_VARS, a, b);
           const keyed = await http.request({
             source: 'open-meteo-ensemble',
             url,
-            cell: q,
+            cell: ensemblePointOf(q),
             ttlSec: 0,
-            recursSec,
+            ...call,
             normalize: (body) => normalizeDailyColumns(body, MEMBER_COLUMNS, a, b),
             weight: openMeteoUrlWeight(url, ensembleMembersOf),
           });

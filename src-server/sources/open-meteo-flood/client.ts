@@ -170,14 +170,14 @@ export function createKeptGlofasClient(endpoint: string, http: SourceHttp, histo
         variables: ['river_discharge'],
         from: GLOFAS_REANALYSIS_START,
         to,
-        async fetch(a, b, recursSec) {
+        async fetch(a, b, call) {
           const url = floodReanalysisSpanUrl(endpoint, q, a, b);
           const keyed = await http.request({
             source: 'open-meteo-flood',
             url,
             cell: q,
             ttlSec: 0,
-            recursSec,
+            ...call,
             normalize: (body) => normalizeDailyColumns(body, ['river_discharge'], a, b),
             weight: openMeteoUrlWeight(url),
           });

@@ -1,12 +1,13 @@
-// The past days of the deterministic ECMWF IFS run (Open-Meteo Forecast, models=ecmwf_ifs025), kept per answer cell
-// (0.1°, asked at the place as the ensemble is: the same downscaling, so the mapping carries the members' place onto the
-// history) in sources/history, and extended by a day a day: the model side of the members' bias correction when the daily history
-// is NASA POWER (the budget's configuration), in place of the ensemble's own 92 past days (51 members: 235 of its
-// 273 weighted calls). docs/methodology.md "Bias correction of the members".
+// The past days of the deterministic ECMWF IFS run (Open-Meteo Forecast, models=ecmwf_ifs025), kept per model grid
+// cell (0.25°, asked at the grid point as the ensemble is: the cell's own values, so the mapping carries the members'
+// cell onto the history and every place in the cell shares one series) in sources/history, and extended by a day a
+// day: the model side of the members' bias correction when the daily history is NASA POWER (the budget's
+// configuration), in place of the ensemble's own 92 past days (51 members: 235 of its 273 weighted calls).
+// docs/methodology.md "Bias correction of the members".
 import { memo } from '../../shared/derived.js';
 import { freezeFlatRows } from '../../shared/freeze.js';
 import { DAY_MS, utcDay } from '../../shared/clock.js';
-import { placeCell } from '../../shared/geo.js';
+import { ifs025Cell, ifs025Point, OWN_CELL_PARAMS } from '../history/cells.js';
 import type { SourceHttp } from '../layer.js';
 import { keptClient, type KeptHistory } from '../history/kept.js';
 import { byUtcDay, dayNo, type KeptSeries } from '../history/series.js';
@@ -21,15 +22,18 @@ export const IFS_MODEL = 'ecmwf_ifs025';
 /** The past days mapped: as many as the ensemble's own past (the Ensemble API's 92). */
 export const IFS_PAST_DAYS = 92;
 
+/** The run's days [from, to] at the 0.25° grid point of a place's cell, as the cell's own values. */
 export function ifsPastUrl(endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string {
+  const at = ifs025Point(q.lat, q.lng);
   const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
+    latitude: coord(at.lat),
+    longitude: coord(at.lng),
     daily: ENSEMBLE_MODEL_DAILY_VARS.join(','),
     models: IFS_MODEL,
     start_date: from,
     end_date: to,
     timezone: 'GMT',
+    ...OWN_CELL_PARAMS,
   });
   return `${endpoint}?${params}`;
 }
@@ -103,7 +107,7 @@ export function createKeptIfsPastClient(endpoint: string, http: SourceHttp, hist
     /** The run's last IFS_PAST_DAYS days before today, as a one-member ensemble. */
     async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<EnsembleDaily>> {
       const { from, to } = spanOf(q.now);
-      const cell = placeCell(q.lat, q.lng);
+      const cell = ifs025Cell(q.lat, q.lng);
       const outcome = await history.series({
         series: IFS_PAST_SERIES,
         source: 'open-meteo-forecast',
@@ -111,14 +115,14 @@ export function createKeptIfsPastClient(endpoint: string, http: SourceHttp, hist
         variables: ENSEMBLE_MODEL_DAILY_VARS,
         from,
         to,
-        async fetch(a, b, recursSec) {
+        async fetch(a, b, call) {
           const url = ifsPastUrl(endpoint, q, a, b);
           const keyed = await http.request({
             source: 'open-meteo-forecast',
             url,
-            cell: q,
+            cell: ifs025Point(q.lat, q.lng),
             ttlSec: 0,
-            recursSec,
+            ...call,
             normalize: (body) => normalizeDailyColumns(body, ENSEMBLE_MODEL_DAILY_VARS, a, b, IFS_MODEL),
             weight: openMeteoUrlWeight(url),
           });

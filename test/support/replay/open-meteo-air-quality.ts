@@ -14,10 +14,13 @@ export const openMeteoAirQualityHandler: ReplayHandler = {
     const days = Number(req.query.get('forecast_days') ?? 5);
     const r = readBlockRequest(req.query, 'hourly', VARS, { start: dateOf(today - past), end: dateOf(today + days - 1) });
     if (isAnswer(r)) return r;
+    // CAMS global is one value per 0.4° grid cell: every place in a cell gets its grid point's.
+    const la = Math.round(r.lat / 0.4) * 0.4;
+    const lo = Math.round(r.lng / 0.4) * 0.4;
     return {
       body: hourlyBody(r, 0.4, (d, h, i, total): Record<string, number | null> => {
         if (i >= total - TRAILING_NULL_HOURS) return {};
-        const pm = Math.round(synthPm25(r.lat, r.lng, d) * (1 + 0.35 * Math.cos((2 * Math.PI * (h - 2)) / 24)) * 10) / 10;
+        const pm = Math.round(synthPm25(la, lo, d) * (1 + 0.35 * Math.cos((2 * Math.PI * (h - 2)) / 24)) * 10) / 10;
         return { pm2_5: pm, pm10: Math.round(pm * 1.6 * 10) / 10, us_aqi: aqiOf(pm), european_aqi: Math.round(pm * 1.8) };
       }),
     };

@@ -197,8 +197,11 @@ export const openMeteoEnsembleHandler: ReplayHandler = {
     }
     const dates = dateRange(start, end);
     const lastDay = today + model.days - 1;
+    // A gridded model has one value per grid cell: every place in a cell gets the cell's own (its grid point's) values.
+    const cLat = Math.round(lat / model.gridDeg) * model.gridDeg;
+    const cLng = Math.round(lng / model.gridDeg) * model.gridDeg;
     const dayValues = (date: string, member: number) =>
-      dayNumber(date) > lastDay ? undefined : memberDay(lat, lng, date, member, dayNumber(date) - today);
+      dayNumber(date) > lastDay ? undefined : memberDay(cLat, cLng, date, member, dayNumber(date) - today);
 
     const body: Record<string, unknown> = { ...head(lat, lng, model.gridDeg) };
     if (hourly.length) {
@@ -209,7 +212,7 @@ export const openMeteoEnsembleHandler: ReplayHandler = {
         for (let m = 0; m < model.members; m++) {
           block[memberKey(v, m)] = time.map((t) => {
             const day = dayValues(t.slice(0, 10), m);
-            return day ? (memberHour(day, Number(t.slice(11, 13)), lat, lng, t.slice(0, 10), m)[v] ?? null) : null;
+            return day ? (memberHour(day, Number(t.slice(11, 13)), cLat, cLng, t.slice(0, 10), m)[v] ?? null) : null;
           });
           units[memberKey(v, m)] = UNITS[v] ?? '';
         }

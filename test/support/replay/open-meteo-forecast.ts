@@ -26,7 +26,11 @@ export const openMeteoForecastHandler: ReplayHandler = {
       end: dateOf(today + days - 1),
     });
     if (isAnswer(r)) return r;
-    return { body: dailyBody(r, 0.25, (d) => ({ ...withMeans(synthDay(r.lat, r.lng, d)) })) };
+    // The IFS run (models=ecmwf_ifs025) is one value per 0.25° grid cell: every place in a cell gets its grid point's.
+    const ifs = req.query.get('models') === 'ecmwf_ifs025';
+    const la = ifs ? Math.round(r.lat / 0.25) * 0.25 : r.lat;
+    const lo = ifs ? Math.round(r.lng / 0.25) * 0.25 : r.lng;
+    return { body: dailyBody(r, 0.25, (d) => ({ ...withMeans(synthDay(la, lo, d)) })) };
   },
   empty(req) {
     return {

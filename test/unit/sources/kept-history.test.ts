@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { openDatabase } from '../../../src-server/db/open.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
-import { createKeptHistory, type FetchedColumns, type KeptRequest } from '../../../src-server/sources/history/kept.js';
+import { createKeptHistory, type FetchedColumns, type KeptCall, type KeptRequest } from '../../../src-server/sources/history/kept.js';
 import { createHistoryRepo } from '../../../src-server/sources/history/repo.js';
 import { sqliteDb } from '../../../src-server/db/sqlite-db.js';
 import { dateOf, dayNo } from '../../../src-server/sources/history/series.js';
@@ -127,6 +127,29 @@ describe('kept history', () => {
     );
     assert.ok(stale.ok && stale.cached && stale.liveError?.includes('HTTP 503'));
     assert.equal(stale.data.last, '2026-11-16');
+  });
+
+  test("a refused extension's answer, made later at its turn (the deferred queue), is kept; no second call for it", async () => {
+    const { history, clock } = setup();
+    const asked: [string, string][] = [];
+    await history.series(req(source(asked)));
+    clock.advance(2 * 86_400_000);
+    let queued: { call: KeptCall; from: string; to: string } | undefined;
+    const refused: KeptRequest['fetch'] = async (from, to, call) => {
+      queued = { call, from, to };
+      return source([], '2026-11-16', () => true)(from, to);
+    };
+    const stale = await history.series(req(refused, '2026-11-18'));
+    assert.ok(stale.ok && stale.cached && stale.liveError && stale.data.last === '2026-11-16');
+    assert.deepEqual([queued?.from, queued?.to], ['2026-11-17', '2026-11-18']);
+    // At its turn the layer makes the call and hands its answer to `keep`.
+    const made = await source(asked, '2026-11-18')(queued!.from, queued!.to);
+    await queued!.call.keep(made.outcome, made.url);
+    queued = undefined;
+    const after = await history.series(req(refused, '2026-11-18'));
+    assert.ok(after.ok && after.data.last === '2026-11-18' && after.data.columns.x!.at(-1) === dayNo('2026-11-18'));
+    assert.equal(queued, undefined, 'served from what was kept, not asked again');
+    assert.equal(history.stats().deferred, 1);
   });
 
   test('a series lacking a variable, or starting later than asked, is fetched whole again', async () => {
