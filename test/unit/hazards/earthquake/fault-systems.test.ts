@@ -121,4 +121,17 @@ describe('fault systems: sections of one fault joined end to end', () => {
     const total = rates.perYear.reduce((s, row) => s + row.reduce((t, x) => t + x, 0), 0);
     assert.ok(Math.abs(total - src!.ratePerYear) / src!.ratePerYear < 1e-9);
   });
+
+  test("each point of a system keeps its own section's plane: a section dipping beneath the site brings ruptures closer", () => {
+    const site = { lat: 0.18, lng: 0.1 }; // 20 km north of the first section
+    const closest = (sections: FaultSection[]) => {
+      const rates = faultRuptureRates(site, faultSourcesNear(site, 300, mags, sections), 0.9);
+      return Math.min(...rates.perYear.map((row) => row.findIndex((x) => x > 0)).filter((i) => i >= 0));
+    };
+    const vertical = closest([a, b]);
+    const dipping = closest([{ ...a, dipDeg: 30, dipDirDeg: 0, kind: 'Reverse' }, b]);
+    assert.ok(vertical >= 19, `vertical ${vertical}`);
+    // Down dip towards the site at 30°, 20 km deep at its base: the plane passes about 10 km beneath the site.
+    assert.ok(dipping <= 11, `dipping ${dipping}`);
+  });
 });
