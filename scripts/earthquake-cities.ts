@@ -12,10 +12,11 @@ import {
   earthquakeSeismicity,
   intensityWithProbability,
   largeRates,
+  populationList,
   probabilitiesOfIntensity,
   shakingForecast,
   shakingPopulations,
-  tectonicSetting,
+  shakingSite,
   type EarthquakeCatalogue,
   type Seismicity,
 } from '../src-server/hazards/earthquake/forecast.js';
@@ -63,10 +64,9 @@ export interface CityRow {
 /** Which sources make the exceedances of `level` (rock) over `window`: crustal, interface and intraslab seismicity, faults. */
 function sharesAt(s: Seismicity, window: { start: Date; end: Date }, level: number): CityRow['shares'] {
   const p = shakingPopulations(s, window);
-  const site = { setting: tectonicSetting(s), vs30: ROCK_VS30, conversionScatter: MAP_LIKE };
+  const site = shakingSite(s, ROCK_VS30, populationList(p), MAP_LIKE);
   const out = { crustal: 0, interface: 0, intraslab: 0, faults: faultExceedances(p.faults, p.years, level) };
-  for (const pop of [p.floor, ...p.background, ...p.large, ...p.sequences])
-    out[pop.kind ?? 'crustal'] += expectedExceedances(pop.grid, pop.magnitudes, level, site, pop.kind);
+  for (const pop of populationList(p)) out[pop.kind ?? 'crustal'] += expectedExceedances(pop.grid, pop.magnitudes, level, site, pop.kind);
   const total = out.crustal + out.interface + out.intraslab + out.faults;
   return total > 0
     ? { crustal: out.crustal / total, interface: out.interface / total, intraslab: out.intraslab / total, faults: out.faults / total }

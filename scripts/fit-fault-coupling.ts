@@ -6,7 +6,13 @@
 // χ = 1 (moment-rate balanced, characteristic distribution, b the long catalogue's global value). χ = observed /
 // predicted, worldwide; a 95 % interval from the Poisson count of the observed events. Also printed: the same ratio
 // by slip-rate class, to show where the sections over- or under-predict.
-import { FAULT_MODEL, faultSections, sectionSource, type SectionSource } from '../src-server/hazards/earthquake/fault-sources.js';
+import {
+  FAULT_MODEL,
+  faultSections,
+  shippedFaultSystems,
+  systemSource,
+  type SectionSource,
+} from '../src-server/hazards/earthquake/fault-sources.js';
 import { EARTHQUAKE_MODEL } from '../src-server/hazards/earthquake/forecast.js';
 import { LONG_CATALOGUE, yearsComplete } from '../src-server/hazards/earthquake/long-catalogue.js';
 import { sourceType } from '../src-server/hazards/earthquake/slab.js';
@@ -15,9 +21,11 @@ import { declusterSphere, LONG_END, loadLongCatalogue } from './long-catalogue-d
 
 function main(): void {
   const mags = { mMin: LONG_CATALOGUE.minMagnitude, maxMagnitude: EARTHQUAKE_MODEL.maxMagnitude, b: LONG_CATALOGUE.globalB };
-  const sections = faultSections()
-    .map((sec) => ({ sec, src: sectionSource(sec, mags, 1) }))
-    .filter((x): x is { sec: (typeof x)['sec']; src: SectionSource } => x.src !== null);
+  // The sources the app uses: fault systems (one section, or several of one fault joined end to end, fault-systems.ts).
+  const sections = shippedFaultSystems()
+    .map((sys) => ({ sys, src: systemSource(sys, mags, 1) }))
+    .filter((x): x is { sys: (typeof x)['sys']; src: SectionSource } => x.src !== null)
+    .map(({ sys, src }) => ({ src, slipRateMmYr: sys.sections.reduce((s, x) => s + x.section.slipRateMmYr, 0) / sys.sections.length }));
   // A 1-degree index of the sections' points, to find the events near a trace quickly.
   const cells = new Map<string, number[]>();
   sections.forEach(({ src }, i) => {
@@ -66,7 +74,7 @@ function main(): void {
   const lo = chi * ((Math.sqrt(events) - 0.98) ** 2 / events);
   const hi = chi * ((Math.sqrt(events + 1) + 0.98) ** 2 / events);
   console.log(
-    `${sections.length} sections able to host M${mags.mMin}+ (of ${faultSections().length}); ${mains.length} shallow mainshocks, ${events} within ${FAULT_MODEL.bufferKm} km of a trace`,
+    `${sections.length} fault systems able to host M${mags.mMin}+ (${shippedFaultSystems().length} systems of ${faultSections().length} sections); ${mains.length} shallow mainshocks, ${events} within ${FAULT_MODEL.bufferKm} km of a trace`,
   );
   console.log(`M6+ rate near the traces: observed ${observed.toFixed(3)} per year, predicted with χ = 1 ${predicted.toFixed(3)} per year`);
   console.log(`χ = ${chi.toFixed(3)} (95 % interval about ${lo.toFixed(3)}-${hi.toFixed(3)} from the count)`);
@@ -76,11 +84,11 @@ function main(): void {
     [5, 15],
     [15, 100],
   ] as const) {
-    const idx = sections.map((x, i) => (x.sec.slipRateMmYr >= from && x.sec.slipRateMmYr < to ? i : -1)).filter((i) => i >= 0);
+    const idx = sections.map((x, i) => (x.slipRateMmYr >= from && x.slipRateMmYr < to ? i : -1)).filter((i) => i >= 0);
     const p = idx.reduce((s, i) => s + sections[i]!.src.ratePerYear, 0);
     const o = idx.reduce((s, i) => s + observedBy[i]!, 0);
     console.log(
-      `  slip ${from}-${to} mm/yr: ${idx.length} sections, observed ${o.toFixed(3)}, predicted ${p.toFixed(3)}, ratio ${(o / p).toFixed(2)}`,
+      `  slip ${from}-${to} mm/yr: ${idx.length} systems, observed ${o.toFixed(3)}, predicted ${p.toFixed(3)}, ratio ${(o / p).toFixed(2)}`,
     );
   }
 }

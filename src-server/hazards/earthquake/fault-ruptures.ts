@@ -24,33 +24,44 @@ export interface FaultRuptureRates {
   perYear: Float64Array[];
 }
 
-/** Rupture distance (km) from the site of every node of the plane: rows down dip (top first) x points along strike. */
+/**
+ * Rupture distance (km) from the site of every node of the plane: rows down dip (top first) x points along strike. A
+ * system of several sections (fault-sources.ts' `geometry`) takes each point's own section plane, with as many rows.
+ */
 function planeNodes(
   place: { lat: number; lng: number },
   f: FaultSource,
   side: 1 | -1,
 ): { rows: number; cols: number; d: Float64Array; rowKm: number } {
-  const dip = (f.dipDeg * Math.PI) / 180;
-  const width = (f.lowerKm - f.upperKm) / Math.sin(dip);
-  const rows = Math.max(1, Math.ceil(width / ROW_KM)) + 1;
-  const rowKm = width / (rows - 1);
   const cols = f.points.length;
-  // Horizontal direction of the dip (its azimuth; unknown: perpendicular to the trace, on `side`).
-  const first = onPlane(place, f.points[0]![1], f.points[0]![0]);
-  const last = onPlane(place, f.points.at(-1)![1], f.points.at(-1)![0]);
-  const strikeAz = Math.atan2(last.xKm - first.xKm, last.yKm - first.yKm);
-  const az = f.dipDirDeg !== null ? (f.dipDirDeg * Math.PI) / 180 : strikeAz + (side * Math.PI) / 2;
+  const planes = f.geometry ?? [f];
+  const widthOf = (p: (typeof planes)[number]) => (p.lowerKm - p.upperKm) / Math.sin((p.dipDeg * Math.PI) / 180);
+  const width = Math.max(...planes.map(widthOf));
+  const rows = Math.max(1, Math.ceil(width / ROW_KM)) + 1;
+  const onTrace = f.points.map(([lng, lat]) => onPlane(place, lat, lng));
+  // Horizontal direction of the strike (unknown dip direction: perpendicular to it, on `side`): the whole trace's for one
+  // section, the neighbouring points' for a system.
+  const strikeAz = (i: number): number => {
+    const [a, b] = f.geometry ? [onTrace[Math.max(0, i - 1)]!, onTrace[Math.min(cols - 1, i + 1)]!] : [onTrace[0]!, onTrace.at(-1)!];
+    return Math.atan2(b.xKm - a.xKm, b.yKm - a.yKm);
+  };
   const d = new Float64Array(rows * cols);
+  let rowSum = 0;
   for (let i = 0; i < cols; i++) {
-    const p = onPlane(place, f.points[i]![1], f.points[i]![0]);
+    const plane = f.geometry ? f.geometry[i]! : f;
+    const dip = (plane.dipDeg * Math.PI) / 180;
+    const rowKm = widthOf(plane) / (rows - 1);
+    rowSum += rowKm;
+    const az = plane.dipDirDeg !== null ? (plane.dipDirDeg * Math.PI) / 180 : strikeAz(i) + (side * Math.PI) / 2;
+    const p = onTrace[i]!;
     for (let j = 0; j < rows; j++) {
       const along = j * rowKm;
       const h = along * Math.cos(dip);
-      const z = f.upperKm + along * Math.sin(dip);
+      const z = plane.upperKm + along * Math.sin(dip);
       d[j * cols + i] = Math.hypot(p.xKm + h * Math.sin(az), p.yKm + h * Math.cos(az), z);
     }
   }
-  return { rows, cols, d, rowKm };
+  return { rows, cols, d, rowKm: rowSum / cols };
 }
 
 /**
@@ -67,7 +78,8 @@ export function faultRuptureRates(place: { lat: number; lng: number }, faults: r
       })),
       ...grMagnitudeBins(0, f.mChar, f.mMax).map(({ m, w }) => ({ m, rate: f.ratePerYear * f.characteristicShare * w })),
     ].filter((x) => x.rate > 0);
-    const sides: (1 | -1)[] = f.dipDirDeg === null && f.dipDeg < 89.5 ? [1, -1] : [1];
+    const twoSided = (f.geometry ?? [f]).some((p) => p.dipDirDeg === null && p.dipDeg < 89.5);
+    const sides: (1 | -1)[] = twoSided ? [1, -1] : [1];
     for (const side of sides) {
       const plane = planeNodes(place, f, side);
       const spacing = f.lengthKm / Math.max(1, plane.cols);

@@ -8,6 +8,7 @@ import { distanceKm } from '../../shared/geo.js';
 import { grMagnitudeBins } from './b-value.js';
 import { GEM_FAULTS } from './data/gem-faults.js';
 import { REGIONAL_FAULTS } from './data/regional-faults.js';
+import { faultSystems, type FaultSystem } from './fault-systems.js';
 
 /** Every constant of the fault sources, each cited in docs/methodology.md ("Fault sources"). */
 export const FAULT_MODEL = {
@@ -33,11 +34,12 @@ export const FAULT_MODEL = {
   /**
    * Seismic coupling χ: the share of the slip rate released in M >= 6 earthquakes. Fitted by `npm run fit:fault-coupling`:
    * the long catalogue's declustered crustal (Slab2 classification) M6+ mainshocks (1904-2025) shallower than 45 km within
-   * `bufferKm` of the traces (739 events, 8.57 M6+ a year) over what the 4,764 sections able to host M6 (GEM 2017, NSHM
-   * 2023, NZ CFM, Central Asia block model) predict with χ = 1 (39.25 a year): 0.218 [0.203, 0.235]
-   * (docs/methodology.md, "Fault sources"; 0.237 on the GEM 2017 sections alone with every shallow mainshock).
+   * `bufferKm` of the traces (739 events, 8.57 M6+ a year) over what the 4,636 fault systems able to host M6 (the 7,158
+   * sections of GEM 2017, NSHM 2023, NZ CFM and the Central Asia block model, joined into 6,979 systems by
+   * fault-systems.ts) predict with χ = 1 (38.26 a year): 0.224 [0.208, 0.241] (docs/methodology.md, "Fault sources";
+   * 0.218 on the sections alone, before the multi-section ruptures; 0.237 on the GEM 2017 sections with every shallow mainshock).
    */
-  coupling: 0.218,
+  coupling: 0.224,
   /**
    * A large mainshock within this distance of a fault source's trace (and shallower than 45 km) is the fault's: left out of
    * the smoothed large-earthquake rates there, so the fault's rate is not counted twice. 15 km: the long catalogue's
@@ -137,6 +139,16 @@ export interface FaultSource {
   lowerKm: number;
   /** Length of the trace (km). */
   lengthKm: number;
+  /** A system of several sections (fault-systems.ts): each point's own section plane; absent for one section. */
+  geometry?: PointPlane[];
+}
+
+/** The plane of the section a point of a system's trace belongs to. */
+export interface PointPlane {
+  dipDeg: number;
+  dipDirDeg: number | null;
+  upperKm: number;
+  lowerKm: number;
 }
 
 /**
@@ -161,7 +173,7 @@ export function characteristicDistribution(
   return { mChar, characteristicShare, meanMoment: (1 - characteristicShare) * expMoment + characteristicShare * boxMoment };
 }
 
-/** A fault section as a source, wherever the place: its rate of M >= mMin, magnitudes and the points along it. */
+/** A fault section (or system of sections) as a source, wherever the place: its rate of M >= mMin, magnitudes and points. */
 export interface SectionSource {
   ratePerYear: number;
   mMax: number;
@@ -170,6 +182,23 @@ export interface SectionSource {
   /** [lng, lat] of the points (about every sampleKm) that stand for the trace. */
   points: [number, number][];
   lengthKm: number;
+  /** Per point, its section's plane: only for a system of several sections. */
+  geometry?: PointPlane[];
+}
+
+/** A trace sampled about every sampleKm (segment midpoints), and its length. */
+function sampleTrace(trace: readonly [number, number][]): { points: [number, number][]; lengthKm: number } {
+  const points: [number, number][] = [];
+  let lengthKm = 0;
+  for (let i = 1; i < trace.length; i++) {
+    const [lng1, lat1] = trace[i - 1]!;
+    const [lng2, lat2] = trace[i]!;
+    const seg = distanceKm(lat1, lng1, lat2, lng2);
+    const n = Math.max(1, Math.round(seg / FAULT_MODEL.sampleKm));
+    for (let k = 0; k < n; k++) points.push([lng1 + ((k + 0.5) / n) * (lng2 - lng1), lat1 + ((k + 0.5) / n) * (lat2 - lat1)]);
+    lengthKm += seg;
+  }
+  return { points, lengthKm };
 }
 
 /**
@@ -183,21 +212,39 @@ export function sectionSource(
   mags: { mMin: number; maxMagnitude: number; b: number },
   coupling: number = FAULT_MODEL.coupling,
 ): SectionSource | null {
+  return systemSource({ name: sec.name, sections: [{ section: sec, trace: sec.trace }] }, mags, coupling);
+}
+
+/**
+ * A fault system (fault-systems.ts) moment-rate balanced as one source: its moment rate the sum of its sections' (each
+ * χ μ A s as sectionSource), mMax from the whole system's area, so a rupture may run through several sections; the
+ * points follow the sections in order, each with its section's plane. One section: exactly sectionSource.
+ */
+export function systemSource(
+  sys: FaultSystem<FaultSection>,
+  mags: { mMin: number; maxMagnitude: number; b: number },
+  coupling: number = FAULT_MODEL.coupling,
+): SectionSource | null {
   const c = FAULT_MODEL;
   const points: [number, number][] = [];
+  const geometry: PointPlane[] = [];
   let length = 0;
-  for (let i = 1; i < sec.trace.length; i++) {
-    const [lng1, lat1] = sec.trace[i - 1]!;
-    const [lng2, lat2] = sec.trace[i]!;
-    const seg = distanceKm(lat1, lng1, lat2, lng2);
-    const n = Math.max(1, Math.round(seg / c.sampleKm));
-    for (let k = 0; k < n; k++) points.push([lng1 + ((k + 0.5) / n) * (lng2 - lng1), lat1 + ((k + 0.5) / n) * (lat2 - lat1)]);
-    length += seg;
+  let areaKm2 = 0;
+  let momentRate = 0;
+  for (const { section: sec, trace } of sys.sections) {
+    const sampled = sampleTrace(trace);
+    const upperKm = sec.upperKm ?? 0;
+    const lowerKm = sec.lowerKm ?? c.seismogenicThicknessKm;
+    const area = sampled.lengthKm * ((lowerKm - upperKm) / Math.sin((sec.dipDeg * Math.PI) / 180));
+    points.push(...sampled.points);
+    for (let k = 0; k < sampled.points.length; k++)
+      geometry.push({ dipDeg: sec.dipDeg, dipDirDeg: sec.dipDirDeg ?? null, upperKm, lowerKm });
+    length += sampled.lengthKm;
+    areaKm2 += area;
+    momentRate += coupling * c.shearModulusPa * area * 1e6 * sec.slipRateMmYr * 1e-3;
   }
-  const areaKm2 = length * (((sec.lowerKm ?? c.seismogenicThicknessKm) - (sec.upperKm ?? 0)) / Math.sin((sec.dipDeg * Math.PI) / 180));
   const mMax = Math.min(mags.maxMagnitude, magnitudeFromAreaKm2(areaKm2));
   if (!(mMax >= mags.mMin + 0.1) || points.length === 0) return null;
-  const momentRate = coupling * c.shearModulusPa * areaKm2 * 1e6 * sec.slipRateMmYr * 1e-3;
   const mfd = characteristicDistribution(mags.b, mags.mMin, mMax);
   return {
     ratePerYear: momentRate / mfd.meanMoment,
@@ -206,37 +253,56 @@ export function sectionSource(
     characteristicShare: mfd.characteristicShare,
     points,
     lengthKm: length,
+    ...(sys.sections.length > 1 ? { geometry } : {}),
   };
 }
 
-/** The fault sections with a vertex within `radiusKm` of the place, as sources (sectionSource) with their distances. */
+let systems: FaultSystem<FaultSection>[] | undefined;
+/** The shipped sections' fault systems (fault-systems.ts), linked on first use. */
+export function shippedFaultSystems(): FaultSystem<FaultSection>[] {
+  systems ??= faultSystems(faultSections());
+  return systems;
+}
+
+/**
+ * The fault systems (fault-systems.ts: one section, or several of one fault joined end to end) with a vertex within
+ * `radiusKm` of the place, as sources (systemSource) with their distances. A system's name, kind and plane are those of
+ * its longest section, its slip rate the length-weighted mean (for the drivers); its ruptures use each section's plane.
+ */
 export function faultSourcesNear(
   place: { lat: number; lng: number },
   radiusKm: number,
   mags: { mMin: number; maxMagnitude: number; b: number },
-  sections: readonly FaultSection[] = faultSections(),
+  sections?: readonly FaultSection[],
 ): FaultSource[] {
   const c = FAULT_MODEL;
   const out: FaultSource[] = [];
   const band = (radiusKm + 1) / 111.19;
-  for (const sec of sections) {
-    if (sec.minLat > place.lat + band || sec.maxLat < place.lat - band) continue;
-    if (!sec.trace.some(([lng, lat]) => Math.abs(lat - place.lat) <= band && distanceKm(place.lat, place.lng, lat, lng) <= radiusKm))
-      continue;
-    const src = sectionSource(sec, mags);
+  const within = (sec: FaultSection) =>
+    sec.minLat <= place.lat + band &&
+    sec.maxLat >= place.lat - band &&
+    sec.trace.some(([lng, lat]) => Math.abs(lat - place.lat) <= band && distanceKm(place.lat, place.lng, lat, lng) <= radiusKm);
+  for (const sys of sections ? faultSystems(sections) : shippedFaultSystems()) {
+    if (!sys.sections.some(({ section }) => within(section))) continue;
+    const src = systemSource(sys, mags);
     if (!src) continue;
     const pointsKm = src.points.map(([lng, lat]) => distanceKm(place.lat, place.lng, lat, lng));
+    const main = sys.sections.reduce((a, b) => (sampleTrace(b.trace).lengthKm > sampleTrace(a.trace).lengthKm ? b : a)).section;
+    const slipRateMmYr =
+      sys.sections.length > 1
+        ? sys.sections.reduce((sum, x) => sum + x.section.slipRateMmYr * sampleTrace(x.trace).lengthKm, 0) / src.lengthKm
+        : main.slipRateMmYr;
     out.push({
-      name: sec.name,
-      kind: sec.kind,
-      slipRateMmYr: sec.slipRateMmYr,
+      name: sys.name,
+      kind: main.kind,
+      slipRateMmYr,
       ...src,
       pointsKm,
       distanceKm: Math.min(...pointsKm),
-      dipDeg: sec.dipDeg,
-      dipDirDeg: sec.dipDirDeg ?? null,
-      upperKm: sec.upperKm ?? 0,
-      lowerKm: sec.lowerKm ?? c.seismogenicThicknessKm,
+      dipDeg: main.dipDeg,
+      dipDirDeg: main.dipDirDeg ?? null,
+      upperKm: main.upperKm ?? 0,
+      lowerKm: main.lowerKm ?? c.seismogenicThicknessKm,
     });
   }
   return out;

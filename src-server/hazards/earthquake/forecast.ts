@@ -33,6 +33,7 @@ import { faultSourcesNear, type FaultSource } from './fault-sources.js';
 import { largeEarthquakeRates, LONG_CATALOGUE, type LargeRates } from './long-catalogue.js';
 import { faultExceedances, faultRuptureRates, type FaultRuptureRates } from './fault-ruptures.js';
 import { faultMainshocks, faultSummary, largeSummary, type FaultSummary, type LargeSummary } from './long-term-sources.js';
+import { interfaceGeometry, type InterfaceGeometry } from './interface-ruptures.js';
 import {
   atLeastOne,
   curveOfExpected,
@@ -655,11 +656,27 @@ function faultRupturesOf(s: Seismicity): FaultRuptureRates {
  */
 export const tectonicSetting = (s: Seismicity): TectonicSetting => (s.aftershockRegime === 'subduction' ? 'subduction' : 'crustal');
 
-/** The site of the shaking integral: the place's tectonic setting and a Vs30 (default: unknown soil, site class D). */
-const shakingSite = (s: Seismicity, vs30: number, conversionScatter = true): ShakingSite => ({
+/** The place's subduction interface from Slab2 (interface-ruptures.ts), made on first use like largeRates; null where none. */
+const interfaceOf = new WeakMap<Seismicity, InterfaceGeometry | null>();
+function placeInterface(s: Seismicity): InterfaceGeometry | null {
+  if (!interfaceOf.has(s)) interfaceOf.set(s, interfaceGeometry(s.place));
+  return interfaceOf.get(s) ?? null;
+}
+
+/**
+ * The site of the shaking integral: the place's tectonic setting, a Vs30 (default: unknown soil, site class D), and its
+ * interface geometry where any of the populations is of interface sources (made only then).
+ */
+export const shakingSite = (
+  s: Seismicity,
+  vs30: number,
+  populations: readonly SourcePopulation[],
+  conversionScatter = true,
+): ShakingSite => ({
   setting: tectonicSetting(s),
   vs30,
   conversionScatter,
+  interfaceGeometry: populations.some((p) => p.kind === 'interface') ? placeInterface(s) : null,
 });
 
 export interface ShakingPopulations {
@@ -758,7 +775,7 @@ export function shakingForecast(s: Seismicity, window: Window, vs30: number = DE
   const populations = populationList(parts);
   // Each population's exceedances once: the whole curve sums them as shakingCurve does (from 0, floor first) with the
   // fault ruptures', the sequences' own curve is the sum of the sequences' populations alone.
-  const site = shakingSite(s, vs30);
+  const site = shakingSite(s, vs30, populations);
   const byLevel = MMI_LEVELS.map((level) => populations.map((q) => expectedExceedances(q.grid, q.magnitudes, level, site, q.kind)));
   const curve = curveOfExpected(
     byLevel.map((e, i) => e.reduce((sum, x) => sum + x, 0) + faultExceedances(parts.faults, parts.years, MMI_LEVELS[i]!)),
@@ -809,7 +826,8 @@ export function probabilitiesOfIntensity(
   vs30: number = DEFAULT_SITE_VS30,
   conversionScatter = true,
 ): number[] {
-  return exceedancesOf(shakingPopulations(s, window), levels, shakingSite(s, vs30, conversionScatter)).map(atLeastOne);
+  const parts = shakingPopulations(s, window);
+  return exceedancesOf(parts, levels, shakingSite(s, vs30, populationList(parts), conversionScatter)).map(atLeastOne);
 }
 
 export interface EarthquakeForecast {

@@ -11,7 +11,7 @@ import { binMagnitude, MAGNITUDE_BIN } from './completeness.js';
 import { ISC_GEM } from './data/isc-gem.js';
 import { declusterWindows, uhrhammerWindow } from './declustering.js';
 import { adaptiveBandwidths } from './smoothed-seismicity.js';
-import { depthClassOf } from './site-shaking.js';
+import { depthClassOf } from './shaking-grid.js';
 import { sourceType, type SourceType } from './slab.js';
 
 /** The long catalogue's constants, each fitted (with its command) or cited in docs/methodology.md. */

@@ -14,6 +14,17 @@ import {
 } from './rupture-geometry.js';
 import { SLAB_MODEL, type SourceKind } from './slab.js';
 import { subductionExceedance } from './subduction-gmpe.js';
+import { interfaceExceedanceTable, type InterfaceGeometry } from './interface-ruptures.js';
+import {
+  ANNULI,
+  DEPTH_CLASSES,
+  DEPTH_CLASS_KM,
+  MAGNITUDE_STEP,
+  SHAKING_EDGES_KM,
+  TABLE_M_BINS,
+  TABLE_M_MIN,
+  tableMagnitude,
+} from './shaking-grid.js';
 
 /**
  * Tectonic setting of a place, which decides the ground-motion model of its sources by depth: shallow sources (the 10
@@ -36,6 +47,11 @@ export interface ShakingSite {
    * median relation is exactly the hazard of the median-converted intensity.
    */
   conversionScatter?: boolean;
+  /**
+   * The place's subduction interface from Slab2 (interface-ruptures.ts): interface sources rupture along it at its local
+   * dip and dip direction. Absent or null: the generic plane of one representative dip, averaged over orientations.
+   */
+  interfaceGeometry?: InterfaceGeometry | null;
 }
 
 /**
@@ -59,25 +75,16 @@ export function sourceModelOf(depthClass: number, setting: TectonicSetting): Sou
   return 'crustal';
 }
 
-/** Annuli around the site (epicentral km): fine near the site, where intensity changes fastest. */
-export const SHAKING_EDGES_KM: readonly number[] = [0, 5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 90, 110, 130, 150, 175, 200, 250, 300, 400];
-
-/** Depth classes (km): upper edges and the depth used for each. */
-export const DEPTH_CLASS_EDGES_KM: readonly number[] = [20, 45, 80, 150, 300, Number.POSITIVE_INFINITY];
-export const DEPTH_CLASS_KM: readonly number[] = [10, 30, 60, 110, 200, 450];
-
-export function depthClassOf(depthKm: number | null): number {
-  const d = depthKm === null || !Number.isFinite(depthKm) ? DEPTH_CLASS_KM[0]! : Math.max(0, depthKm);
-  return DEPTH_CLASS_EDGES_KM.findIndex((edge) => d < edge);
-}
-
-export const ANNULI = SHAKING_EDGES_KM.length - 1;
-export const DEPTH_CLASSES = DEPTH_CLASS_KM.length;
-
-/** Expected numbers of M >= mMin earthquakes per (annulus, depth class), annulus-major. */
-export function emptySourceGrid(): Float64Array {
-  return new Float64Array(ANNULI * DEPTH_CLASSES);
-}
+export {
+  ANNULI,
+  DEPTH_CLASSES,
+  DEPTH_CLASS_EDGES_KM,
+  DEPTH_CLASS_KM,
+  depthClassOf,
+  emptySourceGrid,
+  MAGNITUDE_STEP,
+  SHAKING_EDGES_KM,
+} from './shaking-grid.js';
 
 /** Area-weighted representative distance of an annulus: sqrt((r1² + r2²) / 2). */
 function annulusDistance(j: number): number {
@@ -121,27 +128,31 @@ export function sourceRupture(kind: 'crustal' | 'interface', m: number, depthCla
   };
 }
 
-/** Magnitude bins of the integral. */
-export const MAGNITUDE_STEP = 0.1;
-const TABLE_M_MIN = 5.0;
-const TABLE_M_MAX = 9.6;
-
 const tables = new Map<string, Float64Array>();
 
 /**
  * P(MMI >= level | magnitude bin, annulus, depth class) for sources of a kind (or, without one, of the kind the depth
  * class has in the site's setting): crustal sources by AWW2012 and interface sources by BC Hydro at the rupture distance
  * of their plane (sourceRupture), averaged over six strikes and both dip directions; intraslab sources by BC Hydro at the
- * hypocentral distance (a point source, as the model has it). Cached per level, kind and site.
+ * hypocentral distance (a point source, as the model has it). Cached per level, kind and site. Where the site carries
+ * its interface geometry, interface sources take its table instead (interface-ruptures.ts).
  */
 function exceedanceTable(level: number, site: ShakingSite, kind?: SourceKind): Float64Array {
+  if (kind === 'interface' && site.interfaceGeometry) {
+    const scatter = site.conversionScatter !== false;
+    return interfaceExceedanceTable(site.interfaceGeometry, level, site.vs30, scatter, () => genericTable(level, site, kind));
+  }
+  return genericTable(level, site, kind);
+}
+
+/** The place-independent table: the generic planes of sourceRupture, averaged over orientations. */
+function genericTable(level: number, site: ShakingSite, kind?: SourceKind): Float64Array {
   const key = `${level}|${kind ?? site.setting}|${site.vs30}|${site.conversionScatter !== false}`;
   const cached = tables.get(key);
   if (cached) return cached;
-  const mBins = Math.round((TABLE_M_MAX - TABLE_M_MIN) / MAGNITUDE_STEP);
-  const t = new Float64Array(mBins * ANNULI * DEPTH_CLASSES);
-  for (let im = 0; im < mBins; im++) {
-    const m = TABLE_M_MIN + (im + 0.5) * MAGNITUDE_STEP;
+  const t = new Float64Array(TABLE_M_BINS * ANNULI * DEPTH_CLASSES);
+  for (let im = 0; im < TABLE_M_BINS; im++) {
+    const m = tableMagnitude(im);
     for (let j = 0; j < ANNULI; j++) {
       const r = annulusDistance(j);
       for (let k = 0; k < DEPTH_CLASSES; k++) {
@@ -213,7 +224,9 @@ export function expectedExceedances(
 const cellCache = new Map<string, Float64Array>();
 function cellExceedances(mag: MagnitudeModel, level: number, site: ShakingSite, kind?: SourceKind): Float64Array {
   const key = `${mag.b}|${mag.mMin}|${mag.mMax}|${level}|${kind ?? site.setting}|${site.vs30}|${site.conversionScatter !== false}`;
-  let p = cellCache.get(key);
+  // A place's own interface has its own cells (kept with its geometry); everything else is place-independent.
+  const cache = kind === 'interface' && site.interfaceGeometry ? site.interfaceGeometry.cells : cellCache;
+  let p = cache.get(key);
   if (!p) {
     const table = exceedanceTable(level, site, kind);
     const bins = tableBins(mag);
@@ -225,8 +238,8 @@ function cellExceedances(mag: MagnitudeModel, level: number, site: ShakingSite, 
         p[j * DEPTH_CLASSES + k] = sum;
       }
     }
-    if (cellCache.size >= 512) cellCache.clear();
-    cellCache.set(key, p);
+    if (cache.size >= 512) cache.clear();
+    cache.set(key, p);
   }
   return p;
 }
@@ -234,7 +247,7 @@ function cellExceedances(mag: MagnitudeModel, level: number, site: ShakingSite, 
 /** The G-R bins of a magnitude model as table rows and weights. */
 function tableBins(mag: MagnitudeModel): { im: Int32Array; w: Float64Array } {
   const gr = grMagnitudeBins(mag.b, mag.mMin, mag.mMax, MAGNITUDE_STEP);
-  const rows = Math.round((TABLE_M_MAX - TABLE_M_MIN) / MAGNITUDE_STEP);
+  const rows = TABLE_M_BINS;
   return {
     im: Int32Array.from(gr, ({ m }) => Math.min(rows - 1, Math.max(0, Math.floor((m - TABLE_M_MIN) / MAGNITUDE_STEP)))),
     w: Float64Array.from(gr, ({ w }) => w),

@@ -30,7 +30,7 @@ export const SLAB_MODEL = {
 
 export type SourceKind = 'crustal' | 'interface' | 'intraslab';
 
-interface SlabZone {
+export interface SlabZone {
   zone: string;
   maxInterfaceKm: number;
   lat0: number;
@@ -43,6 +43,13 @@ interface SlabZone {
 }
 
 const NO_SLAB = 255;
+
+/** The slab-top depth (km) at a node of a zone's grid, NaN where there is none (or outside the grid). */
+export function nodeDepthKm(z: SlabZone, row: number, col: number): number {
+  if (row < 0 || col < 0 || row >= z.rows || col >= z.cols) return Number.NaN;
+  const c = z.code[row * z.cols + col]!;
+  return c === NO_SLAB ? Number.NaN : c * 2;
+}
 
 let parsed: SlabZone[] | undefined;
 /** The shipped Slab2 zones, parsed on first use. */
@@ -83,10 +90,7 @@ function zoneDepthAt(z: SlabZone, lat: number, lng: number): number | null {
   const iy = Math.floor(fy);
   const ix = Math.floor(fx);
   if (iy < 0 || ix < 0 || iy >= z.rows || ix >= z.cols) return null;
-  const at = (y: number, x: number) => {
-    const c = y < z.rows && x < z.cols ? z.code[y * z.cols + x]! : NO_SLAB;
-    return c === NO_SLAB ? Number.NaN : c * 2;
-  };
+  const at = (y: number, x: number) => nodeDepthKm(z, y, x);
   const d00 = at(iy, ix);
   const d01 = at(iy, ix + 1);
   const d10 = at(iy + 1, ix);
