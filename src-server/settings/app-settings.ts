@@ -56,8 +56,7 @@ export function createAppSettings(deps: { db: Sql; config: Config; clock: Clock 
     const before = current;
     current = settingsFrom(new Map(rows.map((r) => [r.key, JSON.parse(r.value) as unknown])));
     const after = current;
-    if (JSON.stringify(before) !== JSON.stringify(after))
-      await Promise.allSettled(listeners.map(async (fn) => fn(after, before)));
+    if (JSON.stringify(before) !== JSON.stringify(after)) await Promise.allSettled(listeners.map(async (fn) => fn(after, before)));
     return current;
   }
 
