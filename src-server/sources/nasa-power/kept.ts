@@ -7,12 +7,12 @@ import { memo } from '../../shared/derived.js';
 import { freezeFlatRows } from '../../shared/freeze.js';
 import { referenceEvapotranspiration, rhMinFromDewPoint, saturationVapourPressure } from '../../science/fao56.js';
 import type { SourceHttp } from '../layer.js';
-import { era5Cell, era5Point, merra2Cell, OWN_CELL_PARAMS } from '../history/cells.js';
+import { era5Cell, merra2Cell } from '../history/cells.js';
 import { keptClient, type KeptHistory } from '../history/kept.js';
-import { byUtcDay, dayNo, type KeptSeries } from '../history/series.js';
-import { coord, normalizeDailyColumns } from '../open-meteo-series.js';
-import { openMeteoUrlWeight } from '../open-meteo-weight.js';
+import type { KeptOpenMeteo } from '../history/open-meteo.js';
+import { byUtcDay, dateOf, dayNo, spanIndex, type KeptSeries } from '../history/series.js';
 import { historyPeriods, type Era5Day, type Era5SnowDay } from '../open-meteo-archive/client.js';
+import { era5CellUrl, gustRows, keptEra5Series } from '../open-meteo-archive/kept.js';
 import type { WeatherDay } from '../open-meteo-forecast/normalize.js';
 import type { Keyed, SourceOutcome } from '../types.js';
 import { createNasaPowerClient, POWER_DAILY_PARAMS, POWER_SNOW_PARAMS } from './client.js';
@@ -24,20 +24,8 @@ export const ERA5_GUST_SERIES = 'open-meteo-archive:era5-gusts';
 type At = { lat: number; lng: number; now: Date };
 
 /** ERA5's daily maximum gusts, asked alone (one variable: ~80 weighted calls for 30 years, once per cell, its own). */
-export function era5GustUrl(endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string {
-  const point = era5Point(q.lat, q.lng);
-  const params = new URLSearchParams({
-    latitude: coord(point.lat),
-    longitude: coord(point.lng),
-    start_date: from,
-    end_date: to,
-    daily: 'wind_gusts_10m_max',
-    models: 'era5',
-    ...OWN_CELL_PARAMS,
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
-}
+export const era5GustUrl = (endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string =>
+  era5CellUrl(endpoint, q, ['wind_gusts_10m_max'], from, to);
 
 /** One POWER day in the models' terms, or nulls where POWER has none. */
 function dayOf(p: KeptSeries, i: number, dayOfYear: number) {
@@ -76,13 +64,12 @@ function dayOf(p: KeptSeries, i: number, dayOfYear: number) {
 /** The days of [from, to] a POWER series has, each with its date, day of year and gust from the ERA5 series (if any). */
 function* days(p: KeptSeries, gusts: KeptSeries | undefined, from: string, to: string) {
   const first = dayNo(p.first);
-  const a = Math.max(0, dayNo(from) - first);
-  const b = Math.min(dayNo(p.last), dayNo(to)) - first;
+  const [a, b] = spanIndex(p, from, to);
   const gFirst = gusts ? dayNo(gusts.first) : 0;
   const gLast = gusts ? dayNo(gusts.last) : -1;
   for (let i = a; i <= b; i++) {
     const n = first + i;
-    const date = new Date(n * 86_400_000).toISOString().slice(0, 10);
+    const date = dateOf(n);
     const gust = gusts && n >= gFirst && n <= gLast ? (gusts.columns.wind_gusts_10m_max![n - gFirst] ?? null) : null;
     yield { i, date, dayOfYear: n - dayNo(`${date.slice(0, 4)}-01-01`) + 1, gust };
   }
@@ -137,20 +124,6 @@ export const powerSnowRows = memo((s: KeptSeries, from: string, to: string): Era
   return freezeFlatRows(rows);
 });
 
-/** ERA5 gust rows of [from, to] (the gust alone, as the storm's own outcome). */
-const gustRows = memo((g: KeptSeries, from: string, to: string): { date: string; gustMaxKmh: number | null }[] => {
-  const first = dayNo(g.first);
-  const a = Math.max(0, dayNo(from) - first);
-  const b = Math.min(dayNo(g.last), dayNo(to)) - first;
-  const rows: { date: string; gustMaxKmh: number | null }[] = [];
-  for (let i = a; i <= b; i++)
-    rows.push({
-      date: new Date((first + i) * 86_400_000).toISOString().slice(0, 10),
-      gustMaxKmh: g.columns.wind_gusts_10m_max![i] ?? null,
-    });
-  return freezeFlatRows(rows);
-});
-
 /**
  * The ERA5 clients' methods (createEra5PhysicalClient, the archive's climatology and recent) answered from NASA POWER
  * and ERA5's gusts: the same rows' shapes; the outcomes say which source answered (NASA POWER; ERA5 for `gusts`).
@@ -168,27 +141,14 @@ export function createKeptPowerClients(powerBase: string, archiveEndpoint: strin
       ...span(q),
       fetch: (a, b, recursSec) => power.daily(q, params, a, b, recursSec),
     });
-  const gusts = (q: At): Promise<SourceOutcome<KeptSeries>> =>
-    history.series({
-      series: ERA5_GUST_SERIES,
-      source: 'open-meteo-archive',
-      cell: era5Cell(q.lat, q.lng),
-      variables: ['wind_gusts_10m_max'],
-      ...span(q),
-      async fetch(a, b, recursSec) {
-        const url = era5GustUrl(archiveEndpoint, q, a, b);
-        const keyed = await http.request({
-          source: 'open-meteo-archive',
-          url,
-          cell: era5Point(q.lat, q.lng),
-          ttlSec: 0,
-          recursSec,
-          normalize: (body) => normalizeDailyColumns(body, ['wind_gusts_10m_max'], a, b, 'era5'),
-          weight: openMeteoUrlWeight(url),
-        });
-        return { ...keyed, url };
-      },
-    });
+  const gustSpec: KeptOpenMeteo = {
+    series: ERA5_GUST_SERIES,
+    source: 'open-meteo-archive',
+    variables: ['wind_gusts_10m_max'],
+    url: (q, a, b) => era5GustUrl(archiveEndpoint, q, a, b),
+    model: 'era5',
+  };
+  const gusts = (q: At): Promise<SourceOutcome<KeptSeries>> => keptEra5Series(history, http, gustSpec, q, span(q));
   const keyOf = (source: 'nasa-power' | 'open-meteo-archive', q: At, name: string) => ({
     source,
     key: `${name}|${merra2Cell(q.lat, q.lng)}|${era5Cell(q.lat, q.lng)}`,

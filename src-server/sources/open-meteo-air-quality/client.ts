@@ -1,7 +1,6 @@
 // Open-Meteo Air Quality client (`OPEN_METEO_AIR_QUALITY_URL` + query): 92 past days and the 7-day CAMS forecast.
 import type { SourceHttp } from '../layer.js';
-import { openMeteoUrlWeight } from '../open-meteo-weight.js';
-import { coord, isoDay } from '../open-meteo-series.js';
+import { daysAround, openMeteoRequest, openMeteoUrl } from '../open-meteo-request.js';
 import type { Keyed } from '../types.js';
 import {
   AIR_QUALITY_HOURLY_VARS,
@@ -10,21 +9,12 @@ import {
   type AirHistoryDay,
   type AirHour,
 } from './normalize.js';
-import { DAY_MS } from '../../shared/clock.js';
 
 export const AIR_PAST_DAYS = 92;
 export const AIR_FORECAST_DAYS = 7;
 
 export function airQualityUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
-    hourly: AIR_QUALITY_HOURLY_VARS.join(','),
-    start_date: isoDay(new Date(q.now.getTime() - AIR_PAST_DAYS * DAY_MS)),
-    end_date: isoDay(new Date(q.now.getTime() + (AIR_FORECAST_DAYS - 1) * DAY_MS)),
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+  return openMeteoUrl(endpoint, q, { hourly: AIR_QUALITY_HOURLY_VARS.join(','), ...daysAround(q.now, AIR_PAST_DAYS, AIR_FORECAST_DAYS) });
 }
 
 /**
@@ -42,46 +32,26 @@ export const AIR_HISTORY_TTL_SEC = 30 * 86_400;
 export function airQualityHistoryUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
   const y = q.now.getUTCFullYear();
   const start = `${y - AIR_HISTORY_YEARS}-01-01`;
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
+  return openMeteoUrl(endpoint, q, {
     hourly: 'pm2_5',
     start_date: start < CAMS_GLOBAL_ARCHIVE_START ? CAMS_GLOBAL_ARCHIVE_START : start,
     end_date: `${y - 1}-12-31`,
     domains: AIR_HISTORY_DOMAIN,
-    timezone: 'GMT',
   });
-  return `${endpoint}?${params}`;
 }
 
 export function createOpenMeteoAirQualityClient(endpoint: string, http: SourceHttp) {
   return {
-    async hourly(q: { lat: number; lng: number; now: Date }): Promise<Keyed<AirHour[]>> {
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-air-quality',
-        url: airQualityUrl(endpoint, q),
-        cell: q,
-        normalize: normalizeAirQualityHourly,
-        weight: openMeteoUrlWeight(airQualityUrl(endpoint, q)),
-      });
-    },
+    hourly: (q: { lat: number; lng: number; now: Date }): Promise<Keyed<AirHour[]>> =>
+      openMeteoRequest(http, 'open-meteo-air-quality', airQualityUrl(endpoint, q), q, normalizeAirQualityHourly),
     /**
      * Hourly PM2.5 of the last complete years (CAMS global archive): the seasonal climatology. Complete years do not
      * change: the answer is kept 30 days (the URL itself changes on 1 January), not re-asked with the forecast.
      */
-    async history(q: { lat: number; lng: number; now: Date }): Promise<Keyed<AirHistoryDay[]>> {
-      const url = airQualityHistoryUrl(endpoint, q);
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-air-quality',
-        url,
-        cell: q,
-        normalize: normalizeAirQualityDaily,
+    history: (q: { lat: number; lng: number; now: Date }): Promise<Keyed<AirHistoryDay[]>> =>
+      openMeteoRequest(http, 'open-meteo-air-quality', airQualityHistoryUrl(endpoint, q), q, normalizeAirQualityDaily, {
         ttlSec: AIR_HISTORY_TTL_SEC,
-        weight: openMeteoUrlWeight(url),
-      });
-    },
+      }),
   };
 }
 export type OpenMeteoAirQualityClient = ReturnType<typeof createOpenMeteoAirQualityClient>;

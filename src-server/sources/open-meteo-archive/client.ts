@@ -2,9 +2,9 @@
 import { freezeFlatRows } from '../../shared/freeze.js';
 import { DAY_MS } from '../../shared/clock.js';
 import type { SourceHttp } from '../layer.js';
-import { openMeteoUrlWeight } from '../open-meteo-weight.js';
+import { openMeteoRequest, openMeteoUrl } from '../open-meteo-request.js';
 import { WEATHER_DAILY_VARS } from '../open-meteo-forecast/normalize.js';
-import { coord, normalizeOpenMeteo, num, openMeteoBlock, rawColumn, seriesRows, timeText } from '../open-meteo-series.js';
+import { normalizeOpenMeteo, num, openMeteoBlock, rawColumn, seriesRows, timeText } from '../open-meteo-series.js';
 import type { Keyed } from '../types.js';
 import { normalizeArchiveDaily, type WeatherDay } from './normalize.js';
 
@@ -29,44 +29,29 @@ export function recentPeriod(now: Date): { start: string; end: string } {
   };
 }
 
-export function archiveDailyUrl(endpoint: string, q: { lat: number; lng: number; start: string; end: string }): string {
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
-    start_date: q.start,
-    end_date: q.end,
-    daily: WEATHER_DAILY_VARS.join(','),
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+/** The days [start, end] of `daily` (default: the weather variables) at the point asked. */
+export function archiveDailyUrl(
+  endpoint: string,
+  q: { lat: number; lng: number; start: string; end: string },
+  daily: readonly string[] = WEATHER_DAILY_VARS,
+): string {
+  return openMeteoUrl(endpoint, q, { start_date: q.start, end_date: q.end, daily: daily.join(',') });
 }
 
 export function createOpenMeteoArchiveClient(endpoint: string, http: SourceHttp) {
+  const weather = (q: { lat: number; lng: number }, period: { start: string; end: string }): Promise<Keyed<WeatherDay[]>> =>
+    openMeteoRequest(
+      http,
+      'open-meteo-archive',
+      archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...period }),
+      q,
+      normalizeArchiveDaily,
+    );
   return {
     /** Daily weather of the climatology period before `now`. */
-    async climatology(q: { lat: number; lng: number; now: Date }): Promise<Keyed<WeatherDay[]>> {
-      const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatologyPeriod(q.now) });
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-archive',
-        url: url,
-        cell: q,
-        normalize: normalizeArchiveDaily,
-        weight: openMeteoUrlWeight(url),
-      });
-    },
+    climatology: (q: { lat: number; lng: number; now: Date }) => weather(q, climatologyPeriod(q.now)),
     /** ERA5 of the recent past (92 days back to the archive's ~6-day delay): the reference of bias correction. */
-    async recent(q: { lat: number; lng: number; now: Date }): Promise<Keyed<WeatherDay[]>> {
-      const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...recentPeriod(q.now) });
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-archive',
-        url,
-        cell: q,
-        normalize: normalizeArchiveDaily,
-        weight: openMeteoUrlWeight(url),
-      });
-    },
+    recent: (q: { lat: number; lng: number; now: Date }) => weather(q, recentPeriod(q.now)),
   };
 }
 export type OpenMeteoArchiveClient = ReturnType<typeof createOpenMeteoArchiveClient>;
@@ -139,16 +124,7 @@ export function normalizeEra5Physical(body: unknown): Era5Day[] {
 }
 
 export function era5PhysicalUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
-  const p = era5PhysicalPeriod(q.now);
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
-    start_date: p.start,
-    end_date: p.end,
-    daily: ERA5_PHYSICAL_VARS.join(','),
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+  return archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...era5PhysicalPeriod(q.now) }, ERA5_PHYSICAL_VARS);
 }
 
 /** One day's ERA5 snow depth: the day's maximum (m); null when the archive has none for the day. */
@@ -165,16 +141,7 @@ export interface Era5SnowDay {
  * hours. Its own call (a refusal loses only the snow rule); Open-Meteo weighs it as one variable (~80 calls / 30 years).
  */
 export function era5SnowUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
-  const p = era5PhysicalPeriod(q.now);
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
-    start_date: p.start,
-    end_date: p.end,
-    daily: 'snow_depth_max',
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+  return archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...era5PhysicalPeriod(q.now) }, ['snow_depth_max']);
 }
 
 export function normalizeEra5Snow(body: unknown): Era5SnowDay[] {
@@ -188,27 +155,10 @@ export function normalizeEra5Snow(body: unknown): Era5SnowDay[] {
 export function createEra5PhysicalClient(endpoint: string, http: SourceHttp) {
   return {
     /** ERA5 snow depth per day over the same years (the fire season's start-up rule). */
-    async snow(q: { lat: number; lng: number; now: Date }): Promise<Keyed<Era5SnowDay[]>> {
-      const url = era5SnowUrl(endpoint, q);
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-archive',
-        url,
-        cell: q,
-        normalize: normalizeEra5Snow,
-        weight: openMeteoUrlWeight(url),
-      });
-    },
-    async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<Era5Day[]>> {
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-archive',
-        url: era5PhysicalUrl(endpoint, q),
-        cell: q,
-        normalize: normalizeEra5Physical,
-        weight: openMeteoUrlWeight(era5PhysicalUrl(endpoint, q)),
-      });
-    },
+    snow: (q: { lat: number; lng: number; now: Date }): Promise<Keyed<Era5SnowDay[]>> =>
+      openMeteoRequest(http, 'open-meteo-archive', era5SnowUrl(endpoint, q), q, normalizeEra5Snow),
+    daily: (q: { lat: number; lng: number; now: Date }): Promise<Keyed<Era5Day[]>> =>
+      openMeteoRequest(http, 'open-meteo-archive', era5PhysicalUrl(endpoint, q), q, normalizeEra5Physical),
   };
 }
 export type Era5PhysicalClient = ReturnType<typeof createEra5PhysicalClient>;

@@ -7,9 +7,9 @@ import { memo } from '../../shared/derived.js';
 import type { SourceHttp } from '../layer.js';
 import { era5Cell, era5Point, OWN_CELL_PARAMS } from '../history/cells.js';
 import { keptClient, type KeptHistory } from '../history/kept.js';
-import { byUtcDay, dayNo, type KeptSeries } from '../history/series.js';
-import { openMeteoUrlWeight } from '../open-meteo-weight.js';
-import { coord, normalizeDailyColumns } from '../open-meteo-series.js';
+import { keptOpenMeteoSeries, type KeptOpenMeteo } from '../history/open-meteo.js';
+import { byUtcDay, dateAt, spanIndex, type KeptSeries } from '../history/series.js';
+import { openMeteoUrl } from '../open-meteo-request.js';
 import type { Keyed, SourceOutcome } from '../types.js';
 import type { WeatherDay } from '../open-meteo-forecast/normalize.js';
 import { historyPeriods, type Era5Day, type Era5SnowDay } from './client.js';
@@ -30,34 +30,31 @@ export const ERA5_KEPT_VARS = [
 /** The kept series' name (store key with the cell). */
 export const ERA5_SERIES = 'open-meteo-archive:era5-daily';
 
-/** The cell's series, asked at its grid point as the cell's own (OWN_CELL_PARAMS). */
-export function era5KeptUrl(endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string {
-  const point = era5Point(q.lat, q.lng);
-  const params = new URLSearchParams({
-    latitude: coord(point.lat),
-    longitude: coord(point.lng),
-    start_date: from,
-    end_date: to,
-    daily: ERA5_KEPT_VARS.join(','),
-    // ERA5 itself (0.25°), not the best match of several models: every place of the cell reads the same series.
-    models: 'era5',
-    ...OWN_CELL_PARAMS,
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+/** An ERA5 cell's `daily` series, asked at its grid point as the cell's own (OWN_CELL_PARAMS). */
+export function era5CellUrl(endpoint: string, q: { lat: number; lng: number }, daily: readonly string[], from: string, to: string): string {
+  // ERA5 itself (0.25°), not the best match of several models: every place of the cell reads the same series.
+  const params = { start_date: from, end_date: to, daily: daily.join(','), models: 'era5', ...OWN_CELL_PARAMS };
+  return openMeteoUrl(endpoint, era5Point(q.lat, q.lng), params);
 }
 
-/** The column index range of [from, to] in a kept series (clipped to what it has). */
-function span(k: KeptSeries, from: string, to: string): [number, number] {
-  const first = dayNo(k.first);
-  return [Math.max(0, dayNo(from) - first), Math.min(dayNo(k.last), dayNo(to)) - first];
-}
+/** The cell's series of every variable a model reads. */
+export const era5KeptUrl = (endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string =>
+  era5CellUrl(endpoint, q, ERA5_KEPT_VARS, from, to);
 
-const dateAt = (k: KeptSeries, i: number) => new Date((dayNo(k.first) + i) * 86_400_000).toISOString().slice(0, 10);
+/** An ERA5 series kept per ERA5 cell, asked at the cell's grid point. */
+export function keptEra5Series(
+  history: KeptHistory,
+  http: SourceHttp,
+  spec: KeptOpenMeteo,
+  q: { lat: number; lng: number },
+  span: { from: string; to: string },
+) {
+  return keptOpenMeteoSeries(history, http, spec, q, { cell: era5Cell(q.lat, q.lng), point: era5Point(q.lat, q.lng) }, span);
+}
 
 /** The physical hazards' rows of [from, to] (as normalizeEra5Physical gives them). */
 export const era5Rows = memo((k: KeptSeries, from: string, to: string): Era5Day[] => {
-  const [a, b] = span(k, from, to);
+  const [a, b] = spanIndex(k, from, to);
   const c = k.columns;
   const rows: Era5Day[] = [];
   for (let i = a; i <= b; i++) {
@@ -77,7 +74,7 @@ export const era5Rows = memo((k: KeptSeries, from: string, to: string): Era5Day[
 
 /** Snow depth rows of [from, to] (as normalizeEra5Snow gives them: 0-100 m, else null). */
 export const snowRows = memo((k: KeptSeries, from: string, to: string): Era5SnowDay[] => {
-  const [a, b] = span(k, from, to);
+  const [a, b] = spanIndex(k, from, to);
   const col = k.columns.snow_depth_max!;
   const rows: Era5SnowDay[] = [];
   for (let i = a; i <= b; i++) {
@@ -87,9 +84,9 @@ export const snowRows = memo((k: KeptSeries, from: string, to: string): Era5Snow
   return freezeFlatRows(rows);
 });
 
-/** Gust rows of [from, to]. */
-const gustRows = memo((k: KeptSeries, from: string, to: string): { date: string; gustMaxKmh: number | null }[] => {
-  const [a, b] = span(k, from, to);
+/** Gust rows of [from, to] (of this series, or of ERA5's gust series kept beside NASA POWER's). */
+export const gustRows = memo((k: KeptSeries, from: string, to: string): { date: string; gustMaxKmh: number | null }[] => {
+  const [a, b] = spanIndex(k, from, to);
   const rows: { date: string; gustMaxKmh: number | null }[] = [];
   for (let i = a; i <= b; i++) rows.push({ date: dateAt(k, i), gustMaxKmh: k.columns.wind_gusts_10m_max![i] ?? null });
   return freezeFlatRows(rows);
@@ -97,7 +94,7 @@ const gustRows = memo((k: KeptSeries, from: string, to: string): { date: string;
 
 /** Weather rows of [from, to] (as normalizeWeatherDaily gives them). */
 export const weatherRows = memo((k: KeptSeries, from: string, to: string): WeatherDay[] => {
-  const [a, b] = span(k, from, to);
+  const [a, b] = spanIndex(k, from, to);
   const c = k.columns;
   const rows: WeatherDay[] = [];
   for (let i = a; i <= b; i++) {
@@ -123,30 +120,14 @@ type At = { lat: number; lng: number; now: Date };
  */
 export function createKeptEra5Clients(endpoint: string, http: SourceHttp, history: KeptHistory) {
   const periodsOf = byUtcDay(historyPeriods);
-  const series = (q: At): Promise<SourceOutcome<KeptSeries>> => {
-    const { from, to } = periodsOf(q.now).span;
-    return history.series({
-      series: ERA5_SERIES,
-      source: 'open-meteo-archive',
-      cell: era5Cell(q.lat, q.lng),
-      variables: ERA5_KEPT_VARS,
-      from,
-      to,
-      async fetch(a, b, recursSec) {
-        const url = era5KeptUrl(endpoint, q, a, b);
-        const keyed = await http.request({
-          source: 'open-meteo-archive',
-          url,
-          cell: era5Point(q.lat, q.lng),
-          ttlSec: 0,
-          recursSec,
-          normalize: (body) => normalizeDailyColumns(body, ERA5_KEPT_VARS, a, b, 'era5'),
-          weight: openMeteoUrlWeight(url),
-        });
-        return { ...keyed, url };
-      },
-    });
+  const spec: KeptOpenMeteo = {
+    series: ERA5_SERIES,
+    source: 'open-meteo-archive',
+    variables: ERA5_KEPT_VARS,
+    url: (q, a, b) => era5KeptUrl(endpoint, q, a, b),
+    model: 'era5',
   };
+  const series = (q: At): Promise<SourceOutcome<KeptSeries>> => keptEra5Series(history, http, spec, q, periodsOf(q.now).span);
   /** A slice of the cell's series as a client answer (never in the layer's cache: the store keeps it). */
   const slice = async <T>(q: At, name: string, rows: (k: KeptSeries) => T): Promise<Keyed<T>> => {
     const outcome = await series(q);

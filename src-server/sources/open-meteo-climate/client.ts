@@ -1,7 +1,7 @@
 // Open-Meteo Climate client (`OPEN_METEO_CLIMATE_URL` + query): one CMIP6 model's daily run, baseline decade to horizon.
 import type { SourceHttp } from '../layer.js';
-import { openMeteoUrlWeight } from '../open-meteo-weight.js';
-import { coord, normalizeOpenMeteo, seriesRows } from '../open-meteo-series.js';
+import { openMeteoRequest, openMeteoUrl } from '../open-meteo-request.js';
+import { normalizeOpenMeteo, seriesRows } from '../open-meteo-series.js';
 import type { Keyed } from '../types.js';
 import { CLIMATE_DAILY_VARS, normalizeClimateDaily, type ClimateDay } from './normalize.js';
 
@@ -18,32 +18,25 @@ export function climatePeriod(now: Date, horizonYears: number): { start: string;
   return { start: `${y - CLIMATE_DECADE}-01-01`, end: `${endYear}-12-31` };
 }
 
-export function climateDailyUrl(endpoint: string, q: { lat: number; lng: number; start: string; end: string }): string {
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
-    start_date: q.start,
-    end_date: q.end,
-    models: CLIMATE_MODEL,
-    daily: CLIMATE_DAILY_VARS.join(','),
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+/** The model's days [start, end] of `daily` (default: the variables the weather models read). */
+export function climateDailyUrl(
+  endpoint: string,
+  q: { lat: number; lng: number; start: string; end: string },
+  daily: readonly string[] = CLIMATE_DAILY_VARS,
+): string {
+  return openMeteoUrl(endpoint, q, { start_date: q.start, end_date: q.end, models: CLIMATE_MODEL, daily: daily.join(',') });
 }
 
 export function createOpenMeteoClimateClient(endpoint: string, http: SourceHttp) {
   return {
-    async daily(q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<Keyed<ClimateDay[]>> {
-      const url = climateDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatePeriod(q.now, q.horizonYears) });
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-climate',
-        url: url,
-        cell: q,
-        normalize: normalizeClimateDaily,
-        weight: openMeteoUrlWeight(url),
-      });
-    },
+    daily: (q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<Keyed<ClimateDay[]>> =>
+      openMeteoRequest(
+        http,
+        'open-meteo-climate',
+        climateDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatePeriod(q.now, q.horizonYears) }),
+        q,
+        normalizeClimateDaily,
+      ),
   };
 }
 export type OpenMeteoClimateClient = ReturnType<typeof createOpenMeteoClimateClient>;
@@ -79,31 +72,13 @@ export function normalizeClimatePhysical(body: unknown): ClimatePhysicalDay[] {
 }
 
 export function climatePhysicalUrl(endpoint: string, q: { lat: number; lng: number; now: Date; horizonYears: number }): string {
-  const p = climatePeriod(q.now, q.horizonYears);
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
-    start_date: p.start,
-    end_date: p.end,
-    models: CLIMATE_MODEL,
-    daily: CLIMATE_PHYSICAL_VARS.join(','),
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+  return climateDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatePeriod(q.now, q.horizonYears) }, CLIMATE_PHYSICAL_VARS);
 }
 
 export function createClimatePhysicalClient(endpoint: string, http: SourceHttp) {
   return {
-    async daily(q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<Keyed<ClimatePhysicalDay[]>> {
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-climate',
-        url: climatePhysicalUrl(endpoint, q),
-        cell: q,
-        normalize: normalizeClimatePhysical,
-        weight: openMeteoUrlWeight(climatePhysicalUrl(endpoint, q)),
-      });
-    },
+    daily: (q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<Keyed<ClimatePhysicalDay[]>> =>
+      openMeteoRequest(http, 'open-meteo-climate', climatePhysicalUrl(endpoint, q), q, normalizeClimatePhysical),
   };
 }
 export type ClimatePhysicalClient = ReturnType<typeof createClimatePhysicalClient>;

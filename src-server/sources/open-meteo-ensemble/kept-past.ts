@@ -3,13 +3,10 @@
 // again (51 members: 235 of the call's 273 weighted calls). Asked at the place, as the forecast days are.
 // docs/sources.md "Kept history".
 import { memo } from '../../shared/derived.js';
-import { DAY_MS, utcDay } from '../../shared/clock.js';
-import { placeCell } from '../../shared/geo.js';
 import type { SourceHttp } from '../layer.js';
 import { keptClient, type KeptHistory } from '../history/kept.js';
-import { byUtcDay, dayNo, type KeptSeries } from '../history/series.js';
-import { normalizeDailyColumns } from '../open-meteo-series.js';
-import { openMeteoUrlWeight } from '../open-meteo-weight.js';
+import { keptPlaceDays, type KeptOpenMeteo } from '../history/open-meteo.js';
+import { dateAt, daysBeforeToday, spanIndex, type KeptSeries } from '../history/series.js';
 import type { Keyed } from '../types.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODEL_DAILY_VARS, ENSEMBLE_MODELS, ensembleMembersOf, ensembleSpanUrl } from './client.js';
 import { normalizeEnsembleDaily, type EnsembleDaily } from './normalize.js';
@@ -26,49 +23,28 @@ export const MEMBER_COLUMNS = ENSEMBLE_MODEL_DAILY_VARS.flatMap((v) => [
 
 /** The kept days [from, to] as the Ensemble API's normaliser reads them (the same members, rows and nulls). */
 export const keptEnsemble = memo((k: KeptSeries, from: string, to: string): EnsembleDaily => {
-  const first = dayNo(k.first);
-  const a = Math.max(0, dayNo(from) - first);
-  const b = Math.min(dayNo(k.last), dayNo(to)) - first;
+  const [a, b] = spanIndex(k, from, to);
   const time: string[] = [];
-  for (let i = a; i <= b; i++) time.push(new Date((first + i) * DAY_MS).toISOString().slice(0, 10));
+  for (let i = a; i <= b; i++) time.push(dateAt(k, i));
   const daily: Record<string, unknown[]> = { time };
   for (const [name, col] of Object.entries(k.columns)) daily[name] = col.slice(a, b + 1);
   return normalizeEnsembleDaily({ daily }, ENSEMBLE_DEFAULT_MODEL);
 });
 
 export function createKeptEnsemblePastClient(endpoint: string, http: SourceHttp, history: KeptHistory) {
-  const spanOf = byUtcDay((now) => ({
-    from: utcDay(new Date(now.getTime() - ENSEMBLE_KEPT_PAST_DAYS * DAY_MS)),
-    to: utcDay(new Date(now.getTime() - DAY_MS)),
-  }));
+  const spanOf = daysBeforeToday(ENSEMBLE_KEPT_PAST_DAYS);
+  const spec: KeptOpenMeteo = {
+    series: ENSEMBLE_PAST_SERIES,
+    source: 'open-meteo-ensemble',
+    variables: MEMBER_COLUMNS,
+    url: (q, a, b) => ensembleSpanUrl(endpoint, q, 'daily', ENSEMBLE_MODEL_DAILY_VARS, a, b),
+    membersOf: ensembleMembersOf,
+  };
   return keptClient({
     /** Every member's last ENSEMBLE_KEPT_PAST_DAYS days before today. */
     async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<EnsembleDaily>> {
-      const { from, to } = spanOf(q.now);
-      const cell = placeCell(q.lat, q.lng);
-      const outcome = await history.series({
-        series: ENSEMBLE_PAST_SERIES,
-        source: 'open-meteo-ensemble',
-        cell,
-        variables: MEMBER_COLUMNS,
-        from,
-        to,
-        async fetch(a, b, recursSec) {
-          const url = ensembleSpanUrl(endpoint, q, 'daily', ENSEMBLE_MODEL_DAILY_VARS, a, b);
-          const keyed = await http.request({
-            source: 'open-meteo-ensemble',
-            url,
-            cell: q,
-            ttlSec: 0,
-            recursSec,
-            normalize: (body) => normalizeDailyColumns(body, MEMBER_COLUMNS, a, b),
-            weight: openMeteoUrlWeight(url, ensembleMembersOf),
-          });
-          return { ...keyed, url };
-        },
-      });
-      const key = { source: 'open-meteo-ensemble' as const, key: `${ENSEMBLE_PAST_SERIES}|${cell}|${to}`, ttlSec: 0 };
-      return history.view(outcome, key, (k) => keptEnsemble(k, from, to));
+      const span = spanOf(q.now);
+      return keptPlaceDays(history, http, spec, q, span, (k) => keptEnsemble(k, span.from, span.to));
     },
   });
 }

@@ -5,13 +5,11 @@
 // 273 weighted calls). docs/methodology.md "Bias correction of the members".
 import { memo } from '../../shared/derived.js';
 import { freezeFlatRows } from '../../shared/freeze.js';
-import { DAY_MS, utcDay } from '../../shared/clock.js';
-import { placeCell } from '../../shared/geo.js';
 import type { SourceHttp } from '../layer.js';
 import { keptClient, type KeptHistory } from '../history/kept.js';
-import { byUtcDay, dayNo, type KeptSeries } from '../history/series.js';
-import { coord, normalizeDailyColumns } from '../open-meteo-series.js';
-import { openMeteoUrlWeight } from '../open-meteo-weight.js';
+import { keptPlaceDays, type KeptOpenMeteo } from '../history/open-meteo.js';
+import { dateAt, daysBeforeToday, spanIndex, type KeptSeries } from '../history/series.js';
+import { openMeteoUrl } from '../open-meteo-request.js';
 import { ENSEMBLE_MODEL_DAILY_VARS } from '../open-meteo-ensemble/client.js';
 import type { EnsembleDaily, EnsembleDay } from '../open-meteo-ensemble/normalize.js';
 import type { Keyed } from '../types.js';
@@ -22,16 +20,7 @@ export const IFS_MODEL = 'ecmwf_ifs025';
 export const IFS_PAST_DAYS = 92;
 
 export function ifsPastUrl(endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string {
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
-    daily: ENSEMBLE_MODEL_DAILY_VARS.join(','),
-    models: IFS_MODEL,
-    start_date: from,
-    end_date: to,
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+  return openMeteoUrl(endpoint, q, { daily: ENSEMBLE_MODEL_DAILY_VARS.join(','), models: IFS_MODEL, start_date: from, end_date: to });
 }
 
 const VAR_OF: Record<(typeof ENSEMBLE_MODEL_DAILY_VARS)[number], keyof EnsembleDay> = {
@@ -61,13 +50,11 @@ const emptyDay = (date: string): EnsembleDay => ({
 
 /** The run's days [from, to] as a one-member ensemble (member 0, the control's place). */
 export const ifsPastEnsemble = memo((k: KeptSeries, from: string, to: string): EnsembleDaily => {
-  const first = dayNo(k.first);
-  const a = Math.max(0, dayNo(from) - first);
-  const b = Math.min(dayNo(k.last), dayNo(to)) - first;
+  const [a, b] = spanIndex(k, from, to);
   const dates: string[] = [];
   const days: EnsembleDay[] = [];
   for (let i = a; i <= b; i++) {
-    const day = emptyDay(new Date((first + i) * DAY_MS).toISOString().slice(0, 10));
+    const day = emptyDay(dateAt(k, i));
     for (const v of ENSEMBLE_MODEL_DAILY_VARS) (day as unknown as Record<string, number | null>)[VAR_OF[v]] = k.columns[v]?.[i] ?? null;
     dates.push(day.date);
     days.push(day);
@@ -95,38 +82,19 @@ export const withPast = memo((e: EnsembleDaily, past: EnsembleDaily): EnsembleDa
 });
 
 export function createKeptIfsPastClient(endpoint: string, http: SourceHttp, history: KeptHistory) {
-  const spanOf = byUtcDay((now) => ({
-    from: utcDay(new Date(now.getTime() - IFS_PAST_DAYS * DAY_MS)),
-    to: utcDay(new Date(now.getTime() - DAY_MS)),
-  }));
+  const spanOf = daysBeforeToday(IFS_PAST_DAYS);
+  const spec: KeptOpenMeteo = {
+    series: IFS_PAST_SERIES,
+    source: 'open-meteo-forecast',
+    variables: ENSEMBLE_MODEL_DAILY_VARS,
+    url: (q, a, b) => ifsPastUrl(endpoint, q, a, b),
+    model: IFS_MODEL,
+  };
   return keptClient({
     /** The run's last IFS_PAST_DAYS days before today, as a one-member ensemble. */
     async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<EnsembleDaily>> {
-      const { from, to } = spanOf(q.now);
-      const cell = placeCell(q.lat, q.lng);
-      const outcome = await history.series({
-        series: IFS_PAST_SERIES,
-        source: 'open-meteo-forecast',
-        cell,
-        variables: ENSEMBLE_MODEL_DAILY_VARS,
-        from,
-        to,
-        async fetch(a, b, recursSec) {
-          const url = ifsPastUrl(endpoint, q, a, b);
-          const keyed = await http.request({
-            source: 'open-meteo-forecast',
-            url,
-            cell: q,
-            ttlSec: 0,
-            recursSec,
-            normalize: (body) => normalizeDailyColumns(body, ENSEMBLE_MODEL_DAILY_VARS, a, b, IFS_MODEL),
-            weight: openMeteoUrlWeight(url),
-          });
-          return { ...keyed, url };
-        },
-      });
-      const key = { source: 'open-meteo-forecast' as const, key: `${IFS_PAST_SERIES}|${cell}|${to}`, ttlSec: 0 };
-      return history.view(outcome, key, (k) => ifsPastEnsemble(k, from, to));
+      const span = spanOf(q.now);
+      return keptPlaceDays(history, http, spec, q, span, (k) => ifsPastEnsemble(k, span.from, span.to));
     },
   });
 }
