@@ -46,3 +46,17 @@ export function openMeteoRequest<T>(
     weight: openMeteoUrlWeight(url, options.membersOf),
   });
 }
+
+/**
+ * A client's methods of one source and endpoint: `method(url, normalize)` is the method asking `url(endpoint, q)` and
+ * reading the answer with `normalize`, its query's type the URL's.
+ */
+export function openMeteoMethods(http: SourceHttp, source: SourceId, endpoint: string) {
+  return <Q extends { lat: number; lng: number }, T>(
+      url: (endpoint: string, q: Q) => string,
+      normalize: (body: unknown) => T,
+      options?: OpenMeteoCallOptions,
+    ) =>
+    (q: Q): Promise<Keyed<T>> =>
+      openMeteoRequest(http, source, url(endpoint, q), q, normalize, options);
+}

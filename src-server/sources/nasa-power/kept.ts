@@ -9,10 +9,9 @@ import { referenceEvapotranspiration, rhMinFromDewPoint, saturationVapourPressur
 import type { SourceHttp } from '../layer.js';
 import { era5Cell, merra2Cell } from '../history/cells.js';
 import { keptClient, type KeptHistory } from '../history/kept.js';
-import type { KeptOpenMeteo } from '../history/open-meteo.js';
 import { byUtcDay, dateOf, dayNo, spanIndex, type KeptSeries } from '../history/series.js';
 import { historyPeriods, type Era5Day, type Era5SnowDay } from '../open-meteo-archive/client.js';
-import { era5CellUrl, gustRows, keptEra5Series } from '../open-meteo-archive/kept.js';
+import { era5CellUrl, gustRows, keptEra5Series, type KeptEra5 } from '../open-meteo-archive/kept.js';
 import type { WeatherDay } from '../open-meteo-forecast/normalize.js';
 import type { Keyed, SourceOutcome } from '../types.js';
 import { createNasaPowerClient, POWER_DAILY_PARAMS, POWER_SNOW_PARAMS } from './client.js';
@@ -141,12 +140,11 @@ export function createKeptPowerClients(powerBase: string, archiveEndpoint: strin
       ...span(q),
       fetch: (a, b, recursSec) => power.daily(q, params, a, b, recursSec),
     });
-  const gustSpec: KeptOpenMeteo = {
+  const gustSpec: KeptEra5 = {
     series: ERA5_GUST_SERIES,
     source: 'open-meteo-archive',
     variables: ['wind_gusts_10m_max'],
     url: (q, a, b) => era5GustUrl(archiveEndpoint, q, a, b),
-    model: 'era5',
   };
   const gusts = (q: At): Promise<SourceOutcome<KeptSeries>> => keptEra5Series(history, http, gustSpec, q, span(q));
   const keyOf = (source: 'nasa-power' | 'open-meteo-archive', q: At, name: string) => ({

@@ -1,14 +1,7 @@
 // Open-Meteo Air Quality client (`OPEN_METEO_AIR_QUALITY_URL` + query): 92 past days and the 7-day CAMS forecast.
 import type { SourceHttp } from '../layer.js';
-import { daysAround, openMeteoRequest, openMeteoUrl } from '../open-meteo-request.js';
-import type { Keyed } from '../types.js';
-import {
-  AIR_QUALITY_HOURLY_VARS,
-  normalizeAirQualityDaily,
-  normalizeAirQualityHourly,
-  type AirHistoryDay,
-  type AirHour,
-} from './normalize.js';
+import { daysAround, openMeteoMethods, openMeteoUrl } from '../open-meteo-request.js';
+import { AIR_QUALITY_HOURLY_VARS, normalizeAirQualityDaily, normalizeAirQualityHourly } from './normalize.js';
 
 export const AIR_PAST_DAYS = 92;
 export const AIR_FORECAST_DAYS = 7;
@@ -41,17 +34,14 @@ export function airQualityHistoryUrl(endpoint: string, q: { lat: number; lng: nu
 }
 
 export function createOpenMeteoAirQualityClient(endpoint: string, http: SourceHttp) {
+  const method = openMeteoMethods(http, 'open-meteo-air-quality', endpoint);
   return {
-    hourly: (q: { lat: number; lng: number; now: Date }): Promise<Keyed<AirHour[]>> =>
-      openMeteoRequest(http, 'open-meteo-air-quality', airQualityUrl(endpoint, q), q, normalizeAirQualityHourly),
+    hourly: method(airQualityUrl, normalizeAirQualityHourly),
     /**
      * Hourly PM2.5 of the last complete years (CAMS global archive): the seasonal climatology. Complete years do not
      * change: the answer is kept 30 days (the URL itself changes on 1 January), not re-asked with the forecast.
      */
-    history: (q: { lat: number; lng: number; now: Date }): Promise<Keyed<AirHistoryDay[]>> =>
-      openMeteoRequest(http, 'open-meteo-air-quality', airQualityHistoryUrl(endpoint, q), q, normalizeAirQualityDaily, {
-        ttlSec: AIR_HISTORY_TTL_SEC,
-      }),
+    history: method(airQualityHistoryUrl, normalizeAirQualityDaily, { ttlSec: AIR_HISTORY_TTL_SEC }),
   };
 }
 export type OpenMeteoAirQualityClient = ReturnType<typeof createOpenMeteoAirQualityClient>;

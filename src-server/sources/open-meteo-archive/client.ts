@@ -2,11 +2,10 @@
 import { freezeFlatRows } from '../../shared/freeze.js';
 import { DAY_MS } from '../../shared/clock.js';
 import type { SourceHttp } from '../layer.js';
-import { openMeteoRequest, openMeteoUrl } from '../open-meteo-request.js';
+import { openMeteoMethods, openMeteoUrl } from '../open-meteo-request.js';
 import { WEATHER_DAILY_VARS } from '../open-meteo-forecast/normalize.js';
 import { normalizeOpenMeteo, num, openMeteoBlock, rawColumn, seriesRows, timeText } from '../open-meteo-series.js';
-import type { Keyed } from '../types.js';
-import { normalizeArchiveDaily, type WeatherDay } from './normalize.js';
+import { normalizeArchiveDaily } from './normalize.js';
 
 /** Ten complete calendar years: enough days for percentiles, one request (~26k values), the same all year long. */
 export const CLIMATOLOGY_YEARS = 10;
@@ -38,20 +37,15 @@ export function archiveDailyUrl(
   return openMeteoUrl(endpoint, q, { start_date: q.start, end_date: q.end, daily: daily.join(',') });
 }
 
+type At = { lat: number; lng: number; now: Date };
+
 export function createOpenMeteoArchiveClient(endpoint: string, http: SourceHttp) {
-  const weather = (q: { lat: number; lng: number }, period: { start: string; end: string }): Promise<Keyed<WeatherDay[]>> =>
-    openMeteoRequest(
-      http,
-      'open-meteo-archive',
-      archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...period }),
-      q,
-      normalizeArchiveDaily,
-    );
+  const method = openMeteoMethods(http, 'open-meteo-archive', endpoint);
   return {
     /** Daily weather of the climatology period before `now`. */
-    climatology: (q: { lat: number; lng: number; now: Date }) => weather(q, climatologyPeriod(q.now)),
+    climatology: method((e, q: At) => archiveDailyUrl(e, { lat: q.lat, lng: q.lng, ...climatologyPeriod(q.now) }), normalizeArchiveDaily),
     /** ERA5 of the recent past (92 days back to the archive's ~6-day delay): the reference of bias correction. */
-    recent: (q: { lat: number; lng: number; now: Date }) => weather(q, recentPeriod(q.now)),
+    recent: method((e, q: At) => archiveDailyUrl(e, { lat: q.lat, lng: q.lng, ...recentPeriod(q.now) }), normalizeArchiveDaily),
   };
 }
 export type OpenMeteoArchiveClient = ReturnType<typeof createOpenMeteoArchiveClient>;
@@ -153,12 +147,11 @@ export function normalizeEra5Snow(body: unknown): Era5SnowDay[] {
 
 /** The ERA5 call of the physical hazards (cached a week like the climatology). */
 export function createEra5PhysicalClient(endpoint: string, http: SourceHttp) {
+  const method = openMeteoMethods(http, 'open-meteo-archive', endpoint);
   return {
     /** ERA5 snow depth per day over the same years (the fire season's start-up rule). */
-    snow: (q: { lat: number; lng: number; now: Date }): Promise<Keyed<Era5SnowDay[]>> =>
-      openMeteoRequest(http, 'open-meteo-archive', era5SnowUrl(endpoint, q), q, normalizeEra5Snow),
-    daily: (q: { lat: number; lng: number; now: Date }): Promise<Keyed<Era5Day[]>> =>
-      openMeteoRequest(http, 'open-meteo-archive', era5PhysicalUrl(endpoint, q), q, normalizeEra5Physical),
+    snow: method(era5SnowUrl, normalizeEra5Snow),
+    daily: method(era5PhysicalUrl, normalizeEra5Physical),
   };
 }
 export type Era5PhysicalClient = ReturnType<typeof createEra5PhysicalClient>;

@@ -41,15 +41,19 @@ export function era5CellUrl(endpoint: string, q: { lat: number; lng: number }, d
 export const era5KeptUrl = (endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string =>
   era5CellUrl(endpoint, q, ERA5_KEPT_VARS, from, to);
 
+/** An ERA5 series kept per ERA5 cell: asked of ERA5 alone (the answer's columns carry its name, keptEra5Series). */
+export type KeptEra5 = Omit<KeptOpenMeteo, 'model'>;
+
 /** An ERA5 series kept per ERA5 cell, asked at the cell's grid point. */
 export function keptEra5Series(
   history: KeptHistory,
   http: SourceHttp,
-  spec: KeptOpenMeteo,
+  spec: KeptEra5,
   q: { lat: number; lng: number },
   span: { from: string; to: string },
-) {
-  return keptOpenMeteoSeries(history, http, spec, q, { cell: era5Cell(q.lat, q.lng), point: era5Point(q.lat, q.lng) }, span);
+): Promise<SourceOutcome<KeptSeries>> {
+  const where = { cell: era5Cell(q.lat, q.lng), point: era5Point(q.lat, q.lng) };
+  return keptOpenMeteoSeries(history, http, { ...spec, model: 'era5' }, q, where, span);
 }
 
 /** The physical hazards' rows of [from, to] (as normalizeEra5Physical gives them). */
@@ -120,12 +124,11 @@ type At = { lat: number; lng: number; now: Date };
  */
 export function createKeptEra5Clients(endpoint: string, http: SourceHttp, history: KeptHistory) {
   const periodsOf = byUtcDay(historyPeriods);
-  const spec: KeptOpenMeteo = {
+  const spec: KeptEra5 = {
     series: ERA5_SERIES,
     source: 'open-meteo-archive',
     variables: ERA5_KEPT_VARS,
     url: (q, a, b) => era5KeptUrl(endpoint, q, a, b),
-    model: 'era5',
   };
   const series = (q: At): Promise<SourceOutcome<KeptSeries>> => keptEra5Series(history, http, spec, q, periodsOf(q.now).span);
   /** A slice of the cell's series as a client answer (never in the layer's cache: the store keeps it). */

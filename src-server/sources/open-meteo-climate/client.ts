@@ -1,9 +1,9 @@
 // Open-Meteo Climate client (`OPEN_METEO_CLIMATE_URL` + query): one CMIP6 model's daily run, baseline decade to horizon.
 import type { SourceHttp } from '../layer.js';
-import { openMeteoRequest, openMeteoUrl } from '../open-meteo-request.js';
+import type { Era5Day } from '../open-meteo-archive/client.js';
+import { openMeteoMethods, openMeteoUrl } from '../open-meteo-request.js';
 import { normalizeOpenMeteo, seriesRows } from '../open-meteo-series.js';
-import type { Keyed } from '../types.js';
-import { CLIMATE_DAILY_VARS, normalizeClimateDaily, type ClimateDay } from './normalize.js';
+import { CLIMATE_DAILY_VARS, normalizeClimateDaily } from './normalize.js';
 
 /** MRI-AGCM3-2-S: 20 km HighResMIP run, among the finest the API offers, and it has every variable we read. */
 export const CLIMATE_MODEL = 'MRI_AGCM3_2_S';
@@ -27,17 +27,11 @@ export function climateDailyUrl(
   return openMeteoUrl(endpoint, q, { start_date: q.start, end_date: q.end, models: CLIMATE_MODEL, daily: daily.join(',') });
 }
 
+type At = { lat: number; lng: number; now: Date; horizonYears: number };
+
 export function createOpenMeteoClimateClient(endpoint: string, http: SourceHttp) {
-  return {
-    daily: (q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<Keyed<ClimateDay[]>> =>
-      openMeteoRequest(
-        http,
-        'open-meteo-climate',
-        climateDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatePeriod(q.now, q.horizonYears) }),
-        q,
-        normalizeClimateDaily,
-      ),
-  };
+  const url = (e: string, q: At) => climateDailyUrl(e, { lat: q.lat, lng: q.lng, ...climatePeriod(q.now, q.horizonYears) });
+  return { daily: openMeteoMethods(http, 'open-meteo-climate', endpoint)(url, normalizeClimateDaily) };
 }
 export type OpenMeteoClimateClient = ReturnType<typeof createOpenMeteoClimateClient>;
 
@@ -51,14 +45,8 @@ export const CLIMATE_PHYSICAL_VARS = [
   'wind_speed_10m_mean',
 ] as const;
 
-export interface ClimatePhysicalDay {
-  date: string;
-  precipMm: number | null;
-  gustMaxKmh: number | null;
-  tmaxC: number | null;
-  rhMinPct: number | null;
-  windMeanKmh: number | null;
-}
+/** A CMIP6 day of the physical indices: the fields of ERA5's physical day (the same names and units) the run has. */
+export type ClimatePhysicalDay = Pick<Era5Day, 'date' | 'precipMm' | 'gustMaxKmh' | 'tmaxC' | 'rhMinPct' | 'windMeanKmh'>;
 
 export function normalizeClimatePhysical(body: unknown): ClimatePhysicalDay[] {
   return seriesRows(normalizeOpenMeteo(body, 'daily', CLIMATE_PHYSICAL_VARS)).map((r) => ({
@@ -76,9 +64,6 @@ export function climatePhysicalUrl(endpoint: string, q: { lat: number; lng: numb
 }
 
 export function createClimatePhysicalClient(endpoint: string, http: SourceHttp) {
-  return {
-    daily: (q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<Keyed<ClimatePhysicalDay[]>> =>
-      openMeteoRequest(http, 'open-meteo-climate', climatePhysicalUrl(endpoint, q), q, normalizeClimatePhysical),
-  };
+  return { daily: openMeteoMethods(http, 'open-meteo-climate', endpoint)(climatePhysicalUrl, normalizeClimatePhysical) };
 }
 export type ClimatePhysicalClient = ReturnType<typeof createClimatePhysicalClient>;

@@ -1,8 +1,6 @@
 // Open-Meteo Ensemble client (`OPEN_METEO_ENSEMBLE_URL` + query): every member of one ensemble model, daily or hourly.
-import { DAY_MS } from '../../shared/clock.js';
 import type { SourceHttp } from '../layer.js';
-import { openMeteoUrlWeight } from '../open-meteo-weight.js';
-import { coord, isoDay } from '../open-meteo-series.js';
+import { daysAround, openMeteoRequest, openMeteoUrl } from '../open-meteo-request.js';
 import type { Keyed } from '../types.js';
 import {
   ENSEMBLE_HOURLY_VARS,
@@ -46,15 +44,8 @@ function ensembleUrl(endpoint: string, q: EnsembleQuery, block: 'daily' | 'hourl
   const model = q.model ?? ENSEMBLE_DEFAULT_MODEL;
   const days = Math.max(1, Math.min(35, Math.round(q.days ?? ENSEMBLE_MODELS[model].forecastDays)));
   const past = Math.max(0, Math.min(92, Math.round(q.pastDays ?? 0)));
-  return ensembleSpanUrl(
-    endpoint,
-    q,
-    block,
-    vars,
-    isoDay(new Date(q.now.getTime() - past * DAY_MS)),
-    isoDay(new Date(q.now.getTime() + (days - 1) * DAY_MS)),
-    model,
-  );
+  const span = daysAround(q.now, past, days);
+  return ensembleSpanUrl(endpoint, q, block, vars, span.start_date, span.end_date, model);
 }
 
 /** The ensemble's days [from, to] (YYYY-MM-DD, GMT) of one model. */
@@ -67,16 +58,7 @@ export function ensembleSpanUrl(
   to: string,
   model: EnsembleModel = ENSEMBLE_DEFAULT_MODEL,
 ): string {
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
-    [block]: vars.join(','),
-    models: model,
-    start_date: from,
-    end_date: to,
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+  return openMeteoUrl(endpoint, q, { [block]: vars.join(','), models: model, start_date: from, end_date: to });
 }
 
 /**
@@ -103,6 +85,10 @@ export const ensembleDailyUrl = (endpoint: string, q: EnsembleQuery, vars: reado
 export const ensembleHourlyUrl = (endpoint: string, q: EnsembleQuery, vars: readonly EnsembleHourlyVar[] = ENSEMBLE_HOURLY_VARS) =>
   ensembleUrl(endpoint, q, 'hourly', vars);
 
+/** An ensemble call: weighed by its members (Open-Meteo counts every member as a variable). */
+const ensembleRequest = <T>(http: SourceHttp, url: string, q: EnsembleQuery, normalize: (body: unknown) => T) =>
+  openMeteoRequest(http, 'open-meteo-ensemble', url, q, normalize, { membersOf: ensembleMembersOf });
+
 export function createOpenMeteoEnsembleClient(endpoint: string, http: SourceHttp) {
   return {
     /**
@@ -111,28 +97,12 @@ export function createOpenMeteoEnsembleClient(endpoint: string, http: SourceHttp
      */
     async daily(q: EnsembleQuery, vars: readonly EnsembleDailyVar[] = ENSEMBLE_MODEL_DAILY_VARS): Promise<Keyed<EnsembleDaily>> {
       const model = q.model ?? ENSEMBLE_DEFAULT_MODEL;
-      const url = ensembleDailyUrl(endpoint, q, vars);
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-ensemble',
-        url,
-        cell: q,
-        normalize: (b) => normalizeEnsembleDaily(b, model),
-        weight: openMeteoUrlWeight(url, ensembleMembersOf),
-      });
+      return ensembleRequest(http, ensembleDailyUrl(endpoint, q, vars), q, (b) => normalizeEnsembleDaily(b, model));
     },
     /** Hourly values of every member for the given variables. */
     async hourly(q: EnsembleQuery, vars: readonly EnsembleHourlyVar[] = ENSEMBLE_HOURLY_VARS): Promise<Keyed<EnsembleHourly>> {
       const model = q.model ?? ENSEMBLE_DEFAULT_MODEL;
-      const url = ensembleHourlyUrl(endpoint, q, vars);
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-ensemble',
-        url,
-        cell: q,
-        normalize: (b) => normalizeEnsembleHourly(b, model, vars),
-        weight: openMeteoUrlWeight(url, ensembleMembersOf),
-      });
+      return ensembleRequest(http, ensembleHourlyUrl(endpoint, q, vars), q, (b) => normalizeEnsembleHourly(b, model, vars));
     },
   };
 }

@@ -1,15 +1,9 @@
 // Open-Meteo Flood client (`OPEN_METEO_FLOOD_URL` + query): GloFAS discharge forecast and its reanalysis history.
 import type { SourceHttp } from '../layer.js';
-import { daysAround, openMeteoRequest, openMeteoUrl } from '../open-meteo-request.js';
+import { daysAround, openMeteoMethods, openMeteoUrl } from '../open-meteo-request.js';
 import type { Keyed } from '../types.js';
 import { normalizeEnsemble } from '../open-meteo-ensemble/normalize.js';
-import {
-  DISCHARGE_FORECAST_VARS,
-  normalizeDischargeForecast,
-  normalizeDischargeHistory,
-  type DischargeDay,
-  type DischargeHistoryDay,
-} from './normalize.js';
+import { DISCHARGE_FORECAST_VARS, normalizeDischargeForecast, normalizeDischargeHistory, type DischargeHistoryDay } from './normalize.js';
 import { memo } from '../../shared/derived.js';
 import { freezeFlatRows } from '../../shared/freeze.js';
 import { keptMethod, type KeptHistory } from '../history/kept.js';
@@ -40,12 +34,8 @@ export function floodHistoryUrl(endpoint: string, q: { lat: number; lng: number;
 }
 
 export function createOpenMeteoFloodClient(endpoint: string, http: SourceHttp) {
-  return {
-    forecast: (q: { lat: number; lng: number; now: Date }): Promise<Keyed<DischargeDay[]>> =>
-      openMeteoRequest(http, 'open-meteo-flood', floodForecastUrl(endpoint, q), q, normalizeDischargeForecast),
-    history: (q: { lat: number; lng: number; now: Date }): Promise<Keyed<DischargeHistoryDay[]>> =>
-      openMeteoRequest(http, 'open-meteo-flood', floodHistoryUrl(endpoint, q), q, normalizeDischargeHistory),
-  };
+  const method = openMeteoMethods(http, 'open-meteo-flood', endpoint);
+  return { forecast: method(floodForecastUrl, normalizeDischargeForecast), history: method(floodHistoryUrl, normalizeDischargeHistory) };
 }
 export type OpenMeteoFloodClient = ReturnType<typeof createOpenMeteoFloodClient>;
 
@@ -78,13 +68,12 @@ export function floodReanalysisUrl(endpoint: string, q: { lat: number; lng: numb
 }
 
 export function createGlofasClient(endpoint: string, http: SourceHttp) {
+  const method = openMeteoMethods(http, 'open-meteo-flood', endpoint);
   return {
     /** Every GloFAS member from today for `days` days (at most 7 months). */
-    members: (q: { lat: number; lng: number; now: Date; days: number }): Promise<Keyed<DischargeMembers>> =>
-      openMeteoRequest(http, 'open-meteo-flood', floodMembersUrl(endpoint, q), q, normalizeDischargeMembers),
+    members: method(floodMembersUrl, normalizeDischargeMembers),
     /** The reanalysis from 1984 to the last complete year. */
-    reanalysis: (q: { lat: number; lng: number; now: Date }): Promise<Keyed<DischargeHistoryDay[]>> =>
-      openMeteoRequest(http, 'open-meteo-flood', floodReanalysisUrl(endpoint, q), q, normalizeDischargeHistory, { ttlSec: 7 * 86_400 }),
+    reanalysis: method(floodReanalysisUrl, normalizeDischargeHistory, { ttlSec: 7 * 86_400 }),
   };
 }
 export type GlofasClient = ReturnType<typeof createGlofasClient>;
