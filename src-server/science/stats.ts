@@ -10,6 +10,9 @@ export function percentile(xs: readonly (number | null | undefined)[], q: number
   return percentileOfFinite(xs, q);
 }
 
+/** A probability (0-1) as the answer's percentage, kept within 0-100. */
+export const chancePercent = (p: number): number => Math.min(100, Math.max(0, p * 100));
+
 export const median = (xs: readonly (number | null | undefined)[]) => percentile(xs, 50);
 
 export function mean(xs: readonly (number | null | undefined)[]): number | undefined {
