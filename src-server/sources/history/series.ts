@@ -54,13 +54,14 @@ export const dayNo = (date: string): number => Math.floor(Date.parse(`${date}T00
 export const dateOf = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 export const dayCountOf = (s: Pick<DailyColumns, 'first' | 'last'>): number => dayNo(s.last) - dayNo(s.first) + 1;
 
-/** The column index range [a, b] of the days [from, to] in a series (clipped to the days it has; b < a: none). */
-export function spanIndex(s: Pick<DailyColumns, 'first' | 'last'>, from: string, to: string): [number, number] {
+/**
+ * The column index range [a, b] of the days [from, to] in a series (clipped to the days it has; b < a: none), and the
+ * day number of its first column (column i is the day `dateOf(first + i)`).
+ */
+export function spanIndex(s: Pick<DailyColumns, 'first' | 'last'>, from: string, to: string): [a: number, b: number, first: number] {
   const first = dayNo(s.first);
-  return [Math.max(0, dayNo(from) - first), Math.min(dayNo(s.last), dayNo(to)) - first];
+  return [Math.max(0, dayNo(from) - first), Math.min(dayNo(s.last), dayNo(to)) - first, first];
 }
-/** The date of a series' column index i. */
-export const dateAt = (s: Pick<DailyColumns, 'first'>, i: number): string => dateOf(dayNo(s.first) + i);
 
 /** The span of the last `days` days before today (today not counted in), made once a UTC day. */
 export function daysBeforeToday(days: number): (now: Date) => { from: string; to: string } {

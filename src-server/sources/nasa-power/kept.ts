@@ -11,7 +11,7 @@ import { era5Cell, merra2Cell } from '../history/cells.js';
 import { keptClient, type KeptHistory } from '../history/kept.js';
 import { byUtcDay, dateOf, dayNo, spanIndex, type KeptSeries } from '../history/series.js';
 import { historyPeriods, type Era5Day, type Era5SnowDay } from '../open-meteo-archive/client.js';
-import { era5CellUrl, gustRows, keptEra5Series, type KeptEra5 } from '../open-meteo-archive/kept.js';
+import { era5CellUrl, ERA5_DAY_FIELDS, gustRows, keptEra5Series, WEATHER_DAY_FIELDS, type KeptEra5 } from '../open-meteo-archive/kept.js';
 import type { WeatherDay } from '../open-meteo-forecast/normalize.js';
 import type { Keyed, SourceOutcome } from '../types.js';
 import { createNasaPowerClient, POWER_DAILY_PARAMS, POWER_SNOW_PARAMS } from './client.js';
@@ -62,8 +62,7 @@ function dayOf(p: KeptSeries, i: number, dayOfYear: number) {
 
 /** The days of [from, to] a POWER series has, each with its date, day of year and gust from the ERA5 series (if any). */
 function* days(p: KeptSeries, gusts: KeptSeries | undefined, from: string, to: string) {
-  const first = dayNo(p.first);
-  const [a, b] = spanIndex(p, from, to);
+  const [a, b, first] = spanIndex(p, from, to);
   const gFirst = gusts ? dayNo(gusts.first) : 0;
   const gLast = gusts ? dayNo(gusts.last) : -1;
   for (let i = a; i <= b; i++) {
@@ -74,43 +73,33 @@ function* days(p: KeptSeries, gusts: KeptSeries | undefined, from: string, to: s
   }
 }
 
-/** The physical hazards' rows of [from, to] (the fields normalizeEra5Physical gives). */
-export const powerEra5Rows = memo((p: KeptSeries, gusts: KeptSeries | undefined, from: string, to: string): Era5Day[] => {
-  const rows: Era5Day[] = [];
+/** The rows of [from, to] with the date and `fields`: POWER's day in the models' terms, the gust from ERA5's series. */
+function powerRows<T extends { date: string }>(
+  p: KeptSeries,
+  gusts: KeptSeries | undefined,
+  from: string,
+  to: string,
+  fields: readonly (keyof ReturnType<typeof dayOf> | 'gustMaxKmh')[],
+): T[] {
+  const rows: T[] = [];
   for (const d of days(p, gusts, from, to)) {
     const v = dayOf(p, d.i, d.dayOfYear);
-    rows.push({
-      date: d.date,
-      precipMm: v.precipMm,
-      gustMaxKmh: d.gust,
-      tmaxC: v.tmaxC,
-      rhMinPct: v.rhMinPct,
-      windMeanKmh: v.windMeanKmh,
-      windMaxKmh: v.windMaxKmh,
-      et0Mm: v.et0Mm,
-    });
+    const row: Record<string, unknown> = { date: d.date };
+    for (const f of fields) row[f] = f === 'gustMaxKmh' ? d.gust : v[f];
+    rows.push(row as T);
   }
   return freezeFlatRows(rows);
-});
+}
+
+/** The physical hazards' rows of [from, to] (the fields normalizeEra5Physical gives). */
+export const powerEra5Rows = memo((p: KeptSeries, gusts: KeptSeries | undefined, from: string, to: string): Era5Day[] =>
+  powerRows(p, gusts, from, to, ERA5_DAY_FIELDS),
+);
 
 /** Weather rows of [from, to] (the fields normalizeWeatherDaily gives). */
-export const powerWeatherRows = memo((p: KeptSeries, gusts: KeptSeries | undefined, from: string, to: string): WeatherDay[] => {
-  const rows: WeatherDay[] = [];
-  for (const d of days(p, gusts, from, to)) {
-    const v = dayOf(p, d.i, d.dayOfYear);
-    rows.push({
-      date: d.date,
-      tmaxC: v.tmaxC,
-      tminC: v.tminC,
-      precipMm: v.precipMm,
-      windMaxKmh: v.windMaxKmh,
-      gustMaxKmh: d.gust,
-      rhMinPct: v.rhMinPct,
-      et0Mm: v.et0Mm,
-    });
-  }
-  return freezeFlatRows(rows);
-});
+export const powerWeatherRows = memo((p: KeptSeries, gusts: KeptSeries | undefined, from: string, to: string): WeatherDay[] =>
+  powerRows(p, gusts, from, to, WEATHER_DAY_FIELDS),
+);
 
 /** Snow depth rows of [from, to]: POWER's SNODP (cm) in metres, 0-100 m, else null. */
 export const powerSnowRows = memo((s: KeptSeries, from: string, to: string): Era5SnowDay[] => {

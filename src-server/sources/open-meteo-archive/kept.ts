@@ -8,7 +8,7 @@ import type { SourceHttp } from '../layer.js';
 import { era5Cell, era5Point, OWN_CELL_PARAMS } from '../history/cells.js';
 import { keptClient, type KeptHistory } from '../history/kept.js';
 import { keptOpenMeteoSeries, type KeptOpenMeteo } from '../history/open-meteo.js';
-import { byUtcDay, dateAt, spanIndex, type KeptSeries } from '../history/series.js';
+import { byUtcDay, dateOf, spanIndex, type KeptSeries } from '../history/series.js';
 import { openMeteoUrl } from '../open-meteo-request.js';
 import type { Keyed, SourceOutcome } from '../types.js';
 import type { WeatherDay } from '../open-meteo-forecast/normalize.js';
@@ -56,65 +56,58 @@ export function keptEra5Series(
   return keptOpenMeteoSeries(history, http, { ...spec, model: 'era5' }, q, where, span);
 }
 
-/** The physical hazards' rows of [from, to] (as normalizeEra5Physical gives them). */
-export const era5Rows = memo((k: KeptSeries, from: string, to: string): Era5Day[] => {
-  const [a, b] = spanIndex(k, from, to);
-  const c = k.columns;
-  const rows: Era5Day[] = [];
+/** The ERA5 column each field of the rows is read from (the names the normalisers give them). */
+const COLUMN_OF = {
+  tmaxC: 'temperature_2m_max',
+  tminC: 'temperature_2m_min',
+  precipMm: 'precipitation_sum',
+  windMaxKmh: 'wind_speed_10m_max',
+  windMeanKmh: 'wind_speed_10m_mean',
+  gustMaxKmh: 'wind_gusts_10m_max',
+  rhMinPct: 'relative_humidity_2m_min',
+  et0Mm: 'et0_fao_evapotranspiration',
+} as const satisfies Record<string, (typeof ERA5_KEPT_VARS)[number]>;
+type DayField = keyof typeof COLUMN_OF;
+
+/** The fields of a physical hazard's row (Era5Day) and of a weather row (WeatherDay), each in its normaliser's order. */
+export const ERA5_DAY_FIELDS = ['precipMm', 'gustMaxKmh', 'tmaxC', 'rhMinPct', 'windMeanKmh', 'windMaxKmh', 'et0Mm'] as const;
+export const WEATHER_DAY_FIELDS = ['tmaxC', 'tminC', 'precipMm', 'windMaxKmh', 'gustMaxKmh', 'rhMinPct', 'et0Mm'] as const;
+
+/** The rows of [from, to] with the date and `fields` read from their columns (a day without a value: null). */
+function columnRows<T extends { date: string }>(k: KeptSeries, from: string, to: string, fields: readonly DayField[]): T[] {
+  const [a, b, first] = spanIndex(k, from, to);
+  const columns = fields.map((f) => [f, k.columns[COLUMN_OF[f]]!] as const);
+  const rows: T[] = [];
   for (let i = a; i <= b; i++) {
-    rows.push({
-      date: dateAt(k, i),
-      precipMm: c.precipitation_sum![i] ?? null,
-      gustMaxKmh: c.wind_gusts_10m_max![i] ?? null,
-      tmaxC: c.temperature_2m_max![i] ?? null,
-      rhMinPct: c.relative_humidity_2m_min![i] ?? null,
-      windMeanKmh: c.wind_speed_10m_mean![i] ?? null,
-      windMaxKmh: c.wind_speed_10m_max![i] ?? null,
-      et0Mm: c.et0_fao_evapotranspiration![i] ?? null,
-    });
+    const row: Record<string, unknown> = { date: dateOf(first + i) };
+    for (const [f, col] of columns) row[f] = col[i] ?? null;
+    rows.push(row as T);
   }
   return freezeFlatRows(rows);
-});
+}
+
+/** The physical hazards' rows of [from, to] (as normalizeEra5Physical gives them). */
+export const era5Rows = memo((k: KeptSeries, from: string, to: string): Era5Day[] => columnRows(k, from, to, ERA5_DAY_FIELDS));
 
 /** Snow depth rows of [from, to] (as normalizeEra5Snow gives them: 0-100 m, else null). */
 export const snowRows = memo((k: KeptSeries, from: string, to: string): Era5SnowDay[] => {
-  const [a, b] = spanIndex(k, from, to);
+  const [a, b, first] = spanIndex(k, from, to);
   const col = k.columns.snow_depth_max!;
   const rows: Era5SnowDay[] = [];
   for (let i = a; i <= b; i++) {
     const s = col[i] ?? null;
-    rows.push({ date: dateAt(k, i), snowDepthM: s !== null && s >= 0 && s <= 100 ? s : null });
+    rows.push({ date: dateOf(first + i), snowDepthM: s !== null && s >= 0 && s <= 100 ? s : null });
   }
   return freezeFlatRows(rows);
 });
 
 /** Gust rows of [from, to] (of this series, or of ERA5's gust series kept beside NASA POWER's). */
-export const gustRows = memo((k: KeptSeries, from: string, to: string): { date: string; gustMaxKmh: number | null }[] => {
-  const [a, b] = spanIndex(k, from, to);
-  const rows: { date: string; gustMaxKmh: number | null }[] = [];
-  for (let i = a; i <= b; i++) rows.push({ date: dateAt(k, i), gustMaxKmh: k.columns.wind_gusts_10m_max![i] ?? null });
-  return freezeFlatRows(rows);
-});
+export const gustRows = memo((k: KeptSeries, from: string, to: string): { date: string; gustMaxKmh: number | null }[] =>
+  columnRows(k, from, to, ['gustMaxKmh']),
+);
 
 /** Weather rows of [from, to] (as normalizeWeatherDaily gives them). */
-export const weatherRows = memo((k: KeptSeries, from: string, to: string): WeatherDay[] => {
-  const [a, b] = spanIndex(k, from, to);
-  const c = k.columns;
-  const rows: WeatherDay[] = [];
-  for (let i = a; i <= b; i++) {
-    rows.push({
-      date: dateAt(k, i),
-      tmaxC: c.temperature_2m_max![i] ?? null,
-      tminC: c.temperature_2m_min![i] ?? null,
-      precipMm: c.precipitation_sum![i] ?? null,
-      windMaxKmh: c.wind_speed_10m_max![i] ?? null,
-      gustMaxKmh: c.wind_gusts_10m_max![i] ?? null,
-      rhMinPct: c.relative_humidity_2m_min![i] ?? null,
-      et0Mm: c.et0_fao_evapotranspiration![i] ?? null,
-    });
-  }
-  return freezeFlatRows(rows);
-});
+export const weatherRows = memo((k: KeptSeries, from: string, to: string): WeatherDay[] => columnRows(k, from, to, WEATHER_DAY_FIELDS));
 
 type At = { lat: number; lng: number; now: Date };
 

@@ -6,7 +6,7 @@ import { memo } from '../../shared/derived.js';
 import type { SourceHttp } from '../layer.js';
 import { keptClient, type KeptHistory } from '../history/kept.js';
 import { keptPlaceDays, type KeptOpenMeteo } from '../history/open-meteo.js';
-import { dateAt, daysBeforeToday, spanIndex, type KeptSeries } from '../history/series.js';
+import { dateOf, daysBeforeToday, spanIndex, type KeptSeries } from '../history/series.js';
 import type { Keyed } from '../types.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODEL_DAILY_VARS, ENSEMBLE_MODELS, ensembleMembersOf, ensembleSpanUrl } from './client.js';
 import { normalizeEnsembleDaily, type EnsembleDaily } from './normalize.js';
@@ -23,9 +23,9 @@ export const MEMBER_COLUMNS = ENSEMBLE_MODEL_DAILY_VARS.flatMap((v) => [
 
 /** The kept days [from, to] as the Ensemble API's normaliser reads them (the same members, rows and nulls). */
 export const keptEnsemble = memo((k: KeptSeries, from: string, to: string): EnsembleDaily => {
-  const [a, b] = spanIndex(k, from, to);
+  const [a, b, first] = spanIndex(k, from, to);
   const time: string[] = [];
-  for (let i = a; i <= b; i++) time.push(dateAt(k, i));
+  for (let i = a; i <= b; i++) time.push(dateOf(first + i));
   const daily: Record<string, unknown[]> = { time };
   for (const [name, col] of Object.entries(k.columns)) daily[name] = col.slice(a, b + 1);
   return normalizeEnsembleDaily({ daily }, ENSEMBLE_DEFAULT_MODEL);

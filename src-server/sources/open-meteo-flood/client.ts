@@ -8,7 +8,7 @@ import { memo } from '../../shared/derived.js';
 import { freezeFlatRows } from '../../shared/freeze.js';
 import { keptMethod, type KeptHistory } from '../history/kept.js';
 import { keptPlaceDays, type KeptOpenMeteo } from '../history/open-meteo.js';
-import { dateAt, spanIndex, type KeptSeries } from '../history/series.js';
+import { dateOf, spanIndex, type KeptSeries } from '../history/series.js';
 
 /** GloFAS's medium-range ensemble runs 30 days; past days show where the river is coming from. */
 export const FLOOD_FORECAST_DAYS = 30;
@@ -104,9 +104,9 @@ export function createKeptGlofasClient(endpoint: string, http: SourceHttp, histo
 
 /** The reanalysis rows of [from, to] (as normalizeDischargeHistory gives them). */
 const dischargeRows = memo((k: KeptSeries, from: string, to: string): DischargeHistoryDay[] => {
-  const [a, b] = spanIndex(k, from, to);
+  const [a, b, first] = spanIndex(k, from, to);
   const col = k.columns.river_discharge!;
   const rows: DischargeHistoryDay[] = [];
-  for (let i = a; i <= b; i++) rows.push({ date: dateAt(k, i), q: col[i] ?? null });
+  for (let i = a; i <= b; i++) rows.push({ date: dateOf(first + i), q: col[i] ?? null });
   return freezeFlatRows(rows);
 });

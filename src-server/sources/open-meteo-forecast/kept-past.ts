@@ -8,7 +8,7 @@ import { freezeFlatRows } from '../../shared/freeze.js';
 import type { SourceHttp } from '../layer.js';
 import { keptClient, type KeptHistory } from '../history/kept.js';
 import { keptPlaceDays, type KeptOpenMeteo } from '../history/open-meteo.js';
-import { dateAt, daysBeforeToday, spanIndex, type KeptSeries } from '../history/series.js';
+import { dateOf, daysBeforeToday, spanIndex, type KeptSeries } from '../history/series.js';
 import { openMeteoUrl } from '../open-meteo-request.js';
 import { ENSEMBLE_MODEL_DAILY_VARS } from '../open-meteo-ensemble/client.js';
 import type { EnsembleDaily, EnsembleDay } from '../open-meteo-ensemble/normalize.js';
@@ -50,11 +50,11 @@ const emptyDay = (date: string): EnsembleDay => ({
 
 /** The run's days [from, to] as a one-member ensemble (member 0, the control's place). */
 export const ifsPastEnsemble = memo((k: KeptSeries, from: string, to: string): EnsembleDaily => {
-  const [a, b] = spanIndex(k, from, to);
+  const [a, b, first] = spanIndex(k, from, to);
   const dates: string[] = [];
   const days: EnsembleDay[] = [];
   for (let i = a; i <= b; i++) {
-    const day = emptyDay(dateAt(k, i));
+    const day = emptyDay(dateOf(first + i));
     for (const v of ENSEMBLE_MODEL_DAILY_VARS) (day as unknown as Record<string, number | null>)[VAR_OF[v]] = k.columns[v]?.[i] ?? null;
     dates.push(day.date);
     days.push(day);
