@@ -10,9 +10,9 @@ import type { SourceHttp } from '../layer.js';
 import { era5Cell, merra2Cell } from '../history/cells.js';
 import { keptClient, type KeptHistory } from '../history/kept.js';
 import { byUtcDay, dateOf, dayNo, spanIndex, type KeptSeries } from '../history/series.js';
-import { historyPeriods, type Era5Day, type Era5SnowDay } from '../open-meteo-archive/client.js';
-import { era5CellUrl, ERA5_DAY_FIELDS, gustRows, keptEra5Series, WEATHER_DAY_FIELDS, type KeptEra5 } from '../open-meteo-archive/kept.js';
-import type { WeatherDay } from '../open-meteo-forecast/normalize.js';
+import { ERA5_DAY_FIELDS, historyPeriods, type Era5Day, type Era5SnowDay } from '../open-meteo-archive/client.js';
+import { era5CellUrl, gustRows, keptEra5Series, type KeptEra5 } from '../open-meteo-archive/kept.js';
+import { WEATHER_DAY_FIELDS, type WeatherDay } from '../open-meteo-forecast/normalize.js';
 import type { Keyed, SourceOutcome } from '../types.js';
 import { createNasaPowerClient, POWER_DAILY_PARAMS, POWER_SNOW_PARAMS } from './client.js';
 

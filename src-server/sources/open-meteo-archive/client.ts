@@ -1,10 +1,9 @@
 // Open-Meteo Historical Weather client (`OPEN_METEO_ARCHIVE_URL` + query): a climatology of past complete years.
-import { freezeFlatRows } from '../../shared/freeze.js';
 import { DAY_MS } from '../../shared/clock.js';
 import type { SourceHttp } from '../layer.js';
 import { openMeteoMethods, openMeteoUrl } from '../open-meteo-request.js';
-import { WEATHER_DAILY_VARS } from '../open-meteo-forecast/normalize.js';
-import { normalizeOpenMeteo, num, openMeteoBlock, rawColumn, seriesRows, timeText } from '../open-meteo-series.js';
+import { DAY_FIELD_COLUMNS, WEATHER_DAILY_VARS, type DayField } from '../open-meteo-forecast/normalize.js';
+import { dailyRows, normalizeOpenMeteo, seriesRows } from '../open-meteo-series.js';
 import { normalizeArchiveDaily } from './normalize.js';
 
 /** Ten complete calendar years: enough days for percentiles, one request (~26k values), the same all year long. */
@@ -89,32 +88,19 @@ export interface Era5Day {
   et0Mm: number | null;
 }
 
+/** An Era5Day's fields in its order. */
+export const ERA5_DAY_FIELDS = [
+  'precipMm',
+  'gustMaxKmh',
+  'tmaxC',
+  'rhMinPct',
+  'windMeanKmh',
+  'windMaxKmh',
+  'et0Mm',
+] as const satisfies readonly DayField[];
+
 export function normalizeEra5Physical(body: unknown): Era5Day[] {
-  // One object a day straight from the raw columns (rows with an unreadable time dropped), as seriesRows would give.
-  const { data, times } = openMeteoBlock(body, 'daily');
-  const precip = rawColumn(data, 'precipitation_sum');
-  const gust = rawColumn(data, 'wind_gusts_10m_max');
-  const tmax = rawColumn(data, 'temperature_2m_max');
-  const rhMin = rawColumn(data, 'relative_humidity_2m_min');
-  const windMean = rawColumn(data, 'wind_speed_10m_mean');
-  const windMax = rawColumn(data, 'wind_speed_10m_max');
-  const et0 = rawColumn(data, 'et0_fao_evapotranspiration');
-  const days: Era5Day[] = [];
-  for (let i = 0; i < times.length; i++) {
-    const time = timeText(times[i]);
-    if (!time) continue;
-    days.push({
-      date: time.slice(0, 10),
-      precipMm: num(precip[i]),
-      gustMaxKmh: num(gust[i]),
-      tmaxC: num(tmax[i]),
-      rhMinPct: num(rhMin[i]),
-      windMeanKmh: num(windMean[i]),
-      windMaxKmh: num(windMax[i]),
-      et0Mm: num(et0[i]),
-    });
-  }
-  return freezeFlatRows(days);
+  return dailyRows<Era5Day>(body, ERA5_DAY_FIELDS, DAY_FIELD_COLUMNS);
 }
 
 export function era5PhysicalUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {

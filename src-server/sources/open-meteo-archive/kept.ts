@@ -11,8 +11,8 @@ import { keptOpenMeteoSeries, type KeptOpenMeteo } from '../history/open-meteo.j
 import { byUtcDay, dateOf, spanIndex, type KeptSeries } from '../history/series.js';
 import { openMeteoUrl } from '../open-meteo-request.js';
 import type { Keyed, SourceOutcome } from '../types.js';
-import type { WeatherDay } from '../open-meteo-forecast/normalize.js';
-import { historyPeriods, type Era5Day, type Era5SnowDay } from './client.js';
+import { DAY_FIELD_COLUMNS, WEATHER_DAY_FIELDS, type DayField, type WeatherDay } from '../open-meteo-forecast/normalize.js';
+import { ERA5_DAY_FIELDS, historyPeriods, type Era5Day, type Era5SnowDay } from './client.js';
 
 /** Every ERA5 daily variable a model reads (physical hazards, heat and drought, the bias correction, fire season). */
 export const ERA5_KEPT_VARS = [
@@ -56,27 +56,10 @@ export function keptEra5Series(
   return keptOpenMeteoSeries(history, http, { ...spec, model: 'era5' }, q, where, span);
 }
 
-/** The ERA5 column each field of the rows is read from (the names the normalisers give them). */
-const COLUMN_OF = {
-  tmaxC: 'temperature_2m_max',
-  tminC: 'temperature_2m_min',
-  precipMm: 'precipitation_sum',
-  windMaxKmh: 'wind_speed_10m_max',
-  windMeanKmh: 'wind_speed_10m_mean',
-  gustMaxKmh: 'wind_gusts_10m_max',
-  rhMinPct: 'relative_humidity_2m_min',
-  et0Mm: 'et0_fao_evapotranspiration',
-} as const satisfies Record<string, (typeof ERA5_KEPT_VARS)[number]>;
-type DayField = keyof typeof COLUMN_OF;
-
-/** The fields of a physical hazard's row (Era5Day) and of a weather row (WeatherDay), each in its normaliser's order. */
-export const ERA5_DAY_FIELDS = ['precipMm', 'gustMaxKmh', 'tmaxC', 'rhMinPct', 'windMeanKmh', 'windMaxKmh', 'et0Mm'] as const;
-export const WEATHER_DAY_FIELDS = ['tmaxC', 'tminC', 'precipMm', 'windMaxKmh', 'gustMaxKmh', 'rhMinPct', 'et0Mm'] as const;
-
 /** The rows of [from, to] with the date and `fields` read from their columns (a day without a value: null). */
 function columnRows<T extends { date: string }>(k: KeptSeries, from: string, to: string, fields: readonly DayField[]): T[] {
   const [a, b, first] = spanIndex(k, from, to);
-  const columns = fields.map((f) => [f, k.columns[COLUMN_OF[f]]!] as const);
+  const columns = fields.map((f) => [f, k.columns[DAY_FIELD_COLUMNS[f]]!] as const);
   const rows: T[] = [];
   for (let i = a; i <= b; i++) {
     const row: Record<string, unknown> = { date: dateOf(first + i) };
