@@ -22,6 +22,7 @@ import { cleanEnsemble, cleanObservations, periodValue } from '../weather-common
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
 import { isNum } from '../../shared/math.js';
+import { pooledPastSample } from '../weather-bias.js';
 import { chancePercent } from '../../science/stats.js';
 
 /** Constants, each with its source in docs/methodology.md ("Drought"). */
@@ -155,26 +156,10 @@ function climatologicalSums(rows: readonly WeatherDay[], first: string, days: nu
 }
 
 function biasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDay[], today: string): { precip?: QuantileMap; et0?: QuantileMap } {
-  const era = new Map(recent.filter((r) => r.date < today).map((r) => [r.date, r]));
-  const model = { p: [] as number[], e: [] as number[] };
-  const obs = { p: [] as number[], e: [] as number[] };
-  const dates = new Set<string>();
-  for (const m of ensemble.members) {
-    for (const d of m.days) {
-      if (!era.has(d.date)) continue;
-      dates.add(d.date);
-      if (isNum(d.precipMm)) model.p.push(d.precipMm);
-      if (isNum(d.et0Mm)) model.e.push(d.et0Mm);
-    }
-  }
-  for (const date of dates) {
-    const e = era.get(date)!;
-    if (isNum(e.precipMm)) obs.p.push(e.precipMm);
-    if (isNum(e.et0Mm)) obs.e.push(e.et0Mm);
-  }
+  const { model, obs } = pooledPastSample(ensemble, recent, today, ['precipMm', 'et0Mm']);
   return {
-    precip: fitQuantileMap(model.p, obs.p, { kind: 'multiplicative' }),
-    et0: fitQuantileMap(model.e, obs.e, { kind: 'multiplicative' }),
+    precip: fitQuantileMap(model.precipMm, obs.precipMm, { kind: 'multiplicative' }),
+    et0: fitQuantileMap(model.et0Mm, obs.et0Mm, { kind: 'multiplicative' }),
   };
 }
 

@@ -4,6 +4,7 @@
 import { DAY_MS } from '../../shared/clock.js';
 import type { ClimateDay } from '../../sources/open-meteo-climate/normalize.js';
 import type { WeatherObservations } from '../weather-sources.js';
+import { pooledPastSample } from '../weather-bias.js';
 import { CLIMATOLOGY_YEARS } from '../../sources/open-meteo-archive/client.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../../sources/open-meteo-ensemble/client.js';
 import type { EnsembleDaily, EnsembleDay } from '../../sources/open-meteo-ensemble/normalize.js';
@@ -99,25 +100,8 @@ export const heatBiasMaps = memo(function computeHeatBiasMaps(
   recent: readonly WeatherDay[],
   today: string,
 ): { tmax?: QuantileMap; tmin?: QuantileMap; days: number } {
-  const era = new Map(recent.filter((r) => r.date < today).map((r) => [r.date, r]));
-  const model = { tmax: [] as number[], tmin: [] as number[] };
-  const obs = { tmax: [] as number[], tmin: [] as number[] };
-  const shared = new Set<string>();
-  for (const m of ensemble.members) {
-    for (const d of m.days) {
-      const e = era.get(d.date);
-      if (!e) continue;
-      shared.add(d.date);
-      if (isNum(d.tmaxC)) model.tmax.push(d.tmaxC);
-      if (isNum(d.tminC)) model.tmin.push(d.tminC);
-    }
-  }
-  for (const date of shared) {
-    const e = era.get(date)!;
-    if (isNum(e.tmaxC)) obs.tmax.push(e.tmaxC);
-    if (isNum(e.tminC)) obs.tmin.push(e.tminC);
-  }
-  return { tmax: fitQuantileMap(model.tmax, obs.tmax), tmin: fitQuantileMap(model.tmin, obs.tmin), days: shared.size };
+  const { model, obs, days } = pooledPastSample(ensemble, recent, today, ['tmaxC', 'tminC']);
+  return { tmax: fitQuantileMap(model.tmaxC, obs.tmaxC), tmin: fitQuantileMap(model.tminC, obs.tminC), days };
 });
 
 const corrected = (map: QuantileMap | undefined, x: number | null): number | null =>
