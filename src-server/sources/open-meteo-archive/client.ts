@@ -2,7 +2,7 @@
 import { DAY_MS } from '../../shared/clock.js';
 import type { SourceHttp } from '../layer.js';
 import { openMeteoMethods, openMeteoUrl } from '../open-meteo-request.js';
-import { DAY_FIELD_COLUMNS, WEATHER_DAILY_VARS, type DayField } from '../open-meteo-forecast/normalize.js';
+import { DAY_FIELD_COLUMNS, WEATHER_DAILY_VARS } from '../open-meteo-forecast/normalize.js';
 import { dailyRows, normalizeOpenMeteo, seriesRows } from '../open-meteo-series.js';
 import { normalizeArchiveDaily } from './normalize.js';
 
@@ -89,15 +89,7 @@ export interface Era5Day {
 }
 
 /** An Era5Day's fields in its order. */
-export const ERA5_DAY_FIELDS = [
-  'precipMm',
-  'gustMaxKmh',
-  'tmaxC',
-  'rhMinPct',
-  'windMeanKmh',
-  'windMaxKmh',
-  'et0Mm',
-] as const satisfies readonly DayField[];
+export const ERA5_DAY_FIELDS = ['precipMm', 'gustMaxKmh', 'tmaxC', 'rhMinPct', 'windMeanKmh', 'windMaxKmh', 'et0Mm'] as const;
 
 export function normalizeEra5Physical(body: unknown): Era5Day[] {
   return dailyRows<Era5Day>(body, ERA5_DAY_FIELDS, DAY_FIELD_COLUMNS);

@@ -39,15 +39,7 @@ export const DAY_FIELD_COLUMNS = {
 export type DayField = keyof typeof DAY_FIELD_COLUMNS;
 
 /** A WeatherDay's fields in its order. */
-export const WEATHER_DAY_FIELDS = [
-  'tmaxC',
-  'tminC',
-  'precipMm',
-  'windMaxKmh',
-  'gustMaxKmh',
-  'rhMinPct',
-  'et0Mm',
-] as const satisfies readonly DayField[];
+export const WEATHER_DAY_FIELDS = ['tmaxC', 'tminC', 'precipMm', 'windMaxKmh', 'gustMaxKmh', 'rhMinPct', 'et0Mm'] as const;
 
 /** Daily Open-Meteo answer (forecast or archive) -> rows, in time order. */
 export function normalizeWeatherDaily(body: unknown): WeatherDay[] {
