@@ -147,12 +147,20 @@ export function createKeptPowerClients(powerBase: string, archiveEndpoint: strin
     const gust = g.ok ? g.data : undefined;
     return history.view(p, keyOf('nasa-power', q, name), (s) => rows(s, gust), gust);
   }
+  /** A client method: POWER's rows of a period of the day (historyPeriods) with ERA5's gusts. */
+  const withGustsOf =
+    <T>(
+      period: 'physical' | 'climatology' | 'recent',
+      name: string,
+      rows: (p: KeptSeries, g: KeptSeries | undefined, from: string, to: string) => T,
+    ) =>
+    (q: At): Promise<Keyed<T>> => {
+      const p = periodsOf(q.now)[period];
+      return withGusts(q, `${name}:${p.start}:${p.end}`, (s, g) => rows(s, g, p.start, p.end));
+    };
   return {
     era5Physical: keptClient({
-      async daily(q: At): Promise<Keyed<Era5Day[]>> {
-        const p = periodsOf(q.now).physical;
-        return withGusts(q, `physical:${p.start}:${p.end}`, (s, g) => powerEra5Rows(s, g, p.start, p.end));
-      },
+      daily: withGustsOf<Era5Day[]>('physical', 'physical', powerEra5Rows),
       async snow(q: At): Promise<Keyed<Era5SnowDay[]>> {
         const p = periodsOf(q.now).physical;
         const s = await powerSeries(q, POWER_SNOW_SERIES, POWER_SNOW_PARAMS);
@@ -166,14 +174,8 @@ export function createKeptPowerClients(powerBase: string, archiveEndpoint: strin
       },
     }),
     openMeteoArchive: keptClient({
-      async climatology(q: At): Promise<Keyed<WeatherDay[]>> {
-        const p = periodsOf(q.now).climatology;
-        return withGusts(q, `climatology:${p.start}:${p.end}`, (s, g) => powerWeatherRows(s, g, p.start, p.end));
-      },
-      async recent(q: At): Promise<Keyed<WeatherDay[]>> {
-        const p = periodsOf(q.now).recent;
-        return withGusts(q, `recent:${p.start}:${p.end}`, (s, g) => powerWeatherRows(s, g, p.start, p.end));
-      },
+      climatology: withGustsOf<WeatherDay[]>('climatology', 'climatology', powerWeatherRows),
+      recent: withGustsOf<WeatherDay[]>('recent', 'recent', powerWeatherRows),
     }),
   };
 }

@@ -116,31 +116,23 @@ export function createKeptEra5Clients(endpoint: string, http: SourceHttp, histor
       rows,
     );
   };
+  /** A client method: the rows of a period of the day (historyPeriods), kept under the period's name and days. */
+  const method =
+    <T>(period: 'physical' | 'climatology' | 'recent', name: string, rows: (k: KeptSeries, from: string, to: string) => T) =>
+    (q: At): Promise<Keyed<T>> => {
+      const p = periodsOf(q.now)[period];
+      return slice(q, `${name}:${p.start}:${p.end}`, (k) => rows(k, p.start, p.end));
+    };
   return {
     era5Physical: keptClient({
-      async daily(q: At): Promise<Keyed<Era5Day[]>> {
-        const p = periodsOf(q.now).physical;
-        return slice(q, `physical:${p.start}:${p.end}`, (k) => era5Rows(k, p.start, p.end));
-      },
-      async snow(q: At): Promise<Keyed<Era5SnowDay[]>> {
-        const p = periodsOf(q.now).physical;
-        return slice(q, `snow:${p.start}:${p.end}`, (k) => snowRows(k, p.start, p.end));
-      },
+      daily: method<Era5Day[]>('physical', 'physical', era5Rows),
+      snow: method<Era5SnowDay[]>('physical', 'snow', snowRows),
       /** The gusts over the physical period (here the daily rows carry them from the same series). */
-      async gusts(q: At): Promise<Keyed<{ date: string; gustMaxKmh: number | null }[]>> {
-        const p = periodsOf(q.now).physical;
-        return slice(q, `gusts:${p.start}:${p.end}`, (k) => gustRows(k, p.start, p.end));
-      },
+      gusts: method('physical', 'gusts', gustRows),
     }),
     openMeteoArchive: keptClient({
-      async climatology(q: At): Promise<Keyed<WeatherDay[]>> {
-        const p = periodsOf(q.now).climatology;
-        return slice(q, `climatology:${p.start}:${p.end}`, (k) => weatherRows(k, p.start, p.end));
-      },
-      async recent(q: At): Promise<Keyed<WeatherDay[]>> {
-        const p = periodsOf(q.now).recent;
-        return slice(q, `recent:${p.start}:${p.end}`, (k) => weatherRows(k, p.start, p.end));
-      },
+      climatology: method<WeatherDay[]>('climatology', 'climatology', weatherRows),
+      recent: method<WeatherDay[]>('recent', 'recent', weatherRows),
     }),
   };
 }
