@@ -95,7 +95,7 @@ export function fetched<Obs>(outcomes: SourceOutcome<unknown>[], observations: O
 }
 
 /** What the weather models (heat, drought) read: the ensemble, ERA5's climatology years and recent past, CMIP6. */
-export interface WeatherObservations {
+export interface EnsembleWeatherObservations {
   /** Open-Meteo Ensemble (ECMWF IFS ENS): every member, the recent past and the next 15 days. */
   ensemble?: EnsembleDaily;
   /** ERA5 climatology years (Historical Weather API). */
@@ -114,7 +114,10 @@ export interface WeatherObservations {
  * The weather models' calls in one go: ERA5's climatology, CMIP6 for 10y/30y, and unless `ensemble` is false (heat's
  * windows of a year or more) the ensemble with its kept past and ERA5's recent past it is mapped on.
  */
-export async function weatherRun(ev: Evaluation, o: { ensemble: boolean; namePast: boolean }): Promise<Fetched<WeatherObservations>> {
+export async function weatherRun(
+  ev: Evaluation,
+  o: { ensemble: boolean; namePast: boolean },
+): Promise<Fetched<EnsembleWeatherObservations>> {
   const [ensemble, archive, recent, climate, past] = await Promise.all([
     o.ensemble ? ensembleOf(ev) : undefined,
     archiveOf(ev),

@@ -4,7 +4,7 @@
 // docs/methodology.md "Drought".
 import { windowDaysOf } from '../window.js';
 import { DAY_MS } from '../../shared/clock.js';
-import type { WeatherObservations } from '../weather-sources.js';
+import type { EnsembleWeatherObservations } from '../weather-sources.js';
 import { CLIMATOLOGY_YEARS } from '../../sources/open-meteo-archive/client.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../../sources/open-meteo-ensemble/client.js';
 import type { EnsembleDaily } from '../../sources/open-meteo-ensemble/normalize.js';
@@ -52,7 +52,7 @@ export const DROUGHT = {
 } as const;
 
 /** The weather models' observations (weather-sources.ts); drought's drivers do not name the members' past. */
-export type DroughtObservations = Omit<WeatherObservations, 'pastName'>;
+export type DroughtObservations = Omit<EnsembleWeatherObservations, 'pastName'>;
 
 /** What the drought event is verified against, per daily history. */
 const DROUGHT_VERIFIED_BY: Record<string, string> = {

@@ -3,7 +3,7 @@
 // or more, the hottest day's return level and its CMIP6 change in frequency. docs/methodology.md "Heat".
 import { DAY_MS } from '../../shared/clock.js';
 import type { ClimateDay } from '../../sources/open-meteo-climate/normalize.js';
-import type { WeatherObservations } from '../weather-sources.js';
+import type { EnsembleWeatherObservations } from '../weather-sources.js';
 import { pooledPastSample } from '../weather-bias.js';
 import { CLIMATOLOGY_YEARS } from '../../sources/open-meteo-archive/client.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../../sources/open-meteo-ensemble/client.js';
@@ -46,7 +46,7 @@ export const HEAT = {
 } as const;
 
 /** The weather models' observations (weather-sources.ts), with whose past days the members are mapped on. */
-export type HeatObservations = WeatherObservations;
+export type HeatObservations = EnsembleWeatherObservations;
 
 /** What the heat event is verified against, per daily history. */
 const HEAT_VERIFIED_BY: Record<string, string> = {
