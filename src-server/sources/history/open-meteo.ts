@@ -6,8 +6,8 @@ import type { SourceHttp } from '../layer.js';
 import { normalizeDailyColumns } from '../open-meteo-series.js';
 import { openMeteoUrlWeight } from '../open-meteo-weight.js';
 import type { Keyed, SourceId, SourceOutcome } from '../types.js';
-import type { KeptHistory } from './kept.js';
-import type { KeptSeries } from './series.js';
+import { keptClient, type KeptHistory } from './kept.js';
+import { daysBeforeToday, type KeptSeries } from './series.js';
 
 type LatLng = { lat: number; lng: number };
 
@@ -75,4 +75,24 @@ export async function keptPlaceDays<T>(
   const cell = placeCell(q.lat, q.lng);
   const outcome = await keptOpenMeteoSeries(history, http, spec, q, { cell, point: q }, span);
   return history.view(outcome, { source: spec.source, key: `${spec.series}|${cell}|${span.to}`, ttlSec: 0 }, rows);
+}
+
+/**
+ * A client of a place's last `days` days before today, kept per place cell (the ensemble's own past, the IFS run's):
+ * `daily(q)` answers them as `rows` reads them.
+ */
+export function keptPastDaysClient<T>(
+  history: KeptHistory,
+  http: SourceHttp,
+  spec: KeptOpenMeteo,
+  days: number,
+  rows: (k: KeptSeries, from: string, to: string) => T,
+) {
+  const spanOf = daysBeforeToday(days);
+  return keptClient({
+    async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<T>> {
+      const span = spanOf(q.now);
+      return keptPlaceDays(history, http, spec, q, span, (k) => rows(k, span.from, span.to));
+    },
+  });
 }

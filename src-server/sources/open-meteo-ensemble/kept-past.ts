@@ -4,10 +4,9 @@
 // docs/sources.md "Kept history".
 import { memo } from '../../shared/derived.js';
 import type { SourceHttp } from '../layer.js';
-import { keptClient, type KeptHistory } from '../history/kept.js';
-import { keptPlaceDays, type KeptOpenMeteo } from '../history/open-meteo.js';
-import { dateOf, daysBeforeToday, spanIndex, type KeptSeries } from '../history/series.js';
-import type { Keyed } from '../types.js';
+import type { KeptHistory } from '../history/kept.js';
+import { keptPastDaysClient, type KeptOpenMeteo } from '../history/open-meteo.js';
+import { dateOf, spanIndex, type KeptSeries } from '../history/series.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODEL_DAILY_VARS, ENSEMBLE_MODELS, ensembleMembersOf, ensembleSpanUrl } from './client.js';
 import { normalizeEnsembleDaily, type EnsembleDaily } from './normalize.js';
 
@@ -31,8 +30,8 @@ export const keptEnsemble = memo((k: KeptSeries, from: string, to: string): Ense
   return normalizeEnsembleDaily({ daily }, ENSEMBLE_DEFAULT_MODEL);
 });
 
+/** Every member's last ENSEMBLE_KEPT_PAST_DAYS days before today. */
 export function createKeptEnsemblePastClient(endpoint: string, http: SourceHttp, history: KeptHistory) {
-  const spanOf = daysBeforeToday(ENSEMBLE_KEPT_PAST_DAYS);
   const spec: KeptOpenMeteo = {
     series: ENSEMBLE_PAST_SERIES,
     source: 'open-meteo-ensemble',
@@ -40,11 +39,5 @@ export function createKeptEnsemblePastClient(endpoint: string, http: SourceHttp,
     url: (q, a, b) => ensembleSpanUrl(endpoint, q, 'daily', ENSEMBLE_MODEL_DAILY_VARS, a, b),
     membersOf: ensembleMembersOf,
   };
-  return keptClient({
-    /** Every member's last ENSEMBLE_KEPT_PAST_DAYS days before today. */
-    async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<EnsembleDaily>> {
-      const span = spanOf(q.now);
-      return keptPlaceDays(history, http, spec, q, span, (k) => keptEnsemble(k, span.from, span.to));
-    },
-  });
+  return keptPastDaysClient(history, http, spec, ENSEMBLE_KEPT_PAST_DAYS, keptEnsemble);
 }

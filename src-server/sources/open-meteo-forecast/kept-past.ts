@@ -6,13 +6,12 @@
 import { memo } from '../../shared/derived.js';
 import { freezeFlatRows } from '../../shared/freeze.js';
 import type { SourceHttp } from '../layer.js';
-import { keptClient, type KeptHistory } from '../history/kept.js';
-import { keptPlaceDays, type KeptOpenMeteo } from '../history/open-meteo.js';
-import { dateOf, daysBeforeToday, spanIndex, type KeptSeries } from '../history/series.js';
+import type { KeptHistory } from '../history/kept.js';
+import { keptPastDaysClient, type KeptOpenMeteo } from '../history/open-meteo.js';
+import { dateOf, spanIndex, type KeptSeries } from '../history/series.js';
 import { openMeteoUrl } from '../open-meteo-request.js';
 import { ENSEMBLE_MODEL_DAILY_VARS } from '../open-meteo-ensemble/client.js';
 import type { EnsembleDaily, EnsembleDay } from '../open-meteo-ensemble/normalize.js';
-import type { Keyed } from '../types.js';
 
 export const IFS_PAST_SERIES = 'open-meteo-forecast:ecmwf_ifs025-past';
 export const IFS_MODEL = 'ecmwf_ifs025';
@@ -81,8 +80,8 @@ export const withPast = memo((e: EnsembleDaily, past: EnsembleDaily): EnsembleDa
   };
 });
 
+/** The run's last IFS_PAST_DAYS days before today, as a one-member ensemble. */
 export function createKeptIfsPastClient(endpoint: string, http: SourceHttp, history: KeptHistory) {
-  const spanOf = daysBeforeToday(IFS_PAST_DAYS);
   const spec: KeptOpenMeteo = {
     series: IFS_PAST_SERIES,
     source: 'open-meteo-forecast',
@@ -90,12 +89,6 @@ export function createKeptIfsPastClient(endpoint: string, http: SourceHttp, hist
     url: (q, a, b) => ifsPastUrl(endpoint, q, a, b),
     model: IFS_MODEL,
   };
-  return keptClient({
-    /** The run's last IFS_PAST_DAYS days before today, as a one-member ensemble. */
-    async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<EnsembleDaily>> {
-      const span = spanOf(q.now);
-      return keptPlaceDays(history, http, spec, q, span, (k) => ifsPastEnsemble(k, span.from, span.to));
-    },
-  });
+  return keptPastDaysClient(history, http, spec, IFS_PAST_DAYS, ifsPastEnsemble);
 }
 export type IfsPastClient = ReturnType<typeof createKeptIfsPastClient>;
