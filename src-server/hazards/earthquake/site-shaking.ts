@@ -149,7 +149,7 @@ function exceedanceTable(level: number, site: ShakingSite, kind?: SourceKind): F
         const model = kind ?? sourceModelOf(k, site.setting);
         let p = 0;
         const scatter = site.conversionScatter !== false;
-        if (model === 'intraslab') p = subductionExceedance('intraslab', m, Math.hypot(r, depth), site.vs30, level, depth, scatter);
+        if (model === 'intraslab') p = subductionExceedance(level, 'intraslab', m, Math.hypot(r, depth), site.vs30, depth, scatter);
         else {
           const plane = sourceRupture(model, m, k);
           for (const strike of STRIKES) {
@@ -157,7 +157,7 @@ function exceedanceTable(level: number, site: ShakingSite, kind?: SourceKind): F
               const rupture = planeDistanceKm(r, strike, side, plane);
               p +=
                 model === 'interface'
-                  ? subductionExceedance('interface', m, rupture, site.vs30, level, 0, scatter)
+                  ? subductionExceedance(level, 'interface', m, rupture, site.vs30, 0, scatter)
                   : exceedanceProbability(intensityRrup(m, rupture), level);
             }
           }
