@@ -17,6 +17,7 @@ import { jeffreys } from '../science/ensemble.js';
 import { applyCalibration, type Calibration } from '../science/recalibration.js';
 import { eventsMatching, type EonetEvent } from '../sources/eonet/normalize.js';
 import type { ModelLayer } from './types.js';
+import { chancePercent } from '../science/stats.js';
 
 export const EONET_VERIFIED_BY = 'NASA EONET';
 /** Years of catalogue for the base rate (EONET's archive is dense from 2016 on). */
@@ -108,7 +109,7 @@ export function eonetCompanion(a: {
       verifiedBy: EONET_VERIFIED_BY,
       linkProbability: Math.round(linkProbability * 1e6) / 1e6,
     },
-    probability: Math.min(100, Math.max(0, probability * 100)),
+    probability: chancePercent(probability),
     ratePerYear,
     catalogueEvents: catalogue,
     ongoing,

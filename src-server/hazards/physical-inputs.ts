@@ -3,7 +3,7 @@ import { DAY_MS } from '../shared/clock.js';
 import type { Horizon } from '../contracts/enums.js';
 import type { EonetLink } from './eonet-hazard.js';
 import type { radiusLayer } from './layers.js';
-import type { ModelEvent, ModelResult } from './types.js';
+import type { ModelEvent } from './types.js';
 import type { Message } from '../i18n/message.js';
 import { memo } from '../shared/derived.js';
 import { returnLevelsOfRows } from '../science/return-levels.js';
@@ -172,12 +172,4 @@ export interface PhysicalForecast<E extends ForecastEvent = ForecastEvent> {
   dataCompleteness?: number;
   /** Diagnostics for tests and the hindcast: the parts of the probability. */
   parts: Record<string, number | undefined>;
-}
-
-/** A physical forecast as the registry's ModelResult (the diagnostics `parts` stay out of the API). */
-export function toModelResult<E extends ForecastEvent>(
-  f: { parts: unknown; companion: { event: unknown; probability: number } } & Omit<ModelResult<E>, 'companion'>,
-): ModelResult<E> {
-  const { parts: _parts, companion, ...rest } = f;
-  return { ...rest, companion: companion as ModelResult['companion'] } as ModelResult<E>;
 }

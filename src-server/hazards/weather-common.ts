@@ -235,43 +235,43 @@ function cleanRows<T extends object, U extends object>(rows: readonly T[], f: (r
 }
 
 const B = PHYSICAL_BOUNDS;
-const cleanWeather = memo((rows: readonly WeatherDay[]) =>
-  cleanRows(rows, (d): WeatherDay => ({
-    date: d.date,
-    tmaxC: within(d.tmaxC, B.tempC),
-    tminC: within(d.tminC, B.tempC),
-    precipMm: within(d.precipMm, B.precipMm),
-    windMaxKmh: within(d.windMaxKmh, B.windKmh),
-    gustMaxKmh: within(d.gustMaxKmh, B.windKmh),
-    rhMinPct: within(d.rhMinPct, B.rhPct),
-    et0Mm: within(d.et0Mm, B.et0Mm),
-  })),
-);
+type Bounds = readonly [number, number];
+
+/**
+ * A row's cleaner: the `key` field (the day or hour) copied, then each field of `bounds`, in its order, within its
+ * bounds. One table a row type instead of one hand-written copy of each field.
+ */
+function bounded<T extends object>(key: keyof T & string, bounds: Partial<Record<keyof T & string, Bounds>>): (row: T) => T {
+  const fields = Object.entries(bounds) as [keyof T & string, Bounds][];
+  return (row) => {
+    const r = row as Record<string, unknown>;
+    const out: Record<string, unknown> = { [key]: r[key] };
+    for (const [f, b] of fields) out[f] = within(r[f] as number | null | undefined, b);
+    return out as T;
+  };
+}
+
+const WEATHER_BOUNDS = {
+  tmaxC: B.tempC,
+  tminC: B.tempC,
+  precipMm: B.precipMm,
+  windMaxKmh: B.windKmh,
+  gustMaxKmh: B.windKmh,
+  rhMinPct: B.rhPct,
+  et0Mm: B.et0Mm,
+} as const;
+const cleanWeather = memo((rows: readonly WeatherDay[]) => cleanRows(rows, bounded<WeatherDay>('date', WEATHER_BOUNDS)));
 const cleanClimate = memo((rows: readonly ClimateDay[]) =>
-  cleanRows(rows, (d) => ({
-    date: d.date,
-    tmaxC: within(d.tmaxC, B.tempC),
-    precipMm: within(d.precipMm, B.precipMm),
-    et0Mm: within(d.et0Mm, B.et0Mm),
-  })),
+  cleanRows(rows, bounded<ClimateDay>('date', { tmaxC: B.tempC, precipMm: B.precipMm, et0Mm: B.et0Mm })),
 );
+const DISCHARGE_FIELDS = ['q', 'min', 'p25', 'median', 'p75', 'max'] as const;
 const cleanDischarge = memo((rows: readonly DischargeDay[]) =>
-  cleanRows(rows, (d) => ({
-    date: d.date,
-    q: within(d.q, B.dischargeM3s),
-    min: within(d.min, B.dischargeM3s),
-    p25: within(d.p25, B.dischargeM3s),
-    median: within(d.median, B.dischargeM3s),
-    p75: within(d.p75, B.dischargeM3s),
-    max: within(d.max, B.dischargeM3s),
-  })),
+  cleanRows(rows, bounded<DischargeDay>('date', Object.fromEntries(DISCHARGE_FIELDS.map((f) => [f, B.dischargeM3s])))),
 );
 const cleanDischargeHistory = memo((rows: readonly DischargeHistoryDay[]) =>
-  cleanRows(rows, (d) => ({ date: d.date, q: within(d.q, B.dischargeM3s) })),
+  cleanRows(rows, bounded<DischargeHistoryDay>('date', { q: B.dischargeM3s })),
 );
-const cleanAir = memo((rows: readonly AirHour[]) =>
-  cleanRows(rows, (h) => ({ time: h.time, pm25: within(h.pm25, B.pm25), usAqi: within(h.usAqi, B.aqi) })),
-);
+const cleanAir = memo((rows: readonly AirHour[]) => cleanRows(rows, bounded<AirHour>('time', { pm25: B.pm25, usAqi: B.aqi })));
 
 /**
  * Every model starts here: out-of-range and non-finite numbers become null, so no input can reach NaN or Infinity.

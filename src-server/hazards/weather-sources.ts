@@ -4,6 +4,8 @@ import { DAY_MS } from '../shared/clock.js';
 import { dayWindow } from '../shared/window.js';
 import { ENSEMBLE_MODEL_DAILY_VARS, ENSEMBLE_MODELS, ENSEMBLE_DEFAULT_MODEL } from '../sources/open-meteo-ensemble/client.js';
 import type { EnsembleDaily, EnsembleDailyVar } from '../sources/open-meteo-ensemble/normalize.js';
+import type { ClimateDay } from '../sources/open-meteo-climate/normalize.js';
+import type { WeatherDay } from '../sources/open-meteo-forecast/normalize.js';
 import { withPast } from '../sources/open-meteo-forecast/kept-past.js';
 import type { SourceOutcome } from '../sources/types.js';
 import type { EnsembleNeed, Evaluation, Fetched, ModelContext } from './types.js';
@@ -90,4 +92,48 @@ export function asOne(a: SourceOutcome<unknown>, b: SourceOutcome<unknown>): Sou
 /** The model runs when at least one source answered; `observations: null` only when none did. */
 export function fetched<Obs>(outcomes: SourceOutcome<unknown>[], observations: Obs): Fetched<Obs> {
   return { outcomes, observations: outcomes.some((o) => o.ok) ? observations : null };
+}
+
+/** What the weather models (heat, drought) read: the ensemble, ERA5's climatology years and recent past, CMIP6. */
+export interface EnsembleWeatherObservations {
+  /** Open-Meteo Ensemble (ECMWF IFS ENS): every member, the recent past and the next 15 days. */
+  ensemble?: EnsembleDaily;
+  /** ERA5 climatology years (Historical Weather API). */
+  archive?: readonly WeatherDay[];
+  /** ERA5 of the recent past (the same days as the ensemble's past): the quantile-mapping reference. */
+  recent?: readonly WeatherDay[];
+  /** CMIP6 run, baseline decade to the window's end (10y, 30y). */
+  climate?: readonly ClimateDay[];
+  /** The daily history's name in the drivers when it is not ERA5 (physical-inputs.ts HISTORY_NAME). */
+  historyName?: string;
+  /** Whose past days the quantile mapping reads, when not the ensemble's own (named only where `namePast`). */
+  pastName?: string;
+}
+
+/**
+ * The weather models' calls in one go: ERA5's climatology, CMIP6 for 10y/30y, and unless `ensemble` is false (heat's
+ * windows of a year or more) the ensemble with its kept past and ERA5's recent past it is mapped on.
+ */
+export async function weatherRun(
+  ev: Evaluation,
+  o: { ensemble: boolean; namePast: boolean },
+): Promise<Fetched<EnsembleWeatherObservations>> {
+  const [ensemble, archive, recent, climate, past] = await Promise.all([
+    o.ensemble ? ensembleOf(ev) : undefined,
+    archiveOf(ev),
+    o.ensemble ? recentOf(ev) : undefined,
+    decades(ev.context) ? climateOf(ev) : undefined,
+    o.ensemble ? ensemblePastOf(ev) : undefined,
+  ]);
+  const outcomes = ([ensemble, archive, recent, climate, past] as (SourceOutcome<unknown> | undefined)[]).filter(
+    (x): x is SourceOutcome<unknown> => x !== undefined,
+  );
+  return fetched(outcomes, {
+    ensemble: data(ensemble),
+    archive: data(archive),
+    recent: data(recent),
+    climate: data(climate),
+    ...historyNames(archive),
+    ...(o.namePast ? pastNames(past) : {}),
+  });
 }

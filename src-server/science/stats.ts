@@ -10,6 +10,17 @@ export function percentile(xs: readonly (number | null | undefined)[], q: number
   return percentileOfFinite(xs, q);
 }
 
+/**
+ * Adds into each running total of `t` (additive aggregates: sums and counts) the same field of `a`. The fields are
+ * `t`'s own: `a` may be a wider record (an aggregate row with its keys) of which only the totals are read.
+ */
+export function addTotals<T extends Record<keyof T, number>>(t: T, a: T): void {
+  for (const k in t) (t[k] as number) += a[k];
+}
+
+/** A probability (0-1) as the answer's percentage, kept within 0-100. */
+export const chancePercent = (p: number): number => Math.min(100, Math.max(0, p * 100));
+
 export const median = (xs: readonly (number | null | undefined)[]) => percentile(xs, 50);
 
 export function mean(xs: readonly (number | null | undefined)[]): number | undefined {

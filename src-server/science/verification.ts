@@ -11,6 +11,7 @@
 // - Efron, B., Tibshirani, R. J. (1993). An Introduction to the Bootstrap. Chapman & Hall. (percentile interval.)
 import { aggregateOne, scoreAggregates, type BinAggregate, type Decomposition, type ReliabilityRow } from '../track-record/scoring.js';
 import { isNum } from '../shared/math.js';
+import { groupBy } from '../shared/group-by.js';
 
 /** CRPS of one ensemble forecast against the observed value (the step CDF of the members). */
 export function crpsEnsemble(members: readonly number[], observed: number): number {
@@ -178,13 +179,7 @@ export function bootstrapByGroup<T>(
   statistic: (sample: readonly T[]) => number | null,
   opts: { replicates?: number; level?: number; seed?: number } = {},
 ): { low: number; high: number; replicates: number } | null {
-  const groups = new Map<string, T[]>();
-  for (const c of cases) {
-    const g = groupOf(c);
-    const list = groups.get(g);
-    if (list) list.push(c);
-    else groups.set(g, [c]);
-  }
+  const groups = groupBy(cases, groupOf);
   const keys = [...groups.keys()];
   if (keys.length < 2) return null;
   const reps = opts.replicates ?? 1000;

@@ -1,4 +1,5 @@
 // Open-Meteo's shared answer shape ({daily|hourly: {time: [...], <variable>: [...]}}) -> aligned, null-safe series.
+import { freezeFlatRows } from '../shared/freeze.js';
 import { SourceError } from './http.js';
 import type { FetchedColumns } from './history/kept.js';
 import { dayNo } from './history/series.js';
@@ -82,6 +83,28 @@ export function seriesRows<K extends string>(s: OpenMeteoSeries<K>): ({ time: st
     rows.push(row);
   }
   return rows;
+}
+
+/**
+ * A daily answer as rows, one object a day straight from the raw columns (rows with an unreadable time dropped, as
+ * seriesRows would give): the date, then each of `fields` (in that order) read from its column `columnOf[field]`.
+ */
+export function dailyRows<T extends { date: string }>(
+  body: unknown,
+  fields: readonly (keyof T & string)[],
+  columnOf: Readonly<Partial<Record<keyof T & string, string>>>,
+): T[] {
+  const { data, times } = openMeteoBlock(body, 'daily');
+  const columns = fields.map((f) => [f, rawColumn(data, columnOf[f]!)] as const);
+  const days: T[] = [];
+  for (let i = 0; i < times.length; i++) {
+    const time = timeText(times[i]);
+    if (!time) continue;
+    const day: Record<string, unknown> = { date: time.slice(0, 10) };
+    for (const [f, col] of columns) day[f] = num(col[i]);
+    days.push(day as T);
+  }
+  return freezeFlatRows(days);
 }
 
 /** Coordinates as Open-Meteo takes them (4 decimals is ~11 m, finer than any of its grids). */

@@ -1,6 +1,6 @@
 // How long each source's normalised answer stays fresh in the cache (one table for every source).
 
-import type { SourceId } from './types.js';
+import { SOURCE_IDS, type SourceId } from './types.js';
 
 const HOUR_SEC = 3600;
 const DAY_SEC = 86_400;
@@ -32,12 +32,4 @@ export const SOURCE_TTL_SEC: Record<SourceId, number> = {
 };
 
 /** Sources that share Open-Meteo's free-tier quota (600/min, 5,000/h, 10,000/day per client). */
-export const OPEN_METEO_SOURCES: readonly SourceId[] = [
-  'open-meteo-forecast',
-  'open-meteo-flood',
-  'open-meteo-air-quality',
-  'open-meteo-archive',
-  'open-meteo-climate',
-  'open-meteo-ensemble',
-  'open-meteo-geocoding',
-];
+export const OPEN_METEO_SOURCES: readonly SourceId[] = SOURCE_IDS.filter((s) => s.startsWith('open-meteo-'));

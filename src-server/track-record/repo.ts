@@ -26,22 +26,8 @@ export interface NewForecastRow {
   dueAtMs: number;
 }
 
-export interface DueForecast {
-  id: number;
-  placeCell: string;
-  lat: number;
-  lng: number;
-  hazard: string;
-  horizon: string;
-  utcDay: string;
-  probability: number;
-  radiusKm: number;
-  windowStartMs: number;
-  windowEndMs: number;
-  source: VerificationSource | null;
-  minMagnitude: number | null;
-  category: string | null;
-}
+/** A logged forecast whose window has ended: what resolving it reads of the row. */
+export type DueForecast = { id: number } & Omit<NewForecastRow, 'placeName' | 'issuedAt' | 'eventJson' | 'dueAtMs'>;
 
 export interface Resolution {
   forecast: DueForecast;

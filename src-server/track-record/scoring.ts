@@ -3,6 +3,7 @@
 //
 // References: Brier (1950) Mon. Wea. Rev. 78:1-3; Murphy (1973) J. Appl. Meteor. 12:595-600;
 // Stephenson, Coelho & Jolliffe (2008) Wea. Forecasting 23:752-757 (the within-bin terms).
+import { addTotals } from '../science/stats.js';
 
 export const RELIABILITY_BINS = 10;
 
@@ -67,13 +68,7 @@ interface Totals {
 }
 
 const empty = (): Totals => ({ n: 0, sumP: 0, sumP2: 0, sumO: 0, sumPO: 0 });
-const add = (t: Totals, a: Totals): void => {
-  t.n += a.n;
-  t.sumP += a.sumP;
-  t.sumP2 += a.sumP2;
-  t.sumO += a.sumO;
-  t.sumPO += a.sumPO;
-};
+const add = addTotals<Totals>;
 
 /** Σ(p - o)² = Σp² - 2Σpo + Σo, since o² = o for binary outcomes. */
 const sumSquaredError = (t: Totals): number => t.sumP2 - 2 * t.sumPO + t.sumO;

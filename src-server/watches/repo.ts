@@ -97,12 +97,17 @@ const rowRecord = (r: Row, box: SecretBox): WatchRecord =>
     updatedAt: r.updated_at,
     intervalMin: r.interval_min,
     hysteresis: r.hysteresis,
-    armed: r.armed === 1,
-    correlationArmed: r.correlation_armed === 1,
-    lastValue: r.last_value,
-    lastEvaluatedAt: r.last_evaluated_at,
-    nextRunAt: r.next_run_at,
+    ...runState(r),
   } as Omit<WatchRecord, 'signingSecret'>);
+
+/** The state a watch's runs change (its arming and last evaluation), as the record says it: read with every reread. */
+const runState = (r: Pick<Row, 'armed' | 'correlation_armed' | 'last_value' | 'last_evaluated_at' | 'next_run_at'>) => ({
+  armed: r.armed === 1,
+  correlationArmed: r.correlation_armed === 1,
+  lastValue: r.last_value,
+  lastEvaluatedAt: r.last_evaluated_at,
+  nextRunAt: r.next_run_at,
+});
 
 /** The stored channels, each sealed target opening when it is first read. */
 const openChannels = (json: string, box: SecretBox): WatchRecord['channels'] =>
@@ -310,15 +315,7 @@ function watchesRepoOn(db: Sql, box: SecretBox) {
       s.correlation_threshold === known.correlationThreshold &&
       sameChannels(s.channels_json, known);
     if (!same) return repo.get(known.id);
-    const fresh = {
-      ...known,
-      status: s.status,
-      armed: s.armed === 1,
-      correlationArmed: s.correlation_armed === 1,
-      lastValue: s.last_value,
-      lastEvaluatedAt: s.last_evaluated_at,
-      nextRunAt: s.next_run_at,
-    };
+    const fresh = { ...known, status: s.status, ...runState(s) };
     channelsJsonOf.set(fresh, s.channels_json);
     // The sealed signing secret is a non-enumerable getter (withSecret): carried over as it is, still unopened.
     const secret = Object.getOwnPropertyDescriptor(known, 'signingSecret');

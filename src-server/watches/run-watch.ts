@@ -13,6 +13,7 @@ import type { EvaluationRecord, EvaluationsRepo } from './evaluations-repo.js';
 import type { WatchesRepo, WatchRecord } from './repo.js';
 import { decide, type HazardValues, type TriggerOutcome } from './trigger.js';
 import { nextSlot } from './schedule-math.js';
+import { groupBy } from '../shared/group-by.js';
 
 export interface RunnerDeps {
   db: Sql;
@@ -298,14 +299,7 @@ export function createWatchRunner(deps: RunnerDeps) {
   }
 
   function group(watches: WatchRecord[]): WatchRecord[][] {
-    const groups = new Map<string, WatchRecord[]>();
-    for (const w of watches) {
-      const k = groupKey(w);
-      const g = groups.get(k);
-      if (g) g.push(w);
-      else groups.set(k, [w]);
-    }
-    return [...groups.values()];
+    return [...groupBy(watches, groupKey).values()];
   }
 
   return {

@@ -1,7 +1,7 @@
 // Air quality: the CAMS forecast (days 1-5) with an error measured from the CAMS history, and a seasonal
 // climatology from that history for the rest of the window; rarer lines and a log-normal tail for a year or
 // more. docs/methodology.md "Air quality".
-import { windowDays } from '../../shared/window.js';
+import { windowDaysOf } from '../window.js';
 import { DAY_MS } from '../../shared/clock.js';
 import type { AirHistoryDay, AirHour } from '../../sources/open-meteo-air-quality/normalize.js';
 import { AIR_HISTORY_YEARS } from '../../sources/open-meteo-air-quality/client.js';
@@ -11,7 +11,7 @@ import type { ModelContext, ModelResult } from '../types.js';
 import { fixed, msg, percent, type Message } from '../../i18n/message.js';
 import { memo } from '../../shared/derived.js';
 import type { AirQualityEvent } from './event.js';
-import { normalCdf } from '../../science/stats.js';
+import { chancePercent, normalCdf } from '../../science/stats.js';
 import { PHYSICAL_BOUNDS, smoothedWindowShare } from '../weather-common.js';
 import { isNum, maxOf, mean } from '../../shared/math.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
@@ -391,14 +391,12 @@ export function airQualityModel(obs: AirObservations, ctx: ModelContext): ModelR
   const { probability, severity, line, drivers, extrapolation, completeness } = airCore({
     air: obs.air,
     history: obs.history,
-    today: isoDay(ctx.now),
-    start: isoDay(w.start),
-    days: Math.round(windowDays(w)),
+    ...windowDaysOf(ctx),
   });
 
   return {
     hazard: 'air-quality',
-    probability: Math.min(100, Math.max(0, probability * 100)),
+    probability: chancePercent(probability),
     severity,
     event: {
       hazard: 'air-quality',

@@ -2,9 +2,9 @@
 // first season from observed days, the bias-corrected ECMWF ensemble and the climatology of the days still
 // unknown; later seasons through a lag-1 persistence fitted from ERA5; CMIP6 drying or wetting for decades.
 // docs/methodology.md "Drought".
-import { windowDays } from '../../shared/window.js';
+import { windowDaysOf } from '../window.js';
 import { DAY_MS } from '../../shared/clock.js';
-import type { ClimateDay } from '../../sources/open-meteo-climate/normalize.js';
+import type { EnsembleWeatherObservations } from '../weather-sources.js';
 import { CLIMATOLOGY_YEARS } from '../../sources/open-meteo-archive/client.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../../sources/open-meteo-ensemble/client.js';
 import type { EnsembleDaily } from '../../sources/open-meteo-ensemble/normalize.js';
@@ -22,6 +22,8 @@ import { cleanEnsemble, cleanObservations, periodValue } from '../weather-common
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
 import { isNum } from '../../shared/math.js';
+import { pooledPastSample } from '../weather-bias.js';
+import { chancePercent } from '../../science/stats.js';
 
 /** Constants, each with its source in docs/methodology.md ("Drought"). */
 export const DROUGHT = {
@@ -49,14 +51,8 @@ export const DROUGHT = {
   radiusKm: 50,
 } as const;
 
-export interface DroughtObservations {
-  ensemble?: EnsembleDaily;
-  archive?: readonly WeatherDay[];
-  recent?: readonly WeatherDay[];
-  climate?: readonly ClimateDay[];
-  /** The daily history's name in the drivers when it is not ERA5 (physical-inputs.ts HISTORY_NAME). */
-  historyName?: string;
-}
+/** The weather models' observations (weather-sources.ts); drought's drivers do not name the members' past. */
+export type DroughtObservations = Omit<EnsembleWeatherObservations, 'pastName'>;
 
 /** What the drought event is verified against, per daily history. */
 const DROUGHT_VERIFIED_BY: Record<string, string> = {
@@ -160,26 +156,10 @@ function climatologicalSums(rows: readonly WeatherDay[], first: string, days: nu
 }
 
 function biasMaps(ensemble: EnsembleDaily, recent: readonly WeatherDay[], today: string): { precip?: QuantileMap; et0?: QuantileMap } {
-  const era = new Map(recent.filter((r) => r.date < today).map((r) => [r.date, r]));
-  const model = { p: [] as number[], e: [] as number[] };
-  const obs = { p: [] as number[], e: [] as number[] };
-  const dates = new Set<string>();
-  for (const m of ensemble.members) {
-    for (const d of m.days) {
-      if (!era.has(d.date)) continue;
-      dates.add(d.date);
-      if (isNum(d.precipMm)) model.p.push(d.precipMm);
-      if (isNum(d.et0Mm)) model.e.push(d.et0Mm);
-    }
-  }
-  for (const date of dates) {
-    const e = era.get(date)!;
-    if (isNum(e.precipMm)) obs.p.push(e.precipMm);
-    if (isNum(e.et0Mm)) obs.e.push(e.et0Mm);
-  }
+  const { model, obs } = pooledPastSample(ensemble, recent, today, ['precipMm', 'et0Mm']);
   return {
-    precip: fitQuantileMap(model.p, obs.p, { kind: 'multiplicative' }),
-    et0: fitQuantileMap(model.e, obs.e, { kind: 'multiplicative' }),
+    precip: fitQuantileMap(model.precipMm, obs.precipMm, { kind: 'multiplicative' }),
+    et0: fitQuantileMap(model.et0Mm, obs.et0Mm, { kind: 'multiplicative' }),
   };
 }
 
@@ -406,16 +386,14 @@ export function droughtModel(raw: DroughtObservations, ctx: ModelContext): Model
       recent: raw.recent,
       climate: raw.climate,
       historyName: raw.historyName,
-      today: isoDay(ctx.now),
+      ...windowDaysOf(ctx),
       year: ctx.now.getUTCFullYear(),
       month: ctx.now.getUTCMonth(),
-      start: isoDay(w.start),
-      days: Math.round(windowDays(w)),
     });
 
   return {
     hazard: 'drought',
-    probability: Math.min(100, Math.max(0, probability * 100)),
+    probability: chancePercent(probability),
     severity,
     event: {
       hazard: 'drought',

@@ -79,7 +79,7 @@ function interfaceProbabilities(level: number, vs30: number, conversionScatter: 
     for (let im = 0; im < TABLE_M_BINS; im++) {
       const m = tableMagnitude(im);
       for (let r = 0; r < R_BINS; r++)
-        t[im * R_BINS + r] = subductionExceedance('interface', m, (r + 0.5) * R_STEP_KM, vs30, level, 0, conversionScatter);
+        t[im * R_BINS + r] = subductionExceedance(level, 'interface', m, (r + 0.5) * R_STEP_KM, vs30, 0, conversionScatter);
     }
     if (probabilityTables.size >= 128) probabilityTables.clear();
     probabilityTables.set(key, t);

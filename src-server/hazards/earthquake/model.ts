@@ -3,7 +3,7 @@
 // within 150 km" that the track record logs. Its words (drivers, descriptions, layer titles) are in sentences.ts.
 import type { HazardCurvePoint } from '../../contracts/risk.js';
 import { deepFreeze } from '../../shared/freeze.js';
-import { circlePolygon } from '../../shared/geo.js';
+import { radiusLayer } from '../layers.js';
 import { USGS_VERIFIER } from '../event-fields.js';
 import type { ModelContext, ModelLayer, ModelResult } from '../types.js';
 import type { EarthquakeEvent } from './event.js';
@@ -52,22 +52,7 @@ function layers(f: EarthquakeForecast, ctx: ModelContext, query: EarthquakeCatal
         features: strongest.map(({ quake }) => quakeFeature(quake)),
       },
     },
-    {
-      id: 'earthquake-radius',
-      title: titles.radius,
-      source: 'Hazardcast',
-      kind: 'radius',
-      data: {
-        type: 'FeatureCollection',
-        features: [
-          {
-            type: 'Feature',
-            geometry: { type: 'Polygon', coordinates: [circlePolygon(ctx.place.lat, ctx.place.lng, c.companion.radiusKm)] },
-            properties: { radiusKm: c.companion.radiusKm, hazard: 'earthquake' },
-          },
-        ],
-      },
-    },
+    radiusLayer('earthquake', ctx.place, c.companion.radiusKm, titles.radius),
   ];
 }
 

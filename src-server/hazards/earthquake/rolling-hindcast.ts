@@ -9,6 +9,7 @@ import type { Quake } from '../../sources/usgs/normalize.js';
 import { groupBootstrap, type BootstrapInterval } from '../../science/cluster-bootstrap.js';
 import { MAGNITUDE_BIN } from './completeness.js';
 import { companionForecast, EARTHQUAKE_MODEL, earthquakeSeismicity, type EarthquakeCatalogue } from './forecast.js';
+import { addTotals } from '../../science/stats.js';
 
 export interface HindcastSite {
   name: string;
@@ -124,16 +125,7 @@ interface SiteSums {
 }
 
 const zero = (): SiteSums => ({ n: 0, o: 0, p: 0, se: 0, sePoisson: 0, quietN: 0, quietP: 0, quietO: 0 });
-const add = (t: SiteSums, g: SiteSums): void => {
-  t.n += g.n;
-  t.o += g.o;
-  t.p += g.p;
-  t.se += g.se;
-  t.sePoisson += g.sePoisson;
-  t.quietN += g.quietN;
-  t.quietP += g.quietP;
-  t.quietO += g.quietO;
-};
+const add = addTotals<SiteSums>;
 
 /** Brier of a constant forecast of the sample's own base rate: ō(1 - ō). */
 const baseRateBrier = (t: SiteSums) => (t.o / t.n) * (1 - t.o / t.n);

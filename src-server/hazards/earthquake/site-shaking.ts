@@ -160,7 +160,7 @@ function genericTable(level: number, site: ShakingSite, kind?: SourceKind): Floa
         const model = kind ?? sourceModelOf(k, site.setting);
         let p = 0;
         const scatter = site.conversionScatter !== false;
-        if (model === 'intraslab') p = subductionExceedance('intraslab', m, Math.hypot(r, depth), site.vs30, level, depth, scatter);
+        if (model === 'intraslab') p = subductionExceedance(level, 'intraslab', m, Math.hypot(r, depth), site.vs30, depth, scatter);
         else {
           const plane = sourceRupture(model, m, k);
           for (const strike of STRIKES) {
@@ -168,7 +168,7 @@ function genericTable(level: number, site: ShakingSite, kind?: SourceKind): Floa
               const rupture = planeDistanceKm(r, strike, side, plane);
               p +=
                 model === 'interface'
-                  ? subductionExceedance('interface', m, rupture, site.vs30, level, 0, scatter)
+                  ? subductionExceedance(level, 'interface', m, rupture, site.vs30, 0, scatter)
                   : exceedanceProbability(intensityRrup(m, rupture), level);
             }
           }

@@ -100,16 +100,8 @@ export function subductionIntensity(
   return { mmi: mmiFromPga(pgaG), sigma };
 }
 
-/** P(MMI >= level) from a subduction source. */
-export function subductionExceedance(
-  kind: SubductionEvent,
-  m: number,
-  r: number,
-  vs30: number,
-  level: number,
-  hypoDepthKm = 0,
-  conversionScatter = true,
-): number {
-  const { mmi, sigma } = subductionIntensity(kind, m, r, vs30, hypoDepthKm, conversionScatter);
+/** P(MMI >= level) from a subduction source (the source, distance and site as subductionIntensity takes them). */
+export function subductionExceedance(level: number, ...source: Parameters<typeof subductionIntensity>): number {
+  const { mmi, sigma } = subductionIntensity(...source);
   return 1 - normalCdf((level - mmi) / sigma);
 }

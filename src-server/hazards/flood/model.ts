@@ -5,35 +5,23 @@
 import { DAY_MS } from '../../shared/clock.js';
 import {
   annualFrequency,
-  calendarSpanFrequencies,
   calendarSpanFrequency,
   ensembleLastDay,
   jeffreys,
   memberShare,
   unionIndependent,
-  type MemberSeries,
 } from '../../science/ensemble.js';
+import type { MemberSeries } from '../../science/ensemble.js';
 import { returnLevelsOfRows, returnPeriod, type ExtremeFit } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
-import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
-import {
-  climateAdjusted,
-  horizonKind,
-  spanOf,
-  splitWindow,
-  toModelResult,
-  type PhysicalContext,
-  type PhysicalForecast,
-  type PhysicalObservations,
-  type PhysicalPartInputs,
-  physicalPartInputs,
-  datesStrictlyAscending,
-  era5RainLevels,
-  ERA5_RAIN_PERIODS,
-} from '../physical-inputs.js';
+import { physicalEventFrame } from '../physical-companion.js';
+import { physicalModel, physicalResult } from '../physical-result.js';
+import { withClimatology, type ClimatologyWords } from '../physical-climatology.js';
+import { climateAdjusted, horizonKind, spanOf, splitWindow, physicalPartInputs } from '../physical-inputs.js';
+import { datesStrictlyAscending, era5RainLevels, ERA5_RAIN_PERIODS } from '../physical-inputs.js';
+import type { PhysicalContext, PhysicalForecast, PhysicalObservations, PhysicalPartInputs } from '../physical-inputs.js';
 import { expectedDaysAbove, rainDays, severityOfDays, windowDisruptionDays } from '../physical-severity.js';
 import { riverDays } from './river-severity.js';
-import type { ModelContext, ModelResult } from '../types.js';
 import { day, fixed, msg, percent, seq, type Message } from '../../i18n/message.js';
 import { memo } from '../../shared/derived.js';
 import type { FloodEvent } from './event.js';
@@ -235,28 +223,11 @@ function floodPhysical(obs: PhysicalPartInputs) {
         );
       parts.memberCount = memberCount;
     }
-    let pRest = 0;
-    // The days past the forecasts and (7d, 30d) the whole window: the same past days and criterion, read in one pass.
-    const [restFreq, windowFreq] = calendarSpanFrequencies(
-      past,
-      [split.rest ? spanOf(split.rest) : undefined, kind === 'year' ? undefined : spanOf(split.all)],
-      pastHit,
-    );
-    if (split.rest) {
-      const rc = restFreq;
-      pRest = rc?.p ?? 0;
-      parts.climatologyRest = rc?.p;
-      if (rc)
-        drivers.push(
-          msg('flood.rest', { days: split.rest.last - split.rest.first + 1, chance: percent(rc.p), hits: rc.hits, years: rc.years }),
-        );
-    }
-    restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
-    probability = unionIndependent(pForecast, pRest);
-    const whole = kind === 'year' ? annualFrequency(past, pastHit) : windowFreq;
-    pClim = whole?.p;
-    parts.climatologyWindow = pClim;
-    if (pClim !== undefined) drivers.push(msg('flood.usually', { clim: percent(pClim), chance: percent(probability) }));
+    const words: ClimatologyWords = {
+      rest: (rc, days) => msg('flood.rest', { days, chance: percent(rc.p), hits: rc.hits, years: rc.years }),
+      usually: (clim, chance) => msg('flood.usually', { clim: percent(clim), chance: percent(chance) }),
+    };
+    ({ probability, pClim, restShare } = withClimatology(past, pastHit, { split, kind, pForecast }, words, { parts, drivers }));
   }
 
   if (lv.riverStatus === 'absent') drivers.unshift(msg('flood.noRiver'));
@@ -300,20 +271,14 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
   // share it; the companion (EONET near the place) and the words are the place's own.
   const phys = physicalPartFlood(obs, ctx);
   if (!phys) return null;
-  const { c, kind, T, lv, qStar, rStar, H, bias, probability, pClim, restShare, severity } = phys;
-  const parts: PhysicalForecast['parts'] = { ...phys.parts };
-  const drivers = [...phys.drivers];
-  const companion = physicalCompanion('flood', c.companion, { obs, ctx }, probability, pClim);
-  drivers.push(companion.driver);
-
+  const { c, kind, T, lv, qStar, rStar, H, bias, severity } = phys;
   const what = [
     ...(qStar !== undefined ? [msg('flood.eventRiver', { place: ctx.place.name, years: T, q: fixed(qStar) })] : []),
     ...(rStar !== undefined ? [msg('flood.eventRain', { years: T, mm: fixed(rStar), history: H })] : []),
   ];
   const description = msg(kind === 'per-year' ? 'physical.perYear' : 'physical.once', { what: seq(what, 'or') });
-  return {
+  return physicalResult<FloodEvent>(obs, ctx, phys, {
     hazard: 'flood',
-    probability: probability * 100,
     severity,
     event: {
       hazard: 'flood',
@@ -329,17 +294,10 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
       rainLevels: lv.rain ? { r2: lv.rain.levels[2]!, r5: lv.rain.levels[5]!, r20: lv.rain.levels[20]! } : null,
       verifiedBy: null,
     },
-    companion: companion.companion,
-    drivers,
-    layers: companion.layers,
-    extrapolation: kind === 'window' ? restShare : 1,
-    ...(bias && parts.membersRain !== undefined ? { dataCompleteness: bias.completeness } : {}),
-    parts,
-  };
+    drivers: [...phys.drivers],
+    completeness: bias && phys.parts.membersRain !== undefined ? bias.completeness : undefined,
+  });
 }
 
 /** The registry's model: the physical forecast with its EONET companion (null: nothing to judge the event by). */
-export function floodModel(obs: PhysicalObservations, ctx: ModelContext): ModelResult<FloodEvent> | null {
-  const f = forecastFlood(obs, ctx);
-  return f ? toModelResult(f) : null;
-}
+export const floodModel = physicalModel(forecastFlood);

@@ -3,6 +3,8 @@
 // or more, the hottest day's return level and its CMIP6 change in frequency. docs/methodology.md "Heat".
 import { DAY_MS } from '../../shared/clock.js';
 import type { ClimateDay } from '../../sources/open-meteo-climate/normalize.js';
+import type { EnsembleWeatherObservations } from '../weather-sources.js';
+import { pooledPastSample } from '../weather-bias.js';
 import { CLIMATOLOGY_YEARS } from '../../sources/open-meteo-archive/client.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../../sources/open-meteo-ensemble/client.js';
 import type { EnsembleDaily, EnsembleDay } from '../../sources/open-meteo-ensemble/normalize.js';
@@ -22,6 +24,7 @@ import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { radiusLayer } from '../layers.js';
 import { isNum } from '../../shared/math.js';
 import { fixed, msg, percent, type Descriptor, type Message } from '../../i18n/message.js';
+import { chancePercent } from '../../science/stats.js';
 
 /** Constants, each with its source in docs/methodology.md ("Heat"). */
 export const HEAT = {
@@ -42,20 +45,8 @@ export const HEAT = {
   radiusKm: 25,
 } as const;
 
-export interface HeatObservations {
-  /** Open-Meteo Ensemble (ECMWF IFS ENS): every member, the recent past and the next 15 days. */
-  ensemble?: EnsembleDaily;
-  /** ERA5 climatology years (Historical Weather API). */
-  archive?: readonly WeatherDay[];
-  /** ERA5 of the recent past (the same days as the ensemble's past): the quantile-mapping reference. */
-  recent?: readonly WeatherDay[];
-  /** CMIP6 run, baseline decade to the window's end (windows of a year or more). */
-  climate?: readonly ClimateDay[];
-  /** The daily history's name in the drivers when it is not ERA5 (physical-inputs.ts HISTORY_NAME). */
-  historyName?: string;
-  /** Whose past days the quantile mapping reads, when not the ensemble's own. */
-  pastName?: string;
-}
+/** The weather models' observations (weather-sources.ts), with whose past days the members are mapped on. */
+export type HeatObservations = EnsembleWeatherObservations;
 
 /** What the heat event is verified against, per daily history. */
 const HEAT_VERIFIED_BY: Record<string, string> = {
@@ -109,25 +100,8 @@ export const heatBiasMaps = memo(function computeHeatBiasMaps(
   recent: readonly WeatherDay[],
   today: string,
 ): { tmax?: QuantileMap; tmin?: QuantileMap; days: number } {
-  const era = new Map(recent.filter((r) => r.date < today).map((r) => [r.date, r]));
-  const model = { tmax: [] as number[], tmin: [] as number[] };
-  const obs = { tmax: [] as number[], tmin: [] as number[] };
-  const shared = new Set<string>();
-  for (const m of ensemble.members) {
-    for (const d of m.days) {
-      const e = era.get(d.date);
-      if (!e) continue;
-      shared.add(d.date);
-      if (isNum(d.tmaxC)) model.tmax.push(d.tmaxC);
-      if (isNum(d.tminC)) model.tmin.push(d.tminC);
-    }
-  }
-  for (const date of shared) {
-    const e = era.get(date)!;
-    if (isNum(e.tmaxC)) obs.tmax.push(e.tmaxC);
-    if (isNum(e.tminC)) obs.tmin.push(e.tminC);
-  }
-  return { tmax: fitQuantileMap(model.tmax, obs.tmax), tmin: fitQuantileMap(model.tmin, obs.tmin), days: shared.size };
+  const { model, obs, days } = pooledPastSample(ensemble, recent, today, ['tmaxC', 'tminC']);
+  return { tmax: fitQuantileMap(model.tmaxC, obs.tmaxC), tmin: fitQuantileMap(model.tminC, obs.tminC), days };
 });
 
 const corrected = (map: QuantileMap | undefined, x: number | null): number | null =>
@@ -155,25 +129,19 @@ export function heatForecastPart(
   return heatForecastPartOf(ensemble, clim, maps, recent, w.first, w.last, w.now);
 }
 
-const heatForecastPartOf = memo(
-  (
-    ensemble: EnsembleDaily,
-    clim: HeatClimate,
-    maps: { tmax?: QuantileMap; tmin?: QuantileMap },
-    recent: readonly WeatherDay[] | undefined,
-    first: string,
-    last: string,
-    now: string,
-  ) => computeHeatForecastPart(ensemble, clim, maps, recent, { first, last, now }),
-);
+// Kept per its arguments, the days as strings (shared/derived memo keys on values, not on a fresh object's identity).
+const heatForecastPartOf = memo(computeHeatForecastPart);
 
 function computeHeatForecastPart(
   ensemble: EnsembleDaily,
   clim: HeatClimate,
   maps: { tmax?: QuantileMap; tmin?: QuantileMap },
   recent: readonly WeatherDay[] | undefined,
-  w: { first: string; last: string; now: string },
+  first: string,
+  last: string,
+  now: string,
 ): ForecastPart {
+  const w = { first, last, now };
   const era = new Map((recent ?? []).map((r) => [r.date, r]));
   const control = ensemble.members.find((m) => m.member === 0) ?? ensemble.members[0];
   const pastDmt = new Map<string, number | null>();
@@ -505,7 +473,7 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
 
   return {
     hazard: 'heat',
-    probability: Math.min(100, Math.max(0, probability * 100)),
+    probability: chancePercent(probability),
     severity,
     event: {
       hazard: 'heat',

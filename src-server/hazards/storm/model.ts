@@ -2,32 +2,15 @@
 // 20-year level, from the weather ensemble's members; the climatology of the same calendar span beyond their range
 // (which carries the place's cyclone season); the chance per year with the CMIP6 change for 10y and 30y.
 // The NASA EONET severe-storm event is the verifiable companion (eonet-link.ts).
-import {
-  annualFrequency,
-  calendarSpanFrequencies,
-  ensembleLastDay,
-  jeffreys,
-  memberShare,
-  unionIndependent,
-} from '../../science/ensemble.js';
+import { annualFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent } from '../../science/ensemble.js';
 import { returnPeriod } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
 import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
-import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
-import {
-  climateAdjusted,
-  horizonKind,
-  spanOf,
-  splitWindow,
-  toModelResult,
-  type PhysicalContext,
-  type PhysicalForecast,
-  type PhysicalObservations,
-  type PhysicalPartInputs,
-  physicalPartInputs,
-  era5RainLevels,
-  type ERA5_RAIN_PERIODS,
-} from '../physical-inputs.js';
+import { physicalEventFrame } from '../physical-companion.js';
+import { physicalModel, physicalResult } from '../physical-result.js';
+import { withClimatology, type ClimatologyWords } from '../physical-climatology.js';
+import { climateAdjusted, era5RainLevels, horizonKind, physicalPartInputs, splitWindow } from '../physical-inputs.js';
+import type { PhysicalContext, PhysicalForecast, PhysicalObservations, PhysicalPartInputs, ERA5_RAIN_PERIODS } from '../physical-inputs.js';
 import {
   daysOfSeverity,
   expectedDaysAbove,
@@ -36,7 +19,6 @@ import {
   severityOfDays,
   windowDisruptionDays,
 } from '../physical-severity.js';
-import type { ModelContext, ModelResult } from '../types.js';
 import { fixed, msg, percent, type Message, type Value } from '../../i18n/message.js';
 import { memo } from '../../shared/derived.js';
 import type { StormEvent } from './event.js';
@@ -176,34 +158,11 @@ function stormPhysical(obs: StormPartInputs) {
         drivers.push(msg('storm.gustMembers', { hits: gs.hits, members: gs.members, kmh: G, peak: fixed(median(gs.peaks) ?? NaN) }));
       if (rs?.members) drivers.push(msg('storm.rainMembers', { hits: rs.hits, members: rs.members, mm: fixed(R!) }));
     }
-    let pRest = 0;
-    // The days past the forecast and (7d, 30d) the whole window: the same ERA5 days and criterion, read in one pass.
-    const [restFreq, windowFreq] = calendarSpanFrequencies(
-      obs.era5,
-      [split.rest ? spanOf(split.rest) : undefined, kind === 'year' ? undefined : spanOf(split.all)],
-      pastHit,
-    );
-    if (split.rest) {
-      const rc = restFreq;
-      pRest = rc?.p ?? 0;
-      parts.climatologyRest = rc?.p;
-      if (rc)
-        drivers.push(
-          msg('storm.rest', {
-            days: split.rest.last - split.rest.first + 1,
-            chance: percent(rc.p),
-            hits: rc.hits,
-            years: rc.years,
-            history: years,
-          }),
-        );
-    }
-    restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
-    probability = unionIndependent(pForecast, pRest);
-    const whole = kind === 'year' ? annualFrequency(obs.era5, pastHit) : windowFreq;
-    pClim = whole?.p;
-    parts.climatologyWindow = pClim;
-    if (pClim !== undefined) drivers.push(msg('physical.usually', { clim: percent(pClim), chance: percent(probability), history: years }));
+    const words: ClimatologyWords = {
+      rest: (rc, days) => msg('storm.rest', { days, chance: percent(rc.p), hits: rc.hits, years: rc.years, history: years }),
+      usually: (clim, chance) => msg('physical.usually', { clim: percent(clim), chance: percent(chance), history: years }),
+    };
+    ({ probability, pClim, restShare } = withClimatology(obs.era5, pastHit, { split, kind, pForecast }, words, { parts, drivers }));
   }
 
   const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
@@ -248,15 +207,10 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
   // share it; the companion (EONET near the place) and the words are the place's own.
   const phys = physicalPartStorm(obs, ctx);
   if (!phys) return null;
-  const { c, kind, G, R, bias, probability, pClim, restShare, basin, share, severity } = phys;
-  const parts: PhysicalForecast['parts'] = { ...phys.parts };
-  const drivers = [...phys.drivers];
-  const companion = physicalCompanion('storm', c.companion, { obs, ctx }, probability, pClim);
-  drivers.push(companion.driver);
+  const { c, kind, G, R, bias, basin, share, severity } = phys;
   const what = msg('storm.event', { place: ctx.place.name, kmh: G, rain: R !== undefined ? msg('storm.eventRain', { mm: fixed(R) }) : '' });
-  return {
+  return physicalResult<StormEvent>(obs, ctx, phys, {
     hazard: 'storm',
-    probability: probability * 100,
     severity,
     event: {
       hazard: 'storm',
@@ -270,17 +224,10 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
       cycloneSeasonShare: share,
       verifiedBy: null,
     },
-    companion: companion.companion,
-    drivers,
-    layers: companion.layers,
-    extrapolation: kind === 'window' ? restShare : 1,
-    ...(bias && parts.memberCount ? { dataCompleteness: bias.completeness } : {}),
-    parts,
-  };
+    drivers: [...phys.drivers],
+    completeness: bias && phys.parts.memberCount ? bias.completeness : undefined,
+  });
 }
 
 /** The registry's model: the physical forecast with its EONET companion (null: nothing to judge the event by). */
-export function stormModel(obs: PhysicalObservations, ctx: ModelContext): ModelResult<StormEvent> | null {
-  const f = forecastStorm(obs, ctx);
-  return f ? toModelResult(f) : null;
-}
+export const stormModel = physicalModel(forecastStorm);

@@ -5,23 +5,14 @@
 // Inputs are the daily noon proxies (maximum temperature, minimum humidity, mean wind, 24-h rain) of Bedia et al.
 // (2012, NHESS 12, 699-708). The NASA EONET wildfire event is the verifiable companion (eonet-link.ts).
 import { DAY_MS } from '../../shared/clock.js';
-import { annualFrequency, calendarSpanFrequency, ensembleLastDay, memberShare, unionIndependent } from '../../science/ensemble.js';
+import { annualFrequency, ensembleLastDay, memberShare } from '../../science/ensemble.js';
 import { median } from '../../science/stats.js';
-import { physicalCompanion, physicalEventFrame } from '../physical-companion.js';
-import {
-  climateAdjusted,
-  horizonKind,
-  spanOf,
-  splitWindow,
-  toModelResult,
-  type PhysicalContext,
-  type PhysicalForecast,
-  type PhysicalObservations,
-  type PhysicalPartInputs,
-  physicalPartInputs,
-} from '../physical-inputs.js';
+import { physicalEventFrame } from '../physical-companion.js';
+import { physicalModel, physicalResult } from '../physical-result.js';
+import { withClimatology, type ClimatologyWords } from '../physical-climatology.js';
+import { climateAdjusted, horizonKind, splitWindow, physicalPartInputs } from '../physical-inputs.js';
+import type { PhysicalContext, PhysicalForecast, PhysicalObservations, PhysicalPartInputs } from '../physical-inputs.js';
 import { daysOfSeverity, severityOfDays, windowDisruptionDays } from '../physical-severity.js';
-import type { ModelContext, ModelResult } from '../types.js';
 import { day, fixed, msg, percent, type Descriptor, type Message } from '../../i18n/message.js';
 import { memo } from '../../shared/derived.js';
 import type { WildfireEvent } from './event.js';
@@ -168,29 +159,11 @@ function wildfirePhysical(obs: WildfirePartInputs) {
       if (!run.state.active)
         drivers.push(msg('wildfire.seasonStarts', { started: members.started, members: s.members, startC: FIRE_SEASON.startAboveC }));
     }
-    let pRest = 0;
-    if (split.rest) {
-      const rc = calendarSpanFrequency(past, spanOf(split.rest), pastHit);
-      pRest = rc?.p ?? 0;
-      parts.climatologyRest = rc?.p;
-      if (rc)
-        drivers.push(
-          msg('wildfire.rest', {
-            days: split.rest.last - split.rest.first + 1,
-            chance: percent(rc.p),
-            level,
-            hits: rc.hits,
-            years: rc.years,
-            history: H,
-          }),
-        );
-    }
-    restShare = split.rest ? (split.rest.last - split.rest.first + 1) / split.days : 0;
-    probability = unionIndependent(pForecast, pRest);
-    const whole = kind === 'year' ? annualFrequency(past, pastHit) : calendarSpanFrequency(past, spanOf(split.all), pastHit);
-    pClim = whole?.p;
-    parts.climatologyWindow = pClim;
-    if (pClim !== undefined) drivers.push(msg('physical.usually', { clim: percent(pClim), chance: percent(probability), history: H }));
+    const words: ClimatologyWords = {
+      rest: (rc, days) => msg('wildfire.rest', { days, chance: percent(rc.p), level, hits: rc.hits, years: rc.years, history: H }),
+      usually: (clim, chance) => msg('physical.usually', { clim: percent(clim), chance: percent(chance), history: H }),
+    };
+    ({ probability, pClim, restShare } = withClimatology(past, pastHit, { split, kind, pForecast }, words, { parts, drivers }));
   }
   if (noFuel) {
     parts.weatherOnly = probability;
@@ -232,8 +205,7 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
   const phys = physicalPartWildfire(obs, ctx);
   if (!phys) return null;
   const H = obs.historyName ?? 'ERA5';
-  const { c, kind, level, run, bias, ai, noFuel, probability, pClim, restShare, episodeDays } = phys;
-  const parts: PhysicalForecast['parts'] = { ...phys.parts };
+  const { c, kind, level, run, bias, ai, noFuel, probability, episodeDays } = phys;
   const season = run.state;
   const startsSoon = ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
   const drivers: Message[] = [
@@ -251,15 +223,10 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
         : msg('wildfire.dormantToday', { place: ctx.place.name, why: msg(snowNow(run) ? 'wildfire.snow' : 'wildfire.winter'), history: H }),
     ...phys.drivers,
   ];
-  const companion = physicalCompanion('wildfire', c.companion, { obs, ctx }, noFuel ? (parts.weatherOnly ?? 0) : probability, pClim);
-  drivers.push(companion.driver);
-  const severity = noFuel ? 0 : severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
-  parts.episodeDays = episodeDays;
   const what = msg('wildfire.what', { place: ctx.place.name, level, class: dangerWords(level) });
-  return {
+  return physicalResult<WildfireEvent>(obs, ctx, phys, {
     hazard: 'wildfire',
-    probability: probability * 100,
-    severity,
+    severity: noFuel ? 0 : severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability)),
     event: {
       hazard: 'wildfire',
       description: noFuel
@@ -275,17 +242,12 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
       perYear: kind === 'per-year',
       verifiedBy: null,
     },
-    companion: companion.companion,
     drivers,
-    layers: companion.layers,
-    extrapolation: kind === 'window' ? restShare : 1,
-    ...(bias && parts.memberCount ? { dataCompleteness: bias.completeness } : {}),
-    parts,
-  };
+    completeness: bias && phys.parts.memberCount ? bias.completeness : undefined,
+    companionProbability: noFuel ? (phys.parts.weatherOnly ?? 0) : probability,
+    parts: { episodeDays },
+  });
 }
 
 /** The registry's model: the physical forecast with its EONET companion (null: nothing to judge the event by). */
-export function wildfireModel(obs: PhysicalObservations, ctx: ModelContext): ModelResult<WildfireEvent> | null {
-  const f = forecastWildfire(obs, ctx);
-  return f ? toModelResult(f) : null;
-}
+export const wildfireModel = physicalModel(forecastWildfire);

@@ -55,6 +55,23 @@ export const dateOf = (n: number): string => new Date(n * DAY_MS).toISOString().
 export const dayCountOf = (s: Pick<DailyColumns, 'first' | 'last'>): number => dayNo(s.last) - dayNo(s.first) + 1;
 
 /**
+ * The column index range [a, b] of the days [from, to] in a series (clipped to the days it has; b < a: none), and the
+ * day number of its first column (column i is the day `dateOf(first + i)`).
+ */
+export function spanIndex(s: Pick<DailyColumns, 'first' | 'last'>, from: string, to: string): [a: number, b: number, first: number] {
+  const first = dayNo(s.first);
+  return [Math.max(0, dayNo(from) - first), Math.min(dayNo(s.last), dayNo(to)) - first, first];
+}
+
+/** The span of the last `days` days before today (today not counted in), made once a UTC day. */
+export function daysBeforeToday(days: number): (now: Date) => { from: string; to: string } {
+  return byUtcDay((now) => {
+    const today = Math.floor(now.getTime() / DAY_MS);
+    return { from: dateOf(today - days), to: dateOf(today - 1) };
+  });
+}
+
+/**
  * `older` extended by `newer` (which starts on or before the day after older's last): newer's days win where both have
  * one. Variables only one side has are null on the other's days.
  */

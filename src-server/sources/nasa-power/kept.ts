@@ -7,13 +7,12 @@ import { memo } from '../../shared/derived.js';
 import { freezeFlatRows } from '../../shared/freeze.js';
 import { referenceEvapotranspiration, rhMinFromDewPoint, saturationVapourPressure } from '../../science/fao56.js';
 import type { SourceHttp } from '../layer.js';
-import { era5Cell, era5Point, merra2Cell, OWN_CELL_PARAMS } from '../history/cells.js';
+import { era5Cell, merra2Cell } from '../history/cells.js';
 import { keptClient, type KeptHistory } from '../history/kept.js';
-import { byUtcDay, dayNo, type KeptSeries } from '../history/series.js';
-import { coord, normalizeDailyColumns } from '../open-meteo-series.js';
-import { openMeteoUrlWeight } from '../open-meteo-weight.js';
-import { historyPeriods, type Era5Day, type Era5SnowDay } from '../open-meteo-archive/client.js';
-import type { WeatherDay } from '../open-meteo-forecast/normalize.js';
+import { byUtcDay, dateOf, dayNo, spanIndex, type KeptSeries } from '../history/series.js';
+import { ERA5_DAY_FIELDS, historyPeriods, type Era5Day, type Era5SnowDay } from '../open-meteo-archive/client.js';
+import { era5CellUrl, gustRows, keptEra5Series, type KeptEra5 } from '../open-meteo-archive/kept.js';
+import { WEATHER_DAY_FIELDS, type WeatherDay } from '../open-meteo-forecast/normalize.js';
 import type { Keyed, SourceOutcome } from '../types.js';
 import { createNasaPowerClient, POWER_DAILY_PARAMS, POWER_SNOW_PARAMS } from './client.js';
 
@@ -24,20 +23,8 @@ export const ERA5_GUST_SERIES = 'open-meteo-archive:era5-gusts';
 type At = { lat: number; lng: number; now: Date };
 
 /** ERA5's daily maximum gusts, asked alone (one variable: ~80 weighted calls for 30 years, once per cell, its own). */
-export function era5GustUrl(endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string {
-  const point = era5Point(q.lat, q.lng);
-  const params = new URLSearchParams({
-    latitude: coord(point.lat),
-    longitude: coord(point.lng),
-    start_date: from,
-    end_date: to,
-    daily: 'wind_gusts_10m_max',
-    models: 'era5',
-    ...OWN_CELL_PARAMS,
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
-}
+export const era5GustUrl = (endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string =>
+  era5CellUrl(endpoint, q, ['wind_gusts_10m_max'], from, to);
 
 /** One POWER day in the models' terms, or nulls where POWER has none. */
 function dayOf(p: KeptSeries, i: number, dayOfYear: number) {
@@ -75,56 +62,44 @@ function dayOf(p: KeptSeries, i: number, dayOfYear: number) {
 
 /** The days of [from, to] a POWER series has, each with its date, day of year and gust from the ERA5 series (if any). */
 function* days(p: KeptSeries, gusts: KeptSeries | undefined, from: string, to: string) {
-  const first = dayNo(p.first);
-  const a = Math.max(0, dayNo(from) - first);
-  const b = Math.min(dayNo(p.last), dayNo(to)) - first;
+  const [a, b, first] = spanIndex(p, from, to);
   const gFirst = gusts ? dayNo(gusts.first) : 0;
   const gLast = gusts ? dayNo(gusts.last) : -1;
   for (let i = a; i <= b; i++) {
     const n = first + i;
-    const date = new Date(n * 86_400_000).toISOString().slice(0, 10);
+    const date = dateOf(n);
     const gust = gusts && n >= gFirst && n <= gLast ? (gusts.columns.wind_gusts_10m_max![n - gFirst] ?? null) : null;
     yield { i, date, dayOfYear: n - dayNo(`${date.slice(0, 4)}-01-01`) + 1, gust };
   }
 }
 
-/** The physical hazards' rows of [from, to] (the fields normalizeEra5Physical gives). */
-export const powerEra5Rows = memo((p: KeptSeries, gusts: KeptSeries | undefined, from: string, to: string): Era5Day[] => {
-  const rows: Era5Day[] = [];
+/** The rows of [from, to] with the date and `fields`: POWER's day in the models' terms, the gust from ERA5's series. */
+function powerRows<T extends { date: string }>(
+  p: KeptSeries,
+  gusts: KeptSeries | undefined,
+  from: string,
+  to: string,
+  fields: readonly (keyof ReturnType<typeof dayOf> | 'gustMaxKmh')[],
+): T[] {
+  const rows: T[] = [];
   for (const d of days(p, gusts, from, to)) {
     const v = dayOf(p, d.i, d.dayOfYear);
-    rows.push({
-      date: d.date,
-      precipMm: v.precipMm,
-      gustMaxKmh: d.gust,
-      tmaxC: v.tmaxC,
-      rhMinPct: v.rhMinPct,
-      windMeanKmh: v.windMeanKmh,
-      windMaxKmh: v.windMaxKmh,
-      et0Mm: v.et0Mm,
-    });
+    const row: Record<string, unknown> = { date: d.date };
+    for (const f of fields) row[f] = f === 'gustMaxKmh' ? d.gust : v[f];
+    rows.push(row as T);
   }
   return freezeFlatRows(rows);
-});
+}
+
+/** The physical hazards' rows of [from, to] (the fields normalizeEra5Physical gives). */
+export const powerEra5Rows = memo((p: KeptSeries, gusts: KeptSeries | undefined, from: string, to: string): Era5Day[] =>
+  powerRows(p, gusts, from, to, ERA5_DAY_FIELDS),
+);
 
 /** Weather rows of [from, to] (the fields normalizeWeatherDaily gives). */
-export const powerWeatherRows = memo((p: KeptSeries, gusts: KeptSeries | undefined, from: string, to: string): WeatherDay[] => {
-  const rows: WeatherDay[] = [];
-  for (const d of days(p, gusts, from, to)) {
-    const v = dayOf(p, d.i, d.dayOfYear);
-    rows.push({
-      date: d.date,
-      tmaxC: v.tmaxC,
-      tminC: v.tminC,
-      precipMm: v.precipMm,
-      windMaxKmh: v.windMaxKmh,
-      gustMaxKmh: d.gust,
-      rhMinPct: v.rhMinPct,
-      et0Mm: v.et0Mm,
-    });
-  }
-  return freezeFlatRows(rows);
-});
+export const powerWeatherRows = memo((p: KeptSeries, gusts: KeptSeries | undefined, from: string, to: string): WeatherDay[] =>
+  powerRows(p, gusts, from, to, WEATHER_DAY_FIELDS),
+);
 
 /** Snow depth rows of [from, to]: POWER's SNODP (cm) in metres, 0-100 m, else null. */
 export const powerSnowRows = memo((s: KeptSeries, from: string, to: string): Era5SnowDay[] => {
@@ -134,20 +109,6 @@ export const powerSnowRows = memo((s: KeptSeries, from: string, to: string): Era
     const m = cm === null ? null : cm / 100;
     rows.push({ date: d.date, snowDepthM: m !== null && m >= 0 && m <= 100 ? m : null });
   }
-  return freezeFlatRows(rows);
-});
-
-/** ERA5 gust rows of [from, to] (the gust alone, as the storm's own outcome). */
-const gustRows = memo((g: KeptSeries, from: string, to: string): { date: string; gustMaxKmh: number | null }[] => {
-  const first = dayNo(g.first);
-  const a = Math.max(0, dayNo(from) - first);
-  const b = Math.min(dayNo(g.last), dayNo(to)) - first;
-  const rows: { date: string; gustMaxKmh: number | null }[] = [];
-  for (let i = a; i <= b; i++)
-    rows.push({
-      date: new Date((first + i) * 86_400_000).toISOString().slice(0, 10),
-      gustMaxKmh: g.columns.wind_gusts_10m_max![i] ?? null,
-    });
   return freezeFlatRows(rows);
 });
 
@@ -168,27 +129,13 @@ export function createKeptPowerClients(powerBase: string, archiveEndpoint: strin
       ...span(q),
       fetch: (a, b, call) => power.daily(q, params, a, b, call.recursSec),
     });
-  const gusts = (q: At): Promise<SourceOutcome<KeptSeries>> =>
-    history.series({
-      series: ERA5_GUST_SERIES,
-      source: 'open-meteo-archive',
-      cell: era5Cell(q.lat, q.lng),
-      variables: ['wind_gusts_10m_max'],
-      ...span(q),
-      async fetch(a, b, call) {
-        const url = era5GustUrl(archiveEndpoint, q, a, b);
-        const keyed = await http.request({
-          source: 'open-meteo-archive',
-          url,
-          cell: era5Point(q.lat, q.lng),
-          ttlSec: 0,
-          ...call,
-          normalize: (body) => normalizeDailyColumns(body, ['wind_gusts_10m_max'], a, b, 'era5'),
-          weight: openMeteoUrlWeight(url),
-        });
-        return { ...keyed, url };
-      },
-    });
+  const gustSpec: KeptEra5 = {
+    series: ERA5_GUST_SERIES,
+    source: 'open-meteo-archive',
+    variables: ['wind_gusts_10m_max'],
+    url: (q, a, b) => era5GustUrl(archiveEndpoint, q, a, b),
+  };
+  const gusts = (q: At): Promise<SourceOutcome<KeptSeries>> => keptEra5Series(history, http, gustSpec, q, span(q));
   const keyOf = (source: 'nasa-power' | 'open-meteo-archive', q: At, name: string) => ({
     source,
     key: `${name}|${merra2Cell(q.lat, q.lng)}|${era5Cell(q.lat, q.lng)}`,
@@ -200,12 +147,20 @@ export function createKeptPowerClients(powerBase: string, archiveEndpoint: strin
     const gust = g.ok ? g.data : undefined;
     return history.view(p, keyOf('nasa-power', q, name), (s) => rows(s, gust), gust);
   }
+  /** A client method: POWER's rows of a period of the day (historyPeriods) with ERA5's gusts. */
+  const withGustsOf =
+    <T>(
+      period: 'physical' | 'climatology' | 'recent',
+      name: string,
+      rows: (p: KeptSeries, g: KeptSeries | undefined, from: string, to: string) => T,
+    ) =>
+    (q: At): Promise<Keyed<T>> => {
+      const p = periodsOf(q.now)[period];
+      return withGusts(q, `${name}:${p.start}:${p.end}`, (s, g) => rows(s, g, p.start, p.end));
+    };
   return {
     era5Physical: keptClient({
-      async daily(q: At): Promise<Keyed<Era5Day[]>> {
-        const p = periodsOf(q.now).physical;
-        return withGusts(q, `physical:${p.start}:${p.end}`, (s, g) => powerEra5Rows(s, g, p.start, p.end));
-      },
+      daily: withGustsOf<Era5Day[]>('physical', 'physical', powerEra5Rows),
       async snow(q: At): Promise<Keyed<Era5SnowDay[]>> {
         const p = periodsOf(q.now).physical;
         const s = await powerSeries(q, POWER_SNOW_SERIES, POWER_SNOW_PARAMS);
@@ -219,14 +174,8 @@ export function createKeptPowerClients(powerBase: string, archiveEndpoint: strin
       },
     }),
     openMeteoArchive: keptClient({
-      async climatology(q: At): Promise<Keyed<WeatherDay[]>> {
-        const p = periodsOf(q.now).climatology;
-        return withGusts(q, `climatology:${p.start}:${p.end}`, (s, g) => powerWeatherRows(s, g, p.start, p.end));
-      },
-      async recent(q: At): Promise<Keyed<WeatherDay[]>> {
-        const p = periodsOf(q.now).recent;
-        return withGusts(q, `recent:${p.start}:${p.end}`, (s, g) => powerWeatherRows(s, g, p.start, p.end));
-      },
+      climatology: withGustsOf<WeatherDay[]>('climatology', 'climatology', powerWeatherRows),
+      recent: withGustsOf<WeatherDay[]>('recent', 'recent', powerWeatherRows),
     }),
   };
 }

@@ -1,17 +1,8 @@
 // Open-Meteo Air Quality client (`OPEN_METEO_AIR_QUALITY_URL` + query): 92 past days and the 7-day CAMS forecast.
 import type { SourceHttp } from '../layer.js';
-import { openMeteoUrlWeight } from '../open-meteo-weight.js';
-import { coord, isoDay } from '../open-meteo-series.js';
+import { daysAround, openMeteoMethods, openMeteoUrl } from '../open-meteo-request.js';
 import { camsGlobalPoint, inCamsEurope } from '../history/cells.js';
-import type { Keyed } from '../types.js';
-import {
-  AIR_QUALITY_HOURLY_VARS,
-  normalizeAirQualityDaily,
-  normalizeAirQualityHourly,
-  type AirHistoryDay,
-  type AirHour,
-} from './normalize.js';
-import { DAY_MS } from '../../shared/clock.js';
+import { AIR_QUALITY_HOURLY_VARS, normalizeAirQualityDaily, normalizeAirQualityHourly } from './normalize.js';
 
 export const AIR_PAST_DAYS = 92;
 export const AIR_FORECAST_DAYS = 7;
@@ -30,16 +21,8 @@ const ownCell = (at: { own: boolean }): Record<string, string> => (at.own ? { ce
 
 export function airQualityUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
   const at = camsPointOf(q, 'auto');
-  const params = new URLSearchParams({
-    latitude: coord(at.lat),
-    longitude: coord(at.lng),
-    hourly: AIR_QUALITY_HOURLY_VARS.join(','),
-    start_date: isoDay(new Date(q.now.getTime() - AIR_PAST_DAYS * DAY_MS)),
-    end_date: isoDay(new Date(q.now.getTime() + (AIR_FORECAST_DAYS - 1) * DAY_MS)),
-    timezone: 'GMT',
-    ...ownCell(at),
-  });
-  return `${endpoint}?${params}`;
+  const params = { hourly: AIR_QUALITY_HOURLY_VARS.join(','), ...daysAround(q.now, AIR_PAST_DAYS, AIR_FORECAST_DAYS) };
+  return openMeteoUrl(endpoint, at, params, ownCell(at));
 }
 
 /**
@@ -58,47 +41,27 @@ export function airQualityHistoryUrl(endpoint: string, q: { lat: number; lng: nu
   const y = q.now.getUTCFullYear();
   const start = `${y - AIR_HISTORY_YEARS}-01-01`;
   const at = camsPointOf(q, AIR_HISTORY_DOMAIN);
-  const params = new URLSearchParams({
-    latitude: coord(at.lat),
-    longitude: coord(at.lng),
+  const params = {
     hourly: 'pm2_5',
     start_date: start < CAMS_GLOBAL_ARCHIVE_START ? CAMS_GLOBAL_ARCHIVE_START : start,
     end_date: `${y - 1}-12-31`,
     domains: AIR_HISTORY_DOMAIN,
-    timezone: 'GMT',
-    ...ownCell(at),
-  });
-  return `${endpoint}?${params}`;
+  };
+  return openMeteoUrl(endpoint, at, params, ownCell(at));
 }
 
 export function createOpenMeteoAirQualityClient(endpoint: string, http: SourceHttp) {
+  const method = openMeteoMethods(http, 'open-meteo-air-quality', endpoint);
   return {
-    async hourly(q: { lat: number; lng: number; now: Date }): Promise<Keyed<AirHour[]>> {
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-air-quality',
-        url: airQualityUrl(endpoint, q),
-        cell: camsPointOf(q, 'auto'),
-        normalize: normalizeAirQualityHourly,
-        weight: openMeteoUrlWeight(airQualityUrl(endpoint, q)),
-      });
-    },
+    hourly: method(airQualityUrl, normalizeAirQualityHourly, { cellOf: (q) => camsPointOf(q, 'auto') }),
     /**
      * Hourly PM2.5 of the last complete years (CAMS global archive): the seasonal climatology. Complete years do not
      * change: the answer is kept 30 days (the URL itself changes on 1 January), not re-asked with the forecast.
      */
-    async history(q: { lat: number; lng: number; now: Date }): Promise<Keyed<AirHistoryDay[]>> {
-      const url = airQualityHistoryUrl(endpoint, q);
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-air-quality',
-        url,
-        cell: camsPointOf(q, AIR_HISTORY_DOMAIN),
-        normalize: normalizeAirQualityDaily,
-        ttlSec: AIR_HISTORY_TTL_SEC,
-        weight: openMeteoUrlWeight(url),
-      });
-    },
+    history: method(airQualityHistoryUrl, normalizeAirQualityDaily, {
+      ttlSec: AIR_HISTORY_TTL_SEC,
+      cellOf: (q) => camsPointOf(q, AIR_HISTORY_DOMAIN),
+    }),
   };
 }
 export type OpenMeteoAirQualityClient = ReturnType<typeof createOpenMeteoAirQualityClient>;

@@ -1,12 +1,10 @@
 // Open-Meteo Historical Weather client (`OPEN_METEO_ARCHIVE_URL` + query): a climatology of past complete years.
-import { freezeFlatRows } from '../../shared/freeze.js';
 import { DAY_MS } from '../../shared/clock.js';
 import type { SourceHttp } from '../layer.js';
-import { openMeteoUrlWeight } from '../open-meteo-weight.js';
-import { WEATHER_DAILY_VARS } from '../open-meteo-forecast/normalize.js';
-import { coord, normalizeOpenMeteo, num, openMeteoBlock, rawColumn, seriesRows, timeText } from '../open-meteo-series.js';
-import type { Keyed } from '../types.js';
-import { normalizeArchiveDaily, type WeatherDay } from './normalize.js';
+import { openMeteoMethods, openMeteoUrl } from '../open-meteo-request.js';
+import { DAY_FIELD_COLUMNS, WEATHER_DAILY_VARS } from '../open-meteo-forecast/normalize.js';
+import { dailyRows, normalizeOpenMeteo, seriesRows } from '../open-meteo-series.js';
+import { normalizeArchiveDaily } from './normalize.js';
 
 /** Ten complete calendar years: enough days for percentiles, one request (~26k values), the same all year long. */
 export const CLIMATOLOGY_YEARS = 10;
@@ -29,44 +27,24 @@ export function recentPeriod(now: Date): { start: string; end: string } {
   };
 }
 
-export function archiveDailyUrl(endpoint: string, q: { lat: number; lng: number; start: string; end: string }): string {
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
-    start_date: q.start,
-    end_date: q.end,
-    daily: WEATHER_DAILY_VARS.join(','),
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+/** The days [start, end] of `daily` (default: the weather variables) at the point asked. */
+export function archiveDailyUrl(
+  endpoint: string,
+  q: { lat: number; lng: number; start: string; end: string },
+  daily: readonly string[] = WEATHER_DAILY_VARS,
+): string {
+  return openMeteoUrl(endpoint, q, { start_date: q.start, end_date: q.end, daily: daily.join(',') });
 }
 
+type At = { lat: number; lng: number; now: Date };
+
 export function createOpenMeteoArchiveClient(endpoint: string, http: SourceHttp) {
+  const method = openMeteoMethods(http, 'open-meteo-archive', endpoint);
   return {
     /** Daily weather of the climatology period before `now`. */
-    async climatology(q: { lat: number; lng: number; now: Date }): Promise<Keyed<WeatherDay[]>> {
-      const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatologyPeriod(q.now) });
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-archive',
-        url: url,
-        cell: q,
-        normalize: normalizeArchiveDaily,
-        weight: openMeteoUrlWeight(url),
-      });
-    },
+    climatology: method((e, q: At) => archiveDailyUrl(e, { lat: q.lat, lng: q.lng, ...climatologyPeriod(q.now) }), normalizeArchiveDaily),
     /** ERA5 of the recent past (92 days back to the archive's ~6-day delay): the reference of bias correction. */
-    async recent(q: { lat: number; lng: number; now: Date }): Promise<Keyed<WeatherDay[]>> {
-      const url = archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...recentPeriod(q.now) });
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-archive',
-        url,
-        cell: q,
-        normalize: normalizeArchiveDaily,
-        weight: openMeteoUrlWeight(url),
-      });
-    },
+    recent: method((e, q: At) => archiveDailyUrl(e, { lat: q.lat, lng: q.lng, ...recentPeriod(q.now) }), normalizeArchiveDaily),
   };
 }
 export type OpenMeteoArchiveClient = ReturnType<typeof createOpenMeteoArchiveClient>;
@@ -110,45 +88,15 @@ export interface Era5Day {
   et0Mm: number | null;
 }
 
+/** An Era5Day's fields in its order. */
+export const ERA5_DAY_FIELDS = ['precipMm', 'gustMaxKmh', 'tmaxC', 'rhMinPct', 'windMeanKmh', 'windMaxKmh', 'et0Mm'] as const;
+
 export function normalizeEra5Physical(body: unknown): Era5Day[] {
-  // One object a day straight from the raw columns (rows with an unreadable time dropped), as seriesRows would give.
-  const { data, times } = openMeteoBlock(body, 'daily');
-  const precip = rawColumn(data, 'precipitation_sum');
-  const gust = rawColumn(data, 'wind_gusts_10m_max');
-  const tmax = rawColumn(data, 'temperature_2m_max');
-  const rhMin = rawColumn(data, 'relative_humidity_2m_min');
-  const windMean = rawColumn(data, 'wind_speed_10m_mean');
-  const windMax = rawColumn(data, 'wind_speed_10m_max');
-  const et0 = rawColumn(data, 'et0_fao_evapotranspiration');
-  const days: Era5Day[] = [];
-  for (let i = 0; i < times.length; i++) {
-    const time = timeText(times[i]);
-    if (!time) continue;
-    days.push({
-      date: time.slice(0, 10),
-      precipMm: num(precip[i]),
-      gustMaxKmh: num(gust[i]),
-      tmaxC: num(tmax[i]),
-      rhMinPct: num(rhMin[i]),
-      windMeanKmh: num(windMean[i]),
-      windMaxKmh: num(windMax[i]),
-      et0Mm: num(et0[i]),
-    });
-  }
-  return freezeFlatRows(days);
+  return dailyRows<Era5Day>(body, ERA5_DAY_FIELDS, DAY_FIELD_COLUMNS);
 }
 
 export function era5PhysicalUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
-  const p = era5PhysicalPeriod(q.now);
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
-    start_date: p.start,
-    end_date: p.end,
-    daily: ERA5_PHYSICAL_VARS.join(','),
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+  return archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...era5PhysicalPeriod(q.now) }, ERA5_PHYSICAL_VARS);
 }
 
 /** One day's ERA5 snow depth: the day's maximum (m); null when the archive has none for the day. */
@@ -165,16 +113,7 @@ export interface Era5SnowDay {
  * hours. Its own call (a refusal loses only the snow rule); Open-Meteo weighs it as one variable (~80 calls / 30 years).
  */
 export function era5SnowUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
-  const p = era5PhysicalPeriod(q.now);
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
-    start_date: p.start,
-    end_date: p.end,
-    daily: 'snow_depth_max',
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+  return archiveDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...era5PhysicalPeriod(q.now) }, ['snow_depth_max']);
 }
 
 export function normalizeEra5Snow(body: unknown): Era5SnowDay[] {
@@ -186,29 +125,11 @@ export function normalizeEra5Snow(body: unknown): Era5SnowDay[] {
 
 /** The ERA5 call of the physical hazards (cached a week like the climatology). */
 export function createEra5PhysicalClient(endpoint: string, http: SourceHttp) {
+  const method = openMeteoMethods(http, 'open-meteo-archive', endpoint);
   return {
     /** ERA5 snow depth per day over the same years (the fire season's start-up rule). */
-    async snow(q: { lat: number; lng: number; now: Date }): Promise<Keyed<Era5SnowDay[]>> {
-      const url = era5SnowUrl(endpoint, q);
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-archive',
-        url,
-        cell: q,
-        normalize: normalizeEra5Snow,
-        weight: openMeteoUrlWeight(url),
-      });
-    },
-    async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<Era5Day[]>> {
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-archive',
-        url: era5PhysicalUrl(endpoint, q),
-        cell: q,
-        normalize: normalizeEra5Physical,
-        weight: openMeteoUrlWeight(era5PhysicalUrl(endpoint, q)),
-      });
-    },
+    snow: method(era5SnowUrl, normalizeEra5Snow),
+    daily: method(era5PhysicalUrl, normalizeEra5Physical),
   };
 }
 export type Era5PhysicalClient = ReturnType<typeof createEra5PhysicalClient>;

@@ -7,12 +7,12 @@ import { memo } from '../../shared/derived.js';
 import type { SourceHttp } from '../layer.js';
 import { era5Cell, era5Point, OWN_CELL_PARAMS } from '../history/cells.js';
 import { keptClient, type KeptHistory } from '../history/kept.js';
-import { byUtcDay, dayNo, type KeptSeries } from '../history/series.js';
-import { openMeteoUrlWeight } from '../open-meteo-weight.js';
-import { coord, normalizeDailyColumns } from '../open-meteo-series.js';
+import { keptOpenMeteoSeries, type KeptOpenMeteo } from '../history/open-meteo.js';
+import { byUtcDay, dateOf, spanIndex, type KeptSeries } from '../history/series.js';
+import { openMeteoUrl } from '../open-meteo-request.js';
 import type { Keyed, SourceOutcome } from '../types.js';
-import type { WeatherDay } from '../open-meteo-forecast/normalize.js';
-import { historyPeriods, type Era5Day, type Era5SnowDay } from './client.js';
+import { DAY_FIELD_COLUMNS, WEATHER_DAY_FIELDS, type DayField, type WeatherDay } from '../open-meteo-forecast/normalize.js';
+import { ERA5_DAY_FIELDS, historyPeriods, type Era5Day, type Era5SnowDay } from './client.js';
 
 /** Every ERA5 daily variable a model reads (physical hazards, heat and drought, the bias correction, fire season). */
 export const ERA5_KEPT_VARS = [
@@ -30,90 +30,67 @@ export const ERA5_KEPT_VARS = [
 /** The kept series' name (store key with the cell). */
 export const ERA5_SERIES = 'open-meteo-archive:era5-daily';
 
-/** The cell's series, asked at its grid point as the cell's own (OWN_CELL_PARAMS). */
-export function era5KeptUrl(endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string {
-  const point = era5Point(q.lat, q.lng);
-  const params = new URLSearchParams({
-    latitude: coord(point.lat),
-    longitude: coord(point.lng),
-    start_date: from,
-    end_date: to,
-    daily: ERA5_KEPT_VARS.join(','),
-    // ERA5 itself (0.25°), not the best match of several models: every place of the cell reads the same series.
-    models: 'era5',
-    ...OWN_CELL_PARAMS,
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+/** An ERA5 cell's `daily` series, asked at its grid point as the cell's own (OWN_CELL_PARAMS). */
+export function era5CellUrl(endpoint: string, q: { lat: number; lng: number }, daily: readonly string[], from: string, to: string): string {
+  // ERA5 itself (0.25°), not the best match of several models: every place of the cell reads the same series.
+  const params = { start_date: from, end_date: to, daily: daily.join(','), models: 'era5', ...OWN_CELL_PARAMS };
+  return openMeteoUrl(endpoint, era5Point(q.lat, q.lng), params);
 }
 
-/** The column index range of [from, to] in a kept series (clipped to what it has). */
-function span(k: KeptSeries, from: string, to: string): [number, number] {
-  const first = dayNo(k.first);
-  return [Math.max(0, dayNo(from) - first), Math.min(dayNo(k.last), dayNo(to)) - first];
+/** The cell's series of every variable a model reads. */
+export const era5KeptUrl = (endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string =>
+  era5CellUrl(endpoint, q, ERA5_KEPT_VARS, from, to);
+
+/** An ERA5 series kept per ERA5 cell: asked of ERA5 alone (the answer's columns carry its name, keptEra5Series). */
+export type KeptEra5 = Omit<KeptOpenMeteo, 'model'>;
+
+/** An ERA5 series kept per ERA5 cell, asked at the cell's grid point. */
+export function keptEra5Series(
+  history: KeptHistory,
+  http: SourceHttp,
+  spec: KeptEra5,
+  q: { lat: number; lng: number },
+  span: { from: string; to: string },
+): Promise<SourceOutcome<KeptSeries>> {
+  const where = { cell: era5Cell(q.lat, q.lng), point: era5Point(q.lat, q.lng) };
+  return keptOpenMeteoSeries(history, http, { ...spec, model: 'era5' }, q, where, span);
 }
 
-const dateAt = (k: KeptSeries, i: number) => new Date((dayNo(k.first) + i) * 86_400_000).toISOString().slice(0, 10);
-
-/** The physical hazards' rows of [from, to] (as normalizeEra5Physical gives them). */
-export const era5Rows = memo((k: KeptSeries, from: string, to: string): Era5Day[] => {
-  const [a, b] = span(k, from, to);
-  const c = k.columns;
-  const rows: Era5Day[] = [];
+/** The rows of [from, to] with the date and `fields` read from their columns (a day without a value: null). */
+function columnRows<T extends { date: string }>(k: KeptSeries, from: string, to: string, fields: readonly DayField[]): T[] {
+  const [a, b, first] = spanIndex(k, from, to);
+  const columns = fields.map((f) => [f, k.columns[DAY_FIELD_COLUMNS[f]]!] as const);
+  const rows: T[] = [];
   for (let i = a; i <= b; i++) {
-    rows.push({
-      date: dateAt(k, i),
-      precipMm: c.precipitation_sum![i] ?? null,
-      gustMaxKmh: c.wind_gusts_10m_max![i] ?? null,
-      tmaxC: c.temperature_2m_max![i] ?? null,
-      rhMinPct: c.relative_humidity_2m_min![i] ?? null,
-      windMeanKmh: c.wind_speed_10m_mean![i] ?? null,
-      windMaxKmh: c.wind_speed_10m_max![i] ?? null,
-      et0Mm: c.et0_fao_evapotranspiration![i] ?? null,
-    });
+    const row: Record<string, unknown> = { date: dateOf(first + i) };
+    for (const [f, col] of columns) row[f] = col[i] ?? null;
+    rows.push(row as T);
   }
   return freezeFlatRows(rows);
-});
+}
+
+/** The physical hazards' rows of [from, to] (as normalizeEra5Physical gives them). */
+export const era5Rows = memo((k: KeptSeries, from: string, to: string): Era5Day[] => columnRows(k, from, to, ERA5_DAY_FIELDS));
 
 /** Snow depth rows of [from, to] (as normalizeEra5Snow gives them: 0-100 m, else null). */
 export const snowRows = memo((k: KeptSeries, from: string, to: string): Era5SnowDay[] => {
-  const [a, b] = span(k, from, to);
+  const [a, b, first] = spanIndex(k, from, to);
   const col = k.columns.snow_depth_max!;
   const rows: Era5SnowDay[] = [];
   for (let i = a; i <= b; i++) {
     const s = col[i] ?? null;
-    rows.push({ date: dateAt(k, i), snowDepthM: s !== null && s >= 0 && s <= 100 ? s : null });
+    rows.push({ date: dateOf(first + i), snowDepthM: s !== null && s >= 0 && s <= 100 ? s : null });
   }
   return freezeFlatRows(rows);
 });
 
-/** Gust rows of [from, to]. */
-const gustRows = memo((k: KeptSeries, from: string, to: string): { date: string; gustMaxKmh: number | null }[] => {
-  const [a, b] = span(k, from, to);
-  const rows: { date: string; gustMaxKmh: number | null }[] = [];
-  for (let i = a; i <= b; i++) rows.push({ date: dateAt(k, i), gustMaxKmh: k.columns.wind_gusts_10m_max![i] ?? null });
-  return freezeFlatRows(rows);
-});
+/** Gust rows of [from, to] (of this series, or of ERA5's gust series kept beside NASA POWER's). */
+export const gustRows = memo((k: KeptSeries, from: string, to: string): { date: string; gustMaxKmh: number | null }[] =>
+  columnRows(k, from, to, ['gustMaxKmh']),
+);
 
 /** Weather rows of [from, to] (as normalizeWeatherDaily gives them). */
-export const weatherRows = memo((k: KeptSeries, from: string, to: string): WeatherDay[] => {
-  const [a, b] = span(k, from, to);
-  const c = k.columns;
-  const rows: WeatherDay[] = [];
-  for (let i = a; i <= b; i++) {
-    rows.push({
-      date: dateAt(k, i),
-      tmaxC: c.temperature_2m_max![i] ?? null,
-      tminC: c.temperature_2m_min![i] ?? null,
-      precipMm: c.precipitation_sum![i] ?? null,
-      windMaxKmh: c.wind_speed_10m_max![i] ?? null,
-      gustMaxKmh: c.wind_gusts_10m_max![i] ?? null,
-      rhMinPct: c.relative_humidity_2m_min![i] ?? null,
-      et0Mm: c.et0_fao_evapotranspiration![i] ?? null,
-    });
-  }
-  return freezeFlatRows(rows);
-});
+export const weatherRows = memo((k: KeptSeries, from: string, to: string): WeatherDay[] => columnRows(k, from, to, WEATHER_DAY_FIELDS));
 
 type At = { lat: number; lng: number; now: Date };
 
@@ -123,30 +100,13 @@ type At = { lat: number; lng: number; now: Date };
  */
 export function createKeptEra5Clients(endpoint: string, http: SourceHttp, history: KeptHistory) {
   const periodsOf = byUtcDay(historyPeriods);
-  const series = (q: At): Promise<SourceOutcome<KeptSeries>> => {
-    const { from, to } = periodsOf(q.now).span;
-    return history.series({
-      series: ERA5_SERIES,
-      source: 'open-meteo-archive',
-      cell: era5Cell(q.lat, q.lng),
-      variables: ERA5_KEPT_VARS,
-      from,
-      to,
-      async fetch(a, b, call) {
-        const url = era5KeptUrl(endpoint, q, a, b);
-        const keyed = await http.request({
-          source: 'open-meteo-archive',
-          url,
-          cell: era5Point(q.lat, q.lng),
-          ttlSec: 0,
-          ...call,
-          normalize: (body) => normalizeDailyColumns(body, ERA5_KEPT_VARS, a, b, 'era5'),
-          weight: openMeteoUrlWeight(url),
-        });
-        return { ...keyed, url };
-      },
-    });
+  const spec: KeptEra5 = {
+    series: ERA5_SERIES,
+    source: 'open-meteo-archive',
+    variables: ERA5_KEPT_VARS,
+    url: (q, a, b) => era5KeptUrl(endpoint, q, a, b),
   };
+  const series = (q: At): Promise<SourceOutcome<KeptSeries>> => keptEra5Series(history, http, spec, q, periodsOf(q.now).span);
   /** A slice of the cell's series as a client answer (never in the layer's cache: the store keeps it). */
   const slice = async <T>(q: At, name: string, rows: (k: KeptSeries) => T): Promise<Keyed<T>> => {
     const outcome = await series(q);
@@ -156,31 +116,23 @@ export function createKeptEra5Clients(endpoint: string, http: SourceHttp, histor
       rows,
     );
   };
+  /** A client method: the rows of a period of the day (historyPeriods), kept under the period's name and days. */
+  const method =
+    <T>(period: 'physical' | 'climatology' | 'recent', name: string, rows: (k: KeptSeries, from: string, to: string) => T) =>
+    (q: At): Promise<Keyed<T>> => {
+      const p = periodsOf(q.now)[period];
+      return slice(q, `${name}:${p.start}:${p.end}`, (k) => rows(k, p.start, p.end));
+    };
   return {
     era5Physical: keptClient({
-      async daily(q: At): Promise<Keyed<Era5Day[]>> {
-        const p = periodsOf(q.now).physical;
-        return slice(q, `physical:${p.start}:${p.end}`, (k) => era5Rows(k, p.start, p.end));
-      },
-      async snow(q: At): Promise<Keyed<Era5SnowDay[]>> {
-        const p = periodsOf(q.now).physical;
-        return slice(q, `snow:${p.start}:${p.end}`, (k) => snowRows(k, p.start, p.end));
-      },
+      daily: method<Era5Day[]>('physical', 'physical', era5Rows),
+      snow: method<Era5SnowDay[]>('physical', 'snow', snowRows),
       /** The gusts over the physical period (here the daily rows carry them from the same series). */
-      async gusts(q: At): Promise<Keyed<{ date: string; gustMaxKmh: number | null }[]>> {
-        const p = periodsOf(q.now).physical;
-        return slice(q, `gusts:${p.start}:${p.end}`, (k) => gustRows(k, p.start, p.end));
-      },
+      gusts: method('physical', 'gusts', gustRows),
     }),
     openMeteoArchive: keptClient({
-      async climatology(q: At): Promise<Keyed<WeatherDay[]>> {
-        const p = periodsOf(q.now).climatology;
-        return slice(q, `climatology:${p.start}:${p.end}`, (k) => weatherRows(k, p.start, p.end));
-      },
-      async recent(q: At): Promise<Keyed<WeatherDay[]>> {
-        const p = periodsOf(q.now).recent;
-        return slice(q, `recent:${p.start}:${p.end}`, (k) => weatherRows(k, p.start, p.end));
-      },
+      climatology: method<WeatherDay[]>('climatology', 'climatology', weatherRows),
+      recent: method<WeatherDay[]>('recent', 'recent', weatherRows),
     }),
   };
 }

@@ -1,9 +1,9 @@
 // Open-Meteo Climate client (`OPEN_METEO_CLIMATE_URL` + query): one CMIP6 model's daily run, baseline decade to horizon.
 import type { SourceHttp } from '../layer.js';
-import { openMeteoUrlWeight } from '../open-meteo-weight.js';
-import { coord, normalizeOpenMeteo, seriesRows } from '../open-meteo-series.js';
-import type { Keyed } from '../types.js';
-import { CLIMATE_DAILY_VARS, normalizeClimateDaily, type ClimateDay } from './normalize.js';
+import type { Era5Day } from '../open-meteo-archive/client.js';
+import { openMeteoMethods, openMeteoUrl } from '../open-meteo-request.js';
+import { normalizeOpenMeteo, seriesRows } from '../open-meteo-series.js';
+import { CLIMATE_DAILY_VARS, normalizeClimateDaily } from './normalize.js';
 
 /** MRI-AGCM3-2-S: 20 km HighResMIP run, among the finest the API offers, and it has every variable we read. */
 export const CLIMATE_MODEL = 'MRI_AGCM3_2_S';
@@ -18,33 +18,20 @@ export function climatePeriod(now: Date, horizonYears: number): { start: string;
   return { start: `${y - CLIMATE_DECADE}-01-01`, end: `${endYear}-12-31` };
 }
 
-export function climateDailyUrl(endpoint: string, q: { lat: number; lng: number; start: string; end: string }): string {
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
-    start_date: q.start,
-    end_date: q.end,
-    models: CLIMATE_MODEL,
-    daily: CLIMATE_DAILY_VARS.join(','),
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+/** The model's days [start, end] of `daily` (default: the variables the weather models read). */
+export function climateDailyUrl(
+  endpoint: string,
+  q: { lat: number; lng: number; start: string; end: string },
+  daily: readonly string[] = CLIMATE_DAILY_VARS,
+): string {
+  return openMeteoUrl(endpoint, q, { start_date: q.start, end_date: q.end, models: CLIMATE_MODEL, daily: daily.join(',') });
 }
 
+type At = { lat: number; lng: number; now: Date; horizonYears: number };
+
 export function createOpenMeteoClimateClient(endpoint: string, http: SourceHttp) {
-  return {
-    async daily(q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<Keyed<ClimateDay[]>> {
-      const url = climateDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatePeriod(q.now, q.horizonYears) });
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-climate',
-        url: url,
-        cell: q,
-        normalize: normalizeClimateDaily,
-        weight: openMeteoUrlWeight(url),
-      });
-    },
-  };
+  const url = (e: string, q: At) => climateDailyUrl(e, { lat: q.lat, lng: q.lng, ...climatePeriod(q.now, q.horizonYears) });
+  return { daily: openMeteoMethods(http, 'open-meteo-climate', endpoint)(url, normalizeClimateDaily) };
 }
 export type OpenMeteoClimateClient = ReturnType<typeof createOpenMeteoClimateClient>;
 
@@ -58,14 +45,8 @@ export const CLIMATE_PHYSICAL_VARS = [
   'wind_speed_10m_mean',
 ] as const;
 
-export interface ClimatePhysicalDay {
-  date: string;
-  precipMm: number | null;
-  gustMaxKmh: number | null;
-  tmaxC: number | null;
-  rhMinPct: number | null;
-  windMeanKmh: number | null;
-}
+/** A CMIP6 day of the physical indices: the fields of ERA5's physical day (the same names and units) the run has. */
+export type ClimatePhysicalDay = Pick<Era5Day, 'date' | 'precipMm' | 'gustMaxKmh' | 'tmaxC' | 'rhMinPct' | 'windMeanKmh'>;
 
 export function normalizeClimatePhysical(body: unknown): ClimatePhysicalDay[] {
   return seriesRows(normalizeOpenMeteo(body, 'daily', CLIMATE_PHYSICAL_VARS)).map((r) => ({
@@ -79,31 +60,10 @@ export function normalizeClimatePhysical(body: unknown): ClimatePhysicalDay[] {
 }
 
 export function climatePhysicalUrl(endpoint: string, q: { lat: number; lng: number; now: Date; horizonYears: number }): string {
-  const p = climatePeriod(q.now, q.horizonYears);
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
-    start_date: p.start,
-    end_date: p.end,
-    models: CLIMATE_MODEL,
-    daily: CLIMATE_PHYSICAL_VARS.join(','),
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+  return climateDailyUrl(endpoint, { lat: q.lat, lng: q.lng, ...climatePeriod(q.now, q.horizonYears) }, CLIMATE_PHYSICAL_VARS);
 }
 
 export function createClimatePhysicalClient(endpoint: string, http: SourceHttp) {
-  return {
-    async daily(q: { lat: number; lng: number; now: Date; horizonYears: number }): Promise<Keyed<ClimatePhysicalDay[]>> {
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-climate',
-        url: climatePhysicalUrl(endpoint, q),
-        cell: q,
-        normalize: normalizeClimatePhysical,
-        weight: openMeteoUrlWeight(climatePhysicalUrl(endpoint, q)),
-      });
-    },
-  };
+  return { daily: openMeteoMethods(http, 'open-meteo-climate', endpoint)(climatePhysicalUrl, normalizeClimatePhysical) };
 }
 export type ClimatePhysicalClient = ReturnType<typeof createClimatePhysicalClient>;

@@ -1,8 +1,6 @@
 // Open-Meteo Ensemble client (`OPEN_METEO_ENSEMBLE_URL` + query): every member of one ensemble model, daily or hourly.
-import { DAY_MS } from '../../shared/clock.js';
 import type { SourceHttp } from '../layer.js';
-import { openMeteoUrlWeight } from '../open-meteo-weight.js';
-import { coord, isoDay } from '../open-meteo-series.js';
+import { daysAround, openMeteoRequest, openMeteoUrl } from '../open-meteo-request.js';
 import { ifs025Point, OWN_CELL_PARAMS } from '../history/cells.js';
 import type { Keyed } from '../types.js';
 import {
@@ -47,15 +45,8 @@ function ensembleUrl(endpoint: string, q: EnsembleQuery, block: 'daily' | 'hourl
   const model = q.model ?? ENSEMBLE_DEFAULT_MODEL;
   const days = Math.max(1, Math.min(35, Math.round(q.days ?? ENSEMBLE_MODELS[model].forecastDays)));
   const past = Math.max(0, Math.min(92, Math.round(q.pastDays ?? 0)));
-  return ensembleSpanUrl(
-    endpoint,
-    q,
-    block,
-    vars,
-    isoDay(new Date(q.now.getTime() - past * DAY_MS)),
-    isoDay(new Date(q.now.getTime() + (days - 1) * DAY_MS)),
-    model,
-  );
+  const span = daysAround(q.now, past, days);
+  return ensembleSpanUrl(endpoint, q, block, vars, span.start_date, span.end_date, model);
 }
 
 /** Models on a regular grid whose points are cited (sources/history/cells.ts): asked at their grid point. */
@@ -84,17 +75,8 @@ export function ensembleSpanUrl(
   model: EnsembleModel = ENSEMBLE_DEFAULT_MODEL,
 ): string {
   const at = ensemblePointOf(q, model);
-  const params = new URLSearchParams({
-    latitude: coord(at.lat),
-    longitude: coord(at.lng),
-    [block]: vars.join(','),
-    models: model,
-    start_date: from,
-    end_date: to,
-    timezone: 'GMT',
-    ...(at.own ? OWN_CELL_PARAMS : {}),
-  });
-  return `${endpoint}?${params}`;
+  const params = { [block]: vars.join(','), models: model, start_date: from, end_date: to };
+  return openMeteoUrl(endpoint, at, params, at.own ? OWN_CELL_PARAMS : {});
 }
 
 /**
@@ -121,6 +103,13 @@ export const ensembleDailyUrl = (endpoint: string, q: EnsembleQuery, vars: reado
 export const ensembleHourlyUrl = (endpoint: string, q: EnsembleQuery, vars: readonly EnsembleHourlyVar[] = ENSEMBLE_HOURLY_VARS) =>
   ensembleUrl(endpoint, q, 'hourly', vars);
 
+/**
+ * An ensemble call, cached at the point it is asked for (ensemblePointOf), weighed by its members (Open-Meteo counts
+ * every member as a variable).
+ */
+const ensembleRequest = <T>(http: SourceHttp, url: string, at: { lat: number; lng: number }, normalize: (body: unknown) => T) =>
+  openMeteoRequest(http, 'open-meteo-ensemble', url, at, normalize, { membersOf: ensembleMembersOf });
+
 export function createOpenMeteoEnsembleClient(endpoint: string, http: SourceHttp) {
   return {
     /**
@@ -129,28 +118,13 @@ export function createOpenMeteoEnsembleClient(endpoint: string, http: SourceHttp
      */
     async daily(q: EnsembleQuery, vars: readonly EnsembleDailyVar[] = ENSEMBLE_MODEL_DAILY_VARS): Promise<Keyed<EnsembleDaily>> {
       const model = q.model ?? ENSEMBLE_DEFAULT_MODEL;
-      const url = ensembleDailyUrl(endpoint, q, vars);
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-ensemble',
-        url,
-        cell: ensemblePointOf(q, model),
-        normalize: (b) => normalizeEnsembleDaily(b, model),
-        weight: openMeteoUrlWeight(url, ensembleMembersOf),
-      });
+      return ensembleRequest(http, ensembleDailyUrl(endpoint, q, vars), ensemblePointOf(q, model), (b) => normalizeEnsembleDaily(b, model));
     },
     /** Hourly values of every member for the given variables. */
     async hourly(q: EnsembleQuery, vars: readonly EnsembleHourlyVar[] = ENSEMBLE_HOURLY_VARS): Promise<Keyed<EnsembleHourly>> {
       const model = q.model ?? ENSEMBLE_DEFAULT_MODEL;
       const url = ensembleHourlyUrl(endpoint, q, vars);
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-ensemble',
-        url,
-        cell: ensemblePointOf(q, model),
-        normalize: (b) => normalizeEnsembleHourly(b, model, vars),
-        weight: openMeteoUrlWeight(url, ensembleMembersOf),
-      });
+      return ensembleRequest(http, url, ensemblePointOf(q, model), (b) => normalizeEnsembleHourly(b, model, vars));
     },
   };
 }

@@ -4,14 +4,11 @@
 // days are (ensemblePointOf): every place in the cell shares one series.
 // docs/sources.md "Kept history".
 import { memo } from '../../shared/derived.js';
-import { DAY_MS, utcDay } from '../../shared/clock.js';
-import { ifs025Cell } from '../history/cells.js';
 import type { SourceHttp } from '../layer.js';
-import { keptClient, type KeptHistory } from '../history/kept.js';
-import { byUtcDay, dayNo, type KeptSeries } from '../history/series.js';
-import { normalizeDailyColumns } from '../open-meteo-series.js';
-import { openMeteoUrlWeight } from '../open-meteo-weight.js';
-import type { Keyed } from '../types.js';
+import type { KeptHistory } from '../history/kept.js';
+import { ifs025Cell } from '../history/cells.js';
+import { keptPastDaysClient, type KeptOpenMeteo } from '../history/open-meteo.js';
+import { dateOf, spanIndex, type KeptSeries } from '../history/series.js';
 import {
   ENSEMBLE_DEFAULT_MODEL,
   ENSEMBLE_MODEL_DAILY_VARS,
@@ -34,49 +31,26 @@ export const MEMBER_COLUMNS = ENSEMBLE_MODEL_DAILY_VARS.flatMap((v) => [
 
 /** The kept days [from, to] as the Ensemble API's normaliser reads them (the same members, rows and nulls). */
 export const keptEnsemble = memo((k: KeptSeries, from: string, to: string): EnsembleDaily => {
-  const first = dayNo(k.first);
-  const a = Math.max(0, dayNo(from) - first);
-  const b = Math.min(dayNo(k.last), dayNo(to)) - first;
+  const [a, b, first] = spanIndex(k, from, to);
   const time: string[] = [];
-  for (let i = a; i <= b; i++) time.push(new Date((first + i) * DAY_MS).toISOString().slice(0, 10));
+  for (let i = a; i <= b; i++) time.push(dateOf(first + i));
   const daily: Record<string, unknown[]> = { time };
   for (const [name, col] of Object.entries(k.columns)) daily[name] = col.slice(a, b + 1);
   return normalizeEnsembleDaily({ daily }, ENSEMBLE_DEFAULT_MODEL);
 });
 
+/** Every member's last ENSEMBLE_KEPT_PAST_DAYS days before today. */
 export function createKeptEnsemblePastClient(endpoint: string, http: SourceHttp, history: KeptHistory) {
-  const spanOf = byUtcDay((now) => ({
-    from: utcDay(new Date(now.getTime() - ENSEMBLE_KEPT_PAST_DAYS * DAY_MS)),
-    to: utcDay(new Date(now.getTime() - DAY_MS)),
+  const spec: KeptOpenMeteo = {
+    series: ENSEMBLE_PAST_SERIES,
+    source: 'open-meteo-ensemble',
+    variables: MEMBER_COLUMNS,
+    url: (q, a, b) => ensembleSpanUrl(endpoint, q, 'daily', ENSEMBLE_MODEL_DAILY_VARS, a, b),
+    membersOf: ensembleMembersOf,
+  };
+  // Kept per model grid cell and asked at its grid point (ensembleSpanUrl asks there too): one series per cell.
+  return keptPastDaysClient(history, http, spec, ENSEMBLE_KEPT_PAST_DAYS, keptEnsemble, (q) => ({
+    cell: ifs025Cell(q.lat, q.lng),
+    point: ensemblePointOf(q),
   }));
-  return keptClient({
-    /** Every member's last ENSEMBLE_KEPT_PAST_DAYS days before today. */
-    async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<EnsembleDaily>> {
-      const { from, to } = spanOf(q.now);
-      const cell = ifs025Cell(q.lat, q.lng);
-      const outcome = await history.series({
-        series: ENSEMBLE_PAST_SERIES,
-        source: 'open-meteo-ensemble',
-        cell,
-        variables: MEMBER_COLUMNS,
-        from,
-        to,
-        async fetch(a, b, call) {
-          const url = ensembleSpanUrl(endpoint, q, 'daily', ENSEMBLE_MODEL_DAILY_VARS, a, b);
-          const keyed = await http.request({
-            source: 'open-meteo-ensemble',
-            url,
-            cell: ensemblePointOf(q),
-            ttlSec: 0,
-            ...call,
-            normalize: (body) => normalizeDailyColumns(body, MEMBER_COLUMNS, a, b),
-            weight: openMeteoUrlWeight(url, ensembleMembersOf),
-          });
-          return { ...keyed, url };
-        },
-      });
-      const key = { source: 'open-meteo-ensemble' as const, key: `${ENSEMBLE_PAST_SERIES}|${cell}|${to}`, ttlSec: 0 };
-      return history.view(outcome, key, (k) => keptEnsemble(k, from, to));
-    },
-  });
 }

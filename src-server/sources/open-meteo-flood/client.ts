@@ -1,22 +1,14 @@
 // Open-Meteo Flood client (`OPEN_METEO_FLOOD_URL` + query): GloFAS discharge forecast and its reanalysis history.
 import type { SourceHttp } from '../layer.js';
-import { openMeteoUrlWeight } from '../open-meteo-weight.js';
-import { coord, isoDay, normalizeDailyColumns } from '../open-meteo-series.js';
+import { daysAround, openMeteoMethods, openMeteoUrl } from '../open-meteo-request.js';
 import type { Keyed } from '../types.js';
 import { normalizeEnsemble } from '../open-meteo-ensemble/normalize.js';
-import {
-  DISCHARGE_FORECAST_VARS,
-  normalizeDischargeForecast,
-  normalizeDischargeHistory,
-  type DischargeDay,
-  type DischargeHistoryDay,
-} from './normalize.js';
-import { DAY_MS } from '../../shared/clock.js';
+import { DISCHARGE_FORECAST_VARS, normalizeDischargeForecast, normalizeDischargeHistory, type DischargeHistoryDay } from './normalize.js';
 import { memo } from '../../shared/derived.js';
 import { freezeFlatRows } from '../../shared/freeze.js';
-import { placeCell } from '../../shared/geo.js';
 import { keptMethod, type KeptHistory } from '../history/kept.js';
-import { dateOf, dayNo, type KeptSeries } from '../history/series.js';
+import { keptPlaceDays, type KeptOpenMeteo } from '../history/open-meteo.js';
+import { dateOf, spanIndex, type KeptSeries } from '../history/series.js';
 
 /** GloFAS's medium-range ensemble runs 30 days; past days show where the river is coming from. */
 export const FLOOD_FORECAST_DAYS = 30;
@@ -25,53 +17,25 @@ export const FLOOD_PAST_DAYS = 7;
 export const FLOOD_HISTORY_YEARS = 20;
 
 export function floodForecastUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
+  return openMeteoUrl(endpoint, q, {
     daily: DISCHARGE_FORECAST_VARS.join(','),
-    start_date: isoDay(new Date(q.now.getTime() - FLOOD_PAST_DAYS * DAY_MS)),
-    end_date: isoDay(new Date(q.now.getTime() + (FLOOD_FORECAST_DAYS - 1) * DAY_MS)),
-    timezone: 'GMT',
+    ...daysAround(q.now, FLOOD_PAST_DAYS, FLOOD_FORECAST_DAYS),
   });
-  return `${endpoint}?${params}`;
+}
+
+/** The river's discharge at the point asked, days [from, to]. */
+export function dischargeSpanUrl(endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string {
+  return openMeteoUrl(endpoint, q, { daily: 'river_discharge', start_date: from, end_date: to });
 }
 
 export function floodHistoryUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
   const y = q.now.getUTCFullYear();
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
-    daily: 'river_discharge',
-    start_date: `${y - FLOOD_HISTORY_YEARS}-01-01`,
-    end_date: `${y - 1}-12-31`,
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+  return dischargeSpanUrl(endpoint, q, `${y - FLOOD_HISTORY_YEARS}-01-01`, `${y - 1}-12-31`);
 }
 
 export function createOpenMeteoFloodClient(endpoint: string, http: SourceHttp) {
-  return {
-    async forecast(q: { lat: number; lng: number; now: Date }): Promise<Keyed<DischargeDay[]>> {
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-flood',
-        url: floodForecastUrl(endpoint, q),
-        cell: q,
-        normalize: normalizeDischargeForecast,
-        weight: openMeteoUrlWeight(floodForecastUrl(endpoint, q)),
-      });
-    },
-    async history(q: { lat: number; lng: number; now: Date }): Promise<Keyed<DischargeHistoryDay[]>> {
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-flood',
-        url: floodHistoryUrl(endpoint, q),
-        cell: q,
-        normalize: normalizeDischargeHistory,
-        weight: openMeteoUrlWeight(floodHistoryUrl(endpoint, q)),
-      });
-    },
-  };
+  const method = openMeteoMethods(http, 'open-meteo-flood', endpoint);
+  return { forecast: method(floodForecastUrl, normalizeDischargeForecast), history: method(floodHistoryUrl, normalizeDischargeHistory) };
 }
 export type OpenMeteoFloodClient = ReturnType<typeof createOpenMeteoFloodClient>;
 
@@ -96,55 +60,20 @@ export function normalizeDischargeMembers(body: unknown): DischargeMembers {
 
 export function floodMembersUrl(endpoint: string, q: { lat: number; lng: number; now: Date; days: number }): string {
   const days = Math.max(1, Math.min(GLOFAS_MEMBER_DAYS, Math.ceil(q.days)));
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
-    daily: 'river_discharge',
-    ensemble: 'true',
-    start_date: isoDay(q.now),
-    end_date: isoDay(new Date(q.now.getTime() + (days - 1) * DAY_MS)),
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+  return openMeteoUrl(endpoint, q, { daily: 'river_discharge', ensemble: 'true', ...daysAround(q.now, 0, days) });
 }
 
 export function floodReanalysisUrl(endpoint: string, q: { lat: number; lng: number; now: Date }): string {
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
-    daily: 'river_discharge',
-    start_date: GLOFAS_REANALYSIS_START,
-    end_date: `${q.now.getUTCFullYear() - 1}-12-31`,
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
+  return dischargeSpanUrl(endpoint, q, GLOFAS_REANALYSIS_START, `${q.now.getUTCFullYear() - 1}-12-31`);
 }
 
 export function createGlofasClient(endpoint: string, http: SourceHttp) {
+  const method = openMeteoMethods(http, 'open-meteo-flood', endpoint);
   return {
     /** Every GloFAS member from today for `days` days (at most 7 months). */
-    async members(q: { lat: number; lng: number; now: Date; days: number }): Promise<Keyed<DischargeMembers>> {
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-flood',
-        url: floodMembersUrl(endpoint, q),
-        cell: q,
-        normalize: normalizeDischargeMembers,
-        weight: openMeteoUrlWeight(floodMembersUrl(endpoint, q)),
-      });
-    },
+    members: method(floodMembersUrl, normalizeDischargeMembers),
     /** The reanalysis from 1984 to the last complete year. */
-    async reanalysis(q: { lat: number; lng: number; now: Date }): Promise<Keyed<DischargeHistoryDay[]>> {
-      return http.request({
-        storeBody: true,
-        source: 'open-meteo-flood',
-        url: floodReanalysisUrl(endpoint, q),
-        cell: q,
-        normalize: normalizeDischargeHistory,
-        ttlSec: 7 * 86_400,
-        weight: openMeteoUrlWeight(floodReanalysisUrl(endpoint, q)),
-      });
-    },
+    reanalysis: method(floodReanalysisUrl, normalizeDischargeHistory, { ttlSec: 7 * 86_400 }),
   };
 }
 export type GlofasClient = ReturnType<typeof createGlofasClient>;
@@ -158,55 +87,24 @@ export const GLOFAS_REANALYSIS_SERIES = 'open-meteo-flood:glofas-reanalysis';
  */
 export function createKeptGlofasClient(endpoint: string, http: SourceHttp, history: KeptHistory) {
   const live = createGlofasClient(endpoint, http);
+  const spec: KeptOpenMeteo = {
+    series: GLOFAS_REANALYSIS_SERIES,
+    source: 'open-meteo-flood',
+    variables: ['river_discharge'],
+    url: (q, a, b) => dischargeSpanUrl(endpoint, q, a, b),
+  };
   return {
     members: live.members,
-    reanalysis: keptMethod(async (q: { lat: number; lng: number; now: Date }): Promise<Keyed<DischargeHistoryDay[]>> => {
-      const to = `${q.now.getUTCFullYear() - 1}-12-31`;
-      const cell = placeCell(q.lat, q.lng);
-      const outcome = await history.series({
-        series: GLOFAS_REANALYSIS_SERIES,
-        source: 'open-meteo-flood',
-        cell,
-        variables: ['river_discharge'],
-        from: GLOFAS_REANALYSIS_START,
-        to,
-        async fetch(a, b, call) {
-          const url = floodReanalysisSpanUrl(endpoint, q, a, b);
-          const keyed = await http.request({
-            source: 'open-meteo-flood',
-            url,
-            cell: q,
-            ttlSec: 0,
-            ...call,
-            normalize: (body) => normalizeDailyColumns(body, ['river_discharge'], a, b),
-            weight: openMeteoUrlWeight(url),
-          });
-          return { ...keyed, url };
-        },
-      });
-      const key = { source: 'open-meteo-flood' as const, key: `${GLOFAS_REANALYSIS_SERIES}|${cell}|${to}`, ttlSec: 0 };
-      return history.view(outcome, key, (k) => dischargeRows(k, GLOFAS_REANALYSIS_START, to));
+    reanalysis: keptMethod((q: { lat: number; lng: number; now: Date }): Promise<Keyed<DischargeHistoryDay[]>> => {
+      const span = { from: GLOFAS_REANALYSIS_START, to: `${q.now.getUTCFullYear() - 1}-12-31` };
+      return keptPlaceDays(history, http, spec, q, span, (k) => dischargeRows(k, span.from, span.to));
     }),
   };
 }
 
-export function floodReanalysisSpanUrl(endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string {
-  const params = new URLSearchParams({
-    latitude: coord(q.lat),
-    longitude: coord(q.lng),
-    daily: 'river_discharge',
-    start_date: from,
-    end_date: to,
-    timezone: 'GMT',
-  });
-  return `${endpoint}?${params}`;
-}
-
 /** The reanalysis rows of [from, to] (as normalizeDischargeHistory gives them). */
 const dischargeRows = memo((k: KeptSeries, from: string, to: string): DischargeHistoryDay[] => {
-  const first = dayNo(k.first);
-  const a = Math.max(0, dayNo(from) - first);
-  const b = Math.min(dayNo(k.last), dayNo(to)) - first;
+  const [a, b, first] = spanIndex(k, from, to);
   const col = k.columns.river_discharge!;
   const rows: DischargeHistoryDay[] = [];
   for (let i = a; i <= b; i++) rows.push({ date: dateOf(first + i), q: col[i] ?? null });

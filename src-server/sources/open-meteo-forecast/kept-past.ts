@@ -6,16 +6,14 @@
 // docs/methodology.md "Bias correction of the members".
 import { memo } from '../../shared/derived.js';
 import { freezeFlatRows } from '../../shared/freeze.js';
-import { DAY_MS, utcDay } from '../../shared/clock.js';
 import { ifs025Cell, ifs025Point, OWN_CELL_PARAMS } from '../history/cells.js';
 import type { SourceHttp } from '../layer.js';
-import { keptClient, type KeptHistory } from '../history/kept.js';
-import { byUtcDay, dayNo, type KeptSeries } from '../history/series.js';
-import { coord, normalizeDailyColumns } from '../open-meteo-series.js';
-import { openMeteoUrlWeight } from '../open-meteo-weight.js';
+import type { KeptHistory } from '../history/kept.js';
+import { keptPastDaysClient, type KeptOpenMeteo } from '../history/open-meteo.js';
+import { dateOf, spanIndex, type KeptSeries } from '../history/series.js';
+import { openMeteoUrl } from '../open-meteo-request.js';
 import { ENSEMBLE_MODEL_DAILY_VARS } from '../open-meteo-ensemble/client.js';
 import type { EnsembleDaily, EnsembleDay } from '../open-meteo-ensemble/normalize.js';
-import type { Keyed } from '../types.js';
 
 export const IFS_PAST_SERIES = 'open-meteo-forecast:ecmwf_ifs025-past';
 export const IFS_MODEL = 'ecmwf_ifs025';
@@ -24,18 +22,12 @@ export const IFS_PAST_DAYS = 92;
 
 /** The run's days [from, to] at the 0.25° grid point of a place's cell, as the cell's own values. */
 export function ifsPastUrl(endpoint: string, q: { lat: number; lng: number }, from: string, to: string): string {
-  const at = ifs025Point(q.lat, q.lng);
-  const params = new URLSearchParams({
-    latitude: coord(at.lat),
-    longitude: coord(at.lng),
-    daily: ENSEMBLE_MODEL_DAILY_VARS.join(','),
-    models: IFS_MODEL,
-    start_date: from,
-    end_date: to,
-    timezone: 'GMT',
-    ...OWN_CELL_PARAMS,
-  });
-  return `${endpoint}?${params}`;
+  return openMeteoUrl(
+    endpoint,
+    ifs025Point(q.lat, q.lng),
+    { daily: ENSEMBLE_MODEL_DAILY_VARS.join(','), models: IFS_MODEL, start_date: from, end_date: to },
+    OWN_CELL_PARAMS,
+  );
 }
 
 const VAR_OF: Record<(typeof ENSEMBLE_MODEL_DAILY_VARS)[number], keyof EnsembleDay> = {
@@ -65,13 +57,11 @@ const emptyDay = (date: string): EnsembleDay => ({
 
 /** The run's days [from, to] as a one-member ensemble (member 0, the control's place). */
 export const ifsPastEnsemble = memo((k: KeptSeries, from: string, to: string): EnsembleDaily => {
-  const first = dayNo(k.first);
-  const a = Math.max(0, dayNo(from) - first);
-  const b = Math.min(dayNo(k.last), dayNo(to)) - first;
+  const [a, b, first] = spanIndex(k, from, to);
   const dates: string[] = [];
   const days: EnsembleDay[] = [];
   for (let i = a; i <= b; i++) {
-    const day = emptyDay(new Date((first + i) * DAY_MS).toISOString().slice(0, 10));
+    const day = emptyDay(dateOf(first + i));
     for (const v of ENSEMBLE_MODEL_DAILY_VARS) (day as unknown as Record<string, number | null>)[VAR_OF[v]] = k.columns[v]?.[i] ?? null;
     dates.push(day.date);
     days.push(day);
@@ -98,40 +88,19 @@ export const withPast = memo((e: EnsembleDaily, past: EnsembleDaily): EnsembleDa
   };
 });
 
+/** The run's last IFS_PAST_DAYS days before today, as a one-member ensemble. */
 export function createKeptIfsPastClient(endpoint: string, http: SourceHttp, history: KeptHistory) {
-  const spanOf = byUtcDay((now) => ({
-    from: utcDay(new Date(now.getTime() - IFS_PAST_DAYS * DAY_MS)),
-    to: utcDay(new Date(now.getTime() - DAY_MS)),
+  const spec: KeptOpenMeteo = {
+    series: IFS_PAST_SERIES,
+    source: 'open-meteo-forecast',
+    variables: ENSEMBLE_MODEL_DAILY_VARS,
+    url: (q, a, b) => ifsPastUrl(endpoint, q, a, b),
+    model: IFS_MODEL,
+  };
+  // Kept per 0.25° cell and asked at its grid point (ifsPastUrl): every place in the cell shares one series.
+  return keptPastDaysClient(history, http, spec, IFS_PAST_DAYS, ifsPastEnsemble, (q) => ({
+    cell: ifs025Cell(q.lat, q.lng),
+    point: ifs025Point(q.lat, q.lng),
   }));
-  return keptClient({
-    /** The run's last IFS_PAST_DAYS days before today, as a one-member ensemble. */
-    async daily(q: { lat: number; lng: number; now: Date }): Promise<Keyed<EnsembleDaily>> {
-      const { from, to } = spanOf(q.now);
-      const cell = ifs025Cell(q.lat, q.lng);
-      const outcome = await history.series({
-        series: IFS_PAST_SERIES,
-        source: 'open-meteo-forecast',
-        cell,
-        variables: ENSEMBLE_MODEL_DAILY_VARS,
-        from,
-        to,
-        async fetch(a, b, call) {
-          const url = ifsPastUrl(endpoint, q, a, b);
-          const keyed = await http.request({
-            source: 'open-meteo-forecast',
-            url,
-            cell: ifs025Point(q.lat, q.lng),
-            ttlSec: 0,
-            ...call,
-            normalize: (body) => normalizeDailyColumns(body, ENSEMBLE_MODEL_DAILY_VARS, a, b, IFS_MODEL),
-            weight: openMeteoUrlWeight(url),
-          });
-          return { ...keyed, url };
-        },
-      });
-      const key = { source: 'open-meteo-forecast' as const, key: `${IFS_PAST_SERIES}|${cell}|${to}`, ttlSec: 0 };
-      return history.view(outcome, key, (k) => ifsPastEnsemble(k, from, to));
-    },
-  });
 }
 export type IfsPastClient = ReturnType<typeof createKeptIfsPastClient>;

@@ -1,6 +1,5 @@
 // Open-Meteo Forecast daily answer -> WeatherDay rows (https://open-meteo.com/en/docs).
-import { freezeFlatRows } from '../../shared/freeze.js';
-import { num, openMeteoBlock, rawColumn, timeText } from '../open-meteo-series.js';
+import { dailyRows } from '../open-meteo-series.js';
 
 /** The daily variables the weather models read; the archive API knows the same names. */
 export const WEATHER_DAILY_VARS = [
@@ -26,31 +25,23 @@ export interface WeatherDay {
   et0Mm: number | null;
 }
 
+/** The daily variable each field of the weather and ERA5 rows is read from (one table for both row types). */
+export const DAY_FIELD_COLUMNS = {
+  tmaxC: 'temperature_2m_max',
+  tminC: 'temperature_2m_min',
+  precipMm: 'precipitation_sum',
+  windMaxKmh: 'wind_speed_10m_max',
+  windMeanKmh: 'wind_speed_10m_mean',
+  gustMaxKmh: 'wind_gusts_10m_max',
+  rhMinPct: 'relative_humidity_2m_min',
+  et0Mm: 'et0_fao_evapotranspiration',
+} as const;
+export type DayField = keyof typeof DAY_FIELD_COLUMNS;
+
+/** A WeatherDay's fields in its order. */
+export const WEATHER_DAY_FIELDS = ['tmaxC', 'tminC', 'precipMm', 'windMaxKmh', 'gustMaxKmh', 'rhMinPct', 'et0Mm'] as const;
+
 /** Daily Open-Meteo answer (forecast or archive) -> rows, in time order. */
 export function normalizeWeatherDaily(body: unknown): WeatherDay[] {
-  // One object a day straight from the raw columns (rows with an unreadable time dropped), as seriesRows would give.
-  const { data, times } = openMeteoBlock(body, 'daily');
-  const tmax = rawColumn(data, 'temperature_2m_max');
-  const tmin = rawColumn(data, 'temperature_2m_min');
-  const precip = rawColumn(data, 'precipitation_sum');
-  const windMax = rawColumn(data, 'wind_speed_10m_max');
-  const gust = rawColumn(data, 'wind_gusts_10m_max');
-  const rhMin = rawColumn(data, 'relative_humidity_2m_min');
-  const et0 = rawColumn(data, 'et0_fao_evapotranspiration');
-  const days: WeatherDay[] = [];
-  for (let i = 0; i < times.length; i++) {
-    const time = timeText(times[i]);
-    if (!time) continue;
-    days.push({
-      date: time.slice(0, 10),
-      tmaxC: num(tmax[i]),
-      tminC: num(tmin[i]),
-      precipMm: num(precip[i]),
-      windMaxKmh: num(windMax[i]),
-      gustMaxKmh: num(gust[i]),
-      rhMinPct: num(rhMin[i]),
-      et0Mm: num(et0[i]),
-    });
-  }
-  return freezeFlatRows(days);
+  return dailyRows<WeatherDay>(body, WEATHER_DAY_FIELDS, DAY_FIELD_COLUMNS);
 }

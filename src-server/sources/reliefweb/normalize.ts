@@ -45,7 +45,8 @@ const isoDate = (x: unknown): string | null => {
 const names = (x: unknown, key = 'name'): string[] =>
   (Array.isArray(x) ? x : isObj(x) ? [x] : []).flatMap((e) => (isObj(e) && typeof e[key] === 'string' ? [e[key] as string] : []));
 
-function page(body: unknown, what: string): { totalCount: number; data: { id: number; fields: Obj }[] } {
+/** A page of `what`: each item with a readable id read by `item` (its fields and their `date` object), and the total. */
+function page<T>(body: unknown, what: string, item: (id: number, f: Obj, date: Obj) => T): ReliefWebPage<T> {
   if (!isObj(body) || !Array.isArray(body.data)) throw new SourceError('parse', `ReliefWeb ${what} answer has no data array`);
   const data = body.data.flatMap((item) => {
     if (!isObj(item) || !isObj(item.fields)) return [];
@@ -53,50 +54,39 @@ function page(body: unknown, what: string): { totalCount: number; data: { id: nu
     return Number.isFinite(id) ? [{ id, fields: item.fields }] : [];
   });
   const total = num(body.totalCount);
-  return { totalCount: Number.isFinite(total) && total >= data.length ? total : data.length, data };
+  const items = data.map(({ id, fields: f }) => item(id, f, isObj(f.date) ? f.date : {}));
+  return { totalCount: Number.isFinite(total) && total >= data.length ? total : data.length, items };
 }
 
 export function normalizeReports(body: unknown): ReliefWebPage<ReliefWebReport> {
-  const { totalCount, data } = page(body, 'reports');
-  return {
-    totalCount,
-    items: data.map(({ id, fields: f }) => {
-      const date = isObj(f.date) ? f.date : {};
-      return {
-        id,
-        title: str(f.title) ?? `Report ${id}`,
-        createdAt: isoDate(date.created) ?? isoDate(date.original),
-        themes: names(f.theme),
-        sources: names(f.source, 'shortname'),
-        url: str(f.url_alias) ?? str(f.url),
-      };
-    }),
-  };
+  return page(body, 'reports', (id, f, date) => ({
+    id,
+    title: str(f.title) ?? `Report ${id}`,
+    createdAt: isoDate(date.created) ?? isoDate(date.original),
+    themes: names(f.theme),
+    sources: names(f.source, 'shortname'),
+    url: str(f.url_alias) ?? str(f.url),
+  }));
 }
 
 export function normalizeDisasters(body: unknown): ReliefWebPage<ReliefWebDisaster> {
-  const { totalCount, data } = page(body, 'disasters');
-  return {
-    totalCount,
-    items: data.map(({ id, fields: f }) => {
-      const date = isObj(f.date) ? f.date : {};
-      const primary = isObj(f.primary_country) ? f.primary_country : undefined;
-      const loc = primary && isObj(primary.location) ? primary.location : undefined;
-      const lat = num(loc?.lat);
-      const lng = num(loc?.lon);
-      const types = names(f.type);
-      const primaryType = isObj(f.primary_type) ? str(f.primary_type.name) : null;
-      return {
-        id,
-        name: str(f.name) ?? `Disaster ${id}`,
-        status: str(f.status),
-        glide: str(f.glide),
-        types: types.length > 0 ? types : primaryType ? [primaryType] : [],
-        eventDate: isoDate(date.event) ?? isoDate(date.created),
-        countries: [...new Set([...names(f.country, 'iso3'), ...(primary ? names(primary, 'iso3') : [])].map((c) => c.toLowerCase()))],
-        location: loc && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null,
-        url: str(f.url_alias) ?? str(f.url),
-      };
-    }),
-  };
+  return page(body, 'disasters', (id, f, date) => {
+    const primary = isObj(f.primary_country) ? f.primary_country : undefined;
+    const loc = primary && isObj(primary.location) ? primary.location : undefined;
+    const lat = num(loc?.lat);
+    const lng = num(loc?.lon);
+    const types = names(f.type);
+    const primaryType = isObj(f.primary_type) ? str(f.primary_type.name) : null;
+    return {
+      id,
+      name: str(f.name) ?? `Disaster ${id}`,
+      status: str(f.status),
+      glide: str(f.glide),
+      types: types.length > 0 ? types : primaryType ? [primaryType] : [],
+      eventDate: isoDate(date.event) ?? isoDate(date.created),
+      countries: [...new Set([...names(f.country, 'iso3'), ...(primary ? names(primary, 'iso3') : [])].map((c) => c.toLowerCase()))],
+      location: loc && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null,
+      url: str(f.url_alias) ?? str(f.url),
+    };
+  });
 }

@@ -52,26 +52,13 @@ const stableParams = (kind: string, q: QuakeQuery, now: Date) => ({
 });
 
 export function createUsgsClient(baseUrl: string, http: SourceHttp) {
+  /** One FDSN call of `kind`, kept under the query's stable parameters (not its instants). */
+  const ask = <T>(kind: 'query' | 'count', url: string, q: QuakeQuery, normalize: (body: unknown) => T): Promise<Keyed<T>> =>
+    http.request({ source: 'usgs', url, cell: q, params: stableParams(kind, q, http.now()), normalize });
   return {
-    async quakes(q: QuakeQuery): Promise<Keyed<Quake[]>> {
-      return http.request({
-        source: 'usgs',
-        url: usgsQueryUrl(baseUrl, q),
-        cell: q,
-        params: stableParams('query', q, http.now()),
-        normalize: normalizeFdsnGeoJson,
-      });
-    },
+    quakes: (q: QuakeQuery): Promise<Keyed<Quake[]>> => ask('query', usgsQueryUrl(baseUrl, q), q, normalizeFdsnGeoJson),
     /** Number of matching events (FDSN /count), without fetching them. */
-    async count(q: QuakeQuery): Promise<Keyed<number>> {
-      return http.request({
-        source: 'usgs',
-        url: usgsCountUrl(baseUrl, q),
-        cell: q,
-        params: stableParams('count', q, http.now()),
-        normalize: normalizeFdsnCount,
-      });
-    },
+    count: (q: QuakeQuery): Promise<Keyed<number>> => ask('count', usgsCountUrl(baseUrl, q), q, normalizeFdsnCount),
   };
 }
 export type UsgsClient = ReturnType<typeof createUsgsClient>;

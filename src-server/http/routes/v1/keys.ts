@@ -12,16 +12,13 @@ import {
 import { problemResponses } from '../../problem-responses.js';
 import { AppError } from '../../../shared/errors.js';
 import { msg } from '../../../i18n/message.js';
+import { ownerOnly } from '../../owner-only.js';
 
 const view = (k: ApiKeyInfo): ApiKeyView => ({ object: 'service.api_key', ...k });
 
 const keysRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: applies to this plugin's routes only.
-  app.addHook('onRequest', async (request) => {
-    if (request.principal.kind !== 'owner') {
-      throw new AppError('forbidden', msg('errors.details.ownerKeys'));
-    }
-  });
+  app.addHook('onRequest', ownerOnly('errors.details.ownerKeys'));
   const security = [{ ownerToken: [] }];
 
   app.get(

@@ -2,8 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemResponses } from '../../problem-responses.js';
-import { AppError } from '../../../shared/errors.js';
-import { msg } from '../../../i18n/message.js';
+import { ownerOnly } from '../../owner-only.js';
 
 const viewSchema = z.object({
   object: z.literal('service.notification_settings'),
@@ -35,11 +34,7 @@ const patchSchema = z
 
 const notifySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.services.notify.settings;
-  app.addHook('onRequest', async (request) => {
-    if (request.principal.kind !== 'owner') {
-      throw new AppError('forbidden', msg('errors.details.ownerNotify'));
-    }
-  });
+  app.addHook('onRequest', ownerOnly('errors.details.ownerNotify'));
   app.get(
     '/settings/notifications',
     {

@@ -3,15 +3,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemSchema } from '../../../contracts/problem.js';
 import { notificationTestRequestSchema, notificationTestResultSchema } from '../../../contracts/settings.js';
-import { AppError } from '../../../shared/errors.js';
-import { msg } from '../../../i18n/message.js';
+import { ownerOnly } from '../../owner-only.js';
 
 const notifyTestRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    if (request.principal.kind !== 'owner') {
-      throw new AppError('forbidden', msg('errors.details.ownerTests'));
-    }
-  });
+  app.addHook('onRequest', ownerOnly('errors.details.ownerTests'));
   app.post(
     '/settings/notifications/test',
     {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseDesktopChannel } from '../../../watches/service.js';
 import { acceptedLanguage } from '../../accept-language.js';
-import { problemResponses } from '../../problem-responses.js';
+import { problemResponses, QUESTION_BODY_PROBLEMS } from '../../problem-responses.js';
 
 const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { riskRequestSchema, riskForecastSchema } = app.contracts.risk;
@@ -28,19 +28,7 @@ const riskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: riskForecastSchema,
           201: riskForecastSchema,
-          ...problemResponses(
-            'validation_failed',
-            'invalid_json',
-            'empty_body',
-            'unauthorized',
-            'payload_too_large',
-            'unsupported_media_type',
-            'place_not_found',
-            'quota_exceeded',
-            'forecast_pending',
-            'sources_unavailable',
-            'forbidden',
-          ),
+          ...problemResponses(...QUESTION_BODY_PROBLEMS, 'forecast_pending', 'sources_unavailable', 'forbidden'),
         },
       },
     },

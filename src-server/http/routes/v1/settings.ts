@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/settings.js';
 import { AppError } from '../../../shared/errors.js';
 import { msg } from '../../../i18n/message.js';
+import { ownerOnly } from '../../owner-only.js';
 
 const TAGS = ['settings'];
 
@@ -21,11 +22,7 @@ const tileImage = z.string().meta({ format: 'binary' });
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { appSettings, sourceSettings, tiles } = app.services;
-  app.addHook('onRequest', async (request) => {
-    if (request.principal.kind !== 'owner') {
-      throw new AppError('forbidden', msg('errors.details.ownerSettings'));
-    }
-  });
+  app.addHook('onRequest', ownerOnly('errors.details.ownerSettings'));
   const security = [{ ownerToken: [] }];
   const view = (): AppSettingsView => ({
     object: 'service.app_settings',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { historyQuerySchema, testResultSchema, watchIdParamsSchema, watchPatchSchema } from '../../../contracts/watches.js';
 import { refuseDesktopChannel } from '../../../watches/service.js';
-import { problemResponses } from '../../problem-responses.js';
+import { problemResponses, QUESTION_BODY_PROBLEMS } from '../../problem-responses.js';
 
 const TAGS = ['watches'];
 const SCOPE =
@@ -33,17 +33,7 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createWatchBodySchema,
         response: {
           201: createdWatchSchema,
-          ...problemResponses(
-            'validation_failed',
-            'invalid_json',
-            'empty_body',
-            'unauthorized',
-            'payload_too_large',
-            'unsupported_media_type',
-            'place_not_found',
-            'quota_exceeded',
-            'forbidden',
-          ),
+          ...problemResponses(...QUESTION_BODY_PROBLEMS, 'forbidden'),
         },
       },
     },

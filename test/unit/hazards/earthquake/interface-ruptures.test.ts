@@ -89,7 +89,7 @@ describe('the local interface from Slab2', () => {
               bottomKm: n.bottomKm,
             };
             const r = planeDistanceKm(Math.hypot(along, across), Math.atan2(across, along), 1, plane);
-            return sum + subductionExceedance('interface', m, Math.floor(r) + 0.5, 760, level, 0, false);
+            return sum + subductionExceedance(level, 'interface', m, Math.floor(r) + 0.5, 760, 0, false);
           }, 0) / cell.length;
         close(at, expected, 1e-12, `annulus ${j} class ${k}`);
         checked++;
