@@ -656,11 +656,22 @@ function faultRupturesOf(s: Seismicity): FaultRuptureRates {
  */
 export const tectonicSetting = (s: Seismicity): TectonicSetting => (s.aftershockRegime === 'subduction' ? 'subduction' : 'crustal');
 
-/** The place's subduction interface from Slab2 (interface-ruptures.ts), made on first use like largeRates; null where none. */
-const interfaceOf = new WeakMap<Seismicity, InterfaceGeometry | null>();
+/**
+ * The place's subduction interface from Slab2 (interface-ruptures.ts), null where none: made once per place (it depends
+ * on the place alone), so that its tables, which it carries, serve every later catalogue of that place too (a new
+ * USGS answer is a new Seismicity). Process-wide like site-shaking's tables; 256 places, then emptied.
+ */
+const interfaceOfPlace = new Map<string, InterfaceGeometry | null>();
+const INTERFACE_PLACES = 256;
 function placeInterface(s: Seismicity): InterfaceGeometry | null {
-  if (!interfaceOf.has(s)) interfaceOf.set(s, interfaceGeometry(s.place));
-  return interfaceOf.get(s) ?? null;
+  const key = `${s.place.lat},${s.place.lng}`;
+  let g = interfaceOfPlace.get(key);
+  if (g === undefined) {
+    g = interfaceGeometry(s.place);
+    if (interfaceOfPlace.size >= INTERFACE_PLACES) interfaceOfPlace.clear();
+    interfaceOfPlace.set(key, g);
+  }
+  return g;
 }
 
 /**
