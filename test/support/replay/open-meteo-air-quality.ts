@@ -1,6 +1,6 @@
 // Open-Meteo Air Quality (/v1/air-quality) over synthetic PM2.5: hourly values, null past the CAMS horizon like the real API.
 import type { ReplayHandler } from '../replay-server.js';
-import { aqiOf, dateOf, dayNumber, hourlyBody, isAnswer, readBlockRequest, synthPm25 } from './open-meteo-synth.js';
+import { aqiOf, dateOf, dayNumber, hourlyBody, isAnswer, readBlockRequest, synthPm25, emptyOpenMeteo } from './open-meteo-synth.js';
 
 const VARS = ['pm10', 'pm2_5', 'carbon_monoxide', 'nitrogen_dioxide', 'ozone', 'european_aqi', 'us_aqi'];
 const REPLAY_TODAY = '2026-11-22';
@@ -25,14 +25,5 @@ export const openMeteoAirQualityHandler: ReplayHandler = {
       }),
     };
   },
-  empty(req) {
-    return {
-      body: {
-        latitude: Number(req.query.get('latitude')),
-        longitude: Number(req.query.get('longitude')),
-        hourly_units: { time: 'iso8601' },
-        hourly: { time: [] },
-      },
-    };
-  },
+  empty: emptyOpenMeteo('hourly'),
 };

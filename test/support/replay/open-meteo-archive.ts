@@ -1,7 +1,7 @@
 // Open-Meteo Historical Weather (/v1/archive) over synthetic weather: the same climate the forecast handler draws from.
 // Daily blocks, snow depth included (`snow_depth_max`, the daily aggregation of the hourly `snow_depth`).
 import type { ReplayHandler } from '../replay-server.js';
-import { dailyBody, isAnswer, readBlockRequest, synthDay, withMeans } from './open-meteo-synth.js';
+import { dailyBody, isAnswer, readBlockRequest, synthDay, withMeans, emptyOpenMeteo } from './open-meteo-synth.js';
 import { WEATHER_VARS } from './open-meteo-forecast.js';
 
 /** Snow on the ground (m) on a synthetic day: cold days carry snow, more the colder (a replay stand-in, not a snow model). */
@@ -29,14 +29,5 @@ export const openMeteoArchiveHandler: ReplayHandler = {
       })),
     };
   },
-  empty(req) {
-    return {
-      body: {
-        latitude: Number(req.query.get('latitude')),
-        longitude: Number(req.query.get('longitude')),
-        daily_units: { time: 'iso8601' },
-        daily: { time: [] },
-      },
-    };
-  },
+  empty: emptyOpenMeteo('daily'),
 };

@@ -1,6 +1,6 @@
 // Open-Meteo Climate (/v1/climate) over synthetic weather with a warming and drying trend from 2020 (CMIP6-like).
 import type { ReplayHandler } from '../replay-server.js';
-import { dailyBody, isAnswer, readBlockRequest, synthDay } from './open-meteo-synth.js';
+import { dailyBody, isAnswer, readBlockRequest, synthDay, emptyOpenMeteo } from './open-meteo-synth.js';
 
 const VARS = [
   'temperature_2m_max',
@@ -40,14 +40,5 @@ export const openMeteoClimateHandler: ReplayHandler = {
       }),
     };
   },
-  empty(req) {
-    return {
-      body: {
-        latitude: Number(req.query.get('latitude')),
-        longitude: Number(req.query.get('longitude')),
-        daily_units: { time: 'iso8601' },
-        daily: { time: [] },
-      },
-    };
-  },
+  empty: emptyOpenMeteo('daily'),
 };

@@ -3,7 +3,7 @@
 // daily_units lists every member key too. Members spread around the same synthetic climate the forecast and
 // archive handlers draw from, more with lead; past a model's range the API (and so the replay) sends nulls.
 import type { ReplayHandler } from '../replay-server.js';
-import { dateOf, dateRange, dayNumber, head, omError, synthDay, u } from './open-meteo-synth.js';
+import { dateOf, dateRange, dayNumber, head, omError, synthDay, u, emptyOpenMeteo } from './open-meteo-synth.js';
 
 const REPLAY_TODAY = '2026-11-22';
 
@@ -235,14 +235,5 @@ export const openMeteoEnsembleHandler: ReplayHandler = {
     }
     return { body };
   },
-  empty(req) {
-    return {
-      body: {
-        latitude: Number(req.query.get('latitude')),
-        longitude: Number(req.query.get('longitude')),
-        daily_units: { time: 'iso8601' },
-        daily: { time: [] },
-      },
-    };
-  },
+  empty: emptyOpenMeteo('daily'),
 };

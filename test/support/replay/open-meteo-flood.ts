@@ -3,7 +3,17 @@
 // `river_discharge_member01` ... `_member50`, as the real API names them. Like the real seamless_v4 answer, the
 // forecast reaches 7 months (30 days of GloFAS forecast, then the seasonal forecast); later days are null.
 import type { ReplayHandler } from '../replay-server.js';
-import { dailyBody, dateOf, dayNumber, isAnswer, readBlockRequest, synthDay, synthDischarge, u } from './open-meteo-synth.js';
+import {
+  dailyBody,
+  dateOf,
+  dayNumber,
+  isAnswer,
+  readBlockRequest,
+  synthDay,
+  synthDischarge,
+  u,
+  emptyOpenMeteo,
+} from './open-meteo-synth.js';
 import { memberKey } from './open-meteo-ensemble.js';
 
 const VARS = [
@@ -109,14 +119,5 @@ export const openMeteoFloodHandler: ReplayHandler = {
       }),
     };
   },
-  empty(req) {
-    return {
-      body: {
-        latitude: Number(req.query.get('latitude')),
-        longitude: Number(req.query.get('longitude')),
-        daily_units: { time: 'iso8601' },
-        daily: { time: [] },
-      },
-    };
-  },
+  empty: emptyOpenMeteo('daily'),
 };

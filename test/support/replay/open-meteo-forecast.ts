@@ -1,6 +1,6 @@
 // Open-Meteo Forecast (/v1/forecast) over synthetic weather: daily variables for start_date..end_date or past/forecast days.
 import type { ReplayHandler } from '../replay-server.js';
-import { dailyBody, dateOf, dayNumber, isAnswer, readBlockRequest, synthDay, withMeans } from './open-meteo-synth.js';
+import { dailyBody, dateOf, dayNumber, isAnswer, readBlockRequest, synthDay, withMeans, emptyOpenMeteo } from './open-meteo-synth.js';
 
 export const WEATHER_VARS = [
   'temperature_2m_max',
@@ -32,14 +32,5 @@ export const openMeteoForecastHandler: ReplayHandler = {
     const lo = ifs ? Math.round(r.lng / 0.25) * 0.25 : r.lng;
     return { body: dailyBody(r, 0.25, (d) => ({ ...withMeans(synthDay(la, lo, d)) })) };
   },
-  empty(req) {
-    return {
-      body: {
-        latitude: Number(req.query.get('latitude')),
-        longitude: Number(req.query.get('longitude')),
-        daily_units: { time: 'iso8601' },
-        daily: { time: [] },
-      },
-    };
-  },
+  empty: emptyOpenMeteo('daily'),
 };

@@ -286,3 +286,15 @@ export function hourlyBody(
 }
 
 export const isAnswer = (x: BlockRequest | { status: number; body: unknown }): x is { status: number; body: unknown } => 'status' in x;
+
+/** An Open-Meteo answer with no days (the API's shape when the span asked holds none): the replays' `empty`. */
+export const emptyOpenMeteo =
+  (block: 'daily' | 'hourly') =>
+  (req: { query: URLSearchParams }): { body: unknown } => ({
+    body: {
+      latitude: Number(req.query.get('latitude')),
+      longitude: Number(req.query.get('longitude')),
+      [`${block}_units`]: { time: 'iso8601' },
+      [block]: { time: [] },
+    },
+  });
