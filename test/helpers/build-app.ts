@@ -53,6 +53,26 @@ export async function testDatabase(dataDir: string): Promise<ConfigOverrides> {
   return { databaseUrl: url };
 }
 
+/**
+ * The config of an app on its own data directory that makes no outbound call and runs no timer (offline mode, no
+ * scheduler, no track-record job, no warm-up): the tests of the files themselves (secrets at rest, backups, migrations).
+ * `overrides` go on top.
+ */
+export const offlineFileConfig = (dataDir: string, overrides: ConfigOverrides = {}) =>
+  loadConfig({
+    env: {},
+    overrides: {
+      dataDir,
+      logLevel: 'silent',
+      ownerToken: TEST_OWNER_TOKEN,
+      schedulerEnabled: false,
+      trackRecordJob: false,
+      warmUp: false,
+      offline: true,
+      ...overrides,
+    },
+  });
+
 export async function buildTestApp(t: TestContext | { after(fn: () => unknown): void }, options: TestAppOptions = {}): Promise<TestApp> {
   const replay = options.replay ?? (await startReplayServer());
   const dataDir = options.dataDir ?? tempDir();

@@ -5,9 +5,9 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
-import { buildApp, loadConfig } from '../../src-server/index.js';
+import { buildApp } from '../../src-server/index.js';
 import { dailyBackup, listBackups } from '../../src-server/db/backup.js';
-import { buildTestApp, postJson, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+import { buildTestApp, offlineFileConfig, postJson, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 import { runScript } from '../helpers/run-script.js';
 import { onPostgres } from '../helpers/test-db.js';
 
@@ -82,19 +82,7 @@ describe(
       { timeout: 90_000 },
       async () => {
         const dataDir = tempDir();
-        const config = loadConfig({
-          env: {},
-          overrides: {
-            dataDir,
-            logLevel: 'silent',
-            ownerToken: TEST_OWNER_TOKEN,
-            schedulerEnabled: false,
-            trackRecordJob: false,
-            warmUp: false,
-            offline: true,
-            backupKeep: 7,
-          },
-        });
+        const config = offlineFileConfig(dataDir, { backupKeep: 7 });
         const app = buildApp(config);
         await app.ready();
         const key = (await postJson(app, '/api/v1/keys', { name: 'precious', tier: 'pro' }, owner)).json();

@@ -7,31 +7,18 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
-import { buildApp, loadConfig } from '../../src-server/index.js';
+import { buildApp } from '../../src-server/index.js';
 import { keyFileSecretBox } from '../../src-server/secrets/key-file.js';
 import { ephemeralSecretBox } from '../../src-server/secrets/secret-box.js';
 import { createTrackRecordRepo } from '../../src-server/track-record/repo.js';
 import { buildOldDatabase, migrationIds, OLD_KEY_ID, OLD_WATCH_ID } from '../support/old-schema.js';
-import { tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+import { offlineFileConfig, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 import { onPostgres } from '../helpers/test-db.js';
 
 /** The SQLite schema's history (PostgreSQL has no earlier versions: test/unit/db/migrations.test.ts checks its migrations). */
 const SQLITE_ONLY = onPostgres && 'older SQLite databases and files';
 
 const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
-const configFor = (dataDir: string) =>
-  loadConfig({
-    env: {},
-    overrides: {
-      dataDir,
-      logLevel: 'silent',
-      ownerToken: TEST_OWNER_TOKEN,
-      schedulerEnabled: false,
-      trackRecordJob: false,
-      warmUp: false,
-      offline: true,
-    },
-  });
 const SERVE = new URL('../../scripts/serve.ts', import.meta.url).pathname;
 
 /** `npm run serve` as a user runs it, on a data dir; returns its exit code and what it printed. */
@@ -58,7 +45,7 @@ describe('every earlier schema version migrates forward', { skip: SQLITE_ONLY },
       const dataDir = tempDir();
       // A version after 0010 sealed its secrets with the data dir's key, as the app would have.
       buildOldDatabase(join(dataDir, 'hazardcast.sqlite'), from, { secretBox: keyFileSecretBox(dataDir) });
-      const app = buildApp(configFor(dataDir));
+      const app = buildApp(offlineFileConfig(dataDir));
       t.after(() => app.close());
       await app.ready();
       const applied = (sqliteOf(app.db).prepare('SELECT id FROM schema_migrations ORDER BY id').all() as { id: string }[]).map((r) => r.id);
@@ -163,7 +150,7 @@ describe('0060: the track record keys forecasts by their event window too', { sk
     assert.equal(rowsBefore.length, 4);
     assert.equal(aggregatesBefore.length, 4);
 
-    const app = buildApp(configFor(dataDir));
+    const app = buildApp(offlineFileConfig(dataDir));
     t.after(() => app.close());
     await app.ready();
     assert.equal(sqliteOf(app.db).pragma('integrity_check', { simple: true }), 'ok');
@@ -217,7 +204,7 @@ describe('refused at start', { skip: SQLITE_ONLY }, () => {
     raw.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)').run('9999-from-the-future', new Date().toISOString());
     raw.close();
     assert.throws(
-      () => buildApp(configFor(dataDir)),
+      () => buildApp(offlineFileConfig(dataDir)),
       (err: Error & { code?: string }) => err.code === 'db_out_of_sync' && /9999-from-the-future/.test(err.message),
     );
     const r = serve(dataDir);
@@ -237,7 +224,7 @@ describe('refused at start', { skip: SQLITE_ONLY }, () => {
     writeFileSync(file, bytes);
     const before = readFileSync(file);
     assert.throws(
-      () => buildApp(configFor(dataDir)),
+      () => buildApp(offlineFileConfig(dataDir)),
       (err: Error & { code?: string }) => err.code === 'db_corrupt' && err.message.includes(file),
     );
     for (let i = 0; i < 2; i++) {
@@ -253,7 +240,7 @@ describe('refused at start', { skip: SQLITE_ONLY }, () => {
     const dataDir = tempDir();
     writeFileSync(join(dataDir, 'hazardcast.sqlite'), 'this is not SQLite '.repeat(300));
     assert.throws(
-      () => buildApp(configFor(dataDir)),
+      () => buildApp(offlineFileConfig(dataDir)),
       (err: Error & { code?: string }) => err.code === 'db_corrupt' && /not a database/.test(err.message),
     );
   });

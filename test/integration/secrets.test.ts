@@ -6,13 +6,13 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { randomBytes } from 'node:crypto';
-import { buildApp, loadConfig } from '../../src-server/index.js';
+import { buildApp } from '../../src-server/index.js';
 import { createSecretBox, ephemeralSecretBox } from '../../src-server/secrets/secret-box.js';
 import { signWebhook } from '../../src-server/notify/signing.js';
 import { backupTo } from '../../src-server/db/backup.js';
 import { keyFileSecretBox } from '../../src-server/secrets/key-file.js';
 import { buildOldDatabase, OLD_SECRETS, OLD_TARGET, OLD_WATCH_ID } from '../support/old-schema.js';
-import { buildTestApp, postJson, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
+import { buildTestApp, offlineFileConfig, postJson, tempDir, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 import { onPostgres } from '../helpers/test-db.js';
 import type { FastifyInstance } from 'fastify';
 
@@ -123,18 +123,7 @@ describe('secrets at rest', () => {
       const dataDir = tempDir();
       buildOldDatabase(join(dataDir, 'hazardcast.sqlite'), '0005-track-record');
       for (const secret of Object.values(OLD_SECRETS)) assert.ok(filesContaining(dataDir, secret).length > 0, `seeded in clear: ${secret}`);
-      const config = loadConfig({
-        env: {},
-        overrides: {
-          dataDir,
-          logLevel: 'silent',
-          ownerToken: TEST_OWNER_TOKEN,
-          schedulerEnabled: false,
-          trackRecordJob: false,
-          warmUp: false,
-          offline: true,
-        },
-      });
+      const config = offlineFileConfig(dataDir);
       const app = buildApp(config);
       t.after(() => app.close());
       await app.ready();
@@ -215,18 +204,7 @@ describe('secrets at rest', () => {
       const dataDir = tempDir();
       buildOldDatabase(join(dataDir, 'hazardcast.sqlite'), '0060-track-window-key', { secretBox: keyFileSecretBox(dataDir) });
       assert.deepEqual(filesContaining(dataDir, OLD_TARGET), ['hazardcast.sqlite'], 'seeded in clear');
-      const config = loadConfig({
-        env: {},
-        overrides: {
-          dataDir,
-          logLevel: 'silent',
-          ownerToken: TEST_OWNER_TOKEN,
-          schedulerEnabled: false,
-          trackRecordJob: false,
-          warmUp: false,
-          offline: true,
-        },
-      });
+      const config = offlineFileConfig(dataDir);
       const app = buildApp(config);
       t.after(() => app.close());
       await app.ready();
