@@ -15,6 +15,19 @@ type ManualClock = ReturnType<typeof createManualClock>;
 
 export const MCP_NOON = '2026-11-22T12:00:00Z';
 
+/** Every tool the MCP server lists, sorted: written out, so that a tool renamed or dropped fails the tests that list them. */
+export const MCP_TOOLS = [
+  'create_watch',
+  'delete_watch',
+  'evaluate_watch',
+  'get_badge',
+  'get_risk',
+  'get_track_record',
+  'get_watch',
+  'list_watches',
+  'update_watch',
+];
+
 /** The app on a loopback port with its sources on `replay`, a manual clock at noon, no scheduler. */
 export async function listeningApp(
   t: After,

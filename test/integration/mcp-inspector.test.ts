@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
-import { listeningApp } from '../helpers/mcp.js';
+import { listeningApp, MCP_TOOLS } from '../helpers/mcp.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 
 const run = promisify(execFile);
@@ -42,17 +42,7 @@ describe('MCP Inspector CLI', () => {
     const strict = await inspector([`${url}/mcp`], ['--method', 'tools/list', '--strict', '--format', 'json']);
     assert.equal(strict.code, 0, strict.stderr);
     const envelope = JSON.parse(strict.stdout) as { result: { tools: { name: string }[] }; schemaFindings?: unknown[] };
-    assert.deepEqual(envelope.result.tools.map((x) => x.name).sort(), [
-      'create_watch',
-      'delete_watch',
-      'evaluate_watch',
-      'get_badge',
-      'get_risk',
-      'get_track_record',
-      'get_watch',
-      'list_watches',
-      'update_watch',
-    ]);
+    assert.deepEqual(envelope.result.tools.map((x) => x.name).sort(), MCP_TOOLS);
     assert.equal(envelope.schemaFindings, undefined, JSON.stringify(envelope.schemaFindings)?.slice(0, 2000));
     assert.doesNotMatch(strict.stderr, /Warning|Error|portability/, strict.stderr.slice(0, 2000));
 

@@ -8,7 +8,7 @@ import { ResourceUpdatedNotificationSchema, type Progress } from '@modelcontextp
 import type { RiskForecast } from '../../src-server/contracts/risk.js';
 import { createdWatchSchema, evaluateResultSchema, riskForecastSchema, watchListSchema, watchViewSchema } from '../helpers/built-in.js';
 import { postJson, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
-import { callTool, connectHttp, connectStdio, listeningApp, text } from '../helpers/mcp.js';
+import { callTool, connectHttp, connectStdio, listeningApp, MCP_TOOLS, text } from '../helpers/mcp.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 
 let replay: ReplayServer;
@@ -16,18 +16,6 @@ before(async () => {
   replay = await startReplayServer();
 });
 after(() => replay.close());
-
-const EXPECTED_TOOLS = [
-  'create_watch',
-  'delete_watch',
-  'evaluate_watch',
-  'get_badge',
-  'get_risk',
-  'get_track_record',
-  'get_watch',
-  'list_watches',
-  'update_watch',
-];
 
 /** Resolves with the URIs the client hears in resources/updated, once `count` have arrived (or fails after 10 s). */
 function updatesHeard(client: Client, count: number): Promise<string[]> {
@@ -89,7 +77,7 @@ describe('MCP life cycle over Streamable HTTP (SDK Client, listening server)', (
     const { key } = (await postJson(app, '/api/v1/keys', { name: 'assistant', tier: 'free' }, owner)).json();
     const { key: otherKey } = (await postJson(app, '/api/v1/keys', { name: 'someone else', tier: 'free' }, owner)).json();
     const client = await connectHttp(t, url, { 'X-Service-API-Key': key });
-    assert.deepEqual((await client.listTools()).tools.map((x) => x.name).sort(), EXPECTED_TOOLS);
+    assert.deepEqual((await client.listTools()).tools.map((x) => x.name).sort(), MCP_TOOLS);
 
     // A cold question with two hazards: one progress notification as each hazard's run completes.
     const progress: Progress[] = [];
@@ -206,7 +194,7 @@ describe('MCP life cycle over Streamable HTTP (SDK Client, listening server)', (
 describe('MCP over stdio (SDK Client launching npm run mcp:stdio)', () => {
   test('the same life: tools, progress, a watch that fires for its subscriber, pause, delete; both prompts', async (t) => {
     const client = await connectStdio(t, replay);
-    assert.deepEqual((await client.listTools()).tools.map((x) => x.name).sort(), EXPECTED_TOOLS);
+    assert.deepEqual((await client.listTools()).tools.map((x) => x.name).sort(), MCP_TOOLS);
     const progress: Progress[] = [];
     const risk = await client.callTool(
       { name: 'get_risk', arguments: { prompt: 'earthquake risk in Tokyo over the next 30 days' } },

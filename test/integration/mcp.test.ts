@@ -8,7 +8,7 @@ import type { TrackRecord, TrackRecordFilter, TrackRecordReader } from '../../sr
 import { createdWatchSchema, riskForecastSchema, trackRecordSchema } from '../helpers/built-in.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { postJson, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
-import { callTool as call, connectHttp as connect, connectStdio, listeningApp, MCP_NOON as NOON, text } from '../helpers/mcp.js';
+import { callTool as call, connectHttp as connect, connectStdio, listeningApp, MCP_NOON as NOON, MCP_TOOLS, text } from '../helpers/mcp.js';
 
 /** create_watch's structured output for the built-in hazards. */
 const createWatchOutputSchema = z.object({ watch: createdWatchSchema });
@@ -83,17 +83,7 @@ describe('MCP over Streamable HTTP (SDK Client, real server)', () => {
     const client = await connect(t, url);
     assert.equal(client.getServerVersion()?.name, 'hazardcast');
     const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((x) => x.name).sort(), [
-      'create_watch',
-      'delete_watch',
-      'evaluate_watch',
-      'get_badge',
-      'get_risk',
-      'get_track_record',
-      'get_watch',
-      'list_watches',
-      'update_watch',
-    ]);
+    assert.deepEqual(tools.map((x) => x.name).sort(), MCP_TOOLS);
     for (const tool of tools) {
       assert.ok((tool.description ?? '').length > 80, `${tool.name} has a real description`);
       assert.equal(tool.outputSchema?.type, 'object');
