@@ -24,24 +24,14 @@ import { HORIZONS, type Horizon } from '../src-server/contracts/enums.js';
 import { createManualClock } from '../src-server/shared/clock.js';
 import { buildTestApp } from '../test/helpers/build-app.js';
 import { startReplayServer } from '../test/support/replay-server.js';
+import { BENCH_CELLS } from './support/bench-cells.js';
 
 const { values: args } = parseArgs({ options: { baseline: { type: 'string' }, json: { type: 'string' } } });
 if (!args.baseline) throw new Error('--baseline FILE (bench/cold-equivalence.ts --save on main) is required');
 const baseline = JSON.parse(readFileSync(args.baseline, 'utf8')) as Record<string, { probability?: number | null } | undefined>;
 
 // The first place of ten of cold-equivalence's cells (the baseline's keys), and the hazards that read the history.
-const PLACES: [string, string, number, number][] = [
-  ['Lagos', 'NG', 6.45, 3.39],
-  ['Tokyo', 'JP', 35.68, 139.69],
-  ['Istanbul', 'TR', 41.01, 28.98],
-  ['Reykjavik', 'IS', 64.15, -21.94],
-  ['Mexico City', 'MX', 19.43, -99.13],
-  ['Nairobi', 'KE', -1.29, 36.82],
-  ['Lima', 'PE', -12.05, -77.04],
-  ['Miami', 'US', 25.76, -80.19],
-  ['Sydney', 'AU', -33.87, 151.21],
-  ['Delhi', 'IN', 28.61, 77.21],
-];
+const PLACES = BENCH_CELLS.slice(0, 10);
 const HAZARDS = ['flood', 'wildfire', 'heat', 'storm', 'drought'];
 // Each place × hazard at one horizon, every horizon used ten times.
 const CASES = PLACES.flatMap((p, i) => HAZARDS.map((h, j) => ({ place: p, hazard: h, horizon: HORIZONS[(i + j) % HORIZONS.length]! })));

@@ -15,22 +15,10 @@ import { deepFreeze } from '../src-server/shared/freeze.js';
 import { buildTestApp } from '../test/helpers/build-app.js';
 import { startReplayServer } from '../test/support/replay-server.js';
 import { wrapClients } from './support/recording-clients.js';
+import { BENCH_CELLS } from './support/bench-cells.js';
 
 const ROUNDS = Number(process.argv[2] ?? 6);
-const CELLS: [string, string, number, number][] = [
-  ['Lagos', 'NG', 6.45, 3.39],
-  ['Tokyo', 'JP', 35.68, 139.69],
-  ['Istanbul', 'TR', 41.01, 28.98],
-  ['Reykjavik', 'IS', 64.15, -21.94],
-  ['Mexico City', 'MX', 19.43, -99.13],
-  ['Nairobi', 'KE', -1.29, 36.82],
-  ['Lima', 'PE', -12.05, -77.04],
-  ['Miami', 'US', 25.76, -80.19],
-  ['Sydney', 'AU', -33.87, 151.21],
-  ['Delhi', 'IN', 28.61, 77.21],
-  ['Los Angeles', 'US', 34.05, -118.24],
-  ['Jakarta', 'ID', -6.21, 106.85],
-];
+const CELLS = BENCH_CELLS;
 const closers: (() => unknown)[] = [];
 const replay = await startReplayServer();
 const clock = createManualClock('2026-11-22T12:00:00Z');
