@@ -153,7 +153,7 @@ function main(): void {
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    const diff = r.difference === null ? 'n/a' : `${r.difference >= 0 ? '+' : ''}${r.difference.toFixed(1)}`;
+    const diff = r.difference === null ? 'n/a' : `${r.difference >= 0 ? '+' : ''}${r.difference.toFixed(2)}`;
     console.log(
       `| ${r.name} | ${r.events} | ${r.largeEvents} | ${pct(r.p50.vi)} | ${pct(r.p50.vii)} | ${pct(r.p50.viii)} | ${r.mmi475 === null ? '< 3' : r.mmi475.toFixed(1)} | ${r.mmi475WithScatter === null ? '< 3' : r.mmi475WithScatter.toFixed(1)} | ${level(r.published)} | ${diff} | ${r.agrees ? 'yes' : 'no'} | ${r.source} |`,
     );

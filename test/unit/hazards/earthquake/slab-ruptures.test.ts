@@ -21,7 +21,7 @@ import {
 } from '../../../../src-server/hazards/earthquake/rupture-geometry.js';
 import { largeEarthquakeRates } from '../../../../src-server/hazards/earthquake/long-catalogue.js';
 import { slabAt, sourceType } from '../../../../src-server/hazards/earthquake/slab.js';
-import { compassDegrees, faultLine } from '../../../../scripts/build-faults.js';
+import { CITED_RATES, compassDegrees, faultLine, northernDipDirection, runsWhere } from '../../../../scripts/build-faults.js';
 
 const close = (a: number, b: number, tol: number, what = '') => assert.ok(Math.abs(a - b) <= tol, `${what} ${a} vs ${b}`);
 
@@ -187,6 +187,70 @@ describe('regional fault data and the shipped line format', () => {
     assert.ok(near(37.77, -122.42, 'nshm23').some((f) => /San Andreas/.test(f.name)));
     assert.ok(near(-41.29, 174.78, 'nzcfm').some((f) => /Wellington/.test(f.name)));
     assert.ok(near(35.69, 51.39, 'casia').length > 0);
+  });
+
+  test('cited slip rates: a thrust dips towards its northern side; only the runs of kept vertices stay', () => {
+    // A trace striking east dips north (0°); one striking east-south-east dips north-north-east.
+    close(
+      northernDipDirection([
+        [84, 27],
+        [86, 27],
+      ]),
+      0,
+      1e-9,
+    );
+    close(
+      northernDipDirection([
+        [86, 27],
+        [84, 27],
+      ]),
+      0,
+      1e-9,
+    );
+    const ese = northernDipDirection([
+      [84, 27.4],
+      [88.2, 26.8],
+    ]);
+    assert.ok(ese > 0 && ese < 20, `${ese}`);
+    // Vertices refused split a trace; a lone kept vertex is no trace.
+    const runs = runsWhere(
+      [
+        [1, 0],
+        [2, 0],
+        [3, 0],
+        [4, 0],
+        [5, 0],
+        [6, 0],
+      ],
+      ([x]) => x !== 3 && x !== 5,
+    );
+    assert.deepEqual(runs, [
+      [
+        [1, 0],
+        [2, 0],
+      ],
+    ]);
+  });
+
+  test("the Nepal Main Frontal Thrust: Lavé & Avouac's 21 mm/yr east of the block model, a plane beneath Kathmandu", () => {
+    const nepal = faultSections().filter((s) => s.source === 'gem-cited');
+    assert.equal(nepal.length, 5);
+    const rule = CITED_RATES[0];
+    for (const s of nepal) {
+      assert.equal(s.slipRateMmYr, rule.rate);
+      assert.equal(s.dipDeg, 10);
+      assert.equal(s.lowerKm, 25);
+      assert.ok(
+        s.trace.every(([lng]) => lng > 83.93 && lng <= rule.maxLon),
+        s.name,
+      );
+    }
+    // Kathmandu lies about 55 km north of the trace: on a 10° plane down to 25 km (142 km wide) it is above the fault.
+    const kathmandu = faultSourcesNear({ lat: 27.7, lng: 85.32 }, 300, { mMin: 6, maxMagnitude: 9, b: 1 }, nepal);
+    assert.ok(kathmandu.length > 0);
+    const nearest = kathmandu.reduce((a, b) => (b.distanceKm < a.distanceKm ? b : a));
+    assert.ok(nearest.distanceKm > 40 && nearest.distanceKm < 70, `${nearest.distanceKm}`);
+    assert.ok(nearest.dipDirDeg !== null && Math.cos((nearest.dipDirDeg * Math.PI) / 180) > 0.9, `${nearest.dipDirDeg}`);
   });
 });
 
