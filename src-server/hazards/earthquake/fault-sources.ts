@@ -34,13 +34,13 @@ export const FAULT_MODEL = {
   /**
    * Seismic coupling χ: the share of the slip rate released in M >= 6 earthquakes. Fitted by `npm run fit:fault-coupling`:
    * the long catalogue's declustered crustal (Slab2 classification) M6+ mainshocks (1904-2025) shallower than 45 km within
-   * `bufferKm` of the traces (739 events, 8.57 M6+ a year) over what the 4,641 fault systems able to host M6 (the 7,163
+   * `bufferKm` of the traces (736 events, 8.54 M6+ a year) over what the 4,641 fault systems able to host M6 (the 7,163
    * sections of GEM 2017, NSHM 2023, NZ CFM and the Central Asia block model, joined into 6,984 systems by
-   * fault-systems.ts) predict with χ = 1 (38.47 a year): 0.223 [0.207, 0.239] (docs/methodology.md, "Fault sources";
-   * 0.224 before the Nepal Main Frontal Thrust's five cited sections, 0.218 on the sections alone before the
-   * multi-section ruptures; 0.237 on the GEM 2017 sections with every shallow mainshock).
+   * fault-systems.ts) predict with χ = 1 (38.47 a year): 0.222 [0.206, 0.239] (docs/methodology.md, "Fault sources";
+   * 0.224 before the Nepal Main Frontal Thrust's five cited sections and the hypocentre's seismogenic-zone test, 0.218 on
+   * the sections alone before the multi-section ruptures; 0.237 on the GEM 2017 sections with every shallow mainshock).
    */
-  coupling: 0.223,
+  coupling: 0.222,
   /**
    * A large mainshock within this distance of a fault source's trace (and shallower than 45 km) is the fault's: left out of
    * the smoothed large-earthquake rates there, so the fault's rate is not counted twice. 15 km: the long catalogue's

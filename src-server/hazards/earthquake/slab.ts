@@ -1,7 +1,7 @@
 // The tectonic type of an earthquake source (crustal, subduction interface or intraslab) from the subduction geometry of
 // USGS Slab2 (Hayes et al. 2018, shipped reduced in data/slab2.ts), by the depth tests of the USGS STREC
-// regionalisation (García, Wald & Hearne 2012, BSSA 102:185): an event near the slab top, above the zone's deepest
-// interface, is an interface event, whatever depth class it was catalogued in (docs/methodology.md, "Tectonic type of a
+// regionalisation (García, Wald & Hearne 2012, BSSA 102:185): an event near the slab top, its hypocentre above the zone's
+// deepest interface, is an interface event, whatever depth class it was catalogued in (docs/methodology.md, "Tectonic type of a
 // source"). Pure apart from the one parse of the shipped text, kept for the process (like the long catalogue).
 import { SLAB2 } from './data/slab2.js';
 
@@ -127,12 +127,13 @@ export interface SourceType {
 
 /**
  * The STREC depth tests (García et al. 2012), without their focal-mechanism test (the catalogues carry no moment
- * tensors): over a slab, an event within `interfaceToleranceKm` of the slab top where the slab is no deeper than the
- * zone's deepest interface is an interface event (placed on the slab top); one no shallower than the slab top less
- * `intraslabToleranceKm`, and no shallower than the zone's deepest interface (the upper limit of intraslab events that
- * STREC's slab test takes), is intraslab; the rest are crustal (upper plate). An event whose depth is not known (null, or
- * ISC-GEM's depth quality C: mostly a default depth) is an interface event wherever the slab top under it is within the
- * interface, so the great interface earthquakes catalogued at 15 km count as such. Deeper than `deepKm`: intraslab.
+ * tensors): over a slab, an event within `interfaceToleranceKm` of the slab top whose hypocentre is no deeper than the
+ * zone's deepest interface (STREC's seismogenic-zone test, on the event's depth) is an interface event (placed on the
+ * slab top); one no shallower than the slab top less `intraslabToleranceKm`, and no shallower than the zone's deepest
+ * interface (the upper limit of intraslab events that STREC's slab test takes), is intraslab; the rest are crustal
+ * (upper plate). An event whose depth is not known (null, or ISC-GEM's depth quality C: mostly a default depth) is taken
+ * on the slab top, so it is an interface event wherever that is within the interface: the great interface earthquakes
+ * catalogued at 15 km count as such. Deeper than `deepKm`: intraslab.
  */
 export function sourceType(lat: number, lng: number, depthKm: number | null, depthKnown: boolean = depthKm !== null): SourceType {
   const c = SLAB_MODEL;
@@ -140,7 +141,9 @@ export function sourceType(lat: number, lng: number, depthKm: number | null, dep
   if (d >= c.deepKm) return { kind: 'intraslab', depthKm: d };
   const slab = slabAt(lat, lng);
   if (!slab) return { kind: 'crustal', depthKm: d };
-  const withinInterface = slab.depthKm <= slab.maxInterfaceKm && !c.continentalZones.includes(slab.zone);
+  // STREC's seismogenic-zone test is on the hypocentre: the event's own depth when it is known, the slab top's when not.
+  const hypocentreKm = depthKnown ? d : slab.depthKm;
+  const withinInterface = hypocentreKm <= slab.maxInterfaceKm && !c.continentalZones.includes(slab.zone);
   if (withinInterface && (!depthKnown || Math.abs(d - slab.depthKm) <= c.interfaceToleranceKm))
     return { kind: 'interface', depthKm: slab.depthKm };
   if (d >= slab.depthKm - c.intraslabToleranceKm && d >= slab.maxInterfaceKm) return { kind: 'intraslab', depthKm: d };

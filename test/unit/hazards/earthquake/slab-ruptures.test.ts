@@ -37,9 +37,13 @@ describe('tectonic type of a source from USGS Slab2 (STREC depth tests)', () => 
     assert.equal(slabAt(52.52, 13.405), null); // Berlin
   });
 
-  test('interface within 20 km of the slab top above the deepest interface; a default (quality C) depth counts as on it', () => {
+  test('interface within 20 km of the slab top, the hypocentre above the deepest interface; a default (quality C) depth counts as on it', () => {
     assert.deepEqual(sourceType(-12.05, -78.0, 30), { kind: 'interface', depthKm: slabAt(-12.05, -78.0)!.depthKm });
     assert.equal(sourceType(-12.05, -78.0, 15, false).kind, 'interface');
+    // STREC's seismogenic-zone test is on the hypocentre: the 1966 Peru earthquake (ISC-GEM Mw 8.1 at 40 km, depth
+    // quality A) over a slab top at 48 km, below Peru's 45 km deepest interface, is interface; at 55 km it is intraslab.
+    assert.equal(sourceType(-10.66, -78.23, 40).kind, 'interface');
+    assert.equal(sourceType(-10.66, -78.23, 55).kind, 'intraslab');
     // Over a slab deeper than the interface: intraslab near the slab, crustal (upper plate) well above it.
     assert.equal(sourceType(-12.05, -77.04, 60).kind, 'intraslab');
     assert.equal(sourceType(-12.05, -77.04, 20).kind, 'crustal');
