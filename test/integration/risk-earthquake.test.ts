@@ -86,7 +86,8 @@ describe('Tokyo, 10 years, earthquake', () => {
       [5, 6, 7, 8, 9],
     );
     for (let i = 1; i < 5; i++) assert.ok(f.hazardCurve[i].probability <= f.hazardCurve[i - 1].probability, JSON.stringify(f.hazardCurve));
-    assert.ok(Math.abs(f.hazardCurve[1].probability - f.probability) <= 0.05, `${f.hazardCurve[1].probability} vs ${f.probability}`);
+    // The curve is rounded to 2 decimals, the headline to 1: they differ by at most 0.05 (plus the float's own error).
+    assert.ok(Math.abs(f.hazardCurve[1].probability - f.probability) <= 0.05 + 1e-9, `${f.hazardCurve[1].probability} vs ${f.probability}`);
     assert.deepEqual(f.hazardCurve, expected.hazardCurve);
     assert.ok(
       f.drivers.some((d: string) => d.startsWith('Large earthquakes (M6.0+) from the ISC-GEM catalogue since 1904')),
