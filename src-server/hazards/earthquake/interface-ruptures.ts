@@ -4,7 +4,7 @@
 // its node, dipping at the slab's local dip towards its local dip direction, confined between the trench and the zone's
 // deepest interface. It replaces, for interface sources, the generic plane of one representative dip averaged over
 // orientations (site-shaking.ts) wherever the cell holds interface nodes (docs/methodology.md, "Finite ruptures").
-// Pure apart from a process-wide cache of the ground-motion table, like site-shaking's.
+// Pure apart from process-wide caches of the ground-motion tables, like site-shaking's.
 import { interfaceRuptureLengthKm, interfaceRuptureWidthKm, planeDistanceKm } from './rupture-geometry.js';
 import { ANNULI, annulusOf, DEPTH_CLASSES, depthClassOf, SHAKING_EDGES_KM, TABLE_M_BINS, tableMagnitude } from './shaking-grid.js';
 import { interfaceNodesNear } from './slab-geometry.js';

@@ -159,11 +159,21 @@ export function subductionIntensity(
  * (AM09 below M 7.5, where the USGS never applies it: its interface sources are Cascadia's M8+ ruptures) and the others'
  * weights renormalised to sum to 1.
  */
-export function subductionBranches(kind: SubductionEvent, m: number): { model: SubductionModel; weight: number }[] {
-  const used = SUBDUCTION_LOGIC_TREE[kind].filter((b) => b.minMagnitude === undefined || m >= b.minMagnitude);
-  const total = used.reduce((sum, b) => sum + b.weight, 0);
-  return used.map(({ model, weight }) => ({ model, weight: weight / total }));
+export function subductionBranches(kind: SubductionEvent, m: number): readonly { model: SubductionModel; weight: number }[] {
+  return RENORMALISED[kind][m >= ATKINSON_MACIAS_2009_MIN_MAGNITUDE ? 1 : 0]!;
 }
+
+/** The tree's branches below and from AM09's lower magnitude (the only bound in it), made once: tables call this per cell. */
+const RENORMALISED = Object.fromEntries(
+  (['interface', 'intraslab'] as const).map((kind) => [
+    kind,
+    [ATKINSON_MACIAS_2009_MIN_MAGNITUDE - 1, ATKINSON_MACIAS_2009_MIN_MAGNITUDE].map((m) => {
+      const used = SUBDUCTION_LOGIC_TREE[kind].filter((b) => b.minMagnitude === undefined || m >= b.minMagnitude);
+      const total = used.reduce((sum, b) => sum + b.weight, 0);
+      return used.map(({ model, weight }) => ({ model, weight: weight / total }));
+    }),
+  ]),
+) as Record<SubductionEvent, { model: SubductionModel; weight: number }[][]>;
 
 /** The most models of any event type's tree (the interface tree's three): the stride of subductionBranchIntensities. */
 export const MAX_SUBDUCTION_BRANCHES = 3;
@@ -184,10 +194,14 @@ export function writeSubductionBranches(
   conversionScatter = true,
 ): void {
   out.fill(0, offset, offset + 3 * MAX_SUBDUCTION_BRANCHES);
-  subductionBranches(kind, m).forEach(({ model, weight }, i) => {
+  const branches = subductionBranches(kind, m);
+  for (let i = 0; i < branches.length; i++) {
+    const { model, weight } = branches[i]!;
     const { mmi, sigma } = subductionIntensity(kind, m, r, vs30, hypoDepthKm, conversionScatter, model);
-    out.set([weight, mmi, sigma], offset + 3 * i);
-  });
+    out[offset + 3 * i] = weight;
+    out[offset + 3 * i + 1] = mmi;
+    out[offset + 3 * i + 2] = sigma;
+  }
 }
 
 /** P(MMI >= level) of the mixture written by writeSubductionBranches at `offset`: Σ w P(MMI_model >= level). */
@@ -214,7 +228,10 @@ export function subductionExceedance(
   hypoDepthKm = 0,
   conversionScatter = true,
 ): number {
-  const branches = new Float64Array(3 * MAX_SUBDUCTION_BRANCHES);
-  writeSubductionBranches(branches, 0, kind, m, r, vs30, hypoDepthKm, conversionScatter);
-  return branchesExceedance(level, branches);
+  let p = 0;
+  for (const { model, weight } of subductionBranches(kind, m)) {
+    const { mmi, sigma } = subductionIntensity(kind, m, r, vs30, hypoDepthKm, conversionScatter, model);
+    p += weight * (1 - normalCdf((level - mmi) / sigma));
+  }
+  return p;
 }
