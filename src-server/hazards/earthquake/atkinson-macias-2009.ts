@@ -1,10 +1,11 @@
 // Peak ground acceleration from great subduction-interface earthquakes by Atkinson & Macias (2009, BSSA 99:1552),
-// "Predicted ground motions for great interface earthquakes in the Cascadia subduction zone" (their eqs. 4-6, PGA row of
-// their Table 1, for B/C rock of Vs30 760 m/s), taken to other sites with the Boore & Atkinson (2008, Earthquake
+// "Predicted ground motions for great interface earthquakes in the Cascadia subduction zone" (their eqs. 4-6 with their
+// PGA coefficients as hazardlib's atkinson_macias_2009.py and nshmp-haz's AM09.csv tabulate them, for B/C rock of Vs30
+// 760 m/s), taken to other sites with the Boore & Atkinson (2008, Earthquake
 // Spectra 24:99) site amplification driven by the rock PGA, as the USGS NSHM does (nshmp-haz AtkinsonMacias_2009.java).
 // One of the USGS NSHM's interface ground-motion branches (subduction-gmpe.ts). Pure.
 
-/** PGA coefficients of Atkinson & Macias (2009), Table 1 (log10 cm/s²); σ in log10 units. */
+/** PGA coefficients of Atkinson & Macias (2009) (log10 cm/s²); σ in log10 units. */
 export const ATKINSON_MACIAS_2009_PGA = {
   c0: 5.006,
   c1: -1.5573,
@@ -52,8 +53,9 @@ function lnPgaRock(m: number, rRupKm: number): number {
 
 /**
  * Boore & Atkinson (2008) ln amplification of PGA at a site of Vs30 (m/s) relative to Vs30 760, given the rock PGA (g) that
- * drives its non-linear part (their eqs. 7-13): linear b_lin ln(Vs30/Vref) plus the non-linear term, which reduces the
- * amplification of soft sites under strong shaking.
+ * drives its non-linear part: linear b_lin ln(Vs30/Vref) plus the non-linear term, which reduces the
+ * amplification of soft sites under strong shaking. (nshmp-haz's AM09 passes ln PGA where PGA in g is meant, so its
+ * non-linear term stays on the weak-motion branch; we pass PGA in g, as Boore & Atkinson define it.)
  */
 export function booreAtkinson2008SiteAmplification(vs30: number, pgaRockG: number): number {
   const s = BOORE_ATKINSON_2008_SITE_PGA;
@@ -64,7 +66,7 @@ export function booreAtkinson2008SiteAmplification(vs30: number, pgaRockG: numbe
   else if (vs30 < s.vRef) bnl = (s.b2 * Math.log(vs30 / s.vRef)) / Math.log(s.v2 / s.vRef);
   if (pgaRockG <= s.a1) return linear + bnl * Math.log(s.pgaLow / 0.1);
   if (pgaRockG > s.a2) return linear + bnl * Math.log(pgaRockG / 0.1);
-  // Between a1 and a2 a cubic joins the two branches smoothly (eqs. 11-13).
+  // Between a1 and a2 a cubic joins the two branches smoothly.
   const dx = Math.log(s.a2 / s.a1);
   const dy = bnl * Math.log(s.a2 / s.pgaLow);
   const c = (3 * dy - bnl * dx) / (dx * dx);

@@ -228,10 +228,7 @@ export function subductionExceedance(
   hypoDepthKm = 0,
   conversionScatter = true,
 ): number {
-  let p = 0;
-  for (const { model, weight } of subductionBranches(kind, m)) {
-    const { mmi, sigma } = subductionIntensity(kind, m, r, vs30, hypoDepthKm, conversionScatter, model);
-    p += weight * (1 - normalCdf((level - mmi) / sigma));
-  }
-  return p;
+  const branches = new Float64Array(3 * MAX_SUBDUCTION_BRANCHES);
+  writeSubductionBranches(branches, 0, kind, m, r, vs30, hypoDepthKm, conversionScatter);
+  return branchesExceedance(level, branches);
 }
