@@ -12,7 +12,7 @@ import {
 } from './rupture-geometry.js';
 import { ANNULI, DEPTH_CLASSES, DEPTH_CLASS_KM, SHAKING_EDGES_KM, TABLE_M_BINS, tableMagnitude } from './shaking-grid.js';
 import { SLAB_MODEL } from './slab.js';
-import { MAX_SUBDUCTION_BRANCHES, writeSubductionBranches } from './subduction-gmpe.js';
+import { SUBDUCTION_BRANCH_STRIDE as BRANCH_CELL, writeSubductionBranches } from './subduction-gmpe.js';
 
 /** Area-weighted representative distance of an annulus: sqrt((r1² + r2²) / 2). */
 export function annulusDistance(j: number): number {
@@ -58,8 +58,6 @@ export function sourceRupture(kind: 'crustal' | 'interface', m: number, depthCla
 
 /** The orientations a generic plane is averaged over: six strikes, both dip directions. */
 export const ORIENTATIONS = STRIKES.flatMap((strike) => ([1, -1] as const).map((side) => ({ strike, side })));
-/** Stride of one source in a branch grid: [weight, mmi, sigma] per model of the subduction logic tree. */
-export const BRANCH_CELL = 3 * MAX_SUBDUCTION_BRANCHES;
 
 const branchGrids = new Map<string, Float64Array>();
 /**
@@ -90,6 +88,7 @@ export function subductionBranchGrid(kind: 'interface' | 'intraslab', vs30: numb
       }
     }
   }
+  if (branchGrids.size >= 8) branchGrids.clear();
   branchGrids.set(key, g);
   return g;
 }

@@ -9,7 +9,7 @@ import { interfaceRuptureLengthKm, interfaceRuptureWidthKm, planeDistanceKm } fr
 import { ANNULI, annulusOf, DEPTH_CLASSES, depthClassOf, SHAKING_EDGES_KM, TABLE_M_BINS, tableMagnitude } from './shaking-grid.js';
 import { interfaceNodesNear } from './slab-geometry.js';
 import type { SlabZone } from './slab.js';
-import { branchesExceedance, MAX_SUBDUCTION_BRANCHES, writeSubductionBranches } from './subduction-gmpe.js';
+import { branchesExceedance, SUBDUCTION_BRANCH_STRIDE as CELL, writeSubductionBranches } from './subduction-gmpe.js';
 
 /** Rupture distances binned per R_STEP_KM up to R_BINS steps (beyond, the last bin: farther than any annulus reaches). */
 const R_STEP_KM = 1;
@@ -68,9 +68,6 @@ export function interfaceGeometry(place: { lat: number; lng: number }, zones?: r
     cells: new Map(),
   };
 }
-
-/** Stride of one (magnitude row, distance bin) cell in the branch tables: [weight, mmi, sigma] per model. */
-const CELL = 3 * MAX_SUBDUCTION_BRANCHES;
 
 /**
  * Each model's intensity for an interface M of row im at rupture distance bin r, per Vs30 and scatter: independent of the

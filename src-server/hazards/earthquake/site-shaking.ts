@@ -5,11 +5,11 @@
 // (rupture-geometry.ts, generic-ruptures.ts), summed into expected exceedances of each MMI
 // level; Poisson in time gives P(MMI >= level at least once in the window). Pure.
 import { grMagnitudeBins } from './b-value.js';
-import { annulusDistance, BRANCH_CELL, ORIENTATIONS, sourceRupture, subductionBranchGrid } from './generic-ruptures.js';
+import { annulusDistance, ORIENTATIONS, sourceRupture, subductionBranchGrid } from './generic-ruptures.js';
 import { exceedanceProbability, intensityRrup } from './intensity.js';
 import { planeDistanceKm } from './rupture-geometry.js';
 import { type SourceKind } from './slab.js';
-import { branchesExceedance } from './subduction-gmpe.js';
+import { branchesExceedance, SUBDUCTION_BRANCH_STRIDE } from './subduction-gmpe.js';
 import { interfaceExceedanceTable, type InterfaceGeometry } from './interface-ruptures.js';
 import {
   ANNULI,
@@ -115,7 +115,7 @@ function genericTable(level: number, site: ShakingSite, kind?: SourceKind): Floa
         if (model !== 'crustal') {
           const n = model === 'interface' ? ORIENTATIONS.length : 1;
           const grid = subductionBranchGrid(model, site.vs30, scatter);
-          for (let i = 0; i < n; i++) p += branchesExceedance(level, grid, (cell * n + i) * BRANCH_CELL);
+          for (let i = 0; i < n; i++) p += branchesExceedance(level, grid, (cell * n + i) * SUBDUCTION_BRANCH_STRIDE);
           p /= n;
         } else {
           const plane = sourceRupture(model, m, k);

@@ -175,13 +175,15 @@ const RENORMALISED = Object.fromEntries(
   ]),
 ) as Record<SubductionEvent, { model: SubductionModel; weight: number }[][]>;
 
-/** The most models of any event type's tree (the interface tree's three): the stride of subductionBranchIntensities. */
+/** The most models of any event type's tree (the interface tree's three). */
 export const MAX_SUBDUCTION_BRANCHES = 3;
+/** Numbers per source written by writeSubductionBranches: [weight, mmi, sigma] per model. */
+export const SUBDUCTION_BRANCH_STRIDE = 3 * MAX_SUBDUCTION_BRANCHES;
 
 /**
  * Each model's weight, median intensity and sigma for a source, as [w, mmi, σ] triples (MAX_SUBDUCTION_BRANCHES of them,
- * unused ones of weight 0) written into `out` from `offset`: the level-independent part of subductionExceedance, which
- * tables over many levels compute once (interface-ruptures.ts).
+ * unused ones of weight 0: SUBDUCTION_BRANCH_STRIDE numbers) written into `out` from `offset`: the level-independent
+ * part of subductionExceedance, which tables over many levels compute once (interface-ruptures.ts, generic-ruptures.ts).
  */
 export function writeSubductionBranches(
   out: Float64Array,
@@ -193,7 +195,7 @@ export function writeSubductionBranches(
   hypoDepthKm = 0,
   conversionScatter = true,
 ): void {
-  out.fill(0, offset, offset + 3 * MAX_SUBDUCTION_BRANCHES);
+  out.fill(0, offset, offset + SUBDUCTION_BRANCH_STRIDE);
   const branches = subductionBranches(kind, m);
   for (let i = 0; i < branches.length; i++) {
     const { model, weight } = branches[i]!;
@@ -228,7 +230,7 @@ export function subductionExceedance(
   hypoDepthKm = 0,
   conversionScatter = true,
 ): number {
-  const branches = new Float64Array(3 * MAX_SUBDUCTION_BRANCHES);
+  const branches = new Float64Array(SUBDUCTION_BRANCH_STRIDE);
   writeSubductionBranches(branches, 0, kind, m, r, vs30, hypoDepthKm, conversionScatter);
   return branchesExceedance(level, branches);
 }
