@@ -4,12 +4,12 @@
 // its node, dipping at the slab's local dip towards its local dip direction, confined between the trench and the zone's
 // deepest interface. It replaces, for interface sources, the generic plane of one representative dip averaged over
 // orientations (site-shaking.ts) wherever the cell holds interface nodes (docs/methodology.md, "Finite ruptures").
-// Pure apart from a process-wide cache of the ground-motion table, like site-shaking's.
+// Pure apart from process-wide caches of the ground-motion tables, like site-shaking's.
 import { interfaceRuptureLengthKm, interfaceRuptureWidthKm, planeDistanceKm } from './rupture-geometry.js';
 import { ANNULI, annulusOf, DEPTH_CLASSES, depthClassOf, SHAKING_EDGES_KM, TABLE_M_BINS, tableMagnitude } from './shaking-grid.js';
 import { interfaceNodesNear } from './slab-geometry.js';
 import type { SlabZone } from './slab.js';
-import { subductionExceedance } from './subduction-gmpe.js';
+import { branchesExceedance, SUBDUCTION_BRANCH_STRIDE as CELL, writeSubductionBranches } from './subduction-gmpe.js';
 
 /** Rupture distances binned per R_STEP_KM up to R_BINS steps (beyond, the last bin: farther than any annulus reaches). */
 const R_STEP_KM = 1;
@@ -69,18 +69,36 @@ export function interfaceGeometry(place: { lat: number; lng: number }, zones?: r
   };
 }
 
-/** P(MMI >= level | interface M of row im, rupture distance in bin r) by BC Hydro, per level, Vs30 and scatter. */
+/**
+ * Each model's intensity for an interface M of row im at rupture distance bin r, per Vs30 and scatter: independent of the
+ * level, so the ground-motion models run once per site condition and each level's table only sums normal tails.
+ */
+const branchTables = new Map<string, Float64Array>();
+function interfaceBranches(vs30: number, conversionScatter: boolean): Float64Array {
+  const key = `${vs30}|${conversionScatter}`;
+  let t = branchTables.get(key);
+  if (!t) {
+    t = new Float64Array(TABLE_M_BINS * R_BINS * CELL);
+    for (let im = 0; im < TABLE_M_BINS; im++) {
+      const m = tableMagnitude(im);
+      for (let r = 0; r < R_BINS; r++)
+        writeSubductionBranches(t, (im * R_BINS + r) * CELL, 'interface', m, (r + 0.5) * R_STEP_KM, vs30, 0, conversionScatter);
+    }
+    if (branchTables.size >= 8) branchTables.clear();
+    branchTables.set(key, t);
+  }
+  return t;
+}
+
+/** P(MMI >= level | interface M of row im, rupture distance in bin r) by the logic tree, per level, Vs30 and scatter. */
 const probabilityTables = new Map<string, Float64Array>();
 function interfaceProbabilities(level: number, vs30: number, conversionScatter: boolean): Float64Array {
   const key = `${level}|${vs30}|${conversionScatter}`;
   let t = probabilityTables.get(key);
   if (!t) {
+    const branches = interfaceBranches(vs30, conversionScatter);
     t = new Float64Array(TABLE_M_BINS * R_BINS);
-    for (let im = 0; im < TABLE_M_BINS; im++) {
-      const m = tableMagnitude(im);
-      for (let r = 0; r < R_BINS; r++)
-        t[im * R_BINS + r] = subductionExceedance(level, 'interface', m, (r + 0.5) * R_STEP_KM, vs30, 0, conversionScatter);
-    }
+    for (let i = 0; i < t.length; i++) t[i] = branchesExceedance(level, branches, i * CELL);
     if (probabilityTables.size >= 128) probabilityTables.clear();
     probabilityTables.set(key, t);
   }

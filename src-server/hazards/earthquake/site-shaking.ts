@@ -1,26 +1,20 @@
 // Probability of shaking at the site (Cornell 1968 PSHA): expected numbers of earthquakes by distance and
 // depth around the site, of each tectonic type (slab.ts), a Gutenberg-Richter magnitude distribution, and the
-// ground-motion model of the type (Allen, Wald & Worden 2012 for crustal sources, BC Hydro for subduction ones) at
-// the distance to the source's rupture plane (rupture-geometry.ts), summed into expected exceedances of each MMI
+// ground-motion model of the type (Allen, Wald & Worden 2012 for crustal sources, the USGS NSHM logic tree of
+// subduction models for subduction ones: subduction-gmpe.ts) at the distance to the source's rupture plane
+// (rupture-geometry.ts, generic-ruptures.ts), summed into expected exceedances of each MMI
 // level; Poisson in time gives P(MMI >= level at least once in the window). Pure.
 import { grMagnitudeBins } from './b-value.js';
-import { exceedanceProbability, intensityRrup, ruptureLengthKm } from './intensity.js';
-import {
-  crustalRuptureWidthKm,
-  interfaceRuptureLengthKm,
-  interfaceRuptureWidthKm,
-  planeDistanceKm,
-  type PlaneRupture,
-} from './rupture-geometry.js';
-import { SLAB_MODEL, type SourceKind } from './slab.js';
-import { subductionExceedance } from './subduction-gmpe.js';
+import { annulusDistance, ORIENTATIONS, sourceRupture, subductionBranchGrid } from './generic-ruptures.js';
+import { exceedanceProbability, intensityRrup } from './intensity.js';
+import { planeDistanceKm } from './rupture-geometry.js';
+import { type SourceKind } from './slab.js';
+import { branchesExceedance, SUBDUCTION_BRANCH_STRIDE } from './subduction-gmpe.js';
 import { interfaceExceedanceTable, type InterfaceGeometry } from './interface-ruptures.js';
 import {
   ANNULI,
   DEPTH_CLASSES,
-  DEPTH_CLASS_KM,
   MAGNITUDE_STEP,
-  SHAKING_EDGES_KM,
   TABLE_M_BINS,
   TABLE_M_MIN,
   tableMagnitude,
@@ -29,7 +23,7 @@ import {
 /**
  * Tectonic setting of a place, which decides the ground-motion model of its sources by depth: shallow sources (the 10
  * km class) always the crustal intensity equation (AWW2012); 20-80 km (30 and 60 km classes) the subduction interface
- * model (BC Hydro) where a slab lies below, else the crustal one; 80 km and deeper (110, 200, 450) intraslab (BC Hydro).
+ * models (subduction-gmpe.ts) where a slab lies below, else the crustal one; 80 km and deeper (110, 200, 450) intraslab.
  */
 export type TectonicSetting = 'crustal' | 'subduction';
 
@@ -86,55 +80,13 @@ export {
   SHAKING_EDGES_KM,
 } from './shaking-grid.js';
 
-/** Area-weighted representative distance of an annulus: sqrt((r1² + r2²) / 2). */
-function annulusDistance(j: number): number {
-  const r1 = SHAKING_EDGES_KM[j]!;
-  const r2 = SHAKING_EDGES_KM[j + 1]!;
-  return Math.sqrt((r1 * r1 + r2 * r2) / 2);
-}
-
-/** Strike angles averaged over (the rupture's orientation relative to the site is unknown). */
-const STRIKES = Array.from({ length: 6 }, (_, i) => ((i + 0.5) * Math.PI) / 12);
-
-/** Base of the seismogenic crust (km) that shallow crustal ruptures are confined to (Sibson 1982; as the fault sources). */
-export const CRUSTAL_SEISMOGENIC_BASE_KM = 15;
-
-/**
- * The rupture plane of a source of the kind at the depth class (docs/methodology.md, "Finite ruptures"): crustal sources
- * of unknown mechanism a vertical plane of Wells & Coppersmith's length and width, the shallow class confined to the
- * seismogenic crust; interface sources a plane of Strasser et al.'s length and width on an interface of the median
- * Slab2 dip, confined between the trench and the deepest interface.
- */
-export function sourceRupture(kind: 'crustal' | 'interface', m: number, depthClass: number): PlaneRupture {
-  const depth = DEPTH_CLASS_KM[depthClass]!;
-  if (kind === 'interface') {
-    return {
-      lengthKm: interfaceRuptureLengthKm(m),
-      widthKm: interfaceRuptureWidthKm(m),
-      dipDeg: SLAB_MODEL.interfaceDipDeg,
-      hypocentreDepthKm: depth,
-      topKm: 0,
-      bottomKm: SLAB_MODEL.interfaceBottomKm,
-    };
-  }
-  const bottom = depthClass === 0 ? CRUSTAL_SEISMOGENIC_BASE_KM : Number.POSITIVE_INFINITY;
-  return {
-    lengthKm: ruptureLengthKm(m),
-    widthKm: crustalRuptureWidthKm(m),
-    dipDeg: 90,
-    hypocentreDepthKm: Math.min(depth, bottom),
-    topKm: 0,
-    bottomKm: bottom,
-  };
-}
-
 const tables = new Map<string, Float64Array>();
 
 /**
  * P(MMI >= level | magnitude bin, annulus, depth class) for sources of a kind (or, without one, of the kind the depth
- * class has in the site's setting): crustal sources by AWW2012 and interface sources by BC Hydro at the rupture distance
- * of their plane (sourceRupture), averaged over six strikes and both dip directions; intraslab sources by BC Hydro at the
- * hypocentral distance (a point source, as the model has it). Cached per level, kind and site. Where the site carries
+ * class has in the site's setting): crustal sources by AWW2012 and interface sources by the subduction logic tree at the
+ * rupture distance of their plane (sourceRupture), averaged over six strikes and both dip directions; intraslab sources by
+ * the logic tree at the hypocentral distance (a point source, as the model has it). Cached per level, kind and site. Where the site carries
  * its interface geometry, interface sources take its table instead (interface-ruptures.ts).
  */
 function exceedanceTable(level: number, site: ShakingSite, kind?: SourceKind): Float64Array {
@@ -151,30 +103,26 @@ function genericTable(level: number, site: ShakingSite, kind?: SourceKind): Floa
   const cached = tables.get(key);
   if (cached) return cached;
   const t = new Float64Array(TABLE_M_BINS * ANNULI * DEPTH_CLASSES);
+  const scatter = site.conversionScatter !== false;
   for (let im = 0; im < TABLE_M_BINS; im++) {
     const m = tableMagnitude(im);
     for (let j = 0; j < ANNULI; j++) {
       const r = annulusDistance(j);
       for (let k = 0; k < DEPTH_CLASSES; k++) {
-        const depth = DEPTH_CLASS_KM[k]!;
+        const cell = (im * ANNULI + j) * DEPTH_CLASSES + k;
         const model = kind ?? sourceModelOf(k, site.setting);
         let p = 0;
-        const scatter = site.conversionScatter !== false;
-        if (model === 'intraslab') p = subductionExceedance(level, 'intraslab', m, Math.hypot(r, depth), site.vs30, depth, scatter);
-        else {
+        if (model !== 'crustal') {
+          const n = model === 'interface' ? ORIENTATIONS.length : 1;
+          const grid = subductionBranchGrid(model, site.vs30, scatter);
+          for (let i = 0; i < n; i++) p += branchesExceedance(level, grid, (cell * n + i) * SUBDUCTION_BRANCH_STRIDE);
+          p /= n;
+        } else {
           const plane = sourceRupture(model, m, k);
-          for (const strike of STRIKES) {
-            for (const side of [1, -1] as const) {
-              const rupture = planeDistanceKm(r, strike, side, plane);
-              p +=
-                model === 'interface'
-                  ? subductionExceedance(level, 'interface', m, rupture, site.vs30, 0, scatter)
-                  : exceedanceProbability(intensityRrup(m, rupture), level);
-            }
-          }
-          p /= 2 * STRIKES.length;
+          for (const { strike, side } of ORIENTATIONS) p += exceedanceProbability(intensityRrup(m, planeDistanceKm(r, strike, side, plane)), level);
+          p /= ORIENTATIONS.length;
         }
-        t[(im * ANNULI + j) * DEPTH_CLASSES + k] = p;
+        t[cell] = p;
       }
     }
   }

@@ -1,10 +1,15 @@
-// Shaking from subduction earthquakes: the BC Hydro ground-motion model (Abrahamson, Gregor & Addo 2016, Earthquake
-// Spectra 32:23) for peak ground acceleration from interface and intraslab earthquakes, converted to intensity with
-// Worden et al. (2012) — the route the national and GEM maps take for subduction sources (a ground-motion model per
-// tectonic region), where the crustal intensity equation (AWW2012) does not apply. Forearc sites, the central
-// magnitude scaling, PGA coefficients of the paper's Tables 2-3 (as tabulated in OpenQuake; checked against its
-// verification tables in the tests). Pure.
+// Shaking from subduction earthquakes: the USGS NSHM's logic tree of subduction ground-motion models for peak ground
+// acceleration (nshm-cous-2014 and nshm-cous-2018, "Western US/Interface/gmm.xml" and "Western US/Slab/gmm.xml"):
+// interface events by Atkinson & Macias (2009), BC Hydro (Abrahamson, Gregor & Addo 2016, Earthquake Spectra 32:23) and
+// Zhao et al. (2006) with a third each; intraslab events by BC Hydro and Zhao et al. with a half each. Each model's PGA
+// is converted to intensity with Worden et al. (2012), and the chance of an intensity is the weighted mean of the
+// models' chances (the mean hazard over the tree) — the route the national and GEM maps take for subduction sources,
+// where the crustal intensity equation (AWW2012) does not apply. BC Hydro here: forearc sites, the central magnitude
+// scaling, PGA coefficients of the paper's Tables 2-3 (as tabulated in OpenQuake; checked against its verification
+// tables in the tests). Pure.
+import { ATKINSON_MACIAS_2009_MIN_MAGNITUDE, atkinsonMaciasPga } from './atkinson-macias-2009.js';
 import { mmiFromPga, normalCdf } from './intensity.js';
+import { ZHAO_INTERFACE_DEPTH_KM, zhaoPga } from './zhao-2006.js';
 
 /** PGA coefficients of BC Hydro (Abrahamson et al. 2016, Tables 2 and 3) and the central ΔC1 of each event type. */
 export const BC_HYDRO_PGA = {
@@ -77,10 +82,64 @@ export function bcHydroLnPga(kind: SubductionEvent, m: number, r: number, vs30: 
   return base + site;
 }
 
+export type SubductionModel = 'atkinsonMacias2009' | 'bcHydro' | 'zhao2006';
+
 /**
- * The intensity from a subduction source: Worden et al. (2012)'s conversion of the median PGA, with the model's sigma
- * carried through the conversion's slope (3.70 or 1.55 per log10 PGA, by branch) and the conversion's own 0.66 added in
- * quadrature (the intensity at the site given M and distance: both scatters apply).
+ * The USGS NSHM's weights of the subduction ground-motion models (nshm-cous-2014 commit 09427d91 and nshm-cous-2018
+ * commit c58dd2b6, "Western US/Interface/gmm.xml": AM_09_INTERFACE 0.3333, BCHYDRO_12_INTERFACE 0.3334,
+ * ZHAO_06_INTERFACE 0.3333; "Western US/Slab/gmm.xml": BCHYDRO_12_SLAB 0.5, ZHAO_06_SLAB 0.5).
+ */
+export const SUBDUCTION_LOGIC_TREE: Readonly<
+  Record<SubductionEvent, readonly { model: SubductionModel; weight: number; minMagnitude?: number }[]>
+> = {
+  interface: [
+    { model: 'atkinsonMacias2009', weight: 0.3333, minMagnitude: ATKINSON_MACIAS_2009_MIN_MAGNITUDE },
+    { model: 'bcHydro', weight: 0.3334 },
+    { model: 'zhao2006', weight: 0.3333 },
+  ],
+  intraslab: [
+    { model: 'bcHydro', weight: 0.5 },
+    { model: 'zhao2006', weight: 0.5 },
+  ],
+};
+
+/**
+ * Median ln PGA (g) and total σ of one model for a source at distance `r` (the rupture distance for interface events, the
+ * hypocentral one for intraslab point sources). Interface events take Zhao et al. at the USGS's fixed 20 km hypocentre
+ * and AM09 its own magnitude-dependent depth; intraslab ones their hypocentral depth.
+ */
+export function subductionPga(
+  model: SubductionModel,
+  kind: SubductionEvent,
+  m: number,
+  r: number,
+  vs30: number,
+  hypoDepthKm = 0,
+): { lnPga: number; sigma: number } {
+  if (model === 'bcHydro') return { lnPga: bcHydroLnPga(kind, m, r, vs30, hypoDepthKm), sigma: BC_HYDRO_PGA.sigma };
+  if (model === 'zhao2006') return zhaoPga(kind, m, r, kind === 'interface' ? ZHAO_INTERFACE_DEPTH_KM : hypoDepthKm, vs30);
+  if (kind !== 'interface') throw new Error('Atkinson & Macias (2009) is an interface model');
+  return atkinsonMaciasPga(m, r, vs30);
+}
+
+/**
+ * A model's median PGA as intensity by Worden et al. (2012), with the model's sigma carried through the conversion's
+ * slope (3.70 or 1.55 per log10 PGA, by branch) and the conversion's own 0.66 added in quadrature (the intensity at the
+ * site given M and distance: both scatters apply).
+ */
+function intensityOfPga(lnPga: number, sigmaLn: number, conversionScatter: boolean): { mmi: number; sigma: number } {
+  const pgaG = Math.exp(lnPga);
+  const upper = Math.log10(pgaG * 980.665) > 1.57;
+  const slopePerLn = (upper ? 3.7 : 1.55) / Math.LN10;
+  // Without the conversion's own scatter, the intensity is the median conversion of the PGA (as a PGA hazard map's level
+  // converted to intensity is): P(MMI >= x) is then exactly P(PGA >= the PGA of x).
+  const sigma = conversionScatter ? Math.hypot(slopePerLn * sigmaLn, WORDEN_2012_SIGMA_MMI) : slopePerLn * sigmaLn;
+  return { mmi: mmiFromPga(pgaG), sigma };
+}
+
+/**
+ * The intensity from a subduction source by one model of the tree (BC Hydro unless named): its median PGA converted by
+ * Worden et al. (2012), with its scatter (intensityOfPga).
  */
 export function subductionIntensity(
   kind: SubductionEvent,
@@ -89,19 +148,89 @@ export function subductionIntensity(
   vs30: number,
   hypoDepthKm = 0,
   conversionScatter = true,
+  model: SubductionModel = 'bcHydro',
 ): { mmi: number; sigma: number } {
-  const lnPga = bcHydroLnPga(kind, m, r, vs30, hypoDepthKm);
-  const pgaG = Math.exp(lnPga);
-  const upper = Math.log10(pgaG * 980.665) > 1.57;
-  const slopePerLn = (upper ? 3.7 : 1.55) / Math.LN10;
-  // Without the conversion's own scatter, the intensity is the median conversion of the PGA (as a PGA hazard map's level
-  // converted to intensity is): P(MMI >= x) is then exactly P(PGA >= the PGA of x).
-  const sigma = conversionScatter ? Math.hypot(slopePerLn * BC_HYDRO_PGA.sigma, WORDEN_2012_SIGMA_MMI) : slopePerLn * BC_HYDRO_PGA.sigma;
-  return { mmi: mmiFromPga(pgaG), sigma };
+  const { lnPga, sigma } = subductionPga(model, kind, m, r, vs30, hypoDepthKm);
+  return intensityOfPga(lnPga, sigma, conversionScatter);
 }
 
-/** P(MMI >= level) from a subduction source (the source, distance and site as subductionIntensity takes them). */
-export function subductionExceedance(level: number, ...source: Parameters<typeof subductionIntensity>): number {
-  const { mmi, sigma } = subductionIntensity(...source);
-  return 1 - normalCdf((level - mmi) / sigma);
+/**
+ * The logic tree's models for an event of magnitude `m` with their weights: a model is left out below its magnitude range
+ * (AM09 below M 7.5, where the USGS never applies it: its interface sources are Cascadia's M8+ ruptures) and the others'
+ * weights renormalised to sum to 1.
+ */
+export function subductionBranches(kind: SubductionEvent, m: number): readonly { model: SubductionModel; weight: number }[] {
+  return RENORMALISED[kind][m >= ATKINSON_MACIAS_2009_MIN_MAGNITUDE ? 1 : 0]!;
+}
+
+/** The tree's branches below and from AM09's lower magnitude (the only bound in it), made once: tables call this per cell. */
+const RENORMALISED = Object.fromEntries(
+  (['interface', 'intraslab'] as const).map((kind) => [
+    kind,
+    [ATKINSON_MACIAS_2009_MIN_MAGNITUDE - 1, ATKINSON_MACIAS_2009_MIN_MAGNITUDE].map((m) => {
+      const used = SUBDUCTION_LOGIC_TREE[kind].filter((b) => b.minMagnitude === undefined || m >= b.minMagnitude);
+      const total = used.reduce((sum, b) => sum + b.weight, 0);
+      return used.map(({ model, weight }) => ({ model, weight: weight / total }));
+    }),
+  ]),
+) as Record<SubductionEvent, { model: SubductionModel; weight: number }[][]>;
+
+/** The most models of any event type's tree (the interface tree's three). */
+export const MAX_SUBDUCTION_BRANCHES = 3;
+/** Numbers per source written by writeSubductionBranches: [weight, mmi, sigma] per model. */
+export const SUBDUCTION_BRANCH_STRIDE = 3 * MAX_SUBDUCTION_BRANCHES;
+
+/**
+ * Each model's weight, median intensity and sigma for a source, as [w, mmi, σ] triples (MAX_SUBDUCTION_BRANCHES of them,
+ * unused ones of weight 0: SUBDUCTION_BRANCH_STRIDE numbers) written into `out` from `offset`: the level-independent
+ * part of subductionExceedance, which tables over many levels compute once (interface-ruptures.ts, generic-ruptures.ts).
+ */
+export function writeSubductionBranches(
+  out: Float64Array,
+  offset: number,
+  kind: SubductionEvent,
+  m: number,
+  r: number,
+  vs30: number,
+  hypoDepthKm = 0,
+  conversionScatter = true,
+): void {
+  out.fill(0, offset, offset + SUBDUCTION_BRANCH_STRIDE);
+  const branches = subductionBranches(kind, m);
+  for (let i = 0; i < branches.length; i++) {
+    const { model, weight } = branches[i]!;
+    const { mmi, sigma } = subductionIntensity(kind, m, r, vs30, hypoDepthKm, conversionScatter, model);
+    out[offset + 3 * i] = weight;
+    out[offset + 3 * i + 1] = mmi;
+    out[offset + 3 * i + 2] = sigma;
+  }
+}
+
+/** P(MMI >= level) of the mixture written by writeSubductionBranches at `offset`: Σ w P(MMI_model >= level). */
+export function branchesExceedance(level: number, branches: Float64Array, offset = 0): number {
+  let p = 0;
+  for (let i = 0; i < MAX_SUBDUCTION_BRANCHES; i++) {
+    const at = offset + 3 * i;
+    const w = branches[at]!;
+    if (w > 0) p += w * (1 - normalCdf((level - branches[at + 1]!) / branches[at + 2]!));
+  }
+  return p;
+}
+
+/**
+ * P(MMI >= level) from a subduction source: the weighted mean over the logic tree's models (subductionBranches) of each
+ * model's chance (the source, distance and site as subductionIntensity takes them).
+ */
+export function subductionExceedance(
+  level: number,
+  kind: SubductionEvent,
+  m: number,
+  r: number,
+  vs30: number,
+  hypoDepthKm = 0,
+  conversionScatter = true,
+): number {
+  const branches = new Float64Array(SUBDUCTION_BRANCH_STRIDE);
+  writeSubductionBranches(branches, 0, kind, m, r, vs30, hypoDepthKm, conversionScatter);
+  return branchesExceedance(level, branches);
 }
