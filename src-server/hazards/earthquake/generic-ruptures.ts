@@ -92,4 +92,3 @@ export function subductionBranchGrid(kind: 'interface' | 'intraslab', vs30: numb
   branchGrids.set(key, g);
   return g;
 }
-

@@ -11,14 +11,7 @@ import { planeDistanceKm } from './rupture-geometry.js';
 import { type SourceKind } from './slab.js';
 import { branchesExceedance, SUBDUCTION_BRANCH_STRIDE } from './subduction-gmpe.js';
 import { interfaceExceedanceTable, type InterfaceGeometry } from './interface-ruptures.js';
-import {
-  ANNULI,
-  DEPTH_CLASSES,
-  MAGNITUDE_STEP,
-  TABLE_M_BINS,
-  TABLE_M_MIN,
-  tableMagnitude,
-} from './shaking-grid.js';
+import { ANNULI, DEPTH_CLASSES, MAGNITUDE_STEP, TABLE_M_BINS, TABLE_M_MIN, tableMagnitude } from './shaking-grid.js';
 
 /**
  * Tectonic setting of a place, which decides the ground-motion model of its sources by depth: shallow sources (the 10
@@ -119,7 +112,8 @@ function genericTable(level: number, site: ShakingSite, kind?: SourceKind): Floa
           p /= n;
         } else {
           const plane = sourceRupture(model, m, k);
-          for (const { strike, side } of ORIENTATIONS) p += exceedanceProbability(intensityRrup(m, planeDistanceKm(r, strike, side, plane)), level);
+          for (const { strike, side } of ORIENTATIONS)
+            p += exceedanceProbability(intensityRrup(m, planeDistanceKm(r, strike, side, plane)), level);
           p /= ORIENTATIONS.length;
         }
         t[cell] = p;

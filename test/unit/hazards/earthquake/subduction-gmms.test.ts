@@ -66,7 +66,8 @@ describe('Zhao et al. (2006) PGA against hazardlib verification tables', () => {
     }
   });
   test('interface at the row depth, every soil class', () => {
-    for (const [m, depth, r, vs30, pga] of ZHAO_INTERFACE) close(Math.exp(zhaoPga('interface', m, r, depth, vs30).lnPga) / pga, 1, REL, `M${m} Vs30 ${vs30}`);
+    for (const [m, depth, r, vs30, pga] of ZHAO_INTERFACE)
+      close(Math.exp(zhaoPga('interface', m, r, depth, vs30).lnPga) / pga, 1, REL, `M${m} Vs30 ${vs30}`);
   });
   test('intraslab', () => {
     for (const [m, depth, r, vs30, pga] of ZHAO_SLAB) {
@@ -79,7 +80,10 @@ describe('Zhao et al. (2006) PGA against hazardlib verification tables', () => {
     close(zhaoPga('intraslab', 7, 150, 100, 760).sigma, Math.hypot(0.604, 0.321), 1e-12, 'slab');
   });
   test('site classes of their Table 2 by Vs30, as hazardlib maps them', () => {
-    assert.deepEqual([1200, 760, 601, 600, 301, 300, 201, 200, 150].map(zhaoSiteTerm), [0.293, 1.111, 1.111, 1.344, 1.344, 1.355, 1.355, 1.42, 1.42]);
+    assert.deepEqual(
+      [1200, 760, 601, 600, 301, 300, 201, 200, 150].map(zhaoSiteTerm),
+      [0.293, 1.111, 1.111, 1.344, 1.344, 1.355, 1.355, 1.42, 1.42],
+    );
   });
 });
 
@@ -104,7 +108,12 @@ describe('Atkinson & Macias (2009) PGA', () => {
     close(booreAtkinson2008SiteAmplification(260, 0.01), s.bLin * Math.log(260 / 760) + bnl * Math.log(0.6), 1e-12);
     assert.ok(booreAtkinson2008SiteAmplification(260, 0.5) < booreAtkinson2008SiteAmplification(260, 0.05));
     for (const edge of [s.a1, s.a2])
-      close(booreAtkinson2008SiteAmplification(260, edge * (1 - 1e-9)), booreAtkinson2008SiteAmplification(260, edge * (1 + 1e-9)), 1e-6, `at ${edge} g`);
+      close(
+        booreAtkinson2008SiteAmplification(260, edge * (1 - 1e-9)),
+        booreAtkinson2008SiteAmplification(260, edge * (1 + 1e-9)),
+        1e-6,
+        `at ${edge} g`,
+      );
   });
 });
 
@@ -128,14 +137,20 @@ describe('the USGS NSHM logic tree (nshm-cous-2014/2018, Western US gmm.xml)', (
   });
   test('AM09 only from M 7.5 (its range), the other two renormalised below', () => {
     assert.equal(ATKINSON_MACIAS_2009_MIN_MAGNITUDE, 7.5);
-    assert.deepEqual(subductionBranches('interface', 8).map((b) => b.model), ['atkinsonMacias2009', 'bcHydro', 'zhao2006']);
+    assert.deepEqual(
+      subductionBranches('interface', 8).map((b) => b.model),
+      ['atkinsonMacias2009', 'bcHydro', 'zhao2006'],
+    );
     const small = subductionBranches('interface', 7.45);
-    assert.deepEqual(small.map((b) => b.model), ['bcHydro', 'zhao2006']);
+    assert.deepEqual(
+      small.map((b) => b.model),
+      ['bcHydro', 'zhao2006'],
+    );
     close(small[0]!.weight, 0.3334 / 0.6667, 1e-12);
     close(small[0]!.weight + small[1]!.weight, 1, 1e-12);
   });
   test('the chance of an intensity is the weighted mean of the models’ chances, each with its own sigma', () => {
-    const cases: [('interface' | 'intraslab'), number, number, number, number][] = [
+    const cases: ['interface' | 'intraslab', number, number, number, number][] = [
       ['interface', 8.6, 40, 760, 0],
       ['interface', 9.1, 120, 260, 0],
       ['interface', 6.5, 25, 260, 0],
