@@ -189,10 +189,9 @@ function main(): void {
         ? (f.geometry.coordinates as Point[])
         : (f.geometry.coordinates as Point[][]).flat(),
   );
-  const inCentralAsia = (part: Point[]) => {
-    const [lon, lat] = part[Math.floor(part.length / 2)]!;
-    return blockFaults.some(([x, y]) => Math.abs(y - lat) < 0.2 && distanceKm(lat, lon, y, x) <= REPLACED_KM);
-  };
+  const nearBlock = ([lon, lat]: Point) =>
+    blockFaults.some(([x, y]) => Math.abs(y - lat) < 0.2 && distanceKm(lat, lon, y, x) <= REPLACED_KM);
+  const inCentralAsia = (part: Point[]) => nearBlock(part[Math.floor(part.length / 2)]!);
   const lines: string[] = [];
   let faults = 0;
   let replaced = 0;
@@ -203,10 +202,8 @@ function main(): void {
       const rule = CITED_RATES.find((r) => r.catalog === f.properties.catalog_name && r.name === f.properties.fz_name);
       if (!rule) continue;
       const parts = (f.geometry.type === 'LineString' ? [f.geometry.coordinates] : f.geometry.coordinates) as Point[][];
-      const nearBlock = ([x, y]: Point) =>
-        blockFaults.some(([bx, by]) => Math.abs(by - y) < 0.2 && distanceKm(y, x, by, bx) <= REPLACED_KM);
       for (const run of parts.flatMap((part) => runsWhere(part, (p) => p[0] <= rule.maxLon && !nearBlock(p)))) {
-        const line = faultLine({ ...rule, name: rule.name, trace: run, dipDir: northernDipDirection(run) });
+        const line = faultLine({ ...rule, trace: run, dipDir: northernDipDirection(run) });
         if (line) {
           lines.push(line);
           cited++;
