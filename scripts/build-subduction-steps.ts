@@ -14,7 +14,9 @@ function main(): void {
     console.error('usage: npm run build:subduction-steps -- <PB2002_steps.dat.txt>');
     process.exit(2);
   }
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l.trim());
+  const lines = readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.trim());
   const out: string[] = [];
   let convergent = 0;
   for (const line of lines) {
@@ -40,7 +42,9 @@ function main(): void {
       `/** Lines of "<midpoint latitude>,<midpoint longitude>,<length km>,<convergence mm/yr>,<plate pair>". */\n` +
       `export const PB2002_SUBDUCTION = ${JSON.stringify(out.join('\n'))};\n`,
   );
-  console.log(`${out.length} SUB steps (${convergent} convergent), total ${out.reduce((s, l) => s + Number(l.split(',')[2]), 0).toFixed(0)} km -> ${target}`);
+  console.log(
+    `${out.length} SUB steps (${convergent} convergent), total ${out.reduce((s, l) => s + Number(l.split(',')[2]), 0).toFixed(0)} km -> ${target}`,
+  );
 }
 
 main();

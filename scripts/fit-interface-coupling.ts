@@ -51,7 +51,9 @@ function main(): void {
   const mains = declusterSphere(loadLongCatalogue());
   const iface = mains.filter((e) => sourceType(e.lat, e.lng, e.depth, e.depthKnown).kind === 'interface');
   const bFit = bValueMle(iface.map((e) => ({ magnitude: e.m, mc: longCompletenessAt(e.t) })));
-  console.log(`${mains.length} declustered mainshocks, ${iface.length} interface (Slab2): b = ${bFit.b.toFixed(3)} ± ${bFit.sigma.toFixed(3)} (${bFit.events} complete)`);
+  console.log(
+    `${mains.length} declustered mainshocks, ${iface.length} interface (Slab2): b = ${bFit.b.toFixed(3)} ± ${bFit.sigma.toFixed(3)} (${bFit.events} complete)`,
+  );
 
   // Every interface node of Slab2 (the app's: oceanic zones, no deeper than the zone's deepest interface, the shallowest slab).
   const mags = { mMin: LONG_CATALOGUE.minMagnitude, mMax: EARTHQUAKE_MODEL.maxMagnitude };
@@ -98,7 +100,16 @@ function main(): void {
     const predicted = predictedBy.reduce((s, x) => s + x, 0) * share;
     const n = used.length;
     const chi = observed / predicted;
-    return { n, observed, predicted, chi, lo: chi * ((Math.sqrt(n) - 0.98) ** 2 / n), hi: chi * ((Math.sqrt(n + 1) + 0.98) ** 2 / n), share, used };
+    return {
+      n,
+      observed,
+      predicted,
+      chi,
+      lo: chi * ((Math.sqrt(n) - 0.98) ** 2 / n),
+      hi: chi * ((Math.sqrt(n + 1) + 0.98) ** 2 / n),
+      share,
+      used,
+    };
   };
   for (const mt of [6.0, 6.5, 7.0, 7.5, 8.0, 8.5]) {
     const f = fitAt(mt);
@@ -110,8 +121,13 @@ function main(): void {
   // Moment: every complete interface mainshock's moment over the span its size has been complete.
   const momentObserved = covered.reduce((s, x) => s + momentOf(x.e.m) / yearsComplete(x.e.m, LONG_END), 0);
   const momentLoaded = momentBy.reduce((s, x) => s + x, 0);
+  const aboveCap = covered.filter((x) => x.e.m > mags.mMax + 0.05);
+  const momentAbove = aboveCap.reduce((s, x) => s + momentOf(x.e.m) / yearsComplete(x.e.m, LONG_END), 0);
+  const fit = fitAt(c.fitMinMagnitude);
   console.log(
-    `moment rate: catalogue interface ${momentObserved.toExponential(3)} N·m/yr against μ A v ${momentLoaded.toExponential(3)} N·m/yr: ratio ${(momentObserved / momentLoaded).toFixed(3)}`,
+    `moment rate: catalogue interface ${momentObserved.toExponential(3)} N·m/yr against μ A v ${momentLoaded.toExponential(3)} N·m/yr: ratio ${(momentObserved / momentLoaded).toFixed(3)}; ` +
+      `${aboveCap.length} events above the M${mags.mMax} cap (${aboveCap.map((x) => x.e.m.toFixed(1)).join(', ')}) carry ${((100 * momentAbove) / momentObserved).toFixed(0)} % of it; ` +
+      `the fitted source releases ${(fit.chi * momentLoaded).toExponential(3)} N·m/yr`,
   );
   // By plate pair, at the fit's threshold.
   const f = fitAt(c.fitMinMagnitude);
