@@ -92,6 +92,14 @@ function main(): void {
     `${nodes} Slab2 interface nodes, ${unbalanced} with no SUB step within ${c.reachKm} km; balanced area ${(areaKm2 / 1e6).toFixed(2)} million km²; ` +
       `mean moment of an M${mags.mMin}+ (b ${c.b}, to M${mags.mMax}) ${m0.toExponential(3)} N·m`,
   );
+  // The steps' own estimate beside it: length x the generic down-dip width (SLAB_MODEL's 45 km at 11 degrees).
+  const width = SLAB_MODEL.interfaceBottomKm / Math.sin((SLAB_MODEL.interfaceDipDeg * Math.PI) / 180);
+  const lending = steps.filter((_, i) => predictedBy[i]! > 0);
+  const km = (list: typeof steps) => list.reduce((s, x) => s + x.lengthKm, 0);
+  console.log(
+    `SUB steps lending convergence to a node: ${lending.length} of ${steps.length} (${km(lending).toFixed(0)} of ${km(steps).toFixed(0)} km); ` +
+      `their length x the generic width ${width.toFixed(0)} km: ${((km(lending) * width) / 1e6).toFixed(2)} million km²`,
+  );
   const covered = iface.map((e) => ({ e, i: nearestStep(e.lat, e.lng) })).filter((x) => x.i >= 0);
   const fitAt = (mt: number) => {
     const share = grExceedanceShare(mt, c.b, mags.mMin, mags.mMax);
