@@ -30,6 +30,7 @@ import {
 } from './etas.js';
 import { ruptureLengthKm } from './intensity.js';
 import { faultSourcesNear, type FaultSource } from './fault-sources.js';
+import { coveredByGreatInterface, greatInterfaceNear, INTERFACE_MODEL, type GreatInterface } from './interface-sources.js';
 import { largeEarthquakeRates, LONG_CATALOGUE, type LargeRates } from './long-catalogue.js';
 import { faultExceedances, faultRuptureRates, type FaultRuptureRates } from './fault-ruptures.js';
 import { faultMainshocks, faultSummary, largeSummary, type FaultSummary, type LargeSummary } from './long-term-sources.js';
@@ -54,6 +55,7 @@ import {
 
 export type { SourcePopulation } from './site-shaking.js';
 import { adaptiveBandwidths, addKernelSharesInAnnuli, kernelShareInDisc } from './smoothed-seismicity.js';
+import { annulusOf } from './shaking-grid.js';
 import { sourceType, type SourceKind, type SourceType } from './slab.js';
 
 /** Every constant of the model, each with its source or its fit in docs/methodology.md ("Earthquake"). */
@@ -638,6 +640,18 @@ export function faultSources(s: Seismicity): FaultSource[] {
   return faults;
 }
 
+/** The great-interface source balanced by plate convergence (interface-sources.ts), made on first use like largeRates. */
+const greatInterfaceOf = new WeakMap<Seismicity, GreatInterface>();
+export function greatInterface(s: Seismicity): GreatInterface {
+  let g = greatInterfaceOf.get(s);
+  if (!g) {
+    const c = EARTHQUAKE_MODEL;
+    g = greatInterfaceNear(s.place, c.query.radiusKm, { mMin: LONG_CATALOGUE.minMagnitude, mMax: c.maxMagnitude });
+    greatInterfaceOf.set(s, g);
+  }
+  return g;
+}
+
 /** The fault sources' rupture rates by magnitude and distance (fault-ruptures.ts), made on first use like faultSources. */
 const faultRuptureOf = new WeakMap<Seismicity, FaultRuptureRates>();
 function faultRupturesOf(s: Seismicity): FaultRuptureRates {
@@ -696,6 +710,8 @@ export interface ShakingPopulations {
   background: SourcePopulation[];
   /** Large earthquakes (M6+) of the long catalogue, one population per tectonic type. */
   large: SourcePopulation[];
+  /** Great interface earthquakes (M6+) balanced by plate convergence on the place's interface (interface-sources.ts). */
+  greatInterface: SourcePopulation[];
   /** Fault sources (M6+): their ruptures' rates per year by magnitude and rupture distance (fault-ruptures.ts). */
   faults: FaultRuptureRates;
   /** The window in years (the fault ruptures are per year). */
@@ -705,7 +721,13 @@ export interface ShakingPopulations {
 }
 
 /** Every population of the shaking integral, in the order they are summed (floor first, sequences last). */
-export const populationList = (p: ShakingPopulations): SourcePopulation[] => [p.floor, ...p.background, ...p.large, ...p.sequences];
+export const populationList = (p: ShakingPopulations): SourcePopulation[] => [
+  p.floor,
+  ...p.background,
+  ...p.large,
+  ...p.greatInterface,
+  ...p.sequences,
+];
 
 /** Expected exceedances of each level from every population and the fault ruptures. */
 function exceedancesOf(p: ShakingPopulations, levels: readonly number[], site: ShakingSite): number[] {
@@ -743,11 +765,20 @@ export function shakingPopulations(s: Seismicity, window: Window): ShakingPopula
   const longRates = largeRates(s);
   const faults = faultSources(s);
   const onFault = faultMainshocks(s.place, longRates, faults);
+  const great = greatInterface(s);
   const large = kindGrids();
   longRates.sources.forEach((src, k) => {
     if (onFault[k]) return; // the fault's own moment-balanced rate stands for it
+    // The convergence-balanced interface stands for the interface mainshocks its coupling was fitted on.
+    if (src.type.kind === 'interface' && great.nodes.length && coveredByGreatInterface(great, src.xKm, src.yKm)) return;
     add(large, src.type, src.bandwidthKm, src.rKm, src.ratePerYear * years);
   });
+  // Each interface node's balanced rate in its own cell, where the interface tables take that cell's nodes' ruptures.
+  const greatGrid = emptySourceGrid();
+  for (const n of great.nodes) {
+    const j = annulusOf(n.rKm);
+    if (j >= 0) greatGrid[j * DEPTH_CLASSES + depthClassOf(n.depthKm)]! += n.ratePerYear * years;
+  }
   const sequences = kindGrids();
   const p = s.aftershockParameters;
   for (const tr of s.triggers) {
@@ -771,6 +802,9 @@ export function shakingPopulations(s: Seismicity, window: Window): ShakingPopula
     floor: { grid: floor, magnitudes: { ...mags, b: GLOBAL_B_VALUE }, kind: 'crustal' },
     background: kindPopulations(background, { mMin: c.sourceMinMagnitude, mMax: split, b: s.bValue.b }),
     large: kindPopulations(large, { mMin: split, mMax: c.maxMagnitude, b: longRates.bValue.b }),
+    greatInterface: great.nodes.length
+      ? [{ grid: greatGrid, magnitudes: { mMin: split, mMax: c.maxMagnitude, b: INTERFACE_MODEL.b }, kind: 'interface' }]
+      : [],
     faults: faultRupturesOf(s),
     years,
     sequences: kindPopulations(sequences, { ...mags, b: c.shortTerm === 'reasenberg-jones' ? p.b : GLOBAL_B_VALUE }),

@@ -37,6 +37,9 @@ const strideAt = (rKm: number): number => SLAB_GEOMETRY.strides.find((s) => rKm 
 
 /** One node of the interface around a place. */
 export interface InterfaceNode {
+  /** Latitude of the node and the spacing (degrees) of the sub-lattice it stands for (its share of the interface's area). */
+  lat: number;
+  spacingDeg: number;
   /** Position on the place's plane (km east, north) and epicentral distance. */
   xKm: number;
   yKm: number;
@@ -151,6 +154,8 @@ export function interfaceNodesNear(
         const uy = ahead.yKm - at.yKm;
         const norm = Math.hypot(ux, uy) || 1;
         out.push({
+          lat,
+          spacingDeg: z.step * stride,
           xKm: at.xKm,
           yKm: at.yKm,
           rKm: at.rKm,

@@ -1,0 +1,109 @@
+// The great-interface source balanced by plate convergence (issue 31): the shipped PB2002 subduction steps, the moment
+// balance of a node's rate, the interface around real places, which catalogue mainshocks it stands for, and its place in
+// the shaking integral (docs/methodology.md, "Great interface earthquakes").
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { FAULT_MODEL, momentOf } from '../../../../src-server/hazards/earthquake/fault-sources.js';
+import {
+  earthquakeSeismicity,
+  greatInterface,
+  shakingPopulations,
+  type EarthquakeCatalogue,
+} from '../../../../src-server/hazards/earthquake/forecast.js';
+import {
+  balancedRatePerYear,
+  coveredByGreatInterface,
+  greatInterfaceNear,
+  INTERFACE_MODEL,
+  meanMoment,
+  nodeAreaKm2,
+  subductionSteps,
+} from '../../../../src-server/hazards/earthquake/interface-sources.js';
+import { LONG_CATALOGUE } from '../../../../src-server/hazards/earthquake/long-catalogue.js';
+
+const close = (a: number, b: number, tol: number, what = '') => assert.ok(Math.abs(a - b) <= tol, `${what} ${a} vs ${b}`);
+const NOW = new Date('2025-10-23T00:00:00Z');
+const LIMA = { lat: -12.0464, lng: -77.0428 };
+
+describe('the PB2002 subduction steps', () => {
+  test('all 1,127 SUB steps of Bird (2003), convergent, about 51,000 km of trench', () => {
+    const steps = subductionSteps();
+    assert.equal(steps.length, 1127);
+    assert.ok(steps.every((s) => s.convergenceMmYr > 0 && Math.abs(s.lat) <= 90 && Math.abs(s.lng) <= 180));
+    close(
+      steps.reduce((s, x) => s + x.lengthKm, 0),
+      51_309,
+      1,
+      'total length',
+    );
+    // Off Lima the Nazca plate converges with South America at some 60-80 mm/yr.
+    const off = steps.filter((s) => s.plates === 'NZ\\SA' && Math.abs(s.lat - LIMA.lat) < 2);
+    assert.ok(off.length > 0 && off.every((s) => s.convergenceMmYr > 55 && s.convergenceMmYr < 85));
+  });
+});
+
+describe('the moment balance', () => {
+  test('the mean moment of the truncated G-R law matches its closed form', () => {
+    const [b, m1, m2] = [INTERFACE_MODEL.b, 6, 9];
+    const beta = b * Math.LN10;
+    const c = 1.5 * Math.LN10;
+    const exact =
+      ((10 ** 9.05 * Math.exp(c * m1) * beta) / (1 - Math.exp(-beta * (m2 - m1)))) * ((Math.exp((c - beta) * (m2 - m1)) - 1) / (c - beta));
+    close(meanMoment(b, m1, m2) / exact, 1, 0.01, 'mean moment');
+    assert.ok(meanMoment(b, m1, m2) > momentOf(7) && meanMoment(b, m1, m2) < momentOf(8));
+  });
+
+  test('a node releases χ μ A v: rate times mean moment is the moment rate loaded on its area', () => {
+    const area = nodeAreaKm2(0, 0.1, 0);
+    close(area, 11.119 ** 2, 0.01, 'area at the equator, flat');
+    close(nodeAreaKm2(60, 0.1, 60), area, 0.01, 'cos(lat) / cos(dip) cancel at 60 degrees');
+    const m0 = meanMoment(0.834, 6, 9);
+    const rate = balancedRatePerYear(area, 50, 0.3, m0);
+    close((rate * m0) / (0.3 * FAULT_MODEL.shearModulusPa * area * 1e6 * 0.05), 1, 1e-12, 'moment rate');
+    assert.equal(balancedRatePerYear(area, -5, 0.3, m0), 0);
+  });
+});
+
+describe('the interface around a place', () => {
+  test('Lima: Slab2 interface nodes within 300 km carry the Nazca convergence; Berlin has none', () => {
+    const g = greatInterfaceNear(LIMA, 300, { mMin: 6, mMax: 9 });
+    assert.ok(g.nodes.length > 100);
+    assert.ok(g.nodes.every((n) => n.rKm <= 300 && n.ratePerYear > 0 && n.depthKm <= 45));
+    close(
+      g.ratePerYear,
+      g.nodes.reduce((s, n) => s + n.ratePerYear, 0),
+      1e-12,
+    );
+    // The trench off Lima is covered, a point 1,000 km inland is not.
+    const nearest = g.steps.reduce((best, s) => (Math.hypot(s.xKm, s.yKm) < Math.hypot(best.xKm, best.yKm) ? s : best));
+    assert.ok(coveredByGreatInterface(g, nearest.xKm, nearest.yKm));
+    assert.ok(!coveredByGreatInterface(g, 1000, 1000));
+    const berlin = greatInterfaceNear({ lat: 52.52, lng: 13.405 }, 300, { mMin: 6, mMax: 9 });
+    assert.equal(berlin.nodes.length, 0);
+    assert.equal(berlin.steps.length, 0);
+  });
+
+  test('in the shaking integral: one interface population of M6 up holding the nodes rates, in place of the catalogue interface mainshocks', () => {
+    const catalogue: EarthquakeCatalogue = {
+      events: [],
+      query: { center: LIMA, radiusKm: 300, minMagnitude: 4.5, start: new Date(NOW.getTime() - 50 * 365.25 * 86_400_000), end: NOW },
+    };
+    const s = earthquakeSeismicity(catalogue, LIMA, NOW);
+    const years = 50;
+    const pop = shakingPopulations(s, { start: NOW, end: new Date(NOW.getTime() + years * 365.25 * 86_400_000) });
+    assert.equal(pop.greatInterface.length, 1);
+    const [great] = pop.greatInterface;
+    assert.equal(great!.kind, 'interface');
+    assert.equal(great!.magnitudes.mMin, LONG_CATALOGUE.minMagnitude);
+    assert.equal(great!.magnitudes.b, INTERFACE_MODEL.b);
+    close(
+      great!.grid.reduce((a, x) => a + x, 0),
+      greatInterface(s).ratePerYear * years,
+      1e-9,
+      'expected M6+ over the window',
+    );
+    // Lima's long catalogue holds interface mainshocks (1940, 1966, 1974, 2007 among them): all within reach of the
+    // Peru trench, so none is left in the smoothed large-earthquake interface population.
+    assert.ok(!pop.large.some((q) => q.kind === 'interface'));
+  });
+});
