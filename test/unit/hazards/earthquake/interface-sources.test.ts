@@ -14,16 +14,21 @@ import {
   balancedRatePerYear,
   coveredByGreatInterface,
   greatInterfaceNear,
+  hikurangiTiles,
   INTERFACE_MODEL,
   meanMoment,
   nodeAreaKm2,
   subductionSteps,
+  tileDeficitMmYr,
 } from '../../../../src-server/hazards/earthquake/interface-sources.js';
+import { tileCentre } from '../../../../scripts/build-hikurangi-deficit.js';
+import { distanceKm } from '../../../../src-server/shared/geo.js';
 import { LONG_CATALOGUE } from '../../../../src-server/hazards/earthquake/long-catalogue.js';
 
 const close = (a: number, b: number, tol: number, what = '') => assert.ok(Math.abs(a - b) <= tol, `${what} ${a} vs ${b}`);
 const NOW = new Date('2025-10-23T00:00:00Z');
 const LIMA = { lat: -12.0464, lng: -77.0428 };
+const WELLINGTON = { lat: -41.2865, lng: 174.7762 };
 
 describe('the PB2002 subduction steps', () => {
   test('all 1,127 SUB steps of Bird (2003), convergent, about 51,000 km of trench', () => {
@@ -39,6 +44,56 @@ describe('the PB2002 subduction steps', () => {
     // Off Lima the Nazca plate converges with South America at some 60-80 mm/yr.
     const off = steps.filter((s) => s.plates === 'NZ\\SA' && Math.abs(s.lat - LIMA.lat) < 2);
     assert.ok(off.length > 0 && off.every((s) => s.convergenceMmYr > 55 && s.convergenceMmYr < 85));
+  });
+});
+
+describe('the NZ NSHM 2022 Hikurangi-Kermadec tiles', () => {
+  test('a tile centre is its top edge moved down dip by half its horizontal width (tile 7/3 of the locked-trench file)', () => {
+    // The file's row for along-strike 7, down-dip 3: top edge, dip, depths. Its WKT polygon (NZTM) has its centroid at
+    // E 1,760,076 N 5,400,452, 11.3 km east and 27.2 km south of Wellington (E 1,748,735 N 5,427,670).
+    const t = {
+      lng1: 175.1705092,
+      lat1: -41.5419986,
+      lng2: 174.9002388,
+      lat2: -41.7204643,
+      dipDeg: 10.5766,
+      topKm: 17.2083,
+      bottomKm: 22.7148,
+    };
+    const c = tileCentre(t);
+    close(c.depthKm, 19.96, 0.01, 'mid depth');
+    const south = (WELLINGTON.lat - c.lat) * 111.19;
+    const east = (c.lng - WELLINGTON.lng) * 111.19 * Math.cos((WELLINGTON.lat * Math.PI) / 180);
+    close(south, 27.2, 1, 'km south of Wellington');
+    close(east, 11.3, 1, 'km east of Wellington');
+  });
+
+  test('all 452 tiles; beneath Wellington the interface is locked at some 20 mm/yr in both branches', () => {
+    const tiles = hikurangiTiles();
+    assert.equal(tiles.length, 452);
+    assert.ok(tiles.every((t) => t.lat < -24 && t.lat > -43 && t.lockedMmYr >= 0 && t.creepingMmYr >= 0));
+    // The branches differ in 102 tiles, nearly all in the rows nearest the trench (locked or creeping there).
+    assert.equal(tiles.filter((t) => Math.abs(t.creepingMmYr - t.lockedMmYr) > 0.005).length, 102);
+    assert.ok(tiles.some((t) => t.lockedMmYr - t.creepingMmYr > 5));
+    const under = tiles.filter((t) => distanceKm(t.lat, t.lng, WELLINGTON.lat, WELLINGTON.lng) < 20);
+    assert.ok(under.length >= 1);
+    assert.ok(
+      under.every(
+        (t) => t.lockedMmYr === t.creepingMmYr && tileDeficitMmYr(t) > 12 && tileDeficitMmYr(t) < 25 && t.depthKm > 18 && t.depthKm < 32,
+      ),
+    );
+  });
+
+  test("Wellington's interface is loaded by the tiles' deficit, Lima's by PB2002 convergence", () => {
+    const g = greatInterfaceNear(WELLINGTON, 300, { mMin: 6, mMax: 9 });
+    const onTiles = g.nodes.filter((n) => n.loading === 'nzshm22-deficit');
+    // The near nodes all lie on tiles; a few at the edges of the 300 km disc (off the tiles' footprint) take PB2002's.
+    assert.ok(onTiles.length > 0.9 * g.nodes.length);
+    assert.ok(g.nodes.filter((n) => n.rKm < 60).every((n) => n.loading === 'nzshm22-deficit'));
+    const lima = greatInterfaceNear(LIMA, 300, { mMin: 6, mMax: 9 });
+    assert.ok(lima.nodes.every((n) => n.loading === 'pb2002-convergence'));
+    // The deficit is the coupled share already: a tile-loaded node releases μ A s with no further coupling.
+    assert.equal(INTERFACE_MODEL.tileCoupling, 1);
   });
 });
 
