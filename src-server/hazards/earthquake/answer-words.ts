@@ -74,6 +74,10 @@ export const EARTHQUAKE_ANSWER_WORDS = {
       noLarge: "No {{m}} earthquake within {{radiusKm}} km in the ISC-GEM catalogue since 1904 nor in USGS's since 2017.",
       interface:
         '{{interfaceSources}} of those {{sources}} lie on the subduction interface (USGS Slab2 geometry): their shaking comes from the subduction ground-motion model, on rupture planes along the slab.',
+      greatInterface:
+        "The subduction interface within {{radiusKm}} km is balanced by {{loading}}: about {{rate}} {{m}} interface earthquakes a year, {{rate8}} of them {{m8}}; this source takes the place of the catalogue's interface mainshocks.",
+      loadingConvergence: 'plate convergence (Bird 2003, PB2002) with the fitted interface coupling {{coupling}}',
+      loadingDeficit: "the slip deficit of New Zealand's National Seismic Hazard Model 2022",
       faults:
         'Mapped active faults with a slip rate within {{radiusKm}} km: {{sections}} sections, about {{rate}} {{m}} earthquakes a year between them; the nearest{{name}} {{km}} km away, slips about {{slip}} mm a year, and the section alone can host up to {{mMax}}.',
       faultName: ', {{name}},',
@@ -147,6 +151,10 @@ export const EARTHQUAKE_ANSWER_WORDS = {
       noLarge: 'Ningún terremoto {{m}} a menos de {{radiusKm}} km en el catálogo ISC-GEM desde 1904 ni en el del USGS desde 2017.',
       interface:
         '{{interfaceSources}} de esos {{sources}} se sitúan en la interfaz de subducción (geometría Slab2 del USGS): su sacudida procede del modelo de movimiento del suelo para subducción, sobre planos de ruptura a lo largo de la placa.',
+      greatInterface:
+        'La interfaz de subducción a menos de {{radiusKm}} km se equilibra con {{loading}}: unos {{rate}} terremotos de interfaz {{m}} al año, {{rate8}} de ellos {{m8}}; esta fuente sustituye a los sismos principales de interfaz del catálogo.',
+      loadingConvergence: 'la convergencia de placas (Bird 2003, PB2002) y el acoplamiento de interfaz ajustado de {{coupling}}',
+      loadingDeficit: 'el déficit de deslizamiento del Modelo Nacional de Peligro Sísmico de Nueva Zelanda 2022',
       faults:
         'Fallas activas cartografiadas con tasa de deslizamiento a menos de {{radiusKm}} km: {{sections}} secciones, unos {{rate}} terremotos {{m}} al año entre todas; la más cercana{{name}} está a {{km}} km, se desliza unos {{slip}} mm al año y la sección por sí sola puede albergar hasta un {{mMax}}.',
       faultName: ', {{name}},',
@@ -222,6 +230,10 @@ export const EARTHQUAKE_ANSWER_WORDS = {
       noLarge: 'Aucun séisme {{m}} à moins de {{radiusKm}} km dans le catalogue ISC-GEM depuis 1904 ni dans celui de l’USGS depuis 2017.',
       interface:
         '{{interfaceSources}} de ces {{sources}} se trouvent sur l’interface de subduction (géométrie Slab2 de l’USGS) : leurs secousses viennent du modèle de mouvement du sol de subduction, sur des plans de rupture le long de la plaque plongeante.',
+      greatInterface:
+        'L’interface de subduction à moins de {{radiusKm}} km est équilibrée par {{loading}} : environ {{rate}} séismes d’interface {{m}} par an, dont {{rate8}} {{m8}} ; cette source remplace les chocs principaux d’interface du catalogue.',
+      loadingConvergence: 'la convergence des plaques (Bird 2003, PB2002) avec le couplage d’interface ajusté de {{coupling}}',
+      loadingDeficit: 'le déficit de glissement du modèle national d’aléa sismique de Nouvelle-Zélande 2022',
       faults:
         'Failles actives cartographiées avec une vitesse de glissement à moins de {{radiusKm}} km : {{sections}} segments, environ {{rate}} séismes {{m}} par an à eux tous ; le plus proche{{name}} se trouve à {{km}} km, glisse d’environ {{slip}} mm par an et peut à lui seul produire jusqu’à un {{mMax}}.',
       faultName: ', {{name}},',
@@ -297,6 +309,10 @@ export const EARTHQUAKE_ANSWER_WORDS = {
       noLarge: 'Nenhum terremoto {{m}} a menos de {{radiusKm}} km no catálogo ISC-GEM desde 1904 nem no do USGS desde 2017.',
       interface:
         '{{interfaceSources}} desses {{sources}} estão na interface de subducção (geometria Slab2 do USGS): o tremor deles vem do modelo de movimento do solo para subducção, em planos de ruptura ao longo da placa.',
+      greatInterface:
+        'A interface de subducção a menos de {{radiusKm}} km é equilibrada com {{loading}}: cerca de {{rate}} terremotos de interface {{m}} por ano, {{rate8}} deles {{m8}}; esta fonte substitui os choques principais de interface do catálogo.',
+      loadingConvergence: 'a convergência de placas (Bird 2003, PB2002) e o acoplamento de interface ajustado de {{coupling}}',
+      loadingDeficit: 'o déficit de deslizamento do Modelo Nacional de Perigo Sísmico da Nova Zelândia 2022',
       faults:
         'Falhas ativas mapeadas com taxa de deslizamento a menos de {{radiusKm}} km: {{sections}} segmentos, cerca de {{rate}} terremotos {{m}} por ano entre todos; o mais próximo{{name}} fica a {{km}} km, desliza cerca de {{slip}} mm por ano e sozinho pode gerar até um {{mMax}}.',
       faultName: ', {{name}},',
@@ -371,6 +387,10 @@ export const EARTHQUAKE_ANSWER_WORDS = {
       noLarge: 'Kein Erdbeben {{m}} im Umkreis von {{radiusKm}} km im ISC-GEM-Katalog seit 1904 und keines im USGS-Katalog seit 2017.',
       interface:
         '{{interfaceSources}} dieser {{sources}} liegen auf der Subduktionsgrenzfläche (USGS-Slab2-Geometrie): Ihre Erschütterungen kommen aus dem Bodenbewegungsmodell für Subduktionszonen, auf Bruchflächen entlang der abtauchenden Platte.',
+      greatInterface:
+        'Die Subduktionsgrenzfläche im Umkreis von {{radiusKm}} km ist durch {{loading}} bilanziert: etwa {{rate}} Grenzflächenbeben {{m}} pro Jahr, davon {{rate8}} {{m8}}; diese Quelle ersetzt die Grenzflächen-Hauptbeben des Katalogs.',
+      loadingConvergence: 'die Plattenkonvergenz (Bird 2003, PB2002) mit der angepassten Grenzflächenkopplung {{coupling}}',
+      loadingDeficit: 'das Slip-Defizit des neuseeländischen National Seismic Hazard Model 2022',
       faults:
         'Kartierte aktive Störungen mit Gleitrate im Umkreis von {{radiusKm}} km: {{sections}} Abschnitte, zusammen etwa {{rate}} Erdbeben {{m}} pro Jahr; der nächste{{name}} liegt {{km}} km entfernt, gleitet etwa {{slip}} mm pro Jahr und kann allein ein Beben bis {{mMax}} erzeugen.',
       faultName: ', {{name}},',

@@ -33,7 +33,15 @@ import { faultSourcesNear, type FaultSource } from './fault-sources.js';
 import { coveredByGreatInterface, greatInterfaceNear, INTERFACE_MODEL, type GreatInterface } from './interface-sources.js';
 import { largeEarthquakeRates, LONG_CATALOGUE, type LargeRates } from './long-catalogue.js';
 import { faultExceedances, faultRuptureRates, type FaultRuptureRates } from './fault-ruptures.js';
-import { faultMainshocks, faultSummary, largeSummary, type FaultSummary, type LargeSummary } from './long-term-sources.js';
+import {
+  faultMainshocks,
+  faultSummary,
+  greatInterfaceSummary,
+  largeSummary,
+  type FaultSummary,
+  type GreatInterfaceSummary,
+  type LargeSummary,
+} from './long-term-sources.js';
 import { interfaceGeometry, type InterfaceGeometry } from './interface-ruptures.js';
 import {
   atLeastOne,
@@ -604,6 +612,8 @@ export interface ShakingForecast {
   large: LargeSummary;
   /** The fault sources around the place, for the drivers. */
   faults: FaultSummary;
+  /** The great-interface source around the place (null where it has none), for the drivers. */
+  greatInterface: GreatInterfaceSummary | null;
 }
 
 /**
@@ -836,6 +846,11 @@ export function shakingForecast(s: Seismicity, window: Window, vs30: number = DE
     aftershockShare: curve.expected[6] > 0 ? seqOnly.expected[6] / curve.expected[6] : 0,
     large: largeSummary(largeRates(s)),
     faults: faultSummary(faultSources(s)),
+    greatInterface: greatInterfaceSummary(greatInterface(s), {
+      mMin: LONG_CATALOGUE.minMagnitude,
+      mMax: EARTHQUAKE_MODEL.maxMagnitude,
+      b: INTERFACE_MODEL.b,
+    }),
   };
 }
 

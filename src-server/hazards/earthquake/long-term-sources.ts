@@ -1,6 +1,8 @@
 // The long-horizon sources of the shaking integral, as plain data: which large (crustal) mainshocks are a fault's (and so
 // leave the smoothed rates), and the summaries the drivers read. forecast.ts keeps them per seismicity. Pure.
+import { grExceedanceShare } from './b-value.js';
 import { FAULT_MODEL, type FaultSource } from './fault-sources.js';
+import type { GreatInterface } from './interface-sources.js';
 import { LONG_CATALOGUE, onPlane, type LargeRates } from './long-catalogue.js';
 
 /** The long catalogue's large earthquakes around the place, for the drivers. */
@@ -20,6 +22,28 @@ export interface FaultSummary {
   sections: number;
   ratePerYear: number;
   nearest: { name: string; slipRateMmYr: number; distanceKm: number; mMax: number } | null;
+}
+
+/** The great-interface source around the place, for the drivers: its rates and what loads it. */
+export interface GreatInterfaceSummary {
+  /** Expected interface earthquakes a year of M >= minMagnitude, and of M >= 8, over its nodes within the radius. */
+  ratePerYear: number;
+  ratePerYearM8: number;
+  minMagnitude: number;
+  /** What loads most of that rate: NZ NSHM 2022's slip deficit, or PB2002 plate convergence times the coupling. */
+  loading: 'nzshm22-deficit' | 'pb2002-convergence';
+}
+
+/** The great-interface source's M6+ and M8+ rates and what loads most of them, or null where it has no nodes. */
+export function greatInterfaceSummary(g: GreatInterface, mags: { mMin: number; mMax: number; b: number }): GreatInterfaceSummary | null {
+  if (!g.nodes.length) return null;
+  const fromDeficit = g.nodes.reduce((sum, n) => sum + (n.loading === 'nzshm22-deficit' ? n.ratePerYear : 0), 0);
+  return {
+    ratePerYear: g.ratePerYear,
+    ratePerYearM8: g.ratePerYear * grExceedanceShare(8, mags.b, mags.mMin, mags.mMax),
+    minMagnitude: mags.mMin,
+    loading: fromDeficit > g.ratePerYear / 2 ? 'nzshm22-deficit' : 'pb2002-convergence',
+  };
 }
 
 /** How many fault sections, their M6+ rate and the nearest, for the drivers. */

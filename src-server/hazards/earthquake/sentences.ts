@@ -6,6 +6,7 @@ import { day, fixed, grouped, msg, type Descriptor, type Message, type Value } f
 import type { ModelContext } from '../types.js';
 import { windowDays } from '../window.js';
 import { EARTHQUAKE_MODEL, type EarthquakeCatalogue, type EarthquakeForecast } from './forecast.js';
+import { INTERFACE_MODEL } from './interface-sources.js';
 import { disruptionDaysGivenStrongShaking } from './site-shaking.js';
 
 const K = 'earthquake';
@@ -125,6 +126,22 @@ function longTermSentences(f: EarthquakeForecast, query: Query): Message[] {
     out.push(msg(`${K}.noLarge`, { m, radiusKm: query.radiusKm }));
   }
   if (large.interfaceSources > 0) out.push(msg(`${K}.interface`, { interfaceSources: large.interfaceSources, sources: large.sources }));
+  const great = f.shaking.greatInterface;
+  if (great) {
+    out.push(
+      msg(`${K}.greatInterface`, {
+        radiusKm: query.radiusKm,
+        loading:
+          great.loading === 'nzshm22-deficit'
+            ? msg(`${K}.loadingDeficit`)
+            : msg(`${K}.loadingConvergence`, { coupling: fixed(INTERFACE_MODEL.coupling, 3) }),
+        rate: rate(great.ratePerYear),
+        m,
+        rate8: rate(great.ratePerYearM8),
+        m8: magnitude(8, true),
+      }),
+    );
+  }
   const faults = f.shaking.faults;
   if (faults.nearest) {
     const { name, distanceKm, slipRateMmYr, mMax } = faults.nearest;

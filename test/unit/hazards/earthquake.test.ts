@@ -107,6 +107,22 @@ describe('earthquake model', () => {
     assert.match(r.drivers.map(english).join(' '), /Aftershocks of the M7\.1 of 2026-11-19 \(near Testville\), 33 km away/);
   });
 
+  test("the great-interface source is named in the drivers with what loads it: New Zealand's slip deficit, PB2002 elsewhere", () => {
+    const at = (lat: number, lng: number, name: string) => {
+      const where = { ...place, name, lat, lng };
+      const cat = { events: [], query: { ...catalogue([]).query, center: { lat, lng } } };
+      return earthquakeModel(cat, { ...ctx('30y'), place: where })
+        .drivers.map(english)
+        .join(' ');
+    };
+    const wellington = at(-41.2865, 174.7762, 'Wellington');
+    assert.match(wellington, /subduction interface within 300 km is balanced by the slip deficit of New Zealand's National Seismic/);
+    assert.match(wellington, /about 0\.2\d M6\.0\+ interface earthquakes a year, 0\.00\d+ of them M8\.0\+/);
+    const lima = at(-12.0464, -77.0428, 'Lima');
+    assert.match(lima, /balanced by plate convergence \(Bird 2003, PB2002\) with the fitted interface coupling 0\.244/);
+    assert.doesNotMatch(at(52.52, 13.405, 'Berlin'), /subduction interface within/);
+  });
+
   test('odds in words', () => {
     const odds = (p: number) => english(oddsInWords(p));
     assert.equal(odds(1 / 3), '1 in 3 (33%)');
