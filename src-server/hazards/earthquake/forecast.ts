@@ -650,7 +650,7 @@ export function faultSources(s: Seismicity): FaultSource[] {
   return faults;
 }
 
-/** The great-interface source balanced by plate convergence (interface-sources.ts), made on first use like largeRates. */
+/** The great-interface source (plate convergence, or New Zealand's slip deficit; interface-sources.ts), made on first use like largeRates. */
 const greatInterfaceOf = new WeakMap<Seismicity, GreatInterface>();
 export function greatInterface(s: Seismicity): GreatInterface {
   let g = greatInterfaceOf.get(s);
@@ -720,7 +720,7 @@ export interface ShakingPopulations {
   background: SourcePopulation[];
   /** Large earthquakes (M6+) of the long catalogue, one population per tectonic type. */
   large: SourcePopulation[];
-  /** Great interface earthquakes (M6+) balanced by plate convergence on the place's interface (interface-sources.ts). */
+  /** Great interface earthquakes (M6+) balanced by plate convergence (or New Zealand's slip deficit) on the place's interface (interface-sources.ts). */
   greatInterface: SourcePopulation[];
   /** Fault sources (M6+): their ruptures' rates per year by magnitude and rupture distance (fault-ruptures.ts). */
   faults: FaultRuptureRates;
