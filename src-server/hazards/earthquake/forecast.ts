@@ -650,14 +650,19 @@ export function faultSources(s: Seismicity): FaultSource[] {
   return faults;
 }
 
-/** The great-interface source (plate convergence, or New Zealand's slip deficit; interface-sources.ts), made on first use like largeRates. */
-const greatInterfaceOf = new WeakMap<Seismicity, GreatInterface>();
+/**
+ * The great-interface source (plate convergence, or New Zealand's slip deficit; interface-sources.ts): made once per
+ * place, as it depends on the place alone (like placeInterface below, which every later catalogue of the place reuses).
+ */
+const greatInterfaceOfPlace = new Map<string, GreatInterface>();
 export function greatInterface(s: Seismicity): GreatInterface {
-  let g = greatInterfaceOf.get(s);
+  const key = `${s.place.lat},${s.place.lng}`;
+  let g = greatInterfaceOfPlace.get(key);
   if (!g) {
     const c = EARTHQUAKE_MODEL;
     g = greatInterfaceNear(s.place, c.query.radiusKm, { mMin: LONG_CATALOGUE.minMagnitude, mMax: c.maxMagnitude });
-    greatInterfaceOf.set(s, g);
+    if (greatInterfaceOfPlace.size >= INTERFACE_PLACES) greatInterfaceOfPlace.clear();
+    greatInterfaceOfPlace.set(key, g);
   }
   return g;
 }

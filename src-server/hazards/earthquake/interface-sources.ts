@@ -133,6 +133,7 @@ export function greatInterfaceNear(
 ): GreatInterface {
   const c = INTERFACE_MODEL;
   const nodes = interfaceNodesNear(place, radiusKm);
+  if (!nodes.length) return { nodes: [], ratePerYear: 0, steps: [] };
   const steps = subductionSteps()
     .map((s) => ({ ...onPlane(place, s.lat, s.lng), convergence: s.convergenceMmYr }))
     .filter((s) => s.rKm <= radiusKm + c.reachKm);
