@@ -11,8 +11,7 @@
 // down dip by half the tile's horizontal width), its mid depth, dip and both deficits (mm/yr).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-
-const KM_PER_DEGREE = 111.19;
+import { KM_PER_DEGREE } from '../src-server/hazards/earthquake/slab-geometry.js';
 
 interface Tile {
   key: string;

@@ -17,8 +17,8 @@ import {
   subductionSteps,
 } from '../src-server/hazards/earthquake/interface-sources.js';
 import { LONG_CATALOGUE, longCompletenessAt, yearsComplete } from '../src-server/hazards/earthquake/long-catalogue.js';
-import { localDip, SLAB_GEOMETRY } from '../src-server/hazards/earthquake/slab-geometry.js';
-import { nodeDepthKm, slabAt, SLAB_MODEL, slabZones, sourceType } from '../src-server/hazards/earthquake/slab.js';
+import { interfaceDipAt } from '../src-server/hazards/earthquake/slab-geometry.js';
+import { SLAB_MODEL, slabZones, sourceType } from '../src-server/hazards/earthquake/slab.js';
 import { declusterSphere, LONG_END, loadLongCatalogue } from './long-catalogue-data.js';
 
 const toVec = (lat: number, lng: number): [number, number, number] => {
@@ -63,17 +63,14 @@ function main(): void {
   let nodes = 0;
   let unbalanced = 0;
   let areaKm2 = 0;
-  for (const z of slabZones()) {
+  const zones = slabZones();
+  for (const z of zones) {
     if (SLAB_MODEL.continentalZones.includes(z.zone)) continue;
     for (let row = 0; row < z.rows; row++) {
       for (let col = 0; col < z.cols; col++) {
-        const depth = nodeDepthKm(z, row, col);
-        if (!(depth <= z.maxInterfaceKm)) continue;
         const lat = z.lat0 + row * z.step;
         const lng = ((z.lng0 + col * z.step + 540) % 360) - 180;
-        const top = slabAt(lat, lng);
-        if (top && top.zone !== z.zone && top.depthKm < depth - 1e-9) continue;
-        const dip = localDip(z, row, col);
+        const dip = interfaceDipAt(z, row, col, lng, zones);
         if (!dip) continue;
         nodes++;
         const i = nearestStep(lat, lng);
@@ -81,7 +78,7 @@ function main(): void {
           unbalanced++;
           continue;
         }
-        const a = nodeAreaKm2(lat, z.step, Math.max(SLAB_GEOMETRY.minDipDeg, dip.dipDeg));
+        const a = nodeAreaKm2(lat, z.step, dip.dipDeg);
         areaKm2 += a;
         predictedBy[i]! += balancedRatePerYear(a, steps[i]!.convergenceMmYr, 1, m0);
         momentBy[i]! += FAULT_MODEL.shearModulusPa * a * 1e6 * Math.max(0, steps[i]!.convergenceMmYr) * 1e-3;

@@ -11,7 +11,7 @@ import { HIKURANGI_SLIP_DEFICIT } from './data/hikurangi-slip-deficit.js';
 import { PB2002_SUBDUCTION } from './data/pb2002-subduction.js';
 import { FAULT_MODEL, momentOf } from './fault-sources.js';
 import { onPlane } from './long-catalogue.js';
-import { interfaceNodesNear } from './slab-geometry.js';
+import { interfaceNodesNear, KM_PER_DEGREE } from './slab-geometry.js';
 
 /** The great-interface source's constants, each fitted (with its command) or cited in docs/methodology.md. */
 export const INTERFACE_MODEL = {
@@ -43,8 +43,6 @@ export const INTERFACE_MODEL = {
    */
   tileCoupling: 1,
 } as const;
-
-const KM_PER_DEGREE = 111.19;
 
 /** One PB2002 subduction step: midpoint, length (km) and convergence (mm/yr, the negative divergent component). */
 export interface SubductionStep {

@@ -54,7 +54,8 @@ export interface InterfaceNode {
   bottomKm: number;
 }
 
-const KM_PER_DEGREE = 111.19;
+/** Kilometres per degree of latitude (a great circle of the 6,371 km sphere). */
+export const KM_PER_DEGREE = 111.19;
 
 /**
  * Local dip of a zone's slab top at a node: the least-squares plane z = a + b x + c y through the nodes of the window
@@ -107,9 +108,30 @@ export function localDip(z: SlabZone, row: number, col: number): { dipDeg: numbe
 }
 
 /**
- * The interface nodes within `radiusKm` of a place: nodes of each oceanic zone (not the continental collision zones)
- * whose slab top is no deeper than the zone's deepest interface and is the shallowest slab there (STREC keeps the
- * shallowest of overlapping slabs, as slab.ts does), each with its local dip; thinned with distance (SLAB_GEOMETRY.strides).
+ * The local dip of an interface node — a node of an oceanic zone whose slab top is no deeper than the zone's deepest
+ * interface and is the shallowest slab there (STREC keeps the shallowest of overlapping slabs, as slab.ts does) — or
+ * null where the node is not one, or has too few neighbours for a dip; the dip no less than SLAB_GEOMETRY.minDipDeg. The one rule the app's interface and the
+ * interface-coupling fit (scripts/fit-interface-coupling.ts) both read; `lng` is the node's longitude.
+ */
+export function interfaceDipAt(
+  z: SlabZone,
+  row: number,
+  col: number,
+  lng: number,
+  zones: readonly SlabZone[] = slabZones(),
+): { dipDeg: number; azimuthRad: number } | null {
+  if (SLAB_MODEL.continentalZones.includes(z.zone)) return null;
+  const depth = nodeDepthKm(z, row, col);
+  if (!(depth <= z.maxInterfaceKm)) return null;
+  const shallowest = slabAt(z.lat0 + row * z.step, lng, zones);
+  if (shallowest && shallowest.zone !== z.zone && shallowest.depthKm < depth - 1e-9) return null;
+  const dip = localDip(z, row, col);
+  return dip && { dipDeg: Math.max(SLAB_GEOMETRY.minDipDeg, dip.dipDeg), azimuthRad: dip.azimuthRad };
+}
+
+/**
+ * The interface nodes within `radiusKm` of a place (interfaceDipAt's rule), each with its local dip; thinned with
+ * distance (SLAB_GEOMETRY.strides).
  */
 export function interfaceNodesNear(
   place: { lat: number; lng: number },
@@ -139,9 +161,7 @@ export function interfaceNodesNear(
         if (row % stride !== 0 || col % stride !== 0) continue;
         const at = onPlane(place, lat, lng);
         if (at.rKm > radiusKm) continue;
-        const shallowest = slabAt(lat, lng, zones);
-        if (shallowest && shallowest.zone !== z.zone && shallowest.depthKm < depth - 1e-9) continue;
-        const dip = localDip(z, row, col);
+        const dip = interfaceDipAt(z, row, col, lng, zones);
         if (!dip) continue;
         // The down-dip direction on the place's plane: the node and a point 1 km down dip from it, both mapped.
         const step = 1 / KM_PER_DEGREE;
@@ -160,7 +180,7 @@ export function interfaceNodesNear(
           yKm: at.yKm,
           rKm: at.rKm,
           depthKm: depth,
-          dipDeg: Math.max(SLAB_GEOMETRY.minDipDeg, dip.dipDeg),
+          dipDeg: dip.dipDeg,
           downDipX: ux / norm,
           downDipY: uy / norm,
           bottomKm: z.maxInterfaceKm,
