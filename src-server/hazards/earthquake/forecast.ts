@@ -651,21 +651,26 @@ export function faultSources(s: Seismicity): FaultSource[] {
 }
 
 /**
- * The great-interface source (plate convergence, or New Zealand's slip deficit; interface-sources.ts): made once per
- * place, as it depends on the place alone (like placeInterface below, which every later catalogue of the place reuses).
+ * What depends on the place alone, made once per place process-wide (a new USGS answer is a new Seismicity, and every
+ * later catalogue of the place reuses it), like site-shaking's tables: PLACES_KEPT places, then emptied.
  */
-const greatInterfaceOfPlace = new Map<string, GreatInterface>();
-export function greatInterface(s: Seismicity): GreatInterface {
-  const key = `${s.place.lat},${s.place.lng}`;
-  let g = greatInterfaceOfPlace.get(key);
-  if (!g) {
-    const c = EARTHQUAKE_MODEL;
-    g = greatInterfaceNear(s.place, c.query.radiusKm, { mMin: LONG_CATALOGUE.minMagnitude, mMax: c.maxMagnitude });
-    if (greatInterfaceOfPlace.size >= INTERFACE_PLACES) greatInterfaceOfPlace.clear();
-    greatInterfaceOfPlace.set(key, g);
-  }
-  return g;
+const PLACES_KEPT = 256;
+function perPlace<T>(make: (place: Seismicity['place']) => T): (s: Seismicity) => T {
+  const made = new Map<string, T>();
+  return (s) => {
+    const key = `${s.place.lat},${s.place.lng}`;
+    if (made.has(key)) return made.get(key)!;
+    const value = make(s.place);
+    if (made.size >= PLACES_KEPT) made.clear();
+    made.set(key, value);
+    return value;
+  };
 }
+
+/** The great-interface source (plate convergence, or New Zealand's slip deficit; interface-sources.ts), per place. */
+export const greatInterface = perPlace((place): GreatInterface =>
+  greatInterfaceNear(place, EARTHQUAKE_MODEL.query.radiusKm, { mMin: LONG_CATALOGUE.minMagnitude, mMax: EARTHQUAKE_MODEL.maxMagnitude }),
+);
 
 /** The fault sources' rupture rates by magnitude and distance (fault-ruptures.ts), made on first use like faultSources. */
 const faultRuptureOf = new WeakMap<Seismicity, FaultRuptureRates>();
@@ -686,22 +691,10 @@ function faultRupturesOf(s: Seismicity): FaultRuptureRates {
 export const tectonicSetting = (s: Seismicity): TectonicSetting => (s.aftershockRegime === 'subduction' ? 'subduction' : 'crustal');
 
 /**
- * The place's subduction interface from Slab2 (interface-ruptures.ts), null where none: made once per place (it depends
- * on the place alone), so that its tables, which it carries, serve every later catalogue of that place too (a new
- * USGS answer is a new Seismicity). Process-wide like site-shaking's tables; 256 places, then emptied.
+ * The place's subduction interface from Slab2 (interface-ruptures.ts), null where none, per place: its tables, which it
+ * carries, serve every later catalogue of that place too.
  */
-const interfaceOfPlace = new Map<string, InterfaceGeometry | null>();
-const INTERFACE_PLACES = 256;
-function placeInterface(s: Seismicity): InterfaceGeometry | null {
-  const key = `${s.place.lat},${s.place.lng}`;
-  let g = interfaceOfPlace.get(key);
-  if (g === undefined) {
-    g = interfaceGeometry(s.place);
-    if (interfaceOfPlace.size >= INTERFACE_PLACES) interfaceOfPlace.clear();
-    interfaceOfPlace.set(key, g);
-  }
-  return g;
-}
+const placeInterface = perPlace((place): InterfaceGeometry | null => interfaceGeometry(place));
 
 /**
  * The site of the shaking integral: the place's tectonic setting, a Vs30 (default: unknown soil, site class D), and its
