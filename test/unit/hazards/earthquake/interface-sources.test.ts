@@ -23,7 +23,8 @@ import {
 } from '../../../../src-server/hazards/earthquake/interface-sources.js';
 import { tileCentre } from '../../../../scripts/build-hikurangi-deficit.js';
 import { distanceKm } from '../../../../src-server/shared/geo.js';
-import { LONG_CATALOGUE } from '../../../../src-server/hazards/earthquake/long-catalogue.js';
+import { interfaceNodesNear } from '../../../../src-server/hazards/earthquake/slab-geometry.js';
+import { LONG_CATALOGUE, onPlane } from '../../../../src-server/hazards/earthquake/long-catalogue.js';
 
 const close = (a: number, b: number, tol: number, what = '') => assert.ok(Math.abs(a - b) <= tol, `${what} ${a} vs ${b}`);
 const NOW = new Date('2025-10-23T00:00:00Z');
@@ -92,8 +93,23 @@ describe('the NZ NSHM 2022 Hikurangi-Kermadec tiles', () => {
     assert.ok(g.nodes.filter((n) => n.rKm < 60).every((n) => n.loading === 'nzshm22-deficit'));
     const lima = greatInterfaceNear(LIMA, 300, { mMin: 6, mMax: 9 });
     assert.ok(lima.nodes.every((n) => n.loading === 'pb2002-convergence'));
-    // The deficit is the coupled share already: a tile-loaded node releases μ A s with no further coupling.
-    assert.equal(INTERFACE_MODEL.tileCoupling, 1);
+    // The deficit is the coupled share already: the node nearest the city releases μ A s of its nearest tile (on the
+    // place's plane), with no further coupling, under the source's law.
+    const nodes = interfaceNodesNear(WELLINGTON, 300);
+    const under = nodes.reduce((a, n) => (n.rKm < a.rKm ? n : a));
+    const tile = hikurangiTiles()
+      .map((t) => ({ t, ...onPlane(WELLINGTON, t.lat, t.lng) }))
+      .reduce((a, t) => (Math.hypot(t.xKm - under.xKm, t.yKm - under.yKm) < Math.hypot(a.xKm - under.xKm, a.yKm - under.yKm) ? t : a));
+    const expected = balancedRatePerYear(
+      nodeAreaKm2(under.lat, under.spacingDeg, under.dipDeg),
+      tileDeficitMmYr(tile.t),
+      1,
+      meanMoment(INTERFACE_MODEL.b, 6, 9),
+    );
+    const got = g.nodes.find((n) => n.xKm === under.xKm && n.yKm === under.yKm)!;
+    assert.equal(got.loading, 'nzshm22-deficit');
+    close(got.ratePerYear, expected, expected * 1e-12, 'rate of the node beneath Wellington');
+    assert.ok(tileDeficitMmYr(tile.t) > 12, 'locked beneath the city');
   });
 });
 
