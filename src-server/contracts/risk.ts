@@ -69,7 +69,19 @@ export type SourceStatus = z.infer<typeof sourceStatusSchema>;
 
 const scoreFields = {
   riskScore: z.number().min(0).max(100),
-  probability: z.number().min(0).max(100),
+  probability: z
+    .number()
+    .min(0)
+    .max(100)
+    .describe('Chance (0-100) of the event at least once in the window, whatever the horizon (never a chance per year)'),
+  probabilityPerYear: z
+    .number()
+    .min(0)
+    .max(100)
+    .nullable()
+    .describe(
+      'Windows of a year or more: the chance (0-100) of the event in any one year of the window, as the model reads it (its climatological or projected annual chance), else the constant yearly chance that gives the window its probability; null for 7d and 30d',
+    ),
   severity: z.number().min(0).max(100),
   riskLevel: z.enum(RISK_LEVELS),
   confidenceLabel: z.enum(CONFIDENCE_LABELS),
@@ -236,6 +248,7 @@ export function createRiskContracts(c: HazardCatalogue) {
     hazard: z.enum(c.ids),
     riskScore: scoreFields.riskScore.nullable(),
     probability: scoreFields.probability.nullable(),
+    probabilityPerYear: scoreFields.probabilityPerYear,
     severity: scoreFields.severity.nullable(),
     riskLevel: scoreFields.riskLevel.nullable(),
     confidenceLabel: scoreFields.confidenceLabel.nullable(),

@@ -1,5 +1,5 @@
 // The pure engine: a model's result plus the sources' statuses -> scores, level, confidence, companion (guidance is the registry's).
-import type { Horizon } from '../contracts/enums.js';
+import { HORIZON_DAYS, type Horizon } from '../contracts/enums.js';
 import type { HazardAssessment, SourceStatus } from '../contracts/risk.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 import { confidenceLabel } from './confidence.js';
@@ -23,6 +23,24 @@ export function sourceStatuses(outcomes: readonly SourceOutcome<unknown>[], now:
   );
 }
 
+/** Windows shorter than this many days have no chance per year (a year is 365 or 366 days). */
+const YEAR_DAYS = 365;
+
+/**
+ * The chance per year (0-100, one decimal) of a window of a year or more: the model's own annual chance when it states
+ * one, else the constant yearly chance p that gives the window's probability P over its years, 1 - (1 - P)^(1/years)
+ * (SCIENCE.md rule 4: the window's probability is never replaced by it). Null for shorter windows.
+ */
+export function perYearOf(result: Pick<ModelResult, 'probability' | 'probabilityPerYear'>, windowDays: number): number | null {
+  if (!(windowDays >= YEAR_DAYS)) return null;
+  if (result.probabilityPerYear !== undefined) return round1(result.probabilityPerYear);
+  const years = windowDays / 365.25;
+  const P = Math.min(1, Math.max(0, result.probability / 100));
+  // A sure window says nothing finer about one year than that it is sure too.
+  if (years <= 1 || P >= 1) return round1(100 * P);
+  return round1(-100 * Math.expm1(Math.log1p(-P) / years));
+}
+
 type NonNullFields<T> = { [K in keyof T]: Exclude<T[K], null> };
 
 /**
@@ -37,8 +55,10 @@ export type ModelAssessment = Omit<HazardAssessment, 'event' | 'companionEvent' 
 };
 
 /** A scored hazard: the breakdown entry with every score present (the companion stays optional), plus what produced it. */
-export interface ScoredHazard extends Omit<NonNullFields<ModelAssessment>, 'companionEvent'> {
+export interface ScoredHazard extends Omit<NonNullFields<ModelAssessment>, 'companionEvent' | 'probabilityPerYear'> {
   companionEvent: ModelCompanion | null;
+  /** Null for windows under a year. */
+  probabilityPerYear: number | null;
   result: ModelResult;
   dataAgeSec: number;
 }
@@ -55,7 +75,15 @@ export function toAssessment(s: ScoredHazard): ModelAssessment {
 export function scoreHazard(
   result: ModelResult,
   outcomes: readonly SourceOutcome<unknown>[],
-  ctx: { horizon: Horizon; now: Date; exposure: number; reliability?: HazardReliability; trackRecord?: Measurement | null },
+  ctx: {
+    horizon: Horizon;
+    now: Date;
+    exposure: number;
+    reliability?: HazardReliability;
+    trackRecord?: Measurement | null;
+    /** The window's length in days (default: the horizon's): a year or more gives the chance per year. */
+    windowDays?: number;
+  },
 ): ScoredHazard {
   const statuses = sourceStatuses(outcomes, ctx.now);
   const ok = statuses.filter((s) => s.ok);
@@ -65,6 +93,7 @@ export function scoreHazard(
     hazard: result.hazard,
     riskScore: score,
     probability: round1(result.probability),
+    probabilityPerYear: perYearOf(result, ctx.windowDays ?? HORIZON_DAYS[ctx.horizon]),
     severity: round1(result.severity),
     riskLevel: riskLevel(score),
     confidenceLabel: confidenceLabel({

@@ -33,6 +33,19 @@ export function windowDisruptionDays(d1: number, lambda: number): number {
   return (d1 * lambda) / -Math.expm1(-lambda);
 }
 
+/**
+ * Severity of a window (docs/risk-scale.md "Windows"): `expectedDays` is the expected disruption over the window from
+ * every damaging episode of the hazard (at least those of its short-window event, so that a window never expects less
+ * than a window it contains), `probabilityPct` the chance of the headline event in it. The severity is E / P, the
+ * disruption per window in which the headline event happens, so that riskScore(P, S) reads E itself. With no chance
+ * of the headline event the severity is that of one episode, `episodeDays`: consequences do not vanish with the chance.
+ */
+export function windowSeverity(expectedDays: number, probabilityPct: number, episodeDays: number): number {
+  const p = Math.min(100, Math.max(0, finite(probabilityPct, 0))) / 100;
+  if (!(p > 0) || !(expectedDays > 0)) return severityFromDays(episodeDays);
+  return severityFromDays(Math.max(expectedDays / p, 0));
+}
+
 /** Expected episodes of a Poisson count from P(at least one) in 0-1. */
 export const lambdaFromProbability = (p: number): number => (p >= 1 ? Infinity : p > 0 ? -Math.log1p(-p) : 0);
 

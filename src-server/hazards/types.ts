@@ -48,8 +48,10 @@ export interface ModelCompanion {
 
 export interface ModelResult<E extends ForecastEvent = ForecastEvent> {
   hazard: E['hazard'];
-  /** 0-100: chance that `event` happens within the window. */
+  /** 0-100: chance that `event` happens at least once within the window (never a mean chance per year). */
   probability: number;
+  /** 0-100: the mean chance per year of the event over the window (long horizons); absent for short windows. */
+  probabilityPerYear?: number;
   /** 0-100: expected disruption if it happens. */
   severity: number;
   event: ModelEvent<E>;

@@ -63,6 +63,7 @@ export function unscoredEntry(hazard: HazardId, why: Unscored, now: Date): Model
     hazard,
     riskScore: null,
     probability: null,
+    probabilityPerYear: null,
     severity: null,
     riskLevel: null,
     confidenceLabel: null,

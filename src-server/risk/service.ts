@@ -216,6 +216,7 @@ export function createRiskService(deps: RiskServiceDeps) {
         exposure: deps.hazards.exposure(hazard, lens),
         reliability: deps.hazards.get(hazard).reliability,
         trackRecord: measurement instanceof Promise ? await measurement : measurement,
+        windowDays: (ctx.window.end.getTime() - ctx.window.start.getTime()) / 86_400_000,
       });
       scored.push(s);
       breakdown.push(toAssessment(s));
@@ -320,6 +321,7 @@ export function createRiskService(deps: RiskServiceDeps) {
         horizon,
         riskScore: lead.riskScore,
         probability: lead.probability,
+        probabilityPerYear: lead.probabilityPerYear,
         severity: lead.severity,
         riskLevel: lead.riskLevel,
         confidenceLabel: lead.confidenceLabel,

@@ -1,0 +1,12 @@
+import { buildApp, createManualClock, loadConfig } from '/work/wt/answers43/src-server/index.js';
+import { tempDir } from '/work/wt/answers43/test/helpers/build-app.js';
+import { startReplayServer } from '/work/wt/answers43/test/support/replay-server.js';
+const replay = await startReplayServer();
+const config = loadConfig({ env: {}, overrides: { dataDir: tempDir(), logLevel: 'silent', ownerToken: 'x'.repeat(32), sourceTimeoutMs: 20000, warmUp: false, schedulerEnabled: false, trackRecordJob: false, backupKeep: 0, reliefwebAppname: 'hazardcast-replay', sources: replay.sources } });
+const app = buildApp(config, { clock: createManualClock('2026-12-07T12:00:00Z') });
+await app.ready();
+const [prompt, hazard, horizon] = process.argv.slice(2);
+const res = await app.inject({ method: 'POST', url: '/api/v1/risk', payload: JSON.stringify({ prompt, hazard, horizon }), headers: { 'content-type': 'application/json', authorization: 'Bearer ' + 'x'.repeat(32) } });
+const f = res.json().forecast;
+console.log(JSON.stringify({ p: f.probability, s: f.severity, r: f.riskScore, event: f.event, drivers: f.drivers, guidance: f.practicalGuidance }, null, 1));
+await app.close(); await replay.close();
