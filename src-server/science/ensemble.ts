@@ -106,6 +106,15 @@ export function memberShareAny(
   return { p: members ? jeffreys(hits, members) : undefined, members, hits };
 }
 
+/**
+ * Share of `n` ensemble members (or past windows) showing the event, `k` of them, with a prior centred on the place's
+ * own climatological chance `pClim` (0-1) of the event over the same days and weighing one member, as Jeffreys'
+ * Beta(1/2, 1/2) does: (k + pClim) / (n + 1). With no member showing it the chance falls to the place's own
+ * climatology over n + 1, never to a constant that is the same everywhere (docs/risk-scale.md "Windows", rule 7).
+ */
+export const climatologicalShare = (k: number, n: number, pClim: number): number =>
+  (k + Math.min(1, Math.max(0, Number.isFinite(pClim) ? pClim : 0))) / (Math.max(0, n) + 1);
+
 /** Jeffreys estimate of a proportion: (k + 0.5) / (n + 1). */
 export const jeffreys = (k: number, n: number) => (k + 0.5) / (Math.max(0, n) + 1);
 
