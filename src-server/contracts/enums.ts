@@ -38,3 +38,7 @@ export const DEFAULT_LENS: DecisionLens = 'community-planning';
 /** Languages the prompt reader understands (ISO 639-1); answers name places in the prompt's language. */
 export const LANGUAGES = ['en', 'es', 'fr', 'pt', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** Hazards people ask about that Hazardcast does not forecast: the answer says so (geocode/unsupported-hazards.ts). */
+export const UNSUPPORTED_HAZARDS = ['tsunami', 'volcano', 'landslide', 'avalanche'] as const;
+export type UnsupportedHazard = (typeof UNSUPPORTED_HAZARDS)[number];

@@ -2,7 +2,16 @@
 import { z } from 'zod';
 import type { HazardCatalogue } from '../hazards/catalog.js';
 import { verifiableEventSchema } from '../hazards/event-fields.js';
-import { ALERT_METRICS, CHANNEL_TYPES, CONFIDENCE_LABELS, DECISION_LENSES, HORIZONS, LANGUAGES, RISK_LEVELS } from './enums.js';
+import {
+  ALERT_METRICS,
+  CHANNEL_TYPES,
+  CONFIDENCE_LABELS,
+  DECISION_LENSES,
+  HORIZONS,
+  LANGUAGES,
+  RISK_LEVELS,
+  UNSUPPORTED_HAZARDS,
+} from './enums.js';
 import { CHANNEL_TARGET_RULES } from './channel-rules.js';
 import { featureCollectionSchema } from './geojson.js';
 
@@ -311,6 +320,11 @@ export function createRiskContracts(c: HazardCatalogue) {
           "The prompt's language, as read from its words; the place is named in it. The answer's own language is in the Content-Language header",
         ),
       place: placeSchema,
+      unsupportedHazards: z
+        .array(z.enum(UNSUPPORTED_HAZARDS))
+        .describe(
+          'Hazards the prompt names that Hazardcast does not forecast; the answer covers the nearest one it does (tsunami and volcano: earthquake; landslide: flood; avalanche: storm) and its first guidance sentence says so',
+        ),
     }),
     earth: z.object({
       sceneSpec: sceneSpecSchema,

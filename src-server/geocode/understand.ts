@@ -7,6 +7,11 @@ import { cityToPlace, resolvePlace, type GeocodeFallback } from './resolve.js';
 import { BUILT_IN_PROMPT_WORDS, type PromptWords } from './languages/prompt-words.js';
 import { warmUpNearNames } from './near-names.js';
 import { tokenizeText, writtenWords } from './text.js';
+import { findUnsupportedHazards, type UnsupportedHazard } from './unsupported-hazards.js';
+
+/** The text with the place's words blanked out (a place called "Lava Hot Springs" names no volcano). */
+const blank = (folded: string, spans: readonly { start: number; end: number }[]) =>
+  spans.reduce((t, s) => t.slice(0, s.start) + ' '.repeat(Math.max(0, s.end - s.start)) + t.slice(s.end), folded);
 
 export interface PromptUnderstanding {
   place: Place;
@@ -22,6 +27,8 @@ export interface PromptUnderstanding {
   language: Language;
   /** The gazetteer's own (GeoNames) name of the city, when the place came from it. */
   gazetteerName?: string;
+  /** Hazards the prompt names that Hazardcast does not forecast (tsunami, volcano, ...): the answer says so. */
+  unsupported: UnsupportedHazard[];
 }
 
 export interface UnderstandDeps {
@@ -52,6 +59,7 @@ export async function understandPrompt(prompt: string, now: Date, deps: Understa
     horizon: intent.horizon,
     lens: intent.lens,
     language: intent.language,
+    unsupported: findUnsupportedHazards(blank(text.folded, spans), intent.language),
   };
   if (intent.window) u.window = intent.window;
   if (intent.lensCue) u.lensCue = writtenWords(prompt, text, intent.lensCue);

@@ -2,6 +2,16 @@
 // the registry's order, for i18n/catalogues. Imports those data modules only, never the definitions: they reach the
 // source layer, which renders through the catalogues (an import cycle). A test checks the ids match the registry's.
 import type { Catalogue } from '../i18n/catalogues/types.js';
+import type { AdviceTier } from './advice.js';
+import { EARTHQUAKE_ADVICE_WORDS } from './earthquake/advice-words.js';
+import { FLOOD_ADVICE_WORDS } from './flood/advice-words.js';
+import { WILDFIRE_ADVICE_WORDS } from './wildfire/advice-words.js';
+import { HEAT_ADVICE_WORDS } from './heat/advice-words.js';
+import { STORM_ADVICE_WORDS } from './storm/advice-words.js';
+import { AIR_QUALITY_ADVICE_WORDS } from './air-quality/advice-words.js';
+import { DROUGHT_ADVICE_WORDS } from './drought/advice-words.js';
+import { FOOD_INSECURITY_ADVICE_WORDS } from './food-insecurity/advice-words.js';
+import { CONFLICT_ADVICE_WORDS } from './conflict/advice-words.js';
 import { AIR_QUALITY_ANSWER_WORDS } from './air-quality/answer-words.js';
 import { CONFLICT_ANSWER_WORDS } from './conflict/answer-words.js';
 import { DROUGHT_ANSWER_WORDS } from './drought/answer-words.js';
@@ -43,4 +53,33 @@ export const BUILT_IN_ANSWER_WORDS: readonly HazardAnswerWords[] = [
   checked(DROUGHT_ANSWER_WORDS),
   checked(FOOD_INSECURITY_ANSWER_WORDS),
   checked(CONFLICT_ANSWER_WORDS),
+];
+
+/** One language's advice of a hazard (hazards/advice.ts): its event's words per group, its advice per class and tier. */
+export interface LanguageAdviceWords {
+  readonly event: { readonly short: string; readonly long: string };
+  readonly now: Readonly<Record<AdviceTier, string>>;
+  readonly plan: Readonly<Record<AdviceTier, string>>;
+}
+
+/** A hazard's advice words in every language (each hazard's advice-words.ts), placed under `guidance.<id>`. */
+export interface HazardAdviceWords {
+  readonly hazard: string;
+  readonly en: LanguageAdviceWords;
+  readonly es: LanguageAdviceWords;
+  readonly fr: LanguageAdviceWords;
+  readonly pt: LanguageAdviceWords;
+  readonly de: LanguageAdviceWords;
+}
+
+export const BUILT_IN_ADVICE_WORDS: readonly HazardAdviceWords[] = [
+  EARTHQUAKE_ADVICE_WORDS,
+  FLOOD_ADVICE_WORDS,
+  WILDFIRE_ADVICE_WORDS,
+  HEAT_ADVICE_WORDS,
+  STORM_ADVICE_WORDS,
+  AIR_QUALITY_ADVICE_WORDS,
+  DROUGHT_ADVICE_WORDS,
+  FOOD_INSECURITY_ADVICE_WORDS,
+  CONFLICT_ADVICE_WORDS,
 ];

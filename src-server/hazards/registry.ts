@@ -1,13 +1,13 @@
 // The hazard registry: the one list of hazards (HAZARD_DEFINITIONS: a hazard is added here and in its own folder, nowhere
 // else). The API enums and schemas, runners, guidance, lens weights, lead tie-breaks, prompt vocabulary, track-record
 // verifiability and labels all come from the registry given to buildApp; tests build others with createRegistry([...]).
-import type { DecisionLens, RiskLevel } from '../contracts/enums.js';
+import type { DecisionLens } from '../contracts/enums.js';
+import { hazardAdvice, type AdviceInput } from './advice.js';
 import type { Message } from '../i18n/message.js';
 import { airQualityHazard } from './air-quality/definition.js';
 import { conflictHazard } from './conflict/definition.js';
 import { catalogueOf, type HazardCatalogue } from './catalog.js';
 import type { DefinedHazard } from './define.js';
-import type { ModelEvent } from './types.js';
 import { droughtHazard } from './drought/definition.js';
 import { earthquakeHazard } from './earthquake/definition.js';
 import { floodHazard } from './flood/definition.js';
@@ -42,11 +42,11 @@ export interface HazardRegistry {
   get(id: string): DefinedHazard;
   label(id: string): string;
   /**
-   * What the level means, what it means for the lens, the agencies' core advice; with the forecast's event, first what
-   * that event says about the place (the hazard's `situation`), which may stand in for the level's sentence. Messages,
-   * rendered in the answer's language.
+   * The chance of the hazard's event in the window in calibrated words, what the event says about the place, the advice
+   * of the tier its band and severity call for at the horizon, the lens's sentence and the agencies' core advice
+   * (hazards/advice.ts). Messages, rendered in the answer's language.
    */
-  guidance(id: string, lens: DecisionLens, level: RiskLevel, event?: ModelEvent): Message[];
+  guidance(id: string, input: AdviceInput): Message[];
   /** The lens's exposure weight for the hazard (1 when the hazard names none). */
   exposure(id: string, lens: DecisionLens): number;
   /** Prompt words per hazard in one language (hazards without words in it are left out). */
@@ -74,12 +74,7 @@ export function createRegistry(definitions: readonly DefinedHazard[]): HazardReg
     has: (id) => byId.has(id),
     get,
     label: (id) => get(id).label,
-    guidance(id, lens, level, event) {
-      const g = get(id).guidance;
-      const s = event && g.situation ? g.situation(event, level) : undefined;
-      if (!s) return [g.byLevel[level], g.byLens[lens], g.core];
-      return s.replacesLevel ? [s.sentence, g.byLens[lens], g.core] : [s.sentence, g.byLevel[level], g.byLens[lens], g.core];
-    },
+    guidance: (id, input) => hazardAdvice(id, get(id).guidance, input),
     exposure: (id, lens) => get(id).exposure[lens] ?? 1,
     vocabulary: (language = 'en') =>
       Object.fromEntries(definitions.flatMap((d) => (d.vocabulary[language] ? [[d.id, d.vocabulary[language]!]] : []))),

@@ -1,5 +1,6 @@
 // What a hazard is made of: its model's context and result, its guidance, its runner (source calls) and its definition.
-import type { DecisionLens, Horizon, RiskLevel } from '../contracts/enums.js';
+import type { DecisionLens, Horizon } from '../contracts/enums.js';
+import type { AdviceTier } from './advice.js';
 import type { ForecastEvent, HazardCurvePoint, Place, SceneLayer } from '../contracts/risk.js';
 import type { EonetClient } from '../sources/eonet/client.js';
 import type { GbifClient } from '../sources/gbif/client.js';
@@ -75,19 +76,27 @@ export interface ModelResult<E extends ForecastEvent = ForecastEvent> {
   hazardCurve?: HazardCurvePoint[];
 }
 
-/** A hazard's guidance, as messages (a built-in hazard's words, per language, are in its folder's answer-words.ts). */
+/**
+ * A hazard's guidance, as messages (a built-in hazard's words, per language, are in its folder's answer-words.ts and
+ * advice-words.ts). hazards/advice.ts puts them together: the chance of `event` in the calibrated term of its band, the
+ * `situation`, the advice of the tier (by band and severity) for the horizon's class, the lens's sentence, the core.
+ */
 export interface HazardGuidance {
-  /** Always given: what to do whatever the level (the agencies' core advice). */
+  /** Always given: what to do whatever the chance (the agencies' core advice). */
   core: Message;
-  /** By level: what the number means for preparation. */
-  byLevel: Record<RiskLevel, Message>;
+  /** The headline event as the subject of "Chance of …": for 7d/30d (`short`) and a year or more (`long`). */
+  event: Record<'short' | 'long', Message>;
+  /** Act-now advice for 7d and 30d, by tier; no likelihood words (the chance sentence carries them). */
+  now: Record<AdviceTier, Message>;
+  /** Planning advice (building, insurance, siting) for a year or more, by tier; no likelihood words. */
+  plan: Record<AdviceTier, Message>;
   /** By lens: what it means for the decision at hand. */
   byLens: Record<DecisionLens, Message>;
   /**
-   * What the forecast's own event says about this place (no river, no fuel, outside the cyclone season), given first;
-   * it replaces the level's sentence when that one no longer applies (e.g. fire advice where nothing can burn).
+   * What the forecast's own event says about this place (no river, no fuel, outside the cyclone season), given after
+   * the chance; it replaces the tier's advice when that no longer applies (e.g. fire advice where nothing can burn).
    */
-  situation?: (event: ModelEvent, level: RiskLevel) => { sentence: Message; replacesLevel?: boolean } | undefined;
+  situation?: (event: ModelEvent, tier: AdviceTier) => { sentence: Message; replacesAction?: boolean } | undefined;
 }
 
 /** Every source client a runner may call (each method answers with the outcome and the key it is kept under). */

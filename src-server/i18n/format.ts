@@ -70,9 +70,9 @@ export function formatPercentValue(language: Language, value: number, digits: nu
 }
 
 /** A chance of 0-1 as the models write it: clamped to 0-1 (not a number: 0), one decimal under 1 %. */
-export function formatChance(language: Language, p: number, notAvailable: string): string {
+export function formatChance(language: Language, p: number, notAvailable: string, digits?: number): string {
   const clamped = Number.isFinite(p) ? Math.min(1, Math.max(0, p)) : 0;
-  return formatPercentValue(language, clamped * 100, p < 0.01 ? 1 : 0, notAvailable);
+  return formatPercentValue(language, clamped * 100, digits ?? (p < 0.01 ? 1 : 0), notAvailable);
 }
 
 /** A UTC day: "2026-12-07" in English (as the API wrote it), "7 de diciembre de 2026" in Spanish. */

@@ -22,6 +22,8 @@ export interface FixedNumber {
 /** A chance of 0-1 written as a percentage, one decimal under 1 % ("0.4%", "37%"), clamped to 0-100 %. */
 export interface Percent {
   readonly pct: number;
+  /** Decimals, when the text must show a number exactly as the answer's field does (default: one under 1 %, else none). */
+  readonly digits?: number;
 }
 
 /** A calendar day, YYYY-MM-DD (UTC). */
@@ -61,7 +63,7 @@ export type Value = string | number | Descriptor | FixedNumber | GroupedNumber |
 
 export const msg = (key: string, values?: Record<string, Value>): Descriptor => (values ? { key, values } : { key });
 export const fixed = (num: number, digits = 0): FixedNumber => ({ num, digits });
-export const percent = (p: number): Percent => ({ pct: p });
+export const percent = (p: number, digits?: number): Percent => (digits === undefined ? { pct: p } : { pct: p, digits });
 export const grouped = (num: number, maxDigits = 0): GroupedNumber => ({ grouped: num, maxDigits });
 export const day = (iso: string): Day => ({ day: iso });
 export const monthYear = (year: number, month: number, style: MonthYear['style'] = 'long'): MonthYear => ({

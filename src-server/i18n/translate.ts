@@ -45,7 +45,7 @@ export function renderValue(language: Language, v: Value): string {
   if (isDescriptor(v)) return render(language, v);
   if ('num' in v) return formatFixed(language, v.num, v.digits, text(language, NOT_AVAILABLE));
   if ('grouped' in v) return formatGrouped(language, v.grouped, v.maxDigits, text(language, NOT_AVAILABLE));
-  if ('pct' in v) return formatChance(language, v.pct, text(language, NOT_AVAILABLE));
+  if ('pct' in v) return formatChance(language, v.pct, text(language, NOT_AVAILABLE), v.digits);
   if ('day' in v) return formatDay(language, v.day);
   if ('monthDay' in v) return formatMonthDay(language, v.monthDay[0], v.monthDay[1]);
   if ('monthYear' in v) return formatMonthYear(language, v.monthYear[0], v.monthYear[1], v.style);

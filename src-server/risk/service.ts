@@ -27,7 +27,9 @@ import { createForecastCache, forecastKey, type ForecastCache } from './forecast
 import { reasonsInWords, retryAfterOf, unscoredEntry, whyUnscored, type Unscored } from './hazard-status.js';
 import { buildScene } from './scene.js';
 import { forecastWindow, type AnswerWindow } from './window.js';
-import { isDescriptor, msg } from '../i18n/message.js';
+import { isDescriptor, msg, seq, type Message } from '../i18n/message.js';
+import { NEAREST_HAZARD } from '../geocode/unsupported-hazards.js';
+import type { UnsupportedHazard } from '../contracts/enums.js';
 
 /** What the risk service uses of the track record: logging each answer, and (optionally) its scores. */
 type TrackRecordHook = Pick<TrackRecordService, 'logAssessment'> & Partial<Pick<TrackRecordService, 'get'>>;
@@ -242,8 +244,14 @@ export function createRiskService(deps: RiskServiceDeps) {
       words: deps.promptWords,
     });
 
-    // Explicit body fields win; the prompt fills the rest; then defaults (PRODUCT.md).
-    const named: HazardId[] = request.hazard ? [request.hazard] : intent.hazards;
+    // Explicit body fields win; the prompt fills the rest; then defaults (PRODUCT.md). A hazard we do not forecast
+    // (tsunami, landslide...) named alone is answered by the nearest one we do, and the answer says so.
+    const unsupported = request.hazard ? [] : intent.unsupported;
+    const named: HazardId[] = request.hazard
+      ? [request.hazard]
+      : intent.hazards.length > 0
+        ? intent.hazards
+        : [...new Set(unsupported.map((u) => NEAREST_HAZARD[u]).filter((h) => deps.hazards.has(h)))];
     const hazards: HazardId[] = named.length > 0 ? named : [...deps.hazards.ids];
     const horizon = request.horizon ?? intent.horizon ?? DEFAULT_HORIZON;
     const lens = request.decisionLens ?? intent.lens ?? DEFAULT_LENS;
@@ -266,26 +274,22 @@ export function createRiskService(deps: RiskServiceDeps) {
     ]);
     const allOutcomes: SourceOutcome<unknown>[] = [...hazardOutcomes, gbif];
 
-    // The lead hazard: the first named one that was scored, or the highest risk (one scale of expected disruption)
-    // when none was named.
-    const lead =
-      named.length > 0
-        ? named.map((h) => scored.find((s) => s.hazard === h)).find((s) => s !== undefined)
-        : [...scored].sort(compareForLead)[0];
+    // The lead hazard: the highest risk of those asked (one scale of expected disruption over the window), named or
+    // not; the breakdown follows in order of risk, the hazards that could not be scored last (docs/risk-scale.md 4).
+    const lead = [...scored].sort(compareForLead)[0];
     const retryAfterSec = retryAfterOf(breakdown);
     if (!lead) throw nothingScored(breakdown, dedupeOutcomes(hazardOutcomes), now, retryAfterSec, deps.hazards.label);
-    if (named.length === 0) {
-      breakdown.sort((a, b) =>
-        a.riskScore === null || b.riskScore === null
-          ? (b.riskScore ?? -1) - (a.riskScore ?? -1)
-          : compareForLead(
-              { hazard: a.hazard, riskScore: a.riskScore, severity: a.severity ?? 0 },
-              { hazard: b.hazard, riskScore: b.riskScore, severity: b.severity ?? 0 },
-            ),
-      );
-    }
+    breakdown.sort((a, b) =>
+      a.riskScore === null || b.riskScore === null
+        ? (b.riskScore ?? -1) - (a.riskScore ?? -1)
+        : compareForLead(
+            { hazard: a.hazard, riskScore: a.riskScore, severity: a.severity ?? 0 },
+            { hazard: b.hazard, riskScore: b.riskScore, severity: b.severity ?? 0 },
+          ),
+    );
 
     const sourceStatus = sourceStatuses(dedupeOutcomes(allOutcomes), now);
+    const answerWindow = { start: window.start.toISOString(), end: window.end.toISOString(), source: window.source };
     const answered = breakdown.map((a) => words.assessment(a, language));
     const label = deps.hazards.label(lead.hazard);
     const forecast: RiskForecast = {
@@ -296,11 +300,12 @@ export function createRiskService(deps: RiskServiceDeps) {
         hazard: lead.hazard,
         hazards,
         horizon,
-        window: { start: window.start.toISOString(), end: window.end.toISOString(), source: window.source },
+        window: answerWindow,
         decisionLens: lens,
         decisionLensCue: request.decisionLens || !intent.lens ? null : (intent.lensCue ?? null),
         language: intent.language,
         place,
+        unsupportedHazards: unsupported,
       },
       earth: {
         sceneSpec: buildScene(
@@ -331,7 +336,17 @@ export function createRiskService(deps: RiskServiceDeps) {
         dataSources: [...new Set(scored.flatMap((s) => s.dataSources))],
         sourceStatus,
         dataAgeSec: lead.dataAgeSec,
-        practicalGuidance: deps.hazards.guidance(lead.hazard, lens, lead.riskLevel, lead.result.event).map((m) => render(language, m)),
+        practicalGuidance: [
+          ...notices(unsupported, breakdown),
+          ...deps.hazards.guidance(lead.hazard, {
+            lens,
+            horizon,
+            probability: lead.probability,
+            severity: lead.severity,
+            window: answerWindow,
+            event: lead.result.event,
+          }),
+        ].map((m) => render(language, m)),
         drivers: words.messages(lead.result.drivers, language),
         hazardBreakdown: answered,
       },
@@ -404,6 +419,34 @@ function nothingScored(
     extraIn,
     headers,
   });
+}
+
+/**
+ * What the answer's guidance says before the lead hazard's own: that a hazard named is one we do not forecast (and which
+ * one answers it), and which hazards asked could not be assessed, with why (SCIENCE.md rule 7: nothing left unsaid).
+ */
+function notices(unsupported: readonly UnsupportedHazard[], breakdown: readonly ModelAssessment[]): Message[] {
+  const out: Message[] = unsupported.map((u) => msg(`advice.unsupported.${u}`));
+  const missing = breakdown.filter((b) => b.status !== 'ok');
+  if (missing.length > 0)
+    out.push(
+      msg('advice.notAssessed', {
+        hazards: seq(
+          missing.map((b) => msg('advice.notAssessedOne', { hazard: msg(`common.hazard.${b.hazard}`), reason: shortReason(b) })),
+          'semicolon',
+        ),
+      }),
+    );
+  return out;
+}
+
+/** Why a hazard is not assessed, in a few plain words (the whole reason, sources named, stays in its breakdown entry). */
+function shortReason(b: ModelAssessment): Message {
+  if (b.status === 'pending') return msg('advice.why.pending', { seconds: b.retryAfterSec ?? 60 });
+  const key = isDescriptor(b.reason) ? b.reason.key : undefined;
+  return msg(
+    key === 'unscored.notCovered' ? 'advice.why.notCovered' : key === 'unscored.sourceFailed' ? 'advice.why.failed' : 'advice.why.noInput',
+  );
 }
 
 /** The outcome as answered from the cache (kept per outcome in `kept`, so a warm answer allocates nothing for it). */

@@ -25,14 +25,6 @@ export const AIR_QUALITY_ANSWER_WORDS = {
   en: {
     guidance: {
       core: 'Check the daily AQI: above 100 people with heart or lung disease, older adults, children and pregnant people should cut prolonged or heavy outdoor exertion; above 150 everyone should (US EPA AirNow).',
-      level: {
-        low: 'Air bad enough to change plans is unlikely in this window (under a day expected); sensitive people should still watch the daily AQI forecast.',
-        moderate:
-          'On polluted days move exercise indoors or to the cleaner morning hours, keep windows closed, and keep inhalers and medicines at hand.',
-        high: 'Prepare for unhealthy air: set up a clean room with a HEPA air cleaner, keep well-fitted N95/FFP2 masks for outdoor time, and plan indoor alternatives for children (EPA).',
-        severe:
-          'Unhealthy air is likely: limit time outdoors for everyone, run HEPA filtration indoors, wear a well-fitted N95/FFP2 mask outside, and seek care for chest pain or breathlessness.',
-      },
       lens: {
         'community-planning':
           'Issue AQI alerts through schools and clinics, adjust outdoor school activities on bad days, and act on local sources such as traffic, burning and dust (WHO 2021 guidelines).',
@@ -68,14 +60,6 @@ export const AIR_QUALITY_ANSWER_WORDS = {
   es: {
     guidance: {
       core: 'Consulte el índice de calidad del aire (AQI) diario: por encima de 100, las personas con enfermedades cardíacas o pulmonares, los mayores, los niños y las embarazadas deben reducir el esfuerzo prolongado o intenso al aire libre; por encima de 150, todo el mundo (US EPA AirNow).',
-      level: {
-        low: 'Es poco probable que el aire empeore tanto como para cambiar de planes en este periodo (menos de un día previsto); las personas sensibles deben seguir vigilando la previsión diaria del AQI.',
-        moderate:
-          'En los días de contaminación, haga ejercicio bajo techo o en las horas más limpias de la mañana, mantenga las ventanas cerradas y tenga a mano inhaladores y medicamentos.',
-        high: 'Prepárese para un aire insalubre: acondicione una habitación limpia con un purificador HEPA, tenga mascarillas N95/FFP2 bien ajustadas para salir y prevea actividades bajo techo para los niños (EPA).',
-        severe:
-          'Es probable un aire insalubre: limite el tiempo al aire libre de todos, use filtración HEPA en el interior, lleve fuera una mascarilla N95/FFP2 bien ajustada y busque atención médica ante dolor en el pecho o falta de aire.',
-      },
       lens: {
         'community-planning':
           'Difunda alertas de AQI a través de escuelas y centros de salud, adapte las actividades escolares al aire libre en los días malos y actúe sobre las fuentes locales, como el tráfico, las quemas y el polvo (directrices de la OMS de 2021).',
@@ -111,14 +95,6 @@ export const AIR_QUALITY_ANSWER_WORDS = {
   fr: {
     guidance: {
       core: 'Consultez l’indice quotidien de qualité de l’air (AQI) : au-dessus de 100, les personnes atteintes de maladies cardiaques ou pulmonaires, les personnes âgées, les enfants et les femmes enceintes doivent réduire les efforts prolongés ou intenses en extérieur ; au-dessus de 150, tout le monde (US EPA AirNow).',
-      level: {
-        low: 'Un air assez mauvais pour changer vos projets est peu probable sur cette période (moins d’une journée attendue) ; les personnes sensibles doivent tout de même suivre la prévision quotidienne de l’AQI.',
-        moderate:
-          'Les jours de pollution, faites votre sport à l’intérieur ou aux heures plus propres du matin, gardez les fenêtres fermées et ayez inhalateurs et médicaments à portée de main.',
-        high: 'Préparez-vous à un air malsain : aménagez une pièce propre avec un purificateur HEPA, gardez des masques N95/FFP2 bien ajustés pour sortir et prévoyez des activités en intérieur pour les enfants (EPA).',
-        severe:
-          'Un air malsain est probable : limitez le temps passé dehors pour tous, faites tourner une filtration HEPA à l’intérieur, portez dehors un masque N95/FFP2 bien ajusté et consultez en cas de douleur thoracique ou d’essoufflement.',
-      },
       lens: {
         'community-planning':
           'Diffusez les alertes AQI par les écoles et les centres de santé, adaptez les activités scolaires en extérieur les mauvais jours et agissez sur les sources locales comme la circulation, les brûlages et la poussière (lignes directrices de l’OMS de 2021).',
@@ -155,14 +131,6 @@ export const AIR_QUALITY_ANSWER_WORDS = {
   pt: {
     guidance: {
       core: 'Consulte o índice diário de qualidade do ar (AQI): acima de 100, pessoas com doenças cardíacas ou pulmonares, idosos, crianças e gestantes devem reduzir o esforço prolongado ou intenso ao ar livre; acima de 150, todos devem fazê-lo (US EPA AirNow).',
-      level: {
-        low: 'É improvável um ar ruim a ponto de mudar os planos neste período (menos de um dia previsto); as pessoas sensíveis devem continuar acompanhando a previsão diária do AQI.',
-        moderate:
-          'Nos dias poluídos, faça exercício em ambientes fechados ou nas horas mais limpas da manhã, mantenha as janelas fechadas e tenha inaladores e remédios à mão.',
-        high: 'Prepare-se para um ar insalubre: monte um cômodo limpo com um purificador HEPA, tenha máscaras N95/FFP2 bem ajustadas para sair e planeje atividades em ambientes fechados para as crianças (EPA).',
-        severe:
-          'É provável um ar insalubre: limite o tempo ao ar livre de todos, use filtragem HEPA dentro de casa, use lá fora uma máscara N95/FFP2 bem ajustada e procure atendimento em caso de dor no peito ou falta de ar.',
-      },
       lens: {
         'community-planning':
           'Divulgue alertas de AQI por meio de escolas e postos de saúde, adapte as atividades escolares ao ar livre nos dias ruins e atue sobre as fontes locais, como o trânsito, as queimadas e a poeira (diretrizes da OMS de 2021).',
@@ -198,14 +166,6 @@ export const AIR_QUALITY_ANSWER_WORDS = {
   de: {
     guidance: {
       core: 'Prüfen Sie den täglichen Luftqualitätsindex (AQI): Über 100 sollten Menschen mit Herz- oder Lungenerkrankungen, Ältere, Kinder und Schwangere lange oder starke Anstrengung im Freien einschränken; über 150 alle (US EPA AirNow).',
-      level: {
-        low: 'Luft, die so schlecht ist, dass sie Pläne ändert, ist in diesem Zeitraum unwahrscheinlich (weniger als ein Tag erwartet); empfindliche Menschen sollten trotzdem die tägliche AQI-Vorhersage verfolgen.',
-        moderate:
-          'Verlegen Sie Sport an belasteten Tagen nach drinnen oder in die saubereren Morgenstunden, halten Sie Fenster geschlossen und Inhalatoren und Medikamente griffbereit.',
-        high: 'Stellen Sie sich auf ungesunde Luft ein: Richten Sie einen sauberen Raum mit HEPA-Luftreiniger ein, halten Sie gut sitzende N95/FFP2-Masken für draußen bereit und planen Sie Beschäftigungen drinnen für Kinder (EPA).',
-        severe:
-          'Ungesunde Luft ist wahrscheinlich: Begrenzen Sie für alle die Zeit im Freien, filtern Sie die Raumluft mit HEPA, tragen Sie draußen eine gut sitzende N95/FFP2-Maske und suchen Sie bei Brustschmerzen oder Atemnot ärztliche Hilfe.',
-      },
       lens: {
         'community-planning':
           'Verbreiten Sie AQI-Warnungen über Schulen und Gesundheitszentren, passen Sie Schulaktivitäten im Freien an schlechten Tagen an und gehen Sie gegen örtliche Quellen wie Verkehr, Verbrennung und Staub vor (WHO-Leitlinien 2021).',

@@ -25,14 +25,6 @@ export const CONFLICT_ANSWER_WORDS = {
   en: {
     guidance: {
       core: "Follow your government's travel advice for the country (e.g. UK FCDO, US State Department) and local authorities' instructions, avoid demonstrations and crowds, and keep identity documents and an exit route ready.",
-      level: {
-        low: 'ViEWS expects little or no state-based fighting in the country; normal precautions apply, but check the latest travel advisory before committing.',
-        moderate:
-          'Fighting is possible in the country: exercise increased caution, read the current travel advisory for the regions you need, and keep a list of emergency contacts and your embassy.',
-        high: 'Armed conflict with battle deaths is expected in the country: reconsider non-essential travel or moves, plan how you would leave (routes, documents, cash, fuel) and agree check-in times with family or staff.',
-        severe:
-          'This matches a humanitarian crisis: advisories at this level usually say do not travel; if you are there, follow UN OCHA and ICRC updates, prepare to shelter or evacuate at short notice, and keep supplies for several days.',
-      },
       lens: {
         'community-planning':
           'Map where displaced people may arrive and which services (water, health, schools) they will need, and coordinate with the UN OCHA cluster system and local civil protection.',
@@ -68,14 +60,6 @@ export const CONFLICT_ANSWER_WORDS = {
   es: {
     guidance: {
       core: 'Siga las recomendaciones de viaje de su gobierno para el país (p. ej., FCDO del Reino Unido, Departamento de Estado de EE. UU.) y las instrucciones de las autoridades locales, evite manifestaciones y aglomeraciones, y tenga listos los documentos de identidad y una vía de salida.',
-      level: {
-        low: 'ViEWS prevé pocos o ningún combate de conflicto estatal en el país; bastan las precauciones normales, pero consulte la última recomendación de viaje antes de comprometerse.',
-        moderate:
-          'Es posible que haya combates en el país: extreme la precaución, lea la recomendación de viaje vigente para las regiones que necesite y tenga una lista de contactos de emergencia y de su embajada.',
-        high: 'Se prevé un conflicto armado con muertes en combate en el país: reconsidere los viajes o traslados no esenciales, planifique cómo se marcharía (rutas, documentos, efectivo, combustible) y acuerde horas de contacto con la familia o el personal.',
-        severe:
-          'Esto corresponde a una crisis humanitaria: a este nivel, las recomendaciones suelen desaconsejar todo viaje; si está allí, siga las actualizaciones de OCHA y del CICR, prepárese para refugiarse o evacuar con poca antelación y tenga provisiones para varios días.',
-      },
       lens: {
         'community-planning':
           'Determine adónde pueden llegar las personas desplazadas y qué servicios (agua, salud, escuelas) necesitarán, y coordínese con el sistema de clústeres de OCHA de la ONU y con la protección civil local.',
@@ -111,14 +95,6 @@ export const CONFLICT_ANSWER_WORDS = {
   fr: {
     guidance: {
       core: 'Suivez les conseils aux voyageurs de votre gouvernement pour le pays (par exemple le FCDO britannique ou le Département d’État américain) et les consignes des autorités locales, évitez les manifestations et les foules, et gardez papiers d’identité et itinéraire de sortie prêts.',
-      level: {
-        low: 'ViEWS ne prévoit que peu ou pas de combats entre forces étatiques dans le pays ; les précautions habituelles suffisent, mais consultez le dernier conseil aux voyageurs avant de vous engager.',
-        moderate:
-          'Des combats sont possibles dans le pays : redoublez de prudence, lisez le conseil aux voyageurs en vigueur pour les régions concernées et gardez une liste des contacts d’urgence et de votre ambassade.',
-        high: 'Un conflit armé avec des morts au combat est prévu dans le pays : reconsidérez les voyages ou déménagements non essentiels, prévoyez comment vous partiriez (itinéraires, papiers, argent liquide, carburant) et convenez d’heures de contact avec votre famille ou votre personnel.',
-        severe:
-          'Cela correspond à une crise humanitaire : à ce niveau, les conseils aux voyageurs déconseillent généralement tout voyage ; si vous êtes sur place, suivez les mises à jour de l’OCHA et du CICR, préparez-vous à vous abriter ou à évacuer à bref délai et gardez des provisions pour plusieurs jours.',
-      },
       lens: {
         'community-planning':
           'Repérez où les personnes déplacées peuvent arriver et de quels services (eau, santé, écoles) elles auront besoin, et coordonnez-vous avec le système des clusters de l’OCHA et la protection civile locale.',
@@ -154,14 +130,6 @@ export const CONFLICT_ANSWER_WORDS = {
   pt: {
     guidance: {
       core: 'Siga as recomendações de viagem do seu governo para o país (por exemplo, o FCDO do Reino Unido ou o Departamento de Estado dos EUA) e as instruções das autoridades locais, evite manifestações e aglomerações, e tenha prontos os documentos de identidade e uma rota de saída.',
-      level: {
-        low: 'O ViEWS prevê pouco ou nenhum combate de conflito estatal no país; as precauções normais bastam, mas consulte o aviso de viagem mais recente antes de se comprometer.',
-        moderate:
-          'Há possibilidade de combates no país: redobre a cautela, leia o aviso de viagem em vigor para as regiões de que precisa e tenha uma lista de contatos de emergência e da sua embaixada.',
-        high: 'Prevê-se um conflito armado com mortes em combate no país: reconsidere viagens ou mudanças não essenciais, planeje como sairia (rotas, documentos, dinheiro, combustível) e combine horários de contato com a família ou a equipe.',
-        severe:
-          'Isto corresponde a uma crise humanitária: neste nível, os avisos de viagem costumam desaconselhar qualquer viagem; se estiver lá, acompanhe as atualizações do OCHA e do CICV, prepare-se para se abrigar ou evacuar com pouco aviso e tenha provisões para vários dias.',
-      },
       lens: {
         'community-planning':
           'Mapeie para onde as pessoas deslocadas podem ir e de que serviços (água, saúde, escolas) vão precisar, e coordene com o sistema de clusters do OCHA da ONU e com a defesa civil local.',
@@ -197,14 +165,6 @@ export const CONFLICT_ANSWER_WORDS = {
   de: {
     guidance: {
       core: 'Befolgen Sie die Reisehinweise Ihrer Regierung für das Land (etwa des britischen FCDO oder des US-Außenministeriums) und die Anweisungen der örtlichen Behörden, meiden Sie Demonstrationen und Menschenmengen und halten Sie Ausweisdokumente und einen Ausweg bereit.',
-      level: {
-        low: 'ViEWS erwartet im Land wenig oder keine Kämpfe zwischen staatlichen Konfliktparteien; normale Vorsicht genügt, doch prüfen Sie vor einer Zusage den aktuellen Reisehinweis.',
-        moderate:
-          'Im Land sind Kämpfe möglich: Seien Sie besonders vorsichtig, lesen Sie den aktuellen Reisehinweis für die Regionen, die Sie brauchen, und halten Sie eine Liste mit Notfallkontakten und Ihrer Botschaft bereit.',
-        high: 'Im Land wird ein bewaffneter Konflikt mit Kampftoten erwartet: Überdenken Sie nicht notwendige Reisen oder Umzüge, planen Sie, wie Sie ausreisen würden (Wege, Dokumente, Bargeld, Treibstoff), und vereinbaren Sie feste Meldezeiten mit Familie oder Personal.',
-        severe:
-          'Das entspricht einer humanitären Krise: Auf dieser Stufe raten Reisehinweise meist von Reisen ab; wenn Sie vor Ort sind, verfolgen Sie die Meldungen von UN OCHA und IKRK, bereiten Sie sich darauf vor, kurzfristig Schutz zu suchen oder das Gebiet zu verlassen, und halten Sie Vorräte für mehrere Tage.',
-      },
       lens: {
         'community-planning':
           'Ermitteln Sie, wo Vertriebene ankommen könnten und welche Dienste (Wasser, Gesundheit, Schulen) sie brauchen werden, und stimmen Sie sich mit dem Cluster-System von UN OCHA und dem örtlichen Katastrophenschutz ab.',

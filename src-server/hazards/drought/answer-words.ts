@@ -25,14 +25,6 @@ export const DROUGHT_ANSWER_WORDS = {
   en: {
     guidance: {
       core: 'Use water sparingly, follow local water restrictions, and store enough safe drinking water for each person, about 4 litres (1 gallon) a day for several days (Ready.gov, WHO).',
-      level: {
-        low: 'A dry spell that disrupts daily life is unlikely in this window (under a day expected); fix leaks and keep watching seasonal outlooks from your national meteorological service.',
-        moderate:
-          'Start saving water now: fix leaks, water gardens early or late, collect rainwater where allowed, and check the state of wells and tanks.',
-        high: 'Plan for shortages: agree water priorities for drinking, hygiene and livestock, check on farmers and pastoralists, and act early on crop and feed plans (FAO early action).',
-        severe:
-          'Drought is likely: expect restrictions and higher food and water prices, secure safe drinking water and hygiene supplies, and support the most exposed households early.',
-      },
       lens: {
         'community-planning':
           'Trigger drought early-warning plans: monitor reservoirs and wells, coordinate water rationing, and pre-fund early action for farmers and livestock keepers (FAO anticipatory action).',
@@ -75,14 +67,6 @@ export const DROUGHT_ANSWER_WORDS = {
   es: {
     guidance: {
       core: 'Use el agua con moderación, respete las restricciones locales y guarde suficiente agua potable para cada persona, unos 4 litros al día durante varios días (Ready.gov, OMS).',
-      level: {
-        low: 'Es poco probable un periodo seco que altere la vida diaria en este periodo (menos de un día previsto); repare las fugas y siga las previsiones estacionales de su servicio meteorológico nacional.',
-        moderate:
-          'Empiece ya a ahorrar agua: repare las fugas, riegue el jardín temprano o al atardecer, recoja agua de lluvia donde esté permitido y revise el estado de pozos y depósitos.',
-        high: 'Prepárese para la escasez: acuerde prioridades de uso del agua para beber, la higiene y el ganado, interésese por agricultores y pastores, y actúe pronto sobre los planes de cultivo y forraje (acción temprana de la FAO).',
-        severe:
-          'Es probable una sequía: cuente con restricciones y con precios más altos de los alimentos y del agua, asegure agua potable y productos de higiene, y apoye pronto a los hogares más expuestos.',
-      },
       lens: {
         'community-planning':
           'Active los planes de alerta temprana ante la sequía: vigile embalses y pozos, coordine el racionamiento de agua y financie de antemano la acción temprana para agricultores y ganaderos (acción anticipatoria de la FAO).',
@@ -126,14 +110,6 @@ export const DROUGHT_ANSWER_WORDS = {
   fr: {
     guidance: {
       core: 'Utilisez l’eau avec parcimonie, respectez les restrictions locales et stockez assez d’eau potable pour chaque personne, environ 4 litres par jour pendant plusieurs jours (Ready.gov, OMS).',
-      level: {
-        low: 'Une période sèche qui perturbe la vie quotidienne est peu probable sur cette période (moins d’une journée attendue) ; réparez les fuites et suivez les prévisions saisonnières de votre service météorologique national.',
-        moderate:
-          'Commencez dès maintenant à économiser l’eau : réparez les fuites, arrosez le jardin tôt ou tard, récupérez l’eau de pluie là où c’est permis et vérifiez l’état des puits et des réservoirs.',
-        high: 'Préparez-vous aux pénuries : fixez les priorités d’usage de l’eau pour la boisson, l’hygiène et le bétail, prenez des nouvelles des agriculteurs et des éleveurs, et agissez tôt sur les plans de culture et de fourrage (action précoce de la FAO).',
-        severe:
-          'Une sécheresse est probable : attendez-vous à des restrictions et à des prix plus élevés de la nourriture et de l’eau, assurez-vous d’eau potable et de produits d’hygiène, et soutenez tôt les foyers les plus exposés.',
-      },
       lens: {
         'community-planning':
           'Déclenchez les plans d’alerte précoce sécheresse : surveillez barrages et puits, coordonnez le rationnement de l’eau et préfinancez l’action précoce pour les agriculteurs et les éleveurs (action anticipative de la FAO).',
@@ -177,14 +153,6 @@ export const DROUGHT_ANSWER_WORDS = {
   pt: {
     guidance: {
       core: 'Use a água com moderação, siga as restrições locais e guarde água potável suficiente para cada pessoa, cerca de 4 litros por dia durante vários dias (Ready.gov, OMS).',
-      level: {
-        low: 'É improvável um período seco que atrapalhe a vida diária neste período (menos de um dia previsto); conserte os vazamentos e acompanhe as previsões sazonais do seu serviço meteorológico nacional.',
-        moderate:
-          'Comece já a economizar água: conserte os vazamentos, regue o jardim cedo ou à noite, recolha água da chuva onde for permitido e verifique o estado dos poços e das caixas d’água.',
-        high: 'Prepare-se para a escassez: combine prioridades de uso da água para beber, para a higiene e para os animais, acompanhe os agricultores e criadores, e aja cedo nos planos de plantio e de forragem (ação antecipada da FAO).',
-        severe:
-          'É provável uma seca: conte com restrições e com preços mais altos dos alimentos e da água, garanta água potável e produtos de higiene, e apoie cedo as famílias mais expostas.',
-      },
       lens: {
         'community-planning':
           'Acione os planos de alerta antecipado de seca: monitore reservatórios e poços, coordene o racionamento de água e financie antecipadamente a ação para agricultores e criadores (ação antecipatória da FAO).',
@@ -228,14 +196,6 @@ export const DROUGHT_ANSWER_WORDS = {
   de: {
     guidance: {
       core: 'Gehen Sie sparsam mit Wasser um, halten Sie örtliche Einschränkungen ein und lagern Sie genug sicheres Trinkwasser für jede Person, etwa 4 Liter pro Tag für mehrere Tage (Ready.gov, WHO).',
-      level: {
-        low: 'Eine Trockenperiode, die den Alltag stört, ist in diesem Zeitraum unwahrscheinlich (weniger als ein Tag erwartet); beheben Sie Lecks und verfolgen Sie die Jahreszeitenvorhersagen Ihres nationalen Wetterdienstes.',
-        moderate:
-          'Sparen Sie ab jetzt Wasser: Beheben Sie Lecks, gießen Sie den Garten früh oder spät, sammeln Sie Regenwasser, wo es erlaubt ist, und prüfen Sie den Zustand von Brunnen und Tanks.',
-        high: 'Planen Sie für Knappheit: Legen Sie Prioritäten für Trinkwasser, Hygiene und Vieh fest, erkundigen Sie sich nach Bauern und Viehhaltern und handeln Sie früh bei Anbau- und Futterplänen (frühzeitiges Handeln der FAO).',
-        severe:
-          'Eine Dürre ist wahrscheinlich: Rechnen Sie mit Einschränkungen und höheren Preisen für Lebensmittel und Wasser, sichern Sie Trinkwasser und Hygieneartikel und unterstützen Sie die am stärksten betroffenen Haushalte frühzeitig.',
-      },
       lens: {
         'community-planning':
           'Lösen Sie Dürre-Frühwarnpläne aus: Überwachen Sie Stauseen und Brunnen, koordinieren Sie die Wasserrationierung und finanzieren Sie frühzeitiges Handeln für Bauern und Viehhalter im Voraus (vorausschauendes Handeln der FAO).',

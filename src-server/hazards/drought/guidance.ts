@@ -1,4 +1,4 @@
-// Drought guidance per level and lens (FAO drought and early-action guidance, Ready.gov "Drought", US Drought Monitor, WHO WASH).
+// Drought guidance per tier and lens (FAO drought and early-action guidance, Ready.gov "Drought", US Drought Monitor, WHO WASH).
 // The words, in every language, are in ./answer-words.ts (catalogue keys `guidance.drought`).
 import { catalogueGuidance } from '../guidance-messages.js';
 import type { HazardGuidance } from '../types.js';

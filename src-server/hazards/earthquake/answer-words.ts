@@ -25,14 +25,6 @@ export const EARTHQUAKE_ANSWER_WORDS = {
   en: {
     guidance: {
       core: 'If the ground shakes: Drop, Cover, and Hold On until it stops; stay away from windows and do not run outside (Ready.gov).',
-      level: {
-        low: 'Strong shaking (MMI VI or more) is unlikely here in this window; keep basic preparedness: secure heavy furniture and know where to shelter.',
-        moderate:
-          'Strong shaking is a real possibility in this window: secure tall furniture, water heaters and shelves to walls, and keep a 3-day kit with water, food, torch and first aid (FEMA P-530).',
-        high: 'Plan for strong shaking: check that buildings you rely on meet current seismic codes and agree a family or staff reunion point.',
-        severe:
-          'Damaging earthquakes are likely here: confirm structural retrofits, store at least 3 days of supplies per person and sign up for local early-warning alerts where available (e.g. ShakeAlert).',
-      },
       lens: {
         'community-planning':
           'Prioritise inspection and retrofit of schools, hospitals and unreinforced masonry, and exercise the emergency plan (e.g. a ShakeOut drill).',
@@ -102,14 +94,6 @@ export const EARTHQUAKE_ANSWER_WORDS = {
   es: {
     guidance: {
       core: 'Si el suelo tiembla: agáchese, cúbrase y sujétese hasta que pare; aléjese de las ventanas y no salga corriendo (Ready.gov).',
-      level: {
-        low: 'Es poco probable que haya sacudidas fuertes (MMI VI o más) aquí en este periodo; mantenga una preparación básica: fije los muebles pesados y sepa dónde refugiarse.',
-        moderate:
-          'Las sacudidas fuertes son una posibilidad real en este periodo: fije a la pared los muebles altos, los calentadores de agua y las estanterías, y tenga un kit para 3 días con agua, comida, linterna y botiquín (FEMA P-530).',
-        high: 'Prepárese para sacudidas fuertes: compruebe que los edificios de los que depende cumplen la normativa sísmica vigente y acuerde un punto de reunión con la familia o el personal.',
-        severe:
-          'Es probable que haya terremotos dañinos aquí: confirme los refuerzos estructurales, guarde suministros para al menos 3 días por persona y suscríbase a las alertas tempranas locales donde existan (p. ej., ShakeAlert).',
-      },
       lens: {
         'community-planning':
           'Dé prioridad a la inspección y el refuerzo de escuelas, hospitales y edificios de mampostería sin armar, y ensaye el plan de emergencia (p. ej., un simulacro ShakeOut).',
@@ -181,14 +165,6 @@ export const EARTHQUAKE_ANSWER_WORDS = {
   fr: {
     guidance: {
       core: 'Si le sol tremble : baissez-vous, abritez-vous et tenez bon jusqu’à l’arrêt des secousses ; éloignez-vous des fenêtres et ne sortez pas en courant (Ready.gov).',
-      level: {
-        low: 'De fortes secousses (MMI VI ou plus) sont peu probables ici sur cette période ; gardez une préparation de base : fixez les meubles lourds et sachez où vous abriter.',
-        moderate:
-          'De fortes secousses sont une possibilité réelle sur cette période : fixez aux murs les meubles hauts, les chauffe-eau et les étagères, et gardez un kit de 3 jours avec eau, nourriture, lampe de poche et trousse de secours (FEMA P-530).',
-        high: 'Préparez-vous à de fortes secousses : vérifiez que les bâtiments dont vous dépendez respectent les normes parasismiques en vigueur et convenez d’un point de rassemblement avec votre famille ou votre personnel.',
-        severe:
-          'Des séismes destructeurs sont probables ici : faites confirmer les renforcements structurels, stockez au moins 3 jours de provisions par personne et inscrivez-vous aux alertes précoces locales là où elles existent (par exemple ShakeAlert).',
-      },
       lens: {
         'community-planning':
           'Donnez la priorité à l’inspection et au renforcement des écoles, des hôpitaux et des maçonneries non armées, et exercez le plan d’urgence (par exemple un exercice ShakeOut).',
@@ -260,14 +236,6 @@ export const EARTHQUAKE_ANSWER_WORDS = {
   pt: {
     guidance: {
       core: 'Se o chão tremer: abaixe-se, proteja-se e segure-se até parar; afaste-se das janelas e não saia correndo (Ready.gov).',
-      level: {
-        low: 'Tremores fortes (MMI VI ou mais) são improváveis aqui neste período; mantenha a preparação básica: prenda os móveis pesados e saiba onde se abrigar.',
-        moderate:
-          'Tremores fortes são uma possibilidade real neste período: prenda às paredes os móveis altos, os aquecedores de água e as prateleiras, e tenha um kit para 3 dias com água, comida, lanterna e primeiros socorros (FEMA P-530).',
-        high: 'Prepare-se para tremores fortes: verifique se os edifícios de que depende cumprem as normas sísmicas atuais e combine um ponto de encontro com a família ou a equipe.',
-        severe:
-          'Terremotos destrutivos são prováveis aqui: confirme os reforços estruturais, guarde suprimentos para pelo menos 3 dias por pessoa e inscreva-se nos alertas antecipados locais onde existirem (por exemplo, ShakeAlert).',
-      },
       lens: {
         'community-planning':
           'Dê prioridade à inspeção e ao reforço de escolas, hospitais e alvenaria não armada, e treine o plano de emergência (por exemplo, um simulado ShakeOut).',
@@ -338,14 +306,6 @@ export const EARTHQUAKE_ANSWER_WORDS = {
   de: {
     guidance: {
       core: 'Wenn der Boden bebt: auf den Boden gehen, Deckung suchen und festhalten, bis es aufhört; halten Sie sich von Fenstern fern und rennen Sie nicht ins Freie (Ready.gov).',
-      level: {
-        low: 'Starke Erschütterungen (MMI VI oder mehr) sind hier in diesem Zeitraum unwahrscheinlich; bleiben Sie grundlegend vorbereitet: Sichern Sie schwere Möbel und wissen Sie, wo Sie Schutz finden.',
-        moderate:
-          'Starke Erschütterungen sind in diesem Zeitraum gut möglich: Befestigen Sie hohe Möbel, Warmwasserbereiter und Regale an der Wand und halten Sie eine Notfallausrüstung für 3 Tage mit Wasser, Essen, Taschenlampe und Erster Hilfe bereit (FEMA P-530).',
-        high: 'Stellen Sie sich auf starke Erschütterungen ein: Prüfen Sie, ob die Gebäude, auf die Sie angewiesen sind, die geltenden Erdbebennormen erfüllen, und vereinbaren Sie einen Treffpunkt mit Familie oder Personal.',
-        severe:
-          'Schadenbringende Erdbeben sind hier wahrscheinlich: Lassen Sie bauliche Ertüchtigungen bestätigen, lagern Sie Vorräte für mindestens 3 Tage pro Person und melden Sie sich, wo vorhanden, für lokale Frühwarnungen an (zum Beispiel ShakeAlert).',
-      },
       lens: {
         'community-planning':
           'Prüfen und ertüchtigen Sie vorrangig Schulen, Krankenhäuser und unbewehrtes Mauerwerk, und üben Sie den Notfallplan (zum Beispiel mit einer ShakeOut-Übung).',

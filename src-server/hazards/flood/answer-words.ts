@@ -25,14 +25,6 @@ export const FLOOD_ANSWER_WORDS = {
   en: {
     guidance: {
       core: "Never walk or drive through flood water: 15 cm (6 in) of moving water can knock you down and 30 cm (1 ft) can sweep a car away; turn around, don't drown (NWS, Ready.gov).",
-      level: {
-        low: 'A flood is unlikely in this window; know whether you are in a mapped flood zone and how local flood warnings reach you.',
-        moderate:
-          'Sign up for flood alerts, keep a go-bag with documents, medicines and a torch, and move valuables and electrics above the ground floor (Ready.gov).',
-        high: 'Prepare to leave: plan a route to higher ground that avoids low crossings, clear drains and gutters, and have sandbags or flood barriers ready for doors.',
-        severe:
-          'Flooding is likely: move people, vehicles and critical stock to higher ground now, switch off electricity at the main if water may enter, and evacuate when authorities say so.',
-      },
       lens: {
         'community-planning':
           'Check that warnings reach people in low-lying and informal settlements, pre-position pumps and shelters, and keep drains and retention basins clear before the rains.',
@@ -74,14 +66,6 @@ export const FLOOD_ANSWER_WORDS = {
   es: {
     guidance: {
       core: 'Nunca camine ni conduzca por agua de inundación: 15 cm de agua en movimiento pueden derribarle y 30 cm pueden arrastrar un coche; dé la vuelta, no se ahogue (NWS, Ready.gov).',
-      level: {
-        low: 'Es poco probable una inundación en este periodo; sepa si está en una zona inundable cartografiada y cómo le llegan los avisos locales de inundación.',
-        moderate:
-          'Suscríbase a las alertas de inundación, prepare una mochila de emergencia con documentos, medicamentos y linterna, y suba los objetos de valor y los aparatos eléctricos por encima de la planta baja (Ready.gov).',
-        high: 'Prepárese para marcharse: planifique una ruta hacia zonas altas que evite los pasos bajos, limpie desagües y canalones, y tenga sacos terreros o barreras contra inundaciones listos para las puertas.',
-        severe:
-          'Es probable que haya inundaciones: lleve ya a personas, vehículos y existencias críticas a zonas altas, corte la electricidad en el cuadro general si puede entrar agua y evacúe cuando lo indiquen las autoridades.',
-      },
       lens: {
         'community-planning':
           'Compruebe que los avisos llegan a quienes viven en zonas bajas y asentamientos informales, sitúe de antemano bombas y albergues, y mantenga limpios los desagües y las balsas de laminación antes de las lluvias.',
@@ -125,14 +109,6 @@ export const FLOOD_ANSWER_WORDS = {
   fr: {
     guidance: {
       core: 'Ne marchez ni ne roulez jamais dans l’eau d’une inondation : 15 cm d’eau en mouvement peuvent vous faire tomber et 30 cm peuvent emporter une voiture ; faites demi-tour plutôt que de risquer la noyade (NWS, Ready.gov).',
-      level: {
-        low: 'Une inondation est peu probable sur cette période ; sachez si vous êtes dans une zone inondable cartographiée et comment les alertes locales vous parviennent.',
-        moderate:
-          'Inscrivez-vous aux alertes inondation, préparez un sac d’urgence avec papiers, médicaments et lampe de poche, et montez les objets de valeur et les appareils électriques au-dessus du rez-de-chaussée (Ready.gov).',
-        high: 'Préparez-vous à partir : prévoyez un itinéraire vers les hauteurs qui évite les passages bas, dégagez les évacuations et les gouttières, et gardez des sacs de sable ou des barrières anti-inondation prêts pour les portes.',
-        severe:
-          'Des inondations sont probables : mettez dès maintenant les personnes, les véhicules et les stocks essentiels en hauteur, coupez l’électricité au disjoncteur général si l’eau risque d’entrer et évacuez quand les autorités le demandent.',
-      },
       lens: {
         'community-planning':
           'Vérifiez que les alertes atteignent les habitants des zones basses et des quartiers informels, prépositionnez pompes et abris, et gardez dégagés les caniveaux et les bassins de rétention avant les pluies.',
@@ -176,14 +152,6 @@ export const FLOOD_ANSWER_WORDS = {
   pt: {
     guidance: {
       core: 'Nunca ande nem dirija por água de enchente: 15 cm de água em movimento podem derrubar uma pessoa e 30 cm podem arrastar um carro; dê meia-volta, não se arrisque a se afogar (NWS, Ready.gov).',
-      level: {
-        low: 'Uma enchente é improvável neste período; saiba se está numa zona de inundação mapeada e como os alertas locais de enchente chegam até você.',
-        moderate:
-          'Inscreva-se nos alertas de enchente, prepare uma mochila de emergência com documentos, remédios e lanterna, e leve objetos de valor e aparelhos elétricos para cima do térreo (Ready.gov).',
-        high: 'Prepare-se para sair: planeje uma rota para terrenos altos que evite travessias baixas, limpe ralos e calhas, e tenha sacos de areia ou barreiras contra enchentes prontos para as portas.',
-        severe:
-          'Enchentes são prováveis: leve já pessoas, veículos e estoques essenciais para terrenos altos, desligue a energia no quadro geral se a água puder entrar e evacue quando as autoridades mandarem.',
-      },
       lens: {
         'community-planning':
           'Verifique se os alertas chegam a quem vive em áreas baixas e em assentamentos informais, posicione antecipadamente bombas e abrigos, e mantenha limpos os bueiros e as bacias de retenção antes das chuvas.',
@@ -225,14 +193,6 @@ export const FLOOD_ANSWER_WORDS = {
   de: {
     guidance: {
       core: 'Gehen oder fahren Sie nie durch Hochwasser: 15 cm fließendes Wasser können Sie umwerfen und 30 cm ein Auto mitreißen; kehren Sie um, statt zu ertrinken (NWS, Ready.gov).',
-      level: {
-        low: 'Ein Hochwasser ist in diesem Zeitraum unwahrscheinlich; wissen Sie, ob Sie in einem kartierten Überschwemmungsgebiet wohnen und wie Sie örtliche Hochwasserwarnungen erreichen.',
-        moderate:
-          'Melden Sie sich für Hochwasserwarnungen an, packen Sie einen Notfallrucksack mit Dokumenten, Medikamenten und Taschenlampe und bringen Sie Wertsachen und Elektrogeräte über das Erdgeschoss (Ready.gov).',
-        high: 'Bereiten Sie das Verlassen vor: Planen Sie einen Weg auf höheres Gelände, der tief liegende Übergänge meidet, reinigen Sie Abflüsse und Dachrinnen, und halten Sie Sandsäcke oder Hochwassersperren für die Türen bereit.',
-        severe:
-          'Hochwasser ist wahrscheinlich: Bringen Sie Menschen, Fahrzeuge und wichtige Bestände jetzt auf höheres Gelände, schalten Sie den Strom an der Hauptsicherung ab, wenn Wasser eindringen kann, und verlassen Sie den Ort, wenn die Behörden es anordnen.',
-      },
       lens: {
         'community-planning':
           'Prüfen Sie, ob Warnungen die Menschen in tief liegenden Gebieten und informellen Siedlungen erreichen, stellen Sie Pumpen und Notunterkünfte vorab bereit und halten Sie Abflüsse und Rückhaltebecken vor der Regenzeit frei.',

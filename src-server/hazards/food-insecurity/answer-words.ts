@@ -25,14 +25,6 @@ export const FOOD_INSECURITY_ANSWER_WORDS = {
   en: {
     guidance: {
       core: 'Follow the IPC analysis and FEWS NET outlook for the country, and keep a reserve of non-perishable food and water (Ready.gov advises at least several days of supplies).',
-      level: {
-        low: 'FEWS NET does not expect a food crisis here: food access is unlikely to disrupt you, but prices can still move after droughts or shocks abroad.',
-        moderate:
-          'A food crisis is possible (IPC phase 2, "Stressed", or a chance of phase 3): watch staple prices, keep a few weeks of staples and support local early-warning and nutrition programmes.',
-        high: 'A food crisis is projected or likely (IPC phase 3, "Crisis"): expect price rises and shortages; secure supplies early and check that vulnerable households are reached by assistance.',
-        severe:
-          'This matches an emergency (IPC phase 4-5): humanitarian food assistance is under way or needed; coordinate with WFP and the food security cluster and avoid adding demand on scarce local stocks.',
-      },
       lens: {
         'community-planning':
           'Plan for anticipatory action: pre-position stocks, protect livelihoods before the lean season and follow the Sphere food-security and nutrition standards for any response.',
@@ -70,14 +62,6 @@ export const FOOD_INSECURITY_ANSWER_WORDS = {
   es: {
     guidance: {
       core: 'Siga el análisis de la CIF (IPC) y las previsiones de FEWS NET para el país, y guarde una reserva de alimentos no perecederos y agua (Ready.gov recomienda suministros para varios días como mínimo).',
-      level: {
-        low: 'FEWS NET no prevé una crisis alimentaria aquí: es poco probable que el acceso a los alimentos le afecte, aunque los precios pueden moverse tras sequías o crisis en el extranjero.',
-        moderate:
-          'Es posible una crisis alimentaria (fase 2 de la CIF, «Acentuada», o cierta probabilidad de fase 3): vigile los precios de los alimentos básicos, tenga provisiones para unas semanas y apoye los programas locales de alerta temprana y nutrición.',
-        high: 'Se prevé o es probable una crisis alimentaria (fase 3 de la CIF, «Crisis»): cuente con subidas de precios y escasez; asegure pronto los suministros y compruebe que la ayuda llega a los hogares vulnerables.',
-        severe:
-          'Esto corresponde a una emergencia (fases 4-5 de la CIF): la ayuda alimentaria humanitaria está en marcha o hace falta; coordínese con el PMA y el clúster de seguridad alimentaria y evite aumentar la demanda sobre unas existencias locales escasas.',
-      },
       lens: {
         'community-planning':
           'Planifique una acción anticipatoria: sitúe existencias de antemano, proteja los medios de vida antes de la temporada de escasez y siga las normas Esfera de seguridad alimentaria y nutrición en cualquier respuesta.',
@@ -116,14 +100,6 @@ export const FOOD_INSECURITY_ANSWER_WORDS = {
   fr: {
     guidance: {
       core: 'Suivez l’analyse IPC et les perspectives de FEWS NET pour le pays, et gardez une réserve de nourriture non périssable et d’eau (Ready.gov conseille au moins plusieurs jours de provisions).',
-      level: {
-        low: 'FEWS NET ne prévoit pas de crise alimentaire ici : l’accès à la nourriture ne devrait pas vous perturber, mais les prix peuvent encore bouger après des sécheresses ou des chocs à l’étranger.',
-        moderate:
-          'Une crise alimentaire est possible (phase 2 de l’IPC, « Stress », ou une probabilité de phase 3) : surveillez les prix des denrées de base, gardez quelques semaines de provisions et soutenez les programmes locaux d’alerte précoce et de nutrition.',
-        high: 'Une crise alimentaire est prévue ou probable (phase 3 de l’IPC, « Crise ») : attendez-vous à des hausses de prix et à des pénuries ; constituez tôt vos provisions et vérifiez que l’aide atteint les foyers vulnérables.',
-        severe:
-          'Cela correspond à une urgence (phases 4-5 de l’IPC) : une aide alimentaire humanitaire est en cours ou nécessaire ; coordonnez-vous avec le PAM et le cluster sécurité alimentaire et évitez d’ajouter de la demande sur des stocks locaux rares.',
-      },
       lens: {
         'community-planning':
           'Prévoyez une action anticipative : prépositionnez des stocks, protégez les moyens de subsistance avant la période de soudure et suivez les standards Sphère en matière de sécurité alimentaire et de nutrition pour toute réponse.',
@@ -162,14 +138,6 @@ export const FOOD_INSECURITY_ANSWER_WORDS = {
   pt: {
     guidance: {
       core: 'Acompanhe a análise da IPC e as perspectivas da FEWS NET para o país, e guarde uma reserva de alimentos não perecíveis e água (o Ready.gov aconselha suprimentos para pelo menos vários dias).',
-      level: {
-        low: 'A FEWS NET não prevê uma crise alimentar aqui: é improvável que o acesso aos alimentos atrapalhe você, mas os preços ainda podem mudar depois de secas ou crises no exterior.',
-        moderate:
-          'Uma crise alimentar é possível (fase 2 da IPC, «Estresse», ou alguma chance de fase 3): acompanhe os preços dos alimentos básicos, tenha provisões para algumas semanas e apoie os programas locais de alerta antecipado e de nutrição.',
-        high: 'Uma crise alimentar está prevista ou é provável (fase 3 da IPC, «Crise»): conte com alta de preços e escassez; garanta os suprimentos cedo e verifique se a assistência chega às famílias vulneráveis.',
-        severe:
-          'Isto corresponde a uma emergência (fases 4-5 da IPC): a assistência alimentar humanitária está em andamento ou é necessária; coordene com o PMA e o cluster de segurança alimentar e evite aumentar a procura sobre estoques locais escassos.',
-      },
       lens: {
         'community-planning':
           'Planeje uma ação antecipatória: posicione estoques com antecedência, proteja os meios de subsistência antes da entressafra e siga as normas Esfera de segurança alimentar e nutrição em qualquer resposta.',
@@ -208,14 +176,6 @@ export const FOOD_INSECURITY_ANSWER_WORDS = {
   de: {
     guidance: {
       core: 'Verfolgen Sie die IPC-Analyse und den Ausblick von FEWS NET für das Land und halten Sie einen Vorrat an haltbaren Lebensmitteln und Wasser (Ready.gov rät zu Vorräten für mindestens mehrere Tage).',
-      level: {
-        low: 'FEWS NET erwartet hier keine Ernährungskrise: Der Zugang zu Lebensmitteln dürfte Sie kaum beeinträchtigen, doch die Preise können sich nach Dürren oder Krisen im Ausland trotzdem bewegen.',
-        moderate:
-          'Eine Ernährungskrise ist möglich (IPC-Phase 2, „Angespannt“, oder eine gewisse Chance auf Phase 3): Beobachten Sie die Preise für Grundnahrungsmittel, halten Sie Vorräte für einige Wochen und unterstützen Sie örtliche Frühwarn- und Ernährungsprogramme.',
-        high: 'Eine Ernährungskrise wird vorhergesagt oder ist wahrscheinlich (IPC-Phase 3, „Krise“): Rechnen Sie mit Preissteigerungen und Engpässen; sichern Sie sich früh Vorräte und prüfen Sie, ob die Hilfe gefährdete Haushalte erreicht.',
-        severe:
-          'Das entspricht einem Notstand (IPC-Phasen 4-5): Humanitäre Nahrungsmittelhilfe läuft oder wird gebraucht; stimmen Sie sich mit dem WFP und dem Cluster Ernährungssicherheit ab und vermeiden Sie zusätzliche Nachfrage nach knappen örtlichen Vorräten.',
-      },
       lens: {
         'community-planning':
           'Planen Sie vorausschauendes Handeln: Lagern Sie Vorräte vorab ein, schützen Sie Lebensgrundlagen vor der mageren Zeit und halten Sie sich bei jeder Hilfe an die Sphere-Standards für Ernährungssicherheit und Ernährung.',

@@ -25,14 +25,6 @@ export const HEAT_ANSWER_WORDS = {
   en: {
     guidance: {
       core: 'In the heat, drink water regularly, stay in cool or shaded places in the hottest hours, check on older people, infants and the chronically ill, and never leave anyone in a parked car (WHO, CDC).',
-      level: {
-        low: 'Heat that disrupts daily life is unlikely in this window (under a day expected; hot days may still come, within what people here are used to); know the signs of heat exhaustion (heavy sweating, dizziness, nausea) and of heat stroke, a medical emergency.',
-        moderate:
-          'Plan strenuous activity for early morning or evening, keep fans and shade ready, and know where the nearest cooled public space is.',
-        high: 'Prepare for hot days: check that air conditioning or cooling works, arrange daily check-ins for people living alone, and keep medicines that heat affects stored cool.',
-        severe:
-          'Extreme heat is likely: cancel or move outdoor work and events, open cooling centres, and call emergency services at once for confusion, fainting or a hot dry skin.',
-      },
       lens: {
         'community-planning':
           'Activate a heat-health action plan: early warnings, cooling centres with extended hours, outreach to isolated and homeless people, and shade and water in public spaces (WHO Europe).',
@@ -76,14 +68,6 @@ export const HEAT_ANSWER_WORDS = {
   es: {
     guidance: {
       core: 'Con calor, beba agua con regularidad, permanezca en lugares frescos o a la sombra en las horas de más calor, vigile a las personas mayores, los bebés y los enfermos crónicos, y no deje nunca a nadie dentro de un coche aparcado (OMS, CDC).',
-      level: {
-        low: 'Es poco probable un calor que altere la vida diaria en este periodo (menos de un día previsto; puede haber días calurosos, dentro de lo habitual aquí); conozca los signos del agotamiento por calor (sudor abundante, mareo, náuseas) y del golpe de calor, que es una urgencia médica.',
-        moderate:
-          'Deje la actividad intensa para primera hora de la mañana o la tarde, tenga listos ventiladores y sombra, y sepa dónde está el espacio público climatizado más cercano.',
-        high: 'Prepárese para días de calor: compruebe que el aire acondicionado o la refrigeración funcionan, organice llamadas diarias a las personas que viven solas y guarde en fresco los medicamentos que el calor altera.',
-        severe:
-          'Es probable un calor extremo: cancele o traslade el trabajo y los actos al aire libre, abra centros de refugio climático y llame enseguida a emergencias ante confusión, desmayo o piel caliente y seca.',
-      },
       lens: {
         'community-planning':
           'Active un plan de acción sanitaria ante el calor: avisos tempranos, centros de refugio climático con horario ampliado, atención a personas aisladas y sin hogar, y sombra y agua en los espacios públicos (OMS Europa).',
@@ -128,14 +112,6 @@ export const HEAT_ANSWER_WORDS = {
   fr: {
     guidance: {
       core: 'Par forte chaleur, buvez de l’eau régulièrement, restez au frais ou à l’ombre aux heures les plus chaudes, prenez des nouvelles des personnes âgées, des nourrissons et des malades chroniques, et ne laissez jamais personne dans une voiture garée (OMS, CDC).',
-      level: {
-        low: 'Une chaleur qui perturbe la vie quotidienne est peu probable sur cette période (moins d’une journée attendue ; des journées chaudes restent possibles, dans les limites habituelles ici) ; connaissez les signes de l’épuisement dû à la chaleur (forte transpiration, vertiges, nausées) et du coup de chaleur, qui est une urgence médicale.',
-        moderate:
-          'Prévoyez les efforts soutenus tôt le matin ou le soir, gardez ventilateurs et ombre à disposition, et sachez où se trouve le lieu public rafraîchi le plus proche.',
-        high: 'Préparez-vous aux journées chaudes : vérifiez que la climatisation ou le rafraîchissement fonctionnent, organisez un appel quotidien aux personnes qui vivent seules et gardez au frais les médicaments sensibles à la chaleur.',
-        severe:
-          'Une chaleur extrême est probable : annulez ou déplacez le travail et les événements en extérieur, ouvrez des lieux rafraîchis et appelez immédiatement les secours en cas de confusion, d’évanouissement ou de peau chaude et sèche.',
-      },
       lens: {
         'community-planning':
           'Activez un plan canicule : alertes précoces, lieux rafraîchis aux horaires élargis, visites aux personnes isolées et sans abri, et ombre et eau dans les espaces publics (OMS Europe).',
@@ -180,14 +156,6 @@ export const HEAT_ANSWER_WORDS = {
   pt: {
     guidance: {
       core: 'No calor, beba água regularmente, fique em lugares frescos ou à sombra nas horas mais quentes, acompanhe idosos, bebês e doentes crônicos, e nunca deixe ninguém dentro de um carro estacionado (OMS, CDC).',
-      level: {
-        low: 'É improvável um calor que atrapalhe a vida diária neste período (menos de um dia previsto; dias quentes ainda podem vir, dentro do que é habitual aqui); conheça os sinais da exaustão pelo calor (suor intenso, tontura, náusea) e da insolação, que é uma emergência médica.',
-        moderate:
-          'Deixe as atividades pesadas para o começo da manhã ou o fim da tarde, tenha ventiladores e sombra à mão e saiba onde fica o espaço público climatizado mais próximo.',
-        high: 'Prepare-se para dias quentes: verifique se o ar-condicionado ou a refrigeração funcionam, combine contatos diários com quem mora sozinho e guarde em lugar fresco os remédios que o calor altera.',
-        severe:
-          'É provável um calor extremo: cancele ou transfira o trabalho e os eventos ao ar livre, abra centros de resfriamento e chame imediatamente o socorro em caso de confusão, desmaio ou pele quente e seca.',
-      },
       lens: {
         'community-planning':
           'Ative um plano de ação de saúde para o calor: alertas antecipados, centros de resfriamento com horário ampliado, atenção a pessoas isoladas e em situação de rua, e sombra e água nos espaços públicos (OMS Europa).',
@@ -232,14 +200,6 @@ export const HEAT_ANSWER_WORDS = {
   de: {
     guidance: {
       core: 'Trinken Sie bei Hitze regelmäßig Wasser, bleiben Sie in den heißesten Stunden an kühlen oder schattigen Orten, schauen Sie nach älteren Menschen, Säuglingen und chronisch Kranken, und lassen Sie nie jemanden in einem geparkten Auto zurück (WHO, CDC).',
-      level: {
-        low: 'Hitze, die den Alltag stört, ist in diesem Zeitraum unwahrscheinlich (weniger als ein Tag erwartet; heiße Tage sind im hier gewohnten Rahmen trotzdem möglich); kennen Sie die Anzeichen einer Hitzeerschöpfung (starkes Schwitzen, Schwindel, Übelkeit) und eines Hitzschlags, der ein medizinischer Notfall ist.',
-        moderate:
-          'Legen Sie anstrengende Tätigkeiten auf den frühen Morgen oder den Abend, halten Sie Ventilatoren und Schatten bereit und wissen Sie, wo der nächste gekühlte öffentliche Raum ist.',
-        high: 'Bereiten Sie sich auf heiße Tage vor: Prüfen Sie, ob Klimaanlage oder Kühlung funktionieren, vereinbaren Sie tägliche Anrufe bei Alleinlebenden und lagern Sie hitzeempfindliche Medikamente kühl.',
-        severe:
-          'Extreme Hitze ist wahrscheinlich: Sagen Sie Arbeiten und Veranstaltungen im Freien ab oder verlegen Sie sie, öffnen Sie Kühlräume und rufen Sie bei Verwirrtheit, Ohnmacht oder heißer, trockener Haut sofort den Notruf.',
-      },
       lens: {
         'community-planning':
           'Setzen Sie einen Hitzeaktionsplan in Kraft: Frühwarnungen, Kühlräume mit verlängerten Öffnungszeiten, aufsuchende Hilfe für Isolierte und Obdachlose sowie Schatten und Wasser im öffentlichen Raum (WHO Europa).',

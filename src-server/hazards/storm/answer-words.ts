@@ -25,14 +25,6 @@ export const STORM_ANSWER_WORDS = {
   en: {
     guidance: {
       core: 'When a storm warning is issued, stay indoors away from windows, keep off the roads, and never run a generator indoors or within 6 m (20 ft) of windows (Ready.gov, CDC).',
-      level: {
-        low: 'Damaging storms are unlikely in this window; follow the national weather service for warnings and keep a torch and charged phone to hand.',
-        moderate:
-          'Secure or bring in outdoor furniture, bins and anything wind can throw, trim dead branches, and keep a 3-day supply of water, food and medicines (Ready.gov).',
-        high: 'Prepare for damaging wind: check shutters or board windows, charge devices and power banks, fill the fuel tank, and know the safest interior room to shelter in.',
-        severe:
-          'A damaging storm is likely: follow evacuation orders for coastal and flood-prone areas, shelter in a small interior room on the lowest safe floor, and stay away from downed power lines.',
-      },
       lens: {
         'community-planning':
           'Open shelters early, pre-position crews to clear roads and restore power, check that warnings reach people without internet, and plan for hospitals on backup power.',
@@ -87,14 +79,6 @@ export const STORM_ANSWER_WORDS = {
   es: {
     guidance: {
       core: 'Cuando se emita un aviso de tormenta, quédese en un interior lejos de las ventanas, no salga a la carretera y nunca use un generador dentro de casa ni a menos de 6 m de las ventanas (Ready.gov, CDC).',
-      level: {
-        low: 'Es poco probable que haya tormentas dañinas en este periodo; siga los avisos del servicio meteorológico nacional y tenga a mano una linterna y el teléfono cargado.',
-        moderate:
-          'Asegure o recoja los muebles de exterior, los cubos y todo lo que el viento pueda lanzar, pode las ramas secas y tenga agua, comida y medicamentos para 3 días (Ready.gov).',
-        high: 'Prepárese para vientos dañinos: revise las contraventanas o tape las ventanas con tablas, cargue los aparatos y las baterías externas, llene el depósito de combustible y sepa cuál es la habitación interior más segura para refugiarse.',
-        severe:
-          'Es probable una tormenta dañina: siga las órdenes de evacuación de las zonas costeras e inundables, refúgiese en una habitación interior pequeña del piso seguro más bajo y manténgase lejos de los cables eléctricos caídos.',
-      },
       lens: {
         'community-planning':
           'Abra pronto los albergues, sitúe de antemano equipos para despejar carreteras y restablecer la electricidad, compruebe que los avisos llegan a quienes no tienen internet y prevea hospitales con alimentación de reserva.',
@@ -150,14 +134,6 @@ export const STORM_ANSWER_WORDS = {
   fr: {
     guidance: {
       core: 'Quand une alerte tempête est émise, restez à l’intérieur loin des fenêtres, ne prenez pas la route et n’utilisez jamais de groupe électrogène à l’intérieur ni à moins de 6 m des fenêtres (Ready.gov, CDC).',
-      level: {
-        low: 'Des tempêtes destructrices sont peu probables sur cette période ; suivez les alertes du service météorologique national et gardez à portée de main une lampe de poche et un téléphone chargé.',
-        moderate:
-          'Fixez ou rentrez le mobilier de jardin, les poubelles et tout ce que le vent peut projeter, élaguez les branches mortes et gardez 3 jours d’eau, de nourriture et de médicaments (Ready.gov).',
-        high: 'Préparez-vous à des vents destructeurs : vérifiez les volets ou condamnez les fenêtres, rechargez appareils et batteries externes, faites le plein et repérez la pièce intérieure la plus sûre pour vous abriter.',
-        severe:
-          'Une tempête destructrice est probable : suivez les ordres d’évacuation des zones côtières et inondables, abritez-vous dans une petite pièce intérieure à l’étage sûr le plus bas et tenez-vous loin des lignes électriques tombées.',
-      },
       lens: {
         'community-planning':
           'Ouvrez tôt les abris, prépositionnez des équipes pour dégager les routes et rétablir le courant, vérifiez que les alertes atteignent les personnes sans internet et prévoyez des hôpitaux sur alimentation de secours.',
@@ -213,14 +189,6 @@ export const STORM_ANSWER_WORDS = {
   pt: {
     guidance: {
       core: 'Quando for emitido um alerta de tempestade, fique dentro de casa longe das janelas, não pegue a estrada e nunca use um gerador dentro de casa nem a menos de 6 m das janelas (Ready.gov, CDC).',
-      level: {
-        low: 'Tempestades destrutivas são improváveis neste período; acompanhe os alertas do serviço meteorológico nacional e tenha à mão uma lanterna e o celular carregado.',
-        moderate:
-          'Prenda ou recolha os móveis de jardim, as lixeiras e tudo o que o vento possa arremessar, pode os galhos secos e tenha água, comida e remédios para 3 dias (Ready.gov).',
-        high: 'Prepare-se para ventos destrutivos: verifique as persianas ou tape as janelas com tábuas, carregue os aparelhos e as baterias externas, encha o tanque e saiba qual é o cômodo interno mais seguro para se abrigar.',
-        severe:
-          'É provável uma tempestade destrutiva: siga as ordens de evacuação das áreas costeiras e sujeitas a enchentes, abrigue-se num cômodo interno pequeno no andar seguro mais baixo e fique longe de fios elétricos caídos.',
-      },
       lens: {
         'community-planning':
           'Abra os abrigos cedo, posicione equipes com antecedência para liberar estradas e restabelecer a energia, verifique se os alertas chegam a quem não tem internet e preveja hospitais com energia de reserva.',
@@ -276,14 +244,6 @@ export const STORM_ANSWER_WORDS = {
   de: {
     guidance: {
       core: 'Wenn eine Sturmwarnung ausgegeben wird, bleiben Sie drinnen und weg von Fenstern, meiden Sie die Straßen und betreiben Sie nie einen Generator im Haus oder näher als 6 m an Fenstern (Ready.gov, CDC).',
-      level: {
-        low: 'Schadenbringende Stürme sind in diesem Zeitraum unwahrscheinlich; verfolgen Sie die Warnungen des nationalen Wetterdienstes und halten Sie eine Taschenlampe und ein geladenes Telefon griffbereit.',
-        moderate:
-          'Sichern oder verstauen Sie Gartenmöbel, Tonnen und alles, was der Wind schleudern kann, schneiden Sie tote Äste zurück und halten Sie Wasser, Essen und Medikamente für 3 Tage vor (Ready.gov).',
-        high: 'Stellen Sie sich auf schädlichen Wind ein: Prüfen Sie Fensterläden oder vernageln Sie Fenster, laden Sie Geräte und Powerbanks, tanken Sie voll und wissen Sie, welcher innen liegende Raum am sichersten ist.',
-        severe:
-          'Ein schadenbringender Sturm ist wahrscheinlich: Befolgen Sie Evakuierungsanordnungen für Küsten- und Überschwemmungsgebiete, suchen Sie Schutz in einem kleinen innen liegenden Raum im tiefsten sicheren Stockwerk und halten Sie Abstand von heruntergefallenen Stromleitungen.',
-      },
       lens: {
         'community-planning':
           'Öffnen Sie Notunterkünfte früh, stellen Sie Trupps zum Räumen von Straßen und zur Wiederherstellung der Stromversorgung vorab bereit, prüfen Sie, ob Warnungen Menschen ohne Internet erreichen, und planen Sie Krankenhäuser mit Notstrom ein.',

@@ -1,4 +1,4 @@
-// Storm guidance per level and lens (Ready.gov "Severe Weather" and "Hurricanes", NWS, CDC carbon-monoxide advice).
+// Storm guidance per tier and lens (Ready.gov "Severe Weather" and "Hurricanes", NWS, CDC carbon-monoxide advice).
 // The words, in every language, are in ./answer-words.ts (catalogue keys `guidance.storm`).
 import { monthDay, msg, seq, type Sequence } from '../../i18n/message.js';
 import { catalogueGuidance } from '../guidance-messages.js';

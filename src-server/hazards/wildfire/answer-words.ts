@@ -25,14 +25,6 @@ export const WILDFIRE_ANSWER_WORDS = {
   en: {
     guidance: {
       core: 'If told to evacuate, leave immediately by the route officials give; do not wait to see the fire, and keep an N95 mask for smoke (Ready.gov, IAFC "Ready, Set, Go!").',
-      level: {
-        low: 'Fire weather is unlikely to be critical in this window; keep the 1.5 m (5 ft) around buildings clear of dry leaves, mulch and firewood (NFPA Firewise).',
-        moderate:
-          'Check local fire bans before any outdoor burning or machinery use, pack a go-bag, and know two ways out of your neighbourhood.',
-        high: 'Critical fire weather is possible: clean gutters and roofs of debris, keep 30 m (100 ft) of lean, green defensible space where allowed, and keep your car fuelled and facing out.',
-        severe:
-          'Fires are likely nearby: be ready to leave at short notice, move vulnerable people out early, close windows and vents against embers and smoke, and follow evacuation orders at once.',
-      },
       lens: {
         'community-planning':
           'Maintain fuel breaks and evacuation routes, test warning systems and clean-air shelters, and plan transport for people without cars.',
@@ -97,14 +89,6 @@ export const WILDFIRE_ANSWER_WORDS = {
   es: {
     guidance: {
       core: 'Si le ordenan evacuar, márchese enseguida por la ruta que indiquen las autoridades; no espere a ver el fuego y tenga a mano una mascarilla N95 para el humo (Ready.gov, IAFC «Ready, Set, Go!»).',
-      level: {
-        low: 'Es poco probable que el tiempo favorezca incendios críticos en este periodo; mantenga libre de hojas secas, mantillo y leña una franja de 1,5 m alrededor de los edificios (NFPA Firewise).',
-        moderate:
-          'Consulte las prohibiciones locales de fuego antes de quemar al aire libre o usar maquinaria, prepare una mochila de emergencia y conozca dos salidas de su barrio.',
-        high: 'Es posible un tiempo crítico para los incendios: limpie de restos canalones y tejados, mantenga 30 m de espacio defendible con vegetación escasa y verde donde esté permitido, y tenga el coche con combustible y aparcado en dirección de salida.',
-        severe:
-          'Es probable que haya incendios cerca: esté listo para marcharse con poca antelación, saque pronto a las personas vulnerables, cierre ventanas y respiraderos contra las pavesas y el humo, y siga de inmediato las órdenes de evacuación.',
-      },
       lens: {
         'community-planning':
           'Mantenga cortafuegos y rutas de evacuación, pruebe los sistemas de aviso y los refugios de aire limpio, y organice transporte para quienes no tienen coche.',
@@ -171,14 +155,6 @@ export const WILDFIRE_ANSWER_WORDS = {
   fr: {
     guidance: {
       core: 'Si l’on vous demande d’évacuer, partez immédiatement par l’itinéraire indiqué par les autorités ; n’attendez pas de voir le feu et gardez un masque N95 contre la fumée (Ready.gov, IAFC « Ready, Set, Go! »).',
-      level: {
-        low: 'Une météo critique pour les feux est peu probable sur cette période ; gardez les 1,5 m autour des bâtiments libres de feuilles sèches, de paillis et de bois de chauffage (NFPA Firewise).',
-        moderate:
-          'Vérifiez les interdictions locales de feu avant tout brûlage en plein air ou usage de machines, préparez un sac d’urgence et repérez deux façons de quitter votre quartier.',
-        high: 'Une météo critique pour les feux est possible : débarrassez gouttières et toits des débris, entretenez 30 m d’espace défendable peu végétalisé et vert là où c’est autorisé, et gardez votre voiture pleine et garée dans le sens du départ.',
-        severe:
-          'Des feux sont probables à proximité : soyez prêt à partir à bref délai, faites partir tôt les personnes vulnérables, fermez fenêtres et aérations contre les braises et la fumée, et suivez sans attendre les ordres d’évacuation.',
-      },
       lens: {
         'community-planning':
           'Entretenez les coupe-feu et les itinéraires d’évacuation, testez les systèmes d’alerte et les abris à air pur, et organisez le transport des personnes sans voiture.',
@@ -246,14 +222,6 @@ export const WILDFIRE_ANSWER_WORDS = {
   pt: {
     guidance: {
       core: 'Se mandarem evacuar, saia imediatamente pela rota indicada pelas autoridades; não espere ver o fogo e tenha uma máscara N95 para a fumaça (Ready.gov, IAFC «Ready, Set, Go!»).',
-      level: {
-        low: 'É improvável que o tempo fique crítico para incêndios neste período; mantenha livre de folhas secas, cobertura morta e lenha uma faixa de 1,5 m em volta dos edifícios (NFPA Firewise).',
-        moderate:
-          'Verifique as proibições locais de fogo antes de qualquer queima ao ar livre ou uso de máquinas, prepare uma mochila de emergência e conheça duas saídas do seu bairro.',
-        high: 'É possível um tempo crítico para incêndios: limpe calhas e telhados, mantenha 30 m de espaço defensável com vegetação rala e verde onde for permitido, e deixe o carro abastecido e estacionado de frente para a saída.',
-        severe:
-          'Incêndios são prováveis nas proximidades: esteja pronto para sair com pouco aviso, retire cedo as pessoas vulneráveis, feche janelas e respiros contra brasas e fumaça, e siga imediatamente as ordens de evacuação.',
-      },
       lens: {
         'community-planning':
           'Mantenha aceiros e rotas de evacuação, teste os sistemas de alerta e os abrigos de ar limpo, e organize transporte para quem não tem carro.',
@@ -320,14 +288,6 @@ export const WILDFIRE_ANSWER_WORDS = {
   de: {
     guidance: {
       core: 'Wenn Sie zur Evakuierung aufgefordert werden, gehen Sie sofort über den von den Behörden genannten Weg; warten Sie nicht, bis Sie das Feuer sehen, und halten Sie eine N95-Maske gegen Rauch bereit (Ready.gov, IAFC „Ready, Set, Go!“).',
-      level: {
-        low: 'Kritisches Waldbrandwetter ist in diesem Zeitraum unwahrscheinlich; halten Sie die 1,5 m um Gebäude frei von trockenem Laub, Mulch und Brennholz (NFPA Firewise).',
-        moderate:
-          'Prüfen Sie örtliche Feuerverbote, bevor Sie im Freien etwas verbrennen oder Maschinen einsetzen, packen Sie einen Notfallrucksack und kennen Sie zwei Wege aus Ihrem Viertel.',
-        high: 'Kritisches Waldbrandwetter ist möglich: Befreien Sie Dachrinnen und Dächer von Laub und Zweigen, halten Sie, wo erlaubt, einen 30 m breiten Schutzstreifen mit spärlicher, grüner Vegetation und lassen Sie Ihr Auto vollgetankt in Fahrtrichtung Ausfahrt stehen.',
-        severe:
-          'Brände in der Nähe sind wahrscheinlich: Seien Sie bereit, kurzfristig zu gehen, bringen Sie schutzbedürftige Menschen früh weg, schließen Sie Fenster und Lüftungen gegen Funkenflug und Rauch, und befolgen Sie Evakuierungsanordnungen sofort.',
-      },
       lens: {
         'community-planning':
           'Pflegen Sie Brandschneisen und Fluchtwege, testen Sie Warnsysteme und Schutzräume mit sauberer Luft, und planen Sie Transport für Menschen ohne Auto.',

@@ -3,7 +3,7 @@
 // (its name, guidance and model section) come from its folder (hazards/<id>/answer-words.ts), placed under the keys
 // the catalogue has always had them.
 import type { Language } from '../../contracts/enums.js';
-import { BUILT_IN_ANSWER_WORDS } from '../../hazards/answer-words.js';
+import { BUILT_IN_ADVICE_WORDS, BUILT_IN_ANSWER_WORDS } from '../../hazards/answer-words.js';
 import * as de from './de/index.js';
 import * as en from './en/index.js';
 import * as es from './es/index.js';
@@ -36,7 +36,12 @@ function answerCatalogue(language: Language, c: LanguageCatalogue) {
   });
   return {
     common: withHazardNames(language, c.common),
-    guidance: Object.fromEntries(BUILT_IN_ANSWER_WORDS.map((w) => [w.hazard, w[language].guidance])),
+    guidance: Object.fromEntries(
+      BUILT_IN_ANSWER_WORDS.map((w) => [
+        w.hazard,
+        { ...w[language].guidance, ...BUILT_IN_ADVICE_WORDS.find((a) => a.hazard === w.hazard)?.[language] },
+      ]),
+    ),
     ...c.models,
     ...modelSections(language, c.models),
     eonet: { ...c.models.eonet, hazard: Object.fromEntries(eonet) },

@@ -33,4 +33,45 @@ export const answer: Catalogue<typeof en> = {
     hazard: '{{hazard}} : {{reason}}',
     failure: '{{source}} ({{reason}})',
   },
+  // TODO(translation): the advice section is English until translated.
+  advice: {
+    chance: 'Chance of {{event}} {{window}}: {{chance}} ({{term}}).',
+    window: {
+      next: {
+        '7d': 'in the next 7 days',
+        '30d': 'in the next 30 days',
+        '1y': 'in the next year',
+        '10y': 'in the next 10 years',
+        '30y': 'in the next 30 years',
+      },
+      asked: 'between {{start}} and {{end}}',
+    },
+    likelihood: {
+      virtuallyCertain: 'virtually certain',
+      veryLikely: 'very likely',
+      likely: 'likely',
+      aboutAsLikelyAsNot: 'about as likely as not',
+      unlikely: 'unlikely',
+      veryUnlikely: 'very unlikely',
+      exceptionallyUnlikely: 'exceptionally unlikely',
+    },
+    notAssessed: 'Not assessed here: {{hazards}}.',
+    notAssessedOne: '{{hazard}} ({{reason}})',
+    why: {
+      pending: 'its data is on its way: ask again in {{seconds}} s',
+      notCovered: 'its sources do not cover this place',
+      failed: 'its sources did not answer just now',
+      noInput: 'its sources lacked data it needs',
+    },
+    unsupported: {
+      tsunami:
+        'Hazardcast does not forecast tsunamis. This answer is about earthquake shaking at the place, the usual cause of tsunamis; for tsunami evacuation zones and warnings, follow your national tsunami warning centre.',
+      volcano:
+        'Hazardcast does not forecast volcanic eruptions. This answer is about earthquake shaking at the place; for volcanic hazard maps and alert levels, follow the local volcano observatory.',
+      landslide:
+        'Hazardcast does not forecast landslides. This answer is about flooding and heavy rain at the place, which set off most landslides; for slopes prone to sliding, ask the local geological survey.',
+      avalanche:
+        'Hazardcast does not forecast avalanches. This answer is about damaging storms at the place; for avalanche danger, follow the regional avalanche warning service.',
+    },
+  },
 };
