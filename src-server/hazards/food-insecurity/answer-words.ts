@@ -31,7 +31,7 @@ export const FOOD_INSECURITY_ANSWER_WORDS = {
         'family-relocation':
           'Check local food prices, market access and water supply through the year, including the lean season, and how households coped in the last drought or price spike.',
         'business-setup':
-          'Expect input and staple price volatility: diversify suppliers, hold buffer stock and follow FAO GIEWS country briefs for harvest and price warnings.',
+          'Plan for volatile input and staple prices: diversify suppliers, hold buffer stock and follow FAO GIEWS country briefs for harvest and price warnings.',
         travel:
           'Carry enough food and safe water for remote stretches, do not rely on local markets where shortages are reported, and follow travellers’ food and water safety advice.',
         investment:

@@ -35,7 +35,7 @@ export const HEAT_ANSWER_WORDS = {
         travel:
           'Schedule sightseeing for mornings and evenings, carry water, choose accommodation with cooling, and take extra care with children and older travellers.',
         investment:
-          'Expect more hot days: factor cooling costs, worker productivity limits and grid stress into valuations, and favour buildings designed for passive cooling.',
+          'Plan for hotter summers: factor cooling costs, worker productivity limits and grid stress into valuations, and favour buildings designed for passive cooling.',
       },
     },
     model: {

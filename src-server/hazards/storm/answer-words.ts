@@ -43,7 +43,7 @@ export const STORM_ANSWER_WORDS = {
         inSeason:
           'The window falls in {{season}}: know your evacuation zone and follow the official cyclone advisories, which give days of warning before landfall.',
         outsideSeason:
-          'The window lies outside {{season}}, so a hurricane or typhoon is unlikely; damaging wind in this window would come from other storms, such as gales and thunderstorms.',
+          'The window lies outside {{season}}, when hurricanes and typhoons form; damaging wind in this window would come from other storms, such as gales and thunderstorms.',
         season: 'the {{basin}} tropical-cyclone season ({{dates}}, {{agency}})',
         range: '{{from}} to {{to}}',
         allYear: 'all year',
