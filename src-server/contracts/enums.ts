@@ -42,3 +42,7 @@ export type Language = (typeof LANGUAGES)[number];
 /** Hazards people ask about that Hazardcast does not forecast: the answer says so (geocode/unsupported-hazards.ts). */
 export const UNSUPPORTED_HAZARDS = ['tsunami', 'volcano', 'landslide', 'avalanche'] as const;
 export type UnsupportedHazard = (typeof UNSUPPORTED_HAZARDS)[number];
+
+/** How much guidance asks: stay aware, prepare, or act (hazards/advice.ts chooses it by band and severity). */
+export const ADVICE_TIERS = ['aware', 'prepare', 'act'] as const;
+export type AdviceTier = (typeof ADVICE_TIERS)[number];

@@ -1,7 +1,7 @@
 // Words that follow the numbers (SCIENCE.md rule 7, docs/api-decisions.md "Guidance"): the IPCC likelihood term of a
 // probability, the advice tier chosen by that band and the severity (never by the risk level alone), act-now advice for
 // 7d and 30d and planning advice for a year or more, and the guidance of one hazard put together from them.
-import type { DecisionLens, Horizon } from '../contracts/enums.js';
+import type { AdviceTier, DecisionLens, Horizon } from '../contracts/enums.js';
 import { day, msg, percent, type Message } from '../i18n/message.js';
 import type { HazardGuidance, ModelEvent } from './types.js';
 
@@ -39,8 +39,7 @@ export function likelihoodBand(pct: number): LikelihoodBand {
   return 'exceptionallyUnlikely';
 }
 
-/** How much to do: stay aware, prepare, or act. */
-export type AdviceTier = 'aware' | 'prepare' | 'act';
+export type { AdviceTier };
 /** Act-now advice for the next days and weeks; planning advice (building, insurance, siting) for a year or more. */
 export type AdviceClass = 'now' | 'plan';
 /** The event group of a horizon (SCIENCE.md rule 4): 7d and 30d forecast one event, a year or more a rarer one. */
@@ -108,16 +107,16 @@ const lastDay = (end: string) => new Date(Date.parse(end) - 1).toISOString().sli
  * says of the place (its `situation`); the advice of the tier for the horizon's class (unless the situation stands in
  * for it); the lens's sentence; the agencies' core advice. Messages, rendered in the answer's language.
  */
-export function hazardAdvice(hazard: string, g: HazardGuidance, input: AdviceInput): Message[] {
+export function hazardAdvice(g: HazardGuidance, input: AdviceInput): Message[] {
   const p = Math.round((Number.isFinite(input.probability) ? input.probability : 0) * 10) / 10;
   const tier = adviceTier(p, input.severity);
   const chance = msg('advice.chance', {
-    event: msg(`guidance.${hazard}.event.${eventGroup(input.horizon)}`),
+    event: g.event[eventGroup(input.horizon)],
     window: windowPhrase(input),
     chance: percent(p / 100, Number.isInteger(p) ? 0 : 1),
     term: msg(`advice.likelihood.${likelihoodBand(p)}`),
   });
   const situation = input.event && g.situation ? g.situation(input.event, tier) : undefined;
-  const action = situation?.replacesAction ? [] : [msg(`guidance.${hazard}.${adviceClass(input.horizon)}.${tier}`)];
+  const action = situation?.replacesAction ? [] : [g[adviceClass(input.horizon)][tier]];
   return [chance, ...(situation ? [situation.sentence] : []), ...action, g.byLens[input.lens], g.core];
 }

@@ -1,8 +1,8 @@
 // The built-in hazards' answer words (each hazard's answer-words.ts: guidance and model sentences per language), in
 // the registry's order, for i18n/catalogues. Imports those data modules only, never the definitions: they reach the
 // source layer, which renders through the catalogues (an import cycle). A test checks the ids match the registry's.
+import type { AdviceTier } from '../contracts/enums.js';
 import type { Catalogue } from '../i18n/catalogues/types.js';
-import type { AdviceTier } from './advice.js';
 import { EARTHQUAKE_ADVICE_WORDS } from './earthquake/advice-words.js';
 import { FLOOD_ADVICE_WORDS } from './flood/advice-words.js';
 import { WILDFIRE_ADVICE_WORDS } from './wildfire/advice-words.js';

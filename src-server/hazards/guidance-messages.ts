@@ -1,13 +1,11 @@
 // A built-in hazard's guidance as catalogue messages: its core advice, its event's words, its advice per tier (act now
 // and plan) and per lens (the words, in every language, are in the hazard's answer-words.ts and advice-words.ts,
 // catalogue keys `guidance.<hazard>`).
-import { DECISION_LENSES, type DecisionLens } from '../contracts/enums.js';
+import { ADVICE_TIERS, DECISION_LENSES, type AdviceTier, type DecisionLens } from '../contracts/enums.js';
 import { msg, type Descriptor } from '../i18n/message.js';
-import type { AdviceTier } from './advice.js';
 import type { HazardGuidance } from './types.js';
 
-const TIERS: readonly AdviceTier[] = ['aware', 'prepare', 'act'];
-const byTier = (key: string) => Object.fromEntries(TIERS.map((t) => [t, msg(`${key}.${t}`)])) as Record<AdviceTier, Descriptor>;
+const byTier = (key: string) => Object.fromEntries(ADVICE_TIERS.map((t) => [t, msg(`${key}.${t}`)])) as Record<AdviceTier, Descriptor>;
 
 export function catalogueGuidance(hazard: string): Omit<HazardGuidance, 'situation'> {
   const key = `guidance.${hazard}`;

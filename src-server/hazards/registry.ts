@@ -74,7 +74,7 @@ export function createRegistry(definitions: readonly DefinedHazard[]): HazardReg
     has: (id) => byId.has(id),
     get,
     label: (id) => get(id).label,
-    guidance: (id, input) => hazardAdvice(id, get(id).guidance, input),
+    guidance: (id, input) => hazardAdvice(get(id).guidance, input),
     exposure: (id, lens) => get(id).exposure[lens] ?? 1,
     vocabulary: (language = 'en') =>
       Object.fromEntries(definitions.flatMap((d) => (d.vocabulary[language] ? [[d.id, d.vocabulary[language]!]] : []))),

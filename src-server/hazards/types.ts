@@ -1,6 +1,5 @@
 // What a hazard is made of: its model's context and result, its guidance, its runner (source calls) and its definition.
-import type { DecisionLens, Horizon } from '../contracts/enums.js';
-import type { AdviceTier } from './advice.js';
+import type { AdviceTier, DecisionLens, Horizon } from '../contracts/enums.js';
 import type { ForecastEvent, HazardCurvePoint, Place, SceneLayer } from '../contracts/risk.js';
 import type { EonetClient } from '../sources/eonet/client.js';
 import type { GbifClient } from '../sources/gbif/client.js';

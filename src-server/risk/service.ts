@@ -246,7 +246,7 @@ export function createRiskService(deps: RiskServiceDeps) {
 
     // Explicit body fields win; the prompt fills the rest; then defaults (PRODUCT.md). A hazard we do not forecast
     // (tsunami, landslide...) named alone is answered by the nearest one we do, and the answer says so.
-    const unsupported = request.hazard ? [] : intent.unsupported;
+    const unsupported = request.hazard ? [] : intent.unsupported.filter((u) => !deps.hazards.has(u));
     const named: HazardId[] = request.hazard
       ? [request.hazard]
       : intent.hazards.length > 0

@@ -177,4 +177,36 @@ describe('GET /api/v1/embed', () => {
     const post = await app.inject({ method: 'POST', url: '/api/v1/embed', headers: { origin: 'https://news.example' } });
     assert.equal(post.json().code, 'forbidden_origin');
   });
+
+  test('the badge and the answer agree: the same risk and the same chance in the window, every horizon (issue 43)', async (t) => {
+    const { app } = await buildTestApp(t, { replay, clock: createManualClock('2026-12-07T12:00:00Z') });
+    const [lat, lng] = [25.7617, -80.1918]; // Miami
+    for (const hazard of ['flood', 'earthquake', 'storm'] as const) {
+      // The chance the badge shows per horizon: over 30 years never below 10 years, nor 10 below 1 (one event).
+      const long: number[] = [];
+      for (const horizon of ['7d', '30d', '1y', '10y', '30y'] as const) {
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/api/v1/risk',
+          payload: JSON.stringify({ prompt: `${hazard} risk at ${lat}, ${lng}`, hazard, horizon }),
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_OWNER_TOKEN}` },
+        });
+        // The answer first: its runs are then the badge's (a cold badge does not wait for its sources).
+        if (answer.statusCode !== 200) continue;
+        const svg = await app.inject({ url: `/api/v1/embed?lat=${lat}&lng=${lng}&hazard=${hazard}&horizon=${horizon}` });
+        assert.equal(svg.statusCode, 200);
+        const f = answer.json().forecast;
+        const shown = f.probability < 10 ? f.probability.toFixed(1) : Math.round(f.probability).toString();
+        assert.ok(svg.body.includes(`>${shown}% `), `${hazard} ${horizon}: the badge shows ${shown}% (${f.probability})`);
+        assert.match(
+          svg.body,
+          new RegExp(`: ${Math.round(f.riskScore)} of 100, ${f.riskLevel}`),
+          `${hazard} ${horizon}: risk ${f.riskScore}`,
+        );
+        if (horizon !== '7d' && horizon !== '30d') long.push(Number(shown));
+      }
+      for (let i = 1; i < long.length; i++)
+        assert.ok(long[i]! >= long[i - 1]!, `${hazard}: the badge's chance over 1y, 10y, 30y: ${long.join(', ')}`);
+    }
+  });
 });

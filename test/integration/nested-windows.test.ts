@@ -37,9 +37,10 @@ let replay: ReplayServer;
 let testApp: TestApp;
 /** One app for every question (its caches as a user's would be); closed after the last. */
 const closing: (() => unknown)[] = [];
+const onClose = (fn: () => unknown) => void closing.push(fn);
 before(async () => {
   replay = await startReplayServer();
-  testApp = await buildTestApp({ after: (fn) => closing.push(fn) }, { replay, clock: createManualClock(NOW) });
+  testApp = await buildTestApp({ after: onClose }, { replay, clock: createManualClock(NOW) });
 });
 after(async () => {
   for (const fn of closing) await fn();

@@ -34,7 +34,9 @@ const sinkhole = defineHazard({
   exposure: {},
   guidance: {
     core: 'Report ground cracks.',
-    byLevel: { low: 'Low.', moderate: 'Moderate.', high: 'High.', severe: 'Severe.' },
+    event: { short: 'a sinkhole within 50 km', long: 'a sinkhole within 50 km' },
+    now: { aware: 'Watch.', prepare: 'Prepare.', act: 'Act.' },
+    plan: { aware: 'Know.', prepare: 'Plan.', act: 'Build.' },
     byLens: {
       'community-planning': 'Map karst.',
       'family-relocation': 'Ask.',

@@ -91,11 +91,21 @@ describe('POST /api/v1/risk (weather hazards)', () => {
       } else assert.equal(f.companionEvent, null);
       assert.ok(f.drivers.length >= 2);
       assert.ok(f.practicalGuidance.length >= 3);
-      assert.deepEqual(f.practicalGuidance, practicalGuidance(c.hazard, body.riskInput.decisionLens, f.riskLevel, f.event));
+      assert.deepEqual(
+        f.practicalGuidance,
+        practicalGuidance(c.hazard, {
+          lens: body.riskInput.decisionLens,
+          horizon: f.horizon,
+          probability: f.probability,
+          severity: f.severity,
+          window: body.riskInput.window,
+          event: f.event,
+        }),
+      );
       // Guidance follows the numbers: Mumbai's next week lies in the North Indian Ocean post-monsoon cyclone season.
       if (c.hazard === 'storm')
         assert.match(
-          f.practicalGuidance[0],
+          f.practicalGuidance[1],
           /^The window falls in the North Indian Ocean tropical-cyclone season \(1 April to 30 June and 1 October to 31 December, IMD/,
         );
       assert.ok(f.sourceStatus.every((s: { ok: boolean }) => s.ok));

@@ -32,7 +32,9 @@ const volcanoDefinition: HazardDefinition<{ eruptions: number }> = {
   exposure: { investment: 2 },
   guidance: {
     core: 'Follow the volcano observatory and civil protection.',
-    byLevel: { low: LEVEL, moderate: LEVEL, high: LEVEL, severe: LEVEL },
+    event: { short: 'an eruption of VEI 3 or more within 30 km', long: 'an eruption of VEI 3 or more within 30 km' },
+    now: { aware: LEVEL, prepare: LEVEL, act: LEVEL },
+    plan: { aware: LEVEL, prepare: LEVEL, act: LEVEL },
     byLens: {
       'community-planning': 'Plan ash clean-up.',
       'family-relocation': 'Check the hazard zones.',

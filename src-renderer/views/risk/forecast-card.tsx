@@ -59,6 +59,12 @@ export function ForecastCard({
             <dt>{t('card.probability')}</dt>
             <dd data-testid="probability">{formatPercent(f.probability, 1)}</dd>
           </div>
+          {f.probabilityPerYear !== null && (
+            <div>
+              <dt>{t('card.perYear')}</dt>
+              <dd data-testid="probability-per-year">{formatPercent(f.probabilityPerYear, 1)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('card.severity')}</dt>
             <dd>{formatPercent(f.severity, 0)}</dd>
