@@ -73,7 +73,7 @@ export const DROUGHT_ANSWER_WORDS = {
         'family-relocation':
           'Compruebe la fiabilidad del suministro de agua y la profundidad del pozo, las restricciones pasadas y el vínculo con los incendios forestales, y si el jardín y la vivienda están pensados para consumir poca agua.',
         'business-setup':
-          'Calcule cuánta agua necesitan sus operaciones y sus proveedores, planifique medidas de eficiencia y fuentes alternativas, y revise los contratos ante posibles cortes de suministro.',
+          'Calcule cuánta agua necesitan sus operaciones y sus proveedores, planifique medidas de eficiencia y fuentes alternativas, y revise qué prevén los contratos ante cortes de suministro.',
         travel:
           'Respete las restricciones de agua y las prohibiciones de fuego, lleve agua potable en las zonas rurales y compruebe que los destinos (parques, ríos) están abiertos y son navegables.',
         investment:

@@ -68,7 +68,7 @@ export const FOOD_INSECURITY_ANSWER_WORDS = {
         'family-relocation':
           'Compruebe a lo largo del año los precios locales de los alimentos, el acceso a los mercados y el suministro de agua, también en la temporada de escasez, y cómo salieron adelante los hogares en la última sequía o subida de precios.',
         'business-setup':
-          'Cuente con volatilidad en los precios de los insumos y de los alimentos básicos: diversifique proveedores, mantenga existencias de reserva y siga los informes por país del SMIA (GIEWS) de la FAO sobre cosechas y alertas de precios.',
+          'Prepárese para precios volátiles de los insumos y de los alimentos básicos: diversifique proveedores, mantenga existencias de reserva y siga los informes por país del SMIA (GIEWS) de la FAO sobre cosechas y alertas de precios.',
         travel:
           'Lleve comida y agua potable suficientes para los tramos remotos, no dependa de los mercados locales donde se informe de escasez y siga los consejos de seguridad alimentaria y del agua para viajeros.',
         investment:
@@ -106,7 +106,7 @@ export const FOOD_INSECURITY_ANSWER_WORDS = {
         'family-relocation':
           'Vérifiez tout au long de l’année les prix alimentaires locaux, l’accès aux marchés et l’approvisionnement en eau, y compris pendant la période de soudure, et comment les foyers ont tenu lors de la dernière sécheresse ou flambée des prix.',
         'business-setup':
-          'Attendez-vous à des prix volatils des intrants et des denrées de base : diversifiez vos fournisseurs, gardez un stock tampon et suivez les notes par pays du SMIAR (GIEWS) de la FAO sur les récoltes et les alertes de prix.',
+          'Anticipez la volatilité des prix des intrants et des denrées de base : diversifiez vos fournisseurs, gardez un stock tampon et suivez les notes par pays du SMIAR (GIEWS) de la FAO sur les récoltes et les alertes de prix.',
         travel:
           'Emportez assez de nourriture et d’eau potable pour les trajets isolés, ne comptez pas sur les marchés locaux là où des pénuries sont signalées et suivez les conseils de sécurité alimentaire et de l’eau pour les voyageurs.',
         investment:
@@ -144,7 +144,7 @@ export const FOOD_INSECURITY_ANSWER_WORDS = {
         'family-relocation':
           'Verifique ao longo do ano os preços locais dos alimentos, o acesso aos mercados e o abastecimento de água, inclusive na entressafra, e como as famílias enfrentaram a última seca ou alta de preços.',
         'business-setup':
-          'Conte com volatilidade nos preços dos insumos e dos alimentos básicos: diversifique os fornecedores, mantenha um estoque de segurança e acompanhe os relatórios por país do GIEWS da FAO sobre colheitas e alertas de preços.',
+          'Planeje-se para preços voláteis dos insumos e dos alimentos básicos: diversifique os fornecedores, mantenha um estoque de segurança e acompanhe os relatórios por país do GIEWS da FAO sobre colheitas e alertas de preços.',
         travel:
           'Leve comida e água potável suficientes para os trechos isolados, não conte com os mercados locais onde houver relatos de escassez e siga as recomendações de segurança dos alimentos e da água para viajantes.',
         investment:
@@ -182,7 +182,7 @@ export const FOOD_INSECURITY_ANSWER_WORDS = {
         'family-relocation':
           'Prüfen Sie über das Jahr hinweg die örtlichen Lebensmittelpreise, den Zugang zu Märkten und die Wasserversorgung, auch in der mageren Zeit, und wie die Haushalte die letzte Dürre oder Preisspitze bewältigt haben.',
         'business-setup':
-          'Rechnen Sie mit schwankenden Preisen für Vorleistungen und Grundnahrungsmittel: Streuen Sie Lieferanten, halten Sie Pufferbestände und verfolgen Sie die Länderberichte von FAO GIEWS zu Ernten und Preiswarnungen.',
+          'Planen Sie für schwankende Preise bei Vorleistungen und Grundnahrungsmitteln: Streuen Sie Lieferanten, halten Sie Pufferbestände und verfolgen Sie die Länderberichte von FAO GIEWS zu Ernten und Preiswarnungen.',
         travel:
           'Nehmen Sie für abgelegene Strecken genug Essen und sicheres Wasser mit, verlassen Sie sich nicht auf örtliche Märkte, wo Engpässe gemeldet werden, und befolgen Sie die Hinweise zur Lebensmittel- und Wassersicherheit für Reisende.',
         investment:

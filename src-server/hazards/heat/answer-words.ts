@@ -78,7 +78,7 @@ export const HEAT_ANSWER_WORDS = {
         travel:
           'Reserve las visitas para las mañanas y las tardes, lleve agua, elija alojamiento con climatización y extreme el cuidado con los niños y los viajeros mayores.',
         investment:
-          'Cuente con más días de calor: incluya en las valoraciones los costes de refrigeración, los límites de productividad de los trabajadores y la tensión en la red eléctrica, y prefiera edificios diseñados para refrescarse de forma pasiva.',
+          'Prepárese para veranos más calurosos: incluya en las valoraciones los costes de refrigeración, los límites de productividad de los trabajadores y la tensión en la red eléctrica, y prefiera edificios diseñados para refrescarse de forma pasiva.',
       },
     },
     model: {
@@ -122,7 +122,7 @@ export const HEAT_ANSWER_WORDS = {
         travel:
           'Prévoyez les visites le matin et le soir, emportez de l’eau, choisissez un hébergement rafraîchi et redoublez de précautions avec les enfants et les voyageurs âgés.',
         investment:
-          'Attendez-vous à davantage de journées chaudes : intégrez aux valorisations les coûts de rafraîchissement, les limites de productivité des travailleurs et la tension sur le réseau électrique, et privilégiez les bâtiments conçus pour le rafraîchissement passif.',
+          'Anticipez des étés plus chauds : intégrez aux valorisations les coûts de rafraîchissement, les limites de productivité des travailleurs et la tension sur le réseau électrique, et privilégiez les bâtiments conçus pour le rafraîchissement passif.',
       },
     },
     model: {
@@ -166,7 +166,7 @@ export const HEAT_ANSWER_WORDS = {
         travel:
           'Programe os passeios para as manhãs e o fim da tarde, leve água, escolha hospedagem com climatização e redobre o cuidado com crianças e viajantes idosos.',
         investment:
-          'Conte com mais dias quentes: inclua nas avaliações os custos de refrigeração, os limites de produtividade dos trabalhadores e a sobrecarga da rede elétrica, e prefira edifícios projetados para o resfriamento passivo.',
+          'Planeje-se para verões mais quentes: inclua nas avaliações os custos de refrigeração, os limites de produtividade dos trabalhadores e a sobrecarga da rede elétrica, e prefira edifícios projetados para o resfriamento passivo.',
       },
     },
     model: {
@@ -210,7 +210,7 @@ export const HEAT_ANSWER_WORDS = {
         travel:
           'Legen Sie Besichtigungen auf Vormittag und Abend, nehmen Sie Wasser mit, wählen Sie eine Unterkunft mit Kühlung und achten Sie besonders auf Kinder und ältere Mitreisende.',
         investment:
-          'Rechnen Sie mit mehr heißen Tagen: Berücksichtigen Sie Kühlkosten, Produktivitätsgrenzen der Beschäftigten und die Belastung des Stromnetzes in Bewertungen, und bevorzugen Sie Gebäude, die passiv kühlen.',
+          'Planen Sie für heißere Sommer: Berücksichtigen Sie Kühlkosten, Produktivitätsgrenzen der Beschäftigten und die Belastung des Stromnetzes in Bewertungen, und bevorzugen Sie Gebäude, die passiv kühlen.',
       },
     },
     model: {

@@ -97,7 +97,7 @@ export const STORM_ANSWER_WORDS = {
         inSeason:
           'El periodo cae en {{season}}: sepa cuál es su zona de evacuación y siga los avisos oficiales de ciclones, que advierten con días de antelación antes de que toquen tierra.',
         outsideSeason:
-          'El periodo queda fuera de {{season}}, así que es poco probable un huracán o un tifón; el viento dañino en este periodo vendría de otras tormentas, como temporales y tormentas eléctricas.',
+          'El periodo queda fuera de {{season}}, cuando se forman los huracanes y los tifones; el viento dañino en este periodo vendría de otras tormentas, como temporales y tormentas eléctricas.',
         season: 'la temporada de ciclones tropicales {{basin}} ({{dates}}, {{agency}})',
         range: 'del {{from}} al {{to}}',
         allYear: 'todo el año',
@@ -152,7 +152,7 @@ export const STORM_ANSWER_WORDS = {
         inSeason:
           'La période tombe pendant {{season}} : connaissez votre zone d’évacuation et suivez les bulletins officiels sur les cyclones, qui préviennent plusieurs jours avant l’arrivée sur les côtes.',
         outsideSeason:
-          'La période se situe hors de {{season}}, donc un ouragan ou un typhon est peu probable ; un vent destructeur sur cette période viendrait d’autres tempêtes, comme les coups de vent et les orages.',
+          'La période se situe hors de {{season}}, quand se forment les ouragans et les typhons ; un vent destructeur sur cette période viendrait d’autres tempêtes, comme les coups de vent et les orages.',
         season: 'la saison des cyclones tropicaux {{basin}} ({{dates}}, {{agency}})',
         range: 'du {{from}} au {{to}}',
         allYear: 'toute l’année',
@@ -207,7 +207,7 @@ export const STORM_ANSWER_WORDS = {
         inSeason:
           'O período cai na {{season}}: saiba qual é a sua zona de evacuação e siga os boletins oficiais de ciclones, que avisam com dias de antecedência antes da chegada à costa.',
         outsideSeason:
-          'O período fica fora da {{season}}, por isso um furacão ou um tufão é improvável; um vento destrutivo neste período viria de outras tempestades, como vendavais e trovoadas.',
+          'O período fica fora da {{season}}, quando se formam os furacões e os tufões; um vento destrutivo neste período viria de outras tempestades, como vendavais e trovoadas.',
         season: 'estação oficial dos ciclones tropicais {{basin}} ({{dates}}, {{agency}})',
         range: 'de {{from}} a {{to}}',
         allYear: 'o ano todo',
@@ -262,7 +262,7 @@ export const STORM_ANSWER_WORDS = {
         inSeason:
           'Der Zeitraum fällt in die {{season}}: Kennen Sie Ihre Evakuierungszone und verfolgen Sie die amtlichen Zyklonwarnungen, die Tage vor dem Landfall warnen.',
         outsideSeason:
-          'Der Zeitraum liegt außerhalb der {{season}}, ein Hurrikan oder Taifun ist also unwahrscheinlich; schädlicher Wind käme in diesem Zeitraum von anderen Stürmen, etwa Sturmtiefs und Gewittern.',
+          'Der Zeitraum liegt außerhalb der {{season}}, in der sich Hurrikane und Taifune bilden; schädlicher Wind käme in diesem Zeitraum von anderen Stürmen, etwa Sturmtiefs und Gewittern.',
         season: 'Saison tropischer Wirbelstürme {{basin}} ({{dates}}, {{agency}})',
         range: '{{from}} bis {{to}}',
         allYear: 'ganzjährig',

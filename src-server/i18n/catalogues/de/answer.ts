@@ -33,45 +33,47 @@ export const answer: Catalogue<typeof en> = {
     hazard: '{{hazard}}: {{reason}}',
     failure: '{{source}} ({{reason}})',
   },
-  // TODO(translation): the advice section is English until translated.
   advice: {
-    chance: 'Chance of {{event}} {{window}}: {{chance}} ({{term}}).',
+    // "Eintrittswahrscheinlichkeit" (probability of occurrence) names the number; bare "Wahrscheinlichkeit" reads as a
+    // likelihood claim (test/unit/hazards/guidance.test.ts counts it as one outside the term).
+    chance: 'Eintrittswahrscheinlichkeit für {{event}} {{window}}: {{chance}} ({{term}}).',
     window: {
       next: {
-        '7d': 'in the next 7 days',
-        '30d': 'in the next 30 days',
-        '1y': 'in the next year',
-        '10y': 'in the next 10 years',
-        '30y': 'in the next 30 years',
+        '7d': 'in den nächsten 7 Tagen',
+        '30d': 'in den nächsten 30 Tagen',
+        '1y': 'im nächsten Jahr',
+        '10y': 'in den nächsten 10 Jahren',
+        '30y': 'in den nächsten 30 Jahren',
       },
-      asked: 'between {{start}} and {{end}}',
+      asked: 'zwischen dem {{start}} und dem {{end}}',
     },
+    // The IPCC's calibrated language as the German IPCC Coordination Office's translations word it (docs/api-decisions.md "Guidance").
     likelihood: {
-      virtuallyCertain: 'virtually certain',
-      veryLikely: 'very likely',
-      likely: 'likely',
-      aboutAsLikelyAsNot: 'about as likely as not',
-      unlikely: 'unlikely',
-      veryUnlikely: 'very unlikely',
-      exceptionallyUnlikely: 'exceptionally unlikely',
+      virtuallyCertain: 'praktisch sicher',
+      veryLikely: 'sehr wahrscheinlich',
+      likely: 'wahrscheinlich',
+      aboutAsLikelyAsNot: 'etwa ebenso wahrscheinlich wie nicht',
+      unlikely: 'unwahrscheinlich',
+      veryUnlikely: 'sehr unwahrscheinlich',
+      exceptionallyUnlikely: 'besonders unwahrscheinlich',
     },
-    notAssessed: 'Not assessed here: {{hazards}}.',
+    notAssessed: 'Hier nicht bewertet: {{hazards}}.',
     notAssessedOne: '{{hazard}} ({{reason}})',
     why: {
-      pending: 'its data is on its way: ask again in {{seconds}} s',
-      notCovered: 'its sources do not cover this place',
-      failed: 'its sources did not answer just now',
-      noInput: 'its sources lacked data it needs',
+      pending: 'die Daten sind unterwegs: fragen Sie in {{seconds}} s erneut',
+      notCovered: 'die Quellen decken diesen Ort nicht ab',
+      failed: 'die Quellen haben gerade nicht geantwortet',
+      noInput: 'den Quellen fehlten nötige Daten',
     },
     unsupported: {
       tsunami:
-        'Hazardcast does not forecast tsunamis. This answer is about earthquake shaking at the place, the usual cause of tsunamis; for tsunami evacuation zones and warnings, follow your national tsunami warning centre.',
+        'Hazardcast sagt keine Tsunamis vorher. Diese Antwort betrifft Erdbebenerschütterungen am Ort, die übliche Ursache von Tsunamis; für Evakuierungszonen und Warnungen folgen Sie Ihrem nationalen Tsunami-Warnzentrum.',
       volcano:
-        'Hazardcast does not forecast volcanic eruptions. This answer is about earthquake shaking at the place; for volcanic hazard maps and alert levels, follow the local volcano observatory.',
+        'Hazardcast sagt keine Vulkanausbrüche vorher. Diese Antwort betrifft Erdbebenerschütterungen am Ort; für vulkanische Gefahrenkarten und Warnstufen folgen Sie dem örtlichen Vulkanobservatorium.',
       landslide:
-        'Hazardcast does not forecast landslides. This answer is about flooding and heavy rain at the place, which set off most landslides; for slopes prone to sliding, ask the local geological survey.',
+        'Hazardcast sagt keine Erdrutsche vorher. Diese Antwort betrifft Hochwasser und Starkregen am Ort, die die meisten Erdrutsche auslösen; zu rutschgefährdeten Hängen fragen Sie den örtlichen geologischen Dienst.',
       avalanche:
-        'Hazardcast does not forecast avalanches. This answer is about damaging storms at the place; for avalanche danger, follow the regional avalanche warning service.',
+        'Hazardcast sagt keine Lawinen vorher. Diese Antwort betrifft schädliche Stürme am Ort; zur Lawinengefahr folgen Sie dem regionalen Lawinenwarndienst.',
     },
   },
 };

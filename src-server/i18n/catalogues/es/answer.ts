@@ -33,45 +33,45 @@ export const answer: Catalogue<typeof en> = {
     hazard: '{{hazard}}: {{reason}}',
     failure: '{{source}} ({{reason}})',
   },
-  // TODO(translation): the advice section is English until translated.
   advice: {
-    chance: 'Chance of {{event}} {{window}}: {{chance}} ({{term}}).',
+    chance: 'Probabilidad de {{event}} {{window}}: {{chance}} ({{term}}).',
     window: {
       next: {
-        '7d': 'in the next 7 days',
-        '30d': 'in the next 30 days',
-        '1y': 'in the next year',
-        '10y': 'in the next 10 years',
-        '30y': 'in the next 30 years',
+        '7d': 'en los próximos 7 días',
+        '30d': 'en los próximos 30 días',
+        '1y': 'en el próximo año',
+        '10y': 'en los próximos 10 años',
+        '30y': 'en los próximos 30 años',
       },
-      asked: 'between {{start}} and {{end}}',
+      asked: 'entre el {{start}} y el {{end}}',
     },
+    // The IPCC's calibrated language as its Spanish Summaries for Policymakers word it (docs/api-decisions.md "Guidance").
     likelihood: {
-      virtuallyCertain: 'virtually certain',
-      veryLikely: 'very likely',
-      likely: 'likely',
-      aboutAsLikelyAsNot: 'about as likely as not',
-      unlikely: 'unlikely',
-      veryUnlikely: 'very unlikely',
-      exceptionallyUnlikely: 'exceptionally unlikely',
+      virtuallyCertain: 'prácticamente seguro',
+      veryLikely: 'muy probable',
+      likely: 'probable',
+      aboutAsLikelyAsNot: 'tan probable como improbable',
+      unlikely: 'improbable',
+      veryUnlikely: 'muy improbable',
+      exceptionallyUnlikely: 'excepcionalmente improbable',
     },
-    notAssessed: 'Not assessed here: {{hazards}}.',
+    notAssessed: 'No se han podido evaluar aquí: {{hazards}}.',
     notAssessedOne: '{{hazard}} ({{reason}})',
     why: {
-      pending: 'its data is on its way: ask again in {{seconds}} s',
-      notCovered: 'its sources do not cover this place',
-      failed: 'its sources did not answer just now',
-      noInput: 'its sources lacked data it needs',
+      pending: 'sus datos están en camino: vuelva a preguntar dentro de {{seconds}} s',
+      notCovered: 'sus fuentes no cubren este lugar',
+      failed: 'sus fuentes no respondieron hace un momento',
+      noInput: 'a sus fuentes les faltaba un dato necesario',
     },
     unsupported: {
       tsunami:
-        'Hazardcast does not forecast tsunamis. This answer is about earthquake shaking at the place, the usual cause of tsunamis; for tsunami evacuation zones and warnings, follow your national tsunami warning centre.',
+        'Hazardcast no pronostica tsunamis. Esta respuesta trata de las sacudidas sísmicas en el lugar, la causa habitual de los tsunamis; para las zonas de evacuación y los avisos de tsunami, siga a su centro nacional de alerta de tsunamis.',
       volcano:
-        'Hazardcast does not forecast volcanic eruptions. This answer is about earthquake shaking at the place; for volcanic hazard maps and alert levels, follow the local volcano observatory.',
+        'Hazardcast no pronostica erupciones volcánicas. Esta respuesta trata de las sacudidas sísmicas en el lugar; para los mapas de peligro volcánico y los niveles de alerta, siga al observatorio vulcanológico local.',
       landslide:
-        'Hazardcast does not forecast landslides. This answer is about flooding and heavy rain at the place, which set off most landslides; for slopes prone to sliding, ask the local geological survey.',
+        'Hazardcast no pronostica deslizamientos de tierra. Esta respuesta trata de las inundaciones y las lluvias intensas en el lugar, que desencadenan la mayoría de los deslizamientos; para las laderas inestables, consulte al servicio geológico local.',
       avalanche:
-        'Hazardcast does not forecast avalanches. This answer is about damaging storms at the place; for avalanche danger, follow the regional avalanche warning service.',
+        'Hazardcast no pronostica aludes. Esta respuesta trata de las tormentas dañinas en el lugar; para el peligro de aludes, siga al servicio regional de avisos de aludes.',
     },
   },
 };

@@ -33,45 +33,45 @@ export const answer: Catalogue<typeof en> = {
     hazard: '{{hazard}} : {{reason}}',
     failure: '{{source}} ({{reason}})',
   },
-  // TODO(translation): the advice section is English until translated.
   advice: {
-    chance: 'Chance of {{event}} {{window}}: {{chance}} ({{term}}).',
+    chance: 'Probabilité {{event}} {{window}} : {{chance}} ({{term}}).',
     window: {
       next: {
-        '7d': 'in the next 7 days',
-        '30d': 'in the next 30 days',
-        '1y': 'in the next year',
-        '10y': 'in the next 10 years',
-        '30y': 'in the next 30 years',
+        '7d': 'dans les 7 prochains jours',
+        '30d': 'dans les 30 prochains jours',
+        '1y': 'dans l’année à venir',
+        '10y': 'dans les 10 prochaines années',
+        '30y': 'dans les 30 prochaines années',
       },
-      asked: 'between {{start}} and {{end}}',
+      asked: 'entre le {{start}} et le {{end}}',
     },
+    // The IPCC's calibrated language as its French Summaries for Policymakers word it (docs/api-decisions.md "Guidance").
     likelihood: {
-      virtuallyCertain: 'virtually certain',
-      veryLikely: 'very likely',
-      likely: 'likely',
-      aboutAsLikelyAsNot: 'about as likely as not',
-      unlikely: 'unlikely',
-      veryUnlikely: 'very unlikely',
-      exceptionallyUnlikely: 'exceptionally unlikely',
+      virtuallyCertain: 'quasiment certain',
+      veryLikely: 'très probable',
+      likely: 'probable',
+      aboutAsLikelyAsNot: 'à peu près aussi probable qu’improbable',
+      unlikely: 'improbable',
+      veryUnlikely: 'très improbable',
+      exceptionallyUnlikely: 'exceptionnellement improbable',
     },
-    notAssessed: 'Not assessed here: {{hazards}}.',
+    notAssessed: 'Pas d’évaluation ici pour : {{hazards}}.',
     notAssessedOne: '{{hazard}} ({{reason}})',
     why: {
-      pending: 'its data is on its way: ask again in {{seconds}} s',
-      notCovered: 'its sources do not cover this place',
-      failed: 'its sources did not answer just now',
-      noInput: 'its sources lacked data it needs',
+      pending: 'ses données arrivent : reposez la question dans {{seconds}} s',
+      notCovered: 'ses sources ne couvrent pas ce lieu',
+      failed: 'ses sources n’ont pas répondu à l’instant',
+      noInput: 'il manquait à ses sources une donnée nécessaire',
     },
     unsupported: {
       tsunami:
-        'Hazardcast does not forecast tsunamis. This answer is about earthquake shaking at the place, the usual cause of tsunamis; for tsunami evacuation zones and warnings, follow your national tsunami warning centre.',
+        'Hazardcast ne prévoit pas les tsunamis. Cette réponse porte sur les secousses sismiques sur place, cause habituelle des tsunamis ; pour les zones d’évacuation et les alertes aux tsunamis, suivez votre centre national d’alerte aux tsunamis.',
       volcano:
-        'Hazardcast does not forecast volcanic eruptions. This answer is about earthquake shaking at the place; for volcanic hazard maps and alert levels, follow the local volcano observatory.',
+        'Hazardcast ne prévoit pas les éruptions volcaniques. Cette réponse porte sur les secousses sismiques sur place ; pour les cartes des aléas volcaniques et les niveaux d’alerte, suivez l’observatoire volcanologique local.',
       landslide:
-        'Hazardcast does not forecast landslides. This answer is about flooding and heavy rain at the place, which set off most landslides; for slopes prone to sliding, ask the local geological survey.',
+        'Hazardcast ne prévoit pas les glissements de terrain. Cette réponse porte sur les inondations et les fortes pluies sur place, qui déclenchent la plupart des glissements de terrain ; pour les pentes instables, adressez-vous au service géologique local.',
       avalanche:
-        'Hazardcast does not forecast avalanches. This answer is about damaging storms at the place; for avalanche danger, follow the regional avalanche warning service.',
+        'Hazardcast ne prévoit pas les avalanches. Cette réponse porte sur les tempêtes destructrices sur place ; pour le danger d’avalanche, suivez le service régional d’alerte aux avalanches.',
     },
   },
 };

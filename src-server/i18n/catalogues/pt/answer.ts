@@ -33,45 +33,45 @@ export const answer: Catalogue<typeof en> = {
     hazard: '{{hazard}}: {{reason}}',
     failure: '{{source}} ({{reason}})',
   },
-  // TODO(translation): the advice section is English until translated.
   advice: {
-    chance: 'Chance of {{event}} {{window}}: {{chance}} ({{term}}).',
+    chance: 'Probabilidade de {{event}} {{window}}: {{chance}} ({{term}}).',
     window: {
       next: {
-        '7d': 'in the next 7 days',
-        '30d': 'in the next 30 days',
-        '1y': 'in the next year',
-        '10y': 'in the next 10 years',
-        '30y': 'in the next 30 years',
+        '7d': 'nos próximos 7 dias',
+        '30d': 'nos próximos 30 dias',
+        '1y': 'no próximo ano',
+        '10y': 'nos próximos 10 anos',
+        '30y': 'nos próximos 30 anos',
       },
-      asked: 'between {{start}} and {{end}}',
+      asked: 'entre {{start}} e {{end}}',
     },
+    // The IPCC's calibrated language in Portuguese (no IPCC translation exists; docs/api-decisions.md "Guidance").
     likelihood: {
-      virtuallyCertain: 'virtually certain',
-      veryLikely: 'very likely',
-      likely: 'likely',
-      aboutAsLikelyAsNot: 'about as likely as not',
-      unlikely: 'unlikely',
-      veryUnlikely: 'very unlikely',
-      exceptionallyUnlikely: 'exceptionally unlikely',
+      virtuallyCertain: 'praticamente certo',
+      veryLikely: 'muito provável',
+      likely: 'provável',
+      aboutAsLikelyAsNot: 'tão provável quanto improvável',
+      unlikely: 'improvável',
+      veryUnlikely: 'muito improvável',
+      exceptionallyUnlikely: 'excepcionalmente improvável',
     },
-    notAssessed: 'Not assessed here: {{hazards}}.',
+    notAssessed: 'Sem avaliação aqui: {{hazards}}.',
     notAssessedOne: '{{hazard}} ({{reason}})',
     why: {
-      pending: 'its data is on its way: ask again in {{seconds}} s',
-      notCovered: 'its sources do not cover this place',
-      failed: 'its sources did not answer just now',
-      noInput: 'its sources lacked data it needs',
+      pending: 'os dados estão a caminho: pergunte de novo em {{seconds}} s',
+      notCovered: 'as fontes não cobrem este lugar',
+      failed: 'as fontes não responderam agora há pouco',
+      noInput: 'faltou às fontes um dado necessário',
     },
     unsupported: {
       tsunami:
-        'Hazardcast does not forecast tsunamis. This answer is about earthquake shaking at the place, the usual cause of tsunamis; for tsunami evacuation zones and warnings, follow your national tsunami warning centre.',
+        'O Hazardcast não prevê tsunamis. Esta resposta fala dos tremores de terra neste local, que são a causa mais comum dos tsunamis; para zonas de evacuação e alertas de tsunami, siga o centro nacional de alerta de tsunamis.',
       volcano:
-        'Hazardcast does not forecast volcanic eruptions. This answer is about earthquake shaking at the place; for volcanic hazard maps and alert levels, follow the local volcano observatory.',
+        'O Hazardcast não prevê erupções vulcânicas. Esta resposta fala dos tremores de terra neste local; para mapas de perigo vulcânico e níveis de alerta, siga o observatório vulcanológico local.',
       landslide:
-        'Hazardcast does not forecast landslides. This answer is about flooding and heavy rain at the place, which set off most landslides; for slopes prone to sliding, ask the local geological survey.',
+        'O Hazardcast não prevê deslizamentos de terra. Esta resposta fala das inundações e das chuvas fortes neste local, que desencadeiam a maioria dos deslizamentos; para encostas instáveis, consulte o serviço geológico local.',
       avalanche:
-        'Hazardcast does not forecast avalanches. This answer is about damaging storms at the place; for avalanche danger, follow the regional avalanche warning service.',
+        'O Hazardcast não prevê avalanches. Esta resposta fala das tempestades destrutivas neste local; para o perigo de avalanches, siga o serviço regional de alerta de avalanches.',
     },
   },
 };
