@@ -40,8 +40,22 @@ export const balance = (d: { precipMm: number | null; et0Mm: number | null }) =>
 
 /** Disruption-days of a dry season at SPEI z (0 above D1). */
 export const droughtSeasonDays = (z: number): number => (z <= D1_SPEI ? daysFromTable(-z, DROUGHT_CLIMATE.severityTable) : 0);
+
+// The table's rows as numbers, for the day-by-day sums (called for every dry day of every path: no generic table walk).
+const ROWS = DROUGHT_CLIMATE.severityTable;
+const [X0, S0] = ROWS[0];
+const [X1, S1] = ROWS[1];
+const [X2, S2] = ROWS[2];
+const [X3, S3] = ROWS[3];
+const segment = (x: number, xa: number, sa: number, xb: number, sb: number) => sa + ((sb - sa) * (x - xa)) / (xb - xa);
+
 /** A day at SPEI z carries 1/90 of its season's disruption: a 90-day run at one class is one season at that class. */
-export const droughtDayDays = (z: number): number => droughtSeasonDays(z) / DROUGHT_CLIMATE.balanceDays;
+export function droughtDayDays(z: number): number {
+  const x = -z;
+  if (!(x >= X0)) return 0;
+  const sev = x <= X1 ? segment(x, X0, S0, X1, S1) : x <= X2 ? segment(x, X1, S1, X2, S2) : x <= X3 ? segment(x, X2, S2, X3, S3) : S3;
+  return 10 ** (sev / 20 - 1) / DROUGHT_CLIMATE.balanceDays;
+}
 
 /** Daily balances of a sorted daily series, and their running 90-day sums (null while a window lacks days). */
 export function ninetyDaySums(
@@ -95,6 +109,8 @@ export interface DroughtClimate {
   /** Each history day's 90-day balance and SPEI (null where unknown), by the history's day numbers. */
   sumByNo: Map<number, number>;
   zByNo: Map<number, number>;
+  /** Every history day's SPEI, ascending. */
+  sortedZ: Float64Array;
   /** First and last day numbers of the history, and its length in whole years. */
   firstNo: number;
   lastNo: number;
@@ -131,6 +147,7 @@ export function droughtClimate(
     fitAt,
     sumByNo,
     zByNo,
+    sortedZ: Float64Array.from(zByNo.values()).sort(),
     firstNo,
     lastNo,
     years: Math.max(1, Math.round((lastNo - firstNo + 1) / 365.25)),
@@ -140,9 +157,11 @@ export function droughtClimate(
 
 /** Mean disruption-days of one history day whose SPEI is moved by `shift` (a CMIP6 change in SPEI units; 0: as it was). */
 export function meanDayDays(climate: DroughtClimate, shift = 0): number {
+  const z = climate.sortedZ;
   let s = 0;
-  for (const z of climate.zByNo.values()) s += droughtDayDays(z + shift);
-  return climate.zByNo.size ? s / climate.zByNo.size : 0;
+  // Ascending: only the driest days count, and they come first.
+  for (let i = 0; i < z.length && z[i]! + shift <= D1_SPEI; i++) s += droughtDayDays(z[i]! + shift);
+  return z.length ? s / z.length : 0;
 }
 
 /** Sums over `days` consecutive days starting within ±margin of the calendar date of `first`, every archive year. */

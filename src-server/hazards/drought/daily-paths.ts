@@ -4,8 +4,8 @@
 // disruption of its dry days; both shrunk toward the same days' climatology with one member's weight.
 // docs/methodology.md "Drought".
 import { climatologicalShare } from '../../science/ensemble.js';
-import { balanceAtSpei, spei, type SpeiFit } from './spei.js';
-import { DROUGHT_CLIMATE, droughtDayDays, type DroughtClimate } from './climate.js';
+import { balanceAtSpei, type SpeiFit } from './spei.js';
+import { D1_SPEI, DROUGHT_CLIMATE, droughtDayDays, type DroughtClimate } from './climate.js';
 import { dayOfYear } from '../../shared/day-of-year.js';
 import { dateOfNo } from './climate.js';
 
@@ -45,6 +45,42 @@ export interface DailyPaths {
 }
 
 const N = DROUGHT_CLIMATE.balanceDays;
+/**
+ * Analog paths start every third day within the season margin (11 a year): paths a day apart are nearly the same days,
+ * and the scenario loop is members x analogs x days.
+ */
+const ANALOG_STEP_DAYS = 3;
+/** The day's disruption as a function of its balance, tabulated on SPEI steps of this size from the D1 line down. */
+const TABLE_STEP = 0.01;
+const TABLE_FLOOR = -7;
+
+/**
+ * A day's disruption-days as a function of its 90-day balance (mm) under one fit: the balance at SPEI steps of 0.01
+ * from D1 down, so a path day costs a binary search, not a log-logistic and a normal quantile.
+ */
+function dayDaysTable(fit: SpeiFit): (s: number) => number {
+  const n = Math.round((D1_SPEI - TABLE_FLOOR) / TABLE_STEP) + 1;
+  const mm = new Float64Array(n);
+  const dd = new Float64Array(n);
+  for (let k = 0; k < n; k++) {
+    const z = TABLE_FLOOR + k * TABLE_STEP;
+    mm[k] = balanceAtSpei(fit, z);
+    dd[k] = droughtDayDays(z);
+  }
+  return (s) => {
+    if (!(s <= mm[n - 1]!)) return 0;
+    if (s <= mm[0]!) return dd[0]!;
+    let lo = 0;
+    let hi = n - 1;
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      if (mm[mid]! < s) lo = mid;
+      else hi = mid;
+    }
+    const w = mm[hi]! > mm[lo]! ? (s - mm[lo]!) / (mm[hi]! - mm[lo]!) : 0;
+    return dd[lo]! + w * (dd[hi]! - dd[lo]!);
+  };
+}
 
 /** Day offsets to a past year's same season: every history year, every shift within the season margin. */
 function analogOffsets(climate: DroughtClimate, today: number): number[] {
@@ -55,7 +91,8 @@ function analogOffsets(climate: DroughtClimate, today: number): number[] {
   for (let y = firstYear; y <= lastYear; y++) {
     const base = Math.floor(Date.parse(`${y}-${mmdd === '02-29' ? '02-28' : mmdd}T00:00:00Z`) / 86_400_000);
     if (!Number.isFinite(base)) continue;
-    for (let s = -DROUGHT_CLIMATE.seasonMarginDays; s <= DROUGHT_CLIMATE.seasonMarginDays; s++) out.push(base + s - today);
+    for (let s = -DROUGHT_CLIMATE.seasonMarginDays; s <= DROUGHT_CLIMATE.seasonMarginDays; s += ANALOG_STEP_DAYS)
+      out.push(base + s - today);
   }
   return out;
 }
@@ -133,7 +170,15 @@ export function dailyPaths(a: DailyPathsInput): DailyPaths | undefined {
     lineMm[j] = f ? balanceAtSpei(f, a.line) : -Infinity;
     countMm[j] = f ? balanceAtSpei(f, a.countBelow) : -Infinity;
   }
-  const dayDays = (j: number, s: number) => (s <= countMm[j]! ? droughtDayDays(spei(fits[j]!, s)) : 0);
+  // Window days share a fit within its 5-day step: one table per fit.
+  const tables = new Map<SpeiFit, (s: number) => number>();
+  const tableOf = fits.map((f) => {
+    if (!f) return () => 0;
+    let t = tables.get(f);
+    if (!t) tables.set(f, (t = dayDaysTable(f)));
+    return t;
+  });
+  const dayDays = (j: number, s: number) => (s <= countMm[j]! ? tableOf[j]!(s) : 0);
 
   // Which days depend on the members and which on the analogs (a day's 90 days may hold both).
   const hasKind = (j: number, k: number) => {
@@ -179,14 +224,20 @@ export function dailyPaths(a: DailyPathsInput): DailyPaths | undefined {
   }
   let hits = 0;
   let days = 0;
+  const mixed = Int32Array.from(mixedDays);
   for (let m = 0; m < M; m++) {
+    const ms = memberSums[m]!;
     for (let x = 0; x < A; x++) {
+      const as = analogSums[x]!;
       let hit = hitM[m]! === 1 || hitA[x]! === 1;
       let d = disM[m]! + disA[x]!;
-      for (const j of mixedDays) {
-        const s = known[j]! + memberSums[m]![j]! + analogSums[x]![j]!;
-        if (s <= lineMm[j]!) hit = true;
-        d += dayDays(j, s);
+      for (let q = 0; q < mixed.length; q++) {
+        const j = mixed[q]!;
+        const s = known[j]! + ms[j]! + as[j]!;
+        if (s <= countMm[j]!) {
+          if (s <= lineMm[j]!) hit = true;
+          d += tableOf[j]!(s);
+        } else if (s <= lineMm[j]!) hit = true;
       }
       if (hit) hits++;
       days += d;

@@ -15,6 +15,8 @@ const N = DROUGHT_CLIMATE.balanceDays;
 export const SEASONS_PER_YEAR = 4;
 /** Standard normal quantiles that stand for a season's SPEI in a year of the climatology (stationary start). */
 const STATIONARY_POINTS = 200;
+/** Years at which the annual chance is computed for its mean over a projected window (the trapezoid rule). */
+const ANNUAL_SAMPLES = 5;
 /** Days of the current season not observed: this many quantiles of their climatological sum. */
 const UNKNOWN_QUANTILES = 20;
 
@@ -125,16 +127,17 @@ export function longWindow(a: {
   const meanPath = a.drift === undefined ? undefined : Array.from({ length: seasons }, (_, k) => seasonShift(perYearDrift, k));
   const run = runOfSeasons({ start: a.starts, rho, line: a.line, seasons, meanPath });
   // Year y of the window (y >= 1) is moved by the drift at its middle.
-  const shiftOf = (y: number) => (y === 0 ? 0 : perYearDrift * (y + 0.5));
+  const shiftOf = (y: number) => (y < 1 ? 0 : perYearDrift * (y + 0.5));
   let laterDays = 0;
   for (let y = 1; y < years; y++) laterDays += 365.25 * meanDayDays(a.climate, shiftOf(y));
   let perYear: number | undefined;
   if (years > 1) {
-    const chances =
-      a.drift === undefined
-        ? [annualChance(rho, a.line, 0)]
-        : Array.from({ length: years }, (_, y) => annualChance(rho, a.line, shiftOf(y)));
-    perYear = chances.reduce((s, x) => s + x, 0) / chances.length;
+    // The drift is linear in the year, the annual chance smooth in the drift: its mean over the window's years from a
+    // few years spread over them (the trapezoid rule), not a run per year.
+    const samples = a.drift === undefined ? 1 : Math.min(years, ANNUAL_SAMPLES);
+    const at = Array.from({ length: samples }, (_, i) => (samples === 1 ? 0 : (i * (years - 1)) / (samples - 1)));
+    const chances = at.map((y) => annualChance(rho, a.line, shiftOf(y)));
+    perYear = samples === 1 ? chances[0]! : chances.reduce((s, x, i) => s + (i === 0 || i === samples - 1 ? x / 2 : x), 0) / (samples - 1);
   }
   return { probability: run.probability, perYear, laterDays, seasons };
 }
