@@ -10,7 +10,8 @@ import { bootstrapByGroup, crpsSummary, scoreByLead, skillPct, type BinaryCase, 
 import type { EnsembleDaily } from '../sources/open-meteo-ensemble/normalize.js';
 import type { WeatherDay } from '../sources/open-meteo-forecast/normalize.js';
 import { aggregateOne, scoreAggregates, type ReliabilityRow } from '../track-record/scoring.js';
-import { droughtModel, ninetyDaySums, seasonalFit, DROUGHT } from './drought/model.js';
+import { droughtClimate, droughtModel, ninetyDaySums, seasonalFit, DROUGHT } from './drought/model.js';
+import { dailyPaths } from './drought/daily-paths.js';
 import { balanceAtSpei, normQuantile } from './drought/spei.js';
 import { heatBiasMaps, heatClimate, heatClimatologyPart, heatModel } from './heat/model.js';
 import type { ModelContext } from './types.js';
@@ -152,17 +153,44 @@ function droughtCases(
   const r = droughtModel({ archive, recent, ensemble }, ctx);
   const all = [...site.era5].sort((a, b) => a.date.localeCompare(b.date));
   const truthSums = new Map(ninetyDaySums(all).map((s) => [s.date, s.sum]));
-  const evaluated = 'evaluatedOn' in r.event ? r.event.evaluatedOn : undefined;
-  const lineMm = 'maxBalanceMm' in r.event ? r.event.maxBalanceMm : undefined;
-  const truth = evaluated ? truthSums.get(evaluated) : undefined;
-  if (!isNum(truth) || !isNum(lineMm)) return null;
+  // The event: the balance ending on some day of the window at or below the dry line of that day's season (fitted on
+  // the climatology as it stood at the issue date).
+  const climate = droughtClimate(archive);
+  if (!climate) return null;
+  const windowDays = Math.round((ctx.window.end.getTime() - ctx.window.start.getTime()) / DAY_MS);
+  let outcome: 0 | 1 = 0;
+  for (let k = 0; k < windowDays; k++) {
+    const date = addDays(issued, k);
+    const truth = truthSums.get(date);
+    const fit = climate.fitAt(dayOfYear(date));
+    if (!isNum(truth) || !fit) return null;
+    if (truth <= balanceAtSpei(fit, r.event.maxSpei)) outcome = 1;
+  }
+  // The per-place climatology of the same event: the past years' paths of the same days (daily-paths.ts).
+  const historyBalance = new Map<number, number>();
+  for (const d of archive)
+    if (isNum(d.precipMm) && isNum(d.et0Mm))
+      historyBalance.set(Math.floor(Date.parse(`${d.date}T00:00:00Z`) / DAY_MS), d.precipMm - d.et0Mm);
+  const first = Math.floor(Date.parse(`${issued}T00:00:00Z`) / DAY_MS);
+  const clim = dailyPaths({
+    climate,
+    historyBalance,
+    today: first,
+    first,
+    count: windowDays,
+    known: new Map(),
+    members: [],
+    line: r.event.maxSpei,
+    countBelow: r.event.maxSpei,
+  });
+  if (!clim) return null;
   const window = {
     issued,
     lead: 0,
     place: site.place.name,
     p: r.probability / 100,
-    pClim: DROUGHT.lineProbability.upToAYear,
-    outcome: (truth <= lineMm ? 1 : 0) as 0 | 1,
+    pClim: clim.climShare,
+    outcome,
   };
 
   const leads: LeadCase[] = [];
@@ -206,7 +234,7 @@ function droughtCases(
         .map((s) => s.sum!);
       const fit = seasonalFit(climSums, doy);
       if (!fit) continue;
-      const line = balanceAtSpei(fit, normQuantile(DROUGHT.lineProbability.upToAYear));
+      const line = balanceAtSpei(fit, normQuantile(DROUGHT.lineProbability.window));
       leads.push({
         lead,
         place: site.place.name,
@@ -214,7 +242,7 @@ function droughtCases(
         climatology,
         observed,
         p: members.filter((x) => x <= line).length / members.length,
-        pClim: DROUGHT.lineProbability.upToAYear,
+        pClim: DROUGHT.lineProbability.window,
         outcome: observed <= line ? 1 : 0,
       });
     }

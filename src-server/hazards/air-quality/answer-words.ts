@@ -50,8 +50,12 @@ export const AIR_QUALITY_ANSWER_WORDS = {
       error:
         "Forecast error measured from the {{clim}}: ln PM2.5 changes by ±{{oneDay}} in a day, ±{{fiveDays}} in five (a persistence error, larger than CAMS's own).",
       noError: 'Too little history to measure the forecast error: forecast days are taken as they are.',
-      rest: '{{days}} days beyond the CAMS forecast: {{chance}} from {{windows}} windows of the same season in the {{clim}}.',
-      ifItHappens: 'If it happens: about {{days}} disruption-days expected (EPA AQI categories; severity {{severity}}).',
+      rest: '{{days}} days beyond the CAMS forecast: {{chance}}, from {{share}} of {{windows}} windows of the same season in the {{clim}}, weighed with its log-normal tail ({{tail}}) as one more year.',
+      restSteady:
+        '{{days}} days beyond the CAMS forecast: {{chance}}, from {{share}} of days at the line in the {{clim}}, taken as steady.',
+      laterYears: 'Each of the {{years}} later years: {{chance}}, the chance of a year in the {{clim}}.',
+      ifItHappens:
+        'If it happens: about {{days}} disruption-days over the window, counting every day at US AQI 101 or more (EPA AQI categories; severity {{severity}}).',
       event: 'At least one day with a 24-hour mean PM2.5 of {{pm25}} µg/m³ or more (US AQI {{aqi}}+) at {{place}}',
       layer: 'Air-quality model cell ({{km}} km)',
     },
@@ -85,8 +89,12 @@ export const AIR_QUALITY_ANSWER_WORDS = {
       error:
         'Error de previsión medido con {{clim}}: el logaritmo de PM2.5 varía ±{{oneDay}} en un día y ±{{fiveDays}} en cinco (un error de persistencia, mayor que el del propio CAMS).',
       noError: 'No hay histórico suficiente para medir el error de previsión: los días previstos se toman tal cual.',
-      rest: '{{days}} días más allá de la previsión de CAMS: {{chance}} según {{windows}} ventanas de la misma estación en {{clim}}.',
-      ifItHappens: 'Si ocurre: se esperan unos {{days}} días de interrupción (categorías del AQI de la EPA; gravedad {{severity}}).',
+      rest: '{{days}} días más allá de la previsión de CAMS: {{chance}}, a partir del {{share}} de {{windows}} ventanas de la misma estación en {{clim}}, ponderado con su cola log-normal ({{tail}}) como un año más.',
+      restSteady:
+        '{{days}} días más allá de la previsión de CAMS: {{chance}}, a partir del {{share}} de días en el umbral en {{clim}}, supuesto constante.',
+      laterYears: 'Cada uno de los {{years}} años siguientes: {{chance}}, la probabilidad de un año en {{clim}}.',
+      ifItHappens:
+        'Si ocurre: unos {{days}} días de interrupción en el periodo, contando cada día con AQI de EE. UU. de 101 o más (categorías del AQI de la EPA; gravedad {{severity}}).',
       event: 'Al menos un día con una media de 24 horas de PM2.5 de {{pm25}} µg/m³ o más (AQI de EE. UU. {{aqi}}+) en {{place}}',
       layer: 'Celda del modelo de calidad del aire ({{km}} km)',
     },
@@ -120,9 +128,12 @@ export const AIR_QUALITY_ANSWER_WORDS = {
       error:
         'Erreur de prévision mesurée sur {{clim}} : le logarithme des PM2.5 varie de ±{{oneDay}} en un jour et de ±{{fiveDays}} en cinq (une erreur de persistance, plus grande que celle de CAMS).',
       noError: 'Trop peu d’historique pour mesurer l’erreur de prévision : les jours prévus sont pris tels quels.',
-      rest: '{{days}} jours au-delà de la prévision CAMS : {{chance}} d’après {{windows}} fenêtres de la même saison dans {{clim}}.',
+      rest: '{{days}} jours au-delà de la prévision CAMS : {{chance}}, d’après {{share}} de {{windows}} fenêtres de la même saison dans {{clim}}, pondéré par sa queue log-normale ({{tail}}) comme une année de plus.',
+      restSteady:
+        '{{days}} jours au-delà de la prévision CAMS : {{chance}}, d’après {{share}} de jours au seuil dans {{clim}}, supposé stable.',
+      laterYears: 'Chacune des {{years}} années suivantes : {{chance}}, la probabilité d’une année dans {{clim}}.',
       ifItHappens:
-        'S’il se produit : environ {{days}} jours de perturbation attendus (catégories de l’AQI de l’EPA ; gravité {{severity}}).',
+        'S’il se produit : environ {{days}} jours de perturbation sur la période, en comptant chaque jour à un AQI américain de 101 ou plus (catégories de l’AQI de l’EPA ; gravité {{severity}}).',
       event: 'Au moins un jour avec une moyenne sur 24 heures de PM2.5 de {{pm25}} µg/m³ ou plus (AQI américain {{aqi}}+) à {{place}}',
       layer: 'Maille du modèle de qualité de l’air ({{km}} km)',
     },
@@ -156,8 +167,12 @@ export const AIR_QUALITY_ANSWER_WORDS = {
       error:
         'Erro de previsão medido usando {{clim}}: o logaritmo do PM2.5 varia ±{{oneDay}} em um dia e ±{{fiveDays}} em cinco (um erro de persistência, maior do que o do próprio CAMS).',
       noError: 'Há pouco histórico para medir o erro de previsão: os dias previstos são usados como estão.',
-      rest: '{{days}} dias além da previsão do CAMS: {{chance}} segundo {{windows}} janelas da mesma estação (fonte: {{clim}}).',
-      ifItHappens: 'Se acontecer: cerca de {{days}} dias de transtorno esperados (categorias do AQI da EPA; gravidade {{severity}}).',
+      rest: '{{days}} dias além da previsão do CAMS: {{chance}}, a partir de {{share}} de {{windows}} janelas da mesma estação (fonte: {{clim}}), ponderado pela sua cauda log-normal ({{tail}}) como mais um ano.',
+      restSteady:
+        '{{days}} dias além da previsão do CAMS: {{chance}}, a partir de {{share}} de dias no limiar (fonte: {{clim}}), considerado estável.',
+      laterYears: 'Cada um dos {{years}} anos seguintes: {{chance}}, a probabilidade de um ano (fonte: {{clim}}).',
+      ifItHappens:
+        'Se acontecer: cerca de {{days}} dias de transtorno no período, contando cada dia com AQI dos EUA de 101 ou mais (categorias do AQI da EPA; gravidade {{severity}}).',
       event: 'Pelo menos um dia com média de 24 horas de PM2.5 de {{pm25}} µg/m³ ou mais (AQI dos EUA {{aqi}}+) em {{place}}',
       layer: 'Célula do modelo de qualidade do ar ({{km}} km)',
     },
@@ -191,8 +206,12 @@ export const AIR_QUALITY_ANSWER_WORDS = {
       error:
         'Vorhersagefehler, gemessen an {{clim}}: Der Logarithmus von PM2,5 ändert sich um ±{{oneDay}} an einem Tag und um ±{{fiveDays}} in fünf (ein Persistenzfehler, größer als der von CAMS selbst).',
       noError: 'Zu wenig Zeitreihe, um den Vorhersagefehler zu messen: Die Vorhersagetage werden so genommen, wie sie sind.',
-      rest: '{{days}} Tage jenseits der CAMS-Vorhersage: {{chance}} nach {{windows}} Zeitfenstern derselben Jahreszeit in {{clim}}.',
-      ifItHappens: 'Wenn es eintritt: etwa {{days}} Ausfalltage erwartet (AQI-Kategorien der EPA; Schwere {{severity}}).',
+      rest: '{{days}} Tage jenseits der CAMS-Vorhersage: {{chance}}, aus {{share}} von {{windows}} Zeitfenstern derselben Jahreszeit in {{clim}}, gewichtet mit deren log-normalem Ausläufer ({{tail}}) wie ein weiteres Jahr.',
+      restSteady:
+        '{{days}} Tage jenseits der CAMS-Vorhersage: {{chance}}, aus {{share}} der Tage an der Schwelle in {{clim}}, als gleichbleibend angenommen.',
+      laterYears: 'Jedes der {{years}} folgenden Jahre: {{chance}}, die Wahrscheinlichkeit eines Jahres in {{clim}}.',
+      ifItHappens:
+        'Wenn es eintritt: etwa {{days}} Ausfalltage im Zeitraum, jeder Tag mit US-AQI 101 oder mehr gezählt (AQI-Kategorien der EPA; Schwere {{severity}}).',
       event: 'Mindestens ein Tag mit einem 24-Stunden-Mittel von PM2,5 von {{pm25}} µg/m³ oder mehr (US-AQI {{aqi}}+) in {{place}}',
       layer: 'Zelle des Luftqualitätsmodells ({{km}} km)',
     },

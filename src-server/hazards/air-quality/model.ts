@@ -1,42 +1,40 @@
 // Air quality: the CAMS forecast (days 1-5) with an error measured from the CAMS history, and a seasonal
-// climatology from that history for the rest of the window; rarer lines and a log-normal tail for a year or
-// more. docs/methodology.md "Air quality".
+// climatology from that history (climatology.ts) for the rest of the window. 7 and 30 days forecast one event (a day at
+// US AQI 101+), a year or more another (a day at AQI 201+): the first year is the forecast part and the rest of the
+// year, each later year its climatological chance. docs/methodology.md "Air quality", docs/risk-scale.md "Windows".
 import { windowDaysOf } from '../window.js';
 import { DAY_MS } from '../../shared/clock.js';
 import type { AirHistoryDay, AirHour } from '../../sources/open-meteo-air-quality/normalize.js';
 import { AIR_HISTORY_YEARS } from '../../sources/open-meteo-air-quality/client.js';
 import { seededRandom } from '../../science/verification.js';
-import { severityFromDays, windowDisruptionDays } from '../../forecast/risk-score.js';
+import { windowSeverity } from '../../forecast/risk-score.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { fixed, msg, percent, type Message } from '../../i18n/message.js';
 import { memo } from '../../shared/derived.js';
 import type { AirQualityEvent } from './event.js';
-import { chancePercent, normalCdf } from '../../science/stats.js';
-import { PHYSICAL_BOUNDS, smoothedWindowShare } from '../weather-common.js';
-import { isNum, maxOf, mean } from '../../shared/math.js';
-import { addDays, utcDay as isoDay } from '../../shared/clock.js';
+import { chancePercent } from '../../science/stats.js';
+import { PHYSICAL_BOUNDS } from '../weather-common.js';
+import { isNum, maxOf, mean, round1 } from '../../shared/math.js';
 import { radiusLayer } from '../layers.js';
+import { airClimate, airDayDisruption, type AirClimate, type AirDay, type WindowChance } from './climatology.js';
+
+export { airDayDisruption, type AirDay } from './climatology.js';
 
 /** Constants, each with its source in docs/methodology.md ("Air quality"). */
 export const AIR_QUALITY = {
-  /** US EPA AQI (2024 revision): 24-h PM2.5 of 35.5 µg/m³ starts "Unhealthy for Sensitive Groups" (AQI 101). */
+  /** US EPA AQI (2024 revision): 24-h PM2.5 of 35.5 µg/m³ starts "Unhealthy for Sensitive Groups" (AQI 101): 7 and 30 days. */
   eventPm25: 35.5,
-  /** Windows of a year or more (SCIENCE.md rule 4, rarer lines): "Unhealthy" (AQI 151) for a year, "Very Unhealthy" (AQI 201) for decades. */
-  yearPm25: 55.5,
-  decadesPm25: 125.5,
+  /**
+   * A year or more (SCIENCE.md rule 4, one rarer event for 1, 10 and 30 years, so that 30 years does not saturate by
+   * construction): "Very Unhealthy" (AQI 201), the EPA's health alert for everyone.
+   */
+  yearPm25: 125.5,
+  /** Windows of at least this many whole days are the long group (a year). */
+  longWindowDays: 365,
   /** A day counts when at least half its hours have a value. */
   minHoursPerDay: 12,
-  /** Disruption-days per day at or above each EPA category's lower PM2.5 breakpoint (risk scale, section 5). */
-  categoryDays: [
-    [35.5, 0.3],
-    [55.5, 1],
-    [125.5, 3],
-    [225.5, 10],
-  ] as const,
-  /** History days within ±30 days of the calendar date form the season of the error and spell statistics. */
+  /** History days within ±30 days of the calendar date form the season of the error statistics. */
   seasonMarginDays: 30,
-  /** Climatology windows start at every day within ±15 days of the calendar date, every year. */
-  climatologyShiftDays: 15,
   /** Monte Carlo draws of the forecast error path (seeded: the same answer for the same data). */
   draws: 2000,
   radiusKm: 25,
@@ -60,18 +58,6 @@ export function usAqiFromPm25(pm25: number): number {
     if (c <= cHi) return Math.round(((iHi - iLo) / (cHi - cLo)) * (Math.max(c, cLo) - cLo) + iLo);
   }
   return 500;
-}
-
-/** Disruption-days of one day at a daily mean PM2.5 (0 below "Unhealthy for Sensitive Groups"). */
-export function airDayDisruption(pm25: number): number {
-  let d = 0;
-  for (const [line, days] of AIR_QUALITY.categoryDays) if (pm25 >= line) d = days;
-  return d;
-}
-
-export interface AirDay {
-  date: string;
-  pm25: number;
 }
 
 const inBounds = (x: number | null | undefined): x is number => isNum(x) && x >= PHYSICAL_BOUNDS.pm25[0] && x <= PHYSICAL_BOUNDS.pm25[1];
@@ -141,13 +127,16 @@ export function airError(history: readonly AirDay[], date: string): AirError | u
   return { sigmaByLead, rho1: den > 0 ? Math.max(-0.99, Math.min(0.99, num / den)) : 0, pairs };
 }
 
-/** Forecast days: Monte Carlo over log-normal errors growing with lead and carried day to day (AR(1)). */
+/**
+ * Forecast days: Monte Carlo over log-normal errors growing with lead and carried day to day (AR(1)). `probability`:
+ * some day at or above `line`; `expectedDays`: the mean disruption of every damaging day (US AQI 101+), whatever the line.
+ */
 export function airForecastPart(
   days: readonly { pm25: number; lead: number }[],
   err: AirError,
   line: number,
-): { probability: number; daysGivenEvent: number } {
-  if (days.length === 0) return { probability: 0, daysGivenEvent: 0 };
+): { probability: number; expectedDays: number } {
+  if (days.length === 0) return { probability: 0, expectedDays: 0 };
   // Seeded by the number of days only: the same draws for any values, so a dirtier forecast can only rise.
   const rand = seededRandom(days.length * 7919 + 1);
   const normal = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
@@ -157,110 +146,23 @@ export function airForecastPart(
   for (let i = 0; i < AIR_QUALITY.draws; i++) {
     let u = normal();
     let any = false;
-    let d = 0;
     days.forEach((day, j) => {
       if (j > 0) u = err.rho1 * u + innovation * normal();
       const sigma = err.sigmaByLead[Math.min(err.sigmaByLead.length, Math.max(1, day.lead)) - 1]!;
       const value = day.pm25 * Math.exp(sigma * u);
-      if (value >= line) {
-        any = true;
-        d += airDayDisruption(value);
-      }
+      if (value >= line) any = true;
+      disruption += airDayDisruption(value);
     });
-    if (any) {
-      withEvent++;
-      disruption += d;
-    }
+    if (any) withEvent++;
   }
-  return { probability: withEvent / AIR_QUALITY.draws, daysGivenEvent: withEvent ? disruption / withEvent : 0 };
+  return { probability: withEvent / AIR_QUALITY.draws, expectedDays: disruption / AIR_QUALITY.draws };
 }
 
-/** The rest of the window: history windows of the same season, episodes as they happened. */
-export function airClimatologyPart(
-  history: readonly AirDay[],
-  first: string,
-  days: number,
-  line: number,
-): { probability: number; daysGivenEvent: number; windows: number } {
-  const len = Math.max(1, Math.round(days));
-  if (days <= 0 || history.length === 0) return { probability: 0, daysGivenEvent: 0, windows: 0 };
-  const byNo = new Map(history.map((d) => [dayNo(d.date), d.pm25]));
-  const years = [...new Set(history.map((d) => Number(d.date.slice(0, 4))))];
-  const mmdd = first.slice(5) === '02-29' ? '02-28' : first.slice(5);
-  let windows = 0;
-  let withEvent = 0;
-  let disruption = 0;
-  for (const y of years) {
-    for (let s = -AIR_QUALITY.climatologyShiftDays; s <= AIR_QUALITY.climatologyShiftDays; s++) {
-      const start = dayNo(`${y}-${mmdd}`) + s;
-      let known = 0;
-      let any = false;
-      let d = 0;
-      for (let k = 0; k < len; k++) {
-        const v = byNo.get(start + k);
-        if (v === undefined) continue;
-        known++;
-        if (v >= line) {
-          any = true;
-          d += airDayDisruption(v);
-        }
-      }
-      // A window counts when at least 80 % of its days are in the history.
-      if (known < 0.8 * len) continue;
-      windows++;
-      if (any) {
-        withEvent++;
-        disruption += d;
-      }
-    }
-  }
-  if (windows === 0) return { probability: 0, daysGivenEvent: 0, windows: 0 };
-  return {
-    probability: smoothedWindowShare(withEvent, windows, years.length, AIR_QUALITY.climatologyShiftDays, len),
-    daysGivenEvent: withEvent ? disruption / withEvent : 0,
-    windows,
-  };
-}
-
-/**
- * A year or more: episodes above a rarer line per year from a log-normal per calendar month (Ott 1990) and the
- * extremal index of the history (runs estimator, Smith & Weissman 1994): lambda = sum over days of
- * P(day above line) x theta; P(window) = 1 - exp(-lambda x years).
- */
-export function airTailPart(
-  history: readonly AirDay[],
-  line: number,
-  years: number,
-): { probability: number; episodesPerYear: number; daysGivenEvent: number; theta: number } | undefined {
-  const positive = history.filter((d) => d.pm25 > 0);
-  if (positive.length < 200) return undefined;
-  // Extremal index at the history's own 95th percentile: runs of exceedances / exceedances.
-  const sorted = positive.map((d) => d.pm25).sort((a, b) => a - b);
-  const u = sorted[Math.floor(0.95 * (sorted.length - 1))]!;
-  const byNo = new Map(positive.map((d) => [dayNo(d.date), d.pm25]));
-  let exceed = 0;
-  let runs = 0;
-  for (const d of positive) {
-    if (d.pm25 < u) continue;
-    exceed++;
-    const prev = byNo.get(dayNo(d.date) - 1);
-    if (prev === undefined || prev < u) runs++;
-  }
-  const theta = exceed ? runs / exceed : 1;
-  let perYear = 0;
-  for (let month = 1; month <= 12; month++) {
-    const logs = positive.filter((d) => Number(d.date.slice(5, 7)) === month).map((d) => Math.log(d.pm25));
-    if (logs.length < 20) return undefined;
-    const m = mean(logs)!;
-    const sd = Math.sqrt(logs.reduce((s, x) => s + (x - m) ** 2, 0) / (logs.length - 1));
-    perYear += (365.25 / 12) * (1 - normalCdf((Math.log(line) - m) / Math.max(1e-9, sd)));
-  }
-  const episodesPerYear = perYear * theta;
-  const lambda = episodesPerYear * years;
-  // An episode lasts 1/theta days on average (Leadbetter 1983), each at least at the line's category.
-  const d1 = airDayDisruption(line) / Math.max(1e-9, theta);
-  return { probability: -Math.expm1(-lambda), episodesPerYear, daysGivenEvent: windowDisruptionDays(d1, lambda), theta };
-}
+/** Forecast days taken as they are (no history to measure the error from). */
+const exactForecastPart = (days: readonly { pm25: number }[], line: number) => ({
+  probability: days.some((d) => d.pm25 >= line) ? 1 : 0,
+  expectedDays: days.reduce((s, d) => s + airDayDisruption(d.pm25), 0),
+});
 
 export interface AirObservations {
   /** CAMS hourly PM2.5, the last 92 days and the next 7 (the last ~42 h null past the model's range). */
@@ -272,6 +174,8 @@ export interface AirObservations {
 /** What the air-quality model concludes from its payloads, before it is put at a place (memoised by the model). */
 interface AirCore {
   probability: number;
+  /** The chance in one later year (windows of more than a year), else undefined. */
+  probabilityPerYear: number | undefined;
   severity: number;
   line: number;
   drivers: Message[];
@@ -288,107 +192,125 @@ interface AirCoreInputs extends AirObservations {
   days: number;
 }
 
+const NO_CHANCE: WindowChance = { probability: 0, disruption: 0, share: 0, windows: 0, tail: 0 };
+
 /** Everything but the place: shared by the places of a cell. It reads its inputs only. */
 const airCore = memo(function airCore(obs: AirCoreInputs): AirCore {
   const c = AIR_QUALITY;
   const now = obs.today;
   const first = obs.start;
   const windowDays = Math.max(1, obs.days);
-  const last = isoDay(addDays(new Date(`${first}T00:00:00Z`), windowDays - 1));
+  const long = windowDays >= c.longWindowDays;
+  const line = long ? c.yearPm25 : c.eventPm25;
+  // A long window: its first year (forecast days and the rest of the year), then whole later years.
+  const years = long ? Math.max(1, Math.round(windowDays / 365.25)) : 1;
+  const firstDays = long ? Math.min(windowDays, c.longWindowDays) : windowDays;
+  const last = dateOfNo(dayNo(first) + firstDays - 1);
   const days = dailyAir(obs.air);
   const history: AirDay[] = (obs.history ?? [])
     .filter((d) => d.hours >= c.minHoursPerDay && inBounds(d.pm25))
     .map((d) => ({ date: d.date, pm25: d.pm25! }));
   const past = days.filter((d) => d.date < now);
   // The climatology: the CAMS history, else the recent days (no season beyond them).
-  const clim = history.length ? history : past;
+  const sample = history.length ? history : past;
+  const climate: AirClimate | undefined = airClimate(sample);
   const climLabel = history.length
     ? msg('airQuality.climHistory', { from: history[0]!.date.slice(0, 4), to: history.at(-1)!.date.slice(0, 4) })
     : msg('airQuality.climRecent');
   const drivers: Message[] = [];
-  let completeness = obs.history ? Math.min(1, history.length / (AIR_HISTORY_YEARS * 365)) : 1;
+  let completeness = obs.history ? Math.min(1, history.length / (AIR_HISTORY_YEARS * 365)) : Math.min(1, past.length / 92);
 
-  let probability: number;
-  let daysGivenEvent: number;
-  let extrapolation: number;
-  let line: number = c.eventPm25;
-  if (windowDays >= 365) {
-    line = windowDays >= 3650 ? c.decadesPm25 : c.yearPm25;
-    const tail = airTailPart(clim, line, windowDays / 365.25);
-    if (tail) {
-      probability = tail.probability;
-      daysGivenEvent = tail.daysGivenEvent;
+  // The forecast days, then the rest of the (first) year from the climatology.
+  const fcDays = days
+    .filter((d) => d.date >= now && d.date >= first && d.date <= last)
+    .map((d) => ({ ...d, lead: dayNo(d.date) - dayNo(now) }));
+  const err = airError(sample, first);
+  const fc = err ? airForecastPart(fcDays, err, line) : exactForecastPart(fcDays, line);
+  const restDays = Math.max(0, firstDays - fcDays.length);
+  const restStart = fcDays.length ? dateOfNo(dayNo(fcDays.at(-1)!.date) + 1) : first;
+  const rest = climate && restDays > 0 ? climate.windowChance(restStart, restDays, line) : NO_CHANCE;
+  const pFirst = 1 - (1 - fc.probability) * (1 - rest.probability);
+  // Each later year: the climatological chance of a year (CAMS gives no projection: steady).
+  const later = climate && years > 1 ? climate.windowChance(first, 365, line) : undefined;
+  const probability = 1 - (1 - pFirst) * (1 - (later?.probability ?? 0)) ** (years - 1);
+  // Every damaging day (US AQI 101+) counts toward the expected disruption, whatever the window's event.
+  const expectedDays = fc.expectedDays + rest.disruption + (years - 1) * (later?.disruption ?? 0);
+  // One episode of the event: its category's days for as long as an episode lasts at the place.
+  const episodeDays = airDayDisruption(line) / Math.max(1e-9, climate?.theta ?? 1);
+  // The severity of the chance as published (one decimal): a chance shown as 0 has the severity of one episode.
+  const severity = windowSeverity(expectedDays, round1(probability * 100), episodeDays);
+
+  const peak = maxOf(fcDays.map((d) => d.pm25));
+  if (peak !== undefined) {
+    drivers.push(
+      msg('airQuality.forecast', {
+        peak: fixed(peak, 1),
+        aqi: usAqiFromPm25(peak),
+        days: fcDays.length,
+        chance: percent(fc.probability),
+        pm25: line,
+      }),
+    );
+  }
+  if (err) {
+    drivers.push(
+      msg('airQuality.error', { clim: climLabel, oneDay: fixed(err.sigmaByLead[0]!, 2), fiveDays: fixed(err.sigmaByLead[4]!, 2) }),
+    );
+  } else {
+    drivers.push(msg('airQuality.noError'));
+  }
+  if (!climate) {
+    completeness = 0;
+    drivers.push(msg('airQuality.noHistory'));
+  } else {
+    if (restDays > 0) drivers.push(restDriver(rest, restDays, climLabel, climate));
+    if (later) {
       drivers.push(
+        msg('airQuality.laterYears', { years: years - 1, chance: percent(later.probability), clim: climLabel }),
         msg('airQuality.episodes', {
-          rate: fixed(tail.episodesPerYear, tail.episodesPerYear < 0.1 ? 3 : 1),
+          rate: fixed(climate.episodesPerYear(line), climate.episodesPerYear(line) < 0.1 ? 3 : 1),
           pm25: line,
           aqi: usAqiFromPm25(line),
           clim: climLabel,
-          days: fixed(1 / tail.theta, 1),
+          days: fixed(1 / climate.theta, 1),
         }),
         msg('airQuality.steady'),
       );
-    } else {
-      probability = 0;
-      daysGivenEvent = 0;
-      completeness = 0;
-      drivers.push(msg('airQuality.noHistory'));
     }
-    extrapolation = 1;
-  } else {
-    const fcDays = days
-      .filter((d) => d.date >= now && d.date >= first && d.date <= last)
-      .map((d) => ({ ...d, lead: dayNo(d.date) - dayNo(now) }));
-    const err = airError(clim, first);
-    const fcPart = err
-      ? airForecastPart(fcDays, err, line)
-      : {
-          probability: fcDays.some((d) => d.pm25 >= line) ? 1 : 0,
-          daysGivenEvent: fcDays.reduce((s, d) => s + airDayDisruption(d.pm25), 0),
-        };
-    const restDays = Math.max(0, windowDays - fcDays.length);
-    const restStart = fcDays.length ? dateOfNo(dayNo(fcDays.at(-1)!.date) + 1) : first;
-    const climPart = airClimatologyPart(clim, restStart, restDays, line);
-    probability = 1 - (1 - fcPart.probability) * (1 - climPart.probability);
-    const expected = fcPart.probability * fcPart.daysGivenEvent + climPart.probability * climPart.daysGivenEvent;
-    daysGivenEvent = probability > 0 ? expected / probability : 0;
-    extrapolation = restDays / windowDays;
-    const peak = maxOf(fcDays.map((d) => d.pm25));
-    if (peak !== undefined) {
-      drivers.push(
-        msg('airQuality.forecast', {
-          peak: fixed(peak, 1),
-          aqi: usAqiFromPm25(peak),
-          days: fcDays.length,
-          chance: percent(fcPart.probability),
-          pm25: line,
-        }),
-      );
-    }
-    if (err) {
-      drivers.push(
-        msg('airQuality.error', { clim: climLabel, oneDay: fixed(err.sigmaByLead[0]!, 2), fiveDays: fixed(err.sigmaByLead[4]!, 2) }),
-      );
-    } else {
-      drivers.push(msg('airQuality.noError'));
-    }
-    if (restDays > 0)
-      drivers.push(
-        msg('airQuality.rest', { days: restDays, chance: percent(climPart.probability), windows: climPart.windows, clim: climLabel }),
-      );
-    if (!history.length) completeness *= Math.min(1, past.length / 92);
   }
-  const severity = severityFromDays(daysGivenEvent);
-  drivers.push(msg('airQuality.ifItHappens', { days: fixed(daysGivenEvent, 1), severity: fixed(severity) }));
+  const givenEvent = round1(probability * 100) > 0 && expectedDays > 0 ? expectedDays / probability : episodeDays;
+  drivers.push(msg('airQuality.ifItHappens', { days: fixed(givenEvent, 1), severity: fixed(severity) }));
 
-  return { probability, severity, line, drivers, extrapolation, completeness };
+  return {
+    probability,
+    probabilityPerYear: later?.probability,
+    severity,
+    line,
+    drivers,
+    extrapolation: (restDays + (years - 1) * 365) / Math.max(1, firstDays + (years - 1) * 365),
+    completeness,
+  };
 });
+
+/** The rest of the window (or of its first year) from the climatology: the share of its windows and the tail behind it. */
+function restDriver(rest: WindowChance, restDays: number, clim: Message, climate: AirClimate): Message {
+  if (climate.kind === 'recent')
+    return msg('airQuality.restSteady', { days: restDays, chance: percent(rest.probability), share: percent(rest.share), clim });
+  return msg('airQuality.rest', {
+    days: restDays,
+    chance: percent(rest.probability),
+    share: percent(rest.share),
+    windows: rest.windows,
+    tail: percent(rest.tail ?? 0),
+    clim,
+  });
+}
 
 export function airQualityModel(obs: AirObservations, ctx: ModelContext): ModelResult<AirQualityEvent> {
   const { place } = ctx;
   const c = AIR_QUALITY;
   const w = ctx.window;
-  const { probability, severity, line, drivers, extrapolation, completeness } = airCore({
+  const { probability, probabilityPerYear, severity, line, drivers, extrapolation, completeness } = airCore({
     air: obs.air,
     history: obs.history,
     ...windowDaysOf(ctx),
@@ -397,6 +319,7 @@ export function airQualityModel(obs: AirObservations, ctx: ModelContext): ModelR
   return {
     hazard: 'air-quality',
     probability: chancePercent(probability),
+    ...(probabilityPerYear !== undefined ? { probabilityPerYear: chancePercent(probabilityPerYear) } : {}),
     severity,
     event: {
       hazard: 'air-quality',

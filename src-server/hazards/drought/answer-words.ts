@@ -54,10 +54,16 @@ export const DROUGHT_ANSWER_WORDS = {
       persistence:
         '{{seasons}} consecutive 90-day seasons; lag-1 persistence between seasons ρ = {{rho}} ± {{se}} (fitted on {{fitted}} {{history}} seasons).',
       noPersistence: '{{seasons}} consecutive 90-day seasons; persistence could not be fitted (seasons treated as independent).',
+      paths:
+        '90-day water balance ending on each of the window’s {{days}} days: {{observed}} days observed ({{observedMm}} mm), {{ensemble}}, {{unknown}} days from {{analogs}} past paths of the same season ({{clim}}).',
+      shares:
+        '{{share}} of the forecast paths reach the dry line on some day, {{climShare}} of the same days in the climatology; weighing the climatology as one draw beside {{weight}} independent ones: {{chance}}.',
+      dryDays:
+        'Every dry day counts (SPEI-3 at or below -0.8, US Drought Monitor D1 or worse, a day carrying 1/90 of its season): {{days}} disruption-days over the window on average, {{first}} of them in the first year.',
       chance:
-        'Chance: {{chance}}; if it happens, about {{days}} disruption-days expected (US Drought Monitor classes, severity {{severity}}).',
-      eventSeason:
-        'The 90-day water balance (precipitation minus FAO-56 reference evapotranspiration) ending {{end}} at {{place}} is in its driest {{share}}% for that time of year (SPEI-3 ≤ {{spei}}, {{mm}} mm; {{clim}})',
+        'Chance: {{chance}}; if it happens, about {{days}} disruption-days over the window (US Drought Monitor classes, severity {{severity}}).',
+      eventWindow:
+        'The 90-day water balance (precipitation minus FAO-56 reference evapotranspiration) at {{place}} falls into its driest {{share}}% for the time of year on at least one day of the window (SPEI-3 ≤ {{spei}}; {{clim}})',
       eventSeasons:
         'The 90-day water balance at {{place}} ends at least one of {{seasons}} consecutive 90-day seasons in its driest {{share}}% for the time of year (SPEI-3 ≤ {{spei}}; {{clim}})',
       layer: 'Drought model area ({{km}} km)',
@@ -97,10 +103,16 @@ export const DROUGHT_ANSWER_WORDS = {
         '{{seasons}} estaciones consecutivas de 90 días; persistencia de retardo 1 entre estaciones ρ = {{rho}} ± {{se}} (ajustada con {{fitted}} estaciones de {{history}}).',
       noPersistence:
         '{{seasons}} estaciones consecutivas de 90 días; no se pudo ajustar la persistencia (estaciones tratadas como independientes).',
+      paths:
+        'Balance hídrico de 90 días que termina en cada uno de los {{days}} días del periodo: {{observed}} días observados ({{observedMm}} mm), {{ensemble}}, {{unknown}} días de {{analogs}} trayectorias pasadas de la misma estación ({{clim}}).',
+      shares:
+        'El {{share}} de las trayectorias previstas llega al umbral de sequía algún día, el {{climShare}} de los mismos días en la climatología; ponderando la climatología como una muestra junto a {{weight}} independientes: {{chance}}.',
+      dryDays:
+        'Cuenta cada día seco (SPEI-3 de -0,8 o menos, clase D1 o peor del US Drought Monitor, cada día con 1/90 de su estación): {{days}} días de interrupción en el periodo de media, {{first}} de ellos en el primer año.',
       chance:
-        'Probabilidad: {{chance}}; si ocurre, se esperan unos {{days}} días de interrupción (clases del US Drought Monitor, gravedad {{severity}}).',
-      eventSeason:
-        'El balance hídrico de 90 días (precipitación menos evapotranspiración de referencia FAO-56) que termina el {{end}} en {{place}} está en su {{share}} % más seco para esa época del año (SPEI-3 ≤ {{spei}}, {{mm}} mm; {{clim}})',
+        'Probabilidad: {{chance}}; si ocurre, unos {{days}} días de interrupción en el periodo (clases del US Drought Monitor, gravedad {{severity}}).',
+      eventWindow:
+        'El balance hídrico de 90 días (precipitación menos evapotranspiración de referencia FAO-56) en {{place}} cae en su {{share}} % más seco para la época del año al menos un día del periodo (SPEI-3 ≤ {{spei}}; {{clim}})',
       eventSeasons:
         'El balance hídrico de 90 días en {{place}} termina al menos una de {{seasons}} estaciones consecutivas de 90 días en su {{share}} % más seco para la época del año (SPEI-3 ≤ {{spei}}; {{clim}})',
       layer: 'Zona del modelo de sequía ({{km}} km)',
@@ -140,10 +152,16 @@ export const DROUGHT_ANSWER_WORDS = {
         '{{seasons}} saisons consécutives de 90 jours ; persistance d’une saison à la suivante ρ = {{rho}} ± {{se}} (ajustée sur {{fitted}} saisons {{history}}).',
       noPersistence:
         '{{seasons}} saisons consécutives de 90 jours ; la persistance n’a pas pu être ajustée (saisons traitées comme indépendantes).',
+      paths:
+        'Bilan hydrique sur 90 jours se terminant chacun des {{days}} jours de la période : {{observed}} jours observés ({{observedMm}} mm), {{ensemble}}, {{unknown}} jours tirés de {{analogs}} trajectoires passées de la même saison ({{clim}}).',
+      shares:
+        '{{share}} des trajectoires prévues atteignent le seuil de sécheresse un jour, {{climShare}} des mêmes jours dans la climatologie ; la climatologie pesant comme un tirage à côté de {{weight}} indépendants : {{chance}}.',
+      dryDays:
+        'Chaque jour sec compte (SPEI-3 à -0,8 ou moins, classe D1 ou pire de l’US Drought Monitor, chaque jour portant 1/90 de sa saison) : {{days}} jours de perturbation sur la période en moyenne, dont {{first}} la première année.',
       chance:
-        'Probabilité : {{chance}} ; si elle survient, environ {{days}} jours de perturbation attendus (classes de l’US Drought Monitor, gravité {{severity}}).',
-      eventSeason:
-        'Le bilan hydrique sur 90 jours (précipitations moins évapotranspiration de référence FAO-56) qui se termine le {{end}} à {{place}} est dans ses {{share}} % les plus secs pour cette période de l’année (SPEI-3 ≤ {{spei}}, {{mm}} mm ; {{clim}})',
+        'Probabilité : {{chance}} ; si elle survient, environ {{days}} jours de perturbation sur la période (classes de l’US Drought Monitor, gravité {{severity}}).',
+      eventWindow:
+        'Le bilan hydrique sur 90 jours (précipitations moins évapotranspiration de référence FAO-56) à {{place}} tombe dans ses {{share}} % les plus secs pour la période de l’année au moins un jour de la période (SPEI-3 ≤ {{spei}} ; {{clim}})',
       eventSeasons:
         'Le bilan hydrique sur 90 jours à {{place}} termine au moins une des {{seasons}} saisons consécutives de 90 jours dans ses {{share}} % les plus secs pour la période de l’année (SPEI-3 ≤ {{spei}} ; {{clim}})',
       layer: 'Zone du modèle de sécheresse ({{km}} km)',
@@ -183,10 +201,16 @@ export const DROUGHT_ANSWER_WORDS = {
         '{{seasons}} estações consecutivas de 90 dias; persistência de uma estação para a seguinte ρ = {{rho}} ± {{se}} (ajustada com {{fitted}} estações do {{history}}).',
       noPersistence:
         '{{seasons}} estações consecutivas de 90 dias; não foi possível ajustar a persistência (estações tratadas como independentes).',
+      paths:
+        'Balanço hídrico de 90 dias terminando em cada um dos {{days}} dias do período: {{observed}} dias observados ({{observedMm}} mm), {{ensemble}}, {{unknown}} dias de {{analogs}} trajetórias passadas da mesma estação ({{clim}}).',
+      shares:
+        '{{share}} das trajetórias previstas chegam ao limiar de seca em algum dia, {{climShare}} dos mesmos dias na climatologia; pesando a climatologia como uma amostra ao lado de {{weight}} independentes: {{chance}}.',
+      dryDays:
+        'Cada dia seco conta (SPEI-3 de -0,8 ou menos, classe D1 ou pior do US Drought Monitor, cada dia com 1/90 da sua estação): {{days}} dias de transtorno no período em média, {{first}} deles no primeiro ano.',
       chance:
-        'Probabilidade: {{chance}}; se acontecer, cerca de {{days}} dias de transtorno esperados (classes do US Drought Monitor, gravidade {{severity}}).',
-      eventSeason:
-        'O balanço hídrico de 90 dias (precipitação menos evapotranspiração de referência FAO-56) que termina em {{end}} em {{place}} fica entre os seus {{share}} % mais secos para essa época do ano (SPEI-3 ≤ {{spei}}, {{mm}} mm; {{clim}})',
+        'Probabilidade: {{chance}}; se acontecer, cerca de {{days}} dias de transtorno no período (classes do US Drought Monitor, gravidade {{severity}}).',
+      eventWindow:
+        'O balanço hídrico de 90 dias (precipitação menos evapotranspiração de referência FAO-56) em {{place}} cai entre os seus {{share}} % mais secos para a época do ano em pelo menos um dia do período (SPEI-3 ≤ {{spei}}; {{clim}})',
       eventSeasons:
         'O balanço hídrico de 90 dias em {{place}} termina pelo menos uma de {{seasons}} estações consecutivas de 90 dias entre os seus {{share}} % mais secos para a época do ano (SPEI-3 ≤ {{spei}}; {{clim}})',
       layer: 'Área do modelo de seca ({{km}} km)',
@@ -226,10 +250,16 @@ export const DROUGHT_ANSWER_WORDS = {
         '{{seasons}} aufeinanderfolgende 90-Tage-Zeiträume; Erhaltungsneigung von einem Zeitraum zum nächsten ρ = {{rho}} ± {{se}} (angepasst an {{fitted}} {{history}}-Zeiträume).',
       noPersistence:
         '{{seasons}} aufeinanderfolgende 90-Tage-Zeiträume; die Erhaltungsneigung ließ sich nicht anpassen (Zeiträume als unabhängig behandelt).',
+      paths:
+        '90-Tage-Wasserbilanz bis zu jedem der {{days}} Tage des Zeitraums: {{observed}} beobachtete Tage ({{observedMm}} mm), {{ensemble}}, {{unknown}} Tage aus {{analogs}} vergangenen Verläufen derselben Jahreszeit ({{clim}}).',
+      shares:
+        '{{share}} der vorhergesagten Verläufe erreichen an einem Tag die Dürreschwelle, {{climShare}} derselben Tage in der Klimatologie; die Klimatologie gewichtet wie eine Ziehung neben {{weight}} unabhängigen: {{chance}}.',
+      dryDays:
+        'Jeder trockene Tag zählt (SPEI-3 bei -0,8 oder darunter, Klasse D1 oder schlimmer des US Drought Monitor, jeder Tag mit 1/90 seiner Jahreszeit): im Mittel {{days}} Ausfalltage im Zeitraum, davon {{first}} im ersten Jahr.',
       chance:
-        'Wahrscheinlichkeit: {{chance}}; wenn es eintritt, etwa {{days}} Ausfalltage erwartet (Klassen des US Drought Monitor, Schwere {{severity}}).',
-      eventSeason:
-        'Die 90-Tage-Wasserbilanz (Niederschlag minus FAO-56-Referenzverdunstung), die am {{end}} in {{place}} endet, liegt unter den trockensten {{share}} % für diese Jahreszeit (SPEI-3 ≤ {{spei}}, {{mm}} mm; {{clim}})',
+        'Wahrscheinlichkeit: {{chance}}; wenn es eintritt, etwa {{days}} Ausfalltage im Zeitraum (Klassen des US Drought Monitor, Schwere {{severity}}).',
+      eventWindow:
+        'Die 90-Tage-Wasserbilanz (Niederschlag minus FAO-56-Referenzverdunstung) in {{place}} fällt an mindestens einem Tag des Zeitraums unter die trockensten {{share}} % für die Jahreszeit (SPEI-3 ≤ {{spei}}; {{clim}})',
       eventSeasons:
         'Die 90-Tage-Wasserbilanz in {{place}} beendet mindestens einen von {{seasons}} aufeinanderfolgenden 90-Tage-Zeiträumen unter den trockensten {{share}} % für die Jahreszeit (SPEI-3 ≤ {{spei}}; {{clim}})',
       layer: 'Gebiet des Dürremodells ({{km}} km)',

@@ -78,6 +78,8 @@ const GRID_STEP = 0.05;
  * Seasons k = 0..K-1 of SPEI under z_{k+1} - m_{k+1} = rho (z_k - m_k) + sqrt(1 - rho^2) e (m_k: the mean
  * path, 0 without a climate trend). Season 0's distribution is given as equally weighted points (e.g. the
  * ensemble members' projections). `daysOf(z)` is the disruption of a season at SPEI z (0 above the line).
+ * Computed on the anomaly u = z - m_k, whose step is the same every season (one transition band, made once); the
+ * line moves instead (u <= line - m_k).
  */
 export function runOfSeasons(a: {
   start: readonly number[];
@@ -88,50 +90,62 @@ export function runOfSeasons(a: {
   daysOf?: (z: number) => number;
 }): RunOfSeasons {
   const n = Math.round((GRID_MAX - GRID_MIN) / GRID_STEP) + 1;
-  const z = Array.from({ length: n }, (_, i) => GRID_MIN + i * GRID_STEP);
+  const u = Array.from({ length: n }, (_, i) => GRID_MIN + i * GRID_STEP);
   const daysOf = a.daysOf ?? (() => 0);
   const mean = (k: number) => a.meanPath?.[Math.min(k, a.meanPath.length - 1)] ?? 0;
   const cellOf = (x: number) => Math.min(n - 1, Math.max(0, Math.round((x - GRID_MIN) / GRID_STEP)));
 
   // Two densities on the grid: everything (the marginal) and what has not yet been at or below the line.
-  let marginal = new Array<number>(n).fill(0);
+  let marginal = new Float64Array(n);
   const start = a.start.filter(Number.isFinite);
   if (start.length === 0 || a.seasons <= 0) return { probability: 0, expectedEvents: 0, expectedDays: 0 };
-  for (const x of start) marginal[cellOf(x)]! += 1 / start.length;
-  let alive = marginal.map((m, i) => (z[i]! <= a.line ? 0 : m));
-  const dry = (d: number[]) => d.reduce((s, m, i) => (z[i]! <= a.line ? s + m : s), 0);
-  const dryDays = (d: number[]) => d.reduce((s, m, i) => (z[i]! <= a.line ? s + m * daysOf(z[i]!) : s), 0);
-  let expectedEvents = dry(marginal);
-  let expectedDays = dryDays(marginal);
+  for (const x of start) marginal[cellOf(x - mean(0))]! += 1 / start.length;
+  const isDry = (i: number, k: number) => u[i]! + mean(k) <= a.line;
+  let alive = marginal.map((m, i) => (isDry(i, 0) ? 0 : m));
+  const dry = (d: Float64Array, k: number) => d.reduce((s, m, i) => (isDry(i, k) ? s + m : s), 0);
+  const dryDays = (d: Float64Array, k: number) => d.reduce((s, m, i) => (isDry(i, k) ? s + m * daysOf(u[i]! + mean(k)) : s), 0);
+  let expectedEvents = dry(marginal, 0);
+  let expectedDays = dryDays(marginal, 0);
 
   const rho = Math.max(-0.999, Math.min(0.999, a.rho));
   const sigma = Math.sqrt(1 - rho * rho);
   const edges = Array.from({ length: n + 1 }, (_, i) => (i === 0 ? -Infinity : i === n ? Infinity : GRID_MIN + (i - 0.5) * GRID_STEP));
+  // The transition band: from cell i, the mass falling in cells lo_i..hi_i (exact cell masses, normal CDF differences).
+  const bandLo = new Int32Array(n);
+  const band: Float64Array[] = [];
+  for (let i = 0; i < n && a.seasons > 1; i++) {
+    const mu = rho * u[i]!;
+    // Only cells within 8 sigma carry mass.
+    const lo = cellOf(mu - 8 * sigma);
+    const hi = cellOf(mu + 8 * sigma);
+    const w = new Float64Array(hi - lo + 1);
+    let prev = lo === 0 ? 0 : normalCdf((edges[lo]! - mu) / sigma);
+    for (let j = lo; j <= hi; j++) {
+      const upper = j === hi ? 1 : normalCdf((edges[j + 1]! - mu) / sigma);
+      w[j - lo] = Math.max(0, upper - prev);
+      prev = upper;
+    }
+    bandLo[i] = lo;
+    band.push(w);
+  }
   for (let k = 1; k < a.seasons; k++) {
-    const nextM = new Array<number>(n).fill(0);
-    const nextA = new Array<number>(n).fill(0);
+    const nextM = new Float64Array(n);
+    const nextA = new Float64Array(n);
     for (let i = 0; i < n; i++) {
       const wm = marginal[i]!;
       const wa = alive[i]!;
       if (wm < 1e-15 && wa < 1e-15) continue;
-      const mu = mean(k) + rho * (z[i]! - mean(k - 1));
-      // Only cells within 8 sigma carry mass.
-      const lo = cellOf(mu - 8 * sigma);
-      const hi = cellOf(mu + 8 * sigma);
-      let prev = normalCdf((edges[lo]! - mu) / sigma);
-      for (let j = lo; j <= hi; j++) {
-        const upper = j === hi ? 1 : normalCdf((edges[j + 1]! - mu) / sigma);
-        const p = upper - (j === lo ? (lo === 0 ? 0 : prev) : prev);
-        prev = upper;
-        if (p <= 0) continue;
-        nextM[j]! += wm * p;
-        nextA[j]! += wa * p;
+      const w = band[i]!;
+      const lo = bandLo[i]!;
+      for (let q = 0; q < w.length; q++) {
+        nextM[lo + q]! += wm * w[q]!;
+        nextA[lo + q]! += wa * w[q]!;
       }
     }
     marginal = nextM;
-    expectedEvents += dry(marginal);
-    expectedDays += dryDays(marginal);
-    alive = nextA.map((m, i) => (z[i]! <= a.line ? 0 : m));
+    expectedEvents += dry(marginal, k);
+    expectedDays += dryDays(marginal, k);
+    alive = nextA.map((m, i) => (isDry(i, k) ? 0 : m));
   }
   const survival = alive.reduce((s, m) => s + m, 0);
   return { probability: Math.min(1, Math.max(0, 1 - survival)), expectedEvents, expectedDays };

@@ -64,6 +64,16 @@ export function hazardCurve(f: EarthquakeForecast): HazardCurvePoint[] {
   }));
 }
 
+/**
+ * A year or more: the chance of MMI VI+ in one year at the window's mean annual rate of such shaking (the expected
+ * exceedances over the window, sequences under way included, divided by its years; docs/risk-scale.md "Windows" rule 4).
+ */
+function perYear(f: EarthquakeForecast, window: ModelContext['window']): { probabilityPerYear?: number } {
+  const years = (window.end.getTime() - window.start.getTime()) / (365.25 * 86_400_000);
+  if (!(years >= 1 - 1e-9)) return {};
+  return { probabilityPerYear: -Math.expm1(-f.shaking.curve.expected[6] / years) * 100 };
+}
+
 export function earthquakeModel(catalogue: EarthquakeCatalogue, ctx: ModelContext): ModelResult<EarthquakeEvent> {
   const c = EARTHQUAKE_MODEL;
   const { place, window } = ctx;
@@ -75,6 +85,7 @@ export function earthquakeModel(catalogue: EarthquakeCatalogue, ctx: ModelContex
   return {
     hazard: 'earthquake',
     probability: f.shaking.strong * 100,
+    ...perYear(f, window),
     severity: f.shaking.severity,
     event: {
       hazard: 'earthquake',

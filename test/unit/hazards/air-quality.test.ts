@@ -1,16 +1,18 @@
-// Air quality: CAMS days with an error measured from the CAMS history, the seasonal climatology, rarer lines for long windows.
+// Air quality: CAMS days with an error measured from the CAMS history, the seasonal climatology, one event for 7 and 30
+// days and one for a year or more, nested windows (docs/risk-scale.md "Windows").
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
-  airClimatologyPart,
+  AIR_QUALITY,
   airDayDisruption,
   airError,
   airQualityModel,
-  airTailPart,
   dailyAir,
   usAqiFromPm25,
 } from '../../../src-server/hazards/air-quality/model.js';
-import { riskLevel, riskScore } from '../../../src-server/forecast/risk-score.js';
+import { airClimate } from '../../../src-server/hazards/air-quality/climatology.js';
+import { daysFromSeverity, riskLevel, riskScore } from '../../../src-server/forecast/risk-score.js';
+import { HORIZONS } from '../../../src-server/contracts/enums.js';
 import { seededRandom } from '../../../src-server/science/verification.js';
 import type { AirHistoryDay, AirHour } from '../../../src-server/sources/open-meteo-air-quality/normalize.js';
 import { ctx, DAY, dayAt } from './weather-fixtures.js';
@@ -87,16 +89,32 @@ describe('measured error, season and tail', () => {
     assert.ok(Math.abs(e.rho1 - 0.7) < 0.2, String(e.rho1)); // ~180 season days: sampling error ~0.1
   });
   test('the season matters: a smoggy winter is likely in December, not in June', () => {
-    const winter = history(series(smoggyWinter)).map((d) => ({ date: d.date, pm25: d.pm25! }));
-    const dec = airClimatologyPart(winter, '2026-12-05', 20, 35.5).probability;
-    const jun = airClimatologyPart(winter, '2026-06-05', 20, 35.5).probability;
-    assert.ok(dec > 0.9 && jun < dec - 0.2, `${dec} ${jun}`);
+    const winter = airClimate(history(series(smoggyWinter)).map((d) => ({ date: d.date, pm25: d.pm25! })))!;
+    assert.equal(winter.kind, 'history');
+    const dec = winter.windowChance('2026-12-05', 20, 35.5).probability;
+    const jun = winter.windowChance('2026-06-05', 20, 35.5).probability;
+    assert.ok(dec > 0.7 && jun < dec - 0.2, `${dec} ${jun}`);
   });
-  test('the log-normal tail: a clean place almost never reaches "very unhealthy"; a smoggy one does', () => {
-    const cleanDays = history(series(clean)).map((d) => ({ date: d.date, pm25: d.pm25! }));
-    const smog = history(series(smoggyWinter)).map((d) => ({ date: d.date, pm25: d.pm25! }));
-    assert.ok(airTailPart(cleanDays, 125.5, 10)!.probability < 0.05);
-    assert.ok(airTailPart(smog, 125.5, 10)!.probability > 0.5);
+  test("no window of the climatology hit: the chance is the place's own log-normal tail over n + 1, not a constant", () => {
+    const lower = airClimate(history(series(clean, 11)).map((d) => ({ date: d.date, pm25: d.pm25! })))!;
+    const higher = airClimate(history(series(() => 13, 11)).map((d) => ({ date: d.date, pm25: d.pm25! })))!;
+    const a = lower.windowChance('2026-12-05', 20, 55.5);
+    const b = higher.windowChance('2026-12-05', 20, 55.5);
+    assert.equal(a.share, 0);
+    assert.equal(b.share, 0);
+    assert.ok(a.probability > 0 && b.probability > a.probability, `${a.probability} ${b.probability}`);
+    // Weighed as one more year of the three the history holds: (0 + tail) / (3 + 1).
+    const n = 3;
+    assert.ok(Math.abs(a.probability - a.tail! / (n + 1)) < 1e-12, `${a.probability} ${a.tail}`);
+  });
+  test('a longer climatological window from the same day never has a lower chance or disruption', () => {
+    const smog = airClimate(history(series(smoggyWinter, 4)).map((d) => ({ date: d.date, pm25: d.pm25! })))!;
+    let prev = { probability: 0, disruption: 0 };
+    for (const len of [1, 2, 7, 25, 60, 200, 365]) {
+      const w = smog.windowChance('2026-10-20', len, 35.5);
+      assert.ok(w.probability >= prev.probability && w.disruption >= prev.disruption, `${len} days: ${JSON.stringify(w)}`);
+      prev = w;
+    }
   });
 });
 
@@ -120,12 +138,58 @@ describe('air-quality model', () => {
       assert.ok(level === 'low' || level === 'moderate', `${h}: ${r.probability}% x ${r.severity}`);
     }
   });
-  test('decades: the "very unhealthy" line, and a steady rate said plainly', () => {
+  test('a year or more: one event ("Very Unhealthy", AQI 201) for 1, 10 and 30 years, a steady rate said plainly', () => {
+    for (const h of ['1y', '10y', '30y'] as const) {
+      const r = airQualityModel({ air: hourly(smog), history: history(smog) }, ctx(h));
+      assert.equal(r.event.minDailyPm25, AIR_QUALITY.yearPm25, h);
+    }
+    assert.equal(airQualityModel({ air: hourly(smog), history: history(smog) }, ctx('30d')).event.minDailyPm25, AIR_QUALITY.eventPm25);
     const r = airQualityModel({ air: hourly(smog), history: history(smog) }, ctx('10y'));
-    assert.equal(r.event.minDailyPm25, 125.5);
-    assert.ok(r.drivers.map(english).some((d) => d.includes('steady')));
+    assert.ok(
+      r.drivers.map(english).some((d) => d.includes('steady')),
+      'steady',
+    );
     const cleanPlace = series(clean, 9);
-    assert.ok(airQualityModel({ air: hourly(cleanPlace), history: history(cleanPlace) }, ctx('30y')).probability < 10);
+    const p30 = airQualityModel({ air: hourly(cleanPlace), history: history(cleanPlace) }, ctx('30y')).probability;
+    assert.ok(p30 < 10, String(p30));
+  });
+  test('nested windows: no window has a lower chance (same event group) or risk (any) than a window it contains', () => {
+    for (const [name, level] of [
+      ['smoggy winter', smoggyWinter],
+      ['ordinary', () => 14],
+      ['clean', clean],
+    ] as const) {
+      const s = series(level, 21);
+      const rs = HORIZONS.map((h) => ({ h, r: airQualityModel({ air: hourly(s), history: history(s) }, ctx(h)) }));
+      for (let i = 1; i < rs.length; i++) {
+        const [a, b] = [rs[i - 1]!, rs[i]!];
+        const risk = (x: typeof a) => riskScore(x.r.probability, x.r.severity);
+        assert.ok(risk(b) >= risk(a) - 1e-9, `${name}: risk ${b.h} ${risk(b)} < ${a.h} ${risk(a)}`);
+        if (a.h !== '30d')
+          assert.ok(b.r.probability >= a.r.probability - 1e-9, `${name}: P ${b.h} ${b.r.probability} < ${a.h} ${a.r.probability}`);
+      }
+      for (const { h, r } of rs) {
+        if (h === '10y' || h === '30y') {
+          assert.equal(typeof r.probabilityPerYear, 'number', `${name} ${h}`);
+          assert.ok(r.probabilityPerYear! <= r.probability + 1e-9, `${name} ${h}: per year ${r.probabilityPerYear} > ${r.probability}`);
+        } else assert.equal(r.probabilityPerYear, undefined, `${name} ${h}`);
+      }
+      // 30 years: the first year, then 29 later years at the stated chance per year.
+      const [y1, y30] = [rs[2]!.r, rs[4]!.r];
+      const expect = 100 * (1 - (1 - y1.probability / 100) * (1 - y30.probabilityPerYear! / 100) ** 29);
+      assert.ok(Math.abs(y30.probability - expect) < 1e-6, `${name}: ${y30.probability} vs ${expect}`);
+    }
+  });
+  test("risk reads the expected disruption of every damaging day, and a chance of 0 keeps one episode's severity", () => {
+    const s = series(smoggyWinter, 22);
+    const r = airQualityModel({ air: hourly(s), history: history(s) }, ctx('30y'));
+    // Over 30 years of a smoggy winter every year: hundreds of disruption-days (USG 0.3, Unhealthy 1 a day).
+    const expected = (r.probability / 100) * daysFromSeverity(r.severity);
+    assert.ok(expected > 30 * 20, String(expected));
+    const spotless = series(() => 2, 23);
+    const z = airQualityModel({ air: hourly(spotless), history: history(spotless) }, ctx('10y'));
+    assert.ok(z.probability < 0.05, String(z.probability));
+    assert.ok(z.severity > 0, 'consequences do not vanish with the chance');
   });
   test('without the history: the recent days stand in, and completeness says so', () => {
     const r = airQualityModel({ air: hourly(smog) }, ctx('30d'));

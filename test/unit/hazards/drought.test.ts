@@ -1,7 +1,10 @@
-// Drought model: SPEI-3 with the ensemble for the first season, persistence between seasons, CMIP6 for decades.
+// Drought model: SPEI-3 day by day along the ensemble's and past years' paths for 7 and 30 days, seasons with
+// persistence and CMIP6 for a year or more, nested windows (docs/risk-scale.md "Windows").
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { climatePersistence, DROUGHT, droughtModel, droughtSeasonDays, ninetyDaySums } from '../../../src-server/hazards/drought/model.js';
+import { DROUGHT, droughtClimate, droughtModel, droughtSeasonDays, ninetyDaySums } from '../../../src-server/hazards/drought/model.js';
+import { riskScore } from '../../../src-server/forecast/risk-score.js';
+import { HORIZONS } from '../../../src-server/contracts/enums.js';
 import { seededRandom } from '../../../src-server/science/verification.js';
 import type { ClimateDay } from '../../../src-server/sources/open-meteo-climate/normalize.js';
 import type { EnsembleDaily } from '../../../src-server/sources/open-meteo-ensemble/normalize.js';
@@ -78,8 +81,8 @@ describe('drought arithmetic', () => {
     assert.ok(Math.abs(droughtSeasonDays(-2.5) - 10) < 1e-9);
   });
   test('persistence fitted from the climatology follows the generator', () => {
-    const weak = climatePersistence(ninetyDaySums(archiveWith(0, 5)))!;
-    const strong = climatePersistence(ninetyDaySums(archiveWith(0.8, 5)))!;
+    const weak = droughtClimate(archiveWith(0, 5))!.persistence!;
+    const strong = droughtClimate(archiveWith(0.8, 5))!.persistence!;
     // Fixed 90-day regime blocks also correlate unaligned windows, so the weak case is not 0: compare the two.
     assert.ok(strong.rho > weak.rho + 0.2, `${strong.rho} vs ${weak.rho}`);
   });
@@ -93,7 +96,29 @@ describe('drought model', () => {
     assert.ok(wet.probability < 5, String(wet.probability));
     assert.equal(dry.event.balanceDays, DROUGHT.balanceDays);
     assert.equal(dry.event.percentile, 10);
-    assert.equal(dry.event.evaluatedOn, '2026-12-21');
+    assert.ok(!('evaluatedOn' in dry.event), 'the event is some day of the window, not one day');
+  });
+
+  test('a dry spell ending now: 30 days never lower than the 7 days they contain (the 90-day balance of any day counts)', () => {
+    // A dry past (the balance low today) and a wet ensemble: the 7 days see the drought, the 30 days too.
+    for (const members of [ensemble(() => 12), ensemble((m) => (m % 3 ? 12 : 0))]) {
+      const w7 = droughtModel({ archive, recent: recentDry, ensemble: members }, ctx('7d'));
+      const w30 = droughtModel({ archive, recent: recentDry, ensemble: members }, ctx('30d'));
+      assert.ok(w7.probability > 80, String(w7.probability));
+      assert.ok(w30.probability >= w7.probability, `${w30.probability} < ${w7.probability}`);
+      assert.ok(riskScore(w30.probability, w30.severity) >= riskScore(w7.probability, w7.severity));
+    }
+  });
+
+  test("every member dry: the chance is the members' share with the climatology weighed as one member more", () => {
+    const r = droughtModel({ archive, recent: recentDry, ensemble: ensemble(() => 0) }, ctx('7d'));
+    // (51 + pClim) / 52 with pClim in 0-1.
+    assert.ok(r.probability >= (51 / 52) * 100 - 1e-9 && r.probability <= 100, String(r.probability));
+  });
+
+  test('no chance at all keeps the severity of one episode (consequences do not vanish with the chance)', () => {
+    const wet = droughtModel({ archive, recent: recentWet, ensemble: ensemble(() => 8) }, ctx('30d'));
+    assert.ok(wet.severity > 0, String(wet.severity));
   });
 
   test('the forecast spread of the ensemble is the first season uncertainty: a split ensemble lands between', () => {
@@ -119,11 +144,44 @@ describe('drought model', () => {
     }
   });
 
-  test('1 year: four seasons at the 10 % line, fewer dry years with strong persistence', () => {
+  test('1 year: the driest 2 % in a season ending today, +90, ..., +360, the event of 10 and 30 years too', () => {
     const recent = days(-92, -6, { precipMm: 2, et0Mm: 3 });
     const indep = droughtModel({ archive: archiveWith(0, 4), recent, ensemble: ensemble(() => 2) }, ctx('1y'));
-    assert.ok(indep.probability > 15 && indep.probability < 60, String(indep.probability));
+    assert.ok(indep.probability > 1 && indep.probability < 30, String(indep.probability));
+    assert.equal(indep.event.percentile, 2);
     assert.ok(indep.drivers.map(english).some((d) => d.includes('persistence')));
+    // A season in exceptional drought now: the year already holds the event.
+    const dryNow = droughtModel({ archive, recent: days(-92, -1, { precipMm: 0, et0Mm: 6 }), ensemble: ensemble(() => 0) }, ctx('1y'));
+    assert.ok(dryNow.probability > 95, String(dryNow.probability));
+  });
+
+  test('nested windows: no lower chance within an event group, no lower risk across all five, the chance per year stated', () => {
+    const cases = {
+      dry: { archive, recent: recentDry, ensemble: ensemble(() => 0) },
+      'dry now, wet ahead': { archive, recent: recentDry, ensemble: ensemble(() => 12) },
+      wet: { archive, recent: recentWet, ensemble: ensemble(() => 8) },
+      'no ensemble': { archive: archiveWith(0.5, 13), recent: days(-92, -6, { precipMm: 2, et0Mm: 3 }) },
+    };
+    for (const [name, input] of Object.entries(cases)) {
+      const rs = HORIZONS.map((h) => ({ h, r: droughtModel(input, ctx(h)) }));
+      const seen = rs.map(({ h, r }) => `${h} P ${r.probability.toFixed(1)} S ${r.severity.toFixed(1)}`).join(', ');
+      for (let i = 1; i < rs.length; i++) {
+        const [a, b] = [rs[i - 1]!, rs[i]!];
+        const risk = (x: typeof a) => riskScore(x.r.probability, x.r.severity);
+        assert.ok(risk(b) >= risk(a) - 1e-9, `${name}: risk ${b.h} < ${a.h} (${seen})`);
+        if (a.h === '30d') continue;
+        assert.ok(b.r.probability >= a.r.probability - 1e-9, `${name}: P ${b.h} < ${a.h} (${seen})`);
+        const { description: _d, windowStart: _s, windowEnd: _e, ...ca } = a.r.event;
+        const { description: _d2, windowStart: _s2, windowEnd: _e2, ...cb } = b.r.event;
+        assert.deepEqual(cb, ca, `${name}: ${a.h} and ${b.h} forecast one event`);
+      }
+      for (const { h, r } of rs) {
+        if (h === '10y' || h === '30y') {
+          assert.equal(typeof r.probabilityPerYear, 'number', `${name} ${h}`);
+          assert.ok(r.probabilityPerYear! <= r.probability, `${name} ${h}: per year ${r.probabilityPerYear} > ${r.probability}`);
+        } else assert.equal(r.probabilityPerYear, undefined, `${name} ${h}`);
+      }
+    }
   });
 
   test('10 years: a drying CMIP6 run raises the chance', () => {
@@ -142,9 +200,9 @@ describe('drought model', () => {
     assert.ok(drying.probability > steady.probability + 5, `${drying.probability} vs ${steady.probability}`);
   });
 
-  test('no ensemble and no recent ERA5: the climatology carries the first season', () => {
+  test("no ensemble and no recent ERA5: past years' paths carry the window", () => {
     const r = droughtModel({ archive }, ctx('30d'));
-    assert.ok(r.probability > 2 && r.probability < 30, String(r.probability));
+    assert.ok(r.probability > 2 && r.probability < 40, String(r.probability));
     assert.ok(r.extrapolation > 0.9);
   });
 });

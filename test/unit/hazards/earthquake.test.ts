@@ -9,6 +9,8 @@ import type { ModelContext } from '../../../src-server/hazards/types.js';
 import { horizonWindow } from '../../../src-server/hazards/window.js';
 import type { Quake } from '../../../src-server/sources/usgs/normalize.js';
 import { english, render, renderValue } from '../../../src-server/i18n/translate.js';
+import { riskScore } from '../../../src-server/forecast/risk-score.js';
+import { HORIZONS } from '../../../src-server/contracts/enums.js';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const DAY = 86_400_000;
@@ -72,6 +74,39 @@ describe('earthquake model', () => {
     assert.equal(r.severity, f.shaking.severity);
     assert.equal(r.companion!.probability, f.companion.probability * 100);
     assert.equal(r.extrapolation, 1);
+  });
+
+  test('nested windows: one event (MMI VI+) at every horizon, never a lower chance or risk in a longer window, the chance per year stated from the rate', () => {
+    const main: Quake = {
+      id: 'main',
+      magnitude: 7.1,
+      time: new Date(now.getTime() - 3 * DAY).toISOString(),
+      lat: 0,
+      lng: 0.3,
+      depthKm: 12,
+      place: 'near Testville',
+      url: null,
+    };
+    // A quiet place, a busy one, and one with a sequence under way (its rate decays: the mean per year falls with the window).
+    for (const events of [[], quakes(80), [...quakes(40), main]]) {
+      const rs = HORIZONS.map((h) => ({ h, r: earthquakeModel(catalogue(events), ctx(h)) }));
+      for (let i = 1; i < rs.length; i++) {
+        const [a, b] = [rs[i - 1]!, rs[i]!];
+        assert.ok(b.r.probability >= a.r.probability, `P ${b.h} ${b.r.probability} < ${a.h} ${a.r.probability}`);
+        assert.ok(riskScore(b.r.probability, b.r.severity) >= riskScore(a.r.probability, a.r.severity) - 1e-9, `risk ${b.h} < ${a.h}`);
+        assert.equal(b.r.event.minIntensity, a.r.event.minIntensity);
+      }
+      for (const { h, r } of rs) {
+        if (h === '7d' || h === '30d') {
+          assert.equal(r.probabilityPerYear, undefined, h);
+          continue;
+        }
+        const years = h === '1y' ? 1 : h === '10y' ? 10 : 30;
+        // 1 - (1 - p)^years = P: the constant yearly chance at the window's mean annual rate.
+        const p = r.probabilityPerYear! / 100;
+        assert.ok(Math.abs(1 - (1 - p) ** years - r.probability / 100) < 1e-9, `${h}: ${p} vs ${r.probability}`);
+      }
+    }
   });
 
   test('a calendar window (ctx.window) is used, not now + horizon', () => {
