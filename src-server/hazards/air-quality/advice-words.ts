@@ -5,7 +5,7 @@
 const en = {
   event: {
     short: 'a day of polluted air here (PM2.5 at or above the US EPA level for sensitive groups)',
-    long: 'a day of polluted air here (PM2.5 at or above the US EPA level for sensitive groups)',
+    long: 'a day of very unhealthy air here (US AQI 201 or more, PM2.5 of 125.5 µg/m³ or more)',
   },
   now: {
     aware: 'Check the daily air-quality index and move exercise indoors on days it reaches unhealthy levels.',
@@ -24,7 +24,7 @@ const en = {
 const es = {
   event: {
     short: 'un día de aire contaminado aquí (PM2.5 igual o superior al nivel de la EPA de EE. UU. para grupos sensibles)',
-    long: 'un día de aire contaminado aquí (PM2.5 igual o superior al nivel de la EPA de EE. UU. para grupos sensibles)',
+    long: 'un día de aire muy insalubre aquí (AQI de EE. UU. de 201 o más, PM2.5 de 125,5 µg/m³ o más)',
   },
   now: {
     aware:
@@ -44,7 +44,7 @@ const es = {
 const fr = {
   event: {
     short: 'd’une journée d’air pollué ici (PM2.5 au niveau de l’EPA américaine pour les groupes sensibles ou au-dessus)',
-    long: 'd’une journée d’air pollué ici (PM2.5 au niveau de l’EPA américaine pour les groupes sensibles ou au-dessus)',
+    long: 'd’une journée d’air très malsain ici (AQI américain de 201 ou plus, PM2.5 de 125,5 µg/m³ ou plus)',
   },
   now: {
     aware:
@@ -64,7 +64,7 @@ const fr = {
 const pt = {
   event: {
     short: 'um dia de ar poluído aqui (PM2.5 no nível da EPA dos EUA para grupos sensíveis ou acima)',
-    long: 'um dia de ar poluído aqui (PM2.5 no nível da EPA dos EUA para grupos sensíveis ou acima)',
+    long: 'um dia de ar muito insalubre aqui (AQI dos EUA de 201 ou mais, PM2.5 de 125,5 µg/m³ ou mais)',
   },
   now: {
     aware:
@@ -84,7 +84,7 @@ const pt = {
 const de = {
   event: {
     short: 'einen Tag mit verschmutzter Luft hier (PM2,5 auf oder über dem Wert der US-Umweltbehörde EPA für empfindliche Gruppen)',
-    long: 'einen Tag mit verschmutzter Luft hier (PM2,5 auf oder über dem Wert der US-Umweltbehörde EPA für empfindliche Gruppen)',
+    long: 'einen Tag mit sehr ungesunder Luft hier (US-AQI 201 oder mehr, PM2,5 ab 125,5 µg/m³)',
   },
   now: {
     aware: 'Prüfen Sie den täglichen Luftqualitätsindex und verlegen Sie Sport an Tagen mit gesundheitsschädlichen Werten nach drinnen.',

@@ -5,7 +5,7 @@
 const en = {
   event: {
     short: 'a severe dry spell here (the driest 10% for the season)',
-    long: 'a severe dry season here (the driest 10% for the season)',
+    long: 'an exceptional drought season here (the driest 2% of 90-day seasons, US Drought Monitor D4)',
   },
   now: {
     aware: 'Fix leaks and keep watching the seasonal outlooks of your national meteorological service.',
@@ -23,7 +23,7 @@ const en = {
 const es = {
   event: {
     short: 'un periodo de sequía severa aquí (el 10 % más seco para la estación)',
-    long: 'una estación de sequía severa aquí (el 10 % más seco para la estación)',
+    long: 'una estación de sequía excepcional aquí (el 2 % más seco de las estaciones de 90 días, D4 del US Drought Monitor)',
   },
   now: {
     aware: 'Repare las fugas y siga atento a las predicciones estacionales de su servicio meteorológico nacional.',
@@ -42,7 +42,7 @@ const es = {
 const fr = {
   event: {
     short: 'd’un épisode de sécheresse sévère ici (les 10 % les plus secs pour la saison)',
-    long: 'd’une saison de sécheresse sévère ici (les 10 % les plus secs pour la saison)',
+    long: 'd’une saison de sécheresse exceptionnelle ici (les 2 % les plus secs des saisons de 90 jours, D4 du US Drought Monitor)',
   },
   now: {
     aware: 'Réparez les fuites et suivez les prévisions saisonnières de votre service météorologique national.',
@@ -61,7 +61,7 @@ const fr = {
 const pt = {
   event: {
     short: 'um período de seca severa aqui (os 10% mais secos para a estação)',
-    long: 'uma estação de seca severa aqui (os 10% mais secos para a estação)',
+    long: 'uma estação de seca excepcional aqui (os 2% mais secos das estações de 90 dias, D4 do US Drought Monitor)',
   },
   now: {
     aware: 'Conserte os vazamentos e continue acompanhando as previsões sazonais do seu serviço meteorológico nacional.',
@@ -80,7 +80,7 @@ const pt = {
 const de = {
   event: {
     short: 'eine schwere Trockenphase hier (die trockensten 10 % für die Jahreszeit)',
-    long: 'eine schwere Trockenzeit hier (die trockensten 10 % für die Jahreszeit)',
+    long: 'eine außergewöhnliche Dürrezeit hier (die trockensten 2 % der 90-Tage-Zeiträume, D4 des US Drought Monitor)',
   },
   now: {
     aware: 'Beheben Sie Lecks und verfolgen Sie weiter die Jahreszeitenvorhersagen Ihres nationalen Wetterdienstes.',
