@@ -9,7 +9,8 @@
 // The daily history is what `auto` picks when the budget counts the archive (NASA POWER, with ERA5's gusts);
 // `--history era5` shows the ERA5-only configuration.
 //
-// Usage: npx tsx bench/weighted-calls.ts [--place -1.29,36.82 --second -1.26,36.86 --history auto|era5 --json out.json]
+// Usage: npx tsx bench/weighted-calls.ts [--place -1.29,36.82 --second -1.26,36.86 --history auto|era5 --horizon 30d|10y ...
+//   --json out.json] (the horizon of the three questions; default 30d, the targets' horizon)
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -26,6 +27,7 @@ const { values: args } = parseArgs({
     place: { type: 'string', default: '-1.29,36.82' },
     second: { type: 'string', default: '-1.26,36.86' },
     history: { type: 'string', default: 'auto' },
+    horizon: { type: 'string', default: '30d' },
     json: { type: 'string' },
   },
 });
@@ -66,7 +68,7 @@ interface Call {
 async function ask(label: string, at: [number, number]) {
   const w0 = http.openMeteoBudget().weightAsked;
   const c0 = replay.calls.length;
-  const res = await postJson(app, '/api/v1/risk', { prompt: `What should we worry about at ${at[0]}, ${at[1]}?`, horizon: '30d' });
+  const res = await postJson(app, '/api/v1/risk', { prompt: `What should we worry about at ${at[0]}, ${at[1]}?`, horizon: args.horizon });
   if (res.statusCode !== 200) throw new Error(`${label}: HTTP ${res.statusCode} ${res.body}`);
   const calls: Call[] = replay.calls
     .slice(c0)
@@ -89,7 +91,7 @@ async function ask(label: string, at: [number, number]) {
   return { label, weight, calls, scored };
 }
 
-const a = await ask('(a) cold, all hazards, 30 days', [lat, lng]);
+const a = await ask(`(a) cold, all hazards, ${args.horizon}`, [lat, lng]);
 const b = await ask('(b) a second place in the same ERA5 cell', [lat2, lng2]);
 clock.advance(7 * 86_400_000);
 const c = await ask('(c) the first place a week later', [lat, lng]);
@@ -100,6 +102,7 @@ const out = {
     .map((x) => x.toFixed(2))
     .join(' '),
   history: args.history,
+  horizon: args.horizon,
   place: [lat, lng],
   second: [lat2, lng2],
   results: [

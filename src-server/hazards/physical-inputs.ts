@@ -1,6 +1,6 @@
-// What the physical flood, storm and wildfire forecasts read, and the helpers they share (windows, horizons, CMIP6).
+// What the physical flood, storm and wildfire forecasts read, and the helpers they share (windows, horizons, a window's years).
 import { DAY_MS } from '../shared/clock.js';
-import type { Horizon } from '../contracts/enums.js';
+import { HORIZON_DAYS, type Horizon } from '../contracts/enums.js';
 import type { EonetLink } from './eonet-hazard.js';
 import type { radiusLayer } from './layers.js';
 import type { ModelEvent } from './types.js';
@@ -8,7 +8,6 @@ import type { Message } from '../i18n/message.js';
 import { memo } from '../shared/derived.js';
 import { returnLevelsOfRows } from '../science/return-levels.js';
 import type { ForecastEvent, Place } from '../contracts/risk.js';
-import { frequencyChange, meanAnnualProbability, type FrequencyChange } from '../science/climate-change.js';
 import { dateOfDay, type MemberSeries } from '../science/ensemble.js';
 import { dayCount, dayWindow, type DayWindow, type EventWindow } from '../shared/window.js';
 import type { Calibration } from '../science/recalibration.js';
@@ -62,9 +61,14 @@ export interface PhysicalContext {
   window: EventWindow;
 }
 
-/** Short horizons forecast the window; long ones (1y, 10y, 30y) a rarer event or its chance per year. */
-export type HorizonKind = 'window' | 'year' | 'per-year';
-export const horizonKind = (h: Horizon): HorizonKind => (h === '7d' || h === '30d' ? 'window' : h === '1y' ? 'year' : 'per-year');
+/**
+ * The two event groups of docs/risk-scale.md "Windows": 7d and 30d forecast one event, 1y, 10y and 30y one rarer event,
+ * so that long windows do not saturate by construction. Within a group the event is the same.
+ */
+export type HorizonGroup = 'short' | 'long';
+export const horizonGroup = (h: Horizon): HorizonGroup => (h === '7d' || h === '30d' ? 'short' : 'long');
+/** Horizons whose window runs years past its first: the later years take the CMIP6 change (one Climate API call). */
+export const projectsLaterYears = (h: Horizon): boolean => h === '10y' || h === '30y';
 
 export interface WindowParts {
   all: DayWindow;
@@ -119,49 +123,52 @@ export type PhysicalPartInputs = Omit<PhysicalObservations, 'eonet' | 'calibrati
 
 export function physicalPartInputs(obs: PhysicalObservations, ctx: PhysicalContext): PhysicalPartInputs {
   const days = dayWindow(ctx.window);
-  const years = windowYears(ctx.window);
+  const years = windowYears(ctx.window, ctx.now);
   const inputs: Record<string, unknown> = {
     horizon: ctx.horizon,
     today: ctx.now.toISOString().slice(0, 10),
     first: days.first,
     last: days.last,
     fromYear: years.fromYear,
-    toYear: years.toYear,
+    firstYearLast: years.firstYearLast,
+    laterYears: years.laterYears,
+    projectFirstYear: years.projectFirstYear,
   };
   for (const k in obs) if (k !== 'eonet' && k !== 'calibration') inputs[k] = obs[k as keyof PhysicalObservations];
   return inputs as unknown as PhysicalPartInputs;
 }
 
-/** Calendar years a window spans, for per-year horizons. */
+/** The years of a window (docs/risk-scale.md "Windows" rule 3): its first year, then the years after it. */
 export interface WindowYears {
+  /** The calendar year the window starts in (the first later year is fromYear + 1, and so on). */
   fromYear: number;
-  toYear: number;
+  /** The last day of the window's first year: the last day of the 1y window that starts with it (dayWindow). */
+  firstYearLast: number;
+  /** Years of the window after its first (fractional; 0 for a year or less). */
+  laterYears: number;
+  /** The window starts a year or more from now ("in 2031"): its first year takes the CMIP6 change as the later ones. */
+  projectFirstYear: boolean;
 }
 
-/** Years a window spans, for per-year horizons (whole calendar years from the window's start year). */
-export function windowYears(w: EventWindow): WindowYears {
-  const fromYear = w.start.getUTCFullYear();
-  const toYear = Math.max(fromYear, new Date(w.end.getTime() - DAY_MS).getUTCFullYear());
-  return { fromYear, toYear };
-}
-
-/** CMIP6 change in the frequency of a daily index's extreme days, and the window's mean annual probability. */
-export function climateAdjusted<T extends { date: string } = ClimatePhysicalDay>(
-  pPerYear: number,
-  climate: readonly T[] | undefined,
-  index: (d: T) => number | null,
-  years: WindowYears,
-): { p: number; change: FrequencyChange | undefined } {
-  const change = frequencyChange(climate?.map((d) => ({ date: d.date, value: index(d) })));
-  const { fromYear: from, toYear: to } = years;
-  return { p: meanAnnualProbability(pPerYear, change, from, to), change };
+/** A window's first year (the days the 1y window from its start touches) and the years after it. */
+export function windowYears(w: EventWindow, now: Date): WindowYears {
+  const yearMs = HORIZON_DAYS['1y'] * DAY_MS;
+  const firstYearEnd = new Date(Math.min(w.end.getTime(), w.start.getTime() + yearMs));
+  return {
+    fromYear: w.start.getUTCFullYear(),
+    firstYearLast: dayWindow({ start: w.start, end: firstYearEnd }).last,
+    laterYears: Math.max(0, (w.end.getTime() - w.start.getTime() - yearMs) / yearMs),
+    projectFirstYear: w.start.getTime() >= now.getTime() + yearMs,
+  };
 }
 
 /** A physical hazard's forecast (flood, storm, wildfire: each its own event), with the parts of its probability. */
 export interface PhysicalForecast<E extends ForecastEvent = ForecastEvent> {
   hazard: E['hazard'];
-  /** 0-100. */
+  /** 0-100: the chance of the event at least once in the window (SCIENCE.md rule 4). */
   probability: number;
+  /** 0-100, windows of more than a year: the event's mean chance per year over the window's years (risk-scale.md 3a rule 4). */
+  probabilityPerYear?: number;
   severity: number;
   event: ModelEvent<E>;
   companion: { event: EonetLink['event']; probability: number };

@@ -4,16 +4,20 @@
 import type { ForecastEvent } from '../contracts/risk.js';
 import type { Message } from '../i18n/message.js';
 import { physicalCompanion, type CompanionSpec } from './physical-companion.js';
-import type { HorizonKind, PhysicalContext, PhysicalForecast, PhysicalObservations } from './physical-inputs.js';
+import type { HorizonGroup, PhysicalContext, PhysicalForecast, PhysicalObservations } from './physical-inputs.js';
 import type { ModelContext, ModelEvent, ModelResult } from './types.js';
 
 /** What each physical model's own part (memo-kept per cell) carries that the result reads. */
 export interface PhysicalPart {
   c: { companion: CompanionSpec };
-  kind: HorizonKind;
-  /** The physical event's chance (0-1) and its climatology's. */
+  group: HorizonGroup;
+  /** The physical event's chance in the window (0-1) and its climatology's. */
   probability: number;
   pClim: number | undefined;
+  /** 0-1, windows of more than a year: the event's mean chance per year over the window's years. */
+  perYear?: number;
+  /** The window's length in years (the companion's link reads chances per year over long windows). */
+  years: number;
   /** The window's share beyond the ensemble's range (climatology only): the extrapolation of a window forecast. */
   restShare: number;
   parts: PhysicalForecast['parts'];
@@ -41,17 +45,28 @@ export function physicalResult<E extends ForecastEvent>(
   own: PhysicalOwn<E>,
 ): PhysicalForecast<E> {
   const { probability } = phys;
-  const companion = physicalCompanion(own.hazard, phys.c.companion, { obs, ctx }, own.companionProbability ?? probability, phys.pClim);
+  // The link scales EONET's rate by the physical event's likelihood ratio: over a long window, the ratio of the constant
+  // yearly chances that give the window's chances (the window's own near 1 over 30 years would say nothing).
+  const yearly = (p: number) => (phys.group === 'long' && phys.years > 1 ? 1 - (1 - Math.min(1, Math.max(0, p))) ** (1 / phys.years) : p);
+  const pCompanion = own.companionProbability ?? probability;
+  const companion = physicalCompanion(
+    own.hazard,
+    phys.c.companion,
+    { obs, ctx },
+    yearly(pCompanion),
+    phys.pClim === undefined ? undefined : yearly(phys.pClim),
+  );
   own.drivers.push(companion.driver);
   return {
     hazard: own.hazard,
     probability: probability * 100,
+    ...(phys.perYear !== undefined ? { probabilityPerYear: phys.perYear * 100 } : {}),
     severity: own.severity,
     event: own.event,
     companion: companion.companion,
     drivers: own.drivers,
     layers: companion.layers,
-    extrapolation: phys.kind === 'window' ? phys.restShare : 1,
+    extrapolation: phys.group === 'short' ? phys.restShare : 1,
     ...(own.completeness !== undefined ? { dataCompleteness: own.completeness } : {}),
     parts: { ...phys.parts, ...own.parts },
   };

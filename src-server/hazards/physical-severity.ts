@@ -1,5 +1,6 @@
 // The physical hazards' severity on the one disruption-days scale (docs/risk-scale.md): the scale's conversions, the
-// interpolation of a hazard's intensity rows, the pluvial rows flood and storm share, and the window's disruption.
+// interpolation of a hazard's intensity rows, the pluvial rows flood and storm share, and the disruption expected over
+// the magnitudes above a return level (the window's is physical-window.ts's).
 import { daysFromSeverity, severityFromDays } from '../forecast/risk-score.js';
 
 /** S = 20 (1 + log10 D), D in disruption-days, clamped to 0-100: the one scale (forecast/risk-score.ts). */
@@ -52,10 +53,4 @@ export function expectedDaysAbove(T: number, days: (t: number) => number): numbe
   }
   // The tail past 10,000 years (mass T/1e4) at the table's top.
   return sum + Math.max(0, 1 - mass) * days(1e4);
-}
-
-/** Rule 2 of the scale: D over the window given at least one episode, λ = -ln(1 - P) episodes expected. */
-export function windowDisruptionDays(d1: number, p: number): number {
-  const lambda = -Math.log(1 - Math.min(1 - 1e-9, Math.max(0, p)));
-  return lambda > 1e-9 ? (d1 * lambda) / (1 - Math.exp(-lambda)) : d1;
 }

@@ -1,12 +1,13 @@
 // The IO half of the physical hazards (flood, storm, wildfire): the calls a hazard's fetch plan declares, in parallel.
 // Each hazard's runner.ts declares its plan; this file knows no hazard.
 import { DAY_MS } from '../shared/clock.js';
+import { dayWindow } from '../shared/window.js';
 import { HORIZON_DAYS } from '../contracts/enums.js';
 import type { SourceOutcome } from '../sources/types.js';
 import type { Calibration } from '../science/recalibration.js';
 import { EONET_CATALOGUE_YEARS } from './eonet-hazard.js';
 import type { CompanionSpec } from './physical-companion.js';
-import { horizonKind, physicalPartInputs, type PhysicalContext, type PhysicalObservations } from './physical-inputs.js';
+import { physicalPartInputs, projectsLaterYears, type PhysicalContext, type PhysicalObservations } from './physical-inputs.js';
 import { canMemoise } from '../shared/derived.js';
 import type { EonetEvent } from '../sources/eonet/normalize.js';
 import { asOne, data, ensembleNeed, ensembleOf, ensemblePastOf, historyNames, pastNames } from './weather-sources.js';
@@ -24,16 +25,17 @@ export type PhysicalClients = Pick<
 
 /**
  * What one physical hazard fetches, declared in its own folder (runner.ts). Every plan reads ERA5's 30 years, the
- * ensemble for windows that start within its range (with ERA5's recent past, the bias correction's reference), CMIP6
- * for per-year horizons and its EONET companion's catalogue; the flags add the hazard's own calls.
+ * ensemble for windows that start within its range, whatever their length (with ERA5's recent past, the bias
+ * correction's reference: a long window's first year is forecast as the 1y answer), CMIP6 for the years after the
+ * first (10y, 30y) and its EONET companion's catalogue; the flags add the hazard's own calls.
  */
 export interface PhysicalPlan {
   /** The hazard's id: the track record's recalibration of its companion link is asked by it. */
   hazard: string;
   /** The EONET companion: its category and radius (the catalogue asked). */
   companion: Pick<CompanionSpec, 'category' | 'radiusKm'>;
-  /** GloFAS: the reanalysis at every horizon, the members for windows. */
-  river?: boolean;
+  /** GloFAS: the reanalysis at every horizon, the members over at most `memberDays` days from today. */
+  river?: { memberDays: number };
   /** Open-Meteo Forecast's past days (they bridge ERA5's lag). */
   forecastPast?: boolean;
   /** ERA5's snow depth over the same years (its own call: without it only what reads snow is lost). */
@@ -72,13 +74,15 @@ export async function fetchPhysical(
   } = {},
 ): Promise<{ outcomes: SourceOutcome<unknown>[]; observations: PhysicalObservations }> {
   const at = { lat: ctx.place.lat, lng: ctx.place.lng, now: ctx.now };
-  const kind = horizonKind(ctx.horizon);
-  const windowDaysAhead = Math.ceil((ctx.window.end.getTime() - ctx.now.getTime()) / DAY_MS);
+  // Every day the window touches, from today (a 7-day window from noon touches 8 days).
+  const windowDaysAhead = dayWindow(ctx.window).last - Math.floor(ctx.now.getTime() / DAY_MS) + 1;
   const ensembleCall = opts.ensemble ?? (() => clients.openMeteoEnsemble.daily({ ...at, pastDays: 92 }));
   const calls = {
     era5: clients.era5Physical.daily(at),
     ensemble: wantsEnsemble(ctx) ? ensembleCall() : undefined,
-    climate: kind === 'per-year' ? clients.climatePhysical.daily({ ...at, horizonYears: HORIZON_DAYS[ctx.horizon] / 365.25 }) : undefined,
+    climate: projectsLaterYears(ctx.horizon)
+      ? clients.climatePhysical.daily({ ...at, horizonYears: HORIZON_DAYS[ctx.horizon] / 365.25 })
+      : undefined,
     eonet: clients.eonet.events({
       lat: ctx.place.lat,
       lng: ctx.place.lng,
@@ -87,7 +91,10 @@ export async function fetchPhysical(
       end: ctx.now,
       categories: [plan.companion.category],
     }),
-    members: plan.river && kind !== 'per-year' ? clients.glofas.members({ ...at, days: windowDaysAhead }) : undefined,
+    members:
+      plan.river && ctx.window.start.getTime() < ctx.now.getTime() + plan.river.memberDays * DAY_MS
+        ? clients.glofas.members({ ...at, days: Math.min(windowDaysAhead, plan.river.memberDays) })
+        : undefined,
     reanalysis: plan.river ? clients.glofas.reanalysis(at) : undefined,
     // The days between the history's last (the physical period ends on the Thursday at least a week back) and today.
     recent: plan.forecastPast ? clients.openMeteoForecast.daily(at, FORECAST_BRIDGE) : undefined,
@@ -150,9 +157,8 @@ export async function fetchPhysical(
  */
 const FORECAST_BRIDGE = { pastDays: 14, forecastDays: 0 };
 
-/** Windows that start within the ensemble's 15 days read it (per-year horizons do not). */
-const wantsEnsemble = (ctx: PhysicalContext) =>
-  horizonKind(ctx.horizon) !== 'per-year' && ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
+/** Windows that start within the ensemble's 15 days read it, whatever their length (a long window's first year). */
+const wantsEnsemble = (ctx: PhysicalContext) => ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
 
 /** What a plan asks of the shared ensemble call for a context (merged with the other hazards' in an evaluation). */
 export const physicalNeeds =

@@ -29,8 +29,11 @@ interface Answer {
   detail?: string;
 }
 
-/** Event members that follow the window, not the event: its instants, its description, what is expected within it. */
-const WINDOW_MEMBERS = new Set(['windowStart', 'windowEnd', 'description', 'expectedDeaths']);
+/**
+ * Event members that follow the window, not the event: its instants, its description, what is expected within it, the
+ * share of its days in the place's cyclone season (storm).
+ */
+const WINDOW_MEMBERS = new Set(['windowStart', 'windowEnd', 'description', 'expectedDeaths', 'cycloneSeasonShare']);
 const criteriaOf = (event: Record<string, unknown>) => Object.fromEntries(Object.entries(event).filter(([k]) => !WINDOW_MEMBERS.has(k)));
 
 let replay: ReplayServer;

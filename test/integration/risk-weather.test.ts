@@ -31,7 +31,7 @@ const CASES = [
     hazard: 'flood',
     prompt: 'Flood risk in Dhaka next month',
     sources: ['Open-Meteo Ensemble', 'Open-Meteo Historical Weather', 'Open-Meteo Flood', 'NASA EONET'],
-    event: { river: 'present', perYear: false },
+    event: { river: 'present', returnPeriodYears: 5 },
     companion: { category: 'floods', radiusKm: 150 },
   },
   {

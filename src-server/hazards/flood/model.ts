@@ -1,26 +1,22 @@
 // Flood as a physical event: the river above a return level of its GloFAS cell, or a day of rain above its local
-// return level, from the members of GloFAS and of the weather ensemble over the whole window; the climatology of the
-// same calendar span beyond their range; the chance per year (with the CMIP6 change) for 10y and 30y.
+// return level, from the members of GloFAS (its 30-day medium range) and of the weather ensemble over the days they
+// cover, the climatology of the same calendar span beyond them; a long window is its first year so, joined with the
+// later years' chance per year (with the CMIP6 change): docs/risk-scale.md "Windows" (physical-window.ts).
 // The NASA EONET flood event is the verifiable companion (eonet-link.ts).
 import { DAY_MS } from '../../shared/clock.js';
-import {
-  annualFrequency,
-  calendarSpanFrequency,
-  ensembleLastDay,
-  jeffreys,
-  memberShare,
-  unionIndependent,
-} from '../../science/ensemble.js';
-import type { MemberSeries } from '../../science/ensemble.js';
+import { dayNumber, ensembleLastDay, memberShare, type MemberSeries } from '../../science/ensemble.js';
+import { frequencyChange } from '../../science/climate-change.js';
 import { returnLevelsOfRows, returnPeriod, type ExtremeFit } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
+import { windowSeverity } from '../../forecast/risk-score.js';
 import { physicalEventFrame } from '../physical-companion.js';
 import { physicalModel, physicalResult } from '../physical-result.js';
-import { withClimatology, type ClimatologyWords } from '../physical-climatology.js';
-import { climateAdjusted, horizonKind, spanOf, splitWindow, physicalPartInputs } from '../physical-inputs.js';
+import { clusterGap, meanEpisodeDays, type PastCriteria } from '../physical-climatology.js';
+import { windowForecast, type MemberOutcome, type WindowWords } from '../physical-window.js';
+import { horizonGroup, physicalPartInputs } from '../physical-inputs.js';
 import { datesStrictlyAscending, era5RainLevels, ERA5_RAIN_PERIODS } from '../physical-inputs.js';
 import type { PhysicalContext, PhysicalForecast, PhysicalObservations, PhysicalPartInputs } from '../physical-inputs.js';
-import { expectedDaysAbove, rainDays, severityOfDays, windowDisruptionDays } from '../physical-severity.js';
+import { expectedDaysAbove, rainDays } from '../physical-severity.js';
 import { riverDays } from './river-severity.js';
 import { day, fixed, msg, percent, seq, type Message } from '../../i18n/message.js';
 import { memo } from '../../shared/derived.js';
@@ -33,8 +29,18 @@ export const FLOOD_PHYSICAL = {
    * ERA5's rain levels too, fitted once per payload for flood and storm (physical-inputs.ts era5RainLevels).
    */
   levels: ERA5_RAIN_PERIODS,
-  /** The headline event's return period: the GloFAS "high" level for 7d/30d, "severe" for longer horizons. */
-  eventYears: { window: 5, year: 20, 'per-year': 20 } as const,
+  /** The headline event's return period: the GloFAS "high" level for 7d/30d, "severe" for 1y, 10y and 30y. */
+  eventYears: { short: 5, long: 20 } as const,
+  /** The damaging episodes a window's expected disruption counts (risk-scale.md "Windows" rule 5): the short event's. */
+  damageYears: 5,
+  /**
+   * GloFAS members are read over its 30-day medium-range forecast, whose flood alerts GloFAS itself issues against
+   * return levels of its reanalysis. Past day 30 the Flood API serves GloFAS Seasonal (SEAS5-forced), which GloFAS
+   * judges against a lead-dependent climatology of its own reforecasts, not against reanalysis levels, and whose skill
+   * against climatology is 0.30 (CRPSS, global median) at week 4 and 0.10 at week 8 (ECMWF, GloFAS Seasonal v3.1
+   * skill): those days take the reanalysis climatology instead.
+   */
+  memberDays: 30,
   /** ERA5 grid (0.25°): the event is about the place's cell; half its width in km is the event's radius. */
   cellRadiusKm: Math.round((0.125 * 40_075) / 360),
   companion: { category: 'floods' as const, radiusKm: 150 },
@@ -104,131 +110,148 @@ function joinPast(obs: PhysicalObservations): PastDay[] {
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
+/** The flood criteria at one return period: the river above its level or the day's rain above its own. */
+function exceeds(qT: number | undefined, rT: number | undefined) {
+  return (d: { q: number | null; r: number | null }): boolean | null => {
+    const qh = qT !== undefined && d.q !== null ? d.q > qT : null;
+    const rh = rT !== undefined && d.r !== null ? d.r > rT : null;
+    if (qh === null && rh === null) return null;
+    return qh === true || rh === true;
+  };
+}
+
 /** The place-independent part of forecastFlood (everything before the companion): it reads its inputs only. */
 function floodPhysical(obs: PhysicalPartInputs) {
   const c = FLOOD_PHYSICAL;
   const H = obs.historyName ?? 'ERA5';
-  const kind = horizonKind(obs.horizon);
-  const T = c.eventYears[kind];
+  const group = horizonGroup(obs.horizon);
+  const T = c.eventYears[group];
   const lv = floodLevels(obs);
-  const qStar = lv.riverStatus === 'present' ? lv.river?.levels[T] : undefined;
+  const river = lv.riverStatus === 'present' ? lv.river : undefined;
+  const qStar = river?.levels[T];
   const rStar = lv.rain?.levels[T];
   if (qStar === undefined && rStar === undefined) return null; // neither river nor rain can be judged
-  const past = joinPast(obs);
-  const pastHit = (d: PastDay): boolean | null => {
-    const qh = qStar !== undefined && d.q !== null ? d.q > qStar : null;
-    const rh = rStar !== undefined && d.r !== null ? d.r > rStar : null;
-    if (qh === null && rh === null) return null;
-    return qh === true || rh === true;
+  // Damage (risk-scale.md section 2, rule 1): an exceedance of the 5-year level is worth the disruption expected over
+  // the magnitudes above it (P(return period > t | > T) = T / t), river or rain by what exceeded.
+  const D = c.damageYears;
+  const qD = river?.levels[D];
+  const rD = lv.rain?.levels[D];
+  const riverDamage = expectedDaysAbove(D, riverDays);
+  const rainDamage = expectedDaysAbove(D, rainDays);
+  const damageOf = (q: number | null, r: number | null): number | null => {
+    if ((qD === undefined || q === null) && (rD === undefined || r === null)) return null;
+    return Math.max(qD !== undefined && q !== null && q > qD ? riverDamage : 0, rD !== undefined && r !== null && r > rD ? rainDamage : 0);
   };
-
-  const riverMembers: MemberSeries | undefined = qStar !== undefined && obs.discharge ? obs.discharge : undefined;
-  const today = obs.today;
-  const bias = rStar !== undefined && kind !== 'per-year' ? ensembleBias(obs, ['precipMm'], today) : undefined;
-  // The members' corrected rain, read straight from them with the kept map (physical-bias.ts: no member day copied).
-  const rainMembers = bias ? correctedSeries(obs, 'precipMm', today) : undefined;
-  const parts: PhysicalForecast['parts'] = {};
-  let probability: number;
-  let pClim: number | undefined;
-  let restShare = 1;
-  const drivers: Message[] = [];
-  // Disruption-days of one flood if it happens (risk-scale.md): the worse of river and rain, member by member; without
-  // members, the expected magnitude above the T-year level from the fitted distributions.
-  let episodeDays = Math.max(
+  const past = joinPast(obs);
+  const damage = (d: PastDay) => damageOf(d.q, d.r);
+  // Damaging days closer than the place's fitted run length are one flood (clusterGap).
+  const gap = clusterGap(past, damage);
+  const criteria: PastCriteria<PastDay> = { event: exceeds(qStar, rStar), damage, gap };
+  const episodeDays = meanEpisodeDays(past, criteria) ?? Math.max(qD !== undefined ? riverDamage : 0, rD !== undefined ? rainDamage : 0);
+  const headlineDays = Math.max(
     qStar !== undefined ? expectedDaysAbove(T, riverDays) : 0,
     rStar !== undefined ? expectedDaysAbove(T, rainDays) : 0,
   );
 
-  if (kind === 'per-year') {
-    const annual = annualFrequency(past, pastHit);
-    if (!annual) return null;
-    const adj = climateAdjusted(annual.p, obs.climate, (d) => d.precipMm, obs);
-    probability = adj.p;
-    pClim = annual.p;
-    parts.annualToday = annual.p;
-    parts.cmip6LastDecadeRatio = adj.change?.lastDecadeRatio;
-    const what = [
-      ...(qStar !== undefined ? [msg('flood.riverPerYear', { years: T, q: fixed(qStar) })] : []),
-      ...(rStar !== undefined ? [msg('flood.rainPerYear', { years: T, mm: fixed(rStar) })] : []),
-    ];
-    drivers.push(msg('flood.chancePerYear', { what: seq(what, 'or'), chance: percent(annual.p), years: annual.years }));
-    drivers.push(
-      adj.change
-        ? msg('flood.cmip6', { ratio: fixed(adj.change.lastDecadeRatio, 2), year: adj.change.lastYear, chance: percent(probability) })
-        : msg('physical.noCmip6'),
+  const riverMembers: MemberSeries | undefined = qStar !== undefined && obs.discharge ? obs.discharge : undefined;
+  const today = obs.today;
+  const bias = rStar !== undefined ? ensembleBias(obs, ['precipMm'], today) : undefined;
+  // The members' corrected rain, read straight from them with the kept map (physical-bias.ts: no member day copied).
+  const rainMembers = bias ? correctedSeries(obs, 'precipMm', today) : undefined;
+  const parts: PhysicalForecast['parts'] = {};
+  const drivers: Message[] = [];
+  // GloFAS members are read over the medium range only (FLOOD_PHYSICAL.memberDays), whatever days a payload holds.
+  const riverCap = dayNumber(today) + c.memberDays - 1;
+  const riverLast = riverMembers ? ensembleLastDay(riverMembers) : undefined;
+  const lastRiver = riverLast === undefined ? undefined : Math.min(riverLast, riverCap);
+  const lastRain = rainMembers ? ensembleLastDay(rainMembers) : undefined;
+  const last = Math.max(lastRiver ?? -Infinity, lastRain ?? -Infinity);
+
+  /** The members over the days they cover: river and rain member by member (GloFAS is driven by the ECMWF ensemble). */
+  const over = (covered: { first: number; last: number }) => {
+    // A series none of whose members reaches these days says nothing of them.
+    const reaching = (s: ReturnType<typeof memberShare> | undefined) => (s?.covered ? s : undefined);
+    const riverSpan = { first: covered.first, last: Math.min(covered.last, riverCap) };
+    const rv = reaching(
+      riverMembers && riverSpan.last >= riverSpan.first ? memberShare(riverMembers, riverSpan, (v) => v > qStar!) : undefined,
     );
-  } else {
-    // Where the members reach: the later of the two ensembles' last days.
-    const lastRiver = riverMembers ? ensembleLastDay(riverMembers) : undefined;
-    const lastRain = rainMembers ? ensembleLastDay(rainMembers) : undefined;
-    const split = splitWindow(
-      obs,
-      Math.max(lastRiver ?? -Infinity, lastRain ?? -Infinity) === -Infinity
-        ? undefined
-        : Math.max(lastRiver ?? -Infinity, lastRain ?? -Infinity),
-    );
-    let pForecast = 0;
-    if (split.covered) {
-      // Joint per member (GloFAS is driven by the ECMWF ensemble, member for member) on the days both cover.
-      const river = riverMembers ? memberShare(riverMembers, split.covered, (v) => v > qStar!) : undefined;
-      const rain = rainMembers ? memberShare(rainMembers, split.covered, (v) => v > rStar!) : undefined;
-      const n = Math.min(river?.members ? riverMembers!.members.length : Infinity, rain?.members ? rainMembers!.members.length : Infinity);
-      let hits = 0;
-      let counted = 0;
-      const hitPeaks: number[] = [];
-      if (Number.isFinite(n)) {
-        for (let m = 0; m < n; m++) {
-          const rv = river?.peaks[m] ?? null;
-          const rn = rain?.peaks[m] ?? null;
-          if (rv === null && rn === null) continue;
-          counted++;
-          const hitRiver = rv !== null && rv > qStar!;
-          const hitRain = rn !== null && rn > rStar!;
-          if (hitRiver || hitRain) {
-            hits++;
-            const tRiver = hitRiver && lv.river ? returnPeriod(lv.river.fit, rv!) : 0;
-            const tRain = hitRain && lv.rain ? returnPeriod(lv.rain.fit, rn!) : 0;
-            hitPeaks.push(Math.max(tRiver ? riverDays(tRiver) : 0, tRain ? rainDays(tRain) : 0));
-          }
-        }
-      }
-      pForecast = counted ? jeffreys(hits, counted) : 0;
-      parts.membersRiver = river?.p;
-      parts.membersRain = rain?.p;
-      parts.members = counted ? pForecast : undefined;
-      // Rain members may end before river members: their later days take the rain climatology.
-      if (rain?.covered && split.covered && rain.covered.last < split.covered.last && rStar !== undefined && obs.era5) {
-        const tail = { first: rain.covered.last + 1, last: split.covered.last };
-        const rc = calendarSpanFrequency(obs.era5, spanOf(tail), (d) => (d.precipMm === null ? null : d.precipMm > rStar));
-        if (rc) pForecast = unionIndependent(pForecast, rc.p);
-      }
-      if (hitPeaks.length) episodeDays = hitPeaks.reduce((a, b) => a + b, 0) / hitPeaks.length;
-      const memberCount = Math.max(riverMembers?.members.length ?? 0, rainMembers?.members.length ?? 0);
-      if (river?.members) {
-        drivers.push(
-          msg('flood.riverMembers', {
-            hits: river.hits,
-            members: river.members,
-            years: T,
-            q: fixed(qStar!),
-            date: day(new Date(river.covered!.last * DAY_MS).toISOString().slice(0, 10)),
-            peak: fixed(median(river.peaks) ?? NaN),
-          }),
-        );
-      }
-      if (rain?.members)
-        drivers.push(
-          ...(bias?.drivers ?? []),
-          msg('flood.rainMembers', { hits: rain.hits, members: rain.members, years: T, mm: fixed(rStar!) }),
-        );
-      parts.memberCount = memberCount;
+    const rn = reaching(rainMembers && rStar !== undefined ? memberShare(rainMembers, covered, (v) => v > rStar) : undefined);
+    const n = Math.min(rv?.members ? riverMembers!.members.length : Infinity, rn?.members ? rainMembers!.members.length : Infinity);
+    if (!Number.isFinite(n)) return undefined;
+    const outcome: MemberOutcome & { days: number[] } = { members: 0, hits: 0, days: [] };
+    for (let m = 0; m < n; m++) {
+      const q = rv?.peaks[m] ?? null;
+      const r = rn?.peaks[m] ?? null;
+      if (q === null && r === null) continue;
+      outcome.members++;
+      if ((q !== null && q > qStar!) || (r !== null && r > rStar!)) outcome.hits++;
+      // The member's flood by its peak's own return period (the worse of river and rain), when it is damaging.
+      const dq = q !== null && qD !== undefined && q > qD && river ? riverDays(returnPeriod(river.fit, q)) : 0;
+      const dr = r !== null && rD !== undefined && r > rD && lv.rain ? rainDays(returnPeriod(lv.rain.fit, r)) : 0;
+      outcome.days.push(Math.max(dq, dr));
     }
-    const words: ClimatologyWords = {
-      rest: (rc, days) => msg('flood.rest', { days, chance: percent(rc.p), hits: rc.hits, years: rc.years }),
-      usually: (clim, chance) => msg('flood.usually', { clim: percent(clim), chance: percent(chance) }),
-    };
-    ({ probability, pClim, restShare } = withClimatology(past, pastHit, { split, kind, pForecast }, words, { parts, drivers }));
-  }
+    parts.membersRiver = rv?.p;
+    parts.membersRain = rn?.p;
+    if (rv?.members)
+      drivers.push(
+        msg('flood.riverMembers', {
+          hits: rv.hits,
+          members: rv.members,
+          years: T,
+          q: fixed(qStar!),
+          date: day(new Date(rv.covered!.last * DAY_MS).toISOString().slice(0, 10)),
+          peak: fixed(median(rv.peaks) ?? NaN),
+        }),
+      );
+    if (rn?.members)
+      drivers.push(...(bias?.drivers ?? []), msg('flood.rainMembers', { hits: rn.hits, members: rn.members, years: T, mm: fixed(rStar!) }));
+    // Rain members may end before river members: their later days take the rain climatology.
+    const tail =
+      rn?.covered && rn.covered.last < covered.last && rStar !== undefined
+        ? {
+            span: { first: rn.covered.last + 1, last: covered.last },
+            criteria: { event: exceeds(undefined, rStar), damage: (d: PastDay) => damageOf(null, d.r), gap },
+          }
+        : undefined;
+    return { ...outcome, ...(tail ? { tail } : {}) };
+  };
+
+  const projected = obs.laterYears > 0 || obs.projectFirstYear;
+  const change = projected ? frequencyChange(obs.climate?.map((d) => ({ date: d.date, value: d.precipMm }))) : undefined;
+  parts.cmip6LastDecadeRatio = change?.lastDecadeRatio;
+  const headline = [
+    ...(qStar !== undefined ? [msg('flood.riverPerYear', { years: T, q: fixed(qStar) })] : []),
+    ...(rStar !== undefined ? [msg('flood.rainPerYear', { years: T, mm: fixed(rStar) })] : []),
+  ];
+  const words: WindowWords = {
+    rest: (rc, days) => msg('flood.rest', { days, chance: percent(rc.p), hits: rc.hits, years: rc.years }),
+    usually: (clim, chance) => msg('flood.usually', { clim: percent(clim), chance: percent(chance) }),
+    perYear: (annual, perYear) => [
+      msg('flood.chancePerYear', { what: seq(headline, 'or'), chance: percent(annual.p), years: annual.years }),
+      // GloFAS discharge is not in the Climate API: the river takes the rain's change too.
+      ...(projected
+        ? [
+            change
+              ? msg('flood.cmip6', { ratio: fixed(change.lastDecadeRatio, 2), year: change.lastYear, chance: percent(perYear) })
+              : msg('physical.noCmip6'),
+          ]
+        : []),
+    ],
+    damage: msg('flood.damage', { years: D }),
+  };
+  const w = windowForecast(
+    {
+      past,
+      criteria,
+      episodeDays,
+      headlineDays,
+      members: Number.isFinite(last) ? { last, over } : undefined,
+      ...(change ? { rateRatio: change.ratioAt } : {}),
+    },
+    { ...obs, group },
+    words,
+    { parts, drivers },
+  );
 
   if (lv.riverStatus === 'absent') drivers.unshift(msg('flood.noRiver'));
   else if (lv.riverStatus === 'unknown') drivers.unshift(msg('flood.riverUnknown'));
@@ -236,13 +259,13 @@ function floodPhysical(obs: PhysicalPartInputs) {
     drivers.unshift(msg('flood.riverCell', { levels: seq([2, 5, 20].map((t) => fixed(lv.river!.levels[t]!))), years: lv.river.years }));
   if (!lv.rain) drivers.push(msg('flood.noRain', { history: H }));
 
-  const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
+  const severity = windowSeverity(w.expectedDays, w.probability * 100, headlineDays);
   parts.episodeDays = episodeDays;
 
   // Of the bias correction the place's part reads only the completeness (the kept value is deep-frozen: not the members).
   return {
     c,
-    kind,
+    group,
     T,
     lv,
     qStar,
@@ -250,9 +273,11 @@ function floodPhysical(obs: PhysicalPartInputs) {
     H,
     bias: bias && { completeness: bias.completeness },
     parts,
-    probability,
-    pClim,
-    restShare,
+    probability: w.probability,
+    pClim: w.pClim,
+    ...(w.perYear !== undefined ? { perYear: w.perYear } : {}),
+    years: 1 + obs.laterYears,
+    restShare: w.restShare,
     drivers,
     severity,
   };
@@ -271,12 +296,12 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
   // share it; the companion (EONET near the place) and the words are the place's own.
   const phys = physicalPartFlood(obs, ctx);
   if (!phys) return null;
-  const { c, kind, T, lv, qStar, rStar, H, bias, severity } = phys;
+  const { c, T, lv, qStar, rStar, H, bias, severity } = phys;
   const what = [
     ...(qStar !== undefined ? [msg('flood.eventRiver', { place: ctx.place.name, years: T, q: fixed(qStar) })] : []),
     ...(rStar !== undefined ? [msg('flood.eventRain', { years: T, mm: fixed(rStar), history: H })] : []),
   ];
-  const description = msg(kind === 'per-year' ? 'physical.perYear' : 'physical.once', { what: seq(what, 'or') });
+  const description = msg('physical.once', { what: seq(what, 'or') });
   return physicalResult<FloodEvent>(obs, ctx, phys, {
     hazard: 'flood',
     severity,
@@ -285,7 +310,6 @@ export function forecastFlood(obs: PhysicalObservations, ctx: PhysicalContext): 
       description,
       ...physicalEventFrame(ctx, c.cellRadiusKm),
       returnPeriodYears: T,
-      perYear: kind === 'per-year',
       river: lv.riverStatus,
       riverLevelM3s: qStar ?? null,
       rainLevelMm: rStar ?? null,

@@ -53,8 +53,10 @@ export const STORM_ANSWER_WORDS = {
       inSeason:
         '{{share}}% of the window lies in the {{basin}} tropical-cyclone season ({{agency}}); the climatology of these dates includes it.',
       outsideSeason: 'The window lies outside the {{basin}} tropical-cyclone season ({{agency}}).',
-      gustYears: 'Gusts of {{kmh}} km/h or more: in {{hits}} of {{years}} ERA5 years ({{chance}} a year).',
-      rainYears: 'A day above the local 20-year rain ({{mm}} mm): {{chance}} a year.',
+      yearChance: 'Gusts of {{kmh}} km/h or more or the 20-year rain: in {{hits}} of {{years}} {{history}} years ({{chance}} a year).',
+      gustLevel:
+        'Local 20-year gust (ERA5 annual maxima, {{years}} years): {{level}} km/h; over a year or more the event takes gusts of {{kmh}} km/h or more (never below the damaging {{damaging}} km/h).',
+      damage: 'gusts of {{kmh}} km/h or more or the 20-year rain',
       cmip6:
         "CMIP6 (MRI-AGCM3-2-S): extreme-gust days {{gust}}x, extreme-rain days {{rain}}x as frequent by the run's end; mean chance per year over the window {{chance}}.",
       gustMembers: 'Ensemble: {{hits}} of {{members}} members bring gusts of {{kmh}} km/h or more; median member peak {{peak}} km/h.',
@@ -107,8 +109,10 @@ export const STORM_ANSWER_WORDS = {
       inSeason:
         'El {{share}} % del periodo cae en la temporada de ciclones tropicales {{basin}} ({{agency}}); la climatología de estas fechas la incluye.',
       outsideSeason: 'El periodo queda fuera de la temporada de ciclones tropicales {{basin}} ({{agency}}).',
-      gustYears: 'Rachas de {{kmh}} km/h o más: en {{hits}} de {{years}} años de ERA5 ({{chance}} al año).',
-      rainYears: 'Un día por encima de la lluvia local de 20 años ({{mm}} mm): {{chance}} al año.',
+      yearChance: 'Rachas de {{kmh}} km/h o más o la lluvia de 20 años: en {{hits}} de {{years}} años de {{history}} ({{chance}} al año).',
+      gustLevel:
+        'Racha local de 20 años (máximos anuales de ERA5, {{years}} años): {{level}} km/h; a un año o más el evento toma rachas de {{kmh}} km/h o más (nunca por debajo de los {{damaging}} km/h dañinos).',
+      damage: 'rachas de {{kmh}} km/h o más o la lluvia de 20 años',
       cmip6:
         'CMIP6 (MRI-AGCM3-2-S): los días de rachas extremas son {{gust}} veces y los de lluvia extrema {{rain}} veces más frecuentes al final de la simulación; probabilidad anual media en el periodo: {{chance}}.',
       gustMembers:
@@ -162,8 +166,10 @@ export const STORM_ANSWER_WORDS = {
       inSeason:
         '{{share}} % de la période tombe pendant la saison des cyclones tropicaux {{basin}} ({{agency}}) ; la climatologie de ces dates l’inclut.',
       outsideSeason: 'La période se situe hors de la saison des cyclones tropicaux {{basin}} ({{agency}}).',
-      gustYears: 'Rafales de {{kmh}} km/h ou plus : {{hits}} années ERA5 sur {{years}} ({{chance}} par an).',
-      rainYears: 'Un jour au-dessus de la pluie locale de 20 ans ({{mm}} mm) : {{chance}} par an.',
+      yearChance: 'Rafales de {{kmh}} km/h ou plus ou pluie de 20 ans : {{hits}} années {{history}} sur {{years}} ({{chance}} par an).',
+      gustLevel:
+        'Rafale locale de 20 ans (maxima annuels ERA5, {{years}} ans) : {{level}} km/h ; sur un an ou plus, l’événement retient les rafales de {{kmh}} km/h ou plus (jamais sous les {{damaging}} km/h dommageables).',
+      damage: 'rafales de {{kmh}} km/h ou plus ou pluie de 20 ans',
       cmip6:
         'CMIP6 (MRI-AGCM3-2-S) : les jours de rafales extrêmes deviennent {{gust}} fois et les jours de pluie extrême {{rain}} fois plus fréquents en fin de simulation ; probabilité annuelle moyenne sur la période : {{chance}}.',
       gustMembers:
@@ -217,8 +223,11 @@ export const STORM_ANSWER_WORDS = {
       inSeason:
         '{{share}} % do período cai na estação dos ciclones tropicais {{basin}} ({{agency}}); a climatologia destas datas a inclui.',
       outsideSeason: 'O período fica fora da estação dos ciclones tropicais {{basin}} ({{agency}}).',
-      gustYears: 'Rajadas de {{kmh}} km/h ou mais: em {{hits}} de {{years}} anos do ERA5 ({{chance}} por ano).',
-      rainYears: 'Um dia acima da chuva local de 20 anos ({{mm}} mm): {{chance}} por ano.',
+      yearChance:
+        'Rajadas de {{kmh}} km/h ou mais ou a chuva de 20 anos: em {{hits}} de {{years}} anos do {{history}} ({{chance}} por ano).',
+      gustLevel:
+        'Rajada local de 20 anos (máximos anuais do ERA5, {{years}} anos): {{level}} km/h; a um ano ou mais o evento toma rajadas de {{kmh}} km/h ou mais (nunca abaixo dos {{damaging}} km/h danosos).',
+      damage: 'rajadas de {{kmh}} km/h ou mais ou a chuva de 20 anos',
       cmip6:
         'CMIP6 (MRI-AGCM3-2-S): os dias de rajadas extremas ficam {{gust}} vezes e os de chuva extrema {{rain}} vezes mais frequentes no fim da simulação; probabilidade anual média no período: {{chance}}.',
       gustMembers:
@@ -272,8 +281,11 @@ export const STORM_ANSWER_WORDS = {
       inSeason:
         '{{share}} % des Zeitraums liegen in der Saison tropischer Wirbelstürme {{basin}} ({{agency}}); die Klimatologie dieser Tage schließt sie ein.',
       outsideSeason: 'Der Zeitraum liegt außerhalb der Saison tropischer Wirbelstürme {{basin}} ({{agency}}).',
-      gustYears: 'Böen von {{kmh}} km/h oder mehr: in {{hits}} von {{years}} ERA5-Jahren ({{chance}} pro Jahr).',
-      rainYears: 'Ein Tag über dem örtlichen 20-jährlichen Regen ({{mm}} mm): {{chance}} pro Jahr.',
+      yearChance:
+        'Böen von {{kmh}} km/h oder mehr oder der 20-jährliche Regen: in {{hits}} von {{years}} {{history}}-Jahren ({{chance}} pro Jahr).',
+      gustLevel:
+        'Örtliche 20-jährliche Böe (ERA5-Jahresmaxima, {{years}} Jahre): {{level}} km/h; ab einem Jahr nimmt das Ereignis Böen von {{kmh}} km/h oder mehr (nie unter den schädlichen {{damaging}} km/h).',
+      damage: 'Böen von {{kmh}} km/h oder mehr oder der 20-jährliche Regen',
       cmip6:
         'CMIP6 (MRI-AGCM3-2-S): Tage mit extremen Böen werden bis zum Ende des Laufs {{gust}}-mal, Tage mit extremem Regen {{rain}}-mal so häufig; mittlere jährliche Wahrscheinlichkeit im Zeitraum: {{chance}}.',
       gustMembers:

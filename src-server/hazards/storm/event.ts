@@ -1,5 +1,6 @@
-// The storm event: a day with gusts at or above the damaging level, or 24-hour rain above its local 20-year level, at
-// the place in the window (or, for 10y/30y, in a given year). Physical; its EONET companion is verifiable.
+// The storm event: a day with gusts at or above the damaging level (over a year or more, the local 20-year gust where
+// higher), or 24-hour rain above its local 20-year level, at the place at least once in the window. Physical; its EONET
+// companion is verifiable.
 import { z } from 'zod';
 import { centerSchema, eventSchema } from '../event-fields.js';
 
@@ -7,10 +8,12 @@ export const stormEventSchema = eventSchema(
   'storm',
   {
     center: centerSchema,
-    minGustKmh: z.number().describe('Daily maximum gust at or above this (km/h)'),
+    minGustKmh: z
+      .number()
+      .describe('Daily maximum gust at or above this (km/h): 90 km/h, or over 1y-30y the local 20-year gust where higher'),
+    gustReturnPeriodYears: z.number().nullable().describe('20: minGustKmh is the local 20-year gust (1y-30y); null: the damaging 90 km/h'),
     rainLevelMm: z.number().nullable().describe('Or 24-hour rain above this (mm): the local 20-year level'),
     rainReturnPeriodYears: z.number(),
-    perYear: z.boolean(),
     cycloneBasin: z.string().nullable().describe('Tropical-cyclone basin of the place (IBTrACS ids), if any'),
     cycloneSeasonShare: z
       .number()

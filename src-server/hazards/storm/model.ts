@@ -1,24 +1,22 @@
-// Storm as a physical event: a day with gusts at or above a fixed damaging level, or 24-hour rain at or above its local
-// 20-year level, from the weather ensemble's members; the climatology of the same calendar span beyond their range
-// (which carries the place's cyclone season); the chance per year with the CMIP6 change for 10y and 30y.
+// Storm as a physical event: a day with gusts at or above a damaging level, or 24-hour rain at or above its local
+// 20-year level, from the weather ensemble's members over the days they cover and the climatology of the same calendar
+// span beyond them (which carries the place's cyclone season). Over a year or more the gust level is the local 20-year
+// gust where that is higher; a long window is its first year so, joined with the later years' chance per year (with
+// the CMIP6 change): docs/risk-scale.md "Windows" (physical-window.ts).
 // The NASA EONET severe-storm event is the verifiable companion (eonet-link.ts).
-import { annualFrequency, ensembleLastDay, jeffreys, memberShare, unionIndependent } from '../../science/ensemble.js';
-import { returnPeriod } from '../../science/return-levels.js';
+import { annualFrequency, ensembleLastDay, memberShare, unionIndependent } from '../../science/ensemble.js';
+import { frequencyChange, scaledAnnualProbability } from '../../science/climate-change.js';
+import { returnLevelsOfRows, returnPeriod } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
+import { windowSeverity } from '../../forecast/risk-score.js';
 import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
 import { physicalEventFrame } from '../physical-companion.js';
 import { physicalModel, physicalResult } from '../physical-result.js';
-import { withClimatology, type ClimatologyWords } from '../physical-climatology.js';
-import { climateAdjusted, era5RainLevels, horizonKind, physicalPartInputs, splitWindow } from '../physical-inputs.js';
+import { clusterGap, meanEpisodeDays, type PastCriteria } from '../physical-climatology.js';
+import { windowForecast, type MemberOutcome, type WindowWords } from '../physical-window.js';
+import { era5RainLevels, horizonGroup, physicalPartInputs } from '../physical-inputs.js';
 import type { PhysicalContext, PhysicalForecast, PhysicalObservations, PhysicalPartInputs, ERA5_RAIN_PERIODS } from '../physical-inputs.js';
-import {
-  daysOfSeverity,
-  expectedDaysAbove,
-  interpolateSeverity,
-  rainDays,
-  severityOfDays,
-  windowDisruptionDays,
-} from '../physical-severity.js';
+import { daysOfSeverity, expectedDaysAbove, interpolateSeverity, rainDays } from '../physical-severity.js';
 import { fixed, msg, percent, type Message, type Value } from '../../i18n/message.js';
 import { memo } from '../../shared/derived.js';
 import type { StormEvent } from './event.js';
@@ -36,6 +34,12 @@ export const STORM_PHYSICAL = {
    * levels flood fits as well, kept per payload): another period fails to compile here.
    */
   rainYears: 20 satisfies (typeof ERA5_RAIN_PERIODS)[number],
+  /**
+   * Over a year or more (1y, 10y, 30y) the gust level is the local 20-year gust (ERA5 annual maxima, the GloFAS
+   * "severe" period flood takes too) where it is above the damaging gust, so that long windows do not saturate where
+   * damaging gusts come every year (SCIENCE.md "Storm and wind": a local return level or a fixed impact level).
+   */
+  longGustYears: 20,
   cellRadiusKm: Math.round((0.125 * 40_075) / 360),
   companion: { category: 'severeStorms' as const, radiusKm: 300 },
 };
@@ -52,6 +56,9 @@ export const GUST_SEVERITY: readonly (readonly [number, number])[] = [
 ];
 export const gustDays = (kmh: number) => daysOfSeverity(interpolateSeverity(GUST_SEVERITY, kmh, 39));
 
+/** ERA5's gust annual maxima, their fit and the long event's return level, kept per payload (undefined: too few years). */
+const era5GustLevels = memo((era5: readonly Era5Day[]) => returnLevelsOfRows(era5, (d) => d.gustMaxKmh, [STORM_PHYSICAL.longGustYears]));
+
 /** What storm's physical part reads of the place and the window besides the days: its cyclone basin and season. */
 interface StormPartInputs extends PhysicalPartInputs {
   /** The tropical-cyclone basin the place lies in (its id), or null. */
@@ -60,38 +67,59 @@ interface StormPartInputs extends PhysicalPartInputs {
   seasonShare: number | null;
 }
 
+/** The storm criteria at a gust level: a day with gusts at or above it, or rain at or above the 20-year level. */
+function stormDay(gust: number, rain: number | undefined) {
+  return (g: number | null, r: number | null): boolean | null => {
+    const gh = g === null ? null : g >= gust;
+    const rh = rain === undefined || r === null ? null : r >= rain;
+    if (gh === null && rh === null) return null;
+    return gh === true || rh === true;
+  };
+}
+
 /** The place-independent part of forecastStorm (everything before the companion): it reads its inputs only. */
 function stormPhysical(obs: StormPartInputs) {
   const c = STORM_PHYSICAL;
   // Gusts are ERA5's whatever the daily history; the rain is the history's.
   const H = obs.historyName ?? 'ERA5';
   const years: Value = H === 'ERA5' ? H : msg('weather.era5And', { history: H });
-  const kind = horizonKind(obs.horizon);
+  const group = horizonGroup(obs.horizon);
   const G = c.damagingGustKmh;
   // ERA5's rain levels, kept per payload (flood fits the same).
   const rainFit = obs.era5 ? era5RainLevels(obs.era5) : undefined;
   const R = rainFit?.levels[c.rainYears];
+  const gustFit = group === 'long' && obs.era5 ? era5GustLevels(obs.era5) : undefined;
+  const gustLevel = gustFit?.levels[c.longGustYears];
+  // The headline gust: the damaging gust, or over a year or more the local 20-year gust where that is higher.
+  const GH = gustLevel !== undefined && gustLevel > G ? Math.round(gustLevel * 10) / 10 : G;
   // Members quantile-mapped against ERA5 on their own recent past (physical-bias.ts).
   const today = obs.today;
-  const bias = kind === 'per-year' ? undefined : ensembleBias(obs, R !== undefined ? ['gustMaxKmh', 'precipMm'] : ['gustMaxKmh'], today);
+  const bias = ensembleBias(obs, R !== undefined ? ['gustMaxKmh', 'precipMm'] : ['gustMaxKmh'], today);
   // Each variable's corrected members, read straight from them with the kept maps (physical-bias.ts).
-  const gustMembers = bias ? correctedSeries(obs, 'gustMaxKmh', today) : undefined;
-  const rainMembers = bias && R !== undefined ? correctedSeries(obs, 'precipMm', today) : undefined;
+  const gustMembers = correctedSeries(obs, 'gustMaxKmh', today);
+  const rainMembers = R !== undefined ? correctedSeries(obs, 'precipMm', today) : undefined;
   if (!obs.era5 && !gustMembers) return null;
-  const pastHit = (d: Era5Day): boolean | null => {
-    const g = d.gustMaxKmh === null ? null : d.gustMaxKmh >= G;
-    const r = R === undefined || d.precipMm === null ? null : d.precipMm >= R;
-    if (g === null && r === null) return null;
-    return g === true || r === true;
-  };
+  const headline = stormDay(GH, R);
+  // Damage (risk-scale.md section 2): a damaging gust by its speed (the gust rows), a 20-year rain by the disruption
+  // expected over the magnitudes above it (return periods: P(> t | > 20) = 20 / t); the worse of the two.
+  const rainDamage = expectedDaysAbove(c.rainYears, rainDays);
+  const damageAt =
+    (gust: number) =>
+    (d: Era5Day): number | null => {
+      if (d.gustMaxKmh === null && (R === undefined || d.precipMm === null)) return null;
+      return Math.max(
+        d.gustMaxKmh !== null && d.gustMaxKmh >= gust ? gustDays(d.gustMaxKmh) : 0,
+        R !== undefined && (d.precipMm ?? 0) >= R ? rainDamage : 0,
+      );
+    };
+  // Damaging days closer than the place's fitted run length are one storm (clusterGap).
+  const gap = clusterGap(obs.era5, damageAt(G));
+  const criteria: PastCriteria<Era5Day> = { event: (d) => headline(d.gustMaxKmh, d.precipMm), damage: damageAt(G), gap };
+  const fallback = (gust: number) => Math.max(gustDays(gust), R !== undefined ? rainDamage : 0);
+  const episodeDays = meanEpisodeDays(obs.era5, criteria) ?? fallback(G);
+  const headlineDays = GH === G ? episodeDays : (meanEpisodeDays(obs.era5, { damage: damageAt(GH), gap }) ?? fallback(GH));
   const parts: PhysicalForecast['parts'] = {};
   const drivers: Message[] = [];
-  let probability: number;
-  let pClim: number | undefined;
-  let restShare = 1;
-  // Disruption-days of one storm if it happens (risk-scale.md): member peaks, else the damaging gust itself or the
-  // expected rain above the 20-year level.
-  let episodeDays = Math.max(gustDays(G), R !== undefined ? expectedDaysAbove(c.rainYears, rainDays) : 0);
 
   const basin = CYCLONE_BASINS.find((b) => b.id === obs.basin);
   const share = obs.seasonShare;
@@ -99,87 +127,110 @@ function stormPhysical(obs: StormPartInputs) {
     const words = { basin: msg(`storm.basin.${basin.id}`), agency: basin.agency };
     drivers.push(share > 0 ? msg('storm.inSeason', { share: fixed(share * 100), ...words }) : msg('storm.outsideSeason', words));
   }
+  if (gustFit && gustLevel !== undefined)
+    drivers.push(msg('storm.gustLevel', { level: fixed(gustLevel), years: gustFit.years, kmh: fixed(GH), damaging: G }));
 
-  if (kind === 'per-year') {
-    const g = annualFrequency(obs.era5, (d) => (d.gustMaxKmh === null ? null : d.gustMaxKmh >= G));
-    const r = R !== undefined ? annualFrequency(obs.era5, (d) => (d.precipMm === null ? null : d.precipMm >= R)) : undefined;
-    if (!g && !r) return null;
-    const ga = g ? climateAdjusted(g.p, obs.climate, (d) => d.gustMaxKmh, obs) : undefined;
-    const ra = r ? climateAdjusted(r.p, obs.climate, (d) => d.precipMm, obs) : undefined;
-    probability = unionIndependent(ga?.p ?? 0, ra?.p ?? 0);
-    pClim = unionIndependent(g?.p ?? 0, r?.p ?? 0);
-    parts.annualGust = g?.p;
-    parts.annualRain = r?.p;
-    if (g) drivers.push(msg('storm.gustYears', { kmh: G, hits: g.hits, years: g.years, chance: percent(g.p) }));
-    if (r) drivers.push(msg('storm.rainYears', { mm: fixed(R!), chance: percent(r.p) }));
-    drivers.push(
-      ga?.change || ra?.change
-        ? msg('storm.cmip6', {
-            gust: fixed(ga?.change?.lastDecadeRatio ?? 1, 2),
-            rain: fixed(ra?.change?.lastDecadeRatio ?? 1, 2),
-            chance: percent(probability),
-          })
-        : msg('physical.noCmip6'),
-    );
-  } else {
-    const last = Math.max(
-      gustMembers ? (ensembleLastDay(gustMembers) ?? -Infinity) : -Infinity,
-      rainMembers ? (ensembleLastDay(rainMembers) ?? -Infinity) : -Infinity,
-    );
-    const split = splitWindow(obs, Number.isFinite(last) ? last : undefined);
-    let pForecast = 0;
-    if (split.covered) {
-      const gs = gustMembers ? memberShare(gustMembers, split.covered, (v) => v >= G) : undefined;
-      const rs = rainMembers ? memberShare(rainMembers, split.covered, (v) => v >= R!) : undefined;
-      const n = Math.max(gs?.peaks.length ?? 0, rs?.peaks.length ?? 0);
-      let counted = 0;
-      let hits = 0;
-      const sev: number[] = [];
-      for (let m = 0; m < n; m++) {
-        const g = gs?.peaks[m] ?? null;
-        const r = rs?.peaks[m] ?? null;
-        if (g === null && r === null) continue;
-        counted++;
-        const hg = g !== null && g >= G;
-        const hr = r !== null && r >= R!;
-        if (hg || hr) {
-          hits++;
-          sev.push(Math.max(hg ? gustDays(g!) : 0, hr && rainFit ? rainDays(returnPeriod(rainFit.fit, r!)) : 0));
-        }
-      }
-      pForecast = counted ? jeffreys(hits, counted) : 0;
-      if (sev.length) episodeDays = sev.reduce((a, b) => a + b, 0) / sev.length;
-      parts.members = counted ? pForecast : undefined;
-      parts.membersGust = gs?.p;
-      parts.membersRain = rs?.p;
-      parts.memberCount = counted;
-      drivers.push(...(bias?.drivers ?? []));
-      if (gs?.members)
-        drivers.push(msg('storm.gustMembers', { hits: gs.hits, members: gs.members, kmh: G, peak: fixed(median(gs.peaks) ?? NaN) }));
-      if (rs?.members) drivers.push(msg('storm.rainMembers', { hits: rs.hits, members: rs.members, mm: fixed(R!) }));
+  const last = Math.max(
+    gustMembers ? (ensembleLastDay(gustMembers) ?? -Infinity) : -Infinity,
+    rainMembers ? (ensembleLastDay(rainMembers) ?? -Infinity) : -Infinity,
+  );
+  /** The members over the days they cover, gusts and rain member by member. */
+  const over = (covered: { first: number; last: number }) => {
+    const gs = gustMembers ? memberShare(gustMembers, covered, (v) => v >= GH) : undefined;
+    const rs = rainMembers ? memberShare(rainMembers, covered, (v) => v >= R!) : undefined;
+    const n = Math.max(gs?.peaks.length ?? 0, rs?.peaks.length ?? 0);
+    const outcome: MemberOutcome & { days: number[] } = { members: 0, hits: 0, days: [] };
+    for (let m = 0; m < n; m++) {
+      const g = gs?.peaks[m] ?? null;
+      const r = rs?.peaks[m] ?? null;
+      if (g === null && r === null) continue;
+      outcome.members++;
+      if (headline(g, r)) outcome.hits++;
+      const hr = r !== null && R !== undefined && r >= R && rainFit ? rainDays(returnPeriod(rainFit.fit, r)) : 0;
+      outcome.days.push(Math.max(g !== null && g >= G ? gustDays(g) : 0, hr));
     }
-    const words: ClimatologyWords = {
-      rest: (rc, days) => msg('storm.rest', { days, chance: percent(rc.p), hits: rc.hits, years: rc.years, history: years }),
-      usually: (clim, chance) => msg('physical.usually', { clim: percent(clim), chance: percent(chance), history: years }),
-    };
-    ({ probability, pClim, restShare } = withClimatology(obs.era5, pastHit, { split, kind, pForecast }, words, { parts, drivers }));
-  }
+    parts.membersGust = gs?.p;
+    parts.membersRain = rs?.p;
+    drivers.push(...(bias?.drivers ?? []));
+    if (gs?.members)
+      drivers.push(msg('storm.gustMembers', { hits: gs.hits, members: gs.members, kmh: fixed(GH), peak: fixed(median(gs.peaks) ?? NaN) }));
+    if (rs?.members) drivers.push(msg('storm.rainMembers', { hits: rs.hits, members: rs.members, mm: fixed(R!) }));
+    return outcome;
+  };
 
-  const severity = severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability));
+  // The later years: each part's chance per year scaled by its own CMIP6 change, joined as independent; the window
+  // rule reads their joint rate's ratio.
+  const projected = group === 'long' && (obs.laterYears > 0 || obs.projectFirstYear);
+  const gustPart = projected ? annualFrequency(obs.era5, (d) => (d.gustMaxKmh === null ? null : d.gustMaxKmh >= GH)) : undefined;
+  const rainPart =
+    projected && R !== undefined ? annualFrequency(obs.era5, (d) => (d.precipMm === null ? null : d.precipMm >= R)) : undefined;
+  const gustChange = projected ? frequencyChange(obs.climate?.map((d) => ({ date: d.date, value: d.gustMaxKmh }))) : undefined;
+  const rainChange = projected ? frequencyChange(obs.climate?.map((d) => ({ date: d.date, value: d.precipMm }))) : undefined;
+  const rateOf = (p: number) => -Math.log(1 - Math.min(1 - 1e-12, p));
+  const today0 = unionIndependent(gustPart?.p ?? 0, rainPart?.p ?? 0);
+  const rateRatio =
+    (gustChange || rainChange) && today0 > 0
+      ? (year: number) =>
+          rateOf(
+            unionIndependent(
+              scaledAnnualProbability(gustPart?.p ?? 0, gustChange?.ratioAt(year) ?? 1),
+              scaledAnnualProbability(rainPart?.p ?? 0, rainChange?.ratioAt(year) ?? 1),
+            ),
+          ) / rateOf(today0)
+      : undefined;
+  parts.annualGust = gustPart?.p;
+  parts.annualRain = rainPart?.p;
+
+  const words: WindowWords = {
+    rest: (rc, days) => msg('storm.rest', { days, chance: percent(rc.p), hits: rc.hits, years: rc.years, history: years }),
+    usually: (clim, chance) => msg('physical.usually', { clim: percent(clim), chance: percent(chance), history: years }),
+    perYear: (annual, perYear) => [
+      msg('storm.yearChance', { kmh: fixed(GH), hits: annual.hits, years: annual.years, chance: percent(annual.p), history: years }),
+      ...(projected
+        ? [
+            gustChange || rainChange
+              ? msg('storm.cmip6', {
+                  gust: fixed(gustChange?.lastDecadeRatio ?? 1, 2),
+                  rain: fixed(rainChange?.lastDecadeRatio ?? 1, 2),
+                  chance: percent(perYear),
+                })
+              : msg('physical.noCmip6'),
+          ]
+        : []),
+    ],
+    damage: msg('storm.damage', { kmh: G }),
+  };
+  const w = windowForecast(
+    {
+      past: obs.era5,
+      criteria,
+      episodeDays,
+      headlineDays,
+      members: Number.isFinite(last) ? { last, over } : undefined,
+      ...(rateRatio ? { rateRatio } : {}),
+    },
+    { ...obs, group },
+    words,
+    { parts, drivers },
+  );
+  const severity = windowSeverity(w.expectedDays, w.probability * 100, headlineDays);
   parts.episodeDays = episodeDays;
 
   // Of the bias correction the place's part reads only the completeness (the kept value is deep-frozen: not the members).
   return {
     c,
-    kind,
-    G,
+    group,
+    GH,
     R,
+    gustYears: GH === G ? null : c.longGustYears,
     bias: bias && { completeness: bias.completeness },
     parts,
     drivers,
-    probability,
-    pClim,
-    restShare,
+    probability: w.probability,
+    pClim: w.pClim,
+    ...(w.perYear !== undefined ? { perYear: w.perYear } : {}),
+    years: 1 + obs.laterYears,
+    restShare: w.restShare,
     basin,
     share,
     severity,
@@ -207,25 +258,29 @@ export function forecastStorm(obs: PhysicalObservations, ctx: PhysicalContext): 
   // share it; the companion (EONET near the place) and the words are the place's own.
   const phys = physicalPartStorm(obs, ctx);
   if (!phys) return null;
-  const { c, kind, G, R, bias, basin, share, severity } = phys;
-  const what = msg('storm.event', { place: ctx.place.name, kmh: G, rain: R !== undefined ? msg('storm.eventRain', { mm: fixed(R) }) : '' });
+  const { c, GH, R, bias, basin, share, severity } = phys;
+  const what = msg('storm.event', {
+    place: ctx.place.name,
+    kmh: fixed(GH),
+    rain: R !== undefined ? msg('storm.eventRain', { mm: fixed(R) }) : '',
+  });
   return physicalResult<StormEvent>(obs, ctx, phys, {
     hazard: 'storm',
     severity,
     event: {
       hazard: 'storm',
-      description: msg(kind === 'per-year' ? 'physical.perYear' : 'physical.once', { what }),
+      description: msg('physical.once', { what }),
       ...physicalEventFrame(ctx, c.cellRadiusKm),
-      minGustKmh: G,
+      minGustKmh: GH,
+      gustReturnPeriodYears: phys.gustYears,
       rainLevelMm: R ?? null,
       rainReturnPeriodYears: c.rainYears,
-      perYear: kind === 'per-year',
       cycloneBasin: basin?.id ?? null,
       cycloneSeasonShare: share,
       verifiedBy: null,
     },
     drivers: [...phys.drivers],
-    completeness: bias && phys.parts.memberCount ? bias.completeness : undefined,
+    completeness: phys.parts.memberCount ? bias.completeness : undefined,
   });
 }
 

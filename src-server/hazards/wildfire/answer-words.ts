@@ -60,7 +60,7 @@ export const WILDFIRE_ANSWER_WORDS = {
       cmip6:
         "CMIP6 (MRI-AGCM3-2-S): days above the run's present 99th-percentile FWI become {{ratio}}x as frequent by {{year}}; mean chance per year over the window {{chance}}.",
       members:
-        'Ensemble: {{hits}} of {{members}} members reach FWI {{level}} ("very high") by {{date}}; median member peak FWI {{peak}} ({{class}}).',
+        'Ensemble: {{hits}} of {{members}} members reach FWI {{level}} ("{{levelClass}}") by {{date}}; median member peak FWI {{peak}} ({{class}}).',
       seasonStarts: '{{started}} of {{members}} members start the fire season within the forecast (three days above {{startC}} °C).',
       rest: 'The {{days}} day(s) past the forecast: {{chance}} (the same dates reached FWI {{level}} in {{hits}} of {{years}} {{history}} years).',
       noFuel:
@@ -72,7 +72,7 @@ export const WILDFIRE_ANSWER_WORDS = {
       winter: 'winter',
       what: 'the Fire Weather Index at {{place}} reaches {{level}} ("{{class}}")',
       eventNoFuel: 'No burnable vegetation at {{place}} (hyper-arid): a wildfire cannot start here',
-      eventPerYear: 'In a given year of the window, {{what}} on at least one day (mean chance per year)',
+      damage: 'fire-weather spells at FWI {{level}} or more',
       eventWindow: 'At least one day in the window on which {{what}}',
       class: {
         low: 'low',
@@ -124,7 +124,7 @@ export const WILDFIRE_ANSWER_WORDS = {
       cmip6:
         'CMIP6 (MRI-AGCM3-2-S): los días por encima del percentil 99 actual del FWI de la simulación se vuelven {{ratio}} veces más frecuentes hacia {{year}}; probabilidad anual media en el periodo: {{chance}}.',
       members:
-        'Conjunto: {{hits}} de {{members}} miembros alcanzan un FWI de {{level}} («muy alto») antes del {{date}}; pico mediano del FWI de los miembros: {{peak}} ({{class}}).',
+        'Conjunto: {{hits}} de {{members}} miembros alcanzan un FWI de {{level}} («{{levelClass}}») antes del {{date}}; pico mediano del FWI de los miembros: {{peak}} ({{class}}).',
       seasonStarts:
         '{{started}} de {{members}} miembros inician la temporada de incendios dentro de la previsión (tres días por encima de {{startC}} °C).',
       rest: 'Los {{days}} días posteriores a la previsión: {{chance}} (las mismas fechas alcanzaron un FWI de {{level}} en {{hits}} de {{years}} años de {{history}}).',
@@ -138,7 +138,7 @@ export const WILDFIRE_ANSWER_WORDS = {
       winter: 'invierno',
       what: 'el índice meteorológico de incendios (FWI) en {{place}} alcanza {{level}} («{{class}}»)',
       eventNoFuel: 'No hay vegetación que pueda arder en {{place}} (lugar hiperárido): aquí no puede declararse un incendio forestal',
-      eventPerYear: 'En un año cualquiera del periodo, {{what}} al menos un día (probabilidad anual media)',
+      damage: 'episodios de tiempo de incendio con FWI de {{level}} o más',
       eventWindow: 'Al menos un día del periodo en el que {{what}}',
       class: {
         low: 'bajo',
@@ -190,7 +190,7 @@ export const WILDFIRE_ANSWER_WORDS = {
       cmip6:
         'CMIP6 (MRI-AGCM3-2-S) : les jours au-dessus du 99e centile actuel de l’IFM de la simulation deviennent {{ratio}} fois plus fréquents d’ici {{year}} ; probabilité annuelle moyenne sur la période : {{chance}}.',
       members:
-        'Ensemble : {{hits}} des {{members}} membres atteignent un IFM de {{level}} (« très élevé ») avant le {{date}} ; pic médian de l’IFM des membres : {{peak}} ({{class}}).',
+        'Ensemble : {{hits}} des {{members}} membres atteignent un IFM de {{level}} (« {{levelClass}} ») avant le {{date}} ; pic médian de l’IFM des membres : {{peak}} ({{class}}).',
       seasonStarts:
         '{{started}} des {{members}} membres ouvrent la saison des feux pendant la prévision (trois jours au-dessus de {{startC}} °C).',
       rest: 'Les {{days}} jours après la prévision : {{chance}} (aux mêmes dates, l’IFM a atteint {{level}} pendant {{hits}} des {{years}} années {{history}}).',
@@ -205,7 +205,7 @@ export const WILDFIRE_ANSWER_WORDS = {
       winter: 'hiver',
       what: 'l’indice forêt-météo (IFM) à {{place}} atteint {{level}} (« {{class}} »)',
       eventNoFuel: 'Aucune végétation qui puisse brûler à {{place}} (lieu hyperaride) : un feu de forêt ne peut pas s’y déclarer',
-      eventPerYear: 'Une année donnée de la période, {{what}} au moins un jour (probabilité annuelle moyenne)',
+      damage: 'épisodes de temps à incendie à un IFM de {{level}} ou plus',
       eventWindow: 'Au moins un jour de la période où {{what}}',
       class: {
         low: 'faible',
@@ -257,7 +257,7 @@ export const WILDFIRE_ANSWER_WORDS = {
       cmip6:
         'CMIP6 (MRI-AGCM3-2-S): os dias acima do percentil 99 atual do FWI da simulação ficam {{ratio}} vezes mais frequentes até {{year}}; probabilidade anual média no período: {{chance}}.',
       members:
-        'Conjunto: {{hits}} de {{members}} membros atingem um FWI de {{level}} («muito alto») até {{date}}; pico mediano do FWI dos membros: {{peak}} ({{class}}).',
+        'Conjunto: {{hits}} de {{members}} membros atingem um FWI de {{level}} («{{levelClass}}») até {{date}}; pico mediano do FWI dos membros: {{peak}} ({{class}}).',
       seasonStarts:
         '{{started}} de {{members}} membros iniciam a temporada de incêndios dentro da previsão (três dias acima de {{startC}} °C).',
       rest: 'Os {{days}} dias depois da previsão: {{chance}} (as mesmas datas atingiram um FWI de {{level}} em {{hits}} de {{years}} anos do {{history}}).',
@@ -271,7 +271,7 @@ export const WILDFIRE_ANSWER_WORDS = {
       winter: 'inverno',
       what: 'o índice meteorológico de incêndio (FWI) em {{place}} chega a {{level}} («{{class}}»)',
       eventNoFuel: 'Não há vegetação que possa queimar em {{place}} (lugar hiperárido): aqui não pode começar um incêndio florestal',
-      eventPerYear: 'Num ano qualquer do período, {{what}} em pelo menos um dia (probabilidade anual média)',
+      damage: 'períodos de tempo de incêndio com FWI de {{level}} ou mais',
       eventWindow: 'Pelo menos um dia do período em que {{what}}',
       class: {
         low: 'baixo',
@@ -323,7 +323,7 @@ export const WILDFIRE_ANSWER_WORDS = {
       cmip6:
         'CMIP6 (MRI-AGCM3-2-S): Tage über dem heutigen 99. FWI-Perzentil des Laufs werden bis {{year}} {{ratio}}-mal so häufig; mittlere jährliche Wahrscheinlichkeit im Zeitraum: {{chance}}.',
       members:
-        'Ensemble: {{hits}} von {{members}} Mitgliedern erreichen bis {{date}} einen FWI von {{level}} („sehr hoch“); mittlere FWI-Spitze der Mitglieder: {{peak}} ({{class}}).',
+        'Ensemble: {{hits}} von {{members}} Mitgliedern erreichen bis {{date}} einen FWI von {{level}} („{{levelClass}}“); mittlere FWI-Spitze der Mitglieder: {{peak}} ({{class}}).',
       seasonStarts:
         '{{started}} von {{members}} Mitgliedern beginnen die Waldbrandsaison innerhalb der Vorhersage (drei Tage über {{startC}} °C).',
       rest: 'Die {{days}} Tage nach der Vorhersage: {{chance}} (an denselben Tagen wurde in {{hits}} von {{years}} {{history}}-Jahren ein FWI von {{level}} erreicht).',
@@ -337,7 +337,7 @@ export const WILDFIRE_ANSWER_WORDS = {
       winter: 'Winter',
       what: 'der Waldbrand-Wetterindex (FWI) in {{place}} erreicht {{level}} („{{class}}“)',
       eventNoFuel: 'Keine brennbare Vegetation in {{place}} (hyperarid): Hier kann kein Waldbrand entstehen',
-      eventPerYear: 'In einem beliebigen Jahr des Zeitraums: {{what}}, an mindestens einem Tag (mittlere jährliche Wahrscheinlichkeit)',
+      damage: 'Feuerwetterphasen mit FWI {{level}} oder mehr',
       eventWindow: 'Mindestens ein Tag im Zeitraum, an dem {{what}}',
       class: {
         low: 'niedrig',

@@ -7,7 +7,7 @@ export const wildfireEventSchema = eventSchema(
   'wildfire',
   {
     center: centerSchema,
-    minFwi: z.number().describe('FWI at or above this: 21.3 "very high" (7d-1y), 38 "extreme" (10y/30y)'),
+    minFwi: z.number().describe('FWI at or above this: 21.3 "very high" (7d, 30d), 38 "extreme" (1y, 10y, 30y)'),
     dangerClass: z.string(),
     burnable: z.boolean().nullable().describe('false: hyper-arid (aridity index < 0.05), no fuel'),
     aridityIndex: z.number().nullable(),
@@ -17,7 +17,6 @@ export const wildfireEventSchema = eventSchema(
       .describe(
         "Today's fire season (Lawson & Armitage 2008 start-up rules): active, dormant (waiting for warm days), or snow (snow-covered)",
       ),
-    perYear: z.boolean(),
     verifiedBy: z.null(),
   },
   'Fire weather at or above a danger class on at least one day, where vegetation can burn',

@@ -1,18 +1,22 @@
 // Wildfire as a physical event: the Canadian Fire Weather Index at or above "very high" (21.3) on at least one day
-// where there is vegetation to burn. FWI is spun up over 30 years of ERA5 (and the forecast's past days that bridge
-// ERA5's lag), then run forward member by member through the weather ensemble; the climatology of the same calendar
-// span beyond its range; for 10y/30y the chance per year of an "extreme" day (FWI >= 38) with the CMIP6 change.
+// where there is vegetation to burn; over a year or more at or above "extreme" (38). FWI is spun up over 30 years of
+// ERA5 (and the forecast's past days that bridge ERA5's lag), then run forward member by member through the weather
+// ensemble; the climatology of the same calendar span beyond its range; a long window is its first year so, joined
+// with the later years' chance per year (with the CMIP6 change): docs/risk-scale.md "Windows" (physical-window.ts).
 // Inputs are the daily noon proxies (maximum temperature, minimum humidity, mean wind, 24-h rain) of Bedia et al.
 // (2012, NHESS 12, 699-708). The NASA EONET wildfire event is the verifiable companion (eonet-link.ts).
 import { DAY_MS } from '../../shared/clock.js';
-import { annualFrequency, ensembleLastDay, memberShare } from '../../science/ensemble.js';
+import { ensembleLastDay, memberShare } from '../../science/ensemble.js';
+import { frequencyChange } from '../../science/climate-change.js';
 import { median } from '../../science/stats.js';
+import { windowSeverity } from '../../forecast/risk-score.js';
 import { physicalEventFrame } from '../physical-companion.js';
 import { physicalModel, physicalResult } from '../physical-result.js';
-import { withClimatology, type ClimatologyWords } from '../physical-climatology.js';
-import { climateAdjusted, horizonKind, splitWindow, physicalPartInputs } from '../physical-inputs.js';
+import { clusterGap, meanEpisodeDays, type PastCriteria } from '../physical-climatology.js';
+import { windowForecast, type MemberOutcome, type WindowWords } from '../physical-window.js';
+import { horizonGroup, physicalPartInputs } from '../physical-inputs.js';
 import type { PhysicalContext, PhysicalForecast, PhysicalObservations, PhysicalPartInputs } from '../physical-inputs.js';
-import { daysOfSeverity, severityOfDays, windowDisruptionDays } from '../physical-severity.js';
+import { daysOfSeverity } from '../physical-severity.js';
 import { day, fixed, msg, percent, type Descriptor, type Message } from '../../i18n/message.js';
 import { memo } from '../../shared/derived.js';
 import type { WildfireEvent } from './event.js';
@@ -22,9 +26,9 @@ import { FIRE_SEASON } from './fire-season.js';
 import { correctEnsemble } from '../physical-bias.js';
 
 export const WILDFIRE_PHYSICAL = {
-  /** Event threshold for 7d/30d/1y: EFFIS "very high" (SCIENCE.md). */
+  /** Event threshold for 7d/30d: EFFIS "very high" (SCIENCE.md); the damaging episodes of every window. */
   veryHigh: FWI_VERY_HIGH,
-  /** The rarer event of 10y/30y: "extreme" (FWI >= 38). */
+  /** The rarer event of 1y, 10y and 30y: "extreme" (FWI >= 38). */
   extreme: 38,
   /**
    * Hyper-arid: aridity index P / PET below 0.05 (UNEP 1992, World Atlas of Desertification; Middleton & Thomas
@@ -96,78 +100,97 @@ interface WildfirePartInputs extends PhysicalPartInputs {
 function wildfirePhysical(obs: WildfirePartInputs) {
   const c = WILDFIRE_PHYSICAL;
   const H = obs.historyName ?? 'ERA5';
-  const kind = horizonKind(obs.horizon);
-  const level = kind === 'per-year' ? c.extreme : c.veryHigh;
+  const group = horizonGroup(obs.horizon);
+  const level = group === 'short' ? c.veryHigh : c.extreme;
   const today = obs.today;
   const run = spinUp(obs, obs.fwiLatitude, today);
   // The FWI inputs of every member, quantile-mapped against ERA5 on the ensemble's own recent past (physical-bias.ts).
-  const bias = kind === 'per-year' ? undefined : correctEnsemble(obs, ['tmaxC', 'rhMinPct', 'windMeanKmh', 'precipMm'], today);
-  const members = memberFwi(bias?.ensemble, run.state, obs.fwiLatitude, today);
+  const bias = correctEnsemble(obs, ['tmaxC', 'rhMinPct', 'windMeanKmh', 'precipMm'], today);
+  const members = memberFwi(bias.ensemble, run.state, obs.fwiLatitude, today);
   if (run.days.length === 0 && !members) return null;
   const ai = aridityIndex(obs);
   const noFuel = ai !== undefined && ai < c.hyperAridIndex;
   const parts: PhysicalForecast['parts'] = { aridityIndex: ai };
   const drivers: Message[] = [];
-  let probability: number;
-  let pClim: number | undefined;
-  let restShare = 1;
-  const past = run.days;
-  const pastHit = (d: { fwi: number | null }) => (d.fwi === null ? null : d.fwi >= level);
-  let peakFwi: number | undefined;
-  /** Disruption-days of a fire if it happens, by the EFFIS class of the day (risk-scale.md): member peaks, else the threshold's class. */
+  /** Disruption-days of a fire if it happens, by the EFFIS class of its worst day (risk-scale.md). */
   const classDays = (fwi: number) => daysOfSeverity(FIRE_CLASS_SEVERITY[effisClass(fwi)] ?? 0);
-  let episodeDays = classDays(level);
+  // Every fire-weather episode at or above "very high" is damaging; one is worth its worst day's class.
+  const damageFrom = (from: number) => (d: { fwi: number | null }) => (d.fwi === null ? null : d.fwi >= from ? classDays(d.fwi) : 0);
+  // Fire-weather days closer than the place's fitted run length are one episode (clusterGap).
+  const gap = clusterGap(run.days, damageFrom(c.veryHigh));
+  const criteria: PastCriteria<{ date: string; fwi: number | null }> = {
+    gap,
+    event: (d) => (d.fwi === null ? null : d.fwi >= level),
+    damage: damageFrom(c.veryHigh),
+  };
+  const episodeDays = meanEpisodeDays(run.days, criteria) ?? classDays(c.veryHigh);
+  const headlineDays =
+    level === c.veryHigh ? episodeDays : (meanEpisodeDays(run.days, { damage: damageFrom(level), gap }) ?? classDays(level));
 
-  if (kind === 'per-year') {
-    const annual = annualFrequency(past, pastHit);
-    if (!annual) return null;
-    // CMIP6: the FWI of the run itself, from its own spin-up, through the same season rules.
-    const fwiClimate = climateFwi(obs.climate ?? [], obs.fwiLatitude);
-    const adj = climateAdjusted(annual.p, fwiClimate.length ? fwiClimate : undefined, (d) => d.fwi, obs);
-    probability = adj.p;
-    pClim = annual.p;
-    parts.annualToday = annual.p;
-    parts.cmip6LastDecadeRatio = adj.change?.lastDecadeRatio;
-    drivers.push(msg('wildfire.extremeYears', { level, hits: annual.hits, years: annual.years, chance: percent(annual.p), history: H }));
+  /** The members over the days they cover (each run from today's codes through the season rules). */
+  const over = (covered: { first: number; last: number }) => {
+    const s = memberShare(members, covered, (v) => v >= level);
+    const peaks = s.peaks.filter((x): x is number => x !== null);
+    const outcome: MemberOutcome = { members: s.members, hits: s.hits, days: peaks.map((x) => (x >= c.veryHigh ? classDays(x) : 0)) };
+    const peakFwi = median(s.peaks);
+    parts.members = s.p;
+    drivers.push(...bias.drivers);
     drivers.push(
-      adj.change
-        ? msg('wildfire.cmip6', { ratio: fixed(adj.change.lastDecadeRatio, 2), year: adj.change.lastYear, chance: percent(probability) })
-        : msg('physical.noCmip6'),
+      msg('wildfire.members', {
+        hits: s.hits,
+        members: s.members,
+        level,
+        levelClass: dangerWords(level),
+        date: day(new Date(s.covered!.last * DAY_MS).toISOString().slice(0, 10)),
+        peak: fixed(peakFwi ?? NaN, 1),
+        class: dangerWords(peakFwi ?? 0),
+      }),
     );
-  } else {
-    const split = splitWindow(obs, members ? ensembleLastDay(members) : undefined);
-    let pForecast = 0;
-    if (split.covered && members) {
-      const s = memberShare(members, split.covered, (v) => v >= level);
-      pForecast = s.p ?? 0;
-      parts.members = s.p;
-      parts.memberCount = s.members;
-      peakFwi = median(s.peaks) ?? undefined;
-      const hitPeaks = s.peaks.filter((x): x is number => x !== null && x >= level);
-      if (hitPeaks.length) episodeDays = hitPeaks.reduce((a, x) => a + classDays(x), 0) / hitPeaks.length;
-      drivers.push(...(bias?.drivers ?? []));
-      drivers.push(
-        msg('wildfire.members', {
-          hits: s.hits,
-          members: s.members,
-          level,
-          date: day(new Date(s.covered!.last * DAY_MS).toISOString().slice(0, 10)),
-          peak: fixed(peakFwi ?? NaN, 1),
-          class: dangerWords(peakFwi ?? 0),
-        }),
-      );
-      if (!run.state.active)
-        drivers.push(msg('wildfire.seasonStarts', { started: members.started, members: s.members, startC: FIRE_SEASON.startAboveC }));
-    }
-    const words: ClimatologyWords = {
-      rest: (rc, days) => msg('wildfire.rest', { days, chance: percent(rc.p), level, hits: rc.hits, years: rc.years, history: H }),
-      usually: (clim, chance) => msg('physical.usually', { clim: percent(clim), chance: percent(chance), history: H }),
-    };
-    ({ probability, pClim, restShare } = withClimatology(past, pastHit, { split, kind, pForecast }, words, { parts, drivers }));
-  }
+    if (!run.state.active && members)
+      drivers.push(msg('wildfire.seasonStarts', { started: members.started, members: s.members, startC: FIRE_SEASON.startAboveC }));
+    return s.members ? outcome : undefined;
+  };
+
+  // CMIP6: the FWI of the run itself, from its own spin-up, through the same season rules (the years after the first).
+  const projected = obs.laterYears > 0 || obs.projectFirstYear;
+  const fwiClimate = projected ? climateFwi(obs.climate ?? [], obs.fwiLatitude) : [];
+  const change = fwiClimate.length ? frequencyChange(fwiClimate.map((d) => ({ date: d.date, value: d.fwi }))) : undefined;
+  parts.cmip6LastDecadeRatio = change?.lastDecadeRatio;
+  const words: WindowWords = {
+    rest: (rc, days) => msg('wildfire.rest', { days, chance: percent(rc.p), level, hits: rc.hits, years: rc.years, history: H }),
+    usually: (clim, chance) => msg('physical.usually', { clim: percent(clim), chance: percent(chance), history: H }),
+    perYear: (annual, perYear) => [
+      msg('wildfire.extremeYears', { level, hits: annual.hits, years: annual.years, chance: percent(annual.p), history: H }),
+      ...(projected
+        ? [
+            change
+              ? msg('wildfire.cmip6', { ratio: fixed(change.lastDecadeRatio, 2), year: change.lastYear, chance: percent(perYear) })
+              : msg('physical.noCmip6'),
+          ]
+        : []),
+    ],
+    damage: msg('wildfire.damage', { level: c.veryHigh }),
+  };
+  const last = members ? ensembleLastDay(members) : undefined;
+  const w = windowForecast(
+    {
+      past: run.days,
+      criteria,
+      episodeDays,
+      headlineDays,
+      members: members ? { last, over } : undefined,
+      ...(change ? { rateRatio: change.ratioAt } : {}),
+    },
+    { ...obs, group },
+    words,
+    { parts, drivers },
+  );
+  let probability = w.probability;
+  let expectedDays = w.expectedDays;
   if (noFuel) {
     parts.weatherOnly = probability;
     probability = 0;
+    expectedDays = 0;
   }
 
   // What the place's part reads of the spin-up and the bias correction (the value is kept, deep-frozen: not the 30 years
@@ -175,17 +198,21 @@ function wildfirePhysical(obs: WildfirePartInputs) {
   const kept = { state: run.state, lastSnow: run.lastSnow, dayCount: run.days.length };
   return {
     c,
-    kind,
+    group,
     level,
     run: kept,
-    bias: bias && { completeness: bias.completeness },
+    bias: { completeness: bias.completeness },
     ai,
     noFuel,
     parts,
     drivers,
     probability,
-    pClim,
-    restShare,
+    pClim: w.pClim,
+    ...(w.perYear !== undefined && !noFuel ? { perYear: w.perYear } : {}),
+    years: 1 + obs.laterYears,
+    restShare: w.restShare,
+    // Consequences do not vanish with the chance (risk-scale.md "Windows" rule 6): no fuel, one fire's severity.
+    severity: windowSeverity(expectedDays, probability * 100, headlineDays),
     episodeDays,
   };
 }
@@ -205,7 +232,7 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
   const phys = physicalPartWildfire(obs, ctx);
   if (!phys) return null;
   const H = obs.historyName ?? 'ERA5';
-  const { c, kind, level, run, bias, ai, noFuel, probability, episodeDays } = phys;
+  const { c, group, level, run, bias, ai, noFuel, episodeDays } = phys;
   const season = run.state;
   const startsSoon = ctx.window.start.getTime() < ctx.now.getTime() + 15 * DAY_MS;
   const drivers: Message[] = [
@@ -218,7 +245,7 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
           dc: fixed(season.codes.dc),
           history: H,
         })
-      : kind === 'window' && startsSoon
+      : group === 'short' && startsSoon
         ? offSeasonDriver(ctx.place.name, run, H)
         : msg('wildfire.dormantToday', { place: ctx.place.name, why: msg(snowNow(run) ? 'wildfire.snow' : 'wildfire.winter'), history: H }),
     ...phys.drivers,
@@ -226,25 +253,22 @@ export function forecastWildfire(obs: PhysicalObservations, ctx: PhysicalContext
   const what = msg('wildfire.what', { place: ctx.place.name, level, class: dangerWords(level) });
   return physicalResult<WildfireEvent>(obs, ctx, phys, {
     hazard: 'wildfire',
-    severity: noFuel ? 0 : severityOfDays(kind === 'per-year' ? episodeDays : windowDisruptionDays(episodeDays, probability)),
+    severity: phys.severity,
     event: {
       hazard: 'wildfire',
-      description: noFuel
-        ? msg('wildfire.eventNoFuel', { place: ctx.place.name })
-        : msg(kind === 'per-year' ? 'wildfire.eventPerYear' : 'wildfire.eventWindow', { what }),
+      description: noFuel ? msg('wildfire.eventNoFuel', { place: ctx.place.name }) : msg('wildfire.eventWindow', { what }),
       ...physicalEventFrame(ctx, c.cellRadiusKm),
       minFwi: level,
       dangerClass: effisClass(level),
       burnable: ai === undefined ? null : !noFuel,
       // Today's season: what a window starting within the forecast meets (a year or more spans every season).
-      fireSeason: kind === 'window' && startsSoon && run.dayCount ? (season.active ? 'active' : snowNow(run) ? 'snow' : 'dormant') : null,
+      fireSeason: group === 'short' && startsSoon && run.dayCount ? (season.active ? 'active' : snowNow(run) ? 'snow' : 'dormant') : null,
       aridityIndex: ai ?? null,
-      perYear: kind === 'per-year',
       verifiedBy: null,
     },
     drivers,
-    completeness: bias && phys.parts.memberCount ? bias.completeness : undefined,
-    companionProbability: noFuel ? (phys.parts.weatherOnly ?? 0) : probability,
+    completeness: phys.parts.memberCount ? bias.completeness : undefined,
+    companionProbability: noFuel ? (phys.parts.weatherOnly ?? 0) : phys.probability,
     parts: { episodeDays },
   });
 }

@@ -1,5 +1,7 @@
 // Property tests (fast-check) for the physical flood, storm and wildfire models: whatever finite or missing numbers the
-// sources send, every answer is a probability in 0-100, a finite severity and a finite companion probability.
+// sources send, every answer is a probability in 0-100, a finite severity and a finite companion probability; and the
+// windows nest (docs/risk-scale.md "Windows"): within a group one event and never a lower chance than a window it
+// contains, across all five horizons never a lower risk.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
@@ -10,6 +12,7 @@ import { stormModel } from '../../../src-server/hazards/storm/model.js';
 import type { ModelContext } from '../../../src-server/hazards/types.js';
 import { wildfireModel } from '../../../src-server/hazards/wildfire/model.js';
 import { english } from '../../../src-server/i18n/translate.js';
+import { riskScore } from '../../../src-server/forecast/risk-score.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const DAY = 86_400_000;
@@ -122,6 +125,49 @@ describe('physical models: always sane', () => {
           );
         }),
         { numRuns: 150 },
+      );
+    });
+  }
+});
+
+describe('physical models: nested windows on any inputs', () => {
+  const GROUPS = [
+    ['7d', '30d'],
+    ['1y', '10y', '30y'],
+  ] as const;
+  /** What a window's event is, apart from its instants and words (storm's season share follows the window too). */
+  const criteria = (e: Record<string, unknown>) => {
+    const { windowStart: _s, windowEnd: _e, description: _d, cycloneSeasonShare: _c, ...rest } = e;
+    return rest;
+  };
+  for (const [name, model] of [
+    ['flood', floodModel],
+    ['storm', stormModel],
+    ['wildfire', wildfireModel],
+  ] as const) {
+    test(`${name}: one event per group, the chance never below a contained window's, the risk never below any contained window's`, () => {
+      fc.assert(
+        fc.property(obs, (o) => {
+          const answers = HORIZONS.map((h) => [h, model(o, ctx(h))] as const);
+          if (answers.some(([, r]) => r === null)) return;
+          const by = Object.fromEntries(answers) as Record<(typeof HORIZONS)[number], NonNullable<ReturnType<typeof model>>>;
+          for (const group of GROUPS)
+            for (let i = 1; i < group.length; i++) {
+              const inner = by[group[i - 1]!];
+              const outer = by[group[i]!];
+              assert.deepEqual(criteria(outer.event), criteria(inner.event), `${group[i - 1]} and ${group[i]}: one event`);
+              assert.ok(outer.probability >= inner.probability - 1e-9, `P ${group[i]} ${outer.probability} < ${inner.probability}`);
+            }
+          const risks = HORIZONS.map((h) => riskScore(by[h].probability, by[h].severity));
+          for (let i = 1; i < risks.length; i++) assert.ok(risks[i]! >= risks[i - 1]! - 0.1, `risk ${HORIZONS[i]} ${risks.join(' ')}`);
+          for (const h of ['10y', '30y'] as const) {
+            const perYear = by[h].probabilityPerYear;
+            assert.ok(perYear === undefined || perYear <= by[h].probability + 1e-9, `${h}: per year ${perYear} above ${by[h].probability}`);
+          }
+          assert.equal(by['1y'].probabilityPerYear, undefined, 'a year states no chance per year of its own');
+          for (const [, r] of answers) assert.ok(!('perYear' in r!.event), "no perYear in the event: the probability is the window's");
+        }),
+        { numRuns: 60 },
       );
     });
   }

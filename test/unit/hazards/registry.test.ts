@@ -114,7 +114,6 @@ describe('companion events', () => {
       windowEnd,
       center: { lat: place.lat, lng: place.lng },
       returnPeriodYears: 5,
-      perYear: false,
       river: 'present',
       riverLevelM3s: 1200,
       rainLevelMm: 80,

@@ -197,8 +197,4 @@ describe('severity on the disruption-days scale (risk-scale.md)', async () => {
     assert.ok(Math.abs(m.severityOfDays(m.gustDays(89)) - 25) < 1e-9);
     assert.ok(Math.abs(m.severityOfDays(m.gustDays(178)) - 60) < 1e-9);
   });
-  test('window rule: a near-certain event counts its expected repeats; a rare one its single episode', () => {
-    assert.ok(Math.abs(m.windowDisruptionDays(10, 0.001) - 10) < 0.01);
-    assert.ok(m.windowDisruptionDays(10, 0.99) > 40);
-  });
 });

@@ -11,9 +11,11 @@ export const models: Catalogue<typeof en> = {
     ifItHappens: 'Wenn es eintritt: etwa {{days}} Ausfalltage erwartet (Schwere {{severity}}).',
   },
   physical: {
-    noCmip6: 'Kein CMIP6-Lauf hat geantwortet: Die jährliche Wahrscheinlichkeit geht vom heutigen Klima aus.',
+    noCmip6: 'Kein CMIP6-Lauf hat geantwortet: Die Wahrscheinlichkeit der späteren Jahre geht vom heutigen Klima aus.',
     usually: 'Üblich (dieselben Tage, {{history}}-Jahre): {{clim}}; diese Vorhersage: {{chance}}.',
-    perYear: 'In einem beliebigen Jahr des Zeitraums: {{what}} (mittlere jährliche Wahrscheinlichkeit)',
+    laterYears:
+      'Die {{years}} Jahr(e) nach dem ersten: im Mittel {{perYear}} pro Jahr, als unabhängig angenommen; mit dem ersten Jahr ({{first}}) {{chance}} über den ganzen Zeitraum.',
+    expected: 'Im Mittel über den Zeitraum: {{episodes}} schädliche Episode(n) ({{what}}), insgesamt {{days}} Ausfalltage.',
     once: 'Mindestens einmal im Zeitraum: {{what}}',
   },
   eonet: {

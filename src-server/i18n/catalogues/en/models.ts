@@ -12,9 +12,11 @@ export const models = {
     ifItHappens: 'If it happens: about {{days}} disruption-days expected (severity {{severity}}).',
   },
   physical: {
-    noCmip6: "No CMIP6 run answered: the chance per year assumes today's climate.",
+    noCmip6: "No CMIP6 run answered: the later years' chance assumes today's climate.",
     usually: 'Usually (same dates, {{history}} years): {{clim}}; this forecast: {{chance}}.',
-    perYear: 'In a given year of the window, {{what}} (mean chance per year)',
+    laterYears:
+      'The {{years}} year(s) after the first: {{perYear}} a year on average, taken as independent; with the first year ({{first}}), {{chance}} over the whole window.',
+    expected: 'On average over the window: {{episodes}} damaging episode(s) ({{what}}), {{days}} disruption-days in all.',
     once: 'At least once in the window, {{what}}',
   },
   eonet: {

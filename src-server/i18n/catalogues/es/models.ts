@@ -11,9 +11,11 @@ export const models: Catalogue<typeof en> = {
     ifItHappens: 'Si ocurre: se esperan unos {{days}} días de interrupción (gravedad {{severity}}).',
   },
   physical: {
-    noCmip6: 'No respondió ninguna simulación CMIP6: la probabilidad anual supone el clima actual.',
+    noCmip6: 'No respondió ninguna simulación CMIP6: la probabilidad de los años siguientes supone el clima actual.',
     usually: 'Lo habitual (mismas fechas, años de {{history}}): {{clim}}; esta previsión: {{chance}}.',
-    perYear: 'En un año cualquiera del periodo, {{what}} (probabilidad anual media)',
+    laterYears:
+      'Los {{years}} año(s) después del primero: {{perYear}} al año de media, tomados como independientes; con el primer año ({{first}}), {{chance}} en todo el periodo.',
+    expected: 'En promedio en el periodo: {{episodes}} episodio(s) dañino(s) ({{what}}), {{days}} días de interrupción en total.',
     once: 'Al menos una vez en el periodo, {{what}}',
   },
   eonet: {

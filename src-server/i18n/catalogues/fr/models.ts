@@ -11,9 +11,11 @@ export const models: Catalogue<typeof en> = {
     ifItHappens: 'S’il se produit : environ {{days}} jours de perturbation attendus (gravité {{severity}}).',
   },
   physical: {
-    noCmip6: 'Aucune simulation CMIP6 n’a répondu : la probabilité annuelle suppose le climat actuel.',
+    noCmip6: 'Aucune simulation CMIP6 n’a répondu : la probabilité des années suivantes suppose le climat actuel.',
     usually: 'En temps normal (mêmes dates, années {{history}}) : {{clim}} ; cette prévision : {{chance}}.',
-    perYear: 'Une année donnée de la période, {{what}} (probabilité annuelle moyenne)',
+    laterYears:
+      'Les {{years}} année(s) après la première : {{perYear}} par an en moyenne, prises comme indépendantes ; avec la première année ({{first}}), {{chance}} sur toute la période.',
+    expected: 'En moyenne sur la période : {{episodes}} épisode(s) dommageable(s) ({{what}}), {{days}} jours de perturbation au total.',
     once: 'Au moins une fois sur la période, {{what}}',
   },
   eonet: {

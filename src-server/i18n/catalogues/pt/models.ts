@@ -11,9 +11,11 @@ export const models: Catalogue<typeof en> = {
     ifItHappens: 'Se acontecer: cerca de {{days}} dias de transtorno esperados (gravidade {{severity}}).',
   },
   physical: {
-    noCmip6: 'Nenhuma simulação CMIP6 respondeu: a probabilidade anual supõe o clima atual.',
+    noCmip6: 'Nenhuma simulação CMIP6 respondeu: a probabilidade dos anos seguintes supõe o clima atual.',
     usually: 'O habitual (mesmas datas, anos do {{history}}): {{clim}}; esta previsão: {{chance}}.',
-    perYear: 'Num ano qualquer do período, {{what}} (probabilidade anual média)',
+    laterYears:
+      'Os {{years}} ano(s) depois do primeiro: {{perYear}} por ano em média, tomados como independentes; com o primeiro ano ({{first}}), {{chance}} em todo o período.',
+    expected: 'Em média no período: {{episodes}} episódio(s) danoso(s) ({{what}}), {{days}} dias de transtorno no total.',
     once: 'Pelo menos uma vez no período, {{what}}',
   },
   eonet: {
