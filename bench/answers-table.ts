@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildApp, createManualClock, loadConfig } from '../src-server/index.js';
+import type { RiskForecast } from '../src-server/contracts/risk.js';
 import { tempDir } from '../test/helpers/build-app.js';
 import { startReplayServer } from '../test/support/replay-server.js';
 
@@ -111,10 +112,15 @@ async function ask(q: Question): Promise<Row> {
     payload: JSON.stringify({ ...q, ...(args.language ? { language: args.language } : {}) }),
     headers: { 'content-type': 'application/json', authorization: `Bearer ${OWNER}` },
   });
-  const body = res.json() as Record<string, any>;
   if (res.statusCode >= 300)
-    return { prompt: q.prompt, hazard: q.hazard ?? '', horizon: q.horizon ?? '', status: res.statusCode, error: body.detail };
-  const f = body.forecast;
+    return {
+      prompt: q.prompt,
+      hazard: q.hazard ?? '',
+      horizon: q.horizon ?? '',
+      status: res.statusCode,
+      error: res.json<{ detail: string }>().detail,
+    };
+  const f = res.json<{ forecast: RiskForecast['forecast'] }>().forecast;
   return {
     prompt: q.prompt,
     hazard: q.hazard ?? f.hazard,
