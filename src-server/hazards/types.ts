@@ -50,6 +50,8 @@ export interface ModelResult<E extends ForecastEvent = ForecastEvent> {
   hazard: E['hazard'];
   /** 0-100: chance that `event` happens within the window. */
   probability: number;
+  /** 0-100: the mean chance per year of the event over the window (long horizons); absent for short windows. */
+  probabilityPerYear?: number;
   /** 0-100: expected disruption if it happens. */
   severity: number;
   event: ModelEvent<E>;
