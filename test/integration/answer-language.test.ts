@@ -33,7 +33,7 @@ const CASES = [
   { hazard: 'drought', place: 'Nairobi', modelWords: true },
   { hazard: 'earthquake', place: 'Tokyo', modelWords: true },
   { hazard: 'conflict', place: 'Khartoum', modelWords: true },
-  // FEWS NET projects about eight months ahead: no 10-year answer to judge (the hazard is unavailable there).
+  // Food insecurity past FEWS NET's outlook rests on the unit's history: its words are judged at 1 year in Khartoum.
   { hazard: 'food-insecurity', place: 'Nairobi', modelWords: true, horizons: ['30d', '7d'] },
   { hazard: 'food-insecurity', place: 'Khartoum', modelWords: true, horizons: ['1y'] },
 ] as const;

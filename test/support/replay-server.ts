@@ -74,7 +74,7 @@ export interface ReplayRequest {
   /** The caller's User-Agent (sources must identify the app). */
   userAgent?: string;
   /** The app's clock as the test set it (`setClock`; the real time otherwise): answers relative to it do not rot. */
-  now: Date;
+  now?: Date;
 }
 
 /** Rewrites a handler's answer body (a parsed JSON value) for one request. */
@@ -248,7 +248,7 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
       // Healthy answers are deterministic: generate each URL's once (the synthetic years are costly on a loaded
       // machine), and give every request a fresh copy, which a transform may rewrite.
       // Answers made relative to the clock (FEWS NET's rounds) are kept per day of it.
-      const key = `${source}|${request.path}|${url.search}|${source === 'fews-net' ? request.now.toISOString().slice(0, 10) : ''}`;
+      const key = `${source}|${request.path}|${url.search}|${source === 'fews-net' ? (request.now ?? new Date()).toISOString().slice(0, 10) : ''}`;
       let answer: ReplayAnswer;
       if (fault?.kind === 'empty') answer = handler.empty(request);
       else {

@@ -393,7 +393,7 @@ function ipcphase(req: ReplayRequest, empty: boolean): ReplayAnswer {
   const code = req.query.get('country_code')?.toUpperCase();
   const fnid = req.query.get('fnid') ?? undefined;
   const from = req.query.get('start_date') ?? '2009-01-01';
-  const matching = empty || (!code && !fnid) ? [] : rowsFor(req.now, code, fnid, from);
+  const matching = empty || (!code && !fnid) ? [] : rowsFor(req.now ?? new Date(), code, fnid, from);
   const size = Math.min(500, Math.max(1, Number(req.query.get('page_size') ?? 500) || 500));
   const offset = Math.max(0, Number(req.query.get('offset') ?? 0) || 0);
   const link = (o: number) => {

@@ -132,6 +132,7 @@ const HOTSPOTS: { iso: string; lat: number; lng: number; radiusKm: number; share
   { iso: 'ISR', lat: 31.45, lng: 34.4, radiusKm: 30, share: 0.85, name: 'Gaza' },
   { iso: 'SOM', lat: 2.04, lng: 45.34, radiusKm: 150, share: 0.4, name: 'Banaadir' },
   { iso: 'YEM', lat: 14.8, lng: 42.95, radiusKm: 100, share: 0.3, name: 'Al Hudaydah' },
+  { iso: 'KEN', lat: -1.28, lng: 36.82, radiusKm: 40, share: 0.02, name: 'Nairobi' },
 ];
 
 /** Approximately ViEWS's PRIO-GRID coverage: Africa and the Middle East (not Europe, not east of Iran). */
