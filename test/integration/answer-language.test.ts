@@ -113,7 +113,8 @@ const usgsLabels = (a: Answer): string[] =>
 /** The sentences not in `language`; names are taken out before the text is cut into sentences (a report's title has a colon). */
 function judge(language: Language, texts: [string, string][], names: string[]): string[] {
   const all = [...names, ...NAMES].sort((a, b) => b.length - a.length);
-  const unnamed = (text: string) => all.reduce((t, name) => (name ? t.split(name).join(' ') : t), text);
+  // URLs first (the same in every language): a name inside one, a ViEWS run in the API's address, must not cut it up.
+  const unnamed = (text: string) => all.reduce((t, name) => (name ? t.split(name).join(' ') : t), text.replace(/https?:\/\/\S+/g, ' '));
   return texts.flatMap(([where, text]) => notIn(language, unnamed(text)).map((v: Verdict) => `${where} (${v.detected}): ${v.sentence}`));
 }
 

@@ -165,7 +165,7 @@ export const CONFLICT_ANSWER_WORDS = {
       eventCountry:
         'Au moins {{minDeaths}} morts au combat dans des conflits armés impliquant un État dans le pays ({{country}}) en une année de la période (la période elle-même si elle est plus courte), selon le décompte de l’UCDP',
       recordedAs:
-        'ViEWS et l’UCDP comptent les combats dans le territoire ({{country}}) sous l’État {{state}} (la liste des États de Gleditsch et Ward ne lui donne pas d’État propre) : les prévisions et l’historique de cet État sont utilisés.',
+        'ViEWS et l’UCDP comptent les combats dans le territoire ({{country}}) sous l’État {{state}} (la liste des États de Gleditsch et Ward ne lui donne pas d’État propre) : les prévisions et l’historique de l’État {{state}} sont utilisés.',
       local:
         'Le run {{run}} de ViEWS (PRIO/Uppsala), sur des données allant jusqu’à {{through}}, prévoit {{deaths}} morts au combat dans les {{cells}} cellules PRIO-GRID à moins de {{radiusKm}} km de {{place}} sur la période ; d’après ses propres probabilités mensuelles d’au moins un mort par cellule, {{pct}} % d’au moins un mort là (cellules traitées comme indépendantes, ce qui surestime quand des voisines partagent les mêmes combats ; {{url}}).',
       localFromDeaths:
@@ -222,7 +222,7 @@ export const CONFLICT_ANSWER_WORDS = {
       eventCountry:
         'Pelo menos {{minDeaths}} mortes em combate em conflitos armados com participação estatal no país ({{country}}) em um ano do período (o próprio período quando mais curto), segundo a contagem do UCDP',
       recordedAs:
-        'O ViEWS e o UCDP registram os combates no território ({{country}}) sob o Estado {{state}} (a lista de Estados de Gleditsch e Ward não lhe dá Estado próprio): usam-se as previsões e o histórico desse Estado.',
+        'O ViEWS e o UCDP registram os combates no território ({{country}}) sob o Estado {{state}} (a lista de Estados de Gleditsch e Ward não lhe dá Estado próprio): usam-se as previsões e o histórico do Estado {{state}}.',
       local:
         'A execução {{run}} do ViEWS (PRIO/Uppsala), com dados até {{through}}, prevê {{deaths}} mortes em combate nas {{cells}} células PRIO-GRID a menos de {{radiusKm}} km de {{place}} no período; pelas suas próprias chances mensais de pelo menos uma morte por célula, {{pct}}% de pelo menos uma ali (células tratadas como independentes, o que superestima quando vizinhas partilham os mesmos combates; {{url}}).',
       localFromDeaths:
@@ -279,7 +279,7 @@ export const CONFLICT_ANSWER_WORDS = {
       eventCountry:
         'Mindestens {{minDeaths}} Kampftote in bewaffneten Konflikten mit staatlicher Beteiligung im Land {{country}} innerhalb eines Jahres des Zeitraums (des Zeitraums selbst, wenn er kürzer ist), wie UCDP sie zählt',
       recordedAs:
-        'ViEWS und UCDP erfassen Kämpfe im Gebiet {{country}} unter dem Staat {{state}} (die Staatenliste von Gleditsch und Ward führt es nicht als eigenen Staat): Es gelten dessen Vorhersagen und Geschichte.',
+        'ViEWS und UCDP erfassen Kämpfe im Gebiet {{country}} unter dem Staat {{state}} (die Staatenliste von Gleditsch und Ward führt es nicht als eigenen Staat): Es gelten die Vorhersagen und die Geschichte von {{state}}.',
       local:
         'ViEWS (PRIO/Uppsala), Lauf {{run}}, mit Daten bis {{through}}, sagt {{deaths}} Kampftote in den {{cells}} PRIO-GRID-Zellen im Umkreis von {{radiusKm}} km um {{place}} im Zeitraum vorher; nach seinen eigenen monatlichen Wahrscheinlichkeiten für mindestens einen Toten je Zelle {{pct}} % für mindestens einen dort (Zellen als unabhängig gezählt, was zu hoch liegt, wo Nachbarzellen dieselben Kämpfe teilen; {{url}}).',
       localFromDeaths:

@@ -56,7 +56,7 @@ export function createFewsNetClient(baseUrl: string, http: SourceHttp) {
   return {
     /**
      * One page of the country's classifications since `since`: the first (`query` null, fresh for a day), or another
-     * one (`query` its query string) kept under `kept` (the round it belongs to) until the next round.
+     * one (`query` its query string) kept under `kept` (the answer's count, which a new round changes).
      */
     async countryPage(iso2: string, since: string, query: string | null, kept: string | null): Promise<Keyed<FewsNetPage>> {
       return classifications(query ?? fewsNetQuery({ country_code: iso2.toUpperCase(), start_date: since }), query ? kept : null, iso2);
@@ -158,8 +158,8 @@ async function allPages(
 export async function fewsNetCountryRows(client: FewsNetCalls, iso2: string, now: Date): Promise<SourceOutcome<FewsNetRows>> {
   const since = lookbackStart(now);
   const first = await client.countryPage(iso2, since, null, null);
-  // The pages after the first are the same while the round and the count are: kept under both.
-  const kept = first.ok ? `${first.data.count}@${first.data.rows.reduce((d, r) => (r.reportingDate > d ? r.reportingDate : d), '')}` : null;
+  // The pages after the first are the same while the answer's count is: a new round adds rows, and a new key with them.
+  const kept = first.ok ? `count ${first.data.count}` : null;
   return allPages(first, (q) => client.countryPage(iso2, since, q, kept), MAX_COUNTRY_PAGES);
 }
 
