@@ -19,6 +19,7 @@ import type { Horizon } from '../../../src-server/contracts/enums.js';
 import type { FewsNetClassification, FewsNetUnitShape } from '../../../src-server/sources/fews-net/normalize.js';
 import type { ViewsCellMonth, ViewsCountryMonth } from '../../../src-server/sources/views/normalize.js';
 import { viewsCases } from '../../../scripts/hindcast-views.js';
+import { outOfSample } from '../../../scripts/fit-conflict-onsets.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ctx = (horizon: Horizon, countryCode = 'SD', country = 'Sudan'): ModelContext => ({
@@ -190,6 +191,13 @@ describe('conflict: ViEWS deaths read with the spread of its own errors', () => 
     const unknown = onsetRate('ZZZ', 1);
     assert.equal(unknown.country, null);
     assert.equal(unknown.rate, regionalPriors().get(1)!.mean);
+  });
+
+  test('why the last 35 years: fitted on 1970-2004 they foresee 2005-2024 best (npm run fit:conflict-onsets)', () => {
+    const r35 = outOfSample(1970, 2004);
+    assert.equal(r35.n, 3396);
+    assert.ok(Math.abs(r35.skillPct - 6.0) < 0.05, String(r35.skillPct));
+    assert.ok(outOfSample(1947, 2004).skillPct < r35.skillPct && outOfSample(1990, 2004).skillPct < r35.skillPct);
   });
 
   test('the shipped spread is the one the archive gives (npm run hindcast -- --hazard conflict)', () => {
