@@ -13,6 +13,7 @@ import {
   COUNTRY_ALIASES,
   CURRENT_NAMES,
   COUNTRY_NAME_OVERRIDES,
+  REGION_ALIASES,
   STANDALONE_ADMIN_COUNTRIES,
 } from './names.js';
 import { foldName } from './text.js';
@@ -281,8 +282,9 @@ export function buildGazetteer(options: GazetteerOptions = {}): Gazetteer {
     // US state codes are the postal codes ("TX"): "Paris, TX".
     if (cc === 'US' && /^[A-Z]{2}$/.test(a1)) push(regionIndex, a1.toLowerCase(), region);
   }
-  // Other languages' names of divisions ("Bayern", "Andalucía", "Kalifornien"): they may stand alone.
-  for (const [alias, code] of Object.entries(ADMIN1_LOCAL_NAMES)) {
+  // Other languages' names of divisions ("Bayern", "Andalucía", "Kalifornien") and the regions humanitarian questions
+  // name ("Tigray", "Darfur"): they may stand alone.
+  for (const [alias, code] of [...Object.entries(ADMIN1_LOCAL_NAMES), ...Object.entries(REGION_ALIASES)]) {
     const name = admin1Names.get(code);
     if (!name) continue;
     const [cc, a1] = code.split('.') as [string, string];

@@ -144,6 +144,35 @@ export const CITY_ALIASES: Record<string, { name: string; countryCode: string }>
   macao: { name: 'Macau', countryCode: 'MO' },
   'panama city': { name: 'Panamá', countryCode: 'PA' },
   ulaanbaatar: { name: 'Ulan Bator', countryCode: 'MN' },
+  // Yemen's port city: the English spellings humanitarian reports use (GeoNames: Al Ḩudaydah).
+  hodeidah: { name: 'Al Ḩudaydah', countryCode: 'YE' },
+  hodeida: { name: 'Al Ḩudaydah', countryCode: 'YE' },
+  hudaydah: { name: 'Al Ḩudaydah', countryCode: 'YE' },
+};
+
+/**
+ * Regions people name in humanitarian questions that GeoNames lists only under a longer name, or not as a name that may
+ * stand alone (folded alias -> GeoNames admin1 code): they stand alone as the place, answered at the division's most
+ * populous city. "Darfur" (five states since 2012) is read as North Darfur, the region's historic seat (El Fasher);
+ * "Sahel" as Burkina Faso's Sahel region (Dori), the only division of that name.
+ */
+export const REGION_ALIASES: Record<string, string> = {
+  tigray: 'ET.53',
+  'tigray region': 'ET.53',
+  darfur: 'SD.55',
+  'north darfur': 'SD.55',
+  'south darfur': 'SD.49',
+  'west darfur': 'SD.47',
+  'east darfur': 'SD.60',
+  'central darfur': 'SD.61',
+  sahel: 'BF.12',
+  'sahel region': 'BF.12',
+  borno: 'NG.27',
+  yobe: 'NG.44',
+  turkana: 'KE.51',
+  'hodeidah governorate': 'YE.08',
+  banadir: 'SO.02',
+  benadir: 'SO.02',
 };
 
 /**

@@ -75,6 +75,11 @@ export const offlineFileConfig = (dataDir: string, overrides: ConfigOverrides = 
 
 export async function buildTestApp(t: TestContext | { after(fn: () => unknown): void }, options: TestAppOptions = {}): Promise<TestApp> {
   const replay = options.replay ?? (await startReplayServer());
+  // Answers relative to the clock (FEWS NET's rounds) follow the app's.
+  if (options.clock) {
+    const clock = options.clock;
+    replay.setClock(() => clock.now());
+  }
   const dataDir = options.dataDir ?? tempDir();
   const database = await testDatabase(dataDir);
   const config = loadConfig({

@@ -102,7 +102,7 @@ const CLIENT_CALLS: Record<ReplaySourceId, (a: Awaited<ReturnType<typeof app>>) 
       to: new Date('2026-11-22T12:00:00Z'),
     }),
   views: (a) => a.services.clients.views.countryMonths('fatalities002_2024_07_t01', 'sdn'),
-  'fews-net': (a) => a.services.clients.fewsNet.page('SD', NOW, null),
+  'fews-net': (a) => a.services.clients.fewsNet.countryPage('SD', '2023-11-01', null, null),
 };
 
 for (const source of Object.keys(CLIENT_CALLS) as ReplaySourceId[]) {
@@ -139,9 +139,20 @@ for (const source of Object.keys(CLIENT_CALLS) as ReplaySourceId[]) {
               : source === 'nasa-power'
                 ? { first: '2026-11-01', last: '2026-11-02', columns: { T2M_MAX: [null, null], PRECTOTCORR: [null, null] } }
                 : source === 'views'
-                  ? { run: 'fatalities002_2024_07_t01', iso3: 'SDN', name: null, months: [] }
+                  ? {
+                      run: 'fatalities002_2024_07_t01',
+                      iso3: 'SDN',
+                      name: null,
+                      months: [],
+                      url: `${replay.sources.views}/fatalities002_2024_07_t01/cm/sb?iso=SDN&pagesize=1000`,
+                    }
                   : source === 'fews-net'
-                    ? { rows: [], nextQuery: null }
+                    ? {
+                        rows: [],
+                        nextQuery: null,
+                        count: 0,
+                        url: `${replay.sources.fewsNet}/ipcphase/?format=json&country_code=SD&start_date=2023-11-01&page_size=500`,
+                      }
                     : [];
       // NASA POWER answers every day asked, each at its fill value: the days are there, with no value.
       const data = source === 'nasa-power' ? (({ source: _s, ...rest }) => rest)(outcome.data as { source: unknown }) : outcome.data;

@@ -357,8 +357,9 @@ describe('crossing semantics against the USGS replay', () => {
       replay.setTransform('fews-net', null);
     });
     const before = hook.requests.length;
-    // Nairobi over 30 days: ViEWS's recorded run expects ~20 deaths in Kenya (about 40 %), FEWS NET projects Phase 1
-    // for Nairobi (22 %). The crossing threshold (100) never fires: only the correlation can.
+    // Nairobi over 30 days: the replay's cells around Nairobi hold a small share of Kenya's recorded deaths (about 20 %
+    // for a death within 50 km), FEWS NET projects Phase 2 for Nairobi's unit (about 10 %). The crossing threshold (100)
+    // never fires: only the correlation can.
     const w = await createWatch(
       a,
       { hazard: 'conflict', horizon: '30d', threshold: 100, correlationHazards: ['conflict', 'food-insecurity'], correlationThreshold: 60 },

@@ -73,6 +73,8 @@ export interface ReplayRequest {
   query: URLSearchParams;
   /** The caller's User-Agent (sources must identify the app). */
   userAgent?: string;
+  /** The app's clock as the test set it (`setClock`; the real time otherwise): answers relative to it do not rot. */
+  now?: Date;
 }
 
 /** Rewrites a handler's answer body (a parsed JSON value) for one request. */
@@ -146,6 +148,8 @@ export interface ReplayServer {
   reset(): void;
   /** Fixed delay before every answer of every source (benchmarks: slow upstreams). */
   setDelay(ms: number): void;
+  /** The clock answers are made relative to (FEWS NET's rounds): the app's, set by buildTestApp. */
+  setClock(now: () => Date): void;
   close(): Promise<void>;
 }
 
@@ -171,6 +175,7 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
   const answers = new Map<string, { status?: number; headers?: Record<string, string>; text: string; raw: boolean }>();
   const calls: ReplayRequest[] = [];
   let globalDelayMs = 0;
+  let clock: () => Date = () => new Date();
   const hanging = new Set<ServerResponse>();
 
   const send = (res: ServerResponse, status: number, body: string | Buffer, contentType: string, headers: Record<string, string> = {}) => {
@@ -190,6 +195,7 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
       path: url.pathname.slice(mount.prefix.length),
       query: url.searchParams,
       userAgent: req.headers['user-agent'],
+      now: clock(),
     };
     calls.push(request);
 
@@ -241,7 +247,8 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
       const transform = transforms.get(source);
       // Healthy answers are deterministic: generate each URL's once (the synthetic years are costly on a loaded
       // machine), and give every request a fresh copy, which a transform may rewrite.
-      const key = `${source}|${request.path}|${url.search}`;
+      // Answers made relative to the clock (FEWS NET's rounds) are kept per day of it.
+      const key = `${source}|${request.path}|${url.search}|${source === 'fews-net' ? (request.now ?? new Date()).toISOString().slice(0, 10) : ''}`;
       let answer: ReplayAnswer;
       if (fault?.kind === 'empty') answer = handler.empty(request);
       else {
@@ -292,6 +299,9 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
     },
     setDelay: (ms) => {
       globalDelayMs = ms;
+    },
+    setClock: (now) => {
+      clock = now;
     },
     close: async () => {
       for (const res of hanging) res.destroy();

@@ -39,21 +39,34 @@ export const CONFLICT_ANSWER_WORDS = {
       },
     },
     model: {
-      eventWindow:
-        'At least {{minDeaths}} battle-related deaths in state-based armed conflict in {{country}} within the window, as UCDP counts them',
-      eventPerYear:
-        'At least {{minDeaths}} battle-related deaths in state-based armed conflict in {{country}} within a year (the mean chance per year over the window), as UCDP counts them',
+      eventCells:
+        "At least one battle-related death in state-based armed conflict within {{radiusKm}} km of {{place}} (ViEWS's PRIO-GRID cells) within the window, as UCDP counts them",
+      eventCountry:
+        'At least {{minDeaths}} battle-related deaths in state-based armed conflict in {{country}} within one year of the window (the window itself when shorter), as UCDP counts them',
+      recordedAs:
+        'ViEWS and UCDP record fighting in {{country}} under {{state}} (the Gleditsch-Ward list of states has no state of its own for it): the forecasts and history of {{state}} are used.',
+      local:
+        'ViEWS (PRIO/Uppsala) run {{run}}, on data through {{through}}, forecasts {{deaths}} battle deaths in the {{cells}} PRIO-GRID cells within {{radiusKm}} km of {{place}} over the window; from its own monthly chances of at least one death per cell, {{pct}}% for at least one there (cells counted as independent, which errs high where neighbours share the same fighting; {{url}}).',
+      localFromDeaths:
+        'ViEWS (PRIO/Uppsala) run {{run}}, on data through {{through}}, forecasts {{deaths}} battle deaths in the {{cells}} PRIO-GRID cells within {{radiusKm}} km of {{place}} over the window; the run publishes no chances per cell, so they are read from these deaths with the country spread: {{pct}}% for at least one death there ({{url}}).',
+      noCells:
+        'ViEWS forecasts PRIO-GRID cells only in Africa and the Middle East, and has none for this place: it is answered from the forecast for {{country}} as a whole.',
+      cellsFailed:
+        "ViEWS's forecasts for the cells around the place could not be read: it is answered from the forecast for {{country}} as a whole.",
+      cellsTruncated: "Only {{read}} of the {{total}} pages of ViEWS's cell forecasts were read: the cells' numbers rest on those.",
       expects:
-        'ViEWS (PRIO/Uppsala) run {{run}}, on data through {{through}}, expects {{deaths}} state-based battle deaths in {{country}} {{period}}{{months}}.',
-      perYear: 'per year',
-      overWindow: 'over the window',
+        'ViEWS (PRIO/Uppsala) run {{run}}, on data through {{through}}, expects {{deaths}} state-based battle deaths in {{country}} over the part of the window it forecasts{{months}}; its chance of at least {{minDeaths}} within a year of the window: {{pct}}% ({{url}}).',
       months: ' ({{list}})',
       month: '{{month}}: {{deaths}}',
       spread:
         'Spread: ln(1 + deaths) within ±{{sigma}} (one standard deviation) of ViEWS\'s forecast, the error of its 12-month forecasts against UCDP\'s counts for {{countries}} countries (docs/methodology.md "Conflict").',
       viewsMonthly: "ViEWS's own chance of at least {{minDeaths}} battle deaths in {{month}}: {{pct}}%.",
-      extrapolated:
-        "ViEWS forecasts up to {{month}}; for the {{days}} days after it, its last year's rate is assumed to persist: read that part as a scenario.",
+      history:
+        "After ViEWS's last month ({{month}}), the window's last {{years}} years rest on UCDP/PRIO's armed-conflict country-years: {{country}} had {{conflictYears}} years with armed conflict of {{observedYears}} observed ({{firstYear}}-{{lastYear}}; {{last}}); since {{fitFrom}}, {{onsets}} of its {{peaceYears}} years after a year at peace began a conflict; shrunk toward the rate of {{region}} ({{regionPct}}% a year, weight {{strength}} years), {{ratePct}}% a year.",
+      neverConflict: 'none',
+      lastConflict: 'the last in {{year}}',
+      definition:
+        'The event is state-based armed conflict as UCDP defines it (a government is one side): gang, communal and criminal violence with no government side, and one-sided violence against civilians, are outside it.',
     },
   },
   // Spanish
@@ -74,21 +87,35 @@ export const CONFLICT_ANSWER_WORDS = {
       },
     },
     model: {
-      eventWindow:
-        'Al menos {{minDeaths}} muertes en combate en conflictos armados con participación estatal en {{country}} dentro del periodo, según las cuenta el UCDP',
-      eventPerYear:
-        'Al menos {{minDeaths}} muertes en combate en conflictos armados con participación estatal en {{country}} en un año (la probabilidad media por año a lo largo del periodo), según las cuenta el UCDP',
+      eventCells:
+        'Al menos una muerte en combate en conflictos armados con participación estatal a menos de {{radiusKm}} km de {{place}} (las celdas PRIO-GRID de ViEWS) dentro del periodo, según las cuenta el UCDP',
+      eventCountry:
+        'Al menos {{minDeaths}} muertes en combate en conflictos armados con participación estatal en {{country}} en un año del periodo (el propio periodo si es más corto), según las cuenta el UCDP',
+      recordedAs:
+        'ViEWS y el UCDP registran los combates en {{country}} bajo {{state}} (la lista de Estados de Gleditsch y Ward no le da un Estado propio): se usan las previsiones y el historial de {{state}}.',
+      local:
+        'La ejecución {{run}} de ViEWS (PRIO/Uppsala), con datos hasta {{through}}, prevé {{deaths}} muertes en combate en las {{cells}} celdas PRIO-GRID a menos de {{radiusKm}} km de {{place}} en el periodo; según sus propias probabilidades mensuales de al menos una muerte por celda, {{pct}} % de al menos una allí (celdas tratadas como independientes, lo que sobrestima cuando las vecinas comparten los mismos combates; {{url}}).',
+      localFromDeaths:
+        'La ejecución {{run}} de ViEWS (PRIO/Uppsala), con datos hasta {{through}}, prevé {{deaths}} muertes en combate en las {{cells}} celdas PRIO-GRID a menos de {{radiusKm}} km de {{place}} en el periodo; la ejecución no publica probabilidades por celda, así que se leen de esas muertes con la dispersión del país: {{pct}} % de al menos una muerte allí ({{url}}).',
+      noCells:
+        'ViEWS solo pronostica celdas PRIO-GRID en África y Oriente Medio, y no tiene ninguna para este lugar: se responde con la previsión para {{country}} en su conjunto.',
+      cellsFailed:
+        'No se pudieron leer las previsiones de ViEWS para las celdas alrededor del lugar: se responde con la previsión para {{country}} en su conjunto.',
+      cellsTruncated:
+        'Solo se leyeron {{read}} de las {{total}} páginas de previsiones por celda de ViEWS: las cifras de las celdas se basan en ellas.',
       expects:
-        'La ejecución {{run}} de ViEWS (PRIO/Uppsala), con datos hasta {{through}}, espera {{deaths}} muertes en combate en conflictos con participación estatal en {{country}} {{period}}{{months}}.',
-      perYear: 'por año',
-      overWindow: 'a lo largo del periodo',
+        'La ejecución {{run}} de ViEWS (PRIO/Uppsala), con datos hasta {{through}}, espera {{deaths}} muertes en combate en conflictos con participación estatal en {{country}} en la parte del periodo que pronostica{{months}}; su probabilidad de al menos {{minDeaths}} en un año del periodo: {{pct}} % ({{url}}).',
       months: ' ({{list}})',
       month: '{{month}}: {{deaths}}',
       spread:
         'Dispersión: ln(1 + muertes) dentro de ±{{sigma}} (una desviación típica) alrededor de la previsión de ViEWS, el error de sus previsiones a 12 meses frente a los recuentos del UCDP en {{countries}} países (docs/methodology.md, «Conflict»).',
       viewsMonthly: 'Probabilidad que da el propio ViEWS de al menos {{minDeaths}} muertes en combate en {{month}}: {{pct}} %.',
-      extrapolated:
-        'ViEWS pronostica hasta {{month}}; para los {{days}} días siguientes se supone que se mantiene su ritmo del último año: lea esa parte como un escenario.',
+      history:
+        'Tras el último mes de ViEWS ({{month}}), los últimos {{years}} años del periodo se basan en los años-país de conflicto armado de UCDP/PRIO: {{country}} tuvo {{conflictYears}} años con conflicto armado de {{observedYears}} observados ({{firstYear}}-{{lastYear}}; {{last}}); desde {{fitFrom}}, {{onsets}} de sus {{peaceYears}} años tras un año de paz iniciaron un conflicto; ajustado hacia la tasa de {{region}} ({{regionPct}} % al año, peso de {{strength}} años): {{ratePct}} % al año.',
+      neverConflict: 'ninguno',
+      lastConflict: 'el último en {{year}}',
+      definition:
+        'El evento es el conflicto armado con participación estatal tal como lo define el UCDP (un gobierno es una de las partes): la violencia de pandillas, comunitaria o criminal sin un gobierno como parte, y la violencia unilateral contra civiles, quedan fuera.',
     },
   },
   // French
@@ -109,21 +136,35 @@ export const CONFLICT_ANSWER_WORDS = {
       },
     },
     model: {
-      eventWindow:
-        'Au moins {{minDeaths}} morts au combat dans des conflits armés impliquant un État dans le pays ({{country}}) pendant la période, selon le décompte de l’UCDP',
-      eventPerYear:
-        'Au moins {{minDeaths}} morts au combat dans des conflits armés impliquant un État dans le pays ({{country}}) en un an (la probabilité moyenne par an sur la période), selon le décompte de l’UCDP',
+      eventCells:
+        'Au moins un mort au combat dans des conflits armés impliquant un État à moins de {{radiusKm}} km de {{place}} (les cellules PRIO-GRID de ViEWS) pendant la période, selon le décompte de l’UCDP',
+      eventCountry:
+        'Au moins {{minDeaths}} morts au combat dans des conflits armés impliquant un État dans le pays ({{country}}) en une année de la période (la période elle-même si elle est plus courte), selon le décompte de l’UCDP',
+      recordedAs:
+        'ViEWS et l’UCDP comptent les combats dans le territoire ({{country}}) sous l’État {{state}} (la liste des États de Gleditsch et Ward ne lui donne pas d’État propre) : les prévisions et l’historique de l’État {{state}} sont utilisés.',
+      local:
+        'Le run {{run}} de ViEWS (PRIO/Uppsala), sur des données allant jusqu’à {{through}}, prévoit {{deaths}} morts au combat dans les {{cells}} cellules PRIO-GRID à moins de {{radiusKm}} km de {{place}} sur la période ; d’après ses propres probabilités mensuelles d’au moins un mort par cellule, {{pct}} % d’au moins un mort là (cellules traitées comme indépendantes, ce qui surestime quand des voisines partagent les mêmes combats ; {{url}}).',
+      localFromDeaths:
+        'Le run {{run}} de ViEWS (PRIO/Uppsala), sur des données allant jusqu’à {{through}}, prévoit {{deaths}} morts au combat dans les {{cells}} cellules PRIO-GRID à moins de {{radiusKm}} km de {{place}} sur la période ; le run ne publie pas de probabilité par cellule, elles sont donc lues de ces morts avec la dispersion du pays : {{pct}} % d’au moins un mort là ({{url}}).',
+      noCells:
+        'ViEWS ne prévoit des cellules PRIO-GRID qu’en Afrique et au Moyen-Orient, et n’en a aucune pour ce lieu : la réponse vient de la prévision pour le pays entier ({{country}}).',
+      cellsFailed:
+        'Les prévisions de ViEWS pour les cellules autour du lieu n’ont pas pu être lues : la réponse vient de la prévision pour le pays entier ({{country}}).',
+      cellsTruncated:
+        'Seules {{read}} des {{total}} pages de prévisions par cellule de ViEWS ont été lues : les chiffres des cellules reposent sur elles.',
       expects:
-        'Le run {{run}} de ViEWS (PRIO/Uppsala), sur des données allant jusqu’à {{through}}, prévoit {{deaths}} morts au combat dans des conflits impliquant un État dans le pays ({{country}}) {{period}}{{months}}.',
-      perYear: 'par an',
-      overWindow: 'sur la période',
+        'Le run {{run}} de ViEWS (PRIO/Uppsala), sur des données allant jusqu’à {{through}}, prévoit {{deaths}} morts au combat dans des conflits impliquant un État dans le pays ({{country}}) sur la partie de la période qu’il couvre{{months}} ; sa probabilité d’au moins {{minDeaths}} en une année de la période : {{pct}} % ({{url}}).',
       months: ' ({{list}})',
       month: '{{month}} : {{deaths}}',
       spread:
         'Dispersion : ln(1 + morts) à ±{{sigma}} (un écart type) autour de la prévision de ViEWS, soit l’erreur de ses prévisions à 12 mois face aux décomptes de l’UCDP pour {{countries}} pays (docs/methodology.md, « Conflict »).',
       viewsMonthly: 'Probabilité donnée par ViEWS lui-même d’au moins {{minDeaths}} morts au combat en {{month}} : {{pct}} %.',
-      extrapolated:
-        'ViEWS prévoit jusqu’en {{month}} ; pour les {{days}} jours suivants, on suppose que son rythme de la dernière année se maintient : lisez cette partie comme un scénario.',
+      history:
+        'Après le dernier mois de ViEWS ({{month}}), les {{years}} dernières années de la période reposent sur les années-pays de conflit armé d’UCDP/PRIO : le pays ({{country}}) a connu {{conflictYears}} années de conflit armé sur {{observedYears}} observées ({{firstYear}}-{{lastYear}} ; {{last}}) ; depuis {{fitFrom}}, {{onsets}} de ses {{peaceYears}} années suivant une année de paix ont vu un conflit commencer ; rapproché du taux de la région {{region}} ({{regionPct}} % par an, poids de {{strength}} ans) : {{ratePct}} % par an.',
+      neverConflict: 'aucune',
+      lastConflict: 'la dernière en {{year}}',
+      definition:
+        'L’événement est le conflit armé impliquant un État tel que l’UCDP le définit (un gouvernement est l’une des parties) : la violence des gangs, communautaire ou criminelle sans gouvernement partie, et la violence unilatérale contre des civils, n’en font pas partie.',
     },
   },
   // Portuguese
@@ -144,21 +185,35 @@ export const CONFLICT_ANSWER_WORDS = {
       },
     },
     model: {
-      eventWindow:
-        'Pelo menos {{minDeaths}} mortes em combate em conflitos armados com participação estatal no país ({{country}}) dentro do período, segundo a contagem do UCDP',
-      eventPerYear:
-        'Pelo menos {{minDeaths}} mortes em combate em conflitos armados com participação estatal no país ({{country}}) em um ano (a chance média por ano ao longo do período), segundo a contagem do UCDP',
+      eventCells:
+        'Pelo menos uma morte em combate em conflitos armados com participação estatal a menos de {{radiusKm}} km de {{place}} (as células PRIO-GRID do ViEWS) dentro do período, segundo a contagem do UCDP',
+      eventCountry:
+        'Pelo menos {{minDeaths}} mortes em combate em conflitos armados com participação estatal no país ({{country}}) em um ano do período (o próprio período quando mais curto), segundo a contagem do UCDP',
+      recordedAs:
+        'O ViEWS e o UCDP registram os combates no território ({{country}}) sob o Estado {{state}} (a lista de Estados de Gleditsch e Ward não lhe dá Estado próprio): usam-se as previsões e o histórico do Estado {{state}}.',
+      local:
+        'A execução {{run}} do ViEWS (PRIO/Uppsala), com dados até {{through}}, prevê {{deaths}} mortes em combate nas {{cells}} células PRIO-GRID a menos de {{radiusKm}} km de {{place}} no período; pelas suas próprias chances mensais de pelo menos uma morte por célula, {{pct}}% de pelo menos uma ali (células tratadas como independentes, o que superestima quando vizinhas partilham os mesmos combates; {{url}}).',
+      localFromDeaths:
+        'A execução {{run}} do ViEWS (PRIO/Uppsala), com dados até {{through}}, prevê {{deaths}} mortes em combate nas {{cells}} células PRIO-GRID a menos de {{radiusKm}} km de {{place}} no período; a execução não publica chances por célula, por isso são lidas dessas mortes com a dispersão do país: {{pct}}% de pelo menos uma morte ali ({{url}}).',
+      noCells:
+        'O ViEWS só prevê células PRIO-GRID na África e no Oriente Médio, e não tem nenhuma para este local: a resposta vem da previsão para o país inteiro ({{country}}).',
+      cellsFailed:
+        'As previsões do ViEWS para as células em torno do local não puderam ser lidas: a resposta vem da previsão para o país inteiro ({{country}}).',
+      cellsTruncated:
+        'Só foram lidas {{read}} das {{total}} páginas de previsões por célula do ViEWS: os números das células assentam nelas.',
       expects:
-        'A execução {{run}} do ViEWS (PRIO/Uppsala), com dados até {{through}}, espera {{deaths}} mortes em combate em conflitos com participação estatal no país ({{country}}) {{period}}{{months}}.',
-      perYear: 'por ano',
-      overWindow: 'ao longo do período',
+        'A execução {{run}} do ViEWS (PRIO/Uppsala), com dados até {{through}}, espera {{deaths}} mortes em combate em conflitos com participação estatal no país ({{country}}) na parte do período que prevê{{months}}; a sua chance de pelo menos {{minDeaths}} em um ano do período: {{pct}}% ({{url}}).',
       months: ' ({{list}})',
       month: '{{month}}: {{deaths}}',
       spread:
         'Dispersão: ln(1 + mortes) dentro de ±{{sigma}} (um desvio-padrão) em torno da previsão do ViEWS, o erro das suas previsões de 12 meses frente às contagens do UCDP para {{countries}} países (docs/methodology.md, «Conflict»).',
       viewsMonthly: 'Chance dada pelo próprio ViEWS de pelo menos {{minDeaths}} mortes em combate em {{month}}: {{pct}}%.',
-      extrapolated:
-        'O ViEWS prevê até {{month}}; para os {{days}} dias seguintes, supõe-se que a sua taxa do último ano se mantém: leia essa parte como um cenário.',
+      history:
+        'Depois do último mês do ViEWS ({{month}}), os últimos {{years}} anos do período assentam nos anos-país de conflito armado do UCDP/PRIO: o país ({{country}}) teve {{conflictYears}} anos com conflito armado de {{observedYears}} observados ({{firstYear}}-{{lastYear}}; {{last}}); desde {{fitFrom}}, {{onsets}} dos seus {{peaceYears}} anos após um ano de paz iniciaram um conflito; aproximado da taxa da região {{region}} ({{regionPct}}% ao ano, peso de {{strength}} anos): {{ratePct}}% ao ano.',
+      neverConflict: 'nenhum',
+      lastConflict: 'o último em {{year}}',
+      definition:
+        'O evento é o conflito armado com participação estatal como o UCDP o define (um governo é uma das partes): a violência de gangues, comunitária ou criminosa sem um governo como parte, e a violência unilateral contra civis, ficam de fora.',
     },
   },
   // German
@@ -179,21 +234,35 @@ export const CONFLICT_ANSWER_WORDS = {
       },
     },
     model: {
-      eventWindow:
-        'Mindestens {{minDeaths}} Kampftote in bewaffneten Konflikten mit staatlicher Beteiligung im Land {{country}} innerhalb des Zeitraums, wie UCDP sie zählt',
-      eventPerYear:
-        'Mindestens {{minDeaths}} Kampftote in bewaffneten Konflikten mit staatlicher Beteiligung im Land {{country}} innerhalb eines Jahres (die mittlere Wahrscheinlichkeit pro Jahr über den Zeitraum), wie UCDP sie zählt',
+      eventCells:
+        'Mindestens ein Kampftoter in bewaffneten Konflikten mit staatlicher Beteiligung im Umkreis von {{radiusKm}} km um {{place}} (die PRIO-GRID-Zellen von ViEWS) innerhalb des Zeitraums, wie UCDP sie zählt',
+      eventCountry:
+        'Mindestens {{minDeaths}} Kampftote in bewaffneten Konflikten mit staatlicher Beteiligung im Land {{country}} innerhalb eines Jahres des Zeitraums (des Zeitraums selbst, wenn er kürzer ist), wie UCDP sie zählt',
+      recordedAs:
+        'ViEWS und UCDP erfassen Kämpfe im Gebiet {{country}} unter dem Staat {{state}} (die Staatenliste von Gleditsch und Ward führt es nicht als eigenen Staat): Es gelten die Vorhersagen und die Geschichte von {{state}}.',
+      local:
+        'ViEWS (PRIO/Uppsala), Lauf {{run}}, mit Daten bis {{through}}, sagt {{deaths}} Kampftote in den {{cells}} PRIO-GRID-Zellen im Umkreis von {{radiusKm}} km um {{place}} im Zeitraum vorher; nach seinen eigenen monatlichen Wahrscheinlichkeiten für mindestens einen Toten je Zelle {{pct}} % für mindestens einen dort (Zellen als unabhängig gezählt, was zu hoch liegt, wo Nachbarzellen dieselben Kämpfe teilen; {{url}}).',
+      localFromDeaths:
+        'ViEWS (PRIO/Uppsala), Lauf {{run}}, mit Daten bis {{through}}, sagt {{deaths}} Kampftote in den {{cells}} PRIO-GRID-Zellen im Umkreis von {{radiusKm}} km um {{place}} im Zeitraum vorher; der Lauf veröffentlicht keine Wahrscheinlichkeiten je Zelle, daher werden sie aus diesen Toten mit der Streuung des Landes gelesen: {{pct}} % für mindestens einen Toten dort ({{url}}).',
+      noCells:
+        'ViEWS sagt PRIO-GRID-Zellen nur in Afrika und im Nahen Osten vorher und hat keine für diesen Ort: Die Antwort folgt der Vorhersage für das ganze Land {{country}}.',
+      cellsFailed:
+        'Die Vorhersagen von ViEWS für die Zellen um den Ort konnten nicht gelesen werden: Die Antwort folgt der Vorhersage für das ganze Land {{country}}.',
+      cellsTruncated:
+        'Nur {{read}} der {{total}} Seiten der Zellvorhersagen von ViEWS wurden gelesen: Die Zahlen der Zellen beruhen auf ihnen.',
       expects:
-        'ViEWS (PRIO/Uppsala), Lauf {{run}}, mit Daten bis {{through}}, erwartet {{deaths}} Kampftote in Konflikten mit staatlicher Beteiligung im Land {{country}} {{period}}{{months}}.',
-      perYear: 'pro Jahr',
-      overWindow: 'über den Zeitraum',
+        'ViEWS (PRIO/Uppsala), Lauf {{run}}, mit Daten bis {{through}}, erwartet {{deaths}} Kampftote in Konflikten mit staatlicher Beteiligung im Land {{country}} in dem Teil des Zeitraums, den es vorhersagt{{months}}; seine Wahrscheinlichkeit für mindestens {{minDeaths}} innerhalb eines Jahres des Zeitraums: {{pct}} % ({{url}}).',
       months: ' ({{list}})',
       month: '{{month}}: {{deaths}}',
       spread:
         'Streuung: ln(1 + Tote) innerhalb von ±{{sigma}} (eine Standardabweichung) um die Vorhersage von ViEWS, der Fehler seiner 12-Monats-Vorhersagen gegenüber den Zählungen von UCDP für {{countries}} Länder (docs/methodology.md, „Conflict“).',
       viewsMonthly: 'Die eigene Wahrscheinlichkeit von ViEWS für mindestens {{minDeaths}} Kampftote im {{month}}: {{pct}} %.',
-      extrapolated:
-        'ViEWS sagt bis {{month}} vorher; für die {{days}} Tage danach wird angenommen, dass seine Rate des letzten Jahres anhält: Lesen Sie diesen Teil als Szenario.',
+      history:
+        'Nach dem letzten Monat von ViEWS ({{month}}) beruhen die letzten {{years}} Jahre des Zeitraums auf den Länderjahren bewaffneter Konflikte von UCDP/PRIO: Das Land {{country}} hatte {{conflictYears}} Jahre mit bewaffnetem Konflikt von {{observedYears}} beobachteten ({{firstYear}}-{{lastYear}}; {{last}}); seit {{fitFrom}} begann in {{onsets}} seiner {{peaceYears}} Jahre nach einem Friedensjahr ein Konflikt; zur Rate der Region {{region}} hin geschätzt ({{regionPct}} % pro Jahr, Gewicht {{strength}} Jahre): {{ratePct}} % pro Jahr.',
+      neverConflict: 'keines',
+      lastConflict: 'das letzte {{year}}',
+      definition:
+        'Das Ereignis ist ein bewaffneter Konflikt mit staatlicher Beteiligung, wie UCDP ihn definiert (eine Regierung ist eine Seite): Gewalt von Banden, zwischen Gemeinschaften oder Kriminellen ohne Regierung als Seite sowie einseitige Gewalt gegen Zivilisten gehören nicht dazu.',
     },
   },
 };

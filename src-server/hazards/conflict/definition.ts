@@ -1,5 +1,6 @@
-// Conflict: everything Hazardcast knows about the hazard (ViEWS's country forecasts of state-based battle deaths;
-// ReliefWeb's reports as context).
+// Conflict: everything Hazardcast knows about the hazard (ViEWS's forecasts of state-based battle deaths for the
+// PRIO-GRID cells around the place and for its country, UCDP/PRIO's country-years past them; ReliefWeb's reports as
+// context).
 import { defineHazard } from '../define.js';
 import { conflictEventSchema } from './event.js';
 import { CONFLICT_GUIDANCE } from './guidance.js';

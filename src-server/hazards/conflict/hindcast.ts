@@ -3,7 +3,7 @@
 // ln(1 + deaths) and measures the 12-month event "at least 25 deaths" with leave-one-country-out spreads. Pure.
 import { groupBootstrap } from '../../science/cluster-bootstrap.js';
 import { scoreByLead, type LeadScore } from '../../science/verification.js';
-import { chanceAtLeast, CONFLICT } from './model.js';
+import { chanceAtLeast, CONFLICT } from './window.js';
 
 /** One country: ViEWS's expected deaths over the 12 months, and what UCDP recorded in them. */
 export interface ViewsCase {

@@ -1,175 +1,160 @@
-// Conflict from ViEWS: the chance of at least 25 battle-related deaths in state-based conflict in the country in the
-// window, read from ViEWS's monthly forecasts with the spread its own errors showed (docs/methodology.md "Conflict").
-// Pure.
+// Conflict from ViEWS where the place is, and from UCDP/PRIO's history past ViEWS's 36 months (docs/methodology.md
+// "Conflict"): at 7 and 30 days the chance of at least one battle-related death in the PRIO-GRID cells within 50 km
+// (where ViEWS forecasts cells), else of at least 25 in the country; at 1, 10 and 30 years the country's chance of at
+// least 25 deaths within a year-long slice of the window, ViEWS's months first, then the country's onset rate. Pure.
 import { clamp100 } from '../../shared/math.js';
-import { DAY_MS, YEAR_MS } from '../../shared/clock.js';
-import type { ViewsCountryForecast, ViewsCountryMonth } from '../../sources/views/normalize.js';
+import { DAY_MS } from '../../shared/clock.js';
+import type { ViewsCellForecast } from '../../sources/views/client.js';
+import type { ViewsCountry } from '../../sources/views/countries.js';
+import type { ViewsCountryForecast } from '../../sources/views/normalize.js';
 import { contextDrivers, COUNTRY_SCENE_RADIUS_KM, type ReliefWebContext } from '../humanitarian-context.js';
 import type { ModelContext, ModelEvent, ModelResult } from '../types.js';
-import { normalCdf } from '../../science/stats.js';
 import { windowDays } from '../window.js';
 import { UCDP_VERIFIER, type ConflictEvent } from './event.js';
+import { onsetRate, UCDP_LAST_YEAR, UCDP_REGIONS } from './history.js';
+import { localChance, LOCAL_MIN_DEATHS, LOCAL_RADIUS_KM, type LocalChance } from './local.js';
 import { conflictText } from './sentences.js';
+import { countrySeverity, exposedSeverity, localSeverity } from './severity.js';
+import { CONFLICT, countryChance, perYearOf, seriesEnd, windowSum, type Monthly } from './window.js';
 
-/** Constants, each explained with its source in docs/methodology.md ("Conflict"). */
-export const CONFLICT = {
-  /** UCDP's armed-conflict threshold, and ViEWS's country-month event (P(>= 25 BRD), Hegre et al. 2019). */
-  minDeaths: 25,
-  /**
-   * Standard deviation of ln(1 + deaths) around ViEWS's forecast: the root-mean-square error of ViEWS's 12-month
-   * country totals (run fatalities002_2024_07_t01, Oct 2024 - Sep 2025, 191 countries) against UCDP's counts.
-   * Fitted by `npm run hindcast -- --hazard conflict`.
-   */
-  sigmaLn: 0.87,
-  /** Countries that error was measured on. */
-  sigmaCountries: 191,
-  /** UCDP "war": at least 1,000 battle-related deaths a year. */
-  warPerYear: 1000,
-  /** Risk-scale anchors (docs/risk-scale.md 5): minor armed conflict 50, war 70. */
-  severity: { minor: 50, war: 70 },
-} as const;
+export { CONFLICT, chanceAtLeast } from './window.js';
 
 export interface ConflictObservations {
   forecast: ViewsCountryForecast;
+  /** The forecasts of the cells within LOCAL_RADIUS_KM; null where ViEWS has none for them or they failed. */
+  cells: ViewsCellForecast | null;
+  /** Why `cells` is null: the place lies outside ViEWS's grid (no rows), or the call failed. */
+  noCells: 'outside' | 'failed' | null;
+  cellsUrl: string;
+  viewsCountry: ViewsCountry;
   /** Year and month of the last data behind the run. */
   dataYear: number;
   dataMonth: number;
-  country: string;
   context?: ReliefWebContext;
 }
 
-/** P(deaths >= n) when ln(1 + deaths) ~ Normal(ln(1 + expected), sigma). */
-export function chanceAtLeast(n: number, expected: number, sigma: number = CONFLICT.sigmaLn): number {
-  if (!(expected >= 0)) return 0;
-  return 1 - normalCdf((Math.log1p(n) - Math.log1p(expected)) / sigma);
-}
-
-const monthStart = (year: number, month: number) => Date.UTC(year, month - 1, 1);
-
-export interface WindowDeaths {
-  expected: number;
-  /** Days of the window after ViEWS's last forecast month (their deaths from the last year's rate). */
-  extrapolatedDays: number;
-  months: { row: ViewsCountryMonth; share: number }[];
-}
-
-/**
- * Expected deaths in [start, end): each calendar month counts with the share of its days inside (deaths spread
- * evenly over the month); days past the last forecast month at the mean daily rate of the last 12 forecast months.
- */
-export function windowDeaths(rows: readonly ViewsCountryMonth[], start: number, end: number): WindowDeaths {
-  const byMonth = new Map(rows.map((r) => [r.year * 12 + r.month - 1, r]));
-  const last = rows.slice(-12);
-  const lastDays = last.reduce((d, r) => d + (monthStart(r.year, r.month + 1) - monthStart(r.year, r.month)) / DAY_MS, 0);
-  const tailRate = lastDays > 0 ? last.reduce((s, r) => s + r.mainMean, 0) / lastDays : 0;
-  let expected = 0;
-  let extrapolatedDays = 0;
-  const months: WindowDeaths['months'] = [];
-  for (let d = new Date(start); d.getTime() < end;) {
-    const y = d.getUTCFullYear();
-    const m = d.getUTCMonth() + 1;
-    const from = Math.max(start, monthStart(y, m));
-    const to = Math.min(end, monthStart(y, m + 1));
-    const row = byMonth.get(y * 12 + m - 1);
-    const days = (to - from) / DAY_MS;
-    if (row) {
-      const share = (to - from) / (monthStart(y, m + 1) - monthStart(y, m));
-      expected += share * row.mainMean;
-      months.push({ row, share });
-    } else {
-      expected += days * tailRate;
-      extrapolatedDays += days;
-    }
-    d = new Date(monthStart(y, m + 1));
-  }
-  return { expected, extrapolatedDays, months };
-}
-
-/** Severity given the event: expected disruption-days averaged over minor conflict and war (risk-scale rule 1). */
-export function conflictSeverity(expected: number, days: number, sigma: number = CONFLICT.sigmaLn): number {
-  const pEvent = chanceAtLeast(CONFLICT.minDeaths, expected, sigma);
-  const pWar = chanceAtLeast(Math.max(CONFLICT.minDeaths, (CONFLICT.warPerYear * days) / 365.25), expected, sigma);
-  const dOf = (s: number) => 10 ** (s / 20 - 1);
-  if (!(pEvent > 1e-12)) return CONFLICT.severity.minor;
-  const d = (pWar * dOf(CONFLICT.severity.war) + (pEvent - pWar) * dOf(CONFLICT.severity.minor)) / pEvent;
-  return clamp100(20 * (1 + Math.log10(d)));
-}
-
-interface Scored {
-  probability: number;
-  expected: number;
-  extrapolatedDays: number;
-  months: WindowDeaths['months'];
-}
-
-/** 7d, 30d, 1y: the window itself. 10y, 30y: the mean chance per year over the window's years (rule 4). */
-function scoreWindow(rows: readonly ViewsCountryMonth[], start: number, end: number, perYear: boolean): Scored {
-  if (!perYear) {
-    const w = windowDeaths(rows, start, end);
-    return { probability: chanceAtLeast(CONFLICT.minDeaths, w.expected), ...w };
-  }
-  const years = Math.max(1, Math.round((end - start) / YEAR_MS));
-  let p = 0;
-  let expected = 0;
-  let extrapolatedDays = 0;
-  let months: WindowDeaths['months'] = [];
-  for (let i = 0; i < years; i++) {
-    const w = windowDeaths(rows, start + i * YEAR_MS, Math.min(end, start + (i + 1) * YEAR_MS));
-    p += chanceAtLeast(CONFLICT.minDeaths, w.expected) / years;
-    expected += w.expected / years;
-    extrapolatedDays += w.extrapolatedDays;
-    if (i === 0) months = w.months;
-  }
-  return { probability: p, expected, extrapolatedDays, months };
-}
+const isShort = (horizon: string) => horizon === '7d' || horizon === '30d';
+const LONG_HORIZONS = new Set(['10y', '30y']);
 
 export function conflictModel(obs: ConflictObservations, ctx: ModelContext): ModelResult<ConflictEvent> | null {
-  const rows = obs.forecast.months;
+  const rows: Monthly[] = obs.forecast.months.map((r) => ({ year: r.year, month: r.month, value: r.mainMean }));
   if (rows.length === 0) return null;
   const { place, horizon, window } = ctx;
   const start = window.start.getTime();
   const end = window.end.getTime();
-  const perYear = horizon === '10y' || horizon === '30y';
-  const s = scoreWindow(rows, start, end, perYear);
   const days = windowDays(window);
-  const first = s.months[0]?.row;
-  const last = rows[rows.length - 1]!;
+  const onset = onsetRate(obs.viewsCountry.iso3);
+  const country = countryChance(rows, start, end, onset.rate);
+  const local = obs.cells ? localChance(obs.cells.months, start, end) : null;
+  const useCells = isShort(horizon) && local !== null && local.coveredDays > 0;
+  const forecastEnd = seriesEnd(rows);
+
+  let probability: number;
+  let severity: number;
+  if (useCells) {
+    // The days of a short window past ViEWS's last month (a stale run) take the onset rate, as the country's do.
+    const uncoveredYears = Math.max(0, days - local.coveredDays) / 365.25;
+    probability = 1 - (1 - local.probability) * (1 - onset.rate) ** uncoveredYears;
+    severity = localSeverity(local.expected, local.probability, local.coveredDays);
+  } else {
+    probability = country.probability;
+    severity = countryScopeSeverity(country.expected, country.coveredDays, obs, rows);
+  }
+
+  const first = obs.forecast.months.find((r) => Date.UTC(r.year, r.month, 1) > start);
+  const last = obs.forecast.months[obs.forecast.months.length - 1]!;
+  const covered = windowSum(rows, start, Math.min(end, forecastEnd));
+  const recordedAs = obs.viewsCountry.recordedAs?.state ?? null;
   const text = conflictText({
     country: place.country,
+    recordedAs,
     run: obs.forecast.run,
+    url: obs.forecast.url ?? '',
     dataThrough: { year: obs.dataYear, month: obs.dataMonth },
-    minDeaths: CONFLICT.minDeaths,
-    perYear,
-    expected: s.expected,
-    months: s.months.map(({ row }) => ({ year: row.year, month: row.month, deaths: row.mainMean })),
+    lastForecastMonth: { year: last.year, month: last.month },
+    scope: useCells ? 'cells' : 'country',
+    place: place.city ?? place.name,
+    radiusKm: LOCAL_RADIUS_KM,
+    minDeaths: useCells ? LOCAL_MIN_DEATHS : CONFLICT.minDeaths,
+    local: local && local.coveredDays > 0 ? localFacts(local, obs.cellsUrl) : null,
+    noLocal: local && local.coveredDays > 0 ? null : (obs.noCells ?? (obs.cells ? 'outside' : null)),
+    country_: { expected: country.expected, pct: country.forecastPart * 100 },
+    months: covered.months.map((m) => ({ year: m.year, month: m.month, deaths: m.value })),
     viewsMonthly: first && first.mainDich !== null ? { year: first.year, month: first.month, pct: first.mainDich * 100 } : null,
     sigma: CONFLICT.sigmaLn,
     sigmaCountries: CONFLICT.sigmaCountries,
-    extrapolatedDays: s.extrapolatedDays,
-    lastForecastMonth: { year: last.year, month: last.month },
+    history:
+      !useCells && country.historyYears > 0
+        ? {
+            years: country.historyYears,
+            conflictYears: onset.country?.conflictYears ?? 0,
+            observedYears: onset.country?.years ?? 0,
+            firstYear: onset.country?.firstYear ?? UCDP_LAST_YEAR,
+            lastYear: UCDP_LAST_YEAR,
+            lastConflictYear: onset.country?.lastConflictYear ?? null,
+            onsets: onset.country?.onsets.events ?? 0,
+            peaceYears: onset.country?.onsets.trials ?? 0,
+            fitFrom: onset.country?.fitFrom ?? UCDP_LAST_YEAR,
+            region: UCDP_REGIONS[onset.region],
+            regionPct: onset.prior.mean * 100,
+            strength: onset.prior.strength,
+            ratePct: onset.rate * 100,
+          }
+        : null,
+    truncated: obs.cells && obs.cells.pagesRead < obs.cells.pageCount ? { read: obs.cells.pagesRead, total: obs.cells.pageCount } : null,
   });
   const event: ModelEvent<ConflictEvent> = {
     hazard: 'conflict',
     description: text.description,
-    radiusKm: COUNTRY_SCENE_RADIUS_KM,
+    radiusKm: useCells ? LOCAL_RADIUS_KM : COUNTRY_SCENE_RADIUS_KM,
     windowStart: window.start.toISOString(),
     windowEnd: window.end.toISOString(),
-    scope: 'country',
+    scope: useCells ? 'cells' : 'country',
     countryCode: place.countryCode,
     countryIso3: obs.forecast.iso3,
-    minDeaths: CONFLICT.minDeaths,
-    perYear,
-    expectedDeaths: Math.round(s.expected * 100) / 100,
+    recordedAs: obs.viewsCountry.recordedAs?.iso3 ?? null,
+    minDeaths: useCells ? LOCAL_MIN_DEATHS : CONFLICT.minDeaths,
+    cells: useCells && obs.cells ? [...obs.cells.gids] : [],
+    expectedDeaths: Math.round((useCells ? local!.expected : country.expected) * 100) / 100,
     forecastRun: obs.forecast.run,
+    forecastUrl: useCells ? obs.cellsUrl : (obs.forecast.url ?? ''),
+    forecastUntil: new Date(forecastEnd - DAY_MS).toISOString().slice(0, 10),
     verifiedBy: UCDP_VERIFIER,
   };
+  const extrapolatedDays = useCells ? Math.max(0, days - local.coveredDays) : country.historyYears * 365.25;
   return {
     hazard: 'conflict',
-    probability: clamp100(s.probability * 100),
-    severity: conflictSeverity(s.expected, perYear ? 365.25 : days),
+    probability: clamp100(probability * 100),
+    ...(LONG_HORIZONS.has(horizon) ? { probabilityPerYear: clamp100(perYearOf(probability, days) * 100) } : {}),
+    severity,
     event,
     drivers: [...text.drivers, ...contextDrivers(obs.context, place.country)],
     layers: [],
-    extrapolation: Math.min(1, s.extrapolatedDays / Math.max(1e-9, days)),
+    extrapolation: Math.min(1, extrapolatedDays / Math.max(1e-9, days)),
   };
+}
+
+const localFacts = (l: LocalChance, url: string) => ({
+  cells: l.cells,
+  expected: l.expected,
+  pct: l.probability * 100,
+  fromViewsChance: l.fromViewsChance,
+  url,
+});
+
+/**
+ * The country event's severity at the place: where ViEWS forecasts the place's cells, the local fighting's intensity
+ * weighted by the chance that the country's fighting reaches the place over ViEWS's months (local chance / country
+ * chance); elsewhere the country's own intensity.
+ */
+function countryScopeSeverity(expected: number, coveredDays: number, obs: ConflictObservations, rows: readonly Monthly[]): number {
+  const from = Math.min(...rows.map((r) => Date.UTC(r.year, r.month - 1, 1)));
+  const to = seriesEnd(rows);
+  const local = obs.cells ? localChance(obs.cells.months, from, to) : null;
+  if (local && local.coveredDays > 0) {
+    const whole = countryChance(rows, from, to, 0);
+    const exposure = whole.probability > 0 ? local.probability / whole.probability : 0;
+    return exposedSeverity(localSeverity(local.expected, local.probability, local.coveredDays), exposure);
+  }
+  return countrySeverity(expected, Math.max(1, coveredDays));
 }

@@ -40,18 +40,20 @@ export const FOOD_INSECURITY_ANSWER_WORDS = {
     },
     model: {
       event:
-        "IPC Phase 3 (Crisis) or worse classified for {{where}} in the window, up to {{until}} (the end of FEWS NET's projections), as FEWS NET's next current-situation map will show",
-      whereArea: '{{area}} ({{units}} FEWS NET area)',
-      whereAreas: '{{area}} ({{units}} FEWS NET areas)',
-      whereCountry: 'any FEWS NET area of {{country}}',
+        'IPC Phase 3 (Crisis) or worse classified by FEWS NET for its unit {{unit}} in the window, as its current-situation classification will show',
+      unit: "{{place}} lies in FEWS NET's unit {{unit}} ({{fnid}}), one of the {{units}} units it classified for {{country}} in its round of {{round}} ({{document}}: {{url}}).",
       analysis: "FEWS NET's analysis of {{round}} for {{name}}: {{projections}}.",
       projection: '{{scenario}} ({{from}} to {{to}}) {{phase}}',
       current: 'Current situation ({{date}}): {{phase}}.',
-      countryWide: "No FEWS NET area is named for the place: the worst phase over the country's {{units}} FEWS NET areas is used.",
       assistance: 'FEWS NET marks part of the area "!": humanitarian assistance is keeping it at least one phase better than it would be.',
-      hitRate:
-        "FEWS NET's near-term projections put {{pct}} % of areas in the phase its next current-situation map showed (Bertetti et al. 2024): the chance used that the projection's side of Phase 3 holds.",
-      uncovered: 'FEWS NET projects to {{until}}: the last {{days}} days of the window are not forecast.',
+      matrix:
+        "In {{country}}'s rounds from {{from}} to {{to}}, FEWS NET's {{scenario}} of {{phase}} was followed by a classification of Phase 3 or worse in {{k}} of {{n}} cases: {{pct}}% (Jeffreys estimate, made to rise with the phase).",
+      matrixBorrowed:
+        "In {{country}}'s rounds from {{from}} to {{to}}, FEWS NET made no {{scenario}} of {{phase}} that a later classification could score: the estimate for {{borrowed}} is used, {{pct}}%.",
+      history:
+        "After FEWS NET's projections (to {{until}}), the window's last {{days}} days (about {{rounds}} rounds at {{perYear}} a year) rest on the unit's own classifications: Phase 3 or worse in {{crisis}} of its {{total}} rounds since {{first}} ({{countryPct}}% of {{country}}'s unit-rounds in the rounds read); the chance of entering Phase 3 or worse at a round from below it, {{entryPct}}% (shrunk toward the country's {{countryEntryPct}}%, weight {{strength}} rounds).",
+      truncated:
+        "FEWS NET's rounds for the country came in {{total}} pages ({{rows}} rows); {{read}} were read within the time budget, the newest first: the measured chances rest on those.",
       phase: 'Phase {{phase}} ({{name}})',
       notClassified: 'not classified',
       phaseName: { 1: 'Minimal', 2: 'Stressed', 3: 'Crisis', 4: 'Emergency', 5: 'Famine' },
@@ -77,19 +79,21 @@ export const FOOD_INSECURITY_ANSWER_WORDS = {
     },
     model: {
       event:
-        'Fase 3 de la CIF (Crisis) o peor clasificada para {{where}} dentro del periodo, hasta el {{until}} (el final de las proyecciones de FEWS NET), tal como mostrará el próximo mapa de situación actual de FEWS NET',
-      whereArea: '{{area}} ({{units}} zona de FEWS NET)',
-      whereAreas: '{{area}} ({{units}} zonas de FEWS NET)',
-      whereCountry: 'cualquier zona de FEWS NET de {{country}}',
+        'Fase 3 de la CIF (Crisis) o peor clasificada por FEWS NET para su unidad {{unit}} dentro del periodo, tal como mostrará su clasificación de la situación actual',
+      unit: '{{place}} está en la unidad {{unit}} ({{fnid}}) de FEWS NET, una de las {{units}} unidades que clasificó para {{country}} en su ronda del {{round}} ({{document}}: {{url}}).',
       analysis: 'Análisis de FEWS NET del {{round}} para {{name}}: {{projections}}.',
       projection: '{{scenario}} (del {{from}} al {{to}}), {{phase}}',
       current: 'Situación actual ({{date}}): {{phase}}.',
-      countryWide: 'Ninguna zona de FEWS NET lleva el nombre del lugar: se usa la peor fase de las {{units}} zonas de FEWS NET del país.',
       assistance:
         'FEWS NET marca parte de la zona con «!»: la ayuda humanitaria la mantiene al menos una fase mejor de lo que estaría sin ella.',
-      hitRate:
-        'Las proyecciones a corto plazo de FEWS NET situaron el {{pct}} % de las zonas en la fase que mostró su siguiente mapa de situación actual (Bertetti et al. 2024): es la probabilidad usada de que la proyección acierte de qué lado de la fase 3 queda la zona.',
-      uncovered: 'FEWS NET proyecta hasta el {{until}}: los últimos {{days}} días del periodo quedan sin previsión.',
+      matrix:
+        'En las rondas de {{country}} del {{from}} al {{to}}, a la {{scenario}} de {{phase}} de FEWS NET le siguió una clasificación de fase 3 o peor en {{k}} de {{n}} casos: {{pct}} % (estimación de Jeffreys, creciente con la fase).',
+      matrixBorrowed:
+        'En las rondas de {{country}} del {{from}} al {{to}}, FEWS NET no hizo ninguna {{scenario}} de {{phase}} que una clasificación posterior pudiera evaluar: se usa la estimación de la {{borrowed}}, {{pct}} %.',
+      history:
+        'Tras las proyecciones de FEWS NET (hasta el {{until}}), los últimos {{days}} días del periodo (unas {{rounds}} rondas, a {{perYear}} por año) se basan en las clasificaciones de la propia unidad: fase 3 o peor en {{crisis}} de sus {{total}} rondas desde el {{first}} ({{countryPct}} % de las rondas por unidad de {{country}} en las rondas leídas); probabilidad de entrar en fase 3 o peor en una ronda desde una fase inferior: {{entryPct}} % (ajustada hacia el {{countryEntryPct}} % del país, peso de {{strength}} rondas).',
+      truncated:
+        'Las rondas de FEWS NET para el país llegaron en {{total}} páginas ({{rows}} filas); se leyeron {{read}} dentro del tiempo disponible, las más recientes primero: las probabilidades medidas se basan en ellas.',
       phase: 'fase {{phase}} ({{name}})',
       notClassified: 'sin clasificar',
       phaseName: { 1: 'Mínima', 2: 'Acentuada', 3: 'Crisis', 4: 'Emergencia', 5: 'Hambruna' },
@@ -115,19 +119,21 @@ export const FOOD_INSECURITY_ANSWER_WORDS = {
     },
     model: {
       event:
-        'Phase 3 de l’IPC (Crise) ou pire attribuée à {{where}} pendant la période, jusqu’au {{until}} (la fin des projections de FEWS NET), comme le montrera la prochaine carte de la situation actuelle de FEWS NET',
-      whereArea: '{{area}} ({{units}} zone FEWS NET)',
-      whereAreas: '{{area}} ({{units}} zones FEWS NET)',
-      whereCountry: 'n’importe quelle zone FEWS NET du pays ({{country}})',
+        'Phase 3 de l’IPC (Crise) ou pire attribuée par FEWS NET à son unité {{unit}} pendant la période, telle que le montrera sa classification de la situation actuelle',
+      unit: '{{place}} se trouve dans l’unité {{unit}} ({{fnid}}) de FEWS NET, l’une des {{units}} unités qu’il a classées pour le pays ({{country}}) lors de son cycle du {{round}} ({{document}} : {{url}}).',
       analysis: 'Analyse de FEWS NET du {{round}} pour {{name}} : {{projections}}.',
       projection: '{{scenario}} (du {{from}} au {{to}}), {{phase}}',
       current: 'Situation actuelle ({{date}}) : {{phase}}.',
-      countryWide: 'Aucune zone FEWS NET ne porte le nom du lieu : la pire phase des {{units}} zones FEWS NET du pays est retenue.',
       assistance:
         'FEWS NET marque une partie de la zone d’un « ! » : l’aide humanitaire la maintient au moins une phase plus favorable qu’elle ne le serait sans elle.',
-      hitRate:
-        'Les projections à court terme de FEWS NET ont placé {{pct}} % des zones dans la phase que montrait la carte de situation suivante (Bertetti et al. 2024) : c’est la probabilité retenue que la projection tombe du bon côté de la phase 3.',
-      uncovered: 'FEWS NET projette jusqu’au {{until}} : les {{days}} derniers jours de la période ne sont pas prévus.',
+      matrix:
+        'Dans les cycles du pays ({{country}}) du {{from}} au {{to}}, la {{scenario}} de FEWS NET en {{phase}} a été suivie d’une classification en phase 3 ou pire dans {{k}} cas sur {{n}} : {{pct}} % (estimation de Jeffreys, croissante avec la phase).',
+      matrixBorrowed:
+        'Dans les cycles du pays ({{country}}) du {{from}} au {{to}}, FEWS NET n’a fait aucune {{scenario}} en {{phase}} qu’une classification ultérieure ait pu évaluer : l’estimation pour la {{borrowed}} est utilisée, {{pct}} %.',
+      history:
+        'Après les projections de FEWS NET (jusqu’au {{until}}), les {{days}} derniers jours de la période (environ {{rounds}} cycles, à {{perYear}} par an) reposent sur les classifications de l’unité elle-même : phase 3 ou pire dans {{crisis}} de ses {{total}} cycles depuis le {{first}} ({{countryPct}} % des cycles-unités du pays ({{country}}) dans les cycles lus) ; probabilité d’entrer en phase 3 ou pire à un cycle depuis une phase inférieure : {{entryPct}} % (rapprochée des {{countryEntryPct}} % du pays, poids de {{strength}} cycles).',
+      truncated:
+        'Les cycles de FEWS NET pour le pays sont arrivés en {{total}} pages ({{rows}} lignes) ; {{read}} ont été lues dans le temps imparti, les plus récentes d’abord : les probabilités mesurées reposent sur elles.',
       phase: 'phase {{phase}} ({{name}})',
       notClassified: 'non classée',
       phaseName: { 1: 'Minimale', 2: 'Stress', 3: 'Crise', 4: 'Urgence', 5: 'Famine' },
@@ -153,19 +159,21 @@ export const FOOD_INSECURITY_ANSWER_WORDS = {
     },
     model: {
       event:
-        'Fase 3 da IPC (Crise) ou pior classificada para {{where}} dentro do período, até {{until}} (o fim das projeções da FEWS NET), como mostrará o próximo mapa de situação atual da FEWS NET',
-      whereArea: '{{area}} ({{units}} área da FEWS NET)',
-      whereAreas: '{{area}} ({{units}} áreas da FEWS NET)',
-      whereCountry: 'qualquer área da FEWS NET no país ({{country}})',
+        'Fase 3 da IPC (Crise) ou pior classificada pela FEWS NET para a sua unidade {{unit}} dentro do período, como mostrará a sua classificação da situação atual',
+      unit: '{{place}} fica na unidade {{unit}} ({{fnid}}) da FEWS NET, uma das {{units}} unidades que classificou para o país ({{country}}) na sua ronda de {{round}} ({{document}}: {{url}}).',
       analysis: 'Análise da FEWS NET de {{round}} para {{name}}: {{projections}}.',
       projection: '{{scenario}} (de {{from}} a {{to}}), {{phase}}',
       current: 'Situação atual ({{date}}): {{phase}}.',
-      countryWide: 'Nenhuma área da FEWS NET tem o nome do lugar: usa-se a pior fase das {{units}} áreas da FEWS NET do país.',
       assistance:
         'A FEWS NET marca parte da área com «!»: a assistência humanitária a mantém pelo menos uma fase melhor do que estaria sem ela.',
-      hitRate:
-        'As projeções de curto prazo da FEWS NET puseram {{pct}}% das áreas na fase que o mapa de situação atual seguinte mostrou (Bertetti et al. 2024): é a chance usada de que a projeção acerte o lado da fase 3 em que a área fica.',
-      uncovered: 'A FEWS NET projeta até {{until}}: os últimos {{days}} dias do período ficam sem previsão.',
+      matrix:
+        'Nas rondas do país ({{country}}) de {{from}} a {{to}}, à {{scenario}} da FEWS NET de {{phase}} seguiu-se uma classificação de fase 3 ou pior em {{k}} de {{n}} casos: {{pct}}% (estimativa de Jeffreys, crescente com a fase).',
+      matrixBorrowed:
+        'Nas rondas do país ({{country}}) de {{from}} a {{to}}, a FEWS NET não fez nenhuma {{scenario}} de {{phase}} que uma classificação posterior pudesse avaliar: usa-se a estimativa da {{borrowed}}, {{pct}}%.',
+      history:
+        'Depois das projeções da FEWS NET (até {{until}}), os últimos {{days}} dias do período (cerca de {{rounds}} rondas, a {{perYear}} por ano) assentam nas classificações da própria unidade: fase 3 ou pior em {{crisis}} das suas {{total}} rondas desde {{first}} ({{countryPct}}% das rondas por unidade do país ({{country}}) nas rondas lidas); chance de entrar em fase 3 ou pior numa ronda a partir de uma fase inferior: {{entryPct}}% (aproximada dos {{countryEntryPct}}% do país, peso de {{strength}} rondas).',
+      truncated:
+        'As rondas da FEWS NET para o país vieram em {{total}} páginas ({{rows}} linhas); foram lidas {{read}} dentro do tempo disponível, as mais recentes primeiro: as chances medidas assentam nelas.',
       phase: 'fase {{phase}} ({{name}})',
       notClassified: 'não classificada',
       phaseName: { 1: 'Mínima', 2: 'Estresse', 3: 'Crise', 4: 'Emergência', 5: 'Fome' },
@@ -191,20 +199,21 @@ export const FOOD_INSECURITY_ANSWER_WORDS = {
     },
     model: {
       event:
-        'IPC-Phase 3 (Krise) oder schlimmer für {{where}} innerhalb des Zeitraums eingestuft, bis zum {{until}} (dem Ende der Projektionen von FEWS NET), wie die nächste Karte der aktuellen Lage von FEWS NET zeigen wird',
-      whereArea: '{{area}} ({{units}} Gebiet von FEWS NET)',
-      whereAreas: '{{area}} ({{units}} Gebiete von FEWS NET)',
-      whereCountry: 'ein beliebiges Gebiet von FEWS NET im Land {{country}}',
+        'IPC-Phase 3 (Krise) oder schlimmer, von FEWS NET für seine Einheit {{unit}} innerhalb des Zeitraums eingestuft, wie seine Einstufung der aktuellen Lage zeigen wird',
+      unit: '{{place}} liegt in der FEWS-NET-Einheit {{unit}} ({{fnid}}), einer der {{units}} Einheiten, die FEWS NET für das Land {{country}} in seiner Runde vom {{round}} eingestuft hat ({{document}}: {{url}}).',
       analysis: 'Analyse von FEWS NET vom {{round}} für {{name}}: {{projections}}.',
       projection: '{{scenario}} ({{from}} bis {{to}}), {{phase}}',
       current: 'Aktuelle Lage ({{date}}): {{phase}}.',
-      countryWide:
-        'Kein Gebiet von FEWS NET trägt den Namen des Ortes: Verwendet wird die schlimmste Phase der {{units}} Gebiete von FEWS NET im Land.',
       assistance:
         'FEWS NET markiert einen Teil des Gebiets mit „!“: Humanitäre Hilfe hält es mindestens eine Phase besser, als es ohne sie wäre.',
-      hitRate:
-        'Die kurzfristigen Projektionen von FEWS NET ordneten {{pct}} % der Gebiete der Phase zu, die die nächste Karte der aktuellen Lage zeigte (Bertetti et al. 2024): Das ist die verwendete Wahrscheinlichkeit, dass die Projektion auf der richtigen Seite der Phase 3 liegt.',
-      uncovered: 'FEWS NET projiziert bis zum {{until}}: Für die letzten {{days}} Tage des Zeitraums gibt es keine Vorhersage.',
+      matrix:
+        'In den Runden des Landes {{country}} vom {{from}} bis {{to}} folgte auf die {{scenario}} von FEWS NET mit {{phase}} in {{k}} von {{n}} Fällen eine Einstufung in Phase 3 oder schlimmer: {{pct}} % (Jeffreys-Schätzung, mit der Phase steigend).',
+      matrixBorrowed:
+        'In den Runden des Landes {{country}} vom {{from}} bis {{to}} gab es keine {{scenario}} von FEWS NET mit {{phase}}, die eine spätere Einstufung hätte prüfen können: Es gilt die Schätzung für {{borrowed}}, {{pct}} %.',
+      history:
+        'Nach den Projektionen von FEWS NET (bis {{until}}) beruhen die letzten {{days}} Tage des Zeitraums (etwa {{rounds}} Runden bei {{perYear}} pro Jahr) auf den Einstufungen der Einheit selbst: Phase 3 oder schlimmer in {{crisis}} ihrer {{total}} Runden seit {{first}} ({{countryPct}} % der Einheitsrunden des Landes {{country}} in den gelesenen Runden); Wahrscheinlichkeit, in einer Runde aus einer niedrigeren Phase in Phase 3 oder schlimmer zu kommen: {{entryPct}} % (zu den {{countryEntryPct}} % des Landes hin geschätzt, Gewicht {{strength}} Runden).',
+      truncated:
+        'Die Runden von FEWS NET für das Land kamen in {{total}} Seiten ({{rows}} Zeilen); {{read}} wurden im Zeitbudget gelesen, die neuesten zuerst: Die gemessenen Wahrscheinlichkeiten beruhen auf ihnen.',
       phase: 'Phase {{phase}} ({{name}})',
       notClassified: 'nicht eingestuft',
       phaseName: { 1: 'Minimal', 2: 'Angespannt', 3: 'Krise', 4: 'Notlage', 5: 'Hungersnot' },

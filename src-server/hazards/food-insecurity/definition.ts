@@ -1,5 +1,6 @@
-// Food insecurity: everything Hazardcast knows about the hazard (FEWS NET's IPC-compatible projections for the place's
-// area; ReliefWeb's reports as context).
+// Food insecurity: everything Hazardcast knows about the hazard (FEWS NET's IPC-compatible projections for the unit
+// that contains the place, read through the country's measured confusion matrix, and the unit's history past them;
+// ReliefWeb's reports as context).
 import { defineHazard } from '../define.js';
 import { foodInsecurityEventSchema } from './event.js';
 import { FOOD_INSECURITY_GUIDANCE } from './guidance.js';

@@ -23,6 +23,8 @@ export interface ViewsCountryForecast {
   name: string | null;
   /** Sorted by month; empty when ViEWS forecasts no such country. */
   months: ViewsCountryMonth[];
+  /** The address the rows were read from (for the answer's sources). */
+  url?: string;
 }
 
 export interface ViewsRuns {
@@ -98,4 +100,46 @@ export function normalizeCountryMonths(body: unknown, run: string, iso3: string)
     if (typeof r.name === 'string') name = r.name;
   }
   return { run, iso3: want, name, months: [...byMonth.values()].sort((a, b) => a.monthId - b.monthId) };
+}
+
+/** One forecast month of one PRIO-GRID cell (`GET /{run}/pgm/sb`): deaths in the cell-month and P(>= 1 death). */
+export interface ViewsCellMonth {
+  gid: number;
+  monthId: number;
+  year: number;
+  month: number;
+  mainMean: number;
+  /** ViEWS's own P(>= 1 battle-related death in the cell-month); null when the run does not publish it. */
+  mainDich: number | null;
+}
+
+export interface ViewsCellPage {
+  run: string;
+  /** The cells' months on this page, only the cells asked (an ignored filter brings others: "fail-safe"). */
+  months: ViewsCellMonth[];
+  page: number;
+  /** Pages the answer has in all (`page_count`), 1 when the API does not say. */
+  pageCount: number;
+  /** Rows in all pages (`row_count`), or this page's when the API does not say. */
+  rowCount: number;
+  /** The first page's address (set by the client). */
+  url?: string;
+}
+
+/** A page of a run's cell-months for the cells asked (`priogrid=` repeated). */
+export function normalizeCellPage(body: unknown, run: string, gids: readonly number[]): ViewsCellPage {
+  if (!isObj(body) || !Array.isArray(body.data)) throw new SourceError('parse', 'ViEWS answer has no data array');
+  const want = new Set(gids);
+  const months: ViewsCellMonth[] = [];
+  for (const r of body.data) {
+    if (!isObj(r)) continue;
+    const gid = num(r.pg_id ?? r.priogrid_gid ?? r.priogrid_id);
+    if (!Number.isInteger(gid) || !want.has(gid)) continue;
+    const m = row(r);
+    if (m) months.push({ gid, monthId: m.monthId, year: m.year, month: m.month, mainMean: m.mainMean, mainDich: m.mainDich });
+  }
+  const pageCount = Number.isInteger(num(body.page_count)) && num(body.page_count) >= 1 ? num(body.page_count) : 1;
+  const page = Number.isInteger(num(body.page_cur)) && num(body.page_cur) >= 1 ? num(body.page_cur) : 1;
+  const rowCount = Number.isInteger(num(body.row_count)) ? num(body.row_count) : body.data.length;
+  return { run, months, page, pageCount, rowCount };
 }

@@ -361,3 +361,20 @@ test('a city named like its own state, qualified by the country, is the city (an
   assert.equal((await place('New York, USA heat')).city, 'New York City');
   assert.equal(await where('Georgia, USA drought'), 'Atlanta | US | Georgia');
 });
+
+describe('regions humanitarian questions name (issue 44)', () => {
+  test('Hodeidah, Tigray, Darfur, the Sahel, Borno, Turkana: each at its place, as the answer names it', async () => {
+    assert.equal(await where('conflict in Hodeidah'), 'Al Ḩudaydah | YE | Al Hudaydah');
+    assert.equal(await where('famine risk in Hodeida'), 'Al Ḩudaydah | YE | Al Hudaydah');
+    assert.equal(await where('food insecurity in Tigray'), "Mek'ele | ET | Tigray");
+    assert.equal(await where('hunger in Darfur'), 'El Fasher | SD | Northern Darfur');
+    assert.equal(await where('South Darfur'), 'Nyala | SD | Southern Darfur');
+    assert.equal(await where('conflict in the Sahel'), 'Dori | BF | Sahel');
+    assert.equal(await where('Borno'), 'Maiduguri | NG | Borno State');
+    assert.equal(await where('drought in Turkana'), 'Lodwar | KE | Turkana County');
+  });
+  test('Kosovo and the Palestinian territories resolve to their own places', async () => {
+    assert.equal(await where('Pristina'), 'Pristina | XK | Pristina');
+    assert.equal(await where('Gaza'), 'Gaza | PS | Gaza Strip');
+  });
+});

@@ -5,8 +5,12 @@ import fc from 'fast-check';
 import { SourceError } from '../../../src-server/sources/http.js';
 import { normalizeCountryMonths, normalizeRuns, monthOfId } from '../../../src-server/sources/views/normalize.js';
 import { viewsCountryUrl } from '../../../src-server/sources/views/client.js';
-import { normalizeIpcPhasePage } from '../../../src-server/sources/fews-net/normalize.js';
-import { fewsNetQuery, lookbackStart } from '../../../src-server/sources/fews-net/client.js';
+import { normalizeIpcPhasePage, normalizeUnitShapes } from '../../../src-server/sources/fews-net/normalize.js';
+import { fewsNetQuery, lookbackStart, pageQuery } from '../../../src-server/sources/fews-net/client.js';
+import { normalizeCellPage } from '../../../src-server/sources/views/normalize.js';
+import { viewsCellsUrl } from '../../../src-server/sources/views/client.js';
+import { viewsCountryOf } from '../../../src-server/sources/views/countries.js';
+import { cellById, cellOf, cellsWithin } from '../../../src-server/sources/views/priogrid.js';
 
 describe('ViEWS', () => {
   test('the newest fatalities run: data month first, then model version, then try; other runs ignored', () => {
@@ -107,7 +111,7 @@ describe('FEWS NET', () => {
     fnid: 'SD2014A10101',
     geographic_unit_name: 'Khartoum',
     geographic_unit_full_name: 'Khartoum, Khartoum, Sudan',
-    classification_scale: 'IPC31',
+    classification_scale: 'IPC 3.1',
     scenario: 'ML1',
     projection_start: '2026-10-01',
     projection_end: '2027-01-31',
@@ -144,9 +148,126 @@ describe('FEWS NET', () => {
     assert.throws(() => normalizeIpcPhasePage({ count: 0 }), SourceError);
   });
 
-  test('the request: JSON, the country, the look-back from the first of a month (one URL a month), 500 a page', () => {
-    assert.equal(lookbackStart(new Date('2026-11-22T12:00:00Z')), '2026-03-01');
-    const q = new URLSearchParams(fewsNetQuery('sd', '2026-03-01'));
-    assert.deepEqual(Object.fromEntries(q), { format: 'json', country_code: 'SD', start_date: '2026-03-01', page_size: '500' });
+  test('the request: JSON, the filter, the look-back of three years from the first of a month (one URL a month), 500 a page', () => {
+    assert.equal(lookbackStart(new Date('2026-11-22T12:00:00Z')), '2023-11-01');
+    const q = new URLSearchParams(fewsNetQuery({ country_code: 'SD', start_date: '2023-11-01' }));
+    assert.deepEqual(Object.fromEntries(q), { format: 'json', country_code: 'SD', start_date: '2023-11-01', page_size: '500' });
+  });
+});
+
+describe('ViEWS PRIO-GRID cells', () => {
+  test('cell ids: 1 at the south-west corner, 720 columns eastwards, rows northwards (PRIO-GRID v2)', () => {
+    assert.equal(cellOf(-89.9, -179.9).gid, 1);
+    assert.equal(cellOf(-89.9, 179.9).gid, 720);
+    assert.equal(cellOf(-89.4, -179.9).gid, 721);
+    assert.equal(cellOf(89.9, 179.9).gid, 259_200);
+    // Maiduguri (11.85 N, 13.16 E): row 203, column 386.
+    assert.equal(cellOf(11.85, 13.16).gid, 203 * 720 + 386 + 1);
+    assert.deepEqual(cellById(cellOf(11.85, 13.16).gid), { gid: 146_547, south: 11.5, west: 13 });
+  });
+
+  test('the cells within 50 km: the own cell first, each touching the circle, none twice', () => {
+    const cells = cellsWithin(11.85, 13.16, 50);
+    assert.equal(cells[0]!.gid, cellOf(11.85, 13.16).gid);
+    assert.equal(new Set(cells.map((c) => c.gid)).size, cells.length);
+    assert.ok(cells.length >= 4 && cells.length <= 12, String(cells.length));
+    assert.deepEqual(
+      cellsWithin(11.85, 13.16, 0).map((c) => c.gid),
+      [cellOf(11.85, 13.16).gid],
+    );
+  });
+
+  test('a page of cell-months: only the cells asked, pg_id and month_id, ViEWS main_dich per cell-month', () => {
+    const page = normalizeCellPage(
+      {
+        page_count: 2,
+        page_cur: 1,
+        row_count: 3,
+        data: [
+          { pg_id: 146547, month_id: 563, main_mean: 12.5, main_mean_ln: Math.log1p(12.5), main_dich: 0.97 },
+          { pg_id: 146548, month_id: 563, main_mean_ln: Math.log1p(3) },
+          { pg_id: 1, month_id: 563, main_mean: 900 },
+        ],
+      },
+      'run',
+      [146547, 146548],
+    );
+    assert.deepEqual(
+      page.months.map((m) => [m.gid, m.year, m.month, Math.round(m.mainMean * 10) / 10, m.mainDich]),
+      [
+        [146547, 2026, 11, 12.5, 0.97],
+        [146548, 2026, 11, 3, null],
+      ],
+    );
+    assert.equal(page.pageCount, 2);
+    assert.throws(() => normalizeCellPage({}, 'run', [1]), SourceError);
+  });
+
+  test('the cells request: level pgm, state-based, one priogrid filter per cell, the page', () => {
+    const url = new URL(viewsCellsUrl('https://api.viewsforecasting.org', 'fatalities003_2026_08_t01', [146547, 146548], 2));
+    assert.equal(url.pathname, '/fatalities003_2026_08_t01/pgm/sb');
+    assert.deepEqual(url.searchParams.getAll('priogrid'), ['146547', '146548']);
+    assert.equal(url.searchParams.get('page'), '2');
+  });
+
+  test("places ViEWS names its own way: Kosovo is XKX, the Palestinian territories are Israel's (as UCDP records them)", () => {
+    assert.deepEqual(viewsCountryOf('XK'), { iso3: 'XKX' });
+    assert.deepEqual(viewsCountryOf('PS'), { iso3: 'ISR', recordedAs: { iso3: 'ISR', state: 'Israel' } });
+    assert.deepEqual(viewsCountryOf('ng'), { iso3: 'NGA' });
+    assert.equal(viewsCountryOf(null), undefined);
+  });
+});
+
+describe('FEWS NET pages and outlines', () => {
+  test('pages after the first: the parameter the next link moved, offset by rows or page by number', () => {
+    assert.equal(
+      pageQuery('country_code=SD&format=json&offset=500&page_size=500', 3, 500),
+      'country_code=SD&format=json&offset=1500&page_size=500',
+    );
+    assert.equal(pageQuery('country_code=SD&page=2&page_size=500', 3, 500), 'country_code=SD&page=4&page_size=500');
+  });
+
+  test('outlines: polygons and multipolygons kept with their bbox, points and unnamed features left out, other CRSs refused', () => {
+    const square = [
+      [
+        [1, 1],
+        [2, 1],
+        [2, 2],
+        [1, 2],
+        [1, 1],
+      ],
+    ];
+    const shapes = normalizeUnitShapes({
+      type: 'FeatureCollection',
+      crs: { type: 'name', properties: { name: 'EPSG:4326' } },
+      features: [
+        {
+          type: 'Feature',
+          geometry: { type: 'Polygon', coordinates: square },
+          properties: { fnid: 'A', name: 'Unit A', unit_type: 'fsc_admin_lhz' },
+        },
+        { type: 'Feature', geometry: { type: 'MultiPolygon', coordinates: [square] }, properties: { attributes: { FNID: 'B' } } },
+        { type: 'Feature', geometry: { type: 'Point', coordinates: [1, 1] }, properties: { fnid: 'C' } },
+        { type: 'Feature', geometry: { type: 'Polygon', coordinates: square }, properties: {} },
+      ],
+    });
+    assert.deepEqual(
+      shapes.map((s) => [s.fnid, s.name, s.bbox]),
+      [
+        ['A', 'Unit A', [1, 1, 2, 2]],
+        ['B', 'B', [1, 1, 2, 2]],
+      ],
+    );
+    assert.throws(() => normalizeUnitShapes({ crs: { properties: { name: 'EPSG:3857' } }, features: [] }), SourceError);
+    assert.throws(() => normalizeUnitShapes({ type: 'FeatureCollection' }), SourceError);
+    fc.assert(
+      fc.property(fc.jsonValue(), (body) => {
+        try {
+          normalizeUnitShapes(body);
+        } catch (err) {
+          assert.ok(err instanceof SourceError);
+        }
+      }),
+    );
   });
 });

@@ -31,10 +31,10 @@ export const sources: Catalogue<typeof en> = {
     'Kein ReliefWeb-Appname gesetzt: ReliefWeb bedient nur vorab genehmigte Appnames ({{page}}); tragen Sie Ihren in den Einstellungen oder in RELIEFWEB_APPNAME ein.',
   viewsNotCovered:
     'Der ViEWS-Lauf {{run}} enthält keine Vorhersage für {{country}} ({{iso3}}): ViEWS sagt nur die unabhängigen Staaten der Gleditsch-Ward-Liste vorher, daher ist das Konfliktrisiko hier nicht verfügbar.',
-  fewsNetTooLong:
-    'FEWS NET projiziert die Ernährungssicherheit etwa acht Monate im Voraus (kurz- und mittelfristige Projektionen): Für einen Zeitraum von {{years}} Jahren hat es keine Vorhersage, daher ist die Ernährungsunsicherheit dafür nicht verfügbar.',
   fewsNetNoCountry:
     'FEWS NET veröffentlicht keine IPC-kompatible Einstufung für {{country}} (es beobachtet etwa 30 Länder), daher ist die Ernährungsunsicherheit hier nicht verfügbar.',
-  fewsNetNoWindow:
-    'Die neuesten Projektionen von FEWS NET für {{area}} decken den Zeitraum nicht ab ({{from}} bis {{to}}), daher ist die Ernährungsunsicherheit dafür nicht verfügbar.',
+  fewsNetNoUnit:
+    'Keine von FEWS NET für {{country}} in der Runde vom {{round}} eingestufte Einheit ({{units}} Einheiten) enthält {{place}}: FEWS NET hat diesen Ort nicht eingestuft, daher ist die Ernährungsunsicherheit hier nicht verfügbar (die Phase einer anderen Einheit wird nicht verwendet).',
+  fewsNetNoPairs:
+    'Die Runden von FEWS NET für {{country}} enthalten keine Projektion, die eine spätere Einstufung geprüft hat: Die Wahrscheinlichkeit seiner Projektionen lässt sich nicht messen, daher ist die Ernährungsunsicherheit hier nicht verfügbar.',
 };

@@ -26,10 +26,10 @@ export const sources = {
     'No ReliefWeb appname is set: ReliefWeb serves only pre-approved appnames ({{page}}); set yours in Settings or RELIEFWEB_APPNAME.',
   viewsNotCovered:
     'ViEWS run {{run}} has no forecast for {{country}} ({{iso3}}): ViEWS forecasts the independent states of the Gleditsch-Ward list, so the conflict hazard is unavailable here.',
-  fewsNetTooLong:
-    'FEWS NET projects food security about eight months ahead (near-term and medium-term projections): it has no forecast for a window of {{years}} years, so food insecurity is unavailable for it.',
   fewsNetNoCountry:
     'FEWS NET publishes no IPC-compatible classification for {{country}} (it monitors about 30 countries), so food insecurity is unavailable here.',
-  fewsNetNoWindow:
-    "FEWS NET's latest projections for {{area}} do not cover the window ({{from}} to {{to}}), so food insecurity is unavailable for it.",
+  fewsNetNoUnit:
+    "No unit FEWS NET classified for {{country}} in its round of {{round}} ({{units}} units) contains {{place}}: FEWS NET has not classified this place, so food insecurity is unavailable here (no other unit's phase is used).",
+  fewsNetNoPairs:
+    "FEWS NET's rounds for {{country}} hold no projection that a later classification scored, so the chance behind its projections cannot be measured and food insecurity is unavailable here.",
 };

@@ -26,10 +26,10 @@ export const sources: Catalogue<typeof en> = {
     'No hay ningún appname de ReliefWeb configurado: ReliefWeb solo atiende a appnames aprobados de antemano ({{page}}); configure el suyo en los ajustes o en RELIEFWEB_APPNAME.',
   viewsNotCovered:
     'La ejecución {{run}} de ViEWS no tiene previsión para {{country}} ({{iso3}}): ViEWS solo pronostica los Estados independientes de la lista de Gleditsch y Ward, así que el riesgo de conflicto no está disponible aquí.',
-  fewsNetTooLong:
-    'FEWS NET proyecta la seguridad alimentaria unos ocho meses hacia delante (proyecciones a corto y a medio plazo): no tiene previsión para un periodo de {{years}} años, así que la inseguridad alimentaria no está disponible para él.',
   fewsNetNoCountry:
     'FEWS NET no publica ninguna clasificación compatible con la CIF para {{country}} (sigue unos 30 países), así que la inseguridad alimentaria no está disponible aquí.',
-  fewsNetNoWindow:
-    'Las últimas proyecciones de FEWS NET para {{area}} no cubren el periodo (del {{from}} al {{to}}), así que la inseguridad alimentaria no está disponible para él.',
+  fewsNetNoUnit:
+    'Ninguna unidad clasificada por FEWS NET para {{country}} en su ronda del {{round}} ({{units}} unidades) contiene {{place}}: FEWS NET no ha clasificado este lugar, así que la inseguridad alimentaria no está disponible aquí (no se usa la fase de otra unidad).',
+  fewsNetNoPairs:
+    'Las rondas de FEWS NET para {{country}} no contienen ninguna proyección evaluada por una clasificación posterior, así que la probabilidad de sus proyecciones no se puede medir y la inseguridad alimentaria no está disponible aquí.',
 };

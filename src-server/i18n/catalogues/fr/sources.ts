@@ -31,10 +31,10 @@ export const sources: Catalogue<typeof en> = {
     'Aucun appname ReliefWeb n’est défini : ReliefWeb ne sert que les appnames approuvés à l’avance ({{page}}) ; indiquez le vôtre dans les réglages ou dans RELIEFWEB_APPNAME.',
   viewsNotCovered:
     'Le run {{run}} de ViEWS ne contient aucune prévision pour {{country}} ({{iso3}}) : ViEWS ne prévoit que les États indépendants de la liste de Gleditsch et Ward, si bien que le risque de conflit n’est pas disponible ici.',
-  fewsNetTooLong:
-    'FEWS NET projette la sécurité alimentaire à environ huit mois (projections à court et à moyen terme) : il n’a aucune prévision pour une période de {{years}} ans, si bien que l’insécurité alimentaire n’est pas disponible pour elle.',
   fewsNetNoCountry:
     'FEWS NET ne publie aucune classification compatible avec l’IPC pour {{country}} (il suit une trentaine de pays), si bien que l’insécurité alimentaire n’est pas disponible ici.',
-  fewsNetNoWindow:
-    'Les dernières projections de FEWS NET pour {{area}} ne couvrent pas la période (du {{from}} au {{to}}), si bien que l’insécurité alimentaire n’est pas disponible pour elle.',
+  fewsNetNoUnit:
+    'Aucune unité classée par FEWS NET pour {{country}} lors de son cycle du {{round}} ({{units}} unités) ne contient {{place}} : FEWS NET n’a pas classé ce lieu, si bien que l’insécurité alimentaire n’est pas disponible ici (la phase d’une autre unité n’est pas utilisée).',
+  fewsNetNoPairs:
+    'Les cycles de FEWS NET pour {{country}} ne contiennent aucune projection évaluée par une classification ultérieure : la probabilité de ses projections ne peut pas être mesurée, si bien que l’insécurité alimentaire n’est pas disponible ici.',
 };

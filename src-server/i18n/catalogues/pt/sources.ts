@@ -26,10 +26,10 @@ export const sources: Catalogue<typeof en> = {
     'Nenhum appname do ReliefWeb está definido: o ReliefWeb só atende appnames aprovados de antemão ({{page}}); defina o seu nas configurações ou em RELIEFWEB_APPNAME.',
   viewsNotCovered:
     'A execução {{run}} do ViEWS não tem previsão para {{country}} ({{iso3}}): o ViEWS só prevê os Estados independentes da lista de Gleditsch e Ward, por isso o risco de conflito não está disponível aqui.',
-  fewsNetTooLong:
-    'A FEWS NET projeta a segurança alimentar cerca de oito meses à frente (projeções de curto e de médio prazo): não tem previsão para um período de {{years}} anos, por isso a insegurança alimentar não está disponível para ele.',
   fewsNetNoCountry:
     'A FEWS NET não publica nenhuma classificação compatível com a IPC para {{country}} (acompanha cerca de 30 países), por isso a insegurança alimentar não está disponível aqui.',
-  fewsNetNoWindow:
-    'As últimas projeções da FEWS NET para {{area}} não cobrem o período (de {{from}} a {{to}}), por isso a insegurança alimentar não está disponível para ele.',
+  fewsNetNoUnit:
+    'Nenhuma unidade classificada pela FEWS NET para {{country}} na sua ronda de {{round}} ({{units}} unidades) contém {{place}}: a FEWS NET não classificou este local, por isso a insegurança alimentar não está disponível aqui (não se usa a fase de outra unidade).',
+  fewsNetNoPairs:
+    'As rondas da FEWS NET para {{country}} não contêm nenhuma projeção avaliada por uma classificação posterior, por isso a chance das suas projeções não pode ser medida e a insegurança alimentar não está disponível aqui.',
 };
