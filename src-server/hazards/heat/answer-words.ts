@@ -74,6 +74,8 @@ export const HEAT_ANSWER_WORDS = {
       noCmip6: "No CMIP6 run answered: the later years keep the first year's chance of {{now}} (no further warming assumed).",
       heatwaves:
         'Every severe heatwave counts toward the risk: {{days}} disruption-days over the window on average ({{spells}} a year in {{history}} {{period}}).',
+      severityLong:
+        'Severity {{severity}}: {{expected}} disruption-days on average from every severe heatwave in the window, over the {{chance}} chance of the event: {{days}} days for each window that holds it.',
       eventHeatwave:
         'At least one day of a severe heatwave at {{place}}: a three-day mean temperature above {{t95}} °C with an Excess Heat Factor of {{ehf85}} °C² or more, or a wet-bulb temperature of {{wetBulb}} °C or more ({{history}} {{period}})',
       eventHotDay:
@@ -137,6 +139,8 @@ export const HEAT_ANSWER_WORDS = {
         'No respondió ninguna simulación CMIP6: los años siguientes mantienen la probabilidad del primer año, del {{now}} (sin suponer más calentamiento).',
       heatwaves:
         'Toda ola de calor severa cuenta para el riesgo: {{days}} días de interrupción en el periodo en promedio ({{spells}} al año en {{history}} {{period}}).',
+      severityLong:
+        'Gravedad {{severity}}: {{expected}} días de interrupción en promedio por todas las olas de calor severas del periodo, sobre la probabilidad del {{chance}} del evento: {{days}} días por cada periodo en que ocurre.',
       eventHeatwave:
         'Al menos un día de ola de calor severa en {{place}}: una temperatura media de tres días superior a {{t95}} °C con un Excess Heat Factor de {{ehf85}} °C² o más, o una temperatura de bulbo húmedo de {{wetBulb}} °C o más ({{history}} {{period}})',
       eventHotDay:
@@ -200,6 +204,8 @@ export const HEAT_ANSWER_WORDS = {
         'Aucune simulation CMIP6 n’a répondu : les années suivantes gardent la probabilité de la première année, {{now}} (aucun réchauffement supplémentaire supposé).',
       heatwaves:
         'Chaque vague de chaleur sévère compte dans le risque : {{days}} jours de perturbation sur la période en moyenne ({{spells}} par an sur {{history}} {{period}}).',
+      severityLong:
+        'Gravité {{severity}} : {{expected}} jours de perturbation en moyenne dus à toutes les vagues de chaleur sévères de la période, rapportés à la probabilité de {{chance}} de l’événement : {{days}} jours par période où il se produit.',
       eventHeatwave:
         'Au moins un jour de vague de chaleur sévère à {{place}} : une température moyenne sur trois jours supérieure à {{t95}} °C avec un Excess Heat Factor d’au moins {{ehf85}} °C², ou une température humide d’au moins {{wetBulb}} °C ({{history}} {{period}})',
       eventHotDay:
@@ -262,6 +268,8 @@ export const HEAT_ANSWER_WORDS = {
         'Nenhuma simulação CMIP6 respondeu: os anos seguintes mantêm a probabilidade do primeiro ano, {{now}} (sem supor mais aquecimento).',
       heatwaves:
         'Toda onda de calor severa conta para o risco: {{days}} dias de transtorno no período em média ({{spells}} por ano no {{history}} {{period}}).',
+      severityLong:
+        'Gravidade {{severity}}: {{expected}} dias de transtorno em média por todas as ondas de calor severas do período, sobre a probabilidade de {{chance}} do evento: {{days}} dias por período em que ele ocorre.',
       eventHeatwave:
         'Pelo menos um dia de onda de calor severa em {{place}}: uma temperatura média de três dias acima de {{t95}} °C com um Excess Heat Factor de {{ehf85}} °C² ou mais, ou uma temperatura de bulbo úmido de {{wetBulb}} °C ou mais ({{history}} {{period}})',
       eventHotDay:
@@ -324,6 +332,8 @@ export const HEAT_ANSWER_WORDS = {
         'Kein CMIP6-Lauf hat geantwortet: Die späteren Jahre behalten die Wahrscheinlichkeit des ersten Jahres von {{now}} (keine weitere Erwärmung angenommen).',
       heatwaves:
         'Jede schwere Hitzewelle zählt zum Risiko: durchschnittlich {{days}} Ausfalltage im Zeitraum ({{spells}} pro Jahr in {{history}} {{period}}).',
+      severityLong:
+        'Schwere {{severity}}: durchschnittlich {{expected}} Ausfalltage durch alle schweren Hitzewellen im Zeitraum, bezogen auf die Wahrscheinlichkeit von {{chance}} des Ereignisses: {{days}} Tage je Zeitraum, in dem es eintritt.',
       eventHeatwave:
         'Mindestens ein Tag einer schweren Hitzewelle in {{place}}: ein Dreitagesmittel der Temperatur über {{t95}} °C mit einem Excess Heat Factor von mindestens {{ehf85}} °C², oder eine Feuchtkugeltemperatur von mindestens {{wetBulb}} °C ({{history}} {{period}})',
       eventHotDay:

@@ -154,7 +154,16 @@ export function heatModel(raw: HeatObservations, ctx: ModelContext): ModelResult
   const probability = chancePercent(result.probability);
   const severity = windowSeverity(result.expectedDays, probability, result.episodeDays);
   const perEvent = result.probability > 0 && result.expectedDays > 0 ? result.expectedDays / result.probability : result.episodeDays;
-  drivers.push(msg('weather.ifItHappens', { days: fixed(perEvent, 1), severity: fixed(severity) }));
+  drivers.push(
+    long
+      ? msg('heat.severityLong', {
+          severity: fixed(severity),
+          expected: fixed(result.expectedDays, 1),
+          chance: percent(result.probability),
+          days: fixed(perEvent, 1),
+        })
+      : msg('weather.ifItHappens', { days: fixed(perEvent, 1), severity: fixed(severity) }),
+  );
   return {
     hazard: 'heat',
     probability,
