@@ -57,7 +57,7 @@ export const HEAT_ANSWER_WORDS = {
       biasRemoved:
         'Bias removed by quantile mapping of {{past}} last {{days}} days against {{history}} (mean correction {{correctionC}} °C).',
       biasKept: 'No recent {{history}} days to map the ensemble against: its bias is not removed.',
-      noEnsemble: 'No ensemble forecast answered: the whole window uses the {{history}} record.',
+      noEnsemble: 'No ensemble member covers the window: it rests on the {{history}} record alone.',
       rest: '{{days}} days beyond the forecast: {{chance}} from {{history}} windows of the same season (their spells as they happened).',
       record:
         '{{history}} {{period}}: {{spells}} severe heatwaves a year, {{days}} disruption-days each on average (Excess Heat Factor class, wet-bulb).',
@@ -68,7 +68,7 @@ export const HEAT_ANSWER_WORDS = {
       noTrend:
         "Fewer than {{years}} years of {{history}} annual maxima: no trend is read, and the chance of {{tempC}} °C in the window's first year is {{now}}.",
       membersLevel: '{{hits}} of {{members}} ECMWF ensemble members reach {{tempC}} °C in {{days}} forecast days (peak {{peakC}} °C).',
-      restYear: 'The rest of the first year ({{days}} days, which held {{share}} of the hottest days of {{period}}): {{chance}}.',
+      restYear: 'The first year beyond the forecast ({{days}} days, which held {{share}} of the hottest days of {{period}}): {{chance}}.',
       cmip6:
         "CMIP6 (MRI-AGCM3-2-S) moves the hottest day of the year by {{shiftC}} °C a decade: the yearly chance of {{tempC}} °C is {{end}} in the window's last year.",
       noCmip6: "No CMIP6 run answered: the later years keep the first year's chance of {{now}} (no further warming assumed).",
@@ -119,7 +119,7 @@ export const HEAT_ANSWER_WORDS = {
       biasRemoved:
         'Sesgo corregido mediante el mapeo de cuantiles de los últimos {{days}} días {{past}} frente a {{history}} (corrección media de {{correctionC}} °C).',
       biasKept: 'No hay días recientes de {{history}} con los que mapear el conjunto: su sesgo no se corrige.',
-      noEnsemble: 'No respondió ninguna previsión por conjuntos: todo el periodo usa el registro de {{history}}.',
+      noEnsemble: 'Ningún miembro del conjunto cubre el periodo: se basa solo en el registro de {{history}}.',
       rest: '{{days}} días más allá de la previsión: {{chance}} según las ventanas de {{history}} de la misma estación (con sus rachas tal como ocurrieron).',
       record:
         '{{history}} {{period}}: {{spells}} olas de calor severas al año, de {{days}} días de interrupción cada una en promedio (clase del Excess Heat Factor, bulbo húmedo).',
@@ -132,7 +132,7 @@ export const HEAT_ANSWER_WORDS = {
       membersLevel:
         '{{hits}} de {{members}} miembros del conjunto de ECMWF alcanzan {{tempC}} °C en {{days}} días de previsión (máximo de {{peakC}} °C).',
       restYear:
-        'El resto del primer año ({{days}} días, en los que cayó el {{share}} de los días más calurosos de {{period}}): {{chance}}.',
+        'El primer año más allá de la previsión ({{days}} días, en los que cayó el {{share}} de los días más calurosos de {{period}}): {{chance}}.',
       cmip6:
         'CMIP6 (MRI-AGCM3-2-S) desplaza el día más caluroso del año {{shiftC}} °C por década: la probabilidad anual de {{tempC}} °C es del {{end}} en el último año del periodo.',
       noCmip6:
@@ -184,7 +184,7 @@ export const HEAT_ANSWER_WORDS = {
       biasRemoved:
         'Biais retiré par correspondance des quantiles des {{days}} derniers jours {{past}} avec {{history}} (correction moyenne de {{correctionC}} °C).',
       biasKept: 'Aucun jour récent d’{{history}} pour caler l’ensemble : son biais n’est pas retiré.',
-      noEnsemble: 'Aucune prévision d’ensemble n’a répondu : toute la période repose sur l’historique {{history}}.',
+      noEnsemble: 'Aucun membre de l’ensemble ne couvre la période : elle repose sur le seul historique {{history}}.',
       rest: '{{days}} jours au-delà de la prévision : {{chance}} d’après les fenêtres {{history}} de la même saison (avec leurs épisodes tels qu’ils se sont produits).',
       record:
         '{{history}} {{period}} : {{spells}} vagues de chaleur sévères par an, de {{days}} jours de perturbation chacune en moyenne (classe de l’Excess Heat Factor, température humide).',
@@ -197,7 +197,7 @@ export const HEAT_ANSWER_WORDS = {
       membersLevel:
         '{{hits}} des {{members}} membres de l’ensemble ECMWF atteignent {{tempC}} °C sur {{days}} jours de prévision (pic de {{peakC}} °C).',
       restYear:
-        'Le reste de la première année ({{days}} jours, qui ont compté {{share}} des jours les plus chauds de {{period}}) : {{chance}}.',
+        'La première année au-delà de la prévision ({{days}} jours, qui ont compté {{share}} des jours les plus chauds de {{period}}) : {{chance}}.',
       cmip6:
         'CMIP6 (MRI-AGCM3-2-S) déplace le jour le plus chaud de l’année de {{shiftC}} °C par décennie : la probabilité annuelle de {{tempC}} °C est de {{end}} la dernière année de la période.',
       noCmip6:
@@ -249,7 +249,7 @@ export const HEAT_ANSWER_WORDS = {
       biasRemoved:
         'Viés corrigido pelo mapeamento de quantis dos últimos {{days}} dias {{past}} em relação ao {{history}} (correção média de {{correctionC}} °C).',
       biasKept: 'Não há dias recentes do {{history}} para mapear o conjunto: o seu viés não é corrigido.',
-      noEnsemble: 'Nenhuma previsão por conjunto respondeu: todo o período usa o registro do {{history}}.',
+      noEnsemble: 'Nenhum membro do conjunto cobre o período: ele se baseia apenas no registro do {{history}}.',
       rest: '{{days}} dias além da previsão: {{chance}} segundo as janelas do {{history}} da mesma estação (com as suas sequências tal como aconteceram).',
       record:
         '{{history}} {{period}}: {{spells}} ondas de calor severas por ano, de {{days}} dias de transtorno cada uma em média (classe do Excess Heat Factor, bulbo úmido).',
@@ -261,7 +261,7 @@ export const HEAT_ANSWER_WORDS = {
         'Menos de {{years}} anos de máximos anuais do {{history}}: nenhuma tendência é lida, e a probabilidade de {{tempC}} °C no primeiro ano do período é de {{now}}.',
       membersLevel:
         '{{hits}} de {{members}} membros do conjunto do ECMWF atingem {{tempC}} °C em {{days}} dias de previsão (pico de {{peakC}} °C).',
-      restYear: 'O resto do primeiro ano ({{days}} dias, que tiveram {{share}} dos dias mais quentes de {{period}}): {{chance}}.',
+      restYear: 'O primeiro ano além da previsão ({{days}} dias, que tiveram {{share}} dos dias mais quentes de {{period}}): {{chance}}.',
       cmip6:
         'O CMIP6 (MRI-AGCM3-2-S) desloca o dia mais quente do ano em {{shiftC}} °C por década: a probabilidade anual de {{tempC}} °C é de {{end}} no último ano do período.',
       noCmip6:
@@ -313,7 +313,7 @@ export const HEAT_ANSWER_WORDS = {
       biasRemoved:
         'Verzerrung durch Quantilabgleich der letzten {{days}} Tage {{past}} mit {{history}} entfernt (mittlere Korrektur {{correctionC}} °C).',
       biasKept: 'Keine aktuellen {{history}}-Tage zum Abgleich des Ensembles: Seine Verzerrung wird nicht entfernt.',
-      noEnsemble: 'Keine Ensemblevorhersage hat geantwortet: Der ganze Zeitraum stützt sich auf die {{history}}-Daten.',
+      noEnsemble: 'Kein Ensemblemitglied deckt den Zeitraum ab: Er stützt sich allein auf die {{history}}-Daten.',
       rest: '{{days}} Tage jenseits der Vorhersage: {{chance}} nach {{history}}-Zeitfenstern derselben Jahreszeit (mit ihren Hitzeperioden, wie sie eintraten).',
       record:
         '{{history}} {{period}}: {{spells}} schwere Hitzewellen pro Jahr, mit durchschnittlich je {{days}} Ausfalltagen (Klasse des Excess Heat Factor, Feuchtkugeltemperatur).',
@@ -325,7 +325,8 @@ export const HEAT_ANSWER_WORDS = {
         'Weniger als {{years}} Jahre {{history}}-Jahresmaxima: Es wird kein Trend gelesen, und die Wahrscheinlichkeit von {{tempC}} °C im ersten Jahr des Zeitraums beträgt {{now}}.',
       membersLevel:
         '{{hits}} von {{members}} Mitgliedern des ECMWF-Ensembles erreichen in {{days}} Vorhersagetagen {{tempC}} °C (Spitze {{peakC}} °C).',
-      restYear: 'Der Rest des ersten Jahres ({{days}} Tage, auf die {{share}} der heißesten Tage von {{period}} fielen): {{chance}}.',
+      restYear:
+        'Das erste Jahr jenseits der Vorhersage ({{days}} Tage, auf die {{share}} der heißesten Tage von {{period}} fielen): {{chance}}.',
       cmip6:
         'CMIP6 (MRI-AGCM3-2-S) verschiebt den heißesten Tag des Jahres um {{shiftC}} °C pro Jahrzehnt: Die jährliche Wahrscheinlichkeit von {{tempC}} °C beträgt im letzten Jahr des Zeitraums {{end}}.',
       noCmip6:
