@@ -2,7 +2,7 @@
 // and Stull wet-bulb, the spells they make, and which spells reach the damaging tier (the event of windows under a
 // year). One reading for the history (ERA5 or NASA POWER) and for every ensemble member.
 import { isNum } from '../../shared/math.js';
-import { dailyMeanTemp, ehfClass, excessHeatFactor, type EhfClass } from './excess-heat-factor.js';
+import { dailyMeanTemp, ehfClass, ehfFromTerms, excessHeatTerms, type EhfClass } from './excess-heat-factor.js';
 import { stullWetBulbC, WET_BULB_LIMITS } from './wet-bulb.js';
 
 /** The heat row of the risk scale, each value cited in docs/methodology.md "Heat". */
@@ -51,26 +51,37 @@ export interface HeatDays {
   wetBulbC: number[];
 }
 
+/** A series of consecutive days prepared for reading: its rows and EHF's terms (excess-heat-factor.ts). */
+export interface HeatSeries {
+  rows: readonly HeatDayInput[];
+  three: (number | null)[];
+  accl: (number | null)[];
+}
+
 /**
- * Reads a series of consecutive days. `shiftC` moves every temperature (a warmer climate read on today's references:
- * the acclimatisation term, a difference of means, does not move). `padEnd`: the last two days, which lack EHF's
- * three-day forward mean, borrow the last known daily mean (a member's forecast ends there).
- * A spell is a run of consecutive days with any disruption; its days count when one of them is damaging.
+ * Prepares a series of consecutive days. `padEnd`: the last two days, which lack EHF's three-day forward mean, borrow
+ * the last known daily mean (a member's forecast ends there).
  */
-export function readHeatDays(rows: readonly HeatDayInput[], ref: HeatReference, o: { shiftC?: number; padEnd?: boolean } = {}): HeatDays {
-  const shift = o.shiftC ?? 0;
-  const at = (x: number | null) => (isNum(x) ? x + shift : null);
-  const dmt = rows.map((r) => dailyMeanTemp(at(r.tmaxC), at(r.tminC)));
-  const ehf = o.padEnd
-    ? excessHeatFactor([...dmt, dmt.at(-1) ?? null, dmt.at(-1) ?? null], ref.t95Dmt).slice(0, dmt.length)
-    : excessHeatFactor(dmt, ref.t95Dmt);
-  const n = rows.length;
+export function heatSeries(rows: readonly HeatDayInput[], padEnd = false): HeatSeries {
+  const dmt = rows.map((r) => dailyMeanTemp(r.tmaxC, r.tminC));
+  const terms = excessHeatTerms(padEnd ? [...dmt, dmt.at(-1) ?? null, dmt.at(-1) ?? null] : dmt);
+  return { rows, three: terms.three.slice(0, rows.length), accl: terms.accl.slice(0, rows.length) };
+}
+
+/**
+ * Reads a prepared series on the references. `shiftC` warms every temperature (a warmer climate read on today's
+ * references: EHF's acclimatisation term, a difference of means, does not move). A spell is a run of consecutive days
+ * with any disruption; its days count when one of them is damaging.
+ */
+export function readSeries(series: HeatSeries, ref: HeatReference, shiftC = 0): HeatDays {
+  const ehf = ehfFromTerms(series, ref.t95Dmt, shiftC);
+  const n = series.rows.length;
   const disruption = new Array<number>(n);
   const damaging = new Array<number>(n);
   const wetBulbC = new Array<number>(n);
   for (let i = 0; i < n; i++) {
-    const r = rows[i]!;
-    const t = at(r.tmaxC);
+    const r = series.rows[i]!;
+    const t = isNum(r.tmaxC) ? r.tmaxC + shiftC : null;
     const tw = isNum(t) && isNum(r.rhMinPct) ? stullWetBulbC(t, r.rhMinPct) : Number.NaN;
     const d = heatDayDisruption(ehfClass(ehf[i] ?? null, ref.ehf85), tw);
     wetBulbC[i] = tw;
@@ -91,6 +102,10 @@ export function readHeatDays(rows: readonly HeatDayInput[], ref: HeatReference, 
   }
   return { disruption, damaging, counted, wetBulbC };
 }
+
+/** Reads a series of consecutive days (heatSeries, then readSeries). */
+export const readHeatDays = (rows: readonly HeatDayInput[], ref: HeatReference, o: { shiftC?: number; padEnd?: boolean } = {}): HeatDays =>
+  readSeries(heatSeries(rows, o.padEnd), ref, o.shiftC);
 
 /** The damaging spells of a reading: each one's first and last index and its counted disruption-days. */
 export function damagingSpells(days: HeatDays): { first: number; last: number; days: number }[] {

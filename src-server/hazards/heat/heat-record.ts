@@ -7,8 +7,8 @@ import { dayOfYear } from '../../shared/day-of-year.js';
 import { isNum } from '../../shared/math.js';
 import { calendarPercentiles, type CalendarPercentiles } from '../../science/calendar-percentiles.js';
 import type { WeatherDay } from '../../sources/open-meteo-forecast/normalize.js';
-import { dailyMeanTemp, ehf85, excessHeatFactor, percentileOf } from './excess-heat-factor.js';
-import { damagingSpells, readHeatDays, type HeatDayInput, type HeatDays, type HeatReference } from './heat-days.js';
+import { dailyMeanTemp, ehf85, ehfFromTerms, percentileOf } from './excess-heat-factor.js';
+import { damagingSpells, heatSeries, readSeries, type HeatDayInput, type HeatDays, type HeatReference } from './heat-days.js';
 
 export const RECORD = {
   /** T95: the 95th percentile of every day's mean temperature (Nairn & Fawcett 2015). */
@@ -58,18 +58,19 @@ export function consecutiveDays(rows: readonly HeatDayInput[]): HeatDayInput[] {
   return out;
 }
 
-/** The history's days, consecutive (memoised per history). */
-const recordRows = memo((archive: readonly WeatherDay[]) => consecutiveDays(archive));
+/** The history's days, consecutive, prepared for reading (memoised per history: a warmer reading reuses them). */
+const recordSeries = memo((archive: readonly WeatherDay[]) => heatSeries(consecutiveDays(archive)));
 
 /** The record of a history of at least a year of maximum temperatures; undefined otherwise. */
 export const heatRecord = memo(function computeHeatRecord(archive: readonly WeatherDay[]): HeatRecord | undefined {
   if (archive.filter((r) => isNum(r.tmaxC)).length < 365) return undefined;
-  const rows = recordRows(archive);
+  const series = recordSeries(archive);
+  const rows = series.rows;
   const dmt = rows.map((r) => dailyMeanTemp(r.tmaxC, r.tminC));
   const t95Dmt = percentileOf(dmt, RECORD.t95Percentile);
   if (!isNum(t95Dmt)) return undefined;
-  const ref: HeatReference = { t95Dmt, ehf85: ehf85(excessHeatFactor(dmt, t95Dmt)) };
-  const days = readHeatDays(rows, ref);
+  const ref: HeatReference = { t95Dmt, ehf85: ehf85(ehfFromTerms(series, t95Dmt)) };
+  const days = readSeries(series, ref);
   const damagingBefore = [0];
   for (let i = 0; i < rows.length; i++) damagingBefore.push(damagingBefore[i]! + days.damaging[i]!);
   // Years of days with a maximum temperature (not calendar years touched: a record may start or end mid-year).
@@ -174,6 +175,6 @@ export function windowChance(record: HeatRecord, first: string, days: number): n
 export const annualExpected = memo(function computeAnnualExpected(archive: readonly WeatherDay[], shiftC: number): number {
   const record = heatRecord(archive);
   if (!record) return 0;
-  const counted = shiftC === 0 ? record.days.counted : readHeatDays(recordRows(archive), record.ref, { shiftC }).counted;
+  const counted = shiftC === 0 ? record.days.counted : readSeries(recordSeries(archive), record.ref, shiftC).counted;
   return counted.reduce((s, x) => s + x, 0) / record.years;
 });

@@ -149,8 +149,9 @@ export interface LongWindow {
 /**
  * The window from the date `first` (its year as a fraction, `startYear`) over `windowDays` days. `archive` is the
  * record's history (its later years warmed by the run's mean trend), `climate` the CMIP6 run when one answered.
+ * Memoised per its arguments (shared/derived.ts).
  */
-export function longWindow(
+export const longWindow = memo(function computeLongWindow(
   record: HeatRecord,
   archive: readonly WeatherDay[],
   fit: HotDayFit,
@@ -194,7 +195,8 @@ export function longWindow(
     logSurvival -= lambdaOf(p) * share;
     chanceYears += p * share;
     pLastYear = p;
-    const warming = Math.round((trends?.meanPerYear ?? 0) * dt * 100) / 100;
+    // To 0.1 °C: the record is read once per tenth of a degree, shared by every window and horizon that reaches it.
+    const warming = Math.round((trends?.meanPerYear ?? 0) * dt * 10) / 10;
     expectedDays += share * annualExpected(archive, warming);
   }
   return {
@@ -212,4 +214,4 @@ export function longWindow(
     restChance,
     ...(trends ? { cmip6PerYear: trends.maxPerYear } : {}),
   };
-}
+});

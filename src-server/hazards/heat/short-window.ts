@@ -2,6 +2,7 @@
 // or extreme Excess Heat Factor day, or wet-bulb 31 °C) and the disruption expected from the damaging spells, the
 // members over the days they cover joined to the record's windows of the same season for the rest.
 import { addDays, utcDay } from '../../shared/clock.js';
+import { memo } from '../../shared/derived.js';
 import { climatologicalShare } from '../../science/ensemble.js';
 import type { MembersReading } from './heat-members.js';
 import { expectedOver, windowChance, type HeatRecord } from './heat-record.js';
@@ -61,8 +62,13 @@ export function forecastShare(record: HeatRecord, reading: MembersReading | unde
 export const restStartOf = (first: string, forecast: ForecastShare | undefined): string =>
   forecast ? utcDay(addDays(new Date(`${forecast.forecastDays.at(-1)}T00:00:00Z`), 1)) : first;
 
-/** A window of `windowDays` whole days from the date `first`. */
-export function shortWindow(record: HeatRecord, reading: MembersReading | undefined, first: string, windowDays: number): ShortWindow {
+/** A window of `windowDays` whole days from the date `first` (memoised per its arguments: shared/derived.ts). */
+export const shortWindow = memo(function computeShortWindow(
+  record: HeatRecord,
+  reading: MembersReading | undefined,
+  first: string,
+  windowDays: number,
+): ShortWindow {
   const forecast = forecastShare(record, reading);
   const covered = forecast?.forecastDays.length ?? 0;
   const restDays = Math.max(0, windowDays - covered);
@@ -79,4 +85,4 @@ export function shortWindow(record: HeatRecord, reading: MembersReading | undefi
     restChance,
     restExpectedDays,
   };
-}
+});
