@@ -226,7 +226,7 @@ function biasDrivers(reading: MembersReading | undefined, maps: BiasMaps, H: str
     ? [
         msg('heat.biasRemoved', {
           days: maps.days,
-          correctionC: fixed(meanCorrection(maps.tmax), 1),
+          correctionC: fixed(Math.round(10 * meanCorrection(maps.tmax)) / 10 || 0, 1),
           history: H,
           past: pastValue(pastName),
         }),
