@@ -8,7 +8,13 @@ import { readHeatDays, damagingSpells } from '../../../src-server/hazards/heat/h
 import { heatRecord, windowChance } from '../../../src-server/hazards/heat/heat-record.js';
 import { riskLevel, riskScore } from '../../../src-server/forecast/risk-score.js';
 import { stullWetBulbC } from '../../../src-server/hazards/heat/wet-bulb.js';
-import { dailyMeanTemp, ehfClass, excessHeatFactor } from '../../../src-server/hazards/heat/excess-heat-factor.js';
+import {
+  dailyMeanTemp,
+  ehfClass,
+  ehfFromTerms,
+  excessHeatFactor,
+  excessHeatTerms,
+} from '../../../src-server/hazards/heat/excess-heat-factor.js';
 import { fitGumbel, olsSlope, returnLevel, trendGumbel, yearlyExceedance } from '../../../src-server/hazards/heat/hot-day-return-level.js';
 import { HORIZONS, type Horizon } from '../../../src-server/contracts/enums.js';
 import type { ModelContext, ModelResult } from '../../../src-server/hazards/types.js';
@@ -119,6 +125,17 @@ describe('wet-bulb (Stull 2011), the Excess Heat Factor and the heat table', () 
     assert.equal(ehfClass(10, 20), 'low-intensity');
     assert.equal(ehfClass(-1, 20), 'none');
     assert.equal(dailyMeanTemp(30, 20), 25);
+  });
+  test("a uniform warming moves EHF's three-day mean and leaves its acclimatisation: the warmer reading from the terms", () => {
+    const r = seededRandom(3);
+    const dmt = Array.from({ length: 120 }, (_, i) => (i === 50 ? null : 20 + 6 * r()));
+    const warmer = excessHeatFactor(
+      dmt.map((x) => (x === null ? null : x + 1.5)),
+      24,
+    );
+    const fromTerms = ehfFromTerms(excessHeatTerms(dmt), 24, 1.5);
+    assert.equal(fromTerms.length, warmer.length);
+    fromTerms.forEach((x, i) => assert.ok(x === warmer[i] || Math.abs(x! - warmer[i]!) < 1e-9, `${i}: ${x} vs ${warmer[i]}`));
   });
   test('disruption per day: the larger of the EHF class and the wet-bulb level', () => {
     assert.equal(heatDayDisruption('none', 20), 0);
