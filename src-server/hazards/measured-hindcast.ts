@@ -13,7 +13,9 @@ import { aggregateOne, scoreAggregates, type ReliabilityRow } from '../track-rec
 import { droughtClimate, droughtModel, ninetyDaySums, seasonalFit, DROUGHT } from './drought/model.js';
 import { dailyPaths } from './drought/daily-paths.js';
 import { balanceAtSpei, normQuantile } from './drought/spei.js';
-import { heatBiasMaps, heatClimate, heatClimatologyPart, heatModel } from './heat/model.js';
+import { heatBiasMaps, heatModel } from './heat/model.js';
+import { readHeatDays } from './heat/heat-days.js';
+import { consecutiveDays, heatRecord, windowChance } from './heat/heat-record.js';
 import type { ModelContext } from './types.js';
 import { isNum } from '../shared/math.js';
 
@@ -91,22 +93,22 @@ function heatCases(
   ctx: ModelContext,
 ): { window: BinaryCase & { issued: string }; leads: LeadCase[] } | null {
   const { archive, recent, ensemble } = asOf(site, issued);
-  const clim = archive.length >= 365 ? heatClimate(archive) : undefined;
-  if (!clim) return null;
+  const record = heatRecord(archive);
+  const r = record ? heatModel({ archive, recent, ensemble }, ctx) : null;
+  if (!record || !r) return null;
   const era = new Map(site.era5.map((d) => [d.date, d]));
-  const r = heatModel({ archive, recent, ensemble }, ctx);
-  let outcome: 0 | 1 = 0;
-  for (let k = 0; k < windowDays; k++) {
-    const date = addDays(issued, k);
-    const t = era.get(date)?.tmaxC;
-    if (isNum(t) && t >= clim.thresholds.at(date)) outcome = 1;
-  }
+  // The event as it happened: a damaging heatwave day in the window, ERA5 read on the record's references (with the
+  // 40 days before for the acclimatisation term and the two after for the three-day mean).
+  const truth = consecutiveDays(site.era5.filter((d) => d.date >= addDays(issued, -40) && d.date <= addDays(issued, windowDays + 1)));
+  const read = readHeatDays(truth, record.ref);
+  const end = addDays(issued, windowDays);
+  const outcome: 0 | 1 = truth.some((d, i) => d.date >= issued && d.date < end && read.damaging[i] === 1) ? 1 : 0;
   const window = {
     issued,
     lead: 0,
     place: site.place.name,
     p: r.probability / 100,
-    pClim: heatClimatologyPart(clim, issued, windowDays).probability,
+    pClim: windowChance(record, issued, windowDays) ?? 0,
     outcome,
   };
 
@@ -127,7 +129,7 @@ function heatCases(
         .filter((d) => Math.min(Math.abs(dayOfYear(d.date) - doy), 365 - Math.abs(dayOfYear(d.date) - doy)) <= 7)
         .map((d) => d.tmaxC)
         .filter(isNum);
-      const thr = clim.thresholds.at(date);
+      const thr = record.dateThresholds.at(date);
       leads.push({
         lead,
         place: site.place.name,

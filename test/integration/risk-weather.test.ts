@@ -45,7 +45,7 @@ const CASES = [
     hazard: 'heat',
     prompt: 'Heatwave risk in Lagos over the next 30 days',
     sources: ['Open-Meteo Ensemble', 'Open-Meteo Historical Weather'],
-    event: { percentile: 95, calendarWindowDays: 15 },
+    event: { percentile: 95, minWetBulbC: 31 },
   },
   {
     hazard: 'storm',
@@ -215,25 +215,30 @@ describe('POST /api/v1/risk (weather hazards)', () => {
     const climate = calls.find((c) => c.source === 'open-meteo-climate')!;
     assert.equal(climate.query.get('models'), 'MRI_AGCM3_2_S');
     assert.equal(climate.query.get('end_date'), '2050-12-31');
-    // 30 years: ERA5 annual maxima and the CMIP6 run only (no forecast reaches that far). ERA5 is one call for the
-    // cell: every variable any model reads, from the 30-year period's start to the archive's newest day (kept).
+    // 30 years: ERA5 (the record and its 30 years of annual maxima), the CMIP6 run, and the members of the first 15
+    // days (the first year joins them: docs/risk-scale.md "Windows"), from today and their kept past. ERA5 is one call
+    // for the cell: every variable any model reads, from the 30-year period's start to the archive's newest day (kept).
     const archive = calls.find((c) => c.source === 'open-meteo-archive')!;
     assert.equal(archive.query.get('start_date'), '1996-01-01');
     assert.equal(archive.query.get('end_date'), '2026-11-16');
     assert.equal(archive.query.get('models'), 'era5');
     const openMeteo = calls.map((c) => c.source).filter((s) => s.startsWith('open-meteo'));
-    assert.deepEqual(openMeteo.sort(), ['open-meteo-archive', 'open-meteo-climate']);
+    assert.deepEqual(openMeteo.sort(), ['open-meteo-archive', 'open-meteo-climate', 'open-meteo-ensemble', 'open-meteo-ensemble']);
+    // The members from today (heat's variables, 15 days) and their 92 past days (every variable a model maps, kept for
+    // the cell).
+    const ensembleCalls = (cs: typeof calls) =>
+      cs
+        .filter((c) => c.source === 'open-meteo-ensemble')
+        .map((c) => `${c.query.get('models')} ${c.query.get('start_date')}..${c.query.get('end_date')}`)
+        .sort();
+    assert.deepEqual(ensembleCalls(calls), ['ecmwf_ifs025 2026-08-22..2026-11-21', 'ecmwf_ifs025 2026-11-22..2026-12-06']);
 
-    // 30 days: the ensemble from today (heat's variables, 15 days) and its 92 past days (every variable a model maps,
-    // kept for the cell), and ERA5 for the climatology and for the same recent days.
+    // 30 days: the same members (their call is in the cache) and ERA5 for the climatology and for the same recent days,
+    // in the kept series: no call.
     const at30 = replay.calls.length;
     await postJson(app, '/api/v1/risk', { prompt: 'heat risk in Lagos', horizon: '30d' });
     const short = replay.calls.slice(at30);
-    const ens = short
-      .filter((c) => c.source === 'open-meteo-ensemble')
-      .map((c) => `${c.query.get('models')} ${c.query.get('start_date')}..${c.query.get('end_date')}`);
-    assert.deepEqual(ens.sort(), ['ecmwf_ifs025 2026-08-22..2026-11-21', 'ecmwf_ifs025 2026-11-22..2026-12-06']);
-    // The climatology years and the recent past (ERA5 lags ~5 days: to the 16th) are in the kept series: no call.
+    assert.deepEqual(ensembleCalls(short), []);
     assert.deepEqual(
       short.filter((c) => c.source === 'open-meteo-archive'),
       [],

@@ -27,18 +27,29 @@ async function ask(t: Parameters<typeof buildTestApp>[0], body: Record<string, u
 }
 
 describe('heat follows the ensemble (after quantile mapping against ERA5)', () => {
-  test('every member 8 °C above the archive climate from today: above 80 %', async (t) => {
-    replay.setTransform(
-      'open-meteo-ensemble',
-      chain(
-        mapMembers('daily', 'temperature_2m_max', (v) => v + 8, { onlyFrom: TODAY }),
-        mapMembers('daily', 'temperature_2m_min', (v) => v + 8, { onlyFrom: TODAY }),
-      ),
+  const warmer = (by: number) =>
+    chain(
+      mapMembers('daily', 'temperature_2m_max', (v) => v + by, { onlyFrom: TODAY }),
+      mapMembers('daily', 'temperature_2m_min', (v) => v + by, { onlyFrom: TODAY }),
     );
+
+  test('every member 8 °C above the archive climate from today, where it is summer or always hot: above 80 %', async (t) => {
+    replay.setTransform('open-meteo-ensemble', warmer(8));
     t.after(() => replay.setTransform('open-meteo-ensemble', null));
-    for (const place of ['Lagos', 'Madrid', 'Delhi']) {
+    for (const place of ['Lagos', 'Sydney', 'Perth']) {
       const f = await ask(t, { prompt: `heat risk in ${place}`, hazard: 'heat', horizon: '7d' });
       assert.ok(f.probability > 80, `${place}: ${f.probability}`);
+    }
+  });
+
+  test('the same 8 °C in a November of Madrid or Delhi is warm for the date, not a heatwave (SCIENCE.md "Heat")', async (t) => {
+    replay.setTransform('open-meteo-ensemble', warmer(8));
+    t.after(() => replay.setTransform('open-meteo-ensemble', null));
+    for (const place of ['Madrid', 'Delhi']) {
+      const f = await ask(t, { prompt: `heat risk in ${place}`, hazard: 'heat', horizon: '7d' });
+      assert.ok(f.probability < 5, `${place}: ${f.probability}`);
+      const warm = (f.drivers as string[]).find((d) => d.includes('for the date'));
+      assert.ok(warm?.startsWith('51 of 51 members'), `${place}: ${warm}`);
     }
   });
 

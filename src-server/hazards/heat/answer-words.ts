@@ -39,28 +39,39 @@ export const HEAT_ANSWER_WORDS = {
       },
     },
     model: {
-      noClimatology:
-        'No {{history}} climatology answered: the local 95th percentile cannot be set, so the chance rests on the 5% definition alone.',
-      returnLevel: "Today's 1-in-{{years}}-year hottest day here: {{tempC}} °C (Gumbel fit of {{period}} {{history}} annual maxima).",
-      cmip6:
-        "CMIP6 (MRI-AGCM3-2-S) moves the hottest day of the year by {{shiftC}} °C between its baseline and final decades: the yearly chance of that day goes from {{now}} now to {{end}} by the window's end.",
-      noCmip6: 'No CMIP6 run answered: the yearly chance stays 1 in {{years}} (no warming assumed).',
-      spells:
-        'About {{events}} such days expected in the window; a spell around one costs about {{days}} disruption-days ({{history}} spells, Excess Heat Factor class, wet-bulb).',
+      heatwave:
+        "A severe heatwave here: a three-day mean temperature above {{t95}} °C (the 95th percentile of every day's mean in {{history}} {{period}}) with an Excess Heat Factor of {{ehf85}} °C² or more, or a wet-bulb temperature of {{wetBulb}} °C or more.",
       members:
-        '{{hits}} of {{members}} ECMWF ensemble members reach the local 95th percentile on at least one of {{days}} forecast days (peak {{peakC}} °C{{wetBulb}}).',
+        '{{hits}} of {{members}} ECMWF ensemble members have a severe heatwave day in {{days}} forecast days (peak {{peakC}} °C{{wetBulb}}).',
       wetBulb: ', wet-bulb {{tempC}} °C',
+      warmForDate:
+        '{{hits}} of {{members}} members have a day at or above {{tempC}} °C, the 95th percentile of {{history}} daily maxima for the date: warm for the season, which is not a heatwave by itself.',
       biasRemoved:
         'Bias removed by quantile mapping of {{past}} last {{days}} days against {{history}} (mean correction {{correctionC}} °C).',
       biasKept: 'No recent {{history}} days to map the ensemble against: its bias is not removed.',
-      noEnsemble: 'No ensemble forecast answered: the whole window uses the {{history}} climatology.',
-      threshold:
-        "Threshold at the window's start: {{tempC}} °C, the 95th percentile of {{history}} daily maxima within 7 days of the date ({{period}}).",
+      noEnsemble: 'No ensemble member covers the window: it rests on the {{history}} record alone.',
       rest: '{{days}} days beyond the forecast: {{chance}} from {{history}} windows of the same season (their spells as they happened).',
-      eventReturnLevel:
-        "At least one day with a maximum temperature of {{tempC}} °C or more at {{place}}: today's 1-in-{{years}}-year hottest day ({{history}} {{period}})",
-      eventPercentile:
-        'At least one day with a maximum temperature at or above the local 95th percentile for the date ({{history}} {{period}}, ±7 days) at {{place}}',
+      record:
+        '{{history}} {{period}}: {{spells}} severe heatwaves a year, {{days}} disruption-days each on average (Excess Heat Factor class, wet-bulb).',
+      returnLevel:
+        'The 1-in-{{years}}-year hottest day of {{period}} here: {{tempC}} °C (Gumbel fit of {{count}} {{history}} annual maxima).',
+      trend:
+        "The hottest day of the year moved {{trendC}} °C a decade over {{period}}: the chance of {{tempC}} °C in the window's first year is {{now}}.",
+      noTrend:
+        "Fewer than {{years}} years of {{history}} annual maxima: no trend is read, and the chance of {{tempC}} °C in the window's first year is {{now}}.",
+      membersLevel: '{{hits}} of {{members}} ECMWF ensemble members reach {{tempC}} °C in {{days}} forecast days (peak {{peakC}} °C).',
+      restYear: 'The first year beyond the forecast ({{days}} days, which held {{share}} of the hottest days of {{period}}): {{chance}}.',
+      cmip6:
+        "CMIP6 (MRI-AGCM3-2-S) moves the hottest day of the year by {{shiftC}} °C a decade: the yearly chance of {{tempC}} °C is {{end}} in the window's last year.",
+      noCmip6: "No CMIP6 run answered: the later years keep the first year's chance of {{now}} (no further warming assumed).",
+      heatwaves:
+        'Every severe heatwave counts toward the risk: {{days}} disruption-days over the window on average ({{spells}} a year in {{history}} {{period}}).',
+      severityLong:
+        'Severity {{severity}}: {{expected}} disruption-days on average from every severe heatwave in the window, over the {{chance}} chance of the event: {{days}} days for each window that holds it.',
+      eventHeatwave:
+        'At least one day of a severe heatwave at {{place}}: a three-day mean temperature above {{t95}} °C with an Excess Heat Factor of {{ehf85}} °C² or more, or a wet-bulb temperature of {{wetBulb}} °C or more ({{history}} {{period}})',
+      eventHotDay:
+        'At least one day with a maximum temperature of {{tempC}} °C or more at {{place}}: the 1-in-{{years}}-year hottest day of {{history}} {{period}}',
       layer: 'Heat model area ({{km}} km grid cell neighbourhood)',
     },
   },
@@ -82,29 +93,42 @@ export const HEAT_ANSWER_WORDS = {
       },
     },
     model: {
-      noClimatology:
-        'No respondió ninguna climatología {{history}}: no se puede fijar el percentil 95 local, así que la probabilidad se basa solo en la definición del 5 %.',
-      returnLevel:
-        'El día más caluroso que hoy ocurre una vez cada {{years}} años aquí: {{tempC}} °C (ajuste de Gumbel de los máximos anuales de {{history}} de {{period}}).',
-      cmip6:
-        'CMIP6 (MRI-AGCM3-2-S) desplaza el día más caluroso del año {{shiftC}} °C entre sus décadas inicial y final: la probabilidad anual de ese día pasa del {{now}} actual al {{end}} al final del periodo.',
-      noCmip6: 'No respondió ninguna simulación CMIP6: la probabilidad anual se mantiene en 1 entre {{years}} (sin suponer calentamiento).',
-      spells:
-        'Se esperan unos {{events}} días así en el periodo; una racha en torno a cada uno cuesta unos {{days}} días de interrupción (rachas de {{history}}, clase del Excess Heat Factor, temperatura de bulbo húmedo).',
+      heatwave:
+        'Una ola de calor severa aquí: una temperatura media de tres días superior a {{t95}} °C (el percentil 95 de las medias diarias de {{history}} {{period}}) con un Excess Heat Factor de {{ehf85}} °C² o más, o una temperatura de bulbo húmedo de {{wetBulb}} °C o más.',
       members:
-        '{{hits}} de {{members}} miembros del conjunto de ECMWF alcanzan el percentil 95 local en al menos uno de {{days}} días de previsión (máximo de {{peakC}} °C{{wetBulb}}).',
+        '{{hits}} de {{members}} miembros del conjunto de ECMWF tienen un día de ola de calor severa en {{days}} días de previsión (máximo de {{peakC}} °C{{wetBulb}}).',
       wetBulb: ', bulbo húmedo de {{tempC}} °C',
+      warmForDate:
+        '{{hits}} de {{members}} miembros tienen un día de {{tempC}} °C o más, el percentil 95 de las máximas diarias de {{history}} para la fecha: cálido para la estación, lo que por sí solo no es una ola de calor.',
       biasRemoved:
         'Sesgo corregido mediante el mapeo de cuantiles de los últimos {{days}} días {{past}} frente a {{history}} (corrección media de {{correctionC}} °C).',
       biasKept: 'No hay días recientes de {{history}} con los que mapear el conjunto: su sesgo no se corrige.',
-      noEnsemble: 'No respondió ninguna previsión por conjuntos: todo el periodo usa la climatología de {{history}}.',
-      threshold:
-        'Umbral al inicio del periodo: {{tempC}} °C, el percentil 95 de las máximas diarias de {{history}} en los 7 días en torno a la fecha ({{period}}).',
+      noEnsemble: 'Ningún miembro del conjunto cubre el periodo: se basa solo en el registro de {{history}}.',
       rest: '{{days}} días más allá de la previsión: {{chance}} según las ventanas de {{history}} de la misma estación (con sus rachas tal como ocurrieron).',
-      eventReturnLevel:
-        'Al menos un día con una temperatura máxima de {{tempC}} °C o más en {{place}}: el día más caluroso que hoy ocurre una vez cada {{years}} años ({{history}} {{period}})',
-      eventPercentile:
-        'Al menos un día con una temperatura máxima igual o superior al percentil 95 local para la fecha ({{history}} {{period}}, ±7 días) en {{place}}',
+      record:
+        '{{history}} {{period}}: {{spells}} olas de calor severas al año, de {{days}} días de interrupción cada una en promedio (clase del Excess Heat Factor, bulbo húmedo).',
+      returnLevel:
+        'El día más caluroso que ocurre una vez cada {{years}} años en {{period}} aquí: {{tempC}} °C (ajuste de Gumbel de {{count}} máximos anuales de {{history}}).',
+      trend:
+        'El día más caluroso del año se desplazó {{trendC}} °C por década en {{period}}: la probabilidad de {{tempC}} °C en el primer año del periodo es del {{now}}.',
+      noTrend:
+        'Menos de {{years}} años de máximos anuales de {{history}}: no se lee ninguna tendencia, y la probabilidad de {{tempC}} °C en el primer año del periodo es del {{now}}.',
+      membersLevel:
+        '{{hits}} de {{members}} miembros del conjunto de ECMWF alcanzan {{tempC}} °C en {{days}} días de previsión (máximo de {{peakC}} °C).',
+      restYear:
+        'El primer año más allá de la previsión ({{days}} días, en los que cayó el {{share}} de los días más calurosos de {{period}}): {{chance}}.',
+      cmip6:
+        'CMIP6 (MRI-AGCM3-2-S) desplaza el día más caluroso del año {{shiftC}} °C por década: la probabilidad anual de {{tempC}} °C es del {{end}} en el último año del periodo.',
+      noCmip6:
+        'No respondió ninguna simulación CMIP6: los años siguientes mantienen la probabilidad del primer año, del {{now}} (sin suponer más calentamiento).',
+      heatwaves:
+        'Toda ola de calor severa cuenta para el riesgo: {{days}} días de interrupción en el periodo en promedio ({{spells}} al año en {{history}} {{period}}).',
+      severityLong:
+        'Gravedad {{severity}}: {{expected}} días de interrupción en promedio por todas las olas de calor severas del periodo, sobre la probabilidad del {{chance}} del evento: {{days}} días por cada periodo en que ocurre.',
+      eventHeatwave:
+        'Al menos un día de ola de calor severa en {{place}}: una temperatura media de tres días superior a {{t95}} °C con un Excess Heat Factor de {{ehf85}} °C² o más, o una temperatura de bulbo húmedo de {{wetBulb}} °C o más ({{history}} {{period}})',
+      eventHotDay:
+        'Al menos un día con una temperatura máxima de {{tempC}} °C o más en {{place}}: el día más caluroso que ocurre una vez cada {{years}} años en {{history}} {{period}}',
       layer: 'Zona del modelo de calor (entorno de la celda de {{km}} km)',
     },
   },
@@ -126,29 +150,42 @@ export const HEAT_ANSWER_WORDS = {
       },
     },
     model: {
-      noClimatology:
-        'Aucune climatologie {{history}} n’a répondu : le 95e centile local ne peut pas être fixé, donc la probabilité repose sur la seule définition des 5 %.',
-      returnLevel:
-        'Le jour le plus chaud qui revient aujourd’hui une fois tous les {{years}} ans ici : {{tempC}} °C (ajustement de Gumbel des maxima annuels {{history}} de {{period}}).',
-      cmip6:
-        'CMIP6 (MRI-AGCM3-2-S) décale le jour le plus chaud de l’année de {{shiftC}} °C entre ses décennies de départ et de fin : la probabilité annuelle de ce jour passe de {{now}} aujourd’hui à {{end}} à la fin de la période.',
-      noCmip6: 'Aucune simulation CMIP6 n’a répondu : la probabilité annuelle reste de 1 sur {{years}} (aucun réchauffement supposé).',
-      spells:
-        'Environ {{events}} jours de ce type attendus sur la période ; un épisode autour de chacun coûte environ {{days}} jours de perturbation (épisodes {{history}}, classe de l’Excess Heat Factor, température humide).',
+      heatwave:
+        'Une vague de chaleur sévère ici : une température moyenne sur trois jours supérieure à {{t95}} °C (le 95e centile des moyennes quotidiennes {{history}} de {{period}}) avec un Excess Heat Factor d’au moins {{ehf85}} °C², ou une température humide d’au moins {{wetBulb}} °C.',
       members:
-        '{{hits}} des {{members}} membres de l’ensemble ECMWF atteignent le 95e centile local sur au moins un des {{days}} jours de prévision (pic de {{peakC}} °C{{wetBulb}}).',
+        '{{hits}} des {{members}} membres de l’ensemble ECMWF ont un jour de vague de chaleur sévère sur {{days}} jours de prévision (pic de {{peakC}} °C{{wetBulb}}).',
       wetBulb: ', température humide de {{tempC}} °C',
+      warmForDate:
+        '{{hits}} des {{members}} membres ont un jour d’au moins {{tempC}} °C, le 95e centile des maxima quotidiens {{history}} pour la date : chaud pour la saison, ce qui n’est pas à lui seul une vague de chaleur.',
       biasRemoved:
         'Biais retiré par correspondance des quantiles des {{days}} derniers jours {{past}} avec {{history}} (correction moyenne de {{correctionC}} °C).',
       biasKept: 'Aucun jour récent d’{{history}} pour caler l’ensemble : son biais n’est pas retiré.',
-      noEnsemble: 'Aucune prévision d’ensemble n’a répondu : toute la période repose sur la climatologie {{history}}.',
-      threshold:
-        'Seuil au début de la période : {{tempC}} °C, le 95e centile des maxima quotidiens {{history}} à 7 jours de la date ({{period}}).',
+      noEnsemble: 'Aucun membre de l’ensemble ne couvre la période : elle repose sur le seul historique {{history}}.',
       rest: '{{days}} jours au-delà de la prévision : {{chance}} d’après les fenêtres {{history}} de la même saison (avec leurs épisodes tels qu’ils se sont produits).',
-      eventReturnLevel:
-        'Au moins un jour avec une température maximale de {{tempC}} °C ou plus à {{place}} : le jour le plus chaud qui revient aujourd’hui une fois tous les {{years}} ans ({{history}} {{period}})',
-      eventPercentile:
-        'Au moins un jour avec une température maximale égale ou supérieure au 95e centile local pour la date ({{history}} {{period}}, ±7 jours) à {{place}}',
+      record:
+        '{{history}} {{period}} : {{spells}} vagues de chaleur sévères par an, de {{days}} jours de perturbation chacune en moyenne (classe de l’Excess Heat Factor, température humide).',
+      returnLevel:
+        'Le jour le plus chaud qui revient une fois tous les {{years}} ans sur {{period}} ici : {{tempC}} °C (ajustement de Gumbel de {{count}} maxima annuels {{history}}).',
+      trend:
+        'Le jour le plus chaud de l’année s’est déplacé de {{trendC}} °C par décennie sur {{period}} : la probabilité de {{tempC}} °C la première année de la période est de {{now}}.',
+      noTrend:
+        'Moins de {{years}} ans de maxima annuels {{history}} : aucune tendance n’est lue, et la probabilité de {{tempC}} °C la première année de la période est de {{now}}.',
+      membersLevel:
+        '{{hits}} des {{members}} membres de l’ensemble ECMWF atteignent {{tempC}} °C sur {{days}} jours de prévision (pic de {{peakC}} °C).',
+      restYear:
+        'La première année au-delà de la prévision ({{days}} jours, qui ont compté {{share}} des jours les plus chauds de {{period}}) : {{chance}}.',
+      cmip6:
+        'CMIP6 (MRI-AGCM3-2-S) déplace le jour le plus chaud de l’année de {{shiftC}} °C par décennie : la probabilité annuelle de {{tempC}} °C est de {{end}} la dernière année de la période.',
+      noCmip6:
+        'Aucune simulation CMIP6 n’a répondu : les années suivantes gardent la probabilité de la première année, {{now}} (aucun réchauffement supplémentaire supposé).',
+      heatwaves:
+        'Chaque vague de chaleur sévère compte dans le risque : {{days}} jours de perturbation sur la période en moyenne ({{spells}} par an sur {{history}} {{period}}).',
+      severityLong:
+        'Gravité {{severity}} : {{expected}} jours de perturbation en moyenne dus à toutes les vagues de chaleur sévères de la période, rapportés à la probabilité de {{chance}} de l’événement : {{days}} jours par période où il se produit.',
+      eventHeatwave:
+        'Au moins un jour de vague de chaleur sévère à {{place}} : une température moyenne sur trois jours supérieure à {{t95}} °C avec un Excess Heat Factor d’au moins {{ehf85}} °C², ou une température humide d’au moins {{wetBulb}} °C ({{history}} {{period}})',
+      eventHotDay:
+        'Au moins un jour avec une température maximale de {{tempC}} °C ou plus à {{place}} : le jour le plus chaud qui revient une fois tous les {{years}} ans sur {{history}} {{period}}',
       layer: 'Zone du modèle de chaleur (voisinage de la maille de {{km}} km)',
     },
   },
@@ -170,29 +207,41 @@ export const HEAT_ANSWER_WORDS = {
       },
     },
     model: {
-      noClimatology:
-        'Nenhuma climatologia {{history}} respondeu: não é possível fixar o percentil 95 local, por isso a probabilidade se baseia apenas na definição dos 5 %.',
-      returnLevel:
-        'O dia mais quente que hoje acontece uma vez a cada {{years}} anos aqui: {{tempC}} °C (ajuste de Gumbel dos máximos anuais do {{history}} de {{period}}).',
-      cmip6:
-        'O CMIP6 (MRI-AGCM3-2-S) desloca o dia mais quente do ano em {{shiftC}} °C entre as suas décadas inicial e final: a probabilidade anual desse dia passa de {{now}} hoje para {{end}} no fim do período.',
-      noCmip6: 'Nenhuma simulação CMIP6 respondeu: a probabilidade anual fica em 1 em {{years}} (sem supor aquecimento).',
-      spells:
-        'Cerca de {{events}} dias assim esperados no período; uma sequência em torno de cada um custa cerca de {{days}} dias de transtorno (sequências do {{history}}, classe do Excess Heat Factor, temperatura de bulbo úmido).',
+      heatwave:
+        'Uma onda de calor severa aqui: uma temperatura média de três dias acima de {{t95}} °C (o percentil 95 das médias diárias do {{history}} de {{period}}) com um Excess Heat Factor de {{ehf85}} °C² ou mais, ou uma temperatura de bulbo úmido de {{wetBulb}} °C ou mais.',
       members:
-        '{{hits}} de {{members}} membros do conjunto do ECMWF atingem o percentil 95 local em pelo menos um de {{days}} dias de previsão (pico de {{peakC}} °C{{wetBulb}}).',
+        '{{hits}} de {{members}} membros do conjunto do ECMWF têm um dia de onda de calor severa em {{days}} dias de previsão (pico de {{peakC}} °C{{wetBulb}}).',
       wetBulb: ', bulbo úmido de {{tempC}} °C',
+      warmForDate:
+        '{{hits}} de {{members}} membros têm um dia de {{tempC}} °C ou mais, o percentil 95 das máximas diárias do {{history}} para a data: quente para a estação, o que por si só não é uma onda de calor.',
       biasRemoved:
         'Viés corrigido pelo mapeamento de quantis dos últimos {{days}} dias {{past}} em relação ao {{history}} (correção média de {{correctionC}} °C).',
       biasKept: 'Não há dias recentes do {{history}} para mapear o conjunto: o seu viés não é corrigido.',
-      noEnsemble: 'Nenhuma previsão por conjunto respondeu: todo o período usa a climatologia do {{history}}.',
-      threshold:
-        'Limiar no início do período: {{tempC}} °C, o percentil 95 das máximas diárias do {{history}} num intervalo de 7 dias em torno da data ({{period}}).',
+      noEnsemble: 'Nenhum membro do conjunto cobre o período: ele se baseia apenas no registro do {{history}}.',
       rest: '{{days}} dias além da previsão: {{chance}} segundo as janelas do {{history}} da mesma estação (com as suas sequências tal como aconteceram).',
-      eventReturnLevel:
-        'Pelo menos um dia com temperatura máxima de {{tempC}} °C ou mais em {{place}}: o dia mais quente que hoje acontece uma vez a cada {{years}} anos ({{history}} {{period}})',
-      eventPercentile:
-        'Pelo menos um dia com temperatura máxima igual ou superior ao percentil 95 local para a data ({{history}} {{period}}, ±7 dias) em {{place}}',
+      record:
+        '{{history}} {{period}}: {{spells}} ondas de calor severas por ano, de {{days}} dias de transtorno cada uma em média (classe do Excess Heat Factor, bulbo úmido).',
+      returnLevel:
+        'O dia mais quente que acontece uma vez a cada {{years}} anos em {{period}} aqui: {{tempC}} °C (ajuste de Gumbel de {{count}} máximos anuais do {{history}}).',
+      trend:
+        'O dia mais quente do ano deslocou-se {{trendC}} °C por década em {{period}}: a probabilidade de {{tempC}} °C no primeiro ano do período é de {{now}}.',
+      noTrend:
+        'Menos de {{years}} anos de máximos anuais do {{history}}: nenhuma tendência é lida, e a probabilidade de {{tempC}} °C no primeiro ano do período é de {{now}}.',
+      membersLevel:
+        '{{hits}} de {{members}} membros do conjunto do ECMWF atingem {{tempC}} °C em {{days}} dias de previsão (pico de {{peakC}} °C).',
+      restYear: 'O primeiro ano além da previsão ({{days}} dias, que tiveram {{share}} dos dias mais quentes de {{period}}): {{chance}}.',
+      cmip6:
+        'O CMIP6 (MRI-AGCM3-2-S) desloca o dia mais quente do ano em {{shiftC}} °C por década: a probabilidade anual de {{tempC}} °C é de {{end}} no último ano do período.',
+      noCmip6:
+        'Nenhuma simulação CMIP6 respondeu: os anos seguintes mantêm a probabilidade do primeiro ano, {{now}} (sem supor mais aquecimento).',
+      heatwaves:
+        'Toda onda de calor severa conta para o risco: {{days}} dias de transtorno no período em média ({{spells}} por ano no {{history}} {{period}}).',
+      severityLong:
+        'Gravidade {{severity}}: {{expected}} dias de transtorno em média por todas as ondas de calor severas do período, sobre a probabilidade de {{chance}} do evento: {{days}} dias por período em que ele ocorre.',
+      eventHeatwave:
+        'Pelo menos um dia de onda de calor severa em {{place}}: uma temperatura média de três dias acima de {{t95}} °C com um Excess Heat Factor de {{ehf85}} °C² ou mais, ou uma temperatura de bulbo úmido de {{wetBulb}} °C ou mais ({{history}} {{period}})',
+      eventHotDay:
+        'Pelo menos um dia com temperatura máxima de {{tempC}} °C ou mais em {{place}}: o dia mais quente que acontece uma vez a cada {{years}} anos no {{history}} {{period}}',
       layer: 'Área do modelo de calor (vizinhança da célula de {{km}} km)',
     },
   },
@@ -214,29 +263,42 @@ export const HEAT_ANSWER_WORDS = {
       },
     },
     model: {
-      noClimatology:
-        'Keine {{history}}-Klimatologie hat geantwortet: Das örtliche 95. Perzentil lässt sich nicht festlegen, die Wahrscheinlichkeit beruht also allein auf der 5-%-Definition.',
-      returnLevel:
-        'Der heute alle {{years}} Jahre einmal auftretende heißeste Tag hier: {{tempC}} °C (Gumbel-Anpassung der {{history}}-Jahresmaxima {{period}}).',
-      cmip6:
-        'CMIP6 (MRI-AGCM3-2-S) verschiebt den heißesten Tag des Jahres zwischen seinem Anfangs- und Endjahrzehnt um {{shiftC}} °C: Die jährliche Wahrscheinlichkeit dieses Tages steigt von heute {{now}} auf {{end}} am Ende des Zeitraums.',
-      noCmip6: 'Kein CMIP6-Lauf hat geantwortet: Die jährliche Wahrscheinlichkeit bleibt bei 1 zu {{years}} (keine Erwärmung angenommen).',
-      spells:
-        'Etwa {{events}} solche Tage im Zeitraum erwartet; eine Hitzeperiode um jeden davon kostet etwa {{days}} Ausfalltage ({{history}}-Hitzeperioden, Klasse des Excess Heat Factor, Feuchtkugeltemperatur).',
+      heatwave:
+        'Eine schwere Hitzewelle hier: ein Dreitagesmittel der Temperatur über {{t95}} °C (das 95. Perzentil aller Tagesmittel in {{history}} {{period}}) mit einem Excess Heat Factor von mindestens {{ehf85}} °C², oder eine Feuchtkugeltemperatur von mindestens {{wetBulb}} °C.',
       members:
-        '{{hits}} von {{members}} Mitgliedern des ECMWF-Ensembles erreichen an mindestens einem von {{days}} Vorhersagetagen das örtliche 95. Perzentil (Spitze {{peakC}} °C{{wetBulb}}).',
+        '{{hits}} von {{members}} Mitgliedern des ECMWF-Ensembles haben in {{days}} Vorhersagetagen einen Tag schwerer Hitzewelle (Spitze {{peakC}} °C{{wetBulb}}).',
       wetBulb: ', Feuchtkugeltemperatur {{tempC}} °C',
+      warmForDate:
+        '{{hits}} von {{members}} Mitgliedern haben einen Tag mit mindestens {{tempC}} °C, dem 95. Perzentil der {{history}}-Tageshöchstwerte für das Datum: warm für die Jahreszeit, was allein noch keine Hitzewelle ist.',
       biasRemoved:
         'Verzerrung durch Quantilabgleich der letzten {{days}} Tage {{past}} mit {{history}} entfernt (mittlere Korrektur {{correctionC}} °C).',
       biasKept: 'Keine aktuellen {{history}}-Tage zum Abgleich des Ensembles: Seine Verzerrung wird nicht entfernt.',
-      noEnsemble: 'Keine Ensemblevorhersage hat geantwortet: Der ganze Zeitraum stützt sich auf die {{history}}-Klimatologie.',
-      threshold:
-        'Schwelle zu Beginn des Zeitraums: {{tempC}} °C, das 95. Perzentil der {{history}}-Tageshöchstwerte innerhalb von 7 Tagen um das Datum ({{period}}).',
+      noEnsemble: 'Kein Ensemblemitglied deckt den Zeitraum ab: Er stützt sich allein auf die {{history}}-Daten.',
       rest: '{{days}} Tage jenseits der Vorhersage: {{chance}} nach {{history}}-Zeitfenstern derselben Jahreszeit (mit ihren Hitzeperioden, wie sie eintraten).',
-      eventReturnLevel:
-        'Mindestens ein Tag mit einer Höchsttemperatur von {{tempC}} °C oder mehr in {{place}}: der heute alle {{years}} Jahre einmal auftretende heißeste Tag ({{history}} {{period}})',
-      eventPercentile:
-        'Mindestens ein Tag mit einer Höchsttemperatur auf oder über dem örtlichen 95. Perzentil für das Datum ({{history}} {{period}}, ±7 Tage) in {{place}}',
+      record:
+        '{{history}} {{period}}: {{spells}} schwere Hitzewellen pro Jahr, mit durchschnittlich je {{days}} Ausfalltagen (Klasse des Excess Heat Factor, Feuchtkugeltemperatur).',
+      returnLevel:
+        'Der heißeste Tag, der in {{period}} einmal in {{years}} Jahren vorkam, hier: {{tempC}} °C (Gumbel-Anpassung an {{count}} {{history}}-Jahresmaxima).',
+      trend:
+        'Der heißeste Tag des Jahres hat sich in {{period}} um {{trendC}} °C pro Jahrzehnt verschoben: Die Wahrscheinlichkeit von {{tempC}} °C im ersten Jahr des Zeitraums beträgt {{now}}.',
+      noTrend:
+        'Weniger als {{years}} Jahre {{history}}-Jahresmaxima: Es wird kein Trend gelesen, und die Wahrscheinlichkeit von {{tempC}} °C im ersten Jahr des Zeitraums beträgt {{now}}.',
+      membersLevel:
+        '{{hits}} von {{members}} Mitgliedern des ECMWF-Ensembles erreichen in {{days}} Vorhersagetagen {{tempC}} °C (Spitze {{peakC}} °C).',
+      restYear:
+        'Das erste Jahr jenseits der Vorhersage ({{days}} Tage, auf die {{share}} der heißesten Tage von {{period}} fielen): {{chance}}.',
+      cmip6:
+        'CMIP6 (MRI-AGCM3-2-S) verschiebt den heißesten Tag des Jahres um {{shiftC}} °C pro Jahrzehnt: Die jährliche Wahrscheinlichkeit von {{tempC}} °C beträgt im letzten Jahr des Zeitraums {{end}}.',
+      noCmip6:
+        'Kein CMIP6-Lauf hat geantwortet: Die späteren Jahre behalten die Wahrscheinlichkeit des ersten Jahres von {{now}} (keine weitere Erwärmung angenommen).',
+      heatwaves:
+        'Jede schwere Hitzewelle zählt zum Risiko: durchschnittlich {{days}} Ausfalltage im Zeitraum ({{spells}} pro Jahr in {{history}} {{period}}).',
+      severityLong:
+        'Schwere {{severity}}: durchschnittlich {{expected}} Ausfalltage durch alle schweren Hitzewellen im Zeitraum, bezogen auf die Wahrscheinlichkeit von {{chance}} des Ereignisses: {{days}} Tage je Zeitraum, in dem es eintritt.',
+      eventHeatwave:
+        'Mindestens ein Tag einer schweren Hitzewelle in {{place}}: ein Dreitagesmittel der Temperatur über {{t95}} °C mit einem Excess Heat Factor von mindestens {{ehf85}} °C², oder eine Feuchtkugeltemperatur von mindestens {{wetBulb}} °C ({{history}} {{period}})',
+      eventHotDay:
+        'Mindestens ein Tag mit einer Höchsttemperatur von {{tempC}} °C oder mehr in {{place}}: der heißeste Tag, der in {{history}} {{period}} einmal in {{years}} Jahren vorkam',
       layer: 'Gebiet des Hitzemodells (Umgebung der {{km}}-km-Gitterzelle)',
     },
   },

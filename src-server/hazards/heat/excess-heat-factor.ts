@@ -23,11 +23,14 @@ export const dailyMeanTemp = (tmax: number | null, tmin: number | null): number 
   typeof tmax === 'number' && typeof tmin === 'number' && Number.isFinite(tmax) && Number.isFinite(tmin) ? (tmax + tmin) / 2 : null;
 
 /**
- * EHF for each day of a DMT series in date order (null where days i..i+2 or enough of the 30 days before are
- * missing). At least 20 of the 30 preceding days must be known.
+ * EHF's two terms for each day of a DMT series in date order: the three-day mean DMT of days i..i+2 and the
+ * acclimatisation EHI_accl (that mean minus the mean of the 30 days before), both null where days i..i+2 or enough of
+ * the 30 days before are missing. At least 20 of the 30 preceding days must be known. A uniform warming of the series
+ * moves the three-day mean and leaves the acclimatisation as it is.
  */
-export function excessHeatFactor(dmt: readonly (number | null)[], t95: number): (number | null)[] {
-  const out: (number | null)[] = [];
+export function excessHeatTerms(dmt: readonly (number | null)[]): { three: (number | null)[]; accl: (number | null)[] } {
+  const three: (number | null)[] = [];
+  const accl: (number | null)[] = [];
   // The known values of the 30 days before day i, kept sorted as the window slides (one insertion and one removal a
   // day, instead of sorting 30 values a day): their sum in ascending order is the one the definition's sorted
   // sample gives (equal values are the same number, and the order of zeros cannot change a sum that starts at 0).
@@ -57,22 +60,38 @@ export function excessHeatFactor(dmt: readonly (number | null)[], t95: number): 
     const a = dmt[i];
     const b = dmt[i + 1];
     const c = dmt[i + 2];
-    if (!isNum(a) || !isNum(b) || !isNum(c) || i < 30) {
-      out.push(null);
+    if (!isNum(a) || !isNum(b) || !isNum(c) || i < 30 || count < 20) {
+      three.push(null);
+      accl.push(null);
       continue;
     }
-    const three = (a + b + c) / 3;
-    if (count < 20) {
-      out.push(null);
-      continue;
-    }
+    const mean3 = (a + b + c) / 3;
     let sum = 0;
     for (let j = 0; j < count; j++) sum += win[j]!;
-    const accl = three - sum / count;
-    out.push((three - t95) * Math.max(1, accl));
+    three.push(mean3);
+    accl.push(mean3 - sum / count);
   }
-  return out;
+  return { three, accl };
 }
+
+/** EHF = (three-day mean − T95 + shiftC) × max(1, EHI_accl) from the terms (null where they are). */
+export function ehfFromTerms(
+  terms: { three: readonly (number | null)[]; accl: readonly (number | null)[] },
+  t95: number,
+  shiftC = 0,
+): (number | null)[] {
+  return terms.three.map((m, i) => {
+    const acc = terms.accl[i];
+    return isNum(m) && isNum(acc) ? (m + shiftC - t95) * Math.max(1, acc) : null;
+  });
+}
+
+/**
+ * EHF for each day of a DMT series in date order (null where days i..i+2 or enough of the 30 days before are
+ * missing). At least 20 of the 30 preceding days must be known.
+ */
+export const excessHeatFactor = (dmt: readonly (number | null)[], t95: number): (number | null)[] =>
+  ehfFromTerms(excessHeatTerms(dmt), t95);
 
 /** EHF85: the 85th percentile of the positive EHF values (NaN when there are none). */
 export const ehf85 = (ehf: readonly (number | null)[]): number =>
