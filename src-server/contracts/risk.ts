@@ -127,6 +127,10 @@ export const biodiversitySchema = z.object({
   totalCount: z.number().int().nullable().describe('null when the source did not answer'),
   radiusKm: z.number(),
   status: z.enum(['ok', 'unavailable']),
+  reason: z
+    .string()
+    .optional()
+    .describe("Unavailable only: why the source did not answer (the forecast's sourceStatus lists its own sources)"),
 });
 
 /** The verifiable companion of a physical event, with its own probability (0-100). */

@@ -272,7 +272,6 @@ export function createRiskService(deps: RiskServiceDeps) {
       evaluate({ place, hazards, horizon, lens, now, window, onRun }),
       gbifCount(place),
     ]);
-    const allOutcomes: SourceOutcome<unknown>[] = [...hazardOutcomes, gbif];
 
     // The lead hazard: the highest risk of those asked (one scale of expected disruption over the window), named or
     // not; the breakdown follows in order of risk, the hazards that could not be scored last (docs/risk-scale.md 4).
@@ -288,7 +287,8 @@ export function createRiskService(deps: RiskServiceDeps) {
           ),
     );
 
-    const sourceStatus = sourceStatuses(dedupeOutcomes(allOutcomes), now);
+    // The forecast's sources only: GBIF's occurrences are the scene's (earth.biodiversity carries their status).
+    const sourceStatus = sourceStatuses(dedupeOutcomes(hazardOutcomes), now);
     const answerWindow = { start: window.start.toISOString(), end: window.end.toISOString(), source: window.source };
     const answered = breakdown.map((a) => words.assessment(a, language));
     const label = deps.hazards.label(lead.hazard);
@@ -318,7 +318,7 @@ export function createRiskService(deps: RiskServiceDeps) {
         ),
         biodiversity: gbif.ok
           ? { source: 'GBIF', totalCount: gbif.data.totalCount, radiusKm: BIODIVERSITY_RADIUS_KM, status: 'ok' }
-          : { source: 'GBIF', totalCount: null, radiusKm: BIODIVERSITY_RADIUS_KM, status: 'unavailable' },
+          : { source: 'GBIF', totalCount: null, radiusKm: BIODIVERSITY_RADIUS_KM, status: 'unavailable', reason: gbif.reason },
       },
       forecast: {
         headline: words.headline(lead.hazard, label, place, language),

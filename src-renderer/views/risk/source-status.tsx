@@ -10,16 +10,13 @@ export function SourceStatusList({ sources, biodiversity }: { sources: SourceSta
   const { t } = useTranslation();
   return (
     <ul className="sources" data-testid="source-status">
-      {/* The occurrence source has its own line below (its count): listed once. */}
-      {sources
-        .filter((s) => s.name !== biodiversity.source)
-        .map((s) => (
-          <li key={s.name} className={s.ok ? 'ok' : 'failed'} data-source={s.name}>
-            <span aria-hidden="true">{s.ok ? '●' : '○'}</span> <strong>{s.name}</strong>{' '}
-            <span className="muted">{s.ok ? formatSourceAge(s.ageSec, s.cached) : t('sources.unavailable')}</span>
-            {!s.ok && s.error && <span className="source-error">: {s.error}</span>}
-          </li>
-        ))}
+      {sources.map((s) => (
+        <li key={s.name} className={s.ok ? 'ok' : 'failed'} data-source={s.name}>
+          <span aria-hidden="true">{s.ok ? '●' : '○'}</span> <strong>{s.name}</strong>{' '}
+          <span className="muted">{s.ok ? formatSourceAge(s.ageSec, s.cached) : t('sources.unavailable')}</span>
+          {!s.ok && s.error && <span className="source-error">: {s.error}</span>}
+        </li>
+      ))}
       <li className={biodiversity.status === 'ok' ? 'ok' : 'failed'} data-testid="biodiversity">
         <span aria-hidden="true">{biodiversity.status === 'ok' ? '●' : '○'}</span> <strong>{biodiversity.source}</strong>{' '}
         <span className="muted">

@@ -59,7 +59,7 @@ export const CONFLICT_ANSWER_WORDS = {
       months: ' ({{list}})',
       month: '{{month}}: {{deaths}}',
       spread:
-        'Spread: ln(1 + deaths) within ±{{sigma}} (one standard deviation) of ViEWS\'s forecast, the error of its 12-month forecasts against UCDP\'s counts for {{countries}} countries (docs/methodology.md "Conflict").',
+        "Spread: ln(1 + deaths) within ±{{sigma}} (one standard deviation) of ViEWS's forecast, the error of its 12-month forecasts against UCDP's counts for {{countries}} countries.",
       viewsMonthly: "ViEWS's own chance of at least {{minDeaths}} battle deaths in {{month}}: {{pct}}%.",
       history:
         "After ViEWS's last month ({{month}}), the window's last {{years}} years rest on UCDP/PRIO's armed-conflict country-years: {{country}} had {{conflictYears}} years with armed conflict of {{observedYears}} observed ({{firstYear}}-{{lastYear}}; {{last}}); since {{fitFrom}}, {{onsets}} of its {{peaceYears}} years after a year at peace began a conflict; shrunk toward the rate of {{region}} ({{regionPct}}% a year, weight {{strength}} years), {{ratePct}}% a year.",
@@ -108,7 +108,7 @@ export const CONFLICT_ANSWER_WORDS = {
       months: ' ({{list}})',
       month: '{{month}}: {{deaths}}',
       spread:
-        'Dispersión: ln(1 + muertes) dentro de ±{{sigma}} (una desviación típica) alrededor de la previsión de ViEWS, el error de sus previsiones a 12 meses frente a los recuentos del UCDP en {{countries}} países (docs/methodology.md, «Conflict»).',
+        'Dispersión: ln(1 + muertes) dentro de ±{{sigma}} (una desviación típica) alrededor de la previsión de ViEWS, el error de sus previsiones a 12 meses frente a los recuentos del UCDP en {{countries}} países.',
       viewsMonthly: 'Probabilidad que da el propio ViEWS de al menos {{minDeaths}} muertes en combate en {{month}}: {{pct}} %.',
       history:
         'Tras el último mes de ViEWS ({{month}}), los últimos {{years}} años del periodo se basan en los años-país de conflicto armado de UCDP/PRIO: {{country}} tuvo {{conflictYears}} años con conflicto armado de {{observedYears}} observados ({{firstYear}}-{{lastYear}}; {{last}}); desde {{fitFrom}}, {{onsets}} de sus {{peaceYears}} años tras un año de paz iniciaron un conflicto; ajustado hacia la tasa de {{region}} ({{regionPct}} % al año, peso de {{strength}} años): {{ratePct}} % al año.',
@@ -157,7 +157,7 @@ export const CONFLICT_ANSWER_WORDS = {
       months: ' ({{list}})',
       month: '{{month}} : {{deaths}}',
       spread:
-        'Dispersion : ln(1 + morts) à ±{{sigma}} (un écart type) autour de la prévision de ViEWS, soit l’erreur de ses prévisions à 12 mois face aux décomptes de l’UCDP pour {{countries}} pays (docs/methodology.md, « Conflict »).',
+        'Dispersion : ln(1 + morts) à ±{{sigma}} (un écart type) autour de la prévision de ViEWS, soit l’erreur de ses prévisions à 12 mois face aux décomptes de l’UCDP pour {{countries}} pays.',
       viewsMonthly: 'Probabilité donnée par ViEWS lui-même d’au moins {{minDeaths}} morts au combat en {{month}} : {{pct}} %.',
       history:
         'Après le dernier mois de ViEWS ({{month}}), les {{years}} dernières années de la période reposent sur les années-pays de conflit armé d’UCDP/PRIO : le pays ({{country}}) a connu {{conflictYears}} années de conflit armé sur {{observedYears}} observées ({{firstYear}}-{{lastYear}} ; {{last}}) ; depuis {{fitFrom}}, {{onsets}} de ses {{peaceYears}} années suivant une année de paix ont vu un conflit commencer ; rapproché du taux de la région {{region}} ({{regionPct}} % par an, poids de {{strength}} ans) : {{ratePct}} % par an.',
@@ -206,7 +206,7 @@ export const CONFLICT_ANSWER_WORDS = {
       months: ' ({{list}})',
       month: '{{month}}: {{deaths}}',
       spread:
-        'Dispersão: ln(1 + mortes) dentro de ±{{sigma}} (um desvio-padrão) em torno da previsão do ViEWS, o erro das suas previsões de 12 meses frente às contagens do UCDP para {{countries}} países (docs/methodology.md, «Conflict»).',
+        'Dispersão: ln(1 + mortes) dentro de ±{{sigma}} (um desvio-padrão) em torno da previsão do ViEWS, o erro das suas previsões de 12 meses frente às contagens do UCDP para {{countries}} países.',
       viewsMonthly: 'Chance dada pelo próprio ViEWS de pelo menos {{minDeaths}} mortes em combate em {{month}}: {{pct}}%.',
       history:
         'Depois do último mês do ViEWS ({{month}}), os últimos {{years}} anos do período assentam nos anos-país de conflito armado do UCDP/PRIO: o país ({{country}}) teve {{conflictYears}} anos com conflito armado de {{observedYears}} observados ({{firstYear}}-{{lastYear}}; {{last}}); desde {{fitFrom}}, {{onsets}} dos seus {{peaceYears}} anos após um ano de paz iniciaram um conflito; aproximado da taxa da região {{region}} ({{regionPct}}% ao ano, peso de {{strength}} anos): {{ratePct}}% ao ano.',
@@ -255,7 +255,7 @@ export const CONFLICT_ANSWER_WORDS = {
       months: ' ({{list}})',
       month: '{{month}}: {{deaths}}',
       spread:
-        'Streuung: ln(1 + Tote) innerhalb von ±{{sigma}} (eine Standardabweichung) um die Vorhersage von ViEWS, der Fehler seiner 12-Monats-Vorhersagen gegenüber den Zählungen von UCDP für {{countries}} Länder (docs/methodology.md, „Conflict“).',
+        'Streuung: ln(1 + Tote) innerhalb von ±{{sigma}} (eine Standardabweichung) um die Vorhersage von ViEWS, der Fehler seiner 12-Monats-Vorhersagen gegenüber den Zählungen von UCDP für {{countries}} Länder.',
       viewsMonthly: 'Die eigene Wahrscheinlichkeit von ViEWS für mindestens {{minDeaths}} Kampftote im {{month}}: {{pct}} %.',
       history:
         'Nach dem letzten Monat von ViEWS ({{month}}) beruhen die letzten {{years}} Jahre des Zeitraums auf den Länderjahren bewaffneter Konflikte von UCDP/PRIO: Das Land {{country}} hatte {{conflictYears}} Jahre mit bewaffnetem Konflikt von {{observedYears}} beobachteten ({{firstYear}}-{{lastYear}}; {{last}}); seit {{fitFrom}} begann in {{onsets}} seiner {{peaceYears}} Jahre nach einem Friedensjahr ein Konflikt; zur Rate der Region {{region}} hin geschätzt ({{regionPct}} % pro Jahr, Gewicht {{strength}} Jahre): {{ratePct}} % pro Jahr.',
