@@ -197,6 +197,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     ownerToken: ownerTokens.get,
     rereadOwnerToken: config.ownerToken ? undefined : ownerTokens.reread,
     apiKeys: services.apiKeys,
+    manageTokens: services.manageTokens,
   });
   app.register(quotaPlugin, { quota: services.quota, embedLimiter: services.embedLimiter });
 
