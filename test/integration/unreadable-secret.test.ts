@@ -91,4 +91,48 @@ describe('a sealed target that cannot be opened (finding 5)', () => {
     assert.equal(healed.statusCode, 200, healed.body);
     assert.deepEqual(healed.json().channels, [{ type: 'slack', target: SLACK }]);
   });
+
+  test('a watch that fires with an unreadable target is recorded, its notification failed with the reason; the others in its tick too', async (t) => {
+    const dataDir = tempDir();
+    t.after(() => rmSync(dataDir, { recursive: true, force: true }));
+    const clock = createManualClock('2026-11-22T12:00:00Z');
+    const first = await buildTestApp({ after: () => undefined }, { replay, dataDir, clock });
+    // Threshold 0: both fire on their first evaluation; the same place, so one engine group in the tick.
+    const create = (channels: unknown[]) =>
+      postJson(
+        first.app,
+        '/api/v1/watches',
+        { place: 'Tokyo, Japan', hazard: 'earthquake', metric: 'probability', threshold: 0, channels },
+        OWNER,
+      );
+    const sealed = (await create([{ type: 'slack', target: SLACK }])).json().id as string;
+    const plain = (await create([{ type: 'email', target: 'ops@example.com' }])).json().id as string;
+    await first.app.close();
+    writeFileSync(join(dataDir, 'secret.key'), `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+    const { app } = await buildTestApp(t, { replay, dataDir, clock });
+
+    // Before the fix: the tick threw secret_unreadable and neither watch was recorded.
+    clock.advance(10 * 60_000);
+    const report = await app.services.watchRunner.tick(clock.now());
+    assert.equal(report.watches, 2);
+    for (const id of [sealed, plain]) {
+      const history = (await app.inject({ url: `/api/v1/watches/${id}/history`, headers: OWNER })).json();
+      assert.deepEqual(
+        history.evaluations.map((e: { decision: string }) => e.decision),
+        ['fired'],
+        id,
+      );
+    }
+    const [failed] = (await app.inject({ url: `/api/v1/watches/${sealed}/history`, headers: OWNER })).json().deliveries;
+    assert.equal(failed.status, 'failed');
+    assert.match(failed.lastError, /cannot be opened/);
+    const health = (await app.inject({ url: `/api/v1/watches/${sealed}`, headers: OWNER })).json().deliveryHealth;
+    assert.equal(health.status, 'failing');
+    // Run now and a test send answer too (before: 503).
+    const now = await app.inject({ method: 'POST', url: `/api/v1/watches/${sealed}/evaluate`, headers: OWNER });
+    assert.equal(now.statusCode, 200, now.body);
+    const sent = await app.inject({ method: 'POST', url: `/api/v1/watches/${sealed}/test`, headers: OWNER });
+    assert.equal(sent.statusCode, 202, sent.body);
+    assert.equal(sent.json().deliveries[0].status, 'failed');
+  });
 });
