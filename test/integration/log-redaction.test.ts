@@ -29,34 +29,40 @@ describe('redactUrl', () => {
   });
 });
 
+/** The app with the real pino logger at info, writing into `lines`: offline, no timers. */
+async function loggingApp(overrides: Record<string, unknown> = {}) {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const dataDir = tempDir();
+  const config = loadConfig({
+    env: {},
+    overrides: {
+      dataDir,
+      ownerToken: TEST_OWNER_TOKEN,
+      schedulerEnabled: false,
+      trackRecordJob: false,
+      warmUp: false,
+      offline: true,
+      backupKeep: 0,
+      ...(await testDatabase(dataDir)),
+      ...overrides,
+    },
+  });
+  const app = buildApp(config, { logger: { level: 'info', stream } });
+  await app.ready();
+  return { app, lines };
+}
+
 describe('request logs', () => {
   test('the real logger writes every request, and never the token or a key given in a query string', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
-    const dataDir = tempDir();
     const rendererDir = tempDir();
     writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Hazardcast</title>');
-    const config = loadConfig({
-      env: {},
-      overrides: {
-        dataDir,
-        ownerToken: TEST_OWNER_TOKEN,
-        rendererDir,
-        schedulerEnabled: false,
-        trackRecordJob: false,
-        warmUp: false,
-        offline: true,
-        backupKeep: 0,
-        ...(await testDatabase(dataDir)),
-      },
-    });
-    const app = buildApp(config, { logger: { level: 'info', stream } });
-    await app.ready();
+    const { app, lines } = await loggingApp({ rendererDir });
     const token = encodeURIComponent(TEST_OWNER_TOKEN);
     const urls = [
       ownerUrl('', TEST_OWNER_TOKEN), // the dashboard as `npm run serve` prints it
@@ -75,29 +81,7 @@ describe('request logs', () => {
   });
 
   test('secrets are redacted by value: any parameter name, a path segment, a header or an error (finding 4 of issue 46)', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
-    const dataDir = tempDir();
-    const config = loadConfig({
-      env: {},
-      overrides: {
-        dataDir,
-        ownerToken: TEST_OWNER_TOKEN,
-        schedulerEnabled: false,
-        trackRecordJob: false,
-        warmUp: false,
-        offline: true,
-        backupKeep: 0,
-        ...(await testDatabase(dataDir)),
-      },
-    });
-    const app = buildApp(config, { logger: { level: 'info', stream } });
-    await app.ready();
+    const { app, lines } = await loggingApp();
     const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
     const apiKey = (await app.inject({ method: 'POST', url: '/api/v1/keys', headers: owner, payload: { name: 'k', tier: 'free' } })).json()
       .key as string;
