@@ -56,7 +56,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('anonymous watches behind a proxy (finding 1)', () => {
   test("client B, from the proxy's address, can neither list, read, change nor delete client A's watch", async (t) => {
-    const { call } = await behindProxy(t);
+    const { app, call } = await behindProxy(t);
     const a = await createAnonymous(call, SLACK_A);
     assert.match(a.manageToken ?? '', /^manage_[0-9A-Za-z]{40}$/, 'creation returns a management token, once');
 
@@ -86,6 +86,17 @@ describe('anonymous watches behind a proxy (finding 1)', () => {
     );
     assert.equal((await call('GET', `/api/v1/watches/${a.id}`, bearer(b.manageToken))).statusCode, 404);
     assert.equal((await call('DELETE', `/api/v1/watches/${a.id}`, bearer(b.manageToken))).statusCode, 404);
+
+    // The token, not the address, opens it: from any address with the token, from none without.
+    const elsewhere = (headers: Record<string, string>) =>
+      app.inject({ url: `/api/v1/watches/${a.id}`, remoteAddress: '192.0.2.7', headers: { host: HOST, ...headers } });
+    assert.equal((await elsewhere(bearer(a.manageToken!))).statusCode, 200);
+    assert.equal((await elsewhere({})).statusCode, 404);
+    assert.equal(
+      (await call('GET', '/api/v1/watches/nope-earthquake-zzzzzz', OWNER)).statusCode,
+      404,
+      'a missing watch, for the owner too',
+    );
 
     // Client A, with its token: reads (its Slack URL as given), changes and deletes it.
     const read = await call('GET', `/api/v1/watches/${a.id}`, bearer(a.manageToken!));
