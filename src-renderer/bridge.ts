@@ -39,6 +39,29 @@ export async function loadSession(): Promise<Session> {
   return { apiBase: window.location.origin, token: fromUrl ?? sessionStorage.getItem(TOKEN_KEY), version: null };
 }
 
+const MANAGE_TOKEN_KEY = 'hazardcast.manageToken';
+
+/**
+ * Without an owner session (a browser on a team server) the watches this browser makes belong to the management token
+ * the server gave with the first one: kept across visits, as the watches are (docs/security.md).
+ */
+export function loadManageToken(): string | null {
+  try {
+    return localStorage.getItem(MANAGE_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function rememberManageToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(MANAGE_TOKEN_KEY, token);
+    else localStorage.removeItem(MANAGE_TOKEN_KEY);
+  } catch {
+    // Storage refused (a private window): the token lives as long as the page.
+  }
+}
+
 /** After a rotation: a reload of this tab keeps working (the desktop shell reads the new token from the server). */
 export function rememberToken(token: string): void {
   if (!window.bridge) sessionStorage.setItem(TOKEN_KEY, token);

@@ -118,8 +118,11 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   });
 
   const app = Fastify({
-    // The owner token (`/?token=…`) and any key in a query string are redacted from every logged URL.
-    logger: redactingLogger(options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel })),
+    // No secret in a log line: the owner token in force by value, keys, tokens and signing secrets by their shape, and
+    // credential-named parameters of a URL (http/log-redaction.ts).
+    logger: redactingLogger(options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }), () => [
+      ownerTokens.get(),
+    ]),
     bodyLimit: BODY_LIMIT_BYTES,
     // No Express-style query arrays or prototypes in parsed bodies.
     onProtoPoisoning: 'remove',
@@ -197,6 +200,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     ownerToken: ownerTokens.get,
     rereadOwnerToken: config.ownerToken ? undefined : ownerTokens.reread,
     apiKeys: services.apiKeys,
+    manageTokens: services.manageTokens,
   });
   app.register(quotaPlugin, { quota: services.quota, embedLimiter: services.embedLimiter });
 

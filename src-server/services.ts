@@ -1,5 +1,6 @@
 // createServices: wires storage, sources and domain modules together; decorated as app.services.
 import { createApiKeyStore } from './auth/api-keys.js';
+import { createManageTokenStore } from './auth/manage-tokens.js';
 import { createMinuteLimiter, createQuotaService } from './auth/quota.js';
 import type { Config } from './config/schema.js';
 import { createEmbedService } from './embed/service.js';
@@ -163,8 +164,10 @@ export function createServices(deps: ServiceDeps) {
       : createKeptEnsemblePastClient(config.sources.openMeteoEnsemble, http, history),
   };
   const watchesRepo = createWatchesRepo(db, deps.secretBox);
+  const manageTokens = createManageTokenStore({ db, clock });
   const watches = createWatchService({
     repo: watchesRepo,
+    manageTokens,
     clock,
     defaultIntervalMin: config.watchIntervalMin,
     allowPrivateTargets: allowPrivate,
@@ -298,6 +301,7 @@ export function createServices(deps: ServiceDeps) {
     risk,
     embed,
     apiKeys,
+    manageTokens,
     quota,
     embedLimiter,
     notify,

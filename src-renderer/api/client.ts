@@ -1,6 +1,7 @@
-// Fetch wrapper for the local API: base URL, owner token, problem documents turned into ApiError.
+// Fetch wrapper for the local API: base URL, owner token (or, without one, the management token of this browser's
+// watches), problem documents turned into ApiError.
 import type { Problem } from '../../src-server/contracts/problem';
-import type { Session } from '../bridge';
+import { loadManageToken, rememberManageToken, type Session } from '../bridge';
 import { currentLanguage, i18n } from '../i18n';
 
 export class ApiError extends Error {
@@ -45,10 +46,13 @@ export const isAbort = (err: unknown): boolean => (err as Error)?.name === 'Abor
 
 export function createApiClient(session: Session) {
   let token = session.token;
+  // Only without an owner session: the owner manages every watch.
+  let manageToken = token ? null : loadManageToken();
   async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
     // Problems come back in the dashboard's language too.
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
-    if (token) headers.authorization = `Bearer ${token}`;
+    const bearer = token ?? manageToken;
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     let res: Response;
     try {
@@ -69,6 +73,12 @@ export function createApiClient(session: Session) {
     } catch {
       parsed = undefined;
     }
+    if (res.status === 401 && !token && manageToken) {
+      // A management token this server does not know (its data was reset): forgotten, and asked again without it.
+      manageToken = null;
+      rememberManageToken(null);
+      return request<T>(method, path, body, signal);
+    }
     if (!res.ok) throw new ApiError(res.status, (parsed as Problem | undefined)?.code ? (parsed as Problem) : null);
     return parsed as T;
   }
@@ -79,6 +89,12 @@ export function createApiClient(session: Session) {
     /** After a rotation: every later request carries the new token. */
     setToken(next: string) {
       token = next;
+    },
+    /** The management token the server gave with this browser's first watch: its later requests carry it. */
+    keepManageToken(next: string) {
+      if (token || manageToken) return;
+      manageToken = next;
+      rememberManageToken(next);
     },
     get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
     post: <T>(path: string, body: unknown, signal?: AbortSignal) => request<T>('POST', path, body, signal),

@@ -39,7 +39,8 @@ export interface Delivery {
   id: string;
   kind: 'alert' | 'test';
   evaluationId: number | null;
-  channel: { type: string; target: string };
+  /** `unreadable` (with why) when its sealed target cannot be opened with this server's key. */
+  channel: { type: string; target: string; unreadable?: boolean; reason?: string };
   status: 'pending' | 'queued' | 'sending' | 'delivered' | 'failed';
   attempts: number;
   nextAttemptAt: string | null;
@@ -85,7 +86,7 @@ export const testWatch = (api: ApiClient, id: string) => api.post<{ deliveries: 
  * Creates a watch: POST /api/v1/watches, the watch-creation use case (no forecast is run; the server reads the place
  * from the question again). Field errors name the body's fields, which are NewWatch's (`threshold`, `channels[0].target`).
  */
-export function createWatch(api: ApiClient, w: NewWatch): Promise<CreatedWatch> {
+export async function createWatch(api: ApiClient, w: NewWatch): Promise<CreatedWatch> {
   const body = {
     prompt: w.prompt,
     hazard: w.hazard,
@@ -103,5 +104,8 @@ export function createWatch(api: ApiClient, w: NewWatch): Promise<CreatedWatch> 
         }
       : {}),
   } satisfies CreateWatchBody;
-  return api.post<CreatedWatch>('/api/v1/watches', body);
+  const created = await api.post<CreatedWatch>('/api/v1/watches', body);
+  // Without an owner session the watch belongs to the token the server made with it: kept for the next requests.
+  if (created.manageToken) api.keepManageToken(created.manageToken);
+  return created;
 }

@@ -10,7 +10,16 @@ export interface VerifiedKey {
   name: string;
 }
 
-export type Principal = { kind: 'owner' } | ({ kind: 'key' } & VerifiedKey) | { kind: 'anonymous'; ip: string };
+/**
+ * Management tokens the caller presented (`Authorization: Bearer manage_…`, an MCP tool's `manageToken`, or tokens an
+ * MCP session was given), as the ids of their rows: each opens the anonymous watches made with it (auth/ownership.ts).
+ */
+export interface TokenHolder {
+  manageTokenIds?: readonly string[];
+}
+
+export type Principal =
+  { kind: 'owner' } | ({ kind: 'key' } & VerifiedKey & TokenHolder) | ({ kind: 'anonymous'; ip: string } & TokenHolder);
 
 export interface ApiKeyVerifier {
   /** The key's record when the raw key is known and not revoked; null otherwise. */
@@ -19,10 +28,3 @@ export interface ApiKeyVerifier {
 
 /** Until API keys are issued (the auth issue), no key is known: every key is answered with 401. */
 export const noApiKeys: ApiKeyVerifier = { verify: async () => null };
-
-/** Stable reference for ownership of watches: the key id, or the client IP for anonymous callers. */
-export function ownerRef(p: Principal): { kind: Principal['kind']; ref: string } {
-  if (p.kind === 'owner') return { kind: 'owner', ref: 'owner' };
-  if (p.kind === 'key') return { kind: 'key', ref: p.keyId };
-  return { kind: 'anonymous', ref: p.ip };
-}

@@ -51,6 +51,22 @@ export const channelSchema = z
   );
 export type ChannelInput = z.infer<typeof channelSchema>;
 
+/** A channel as answers show it: a sealed target this server cannot open is marked, with why (docs/security.md). */
+export const channelViewSchema = z.object({
+  type: z.enum(CHANNEL_TYPES),
+  target: z.string().describe('As given; empty when unreadable'),
+  unreadable: z.boolean().optional().describe("Present when the stored target cannot be opened with this server's secret key"),
+  reason: z.string().optional().describe('Why the target is unreadable and what to do (set the channel again)'),
+});
+
+export const manageTokenSchema = z
+  .string()
+  .describe(
+    'Management token (manage_…) of an anonymous watch, shown once: send it as Authorization: Bearer <token> to read, change, ' +
+      'evaluate or delete the watch, and when creating more watches to keep them under the same token. Absent for the owner, ' +
+      'a key holder, or a caller that presented its token.',
+  );
+
 export const MAX_CHANNELS = 10;
 
 // ---------------------------------------------------------------- response
@@ -293,13 +309,14 @@ export function createRiskContracts(c: HazardCatalogue) {
     status: z.enum(['active', 'paused']),
     threshold: z.number(),
     alertCondition: alertConditionSchema,
-    channels: z.array(z.object({ type: z.enum(CHANNEL_TYPES), target: z.string() })),
+    channels: z.array(channelViewSchema),
     place: placeSchema,
     createdAt: z.string(),
     signingSecret: z
       .string()
       .optional()
       .describe("Standard Webhooks secret (whsec_…) that signs this watch's webhooks. Shown once, in the creation response only."),
+    manageToken: manageTokenSchema.optional(),
   });
 
   const riskForecastSchema = z.object({

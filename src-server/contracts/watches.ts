@@ -67,7 +67,12 @@ export const deliverySchema = z.object({
   id: z.string().describe('Idempotency id (webhook-id), the same on every attempt'),
   kind: z.enum(['alert', 'test']),
   evaluationId: z.number().nullable(),
-  channel: z.object({ type: z.string(), target: z.string() }),
+  channel: z.object({
+    type: z.string(),
+    target: z.string().describe('As given; empty when unreadable'),
+    unreadable: z.boolean().optional().describe("Present when the stored target cannot be opened with this server's secret key"),
+    reason: z.string().optional(),
+  }),
   status: z.enum(['pending', 'queued', 'sending', 'delivered', 'failed']),
   attempts: z.number().int(),
   nextAttemptAt: z.string().nullable(),

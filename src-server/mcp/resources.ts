@@ -11,7 +11,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { AppError } from '../shared/errors.js';
 import { methodologyOf, methodologySummary } from './methodology.js';
-import type { ToolContext } from './tool-context.js';
+import { callerOf, type ToolContext } from './tool-context.js';
 import { watchDocument } from './tools/watches.js';
 
 export const TRACK_RECORD_URI = 'hazardcast://track-record';
@@ -52,7 +52,7 @@ export function registerResources(server: McpServer, ctx: ToolContext): void {
     'watch',
     new ResourceTemplate('hazardcast://watches/{id}', {
       list: async () => ({
-        resources: (await watches.list(ctx.call.principal)).map((w) => ({
+        resources: (await watches.list(await callerOf(ctx))).map((w) => ({
           uri: watchUri(w.id),
           name: w.id,
           title: `${w.place.name}: ${w.alertCondition.eventHazards.join(', ')} ${w.alertCondition.metric} ≥ ${w.threshold}`,

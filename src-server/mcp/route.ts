@@ -18,6 +18,11 @@ import { msg } from '../i18n/message.js';
  * in-process client measured ~0.4 MB of heap together, so 100 bound them to some tens of MB.
  */
 const MAX_SESSIONS = 100;
+/**
+ * Sessions one caller keeps (an assistant opens one or two; a client that reconnects leaves its old one to expire). An
+ * anonymous caller is its address: on a desktop every local process, behind a proxy every anonymous client, shares it.
+ */
+const MAX_SESSIONS_PER_CALLER = 10;
 const SWEEP_EVERY_MS = 60_000;
 
 function setHeaders(res: ServerResponse, status: QuotaStatus & { retryAfterSec?: number | null }): void {
@@ -46,7 +51,12 @@ const sessionHeader = (request: FastifyRequest) => {
 
 export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
   const services = app.services;
-  const store = createSessionStore({ clock: app.clock, idleMs: app.config.mcpSessionIdleMin * 60_000, maxSessions: MAX_SESSIONS });
+  const store = createSessionStore({
+    clock: app.clock,
+    idleMs: app.config.mcpSessionIdleMin * 60_000,
+    maxSessions: MAX_SESSIONS,
+    maxPerCaller: MAX_SESSIONS_PER_CALLER,
+  });
   const sweeper = setInterval(() => store.sweep(), SWEEP_EVERY_MS).unref();
   // Before the server stops listening: open event streams would otherwise hold it open.
   app.addHook('preClose', async () => {
@@ -70,7 +80,8 @@ export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
     const session = await store.get(id, request.principal);
     reply.hijack();
     if (!session) return writeJson(reply.raw, 404, { jsonrpc: '2.0', error: { code: -32001, message: 'Session not found' }, id: null });
-    const end = store.begin(session);
+    // A GET is the session's event stream: held open, it may be closed to make room; a request being answered never is.
+    const end = store.begin(session, request.method === 'GET' ? 'stream' : 'request');
     reply.raw.on('close', end);
     await serve(session.transport, request, reply.raw, body);
   }
@@ -146,8 +157,9 @@ export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
       }
       const id = sessionHeader(request);
       if (id !== undefined) return inSession(request, reply, id, request.body);
-      if (isInitializeRequest(request.body) && (await store.makeRoom())) return openSession(request, reply);
-      // Without a session (or with every session slot busy, where an initialize is answered without one).
+      if (isInitializeRequest(request.body) && store.makeRoom(request.principal)) return openSession(request, reply);
+      // Without a session (or with no room: every session it could replace is answering, and the initialize is answered
+      // without one).
       return stateless(request, reply);
     },
   );

@@ -21,6 +21,7 @@ export function mcpDepsOf(app: FastifyInstance, log: McpDeps['log']): McpDeps {
     risk: s.risk,
     createWatch: s.createWatch,
     quota: s.quota,
+    manageTokens: s.manageTokens,
     trackRecord: s.trackRecord,
     watches: s.watches,
     watchActivity: s.watchActivity,

@@ -1,38 +1,54 @@
-// The MCP sessions of the HTTP endpoint, in memory: each holds its server and transport and belongs to the principal
-// that opened it. A session with nothing in flight (no request, no open event stream) for the idle time is closed; the
-// least recently used idle one makes room when the table is full; all of them close with the app.
+// The MCP sessions of the HTTP endpoint, in memory: each holds its server and transport and belongs to the caller
+// that opened it. A session with nothing in flight (no request, no open event stream) for the idle time is closed. Room
+// is bounded twice: per caller (an anonymous caller is its address, so behind a proxy or on a desktop every anonymous
+// client shares one share) and in all; a new session first replaces its caller's oldest session that is idle or only
+// holding an event stream, then the least recently used idle one, then the oldest stream-holding session of whoever
+// holds the most. A session answering a request is never closed to make room. The owner is never refused one.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { ownerRef, type Principal } from '../auth/principal.js';
+import type { Principal } from '../auth/principal.js';
 import type { Clock } from '../shared/clock.js';
 
 export interface McpSession {
   id: string;
   server: McpServer;
   transport: StreamableHTTPServerTransport;
-  /** `kind:ref` of the principal that opened it (owner, key id, or anonymous IP). */
+  /** The caller that opened it: `owner`, `key:<id>` or `anonymous:<ip>`. */
   owner: string;
   lastSeenMs: number;
-  /** Requests (including an open GET event stream) being answered now. */
-  inFlight: number;
+  /** Requests (POST, DELETE) being answered now. */
+  requests: number;
+  /** Open GET event streams. */
+  streams: number;
 }
 
 export interface SessionStoreOptions {
   clock: Clock;
   idleMs: number;
-  /** Sessions kept at most; a new one beyond it replaces the least recently used idle one. */
+  /** Sessions kept at most, the owner's aside. */
   maxSessions: number;
+  /** Sessions one caller keeps at most (the owner included). */
+  maxPerCaller: number;
 }
 
-const ownerKey = (p: Principal) => {
-  const o = ownerRef(p);
-  return `${o.kind}:${o.ref}`;
-};
+const OWNER = 'owner';
+
+/** Whose a session is: the owner, a key, or an anonymous address (management tokens do not open sessions). */
+export const callerKey = (p: Principal): string => (p.kind === 'owner' ? OWNER : p.kind === 'key' ? `key:${p.keyId}` : `anonymous:${p.ip}`);
 
 export function createSessionStore(options: SessionStoreOptions) {
   const sessions = new Map<string, McpSession>();
   const now = () => options.clock.now().getTime();
-  const idle = (s: McpSession, at: number) => s.inFlight === 0 && at - s.lastSeenMs >= options.idleMs;
+  const idle = (s: McpSession, at: number) => s.requests === 0 && s.streams === 0 && at - s.lastSeenMs >= options.idleMs;
+  /** Nothing is being answered: it is quiet, or only holds its event stream (the client reconnects with a new session). */
+  const evictable = (s: McpSession) => s.requests === 0;
+
+  /** The least recently used of `list` that passes `ok` (the first made, among equals). */
+  function oldest(list: Iterable<McpSession>, ok: (s: McpSession) => boolean): McpSession | undefined {
+    let found: McpSession | undefined;
+    for (const s of list) if (ok(s) && (!found || s.lastSeenMs < found.lastSeenMs)) found = s;
+    return found;
+  }
 
   function close(s: McpSession): Promise<void> {
     sessions.delete(s.id);
@@ -40,19 +56,36 @@ export function createSessionStore(options: SessionStoreOptions) {
     return s.server.close().catch(() => undefined);
   }
 
+  /** Room in the whole table for a caller other than the owner: a quiet session goes first, then the biggest holder's. */
+  function roomInAll(): boolean {
+    const others = [...sessions.values()].filter((s) => s.owner !== OWNER);
+    if (others.length < options.maxSessions) return true;
+    const held = new Map<string, number>();
+    for (const s of others) held.set(s.owner, (held.get(s.owner) ?? 0) + 1);
+    const most = Math.max(...held.values());
+    const victim =
+      oldest(others, (s) => s.requests === 0 && s.streams === 0) ?? oldest(others, (s) => held.get(s.owner) === most && evictable(s));
+    if (!victim) return false;
+    void close(victim);
+    return true;
+  }
+
   return {
-    /** Room for one more session: idle ones go first; false when every kept session is busy. */
-    makeRoom(): boolean {
+    /** Room for one more session of `principal`; false when everything it could replace is answering a request. */
+    makeRoom(principal: Principal): boolean {
       this.sweep();
-      if (sessions.size < options.maxSessions) return true;
-      let oldest: McpSession | undefined;
-      for (const s of sessions.values()) if (s.inFlight === 0 && (!oldest || s.lastSeenMs < oldest.lastSeenMs)) oldest = s;
-      if (!oldest) return false;
-      void close(oldest);
-      return true;
+      const caller = callerKey(principal);
+      const mine = [...sessions.values()].filter((s) => s.owner === caller);
+      if (mine.length >= options.maxPerCaller) {
+        // The owner is never refused: at its own limit its oldest session goes, busy or not.
+        const victim = oldest(mine, evictable) ?? (caller === OWNER ? oldest(mine, () => true) : undefined);
+        if (!victim) return false;
+        void close(victim);
+      }
+      return caller === OWNER || roomInAll();
     },
     add(id: string, principal: Principal, server: McpServer, transport: StreamableHTTPServerTransport): McpSession {
-      const session: McpSession = { id, server, transport, owner: ownerKey(principal), lastSeenMs: now(), inFlight: 0 };
+      const session: McpSession = { id, server, transport, owner: callerKey(principal), lastSeenMs: now(), requests: 0, streams: 0 };
       sessions.set(id, session);
       return session;
     },
@@ -65,17 +98,18 @@ export function createSessionStore(options: SessionStoreOptions) {
         return undefined;
       }
       // Another caller's session is answered as a missing one: ids are not confirmed to others.
-      return s.owner === ownerKey(principal) ? s : undefined;
+      return s.owner === callerKey(principal) ? s : undefined;
     },
-    /** Marks a request of the session as started; the returned function marks it finished. */
-    begin(s: McpSession): () => void {
-      s.inFlight++;
+    /** Marks a request (or an event stream, `stream`) of the session as started; the returned function ends it. */
+    begin(s: McpSession, kind: 'request' | 'stream' = 'request'): () => void {
+      const counter = kind === 'stream' ? 'streams' : 'requests';
+      s[counter]++;
       s.lastSeenMs = now();
       let done = false;
       return () => {
         if (done) return;
         done = true;
-        s.inFlight--;
+        s[counter]--;
         s.lastSeenMs = now();
       };
     },

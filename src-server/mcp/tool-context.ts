@@ -1,5 +1,7 @@
 // What every MCP tool gets: the services it calls, who is calling, and the shared error and quota helpers.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ManageTokenVerifier } from '../auth/manage-tokens.js';
+import { withManageTokens } from '../auth/ownership.js';
 import type { Principal } from '../auth/principal.js';
 import type { QuotaDecision, QuotaService } from '../auth/quota.js';
 import type { Contracts } from '../contracts/index.js';
@@ -12,6 +14,7 @@ import type { EvaluationRecord } from '../watches/evaluations-repo.js';
 import type { WatchService } from '../watches/service.js';
 import { isStorageError, storageAppError } from '../db/storage-errors.js';
 import { AppError } from '../shared/errors.js';
+import { msg } from '../i18n/message.js';
 
 export interface McpDeps {
   /** The schemas of the app's hazards: the tools' input and output schemas come from them. */
@@ -19,6 +22,8 @@ export interface McpDeps {
   risk: RiskService;
   createWatch: Pick<CreateWatchUseCase, 'check' | 'fromRequest'>;
   quota: QuotaService;
+  /** Management tokens of anonymous watches (a tool's `manageToken`). */
+  manageTokens: ManageTokenVerifier;
   /** Absent until the track-record service is wired: get_track_record then answers with a tool error. */
   trackRecord: TrackRecordReader;
   /** The watch routes' services: caller-scoped reads, PATCH, DELETE, and history with delivery health. */
@@ -41,6 +46,11 @@ export interface McpCall {
   persistent: boolean;
   /** Where the app answers HTTP (the badge URL's origin), e.g. http://127.0.0.1:8787. */
   baseUrl: string;
+  /**
+   * Management tokens (their ids) this connection was given or made: a tool's `manageToken`, the token create_watch
+   * made. Kept as long as the server lives (an HTTP session, a stdio process), so later calls need not repeat them.
+   */
+  manageTokenIds?: Set<string>;
 }
 
 export interface ToolContext {
@@ -54,8 +64,9 @@ export const SERVER_INSTRUCTIONS =
   'threshold, list_watches / get_watch / update_watch / evaluate_watch / delete_watch to manage the watches you ' +
   'made, get_badge for an embeddable risk badge, and get_track_record to see how well past forecasts scored. Resources: ' +
   'hazardcast://track-record, hazardcast://watches/{id} (subscribe to hear when a watch fires) and ' +
-  'hazardcast://methodology/{hazard}. get_risk and create_watch count against the daily quota of the API key ' +
-  '(X-Service-API-Key) or, without one, of the client IP; nothing else does.';
+  'hazardcast://methodology/{hazard}. get_risk, create_watch and evaluate_watch count against the daily quota of the ' +
+  'API key (X-Service-API-Key) or, without one, of the client IP; nothing else does. Without a key, create_watch ' +
+  'returns a management token once: pass it as manageToken to the watch tools (this session remembers it).';
 
 export function toolError(text: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text }] };
@@ -85,6 +96,20 @@ export async function guarded(ctx: ToolContext, tool: string, body: () => Promis
 /** Structured content plus its one-line text summary: what every tool returns on success. */
 export function toolResult(structuredContent: Record<string, unknown>, summary: string): CallToolResult {
   return { structuredContent, content: [{ type: 'text', text: summary }] };
+}
+
+/**
+ * Who a watch tool acts as: the connection's caller, holding the management tokens this connection was given and
+ * `manageToken` if a tool gives one (an unknown token is refused, as `Authorization: Bearer` is on REST).
+ */
+export async function callerOf(ctx: ToolContext, manageToken?: string): Promise<Principal> {
+  const held = (ctx.call.manageTokenIds ??= new Set());
+  if (manageToken !== undefined) {
+    const id = await ctx.deps.manageTokens.verify(manageToken);
+    if (!id) throw new AppError('unauthorized', msg('errors.details.manageToken'));
+    held.add(id);
+  }
+  return withManageTokens(ctx.call.principal, [...held]);
 }
 
 /** Counts one call against the caller's daily quota; a refusal is returned as a tool error. */

@@ -114,6 +114,14 @@ const INSERT = `INSERT INTO deliveries (id, watch_id, evaluation_id, kind, chann
     payload_json, status, attempts, next_attempt_at, last_error, created_at, updated_at, delivered_at)
     VALUES (@id, @watchId, @evaluationId, @kind, @channelIndex, @channelType, @target,
     @payload, 'pending', 0, @nextAttemptAt, NULL, @createdAt, @createdAt, NULL)`;
+/**
+ * A notification to a channel whose sealed target this server cannot open (another instance's secret.key, a lost key):
+ * failed at once with the reason, so the evaluation that fired it, and the other watches recorded with it, still are.
+ */
+const INSERT_UNREADABLE = `INSERT INTO deliveries (id, watch_id, evaluation_id, kind, channel_index, channel_type, target,
+    payload_json, status, attempts, next_attempt_at, last_error, created_at, updated_at, delivered_at)
+    VALUES (@id, @watchId, @evaluationId, @kind, @channelIndex, @channelType, '',
+    @payload, 'failed', 0, @nextAttemptAt, @lastError, @createdAt, @createdAt, NULL)`;
 const BY_ID = 'SELECT * FROM deliveries WHERE id = ?';
 const DUE = "SELECT * FROM deliveries WHERE status IN ('pending', 'queued') AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?";
 const NEXT_DUE = "SELECT MIN(next_attempt_at) AS t FROM deliveries WHERE status IN ('pending', 'queued')";
@@ -188,10 +196,15 @@ export function createOutboxRepo(db: Sql, box: SecretBox) {
       d: Pick<
         DeliveryRecord,
         'id' | 'watchId' | 'evaluationId' | 'kind' | 'channelIndex' | 'channelType' | 'target' | 'payload' | 'nextAttemptAt' | 'createdAt'
-      >,
+      > & { unreadable?: string },
     ): Promise<void> {
+      const { unreadable, ...row } = d;
+      if (unreadable !== undefined) {
+        await q.run(INSERT_UNREADABLE, { ...row, payload: JSON.stringify(d.payload), lastError: unreadable });
+        return;
+      }
       await q.run(INSERT, {
-        ...d,
+        ...row,
         target: sealTarget(box, d.channelType, d.target, SECRET_CONTEXT.deliveryTarget),
         payload: JSON.stringify(d.payload),
       });

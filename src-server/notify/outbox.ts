@@ -15,6 +15,7 @@ import type { Claim, DeliveryRecord, FinishedAttempt, NotificationPayload, Outbo
 import type { Resolver } from '../net/guarded-agent.js';
 import { createDeliveryTransports } from './target-fetch.js';
 import type { Notifier, SendContext, SendResult } from './types.js';
+import { channelView } from '../secrets/sealed-targets.js';
 
 export interface RetryPolicy {
   maxAttempts: number;
@@ -146,6 +147,8 @@ export function createOutbox(deps: OutboxDeps) {
       const ids: string[] = [];
       for (const [i, c] of input.channels.entries()) {
         const id = newDeliveryId();
+        // A target this server cannot open fails its own delivery at once, not the transaction (the evaluation, a tick).
+        const channel = channelView(c.type, () => c.target);
         await repo.insert({
           id,
           watchId: input.watchId,
@@ -153,7 +156,8 @@ export function createOutbox(deps: OutboxDeps) {
           kind: input.kind,
           channelIndex: i,
           channelType: c.type,
-          target: c.target,
+          target: channel.target,
+          ...('unreadable' in channel ? { unreadable: channel.reason } : {}),
           payload: input.payload,
           nextAttemptAt: now,
           createdAt: now,

@@ -3,6 +3,7 @@
 // stored: the watch's channels, the request the watch was made from, and each delivery. A sealed target is opened
 // when it is read, not before, so listing or ticking watches decrypts nothing and a lost key stops only the channels
 // that need it.
+import { AppError } from '../shared/errors.js';
 import { isSealed, SECRET_CONTEXT, type SecretBox } from './secret-box.js';
 
 /** The channel types whose targets are sealed: URLs that may carry a credential. */
@@ -58,4 +59,33 @@ export function sealRequestTargets(box: SecretBox, request: unknown): unknown {
     out.alert = { ...(alert as Record<string, unknown>), channels: sealList(box, (alert as { channels: unknown }).channels) };
   }
   return out;
+}
+
+/** A channel as an answer shows it: its target, or, when the sealed target cannot be opened here, why not. */
+export type ChannelView<T extends string = string> =
+  { type: T; target: string } | { type: T; target: ''; unreadable: true; reason: string };
+
+const UNOPENED: Record<string, string> = {
+  secret_unreadable: "it was sealed with another secret.key (was this server's replaced or lost, or does another instance keep its own?)",
+  secret_key_unavailable: "this server's secret.key cannot be read",
+};
+
+/**
+ * The channel with its target read now (`readTarget` opens it): a target that cannot be opened (another instance's
+ * key, a lost key) makes the channel `unreadable` with the reason instead of failing the whole answer; sending to it
+ * still fails, as it must.
+ */
+export function channelView<T extends string>(type: T, readTarget: () => string): ChannelView<T> {
+  try {
+    return { type, target: readTarget() };
+  } catch (err) {
+    const why = UNOPENED[(err as { code?: string }).code ?? ''];
+    if (!(err instanceof AppError) || why === undefined) throw err;
+    return {
+      type,
+      target: '',
+      unreadable: true,
+      reason: `The stored ${type} target cannot be opened: ${why}. Set the channel again to seal it with this server's key.`,
+    };
+  }
 }

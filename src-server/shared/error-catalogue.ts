@@ -22,7 +22,11 @@ export const ERROR_CATALOGUE = {
   },
   invalid_json: { status: 400, title: 'Malformed JSON body', explanation: 'The body could not be parsed as JSON.' },
   empty_body: { status: 400, title: 'Empty request body', explanation: 'Content-Type says JSON but the body is empty.' },
-  unauthorized: { status: 401, title: 'Unauthorized', explanation: 'The `Authorization: Bearer` token is not the owner token.' },
+  unauthorized: {
+    status: 401,
+    title: 'Unauthorized',
+    explanation: 'The `Authorization: Bearer` token is neither the owner token nor a management token this server made.',
+  },
   invalid_api_key: {
     status: 401,
     title: 'Invalid API key',

@@ -3,6 +3,7 @@
 // The watches routes call this service; the outbox and evaluation repos stay behind it.
 import type { DeliveryHealth, DeliveryView, WatchDetail, WatchView } from '../contracts/watches.js';
 import { NO_DELIVERIES } from '../notify/delivery-health.js';
+import { channelView } from '../secrets/sealed-targets.js';
 import type { DeliveryRecord, OutboxRepo } from '../notify/outbox-repo.js';
 import type { Outbox } from '../notify/outbox.js';
 import type { Clock } from '../shared/clock.js';
@@ -26,7 +27,8 @@ export async function deliveryView(d: DeliveryRecord, repo: OutboxRepo): Promise
     id: d.id,
     kind: d.kind,
     evaluationId: d.evaluationId,
-    channel: { type: d.channelType, target: d.target },
+    // Read now: a sealed target this server cannot open is shown unreadable, with why (never a 503 for the history).
+    channel: channelView(d.channelType, () => d.target),
     status: d.status,
     attempts: d.attempts,
     nextAttemptAt: d.status === 'pending' || d.status === 'queued' ? d.nextAttemptAt : null,

@@ -63,7 +63,8 @@ export function createWatchUseCase(deps: CreateWatchDeps) {
     /**
      * POST /api/v1/watches and MCP create_watch: exactly one of prompt or place; the hazard is the one given, else
      * the first the prompt names (a 400 when neither names one); horizon and lens as given, else as the prompt
-     * says, else the defaults (30d, community-planning). Returns the stored watch with its signing secret.
+     * says, else the defaults (30d, community-planning). Returns the stored watch with its signing secret (and, for an
+     * anonymous caller holding no management token, the new one).
      */
     async fromRequest(body: CreateWatchBody, principal: Principal): Promise<CreatedWatch> {
       const { text, alert } = check(body);
@@ -74,7 +75,7 @@ export function createWatchUseCase(deps: CreateWatchDeps) {
           { field: 'hazard', message: `name the hazard to monitor: the ${body.prompt === undefined ? 'place' : 'prompt'} names none` },
         ]);
       }
-      const record = await deps.watches.createRecord({
+      const { record, manageToken } = await deps.watches.createRecord({
         alert,
         place,
         hazard,
@@ -84,7 +85,7 @@ export function createWatchUseCase(deps: CreateWatchDeps) {
         request: body,
         channelsField: 'channels',
       });
-      return { ...deps.watches.detail(record), signingSecret: record.signingSecret! };
+      return { ...deps.watches.detail(record), signingSecret: record.signingSecret!, ...(manageToken ? { manageToken } : {}) };
     },
   };
 }

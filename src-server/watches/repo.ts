@@ -5,11 +5,12 @@ import { SECRET_CONTEXT, type SecretBox } from '../secrets/secret-box.js';
 import { openingTarget, sealChannels, sealRequestTargets } from '../secrets/sealed-targets.js';
 import type { AlertMetric, ChannelType, DecisionLens, HazardId, Horizon } from '../contracts/enums.js';
 import type { Place } from '../contracts/risk.js';
-import type { Principal } from '../auth/principal.js';
+import type { Owner } from '../auth/ownership.js';
 
 export interface WatchRecord {
   id: string;
-  ownerKind: Principal['kind'];
+  /** Who made it (auth/ownership.ts): the owner, a key (its id), or an anonymous management token (`token:<id>`). */
+  ownerKind: Owner['kind'];
   ownerRef: string;
   status: 'active' | 'paused';
   place: Place;
@@ -43,7 +44,7 @@ export interface WatchRecord {
 
 interface Row {
   id: string;
-  owner_kind: Principal['kind'];
+  owner_kind: Owner['kind'];
   owner_ref: string;
   status: 'active' | 'paused';
   place_json: string;
@@ -129,11 +130,6 @@ export type WatchPatch = Partial<
   Pick<WatchRecord, 'status' | 'threshold' | 'channels' | 'intervalMin' | 'hysteresis' | 'correlationThreshold' | 'nextRunAt'>
 >;
 
-export interface OwnerFilter {
-  ownerKind: Principal['kind'];
-  ownerRef: string;
-}
-
 const INSERT = `INSERT INTO watches (
     id, owner_kind, owner_ref, status, place_json, hazard, metric, threshold, horizon, lens,
     correlation_hazards_json, correlation_threshold, channels_json, request_json, created_at, updated_at,
@@ -193,6 +189,8 @@ const PATCH_COLUMNS: Record<keyof WatchPatch, string> = {
   nextRunAt: 'next_run_at',
 };
 
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** `box` seals the signing secret at rest (it never reaches the database in clear). */
 export function createWatchesRepo(db: Sql, box: SecretBox) {
   return watchesRepoOn(db, box);
@@ -235,9 +233,12 @@ function watchesRepoOn(db: Sql, box: SecretBox) {
       const sealed = (await db.get<{ signing_secret: string | null }>(SECRET_BY_ID, [id]))?.signing_secret;
       return sealed === undefined || sealed === null ? null : box.open(sealed, SECRET_CONTEXT.signingSecret);
     },
-    /** Every watch (owner) or one owner's watches, newest first. */
-    async list(owner?: OwnerFilter): Promise<WatchRecord[]> {
-      const rows = owner ? await db.all<Row>(BY_OWNER, [owner.ownerKind, owner.ownerRef]) : await db.all<Row>(ALL);
+    /** Every watch, or the watches of these owners, newest first. */
+    async list(owners?: readonly Owner[]): Promise<WatchRecord[]> {
+      if (!owners) return (await db.all<Row>(ALL)).map(fromRow);
+      const rows: Row[] = [];
+      for (const o of owners) rows.push(...(await db.all<Row>(BY_OWNER, [o.kind, o.ref])));
+      if (owners.length > 1) rows.sort((a, b) => (a.created_at === b.created_at ? cmp(a.id, b.id) : cmp(b.created_at, a.created_at)));
       return rows.map(fromRow);
     },
     listActive: async (): Promise<WatchRecord[]> => (await db.all<Row>(ACTIVE)).map(fromRow),

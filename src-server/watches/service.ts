@@ -2,9 +2,11 @@
 import type { HazardId, Horizon, DecisionLens } from '../contracts/enums.js';
 import type { AlertRequest, AlertWatch, Place } from '../contracts/risk.js';
 import type { WatchDetail, WatchPatch as WatchPatchInput } from '../contracts/watches.js';
-import { ownerRef, type Principal } from '../auth/principal.js';
+import { canManage, ownersManagedBy, ownershipForNew } from '../auth/ownership.js';
+import type { Principal } from '../auth/principal.js';
 import { newSigningSecret } from '../notify/signing.js';
 import { refuseUrlTarget } from '../net/address-policy.js';
+import { channelView } from '../secrets/sealed-targets.js';
 import type { Clock } from '../shared/clock.js';
 import { AppError, validationError, type FieldError } from '../shared/errors.js';
 import { randomSuffix, slugify } from '../shared/slug.js';
@@ -33,7 +35,8 @@ export function toAlertWatch(w: WatchRecord): AlertWatch {
       correlationThreshold: w.correlationThreshold,
       horizon: w.horizon,
     },
-    channels: w.channels,
+    // Read now: a sealed target this server cannot open is shown unreadable, with why (never a 503 for the answer).
+    channels: w.channels.map((c) => channelView(c.type, () => c.target)),
     place: w.place,
     createdAt: w.createdAt,
   };
@@ -59,6 +62,14 @@ export interface WatchServiceDeps {
   defaultIntervalMin: number;
   /** Effective owner setting (config, overridden by settings). */
   allowPrivateTargets: () => boolean;
+  /** Makes the management token of an anonymous caller's first watch (auth/manage-tokens.ts). */
+  manageTokens: { mint(): Promise<{ id: string; token: string }> };
+}
+
+/** A stored watch, with the management token made for its anonymous creator (shown this once), if one was. */
+export interface CreatedRecord {
+  record: WatchRecord;
+  manageToken?: string;
 }
 
 /**
@@ -79,13 +90,6 @@ export function refuseDesktopChannel(principal: Principal, channels: unknown, fi
       ],
     },
   );
-}
-
-/** The owner sees every watch; a key holder its key's; an anonymous caller its IP's. */
-export function canSee(principal: Principal, w: WatchRecord): boolean {
-  if (principal.kind === 'owner') return true;
-  const o = ownerRef(principal);
-  return w.ownerKind === o.kind && w.ownerRef === o.ref;
 }
 
 export function createWatchService(deps: WatchServiceDeps) {
@@ -123,19 +127,20 @@ export function createWatchService(deps: WatchServiceDeps) {
   async function getFor(principal: Principal, id: string): Promise<WatchRecord> {
     const w = await deps.repo.get(id);
     // Someone else's watch is answered exactly like a missing one: ids are not confirmed to strangers.
-    if (!w || !canSee(principal, w)) throw new AppError('watch_not_found', msg('errors.details.watchNotFound', { id: JSON.stringify(id) }));
+    if (!w || !canManage(principal, w))
+      throw new AppError('watch_not_found', msg('errors.details.watchNotFound', { id: JSON.stringify(id) }));
     return w;
   }
 
   return {
     /** Stores a new watch for a resolved place (the create-watch use case calls this). */
-    async createRecord(input: CreateWatchInput): Promise<WatchRecord> {
+    async createRecord(input: CreateWatchInput): Promise<CreatedRecord> {
       const { alert } = input;
       refuseDesktopChannel(input.principal, alert.channels, input.channelsField ?? 'alert.channels');
       checkTargets(alert.channels ?? [], input.channelsField ?? 'alert.channels');
       const hazard = alert.hazard ?? input.hazard;
       const threshold = alert.threshold ?? ALERT_DEFAULTS.threshold;
-      const owner = ownerRef(input.principal);
+      const { owner, manageToken } = await ownershipForNew(input.principal, () => deps.manageTokens.mint());
       const nowDate = deps.clock.now();
       const now = nowDate.toISOString();
       const id = watchId(input.place, hazard);
@@ -167,21 +172,26 @@ export function createWatchService(deps: WatchServiceDeps) {
       };
       await deps.repo.insert(record);
       changed(id);
-      return record;
+      return manageToken ? { record, manageToken: manageToken.token } : { record };
     },
-    /** Stores a new watch; the answer carries its webhook signing secret, the only time it is shown. */
+    /**
+     * Stores a new watch; the answer carries its webhook signing secret and, for an anonymous caller's first watch, its
+     * management token: the only time either is shown.
+     */
     async create(input: CreateWatchInput): Promise<AlertWatch> {
-      const record = await this.createRecord(input);
-      return { ...toAlertWatch(record), signingSecret: record.signingSecret! };
+      const { record, manageToken } = await this.createRecord(input);
+      return { ...toAlertWatch(record), signingSecret: record.signingSecret!, ...(manageToken ? { manageToken } : {}) };
     },
     get: (id: string) => deps.repo.get(id),
     /** 400 naming the field when a URL target is on a private address the owner has not allowed. */
     checkTargets,
     getFor,
     detail,
+    /** The watches the caller manages: all for the owner, its key's and its management tokens' for the others. */
     async list(principal: Principal): Promise<WatchDetail[]> {
-      const o = ownerRef(principal);
-      return (await deps.repo.list(principal.kind === 'owner' ? undefined : { ownerKind: o.kind, ownerRef: o.ref })).map(detail);
+      const owners = ownersManagedBy(principal);
+      if (owners !== 'all' && owners.length === 0) return [];
+      return (await deps.repo.list(owners === 'all' ? undefined : owners)).map(detail);
     },
     async update(principal: Principal, id: string, input: WatchPatchInput): Promise<WatchDetail> {
       const w = await getFor(principal, id);

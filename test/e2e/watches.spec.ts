@@ -290,3 +290,44 @@ test("every field the server refuses is named in the form's words", async ({ pag
   await driver.checkA11y('watch refused, every field');
   await driver.screenshot('watch-form-field-errors');
 });
+
+test("without an owner session: the browser's watch belongs to the management token shown once, which the dashboard keeps (issue 46)", async ({
+  page,
+  browser,
+}) => {
+  // The dashboard opened without ?token= (a browser on a team server): an anonymous caller.
+  await page.route(/^(?!http:\/\/127\.0\.0\.1:)/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByTestId('question-input')).toBeVisible();
+  const driver = createDriver(page);
+  await driver.ask('Earthquake risk in Lima over the next year');
+  await expect(page.getByTestId('forecast-headline')).toHaveText('Earthquake risk in Lima, Peru');
+  await page.getByTestId('watch-this').click();
+  await page.getByTestId('watch-form').getByTestId('watch-submit').click();
+
+  const created = page.getByTestId('watch-created');
+  await expect(created).toContainText(/Watch created: lima-pe-earthquake-[a-z0-9]+/);
+  const token = await page.getByTestId('manage-token').inputValue();
+  expect(token).toMatch(/^manage_[0-9A-Za-z]{40}$/);
+  await driver.checkA11y('watch created, management token');
+  await page.getByTestId('secret-done').click();
+  // This browser lists it (its requests carry the token) ...
+  await expect(page.getByTestId('watch-list')).toContainText('Lima, Peru');
+  await page.reload();
+  await driver.tab('Watches');
+  await expect(page.getByTestId('watch-list')).toContainText('Lima, Peru');
+  expect(await page.evaluate<string | null>("localStorage.getItem('hazardcast.manageToken')")).toBe(token);
+
+  // ... another browser from the same address does not.
+  const other = await browser.newContext();
+  try {
+    const stranger = await other.newPage();
+    await stranger.route(/^(?!http:\/\/127\.0\.0\.1:)/, (route) => route.abort());
+    await stranger.goto('/');
+    await createDriver(stranger).tab('Watches');
+    await expect(stranger.getByTestId('watches-empty')).toBeVisible();
+    await expect(stranger.getByText('Lima, Peru')).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});

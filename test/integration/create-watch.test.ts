@@ -37,10 +37,12 @@ describe('POST /api/v1/watches', () => {
     assert.equal(res.headers['x-ratelimit-remaining'], '14', 'counted like POST /risk');
     assert.equal(replay.calls.length, before, 'no forecast was run');
 
-    // The caller reads it back; its secret is not shown again.
-    const read = (await app.inject({ url: `/api/v1/watches/${w.id}` })).json();
+    // The caller reads it back with the management token it was given (anonymous); neither secret is shown again.
+    assert.match(w.manageToken ?? '', /^manage_/);
+    const read = (await app.inject({ url: `/api/v1/watches/${w.id}`, headers: { authorization: `Bearer ${w.manageToken}` } })).json();
     assert.equal(read.id, w.id);
     assert.equal(read.signingSecret, undefined);
+    assert.equal(read.manageToken, undefined);
   });
 
   test('from a place with an explicit hazard and alert fields', async (t) => {

@@ -30,13 +30,18 @@ async function firingWatch(app: FastifyInstance, channels: { type: string; targe
     alert: { enabled: true, metric: 'probability', threshold: 1, channels },
   });
   assert.equal(res.statusCode, 201, res.body);
-  const id = res.json().alertWatch.id as string;
-  const ev = (await app.inject({ method: 'POST', url: `/api/v1/watches/${id}/evaluate` })).json();
+  const { id, manageToken } = res.json().alertWatch as { id: string; manageToken: string };
+  managers.set(id, { authorization: `Bearer ${manageToken}` });
+  const ev = (await app.inject({ method: 'POST', url: `/api/v1/watches/${id}/evaluate`, headers: managers.get(id) })).json();
   assert.equal(ev.evaluation.fired, true);
   return { id, deliveries: ev.deliveries as { id: string }[] };
 }
 
-const history = async (app: FastifyInstance, id: string) => (await app.inject({ url: `/api/v1/watches/${id}/history` })).json();
+/** The management token of each anonymous watch made here (its creator reads it with that, never by address). */
+const managers = new Map<string, Record<string, string>>();
+
+const history = async (app: FastifyInstance, id: string) =>
+  (await app.inject({ url: `/api/v1/watches/${id}/history`, headers: managers.get(id) })).json();
 
 /** Runs the outbox, then jumps the clock past the longest backoff, `times` times. */
 async function drain(app: FastifyInstance, clock: ReturnType<typeof createManualClock>, times: number) {
@@ -177,7 +182,7 @@ describe('channels', () => {
     const { app } = await setup(t, { sources: { telegram: tg.url }, telegramBotToken: token, notifyMaxAttempts: 1 });
     const { id } = await firingWatch(app, [{ type: 'telegram', target: '@hazard_ops' }]);
     await app.services.notify.outbox.process();
-    const res = await app.inject({ url: `/api/v1/watches/${id}/history` });
+    const res = await app.inject({ url: `/api/v1/watches/${id}/history`, headers: managers.get(id) });
     assert.equal(res.json().deliveries[0].status, 'failed');
     assert.ok(!res.body.includes('SECRETsecret'));
   });

@@ -29,34 +29,40 @@ describe('redactUrl', () => {
   });
 });
 
+/** The app with the real pino logger at info, writing into `lines`: offline, no timers. */
+async function loggingApp(overrides: Record<string, unknown> = {}) {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const dataDir = tempDir();
+  const config = loadConfig({
+    env: {},
+    overrides: {
+      dataDir,
+      ownerToken: TEST_OWNER_TOKEN,
+      schedulerEnabled: false,
+      trackRecordJob: false,
+      warmUp: false,
+      offline: true,
+      backupKeep: 0,
+      ...(await testDatabase(dataDir)),
+      ...overrides,
+    },
+  });
+  const app = buildApp(config, { logger: { level: 'info', stream } });
+  await app.ready();
+  return { app, lines };
+}
+
 describe('request logs', () => {
   test('the real logger writes every request, and never the token or a key given in a query string', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
-    const dataDir = tempDir();
     const rendererDir = tempDir();
     writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Hazardcast</title>');
-    const config = loadConfig({
-      env: {},
-      overrides: {
-        dataDir,
-        ownerToken: TEST_OWNER_TOKEN,
-        rendererDir,
-        schedulerEnabled: false,
-        trackRecordJob: false,
-        warmUp: false,
-        offline: true,
-        backupKeep: 0,
-        ...(await testDatabase(dataDir)),
-      },
-    });
-    const app = buildApp(config, { logger: { level: 'info', stream } });
-    await app.ready();
+    const { app, lines } = await loggingApp({ rendererDir });
     const token = encodeURIComponent(TEST_OWNER_TOKEN);
     const urls = [
       ownerUrl('', TEST_OWNER_TOKEN), // the dashboard as `npm run serve` prints it
@@ -72,6 +78,58 @@ describe('request logs', () => {
     assert.ok(log.includes('?token=[redacted]'), 'the URL is logged, redacted');
     assert.ok(!log.includes(TEST_OWNER_TOKEN) && !log.includes(token), 'the owner token is in no log line');
     assert.ok(!log.includes('hc_live_secretkey'), 'nor a key given in a query string');
+  });
+
+  test('secrets are redacted by value: any parameter name, a path segment, a header or an error (finding 4 of issue 46)', async () => {
+    const { app, lines } = await loggingApp();
+    const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
+    const apiKey = (await app.inject({ method: 'POST', url: '/api/v1/keys', headers: owner, payload: { name: 'k', tier: 'free' } })).json()
+      .key as string;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/watches',
+      remoteAddress: '10.0.0.2',
+      payload: { place: '35.68, 139.69', hazard: 'earthquake' },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const { signingSecret, manageToken } = created.json() as { signingSecret: string; manageToken: string };
+    const t = TEST_OWNER_TOKEN;
+    const everyChar = [...t].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('');
+    const urls = [
+      `/?t=${t}`,
+      `/api/v1/health?ownerToken=${t}`,
+      `/api/v1/health?auth=${t}`,
+      `/api/v1/health?token[]=${t}`,
+      `/api/v1/health?bearer=${t}`,
+      `/api/v1/health?password=${t}`,
+      `/api/v1/health?owner-token=${t}`,
+      `/api/v1/health/;token=${t}`,
+      `/api/v1/watches/${t}`,
+      `/api/v1/watches/${everyChar}`,
+      `/api/v1/health?k=${apiKey}`,
+      `/api/v1/health?s=${encodeURIComponent(signingSecret)}`,
+      `/api/v1/health?x=${signingSecret}`,
+      `/api/v1/health?m=${manageToken}`,
+    ];
+    for (const url of urls) await app.inject({ url, headers: owner });
+    // A header or an error someone logs: the values go too, whatever they are called.
+    app.log.info({ headers: { 'x-service-api-key': apiKey, cookie: `s=${t}`, 'x-whatever': manageToken } }, 'headers seen');
+    app.log.error({ err: new Error(`delivery failed with ${signingSecret} at /x?anything=${t}`) }, 'an error');
+    await app.close();
+    const log = lines.join('\n');
+    assert.ok(lines.filter((l) => l.includes('"incoming request"')).length >= urls.length, 'every request was logged');
+    assert.ok(log.includes('headers seen') && log.includes('an error'));
+    for (const [what, value] of <[string, string][]>[
+      ['the owner token', t],
+      ['the owner token, percent-encoded', everyChar],
+      ['an API key', apiKey],
+      ['a signing secret', signingSecret],
+      ['a signing secret, percent-encoded', encodeURIComponent(signingSecret)],
+      ['a management token', manageToken],
+    ]) {
+      assert.ok(!log.includes(value), `${what} is in no log line`);
+    }
+    assert.ok(log.includes('[redacted]'));
   });
 
   test(

@@ -119,6 +119,50 @@ describe('MCP sessions', () => {
   });
 });
 
+describe('MCP session table (finding 3 of issue 46)', () => {
+  /** A session whose event stream is held open, as a client listening for notifications does. */
+  async function holdingStream(url: string, headers: Record<string, string> = {}) {
+    const id = await openSession(url, headers);
+    const stream = await fetch(`${url}/mcp`, { headers: { ...headers, accept: 'text/event-stream', 'mcp-session-id': id } });
+    assert.equal(stream.status, 200);
+    return { id, stream };
+  }
+
+  test('100 anonymous sessions holding streams from one address lock out neither the owner nor a key holder', async (t) => {
+    const { app, url } = await listeningApp(t, replay);
+    const { key } = (await postJson(app, '/api/v1/keys', { name: 'a', tier: 'free' }, OWNER)).json();
+    // Every request comes from 127.0.0.1: on a desktop any local process, behind the proxy every anonymous client.
+    const held: { id: string; stream: Response }[] = [];
+    t.after(async () => {
+      for (const h of held) await h.stream.body?.cancel().catch(() => undefined);
+    });
+    for (let i = 0; i < 100; i++) held.push(await holdingStream(url));
+
+    // The owner's initialize opens a session (before the fix: no Mcp-Session-Id) and may subscribe.
+    const watch = await postJson(app, '/api/v1/watches', { place: 'Tokyo, Japan', hazard: 'earthquake' }, OWNER);
+    assert.equal(watch.statusCode, 201, watch.body);
+    const owner = await openSession(url, OWNER);
+    const sub = await post(
+      url,
+      { jsonrpc: '2.0', id: 3, method: 'resources/subscribe', params: { uri: `hazardcast://watches/${watch.json().id}` } },
+      { ...OWNER, 'mcp-session-id': owner },
+    );
+    assert.equal(sub.status, 200);
+    assert.deepEqual((await events(sub))[0], { jsonrpc: '2.0', id: 3, result: {} });
+    // A key holder gets one too.
+    const keyed = await openSession(url, { 'x-service-api-key': key });
+    assert.equal((await listTools(url, keyed, { 'x-service-api-key': key })).status, 200);
+
+    // The anonymous caller is held to its own share: its oldest stream-holding sessions made room for its newest.
+    const newest = held.at(-1)!;
+    assert.equal((await listTools(url, newest.id)).status, 200);
+    assert.equal((await listTools(url, held[0]!.id)).status, 404, 'the oldest was closed');
+    const alive = [];
+    for (const h of held) if ((await listTools(url, h.id)).status === 200) alive.push(h.id);
+    assert.ok(alive.length <= 10, `at most 10 sessions per caller (${alive.length} alive)`);
+  });
+});
+
 describe('MCP without a session', () => {
   test('JSON answers as before; a request carrying a progressToken streams its progress, then its result', async (t) => {
     const { url } = await listeningApp(t, replay);

@@ -99,6 +99,7 @@ describe('MCP over Streamable HTTP (SDK Client, real server)', () => {
       'hysteresis',
       'id',
       'intervalMin',
+      'manageToken',
       'status',
       'threshold',
     ]);

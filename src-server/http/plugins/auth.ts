@@ -1,7 +1,10 @@
-// Who is calling: the desktop owner (Bearer owner token), an API key holder, or an anonymous client IP.
+// Who is calling: the desktop owner (Bearer owner token), an API key holder, or an anonymous caller (by its IP for the
+// quota), each possibly holding a management token (Bearer manage_…) for the anonymous watches made with it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tokensEqual } from '../../auth/owner-token.js';
+import { MANAGE_TOKEN_PATTERN, type ManageTokenVerifier } from '../../auth/manage-tokens.js';
+import { withManageTokens } from '../../auth/ownership.js';
 import type { ApiKeyVerifier, Principal } from '../../auth/principal.js';
 import { AppError } from '../../shared/errors.js';
 import { msg } from '../../i18n/message.js';
@@ -20,39 +23,49 @@ export interface AuthOptions {
   /** The token as stored now, when a request's does not match (another instance of a team server rotated it). */
   rereadOwnerToken?: () => string;
   apiKeys: ApiKeyVerifier;
+  /** Management tokens of anonymous watches (`Authorization: Bearer manage_…`). */
+  manageTokens: ManageTokenVerifier;
 }
 
 /**
  * The caller, when the headers alone say who it is (the owner, anonymous, or a refused token); a Promise when an API key
- * must be looked up in the database.
+ * or a management token must be looked up in the database.
  */
 export function resolvePrincipal(request: FastifyRequest, opts: AuthOptions): Principal | Promise<Principal> {
   const authorization = request.headers.authorization;
+  let manageToken: string | undefined;
   if (authorization !== undefined) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
     if (
-      !match ||
-      (!tokensEqual(match[1]!, opts.ownerToken()) && !(opts.rereadOwnerToken && tokensEqual(match[1]!, opts.rereadOwnerToken())))
+      bearer !== undefined &&
+      (tokensEqual(bearer, opts.ownerToken()) || (opts.rereadOwnerToken && tokensEqual(bearer, opts.rereadOwnerToken())))
     ) {
-      throw new AppError('unauthorized', msg('errors.details.ownerToken'), {
-        headers: { 'www-authenticate': 'Bearer realm="hazardcast"' },
-      });
+      return { kind: 'owner' };
     }
-    return { kind: 'owner' };
+    // Not the owner's: a management token, or refused (a bad token is never treated as anonymous).
+    if (bearer === undefined || !MANAGE_TOKEN_PATTERN.test(bearer)) throw unauthorized(msg('errors.details.ownerToken'));
+    manageToken = bearer;
   }
   const rawKey = request.headers[API_KEY_HEADER];
-  if (rawKey !== undefined) {
-    const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
-    if (!key) throw invalidKey();
-    return opts.apiKeys.verify(key.trim()).then((found) => {
+  if (rawKey === undefined && manageToken === undefined) return { kind: 'anonymous', ip: request.ip };
+  return (async (): Promise<Principal> => {
+    let principal: Principal = { kind: 'anonymous', ip: request.ip };
+    if (rawKey !== undefined) {
+      const key = (Array.isArray(rawKey) ? rawKey[0] : rawKey)?.trim();
+      const found = key ? await opts.apiKeys.verify(key) : null;
       // A bad key is never treated as anonymous: the caller meant to use a tier and must know it failed.
       if (!found) throw invalidKey();
-      return { kind: 'key', ...found };
-    });
-  }
-  return { kind: 'anonymous', ip: request.ip };
+      principal = { kind: 'key', ...found };
+    }
+    if (manageToken === undefined) return principal;
+    const tokenId = await opts.manageTokens.verify(manageToken);
+    if (!tokenId) throw unauthorized(msg('errors.details.manageToken'));
+    return withManageTokens(principal, [tokenId]);
+  })();
 }
 
+const unauthorized = (detail: ReturnType<typeof msg>) =>
+  new AppError('unauthorized', detail, { headers: { 'www-authenticate': 'Bearer realm="hazardcast"' } });
 const invalidKey = () => new AppError('invalid_api_key', msg('errors.details.apiKey'));
 
 export default fp(

@@ -1,12 +1,13 @@
-// MCP tools for the rest of a watch's life: list_watches, get_watch, update_watch, delete_watch. Each calls the
-// services GET/PATCH/DELETE /api/v1/watches call, with the same scope: a caller sees and changes only its own
-// watches (its API key's, or its IP's when anonymous), the owner all of them; none is counted against the quota.
+// MCP tools for the rest of a watch's life: list_watches, get_watch, update_watch, evaluate_watch, delete_watch. Each
+// calls the services GET/PATCH/DELETE /api/v1/watches call, with the same scope: a caller sees and changes only the
+// watches its API key made or its management tokens manage (never by address), the owner all of them. evaluate_watch
+// is counted against the quota like get_risk (it answers with the forecast's values); the others are free.
 import type { McpServer, RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { deliverySchema, watchIdParamsSchema, watchPatchSchema, type WatchView } from '../../contracts/watches.js';
 import { validationError } from '../../shared/errors.js';
 import { zodIssuesToFieldErrors } from '../../shared/zod-errors.js';
-import { guarded, toolResult, type ToolContext } from '../tool-context.js';
+import { callerOf, chargeQuota, guarded, toolResult, type ToolContext } from '../tool-context.js';
 
 const fmt = (v: number | null) => (v === null ? 'n/a' : String(Math.round(v * 10) / 10));
 
@@ -33,20 +34,31 @@ export function watchDocumentSchema(ctx: ToolContext) {
  * A watch's document, through its schema as REST answers go through theirs: exactly the fields the schema lists (a
  * stored evaluation also knows its watch id, which the answer does not carry, and clients check additionalProperties).
  */
-export async function watchDocument(ctx: ToolContext, id: string, limit: number) {
+export async function watchDocument(ctx: ToolContext, id: string, limit: number, manageToken?: string) {
   const { watches, watchActivity } = ctx.deps;
-  const record = await watches.getFor(ctx.call.principal, id);
+  const record = await watches.getFor(await callerOf(ctx, manageToken), id);
   const watch = await watchActivity.view(await watches.detail(record));
   const { evaluations, deliveries } = await watchActivity.history(record, limit);
   return watchDocumentSchema(ctx).parse({ watch, evaluations, deliveries });
 }
 
-const SCOPE = 'You see and change only the watches made with your API key (or your IP without one); the owner sees all.';
+const SCOPE =
+  'You see and change only the watches made with your API key, or, without a key, those of the management token ' +
+  'create_watch returned (give it as manageToken; this session remembers the tokens it made or was given); the owner sees all.';
+
+/** The management token of anonymous watches, as a tool argument (an assistant cannot set headers). */
+export const manageTokenArg = z
+  .string()
+  .max(200)
+  .optional()
+  .describe(
+    'The management token (manage_…) create_watch returned when called without an API key; needed for those watches ' +
+      'unless this session made or was given it.',
+  );
 
 export function registerWatchTools(server: McpServer, ctx: ToolContext): [string, RegisteredTool][] {
   const { watchListSchema, watchViewSchema, evaluateResultSchema } = ctx.deps.contracts.watches;
   const { watches, watchActivity } = ctx.deps;
-  const principal = ctx.call.principal;
   const id = watchIdParamsSchema.shape.id;
 
   const list = server.registerTool(
@@ -54,11 +66,13 @@ export function registerWatchTools(server: McpServer, ctx: ToolContext): [string
     {
       title: 'List my watches',
       description: `The watches you made, each with its place, condition, status (active or paused), trigger state and delivery health. ${SCOPE} Free.`,
+      inputSchema: { manageToken: manageTokenArg },
       outputSchema: watchListSchema,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async () =>
+    async (args) =>
       guarded(ctx, 'list_watches', async () => {
+        const principal = await callerOf(ctx, args.manageToken);
         const { data } = watchListSchema.parse({ object: 'list', data: await watchActivity.views(await watches.list(principal)) });
         const text =
           data.length === 0
@@ -82,13 +96,14 @@ export function registerWatchTools(server: McpServer, ctx: ToolContext): [string
           .max(50)
           .optional()
           .describe('How many evaluations and notifications to return, newest first (default 10)'),
+        manageToken: manageTokenArg,
       },
       outputSchema: watchDocumentSchema(ctx),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async (args) =>
       guarded(ctx, 'get_watch', async () => {
-        const { watch, evaluations, deliveries } = await watchDocument(ctx, args.id, args.limit ?? 10);
+        const { watch, evaluations, deliveries } = await watchDocument(ctx, args.id, args.limit ?? 10, args.manageToken);
         const last = evaluations[0];
         const text =
           `Watch ${describeWatch(watch)}; ${watch.state.armed ? 'armed' : 'fired, waiting to re-arm'}, ` +
@@ -108,12 +123,13 @@ export function registerWatchTools(server: McpServer, ctx: ToolContext): [string
         'correlationThreshold, hysteresis, intervalMin, or channels (replaces the list). Give the id and at least one ' +
         `field. Resuming or a new interval schedules the next run within a few minutes. ${SCOPE} Free.`,
       // Strict, as the PATCH body is: a misspelt field is refused, not silently dropped.
-      inputSchema: z.strictObject({ id, ...watchPatchSchema.shape }),
+      inputSchema: z.strictObject({ id, manageToken: manageTokenArg, ...watchPatchSchema.shape }),
       outputSchema: z.object({ watch: watchViewSchema }),
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
-    async ({ id: watchId, ...fields }) =>
+    async ({ id: watchId, manageToken, ...fields }) =>
       guarded(ctx, 'update_watch', async () => {
+        const principal = await callerOf(ctx, manageToken);
         // The PATCH body's own schema, so its rules (at least one field) hold here as they do on REST.
         const parsed = watchPatchSchema.safeParse(fields);
         if (!parsed.success) throw validationError(zodIssuesToFieldErrors(parsed.error.issues, ''));
@@ -128,13 +144,13 @@ export function registerWatchTools(server: McpServer, ctx: ToolContext): [string
     {
       title: 'Delete a watch',
       description: `Delete a watch with its evaluations and undelivered notifications (cannot be undone; to stop it for a while, pause it with update_watch). ${SCOPE} Free.`,
-      inputSchema: { id },
+      inputSchema: { id, manageToken: manageTokenArg },
       outputSchema: z.object({ object: z.literal('service.watch_deleted'), id: z.string(), deleted: z.literal(true) }),
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
     async (args) =>
       guarded(ctx, 'delete_watch', async () => {
-        await watches.remove(principal, args.id);
+        await watches.remove(await callerOf(ctx, args.manageToken), args.id);
         return toolResult(
           { object: 'service.watch_deleted', id: args.id, deleted: true },
           `Watch ${args.id} deleted, with its history and undelivered notifications.`,
@@ -148,13 +164,18 @@ export function registerWatchTools(server: McpServer, ctx: ToolContext): [string
       description:
         'Run one evaluation of a watch now, as POST /api/v1/watches/{id}/evaluate does: the same decision and history as a ' +
         'scheduled run (the schedule is unchanged); if it fires, its notifications are queued and subscribers of ' +
-        `hazardcast://watches/{id} hear resources/updated. Calls the live sources. ${SCOPE} Free.`,
-      inputSchema: { id },
+        `hazardcast://watches/{id} hear resources/updated. Calls the live sources. ${SCOPE} Counts against the daily quota, ` +
+        'like get_risk: it answers with the forecast values.',
+      inputSchema: { id, manageToken: manageTokenArg },
       outputSchema: evaluateResultSchema,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     },
     async (args) =>
       guarded(ctx, 'evaluate_watch', async () => {
+        const principal = await callerOf(ctx, args.manageToken);
+        // Counted as POST /api/v1/watches/{id}/evaluate is: an evaluation answers with the forecast's values.
+        const refused = await chargeQuota(ctx);
+        if (refused) return refused;
         const result = evaluateResultSchema.parse(await watchActivity.evaluateNow(await watches.getFor(principal, args.id)));
         const e = result.evaluation;
         const fired = e.fired ? ` (fired: ${e.reasons.join(' + ')}; ${result.deliveries.length} notification(s) queued)` : '';

@@ -50,6 +50,8 @@ const auth = (known: Known) =>
         nastyString.map((s) => ({ 'x-service-api-key': s.replace(/[^\x20-\x7e]/g, '') })),
         fc.constant({ authorization: 'Basic Zm9vOmJhcg==' }),
         fc.constant({ 'x-service-api-key': `service_live_${'A'.repeat(32)}` }),
+        // A management token of the right shape that this server never made (a database lookup, then 401).
+        fc.constant({ authorization: `Bearer manage_${'A'.repeat(40)}` }),
       ),
     },
   );

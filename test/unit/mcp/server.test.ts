@@ -19,7 +19,8 @@ const rest = {
   watchActivity: unused,
   watchEvents: { onFired: () => () => undefined },
   hazards: BUILT_IN_REGISTRY,
-} as unknown as Pick<McpDeps, 'watches' | 'watchActivity' | 'watchEvents' | 'hazards'>;
+  manageTokens: unused,
+} as unknown as Pick<McpDeps, 'watches' | 'watchActivity' | 'watchEvents' | 'hazards' | 'manageTokens'>;
 
 async function connected(deps: Omit<McpDeps, keyof typeof rest>, onQuota?: (d: QuotaDecision) => void) {
   const server = createMcpServer(

@@ -6,8 +6,11 @@ import { refuseDesktopChannel } from '../../../watches/service.js';
 import { problemResponses, QUESTION_BODY_PROBLEMS } from '../../problem-responses.js';
 
 const TAGS = ['watches'];
-const SCOPE =
-  'A caller sees only its own watches (its API key, or its IP when anonymous); the owner sees all. Not counted against the daily quota.';
+/** Who sees what (auth/ownership.ts): never by address, which behind a proxy every anonymous caller shares. */
+const WHO =
+  'A caller sees only its own watches: those its API key made, or, without a key, those of the management token it sends as ' +
+  '`Authorization: Bearer manage_…` (returned once when it created its first watch); the owner sees all.';
+const SCOPE = `${WHO} Not counted against the daily quota.`;
 
 const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { watches, createWatch, watchActivity } = app.services;
@@ -28,8 +31,10 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The place as `prompt` (a question) or `place` (a name or "lat, lng"), plus the alert fields. The hazard is the one given, ' +
           "else the first the prompt names. No forecast is run: the first evaluation follows on the watch's schedule (or call " +
-          '/watches/{id}/evaluate). Answers 201 with a Location header and the webhook signing secret, shown this once. ' +
-          'Counted against the daily quota, like POST /risk with alert.enabled.',
+          '/watches/{id}/evaluate). Answers 201 with a Location header and the webhook signing secret, shown this once; an ' +
+          'anonymous caller that sent no management token also gets `manageToken`, shown this once, which it needs to read, ' +
+          'change or delete the watch (send it when creating more, and they join it). Counted against the daily quota, like ' +
+          'POST /risk with alert.enabled.',
         body: createWatchBodySchema,
         response: {
           201: createdWatchSchema,
@@ -108,12 +113,16 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/watches/:id/evaluate',
     {
+      // An evaluation answers with the forecast's values: counted like POST /risk (docs/auth-quota-mcp.md "Quota").
+      config: { quota: 'daily' },
       schema: {
         tags: TAGS,
         summary: 'Evaluate a watch now',
-        description: `${SCOPE} Same decision and history as a scheduled run; the schedule is unchanged. A firing evaluation queues its notifications.`,
+        description:
+          `${WHO} Counted against the daily quota like POST /risk (a spent quota is a 429, with no values). Same decision and ` +
+          'history as a scheduled run; the schedule is unchanged. A firing evaluation queues its notifications.',
         params: watchIdParamsSchema,
-        response: { 200: evaluateResultSchema, ...byId },
+        response: { 200: evaluateResultSchema, ...problemResponses('watch_not_found', 'uri_too_long', 'quota_exceeded') },
       },
     },
     async (request) => watchActivity.evaluateNow(await watches.getFor(request.principal, request.params.id)),

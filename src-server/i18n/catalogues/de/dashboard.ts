@@ -282,6 +282,9 @@ export const dashboard: Catalogue<typeof en> = {
     secretNote:
       'Nur dieses eine Mal angezeigt: Bewahren Sie es dort auf, wo Ihr Webhook-Empfänger es lesen kann, um den Header webhook-signature (Standard Webhooks) zu prüfen. Es kann nicht noch einmal angezeigt werden.',
     noSecret: 'Diese Überwachung hat kein Signaturgeheimnis.',
+    manageToken: 'Verwaltungstoken',
+    manageTokenNote:
+      'Nur dieses eine Mal angezeigt. Ohne Eigentümer-Sitzung gehört diese Überwachung dem, der dieses Token hat, nicht einer Adresse: Senden Sie es als Authorization: Bearer <token>, um die Überwachung aus einem Skript zu lesen, zu ändern oder zu löschen. Dieser Browser behält es für seine weiteren Überwachungen.',
     kept: 'Ich habe es gesichert',
   },
   form: {
@@ -336,6 +339,7 @@ export const dashboard: Catalogue<typeof en> = {
     every: 'Alle',
     window: 'Zeitraum',
     channels: 'Kanäle',
+    unreadable: '{{channel}}: nicht lesbar ({{reason}})',
     valueOf: '{{value}} (Schwelle {{threshold}})',
     nextAt: '{{when}} ({{relative}})',
     minutes: '{{count}} Min.',

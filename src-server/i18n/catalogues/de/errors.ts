@@ -15,7 +15,10 @@ export const errors: Catalogue<typeof en> = {
     },
     invalid_json: { title: 'Fehlerhafter JSON-Inhalt', explanation: 'Der Inhalt ließ sich nicht als JSON lesen.' },
     empty_body: { title: 'Leerer Anfrageinhalt', explanation: 'Content-Type gibt JSON an, aber der Inhalt ist leer.' },
-    unauthorized: { title: 'Nicht autorisiert', explanation: 'Das Token in Authorization: Bearer ist nicht das Token des Eigentümers.' },
+    unauthorized: {
+      title: 'Nicht autorisiert',
+      explanation: 'Das Token in Authorization: Bearer ist weder das Token des Eigentümers noch ein Verwaltungstoken dieses Servers.',
+    },
     invalid_api_key: {
       title: 'Ungültiger API-Schlüssel',
       explanation: 'Der X-Service-API-Key ist unbekannt oder widerrufen. Ein falscher Schlüssel wird nie als anonym behandelt.',
@@ -156,6 +159,8 @@ export const errors: Catalogue<typeof en> = {
     unparsable: 'Die HTTP-Anfrage ließ sich nicht lesen.',
     noRoute: 'Keine Route für {{method}} {{path}}. Die API ist unter /docs beschrieben.',
     ownerToken: 'Das Bearer-Token in Authorization ist nicht das Token des Eigentümers dieser Anwendung.',
+    manageToken:
+      'Das Bearer-Token in Authorization ist kein Verwaltungstoken dieses Servers (jedes wird einmal angezeigt, wenn eine anonyme Überwachung angelegt wird).',
     apiKey: 'Der X-Service-API-Key ist unbekannt oder widerrufen.',
     host: 'Der Host „{{host}}“ ist nicht erlaubt. Hazardcast antwortet nur auf localhost (setzen Sie HAZARDCAST_ALLOWED_HOSTS, um Namen hinzuzufügen).',
     origin: 'Die Herkunft „{{origin}}“ ist nicht erlaubt. Nur Seiten, die von localhost ausgeliefert werden, dürfen diese API aufrufen.',

@@ -271,6 +271,9 @@ export const dashboard = {
     secretNote:
       'Shown this once: keep it where your webhook receiver can read it, to check the webhook-signature header (Standard Webhooks). It cannot be shown again.',
     noSecret: 'This watch has no signing secret.',
+    manageToken: 'Management token',
+    manageTokenNote:
+      'Shown this once. Without an owner session this watch belongs to whoever holds this token, not to an address: send it as Authorization: Bearer <token> to read, change or delete the watch from a script. This browser keeps it for its later watches.',
     kept: 'I have kept it',
   },
   form: {
@@ -324,6 +327,7 @@ export const dashboard = {
     every: 'Every',
     window: 'Window',
     channels: 'Channels',
+    unreadable: '{{channel}}: unreadable ({{reason}})',
     valueOf: '{{value}} (threshold {{threshold}})',
     nextAt: '{{when}} ({{relative}})',
     minutes: '{{count}} min',

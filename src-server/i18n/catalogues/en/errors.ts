@@ -22,7 +22,7 @@ export const codes = {
   },
   unauthorized: {
     title: 'Unauthorized',
-    explanation: 'The `Authorization: Bearer` token is not the owner token.',
+    explanation: 'The `Authorization: Bearer` token is neither the owner token nor a management token this server made.',
   },
   invalid_api_key: {
     title: 'Invalid API key',
@@ -175,6 +175,8 @@ export const details = {
   unparsable: 'The HTTP request could not be parsed.',
   noRoute: 'No route for {{method}} {{path}}. See /docs for the API.',
   ownerToken: "The Authorization bearer token is not this app's owner token.",
+  manageToken:
+    'The Authorization bearer token is not a management token this server made (each is shown once, when an anonymous watch is created).',
   apiKey: 'The X-Service-API-Key is unknown or revoked.',
   host: 'Host "{{host}}" is not allowed. Hazardcast answers only on localhost (set HAZARDCAST_ALLOWED_HOSTS to add names).',
   origin: 'Origin "{{origin}}" is not allowed. Only pages served from localhost may call this API.',

@@ -279,6 +279,9 @@ export const dashboard: Catalogue<typeof en> = {
     secretNote:
       'Solo se muestra esta vez: guárdelo donde su receptor de webhooks pueda leerlo para comprobar la cabecera webhook-signature (Standard Webhooks). No se podrá volver a mostrar.',
     noSecret: 'Esta vigilancia no tiene secreto de firma.',
+    manageToken: 'Token de gestión',
+    manageTokenNote:
+      'Solo se muestra esta vez. Sin una sesión de propietario, esta vigilancia pertenece a quien tenga este token, no a una dirección: envíelo como Authorization: Bearer <token> para leer, cambiar o borrar la vigilancia desde un script. Este navegador lo guarda para sus próximas vigilancias.',
     kept: 'Ya lo he guardado',
   },
   form: {
@@ -333,6 +336,7 @@ export const dashboard: Catalogue<typeof en> = {
     every: 'Cada',
     window: 'Periodo',
     channels: 'Canales',
+    unreadable: '{{channel}}: ilegible ({{reason}})',
     valueOf: '{{value}} (umbral {{threshold}})',
     nextAt: '{{when}} ({{relative}})',
     minutes: '{{count}} min',

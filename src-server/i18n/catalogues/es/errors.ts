@@ -15,7 +15,10 @@ export const errors: Catalogue<typeof en> = {
     },
     invalid_json: { title: 'Cuerpo JSON mal formado', explanation: 'No se pudo interpretar el cuerpo como JSON.' },
     empty_body: { title: 'Cuerpo de la solicitud vacío', explanation: 'Content-Type indica JSON, pero el cuerpo está vacío.' },
-    unauthorized: { title: 'No autorizado', explanation: 'El token Authorization: Bearer no es el token del propietario.' },
+    unauthorized: {
+      title: 'No autorizado',
+      explanation: 'El token Authorization: Bearer no es ni el token del propietario ni un token de gestión de este servidor.',
+    },
     invalid_api_key: {
       title: 'Clave de API no válida',
       explanation: 'La X-Service-API-Key es desconocida o está revocada. Una clave incorrecta nunca se trata como anónima.',
@@ -158,6 +161,8 @@ export const errors: Catalogue<typeof en> = {
     unparsable: 'No se pudo interpretar la solicitud HTTP.',
     noRoute: 'No hay ninguna ruta para {{method}} {{path}}. Consulte /docs para ver la API.',
     ownerToken: 'El token bearer de Authorization no es el token del propietario de esta aplicación.',
+    manageToken:
+      'El token bearer de Authorization no es un token de gestión creado por este servidor (cada uno se muestra una vez, al crear una vigilancia anónima).',
     apiKey: 'La X-Service-API-Key es desconocida o está revocada.',
     host: 'El host «{{host}}» no está permitido. Hazardcast solo responde en localhost (defina HAZARDCAST_ALLOWED_HOSTS para añadir nombres).',
     origin: 'El origen «{{origin}}» no está permitido. Solo las páginas servidas desde localhost pueden llamar a esta API.',

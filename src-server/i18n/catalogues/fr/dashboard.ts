@@ -281,6 +281,9 @@ export const dashboard: Catalogue<typeof en> = {
     secretNote:
       'Affiché cette seule fois : gardez-le là où votre récepteur de webhooks peut le lire, pour vérifier l’en-tête webhook-signature (Standard Webhooks). Il ne pourra plus être affiché.',
     noSecret: 'Cette surveillance n’a pas de secret de signature.',
+    manageToken: 'Jeton de gestion',
+    manageTokenNote:
+      'Affiché cette seule fois. Sans session de propriétaire, cette surveillance appartient à qui détient ce jeton, pas à une adresse : envoyez-le comme Authorization: Bearer <token> pour lire, modifier ou supprimer la surveillance depuis un script. Ce navigateur le garde pour ses prochaines surveillances.',
     kept: 'Je l’ai conservé',
   },
   form: {
@@ -335,6 +338,7 @@ export const dashboard: Catalogue<typeof en> = {
     every: 'Toutes les',
     window: 'Période',
     channels: 'Canaux',
+    unreadable: '{{channel}} : illisible ({{reason}})',
     valueOf: '{{value}} (seuil {{threshold}})',
     nextAt: '{{when}} ({{relative}})',
     minutes: '{{count}} min',

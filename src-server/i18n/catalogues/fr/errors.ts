@@ -15,7 +15,10 @@ export const errors: Catalogue<typeof en> = {
     },
     invalid_json: { title: 'Corps JSON mal formé', explanation: 'Le corps n’a pas pu être interprété comme du JSON.' },
     empty_body: { title: 'Corps de requête vide', explanation: 'Content-Type annonce du JSON, mais le corps est vide.' },
-    unauthorized: { title: 'Non autorisé', explanation: 'Le jeton Authorization: Bearer n’est pas le jeton du propriétaire.' },
+    unauthorized: {
+      title: 'Non autorisé',
+      explanation: 'Le jeton Authorization: Bearer n’est ni le jeton du propriétaire ni un jeton de gestion de ce serveur.',
+    },
     invalid_api_key: {
       title: 'Clé d’API non valide',
       explanation: 'La X-Service-API-Key est inconnue ou révoquée. Une mauvaise clé n’est jamais traitée comme un accès anonyme.',
@@ -158,6 +161,8 @@ export const errors: Catalogue<typeof en> = {
     unparsable: 'La requête HTTP n’a pas pu être interprétée.',
     noRoute: 'Aucune route pour {{method}} {{path}}. Consultez /docs pour l’API.',
     ownerToken: 'Le jeton bearer d’Authorization n’est pas le jeton du propriétaire de cette application.',
+    manageToken:
+      'Le jeton bearer d’Authorization n’est pas un jeton de gestion émis par ce serveur (chacun est montré une fois, à la création d’une surveillance anonyme).',
     apiKey: 'La X-Service-API-Key est inconnue ou révoquée.',
     host: 'L’hôte « {{host}} » n’est pas autorisé. Hazardcast ne répond que sur localhost (définissez HAZARDCAST_ALLOWED_HOSTS pour ajouter des noms).',
     origin: 'L’origine « {{origin}} » n’est pas autorisée. Seules les pages servies depuis localhost peuvent appeler cette API.',

@@ -280,6 +280,9 @@ export const dashboard: Catalogue<typeof en> = {
     secretNote:
       'Mostrado só desta vez: guarde-o onde o seu receptor de webhooks possa lê-lo, para verificar o cabeçalho webhook-signature (Standard Webhooks). Não será possível mostrá-lo de novo.',
     noSecret: 'Este monitoramento não tem segredo de assinatura.',
+    manageToken: 'Token de gestão',
+    manageTokenNote:
+      'Mostrado só desta vez. Sem uma sessão de proprietário, este monitoramento pertence a quem tiver este token, não a um endereço: envie-o como Authorization: Bearer <token> para ler, alterar ou excluir o monitoramento a partir de um script. Este navegador o guarda para os próximos monitoramentos.',
     kept: 'Já guardei',
   },
   form: {
@@ -334,6 +337,7 @@ export const dashboard: Catalogue<typeof en> = {
     every: 'A cada',
     window: 'Período',
     channels: 'Canais',
+    unreadable: '{{channel}}: ilegível ({{reason}})',
     valueOf: '{{value}} (limiar {{threshold}})',
     nextAt: '{{when}} ({{relative}})',
     minutes: '{{count}} min',

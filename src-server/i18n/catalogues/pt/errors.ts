@@ -15,7 +15,10 @@ export const errors: Catalogue<typeof en> = {
     },
     invalid_json: { title: 'Corpo JSON malformado', explanation: 'Não foi possível interpretar o corpo como JSON.' },
     empty_body: { title: 'Corpo do pedido vazio', explanation: 'O Content-Type indica JSON, mas o corpo está vazio.' },
-    unauthorized: { title: 'Não autorizado', explanation: 'O token Authorization: Bearer não é o token do proprietário.' },
+    unauthorized: {
+      title: 'Não autorizado',
+      explanation: 'O token Authorization: Bearer não é nem o token do proprietário nem um token de gestão deste servidor.',
+    },
     invalid_api_key: {
       title: 'Chave de API inválida',
       explanation: 'A X-Service-API-Key é desconhecida ou foi revogada. Uma chave errada nunca é tratada como anônima.',
@@ -155,6 +158,8 @@ export const errors: Catalogue<typeof en> = {
     unparsable: 'Não foi possível interpretar o pedido HTTP.',
     noRoute: 'Não há rota para {{method}} {{path}}. Consulte /docs para ver a API.',
     ownerToken: 'O token bearer do Authorization não é o token do proprietário deste aplicativo.',
+    manageToken:
+      'O token bearer do Authorization não é um token de gestão emitido por este servidor (cada um é mostrado uma vez, ao criar um monitoramento anônimo).',
     apiKey: 'A X-Service-API-Key é desconhecida ou foi revogada.',
     host: 'O host «{{host}}» não é permitido. O Hazardcast só responde em localhost (defina HAZARDCAST_ALLOWED_HOSTS para acrescentar nomes).',
     origin: 'A origem «{{origin}}» não é permitida. Só as páginas servidas a partir de localhost podem chamar esta API.',
