@@ -27,7 +27,7 @@ export const conflictRunner: HazardRunner<ConflictObservations> = async (ev) => 
   if (!months.ok) return { outcomes: [runs, months], observations: null };
   if (months.data.months.length === 0) {
     const reason = said(msg('sources.viewsNotCovered', { run: runs.data.latest, country: ctx.place.country, iso3: iso3.toUpperCase() }));
-    return { outcomes: [runs, notCovered('views', reason)], observations: null };
+    return { outcomes: [runs, notCovered('views', reason, months)], observations: null };
   }
   return {
     outcomes: [runs, months],

@@ -22,6 +22,6 @@ export const foodInsecurityRunner: HazardRunner<FoodInsecurityObservations> = as
   ]);
   if (!rows.ok) return { outcomes: [rows], observations: null };
   const coverage = foodCoverage(rows.data, ctx);
-  if ('reason' in coverage) return { outcomes: [notCovered('fews-net', coverage)], observations: null };
+  if ('reason' in coverage) return { outcomes: [notCovered('fews-net', coverage, rows)], observations: null };
   return { outcomes: [rows], observations: { rows: rows.data, context } };
 };
