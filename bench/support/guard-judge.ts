@@ -1,6 +1,6 @@
-// The regression guard's verdict (bench/guard.ts): each figure's ratio to its bare route, measured in the same run,
-// against the committed baseline ratio. Ratios, never absolute times: CI machines differ, a bare Fastify route on the
-// same machine in the same minutes does not.
+// The regression guard's verdict (bench/guard.ts): each figure's ratio to its bare route (the bare route's CPU time per
+// request over the app's), measured in the same run, against the committed baseline ratio. Ratios, never absolute
+// times: CI machines differ, a bare Fastify route on the same machine in the same minutes does not.
 
 /** The figures the guard measures, each as the app's throughput over its bare route's. */
 export type GuardFigure = 'risk' | 'badge';
@@ -42,7 +42,7 @@ export function judge(
     lines.push(
       m === undefined
         ? `${figure}: not measured: FAIL`
-        : `${figure}: ${pct(m.ratio)} of its bare route (baseline ${pct(baseline.ratios[figure])}, floor ${pct(floor)})` +
+        : `${figure}: ${pct(m.ratio)} of its bare route's speed (baseline ${pct(baseline.ratios[figure])}, floor ${pct(floor)})` +
             `${m.failed > 0 ? `, ${m.failed} failed requests` : ''}: ${pass ? 'ok' : 'FAIL'}`,
     );
   }

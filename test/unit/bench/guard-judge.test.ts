@@ -16,7 +16,7 @@ describe('bench:guard verdict', () => {
     assert.ok(judge({ ...fine, badge: { ratio: 0.9, failed: 0 } }, baseline).ok, 'faster is fine');
     const slow = judge({ ...fine, risk: { ratio: 0.29, failed: 0 } }, baseline);
     assert.equal(slow.ok, false);
-    assert.match(slow.lines[0]!, /^risk: 29\.0 % of its bare route \(baseline 40\.0 %, floor 30\.0 %\): FAIL$/);
+    assert.match(slow.lines[0]!, /^risk: 29\.0 % of its bare route's speed \(baseline 40\.0 %, floor 30\.0 %\): FAIL$/);
     assert.match(slow.lines[1]!, /^badge: .*: ok$/);
   });
 
