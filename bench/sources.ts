@@ -1,6 +1,10 @@
-// `npm run bench:sources`: cold and warm POST /api/v1/risk against replayed sources that each take 300 ms.
-// Cold: every source a question needs is called in parallel, so the answer takes about the slowest one.
-// Warm: answered from the SQLite cache: server time p50/p99, and no source call at all.
+// `npm run bench:sources`: POST /api/v1/risk on new cells and warm, against replayed sources that each take 300 ms.
+// New cells: every source a question needs is called in parallel, so the answer takes about the slowest one. These run
+// in a process that has answered a question already (Nairobi, to load the gazetteer and JIT) and on an app whose data
+// dir fills as it goes: new cells, not a new user's first question (a new process on a fresh data dir: that is
+// bench/cold-question.ts and `npm run bench`'s cold figure).
+// Warm: the same questions again, answered from memory (the answer cache, over the forecast cache and the source
+// payloads kept in memory; SQLite only after a restart): server time p50/p99, and no source call at all.
 import autocannon from 'autocannon';
 import { buildApp, loadConfig, startServer } from '../src-server/index.js';
 import { startReplayProcess } from '../test/support/replay-process.js';
@@ -60,6 +64,7 @@ const singles: Record<string, number> = {};
 }
 const slowestMs = Math.max(DELAY_MS, ...Object.values(singles));
 
+// New cells, in this warm process (see the header).
 const cold: { prompt: string; status: number; ms: number; calls: Record<string, number> }[] = [];
 for (const prompt of COLD_PROMPTS) {
   const before = (await replay.calls()).length;
@@ -108,6 +113,7 @@ const report = {
   slowestSingleSourceMs: ms(slowestMs),
   singleSourceMs: Object.fromEntries(Object.entries(singles).map(([k, v]) => [k, ms(v)])),
   cold: {
+    label: 'new cells in a warm process (not a new process: see bench/cold-question.ts)',
     questions: cold.map((c) => ({ prompt: c.prompt, status: c.status, ms: ms(c.ms), calls: c.calls })),
     medianMs: ms(pct(coldMs, 50)),
     worstMs: ms(coldWorst),
@@ -116,6 +122,7 @@ const report = {
     callsPerQuestion: callsPerCold,
   },
   warm: {
+    label: 'the same questions again, from memory (answer cache)',
     runs: WARM_RUNS,
     p50Ms: ms(pct(warm, 50)),
     p99Ms: ms(pct(warm, 99)),
@@ -142,5 +149,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 process.stderr.write(
-  `bench:sources ok: cold worst ${ms(coldWorst)} ms < ${ms(limit)} ms; warm p50 ${ms(pct(warm, 50))} ms, p99 ${ms(pct(warm, 99))} ms, 0 calls\n`,
+  `bench:sources ok: new cells (warm process) worst ${ms(coldWorst)} ms < ${ms(limit)} ms; warm p50 ${ms(pct(warm, 50))} ms, p99 ${ms(pct(warm, 99))} ms, 0 calls\n`,
 );

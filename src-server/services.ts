@@ -6,10 +6,11 @@ import type { Config } from './config/schema.js';
 import { createEmbedService } from './embed/service.js';
 import { loadGazetteer } from './geocode/gazetteer.js';
 import { createPromptWords } from './geocode/languages/prompt-words.js';
-import { understandPrompt } from './geocode/understand.js';
+import { createPromptReader } from './geocode/understand.js';
 import type { HazardRegistry } from './hazards/registry.js';
 import { createContracts } from './contracts/index.js';
 import { createForecastCache } from './risk/forecast-cache.js';
+import { createAnswerCache } from './risk/answer-cache.js';
 import { createRiskService } from './risk/service.js';
 import type { Clock } from './shared/clock.js';
 import { createEonetClient } from './sources/eonet/client.js';
@@ -177,12 +178,15 @@ export function createServices(deps: ServiceDeps) {
   // Prompts are read offline from the gazetteer; names it lacks go to the Open-Meteo geocoding API (cached for days).
   // The hazard words are the registry's: a prompt names only hazards this app serves.
   const promptWords = createPromptWords(hazards);
-  const understand = (prompt: string, now: Date) =>
-    understandPrompt(prompt, now, {
-      gazetteer: loadGazetteer(),
-      fallback: async (name) => (await clients.geocoding.search(name)).outcome,
-      words: promptWords,
-    });
+  // Each prompt's reading kept but for its time words, by its normalised text (geocode/understand.ts).
+  const promptReader = createPromptReader({
+    get gazetteer() {
+      return loadGazetteer();
+    },
+    fallback: async (name) => (await clients.geocoding.search(name)).outcome,
+    words: promptWords,
+  });
+  const understand = promptReader.understand;
   const contracts = createContracts(hazards.catalogue);
   const createWatch = createWatchUseCase({ clock, watches, understand, alertRequestSchema: contracts.risk.alertRequestSchema });
   const risk = createRiskService({
@@ -199,6 +203,11 @@ export function createServices(deps: ServiceDeps) {
     trackRecord,
     // Model runs reused while their sources stay fresh (off with the source cache: then every question goes live).
     forecastCache: createForecastCache({ enabled: config.sourceCache }),
+  });
+  // Whole answers as sent, kept while the runs they were made from are (off with the source cache, like those runs).
+  const answers = createAnswerCache({
+    maxBytes: config.sourceCache ? config.answerCacheMb * 1024 * 1024 : 0,
+    stampOf: risk.forecastCache.stampOf,
   });
   const outbox = createOutbox({
     db,
@@ -299,6 +308,7 @@ export function createServices(deps: ServiceDeps) {
     createWatch,
     watchActivity,
     risk,
+    answers,
     embed,
     apiKeys,
     manageTokens,

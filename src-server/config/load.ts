@@ -77,6 +77,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     watchBudgetShare: o.watchBudgetShare ?? numberFrom(env, 'HAZARDCAST_WATCH_BUDGET_SHARE') ?? 0.8,
     embedPerMinute: o.embedPerMinute ?? numberFrom(env, 'HAZARDCAST_EMBED_PER_MINUTE') ?? EMBED_PER_MINUTE,
     payloadCacheMb: o.payloadCacheMb ?? numberFrom(env, 'HAZARDCAST_PAYLOAD_CACHE_MB') ?? 64,
+    answerCacheMb: o.answerCacheMb ?? numberFrom(env, 'HAZARDCAST_ANSWER_CACHE_MB') ?? 32,
     smtpUrl: o.smtpUrl ?? env.SMTP_URL,
     reliefwebAppname: o.reliefwebAppname ?? (env.RELIEFWEB_APPNAME?.trim() || undefined),
     watchIntervalMin: o.watchIntervalMin ?? numberFrom(env, 'HAZARDCAST_WATCH_INTERVAL_MIN') ?? 60,

@@ -112,6 +112,8 @@ export const configSchema = z.object({
   embedPerMinute: z.number().int().positive(),
   /** Bound of the in-memory cache of parsed source payloads, in MiB of their JSON (0: none; SQLite still holds all). */
   payloadCacheMb: z.number().min(0),
+  /** Bound of the answer cache (whole POST /risk answers as sent), in MiB of their bytes (0: answers are made every time). */
+  answerCacheMb: z.number().min(0),
   smtpUrl: z.string().optional(),
   /** ReliefWeb's pre-approved appname (required since 1 Nov 2025); unset: no ReliefWeb call. Settings may override it. */
   reliefwebAppname: z.string().trim().min(1).max(200).optional(),

@@ -1,6 +1,7 @@
 // Reads a free-text question into intent: language, hazards, horizon, window, lens and coordinates (pure, offline, clock passed in).
 import { HORIZON_DAYS, HORIZONS, type DecisionLens, type HazardId, type Horizon, type Language } from '../contracts/enums.js';
 import { readPromptTime } from './time.js';
+import type { TimeReading } from './horizon.js';
 import { DAY_MS } from '../shared/clock.js';
 import { lensMatcher, lensPatterns, type PhraseMatcher } from './languages/index.js';
 import { BUILT_IN_PROMPT_WORDS, type PromptWords } from './languages/prompt-words.js';
@@ -159,6 +160,19 @@ export function findCoordinates(text: string): { lat: number; lng: number } | un
 
 const lensOf = (cue: LensCue | undefined) => (cue ? { lens: cue.lens, lensCue: { start: cue.start, end: cue.end } } : {});
 
+/** The horizon (and calendar window, when one is named) a reading of the prompt's time words gives at `now`. */
+export function timeIntent(time: TimeReading | undefined, now: Date): Pick<PromptIntent, 'horizon' | 'window'> {
+  return {
+    horizon:
+      time === undefined
+        ? undefined
+        : time.window
+          ? horizonForWindow(now, { start: time.window.startMs, end: time.window.endMs })
+          : horizonCovering(time.days),
+    ...(time?.window ? { window: { start: new Date(time.window.startMs), end: new Date(time.window.endMs) } } : {}),
+  };
+}
+
 export function parsePrompt(prompt: string | TokenizedText, now: Date, options: ParseOptions = {}): PromptIntent {
   const text = typeof prompt === 'string' ? tokenizeText(prompt) : prompt;
   const exclude = options.exclude ?? [];
@@ -169,13 +183,7 @@ export function parsePrompt(prompt: string | TokenizedText, now: Date, options: 
   return {
     language,
     hazards: findHazards(text.folded, exclude, language, words),
-    horizon:
-      time === undefined
-        ? undefined
-        : time.window
-          ? horizonForWindow(now, { start: time.window.startMs, end: time.window.endMs })
-          : horizonCovering(time.days),
-    ...(time?.window ? { window: { start: new Date(time.window.startMs), end: new Date(time.window.endMs) } } : {}),
+    ...timeIntent(time, now),
     ...lensOf(findLensCue(text.folded, exclude, language)),
     coordinates: typeof prompt === 'string' ? findCoordinates(raw) : undefined,
   };

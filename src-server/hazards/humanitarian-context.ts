@@ -61,10 +61,14 @@ export function contextDrivers(c: ReliefWebContext | undefined, country: string)
   return [msg('reliefweb.latest', { country, total: c.total, themes, days: c.days, titles: seq(titles, 'semicolon') })];
 }
 
-/** The source answered, but has nothing for this place: the hazard is unavailable and the answer says why. */
-export const notCovered = (source: SourceId, reason: Reason): SourceOutcome<never> => ({
+/**
+ * The source answered, but has nothing for this place: the hazard is unavailable and the answer says why. `answer`:
+ * the outcome the place was found missing from, whose freshness this one keeps (so the run can be reused as long).
+ */
+export const notCovered = (source: SourceId, reason: Reason, answer?: SourceOutcome<unknown>): SourceOutcome<never> => ({
   ok: false,
   source,
   kind: 'not_covered',
   ...reason,
+  ...(answer?.ok && answer.liveError === undefined && answer.expiresAt !== undefined ? { expiresAt: answer.expiresAt } : {}),
 });

@@ -1,8 +1,12 @@
 // Renders messages in a language through i18next: the answer's catalogues (common words, guidance, the models'
 // drivers and events, errors, badge) for en, es, fr, pt and de. One translator, made once from constant catalogues and
 // never changed afterwards (no language switch, no resources added): `t` is called with the language each time.
+// A sentence is translated once per catalogue key and language: its template (i18next's resolution, English where the
+// language lacks it) is compiled into its literal pieces and placeholders, and each later call only puts the values in
+// (test/unit/i18n/templates.test.ts checks every key of every language against i18next itself). What a template cannot
+// say plainly (a key found nowhere, a value not given) still goes through i18next.
 import i18next, { type TFunction } from 'i18next';
-import type { Language } from '../contracts/enums.js';
+import { LANGUAGES, type Language } from '../contracts/enums.js';
 import { ANSWER_RESOURCES } from './catalogues/index.js';
 import { formatChance, formatDay, formatFixed, formatGrouped, formatMonthDay, formatMonthYear, formatPlain } from './format.js';
 import { isDescriptor, type Message, type Value } from './message.js';
@@ -31,8 +35,64 @@ function createTranslator() {
 
 const translator = createTranslator();
 
+/** A catalogue sentence compiled: its literal pieces, with the placeholders' names between them (one fewer). */
+interface Template {
+  readonly pieces: readonly string[];
+  readonly names: readonly string[];
+}
+
+/** i18next's placeholder (interpolation prefix and suffix left at their defaults). */
+const PLACEHOLDER = /\{\{(.+?)\}\}/g;
+
+/** The template of a raw catalogue string; null for what only i18next says right (nesting, unescaped or formatted values). */
+function compile(raw: unknown): Template | null {
+  if (typeof raw !== 'string' || raw.includes('$t(') || raw.includes('{{-')) return null;
+  const pieces: string[] = [];
+  const names: string[] = [];
+  let last = 0;
+  for (const m of raw.matchAll(PLACEHOLDER)) {
+    pieces.push(raw.slice(last, m.index));
+    names.push(m[1]!.trim());
+    last = m.index + m[0].length;
+  }
+  pieces.push(raw.slice(last));
+  return names.some((n) => n.includes(',') || n.includes('.')) ? null : { pieces, names };
+}
+
+/** Compiled templates per language and key (the catalogues' keys: bounded by the code that names them). */
+const templates = Object.fromEntries(LANGUAGES.map((l) => [l, new Map<string, Template | null>()])) as Record<
+  Language,
+  Map<string, Template | null>
+>;
+
+function templateOf(language: Language, key: string): Template | null {
+  let t = templates[language].get(key);
+  if (t === undefined) {
+    // i18next's resolution: the language's own string (an empty one included), else English's.
+    const own = translator.instance.getResource(language, NAMESPACE, key) as unknown;
+    t = compile(own !== undefined ? own : translator.instance.getResource('en', NAMESPACE, key));
+    templates[language].set(key, t);
+  }
+  return t;
+}
+
 /** The catalogue's text at `key` in `language` (English when the language lacks it), values already formatted. */
 export function text(language: Language, key: string | string[], values: Record<string, string> = {}, defaultValue?: string): string {
+  const t = typeof key === 'string' ? templateOf(language, key) : null;
+  if (t) {
+    let out = t.pieces[0]!;
+    for (let i = 0; i < t.names.length; i++) {
+      const v = Object.hasOwn(values, t.names[i]!) ? values[t.names[i]!] : undefined;
+      if (typeof v !== 'string') return viaI18next(language, key, values, defaultValue);
+      out += v + t.pieces[i + 1]!;
+    }
+    return out;
+  }
+  return viaI18next(language, key, values, defaultValue);
+}
+
+/** The same text through i18next itself, templates aside (the fallback above, and what the templates' test compares with). */
+export function viaI18next(language: Language, key: string | string[], values: Record<string, string>, defaultValue?: string): string {
   return translator.fixedT[language](key, defaultValue === undefined ? values : { ...values, defaultValue }) as string;
 }
 

@@ -50,12 +50,14 @@ export function forecastKey(k: ForecastKeyInput): string {
 /**
  * When a run stops being reusable: the earliest expiry among its sources, capped at FORECAST_MAX_AGE_MS and at the
  * next UTC midnight; undefined when it must not be reused at all (a source failed, or answered stale data after a
- * failed live call, or is not cached: its next answer may differ at any moment).
+ * failed live call, or is not cached: its next answer may differ at any moment). A `not_covered` outcome is an answer,
+ * not a failure: it holds while the answer it was read from stays fresh (its `expiresAt`; without one, not reused).
  */
 export function reusableUntil(run: HazardRun, nowMs: number): number | undefined {
   let until = Math.min(nowMs + FORECAST_MAX_AGE_MS, Math.floor(nowMs / DAY_MS + 1) * DAY_MS);
   for (const o of run.outcomes) {
-    if (!o.ok || o.liveError !== undefined || o.expiresAt === undefined) return undefined;
+    const answered = o.ok ? o.liveError === undefined : o.kind === 'not_covered';
+    if (!answered || o.expiresAt === undefined) return undefined;
     until = Math.min(until, Date.parse(o.expiresAt));
   }
   return until > nowMs ? until : undefined;
@@ -71,11 +73,23 @@ export function withoutPayloads(run: HazardRun): HazardRun {
   return { ...run, outcomes: run.outcomes.map((o) => (o.ok && o.data !== null ? { ...o, data: null } : o)) };
 }
 
-interface Entry {
-  run: HazardRun;
+/** A kept run's version: a new number whenever the run under a key is replaced (new data, a clear, an eviction). */
+export interface KeptRun {
+  stamp: number;
   untilMs: number;
+}
+
+interface Entry extends KeptRun {
+  run: HazardRun;
   /** Frozen on its first reuse (not when stored: a run asked once, e.g. for a place seen once, never pays for it). */
   frozen: boolean;
+}
+
+/** A run as the cache hands it out: reused or computed, and the entry it is kept as (none: not kept). */
+export interface CachedRun {
+  run: HazardRun;
+  reused: boolean;
+  kept?: KeptRun;
 }
 
 export interface ForecastCacheOptions {
@@ -88,26 +102,29 @@ export function createForecastCache(options: ForecastCacheOptions) {
   const maxEntries = Math.max(1, options.maxEntries ?? DEFAULT_FORECAST_ENTRIES);
   const entries = new Map<string, Entry>();
   /** Runs in progress: concurrent identical questions share one. */
-  const pending = new Map<string, Promise<HazardRun>>();
+  const pending = new Map<string, Promise<{ run: HazardRun; kept?: KeptRun }>>();
   const stats = { hits: 0, misses: 0, shared: 0, uncacheable: 0 };
+  let lastStamp = 0;
 
-  function store(key: string, run: HazardRun, nowMs: number): void {
+  function store(key: string, run: HazardRun, nowMs: number): KeptRun | undefined {
     const untilMs = reusableUntil(run, nowMs);
     if (untilMs === undefined) {
       stats.uncacheable++;
-      return;
+      return undefined;
     }
     entries.delete(key);
-    entries.set(key, { run: withoutPayloads(run), untilMs, frozen: false });
+    const entry: Entry = { run: withoutPayloads(run), untilMs, stamp: ++lastStamp, frozen: false };
+    entries.set(key, entry);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    return { stamp: entry.stamp, untilMs };
   }
 
   return {
     /**
      * The cached run for `key` if still reusable at `now` (`reused: true`), else the run `compute()` makes (stored if
-     * reusable).
+     * reusable). `kept`: the entry the run is kept as, whose stamp `stampOf` answers while it lives.
      */
-    async run(key: string, now: Date, compute: () => Promise<HazardRun>): Promise<{ run: HazardRun; reused: boolean }> {
+    async run(key: string, now: Date, compute: () => Promise<HazardRun>): Promise<CachedRun> {
       if (!options.enabled) return { run: await compute(), reused: false };
       const nowMs = now.getTime();
       const hit = entries.get(key);
@@ -120,26 +137,28 @@ export function createForecastCache(options: ForecastCacheOptions) {
             deepFreeze(hit.run, { parts: true });
             hit.frozen = true;
           }
-          return { run: hit.run, reused: true };
+          return { run: hit.run, reused: true, kept: hit };
         }
         entries.delete(key);
       }
       const inFlight = pending.get(key);
       if (inFlight) {
         stats.shared++;
-        return { run: await inFlight, reused: false };
+        return { ...(await inFlight), reused: false };
       }
       stats.misses++;
-      const p = compute().then((run) => {
-        store(key, run, nowMs);
-        return run;
-      });
+      const p = compute().then((run) => ({ run, kept: store(key, run, nowMs) }));
       pending.set(key, p);
       try {
-        return { run: await p, reused: false };
+        return { ...(await p), reused: false };
       } finally {
         pending.delete(key);
       }
+    },
+    /** The stamp of the run kept under `key` while it is reusable at `nowMs` (no hit counted, nothing frozen). */
+    stampOf(key: string, nowMs: number): number | undefined {
+      const hit = entries.get(key);
+      return hit && hit.untilMs > nowMs ? hit.stamp : undefined;
     },
     /** Drops every entry (e.g. a test that changes what a source answers without moving the clock). */
     clear(): void {

@@ -13,7 +13,6 @@ import { horizonWindow } from '../hazards/window.js';
 import type { EventWindow } from '../shared/window.js';
 import type { PromptWords } from '../geocode/languages/prompt-words.js';
 import type { PromptUnderstanding } from '../geocode/understand.js';
-import { deepFreeze } from '../shared/freeze.js';
 import { render } from '../i18n/translate.js';
 import type { Clock } from '../shared/clock.js';
 import { AppError } from '../shared/errors.js';
@@ -30,13 +29,14 @@ import { forecastWindow, type AnswerWindow } from './window.js';
 import { isDescriptor, msg, seq, type Message } from '../i18n/message.js';
 import { NEAREST_HAZARD } from '../geocode/unsupported-hazards.js';
 import type { UnsupportedHazard } from '../contracts/enums.js';
+import { createAnswerValidity, type AnswerReuse, type AnswerValidity } from './answer-validity.js';
 
 /** What the risk service uses of the track record: logging each answer, and (optionally) its scores. */
 type TrackRecordHook = Pick<TrackRecordService, 'logAssessment'> & Partial<Pick<TrackRecordService, 'get'>>;
 
 export interface RiskServiceDeps {
   clock: Clock;
-  /** Reads a prompt (place first, then hazards, horizon, lens); throws 422 place_not_found. */
+  /** Reads a prompt (place first, then hazards, horizon, lens); throws 422 place_not_found. Memoised by its caller. */
   understand: (prompt: string, now: Date) => Promise<PromptUnderstanding>;
   /** The words `understand` reads with (the registry's hazard words): whether a prompt's words show its language. */
   promptWords: PromptWords;
@@ -61,6 +61,8 @@ export interface AssessResult {
   watchId?: string;
   /** Set when some hazards are pending: seconds until the last of them is ready (the Retry-After header). */
   retryAfterSec?: number;
+  /** Set when the answer may be served again as it is: until when, and the versions of the data it was made from. */
+  reuse?: AnswerReuse;
 }
 
 export interface EvaluateInput {
@@ -73,6 +75,8 @@ export interface EvaluateInput {
   window?: EventWindow;
   /** Called as each hazard's run completes (from the cache or its sources), with why it is not scored (null: scored). */
   onRun?: (hazard: HazardId, why: Unscored | null) => void;
+  /** Collects what the evaluation read and how long that holds (the answer cache: answer-validity.ts). */
+  validity?: AnswerValidity;
 }
 
 /** What a caller of assess may ask beside the request. */
@@ -95,9 +99,6 @@ export interface Evaluation {
   outcomes: SourceOutcome<unknown>[];
 }
 
-/** Prompts whose reading is kept (see `understand` below). */
-const MAX_PROMPT_MEMO = 1000;
-
 /** How long a track-record measurement is reused before it is read again (it changes as forecasts resolve, hourly). */
 const TRACK_RECORD_MEASUREMENT_TTL_MS = 600_000;
 
@@ -106,30 +107,8 @@ export function createRiskService(deps: RiskServiceDeps) {
   const evaluationOf = createEvaluations({ clients: deps.clients, memo: deps.memo, calibration: deps.calibration });
   const words = createAnswerWords();
   const compareForLead = leadComparer(deps.hazards.ids);
-  const promptMemo = new Map<string, PromptUnderstanding>();
   /** A reused run's outcomes as answered from the cache, per outcome (asCached). */
   const cachedOutcomes = new WeakMap<SourceOutcome<unknown>, SourceOutcome<unknown>>();
-
-  /**
-   * Reads a prompt. A reading that names no time (no horizon) depends on the prompt alone, and one whose place came
-   * from the offline gazetteer or coordinates needs no call: such readings are kept (LRU) and reused. Readings with a
-   * horizon depend on now (a named date is so many days away) and are made afresh every time.
-   */
-  async function understand(prompt: string, now: Date): Promise<PromptUnderstanding> {
-    const kept = promptMemo.get(prompt);
-    if (kept) {
-      promptMemo.delete(prompt);
-      promptMemo.set(prompt, kept);
-      return kept;
-    }
-    const reading = await deps.understand(prompt, now);
-    // A reading that names a calendar window depends on now as well: kept only without one.
-    if (reading.horizon === undefined && reading.window === undefined && reading.place.source !== 'geocoding') {
-      promptMemo.set(prompt, deepFreeze(reading));
-      if (promptMemo.size > MAX_PROMPT_MEMO) promptMemo.delete(promptMemo.keys().next().value!);
-    }
-    return reading;
-  }
 
   const measured = new Map<string, { at: number; m: Measurement | null }>();
   /**
@@ -173,6 +152,11 @@ export function createRiskService(deps: RiskServiceDeps) {
     measured.set(key, { at: now.getTime(), m });
     return m;
   }
+  /** When the measurement in use for a hazard at a horizon is read again (none kept: never). */
+  const measuredUntil = (hazard: string, horizon: Horizon): number => {
+    const at = measured.get(`${hazard}|${horizon}`)?.at;
+    return at === undefined ? Infinity : at + TRACK_RECORD_MEASUREMENT_TTL_MS;
+  };
 
   /**
    * Runs the models for a known place: the engine behind POST /risk, watch evaluations and the badge. A hazard's run
@@ -193,7 +177,8 @@ export function createRiskService(deps: RiskServiceDeps) {
     const key = forecastKey({ place, horizon, lens, now, window: named });
     const runs = await Promise.all(
       input.hazards.map(async (hazard) => {
-        const { run, reused } = await forecastCache.run(`${key}|${hazard}`, now, () => deps.hazards.get(hazard).run(evaluation));
+        const { run, reused, kept } = await forecastCache.run(`${key}|${hazard}`, now, () => deps.hazards.get(hazard).run(evaluation));
+        input.validity?.run(`${key}|${hazard}`, kept);
         input.onRun?.(hazard, whyUnscored(run));
         // A reused run made no call for this answer: its sources now count as answered from the cache.
         return { hazard, run: reused ? { ...run, outcomes: run.outcomes.map((o) => asCached(o, cachedOutcomes)) } : run };
@@ -220,6 +205,7 @@ export function createRiskService(deps: RiskServiceDeps) {
         trackRecord: measurement instanceof Promise ? await measurement : measurement,
         windowDays: (ctx.window.end.getTime() - ctx.window.start.getTime()) / 86_400_000,
       });
+      input.validity?.until(measuredUntil(hazard, horizon));
       scored.push(s);
       breakdown.push(toAssessment(s));
     }
@@ -235,7 +221,7 @@ export function createRiskService(deps: RiskServiceDeps) {
 
   async function assess(request: RiskRequest, principal: Principal, options: AssessOptions = {}): Promise<AssessResult> {
     const now = deps.clock.now();
-    const { place, ...intent } = await understand(request.prompt, now);
+    const { place, ...intent } = await deps.understand(request.prompt, now);
     const language = answerLanguage({
       asked: request.language,
       prompt: request.prompt,
@@ -268,10 +254,13 @@ export function createRiskService(deps: RiskServiceDeps) {
         }));
 
     // GBIF (earth.biodiversity) runs beside the hazard models, not after them.
+    const validity = createAnswerValidity(now.getTime());
     const [{ scored, breakdown, outcomes: hazardOutcomes }, gbif] = await Promise.all([
-      evaluate({ place, hazards, horizon, lens, now, window, onRun }),
+      evaluate({ place, hazards, horizon, lens, now, window, onRun, validity }),
       gbifCount(place),
     ]);
+    validity.outcome(gbif);
+    validity.reports([...hazardOutcomes, gbif]);
 
     // The lead hazard: the highest risk of those asked (one scale of expected disruption over the window), named or
     // not; the breakdown follows in order of risk, the hazards that could not be scored last (docs/risk-scale.md 4).
@@ -358,6 +347,8 @@ export function createRiskService(deps: RiskServiceDeps) {
     await deps.trackRecord?.logAssessment({ place, horizon, breakdown: logged, issuedAt: now });
 
     const waits = retryAfterSec !== undefined ? { retryAfterSec } : {};
+    // An answer made without a watch and without waits may be served again while what it read holds (answer-validity.ts).
+    const reuse = request.alert?.enabled || retryAfterSec !== undefined ? undefined : validity.result();
     if (request.alert?.enabled) {
       const watch = await deps.createWatch.forForecast({
         alert: request.alert,
@@ -371,7 +362,7 @@ export function createRiskService(deps: RiskServiceDeps) {
       forecast.alertWatch = watch;
       return { forecast, watchId: watch.id, language, ...waits };
     }
-    return { forecast, language, ...waits };
+    return { forecast, language, ...waits, ...(reuse ? { reuse } : {}) };
   }
 
   return { assess, evaluate, forecastCache };

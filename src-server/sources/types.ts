@@ -70,6 +70,11 @@ export type SourceOutcome<T> =
        * will have been made (a call our budget refused is queued and made then: sources/deferred-calls.ts).
        */
       readyInMs?: number;
+      /**
+       * `not_covered` only: when the answer the place was found missing from stops being fresh (the forecast cache
+       * keeps such a run until then: risk/forecast-cache.ts reusableUntil). Absent: not kept.
+       */
+      expiresAt?: string;
     };
 
 export type SourceFailure = Extract<SourceOutcome<unknown>, { ok: false }>;

@@ -1,6 +1,7 @@
-// Warm answers (issue 18): a repeated question comes from the forecast cache with a true generatedAt and true source
-// ages, is still counted and logged; places sharing a cell share its sources; degraded runs are not kept; the
-// compiled serialiser writes what zod's would.
+// Warm answers (issue 18): a repeated question is the same answer while what it read stays fresh (the answer cache,
+// issue 45), then comes from the forecast cache with a true generatedAt and true source ages; it is counted and logged
+// every time; places sharing a cell share its sources; degraded runs are not kept; the compiled serialiser writes what
+// zod's would.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ const ALL = 'What should we worry about in Lima, Peru?';
 const SLOW_REPLAY = { sourceTimeoutMs: 60_000 };
 
 describe('warm answers', () => {
-  test('the same question again: no source call, generatedAt and every age true, counted and logged once per day', async (t) => {
+  test('the same question again: the same answer while it is fresh, then generatedAt and every age true; counted, logged once a day', async (t) => {
     const clock = createManualClock(NOW);
     const { app } = await buildTestApp(t, { replay, clock, overrides: SLOW_REPLAY });
     const key = (await postJson(app, '/api/v1/keys', { name: 'k', tier: 'pro' }, owner)).json().key as string;
@@ -32,8 +33,20 @@ describe('warm answers', () => {
     const first = await ask();
     assert.equal(first.statusCode, 200, first.body);
     const callsAfterFirst = replay.calls.length;
+    // Fresh for as long as the track record's measurement it was scored with (10 minutes), the soonest of what it read.
+    assert.equal(first.headers['cache-control'], 'private, max-age=600');
+    // The first answer made the live calls; the next, made from what is kept, is the one every later asker gets.
+    const warm = await ask();
+    assert.equal(warm.body, first.body.replace(/("ok":true,"ageSec":\d+,"cached":)false/g, '$1true'));
 
-    clock.advance(10 * 60_000);
+    clock.advance(5 * 60_000);
+    const kept = await ask();
+    assert.equal(kept.statusCode, 200);
+    assert.equal(kept.body, warm.body, 'the same answer, byte for byte (its generatedAt says when it was made)');
+    assert.equal(kept.headers.etag, warm.headers.etag);
+    assert.equal(kept.headers['cache-control'], 'private, max-age=300');
+
+    clock.advance(5 * 60_000);
     const second = await ask();
     assert.equal(second.statusCode, 200);
     assert.equal(replay.calls.length, callsAfterFirst, 'answered without a source call');
@@ -51,12 +64,13 @@ describe('warm answers', () => {
       a.forecast.hazardBreakdown.map((h: { probability: number }) => h.probability),
     );
     assert.deepEqual(b.earth, a.earth);
-    // Eight runs reused; FEWS NET does not cover Peru, and a run whose source failed (not_covered) is not kept: its
-    // re-run made no call either (the layer's cache answered).
-    assert.ok(app.services.risk.forecastCache.stats().hits >= 8);
-    // Quota and usage headers on every request.
+    // Every run reused: FEWS NET does not cover Peru, which holds as long as FEWS NET's answer does.
+    assert.ok(app.services.risk.forecastCache.stats().hits >= 9);
+    assert.notEqual(second.headers.etag, first.headers.etag);
+    // Quota and usage headers on every request, a kept answer's too.
     assert.equal(first.headers['x-ratelimit-remaining'], '4999');
-    assert.equal(second.headers['x-ratelimit-remaining'], '4998');
+    assert.equal(kept.headers['x-ratelimit-remaining'], '4997');
+    assert.equal(second.headers['x-ratelimit-remaining'], '4996');
     // Track record: one row per cell, hazard, horizon and day, however often asked.
     const rows = await app.db.all<{ hazard: string; n: number }>('SELECT hazard, COUNT(*) AS n FROM track_forecasts GROUP BY hazard');
     assert.ok(rows.length >= 1);

@@ -39,7 +39,7 @@ export const conflictRunner: HazardRunner<ConflictObservations> = async (ev) => 
   if (!months.ok) return { outcomes: [runs, months], observations: null };
   if (months.data.months.length === 0) {
     const reason = said(msg('sources.viewsNotCovered', { run, country: ctx.place.country, iso3: country.iso3 }));
-    return { outcomes: [runs, notCovered('views', reason)], observations: null };
+    return { outcomes: [runs, notCovered('views', reason, months)], observations: null };
   }
   const cellRows = cells.ok && cells.data.months.length > 0 ? cells.data : null;
   return {

@@ -32,7 +32,7 @@ export const foodInsecurityRunner: HazardRunner<FoodInsecurityObservations> = as
   if (!country.ok) return { outcomes: [country], observations: null };
   if (country.data.rows.length === 0) {
     return {
-      outcomes: [notCovered('fews-net', said(msg('sources.fewsNetNoCountry', { country: ctx.place.country })))],
+      outcomes: [notCovered('fews-net', said(msg('sources.fewsNetNoCountry', { country: ctx.place.country })), country)],
       observations: null,
     };
   }
@@ -51,12 +51,12 @@ export const foodInsecurityRunner: HazardRunner<FoodInsecurityObservations> = as
         units: new Set(inRound.map((r) => r.fnid)).size,
       }),
     );
-    return { outcomes: [country, notCovered('fews-net', reason)], observations: null };
+    return { outcomes: [country, notCovered('fews-net', reason, shapes)], observations: null };
   }
   const unitRows = await fewsNetUnitRows(clients.fewsNet, unit.fnid);
   if (!unitRows.ok) return { outcomes: [country, shapes, unitRows], observations: null };
   const unmeasured = cannotMeasure({ country: country.data }, ctx.place.country);
-  if (unmeasured) return { outcomes: [country, shapes, notCovered('fews-net', unmeasured)], observations: null };
+  if (unmeasured) return { outcomes: [country, shapes, notCovered('fews-net', unmeasured, country)], observations: null };
   return {
     outcomes: [country, shapes, unitRows],
     observations: { unit, unitRows: unitRows.data.rows, unitUrl: unitRows.data.url, country: country.data, context },

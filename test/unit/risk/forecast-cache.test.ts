@@ -68,6 +68,49 @@ describe('forecast cache', () => {
     assert.equal(reusableUntil(run(ok('2026-11-22T11:59:00.000Z')), NOW), undefined);
   });
 
+  test('not covered is an answer: kept while the answer it was read from is fresh; without its expiry, not kept', () => {
+    const notCovered = (expiresAt?: string): SourceOutcome<unknown> => ({
+      ok: false,
+      source: 'fews-net',
+      kind: 'not_covered',
+      reason: 'FEWS NET publishes nothing for Peru',
+      ...(expiresAt ? { expiresAt } : {}),
+    });
+    assert.equal(
+      reusableUntil(run(ok('2026-11-22T15:00:00.000Z'), notCovered('2026-11-22T13:00:00.000Z')), NOW),
+      Date.parse('2026-11-22T13:00:00Z'),
+    );
+    assert.equal(reusableUntil(run(notCovered()), NOW), undefined);
+    const failed: SourceOutcome<unknown> = {
+      ok: false,
+      source: 'eonet',
+      kind: 'http',
+      reason: 'HTTP 503',
+      expiresAt: '2026-11-22T13:00:00.000Z',
+    };
+    assert.equal(reusableUntil(run(failed), NOW), undefined, 'a failure is never kept, whatever it carries');
+  });
+
+  test('stamps: a kept run has one while it lives; a new run under the key, a clear or an expiry end it', async () => {
+    const cache = createForecastCache({ enabled: true });
+    const compute = async () => run(ok('2026-11-22T12:30:00.000Z'));
+    const first = await cache.run('k', new Date(NOW), compute);
+    assert.ok(first.kept);
+    assert.equal(first.kept.untilMs, Date.parse('2026-11-22T12:30:00Z'));
+    assert.equal(cache.stampOf('k', NOW + 1000), first.kept.stamp);
+    const hit = await cache.run('k', new Date(NOW + 1000), compute);
+    assert.equal(hit.kept?.stamp, first.kept.stamp, 'a reuse is the same version');
+    assert.equal(cache.stampOf('k', Date.parse('2026-11-22T12:30:00Z')), undefined, 'expired');
+    assert.equal(cache.stampOf('other', NOW), undefined);
+    cache.clear();
+    assert.equal(cache.stampOf('k', NOW + 1000), undefined);
+    const again = await cache.run('k', new Date(NOW + 2000), compute);
+    assert.ok(again.kept && again.kept.stamp !== first.kept.stamp, 'a new run, a new stamp');
+    const failed: SourceOutcome<unknown> = { ok: false, source: 'eonet', kind: 'http', reason: 'HTTP 503' };
+    assert.equal((await cache.run('bad', new Date(NOW), async () => run(failed))).kept, undefined, 'not kept: no stamp');
+    assert.equal((await createForecastCache({ enabled: false }).run('k', new Date(NOW), compute)).kept, undefined);
+  });
+
   test('hits until expiry; concurrent misses share one run; a run is frozen when first reused', async () => {
     const cache = createForecastCache({ enabled: true });
     let computed = 0;

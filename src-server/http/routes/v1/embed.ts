@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { Badge } from '../../../embed/service.js';
 import { acceptedLanguage } from '../../accept-language.js';
+import { etagMatches } from '../../conditional.js';
 import { problemResponses } from '../../problem-responses.js';
 
 /** The badge with its headers (cache, ETag, nosniff, CSP), or 304 when If-None-Match names its ETag. */
@@ -15,11 +16,6 @@ function sendBadge(ifNoneMatch: string | undefined, reply: FastifyReply, badge: 
     return;
   }
   reply.type('image/svg+xml; charset=utf-8').send(badge.body);
-}
-
-/** If-None-Match lists ETags (weak ones prefixed W/); `*` is not special here, as before. */
-export function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
 const embedRoutes: FastifyPluginAsyncZod = async (app) => {
