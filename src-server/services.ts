@@ -54,6 +54,10 @@ import { createEvaluationsRepo } from './watches/evaluations-repo.js';
 import { createWatchRunner } from './watches/run-watch.js';
 import { createRefreshPlanner } from './watches/refresh-plan.js';
 import { createScheduler } from './watches/scheduler.js';
+import { placeAtCoordinates } from './geocode/resolve.js';
+import { createPortfoliosRepo } from './portfolios/repo.js';
+import { createPortfolioRisk } from './portfolios/risk.js';
+import { createPortfolioService } from './portfolios/service.js';
 import type { Db } from './db/sql.js';
 
 export interface ServiceDeps {
@@ -197,6 +201,16 @@ export function createServices(deps: ServiceDeps) {
     // Model runs reused while their sources stay fresh (off with the source cache: then every question goes live).
     forecastCache: createForecastCache({ enabled: config.sourceCache }),
   });
+  // Portfolios: sites resolved once at import, as a question's place is; their risk is the risk service's own breakdown.
+  const portfolios = createPortfolioService({
+    repo: createPortfoliosRepo(db),
+    clock,
+    finder: {
+      at: (lat, lng) => placeAtCoordinates(loadGazetteer(), { lat, lng }),
+      find: async (text) => (await understand(text, clock.now())).place,
+    },
+  });
+  const portfolioRisk = createPortfolioRisk({ risk, clock, hazardIds: hazards.ids });
   const outbox = createOutbox({
     db,
     repo: createOutboxRepo(db, deps.secretBox),
@@ -296,6 +310,8 @@ export function createServices(deps: ServiceDeps) {
     createWatch,
     watchActivity,
     risk,
+    portfolios,
+    portfolioRisk,
     embed,
     apiKeys,
     quota,

@@ -13,6 +13,7 @@ import { migration0080 } from './0080-source-history.js';
 import { migration0090 } from './0090-evaluation-data-age.js';
 import { migration0140 } from './0140-team-leases.js';
 import { migration0141 } from './0141-shared-budget.js';
+import { migration0160 } from './0160-portfolios.js';
 
 export const migrations: readonly Migration[] = [
   migration0001,
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   migration0090,
   migration0140,
   migration0141,
+  migration0160,
 ];
