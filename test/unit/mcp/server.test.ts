@@ -19,7 +19,9 @@ const rest = {
   watchActivity: unused,
   watchEvents: { onFired: () => () => undefined },
   hazards: BUILT_IN_REGISTRY,
-} as unknown as Pick<McpDeps, 'watches' | 'watchActivity' | 'watchEvents' | 'hazards'>;
+  portfolios: unused,
+  portfolioRisk: unused,
+} as unknown as Pick<McpDeps, 'watches' | 'watchActivity' | 'watchEvents' | 'hazards' | 'portfolios' | 'portfolioRisk'>;
 
 async function connected(deps: Omit<McpDeps, keyof typeof rest>, onQuota?: (d: QuotaDecision) => void) {
   const server = createMcpServer(
