@@ -58,6 +58,8 @@ import { placeAtCoordinates } from './geocode/resolve.js';
 import { createPortfoliosRepo } from './portfolios/repo.js';
 import { createPortfolioRisk } from './portfolios/risk.js';
 import { createPortfolioService } from './portfolios/service.js';
+import { createPortfolioWatchRunner, portfolioPlace } from './portfolios/watch-runner.js';
+import { createWatchSitesRepo } from './portfolios/watch-sites-repo.js';
 import type { Db } from './db/sql.js';
 
 export interface ServiceDeps {
@@ -185,7 +187,23 @@ export function createServices(deps: ServiceDeps) {
       words: promptWords,
     });
   const contracts = createContracts(hazards.catalogue);
-  const createWatch = createWatchUseCase({ clock, watches, understand, alertRequestSchema: contracts.risk.alertRequestSchema });
+  // Portfolios: sites resolved once at import, as a question's place is; their risk is the risk service's own breakdown.
+  const portfoliosRepo = createPortfoliosRepo(db);
+  const portfolios = createPortfolioService({
+    repo: portfoliosRepo,
+    clock,
+    finder: {
+      at: (lat, lng) => placeAtCoordinates(loadGazetteer(), { lat, lng }),
+      find: async (text) => (await understand(text, clock.now())).place,
+    },
+  });
+  const createWatch = createWatchUseCase({
+    clock,
+    watches,
+    understand,
+    alertRequestSchema: contracts.risk.alertRequestSchema,
+    portfolioPlace: async (principal, id) => portfolioPlace(await portfolios.getFor(principal, id)),
+  });
   const risk = createRiskService({
     clock,
     understand,
@@ -200,15 +218,6 @@ export function createServices(deps: ServiceDeps) {
     trackRecord,
     // Model runs reused while their sources stay fresh (off with the source cache: then every question goes live).
     forecastCache: createForecastCache({ enabled: config.sourceCache }),
-  });
-  // Portfolios: sites resolved once at import, as a question's place is; their risk is the risk service's own breakdown.
-  const portfolios = createPortfolioService({
-    repo: createPortfoliosRepo(db),
-    clock,
-    finder: {
-      at: (lat, lng) => placeAtCoordinates(loadGazetteer(), { lat, lng }),
-      find: async (text) => (await understand(text, clock.now())).place,
-    },
   });
   const portfolioRisk = createPortfolioRisk({ risk, clock, hazardIds: hazards.ids });
   const outbox = createOutbox({
@@ -242,6 +251,17 @@ export function createServices(deps: ServiceDeps) {
     outbox,
     defaultIntervalMin: config.watchIntervalMin,
     budget: { planner, withBudget: http.withBudget },
+    // Watches on a portfolio: every site evaluated, one alert for the sites that crossed.
+    portfolioWatches: createPortfolioWatchRunner({
+      db,
+      risk,
+      watches: watchesRepo,
+      evaluations,
+      outbox,
+      portfolios: portfoliosRepo,
+      sites: createWatchSitesRepo(db),
+      defaultIntervalMin: config.watchIntervalMin,
+    }),
   });
   const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
   const deliveryHealth = createDeliveryHealth(db);
