@@ -4,9 +4,10 @@
 // free tier (600 weighted calls a minute, 5,000 an hour, 10,000 a day, as Open-Meteo counts them); the time jumps over
 // the waits (test/support/budget-time.ts), so a wait of an hour counts as an hour without being waited.
 //
-// Layouts: `spread` puts each site in another country (the largest city of the countries with the largest cities:
-// ten sites in ten countries, as the issue asks); `clustered` puts the sites around ten cities, within half a degree of
-// each (an organisation's depots in a few regions), where sites share source cells.
+// Layouts: `spread` puts each site in another city, one a country first (the largest city of the countries with the
+// largest cities: ten sites in ten countries, as the issue asks; past the 171 countries, their second cities);
+// `clustered` puts the sites around ten cities, within half a degree of each (an organisation's depots in a few
+// regions), where sites share source cells.
 //
 // The replay builds decades of synthetic series the first time a cell is asked, which on a loaded 2-core machine takes
 // longer than the app's 8 s source budget (the real API answers in about a second): by default each run is preceded by
@@ -54,15 +55,25 @@ interface Site {
   lng: number;
 }
 
-/** The largest city of each country, countries in order of their largest city (so ten sites are in ten countries). */
+/**
+ * The largest cities, one a country first (countries in order of their largest city, so ten sites are in ten
+ * countries), then each country's second largest, and so on.
+ */
 function largestPerCountry(): Site[] {
   const g = loadGazetteer();
-  const best = new Map<string, { name: string; lat: number; lng: number; rank: number }>();
+  const byCountry = new Map<string, { name: string; lat: number; lng: number; rank: number }[]>();
   for (const { city } of g.namedCities(100_000)) {
-    const had = best.get(city.countryCode);
-    if (!had || city.rank > had.rank) best.set(city.countryCode, { name: g.cityName(city), lat: city.lat, lng: city.lng, rank: city.rank });
+    const list = byCountry.get(city.countryCode) ?? [];
+    list.push({ name: g.cityName(city), lat: city.lat, lng: city.lng, rank: city.rank });
+    byCountry.set(city.countryCode, list);
   }
-  return [...best.values()].sort((a, b) => b.rank - a.rank).map(({ name, lat, lng }) => ({ name, lat, lng }));
+  const lists = [...byCountry.values()].map((l) => l.sort((a, b) => b.rank - a.rank));
+  const out: Site[] = [];
+  for (let round = 0; lists.some((l) => l.length > round); round++) {
+    const tier = lists.flatMap((l) => (l[round] ? [l[round]!] : [])).sort((a, b) => b.rank - a.rank);
+    out.push(...tier.map(({ name, lat, lng }) => ({ name, lat, lng })));
+  }
+  return out;
 }
 
 /** A small deterministic generator (mulberry32), so every run places the same sites. */
@@ -79,7 +90,6 @@ function random(seed: number): () => number {
 function sitesFor(layout: string, n: number): Site[] {
   const cities = largestPerCountry();
   if (layout === 'spread') {
-    if (n > cities.length) throw new Error(`only ${cities.length} countries`);
     return cities.slice(0, n);
   }
   const rand = random(48);

@@ -166,9 +166,8 @@ const portfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, addSites, removeSiteIds } = request.body;
-      const current = await portfolios.getFor(request.principal, request.params.id);
-      const addRows = addSites ? rowsFromJson(addSites, current.sites.length - new Set(removeSiteIds ?? []).size) : undefined;
-      return portfolios.update(request.principal, request.params.id, { name, addRows, removeSiteIds });
+      // The rows are read here; the service counts them with the sites kept (1,000 at most).
+      return portfolios.update(request.principal, request.params.id, { name, addRows: addSites && rowsFromJson(addSites), removeSiteIds });
     },
   );
 
