@@ -2,7 +2,7 @@
 import { app, Menu, shell, type MenuItemConstructorOptions } from 'electron';
 
 export interface MenuDeps {
-  navigate(tab: 'forecast' | 'watches' | 'scoreboard' | 'settings'): void;
+  navigate(tab: 'forecast' | 'portfolios' | 'watches' | 'scoreboard' | 'settings'): void;
   docsUrl: string;
   dataDir: string;
 }
@@ -25,9 +25,10 @@ export function installMenu(deps: MenuDeps): void {
       label: 'View',
       submenu: [
         go('Forecast', 'forecast', 'CmdOrCtrl+1'),
-        go('Watches', 'watches', 'CmdOrCtrl+2'),
-        go('Scoreboard', 'scoreboard', 'CmdOrCtrl+3'),
-        go('Settings', 'settings', 'CmdOrCtrl+4'),
+        go('Portfolios', 'portfolios', 'CmdOrCtrl+2'),
+        go('Watches', 'watches', 'CmdOrCtrl+3'),
+        go('Scoreboard', 'scoreboard', 'CmdOrCtrl+4'),
+        go('Settings', 'settings', 'CmdOrCtrl+5'),
         { type: 'separator' },
         { role: 'reload' },
         { role: 'toggleDevTools' },

@@ -1,4 +1,4 @@
-// The dashboard shell: a session with the local server and four tabs (Forecast, Watches, Scoreboard, Settings).
+// The dashboard shell: a session with the local server and five tabs (Forecast, Portfolios, Watches, Scoreboard, Settings).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RiskForecast } from '../src-server/contracts/risk';
@@ -15,11 +15,12 @@ import type { TileOptions } from './map/map-view';
 import { ForecastView } from './views/risk/forecast-view';
 
 // The other tabs load when first opened: the first paint carries only the forecast and the map.
+const PortfoliosView = lazy(() => import('./views/portfolios/portfolios-view').then((m) => ({ default: m.PortfoliosView })));
 const WatchesView = lazy(() => import('./views/watches/watches-view').then((m) => ({ default: m.WatchesView })));
 const ScoreboardView = lazy(() => import('./views/scoreboard/scoreboard-view').then((m) => ({ default: m.ScoreboardView })));
 const SettingsView = lazy(() => import('./views/settings/settings-view').then((m) => ({ default: m.SettingsView })));
 
-const TAB_IDS = ['forecast', 'watches', 'scoreboard', 'settings'] as const;
+const TAB_IDS = ['forecast', 'portfolios', 'watches', 'scoreboard', 'settings'] as const;
 type TabKey = (typeof TAB_IDS)[number];
 const isTab = (s: string): s is TabKey => (TAB_IDS as readonly string[]).includes(s);
 
@@ -103,6 +104,13 @@ export function App() {
           {/* The forecast tab stays mounted (hidden) so its answer and the map survive a tab switch. */}
           <section id={panelId('forecast')} role="tabpanel" aria-labelledby={tabId('forecast')} hidden={tab !== 'forecast'}>
             <ForecastView api={api} tiles={tiles} onForecast={setForecast} onWatch={watchForecast} />
+          </section>
+          <section id={panelId('portfolios')} role="tabpanel" aria-labelledby={tabId('portfolios')} hidden={tab !== 'portfolios'}>
+            {tab === 'portfolios' && api && (
+              <Suspense fallback={fallback}>
+                <PortfoliosView api={api} />
+              </Suspense>
+            )}
           </section>
           <section id={panelId('watches')} role="tabpanel" aria-labelledby={tabId('watches')} hidden={tab !== 'watches'}>
             {tab === 'watches' && api && (

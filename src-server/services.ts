@@ -56,6 +56,12 @@ import { createEvaluationsRepo } from './watches/evaluations-repo.js';
 import { createWatchRunner } from './watches/run-watch.js';
 import { createRefreshPlanner } from './watches/refresh-plan.js';
 import { createScheduler } from './watches/scheduler.js';
+import { placeAtCoordinates } from './geocode/resolve.js';
+import { createPortfoliosRepo } from './portfolios/repo.js';
+import { createPortfolioRisk } from './portfolios/risk.js';
+import { createPortfolioService } from './portfolios/service.js';
+import { createPortfolioWatchRunner, portfolioPlace } from './portfolios/watch-runner.js';
+import { createWatchSitesRepo } from './portfolios/watch-sites-repo.js';
 import type { Db } from './db/sql.js';
 
 export interface ServiceDeps {
@@ -188,7 +194,23 @@ export function createServices(deps: ServiceDeps) {
   });
   const understand = promptReader.understand;
   const contracts = createContracts(hazards.catalogue);
-  const createWatch = createWatchUseCase({ clock, watches, understand, alertRequestSchema: contracts.risk.alertRequestSchema });
+  // Portfolios: sites resolved once at import, as a question's place is; their risk is the risk service's own breakdown.
+  const portfoliosRepo = createPortfoliosRepo(db);
+  const portfolios = createPortfolioService({
+    repo: portfoliosRepo,
+    clock,
+    finder: {
+      at: (lat, lng) => placeAtCoordinates(loadGazetteer(), { lat, lng }),
+      find: async (text) => (await understand(text, clock.now())).place,
+    },
+  });
+  const createWatch = createWatchUseCase({
+    clock,
+    watches,
+    understand,
+    alertRequestSchema: contracts.risk.alertRequestSchema,
+    portfolioPlace: async (principal, id) => portfolioPlace(await portfolios.getFor(principal, id)),
+  });
   const risk = createRiskService({
     clock,
     understand,
@@ -209,6 +231,7 @@ export function createServices(deps: ServiceDeps) {
     maxBytes: config.sourceCache ? config.answerCacheMb * 1024 * 1024 : 0,
     stampOf: risk.forecastCache.stampOf,
   });
+  const portfolioRisk = createPortfolioRisk({ risk, clock, hazardIds: hazards.ids });
   const outbox = createOutbox({
     db,
     repo: createOutboxRepo(db, deps.secretBox),
@@ -240,6 +263,17 @@ export function createServices(deps: ServiceDeps) {
     outbox,
     defaultIntervalMin: config.watchIntervalMin,
     budget: { planner, withBudget: http.withBudget },
+    // Watches on a portfolio: every site evaluated, one alert for the sites that crossed.
+    portfolioWatches: createPortfolioWatchRunner({
+      db,
+      risk,
+      watches: watchesRepo,
+      evaluations,
+      outbox,
+      portfolios: portfoliosRepo,
+      sites: createWatchSitesRepo(db),
+      defaultIntervalMin: config.watchIntervalMin,
+    }),
   });
   const watchScheduler = createScheduler({ repo: watchesRepo, runner: watchRunner, outbox, clock });
   const deliveryHealth = createDeliveryHealth(db);
@@ -309,6 +343,8 @@ export function createServices(deps: ServiceDeps) {
     watchActivity,
     risk,
     answers,
+    portfolios,
+    portfolioRisk,
     embed,
     apiKeys,
     manageTokens,

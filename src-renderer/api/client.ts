@@ -44,43 +44,64 @@ export function errorLines(err: unknown, fieldLine?: (field: string, message: st
 
 export const isAbort = (err: unknown): boolean => (err as Error)?.name === 'AbortError';
 
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A problem document, when the text is one. */
+function problemOf(text: string): Problem | null {
+  const parsed = parseJson(text) as Problem | undefined;
+  return parsed?.code ? parsed : null;
+}
+
+/** A body that is not JSON (a CSV or GeoJSON file), or an answer asked in another media type. */
+export interface RawOptions {
+  contentType?: string;
+  accept?: string;
+  signal?: AbortSignal;
+}
+
 export function createApiClient(session: Session) {
   let token = session.token;
   // Only without an owner session: the owner manages every watch.
   let manageToken = token ? null : loadManageToken();
-  async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  /** The answer's text (problems turned into ApiError), the body sent as JSON unless `raw` gives its type. */
+  async function exchange(method: string, path: string, body: unknown, raw: RawOptions): Promise<{ text: string; res: Response }> {
     // Problems come back in the dashboard's language too.
-    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
+    const headers: Record<string, string> = { accept: raw.accept ?? 'application/json', 'accept-language': currentLanguage() };
     const bearer = token ?? manageToken;
     if (bearer) headers.authorization = `Bearer ${bearer}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined) headers['content-type'] = raw.contentType ?? 'application/json';
     let res: Response;
     try {
       res = await fetch(`${session.apiBase}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
+        body: body === undefined ? undefined : raw.contentType ? String(body) : JSON.stringify(body),
+        signal: raw.signal,
       });
     } catch (err) {
       if (isAbort(err)) throw err;
       throw new ApiError(0, null);
     }
     const text = await res.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? (JSON.parse(text) as unknown) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    if (res.status === 401 && !token && manageToken) {
+    if (res.status === 401 && !token && manageToken && problemOf(text)?.code === 'unauthorized') {
       // A management token this server does not know (its data was reset): forgotten, and asked again without it.
+      // (A portfolio's 401 api_key_required is not about the token: it is kept.)
       manageToken = null;
       rememberManageToken(null);
-      return request<T>(method, path, body, signal);
+      return exchange(method, path, body, raw);
     }
-    if (!res.ok) throw new ApiError(res.status, (parsed as Problem | undefined)?.code ? (parsed as Problem) : null);
-    return parsed as T;
+    if (!res.ok) throw new ApiError(res.status, problemOf(text));
+    return { text, res };
+  }
+  async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+    const { text } = await exchange(method, path, body, { signal });
+    return parseJson(text) as T;
   }
   return {
     apiBase: session.apiBase,
@@ -100,6 +121,8 @@ export function createApiClient(session: Session) {
     post: <T>(path: string, body: unknown, signal?: AbortSignal) => request<T>('POST', path, body, signal),
     patch: <T>(path: string, body: unknown, signal?: AbortSignal) => request<T>('PATCH', path, body, signal),
     delete: <T>(path: string, signal?: AbortSignal) => request<T>('DELETE', path, undefined, signal),
+    /** A body of another media type (`contentType`) and/or an answer in one (`accept`): the answer as text. */
+    send: async (method: string, path: string, body: unknown, raw: RawOptions) => (await exchange(method, path, body, raw)).text,
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

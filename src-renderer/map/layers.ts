@@ -1,6 +1,7 @@
 // Map style and layer specs as data (kept out of components): the basemap, the online tiles, and one style per
 // kind of event a forecast looked at, which the legend reads too.
 import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
+import type { RiskLevel } from '../../src-server/contracts/enums';
 import type { SceneLayer } from '../../src-server/contracts/risk';
 import { coarseCountries } from './basemap';
 
@@ -125,6 +126,40 @@ export function sceneLayerSpecs(layer: SceneLayer): LayerSpecification[] {
         'circle-opacity': 0.8,
         'circle-stroke-color': '#ffffff',
         'circle-stroke-width': 1,
+      },
+    },
+  ];
+}
+
+/** A portfolio's sites (map/sites-map.tsx): one source, coloured by the highest risk level of each site. */
+export const SITES_SOURCE = 'portfolio-sites';
+
+/** The risk levels' colours (the dashboard's --low … --severe), and grey for a site with nothing scored yet. */
+export const SITE_COLOURS: Readonly<Record<RiskLevel | 'none', string>> = {
+  low: '#1a7f37',
+  moderate: '#9a6700',
+  high: '#c2410c',
+  severe: '#b42318',
+  none: '#64748b',
+};
+
+export function sitesLayerSpecs(): LayerSpecification[] {
+  const colour: ExpressionSpecification = [
+    'match',
+    ['get', 'level'],
+    ...(['low', 'moderate', 'high', 'severe'] as const).flatMap((l) => [l, SITE_COLOURS[l]]),
+    SITE_COLOURS.none,
+  ] as unknown as ExpressionSpecification;
+  return [
+    {
+      id: 'sites-points',
+      type: 'circle',
+      source: SITES_SOURCE,
+      paint: {
+        'circle-radius': ['interpolate', ['linear'], ['zoom'], 1, 5, 8, 9],
+        'circle-color': colour,
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 1.5,
       },
     },
   ];

@@ -3,6 +3,7 @@
 import type { HazardCatalogue } from '../hazards/catalog.js';
 import { createEmbedQuerySchema } from './embed.js';
 import { createHazardListSchema } from './hazards.js';
+import { createPortfolioContracts } from './portfolio.js';
 import { createRiskContracts } from './risk.js';
 import { createTrackRecordContracts } from './track-record.js';
 import { createWatchContracts } from './watches.js';
@@ -15,6 +16,7 @@ export function createContracts(c: HazardCatalogue) {
     embedQuerySchema: createEmbedQuerySchema(c),
     trackRecord: createTrackRecordContracts(c),
     hazardList: createHazardListSchema(c),
+    portfolio: createPortfolioContracts(c),
   };
 }
 export type Contracts = ReturnType<typeof createContracts>;

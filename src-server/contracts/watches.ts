@@ -105,6 +105,10 @@ export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
   const { ids } = c;
 
   const watchDetailSchema = risk.alertWatchSchema.extend({
+    portfolioId: z
+      .string()
+      .nullable()
+      .describe("A watch on a portfolio's sites: its id (place then names the portfolio, at its sites' centre); null for one place"),
     intervalMin: z.number().describe('Minutes between scheduled evaluations'),
     hysteresis: z.number().describe('Re-arm margin: the value must fall below threshold - hysteresis'),
     state: z.object({
@@ -150,6 +154,19 @@ export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
       .describe(
         'Age in seconds of the oldest data the evaluation used (between planned refreshes a watch reads kept answers); null when nothing was scored',
       ),
+    sites: z
+      .array(
+        z.object({
+          siteId: z.string(),
+          siteName: z.string(),
+          value: metricValue.describe("The site's monitored metric"),
+          status: z.string().describe('ok, pending or unavailable: the monitored hazard at the site'),
+          decision: z.enum(['fired', 'above', 'rearmed', 'below', 'hold', 'no_data']),
+          reasons: z.array(z.enum(['crossing', 'correlation'])),
+        }),
+      )
+      .optional()
+      .describe("A portfolio watch's sites, each with its own decision (values and value: the highest of the sites)"),
   });
 
   const historySchema = z.object({
@@ -173,14 +190,22 @@ export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
   const createWatchShape = {
     prompt: requestFields.prompt
       .optional()
-      .describe('A place-based question, e.g. "flood risk for our warehouse in Lagos". Give this or place.'),
+      .describe('A place-based question, e.g. "flood risk for our warehouse in Lagos". Give this, place or portfolioId.'),
     place: z
       .string({ error: 'place must be a string' })
       .trim()
       .min(1, 'place must not be empty')
       .max(200, 'place must be at most 200 characters')
       .optional()
-      .describe('A place name ("Lagos, Nigeria", "Paris, Texas") or coordinates ("6.45, 3.39"). Give this or prompt.'),
+      .describe('A place name ("Lagos, Nigeria", "Paris, Texas") or coordinates ("6.45, 3.39"). Give this, prompt or portfolioId.'),
+    portfolioId: z
+      .string({ error: 'portfolioId must be a string' })
+      .min(1, 'portfolioId must not be empty')
+      .max(100, 'portfolioId must be at most 100 characters')
+      .optional()
+      .describe(
+        'Watch every site of a portfolio (yours; an API key or the owner): one alert lists the sites that crossed, with their values. Needs hazard. Give this, prompt or place.',
+      ),
     hazard: alertFields.hazard.describe('Hazard to monitor. Default: the first hazard the prompt names (required when it names none).'),
     horizon: alertFields.horizon.describe('Alert window, e.g. 7d. Default: what the prompt says, else 30d.'),
     decisionLens: requestFields.decisionLens,
@@ -195,7 +220,11 @@ export function createWatchContracts(c: HazardCatalogue, risk: RiskContracts) {
     hysteresis: alertFields.hysteresis,
   };
   const createWatchBodySchema = z.strictObject(createWatchShape).superRefine((body, ctx) => {
-    if ((body.prompt === undefined) === (body.place === undefined)) {
+    if (body.portfolioId !== undefined) {
+      if (body.prompt !== undefined || body.place !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['portfolioId'], message: 'give portfolioId alone, without prompt or place' });
+      }
+    } else if ((body.prompt === undefined) === (body.place === undefined)) {
       ctx.addIssue({
         code: 'custom',
         path: [body.prompt === undefined ? 'prompt' : 'place'],

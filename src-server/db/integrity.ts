@@ -27,8 +27,13 @@ const isCorrupt = (err: unknown): boolean => {
   return typeof code === 'string' && (CORRUPT_CODES.has(code) || code.startsWith('SQLITE_CORRUPT'));
 };
 
-/** `db_corrupt`: what is wrong, and how to restore (naming the newest backup when there is one). */
-export function corruptDatabaseError(file: string, detail: string): AppError {
+/**
+ * `db_corrupt`: what is wrong, and how to restore (naming the newest backup when there is one), on one line: SQLite's
+ * check may give one problem over several lines ("*** in database main ***\nTree 2 page 2 …"), which depends on where
+ * the damage fell.
+ */
+export function corruptDatabaseError(file: string, found: string): AppError {
+  const detail = found.replace(/\s*\n\s*/g, '; ');
   const newest = listBackups(dirname(file))[0];
   const restore = newest
     ? `Restore the newest backup with: npm run restore -- "${newest.path}" (taken ${newest.takenAt.toISOString()}).`

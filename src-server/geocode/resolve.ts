@@ -2,7 +2,7 @@
 import type { Place } from '../contracts/risk.js';
 import { grouped, msg, seq, type Descriptor } from '../i18n/message.js';
 import { AppError } from '../shared/errors.js';
-import type { Gazetteer } from './gazetteer.js';
+import type { City, Gazetteer } from './gazetteer.js';
 import { cityToPlace, isAfterPreposition, isCommon, matchPlace, scanMatches, type PlaceMatch, type Span } from './match.js';
 import { foldName, tokenizeText, type Token, type TokenizedText } from './text.js';
 import { nearestNames, typoCity } from './near-names.js';
@@ -142,6 +142,15 @@ function namesThePlace(text: TokenizedText, guess: Guess, local: PlaceMatch | un
   return guess.afterPreposition && !guess.acronym;
 }
 
+/** The place at coordinates, kept exactly and named by the nearest town (a prompt's coordinates; a portfolio's sites). */
+export function placeAtCoordinates(
+  gazetteer: Gazetteer,
+  at: { lat: number; lng: number },
+  city: City = gazetteer.nearest(at.lat, at.lng),
+): Place {
+  return cityToPlace(city, gazetteer, 'coordinates', at);
+}
+
 /**
  * The place of a prompt: its coordinates (named by the nearest town), else the gazetteer, else one typo from a big
  * city's name, else the online fallback with the likeliest phrase. A place named in the prompt that none of them knows
@@ -160,7 +169,7 @@ export async function resolvePlace(
   const words = promptWords.placeWords(language ?? promptWords.detectLanguage(text.tokens.map((t) => t.text)).language);
   if (coordinates) {
     const city = gazetteer.nearest(coordinates.lat, coordinates.lng);
-    return { place: cityToPlace(city, gazetteer, 'coordinates', coordinates), city, spans: [] };
+    return { place: placeAtCoordinates(gazetteer, coordinates, city), city, spans: [] };
   }
   const local = matchPlace(text, gazetteer, words);
   if (local && !local.coarse) return local;

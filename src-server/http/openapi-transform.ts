@@ -31,11 +31,34 @@ export const portableSchemaTransform: Transform = (input) => {
   // A route's own entry for a status wins (it names its own codes too).
   const withCommon =
     route && !route.hide ? { ...route, response: { ...common, ...((route.response as object | undefined) ?? {}) } } : route;
-  const out = jsonSchemaTransform({ ...input, schema: withCommon });
+  // A body by media type (`{ content: { <type>: { schema } } }`, the portfolio import) is converted type by type: the
+  // zod transform takes one schema per part.
+  const byType = bodyByMediaType(withCommon?.body);
+  const out = jsonSchemaTransform({ ...input, schema: byType ? { ...withCommon, body: undefined } : withCommon });
   const schema = { ...out.schema } as JsonSchema;
   for (const part of PARTS) if (schema[part]) schema[part] = portableJsonSchema(schema[part]);
+  if (byType) {
+    schema.body = {
+      content: Object.fromEntries(
+        Object.entries(byType).map(([type, zod]) => [type, { schema: portableJsonSchema(bodyJson(input, zod)) }]),
+      ),
+    };
+  }
   if (schema.response && typeof schema.response === 'object') {
     schema.response = Object.fromEntries(Object.entries(schema.response).map(([status, entry]) => [status, portableResponse(entry)]));
   }
   return { ...out, schema };
 };
+
+/** The schemas of a body given by media type, or undefined for a body given as one schema. */
+function bodyByMediaType(body: unknown): Record<string, unknown> | undefined {
+  const content = (body as { content?: Record<string, { schema?: unknown }> } | undefined)?.content;
+  if (!content || typeof content !== 'object' || (body as { _zod?: unknown })._zod) return undefined;
+  return Object.fromEntries(Object.entries(content).map(([type, c]) => [type, c.schema]));
+}
+
+/** One media type's body schema as the transform converts a body (input side), through a route of its own. */
+function bodyJson(input: Parameters<Transform>[0], zod: unknown): unknown {
+  const out = jsonSchemaTransform({ ...input, schema: { body: zod } });
+  return (out.schema as JsonSchema).body;
+}

@@ -8,6 +8,7 @@ import { registerCreateWatch } from './tools/create-watch.js';
 import { registerGetBadge } from './tools/get-badge.js';
 import { registerGetRisk } from './tools/get-risk.js';
 import { registerGetTrackRecord } from './tools/get-track-record.js';
+import { registerPortfolioResource, registerPortfolioTools } from './tools/portfolios.js';
 import { registerWatchTools } from './tools/watches.js';
 import { SERVER_INSTRUCTIONS, type McpCall, type McpDeps, type ToolContext } from './tool-context.js';
 
@@ -26,6 +27,8 @@ export function mcpDepsOf(app: FastifyInstance, log: McpDeps['log']): McpDeps {
     watches: s.watches,
     watchActivity: s.watchActivity,
     watchEvents: s.watchRunner,
+    portfolios: s.portfolios,
+    portfolioRisk: s.portfolioRisk,
     hazards: s.hazards,
     version: app.config.version,
     log,
@@ -42,9 +45,11 @@ export function createMcpServer(deps: McpDeps, call: McpCall): McpServer {
     ['create_watch', registerCreateWatch(server, ctx)],
     ...registerWatchTools(server, ctx),
     ['get_badge', registerGetBadge(server, ctx)],
+    ...registerPortfolioTools(server, ctx),
   ];
   servePortableToolList(server, tools);
   registerResources(server, ctx);
+  registerPortfolioResource(server, ctx);
   registerPrompts(server, ctx);
   return server;
 }

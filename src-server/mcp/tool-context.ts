@@ -7,6 +7,8 @@ import type { QuotaDecision, QuotaService } from '../auth/quota.js';
 import type { Contracts } from '../contracts/index.js';
 import type { TrackRecordReader } from '../contracts/track-record.js';
 import type { HazardRegistry } from '../hazards/registry.js';
+import type { PortfolioRiskService } from '../portfolios/risk.js';
+import type { PortfolioService } from '../portfolios/service.js';
 import type { RiskService } from '../risk/service.js';
 import type { WatchActivity } from '../watches/activity.js';
 import type { CreateWatchUseCase } from '../watches/create-watch.js';
@@ -31,6 +33,9 @@ export interface McpDeps {
   watchActivity: Pick<WatchActivity, 'view' | 'views' | 'history' | 'evaluateNow'>;
   /** Hears each committed evaluation that fired (resources/updated for subscribed clients); returns a stop function. */
   watchEvents: { onFired(listener: (evaluation: EvaluationRecord) => void): () => void };
+  /** Portfolios (caller-scoped) and the risk of their sites: create_portfolio, get_portfolio_risk, the portfolio resource. */
+  portfolios: Pick<PortfolioService, 'create' | 'getFor' | 'list'>;
+  portfolioRisk: PortfolioRiskService;
   /** The hazards served: their definitions and measured reliability are the methodology resources. */
   hazards: HazardRegistry;
   version: string;
@@ -62,11 +67,14 @@ export const SERVER_INSTRUCTIONS =
   'Hazardcast forecasts natural-hazard risk for a place. Use get_risk for a forecast (probability, severity and a ' +
   '0-100 risk score with the exact event it is about), create_watch to be alerted when a metric crosses a ' +
   'threshold, list_watches / get_watch / update_watch / evaluate_watch / delete_watch to manage the watches you ' +
-  'made, get_badge for an embeddable risk badge, and get_track_record to see how well past forecasts scored. Resources: ' +
-  'hazardcast://track-record, hazardcast://watches/{id} (subscribe to hear when a watch fires) and ' +
-  'hazardcast://methodology/{hazard}. get_risk, create_watch and evaluate_watch count against the daily quota of the ' +
-  'API key (X-Service-API-Key) or, without one, of the client IP; nothing else does. Without a key, create_watch ' +
-  'returns a management token once: pass it as manageToken to the watch tools (this session remembers it).';
+  'made, get_badge for an embeddable risk badge, get_track_record to see how well past forecasts scored, and ' +
+  'create_portfolio / get_portfolio_risk for many sites at once (an API key or the owner only). Resources: ' +
+  'hazardcast://track-record, hazardcast://watches/{id} (subscribe to hear when a watch fires), ' +
+  'hazardcast://portfolios/{id} and hazardcast://methodology/{hazard}. get_risk, create_watch, evaluate_watch, ' +
+  'create_portfolio and ' +
+  'get_portfolio_risk count against the daily quota of the API key ' +
+  '(X-Service-API-Key) or, without one, of the client IP; nothing else does. Without a key, create_watch returns a ' +
+  'management token once: pass it as manageToken to the watch tools (this session remembers it).';
 
 export function toolError(text: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text }] };

@@ -1,6 +1,6 @@
 // assess(): the orchestration behind POST /api/v1/risk and the MCP get_risk tool.
 import { DEFAULT_HORIZON, DEFAULT_LENS, type DecisionLens, type HazardId, type Horizon, type Language } from '../contracts/enums.js';
-import type { Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
+import type { HazardAssessment, Place, RiskForecast, RiskRequest } from '../contracts/risk.js';
 import type { Principal } from '../auth/principal.js';
 import { scoreHazard, sourceStatuses, toAssessment, type ModelAssessment, type ScoredHazard } from '../forecast/engine.js';
 import { leadComparer } from '../forecast/risk-score.js';
@@ -365,7 +365,19 @@ export function createRiskService(deps: RiskServiceDeps) {
     return { forecast, language, ...waits, ...(reuse ? { reuse } : {}) };
   }
 
-  return { assess, evaluate, forecastCache };
+  /**
+   * One place's asked hazards as POST /risk's `hazardBreakdown` says them (a portfolio's rows): the same evaluation
+   * over now → now + horizon, in `language`, logged to the track record as an answer is.
+   */
+  async function placeBreakdown(input: Omit<EvaluateInput, 'window' | 'onRun'> & { language: Language }): Promise<HazardAssessment[]> {
+    const { breakdown } = await evaluate({ ...input, window: forecastWindow(input.now, input.horizon) });
+    const answered = breakdown.map((a) => words.assessment(a, input.language));
+    const logged = input.language === 'en' ? answered : breakdown.map((a) => words.assessment(a, 'en'));
+    await deps.trackRecord?.logAssessment({ place: input.place, horizon: input.horizon, breakdown: logged, issuedAt: input.now });
+    return answered;
+  }
+
+  return { assess, evaluate, placeBreakdown, forecastCache };
 }
 export type RiskService = ReturnType<typeof createRiskService>;
 

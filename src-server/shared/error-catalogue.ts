@@ -41,6 +41,28 @@ export const ERROR_CATALOGUE = {
   forbidden_origin: { status: 403, title: 'Origin not allowed', explanation: 'The Origin header is not a local page.' },
   not_found: { status: 404, title: 'Not found', explanation: 'No such route or resource.' },
   watch_not_found: { status: 404, title: 'Watch not found', explanation: 'No watch with that id is visible to this caller.' },
+  api_key_required: {
+    status: 401,
+    title: 'API key required',
+    explanation:
+      'Portfolios belong to an API key or to the owner: send `X-Service-API-Key` (or the owner token). Anonymous callers have none.',
+  },
+  portfolio_not_found: {
+    status: 404,
+    title: 'Portfolio not found',
+    explanation: 'No portfolio with that id is visible to this caller.',
+  },
+  no_usable_sites: {
+    status: 422,
+    title: 'No usable site',
+    explanation:
+      "No row of the import could be used: each needs coordinates in range or a place that can be found. `rejected` gives each row's reason.",
+  },
+  too_many_sites: {
+    status: 422,
+    title: 'Too many sites',
+    explanation: 'A portfolio holds at most 1,000 sites: split the import.',
+  },
   key_not_found: { status: 404, title: 'API key not found', explanation: 'No API key with that id (owner key management).' },
   method_not_allowed: { status: 405, title: 'Method not allowed', explanation: 'The route exists but not for this HTTP method.' },
   setting_locked: {
@@ -58,7 +80,11 @@ export const ERROR_CATALOGUE = {
     title: 'Not acceptable',
     explanation: 'The server cannot answer in a media type the Accept header allows.',
   },
-  payload_too_large: { status: 413, title: 'Request body too large', explanation: 'Bodies are limited to 64 KiB.' },
+  payload_too_large: {
+    status: 413,
+    title: 'Request body too large',
+    explanation: 'Bodies are limited to 64 KiB (a portfolio import to 1 MiB).',
+  },
   uri_too_long: {
     status: 414,
     title: 'URI too long',
@@ -67,7 +93,8 @@ export const ERROR_CATALOGUE = {
   unsupported_media_type: {
     status: 415,
     title: 'Unsupported media type',
-    explanation: 'Only `Content-Type: application/json` bodies are accepted.',
+    explanation:
+      'Only `Content-Type: application/json` bodies are accepted (a portfolio import also takes `text/csv` and `application/geo+json`).',
   },
   place_not_found: {
     status: 422,

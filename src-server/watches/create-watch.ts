@@ -3,7 +3,7 @@
 // stores the watch: no forecast is run, so it fails only for reasons that concern the watch (place not found,
 // invalid fields, and the caller's quota, charged by the route or tool).
 import { DEFAULT_HORIZON, DEFAULT_LENS } from '../contracts/enums.js';
-import type { AlertRequest, AlertWatch } from '../contracts/risk.js';
+import type { AlertRequest, AlertWatch, Place } from '../contracts/risk.js';
 import type { RiskContracts } from '../contracts/risk.js';
 import type { CreatedWatch, CreateWatchBody } from '../contracts/watches.js';
 import type { Principal } from '../auth/principal.js';
@@ -20,7 +20,15 @@ export interface CreateWatchDeps {
   understand: (prompt: string, now: Date) => Promise<PromptUnderstanding>;
   /** The app's alert schema (its hazards and their aliases). */
   alertRequestSchema: RiskContracts['alertRequestSchema'];
+  /**
+   * The place a watch on a portfolio stands for (the caller's portfolio: 401 anonymous, 404 someone else's or a
+   * missing one); absent, `portfolioId` is refused.
+   */
+  portfolioPlace?: (principal: Principal, portfolioId: string) => Promise<Place>;
 }
+
+/** A watch is on a portfolio or on one place, never both. */
+export const PORTFOLIO_ALONE = 'give portfolioId alone, without prompt or place';
 
 export function createWatchUseCase(deps: CreateWatchDeps) {
   function alertOf(body: CreateWatchBody): AlertRequest {
@@ -44,12 +52,38 @@ export function createWatchUseCase(deps: CreateWatchDeps) {
    * The checks that need no place: exactly one of prompt or place, and the alert fields as POST /risk checks `alert`.
    * Throws a 400; callers run it before charging the quota, so a malformed request is never counted.
    */
-  function check(body: CreateWatchBody): { text: string; alert: AlertRequest } {
+  function check(body: CreateWatchBody): { text: string | undefined; alert: AlertRequest } {
     const text = body.prompt ?? body.place;
-    if ((body.prompt === undefined) === (body.place === undefined) || text === undefined) {
+    if (body.portfolioId !== undefined && text !== undefined) {
+      throw validationError([{ field: 'portfolioId', message: PORTFOLIO_ALONE }]);
+    }
+    if (body.portfolioId === undefined && ((body.prompt === undefined) === (body.place === undefined) || text === undefined)) {
       throw validationError([{ field: body.prompt === undefined ? 'prompt' : 'place', message: 'give exactly one of prompt or place' }]);
     }
-    return { text, alert: alertOf(body) };
+    const alert = alertOf(body);
+    if (body.portfolioId !== undefined && !alert.hazard) {
+      throw validationError([{ field: 'hazard', message: "name the hazard to monitor at the portfolio's sites" }]);
+    }
+    return { text, alert };
+  }
+
+  /** A watch on the caller's portfolio: its sites evaluated at each run (portfolios/watch-runner.ts). */
+  async function forPortfolio(body: CreateWatchBody, alert: AlertRequest, principal: Principal): Promise<CreatedWatch> {
+    if (!deps.portfolioPlace) throw validationError([{ field: 'portfolioId', message: 'portfolios are not served here' }]);
+    const place = await deps.portfolioPlace(principal, body.portfolioId!);
+    // A portfolio belongs to a key or the owner (anonymous callers were refused above), so no management token is made.
+    const { record } = await deps.watches.createRecord({
+      alert,
+      place,
+      portfolioId: body.portfolioId,
+      hazard: alert.hazard!,
+      horizon: alert.horizon ?? DEFAULT_HORIZON,
+      lens: body.decisionLens ?? DEFAULT_LENS,
+      principal,
+      request: body,
+      channelsField: 'channels',
+    });
+    return { ...deps.watches.detail(record), signingSecret: record.signingSecret! };
   }
 
   return {
@@ -68,6 +102,7 @@ export function createWatchUseCase(deps: CreateWatchDeps) {
      */
     async fromRequest(body: CreateWatchBody, principal: Principal): Promise<CreatedWatch> {
       const { text, alert } = check(body);
+      if (text === undefined) return forPortfolio(body, alert, principal);
       const { place, hazards, horizon, lens } = await deps.understand(text, deps.clock.now());
       const hazard = alert.hazard ?? hazards[0];
       if (!hazard) {

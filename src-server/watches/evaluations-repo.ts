@@ -18,6 +18,18 @@ export interface EvaluationRecord {
   error: string | null;
   /** Age of the oldest data the scored hazards used, in seconds (null when nothing was scored, or before 0090). */
   dataAgeSec: number | null;
+  /** A portfolio watch's sites, each with its own decision (absent for a watch on one place). */
+  sites?: SiteEvaluation[];
+}
+
+export interface SiteEvaluation {
+  siteId: string;
+  siteName: string;
+  value: number | null;
+  /** The monitored hazard's status at the site: ok, pending or unavailable. */
+  status: string;
+  decision: TriggerDecision;
+  reasons: TriggerReason[];
 }
 
 interface Row {
@@ -32,6 +44,7 @@ interface Row {
   reasons_json: string;
   error: string | null;
   data_age_sec: number | null;
+  sites_json?: string | null;
 }
 
 /**
@@ -63,12 +76,13 @@ const fromRow = (r: Row): EvaluationRecord => ({
   reasons: JSON.parse(r.reasons_json) as TriggerReason[],
   error: r.error,
   dataAgeSec: r.data_age_sec,
+  ...(r.sites_json ? { sites: JSON.parse(r.sites_json) as SiteEvaluation[] } : {}),
 });
 
 // Positional: a tick inserts one for every watch.
 const INSERT = `INSERT INTO watch_evaluations
-    (watch_id, evaluated_at, trigger, value, values_json, decision, fired, reasons_json, error, data_age_sec)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
+    (watch_id, evaluated_at, trigger, value, values_json, decision, fired, reasons_json, error, data_age_sec, sites_json)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
 const BY_WATCH = 'SELECT * FROM watch_evaluations WHERE watch_id = ? ORDER BY id DESC LIMIT ?';
 
 export function createEvaluationsRepo(db: Sql) {
@@ -94,6 +108,7 @@ export function createEvaluationsRepo(db: Sql) {
         JSON.stringify(e.reasons),
         e.error,
         e.dataAgeSec,
+        e.sites ? JSON.stringify(e.sites) : null,
       ]);
       return { ...e, id: row!.id };
     },

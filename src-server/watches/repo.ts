@@ -14,6 +14,8 @@ export interface WatchRecord {
   ownerRef: string;
   status: 'active' | 'paused';
   place: Place;
+  /** A watch on a portfolio (issue 48): its sites are evaluated, `place` stands for the portfolio; null or absent: one place. */
+  portfolioId?: string | null;
   hazard: HazardId;
   metric: AlertMetric;
   threshold: number;
@@ -48,6 +50,7 @@ interface Row {
   owner_ref: string;
   status: 'active' | 'paused';
   place_json: string;
+  portfolio_id: string | null;
   hazard: HazardId;
   metric: AlertMetric;
   threshold: number;
@@ -85,6 +88,7 @@ const rowRecord = (r: Row, box: SecretBox): WatchRecord =>
     ownerRef: r.owner_ref,
     status: r.status,
     place: JSON.parse(r.place_json) as Place,
+    portfolioId: r.portfolio_id ?? null,
     hazard: r.hazard,
     metric: r.metric,
     threshold: r.threshold,
@@ -133,11 +137,13 @@ export type WatchPatch = Partial<
 const INSERT = `INSERT INTO watches (
     id, owner_kind, owner_ref, status, place_json, hazard, metric, threshold, horizon, lens,
     correlation_hazards_json, correlation_threshold, channels_json, request_json, created_at, updated_at,
-    interval_min, hysteresis, signing_secret, armed, correlation_armed, last_value, last_evaluated_at, next_run_at
+    interval_min, hysteresis, signing_secret, armed, correlation_armed, last_value, last_evaluated_at, next_run_at,
+    portfolio_id
   ) VALUES (
     @id, @ownerKind, @ownerRef, @status, @place, @hazard, @metric, @threshold, @horizon, @lens,
     @correlationHazards, @correlationThreshold, @channels, @request, @createdAt, @updatedAt,
-    @intervalMin, @hysteresis, @signingSecret, @armed, @correlationArmed, @lastValue, @lastEvaluatedAt, @nextRunAt
+    @intervalMin, @hysteresis, @signingSecret, @armed, @correlationArmed, @lastValue, @lastEvaluatedAt, @nextRunAt,
+    @portfolioId
   )`;
 const BY_ID = 'SELECT * FROM watches WHERE id = ?';
 const SECRET_BY_ID = 'SELECT signing_secret FROM watches WHERE id = ?';
@@ -210,6 +216,7 @@ function watchesRepoOn(db: Sql, box: SecretBox) {
       const channels = sealedChannelsJson(w.channels);
       await db.run(INSERT, {
         ...w,
+        portfolioId: w.portfolioId ?? null,
         place: JSON.stringify(w.place),
         correlationHazards: JSON.stringify(w.correlationHazards),
         channels,

@@ -30,6 +30,11 @@ export interface RunnerDeps {
   recordDelayMs?: number;
   /** Plans each cell's refreshes within the Open-Meteo budget; without it every evaluation may call live. */
   budget?: { planner: RefreshPlanner; withBudget: <T>(scope: BudgetScope, fn: () => Promise<T>) => Promise<T> };
+  /**
+   * Watches on a portfolio (portfolios/watch-runner.ts): evaluated and recorded site by site, outside the place cells'
+   * groups and the planner (their sites' calls go through the budget as a portfolio's risk does). Null: nothing recorded.
+   */
+  portfolioWatches?: { evaluate(w: WatchRecord, now: Date, trigger: 'scheduled' | 'manual'): Promise<EvaluationRecord | null> };
 }
 
 /** An evaluated group waiting to be recorded. */
@@ -298,6 +303,28 @@ export function createWatchRunner(deps: RunnerDeps) {
     if (decision.mode === 'refresh') plan?.refreshed(cell, profile, now.getTime(), calls);
   }
 
+  /** Watches on one place, and watches on a portfolio (when this runner has their evaluator). */
+  function splitPortfolioWatches(watches: readonly WatchRecord[]): [WatchRecord[], WatchRecord[]] {
+    if (!deps.portfolioWatches) return [[...watches], []];
+    return [watches.filter((w) => !w.portfolioId), watches.filter((w) => w.portfolioId)];
+  }
+
+  /** Portfolio watches one after another (each evaluates its sites a few at a time), each recorded on its own. */
+  async function evaluatePortfolios(
+    watches: readonly WatchRecord[],
+    now: Date,
+    trigger: 'scheduled' | 'manual',
+  ): Promise<EvaluationRecord[]> {
+    const out: EvaluationRecord[] = [];
+    for (const w of watches) {
+      const evaluation = await deps.portfolioWatches!.evaluate(w, now, trigger);
+      if (!evaluation) continue;
+      out.push(evaluation);
+      told([evaluation]);
+    }
+    return out;
+  }
+
   function group(watches: WatchRecord[]): WatchRecord[][] {
     return [...groupBy(watches, groupKey).values()];
   }
@@ -312,7 +339,8 @@ export function createWatchRunner(deps: RunnerDeps) {
     /** Evaluates every active watch due at `now` (a missed slot runs once, then the schedule resumes). */
     async tick(now: Date): Promise<TickReport & { evaluations: EvaluationRecord[] }> {
       const started = performance.now();
-      const due = await deps.repo.listDue(now.toISOString());
+      const listed = await deps.repo.listDue(now.toISOString());
+      const [due, onPortfolios] = splitPortfolioWatches(listed);
       const groups = group(due);
       // A cell's groups run one after another in one worker: the later ones find its answers cached.
       const byCell = new Map<string, WatchRecord[][]>();
@@ -363,8 +391,9 @@ export function createWatchRunner(deps: RunnerDeps) {
         await flush();
       }
       if (failure !== undefined) throw failure;
+      evaluations.push(...(await evaluatePortfolios(onPortfolios, now, 'scheduled')));
       return {
-        watches: due.length,
+        watches: listed.length,
         cells: cells.length,
         groups: groups.length,
         fired: evaluations.filter((e) => e.fired).length,
@@ -378,7 +407,8 @@ export function createWatchRunner(deps: RunnerDeps) {
      * as a tick does (the planner's refresh decisions included), each group recorded in its own transaction, skipping a
      * watch no longer due then (already recorded by an earlier run of the same job, paused, rescheduled or deleted).
      */
-    async evaluateClaimed(watches: WatchRecord[], tickAt: Date, now: Date): Promise<EvaluationRecord[]> {
+    async evaluateClaimed(claimed: WatchRecord[], tickAt: Date, now: Date): Promise<EvaluationRecord[]> {
+      const [watches, onPortfolios] = splitPortfolioWatches(claimed);
       const byCell = new Map<string, WatchRecord[][]>();
       for (const g of group(watches)) byCell.set(cellOf(g[0]!), [...(byCell.get(cellOf(g[0]!)) ?? []), g]);
       const cells = [...byCell.values()];
@@ -398,10 +428,17 @@ export function createWatchRunner(deps: RunnerDeps) {
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, cells.length) }, worker));
       await Promise.all(writes);
+      // A portfolio watch claimed for this tick and recorded since (a job run twice) is no longer due: skipped.
+      const stillDue = onPortfolios.filter((w) => w.nextRunAt === null || w.nextRunAt <= tickAt.toISOString());
+      out.push(...(await evaluatePortfolios(stillDue, now, 'scheduled')));
       return out;
     },
     /** Runs one watch now (POST /watches/:id/evaluate): same decision and persistence, schedule unchanged. */
     async evaluateNow(w: WatchRecord, now: Date): Promise<EvaluationRecord> {
+      if (w.portfolioId && deps.portfolioWatches) {
+        const [evaluation] = await evaluatePortfolios([w], now, 'manual');
+        if (evaluation) return evaluation;
+      }
       const [evaluation] = await evaluateGroup([w], now, 'manual');
       return evaluation!;
     },

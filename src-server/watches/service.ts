@@ -54,6 +54,8 @@ export interface CreateWatchInput {
   request: unknown;
   /** Field path of the channels list in the caller's input, for 400s (default `alert.channels`). */
   channelsField?: string;
+  /** A watch on a portfolio's sites (`place` then stands for the portfolio). */
+  portfolioId?: string;
 }
 
 export interface WatchServiceDeps {
@@ -112,6 +114,7 @@ export function createWatchService(deps: WatchServiceDeps) {
 
   const detail = (w: WatchRecord): WatchDetail => ({
     ...toAlertWatch(w),
+    portfolioId: w.portfolioId ?? null,
     intervalMin: w.intervalMin ?? deps.defaultIntervalMin,
     hysteresis: w.hysteresis,
     state: {
@@ -150,6 +153,7 @@ export function createWatchService(deps: WatchServiceDeps) {
         ownerRef: owner.ref,
         status: 'active',
         place: input.place,
+        portfolioId: input.portfolioId ?? null,
         hazard,
         metric: alert.metric ?? ALERT_DEFAULTS.metric,
         threshold,

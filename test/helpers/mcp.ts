@@ -17,10 +17,12 @@ export const MCP_NOON = '2026-11-22T12:00:00Z';
 
 /** Every tool the MCP server lists, sorted: written out, so that a tool renamed or dropped fails the tests that list them. */
 export const MCP_TOOLS = [
+  'create_portfolio',
   'create_watch',
   'delete_watch',
   'evaluate_watch',
   'get_badge',
+  'get_portfolio_risk',
   'get_risk',
   'get_track_record',
   'get_watch',

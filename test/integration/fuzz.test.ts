@@ -16,7 +16,7 @@ const owner = { authorization: `Bearer ${TEST_OWNER_TOKEN}` };
 
 let replay: ReplayServer;
 let app: FastifyInstance;
-const known: Known = { watchIds: [], keyIds: [], apiKey: '' };
+const known: Known = { watchIds: [], keyIds: [], apiKey: '', portfolioIds: [] };
 const counts = new Map<string, number>();
 const statuses = new Map<string, number>();
 const cleanups: (() => unknown)[] = [];
@@ -43,6 +43,20 @@ before(async () => {
     );
     known.watchIds.push(res.json().alertWatch.id);
   }
+  // A portfolio of the two places asked above (their answers cached): its risk is cheap to ask again and again.
+  const portfolio = await postJson(
+    app,
+    '/api/v1/portfolios',
+    {
+      name: 'fuzz',
+      sites: [
+        { name: 'Tokyo', place: 'Tokyo' },
+        { name: 'Lagos', place: 'Lagos' },
+      ],
+    },
+    owner,
+  );
+  known.portfolioIds!.push(portfolio.json().id);
 });
 after(async () => {
   for (const fn of cleanups) await fn();

@@ -257,6 +257,7 @@ describe('MCP over stdio (SDK Client launching npm run mcp:stdio)', () => {
     const { resourceTemplates } = await client.listResourceTemplates();
     assert.deepEqual(resourceTemplates.map((r) => r.uriTemplate).sort(), [
       'hazardcast://methodology/{hazard}',
+      'hazardcast://portfolios/{id}',
       'hazardcast://watches/{id}',
     ]);
     await checkPrompts(client);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { VERSION } from '../../src-server/index.js';
 import { postJson, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
-import { callTool, connectHttp, listeningApp } from '../helpers/mcp.js';
+import { callTool, connectHttp, listeningApp, MCP_TOOLS } from '../helpers/mcp.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 
 interface ServerJson {
@@ -55,7 +55,7 @@ describe('server.json', () => {
     assert.equal(filled, `${url}/mcp`);
     const client = await connectHttp(t, filled.replace(/\/mcp$/, ''), { [header.name]: key });
     assert.equal(client.getServerVersion()?.version, doc.version);
-    assert.equal((await client.listTools()).tools.length, 9);
+    assert.equal((await client.listTools()).tools.length, MCP_TOOLS.length);
     const risk = await callTool(client, 'get_risk', { prompt: 'earthquake risk in Tokyo' });
     assert.equal(risk.isError, undefined);
     const health = await fetch(`${url}/api/v1/health`, { headers: { [header.name]: key } });

@@ -14,6 +14,8 @@ import { migration0090 } from './0090-evaluation-data-age.js';
 import { migration0140 } from './0140-team-leases.js';
 import { migration0141 } from './0141-shared-budget.js';
 import { migration0150 } from './0150-manage-tokens.js';
+import { migration0160 } from './0160-portfolios.js';
+import { migration0161 } from './0161-portfolio-watches.js';
 
 export const migrations: readonly Migration[] = [
   migration0001,
@@ -30,4 +32,6 @@ export const migrations: readonly Migration[] = [
   migration0140,
   migration0141,
   migration0150,
+  migration0160,
+  migration0161,
 ];

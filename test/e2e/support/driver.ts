@@ -14,7 +14,7 @@ export function ownerToken(): string {
 export const receiverUrl = (): string => readFileSync(join(E2E_DATA_DIR, 'e2e-receiver-url'), 'utf8').trim();
 export const tilesTemplate = (): string => readFileSync(join(E2E_DATA_DIR, 'e2e-tiles-url'), 'utf8').trim();
 
-export type TabName = 'Forecast' | 'Watches' | 'Scoreboard' | 'Settings';
+export type TabName = 'Forecast' | 'Portfolios' | 'Watches' | 'Scoreboard' | 'Settings';
 
 export function createDriver(page: Page) {
   const driver = {

@@ -13,6 +13,7 @@ import {
   metric,
   mostly,
   mostlyRecord,
+  nastyNumber,
   nastyString,
   place,
   query,
@@ -25,6 +26,8 @@ export interface Known {
   watchIds: string[];
   keyIds: string[];
   apiKey: string;
+  /** Portfolios of the owner (a key or anonymous caller asking for them gets 404 or 401). */
+  portfolioIds?: string[];
 }
 
 export interface Target {
@@ -180,8 +183,90 @@ export function routeTargets(known: Known): Target[] {
     tier: fc.constantFrom('free', 'pro', 'enterprise', 'gold'),
     dailyQuota: fc.integer({ min: -5, max: 20_000_000 }),
   });
+  const portfolio = segment(() => known.portfolioIds ?? []);
+  const coordinate = fc.oneof(nastyNumber, fc.constantFrom('6.45', '-1.29', '91', '', 'north', '1e3'));
+  const siteRow = mostlyRecord({ name: nastyString, lat: coordinate, lng: coordinate, place });
+  const portfolioBody = mostlyRecord({ name: nastyString, sites: fc.array(siteRow, { maxLength: 4 }) }, ['sites']);
+  // Rows PATCH may add: unusable coordinates, or a place already asked (Tokyo, Lagos): the portfolio's risk, asked again
+  // and again, never meets a new cold cell.
+  const cheapRow = mostlyRecord({
+    name: nastyString,
+    lat: fc.constantFrom('91', '', 'north', '1e3', '-181'),
+    lng: fc.constantFrom('3.36', '', '200'),
+    place: fc.constantFrom('Tokyo', 'Lagos', 'Xqzvwplk', ''),
+  });
+  const portfolioPatch = mostlyRecord({
+    name: nastyString,
+    addSites: fc.array(cheapRow, { maxLength: 3 }),
+    removeSiteIds: fc.array(fc.constantFrom('site-nope', ''), { maxLength: 2 }),
+  });
+  // Hazards whose replayed sources are cheap: a portfolio's risk evaluates every site of it.
+  const portfolioRiskBody = mostlyRecord({ horizon, hazards: fc.array(cheapHazard, { maxLength: 2 }), decisionLens: lens });
+  /** A CSV or GeoJSON import: text that may or may not be one, under its media type (or a wrong one). */
+  const portfolioFile = fc
+    .tuple(
+      fc.oneof(
+        fc.constantFrom('name,lat,lng\nA,6.45,3.36\nB,,\n', 'name;lat;lng\r\nA;6,45;3,36\n', 'a,b\n1,2\n', '"unclosed,1,2\n', ''),
+        nastyString,
+        anyJson.map((v) => JSON.stringify(v)),
+        fc.constantFrom(
+          '{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[3.36,6.45]},"properties":{"name":"A"}}]}',
+          '{"type":"FeatureCollection","features":[{"type":"Feature","geometry":null,"properties":null}]}',
+          '{"type":"FeatureCollection","features":"no"}',
+        ),
+      ),
+      fc.constantFrom(
+        'text/csv',
+        'text/csv; charset=utf-8',
+        'application/geo+json',
+        'application/vnd.geo+json',
+        'text/tab-separated-values',
+      ),
+      fc.option(nastyString, { nil: undefined }),
+      auth(known),
+    )
+    .map(([payload, type, name, a]) => ({
+      method: 'POST' as const,
+      url: `/api/v1/portfolios${name === undefined ? '' : `?name=${encodeURIComponent(name)}`}`,
+      headers: { ...a, 'content-type': type },
+      payload,
+    }));
+  const accept = fc.constantFrom('application/json', 'text/csv', 'application/geo+json', 'text/html', '*/*', 'text/csv;q=0.9, */*;q=0.1');
   return [
     { name: 'GET /api/v1/health', arb: get(fc.constant('/api/v1/health'), known) },
+    { name: 'POST /api/v1/portfolios (JSON)', arb: withBody('POST', fc.constant('/api/v1/portfolios'), portfolioBody, known) },
+    { name: 'POST /api/v1/portfolios (CSV, GeoJSON)', arb: portfolioFile },
+    { name: 'GET /api/v1/portfolios', arb: get(fc.constant('/api/v1/portfolios'), known) },
+    {
+      name: 'GET /api/v1/portfolios/:id',
+      arb: get(
+        portfolio.map((p) => `/api/v1/portfolios/${p}`),
+        known,
+      ),
+    },
+    {
+      name: 'PATCH /api/v1/portfolios/:id',
+      arb: withBody(
+        'PATCH',
+        portfolio.map((p) => `/api/v1/portfolios/${p}`),
+        portfolioPatch,
+        known,
+      ),
+    },
+    {
+      name: 'POST /api/v1/portfolios/:id/risk',
+      arb: fc
+        .tuple(
+          withBody(
+            'POST',
+            portfolio.map((p) => `/api/v1/portfolios/${p}/risk`),
+            portfolioRiskBody,
+            known,
+          ),
+          accept,
+        )
+        .map(([req, a]) => ({ ...req, headers: { ...(req.headers as Record<string, string>), accept: a } })),
+    },
     { name: 'POST /api/v1/risk', arb: withBody('POST', fc.constant('/api/v1/risk'), riskBody, known) },
     {
       name: 'GET /api/v1/embed',
@@ -334,7 +419,14 @@ const TOOL_ARGS: Record<string, fc.Arbitrary<unknown>> = {
     channels: fc.array(channel, { maxLength: 2 }),
     intervalMin: fc.integer({ min: 0, max: 20_000 }),
     hysteresis: fc.double({ min: 0, max: 60, noNaN: true }),
+    portfolioId: fc.constantFrom('nope', 'x'.repeat(120)),
   }),
+  create_portfolio: mostlyRecord({
+    name: nastyString,
+    sites: fc.array(mostlyRecord({ name: nastyString, lat: nastyNumber, lng: nastyNumber, place }), { maxLength: 3 }),
+    csv: fc.constantFrom('name,lat,lng\nA,6.45,3.36\n', 'a,b\n', '"x'),
+  }),
+  get_portfolio_risk: mostlyRecord({ portfolioId: fc.constantFrom('nope', ''), horizon, hazards: fc.array(cheapHazard, { maxLength: 2 }) }),
 };
 
 /** JSON-RPC over POST /mcp: tool calls with mostly-valid arguments, other methods, broken envelopes, batches. */

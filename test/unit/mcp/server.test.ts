@@ -20,7 +20,9 @@ const rest = {
   watchEvents: { onFired: () => () => undefined },
   hazards: BUILT_IN_REGISTRY,
   manageTokens: unused,
-} as unknown as Pick<McpDeps, 'watches' | 'watchActivity' | 'watchEvents' | 'hazards' | 'manageTokens'>;
+  portfolios: unused,
+  portfolioRisk: unused,
+} as unknown as Pick<McpDeps, 'watches' | 'watchActivity' | 'watchEvents' | 'hazards' | 'manageTokens' | 'portfolios' | 'portfolioRisk'>;
 
 async function connected(deps: Omit<McpDeps, keyof typeof rest>, onQuota?: (d: QuotaDecision) => void) {
   const server = createMcpServer(

@@ -10,6 +10,7 @@ import notifySettingsRoutes from './notify-settings.js';
 import trackRecordRoutes from './track-record.js';
 import settingsRoutes from './settings.js';
 import notifyTestRoutes from './notify-test.js';
+import portfoliosRoutes from './portfolios.js';
 
 const v1: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
@@ -22,5 +23,6 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(trackRecordRoutes);
   await app.register(settingsRoutes);
   await app.register(notifyTestRoutes);
+  await app.register(portfoliosRoutes);
 };
 export default v1;

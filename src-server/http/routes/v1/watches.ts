@@ -29,7 +29,8 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Create a watch for a place',
         description:
-          'The place as `prompt` (a question) or `place` (a name or "lat, lng"), plus the alert fields. The hazard is the one given, ' +
+          'The place as `prompt` (a question) or `place` (a name or "lat, lng"), or `portfolioId` (every site of your portfolio: ' +
+          'one alert lists the sites that crossed; needs `hazard`), plus the alert fields. The hazard is the one given, ' +
           "else the first the prompt names. No forecast is run: the first evaluation follows on the watch's schedule (or call " +
           '/watches/{id}/evaluate). Answers 201 with a Location header and the webhook signing secret, shown this once; an ' +
           'anonymous caller that sent no management token also gets `manageToken`, shown this once, which it needs to read, ' +

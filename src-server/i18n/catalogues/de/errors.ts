@@ -34,6 +34,24 @@ export const errors: Catalogue<typeof en> = {
       title: 'Überwachung nicht gefunden',
       explanation: 'Für diesen Aufrufer ist keine Überwachung mit dieser Kennung sichtbar.',
     },
+    api_key_required: {
+      title: 'API-Schlüssel erforderlich',
+      explanation:
+        'Portfolios gehören einem API-Schlüssel oder dem Eigentümer: Senden Sie X-Service-API-Key (oder das Token des Eigentümers). Anonyme Aufrufer haben keine.',
+    },
+    portfolio_not_found: {
+      title: 'Portfolio nicht gefunden',
+      explanation: 'Für diesen Aufrufer ist kein Portfolio mit dieser Kennung sichtbar.',
+    },
+    no_usable_sites: {
+      title: 'Kein verwendbarer Standort',
+      explanation:
+        'Keine Zeile des Imports ließ sich verwenden: Jede braucht gültige Koordinaten oder einen auffindbaren Ort. rejected nennt den Grund jeder Zeile.',
+    },
+    too_many_sites: {
+      title: 'Zu viele Standorte',
+      explanation: 'Ein Portfolio umfasst höchstens 1.000 Standorte: Teilen Sie den Import auf.',
+    },
     key_not_found: {
       title: 'API-Schlüssel nicht gefunden',
       explanation: 'Es gibt keinen API-Schlüssel mit dieser Kennung (Schlüsselverwaltung des Eigentümers).',
@@ -52,7 +70,10 @@ export const errors: Catalogue<typeof en> = {
       title: 'Nicht annehmbar',
       explanation: 'Der Server kann in keinem Medientyp antworten, den der Accept-Header erlaubt.',
     },
-    payload_too_large: { title: 'Anfrageinhalt zu groß', explanation: 'Inhalte sind auf 64 KiB begrenzt.' },
+    payload_too_large: {
+      title: 'Anfrageinhalt zu groß',
+      explanation: 'Inhalte sind auf 64 KiB begrenzt (ein Portfolio-Import auf 1 MiB).',
+    },
     uri_too_long: {
       title: 'URI zu lang',
       explanation:
@@ -60,7 +81,8 @@ export const errors: Catalogue<typeof en> = {
     },
     unsupported_media_type: {
       title: 'Nicht unterstützter Medientyp',
-      explanation: 'Nur Inhalte mit Content-Type: application/json werden angenommen.',
+      explanation:
+        'Nur Inhalte mit Content-Type: application/json werden angenommen (ein Portfolio-Import auch text/csv und application/geo+json).',
     },
     place_not_found: {
       title: 'Ort nicht gefunden',
@@ -150,7 +172,7 @@ export const errors: Catalogue<typeof en> = {
   details: {
     hidden: 'Auf unserer Seite ist etwas schiefgegangen. Es wurde protokolliert.',
     unsupportedMediaType: 'Senden Sie den Inhalt als JSON mit dem Header Content-Type: application/json.',
-    bodyTooLarge: 'Der Anfrageinhalt ist größer als 64 KiB.',
+    bodyTooLarge: 'Der Anfrageinhalt ist größer als erlaubt: 64 KiB (1 MiB für einen Portfolio-Import).',
     emptyBody: 'Der Inhalt ist leer, aber Content-Type gibt JSON an; senden Sie ein JSON-Objekt.',
     invalidJson: 'Der Inhalt ist kein gültiges JSON.',
     contentLength: 'Der Content-Length-Header passt nicht zum Inhalt.',
@@ -177,6 +199,9 @@ export const errors: Catalogue<typeof en> = {
       'HAZARDCAST_OFFLINE=1 hält den Offline-Modus eingeschaltet: Entfernen Sie die Variable und starten Sie neu, um online zu gehen.',
     keyNotFound: 'Es gibt keinen API-Schlüssel mit der Kennung „{{id}}“.',
     watchNotFound: 'Keine Überwachung {{id}} für diesen Aufrufer.',
+    apiKeyRequired:
+      'Portfolios brauchen einen API-Schlüssel (X-Service-API-Key) oder das Token des Eigentümers; anonyme Aufrufer können keine anlegen.',
+    portfolioNotFound: 'Kein Portfolio {{id}} für diesen Aufrufer.',
     offlineTiles: 'Der Offline-Modus ist eingeschaltet: Es werden keine Online-Kartenkacheln geladen.',
     tilesOff: 'Online-Kartenkacheln sind in den Einstellungen ausgeschaltet.',
     tileRange: '{{field}} muss bei Zoomstufe {{z}} kleiner als 2^z ({{max}}) sein.',

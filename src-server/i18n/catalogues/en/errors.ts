@@ -48,6 +48,24 @@ export const codes = {
     title: 'Watch not found',
     explanation: 'No watch with that id is visible to this caller.',
   },
+  api_key_required: {
+    title: 'API key required',
+    explanation:
+      'Portfolios belong to an API key or to the owner: send `X-Service-API-Key` (or the owner token). Anonymous callers have none.',
+  },
+  portfolio_not_found: {
+    title: 'Portfolio not found',
+    explanation: 'No portfolio with that id is visible to this caller.',
+  },
+  no_usable_sites: {
+    title: 'No usable site',
+    explanation:
+      "No row of the import could be used: each needs coordinates in range or a place that can be found. `rejected` gives each row's reason.",
+  },
+  too_many_sites: {
+    title: 'Too many sites',
+    explanation: 'A portfolio holds at most 1,000 sites: split the import.',
+  },
   key_not_found: {
     title: 'API key not found',
     explanation: 'No API key with that id (owner key management).',
@@ -70,7 +88,7 @@ export const codes = {
   },
   payload_too_large: {
     title: 'Request body too large',
-    explanation: 'Bodies are limited to 64 KiB.',
+    explanation: 'Bodies are limited to 64 KiB (a portfolio import to 1 MiB).',
   },
   uri_too_long: {
     title: 'URI too long',
@@ -78,7 +96,8 @@ export const codes = {
   },
   unsupported_media_type: {
     title: 'Unsupported media type',
-    explanation: 'Only `Content-Type: application/json` bodies are accepted.',
+    explanation:
+      'Only `Content-Type: application/json` bodies are accepted (a portfolio import also takes `text/csv` and `application/geo+json`).',
   },
   place_not_found: {
     title: 'Place not found',
@@ -166,7 +185,7 @@ export const codes = {
 export const details = {
   hidden: 'Something went wrong on our side. It has been logged.',
   unsupportedMediaType: 'Send the body as JSON with the header Content-Type: application/json.',
-  bodyTooLarge: 'The request body is larger than 64 KiB.',
+  bodyTooLarge: 'The request body is larger than the limit: 64 KiB (1 MiB for a portfolio import).',
   emptyBody: 'The body is empty but Content-Type says JSON; send a JSON object.',
   invalidJson: 'The body is not valid JSON.',
   contentLength: 'The Content-Length header does not match the body.',
@@ -192,6 +211,8 @@ export const details = {
   offlineLocked: 'HAZARDCAST_OFFLINE=1 keeps offline mode on: unset it and restart to go online.',
   keyNotFound: 'No API key with id "{{id}}".',
   watchNotFound: 'No watch {{id}} for this caller.',
+  apiKeyRequired: 'Portfolios need an API key (X-Service-API-Key) or the owner token; anonymous callers cannot keep them.',
+  portfolioNotFound: 'No portfolio {{id}} for this caller.',
   offlineTiles: 'Offline mode is on: no online map tiles are fetched.',
   tilesOff: 'Online map tiles are switched off in settings.',
   tileRange: '{{field}} must be below 2^z ({{max}}) at zoom {{z}}.',

@@ -37,6 +37,24 @@ export const errors: Catalogue<typeof en> = {
       title: 'Vigilancia no encontrada',
       explanation: 'Quien llama no puede ver ninguna vigilancia con ese identificador.',
     },
+    api_key_required: {
+      title: 'Se necesita una clave de API',
+      explanation:
+        'Las carteras pertenecen a una clave de API o al propietario: envíe X-Service-API-Key (o el token del propietario). Quien llama de forma anónima no tiene ninguna.',
+    },
+    portfolio_not_found: {
+      title: 'Cartera no encontrada',
+      explanation: 'Quien llama no puede ver ninguna cartera con ese identificador.',
+    },
+    no_usable_sites: {
+      title: 'Ningún emplazamiento utilizable',
+      explanation:
+        'Ninguna fila de la importación se pudo usar: cada una necesita coordenadas válidas o un lugar que se pueda encontrar. rejected da el motivo de cada fila.',
+    },
+    too_many_sites: {
+      title: 'Demasiados emplazamientos',
+      explanation: 'Una cartera tiene como máximo 1000 emplazamientos: divida la importación.',
+    },
     key_not_found: {
       title: 'Clave de API no encontrada',
       explanation: 'No hay ninguna clave de API con ese identificador (gestión de claves del propietario).',
@@ -54,7 +72,10 @@ export const errors: Catalogue<typeof en> = {
       title: 'No aceptable',
       explanation: 'El servidor no puede responder en ningún tipo de contenido que permita la cabecera Accept.',
     },
-    payload_too_large: { title: 'Cuerpo de la solicitud demasiado grande', explanation: 'Los cuerpos están limitados a 64 KiB.' },
+    payload_too_large: {
+      title: 'Cuerpo de la solicitud demasiado grande',
+      explanation: 'Los cuerpos están limitados a 64 KiB (una importación de cartera, a 1 MiB).',
+    },
     uri_too_long: {
       title: 'URI demasiado larga',
       explanation:
@@ -62,7 +83,8 @@ export const errors: Catalogue<typeof en> = {
     },
     unsupported_media_type: {
       title: 'Tipo de contenido no admitido',
-      explanation: 'Solo se aceptan cuerpos con Content-Type: application/json.',
+      explanation:
+        'Solo se aceptan cuerpos con Content-Type: application/json (una importación de cartera también text/csv y application/geo+json).',
     },
     place_not_found: {
       title: 'Lugar no encontrado',
@@ -152,7 +174,7 @@ export const errors: Catalogue<typeof en> = {
   details: {
     hidden: 'Algo ha fallado por nuestra parte. Ha quedado registrado.',
     unsupportedMediaType: 'Envíe el cuerpo como JSON con la cabecera Content-Type: application/json.',
-    bodyTooLarge: 'El cuerpo de la solicitud supera los 64 KiB.',
+    bodyTooLarge: 'El cuerpo de la solicitud supera el límite: 64 KiB (1 MiB para una importación de cartera).',
     emptyBody: 'El cuerpo está vacío, pero Content-Type indica JSON; envíe un objeto JSON.',
     invalidJson: 'El cuerpo no es un JSON válido.',
     contentLength: 'La cabecera Content-Length no coincide con el cuerpo.',
@@ -178,6 +200,9 @@ export const errors: Catalogue<typeof en> = {
     offlineLocked: 'HAZARDCAST_OFFLINE=1 mantiene activado el modo sin conexión: elimínela y reinicie para conectarse.',
     keyNotFound: 'No hay ninguna clave de API con el identificador «{{id}}».',
     watchNotFound: 'No hay ninguna vigilancia {{id}} para quien llama.',
+    apiKeyRequired:
+      'Las carteras necesitan una clave de API (X-Service-API-Key) o el token del propietario; quien llama de forma anónima no puede crearlas.',
+    portfolioNotFound: 'No hay ninguna cartera {{id}} para quien llama.',
     offlineTiles: 'El modo sin conexión está activado: no se descargan teselas de mapa en línea.',
     tilesOff: 'Las teselas de mapa en línea están desactivadas en los ajustes.',
     tileRange: '{{field}} debe ser menor que 2^z ({{max}}) con el zoom {{z}}.',

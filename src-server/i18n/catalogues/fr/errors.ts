@@ -37,6 +37,24 @@ export const errors: Catalogue<typeof en> = {
       title: 'Surveillance introuvable',
       explanation: 'Aucune surveillance portant cet identifiant n’est visible pour cet appelant.',
     },
+    api_key_required: {
+      title: 'Clé d’API requise',
+      explanation:
+        'Les portefeuilles appartiennent à une clé d’API ou au propriétaire : envoyez X-Service-API-Key (ou le jeton du propriétaire). Un appelant anonyme n’en a pas.',
+    },
+    portfolio_not_found: {
+      title: 'Portefeuille introuvable',
+      explanation: 'Aucun portefeuille portant cet identifiant n’est visible pour cet appelant.',
+    },
+    no_usable_sites: {
+      title: 'Aucun site utilisable',
+      explanation:
+        'Aucune ligne de l’import n’a pu être utilisée : chacune demande des coordonnées valides ou un lieu que l’on peut trouver. rejected donne la raison de chaque ligne.',
+    },
+    too_many_sites: {
+      title: 'Trop de sites',
+      explanation: 'Un portefeuille compte au plus 1 000 sites : divisez l’import.',
+    },
     key_not_found: {
       title: 'Clé d’API introuvable',
       explanation: 'Aucune clé d’API ne porte cet identifiant (gestion des clés du propriétaire).',
@@ -54,7 +72,10 @@ export const errors: Catalogue<typeof en> = {
       title: 'Non acceptable',
       explanation: 'Le serveur ne peut répondre dans aucun type de contenu permis par l’en-tête Accept.',
     },
-    payload_too_large: { title: 'Corps de requête trop volumineux', explanation: 'Les corps sont limités à 64 Kio.' },
+    payload_too_large: {
+      title: 'Corps de requête trop volumineux',
+      explanation: 'Les corps sont limités à 64 Kio (un import de portefeuille à 1 Mio).',
+    },
     uri_too_long: {
       title: 'URI trop longue',
       explanation:
@@ -62,7 +83,8 @@ export const errors: Catalogue<typeof en> = {
     },
     unsupported_media_type: {
       title: 'Type de contenu non pris en charge',
-      explanation: 'Seuls les corps avec Content-Type: application/json sont acceptés.',
+      explanation:
+        'Seuls les corps avec Content-Type: application/json sont acceptés (un import de portefeuille accepte aussi text/csv et application/geo+json).',
     },
     place_not_found: {
       title: 'Lieu introuvable',
@@ -152,7 +174,7 @@ export const errors: Catalogue<typeof en> = {
   details: {
     hidden: 'Une erreur s’est produite de notre côté. Elle a été consignée.',
     unsupportedMediaType: 'Envoyez le corps en JSON avec l’en-tête Content-Type: application/json.',
-    bodyTooLarge: 'Le corps de la requête dépasse 64 Kio.',
+    bodyTooLarge: 'Le corps de la requête dépasse la limite : 64 Kio (1 Mio pour un import de portefeuille).',
     emptyBody: 'Le corps est vide alors que Content-Type annonce du JSON ; envoyez un objet JSON.',
     invalidJson: 'Le corps n’est pas un JSON valide.',
     contentLength: 'L’en-tête Content-Length ne correspond pas au corps.',
@@ -178,6 +200,9 @@ export const errors: Catalogue<typeof en> = {
     offlineLocked: 'HAZARDCAST_OFFLINE=1 maintient le mode hors ligne : supprimez-la et redémarrez pour vous connecter.',
     keyNotFound: 'Aucune clé d’API ne porte l’identifiant « {{id}} ».',
     watchNotFound: 'Aucune surveillance {{id}} pour cet appelant.',
+    apiKeyRequired:
+      'Les portefeuilles demandent une clé d’API (X-Service-API-Key) ou le jeton du propriétaire ; un appelant anonyme ne peut pas en créer.',
+    portfolioNotFound: 'Aucun portefeuille {{id}} pour cet appelant.',
     offlineTiles: 'Le mode hors ligne est activé : aucune tuile de carte en ligne n’est téléchargée.',
     tilesOff: 'Les tuiles de carte en ligne sont désactivées dans les réglages.',
     tileRange: '{{field}} doit être inférieur à 2^z ({{max}}) au zoom {{z}}.',

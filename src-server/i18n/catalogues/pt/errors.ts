@@ -34,6 +34,24 @@ export const errors: Catalogue<typeof en> = {
       title: 'Monitoramento não encontrado',
       explanation: 'Nenhum monitoramento com esse identificador está visível para quem chama.',
     },
+    api_key_required: {
+      title: 'Chave de API necessária',
+      explanation:
+        'Os portfólios pertencem a uma chave de API ou ao proprietário: envie X-Service-API-Key (ou o token do proprietário). Quem chama anonimamente não tem nenhuma.',
+    },
+    portfolio_not_found: {
+      title: 'Portfólio não encontrado',
+      explanation: 'Nenhum portfólio com esse identificador está visível para quem chama.',
+    },
+    no_usable_sites: {
+      title: 'Nenhum local utilizável',
+      explanation:
+        'Nenhuma linha da importação pôde ser usada: cada uma precisa de coordenadas válidas ou de um lugar que possa ser encontrado. rejected dá o motivo de cada linha.',
+    },
+    too_many_sites: {
+      title: 'Locais demais',
+      explanation: 'Um portfólio tem no máximo 1.000 locais: divida a importação.',
+    },
     key_not_found: {
       title: 'Chave de API não encontrada',
       explanation: 'Não há nenhuma chave de API com esse identificador (gestão de chaves do proprietário).',
@@ -51,7 +69,10 @@ export const errors: Catalogue<typeof en> = {
       title: 'Não aceitável',
       explanation: 'O servidor não consegue responder em nenhum tipo de conteúdo permitido pelo cabeçalho Accept.',
     },
-    payload_too_large: { title: 'Corpo do pedido grande demais', explanation: 'Os corpos estão limitados a 64 KiB.' },
+    payload_too_large: {
+      title: 'Corpo do pedido grande demais',
+      explanation: 'Os corpos estão limitados a 64 KiB (uma importação de portfólio a 1 MiB).',
+    },
     uri_too_long: {
       title: 'URI longa demais',
       explanation:
@@ -59,7 +80,8 @@ export const errors: Catalogue<typeof en> = {
     },
     unsupported_media_type: {
       title: 'Tipo de conteúdo não suportado',
-      explanation: 'Só são aceitos corpos com Content-Type: application/json.',
+      explanation:
+        'Só são aceitos corpos com Content-Type: application/json (uma importação de portfólio também aceita text/csv e application/geo+json).',
     },
     place_not_found: {
       title: 'Lugar não encontrado',
@@ -149,7 +171,7 @@ export const errors: Catalogue<typeof en> = {
   details: {
     hidden: 'Algo deu errado do nosso lado. Isso foi registrado.',
     unsupportedMediaType: 'Envie o corpo como JSON com o cabeçalho Content-Type: application/json.',
-    bodyTooLarge: 'O corpo do pedido passa de 64 KiB.',
+    bodyTooLarge: 'O corpo do pedido passa do limite: 64 KiB (1 MiB para uma importação de portfólio).',
     emptyBody: 'O corpo está vazio, mas o Content-Type indica JSON; envie um objeto JSON.',
     invalidJson: 'O corpo não é um JSON válido.',
     contentLength: 'O cabeçalho Content-Length não corresponde ao corpo.',
@@ -175,6 +197,9 @@ export const errors: Catalogue<typeof en> = {
     offlineLocked: 'HAZARDCAST_OFFLINE=1 mantém o modo off-line ativado: remova-a e reinicie para ficar on-line.',
     keyNotFound: 'Não há nenhuma chave de API com o identificador «{{id}}».',
     watchNotFound: 'Não há nenhum monitoramento {{id}} para quem chama.',
+    apiKeyRequired:
+      'Os portfólios precisam de uma chave de API (X-Service-API-Key) ou do token do proprietário; quem chama anonimamente não pode criá-los.',
+    portfolioNotFound: 'Não há nenhum portfólio {{id}} para quem chama.',
     offlineTiles: 'O modo off-line está ativado: nenhum bloco de mapa on-line é baixado.',
     tilesOff: 'Os blocos de mapa on-line estão desativados nas configurações.',
     tileRange: '{{field}} deve ser menor que 2^z ({{max}}) no zoom {{z}}.',
