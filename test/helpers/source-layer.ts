@@ -9,7 +9,9 @@ export function testSourceLayer(overrides: Partial<SourceLayerDeps> = {}): Sourc
     fetch: globalThis.fetch,
     userAgent: 'Hazardcast/test',
     offline: false,
-    timeoutMs: 2000,
+    // Generous: the replay builds decades of series in the test's own process, which a loaded CI machine can take
+    // seconds over (a 2 s limit failed the 20-year flood reanalysis at load 13). Timeouts are tested with faults.
+    timeoutMs: 20_000,
     retries: 0,
     backoffMs: 5,
     breakerFailures: 100,
