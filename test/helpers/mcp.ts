@@ -46,6 +46,8 @@ export async function listeningApp(
       sources: replay.sources,
       trackRecordJob: false,
       schedulerEnabled: false,
+      // As helpers/build-app.ts: above the production 8 s, for a loaded machine building the replay's series.
+      sourceTimeoutMs: 20_000,
       ...overrides,
     },
   });

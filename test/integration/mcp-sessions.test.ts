@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { postJson, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
-import { listeningApp } from '../helpers/mcp.js';
+import { listeningApp, MCP_TOOLS } from '../helpers/mcp.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 
 let replay: ReplayServer;
@@ -67,7 +67,7 @@ describe('MCP sessions', () => {
     const mine = await listTools(url, session, { 'x-service-api-key': key });
     assert.equal(mine.status, 200);
     assert.equal(mine.headers.get('x-service-tier'), 'free', 'usage headers on session answers too');
-    assert.equal(((await events(mine))[0]!.result as { tools: unknown[] }).tools.length, 9);
+    assert.equal(((await events(mine))[0]!.result as { tools: unknown[] }).tools.length, MCP_TOOLS.length);
     for (const headers of [{ 'x-service-api-key': other }, {}, OWNER] as Record<string, string>[]) {
       const res = await listTools(url, session, headers);
       assert.equal(res.status, 404, JSON.stringify(headers));

@@ -222,7 +222,11 @@ export function routeTargets(known: Known): Target[] {
         'application/vnd.geo+json',
         'text/tab-separated-values',
       ),
-      fc.option(nastyString, { nil: undefined }),
+      // A name a URL can carry (a lone surrogate cannot be percent-encoded: encodeURIComponent throws on it).
+      fc.option(
+        nastyString.map((s) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')),
+        { nil: undefined },
+      ),
       auth(known),
     )
     .map(([payload, type, name, a]) => ({
