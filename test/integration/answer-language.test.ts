@@ -124,7 +124,7 @@ const cleanups: (() => unknown)[] = [];
 before(async () => {
   replay = await startReplayServer();
   // Nine hazards' cold calls on the test's own event loop: the production source budget.
-  ({ app } = await buildTestApp({ after: (fn: () => unknown) => cleanups.push(fn) }, { replay, overrides: { sourceTimeoutMs: 8000 } }));
+  ({ app } = await buildTestApp({ after: (fn: () => unknown) => cleanups.push(fn) }, { replay }));
 });
 after(async () => {
   for (const fn of cleanups) await fn();

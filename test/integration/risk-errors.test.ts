@@ -72,8 +72,12 @@ describe('errors tell the truth', () => {
     assert.equal(body.forecast.hazard, 'earthquake');
     assert.equal(body.riskInput.hazard, 'earthquake');
     assert.match(body.forecast.headline, /^Earthquake risk in Khartoum/);
-    const [conflict, earthquake] = body.forecast.hazardBreakdown;
-    assert.equal(conflict!.hazard, 'conflict');
+    // The breakdown follows the risk order, the hazards that could not be scored last.
+    assert.deepEqual(
+      body.forecast.hazardBreakdown.map((b) => b.hazard),
+      ['earthquake', 'conflict'],
+    );
+    const [earthquake, conflict] = body.forecast.hazardBreakdown;
     assert.equal(conflict!.status, 'unavailable');
     assert.match(conflict!.reason ?? '', /^source failed: ViEWS \(PRIO\/Uppsala\) \(HTTP 503/);
     assert.equal(earthquake!.status, 'ok');

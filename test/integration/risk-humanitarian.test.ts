@@ -75,7 +75,7 @@ describe('conflict where the place is', () => {
   });
 
   test("an office in Lagos is not given Borno's war: Lagos low, Maiduguri high, and Lagos's biggest risk is not conflict", async (t) => {
-    const { app } = await buildTestApp(t, { replay, clock: clock(), overrides: { sourceTimeoutMs: 8000 } });
+    const { app } = await buildTestApp(t, { replay, clock: clock() });
     const lagos = (await askOwner(app, { prompt: 'Lagos', hazard: 'conflict', horizon: '30d' })).json().forecast as Forecast;
     const maiduguri = (await askOwner(app, { prompt: 'Maiduguri', hazard: 'conflict', horizon: '30d' })).json().forecast as Forecast;
     assert.ok(lagos.probability < 10 && maiduguri.probability > 90, `${lagos.probability} ${maiduguri.probability}`);
@@ -136,7 +136,7 @@ describe('conflict where the place is', () => {
 
   test('a country ViEWS does not forecast: conflict unavailable, and the answer says why', async (t) => {
     // Earthquake leads (a named first hazard that cannot be scored is the 503 of no source); the production budget.
-    const { app } = await buildTestApp(t, { replay, clock: clock(), overrides: { sourceTimeoutMs: 8000 } });
+    const { app } = await buildTestApp(t, { replay, clock: clock() });
     const res = await ask(app, { prompt: 'earthquake and conflict in Nuuk, Greenland' });
     assert.equal(res.statusCode, 200, res.body);
     const body = res.json();
@@ -308,7 +308,7 @@ describe('both together, and failures', () => {
   });
 
   test('no hazard named: both among the nine; Khartoum at war leads with conflict or hunger', async (t) => {
-    const { app } = await buildTestApp(t, { replay, clock: clock(), overrides: { sourceTimeoutMs: 8000 } });
+    const { app } = await buildTestApp(t, { replay, clock: clock() });
     const body = (await ask(app, { prompt: 'What should we worry about in Khartoum?' })).json();
     assert.equal(body.forecast.hazardBreakdown.length, HAZARDS.length);
     const scored = body.forecast.hazardBreakdown

@@ -281,6 +281,9 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
     else respond();
   });
 
+  // Idle keep-alive connections kept a minute (Node's default is 5 s): a client sharing this process's event loop with
+  // a replay building decades of series could reuse a connection the server had just closed ("fetch failed").
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
