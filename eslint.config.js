@@ -1,4 +1,5 @@
-// ESLint flat config: typescript-eslint's recommended rules over the whole tree, React hooks' rules in the renderer.
+// ESLint flat config: typescript-eslint's recommended rules over the whole tree, three type-aware promise rules in
+// src-server and src-main, React hooks' rules in the renderer.
 // Formatting is Prettier's (eslint-config-prettier turns off the rules it owns); import cycles are dpdm's
 // (`npm run lint:cycles`), which reads the two tsconfig projects as the compilers do.
 import js from '@eslint/js';
@@ -30,6 +31,18 @@ export default tseslint.config(
     rules: {
       // `_name` marks an intentionally unused binding, as tsc's noUnusedLocals/noUnusedParameters allow.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+    },
+  },
+  // Type-aware rules where the server and the Electron shell run: a promise nobody awaits or catches (its rejection
+  // unhandled, its work racing the caller), a promise where a boolean or a void callback is expected, an await of
+  // something that is not a promise. Scoped to these folders because type information costs a TypeScript program.
+  {
+    files: ['src-server/**/*.ts', 'src-main/**/*.ts'],
+    languageOptions: { parserOptions: { project: './tsconfig.node.json', tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
     },
   },
   {

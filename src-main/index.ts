@@ -111,6 +111,10 @@ if (!electronApp.requestSingleInstanceLock()) {
     event.preventDefault();
     closed = true;
     tray?.destroy();
-    server.close().finally(() => electronApp.quit());
+    // Fire and forget (a quit handler cannot wait): a failed close is logged, and the app quits either way.
+    server
+      .close()
+      .catch((err: unknown) => console.error('Hazardcast: closing the server failed:', err))
+      .finally(() => electronApp.quit());
   });
 }

@@ -77,7 +77,7 @@ export default async function mcpRoutes(app: FastifyInstance): Promise<void> {
   }
 
   async function inSession(request: FastifyRequest, reply: FastifyReply, id: string, body?: unknown) {
-    const session = await store.get(id, request.principal);
+    const session = store.get(id, request.principal);
     reply.hijack();
     if (!session) return writeJson(reply.raw, 404, { jsonrpc: '2.0', error: { code: -32001, message: 'Session not found' }, id: null });
     // A GET is the session's event stream: held open, it may be closed to make room; a request being answered never is.

@@ -45,7 +45,7 @@ export function createDeferredCalls(time: BudgetTime, onError: (err: unknown) =>
     async settled() {
       for (;;) {
         const now = time.now();
-        const busy = [...entries.values()].filter((e) => e.running || e.atMs <= now);
+        const busy = [...entries.values()].filter((e) => e.running !== undefined || e.atMs <= now);
         if (busy.length === 0) return;
         const running = busy.map((e) => e.running).filter((p): p is Promise<unknown> => p !== undefined);
         // A due call whose timer has not fired yet gets a turn of the event loop.

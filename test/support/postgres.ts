@@ -33,7 +33,7 @@ export function postgresBinDir(): string | undefined {
 
 /** Why PostgreSQL tests cannot run here, or undefined when they can. */
 export function postgresUnavailable(): string | undefined {
-  if (!postgresBinDir()) return 'PostgreSQL is not installed (apt-get install postgresql); the PostgreSQL tests are skipped';
+  if (!postgresBinDir()) return 'PostgreSQL is not installed (apt-get install postgresql)';
   if (process.getuid?.() === 0 && spawnSync('id', ['postgres']).status !== 0) return 'running as root without a postgres user';
   return undefined;
 }

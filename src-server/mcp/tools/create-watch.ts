@@ -47,7 +47,7 @@ export function registerCreateWatch(server: McpServer, ctx: ToolContext): Regist
       // Counted as POST /api/v1/watches is: once the request is well-formed.
       let principal;
       try {
-        await ctx.deps.createWatch.check(body);
+        ctx.deps.createWatch.check(body);
         principal = await callerOf(ctx, manageToken);
       } catch (err) {
         return errorResult(err, ctx, 'create_watch');

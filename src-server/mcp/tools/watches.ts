@@ -37,7 +37,7 @@ export function watchDocumentSchema(ctx: ToolContext) {
 export async function watchDocument(ctx: ToolContext, id: string, limit: number, manageToken?: string) {
   const { watches, watchActivity } = ctx.deps;
   const record = await watches.getFor(await callerOf(ctx, manageToken), id);
-  const watch = await watchActivity.view(await watches.detail(record));
+  const watch = await watchActivity.view(watches.detail(record));
   const { evaluations, deliveries } = await watchActivity.history(record, limit);
   return watchDocumentSchema(ctx).parse({ watch, evaluations, deliveries });
 }

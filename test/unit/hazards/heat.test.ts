@@ -3,7 +3,7 @@
 // risk from every damaging heatwave. Synthetic data with known answers.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { heatDayDisruption, heatModel, HEAT } from '../../../src-server/hazards/heat/model.js';
+import { heatDayDisruption, heatModel } from '../../../src-server/hazards/heat/model.js';
 import { readHeatDays, damagingSpells } from '../../../src-server/hazards/heat/heat-days.js';
 import { heatRecord, windowChance } from '../../../src-server/hazards/heat/heat-record.js';
 import { riskLevel, riskScore } from '../../../src-server/forecast/risk-score.js';
@@ -23,7 +23,7 @@ import { seededRandom } from '../../../src-server/science/verification.js';
 import type { ClimateDay } from '../../../src-server/sources/open-meteo-climate/normalize.js';
 import type { EnsembleDaily, EnsembleDay } from '../../../src-server/sources/open-meteo-ensemble/normalize.js';
 import type { WeatherDay } from '../../../src-server/sources/open-meteo-forecast/normalize.js';
-import { ctx, DAY, dayAt, now } from './weather-fixtures.js';
+import { ctx, DAY, dayAt } from './weather-fixtures.js';
 import { english } from '../../../src-server/i18n/translate.js';
 import { deepFreeze } from '../../../src-server/shared/freeze.js';
 
@@ -325,12 +325,23 @@ describe('a year or more: the record’s 1-in-20-year hottest day', () => {
   });
 });
 
-describe('constants', () => {
-  test('the documented ones', () => {
-    assert.equal(HEAT.percentile, 95);
-    assert.equal(HEAT.minWetBulbC, 31);
-    assert.equal(HEAT.returnYears, 20);
-    assert.deepEqual(HEAT.dayDisruption, { none: 0, 'low-intensity': 0.3, severe: 1, extreme: 3 });
-    assert.equal(now.toISOString(), '2026-11-22T12:00:00.000Z');
+describe('the documented thresholds, by what they do', () => {
+  test("T95 is the 95th percentile of the record's daily mean temperatures: 5 % of days lie above it", () => {
+    const t95 = heatRecord(archive)!.ref.t95Dmt;
+    const dmt = archive.filter((d) => d.tmaxC !== null && d.tminC !== null).map((d) => (d.tmaxC! + d.tminC!) / 2);
+    const above = dmt.filter((t) => t > t95).length / dmt.length;
+    assert.ok(above > 0.045 && above < 0.055, `${(100 * above).toFixed(2)} % of days above T95 ${t95}`);
+  });
+  test('the damaging tier begins at a wet-bulb of 31 °C (Vecellio et al. 2022), whatever the EHF', () => {
+    /** The minimum relative humidity at which a 35 °C day reaches the wet-bulb `tw` (Stull is monotone in RH). */
+    const rhFor = (tw: number) => {
+      let [lo, hi] = [5, 99];
+      for (let i = 0; i < 60; i++) [lo, hi] = stullWetBulbC(35, (lo + hi) / 2) < tw ? [(lo + hi) / 2, hi] : [lo, (lo + hi) / 2];
+      return hi;
+    };
+    const day = (tw: number) =>
+      readHeatDays([{ date: '2026-07-01', tmaxC: 35, tminC: 28, rhMinPct: rhFor(tw) }], { t95Dmt: 40, ehf85: 10 });
+    assert.deepEqual(day(30.9).damaging, [0], 'a wet-bulb of 30.9 °C');
+    assert.deepEqual(day(31.1).damaging, [1], 'a wet-bulb of 31.1 °C');
   });
 });
