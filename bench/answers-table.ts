@@ -1,7 +1,9 @@
 // The answers a reader meets, as a table: for each question (prompt, hazard, horizon), the headline hazard, the
 // probability in the window, the chance per year, the risk score and level and the first guidance sentence, against
 // the replay servers at a fixed clock. Issue 43's before/after table, and a quick look at nested windows:
-//   npm run bench:answers [-- --json out.json] [-- --places Lagos,Delhi] [-- --all-horizons]
+//   npm run bench:answers [-- --json out.json] [-- --places Lagos,Delhi] [-- --all-horizons] [-- --cases humanitarian]
+// `--cases humanitarian`: issue 44's table (food insecurity at 30 days in ten units of five countries; conflict at 30
+// days, 1 year and 30 years in eight places).
 // Not a timed bench: it reads answers. `--all-horizons` asks every hazard at 7d, 30d, 1y, 10y and 30y in each place and
 // flags a window whose probability (same event group) or risk is lower than a window it contains.
 import { writeFileSync } from 'node:fs';
@@ -55,6 +57,16 @@ const CASES: Question[] = [
   { prompt: 'flood risk in Khartoum over the next 10 years', decisionLens: 'investment' },
 ];
 
+/** Issue 44's cases: food insecurity where FEWS NET classifies, conflict where ViEWS and UCDP count and where they do not. */
+const FOOD_UNITS = ['El Fasher', 'Gedaref', 'Port Sudan', "Sana'a", 'Hodeidah', 'Mogadishu', 'Nairobi', 'Lodwar', 'Maiduguri', 'Lagos'];
+const CONFLICT_PLACES = ['Lagos', 'Maiduguri', 'Khartoum', 'Kabul', 'Pristina', 'Gaza', 'Montevideo', 'Oslo'];
+const HUMANITARIAN: Question[] = [
+  ...FOOD_UNITS.map((p) => ({ prompt: `food insecurity in ${p}`, hazard: 'food-insecurity', horizon: '30d' })),
+  ...CONFLICT_PLACES.flatMap((p) =>
+    ['30d', '1y', '30y'].map((horizon) => ({ prompt: `conflict risk in ${p}`, hazard: 'conflict', horizon })),
+  ),
+];
+
 const HORIZONS = ['7d', '30d', '1y', '10y', '30y'] as const;
 const GROUP: Record<string, number> = { '7d': 0, '30d': 0, '1y': 1, '10y': 1, '30y': 1 };
 const PLACES = ['Lagos', 'Delhi', 'Miami', 'Cape Town', 'Oslo', 'Jakarta'];
@@ -67,8 +79,10 @@ const { values: args } = parseArgs({
     'all-horizons': { type: 'boolean', default: false },
     hazards: { type: 'string' },
     language: { type: 'string' },
+    cases: { type: 'string' },
   },
 });
+const cases = args.cases === 'humanitarian' ? HUMANITARIAN : CASES;
 
 const replay = await startReplayServer();
 const dataDir = tempDir();
@@ -143,13 +157,13 @@ const flags: string[] = [];
 if (!args['all-horizons']) {
   console.log('| question | lens | lead | P window | P per year | severity | risk | first guidance |');
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const q of CASES) {
+  for (const q of cases) {
     const r = await ask(q);
     rows.push(r);
     console.log(
       r.error
-        ? `| ${q.prompt} | ${q.decisionLens ?? ''} | ${r.status} | | | | | ${r.error} |`
-        : `| ${q.prompt} | ${q.decisionLens ?? ''} | ${r.lead} | ${fmt(r.probability)} | ${fmt(r.perYear)} | ${fmt(r.severity)} | ${fmt(r.risk)} ${r.level} | ${r.guidance} |`,
+        ? `| ${q.prompt}${q.horizon ? ` (${q.horizon})` : ''} | ${q.decisionLens ?? ''} | ${r.status} | | | | | ${r.error} |`
+        : `| ${q.prompt}${q.horizon ? ` (${q.horizon})` : ''} | ${q.decisionLens ?? ''} | ${r.lead} | ${fmt(r.probability)} | ${fmt(r.perYear)} | ${fmt(r.severity)} | ${fmt(r.risk)} ${r.level} | ${r.guidance} |`,
     );
   }
 } else {

@@ -87,7 +87,13 @@ describe('a tenth hazard through the registry alone', () => {
     assert.equal(f.headline, 'Volcano risk in Naples, Italy');
     assert.equal(f.probability, 30);
     assert.equal(f.riskScore, riskScore(30, 50, 2), 'probability 30, severity 50, its investment weight 2');
-    assert.deepEqual(f.practicalGuidance, [LEVEL, 'Price the red zone in.', 'Follow the volcano observatory and civil protection.']);
+    // Its chance in the window in its IPCC term (hazards/advice.ts), then its own tier, lens and core sentences.
+    assert.match(f.practicalGuidance[0], /^Chance of an eruption of VEI 3 or more within 30 km in the next year: [\d.]+% \([a-z ]+\)\.$/);
+    assert.deepEqual(f.practicalGuidance.slice(1), [
+      LEVEL,
+      'Price the red zone in.',
+      'Follow the volcano observatory and civil protection.',
+    ]);
     assert.deepEqual(f.event, {
       hazard: 'volcano',
       description: 'An eruption of VEI 3 or more within 30 km of Naples, Italy',
