@@ -25,5 +25,17 @@ describe('OpenAPI document', () => {
     assert.ok(problem.properties.candidates && problem.properties.unknownPlace, 'place_not_found documents its candidates');
     assert.ok(spec.paths['/api/v1/watches'].post, 'POST /api/v1/watches is documented');
     assert.ok(spec.paths['/api/v1/watches'].post.responses['201']);
+    // Issue 48: the portfolio routes, the three import bodies and the three representations of a portfolio's risk.
+    const portfolios = spec.paths['/api/v1/portfolios'];
+    assert.deepEqual(Object.keys(portfolios.post.requestBody.content).sort(), ['application/geo+json', 'application/json', 'text/csv']);
+    assert.ok(portfolios.post.responses['201'] && portfolios.post.responses['422'] && portfolios.post.responses['413']);
+    assert.ok(portfolios.get.responses['200']);
+    const one = spec.paths['/api/v1/portfolios/{id}'];
+    assert.ok(one.get && one.patch && one.delete.responses['204']);
+    const risk = spec.paths['/api/v1/portfolios/{id}/risk'].post.responses;
+    assert.deepEqual(Object.keys(risk['200'].content).sort(), ['application/geo+json', 'application/json', 'text/csv']);
+    assert.ok(risk['406'], 'an Accept allowing none of the three is documented');
+    const watchBody = spec.paths['/api/v1/watches'].post.requestBody.content['application/json'].schema;
+    assert.ok(JSON.stringify(watchBody).includes('portfolioId'), 'a watch may name a portfolio');
   });
 });

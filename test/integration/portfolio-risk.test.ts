@@ -69,6 +69,12 @@ describe('portfolio risk', () => {
         assert.deepEqual(scoresOf(row), scoresOf(entry), `${siteName} ${entry.hazard}`);
       }
     }
+    // In the portfolio's own app too, where the single-place answer may now come from the answer cache (issue 45).
+    const same = riskForecastSchema.parse((await postJson(a.app, '/api/v1/risk', { prompt: '6.45, 3.36', horizon: '30d' }, owner)).json());
+    for (const entry of same.forecast.hazardBreakdown) {
+      const row = body.rows.find((r) => r.siteName === 'Apapa' && r.hazard === entry.hazard)!;
+      assert.deepEqual(scoresOf(row), scoresOf(entry), `same app: Apapa ${entry.hazard}`);
+    }
     // And asked about one hazard alone, the single-place answer's headline numbers are the row's.
     const flood = riskForecastSchema.parse(
       (await postJson(b.app, '/api/v1/risk', { prompt: '6.45, 3.36', hazard: 'flood' }, owner)).json(),

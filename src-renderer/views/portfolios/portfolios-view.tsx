@@ -22,7 +22,7 @@ import { Empty, Failure, Loading } from '../../components/status-message';
 import { SitesMap, type MapSite } from '../../map/sites-map';
 import { inAbout } from '../risk/pending';
 import { ImportPanel } from './import-panel';
-import { RiskTable, siteLines } from './risk-table';
+import { DEFAULT_SORT, RiskTable, siteLines, type Sort } from './risk-table';
 
 /** Saves a file the way a browser download does. */
 function save(blob: Blob, fileName: string): void {
@@ -40,6 +40,7 @@ function PortfolioPanel({ api, id, onDeleted }: { api: ApiClient; id: string; on
   const { t } = useTranslation();
   const words = useHazards();
   const [horizon, setHorizon] = useState<Horizon>('30d');
+  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [deleting, setDeleting] = useState(false);
   const [actionError, setActionError] = useState<string[] | null>(null);
   const portfolio = useResource(useCallback((signal: AbortSignal) => getPortfolio(api, id, signal), [api, id]));
@@ -139,7 +140,7 @@ function PortfolioPanel({ api, id, onDeleted }: { api: ApiClient; id: string; on
               ))
             )}
           </ul>
-          <RiskTable risk={answer} horizonWords={horizonLabel(horizon)} />
+          <RiskTable risk={answer} horizonWords={horizonLabel(horizon)} sort={sort} onSort={setSort} />
         </>
       )}
       <ConfirmDialog

@@ -1,6 +1,5 @@
 // The portfolio's risk as a table: one line per site, one column per hazard (risk score, level colour, chance of the
 // event), the site's highest; any column header sorts by it (again: the other way). Waiting and unavailable cells say so.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioRisk, PortfolioRiskRow } from '../../../src-server/contracts/portfolio';
 import { useHazards } from '../../components/hazards';
@@ -30,7 +29,9 @@ export function siteLines(risk: PortfolioRisk): { lines: SiteLine[]; hazards: st
 }
 
 type SortKey = 'site' | 'highest' | string;
-type Sort = { key: SortKey; descending: boolean };
+export type Sort = { key: SortKey; descending: boolean };
+/** Highest risk first, until a header is clicked. */
+export const DEFAULT_SORT: Sort = { key: 'highest', descending: true };
 
 /** A line's value for a sort key: the site's name, or a risk score (a line without one sorts last either way). */
 function sortValue(line: SiteLine, key: SortKey): string | number | null {
@@ -76,10 +77,23 @@ function Cell({ row }: { row: PortfolioRiskRow | undefined | null }) {
   );
 }
 
-export function RiskTable({ risk, horizonWords }: { risk: PortfolioRisk; horizonWords: string }) {
+/**
+ * The sort is the caller's (`sort`, `onSort`): the table is unmounted while another horizon is asked, and the column the
+ * user chose is kept across it.
+ */
+export function RiskTable({
+  risk,
+  horizonWords,
+  sort,
+  onSort,
+}: {
+  risk: PortfolioRisk;
+  horizonWords: string;
+  sort: Sort;
+  onSort(sort: Sort): void;
+}) {
   const { t } = useTranslation();
   const words = useHazards();
-  const [sort, setSort] = useState<Sort>({ key: 'highest', descending: true });
   const { lines, hazards } = siteLines(risk);
   const sorted = sortLines(lines, sort);
   const header = (key: SortKey, label: string, className?: string) => {
@@ -91,7 +105,7 @@ export function RiskTable({ risk, horizonWords }: { risk: PortfolioRisk; horizon
           className="sort-button"
           data-testid={`sort-${key}`}
           aria-label={t('portfolios.sortBy', { column: label })}
-          onClick={() => setSort({ key, descending: active ? !sort.descending : key !== 'site' })}
+          onClick={() => onSort({ key, descending: active ? !sort.descending : key !== 'site' })}
         >
           {label}
           <span aria-hidden="true">{active ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
