@@ -5,7 +5,7 @@
 const en = {
   event: {
     short: 'deadly armed conflict here (25 or more battle deaths, as UCDP counts them)',
-    long: 'deadly armed conflict here (25 or more battle deaths a year, as UCDP counts them)',
+    long: 'deadly armed conflict in the country (25 or more battle deaths a year, as UCDP counts them)',
   },
   now: {
     aware: 'Follow official travel advisories and local news, and register with your embassy when you travel.',
@@ -24,7 +24,7 @@ const en = {
 const es = {
   event: {
     short: 'un conflicto armado mortífero aquí (25 o más muertes en combate, según el recuento del UCDP)',
-    long: 'un conflicto armado mortífero aquí (25 o más muertes en combate al año, según el recuento del UCDP)',
+    long: 'un conflicto armado mortífero en el país (25 o más muertes en combate al año, según el recuento del UCDP)',
   },
   now: {
     aware: 'Siga las recomendaciones oficiales de viaje y las noticias locales, e inscríbase en su embajada cuando viaje.',
@@ -43,7 +43,7 @@ const es = {
 const fr = {
   event: {
     short: 'd’un conflit armé meurtrier ici (25 morts au combat ou plus, selon le décompte de l’UCDP)',
-    long: 'd’un conflit armé meurtrier ici (25 morts au combat ou plus par an, selon le décompte de l’UCDP)',
+    long: 'd’un conflit armé meurtrier dans le pays (25 morts au combat ou plus par an, selon le décompte de l’UCDP)',
   },
   now: {
     aware:
@@ -63,7 +63,7 @@ const fr = {
 const pt = {
   event: {
     short: 'um conflito armado letal aqui (25 ou mais mortes em combate, segundo a contagem do UCDP)',
-    long: 'um conflito armado letal aqui (25 ou mais mortes em combate por ano, segundo a contagem do UCDP)',
+    long: 'um conflito armado letal no país (25 ou mais mortes em combate por ano, segundo a contagem do UCDP)',
   },
   now: {
     aware: 'Acompanhe as recomendações oficiais de viagem e o noticiário local, e registre-se na sua embaixada quando viajar.',
@@ -82,7 +82,7 @@ const pt = {
 const de = {
   event: {
     short: 'einen tödlichen bewaffneten Konflikt hier (25 oder mehr Kampftote, wie das UCDP sie zählt)',
-    long: 'einen tödlichen bewaffneten Konflikt hier (25 oder mehr Kampftote im Jahr, wie das UCDP sie zählt)',
+    long: 'einen tödlichen bewaffneten Konflikt im Land (25 oder mehr Kampftote im Jahr, wie das UCDP sie zählt)',
   },
   now: {
     aware:
