@@ -18,6 +18,9 @@ const config = loadConfig({
     ownerToken: TEST_OWNER_TOKEN,
     allowPrivateTargets: true,
     warmUp: false,
+    // As the test apps (helpers/build-app.ts): a loaded machine building the replay's series can pass the production
+    // 8 s, and a 503 for a slow replay is not what the soak looks for (errors, heap, handles).
+    sourceTimeoutMs: 20_000,
     sources: JSON.parse(process.env.REPLAY_SOURCES!) as Record<string, string>,
   },
 });
