@@ -133,6 +133,8 @@ export function physicalPartInputs(obs: PhysicalObservations, ctx: PhysicalConte
     firstYearLast: years.firstYearLast,
     laterYears: years.laterYears,
     projectFirstYear: years.projectFirstYear,
+    last7d: years.last7d,
+    last30d: years.last30d,
   };
   for (const k in obs) if (k !== 'eonet' && k !== 'calibration') inputs[k] = obs[k as keyof PhysicalObservations];
   return inputs as unknown as PhysicalPartInputs;
@@ -148,17 +150,29 @@ export interface WindowYears {
   laterYears: number;
   /** The window starts a year or more from now ("in 2031"): its first year takes the CMIP6 change as the later ones. */
   projectFirstYear: boolean;
+  /**
+   * The last days of the 7d and 30d windows from the same start (numbers, not a list: the part's memo key takes
+   * values): a window is computed as the chain of the windows it contains (docs/risk-scale.md "Windows" rule 3).
+   */
+  last7d: number;
+  last30d: number;
 }
+
+/** The last day of the `h` window from `start`. */
+const lastDayOf = (start: Date, h: '7d' | '30d') => dayWindow({ start, end: new Date(start.getTime() + HORIZON_DAYS[h] * DAY_MS) }).last;
 
 /** A window's first year (the days the 1y window from its start touches) and the years after it. */
 export function windowYears(w: EventWindow, now: Date): WindowYears {
   const yearMs = HORIZON_DAYS['1y'] * DAY_MS;
   const firstYearEnd = new Date(Math.min(w.end.getTime(), w.start.getTime() + yearMs));
+  const firstYearLast = dayWindow({ start: w.start, end: firstYearEnd }).last;
   return {
     fromYear: w.start.getUTCFullYear(),
-    firstYearLast: dayWindow({ start: w.start, end: firstYearEnd }).last,
+    firstYearLast,
     laterYears: Math.max(0, (w.end.getTime() - w.start.getTime() - yearMs) / yearMs),
     projectFirstYear: w.start.getTime() >= now.getTime() + yearMs,
+    last7d: lastDayOf(w.start, '7d'),
+    last30d: lastDayOf(w.start, '30d'),
   };
 }
 

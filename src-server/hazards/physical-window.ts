@@ -6,8 +6,16 @@
 import { fixed, msg, percent, type Message, type Value } from '../i18n/message.js';
 import { climatologicalShare, unionIndependent } from '../science/ensemble.js';
 import type { DayWindow } from '../shared/window.js';
-import { annualClimate, spanClimates, type PastCriteria, type SpanClimate } from './physical-climatology.js';
-import { spanOf, splitWindow, type HorizonGroup, type PhysicalForecast, type WindowYears } from './physical-inputs.js';
+import { annualClimate, type PastCriteria, type SpanClimate } from './physical-climatology.js';
+import { cutAt, nestedClimates } from './physical-nested.js';
+import { splitWindow, type HorizonGroup, type PhysicalForecast, type WindowYears } from './physical-inputs.js';
+
+/**
+ * The prior of the members' share where no past year of the place is usable for the days (a record too gappy): Jeffreys'
+ * own, half a member (science/ensemble.ts climatologicalShare). Not 0: members with damaging days but none at the event
+ * would give a chance of 0 beside an expected disruption above 0, a risk the window's own days could not keep.
+ */
+const NO_CLIMATE = 0.5;
 
 /** What the members show over the days they cover. */
 export interface MemberOutcome {
@@ -17,6 +25,11 @@ export interface MemberOutcome {
   hits: number;
   /** Each counted member's disruption-days over the covered days: its worst damaging day's (0: none damaging). */
   days: readonly number[];
+  /**
+   * The same member by member, by member number (the same numbering whatever the days; null: no value on a covered
+   * day): lets a window chain the members over the windows it contains. Absent: the covered days are read whole.
+   */
+  byMember?: readonly ({ hit: boolean; days: number } | null)[];
 }
 
 /** Days the members cover with one criterion missing (flood: the rain members end before GloFAS's): its climatology joins. */
@@ -72,28 +85,34 @@ export interface WindowOutcome {
   covered?: DayWindow;
 }
 
-/** The first year of a long window, or a short window: members over the days they cover, the climatology after. */
+/**
+ * The first year of a long window, or a short window: the members over the days they cover, the climatology after,
+ * each climatology cut at the nested windows' last days (`cuts`) so that the window contains those it contains.
+ */
 function spanForecast<T extends { date: string }>(
   m: WindowModel<T>,
   days: DayWindow,
+  cuts: readonly number[],
   words: WindowWords,
   out: { parts: PhysicalForecast['parts']; drivers: Message[] },
 ) {
   const split = splitWindow(days, m.members?.last);
   const shown = split.covered ? m.members?.over(split.covered) : undefined;
-  const [cov, rest, all] = spanClimates(
-    m.past,
-    [split.covered ? spanOf(split.covered) : undefined, split.rest ? spanOf(split.rest) : undefined, spanOf(split.all)],
-    m.criteria,
-    m.episodeDays,
-  );
+  const climates = (spans: readonly (DayWindow | undefined)[], criteria = m.criteria) =>
+    nestedClimates(m.past, spans, cuts, criteria, m.episodeDays);
+  const [cov, rest, all] = climates([split.covered, split.rest, split.all]);
   let p = 0;
   let e = 0;
   let episodes = 0;
-  if (split.covered) {
+  const pieces = split.covered ? cutAt(split.covered, cuts) : [];
+  if (split.covered && pieces.length > 1 && shown?.byMember) {
+    ({ p, e, episodes } = chainedMembers(m, pieces, climates, out));
+    out.parts.members = p;
+    out.parts.memberCount = shown.members;
+  } else if (split.covered) {
     if (shown && shown.members > 0) {
       // The members' share with a prior of one member at the place's own climatology of the same days (not a floor).
-      p = climatologicalShare(shown.hits, shown.members, cov?.p ?? 0);
+      p = climatologicalShare(shown.hits, shown.members, cov?.p ?? NO_CLIMATE);
       e = (shown.days.reduce((s, d) => s + d, 0) + (cov?.days ?? 0)) / (shown.members + 1);
       episodes = (shown.days.filter((d) => d > 0).length + (cov?.episodes ?? 0)) / (shown.members + 1);
       out.parts.members = p;
@@ -105,7 +124,7 @@ function spanForecast<T extends { date: string }>(
       episodes = cov?.episodes ?? 0;
     }
     if (shown?.tail) {
-      const [tail] = spanClimates(m.past, [spanOf(shown.tail.span)], shown.tail.criteria, m.episodeDays);
+      const [tail] = climates([shown.tail.span], shown.tail.criteria);
       p = unionIndependent(p, tail?.p ?? 0);
       e += tail?.days ?? 0;
       episodes += tail?.episodes ?? 0;
@@ -129,6 +148,74 @@ function spanForecast<T extends { date: string }>(
 }
 
 /**
+ * The members over covered days that hold the end of a window the window contains (a 30d window's first 15 days hold
+ * the 7d window's 8), chained piece by piece: the first piece as the contained window reads it, then each next piece
+ * from the members over the days up to its end, its chance from the members that had no event before it (the chance of
+ * a first event there) and its damage from what each member's worst day adds to its worst day before. So the window's
+ * chance and damage contain the contained window's even when a member the earlier days did not see counts now, and equal
+ * the whole span's read at once when every member has every day (up to the priors, each the piece's own climatology).
+ */
+function chainedMembers<T extends { date: string }>(
+  m: WindowModel<T>,
+  pieces: readonly DayWindow[],
+  climates: (spans: readonly (DayWindow | undefined)[], criteria?: PastCriteria<T>) => (SpanClimate | undefined)[],
+  out: { parts: PhysicalForecast['parts']; drivers: Message[] },
+) {
+  // `over` writes its sentences and diagnostics into the model's own arrays (`out`): the prefixes' are dropped, the
+  // whole covered span's (read before) stay.
+  const drivers = out.drivers.length;
+  const parts = { ...out.parts };
+  const outcomes = pieces.map((piece) => m.members!.over({ first: pieces[0]!.first, last: piece.last }));
+  out.drivers.length = drivers;
+  for (const k of Object.keys(out.parts)) if (!(k in parts)) delete out.parts[k];
+  Object.assign(out.parts, parts);
+  const covs = climates(pieces);
+  const hadEvent: boolean[] = [];
+  const daysBefore: number[] = [];
+  let none = 1;
+  let e = 0;
+  let episodes = 0;
+  pieces.forEach((piece, j) => {
+    const o = outcomes[j];
+    const cov = covs[j];
+    let p = cov?.p ?? 0;
+    let ej = cov?.days ?? 0;
+    let epj = cov?.episodes ?? 0;
+    if (o && o.members > 0 && o.byMember) {
+      let n = 0;
+      let k = 0;
+      let added = 0;
+      let newEpisodes = 0;
+      o.byMember.forEach((b, i) => {
+        if (!b) return;
+        added += b.days - (daysBefore[i] ?? 0);
+        if (b.days > 0 && !((daysBefore[i] ?? 0) > 0)) newEpisodes++;
+        daysBefore[i] = b.days;
+        if (hadEvent[i]) return;
+        n++;
+        if (b.hit) k++;
+        hadEvent[i] = b.hit;
+      });
+      p = climatologicalShare(k, n, cov?.p ?? NO_CLIMATE);
+      ej = (added + (cov?.days ?? 0)) / (o.members + 1);
+      epj = (newEpisodes + (cov?.episodes ?? 0)) / (o.members + 1);
+    }
+    if (o?.tail && o.tail.span.last >= piece.first) {
+      // The tail's days in this piece only (the earlier pieces counted theirs).
+      const span = { first: Math.max(o.tail.span.first, piece.first), last: o.tail.span.last };
+      const [tail] = climates([span], o.tail.criteria);
+      p = unionIndependent(p, tail?.p ?? 0);
+      ej += tail?.days ?? 0;
+      epj += tail?.episodes ?? 0;
+    }
+    none *= 1 - p;
+    e += ej;
+    episodes += epj;
+  });
+  return { p: 1 - none, e, episodes };
+}
+
+/**
  * The window's chance, its climatology and E(W) (docs/risk-scale.md "Windows" rules 1-5). Short windows: the members
  * and the climatology of the days past them. Long windows: the first year so (the 1y answer's own computation), then
  * each later year y with p_y = 1 − (1 − p)^r(y), p the headline event's annual chance today, r(y) the CMIP6 rate ratio,
@@ -143,7 +230,7 @@ export function windowForecast<T extends { date: string }>(
 ): WindowOutcome {
   const short = window.group === 'short';
   const firstDays = { first: window.first, last: short ? window.last : Math.min(window.last, window.firstYearLast) };
-  let first = spanForecast(m, firstDays, words, out);
+  let first = spanForecast(m, firstDays, [window.last7d, window.last30d], words, out);
   if (!short && window.projectFirstYear && m.rateRatio) {
     // A window a year or more ahead has no members: its first year is climatology, scaled like the later years.
     const r = Math.max(0, m.rateRatio(window.fromYear));

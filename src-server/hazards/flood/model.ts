@@ -178,17 +178,25 @@ function floodPhysical(obs: PhysicalPartInputs) {
     const rn = reaching(rainMembers && rStar !== undefined ? memberShare(rainMembers, covered, (v) => v > rStar) : undefined);
     const n = Math.min(rv?.members ? riverMembers!.members.length : Infinity, rn?.members ? rainMembers!.members.length : Infinity);
     if (!Number.isFinite(n)) return undefined;
-    const outcome: MemberOutcome & { days: number[] } = { members: 0, hits: 0, days: [] };
+    const outcome: MemberOutcome & { days: number[]; byMember: ({ hit: boolean; days: number } | null)[] } = {
+      members: 0,
+      hits: 0,
+      days: [],
+      byMember: [],
+    };
     for (let m = 0; m < n; m++) {
       const q = rv?.peaks[m] ?? null;
       const r = rn?.peaks[m] ?? null;
+      outcome.byMember.push(null);
       if (q === null && r === null) continue;
       outcome.members++;
-      if ((q !== null && q > qStar!) || (r !== null && r > rStar!)) outcome.hits++;
+      const hit = (q !== null && q > qStar!) || (r !== null && r > rStar!);
+      if (hit) outcome.hits++;
       // The member's flood by its peak's own return period (the worse of river and rain), when it is damaging.
       const dq = q !== null && qD !== undefined && q > qD && river ? riverDays(returnPeriod(river.fit, q)) : 0;
       const dr = r !== null && rD !== undefined && r > rD && lv.rain ? rainDays(returnPeriod(lv.rain.fit, r)) : 0;
       outcome.days.push(Math.max(dq, dr));
+      outcome.byMember[m] = { hit, days: Math.max(dq, dr) };
     }
     parts.membersRiver = rv?.p;
     parts.membersRain = rn?.p;

@@ -139,15 +139,24 @@ function stormPhysical(obs: StormPartInputs) {
     const gs = gustMembers ? memberShare(gustMembers, covered, (v) => v >= GH) : undefined;
     const rs = rainMembers ? memberShare(rainMembers, covered, (v) => v >= R!) : undefined;
     const n = Math.max(gs?.peaks.length ?? 0, rs?.peaks.length ?? 0);
-    const outcome: MemberOutcome & { days: number[] } = { members: 0, hits: 0, days: [] };
+    const outcome: MemberOutcome & { days: number[]; byMember: ({ hit: boolean; days: number } | null)[] } = {
+      members: 0,
+      hits: 0,
+      days: [],
+      byMember: [],
+    };
     for (let m = 0; m < n; m++) {
       const g = gs?.peaks[m] ?? null;
       const r = rs?.peaks[m] ?? null;
+      outcome.byMember.push(null);
       if (g === null && r === null) continue;
       outcome.members++;
-      if (headline(g, r)) outcome.hits++;
+      const hit = headline(g, r) === true;
+      if (hit) outcome.hits++;
       const hr = r !== null && R !== undefined && r >= R && rainFit ? rainDays(returnPeriod(rainFit.fit, r)) : 0;
-      outcome.days.push(Math.max(g !== null && g >= G ? gustDays(g) : 0, hr));
+      const days = Math.max(g !== null && g >= G ? gustDays(g) : 0, hr);
+      outcome.days.push(days);
+      outcome.byMember[m] = { hit, days };
     }
     parts.membersGust = gs?.p;
     parts.membersRain = rs?.p;

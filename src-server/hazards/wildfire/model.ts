@@ -131,7 +131,13 @@ function wildfirePhysical(obs: WildfirePartInputs) {
   const over = (covered: { first: number; last: number }) => {
     const s = memberShare(members, covered, (v) => v >= level);
     const peaks = s.peaks.filter((x): x is number => x !== null);
-    const outcome: MemberOutcome = { members: s.members, hits: s.hits, days: peaks.map((x) => (x >= c.veryHigh ? classDays(x) : 0)) };
+    const damage = (x: number) => (x >= c.veryHigh ? classDays(x) : 0);
+    const outcome: MemberOutcome = {
+      members: s.members,
+      hits: s.hits,
+      days: peaks.map(damage),
+      byMember: s.peaks.map((x) => (x === null ? null : { hit: x >= level, days: damage(x) })),
+    };
     const peakFwi = median(s.peaks);
     parts.members = s.p;
     drivers.push(...bias.drivers);

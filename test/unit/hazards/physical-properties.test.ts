@@ -244,24 +244,25 @@ describe('physical models: nested windows on short inputs', () => {
   }
 });
 
-describe('physical models: nested windows on long ERA5 series (known failures)', () => {
-  // Found when the inputs stopped being too short to answer; the answers stay as they are in this refactor, so these
-  // run as todo until the models are fixed. Shrunk counterexamples (Nov 2026):
-  // flood, 6 years of ERA5 alone: 30d P 14.9 % risk 18.5, 1y P 7.1 % risk 12.1 (risk falls);
-  // wildfire, 5 years of ERA5 alone: 7d P 25.3 %, 30d P 1.4 % (the chance falls within a group);
-  // storm, 5 years of ERA5 and an ensemble member of nulls only: 30d risk 19.8, 1y 19.5.
+describe('physical models: nested windows on long ERA5 series', () => {
+  // Found when the inputs stopped being too short to answer (shrunk counterexamples, Nov 2026): flood, 6 years of ERA5
+  // alone: 30d P 14.9 % risk 18.5, 1y P 7.1 % risk 12.1; wildfire, 5 years of ERA5 alone: 7d P 25.3 %, 30d P 1.4 %;
+  // storm, 5 years of ERA5 and an ensemble member of nulls only: 30d risk 19.8, 1y 19.5. Each span's climatology kept
+  // the past years with 80 % of its days known, so a longer span could keep other years or none, and the members' share
+  // counted members a shorter span did not see; the windows are now chained over the windows they contain
+  // (physical-nested.ts, physical-window.ts chainedMembers).
   for (const [name, model] of [
     ['flood', floodModel],
     ['storm', stormModel],
     ['wildfire', wildfireModel],
   ] as const) {
-    test(`${name}: the windows nest on long series`, { todo: `${name} breaks the nesting on long ERA5 series` }, () => {
+    test(`${name}: the windows nest on long series`, () => {
       let judged = 0;
       fc.assert(
         fc.property(obsLong, (o) => {
           if (checkNested(model, o)) judged++;
         }),
-        // Shrinking these long series takes minutes: the first failure is enough for a known one.
+        // Shrinking these long series takes minutes: the first failure is reported as found.
         { numRuns: NESTED_RUNS, endOnFailure: true },
       );
       assert.ok(judged >= MIN_JUDGED * NESTED_RUNS, `${name} answered every horizon in ${judged} of ${NESTED_RUNS} runs`);
