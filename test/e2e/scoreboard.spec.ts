@@ -99,8 +99,10 @@ async function serveTrackRecord(page: Page, make: (filters: TrackRecordFilter) =
 async function openScoreboard(page: Page) {
   const driver = createDriver(page);
   await driver.open();
-  // Keyboard only: the selected tab is the tab stop, the arrow key moves to the next one (Forecast, Watches, Scoreboard).
+  // Keyboard only: the selected tab is the tab stop, the arrow key moves to the next one (Forecast, Portfolios, Watches,
+  // Scoreboard).
   await page.getByTestId('tab-forecast').focus();
+  await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('tab-scoreboard')).toHaveAttribute('aria-selected', 'true');
