@@ -39,7 +39,8 @@ const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createWatchBodySchema,
         response: {
           201: createdWatchSchema,
-          ...problemResponses(...QUESTION_BODY_PROBLEMS, 'forbidden'),
+          // A watch on a portfolio: the caller must hold it (401 anonymous, 404 another's or a missing one).
+          ...problemResponses(...QUESTION_BODY_PROBLEMS, 'forbidden', 'api_key_required', 'portfolio_not_found'),
         },
       },
     },
