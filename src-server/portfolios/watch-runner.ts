@@ -11,14 +11,8 @@ import { mapPool } from '../shared/pool.js';
 import type { EvaluationRecord, EvaluationsRepo, SiteEvaluation } from '../watches/evaluations-repo.js';
 import type { WatchesRepo, WatchRecord } from '../watches/repo.js';
 import { nextSlot } from '../watches/schedule-math.js';
-import {
-  decide,
-  INITIAL_TRIGGER_STATE,
-  type HazardValues,
-  type TriggerDecision,
-  type TriggerOutcome,
-  type TriggerState,
-} from '../watches/trigger.js';
+import { valuesOf, type Values } from '../watches/run-watch.js';
+import { decide, INITIAL_TRIGGER_STATE, type TriggerDecision, type TriggerOutcome, type TriggerState } from '../watches/trigger.js';
 import type { PortfolioRecord, PortfoliosRepo, SiteRecord } from './repo.js';
 import type { WatchSitesRepo } from './watch-sites-repo.js';
 
@@ -32,8 +26,6 @@ export interface PortfolioWatchDeps {
   sites: WatchSitesRepo;
   defaultIntervalMin: number;
 }
-
-type Values = Partial<Record<HazardId, HazardValues & { status: string; readyAt?: string }>>;
 
 /** Sites evaluated at once (each an engine call over the hazards the watch reads). */
 const SITES_AT_ONCE = 4;
@@ -150,18 +142,7 @@ export function createPortfolioWatchRunner(deps: PortfolioWatchDeps) {
     const hazards = [...new Set([w.hazard, ...w.correlationHazards])];
     try {
       const r = await deps.risk.evaluate({ place: site.place, hazards, horizon: w.horizon, lens: w.lens, now });
-      const values: Values = Object.fromEntries(
-        r.breakdown.map((b) => [
-          b.hazard,
-          {
-            riskScore: b.riskScore,
-            probability: b.probability,
-            severity: b.severity,
-            status: b.status,
-            ...(b.readyAt ? { readyAt: b.readyAt } : {}),
-          },
-        ]),
-      );
+      const values = valuesOf(r.breakdown);
       return { values, ageSec: r.scored.length > 0 ? Math.max(...r.scored.map((s) => s.dataAgeSec)) : null };
     } catch (err) {
       return { values: {}, ageSec: null, error: `${site.name}: evaluation failed: ${(err as Error).message}` };

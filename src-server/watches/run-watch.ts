@@ -63,7 +63,24 @@ export interface TickReport {
   durationMs: number;
 }
 
-type Values = Partial<Record<HazardId, HazardValues & { status: string; readyAt?: string }>>;
+/** What a watch reads of each hazard of an evaluation: its values, status and, when pending, when it is ready. */
+export type Values = Partial<Record<HazardId, HazardValues & { status: string; readyAt?: string }>>;
+
+/** The values of each hazard of a risk evaluation's breakdown (a watch's and a portfolio watch's sites alike). */
+export function valuesOf(breakdown: Awaited<ReturnType<RiskService['evaluate']>>['breakdown']): Values {
+  return Object.fromEntries(
+    breakdown.map((b) => [
+      b.hazard,
+      {
+        riskScore: b.riskScore,
+        probability: b.probability,
+        severity: b.severity,
+        status: b.status,
+        ...(b.readyAt ? { readyAt: b.readyAt } : {}),
+      },
+    ]),
+  );
+}
 
 const cellOf = (w: WatchRecord) => placeCell(w.place.lat, w.place.lng);
 const groupKey = (w: WatchRecord) => `${cellOf(w)}|${w.horizon}|${w.lens}`;
@@ -253,18 +270,7 @@ export function createWatchRunner(deps: RunnerDeps) {
       const result = await (scope && deps.budget
         ? deps.budget.withBudget(scope, () => deps.risk.evaluate(input))
         : deps.risk.evaluate(input));
-      const values: Values = Object.fromEntries(
-        result.breakdown.map((b) => [
-          b.hazard,
-          {
-            riskScore: b.riskScore,
-            probability: b.probability,
-            severity: b.severity,
-            status: b.status,
-            ...(b.readyAt ? { readyAt: b.readyAt } : {}),
-          },
-        ]),
-      );
+      const values = valuesOf(result.breakdown);
       const dataAgeSec = result.scored.length > 0 ? Math.max(...result.scored.map((h) => h.dataAgeSec)) : null;
       return { values, error: null, dataAgeSec };
     } catch (err) {
