@@ -99,7 +99,7 @@ export function createBudgetPath(deps: BudgetPathDeps) {
      */
     defer(
       source: SourceId,
-      call: { key: string; ttlSec: number; recursSec?: number; keeps?: boolean },
+      call: { key: string; ttlSec: number; recursSec?: number; keeps?: boolean; queueKey?: string },
       err: BudgetRefusal,
       make: () => Promise<unknown>,
     ): Failure | Promise<Failure> {
@@ -113,7 +113,7 @@ export function createBudgetPath(deps: BudgetPathDeps) {
         if (!r.ok) return failure;
         stats.deferred++;
         scope?.calls?.push({ key: call.key, weight: err.weight, ttlSec: call.recursSec ?? call.ttlSec });
-        deferred.add(`${source}\n${call.key}`, deps.time.now() + r.waitMs, () => scopes.exit(make));
+        deferred.add(`${source}\n${call.queueKey ?? call.key}`, deps.time.now() + r.waitMs, () => scopes.exit(make));
         return { ...failure, ...said(msg('sources.refusalQueued', { refusal: err.words ?? err.message })), readyInMs: r.waitMs };
       };
       const r = limiter.reserve(err.weight, Number.POSITIVE_INFINITY);

@@ -1,20 +1,7 @@
 // The source layer: one call path for every live API (cache, offline, de-duplication, limiter, breaker, retries, timeout).
 import type { Db } from '../db/sql.js';
-import {
-  BrokenCircuitError,
-  CircuitState,
-  ConsecutiveBreaker,
-  circuitBreaker,
-  handleWhen,
-  retry,
-  wrap,
-  type CircuitBreakerPolicy,
-  type IBackoff,
-  type IRetryBackoffContext,
-  type IPolicy,
-} from 'cockatiel';
+import { BrokenCircuitError } from 'cockatiel';
 import type { Clock } from '../shared/clock.js';
-import { placeCell } from '../shared/geo.js';
 import { createSourceCache, type CachedAnswer, type SourceCache } from './cache.js';
 import { cacheStoreFor } from './cache-store.js';
 import { createSharedCallLimiter } from './shared-limiter.js';
@@ -26,6 +13,9 @@ import { maskKey } from './open-meteo-key.js';
 import { reasonOf, said } from './reason.js';
 import { msg } from '../i18n/message.js';
 import { SOURCE_TTL_SEC } from './ttl.js';
+import { cacheKeyOf } from './cache-key.js';
+import { createResilience, isRetryable } from './resilience.js';
+import { anyDayKey, earlierDayKeys } from './stand-in.js';
 import type { Keyed, RequestKey, SourceId, SourceOutcome } from './types.js';
 
 export type { BudgetScope, OpenMeteoLimitScope };
@@ -107,6 +97,11 @@ export interface SourceRequest<T> {
   storeBody?: boolean;
   /** What the call counts against the source's quota (Open-Meteo: open-meteo-weight.ts); 1 when unset. */
   weight?: number;
+  /**
+   * Its `start_date`/`end_date` follow the clock (today counted in): when the call cannot be made, the same call's
+   * answer of an earlier day stands in (stand-in.ts).
+   */
+  followsClock?: boolean;
 }
 
 /** What clients receive: the plain HttpDeps (getJson still works) plus the layer's `request`. */
@@ -143,86 +138,6 @@ export interface SourceHttp extends HttpDeps {
   deferredSettled(): Promise<void>;
 }
 
-const COORDINATE_PARAMS: ReadonlySet<string> = new Set(['latitude', 'longitude', 'lat', 'lng', 'lon']);
-
-/** The cache (and in-flight) key of a request: place cell + stable params. */
-export function cacheKeyOf(req: Pick<SourceRequest<unknown>, 'url' | 'cell' | 'params'>): string {
-  const cell = req.cell ? placeCell(req.cell.lat, req.cell.lng) : '-';
-  let params: string;
-  if (typeof req.params === 'string') params = req.params;
-  else if (req.params) {
-    params = Object.entries(req.params)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([k, v]) => `${k}=${String(v)}`)
-      .join('&');
-  } else {
-    params = defaultParams(req.url, req.cell !== undefined);
-  }
-  return `${cell}|${params}`;
-}
-
-/**
- * The URL's path and query, pairs sorted by name, coordinates left out when the cell stands for them. Read without
- * the URL parser (it runs for every source of every question): the clients' URLs come from URLSearchParams, so
- * their pairs are already in the form URLSearchParams would write them; anything else goes through the parser.
- */
-function defaultParams(href: string, dropCoordinates: boolean): string {
-  const scheme = href.indexOf('://');
-  const pathStart = scheme < 0 ? -1 : href.indexOf('/', scheme + 3);
-  const queryStart = href.indexOf('?');
-  if (pathStart < 0 || href.includes('#') || /[^\x21-\x7e]/.test(href) || (queryStart >= 0 && queryStart < pathStart)) {
-    const url = new URL(href);
-    const query = [...url.searchParams]
-      .filter(([k]) => !(dropCoordinates && COORDINATE_PARAMS.has(k)))
-      .sort(([a], [b]) => a.localeCompare(b));
-    return `${url.pathname}?${new URLSearchParams(query)}`;
-  }
-  const path = queryStart < 0 ? href.slice(pathStart) : href.slice(pathStart, queryStart);
-  const pairs =
-    queryStart < 0
-      ? []
-      : href
-          .slice(queryStart + 1)
-          .split('&')
-          .filter((p) => p !== '');
-  const named = pairs.map((p) => {
-    const eq = p.indexOf('=');
-    return { name: decodeURIComponent((eq < 0 ? p : p.slice(0, eq)).replace(/\+/g, ' ')), pair: eq < 0 ? `${p}=` : p };
-  });
-  const kept = named.filter((p) => !(dropCoordinates && COORDINATE_PARAMS.has(p.name))).sort((a, b) => a.name.localeCompare(b.name));
-  return `${path}?${kept.map((p) => p.pair).join('&')}`;
-}
-
-const STATE_NAMES: Record<CircuitState, string> = {
-  [CircuitState.Closed]: 'closed',
-  [CircuitState.Open]: 'open',
-  [CircuitState.HalfOpen]: 'half-open',
-  [CircuitState.Isolated]: 'isolated',
-};
-
-/** Failures that say the source (not our request) is in trouble: they count towards its breaker. */
-function isSourceFault(err: unknown): boolean {
-  if (!(err instanceof SourceError)) return true;
-  if (err.local) return false;
-  if (err.kind === 'http') return (err.status ?? 500) >= 500;
-  return err.kind !== 'offline' && err.kind !== 'circuit_open';
-}
-
-/** Failures worth another attempt (if the budget allows): 5xx, 429, network errors. */
-function isRetryable(err: SourceError): boolean {
-  if (err.kind === 'http') return (err.status ?? 0) >= 500;
-  return err.kind === 'rate_limited' || err.kind === 'network';
-}
-
-/** Cockatiel backoff that waits what the attempt decided (Retry-After, or exponential). */
-const decidedBackoff = {
-  next(ctx: IRetryBackoffContext<unknown>): IBackoff<IRetryBackoffContext<unknown>> {
-    const err = 'error' in ctx.result ? ctx.result.error : undefined;
-    return { duration: err instanceof SourceError ? (err.retryDelayMs ?? 0) : 0, next: decidedBackoff.next };
-  },
-};
-
 /** What the layer knows of a call beyond the request: its cache key, freshness, and whether its turn is reserved. */
 interface CallInfo {
   key: string;
@@ -230,7 +145,13 @@ interface CallInfo {
   reserved: boolean;
   /** SourceRequest.recursSec. */
   recursSec?: number;
+  /** The kept answer that serves if the call cannot be made: a refusal then queues nothing (stand-in.ts). */
+  standIn?: CachedAnswer;
 }
+
+/** The key a refused call waits its turn under: a dated call's whatever its day (stand-in.ts anyDayKey). */
+const queueKeyOf = (req: { followsClock?: boolean; keep?: unknown }, key: string) =>
+  req.followsClock ? anyDayKey(key, 'window') : req.keep ? anyDayKey(key, 'since') : key;
 
 /** Time left for an answer once a reserved slot comes: a call that could only start at its deadline is refused. */
 const MIN_ANSWER_MS = 50;
@@ -259,8 +180,6 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       ? { limiter: createSharedCallLimiter(windows, () => (deps.budgetTime ?? realBudgetTime).now(), deps.db) }
       : {}),
   });
-  const breakers = new Map<SourceId, CircuitBreakerPolicy>();
-  const policies = new Map<SourceId, IPolicy>();
   /** A 429's Retry-After we could not wait out: no call to that source before this (real ms). */
   const holdUntil = new Map<SourceId, number>();
   const inFlight = new Map<string, Promise<SourceOutcome<unknown>>>();
@@ -275,24 +194,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     now: () => deps.clock.now(),
   };
 
-  const policyFor = (source: SourceId): IPolicy => {
-    let policy = policies.get(source);
-    if (!policy) {
-      const breaker = circuitBreaker(handleWhen(isSourceFault), {
-        halfOpenAfter: deps.breakerHalfOpenMs,
-        breaker: new ConsecutiveBreaker(deps.breakerFailures),
-      });
-      const retries = retry(
-        handleWhen((err) => err instanceof SourceError && err.retryDelayMs !== undefined),
-        { maxAttempts: deps.retries, backoff: decidedBackoff },
-      );
-      breakers.set(source, breaker);
-      // Breaker outside retries: one question counts once, and an open breaker makes no attempt at all.
-      policy = wrap(breaker, retries);
-      policies.set(source, policy);
-    }
-    return policy;
-  };
+  const { policyFor, breakerStates } = createResilience(deps);
 
   /** The text of each fresh payload whose request stores its body (until the cache takes it). */
   const bodies = new WeakMap<object, string>();
@@ -359,8 +261,10 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     } catch (err) {
       // A refusal within the question's wait: queued for its turn, made then, outside any question (not offline).
       if (err instanceof BudgetRefusal && !call.reserved) {
+        // A kept answer serves instead: a refresh queued for later would take a turn from a call with no answer yet.
+        if (call.standIn) return { ok: false, source: req.source, kind: err.kind, ...reasonOf(err) };
         const keep = req.keep;
-        return await budget.defer(req.source, { ...call, keeps: keep !== undefined }, err, () =>
+        return await budget.defer(req.source, { ...call, keeps: keep !== undefined, queueKey: queueKeyOf(req, call.key) }, err, () =>
           isOffline() ? Promise.resolve() : callShared(req, { ...call, reserved: true }).then((outcome) => keep?.(outcome, req.url)),
         );
       }
@@ -424,18 +328,6 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     }
     return hit && hit.expiresAtMs > nowMs() ? fromCache(k.source, hit) : undefined;
   };
-  /** The stored answer: at once from memory or SQLite, awaited from PostgreSQL. */
-  const storedAnswer = async (
-    source: SourceId,
-    key: string,
-    ttlSec: number,
-    renormalize?: (body: unknown) => unknown,
-  ): Promise<CachedAnswer | undefined> => {
-    if (ttlSec <= 0) return undefined;
-    const hit = cache.get(source, key, renormalize);
-    return hit instanceof Promise ? await hit : hit;
-  };
-
   async function request<T>(req: SourceRequest<T>): Promise<Keyed<T>> {
     const ttlSec = deps.cache === false ? 0 : (req.ttlSec ?? SOURCE_TTL_SEC[req.source]);
     const key = cacheKeyOf(req);
@@ -452,10 +344,13 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     const stored = ttlSec > 0 ? cache.get(req.source, key, renormalize) : undefined;
     const hit = stored instanceof Promise ? await stored : stored;
     if (hit && hit.expiresAtMs > nowMs()) return fromCache(req.source, hit);
+    // What serves if the call cannot be made: this key's expired answer, else an earlier day's.
+    const earlier = hit ? undefined : earlierDayAnswer(req, key, ttlSec, renormalize);
+    const standIn = hit ?? (earlier instanceof Promise ? await earlier : earlier);
     if (isOffline()) {
       const offline = said(msg('sources.offline'));
-      return hit
-        ? fromCache(req.source, hit, `${offline.reason}; served cached data`)
+      return standIn
+        ? fromCache(req.source, standIn, `${offline.reason}; served cached data`)
         : { ok: false, source: req.source, kind: 'offline', ...offline };
     }
     // A watch between its place's planned refreshes reads what is kept rather than spend the budget.
@@ -466,12 +361,36 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
 
     // Queued for its turn already (another question's refusal): say when, without asking the budget again. Else two
     // questions about one place at once make one call.
-    const queued = inFlight.has(`${req.source}\n${key}`) ? undefined : budget.queued(req.source, key, req.weight ?? 1);
-    const outcome: SourceOutcome<T> = queued ?? (await callShared(req, { key, ttlSec, reserved: false, recursSec: req.recursSec }));
+    const queued = inFlight.has(`${req.source}\n${key}`) ? undefined : budget.queued(req.source, queueKeyOf(req, key), req.weight ?? 1);
+    const outcome: SourceOutcome<T> =
+      queued ?? (await callShared(req, { key, ttlSec, reserved: false, recursSec: req.recursSec, ...(standIn ? { standIn } : {}) }));
     if (outcome.ok) return outcome;
-    // The live call failed: an older answer (even expired) beats none, with its true age.
-    const stale = await storedAnswer(req.source, key, ttlSec, renormalize);
-    return stale ? fromCache(req.source, stale, `live call failed (${outcome.reason}); served cached data`) : outcome;
+    // The live call failed: an older answer (even expired, even an earlier day's) beats none, with its true age.
+    return standIn ? fromCache(req.source, standIn, `live call failed (${outcome.reason}); served cached data`) : outcome;
+  }
+
+  /**
+   * The newest kept answer of the same call on an earlier day (stand-in.ts), for a call whose dates follow the clock:
+   * at once from memory or SQLite (no await, so cold calls reach the budget in the order they were asked), awaited
+   * from PostgreSQL.
+   */
+  function earlierDayAnswer(
+    req: Pick<SourceRequest<unknown>, 'source' | 'followsClock'>,
+    key: string,
+    ttlSec: number,
+    renormalize: RequestKey['renormalize'],
+  ): CachedAnswer | undefined | Promise<CachedAnswer | undefined> {
+    if (!req.followsClock || ttlSec <= 0) return undefined;
+    const keys = earlierDayKeys(key);
+    const from = (i: number): CachedAnswer | undefined | Promise<CachedAnswer | undefined> => {
+      for (; i < keys.length; i++) {
+        const got = cache.get(req.source, keys[i]!, renormalize);
+        if (got instanceof Promise) return got.then((old) => old ?? from(i + 1));
+        if (got) return got;
+      }
+      return undefined;
+    };
+    return from(0);
   }
 
   // Not a spread of `http`: `offline` must stay a live getter.
@@ -485,7 +404,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     },
     request,
     cached,
-    breakerStates: () => Object.fromEntries([...breakers].map(([id, b]) => [id, STATE_NAMES[b.state]])),
+    breakerStates,
     cacheStats: () => cache.stats(),
     flushCache: () => cache.flush(),
     closeCache: async () => {

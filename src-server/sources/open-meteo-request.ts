@@ -37,6 +37,8 @@ export interface OpenMeteoCallOptions {
   cellOf?: (q: { lat: number; lng: number }) => { lat: number; lng: number };
   /** Members per model named in the URL (ensemble calls: Open-Meteo counts every member as a variable). */
   membersOf?: (model: string) => number;
+  /** The URL's days are `daysAround` today: an earlier day's answer may stand in (SourceRequest.followsClock). */
+  followsClock?: boolean;
 }
 
 /** A client's call: its body kept by the cache, its weight from the URL (open-meteo-weight.ts). */
@@ -55,6 +57,7 @@ export function openMeteoRequest<T>(
     cell,
     normalize,
     ...(options.ttlSec !== undefined ? { ttlSec: options.ttlSec } : {}),
+    ...(options.followsClock ? { followsClock: true } : {}),
     weight: openMeteoUrlWeight(url, options.membersOf),
   });
 }

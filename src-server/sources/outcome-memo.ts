@@ -1,6 +1,6 @@
 // Per-cell memo of the source layer's request keys: a question about another place in a warm cell finds each source's
 // cached answer without building the client's URL, weighing it (open-meteo-weight.ts) and deriving the cache key
-// from it again (layer.ts cacheKeyOf). docs/architecture.md "Caches".
+// from it again (cache-key.ts cacheKeyOf). docs/architecture.md "Caches".
 //
 // What is kept is not an outcome but the way to it: for a client call (client, method, the place's cell, the other
 // arguments, today), the key the layer answered it under the last time (`Keyed.key`, returned with every outcome),

@@ -82,7 +82,7 @@ export type SourceFailure = Extract<SourceOutcome<unknown>, { ok: false }>;
 /** Where the source layer keeps a request's answer: what looks it up again without building the request anew. */
 export interface RequestKey {
   source: SourceId;
-  /** The cache key (place cell + stable params; sources/layer.ts cacheKeyOf). */
+  /** The cache key (place cell + stable params; sources/cache-key.ts cacheKeyOf). */
   key: string;
   /** How long the answer stays fresh (0: not cached). */
   ttlSec: number;

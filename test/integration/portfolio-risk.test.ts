@@ -291,7 +291,13 @@ describe('portfolio risk', () => {
       const statusOf = (r: PortfolioRisk) => names.map((n) => r.rows.find((x) => x.siteName === n)!.status);
       const first = await risk(app, id, body);
       assert.deepEqual(statusOf(first.body), ['ok', 'pending', 'pending', 'pending', 'pending'], JSON.stringify(first.body.rows));
-      assert.ok(first.body.retryAfterSec! > 3.5 * 3600, `the last place waits hours: ${first.body.retryAfterSec} s`);
+      // Retry-After names the first pending row's turn; readyAt the last row's, hours away.
+      const offsets = first.body.rows
+        .filter((r) => r.status === 'pending')
+        .map((r) => (Date.parse(r.readyAt!) - Date.parse(first.body.generatedAt)) / 1000);
+      assert.ok(Math.abs(first.body.retryAfterSec! - Math.min(...offsets)) <= 2, `${first.body.retryAfterSec} s vs ${offsets.join(', ')}`);
+      const lastAt = (Date.parse(first.body.readyAt!) - Date.parse(first.body.generatedAt)) / 1000;
+      assert.ok(lastAt > 3.5 * 3600, `the last place waits hours: ${lastAt} s`);
 
       // Three and a half hours on, Nairobi's ensemble (fresh for 3 h) has expired, with no room in the hour for it: asked
       // again then, Nairobi stays scored on the answer kept (the source layer serves an expired answer when the budget
@@ -305,13 +311,62 @@ describe('portfolio risk', () => {
       assert.ok(now.filter((x) => x === 'ok').length > 1, 'the next places were scored meanwhile');
 
       let done = meanwhile;
-      for (let round = 0; round < 4 && done.body.retryAfterSec !== null; round++) {
+      for (let round = 0; round < 8 && done.body.retryAfterSec !== null; round++) {
         time.jump(done.body.retryAfterSec * 1000);
         await app.services.http.deferredSettled();
         done = await risk(app, id, body);
       }
       assert.deepEqual(statusOf(done.body), ['ok', 'ok', 'ok', 'ok', 'ok'], JSON.stringify(done.body.rows));
       assert.equal(done.body.pendingRows, 0);
+    },
+  );
+  test(
+    "a portfolio longer than a day completes: the next day, sites scored the day before stay scored on that day's forecasts",
+    { skip: onPostgres && 'the queued calls on the shared PostgreSQL budget do not complete on the jumped clock yet (issue 48)' },
+    async (t) => {
+      const time = createJumpableTime(NOW);
+      const { app } = await buildTestApp(t, {
+        replay,
+        clock: time.clock,
+        budgetTime: time,
+        // A day of 50 weighted calls and three cold places' heat (about 21 each): more than a day's budget. Each day
+        // every forecast URL names new dates; were the scored places' forecasts asked again every day (63 > 50), the
+        // portfolio would never complete.
+        overrides: {
+          sourceTimeoutMs: 30_000,
+          openMeteoLimitScope: 'all',
+          openMeteoPerMinute: 1000,
+          openMeteoPerHour: 1000,
+          openMeteoPerDay: 50,
+        },
+      });
+      const id = await createPortfolio(app, [
+        { name: 'Nairobi', lat: -1.29, lng: 36.82 },
+        { name: 'Jakarta', lat: -6.2, lng: 106.85 },
+        { name: 'Lima', lat: -12.05, lng: -77.04 },
+      ]);
+      const body = { hazards: ['heat'] };
+      let last = await risk(app, id, body);
+      const seen = [last.body.rows.map((r) => r.status).join(' ')];
+      let queuedBefore = 0;
+      assert.ok(last.body.pendingRows > 0, 'more than a day of calls');
+      for (let round = 0; round < 6 && last.body.retryAfterSec !== null; round++) {
+        time.jump(last.body.retryAfterSec * 1000);
+        await app.services.http.deferredSettled();
+        queuedBefore = app.services.http.openMeteoBudget().queuedCalls;
+        last = await risk(app, id, body);
+        seen.push(
+          `+${Math.round((Date.parse(last.body.generatedAt) - Date.parse(NOW)) / 3_600_000)} h: ${last.body.rows.map((r) => r.status).join(' ')}`,
+        );
+      }
+      t.diagnostic(seen.join('; '));
+      assert.equal(last.body.pendingRows, 0, JSON.stringify(last.body.rows));
+      assert.ok(last.body.rows.every((r) => r.status === 'ok'));
+      const days = (Date.parse(last.body.generatedAt) - Date.parse(NOW)) / 86_400_000;
+      assert.ok(days < 3, `complete within the days its calls need (63 of 50 a day): ${days.toFixed(2)} days`);
+      // The answer that completed it queued nothing: the scored places' refreshes the day's budget refused were not
+      // queued for later (an earlier day's answer served), and no call of theirs took a turn from another place's.
+      assert.equal(app.services.http.openMeteoBudget().queuedCalls, queuedBefore, 'a refused refresh of a scored site queues nothing');
     },
   );
 });

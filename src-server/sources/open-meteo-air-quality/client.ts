@@ -53,7 +53,7 @@ export function airQualityHistoryUrl(endpoint: string, q: { lat: number; lng: nu
 export function createOpenMeteoAirQualityClient(endpoint: string, http: SourceHttp) {
   const method = openMeteoMethods(http, 'open-meteo-air-quality', endpoint);
   return {
-    hourly: method(airQualityUrl, normalizeAirQualityHourly, { cellOf: (q) => camsPointOf(q, 'auto') }),
+    hourly: method(airQualityUrl, normalizeAirQualityHourly, { cellOf: (q) => camsPointOf(q, 'auto'), followsClock: true }),
     /**
      * Hourly PM2.5 of the last complete years (CAMS global archive): the seasonal climatology. Complete years do not
      * change: the answer is kept 30 days (the URL itself changes on 1 January), not re-asked with the forecast.

@@ -108,7 +108,7 @@ export const ensembleHourlyUrl = (endpoint: string, q: EnsembleQuery, vars: read
  * every member as a variable).
  */
 const ensembleRequest = <T>(http: SourceHttp, url: string, at: { lat: number; lng: number }, normalize: (body: unknown) => T) =>
-  openMeteoRequest(http, 'open-meteo-ensemble', url, at, normalize, { membersOf: ensembleMembersOf });
+  openMeteoRequest(http, 'open-meteo-ensemble', url, at, normalize, { membersOf: ensembleMembersOf, followsClock: true });
 
 export function createOpenMeteoEnsembleClient(endpoint: string, http: SourceHttp) {
   return {

@@ -35,7 +35,10 @@ export function floodHistoryUrl(endpoint: string, q: { lat: number; lng: number;
 
 export function createOpenMeteoFloodClient(endpoint: string, http: SourceHttp) {
   const method = openMeteoMethods(http, 'open-meteo-flood', endpoint);
-  return { forecast: method(floodForecastUrl, normalizeDischargeForecast), history: method(floodHistoryUrl, normalizeDischargeHistory) };
+  return {
+    forecast: method(floodForecastUrl, normalizeDischargeForecast, { followsClock: true }),
+    history: method(floodHistoryUrl, normalizeDischargeHistory),
+  };
 }
 export type OpenMeteoFloodClient = ReturnType<typeof createOpenMeteoFloodClient>;
 
@@ -71,7 +74,7 @@ export function createGlofasClient(endpoint: string, http: SourceHttp) {
   const method = openMeteoMethods(http, 'open-meteo-flood', endpoint);
   return {
     /** Every GloFAS member from today for `days` days (at most 7 months). */
-    members: method(floodMembersUrl, normalizeDischargeMembers),
+    members: method(floodMembersUrl, normalizeDischargeMembers, { followsClock: true }),
     /** The reanalysis from 1984 to the last complete year. */
     reanalysis: method(floodReanalysisUrl, normalizeDischargeHistory, { ttlSec: 7 * 86_400 }),
   };

@@ -27,7 +27,7 @@ export function createOpenMeteoForecastClient(endpoint: string, http: SourceHttp
   return {
     /** The days of `span` around today (default: the API's 92 past days and 16 forecast days). */
     daily: (q: { lat: number; lng: number; now: Date }, span?: ForecastSpan): Promise<Keyed<WeatherDay[]>> =>
-      openMeteoRequest(http, 'open-meteo-forecast', forecastDailyUrl(endpoint, q, span), q, normalizeWeatherDaily),
+      openMeteoRequest(http, 'open-meteo-forecast', forecastDailyUrl(endpoint, q, span), q, normalizeWeatherDaily, { followsClock: true }),
   };
 }
 export type OpenMeteoForecastClient = ReturnType<typeof createOpenMeteoForecastClient>;

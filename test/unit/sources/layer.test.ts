@@ -5,7 +5,8 @@ import { describe, test } from 'node:test';
 import { openDatabase } from '../../../src-server/db/open.js';
 import { sqliteDb } from '../../../src-server/db/sqlite-db.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
-import { cacheKeyOf, createSourceLayer, type SourceLayerDeps } from '../../../src-server/sources/layer.js';
+import { cacheKeyOf } from '../../../src-server/sources/cache-key.js';
+import { createSourceLayer, type SourceLayerDeps } from '../../../src-server/sources/layer.js';
 import { parseRetryAfter } from '../../../src-server/sources/http.js';
 import { SOURCE_TTL_SEC } from '../../../src-server/sources/ttl.js';
 

@@ -3,7 +3,7 @@
 // another source cell is not served the first place's answer by the outcome memo.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { cacheKeyOf } from '../../../src-server/sources/layer.js';
+import { cacheKeyOf } from '../../../src-server/sources/cache-key.js';
 import { callKey } from '../../../src-server/sources/outcome-memo.js';
 import { ensembleDailyUrl, ensemblePointOf } from '../../../src-server/sources/open-meteo-ensemble/client.js';
 import { ifsPastUrl } from '../../../src-server/sources/open-meteo-forecast/kept-past.js';
