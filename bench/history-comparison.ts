@@ -10,7 +10,7 @@
 // replay). Prints each case's probability under each, the differences beyond 0.1 (percentage points) and a summary.
 // The replay's weather is synthetic and drawn per 0.25° point (POWER's is that of its MERRA-2 cell's centre: other
 // days of the same climate): C and D measure what the replay's grids do to the answers, not which history is closer
-// to the real weather (docs/methodology.md "Daily history").
+// to the real weather (docs/history/daily-history-30.md).
 //
 // Usage: npx tsx bench/history-comparison.ts --baseline /work/baselines/cold-836c355.json [--json out.json]
 import { readFileSync, writeFileSync } from 'node:fs';

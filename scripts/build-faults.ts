@@ -1,5 +1,5 @@
 // `npm run build:faults -- <gem_active_faults.geojson> <c_asia_fault_results.geojson>`: writes src-server/hazards/earthquake/data/gem-faults.ts, the
-// fault sources of the earthquake model (docs/methodology.md, "Fault sources"), from the GEM Global Active Faults
+// fault sources of the earthquake model (docs/methodology/earthquake.md, "Fault sources"), from the GEM Global Active Faults
 // GeoJSON of 2017-05-11 (CC BY 4.0; provenance in src-server/hazards/earthquake/data/PROVENANCE.md). Kept: every trace
 // whose net slip rate gives a positive value — the most likely value of its "(most likely, min, max)" tuple, else the
 // mean of min and max, else the one bound given — with that rate (mm/yr), the most likely dip when given (else none:

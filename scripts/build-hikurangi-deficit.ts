@@ -1,6 +1,6 @@
 // `npm run build:hikurangi-deficit -- <locked-trench tiles.csv> <creeping-trench tiles.csv>`: writes
 // src-server/hazards/earthquake/data/hikurangi-slip-deficit.ts, the Hikurangi-Kermadec interface of the 2022 New Zealand
-// National Seismic Hazard Model as the great-interface source takes it (interface-sources.ts; docs/methodology.md,
+// National Seismic Hazard Model as the great-interface source takes it (interface-sources.ts; docs/methodology/earthquake.md,
 // "Great interface earthquakes"): its 452 tiles of about 30 km x 30 km, each with the slip deficit rate of the model's two
 // deformation branches, the locked trench (hk_tile_parameters_locked_trench_slip_deficit_v2_30.csv, fault model
 // SBD_0_3_HKR_LR_30) and the creeping trench (hk_tile_parameters_creeping_trench_slip_deficit_v2a_30.csv, SBD_0_2A).

@@ -1,5 +1,5 @@
 // `npm run build:iscgem -- <isc-gem-cat.kml>`: writes src-server/hazards/earthquake/data/isc-gem.ts, the long
-// catalogue of large earthquakes the earthquake model reads offline (docs/methodology.md, "Large earthquakes: the
+// catalogue of large earthquakes the earthquake model reads offline (docs/methodology/earthquake.md, "Large earthquakes: the
 // long catalogue"), from the ISC-GEM Global Instrumental Earthquake Catalogue v7.0 (1904-2016, CC BY-SA 3.0) as
 // kept in its KML form (the KMZ unzipped; provenance in src-server/hazards/earthquake/data/PROVENANCE.md). Kept:
 // every event of Mw >= MIN_MW with its origin time (to the second), epicentre (0.01 degree), depth (km), Mw and the

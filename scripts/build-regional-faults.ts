@@ -1,5 +1,5 @@
 // `npm run build:regional-faults -- <folder>`: writes src-server/hazards/earthquake/data/regional-faults.ts, the fault
-// sources with slip rates where the GEM Global Active Faults release of 2017 has none (docs/methodology.md, "Fault
+// sources with slip rates where the GEM Global Active Faults release of 2017 has none (docs/methodology/earthquake.md, "Fault
 // sources"; provenance in src-server/hazards/earthquake/data/PROVENANCE.md), from three public datasets in <folder>:
 //   - the western United States: the USGS NSHM 2023 fault sections (NSHM23_FSD_v3.geojson: dip, dip direction, upper and
 //     lower seismogenic depths) joined on FaultID to the NSHM 2023 geologic deformation model's preferred slip rates

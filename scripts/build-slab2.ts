@@ -1,6 +1,6 @@
 // `npm run build:slab2 -- <folder of Slab2 *_dep_*.grd files and maximum_interface_depths.csv>`: writes
 // src-server/hazards/earthquake/data/slab2.ts, the subduction-interface geometry the earthquake model classifies its
-// sources with (docs/methodology.md, "Tectonic type of a source"), from USGS Slab2 (Hayes et al. 2018, Science 362:58;
+// sources with (docs/methodology/earthquake.md, "Tectonic type of a source"), from USGS Slab2 (Hayes et al. 2018, Science 362:58;
 // public domain) as kept by the USGS STREC repository (netCDF-4 depth grids at 0.05 degree, one per zone, and STREC's
 // table of each zone's deepest interface). Kept: the slab-top depth at every 0.1-degree node (every other node of the
 // 0.05-degree grid) where the slab is no deeper than MAX_DEPTH_KM, to 2 km, per zone. Also prints the median dip of the

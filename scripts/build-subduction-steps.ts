@@ -1,6 +1,6 @@
 // `npm run build:subduction-steps -- <PB2002_steps.dat.txt>`: writes src-server/hazards/earthquake/data/pb2002-subduction.ts,
 // the subduction-zone plate-boundary steps of Bird's (2003, G3 4(3):1027) PB2002 model that the great-interface source
-// balances by plate convergence (interface-sources.ts; docs/methodology.md, "Great interface earthquakes"). Kept: the
+// balances by plate convergence (interface-sources.ts; docs/methodology/earthquake.md, "Great interface earthquakes"). Kept: the
 // steps of class SUB (bytes 93-95 of the file, as its PB2002_steps_desc.txt lays them out), each as its midpoint,
 // length and convergence (the negative of the divergent component of the relative plate velocity, mm/yr).
 import { readFileSync, writeFileSync } from 'node:fs';

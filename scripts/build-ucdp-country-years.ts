@@ -1,6 +1,6 @@
 // `npm run build:ucdp-country-years -- <UcdpPrioConflict_v25_1.csv> <states2016.csv> [views countries.csv]`: writes
 // src-server/hazards/conflict/data/ucdp-country-years.ts, the conflict history the conflict model's 10- and 30-year
-// chain is fitted on (docs/methodology.md "Conflict beyond ViEWS's 36 months"): for every Gleditsch-Ward state, the
+// chain is fitted on (docs/methodology/conflict.md "Past ViEWS's 36 months"): for every Gleditsch-Ward state, the
 // first year it is observed (1946, or its independence: the Correlates of War state system's membership start) and
 // the years in which UCDP/PRIO recorded at least one state-based armed conflict (>= 25 battle-related deaths in the
 // year) located on its territory (`gwno_loc`). Extrasystemic conflicts (type 1, colonial wars fought outside the

@@ -1,5 +1,5 @@
 // The fifteen cities of `npm run hindcast:cities` and the published 475-year shaking level each is held to, chosen
-// and frozen on 2026-11-27 BEFORE any constant of the long-horizon model was changed (docs/methodology.md, "Fifteen
+// and frozen on 2026-11-27 BEFORE any constant of the long-horizon model was changed (docs/history/earthquake-fifteen-cities.md, "Fifteen
 // cities"). The rule, in order: (1) the GEM Global Seismic Hazard Map v2023.1 (PGA, 10 % in 50 years, rock), which
 // could not be read offline here (its raster is not in any stored repository), so never used; (2) the national
 // probabilistic model of record whose 475/500-year rock PGA could be read offline (USGS NSHM 2018 from the USGS

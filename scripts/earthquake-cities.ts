@@ -1,5 +1,5 @@
 // `npm run hindcast:cities`: the shipped earthquake model's long-horizon shaking hazard for fifteen cities beside the
-// published 475-year levels frozen in earthquake-cities-published.ts (docs/methodology.md, "Fifteen cities"). The
+// published 475-year levels frozen in earthquake-cities-published.ts (docs/history/earthquake-fifteen-cities.md). The
 // model is given what the app's USGS query would return (events within 300 km over 50 years, from the repo's real
 // ComCat exports: M5.5+ before 2015-10-23, M5+ after, the cut-offs told to the model) and reads its shipped long
 // catalogue (ISC-GEM 1904-2016, then the query's M6+) itself; now = 2025-10-23. "MMI with 10 % in 50 y" is the

@@ -1,4 +1,4 @@
-// `npm run fit:conflict-onsets`: the numbers behind the conflict model's onset rates (docs/methodology.md "Conflict",
+// `npm run fit:conflict-onsets`: the numbers behind the conflict model's onset rates (docs/methodology/conflict.md,
 // past ViEWS's 36 months), from the committed UCDP/PRIO table. Prints (1) how well rates fitted on one period foresee
 // the onsets of a later one, for several fitting periods (which is why the model counts the last 35 years), and (2) the
 // regional priors and a few countries' rates as the model fits them.

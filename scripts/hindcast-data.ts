@@ -198,7 +198,7 @@ const CATALOGUE = { catalogueStart: new Date('2015-10-23T00:00:00Z'), cutoff: 5 
 /**
  * Scored periods. `test`: the last five years of the file (the published numbers). `training`: the 2.5 years
  * before it, each window still trained only on what precedes it; every choice of the model that the data
- * informed was made on these windows (docs/methodology.md, "Earthquake hindcast").
+ * informed was made on these windows (docs/history/earthquake-hindcast.md).
  */
 export const HINDCAST_PERIODS = {
   test: { testStart: new Date('2020-10-24T00:00:00Z'), testEnd: new Date('2025-10-24T00:00:00Z') },

@@ -1,5 +1,5 @@
 // Confidence = min(what the measured reliability of this hazard and horizon allows, what the data allows)
-// (docs/methodology.md "Confidence"; docs/risk-scale.md section 6).
+// (docs/methodology/shared.md "Confidence"; docs/risk-scale.md section 6).
 import type { ConfidenceLabel, Horizon } from '../contracts/enums.js';
 import type { HazardReliability, Measurement } from '../hazards/types.js';
 import { reliabilityCap } from './reliability.js';

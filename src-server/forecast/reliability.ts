@@ -1,4 +1,4 @@
-// The confidence cap a hazard's measured reliability allows at a horizon (docs/methodology.md "Confidence",
+// The confidence cap a hazard's measured reliability allows at a horizon (docs/methodology/shared.md "Confidence",
 // docs/risk-scale.md section 6). The numbers live with each hazard (its definition's `reliability`: hindcasts
 // really run, the published verification of the forecast system it rests on); the live track record comes from the
 // risk service. This file holds the rule only.

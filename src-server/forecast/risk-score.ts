@@ -75,7 +75,7 @@ export function daysFromTable(intensity: number, table: readonly (readonly [numb
 
 /*
  * Lens weights (the exposed unit) live in each hazard's definition (`exposure`), with their reasons in
- * docs/methodology.md: a pair a definition leaves out weighs 1; 0.1 is one decade on the scale.
+ * docs/methodology/shared.md: a pair a definition leaves out weighs 1; 0.1 is one decade on the scale.
  */
 
 /**

@@ -2,7 +2,7 @@
 // wind, rain): empirical quantile mapping (science/quantile-mapping.ts) of the ensemble's own recent past, all members
 // pooled, against ERA5 on the same days, one map per variable, applied to every member's forecast days. The ERA5 side
 // is the 30-year ERA5 call these hazards already make (to about a week ago) overlaid by the recent-archive call heat
-// and drought make (to six days ago): no call of its own. docs/methodology.md "Bias correction of the members".
+// and drought make (to six days ago): no call of its own. docs/methodology/flood-storm-wildfire.md "Bias correction of the members".
 import { DAY_MS } from '../shared/clock.js';
 import {
   applyQuantileMap,

@@ -1,7 +1,7 @@
 // The climatology side of a physical window forecast (flood, storm, wildfire), read from the place's own past days:
 // for calendar spans of days, how often past years held the headline event and how many damaging episodes, and how
 // many disruption-days, they held; the same per complete calendar year. One pass over the past days for every span.
-// docs/risk-scale.md "Windows" rules 3 and 5; docs/methodology.md "Probability and expected disruption over the window".
+// docs/risk-scale.md "Windows" rules 3 and 5; docs/methodology/flood-storm-wildfire.md "Probability and expected disruption over the window".
 import { dayOfYear, yearOfDate } from '../shared/day-of-year.js';
 import { dayNumber } from '../science/ensemble.js';
 

@@ -204,7 +204,7 @@ export type HazardModel<Obs> = (observations: Obs, ctx: ModelContext) => ModelRe
 
 /**
  * A measured reliability of a hazard's forecasts at one horizon (a hindcast really run, or the live track record): what
- * the confidence rule (forecast/reliability.ts, docs/methodology.md "Confidence") caps confidence with.
+ * the confidence rule (forecast/reliability.ts, docs/methodology/shared.md "Confidence") caps confidence with.
  */
 export interface Measurement {
   source: 'hindcast' | 'track-record';
@@ -261,14 +261,14 @@ export interface HazardDefinition<Obs = unknown> {
   event: ForecastEventSchema;
   /** How a logged forecast is verified; a model may still log a verifiable companion event. */
   verification: Verification;
-  /** Lens exposure weights relative to 1 (docs/methodology.md); lenses left out weigh 1. */
+  /** Lens exposure weights relative to 1 (docs/methodology/shared.md); lenses left out weigh 1. */
   exposure: Partial<Record<DecisionLens, number>>;
   guidance: HazardGuidance;
   runner: HazardRunner<Obs>;
   /** What its runner asks of the calls hazards share, for a context (absent: nothing it would trim). */
   needs?: (ctx: ModelContext) => SourceNeeds;
   model: HazardModel<Obs>;
-  /** Measured hindcasts and published verification (docs/methodology.md "Confidence"); left out, confidence stays low. */
+  /** Measured hindcasts and published verification (docs/methodology/shared.md "Confidence"); left out, confidence stays low. */
   reliability?: HazardReliability;
 }
 

@@ -1,6 +1,6 @@
 // Air quality's climatology, from the CAMS history (or, without it, the last 92 days): the chance of a day at or above a
 // line within some days of the calendar, the mean disruption of those days, and how long an episode lasts. Counts of
-// the place's own windows are shrunk toward its own log-normal tail (never toward a constant): docs/methodology.md
+// the place's own windows are shrunk toward its own log-normal tail (never toward a constant): docs/methodology/air-quality.md
 // "Air quality".
 import { DAY_MS } from '../../shared/clock.js';
 import { mean } from '../../shared/math.js';

@@ -38,6 +38,6 @@ export const airQualityHazard = defineHazard({
   guidance: AIR_QUALITY_GUIDANCE,
   runner: airQualityRunner,
   model: airQualityModel,
-  // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology.md).
+  // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology/air-quality.md).
   reliability: { publishedVerification: 'CAMS global forecast PM2.5 (CAMS global validation reports, Eskes et al., quarterly)' },
 });

@@ -1,7 +1,7 @@
 // Air quality: the CAMS forecast (days 1-5) with an error measured from the CAMS history, and a seasonal
 // climatology from that history (climatology.ts) for the rest of the window. 7 and 30 days forecast one event (a day at
 // US AQI 101+), a year or more another (a day at AQI 201+): the first year is the forecast part and the rest of the
-// year, each later year its climatological chance. docs/methodology.md "Air quality", docs/risk-scale.md "Windows".
+// year, each later year its climatological chance. docs/methodology/air-quality.md, docs/risk-scale.md "Windows".
 import { windowDaysOf } from '../window.js';
 import { DAY_MS } from '../../shared/clock.js';
 import type { AirHistoryDay, AirHour } from '../../sources/open-meteo-air-quality/normalize.js';
@@ -20,7 +20,7 @@ import { airClimate, airDayDisruption, type AirClimate, type AirDay, type Window
 
 export { airDayDisruption, type AirDay } from './climatology.js';
 
-/** Constants, each with its source in docs/methodology.md ("Air quality"). */
+/** Constants, each with its source in docs/methodology/air-quality.md. */
 export const AIR_QUALITY = {
   /** US EPA AQI (2024 revision): 24-h PM2.5 of 35.5 µg/m³ starts "Unhealthy for Sensitive Groups" (AQI 101): 7 and 30 days. */
   eventPm25: 35.5,

@@ -1,7 +1,7 @@
 // Conflict onsets per country-year from UCDP/PRIO (data/ucdp-country-years.ts): the chance that a year at peace is
 // followed by a year with at least 25 battle-related deaths, per country, shrunk toward its region's rate with the
 // strength that best explains how much countries differ (science/shrunk-rate.ts). What the 10- and 30-year windows
-// use past ViEWS's 36 months (docs/methodology.md "Conflict beyond ViEWS's 36 months"). Pure; the fit is made once,
+// use past ViEWS's 36 months (docs/methodology/conflict.md "Past ViEWS's 36 months"). Pure; the fit is made once,
 // on first use, from the committed table.
 import { fitRatePrior, shrunkRate, type RateCount, type RatePrior } from '../../science/shrunk-rate.js';
 import { UCDP_COUNTRY_YEARS, UCDP_LAST_YEAR } from './data/ucdp-country-years.js';
@@ -14,7 +14,7 @@ export type UcdpRegion = keyof typeof UCDP_REGIONS;
  * Onsets are counted over the dataset's last 35 years (1990-2024): fitted on the 35 years 1970-2004 the regional-shrunk
  * rates scored the onsets of 2005-2024 best (Brier 0.02434 against 0.02590 for one world rate, 6.0 % skill; the whole
  * record 1947-2004 4.8 %, the 15 years 1990-2004 -0.2 %): the conflict of the Cold War years says less about the next
- * decades than the recent record does (docs/methodology.md "Conflict beyond ViEWS's 36 months").
+ * decades than the recent record does (docs/methodology/conflict.md "Past ViEWS's 36 months").
  */
 export const ONSET_FIT_YEARS = 35;
 
@@ -108,7 +108,7 @@ export function onsetRate(iso3: string, regionHint?: UcdpRegion): OnsetRate {
   return { country, region, prior, rate: shrunkRate(country?.onsets ?? { events: 0, trials: 0 }, prior) };
 }
 
-/** The regional priors as fitted (docs/methodology.md prints them; a test checks the table against them). */
+/** The regional priors as fitted (docs/methodology/conflict.md prints them; a test checks the table against them). */
 export function regionalPriors(): ReadonlyMap<UcdpRegion, RatePrior> {
   return fitted().priors;
 }

@@ -4,7 +4,7 @@
 import type { ViewsCellMonth } from '../../sources/views/normalize.js';
 import { chanceAtLeast, windowSum } from './window.js';
 
-/** The place's surroundings: its cell and every cell some part of which lies within 50 km (docs/methodology.md). */
+/** The place's surroundings: its cell and every cell some part of which lies within 50 km (docs/methodology/conflict.md). */
 export const LOCAL_RADIUS_KM = 50;
 /** ViEWS's PRIO-GRID event: at least one battle-related death (codebook, main_dich "at least 1 BRD per PRIO-GRID-month"). */
 export const LOCAL_MIN_DEATHS = 1;

@@ -1,4 +1,4 @@
-// Conflict from ViEWS where the place is, and from UCDP/PRIO's history past ViEWS's 36 months (docs/methodology.md
+// Conflict from ViEWS where the place is, and from UCDP/PRIO's history past ViEWS's 36 months (docs/methodology/conflict.md
 // "Conflict"): at 7 and 30 days the chance of at least one battle-related death in the PRIO-GRID cells within 50 km
 // (where ViEWS forecasts cells), else of at least 25 in the country; at 1, 10 and 30 years the country's chance of at
 // least 25 deaths within a year-long slice of the window, ViEWS's months first, then the country's onset rate. Pure.

@@ -1,4 +1,4 @@
-// What is known of the conflict forecasts' reliability (docs/methodology.md "Conflict", reliability table): the 12-month
+// What is known of the conflict forecasts' reliability (docs/methodology/conflict.md, reliability table): the 12-month
 // event measured on ViEWS's own archive, and ViEWS's published out-of-sample evaluation for the shorter windows.
 import type { HazardReliability } from '../types.js';
 

@@ -5,7 +5,7 @@ import { DAY_MS, YEAR_MS } from '../../shared/clock.js';
 import { normalCdf } from '../../science/stats.js';
 import { noEventIn } from '../../science/shrunk-rate.js';
 
-/** Constants, each explained with its source in docs/methodology.md ("Conflict"). */
+/** Constants, each explained with its source in docs/methodology/conflict.md. */
 export const CONFLICT = {
   /** UCDP's armed-conflict threshold, and ViEWS's country-month event (P(>= 25 BRD), Hegre et al. 2019). */
   minDeaths: 25,

@@ -1,6 +1,6 @@
 // Drought's climatology from a daily history (ERA5, or the CMIP6 baseline): the 90-day water balances, their SPEI fits
 // by time of year, each day's SPEI, the persistence between seasons, and the US Drought Monitor disruption of a day of
-// drought. docs/methodology.md "Drought".
+// drought. docs/methodology/drought.md.
 import { DAY_MS } from '../../shared/clock.js';
 import { dayOfYear } from '../../shared/day-of-year.js';
 import { isNum } from '../../shared/math.js';
@@ -8,7 +8,7 @@ import { daysFromTable } from '../../forecast/risk-score.js';
 import { fitSpei, spei, type SpeiFit } from './spei.js';
 import { fitPersistence, type Persistence } from './spei-persistence.js';
 
-/** Constants of the climatology, each with its source in docs/methodology.md ("Drought"). */
+/** Constants of the climatology, each with its source in docs/methodology/drought.md. */
 export const DROUGHT_CLIMATE = {
   /** SPEI-3: 90-day accumulation, the agricultural-drought scale (WMO 2012 SPI user guide; Vicente-Serrano 2010). */
   balanceDays: 90,

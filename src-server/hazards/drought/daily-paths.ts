@@ -2,7 +2,7 @@
 // observed, each ECMWF member's days, and a past year's days of the same season for the days still unknown (an analog
 // path, so that a dry spell keeps its length). The chance that some day of the window falls to the dry line, and the
 // disruption of its dry days; both shrunk toward the same days' climatology with one member's weight.
-// docs/methodology.md "Drought".
+// docs/methodology/drought.md.
 import { climatologicalShare } from '../../science/ensemble.js';
 import { balanceAtSpei, type SpeiFit } from './spei.js';
 import { D1_SPEI, DROUGHT_CLIMATE, droughtDayDays, type DroughtClimate } from './climate.js';

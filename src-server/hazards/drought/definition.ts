@@ -32,6 +32,6 @@ export const droughtHazard = defineHazard({
   runner: droughtRunner,
   needs: droughtNeeds,
   model: droughtModel,
-  // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology.md).
+  // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology/drought.md).
   reliability: { publishedVerification: 'ECMWF IFS ENS precipitation (Haiden et al., Evaluation of ECMWF forecasts, yearly)' },
 });

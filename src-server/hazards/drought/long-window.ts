@@ -1,7 +1,7 @@
 // Drought over a year or more: the 90-day seasons ending today, today + 90, ..., the first from the days observed (and
 // the members' today), the later ones through the lag-1 persistence fitted from the history, moved by the CMIP6 change
 // of the water balance after the first year; the chance per year of the climatology (or its
-// projection); the disruption of every dry day over the window. docs/methodology.md "Drought".
+// projection); the disruption of every dry day over the window. docs/methodology/drought.md.
 import type { ClimateDay } from '../../sources/open-meteo-climate/normalize.js';
 import type { WeatherDay } from '../../sources/open-meteo-forecast/normalize.js';
 import { dayOfYear } from '../../shared/day-of-year.js';

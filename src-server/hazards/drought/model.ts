@@ -2,7 +2,7 @@
 // the balance ending on some day of the window in its driest 10 %, day by day along paths of observed days, ECMWF
 // members and past years' days (daily-paths.ts). A year or more: some 90-day season of the window in its driest 2 %,
 // the first season from the members, later ones through the persistence fitted from ERA5 and the CMIP6 change
-// (long-window.ts). Risk counts every dry day. docs/methodology.md "Drought", docs/risk-scale.md "Windows".
+// (long-window.ts). Risk counts every dry day. docs/methodology/drought.md, docs/risk-scale.md "Windows".
 import { windowDaysOf } from '../window.js';
 import { CLIMATOLOGY_YEARS } from '../../sources/open-meteo-archive/client.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../../sources/open-meteo-ensemble/client.js';
@@ -25,7 +25,7 @@ import { cmip6Drift, currentSeason, lineMmOn, longWindow, seasonsIn } from './lo
 export { ninetyDaySums, seasonalFit, droughtSeasonDays, droughtClimate } from './climate.js';
 export type { DroughtObservations } from './inputs.js';
 
-/** Constants, each with its source in docs/methodology.md ("Drought"). */
+/** Constants, each with its source in docs/methodology/drought.md. */
 export const DROUGHT = {
   ...DROUGHT_CLIMATE,
   /**

@@ -44,6 +44,6 @@ export const floodHazard = defineHazard({
   runner: floodRunner,
   needs: floodNeeds,
   model: floodModel,
-  // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology.md).
+  // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology/flood-storm-wildfire.md).
   reliability: { publishedVerification: 'GloFAS v4 medium-range ensemble (Harrigan et al. 2020; GloFAS skill maps)' },
 });

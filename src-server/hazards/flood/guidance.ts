@@ -1,4 +1,4 @@
-// Flood guidance per tier and lens (Ready.gov "Floods", NWS "Turn Around Don't Drown", FEMA/NFIP, WHO; see docs/methodology.md).
+// Flood guidance per tier and lens (Ready.gov "Floods", NWS "Turn Around Don't Drown", FEMA/NFIP, WHO; see docs/methodology/flood-storm-wildfire.md).
 // The words, in every language, are in ./answer-words.ts (catalogue keys `guidance.flood`).
 import { msg } from '../../i18n/message.js';
 import { catalogueGuidance } from '../guidance-messages.js';

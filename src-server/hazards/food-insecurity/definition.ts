@@ -38,7 +38,7 @@ export const foodInsecurityHazard = defineHazard({
   guidance: FOOD_INSECURITY_GUIDANCE,
   runner: foodInsecurityRunner,
   model: foodInsecurityModel,
-  // No measurement of ours: FEWS NET's archive cannot be had offline here (docs/methodology.md "Food insecurity").
+  // No measurement of ours: FEWS NET's archive cannot be had offline here (docs/methodology/food-insecurity.md).
   reliability: {
     publishedVerification:
       'FEWS NET near-term projections against the next current-situation map: 78 % of areas in the projected phase (Bertetti et al. 2024); 84 % overall, 2009-2020 (Backer & Billing 2021, Global Food Security 29)',

@@ -1,4 +1,4 @@
-// Food insecurity from FEWS NET (docs/methodology.md "Food insecurity"): the chance that the FEWS NET unit containing
+// Food insecurity from FEWS NET (docs/methodology/food-insecurity.md): the chance that the FEWS NET unit containing
 // the place is classified IPC Phase 3 (Crisis) or worse in the window. Within FEWS NET's outlook, from the phase it
 // projects there and how such projections came true in the country (the confusion matrix, matrix.ts); after it, from
 // the unit's own history of classifications since 2009 shrunk toward the country's (history.ts). Pure.
@@ -18,7 +18,7 @@ import { MIN_PHASE, noCrisisIn, roundsOf, unitChain } from './history.js';
 import { confusionMatrix, outcomesGivenCrisis, phaseChances, type PhaseChance } from './matrix.js';
 import { foodText } from './sentences.js';
 
-/** Constants, each explained with its source in docs/methodology.md ("Food insecurity"). */
+/** Constants, each explained with its source in docs/methodology/food-insecurity.md. */
 export const FOOD_INSECURITY = {
   /** IPC Phase 3 "Crisis": the phase at which the IPC calls for urgent action (IPC Manual 3.1). */
   minPhase: MIN_PHASE,

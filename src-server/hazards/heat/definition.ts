@@ -35,7 +35,7 @@ export const heatHazard = defineHazard({
   runner: heatRunner,
   needs: heatNeeds,
   model: heatModel,
-  // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology.md).
+  // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology/heat.md).
   reliability: {
     publishedVerification: 'ECMWF IFS ENS 2 m temperature (Haiden et al., Evaluation of ECMWF forecasts, ECMWF Tech. Memo., yearly)',
   },

@@ -1,6 +1,6 @@
 // The heat event: for windows under a year, at least one damaging heatwave day (a severe or extreme Excess Heat Factor
 // day, or a wet-bulb of 31 °C or more); for a year or more, at least one day at or above the record's 1-in-20-year
-// hottest day (docs/methodology.md "Heat").
+// hottest day (docs/methodology/heat.md).
 import { z } from 'zod';
 import { centerSchema, eventSchema } from '../event-fields.js';
 

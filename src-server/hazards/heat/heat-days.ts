@@ -5,7 +5,7 @@ import { isNum } from '../../shared/math.js';
 import { dailyMeanTemp, ehfClass, ehfFromTerms, excessHeatTerms, type EhfClass } from './excess-heat-factor.js';
 import { stullWetBulbC, WET_BULB_LIMITS } from './wet-bulb.js';
 
-/** The heat row of the risk scale, each value cited in docs/methodology.md "Heat". */
+/** The heat row of the risk scale, each value cited in docs/methodology/heat.md. */
 export const HEAT_TABLE = {
   /** Disruption-days per heatwave day by EHF class (Nairn & Fawcett 2015 classes; BoM heatwave service). */
   dayDisruption: { none: 0, 'low-intensity': 0.3, severe: 1, extreme: 3 } as Record<EhfClass, number>,

@@ -1,5 +1,5 @@
 // The ECMWF members over a window's forecast days, bias-corrected by quantile mapping of their own recent past against
-// the history (docs/methodology.md "Heat"), each read on the heat table with the place's references: whether it has a
+// the history (docs/methodology/heat.md), each read on the heat table with the place's references: whether it has a
 // damaging heatwave day, the disruption it counts, its hottest day, and whether a day is warm for the date (a driver).
 import { memo } from '../../shared/derived.js';
 import { isNum } from '../../shared/math.js';

@@ -1,4 +1,4 @@
-// Heat: heatwaves that matter for health (docs/methodology.md "Heat", SCIENCE.md "Heat"). Windows under a year: at
+// Heat: heatwaves that matter for health (docs/methodology/heat.md, SCIENCE.md "Heat"). Windows under a year: at
 // least one damaging heatwave day (a severe or extreme Excess Heat Factor day, or wet-bulb 31 °C), from the bias-corrected
 // ECMWF members over the days they cover and the place's record for the rest. A year or more: at least one day at or
 // above the record's 1-in-20-year hottest day, its chance from the record's own trend, the members of the first days
@@ -29,7 +29,7 @@ import { WET_BULB_LIMITS } from './wet-bulb.js';
 export { heatDayDisruption } from './heat-days.js';
 export { heatBiasMaps } from './heat-members.js';
 
-/** Constants, each with its source in docs/methodology.md ("Heat"). */
+/** Constants, each with its source in docs/methodology/heat.md. */
 export const HEAT = {
   /** T95: the percentile of every day's mean temperature a heatwave's three-day mean exceeds (Nairn & Fawcett 2015). */
   percentile: RECORD.t95Percentile,

@@ -2,7 +2,7 @@
 //
 // Stull, R. (2011). Wet-bulb temperature from relative humidity and air temperature. J. Appl. Meteor.
 // Climatol. 50, 2267-2269, eq. (1). Valid for RH 5-99 % and T -20..50 °C; error mostly within ±1 °C.
-// Thresholds used with it (docs/methodology.md "Heat"):
+// Thresholds used with it (docs/methodology/heat.md):
 // - Vecellio, D. J. et al. (2022). Evaluating the 35 °C wet-bulb temperature adaptability threshold for young,
 //   healthy subjects (PSU HEAT Project). J. Appl. Physiol. 132, 340-345: uncompensable heat stress from about
 //   31 °C wet-bulb in warm-humid conditions.

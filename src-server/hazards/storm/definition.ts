@@ -55,6 +55,6 @@ export const stormHazard = defineHazard({
   runner: stormRunner,
   needs: stormNeeds,
   model: stormModel,
-  // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology.md).
+  // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology/flood-storm-wildfire.md).
   reliability: { publishedVerification: 'ECMWF IFS ENS 10 m wind gusts (Haiden et al., Evaluation of ECMWF forecasts, yearly)' },
 });

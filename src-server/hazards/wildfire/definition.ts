@@ -40,6 +40,6 @@ export const wildfireHazard = defineHazard({
   runner: wildfireRunner,
   needs: wildfireNeeds,
   model: wildfireModel,
-  // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology.md).
+  // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology/flood-storm-wildfire.md).
   reliability: { publishedVerification: 'ECMWF IFS ENS surface weather (Haiden et al.); fire weather: Di Giuseppe et al. 2016, GEFF' },
 });

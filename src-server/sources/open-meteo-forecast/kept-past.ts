@@ -3,7 +3,7 @@
 // cell onto the history and every place in the cell shares one series) in sources/history, and extended by a day a
 // day: the model side of the members' bias correction when the daily history is NASA POWER (the budget's
 // configuration), in place of the ensemble's own 92 past days (51 members: 235 of its 273 weighted calls).
-// docs/methodology.md "Bias correction of the members".
+// docs/methodology/flood-storm-wildfire.md "Bias correction of the members".
 import { memo } from '../../shared/derived.js';
 import { freezeFlatRows } from '../../shared/freeze.js';
 import { ifs025Cell, ifs025Point, OWN_CELL_PARAMS } from '../history/cells.js';

@@ -1,5 +1,5 @@
 // The physical hazards' events and severities over the two window groups (docs/risk-scale.md "Windows";
-// docs/methodology.md "Flood, storm and wildfire"): one event per group, GloFAS read over its medium range only, the
+// docs/methodology/flood-storm-wildfire.md): one event per group, GloFAS read over its medium range only, the
 // long storm event at the local 20-year gust, a severity that follows the place's own episodes, and a place with no
 // fuel keeping one fire's severity beside its zero chance.
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 // Multi-section ruptures (issue 31): sections of one named fault that meet end to end are joined into one fault system,
-// moment-rate balanced as one source whose largest magnitude comes from the whole area (docs/methodology.md, "Fault
+// moment-rate balanced as one source whose largest magnitude comes from the whole area (docs/methodology/earthquake.md, "Fault
 // sources").
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

@@ -1,6 +1,6 @@
 // Interface ruptures on the place's own Slab2 interface (issue 31): the local dip fitted over the slab-top grid, the
 // interface nodes around a place, and the site's exceedance table averaged over the nodes of each cell
-// (docs/methodology.md, "Finite ruptures").
+// (docs/methodology/earthquake.md, "Finite ruptures").
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { interfaceExceedanceTable, interfaceGeometry } from '../../../../src-server/hazards/earthquake/interface-ruptures.js';

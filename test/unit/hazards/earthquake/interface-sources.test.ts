@@ -1,6 +1,6 @@
 // The great-interface source balanced by plate convergence (issue 31): the shipped PB2002 subduction steps, the moment
 // balance of a node's rate, the interface around real places, which catalogue mainshocks it stands for, and its place in
-// the shaking integral (docs/methodology.md, "Great interface earthquakes").
+// the shaking integral (docs/methodology/earthquake.md, "Great interface earthquakes").
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { FAULT_MODEL, momentOf } from '../../../../src-server/hazards/earthquake/fault-sources.js';

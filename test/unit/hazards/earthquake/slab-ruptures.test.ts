@@ -1,5 +1,5 @@
 // The Slab2 classification of sources, finite rupture planes, the fault ruptures floated on their planes, the regional
-// fault data and the JMA-to-MMI conversion of the Tokyo comparison (issue 31, docs/methodology.md).
+// fault data and the JMA-to-MMI conversion of the Tokyo comparison (issue 31, docs/history/earthquake-fifteen-cities.md).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { faultExceedances, faultRuptureRates } from '../../../../src-server/hazards/earthquake/fault-ruptures.js';
