@@ -7,7 +7,7 @@ import { DAY_MS } from '../../shared/clock.js';
 import type { AirHistoryDay, AirHour } from '../../sources/open-meteo-air-quality/normalize.js';
 import { AIR_HISTORY_YEARS } from '../../sources/open-meteo-air-quality/client.js';
 import { seededRandom } from '../../science/verification.js';
-import { windowSeverity } from '../../forecast/risk-score.js';
+import { windowSeverity } from '../../science/disruption-days.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { fixed, msg, percent, type Message } from '../../i18n/message.js';
 import { memo } from '../../shared/derived.js';

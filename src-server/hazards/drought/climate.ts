@@ -4,7 +4,7 @@
 import { DAY_MS } from '../../shared/clock.js';
 import { dayOfYear } from '../../shared/day-of-year.js';
 import { isNum } from '../../shared/math.js';
-import { daysFromTable } from '../../forecast/risk-score.js';
+import { daysFromTable } from '../../science/disruption-days.js';
 import { fitSpei, spei, type SpeiFit } from './spei.js';
 import { fitPersistence, type Persistence } from './spei-persistence.js';
 

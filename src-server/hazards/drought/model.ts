@@ -7,7 +7,7 @@ import { windowDaysOf } from '../window.js';
 import { CLIMATOLOGY_YEARS } from '../../sources/open-meteo-archive/client.js';
 import { ENSEMBLE_DEFAULT_MODEL, ENSEMBLE_MODELS } from '../../sources/open-meteo-ensemble/client.js';
 import { normQuantile } from './spei.js';
-import { windowSeverity } from '../../forecast/risk-score.js';
+import { windowSeverity } from '../../science/disruption-days.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { day, fixed, msg, percent, type Descriptor, type Message } from '../../i18n/message.js';
 import type { DroughtEvent } from './event.js';
