@@ -23,14 +23,16 @@ export function severityFromDays(days: number): number {
 export const daysFromSeverity = (severity: number): number => 10 ** (clamp100(severity) / POINTS_PER_DECADE - 1);
 
 /**
- * Disruption over the window given at least one episode: per-episode days x E[N | N >= 1] for a Poisson
- * count with `lambda` expected episodes, i.e. d1 x lambda / (1 - e^-lambda) (-> d1 for rare episodes).
+ * Disruption over the window given at least one episode: per-episode days x E[N | N >= 1] for a Poisson count with
+ * `lambda` expected episodes, d1 x lambda / (1 - e^-lambda). Edges: no episode days (d1 <= 0 or NaN) -> 0; no expected
+ * episode (lambda <= 0 or NaN) -> d1, the limit for rare episodes (expm1 keeps the ratio exact down to the smallest
+ * lambda); lambda = Infinity -> Infinity. Computed as d1 x (lambda / (1 - e^-lambda)): the earthquake's shaking
+ * (hazards/earthquake/site-shaking.ts) multiplies in that order.
  */
 export function windowDisruptionDays(d1: number, lambda: number): number {
   if (!(d1 > 0)) return 0;
-  if (!(lambda > 1e-9)) return d1;
-  if (!Number.isFinite(lambda)) return Infinity;
-  return (d1 * lambda) / -Math.expm1(-lambda);
+  if (!(lambda > 0)) return d1;
+  return d1 * (lambda / -Math.expm1(-lambda));
 }
 
 /**
