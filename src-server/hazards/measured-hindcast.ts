@@ -9,7 +9,7 @@ import { dayOfYear } from '../shared/day-of-year.js';
 import { bootstrapByGroup, crpsSummary, scoreByLead, skillPct, type BinaryCase, type LeadScore } from '../science/verification.js';
 import type { EnsembleDaily } from '../sources/open-meteo-ensemble/normalize.js';
 import type { WeatherDay } from '../sources/open-meteo-forecast/normalize.js';
-import { aggregateOne, scoreAggregates, type ReliabilityRow } from '../track-record/scoring.js';
+import { aggregateOne, scoreAggregates, type ReliabilityRow } from '../science/scoring.js';
 import { droughtClimate, droughtModel, ninetyDaySums, seasonalFit, DROUGHT } from './drought/model.js';
 import { dailyPaths } from './drought/daily-paths.js';
 import { balanceAtSpei, normQuantile } from './drought/spei.js';

@@ -6,7 +6,7 @@
 // per-place climatology of the same dates (the model's own climatological probability), with a 95 % bootstrap interval
 // resampling places (Efron & Tibshirani 1993), and a reliability table.
 import { DAY_MS } from '../shared/clock.js';
-import { aggregateOne, scoreAggregates, type ReliabilityRow } from '../track-record/scoring.js';
+import { aggregateOne, scoreAggregates, type ReliabilityRow } from '../science/scoring.js';
 import { seededRandom } from '../science/verification.js';
 import type { Place } from '../contracts/risk.js';
 import type { Era5Day } from '../sources/open-meteo-archive/client.js';

@@ -1,9 +1,9 @@
 // The physical hazards' severity on the one disruption-days scale (docs/risk-scale.md): the scale's conversions, the
 // interpolation of a hazard's intensity rows, the pluvial rows flood and storm share, and the disruption expected over
 // the magnitudes above a return level (the window's is physical-window.ts's).
-import { daysFromSeverity, severityFromDays } from '../forecast/risk-score.js';
+import { daysFromSeverity, severityFromDays } from '../science/disruption-days.js';
 
-/** S = 20 (1 + log10 D), D in disruption-days, clamped to 0-100: the one scale (forecast/risk-score.ts). */
+/** S = 20 (1 + log10 D), D in disruption-days, clamped to 0-100: the one scale (science/disruption-days.ts). */
 export const severityOfDays = severityFromDays;
 /** D = 10^(S/20 - 1). */
 export const daysOfSeverity = daysFromSeverity;

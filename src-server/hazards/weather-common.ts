@@ -44,16 +44,6 @@ export const column: <T extends object, K extends keyof T>(rows: readonly T[], k
   (rows: readonly Record<string, unknown>[], key: string) => nums(rows.map((r) => r[key] as number | null)),
 ) as never;
 
-/** Linear-interpolated percentile (q in 0-100) of the finite values; undefined for none. */
-export function percentile(xs: readonly number[], q: number): number | undefined {
-  const s = sortedFinite(xs);
-  if (s.length === 0) return undefined;
-  const pos = (clamp(q, 0, 100) / 100) * (s.length - 1);
-  const lo = Math.floor(pos);
-  const hi = Math.min(s.length - 1, lo + 1);
-  return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
-}
-
 /** P(value >= threshold) for a forecast `value` with a normal error of `sigma`. */
 export const exceedance = (value: number, threshold: number, sigma: number): number =>
   clamp01(1 - normalCdf((threshold - value) / Math.max(1e-6, sigma)));

@@ -8,6 +8,7 @@ import type { NotificationPayload } from '../notify/outbox-repo.js';
 import type { Outbox } from '../notify/outbox.js';
 import type { RiskService } from '../risk/service.js';
 import { mapPool } from '../shared/pool.js';
+import { valueText } from '../shared/format.js';
 import type { EvaluationRecord, EvaluationsRepo, SiteEvaluation } from '../watches/evaluations-repo.js';
 import type { WatchesRepo, WatchRecord } from '../watches/repo.js';
 import { nextSlot } from '../watches/schedule-math.js';
@@ -45,8 +46,6 @@ export function portfolioPlace(p: Pick<PortfolioRecord, 'name' | 'sites'>): Plac
   };
 }
 
-const fmt = (v: number | null | undefined) => (v === null || v === undefined ? 'n/a' : String(Math.round(v * 10) / 10));
-
 /** What a fired site says: its name, place and value (and its correlated hazards' values when they fired it). */
 interface FiredSite {
   site: SiteRecord;
@@ -63,9 +62,9 @@ export function portfolioAlertPayload(
   const top = [...fired].sort((a, b) => (b.outcome.value ?? -1) - (a.outcome.value ?? -1));
   const said = (f: FiredSite) =>
     f.outcome.reasons.includes('crossing')
-      ? `${f.site.name} ${fmt(f.outcome.value)}`
+      ? `${f.site.name} ${valueText(f.outcome.value)}`
       : `${f.site.name} (${Object.entries(f.outcome.correlationValues)
-          .map(([h, v]) => `${h} ${fmt(v)}`)
+          .map(([h, v]) => `${h} ${valueText(v)}`)
           .join(', ')})`;
   const listed = top.slice(0, 20).map(said);
   const more = top.length > listed.length ? `, and ${top.length - listed.length} more` : '';
@@ -107,7 +106,9 @@ export function portfolioAlertPayload(
         ['Sites crossed', `${fired.length} of ${portfolio.sites.length}`],
         ['Hazard', w.hazard],
         ['Horizon', w.horizon],
-        ...top.slice(0, 6).map((f): [string, string] => [f.site.name, `${w.metric} ${fmt(f.outcome.value)} (threshold ${w.threshold})`]),
+        ...top
+          .slice(0, 6)
+          .map((f): [string, string] => [f.site.name, `${w.metric} ${valueText(f.outcome.value)} (threshold ${w.threshold})`]),
       ],
     },
   };

@@ -10,6 +10,7 @@
 // - Alfieri, L. et al. (2013). GloFAS - global ensemble streamflow forecasting and flood early warning. HESS 17,
 //   1161-1175. (GloFAS flood thresholds: 2-, 5-, 20-year return levels of reanalysis annual maxima, Gumbel)
 import { yearOfDate } from '../shared/day-of-year.js';
+import { gammaFn } from './stats.js';
 
 /** Euler-Mascheroni constant. */
 const EULER_GAMMA = 0.5772156649015329;
@@ -121,21 +122,6 @@ export function fitGumbel(maxima: readonly number[]): GumbelFit | undefined {
   if (!m || !(m.l2 > 0)) return undefined;
   const alpha = m.l2 / Math.LN2;
   return { kind: 'gumbel', xi: m.l1 - EULER_GAMMA * alpha, alpha, n: m.n };
-}
-
-/** Lanczos approximation of the gamma function (g = 7, n = 9), |rel. error| < 1e-13 on the range we use. */
-export function gammaFn(z: number): number {
-  const g = 7;
-  const c = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
-    -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
-  ];
-  if (z < 0.5) return Math.PI / (Math.sin(Math.PI * z) * gammaFn(1 - z));
-  const zz = z - 1;
-  let a = c[0]!;
-  const t = zz + g + 0.5;
-  for (let i = 1; i < g + 2; i++) a += c[i]! / (zz + i);
-  return Math.sqrt(2 * Math.PI) * t ** (zz + 0.5) * Math.exp(-t) * a;
 }
 
 /**

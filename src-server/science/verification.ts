@@ -7,9 +7,9 @@
 //   systems. Wea. Forecasting 15, 559-570. (CRPS of the ensemble's step CDF; alpha/beta per bin; Reli, CRPS_pot.)
 // - Gneiting, T., Raftery, A. E. (2007). Strictly proper scoring rules, prediction, and estimation. JASA 102,
 //   359-378. (CRPS = E|X - y| - E|X - X'|/2, the kernel form used as an independent check in the tests.)
-// - Brier (1950); Murphy (1973): see src-server/track-record/scoring.ts, reused here per lead time.
+// - Brier (1950); Murphy (1973): see science/scoring.ts, reused here per lead time.
 // - Efron, B., Tibshirani, R. J. (1993). An Introduction to the Bootstrap. Chapman & Hall. (percentile interval.)
-import { aggregateOne, scoreAggregates, type BinAggregate, type Decomposition, type ReliabilityRow } from '../track-record/scoring.js';
+import { aggregateOne, scoreAggregates, type BinAggregate, type Decomposition, type ReliabilityRow } from './scoring.js';
 import { isNum } from '../shared/math.js';
 import { groupBy } from '../shared/group-by.js';
 

@@ -1,7 +1,12 @@
-// Day of year 0-364 (29 February counts as 1 March) read from a date's digits: it runs for every day of every
-// climatology, where the Date.UTC arithmetic it stands for dominated the warm models' time.
+// Calendar arithmetic on `YYYY-MM-DD` dates: the UTC day number and its date (the kept series' and the models' index
+// of days), and the day of year 0-364 (29 February counts as 1 March) read from a date's digits: that one runs for
+// every day of every climatology, where the Date.UTC arithmetic it stands for dominated the warm models' time.
+import { DAY_MS } from './clock.js';
 
-const DAY_MS = 86_400_000;
+/** Days since 1970-01-01 of a `YYYY-MM-DD` date (UTC midnight); NaN for a date it cannot read. */
+export const dayNo = (date: string): number => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+/** The `YYYY-MM-DD` date of a day number (the inverse of `dayNo`). */
+export const dateOfNo = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** Day of year 0-364 ignoring leap days (29 February counts as 1 March); 0 for a date it cannot read. */
 export function dayOfYear(date: string): number {

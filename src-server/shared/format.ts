@@ -1,8 +1,10 @@
-// Numbers as the drivers' sentences print them: fixed digits, and probabilities as percentages.
-import { clamp01 } from './math.js';
+// Numbers as the server's plain-text lines print them for a person (a watch's alert, an MCP tool's summary): 'n/a'
+// where there is no value. The answer's own words are formatted per language by i18n/format.ts.
 
-/** `x` with `digits` decimals; 'n/a' when it is not finite. */
-export const fmt = (x: number, digits = 0): string => (Number.isFinite(x) ? x.toFixed(digits) : 'n/a');
+/** A value to one decimal at most (2, 2.5, 0.1), as a watch's alert and its MCP summary print it; 'n/a' for none. */
+export const valueText = (v: number | null | undefined): string =>
+  v === null || v === undefined ? 'n/a' : String(Math.round(v * 10) / 10);
 
-/** A probability (0-1) as a percentage: one decimal below 1 %, none above (non-finite counts as 0, as clamp01 does). */
-export const pct = (p: number): string => `${fmt(clamp01(p) * 100, p < 0.01 ? 1 : 0)}%`;
+/** A value with exactly `digits` decimals (a Brier score 0.123, a skill 12.5); 'n/a' for none or a non-finite value. */
+export const fixedText = (v: number | null | undefined, digits: number): string =>
+  v === null || v === undefined || !Number.isFinite(v) ? 'n/a' : v.toFixed(digits);

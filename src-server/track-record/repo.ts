@@ -1,7 +1,7 @@
 // SQL for the track record: logged forecasts and the additive aggregates kept in the same transactions.
 import { pick, type Sql } from '../db/sql.js';
 import { DAY_MS } from '../shared/clock.js';
-import { binOf, type BinAggregate } from './scoring.js';
+import { binOf, type BinAggregate } from '../science/scoring.js';
 
 export type VerificationSource = 'usgs' | 'eonet';
 

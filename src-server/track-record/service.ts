@@ -14,7 +14,7 @@ import type { UsgsClient } from '../sources/usgs/client.js';
 import { toCsv } from './csv.js';
 import { createTrackRecordRepo, trackKey, type AggregateFilter, type NewForecastRow, type VerificationSource } from './repo.js';
 import { groupForecasts, resolveGroup } from './resolve.js';
-import { scoreAggregates } from './scoring.js';
+import { scoreAggregates } from '../science/scoring.js';
 import { fitCalibration, type Calibration } from '../science/recalibration.js';
 
 /** The slice of pino the service uses (Fastify's `app.log` fits). */

@@ -14,6 +14,7 @@ import type { WatchesRepo, WatchRecord } from './repo.js';
 import { decide, type HazardValues, type TriggerOutcome } from './trigger.js';
 import { nextSlot } from './schedule-math.js';
 import { groupBy } from '../shared/group-by.js';
+import { valueText as fmt } from '../shared/format.js';
 
 export interface RunnerDeps {
   db: Sql;
@@ -97,8 +98,6 @@ function readyAtOf(hazards: readonly HazardId[], values: Values): number | undef
   });
   return waits.length > 0 ? Math.max(...waits) : undefined;
 }
-
-const fmt = (v: number | null | undefined) => (v === null || v === undefined ? 'n/a' : String(Math.round(v * 10) / 10));
 
 /** The notification for a fired evaluation: what crossed, where, and the numbers behind it. */
 export function alertPayload(w: WatchRecord, o: TriggerOutcome, evaluation: { id: number; evaluatedAt: string }): NotificationPayload {

@@ -3,6 +3,7 @@
 // the place's own windows are shrunk toward its own log-normal tail (never toward a constant): docs/methodology/air-quality.md
 // "Air quality".
 import { DAY_MS } from '../../shared/clock.js';
+import { dayNo } from '../../shared/day-of-year.js';
 import { mean } from '../../shared/math.js';
 import { climatologicalShare } from '../../science/ensemble.js';
 import { normalCdf } from '../../science/stats.js';
@@ -33,7 +34,6 @@ export const CLIMATOLOGY_SHIFT_DAYS = 15;
 const MIN_SEASONAL_DAYS = 365;
 const MIN_DAYS_PER_MONTH = 20;
 
-const dayNo = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 const monthOfNo = (n: number) => new Date(n * DAY_MS).getUTCMonth();
 
 /**

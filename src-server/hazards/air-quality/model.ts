@@ -3,11 +3,11 @@
 // US AQI 101+), a year or more another (a day at AQI 201+): the first year is the forecast part and the rest of the
 // year, each later year its climatological chance. docs/methodology/air-quality.md, docs/risk-scale.md "Windows".
 import { windowDaysOf } from '../window.js';
-import { DAY_MS } from '../../shared/clock.js';
+import { dateOfNo, dayNo } from '../../shared/day-of-year.js';
 import type { AirHistoryDay, AirHour } from '../../sources/open-meteo-air-quality/normalize.js';
 import { AIR_HISTORY_YEARS } from '../../sources/open-meteo-air-quality/client.js';
 import { seededRandom } from '../../science/verification.js';
-import { windowSeverity } from '../../forecast/risk-score.js';
+import { windowSeverity } from '../../science/disruption-days.js';
 import type { ModelContext, ModelResult } from '../types.js';
 import { fixed, msg, percent, type Message } from '../../i18n/message.js';
 import { memo } from '../../shared/derived.js';
@@ -61,8 +61,6 @@ export function usAqiFromPm25(pm25: number): number {
 }
 
 const inBounds = (x: number | null | undefined): x is number => isNum(x) && x >= PHYSICAL_BOUNDS.pm25[0] && x <= PHYSICAL_BOUNDS.pm25[1];
-const dayNo = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-const dateOfNo = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 const doyDistance = (a: string, b: string) => {
   const da = (dayNo(a) - dayNo(`${a.slice(0, 4)}-01-01`)) % 365;
   const db = (dayNo(b) - dayNo(`${b.slice(0, 4)}-01-01`)) % 365;

@@ -1,7 +1,7 @@
-// Conflict severity on the shared disruption-days scale (docs/risk-scale.md 5, forecast/risk-score.ts): the intensity
+// Conflict severity on the shared disruption-days scale (docs/risk-scale.md 5, science/disruption-days.ts): the intensity
 // of the fighting, in battle-related deaths a year, read on the scale's two conflict anchors and the slope between them,
 // averaged in days over the outcomes the event allows (risk-scale rule 1). No cap below the scale's own 100. Pure.
-import { daysFromSeverity, severityFromDays } from '../../forecast/risk-score.js';
+import { daysFromSeverity, severityFromDays } from '../../science/disruption-days.js';
 import { clamp100 } from '../../shared/math.js';
 import { CONFLICT } from './window.js';
 

@@ -1,10 +1,9 @@
 // Drought's climatology from a daily history (ERA5, or the CMIP6 baseline): the 90-day water balances, their SPEI fits
 // by time of year, each day's SPEI, the persistence between seasons, and the US Drought Monitor disruption of a day of
 // drought. docs/methodology/drought.md.
-import { DAY_MS } from '../../shared/clock.js';
-import { dayOfYear } from '../../shared/day-of-year.js';
+import { dateOfNo, dayNo, dayOfYear } from '../../shared/day-of-year.js';
 import { isNum } from '../../shared/math.js';
-import { daysFromTable } from '../../forecast/risk-score.js';
+import { daysFromTable } from '../../science/disruption-days.js';
 import { fitSpei, spei, type SpeiFit } from './spei.js';
 import { fitPersistence, type Persistence } from './spei-persistence.js';
 
@@ -31,9 +30,6 @@ export const DROUGHT_CLIMATE = {
 
 /** The SPEI of the mildest damaging class (US Drought Monitor D1): every day at or below it counts toward the disruption. */
 export const D1_SPEI = -DROUGHT_CLIMATE.severityTable[0][0];
-
-export const dayNo = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-export const dateOfNo = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 export const balance = (d: { precipMm: number | null; et0Mm: number | null }) =>
   isNum(d.precipMm) && isNum(d.et0Mm) ? d.precipMm - d.et0Mm : null;

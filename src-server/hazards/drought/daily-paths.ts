@@ -7,7 +7,7 @@ import { climatologicalShare } from '../../science/ensemble.js';
 import { balanceAtSpei, type SpeiFit } from './spei.js';
 import { D1_SPEI, DROUGHT_CLIMATE, droughtDayDays, type DroughtClimate } from './climate.js';
 import { dayOfYear } from '../../shared/day-of-year.js';
-import { dateOfNo } from './climate.js';
+import { dateOfNo } from '../../shared/day-of-year.js';
 
 export interface DailyPathsInput {
   climate: DroughtClimate;

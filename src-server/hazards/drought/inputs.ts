@@ -9,7 +9,8 @@ import { pooledPastSample } from '../weather-bias.js';
 import { cleanEnsemble, cleanObservations } from '../weather-common.js';
 import type { EnsembleWeatherObservations } from '../weather-sources.js';
 import { isNum } from '../../shared/math.js';
-import { balance, dayNo } from './climate.js';
+import { dayNo } from '../../shared/day-of-year.js';
+import { balance } from './climate.js';
 
 /** The weather models' observations (weather-sources.ts); drought's drivers do not name the members' past. */
 export type DroughtObservations = Omit<EnsembleWeatherObservations, 'pastName'>;

@@ -8,7 +8,8 @@ import { dayOfYear } from '../../shared/day-of-year.js';
 import { isNum } from '../../shared/math.js';
 import { balanceAtSpei, normQuantile, spei, type SpeiFit } from './spei.js';
 import { runOfSeasons } from './spei-persistence.js';
-import { balance, climatologicalSums, dateOfNo, DROUGHT_CLIMATE, meanDayDays, type DroughtClimate } from './climate.js';
+import { dateOfNo } from '../../shared/day-of-year.js';
+import { balance, climatologicalSums, DROUGHT_CLIMATE, meanDayDays, type DroughtClimate } from './climate.js';
 
 const N = DROUGHT_CLIMATE.balanceDays;
 /** Seasons in a year (of 90 days: 365.25 / 90, the first year's four seasons end on day 360). */

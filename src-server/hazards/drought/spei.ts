@@ -15,21 +15,7 @@
 //   served by Open-Meteo as et0_fao_evapotranspiration).
 
 import { sortedFiniteArray, sortedFiniteTyped } from '../../shared/sort-numbers.js';
-import { normalCdf } from '../../science/stats.js';
-
-/** Lanczos approximation of the gamma function (g = 7, n = 9; Press et al., Numerical Recipes, 3rd ed. 6.1). */
-export function gammaFn(z: number): number {
-  if (z < 0.5) return Math.PI / (Math.sin(Math.PI * z) * gammaFn(1 - z));
-  const c = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
-    -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
-  ];
-  const x = z - 1;
-  let a = c[0]!;
-  const t = x + 7.5;
-  for (let i = 1; i < 9; i++) a += c[i]! / (x + i);
-  return Math.sqrt(2 * Math.PI) * t ** (x + 0.5) * Math.exp(-t) * a;
-}
+import { gammaFn, normalCdf } from '../../science/stats.js';
 
 /** Standard normal quantile (Acklam's rational approximation, relative error < 1.15e-9). */
 export function normQuantile(p: number): number {

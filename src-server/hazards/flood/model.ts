@@ -8,7 +8,7 @@ import { dayNumber, ensembleLastDay, memberShare, type MemberSeries } from '../.
 import { frequencyChange } from '../../science/climate-change.js';
 import { returnLevelsOfRows, returnPeriod, type ExtremeFit } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
-import { windowSeverity } from '../../forecast/risk-score.js';
+import { windowSeverity } from '../../science/disruption-days.js';
 import { physicalEventFrame } from '../physical-companion.js';
 import { physicalModel, physicalResult } from '../physical-result.js';
 import { clusterGap, meanEpisodeDays, type PastCriteria } from '../physical-climatology.js';

@@ -6,7 +6,7 @@ import { msg } from '../../i18n/message.js';
 import { DAY_MS } from '../../shared/clock.js';
 import { said, type Reason } from '../../sources/reason.js';
 import { clamp100 } from '../../shared/math.js';
-import { daysFromSeverity, severityFromDays } from '../../forecast/risk-score.js';
+import { daysFromSeverity, severityFromDays } from '../../science/disruption-days.js';
 import type { FewsNetRows } from '../../sources/fews-net/client.js';
 import type { FewsNetClassification } from '../../sources/fews-net/normalize.js';
 import { contextDrivers, COUNTRY_SCENE_RADIUS_KM, type ReliefWebContext } from '../humanitarian-context.js';

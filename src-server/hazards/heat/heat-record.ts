@@ -1,9 +1,8 @@
 // The place's heat record: its history (the 10 climatology years) read on the heat table (heat-days.ts), with what the
 // windows read from it: the chance that a window of the season holds a damaging heatwave day, the disruption expected
 // on each calendar day, the damaging spells' count and size, and the date's 95th percentile of Tmax (a driver).
-import { DAY_MS } from '../../shared/clock.js';
 import { memo } from '../../shared/derived.js';
-import { dayOfYear } from '../../shared/day-of-year.js';
+import { dateOfNo, dayNo, dayOfYear } from '../../shared/day-of-year.js';
 import { isNum } from '../../shared/math.js';
 import { calendarPercentiles, type CalendarPercentiles } from '../../science/calendar-percentiles.js';
 import type { WeatherDay } from '../../sources/open-meteo-forecast/normalize.js';
@@ -41,9 +40,6 @@ export interface HeatRecord {
   /** The date's 95th percentile of Tmax (a driver: warm for the date, not a heatwave by itself). */
   dateThresholds: CalendarPercentiles;
 }
-
-const dayNo = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-const dateOfNo = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** The rows as consecutive days from the first to the last (a missing day has no values). */
 export function consecutiveDays(rows: readonly HeatDayInput[]): HeatDayInput[] {

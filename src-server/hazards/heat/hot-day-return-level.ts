@@ -10,6 +10,8 @@
 //   Introduction to Statistical Modeling of Extreme Values, Springer, section 6.2), estimated in two stages: the
 //   least-squares trend of the annual maxima, then L-moments on the maxima with the trend removed (the "two stage"
 //   method: Strupczewski, W. G. et al. 2016, Acta Geophysica 64, 206-236, recommended for short series).
+// The L-moment fit and the annual maxima are science/return-levels.ts's; this file reads them as a hot day's record.
+import { fitGumbel } from '../../science/return-levels.js';
 
 export interface Gumbel {
   location: number;
@@ -17,25 +19,13 @@ export interface Gumbel {
   years: number;
 }
 
-const EULER_GAMMA = 0.5772156649015329;
+/** Years of annual maxima a fit needs. */
+const MIN_YEARS = 5;
 
-/** Gumbel fitted by L-moments to annual maxima (at least 5 years); undefined otherwise. */
-export function fitGumbel(maxima: readonly number[]): Gumbel | undefined {
-  const x = maxima.filter(Number.isFinite).sort((a, b) => a - b);
-  const n = x.length;
-  if (n < 5) return undefined;
-  let b0 = 0;
-  let b1 = 0;
-  for (let i = 0; i < n; i++) {
-    b0 += x[i]!;
-    b1 += (i / (n - 1)) * x[i]!;
-  }
-  b0 /= n;
-  b1 /= n;
-  const l2 = 2 * b1 - b0;
-  if (!(l2 > 0)) return undefined;
-  const scale = l2 / Math.LN2;
-  return { location: b0 - EULER_GAMMA * scale, scale, years: n };
+/** Gumbel fitted by L-moments to annual maxima (at least 5 finite years), as location and scale; undefined otherwise. */
+export function hotDayGumbel(maxima: readonly number[]): Gumbel | undefined {
+  const fit = fitGumbel(maxima);
+  return fit && fit.n >= MIN_YEARS ? { location: fit.xi, scale: fit.alpha, years: fit.n } : undefined;
 }
 
 /** Level exceeded on average once in T years. */
@@ -43,31 +33,6 @@ export const returnLevel = (g: Gumbel, years: number): number => g.location - g.
 
 /** Yearly chance that the annual maximum reaches `level`. */
 export const yearlyExceedance = (g: Gumbel, level: number): number => 1 - Math.exp(-Math.exp(-(level - g.location) / g.scale));
-
-/** Annual maxima of complete years (at least `minDays` values) of a daily series. */
-export function annualMaxima(
-  rows: readonly { date: string; value: number | null }[],
-  minDays = 300,
-): { year: number; max: number; date: string }[] {
-  const by = new Map<number, { max: number; date: string; n: number }>();
-  for (const r of rows) {
-    if (typeof r.value !== 'number' || !Number.isFinite(r.value)) continue;
-    const y = Number(r.date.slice(0, 4));
-    const cur = by.get(y);
-    if (!cur) by.set(y, { max: r.value, date: r.date, n: 1 });
-    else {
-      cur.n++;
-      if (r.value > cur.max) {
-        cur.max = r.value;
-        cur.date = r.date;
-      }
-    }
-  }
-  return [...by.entries()]
-    .filter(([, v]) => v.n >= minDays)
-    .sort(([a], [b]) => a - b)
-    .map(([year, v]) => ({ year, max: v.max, date: v.date }));
-}
 
 /** Least-squares slope of y on x (0 for fewer than two distinct x). */
 export function olsSlope(points: readonly { x: number; y: number }[]): number {
@@ -93,7 +58,7 @@ export function trendGumbel(
 ): { fit: Gumbel; perYear: number; centreYear: number } | undefined {
   const perYear = olsSlope(maxima.map((m) => ({ x: m.year, y: m.max })));
   const centreYear = maxima.reduce((s, m) => s + m.year, 0) / Math.max(1, maxima.length);
-  const fit = fitGumbel(maxima.map((m) => m.max - perYear * (m.year - centreYear)));
+  const fit = hotDayGumbel(maxima.map((m) => m.max - perYear * (m.year - centreYear)));
   return fit ? { fit, perYear, centreYear } : undefined;
 }
 

@@ -12,16 +12,8 @@ import type { WeatherDay } from '../../sources/open-meteo-forecast/normalize.js'
 import { percentileOf } from './excess-heat-factor.js';
 import type { MembersReading } from './heat-members.js';
 import { annualExpected, expectedOver, type HeatRecord } from './heat-record.js';
-import {
-  annualMaxima,
-  fitGumbel,
-  movedGumbel,
-  olsSlope,
-  returnLevel,
-  trendGumbel,
-  yearlyExceedance,
-  type Gumbel,
-} from './hot-day-return-level.js';
+import { annualMaxima } from '../../science/return-levels.js';
+import { hotDayGumbel, movedGumbel, olsSlope, returnLevel, trendGumbel, yearlyExceedance, type Gumbel } from './hot-day-return-level.js';
 import { forecastShare, restStartOf, type ForecastShare } from './short-window.js';
 
 export const LONG = {
@@ -61,7 +53,7 @@ export const hotDayFit = memo(function computeHotDayFit(
     past.map((r) => ({ date: r.date, value: r.tmaxC })),
     LONG.minDaysInYear,
   );
-  const stationary = fitGumbel(maxima.map((m) => m.max));
+  const stationary = hotDayGumbel(maxima.map((m) => m.max));
   if (!stationary) return undefined;
   const trend = maxima.length >= LONG.minTrendYears ? trendGumbel(maxima) : undefined;
   const hot = percentileOf(

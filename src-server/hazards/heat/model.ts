@@ -3,7 +3,7 @@
 // ECMWF members over the days they cover and the place's record for the rest. A year or more: at least one day at or
 // above the record's 1-in-20-year hottest day, its chance from the record's own trend, the members of the first days
 // and the CMIP6 run's trend for the later years. Risk counts every damaging heatwave in the window (risk-scale.md 3a).
-import { windowSeverity } from '../../forecast/risk-score.js';
+import { windowSeverity } from '../../science/disruption-days.js';
 import { addDays, utcDay as isoDay } from '../../shared/clock.js';
 import { dayOfYear } from '../../shared/day-of-year.js';
 import { memo } from '../../shared/derived.js';

@@ -8,7 +8,7 @@ import { annualFrequency, ensembleLastDay, memberShare, unionIndependent } from 
 import { frequencyChange, scaledAnnualProbability } from '../../science/climate-change.js';
 import { returnLevelsOfRows, returnPeriod } from '../../science/return-levels.js';
 import { median } from '../../science/stats.js';
-import { windowSeverity } from '../../forecast/risk-score.js';
+import { windowSeverity } from '../../science/disruption-days.js';
 import type { Era5Day } from '../../sources/open-meteo-archive/client.js';
 import { physicalEventFrame } from '../physical-companion.js';
 import { physicalModel, physicalResult } from '../physical-result.js';

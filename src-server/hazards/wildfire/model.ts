@@ -9,7 +9,7 @@ import { DAY_MS } from '../../shared/clock.js';
 import { ensembleLastDay, memberShare } from '../../science/ensemble.js';
 import { frequencyChange } from '../../science/climate-change.js';
 import { median } from '../../science/stats.js';
-import { windowSeverity } from '../../forecast/risk-score.js';
+import { windowSeverity } from '../../science/disruption-days.js';
 import { physicalEventFrame } from '../physical-companion.js';
 import { physicalModel, physicalResult } from '../physical-result.js';
 import { clusterGap, meanEpisodeDays, type PastCriteria } from '../physical-climatology.js';

@@ -1,16 +1,15 @@
 // MCP tool get_track_record: the public scoreboard (open, not counted), same filters as GET /api/v1/track-record.
 import type { McpServer, RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { TrackRecord } from '../../contracts/track-record.js';
+import { fixedText } from '../../shared/format.js';
 import { errorResult, type ToolContext } from '../tool-context.js';
-
-const fmt = (v: number | null, digits = 3) => (v === null ? 'n/a' : v.toFixed(digits));
 
 export function summariseTrackRecord(r: TrackRecord): string {
   if (r.forecastsResolved === 0) return `Track record: ${r.forecastsLogged} forecasts logged, none resolved yet, so no score.`;
   return (
-    `Track record: Brier score ${fmt(r.brierScore)} vs base-rate baseline ${fmt(r.baselineBrierScore)} ` +
-    `(skill ${fmt(r.skillVsBaselinePct, 1)}%), ${r.forecastsResolved} of ${r.forecastsLogged} forecasts resolved. ` +
-    `Per hazard: ${r.perHazard.map((h) => `${h.hazard} ${fmt(h.brierScore)} (${h.resolved}/${h.logged})`).join(', ')}.`
+    `Track record: Brier score ${fixedText(r.brierScore, 3)} vs base-rate baseline ${fixedText(r.baselineBrierScore, 3)} ` +
+    `(skill ${fixedText(r.skillVsBaselinePct, 1)}%), ${r.forecastsResolved} of ${r.forecastsLogged} forecasts resolved. ` +
+    `Per hazard: ${r.perHazard.map((h) => `${h.hazard} ${fixedText(h.brierScore, 3)} (${h.resolved}/${h.logged})`).join(', ')}.`
   );
 }
 

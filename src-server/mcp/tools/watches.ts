@@ -6,17 +6,16 @@ import type { McpServer, RegisteredTool } from '@modelcontextprotocol/sdk/server
 import { z } from 'zod';
 import { deliverySchema, watchIdParamsSchema, watchPatchSchema, type WatchView } from '../../contracts/watches.js';
 import { validationError } from '../../shared/errors.js';
+import { valueText } from '../../shared/format.js';
 import { zodIssuesToFieldErrors } from '../../shared/zod-errors.js';
 import { callerOf, chargeQuota, guarded, toolResult, type ToolContext } from '../tool-context.js';
-
-const fmt = (v: number | null) => (v === null ? 'n/a' : String(Math.round(v * 10) / 10));
 
 /** "tokyo-jp-earthquake-ab12cd (Tokyo, Japan): earthquake probability ≥ 30 over 7d, active, deliveries ok". */
 export function describeWatch(w: WatchView): string {
   const c = w.alertCondition;
   return (
     `${w.id} (${w.place.name}): ${c.eventHazards.join(', ')} ${c.metric} ≥ ${w.threshold} over ${c.horizon}, ${w.status}, ` +
-    `last value ${fmt(w.state.lastValue)}, deliveries ${w.deliveryHealth.status}`
+    `last value ${valueText(w.state.lastValue)}, deliveries ${w.deliveryHealth.status}`
   );
 }
 
@@ -179,7 +178,7 @@ export function registerWatchTools(server: McpServer, ctx: ToolContext): [string
         const result = evaluateResultSchema.parse(await watchActivity.evaluateNow(await watches.getFor(principal, args.id)));
         const e = result.evaluation;
         const fired = e.fired ? ` (fired: ${e.reasons.join(' + ')}; ${result.deliveries.length} notification(s) queued)` : '';
-        const text = `Watch ${args.id} evaluated at ${e.evaluatedAt}: value ${fmt(e.value)}, decision ${e.decision}${fired}${e.error ? `; ${e.error}` : ''}.`;
+        const text = `Watch ${args.id} evaluated at ${e.evaluatedAt}: value ${valueText(e.value)}, decision ${e.decision}${fired}${e.error ? `; ${e.error}` : ''}.`;
         return toolResult(result, text);
       }),
   );

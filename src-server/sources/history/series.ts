@@ -1,4 +1,5 @@
 // A kept daily series: one value per day and variable, from its first day to its last, with where it came from.
+import { dateOfNo as dateOf, dayNo } from '../../shared/day-of-year.js';
 
 /** The days and values of a kept series: `columns[v][i]` is variable v on day first + i (null: the source had none). */
 export interface DailyColumns {
@@ -50,8 +51,7 @@ export function byUtcDay<T>(make: (now: Date) => T): (now: Date) => T {
     return value;
   };
 }
-export const dayNo = (date: string): number => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-export const dateOf = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
+export { dayNo, dateOf };
 export const dayCountOf = (s: Pick<DailyColumns, 'first' | 'last'>): number => dayNo(s.last) - dayNo(s.first) + 1;
 
 /**

@@ -11,7 +11,8 @@ import {
   usAqiFromPm25,
 } from '../../../src-server/hazards/air-quality/model.js';
 import { airClimate } from '../../../src-server/hazards/air-quality/climatology.js';
-import { daysFromSeverity, riskLevel, riskScore } from '../../../src-server/forecast/risk-score.js';
+import { riskLevel, riskScore } from '../../../src-server/forecast/risk-score.js';
+import { daysFromSeverity } from '../../../src-server/science/disruption-days.js';
 import { HORIZONS } from '../../../src-server/contracts/enums.js';
 import { seededRandom } from '../../../src-server/science/verification.js';
 import type { AirHistoryDay, AirHour } from '../../../src-server/sources/open-meteo-air-quality/normalize.js';

@@ -1,8 +1,8 @@
 // SPEI (log-logistic by PWMs) and the seasonal persistence fit and run-of-seasons chance: synthetic data with known answers.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { normalCdf } from '../../../src-server/science/stats.js';
-import { balanceAtSpei, fitLogLogistic, fitSpei, gammaFn, normQuantile, spei } from '../../../src-server/hazards/drought/spei.js';
+import { gammaFn, normalCdf } from '../../../src-server/science/stats.js';
+import { balanceAtSpei, fitLogLogistic, fitSpei, normQuantile, spei } from '../../../src-server/hazards/drought/spei.js';
 import { fitPersistence, pearson, runOfSeasons } from '../../../src-server/hazards/drought/spei-persistence.js';
 import { seededRandom } from '../../../src-server/science/verification.js';
 

@@ -6,17 +6,15 @@ import { confidenceDetail, confidenceLabel, dataLabel } from '../../../src-serve
 import { capFromMeasurement, reliabilityCap } from '../../../src-server/forecast/reliability.js';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 import type { Measurement } from '../../../src-server/hazards/types.js';
+import { leadComparer, riskLevel, riskScore } from '../../../src-server/forecast/risk-score.js';
 import {
   daysFromSeverity,
   daysFromTable,
   lambdaFromProbability,
-  leadComparer,
-  riskLevel,
-  riskScore,
   severityFromDays,
   severityFromTable,
   windowDisruptionDays,
-} from '../../../src-server/forecast/risk-score.js';
+} from '../../../src-server/science/disruption-days.js';
 
 const near = (a: number, b: number, tol = 1e-9) => assert.ok(Math.abs(a - b) <= tol, `${a} vs ${b}`);
 

@@ -2,14 +2,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { jeffreys } from '../../../src-server/science/ensemble.js';
-import { normalCdf } from '../../../src-server/science/stats.js';
+import { normalCdf, percentile } from '../../../src-server/science/stats.js';
 import {
   anyDay,
   climateChange,
   climWindow,
   exceedance,
   forecastInWindow,
-  percentile,
   seasonal,
   windowShift,
 } from '../../../src-server/hazards/weather-common.js';

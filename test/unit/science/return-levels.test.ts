@@ -8,13 +8,13 @@ import {
   fitAnnualMaxima,
   fitGev,
   fitGumbel,
-  gammaFn,
   lMoments,
   quantile,
   returnLevel,
   returnLevelsOf,
   returnPeriod,
 } from '../../../src-server/science/return-levels.js';
+import { gammaFn } from '../../../src-server/science/stats.js';
 
 /** mulberry32: a seeded uniform generator, so the synthetic series are the same on every run. */
 function rng(seed: number) {

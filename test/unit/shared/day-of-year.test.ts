@@ -1,7 +1,7 @@
 // yearOfDate stands for Number(date.slice(0, 4)); dayOfYearDigits for the Date.UTC day of year (or undefined).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { dayOfYearDigits, yearOfDate } from '../../../src-server/shared/day-of-year.js';
+import { dateOfNo, dayNo, dayOfYearDigits, yearOfDate } from '../../../src-server/shared/day-of-year.js';
 
 test('yearOfDate is Number(date.slice(0, 4)) for every kind of text', () => {
   const dates = [
@@ -33,4 +33,13 @@ test('dayOfYearDigits agrees with Date.UTC on valid dates', () => {
     assert.equal(dayOfYearDigits(date), Math.round((Date.UTC(2001, m, d) - Date.UTC(2001, 0, 1)) / 86_400_000) % 365, date);
   }
   assert.equal(dayOfYearDigits('2020-13-01'), undefined);
+});
+
+test('dayNo counts UTC days from 1970-01-01 and dateOfNo is its inverse, across leap days and years', () => {
+  assert.equal(dayNo('1970-01-01'), 0);
+  assert.equal(dayNo('1969-12-31'), -1);
+  assert.equal(dayNo('2024-03-01') - dayNo('2024-02-28'), 2); // 29 February 2024 counts
+  assert.equal(dayNo('2023-03-01') - dayNo('2023-02-28'), 1);
+  assert.ok(Number.isNaN(dayNo('not a date')));
+  for (const date of ['1970-01-01', '2000-02-29', '2024-12-31', '1950-06-15']) assert.equal(dateOfNo(dayNo(date)), date);
 });

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { aggregateOne, binOf, scoreAggregates, type BinAggregate } from '../../../src-server/track-record/scoring.js';
+import { aggregateOne, binOf, scoreAggregates, type BinAggregate } from '../../../src-server/science/scoring.js';
 
 const HAZARDS = ['earthquake', 'flood', 'wildfire', 'storm'];
 const near = (a: number | null, b: number, eps = 1e-9) => assert.ok(a !== null && Math.abs(a - b) < eps, `${a} != ${b}`);

@@ -3,7 +3,7 @@
 //
 // References: Brier (1950) Mon. Wea. Rev. 78:1-3; Murphy (1973) J. Appl. Meteor. 12:595-600;
 // Stephenson, Coelho & Jolliffe (2008) Wea. Forecasting 23:752-757 (the within-bin terms).
-import { addTotals } from '../science/stats.js';
+import { addTotals } from './stats.js';
 
 export const RELIABILITY_BINS = 10;
 
