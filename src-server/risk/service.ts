@@ -90,7 +90,11 @@ export interface AssessOptions {
   accepted?: Language;
 }
 
-export interface Evaluation {
+/**
+ * What the models answer for one place (`evaluate`): the hazards scored, one breakdown entry per hazard asked, and the
+ * source outcomes behind them. Not the question's `Evaluation` (hazards/types.ts), the context the models run in.
+ */
+export interface PlaceRisk {
   /** Hazards whose model ran on live (or cached) data, with every score. */
   scored: ScoredHazard[];
   /** One entry per hazard asked, scored or not, in the order asked (events as the models stated them). */
@@ -107,8 +111,6 @@ export function createRiskService(deps: RiskServiceDeps) {
   const evaluationOf = createEvaluations({ clients: deps.clients, memo: deps.memo, calibration: deps.calibration });
   const words = createAnswerWords();
   const compareForLead = leadComparer(deps.hazards.ids);
-  /** A reused run's outcomes as answered from the cache, per outcome (asCached). */
-  const cachedOutcomes = new WeakMap<SourceOutcome<unknown>, SourceOutcome<unknown>>();
 
   const measured = new Map<string, { at: number; m: Measurement | null }>();
   /**
@@ -163,7 +165,7 @@ export function createRiskService(deps: RiskServiceDeps) {
    * (source outcomes + model result) comes from the forecast cache while its sources stay fresh; scores, confidence
    * and data ages are computed here, at `now`, every time.
    */
-  async function evaluate(input: EvaluateInput): Promise<Evaluation> {
+  async function evaluate(input: EvaluateInput): Promise<PlaceRisk> {
     const { place, horizon, lens, now } = input;
     const ctx = { place, horizon, lens, now, window: input.window ?? horizonWindow(now, horizon) };
     // One evaluation for every hazard asked: a call two of them make is made once, their needs merged (hazards/evaluation.ts).
@@ -177,11 +179,11 @@ export function createRiskService(deps: RiskServiceDeps) {
     const key = forecastKey({ place, horizon, lens, now, window: named });
     const runs = await Promise.all(
       input.hazards.map(async (hazard) => {
-        const { run, reused, kept } = await forecastCache.run(`${key}|${hazard}`, now, () => deps.hazards.get(hazard).run(evaluation));
+        // A reused run comes with its sources marked as answered from the cache (forecast-cache.ts asKept).
+        const { run, kept } = await forecastCache.run(`${key}|${hazard}`, now, () => deps.hazards.get(hazard).run(evaluation));
         input.validity?.run(`${key}|${hazard}`, kept);
         input.onRun?.(hazard, whyUnscored(run));
-        // A reused run made no call for this answer: its sources now count as answered from the cache.
-        return { hazard, run: reused ? { ...run, outcomes: run.outcomes.map((o) => asCached(o, cachedOutcomes)) } : run };
+        return { hazard, run };
       }),
     );
 
@@ -450,14 +452,6 @@ function shortReason(b: ModelAssessment): Message {
   return msg(
     key === 'unscored.notCovered' ? 'advice.why.notCovered' : key === 'unscored.sourceFailed' ? 'advice.why.failed' : 'advice.why.noInput',
   );
-}
-
-/** The outcome as answered from the cache (kept per outcome in `kept`, so a warm answer allocates nothing for it). */
-function asCached(o: SourceOutcome<unknown>, kept: WeakMap<SourceOutcome<unknown>, SourceOutcome<unknown>>): SourceOutcome<unknown> {
-  if (!o.ok || o.cached) return o;
-  let c = kept.get(o);
-  if (!c) kept.set(o, (c = { ...o, cached: true }));
-  return c;
 }
 
 /** One status per source: a source asked by several hazards reports its worst outcome once. */

@@ -5,7 +5,7 @@ import type { Sql } from '../db/sql.js';
 import type { HazardId } from '../contracts/enums.js';
 import type { NotificationPayload } from '../notify/outbox-repo.js';
 import type { Outbox } from '../notify/outbox.js';
-import type { RiskService } from '../risk/service.js';
+import type { PlaceRisk, RiskService } from '../risk/service.js';
 import { placeCell } from '../shared/geo.js';
 import type { BudgetScope } from '../sources/layer.js';
 import type { PlannedCall, RefreshPlanner } from './refresh-plan.js';
@@ -67,7 +67,7 @@ export interface TickReport {
 export type Values = Partial<Record<HazardId, HazardValues & { status: string; readyAt?: string }>>;
 
 /** The values of each hazard of a risk evaluation's breakdown (a watch's and a portfolio watch's sites alike). */
-export function valuesOf(breakdown: Awaited<ReturnType<RiskService['evaluate']>>['breakdown']): Values {
+export function valuesOf(breakdown: PlaceRisk['breakdown']): Values {
   return Object.fromEntries(
     breakdown.map((b) => [
       b.hazard,
