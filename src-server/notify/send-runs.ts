@@ -38,7 +38,7 @@ export function createSendRuns(deps: SendRunsDeps, { attempt, record }: Attempts
 
   return {
     /** Sends everything due at the clock's now (each delivery at most once per run). Concurrent calls share one run. */
-    process(): Promise<ProcessReport> {
+    process: (): Promise<ProcessReport> => {
       if (running) return running;
       const run = runOnce().finally(() => {
         if (running === run) running = null;
@@ -52,7 +52,7 @@ export function createSendRuns(deps: SendRunsDeps, { attempt, record }: Attempts
      * sending it was killed). Returns when it should be looked at again (a retry's time, a waiting provider's recheck),
      * or null when there is nothing more to do (delivered, failed for good, gone, or in another instance's hands).
      */
-    async attemptOne(id: string): Promise<{ nextAt: string | null; report: ProcessReport }> {
+    attemptOne: async (id: string): Promise<{ nextAt: string | null; report: ProcessReport }> => {
       const report = emptyReport();
       const d = await deps.repo.get(id);
       if (!d || d.status === 'delivered' || d.status === 'failed') return { nextAt: null, report };
@@ -68,7 +68,7 @@ export function createSendRuns(deps: SendRunsDeps, { attempt, record }: Attempts
     },
 
     /** Settles when the run in progress (if any) has ended, however it ended. */
-    async settled(): Promise<void> {
+    settled: async (): Promise<void> => {
       await running?.catch(() => undefined);
     },
   };

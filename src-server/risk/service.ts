@@ -88,7 +88,7 @@ export function createRiskService(deps: RiskServiceDeps) {
     });
     const question = questionOf(request, intent, now, deps.hazards);
     const { hazards, horizon, lens, window } = question;
-    const onRun = progressOf(options.onProgress, hazards, language, deps.hazards.label);
+    const onRun = progressOf(options.onProgress, hazards, language, (h) => deps.hazards.label(h));
 
     // GBIF (earth.biodiversity) runs beside the hazard models, not after them.
     const validity = createAnswerValidity(now.getTime());
