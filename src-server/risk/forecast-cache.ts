@@ -64,13 +64,18 @@ export function reusableUntil(run: HazardRun, nowMs: number): number | undefined
 }
 
 /**
- * The run as kept: its outcomes without their payloads. Nothing reads a run's payloads once its model has run (the
- * scores and source statuses read each outcome's source, times and errors), and a kept payload would outlive the
- * source cache's bounded LRU: 750 runs of a 500-cell watch tick held every answer of the tick (~1 GB of heap).
- * The payloads stay where they belong, in the source cache (sources/cache.ts), with their derived values.
+ * The run as kept, and as every reuse hands it out: its outcomes without their payloads, each source that answered
+ * marked `cached: true` (a reused run made no call for the answer it goes into). Nothing reads a run's payloads once its
+ * model has run (the scores and source statuses read each outcome's source, times and errors), and a kept payload would
+ * outlive the source cache's bounded LRU: 750 runs of a 500-cell watch tick held every answer of the tick (~1 GB of
+ * heap). The payloads stay where they belong, in the source cache (sources/cache.ts), with their derived values. Made
+ * once, when the run is stored: a warm answer allocates nothing for its outcomes, and every reuse hands out the same ones.
  */
-export function withoutPayloads(run: HazardRun): HazardRun {
-  return { ...run, outcomes: run.outcomes.map((o) => (o.ok && o.data !== null ? { ...o, data: null } : o)) };
+export function asKept(run: HazardRun): HazardRun {
+  return {
+    ...run,
+    outcomes: run.outcomes.map((o) => (o.ok && (o.data !== null || !o.cached) ? { ...o, data: null, cached: true } : o)),
+  };
 }
 
 /** A kept run's version: a new number whenever the run under a key is replaced (new data, a clear, an eviction). */
@@ -80,6 +85,7 @@ export interface KeptRun {
 }
 
 interface Entry extends KeptRun {
+  /** The run as kept and reused (asKept). */
   run: HazardRun;
   /** Frozen on its first reuse (not when stored: a run asked once, e.g. for a place seen once, never pays for it). */
   frozen: boolean;
@@ -113,7 +119,7 @@ export function createForecastCache(options: ForecastCacheOptions) {
       return undefined;
     }
     entries.delete(key);
-    const entry: Entry = { run: withoutPayloads(run), untilMs, stamp: ++lastStamp, frozen: false };
+    const entry: Entry = { run: asKept(run), untilMs, stamp: ++lastStamp, frozen: false };
     entries.set(key, entry);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     return { stamp: entry.stamp, untilMs };

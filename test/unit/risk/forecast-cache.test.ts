@@ -2,13 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { HazardRun } from '../../../src-server/hazards/types.js';
-import {
-  createForecastCache,
-  FORECAST_MAX_AGE_MS,
-  forecastKey,
-  reusableUntil,
-  withoutPayloads,
-} from '../../../src-server/risk/forecast-cache.js';
+import { createForecastCache, FORECAST_MAX_AGE_MS, forecastKey, reusableUntil, asKept } from '../../../src-server/risk/forecast-cache.js';
 import type { SourceOutcome } from '../../../src-server/sources/types.js';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -159,18 +153,27 @@ describe('forecast cache', () => {
       hit.outcomes.map((o) => (o.ok ? o.data : 'failed')),
       [null, null],
     );
-    const rest = (o: SourceOutcome<unknown>) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== 'data'));
+    const rest = (o: SourceOutcome<unknown>) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== 'data' && k !== 'cached'));
     assert.deepEqual(hit.outcomes.map(rest), computed.outcomes.map(rest));
+    assert.deepEqual(
+      hit.outcomes.map((o) => o.ok && o.cached),
+      [true, true],
+      'a reuse made no call: its sources answered from the cache',
+    );
+    assert.equal((await cache.run('k', new Date(NOW + 2000), async () => assert.fail('not reused'))).run.outcomes[0], hit.outcomes[0]);
     assert.equal(reusableUntil(hit, NOW), reusableUntil(computed, NOW), 'the same lifetime');
   });
 
-  test('withoutPayloads: failed outcomes and outcomes without data are kept as they are', () => {
+  test('asKept: failed outcomes and cached outcomes without data are kept as they are; the others lose data, become cached', () => {
     const failed: SourceOutcome<unknown> = { ok: false, source: 'eonet', kind: 'http', reason: 'HTTP 503' };
     const empty = ok('2026-11-22T15:00:00.000Z', { data: null });
-    const r = withoutPayloads(run(failed, empty, ok('2026-11-22T15:00:00.000Z')));
+    const live = ok('2026-11-22T15:00:00.000Z', { data: null, cached: false });
+    const r = asKept(run(failed, empty, ok('2026-11-22T15:00:00.000Z'), live));
     assert.equal(r.outcomes[0], failed);
     assert.equal(r.outcomes[1], empty);
     assert.deepEqual(r.outcomes[2], { ...ok('2026-11-22T15:00:00.000Z'), data: null });
+    assert.deepEqual(r.outcomes[3], { ...live, cached: true });
+    assert.equal((live as { cached: boolean }).cached, false, 'the computed run is not changed');
   });
 
   test('disabled (no source cache): every evaluation runs the models', async () => {
