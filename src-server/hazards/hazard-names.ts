@@ -1,6 +1,8 @@
-// The built-in hazards' names in each language (each hazard's answer-words.ts), in the registry's order: the answers'
-// and the dashboard's `common.hazard` and `common.risk`. Imports those data modules only (the dashboard bundles it).
-import type { Language } from '../contracts/enums.js';
+// The built-in hazards' names in each language (each hazard's answer-words.ts), in the registry's order, for the
+// dashboard's `common.hazard` and `common.risk` only: the renderer bundles them and cannot load the registry (its
+// definitions reach zod and Node). The answers take their names from the registry (HazardRegistry.words); a test
+// checks this list is the registry's. Imports those data modules only.
+import type { HazardNameWords } from './words.js';
 import { AIR_QUALITY_NAME_WORDS } from './air-quality/answer-words.js';
 import { CONFLICT_NAME_WORDS } from './conflict/answer-words.js';
 import { DROUGHT_NAME_WORDS } from './drought/answer-words.js';
@@ -10,9 +12,6 @@ import { FOOD_INSECURITY_NAME_WORDS } from './food-insecurity/answer-words.js';
 import { HEAT_NAME_WORDS } from './heat/answer-words.js';
 import { STORM_NAME_WORDS } from './storm/answer-words.js';
 import { WILDFIRE_NAME_WORDS } from './wildfire/answer-words.js';
-
-/** A hazard's name per language, and its "<hazard> risk" where the language has its own wording. */
-export type HazardNameWords = { readonly hazard: string } & Readonly<Record<Language, { readonly name: string; readonly risk?: string }>>;
 
 export const BUILT_IN_HAZARD_NAMES: readonly HazardNameWords[] = [
   EARTHQUAKE_NAME_WORDS,

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DECISION_LENSES, HORIZONS, type Language } from '../../src-server/contracts/enums.js';
 import { HAZARDS } from '../helpers/built-in.js';
-import { ANSWER_RESOURCES } from '../../src-server/i18n/catalogues/index.js';
+import { ANSWER_RESOURCES } from '../helpers/built-in.js';
 import { DASHBOARD_RESOURCES } from '../../src-server/i18n/catalogues/dashboard-all.js';
 import { LANGUAGE_NAMES } from '../../src-server/i18n/catalogues/dashboard-resources.js';
 import { SOURCE_NAMES } from '../../src-server/sources/types.js';

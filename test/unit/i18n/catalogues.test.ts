@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import { LANGUAGES, type Language } from '../../../src-server/contracts/enums.js';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 import { DASHBOARD_RESOURCES } from '../../../src-server/i18n/catalogues/dashboard-all.js';
-import { ANSWER_RESOURCES } from '../../../src-server/i18n/catalogues/index.js';
+import { ANSWER_RESOURCES } from '../../helpers/built-in.js';
 import { CHANNEL_TARGET_RULES } from '../../../src-server/contracts/channel-rules.js';
 import { ERROR_CATALOGUE } from '../../../src-server/shared/error-catalogue.js';
 import { notIn } from '../../helpers/language-judge.js';
