@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { LANGUAGES, type Language } from '../../../src-server/contracts/enums.js';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
-import { DASHBOARD_RESOURCES } from '../../../src-server/i18n/catalogues/dashboard-all.js';
+import { DASHBOARD_RESOURCES } from '../../../src-renderer/catalogues/all.js';
 import { ANSWER_RESOURCES } from '../../helpers/built-in.js';
 import { CHANNEL_TARGET_RULES } from '../../../src-server/contracts/channel-rules.js';
 import { ERROR_CATALOGUE } from '../../../src-server/shared/error-catalogue.js';
