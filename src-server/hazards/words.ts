@@ -1,5 +1,5 @@
-// A hazard's words for the answers, in every language: its name, its guidance and model sentences, its advice. Each
-// hazard's folder holds its own (answer-words.ts, advice-words.ts) and its definition carries them (`words`); the
+// A hazard's words, in every language: its name, its guidance and model sentences, its advice, its event criteria's
+// names. Each hazard's folder holds its own (answer-words.ts, advice-words.ts) and its definition carries them (`words`); the
 // registry composes them (HazardRegistry.words) and the answer catalogues are built from that list (i18n/catalogues).
 // Types and one checking helper only: the data stay pure modules the dashboard may bundle.
 import type { AdviceTier, Language } from '../contracts/enums.js';
@@ -37,22 +37,30 @@ export interface LanguageAdviceWords {
 /** A hazard's advice words in every language (each hazard's advice-words.ts), placed under `guidance.<id>`. */
 export type HazardAdviceWords = { readonly hazard: string } & Readonly<Record<Language, LanguageAdviceWords>>;
 
-/** Everything a hazard says in the answers' catalogues. */
+/** The names of a hazard's own event criteria per language (the dashboard's `event.criteria`), English's keys in each. */
+export type HazardEventWords = { readonly hazard: string } & Readonly<Record<Language, Readonly<Record<string, string>>>>;
+
+/** Everything a hazard says in the answers' and the dashboard's catalogues. */
 export interface HazardWords {
   readonly hazard: string;
   readonly names: HazardNameWords;
   readonly answer: HazardAnswerWords;
   readonly advice: HazardAdviceWords;
+  readonly events: HazardEventWords;
 }
+
+/** What the dashboard bundles of a hazard (it cannot load the registry): its names and its event criteria's names. */
+export type DashboardHazardWords = Pick<HazardWords, 'hazard' | 'names' | 'events'>;
 
 /** A hazard's words, each language's answer words checked against English's keys and every part against one id. */
 export function hazardWords<E extends LanguageAnswerWords>(parts: {
   names: HazardNameWords;
   answer: HazardAnswerWords<E>;
   advice: HazardAdviceWords;
+  events: HazardEventWords;
 }): HazardWords {
-  const { names, answer, advice } = parts;
-  if (answer.hazard !== names.hazard || advice.hazard !== names.hazard)
-    throw new Error(`hazard words of ${names.hazard}: answer words for ${answer.hazard}, advice for ${advice.hazard}`);
-  return { hazard: names.hazard, names, answer, advice };
+  const { names, answer, advice, events } = parts;
+  const others = [answer, advice, events].filter((w) => w.hazard !== names.hazard).map((w) => w.hazard);
+  if (others.length > 0) throw new Error(`hazard words of ${names.hazard}: some are ${others.join(', ')}'s`);
+  return { hazard: names.hazard, names, answer, advice, events };
 }

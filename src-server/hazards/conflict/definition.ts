@@ -10,7 +10,7 @@ import { conflictRunner } from './runner.js';
 import { CONFLICT_WORDS } from './words.js';
 import { hazardWords } from '../words.js';
 import { CONFLICT_ADVICE_WORDS } from './advice-words.js';
-import { CONFLICT_ANSWER_WORDS, CONFLICT_NAME_WORDS } from './answer-words.js';
+import { CONFLICT_ANSWER_WORDS, CONFLICT_EVENT_WORDS, CONFLICT_NAME_WORDS } from './answer-words.js';
 
 export const conflictHazard = defineHazard({
   id: 'conflict',
@@ -50,7 +50,12 @@ export const conflictHazard = defineHazard({
   sources: ['views', 'reliefweb'],
   exposure: {},
   guidance: CONFLICT_GUIDANCE,
-  words: hazardWords({ names: CONFLICT_NAME_WORDS, answer: CONFLICT_ANSWER_WORDS, advice: CONFLICT_ADVICE_WORDS }),
+  words: hazardWords({
+    names: CONFLICT_NAME_WORDS,
+    answer: CONFLICT_ANSWER_WORDS,
+    advice: CONFLICT_ADVICE_WORDS,
+    events: CONFLICT_EVENT_WORDS,
+  }),
   runner: conflictRunner,
   model: conflictModel,
   reliability: CONFLICT_RELIABILITY,

@@ -7,7 +7,7 @@ import { heatNeeds, heatRunner } from './runner.js';
 import { HEAT_WORDS } from './words.js';
 import { hazardWords } from '../words.js';
 import { HEAT_ADVICE_WORDS } from './advice-words.js';
-import { HEAT_ANSWER_WORDS, HEAT_NAME_WORDS } from './answer-words.js';
+import { HEAT_ANSWER_WORDS, HEAT_EVENT_WORDS, HEAT_NAME_WORDS } from './answer-words.js';
 
 export const heatHazard = defineHazard({
   id: 'heat',
@@ -35,7 +35,7 @@ export const heatHazard = defineHazard({
   sources: ['open-meteo-ensemble', 'open-meteo-archive', 'open-meteo-climate'],
   exposure: {},
   guidance: HEAT_GUIDANCE,
-  words: hazardWords({ names: HEAT_NAME_WORDS, answer: HEAT_ANSWER_WORDS, advice: HEAT_ADVICE_WORDS }),
+  words: hazardWords({ names: HEAT_NAME_WORDS, answer: HEAT_ANSWER_WORDS, advice: HEAT_ADVICE_WORDS, events: HEAT_EVENT_WORDS }),
   runner: heatRunner,
   needs: heatNeeds,
   model: heatModel,

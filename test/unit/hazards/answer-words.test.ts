@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { LANGUAGES } from '../../../src-server/contracts/enums.js';
-import { BUILT_IN_HAZARD_NAMES } from '../../../src-server/hazards/hazard-names.js';
+import { BUILT_IN_DASHBOARD_WORDS, BUILT_IN_HAZARD_NAMES } from '../../../src-server/hazards/hazard-names.js';
 import { BUILT_IN_REGISTRY, createRegistry, HAZARD_DEFINITIONS } from '../../../src-server/hazards/registry.js';
 import { answerResources } from '../../../src-server/i18n/catalogues/index.js';
 import { english as sharedEnglish } from '../../../src-server/i18n/english.js';
@@ -22,11 +22,33 @@ test("the registry's words are its hazards', in its order; English names are the
     assert.equal(w.answer.hazard, w.hazard);
     assert.equal(w.advice.hazard, w.hazard);
   }
-  // The renderer bundles hazard-names.ts (it cannot load the registry): the same names, the same order.
+  // The renderer bundles hazard-names.ts (it cannot load the registry): the same names and event words, the same order.
+  assert.deepEqual(
+    BUILT_IN_DASHBOARD_WORDS,
+    BUILT_IN_REGISTRY.words.map(({ hazard, names, events }) => ({ hazard, names, events })),
+  );
   assert.deepEqual(
     BUILT_IN_HAZARD_NAMES,
     BUILT_IN_REGISTRY.words.map((w) => w.names),
   );
+});
+
+test("each hazard names its event's own criteria in every language, and hazards sharing a criterion word it alike", () => {
+  const said = new Map<string, string>();
+  for (const w of BUILT_IN_REGISTRY.words) {
+    const fields = Object.keys(BUILT_IN_REGISTRY.get(w.hazard).event.shape);
+    const keys = Object.keys(w.events.en);
+    assert.ok(keys.length > 0, `${w.hazard} names no criterion`);
+    for (const key of keys) assert.ok(fields.includes(key), `${w.hazard}: ${key} is not a field of its event`);
+    for (const language of LANGUAGES) {
+      assert.deepEqual(Object.keys(w.events[language]), keys, `${w.hazard} ${language}`);
+      for (const [key, words] of Object.entries(w.events[language])) {
+        const before = said.get(`${language}.${key}`);
+        if (before !== undefined) assert.equal(words, before, `${language} ${key}: ${w.hazard} words it otherwise`);
+        said.set(`${language}.${key}`, words);
+      }
+    }
+  }
 });
 
 test("each language finds every hazard's name, guidance and model section in its own catalogue", () => {
