@@ -4,8 +4,12 @@
 // by their label).
 import { BUILT_IN_REGISTRY } from '../hazards/registry.js';
 import { answerResources } from './catalogues/index.js';
+import { useAnswersEnglish } from './english.js';
 import { createTranslator } from './translator.js';
 
 export const ANSWER_TRANSLATOR = createTranslator(answerResources(BUILT_IN_REGISTRY.words));
 
 export const { text, viaI18next, renderValue, render, english, hasText } = ANSWER_TRANSLATOR;
+
+// Error messages and source reasons (sources/, shared/errors.ts) say hazards' names through the same words.
+useAnswersEnglish(english);

@@ -9,6 +9,7 @@ import { BUILT_IN_REGISTRY, createRegistry, HAZARD_DEFINITIONS } from '../../../
 import { answerResources } from '../../../src-server/i18n/catalogues/index.js';
 import { english as sharedEnglish } from '../../../src-server/i18n/english.js';
 import { msg } from '../../../src-server/i18n/message.js';
+import { createTranslator } from '../../../src-server/i18n/translator.js';
 import { english, hasText, text } from '../../../src-server/i18n/translate.js';
 import { ANSWER_RESOURCES } from '../../helpers/built-in.js';
 
@@ -88,7 +89,14 @@ test("a definition's words must be its own hazard's", () => {
   assert.throws(() => createRegistry([{ ...flood!, words: earthquake!.words }]), /flood: its words are earthquake's/);
 });
 
-test("the English of errors and source failures (i18n/english.ts, no registry) is the answers translator's", () => {
+test("an error's English names a hazard as the answers do (i18n/english.ts takes the answers' English once translate.ts loads)", () => {
+  const m = msg('errors.details.noneScored', { reasons: { seq: [msg('common.hazard.earthquake'), 'offline'], join: 'and' } });
+  assert.equal(sharedEnglish(m), english(m));
+  assert.match(sharedEnglish(m), /Earthquake/);
+});
+
+test('the shared sections alone (english.ts before translate.ts loads) say every error and source failure as the answers do', () => {
+  const sharedOnly = createTranslator(answerResources([]));
   const flat = (o: object, prefix: string): string[] =>
     Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}.${k}`] : flat(v as object, `${prefix}.${k}`)));
   const en = ANSWER_RESOURCES.en as { errors: object; sources: object };
@@ -96,6 +104,6 @@ test("the English of errors and source failures (i18n/english.ts, no registry) i
   assert.ok(keys.length > 100);
   for (const key of keys) {
     const m = msg(key, { source: 'Open-Meteo', field: 'prompt', status: 503, seconds: 30, hazard: 'flood', n: 2 });
-    assert.equal(sharedEnglish(m), english(m), key);
+    assert.equal(sharedOnly.english(m), english(m), key);
   }
 });
