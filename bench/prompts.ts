@@ -7,6 +7,7 @@ import { understandPrompt, warmUpPromptReader } from '../src-server/geocode/unde
 import { AppError } from '../src-server/shared/errors.js';
 import { LANGUAGES, type Language } from '../src-server/contracts/enums.js';
 import { LABELLED_NOW, promptsPath, readLabelledPrompts } from '../test/support/prompt-accuracy.js';
+import { PROMPT_WORDS } from '../test/helpers/built-in.js';
 
 const LOAD_RUNS = Number(process.argv[2] ?? 5);
 const PASSES = Number(process.argv[3] ?? 20);
@@ -43,14 +44,14 @@ console.log(`  budget ${LOAD_BUDGET_MS} ms: ${loadWall <= LOAD_BUDGET_MS ? 'ok' 
 // 2. Per-prompt latency after load: one warm-up pass (JIT, chrono's regexes), then timed passes.
 const gazetteer = loadGazetteer();
 const w0 = performance.now();
-await warmUpPromptReader(gazetteer);
+await warmUpPromptReader(gazetteer, PROMPT_WORDS);
 const warmMs = performance.now() - w0;
 // Every labelled prompt, English and the four other languages (their readers add time rewriting and chrono's locales).
 const labelled = LANGUAGES.flatMap((l) => readLabelledPrompts(promptsPath(l)).map((p) => ({ language: l, prompt: p.prompt })));
 const prompts = labelled.map((p) => p.prompt);
 const once = async (prompt: string) => {
   try {
-    await understandPrompt(prompt, LABELLED_NOW, { gazetteer });
+    await understandPrompt(prompt, LABELLED_NOW, { gazetteer, words: PROMPT_WORDS });
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
   }

@@ -5,7 +5,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../src-server/contracts/enums';
-import { DASHBOARD_LOADERS, DASHBOARD_NAMESPACES, ENGLISH_DASHBOARD } from '../src-server/i18n/catalogues/dashboard-resources';
+import { DASHBOARD_LOADERS, DASHBOARD_NAMESPACES, ENGLISH_DASHBOARD } from './catalogues/resources';
 import { INTL_LOCALE } from '../src-server/i18n/format';
 
 const KEY = 'hazardcast.language';

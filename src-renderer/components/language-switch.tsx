@@ -1,7 +1,7 @@
 // The dashboard's language: a select in the top bar, kept in this browser (i18n.ts); the answers follow it.
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../src-server/contracts/enums';
-import { LANGUAGE_NAMES } from '../../src-server/i18n/catalogues/dashboard-resources';
+import { LANGUAGE_NAMES } from '../catalogues/resources';
 import { currentLanguage, setLanguage } from '../i18n';
 
 export function LanguageSwitch() {

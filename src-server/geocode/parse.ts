@@ -4,7 +4,7 @@ import { readPromptTime } from './time.js';
 import type { TimeReading } from './horizon.js';
 import { DAY_MS } from '../shared/clock.js';
 import { lensMatcher, lensPatterns, type PhraseMatcher } from './languages/index.js';
-import { BUILT_IN_PROMPT_WORDS, type PromptWords } from './languages/prompt-words.js';
+import type { PromptWords } from './languages/prompt-words.js';
 import type { Span } from './match.js';
 import { oneEditApart, tokenizeText, type TokenizedText } from './text.js';
 
@@ -32,8 +32,8 @@ export interface ParseOptions {
   placeLat?: number;
   /** The prompt's language when already known (else detected from the words outside `exclude`). */
   language?: Language;
-  /** The app's prompt words (its registry's hazards); default: the built-in hazards'. */
-  words?: PromptWords;
+  /** The app's prompt words (its registry's hazards: createPromptWords(registry)); no default. */
+  words: PromptWords;
 }
 
 function findAll<K extends string>(folded: string, m: PhraseMatcher<K>, exclude: readonly Span[]) {
@@ -49,12 +49,7 @@ function findAll<K extends string>(folded: string, m: PhraseMatcher<K>, exclude:
 }
 
 /** Hazards in order of first mention, each once; a long hazard word with one typo still counts. */
-export function findHazards(
-  folded: string,
-  exclude: readonly Span[] = [],
-  language: Language = 'en',
-  words: PromptWords = BUILT_IN_PROMPT_WORDS,
-): HazardId[] {
+export function findHazards(folded: string, exclude: readonly Span[], language: Language, words: PromptWords): HazardId[] {
   const found: { key: HazardId; index: number; end: number }[] = findAll(folded, words.hazardMatcher(language), exclude);
   const taken = [...exclude, ...found.map((f) => ({ start: f.index, end: f.end }))];
   const word = /[a-z]{7,}/g;
@@ -97,7 +92,7 @@ export function findLens(folded: string, exclude: readonly Span[] = [], language
 }
 
 /** The prompt's language from its words outside the place's. */
-export function promptLanguage(text: TokenizedText, exclude: readonly Span[] = [], words: PromptWords = BUILT_IN_PROMPT_WORDS): Language {
+export function promptLanguage(text: TokenizedText, exclude: readonly Span[], words: PromptWords): Language {
   const outside = text.tokens.filter((t) => !exclude.some((s) => t.start < s.end && s.start < t.end)).map((t) => t.text);
   return words.detectLanguage(outside).language;
 }
@@ -173,11 +168,11 @@ export function timeIntent(time: TimeReading | undefined, now: Date): Pick<Promp
   };
 }
 
-export function parsePrompt(prompt: string | TokenizedText, now: Date, options: ParseOptions = {}): PromptIntent {
+export function parsePrompt(prompt: string | TokenizedText, now: Date, options: ParseOptions): PromptIntent {
   const text = typeof prompt === 'string' ? tokenizeText(prompt) : prompt;
   const exclude = options.exclude ?? [];
   const raw = typeof prompt === 'string' ? prompt : prompt.tokens.map((t) => t.word).join(' ');
-  const words = options.words ?? BUILT_IN_PROMPT_WORDS;
+  const { words } = options;
   const language = options.language ?? promptLanguage(text, exclude, words);
   const time = readPromptTime(text.folded, now, { exclude, southern: (options.placeLat ?? 0) < 0, language });
   return {

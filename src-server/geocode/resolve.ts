@@ -7,7 +7,7 @@ import { cityToPlace, isAfterPreposition, isCommon, matchPlace, scanMatches, typ
 import { foldName, tokenizeText, type Token, type TokenizedText } from './text.js';
 import { nearestNames, typoCity } from './near-names.js';
 import type { Language } from '../contracts/enums.js';
-import { BUILT_IN_PROMPT_WORDS, type PlaceWords, type PromptWords } from './languages/prompt-words.js';
+import type { PlaceWords, PromptWords } from './languages/prompt-words.js';
 
 export { cityToPlace, matchPlace, type PlaceMatch, type Span } from './match.js';
 
@@ -33,11 +33,7 @@ export interface Guess {
 const allCaps = (tokens: Token[]) => tokens.every((t) => t.upper || !/[a-z]/i.test(t.word) || t.word.length < 2);
 
 /** The words most likely to name the place, for the online lookup: capitalised words after "in", "at", … */
-export function fallbackPhrase(
-  text: TokenizedText,
-  exclude: readonly Span[] = [],
-  words: PlaceWords = BUILT_IN_PROMPT_WORDS.placeWords('en'),
-): Guess | undefined {
+export function fallbackPhrase(text: TokenizedText, exclude: readonly Span[], words: PlaceWords): Guess | undefined {
   const { tokens } = text;
   const allLowercase = !tokens.some((t) => t.capitalized);
   const excluded = (t: Token) => exclude.some((s) => t.start < s.end && s.start < t.end);
@@ -161,9 +157,9 @@ export async function resolvePlace(
   prompt: string | TokenizedText,
   coordinates: { lat: number; lng: number } | undefined,
   gazetteer: Gazetteer,
-  fallback?: GeocodeFallback,
-  language?: Language,
-  promptWords: PromptWords = BUILT_IN_PROMPT_WORDS,
+  fallback: GeocodeFallback | undefined,
+  language: Language | undefined,
+  promptWords: PromptWords,
 ): Promise<PlaceMatch> {
   const text = typeof prompt === 'string' ? tokenizeText(prompt) : prompt;
   const words = promptWords.placeWords(language ?? promptWords.detectLanguage(text.tokens.map((t) => t.text)).language);
@@ -175,7 +171,7 @@ export async function resolvePlace(
   if (local && !local.coarse) return local;
 
   // Only a country or state, or nothing: a more precise name may still be there.
-  const guess = fallbackPhrase(text, local?.spans, words);
+  const guess = fallbackPhrase(text, local?.spans ?? [], words);
   if (!guess) {
     if (local) return local;
     throw notFound(gazetteer);

@@ -8,7 +8,7 @@ import type { Span } from './match.js';
 import { readPromptTime } from './time.js';
 import { deepFreeze } from '../shared/freeze.js';
 import { cityToPlace, resolvePlace, type GeocodeFallback } from './resolve.js';
-import { BUILT_IN_PROMPT_WORDS, type PromptWords } from './languages/prompt-words.js';
+import type { PromptWords } from './languages/prompt-words.js';
 import { warmUpNearNames } from './near-names.js';
 import { tokenizeText, writtenWords } from './text.js';
 import { findUnsupportedHazards, type UnsupportedHazard } from './unsupported-hazards.js';
@@ -39,8 +39,8 @@ export interface UnderstandDeps {
   gazetteer: Gazetteer;
   /** Online geocoder for names the gazetteer lacks; absent means offline only. */
   fallback?: GeocodeFallback;
-  /** The app's prompt words (its registry's hazards: createServices makes them); default: the built-in hazards'. */
-  words?: PromptWords;
+  /** The app's prompt words (its registry's hazards: createServices makes them with createPromptWords). */
+  words: PromptWords;
 }
 
 /**
@@ -61,7 +61,7 @@ async function readPrompt(prompt: string, now: Date, deps: UnderstandDeps): Prom
   const text = tokenizeText(prompt);
   // The language is guessed from every word to read the place (its ordinary words are not towns), then again
   // from the words outside the place for the rest.
-  const words = deps.words ?? BUILT_IN_PROMPT_WORDS;
+  const { words } = deps;
   const guess = words.detectLanguage(text.tokens.map((t) => t.text)).language;
   const coordinates = findCoordinates(prompt);
   const match = await resolvePlace(text, coordinates, deps.gazetteer, deps.fallback, guess, words);
@@ -158,7 +158,7 @@ const WARM_UP_PROMPTS = [
  * expressions warming up (~0.2 s on the first long dated prompt), and builds the name pools misspelt and unknown names
  * are compared with, with the app's prompt words. Call once at start-up, off the request path.
  */
-export async function warmUpPromptReader(gazetteer: Gazetteer, words?: PromptWords): Promise<void> {
-  for (const prompt of WARM_UP_PROMPTS) await understandPrompt(prompt, new Date(0), { gazetteer, ...(words ? { words } : {}) });
+export async function warmUpPromptReader(gazetteer: Gazetteer, words: PromptWords): Promise<void> {
+  for (const prompt of WARM_UP_PROMPTS) await understandPrompt(prompt, new Date(0), { gazetteer, words });
   warmUpNearNames(gazetteer);
 }

@@ -1,6 +1,6 @@
 // The hazard registry: the one list of hazards (HAZARD_DEFINITIONS: a hazard is added here and in its own folder, nowhere
 // else). The API enums and schemas, runners, guidance, lens weights, lead tie-breaks, prompt vocabulary, track-record
-// verifiability and labels all come from the registry given to buildApp; tests build others with createRegistry([...]).
+// verifiability, labels and the answers' words (each hazard's `words`) all come from the registry given to buildApp; tests build others with createRegistry([...]).
 import type { DecisionLens } from '../contracts/enums.js';
 import { hazardAdvice, type AdviceInput } from './advice.js';
 import type { Message } from '../i18n/message.js';
@@ -15,6 +15,7 @@ import { foodInsecurityHazard } from './food-insecurity/definition.js';
 import { heatHazard } from './heat/definition.js';
 import { stormHazard } from './storm/definition.js';
 import { wildfireHazard } from './wildfire/definition.js';
+import type { HazardWords } from './words.js';
 
 /** The nine hazards, in the order the API lists them. */
 export const HAZARD_DEFINITIONS: readonly DefinedHazard[] = [
@@ -49,6 +50,8 @@ export interface HazardRegistry {
   guidance(id: string, input: AdviceInput): Message[];
   /** The lens's exposure weight for the hazard (1 when the hazard names none). */
   exposure(id: string, lens: DecisionLens): number;
+  /** Each hazard's answer words (names, guidance, model and advice sentences), in order: what the answer catalogues are built from (hazards without words are named by their label). */
+  readonly words: readonly HazardWords[];
   /** Prompt words per hazard in one language (hazards without words in it are left out). */
   vocabulary(language?: string): Record<string, readonly string[]>;
 }
@@ -59,6 +62,7 @@ export function createRegistry(definitions: readonly DefinedHazard[]): HazardReg
     if (byId.has(d.id)) throw new Error(`hazard ${d.id} is registered twice`);
     if (d.event.shape.hazard.value !== d.id)
       throw new Error(`hazard ${d.id}: its event schema is for ${String(d.event.shape.hazard.value)}`);
+    if (d.words && d.words.hazard !== d.id) throw new Error(`hazard ${d.id}: its words are ${d.words.hazard}'s`);
     byId.set(d.id, d);
   }
   const get = (id: string): DefinedHazard => {
@@ -71,6 +75,7 @@ export function createRegistry(definitions: readonly DefinedHazard[]): HazardReg
     catalogue: catalogueOf(definitions),
     definitions,
     tracked: definitions.filter((d) => d.verification !== null).map((d) => d.id),
+    words: definitions.flatMap((d) => (d.words ? [d.words] : [])),
     has: (id) => byId.has(id),
     get,
     label: (id) => get(id).label,

@@ -20,6 +20,7 @@ import type { ViewsClient } from '../sources/views/client.js';
 import type { ForecastEventSchema, VerifiableEvent } from './event-fields.js';
 import type { EventWindow } from '../shared/window.js';
 import type { Message } from '../i18n/message.js';
+import type { HazardWords } from './words.js';
 
 export interface ModelContext {
   place: Place;
@@ -264,6 +265,8 @@ export interface HazardDefinition<Obs = unknown> {
   /** Lens exposure weights relative to 1 (docs/methodology/shared.md); lenses left out weigh 1. */
   exposure: Partial<Record<DecisionLens, number>>;
   guidance: HazardGuidance;
+  /** Its name, guidance, model and advice sentences in every language (the registry composes them for the catalogues); a hazard without them is named by its label. */
+  words?: HazardWords;
   runner: HazardRunner<Obs>;
   /** What its runner asks of the calls hazards share, for a context (absent: nothing it would trim). */
   needs?: (ctx: ModelContext) => SourceNeeds;

@@ -3,7 +3,7 @@
 import type { Language } from '../contracts/enums.js';
 import { ERROR_CATALOGUE, type ErrorCode } from './error-catalogue.js';
 import type { Message } from '../i18n/message.js';
-import { english } from '../i18n/translate.js';
+import { english } from '../i18n/english.js';
 
 export interface FieldError {
   /** JSON path of the offending field, e.g. `alert.channels[0].target`. */

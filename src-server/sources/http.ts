@@ -2,7 +2,7 @@
 // The source layer (layer.ts) builds on it; clients adopt `http.request` for cache, retries and breaker.
 import type { SourceTransport, SourceResponse } from './transport.js';
 import { msg, type Descriptor } from '../i18n/message.js';
-import { english } from '../i18n/translate.js';
+import { english } from '../i18n/english.js';
 import { reasonOf } from './reason.js';
 import type { FailureKind, SourceId, SourceOutcome } from './types.js';
 

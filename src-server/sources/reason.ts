@@ -3,7 +3,7 @@
 // `reasonWords` the message an answer renders in its own language (risk/hazard-status.ts). A source's own text (an
 // HTTP status line, a parser's message) has no message and is said as it is.
 import type { Descriptor } from '../i18n/message.js';
-import { english } from '../i18n/translate.js';
+import { english } from '../i18n/english.js';
 
 export interface Reason {
   reason: string;

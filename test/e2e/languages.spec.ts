@@ -4,9 +4,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DECISION_LENSES, HORIZONS, type Language } from '../../src-server/contracts/enums.js';
 import { HAZARDS } from '../helpers/built-in.js';
-import { ANSWER_RESOURCES } from '../../src-server/i18n/catalogues/index.js';
-import { DASHBOARD_RESOURCES } from '../../src-server/i18n/catalogues/dashboard-all.js';
-import { LANGUAGE_NAMES } from '../../src-server/i18n/catalogues/dashboard-resources.js';
+import { ANSWER_RESOURCES } from '../helpers/built-in.js';
+import { DASHBOARD_RESOURCES } from '../../src-renderer/catalogues/all.js';
+import { LANGUAGE_NAMES } from '../../src-renderer/catalogues/resources.js';
 import { SOURCE_NAMES } from '../../src-server/sources/types.js';
 import { notIn } from '../helpers/language-judge.js';
 import { createDriver } from './support/driver.js';

@@ -6,6 +6,7 @@ import type { Gazetteer } from '../../src-server/geocode/gazetteer.js';
 import { foldName } from '../../src-server/geocode/text.js';
 import { understandPrompt, type PromptUnderstanding } from '../../src-server/geocode/understand.js';
 import { AppError } from '../../src-server/shared/errors.js';
+import { PROMPT_WORDS } from '../helpers/built-in.js';
 
 /** The instant every expected horizon in the set is written against (a Monday). */
 export const LABELLED_NOW = new Date('2026-11-23T12:00:00Z');
@@ -88,7 +89,7 @@ export async function scorePrompts(
   for (const p of prompts) {
     let got: PromptUnderstanding | undefined;
     try {
-      got = await understandPrompt(p.prompt, now, { gazetteer });
+      got = await understandPrompt(p.prompt, now, { gazetteer, words: PROMPT_WORDS });
     } catch (err) {
       if (!(err instanceof AppError && err.code === 'place_not_found')) throw err;
     }
@@ -125,7 +126,7 @@ export async function scorePrompts(
     let read = got?.language;
     if (!got) {
       const { parsePrompt } = await import('../../src-server/geocode/parse.js');
-      const intent = parsePrompt(p.prompt, now);
+      const intent = parsePrompt(p.prompt, now, { words: PROMPT_WORDS });
       checks[1] = [
         'hazard',
         intent.hazards.join(',') === p.hazards.join(','),

@@ -2,7 +2,7 @@
 // depends on them (hazard matchers and typo pool, language markers, place words). createServices makes one from the
 // registry it is given, so a prompt can name only the hazards the app serves; matchers are compiled on first use.
 import { LANGUAGES, type HazardId, type Language } from '../../contracts/enums.js';
-import { BUILT_IN_REGISTRY, type HazardRegistry } from '../../hazards/registry.js';
+import type { HazardRegistry } from '../../hazards/registry.js';
 import { GERMAN_COMPOUND_TAILS } from './de.js';
 import { HOME_COUNTRIES } from './home.js';
 import { LANGUAGE_PACKS, phraseMatcher, phrasesFor, type PhraseMatcher } from './index.js';
@@ -112,6 +112,3 @@ export function createPromptWords(hazards: Pick<HazardRegistry, 'vocabulary'>): 
     },
   };
 }
-
-/** The built-in hazards' prompt words: the default of the reader's functions when no app's are given (tests, scripts). */
-export const BUILT_IN_PROMPT_WORDS = createPromptWords(BUILT_IN_REGISTRY);

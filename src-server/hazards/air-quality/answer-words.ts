@@ -1,6 +1,7 @@
-// Air quality: the answers' words in each language, pure data importing nothing (hazards/answer-words.ts and
-// hazards/hazard-names.ts collect them into the catalogues' `common.hazard.air-quality`, `common.risk.air-quality`, `guidance.air-quality`,
-// the `airQuality` model section). The English name is the definition's label (a test checks).
+// Air quality: the answers' and the dashboard's words in each language, pure data importing nothing (its definition carries
+// them as `words` and the registry composes them into the catalogues; hazards/hazard-names.ts lists its name and event
+// words for the dashboard): the catalogues' `common.hazard.air-quality`, `common.risk.air-quality`, `guidance.air-quality`,
+// the `airQuality` model section, the dashboard's `event.criteria`. The English name is the definition's label (a test checks).
 
 /** Its name, and its "<hazard> risk" where a language words that its own way (English has only the generic one). */
 export const AIR_QUALITY_NAME_WORDS = {
@@ -215,5 +216,35 @@ export const AIR_QUALITY_ANSWER_WORDS = {
       event: 'Mindestens ein Tag mit einem 24-Stunden-Mittel von PM2,5 von {{pm25}} µg/m³ oder mehr (US-AQI {{aqi}}+) in {{place}}',
       layer: 'Zelle des Luftqualitätsmodells ({{km}} km)',
     },
+  },
+};
+
+/** The names of its event's own criteria, as the dashboard lists them under the event (event.criteria). */
+export const AIR_QUALITY_EVENT_WORDS = {
+  hazard: 'air-quality',
+  // English
+  en: {
+    minDailyPm25: 'min daily PM2.5',
+    minUsAqi: 'min us aqi',
+  },
+  // Spanish
+  es: {
+    minDailyPm25: 'PM2.5 diario mínimo',
+    minUsAqi: 'AQI de EE. UU. mínimo',
+  },
+  // French
+  fr: {
+    minDailyPm25: 'PM2.5 quotidien minimal',
+    minUsAqi: 'AQI américain minimal',
+  },
+  // Portuguese
+  pt: {
+    minDailyPm25: 'PM2.5 diário mínimo',
+    minUsAqi: 'AQI dos EUA mínimo',
+  },
+  // German
+  de: {
+    minDailyPm25: 'PM2.5-Tagesmittel mindestens',
+    minUsAqi: 'US-AQI mindestens',
   },
 };

@@ -5,6 +5,9 @@ import { AIR_QUALITY_GUIDANCE } from './guidance.js';
 import { airQualityModel } from './model.js';
 import { airQualityRunner } from './runner.js';
 import { AIR_QUALITY_WORDS } from './words.js';
+import { hazardWords } from '../words.js';
+import { AIR_QUALITY_ADVICE_WORDS } from './advice-words.js';
+import { AIR_QUALITY_ANSWER_WORDS, AIR_QUALITY_EVENT_WORDS, AIR_QUALITY_NAME_WORDS } from './answer-words.js';
 
 export const airQualityHazard = defineHazard({
   id: 'air-quality',
@@ -36,6 +39,12 @@ export const airQualityHazard = defineHazard({
   sources: ['open-meteo-air-quality'],
   exposure: {},
   guidance: AIR_QUALITY_GUIDANCE,
+  words: hazardWords({
+    names: AIR_QUALITY_NAME_WORDS,
+    answer: AIR_QUALITY_ANSWER_WORDS,
+    advice: AIR_QUALITY_ADVICE_WORDS,
+    events: AIR_QUALITY_EVENT_WORDS,
+  }),
   runner: airQualityRunner,
   model: airQualityModel,
   // No hindcast of ours yet: the live part's forecast system and its published verification (docs/methodology/air-quality.md).

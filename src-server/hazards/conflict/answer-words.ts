@@ -1,6 +1,7 @@
-// Conflict: the answers' words in each language, pure data importing nothing (hazards/answer-words.ts and
-// hazards/hazard-names.ts collect them into the catalogues' `common.hazard.conflict`, `common.risk.conflict`, `guidance.conflict`,
-// the `conflict` model section). The English name is the definition's label (a test checks).
+// Conflict: the answers' and the dashboard's words in each language, pure data importing nothing (its definition carries
+// them as `words` and the registry composes them into the catalogues; hazards/hazard-names.ts lists its name and event
+// words for the dashboard): the catalogues' `common.hazard.conflict`, `common.risk.conflict`, `guidance.conflict`,
+// the `conflict` model section, the dashboard's `event.criteria`. The English name is the definition's label (a test checks).
 
 /** Its name, and its "<hazard> risk" where a language words that its own way (English has only the generic one). */
 export const CONFLICT_NAME_WORDS = {
@@ -264,5 +265,40 @@ export const CONFLICT_ANSWER_WORDS = {
       definition:
         'Das Ereignis ist ein bewaffneter Konflikt mit staatlicher Beteiligung, wie UCDP ihn definiert (eine Regierung ist eine Seite): Gewalt von Banden, zwischen Gemeinschaften oder Kriminellen ohne Regierung als Seite sowie einseitige Gewalt gegen Zivilisten gehören nicht dazu.',
     },
+  },
+};
+
+/** The names of its event's own criteria, as the dashboard lists them under the event (event.criteria). */
+export const CONFLICT_EVENT_WORDS = {
+  hazard: 'conflict',
+  // English
+  en: {
+    scope: 'scope',
+    countryCode: 'country code',
+    countryIso3: 'country iso3',
+  },
+  // Spanish
+  es: {
+    scope: 'ámbito',
+    countryCode: 'código de país',
+    countryIso3: 'código ISO3 del país',
+  },
+  // French
+  fr: {
+    scope: 'portée',
+    countryCode: 'code du pays',
+    countryIso3: 'code ISO3 du pays',
+  },
+  // Portuguese
+  pt: {
+    scope: 'âmbito',
+    countryCode: 'código do país',
+    countryIso3: 'código ISO3 do país',
+  },
+  // German
+  de: {
+    scope: 'Geltungsbereich',
+    countryCode: 'Ländercode',
+    countryIso3: 'ISO3-Ländercode',
   },
 };

@@ -8,6 +8,9 @@ import { CONFLICT_RELIABILITY } from './reliability.js';
 import { conflictModel } from './model.js';
 import { conflictRunner } from './runner.js';
 import { CONFLICT_WORDS } from './words.js';
+import { hazardWords } from '../words.js';
+import { CONFLICT_ADVICE_WORDS } from './advice-words.js';
+import { CONFLICT_ANSWER_WORDS, CONFLICT_EVENT_WORDS, CONFLICT_NAME_WORDS } from './answer-words.js';
 
 export const conflictHazard = defineHazard({
   id: 'conflict',
@@ -47,6 +50,12 @@ export const conflictHazard = defineHazard({
   sources: ['views', 'reliefweb'],
   exposure: {},
   guidance: CONFLICT_GUIDANCE,
+  words: hazardWords({
+    names: CONFLICT_NAME_WORDS,
+    answer: CONFLICT_ANSWER_WORDS,
+    advice: CONFLICT_ADVICE_WORDS,
+    events: CONFLICT_EVENT_WORDS,
+  }),
   runner: conflictRunner,
   model: conflictModel,
   reliability: CONFLICT_RELIABILITY,

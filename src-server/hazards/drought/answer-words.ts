@@ -1,6 +1,7 @@
-// Drought: the answers' words in each language, pure data importing nothing (hazards/answer-words.ts and
-// hazards/hazard-names.ts collect them into the catalogues' `common.hazard.drought`, `common.risk.drought`, `guidance.drought`,
-// the `drought` model section). The English name is the definition's label (a test checks).
+// Drought: the answers' and the dashboard's words in each language, pure data importing nothing (its definition carries
+// them as `words` and the registry composes them into the catalogues; hazards/hazard-names.ts lists its name and event
+// words for the dashboard): the catalogues' `common.hazard.drought`, `common.risk.drought`, `guidance.drought`,
+// the `drought` model section, the dashboard's `event.criteria`. The English name is the definition's label (a test checks).
 
 /** Its name, and its "<hazard> risk" where a language words that its own way (English has only the generic one). */
 export const DROUGHT_NAME_WORDS = {
@@ -264,5 +265,40 @@ export const DROUGHT_ANSWER_WORDS = {
         'Die 90-Tage-Wasserbilanz in {{place}} beendet mindestens einen von {{seasons}} aufeinanderfolgenden 90-Tage-Zeiträumen unter den trockensten {{share}} % für die Jahreszeit (SPEI-3 ≤ {{spei}}; {{clim}})',
       layer: 'Gebiet des Dürremodells ({{km}} km)',
     },
+  },
+};
+
+/** The names of its event's own criteria, as the dashboard lists them under the event (event.criteria). */
+export const DROUGHT_EVENT_WORDS = {
+  hazard: 'drought',
+  // English
+  en: {
+    balanceDays: 'balance days',
+    percentile: 'percentile',
+    maxSpei: 'max spei',
+  },
+  // Spanish
+  es: {
+    balanceDays: 'días del balance',
+    percentile: 'percentil',
+    maxSpei: 'SPEI máximo',
+  },
+  // French
+  fr: {
+    balanceDays: 'jours du bilan',
+    percentile: 'centile',
+    maxSpei: 'SPEI maximal',
+  },
+  // Portuguese
+  pt: {
+    balanceDays: 'dias do balanço',
+    percentile: 'percentil',
+    maxSpei: 'SPEI máximo',
+  },
+  // German
+  de: {
+    balanceDays: 'Tage der Bilanz',
+    percentile: 'Perzentil',
+    maxSpei: 'SPEI höchstens',
   },
 };

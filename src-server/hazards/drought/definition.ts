@@ -5,6 +5,9 @@ import { DROUGHT_GUIDANCE } from './guidance.js';
 import { droughtModel } from './model.js';
 import { droughtNeeds, droughtRunner } from './runner.js';
 import { DROUGHT_WORDS } from './words.js';
+import { hazardWords } from '../words.js';
+import { DROUGHT_ADVICE_WORDS } from './advice-words.js';
+import { DROUGHT_ANSWER_WORDS, DROUGHT_EVENT_WORDS, DROUGHT_NAME_WORDS } from './answer-words.js';
 
 export const droughtHazard = defineHazard({
   id: 'drought',
@@ -29,6 +32,12 @@ export const droughtHazard = defineHazard({
   sources: ['open-meteo-ensemble', 'open-meteo-archive', 'open-meteo-climate'],
   exposure: { travel: 0.1 },
   guidance: DROUGHT_GUIDANCE,
+  words: hazardWords({
+    names: DROUGHT_NAME_WORDS,
+    answer: DROUGHT_ANSWER_WORDS,
+    advice: DROUGHT_ADVICE_WORDS,
+    events: DROUGHT_EVENT_WORDS,
+  }),
   runner: droughtRunner,
   needs: droughtNeeds,
   model: droughtModel,

@@ -1,6 +1,7 @@
-// Earthquake: the answers' words in each language, pure data importing nothing (hazards/answer-words.ts and
-// hazards/hazard-names.ts collect them into the catalogues' `common.hazard.earthquake`, `common.risk.earthquake`, `guidance.earthquake`,
-// the `earthquake` model section). The English name is the definition's label (a test checks).
+// Earthquake: the answers' and the dashboard's words in each language, pure data importing nothing (its definition carries
+// them as `words` and the registry composes them into the catalogues; hazards/hazard-names.ts lists its name and event
+// words for the dashboard): the catalogues' `common.hazard.earthquake`, `common.risk.earthquake`, `guidance.earthquake`,
+// the `earthquake` model section, the dashboard's `event.criteria`. The English name is the definition's label (a test checks).
 
 /** Its name, and its "<hazard> risk" where a language words that its own way (English has only the generic one). */
 export const EARTHQUAKE_NAME_WORDS = {
@@ -372,5 +373,35 @@ export const EARTHQUAKE_ANSWER_WORDS = {
       eventsLayer: 'Erdbeben {{minM}} im Umkreis von {{radiusKm}} km seit {{since}}',
       radiusLayer: 'Radius des überprüfbaren Ereignisses ({{km}} km)',
     },
+  },
+};
+
+/** The names of its event's own criteria, as the dashboard lists them under the event (event.criteria). */
+export const EARTHQUAKE_EVENT_WORDS = {
+  hazard: 'earthquake',
+  // English
+  en: {
+    minIntensity: 'min intensity',
+    intensityScale: 'intensity scale',
+  },
+  // Spanish
+  es: {
+    minIntensity: 'intensidad mínima',
+    intensityScale: 'escala de intensidad',
+  },
+  // French
+  fr: {
+    minIntensity: 'intensité minimale',
+    intensityScale: 'échelle d’intensité',
+  },
+  // Portuguese
+  pt: {
+    minIntensity: 'intensidade mínima',
+    intensityScale: 'escala de intensidade',
+  },
+  // German
+  de: {
+    minIntensity: 'Mindestintensität',
+    intensityScale: 'Intensitätsskala',
   },
 };

@@ -6,6 +6,9 @@ import { EARTHQUAKE_MEASUREMENTS } from './measurements.js';
 import { earthquakeModel } from './model.js';
 import { earthquakeRunner } from './runner.js';
 import { EARTHQUAKE_WORDS } from './words.js';
+import { hazardWords } from '../words.js';
+import { EARTHQUAKE_ADVICE_WORDS } from './advice-words.js';
+import { EARTHQUAKE_ANSWER_WORDS, EARTHQUAKE_EVENT_WORDS, EARTHQUAKE_NAME_WORDS } from './answer-words.js';
 
 export const earthquakeHazard = defineHazard({
   id: 'earthquake',
@@ -35,6 +38,12 @@ export const earthquakeHazard = defineHazard({
   sources: ['usgs'],
   exposure: {},
   guidance: EARTHQUAKE_GUIDANCE,
+  words: hazardWords({
+    names: EARTHQUAKE_NAME_WORDS,
+    answer: EARTHQUAKE_ANSWER_WORDS,
+    advice: EARTHQUAKE_ADVICE_WORDS,
+    events: EARTHQUAKE_EVENT_WORDS,
+  }),
   runner: earthquakeRunner,
   model: earthquakeModel,
   // The rolling hindcast of the shipped model, per horizon (measurements.ts; docs/methodology.md "Earthquake").

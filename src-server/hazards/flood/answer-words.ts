@@ -1,6 +1,7 @@
-// Flood: the answers' words in each language, pure data importing nothing (hazards/answer-words.ts and
-// hazards/hazard-names.ts collect them into the catalogues' `common.hazard.flood`, `common.risk.flood`, `guidance.flood`,
-// the `flood` model section, `eonet.hazard.flood`). The English name is the definition's label (a test checks).
+// Flood: the answers' and the dashboard's words in each language, pure data importing nothing (its definition carries
+// them as `words` and the registry composes them into the catalogues; hazards/hazard-names.ts lists its name and event
+// words for the dashboard): the catalogues' `common.hazard.flood`, `common.risk.flood`, `guidance.flood`,
+// the `flood` model section, `eonet.hazard.flood`, the dashboard's `event.criteria`. The English name is the definition's label (a test checks).
 
 /** Its name, and its "<hazard> risk" where a language words that its own way (English has only the generic one). */
 export const FLOOD_NAME_WORDS = {
@@ -236,5 +237,45 @@ export const FLOOD_ANSWER_WORDS = {
       damage: 'Hochwasser über dem {{years}}-jährlichen Wert, durch Fluss oder Regen',
     },
     eonet: 'Hochwasser',
+  },
+};
+
+/** The names of its event's own criteria, as the dashboard lists them under the event (event.criteria). */
+export const FLOOD_EVENT_WORDS = {
+  hazard: 'flood',
+  // English
+  en: {
+    returnPeriodYears: 'return period years',
+    river: 'river',
+    riverLevelM3s: 'river level (m³/s)',
+    rainLevelMm: 'rain level (mm)',
+  },
+  // Spanish
+  es: {
+    returnPeriodYears: 'periodo de retorno (años)',
+    river: 'río',
+    riverLevelM3s: 'nivel del río (m³/s)',
+    rainLevelMm: 'nivel de lluvia (mm)',
+  },
+  // French
+  fr: {
+    returnPeriodYears: 'période de retour (années)',
+    river: 'rivière',
+    riverLevelM3s: 'niveau de la rivière (m³/s)',
+    rainLevelMm: 'niveau de pluie (mm)',
+  },
+  // Portuguese
+  pt: {
+    returnPeriodYears: 'período de retorno (anos)',
+    river: 'rio',
+    riverLevelM3s: 'nível do rio (m³/s)',
+    rainLevelMm: 'nível de chuva (mm)',
+  },
+  // German
+  de: {
+    returnPeriodYears: 'Wiederkehrperiode (Jahre)',
+    river: 'Fluss',
+    riverLevelM3s: 'Flusspegel (m³/s)',
+    rainLevelMm: 'Regenmenge (mm)',
   },
 };

@@ -5,6 +5,9 @@ import { FLOOD_GUIDANCE } from './guidance.js';
 import { floodModel } from './model.js';
 import { floodNeeds, floodRunner } from './runner.js';
 import { FLOOD_WORDS } from './words.js';
+import { hazardWords } from '../words.js';
+import { FLOOD_ADVICE_WORDS } from './advice-words.js';
+import { FLOOD_ANSWER_WORDS, FLOOD_EVENT_WORDS, FLOOD_NAME_WORDS } from './answer-words.js';
 
 export const floodHazard = defineHazard({
   id: 'flood',
@@ -41,6 +44,7 @@ export const floodHazard = defineHazard({
   sources: ['open-meteo-archive', 'open-meteo-ensemble', 'open-meteo-flood', 'open-meteo-climate', 'eonet'],
   exposure: {},
   guidance: FLOOD_GUIDANCE,
+  words: hazardWords({ names: FLOOD_NAME_WORDS, answer: FLOOD_ANSWER_WORDS, advice: FLOOD_ADVICE_WORDS, events: FLOOD_EVENT_WORDS }),
   runner: floodRunner,
   needs: floodNeeds,
   model: floodModel,

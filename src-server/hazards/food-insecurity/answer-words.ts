@@ -1,6 +1,7 @@
-// Food insecurity: the answers' words in each language, pure data importing nothing (hazards/answer-words.ts and
-// hazards/hazard-names.ts collect them into the catalogues' `common.hazard.food-insecurity`, `common.risk.food-insecurity`, `guidance.food-insecurity`,
-// the `food` model section). The English name is the definition's label (a test checks).
+// Food insecurity: the answers' and the dashboard's words in each language, pure data importing nothing (its definition carries
+// them as `words` and the registry composes them into the catalogues; hazards/hazard-names.ts lists its name and event
+// words for the dashboard): the catalogues' `common.hazard.food-insecurity`, `common.risk.food-insecurity`, `guidance.food-insecurity`,
+// the `food` model section, the dashboard's `event.criteria`. The English name is the definition's label (a test checks).
 
 /** Its name, and its "<hazard> risk" where a language words that its own way (English has only the generic one). */
 export const FOOD_INSECURITY_NAME_WORDS = {
@@ -219,5 +220,35 @@ export const FOOD_INSECURITY_ANSWER_WORDS = {
       phaseName: { 1: 'Minimal', 2: 'Angespannt', 3: 'Krise', 4: 'Notlage', 5: 'Hungersnot' },
       scenario: { CS: 'aktuelle Lage', ML1: 'kurzfristige Projektion', ML2: 'mittelfristige Projektion' },
     },
+  },
+};
+
+/** The names of its event's own criteria, as the dashboard lists them under the event (event.criteria). */
+export const FOOD_INSECURITY_EVENT_WORDS = {
+  hazard: 'food-insecurity',
+  // English
+  en: {
+    scope: 'scope',
+    countryCode: 'country code',
+  },
+  // Spanish
+  es: {
+    scope: 'ámbito',
+    countryCode: 'código de país',
+  },
+  // French
+  fr: {
+    scope: 'portée',
+    countryCode: 'code du pays',
+  },
+  // Portuguese
+  pt: {
+    scope: 'âmbito',
+    countryCode: 'código do país',
+  },
+  // German
+  de: {
+    scope: 'Geltungsbereich',
+    countryCode: 'Ländercode',
   },
 };

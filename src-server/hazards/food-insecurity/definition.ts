@@ -7,6 +7,9 @@ import { FOOD_INSECURITY_GUIDANCE } from './guidance.js';
 import { foodInsecurityModel } from './model.js';
 import { foodInsecurityRunner } from './runner.js';
 import { FOOD_INSECURITY_WORDS } from './words.js';
+import { hazardWords } from '../words.js';
+import { FOOD_INSECURITY_ADVICE_WORDS } from './advice-words.js';
+import { FOOD_INSECURITY_ANSWER_WORDS, FOOD_INSECURITY_EVENT_WORDS, FOOD_INSECURITY_NAME_WORDS } from './answer-words.js';
 
 export const foodInsecurityHazard = defineHazard({
   id: 'food-insecurity',
@@ -36,6 +39,12 @@ export const foodInsecurityHazard = defineHazard({
   sources: ['fews-net', 'reliefweb'],
   exposure: { travel: 0.1 },
   guidance: FOOD_INSECURITY_GUIDANCE,
+  words: hazardWords({
+    names: FOOD_INSECURITY_NAME_WORDS,
+    answer: FOOD_INSECURITY_ANSWER_WORDS,
+    advice: FOOD_INSECURITY_ADVICE_WORDS,
+    events: FOOD_INSECURITY_EVENT_WORDS,
+  }),
   runner: foodInsecurityRunner,
   model: foodInsecurityModel,
   // No measurement of ours: FEWS NET's archive cannot be had offline here (docs/methodology/food-insecurity.md).

@@ -1,6 +1,7 @@
-// Heat: the answers' words in each language, pure data importing nothing (hazards/answer-words.ts and
-// hazards/hazard-names.ts collect them into the catalogues' `common.hazard.heat`, `common.risk.heat`, `guidance.heat`,
-// the `heat` model section). The English name is the definition's label (a test checks).
+// Heat: the answers' and the dashboard's words in each language, pure data importing nothing (its definition carries
+// them as `words` and the registry composes them into the catalogues; hazards/hazard-names.ts lists its name and event
+// words for the dashboard): the catalogues' `common.hazard.heat`, `common.risk.heat`, `guidance.heat`,
+// the `heat` model section, the dashboard's `event.criteria`. The English name is the definition's label (a test checks).
 
 /** Its name, and its "<hazard> risk" where a language words that its own way (English has only the generic one). */
 export const HEAT_NAME_WORDS = {
@@ -301,5 +302,55 @@ export const HEAT_ANSWER_WORDS = {
         'Mindestens ein Tag mit einer Höchsttemperatur von {{tempC}} °C oder mehr in {{place}}: der heißeste Tag, der in {{history}} {{period}} einmal in {{years}} Jahren vorkam',
       layer: 'Gebiet des Hitzemodells (Umgebung der {{km}}-km-Gitterzelle)',
     },
+  },
+};
+
+/** The names of its event's own criteria, as the dashboard lists them under the event (event.criteria). */
+export const HEAT_EVENT_WORDS = {
+  hazard: 'heat',
+  // English
+  en: {
+    percentile: 'percentile',
+    returnPeriodYears: 'return period years',
+    minTmaxC: 'min tmax (°C)',
+    minDailyMeanC: 'min daily mean temperature (°C)',
+    minExcessHeatFactor: 'min Excess Heat Factor (°C²)',
+    minWetBulbC: 'min wet-bulb temperature (°C)',
+  },
+  // Spanish
+  es: {
+    percentile: 'percentil',
+    returnPeriodYears: 'periodo de retorno (años)',
+    minTmaxC: 'umbral de temperatura máxima (°C)',
+    minDailyMeanC: 'umbral de temperatura media diaria (°C)',
+    minExcessHeatFactor: 'umbral del Excess Heat Factor (°C²)',
+    minWetBulbC: 'umbral de temperatura de bulbo húmedo (°C)',
+  },
+  // French
+  fr: {
+    percentile: 'centile',
+    returnPeriodYears: 'période de retour (années)',
+    minTmaxC: 'température maximale minimale (°C)',
+    minDailyMeanC: 'température moyenne quotidienne minimale (°C)',
+    minExcessHeatFactor: 'Excess Heat Factor minimal (°C²)',
+    minWetBulbC: 'température humide minimale (°C)',
+  },
+  // Portuguese
+  pt: {
+    percentile: 'percentil',
+    returnPeriodYears: 'período de retorno (anos)',
+    minTmaxC: 'temperatura máxima mínima (°C)',
+    minDailyMeanC: 'temperatura média diária mínima (°C)',
+    minExcessHeatFactor: 'Excess Heat Factor mínimo (°C²)',
+    minWetBulbC: 'temperatura de bulbo úmido mínima (°C)',
+  },
+  // German
+  de: {
+    percentile: 'Perzentil',
+    returnPeriodYears: 'Wiederkehrperiode (Jahre)',
+    minTmaxC: 'Tageshöchsttemperatur mindestens (°C)',
+    minDailyMeanC: 'Tagesmitteltemperatur mindestens (°C)',
+    minExcessHeatFactor: 'Excess Heat Factor mindestens (°C²)',
+    minWetBulbC: 'Feuchtkugeltemperatur mindestens (°C)',
   },
 };

@@ -5,6 +5,9 @@ import { HEAT_GUIDANCE } from './guidance.js';
 import { heatModel } from './model.js';
 import { heatNeeds, heatRunner } from './runner.js';
 import { HEAT_WORDS } from './words.js';
+import { hazardWords } from '../words.js';
+import { HEAT_ADVICE_WORDS } from './advice-words.js';
+import { HEAT_ANSWER_WORDS, HEAT_EVENT_WORDS, HEAT_NAME_WORDS } from './answer-words.js';
 
 export const heatHazard = defineHazard({
   id: 'heat',
@@ -32,6 +35,7 @@ export const heatHazard = defineHazard({
   sources: ['open-meteo-ensemble', 'open-meteo-archive', 'open-meteo-climate'],
   exposure: {},
   guidance: HEAT_GUIDANCE,
+  words: hazardWords({ names: HEAT_NAME_WORDS, answer: HEAT_ANSWER_WORDS, advice: HEAT_ADVICE_WORDS, events: HEAT_EVENT_WORDS }),
   runner: heatRunner,
   needs: heatNeeds,
   model: heatModel,

@@ -1,6 +1,7 @@
-// Storm: the answers' words in each language, pure data importing nothing (hazards/answer-words.ts and
-// hazards/hazard-names.ts collect them into the catalogues' `common.hazard.storm`, `common.risk.storm`, `guidance.storm`,
-// the `storm` model section, `eonet.hazard.storm`). The English name is the definition's label (a test checks).
+// Storm: the answers' and the dashboard's words in each language, pure data importing nothing (its definition carries
+// them as `words` and the registry composes them into the catalogues; hazards/hazard-names.ts lists its name and event
+// words for the dashboard): the catalogues' `common.hazard.storm`, `common.risk.storm`, `guidance.storm`,
+// the `storm` model section, `eonet.hazard.storm`, the dashboard's `event.criteria`. The English name is the definition's label (a test checks).
 
 /** Its name, and its "<hazard> risk" where a language words that its own way (English has only the generic one). */
 export const STORM_NAME_WORDS = {
@@ -306,5 +307,50 @@ export const STORM_ANSWER_WORDS = {
       },
     },
     eonet: 'Sturm',
+  },
+};
+
+/** The names of its event's own criteria, as the dashboard lists them under the event (event.criteria). */
+export const STORM_EVENT_WORDS = {
+  hazard: 'storm',
+  // English
+  en: {
+    rainLevelMm: 'rain level (mm)',
+    minGustKmh: 'min gust (km/h)',
+    rainReturnPeriodYears: 'rain return period years',
+    cycloneBasin: 'cyclone basin',
+    cycloneSeasonShare: 'cyclone season share',
+  },
+  // Spanish
+  es: {
+    rainLevelMm: 'nivel de lluvia (mm)',
+    minGustKmh: 'racha mínima (km/h)',
+    rainReturnPeriodYears: 'periodo de retorno de la lluvia (años)',
+    cycloneBasin: 'cuenca de ciclones',
+    cycloneSeasonShare: 'parte en la temporada de ciclones',
+  },
+  // French
+  fr: {
+    rainLevelMm: 'niveau de pluie (mm)',
+    minGustKmh: 'rafale minimale (km/h)',
+    rainReturnPeriodYears: 'période de retour de la pluie (années)',
+    cycloneBasin: 'bassin cyclonique',
+    cycloneSeasonShare: 'part dans la saison cyclonique',
+  },
+  // Portuguese
+  pt: {
+    rainLevelMm: 'nível de chuva (mm)',
+    minGustKmh: 'rajada mínima (km/h)',
+    rainReturnPeriodYears: 'período de retorno da chuva (anos)',
+    cycloneBasin: 'bacia de ciclones',
+    cycloneSeasonShare: 'parte na estação dos ciclones',
+  },
+  // German
+  de: {
+    rainLevelMm: 'Regenmenge (mm)',
+    minGustKmh: 'Böe mindestens (km/h)',
+    rainReturnPeriodYears: 'Wiederkehrperiode des Regens (Jahre)',
+    cycloneBasin: 'Zyklonbecken',
+    cycloneSeasonShare: 'Anteil in der Zyklonsaison',
   },
 };

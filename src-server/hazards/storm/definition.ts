@@ -5,6 +5,9 @@ import { STORM_GUIDANCE } from './guidance.js';
 import { stormModel } from './model.js';
 import { stormNeeds, stormRunner } from './runner.js';
 import { STORM_WORDS } from './words.js';
+import { hazardWords } from '../words.js';
+import { STORM_ADVICE_WORDS } from './advice-words.js';
+import { STORM_ANSWER_WORDS, STORM_EVENT_WORDS, STORM_NAME_WORDS } from './answer-words.js';
 
 export const stormHazard = defineHazard({
   id: 'storm',
@@ -52,6 +55,7 @@ export const stormHazard = defineHazard({
   sources: ['open-meteo-archive', 'open-meteo-ensemble', 'open-meteo-climate', 'eonet'],
   exposure: {},
   guidance: STORM_GUIDANCE,
+  words: hazardWords({ names: STORM_NAME_WORDS, answer: STORM_ANSWER_WORDS, advice: STORM_ADVICE_WORDS, events: STORM_EVENT_WORDS }),
   runner: stormRunner,
   needs: stormNeeds,
   model: stormModel,

@@ -1,6 +1,7 @@
-// Wildfire: the answers' words in each language, pure data importing nothing (hazards/answer-words.ts and
-// hazards/hazard-names.ts collect them into the catalogues' `common.hazard.wildfire`, `common.risk.wildfire`, `guidance.wildfire`,
-// the `wildfire` model section, `eonet.hazard.wildfire`). The English name is the definition's label (a test checks).
+// Wildfire: the answers' and the dashboard's words in each language, pure data importing nothing (its definition carries
+// them as `words` and the registry composes them into the catalogues; hazards/hazard-names.ts lists its name and event
+// words for the dashboard): the catalogues' `common.hazard.wildfire`, `common.risk.wildfire`, `guidance.wildfire`,
+// the `wildfire` model section, `eonet.hazard.wildfire`, the dashboard's `event.criteria`. The English name is the definition's label (a test checks).
 
 /** Its name, and its "<hazard> risk" where a language words that its own way (English has only the generic one). */
 export const WILDFIRE_NAME_WORDS = {
@@ -349,5 +350,50 @@ export const WILDFIRE_ANSWER_WORDS = {
       },
     },
     eonet: 'Waldbrand',
+  },
+};
+
+/** The names of its event's own criteria, as the dashboard lists them under the event (event.criteria). */
+export const WILDFIRE_EVENT_WORDS = {
+  hazard: 'wildfire',
+  // English
+  en: {
+    minFwi: 'min fwi',
+    dangerClass: 'danger class',
+    burnable: 'burnable',
+    aridityIndex: 'aridity index',
+    fireSeason: 'fire season',
+  },
+  // Spanish
+  es: {
+    minFwi: 'FWI mínimo',
+    dangerClass: 'clase de peligro',
+    burnable: 'puede arder',
+    aridityIndex: 'índice de aridez',
+    fireSeason: 'temporada de incendios',
+  },
+  // French
+  fr: {
+    minFwi: 'IFM minimal',
+    dangerClass: 'classe de danger',
+    burnable: 'combustible',
+    aridityIndex: 'indice d’aridité',
+    fireSeason: 'saison des feux',
+  },
+  // Portuguese
+  pt: {
+    minFwi: 'FWI mínimo',
+    dangerClass: 'classe de perigo',
+    burnable: 'pode queimar',
+    aridityIndex: 'índice de aridez',
+    fireSeason: 'temporada de incêndios',
+  },
+  // German
+  de: {
+    minFwi: 'FWI mindestens',
+    dangerClass: 'Gefahrenklasse',
+    burnable: 'brennbar',
+    aridityIndex: 'Ariditätsindex',
+    fireSeason: 'Waldbrandsaison',
   },
 };

@@ -5,6 +5,9 @@ import { WILDFIRE_GUIDANCE } from './guidance.js';
 import { wildfireModel } from './model.js';
 import { wildfireNeeds, wildfireRunner } from './runner.js';
 import { WILDFIRE_WORDS } from './words.js';
+import { hazardWords } from '../words.js';
+import { WILDFIRE_ADVICE_WORDS } from './advice-words.js';
+import { WILDFIRE_ANSWER_WORDS, WILDFIRE_EVENT_WORDS, WILDFIRE_NAME_WORDS } from './answer-words.js';
 
 export const wildfireHazard = defineHazard({
   id: 'wildfire',
@@ -37,6 +40,12 @@ export const wildfireHazard = defineHazard({
   sources: ['open-meteo-archive', 'open-meteo-ensemble', 'open-meteo-forecast', 'open-meteo-climate', 'eonet'],
   exposure: {},
   guidance: WILDFIRE_GUIDANCE,
+  words: hazardWords({
+    names: WILDFIRE_NAME_WORDS,
+    answer: WILDFIRE_ANSWER_WORDS,
+    advice: WILDFIRE_ADVICE_WORDS,
+    events: WILDFIRE_EVENT_WORDS,
+  }),
   runner: wildfireRunner,
   needs: wildfireNeeds,
   model: wildfireModel,

@@ -6,14 +6,14 @@ import { dirname, join } from 'node:path';
 import { describe, test } from 'node:test';
 import { loadGazetteer } from '../../../src-server/geocode/gazetteer.js';
 import { rewriteTime } from '../../../src-server/geocode/languages/index.js';
-import { BUILT_IN_PROMPT_WORDS } from '../../../src-server/geocode/languages/prompt-words.js';
 import { ADMIN1_LOCAL_NAMES, LOCAL_NAMES } from '../../../src-server/geocode/local-names.js';
 import { foldName, tokenizeText } from '../../../src-server/geocode/text.js';
 import { understandPrompt } from '../../../src-server/geocode/understand.js';
+import { PROMPT_WORDS } from '../../helpers/built-in.js';
 
 const gazetteer = loadGazetteer();
 const NOW = new Date('2026-11-23T12:00:00Z');
-const read = (prompt: string) => understandPrompt(prompt, NOW, { gazetteer });
+const read = (prompt: string) => understandPrompt(prompt, NOW, { gazetteer, words: PROMPT_WORDS });
 const words = (text: string) => tokenizeText(text).tokens.map((t) => t.text);
 
 describe("language detection from the prompt's own words", () => {
@@ -27,7 +27,7 @@ describe("language detection from the prompt's own words", () => {
     ['', 'en'],
   ];
   for (const [text, language] of cases)
-    test(`${JSON.stringify(text)} → ${language}`, () => assert.equal(BUILT_IN_PROMPT_WORDS.detectLanguage(words(text)).language, language));
+    test(`${JSON.stringify(text)} → ${language}`, () => assert.equal(PROMPT_WORDS.detectLanguage(words(text)).language, language));
 });
 
 describe('time phrases of each language read as English ones', () => {

@@ -2,9 +2,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { findCoordinates, findLensCue, horizonCovering, parsePrompt } from '../../../src-server/geocode/parse.js';
+import { PROMPT_WORDS } from '../../helpers/built-in.js';
 
 const NOW = new Date('2026-11-23T12:00:00Z'); // a Monday
-const read = (prompt: string, now = NOW) => parsePrompt(prompt, now);
+const read = (prompt: string, now = NOW) => parsePrompt(prompt, now, { words: PROMPT_WORDS });
 
 describe('hazards', () => {
   test('synonyms map to the nine hazards', () => {
@@ -232,12 +233,12 @@ describe('coordinates', () => {
 describe('seasons by hemisphere', () => {
   const feb10 = new Date('2027-02-10T12:00:00Z');
   test('"this summer" on 10 Feb: ends in 18 days in Sydney (30d), runs to August in Paris (1y)', () => {
-    assert.equal(parsePrompt('heat this summer', feb10, { placeLat: -33.87 }).horizon, '30d');
-    assert.equal(parsePrompt('heat this summer', feb10, { placeLat: 48.85 }).horizon, '1y');
-    assert.equal(parsePrompt('heat this summer', feb10).horizon, '1y');
+    assert.equal(parsePrompt('heat this summer', feb10, { words: PROMPT_WORDS, placeLat: -33.87 }).horizon, '30d');
+    assert.equal(parsePrompt('heat this summer', feb10, { words: PROMPT_WORDS, placeLat: 48.85 }).horizon, '1y');
+    assert.equal(parsePrompt('heat this summer', feb10, { words: PROMPT_WORDS }).horizon, '1y');
   });
   test('named hazard seasons do not flip', () => {
-    assert.equal(parsePrompt('this hurricane season', NOW, { placeLat: -10 }).horizon, '7d');
+    assert.equal(parsePrompt('this hurricane season', NOW, { words: PROMPT_WORDS, placeLat: -10 }).horizon, '7d');
   });
 });
 

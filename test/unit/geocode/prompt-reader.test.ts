@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import { loadGazetteer } from '../../../src-server/geocode/gazetteer.js';
 import { createPromptReader, normalizePrompt, understandPrompt } from '../../../src-server/geocode/understand.js';
+import { PROMPT_WORDS } from '../../helpers/built-in.js';
 
 const gazetteer = loadGazetteer();
 const FIXTURES = fileURLToPath(new URL('../../fixtures/', import.meta.url));
@@ -29,7 +30,7 @@ const reading = async (read: () => Promise<unknown>) => {
 
 describe('prompt reader memo', () => {
   test('every labelled prompt, at three instants: through the memo as understandPrompt reads it then', async () => {
-    const reader = createPromptReader({ gazetteer });
+    const reader = createPromptReader({ gazetteer, words: PROMPT_WORDS });
     // A Monday noon, the last second of a day, and a leap-day eve a season later: the time words move, the rest not.
     const instants = ['2026-11-23T12:00:00Z', '2026-11-23T23:59:59Z', '2027-02-28T00:00:01Z'].map((s) => new Date(s));
     assert.ok(LABELLED.length > 600);
@@ -37,7 +38,7 @@ describe('prompt reader memo', () => {
       for (const prompt of LABELLED) {
         assert.equal(
           await reading(() => reader.understand(prompt, now)),
-          await reading(() => understandPrompt(prompt, now, { gazetteer })),
+          await reading(() => understandPrompt(prompt, now, { gazetteer, words: PROMPT_WORDS })),
           `${prompt} at ${now.toISOString()}`,
         );
       }
@@ -49,7 +50,7 @@ describe('prompt reader memo', () => {
   test('normalised text: whitespace runs and Unicode composition do not make another prompt', async () => {
     assert.equal(normalizePrompt('  flood\t risk in\nSão Paulo  '), 'flood risk in São Paulo');
     assert.equal(normalizePrompt('Sa\u0303o Paulo'), 'São Paulo');
-    const reader = createPromptReader({ gazetteer });
+    const reader = createPromptReader({ gazetteer, words: PROMPT_WORDS });
     const now = new Date('2026-11-23T12:00:00Z');
     const a = await reader.understand('flood risk in São Paulo next week', now);
     const b = await reader.understand('flood  risk in Sa\u0303o Paulo\tnext week', now);
@@ -58,13 +59,14 @@ describe('prompt reader memo', () => {
   });
 
   test('bounded (least recently used out); a place from the online geocoder is not kept', async () => {
-    const reader = createPromptReader({ gazetteer, maxEntries: 2 });
+    const reader = createPromptReader({ gazetteer, words: PROMPT_WORDS, maxEntries: 2 });
     const now = new Date('2026-11-23T12:00:00Z');
     for (const city of ['Lima', 'Lagos', 'Lima', 'Tokyo', 'Lima']) await reader.understand(`flood risk in ${city}`, now);
     assert.deepEqual(reader.stats(), { hits: 2, misses: 3, entries: 2 }, 'Lagos went, Lima stayed');
     const calls: string[] = [];
     const geocoded = createPromptReader({
       gazetteer,
+      words: PROMPT_WORDS,
       fallback: async (name) => {
         calls.push(name);
         const hit = { name: 'Ouarzazate', lat: 30.92, lng: -6.89, countryCode: 'MA', country: 'Morocco', admin1: null, population: 71067 };

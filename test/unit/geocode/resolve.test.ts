@@ -6,10 +6,12 @@ import { fallbackPhrase, resolvePlace, type GeocodeFallback, type GeocodeHit } f
 import { tokenizeText } from '../../../src-server/geocode/text.js';
 import { understandPrompt } from '../../../src-server/geocode/understand.js';
 import { AppError } from '../../../src-server/shared/errors.js';
+import { PROMPT_WORDS } from '../../helpers/built-in.js';
 
 const gazetteer = loadGazetteer();
 const NOW = new Date('2026-11-23T12:00:00Z');
-const place = async (prompt: string, fallback?: GeocodeFallback) => (await resolvePlace(prompt, undefined, gazetteer, fallback)).place;
+const place = async (prompt: string, fallback?: GeocodeFallback) =>
+  (await resolvePlace(prompt, undefined, gazetteer, fallback, undefined, PROMPT_WORDS)).place;
 const where = async (prompt: string) => {
   const p = await place(prompt);
   return `${p.city} | ${p.countryCode} | ${p.admin1}`;
@@ -105,18 +107,18 @@ describe('Georgia: the country or the US state', () => {
 
 describe('a city named like a hazard word', () => {
   test('Hurricane, Utah is the place, and not also a storm', async () => {
-    const u = await understandPrompt('flash flood risk in Hurricane, Utah this week', NOW, { gazetteer });
+    const u = await understandPrompt('flash flood risk in Hurricane, Utah this week', NOW, { gazetteer, words: PROMPT_WORDS });
     assert.equal(u.place.name, 'Hurricane, United States');
     assert.equal(u.place.admin1, 'Utah');
     assert.deepEqual(u.hazards, ['flood']);
   });
   test('a hurricane question about Miami stays a storm question', async () => {
-    const u = await understandPrompt('Hurricane risk in Miami this season', NOW, { gazetteer });
+    const u = await understandPrompt('Hurricane risk in Miami this season', NOW, { gazetteer, words: PROMPT_WORDS });
     assert.equal(u.place.city, 'Miami');
     assert.deepEqual(u.hazards, ['storm']);
   });
   test('Storm Lake, Iowa: the lake town, and a tornado question', async () => {
-    const u = await understandPrompt('Storm Lake, Iowa tornado risk', NOW, { gazetteer });
+    const u = await understandPrompt('Storm Lake, Iowa tornado risk', NOW, { gazetteer, words: PROMPT_WORDS });
     assert.equal(u.place.city, 'Storm Lake');
     assert.deepEqual(u.hazards, ['storm']);
   });
@@ -159,21 +161,21 @@ describe('other places', () => {
 
 describe('coordinates', () => {
   test('are the place, named by the nearest town', async () => {
-    const u = await understandPrompt('heat risk at 6.45, 3.39 next week', NOW, { gazetteer });
+    const u = await understandPrompt('heat risk at 6.45, 3.39 next week', NOW, { gazetteer, words: PROMPT_WORDS });
     assert.equal(u.place.source, 'coordinates');
     assert.equal(u.place.lat, 6.45);
     assert.equal(u.place.lng, 3.39);
     assert.equal(u.place.name, 'Lagos, Nigeria');
   });
   test('negative and hemisphere forms', async () => {
-    const cape = await understandPrompt('-33.9 18.4 wildfire', NOW, { gazetteer });
+    const cape = await understandPrompt('-33.9 18.4 wildfire', NOW, { gazetteer, words: PROMPT_WORDS });
     assert.equal(cape.place.city, 'Cape Town');
-    const ny = await understandPrompt('40.7128° N, 74.0060° W heat', NOW, { gazetteer });
+    const ny = await understandPrompt('40.7128° N, 74.0060° W heat', NOW, { gazetteer, words: PROMPT_WORDS });
     assert.equal(ny.place.city, 'New York City');
     assert.equal(ny.place.lng, -74.006);
   });
   test('out-of-range numbers are not coordinates', async () => {
-    await rejects422(understandPrompt('-91.5, 200.1', NOW, { gazetteer }));
+    await rejects422(understandPrompt('-91.5, 200.1', NOW, { gazetteer, words: PROMPT_WORDS }));
   });
 });
 
@@ -274,9 +276,12 @@ describe('online fallback', () => {
     assert.deepEqual(f.calls, ['Xyzzy'], 'geographic common words ("Mountains") are left out of the query');
   });
   test('multi-word names keep their joining words', () => {
-    assert.equal(fallbackPhrase(tokenizeText('flood risk near Zorgo de la Sierra this week'))?.phrase, 'Zorgo de la Sierra');
-    assert.equal(fallbackPhrase(tokenizeText('flood risk in zorgo next week'))?.phrase, 'zorgo');
-    assert.equal(fallbackPhrase(tokenizeText('is it going to be risky?')), undefined);
+    assert.equal(
+      fallbackPhrase(tokenizeText('flood risk near Zorgo de la Sierra this week'), [], PROMPT_WORDS.placeWords('en'))?.phrase,
+      'Zorgo de la Sierra',
+    );
+    assert.equal(fallbackPhrase(tokenizeText('flood risk in zorgo next week'), [], PROMPT_WORDS.placeWords('en'))?.phrase, 'zorgo');
+    assert.equal(fallbackPhrase(tokenizeText('is it going to be risky?'), [], PROMPT_WORDS.placeWords('en')), undefined);
   });
   test('failure or no answer: 422 that says the online lookup failed', async () => {
     const failed = fake({ ok: false, reason: 'geocoding timed out after 5000 ms' });
@@ -298,7 +303,7 @@ describe('online fallback', () => {
   });
   test('the place words are not read as hazards or lens cues', async () => {
     const f = fake({ ok: true, data: [hit({ name: 'Fire Creek', countryCode: 'US', country: 'United States' })] });
-    const u = await understandPrompt('flood risk in Fire Creek Hollow this week', NOW, { gazetteer, fallback: f.fn });
+    const u = await understandPrompt('flood risk in Fire Creek Hollow this week', NOW, { gazetteer, words: PROMPT_WORDS, fallback: f.fn });
     assert.deepEqual(u.hazards, ['flood']);
   });
 });
@@ -350,14 +355,14 @@ test('Panama City is the capital of Panama unless Florida is named', async () =>
 
 test('in an all-lowercase prompt a code qualifies the city before it only when it is not an English word', async () => {
   assert.equal(await where('paris tx hail'), 'Paris | US | Texas');
-  const u = await understandPrompt('lima in summer floods', NOW, { gazetteer });
+  const u = await understandPrompt('lima in summer floods', NOW, { gazetteer, words: PROMPT_WORDS });
   assert.equal(u.place.countryCode, 'PE', '"in" is not Indiana');
   assert.equal(u.horizon, '30d', 'and "in summer" is still read as a season (Lima\'s, December to February)');
 });
 
 test('a city named like its own state, qualified by the country, is the city (and competes as one)', async () => {
   assert.equal(await where('flood in Lagos, Nigeria and Portland, Maine'), 'Lagos | NG | Lagos');
-  assert.ok(!(await resolvePlace('heat in New York, USA', undefined, gazetteer)).coarse);
+  assert.ok(!(await resolvePlace('heat in New York, USA', undefined, gazetteer, undefined, undefined, PROMPT_WORDS)).coarse);
   assert.equal((await place('New York, USA heat')).city, 'New York City');
   assert.equal(await where('Georgia, USA drought'), 'Atlanta | US | Georgia');
 });

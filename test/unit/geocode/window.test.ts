@@ -4,11 +4,12 @@ import { describe, test } from 'node:test';
 import { easterSunday } from '../../../src-server/geocode/horizon.js';
 import { horizonForWindow, parsePrompt } from '../../../src-server/geocode/parse.js';
 import { DAY_MS } from '../../../src-server/shared/clock.js';
+import { PROMPT_WORDS } from '../../helpers/built-in.js';
 
 const MONDAY = new Date('2026-11-23T12:00:00Z');
 const day = (s: string) => (s.length === 10 ? `${s}T00:00:00.000Z` : new Date(s).toISOString());
 const read = (phrase: string, now = MONDAY, placeLat?: number) => {
-  const r = parsePrompt(`flood risk in Lagos ${phrase}`, now, { placeLat });
+  const r = parsePrompt(`flood risk in Lagos ${phrase}`, now, { words: PROMPT_WORDS, placeLat });
   return { horizon: r.horizon, window: r.window ? [r.window.start.toISOString(), r.window.end.toISOString()] : undefined };
 };
 

@@ -8,7 +8,7 @@ import { HAZARDS } from '../../helpers/built-in.js';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 import { adviceTier, BAND_FLOORS, LIKELIHOOD_BANDS, likelihoodBand, type LikelihoodBand } from '../../../src-server/hazards/advice.js';
 import { english, render, text } from '../../../src-server/i18n/translate.js';
-import { ANSWER_RESOURCES } from '../../../src-server/i18n/catalogues/index.js';
+import { ANSWER_RESOURCES } from '../../helpers/built-in.js';
 
 type Input = Parameters<typeof BUILT_IN_REGISTRY.guidance>[1];
 const guidance = (hazard: string, input: Partial<Input> = {}, language: Language = 'en') =>

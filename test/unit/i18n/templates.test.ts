@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { LANGUAGES } from '../../../src-server/contracts/enums.js';
-import { ANSWER_RESOURCES } from '../../../src-server/i18n/catalogues/index.js';
+import { ANSWER_RESOURCES } from '../../helpers/built-in.js';
 import { text, viaI18next } from '../../../src-server/i18n/translate.js';
 
 /** Every string of a catalogue, by its dotted key. */

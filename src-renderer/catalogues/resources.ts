@@ -1,7 +1,8 @@
-// The dashboard's i18next resources: its own words, the shared common words and the field errors' messages (the
-// channel-target rules). English is in the first chunk; each other language is a chunk of its own, loaded when the
-// dashboard switches to it. Zod-free and Node-free: the renderer bundles it.
-import type { Language } from '../../contracts/enums.js';
+// The dashboard's i18next resources: its own words (by view, ./<language>/), the shared common words with the hazards'
+// names and the field errors' messages (the channel-target rules), both from the answers' catalogues in src-server.
+// English is in the first chunk; each other language is a chunk of its own, loaded when the dashboard switches to it.
+// Zod-free and Node-free.
+import type { Language } from '../../src-server/contracts/enums.js';
 import { resources as english } from './en/dashboard-bundle.js';
 
 export const DASHBOARD_NAMESPACES = ['dashboard', 'common', 'fields'] as const;

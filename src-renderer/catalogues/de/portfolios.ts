@@ -1,0 +1,50 @@
+// German words of the dashboard: the Portfolios view (see ../en/portfolios.ts).
+import type { portfolios as en } from '../en/portfolios.js';
+import type { Catalogue } from '../../../src-server/i18n/catalogues/types.js';
+
+export const portfolios: Catalogue<typeof en> = {
+  portfolios: {
+    title: 'Portfolios',
+    intro:
+      'Alle Standorte Ihrer Organisation auf einmal: Importieren Sie eine CSV-Datei (eine Kopfzeile mit name sowie lat und lng oder place) oder eine GeoJSON-Datei mit Punkten.',
+    importTitle: 'Standorte importieren',
+    name: 'Name des Portfolios',
+    namePlaceholder: 'leer: der Dateiname',
+    choose: 'CSV- oder GeoJSON-Datei wählen',
+    drop: 'oder die Datei hier ablegen',
+    importing: '{{file}} wird importiert…',
+    imported: '{{file}}: {{kept}} von {{rows}} Zeilen importiert.',
+    rejectedTitle: 'Nicht importierte Zeilen: {{count}}',
+    row: 'Zeile',
+    reason: 'Grund',
+    importFailed: '{{file}} ließ sich nicht importieren.',
+    readFailed: '{{file}} ließ sich nicht lesen.',
+    list: 'Ihre Portfolios',
+    sites: 'Standorte: {{count}}',
+    empty: 'Noch kein Portfolio: Importieren Sie oben eine Datei.',
+    open: 'Öffnen',
+    deleteTitle: 'Das Portfolio „{{name}}“ löschen?',
+    deleteBody: 'Seine {{count}} Standorte werden entfernt. Das lässt sich nicht rückgängig machen.',
+    deleteFailed: '{{name}} ließ sich nicht löschen.',
+    horizon: 'Zeitraum',
+    loadingRisk: 'Die Standorte werden bewertet…',
+    riskFailed: 'Die Standorte ließen sich nicht bewerten.',
+    tableCaption:
+      'Risikowert (0-100) jedes Standorts und jeder Gefahr über {{horizon}}, mit der Wahrscheinlichkeit des Ereignisses; ein Spaltenkopf sortiert die Tabelle.',
+    site: 'Standort',
+    highest: 'Höchstes',
+    sortBy: 'Nach {{column}} sortieren',
+    waitingCell: 'wartet',
+    unavailableCell: 'k. A.',
+    chance: '{{value}} % Wahrscheinlichkeit',
+    pending: '{{pending}} von {{total}} Zeilen warten auf ihren Platz im Open-Meteo-Budget; sie füllen sich {{when}} von selbst.',
+    exportCsv: 'Als CSV exportieren',
+    exportGeoJson: 'Als GeoJSON exportieren',
+    exportFailed: 'Das Risiko ließ sich nicht exportieren.',
+    mapLabel: 'Karte der {{count}} Standorte des Portfolios, jeder nach seinem höchsten Risiko eingefärbt',
+    legend: 'Höchste Risikostufe jedes Standorts',
+    notScored: 'noch nicht bewertet',
+    highSites: '{{hazard}}: {{count}} von {{total}} Standorten hoch oder schwer',
+    noneHigh: 'Kein Standort hat in diesem Zeitraum für irgendeine Gefahr ein hohes oder schweres Risiko.',
+  },
+};

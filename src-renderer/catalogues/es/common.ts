@@ -1,0 +1,53 @@
+// Spanish words of the dashboard: shared by every view: the app frame, common words, times, metrics, channel names (see ../en/common.ts).
+import type { common as en } from '../en/common.js';
+import type { Catalogue } from '../../../src-server/i18n/catalogues/types.js';
+
+export const common: Catalogue<typeof en> = {
+  app: {
+    tagline: 'Riesgo de peligros naturales por lugar, con datos públicos en directo',
+    offline: 'sin conexión',
+    offlineTitle: 'Ninguna llamada al exterior: solo datos en caché',
+    sections: 'Secciones del panel',
+    tabs: { forecast: 'Previsión', portfolios: 'Carteras', watches: 'Vigilancias', scoreboard: 'Historial', settings: 'Ajustes' },
+    loading: 'Cargando…',
+    noSession: 'No se pudo iniciar una sesión con el servidor local.',
+    language: 'Idioma',
+  },
+  common: {
+    tryAgain: 'Reintentar',
+    cancel: 'Cancelar',
+    copy: 'Copiar',
+    copied: 'Copiado.',
+    copyFailed: 'No se pudo copiar: seleccione el texto y cópielo a mano.',
+    unreachable: 'No se pudo contactar con el servidor de Hazardcast. ¿Sigue en marcha?',
+    serverAnswered: 'El servidor respondió {{status}}.',
+    none: 'ninguno',
+    notSent: 'No enviado.',
+    notSaved: 'No se ha guardado.',
+    save: 'Guardar',
+    clear: 'Borrar',
+    delete: 'Eliminar',
+    edit: 'Editar',
+    pause: 'Pausar',
+    resume: 'Reanudar',
+    actions: 'Acciones',
+    sendTest: 'Enviar una prueba',
+    sending: 'Enviando…',
+    sent: 'Enviado.',
+    sentStatus: 'Enviado (HTTP {{status}}).',
+    waiting: 'No enviado: {{error}}',
+    failed: 'Error: {{error}}',
+    never: 'nunca',
+    dash: '—',
+  },
+  time: {
+    underAMinute: 'menos de un minuto',
+    minutes: '{{count}} min',
+    hours: '{{count}} h',
+    days: '{{count}} días',
+    in: 'dentro de {{when}}',
+    ago: 'hace {{when}}',
+  },
+  metric: { riskScore: 'Puntuación de riesgo', probability: 'Probabilidad', severity: 'Gravedad' },
+  channel: { webhook: 'Webhook', slack: 'Slack', telegram: 'Telegram', email: 'Correo electrónico', desktop: 'Notificación de escritorio' },
+};

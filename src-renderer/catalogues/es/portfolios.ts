@@ -1,0 +1,50 @@
+// Spanish words of the dashboard: the Portfolios view (see ../en/portfolios.ts).
+import type { portfolios as en } from '../en/portfolios.js';
+import type { Catalogue } from '../../../src-server/i18n/catalogues/types.js';
+
+export const portfolios: Catalogue<typeof en> = {
+  portfolios: {
+    title: 'Carteras',
+    intro:
+      'Todos los emplazamientos de su organización a la vez: importe un archivo CSV (una fila de encabezado con name, y lat y lng o place) o un archivo GeoJSON de puntos.',
+    importTitle: 'Importar emplazamientos',
+    name: 'Nombre de la cartera',
+    namePlaceholder: 'vacío: el nombre del archivo',
+    choose: 'Elegir un archivo CSV o GeoJSON',
+    drop: 'o suelte el archivo aquí',
+    importing: 'Importando {{file}}…',
+    imported: '{{file}}: {{kept}} de {{rows}} filas importadas.',
+    rejectedTitle: 'Filas no importadas: {{count}}',
+    row: 'Fila',
+    reason: 'Motivo',
+    importFailed: 'No se pudo importar {{file}}.',
+    readFailed: 'No se pudo leer {{file}}.',
+    list: 'Sus carteras',
+    sites: 'Emplazamientos: {{count}}',
+    empty: 'Aún no hay ninguna cartera: importe un archivo arriba.',
+    open: 'Abrir',
+    deleteTitle: '¿Eliminar la cartera «{{name}}»?',
+    deleteBody: 'Se eliminan sus {{count}} emplazamientos. No se puede deshacer.',
+    deleteFailed: 'No se pudo eliminar {{name}}.',
+    horizon: 'Horizonte',
+    loadingRisk: 'Evaluando los emplazamientos…',
+    riskFailed: 'No se pudieron evaluar los emplazamientos.',
+    tableCaption:
+      'Puntuación de riesgo (0-100) de cada emplazamiento y amenaza en {{horizon}}, con la probabilidad del evento; el encabezado de una columna ordena la tabla.',
+    site: 'Emplazamiento',
+    highest: 'Máximo',
+    sortBy: 'Ordenar por {{column}}',
+    waitingCell: 'en espera',
+    unavailableCell: 'n. d.',
+    chance: '{{value}} % de probabilidad',
+    pending: '{{pending}} de {{total}} filas esperan su turno en el presupuesto de Open-Meteo; se completan solas {{when}}.',
+    exportCsv: 'Exportar CSV',
+    exportGeoJson: 'Exportar GeoJSON',
+    exportFailed: 'No se pudo exportar el riesgo.',
+    mapLabel: 'Mapa de los {{count}} emplazamientos de la cartera, cada uno coloreado según su mayor riesgo',
+    legend: 'Mayor nivel de riesgo de cada emplazamiento',
+    notScored: 'aún sin puntuar',
+    highSites: '{{hazard}}: {{count}} de {{total}} emplazamientos en riesgo alto o grave',
+    noneHigh: 'Ningún emplazamiento tiene riesgo alto o grave para ninguna amenaza en este horizonte.',
+  },
+};

@@ -1,0 +1,55 @@
+// Spanish words of the dashboard: the Scoreboard view and its reliability diagram (see ../en/scoreboard.ts).
+import type { scoreboard as en } from '../en/scoreboard.js';
+import type { Catalogue } from '../../../src-server/i18n/catalogues/types.js';
+
+export const scoreboard: Catalogue<typeof en> = {
+  scoreboard: {
+    title: 'Historial de aciertos',
+    intro:
+      'Cada previsión a corto plazo se registra y se puntúa frente a lo ocurrido cuando termina su periodo. Cuanto más baja es la puntuación de Brier, mejor; la habilidad se compara con prever siempre la tasa base observada.',
+    filters: 'Filtrar el historial',
+    hazard: 'Peligro',
+    horizon: 'Horizonte',
+    allHazards: 'Todos los peligros con seguimiento',
+    bothHorizons: '7 y 30 días',
+    updating: 'Actualizando el historial para estos filtros…',
+    loading: 'Cargando el historial…',
+    loadFailed: 'No se pudo cargar el historial.',
+    notScored: 'aún sin puntuar',
+    empty: 'Todavía no hay nada puntuado: {{n}} previsiones registradas esperan a que terminen sus periodos.',
+    reliability: 'Fiabilidad',
+    reliabilityNote:
+      'Los puntos sobre la diagonal discontinua están perfectamente calibrados; los puntos más grandes reúnen más previsiones.',
+    generated: 'Generado el {{when}}.',
+    brier: 'Puntuación de Brier',
+    brierNote: '0 es perfecto; cuanto más bajo, mejor',
+    baseline: 'Referencia de tasa base',
+    baselineNote: 'prever siempre la tasa observada',
+    skill: 'Habilidad frente a la referencia',
+    skillNeeds: 'necesita previsiones resueltas',
+    skillBetter: 'mejor que la referencia',
+    skillWorse: 'peor que la referencia',
+    resolved: 'Previsiones resueltas',
+    ofLogged: 'de {{n}} registradas',
+    resolvedNote: 'una previsión se resuelve cuando termina su periodo',
+    byHazard: 'Por peligro',
+    baselineColumn: 'Referencia',
+    resolvedColumn: 'Resueltas',
+    logged: 'Registradas',
+    numbers: 'Ver las cifras',
+    bin: 'Intervalo de previsión',
+    meanForecast: 'Previsión media',
+    observed: 'Observada',
+    forecasts: 'Previsiones',
+  },
+  diagram: {
+    title: 'Diagrama de fiabilidad',
+    empty: '{{title}}: aún sin puntuar, no hay previsiones resueltas en ningún intervalo de probabilidad.',
+    summary: '{{title}}: {{points}} de {{bins}} intervalos de probabilidad reúnen {{total}} previsiones resueltas. {{list}}.',
+    point: 'Previsión del {{forecast}}, observado el {{observed}} ({{count}})',
+    pointTitle: 'Intervalo {{from}}–{{to}}: previsión del {{forecast}}, observado el {{observed}}, {{count}} previsiones',
+    xAxis: 'Probabilidad prevista',
+    yAxis: 'Frecuencia observada',
+    notScored: 'aún sin puntuar',
+  },
+};

@@ -1,0 +1,53 @@
+// French words of the dashboard: shared by every view: the app frame, common words, times, metrics, channel names (see ../en/common.ts).
+import type { common as en } from '../en/common.js';
+import type { Catalogue } from '../../../src-server/i18n/catalogues/types.js';
+
+export const common: Catalogue<typeof en> = {
+  app: {
+    tagline: 'Risques naturels par lieu, à partir de données publiques en direct',
+    offline: 'hors ligne',
+    offlineTitle: 'Aucun appel sortant : données en cache uniquement',
+    sections: 'Sections du tableau de bord',
+    tabs: { forecast: 'Prévision', portfolios: 'Portefeuilles', watches: 'Surveillances', scoreboard: 'Bilan', settings: 'Réglages' },
+    loading: 'Chargement…',
+    noSession: 'Impossible d’ouvrir une session avec le serveur local.',
+    language: 'Langue',
+  },
+  common: {
+    tryAgain: 'Réessayer',
+    cancel: 'Annuler',
+    copy: 'Copier',
+    copied: 'Copié.',
+    copyFailed: 'Copie impossible : sélectionnez le texte et copiez-le à la main.',
+    unreachable: 'Impossible de joindre le serveur Hazardcast. Tourne-t-il encore ?',
+    serverAnswered: 'Le serveur a répondu {{status}}.',
+    none: 'aucun',
+    notSent: 'Non envoyé.',
+    notSaved: 'Non enregistré.',
+    save: 'Enregistrer',
+    clear: 'Effacer',
+    delete: 'Supprimer',
+    edit: 'Modifier',
+    pause: 'Suspendre',
+    resume: 'Reprendre',
+    actions: 'Actions',
+    sendTest: 'Envoyer un test',
+    sending: 'Envoi…',
+    sent: 'Envoyé.',
+    sentStatus: 'Envoyé (HTTP {{status}}).',
+    waiting: 'Non envoyé : {{error}}',
+    failed: 'Échec : {{error}}',
+    never: 'jamais',
+    dash: '—',
+  },
+  time: {
+    underAMinute: 'moins d’une minute',
+    minutes: '{{count}} min',
+    hours: '{{count}} h',
+    days: '{{count}} jours',
+    in: 'dans {{when}}',
+    ago: 'il y a {{when}}',
+  },
+  metric: { riskScore: 'Score de risque', probability: 'Probabilité', severity: 'Gravité' },
+  channel: { webhook: 'Webhook', slack: 'Slack', telegram: 'Telegram', email: 'E-mail', desktop: 'Notification de bureau' },
+};

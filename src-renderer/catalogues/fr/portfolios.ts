@@ -1,0 +1,50 @@
+// French words of the dashboard: the Portfolios view (see ../en/portfolios.ts).
+import type { portfolios as en } from '../en/portfolios.js';
+import type { Catalogue } from '../../../src-server/i18n/catalogues/types.js';
+
+export const portfolios: Catalogue<typeof en> = {
+  portfolios: {
+    title: 'Portefeuilles',
+    intro:
+      'Tous les sites de votre organisation à la fois : importez un fichier CSV (une ligne d’en-tête nommant name, et lat et lng ou place) ou un fichier GeoJSON de points.',
+    importTitle: 'Importer des sites',
+    name: 'Nom du portefeuille',
+    namePlaceholder: 'vide : le nom du fichier',
+    choose: 'Choisir un fichier CSV ou GeoJSON',
+    drop: 'ou déposez le fichier ici',
+    importing: 'Import de {{file}}…',
+    imported: '{{file}} : lignes importées : {{kept}} sur {{rows}}.',
+    rejectedTitle: 'Lignes non importées : {{count}}',
+    row: 'Ligne',
+    reason: 'Raison',
+    importFailed: 'Impossible d’importer {{file}}.',
+    readFailed: 'Impossible de lire {{file}}.',
+    list: 'Vos portefeuilles',
+    sites: 'Sites : {{count}}',
+    empty: 'Aucun portefeuille pour l’instant : importez un fichier ci-dessus.',
+    open: 'Ouvrir',
+    deleteTitle: 'Supprimer le portefeuille « {{name}} » ?',
+    deleteBody: 'Ses {{count}} sites sont supprimés. C’est irréversible.',
+    deleteFailed: 'Impossible de supprimer {{name}}.',
+    horizon: 'Horizon',
+    loadingRisk: 'Évaluation des sites…',
+    riskFailed: 'Impossible d’évaluer les sites.',
+    tableCaption:
+      'Score de risque (0-100) de chaque site et aléa sur {{horizon}}, avec la probabilité de l’événement ; un en-tête de colonne trie le tableau.',
+    site: 'Site',
+    highest: 'Maximum',
+    sortBy: 'Trier par {{column}}',
+    waitingCell: 'en attente',
+    unavailableCell: 'n. d.',
+    chance: '{{value}} % de probabilité',
+    pending: '{{pending}} lignes sur {{total}} attendent leur tour dans le budget Open-Meteo ; elles se remplissent seules {{when}}.',
+    exportCsv: 'Exporter en CSV',
+    exportGeoJson: 'Exporter en GeoJSON',
+    exportFailed: 'Impossible d’exporter le risque.',
+    mapLabel: 'Carte des {{count}} sites du portefeuille, chacun coloré selon son risque le plus élevé',
+    legend: 'Niveau de risque le plus élevé de chaque site',
+    notScored: 'pas encore évalué',
+    highSites: '{{hazard}} : {{count}} sites sur {{total}} à risque élevé ou grave',
+    noneHigh: 'Aucun site n’est à risque élevé ou grave pour aucun aléa sur cet horizon.',
+  },
+};

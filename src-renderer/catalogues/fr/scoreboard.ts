@@ -1,0 +1,55 @@
+// French words of the dashboard: the Scoreboard view and its reliability diagram (see ../en/scoreboard.ts).
+import type { scoreboard as en } from '../en/scoreboard.js';
+import type { Catalogue } from '../../../src-server/i18n/catalogues/types.js';
+
+export const scoreboard: Catalogue<typeof en> = {
+  scoreboard: {
+    title: 'Bilan des prévisions',
+    intro:
+      'Chaque prévision à courte échéance est enregistrée et notée au regard de ce qui s’est passé à la fin de sa période. Plus le score de Brier est bas, mieux c’est ; la performance se compare à une prévision qui donnerait toujours le taux de base observé.',
+    filters: 'Filtrer le bilan',
+    hazard: 'Risque',
+    horizon: 'Horizon',
+    allHazards: 'Tous les risques suivis',
+    bothHorizons: '7 et 30 jours',
+    updating: 'Mise à jour du bilan pour ces filtres…',
+    loading: 'Chargement du bilan…',
+    loadFailed: 'Impossible de charger le bilan.',
+    notScored: 'pas encore noté',
+    empty: 'Rien n’est encore noté : {{n}} prévisions sont enregistrées et attendent la fin de leur période.',
+    reliability: 'Fiabilité',
+    reliabilityNote:
+      'Les points sur la diagonale en pointillés sont parfaitement calibrés ; les plus gros points regroupent plus de prévisions.',
+    generated: 'Généré le {{when}}.',
+    brier: 'Score de Brier',
+    brierNote: '0 est parfait ; plus bas, c’est mieux',
+    baseline: 'Référence du taux de base',
+    baselineNote: 'toujours prévoir le taux observé',
+    skill: 'Performance par rapport à la référence',
+    skillNeeds: 'il faut des prévisions résolues',
+    skillBetter: 'meilleure que la référence',
+    skillWorse: 'moins bonne que la référence',
+    resolved: 'Prévisions résolues',
+    ofLogged: 'sur {{n}} enregistrées',
+    resolvedNote: 'une prévision est résolue à la fin de sa période',
+    byHazard: 'Par risque',
+    baselineColumn: 'Référence',
+    resolvedColumn: 'Résolues',
+    logged: 'Enregistrées',
+    numbers: 'Voir les chiffres',
+    bin: 'Tranche de prévision',
+    meanForecast: 'Prévision moyenne',
+    observed: 'Observé',
+    forecasts: 'Prévisions',
+  },
+  diagram: {
+    title: 'Diagramme de fiabilité',
+    empty: '{{title}} : pas encore noté, aucune prévision résolue dans aucune tranche de probabilité.',
+    summary: '{{title}} : {{points}} tranches de probabilité sur {{bins}} regroupent {{total}} prévisions résolues. {{list}}.',
+    point: 'Prévision de {{forecast}}, observé {{observed}} ({{count}})',
+    pointTitle: 'Tranche {{from}}–{{to}} : prévision de {{forecast}}, observé {{observed}}, {{count}} prévisions',
+    xAxis: 'Probabilité prévue',
+    yAxis: 'Fréquence observée',
+    notScored: 'pas encore noté',
+  },
+};

@@ -1,0 +1,53 @@
+// Portuguese words of the dashboard: shared by every view: the app frame, common words, times, metrics, channel names (see ../en/common.ts).
+import type { common as en } from '../en/common.js';
+import type { Catalogue } from '../../../src-server/i18n/catalogues/types.js';
+
+export const common: Catalogue<typeof en> = {
+  app: {
+    tagline: 'Risco de desastres naturais por lugar, com dados públicos ao vivo',
+    offline: 'off-line',
+    offlineTitle: 'Nenhuma chamada externa: só dados em cache',
+    sections: 'Seções do painel',
+    tabs: { forecast: 'Previsão', portfolios: 'Portfólios', watches: 'Monitoramentos', scoreboard: 'Histórico', settings: 'Configurações' },
+    loading: 'Carregando…',
+    noSession: 'Não foi possível abrir uma sessão com o servidor local.',
+    language: 'Idioma',
+  },
+  common: {
+    tryAgain: 'Tentar de novo',
+    cancel: 'Cancelar',
+    copy: 'Copiar',
+    copied: 'Copiado.',
+    copyFailed: 'Não foi possível copiar: selecione o texto e copie à mão.',
+    unreachable: 'Não foi possível contatar o servidor do Hazardcast. Ele ainda está rodando?',
+    serverAnswered: 'O servidor respondeu {{status}}.',
+    none: 'nenhum',
+    notSent: 'Não enviado.',
+    notSaved: 'Não foi salvo.',
+    save: 'Salvar',
+    clear: 'Limpar',
+    delete: 'Excluir',
+    edit: 'Editar',
+    pause: 'Pausar',
+    resume: 'Retomar',
+    actions: 'Ações',
+    sendTest: 'Enviar um teste',
+    sending: 'Enviando…',
+    sent: 'Enviado.',
+    sentStatus: 'Enviado (HTTP {{status}}).',
+    waiting: 'Não enviado: {{error}}',
+    failed: 'Falhou: {{error}}',
+    never: 'nunca',
+    dash: '—',
+  },
+  time: {
+    underAMinute: 'menos de um minuto',
+    minutes: '{{count}} min',
+    hours: '{{count}} h',
+    days: '{{count}} dias',
+    in: 'daqui a {{when}}',
+    ago: 'há {{when}}',
+  },
+  metric: { riskScore: 'Pontuação de risco', probability: 'Probabilidade', severity: 'Gravidade' },
+  channel: { webhook: 'Webhook', slack: 'Slack', telegram: 'Telegram', email: 'E-mail', desktop: 'Notificação na área de trabalho' },
+};

@@ -1,0 +1,50 @@
+// Portuguese words of the dashboard: the Portfolios view (see ../en/portfolios.ts).
+import type { portfolios as en } from '../en/portfolios.js';
+import type { Catalogue } from '../../../src-server/i18n/catalogues/types.js';
+
+export const portfolios: Catalogue<typeof en> = {
+  portfolios: {
+    title: 'Portfólios',
+    intro:
+      'Todos os locais da sua organização de uma vez: importe um arquivo CSV (uma linha de cabeçalho com name, e lat e lng ou place) ou um arquivo GeoJSON de pontos.',
+    importTitle: 'Importar locais',
+    name: 'Nome do portfólio',
+    namePlaceholder: 'vazio: o nome do arquivo',
+    choose: 'Escolher um arquivo CSV ou GeoJSON',
+    drop: 'ou solte o arquivo aqui',
+    importing: 'Importando {{file}}…',
+    imported: '{{file}}: {{kept}} de {{rows}} linhas importadas.',
+    rejectedTitle: 'Linhas não importadas: {{count}}',
+    row: 'Linha',
+    reason: 'Motivo',
+    importFailed: 'Não foi possível importar {{file}}.',
+    readFailed: 'Não foi possível ler {{file}}.',
+    list: 'Seus portfólios',
+    sites: 'Locais: {{count}}',
+    empty: 'Nenhum portfólio ainda: importe um arquivo acima.',
+    open: 'Abrir',
+    deleteTitle: 'Excluir o portfólio “{{name}}”?',
+    deleteBody: 'Seus {{count}} locais são removidos. Isso não pode ser desfeito.',
+    deleteFailed: 'Não foi possível excluir {{name}}.',
+    horizon: 'Horizonte',
+    loadingRisk: 'Avaliando os locais…',
+    riskFailed: 'Não foi possível avaliar os locais.',
+    tableCaption:
+      'Pontuação de risco (0-100) de cada local e ameaça em {{horizon}}, com a probabilidade do evento; o cabeçalho de uma coluna ordena a tabela.',
+    site: 'Local',
+    highest: 'Máximo',
+    sortBy: 'Ordenar por {{column}}',
+    waitingCell: 'aguardando',
+    unavailableCell: 'n/d',
+    chance: '{{value}}% de probabilidade',
+    pending: '{{pending}} de {{total}} linhas aguardam sua vez no orçamento do Open-Meteo; elas se completam sozinhas {{when}}.',
+    exportCsv: 'Exportar CSV',
+    exportGeoJson: 'Exportar GeoJSON',
+    exportFailed: 'Não foi possível exportar o risco.',
+    mapLabel: 'Mapa dos {{count}} locais do portfólio, cada um colorido pelo seu maior risco',
+    legend: 'Maior nível de risco de cada local',
+    notScored: 'ainda sem pontuação',
+    highSites: '{{hazard}}: {{count}} de {{total}} locais com risco alto ou grave',
+    noneHigh: 'Nenhum local tem risco alto ou grave para nenhuma ameaça neste horizonte.',
+  },
+};

@@ -1,7 +1,0 @@
-// The en dashboard's i18next namespaces, one chunk (loaded when the dashboard switches to en).
-import { withHazardNames } from '../hazard-sections.js';
-import { common } from './common.js';
-import { dashboard } from './dashboard.js';
-import { fields } from './fields.js';
-
-export const resources = { dashboard, common: withHazardNames('en', common), fields };
