@@ -23,7 +23,7 @@ import { horizonWindow } from '../src-server/hazards/window.js';
 import { HORIZONS, type Horizon } from '../src-server/contracts/enums.js';
 import { createManualClock } from '../src-server/shared/clock.js';
 import { deepFreeze } from '../src-server/shared/freeze.js';
-import { english } from '../src-server/i18n/translate.js';
+import { english } from '../src-server/risk/translate.js';
 import { buildTestApp } from '../test/helpers/build-app.js';
 import { startReplayServer } from '../test/support/replay-server.js';
 import { wrapClients } from './support/recording-clients.js';

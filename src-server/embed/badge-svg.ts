@@ -1,7 +1,7 @@
 // The 320x120 SVG risk badge: pure text rendering, escaped, no script and no external reference.
 import type { Horizon, Language, RiskLevel } from '../contracts/enums.js';
 import { formatPercentValue } from '../i18n/format.js';
-import { renderValue, text } from '../i18n/translate.js';
+import { renderValue, text } from '../risk/translate.js';
 import { fitText } from './text-fit.js';
 
 export const BADGE_WIDTH = 320;

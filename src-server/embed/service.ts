@@ -8,7 +8,7 @@ import { cityToPlace } from '../geocode/resolve.js';
 import type { RiskService } from '../risk/service.js';
 import type { Clock } from '../shared/clock.js';
 import { placeCell } from '../shared/geo.js';
-import { hazardName, riskPhrase } from '../i18n/hazard-words.js';
+import { hazardName, riskPhrase } from '../risk/hazard-words.js';
 import { renderBadge } from './badge-svg.js';
 
 /** Badges are cached for as long as the edge may cache them (SERVICE-INTERFACE 4.3: 15 minutes). */

@@ -5,7 +5,7 @@
 import type { Language } from '../contracts/enums.js';
 import { fields } from '../i18n/catalogues/en/fields.js';
 import { msg, type Message } from '../i18n/message.js';
-import { render } from '../i18n/translate.js';
+import { render } from '../risk/translate.js';
 import type { FieldError } from '../shared/errors.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

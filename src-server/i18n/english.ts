@@ -1,5 +1,5 @@
 // English for the layers below the hazard registry (sources/, shared/errors.ts): their error messages and source
-// reasons. They cannot import the answers' translator (i18n/translate.ts builds it from the registry, whose hazards
+// reasons. They cannot import the answers' translator (risk/translate.ts builds it from the registry, whose hazards
 // reach sources/: a cycle), so the translator registers its English here when it loads (every app loads it: risk/ and
 // http/ render through it); before that, or in a process that never loads it (a unit test of a source), the shared
 // catalogue sections alone say it, where a hazard's own words (its name in a reason) would show as their keys.
@@ -10,7 +10,7 @@ import { createTranslator } from './translator.js';
 const shared = createTranslator(answerResources([]));
 let answers: ((m: Message) => string) | undefined;
 
-/** Called once by i18n/translate.ts with the answers' English (the registry's words included). */
+/** Called once by risk/translate.ts with the answers' English (the registry's words included). */
 export function useAnswersEnglish(render: (m: Message) => string): void {
   answers = render;
 }

@@ -1,5 +1,5 @@
 // Message descriptors: what the models, the guidance and the errors say, as a catalogue key and its values, rendered
-// in the answer's language at the response boundary (i18n/translate.ts). No imports: the dashboard may load it.
+// in the answer's language at the response boundary (risk/translate.ts). No imports: the dashboard may load it.
 
 /** A sentence or phrase of the catalogues: its key and the values its placeholders take. */
 export interface Descriptor {

@@ -4,7 +4,7 @@
 import type { Place } from '../contracts/risk.js';
 import type { RejectedRow } from '../contracts/portfolio.js';
 import { isDescriptor } from '../i18n/message.js';
-import { renderValue } from '../i18n/translate.js';
+import { renderValue } from '../risk/translate.js';
 import { AppError } from '../shared/errors.js';
 import { mapPool } from '../shared/pool.js';
 import type { ImportRow } from './import-rows.js';

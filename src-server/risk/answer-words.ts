@@ -7,8 +7,8 @@ import type { CompanionEvent, ForecastEvent, HazardAssessment, Place, SceneLayer
 import type { ModelAssessment } from '../forecast/engine.js';
 import type { ModelCompanion, ModelEvent, ModelLayer } from '../hazards/types.js';
 import type { Message } from '../i18n/message.js';
-import { riskPhrase } from '../i18n/hazard-words.js';
-import { render, text } from '../i18n/translate.js';
+import { riskPhrase } from './hazard-words.js';
+import { render, text } from './translate.js';
 import { deepFreeze, isDeepFrozen } from '../shared/freeze.js';
 
 export function createAnswerWords() {

@@ -6,7 +6,7 @@ import { sourceStatuses, type ModelAssessment, type ScoredHazard } from '../fore
 import type { leadComparer } from '../forecast/risk-score.js';
 import type { HazardRegistry } from '../hazards/registry.js';
 import { isDescriptor, msg, seq, type Message } from '../i18n/message.js';
-import { render } from '../i18n/translate.js';
+import { render } from './translate.js';
 import { BIODIVERSITY_RADIUS_KM } from '../sources/gbif/client.js';
 import type { OccurrenceCount } from '../sources/gbif/normalize.js';
 import type { SourceOutcome } from '../sources/types.js';

@@ -7,7 +7,7 @@ import type { HazardAssessment } from '../contracts/risk.js';
 import type { ModelAssessment } from '../forecast/engine.js';
 import type { HazardRun } from '../hazards/types.js';
 import { msg, seq, type Message, type Value } from '../i18n/message.js';
-import { hasText } from '../i18n/translate.js';
+import { hasText } from './translate.js';
 import { SOURCE_NAMES, type SourceOutcome } from '../sources/types.js';
 
 export type Unscored =

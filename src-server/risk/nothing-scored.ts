@@ -2,7 +2,7 @@
 import type { Language } from '../contracts/enums.js';
 import { sourceStatuses, type ModelAssessment } from '../forecast/engine.js';
 import { isDescriptor, msg } from '../i18n/message.js';
-import { render } from '../i18n/translate.js';
+import { render } from './translate.js';
 import { AppError } from '../shared/errors.js';
 import type { SourceOutcome } from '../sources/types.js';
 import { reasonsInWords } from './hazard-status.js';

@@ -13,7 +13,7 @@ import type { RiskRequest } from '../contracts/risk.js';
 import { NEAREST_HAZARD } from '../geocode/unsupported-hazards.js';
 import type { PromptUnderstanding } from '../geocode/understand.js';
 import type { HazardRegistry } from '../hazards/registry.js';
-import { render } from '../i18n/translate.js';
+import { render } from './translate.js';
 import type { Unscored } from './hazard-status.js';
 import { forecastWindow, type AnswerWindow } from './window.js';
 

@@ -14,5 +14,5 @@ export const { createdWatchSchema, evaluateResultSchema, watchListSchema, watchV
 export const HAZARDS = BUILT_IN_REGISTRY.ids;
 /** The prompt reader's words for the built-in hazards (the server makes its own from its registry: services.ts). */
 export const PROMPT_WORDS = createPromptWords(BUILT_IN_REGISTRY);
-/** Every language's answer catalogue with the built-in hazards' words (what i18n/translate.ts renders through). */
+/** Every language's answer catalogue with the built-in hazards' words (what risk/translate.ts renders through). */
 export const ANSWER_RESOURCES = answerResources(BUILT_IN_REGISTRY.words);

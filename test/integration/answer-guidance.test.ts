@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createManualClock } from '../../src-server/index.js';
 import { likelihoodBand } from '../../src-server/hazards/advice.js';
-import { text } from '../../src-server/i18n/translate.js';
+import { text } from '../../src-server/risk/translate.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { buildTestApp, postJson, TEST_OWNER_TOKEN } from '../helpers/build-app.js';
 

@@ -25,7 +25,7 @@ import { createOpenMeteoForecastClient } from '../../src-server/sources/open-met
 import { testSourceLayer } from '../helpers/source-layer.js';
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { chain, mapMembers, setMembers } from '../support/replay/scenarios.js';
-import { english } from '../../src-server/i18n/translate.js';
+import { english } from '../../src-server/risk/translate.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const TODAY = '2026-11-22';

@@ -6,7 +6,7 @@ import { riskForecastSchema } from '../helpers/built-in.js';
 import { HORIZONS, HORIZON_DAYS } from '../../src-server/contracts/enums.js';
 import { BUILT_IN_REGISTRY } from '../../src-server/hazards/registry.js';
 
-import { english } from '../../src-server/i18n/translate.js';
+import { english } from '../../src-server/risk/translate.js';
 const practicalGuidance = (...args: Parameters<typeof BUILT_IN_REGISTRY.guidance>) => BUILT_IN_REGISTRY.guidance(...args).map(english);
 import { startReplayServer, type ReplayServer } from '../support/replay-server.js';
 import { buildTestApp, postJson, TEST_OWNER_TOKEN } from '../helpers/build-app.js';

@@ -10,7 +10,7 @@ import { codeForStatus, ERROR_CATALOGUE, type ErrorCode } from '../../shared/err
 import { AppError, type FieldError } from '../../shared/errors.js';
 import { redactUrl } from '../log-redaction.js';
 import { msg, type Message } from '../../i18n/message.js';
-import { render, text } from '../../i18n/translate.js';
+import { render, text } from '../../risk/translate.js';
 import { joinedFieldErrors, localFieldErrors } from '../field-messages.js';
 import { requestLanguage } from '../request-language.js';
 import { RequestValidationError } from '../validator.js';

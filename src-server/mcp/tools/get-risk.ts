@@ -4,7 +4,7 @@ import type { Language } from '../../contracts/enums.js';
 import type { RiskForecast } from '../../contracts/risk.js';
 import { windowWords } from '../../contracts/window-words.js';
 import { INTL_LOCALE } from '../../i18n/format.js';
-import { renderValue, text } from '../../i18n/translate.js';
+import { renderValue, text } from '../../risk/translate.js';
 import { chargeQuota, errorResult, type ToolContext } from '../tool-context.js';
 
 /**

@@ -17,7 +17,7 @@ import { HORIZONS } from '../../../src-server/contracts/enums.js';
 import { seededRandom } from '../../../src-server/science/verification.js';
 import type { AirHistoryDay, AirHour } from '../../../src-server/sources/open-meteo-air-quality/normalize.js';
 import { ctx, DAY, dayAt } from './weather-fixtures.js';
-import { english } from '../../../src-server/i18n/translate.js';
+import { english } from '../../../src-server/risk/translate.js';
 
 const normal = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
 

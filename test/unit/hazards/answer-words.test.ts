@@ -10,7 +10,7 @@ import { answerResources } from '../../../src-server/i18n/catalogues/index.js';
 import { english as sharedEnglish } from '../../../src-server/i18n/english.js';
 import { msg } from '../../../src-server/i18n/message.js';
 import { createTranslator } from '../../../src-server/i18n/translator.js';
-import { english, hasText, text } from '../../../src-server/i18n/translate.js';
+import { english, hasText, text } from '../../../src-server/risk/translate.js';
 import { ANSWER_RESOURCES } from '../../helpers/built-in.js';
 
 test("the registry's words are its hazards', in its order; English names are the labels; the dashboard's names are the registry's", () => {

@@ -8,7 +8,7 @@ import { oddsInWords, rate, windowInWords } from '../../../src-server/hazards/ea
 import type { ModelContext } from '../../../src-server/hazards/types.js';
 import { horizonWindow } from '../../../src-server/hazards/window.js';
 import type { Quake } from '../../../src-server/sources/usgs/normalize.js';
-import { english, render, renderValue } from '../../../src-server/i18n/translate.js';
+import { english, render, renderValue } from '../../../src-server/risk/translate.js';
 import { riskScore } from '../../../src-server/forecast/risk-score.js';
 import { HORIZONS } from '../../../src-server/contracts/enums.js';
 

@@ -7,7 +7,7 @@ import type { PhysicalObservations } from '../../../src-server/hazards/physical-
 import { initialSeason, overwinterDc, seasonalFwi, type SeasonDay } from '../../../src-server/hazards/wildfire/fire-season.js';
 import { dcNext, fwiSeries } from '../../../src-server/hazards/wildfire/fwi.js';
 import { forecastWildfire } from '../../../src-server/hazards/wildfire/model.js';
-import { english } from '../../../src-server/i18n/translate.js';
+import { english } from '../../../src-server/risk/translate.js';
 
 describe('DC overwintering (Lawson & Armitage 2008, eqs. 2-4)', () => {
   test("cffdrs's OverwinterDroughtCode.csv check rows", () => {

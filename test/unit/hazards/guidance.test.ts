@@ -7,7 +7,7 @@ import { DECISION_LENSES, HORIZONS, LANGUAGES, type Language } from '../../../sr
 import { HAZARDS } from '../../helpers/built-in.js';
 import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 import { adviceTier, BAND_FLOORS, LIKELIHOOD_BANDS, likelihoodBand, type LikelihoodBand } from '../../../src-server/hazards/advice.js';
-import { english, render, text } from '../../../src-server/i18n/translate.js';
+import { english, render, text } from '../../../src-server/risk/translate.js';
 import { ANSWER_RESOURCES } from '../../helpers/built-in.js';
 
 type Input = Parameters<typeof BUILT_IN_REGISTRY.guidance>[1];

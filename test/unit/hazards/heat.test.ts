@@ -30,7 +30,7 @@ import type { ClimateDay } from '../../../src-server/sources/open-meteo-climate/
 import type { EnsembleDaily, EnsembleDay } from '../../../src-server/sources/open-meteo-ensemble/normalize.js';
 import type { WeatherDay } from '../../../src-server/sources/open-meteo-forecast/normalize.js';
 import { ctx, DAY, dayAt } from './weather-fixtures.js';
-import { english } from '../../../src-server/i18n/translate.js';
+import { english } from '../../../src-server/risk/translate.js';
 import { deepFreeze } from '../../../src-server/shared/freeze.js';
 
 const normal = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());

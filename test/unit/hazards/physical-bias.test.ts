@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import { correctEnsemble } from '../../../src-server/hazards/physical-bias.js';
 import { biasedObs, day, TODAY } from '../../helpers/biased-observations.js';
 import type { EnsembleDay } from '../../../src-server/sources/open-meteo-ensemble/normalize.js';
-import { english } from '../../../src-server/i18n/translate.js';
+import { english } from '../../../src-server/risk/translate.js';
 
 describe('bias correction of the members (quantile mapping against ERA5 on their own recent past)', () => {
   test('known biases come out: Tmax -3 °C, RHmin +8, wind and rain / 1.25; past days untouched', () => {

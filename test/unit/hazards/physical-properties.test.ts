@@ -11,7 +11,7 @@ import type { PhysicalObservations } from '../../../src-server/hazards/physical-
 import { stormModel } from '../../../src-server/hazards/storm/model.js';
 import type { ModelContext } from '../../../src-server/hazards/types.js';
 import { wildfireModel } from '../../../src-server/hazards/wildfire/model.js';
-import { english } from '../../../src-server/i18n/translate.js';
+import { english } from '../../../src-server/risk/translate.js';
 import { riskScore } from '../../../src-server/forecast/risk-score.js';
 import { seededRandom } from '../../../src-server/science/verification.js';
 

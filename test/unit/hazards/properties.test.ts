@@ -13,7 +13,7 @@ import { BUILT_IN_REGISTRY } from '../../../src-server/hazards/registry.js';
 import type { ModelContext } from '../../../src-server/hazards/types.js';
 import { horizonWindow } from '../../../src-server/hazards/window.js';
 import type { Quake } from '../../../src-server/sources/usgs/normalize.js';
-import { english } from '../../../src-server/i18n/translate.js';
+import { english } from '../../../src-server/risk/translate.js';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const NOW_MS = now.getTime();

@@ -1,11 +1,11 @@
-// Compiled sentence templates (i18n/translate.ts text): every key of every language's answer catalogue says exactly what
+// Compiled sentence templates (risk/translate.ts text): every key of every language's answer catalogue says exactly what
 // i18next says for it, with every value given, with one left out, with a key a language lacks (English's), with a key
 // found nowhere (the default value, else the key), and the values put in as they are (no nesting, no interpolation).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { LANGUAGES } from '../../../src-server/contracts/enums.js';
 import { ANSWER_RESOURCES } from '../../helpers/built-in.js';
-import { text, viaI18next } from '../../../src-server/i18n/translate.js';
+import { text, viaI18next } from '../../../src-server/risk/translate.js';
 
 /** Every string of a catalogue, by its dotted key. */
 function flatten(o: object, prefix = ''): Map<string, string> {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { LANGUAGES, type Language } from '../../../src-server/contracts/enums.js';
 import { grouped, monthYear, msg } from '../../../src-server/i18n/message.js';
-import { render, renderValue } from '../../../src-server/i18n/translate.js';
+import { render, renderValue } from '../../../src-server/risk/translate.js';
 import { openDatabase } from '../../../src-server/db/open.js';
 import { sqliteDb } from '../../../src-server/db/sqlite-db.js';
 import { createManualClock } from '../../../src-server/shared/clock.js';
