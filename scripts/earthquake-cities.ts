@@ -8,18 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { faultExceedances } from '../src-server/hazards/earthquake/fault-ruptures.js';
-import {
-  earthquakeSeismicity,
-  intensityWithProbability,
-  largeRates,
-  populationList,
-  probabilitiesOfIntensity,
-  shakingForecast,
-  shakingPopulations,
-  shakingSite,
-  type EarthquakeCatalogue,
-  type Seismicity,
-} from '../src-server/hazards/earthquake/forecast.js';
+import type { EarthquakeCatalogue } from '../src-server/hazards/earthquake/catalogue.js';
+import { largeRates, shakingSite } from '../src-server/hazards/earthquake/place-sources.js';
+import { earthquakeSeismicity, type Seismicity } from '../src-server/hazards/earthquake/seismicity.js';
+import { intensityWithProbability, probabilitiesOfIntensity, shakingForecast } from '../src-server/hazards/earthquake/shaking-forecast.js';
+import { populationList, shakingPopulations } from '../src-server/hazards/earthquake/shaking-populations.js';
 import { mmiFromJmaIntensity, mmiFromPga } from '../src-server/hazards/earthquake/intensity.js';
 import { DEFAULT_SITE_VS30, expectedExceedances, ROCK_VS30 } from '../src-server/hazards/earthquake/site-shaking.js';
 import { distanceKm } from '../src-server/shared/geo.js';

@@ -7,7 +7,9 @@ import { radiusLayer } from '../layers.js';
 import { USGS_VERIFIER } from '../event-fields.js';
 import type { ModelContext, ModelLayer, ModelResult } from '../types.js';
 import type { EarthquakeEvent } from './event.js';
-import { EARTHQUAKE_MODEL, forecastEarthquake, type EarthquakeCatalogue, type EarthquakeForecast } from './forecast.js';
+import type { EarthquakeCatalogue } from './catalogue.js';
+import { forecastEarthquake, type EarthquakeForecast } from './forecast.js';
+import { EARTHQUAKE_MODEL } from './model-configuration.js';
 import { earthquakeSentences, layerTitles } from './sentences.js';
 
 /** The intensities of the answer's hazard curve (forecast.hazardCurve): MMI V to IX. */

@@ -4,12 +4,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { FAULT_MODEL, momentOf } from '../../../../src-server/hazards/earthquake/fault-sources.js';
-import {
-  earthquakeSeismicity,
-  greatInterface,
-  shakingPopulations,
-  type EarthquakeCatalogue,
-} from '../../../../src-server/hazards/earthquake/forecast.js';
+import type { EarthquakeCatalogue } from '../../../../src-server/hazards/earthquake/catalogue.js';
+import { greatInterface } from '../../../../src-server/hazards/earthquake/place-sources.js';
+import { earthquakeSeismicity } from '../../../../src-server/hazards/earthquake/seismicity.js';
+import { shakingPopulations } from '../../../../src-server/hazards/earthquake/shaking-populations.js';
 import {
   balancedRatePerYear,
   coveredByGreatInterface,
