@@ -38,6 +38,8 @@ export interface EarthquakeCatalogue {
 /** An event of the catalogue on the site's plane (azimuthal equidistant: exact distance and bearing from the site). */
 export interface PlaneEvent {
   quake: Quake;
+  /** Its index in the catalogue's events. */
+  index: number;
   timeMs: number;
   magnitude: number;
   xKm: number;
@@ -148,6 +150,7 @@ export function planeEvents(
     const theta = Math.atan2(Math.sin(dLng) * cosP2, cosP1 * prep.sinLat[k]! - sinP1 * cosP2 * Math.cos(dLng));
     all.push({
       quake: catalogue.events[prep.order[k]!]!,
+      index: prep.order[k]!,
       timeMs: t,
       magnitude: prep.binned[k]!,
       xKm: r * Math.sin(theta),

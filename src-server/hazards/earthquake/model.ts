@@ -2,7 +2,7 @@
 // catalogue and the sequences under way (forecast.ts), with the verifiable companion "at least one M >= 5
 // within 150 km" that the track record logs. Its words (drivers, descriptions, layer titles) are in sentences.ts.
 import type { HazardCurvePoint } from '../../contracts/risk.js';
-import { deepFreeze } from '../../shared/freeze.js';
+import { memo } from '../../shared/derived.js';
 import { radiusLayer } from '../layers.js';
 import { USGS_VERIFIER } from '../event-fields.js';
 import type { ModelContext, ModelLayer, ModelResult } from '../types.js';
@@ -15,33 +15,24 @@ import { earthquakeSentences, layerTitles } from './sentences.js';
 /** The intensities of the answer's hazard curve (forecast.hazardCurve): MMI V to IX. */
 const HAZARD_CURVE_LEVELS = [5, 6, 7, 8, 9] as const;
 
-type Quake = EarthquakeForecast['seismicity']['allEvents'][number]['quake'];
 /**
- * Each catalogue earthquake's map feature, made once and deep-frozen: the places of a cell share the catalogue's
- * quakes, so a new place's layer reuses their features and the response serialiser copies their kept JSON instead
- * of writing 300 features again (same JSON).
+ * Each catalogue earthquake's map feature, deep-frozen, once per catalogue payload (shared/derived.ts `memo`, keyed by the
+ * frozen events array, in its order): the places of a cell share the catalogue, so a new place's layer reuses their
+ * features and the response serialiser copies their kept JSON instead of writing 300 features again (same JSON).
  */
-const featureOfQuake = new WeakMap<Quake, object>();
-function quakeFeature(q: Quake): object {
-  let feature = featureOfQuake.get(q);
-  if (!feature) {
-    feature = deepFreeze(
-      {
-        type: 'Feature',
-        id: q.id,
-        geometry: { type: 'Point', coordinates: [q.lng, q.lat] },
-        properties: { magnitude: q.magnitude, time: q.time, place: q.place, url: q.url, depthKm: q.depthKm },
-      },
-      { parts: true },
-    );
-    featureOfQuake.set(q, feature);
-  }
-  return feature;
-}
+const quakeFeatures = memo((quakes: EarthquakeCatalogue['events']): object[] =>
+  quakes.map((q) => ({
+    type: 'Feature',
+    id: q.id,
+    geometry: { type: 'Point', coordinates: [q.lng, q.lat] },
+    properties: { magnitude: q.magnitude, time: q.time, place: q.place, url: q.url, depthKm: q.depthKm },
+  })),
+);
 
-function layers(f: EarthquakeForecast, ctx: ModelContext, query: EarthquakeCatalogue['query']): ModelLayer[] {
+function layers(f: EarthquakeForecast, ctx: ModelContext, catalogue: EarthquakeCatalogue): ModelLayer[] {
   const c = EARTHQUAKE_MODEL;
-  const titles = layerTitles(query);
+  const titles = layerTitles(catalogue.query);
+  const features = quakeFeatures(catalogue.events);
   const strongest = [...f.seismicity.allEvents].sort((a, b) => b.magnitude - a.magnitude).slice(0, 300);
   return [
     {
@@ -51,7 +42,7 @@ function layers(f: EarthquakeForecast, ctx: ModelContext, query: EarthquakeCatal
       kind: 'events',
       data: {
         type: 'FeatureCollection',
-        features: strongest.map(({ quake }) => quakeFeature(quake)),
+        features: strongest.map(({ index }) => features[index]!),
       },
     },
     radiusLayer('earthquake', ctx.place, c.companion.radiusKm, titles.radius),
@@ -114,7 +105,7 @@ export function earthquakeModel(catalogue: EarthquakeCatalogue, ctx: ModelContex
     },
     drivers: words.drivers,
     hazardCurve: hazardCurve(f),
-    layers: layers(f, ctx, catalogue.query),
+    layers: layers(f, ctx, catalogue),
     // Catalogue rates at every horizon (no live forecast system behind them); confidence comes from the
     // hindcast's measured reliability per horizon (measurements.ts).
     extrapolation: 1,

@@ -12,6 +12,7 @@ import { declusterWindows, gardnerKnopoffWindow, uhrhammerWindow } from './declu
 import { etasProductivity, etasWidthKm, isSubductionParent, type EtasParameters } from './etas.js';
 import { ruptureLengthKm } from './intensity.js';
 import { EARTHQUAKE_MODEL, etasBase } from './model-configuration.js';
+import { placeSources, type PlaceSources } from './place-sources.js';
 import { adaptiveBandwidths, kernelShareInDisc } from './smoothed-seismicity.js';
 
 export interface SourceCell {
@@ -73,6 +74,8 @@ export interface Seismicity {
   companionRatePerYear: number;
   /** Long-term rate of M >= sourceMinMagnitude within the query radius per year (diagnostics, the ten-city script). */
   regionalRatePerYear: number;
+  /** The sources around the place beyond the query catalogue (place-sources.ts), each made when first read. */
+  around: PlaceSources;
 }
 
 /** The window in days after an event at t0 (0 for what lies before it). */
@@ -224,5 +227,6 @@ export function earthquakeSeismicity(catalogue: EarthquakeCatalogue, place: { la
     floorRatePerKm2Year,
     companionRatePerYear,
     regionalRatePerYear,
+    around: placeSources(place, nowMs, all),
   };
 }

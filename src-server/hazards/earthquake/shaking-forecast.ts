@@ -14,9 +14,8 @@ import {
   type LargeSummary,
 } from './long-term-sources.js';
 import { EARTHQUAKE_MODEL } from './model-configuration.js';
-import { faultSources, greatInterface, largeRates, shakingSite } from './place-sources.js';
 import type { Seismicity } from './seismicity.js';
-import { exceedancesOf, populationList, shakingPopulations } from './shaking-populations.js';
+import { exceedancesOf, populationList, shakingPopulations, shakingSite } from './shaking-populations.js';
 import {
   atLeastOne,
   curveOfExpected,
@@ -66,9 +65,9 @@ export function shakingForecast(s: Seismicity, window: EventWindow, vs30: number
     severe: curve.probability[8],
     severity: severityGivenStrongShaking(curve),
     aftershockShare: curve.expected[6] > 0 ? seqOnly.expected[6] / curve.expected[6] : 0,
-    large: largeSummary(largeRates(s)),
-    faults: faultSummary(faultSources(s)),
-    greatInterface: greatInterfaceSummary(greatInterface(s), {
+    large: largeSummary(s.around.large),
+    faults: faultSummary(s.around.faults),
+    greatInterface: greatInterfaceSummary(s.around.greatInterface, {
       mMin: LONG_CATALOGUE.minMagnitude,
       mMax: EARTHQUAKE_MODEL.maxMagnitude,
       b: INTERFACE_MODEL.b,

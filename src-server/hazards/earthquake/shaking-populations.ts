@@ -12,7 +12,6 @@ import { coveredByGreatInterface, INTERFACE_MODEL } from './interface-sources.js
 import { LONG_CATALOGUE } from './long-catalogue.js';
 import { faultMainshocks } from './long-term-sources.js';
 import { EARTHQUAKE_MODEL, etasBase } from './model-configuration.js';
-import { faultRupturesOf, faultSources, greatInterface, largeRates } from './place-sources.js';
 import { daysAfter, type Seismicity } from './seismicity.js';
 import { annulusOf } from './shaking-grid.js';
 import {
@@ -23,9 +22,33 @@ import {
   SHAKING_EDGES_KM,
   type ShakingSite,
   type SourcePopulation,
+  type TectonicSetting,
 } from './site-shaking.js';
 import { sourceType, type SourceKind, type SourceType } from './slab.js';
 import { addKernelSharesInAnnuli } from './smoothed-seismicity.js';
+
+/**
+ * The place's tectonic setting (site-shaking.ts): subduction where a slab lies below, by the rule that already picks Page
+ * et al.'s SZ-GENERIC row (at least two query events deeper than 70 km). Since the Slab2 source types it decides the
+ * ground-motion model only of a population without a type of its own, which the forecast no longer makes.
+ */
+export const tectonicSetting = (s: Seismicity): TectonicSetting => (s.aftershockRegime === 'subduction' ? 'subduction' : 'crustal');
+
+/**
+ * The site of the shaking integral: the place's tectonic setting, a Vs30 (default: unknown soil, site class D), and its
+ * interface geometry where any of the populations is of interface sources (made only then).
+ */
+export const shakingSite = (
+  s: Seismicity,
+  vs30: number,
+  populations: readonly SourcePopulation[],
+  conversionScatter = true,
+): ShakingSite => ({
+  setting: tectonicSetting(s),
+  vs30,
+  conversionScatter,
+  interfaceGeometry: populations.some((p) => p.kind === 'interface') ? s.around.interfaceGeometry : null,
+});
 
 export interface ShakingPopulations {
   floor: SourcePopulation;
@@ -85,10 +108,10 @@ export function shakingPopulations(s: Seismicity, window: EventWindow): ShakingP
   const background = kindGrids();
   for (const src of s.sources)
     add(background, typeOfQuake(s.events[src.event]!.quake), src.bandwidthKm, src.rKm, src.ratePerYear * years * belowSplit);
-  const longRates = largeRates(s);
-  const faults = faultSources(s);
+  const longRates = s.around.large;
+  const faults = s.around.faults;
   const onFault = faultMainshocks(s.place, longRates, faults);
-  const great = greatInterface(s);
+  const great = s.around.greatInterface;
   const large = kindGrids();
   longRates.sources.forEach((src, k) => {
     if (onFault[k]) return; // the fault's own moment-balanced rate stands for it
@@ -128,7 +151,7 @@ export function shakingPopulations(s: Seismicity, window: EventWindow): ShakingP
     greatInterface: great.nodes.length
       ? [{ grid: greatGrid, magnitudes: { mMin: split, mMax: c.maxMagnitude, b: INTERFACE_MODEL.b }, kind: 'interface' }]
       : [],
-    faults: faultRupturesOf(s),
+    faults: s.around.faultRuptures,
     years,
     sequences: kindPopulations(sequences, { ...mags, b: c.shortTerm === 'reasenberg-jones' ? p.b : GLOBAL_B_VALUE }),
   };
