@@ -70,6 +70,11 @@ interface CataloguePrep {
   cosLat: Float64Array;
   sinLat: Float64Array;
   depthClass: Int8Array;
+  /**
+   * The map features of its events made so far, by index in the events array (model.ts `quakeFeature`): made on first
+   * use, deep-frozen, and shared by every place of the cell, so the response serialiser copies their kept JSON.
+   */
+  features: Map<number, object>;
 }
 
 const MIN_PLAUSIBLE_MAGNITUDE = -3;
@@ -98,6 +103,7 @@ function prepareCatalogue(quakes: readonly Quake[]): CataloguePrep {
     cosLat: new Float64Array(n),
     sinLat: new Float64Array(n),
     depthClass: new Int8Array(n),
+    features: new Map(),
   };
   valid.forEach(({ i, t }, k) => {
     const q = quakes[i]!;
@@ -115,7 +121,7 @@ function prepareCatalogue(quakes: readonly Quake[]): CataloguePrep {
 }
 
 /** prepareCatalogue once per catalogue payload (keyed by the frozen events array: shared/derived.ts `memo`). */
-const preparedCatalogue = memo(prepareCatalogue);
+export const preparedCatalogue = memo(prepareCatalogue);
 
 /**
  * Every event of the query within its radius of the place, from `startMs` to before `nowMs` and above its time's cut-off,

@@ -2,12 +2,12 @@
 // catalogue and the sequences under way (forecast.ts), with the verifiable companion "at least one M >= 5
 // within 150 km" that the track record logs. Its words (drivers, descriptions, layer titles) are in sentences.ts.
 import type { HazardCurvePoint } from '../../contracts/risk.js';
-import { memo } from '../../shared/derived.js';
+import { deepFreeze } from '../../shared/freeze.js';
 import { radiusLayer } from '../layers.js';
 import { USGS_VERIFIER } from '../event-fields.js';
 import type { ModelContext, ModelLayer, ModelResult } from '../types.js';
 import type { EarthquakeEvent } from './event.js';
-import type { EarthquakeCatalogue } from './catalogue.js';
+import { preparedCatalogue, type EarthquakeCatalogue } from './catalogue.js';
 import { forecastEarthquake, type EarthquakeForecast } from './forecast.js';
 import { EARTHQUAKE_MODEL } from './model-configuration.js';
 import { earthquakeSentences, layerTitles } from './sentences.js';
@@ -16,23 +16,32 @@ import { earthquakeSentences, layerTitles } from './sentences.js';
 const HAZARD_CURVE_LEVELS = [5, 6, 7, 8, 9] as const;
 
 /**
- * Each catalogue earthquake's map feature, deep-frozen, once per catalogue payload (shared/derived.ts `memo`, keyed by the
- * frozen events array, in its order): the places of a cell share the catalogue, so a new place's layer reuses their
- * features and the response serialiser copies their kept JSON instead of writing 300 features again (same JSON).
+ * The map feature of the catalogue's event at `index`, made once and deep-frozen, kept with the payload's preparation
+ * (catalogue.ts): the places of a cell share the catalogue, so a new place's layer reuses their features and the response
+ * serialiser copies their kept JSON instead of writing 300 features again (same JSON).
  */
-const quakeFeatures = memo((quakes: EarthquakeCatalogue['events']): object[] =>
-  quakes.map((q) => ({
-    type: 'Feature',
-    id: q.id,
-    geometry: { type: 'Point', coordinates: [q.lng, q.lat] },
-    properties: { magnitude: q.magnitude, time: q.time, place: q.place, url: q.url, depthKm: q.depthKm },
-  })),
-);
+function quakeFeature(made: Map<number, object>, catalogue: EarthquakeCatalogue, index: number): object {
+  let feature = made.get(index);
+  if (!feature) {
+    const q = catalogue.events[index]!;
+    feature = deepFreeze(
+      {
+        type: 'Feature',
+        id: q.id,
+        geometry: { type: 'Point', coordinates: [q.lng, q.lat] },
+        properties: { magnitude: q.magnitude, time: q.time, place: q.place, url: q.url, depthKm: q.depthKm },
+      },
+      { parts: true },
+    );
+    made.set(index, feature);
+  }
+  return feature;
+}
 
 function layers(f: EarthquakeForecast, ctx: ModelContext, catalogue: EarthquakeCatalogue): ModelLayer[] {
   const c = EARTHQUAKE_MODEL;
   const titles = layerTitles(catalogue.query);
-  const features = quakeFeatures(catalogue.events);
+  const made = preparedCatalogue(catalogue.events).features;
   const strongest = [...f.seismicity.allEvents].sort((a, b) => b.magnitude - a.magnitude).slice(0, 300);
   return [
     {
@@ -42,7 +51,7 @@ function layers(f: EarthquakeForecast, ctx: ModelContext, catalogue: EarthquakeC
       kind: 'events',
       data: {
         type: 'FeatureCollection',
-        features: strongest.map(({ index }) => features[index]!),
+        features: strongest.map(({ index }) => quakeFeature(made, catalogue, index)),
       },
     },
     radiusLayer('earthquake', ctx.place, c.companion.radiusKm, titles.radius),
