@@ -8,18 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { faultExceedances } from '../src-server/hazards/earthquake/fault-ruptures.js';
-import {
-  earthquakeSeismicity,
-  intensityWithProbability,
-  largeRates,
-  populationList,
-  probabilitiesOfIntensity,
-  shakingForecast,
-  shakingPopulations,
-  shakingSite,
-  type EarthquakeCatalogue,
-  type Seismicity,
-} from '../src-server/hazards/earthquake/forecast.js';
+import type { EarthquakeCatalogue } from '../src-server/hazards/earthquake/catalogue.js';
+import { earthquakeSeismicity, type Seismicity } from '../src-server/hazards/earthquake/seismicity.js';
+import { intensityWithProbability, probabilitiesOfIntensity, shakingForecast } from '../src-server/hazards/earthquake/shaking-forecast.js';
+import { populationList, shakingPopulations, shakingSite } from '../src-server/hazards/earthquake/shaking-populations.js';
 import { mmiFromJmaIntensity, mmiFromPga } from '../src-server/hazards/earthquake/intensity.js';
 import { DEFAULT_SITE_VS30, expectedExceedances, ROCK_VS30 } from '../src-server/hazards/earthquake/site-shaking.js';
 import { distanceKm } from '../src-server/shared/geo.js';
@@ -114,7 +106,7 @@ export function fifteenCityTable(quakes: readonly Quake[], cutoffs: { start: Dat
     return {
       name: city.name,
       events: s.allEvents.length,
-      largeEvents: largeRates(s).events,
+      largeEvents: s.around.large.events,
       p50: { vi: f50.curve.probability[6], vii: f50.curve.probability[7], viii: f50.curve.probability[8] },
       p30viii: f30.curve.probability[8],
       // As a threshold on ground motion (without the conversion's scatter), and as an intensity (with it).

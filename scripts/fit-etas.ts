@@ -20,7 +20,7 @@ import {
   type EtasFitData,
   type EtasFree,
 } from '../src-server/hazards/earthquake/etas.js';
-import { EARTHQUAKE_MODEL } from '../src-server/hazards/earthquake/forecast.js';
+import { EARTHQUAKE_MODEL } from '../src-server/hazards/earthquake/model-configuration.js';
 import { kernelDensity } from '../src-server/hazards/earthquake/smoothed-seismicity.js';
 import { nelderMead } from '../src-server/science/nelder-mead.js';
 import { distanceKm } from '../src-server/shared/geo.js';

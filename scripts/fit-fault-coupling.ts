@@ -13,7 +13,7 @@ import {
   systemSource,
   type SectionSource,
 } from '../src-server/hazards/earthquake/fault-sources.js';
-import { EARTHQUAKE_MODEL } from '../src-server/hazards/earthquake/forecast.js';
+import { EARTHQUAKE_MODEL } from '../src-server/hazards/earthquake/model-configuration.js';
 import { LONG_CATALOGUE, yearsComplete } from '../src-server/hazards/earthquake/long-catalogue.js';
 import { sourceType } from '../src-server/hazards/earthquake/slab.js';
 import { distanceKm } from '../src-server/shared/geo.js';

@@ -8,7 +8,7 @@
 // moment-rate ratio (the catalogue's interface moment over μ A v) beside it.
 import { bValueMle, grExceedanceShare } from '../src-server/hazards/earthquake/b-value.js';
 import { FAULT_MODEL, momentOf } from '../src-server/hazards/earthquake/fault-sources.js';
-import { EARTHQUAKE_MODEL } from '../src-server/hazards/earthquake/forecast.js';
+import { EARTHQUAKE_MODEL } from '../src-server/hazards/earthquake/model-configuration.js';
 import {
   balancedRatePerYear,
   INTERFACE_MODEL,

@@ -12,7 +12,7 @@
 // scripts/hindcast-measured.ts). `--hazard conflict`: ViEWS's archive against UCDP (scripts/hindcast-views.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { EARTHQUAKE_MODEL } from '../src-server/hazards/earthquake/forecast.js';
+import { EARTHQUAKE_MODEL } from '../src-server/hazards/earthquake/model-configuration.js';
 import {
   hindcastRecords,
   pairedSkillDifference,

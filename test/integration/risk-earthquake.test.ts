@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { createManualClock } from '../../src-server/index.js';
 import { riskForecastSchema } from '../helpers/built-in.js';
-import { EARTHQUAKE_MODEL } from '../../src-server/hazards/earthquake/forecast.js';
+import { EARTHQUAKE_MODEL } from '../../src-server/hazards/earthquake/model-configuration.js';
 import { earthquakeModel } from '../../src-server/hazards/earthquake/model.js';
 import { horizonWindow } from '../../src-server/hazards/window.js';
 import { distanceKm } from '../../src-server/shared/geo.js';

@@ -2,6 +2,7 @@
 // ruptures"): the representative distance of each annulus of the shaking grid, the orientations averaged over, each
 // kind's plane, and the subduction logic tree's intensities on those planes. Used by site-shaking.ts's generic tables.
 // Pure apart from a process-wide cache of the level-independent subduction grids, like site-shaking's tables.
+import { memo } from '../../shared/derived.js';
 import { ruptureLengthKm } from './intensity.js';
 import {
   crustalRuptureWidthKm,
@@ -12,7 +13,7 @@ import {
 } from './rupture-geometry.js';
 import { ANNULI, DEPTH_CLASSES, DEPTH_CLASS_KM, SHAKING_EDGES_KM, TABLE_M_BINS, tableMagnitude } from './shaking-grid.js';
 import { SLAB_MODEL } from './slab.js';
-import { SUBDUCTION_BRANCH_STRIDE as BRANCH_CELL, writeSubductionBranches } from './subduction-gmpe.js';
+import { SUBDUCTION_BRANCH_STRIDE as BRANCH_CELL, SUBDUCTION_LOGIC_TREE, writeSubductionBranches } from './subduction-gmpe.js';
 
 /** Area-weighted representative distance of an annulus: sqrt((r1² + r2²) / 2). */
 export function annulusDistance(j: number): number {
@@ -59,16 +60,18 @@ export function sourceRupture(kind: 'crustal' | 'interface', m: number, depthCla
 /** The orientations a generic plane is averaged over: six strikes, both dip directions. */
 export const ORIENTATIONS = STRIKES.flatMap((strike) => ([1, -1] as const).map((side) => ({ strike, side })));
 
-const branchGrids = new Map<string, Float64Array>();
 /**
  * The level-independent part of a subduction kind's generic table: each logic-tree model's intensity per (magnitude row,
  * annulus, depth class, orientation; intraslab points have one), so the models run once per kind and site condition and
- * each level's table only sums normal tails. Cached per kind, Vs30 and scatter.
+ * each level's table only sums normal tails. Made once per kind, Vs30 and scatter (subductionBranchGrid), a value derived
+ * from the logic tree (shared/derived.ts).
  */
-export function subductionBranchGrid(kind: 'interface' | 'intraslab', vs30: number, scatter: boolean): Float64Array {
-  const key = `${kind}|${vs30}|${scatter}`;
-  const cached = branchGrids.get(key);
-  if (cached) return cached;
+function makeSubductionBranchGrid(
+  _tree: typeof SUBDUCTION_LOGIC_TREE,
+  kind: 'interface' | 'intraslab',
+  vs30: number,
+  scatter: boolean,
+): Float64Array {
   const n = kind === 'interface' ? ORIENTATIONS.length : 1;
   const g = new Float64Array(TABLE_M_BINS * ANNULI * DEPTH_CLASSES * n * BRANCH_CELL);
   for (let im = 0; im < TABLE_M_BINS; im++) {
@@ -88,7 +91,8 @@ export function subductionBranchGrid(kind: 'interface' | 'intraslab', vs30: numb
       }
     }
   }
-  if (branchGrids.size >= 8) branchGrids.clear();
-  branchGrids.set(key, g);
   return g;
 }
+const branchGridOf = memo(makeSubductionBranchGrid);
+export const subductionBranchGrid = (kind: 'interface' | 'intraslab', vs30: number, scatter: boolean): Float64Array =>
+  branchGridOf(SUBDUCTION_LOGIC_TREE, kind, vs30, scatter);

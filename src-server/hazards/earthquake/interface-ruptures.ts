@@ -4,12 +4,13 @@
 // its node, dipping at the slab's local dip towards its local dip direction, confined between the trench and the zone's
 // deepest interface. It replaces, for interface sources, the generic plane of one representative dip averaged over
 // orientations (site-shaking.ts) wherever the cell holds interface nodes (docs/methodology.md, "Finite ruptures").
-// Pure apart from process-wide caches of the ground-motion tables, like site-shaking's.
+// Pure; its ground-motion tables are values derived from the logic tree (shared/derived.ts), like site-shaking's.
+import { memo } from '../../shared/derived.js';
 import { interfaceRuptureLengthKm, interfaceRuptureWidthKm, planeDistanceKm } from './rupture-geometry.js';
 import { ANNULI, annulusOf, DEPTH_CLASSES, depthClassOf, SHAKING_EDGES_KM, TABLE_M_BINS, tableMagnitude } from './shaking-grid.js';
 import { interfaceNodesNear } from './slab-geometry.js';
 import type { SlabZone } from './slab.js';
-import { branchesExceedance, SUBDUCTION_BRANCH_STRIDE as CELL, writeSubductionBranches } from './subduction-gmpe.js';
+import { branchesExceedance, SUBDUCTION_BRANCH_STRIDE as CELL, SUBDUCTION_LOGIC_TREE, writeSubductionBranches } from './subduction-gmpe.js';
 
 /** Rupture distances binned per R_STEP_KM up to R_BINS steps (beyond, the last bin: farther than any annulus reaches). */
 const R_STEP_KM = 1;
@@ -71,39 +72,28 @@ export function interfaceGeometry(place: { lat: number; lng: number }, zones?: r
 
 /**
  * Each model's intensity for an interface M of row im at rupture distance bin r, per Vs30 and scatter: independent of the
- * level, so the ground-motion models run once per site condition and each level's table only sums normal tails.
+ * level, so the ground-motion models run once per site condition and each level's table only sums normal tails. Values
+ * derived from the logic tree (shared/derived.ts), made once per site condition (and per level below).
  */
-const branchTables = new Map<string, Float64Array>();
-function interfaceBranches(vs30: number, conversionScatter: boolean): Float64Array {
-  const key = `${vs30}|${conversionScatter}`;
-  let t = branchTables.get(key);
-  if (!t) {
-    t = new Float64Array(TABLE_M_BINS * R_BINS * CELL);
-    for (let im = 0; im < TABLE_M_BINS; im++) {
-      const m = tableMagnitude(im);
-      for (let r = 0; r < R_BINS; r++)
-        writeSubductionBranches(t, (im * R_BINS + r) * CELL, 'interface', m, (r + 0.5) * R_STEP_KM, vs30, 0, conversionScatter);
-    }
-    if (branchTables.size >= 8) branchTables.clear();
-    branchTables.set(key, t);
+const interfaceBranchesOf = memo((_tree: typeof SUBDUCTION_LOGIC_TREE, vs30: number, conversionScatter: boolean): Float64Array => {
+  const t = new Float64Array(TABLE_M_BINS * R_BINS * CELL);
+  for (let im = 0; im < TABLE_M_BINS; im++) {
+    const m = tableMagnitude(im);
+    for (let r = 0; r < R_BINS; r++)
+      writeSubductionBranches(t, (im * R_BINS + r) * CELL, 'interface', m, (r + 0.5) * R_STEP_KM, vs30, 0, conversionScatter);
   }
   return t;
-}
+});
 
 /** P(MMI >= level | interface M of row im, rupture distance in bin r) by the logic tree, per level, Vs30 and scatter. */
-const probabilityTables = new Map<string, Float64Array>();
-function interfaceProbabilities(level: number, vs30: number, conversionScatter: boolean): Float64Array {
-  const key = `${level}|${vs30}|${conversionScatter}`;
-  let t = probabilityTables.get(key);
-  if (!t) {
-    const branches = interfaceBranches(vs30, conversionScatter);
-    t = new Float64Array(TABLE_M_BINS * R_BINS);
+const interfaceProbabilitiesOf = memo(
+  (tree: typeof SUBDUCTION_LOGIC_TREE, level: number, vs30: number, conversionScatter: boolean): Float64Array => {
+    const branches = interfaceBranchesOf(tree, vs30, conversionScatter);
+    const t = new Float64Array(TABLE_M_BINS * R_BINS);
     for (let i = 0; i < t.length; i++) t[i] = branchesExceedance(level, branches, i * CELL);
-    if (probabilityTables.size >= 128) probabilityTables.clear();
-    probabilityTables.set(key, t);
-  }
-  return t;
-}
+    return t;
+  },
+);
 
 /**
  * P(MMI >= level | an interface source of each magnitude row in each cell) at this place: the mean over the cell's
@@ -120,7 +110,7 @@ export function interfaceExceedanceTable(
   const key = `${level}|${vs30}|${conversionScatter}`;
   const cached = g.tables.get(key);
   if (cached) return cached;
-  const p = interfaceProbabilities(level, vs30, conversionScatter);
+  const p = interfaceProbabilitiesOf(SUBDUCTION_LOGIC_TREE, level, vs30, conversionScatter);
   const meanOver = (nodes: Int32Array, im: number): number => {
     let sum = 0;
     for (const i of nodes) sum += p[im * R_BINS + g.rBin[i * TABLE_M_BINS + im]!]!;

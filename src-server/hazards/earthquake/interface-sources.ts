@@ -6,6 +6,7 @@
 // (it is the locked share of the convergence, forearc motion included, which PB2002 lacks). Stands, where it applies,
 // for the long catalogue's interface mainshocks (docs/methodology.md, "Great interface earthquakes"). Pure apart from
 // the one parse of the shipped tables.
+import { deepFreeze } from '../../shared/freeze.js';
 import { grMagnitudeBins } from './b-value.js';
 import { HIKURANGI_SLIP_DEFICIT } from './data/hikurangi-slip-deficit.js';
 import { PB2002_SUBDUCTION } from './data/pb2002-subduction.js';
@@ -14,7 +15,7 @@ import { onPlane } from './long-catalogue.js';
 import { interfaceNodesNear, KM_PER_DEGREE } from './slab-geometry.js';
 
 /** The great-interface source's constants, each fitted (with its command) or cited in docs/methodology.md. */
-export const INTERFACE_MODEL = {
+export const INTERFACE_MODEL = deepFreeze({
   /**
    * Seismic coupling of the interface χ_int: the declustered interface mainshocks of M >= fitMinMagnitude of the long
    * catalogue (1904-2025, each 1 / T(M) a year) over what every SUB step predicts with χ = 1 (`npm run
@@ -42,7 +43,7 @@ export const INTERFACE_MODEL = {
    * NZSHM22_CrustalInversionRunner); the deficit is already the coupled share of the convergence.
    */
   tileCoupling: 1,
-} as const;
+} as const);
 
 /** One PB2002 subduction step: midpoint, length (km) and convergence (mm/yr, the negative divergent component). */
 export interface SubductionStep {

@@ -7,22 +7,23 @@ import { radiusLayer } from '../layers.js';
 import { USGS_VERIFIER } from '../event-fields.js';
 import type { ModelContext, ModelLayer, ModelResult } from '../types.js';
 import type { EarthquakeEvent } from './event.js';
-import { EARTHQUAKE_MODEL, forecastEarthquake, type EarthquakeCatalogue, type EarthquakeForecast } from './forecast.js';
+import { preparedCatalogue, type EarthquakeCatalogue } from './catalogue.js';
+import { forecastEarthquake, type EarthquakeForecast } from './forecast.js';
+import { EARTHQUAKE_MODEL } from './model-configuration.js';
 import { earthquakeSentences, layerTitles } from './sentences.js';
 
 /** The intensities of the answer's hazard curve (forecast.hazardCurve): MMI V to IX. */
 const HAZARD_CURVE_LEVELS = [5, 6, 7, 8, 9] as const;
 
-type Quake = EarthquakeForecast['seismicity']['allEvents'][number]['quake'];
 /**
- * Each catalogue earthquake's map feature, made once and deep-frozen: the places of a cell share the catalogue's
- * quakes, so a new place's layer reuses their features and the response serialiser copies their kept JSON instead
- * of writing 300 features again (same JSON).
+ * The map feature of the catalogue's event at `index`, made once and deep-frozen, kept with the payload's preparation
+ * (catalogue.ts): the places of a cell share the catalogue, so a new place's layer reuses their features and the response
+ * serialiser copies their kept JSON instead of writing 300 features again (same JSON).
  */
-const featureOfQuake = new WeakMap<Quake, object>();
-function quakeFeature(q: Quake): object {
-  let feature = featureOfQuake.get(q);
+function quakeFeature(made: Map<number, object>, catalogue: EarthquakeCatalogue, index: number): object {
+  let feature = made.get(index);
   if (!feature) {
+    const q = catalogue.events[index]!;
     feature = deepFreeze(
       {
         type: 'Feature',
@@ -32,14 +33,15 @@ function quakeFeature(q: Quake): object {
       },
       { parts: true },
     );
-    featureOfQuake.set(q, feature);
+    made.set(index, feature);
   }
   return feature;
 }
 
-function layers(f: EarthquakeForecast, ctx: ModelContext, query: EarthquakeCatalogue['query']): ModelLayer[] {
+function layers(f: EarthquakeForecast, ctx: ModelContext, catalogue: EarthquakeCatalogue): ModelLayer[] {
   const c = EARTHQUAKE_MODEL;
-  const titles = layerTitles(query);
+  const titles = layerTitles(catalogue.query);
+  const made = preparedCatalogue(catalogue.events).features;
   const strongest = [...f.seismicity.allEvents].sort((a, b) => b.magnitude - a.magnitude).slice(0, 300);
   return [
     {
@@ -49,7 +51,7 @@ function layers(f: EarthquakeForecast, ctx: ModelContext, query: EarthquakeCatal
       kind: 'events',
       data: {
         type: 'FeatureCollection',
-        features: strongest.map(({ quake }) => quakeFeature(quake)),
+        features: strongest.map(({ index }) => quakeFeature(made, catalogue, index)),
       },
     },
     radiusLayer('earthquake', ctx.place, c.companion.radiusKm, titles.radius),
@@ -112,7 +114,7 @@ export function earthquakeModel(catalogue: EarthquakeCatalogue, ctx: ModelContex
     },
     drivers: words.drivers,
     hazardCurve: hazardCurve(f),
-    layers: layers(f, ctx, catalogue.query),
+    layers: layers(f, ctx, catalogue),
     // Catalogue rates at every horizon (no live forecast system behind them); confidence comes from the
     // hindcast's measured reliability per horizon (measurements.ts).
     extrapolation: 1,

@@ -8,7 +8,10 @@ import { distanceKm } from '../../shared/geo.js';
 import type { Quake } from '../../sources/usgs/normalize.js';
 import { groupBootstrap, type BootstrapInterval } from '../../science/cluster-bootstrap.js';
 import { MAGNITUDE_BIN } from './completeness.js';
-import { companionForecast, EARTHQUAKE_MODEL, earthquakeSeismicity, type EarthquakeCatalogue } from './forecast.js';
+import type { EarthquakeCatalogue } from './catalogue.js';
+import { companionForecast } from './companion.js';
+import { EARTHQUAKE_MODEL } from './model-configuration.js';
+import { earthquakeSeismicity } from './seismicity.js';
 import { addTotals } from '../../science/stats.js';
 
 export interface HindcastSite {

@@ -3,7 +3,8 @@ import { YEAR_MS } from '../../shared/clock.js';
 import { USGS_MAX_LIMIT } from '../../sources/usgs/client.js';
 import type { Quake } from '../../sources/usgs/normalize.js';
 import type { HazardRunner } from '../types.js';
-import { EARTHQUAKE_MODEL, type EarthquakeCatalogue } from './forecast.js';
+import type { EarthquakeCatalogue } from './catalogue.js';
+import { EARTHQUAKE_MODEL } from './model-configuration.js';
 
 export const earthquakeRunner: HazardRunner<EarthquakeCatalogue> = async (ev) => {
   const { context: ctx, sources: clients } = ev;

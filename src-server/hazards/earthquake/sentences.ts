@@ -5,7 +5,9 @@ import { DAY_MS } from '../../shared/clock.js';
 import { day, fixed, grouped, msg, type Descriptor, type Message, type Value } from '../../i18n/message.js';
 import type { ModelContext } from '../types.js';
 import { windowDays } from '../window.js';
-import { EARTHQUAKE_MODEL, type EarthquakeCatalogue, type EarthquakeForecast } from './forecast.js';
+import type { EarthquakeCatalogue } from './catalogue.js';
+import type { EarthquakeForecast } from './forecast.js';
+import { EARTHQUAKE_MODEL } from './model-configuration.js';
 import { INTERFACE_MODEL } from './interface-sources.js';
 import { disruptionDaysGivenStrongShaking } from './site-shaking.js';
 

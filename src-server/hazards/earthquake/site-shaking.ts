@@ -4,12 +4,14 @@
 // subduction models for subduction ones: subduction-gmpe.ts) at the distance to the source's rupture plane
 // (rupture-geometry.ts, generic-ruptures.ts), summed into expected exceedances of each MMI
 // level; Poisson in time gives P(MMI >= level at least once in the window). Pure.
+import { memo } from '../../shared/derived.js';
+import { deepFreeze } from '../../shared/freeze.js';
 import { grMagnitudeBins } from './b-value.js';
 import { annulusDistance, ORIENTATIONS, sourceRupture, subductionBranchGrid } from './generic-ruptures.js';
-import { exceedanceProbability, intensityRrup } from './intensity.js';
+import { AWW2012_RRUP, exceedanceProbability, intensityRrup } from './intensity.js';
 import { planeDistanceKm } from './rupture-geometry.js';
 import { type SourceKind } from './slab.js';
-import { branchesExceedance, SUBDUCTION_BRANCH_STRIDE } from './subduction-gmpe.js';
+import { branchesExceedance, SUBDUCTION_BRANCH_STRIDE, SUBDUCTION_LOGIC_TREE } from './subduction-gmpe.js';
 import { interfaceExceedanceTable, type InterfaceGeometry } from './interface-ruptures.js';
 import { ANNULI, DEPTH_CLASSES, MAGNITUDE_STEP, TABLE_M_BINS, TABLE_M_MIN, tableMagnitude } from './shaking-grid.js';
 
@@ -73,14 +75,18 @@ export {
   SHAKING_EDGES_KM,
 } from './shaking-grid.js';
 
-const tables = new Map<string, Float64Array>();
+/**
+ * The ground-motion models the generic tables are made of (the crustal intensity equation and the subduction logic tree):
+ * the tables are values derived from them (shared/derived.ts), made once per level, kind and site condition.
+ */
+const GROUND_MOTION = deepFreeze({ crustal: AWW2012_RRUP, subduction: SUBDUCTION_LOGIC_TREE });
 
 /**
  * P(MMI >= level | magnitude bin, annulus, depth class) for sources of a kind (or, without one, of the kind the depth
  * class has in the site's setting): crustal sources by AWW2012 and interface sources by the subduction logic tree at the
  * rupture distance of their plane (sourceRupture), averaged over six strikes and both dip directions; intraslab sources by
- * the logic tree at the hypocentral distance (a point source, as the model has it). Cached per level, kind and site. Where the site carries
- * its interface geometry, interface sources take its table instead (interface-ruptures.ts).
+ * the logic tree at the hypocentral distance (a point source, as the model has it). Where the site carries its interface
+ * geometry, interface sources take its table instead (interface-ruptures.ts).
  */
 function exceedanceTable(level: number, site: ShakingSite, kind?: SourceKind): Float64Array {
   if (kind === 'interface' && site.interfaceGeometry) {
@@ -91,23 +97,25 @@ function exceedanceTable(level: number, site: ShakingSite, kind?: SourceKind): F
 }
 
 /** The place-independent table: the generic planes of sourceRupture, averaged over orientations. */
-function genericTable(level: number, site: ShakingSite, kind?: SourceKind): Float64Array {
-  const key = `${level}|${kind ?? site.setting}|${site.vs30}|${site.conversionScatter !== false}`;
-  const cached = tables.get(key);
-  if (cached) return cached;
+function makeGenericTable(
+  level: number,
+  setting: TectonicSetting,
+  vs30: number,
+  scatter: boolean,
+  kind: SourceKind | undefined,
+): Float64Array {
   const t = new Float64Array(TABLE_M_BINS * ANNULI * DEPTH_CLASSES);
-  const scatter = site.conversionScatter !== false;
   for (let im = 0; im < TABLE_M_BINS; im++) {
     const m = tableMagnitude(im);
     for (let j = 0; j < ANNULI; j++) {
       const r = annulusDistance(j);
       for (let k = 0; k < DEPTH_CLASSES; k++) {
         const cell = (im * ANNULI + j) * DEPTH_CLASSES + k;
-        const model = kind ?? sourceModelOf(k, site.setting);
+        const model = kind ?? sourceModelOf(k, setting);
         let p = 0;
         if (model !== 'crustal') {
           const n = model === 'interface' ? ORIENTATIONS.length : 1;
-          const grid = subductionBranchGrid(model, site.vs30, scatter);
+          const grid = subductionBranchGrid(model, vs30, scatter);
           for (let i = 0; i < n; i++) p += branchesExceedance(level, grid, (cell * n + i) * SUBDUCTION_BRANCH_STRIDE);
           p /= n;
         } else {
@@ -120,8 +128,32 @@ function genericTable(level: number, site: ShakingSite, kind?: SourceKind): Floa
       }
     }
   }
-  tables.set(key, t);
   return t;
+}
+
+/**
+ * The generic tables, one memoised function per kind and one for tables by the site's setting, so that the 81 levels of
+ * intensityWithProbability fit within each function's MAX_DERIVED_PER_OWNER values.
+ */
+const genericTables = {
+  crustal: memo((_g: typeof GROUND_MOTION, level: number, vs30: number, scatter: boolean) =>
+    makeGenericTable(level, 'crustal', vs30, scatter, 'crustal'),
+  ),
+  interface: memo((_g: typeof GROUND_MOTION, level: number, vs30: number, scatter: boolean) =>
+    makeGenericTable(level, 'crustal', vs30, scatter, 'interface'),
+  ),
+  intraslab: memo((_g: typeof GROUND_MOTION, level: number, vs30: number, scatter: boolean) =>
+    makeGenericTable(level, 'crustal', vs30, scatter, 'intraslab'),
+  ),
+  bySetting: memo((_g: typeof GROUND_MOTION, level: number, setting: TectonicSetting, vs30: number, scatter: boolean) =>
+    makeGenericTable(level, setting, vs30, scatter, undefined),
+  ),
+};
+function genericTable(level: number, site: ShakingSite, kind?: SourceKind): Float64Array {
+  const scatter = site.conversionScatter !== false;
+  return kind
+    ? genericTables[kind](GROUND_MOTION, level, site.vs30, scatter)
+    : genericTables.bySetting(GROUND_MOTION, level, site.setting, site.vs30, scatter);
 }
 
 export interface MagnitudeModel {
@@ -160,28 +192,56 @@ export function expectedExceedances(
 
 /**
  * P(MMI >= level | one M >= mMin source in the cell) per (annulus, depth class), the G-R bins of `mag` summed over
- * the exceedance table. It depends on the magnitude model and the level only, not on the place: kept for the last
- * few hundred (the b-value differs by catalogue, not between places sharing one).
+ * the exceedance table. It depends on the magnitude model and the level only, not on the place (the b-value differs by
+ * catalogue, not between places sharing one): a value derived from the ground-motion models (shared/derived.ts), except
+ * for a place's own interface, whose cells its geometry carries.
  */
-const cellCache = new Map<string, Float64Array>();
 function cellExceedances(mag: MagnitudeModel, level: number, site: ShakingSite, kind?: SourceKind): Float64Array {
-  const key = `${mag.b}|${mag.mMin}|${mag.mMax}|${level}|${kind ?? site.setting}|${site.vs30}|${site.conversionScatter !== false}`;
-  // A place's own interface has its own cells (kept with its geometry); everything else is place-independent.
-  const cache = kind === 'interface' && site.interfaceGeometry ? site.interfaceGeometry.cells : cellCache;
-  let p = cache.get(key);
-  if (!p) {
-    const table = exceedanceTable(level, site, kind);
-    const bins = tableBins(mag);
-    p = new Float64Array(ANNULI * DEPTH_CLASSES);
-    for (let j = 0; j < ANNULI; j++) {
-      for (let k = 0; k < DEPTH_CLASSES; k++) {
-        let sum = 0;
-        for (let i = 0; i < bins.w.length; i++) sum += bins.w[i]! * table[(bins.im[i]! * ANNULI + j) * DEPTH_CLASSES + k]!;
-        p[j * DEPTH_CLASSES + k] = sum;
-      }
+  const scatter = site.conversionScatter !== false;
+  if (kind === 'interface' && site.interfaceGeometry) {
+    const key = `${mag.b}|${mag.mMin}|${mag.mMax}|${level}|${kind}|${site.vs30}|${scatter}`;
+    const cache = site.interfaceGeometry.cells;
+    let p = cache.get(key);
+    if (!p) {
+      p = sumCells(mag, exceedanceTable(level, site, kind));
+      if (cache.size >= 512) cache.clear();
+      cache.set(key, p);
     }
-    if (cache.size >= 512) cache.clear();
-    cache.set(key, p);
+    return p;
+  }
+  return genericCells(
+    GROUND_MOTION,
+    { b: mag.b, mMin: mag.mMin, mMax: mag.mMax },
+    level,
+    kind,
+    kind ? undefined : site.setting,
+    site.vs30,
+    scatter,
+  );
+}
+
+const genericCells = memo(
+  (
+    _g: typeof GROUND_MOTION,
+    mag: MagnitudeModel,
+    level: number,
+    kind: SourceKind | undefined,
+    setting: TectonicSetting | undefined,
+    vs30: number,
+    scatter: boolean,
+  ): Float64Array => sumCells(mag, genericTable(level, { setting: setting ?? 'crustal', vs30, conversionScatter: scatter }, kind)),
+);
+
+/** The G-R bins of `mag` summed over a table's magnitude rows, per (annulus, depth class). */
+function sumCells(mag: MagnitudeModel, table: Float64Array): Float64Array {
+  const bins = tableBins(mag);
+  const p = new Float64Array(ANNULI * DEPTH_CLASSES);
+  for (let j = 0; j < ANNULI; j++) {
+    for (let k = 0; k < DEPTH_CLASSES; k++) {
+      let sum = 0;
+      for (let i = 0; i < bins.w.length; i++) sum += bins.w[i]! * table[(bins.im[i]! * ANNULI + j) * DEPTH_CLASSES + k]!;
+      p[j * DEPTH_CLASSES + k] = sum;
+    }
   }
   return p;
 }

@@ -3,10 +3,11 @@
 // regionalisation (García, Wald & Hearne 2012, BSSA 102:185): an event near the slab top, its hypocentre above the zone's
 // deepest interface, is an interface event, whatever depth class it was catalogued in (docs/methodology.md, "Tectonic type of a
 // source"). Pure apart from the one parse of the shipped text, kept for the process (like the long catalogue).
+import { deepFreeze } from '../../shared/freeze.js';
 import { SLAB2 } from './data/slab2.js';
 
 /** Every constant of the classification, each cited in docs/methodology.md. */
-export const SLAB_MODEL = {
+export const SLAB_MODEL = deepFreeze({
   /** STREC's DDEPTH_INTERF (García et al. 2012): an event within this many km of the slab top may be an interface event. */
   interfaceToleranceKm: 20,
   /** STREC's DDEPTH_INTRA: an event no shallower than the slab top less this many km (and not interface) is intraslab. */
@@ -26,7 +27,7 @@ export const SLAB_MODEL = {
    * crustal equation above the slab, and intraslab below it, as the GEM global model treats the Himalaya as active crust.
    */
   continentalZones: ['him', 'pam', 'hin'] as readonly string[],
-} as const;
+} as const);
 
 export type SourceKind = 'crustal' | 'interface' | 'intraslab';
 

@@ -7,6 +7,7 @@
 // where the crustal intensity equation (AWW2012) does not apply. BC Hydro here: forearc sites, the central magnitude
 // scaling, PGA coefficients of the paper's Tables 2-3 (as tabulated in OpenQuake; checked against its verification
 // tables in the tests). Pure.
+import { deepFreeze } from '../../shared/freeze.js';
 import { ATKINSON_MACIAS_2009_MIN_MAGNITUDE, atkinsonMaciasPga } from './atkinson-macias-2009.js';
 import { mmiFromPga, normalCdf } from './intensity.js';
 import { ZHAO_INTERFACE_DEPTH_KM, zhaoPga } from './zhao-2006.js';
@@ -91,7 +92,7 @@ export type SubductionModel = 'atkinsonMacias2009' | 'bcHydro' | 'zhao2006';
  */
 export const SUBDUCTION_LOGIC_TREE: Readonly<
   Record<SubductionEvent, readonly { model: SubductionModel; weight: number; minMagnitude?: number }[]>
-> = {
+> = deepFreeze({
   interface: [
     { model: 'atkinsonMacias2009', weight: 0.3333, minMagnitude: ATKINSON_MACIAS_2009_MIN_MAGNITUDE },
     { model: 'bcHydro', weight: 0.3334 },
@@ -101,7 +102,7 @@ export const SUBDUCTION_LOGIC_TREE: Readonly<
     { model: 'bcHydro', weight: 0.5 },
     { model: 'zhao2006', weight: 0.5 },
   ],
-};
+});
 
 /**
  * Median ln PGA (g) and total σ of one model for a source at distance `r` (the rupture distance for interface events, the

@@ -2,7 +2,8 @@
 // the numbers matching the forecast they come from, and drivers in words. The science is tested in earthquake/.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { EARTHQUAKE_MODEL, forecastEarthquake } from '../../../src-server/hazards/earthquake/forecast.js';
+import { forecastEarthquake } from '../../../src-server/hazards/earthquake/forecast.js';
+import { EARTHQUAKE_MODEL } from '../../../src-server/hazards/earthquake/model-configuration.js';
 import { earthquakeModel } from '../../../src-server/hazards/earthquake/model.js';
 import { oddsInWords, rate, windowInWords } from '../../../src-server/hazards/earthquake/sentences.js';
 import type { ModelContext } from '../../../src-server/hazards/types.js';

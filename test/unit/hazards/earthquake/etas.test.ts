@@ -14,7 +14,7 @@ import {
   type EtasFitData,
   type EtasParameters,
 } from '../../../../src-server/hazards/earthquake/etas.js';
-import { EARTHQUAKE_MODEL } from '../../../../src-server/hazards/earthquake/forecast.js';
+import { EARTHQUAKE_MODEL } from '../../../../src-server/hazards/earthquake/model-configuration.js';
 import { kernelDensity, kernelShareInDisc } from '../../../../src-server/hazards/earthquake/smoothed-seismicity.js';
 
 const close = (a: number, b: number, tol: number, what = '') => assert.ok(Math.abs(a - b) <= tol, `${what} ${a} vs ${b}`);

@@ -2,14 +2,12 @@
 // sequence under way raising the near term and decaying, windows, and the shaking curve's consistency.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-  companionForecast,
-  EARTHQUAKE_MODEL,
-  earthquakeSeismicity,
-  forecastEarthquake,
-  shakingForecast,
-  type EarthquakeCatalogue,
-} from '../../../../src-server/hazards/earthquake/forecast.js';
+import type { EarthquakeCatalogue } from '../../../../src-server/hazards/earthquake/catalogue.js';
+import { companionForecast } from '../../../../src-server/hazards/earthquake/companion.js';
+import { forecastEarthquake } from '../../../../src-server/hazards/earthquake/forecast.js';
+import { EARTHQUAKE_MODEL } from '../../../../src-server/hazards/earthquake/model-configuration.js';
+import { earthquakeSeismicity } from '../../../../src-server/hazards/earthquake/seismicity.js';
+import { shakingForecast } from '../../../../src-server/hazards/earthquake/shaking-forecast.js';
 import {
   disruptionDaysGivenStrongShaking,
   severityFromDisruptionDays,

@@ -2,12 +2,10 @@
 // forecast, and the shipped model on the real USGS catalogue (fails when the 30-day skill's 95% lower bound <= 0).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-  companionForecast,
-  EARTHQUAKE_MODEL,
-  earthquakeSeismicity,
-  forecastEarthquake,
-} from '../../../../src-server/hazards/earthquake/forecast.js';
+import { companionForecast } from '../../../../src-server/hazards/earthquake/companion.js';
+import { forecastEarthquake } from '../../../../src-server/hazards/earthquake/forecast.js';
+import { EARTHQUAKE_MODEL } from '../../../../src-server/hazards/earthquake/model-configuration.js';
+import { earthquakeSeismicity } from '../../../../src-server/hazards/earthquake/seismicity.js';
 import { EARTHQUAKE_MEASUREMENTS } from '../../../../src-server/hazards/earthquake/measurements.js';
 import {
   hindcastRecords,

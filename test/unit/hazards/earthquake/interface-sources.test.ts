@@ -4,12 +4,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { FAULT_MODEL, momentOf } from '../../../../src-server/hazards/earthquake/fault-sources.js';
-import {
-  earthquakeSeismicity,
-  greatInterface,
-  shakingPopulations,
-  type EarthquakeCatalogue,
-} from '../../../../src-server/hazards/earthquake/forecast.js';
+import type { EarthquakeCatalogue } from '../../../../src-server/hazards/earthquake/catalogue.js';
+import { earthquakeSeismicity } from '../../../../src-server/hazards/earthquake/seismicity.js';
+import { shakingPopulations } from '../../../../src-server/hazards/earthquake/shaking-populations.js';
 import {
   balancedRatePerYear,
   coveredByGreatInterface,
@@ -169,7 +166,7 @@ describe('the interface around a place', () => {
     assert.equal(great!.magnitudes.b, INTERFACE_MODEL.b);
     close(
       great!.grid.reduce((a, x) => a + x, 0),
-      greatInterface(s).ratePerYear * years,
+      s.around.greatInterface.ratePerYear * years,
       1e-9,
       'expected M6+ over the window',
     );

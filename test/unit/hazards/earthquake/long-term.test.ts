@@ -17,14 +17,10 @@ import {
   sectionSource,
   type FaultSection,
 } from '../../../../src-server/hazards/earthquake/fault-sources.js';
-import {
-  earthquakeSeismicity,
-  intensityWithProbability,
-  populationList,
-  shakingForecast,
-  shakingPopulations,
-  type EarthquakeCatalogue,
-} from '../../../../src-server/hazards/earthquake/forecast.js';
+import type { EarthquakeCatalogue } from '../../../../src-server/hazards/earthquake/catalogue.js';
+import { earthquakeSeismicity } from '../../../../src-server/hazards/earthquake/seismicity.js';
+import { intensityWithProbability, shakingForecast } from '../../../../src-server/hazards/earthquake/shaking-forecast.js';
+import { populationList, shakingPopulations } from '../../../../src-server/hazards/earthquake/shaking-populations.js';
 import { intensityRrup } from '../../../../src-server/hazards/earthquake/intensity.js';
 import {
   iscGemEvents,
