@@ -86,7 +86,7 @@ function prepareCatalogue(quakes: readonly Quake[]): CataloguePrep {
     const t = Date.parse(quake.time);
     if (!Number.isFinite(t) || !Number.isFinite(quake.magnitude) || !Number.isFinite(quake.lat) || !Number.isFinite(quake.lng)) return;
     if (Math.abs(quake.lat) > 90 || Math.abs(quake.lng) > 180) return;
-    // Outside what any magnitude scale reports (docs/methodology.md "Rows left out"): a corrupt row, not an
+    // Outside what any magnitude scale reports (docs/methodology/earthquake.md "Rows left out"): a corrupt row, not an
     // earthquake (and binning 1e302 overflows to Infinity).
     if (quake.magnitude < MIN_PLAUSIBLE_MAGNITUDE || quake.magnitude > MAX_PLAUSIBLE_MAGNITUDE) return;
     valid.push({ i, t });

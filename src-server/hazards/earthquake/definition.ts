@@ -46,6 +46,6 @@ export const earthquakeHazard = defineHazard({
   }),
   runner: earthquakeRunner,
   model: earthquakeModel,
-  // The rolling hindcast of the shipped model, per horizon (measurements.ts; docs/methodology.md "Earthquake").
+  // The rolling hindcast of the shipped model, per horizon (measurements.ts; docs/methodology/earthquake.md).
   reliability: { measured: EARTHQUAKE_MEASUREMENTS },
 });

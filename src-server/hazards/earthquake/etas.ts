@@ -5,7 +5,7 @@
 //   f(r | M) = d / (2 pi (r^2 + d^2)^(3/2)),  d(M) = d0 10^(delta (M - m0))  (the q = 3/2 power-law kernel,
 //   the same as the smoothed seismicity's, whose disc and annulus shares are integrated exactly there),
 // over a background that is the smoothed, declustered long-term rate times a scale. The parameters are
-// fitted by maximum likelihood on the training catalogue (`npm run fit:etas`, docs/methodology.md); the fitted
+// fitted by maximum likelihood on the training catalogue (`npm run fit:etas`, docs/methodology/earthquake.md); the fitted
 // values and how they sit in the published ranges (Zhuang, Ogata & Vere-Jones 2002, JASA 97:369; Seif et al.
 // 2017, JGR Solid Earth 122:449) are beside EARTHQUAKE_MODEL.etas in forecast.ts. Pure.
 

@@ -3,7 +3,7 @@
 // over the plane (upper to lower seismogenic depth, dipping towards its dip direction), each position equally likely, as
 // the national models float fault ruptures (Petersen et al. 2014); the rupture distance of each to the site is binned
 // per km, so the shaking integral takes AWW2012 at the plane's true closest distance (a thrust dipping beneath the city
-// comes within its depth of it). docs/methodology.md, "Finite ruptures". Pure.
+// comes within its depth of it). docs/methodology/earthquake.md, "Finite ruptures". Pure.
 import { grMagnitudeBins } from './b-value.js';
 import type { FaultSource } from './fault-sources.js';
 import { exceedanceProbability, intensityRrup, ruptureLengthKm } from './intensity.js';

@@ -3,14 +3,14 @@
 // turned into a moment-rate-balanced characteristic magnitude-frequency distribution (Youngs & Coppersmith 1985) of
 // M >= 6 up to the magnitude its whole area can host (Wells & Coppersmith 1994), spread along its trace for the
 // shaking integral. Added to the smoothed seismicity as the USGS national model adds its fault sources to
-// its gridded seismicity (docs/methodology.md, "Fault sources"). Pure apart from the one parse of the shipped text.
+// its gridded seismicity (docs/methodology/earthquake.md, "Fault sources"). Pure apart from the one parse of the shipped text.
 import { distanceKm } from '../../shared/geo.js';
 import { grMagnitudeBins } from './b-value.js';
 import { GEM_FAULTS } from './data/gem-faults.js';
 import { REGIONAL_FAULTS } from './data/regional-faults.js';
 import { faultSystems, type FaultSystem } from './fault-systems.js';
 
-/** Every constant of the fault sources, each cited in docs/methodology.md ("Fault sources"). */
+/** Every constant of the fault sources, each cited in docs/methodology/earthquake.md ("Fault sources"). */
 export const FAULT_MODEL = {
   /** Crustal rigidity (Pa): the 3 × 10^11 dyne/cm² of Hanks & Kanamori (1979) and most moment-rate budgets. */
   shearModulusPa: 3.0e10,
@@ -36,7 +36,7 @@ export const FAULT_MODEL = {
    * the long catalogue's declustered crustal (Slab2 classification) M6+ mainshocks (1904-2025) shallower than 45 km within
    * `bufferKm` of the traces (736 events, 8.54 M6+ a year) over what the 4,641 fault systems able to host M6 (the 7,163
    * sections of GEM 2017, NSHM 2023, NZ CFM and the Central Asia block model, joined into 6,984 systems by
-   * fault-systems.ts) predict with χ = 1 (38.47 a year): 0.222 [0.206, 0.239] (docs/methodology.md, "Fault sources";
+   * fault-systems.ts) predict with χ = 1 (38.47 a year): 0.222 [0.206, 0.239] (docs/methodology/earthquake.md, "Fault sources";
    * 0.224 before the Nepal Main Frontal Thrust's five cited sections and the hypocentre's seismogenic-zone test, 0.218 on
    * the sections alone before the multi-section ruptures; 0.237 on the GEM 2017 sections with every shallow mainshock).
    */

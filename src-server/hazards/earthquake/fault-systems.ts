@@ -2,10 +2,10 @@
 // a rupture can run through several of them, as the national models let ruptures link adjacent sections (UCERF3, Field
 // et al. 2014, BSSA 104:1122: jumps of up to 5 km between sections; NZ NSHM 2010/2022, Stirling et al. 2012, whole-fault
 // ruptures of the Wellington-Hutt Valley segment). The system's largest magnitude then comes from its whole area, and
-// its moment rate is the sum of its sections' (fault-sources.ts, docs/methodology.md "Fault sources"). Pure.
+// its moment rate is the sum of its sections' (fault-sources.ts, docs/methodology/earthquake.md "Fault sources"). Pure.
 import { distanceKm } from '../../shared/geo.js';
 
-/** Every constant of the linking, cited in docs/methodology.md ("Fault sources"). */
+/** Every constant of the linking, cited in docs/methodology/earthquake.md ("Fault sources"). */
 export const FAULT_SYSTEM_MODEL = {
   /** Largest gap (km) between the ends of two sections that a rupture jumps (UCERF3's 5 km, Field et al. 2014). */
   linkGapKm: 5,

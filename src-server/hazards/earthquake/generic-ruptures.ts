@@ -1,4 +1,4 @@
-// The generic rupture planes of sources whose orientation relative to the site is unknown (docs/methodology.md, "Finite
+// The generic rupture planes of sources whose orientation relative to the site is unknown (docs/methodology/earthquake.md, "Finite
 // ruptures"): the representative distance of each annulus of the shaking grid, the orientations averaged over, each
 // kind's plane, and the subduction logic tree's intensities on those planes. Used by site-shaking.ts's generic tables.
 // Pure apart from a process-wide cache of the level-independent subduction grids, like site-shaking's tables.
@@ -29,7 +29,7 @@ const STRIKES = Array.from({ length: 6 }, (_, i) => ((i + 0.5) * Math.PI) / 12);
 export const CRUSTAL_SEISMOGENIC_BASE_KM = 15;
 
 /**
- * The rupture plane of a source of the kind at the depth class (docs/methodology.md, "Finite ruptures"): crustal sources
+ * The rupture plane of a source of the kind at the depth class (docs/methodology/earthquake.md, "Finite ruptures"): crustal sources
  * of unknown mechanism a vertical plane of Wells & Coppersmith's length and width, the shallow class confined to the
  * seismogenic crust; interface sources a plane of Strasser et al.'s length and width on an interface of the median
  * Slab2 dip, confined between the trench and the deepest interface.

@@ -1,6 +1,6 @@
 // Shaking intensity at a site: the Allen, Wald & Worden (2012) intensity prediction equations with their
 // aleatory sigma, the Worden et al. (2012) PGA -> MMI conversion, and the MMI exceedance probability.
-// Pure functions; every coefficient is the paper's (docs/methodology.md, "Earthquake").
+// Pure functions; every coefficient is the paper's (docs/methodology/earthquake.md).
 
 /**
  * Allen, Wald & Worden (2012), J. Seismology 16:409-433, "Intensity attenuation for active crustal

@@ -3,7 +3,7 @@
 // nodes in that cell (slab-geometry.ts), each rupture a plane of Strasser et al.'s (2010) length and width centred on
 // its node, dipping at the slab's local dip towards its local dip direction, confined between the trench and the zone's
 // deepest interface. It replaces, for interface sources, the generic plane of one representative dip averaged over
-// orientations (site-shaking.ts) wherever the cell holds interface nodes (docs/methodology.md, "Finite ruptures").
+// orientations (site-shaking.ts) wherever the cell holds interface nodes (docs/methodology/earthquake.md, "Finite ruptures").
 // Pure; its ground-motion tables are values derived from the logic tree (shared/derived.ts), like site-shaking's.
 import { memo } from '../../shared/derived.js';
 import { interfaceRuptureLengthKm, interfaceRuptureWidthKm, planeDistanceKm } from './rupture-geometry.js';

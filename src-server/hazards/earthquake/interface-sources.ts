@@ -4,7 +4,7 @@
 // takes the convergence of the nearest SUB step. Where a national model of record gives the interface's own slip deficit
 // — New Zealand's 2022 NSHM on the Hikurangi-Kermadec interface — a node on its tiles releases that deficit instead
 // (it is the locked share of the convergence, forearc motion included, which PB2002 lacks). Stands, where it applies,
-// for the long catalogue's interface mainshocks (docs/methodology.md, "Great interface earthquakes"). Pure apart from
+// for the long catalogue's interface mainshocks (docs/methodology/earthquake.md, "Great interface earthquakes"). Pure apart from
 // the one parse of the shipped tables.
 import { deepFreeze } from '../../shared/freeze.js';
 import { grMagnitudeBins } from './b-value.js';
@@ -14,7 +14,7 @@ import { FAULT_MODEL, momentOf } from './fault-sources.js';
 import { onPlane } from './long-catalogue.js';
 import { interfaceNodesNear, KM_PER_DEGREE } from './slab-geometry.js';
 
-/** The great-interface source's constants, each fitted (with its command) or cited in docs/methodology.md. */
+/** The great-interface source's constants, each fitted (with its command) or cited in docs/methodology/earthquake.md. */
 export const INTERFACE_MODEL = deepFreeze({
   /**
    * Seismic coupling of the interface χ_int: the declustered interface mainshocks of M >= fitMinMagnitude of the long

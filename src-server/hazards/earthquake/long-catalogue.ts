@@ -1,7 +1,7 @@
 // The long catalogue of large earthquakes (M >= 6): the ISC-GEM Global Instrumental Earthquake Catalogue (1904-2016,
 // shipped in data/isc-gem.ts) continued by the USGS events of M >= 6 after it, with the completeness of each era.
 // Its rates carry the long-term shaking hazard of the large earthquakes that a 50-year M4.5+ query sees only in
-// part (docs/methodology.md, "Large earthquakes: the long catalogue"). Pure apart from the one parse of the shipped
+// part (docs/methodology/earthquake.md, "Large earthquakes: the long catalogue"). Pure apart from the one parse of the shipped
 // text, kept for the process (like the gazetteer).
 import { EARTH_RADIUS_KM } from '../../shared/geo.js';
 import { YEAR_MS } from '../../shared/clock.js';
@@ -14,7 +14,7 @@ import { adaptiveBandwidths } from './smoothed-seismicity.js';
 import { depthClassOf } from './shaking-grid.js';
 import { sourceType, type SourceType } from './slab.js';
 
-/** The long catalogue's constants, each fitted (with its command) or cited in docs/methodology.md. */
+/** The long catalogue's constants, each fitted (with its command) or cited in docs/methodology/earthquake.md. */
 export const LONG_CATALOGUE = {
   /** The magnitude the long catalogue stands for: the short (USGS query) model covers M5-6 below it. */
   minMagnitude: 6.0,
@@ -36,7 +36,7 @@ export const LONG_CATALOGUE = {
    * Helmstetter et al. (2007) adaptive kernels for the large mainshocks: width = distance to the k-th neighbour,
    * bounded. Fitted by `npm run fit:long-rates` (Poisson likelihood of the 2,101 M6+ mainshocks of 2000-01 .. 2025-10
    * given the 4,805 of 1904-1999, worldwide; grid k 1-5, bounds 5-25 / 20-200 km): k = 1, 15-40 km, log-likelihood
-   * -27,125.8 against -32,985.9 for a uniform rate (16 times the probability per earthquake); docs/methodology.md.
+   * -27,125.8 against -32,985.9 for a uniform rate (16 times the probability per earthquake); docs/methodology/earthquake.md.
    */
   smoothing: { neighbours: 1, minBandwidthKm: 15, maxBandwidthKm: 40 },
   /**

@@ -76,7 +76,7 @@ export function largeSummary(r: LargeRates): LargeSummary {
 /**
  * Which large mainshocks are a fault source's: shallower than FAULT_MODEL.shallowKm and within FAULT_MODEL.bufferKm of
  * its trace. They leave the smoothed large-earthquake rates where the fault's rate stands for them (the fault-source
- * and background combination, docs/methodology.md "Fault sources").
+ * and background combination, docs/methodology/earthquake.md "Fault sources").
  */
 export function faultMainshocks(place: { lat: number; lng: number }, rates: LargeRates, faults: readonly FaultSource[]): boolean[] {
   // The traces' points hashed into buffer-wide cells: a mainshock looks at the 3 x 3 cells around it only.

@@ -1,5 +1,5 @@
 // The earthquake model's measured reliability per horizon (its definition's `reliability.measured`, read by the
-// confidence rule in forecast/reliability.ts, docs/methodology.md "Confidence"): numbers
+// confidence rule in forecast/reliability.ts, docs/methodology/shared.md "Confidence"): numbers
 // from `npm run hindcast` (2026-11-23), the companion event scored on the real USGS catalogue, skill against
 // the per-city Poisson reference (per-place climatology) with its 95% bootstrap interval over 200 cities.
 // 10y and 30y cannot be measured on ten years of catalogue: no entry, so confidence stays low there. Every entry scores

@@ -1,11 +1,11 @@
-// Every constant of the earthquake model (docs/methodology.md, "Earthquake"): the query the app makes, the companion
+// Every constant of the earthquake model (docs/methodology/earthquake.md): the query the app makes, the companion
 // event, the source magnitudes, declustering, smoothing, the floor, the aftershock and ETAS parameters. The rest of the
 // forecast (catalogue.ts, seismicity.ts, companion.ts, place-sources.ts, shaking-populations.ts, shaking-forecast.ts)
 // reads them from here.
 import { PAGE_2016 } from './aftershocks.js';
 import type { EtasParameters, EtasRegimeSet, SubductionRule } from './etas.js';
 
-/** Every constant of the model, each with its source or its fit in docs/methodology.md ("Earthquake"). */
+/** Every constant of the model, each with its source or its fit in docs/methodology/earthquake.md. */
 export const EARTHQUAKE_MODEL = {
   /**
    * The USGS query the app makes: M >= 4.5 within 300 km over the last 50 years. 300 km holds the sources
@@ -33,7 +33,7 @@ export const EARTHQUAKE_MODEL = {
    * A uniform background of M >= 5 added everywhere (Helmstetter et al. 2007 add a uniform floor too):
    * a Gamma prior on its rate density, mean `floorRatePerKm2Year`, shape `floorShape`, updated by the
    * catalogue's own exposure (the query disc over its years, above each period's Mc), so a long empty
-   * catalogue lowers it. Fitted on the training windows (docs/methodology.md).
+   * catalogue lowers it. Fitted on the training windows (docs/methodology/earthquake.md).
    */
   floorRatePerKm2Year: 5e-7,
   floorShape: 0.5,
@@ -47,7 +47,7 @@ export const EARTHQUAKE_MODEL = {
   /**
    * Short-term term: ETAS triggering (etas.ts; Ogata 1988, 1998) by every catalogue event M >= 5, replacing the
    * Reasenberg-Jones sequences above ('reasenberg-jones' restores them). Out of sample (2020-10..2025-10) ETAS
-   * scored 30-day skill 14.4 % against 12.3 % and 7-day 4.9 % against 3.8 % (docs/methodology.md).
+   * scored 30-day skill 14.4 % against 12.3 % and 7-day 4.9 % against 3.8 % (docs/history/earthquake-hindcast.md).
    */
   shortTerm: 'etas' as 'etas' | 'etas-regimes' | 'reasenberg-jones',
   /**
@@ -87,7 +87,7 @@ export const EARTHQUAKE_MODEL = {
    * Fitted jointly by `npm run fit:etas -- --regimes` on the same data as `etas` (2026-11-23): log-likelihood -110,236.3
    * against the global set's -110,296.5; branching ratios 0.80 (subduction) and 0.50 (other). Tried and NOT shipped:
    * no better than the global set on the training windows (7 days -0.17 skill points, paired) nor on the test
-   * period (docs/methodology.md). The app's M4.5+ query holds more deep events than the fit's M5+ file, so it
+   * period (docs/history/earthquake-hindcast.md). The app's M4.5+ query holds more deep events than the fit's M5+ file, so it
    * would put somewhat more parents in the subduction regime than the fit did.
    */
   etasRegimes: {

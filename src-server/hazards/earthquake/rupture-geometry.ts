@@ -1,7 +1,7 @@
 // Finite ruptures: how long and how wide an earthquake of a given magnitude breaks (Wells & Coppersmith 1994 for crustal
 // faults, Strasser, Arango & Bommer 2010 for subduction interfaces), and the closest distance from a site to such a
 // rupture plane (Rrup), dipping and confined to its seismogenic depths as OpenQuake builds the planar rupture of a point
-// source (Pagani et al. 2014): the distance the intensity and ground-motion equations take (docs/methodology.md,
+// source (Pagani et al. 2014): the distance the intensity and ground-motion equations take (docs/methodology/earthquake.md,
 // "Finite ruptures"). Pure.
 
 /** Wells & Coppersmith (1994), Table 2A, all slip types: downdip rupture width, log10 RW = -1.01 + 0.32 M (km). */

@@ -14,6 +14,7 @@ import { type SourceKind } from './slab.js';
 import { branchesExceedance, SUBDUCTION_BRANCH_STRIDE, SUBDUCTION_LOGIC_TREE } from './subduction-gmpe.js';
 import { interfaceExceedanceTable, type InterfaceGeometry } from './interface-ruptures.js';
 import { ANNULI, DEPTH_CLASSES, MAGNITUDE_STEP, TABLE_M_BINS, TABLE_M_MIN, tableMagnitude } from './shaking-grid.js';
+import { severityFromDays, windowDisruptionDays } from '../../science/disruption-days.js';
 
 /**
  * Tectonic setting of a place, which decides the ground-motion model of its sources by depth: shallow sources (the 10
@@ -324,17 +325,10 @@ export function disruptionDaysGivenStrongShaking(curve: ShakingCurve): number {
     DISRUPTION_DAYS_BY_MMI[8] * (share(8) - share(9)) +
     DISRUPTION_DAYS_BY_MMI[9] * (share(9) - share(10)) +
     DISRUPTION_DAYS_BY_MMI[10] * share(10);
-  const episodes = l6 / -Math.expm1(-l6);
-  return perEpisode * episodes;
-}
-
-/** Severity on the team's scale: S = 20 (1 + log10 D), clamped to 0-100. */
-export function severityFromDisruptionDays(days: number): number {
-  if (!(days > 0)) return 0;
-  return Math.min(100, Math.max(0, 20 * (1 + Math.log10(days))));
+  return windowDisruptionDays(perEpisode, l6);
 }
 
 /** Severity of the event "MMI >= VI at the site in the window". */
 export function severityGivenStrongShaking(curve: ShakingCurve): number {
-  return severityFromDisruptionDays(disruptionDaysGivenStrongShaking(curve));
+  return severityFromDays(disruptionDaysGivenStrongShaking(curve));
 }

@@ -1,11 +1,11 @@
 // The subduction interface around a place as the shipped Slab2 grid describes it (Hayes et al. 2018): every 0.1-degree
 // node of a zone's slab top no deeper than the zone's deepest interface, with its local dip and dip direction, on the
-// place's plane. The interface rupture planes of interface-ruptures.ts lie along it (docs/methodology.md, "Finite
+// place's plane. The interface rupture planes of interface-ruptures.ts lie along it (docs/methodology/earthquake.md, "Finite
 // ruptures"). Pure apart from slab.ts's one parse of the shipped text.
 import { onPlane } from './long-catalogue.js';
 import { nodeDepthKm, slabAt, SLAB_MODEL, slabZones, type SlabZone } from './slab.js';
 
-/** Every constant of the local geometry, cited in docs/methodology.md. */
+/** Every constant of the local geometry, cited in docs/methodology/earthquake.md. */
 export const SLAB_GEOMETRY = {
   /**
    * Half-width (nodes) of the window a node's local dip is fitted over: a least-squares plane through the slab-top

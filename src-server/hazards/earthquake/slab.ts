@@ -1,12 +1,12 @@
 // The tectonic type of an earthquake source (crustal, subduction interface or intraslab) from the subduction geometry of
 // USGS Slab2 (Hayes et al. 2018, shipped reduced in data/slab2.ts), by the depth tests of the USGS STREC
 // regionalisation (García, Wald & Hearne 2012, BSSA 102:185): an event near the slab top, its hypocentre above the zone's
-// deepest interface, is an interface event, whatever depth class it was catalogued in (docs/methodology.md, "Tectonic type of a
+// deepest interface, is an interface event, whatever depth class it was catalogued in (docs/methodology/earthquake.md, "Tectonic type of a
 // source"). Pure apart from the one parse of the shipped text, kept for the process (like the long catalogue).
 import { deepFreeze } from '../../shared/freeze.js';
 import { SLAB2 } from './data/slab2.js';
 
-/** Every constant of the classification, each cited in docs/methodology.md. */
+/** Every constant of the classification, each cited in docs/methodology/earthquake.md. */
 export const SLAB_MODEL = deepFreeze({
   /** STREC's DDEPTH_INTERF (García et al. 2012): an event within this many km of the slab top may be an interface event. */
   interfaceToleranceKm: 20,

@@ -8,13 +8,10 @@ import { forecastEarthquake } from '../../../../src-server/hazards/earthquake/fo
 import { EARTHQUAKE_MODEL } from '../../../../src-server/hazards/earthquake/model-configuration.js';
 import { earthquakeSeismicity } from '../../../../src-server/hazards/earthquake/seismicity.js';
 import { shakingForecast } from '../../../../src-server/hazards/earthquake/shaking-forecast.js';
-import {
-  disruptionDaysGivenStrongShaking,
-  severityFromDisruptionDays,
-  type ShakingCurve,
-} from '../../../../src-server/hazards/earthquake/site-shaking.js';
+import { disruptionDaysGivenStrongShaking, type ShakingCurve } from '../../../../src-server/hazards/earthquake/site-shaking.js';
 import { seededRandom } from '../../../../src-server/science/verification.js';
 import type { Quake } from '../../../../src-server/sources/usgs/normalize.js';
+import { severityFromDays } from '../../../../src-server/science/disruption-days.js';
 
 const close = (a: number, b: number, tol: number) => assert.ok(Math.abs(a - b) <= tol * Math.max(1, Math.abs(b)), `${a} vs ${b}`);
 const DAY = 86_400_000;
@@ -198,13 +195,13 @@ describe('severity on the team scale (disruption-days)', () => {
   test('rare shaking, all of it VI: one disruption-day, severity 20', () => {
     const d = disruptionDaysGivenStrongShaking(curve([1e-4, 1e-6, 0, 0, 0, 0]));
     assert.ok(Math.abs(d - 1) < 1e-5);
-    assert.ok(Math.abs(severityFromDisruptionDays(d) - 20) < 1e-4);
+    assert.ok(Math.abs(severityFromDays(d) - 20) < 1e-4);
   });
 
   test('by hand: half of the VI+ episodes reach VII, a tenth VIII: D = 0.5 + 0.4 x 10 + 0.1 x 100 = 14.5 days', () => {
     const d = disruptionDaysGivenStrongShaking(curve([1e-3, 1e-6, 5e-7, 1e-7, 0, 0]));
     assert.ok(Math.abs(d - 14.5) < 1e-3, String(d));
-    assert.ok(Math.abs(severityFromDisruptionDays(d) - 20 * (1 + Math.log10(14.5))) < 1e-3);
+    assert.ok(Math.abs(severityFromDays(d) - 20 * (1 + Math.log10(14.5))) < 1e-3);
   });
 
   test('several episodes expected in the window: D scales by lambda / (1 - e^-lambda)', () => {
