@@ -37,6 +37,30 @@ export function normalCdf(z: number): number {
   return z > 0 ? 1 - p : p;
 }
 
+/**
+ * Standard normal CDF from the complementary error function (Numerical Recipes erfc, |rel. error| < 1.2e-7): the
+ * earthquake's shaking probabilities. Beside normalCdf, not in its place: the two approximations differ by up to 6.9e-8,
+ * and each hazard's published numbers were made with its own; one would change the other's answers in their last digits.
+ */
+export function normalCdfErfc(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.5 * x);
+  const erfc =
+    t *
+    Math.exp(
+      -x * x -
+        1.26551223 +
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+    );
+  return z >= 0 ? 1 - erfc / 2 : erfc / 2;
+}
+
 /** Lanczos coefficients for g = 7, n = 9 (Numerical Recipes, 3rd ed. 6.1). */
 const LANCZOS = [
   0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,

@@ -1,6 +1,7 @@
 // Shaking intensity at a site: the Allen, Wald & Worden (2012) intensity prediction equations with their
 // aleatory sigma, the Worden et al. (2012) PGA -> MMI conversion, and the MMI exceedance probability.
 // Pure functions; every coefficient is the paper's (docs/methodology/earthquake.md).
+import { normalCdfErfc } from '../../science/stats.js';
 
 /**
  * Allen, Wald & Worden (2012), J. Seismology 16:409-433, "Intensity attenuation for active crustal
@@ -49,29 +50,9 @@ export function ruptureLengthKm(magnitude: number): number {
   return 10 ** (-2.44 + 0.59 * magnitude);
 }
 
-/** Standard normal CDF, from the complementary error function (Numerical Recipes erfc, |rel. error| < 1.2e-7). */
-export function normalCdf(z: number): number {
-  const x = Math.abs(z) / Math.SQRT2;
-  const t = 1 / (1 + 0.5 * x);
-  const erfc =
-    t *
-    Math.exp(
-      -x * x -
-        1.26551223 +
-        t *
-          (1.00002368 +
-            t *
-              (0.37409196 +
-                t *
-                  (0.09678418 +
-                    t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
-    );
-  return z >= 0 ? 1 - erfc / 2 : erfc / 2;
-}
-
 /** P(MMI >= level) for a normal intensity with the given mean and sigma. */
 export function exceedanceProbability(estimate: IntensityEstimate, level: number): number {
-  return 1 - normalCdf((level - estimate.mmi) / Math.max(1e-6, estimate.sigma));
+  return 1 - normalCdfErfc((level - estimate.mmi) / Math.max(1e-6, estimate.sigma));
 }
 
 /**

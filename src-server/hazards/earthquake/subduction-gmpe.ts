@@ -9,7 +9,8 @@
 // tables in the tests). Pure.
 import { deepFreeze } from '../../shared/freeze.js';
 import { ATKINSON_MACIAS_2009_MIN_MAGNITUDE, atkinsonMaciasPga } from './atkinson-macias-2009.js';
-import { mmiFromPga, normalCdf } from './intensity.js';
+import { mmiFromPga } from './intensity.js';
+import { normalCdfErfc } from '../../science/stats.js';
 import { ZHAO_INTERFACE_DEPTH_KM, zhaoPga } from './zhao-2006.js';
 
 /** PGA coefficients of BC Hydro (Abrahamson et al. 2016, Tables 2 and 3) and the central ΔC1 of each event type. */
@@ -213,7 +214,7 @@ export function branchesExceedance(level: number, branches: Float64Array, offset
   for (let i = 0; i < MAX_SUBDUCTION_BRANCHES; i++) {
     const at = offset + 3 * i;
     const w = branches[at]!;
-    if (w > 0) p += w * (1 - normalCdf((level - branches[at + 1]!) / branches[at + 2]!));
+    if (w > 0) p += w * (1 - normalCdfErfc((level - branches[at + 1]!) / branches[at + 2]!));
   }
   return p;
 }

@@ -33,10 +33,10 @@ import {
   intensityRhypo,
   intensityRrup,
   mmiFromPga,
-  normalCdf,
   pgaFromMmi,
   ruptureLengthKm,
 } from '../../../../src-server/hazards/earthquake/intensity.js';
+import { normalCdfErfc as normalCdf } from '../../../../src-server/science/stats.js';
 import {
   adaptiveBandwidths,
   kernelRadialCdf,

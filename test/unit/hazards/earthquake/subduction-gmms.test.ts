@@ -8,7 +8,7 @@ import {
   booreAtkinson2008SiteAmplification,
   BOORE_ATKINSON_2008_SITE_PGA,
 } from '../../../../src-server/hazards/earthquake/atkinson-macias-2009.js';
-import { normalCdf } from '../../../../src-server/hazards/earthquake/intensity.js';
+import { normalCdfErfc as normalCdf } from '../../../../src-server/science/stats.js';
 import {
   subductionBranches,
   subductionExceedance,
