@@ -76,6 +76,8 @@ test('keyboard only: ask, open a past question, create a watch, create an API ke
   // Now delete it for real, by keyboard, so later tests start from no watches.
   await tabTo(page, page.getByTestId('detail-delete'));
   await page.keyboard.press('Enter');
+  // The dialog opens with Cancel focused; a Tab pressed before it has opened would go to the page (a loaded machine).
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByTestId('confirm-button')).toBeFocused();
   await page.keyboard.press('Enter');
