@@ -6,6 +6,7 @@ import { DEFAULT_HORIZON, DEFAULT_LENS, type HazardId, type Language } from '../
 import type { PortfolioRisk, PortfolioRiskRequest, PortfolioRiskRow } from '../contracts/portfolio.js';
 import type { HazardAssessment } from '../contracts/risk.js';
 import { forecastWindow } from '../risk/window.js';
+import { retryAfterOf } from '../risk/hazard-status.js';
 import type { RiskService } from '../risk/service.js';
 import type { Clock } from '../shared/clock.js';
 import { round1 } from '../shared/math.js';
@@ -43,12 +44,6 @@ function rowOf(site: PortfolioRecord['sites'][number], a: HazardAssessment): Por
   };
 }
 
-/** Seconds until the first pending row's calls are due (+1, as retryAfterOf), or null when none waits. */
-function nextRetryAfterOf(pending: readonly HazardAssessment[]): number | null {
-  const waits = pending.flatMap((a) => (a.retryAfterSec !== undefined ? [a.retryAfterSec] : []));
-  return waits.length > 0 ? Math.min(...waits) + 1 : null;
-}
-
 /** Per hazard: how many sites were scored, how many are high or severe, the highest and the mean risk score. */
 export function summarise(rows: readonly PortfolioRiskRow[], hazards: readonly HazardId[]): PortfolioRisk['summary']['byHazard'] {
   return hazards.map((hazard) => {
@@ -80,7 +75,7 @@ export function createPortfolioRisk(deps: PortfolioRiskDeps) {
       const pending = perSite.flat().filter((a) => a.status === 'pending');
       // Ask again when the next pending row is due, not the last: each answer then scores what came in (a long
       // portfolio's last row may be days away, its first ones minutes).
-      const retryAfterSec = nextRetryAfterOf(pending);
+      const retryAfterSec = retryAfterOf(pending, 'first') ?? null;
       const readyAt = pending.reduce<string | null>((last, a) => (a.readyAt && (!last || a.readyAt > last) ? a.readyAt : last), null);
       return {
         object: 'service.portfolio_risk',

@@ -80,10 +80,11 @@ export function unscoredEntry(hazard: HazardId, why: Unscored, now: Date): Model
 
 type Status = Pick<HazardAssessment, 'status' | 'retryAfterSec'>;
 
-/** Retry-After for an answer with pending hazards: when the last of them is ready (one more question then scores all). */
-export function retryAfterOf(breakdown: readonly Status[]): number | undefined {
+/** Retry-After for pending hazards: when the last is ready (one more question then scores all), or the first (a portfolio: each batch as it comes). */
+export function retryAfterOf(breakdown: readonly Status[], which: 'last' | 'first' = 'last'): number | undefined {
   const waits = breakdown.flatMap((b) => (b.status === 'pending' && b.retryAfterSec !== undefined ? [b.retryAfterSec] : []));
-  return waits.length > 0 ? Math.max(...waits) + 1 : undefined;
+  if (waits.length === 0) return undefined;
+  return (which === 'last' ? Math.max(...waits) : Math.min(...waits)) + 1;
 }
 
 /** "Flood: …; Heat: …": each unscored hazard's reason, for a problem's detail (rendered in the request's language). */
