@@ -2,7 +2,7 @@
 import { freezeFlatRows } from '../shared/freeze.js';
 import { SourceError } from './http.js';
 import type { FetchedColumns } from './history/kept.js';
-import { dayNo } from './history/series.js';
+import { dayNo } from '../shared/day-of-year.js';
 
 export interface OpenMeteoSeries<K extends string> {
   /** Grid-snapped coordinates of the cell that answered. */

@@ -5,7 +5,8 @@ import type { Clock } from '../../shared/clock.js';
 import { deepFreeze } from '../../shared/freeze.js';
 import type { Keyed, RequestKey, SourceId, SourceOutcome } from '../types.js';
 import type { HistoryRepo } from './repo.js';
-import { dateOf, dayNo, mergeColumns, trimUnpublished, type DailyColumns, type KeptSeries } from './series.js';
+import { mergeColumns, trimUnpublished, type DailyColumns, type KeptSeries } from './series.js';
+import { dateOfNo, dayNo } from '../../shared/day-of-year.js';
 
 /** What a source answered for a span of days: the columns and the cell it says they are for. */
 export interface FetchedColumns extends DailyColumns {
@@ -116,7 +117,7 @@ export function createKeptHistory(options: KeptHistoryOptions) {
       // The source answered, with no day at all: an empty series (kept in memory only, so the next ask waits the retry).
       const empty: KeptSeries = deepFreeze({
         first: req.from,
-        last: dateOf(dayNo(req.from) - 1),
+        last: dateOfNo(dayNo(req.from) - 1),
         columns: Object.fromEntries(req.variables.map((v) => [v, []])),
         series: req.series,
         cell: req.cell,
@@ -167,7 +168,7 @@ export function createKeptHistory(options: KeptHistoryOptions) {
 
   async function extend(req: KeptRequest, id: string, kept: KeptSeries | undefined, covers: boolean): Promise<SourceOutcome<KeptSeries>> {
     const nowMs = options.clock.now().getTime();
-    const askFrom = covers ? dateOf(dayNo(kept!.last) + 1) : req.from;
+    const askFrom = covers ? dateOfNo(dayNo(kept!.last) + 1) : req.from;
     const { outcome, url } = await req.fetch(askFrom, req.to, {
       recursSec: covers ? EXTENSION_RECURS_SEC : FIRST_FETCH_RECURS_SEC,
       keep: (later, laterUrl) => keepDeferred(req, id, askFrom, later, laterUrl),

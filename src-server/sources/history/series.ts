@@ -1,5 +1,5 @@
 // A kept daily series: one value per day and variable, from its first day to its last, with where it came from.
-import { dateOfNo as dateOf, dayNo } from '../../shared/day-of-year.js';
+import { dateOfNo, dayNo } from '../../shared/day-of-year.js';
 
 /** The days and values of a kept series: `columns[v][i]` is variable v on day first + i (null: the source had none). */
 export interface DailyColumns {
@@ -51,12 +51,11 @@ export function byUtcDay<T>(make: (now: Date) => T): (now: Date) => T {
     return value;
   };
 }
-export { dayNo, dateOf };
 export const dayCountOf = (s: Pick<DailyColumns, 'first' | 'last'>): number => dayNo(s.last) - dayNo(s.first) + 1;
 
 /**
  * The column index range [a, b] of the days [from, to] in a series (clipped to the days it has; b < a: none), and the
- * day number of its first column (column i is the day `dateOf(first + i)`).
+ * day number of its first column (column i is the day `dateOfNo(first + i)`).
  */
 export function spanIndex(s: Pick<DailyColumns, 'first' | 'last'>, from: string, to: string): [a: number, b: number, first: number] {
   const first = dayNo(s.first);
@@ -67,7 +66,7 @@ export function spanIndex(s: Pick<DailyColumns, 'first' | 'last'>, from: string,
 export function daysBeforeToday(days: number): (now: Date) => { from: string; to: string } {
   return byUtcDay((now) => {
     const today = Math.floor(now.getTime() / DAY_MS);
-    return { from: dateOf(today - days), to: dateOf(today - 1) };
+    return { from: dateOfNo(today - days), to: dateOfNo(today - 1) };
   });
 }
 
@@ -103,7 +102,7 @@ export function trimUnpublished(c: DailyColumns): DailyColumns | undefined {
   if (n === dayCountOf(c)) return c;
   return {
     first: c.first,
-    last: dateOf(dayNo(c.first) + n - 1),
+    last: dateOfNo(dayNo(c.first) + n - 1),
     columns: Object.fromEntries(vars.map((v) => [v, c.columns[v]!.slice(0, n)])),
   };
 }

@@ -9,7 +9,8 @@ import { referenceEvapotranspiration, rhMinFromDewPoint, saturationVapourPressur
 import type { SourceHttp } from '../layer.js';
 import { era5Cell, merra2Cell } from '../history/cells.js';
 import { keptClient, type KeptHistory } from '../history/kept.js';
-import { byUtcDay, dateOf, dayNo, spanIndex, type KeptSeries } from '../history/series.js';
+import { byUtcDay, spanIndex, type KeptSeries } from '../history/series.js';
+import { dateOfNo, dayNo } from '../../shared/day-of-year.js';
 import { ERA5_DAY_FIELDS, historyPeriods, type Era5Day, type Era5SnowDay } from '../open-meteo-archive/client.js';
 import { era5CellUrl, gustRows, keptEra5Series, type KeptEra5 } from '../open-meteo-archive/kept.js';
 import { WEATHER_DAY_FIELDS, type WeatherDay } from '../open-meteo-forecast/normalize.js';
@@ -67,7 +68,7 @@ function* days(p: KeptSeries, gusts: KeptSeries | undefined, from: string, to: s
   const gLast = gusts ? dayNo(gusts.last) : -1;
   for (let i = a; i <= b; i++) {
     const n = first + i;
-    const date = dateOf(n);
+    const date = dateOfNo(n);
     const gust = gusts && n >= gFirst && n <= gLast ? (gusts.columns.wind_gusts_10m_max![n - gFirst] ?? null) : null;
     yield { i, date, dayOfYear: n - dayNo(`${date.slice(0, 4)}-01-01`) + 1, gust };
   }

@@ -4,7 +4,7 @@
 // `YEAR,DOY,<param>...` rows, one a day.
 import { SourceError } from '../http.js';
 import type { FetchedColumns } from '../history/kept.js';
-import { dateOf, dayNo } from '../history/series.js';
+import { dateOfNo, dayNo } from '../../shared/day-of-year.js';
 
 const number = (s: string | undefined): number | null => {
   if (s === undefined) return null;
@@ -72,8 +72,8 @@ export function normalizePowerCsv(body: unknown, params: readonly string[], from
   // POWER answers every day asked, a fill value where its sources have none: fewer rows is a cut answer.
   if (rows < n) throw new SourceError('parse', `NASA POWER answered ${rows} of ${n} days (a cut answer)`);
   return {
-    first: dateOf(first),
-    last: dateOf(first + n - 1),
+    first: dateOfNo(first),
+    last: dateOfNo(first + n - 1),
     columns,
     source: {
       latitude: location ? Number(location[1]) : null,

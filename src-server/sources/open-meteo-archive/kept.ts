@@ -8,7 +8,8 @@ import type { SourceHttp } from '../layer.js';
 import { era5Cell, era5Point, OWN_CELL_PARAMS } from '../history/cells.js';
 import { keptClient, type KeptHistory } from '../history/kept.js';
 import { keptOpenMeteoSeries, type KeptOpenMeteo } from '../history/open-meteo.js';
-import { byUtcDay, dateOf, spanIndex, type KeptSeries } from '../history/series.js';
+import { byUtcDay, spanIndex, type KeptSeries } from '../history/series.js';
+import { dateOfNo } from '../../shared/day-of-year.js';
 import { openMeteoUrl } from '../open-meteo-request.js';
 import type { Keyed, SourceOutcome } from '../types.js';
 import { DAY_FIELD_COLUMNS, WEATHER_DAY_FIELDS, type DayField, type WeatherDay } from '../open-meteo-forecast/normalize.js';
@@ -62,7 +63,7 @@ function columnRows<T extends { date: string }>(k: KeptSeries, from: string, to:
   const columns = fields.map((f) => [f, k.columns[DAY_FIELD_COLUMNS[f]]!] as const);
   const rows: T[] = [];
   for (let i = a; i <= b; i++) {
-    const row: Record<string, unknown> = { date: dateOf(first + i) };
+    const row: Record<string, unknown> = { date: dateOfNo(first + i) };
     for (const [f, col] of columns) row[f] = col[i] ?? null;
     rows.push(row as T);
   }
@@ -79,7 +80,7 @@ export const snowRows = memo((k: KeptSeries, from: string, to: string): Era5Snow
   const rows: Era5SnowDay[] = [];
   for (let i = a; i <= b; i++) {
     const s = col[i] ?? null;
-    rows.push({ date: dateOf(first + i), snowDepthM: s !== null && s >= 0 && s <= 100 ? s : null });
+    rows.push({ date: dateOfNo(first + i), snowDepthM: s !== null && s >= 0 && s <= 100 ? s : null });
   }
   return freezeFlatRows(rows);
 });

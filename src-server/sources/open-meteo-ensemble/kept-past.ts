@@ -8,7 +8,8 @@ import type { SourceHttp } from '../layer.js';
 import type { KeptHistory } from '../history/kept.js';
 import { ifs025Cell } from '../history/cells.js';
 import { keptPastDaysClient, type KeptOpenMeteo } from '../history/open-meteo.js';
-import { dateOf, spanIndex, type KeptSeries } from '../history/series.js';
+import { spanIndex, type KeptSeries } from '../history/series.js';
+import { dateOfNo } from '../../shared/day-of-year.js';
 import {
   ENSEMBLE_DEFAULT_MODEL,
   ENSEMBLE_MODEL_DAILY_VARS,
@@ -33,7 +34,7 @@ export const MEMBER_COLUMNS = ENSEMBLE_MODEL_DAILY_VARS.flatMap((v) => [
 export const keptEnsemble = memo((k: KeptSeries, from: string, to: string): EnsembleDaily => {
   const [a, b, first] = spanIndex(k, from, to);
   const time: string[] = [];
-  for (let i = a; i <= b; i++) time.push(dateOf(first + i));
+  for (let i = a; i <= b; i++) time.push(dateOfNo(first + i));
   const daily: Record<string, unknown[]> = { time };
   for (const [name, col] of Object.entries(k.columns)) daily[name] = col.slice(a, b + 1);
   return normalizeEnsembleDaily({ daily }, ENSEMBLE_DEFAULT_MODEL);

@@ -8,7 +8,8 @@ import { memo } from '../../shared/derived.js';
 import { freezeFlatRows } from '../../shared/freeze.js';
 import { keptMethod, type KeptHistory } from '../history/kept.js';
 import { keptPlaceDays, type KeptOpenMeteo } from '../history/open-meteo.js';
-import { dateOf, spanIndex, type KeptSeries } from '../history/series.js';
+import { spanIndex, type KeptSeries } from '../history/series.js';
+import { dateOfNo } from '../../shared/day-of-year.js';
 
 /** GloFAS's medium-range ensemble runs 30 days; past days show where the river is coming from. */
 export const FLOOD_FORECAST_DAYS = 30;
@@ -110,6 +111,6 @@ const dischargeRows = memo((k: KeptSeries, from: string, to: string): DischargeH
   const [a, b, first] = spanIndex(k, from, to);
   const col = k.columns.river_discharge!;
   const rows: DischargeHistoryDay[] = [];
-  for (let i = a; i <= b; i++) rows.push({ date: dateOf(first + i), q: col[i] ?? null });
+  for (let i = a; i <= b; i++) rows.push({ date: dateOfNo(first + i), q: col[i] ?? null });
   return freezeFlatRows(rows);
 });

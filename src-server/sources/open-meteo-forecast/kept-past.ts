@@ -10,7 +10,8 @@ import { ifs025Cell, ifs025Point, OWN_CELL_PARAMS } from '../history/cells.js';
 import type { SourceHttp } from '../layer.js';
 import type { KeptHistory } from '../history/kept.js';
 import { keptPastDaysClient, type KeptOpenMeteo } from '../history/open-meteo.js';
-import { dateOf, spanIndex, type KeptSeries } from '../history/series.js';
+import { spanIndex, type KeptSeries } from '../history/series.js';
+import { dateOfNo } from '../../shared/day-of-year.js';
 import { openMeteoUrl } from '../open-meteo-request.js';
 import { ENSEMBLE_MODEL_DAILY_VARS } from '../open-meteo-ensemble/client.js';
 import type { EnsembleDaily, EnsembleDay } from '../open-meteo-ensemble/normalize.js';
@@ -61,7 +62,7 @@ export const ifsPastEnsemble = memo((k: KeptSeries, from: string, to: string): E
   const dates: string[] = [];
   const days: EnsembleDay[] = [];
   for (let i = a; i <= b; i++) {
-    const day = emptyDay(dateOf(first + i));
+    const day = emptyDay(dateOfNo(first + i));
     for (const v of ENSEMBLE_MODEL_DAILY_VARS) (day as unknown as Record<string, number | null>)[VAR_OF[v]] = k.columns[v]?.[i] ?? null;
     dates.push(day.date);
     days.push(day);

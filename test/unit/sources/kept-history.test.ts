@@ -7,7 +7,7 @@ import { createManualClock } from '../../../src-server/shared/clock.js';
 import { createKeptHistory, type FetchedColumns, type KeptCall, type KeptRequest } from '../../../src-server/sources/history/kept.js';
 import { createHistoryRepo } from '../../../src-server/sources/history/repo.js';
 import { sqliteDb } from '../../../src-server/db/sqlite-db.js';
-import { dateOf, dayNo } from '../../../src-server/sources/history/series.js';
+import { dateOfNo, dayNo } from '../../../src-server/shared/day-of-year.js';
 import { era5Cell, merra2Cell } from '../../../src-server/sources/history/cells.js';
 import type { SourceOutcome } from '../../../src-server/sources/types.js';
 
@@ -30,7 +30,7 @@ function source(asked: [string, string][], published = '2026-11-16', fail?: () =
         outcome: { ok: false, source: 'open-meteo-archive', kind: 'http', reason: 'HTTP 503' } as SourceOutcome<FetchedColumns>,
       };
     const n = dayNo(to) - dayNo(from) + 1;
-    const x = Array.from({ length: n }, (_, i) => (dateOf(dayNo(from) + i) <= published ? dayNo(from) + i : null));
+    const x = Array.from({ length: n }, (_, i) => (dateOfNo(dayNo(from) + i) <= published ? dayNo(from) + i : null));
     const data: FetchedColumns = { first: from, last: to, columns: { x }, source: { latitude: 6.5, longitude: 3.5, elevation: 12 } };
     return {
       url,
