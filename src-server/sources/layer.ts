@@ -145,8 +145,11 @@ interface CallInfo {
   reserved: boolean;
   /** SourceRequest.recursSec. */
   recursSec?: number;
-  /** The kept answer that serves if the call cannot be made: a refusal then queues nothing (stand-in.ts). */
-  standIn?: CachedAnswer;
+  /**
+   * The kept answer that serves if the call cannot be made (stand-in.ts), looked up only then: a refusal with one
+   * queues nothing.
+   */
+  standIn?: () => Promise<CachedAnswer | undefined>;
 }
 
 /** The key a refused call waits its turn under: a dated call's whatever its day (stand-in.ts anyDayKey). */
@@ -262,7 +265,7 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       // A refusal within the question's wait: queued for its turn, made then, outside any question (not offline).
       if (err instanceof BudgetRefusal && !call.reserved) {
         // A kept answer serves instead: a refresh queued for later would take a turn from a call with no answer yet.
-        if (call.standIn) return { ok: false, source: req.source, kind: err.kind, ...reasonOf(err) };
+        if (await call.standIn?.()) return { ok: false, source: req.source, kind: err.kind, ...reasonOf(err) };
         const keep = req.keep;
         return await budget.defer(req.source, { ...call, keeps: keep !== undefined, queueKey: queueKeyOf(req, call.key) }, err, () =>
           isOffline() ? Promise.resolve() : callShared(req, { ...call, reserved: true }).then((outcome) => keep?.(outcome, req.url)),
@@ -344,13 +347,17 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     const stored = ttlSec > 0 ? cache.get(req.source, key, renormalize) : undefined;
     const hit = stored instanceof Promise ? await stored : stored;
     if (hit && hit.expiresAtMs > nowMs()) return fromCache(req.source, hit);
-    // What serves if the call cannot be made: this key's expired answer, else an earlier day's.
-    const earlier = hit ? undefined : earlierDayAnswer(req, key, ttlSec, renormalize);
-    const standIn = hit ?? (earlier instanceof Promise ? await earlier : earlier);
+    // What serves if the call cannot be made: this key's expired answer, else an earlier day's, looked up only when the
+    // call cannot be made (up to STAND_IN_DAYS reads, PostgreSQL round trips on the team server, that a cold call
+    // made at once never needs; and cold calls reach the budget in the order they were asked).
+    let earlier: Promise<CachedAnswer | undefined> | undefined;
+    const standIn = (): Promise<CachedAnswer | undefined> =>
+      hit ? Promise.resolve(hit) : (earlier ??= Promise.resolve(earlierDayAnswer(req, key, ttlSec, renormalize)));
     if (isOffline()) {
       const offline = said(msg('sources.offline'));
-      return standIn
-        ? fromCache(req.source, standIn, `${offline.reason}; served cached data`)
+      const kept = await standIn();
+      return kept
+        ? fromCache(req.source, kept, `${offline.reason}; served cached data`)
         : { ok: false, source: req.source, kind: 'offline', ...offline };
     }
     // A watch between its place's planned refreshes reads what is kept rather than spend the budget.
@@ -363,16 +370,16 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     // questions about one place at once make one call.
     const queued = inFlight.has(`${req.source}\n${key}`) ? undefined : budget.queued(req.source, queueKeyOf(req, key), req.weight ?? 1);
     const outcome: SourceOutcome<T> =
-      queued ?? (await callShared(req, { key, ttlSec, reserved: false, recursSec: req.recursSec, ...(standIn ? { standIn } : {}) }));
+      queued ?? (await callShared(req, { key, ttlSec, reserved: false, recursSec: req.recursSec, standIn }));
     if (outcome.ok) return outcome;
     // The live call failed: an older answer (even expired, even an earlier day's) beats none, with its true age.
-    return standIn ? fromCache(req.source, standIn, `live call failed (${outcome.reason}); served cached data`) : outcome;
+    const kept = await standIn();
+    return kept ? fromCache(req.source, kept, `live call failed (${outcome.reason}); served cached data`) : outcome;
   }
 
   /**
    * The newest kept answer of the same call on an earlier day (stand-in.ts), for a call whose dates follow the clock:
-   * at once from memory or SQLite (no await, so cold calls reach the budget in the order they were asked), awaited
-   * from PostgreSQL.
+   * at once from memory or SQLite, awaited from PostgreSQL.
    */
   function earlierDayAnswer(
     req: Pick<SourceRequest<unknown>, 'source' | 'followsClock'>,

@@ -30,7 +30,8 @@ describe('a refused kept-history call is queued, not lost', () => {
     const time = createJumpableTime('2026-11-22T12:00:00Z');
     const { app } = await buildTestApp(t, { replay, clock: time.clock, budgetTime: time, overrides: BUSY_FREE_TIER });
     // Another place's heat question takes part of the minute.
-    assert.equal((await postJson(app, '/api/v1/risk', { prompt: 'heat risk in Nairobi next week' })).statusCode, 200);
+    const heat = await postJson(app, '/api/v1/risk', { prompt: 'heat risk in Nairobi next week' });
+    assert.equal(heat.statusCode, 200, heat.body);
     const before = reanalysisCalls().length;
     const first = await postJson(app, '/api/v1/risk', { prompt: 'flood risk in Oslo next month' });
     assert.ok(first.statusCode === 503 || first.statusCode === 200, first.body);
