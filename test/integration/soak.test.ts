@@ -1,5 +1,5 @@
 // A bounded soak: mixed forecasts, watches, badge, track-record and MCP calls against the replay for SOAK_MS
-// (npm test: 15 s; test:reliability: 10 min). No errors, heap growth after warm-up under 10% (measured after GC),
+// (15 s unless set; test:reliability: 10 min). No errors, heap growth after warm-up under 10% (measured after GC),
 // no growing handle count. SOAK_OUT=<file> writes the memory curve as JSON.
 import assert from 'node:assert/strict';
 import { fork } from 'node:child_process';
@@ -198,7 +198,7 @@ test(
     child.send({ cmd: 'close' });
 
     // Warm-up (caches fill, code is compiled, connection pools reach the load's concurrency): the first 30% of a long
-    // soak, the first half of a short one (npm test's 15 s on a busy machine is mostly warm-up); judged on the rest.
+    // soak, the first half of a short one (the default 15 s on a busy machine is mostly warm-up); judged on the rest.
     const steady = samples.slice(Math.ceil(samples.length * (SOAK_MS < 120_000 ? 0.5 : 0.3)));
     const k = Math.max(1, Math.floor(steady.length / 3));
     const early = median(steady.slice(0, k).map((s) => s.heapUsed));
@@ -219,7 +219,7 @@ test(
     }
     assert.deepEqual(errors.slice(0, 5), []);
     assert.ok(requests > 50, `${requests} requests`);
-    // The 10% bound is judged on the long soak. A short one (npm test's 15 s) ends while the bounded payload cache
+    // The 10% bound is judged on the long soak. A short one (the default 15 s) ends while the bounded payload cache
     // (HAZARDCAST_PAYLOAD_CACHE_MB) may still be filling on a busy machine (11.9% once, 0.5% on reruns), so it only
     // catches gross leaks: a 60 KB answer kept per request would add ~75 MB (~80%) over its ~1,300 requests.
     const bound = SOAK_MS < 120_000 ? 25 : 10;
