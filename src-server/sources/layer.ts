@@ -149,7 +149,7 @@ interface CallInfo {
    * The kept answer that serves if the call cannot be made (stand-in.ts), looked up only then: a refusal with one
    * queues nothing.
    */
-  standIn?: () => Promise<CachedAnswer | undefined>;
+  standIn?: () => CachedAnswer | undefined | Promise<CachedAnswer | undefined>;
 }
 
 /** The key a refused call waits its turn under: a dated call's whatever its day (stand-in.ts anyDayKey). */
@@ -265,7 +265,9 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
       // A refusal within the question's wait: queued for its turn, made then, outside any question (not offline).
       if (err instanceof BudgetRefusal && !call.reserved) {
         // A kept answer serves instead: a refresh queued for later would take a turn from a call with no answer yet.
-        if (await call.standIn?.()) return { ok: false, source: req.source, kind: err.kind, ...reasonOf(err) };
+        // Read at once from memory or SQLite (no await): refused calls are queued in the order they were refused.
+        const kept = call.standIn?.();
+        if (kept instanceof Promise ? await kept : kept) return { ok: false, source: req.source, kind: err.kind, ...reasonOf(err) };
         const keep = req.keep;
         return await budget.defer(req.source, { ...call, keeps: keep !== undefined, queueKey: queueKeyOf(req, call.key) }, err, () =>
           isOffline() ? Promise.resolve() : callShared(req, { ...call, reserved: true }).then((outcome) => keep?.(outcome, req.url)),
@@ -350,9 +352,8 @@ export function createSourceLayer(deps: SourceLayerDeps): SourceHttp {
     // What serves if the call cannot be made: this key's expired answer, else an earlier day's, looked up only when the
     // call cannot be made (up to STAND_IN_DAYS reads, PostgreSQL round trips on the team server, that a cold call
     // made at once never needs; and cold calls reach the budget in the order they were asked).
-    let earlier: Promise<CachedAnswer | undefined> | undefined;
-    const standIn = (): Promise<CachedAnswer | undefined> =>
-      hit ? Promise.resolve(hit) : (earlier ??= Promise.resolve(earlierDayAnswer(req, key, ttlSec, renormalize)));
+    let earlier: ReturnType<typeof earlierDayAnswer> | null = null;
+    const standIn = () => hit ?? (earlier === null ? (earlier = earlierDayAnswer(req, key, ttlSec, renormalize)) : earlier);
     if (isOffline()) {
       const offline = said(msg('sources.offline'));
       const kept = await standIn();
