@@ -20,8 +20,8 @@
 //
 // `--ask-at first` (the default) asks again after each Retry-After, the first pending row's turn, as a script that
 // shows rows as they come would; `--ask-at last` at the answer's readyAt, the last pending row's turn (a refused call is
-// queued at the first ask and made at its turn without being asked again, so this completes as soon, in fewer
-// requests: each request scores every site again, hours of CPU for 200 sites here).
+// queued at the first ask and made at its turn without being asked again: 50 sites completed within 0.2 jumped minutes
+// of the first way, in 2 requests against 22; each request scores every site again, 1.5-7 min of CPU at 200 sites here).
 // BENCH_PROGRESS=1 prints each request of a measured run as it is answered (a 200-site run takes hours here).
 // Usage: npm run bench:portfolio [-- --sizes 10,50,200 --layout spread|clustered|both --delay-ms 300 --max-hours 200
 //        --timeout-ms 8000 --ask-at first|last --json out.json --calls prefix (every Open-Meteo call, to prefix.<layout>-<n>.json)]
