@@ -51,6 +51,7 @@ const { values: args } = parseArgs({
   },
 });
 const SIZES = args.sizes!.split(',').map(Number);
+if (args['ask-at'] !== 'first' && args['ask-at'] !== 'last') throw new Error(`--ask-at: first or last, not ${args['ask-at']}`);
 const LAYOUTS = args.layout === 'both' ? ['spread', 'clustered'] : [args.layout!];
 const OWNER = 'bench-owner-token-0123456789abcdef';
 const FREE_TIER = { perMinute: 600, perHour: 5000, perDay: 10_000 };

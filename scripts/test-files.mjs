@@ -4,7 +4,6 @@
 // suite (a new file runs in npm test unless listed elsewhere); `long` the `long` integration files and the `longUnit`
 // unit files. Plain Node (no tsx): it runs before every suite. Exits 1 on a listed file that does not exist.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 
 const suites = JSON.parse(readFileSync('test/suites.json', 'utf8'));
 const integration = readdirSync('test/integration').filter((f) => f.endsWith('.test.ts'));
@@ -12,8 +11,7 @@ const integration = readdirSync('test/integration').filter((f) => f.endsWith('.t
 const under = (dir) =>
   readdirSync(dir, { recursive: true })
     .map(String)
-    .filter((f) => f.endsWith('.test.ts'))
-    .map((f) => relative(dir, join(dir, f)));
+    .filter((f) => f.endsWith('.test.ts'));
 const unit = under('test/unit');
 
 const listed = ['long', 'reliability', 'postgres'].flatMap((s) => suites[s]);
